@@ -1,0 +1,262 @@
+"""Journal events: frozen, typed, JSON-serialisable records.
+
+An event class is a frozen keyword-only dataclass registered under a type
+name (``"got.battle_settled"``) and a schema version.  Its fields may be
+``int``, ``str``, ``bool``, ``Fraction``, enums, nested frozen dataclasses,
+``tuple[X, ...]`` and ``X | None`` of those.
+
+>>> from dataclasses import dataclass
+>>> @event("demo.points", version=1)
+... @dataclass(frozen=True, kw_only=True)
+... class Points(Event):
+...     player: str
+...     points: Fraction
+>>> e = Points(player="Rot", points=Fraction(25, 2))
+>>> to_json(e)
+'{"data":{"player":"Rot","points":"25/2"},"type":"demo.points","v":1}'
+>>> from_json(to_json(e)) == e
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import types
+import typing
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any, ClassVar, TypeVar
+
+from referee.core.errors import InvalidInput, UnknownName
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Event:
+    """Base class of every journal event."""
+
+    type_name: ClassVar[str] = ""
+    version: ClassVar[int] = 1
+
+    def label(self, lang: str = "de") -> str:
+        """A short human-readable label for history lists and undo menus."""
+        return self.type_name
+
+
+E = TypeVar("E", bound=type[Event])
+
+_REGISTRY: dict[str, type[Event]] = {}
+#: Upgraders from an older schema version: (type name, old version) -> function.
+_UPGRADERS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def event(type_name: str, *, version: int = 1) -> Callable[[E], E]:
+    """Register an event class under ``type_name`` with a schema version."""
+
+    def register(cls: E) -> E:
+        if type_name in _REGISTRY and _REGISTRY[type_name] is not cls:
+            raise ValueError(f"event type {type_name!r} registered twice")
+        cls.type_name = type_name
+        cls.version = version
+        _REGISTRY[type_name] = cls
+        return cls
+
+    return register
+
+
+def upgrader(
+    type_name: str, from_version: int
+) -> Callable[[Callable[[dict[str, Any]], dict[str, Any]]], Callable[[dict[str, Any]], dict[str, Any]]]:
+    """Register a function that turns the data of ``from_version`` into ``from_version + 1``."""
+
+    def register(fn: Callable[[dict[str, Any]], dict[str, Any]]) -> Callable[[dict[str, Any]], dict[str, Any]]:
+        _UPGRADERS[(type_name, from_version)] = fn
+        return fn
+
+    return register
+
+
+def event_types(prefix: str = "") -> dict[str, type[Event]]:
+    """The registered event classes whose type name starts with ``prefix``."""
+    return {k: v for k, v in _REGISTRY.items() if k.startswith(prefix)}
+
+
+# -- encoding ---------------------------------------------------------------
+
+
+def _encode(value: object) -> object:
+    if isinstance(value, bool) or value is None or isinstance(value, (int, str)):
+        return value
+    if isinstance(value, Fraction):
+        return str(value)
+    if isinstance(value, enum.Enum):
+        return value.value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, (tuple, list)):
+        return [_encode(v) for v in value]
+    raise TypeError(f"cannot encode {type(value).__name__} in an event")
+
+
+def to_dict(ev: Event) -> dict[str, Any]:
+    """The JSON-ready dictionary of an event: ``{"type", "v", "data"}``."""
+    data = _encode(ev)
+    assert isinstance(data, dict)
+    return {"type": ev.type_name, "v": ev.version, "data": data}
+
+
+def to_json(ev: Event) -> str:
+    """Compact, key-sorted JSON of an event (stable for storage and tests)."""
+    return json.dumps(to_dict(ev), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+# -- decoding ---------------------------------------------------------------
+
+
+def _decode(tp: Any, value: object, where: str) -> object:
+    origin = typing.get_origin(tp)
+    if origin in (typing.Union, types.UnionType):
+        args = typing.get_args(tp)
+        if value is None and type(None) in args:
+            return None
+        errors = []
+        for arg in args:
+            if arg is type(None):
+                continue
+            try:
+                return _decode(arg, value, where)
+            except InvalidInput as exc:
+                errors.append(exc)
+        raise errors[0] if errors else _bad(where, value)
+    if origin is tuple:
+        args = typing.get_args(tp)
+        if not isinstance(value, list):
+            raise _bad(where, value)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(args[0], v, f"{where}[{i}]") for i, v in enumerate(value))
+        if len(args) != len(value):
+            raise _bad(where, value)
+        return tuple(_decode(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, value, strict=True)))
+    if origin is typing.Literal:
+        if value not in typing.get_args(tp):
+            raise _bad(where, value)
+        return value
+    if tp is Any:
+        return value
+    if tp is bool:
+        if not isinstance(value, bool):
+            raise _bad(where, value)
+        return value
+    if tp is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise _bad(where, value)
+        return value
+    if tp is str:
+        if not isinstance(value, str):
+            raise _bad(where, value)
+        return value
+    if tp is Fraction:
+        if isinstance(value, bool) or not isinstance(value, (int, str, float)):
+            raise _bad(where, value)
+        try:
+            return Fraction(value)
+        except (ValueError, ZeroDivisionError):
+            raise _bad(where, value) from None
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        try:
+            return tp(value)
+        except ValueError:
+            raise _bad(where, value) from None
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        if not isinstance(value, dict):
+            raise _bad(where, value)
+        return _build(tp, value, where)
+    raise TypeError(f"event field type {tp!r} is not supported")
+
+
+def _bad(where: str, value: object) -> InvalidInput:
+    shown = json.dumps(value, ensure_ascii=False)[:80]
+    return InvalidInput(
+        f"Ungültiger Wert für {where}: {shown}.", f"Invalid value for {where}: {shown}."
+    )
+
+
+_SCHEMAS: dict[type[Any], tuple[dict[str, Any], dict[str, dataclasses.Field[Any]]]] = {}
+
+
+def _schema(cls: type[Any]) -> tuple[dict[str, Any], dict[str, dataclasses.Field[Any]]]:
+    """Type hints and init fields of a dataclass (computed once per class)."""
+    found = _SCHEMAS.get(cls)
+    if found is None:
+        hints = typing.get_type_hints(cls)
+        found = _SCHEMAS[cls] = (hints, {f.name: f for f in dataclasses.fields(cls) if f.init})
+    return found
+
+
+def _build(cls: type[Any], data: dict[str, Any], where: str) -> Any:
+    hints, fields = _schema(cls)
+    unknown = sorted(set(data) - set(fields))
+    if unknown:
+        raise InvalidInput(
+            f"Unbekanntes Feld in {where}: {', '.join(unknown)}.",
+            f"Unknown field in {where}: {', '.join(unknown)}.",
+        )
+    kwargs: dict[str, Any] = {}
+    for name, f in fields.items():
+        if name in data:
+            kwargs[name] = _decode(hints[name], data[name], f"{where}.{name}")
+        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            raise InvalidInput(
+                f"Pflichtfeld fehlt in {where}: {name}.", f"Missing field in {where}: {name}."
+            )
+    try:
+        return cls(**kwargs)
+    except (TypeError, ValueError) as exc:
+        raise InvalidInput(f"Ungültiger Eintrag {where}: {exc}", f"Invalid entry {where}: {exc}") from None
+
+
+def from_dict(raw: object) -> Event:
+    """Rebuild an event from :func:`to_dict` output, upgrading old schema versions."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("type"), str):
+        raise InvalidInput(
+            'Ein Eintrag braucht die Form {"type": ..., "data": {...}}.',
+            'An entry must look like {"type": ..., "data": {...}}.',
+        )
+    type_name: str = raw["type"]
+    cls = _REGISTRY.get(type_name)
+    if cls is None:
+        raise UnknownName.of("Ereignisart", "event type", type_name, _REGISTRY)
+    version = raw.get("v", cls.version)
+    data = raw.get("data", {})
+    if not isinstance(version, int) or isinstance(version, bool) or not isinstance(data, dict):
+        raise InvalidInput("Ungültiger Eintrag.", "Invalid entry.")
+    if version > cls.version:
+        raise InvalidInput(
+            f"{type_name} v{version} ist neuer als dieses Programm (v{cls.version}).",
+            f"{type_name} v{version} is newer than this program (v{cls.version}).",
+        )
+    while version < cls.version:
+        step = _UPGRADERS.get((type_name, version))
+        if step is None:
+            raise InvalidInput(
+                f"Keine Umwandlung für {type_name} v{version}.",
+                f"No upgrade for {type_name} v{version}.",
+            )
+        data = step(dict(data))
+        version += 1
+    built = _build(cls, data, type_name)
+    assert isinstance(built, Event)
+    return built
+
+
+def from_json(text: str) -> Event:
+    """Parse one event from JSON text; malformed text raises :class:`InvalidInput`."""
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidInput(
+            f"Kein gültiges JSON: {exc.msg} (Zeichen {exc.pos}).",
+            f"Not valid JSON: {exc.msg} (character {exc.pos}).",
+        ) from None
+    return from_dict(raw)

@@ -1,0 +1,1 @@
+"""Rules engine: rampage."""

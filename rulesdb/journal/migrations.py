@@ -1,0 +1,84 @@
+"""Schema versions of the game journal and the steps between them.
+
+The schema version lives in the ``meta`` table (all backends) and, for SQLite,
+also in ``PRAGMA user_version``.  ``MIGRATIONS[n]`` turns version ``n`` into
+``n + 1``; all pending steps run in one transaction, so a failed migration
+leaves the database as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sqlalchemy import Connection, text
+
+from referee.core.errors import StorageError
+from rulesdb.journal.models import APPLICATION_ID, APPLICATION_NAME, SCHEMA_VERSION, metadata
+
+Migration = Callable[[Connection], None]
+
+#: version n -> the step from n to n + 1 (none yet: version 1 is the first schema).
+MIGRATIONS: dict[int, Migration] = {}
+
+
+def read_version(conn: Connection) -> int | None:
+    """The schema version stored in ``meta``, or None for an empty database."""
+    has_meta = conn.dialect.has_table(conn, "meta")
+    if not has_meta:
+        if conn.dialect.has_table(conn, "game") or conn.dialect.has_table(conn, "event"):
+            raise StorageError(
+                "Die Datenbank hat fremde Tabellen; sie bleibt unverändert.",
+                "The database has tables of another program; it was left unchanged.",
+            )
+        return None
+    rows: dict[str, str] = {str(k): str(v) for k, v in conn.execute(text("SELECT key, value FROM meta")).all()}
+    if rows.get("application") != APPLICATION_NAME:
+        raise StorageError(
+            "Die Datenbank gehört zu einem anderen Programm; sie bleibt unverändert.",
+            "The database belongs to another program; it was left unchanged.",
+        )
+    return int(rows.get("schema_version", "0"))
+
+
+def _write_version(conn: Connection, version: int) -> None:
+    conn.execute(text("DELETE FROM meta WHERE key = 'schema_version'"))
+    conn.execute(
+        text("INSERT INTO meta (key, value) VALUES ('schema_version', :v)"), {"v": str(version)}
+    )
+    if conn.dialect.name == "sqlite":
+        conn.exec_driver_sql(f"PRAGMA user_version = {int(version)}")
+
+
+def create_or_migrate(conn: Connection, *, target: int = SCHEMA_VERSION) -> int:
+    """Create the schema in an empty database or bring an older one to ``target``.
+
+    Returns the version found before (0 for a new database).
+    """
+    found = read_version(conn)
+    if found is None:
+        metadata.create_all(conn)
+        conn.execute(
+            text("INSERT INTO meta (key, value) VALUES ('application', :a)"), {"a": APPLICATION_NAME}
+        )
+        if conn.dialect.name == "sqlite":
+            conn.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+        _write_version(conn, target)
+        return 0
+    if found > target:
+        raise StorageError(
+            f"Die Datenbank stammt von einer neueren Version (Schema {found} > {target}).",
+            f"The database was written by a newer version (schema {found} > {target}).",
+        )
+    version = found
+    while version < target:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise StorageError(
+                f"Kein Weg von Schema {version} nach {target}.",
+                f"No migration from schema {version} to {target}.",
+            )
+        step(conn)
+        version += 1
+    if version != found:
+        _write_version(conn, version)
+    return found

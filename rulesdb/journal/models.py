@@ -1,0 +1,51 @@
+"""Tables of the game journal.
+
+``game`` holds one row per game; ``event`` one row per journal entry with a
+sequence number that is unique per game.  An undone entry keeps its row with
+``undone = True`` until a new entry replaces it (the redo stack).
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+#: Version of the schema below; see :mod:`rulesdb.journal.migrations`.
+SCHEMA_VERSION = 1
+#: SQLite ``PRAGMA application_id`` of our files ("SchF").
+APPLICATION_ID = 0x53636846
+APPLICATION_NAME = "schriftfuehrer-journal"
+
+metadata = SQLModel.metadata
+
+
+class MetaRow(SQLModel, table=True):
+    __tablename__ = "meta"
+
+    key: str = Field(primary_key=True, max_length=64)
+    value: str = Field(max_length=256)
+
+
+class GameRow(SQLModel, table=True):
+    __tablename__ = "game"
+
+    id: int | None = Field(default=None, primary_key=True)
+    game: str = Field(max_length=32, index=True)
+    title: str = Field(default="", max_length=200)
+    lang: str = Field(default="de", max_length=2)
+    created_at: str = Field(max_length=40)
+    updated_at: str = Field(max_length=40)
+
+
+class EventRow(SQLModel, table=True):
+    __tablename__ = "event"
+    __table_args__ = (UniqueConstraint("game_id", "seq", name="uq_event_game_seq"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", index=True)
+    seq: int
+    type: str = Field(max_length=64)
+    version: int
+    payload: str
+    undone: bool = Field(default=False)
+    created_at: str = Field(max_length=40)

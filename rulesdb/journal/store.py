@@ -1,0 +1,276 @@
+"""The game store: games and their journals in SQLite (WAL) or any SQLAlchemy database.
+
+Every write runs in its own transaction that holds the game's lock (SQLite:
+``BEGIN IMMEDIATE``; other databases: ``SELECT … FOR UPDATE`` on the game row)
+and returns only after the commit, i.e. when the entry is durable
+(SQLite: ``synchronous=FULL``).  A writer whose view of the game is stale gets
+a :class:`~referee.core.errors.ConflictError` and nothing is written.
+
+>>> import tempfile, pathlib
+>>> from referee.core.testing import Add
+>>> store = GameStore(f"sqlite:///{tempfile.mkdtemp()}/g.sqlite")
+>>> gid = store.create_game("demo", title="Probe")
+>>> store.append(gid, 1, Add(amount=2))
+>>> [e.amount for e in store.load(gid).events]
+[2]
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Connection, Engine, create_engine, event, func, select, update
+from sqlalchemy import delete as sa_delete
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
+
+from referee.core.errors import ConflictError, StorageError, UnknownName
+from referee.core.events import Event, from_dict, to_json
+from rulesdb.journal.guard import check_sqlite_file
+from rulesdb.journal.location import resolve_url
+from rulesdb.journal.migrations import create_or_migrate
+from rulesdb.journal.models import EventRow, GameRow
+
+_GAME = GameRow.__table__  # type: ignore[attr-defined]
+_EVENT = EventRow.__table__  # type: ignore[attr-defined]
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+@dataclasses.dataclass(frozen=True)
+class GameInfo:
+    """One stored game as listed: id, game kind, title, language, entry count, dates."""
+
+    id: int
+    game: str
+    title: str
+    lang: str
+    events: int
+    created_at: str
+    updated_at: str
+
+
+@dataclasses.dataclass(frozen=True)
+class LoadedGame:
+    """A game's active events (in order) and its redo stack (next to redo first)."""
+
+    info: GameInfo
+    events: tuple[Event, ...]
+    redo: tuple[Event, ...]
+
+
+def _configure_sqlite(engine: Engine) -> None:
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_conn: Any, _record: Any) -> None:
+        dbapi_conn.isolation_level = None  # we issue BEGIN ourselves
+        cur = dbapi_conn.cursor()
+        cur.execute("PRAGMA busy_timeout = 10000")
+        cur.execute("PRAGMA journal_mode = WAL")
+        cur.execute("PRAGMA synchronous = FULL")
+        cur.execute("PRAGMA foreign_keys = ON")
+        cur.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn: Connection) -> None:
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+class GameStore:
+    """Stored games of one database URL (see :func:`rulesdb.journal.resolve_url`)."""
+
+    def __init__(self, url: str | None = None) -> None:
+        self.url = resolve_url(url)
+        parsed = make_url(self.url)
+        self.is_sqlite = parsed.get_backend_name() == "sqlite"
+        if self.is_sqlite:
+            db = parsed.database or ""
+            if db in ("", ":memory:"):
+                raise StorageError(
+                    "Partien brauchen eine Datei, keine Datenbank im Speicher.",
+                    "Games need a file, not an in-memory database.",
+                )
+            path = Path(db)
+            check_sqlite_file(path)
+            path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.engine = create_engine(self.url, pool_pre_ping=not self.is_sqlite)
+        except (SQLAlchemyError, ImportError) as exc:
+            raise StorageError(
+                f"Datenbank {self._shown()} nicht nutzbar: {exc}",
+                f"Database {self._shown()} cannot be used: {exc}",
+            ) from None
+        if self.is_sqlite:
+            _configure_sqlite(self.engine)
+        with self._tx() as conn:
+            create_or_migrate(conn)
+
+    def _shown(self) -> str:
+        return make_url(self.url).render_as_string(hide_password=True)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    @contextmanager
+    def _tx(self) -> Iterator[Connection]:
+        try:
+            with self.engine.begin() as conn:
+                yield conn
+        except IntegrityError:
+            raise ConflictError(
+                "Ein anderer Schriftführer hat gleichzeitig eingetragen; bitte neu laden und erneut eintragen.",
+                "Another scribe entered at the same time; reload and enter again.",
+            ) from None
+        except OperationalError as exc:
+            raise StorageError(
+                f"Datenbank {self._shown()} nicht erreichbar: {exc.orig}; nichts wurde gespeichert.",
+                f"Database {self._shown()} unreachable: {exc.orig}; nothing was stored.",
+            ) from None
+
+    # -- games ------------------------------------------------------------------------
+
+    def create_game(
+        self, game: str, *, title: str = "", lang: str = "de", events: Sequence[Event] = ()
+    ) -> int:
+        """Create a game with its first ``events`` (already validated) in one transaction."""
+        now = _now()
+        with self._tx() as conn:
+            result = conn.execute(
+                _GAME.insert().values(game=game, title=title, lang=lang, created_at=now, updated_at=now)
+            )
+            new_id = result.inserted_primary_key
+            assert new_id is not None
+            game_id = int(new_id[0])
+            for seq, ev in enumerate(events, start=1):
+                conn.execute(_EVENT.insert().values(self._row(game_id, seq, ev)))
+            return game_id
+
+    @staticmethod
+    def _row(game_id: int, seq: int, ev: Event) -> dict[str, Any]:
+        return {
+            "game_id": game_id, "seq": seq, "type": ev.type_name, "version": ev.version,
+            "payload": to_json(ev), "undone": False, "created_at": _now(),
+        }
+
+    def list_games(self) -> list[GameInfo]:
+        """All games, the most recently changed first."""
+        with self._tx() as conn:
+            counts = (
+                select(_EVENT.c.game_id, func.count().label("n"))
+                .where(_EVENT.c.undone.is_(False))
+                .group_by(_EVENT.c.game_id)
+                .subquery()
+            )
+            rows = conn.execute(
+                select(_GAME, func.coalesce(counts.c.n, 0))
+                .outerjoin(counts, counts.c.game_id == _GAME.c.id)
+                .order_by(_GAME.c.updated_at.desc(), _GAME.c.id.desc())
+            ).all()
+        return [
+            GameInfo(r.id, r.game, r.title, r.lang, int(r[-1]), r.created_at, r.updated_at) for r in rows
+        ]
+
+    def info(self, game_id: int) -> GameInfo:
+        for g in self.list_games():
+            if g.id == game_id:
+                return g
+        raise UnknownName(f"Keine Partie mit Nummer {game_id}.", f"No game with id {game_id}.",
+                          name=str(game_id))
+
+    def load(self, game_id: int) -> LoadedGame:
+        """The active events and the redo stack of a game, decoded and upgraded."""
+        info = self.info(game_id)
+        with self._tx() as conn:
+            rows = conn.execute(
+                select(_EVENT.c.seq, _EVENT.c.payload, _EVENT.c.undone)
+                .where(_EVENT.c.game_id == game_id)
+                .order_by(_EVENT.c.seq)
+            ).all()
+        events = tuple(from_dict(json.loads(r.payload)) for r in rows if not r.undone)
+        redo = tuple(from_dict(json.loads(r.payload)) for r in rows if r.undone)
+        return LoadedGame(info, events, redo)
+
+    # -- journal writes -----------------------------------------------------------------
+
+    def _lock_head(self, conn: Connection, game_id: int) -> int:
+        """Lock the game and return its last active sequence number (0 when empty)."""
+        found = conn.execute(
+            select(_GAME.c.id).where(_GAME.c.id == game_id).with_for_update()
+        ).first()
+        if found is None:
+            raise UnknownName(f"Keine Partie mit Nummer {game_id}.", f"No game with id {game_id}.",
+                              name=str(game_id))
+        head = conn.execute(
+            select(func.max(_EVENT.c.seq)).where(_EVENT.c.game_id == game_id, _EVENT.c.undone.is_(False))
+        ).scalar()
+        return int(head or 0)
+
+    @staticmethod
+    def _stale(head: int, seq: int) -> ConflictError:
+        return ConflictError(
+            f"Die Partie hat inzwischen {head} Einträge (erwartet {seq - 1}); bitte neu laden.",
+            f"The game now has {head} entries (expected {seq - 1}); please reload.",
+        )
+
+    def _touch(self, conn: Connection, game_id: int) -> None:
+        conn.execute(update(_GAME).where(_GAME.c.id == game_id).values(updated_at=_now()))
+
+    def append(self, game_id: int, seq: int, ev: Event) -> None:
+        """Store ``ev`` as entry ``seq``; drops the redo stack. Durable on return."""
+        with self._tx() as conn:
+            head = self._lock_head(conn, game_id)
+            if head != seq - 1:
+                raise self._stale(head, seq)
+            conn.execute(sa_delete(_EVENT).where(_EVENT.c.game_id == game_id, _EVENT.c.seq >= seq))
+            conn.execute(_EVENT.insert().values(self._row(game_id, seq, ev)))
+            self._touch(conn, game_id)
+
+    def undo(self, game_id: int, seq: int) -> None:
+        """Mark entry ``seq`` (the last active one) as undone."""
+        with self._tx() as conn:
+            head = self._lock_head(conn, game_id)
+            if head != seq:
+                raise self._stale(head, seq + 1)
+            conn.execute(
+                update(_EVENT).where(_EVENT.c.game_id == game_id, _EVENT.c.seq == seq).values(undone=True)
+            )
+            self._touch(conn, game_id)
+
+    def redo(self, game_id: int, seq: int) -> None:
+        """Make the undone entry ``seq`` active again."""
+        with self._tx() as conn:
+            head = self._lock_head(conn, game_id)
+            done = conn.execute(
+                update(_EVENT)
+                .where(_EVENT.c.game_id == game_id, _EVENT.c.seq == seq, _EVENT.c.undone.is_(True))
+                .values(undone=False)
+            ).rowcount
+            if head != seq - 1 or done != 1:
+                raise self._stale(head, seq)
+            self._touch(conn, game_id)
+
+    def sink(self, game_id: int) -> GameSink:
+        """A :class:`~referee.core.journal.JournalSink` writing to this game."""
+        return GameSink(self, game_id)
+
+
+@dataclasses.dataclass(frozen=True)
+class GameSink:
+    store: GameStore
+    game_id: int
+
+    def append(self, seq: int, ev: Event) -> None:
+        self.store.append(self.game_id, seq, ev)
+
+    def undo(self, seq: int) -> None:
+        self.store.undo(self.game_id, seq)
+
+    def redo(self, seq: int) -> None:
+        self.store.redo(self.game_id, seq)

@@ -1,0 +1,1 @@
+"""The ``schriftfuehrer`` command line (no Qt is imported here)."""

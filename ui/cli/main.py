@@ -1,0 +1,66 @@
+"""Entry point of the ``schriftfuehrer`` command.
+
+Without arguments it starts the desktop app.  Every area of the program adds
+its subcommands from a module ``ui/cli/<area>.py`` that defines
+``register(subparsers)``; each subcommand sets ``func(args) -> int``.
+A refusal of the referee (:class:`RefereeError`) prints its message to stderr
+and exits with 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+
+import ui.cli
+from referee.core.errors import RefereeError
+from ui.cli.output import refuse
+
+_NOT_COMMANDS = {"main", "output", "common"}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="schriftfuehrer",
+        description="Schiedsrichter und Regelhilfe / referee and rules assistant.",
+    )
+    parser.add_argument("--db", help="Datenbank-URL der Partien / games database URL "
+                        "(default: $SCHRIFTFUEHRER_DB or SQLite in the user data directory)")
+    parser.add_argument("--lang", choices=("de", "en"), default=None, help="Sprache / language")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for info in sorted(pkgutil.iter_modules(ui.cli.__path__), key=lambda m: m.name):
+        if info.name in _NOT_COMMANDS or info.name.startswith(("_", "odds_")):
+            continue
+        module = importlib.import_module(f"ui.cli.{info.name}")
+        register = getattr(module, "register", None)
+        if register is not None:
+            register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list:
+        from ui.app import run_app
+
+        return run_app([])
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    func = getattr(args, "func", None)
+    if func is None:
+        parser.print_help()
+        return 1
+    try:
+        code: int = func(args)
+    except RefereeError as exc:
+        return refuse(exc, as_json=bool(getattr(args, "json", False)))
+    except BrokenPipeError:
+        return 0
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

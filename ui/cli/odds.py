@@ -1,0 +1,24 @@
+"""``schriftfuehrer odds …``: the odds calculators of all games.
+
+Each game adds its calculators from a module ``ui/cli/odds_<game>.py`` that
+defines ``register_odds(odds_subparsers)``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+from typing import Any
+
+import ui.cli
+
+
+def register(sub: Any) -> None:
+    parser: argparse.ArgumentParser = sub.add_parser(
+        "odds", help="Wahrscheinlichkeiten / odds (strike, duel, battle, ws)"
+    )
+    odds_sub = parser.add_subparsers(dest="odds_command", metavar="CALCULATOR")
+    for info in sorted(pkgutil.iter_modules(ui.cli.__path__), key=lambda m: m.name):
+        if info.name.startswith("odds_"):
+            importlib.import_module(f"ui.cli.{info.name}").register_odds(odds_sub)

@@ -1,0 +1,48 @@
+"""Shared helpers of the command-line modules: JSON output and refusals."""
+
+from __future__ import annotations
+
+import json
+import sys
+from fractions import Fraction
+from typing import Any
+
+from referee.core.errors import RefereeError
+
+
+def number(value: Fraction | int) -> int | float:
+    """A JSON number for a count that may end in .5 (never rounded: halves are exact in binary)."""
+    if isinstance(value, Fraction):
+        if value.denominator == 1:
+            return int(value)
+        return float(value)
+    return value
+
+
+def _default(value: object) -> Any:
+    if isinstance(value, Fraction):
+        return number(value)
+    if isinstance(value, (set, frozenset, tuple)):
+        return list(value)
+    raise TypeError(f"not JSON serialisable: {type(value).__name__}")
+
+
+def emit_json(data: object) -> None:
+    """Print ``data`` as indented JSON on stdout."""
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=2, default=_default)
+    sys.stdout.write("\n")
+
+
+def refuse(error: RefereeError, *, as_json: bool = False) -> int:
+    """Report a refusal on stderr (and as JSON on stdout with ``--json``); exit code 2."""
+    if as_json:
+        emit_json(
+            {
+                "error": type(error).__name__,
+                "message_de": error.message_de,
+                "message_en": error.message_en,
+                "sections": list(error.sections),
+            }
+        )
+    print(f"schriftfuehrer: {error}", file=sys.stderr)
+    return 2
