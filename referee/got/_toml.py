@@ -1,0 +1,89 @@
+"""Reading the Gods of Titan data files strictly: unknown keys and wrong types are refused.
+
+A typo in a data file (or in a table's correction file) must not pass silently, so
+every reader names the keys it accepts.
+
+>>> read_fields({"power": 6}, "Ogre", required={"power": int}, optional={})
+{'power': 6}
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from referee.core.errors import InvalidInput
+
+
+def load_data(filename: str) -> dict[str, Any]:
+    """Parse ``referee/got/data/<filename>``."""
+    text = resources.files("referee.got").joinpath("data", filename).read_text(encoding="utf-8")
+    return tomllib.loads(text)
+
+
+def load_path(path: str | Path) -> dict[str, Any]:
+    """Parse a TOML file given by path; a syntax error becomes :class:`InvalidInput`."""
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise InvalidInput(
+            f"Datei {str(path)!r} ist kein gültiges TOML: {exc}",
+            f"File {str(path)!r} is not valid TOML: {exc}",
+        ) from exc
+
+
+def _type_ok(value: object, expected: type | tuple[type, ...]) -> bool:
+    if isinstance(value, bool) and expected is int:
+        return False
+    return isinstance(value, expected)
+
+
+def read_fields(
+    table: Mapping[str, Any],
+    where: str,
+    *,
+    required: Mapping[str, type | tuple[type, ...]],
+    optional: Mapping[str, type | tuple[type, ...]],
+    sections: tuple[str, ...] = (),
+) -> dict[str, Any]:
+    """Check ``table`` against the accepted keys and their types; return it as a dict."""
+    if not isinstance(table, Mapping):
+        raise InvalidInput(
+            f"{where}: Tabelle erwartet.", f"{where}: a table is expected.", sections=sections
+        )
+    unknown = sorted(set(table) - set(required) - set(optional))
+    if unknown:
+        raise InvalidInput(
+            f"{where}: unbekannte Felder {', '.join(unknown)}.",
+            f"{where}: unknown fields {', '.join(unknown)}.",
+            sections=sections,
+        )
+    missing = sorted(set(required) - set(table))
+    if missing:
+        raise InvalidInput(
+            f"{where}: fehlende Felder {', '.join(missing)}.",
+            f"{where}: missing fields {', '.join(missing)}.",
+            sections=sections,
+        )
+    types = {**optional, **required}
+    for key, value in table.items():
+        if not _type_ok(value, types[key]):
+            raise InvalidInput(
+                f"{where}: Feld {key!r} hat den falschen Typ ({type(value).__name__}).",
+                f"{where}: field {key!r} has the wrong type ({type(value).__name__}).",
+                sections=sections,
+            )
+    return dict(table)
+
+
+def name_key(name: str) -> str:
+    """Comparable form of a figure or land name: case, spaces, hyphens and a trailing ``*`` ignored.
+
+    >>> name_key("Dark-Titan") == name_key("dark titan"), name_key("HYDRA*")
+    (True, 'hydra')
+    """
+    return name.strip().rstrip("*").strip().lower().replace("-", "").replace(" ", "").replace("_", "")

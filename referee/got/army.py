@@ -1,0 +1,89 @@
+"""Army composition (4.2–4.5, 16.5): size limit, one of each non-creature, two end creatures of a kind.
+
+>>> max_size(["Titan", "Ogre"], titan_revealed=True), max_size(["Pegasus", "Titan"], titan_revealed=True)
+(8, 9)
+>>> try:
+...     check_composition(["Ogre", "Hydra", "Hydra", "Hydra"])
+... except RuleViolation as e:
+...     print(e.sections, e.message("en"))
+('3.7', '4.3') At most two end creatures of one kind per army (Hydra ×3).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from referee.core.errors import RuleViolation
+from referee.got.catalog import FigureClass, catalog
+
+BASE_SIZE = 7
+#: Masters that stand as the army's marker once revealed and so do not count (4.2, 4.4, 16.5).
+REVEALED_MARKERS = frozenset({"Titan", "Phantom", "Dark-Titan"})
+
+
+def max_size(figures: Iterable[str], *, titan_revealed: bool) -> int:
+    """Largest number of figures the army may hold (4.2, 16.5: Pegasus and a revealed Titan/Phantom)."""
+    names = set(figures)
+    size = BASE_SIZE
+    if "Pegasus" in names:
+        size += 1
+    if titan_revealed and names & REVEALED_MARKERS:
+        size += 1
+    return size
+
+
+def room(figures: Sequence[str], *, titan_revealed: bool) -> int:
+    """How many more figures fit."""
+    return max_size(figures, titan_revealed=titan_revealed) - len(figures)
+
+
+def check_composition(figures: Sequence[str], *, titan_revealed: bool = False) -> None:
+    """Refuse an army that breaks 3.1/4.3 (duplicates, end creatures) or 4.2 (size)."""
+    counts = Counter(figures)
+    for name, n in counts.items():
+        fig = catalog().figure(name)
+        if fig.klass is not FigureClass.CREATURE and n > 1:
+            raise RuleViolation(
+                f"{name} darf nur einmal in einer Armee sein (×{n}).",
+                f"{name} may be in an army only once (×{n}).",
+                sections=("3.1", "4.3"),
+            )
+        if fig.end_creature and n > 2:
+            raise RuleViolation(
+                f"Höchstens zwei Endkreaturen gleicher Art je Armee ({name} ×{n}).",
+                f"At most two end creatures of one kind per army ({name} ×{n}).",
+                sections=("3.7", "4.3"),
+            )
+    limit = max_size(figures, titan_revealed=titan_revealed)
+    if len(figures) > limit:
+        raise RuleViolation(
+            f"Zu viele Figuren: {len(figures)} > {limit}.",
+            f"Too many figures: {len(figures)} > {limit}.",
+            sections=("4.2", "16.5"),
+        )
+
+
+def check_split(source: Sequence[str], moved: Sequence[str]) -> None:
+    """A split needs an army of at least four; both parts keep at least two figures (4.5)."""
+    if len(source) < 4:
+        raise RuleViolation(
+            f"Nur Armeen mit mindestens vier Figuren können geteilt werden ({len(source)}).",
+            f"Only armies of at least four figures can be split ({len(source)}).",
+            sections=("4.5",),
+        )
+    rest = Counter(source)
+    rest.subtract(Counter(moved))
+    missing = sorted(k for k, v in rest.items() if v < 0)
+    if missing:
+        raise RuleViolation(
+            f"Nicht in der Armee: {', '.join(missing)}.", f"Not in the army: {', '.join(missing)}.",
+            sections=("4.5",),
+        )
+    kept = sum(rest.values())
+    if len(moved) < 2 or kept < 2:
+        raise RuleViolation(
+            f"Beide Armeen brauchen mindestens zwei Figuren ({kept} / {len(moved)}).",
+            f"Both armies need at least two figures ({kept} / {len(moved)}).",
+            sections=("4.5",),
+        )

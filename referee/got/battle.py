@@ -1,0 +1,367 @@
+"""Settling a battle on the table (10, 17–21, 23.6, 24.4–24.8, 25.3).
+
+:func:`settle_battle` checks a :class:`BattleSettled` entry against the table
+and returns the new table: armies destroyed or reinforced, figures back to the
+pools, points and gems, gods, revived demigods, elements, Phantoms, Titans
+destroyed, towers taken and victory-point goals reached.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Sequence
+from fractions import Fraction
+
+from referee.core.errors import RuleViolation
+from referee.got.army import check_composition
+from referee.got.battle_rules import check_may_fight, gods_assignment, masters_in, sides
+from referee.got.catalog import FigureClass, catalog
+from referee.got.events import BattleSettled, Side
+from referee.got.goals import credit, next_goal, tower_goal
+from referee.got.interpretations import INTERPRETATIONS
+from referee.got.recruit import RecruitQuery, check_recruit
+from referee.got.settle import ConcessionRule, Outcome, award
+from referee.got.state import NEUTRAL, Army, BattleRecord, Counts, GotState, Phase, Player, Role
+from referee.got.values import FigureSpec
+
+TITANS = frozenset({"Titan", "Phantom", "Dark-Titan"})
+
+
+def _concession(state: GotState) -> ConcessionRule:
+    interp = {i.id: i for i in INTERPRETATIONS}["got.concession_award"]
+    return ConcessionRule(interp.resolve(dict(state.settings)))
+
+
+def _spec(state: GotState, owner: str, name: str) -> FigureSpec:
+    if name in TITANS and owner != NEUTRAL:
+        return FigureSpec(name, state.player(owner).titan_power)
+    return FigureSpec(name)
+
+
+def _return(state: GotState, owner: str, names: Sequence[str]) -> GotState:
+    """Beaten figures go back to their owner's personal pool (3.8); neutral ones to the box."""
+    if owner == NEUTRAL or not names:
+        return state
+    p = state.player(owner)
+    return state.with_player(dataclasses.replace(p, pool=p.pool.plus(names)))
+
+
+def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
+    att = state.army(ev.attacker)
+    dfn = state.army(ev.defender)
+    check_may_fight(state, att, dfn)
+    winner, loser = sides(ev)
+    if ev.outcome is Outcome.FLIGHT and dfn.owner == NEUTRAL:
+        raise RuleViolation("Neutrale Armeen fliehen nie.", "Neutral armies never flee.", sections=("25.2",))
+
+    # figures that joined during the battle (17, 18)
+    att_figs = list(att.figures.names())
+    dfn_figs = list(dfn.figures.names())
+    if ev.reinforcement is not None:
+        state = _reinforce(state, dfn, ev)
+        dfn_figs.append(ev.reinforcement)
+    if ev.called_god is not None:
+        state = _call_god(state, att, ev)
+        att_figs.append(ev.called_god.figure)
+
+    # who lost what
+    side_figs = {Side.ATTACKER: att_figs, Side.DEFENDER: dfn_figs}
+    if ev.outcome is Outcome.MUTUAL:
+        killed = {Side.ATTACKER: att_figs, Side.DEFENDER: dfn_figs}
+    else:
+        assert loser is not None and winner is not None
+        losses = Counter(ev.winner_losses)  # the winner's own beaten figures
+        have = Counter(side_figs[winner])
+        if losses - have:
+            extra = ", ".join(sorted((losses - have).elements()))
+            raise RuleViolation(f"Nicht in der siegreichen Armee: {extra}.", f"Not in the winning army: {extra}.",
+                                sections=("10.7",))
+        if sum(losses.values()) >= len(side_figs[winner]):
+            raise RuleViolation("Die siegreiche Armee kann nicht alle Figuren verlieren (dann: Unentschieden).",
+                                "The winning army cannot lose every figure (that is a draw).", sections=("20.4",))
+        killed = {loser: side_figs[loser], winner: list(losses.elements())}
+    owner = {Side.ATTACKER: att.owner, Side.DEFENDER: dfn.owner}
+
+    # settlement of points and gems (20.3, 20.4, 24.8)
+    destroyed_titan = _titan_destroyed(state, ev, killed, owner)
+    removed: list[FigureSpec] = []
+    if destroyed_titan is not None:
+        victim_side, _ = destroyed_titan
+        victim = owner[victim_side]
+        for other in state.armies_of(victim):
+            if other.marker not in (att.marker, dfn.marker):
+                removed += [_spec(state, victim, n) for n in other.figures.names()]
+    loser_specs = [] if loser is None else [_spec(state, owner[loser], n) for n in killed[loser]]
+    a = award(ev.outcome, loser_specs, removed=removed, concession=_concession(state))
+    killer = None
+    if winner is not None:
+        killer = owner[winner]
+    elif destroyed_titan is not None:
+        killer = owner[Side.ATTACKER if destroyed_titan[0] is Side.DEFENDER else Side.DEFENDER]
+
+    points_before = state.player(killer).points if killer and killer != NEUTRAL else Fraction(0)
+    if killer and killer != NEUTRAL:
+        kp = state.player(killer)
+        state = state.with_player(dataclasses.replace(kp, points=kp.points + a.points, gems=kp.gems + a.gems_winner))
+    if loser is not None and owner[loser] != NEUTRAL and a.gems_loser:
+        lp = state.player(owner[loser])
+        state = state.with_player(dataclasses.replace(lp, gems=lp.gems + a.gems_loser))
+
+    # figures: survivors stay, beaten figures go back (3.8), demigods to the winner (19), elements (23.6)
+    state, survivors = _after_battle(state, winner, att, dfn, side_figs, killed, owner, ev.revived)
+    state = _revive(state, ev, winner, killed, owner, survivors)
+    state = _elements(state, ev, winner, killed, owner)
+    state = _gods(state, ev, killer, points_before, survivors)
+    state = _titans(state, ev, killed, owner, destroyed_titan)
+    state = _towers(state, winner, ev.outcome, att, dfn)
+    record = BattleRecord(
+        round=state.round, land=dfn.land, attacker=att.marker, defender=dfn.marker,
+        attacker_figures=tuple(att_figs), defender_figures=tuple(dfn_figs), outcome=ev.outcome.value,
+        winner=None if winner is None else owner[winner],
+        killed_attacker=tuple(killed.get(Side.ATTACKER, ())), killed_defender=tuple(killed.get(Side.DEFENDER, ())),
+        points=a.points, gems_winner=a.gems_winner, gems_loser=a.gems_loser,
+        gods=tuple(g.figure for g in ev.gods), revived=ev.revived,
+        titan_power_before=Player("", Role.TITAN, "", 0, points=points_before).titan_power,
+        titan_power_after=Player("", Role.TITAN, "", 0, points=points_before + a.points).titan_power,
+        sections=a.sections,
+    )
+    spells = tuple(m for m in state.spells_cast if m not in (att.marker, dfn.marker))
+    return dataclasses.replace(state, battles=(*state.battles, record), phase=Phase.BATTLE, spells_cast=spells)
+
+
+def _reinforce(state: GotState, dfn: Army, ev: BattleSettled) -> GotState:
+    """The defender's one reinforcement (Nachrekrutierung, 17), from the land's chart and the pool."""
+    assert ev.reinforcement is not None
+    if ev.outcome in (Outcome.FLIGHT, Outcome.CONCESSION_BEFORE) or dfn.owner == NEUTRAL:
+        raise RuleViolation("Nachrekrutieren nur, wenn die Schlacht begonnen hat (Verteidiger, 4. Runde).",
+                            "Reinforcement only once the battle has begun (defender, 4th round).",
+                            sections=("17.1", "17.2"))
+    p = state.player(dfn.owner)
+    q = RecruitQuery(terrain=dfn.land.terrain, army=dfn.figures.names(), moved=4, role=p.role,
+                     victory_points=_vp(p), titan_revealed=p.titan_revealed, pool=dict(p.pool.items),
+                     gems=p.gems, end_creatures_this_turn=0, offer_inferred=_offer_inferred(state))
+    check_recruit(q, ev.reinforcement, "land")
+    return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=("17.1",))))
+
+
+def _call_god(state: GotState, att: Army, ev: BattleSettled) -> GotState:
+    """A god from another army of the attacker joins the battle (18)."""
+    assert ev.called_god is not None
+    god, source = ev.called_god.figure, state.army(ev.called_god.from_marker)
+    if ev.outcome is Outcome.FLIGHT:
+        raise RuleViolation("Flieht der Verteidiger, darf kein Gott gerufen werden.",
+                            "No god may be called when the defender flees.", sections=("18.3",))
+    if source.owner != att.owner or source.marker == att.marker:
+        raise RuleViolation("Götter kommen nur aus einer anderen eigenen Armee.",
+                            "Gods come only from another army of one's own.", sections=("18.2",))
+    fig = catalog().figure(god)
+    if fig.klass is not FigureClass.LORD and fig.name != "Jabberwok":
+        raise RuleViolation(f"{god} ist kein Gott.", f"{god} is not a god.", sections=("18.1", "16.5"))
+    if not source.has(fig.name):
+        raise RuleViolation(f"{fig.name} ist nicht in {source.marker}.", f"{fig.name} is not in {source.marker}.",
+                            sections=("18.2",))
+    if len(att.figures.names()) >= 7 + ("Pegasus" in att.figures.names()):
+        raise RuleViolation("Eine Armee mit maximaler Größe darf keinen Gott rufen.",
+                            "An army at maximum size may not call a god.", sections=("4.2", "18.2"))
+    rest = source.figures.minus([fig.name], what_de="Armee", what_en="army")
+    state = state.with_army(dataclasses.replace(source, figures=rest))
+    return state if rest.total else state.without_army(source.marker)  # 18.4
+
+
+def _after_battle(state: GotState, winner: Side | None, att: Army, dfn: Army, side_figs: dict[Side, list[str]],
+                  killed: dict[Side, list[str]], owner: dict[Side, str],
+                  revived: tuple[str, ...]) -> tuple[GotState, Army | None]:
+    survivors: Army | None = None
+    for side, army in ((Side.ATTACKER, att), (Side.DEFENDER, dfn)):
+        left = Counter(side_figs[side])
+        left.subtract(Counter(killed[side]))
+        beaten = [n for n in killed[side] if catalog().figure(n).klass not in (FigureClass.DEMILORD,
+                                                                              FigureClass.ELEMENT)]
+        beaten = [n for n in beaten if n not in TITANS]
+        if side is winner and owner[side] == NEUTRAL:
+            left = Counter(side_figs[side])  # neutral towers regenerate (25.1)
+            beaten = []
+        state = _return(state, owner[side], beaten)
+        if sum(left.values()) > 0:
+            kept = dataclasses.replace(army, figures=Counts.of(left))
+            state = state.with_army(kept)
+            if side is winner:
+                survivors = kept
+        else:
+            state = state.without_army(army.marker)
+    # beaten demigods go to the winner's pool, or back to their owners in a draw (19.1, 19.2)
+    for side in (Side.ATTACKER, Side.DEFENDER):
+        demigods = [n for n in killed[side] if catalog().figure(n).klass is FigureClass.DEMILORD]
+        to = owner[winner] if winner is not None else owner[side]
+        state = _return(state, to, [d for d in demigods if d not in revived])
+    return state, survivors
+
+
+def _revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],
+            owner: dict[Side, str], survivors: Army | None) -> GotState:
+    """Beaten demigods revived into the winning army for gems (19.1)."""
+    if not ev.revived:
+        return state
+    beaten = Counter(n for side in killed for n in killed[side] if catalog().figure(n).klass is FigureClass.DEMILORD)
+    if winner is None or survivors is None or Counter(ev.revived) - beaten:
+        raise RuleViolation("Nur der Sieger belebt in diesem Kampf geschlagene Halbgötter wieder.",
+                            "Only the winner revives demigods beaten in this battle.", sections=("19.1",))
+    p = state.player(owner[winner])
+    cost = sum(catalog().opening.revive_cost(n) for n in ev.revived)
+    if p.gems < cost:
+        raise RuleViolation(f"Wiederbeleben kostet {cost} Lebenssteine, vorhanden {p.gems}.",
+                            f"Reviving costs {cost} gems, held {p.gems}.", sections=("19.1", "16.5"))
+    army = state.army(survivors.marker)
+    figures = [*army.figures.names(), *ev.revived]
+    check_composition(figures, titan_revealed=p.titan_revealed)
+    state = state.with_player(dataclasses.replace(p, gems=p.gems - cost))
+    return state.with_army(dataclasses.replace(army, figures=Counts.of(figures)))
+
+
+def _elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],
+              owner: dict[Side, str]) -> GotState:
+    """Beaten elements: destroyed by black armies or in a draw, else they join the winner (23.6)."""
+    elements = [n for side in killed for n in killed[side] if catalog().figure(n).klass is FigureClass.ELEMENT]
+    if not elements:
+        return state
+    black = any(o != NEUTRAL and state.player(o).role is Role.DARKLORD for o in owner.values())
+    for element in elements:
+        if black or winner is None or ev.element_to is None:
+            state = destroy_element(state, element)
+            continue
+        target = state.army(ev.element_to)
+        if target.owner != owner[winner] or target.land.terrain.is_sea or target.land.terrain.is_tower:
+            raise RuleViolation("Das Element geht an eine Landarmee des Siegers.",
+                                "The element goes to a land army of the winner.", sections=("23.6", "21.2"))
+        figures = [*target.figures.names(), element]
+        check_composition(figures, titan_revealed=state.player(target.owner).titan_revealed)
+        state = state.with_army(dataclasses.replace(target, figures=Counts.of(figures)))
+    return state
+
+
+def destroy_element(state: GotState, element: str) -> GotState:
+    """An element leaves the game; the Darklord scores its goal and gets Tombdiggers (23.6, 26.4)."""
+    done = (*state.elements_destroyed, element)
+    state = dataclasses.replace(state, elements_destroyed=done)
+    for p in state.players:
+        if p.role is Role.DARKLORD and not p.eliminated:
+            p = credit(p, next_goal(p, "element_destroyed", 3))
+            for tower in [a for a in state.armies_of(p.name) if a.land.terrain.name == "DARKTOWER"]:
+                if p.pool.count("Tombdigger") and tower.size < 7:
+                    p = dataclasses.replace(p, pool=p.pool.minus(["Tombdigger"]))
+                    state = state.with_army(dataclasses.replace(tower, figures=tower.figures.plus(["Tombdigger"])))
+            state = state.with_player(p)
+    return state
+
+
+def _gods(state: GotState, ev: BattleSettled, killer: str | None, before: Fraction, survivors: Army | None) -> GotState:
+    """Gods for each multiple of 200 reached, from the player's own pool (21)."""
+    if not ev.gods:
+        return state
+    if killer is None or killer == NEUTRAL:
+        raise RuleViolation("Götter erscheinen nur beim Sieger.", "Gods appear only for the winner.",
+                            sections=("21.1",))
+    p = state.player(killer)
+    gods_assignment(before, p.points, [g.figure for g in ev.gods])
+    for g in ev.gods:
+        p = state.player(killer)
+        target = state.army(g.marker)
+        if target.owner != killer:
+            raise RuleViolation("Ein Gott erscheint nur in einer eigenen Armee.", "A god appears only in one's own army.",
+                                sections=("21.1", "21.2"))
+        if survivors is not None and target.marker != survivors.marker:
+            _must_not_fit(state, survivors, g.figure)
+        figures = [*target.figures.names(), g.figure]
+        if target.land.terrain.is_sea:
+            raise RuleViolation("Götter erscheinen nicht in See-Armeen.", "Gods do not appear in sea armies.",
+                                sections=("21.2",))
+        check_composition(figures, titan_revealed=p.titan_revealed)
+        p = dataclasses.replace(p, pool=p.pool.minus([g.figure], sections=("21.1",)))
+        state = state.with_player(p).with_army(dataclasses.replace(target, figures=Counts.of(figures)))
+    return state
+
+
+def _must_not_fit(state: GotState, winner: Army, god: str) -> None:
+    try:
+        check_composition([*state.army(winner.marker).figures.names(), god],
+                          titan_revealed=state.player(winner.owner).titan_revealed)
+    except RuleViolation:
+        return
+    raise RuleViolation("Der Gott erscheint in der siegreichen Armee, solange er dort Platz hat.",
+                        "The god appears in the winning army while it has room.", sections=("21.1", "21.2"))
+
+
+def _titan_destroyed(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]],
+                     owner: dict[Side, str]) -> tuple[Side, str] | None:
+    """(side, figure) of a Titan/Phantom that leaves the game for good (24.7, 23.10), else None."""
+    for side, names in killed.items():
+        for n in names:
+            if n not in TITANS or owner[side] == NEUTRAL:
+                continue
+            final = ev.executer_kill or state.darklord_appeared or n == "Dark-Titan"
+            if final:
+                return side, n
+    return None
+
+
+def _titans(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]], owner: dict[Side, str],
+            destroyed: tuple[Side, str] | None) -> GotState:
+    """Beaten Titans turn into Phantoms, Phantoms reappear; destroyed ones end the player (24.4–24.8)."""
+    from referee.got.elimination import eliminate
+
+    for side, names in killed.items():
+        beaten = [n for n in names if n in TITANS]
+        if not beaten or owner[side] == NEUTRAL:
+            continue
+        victim = state.player(owner[side])
+        if destroyed is not None and destroyed[0] is side:
+            other = Side.DEFENDER if side is Side.ATTACKER else Side.ATTACKER
+            killer = state.player(owner[other])
+            goal = "darklord_destroyed" if victim.role is Role.DARKLORD else "titan_destroyed"
+            n_goal = 1 if goal == "darklord_destroyed" else (3 if killer.role is Role.DARKLORD else 2)
+            state = state.with_player(credit(killer, next_goal(killer, goal, n_goal)))
+            state = eliminate(state, victim.name, removed_to=None)
+            continue
+        if ev.phantom_to is None:
+            raise RuleViolation(f"In welcher Armee taucht das Phantom von {victim.name} auf? (phantom_to)",
+                                f"Which army does {victim.name}'s Phantom appear in? (phantom_to)",
+                                sections=("24.4", "24.5"))
+        target = state.army(ev.phantom_to)
+        if target.owner != victim.name or target.land.terrain.is_tower or target.land.terrain.is_sea:
+            raise RuleViolation("Das Phantom taucht in einer eigenen Landarmee auf (nicht Tower, nicht See).",
+                                "The Phantom appears in a land army of one's own (not a tower, not sea).",
+                                sections=("24.4", "24.5"))
+        phantom = "Phantom"
+        pool = victim.pool
+        if beaten[0] == "Titan":
+            pool = pool.minus([phantom], sections=("24.4",)).plus(["Titan"])
+        figures = [*target.figures.names(), phantom]
+        check_composition(figures, titan_revealed=True)
+        victim = dataclasses.replace(victim, pool=pool, phantom=True, titan_revealed=True)
+        state = state.with_player(victim).with_army(dataclasses.replace(target, figures=Counts.of(figures)))
+    return state
+
+
+def _towers(state: GotState, winner: Side | None, outcome: Outcome, att: Army, dfn: Army) -> GotState:
+    """The attacker takes a tower land when its defenders are all gone, also in a draw (25.3, 25.5)."""
+    if not dfn.land.terrain.is_tower or att.owner == NEUTRAL:
+        return state
+    if winner is Side.DEFENDER or outcome is Outcome.TIMEOUT:
+        return state
+    p = state.player(att.owner)
+    return state.with_player(credit(p, tower_goal(p, dfn.land.terrain)))
+
+
+def _vp(p: Player) -> int:
+    from referee.got.goals import victory_points
+
+    return victory_points(p)
+
+
+def _offer_inferred(state: GotState) -> bool:
+    interp = {i.id: i for i in INTERPRETATIONS}["got.recruit_chart"]
+    return interp.resolve(dict(state.settings)) != "text-only"
+
+
+__all__ = ["destroy_element", "masters_in", "settle_battle"]

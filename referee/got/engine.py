@@ -1,0 +1,304 @@
+"""The Gods of Titan referee: one validating ``apply`` per journal event.
+
+>>> from referee.got.events import GameSetup, PlayerSetup
+>>> engine = GotEngine()
+>>> s = engine.apply(engine.initial_state(), GameSetup(players=(
+...     PlayerSetup("Anna", "titan", "Rot", 1), PlayerSetup("Ben", "titan", "Blau", 2),
+...     PlayerSetup("Cleo", "titan", "Gelb", 3))))
+>>> [a.marker for a in s.armies_of("Anna")]
+['Rot 1', 'Rot 2', 'Rot Tower']
+>>> s.mover_player.name, s.round, s.pact_in_force
+('Anna', 1, True)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from referee.core.engine import Engine, handles
+from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.events import Event
+from referee.got import events as ev
+from referee.got.army import check_composition, check_split
+from referee.got.battle import destroy_element, settle_battle
+from referee.got.catalog import FigureClass, catalog
+from referee.got.elimination import eliminate
+from referee.got.goals import benefits, claim, credit, recruit_goal, tower_goal, victory_points
+from referee.got.interpretations import INTERPRETATIONS
+from referee.got.lands import Land
+from referee.got.movement import check_move
+from referee.got.recruit import RecruitQuery, check_recruit
+from referee.got.setup import field_markers, is_tower_marker, opening_state
+from referee.got.spellcast import check_spell
+from referee.got.state import NEUTRAL, Army, Counts, GotState, Phase, Player, Role
+from referee.got.trade import check_trade
+
+
+class GotEngine(Engine[GotState]):
+    game = "got"
+
+    def initial_state(self) -> GotState:
+        return GotState()
+
+    def apply(self, state: GotState, event: Event) -> GotState:
+        if not state.started and not isinstance(event, ev.GameSetup):
+            raise RuleViolation("Zuerst den Spielbeginn eintragen.", "Enter the game set-up first.", sections=("5.0",))
+        if state.winner is not None:
+            raise RuleViolation(f"Die Partie ist beendet ({state.winner} hat gewonnen).",
+                                f"The game is over ({state.winner} won).", sections=("1.3",))
+        return super().apply(state, event)
+
+    # -- set-up and turns ----------------------------------------------------------------
+
+    @handles(ev.GameSetup)
+    def _setup(self, state: GotState, e: ev.GameSetup) -> GotState:
+        if state.started:
+            raise RuleViolation("Die Partie hat schon begonnen.", "The game has already begun.", sections=("5.0",))
+        return opening_state(e)
+
+    @handles(ev.TurnEnded)
+    def _turn_ended(self, state: GotState, e: ev.TurnEnded) -> GotState:
+        _mover(state, e.player)
+        open_battles = _open_battles(state)
+        if open_battles:
+            raise RuleViolation(f"Offene Kämpfe müssen vor dem Zugende ausgetragen werden: {', '.join(open_battles)}.",
+                                f"Open battles must be settled before the turn ends: {', '.join(open_battles)}.",
+                                sections=("6.3", "6.5"))
+        order = state.seat_order
+        nxt, rnd = state.mover, state.round
+        for _ in range(len(order)):
+            nxt += 1
+            if nxt == len(order):
+                nxt, rnd = 0, rnd + 1
+            if not order[nxt].eliminated:
+                break
+        armies = tuple(dataclasses.replace(a, moved=None, recruited=False) for a in state.armies)
+        return dataclasses.replace(state, mover=nxt, round=rnd, phase=Phase.MOVEMENT, armies=armies,
+                                   end_creatures_this_turn=0, spells_cast=())
+
+    # -- movement phase ---------------------------------------------------------------------
+
+    @handles(ev.Split)
+    def _split(self, state: GotState, e: ev.Split) -> GotState:
+        army = _own_army(state, e.marker, Phase.MOVEMENT, "4.5")
+        p = state.player(army.owner)
+        if army.land.terrain.is_tower:
+            raise RuleViolation("Auf Tower-Ländern wird nicht geteilt.", "No splitting on tower lands.",
+                                sections=("25.7",))
+        if e.new_marker not in field_markers(p.colour, p.role):
+            raise RuleViolation(f"{e.new_marker!r} ist kein Deckmärkchen von {p.name}.",
+                                f"{e.new_marker!r} is not a marker of {p.name}.", sections=("4.4",))
+        if any(a.marker == e.new_marker for a in state.armies):
+            raise RuleViolation(f"{e.new_marker} ist schon vergeben.", f"{e.new_marker} is already in use.",
+                                sections=("4.5", "4.9"))
+        if army.moved is not None:
+            raise RuleViolation("Eine Armee wird vor ihrem Zug geteilt.", "An army is split before it moves.",
+                                sections=("4.5", "6.2"))
+        moved = [catalog().figure(n).name for n in e.figures]
+        check_split(army.figures.names(), moved)
+        rest = army.figures.minus(moved, what_de="Armee", what_en="army")
+        new = Army(e.new_marker, army.owner, army.land, Counts.of(moved))
+        return state.with_army(dataclasses.replace(army, figures=rest)).with_army(new)
+
+    @handles(ev.Move)
+    def _move(self, state: GotState, e: ev.Move) -> GotState:
+        army = _own_army(state, e.marker, Phase.MOVEMENT, "8.1")
+        land = Land.parse(e.to)
+        state, army = check_move(state, army, land, e.distance, teleport=e.teleport)
+        if land.terrain.is_tower and not any(a.owner != army.owner for a in state.armies_on(land.label)):
+            p = state.player(army.owner)
+            state = state.with_player(credit(p, tower_goal(p, land.terrain)))  # taken without a fight (25.6)
+        return state
+
+    # -- battle phase ----------------------------------------------------------------------
+
+    @handles(ev.BattleSettled)
+    def _battle(self, state: GotState, e: ev.BattleSettled) -> GotState:
+        return settle_battle(state, e)
+
+    @handles(ev.SpellUsed)
+    def _spell(self, state: GotState, e: ev.SpellUsed) -> GotState:
+        return check_spell(state, e)
+
+    # -- recruiting phase ----------------------------------------------------------------
+
+    @handles(ev.Recruit)
+    def _recruit(self, state: GotState, e: ev.Recruit) -> GotState:
+        army = _own_army(state, e.marker, Phase.RECRUIT, "22.1")
+        if _open_battles(state):
+            raise RuleViolation("Erst alle Kämpfe austragen, dann rekrutieren.", "Settle all battles before recruiting.",
+                                sections=("6.1", "6.3"))
+        p = state.player(army.owner)
+        figure = catalog().figure(e.figure).name
+        sacrifice = catalog().figure(e.sacrifice).name if e.sacrifice else None
+        q = recruit_query(state, army)
+        option = check_recruit(q, figure, e.via.value, sacrifice)
+        pool = p.pool.minus([figure], sections=("5.1", "22.1"))
+        figures = army.figures.plus([figure])
+        if sacrifice is not None:
+            figures = figures.minus([sacrifice], what_de="Armee", what_en="army")
+            pool = pool.plus([sacrifice])
+        check_composition(figures.names(), titan_revealed=p.titan_revealed)
+        p = dataclasses.replace(p, pool=pool, gems=p.gems - option.cost_gems)
+        p = credit(p, recruit_goal(p, figure)) if e.via is ev.Via.LAND else p
+        ends = state.end_creatures_this_turn + (1 if catalog().figure(figure).end_creature else 0)
+        state = state.with_player(p).with_army(dataclasses.replace(army, figures=figures, recruited=True))
+        return dataclasses.replace(state, phase=Phase.RECRUIT, end_creatures_this_turn=ends)
+
+    # -- at any time ---------------------------------------------------------------------
+
+    @handles(ev.TitanRevealed)
+    def _reveal(self, state: GotState, e: ev.TitanRevealed) -> GotState:
+        p = _active(state, e.player)
+        if p.titan_revealed:
+            raise RuleViolation(f"Der Titan von {p.name} ist schon offengelegt.", f"{p.name}'s Titan is already revealed.",
+                                sections=("24.3",))
+        return state.with_player(dataclasses.replace(p, titan_revealed=True))
+
+    @handles(ev.ElementDestroyed)
+    def _element(self, state: GotState, e: ev.ElementDestroyed) -> GotState:
+        element = catalog().figure(e.element)
+        if element.klass is not FigureClass.ELEMENT or element.name in state.elements_destroyed:
+            raise RuleViolation(f"{element.name} ist kein Element im Spiel.", f"{element.name} is not an element in play.",
+                                sections=("3.4", "23.6"))
+        if not e.reason.strip():
+            raise InvalidInput("Bitte einen Grund angeben (8.6 oder 24.6).", "Please give a reason (8.6 or 24.6).")
+        holder = next((a for a in state.armies if a.has(element.name)), None)
+        if holder is not None:
+            state = state.with_army(dataclasses.replace(holder, figures=holder.figures.minus([element.name])))
+        return destroy_element(state, element.name)
+
+    @handles(ev.DarklordAppeared)
+    def _darklord(self, state: GotState, e: ev.DarklordAppeared) -> GotState:
+        army = state.army(e.marker)
+        p = state.player(army.owner) if army.owner != NEUTRAL else None
+        if p is None or p.role is not Role.DARKLORD or army.land.terrain.is_tower:
+            raise RuleViolation("Der Dark-Titan erscheint in einer schwarzen Landarmee.",
+                                "The Dark-Titan appears in a black land army.", sections=("23.7",))
+        if state.darklord_appeared or len(state.elements_destroyed) < len(catalog().opening.elements):
+            raise RuleViolation("Der Darklord erscheint erst, wenn alle drei Elemente vernichtet sind.",
+                                "The Darklord appears only once all three elements are destroyed.", sections=("23.6", "23.7"))
+        figures = army.figures.plus(["Dark-Titan"])
+        p = dataclasses.replace(p, pool=p.pool.minus(["Dark-Titan"], sections=("23.7",)), titan_revealed=True,
+                                phantom=False)
+        state = dataclasses.replace(state.with_player(p).with_army(dataclasses.replace(army, figures=figures)),
+                                    darklord_appeared=True)
+        # all Phantoms leave; Titan players going on as Phantoms are out; all Titans are revealed (23.7)
+        for a in state.armies:
+            if a.has("Phantom"):
+                state = state.with_army(dataclasses.replace(a, figures=a.figures.minus(["Phantom"])))
+        for q in state.players:
+            if q.role is Role.TITAN and not q.eliminated:
+                state = eliminate(state, q.name) if q.phantom else state.with_player(
+                    dataclasses.replace(q, titan_revealed=True))
+        return state.with_player(dataclasses.replace(state.player(p.name), removed=p.removed.plus(["Phantom"])))
+
+    @handles(ev.Trade)
+    def _trade(self, state: GotState, e: ev.Trade) -> GotState:
+        return check_trade(state, e)
+
+    @handles(ev.PlayerEliminated)
+    def _eliminated(self, state: GotState, e: ev.PlayerEliminated) -> GotState:
+        p = _active(state, e.player)
+        if not e.reason.strip():
+            raise InvalidInput("Bitte einen Grund angeben.", "Please give a reason.", sections=("28.11",))
+        state = eliminate(state, p.name)
+        left = [q for q in state.players if not q.eliminated]
+        if len(left) == 1:
+            state = dataclasses.replace(state, winner=left[0].name)
+        if state.mover_player.name == p.name:
+            state = self._turn_ended(state, ev.TurnEnded(player=p.name)) if left else state
+        return state
+
+    @handles(ev.GoalClaimed)
+    def _goal(self, state: GotState, e: ev.GoalClaimed) -> GotState:
+        p = _active(state, e.player)
+        return state.with_player(claim(p, e.goal))
+
+    @handles(ev.Correction)
+    def _correction(self, state: GotState, e: ev.Correction) -> GotState:
+        if not e.reason.strip():
+            raise InvalidInput("Eine Korrektur braucht einen Grund.", "A correction needs a reason.", sections=("28.3",))
+        p = state.player(e.player)
+        points, gems = p.points + e.points, p.gems + e.gems
+        if points < 0 or gems < 0:
+            raise RuleViolation(f"Kampfpunkte und Lebenssteine bleiben ≥ 0 ({points}, {gems}).",
+                                f"Points and gems stay ≥ 0 ({points}, {gems}).", sections=("20.2", "28.3"))
+        p = dataclasses.replace(p, points=points, gems=gems)
+        if e.army is not None:
+            army = state.army(e.army)
+            if army.owner != p.name:
+                raise RuleViolation(f"{army.marker} gehört nicht {p.name}.", f"{army.marker} is not {p.name}'s.",
+                                    sections=("28.9",))
+            names = [catalog().figure(n).name for n in e.remove_figures]
+            rest = army.figures.minus(names, what_de="Armee", what_en="army", sections=("28.9",))
+            p = dataclasses.replace(p, pool=p.pool.plus(names))
+            state = state.with_army(dataclasses.replace(army, figures=rest)) if rest.total else state.without_army(
+                army.marker)
+        return state.with_player(p)
+
+
+# -- helpers shared by the handlers --------------------------------------------------------
+
+
+def _active(state: GotState, name: str) -> Player:
+    p = state.player(name)
+    if p.eliminated:
+        raise RuleViolation(f"{p.name} ist ausgeschieden.", f"{p.name} is out of the game.", sections=("24.8",))
+    return p
+
+
+def _mover(state: GotState, name: str) -> None:
+    if state.mover_player.name != name:
+        raise RuleViolation(f"{state.mover_player.name} ist am Zug, nicht {name}.",
+                            f"It is {state.mover_player.name}'s turn, not {name}'s.", sections=("6.1",))
+
+
+def _own_army(state: GotState, marker: str, phase: Phase, section: str) -> Army:
+    """The Mover's army ``marker``, in a phase not later than ``phase`` (6.1)."""
+    army = state.army(marker)
+    if army.owner != state.mover_player.name:
+        raise RuleViolation(f"{marker} gehört nicht dem Mover ({state.mover_player.name}).",
+                            f"{marker} does not belong to the Mover ({state.mover_player.name}).",
+                            sections=("6.2", section))
+    order = [Phase.MOVEMENT, Phase.BATTLE, Phase.RECRUIT]
+    if order.index(state.phase) > order.index(phase):
+        raise RuleViolation(f"Die {phase.value}-Phase ist vorbei (jetzt: {state.phase.value}).",
+                            f"The {phase.value} phase is over (now: {state.phase.value}).", sections=("6.1", section))
+    if is_tower_marker(marker) and phase is Phase.MOVEMENT:
+        raise RuleViolation("Tower-Besatzungen ziehen nicht.", "Tower garrisons do not move.", sections=("25.1", "25.7"))
+    return army
+
+
+def _open_battles(state: GotState) -> list[str]:
+    """Battles the Mover still has to fight: own army and enemy on one land (6.3, 8.2)."""
+    from referee.got.battle_rules import check_may_fight
+
+    out = []
+    for a in state.armies_of(state.mover_player.name):
+        if a.land.terrain.is_centre:
+            continue  # no obligation to fight in City and Dungeon (10.2)
+        for b in state.armies_on(a.land.label):
+            if b.owner == a.owner:
+                continue
+            try:
+                check_may_fight(dataclasses.replace(state, phase=Phase.BATTLE), a, b)
+            except RuleViolation:
+                continue
+            out.append(f"{a.marker}–{b.marker}")
+    return out
+
+
+def recruit_query(state: GotState, army: Army) -> RecruitQuery:
+    """The recruiting question for ``army`` as the table stands (22)."""
+    p = state.player(army.owner)
+    chart = {i.id: i for i in INTERPRETATIONS}["got.recruit_chart"].resolve(dict(state.settings))
+    return RecruitQuery(
+        terrain=army.land.terrain, army=army.figures.names(), moved=army.moved, role=p.role,
+        victory_points=victory_points(p), titan_revealed=p.titan_revealed, pool=dict(p.pool.items), gems=p.gems,
+        end_creatures_this_turn=state.end_creatures_this_turn, offer_inferred=chart != "text-only",
+        already_recruited=army.recruited,
+    )
+
+
+__all__ = ["GotEngine", "benefits", "recruit_query"]

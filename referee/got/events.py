@@ -1,0 +1,273 @@
+"""Journal events of Gods of Titan: everything the scribe enters.
+
+Each event is validated by :class:`referee.got.engine.GotEngine` against the
+current table before it is stored.  Lands are written ``"Terrain:label"``
+(see :class:`referee.got.lands.Land`), figures by their names in 16.6.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from fractions import Fraction
+
+from referee.core.events import Event, event
+from referee.got.settle import Outcome
+
+
+class Side(enum.Enum):
+    ATTACKER = "attacker"  # Angreifer: the Mover's army (10.1)
+    DEFENDER = "defender"  # Verteidiger
+
+
+class Via(enum.Enum):
+    """How a figure joins an army in the recruiting phase (22.1, 22.4, 16.5)."""
+
+    LAND = "land"  # Kreatur aus dem Land rekrutiert (22.1–22.3)
+    HUMAN = "human"  # Mensch angeworben in City/Dungeon (22.4)
+    DEMIGOD = "demigod"  # Halbgott beschworen in City/Dungeon (22.4)
+    EXECUTER = "executer"  # Executer gegen Opfer einer Endkreatur ≥ 36 (16.5)
+
+
+@dataclasses.dataclass(frozen=True)
+class PlayerSetup:
+    """A player at the start (5.1–5.7)."""
+
+    name: str
+    role: str  # "titan" or "darklord"
+    colour: str
+    seat: int
+    #: the element of this Titan player's start army when a Darklord plays (5.2)
+    element: str | None = None
+    #: the start figures split into two armies in the City (Titan players) or three in the
+    #: Dungeon (Darklord), 5.7; empty = the default split
+    start_armies: tuple[tuple[str, ...], ...] = ()
+
+
+@event("got.setup", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class GameSetup(Event):
+    """Start of a game: players, seats, elements and interpretation settings (5)."""
+
+    players: tuple[PlayerSetup, ...]
+    settings: tuple[tuple[str, str], ...] = ()
+    lang: str = "de"
+
+    def label(self, lang: str = "de") -> str:
+        names = ", ".join(p.name for p in self.players)
+        return f"Spielbeginn: {names}" if lang == "de" else f"Game set up: {names}"
+
+
+@event("got.split", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Split(Event):
+    """Split ``figures`` off ``marker`` under the free marker ``new_marker`` (4.5)."""
+
+    marker: str
+    new_marker: str
+    figures: tuple[str, ...]
+
+    def label(self, lang: str = "de") -> str:
+        verb = "teilt" if lang == "de" else "splits"
+        return f"{self.marker} {verb} {', '.join(self.figures)} → {self.new_marker}"
+
+
+@event("got.move", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Move(Event):
+    """Move an army ``distance`` lands to ``to`` (8, 9); ``teleport`` for any teleport (9)."""
+
+    marker: str
+    to: str
+    distance: int
+    teleport: bool = False
+
+    def label(self, lang: str = "de") -> str:
+        how = " (Teleport)" if self.teleport else ""
+        return f"{self.marker} → {self.to} ({self.distance}){how}"
+
+
+@dataclasses.dataclass(frozen=True)
+class GodChoice:
+    """A god that appears for a multiple of 200 (21) in the army ``marker``."""
+
+    figure: str
+    marker: str
+
+
+@dataclasses.dataclass(frozen=True)
+class CalledGod:
+    """A god called into the battle from another army of the attacker (18)."""
+
+    figure: str
+    from_marker: str
+
+
+@event("got.battle_settled", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class BattleSettled(Event):
+    """A battle and its settlement (10, 17–21, 23.6, 24.4–24.8).
+
+    ``winner`` is needed for negotiated, conceded and fought battles; flight is
+    always won by the attacker, a time loss by the defender, a draw by nobody.
+    ``winner_losses`` are the figures the winning side lost (ignored for scoring, 20.3).
+    """
+
+    attacker: str
+    defender: str
+    outcome: Outcome
+    winner: Side | None = None
+    winner_losses: tuple[str, ...] = ()
+    #: defender's reinforcement in the 4th round or after winning (17)
+    reinforcement: str | None = None
+    called_god: CalledGod | None = None
+    gods: tuple[GodChoice, ...] = ()
+    #: beaten demigods the winner revives for 50 gems each (Locker 100) (19.1)
+    revived: tuple[str, ...] = ()
+    #: the Titan/Phantom was destroyed by the Executer (24.7, 23.10)
+    executer_kill: bool = False
+    #: army where a beaten Titan player's Phantom reappears (24.4, 24.5)
+    phantom_to: str | None = None
+    #: army that takes a beaten element that regenerates (23.6); None = destroyed
+    element_to: str | None = None
+
+    def label(self, lang: str = "de") -> str:
+        names = {
+            "de": {"flight": "Flucht", "negotiated": "Verhandlung", "concession-before": "Aufgabe vor der Schlacht",
+                   "concession-during": "Aufgabe in der Schlacht", "fought": "Schlacht", "mutual": "Unentschieden",
+                   "timeout": "Zeit-Sieg"},
+        }
+        outcome = names.get(lang, {}).get(self.outcome.value, self.outcome.value)
+        return f"{self.attacker} ⚔ {self.defender}: {outcome}"
+
+
+@event("got.recruit", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Recruit(Event):
+    """One figure joins ``marker`` in the recruiting phase (22; 16.5 Executer)."""
+
+    marker: str
+    figure: str
+    via: Via = Via.LAND
+    #: the end creature sacrificed for the Executer (16.5)
+    sacrifice: str | None = None
+
+    def label(self, lang: str = "de") -> str:
+        verb = "rekrutiert" if lang == "de" else "recruits"
+        return f"{self.marker} {verb} {self.figure}"
+
+
+@event("got.spell_used", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class SpellUsed(Event):
+    """The army ``marker`` casts ``spell`` in its battle against ``opponent`` (15)."""
+
+    marker: str
+    opponent: str
+    spell: str
+
+    def label(self, lang: str = "de") -> str:
+        return f"{self.marker}: {self.spell}"
+
+
+@event("got.titan_revealed", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class TitanRevealed(Event):
+    """The player shows the Titan (or Phantom) for the rest of the game (24.3)."""
+
+    player: str
+
+    def label(self, lang: str = "de") -> str:
+        return f"{self.player}: Titan offengelegt" if lang == "de" else f"{self.player}: Titan revealed"
+
+
+@event("got.element_destroyed", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class ElementDestroyed(Event):
+    """An element leaves the game outside a battle: found in the City (8.6) or paid for a Titan (24.6)."""
+
+    element: str
+    reason: str
+
+    def label(self, lang: str = "de") -> str:
+        return f"{self.element} vernichtet" if lang == "de" else f"{self.element} destroyed"
+
+
+@event("got.darklord_appeared", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class DarklordAppeared(Event):
+    """The Dark-Titan appears in the black army ``marker`` (23.7)."""
+
+    marker: str
+
+    def label(self, lang: str = "de") -> str:
+        return f"Dark-Titan erscheint in {self.marker}" if lang == "de" else f"Dark-Titan appears in {self.marker}"
+
+
+@event("got.trade", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Trade(Event):
+    """Gems, pool figures and spells pass from ``giver`` to ``receiver`` (7)."""
+
+    giver: str
+    receiver: str
+    gems: int = 0
+    figures: tuple[str, ...] = ()
+    spells: tuple[str, ...] = ()
+
+    def label(self, lang: str = "de") -> str:
+        parts = [f"{self.gems} Lebenssteine" if lang == "de" else f"{self.gems} gems"] if self.gems else []
+        parts += [*self.figures, *self.spells]
+        return f"{self.giver} → {self.receiver}: {', '.join(parts)}"
+
+
+@event("got.player_eliminated", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class PlayerEliminated(Event):
+    """A player leaves the game (28.11 resignation, 24.7, 27.5); all armies are removed."""
+
+    player: str
+    reason: str
+
+    def label(self, lang: str = "de") -> str:
+        return f"{self.player} scheidet aus" if lang == "de" else f"{self.player} is out"
+
+
+@event("got.turn_ended", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class TurnEnded(Event):
+    """The Mover ends the turn (6.5); after the last seat a new round begins (27.1)."""
+
+    player: str
+
+    def label(self, lang: str = "de") -> str:
+        return f"{self.player}: Zugende" if lang == "de" else f"{self.player}: end of turn"
+
+
+@event("got.goal_claimed", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class GoalClaimed(Event):
+    """A player announces a victory-point goal the scribe cannot see by itself (26.1)."""
+
+    player: str
+    goal: str
+
+    def label(self, lang: str = "de") -> str:
+        return f"{self.player}: {self.goal}"
+
+
+@event("got.correction", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Correction(Event):
+    """A mistake mended by agreement of the table, with its reason (28.3, 28.9)."""
+
+    reason: str
+    player: str
+    points: Fraction = Fraction(0)  # change of points, exact ("12", "-7/2", "2.5")
+    gems: int = 0
+    #: figures taken out of an army back into the owner's pool (28.9)
+    army: str | None = None
+    remove_figures: tuple[str, ...] = ()
+
+    def label(self, lang: str = "de") -> str:
+        return f"Korrektur {self.player}: {self.reason}" if lang == "de" else f"Correction {self.player}: {self.reason}"

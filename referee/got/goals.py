@@ -1,0 +1,78 @@
+"""Victory-point goals (26.1, 26.3, 26.4) and the benefits in force (26.2, 26.5).
+
+>>> from referee.got.state import Player, Role
+>>> p = Player("Anna", Role.TITAN, "Rot", 1, goals=("recruit_colossus", "take_fort"))
+>>> victory_points(p), next_goal(p, "titan_destroyed", 2)
+(15, 'titan_destroyed_1')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from referee.core.errors import RuleViolation
+from referee.got.catalog import PlayerRole, catalog
+from referee.got.lands import Terrain
+from referee.got.state import Player, Role
+from referee.got.victory import Benefit, VictoryGoal, benefits_at
+
+
+def _role(p: Player) -> PlayerRole:
+    return PlayerRole.TITAN if p.role is Role.TITAN else PlayerRole.DARKLORD
+
+
+def goals_of(p: Player) -> dict[str, VictoryGoal]:
+    """The 14 goals of the player's table (26.3 or 26.4), by key."""
+    return {g.key: g for g in catalog().victory_goals(_role(p))}
+
+
+def victory_points(p: Player) -> int:
+    table = goals_of(p)
+    return sum(table[k].points for k in p.goals if k in table)
+
+
+def benefits(p: Player) -> tuple[Benefit, ...]:
+    """Benefits in force: only for a revealed Titan (26.2), by the points reached (26.5)."""
+    if not p.titan_revealed:
+        return ()
+    return benefits_at(catalog().benefits, victory_points(p))
+
+
+def next_goal(p: Player, stem: str, count: int) -> str | None:
+    """The first of ``stem_1`` … ``stem_count`` the player has not reached yet."""
+    for i in range(1, count + 1):
+        key = f"{stem}_{i}"
+        if key in goals_of(p) and key not in p.goals:
+            return key
+    return None
+
+
+def tower_goal(p: Player, terrain: Terrain) -> str | None:
+    key = f"take_{terrain.value.lower()}"
+    return key if key in goals_of(p) and key not in p.goals else None
+
+
+def recruit_goal(p: Player, figure: str) -> str | None:
+    key = f"recruit_{figure.lower()}"
+    return key if key in goals_of(p) and key not in p.goals else None
+
+
+def credit(p: Player, goal: str | None) -> Player:
+    """The player with ``goal`` reached (each goal counts once, 26.1); None changes nothing."""
+    if goal is None or goal in p.goals:
+        return p
+    return dataclasses.replace(p, goals=(*p.goals, goal))
+
+
+def claim(p: Player, goal: str) -> Player:
+    """A goal announced by the player (26.1): must be on the table and not reached before."""
+    table = goals_of(p)
+    if goal not in table:
+        from referee.core.errors import UnknownName
+
+        raise UnknownName.of("Siegpunkt-Ziel", "victory-point goal", goal, table,
+                             sections=("26.3" if p.role is Role.TITAN else "26.4",))
+    if goal in p.goals:
+        raise RuleViolation(f"{table[goal].de} wurde schon gewertet.", f"{table[goal].en} was already credited.",
+                            sections=("26.1",))
+    return credit(p, goal)

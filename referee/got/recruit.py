@@ -1,0 +1,231 @@
+"""Legal recruits of an army (Rekrutieren, 22; 8.4, 16.5, 26.5, 27.4).
+
+:func:`recruit_options` answers "what may this army take now?" with every
+option (figure, how, cost in gems, provenance of the chart entry, sections)
+and, for what is not possible, the reasons.
+
+>>> q = RecruitQuery(terrain=Terrain.BRUSH, army=("Gargoyle", "Gargoyle", "Ogre"), moved=3)
+>>> [o.figure for o in recruit_options(q).options]
+['Gargoyle', 'Cyclops']
+>>> recruit_options(RecruitQuery(terrain=Terrain.BRUSH, army=("Gargoyle",), moved=2)).options
+()
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Mapping
+
+from referee.core.errors import RuleViolation
+from referee.got.army import max_size
+from referee.got.catalog import FigureClass, catalog
+from referee.got.lands import Terrain
+from referee.got.state import Role
+
+#: Lands where the Titan does not count as native even at 10 VP (26.5).
+TITAN_NOT_NATIVE = frozenset({Terrain.DARKLAND, Terrain.WASTELAND, Terrain.COAST, Terrain.SEA})
+EXECUTER_SACRIFICE_VALUE = 36
+
+
+@dataclasses.dataclass(frozen=True)
+class Reason:
+    """Why something is not possible, with its rule sections."""
+
+    de: str
+    en: str
+    sections: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class RecruitOption:
+    figure: str
+    via: str  # "land", "human", "demigod", "executer"
+    cost_gems: int
+    provenance: str  # "text", "inferred", "table"
+    sections: tuple[str, ...]
+    sacrifice: str | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class RecruitAnswer:
+    options: tuple[RecruitOption, ...]
+    reasons: tuple[Reason, ...]
+
+    def find(self, figure: str, via: str) -> RecruitOption | None:
+        for o in self.options:
+            if o.figure == figure and o.via == via:
+                return o
+        return None
+
+
+@dataclasses.dataclass(frozen=True)
+class RecruitQuery:
+    """What recruiting depends on; ``pool``/``gems`` None = not known (offer as if available)."""
+
+    terrain: Terrain
+    army: tuple[str, ...]
+    moved: int | None = None
+    role: Role = Role.TITAN
+    victory_points: int = 0
+    titan_revealed: bool = False
+    pool: Mapping[str, int] | None = None
+    gems: int | None = None
+    #: end creatures the player already recruited this turn (8.4, 22.2)
+    end_creatures_this_turn: int = 0
+    offer_inferred: bool = True
+    already_recruited: bool = False
+
+    @property
+    def is_titan_army(self) -> bool:
+        return bool({"Titan", "Phantom", "Dark-Titan"} & set(self.army))
+
+    def benefit(self, threshold: int) -> bool:
+        """A VP benefit holds for the Titan army only when the Titan is revealed (26.2, 26.5)."""
+        return self.is_titan_army and self.titan_revealed and self.victory_points >= threshold
+
+
+def _chart_kind(terrain: Terrain, role: Role) -> str | None:
+    if terrain in (Terrain.COAST, Terrain.SEA):
+        return "sea"
+    if role is Role.DARKLORD:
+        return "dark"
+    if terrain in (Terrain.DARKLAND, Terrain.WASTELAND):
+        return None
+    return "land"
+
+
+def recruit_options(q: RecruitQuery) -> RecruitAnswer:
+    """Every legal recruit of the army in ``q`` and the reasons for what is not (22)."""
+    reasons: list[Reason] = []
+    if q.already_recruited:
+        return RecruitAnswer((), (Reason("Diese Armee hat in dieser Rekrutierungsphase schon eine Figur erhalten.",
+                                         "This army already took a figure this recruiting phase.", ("22.2",)),))
+    full = len(q.army) >= max_size(q.army, titan_revealed=q.titan_revealed)
+    options: list[RecruitOption] = []
+    if full:
+        reasons.append(Reason("Die Armee hat die maximale Armeegröße.", "The army is at its maximum size.",
+                              ("4.2", "22.2")))
+    else:
+        if q.terrain.is_centre:
+            options += _centre(q, reasons)
+        elif q.terrain.is_labelled:
+            options += _land(q, reasons)
+        else:
+            reasons.append(Reason(f"Auf {q.terrain.value} wird nicht rekrutiert (kein beschriftetes Land).",
+                                  f"No recruiting on {q.terrain.value} (not a labelled land).", ("22.2",)))
+    options += _executer(q)
+    return RecruitAnswer(tuple(options), tuple(reasons))
+
+
+def _in_pool(q: RecruitQuery, name: str) -> bool:
+    return q.pool is None or q.pool.get(name, 0) > 0
+
+
+def _land(q: RecruitQuery, reasons: list[Reason]) -> list[RecruitOption]:
+    allowed_moves = {3, 4, 5, 6, 7} if q.benefit(30) else {3, 4, 5}
+    move_sections = ("8.4", "22.1", "26.5") if q.benefit(30) else ("8.4", "22.1")
+    if q.moved not in allowed_moves:
+        reasons.append(Reason(
+            f"Kreaturen nur nach {min(allowed_moves)}–{max(allowed_moves)} gezogenen Feldern (gezogen: {q.moved}).",
+            f"Creatures only after moving {min(allowed_moves)}–{max(allowed_moves)} lands (moved: {q.moved}).",
+            move_sections))
+        return []
+    kind = _chart_kind(q.terrain, q.role)
+    if kind is None:
+        reasons.append(Reason(f"{q.terrain.value} steht nur im Dark-Schema des Darklords.",
+                              f"{q.terrain.value} is only on the Darklord's dark chart.", ("22.3",)))
+        return []
+    chain = catalog().chart(kind).land(q.terrain.value)
+    held = Counter(q.army)
+    qualifying = dict(held)
+    extra_sections: tuple[str, ...] = ()
+    if kind == "sea" and q.terrain is Terrain.COAST and ({"Aquarian", "Siren"} & set(q.army)):
+        qualifying[chain.steps[0].creature] = max(1, qualifying.get(chain.steps[0].creature, 0))
+        extra_sections = ("16.5", "27.4")
+    if q.benefit(10) and q.terrain not in TITAN_NOT_NATIVE:
+        qualifying[chain.steps[0].creature] = max(1, qualifying.get(chain.steps[0].creature, 0))
+        extra_sections = (*extra_sections, "26.5")
+    names = chain.recruitable(qualifying, offer_inferred=q.offer_inferred)
+    if not names:
+        reasons.append(Reason(
+            f"Keine in {q.terrain.value} heimische Kreatur in der Armee ({', '.join(chain.creatures)}).",
+            f"No creature native to {q.terrain.value} in the army ({', '.join(chain.creatures)}).",
+            ("22.1", "22.3")))
+    steps = {s.creature: s for s in chain.steps}
+    end_limit = 2 if q.benefit(20) else 1
+    out: list[RecruitOption] = []
+    for name in names:
+        fig = catalog().figure(name)
+        if not _in_pool(q, name):
+            reasons.append(Reason(f"Kein {name} mehr im persönlichen Pool.", f"No {name} left in the personal pool.",
+                                  ("5.1", "22.1")))
+            continue
+        if fig.end_creature:
+            if held[name] >= 2:
+                reasons.append(Reason(f"Schon zwei {name} in der Armee.", f"Already two {name} in the army.",
+                                      ("3.7", "22.2")))
+                continue
+            if q.end_creatures_this_turn >= end_limit:
+                reasons.append(Reason(f"Schon eine Endkreatur in diesem Zug rekrutiert ({name}).",
+                                      f"An end creature was already recruited this turn ({name}).",
+                                      ("8.4", "22.2", "26.5") if q.benefit(20) else ("8.4", "22.2")))
+                continue
+        step = steps[name]
+        prov = step.provenance.value
+        out.append(RecruitOption(name, "land", 0, prov, ("22.1", "22.3", *move_sections[:1], *extra_sections)))
+    return out
+
+
+def _centre(q: RecruitQuery, reasons: list[Reason]) -> list[RecruitOption]:
+    opening = catalog().opening
+    out: list[RecruitOption] = []
+    held = set(q.army)
+    for fig in catalog().figures_of(FigureClass.HUMAN):
+        if not _in_pool(q, fig.name) or fig.name in held:
+            continue
+        price = opening.human_price(fig.name)
+        if q.gems is not None and q.gems < price:
+            reasons.append(Reason(f"{fig.name} kostet {price} Lebenssteine (vorhanden: {q.gems}).",
+                                  f"{fig.name} costs {price} gems (held: {q.gems}).", ("16.5", "22.4")))
+            continue
+        out.append(RecruitOption(fig.name, "human", price, "text", ("16.5", "22.4")))
+    if q.pool is not None:
+        for fig in catalog().figures_of(FigureClass.DEMILORD):
+            if q.pool.get(fig.name, 0) <= 0 or fig.name in held or fig.name == "Executer":
+                continue
+            cost = opening.summon_cost(fig.name)
+            if q.gems is not None and q.gems < cost:
+                reasons.append(Reason(f"{fig.name} zu beschwören kostet {cost} Lebenssteine (vorhanden: {q.gems}).",
+                                      f"Summoning {fig.name} costs {cost} gems (held: {q.gems}).", ("16.5", "22.4")))
+                continue
+            out.append(RecruitOption(fig.name, "demigod", cost, "text", ("19.2", "22.4", "16.5")))
+    return out
+
+
+def _executer(q: RecruitQuery) -> list[RecruitOption]:
+    """The Executer joins an army that sacrifices an end creature worth at least 36 (16.5)."""
+    if "Executer" in q.army or not _in_pool(q, "Executer") or (q.pool is None and q.role is Role.DARKLORD):
+        return []
+    if q.pool is not None and q.pool.get("Executer", 0) <= 0:
+        return []
+    out = []
+    for name in sorted(set(q.army)):
+        fig = catalog().figure(name)
+        if fig.end_creature and (fig.value or 0) >= EXECUTER_SACRIFICE_VALUE:
+            out.append(RecruitOption("Executer", "executer", 0, "text", ("16.5",), sacrifice=name))
+    return out
+
+
+def check_recruit(q: RecruitQuery, figure: str, via: str, sacrifice: str | None = None) -> RecruitOption:
+    """The option for ``figure`` taken ``via``; refused with the reasons when it is not legal."""
+    answer = recruit_options(q)
+    for o in answer.options:
+        if o.figure == figure and o.via == via and (via != "executer" or o.sacrifice == sacrifice):
+            return o
+    why = [r for r in answer.reasons if figure in r.de or figure in r.en] or list(answer.reasons)
+    de = "; ".join(r.de for r in why) or "nicht im Angebot"
+    en = "; ".join(r.en for r in why) or "not on offer"
+    sections = tuple(dict.fromkeys(s for r in why for s in r.sections)) or ("22.1", "22.3")
+    raise RuleViolation(f"{figure} kann hier nicht rekrutiert werden: {de}.",
+                        f"{figure} cannot be recruited here: {en}.", sections=sections)

@@ -1,0 +1,155 @@
+"""The opening position of Gods of Titan (5.1–5.7) built from a :class:`GameSetup`.
+
+Markers are named by colour: ``"Rot 1"`` … ``"Rot 12"`` for field armies and
+``"Rot Tower"``, ``"Rot Ruin"``, ``"Rot Fort"``, ``"Rot Citytower"`` for tower
+armies (4.4); the Darklord has ``"Schwarz 1"`` … ``"Schwarz 13"`` and
+``"Schwarz Darktower 1"`` … ``3``; the neutral towers ``"Grau Citytower 1"`` etc.
+Tower lands are labelled ``"Tower Rot"``, ``"Citytower 1"`` …, ``"Darktower 1"`` ….
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.interpretation import validate_settings
+from referee.got.catalog import PlayerRole, catalog
+from referee.got.events import GameSetup, PlayerSetup
+from referee.got.interpretations import INTERPRETATIONS
+from referee.got.lands import Land, Terrain
+from referee.got.state import NEUTRAL, Army, Counts, GotState, Player, Role
+
+TITAN_COLOURS = ("Rot", "Grün", "Gelb", "Blau")
+DARKLORD_COLOUR = "Schwarz"
+NEUTRAL_COLOUR = "Grau"
+TOWER_MARKERS = ("Tower", "Ruin", "Fort", "Citytower")
+FIELD_MARKERS = {Role.TITAN: 12, Role.DARKLORD: 13}
+
+
+def field_markers(colour: str, role: Role) -> tuple[str, ...]:
+    """The markers a player may put on new armies by splitting (4.4, 4.5)."""
+    return tuple(f"{colour} {i}" for i in range(1, FIELD_MARKERS[role] + 1))
+
+
+def tower_marker(colour: str, kind: str) -> str:
+    return f"{colour} {kind}"
+
+
+def is_tower_marker(marker: str) -> bool:
+    return any(marker.endswith(f" {k}") for k in TOWER_MARKERS) or " Darktower " in marker
+
+
+def _role(p: PlayerSetup) -> Role:
+    try:
+        return Role(p.role)
+    except ValueError:
+        raise InvalidInput(f"Unbekannte Rolle {p.role!r} (titan/darklord).", f"Unknown role {p.role!r} (titan/darklord).",
+                           sections=("1.2",)) from None
+
+
+def check_setup(ev: GameSetup) -> None:
+    """Players, seats, colours and elements as 1.2, 4.4, 5.2 and 5.3 require."""
+    titans = [p for p in ev.players if _role(p) is Role.TITAN]
+    darklords = [p for p in ev.players if _role(p) is Role.DARKLORD]
+    if len(titans) != 3 or len(darklords) > 1:
+        raise RuleViolation(
+            f"Gods of Titan braucht 3 Titan-Spieler und höchstens einen Darklord ({len(titans)}/{len(darklords)}).",
+            f"Gods of Titan needs 3 Titan players and at most one Darklord ({len(titans)}/{len(darklords)}).",
+            sections=("1.2", "5.3"))
+    names = [p.name.strip() for p in ev.players]
+    if any(not n for n in names) or len(set(names)) != len(names) or NEUTRAL in names:
+        raise InvalidInput("Jeder Spieler braucht einen eigenen Namen.", "Every player needs a name of their own.",
+                           sections=("5.3",))
+    seats = sorted(p.seat for p in ev.players)
+    if seats != list(range(1, len(ev.players) + 1)):
+        raise RuleViolation(f"Plätze müssen 1 bis {len(ev.players)} sein ({seats}).",
+                            f"Seats must be 1 to {len(ev.players)} ({seats}).", sections=("5.3",))
+    if darklords and darklords[0].seat != 4:
+        raise RuleViolation("Der Darklord sitzt immer auf Platz 4.", "The Darklord always has seat 4.",
+                            sections=("5.3",))
+    colours = [p.colour for p in titans]
+    if len(set(colours)) != 3 or any(c not in TITAN_COLOURS for c in colours):
+        raise RuleViolation(f"Titan-Spieler wählen verschiedene Farben aus {', '.join(TITAN_COLOURS)}.",
+                            f"Titan players take different colours of {', '.join(TITAN_COLOURS)}.", sections=("4.4",))
+    if darklords and darklords[0].colour != DARKLORD_COLOUR:
+        raise RuleViolation("Der Darklord spielt Schwarz.", "The Darklord plays black.", sections=("4.4",))
+    elements = [p.element for p in titans]
+    expected = sorted(catalog().opening.elements)
+    if darklords and sorted(e or "" for e in elements) != expected:
+        raise RuleViolation(f"Mit Darklord erhält jeder Titan-Spieler eines der Elemente {', '.join(expected)}.",
+                            f"With a Darklord each Titan player gets one of the elements {', '.join(expected)}.",
+                            sections=("3.4", "5.2"))
+    if not darklords and any(elements):
+        raise RuleViolation("Ohne Darklord gibt es keine Elemente.", "Without a Darklord there are no elements.",
+                            sections=("3.4", "5.2"))
+    validate_settings(INTERPRETATIONS, dict(ev.settings))
+
+
+def _start_armies(p: PlayerSetup, role: Role) -> tuple[tuple[str, ...], ...]:
+    """The start armies of 5.7: given by the table, else the default split."""
+    start = catalog().opening.start[role.value]
+    required = Counter(dict(start.figures))
+    if p.element:
+        required[p.element] += 1
+    default: tuple[tuple[str, ...], ...]
+    if role is Role.DARKLORD:
+        default = (("Phantom", "Headcracker"), ("Angel", "Headcracker"), ("Jabberwok", "Headcracker"))
+    else:
+        default = (("Titan", "Ogre"), tuple(n for n in required.elements() if n not in ("Titan", "Ogre")))
+    armies = p.start_armies or default
+    given = Counter(n for army in armies for n in army)
+    if given != required or len(armies) != start.armies or any(not a for a in armies):
+        raise RuleViolation(
+            f"Startarmeen von {p.name}: {start.armies} Armeen aus {', '.join(sorted(required.elements()))}.",
+            f"Start armies of {p.name}: {start.armies} armies of {', '.join(sorted(required.elements()))}.",
+            sections=("5.7",))
+    for army in armies:
+        apart = [n for n in army if n in {"Titan", *catalog().opening.elements}]
+        if len(apart) > 1:
+            raise RuleViolation("Titan und Element müssen in verschiedenen Armeen beginnen.",
+                                "Titan and element must start in different armies.", sections=("5.7",))
+        if role is Role.DARKLORD and army.count("Headcracker") != 1:
+            raise RuleViolation("Phantom, Angel und Jabberwok stehen je mit einem Headcracker.",
+                                "Phantom, Angel and Jabberwok each stand with one Headcracker.", sections=("5.7",))
+    return tuple(tuple(a) for a in armies)
+
+
+def opening_state(ev: GameSetup) -> GotState:
+    """The table after set-up: pools (5.1), garrisons (5.6) and start armies (5.7)."""
+    check_setup(ev)
+    has_darklord = any(p.role == Role.DARKLORD.value for p in ev.players)
+    players: list[Player] = []
+    armies: list[Army] = []
+    spells = tuple(catalog().spells)
+    for p in ev.players:
+        role = _role(p)
+        pool = Counts.of(catalog().pool(PlayerRole.TITAN if role is Role.TITAN else PlayerRole.DARKLORD))
+        centre = Land(Terrain.CITY if role is Role.TITAN else Terrain.DUNGEON,
+                      "City" if role is Role.TITAN else "Dungeon")
+        for i, start in enumerate(_start_armies(p, role), start=1):
+            from_pool = [n for n in start if n not in catalog().opening.elements]
+            pool = pool.minus(from_pool, sections=("5.1", "5.7"))
+            armies.append(Army(f"{p.colour} {i}", p.name, centre, Counts.of(start)))
+        if role is Role.TITAN:
+            garrison = catalog().opening.garrison("Tower")
+            owned = [f.name for f in garrison.figures if f.source == "owner" for _ in range(f.count)]
+            pool = pool.minus(owned, sections=("5.6",))
+            figures = Counts.of(f.name for f in garrison.figures for _ in range(f.count))
+            armies.append(Army(tower_marker(p.colour, "Tower"), p.name, Land(Terrain.TOWER, f"Tower {p.colour}"),
+                               figures))
+        else:
+            garrison = catalog().opening.garrison("Darktower")
+            for i in range(1, garrison.copies + 1):
+                owned = [f.name for f in garrison.figures if f.source == "darklord" for _ in range(f.count)]
+                pool = pool.minus(owned, sections=("5.6",))
+                figures = Counts.of(f.name for f in garrison.figures for _ in range(f.count))
+                armies.append(Army(f"{p.colour} Darktower {i}", p.name, Land(Terrain.DARKTOWER, f"Darktower {i}"),
+                                   figures))
+        players.append(Player(name=p.name, role=role, colour=p.colour, seat=p.seat, pool=pool, spells=spells))
+    for kind in ("Citytower", "Fort", "Ruin"):
+        garrison = catalog().opening.garrison(kind)
+        for i in range(1, garrison.copies + 1):
+            figures = Counts.of(f.name for f in garrison.figures for _ in range(f.count))
+            armies.append(Army(f"{NEUTRAL_COLOUR} {kind} {i}", NEUTRAL, Land(Terrain(kind), f"{kind} {i}"), figures))
+    del has_darklord
+    return GotState(started=True, players=tuple(players), armies=tuple(armies), settings=tuple(ev.settings))

@@ -1,0 +1,61 @@
+"""Casting a spell in a battle (15.2–15.5): who may, which grade, once per army per battle.
+
+>>> from referee.got.catalog import catalog
+>>> max_grade(["Warlock", "Ogre"]), max_grade(["Ogre"])
+(4, 0)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+
+from referee.core.errors import RuleViolation
+from referee.got.battle_rules import masters_in
+from referee.got.catalog import catalog
+from referee.got.events import SpellUsed
+from referee.got.state import NEUTRAL, GotState
+
+
+def max_grade(figures: Iterable[str]) -> int:
+    """Highest spell grade the army's magic figures may cast: their skill (15.3)."""
+    return max((catalog().figure(n).max_spell_grade for n in figures), default=0)
+
+
+def castable(state: GotState, marker: str, opponent: str) -> tuple[list[str], list[tuple[str, tuple[str, ...]]]]:
+    """Spells the army may cast now, and why not (reason, sections)."""
+    army, other = state.army(marker), state.army(opponent)
+    reasons: list[tuple[str, tuple[str, ...]]] = []
+    if army.land.label != other.land.label or army.owner == other.owner:
+        return [], [("no battle between these armies", ("15.2",))]
+    if marker in state.spells_cast:
+        reasons.append(("this army already cast its spell in this battle", ("15.4",)))
+    masters = masters_in([*army.figures.names(), *other.figures.names()])
+    if masters:
+        reasons.append((f"masters present: {', '.join(masters)}", ("15.5",)))
+    grade = max_grade(army.figures.names())
+    if grade == 0:
+        reasons.append(("no magic figure in the army", ("15.1",)))
+    if reasons or army.owner == NEUTRAL:
+        return [], reasons
+    p = state.player(army.owner)
+    return [s for s in p.spells if catalog().spell(s).grade <= grade], reasons
+
+
+def check_spell(state: GotState, e: SpellUsed) -> GotState:
+    spell = catalog().spell(e.spell)
+    options, reasons = castable(state, e.marker, e.opponent)
+    if spell.name not in options:
+        army = state.army(e.marker)
+        if not reasons and army.owner != NEUTRAL and spell.name not in state.player(army.owner).spells:
+            reasons = [("the spell was already used or traded away", ("15.2", "7.2"))]
+        if not reasons:
+            reasons = [(f"grade {spell.grade} is above the casters' skill {max_grade(army.figures.names())}", ("15.3",))]
+        why = "; ".join(r for r, _ in reasons)
+        sections = tuple(dict.fromkeys(s for _, ss in reasons for s in ss))
+        raise RuleViolation(f"{spell.name} kann nicht gewirkt werden: {why}.", f"{spell.name} cannot be cast: {why}.",
+                            sections=sections)
+    army = state.army(e.marker)
+    p = state.player(army.owner)
+    p = dataclasses.replace(p, spells=tuple(s for s in p.spells if s != spell.name), removed=p.removed.plus([spell.name]))
+    return dataclasses.replace(state.with_player(p), spells_cast=(*state.spells_cast, e.marker))

@@ -1,0 +1,239 @@
+"""The Gods of Titan table as derived from the journal: players, armies, pools, round.
+
+Every class here is frozen; the engine builds new states with
+:func:`dataclasses.replace`.  Figures in armies and pools are counted by
+name (a multiset kept as a sorted tuple of ``(name, count)``).
+
+>>> p = Counts.of(["Ogre", "Ogre", "Lion"])
+>>> p.count("Ogre"), p.total
+(2, 3)
+>>> p.minus(["Ogre"]).items
+(('Lion', 1), ('Ogre', 1))
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
+
+from referee.core.errors import RuleViolation
+from referee.got.lands import Land
+from referee.got.values import titan_power
+
+#: Owner name of the grey neutral tower armies (25.1).
+NEUTRAL = "neutral"
+
+
+class Role(enum.Enum):
+    TITAN = "titan"  # Titan-Spieler
+    DARKLORD = "darklord"  # Darklord, the fourth player (23)
+
+
+class Phase(enum.Enum):
+    """Phases of a turn (6.1)."""
+
+    MOVEMENT = "movement"  # Bewegungsphase
+    BATTLE = "battle"  # Kampfphase
+    RECRUIT = "recruit"  # Rekrutierungsphase
+
+
+@dataclasses.dataclass(frozen=True)
+class Counts:
+    """A multiset of names as a sorted tuple of (name, count)."""
+
+    items: tuple[tuple[str, int], ...] = ()
+
+    @classmethod
+    def of(cls, names: Iterable[str] | Mapping[str, int]) -> Counts:
+        counter = Counter(names) if not isinstance(names, Mapping) else Counter(dict(names))
+        return cls(tuple(sorted((k, v) for k, v in counter.items() if v > 0)))
+
+    def as_counter(self) -> Counter[str]:
+        return Counter(dict(self.items))
+
+    def count(self, name: str) -> int:
+        for k, v in self.items:
+            if k == name:
+                return v
+        return 0
+
+    @property
+    def total(self) -> int:
+        return sum(v for _, v in self.items)
+
+    def names(self) -> tuple[str, ...]:
+        """Every counted name, repeated by its count, sorted."""
+        return tuple(k for k, v in self.items for _ in range(v))
+
+    def plus(self, names: Iterable[str]) -> Counts:
+        c = self.as_counter()
+        c.update(names)
+        return Counts.of(c)
+
+    def minus(self, names: Iterable[str], *, what_de: str = "Pool", what_en: str = "pool",
+              sections: tuple[str, ...] = ("5.1",)) -> Counts:
+        """Take ``names`` out; a name that is not there (often enough) is refused."""
+        c = self.as_counter()
+        for name in names:
+            if c[name] <= 0:
+                raise RuleViolation(
+                    f"{name} ist nicht (mehr) im {what_de}.", f"{name} is not (or no longer) in the {what_en}.",
+                    sections=sections,
+                )
+            c[name] -= 1
+        return Counts.of(c)
+
+
+@dataclasses.dataclass(frozen=True)
+class Army:
+    """An army (Armee) under its marker (Deckmärkchen) on a land."""
+
+    marker: str
+    owner: str
+    land: Land
+    figures: Counts
+    #: lands moved this turn (None: not moved), for recruiting (8.4)
+    moved: int | None = None
+    #: the army already took its one figure this recruiting phase (22.2)
+    recruited: bool = False
+
+    @property
+    def size(self) -> int:
+        return self.figures.total
+
+    def has(self, name: str) -> bool:
+        return self.figures.count(name) > 0
+
+
+@dataclasses.dataclass(frozen=True)
+class Player:
+    """One player: Titan player or Darklord, with score, gems, victory points and pool."""
+
+    name: str
+    role: Role
+    colour: str
+    seat: int
+    points: Fraction = Fraction(0)
+    gems: int = 0
+    #: victory-point goals reached (ids of tables 26.3/26.4)
+    goals: tuple[str, ...] = ()
+    titan_revealed: bool = False
+    #: the Titan was beaten and the player goes on with the Phantom (24.4)
+    phantom: bool = False
+    eliminated: bool = False
+    #: figures not in play: the personal pool (persönlicher Pool, 5.1) incl. held demigods (19.2)
+    pool: Counts = Counts()
+    spells: tuple[str, ...] = ()
+    #: gods and masters taken by this player's Executer (16.5)
+    trophies: tuple[str, ...] = ()
+    #: figures removed from the game for good (elements destroyed, dead pools, spells cast)
+    removed: Counts = Counts()
+
+    @property
+    def titan_power(self) -> int:
+        """Power of the Titan/Phantom/Dark-Titan: points // 100, at least 6 (24.2)."""
+        return titan_power(self.points)
+
+
+@dataclasses.dataclass(frozen=True)
+class BattleRecord:
+    """One settled battle, kept for the score sheet and the battle record (20.5)."""
+
+    round: int
+    land: Land
+    attacker: str
+    defender: str
+    attacker_figures: tuple[str, ...]
+    defender_figures: tuple[str, ...]
+    outcome: str
+    winner: str | None
+    killed_attacker: tuple[str, ...]
+    killed_defender: tuple[str, ...]
+    points: Fraction
+    gems_winner: int
+    gems_loser: int
+    gods: tuple[str, ...]
+    revived: tuple[str, ...]
+    titan_power_before: int
+    titan_power_after: int
+    sections: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class GotState:
+    """Everything the scribe keeps for a game of Gods of Titan."""
+
+    started: bool = False
+    players: tuple[Player, ...] = ()
+    armies: tuple[Army, ...] = ()
+    settings: tuple[tuple[str, str], ...] = ()
+    round: int = 1
+    #: index into the seat order of the player whose turn it is (the Mover, 6.1)
+    mover: int = 0
+    phase: Phase = Phase.MOVEMENT
+    #: end creatures recruited by the mover this turn (one allowed, two for the Titan army at 20 VP)
+    end_creatures_this_turn: int = 0
+    darklord_appeared: bool = False
+    elements_destroyed: tuple[str, ...] = ()
+    #: tower lands taken by a player at least once, per player (for 26.3/26.4)
+    battles: tuple[BattleRecord, ...] = ()
+    #: armies that already cast their one spell in the current battle (15.4), by marker
+    spells_cast: tuple[str, ...] = ()
+    winner: str | None = None
+
+    # -- look-ups ------------------------------------------------------------
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        from referee.core.errors import UnknownName
+
+        raise UnknownName.of("Spieler", "player", name, [p.name for p in self.players], sections=("5.3",))
+
+    def army(self, marker: str) -> Army:
+        for a in self.armies:
+            if a.marker == marker:
+                return a
+        from referee.core.errors import UnknownName
+
+        raise UnknownName.of("Armee", "army", marker, [a.marker for a in self.armies], sections=("4.4",))
+
+    def armies_of(self, owner: str) -> tuple[Army, ...]:
+        return tuple(a for a in self.armies if a.owner == owner)
+
+    def armies_on(self, label: str) -> tuple[Army, ...]:
+        return tuple(a for a in self.armies if a.land.label == label)
+
+    @property
+    def seat_order(self) -> tuple[Player, ...]:
+        return tuple(sorted(self.players, key=lambda p: p.seat))
+
+    @property
+    def mover_player(self) -> Player:
+        return self.seat_order[self.mover]
+
+    @property
+    def pact_in_force(self) -> bool:
+        """The non-aggression pact holds through the end of round 10 (8.3)."""
+        return self.round <= 10
+
+    def setting(self, key: str, default: str) -> str:
+        return dict(self.settings).get(key, default)
+
+    def with_player(self, player: Player) -> GotState:
+        return dataclasses.replace(
+            self, players=tuple(player if p.name == player.name else p for p in self.players)
+        )
+
+    def with_army(self, army: Army) -> GotState:
+        if any(a.marker == army.marker for a in self.armies):
+            return dataclasses.replace(
+                self, armies=tuple(army if a.marker == army.marker else a for a in self.armies)
+            )
+        return dataclasses.replace(self, armies=(*self.armies, army))
+
+    def without_army(self, marker: str) -> GotState:
+        return dataclasses.replace(self, armies=tuple(a for a in self.armies if a.marker != marker))
