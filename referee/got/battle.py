@@ -41,8 +41,10 @@ def _spec(state: GotState, owner: str, name: str) -> FigureSpec:
 
 def _return(state: GotState, owner: str, names: Sequence[str]) -> GotState:
     """Beaten figures go back to their owner's personal pool (3.8); neutral ones to the box."""
-    if owner == NEUTRAL or not names:
+    if not names:
         return state
+    if owner == NEUTRAL:
+        return dataclasses.replace(state, box=state.box.plus(names))
     p = state.player(owner)
     return state.with_player(dataclasses.replace(p, pool=p.pool.plus(names)))
 
@@ -178,7 +180,6 @@ def _after_battle(state: GotState, winner: Side | None, att: Army, dfn: Army, si
         left.subtract(Counter(killed[side]))
         beaten = [n for n in killed[side] if catalog().figure(n).klass not in (FigureClass.DEMILORD,
                                                                               FigureClass.ELEMENT)]
-        beaten = [n for n in beaten if n not in TITANS]
         if side is winner and owner[side] == NEUTRAL:
             left = Counter(side_figs[side])  # neutral towers regenerate (25.1)
             beaten = []
@@ -333,9 +334,7 @@ def _titans(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]], o
                                 "The Phantom appears in a land army of one's own (not a tower, not sea).",
                                 sections=("24.4", "24.5"))
         phantom = "Phantom"
-        pool = victim.pool
-        if beaten[0] == "Titan":
-            pool = pool.minus([phantom], sections=("24.4",)).plus(["Titan"])
+        pool = victim.pool.minus([phantom], sections=("24.4", "24.5"))  # the beaten one is back in the pool
         figures = [*target.figures.names(), phantom]
         check_composition(figures, titan_revealed=True)
         victim = dataclasses.replace(victim, pool=pool, phantom=True, titan_revealed=True)

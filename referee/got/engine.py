@@ -27,6 +27,7 @@ from referee.got.goals import benefits, claim, credit, recruit_goal, tower_goal,
 from referee.got.interpretations import INTERPRETATIONS
 from referee.got.lands import Land
 from referee.got.movement import check_move
+from referee.got.options import open_battles
 from referee.got.recruit import RecruitQuery, check_recruit
 from referee.got.setup import field_markers, is_tower_marker, opening_state
 from referee.got.spellcast import check_spell
@@ -186,12 +187,14 @@ class GotEngine(Engine[GotState]):
         # all Phantoms leave; Titan players going on as Phantoms are out; all Titans are revealed (23.7)
         for a in state.armies:
             if a.has("Phantom"):
+                owner = state.player(a.owner)
                 state = state.with_army(dataclasses.replace(a, figures=a.figures.minus(["Phantom"])))
+                state = state.with_player(dataclasses.replace(owner, removed=owner.removed.plus(["Phantom"])))
         for q in state.players:
             if q.role is Role.TITAN and not q.eliminated:
                 state = eliminate(state, q.name) if q.phantom else state.with_player(
                     dataclasses.replace(q, titan_revealed=True))
-        return state.with_player(dataclasses.replace(state.player(p.name), removed=p.removed.plus(["Phantom"])))
+        return state
 
     @handles(ev.Trade)
     def _trade(self, state: GotState, e: ev.Trade) -> GotState:
@@ -249,6 +252,7 @@ def _active(state: GotState, name: str) -> Player:
 
 
 def _mover(state: GotState, name: str) -> None:
+    state.player(name)  # an unknown name is named as such
     if state.mover_player.name != name:
         raise RuleViolation(f"{state.mover_player.name} ist am Zug, nicht {name}.",
                             f"It is {state.mover_player.name}'s turn, not {name}'s.", sections=("6.1",))
@@ -271,22 +275,8 @@ def _own_army(state: GotState, marker: str, phase: Phase, section: str) -> Army:
 
 
 def _open_battles(state: GotState) -> list[str]:
-    """Battles the Mover still has to fight: own army and enemy on one land (6.3, 8.2)."""
-    from referee.got.battle_rules import check_may_fight
-
-    out = []
-    for a in state.armies_of(state.mover_player.name):
-        if a.land.terrain.is_centre:
-            continue  # no obligation to fight in City and Dungeon (10.2)
-        for b in state.armies_on(a.land.label):
-            if b.owner == a.owner:
-                continue
-            try:
-                check_may_fight(dataclasses.replace(state, phase=Phase.BATTLE), a, b)
-            except RuleViolation:
-                continue
-            out.append(f"{a.marker}–{b.marker}")
-    return out
+    """Battles the Mover still has to fight (6.3)."""
+    return [f"{a}–{d}" for a, d in open_battles(state)]
 
 
 def recruit_query(state: GotState, army: Army) -> RecruitQuery:

@@ -183,6 +183,8 @@ class GotState:
     #: armies that already cast their one spell in the current battle (15.4), by marker
     spells_cast: tuple[str, ...] = ()
     winner: str | None = None
+    #: grey figures beaten out of neutral towers, back in the box (25.1)
+    box: Counts = Counts()
 
     # -- look-ups ------------------------------------------------------------
     def player(self, name: str) -> Player:

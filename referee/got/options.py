@@ -1,0 +1,108 @@
+"""Legal options of Gods of Titan as verdicts with their sections (4.5, 10.4, 15, 18, 22, 25, 26).
+
+>>> from referee.got.state import Army, Counts, GotState
+>>> from referee.got.lands import Land, Terrain
+>>> a = Army("Rot 1", "Anna", Land(Terrain.BRUSH, "B"), Counts.of(["Titan", "Ogre"]))
+>>> may_flee(a).value, may_flee(a).sections
+(False, ('10.4',))
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from referee.core.errors import RuleViolation
+from referee.core.verdict import Verdict
+from referee.got.army import room
+from referee.got.battle_rules import check_may_fight, masters_in
+from referee.got.catalog import FigureClass, catalog
+from referee.got.goals import benefits, victory_points
+from referee.got.movement import NEUTRAL_TOWER_VALUE, army_value
+from referee.got.spellcast import castable
+from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
+
+
+def may_flee(defender: Army) -> Verdict[bool]:
+    """The defender may flee unless its army holds a master or it is a neutral tower (10.4, 25.2)."""
+    if defender.owner == NEUTRAL:
+        return Verdict(False, ("25.2",), "Neutrale Armeen fliehen nie.", "Neutral armies never flee.")
+    masters = masters_in(defender.figures.names())
+    if masters:
+        return Verdict(False, ("10.4",), f"Herrscher in der Armee: {', '.join(masters)}.",
+                       f"Master in the army: {', '.join(masters)}.")
+    return Verdict(True, ("10.4",), "Der Verteidiger darf vor der Schlacht fliehen.", "The defender may flee before the battle.")
+
+
+def may_call_god(state: GotState, attacker: Army) -> Verdict[tuple[tuple[str, str], ...]]:
+    """Gods the attacker could call into its battle: (god, from army) (18.1–18.4)."""
+    if room(attacker.figures.names(), titan_revealed=_revealed(state, attacker)) <= 0:
+        return Verdict((), ("4.2", "18.2"), "Die Armee hat maximale Größe.", "The army is at maximum size.")
+    found = []
+    for a in state.armies_of(attacker.owner):
+        if a.marker == attacker.marker or _in_unfought_battle(state, a):
+            continue
+        for n in sorted(set(a.figures.names())):
+            fig = catalog().figure(n)
+            if (fig.klass is FigureClass.LORD or n == "Jabberwok") and not attacker.has(n):
+                found.append((n, a.marker))
+    if not found:
+        return Verdict((), ("18.2",), "Kein Gott in einer anderen freien Armee.", "No god in another free army.")
+    return Verdict(tuple(found), ("18.1", "18.2", "18.3", "16.5"), "", "")
+
+
+def _revealed(state: GotState, army: Army) -> bool:
+    return army.owner != NEUTRAL and state.player(army.owner).titan_revealed
+
+
+def _in_unfought_battle(state: GotState, army: Army) -> bool:
+    return any(b.owner != army.owner for b in state.armies_on(army.land.label)) and not army.land.terrain.is_centre
+
+
+def may_attack_neutral_tower(state: GotState, army: Army, tower: Army) -> Verdict[bool]:
+    """25.2 (value ≥ 100; black armies after the Dark-Titan) and 25.4 (the tower marker is free)."""
+    if tower.owner != NEUTRAL:
+        return Verdict(True, ("25.3",), "Eroberte Tower darf jeder angreifen.", "A taken tower may be attacked by anyone.")
+    p = state.player(army.owner)
+    if p.role is Role.DARKLORD and not state.darklord_appeared:
+        return Verdict(False, ("25.2",), "Erst nach dem Dark-Titan.", "Only after the Dark-Titan appeared.")
+    value = army_value(state, army)
+    if value < NEUTRAL_TOWER_VALUE:
+        return Verdict(False, ("25.2",), f"Armeewert {value} < 100.", f"Army value {value} < 100.")
+    if p.role is Role.TITAN and not state.darklord_appeared and any(
+            a.land.terrain is tower.land.terrain for a in state.armies_of(p.name)):
+        return Verdict(False, ("25.4",), "Das passende Tower-Deckmärkchen ist im Einsatz.",
+                       "The matching tower marker is in use.")
+    return Verdict(True, ("25.2", "25.4"), f"Armeewert {value} ≥ 100.", f"Army value {value} ≥ 100.")
+
+
+def spells_for(state: GotState, marker: str, opponent: str) -> Verdict[tuple[str, ...]]:
+    """Spells the army may cast in its battle against ``opponent`` (15.3–15.5)."""
+    spells, reasons = castable(state, marker, opponent)
+    sections = tuple(dict.fromkeys(s for _, ss in reasons for s in ss)) or ("15.3", "15.4", "15.5")
+    why = "; ".join(r for r, _ in reasons)
+    return Verdict(tuple(spells), sections, why, why)
+
+
+def benefits_in_force(state: GotState, player: str) -> Verdict[tuple[str, ...]]:
+    """VP benefits of the Titan army in force: revealed Titan and threshold reached (26.2, 26.5)."""
+    p = state.player(player)
+    names = tuple(b.name for b in benefits(p))
+    why_en = f"{victory_points(p)} VP" + ("" if p.titan_revealed else ", Titan not revealed (26.2)")
+    return Verdict(names, ("26.2", "26.5"), why_en, why_en)
+
+
+def open_battles(state: GotState) -> tuple[tuple[str, str], ...]:
+    """(attacker, defender) pairs the Mover still has to fight (6.3)."""
+    out = []
+    for a in state.armies_of(state.mover_player.name):
+        if a.land.terrain.is_centre:
+            continue
+        for b in state.armies_on(a.land.label):
+            if b.owner == a.owner:
+                continue
+            try:
+                check_may_fight(dataclasses.replace(state, phase=Phase.BATTLE), a, b)
+            except RuleViolation:
+                continue
+            out.append((a.marker, b.marker))
+    return tuple(out)

@@ -1,0 +1,78 @@
+"""Gods of Titan for screens and scripts: the table as JSON-ready data, and the legal options now.
+
+>>> from referee.got.engine import GotEngine
+>>> from referee.got.events import GameSetup, PlayerSetup
+>>> s = GotEngine().replay([GameSetup(players=(PlayerSetup("A", "titan", "Rot", 1),
+...     PlayerSetup("B", "titan", "Blau", 2), PlayerSetup("C", "titan", "Gelb", 3)))])
+>>> summary(s)["players"][0]["titan_power"], summary(s)["round"]
+(6, 1)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.got.engine import recruit_query
+from referee.got.goals import benefits, goals_of, victory_points
+from referee.got.gods import GOD_STEP
+from referee.got.options import may_call_god, may_flee, open_battles
+from referee.got.recruit import recruit_options
+from referee.got.state import GotState, Player
+
+
+def _number(value: Any) -> Any:
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def player_summary(p: Player, lang: str = "de") -> dict[str, Any]:
+    points = p.points
+    next_power = (max(7, int(points // 100) + 1)) * 100
+    next_god = (int(points // GOD_STEP) + 1) * GOD_STEP
+    table = goals_of(p)
+    return {
+        "name": p.name, "role": p.role.value, "colour": p.colour, "seat": p.seat,
+        "points": _number(points), "gems": p.gems, "titan_power": p.titan_power,
+        "points_to_next_power": _number(next_power - points), "points_to_next_god": _number(next_god - points),
+        "victory_points": victory_points(p),
+        "goals": [{"key": k, "label": table[k].de if lang == "de" else table[k].en, "points": table[k].points}
+                  for k in p.goals if k in table],
+        "benefits": [b.name for b in benefits(p)],
+        "titan_revealed": p.titan_revealed, "phantom": p.phantom, "eliminated": p.eliminated,
+        "pool": dict(p.pool.items), "spells": list(p.spells), "trophies": list(p.trophies),
+    }
+
+
+def summary(state: GotState, lang: str = "de") -> dict[str, Any]:
+    """The table: round, mover, phase, pact, players, armies, elements, battles."""
+    return {
+        "round": state.round, "mover": state.mover_player.name, "phase": state.phase.value,
+        "pact": state.pact_in_force, "darklord_appeared": state.darklord_appeared,
+        "elements_destroyed": list(state.elements_destroyed), "winner": state.winner,
+        "players": [player_summary(p, lang) for p in state.seat_order],
+        "armies": [{"marker": a.marker, "owner": a.owner, "land": a.land.label, "terrain": a.land.terrain.value,
+                    "figures": list(a.figures.names()), "moved": a.moved, "recruited": a.recruited}
+                   for a in state.armies],
+        "battles": len(state.battles),
+    }
+
+
+def options(state: GotState, lang: str = "de") -> dict[str, Any]:
+    """What the Mover may do now, each with the sections it rests on."""
+    mover = state.mover_player
+    out: dict[str, Any] = {"mover": mover.name, "phase": state.phase.value, "open_battles": [], "recruits": {}}
+    for att, dfn in open_battles(state):
+        flee = may_flee(state.army(dfn))
+        gods = may_call_god(state, state.army(att))
+        out["open_battles"].append({
+            "attacker": att, "defender": dfn,
+            "defender_may_flee": {"value": flee.value, "sections": list(flee.sections), "why": flee.why(lang)},
+            "gods_to_call": {"value": [list(g) for g in gods.value], "sections": list(gods.sections)},
+        })
+    for army in state.armies_of(mover.name):
+        answer = recruit_options(recruit_query(state, army))
+        out["recruits"][army.marker] = {
+            "options": [{"figure": o.figure, "via": o.via, "cost_gems": o.cost_gems, "provenance": o.provenance,
+                         "sections": list(o.sections)} for o in answer.options],
+            "reasons": [{"text": r.de if lang == "de" else r.en, "sections": list(r.sections)} for r in answer.reasons],
+        }
+    return out

@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ui.cli.main import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, object] | str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    try:
+        return code, json.loads(out), err
+    except json.JSONDecodeError:
+        return code, out, err
+
+
+def test_settle_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    code, data, _ = run(capsys, "got", "settle", "--outcome", "flight", "--loser", "Ogre,Lion,Troll",
+                        "--winner-score", "190", "--json")
+    assert code == 0 and isinstance(data, dict)
+    assert data["points"] == 21.5 and data["gems_winner"] == 15 and data["gems_loser"] == 15
+    assert data["score_before"] == 190 and data["score_after"] == 211.5
+    assert data["titan_power_before"] == 6 and data["titan_power_after"] == 6
+    assert data["gods"] == [{"multiple": 200, "choices": ["Angel"]}]
+    assert "20.4" in data["sections"]  # type: ignore[operator]
+
+
+def test_settle_gods_over_two_multiples(capsys: pytest.CaptureFixture[str]) -> None:
+    _, data, _ = run(capsys, "got", "settle", "--outcome", "fought", "--loser", "Colossus,Colossus,Colossus,Colossus,"
+                     "Colossus,Colossus,Titan:9", "--winner-score", "1750", "--json")
+    assert isinstance(data, dict) and data["points"] == 6 * 40 + 36
+    assert data["gods"] == [{"multiple": 1800, "choices": ["Angel", "Archangel", "Necromancer"]},
+                            {"multiple": 2000, "choices": ["Angel"]}]
+
+
+def test_settle_concession_setting(capsys: pytest.CaptureFixture[str]) -> None:
+    _, halved, _ = run(capsys, "got", "settle", "--outcome", "concession-before", "--loser", "Lion", "--json")
+    _, full, _ = run(capsys, "got", "settle", "--outcome", "concession-before", "--loser", "Lion",
+                     "--concession", "always-full", "--json")
+    assert isinstance(halved, dict) and isinstance(full, dict)
+    assert (halved["points"], full["points"]) == (7.5, 15)
+
+
+def test_recruits_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, data, _ = run(capsys, "got", "recruits", "--land", "Brush", "--army", "Cyclops,Cyclops", "--moved", "4",
+                        "--json")
+    assert code == 0 and isinstance(data, dict)
+    recruits = {r["figure"]: r for r in data["recruits"]}  # type: ignore[union-attr, index]
+    assert set(recruits) == {"Gargoyle", "Cyclops", "Warbear"}
+    assert recruits["Warbear"]["provenance"] == "text" and recruits["Gargoyle"]["provenance"] == "inferred"
+    assert all("sections" in r and "cost_gems" in r and r["via"] == "land" for r in recruits.values())
+    _, data, _ = run(capsys, "got", "recruits", "--land", "Brush", "--army", "Cyclops", "--moved", "2", "--json")
+    assert isinstance(data, dict) and data["recruits"] == [] and data["reasons"]
+
+
+def test_strength_and_value(capsys: pytest.CaptureFixture[str]) -> None:
+    _, data, _ = run(capsys, "got", "strength", "--points", "699.5", "--json")
+    assert isinstance(data, dict) and data["titan_power"] == 6 and data["next_step_at"] == 700
+    _, data, _ = run(capsys, "got", "value", "--figures", "Titan:9,Colossus", "--json")
+    assert isinstance(data, dict) and data["value"] == 76
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("got", "value", "--figures", "Ogree"), "Did you mean Ogre"),
+        (("got", "settle", "--outcome", "flight", "--loser", "Titan,Ogre"), "§ 10.4"),
+        (("got", "settle", "--outcome", "fought", "--loser", "Ogre", "--winner-score", "-5"), "negative"),
+        (("got", "settle", "--outcome", "fought", "--loser", "Ogre", "--winner-score", "abc"), "number"),
+        (("got", "strength", "--points", "-1"), "negative"),
+        (("got", "recruits", "--land", "Moon", "--army", "Ogre"), "Unknown terrain"),
+    ],
+)
+def test_bad_input_exits_2_with_a_message(capsys: pytest.CaptureFixture[str], args: tuple[str, ...], message: str) -> None:
+    code, _, err = run(capsys, *args)
+    assert code == 2 and message in err
+
+
+def test_stored_got_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    db = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    code, data, _ = run(capsys, "--db", db, "got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--json")
+    assert code == 0 and isinstance(data, dict)
+    gid = str(data["game_id"])
+    move = json.dumps({"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:B", "distance": 3}})
+    assert run(capsys, "--db", db, "game", "add", gid, move)[0] == 0
+    code, _, err = run(capsys, "--db", db, "game", "add", gid, move)
+    assert code == 2 and "8.1" in err
+    _, state, _ = run(capsys, "--db", db, "got", "state", gid, "--json")
+    assert isinstance(state, dict) and state["round"] == 1 and state["mover"] == "Anna"
+    _, opts, _ = run(capsys, "--db", db, "got", "options", gid, "--json")
+    assert isinstance(opts, dict)
+    assert [o["figure"] for o in opts["recruits"]["Rot 2"]["options"]] == ["Gargoyle"]  # type: ignore[index]
+    code, _, err = run(capsys, "--db", db, "got", "new", "--players", "Anna:Rot,Ben:Rot,Cleo:Gelb")
+    assert code == 2 and "4.4" in err

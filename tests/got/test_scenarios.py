@@ -1,0 +1,74 @@
+"""Known-answer scenarios (like perft for chess): journals with hand-computed results.
+
+Each ``scenarios/*.json`` holds ``events`` (journal entries as JSON; the shorthand
+``{"until_round": N}`` ends turns until round N) and either ``expect`` (players'
+points/gems/goals, armies' figures, armies gone) or ``expect_error`` (the index of
+the refused entry and the sections it must name).  Every bug found adds a file.
+"""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from referee.core.errors import RefereeError
+from referee.core.events import from_dict
+from referee.core.journal import Journal
+from referee.got import events as ev
+from referee.got.engine import GotEngine
+from referee.got.state import GotState
+
+FILES = sorted((Path(__file__).parent / "scenarios").glob("*.json"))
+
+
+def run(entries: list[dict[str, Any]]) -> tuple[Journal[GotState], int | None, RefereeError | None]:
+    j: Journal[GotState] = Journal(GotEngine())
+    for i, raw in enumerate(entries):
+        try:
+            if "until_round" in raw:
+                while j.state.round < raw["until_round"]:
+                    j.append(ev.TurnEnded(player=j.state.mover_player.name))
+            elif "until_mover" in raw:
+                while j.state.mover_player.name != raw["until_mover"]:
+                    j.append(ev.TurnEnded(player=j.state.mover_player.name))
+            else:
+                j.append(from_dict(raw))
+        except RefereeError as exc:
+            return j, i, exc
+    return j, None, None
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_scenario(path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    j, failed_at, error = run(data["events"])
+    if "expect_error" in data:
+        want = data["expect_error"]
+        assert failed_at == want["at"], f"expected a refusal at entry {want['at']}, got {failed_at}: {error}"
+        assert error is not None and set(want["sections"]) <= set(error.sections), error
+        return
+    assert error is None, f"entry {failed_at} refused: {error}"
+    expect = data["expect"]
+    for name, values in expect.get("players", {}).items():
+        p = j.state.player(name)
+        if "points" in values:
+            assert p.points == Fraction(values["points"]), name
+        if "gems" in values:
+            assert p.gems == values["gems"], name
+        if "goals" in values:
+            assert set(values["goals"]) <= set(p.goals), name
+        if "titan_power" in values:
+            assert p.titan_power == values["titan_power"], name
+    for marker, figures in expect.get("armies", {}).items():
+        assert sorted(j.state.army(marker).figures.names()) == sorted(figures), marker
+    for marker in expect.get("gone", []):
+        assert all(a.marker != marker for a in j.state.armies), marker
+    assert GotEngine().replay(j.events) == j.state
+
+
+def test_there_are_scenarios() -> None:
+    assert len(FILES) >= 5

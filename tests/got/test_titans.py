@@ -1,0 +1,140 @@
+"""Titans, Phantoms, the Darklord, elements and towers (23, 24, 25) on hand-made tables."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+
+from referee.core.errors import RuleViolation
+from referee.got import events as ev
+from referee.got.engine import GotEngine
+from referee.got.lands import Land, Terrain
+from referee.got.settle import Outcome
+from referee.got.state import Army, Counts, GotState
+
+from .helpers import new_game, to_round
+
+A, D = ev.Side.ATTACKER, ev.Side.DEFENDER
+ENGINE = GotEngine()
+
+
+def table(*, darklord: bool = False, round_: int = 11, mover: str = "Ben") -> GotState:
+    j = new_game(darklord=darklord)
+    to_round(j, round_)
+    while j.state.mover_player.name != mover:
+        j.append(ev.TurnEnded(player=j.state.mover_player.name))
+    return j.state
+
+
+def place(state: GotState, marker: str, land: Land, figures: list[str]) -> GotState:
+    army = next((a for a in state.armies if a.marker == marker), None)
+    owner = army.owner if army else {"Rot": "Anna", "Blau": "Ben", "Gelb": "Cleo", "Schwarz": "Dora"}[marker.split()[0]]
+    return state.with_army(Army(marker, owner, land, Counts.of(figures)))
+
+
+MARSH = Land(Terrain.MARSH, "M")
+
+
+def test_beaten_titan_becomes_a_phantom() -> None:
+    s = place(table(), "Rot 1", MARSH, ["Titan", "Ogre"])
+    s = place(s, "Blau 2", MARSH, ["Colossus", "Colossus"])
+    with pytest.raises(RuleViolation, match="phantom_to"):
+        ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender="Rot 1", outcome=Outcome.FOUGHT, winner=A))
+    after = ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender="Rot 1", outcome=Outcome.FOUGHT, winner=A,
+                                             phantom_to="Rot 2"))
+    anna = after.player("Anna")
+    assert anna.phantom and anna.titan_revealed and not anna.eliminated
+    assert after.army("Rot 2").has("Phantom") and anna.pool.count("Titan") == 1
+    assert after.player("Ben").points == 24 + 12  # Titan at power 6 (24) + Ogre (12)
+
+
+def test_executer_destroys_a_titan_and_scores_half_of_all_its_armies() -> None:
+    s = place(table(), "Rot 1", MARSH, ["Titan", "Ogre"])
+    s = place(s, "Blau 2", MARSH, ["Executer", "Colossus"])
+    after = ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender="Rot 1", outcome=Outcome.FOUGHT, winner=A,
+                                             executer_kill=True))
+    assert after.player("Anna").eliminated and not after.armies_of("Anna")
+    # battle: Titan 24 + Ogre 12; removed: City army (Centaur 12, Gargoyle 12) and Tower
+    # (Angel 24, Gargoyle 12, Centaur 12, Ogre 12, Guardian 20) at half value (24.8)
+    removed = 12 + 12 + 24 + 12 + 12 + 12 + 20
+    assert after.player("Ben").points == 36 + Fraction(removed, 2)
+    assert after.player("Ben").gems == 20 + 5 * 7
+    assert "titan_destroyed_1" in after.player("Ben").goals
+
+
+def test_neutral_tower_needs_an_army_worth_100_and_is_taken() -> None:
+    s = table(mover="Ben")
+    s = place(s, "Blau 2", Land(Terrain.PLAINS, "P"), ["Ogre", "Centaur"])
+    with pytest.raises(RuleViolation) as e:
+        ENGINE.apply(s, ev.Move(marker="Blau 2", to="Fort:Fort 1", distance=3))
+    assert e.value.sections == ("25.2",)
+    s = place(s, "Blau 2", Land(Terrain.PLAINS, "P"), ["Colossus", "Colossus", "Hydra"])  # 110
+    s = ENGINE.apply(s, ev.Move(marker="Blau 2", to="Fort:Fort 1", distance=3))
+    with pytest.raises(RuleViolation, match="25.2"):
+        ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender="Grau Fort 1", outcome=Outcome.FLIGHT))
+    s = ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender="Grau Fort 1", outcome=Outcome.FOUGHT, winner=A,
+                                         winner_losses=("Hydra",)))
+    assert "take_fort" in s.player("Ben").goals and s.player("Ben").points == 20 + 27 + 16 + 14 * 3
+
+
+def test_neutral_tower_that_wins_regenerates() -> None:
+    s = table(mover="Ben")
+    s = place(s, "Blau 2", Land(Terrain.FORT, "Fort 1"), ["Colossus", "Colossus", "Hydra"])
+    before = s.player("Ben").pool.count("Colossus")
+    s = ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender="Grau Fort 1", outcome=Outcome.FOUGHT, winner=D,
+                                         winner_losses=("Nightmare", "Tombdigger")))
+    assert s.army("Grau Fort 1").size == 6  # all six again (25.1)
+    assert s.player("Ben").pool.count("Colossus") == before + 2  # beaten figures back to the pool (3.8)
+    assert s.player("Anna").points == 0 and s.battles[-1].winner != "Ben"
+
+
+def test_titan_and_black_armies_do_not_meet_before_the_dark_titan() -> None:
+    s = table(darklord=True, mover="Dora")
+    s = place(s, "Rot 1", Land(Terrain.BRUSH, "B"), ["Titan", "Ogre"])
+    with pytest.raises(RuleViolation) as e:
+        ENGINE.apply(s, ev.Move(marker="Schwarz 2", to="Brush:B", distance=3))
+    assert e.value.sections == ("23.5",)
+
+
+def test_elements_destroyed_lead_to_the_dark_titan() -> None:
+    s = table(darklord=True, mover="Dora")
+    for element in ("Asher", "Golem", "Zephyra"):
+        with pytest.raises(RuleViolation, match="23.7"):
+            ENGINE.apply(s, ev.DarklordAppeared(marker="Schwarz 1"))
+        s = ENGINE.apply(s, ev.ElementDestroyed(element=element, reason="Im Kampf gegen Schwarz geschlagen"))
+    dora = s.player("Dora")
+    assert {"element_destroyed_1", "element_destroyed_2", "element_destroyed_3"} <= set(dora.goals)
+    assert all(a.figures.count("Tombdigger") == 3 for a in s.armies_of("Dora") if a.land.terrain is Terrain.DARKTOWER)
+    s = ENGINE.apply(s, ev.DarklordAppeared(marker="Schwarz 2"))
+    assert s.darklord_appeared and s.army("Schwarz 2").has("Dark-Titan")
+    assert not any(a.has("Phantom") for a in s.armies)
+    assert all(p.titan_revealed for p in s.players)
+
+
+def test_element_beaten_in_a_battle_of_titan_players_joins_the_winner() -> None:
+    s = table(darklord=True, mover="Ben")
+    asher_army = next(a for a in s.armies_of("Anna") if a.has("Asher"))
+    s = place(s, asher_army.marker, MARSH, ["Asher", "Ogre"])
+    s = place(s, "Blau 2", MARSH, ["Colossus", "Ogre"])
+    after = ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender=asher_army.marker, outcome=Outcome.FOUGHT,
+                                             winner=A, element_to="Blau 2"))
+    assert after.army("Blau 2").has("Asher") and not after.elements_destroyed
+    lost = ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender=asher_army.marker, outcome=Outcome.FOUGHT,
+                                            winner=A))
+    assert lost.elements_destroyed == ("Asher",)
+
+
+def test_demigods_revived_for_gems() -> None:
+    s = table(mover="Ben")
+    s = place(s, "Blau 2", Land(Terrain.CITYTOWER, "Citytower 1"), ["Colossus", "Colossus", "Hydra", "Hydra"])
+    s = replace(s).with_player(replace(s.player("Ben"), gems=0))
+    settled = ev.BattleSettled(attacker="Blau 2", defender="Grau Citytower 1", outcome=Outcome.FOUGHT, winner=A,
+                               revived=("Sunray",))
+    # 6 beaten figures give 60 gems first; reviving one Sunray costs 50 (19.1)
+    after = ENGINE.apply(s, settled)
+    assert after.army("Blau 2").has("Sunray") and after.player("Ben").gems == 60 - 50
+    assert after.player("Ben").pool.count("Locker") == 1 and after.player("Ben").pool.count("Pegasus") == 1
+    with pytest.raises(RuleViolation, match="19.1"):
+        ENGINE.apply(s, replace(settled, revived=("Sunray", "Locker")))  # 50 + 100 > 60

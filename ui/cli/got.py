@@ -1,0 +1,204 @@
+"""``schriftfuehrer got …``: settlement, recruits, Titan strength and army value; stored games."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from fractions import Fraction
+from typing import Any
+
+from referee.core.errors import InvalidInput
+from referee.got.catalog import catalog
+from referee.got.events import GameSetup, PlayerSetup
+from referee.got.interpretations import INTERPRETATIONS
+from referee.got.lands import Terrain
+from referee.got.recruit import RecruitQuery, recruit_options
+from referee.got.settle import ConcessionRule, Outcome, parse_figures, settle
+from referee.got.state import Role
+from referee.got.values import titan_power, value_of
+from ui.cli.common import new_game, open_journal, parse_settings
+from ui.cli.output import emit_json, number
+
+
+def register(sub: Any) -> None:
+    parser = sub.add_parser("got", help="Gods of Titan: Abrechnung, Rekrutierung, Titan-Stärke / settlement, recruits")
+    gsub = parser.add_subparsers(dest="got_command", metavar="ACTION")
+
+    p = gsub.add_parser("settle", help="Kampf abrechnen / settle a battle (20, 21, 24)")
+    p.add_argument("--outcome", required=True, choices=[o.value for o in Outcome])
+    p.add_argument("--loser", default="", help="beaten figures, e.g. Titan:7,Ogre,Lion")
+    p.add_argument("--winner-score", default="0", help="winner's points before the battle (may end in .5)")
+    p.add_argument("--removed", default="", help="figures removed after a Titan was destroyed (24.8)")
+    p.add_argument("--concession", choices=[c.value for c in ConcessionRule], default=None,
+                   help="interpretation got.concession_award")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_settle)
+
+    p = gsub.add_parser("recruits", help="legale Rekrutierungen / legal recruits (22)")
+    p.add_argument("--land", required=True, help="terrain, e.g. Brush, Jungle, City, Coast")
+    p.add_argument("--army", default="", help="figures of the army")
+    p.add_argument("--moved", type=int, default=None)
+    p.add_argument("--vp", type=int, default=0, help="victory points of the player")
+    p.add_argument("--titan-revealed", action="store_true")
+    p.add_argument("--darklord", action="store_true")
+    p.add_argument("--gems", type=int, default=None)
+    p.add_argument("--text-only", action="store_true", help="interpretation got.recruit_chart = text-only")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_recruits)
+
+    p = gsub.add_parser("strength", help="Titan-Stärke / Titan power (24.2)")
+    p.add_argument("--points", required=True)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_strength)
+
+    p = gsub.add_parser("value", help="Armeewert / army value (20.3)")
+    p.add_argument("--figures", required=True)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_value)
+
+    p = gsub.add_parser("new", help="neue Partie / new stored game")
+    p.add_argument("--players", required=True, help="Name:Colour,… in seat order (3 Titan players)")
+    p.add_argument("--darklord", default=None, help="name of the Darklord (seat 4)")
+    p.add_argument("--elements", default=None, help="elements of the Titan players in seat order")
+    p.add_argument("--setting", action="append", help="interpretation KEY=VALUE (repeatable)")
+    p.add_argument("--title", default="")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_new)
+
+    for name, helptext in (("state", "Tisch / table"), ("options", "legale Optionen / legal options")):
+        p = gsub.add_parser(name, help=helptext)
+        p.add_argument("game_id", type=int)
+        p.add_argument("--json", action="store_true")
+        p.set_defaults(func=_state if name == "state" else _options)
+
+
+def _fraction(text: str, what: str) -> Fraction:
+    try:
+        value = Fraction(text.replace(",", "."))
+    except (ValueError, ZeroDivisionError):
+        raise InvalidInput(f"{what} muss eine Zahl sein: {text!r}.", f"{what} must be a number: {text!r}.") from None
+    return value
+
+
+def _settle(args: argparse.Namespace) -> int:
+    default = {i.id: i for i in INTERPRETATIONS}["got.concession_award"].default
+    rule = ConcessionRule(args.concession or default)
+    s = settle(Outcome(args.outcome), parse_figures(args.loser), winner_score=_fraction(args.winner_score, "--winner-score"),
+               removed=parse_figures(args.removed), concession=rule)
+    data = {
+        "points": number(s.award.points), "gems_winner": s.award.gems_winner, "gems_loser": s.award.gems_loser,
+        "score_before": number(s.score_before), "score_after": number(s.score_after),
+        "titan_power_before": s.titan_power_before, "titan_power_after": s.titan_power_after,
+        "gods": [{"multiple": g.multiple, "choices": list(g.choices)} for g in s.gods],
+        "halved": s.award.halved, "concession_rule": rule.value, "sections": list(s.sections),
+    }
+    if args.json:
+        emit_json(data)
+        return 0
+    de = args.lang != "en"
+    print(("Kampfpunkte" if de else "Points") + f": {data['points']}  ({data['score_before']} → {data['score_after']})")
+    print(("Lebenssteine Sieger/Verlierer" if de else "Gems winner/loser") + f": {s.award.gems_winner} / {s.award.gems_loser}")
+    print(("Titan-Stärke" if de else "Titan power") + f": {s.titan_power_before} → {s.titan_power_after}")
+    for g in s.gods:
+        print(("Gott bei " if de else "God at ") + f"{g.multiple}: {' / '.join(g.choices)}")
+    print("§ " + ", ".join(s.sections))
+    return 0
+
+
+def _recruits(args: argparse.Namespace) -> int:
+    terrain = Terrain.parse(args.land)
+    army = tuple(s.name for s in parse_figures(args.army))
+    q = RecruitQuery(terrain=terrain, army=army, moved=args.moved, role=Role.DARKLORD if args.darklord else Role.TITAN,
+                     victory_points=args.vp, titan_revealed=args.titan_revealed, gems=args.gems,
+                     offer_inferred=not args.text_only)
+    answer = recruit_options(q)
+    lang = args.lang or "de"
+    data = {
+        "recruits": [{"figure": o.figure, "via": o.via, "cost_gems": o.cost_gems, "provenance": o.provenance,
+                      "sections": list(o.sections), **({"sacrifice": o.sacrifice} if o.sacrifice else {})}
+                     for o in answer.options],
+        "reasons": [{"text": r.en if lang == "en" else r.de, "sections": list(r.sections)} for r in answer.reasons],
+    }
+    if args.json:
+        emit_json(data)
+        return 0
+    for o in data["recruits"]:
+        mark = " (erschlossen/inferred)" if o["provenance"] == "inferred" else ""
+        cost = f", {o['cost_gems']} gems" if o["cost_gems"] else ""
+        print(f"{o['figure']} [{o['via']}{cost}]{mark}  § {', '.join(o['sections'])}")
+    for r in data["reasons"]:
+        print(f"– {r['text']}  § {', '.join(r['sections'])}")
+    return 0
+
+
+def _strength(args: argparse.Namespace) -> int:
+    points = _fraction(args.points, "--points")
+    power = titan_power(points)
+    data = {"points": number(points), "titan_power": power, "next_step_at": max(7, power + 1) * 100,
+            "sections": ["24.2", "16.5"]}
+    if args.json:
+        emit_json(data)
+    else:
+        print(power)
+    return 0
+
+
+def _value(args: argparse.Namespace) -> int:
+    specs = parse_figures(args.figures)
+    if not specs:
+        raise InvalidInput("Keine Figuren angegeben.", "No figures given.", sections=("20.3",))
+    value = value_of(specs)
+    data = {"value": number(value), "figures": [str(s) for s in specs], "gems": 10 * len(specs),
+            "sections": ["20.3", "16.6"]}
+    if args.json:
+        emit_json(data)
+    else:
+        print(number(value))
+    return 0
+
+
+def _new(args: argparse.Namespace) -> int:
+    seats = [x.strip() for x in args.players.split(",") if x.strip()]
+    elements = [x.strip() for x in args.elements.split(",")] if args.elements else [None] * len(seats)
+    if len(elements) != len(seats):
+        raise InvalidInput("Ein Element je Titan-Spieler.", "One element per Titan player.", sections=("5.2",))
+    players = []
+    for i, (entry, element) in enumerate(zip(seats, elements, strict=True), start=1):
+        name, _, colour = entry.partition(":")
+        players.append(PlayerSetup(name.strip(), "titan", colour.strip(), i,
+                                   element=catalog().figure(element).name if element else None))
+    if args.darklord:
+        players.append(PlayerSetup(args.darklord.strip(), "darklord", "Schwarz", len(players) + 1))
+    setup = GameSetup(players=tuple(players), settings=parse_settings(args.setting), lang=args.lang or "de")
+    game_id = new_game(args, "got", setup, title=args.title)
+    if args.json:
+        emit_json({"game_id": game_id})
+    else:
+        print(game_id)
+    return 0
+
+
+def _state(args: argparse.Namespace) -> int:
+    from referee.got.view import summary
+
+    data = summary(open_journal(args, args.game_id, game="got").state, args.lang or "de")
+    if args.json:
+        emit_json(data)
+        return 0
+    print(f"Runde {data['round']} · {data['mover']} · {data['phase']}" + (" · Pakt" if data["pact"] else ""))
+    for p in data["players"]:
+        print(f"{p['name']:<12} {p['points']:>7} KP  {p['gems']:>5} LS  {p['victory_points']:>3} SP  Titan {p['titan_power']}")
+    for a in data["armies"]:
+        print(f"  {a['marker']:<20} {a['land']:<16} {', '.join(a['figures'])}")
+    return 0
+
+
+def _options(args: argparse.Namespace) -> int:
+    from referee.got.view import options
+
+    data = options(open_journal(args, args.game_id, game="got").state, args.lang or "de")
+    if args.json:
+        emit_json(data)
+    else:
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+    return 0
