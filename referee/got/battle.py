@@ -142,7 +142,8 @@ def _reinforce(state: GotState, dfn: Army, ev: BattleSettled) -> GotState:
     p = state.player(dfn.owner)
     q = RecruitQuery(terrain=dfn.land.terrain, army=dfn.figures.names(), moved=4, role=p.role,
                      victory_points=_vp(p), titan_revealed=p.titan_revealed, pool=dict(p.pool.items),
-                     gems=p.gems, end_creatures_this_turn=0, offer_inferred=_offer_inferred(state))
+                     gems=p.gems, end_creatures_this_turn=0, offer_inferred=_offer_inferred(state),
+                     chart_corrections=state.recruit_corrections)
     check_recruit(q, ev.reinforcement, "land")
     return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=("17.1",))))
 

@@ -287,7 +287,7 @@ def recruit_query(state: GotState, army: Army) -> RecruitQuery:
         terrain=army.land.terrain, army=army.figures.names(), moved=army.moved, role=p.role,
         victory_points=victory_points(p), titan_revealed=p.titan_revealed, pool=dict(p.pool.items), gems=p.gems,
         end_creatures_this_turn=state.end_creatures_this_turn, offer_inferred=chart != "text-only",
-        already_recruited=army.recruited,
+        already_recruited=army.recruited, chart_corrections=state.recruit_corrections,
     )
 
 

@@ -52,6 +52,8 @@ class GameSetup(Event):
     players: tuple[PlayerSetup, ...]
     settings: tuple[tuple[str, str], ...] = ()
     lang: str = "de"
+    #: the table's corrections of the recruiting charts, TOML in the format of data/charts.toml (22.3)
+    recruit_corrections: str = ""
 
     def label(self, lang: str = "de") -> str:
         names = ", ".join(p.name for p in self.players)

@@ -22,6 +22,7 @@ from referee.got.army import max_size
 from referee.got.catalog import FigureClass, catalog
 from referee.got.lands import Terrain
 from referee.got.state import Role
+from referee.got.table_charts import catalog_for
 
 #: Lands where the Titan does not count as native even at 10 VP (26.5).
 TITAN_NOT_NATIVE = frozenset({Terrain.DARKLAND, Terrain.WASTELAND, Terrain.COAST, Terrain.SEA})
@@ -75,6 +76,8 @@ class RecruitQuery:
     end_creatures_this_turn: int = 0
     offer_inferred: bool = True
     already_recruited: bool = False
+    #: the table's chart corrections (TOML text, 22.3; see referee.got.table_charts)
+    chart_corrections: str = ""
 
     @property
     def is_titan_army(self) -> bool:
@@ -136,7 +139,7 @@ def _land(q: RecruitQuery, reasons: list[Reason]) -> list[RecruitOption]:
         reasons.append(Reason(f"{q.terrain.value} steht nur im Dark-Schema des Darklords.",
                               f"{q.terrain.value} is only on the Darklord's dark chart.", ("22.3",)))
         return []
-    chain = catalog().chart(kind).land(q.terrain.value)
+    chain = catalog_for(q.chart_corrections).chart(kind).land(q.terrain.value)
     held = Counter(q.army)
     qualifying = dict(held)
     extra_sections: tuple[str, ...] = ()

@@ -18,6 +18,7 @@ from referee.got.events import GameSetup, PlayerSetup
 from referee.got.interpretations import INTERPRETATIONS
 from referee.got.lands import Land, Terrain
 from referee.got.state import NEUTRAL, Army, Counts, GotState, Player, Role
+from referee.got.table_charts import catalog_for
 
 TITAN_COLOURS = ("Rot", "Grün", "Gelb", "Blau")
 DARKLORD_COLOUR = "Schwarz"
@@ -83,6 +84,7 @@ def check_setup(ev: GameSetup) -> None:
         raise RuleViolation("Ohne Darklord gibt es keine Elemente.", "Without a Darklord there are no elements.",
                             sections=("3.4", "5.2"))
     validate_settings(INTERPRETATIONS, dict(ev.settings))
+    catalog_for(ev.recruit_corrections)  # refuse a broken correction before the game starts
 
 
 def _start_armies(p: PlayerSetup, role: Role) -> tuple[tuple[str, ...], ...]:
@@ -152,4 +154,5 @@ def opening_state(ev: GameSetup) -> GotState:
             figures = Counts.of(f.name for f in garrison.figures for _ in range(f.count))
             armies.append(Army(f"{NEUTRAL_COLOUR} {kind} {i}", NEUTRAL, Land(Terrain(kind), f"{kind} {i}"), figures))
     del has_darklord
-    return GotState(started=True, players=tuple(players), armies=tuple(armies), settings=tuple(ev.settings))
+    return GotState(started=True, players=tuple(players), armies=tuple(armies), settings=tuple(ev.settings),
+                    recruit_corrections=ev.recruit_corrections)

@@ -185,6 +185,8 @@ class GotState:
     winner: str | None = None
     #: grey figures beaten out of neutral towers, back in the box (25.1)
     box: Counts = Counts()
+    #: the table's corrections of the recruiting charts (TOML text, see referee.got.table_charts)
+    recruit_corrections: str = ""
 
     # -- look-ups ------------------------------------------------------------
     def player(self, name: str) -> Player:

@@ -95,3 +95,36 @@ def test_stored_got_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> 
     assert [o["figure"] for o in opts["recruits"]["Rot 2"]["options"]] == ["Gargoyle"]  # type: ignore[index]
     code, _, err = run(capsys, "--db", db, "got", "new", "--players", "Anna:Rot,Ben:Rot,Cleo:Gelb")
     assert code == 2 and "4.4" in err
+
+
+FIX = """
+[chart.land.brush]
+chain = [{creature = "Ogre", needed = 2}, {creature = "Cyclops", needed = 2}, {creature = "Warbear"}]
+"""
+
+
+def test_table_corrects_the_chart_without_code(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    fix = tmp_path / "fix.toml"
+    fix.write_text(FIX, encoding="utf-8")
+    _, data, _ = run(capsys, "got", "recruits", "--land", "Brush", "--army", "Ogre", "--moved", "3",
+                     "--chart-corrections", str(fix), "--json")
+    assert isinstance(data, dict)
+    assert [(r["figure"], r["provenance"]) for r in data["recruits"]] == [("Ogre", "table")]  # type: ignore[union-attr]
+    _, chart, _ = run(capsys, "got", "chart", "--kind", "land", "--chart-corrections", str(fix), "--json")
+    assert isinstance(chart, dict)
+    brush = next(c for c in chart["charts"]["land"] if c["land"] == "BRUSH")  # type: ignore[index]
+    assert brush["provenance"] == "table"
+    db = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    _, made, _ = run(capsys, "--db", db, "got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb",
+                     "--chart-corrections", str(fix), "--json")
+    assert isinstance(made, dict)
+    gid = str(made["game_id"])
+    move = json.dumps({"type": "got.move", "data": {"marker": "Rot 1", "to": "Brush:B", "distance": 3}})
+    assert run(capsys, "--db", db, "game", "add", gid, move)[0] == 0
+    _, opts, _ = run(capsys, "--db", db, "got", "options", gid, "--json")
+    assert isinstance(opts, dict)
+    assert [o["figure"] for o in opts["recruits"]["Rot 1"]["options"]] == ["Ogre"]  # type: ignore[index]
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[chart.land.moon]\nchain = []\n", encoding="utf-8")
+    code, _, err = run(capsys, "got", "chart", "--chart-corrections", str(broken))
+    assert code == 2 and err

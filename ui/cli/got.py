@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 from referee.core.errors import InvalidInput
@@ -15,6 +16,7 @@ from referee.got.lands import Terrain
 from referee.got.recruit import RecruitQuery, recruit_options
 from referee.got.settle import ConcessionRule, Outcome, parse_figures, settle
 from referee.got.state import Role
+from referee.got.table_charts import catalog_for
 from referee.got.values import titan_power, value_of
 from ui.cli.common import new_game, open_journal, parse_settings
 from ui.cli.output import emit_json, number
@@ -43,8 +45,15 @@ def register(sub: Any) -> None:
     p.add_argument("--darklord", action="store_true")
     p.add_argument("--gems", type=int, default=None)
     p.add_argument("--text-only", action="store_true", help="interpretation got.recruit_chart = text-only")
+    p.add_argument("--chart-corrections", default=None, help="TOML file with the table's chart corrections (22.3)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_recruits)
+
+    p = gsub.add_parser("chart", help="Rekrutierungsschema mit Herkunft / recruiting charts with provenance (22.3)")
+    p.add_argument("--kind", choices=("land", "sea", "dark"), default=None)
+    p.add_argument("--chart-corrections", default=None, help="TOML file with the table's chart corrections")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_chart)
 
     p = gsub.add_parser("strength", help="Titan-Stärke / Titan power (24.2)")
     p.add_argument("--points", required=True)
@@ -61,6 +70,7 @@ def register(sub: Any) -> None:
     p.add_argument("--darklord", default=None, help="name of the Darklord (seat 4)")
     p.add_argument("--elements", default=None, help="elements of the Titan players in seat order")
     p.add_argument("--setting", action="append", help="interpretation KEY=VALUE (repeatable)")
+    p.add_argument("--chart-corrections", default=None, help="TOML file with the table's chart corrections (22.3)")
     p.add_argument("--title", default="")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
@@ -110,7 +120,7 @@ def _recruits(args: argparse.Namespace) -> int:
     army = tuple(s.name for s in parse_figures(args.army))
     q = RecruitQuery(terrain=terrain, army=army, moved=args.moved, role=Role.DARKLORD if args.darklord else Role.TITAN,
                      victory_points=args.vp, titan_revealed=args.titan_revealed, gems=args.gems,
-                     offer_inferred=not args.text_only)
+                     offer_inferred=not args.text_only, chart_corrections=_read_corrections(args.chart_corrections))
     answer = recruit_options(q)
     lang = args.lang or "de"
     data = {
@@ -128,6 +138,39 @@ def _recruits(args: argparse.Namespace) -> int:
         print(f"{o['figure']} [{o['via']}{cost}]{mark}  § {', '.join(o['sections'])}")
     for r in data["reasons"]:
         print(f"– {r['text']}  § {', '.join(r['sections'])}")
+    return 0
+
+
+def _read_corrections(path: str | None) -> str:
+    if not path:
+        return ""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InvalidInput(f"Datei nicht lesbar: {exc}", f"File not readable: {exc}") from None
+    catalog_for(text)  # refuse a broken file here, with its message
+    return text
+
+
+def _chart(args: argparse.Namespace) -> int:
+    cat = catalog_for(_read_corrections(args.chart_corrections))
+    kinds = [args.kind] if args.kind else ["land", "sea", "dark"]
+    data = {kind: [{"land": chain.name, "provenance": chain.provenance.value,
+                    "steps": [{"creature": s.creature, "needed": s.needed, "provenance": s.provenance.value,
+                               "needed_provenance": s.needed_provenance.value if s.needed_provenance else None,
+                               "basis": s.basis, "alternatives": list(s.alternatives)} for s in chain.steps]}
+                   for chain in cat.chart(kind).lands.values()] for kind in kinds}
+    if args.json:
+        emit_json({"charts": data, "sections": ["22.3", "12.7"]})
+        return 0
+    marks = {"text": "", "inferred": "?", "table": "†"}
+    for kind, chains in data.items():
+        print(f"[{kind}]")
+        for c in chains:
+            steps = " → ".join(f"{s['creature']}{marks[s['provenance']]}" + (f" ({s['needed']})" if s["needed"] else "")
+                               for s in c["steps"])
+            print(f"  {c['land']:<10} {steps}")
+    print("? = erschlossen/inferred (12.7), † = vom Tisch korrigiert/corrected by the table")
     return 0
 
 
@@ -169,7 +212,8 @@ def _new(args: argparse.Namespace) -> int:
                                    element=catalog().figure(element).name if element else None))
     if args.darklord:
         players.append(PlayerSetup(args.darklord.strip(), "darklord", "Schwarz", len(players) + 1))
-    setup = GameSetup(players=tuple(players), settings=parse_settings(args.setting), lang=args.lang or "de")
+    setup = GameSetup(players=tuple(players), settings=parse_settings(args.setting), lang=args.lang or "de",
+                      recruit_corrections=_read_corrections(args.chart_corrections))
     game_id = new_game(args, "got", setup, title=args.title)
     if args.json:
         emit_json({"game_id": game_id})
