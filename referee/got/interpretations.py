@@ -181,4 +181,20 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         choices=(Choice("as-listed", "wie in 12.7 gelistet", "as listed in 12.7"),
                  Choice("native", "auch dort heimisch", "native there too")),
     ),
+    Interpretation(
+        id="got.hidden_titan_attack", game=_G, sections=("23.3", "23.5"),
+        title_de="Schwarze Armee trifft verdeckten Titan", title_en="Black army meets a hidden Titan",
+        digest_de="23.3 lässt die schwarze Armee, die beim Angriff einen Titan entdeckt, per Dungeon-Teleport "
+                  "zurückweichen; 23.5 lässt sie vor der Titan-Armee stehen bleiben. Der Referee nimmt in "
+                  "beiden Fällen keinen Kampf an und lässt die schwarze Armee nicht auf dem Land der "
+                  "Titan-Armee stehen; wohin sie stattdessen zieht, trägt der Schriftführer als Zug ein. "
+                  "Vorgabe: wie 23.5 (Halt vor der Titan-Armee).",
+        digest_en="23.3 sends a black army that finds a Titan when attacking back to the Dungeon by "
+                  "teleport; 23.5 makes it stop in front of the Titan's army. Either way the referee accepts "
+                  "no battle and does not let the black army stand on the Titan army's land; where it goes "
+                  "instead the scribe enters as a move. Default: as 23.5 (stop in front of the Titan army).",
+        default="stop-in-front",
+        choices=(Choice("stop-in-front", "vor der Titan-Armee anhalten (23.5)", "stop in front of the Titan army (23.5)"),
+                 Choice("dungeon-teleport", "ins Dungeon zurück (23.3)", "back to the Dungeon (23.3)")),
+    ),
 )

@@ -1,0 +1,37 @@
+"""``schriftfuehrer interpretations``: every named interpretation, its default and choices."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from referee.interpretations import all_interpretations, markdown
+from referee.registry import GAMES
+from ui.cli.output import emit_json
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("interpretations", help="Auslegungen der Regeltexte / interpretations of the rule texts")
+    p.add_argument("--game", choices=sorted(GAMES))
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--markdown", action="store_true")
+    p.set_defaults(func=_list)
+
+
+def _list(args: argparse.Namespace) -> int:
+    lang = args.lang or "de"
+    if args.markdown:
+        sys.stdout.write(markdown("en" if lang == "en" else "de"))
+        return 0
+    items = all_interpretations(args.game)
+    if args.json:
+        emit_json({"interpretations": [
+            {"id": i.id, "game": i.game, "sections": list(i.sections), "title": i.title_en if lang == "en" else i.title_de,
+             "digest": i.digest_en if lang == "en" else i.digest_de, "default": i.default,
+             "choices": [c.value for c in i.choices]} for i in items]})
+        return 0
+    for i in items:
+        print(f"{i.id}  (§ {', '.join(i.sections)})  default: {i.default}")
+        print(f"    {i.title_en if lang == 'en' else i.title_de}")
+    return 0
