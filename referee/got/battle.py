@@ -113,6 +113,7 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
     # figures: survivors stay, beaten figures go back (3.8), demigods to the winner (19), elements (23.6)
     state, survivors = _after_battle(state, winner, att, dfn, side_figs, killed, owner, ev.revived)
     state = _revive(state, ev, winner, killed, owner, survivors)
+    state = _trophies(state, winner, killed, owner, survivors)
     state = _elements(state, ev, winner, killed, owner)
     state = _gods(state, ev, killer, points_before, survivors)
     state = _titans(state, ev, killed, owner, destroyed_titan)
@@ -198,6 +199,33 @@ def _after_battle(state: GotState, winner: Side | None, att: Army, dfn: Army, si
         to = owner[winner] if winner is not None else owner[side]
         state = _return(state, to, [d for d in demigods if d not in revived])
     return state, survivors
+
+
+def _trophies(state: GotState, winner: Side | None, killed: dict[Side, list[str]], owner: dict[Side, str],
+              survivors: Army | None) -> GotState:
+    """The surviving Executer takes beaten enemy gods as trophies; a beaten one gives them back (16.5)."""
+    for side, names in killed.items():
+        if "Executer" in names and owner[side] != NEUTRAL:
+            p = state.player(owner[side])
+            for trophy in p.trophies:
+                figure, _, prev = trophy.partition("@")
+                o = state.player(prev)
+                state = state.with_player(dataclasses.replace(o, removed=o.removed.minus([figure]),
+                                                              pool=o.pool.plus([figure])))
+            state = state.with_player(dataclasses.replace(state.player(p.name), trophies=()))
+    if winner is None or survivors is None or not survivors.has("Executer") or owner[winner] == NEUTRAL:
+        return state
+    loser = Side.DEFENDER if winner is Side.ATTACKER else Side.ATTACKER
+    if owner[loser] == NEUTRAL:
+        return state
+    gods = [n for n in killed[loser] if catalog().figure(n).klass is FigureClass.LORD]
+    if not gods:
+        return state
+    victim = state.player(owner[loser])
+    if not victim.eliminated:
+        state = state.with_player(dataclasses.replace(victim, pool=victim.pool.minus(gods), removed=victim.removed.plus(gods)))
+    taker = state.player(owner[winner])
+    return state.with_player(dataclasses.replace(taker, trophies=(*taker.trophies, *(f"{g}@{victim.name}" for g in gods))))
 
 
 def _revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],

@@ -127,10 +127,15 @@ class Player:
     #: figures not in play: the personal pool (persönlicher Pool, 5.1) incl. held demigods (19.2)
     pool: Counts = Counts()
     spells: tuple[str, ...] = ()
-    #: gods and masters taken by this player's Executer (16.5)
+    #: gods taken by this player's Executer (16.5), as "figure@owner"; each gives the Executer +1 power
     trophies: tuple[str, ...] = ()
     #: figures removed from the game for good (elements destroyed, dead pools, spells cast)
     removed: Counts = Counts()
+
+    @property
+    def executer_power(self) -> int:
+        """The Executer's power: 8 plus one for each trophy (16.5)."""
+        return 8 + len(self.trophies)
 
     @property
     def titan_power(self) -> int:

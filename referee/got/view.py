@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from referee.core.verdict import Verdict
+from referee.got.catalog import FigureClass, catalog
 from referee.got.engine import recruit_query
 from referee.got.goals import benefits, goals_of, victory_points
 from referee.got.gods import GOD_STEP
-from referee.got.options import may_call_god, may_flee, open_battles
+from referee.got.options import benefits_in_force, may_call_god, may_flee, open_battles, spells_for
 from referee.got.recruit import recruit_options
 from referee.got.state import GotState, Player
 
@@ -24,7 +26,7 @@ def _number(value: Any) -> Any:
     return int(value) if value.denominator == 1 else float(value)
 
 
-def player_summary(p: Player, lang: str = "de") -> dict[str, Any]:
+def player_summary(p: Player, lang: str = "de", state: GotState | None = None) -> dict[str, Any]:
     points = p.points
     next_power = (max(7, int(points // 100) + 1)) * 100
     next_god = (int(points // GOD_STEP) + 1) * GOD_STEP
@@ -39,6 +41,11 @@ def player_summary(p: Player, lang: str = "de") -> dict[str, Any]:
         "benefits": [b.name for b in benefits(p)],
         "titan_revealed": p.titan_revealed, "phantom": p.phantom, "eliminated": p.eliminated,
         "pool": dict(p.pool.items), "spells": list(p.spells), "trophies": list(p.trophies),
+        "executer_power": p.executer_power,
+        "towers": [] if state is None else sorted(
+            a.land.label for a in state.armies_of(p.name) if a.land.terrain.is_tower),
+        "elements": [] if state is None else sorted(
+            n for a in state.armies_of(p.name) for n in a.figures.names() if catalog().figure(n).klass is FigureClass.ELEMENT),
     }
 
 
@@ -48,12 +55,17 @@ def summary(state: GotState, lang: str = "de") -> dict[str, Any]:
         "round": state.round, "mover": state.mover_player.name, "phase": state.phase.value,
         "pact": state.pact_in_force, "darklord_appeared": state.darklord_appeared,
         "elements_destroyed": list(state.elements_destroyed), "winner": state.winner,
-        "players": [player_summary(p, lang) for p in state.seat_order],
+        "players": [player_summary(p, lang, state) for p in state.seat_order],
         "armies": [{"marker": a.marker, "owner": a.owner, "land": a.land.label, "terrain": a.land.terrain.value,
                     "figures": list(a.figures.names()), "moved": a.moved, "recruited": a.recruited}
                    for a in state.armies],
         "battles": len(state.battles),
     }
+
+
+def _verdict(v: Verdict[Any], lang: str) -> dict[str, Any]:
+    value = list(v.value) if isinstance(v.value, tuple) else v.value
+    return {"value": value, "sections": list(v.sections), "why": v.why(lang)}
 
 
 def options(state: GotState, lang: str = "de") -> dict[str, Any]:
@@ -63,11 +75,14 @@ def options(state: GotState, lang: str = "de") -> dict[str, Any]:
     for att, dfn in open_battles(state):
         flee = may_flee(state.army(dfn))
         gods = may_call_god(state, state.army(att))
+        spells = spells_for(state, att, dfn)
         out["open_battles"].append({
             "attacker": att, "defender": dfn,
-            "defender_may_flee": {"value": flee.value, "sections": list(flee.sections), "why": flee.why(lang)},
+            "defender_may_flee": _verdict(flee, lang),
             "gods_to_call": {"value": [list(g) for g in gods.value], "sections": list(gods.sections)},
+            "attacker_spells": _verdict(spells, lang),
         })
+    out["benefits"] = {p.name: _verdict(benefits_in_force(state, p.name), lang) for p in state.players if not p.eliminated}
     for army in state.armies_of(mover.name):
         answer = recruit_options(recruit_query(state, army))
         out["recruits"][army.marker] = {

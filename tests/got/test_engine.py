@@ -347,3 +347,16 @@ def test_player_eliminated_removes_armies_and_ends_the_game_with_one_left() -> N
     assert j.state.winner == "Anna"
     with pytest.raises(RuleViolation, match="game is over"):
         j.append(ev.TurnEnded(player="Anna"))
+
+
+def test_view_summary_and_options_with_sections() -> None:
+    from referee.got.view import options, summary
+
+    j = new_game(darklord=True)
+    data = summary(j.state, "en")
+    anna = data["players"][0]
+    assert anna["towers"] == ["Tower Rot"] and anna["elements"] == ["Asher"]
+    assert anna["points_to_next_power"] == 700 and anna["points_to_next_god"] == 200
+    opts = options(j.state, "en")
+    assert opts["recruits"]["Rot 1"]["reasons"][0]["sections"]
+    assert opts["benefits"]["Anna"]["value"] == [] and "26.2" in opts["benefits"]["Anna"]["sections"]

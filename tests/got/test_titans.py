@@ -138,3 +138,19 @@ def test_demigods_revived_for_gems() -> None:
     assert after.player("Ben").pool.count("Locker") == 1 and after.player("Ben").pool.count("Pegasus") == 1
     with pytest.raises(RuleViolation, match="19.1"):
         ENGINE.apply(s, replace(settled, revived=("Sunray", "Locker")))  # 50 + 100 > 60
+
+
+def test_executer_takes_gods_as_trophies_and_gives_them_back_when_beaten() -> None:
+    s = place(table(), "Rot 1", MARSH, ["Archangel", "Ogre"])
+    s = place(s, "Blau 2", MARSH, ["Executer", "Colossus"])
+    after = ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender="Rot 1", outcome=Outcome.FOUGHT, winner=A))
+    assert after.player("Ben").trophies == ("Archangel@Anna",) and after.player("Ben").executer_power == 9
+    assert after.player("Anna").removed.count("Archangel") == 1
+    s2 = place(after, "Gelb 9", Land(Terrain.HILLS, "H"), ["Colossus", "Colossus"])
+    s2 = place(s2, "Blau 2", Land(Terrain.HILLS, "H"), ["Executer", "Colossus"])
+    s2 = replace(s2, mover=s2.seat_order.index(s2.player("Ben")))
+    back = ENGINE.apply(s2, ev.BattleSettled(attacker="Blau 2", defender="Gelb 9", outcome=Outcome.FOUGHT, winner=D))
+    # the trophy goes back to Anna's pool (the test placed that Archangel by hand, so the pool has one more)
+    assert back.player("Ben").trophies == ()
+    assert back.player("Anna").pool.count("Archangel") == s.player("Anna").pool.count("Archangel") + 1
+    assert back.player("Anna").removed.count("Archangel") == 0
