@@ -1,0 +1,358 @@
+"""The referee of Titan – Die Arena: setup, start bid, turns, bets, cards, rounds (sections 3–14).
+
+The powers and the referees are handled in :mod:`referee.arena.powers`.
+
+>>> from referee.arena.events import ArenaSetup, Bid, BiddingClosed
+>>> e = ArenaEngine()
+>>> s = e.replay([ArenaSetup(players=("A", "B")), Bid(player="A", value=8), BiddingClosed()])
+>>> s.active_player, s.bid_due, s.draw_pile
+('A', 8, 86)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from referee.arena.cards import Card, CardKind
+from referee.arena.events import (
+    ArenaSetup,
+    Bid,
+    BiddingClosed,
+    Discard,
+    EndTurn,
+    OpenBet,
+    Overbid,
+    Pass,
+    Play,
+    RevealSecret,
+    SecretBet,
+    Stalemate,
+)
+from referee.arena.interpretations import INTERPRETATIONS
+from referee.arena.powers import PowerRules
+from referee.arena.rules import CREATURES, RULES, creature_name
+from referee.arena.state import ArenaState, Bet, Phase, Row, Seat, Turn
+from referee.arena.table import (
+    add_hand,
+    canonical,
+    card_of,
+    check_hand,
+    check_unseen,
+    check_value,
+    rule,
+    set_column,
+    with_seat,
+)
+from referee.core.engine import Engine, handles
+from referee.core.errors import InvalidInput
+from referee.core.interpretation import validate_settings
+
+
+class ArenaEngine(PowerRules, Engine[ArenaState]):
+    game = "arena"
+
+    def initial_state(self) -> ArenaState:
+        return ArenaState()
+
+    # -- setup and start bid (3, 5) ---------------------------------------------------
+
+    @handles(ArenaSetup)
+    def _setup(self, state: ArenaState, ev: ArenaSetup) -> ArenaState:
+        if state.phase is not Phase.SETUP:
+            raise rule("Das Spiel ist bereits aufgebaut.", "The game is already set up.", "3")
+        names = [p.strip() for p in ev.players]
+        if not RULES.min_players <= len(names) <= RULES.max_players:
+            raise rule(f"2 bis 5 Spieler, nicht {len(names)}.", f"2 to 5 players, not {len(names)}.", "1")
+        if any(not n for n in names) or len({n.lower() for n in names}) != len(names):
+            raise InvalidInput("Spielernamen müssen verschieden und nicht leer sein.",
+                               "Player names must be distinct and not empty.", sections=("3",))
+        settings = dict(ev.settings)
+        validate_settings(INTERPRETATIONS, settings)
+        state = dataclasses.replace(state, settings=tuple(sorted(settings.items())))
+        seats = tuple(Seat(name=n, hand=RULES.hand_size) for n in names)
+        return dataclasses.replace(
+            state, seats=seats, phase=Phase.BIDDING, rows=tuple(Row(creature=c) for c in CREATURES),
+            draw_pile=state.deck_size() - RULES.hand_size * len(names))
+
+    @handles(Bid)
+    def _bid(self, state: ArenaState, ev: Bid) -> ArenaState:
+        self._need(state, Phase.BIDDING, "5")
+        name = state.seat(ev.player).name
+        check_value(ev.value, "5")
+        previous = [v for p, v in state.bids if p == name]
+        if previous and ev.value <= max(previous):
+            raise rule(f"{name} hatte schon {max(previous)} geboten; Gebote dürfen nur steigen.",
+                       f"{name} already bid {max(previous)}; bids may only rise.", "5")
+        return dataclasses.replace(state, bids=(*state.bids, (name, ev.value)))
+
+    @handles(BiddingClosed)
+    def _close(self, state: ArenaState, ev: BiddingClosed) -> ArenaState:
+        self._need(state, Phase.BIDDING, "5")
+        if not state.bids:
+            raise rule("Es wurde noch nicht geboten.", "Nobody has bid yet.", "5")
+        best = max(v for _, v in state.bids)
+        winner = next(p for p, v in state.bids if v == best)  # the first to name the top bid
+        i = state.seat_index(winner)
+        return dataclasses.replace(state, phase=Phase.PLAY, active=i, round_starter=i, start_player=winner,
+                                   bid_due=best, bids=(), turn=Turn(), passes=0)
+
+    @handles(Overbid)
+    def _overbid(self, state: ArenaState, ev: Overbid) -> ArenaState:
+        self._need(state, Phase.PLAY, "5")
+        name = state.seat(ev.player).name
+        if state.bid_due < 0 or name != state.start_player or state.turn.played:
+            raise rule("Nur der Startspieler vor seiner ersten Karte kann ein zu hohes Gebot melden.",
+                       "Only the start player before his first card can declare an over-bid.", "5")
+        seat = state.seat(name)
+        state = with_seat(state, dataclasses.replace(seat, limit=min(seat.limit, RULES.penalty_hand_size)))
+        return dataclasses.replace(state, bid_due=-1)
+
+    # -- bets (7) ---------------------------------------------------------------------
+
+    def _bet_step(self, state: ArenaState, player: str) -> str:
+        name = self._active(state, player)
+        if state.turn.bet_done or state.turn.played or state.turn.card_step_done:
+            raise rule("Wetten und Aufdecken nur einmal zu Beginn des Zuges, vor jeder Karte.",
+                       "Betting or revealing only once at the start of the turn, before any card.", "6", "7")
+        return name
+
+    def _chip(self, state: ArenaState, name: str) -> None:
+        if state.chips_left(name) <= 0:
+            raise rule(f"{name} hat alle {RULES.chips} Wettchips gesetzt.",
+                       f"{name} has placed all {RULES.chips} chips.", "7")
+
+    @handles(OpenBet)
+    def _open_bet(self, state: ArenaState, ev: OpenBet) -> ArenaState:
+        name = self._bet_step(state, ev.player)
+        creature = creature_name(ev.creature)
+        if state.round > RULES.last_bet_round:
+            raise rule("In der fünften Runde gibt es keine Wetten mehr.", "No bets in the fifth round.", "7")
+        if not state.row(creature).alive:
+            raise rule(f"{creature} ist tot.", f"{creature} is dead.", "7", "8")
+        if state.open_bet_on(creature, state.round) is not None:
+            raise rule(f"Auf {creature} wurde in dieser Runde schon offen gewettet.",
+                       f"{creature} already has an open bet this round.", "7")
+        self._chip(state, name)
+        bet = Bet(player=name, creature=creature, round=state.round)
+        return dataclasses.replace(state, bets=(*state.bets, bet),
+                                   turn=dataclasses.replace(state.turn, bet_done=True))
+
+    @handles(SecretBet)
+    def _secret_bet(self, state: ArenaState, ev: SecretBet) -> ArenaState:
+        name = self._bet_step(state, ev.player)
+        if state.round != 1 or state.dead():
+            raise rule("Geheime Wetten nur in der ersten Runde, solange keine Kreatur gestorben ist.",
+                       "Secret bets only in round 1, while no creature has died.", "7")
+        if state.secret_bet(name) is not None:
+            raise rule(f"{name} hat schon eine geheime Wette.", f"{name} already has a secret bet.", "7")
+        if state.bid_due >= 0 and name == state.start_player:
+            raise rule("Der Startspieler muss zuerst eine Karte der gebotenen Stärke spielen.",
+                       "The start player must first play a card of the bid strength.", "5")
+        self._chip(state, name)
+        check_hand(state.seat(name), 1, "7")
+        creature = creature_name(ev.creature) if ev.creature else ""
+        state = add_hand(state, name, -1)
+        bet = Bet(player=name, creature=creature, round=0)
+        return dataclasses.replace(state, bets=(*state.bets, bet), passes=0,
+                                   turn=dataclasses.replace(state.turn, bet_done=True, secret=True))
+
+    @handles(RevealSecret)
+    def _reveal(self, state: ArenaState, ev: RevealSecret) -> ArenaState:
+        final = state.phase is Phase.REVEAL
+        name = state.seat(ev.player).name if final else self._bet_step(state, ev.player)
+        bet = state.secret_bet(name)
+        if bet is None or bet.revealed:
+            raise rule(f"{name} hat keine verdeckte geheime Wette.", f"{name} has no face-down secret bet.", "7")
+        card = card_of(ev.creature, ev.value)
+        if bet.creature and bet.creature != card.creature:
+            raise rule(f"Die geheime Wette von {name} wurde auf {bet.creature} eingetragen.",
+                       f"{name}'s secret bet was entered on {bet.creature}.", "7")
+        check_unseen(state, card)
+        state = self._reveal_bet(state, name, card)
+        if not state.row(card.creature).alive:  # a bet on the dead is removed with its card (8, 15)
+            bets = tuple(dataclasses.replace(b, card_gone=True) if b.player == name and b.secret else b
+                         for b in state.bets)
+            state = dataclasses.replace(state, bets=bets, discard=(*state.discard, card))
+        if state.phase is Phase.REVEAL:
+            if all(b.revealed for b in state.bets if b.secret):
+                state = dataclasses.replace(state, phase=Phase.OVER)
+            return state
+        return dataclasses.replace(state, turn=dataclasses.replace(state.turn, bet_done=True))
+
+    # -- the card (6, 8, 9) ---------------------------------------------------------
+
+    @handles(Play)
+    def _play(self, state: ArenaState, ev: Play) -> ArenaState:
+        name = self._active(state, ev.player)
+        t = state.turn
+        if t.passed or t.secret or t.referee or t.chief:
+            raise rule("In diesem Zug darf keine Karte mehr gespielt werden.",
+                       "No further card may be played in this turn.", "6", "7", "10")
+        if t.played >= (2 if t.extra_play else 1):
+            raise rule("Nur eine Karte pro Zug (eine zweite nur mit der Fähigkeit der Hydra).",
+                       "One card per turn (a second only with the Hydra's power).", "6", "15.3")
+        creature = creature_name(ev.creature)
+        if not state.row(creature).alive:
+            raise rule(f"{creature} ist tot; ihre Karten können nur abgeworfen werden.",
+                       f"{creature} is dead; its cards can only be discarded.", "8", "11")
+        card = canonical(Card(kind=CardKind.SPECTATOR, value=ev.value) if ev.spectator
+                         else Card(creature=creature, value=ev.value))
+        check_unseen(state, card)
+        check_hand(state.seat(name), 1)
+        if state.bid_due >= 0 and name == state.start_player and t.played == 0:
+            spectator_ok = state.setting("arena.bid_spectator") == "yes"
+            if ev.value != state.bid_due or (ev.spectator and not spectator_ok):
+                raise rule(f"{name} hat {state.bid_due} geboten und muss eine Karte dieser Stärke spielen "
+                           "(sonst 'arena.overbid' eintragen: Handlimit 7).",
+                           f"{name} bid {state.bid_due} and must play a card of that strength "
+                           "(otherwise enter 'arena.overbid': hand limit 7).", "5")
+        stack = state.column(creature)
+        covered = t.covered + ((creature,) if stack and stack[-1].kind is CardKind.SPECTATOR else ())
+        power = ""
+        if (not ev.spectator and state.sponsor(creature) == name
+                and creature not in covered and creature not in t.powers_used):
+            power = creature
+        state = set_column(add_hand(state, name, -1), creature, state.round, (*stack, card))
+        return dataclasses.replace(
+            state, bid_due=-1 if name == state.start_player else state.bid_due, passes=0,
+            turn=dataclasses.replace(t, played=t.played + 1, power=power, covered=covered))
+
+    @handles(Pass)
+    def _pass(self, state: ArenaState, ev: Pass) -> ArenaState:
+        name = self._active(state, ev.player)
+        if state.turn.card_step_done:
+            raise rule("Passen geht nur statt der Karte dieses Zuges.",
+                       "Passing only replaces this turn's card.", "6")
+        if state.bid_due >= 0 and name == state.start_player:
+            raise rule("Der Startspieler muss seine gebotene Karte spielen oder das Überbieten melden.",
+                       "The start player must play his bid card or declare the over-bid.", "5")
+        seat = state.seat(name)
+        hand = self._dead_cards(state, ev.hand, "5")
+        if len(hand) != seat.usable:
+            raise rule(f"Wer passt, zeigt alle {seat.usable} spielbaren Handkarten, nicht {len(hand)}.",
+                       f"A passing player shows all {seat.usable} usable hand cards, not {len(hand)}.", "5", "6")
+        return dataclasses.replace(state, passes=state.passes + 1,
+                                   turn=dataclasses.replace(state.turn, passed=True, power=""))
+
+    def _dead_cards(self, state: ArenaState, cards: tuple[Card, ...], section: str) -> list[Card]:
+        out = [canonical(c) for c in cards]
+        for c in out:
+            if c.kind is not CardKind.STRENGTH or state.row(c.creature).alive:
+                raise rule(f"{c} ist spielbar (keine Karte einer toten Kreatur).",
+                           f"{c} is playable (not a card of a dead creature).", section, "11")
+            check_unseen(state, c)
+        if len(set(out)) != len(out):
+            raise InvalidInput("Eine Karte ist doppelt genannt.", "A card is named twice.", sections=("4",))
+        return out
+
+    # -- discard, draw, end of turn and round (8, 11, 12) -----------------------------------
+
+    @handles(Discard)
+    def _discard(self, state: ArenaState, ev: Discard) -> ArenaState:
+        name = self._active(state, ev.player)
+        t = state.turn
+        if not t.card_step_done or t.secret or t.referee:
+            raise rule("Abwerfen kommt nach der Karte des Zuges (nicht nach geheimer Wette oder Schiedsrichter).",
+                       "Discarding follows the turn's card (not after a secret bet or a referee).", "6", "7", "10")
+        cards = self._dead_cards(state, ev.cards, "11")
+        if not cards:
+            raise InvalidInput("Keine Karte genannt.", "No card named.", sections=("11",))
+        if t.discarded + len(cards) > RULES.max_discard:
+            raise rule(f"Höchstens {RULES.max_discard} Karten pro Zug abwerfen (schon {t.discarded}).",
+                       f"At most {RULES.max_discard} discards per turn (already {t.discarded}).", "11", "15.8")
+        check_hand(state.seat(name), len(cards), "11")
+        state = add_hand(state, name, -len(cards))
+        return dataclasses.replace(state, discard=(*state.discard, *cards),
+                                   turn=dataclasses.replace(t, discarded=t.discarded + len(cards), power=""))
+
+    @handles(EndTurn)
+    def _end_turn(self, state: ArenaState, ev: EndTurn) -> ArenaState:
+        name = self._active(state, ev.player)
+        if not state.turn.card_step_done:
+            raise rule("Vor dem Zugende muss eine Karte gespielt, gewettet, ein Schiedsrichter gespielt "
+                       "oder gepasst werden.",
+                       "Before the end of the turn a card, secret bet, referee or pass is needed.", "6")
+        seat = state.seat(name)
+        seat = dataclasses.replace(seat, aside=0, last_turn=state.turn_no + 1)  # 15.1: cards come back
+        draw = refill(state, seat)
+        seat = dataclasses.replace(seat, hand=seat.hand + draw)
+        state = dataclasses.replace(with_seat(state, seat), draw_pile=state.draw_pile - draw,
+                                    turn_no=state.turn_no + 1)
+        nxt = (state.active + 1) % len(state.seats)
+        victim = dying(state)
+        if victim is None:
+            return dataclasses.replace(state, active=nxt, turn=Turn())
+        state = self._kill(state, victim)
+        if state.round > RULES.rounds:
+            hidden = any(b.secret and not b.revealed for b in state.bets)
+            return dataclasses.replace(state, phase=Phase.REVEAL if hidden else Phase.OVER, turn=Turn())
+        return dataclasses.replace(state, active=nxt, round_starter=nxt, turn=Turn())
+
+    def _kill(self, state: ArenaState, creature: str) -> ArenaState:
+        """The weakest creature dies with its visible bets; its row goes to the discard pile (8)."""
+        row = state.row(creature)
+        pile = list(state.discard)
+        bets = []
+        for b in state.bets:
+            if b.creature == creature and b.secret and b.revealed and not b.card_gone:
+                pile.append(b.card)
+                b = dataclasses.replace(b, card_gone=True)
+            bets.append(b)
+        for stack in row.columns:
+            pile.extend(stack)
+        dead = dataclasses.replace(row, alive=False, died_in=state.round, columns=Row(creature).columns)
+        rows = tuple(dead if r.creature == creature else r for r in state.rows)
+        return dataclasses.replace(state, rows=rows, bets=tuple(bets), discard=tuple(pile),
+                                   round=state.round + 1)
+
+    @handles(Stalemate)
+    def _stalemate(self, state: ArenaState, ev: Stalemate) -> ArenaState:
+        self._need(state, Phase.PLAY, "14")
+        if state.turn != Turn():
+            raise rule("Ein Patt wird zu Beginn eines Zuges erklärt.", "A stalemate is declared at the start "
+                       "of a turn.", "14")
+        if ev.voluntary and state.active != state.round_starter:
+            raise rule("Freiwillig nur zu Beginn des Zuges dessen, der die Runde begonnen hat "
+                       f"({state.seats[state.round_starter].name}).",
+                       "Voluntarily only at the start of the turn of the player who began the round "
+                       f"({state.seats[state.round_starter].name}).", "14")
+        if not ev.voluntary and state.passes < len(state.seats):
+            raise rule("Ein Patt ohne Einigung erst, wenn reihum niemand mehr spielen konnte.",
+                       "Without agreement only when nobody in turn could play.", "14")
+        col = 1 if state.setting("arena.stalemate_column") == "first" else state.round
+        pile = state.draw_pile
+        for creature in state.alive():
+            pile += len(state.column(creature, col))
+            state = set_column(state, creature, col, ())
+        seats = []
+        for s in state.seats:
+            got = 1 if pile > 0 else 0
+            pile -= got
+            seats.append(dataclasses.replace(s, hand=s.hand + got))
+        return dataclasses.replace(state, seats=tuple(seats), draw_pile=pile, phase=Phase.BIDDING,
+                                   stalemates=state.stalemates + 1, passes=0, bid_due=-1)
+
+
+def refill(state: ArenaState, seat: Seat) -> int:
+    """Cards drawn at the end of a turn (section 11; one at most after a stalemate, 14)."""
+    if state.turn.referee and state.setting("arena.referee_turn") == "no_draw":
+        return 0
+    need = max(0, seat.limit - seat.hand)
+    if state.stalemates:
+        need = min(need, 1)
+    return min(need, state.draw_pile)
+
+
+def dying(state: ArenaState) -> str | None:
+    """The creature that dies now: every living one has a card and one alone is weakest (8)."""
+    if state.phase is not Phase.PLAY or state.round > RULES.rounds:
+        return None
+    values = {}
+    for creature in state.alive():
+        value = state.strength(creature)
+        if value is None:
+            return None
+        values[creature] = value
+    low = min(values.values())
+    weakest = [c for c, v in values.items() if v == low]
+    return weakest[0] if len(weakest) == 1 else None

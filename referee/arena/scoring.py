@@ -1,0 +1,57 @@
+"""Scoring of Titan – Die Arena: surviving ducats, the tie rule, the tournament (sections 7, 12, 13).
+
+>>> tournament([{"A": 9, "B": 7}, {"A": 0, "B": 5}, {"A": 4, "B": 4}]).value
+{'B': 16, 'A': 13}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from referee.arena.state import ArenaState, Phase
+from referee.core.errors import InvalidInput
+from referee.core.verdict import Verdict
+
+TOURNAMENT_GAMES = 3  # section 13
+
+
+def scores(state: ArenaState) -> dict[str, int]:
+    """Ducats of visible bets on living creatures (at the end all secret bets are revealed, 12)."""
+    out = {p: 0 for p in state.players}
+    alive = set(state.alive())
+    for b in state.bets:
+        if b.visible and b.creature in alive:
+            out[b.player] += b.value
+    return out
+
+
+def winners(state: ArenaState) -> Verdict[tuple[str, ...]]:
+    """Who won; empty before the end. A tie goes to the most recent turn (interpretation arena.final_tie)."""
+    if state.phase is not Phase.OVER:
+        return Verdict((), ("12",), "Das Spiel läuft noch.", "The game is still running.")
+    pts = scores(state)
+    best = max(pts.values())
+    tied = [p for p, v in pts.items() if v == best]
+    if len(tied) == 1:
+        return Verdict((tied[0],), ("12",), f"{tied[0]} hat die meisten Dukaten ({best}).",
+                       f"{tied[0]} has the most ducats ({best}).")
+    if state.setting("arena.final_tie") == "shared":
+        return Verdict(tuple(tied), ("12",), "Gleichstand: geteilter Sieg.", "Tie: shared win.")
+    last = max(tied, key=lambda p: state.seat(p).last_turn)
+    return Verdict((last,), ("12",), f"Gleichstand mit {best}; {last} war zuletzt am Zug.",
+                   f"Tie at {best}; {last} had the most recent turn.")
+
+
+def tournament(results: Sequence[Mapping[str, int]]) -> Verdict[dict[str, int]]:
+    """Totals of a three-game tournament, best first (section 13)."""
+    if len(results) != TOURNAMENT_GAMES:
+        raise InvalidInput(f"Ein Turnier hat {TOURNAMENT_GAMES} Spiele, nicht {len(results)}.",
+                           f"A tournament has {TOURNAMENT_GAMES} games, not {len(results)}.", sections=("13",))
+    total: dict[str, int] = {}
+    for game in results:
+        for player, pts in game.items():
+            total[player] = total.get(player, 0) + pts
+    ranked = dict(sorted(total.items(), key=lambda kv: (-kv[1], kv[0])))
+    lead = next(iter(ranked))
+    return Verdict(ranked, ("13",), f"{lead} führt mit {ranked[lead]} Wettpunkten.",
+                   f"{lead} leads with {ranked[lead]} bet points.")

@@ -1,0 +1,298 @@
+"""The referee of Castle Rampage: setup, turns, reinforcing, effects and attacks.
+
+>>> from referee.rampage.events import RampageSetup, Draw
+>>> s = RampageEngine().replay([RampageSetup(players=("Anton", "Beatrix")), Draw(player="Anton")])
+>>> [(x.hand, x.gate, x.castle) for x in s.sides], s.draw_pile
+([(3, 4, 4), (2, 4, 4)], 97)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from referee.core.engine import Engine, handles
+from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.interpretation import validate_settings
+from referee.rampage.battle import check_end, settle
+from referee.rampage.events import (
+    Attack,
+    Draw,
+    EndTurn,
+    Plant,
+    PlayCard,
+    RampageSetup,
+    Reinforce,
+    Stack,
+    Topple,
+)
+from referee.rampage.interpretations import INTERPRETATIONS
+from referee.rampage.rules import CATALOG, RULES, CardInfo, fold
+from referee.rampage.state import Phase, RampageState, Side
+
+#: cards that never attack (their own events, or bonuses and permanents)
+_NO_ATTACK = {"dragon", "earthquake", "spy", "saboteur", "last_stand", "supply", "diplomat", "tunneler",
+              "ogre", "bomber", "turncoat", "squire", "counsellor", "builder"}
+
+
+def _rule(de: str, en: str, *sections: str) -> RuleViolation:
+    return RuleViolation(de, en, sections=sections)
+
+
+def _count(n: int, what: str) -> None:
+    if n < 0:
+        raise InvalidInput(f"{what} ist nicht negativ.", f"{what} is not negative.", sections=("spielablauf",))
+
+
+def from_pile(state: RampageState, n: int) -> tuple[RampageState, int]:
+    """Take ``n`` cards off the draw pile; an empty pile is replaced by the shuffled discard pile
+    ("spielablauf").  Returns the new state and how many cards there were."""
+    pile, discard = state.draw_pile, state.discard
+    got = 0
+    while got < n:
+        if pile == 0:
+            if discard == 0:
+                break
+            pile, discard = discard, 0
+        pile -= 1
+        got += 1
+    return dataclasses.replace(state, draw_pile=pile, discard=discard), got
+
+
+def take_cards(state: RampageState, who: int, n: int) -> RampageState:
+    """Draw ``n`` cards into the hand of player ``who``."""
+    state, got = from_pile(state, n)
+    sides = list(state.sides)
+    sides[who] = dataclasses.replace(sides[who], hand=sides[who].hand + got)
+    return dataclasses.replace(state, sides=tuple(sides))
+
+
+def in_display(state: RampageState, who: int, special: str) -> int:
+    """How many cards of a kind (``squire``, ``counsellor``, …) lie in a player's display."""
+    return sum(1 for c in state.sides[who].display if state.card(c).special == special)
+
+
+class RampageEngine(Engine[RampageState]):
+    game = "rampage"
+
+    def initial_state(self) -> RampageState:
+        return RampageState()
+
+    # -- guards ---------------------------------------------------------------------------
+
+    def _turn(self, state: RampageState, player: str, *, drawn: bool = True) -> int:
+        if state.phase is Phase.OVER:
+            raise _rule(f"Das Spiel ist vorbei ({state.winner} hat gewonnen).",
+                        f"The game is over ({state.winner} won).", "spielende")
+        if state.phase is not Phase.PLAY:
+            raise _rule("Zuerst der Aufbau.", "Set up first.", "spielvorbereitung")
+        i = state.index(player)
+        if i != state.active:
+            raise _rule(f"{state.active_player} ist am Zug.", f"It is {state.active_player}'s turn.", "spielablauf")
+        if drawn and not state.drawn:
+            raise _rule("Zu Beginn des Zuges wird zuerst gezogen.", "A turn begins with the draw.", "spielablauf")
+        if drawn and state.supply >= 2:
+            raise _rule("Nach einem zweiten Heiler/Nachschub darf keine Karte mehr gespielt werden.",
+                        "After a second healer/supply no further card may be played.",
+                        "anhang.heiler", "anhang.nachschub")
+        return i
+
+    def _side(self, state: RampageState, i: int, side: Side) -> RampageState:
+        sides = list(state.sides)
+        sides[i] = side
+        return dataclasses.replace(state, sides=tuple(sides))
+
+    def _pay(self, side: Side, n: int, section: str) -> Side:
+        if side.hand < n:
+            raise _rule(f"{side.name} hat nur {side.hand} Handkarten, gebraucht: {n} (Karte und Kosten).",
+                        f"{side.name} has only {side.hand} hand cards, needed: {n} (card and costs).", section)
+        return dataclasses.replace(side, hand=side.hand - n)
+
+    # -- setup and turn ---------------------------------------------------------------------
+
+    @handles(RampageSetup)
+    def _setup(self, state: RampageState, ev: RampageSetup) -> RampageState:
+        if state.phase is not Phase.SETUP:
+            raise _rule("Das Spiel ist bereits aufgebaut.", "The game is already set up.", "spielvorbereitung")
+        names = [p.strip() for p in ev.players]
+        if len(names) != 2 or not all(names) or names[0].lower() == names[1].lower():
+            raise _rule("Castle Rampage spielen genau zwei Spieler mit verschiedenen Namen.",
+                        "Castle Rampage is played by exactly two players with different names.",
+                        "spielvorbereitung")
+        settings = dict(ev.settings)
+        validate_settings(INTERPRETATIONS, settings)
+        known = {fold(c.name) for c in CATALOG}
+        total = sum(c.count for c in CATALOG)
+        for c in ev.cards:
+            for v in (c.attack, c.gate, c.castle, c.count):
+                _count(v or 0, c.name)
+            if fold(c.name) not in known:
+                total += c.count
+        if total > RULES.total_cards:
+            raise InvalidInput(f"Mehr als {RULES.total_cards} Karten im Katalog ({total}).",
+                               f"More than {RULES.total_cards} cards in the catalog ({total}).", sections=("anhang",))
+        sides = tuple(Side(name=n, hand=RULES.hand_start, gate=RULES.gate_start, castle=RULES.castle_start)
+                      for n in names)
+        state = dataclasses.replace(state, sides=sides, settings=tuple(sorted(settings.items())), cards=ev.cards)
+        start = state.index(ev.start_player) if ev.start_player else 0
+        dealt = sum(s.hand + s.gate + s.castle for s in sides)
+        return dataclasses.replace(state, phase=Phase.PLAY, active=start, turn_no=1,
+                                   draw_pile=RULES.total_cards - dealt)
+
+    @handles(Draw)
+    def _draw(self, state: RampageState, ev: Draw) -> RampageState:
+        i = self._turn(state, ev.player, drawn=False)
+        if state.drawn:
+            raise _rule("In diesem Zug wurde schon gezogen.", "This turn's draw is done.", "spielablauf")
+        _count(ev.extra, "extra")
+        if ev.extra > in_display(state, i, "counsellor"):
+            raise _rule("Mehr Karten zieht nur, wer Berater ausliegen hat (je Berater eine).",
+                        "Only a player with counsellors in the display draws more (one each).", "anhang.berater")
+        n = (RULES.first_draw if state.turn_no == 1 else RULES.draw) + ev.extra
+        return dataclasses.replace(take_cards(state, i, n), drawn=True)
+
+    @handles(EndTurn)
+    def _end(self, state: RampageState, ev: EndTurn) -> RampageState:
+        i = self._turn(state, ev.player, drawn=False)
+        if not state.drawn:
+            raise _rule("Zuerst ziehen.", "Draw first.", "spielablauf")
+        nxt = 1 - i
+        return dataclasses.replace(
+            state, active=nxt, turn_no=state.turn_no + 1, drawn=False, reinforced=False, supply=0,
+            veteran_used=False, diplomat_played=False, blocked=nxt if state.diplomat_played else -1)
+
+    # -- cards --------------------------------------------------------------------------------
+
+    @handles(Reinforce)
+    def _reinforce(self, state: RampageState, ev: Reinforce) -> RampageState:
+        i = self._turn(state, ev.player)
+        info = state.card(ev.card)
+        _count(ev.cost, "cost")
+        if state.reinforced:
+            raise _rule("Nur einmal pro Zug wird Tor oder Burg verstärkt (auch der Oger zählt).",
+                        "Gate or castle are reinforced once per turn (the ogre counts too).",
+                        "spielablauf", "anhang.oger")
+        if ev.cost and info.special != "ogre":
+            raise _rule("Beim Verstärken fallen keine Kosten an (außer beim Oger).",
+                        "Reinforcing costs nothing (except the ogre).", "spielablauf")
+        side = self._pay(state.sides[i], 1 + ev.cost, "spielablauf")
+        side = dataclasses.replace(side, gate=side.gate + (ev.stack is Stack.GATE),
+                                   castle=side.castle + (ev.stack is Stack.CASTLE))
+        return dataclasses.replace(self._side(state, i, side), reinforced=True, discard=state.discard + ev.cost)
+
+    @handles(PlayCard)
+    def _play(self, state: RampageState, ev: PlayCard) -> RampageState:
+        i = self._turn(state, ev.player)
+        info = state.card(ev.card)
+        for n, what in ((ev.cost, "cost"), (ev.draws, "draws"), (ev.opponent_discards, "opponent_discards"),
+                        (ev.steal_gate, "steal_gate"), (ev.build_gate, "build_gate"),
+                        (ev.build_castle, "build_castle"), (ev.gate_to_castle, "gate_to_castle")):
+            _count(n, what)
+        if info.special in ("dragon", "earthquake", "spy", "saboteur", "last_stand") or info.attack is not None:
+            raise _rule(f"{info.name} hat einen eigenen Eintrag (Angriff, Drache/Erdbeben, Spion/Saboteur, "
+                        "Letztes Aufgebot).",
+                        f"{info.name} has its own entry (attack, dragon/earthquake, spy/saboteur, last stand).",
+                        info.section)
+        if info.needs_gate and state.sides[i].gate == 0:
+            raise _rule("Der Berater braucht mindestens eine Karte im eigenen Tor.",
+                        "The counsellor needs at least one card in the own gate.", info.section)
+        if info.special == "veteran" and self._restrained(state, i):
+            raise _rule("Der Diplomat verbietet in diesem Zug einen neuen Veteranen.",
+                        "The diplomat forbids a new veteran this turn.", "anhang.diplomat")
+        if ev.steal_gate and info.special != "turncoat":
+            raise InvalidInput("Nur der Überläufer holt Torkarten.", "Only the turncoat takes gate cards.",
+                               sections=("anhang.ueberlaeufer",))
+        if ev.gate_to_castle and info.special != "builder":
+            raise InvalidInput("Nur der Bauarbeiter versetzt Torkarten in die Burg.",
+                               "Only the builder moves gate cards into the castle.", sections=("anhang.saboteur",))
+        if ev.gate_to_castle > state.sides[i].gate:
+            raise _rule("So viele Karten hat das eigene Tor nicht.", "The own gate has not that many cards.",
+                        "anhang.saboteur")
+        me, you = state.sides[i], state.sides[1 - i]
+        me = self._pay(me, 1 + ev.cost, info.section)
+        you = self._pay(you, ev.opponent_discards, info.section)
+        if ev.steal_gate > you.gate:
+            raise _rule(f"Das Tor von {you.name} hat nur {you.gate} Karten.",
+                        f"{you.name}'s gate has only {you.gate} cards.", "anhang.ueberlaeufer")
+        you = dataclasses.replace(you, gate=you.gate - ev.steal_gate)
+        me = dataclasses.replace(me, gate=me.gate + ev.steal_gate - ev.gate_to_castle,
+                                 castle=me.castle + ev.gate_to_castle,
+                                 display=(*me.display, info.name) if info.permanent else me.display)
+        state = self._side(self._side(state, i, me), 1 - i, you)
+        state = dataclasses.replace(
+            state, discard=state.discard + ev.cost + ev.opponent_discards + (0 if info.permanent else 1),
+            supply=state.supply + (info.special == "supply"),
+            diplomat_played=state.diplomat_played or info.special == "diplomat")
+        for stack, n in (("gate", ev.build_gate), ("castle", ev.build_castle)):
+            state, got = from_pile(state, n)
+            side = state.sides[i]
+            state = self._side(state, i, dataclasses.replace(side, **{stack: getattr(side, stack) + got}))
+        return take_cards(state, i, ev.draws)
+
+    @handles(Plant)
+    def _plant(self, state: RampageState, ev: Plant) -> RampageState:
+        i = self._turn(state, ev.player)
+        info = state.card(ev.card)
+        if info.special not in ("spy", "saboteur"):
+            raise _rule("Nur Spion und Saboteur werden unter das gegnerische Tor geschoben.",
+                        "Only spy and saboteur are pushed under the opponent's gate.", "anhang.spion",
+                        "anhang.saboteur")
+        me = self._pay(state.sides[i], 1, info.section)
+        you = state.sides[1 - i]
+        return self._side(self._side(state, i, me), 1 - i, dataclasses.replace(you, gate=you.gate + 1))
+
+    @handles(Topple)
+    def _topple(self, state: RampageState, ev: Topple) -> RampageState:
+        i = self._turn(state, ev.player)
+        info = state.card(ev.card)
+        _count(ev.cost, "cost")
+        if info.special not in ("dragon", "earthquake"):
+            raise _rule("Nur Drache und Erdbeben werfen Tor- oder Burgkarten ab.",
+                        "Only dragon and earthquake throw off gate or castle cards.", "anhang.drache",
+                        "anhang.erdbeben")
+        state = self._side(state, i, self._pay(state.sides[i], 1 + ev.cost, info.section))
+        both = state.setting("rampage.topple_effect") == "gate_and_castle"
+        lost = 0
+        for who in ((0, 1) if info.special == "earthquake" else (1 - i,)):
+            s = state.sides[who]
+            gate = min(1, s.gate)
+            castle = min(1, s.castle) if (gate == 0 or both) else 0
+            lost += gate + castle
+            state = self._side(state, who, dataclasses.replace(s, gate=s.gate - gate, castle=s.castle - castle))
+        return check_end(dataclasses.replace(state, discard=state.discard + 1 + ev.cost + lost))
+
+    def _restrained(self, state: RampageState, i: int) -> bool:
+        return state.blocked == i and state.setting("rampage.diplomat") == "no_attacks"
+
+    @handles(Attack)
+    def _attack(self, state: RampageState, ev: Attack) -> RampageState:
+        i = self._turn(state, ev.player)
+        info: CardInfo = state.card(ev.card)
+        for n, what in ((ev.cost, "cost"), (ev.draws, "draws"), (ev.extra_cards, "extra_cards")):
+            _count(n, what)
+        if info.special in _NO_ATTACK or (info.permanent and info.special != "veteran"):
+            raise _rule(f"{info.name} ist keine Angriffskarte.", f"{info.name} is not an attack card.",
+                        info.section, "angriffe")
+        if info.special == "veteran" and not ev.from_display:
+            raise _rule("Der Veteran kommt in die Auslage und greift von dort an.",
+                        "The veteran goes to the display and attacks from there.", "anhang.veteran")
+        if ev.from_display:
+            if info.special != "veteran" or "Veteran" not in state.sides[i].display:
+                raise _rule("Aus der Auslage greift nur ein ausliegender Veteran an.",
+                            "Only a veteran in the display attacks from there.", "anhang.veteran")
+            if state.veteran_used:
+                raise _rule("Ein zweiter Veteran hat keinen Effekt.", "A second veteran has no effect.",
+                            "anhang.veteran")
+        elif self._restrained(state, i) and info.special != "fool":
+            raise _rule("Der Diplomat verbietet in diesem Zug Angriffe aus der Hand (ein Narr ist erlaubt).",
+                        "The diplomat forbids attacks from the hand this turn (a fool is allowed).",
+                        "anhang.diplomat")
+        if ev.cost < info.min_cost:
+            raise _rule(f"{info.name} kostet mindestens {info.min_cost} abgelegte Handkarte(n).",
+                        f"{info.name} costs at least {info.min_cost} discarded hand card(s).", info.section)
+        # drawing happens before the attack (anhang.axtkaempfer)
+        state = take_cards(state, i, ev.draws or info.draws)
+        if ev.to_hand and info.special != "robber":
+            raise InvalidInput("Nur der Räuber nimmt zerstörte Karten auf die Hand.",
+                               "Only the robber takes destroyed cards into the hand.", sections=("anhang.spion",))
+        base = None if info.attack is None else info.attack + in_display(state, i, "squire")
+        return settle(state, ev, info.special, base, info.section)

@@ -1,0 +1,126 @@
+"""Where the Castle Rampage text (001) is silent or unclear (RULES-NOTES, Castle Rampage 1–2 and more).
+
+>>> resolve("rampage.topple_effect", {}), resolve("rampage.simultaneous_castles", {})
+('gate_or_castle', 'active_loses')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from referee.core.interpretation import Choice, Interpretation
+
+_G = "rampage"
+
+INTERPRETATIONS: tuple[Interpretation, ...] = (
+    Interpretation(
+        id="rampage.card_values", game=_G, sections=("karten", "anhang", "angriffe"),
+        title_de="Angriffs- und Verteidigungswerte", title_en="Attack and defense values",
+        digest_de="Der Text nennt Namen und Zahl von 80 der 118 Karten, aber fast keine Werte (bekannt: "
+        "Axtkämpfer Angriff 2, Drache Tor 2 / Burg 3, Oger Tor 6). Der Katalog ist Daten, den ein Tisch "
+        "im Aufbau ergänzt; Angriffe rechnen mit den Werten, die beim Aufdecken eingegeben werden.",
+        digest_en="The text gives names and counts of 80 of the 118 cards but almost no values (known: "
+        "axe fighter attack 2, dragon gate 2 / castle 3, ogre gate 6). The catalog is data a table "
+        "completes in the setup; attacks work from the values entered as cards are revealed.",
+        default="entered",
+    ),
+    Interpretation(
+        id="rampage.simultaneous_castles", game=_G, sections=("spielende", "anhang.beschwoerer",
+                                                              "anhang.erdbeben", "anhang.narr"),
+        title_de="Beide Burgen zugleich zerstört", title_en="Both castles destroyed at once",
+        digest_de="Fallen beide Burgen zugleich (Beschwörer, Erdbeben), verliert der aktive Spieler. "
+        "Der Narr entscheidet das Spiel immer: Burg zerstört, gewinnt der Angreifer, sonst der Verteidiger.",
+        digest_en="When both castles fall at once (summoner, earthquake) the active player loses. The "
+        "fool always decides the game: castle destroyed, the attacker wins, otherwise the defender.",
+        default="active_loses",
+    ),
+    Interpretation(
+        id="rampage.topple_effect", game=_G, sections=("anhang.drache", "anhang.erdbeben"),
+        title_de="Drache und Erdbeben", title_en="Dragon and earthquake",
+        digest_de="Der Kartentext fehlt; der Anhang sagt nur, dass bei leerem Tor 'nur' die oberste "
+        "Burgkarte fällt. Standard: die oberste Torkarte fällt, bei leerem Tor die oberste Burgkarte. "
+        "Wahlweise fallen oberste Tor- und Burgkarte (bei leerem Tor nur die Burgkarte).",
+        digest_en="The card text is missing; the appendix only says that with an empty gate 'only' the "
+        "top castle card falls. Default: the top gate card falls, with an empty gate the top castle card. "
+        "Optionally the top gate and castle cards fall (with an empty gate only the castle card).",
+        default="gate_or_castle",
+        choices=(Choice("gate_or_castle", "Tor, sonst Burg", "gate, else castle"),
+                 Choice("gate_and_castle", "Tor und Burg", "gate and castle")),
+    ),
+    Interpretation(
+        id="rampage.saboteur_bonus", game=_G, sections=("anhang.saboteur", "angriffe"),
+        title_de="Saboteur verstärkt den Angriff", title_en="Saboteur strengthens the attack",
+        digest_de="Ein im Angriff zerstörter Saboteur verstärkt den Angriff; um wie viel, steht nicht im "
+        "Text (Wert wird eingegeben). Standard: der Bonus kommt zum Rest-Angriff, auch nach einem "
+        "Gleichstand, und der Angriff geht weiter. Wahlweise beendet ein Gleichstand den Angriff trotzdem.",
+        digest_en="A saboteur destroyed in an attack strengthens it; by how much is not in the text (the "
+        "value is entered). Default: the bonus is added to what is left, also after an equal hit, and the "
+        "attack goes on. Optionally an equal hit still ends the attack.",
+        default="continues",
+        choices=(Choice("continues", "Angriff geht weiter", "attack goes on"),
+                 Choice("equal_stops", "Gleichstand beendet", "equal hit stops")),
+    ),
+    Interpretation(
+        id="rampage.violet_timing", game=_G, sections=("effekte", "anhang.spion"),
+        title_de="Zeitpunkt der Abwürfe (Bombenleger, Spion)", title_en="When bomber and spy discards happen",
+        digest_de="Die Online-Fassung lässt die Abwürfe erst nach dem ganzen Angriff ausführen, 'abweichend "
+        "vom Original'. Das Programm folgt dem Original (sofort); für die Kartenzahlen ist es gleich: "
+        "je Bombenleger wirft der aktive Spieler 2, je Spion der Gegner 2 Karten ab.",
+        digest_en="The online version discards only after the whole attack, 'unlike the original'. The "
+        "program follows the original (at once); for card counts it is the same: 2 cards for the active "
+        "player per bomber, 2 for the opponent per spy.",
+        default="immediately",
+    ),
+    Interpretation(
+        id="rampage.axe_fighter", game=_G, sections=("anhang.axtkaempfer", "karten"),
+        title_de="Axtkämpfer doppelt im Anhang", title_en="Axe fighter listed twice",
+        digest_de="Der Anhang führt 'Axtkämpfer (5x)' zweimal mit verschiedenen Hinweisen (Ziehen vor dem "
+        "Angriff; Bonus verfällt). Standard: eine Kartenart mit 5 Karten (80 bekannte Karten); wahlweise "
+        "zwei Arten mit zusammen 10.",
+        digest_en="The appendix lists 'Axtkämpfer (5x)' twice with different notes (draw before the attack; "
+        "the bonus lapses). Default: one kind of 5 cards (80 known cards); optionally two kinds, 10 in all.",
+        default="one_kind",
+        choices=(Choice("one_kind", "5 Karten", "5 cards"), Choice("two_kinds", "10 Karten", "10 cards")),
+    ),
+    Interpretation(
+        id="rampage.diplomat", game=_G, sections=("anhang.diplomat",),
+        title_de="Diplomat", title_en="Diplomat",
+        digest_de="Der Kartentext fehlt; der Anhang sagt, der Gegner dürfe im nächsten Zug 'auch' keinen "
+        "Veteranen neu ausspielen, ein ausliegender greife trotzdem an, ein Narr sei erlaubt. Standard: "
+        "im nächsten Zug des Gegners sind Angriffe aus der Hand verboten, außer dem Narren.",
+        digest_en="The card text is missing; the appendix says the opponent may 'also' not play a new "
+        "veteran next turn, a displayed one still attacks, a fool is allowed. Default: in the opponent's "
+        "next turn attacks from the hand are forbidden, except the fool.",
+        default="no_attacks",
+        choices=(Choice("no_attacks", "keine Angriffe aus der Hand", "no attacks from the hand"),
+                 Choice("not_enforced", "nicht prüfen", "not checked")),
+    ),
+    Interpretation(
+        id="rampage.counsellor", game=_G, sections=("anhang.berater", "spielablauf"),
+        title_de="Berater: mehr Karten ziehen", title_en="Counsellor: drawing more cards",
+        digest_de="Der Kartentext fehlt; der Anhang sagt nur, dass sich mit mehreren ausliegenden Beratern "
+        "die zu ziehende Kartenzahl je Berater um 1 erhöht. Das Programm erlaubt beim Ziehen zu Zugbeginn "
+        "höchstens eine Karte mehr je ausliegendem Berater; andere Wirkungen trägt der Schriftführer ein.",
+        digest_en="The card text is missing; the appendix only says that with several counsellors in the "
+        "display the number of cards to draw rises by 1 for each. The program allows at most one more card "
+        "per displayed counsellor at the start-of-turn draw; other effects are entered by the scribe.",
+        default="one_per_counsellor",
+    ),
+    Interpretation(
+        id="rampage.untracked_effects", game=_G, sections=("karten", "anhang"),
+        title_de="Kartenwirkungen ohne Text", title_en="Card effects without text",
+        digest_de="Die Texte der meisten Karten fehlen (Koch, Heiler, Nachschub, Priester, Verräter, Riese …). "
+        "Ihre Wirkung trägt der Schriftführer als Zahlen ein (Kosten, gezogene und abgeworfene Karten, Karten "
+        "unter Tor oder Burg, Angriffswert mit allen Boni); geprüft werden die Regeln, die der Text nennt.",
+        digest_en="Most card texts are missing (cook, healer, supply, priest, traitor, giant …). The scribe "
+        "enters their effect as numbers (costs, cards drawn and discarded, cards under gate or castle, attack "
+        "value with every bonus); the rules the text states are checked.",
+        default="entered",
+    ),
+)
+
+BY_ID: dict[str, Interpretation] = {i.id: i for i in INTERPRETATIONS}
+
+
+def resolve(interpretation_id: str, settings: Mapping[str, str]) -> str:
+    return BY_ID[interpretation_id].resolve(settings)

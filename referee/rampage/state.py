@@ -1,0 +1,92 @@
+"""The state of a Castle Rampage game: counts of hands, gates, castles, piles, and the displays.
+
+Defense stacks are face down, so only their sizes are known; values enter the
+journal when an attack reveals them.
+
+>>> RampageState().phase.value
+'setup'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+
+from referee.core.errors import UnknownName
+from referee.rampage.events import CardValue
+from referee.rampage.interpretations import resolve
+from referee.rampage.rules import CardInfo, card
+
+
+class Phase(enum.Enum):
+    SETUP = "setup"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclasses.dataclass(frozen=True)
+class Side:
+    name: str
+    hand: int
+    gate: int
+    castle: int
+    #: permanent cards (∞) in the open display (Auslage)
+    display: tuple[str, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class RampageState:
+    sides: tuple[Side, ...] = ()
+    settings: tuple[tuple[str, str], ...] = ()
+    cards: tuple[CardValue, ...] = ()
+    phase: Phase = Phase.SETUP
+    active: int = 0
+    turn_no: int = 0
+    drawn: bool = False
+    reinforced: bool = False
+    #: Heiler / Nachschub played this turn; the second ends the playing (anhang.heiler)
+    supply: int = 0
+    veteran_used: bool = False
+    diplomat_played: bool = False
+    #: index of the player the Diplomat restrains this turn (-1: nobody)
+    blocked: int = -1
+    draw_pile: int = 0
+    discard: int = 0
+    winner: str = ""
+    reason_de: str = ""
+    reason_en: str = ""
+
+    def setting(self, interpretation_id: str) -> str:
+        return resolve(interpretation_id, dict(self.settings))
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.sides)
+
+    @property
+    def active_player(self) -> str:
+        return self.sides[self.active].name if self.sides else ""
+
+    def index(self, name: str) -> int:
+        for i, s in enumerate(self.sides):
+            if s.name.lower() == name.strip().lower():
+                return i
+        raise UnknownName.of("Spieler", "player", name, self.players, sections=("spielvorbereitung",))
+
+    def card(self, name: str) -> CardInfo:
+        """The catalog entry, with the values a table entered in the setup."""
+        info = card(name, tuple(c.name for c in self.cards))
+        for c in self.cards:
+            if c.name.lower() == info.name.lower():
+                info = dataclasses.replace(
+                    info,
+                    attack=c.attack if c.attack is not None else info.attack,
+                    gate=c.gate if c.gate is not None else info.gate,
+                    castle=c.castle if c.castle is not None else info.castle,
+                    count=c.count or info.count)
+        return info
+
+    def pool_total(self) -> int:
+        """Every card is somewhere: hands, gates, castles, displays, draw and discard pile (118)."""
+        return (sum(s.hand + s.gate + s.castle + len(s.display) for s in self.sides)
+                + self.draw_pile + self.discard)

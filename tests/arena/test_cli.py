@@ -1,0 +1,69 @@
+"""``schriftfuehrer arena …`` end to end on a temporary SQLite store."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ui.cli.main import main
+
+
+@pytest.fixture
+def run(tmp_path, capsys):
+    db = f"sqlite:///{tmp_path}/g.sqlite"
+
+    def go(*argv: str) -> tuple[int, str, str]:
+        code = main(["--db", db, *argv])
+        out = capsys.readouterr()
+        return code, out.out, out.err
+
+    return go
+
+
+def test_new_add_state_options_undo_redo(run) -> None:
+    code, out, _ = run("arena", "new", "--players", "Anna,Ben")
+    assert code == 0
+    gid = out.strip()
+    assert run("arena", "add", gid, '{"type": "bid", "data": {"player": "Anna", "value": 8}}')[0] == 0
+    assert run("arena", "add", gid, '{"type": "arena.bidding_closed"}')[0] == 0
+    # refused: the bid strength is owed (section 5); nothing is stored
+    code, out, err = run("arena", "add", gid, '{"type": "play", "data": {"player": "Anna", "creature": '
+                                              '"Zyklop", "value": 7}}')
+    assert code == 2 and "§ 5" in err
+    run("arena", "add", gid, '{"type": "open_bet", "data": {"player": "Anna", "creature": "zyklop"}}')
+    run("arena", "add", gid, '{"type": "play", "data": {"player": "Anna", "creature": "Zyklop", "value": 8}}')
+    code, out, _ = run("arena", "state", gid, "--json")
+    data = json.loads(out)
+    assert data["round"] == 1 and data["scores"] == {"Anna": 4, "Ben": 0}
+    zyklop = data["creatures"][0]
+    assert (zyklop["name"], zyklop["alive"], zyklop["strength"], zyklop["sponsor"]) == ("Zyklop", True, 8, "Anna")
+    code, out, _ = run("arena", "options", gid, "--json")
+    opts = json.loads(out)
+    assert next(p for p in opts["powers"] if p["creature"] == "Zyklop")["usable_now"] is True
+    assert opts["end_turn"]["draws"] == 1
+    code, out, _ = run("arena", "undo", gid)
+    assert code == 0 and out.startswith("4:")
+    assert json.loads(run("arena", "state", gid, "--json")[1])["creatures"][0]["strength"] is None
+    run("arena", "redo", gid)
+    code, out, _ = run("arena", "state", gid)
+    assert "Zyklop" in out and "Anna 4" in out
+
+
+def test_refusals(run) -> None:
+    code, _, err = run("arena", "new", "--players", "Solo")
+    assert code == 2 and "§ 1" in err
+    gid = run("arena", "new", "--players", "A,B", "--setting", "arena.final_tie=shared")[1].strip()
+    code, _, err = run("arena", "add", gid, '{"type": "rampage.draw", "data": {"player": "A"}}')
+    assert code == 2
+    code, _, err = run("arena", "add", gid, "{not json")
+    assert code == 2 and "JSON" in err
+    assert run("arena", "undo", gid)[0] == 0  # the setup itself
+    code, _, err = run("arena", "undo", gid)
+    assert code == 2 and "undo" in err
+
+
+def test_tournament(run) -> None:
+    ids = [run("arena", "new", "--players", "A,B")[1].strip() for _ in range(3)]
+    code, out, _ = run("arena", "tournament", *ids, "--json")
+    assert code == 0 and json.loads(out)["totals"] == {"A": 0, "B": 0}

@@ -1,0 +1,83 @@
+"""Invariants under random play: 118 cards conserved, replay = incremental apply, undo is identity."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from referee.core.errors import RefereeError
+from referee.core.events import Event
+from referee.core.journal import Journal
+from referee.rampage import view
+from referee.rampage.attack import Defense
+from referee.rampage.engine import RampageEngine
+from referee.rampage.events import (
+    Attack,
+    Draw,
+    EndTurn,
+    Plant,
+    PlayCard,
+    RampageSetup,
+    Reinforce,
+    Stack,
+    Target,
+    Topple,
+)
+from referee.rampage.rules import RULES
+from referee.rampage.state import Phase, RampageState
+
+CARDS = ["Axtkämpfer", "Söldner", "Ritter", "Bogenschütze", "Pfeilhagel", "Narr", "Beschwörer", "Koch",
+         "Knappe", "Heiler", "Nachschub", "Diplomat", "Veteran", "Tunnelgräber", "Berater"]
+values = st.lists(st.builds(Defense, value=st.integers(0, 6)), max_size=4).map(tuple)
+
+
+def _event(data: st.DataObject, s: RampageState) -> Event:
+    who = s.active_player
+    kind = data.draw(st.sampled_from(["draw", "end", "reinforce", "play", "attack", "attack", "attack",
+                                      "topple", "plant"]))
+    if kind == "draw":
+        return Draw(player=who)
+    if kind == "end":
+        return EndTurn(player=who)
+    if kind == "reinforce":
+        return Reinforce(player=who, card=data.draw(st.sampled_from(["Koch", "Oger"])),
+                         stack=data.draw(st.sampled_from(list(Stack))), cost=data.draw(st.integers(0, 1)))
+    if kind == "play":
+        return PlayCard(player=who, card=data.draw(st.sampled_from(CARDS)), draws=data.draw(st.integers(0, 2)))
+    if kind == "topple":
+        return Topple(player=who, card=data.draw(st.sampled_from(["Drache", "Erdbeben"])))
+    if kind == "plant":
+        return Plant(player=who, card=data.draw(st.sampled_from(["Spion", "Saboteur"])))
+    return Attack(player=who, card=data.draw(st.sampled_from(CARDS)), attack=data.draw(st.integers(0, 12)),
+                  target=data.draw(st.sampled_from(list(Target))), gate=data.draw(values),
+                  castle=data.draw(values), cost=data.draw(st.integers(0, 1)),
+                  last_stand=tuple(data.draw(st.lists(st.integers(1, 3), max_size=1))))
+
+
+@given(st.data())
+def test_random_games_keep_the_invariants(data: st.DataObject) -> None:
+    engine = RampageEngine()
+    journal: Journal[RampageState] = Journal(engine)
+    journal.append(RampageSetup(players=("Anton", "Beatrix")))
+    for _ in range(data.draw(st.integers(10, 80))):
+        s = journal.state
+        if s.phase is Phase.OVER:
+            break
+        ev = _event(data, s)
+        try:
+            after = journal.append(ev)
+        except RefereeError:
+            assert journal.state is s
+            continue
+        assert after.pool_total() == RULES.total_cards
+        assert all(x.hand >= 0 and x.gate >= 0 and x.castle >= 0 for x in after.sides)
+        assert after.draw_pile >= 0 and after.discard >= 0
+        journal.undo()
+        assert journal.state == s
+        journal.redo()
+    assert engine.replay(journal.events) == journal.state
+    # the views are plain JSON whatever the state
+    json.dumps(view.summary(journal.state, "en"))
+    json.dumps(view.options(journal.state))

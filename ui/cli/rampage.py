@@ -1,0 +1,157 @@
+"""``schriftfuehrer rampage …``: Castle Rampage as a stored game, and the stateless attack resolver.
+
+    schriftfuehrer rampage new --players Anton,Beatrix
+    schriftfuehrer rampage attack --attack 9 --defense 3,4,Oger:6
+    schriftfuehrer rampage attack --attack 7 --defense 2 --castle 3,Saboteur:1+2,4
+
+A defense value is a number, or ``Name:value`` (``Bombenleger``, ``Spion`` and
+``Saboteur`` act when destroyed; a saboteur's bonus follows ``+``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from referee.core.errors import InvalidInput
+from referee.rampage import view
+from referee.rampage.attack import Defense, Effect, Outcome, resolve
+from referee.rampage.events import CardValue, RampageSetup
+from referee.rampage.rules import fold
+from ui.cli.arena import add_game_commands, split_names
+from ui.cli.common import new_game, parse_settings
+from ui.cli.output import emit_json
+
+GAME = "rampage"
+_EFFECTS = {"bombenleger": Effect.BOMBER, "spion": Effect.SPY, "saboteur": Effect.SABOTEUR}
+
+
+def register(sub: Any) -> None:
+    parser = sub.add_parser("rampage", help="Castle Rampage: Partie führen, Angriffe / keep a game, attacks")
+    rsub = parser.add_subparsers(dest="rampage_command", metavar="ACTION")
+    p = rsub.add_parser("new", help="neue Partie / new game")
+    p.add_argument("--players", required=True, help="zwei Spieler, Startspieler zuerst / two players, start first")
+    p.add_argument("--setting", action="append", metavar="ID=WERT", help="Auslegung / interpretation")
+    p.add_argument("--cards", help="Katalog-Ergänzung als JSON-Liste / catalog completion as a JSON list")
+    p.add_argument("--title", default="")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_new)
+    add_game_commands(rsub, GAME, view, _text_state)
+    p = rsub.add_parser("attack", help="einen Angriff auflösen / resolve one attack")
+    p.add_argument("--attack", type=int, required=True, help="Angriffswert A / attack value")
+    p.add_argument("--defense", default="", help="Torwerte von oben / gate values, top first")
+    p.add_argument("--castle", default=None, help="Burgwerte von oben / castle values, top first")
+    p.add_argument("--target", choices=("gate", "castle"), default="gate",
+                   help="castle: Bogenschütze, Tunnelgräber, Narr")
+    p.add_argument("--last-stand", default="", help="Letztes Aufgebot: Abzüge / reductions, e.g. 2,1")
+    p.add_argument("--no-spill", action="store_true", help="Rest verfällt (Pfeilhagel) / rest is lost")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_attack)
+
+
+def parse_defense(text: str) -> tuple[Defense, ...]:
+    """``"3,4,Oger:6,Saboteur:1+2"`` -> revealed defense cards, top first."""
+    out = []
+    for token in (t.strip() for t in text.split(",")):
+        if not token:
+            continue
+        name, _, value = token.rpartition(":")
+        value, _, bonus = value.partition("+")
+        try:
+            v, b = int(value), int(bonus or 0)
+        except ValueError:
+            raise InvalidInput(f"Kein Verteidigungswert: {token!r}.", f"Not a defense value: {token!r}.",
+                               sections=("angriffe",)) from None
+        out.append(Defense(value=v, card=name, effect=_EFFECTS.get(fold(name), Effect.NONE), bonus=b))
+    return tuple(out)
+
+
+def _new(args: argparse.Namespace) -> int:
+    cards: tuple[CardValue, ...] = ()
+    if args.cards:
+        try:
+            raw = json.loads(args.cards)
+            cards = tuple(CardValue(**c) for c in raw)
+        except (json.JSONDecodeError, TypeError) as exc:
+            raise InvalidInput(f"--cards: {exc}", f"--cards: {exc}") from None
+    names = split_names(args.players)
+    setup = RampageSetup(players=names, start_player=names[0] if names else "",
+                         settings=parse_settings(args.setting), cards=cards)
+    game_id = new_game(args, GAME, setup, title=args.title)
+    if args.json:
+        emit_json({"id": game_id, "game": GAME})
+    else:
+        print(game_id)
+    return 0
+
+
+def _attack(args: argparse.Namespace) -> int:
+    reductions = [int(x) for x in args.last_stand.split(",") if x.strip()] if args.last_stand else []
+    if any(r <= 0 for r in reductions):
+        raise InvalidInput("Abzüge sind positiv.", "Reductions are positive.", sections=("anhang.letztes-aufgebot",))
+    gate = parse_defense(args.defense)
+    castle = None if args.castle is None else parse_defense(args.castle)
+    attack = max(0, args.attack - sum(reductions))
+    out = resolve(attack, gate, castle, target=args.target, spill=not args.no_spill)
+    lang = getattr(args, "lang", None) or "de"
+    if args.json:
+        emit_json(_outcome_json(out, len(gate), None if castle is None else len(castle)))
+    else:
+        print("\n".join(_outcome_text(out, len(gate), castle, lang)))
+    return 0
+
+
+def _outcome_json(out: Outcome, gate: int, castle: int | None) -> dict[str, Any]:
+    return {
+        "attack": out.attack,
+        "hits": [{"stack": h.stack, "position": h.position + 1, "value": h.value, "card": h.card or None,
+                  "attack": h.attack_before, "destroyed": h.destroyed} for h in out.hits],
+        "fallen": [{"stack": h.stack, "position": h.position + 1, "value": h.value} for h in out.fallen],
+        "held": None if out.held is None else {"stack": out.held.stack, "value": out.held.value},
+        "remaining_attack": out.remaining,
+        "gate_left": gate - out.gate_lost,
+        "castle_left": None if castle is None else castle - out.castle_lost,
+        "castle_destroyed": castle is not None and castle > 0 and out.castle_lost == castle,
+        "reaches_castle": out.reaches_castle,
+        "attacker_discards": 2 * out.bombers,
+        "defender_discards": 2 * out.spies,
+        "sections": ["angriffe"] + (["effekte"] if out.bombers or out.spies else []),
+    }
+
+
+def _outcome_text(out: Outcome, gate: int, castle: tuple[Defense, ...] | None, lang: str) -> list[str]:
+    en = lang == "en"
+    names = {"gate": "gate" if en else "Tor", "castle": "castle" if en else "Burg"}
+    lines = []
+    for h in out.hits:
+        what = f"{names[h.stack]} {h.position + 1}" + (f" ({h.card})" if h.card else "")
+        verdict = ("falls" if en else "fällt") if h.destroyed else ("holds" if en else "hält")
+        lines.append(f"{h.attack_before} vs {h.value}: {what} {verdict}")
+    lines.append(f"{'Gate left' if en else 'Tor übrig'}: {gate - out.gate_lost}")
+    if castle is not None:
+        left = len(castle) - out.castle_lost
+        lines.append(f"{'Castle left' if en else 'Burg übrig'}: {left}"
+                     + ((" – destroyed!" if en else " – zerstört!") if castle and left == 0 else ""))
+    elif out.reaches_castle:
+        lines.append(f"{'Reaches the castle with' if en else 'Erreicht die Burg mit'} {out.reaches_castle}")
+    if out.bombers or out.spies:
+        lines.append(f"{'Discards' if en else 'Abwürfe'}: {2 * out.bombers} / {2 * out.spies} (§ effekte)")
+    lines.append("§ angriffe")
+    return lines
+
+
+def _text_state(data: dict[str, Any], lang: str) -> list[str]:
+    en = lang == "en"
+    lines = [f"{'Turn' if en else 'Zug'} {data['turn']} – {data['phase']}"
+             + (f" – {data['active']}" if data["active"] else "")]
+    for p in data["players"]:
+        shown = ", ".join(p["display"]) or "–"
+        lines.append(f"  {p['name']}: {'hand' if en else 'Hand'} {p['hand']}, {'gate' if en else 'Tor'} "
+                     f"{p['gate']}, {'castle' if en else 'Burg'} {p['castle']}, {'display' if en else 'Auslage'}: "
+                     f"{shown}")
+    lines.append(f"  {'Draw pile' if en else 'Nachziehstapel'} {data['draw_pile']}, "
+                 f"{'discard' if en else 'Ablage'} {data['discard']}")
+    if data["winner"]:
+        lines.append(f"{'Winner' if en else 'Sieger'}: {data['winner']} ({data['why']})")
+    return lines
