@@ -5,6 +5,7 @@ Run: ``python bench/bench_got.py`` (prints figures; not a test). Goal: replay <=
 
 from __future__ import annotations
 
+import contextlib
 import random
 import tempfile
 import time
@@ -39,10 +40,8 @@ def build(n: int) -> Journal[GotState]:
         entries.append(ev.Correction(reason="Bench", player=mover, gems=1))
         entries.append(ev.TurnEnded(player=mover))
         for e in entries:
-            try:
+            with contextlib.suppress(RefereeError):
                 j.append(e)
-            except RefereeError:
-                pass
             if len(j) >= n:
                 break
     return j

@@ -19,7 +19,7 @@ from functools import cache
 
 import numpy as np
 
-from referee.got.odds.battle_tables import SIDES, Tables, _other, build_tables
+from referee.got.odds.battle_tables import SIDES, Tables, build_tables, other_side
 from referee.got.odds.setup import Stand
 
 __all__ = ["Stand", "build_tables", "exact_battle", "loop_battles"]
@@ -70,7 +70,7 @@ class Model:
                 if ok:
                     dmg[s][i] += int(t.start_damage[s][k, i])
         active = t.phases[k][1]
-        other = _other(active)
+        other = other_side(active)
         life = t.life[other][k]
 
         def living() -> list[int]:
@@ -99,7 +99,7 @@ class Model:
 
     def target(self, side: str, k: int, i: int, st: State) -> int:
         """The target of figure ``i`` of ``side`` (−1 when no enemy is left), by the score table."""
-        other = _other(side)
+        other = other_side(side)
         dmg = st[0] if other == "attacker" else st[1]
         life = self.t.life[other][k]
         best, best_j = -np.inf, -1
@@ -147,7 +147,7 @@ class Model:
 
     def strike_order(self, k: int, strikers: dict[str, list[bool]]) -> tuple[tuple[str, int], ...]:
         active = self.t.phases[k][1]
-        passive = _other(active)
+        passive = other_side(active)
         return tuple((active, i) for i in self.t.order[active] if strikers[active][i]) + \
             tuple((passive, j) for j in self.t.order[passive] if strikers[passive][j])
 
@@ -195,7 +195,7 @@ def exact_battle(t: Tables) -> dict[str, float]:
         j = m.target(side, k, i, st)
         if j < 0:
             return strike(k, order, pos + 1, was, feared, st)
-        other = _other(side)
+        other = other_side(side)
         law = t.laws[int((t.rows_fear if feared else t.rows)[side][k, i, j])]
         cap = int(t.life[other][:, j].max())
         cur = (st[0] if other == "attacker" else st[1])[j]
@@ -238,7 +238,7 @@ def loop_battles(t: Tables, samples: int, seed: int | None = None) -> dict[str, 
             for side, i in m.strike_order(k, strikers):
                 j = m.target(side, k, i, st)
                 if j >= 0:
-                    st = _hit(st, _other(side), j, _draw(cdfs[int(rows[side][k, i, j])], rng.random()))
+                    st = _hit(st, other_side(side), j, _draw(cdfs[int(rows[side][k, i, j])], rng.random()))
             outcome = m.end(k, st)
             if outcome:
                 break

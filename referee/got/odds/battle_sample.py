@@ -18,7 +18,7 @@ import dataclasses
 
 import numpy as np
 
-from referee.got.odds.battle_tables import GUIDE, SIDES, Tables, _other
+from referee.got.odds.battle_tables import GUIDE, SIDES, Tables, other_side
 
 OUTCOMES = ("attacker_wins", "defender_wins", "mutual", "timeout")
 CHUNK = 32_768  # small batches stay in the CPU cache: faster than one big batch
@@ -81,7 +81,7 @@ class _Batch:
         for s in SIDES:
             if t.start_damage[s][k].any():
                 self.left[s] = np.maximum(self.left[s] - strikers[s] * t.start_damage[s][k][:, None], 0)
-        passive = _other(active)
+        passive = other_side(active)
         self.abilities(k, active, passive, strikers[active])
         k_fear, nightmares = t.fear[active]
         feared: np.ndarray | None = None
@@ -111,7 +111,7 @@ class _Batch:
 
     def strike(self, side: str, k: int, i: int, can: np.ndarray, feared: np.ndarray | None) -> None:
         t = self.t
-        other = _other(side)
+        other = other_side(side)
         if not can.any():
             return
         left = self.left[other]
@@ -180,7 +180,7 @@ class _Batch:
         tally.survivors["defender"] += float(alive_d[:, mask].sum())
         if name in ("attacker_wins", "defender_wins"):
             loser = "defender" if name == "attacker_wins" else "attacker"
-            winner = _other(loser)
+            winner = other_side(loser)
             pts = (self.present(loser, mask) * self.t.values[loser]).sum(1)
             tally.points[winner] += float(pts.sum())
             tally.points_sq[winner] += float((pts**2).sum())

@@ -155,10 +155,10 @@ def build_tables(
     fear = {s: (first_own[s], users(s, "nightmare")) for s in SIDES}
     burst = {s: (first_own[s], users(s, "phoenix")) for s in SIDES}
     cuff = {s: users(s, "plaque") for s in SIDES}
-    rows_fear = {s: np.zeros((K, len(stands[s]), len(stands[_other(s)])), dtype=np.intp) for s in SIDES}
+    rows_fear = {s: np.zeros((K, len(stands[s]), len(stands[other_side(s)])), dtype=np.intp) for s in SIDES}
     life = {s: np.zeros((K, len(stands[s])), dtype=np.intp) for s in SIDES}
     start = {s: np.zeros((K, len(stands[s])), dtype=np.intp) for s in SIDES}
-    rows = {s: np.zeros((K, len(stands[s]), len(stands[_other(s)])), dtype=np.intp) for s in SIDES}
+    rows = {s: np.zeros((K, len(stands[s]), len(stands[other_side(s)])), dtype=np.intp) for s in SIDES}
     current = {s: list(stands[s]) for s in SIDES}
     for k, (_, active) in enumerate(phases):
         for i, st in enumerate(current[active]):
@@ -170,7 +170,7 @@ def build_tables(
                 life[side][k, i] = effective_power(st)[0]
                 start[side][k, i] = _start_damage(st)
                 cuffs = side == active and k == first_own[side] and i in cuff[side]
-                for j, tg in enumerate(current[_other(side)]):
+                for j, tg in enumerate(current[other_side(side)]):
                     back = side != active
                     rows[side][k, i, j] = law_id(melee_setup(st, tg, strike_back=back, cuff=cuffs,
                                                              settings=settings).law())
@@ -192,7 +192,7 @@ def build_tables(
     max_life = max(int(life[s].max()) for s in SIDES)
     score = {}
     for side in SIDES:
-        other = _other(side)
+        other = other_side(side)
         sc = np.full((K, len(stands[side]), len(stands[other]), max_life + 1), -1.0)
         for k in range(K):
             for i in range(len(stands[side])):
@@ -213,7 +213,7 @@ def build_tables(
     ping_slot = {s: next((i for i, st in enumerate(stands[s]) if st.key == "necromancer"), -1) for s in SIDES}
     ping_score = {}
     for side in SIDES:
-        other = _other(side)
+        other = other_side(side)
         ps = np.full((K, len(stands[other]), max_life + 1), -1.0)
         for k in range(K):
             for j in range(len(stands[other])):
@@ -233,5 +233,5 @@ def _by_value(values: np.ndarray) -> tuple[int, ...]:
     return tuple(sorted(range(len(values)), key=lambda i: (-float(values[i]), i)))
 
 
-def _other(side: str) -> str:
+def other_side(side: str) -> str:
     return "defender" if side == "attacker" else "attacker"

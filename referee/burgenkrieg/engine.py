@@ -1,0 +1,392 @@
+"""The Burgenkrieg referee: one handler per event, each validating against the variant.
+
+>>> from referee.burgenkrieg.events import PlayerSpec, Setup, Turn
+>>> e = BurgenkriegEngine()
+>>> s = e.replay([Setup(players=(PlayerSpec(name="Ann", side="A"), PlayerSpec(name="Bob", side="B"))),
+...               Turn(player="Ann")])
+>>> s.values, s.active
+((15, 10, 5, 5, 10, 15), 'Ann')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from referee.burgenkrieg import zones as z
+from referee.burgenkrieg.combat import check_attacker, check_strike, resolve_wall
+from referee.burgenkrieg.events import (
+    Assassinate,
+    Combat,
+    ControlChange,
+    CreatureEnters,
+    CreatureLeaves,
+    CreatureUpdate,
+    ForcedAdvance,
+    LifeChange,
+    Move,
+    NextPhase,
+    Phase,
+    Rebuild,
+    Role,
+    Setup,
+    Turn,
+)
+from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
+from referee.burgenkrieg.interpretations import INTERPRETATIONS
+from referee.burgenkrieg.state import BkState, Creature
+from referee.core.engine import Engine, handles
+from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.interpretation import validate_settings
+
+PHASE_ORDER = (Phase.UPKEEP, Phase.MAIN, Phase.COMBAT, Phase.MAIN2, Phase.END)
+
+
+def _no(de: str, en: str, *sections: str) -> RuleViolation:
+    return RuleViolation(de, en, sections=sections)
+
+
+def attack_targets(state: BkState, c: Creature) -> tuple[int, ...]:
+    """Zones the creature could attack from where it stands (§ kampf)."""
+    side = state.side(c.controller)
+    return tuple(i for i in z.adjacent(c.zone) if not state.controls(side, i))
+
+
+def move_targets(state: BkState, c: Creature) -> tuple[int, ...]:
+    """Zones reachable without combat: populated only by own creatures, or an own empty zone (§ bewegung)."""
+    side = state.side(c.controller)
+    out = []
+    for i in z.adjacent(c.zone):
+        if state.enemies_in(side, i):
+            continue
+        if state.friends_in(side, i) or z.side_of(i) == side:
+            out.append(i)
+    return tuple(out)
+
+
+def entry_zones(state: BkState, player: str) -> tuple[int, ...]:
+    """Own zones without enemy creatures; a commander not behind the inner wall (§ kreaturen, § multiplayer)."""
+    p = state.player(player)
+    zones = [i for i in range(len(z.ZONE_NAMES)) if z.side_of(i) == p.side and not state.enemies_in(p.side, i)]
+    if p.role is Role.COMMANDER:
+        zones = [i for i in zones if z.area_of(i) != "leibwache"]
+    return tuple(zones)
+
+
+class BurgenkriegEngine(Engine[BkState]):
+    game = "burgenkrieg"
+
+    def initial_state(self) -> BkState:
+        return BkState()
+
+    # -- setup and turn structure -------------------------------------------------
+
+    @handles(Setup)
+    def _setup(self, state: BkState, ev: Setup) -> BkState:
+        if state.started:
+            raise _no("Das Spiel ist schon eingerichtet.", "The game is already set up.", "spielidee")
+        names = [p.name for p in ev.players]
+        if len(set(names)) != len(names) or any(not n.strip() for n in names):
+            raise InvalidInput("Spielernamen müssen verschieden und nicht leer sein.",
+                               "Player names must be distinct and not empty.")
+        if len(ev.players) not in (2, 4):
+            raise _no("Burgenkrieg spielen 2 Spieler oder 2 Teams zu je 2.",
+                      "Burgenkrieg is played by 2 players or 2 teams of 2.", "spielidee", "multiplayer")
+        for side in z.SIDES:
+            mine = [p for p in ev.players if p.side == side]
+            lords = [p for p in mine if p.role is Role.LORD]
+            if len(lords) != 1 or len(mine) != len(ev.players) // 2:
+                raise _no(
+                    f"Seite {side} braucht genau einen Burgherrn"
+                    + (" und einen Kommandanten." if len(ev.players) == 4 else "."),
+                    f"Side {side} needs exactly one lord" + (" and one commander." if len(ev.players) == 4
+                                                              else "."),
+                    "multiplayer",
+                )
+        if any(p.side not in z.SIDES for p in ev.players):
+            raise InvalidInput("Seiten heißen A und B.", "Sides are A and B.")
+        settings = {s.id: s.value for s in ev.settings}
+        validate_settings(INTERPRETATIONS, settings)
+        team = len(ev.players) == 4
+        return BkState(
+            players=ev.players,
+            settings=tuple(sorted(settings.items())),
+            values=tuple(z.start_value(i, team=team) for i in range(len(z.ZONE_NAMES))),
+        )
+
+    @handles(Turn)
+    def _turn(self, state: BkState, ev: Turn) -> BkState:
+        state.require_running()
+        state.player(ev.player)
+        creatures = tuple(
+            dataclasses.replace(c, tapped=False, sick=False, damage=0) if c.controller == ev.player
+            else dataclasses.replace(c, damage=0)
+            for c in state.creatures
+        )
+        return dataclasses.replace(state, active=ev.player, phase=Phase.UPKEEP, creatures=creatures)
+
+    @handles(NextPhase)
+    def _phase(self, state: BkState, ev: NextPhase) -> BkState:
+        state.require_running()
+        if state.phase is None:
+            raise _no("Zuerst beginnt ein Zug.", "A turn must begin first.", "spielidee")
+        if PHASE_ORDER.index(ev.phase) <= PHASE_ORDER.index(state.phase):
+            raise _no(f"Phase {ev.phase.value} liegt nicht nach {state.phase.value}.",
+                      f"Phase {ev.phase.value} does not come after {state.phase.value}.", "spielidee")
+        return dataclasses.replace(state, phase=ev.phase)
+
+    # -- creatures ----------------------------------------------------------------
+
+    @handles(CreatureEnters)
+    def _enters(self, state: BkState, ev: CreatureEnters) -> BkState:
+        state.require_running()
+        state.require_acting(ev.controller)
+        idx = z.index(ev.zone)
+        if any(c.id == ev.id for c in state.creatures) or not ev.id.strip():
+            raise InvalidInput(f"Die Kennung {ev.id!r} ist leer oder schon vergeben.",
+                               f"The id {ev.id!r} is empty or already taken.")
+        if ev.power < 0 or ev.toughness < 1:
+            raise InvalidInput("Stärke ≥ 0 und Widerstandskraft ≥ 1.", "Power ≥ 0 and toughness ≥ 1.")
+        if idx not in entry_zones(state, ev.controller):
+            allowed = ", ".join(z.name(i) for i in entry_zones(state, ev.controller)) or "-"
+            commander = state.player(ev.controller).role is Role.COMMANDER
+            raise _no(
+                f"{ev.name} kann nicht in {ev.zone} ins Spiel kommen (nur eigene Gebiete ohne gegnerische "
+                f"Kreaturen; Kommandant nicht in die Leibwache). Erlaubt: {allowed}.",
+                f"{ev.name} cannot enter {ev.zone} (only own zones without enemy creatures; a commander "
+                f"not into the bodyguard zone). Allowed: {allowed}.",
+                *(("kreaturen", "multiplayer") if commander else ("kreaturen",)),
+            )
+        if ev.owner:
+            state.player(ev.owner)
+        c = Creature(id=ev.id, name=ev.name, controller=ev.controller, owner=ev.owner or ev.controller, zone=idx,
+                     power=ev.power, toughness=ev.toughness, haste=ev.haste, tapped=ev.tapped)
+        return dataclasses.replace(state, creatures=(*state.creatures, c))
+
+    @handles(CreatureLeaves)
+    def _leaves(self, state: BkState, ev: CreatureLeaves) -> BkState:
+        state.require_running()
+        state.creature(ev.creature)
+        return dataclasses.replace(state, creatures=tuple(c for c in state.creatures if c.id != ev.creature))
+
+    @handles(CreatureUpdate)
+    def _update(self, state: BkState, ev: CreatureUpdate) -> BkState:
+        state.require_running()
+        c = state.creature(ev.creature)
+        if (ev.power is not None and ev.power < 0) or (ev.damage is not None and ev.damage < 0):
+            raise InvalidInput("Werte dürfen nicht negativ sein.", "Values may not be negative.")
+        new = dataclasses.replace(
+            c,
+            power=c.power if ev.power is None else ev.power,
+            toughness=c.toughness if ev.toughness is None else ev.toughness,
+            tapped=c.tapped if ev.tapped is None else ev.tapped,
+            damage=c.damage if ev.damage is None else ev.damage,
+        )
+        return dataclasses.replace(state, creatures=state.replace_creature(new))
+
+    @handles(Move)
+    def _move(self, state: BkState, ev: Move) -> BkState:
+        state.require_running()
+        c = state.creature(ev.creature)
+        target = z.index(ev.to_zone)
+        if c.controller != state.active or state.phase not in (Phase.MAIN, Phase.MAIN2):
+            raise _no("Bewegen nur in der eigenen Hauptphase.", "Moving only in one's own main phase.",
+                      "bewegung")
+        state.require_acting(c.controller)
+        if c.tapped or c.sick:
+            raise _no(f"{c.id} ist getappt oder hat Einsatzverzögerung.",
+                      f"{c.id} is tapped or summoning-sick.", "bewegung")
+        if target not in z.adjacent(c.zone):
+            raise _no("Nur um ein Gebiet nach vorn oder hinten.", "Only one zone forward or back.", "bewegung")
+        if target not in move_targets(state, c):
+            raise _no(
+                f"In {ev.to_zone} kommt man nur durch Kampf (gegnerisches Gebiet oder gegnerische Kreaturen).",
+                f"{ev.to_zone} can be entered only by combat (enemy zone or enemy creatures there).",
+                "bewegung", "kampf",
+            )
+        # moved creatures are summoning-sick there, even with haste
+        new = dataclasses.replace(c, zone=target, sick=True, haste=False)
+        return dataclasses.replace(state, creatures=state.replace_creature(new))
+
+    # -- combat ------------------------------------------------------------------
+
+    @handles(Combat)
+    def _combat(self, state: BkState, ev: Combat) -> BkState:
+        state.require_running()
+        if state.active is None or state.phase is not Phase.COMBAT:
+            raise _no("Angriffe nur in der Kampfphase.", "Attacks only in the combat phase.", "kampf")
+        state.require_acting(state.active)
+        side = state.side(state.active)
+        if not ev.strikes:
+            raise InvalidInput("Kein Angreifer angegeben.", "No attacker given.")
+        ids = [s.creature for s in ev.strikes]
+        blockers = [b for s in ev.strikes for b in s.blockers]
+        if len(set(ids)) != len(ids) or len(set(blockers)) != len(blockers):
+            raise _no("Jede Kreatur greift einmal an, jeder Blocker blockt einmal.",
+                      "Each creature attacks once, each blocker blocks once.", "kampf")
+        by_target: dict[int, list[int]] = {}
+        for i, s in enumerate(ev.strikes):
+            c = state.creature(s.creature)
+            target = z.index(s.target)
+            check_attacker(state, c, side, target)
+            check_strike(state, s, c, side, target)
+            by_target.setdefault(target, []).append(i)
+        values = list(state.values)
+        entering: set[str] = set()
+        winner = None
+        inactive = list(state.inactive)
+        for target, idxs in by_target.items():
+            strikes = tuple(ev.strikes[i] for i in idxs)
+            bodyguard = z.area_of(target) == "leibwache"
+            res = resolve_wall(wall=state.wall_value(side, target), strikes=strikes, bodyguard=bodyguard)
+            for s in strikes:
+                if s.enter and s.creature not in res.may_enter:
+                    raise _no(
+                        f"{s.creature} darf nicht eindringen: kein unverhinderter Schaden am "
+                        f"Bewegungsauslöser oder der Wall hat noch Punkte.",
+                        f"{s.creature} may not intrude: no unprevented damage to the movement trigger, "
+                        f"or the wall still has points.",
+                        "kampf",
+                    )
+            entering.update(s.creature for s in strikes if s.enter)
+            if z.side_of(target) != side:
+                values[target] = res.remaining
+                if bodyguard and res.remaining == 0:
+                    winner = side
+                cmd = state.commander(z.side_of(target))
+                if (cmd is not None and z.area_of(target) == "innen" and res.remaining == 0
+                        and cmd.name not in inactive):
+                    inactive.append(cmd.name)
+        targets = {s.creature: z.index(s.target) for s in ev.strikes}
+        creatures = tuple(
+            dataclasses.replace(c, tapped=True, zone=targets[c.id] if c.id in entering else c.zone)
+            if c.id in targets else c
+            for c in state.creatures
+        )
+        return dataclasses.replace(state, values=tuple(values), creatures=creatures, winner=winner,
+                                   inactive=tuple(inactive))
+
+    @handles(ForcedAdvance)
+    def _forced(self, state: BkState, ev: ForcedAdvance) -> BkState:
+        state.require_running()
+        c = state.creature(ev.creature)
+        if c.controller != state.active or state.phase is not Phase.COMBAT:
+            raise _no("Nur in der eigenen Kampfphase.", "Only in one's own combat phase.", "sonstiges")
+        if attack_targets(state, c):
+            raise _no(
+                f"{c.id} kann von {z.name(c.zone)} aus angreifen und muss nicht vorrücken.",
+                f"{c.id} can attack from {z.name(c.zone)} and need not advance.",
+                "sonstiges",
+            )
+        nxt = c.zone + z.forward(state.side(c.controller))
+        if not 0 <= nxt < len(z.ZONE_NAMES):
+            raise _no("Es gibt kein Gebiet weiter vorn.", "There is no zone further forward.", "sonstiges")
+        return dataclasses.replace(state, creatures=state.replace_creature(dataclasses.replace(c, zone=nxt)))
+
+    # -- the variant's extra rules ------------------------------------------------
+
+    def _tap_group(self, state: BkState, player: str, ids: Sequence[str], zone: int,
+                   section: str) -> list[Creature]:
+        if len(set(ids)) != len(ids):
+            raise InvalidInput("Eine Kreatur ist doppelt genannt.", "A creature is named twice.")
+        sick_ok = state.setting("burgenkrieg.sick_tapping", "allowed") == "allowed"
+        group = []
+        for cid in ids:
+            c = state.creature(cid)
+            if c.controller != player:
+                raise _no(f"{player} kontrolliert {cid} nicht.", f"{player} does not control {cid}.", section)
+            if c.tapped:
+                raise _no(f"{cid} ist schon getappt.", f"{cid} is already tapped.", section)
+            if c.zone != zone:
+                raise _no(f"{cid} steht nicht in {z.name(zone)}.", f"{cid} is not in {z.name(zone)}.", section)
+            if c.sick and not sick_ok:
+                raise _no(f"{cid} hat Einsatzverzögerung (Einstellung burgenkrieg.sick_tapping).",
+                          f"{cid} is summoning-sick (setting burgenkrieg.sick_tapping).", section)
+            group.append(c)
+        return group
+
+    @handles(Assassinate)
+    def _assassinate(self, state: BkState, ev: Assassinate) -> BkState:
+        state.require_running()
+        p = state.require_acting(ev.player)
+        intruder = state.creature(ev.intruder)
+        zone = intruder.zone
+        if z.side_of(zone) != p.side or state.side(intruder.controller) == p.side:
+            raise _no(f"{ev.intruder} ist kein gegnerischer Eindringling in einem eigenen Gebiet.",
+                      f"{ev.intruder} is not an enemy intruder in an own zone.", "meucheln")
+        first = self._tap_group(state, ev.player, ev.tapped, zone, "meucheln")
+        extra = self._tap_group(state, ev.player, ev.top_up, zone, "meucheln")
+        if set(ev.tapped) & set(ev.top_up):
+            raise InvalidInput("Eine Kreatur ist doppelt genannt.", "A creature is named twice.")
+        verdict = assassination_damage([c.power for c in first], intruder.toughness,
+                                       top_up=[c.power for c in extra], raised_toughness=ev.raised_toughness)
+        tapped = set(ev.tapped) | set(ev.top_up)
+        new_intruder = dataclasses.replace(
+            intruder, damage=intruder.damage + verdict.value,
+            toughness=intruder.toughness if ev.raised_toughness is None else ev.raised_toughness,
+        )
+        creatures = tuple(
+            new_intruder if c.id == intruder.id else dataclasses.replace(c, tapped=True) if c.id in tapped
+            else c for c in state.creatures
+        )
+        return dataclasses.replace(state, creatures=creatures)
+
+    @handles(Rebuild)
+    def _rebuild(self, state: BkState, ev: Rebuild) -> BkState:
+        state.require_running()
+        p = state.require_acting(ev.player)
+        zone = z.index(ev.zone)
+        if state.active != ev.player or state.phase is not Phase.UPKEEP:
+            raise _no("Wiederaufbau nur in der eigenen Versorgungsphase.",
+                      "Rebuild only in one's own upkeep.", "wiederaufbau")
+        if z.side_of(zone) != p.side or z.area_of(zone) == "leibwache":
+            raise _no("Wiederaufbau nur an einem eigenen Wall.", "Rebuild only on an own wall.", "wiederaufbau")
+        if state.enemies_in(p.side, zone):
+            raise _no("Nicht möglich, solange gegnerische Kreaturen im Gebiet sind.",
+                      "Not possible while enemy creatures are in the zone.", "wiederaufbau")
+        group = self._tap_group(state, ev.player, ev.tapped, zone, "wiederaufbau")
+        verdict = rebuild_points([c.power for c in group], current=state.values[zone],
+                                 start=z.start_value(zone, team=state.team))
+        values = list(state.values)
+        values[zone] += verdict.value
+        inactive = state.inactive
+        cmd = state.commander(p.side)
+        if cmd is not None and z.area_of(zone) == "innen":
+            inactive = tuple(n for n in inactive if n != cmd.name)
+        creatures = tuple(dataclasses.replace(c, tapped=True) if c.id in ev.tapped else c
+                          for c in state.creatures)
+        return dataclasses.replace(state, values=tuple(values), creatures=creatures, inactive=inactive)
+
+    @handles(ControlChange)
+    def _control(self, state: BkState, ev: ControlChange) -> BkState:
+        state.require_running()
+        c = state.creature(ev.creature)
+        new = state.player(ev.new_controller)
+        if c.controller == new.name:
+            raise InvalidInput(f"{new.name} kontrolliert {c.id} schon.", f"{new.name} controls {c.id} already.")
+        step = -z.forward(new.side)
+        stop = z.rear(new.side, commander=new.role is Role.COMMANDER)
+        zone = c.zone
+        while zone != stop and not any(o.controller == new.name and o.id != c.id for o in state.in_zone(zone)):
+            zone += step
+            if not 0 <= zone < len(z.ZONE_NAMES):  # pragma: no cover - stop is always on the way
+                break
+        moved = dataclasses.replace(c, controller=new.name, zone=zone, sick=True)
+        return dataclasses.replace(state, creatures=state.replace_creature(moved))
+
+    @handles(LifeChange)
+    def _life(self, state: BkState, ev: LifeChange) -> BkState:
+        state.require_running()
+        p = state.player(ev.player)
+        values = list(state.values)
+        inactive = list(state.inactive)
+        if p.role is Role.LORD:
+            idx = z.rear(p.side)
+            values[idx] += ev.change
+            winner = z.other(p.side) if values[idx] <= 0 else None
+            return dataclasses.replace(state, values=tuple(values), winner=winner)
+        idx = z.rear(p.side, commander=True)
+        values[idx] = max(0, values[idx] + ev.change)  # an inactive commander never drops below 0
+        if values[idx] == 0 and p.name not in inactive:
+            inactive.append(p.name)
+        return dataclasses.replace(state, values=tuple(values), inactive=tuple(inactive))

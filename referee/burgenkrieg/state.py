@@ -1,0 +1,123 @@
+"""The state of a Burgenkrieg game and the questions every rule asks of it.
+
+>>> s = BkState(players=(PlayerSpec(name="Ann", side="A"), PlayerSpec(name="Bob", side="B")),
+...     values=(15, 10, 5, 5, 10, 15))
+>>> s.side("Bob"), s.controls("A", 2), s.controls("A", 3)
+('B', True, False)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from referee.burgenkrieg import zones as z
+from referee.burgenkrieg.events import Phase, PlayerSpec, Role
+from referee.core.errors import RuleViolation, UnknownName
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Creature:
+    id: str
+    name: str
+    controller: str
+    owner: str
+    zone: int
+    power: int
+    toughness: int
+    damage: int = 0
+    tapped: bool = False
+    #: Einsatzverzögerung (summoning sickness).
+    sick: bool = True
+    haste: bool = False
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class BkState:
+    players: tuple[PlayerSpec, ...] = ()
+    settings: tuple[tuple[str, str], ...] = ()
+    #: Life or defence points per zone index (bodyguard = the lord's life; team inner wall = commander's life).
+    values: tuple[int, ...] = ()
+    creatures: tuple[Creature, ...] = ()
+    active: str | None = None
+    phase: Phase | None = None
+    #: Commanders made inactive by losing all life (§ multiplayer).
+    inactive: tuple[str, ...] = ()
+    winner: str | None = None
+
+    @property
+    def started(self) -> bool:
+        return bool(self.players)
+
+    @property
+    def team(self) -> bool:
+        return len(self.players) == 4
+
+    def setting(self, key: str, default: str) -> str:
+        return dict(self.settings).get(key, default)
+
+    def player(self, name: str) -> PlayerSpec:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise UnknownName.of("Spieler", "player", name, [p.name for p in self.players])
+
+    def side(self, name: str) -> str:
+        return self.player(name).side
+
+    def lord(self, side: str) -> PlayerSpec:
+        return next(p for p in self.players if p.side == side and p.role is Role.LORD)
+
+    def commander(self, side: str) -> PlayerSpec | None:
+        return next((p for p in self.players if p.side == side and p.role is Role.COMMANDER), None)
+
+    def creature(self, cid: str) -> Creature:
+        for c in self.creatures:
+            if c.id == cid:
+                return c
+        raise UnknownName.of("Kreatur", "creature", cid, [c.id for c in self.creatures])
+
+    def in_zone(self, idx: int) -> tuple[Creature, ...]:
+        return tuple(c for c in self.creatures if c.zone == idx)
+
+    def enemies_in(self, side: str, idx: int) -> tuple[Creature, ...]:
+        return tuple(c for c in self.in_zone(idx) if self.side(c.controller) != side)
+
+    def friends_in(self, side: str, idx: int) -> tuple[Creature, ...]:
+        return tuple(c for c in self.in_zone(idx) if self.side(c.controller) == side)
+
+    def controls(self, side: str, idx: int) -> bool:
+        """No enemy creature there, and the zone is the side's own or holds its creatures."""
+        if self.enemies_in(side, idx):
+            return False
+        return z.side_of(idx) == side or bool(self.friends_in(side, idx))
+
+    def wall_value(self, side: str, idx: int) -> int:
+        """What an attack of ``side`` on zone ``idx`` must get through: 0 for an own zone."""
+        return 0 if z.side_of(idx) == side else self.values[idx]
+
+    def replace_creature(self, new: Creature) -> tuple[Creature, ...]:
+        return tuple(new if c.id == new.id else c for c in self.creatures)
+
+    def require_running(self) -> None:
+        if not self.started:
+            raise RuleViolation(
+                "Zuerst muss das Spiel eingerichtet werden.", "The game must be set up first.",
+                sections=("spielidee",),
+            )
+        if self.winner is not None:
+            raise RuleViolation(
+                f"Das Spiel ist vorbei; Seite {self.winner} hat gewonnen.",
+                f"The game is over; side {self.winner} has won.",
+                sections=("multiplayer",),
+            )
+
+    def require_acting(self, name: str) -> PlayerSpec:
+        """The player, who must not be an inactive commander (§ multiplayer)."""
+        p = self.player(name)
+        if name in self.inactive:
+            raise RuleViolation(
+                f"{name} ist als Kommandant inaktiv, bis ein Wiederaufbau ihm Leben gibt.",
+                f"{name} is an inactive commander until a rebuild gives them life.",
+                sections=("multiplayer",),
+            )
+        return p

@@ -1,0 +1,80 @@
+"""The six zones of the battlefield and their start values (§ spielidee, § multiplayer).
+
+The zones lie in a row from side A's bodyguard to side B's bodyguard; the
+index grows towards B.  "Forward" is towards the enemy.
+
+>>> index("A.aussen"), index("B.aussen"), name(5)
+(2, 3, 'B.leibwache')
+>>> forward("A"), forward("B")
+(1, -1)
+>>> start_value(index("A.innen"), team=False), start_value(index("A.innen"), team=True)
+(10, 15)
+"""
+
+from __future__ import annotations
+
+from referee.core.errors import UnknownName
+
+SIDES = ("A", "B")
+#: Areas of one side from the rear to the front (Leibwache, innerer/äußerer Schutzwall).
+AREAS = ("leibwache", "innen", "aussen")
+#: Zone names in row order.
+ZONE_NAMES: tuple[str, ...] = (
+    "A.leibwache", "A.innen", "A.aussen", "B.aussen", "B.innen", "B.leibwache",
+)
+
+LORD_LIFE = 15  # § spielidee: bodyguard zone / the lord, 15 life
+INNER_WALL_DP = 10  # § spielidee
+OUTER_WALL_DP = 5  # § spielidee
+COMMANDER_LIFE = 15  # § multiplayer: on the inner wall instead of its defence points
+REBUILD_POWER = 3  # § wiederaufbau: 1 point per 3 total power
+
+_START = {"leibwache": LORD_LIFE, "innen": INNER_WALL_DP, "aussen": OUTER_WALL_DP}
+
+
+def index(zone: str) -> int:
+    """Row index of a zone name like ``"A.aussen"``; unknown names raise :class:`UnknownName`."""
+    if zone not in ZONE_NAMES:
+        raise UnknownName.of("Gebiet", "zone", zone, ZONE_NAMES, sections=("spielidee",))
+    return ZONE_NAMES.index(zone)
+
+
+def name(idx: int) -> str:
+    return ZONE_NAMES[idx]
+
+
+def side_of(idx: int) -> str:
+    """The side whose castle the zone belongs to."""
+    return "A" if idx < 3 else "B"
+
+
+def area_of(idx: int) -> str:
+    return ZONE_NAMES[idx].split(".")[1]
+
+
+def forward(side: str) -> int:
+    """Index step towards the enemy for ``side``."""
+    return 1 if side == "A" else -1
+
+
+def other(side: str) -> str:
+    return "B" if side == "A" else "A"
+
+
+def rear(side: str, *, commander: bool = False) -> int:
+    """The rearmost zone a player may use: bodyguard, or the inner wall for a commander."""
+    base = 0 if side == "A" else 5
+    return base + forward(side) if commander else base
+
+
+def start_value(idx: int, *, team: bool) -> int:
+    """Life or defence points a zone starts with."""
+    area = area_of(idx)
+    if team and area == "innen":
+        return COMMANDER_LIFE
+    return _START[area]
+
+
+def adjacent(idx: int) -> tuple[int, ...]:
+    """The next zone forward and back (§ kampf: attacks reach only these)."""
+    return tuple(i for i in (idx - 1, idx + 1) if 0 <= i < len(ZONE_NAMES))

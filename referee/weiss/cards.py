@@ -1,0 +1,108 @@
+"""Cards and the deck check of Weiß Schwarz (§ grundlegendes).
+
+A deck has exactly 50 cards, at most 4 copies of a card and at most 8
+climaxes.  The scribe enters each card's numbers (level, cost, colour, soul,
+power, trigger) once in the setup event; card texts are not modelled.
+
+>>> deck = DeckList(player="Ann", cards=(
+...     CardSpec(name="Mio", kind=Kind.CHARACTER, colour="gelb", copies=4),))
+>>> try:
+...     check_deck(deck)
+... except RuleViolation as e:
+...     print(e.sections, e.message("en"))
+('grundlegendes',) Ann's deck has 4 cards instead of 50.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+
+from referee.core.errors import InvalidInput, RuleViolation
+
+DECK_SIZE = 50  # § grundlegendes
+MAX_COPIES = 4  # § grundlegendes
+MAX_CLIMAX = 8  # § grundlegendes
+MAX_LEVEL = 3  # level 4 loses (§ grundlegendes)
+LOSING_LEVEL = 4  # § grundlegendes
+LEVEL_UP_AT = 7  # cards in clock for a level-up (§ 3)
+
+
+class Kind(enum.Enum):
+    CHARACTER = "charakter"
+    EVENT = "event"
+    CLIMAX = "climax"
+
+
+class Trigger(enum.Enum):
+    """The five trigger effects of § 6 II in their order (icons lost: ``weiss.trigger_icons``)."""
+
+    NONE = "none"
+    SOUL = "soul"  # +1 soul for the attacker this turn
+    RETURN = "return"  # an opposing character of your choice back to hand
+    POOL = "pool"  # top card of your deck to your stock
+    COMEBACK = "comeback"  # a character of your choice from waiting room to hand
+    DRAW = "draw"  # draw a card
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class CardSpec:
+    """One card of a deck list with its number of copies."""
+
+    name: str
+    kind: Kind
+    colour: str
+    level: int = 0
+    cost: int = 0
+    soul: int = 0
+    power: int = 0
+    trigger: Trigger = Trigger.NONE
+    #: May be played in the counter step (§ 6 III).
+    counter: bool = False
+    copies: int = 1
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class DeckList:
+    player: str
+    cards: tuple[CardSpec, ...]
+
+    def names(self) -> tuple[str, ...]:
+        """Every card of the deck, sorted (copies repeated)."""
+        return tuple(sorted(c.name for c in self.cards for _ in range(c.copies)))
+
+
+def check_deck(deck: DeckList) -> None:
+    """Refuse a deck that breaks § grundlegendes (50 cards, ≤ 4 copies, ≤ 8 climaxes)."""
+    names = [c.name for c in deck.cards]
+    if len(set(names)) != len(names):
+        raise InvalidInput(
+            f"Jede Karte nur einmal in der Liste von {deck.player} (Anzahl über 'copies').",
+            f"Each card only once in {deck.player}'s list (count via 'copies').",
+        )
+    for c in deck.cards:
+        if not c.name.strip() or c.copies < 1 or c.cost < 0 or c.soul < 0 or not 0 <= c.level <= MAX_LEVEL:
+            raise InvalidInput(
+                f"Ungültige Karte {c.name!r}: Level 0–3, Kosten und Seele ≥ 0, mindestens 1 Exemplar.",
+                f"Invalid card {c.name!r}: level 0–3, cost and soul ≥ 0, at least 1 copy.",
+            )
+        if c.copies > MAX_COPIES:
+            raise RuleViolation(
+                f"{c.name} ist {c.copies}-mal im Deck von {deck.player}; erlaubt sind {MAX_COPIES}.",
+                f"{c.name} is {c.copies} times in {deck.player}'s deck; {MAX_COPIES} are allowed.",
+                sections=("grundlegendes",),
+            )
+    total = sum(c.copies for c in deck.cards)
+    if total != DECK_SIZE:
+        raise RuleViolation(
+            f"Das Deck von {deck.player} hat {total} Karten statt {DECK_SIZE}.",
+            f"{deck.player}'s deck has {total} cards instead of {DECK_SIZE}.",
+            sections=("grundlegendes",),
+        )
+    climaxes = sum(c.copies for c in deck.cards if c.kind is Kind.CLIMAX)
+    if climaxes > MAX_CLIMAX:
+        raise RuleViolation(
+            f"Das Deck von {deck.player} hat {climaxes} Climax-Karten; erlaubt sind {MAX_CLIMAX}.",
+            f"{deck.player}'s deck has {climaxes} climaxes; {MAX_CLIMAX} are allowed.",
+            sections=("grundlegendes",),
+        )

@@ -1,0 +1,184 @@
+"""Where the Weiß Schwarz text is silent or lost something (RULES-NOTES, Weiß Schwarz 1–3).
+
+Each place is one :class:`Interpretation`; a table switches the ones with
+choices in the setup event's ``settings``.
+
+>>> by_id = {i.id: i for i in INTERPRETATIONS}
+>>> by_id["weiss.level0_colour"].resolve({})
+'seed'
+>>> by_id["weiss.refresh_damage"].resolve({"weiss.refresh_damage": "after_damage"})
+'after_damage'
+"""
+
+from __future__ import annotations
+
+from referee.core.interpretation import Choice, Interpretation
+
+TRIGGER_ICONS = Interpretation(
+    id="weiss.trigger_icons",
+    game="weiss",
+    sections=("6",),
+    title_de="Trigger-Symbole",
+    title_en="Trigger icons",
+    digest_de=(
+        "Die Symbole der Trigger und des Konters fehlen im Text. Die fünf Trigger-Wirkungen "
+        "werden in ihrer Reihenfolge als benannte Daten geführt: soul (+1 Seele), return "
+        "(gegnerischer Charakter auf die Hand), pool (oberste Deckkarte ins Lager), comeback "
+        "(Charakter aus dem Warteraum auf die Hand), draw (eine Karte ziehen)."
+    ),
+    digest_en=(
+        "The icons of the triggers and of the counter were lost. The five trigger effects are kept "
+        "in their order as named data: soul (+1 soul), return (an opposing character back to hand), "
+        "pool (top deck card to stock), comeback (a character from waiting room to hand), draw."
+    ),
+    default="named",
+)
+
+LEVEL0_COLOUR = Interpretation(
+    id="weiss.level0_colour",
+    game="weiss",
+    sections=("4",),
+    title_de="Farbe bei Level-0-Karten",
+    title_en="Colour of level-0 cards",
+    digest_de=(
+        "Der Text verlangt für jede Karte ihre Farbe in Level oder Clock und nennt keine Ausnahme "
+        "für Level 0. Standard: wie der Text. Die Einstellung 'exception' befreit Karten mit "
+        "Level 0 von der Farbbedingung."
+    ),
+    digest_en=(
+        "The text requires a card's colour in level or clock and states no exception for level 0. "
+        "Default: follow the text. The setting 'exception' frees level-0 cards from the colour rule."
+    ),
+    default="seed",
+    choices=(
+        Choice("seed", "wie der Text (keine Ausnahme)", "as the text (no exception)"),
+        Choice("exception", "Level 0 ohne Farbbedingung", "level 0 needs no colour"),
+    ),
+)
+
+REFRESH_DAMAGE = Interpretation(
+    id="weiss.refresh_damage",
+    game="weiss",
+    sections=("refresh",),
+    title_de="Schaden beim Auffrischen",
+    title_en="Refresh damage",
+    digest_de=(
+        "Nach dem Auffrischen (Warteraum wird Deck) geht die oberste Karte in den Clock; eine "
+        "Climax-Karte bricht dabei nichts ab. Standard 'immediate': sofort beim Auffrischen, auch "
+        "mitten in einem Schaden. 'after_damage': erst nach dem laufenden Schaden."
+    ),
+    digest_en=(
+        "After a refresh (the waiting room becomes the deck) the top card goes to clock; a climax "
+        "there cancels nothing. Default 'immediate': right at the refresh, even in the middle of a "
+        "damage. 'after_damage': once the damage being dealt is over."
+    ),
+    default="immediate",
+    choices=(
+        Choice("immediate", "sofort beim Auffrischen", "right at the refresh"),
+        Choice("after_damage", "nach dem laufenden Schaden", "after the current damage"),
+    ),
+)
+
+LEVEL_UP_CARD = Interpretation(
+    id="weiss.level_up_card",
+    game="weiss",
+    sections=("3", "grundlegendes"),
+    title_de="Welche Karte beim Levelaufstieg ins Level geht",
+    title_en="Which card goes to level on a level-up",
+    digest_de=(
+        "Der Text sagt nur: eine der 7 Clock-Karten ins Level, der Rest in den Warteraum. In der "
+        "Partie wählt der Spieler (Eintrag). Die Schadensrechnung nimmt an: eine Nicht-Climax-Karte "
+        "geht ins Level, Climax-Karten im Clock gehören zu den 7 und gehen in den Warteraum."
+    ),
+    digest_en=(
+        "The text only says one of the 7 clock cards goes to level, the rest to the waiting room. "
+        "In a game the player chooses (entry). The damage odds assume a non-climax goes to level and "
+        "climaxes in the clock are among the 7 and go to the waiting room."
+    ),
+    default="non_climax",
+)
+
+TRIGGER_CARD_ZONE = Interpretation(
+    id="weiss.trigger_card_zone",
+    game="weiss",
+    sections=("6",),
+    title_de="Verbleib der Trigger-Karte",
+    title_en="Where the trigger card goes",
+    digest_de=(
+        "Der Text sagt nicht, wohin die beim Trigger aufgedeckte Karte geht. Standard: ins Lager "
+        "(wie im Originalspiel)."
+    ),
+    digest_en=(
+        "The text does not say where the card revealed in the trigger step goes. Default: to stock "
+        "(as in the original game)."
+    ),
+    default="stock",
+)
+
+REFRESH_TIMING = Interpretation(
+    id="weiss.refresh_timing",
+    game="weiss",
+    sections=("refresh",),
+    title_de="Wann aufgefrischt wird",
+    title_en="When the deck is refreshed",
+    digest_de=(
+        "Aufgefrischt wird, sobald das Deck leer ist; braucht ein laufender Schaden noch Karten, "
+        "sofort (die schon aufgedeckten Karten dieses Schadens gehören nicht dazu), sonst nach dem "
+        "Schaden. Ein Levelaufstieg wird vor dem Auffrischen abgewickelt. Ist auch der Warteraum "
+        "leer, hat der Spieler verloren."
+    ),
+    digest_en=(
+        "The deck is refreshed as soon as it is empty: at once when a damage still needs cards (the "
+        "cards already revealed by that damage are not part of it), else after the damage. A level-up "
+        "is settled before the refresh. With the waiting room empty too, the player loses."
+    ),
+    default="when_empty",
+)
+
+ENCORE = Interpretation(
+    id="weiss.encore",
+    game="weiss",
+    sections=("6",),
+    title_de="Encore",
+    title_en="Encore",
+    digest_de=(
+        "Der Text zu Schritt VI ist verstümmelt (ein 'Encore-Trigger' wird genannt, aber nicht erklärt). "
+        "Geführt wird: nach der Angriffsphase kommen Charaktere im Rückschlagmodus in den Warteraum; "
+        "in der Endphase darf jeder von ihnen für 3 Karten aus dem Lager ausgeruht auf seinen Platz zurück."
+    ),
+    digest_en=(
+        "The text of step VI is garbled (an 'Encore trigger' is named but not explained). Kept: after the "
+        "attack phase reversed characters go to the waiting room; in the end phase each may come back "
+        "rested to its place for 3 stock cards."
+    ),
+    default="three_stock",
+)
+
+ATTACK_KINDS = Interpretation(
+    id="weiss.attack_kinds",
+    game="weiss",
+    sections=("6",),
+    title_de="Frontal-, Seiten- und Direktangriff",
+    title_en="Front, side and direct attacks",
+    digest_de=(
+        "Der Direktangriff ist an einen fehlenden Charakter gegenüber gebunden; daraus folgt: Frontal- und "
+        "Seitenangriff brauchen einen Charakter gegenüber. Gegenüber liegen vorne links und vorne rechts "
+        "(aus Sicht des jeweiligen Spielers), die Mitte liegt der Mitte gegenüber."
+    ),
+    digest_en=(
+        "A direct attack is tied to no character standing opposite; hence front and side attacks need one. "
+        "Front left faces front right (each from its player's view), the centre faces the centre."
+    ),
+    default="opposite_needed",
+)
+
+INTERPRETATIONS: tuple[Interpretation, ...] = (
+    TRIGGER_ICONS,
+    LEVEL0_COLOUR,
+    REFRESH_DAMAGE,
+    LEVEL_UP_CARD,
+    TRIGGER_CARD_ZONE,
+    REFRESH_TIMING,
+    ENCORE,
+    ATTACK_KINDS,
+)

@@ -1,0 +1,59 @@
+"""``schriftfuehrer burgenkrieg …`` end to end, on a temporary database."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ui.cli.main import main
+
+
+def run(tmp_path: Path, capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(["--db", f"sqlite:///{tmp_path}/g.sqlite", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_assassinate_calculator(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(tmp_path, capsys, "burgenkrieg", "assassinate", "--power", "2,3,1", "--toughness", "2",
+                       "--json")
+    assert code == 0 and json.loads(out) == {"damage": 3, "why": "Gesamtstärke 6 ÷ Widerstandskraft 2 = 3 (abgerundet)",
+                                             "sections": ["meucheln"]}
+    code, _, err = run(tmp_path, capsys, "burgenkrieg", "assassinate", "--power", "1", "--toughness", "2")
+    assert code == 2 and "meucheln" in err
+
+
+def test_rebuild_calculator(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(tmp_path, capsys, "--lang", "en", "burgenkrieg", "rebuild", "--power", "3,4",
+                       "--current", "9", "--zone", "innen")
+    assert code == 0 and out.startswith("1  (total power 7 ÷ 3 = 2, capped at start value 10")
+
+
+def test_stored_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(tmp_path, capsys, "burgenkrieg", "new", "--teams", "Ann+Cid,Bob+Dee", "--json")
+    gid = str(json.loads(out)["id"])
+    enter = {"type": "creature_enters", "data": {"id": "wolf", "name": "Wolf", "controller": "Cid",
+                                                 "zone": "A.innen", "power": 3, "toughness": 2}}
+    assert run(tmp_path, capsys, "burgenkrieg", "add", gid, json.dumps(enter))[0] == 0
+    bad = dict(enter, data=dict(enter["data"], id="imp", zone="A.leibwache"))  # type: ignore[arg-type]
+    code, _, err = run(tmp_path, capsys, "burgenkrieg", "add", gid, json.dumps(bad))
+    assert code == 2 and "multiplayer" in err
+    code, out, _ = run(tmp_path, capsys, "burgenkrieg", "state", gid, "--json")
+    state = json.loads(out)
+    assert [z["points"] for z in state["zones"]] == [15, 15, 5, 5, 15, 15]
+    assert state["zones"][1]["creatures"][0]["id"] == "wolf"
+    code, out, _ = run(tmp_path, capsys, "burgenkrieg", "options", gid, "--json")
+    kinds = {o["kind"] for o in json.loads(out)["options"]}
+    assert {"creature_enters", "reach"} <= kinds
+    assert run(tmp_path, capsys, "burgenkrieg", "undo", gid)[0] == 0
+    code, out, _ = run(tmp_path, capsys, "burgenkrieg", "state", gid, "--json")
+    assert json.loads(out)["zones"][1]["creatures"] == []
+    code, out, _ = run(tmp_path, capsys, "burgenkrieg", "redo", gid, "--json")
+    assert json.loads(out)["entries"] == 2
+
+
+def test_new_refuses_three_players(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(tmp_path, capsys, "burgenkrieg", "new", "--players", "Ann,Bob,Cid")
+    assert code == 2 and err

@@ -1,0 +1,124 @@
+"""Invariants over random entry sequences: replay = incremental, undo = identity, walls within bounds."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from referee.burgenkrieg import zones as z
+from referee.burgenkrieg.engine import BurgenkriegEngine
+from referee.burgenkrieg.events import (
+    Assassinate,
+    Combat,
+    ControlChange,
+    CreatureEnters,
+    ForcedAdvance,
+    LifeChange,
+    Move,
+    NextPhase,
+    Phase,
+    PlayerSpec,
+    Rebuild,
+    Setup,
+    Strike,
+    Turn,
+)
+from referee.core.errors import RefereeError
+from referee.core.events import Event
+from referee.core.journal import Journal
+
+SETUP = Setup(players=(PlayerSpec(name="Ann", side="A"), PlayerSpec(name="Bob", side="B")))
+IDS = {"Ann": ("a1", "a2", "a3"), "Bob": ("b1", "b2", "b3")}
+
+
+def _candidates() -> list[Event]:
+    evs: list[Event] = [Turn(player="Ann"), Turn(player="Bob")]
+    evs += [NextPhase(phase=p) for p in Phase]
+    for player, ids in IDS.items():
+        for n, cid in enumerate(ids):
+            for zone in z.ZONE_NAMES:
+                evs.append(CreatureEnters(id=cid, name=cid, controller=player, zone=zone, power=n + 2,
+                                          toughness=n + 1))
+                evs.append(Move(creature=cid, to_zone=zone))
+            evs.append(ForcedAdvance(creature=cid))
+            evs.append(ControlChange(creature=cid, new_controller="Bob" if player == "Ann" else "Ann"))
+            for zone in ("A.aussen", "B.aussen") if n == 0 else z.ZONE_NAMES:
+                power = n + 2
+                evs.append(Combat(strikes=(Strike(creature=cid, target=zone, to_wall=power),)))
+                evs.append(Combat(strikes=(Strike(creature=cid, target=zone, to_wall=power - 1, to_trigger=1,
+                                                  enter=True),)))
+                evs.append(Combat(strikes=(Strike(creature=cid, target=zone, to_trigger=power, enter=True),)))
+                evs.append(Rebuild(player=player, zone=zone, tapped=ids))
+        other = "Bob" if player == "Ann" else "Ann"
+        for target in IDS[other]:
+            evs.append(Assassinate(player=player, intruder=target, tapped=ids[:2]))
+        evs.append(LifeChange(player=player, change=-1))
+    return evs
+
+
+CANDIDATES = _candidates()
+#: Candidates grouped by kind, so that every kind is drawn as often as any other.
+def _kind(e: Event) -> tuple[str, str]:
+    return (type(e).__name__, e.strikes[0].creature if isinstance(e, Combat) else "")
+
+
+KINDS: list[list[Event]] = [
+    [e for e in CANDIDATES if _kind(e) == kind] for kind in dict.fromkeys(_kind(e) for e in CANDIDATES)
+]
+PREFIX: list[Event] = [
+    CreatureEnters(id="a1", name="a1", controller="Ann", zone="A.aussen", power=2, toughness=1),
+    CreatureEnters(id="b1", name="b1", controller="Bob", zone="B.aussen", power=2, toughness=1),
+    Turn(player="Ann"),
+    NextPhase(phase=Phase.COMBAT),
+]
+
+
+def _accepted(engine: BurgenkriegEngine, picks: list[tuple[int, int]]) -> tuple[list[Event], list[object]]:
+    state = engine.apply(engine.initial_state(), SETUP)
+    events: list[Event] = [SETUP]
+    states: list[object] = [state]
+    for kind, i in [(-1, n) for n in range(len(PREFIX))] + picks:
+        ev = PREFIX[i] if kind < 0 else KINDS[kind % len(KINDS)][i % len(KINDS[kind % len(KINDS)])]
+        try:
+            state = engine.apply(state, ev)
+        except RefereeError:
+            continue
+        events.append(ev)
+        states.append(state)
+    return events, states
+
+
+picks = st.lists(st.tuples(st.integers(0, len(KINDS) - 1), st.integers(0, 200)), max_size=60)
+
+
+@settings(max_examples=60, deadline=None)
+@given(picks)
+def test_replay_equals_incremental(chosen: list[tuple[int, int]]) -> None:
+    engine = BurgenkriegEngine()
+    events, states = _accepted(engine, chosen)
+    assert engine.replay(events) == states[-1]
+
+
+@settings(max_examples=40, deadline=None)
+@given(picks)
+def test_undo_after_apply_is_identity(chosen: list[tuple[int, int]]) -> None:
+    engine = BurgenkriegEngine()
+    events, states = _accepted(engine, chosen)
+    journal = Journal(engine, events)
+    while len(journal) > 1:
+        before = journal.state_after(len(journal) - 1)
+        journal.undo()
+        assert journal.state == before
+    assert journal.state == states[0]
+
+
+@settings(max_examples=60, deadline=None)
+@given(picks)
+def test_walls_stay_between_zero_and_start(chosen: list[tuple[int, int]]) -> None:
+    engine = BurgenkriegEngine()
+    _, states = _accepted(engine, chosen)
+    for s in states:
+        assert hasattr(s, "values")
+        for i, v in enumerate(s.values):
+            if z.area_of(i) != "leibwache":
+                assert 0 <= v <= z.start_value(i, team=False)

@@ -1,0 +1,86 @@
+"""``schriftfuehrer weiss …`` and ``schriftfuehrer odds ws`` end to end, on a temporary database."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from referee.core.events import to_dict
+from referee.weiss.sample import sample_deck
+from ui.cli.main import main
+
+
+def run(tmp_path: Path, capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(["--db", f"sqlite:///{tmp_path}/g.sqlite", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_odds_ws_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(tmp_path, capsys, "odds", "ws", "--deck", "10", "--climax", "2", "--damage", "1,1", "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert data["p_cancel"] == [0.2, 0.2]  # hand-computed: each position holds a climax with 2/10
+    assert data["exact"]["damage_distribution"] == {"0": "1/45", "1": "16/45", "2": "28/45"}
+    for key in ("damage_distribution", "expected_damage", "p_level_up", "p_kill"):
+        assert key in data
+
+
+def test_odds_ws_text_and_refusal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(tmp_path, capsys, "--lang", "en", "odds", "ws", "--deck", "10", "--climax", "0",
+                       "--clock", "6", "--level", "3", "--damage", "1")
+    assert code == 0 and "100.00%" in out.splitlines()[-1]
+    code, _, err = run(tmp_path, capsys, "odds", "ws", "--deck", "5", "--climax", "6", "--damage", "1")
+    assert code == 2 and "Climax" in err
+
+
+def test_stored_game_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(tmp_path, capsys, "weiss", "new", "--sample-decks", "Ann,Bob", "--first", "Ann")
+    assert code == 0
+    gid = out.strip()
+    draw = {"type": "draw", "data": {"player": "Ann", "cards": ["Kaze", "Kaze", "Hana", "Tori", "Sonne"]}}
+    assert run(tmp_path, capsys, "weiss", "add", gid, json.dumps(draw))[0] == 0
+    # a refusal: exit 2, message with the section on stderr, nothing stored
+    bad = {"type": "weiss.draw", "data": {"player": "Bob", "cards": ["Kaze"]}}
+    code, _, err = run(tmp_path, capsys, "weiss", "add", gid, json.dumps(bad))
+    assert code == 2 and "vorbereitung" in err
+    code, out, _ = run(tmp_path, capsys, "weiss", "state", gid, "--json")
+    state = json.loads(out)
+    assert [p["deck"] for p in state["players"]] == [45, 50]
+    code, out, _ = run(tmp_path, capsys, "weiss", "options", gid, "--json")
+    assert json.loads(out)["options"] == [{"kind": "draw", "player": "Bob", "count": 5,
+                                           "sections": ["vorbereitung"]}]
+    assert run(tmp_path, capsys, "weiss", "undo", gid)[0] == 0
+    code, out, _ = run(tmp_path, capsys, "weiss", "state", gid, "--json")
+    assert json.loads(out)["players"][0]["deck"] == 50
+    assert run(tmp_path, capsys, "weiss", "redo", gid)[0] == 0
+    code, out, _ = run(tmp_path, capsys, "weiss", "state", gid)
+    assert "Deck 45" in out
+
+
+def test_new_with_deck_files_and_check_deck(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    files = []
+    for name in ("Ann", "Bob"):
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(to_dict_deck(name)), encoding="utf-8")
+        files.append(str(path))
+    code, out, _ = run(tmp_path, capsys, "weiss", "check-deck", files[0], "--json")
+    assert code == 0 and json.loads(out)["legal"]
+    code, out, _ = run(tmp_path, capsys, "weiss", "new", "--deck", files[0], "--deck", files[1], "--first", "Bob",
+                       "--setting", "weiss.level0_colour=exception")
+    assert code == 0
+    broken = json.loads(Path(files[0]).read_text())
+    broken["cards"][0]["copies"] = 5
+    Path(files[0]).write_text(json.dumps(broken))
+    code, _, err = run(tmp_path, capsys, "weiss", "check-deck", files[0])
+    assert code == 2 and "grundlegendes" in err
+
+
+def to_dict_deck(player: str) -> dict[str, object]:
+    from referee.weiss.events import Setup
+
+    data = to_dict(Setup(decks=(sample_deck(player),), first=player))["data"]
+    deck: dict[str, object] = data["decks"][0]
+    return deck

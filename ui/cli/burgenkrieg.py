@@ -1,0 +1,210 @@
+"""``schriftfuehrer burgenkrieg …``: keep a Burgenkrieg game, and the assassination and rebuild calculators.
+
+Entries are events as JSON; the ``burgenkrieg.`` prefix of the type may be left out::
+
+    schriftfuehrer burgenkrieg new --players Ann,Bob
+    schriftfuehrer burgenkrieg add 1 '{"type": "turn", "data": {"player": "Ann"}}'
+    schriftfuehrer burgenkrieg options 1 --json
+    schriftfuehrer burgenkrieg assassinate --power 2,3,1 --toughness 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from referee.burgenkrieg import view
+from referee.burgenkrieg import zones as z
+from referee.burgenkrieg.events import PlayerSpec, Role, Setting, Setup
+from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
+from referee.core.errors import InvalidInput
+from referee.core.events import Event
+from ui.cli.common import new_game, open_journal, parse_settings, read_event
+from ui.cli.output import emit_json
+
+GAME = "burgenkrieg"
+
+
+def register(sub: Any) -> None:
+    parser = sub.add_parser("burgenkrieg", help="Burgenkrieg: Partie führen, Meucheln, Wiederaufbau / keep a game")
+    bsub = parser.add_subparsers(dest="burgenkrieg_command", metavar="ACTION")
+    p = bsub.add_parser("new", help="neue Partie / new game")
+    who = p.add_mutually_exclusive_group(required=True)
+    who.add_argument("--players", help="zwei Burgherren A,B / two lords A,B (e.g. Ann,Bob)")
+    who.add_argument("--teams", help="zwei Teams Burgherr+Kommandant / two teams lord+commander (Ann+Cid,Bob+Dee)")
+    p.add_argument("--setting", action="append", metavar="ID=WERT", help="Auslegung / interpretation")
+    p.add_argument("--title", default="")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_new)
+    add_stored_commands(bsub, GAME, view.summary, view.options, _text_state)
+
+    p = bsub.add_parser("assassinate", help="Meucheln: Schaden ausrechnen / assassination damage")
+    p.add_argument("--power", required=True, help="Stärken der getappten Kreaturen / powers, e.g. 2,3,1")
+    p.add_argument("--toughness", required=True, type=int, help="Widerstandskraft des Eindringlings")
+    p.add_argument("--top-up", default="", help="nachgetappte Stärken / powers tapped after a raise")
+    p.add_argument("--raised-toughness", type=int, help="erhöhte Widerstandskraft / raised toughness")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_assassinate)
+
+    p = bsub.add_parser("rebuild", help="Wiederaufbau: Punkte ausrechnen / rebuild points")
+    p.add_argument("--power", required=True, help="Stärken der getappten Kreaturen / powers, e.g. 3,4")
+    p.add_argument("--current", required=True, type=int, help="aktuelle VP (LP) des Gebiets / current points")
+    start = p.add_mutually_exclusive_group(required=True)
+    start.add_argument("--start", type=int, help="Startwert / start value")
+    start.add_argument("--zone", choices=("aussen", "innen", "kommandant"), help="Gebiet / zone")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_rebuild)
+
+
+# -- stored games (shared with ui/cli/weiss.py) --------------------------------------
+
+
+def add_stored_commands(sub: Any, game: str, summary: Any, options: Any, text: Any) -> None:
+    """Add ``add``, ``state``, ``options``, ``undo``, ``redo`` for a stored game of ``game``."""
+    p = sub.add_parser("add", help="Eintrag hinzufügen / add an entry (JSON, '-' = stdin)")
+    p.add_argument("game_id", type=int)
+    p.add_argument("event")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=lambda a: _add(a, game))
+    for name, helptext in (("state", "Stand / state"), ("options", "erlaubte Einträge / legal entries")):
+        p = sub.add_parser(name, help=helptext)
+        p.add_argument("game_id", type=int)
+        p.add_argument("--json", action="store_true")
+        fn = summary if name == "state" else options
+        p.set_defaults(func=lambda a, fn=fn, name=name: _show(a, game, fn, text if name == "state" else None))
+    for name, helptext in (("undo", "rückgängig / undo"), ("redo", "wiederherstellen / redo")):
+        p = sub.add_parser(name, help=helptext)
+        p.add_argument("game_id", type=int)
+        p.add_argument("--json", action="store_true")
+        p.set_defaults(func=lambda a, name=name: _undo_redo(a, game, name))
+
+
+def _lang(args: argparse.Namespace) -> str:
+    return getattr(args, "lang", None) or "de"
+
+
+def parse_entry(text: str, game: str) -> Event:
+    """An event from JSON; a type without a dot gets the game's prefix."""
+    if text == "-":
+        text = sys.stdin.read()
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError:
+        return read_event(text)  # reports the JSON error in both languages
+    if isinstance(raw, dict) and isinstance(raw.get("type"), str) and "." not in raw["type"]:
+        raw["type"] = f"{game}.{raw['type']}"
+    return read_event(json.dumps(raw))
+
+
+def _add(args: argparse.Namespace, game: str) -> int:
+    journal = open_journal(args, args.game_id, game=game)
+    ev = parse_entry(args.event, game)
+    journal.append(ev)
+    return _report(args, len(journal), ev.label(_lang(args)))
+
+
+def _undo_redo(args: argparse.Namespace, game: str, which: str) -> int:
+    journal = open_journal(args, args.game_id, game=game)
+    ev = journal.undo() if which == "undo" else journal.redo()
+    return _report(args, len(journal), ev.label(_lang(args)))
+
+
+def _report(args: argparse.Namespace, entries: int, label: str) -> int:
+    if args.json:
+        emit_json({"entries": entries, "label": label})
+    else:
+        print(f"{entries}: {label}")
+    return 0
+
+
+def _show(args: argparse.Namespace, game: str, fn: Any, text: Any) -> int:
+    journal = open_journal(args, args.game_id, game=game)
+    data = fn(journal.state, _lang(args))
+    if args.json:
+        emit_json(data)
+    elif text is not None:
+        print("\n".join(text(data, _lang(args))))
+    else:
+        for opt in data.get("options", []):
+            details = {k: v for k, v in opt.items() if k not in ("kind", "sections")}
+            print(f"{opt['kind']:<16} {json.dumps(details, ensure_ascii=False)}  § {', '.join(opt['sections'])}")
+    return 0
+
+
+# -- this game -------------------------------------------------------------------------
+
+
+def _new(args: argparse.Namespace) -> int:
+    if args.players:
+        names = [n.strip() for n in args.players.split(",")]
+        if len(names) != 2:
+            raise InvalidInput("Zwei Spieler, mit Komma getrennt.", "Two players, separated by a comma.")
+        players = tuple(PlayerSpec(name=n, side=s) for n, s in zip(names, z.SIDES, strict=True))
+    else:
+        teams = [t.split("+") for t in args.teams.split(",")]
+        if len(teams) != 2 or any(len(t) != 2 for t in teams):
+            raise InvalidInput("Zwei Teams der Form Burgherr+Kommandant.", "Two teams like lord+commander.")
+        players = tuple(
+            PlayerSpec(name=name.strip(), side=side, role=role)
+            for team, side in zip(teams, z.SIDES, strict=True)
+            for name, role in zip(team, (Role.LORD, Role.COMMANDER), strict=True)
+        )
+    settings = tuple(Setting(id=k, value=v) for k, v in parse_settings(args.setting))
+    game_id = new_game(args, GAME, Setup(players=players, settings=settings), title=args.title)
+    if args.json:
+        emit_json({"id": game_id, "game": GAME})
+    else:
+        print(game_id)
+    return 0
+
+
+def _ints(text: str) -> list[int]:
+    try:
+        return [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise InvalidInput(f"Zahlen mit Kommas erwartet: {text!r}.", f"Numbers separated by commas expected: {text!r}.")\
+            from None
+
+
+def _verdict(args: argparse.Namespace, value: int, sections: tuple[str, ...], why: str, key: str) -> int:
+    if args.json:
+        emit_json({key: value, "why": why, "sections": list(sections)})
+    else:
+        print(f"{value}  ({why}; § {', '.join(sections)})")
+    return 0
+
+
+def _assassinate(args: argparse.Namespace) -> int:
+    v = assassination_damage(_ints(args.power), args.toughness, top_up=_ints(args.top_up),
+                             raised_toughness=args.raised_toughness)
+    return _verdict(args, v.value, v.sections, v.why(_lang(args)), "damage")
+
+
+def _rebuild(args: argparse.Namespace) -> int:
+    start = args.start
+    if start is None:
+        start = {"aussen": z.OUTER_WALL_DP, "innen": z.INNER_WALL_DP, "kommandant": z.COMMANDER_LIFE}[args.zone]
+    v = rebuild_points(_ints(args.power), current=args.current, start=start)
+    return _verdict(args, v.value, v.sections, v.why(_lang(args)), "points")
+
+
+def _text_state(data: dict[str, Any], lang: str) -> list[str]:
+    en = lang == "en"
+    lines = []
+    if data["active"]:
+        lines.append(f"{'Turn' if en else 'Am Zug'}: {data['active']} ({data['phase']})")
+    for zone in data["zones"]:
+        creatures = ", ".join(
+            f"{c['id']} {c['power']}/{c['toughness']} [{c['controller']}]"
+            + (" T" if c["tapped"] else "") + (" E" if c["sick"] else "")
+            for c in zone["creatures"]
+        )
+        lines.append(f"  {zone['zone']:<12} {zone['points']!s:>3}/{zone['start']:<3} {creatures}")
+    inactive = [p["name"] for p in data["players"] if p["inactive"]]
+    if inactive:
+        lines.append(("Inactive: " if en else "Inaktiv: ") + ", ".join(inactive))
+    if data["winner"]:
+        lines.append(("Winner: side " if en else "Sieger: Seite ") + data["winner"])
+    return lines

@@ -1,0 +1,66 @@
+"""``schriftfuehrer odds ws``: exact Weiß Schwarz damage odds ("does this turn kill?").
+
+    schriftfuehrer odds ws --deck 20 --climax 4 --waiting 12 --waiting-climax 3 \\
+        --clock 5 --level 2 --damage 3,2,2 --json
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from referee.core.errors import InvalidInput
+from referee.weiss.odds import AFTER_DAMAGE, IMMEDIATE, Zones, damage_odds
+from ui.cli.output import emit_json
+
+
+def register_odds(odds_sub: Any) -> None:
+    p = odds_sub.add_parser("ws", help="Weiß Schwarz: exakte Schadenschancen / exact damage odds (6 IV, refresh, 3)")
+    p.add_argument("--deck", type=int, required=True, help="Karten im Deck des Verteidigers / cards in deck")
+    p.add_argument("--climax", type=int, required=True, help="Climax-Karten im Deck / climaxes in deck")
+    p.add_argument("--waiting", type=int, default=0, help="Karten im Warteraum / cards in waiting room")
+    p.add_argument("--waiting-climax", type=int, default=0, help="Climax-Karten dort / climaxes there")
+    p.add_argument("--clock", type=int, default=0, help="Karten im Clock (0–6)")
+    p.add_argument("--clock-climax", type=int, default=0, help="Climax-Karten im Clock")
+    p.add_argument("--level", type=int, default=0, help="Level des Verteidigers (0–3)")
+    p.add_argument("--damage", required=True, help="Schadenswerte in Reihenfolge / damage values, e.g. 3,2,2")
+    p.add_argument("--refresh-damage", choices=(IMMEDIATE, AFTER_DAMAGE), default=IMMEDIATE,
+                   help="Auslegung weiss.refresh_damage")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_ws)
+
+
+def _damages(text: str) -> tuple[int, ...]:
+    try:
+        values = tuple(int(x) for x in text.split(",") if x.strip())
+    except ValueError:
+        values = ()
+    if not values:
+        raise InvalidInput(f"Schadenswerte mit Kommas erwartet: {text!r}.",
+                           f"Damage values separated by commas expected: {text!r}.", sections=("6",))
+    return values
+
+
+def _ws(args: argparse.Namespace) -> int:
+    zones = Zones(deck=args.deck, deck_climax=args.climax, waiting=args.waiting, waiting_climax=args.waiting_climax,
+                  clock=args.clock, clock_climax=args.clock_climax, level=args.level)
+    result = damage_odds(zones, _damages(args.damage), refresh_damage=args.refresh_damage)
+    if args.json:
+        data = result.to_json()
+        data["sections"] = ["6", "refresh", "3", "grundlegendes"]
+        emit_json(data)
+        return 0
+    en = (getattr(args, "lang", None) or "de") == "en"
+    for i, (n, p, dealt) in enumerate(zip(result.damages, result.p_cancel, result.p_dealt, strict=True), 1):
+        label = f"{'Damage' if en else 'Schaden'} {i} ({n})"
+        print(f"{label:<16} {'cancelled' if en else 'abgebrochen'} {float(p):7.2%}"
+              + (f"   ({'dealt' if en else 'ausgeteilt'} {float(dealt):.2%})" if dealt != 1 else ""))
+    print(("Total damage" if en else "Gesamtschaden") + ":")
+    for total, p in result.damage_distribution.items():
+        print(f"  {total:>3}  {float(p):7.2%}")
+    print(f"{'Expected damage' if en else 'Erwarteter Schaden'}: {float(result.expected_damage):.3f}")
+    print(f"{'Level-up' if en else 'Levelaufstieg'}: {float(result.p_level_up):.2%}   "
+          f"{'Refresh' if en else 'Auffrischen'}: {float(result.p_refresh):.2%}")
+    print(f"{'Kill (level 4 or no cards)' if en else 'Sieg (Level 4 oder keine Karten)'}: {float(result.p_kill):.2%}"
+          "   § 6, refresh, 3")
+    return 0

@@ -1,0 +1,107 @@
+"""``schriftfuehrer weiss …``: keep a Weiß Schwarz game (new, add, state, options, undo, redo, check-deck).
+
+A deck list is a JSON file ``{"player": "Ann", "cards": [{"name": …, "kind": "charakter", "colour": …,
+"level": …, "cost": …, "soul": …, "power": …, "trigger": "soul", "counter": false, "copies": 4}, …]}``;
+``--sample-decks Ann,Bob`` uses the built-in sample deck for both players::
+
+    schriftfuehrer weiss new --sample-decks Ann,Bob --first Ann
+    schriftfuehrer weiss add 1 '{"type": "draw", "data": {"player": "Ann", "cards": ["Kaze", …]}}'
+    schriftfuehrer weiss options 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from referee.core.errors import InvalidInput
+from referee.core.events import from_dict
+from referee.weiss import view
+from referee.weiss.cards import DeckList, check_deck
+from referee.weiss.events import Setting, Setup
+from referee.weiss.sample import sample_deck
+from ui.cli.burgenkrieg import add_stored_commands
+from ui.cli.common import new_game, parse_settings
+from ui.cli.output import emit_json
+
+GAME = "weiss"
+
+
+def register(sub: Any) -> None:
+    parser = sub.add_parser("weiss", help="Weiß Schwarz: Partie führen / keep a game")
+    wsub = parser.add_subparsers(dest="weiss_command", metavar="ACTION")
+    p = wsub.add_parser("new", help="neue Partie / new game")
+    decks = p.add_mutually_exclusive_group(required=True)
+    decks.add_argument("--deck", action="append", metavar="FILE", help="Deckliste (JSON), zweimal / deck list, twice")
+    decks.add_argument("--sample-decks", metavar="A,B", help="Beispieldeck für beide / sample deck for both")
+    p.add_argument("--first", required=True, help="wer beginnt / who starts")
+    p.add_argument("--setting", action="append", metavar="ID=WERT", help="Auslegung / interpretation")
+    p.add_argument("--title", default="")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_new)
+    add_stored_commands(wsub, GAME, view.summary, view.options, _text_state)
+    p = wsub.add_parser("check-deck", help="Deck prüfen / check a deck list (50 cards, ≤ 4 copies, ≤ 8 climaxes)")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_check_deck)
+
+
+def load_deck(path: str) -> DeckList:
+    """A deck list from a JSON file (the fields of :class:`DeckList`)."""
+    try:
+        raw = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InvalidInput(f"Deckliste nicht lesbar: {exc}", f"Deck list not readable: {exc}") from None
+    # decode through a setup event so that every field is checked like a journal entry
+    ev = from_dict({"type": "weiss.setup", "data": {"decks": [raw], "first": ""}})
+    assert isinstance(ev, Setup)
+    return ev.decks[0]
+
+
+def _new(args: argparse.Namespace) -> int:
+    if args.sample_decks:
+        names = [n.strip() for n in args.sample_decks.split(",")]
+        decks = tuple(sample_deck(n) for n in names)
+    else:
+        decks = tuple(load_deck(path) for path in args.deck)
+    settings = tuple(Setting(id=k, value=v) for k, v in parse_settings(args.setting))
+    game_id = new_game(args, GAME, Setup(decks=decks, first=args.first, settings=settings), title=args.title)
+    if args.json:
+        emit_json({"id": game_id, "game": GAME})
+    else:
+        print(game_id)
+    return 0
+
+
+def _check_deck(args: argparse.Namespace) -> int:
+    deck = load_deck(args.file)
+    check_deck(deck)
+    total = sum(c.copies for c in deck.cards)
+    if args.json:
+        emit_json({"player": deck.player, "cards": total, "legal": True, "sections": ["grundlegendes"]})
+    else:
+        print(f"{deck.player}: {total} ok (§ grundlegendes)")
+    return 0
+
+
+def _text_state(data: dict[str, Any], lang: str) -> list[str]:
+    en = lang == "en"
+    lines = [f"{'Turn' if en else 'Zug'} {data['turn']}, {'phase' if en else 'Phase'} {data['phase']}, "
+             f"{'active' if en else 'am Zug'}: {data['active']}"]
+    for p in data["players"]:
+        stage = ", ".join(f"{slot}={s['card']}({s['mode']})" for slot, s in p["stage"].items() if s)
+        lines.append(f"{p['name']}: Deck {p['deck']} ({p['deck_climaxes']} Climax), "
+                     f"{'Hand' if not en else 'hand'} {len(p['hand'])}, Clock {len(p['clock'])}, "
+                     f"Level {len(p['level'])}, {'Lager' if not en else 'stock'} {p['stock']}, "
+                     f"{'Warteraum' if not en else 'waiting'} {len(p['waiting'])}")
+        if stage:
+            lines.append(f"  {stage}")
+    if data["attack"]:
+        lines.append(f"{'Attack' if en else 'Angriff'}: {data['attack']}")
+    if data["level_up"]:
+        lines.append(f"{'Level-up due' if en else 'Levelaufstieg fällig'}: {data['level_up']}")
+    if data["winner"]:
+        lines.append(f"{'Winner' if en else 'Sieger'}: {data['winner']}")
+    return lines
