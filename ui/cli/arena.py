@@ -10,121 +10,33 @@ Entries are events as JSON; the ``arena.`` prefix of the type may be left out::
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
-from types import ModuleType
 from typing import Any
 
 from referee.arena import view
 from referee.arena.events import ArenaSetup
 from referee.arena.scoring import scores, tournament
-from referee.core.errors import InvalidInput
-from referee.core.events import Event, from_dict
 from ui.cli.common import new_game, open_journal, parse_settings
 from ui.cli.output import emit_json
+from ui.cli.stored import add_stored_commands, lang_of, split_names
 
 GAME = "arena"
-TextView = Callable[[dict[str, Any], str], list[str]]
 
 
-# -- shared with ui/cli/rampage.py ----------------------------------------------------------
-
-
-def split_names(text: str) -> tuple[str, ...]:
-    """``"Anna, Ben"`` -> ``("Anna", "Ben")``."""
-    return tuple(n.strip() for n in text.split(",") if n.strip())
-
-
-def parse_entry(text: str, game: str) -> Event:
-    """One event from JSON (``-`` = stdin); the ``game.`` prefix of the type may be left out."""
-    import json
-    import sys
-
-    if text == "-":
-        text = sys.stdin.read()
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InvalidInput(f"Kein gültiges JSON: {exc.msg}.", f"Not valid JSON: {exc.msg}.") from None
-    if isinstance(raw, dict) and isinstance(raw.get("type"), str):
-        if "." not in raw["type"]:
-            raw = {**raw, "type": f"{game}.{raw['type']}"}
-        if not raw["type"].startswith(f"{game}."):
-            raise InvalidInput(f"{raw['type']} ist kein Eintrag für {game}.",
-                               f"{raw['type']} is not an entry for {game}.")
-    return from_dict(raw)
-
-
-def _lang(args: argparse.Namespace) -> str:
-    return getattr(args, "lang", None) or "de"
-
-
-def add_game_commands(sub: Any, game: str, game_view: ModuleType, text_view: TextView) -> None:
-    """The subcommands add, state, options, undo and redo of a stored game of ``game``."""
-
-    def add(args: argparse.Namespace) -> int:
-        journal = open_journal(args, args.game_id, game=game)
-        ev = parse_entry(args.event, game)
-        journal.append(ev)
-        return report(args, journal, ev.label(_lang(args)))
-
-    def undo(args: argparse.Namespace) -> int:
-        journal = open_journal(args, args.game_id, game=game)
-        return report(args, journal, journal.undo().label(_lang(args)))
-
-    def redo(args: argparse.Namespace) -> int:
-        journal = open_journal(args, args.game_id, game=game)
-        return report(args, journal, journal.redo().label(_lang(args)))
-
-    def report(args: argparse.Namespace, journal: Any, label: str) -> int:
-        if args.json:
-            emit_json({"entries": len(journal), "label": label,
-                       "state": game_view.summary(journal.state, _lang(args))})
+def _text_options(data: dict[str, Any], lang: str) -> list[str]:
+    lines = []
+    for key, value in data.items():
+        if isinstance(value, dict):
+            yes, no = ("yes", "no") if lang == "en" else ("ja", "nein")
+            flag = yes if value.get("allowed", True) else no
+            extra = {k: v for k, v in value.items() if k not in ("allowed", "sections")}
+            secs = ", ".join(value.get("sections", []))
+            text = f"{key}: {flag}" + (f" {extra}" if extra else "")
+            lines.append(f"{text} (§ {secs})")
+        elif isinstance(value, list):
+            lines += [f"{key}: {item}" for item in value]
         else:
-            print(f"{len(journal)}: {label}")
-        return 0
-
-    def state(args: argparse.Namespace) -> int:
-        journal = open_journal(args, args.game_id, game=game)
-        data = game_view.summary(journal.state, _lang(args))
-        if args.json:
-            emit_json(data)
-        else:
-            print("\n".join(text_view(data, _lang(args))))
-        return 0
-
-    def options(args: argparse.Namespace) -> int:
-        journal = open_journal(args, args.game_id, game=game)
-        data = game_view.options(journal.state, _lang(args))
-        if args.json:
-            emit_json(data)
-        else:
-            for key, value in data.items():
-                if isinstance(value, dict):
-                    yes, no = ("yes", "no") if _lang(args) == "en" else ("ja", "nein")
-                    flag = yes if value.get("allowed", True) else no
-                    extra = {k: v for k, v in value.items() if k not in ("allowed", "sections")}
-                    secs = ", ".join(value.get("sections", []))
-                    text = f"{key}: {flag}" + (f" {extra}" if extra else "")
-                    print(f"{text} (§ {secs})")
-                elif isinstance(value, list):
-                    for item in value:
-                        print(f"{key}: {item}")
-                else:
-                    print(f"{key}: {value}")
-        return 0
-
-    p = sub.add_parser("add", help="Eintrag als JSON / add an entry as JSON")
-    p.add_argument("game_id", type=int)
-    p.add_argument("event", help='z. B. / e.g. \'{"type": "...", "data": {...}}\' (- = stdin)')
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=add)
-    for name, fn, helptext in (("state", state, "Spielstand / state"),
-                               ("options", options, "erlaubte Züge / legal options"),
-                               ("undo", undo, "rückgängig / undo"), ("redo", redo, "wiederherstellen / redo")):
-        p = sub.add_parser(name, help=helptext)
-        p.add_argument("game_id", type=int)
-        p.add_argument("--json", action="store_true")
-        p.set_defaults(func=fn)
+            lines.append(f"{key}: {value}")
+    return lines
 
 
 def register(sub: Any) -> None:
@@ -136,7 +48,7 @@ def register(sub: Any) -> None:
     p.add_argument("--title", default="")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
-    add_game_commands(asub, GAME, view, _text_state)
+    add_stored_commands(asub, GAME, view, _text_state, _text_options)
     p = asub.add_parser("tournament", help="Turnier aus drei Partien / three-game tournament (13)")
     p.add_argument("game_ids", type=int, nargs=3)
     p.add_argument("--json", action="store_true")
@@ -156,7 +68,7 @@ def _new(args: argparse.Namespace) -> int:
 def _tournament(args: argparse.Namespace) -> int:
     results = [scores(open_journal(args, gid, game=GAME).state) for gid in args.game_ids]
     verdict = tournament(results)
-    lang = _lang(args)
+    lang = lang_of(args)
     if args.json:
         emit_json({"totals": verdict.value, "games": results, "sections": list(verdict.sections)})
     else:

@@ -11,8 +11,6 @@ Entries are events as JSON; the ``burgenkrieg.`` prefix of the type may be left 
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any
 
 from referee.burgenkrieg import view
@@ -20,9 +18,9 @@ from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import PlayerSpec, Role, Setting, Setup
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.core.errors import InvalidInput
-from referee.core.events import Event
-from ui.cli.common import new_game, open_journal, parse_settings, read_event
+from ui.cli.common import new_game, parse_settings
 from ui.cli.output import emit_json
+from ui.cli.stored import add_stored_commands, lang_of, option_list_lines
 
 GAME = "burgenkrieg"
 
@@ -38,7 +36,7 @@ def register(sub: Any) -> None:
     p.add_argument("--title", default="")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
-    add_stored_commands(bsub, GAME, view.summary, view.options, _text_state)
+    add_stored_commands(bsub, GAME, view, _text_state, option_list_lines)
 
     p = bsub.add_parser("assassinate", help="Meucheln: Schaden ausrechnen / assassination damage")
     p.add_argument("--power", required=True, help="Stärken der getappten Kreaturen / powers, e.g. 2,3,1")
@@ -56,81 +54,6 @@ def register(sub: Any) -> None:
     start.add_argument("--zone", choices=("aussen", "innen", "kommandant"), help="Gebiet / zone")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_rebuild)
-
-
-# -- stored games (shared with ui/cli/weiss.py) --------------------------------------
-
-
-def add_stored_commands(sub: Any, game: str, summary: Any, options: Any, text: Any) -> None:
-    """Add ``add``, ``state``, ``options``, ``undo``, ``redo`` for a stored game of ``game``."""
-    p = sub.add_parser("add", help="Eintrag hinzufügen / add an entry (JSON, '-' = stdin)")
-    p.add_argument("game_id", type=int)
-    p.add_argument("event")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=lambda a: _add(a, game))
-    for name, helptext in (("state", "Stand / state"), ("options", "erlaubte Einträge / legal entries")):
-        p = sub.add_parser(name, help=helptext)
-        p.add_argument("game_id", type=int)
-        p.add_argument("--json", action="store_true")
-        fn = summary if name == "state" else options
-        p.set_defaults(func=lambda a, fn=fn, name=name: _show(a, game, fn, text if name == "state" else None))
-    for name, helptext in (("undo", "rückgängig / undo"), ("redo", "wiederherstellen / redo")):
-        p = sub.add_parser(name, help=helptext)
-        p.add_argument("game_id", type=int)
-        p.add_argument("--json", action="store_true")
-        p.set_defaults(func=lambda a, name=name: _undo_redo(a, game, name))
-
-
-def _lang(args: argparse.Namespace) -> str:
-    return getattr(args, "lang", None) or "de"
-
-
-def parse_entry(text: str, game: str) -> Event:
-    """An event from JSON; a type without a dot gets the game's prefix."""
-    if text == "-":
-        text = sys.stdin.read()
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError:
-        return read_event(text)  # reports the JSON error in both languages
-    if isinstance(raw, dict) and isinstance(raw.get("type"), str) and "." not in raw["type"]:
-        raw["type"] = f"{game}.{raw['type']}"
-    return read_event(json.dumps(raw))
-
-
-def _add(args: argparse.Namespace, game: str) -> int:
-    journal = open_journal(args, args.game_id, game=game)
-    ev = parse_entry(args.event, game)
-    journal.append(ev)
-    return _report(args, len(journal), ev.label(_lang(args)))
-
-
-def _undo_redo(args: argparse.Namespace, game: str, which: str) -> int:
-    journal = open_journal(args, args.game_id, game=game)
-    ev = journal.undo() if which == "undo" else journal.redo()
-    return _report(args, len(journal), ev.label(_lang(args)))
-
-
-def _report(args: argparse.Namespace, entries: int, label: str) -> int:
-    if args.json:
-        emit_json({"entries": entries, "label": label})
-    else:
-        print(f"{entries}: {label}")
-    return 0
-
-
-def _show(args: argparse.Namespace, game: str, fn: Any, text: Any) -> int:
-    journal = open_journal(args, args.game_id, game=game)
-    data = fn(journal.state, _lang(args))
-    if args.json:
-        emit_json(data)
-    elif text is not None:
-        print("\n".join(text(data, _lang(args))))
-    else:
-        for opt in data.get("options", []):
-            details = {k: v for k, v in opt.items() if k not in ("kind", "sections")}
-            print(f"{opt['kind']:<16} {json.dumps(details, ensure_ascii=False)}  § {', '.join(opt['sections'])}")
-    return 0
 
 
 # -- this game -------------------------------------------------------------------------
@@ -179,7 +102,7 @@ def _verdict(args: argparse.Namespace, value: int, sections: tuple[str, ...], wh
 def _assassinate(args: argparse.Namespace) -> int:
     v = assassination_damage(_ints(args.power), args.toughness, top_up=_ints(args.top_up),
                              raised_toughness=args.raised_toughness)
-    return _verdict(args, v.value, v.sections, v.why(_lang(args)), "damage")
+    return _verdict(args, v.value, v.sections, v.why(lang_of(args)), "damage")
 
 
 def _rebuild(args: argparse.Namespace) -> int:
@@ -187,7 +110,7 @@ def _rebuild(args: argparse.Namespace) -> int:
     if start is None:
         start = {"aussen": z.OUTER_WALL_DP, "innen": z.INNER_WALL_DP, "kommandant": z.COMMANDER_LIFE}[args.zone]
     v = rebuild_points(_ints(args.power), current=args.current, start=start)
-    return _verdict(args, v.value, v.sections, v.why(_lang(args)), "points")
+    return _verdict(args, v.value, v.sections, v.why(lang_of(args)), "points")
 
 
 def _text_state(data: dict[str, Any], lang: str) -> list[str]:

@@ -19,9 +19,9 @@ from referee.rampage import view
 from referee.rampage.attack import Defense, Effect, Outcome, resolve
 from referee.rampage.events import CardValue, RampageSetup
 from referee.rampage.rules import fold
-from ui.cli.arena import add_game_commands, split_names
 from ui.cli.common import new_game, parse_settings
 from ui.cli.output import emit_json
+from ui.cli.stored import add_stored_commands, split_names
 
 GAME = "rampage"
 _EFFECTS = {"bombenleger": Effect.BOMBER, "spion": Effect.SPY, "saboteur": Effect.SABOTEUR}
@@ -37,7 +37,7 @@ def register(sub: Any) -> None:
     p.add_argument("--title", default="")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
-    add_game_commands(rsub, GAME, view, _text_state)
+    add_stored_commands(rsub, GAME, view, _text_state)
     p = rsub.add_parser("attack", help="einen Angriff auflösen / resolve one attack")
     p.add_argument("--attack", type=int, required=True, help="Angriffswert A / attack value")
     p.add_argument("--defense", default="", help="Torwerte von oben / gate values, top first")

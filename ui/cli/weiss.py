@@ -22,9 +22,9 @@ from referee.weiss import view
 from referee.weiss.cards import DeckList, check_deck
 from referee.weiss.events import Setting, Setup
 from referee.weiss.sample import sample_deck
-from ui.cli.burgenkrieg import add_stored_commands
 from ui.cli.common import new_game, parse_settings
 from ui.cli.output import emit_json
+from ui.cli.stored import add_stored_commands, option_list_lines
 
 GAME = "weiss"
 
@@ -41,7 +41,7 @@ def register(sub: Any) -> None:
     p.add_argument("--title", default="")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
-    add_stored_commands(wsub, GAME, view.summary, view.options, _text_state)
+    add_stored_commands(wsub, GAME, view, _text_state, option_list_lines)
     p = wsub.add_parser("check-deck", help="Deck prüfen / check a deck list (50 cards, ≤ 4 copies, ≤ 8 climaxes)")
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
