@@ -138,8 +138,11 @@ class BattleSettled(Event):
             "de": {"flight": "Flucht", "negotiated": "Verhandlung", "concession-before": "Aufgabe vor der Schlacht",
                    "concession-during": "Aufgabe in der Schlacht", "fought": "Schlacht", "mutual": "Unentschieden",
                    "timeout": "Zeit-Sieg"},
+            "en": {"flight": "flight", "negotiated": "negotiated", "concession-before": "conceded before the battle",
+                   "concession-during": "conceded during the battle", "fought": "battle fought", "mutual": "draw",
+                   "timeout": "time loss"},
         }
-        outcome = names.get(lang, {}).get(self.outcome.value, self.outcome.value)
+        outcome = names["en" if lang == "en" else "de"][self.outcome.value]
         return f"{self.attacker} ⚔ {self.defender}: {outcome}"
 
 

@@ -1,0 +1,147 @@
+"""Titan – Die Arena: the bet sheet and the tournament sheet over three games.
+
+The bet sheet lists creatures × rounds with the open bets (who, how many ducats:
+section 7), the secret bets (hidden until revealed, section 12), the round each
+creature was eliminated in, and the final ducats per player (section 12). The
+tournament sheet adds up three games per player.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer
+
+from printouts.base import Context, Sheet
+from printouts.styles import BOLD
+from referee.arena.engine import ArenaEngine
+from referee.arena.rules import RULES
+from referee.arena.scoring import TOURNAMENT_GAMES, scores, tournament
+from referee.arena.state import ArenaState
+from referee.arena.view import summary
+from referee.core.journal import Journal
+
+BLANK_PLAYERS = 5
+
+LABELS: dict[str, tuple[str, str]] = {
+    "creature": ("Kreatur", "Creature"),
+    "out_in": ("ausgeschieden in Runde", "eliminated in round"),
+    "open_bets": ("Offene Wetten (Spieler, Dukaten), § 7", "Open bets (player, ducats), § 7"),
+    "secret": ("Geheime Wetten, § 12", "Secret bets, § 12"),
+    "hidden": ("verdeckt", "hidden"),
+    "ducats": ("Dukaten", "Ducats"),
+    "final": ("Endstand (Dukaten auf überlebenden Kreaturen), § 12",
+              "Final score (ducats on surviving creatures), § 12"),
+    "winner": ("Sieger", "Winner"),
+    "game_n": ("Partie {n}", "Game {n}"),
+    "tournament": ("Turnier über drei Partien: Dukaten je Partie und Summe",
+                   "Tournament over three games: ducats per game and total"),
+    "alive": ("lebt", "alive"),
+    "score": ("Endstand", "Final score"),
+    "missing": ("Noch {n} Partie(n) offen: die nächsten gespeicherten Arena-Partien derselben Spieler zählen mit.",
+                "{n} game(s) still to play: the next stored Arena games of the same players count."),
+}
+
+
+class BetSheet(Sheet):
+    kind = "arena-bets"
+    wide = True
+    labels: ClassVar[dict[str, tuple[str, str]]] = LABELS
+
+    def _grid(self, s: dict[str, Any] | None) -> Flowable:
+        rounds = RULES.rounds
+        head = [self.t("creature"), self.t("out_in")] + [f"{self.t('round')} {r}" for r in range(1, rounds + 1)]
+        rows: list[list[Any]] = [head]
+        if s is None:
+            rows += [[c.name, *[""] * (len(head) - 1)] for c in RULES.creatures]
+        else:
+            for c in s["creatures"]:
+                row: list[Any] = [self.p(c["name"]), c["died_in"] or self.t("alive")]
+                for r in range(1, rounds + 1):
+                    bets = [b for b in s["bets"] if b["creature"] == c["name"] and b["round"] == r]
+                    row.append(self.p(", ".join(f"{b['player']} ({b['ducats']})" for b in bets)))
+                rows.append(row)
+        w = self.frame_width()
+        rest = (w - 70 * mm) / rounds
+        return self.table(rows, [38 * mm, 32 * mm] + [rest] * rounds,
+                          extra=[("TOPPADDING", (0, 1), (-1, -1), 4 if s is None else 1.5)])
+
+    def _players(self, s: dict[str, Any] | None) -> Flowable:
+        head = [self.t("player"), self.t("secret"), self.t("ducats"), self.t("score")]
+        rows: list[list[Any]] = [head]
+        if s is None:
+            rows += [[""] * 4 for _ in range(BLANK_PLAYERS)]
+        else:
+            for p in s["players"]:
+                secret = [b for b in s["bets"] if b["player"] == p["name"] and b["secret"]]
+                what = ", ".join(b["creature"] or self.t("hidden") for b in secret) or "—"
+                value = ", ".join(str(b["ducats"]) for b in secret) or "—"
+                name = p["name"] + (f" ({self.t('winner')})" if p["name"] in s["winners"] else "")
+                rows.append([self.p(name), self.p(what), value, s["scores"].get(p["name"], 0)])
+        w = self.frame_width()
+        return self.table(rows, [w * 0.3, w * 0.3, w * 0.15, w * 0.25],
+                          extra=[("ALIGN", (2, 1), (-1, -1), "RIGHT"),
+                                 ("TOPPADDING", (0, 1), (-1, -1), 4 if s is None else 1.5)])
+
+    def blank_story(self) -> list[Flowable]:
+        return [self.heading(self.t("open_bets")), self._grid(None), Spacer(1, 3 * mm),
+                self.heading(self.t("final")), self._players(None)]
+
+    def filled_story(self) -> list[Flowable]:
+        state: ArenaState = self.journal.state
+        s = summary(state, self.lang)
+        out: list[Flowable] = [self.heading(self.t("open_bets")), self._grid(s), Spacer(1, 3 * mm),
+                               self.heading(self.t("final")), self._players(s)]
+        if s["why"]:
+            out.append(self.p(s["why"], "note"))
+        return out
+
+
+def tournament_games(ctx: Context) -> list[dict[str, int]]:
+    """Final ducats of the tournament's games: the printed game and the next stored Arena games
+    (by number) with the same players, at most three (section 13)."""
+    state: ArenaState = ctx.journal.state
+    games = [scores(state)]
+    if ctx.store is None or ctx.game_id is None:
+        return games
+    players = set(state.players)
+    for info in sorted(ctx.store.list_games(), key=lambda g: g.id):
+        if len(games) == TOURNAMENT_GAMES:
+            break
+        if info.game != "arena" or info.id <= ctx.game_id:
+            continue
+        other: ArenaState = Journal(ArenaEngine(), ctx.store.load(info.id).events).state
+        if set(other.players) == players:
+            games.append(scores(other))
+    return games
+
+
+class TournamentSheet(Sheet):
+    kind = "arena-tournament"
+    labels: ClassVar[dict[str, tuple[str, str]]] = LABELS
+
+    def _table(self, names: list[str], games: list[dict[str, int]]) -> Flowable:
+        head = [self.t("player")] + [self.t("game_n", n=i) for i in (1, 2, 3)] + [self.t("total")]
+        rows: list[list[Any]] = [head]
+        for name in names:
+            per = [g.get(name) for g in games] + [None] * (3 - len(games))
+            total = sum(v for v in per if v is not None) if games else ""
+            rows.append([self.p(name), *("" if v is None else v for v in per), total])
+        w = self.frame_width()
+        return self.table(rows, [w * 0.32] + [w * 0.17] * 4,
+                          extra=[("ALIGN", (1, 1), (-1, -1), "RIGHT"), ("TOPPADDING", (0, 1), (-1, -1), 5),
+                                 ("BOTTOMPADDING", (0, 1), (-1, -1), 5), ("FONT", (-1, 0), (-1, -1), BOLD, 8)])
+
+    def blank_story(self) -> list[Flowable]:
+        return [self.heading(self.t("tournament")), self._table([""] * BLANK_PLAYERS, [])]
+
+    def filled_story(self) -> list[Flowable]:
+        state: ArenaState = self.journal.state
+        games = tournament_games(self.ctx)
+        out: list[Flowable] = [self.heading(self.t("tournament")), self._table(list(state.players), games)]
+        if len(games) == TOURNAMENT_GAMES:
+            out.append(self.p(tournament(games).why(self.lang), "body"))
+        else:
+            out.append(self.p(self.t("missing", n=TOURNAMENT_GAMES - len(games)), "note"))
+        return out

@@ -1,0 +1,198 @@
+"""The renderer base: page template, header and "Seite X von Y" footer, and the sheet hooks.
+
+A sheet subclasses :class:`Sheet`, names its ``kind`` and bilingual ``labels`` and
+fills :meth:`Sheet.blank_story` (a form to fill by hand) and :meth:`Sheet.filled_story`
+(from the game's journal). :meth:`Sheet.render` lays the story out on A4 or Letter;
+every page gets a header (game — date) and a footer with the page count, drawn in a
+second pass by :func:`numbered_canvas`.
+
+>>> number(Fraction(25, 2), "de"), number(Fraction(25, 2), "en"), number(Fraction(12), "de")
+('12,5', '12.5', '12')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, ClassVar
+
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table
+
+from printouts.escape import plain, text
+from printouts.styles import BOLD, FONT, LINE, MARGIN, STYLES, grid, paper
+from referee.core.errors import InvalidInput
+
+LABELS: dict[str, tuple[str, str]] = {
+    "page": ("Seite {x} von {y}", "Page {x} of {y}"),
+    "date": ("Datum", "Date"),
+    "game_no": ("Partie {id}", "Game {id}"),
+    "player": ("Spieler", "Player"),
+    "round": ("Runde", "Round"),
+    "no": ("Nr.", "No."),
+    "total": ("Summe", "Total"),
+}
+
+
+@dataclasses.dataclass(frozen=True)
+class Context:
+    """What a sheet is drawn from: language, paper, and (unless blank) the game's journal."""
+
+    lang: str = "de"
+    paper: str = "a4"
+    blank: bool = True
+    #: game name shown in the header (and the stored game's title, if any)
+    game_title: str = ""
+    #: date shown in the header ("" on blank sheets: a line to fill in)
+    date: str = ""
+    #: the replayed journal of a stored game (``referee.core.journal.Journal``)
+    journal: Any = None
+    #: the store and id the game came from (sheets over several games look for the others)
+    store: Any = None
+    game_id: int | None = None
+
+
+def number(value: Fraction | int, lang: str) -> str:
+    """A score as printed: whole numbers plain, halves exact with the language's decimal mark."""
+    if isinstance(value, Fraction) and value.denominator != 1:
+        half = value.denominator == 2
+        shown = f"{float(value):.1f}" if half else f"{value.numerator}/{value.denominator}"
+        return shown.replace(".", ",") if lang == "de" else shown
+    return str(int(value))
+
+
+def numbered_canvas(left: str, right: str, footer: str) -> type[Canvas]:
+    """A canvas class that keeps every page until :meth:`save`, then draws header and footer.
+
+    ``footer`` holds ``{x}`` and ``{y}`` (page and page count), e.g. ``"Seite {x} von {y}"``.
+    """
+
+    class NumberedCanvas(Canvas):  # type: ignore[misc,unused-ignore]  # ReportLab has no type stubs
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self._pages: list[dict[str, Any]] = []
+
+        def showPage(self) -> None:
+            self._pages.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self) -> None:
+            count = len(self._pages)
+            for state in self._pages:
+                self.__dict__.update(state)
+                self._decorate(count)
+                Canvas.showPage(self)
+            Canvas.save(self)
+
+        def _decorate(self, count: int) -> None:
+            width, height = self._pagesize
+            self.saveState()
+            self.setStrokeColor(LINE)
+            self.setLineWidth(0.5)
+            self.setFont(BOLD, 9)
+            self.drawString(MARGIN, height - MARGIN + 4 * mm, left)
+            self.setFont(FONT, 9)
+            self.drawRightString(width - MARGIN, height - MARGIN + 4 * mm, right)
+            self.line(MARGIN, height - MARGIN + 2.5 * mm, width - MARGIN, height - MARGIN + 2.5 * mm)
+            self.line(MARGIN, MARGIN - 3 * mm, width - MARGIN, MARGIN - 3 * mm)
+            self.setFont(FONT, 8)
+            self.drawCentredString(width / 2, MARGIN - 7 * mm, footer.format(x=self._pageNumber, y=count))
+            self.restoreState()
+
+    return NumberedCanvas
+
+
+class Sheet:
+    """Base of every printout; subclasses fill the hooks."""
+
+    #: kind id, e.g. ``got-score``
+    kind: ClassVar[str] = ""
+    #: landscape pages
+    wide: ClassVar[bool] = False
+    #: key -> (German, English)
+    labels: ClassVar[dict[str, tuple[str, str]]] = {}
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.lang = ctx.lang
+        self.journal = ctx.journal
+
+    # -- hooks ---------------------------------------------------------------------------
+    def title(self) -> str:
+        """The heading of the first page (plain text, escaped when drawn)."""
+        from printouts.kinds import KINDS
+
+        info = KINDS[self.kind]
+        return info.title_en if self.lang == "en" else info.title_de
+
+    def story(self) -> list[Flowable]:
+        """Everything below the title: the blank form or the filled sheet."""
+        return self.blank_story() if self.ctx.blank or self.journal is None else self.filled_story()
+
+    def blank_story(self) -> list[Flowable]:
+        raise NotImplementedError
+
+    def filled_story(self) -> list[Flowable]:
+        raise NotImplementedError
+
+    # -- helpers for subclasses --------------------------------------------------------
+    def t(self, key: str, **fmt: object) -> str:
+        """The label ``key`` in the sheet's language (plain text)."""
+        de, en = self.labels.get(key) or LABELS[key]
+        out = en if self.lang == "en" else de
+        return out.format(**fmt) if fmt else out
+
+    def num(self, value: Fraction | int) -> str:
+        return number(value, self.lang)
+
+    @staticmethod
+    def p(value: object, style: str = "cell") -> Paragraph:
+        """A paragraph of user or label text, always escaped."""
+        return Paragraph(text(value), STYLES[style])
+
+    @staticmethod
+    def markup(escaped: str, style: str = "cell") -> Paragraph:
+        """A paragraph of markup whose user parts were escaped with :func:`printouts.escape.text`."""
+        return Paragraph(escaped, STYLES[style])
+
+    def heading(self, value: object) -> Paragraph:
+        return self.p(value, "h2")
+
+    def table(self, rows: Sequence[Sequence[object]], widths: Sequence[float] | None = None, *,
+              header_rows: int = 1, font_size: float = 8,
+              extra: list[tuple[object, ...]] | None = None, repeat: bool = True) -> Table:
+        """A gridded table; plain cells are escaped, Flowables are kept."""
+        data = [[c if isinstance(c, Flowable) else plain(c) for c in row] for row in rows]
+        tbl = Table(data, colWidths=list(widths) if widths else None,
+                    repeatRows=header_rows if repeat else 0, hAlign="LEFT")
+        tbl.setStyle(grid(header_rows=header_rows, font_size=font_size, extra=extra))
+        return tbl
+
+    def frame_width(self) -> float:
+        width: float = paper(self.ctx.paper, wide=self.wide)[0]
+        return width - 2 * MARGIN
+
+    # -- layout --------------------------------------------------------------------------
+    def header_right(self) -> str:
+        if self.ctx.date:
+            return self.ctx.date
+        return f"{self.t('date')}: ____________________"
+
+    def render(self, out: Path) -> Path:
+        """Write the PDF to ``out`` and return the path."""
+        size = paper(self.ctx.paper, wide=self.wide)
+        doc = SimpleDocTemplate(
+            str(out), pagesize=size, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN + 3 * mm,
+            bottomMargin=MARGIN, title=plain(self.title()), author="Schriftführer",
+        )
+        flow: list[Flowable] = [self.p(self.title(), "title"), Spacer(1, 2 * mm), *self.story()]
+        canvas = numbered_canvas(plain(self.ctx.game_title), plain(self.header_right()), self.t("page"))
+        try:
+            doc.build(flow, canvasmaker=canvas)
+        except OSError as exc:
+            raise InvalidInput(f"Die Datei {out} kann nicht geschrieben werden: {exc.strerror or exc}.",
+                               f"Cannot write the file {out}: {exc.strerror or exc}.") from None
+        return out

@@ -1,0 +1,138 @@
+"""Burgenkrieg zone tracker (Zonenblatt): walls, bodyguard and commanders of each side.
+
+Filled, one block per side: its players with their roles (Burgherr, Kommandant), its
+zones (Leibwache, inner and outer wall) with start value, current points and the
+creatures standing there, then every entry that changed a zone's points. Blank, the
+same zones with boxes to cross off points by hand.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, KeepTogether, Spacer
+
+from printouts.base import Sheet
+from referee.burgenkrieg import zones as z
+from referee.burgenkrieg.state import BkState
+from referee.burgenkrieg.view import summary
+
+BLANK_MARKS = 12
+SIDES = ("A", "B")
+
+
+@dataclasses.dataclass(frozen=True)
+class ZoneChange:
+    """An entry that changed zone points, and every zone's points after it (in ``ZONE_NAMES`` order)."""
+
+    entry: int
+    label: str
+    values: tuple[int, ...]
+
+
+def zone_changes(journal: Any, lang: str = "de") -> list[ZoneChange]:
+    """Every entry after the set-up that changed the points of a zone."""
+    out: list[ZoneChange] = []
+    for n in range(2, len(journal) + 1):
+        before: BkState = journal.state_after(n - 1)
+        after: BkState = journal.state_after(n)
+        if after.values != before.values:
+            out.append(ZoneChange(n, journal.events[n - 1].label(lang), tuple(after.values)))
+    return out
+
+
+class ZoneSheet(Sheet):
+    kind = "burgenkrieg-zones"
+    labels: ClassVar[dict[str, tuple[str, str]]] = {
+        "zone": ("Zone", "Zone"),
+        "kind": ("Art", "Kind"),
+        "start": ("Start", "Start"),
+        "points": ("Punkte", "Points"),
+        "creatures": ("Kreaturen (Beherrscher)", "Creatures (controller)"),
+        "marks": ("Punkte im Spielverlauf (abstreichen)", "Points during the game (cross off)"),
+        "side": ("Seite {s}", "Side {s}"),
+        "role": ("Rolle", "Role"),
+        "changes": ("Änderungen der Zonenpunkte", "Changes of zone points"),
+        "entry": ("Eintragung", "Entry"),
+        "winner": ("Sieger", "Winner"),
+        "wall": ("Mauer", "Wall"),
+        "lord": ("Leibwache", "Bodyguard"),
+        "leibwache": ("Leibwache", "Bodyguard"),
+        "burgherr": ("Burgherr", "Castle lord"),
+        "kommandant": ("Kommandant", "Commander"),
+        "commander": ("Kommandant (Leben)", "Commander (life)"),
+        "inactive": ("ausgeschieden", "out"),
+        "life": ("Leben", "Life"),
+        "team_note": ("Startwerte für zwei Spieler; im Teamspiel trägt die innere Mauer das Leben des Kommandanten "
+                      "(Start {v}).", "Start values for two players; in a team game the inner wall carries the "
+                      "commander's life (start {v})."),
+    }
+
+    def _word(self, key: str) -> str:
+        return self.t(key) if key in self.labels else key
+
+    def _side_head(self, side: str, players: list[dict[str, Any]]) -> str:
+        names = ", ".join(f"{p['name']} ({self._word(p['role'])}{', ' + self.t('inactive') if p['inactive'] else ''})"
+                          for p in players if p["side"] == side)
+        return f"{self.t('side', s=side)}: {names}" if names else f"{self.t('side', s=side)}: ____________________"
+
+    def _zones(self, side: str, s: dict[str, Any]) -> Flowable:
+        w = self.frame_width()
+        rows: list[list[Any]] = [[self.t("zone"), self.t("kind"), self.t("start"), self.t("points"), self.t("creatures")]]
+        for zone in s["zones"]:
+            if not zone["zone"].startswith(side + "."):
+                continue
+            creatures = ", ".join(f"{c['name']} {c['power']}/{c['toughness']}"
+                                  f"{' (-' + str(c['damage']) + ')' if c['damage'] else ''} ({c['controller']})"
+                                  for c in zone["creatures"]) or "—"
+            points = "—" if zone["points"] is None else zone["points"]
+            rows.append([zone["zone"], self._word(zone["kind"]), zone["start"], points, self.p(creatures)])
+        return self.table(rows, [30 * mm, 24 * mm, 14 * mm, 14 * mm, w - 82 * mm],
+                          extra=[("ALIGN", (2, 1), (3, -1), "RIGHT")])
+
+    def _blank_zones(self, side: str) -> Flowable:
+        w = self.frame_width()
+        rows: list[list[Any]] = [[self.t("zone"), self.t("start"), self.t("marks")] + [""] * (BLANK_MARKS - 1)]
+        for i, name in enumerate(z.ZONE_NAMES):
+            if name.startswith(side + "."):
+                rows.append([name, z.start_value(i, team=False), *[""] * BLANK_MARKS])
+        rest = (w - 44 * mm) / BLANK_MARKS
+        return self.table(rows, [30 * mm, 14 * mm] + [rest] * BLANK_MARKS,
+                          extra=[("SPAN", (2, 0), (-1, 0)), ("TOPPADDING", (0, 1), (-1, -1), 5)])
+
+    def _changes(self, changes: list[ZoneChange]) -> Flowable:
+        w = self.frame_width()
+        rows: list[list[Any]] = [[self.t("no"), self.t("entry"), *z.ZONE_NAMES]]
+        rows += [[c.entry, self.p(c.label), *c.values] for c in changes]
+        rest = (w - 80 * mm) / len(z.ZONE_NAMES)
+        return self.table(rows, [12 * mm, 68 * mm] + [rest] * len(z.ZONE_NAMES), font_size=7,
+                          extra=[("ALIGN", (2, 1), (-1, -1), "RIGHT")])
+
+    def _blank_players(self) -> Flowable:
+        w = self.frame_width()
+        rows: list[list[Any]] = [[self.t("role"), self.t("player"), self.t("life")]]
+        rows += [[self.t("burgherr"), "", ""], [self.t("kommandant"), "", ""]]
+        return self.table(rows, [w * 0.25, w * 0.5, w * 0.25], extra=[("TOPPADDING", (0, 1), (-1, -1), 5)])
+
+    def blank_story(self) -> list[Flowable]:
+        out: list[Flowable] = []
+        for side in SIDES:
+            out += [KeepTogether([self.heading(self._side_head(side, [])), self._blank_players(), Spacer(1, 2 * mm),
+                                  self._blank_zones(side)]), Spacer(1, 5 * mm)]
+        return [*out, self.p(self.t("team_note", v=z.start_value(1, team=True)), "note")]
+
+    def filled_story(self) -> list[Flowable]:
+        state: BkState = self.journal.state
+        s = summary(state, self.lang)
+        out: list[Flowable] = []
+        for side in SIDES:
+            out += [KeepTogether([self.heading(self._side_head(side, s["players"])), self._zones(side, s)]),
+                    Spacer(1, 3 * mm)]
+        if s["winner"]:
+            out.append(self.p(f"{self.t('winner')}: {s['winner']}", "body"))
+        changes = zone_changes(self.journal, self.lang)
+        if changes:
+            out += [self.heading(self.t("changes")), self._changes(changes)]
+        return out

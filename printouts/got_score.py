@@ -1,0 +1,168 @@
+"""Gods of Titan score sheet (Punkteblatt): points, gems, victory points, Titan power.
+
+Filled from the journal, it lists the players' current numbers, a round track with
+the non-aggression pact through round 10 (8.3, 27.1), and one row for every entry
+that changed a score: the totals after that entry (20.3 points and gems, 26 victory
+points, 24.2 Titan power = points // 100, at least 6). Half points print exactly
+("12,5"), never rounded. Blank, it is the same form with empty rows.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+from typing import Any, ClassVar
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer
+
+from printouts.base import Sheet
+from printouts.got_common import LABELS, role_label, scores
+from printouts.styles import BOLD, SHADE
+from referee.got.state import GotState
+
+PACT_ROUNDS = 10  # 8.3: the pact holds through round 10
+BLANK_PLAYERS = 4
+BLANK_ROWS = 14
+
+
+@dataclasses.dataclass(frozen=True)
+class ScoreRow:
+    """One entry that changed a score: its number, round, label, and every player's totals after it."""
+
+    entry: int
+    round: int
+    label: str
+    #: per player in seat order: (points, gems, victory points, Titan power)
+    totals: tuple[tuple[Fraction, int, int, int], ...]
+    #: players whose points, gems or victory points changed
+    changed: tuple[str, ...]
+
+
+def score_rows(journal: Any, lang: str = "de") -> list[ScoreRow]:
+    """The history of the score sheet: a row for every entry that changed a player's points, gems or VP."""
+    order = [p.name for p in journal.state.seat_order]
+    rows: list[ScoreRow] = []
+    before: dict[str, tuple[Fraction, int, int, int]] = {}
+    for n in range(1, len(journal) + 1):
+        state: GotState = journal.state_after(n)
+        after = {p.name: scores(p) for p in state.players}
+        changed = tuple(name for name in order if name in before and before[name][:3] != after[name][:3])
+        if changed:
+            rows.append(ScoreRow(n, journal.state_after(n - 1).round, journal.events[n - 1].label(lang),
+                                 tuple(after[name] for name in order), changed))
+        before = after
+    return rows
+
+
+class ScoreSheet(Sheet):
+    kind = "got-score"
+    wide = True
+    labels: ClassVar[dict[str, tuple[str, str]]] = {
+        **LABELS,
+        "players": ("Spieler", "Players"),
+        "track": ("Rundenleiste (Nichtangriffspakt bis Runde 10, § 8.3)",
+                  "Round track (non-aggression pact through round 10, § 8.3)"),
+        "pact": ("Pakt", "Pact"),
+        "log": ("Verlauf: jede Eintragung, die einen Stand ändert", "History: every entry that changed a score"),
+        "entry": ("Eintragung", "Entry"),
+        "legend": ("KP = Kampfpunkte, LS = Lebenssteine, SP = Siegpunkte (§ 26), TS = Titan-Stärke "
+                   "(Kampfpunkte ÷ 100, mindestens 6, § 24.2). Stand nach der Eintragung; geänderte Werte fett.",
+                   "Pts = points, Gems = gems, VP = victory points (§ 26), TP = Titan power "
+                   "(points ÷ 100, at least 6, § 24.2). Totals after the entry; changed values in bold."),
+        "now": ("Stand", "Now"),
+    }
+
+    # -- the players table -------------------------------------------------------------
+    def _players_table(self, state: GotState | None) -> Flowable:
+        head = [self.t("player"), self.t("role"), self.t("colour"), self.t("points"), self.t("gems"),
+                self.t("vp"), self.t("tp")]
+        rows: list[list[Any]] = [head]
+        if state is None:
+            rows += [[""] * len(head) for _ in range(BLANK_PLAYERS)]
+        else:
+            for p in state.seat_order:
+                pts, gems, vp, tp = scores(p)
+                name = p.name + (f" ({self.t('out')})" if p.eliminated else "")
+                rows.append([self.p(name), role_label(p, self.lang), p.colour, self.num(pts), gems, vp, tp])
+        w = self.frame_width()
+        widths = [w * f for f in (0.26, 0.14, 0.12, 0.12, 0.12, 0.12, 0.12)]
+        return self.table(rows, widths, font_size=9,
+                          extra=[("ALIGN", (3, 1), (-1, -1), "RIGHT"), ("TOPPADDING", (0, 1), (-1, -1), 4),
+                                 ("BOTTOMPADDING", (0, 1), (-1, -1), 4)])
+
+    # -- the round track ---------------------------------------------------------------
+    def _round_track(self, current: int | None) -> Flowable:
+        last = max(30, (current or 0) + 2)
+        numbers = list(range(1, last + 1))
+        per_row = 30
+        rows: list[list[Any]] = []
+        extra: list[tuple[object, ...]] = []
+        for start in range(0, len(numbers), per_row):
+            chunk = numbers[start:start + per_row]
+            r = len(rows)
+            rows.append([str(n) for n in chunk] + [""] * (per_row - len(chunk)))
+            rows.append([self.t("pact") if n <= PACT_ROUNDS else "" for n in chunk] + [""] * (per_row - len(chunk)))
+            for i, n in enumerate(chunk):
+                if n <= PACT_ROUNDS:
+                    extra.append(("BACKGROUND", (i, r), (i, r + 1), SHADE))
+                if current is not None and n < current:
+                    extra.append(("LINEBELOW", (i, r + 1), (i, r + 1), 1.5, (0, 0, 0)))
+                if current is not None and n == current:
+                    extra += [("BOX", (i, r), (i, r + 1), 2, (0, 0, 0)), ("FONT", (i, r), (i, r), BOLD, 8)]
+        w = self.frame_width() / per_row
+        return self.table(rows, [w] * per_row, header_rows=0, font_size=6.5,
+                          extra=[("ALIGN", (0, 0), (-1, -1), "CENTER"), *extra])
+
+    # -- the history -------------------------------------------------------------------
+    def _log_head(self, names: list[str]) -> tuple[list[list[Any]], list[float], list[tuple[object, ...]]]:
+        per = [self.t("pts"), self.t("gms"), self.t("vps"), self.t("tps")]
+        top: list[Any] = [self.t("no"), self.t("round"), self.t("entry")]
+        sub: list[Any] = ["", "", ""]
+        extra: list[tuple[object, ...]] = [("SPAN", (0, 0), (0, 1)), ("SPAN", (1, 0), (1, 1)), ("SPAN", (2, 0), (2, 1))]
+        for i, name in enumerate(names):
+            col = 3 + 4 * i
+            top += [self.p(name, "cellbold"), "", "", ""]
+            sub += per
+            extra.append(("SPAN", (col, 0), (col + 3, 0)))
+            extra.append(("LINEBEFORE", (col, 0), (col, -1), 1.2, (0, 0, 0)))
+        w = self.frame_width()
+        fixed = [10 * mm, 11 * mm, 62 * mm]
+        rest = (w - sum(fixed)) / (4 * len(names))
+        return [top, sub], fixed + [rest] * (4 * len(names)), extra
+
+    def _log(self, journal: Any) -> Flowable:
+        state: GotState = journal.state
+        order = [p.name for p in state.seat_order]
+        rows, widths, extra = self._log_head(order)
+        for row in score_rows(journal, self.lang):
+            r = len(rows)
+            cells: list[Any] = [row.entry, row.round, self.p(row.label)]
+            for i, (name, (pts, gems, vp, tp)) in enumerate(zip(order, row.totals, strict=True)):
+                cells += [self.num(pts), gems, vp, tp]
+                if name in row.changed:
+                    extra.append(("FONT", (3 + 4 * i, r), (6 + 4 * i, r), BOLD, 7))
+            rows.append(cells)
+        if len(rows) == 2:
+            rows.append(["", "", self.p("—")] + [""] * (4 * len(order)))
+        return self.table(rows, widths, header_rows=2, font_size=7,
+                          extra=[("ALIGN", (3, 2), (-1, -1), "RIGHT"), *extra])
+
+    def _blank_log(self) -> Flowable:
+        rows, widths, extra = self._log_head([""] * BLANK_PLAYERS)
+        rows += [[""] * len(widths) for _ in range(BLANK_ROWS)]
+        return self.table(rows, widths, header_rows=2, font_size=7,
+                          extra=[("TOPPADDING", (0, 2), (-1, -1), 4.5), *extra])
+
+    # -- hooks -------------------------------------------------------------------------
+    def blank_story(self) -> list[Flowable]:
+        return [self.heading(self.t("players")), self._players_table(None), Spacer(1, 3 * mm),
+                self.heading(self.t("track")), self._round_track(None), Spacer(1, 3 * mm),
+                self.heading(self.t("log")), self._blank_log(), Spacer(1, 2 * mm), self.p(self.t("legend"), "note")]
+
+    def filled_story(self) -> list[Flowable]:
+        state: GotState = self.journal.state
+        return [self.heading(self.t("players")), self._players_table(state), Spacer(1, 3 * mm),
+                self.heading(self.t("track")), self._round_track(state.round), Spacer(1, 3 * mm),
+                self.heading(self.t("log")), self._log(self.journal), Spacer(1, 2 * mm),
+                self.p(self.t("legend"), "note")]

@@ -1,0 +1,89 @@
+"""Castle Rampage match sheet (Spielbericht): gate and castle of every player after each turn.
+
+Filled from the journal, one row per turn with the active player and every player's
+hand, gate and castle after it, then the winner and why; blank, the same grid to
+fill by hand.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer
+
+from printouts.base import Sheet
+from printouts.turns import turn_ends
+from referee.rampage.state import RampageState
+from referee.rampage.view import summary
+
+BLANK_PLAYERS = 2  # Castle Rampage is a game for two
+BLANK_TURNS = 30
+
+
+@dataclasses.dataclass(frozen=True)
+class TurnRow:
+    """The table after one turn: who moved, and (hand, gate, castle) of every player in seat order."""
+
+    turn: int
+    active: str
+    sides: tuple[tuple[int, int, int], ...]
+
+
+def _turn_no(state: RampageState) -> int:
+    return state.turn_no
+
+
+def turn_rows(journal: Any) -> list[TurnRow]:
+    """One row per turn of a Castle Rampage journal, from ``view.summary`` of the turn's last state."""
+    rows = []
+    for turn, _, state in turn_ends(journal, _turn_no):
+        if not turn:
+            continue
+        sm = summary(state)
+        rows.append(TurnRow(turn, state.active_player, tuple((p["hand"], p["gate"], p["castle"]) for p in sm["players"])))
+    return rows
+
+
+class MatchSheet(Sheet):
+    kind = "rampage-match"
+    labels: ClassVar[dict[str, tuple[str, str]]] = {
+        "turn": ("Zug", "Turn"),
+        "active": ("am Zug", "Active"),
+        "hand": ("Hand", "Hand"),
+        "gate": ("Tor", "Gate"),
+        "castle": ("Burg", "Castle"),
+        "players": ("Spieler", "Players"),
+        "history": ("Stand nach jedem Zug", "Standing after every turn"),
+        "winner": ("Sieger", "Winner"),
+    }
+
+    def _grid(self, names: list[str], rows_in: list[list[Any]], blank_rows: int = 0) -> Flowable:
+        top: list[Any] = [self.t("turn"), self.t("active")]
+        sub: list[Any] = ["", ""]
+        extra: list[tuple[object, ...]] = [("SPAN", (0, 0), (0, 1)), ("SPAN", (1, 0), (1, 1))]
+        for i, name in enumerate(names):
+            col = 2 + 3 * i
+            top += [self.p(name, "cellbold"), "", ""]
+            sub += [self.t("hand"), self.t("gate"), self.t("castle")]
+            extra += [("SPAN", (col, 0), (col + 2, 0)), ("LINEBEFORE", (col, 0), (col, -1), 1.2, (0, 0, 0))]
+        rows = [top, sub, *rows_in] + [[""] * (2 + 3 * len(names)) for _ in range(blank_rows)]
+        w = self.frame_width()
+        rest = (w - 40 * mm) / (3 * len(names))
+        return self.table(rows, [12 * mm, 28 * mm] + [rest] * (3 * len(names)), header_rows=2,
+                          extra=[("ALIGN", (2, 2), (-1, -1), "RIGHT"),
+                                 ("TOPPADDING", (0, 2), (-1, -1), 4.5 if blank_rows else 1.5), *extra])
+
+    def blank_story(self) -> list[Flowable]:
+        return [self.heading(self.t("history")), self._grid([""] * BLANK_PLAYERS, [], BLANK_TURNS)]
+
+    def filled_story(self) -> list[Flowable]:
+        state: RampageState = self.journal.state
+        body: list[list[Any]] = [[r.turn, self.p(r.active), *(v for side in r.sides for v in side)]
+                                 for r in turn_rows(self.journal)]
+        out: list[Flowable] = [self.heading(self.t("history")), self._grid([s.name for s in state.sides], body)]
+        final = summary(state, self.lang)
+        if final["winner"]:
+            out += [Spacer(1, 3 * mm), self.p(f"{self.t('winner')}: {final['winner']} — {final['why']}", "body")]
+        return out

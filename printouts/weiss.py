@@ -1,0 +1,127 @@
+"""Weiß Schwarz match record (Spielbericht): level, clock and damage per turn, and cancels.
+
+Filled from the journal, one row per turn: the active player, then for each player the
+level and clock after the turn, the damage taken in it (clock cards plus 7 per level,
+§ 6 IV) and the damage cancelled by a revealed climax; blank, the same grid.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer
+
+from printouts.base import Sheet
+from referee.weiss.events import Damage
+from referee.weiss.state import WsState
+
+BLANK_TURNS = 30
+PER_LEVEL = 7  # a full clock of 7 makes one level
+
+
+def _damage(state: WsState, i: int) -> int:
+    """Damage taken so far: clock cards plus 7 for every level (a full clock makes a level)."""
+    side = state.sides[i]
+    return len(side.level) * PER_LEVEL + len(side.clock)
+
+
+@dataclasses.dataclass(frozen=True)
+class SideTurn:
+    """One player in one turn: level and clock after it, damage taken in it, damage cancelled in it."""
+
+    level: int
+    clock: int
+    damage: int
+    cancels: int
+
+
+@dataclasses.dataclass(frozen=True)
+class TurnRow:
+    turn: int
+    active: str
+    sides: tuple[SideTurn, ...]
+
+
+def turn_rows(journal: Any) -> list[TurnRow]:
+    """One row per turn of a Weiß Schwarz journal (turn 0, the preparation, is left out).
+
+    A damage entry counts as cancelled when its revealed cards hold a climax (§ 6 IV).
+    """
+    if not len(journal):
+        return []
+    first: WsState = journal.state_after(1)
+    taken = [_damage(first, i) for i in range(len(first.sides))]
+    cancels = [0] * len(taken)
+    rows: list[TurnRow] = []
+    for n in range(2, len(journal) + 1):
+        before: WsState = journal.state_after(n - 1)
+        after: WsState = journal.state_after(n)
+        ev = journal.events[n - 1]
+        if isinstance(ev, Damage):
+            defender = 1 - before.active
+            if before.sides[defender].climaxes_in(ev.revealed):
+                cancels[defender] += 1
+        if n == len(journal) or journal.state_after(n + 1).turn != after.turn:
+            if after.turn:
+                sides = []
+                for i, side in enumerate(after.sides):
+                    now = _damage(after, i)
+                    sides.append(SideTurn(len(side.level), len(side.clock), now - taken[i], cancels[i]))
+                    taken[i] = now
+                rows.append(TurnRow(after.turn, after.sides[after.active].name, tuple(sides)))
+            cancels = [0] * len(taken)
+    return rows
+
+
+class MatchSheet(Sheet):
+    kind = "weiss-match"
+    labels: ClassVar[dict[str, tuple[str, str]]] = {
+        "turn": ("Zug", "Turn"),
+        "active": ("am Zug", "Active"),
+        "level": ("Stufe", "Level"),
+        "clock": ("Uhr", "Clock"),
+        "damage": ("Schaden", "Damage"),
+        "cancels": ("abgew.", "Cancels"),
+        "history": ("Verlauf je Zug", "Per turn"),
+        "winner": ("Sieger", "Winner"),
+        "legend": ("Schaden = neue Karten in Uhr und Stufe in diesem Zug; abgew. = durch Climax abgewehrte "
+                   "Schadenseintragungen (§ 6 IV).",
+                   "Damage = cards added to clock and level this turn; cancels = damage entries cancelled by a "
+                   "climax (§ 6 IV)."),
+    }
+
+    def _grid(self, names: list[str], body: list[list[Any]], blank_rows: int = 0) -> Flowable:
+        top: list[Any] = [self.t("turn"), self.t("active")]
+        sub: list[Any] = ["", ""]
+        extra: list[tuple[object, ...]] = [("SPAN", (0, 0), (0, 1)), ("SPAN", (1, 0), (1, 1))]
+        for i, name in enumerate(names):
+            col = 2 + 4 * i
+            top += [self.p(name, "cellbold"), "", "", ""]
+            sub += [self.t("level"), self.t("clock"), self.t("damage"), self.t("cancels")]
+            extra += [("SPAN", (col, 0), (col + 3, 0)), ("LINEBEFORE", (col, 0), (col, -1), 1.2, (0, 0, 0))]
+        rows = [top, sub, *body] + [[""] * (2 + 4 * len(names)) for _ in range(blank_rows)]
+        w = self.frame_width()
+        rest = (w - 42 * mm) / (4 * len(names))
+        return self.table(rows, [12 * mm, 30 * mm] + [rest] * (4 * len(names)), header_rows=2,
+                          extra=[("ALIGN", (2, 2), (-1, -1), "RIGHT"),
+                                 ("TOPPADDING", (0, 2), (-1, -1), 4.5 if blank_rows else 1.5), *extra])
+
+    def blank_story(self) -> list[Flowable]:
+        return [self.heading(self.t("history")), self._grid(["", ""], [], BLANK_TURNS),
+                Spacer(1, 2 * mm), self.p(self.t("legend"), "note")]
+
+    def filled_story(self) -> list[Flowable]:
+        state: WsState = self.journal.state
+        body: list[list[Any]] = []
+        for row in turn_rows(self.journal):
+            cells: list[Any] = [row.turn, self.p(row.active)]
+            for side in row.sides:
+                cells += [side.level, side.clock, side.damage, side.cancels]
+            body.append(cells)
+        out: list[Flowable] = [self.heading(self.t("history")), self._grid([s.name for s in state.sides], body),
+                               Spacer(1, 2 * mm), self.p(self.t("legend"), "note")]
+        if state.winner:
+            out += [Spacer(1, 3 * mm), self.p(f"{self.t('winner')}: {state.winner}", "body")]
+        return out

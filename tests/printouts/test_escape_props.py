@@ -1,0 +1,44 @@
+"""Invariants of the escaping helper and of printed numbers (hypothesis)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import given
+from hypothesis import strategies as st
+from reportlab.platypus import Paragraph
+
+from printouts.base import number
+from printouts.escape import plain, text
+from printouts.styles import STYLES
+
+# names as typed at a table: letters, digits, punctuation, markup characters and plain spaces
+names = st.text(st.characters(exclude_categories=("Cc", "Cs", "Zl", "Zp", "Zs"), include_characters=" "),
+                min_size=1, max_size=40)
+
+
+@given(names)
+def test_paragraph_shows_the_name_literally(name: str) -> None:
+    shown = "".join(f.text for f in Paragraph(text(name), STYLES["cell"]).frags)
+    # a paragraph joins runs of spaces and drops them at the ends; every other character stays
+    assert shown.split() == plain(name).split()
+
+
+@given(names)
+def test_plain_keeps_what_the_font_draws(name: str) -> None:
+    out = plain(name)
+    assert all(a == b for a, b in zip(name, out, strict=False) if a.isascii() and a.isprintable())
+    assert plain(out) == out
+
+
+def test_markup_characters_are_kept() -> None:
+    assert "".join(f.text for f in Paragraph(text('<b>&Co "x"'), STYLES["cell"]).frags) == '<b>&Co "x"'
+    assert plain("Rot 1 → B3 ⚔ Blau 2") == "Rot 1 -> B3 vs. Blau 2"
+
+
+@given(st.integers(-10_000, 10_000), st.sampled_from([1, 2]))
+def test_halves_print_exactly(numerator: int, denominator: int) -> None:
+    value = Fraction(numerator, denominator)
+    de, en = number(value, "de"), number(value, "en")
+    assert Fraction(en) == value and Fraction(de.replace(",", ".")) == value
+    assert ("," in de) == ("." in en) == (value.denominator == 2)

@@ -1,0 +1,40 @@
+"""``schriftfuehrer print KIND (--game-id ID | --blank) -o FILE.pdf [--paper a4|letter]``: printouts.
+
+A sheet of a game of another kind, an unknown kind or game id is refused with a
+message in German and English (exit code 2); nothing is written then.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from printouts import KINDS, render_pdf
+from ui.cli.common import open_store
+from ui.cli.output import emit_json
+
+
+def register(sub: Any) -> None:
+    kinds = ", ".join(KINDS)
+    p = sub.add_parser("print", help="Blätter als PDF drucken / print sheets as PDF",
+                       description=f"Blattarten / sheet kinds: {kinds}")
+    p.add_argument("kind", metavar="KIND", help=f"one of: {kinds}")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--game-id", type=int, default=None, help="gespeicherte Partie / stored game")
+    which.add_argument("--blank", action="store_true", help="leeres Blatt / blank sheet")
+    p.add_argument("-o", "--output", required=True, help="PDF-Datei / PDF file")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_print)
+
+
+def _print(args: argparse.Namespace) -> int:
+    store = open_store(args) if args.game_id is not None else None
+    out = render_pdf(args.kind, Path(args.output), store=store, game_id=args.game_id, blank=args.blank,
+                     paper=args.paper, lang=getattr(args, "lang", None))
+    if args.json:
+        emit_json({"kind": args.kind, "file": str(out), "paper": args.paper})
+    else:
+        print(out)
+    return 0
