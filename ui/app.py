@@ -1,82 +1,61 @@
-"""Start of the desktop app: a window listing the stored games.
+"""Start of the desktop app: language, store, main window, event loop.
 
-The full scribe's table is built on this window (see ui/ in later modules);
-here: open the store, show its games, start the Qt event loop.
+``run_app(argv)`` is what ``schriftfuehrer`` calls without arguments;
+``--db URL`` chooses the game store (else the setting ``store/url``, else ``SCHRIFTFUEHRER_DB``
+or the default file), ``--game N`` opens a stored game at once, ``--quit-after-show`` prints the
+wall-clock time when the main window is shown and quits (for ``bench/bench_app_start.py``).
 """
 
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Sequence
 
 from referee.core.errors import StorageError
-from referee.registry import title
-from rulesdb.journal import GameInfo, GameStore
-from ui.qt import QtCore, QtWidgets
+from rulesdb.journal import GameStore
+from ui import i18n
+from ui.models.games import GamesModel
+from ui.qt import QtCore, QtGui, QtWidgets
+from ui.settings import Settings
+
+__all__ = ["GamesModel", "make_app", "run_app"]
 
 
-class GamesModel(QtCore.QAbstractTableModel):
-    """Stored games as a table: id, game, title, entries, last change."""
-
-    HEADERS = ("Nr.", "Spiel", "Titel", "Einträge", "Zuletzt")
-
-    def __init__(self, games: Sequence[GameInfo] = (), parent: QtCore.QObject | None = None) -> None:
-        super().__init__(parent)
-        self._games = list(games)
-
-    def set_games(self, games: Sequence[GameInfo]) -> None:
-        self.beginResetModel()
-        self._games = list(games)
-        self.endResetModel()
-
-    def rowCount(self, parent: QtCore.QModelIndex | QtCore.QPersistentModelIndex = QtCore.QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._games)
-
-    def columnCount(self, parent: QtCore.QModelIndex | QtCore.QPersistentModelIndex = QtCore.QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def data(self, index: QtCore.QModelIndex | QtCore.QPersistentModelIndex,
-             role: int = QtCore.Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or role != QtCore.Qt.ItemDataRole.DisplayRole:
-            return None
-        g = self._games[index.row()]
-        return (g.id, title(g.game) if g.game in _known() else g.game, g.title, g.events,
-                g.updated_at[:16].replace("T", " "))[index.column()]
-
-    def headerData(self, section: int, orientation: QtCore.Qt.Orientation,
-                   role: int = QtCore.Qt.ItemDataRole.DisplayRole) -> object:
-        if role == QtCore.Qt.ItemDataRole.DisplayRole and orientation == QtCore.Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
-        return None
-
-
-def _known() -> set[str]:
-    from referee.registry import GAMES
-
-    return set(GAMES)
-
-
-class StartWindow(QtWidgets.QMainWindow):
-    def __init__(self, store: GameStore) -> None:
-        super().__init__()
-        self.store = store
-        self.setWindowTitle("Schriftführer")
-        self.model = GamesModel(store.list_games(), self)
-        view = QtWidgets.QTableView(self)
-        view.setModel(self.model)
-        view.horizontalHeader().setStretchLastSection(True)
-        view.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
-        self.setCentralWidget(view)
-        self.resize(1024, 680)
+def make_app(argv: Sequence[str] = ()) -> QtWidgets.QApplication:
+    app = QtWidgets.QApplication.instance()
+    if app is None:
+        QtGui.QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+            QtCore.Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+        app = QtWidgets.QApplication([sys.argv[0], *argv])
+    app.setApplicationName("Schriftführer")
+    app.setOrganizationName("Schriftfuehrer")
+    assert isinstance(app, QtWidgets.QApplication)
+    return app
 
 
 def run_app(argv: Sequence[str]) -> int:
-    app = QtWidgets.QApplication.instance() or QtWidgets.QApplication([sys.argv[0], *argv])
+    args = list(argv)
+    app = make_app(args)
+    settings = Settings()
+    i18n.set_language(settings.get("ui/language"))
     try:
-        store = GameStore()
+        url = args[args.index("--db") + 1] if "--db" in args else settings.get("store/url") or None
+        store = GameStore(url)
     except StorageError as exc:
         QtWidgets.QMessageBox.critical(None, "Schriftführer", str(exc))
         return 2
-    window = StartWindow(store)
+    from ui.main_window import MainWindow
+
+    window = MainWindow(store, settings)
+    if "--game" in args:
+        window.open_game(int(args[args.index("--game") + 1]))
     window.show()
+    if "--quit-after-show" in args:
+        def shown() -> None:
+            print(f"shown {time.time():.4f}", flush=True)
+            window.close()
+            app.quit()
+
+        QtCore.QTimer.singleShot(0, shown)
     return int(app.exec())

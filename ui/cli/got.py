@@ -123,7 +123,7 @@ def _recruits(args: argparse.Namespace) -> int:
                      offer_inferred=not args.text_only, chart_corrections=_read_corrections(args.chart_corrections))
     answer = recruit_options(q)
     lang = args.lang or "de"
-    data = {
+    data: dict[str, Any] = {
         "recruits": [{"figure": o.figure, "via": o.via, "cost_gems": o.cost_gems, "provenance": o.provenance,
                       "sections": list(o.sections), **({"sacrifice": o.sacrifice} if o.sacrifice else {})}
                      for o in answer.options],
@@ -155,7 +155,7 @@ def _read_corrections(path: str | None) -> str:
 def _chart(args: argparse.Namespace) -> int:
     cat = catalog_for(_read_corrections(args.chart_corrections))
     kinds = [args.kind] if args.kind else ["land", "sea", "dark"]
-    data = {kind: [{"land": chain.name, "provenance": chain.provenance.value,
+    data: dict[str, Any] = {kind: [{"land": chain.name, "provenance": chain.provenance.value,
                     "steps": [{"creature": s.creature, "needed": s.needed, "provenance": s.provenance.value,
                                "needed_provenance": s.needed_provenance.value if s.needed_provenance else None,
                                "basis": s.basis, "alternatives": list(s.alternatives)} for s in chain.steps]}

@@ -1,0 +1,109 @@
+"""Import of a user's own rulebook text: numbered sections become searchable beside the digests.
+
+A section starts on a line with its number, as in the rulebooks: ``12.3 Title – text`` or
+``12.0 CHAPTER`` for Gods of Titan, ``5. Title`` for the Arena and Weiß Schwarz. Following
+lines belong to it until the next number; a number seen twice (a table printed at the end)
+adds to the first. Lines of a table of contents (number, tab, page) are skipped.
+
+>>> parse_rulebook("17.0 NACHREKRUTIERUNG\\n\\n17.1 Allgemeines – Erster Satz.\\nZweiter Satz.", "got")
+[ImportedSection(section='17.0', title='NACHREKRUTIERUNG', text=''), \
+ImportedSection(section='17.1', title='Allgemeines', text='Erster Satz.\\nZweiter Satz.')]
+
+The texts are kept in the user's data folder (``imports/<game>.txt``) and read into every
+rebuild of the database; they never leave the user's machine.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+from referee.core.errors import InvalidInput
+
+#: Games whose books number their sections, with the pattern of a section line.
+_PATTERNS: dict[str, re.Pattern[str]] = {
+    "got": re.compile(r"^(\d{1,2}\.\d{1,2}) +(?P<rest>[^\d\s].*)$"),
+    "arena": re.compile(r"^(\d{1,2}(?:\.\d{1,2})?)\.? +(?P<rest>[^\d\s].*)$"),
+    "weiss": re.compile(r"^(\d)\. +(?P<rest>[^\d\s].*)$"),
+}
+_TITLE_SPLIT = re.compile(r"\s+[–—-]\s+")
+
+
+@dataclasses.dataclass(frozen=True)
+class ImportedSection:
+    section: str
+    title: str
+    text: str
+
+
+def importable_games() -> tuple[str, ...]:
+    return tuple(_PATTERNS)
+
+
+def parse_rulebook(text: str, game: str) -> list[ImportedSection]:
+    """The numbered sections of ``text`` in order of first appearance."""
+    pattern = _PATTERNS.get(game)
+    if pattern is None:
+        raise InvalidInput(
+            f"Für {game!r} gibt es keine nummerierten Abschnitte; Import geht für: "
+            f"{', '.join(_PATTERNS)}.",
+            f"{game!r} has no numbered sections; import works for: {', '.join(_PATTERNS)}.")
+    order: list[str] = []
+    titles: dict[str, str] = {}
+    bodies: dict[str, list[str]] = {}
+    current: str | None = None
+    for raw in text.replace("\r\n", "\n").split("\n"):
+        line = raw.rstrip()
+        match = pattern.match(line)
+        if match:
+            current = match.group(1)
+            title, first = _split_title(match.group("rest"))
+            if current not in bodies:
+                order.append(current)
+                titles[current] = title
+                bodies[current] = []
+            if first:
+                bodies[current].append(first)
+            continue
+        if current is not None and line.strip():
+            bodies[current].append(line.strip())
+    return [ImportedSection(s, titles[s], "\n".join(bodies[s])) for s in order]
+
+
+def _split_title(rest: str) -> tuple[str, str]:
+    parts = _TITLE_SPLIT.split(rest, maxsplit=1)
+    if len(parts) == 2:
+        return parts[0].strip(), parts[1].strip()
+    return rest.strip(), ""
+
+
+def imports_dir(rules_file: Path) -> Path:
+    """Where imported texts are kept: ``imports/`` beside the rules database."""
+    return rules_file.parent / "imports"
+
+
+def store_import(rules_file: Path, game: str, text: str) -> list[ImportedSection]:
+    """Check ``text`` parses into sections, then keep it as ``imports/<game>.txt``."""
+    sections = parse_rulebook(text, game)
+    if not sections:
+        raise InvalidInput(
+            "Keine nummerierten Abschnitte gefunden (erwartet z. B. „12.3 Titel – Text“).",
+            'No numbered sections found (expected e.g. "12.3 Title – text").')
+    folder = imports_dir(rules_file)
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp = folder / f".{game}.txt.tmp"
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(folder / f"{game}.txt")
+    return sections
+
+
+def stored_imports(rules_file: Path) -> dict[str, str]:
+    """The imported texts by game (sorted by game)."""
+    folder = imports_dir(rules_file)
+    out: dict[str, str] = {}
+    if folder.is_dir():
+        for path in sorted(folder.glob("*.txt")):
+            if path.stem in _PATTERNS:
+                out[path.stem] = path.read_text(encoding="utf-8", errors="replace")
+    return out

@@ -1,0 +1,188 @@
+"""Ranked search over the rules: section numbers, glossary terms and FTS5 (trigram) text search.
+
+Order of a result list:
+
+1. a query that *is* a section id ("17.1", "§ 17.1", "17", "anhang.narr") yields that section
+   (and for "17" chapter 17.0 with its children) first;
+2. every other word (folded, stop words dropped, one ending cut: "nachrekrutieren" →
+   "nachrekrut") is an FTS5 string in quotes, all joined by OR and bound as one parameter —
+   user input is never FTS syntax or SQL; the trigram tokenizer finds the word anywhere,
+   also inside compounds ("rekrut" → "Nachrekrutierung");
+3. ranked by bm25 with column weights (title and keywords above digests; the digest in the
+   asked language above the other), plus a boost for the sections of glossary terms found in
+   the query, in either language ("reinforcement" → 17.x);
+4. words shorter than 3 characters (FTS trigrams need 3) fall back to a word LIKE scan.
+
+>>> t = Term("got", ("17.0", "17.1"), term_words("Nachrekrutierung"), term_words("reinforcement"))
+>>> [x.sections for x in glossary_hits([t], query_words("What about reinforcement?"), "got")]
+[('17.0', '17.1')]
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import sqlite3
+
+from rulesdb.rules.content import section_sort_key
+from rulesdb.rules.text import fts_phrase, query_words, raw_words, stem
+
+MAX_QUERY = 1000  # characters of a query that are read
+MAX_WORDS = 24
+SECTION_SCORE = 1000.0
+GLOSSARY_BOOST = 3.0
+#: bm25 weights of (title, keywords, digest_de, digest_en, source, interpretations)
+_WEIGHTS = {"de": (6.0, 5.0, 2.0, 0.8, 1.0, 0.3), "en": (6.0, 5.0, 0.8, 2.0, 0.6, 0.3)}
+_SECTION_QUERY = re.compile(r"^\s*(?:§\s*)?(\d{1,2}(?:\.\d{1,2})?|[a-z]+(?:\.[a-z0-9\-]+)?)\s*$")
+
+
+@dataclasses.dataclass(frozen=True)
+class Term:
+    game: str
+    sections: tuple[str, ...]
+    words_de: tuple[str, ...]
+    words_en: tuple[str, ...]
+
+
+def term_words(text: str) -> tuple[str, ...]:
+    return tuple(stem(w) for w in raw_words(text) if len(w) >= 3)
+
+
+def _covers(term: tuple[str, ...], joined: str) -> bool:
+    return bool(term) and all(t in joined for t in term)
+
+
+def glossary_hits(terms: list[Term], words: list[str], game: str | None) -> list[Term]:
+    """The glossary terms whose words (German or English) all occur in the query ``words``
+    (also as part of a longer query word: "Fernschussreichweite" contains "fernschuss")."""
+    joined = " ".join(words)
+    return [t for t in terms if (game is None or t.game == game)
+            and (_covers(t.words_de, joined) or _covers(t.words_en, joined))]
+
+
+def section_ids(con: sqlite3.Connection, query: str, game: str | None) -> list[tuple[int, str, str]]:
+    """Sections named by the query itself: (rowid, game, section), in book order."""
+    m = _SECTION_QUERY.match(query.lower())
+    if not m:
+        return []
+    sid = m.group(1)
+    sql = "SELECT id, game, section FROM rules_section WHERE (section = ? OR section LIKE ? ESCAPE '\\')"
+    args: list[object] = [sid, sid.replace("_", "\\_").replace("%", "\\%") + ".%"]
+    if game is not None:
+        sql += " AND game = ?"
+        args.append(game)
+    rows = [(int(r[0]), str(r[1]), str(r[2])) for r in con.execute(sql, args)]
+    rows.sort(key=lambda r: (r[1], r[2] != sid, section_sort_key(r[2]), r[2]))
+    return rows
+
+
+def game_ranges(con: sqlite3.Connection) -> dict[str, tuple[int, int]]:
+    """Row id range of each game whose rows are contiguous (as :mod:`rulesdb.rules.build` writes them)."""
+    out: dict[str, tuple[int, int]] = {}
+    for game, low, high, count in con.execute(
+            "SELECT game, min(id), max(id), count(*) FROM rules_section GROUP BY game"):
+        if int(high) - int(low) + 1 == int(count):
+            out[str(game)] = (int(low), int(high))
+    return out
+
+
+def fts_candidates(con: sqlite3.Connection, words: list[str], game: str | None, lang: str,
+                   limit: int, ranges: dict[str, tuple[int, int]] | None = None) -> dict[int, float]:
+    """rowid → score (higher is better) for the words joined by OR.
+
+    The game filter is a row id range when the game's rows are contiguous (no join needed).
+    """
+    if not words:
+        return {}
+    match = " OR ".join(fts_phrase(w) for w in words)
+    weights = "bm25({})".format(", ".join(str(w) for w in _WEIGHTS.get(lang, _WEIGHTS["de"])))
+    sql = "SELECT rowid, rank FROM rules_fts WHERE rules_fts MATCH ? AND rank MATCH ?"
+    args: list[object] = [match, weights]
+    if game is not None:
+        if ranges is not None and game in ranges:
+            sql += " AND rowid BETWEEN ? AND ?"
+            args += ranges[game]
+        else:
+            sql = sql.replace("SELECT rowid, rank FROM rules_fts", "SELECT rules_fts.rowid, rank FROM rules_fts "
+                              "JOIN rules_section s ON s.id = rules_fts.rowid") + " AND s.game = ?"
+            args.append(game)
+    sql += " ORDER BY rank LIMIT ?"
+    args.append(limit)
+    return {int(rowid): -float(r) for rowid, r in con.execute(sql, args)}
+
+
+def like_candidates(con: sqlite3.Connection, words: list[str], game: str | None,
+                    limit: int) -> dict[int, float]:
+    """Fallback for short words (< 3 characters): whole-word LIKE over the folded columns."""
+    out: dict[int, float] = {}
+    for word in words[:MAX_WORDS]:
+        pattern = f"% {word} %"
+        sql = ("SELECT id, (' ' || f_title || ' ' || f_keywords || ' ') LIKE ? AS strong FROM rules_section "
+               "WHERE ((' ' || f_title || ' ' || f_keywords || ' ' || f_digest_de || ' ' || f_digest_en || ' ') "
+               "LIKE ?)")
+        args: list[object] = [pattern, pattern]
+        if game is not None:
+            sql += " AND game = ?"
+            args.append(game)
+        for rowid, strong in con.execute(sql + " LIMIT ?", [*args, limit]):
+            out[int(rowid)] = out.get(int(rowid), 0.0) + (2.0 if strong else 1.0)
+    return out
+
+
+def expand(terms: list[Term], query: str, game: str | None) -> tuple[list[str], list[Term], list[str]]:
+    """The query's own words, the glossary terms found in it, and all words searched
+    (own words plus the other language of each glossary term)."""
+    words = query_words(query[:MAX_QUERY])[:MAX_WORDS]
+    found = glossary_hits(terms, words, game)
+    extra: list[str] = []
+    for w in (w for t in found for w in (*t.words_de, *t.words_en)):
+        if w not in words and w not in extra:
+            extra.append(w)
+    return words, found, words + extra[:MAX_WORDS]
+
+
+def rank(con: sqlite3.Connection, terms: list[Term], query: str, game: str | None, lang: str,
+         limit: int, ranges: dict[str, tuple[int, int]] | None = None
+         ) -> tuple[list[int], dict[int, float], list[str]]:
+    """The ranked row ids, their scores and the folded words to mark in snippets."""
+    query = query[:MAX_QUERY]
+    direct = section_ids(con, query, game)
+    scores: dict[int, float] = {rowid: SECTION_SCORE - n for n, (rowid, _, _) in enumerate(direct)}
+    if direct and re.fullmatch(r"[\s§]*[\d.]+\s*", query):
+        return list(scores)[:limit], scores, []
+    words, found, all_words = expand(terms, query, game)
+    fetch = max(limit * 3, 30)
+    cand = fts_candidates(con, all_words, game, lang, fetch, ranges)
+    if not words:
+        short = [w for w in raw_words(query) if w]
+        cand = like_candidates(con, short, game, fetch)
+        all_words = short
+    if found:
+        boost = _glossary_rowids(con, found)
+        for rowid, b in boost.items():
+            cand[rowid] = cand.get(rowid, 0.0) + b
+    for rowid, s in cand.items():
+        if rowid not in scores:
+            scores[rowid] = s
+    order = sorted(scores, key=lambda r: -scores[r])[:limit]
+    return order, scores, all_words
+
+
+def _glossary_rowids(con: sqlite3.Connection, found: list[Term]) -> dict[int, float]:
+    out: dict[int, float] = {}
+    for t in found:
+        if not t.sections:
+            continue
+        each = GLOSSARY_BOOST / len(t.sections) ** 0.5
+        marks = ",".join("?" * len(t.sections))
+        sql = f"SELECT id FROM rules_section WHERE game = ? AND section IN ({marks})"
+        for (rowid,) in con.execute(sql, [t.game, *t.sections]):
+            out[int(rowid)] = out.get(int(rowid), 0.0) + each
+    return out
+
+
+def load_terms(con: sqlite3.Connection) -> list[Term]:
+    return [Term(game=str(g), sections=tuple(s for s in str(secs).split(",") if s),
+                 words_de=term_words(str(de)), words_en=term_words(str(en)))
+            for g, secs, de, en in con.execute("SELECT game, sections, de, en FROM rules_term")]
+

@@ -1,0 +1,45 @@
+"""Fixtures of the app tests: a fresh store, settings file and rules book per test (offscreen Qt)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rulesdb.journal import GameStore
+
+
+@pytest.fixture(scope="session")
+def rules_book(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    from rulesdb.rules import RulesBook
+
+    return RulesBook.open(tmp_path_factory.mktemp("rules") / "rules.sqlite")
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[GameStore]:
+    s = GameStore(f"sqlite:///{tmp_path / 'games.sqlite'}")
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Any:
+    from ui.settings import Settings
+
+    return Settings(str(tmp_path / "settings.ini"))
+
+
+@pytest.fixture
+def window(qtbot: Any, store: GameStore, settings: Any, rules_book: Any) -> Any:
+    from ui import i18n
+    from ui.main_window import MainWindow
+
+    i18n.set_language("de")
+    w = MainWindow(store, settings, rules_book=rules_book)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    i18n.set_language("de")

@@ -1,0 +1,59 @@
+"""Entering a Gods of Titan game through the app's own dialogs, as a scribe would."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.got.events import Side
+from referee.got.settle import Outcome
+
+
+def new_got_game(window: Any) -> int:
+    """New game dialog with its defaults (Anna/Rot, Ben/Grün, Cleo/Gelb), committed."""
+    window.new_game()
+    dialog = window.dialog
+    dialog.commit()
+    assert dialog.result() == 1, dialog.refusal.text()
+    window.open_game(dialog.game_id)  # accepted → opened (idempotent)
+    return int(dialog.game_id)
+
+
+def move(window: Any, marker: str, terrain: str, label: str, distance: int) -> Any:
+    d = window.open_entry("move")
+    d.army.setCurrentIndex(d.army.findData(marker))
+    d.terrain.setCurrentIndex(d.terrain.findData(terrain))
+    d.label.setText(label)
+    d.distance.setValue(distance)
+    d.commit()
+    return d
+
+
+def recruit(window: Any, marker: str, figure: str, via: str = "land") -> Any:
+    d = window.open_entry("recruit")
+    d.army.setCurrentIndex(d.army.findData(marker))
+    assert d.choose(figure, via), [d.options.item(i).text() for i in range(d.options.count())]
+    d.commit()
+    return d
+
+
+def end_turns_until(window: Any, player: str, round_: int | None = None) -> None:
+    j = window.journal
+    while j.state.mover_player.name != player or (round_ is not None and j.state.round < round_):
+        window.end_turn()
+
+
+def battle(window: Any, attacker: str, defender: str, outcome: Outcome, winner: Side | None = None,
+           losses: str = "") -> Any:
+    d = window.open_entry("battle")
+    d.set_entry(attacker=attacker, defender=defender, outcome=outcome, winner=winner, losses=losses)
+    return d
+
+
+def battle_ready(window: Any) -> None:
+    """Round 11: Anna's Rot 2 (Centaur, Gargoyle, Gargoyle) on Marsh M; Ben's Grün 2 moves in."""
+    move(window, "Rot 2", "Brush", "B", 3)
+    recruit(window, "Rot 2", "Gargoyle")
+    end_turns_until(window, "Anna", 11)
+    move(window, "Rot 2", "Marsh", "M", 2)
+    end_turns_until(window, "Ben")
+    move(window, "Grün 2", "Marsh", "M", 1)

@@ -1,0 +1,76 @@
+"""Every Qt model of the app passes qtmodeltester, empty and filled from a real game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.journal import Journal
+from referee.got import view
+from referee.got.engine import GotEngine
+from referee.got.events import GameSetup, Move, PlayerSetup
+from rulesdb.journal import GameStore
+from ui import actions
+from ui.models.base import RowsModel
+from ui.models.games import GamesModel
+from ui.models.got import ArmiesModel, PlayersModel, PoolsModel
+from ui.models.history import HistoryModel
+from ui.models.rules import HitsModel
+from ui.qt import QtCore
+
+
+def game() -> Journal[Any]:
+    j: Journal[Any] = Journal(GotEngine())
+    j.append(GameSetup(players=(PlayerSetup("Anna", "titan", "Rot", 1), PlayerSetup("Ben", "titan", "Blau", 2),
+                                PlayerSetup("Cleo", "titan", "Gelb", 3))))
+    j.append(Move(marker="Rot 2", to="Brush:B", distance=3))
+    return j
+
+
+def test_players_armies_pools(qtmodeltester: Any) -> None:
+    j = game()
+    s = view.summary(j.state, "de")
+    for model in (PlayersModel(), ArmiesModel(), PoolsModel()):
+        qtmodeltester.check(model)
+        model.set_summary(s)
+        qtmodeltester.check(model)
+    players = PlayersModel()
+    players.set_summary(s)
+    assert players.columnCount() == 3 and players.names == ["Anna", "Ben", "Cleo"]
+    assert [players.value("Anna", r) for r in range(4)] == ["Rot", 0, 6, 700]  # 7 × 100 for power 7 (24.2)
+    assert players.value("Anna", 4) == 200  # the first god at 200 points (21.1)
+    assert "am Zug" in players.value("Anna", 10) and "am Zug" not in players.value("Ben", 10)
+    assert players.headerData(1, QtCore.Qt.Orientation.Vertical) == "Kampfpunkte"
+    pools = PoolsModel()
+    pools.set_summary(s)
+    assert pools.columnCount() == 4 and pools.headerData(1, QtCore.Qt.Orientation.Horizontal) == "Anna"
+
+
+def test_history(qtmodeltester: Any) -> None:
+    j = game()
+    j.undo()
+    model = HistoryModel()
+    qtmodeltester.check(model)
+    model.set_items(actions.history(journal=j, lang="en"))
+    qtmodeltester.check(model)
+    assert model.rowCount() == 2
+    assert model.data(model.index(0)) == "1. Game set up: Anna, Ben, Cleo"
+    assert model.data(model.index(1)) == "↷ Rot 2 → Brush:B (3)"
+
+
+def test_games(qtmodeltester: Any, store: GameStore) -> None:
+    j = game()
+    store.create_game("got", title="Testrunde", events=j.events)
+    model = GamesModel(store.list_games())
+    qtmodeltester.check(model)
+    assert model.rowCount() == 1 and model.row(0)[1:4] == ("Gods of Titan", "Testrunde", 2)
+
+
+def test_hits_and_rows(qtmodeltester: Any, rules_book: Any) -> None:
+    hits = HitsModel()
+    qtmodeltester.check(hits)
+    hits.set_hits(rules_book.search("rekrutieren", game="got"))
+    qtmodeltester.check(hits)
+    assert hits.rowCount() > 0 and hits.data(hits.index(0)).startswith("got § ")
+    rows = RowsModel(("a", "b"))
+    rows.set_rows([(1, "x"), (2.5, None)], tips=["t"], grey=[False, True])
+    qtmodeltester.check(rows)

@@ -1,0 +1,117 @@
+"""A short Gods of Titan game entered through the app's own dialogs (for the README screenshot and tests).
+
+``python -m ui.demo OUT.png`` plays it in a fresh store and saves a grab of the main window.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from referee.got.events import Side
+from referee.got.settle import Outcome
+
+
+def _move(window: Any, marker: str, terrain: str, label: str, distance: int) -> None:
+    d = window.open_entry("move")
+    d.army.setCurrentIndex(d.army.findData(marker))
+    d.terrain.setCurrentIndex(d.terrain.findData(terrain))
+    d.label.setText(label)
+    d.distance.setValue(distance)
+    d.commit()
+    _check(d)
+
+
+def _recruit(window: Any, marker: str, figure: str) -> None:
+    d = window.open_entry("recruit")
+    d.army.setCurrentIndex(d.army.findData(marker))
+    d.choose(figure)
+    d.commit()
+    _check(d)
+
+
+def _battle(window: Any, attacker: str, defender: str, outcome: Outcome, winner: Side | None, losses: str = "") -> None:
+    d = window.open_entry("battle")
+    d.set_entry(attacker=attacker, defender=defender, outcome=outcome, winner=winner, losses=losses)
+    d.commit()
+    _check(d)
+
+
+def _check(dialog: Any) -> None:
+    if dialog.isVisible():
+        raise RuntimeError(dialog.refusal.text())
+
+
+def _until(window: Any, player: str, round_: int | None = None) -> None:
+    state = window.journal.state
+    while state.mover_player.name != player or (round_ is not None and state.round < round_):
+        window.end_turn()
+        state = window.journal.state
+
+
+def play_demo(window: Any) -> int:
+    """Set up Anna/Ben/Cleo, a few moves and recruits, three battles in rounds 11 and 12; the game's id."""
+    window.new_game()
+    dialog = window.dialog
+    dialog.title.setText("Demo")
+    dialog.commit()
+    _check(dialog)
+    game_id = int(dialog.game_id)
+    window.open_game(game_id)
+    _move(window, "Rot 2", "Brush", "B", 3)
+    _recruit(window, "Rot 2", "Gargoyle")
+    _until(window, "Ben")
+    _move(window, "Grün 2", "Brush", "B7", 3)
+    _recruit(window, "Grün 2", "Gargoyle")
+    _until(window, "Cleo")
+    _move(window, "Gelb 2", "Plains", "P3", 4)
+    _until(window, "Anna", 11)
+    _move(window, "Rot 2", "Marsh", "M", 2)
+    _until(window, "Ben")
+    _move(window, "Grün 2", "Marsh", "M", 1)
+    _battle(window, "Grün 2", "Rot 2", Outcome.FOUGHT, Side.ATTACKER, "Gargoyle")
+    _until(window, "Cleo")
+    _move(window, "Gelb 2", "Marsh", "M", 2)
+    _battle(window, "Gelb 2", "Grün 2", Outcome.FLIGHT, Side.ATTACKER)
+    _until(window, "Anna")
+    _move(window, "Rot 1", "Marsh", "M", 5)
+    _battle(window, "Rot 1", "Gelb 2", Outcome.FOUGHT, Side.ATTACKER, "Ogre")
+    return game_id
+
+
+def main(argv: list[str]) -> int:
+    from rulesdb.journal import GameStore
+    from ui.app import make_app
+    from ui.main_window import MainWindow
+    from ui.qt import QtCore
+    from ui.settings import Settings
+
+    out = Path(argv[0] if argv else "docs/screenshot-main.png")
+    _app = make_app()  # kept alive while the window exists
+    with tempfile.TemporaryDirectory() as tmp:
+        store = GameStore(f"sqlite:///{tmp}/demo.sqlite")
+        window = MainWindow(store, Settings(f"{tmp}/settings.ini"))
+        window.resize(1280, 800)
+        window.show()
+        play_demo(window)
+        window.table.tabs.setCurrentWidget(window.table.chart)
+        window.odds.battle.attackers.set_figures(["Titan:6", "Ogre", "Centaur"])
+        window.odds.battle.defenders.set_figures(["Centaur", "Gargoyle", "Gargoyle"])
+        window.odds.setCurrentIndex(2)
+        window.docks["odds"].raise_()
+        loop = QtCore.QEventLoop()
+        window.odds.battle.finished.connect(loop.quit)
+        window.odds.battle.run(seed=1)
+        loop.exec()  # not a processEvents() loop: that crashes PySide6 while a Python thread runs
+        QtCore.QTimer.singleShot(300, loop.quit)
+        loop.exec()
+        window.grab().save(str(out))
+        window.close()
+        store.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

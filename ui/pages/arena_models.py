@@ -1,0 +1,137 @@
+"""Models of the Titan – Die Arena page: the 8 × 5 grid, the players, the tournament (sections 4, 7, 8, 12, 13).
+
+Filled from ``referee.arena.view.summary`` (plus the hypothetical end-now scores of
+:func:`ending_now`, computed by the engine's own scoring); nothing here decides a rule.
+
+>>> m = GridModel(); m.rowCount(), m.columnCount()
+(0, 10)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from referee.arena.rules import RULES
+from referee.arena.scoring import scores, winners
+from referee.arena.state import ArenaState, Phase
+from ui.models.base import RowsModel
+from ui.qt import QtCore
+
+
+def ending_now(state: ArenaState) -> tuple[dict[str, int], tuple[str, ...]]:
+    """Scores and winners if the game ended now: secret bets whose creature is known are turned up
+    (section 12) and the engine's scoring and tie rule decide.  Bets on unknown creatures stay out."""
+    bets = tuple(dataclasses.replace(b, revealed=True) if b.secret and b.creature else b for b in state.bets)
+    end = dataclasses.replace(state, bets=bets, phase=Phase.OVER)
+    return scores(end), winners(end).value
+
+
+def top_text(creature: str, stack: Sequence[str]) -> str:
+    """``["Hydra 2", "Zuschauer 0"]`` → ``"Z 0 (2)"``: the visible top card and how many lie in the column."""
+    if not stack:
+        return ""
+    top = stack[-1]
+    shown = top[len(creature) + 1:] if top.startswith(creature + " ") else top.replace("Zuschauer ", "Z ")
+    return shown if len(stack) == 1 else f"{shown} ({len(stack)})"
+
+
+class GridModel(RowsModel):
+    """One row per creature: name, strength now, the five round columns (top card and the open chips
+    laid in that round), revealed secret bets, sponsor and whether the sponsor may use the power."""
+
+    def __init__(self, parent: QtCore.QObject | None = None) -> None:
+        super().__init__((), parent)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.set_headers([self.tr("Kreatur"), self.tr("Stärke"),
+                          *[self.tr("Runde %1").replace("%1", str(r)) for r in range(1, RULES.rounds + 1)],
+                          self.tr("Aufgedeckt"), self.tr("Sponsor"), self.tr("Fähigkeit")])
+
+    def set_summary(self, summary: Mapping[str, Any]) -> None:
+        rows, tips, grey = [], [], []
+        for c in summary["creatures"]:
+            name = c["name"]
+            cells = []
+            for r, stack in enumerate(c["columns"], start=1):
+                chips = [f"{b['player']} {b['ducats']}" for b in summary["bets"]
+                         if b["creature"] == name and b["round"] == r and not b["secret"]]
+                cells.append(" · ".join(x for x in (top_text(name, stack), *chips) if x))
+            revealed = ", ".join(f"{b['player']} {b['ducats']}" for b in summary["bets"]
+                                 if b["secret"] and b["revealed"] and b["creature"] == name)
+            if c["alive"]:
+                strength = "" if c["strength"] is None else c["strength"]
+                power = self.tr("gesperrt (Zuschauer)") if c["power_blocked"] else (
+                    self.tr("nutzbar") if c["sponsor"] else self.tr("kein Sponsor"))
+                rows.append((name, strength, *cells, revealed, c["sponsor"] or "", power))
+            else:
+                rows.append((name, "†", *cells, revealed, "",
+                             self.tr("tot seit Runde %1").replace("%1", str(c["died_in"]))))
+            ducats = ", ".join(f"{p}: {d}" for p, d in c["ducats"].items())
+            tips.append(self.tr("Sichtbare Dukaten: %1").replace("%1", ducats or "—"))
+            grey.append(not c["alive"])
+        self.set_rows(rows, tips=tips, grey=grey)
+
+
+class PlayersModel(RowsModel):
+    """One row per player in seat order: hand (limit, set aside), chips left, the secret bet (hidden
+    until revealed), ducats as the game stands, ducats if it ended now, status."""
+
+    def __init__(self, parent: QtCore.QObject | None = None) -> None:
+        super().__init__((), parent)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.set_headers([self.tr("Spieler"), self.tr("Hand"), self.tr("Chips"), self.tr("Geheime Wette"),
+                          self.tr("Dukaten jetzt"), self.tr("Falls jetzt Ende"), self.tr("Status")])
+
+    def set_summary(self, summary: Mapping[str, Any], end_scores: Mapping[str, int] = {},  # noqa: B006
+                    end_winners: Sequence[str] = ()) -> None:
+        rows = []
+        for p in summary["players"]:
+            name = p["name"]
+            hand = f"{p['hand']}/{p['hand_limit']}"
+            if p["aside"]:
+                hand += " " + self.tr("(%1 beiseite)").replace("%1", str(p["aside"]))
+            secret = next((b for b in summary["bets"] if b["player"] == name and b["secret"]), None)
+            if secret is None:
+                what = "—"
+            elif secret["revealed"]:
+                what = f"{secret['creature']} {secret['ducats']}"
+            else:
+                what = self.tr("verdeckt")
+            status = []
+            if summary["active"] == name:
+                status.append(self.tr("am Zug"))
+            if summary["start_player"] == name:
+                status.append(self.tr("Startspieler"))
+            if name in summary["winners"]:
+                status.append(self.tr("Sieger"))
+            elif summary["phase"] != "over" and name in end_winners:
+                status.append(self.tr("vorn"))
+            rows.append((name, hand, p["chips_left"], what, summary["scores"].get(name, 0),
+                         end_scores.get(name, 0), ", ".join(status)))
+        self.set_rows(rows)
+
+
+class TournamentModel(RowsModel):
+    """Players × the three games of a tournament and the total (section 13); missing games stay empty."""
+
+    def __init__(self, parent: QtCore.QObject | None = None) -> None:
+        super().__init__((), parent)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.set_headers([self.tr("Spieler"), *[self.tr("Partie %1").replace("%1", str(n)) for n in (1, 2, 3)],
+                          self.tr("Summe")])
+
+    def set_games(self, players: Sequence[str], games: Sequence[Mapping[str, int]]) -> None:
+        rows = []
+        for name in players:
+            per = [g.get(name) for g in games][:3]
+            per += [None] * (3 - len(per))
+            rows.append((name, *per, sum(v for v in per if v is not None)))
+        rows.sort(key=lambda r: -int(r[-1]))
+        self.set_rows(rows)

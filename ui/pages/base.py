@@ -1,0 +1,46 @@
+"""What a game page and a set-up form provide to the main window and the new-game dialog.
+
+A page shows the table of one game and offers its entries as dialogs (each built on
+:class:`ui.dialogs.base.EntryDialog`, so a refusal is explained in place with its rule section).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from referee.core.events import Event
+from referee.core.journal import Journal
+from ui.qt import QtCore, QtWidgets, Signal
+
+
+class GamePage(QtWidgets.QWidget):
+    """The table of one game; subclasses implement :meth:`refresh`, :meth:`entry_actions`, :meth:`open_entry`."""
+
+    game: ClassVar[str] = ""
+    #: a § link was clicked: the main window opens that section of this game in the rules panel
+    section_clicked = Signal(str)
+
+    def refresh(self, journal: Journal[Any]) -> None:
+        """Show the table as ``journal`` stands (called after every entry, undo and redo)."""
+        raise TypeError(f"{type(self).__name__} must define refresh()")
+
+    def entry_actions(self) -> list[tuple[str, str, str]]:
+        """The entries of this game for the menu: (key, label, shortcut)."""
+        return []
+
+    def open_entry(self, key: str, journal: Journal[Any]) -> QtWidgets.QDialog:
+        """The dialog for the entry ``key`` (not yet shown)."""
+        raise KeyError(key)
+
+
+class SetupForm(QtWidgets.QWidget):
+    """The part of the new-game dialog that builds the set-up event of one game."""
+
+    changed = Signal()
+
+    def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
+        """The set-up entry with the interpretation ``settings`` chosen in the dialog."""
+        raise TypeError(f"{type(self).__name__} must define setup_event()")
+
+
+__all__ = ["GamePage", "QtCore", "SetupForm"]

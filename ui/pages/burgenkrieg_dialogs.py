@@ -1,0 +1,312 @@
+"""Entry dialogs of Burgenkrieg: turn and phase, creatures (enter, leave, change, move, control), life.
+
+Each dialog offers what ``referee.burgenkrieg`` allows now (``view.options``, ``engine.entry_zones``);
+the referee still checks the entry, and a refusal is shown in place with its section.
+Combat, assassination and rebuild are in :mod:`ui.pages.burgenkrieg_combat`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.burgenkrieg import view
+from referee.burgenkrieg import zones as z
+from referee.burgenkrieg.engine import PHASE_ORDER, entry_zones
+from referee.burgenkrieg.events import (
+    ControlChange,
+    CreatureEnters,
+    CreatureLeaves,
+    CreatureUpdate,
+    ForcedAdvance,
+    LifeChange,
+    Move,
+    NextPhase,
+    Phase,
+    Turn,
+)
+from referee.core.errors import InvalidInput
+from referee.core.events import Event
+from referee.core.journal import Journal
+from ui import i18n
+from ui.dialogs.base import EntryDialog
+from ui.pages.burgenkrieg_models import zone_label
+from ui.qt import QtCore, QtWidgets
+
+
+def phase_label(phase: Phase) -> str:
+    names = {
+        Phase.UPKEEP: QtCore.QCoreApplication.translate("Burgenkrieg", "Versorgungsphase"),
+        Phase.MAIN: QtCore.QCoreApplication.translate("Burgenkrieg", "Hauptphase"),
+        Phase.COMBAT: QtCore.QCoreApplication.translate("Burgenkrieg", "Kampfphase"),
+        Phase.MAIN2: QtCore.QCoreApplication.translate("Burgenkrieg", "zweite Hauptphase"),
+        Phase.END: QtCore.QCoreApplication.translate("Burgenkrieg", "Endphase"),
+    }
+    return names[phase]
+
+
+def options_of(state: Any, kind: str) -> list[dict[str, Any]]:
+    """The referee's options of one kind (``view.options``)."""
+    return [o for o in view.options(state, i18n.current())["options"] if o["kind"] == kind]
+
+
+def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:
+    """Replace the items of ``box`` by (text, data) pairs."""
+    box.blockSignals(True)
+    box.clear()
+    for text, data in items:
+        box.addItem(text, data)
+    box.blockSignals(False)
+
+
+def creature_items(state: Any, ids: list[str]) -> list[tuple[str, str]]:
+    out = []
+    for cid in ids:
+        c = state.creature(cid)
+        out.append((f"{c.id}: {c.name} {c.power}/{c.toughness} ({c.controller}, {zone_label(z.name(c.zone))})", c.id))
+    return out
+
+
+def need(value: Any, de: str, en: str) -> Any:
+    """``value``, or a clear refusal when nothing can be chosen."""
+    if value is None or value == "":
+        raise InvalidInput(de, en)
+    return value
+
+
+class TurnDialog(EntryDialog):
+    """A player begins a turn (untap, summoning sickness ends)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Zug beginnt"))
+        self.player = QtWidgets.QComboBox(self)
+        names = [p.name for p in self.state.players]
+        fill(self.player, [(n, n) for n in names])
+        if self.state.active in names:  # suggest the next player in seat order
+            self.player.setCurrentIndex((names.index(self.state.active) + 1) % len(names))
+        self.form.addRow(self.tr("Spieler"), self.player)
+
+    def build_event(self) -> Event:
+        return Turn(player=self.player.currentData())
+
+
+class PhaseDialog(EntryDialog):
+    """The next phase of the turn: only phases after the current one are offered."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Nächste Phase"))
+        self.phase = QtWidgets.QComboBox(self)
+        now = self.state.phase
+        later = PHASE_ORDER[PHASE_ORDER.index(now) + 1:] if now is not None else ()
+        fill(self.phase, [(phase_label(p), p.value) for p in later])
+        self.form.addRow(self.tr("Phase"), self.phase)
+
+    def build_event(self) -> Event:
+        value = need(self.phase.currentData(), "Erst beginnt ein Zug.", "A turn must begin first.")
+        return NextPhase(phase=Phase(value))
+
+
+class EntersDialog(EntryDialog):
+    """A creature comes into play: only the controller's own zones without enemy creatures (§ kreaturen)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Kreatur kommt ins Spiel"))
+        self.controller = QtWidgets.QComboBox(self)
+        fill(self.controller, [(p.name, p.name) for p in self.state.players if p.name not in self.state.inactive])
+        self.zone = QtWidgets.QComboBox(self)
+        self.name = QtWidgets.QLineEdit(self)
+        self.cid = QtWidgets.QLineEdit(self)
+        self.cid.setPlaceholderText(self.tr("leer: aus dem Namen"))
+        self.power = QtWidgets.QSpinBox(self)
+        self.power.setRange(0, 99)
+        self.toughness = QtWidgets.QSpinBox(self)
+        self.toughness.setRange(1, 99)
+        self.haste = QtWidgets.QCheckBox(self.tr("Eile"), self)
+        self.tapped = QtWidgets.QCheckBox(self.tr("kommt getappt ins Spiel"), self)
+        for label, w in ((self.tr("Beherrscher"), self.controller), (self.tr("Gebiet"), self.zone),
+                         (self.tr("Name"), self.name), (self.tr("Kennung"), self.cid),
+                         (self.tr("Stärke"), self.power), (self.tr("Widerstandskraft"), self.toughness)):
+            self.form.addRow(label, w)
+        self.form.addRow(self.haste)
+        self.form.addRow(self.tapped)
+        self.controller.currentIndexChanged.connect(self._zones)
+        self._zones()
+
+    def _zones(self) -> None:
+        player = self.controller.currentData()
+        zones = entry_zones(self.state, player) if player else ()
+        fill(self.zone, [(zone_label(z.name(i)), z.name(i)) for i in zones])
+
+    def creature_id(self) -> str:
+        """The id typed, or the name with a number that is still free."""
+        typed = self.cid.text().strip()
+        if typed:
+            return typed
+        base = self.name.text().strip().lower().replace(" ", "_") or "kreatur"
+        taken = {c.id for c in self.state.creatures}
+        n = 1
+        while f"{base}{n}" in taken:
+            n += 1
+        return f"{base}{n}"
+
+    def build_event(self) -> Event:
+        name = need(self.name.text().strip(), "Die Kreatur braucht einen Namen.", "The creature needs a name.")
+        zone = need(self.zone.currentData(), "Kein Gebiet frei für diese Kreatur.", "No zone is open to it.")
+        return CreatureEnters(id=self.creature_id(), name=name, controller=self.controller.currentData(), zone=zone,
+                              power=self.power.value(), toughness=self.toughness.value(),
+                              haste=self.haste.isChecked(), tapped=self.tapped.isChecked())
+
+
+class LeavesDialog(EntryDialog):
+    """A creature leaves play (dies, is exiled, returns to hand: the scribe records it)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Kreatur verlässt das Spiel"))
+        self.creature = QtWidgets.QComboBox(self)
+        fill(self.creature, creature_items(self.state, [c.id for c in self.state.creatures]))
+        self.form.addRow(self.tr("Kreatur"), self.creature)
+
+    def build_event(self) -> Event:
+        return CreatureLeaves(creature=need(self.creature.currentData(), "Keine Kreatur im Spiel.",
+                                            "No creature in play."))
+
+
+class UpdateDialog(EntryDialog):
+    """What a card effect did to a creature: power, toughness, damage, tapped (prefilled with the current values)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Kreatur ändern"))
+        self.creature = QtWidgets.QComboBox(self)
+        fill(self.creature, creature_items(self.state, [c.id for c in self.state.creatures]))
+        self.power, self.toughness, self.damage = (QtWidgets.QSpinBox(self) for _ in range(3))
+        self.power.setRange(0, 99)
+        self.toughness.setRange(-99, 99)
+        self.damage.setRange(0, 99)
+        self.tapped = QtWidgets.QCheckBox(self.tr("getappt"), self)
+        self.form.addRow(self.tr("Kreatur"), self.creature)
+        self.form.addRow(self.tr("Stärke"), self.power)
+        self.form.addRow(self.tr("Widerstandskraft"), self.toughness)
+        self.form.addRow(self.tr("Schaden"), self.damage)
+        self.form.addRow(self.tapped)
+        self.creature.currentIndexChanged.connect(self._load)
+        self._load()
+
+    def _load(self) -> None:
+        cid = self.creature.currentData()
+        if cid is None:
+            return
+        c = self.state.creature(cid)
+        self.power.setValue(c.power)
+        self.toughness.setValue(c.toughness)
+        self.damage.setValue(c.damage)
+        self.tapped.setChecked(c.tapped)
+
+    def build_event(self) -> Event:
+        cid = need(self.creature.currentData(), "Keine Kreatur im Spiel.", "No creature in play.")
+        c = self.state.creature(cid)
+        changed = {k: v for k, v, old in (("power", self.power.value(), c.power),
+                                          ("toughness", self.toughness.value(), c.toughness),
+                                          ("damage", self.damage.value(), c.damage),
+                                          ("tapped", self.tapped.isChecked(), c.tapped)) if v != old}
+        if not changed:
+            raise InvalidInput("Es wurde nichts geändert.", "Nothing was changed.")
+        return CreatureUpdate(creature=cid, **changed)
+
+
+class OptionCreatureDialog(EntryDialog):
+    """A creature from one kind of the referee's options, and one of the zones that option names."""
+
+    kind = ""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.options = {o["creature"]: o for o in options_of(self.state, self.kind)}
+        self.creature = QtWidgets.QComboBox(self)
+        fill(self.creature, creature_items(self.state, list(self.options)))
+        self.form.addRow(self.tr("Kreatur"), self.creature)
+
+
+class MoveDialog(OptionCreatureDialog):
+    """Move one zone forward or back outside combat, only where the referee allows (§ bewegung)."""
+
+    kind = "move"
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Kreatur bewegen"))
+        self.zone = QtWidgets.QComboBox(self)
+        self.form.addRow(self.tr("nach"), self.zone)
+        self.creature.currentIndexChanged.connect(self._zones)
+        self._zones()
+        if not self.options:
+            self.refusal.show_refusal(self.tr("Jetzt kann keine Kreatur bewegt werden (nur ungetappt, ohne "
+                                              "Einsatzverzögerung, in der eigenen Hauptphase)."), ("bewegung",))
+
+    def _zones(self) -> None:
+        o = self.options.get(self.creature.currentData())
+        fill(self.zone, [(zone_label(name), name) for name in (o["zones"] if o else [])])
+
+    def build_event(self) -> Event:
+        cid = need(self.creature.currentData(), "Keine Kreatur kann sich bewegen.", "No creature can move.")
+        return Move(creature=cid, to_zone=need(self.zone.currentData(), "Kein Ziel.", "No target."))
+
+
+class ForcedAdvanceDialog(OptionCreatureDialog):
+    """A creature forced to attack that cannot attack moves one zone forward (§ sonstiges)."""
+
+    kind = "forced_advance"
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Vorrücken (Angriffszwang)"))
+
+    def build_event(self) -> Event:
+        return ForcedAdvance(creature=need(self.creature.currentData(), "Keine Kreatur muss vorrücken.",
+                                           "No creature has to advance."))
+
+
+class ControlDialog(EntryDialog):
+    """A creature changes controller; the referee moves it towards the new controller (§ sonstiges)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Kontrollwechsel"))
+        self.creature = QtWidgets.QComboBox(self)
+        fill(self.creature, creature_items(self.state, [c.id for c in self.state.creatures]))
+        self.new = QtWidgets.QComboBox(self)
+        self.form.addRow(self.tr("Kreatur"), self.creature)
+        self.form.addRow(self.tr("neuer Beherrscher"), self.new)
+        self.creature.currentIndexChanged.connect(self._players)
+        self._players()
+
+    def _players(self) -> None:
+        cid = self.creature.currentData()
+        old = self.state.creature(cid).controller if cid else None
+        fill(self.new, [(p.name, p.name) for p in self.state.players if p.name != old])
+
+    def build_event(self) -> Event:
+        cid = need(self.creature.currentData(), "Keine Kreatur im Spiel.", "No creature in play.")
+        return ControlChange(creature=cid, new_controller=self.new.currentData())
+
+
+class LifeDialog(EntryDialog):
+    """Life of a lord or commander changes by a card effect (walls lose points only in combat, § kampf)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Lebenspunkte ändern"))
+        self.player = QtWidgets.QComboBox(self)
+        fill(self.player, [(p.name, p.name) for p in self.state.players])
+        self.change = QtWidgets.QSpinBox(self)
+        self.change.setRange(-99, 99)
+        self.form.addRow(self.tr("Spieler"), self.player)
+        self.form.addRow(self.tr("Änderung"), self.change)
+
+    def build_event(self) -> Event:
+        if not self.change.value():
+            raise InvalidInput("Die Änderung ist 0.", "The change is 0.")
+        return LifeChange(player=self.player.currentData(), change=self.change.value())

@@ -1,0 +1,89 @@
+"""Models of the Burgenkrieg table: the six zones in battlefield order and the creatures in play.
+
+Both read ``referee.burgenkrieg.view.summary``; nothing here decides a rule.
+
+>>> m = ZonesModel(); m.rowCount(), m.columnCount()
+(0, 4)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui.models.base import RowsModel
+from ui.qt import QtCore
+
+
+def zone_label(zone: str) -> str:
+    """``"A.innen"`` as the table reads it (Leibwache, innerer/äußerer Schutzwall, § spielidee)."""
+    side, area = zone.split(".")
+    names = {
+        "leibwache": QtCore.QCoreApplication.translate("Burgenkrieg", "Leibwache"),
+        "innen": QtCore.QCoreApplication.translate("Burgenkrieg", "Innerer Schutzwall"),
+        "aussen": QtCore.QCoreApplication.translate("Burgenkrieg", "Äußerer Schutzwall"),
+    }
+    return f"{names[area]} {side}"
+
+
+def creature_text(c: dict[str, Any]) -> str:
+    """``Wolf 3/2 (Ann)`` with damage, tapped and summoning sickness marked."""
+    marks = []
+    if c["damage"]:
+        marks.append(QtCore.QCoreApplication.translate("Burgenkrieg", "{n} Schaden").format(n=c["damage"]))
+    if c["tapped"]:
+        marks.append(QtCore.QCoreApplication.translate("Burgenkrieg", "getappt"))
+    if c["sick"]:
+        marks.append(QtCore.QCoreApplication.translate("Burgenkrieg", "Einsatzverzögerung"))
+    extra = f" [{', '.join(marks)}]" if marks else ""
+    return f"{c['name']} {c['power']}/{c['toughness']} ({c['controller']}){extra}"
+
+
+class ZonesModel(RowsModel):
+    """One row per zone from A's bodyguard to B's bodyguard: the two castles face each other (§ spielidee).
+
+    Columns: zone, what its points are (lord's life, wall DP, commander's life), points/start, creatures.
+    """
+
+    def __init__(self, parent: QtCore.QObject | None = None) -> None:
+        super().__init__((), parent)
+        self.zones: list[str] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.set_headers([self.tr("Gebiet"), self.tr("Art"), self.tr("Punkte"), self.tr("Kreaturen")])
+
+    def set_summary(self, summary: dict[str, Any]) -> None:
+        kinds = {"lord": self.tr("Lebenspunkte Burgherr"), "wall": self.tr("Verteidigungspunkte"),
+                 "commander": self.tr("Lebenspunkte Kommandant")}
+        rows, tips = [], []
+        for zone in summary["zones"]:
+            creatures = [creature_text(c) for c in zone["creatures"]]
+            rows.append((zone_label(zone["zone"]), kinds[zone["kind"]], f"{zone['points']}/{zone['start']}",
+                         "; ".join(creatures)))
+            tips.append("\n".join(creatures))
+        self.zones = [z["zone"] for z in summary["zones"]]
+        self.set_rows(rows, tips=tips, grey=[z["points"] == 0 for z in summary["zones"]])
+
+    def points(self, zone: str) -> str:
+        return str(self.row(self.zones.index(zone))[2])
+
+
+class CreaturesModel(RowsModel):
+    """Every creature in play: id, name, controller, zone, power/toughness, damage, tapped, sick."""
+
+    def __init__(self, parent: QtCore.QObject | None = None) -> None:
+        super().__init__((), parent)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.set_headers([self.tr("Kennung"), self.tr("Name"), self.tr("Beherrscher"), self.tr("Gebiet"),
+                          self.tr("S/W"), self.tr("Schaden"), self.tr("getappt"), self.tr("Einsatzverzögerung")])
+
+    def set_summary(self, summary: dict[str, Any]) -> None:
+        rows = []
+        for zone in summary["zones"]:
+            for c in zone["creatures"]:
+                rows.append((c["id"], c["name"], c["controller"], zone_label(zone["zone"]),
+                             f"{c['power']}/{c['toughness']}", c["damage"], "✓" if c["tapped"] else "",
+                             "✓" if c["sick"] else ""))
+        self.set_rows(rows, grey=[r[6] == "✓" for r in rows])

@@ -1,0 +1,99 @@
+"""Models of the Weiß Schwarz table: each player's counts, and the two stages.
+
+Both read ``referee.weiss.view.summary``; climaxes are counted by the referee.
+
+>>> m = PlayersModel(); m.rowCount(), m.columnCount()
+(0, 0)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui.models.base import RowsModel
+from ui.qt import QtCore
+
+SLOT_NAMES = ("vorne_links", "vorne_mitte", "vorne_rechts", "hinten_links", "hinten_rechts")
+
+
+def slot_label(slot: str) -> str:
+    names = {
+        "vorne_links": QtCore.QCoreApplication.translate("Weiss", "vorne links"),
+        "vorne_mitte": QtCore.QCoreApplication.translate("Weiss", "vorne Mitte"),
+        "vorne_rechts": QtCore.QCoreApplication.translate("Weiss", "vorne rechts"),
+        "hinten_links": QtCore.QCoreApplication.translate("Weiss", "hinten links"),
+        "hinten_rechts": QtCore.QCoreApplication.translate("Weiss", "hinten rechts"),
+    }
+    return names.get(slot, slot)
+
+
+def mode_label(mode: str) -> str:
+    names = {
+        "stand": QtCore.QCoreApplication.translate("Weiss", "Stand"),
+        "rest": QtCore.QCoreApplication.translate("Weiss", "Ruhe"),
+        "reverse": QtCore.QCoreApplication.translate("Weiss", "Rückschlag"),
+    }
+    return names.get(mode, mode)
+
+
+class PlayersModel(RowsModel):
+    """One column per player; rows: level, clock, stock, deck (climaxes), waiting room (climaxes), hand,
+    climax area, cards in all zones (always 50, § grundlegendes)."""
+
+    ROWS = 8
+
+    def __init__(self, parent: QtCore.QObject | None = None) -> None:
+        super().__init__((), parent)
+        self.names: list[str] = []
+        self.climax_names: set[str] = set()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.set_vertical([self.tr("Level"), self.tr("Clock"), self.tr("Lager"), self.tr("Deck (Climax)"),
+                           self.tr("Warteraum (Climax)"), self.tr("Hand"), self.tr("Climax-Bereich"),
+                           self.tr("Karten gesamt")])
+
+    def set_summary(self, summary: dict[str, Any], climaxes: dict[str, int]) -> None:
+        """``climaxes`` maps ``<player>.waiting`` to the referee's climax count there."""
+        columns = []
+        for p in summary["players"]:
+            columns.append((
+                f"{len(p['level'])} ({', '.join(p['level']) or '-'})",
+                f"{len(p['clock'])}/7 ({', '.join(p['clock']) or '-'})",
+                p["stock"],
+                f"{p['deck']} ({p['deck_climaxes']})",
+                f"{len(p['waiting'])} ({climaxes.get(p['name'] + '.waiting', 0)})",
+                len(p["hand"]),
+                p["climax"] or "-",
+                p["total"],
+            ))
+        self.names = [p["name"] for p in summary["players"]]
+        self.beginResetModel()
+        self._headers = list(self.names)
+        self.endResetModel()
+        self.set_rows([tuple(c[r] for c in columns) for r in range(self.ROWS)] if columns else [])
+
+    def value(self, player: str, row: int) -> Any:
+        return self.row(row)[self.names.index(player)]
+
+
+class StageModel(RowsModel):
+    """The five stage places (three front, two back, § 4) with each player's character and its mode."""
+
+    def __init__(self, parent: QtCore.QObject | None = None) -> None:
+        super().__init__((), parent)
+
+    def set_summary(self, summary: dict[str, Any]) -> None:
+        players = summary["players"]
+        self.beginResetModel()
+        self._headers = [p["name"] for p in players]
+        self.endResetModel()
+        rows = []
+        for slot in SLOT_NAMES:
+            row = []
+            for p in players:
+                s = p["stage"][slot]
+                row.append(f"{s['card']} ({mode_label(s['mode'])})" if s else "")
+            rows.append(tuple(row))
+        self.set_vertical([slot_label(s) for s in SLOT_NAMES] if players else [])
+        self.set_rows(rows if players else [])

@@ -1,0 +1,139 @@
+"""The Gods of Titan table: round / Mover / phase / pact, players, armies, pools and the points chart.
+
+Everything shown comes from ``referee.got.view.summary`` and the journal's states.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.journal import Journal
+from ui import actions, i18n
+from ui.models.got import ArmiesModel, PlayersModel, PoolsModel
+from ui.qt import QtCharts, QtCore, QtGui, QtWidgets
+
+COLOURS = {"Rot": "#c0392b", "Blau": "#2e6fd8", "Gelb": "#d4ac0d", "Grün": "#239b56", "Schwarz": "#333333"}
+
+
+class PointsChart(QtCharts.QChartView):
+    """Each player's points after every entry of the journal."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        self.setMinimumHeight(180)
+        self.series: dict[str, list[float]] = {}
+
+    def set_series(self, series: dict[str, list[float]], colours: dict[str, str], title: str,
+                   x_title: str = "") -> None:
+        self.series = series
+        chart = QtCharts.QChart()
+        chart.setTitle(title)
+        axis_x, axis_y = QtCharts.QValueAxis(), QtCharts.QValueAxis()
+        axis_x.setLabelFormat("%d")
+        axis_x.setTitleText(x_title)
+        axis_x.setRange(1, max(2, *(len(v) for v in series.values())) if series else 2)
+        axis_y.setRange(0, max([10.0, *(max(v) for v in series.values() if v)]) * 1.1)
+        chart.addAxis(axis_x, QtCore.Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(axis_y, QtCore.Qt.AlignmentFlag.AlignLeft)
+        for name, values in series.items():
+            line = QtCharts.QLineSeries()
+            line.setName(name)
+            for i, v in enumerate(values, start=1):
+                line.append(float(i), v)
+            chart.addSeries(line)
+            line.attachAxis(axis_x)
+            line.attachAxis(axis_y)
+            if name in colours:
+                pen = QtGui.QPen(QtGui.QColor(COLOURS.get(colours[name], "#777777")))
+                pen.setWidth(2)
+                line.setPen(pen)
+        old = self.chart()
+        self.setChart(chart)
+        if old is not None:
+            old.deleteLater()
+
+
+class GotTable(QtWidgets.QWidget):
+    """The table as it stands; :meth:`refresh` after every change of the journal."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.players, self.armies, self.pools = PlayersModel(self), ArmiesModel(self), PoolsModel(self)
+        self.indicator = QtWidgets.QLabel(self)
+        font = self.indicator.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.indicator.setFont(font)
+        self.players_view = _table(self, self.players)
+        self.players_view.verticalHeader().setVisible(True)
+        self.players_view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
+        self.players_view.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
+        self.players_view.horizontalHeader().setStretchLastSection(False)
+        self.players_view.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.armies_view = _table(self, self.armies)
+        self.armies_view.setSortingEnabled(False)
+        self.pools_view = _table(self, self.pools)
+        self.chart = PointsChart(self)
+        self.tabs = QtWidgets.QTabWidget(self)
+        self.tabs.addTab(self.armies_view, "")
+        self.tabs.addTab(self.pools_view, "")
+        self.tabs.addTab(self.chart, "")
+        split = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical, self)
+        split.addWidget(self.players_view)
+        split.addWidget(self.tabs)
+        split.setStretchFactor(1, 3)
+        row_height = self.players_view.verticalHeader().defaultSectionSize()
+        split.setSizes([(PlayersModel.ROWS + 1) * row_height + 24, 420])
+        lay = QtWidgets.QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.indicator)
+        lay.addWidget(split, 1)
+        self.summary: dict[str, Any] = {}
+        self._journal: Journal[Any] | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for i, text in enumerate((self.tr("Armeen"), self.tr("Pools"), self.tr("Punkteverlauf"))):
+            self.tabs.setTabText(i, text)
+        self.players.retranslate()
+        self.armies.retranslate()
+        if self._journal is not None:
+            self.refresh(self._journal)
+
+    def refresh(self, journal: Journal[Any]) -> None:
+        self._journal = journal
+        if not journal.state.started:
+            return
+        s = self.summary = actions.summary(journal=journal, game="got", lang=i18n.current())
+        phases = {"movement": self.tr("Bewegung"), "battle": self.tr("Kampf"), "recruit": self.tr("Rekrutierung")}
+        pact = self.tr("Nichtangriffspakt gilt") if s["pact"] else self.tr("kein Pakt mehr")
+        text = self.tr("Runde %1 · am Zug: %2 · Phase: %3 · %4").replace("%1", str(s["round"])).replace(
+            "%2", s["mover"]).replace("%3", phases.get(s["phase"], s["phase"])).replace("%4", pact)
+        if s["winner"]:
+            text += " · " + self.tr("Sieger: %1").replace("%1", s["winner"])
+        self.indicator.setText(text)
+        self.players.set_summary(s)
+        self.armies.set_summary(s)
+        self.pools.set_summary(s)
+        self.armies_view.resizeColumnsToContents()
+        colours = {p["name"]: p["colour"] for p in s["players"]}
+        self.chart.set_series(actions.points_series(journal=journal), colours, self.tr("Kampfpunkte"),
+                              self.tr("Eintrag im Journal"))
+
+    def selected_marker(self) -> str | None:
+        rows = self.armies_view.selectionModel().selectedRows()
+        return self.armies.marker(rows[0].row()) if rows else None
+
+
+def _table(parent: QtWidgets.QWidget, model: QtCore.QAbstractItemModel) -> QtWidgets.QTableView:
+    view = QtWidgets.QTableView(parent)
+    view.setModel(model)
+    view.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.verticalHeader().setVisible(False)
+    view.setAlternatingRowColors(True)
+    view.setWordWrap(False)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    return view

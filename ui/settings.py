@@ -1,0 +1,73 @@
+"""The app's settings, declared once as data and kept in QSettings.
+
+>>> SETTINGS["ui/language"].default, SETTINGS["odds/samples"].type.__name__
+('de', 'int')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ui.qt import QtCore
+
+
+@dataclasses.dataclass(frozen=True)
+class Setting:
+    key: str
+    type: type
+    default: Any
+    description: str
+
+
+SETTINGS: dict[str, Setting] = {s.key: s for s in (
+    Setting("ui/language", str, "de", "Sprache der Oberfläche (de/en) / language of the app"),
+    Setting("ui/last_game", int, 0, "zuletzt geöffnete Partie / last opened game"),
+    Setting("ui/recent_games", str, "", "zuletzt geöffnete Partien, Komma-Liste / recent games"),
+    Setting("window/geometry", QtCore.QByteArray, QtCore.QByteArray(), "Fenstergröße und -lage / window geometry"),
+    Setting("window/state", QtCore.QByteArray, QtCore.QByteArray(), "Docks und Leisten / docks and toolbars"),
+    Setting("odds/samples", int, 20_000, "Stichproben einer Schlachtsimulation / battle samples"),
+    Setting("print/paper", str, "a4", "Papierformat (a4/letter) / paper size"),
+    Setting("store/url", str, "", "Datenbank-URL der Partien (leer: Standard) / game database URL"),
+)}
+
+
+class Settings:
+    """Typed access to :data:`SETTINGS` over a :class:`QSettings` (``path`` for tests)."""
+
+    def __init__(self, path: str | None = None) -> None:
+        if path is None:
+            self._q = QtCore.QSettings("Schriftfuehrer", "Schriftfuehrer")
+        else:
+            self._q = QtCore.QSettings(path, QtCore.QSettings.Format.IniFormat)
+
+    def get(self, key: str) -> Any:
+        s = SETTINGS[key]
+        value = self._q.value(key, s.default)
+        if value is None:
+            return s.default
+        if s.type is int:
+            try:
+                return int(str(value))
+            except (TypeError, ValueError):
+                return s.default
+        if s.type is str:
+            return str(value)
+        return value
+
+    def set(self, key: str, value: Any) -> None:
+        s = SETTINGS[key]
+        if s.type in (int, str) and not isinstance(value, s.type):
+            raise TypeError(f"{key}: {s.type.__name__} expected, got {type(value).__name__}")
+        self._q.setValue(key, value)
+
+    def recent(self) -> list[int]:
+        return [int(x) for x in self.get("ui/recent_games").split(",") if x.strip().isdigit()]
+
+    def add_recent(self, game_id: int, keep: int = 8) -> None:
+        ids = [game_id, *[i for i in self.recent() if i != game_id]][:keep]
+        self.set("ui/recent_games", ",".join(map(str, ids)))
+        self.set("ui/last_game", game_id)
+
+    def sync(self) -> None:
+        self._q.sync()
