@@ -3,7 +3,8 @@
 ``run_app(argv)`` is what ``schriftfuehrer`` calls without arguments;
 ``--db URL`` chooses the game store (else the setting ``store/url``, else ``SCHRIFTFUEHRER_DB``
 or the default file), ``--game N`` opens a stored game at once, ``--quit-after-show`` prints the
-wall-clock time when the main window is shown and quits (for ``bench/bench_app_start.py``).
+wall-clock time when the main window is shown and quits (for ``bench/bench_app_start.py``),
+``--smoke-test DIR`` (with ``--game N``) runs :mod:`ui.smoke` and exits with its result.
 """
 
 from __future__ import annotations
@@ -48,6 +49,13 @@ def run_app(argv: Sequence[str]) -> int:
     from ui.main_window import MainWindow
 
     window = MainWindow(store, settings)
+    if "--smoke-test" in args:
+        from pathlib import Path
+
+        from ui.smoke import run_smoke_test
+
+        window.show()
+        return run_smoke_test(window, int(args[args.index("--game") + 1]), Path(args[args.index("--smoke-test") + 1]))
     if "--game" in args:
         window.open_game(int(args[args.index("--game") + 1]))
     window.show()

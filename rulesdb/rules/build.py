@@ -3,7 +3,7 @@
 A reader never sees a half-built database: :func:`build` writes ``<name>.tmp-<pid>`` beside the
 target and replaces the target with it in one step. The FTS5 table ``rules_fts`` indexes the
 folded columns of ``rules_section`` (external content) and is kept in sync by triggers, so
-later changes to a section (an import) update the index too.
+any later change to a section row updates the index too.
 
 >>> import tempfile, pathlib
 >>> target = pathlib.Path(tempfile.mkdtemp()) / "rules.sqlite"
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import time
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -28,6 +29,8 @@ from rulesdb.rules.links import cited_sections, named_interpretations
 from rulesdb.rules.models import InterpretationRow, LinkRow, RulesMeta, SectionRow, TermRow, metadata
 from rulesdb.rules.text import fold
 
+#: A temporary file older than this (seconds) is a crashed build's leftover.
+STALE_SECONDS = 3600
 FTS_COLUMNS: tuple[str, ...] = ("f_title", "f_keywords", "f_digest_de", "f_digest_en", "f_source", "f_interp")
 
 _FTS_SQL = (
@@ -133,6 +136,9 @@ def build(target: Path, src: Sources | None = None) -> str:
     tmp = target.with_name(f"{target.name}.tmp-{os.getpid()}")
     for leftover in (tmp, Path(f"{tmp}-journal")):
         leftover.unlink(missing_ok=True)
+    for stale in target.parent.glob(f"{target.name}.tmp-*"):  # left by a build that crashed
+        if time.time() - stale.stat().st_mtime > STALE_SECONDS:
+            stale.unlink(missing_ok=True)
     try:
         _write(tmp, src, _imported(target))
         os.replace(tmp, target)

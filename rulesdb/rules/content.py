@@ -144,11 +144,22 @@ def _interpretation_text(i: Interpretation) -> str:
                         i.digest_de, i.digest_en, i.default, choices))
 
 
+def _program_version() -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version("schriftfuehrer")
+    except metadata.PackageNotFoundError:
+        return "frozen"
+
+
 def load_sources(content_dir: Path = CONTENT_DIR, extra: tuple[bytes, ...] = ()) -> Sources:
     """All content, with a hash over every file, interpretation and ``extra`` (imported texts)."""
     h = hashlib.sha256(SCHEMA_VERSION.encode())
     for module in _BUILD_MODULES:  # the folding and the layout decide what is stored
-        h.update(Path(__file__).with_name(module).read_bytes())
+        source = Path(__file__).with_name(module)
+        # a frozen program has no sources beside it: its version stands for them
+        h.update(source.read_bytes() if source.exists() else _program_version().encode())
     for path in sorted(content_dir.rglob("*.toml")):
         h.update(str(path.relative_to(content_dir)).encode() + b"\0" + path.read_bytes() + b"\0")
     interpretations = load_interpretations()

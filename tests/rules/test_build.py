@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
 from pathlib import Path
@@ -128,3 +129,15 @@ def test_unwritable_place_is_a_clear_storage_error(tmp_path: Path) -> None:
     with pytest.raises(StorageError) as err:
         RulesBook.open(blocker / "rules.sqlite")
     assert "Regeldatenbank" in err.value.message_de and "rules database" in err.value.message_en
+
+
+def test_leftovers_of_a_crashed_build_are_removed(tmp_path: Path) -> None:
+
+    target = tmp_path / "rules.sqlite"
+    old = tmp_path / "rules.sqlite.tmp-99999999"
+    fresh = tmp_path / "rules.sqlite.tmp-99999998"  # maybe another process building right now
+    old.write_bytes(b"half")
+    fresh.write_bytes(b"half")
+    os.utime(old, (1_000_000, 1_000_000))
+    build_module.build(target, load_sources())
+    assert not old.exists() and fresh.exists()

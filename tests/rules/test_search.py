@@ -98,6 +98,14 @@ def test_english_glossary_term_finds_german_only_text(book: RulesBook) -> None:
     assert de_hits[0].startswith("17.")
 
 
+def test_snippet_is_in_the_asked_language(book: RulesBook) -> None:
+    de = book.search("Schlagphase", game="got", lang="de", limit=3)
+    plain = [h.snippet.replace("«", "").replace("»", "") for h in de]
+    assert all("Schlagphase" in p or "Nahkampf" in p for p in plain), plain
+    en = book.search("Schlagphase", game="got", lang="en", limit=3)
+    assert all("strike" in h.snippet.replace("«", "").replace("»", "") for h in en)
+
+
 def test_hits_are_ranked_and_titled_in_the_asked_language(book: RulesBook) -> None:
     hits = book.search("Flucht", game="got", lang="en", limit=5)
     assert hits[0].section == "10.4" and hits[0].title == "Flight"
@@ -112,6 +120,9 @@ def test_game_filter(book: RulesBook) -> None:
 
 
 def test_short_words_fall_back_to_a_word_scan(book: RulesBook) -> None:
-    hits = book.search("DP", game="burgenkrieg", limit=5)
-    assert hits and hits[0].game == "burgenkrieg"
-    assert "«DP»" in " ".join(h.snippet for h in hits)
+    hits = book.search("DP", game="burgenkrieg", lang="en", limit=5)
+    assert [h.section for h in hits[:2]] == ["spielidee", "kampf"]  # the zones' DP, walls losing DP
+    assert "«DP»" in hits[0].snippet and "<b>DP</b>" in hits[0].snippet_html
+    # the German digest says "Verteidigungspunkte": the snippet stays German, without a mark
+    de = book.search("DP", game="burgenkrieg", lang="de", limit=1)[0]
+    assert de.section == "spielidee" and "«" not in de.snippet and de.snippet.startswith("Jeder Gegner")
