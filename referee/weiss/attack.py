@@ -50,7 +50,12 @@ def pending_damage(state: WsState, extra_soul: int = 0) -> int:
     side = state.sides[state.active]
     char = side.on_stage(atk.slot)
     soul = (side.spec(char.card).soul if char is not None else 0) + atk.soul_bonus + extra_soul
-    return amount(soul=soul, kind=atk.kind, defender_level=len(state.sides[1 - state.active].level))
+    other = state.sides[1 - state.active]
+    level = len(other.level)  # the opposing player's level, as the text says (weiss.side_attack_level)
+    if state.setting("weiss.side_attack_level", "player") == "character":
+        opposite = other.on_stage(OPPOSITE[atk.slot])
+        level = other.spec(opposite.card).level if opposite is not None else 0
+    return amount(soul=soul, kind=atk.kind, defender_level=level)
 
 
 class AttackRules:

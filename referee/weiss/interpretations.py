@@ -172,6 +172,31 @@ ATTACK_KINDS = Interpretation(
     default="opposite_needed",
 )
 
+SIDE_ATTACK_LEVEL = Interpretation(
+    id="weiss.side_attack_level",
+    game="weiss",
+    sections=("6",),
+    title_de="Abzug beim Seitenangriff",
+    title_en="What a side attack subtracts",
+    digest_de=(
+        "Der Text zieht beim Seitenangriff die Level des Gegners von den Seelenpunkten ab. Gemeint "
+        "sein kann der Level des gegnerischen Spielers (wörtlich) oder, wie im gedruckten Spiel "
+        "verbreitet, der Level des gegenüberstehenden Charakters. Standard: wie der Text (Level des "
+        "Spielers); die Einstellung 'character' nimmt den Level des gegenüberstehenden Charakters."
+    ),
+    digest_en=(
+        "The text subtracts the opponent's level from the soul of a side attack. That can mean the "
+        "opposing player's level (literally) or, as commonly played, the level of the opposing "
+        "character. Default: as the text (the player's level); the setting 'character' uses the level "
+        "of the character opposite."
+    ),
+    default="player",
+    choices=(
+        Choice("player", "Level des gegnerischen Spielers (wie der Text)", "the opposing player's level (as the text)"),
+        Choice("character", "Level des gegenüberstehenden Charakters", "the level of the character opposite"),
+    ),
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     TRIGGER_ICONS,
     LEVEL0_COLOUR,
@@ -181,4 +206,5 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     REFRESH_TIMING,
     ENCORE,
     ATTACK_KINDS,
+    SIDE_ATTACK_LEVEL,
 )

@@ -62,6 +62,18 @@ def test_side_attack_subtracts_defender_level(ws: SimpleNamespace) -> None:
     assert s.sides[1].clock == () and s.attack is None  # no battle after a side attack
 
 
+def test_side_attack_with_the_character_level_setting(ws: SimpleNamespace) -> None:
+    """weiss.side_attack_level = character: the level of the character opposite counts, not the player's."""
+    e = ws.engine()
+    s = attack_ready(ws, bob_stage={"vorne_rechts": "Kaze"}, bob_level=("Yuki",))  # Kaze: level 0; Bob: level 1
+    s = dataclasses.replace(s, settings=(("weiss.side_attack_level", "character"),))
+    s = e.apply(s, Attack(player="Ann", slot="vorne_links", kind=SIDE, trigger="Kaze"))
+    with pytest.raises(RuleViolation):  # soul 1 − level 0 of Kaze = 1 card, not 0
+        e.apply(s, Damage(revealed=()))
+    s = e.apply(s, Damage(revealed=("Yuki",)))
+    assert s.sides[1].clock == ("Yuki",)
+
+
 def test_cancel_by_climax(ws: SimpleNamespace) -> None:
     e = ws.engine()
     s = e.apply(attack_ready(ws, waiting=()), Attack(player="Ann", slot="vorne_mitte", kind=DIRECT, trigger="Kaze"))
