@@ -94,6 +94,26 @@ def check_attacker(state: BkState, c: Creature, attacker_side: str, target: int)
         )
 
 
+def may_block(state: BkState, blocker: Creature, attacker_side: str, target: int) -> str | None:
+    """Why ``blocker`` cannot block an attack of ``attacker_side`` on zone ``target`` (None: it can).
+
+    Blockers stand on the other side, untapped, and (setting ``burgenkrieg.blockers``) in the
+    attacked zone.
+    """
+    if state.side(blocker.controller) == attacker_side:
+        return "own side"
+    if blocker.tapped:
+        return "tapped"
+    if state.setting("burgenkrieg.blockers", "attacked_zone") == "attacked_zone" and blocker.zone != target:
+        return "not in the attacked zone"
+    return None
+
+
+def legal_blockers(state: BkState, attacker_side: str, target: int) -> tuple[str, ...]:
+    """Ids of the creatures that may block an attack on zone ``target`` (§ kampf)."""
+    return tuple(b.id for b in state.creatures if may_block(state, b, attacker_side, target) is None)
+
+
 def check_strike(state: BkState, s: Strike, c: Creature, attacker_side: str, target: int) -> None:
     """Damage assignment of one attacker: unblocked, blocked, trample, prevention."""
     amounts = (s.to_blockers, s.to_wall, s.to_trigger, s.prevented_wall, s.prevented_trigger)
@@ -120,11 +140,12 @@ def check_strike(state: BkState, s: Strike, c: Creature, attacker_side: str, tar
         return
     blockers = [state.creature(b) for b in s.blockers]
     for b in blockers:
-        if state.side(b.controller) == attacker_side:
+        why = may_block(state, b, attacker_side, target)
+        if why == "own side":
             raise _no(f"{b.id} kann nicht die eigene Seite blocken.", f"{b.id} cannot block its own side.")
-        if b.tapped:
+        if why == "tapped":
             raise _no(f"{b.id} ist getappt und kann nicht blocken.", f"{b.id} is tapped and cannot block.")
-        if state.setting("burgenkrieg.blockers", "attacked_zone") == "attacked_zone" and b.zone != target:
+        if why is not None:
             raise _no(
                 f"{b.id} steht nicht im angegriffenen Gebiet {z.name(target)}.",
                 f"{b.id} is not in the attacked zone {z.name(target)}.",

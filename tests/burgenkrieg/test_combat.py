@@ -203,3 +203,20 @@ def test_options_list_attacks_with_wall_values(bk: SimpleNamespace) -> None:
     assert attack == {"kind": "attack", "creature": "y", "zones": ["B.aussen"], "walls": [5], "sections": ["kampf"]}
     assert any(o["kind"] == "forced_advance" and o["creature"] == "x" for o in opts)
     assert summary(g.state)["zones"][1]["creatures"][0]["id"] == "x"
+
+
+
+def test_legal_blockers_follow_the_setting(bk: SimpleNamespace) -> None:
+    """Blockers: the other side, untapped, in the attacked zone unless burgenkrieg.blockers says otherwise."""
+    import dataclasses
+
+    from referee.burgenkrieg.combat import legal_blockers, may_block
+
+    g = bk.Game(bk.two_players(), bk.enters("ram", "Ann", "A.aussen", 3, 3),
+                bk.enters("bear", "Bob", "B.aussen", 3, 3), bk.enters("owl", "Bob", "B.innen", 1, 1))
+    target = g.state.creature("bear").zone
+    assert legal_blockers(g.state, "A", target) == ("bear",)
+    assert may_block(g.state, g.state.creature("owl"), "A", target) == "not in the attacked zone"
+    assert may_block(g.state, g.state.creature("ram"), "A", target) == "own side"
+    anywhere = dataclasses.replace(g.state, settings=(("burgenkrieg.blockers", "any"),))
+    assert set(legal_blockers(anywhere, "A", target)) == {"bear", "owl"}
