@@ -266,6 +266,7 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.game == "got":
             self.table.refresh(self.journal)
         elif self.page is not None:
+            self.page.attach(store=self.store, game_id=self.game_id)
             self.page.refresh(self.journal)
         else:
             data = actions.summary(journal=self.journal, game=self.game or "", lang=lang)

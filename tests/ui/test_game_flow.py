@@ -7,6 +7,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from referee.got.events import BattleSettled, Side
 from referee.got.settle import Outcome
 from ui.qt import QtCore
@@ -202,7 +204,14 @@ def test_interpretation_chosen_at_set_up_decides_the_award(window: Any) -> None:
     assert points(window, "Ben") == 36
 
 
-def test_other_games_start_from_a_json_set_up(window: Any, store: Any) -> None:
+def test_a_game_without_a_page_starts_from_a_json_set_up(window: Any, store: Any,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The JSON fallback for a game that has no page of its own (every game has one today)."""
+    import ui.dialogs.new_game
+    import ui.main_window
+
+    monkeypatch.setattr(ui.dialogs.new_game, "setup_form_class", lambda game: None)
+    monkeypatch.setattr(ui.main_window, "page_class", lambda game: None)
     window.new_game()
     d = window.dialog
     d.game.setCurrentIndex(d.game.findData("arena"))

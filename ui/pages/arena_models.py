@@ -47,8 +47,8 @@ class GridModel(RowsModel):
 
     def retranslate(self) -> None:
         self.set_headers([self.tr("Kreatur"), self.tr("Stärke"),
-                          *[self.tr("Runde %1").replace("%1", str(r)) for r in range(1, RULES.rounds + 1)],
-                          self.tr("Aufgedeckt"), self.tr("Sponsor"), self.tr("Fähigkeit")])
+                          *[self.tr("R%1").replace("%1", str(r)) for r in range(1, RULES.rounds + 1)],
+                          self.tr("Geheim aufgedeckt"), self.tr("Sponsor"), self.tr("Fähigkeit")])
 
     def set_summary(self, summary: Mapping[str, Any]) -> None:
         rows, tips, grey = [], [], []
@@ -64,11 +64,11 @@ class GridModel(RowsModel):
             if c["alive"]:
                 strength = "" if c["strength"] is None else c["strength"]
                 power = self.tr("gesperrt (Zuschauer)") if c["power_blocked"] else (
-                    self.tr("nutzbar") if c["sponsor"] else self.tr("kein Sponsor"))
+                    self.tr("frei") if c["sponsor"] else "—")
                 rows.append((name, strength, *cells, revealed, c["sponsor"] or "", power))
             else:
                 rows.append((name, "†", *cells, revealed, "",
-                             self.tr("tot seit Runde %1").replace("%1", str(c["died_in"]))))
+                             self.tr("tot (R%1)").replace("%1", str(c["died_in"]))))
             ducats = ", ".join(f"{p}: {d}" for p, d in c["ducats"].items())
             tips.append(self.tr("Sichtbare Dukaten: %1").replace("%1", ducats or "—"))
             grey.append(not c["alive"])
@@ -87,8 +87,9 @@ class PlayersModel(RowsModel):
         self.set_headers([self.tr("Spieler"), self.tr("Hand"), self.tr("Chips"), self.tr("Geheime Wette"),
                           self.tr("Dukaten jetzt"), self.tr("Falls jetzt Ende"), self.tr("Status")])
 
-    def set_summary(self, summary: Mapping[str, Any], end_scores: Mapping[str, int] = {},  # noqa: B006
+    def set_summary(self, summary: Mapping[str, Any], end_scores: Mapping[str, int] | None = None,
                     end_winners: Sequence[str] = ()) -> None:
+        end_scores = end_scores or {}
         rows = []
         for p in summary["players"]:
             name = p["name"]
@@ -128,10 +129,10 @@ class TournamentModel(RowsModel):
                           self.tr("Summe")])
 
     def set_games(self, players: Sequence[str], games: Sequence[Mapping[str, int]]) -> None:
-        rows = []
+        rows: list[tuple[int, tuple[Any, ...]]] = []
         for name in players:
             per = [g.get(name) for g in games][:3]
             per += [None] * (3 - len(per))
-            rows.append((name, *per, sum(v for v in per if v is not None)))
-        rows.sort(key=lambda r: -int(r[-1]))
-        self.set_rows(rows)
+            total = sum(v for v in per if v is not None)
+            rows.append((total, (name, *per, total)))
+        self.set_rows([r for _, r in sorted(rows, key=lambda tr: -tr[0])])

@@ -19,6 +19,13 @@ class GamePage(QtWidgets.QWidget):
     game: ClassVar[str] = ""
     #: a § link was clicked: the main window opens that section of this game in the rules panel
     section_clicked = Signal(str)
+    #: the store and id of the open game (set by the main window before :meth:`refresh`)
+    store: Any = None
+    game_id: int | None = None
+
+    def attach(self, *, store: Any, game_id: int | None) -> None:
+        """Tell the page which stored game it shows (e.g. to find the other games of a tournament)."""
+        self.store, self.game_id = store, game_id
 
     def refresh(self, journal: Journal[Any]) -> None:
         """Show the table as ``journal`` stands (called after every entry, undo and redo)."""

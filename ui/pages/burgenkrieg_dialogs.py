@@ -208,7 +208,7 @@ class UpdateDialog(EntryDialog):
     def build_event(self) -> Event:
         cid = need(self.creature.currentData(), "Keine Kreatur im Spiel.", "No creature in play.")
         c = self.state.creature(cid)
-        changed = {k: v for k, v, old in (("power", self.power.value(), c.power),
+        changed: dict[str, Any] = {k: v for k, v, old in (("power", self.power.value(), c.power),
                                           ("toughness", self.toughness.value(), c.toughness),
                                           ("damage", self.damage.value(), c.damage),
                                           ("tapped", self.tapped.isChecked(), c.tapped)) if v != old}

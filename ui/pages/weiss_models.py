@@ -37,7 +37,7 @@ def mode_label(mode: str) -> str:
 
 
 class PlayersModel(RowsModel):
-    """One column per player; rows: level, clock, stock, deck (climaxes), waiting room (climaxes), hand,
+    """One column per player; rows: level, clock (climaxes), stock, deck (climaxes), waiting room (climaxes), hand,
     climax area, cards in all zones (always 50, § grundlegendes)."""
 
     ROWS = 8
@@ -49,17 +49,17 @@ class PlayersModel(RowsModel):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.set_vertical([self.tr("Level"), self.tr("Clock"), self.tr("Lager"), self.tr("Deck (Climax)"),
+        self.set_vertical([self.tr("Level"), self.tr("Clock (Climax)"), self.tr("Lager"), self.tr("Deck (Climax)"),
                            self.tr("Warteraum (Climax)"), self.tr("Hand"), self.tr("Climax-Bereich"),
                            self.tr("Karten gesamt")])
 
     def set_summary(self, summary: dict[str, Any], climaxes: dict[str, int]) -> None:
-        """``climaxes`` maps ``<player>.waiting`` to the referee's climax count there."""
+        """``climaxes`` maps ``<player>.waiting`` and ``<player>.clock`` to the referee's climax counts there."""
         columns = []
         for p in summary["players"]:
             columns.append((
                 f"{len(p['level'])} ({', '.join(p['level']) or '-'})",
-                f"{len(p['clock'])}/7 ({', '.join(p['clock']) or '-'})",
+                f"{len(p['clock'])}/7 ({climaxes.get(p['name'] + '.clock', 0)}): {', '.join(p['clock']) or '-'}",
                 p["stock"],
                 f"{p['deck']} ({p['deck_climaxes']})",
                 f"{len(p['waiting'])} ({climaxes.get(p['name'] + '.waiting', 0)})",

@@ -1,0 +1,377 @@
+"""A short Burgenkrieg game entered entirely through the app: set-up form (2 players and 2 teams),
+creatures entering, a refused entry with its section, combat through a wall, assassination and rebuild
+with their math, undo/redo, the zone sheet printed to PDF; the page's models under qtmodeltester."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from referee.burgenkrieg import view
+from referee.burgenkrieg.engine import BurgenkriegEngine
+from referee.burgenkrieg.events import CreatureEnters, CreatureUpdate, PlayerSpec, Setup, Turn
+from referee.burgenkrieg.state import Creature
+from referee.core.journal import Journal
+from ui.pages.burgenkrieg_models import CreaturesModel, ZonesModel
+from ui.qt import QtCore
+
+
+def new_game(window: Any, team: bool = False) -> None:
+    window.new_game()
+    d = window.dialog
+    d.game.setCurrentIndex(d.game.findData("burgenkrieg"))
+    form = d.setup_form
+    assert form is not None and type(form).__name__ == "BurgenkriegSetup"
+    form.mode.setCurrentIndex(form.mode.findData(4 if team else 2))
+    d.commit()
+    assert d.result() == 1, d.refusal.text()
+
+
+def entry(window: Any, key: str) -> Any:
+    d = window.open_page_entry(key)
+    assert d is not None
+    return d
+
+
+def commit(d: Any) -> None:
+    d.commit()
+    assert d.result() == 1, d.refusal.text()
+
+
+def turn(window: Any, player: str) -> None:
+    d = entry(window, "turn")
+    d.player.setCurrentIndex(d.player.findData(player))
+    commit(d)
+
+
+def phase(window: Any, value: str) -> None:
+    d = entry(window, "phase")
+    d.phase.setCurrentIndex(d.phase.findData(value))
+    commit(d)
+
+
+def enter(window: Any, controller: str, zone: str, name: str, power: int, toughness: int,
+          haste: bool = False) -> Any:
+    d = entry(window, "enters")
+    d.controller.setCurrentIndex(d.controller.findData(controller))
+    d.zone.setCurrentIndex(d.zone.findData(zone))
+    d.name.setText(name)
+    d.power.setValue(power)
+    d.toughness.setValue(toughness)
+    d.haste.setChecked(haste)
+    commit(d)
+    return d
+
+
+def zone_of(window: Any, cid: str) -> str:
+    from referee.burgenkrieg import zones as z
+
+    return z.name(window.journal.state.creature(cid).zone)
+
+
+def test_setup_form_two_teams(window: Any) -> None:
+    new_game(window, team=True)
+    s = window.journal.state
+    assert s.team and [p.role.value for p in s.players] == ["burgherr", "burgherr", "kommandant", "kommandant"]
+    # a team's inner wall holds the commander's 15 life instead of 10 DP (§ multiplayer)
+    assert window.page.zones.points("A.innen") == "15/15" and window.page.zones.points("A.aussen") == "5/5"
+    # a commander may not bring creatures into the bodyguard zone (§ multiplayer)
+    d = entry(window, "enters")
+    d.controller.setCurrentIndex(d.controller.findData("Cleo"))
+    assert [d.zone.itemData(i) for i in range(d.zone.count())] == ["A.innen", "A.aussen"]
+    d.reject()
+
+
+def test_setup_refusal_same_names(window: Any, store: Any) -> None:
+    window.new_game()
+    d = window.dialog
+    d.game.setCurrentIndex(d.game.findData("burgenkrieg"))
+    d.setup_form.names[1].setText("Anna")
+    d.commit()
+    assert d.isVisible() and "verschieden" in d.refusal.text() and store.list_games() == []
+
+
+def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
+    new_game(window)
+    page = window.page
+    assert type(page).__name__ == "BurgenkriegPage"
+    assert [page.zones.points(z) for z in ("A.leibwache", "A.innen", "A.aussen")] == ["15/15", "10/10", "5/5"]
+    turn(window, "Anna")
+    # only own zones are offered for a creature (§ kreaturen)
+    d = entry(window, "enters")
+    assert [d.zone.itemData(i) for i in range(d.zone.count())] == ["A.leibwache", "A.innen", "A.aussen"]
+    d.reject()
+    enter(window, "Anna", "A.aussen", "Riese", 7, 7, haste=True)
+    enter(window, "Anna", "A.aussen", "Ork", 3, 2, haste=True)
+    enter(window, "Ben", "B.aussen", "Wache", 1, 3)
+    enter(window, "Ben", "B.aussen", "Drache", 9, 9)
+    enter(window, "Ben", "B.aussen", "Ritter", 6, 2)
+    # Ben is offered only his own zones (§ kreaturen)
+    d = entry(window, "enters")
+    d.controller.setCurrentIndex(d.controller.findData("Ben"))
+    assert [d.zone.itemData(i) for i in range(d.zone.count())] == ["B.aussen", "B.innen", "B.leibwache"]
+    d.reject()
+    phase(window, "haupt")
+    phase(window, "kampf")
+    c = entry(window, "combat")
+    # Ork 3/2 against B's outer wall (5 DP): the suggested split puts all 3 on the wall
+    box = c.strikes[0]
+    box.attacker.setCurrentIndex(box.attacker.findData("ork1"))
+    assert box.spins["to_wall"].value() == 3 and box.spins["to_trigger"].value() == 0
+    # refused: damage to the movement trigger before the wall got its 5 DP; shown with § kampf, nothing stored
+    n = len(window.journal)
+    box.spins["to_wall"].setValue(1)
+    box.spins["to_trigger"].setValue(2)
+    assert "§ kampf" in c.outcome.text()
+    c.commit()
+    assert c.isVisible() and c.refusal.sections == ("kampf",) and len(window.journal) == n
+    box.spins["to_wall"].setValue(3)
+    box.spins["to_trigger"].setValue(0)
+    # the text's trample example: 7/7 blocked by a 3-toughness creature, 3 to the blocker, 2 wall, 2 trigger
+    box2 = c.add_strike()
+    box2.attacker.setCurrentIndex(box2.attacker.findData("riese1"))
+    box2.blockers.check("wache1")
+    box2.trample.setChecked(True)
+    box2.spins["to_blockers"].setValue(3)
+    box2.spins["to_wall"].setValue(2)
+    box2.spins["to_trigger"].setValue(2)
+    box2.enter.setChecked(True)
+    assert "B" in c.outcome.text() and "5 → 0" in c.outcome.text() and "riese1" in c.outcome.text()
+    commit(c)
+    s = window.journal.state
+    assert s.values[3] == 0 and zone_of(window, "riese1") == "B.aussen" and zone_of(window, "ork1") == "A.aussen"
+    assert page.zones.points("B.aussen") == "0/5"
+    # Anna now reaches B's inner wall (§ reichweite)
+    assert "Innerer Schutzwall B" in page.reach.text()
+    # undo and redo the combat
+    window.undo()
+    assert window.journal.state.values[3] == 5 and page.zones.points("B.aussen") == "5/5"
+    window.redo()
+    assert window.journal.state.values[3] == 0
+    # Ben's turn: Meucheln on the intruding Riese (toughness 7)
+    # no new creature can come into B's outer wall now that an intruder is there (§ kreaturen)
+    d = entry(window, "enters")
+    d.controller.setCurrentIndex(d.controller.findData("Ben"))
+    assert [d.zone.itemData(i) for i in range(d.zone.count())] == ["B.innen", "B.leibwache"]
+    d.reject()
+    turn(window, "Ben")
+    a = entry(window, "assassinate")
+    assert a.intruder.currentData() == "riese1"
+    # all three checked: 1 + 9 + 6 = 16 ÷ 7 = 2
+    assert "16 ÷ Widerstandskraft 7 = 2" in a.math.text() and "§ meucheln" in a.math.text()
+    a.tapped.check("drache1", False)
+    # 1 + 6 = 7 ÷ 7 = 1
+    assert "7 ÷ Widerstandskraft 7 = 1" in a.math.text()
+    a.tapped.check("ritter1", False)
+    assert "kleiner als die Widerstandskraft 7" in a.math.text()
+    a.commit()
+    assert a.isVisible() and a.refusal.sections == ("meucheln",)
+    a.tapped.check("ritter1")
+    a.raised.setChecked(True)
+    a.raised_value.setValue(8)
+    a.top_up.check("drache1")
+    # top up after the raise: 1 + 6 + 9 = 16 ÷ 8 = 2
+    assert "16 ÷ Widerstandskraft 8 = 2" in a.math.text()
+    commit(a)
+    riese = window.journal.state.creature("riese1")
+    assert riese.damage == 2 and riese.toughness == 8
+
+
+def test_rebuild_dialog_shows_the_math(window: Any) -> None:
+    new_game(window)
+    turn(window, "Anna")
+    enter(window, "Anna", "A.aussen", "Ork", 4, 4, haste=True)
+    turn(window, "Ben")
+    enter(window, "Ben", "B.aussen", "Golem", 4, 4, haste=True)
+    enter(window, "Ben", "B.aussen", "Zwerg", 3, 3, haste=True)
+    phase(window, "kampf")
+    c = entry(window, "combat")
+    c.strikes[0].attacker.setCurrentIndex(c.strikes[0].attacker.findData("golem1"))
+    c.strikes[0].blockers.check("ork1", False)
+    commit(c)  # 4 of Anna's 5 DP
+    assert window.journal.state.values[2] == 1
+    r = entry(window, "rebuild")
+    assert r.zone.count() == 0 and r.refusal.sections == ("wiederaufbau",)  # not Anna's upkeep
+    r.reject()
+    turn(window, "Anna")
+    enter(window, "Anna", "A.aussen", "Bauer", 2, 1)
+    r = entry(window, "rebuild")
+    assert r.zone.currentData() == "A.aussen"
+    # Ork 4 + Bauer 2 = 6 ÷ 3 = 2, and 1 + 2 = 3 is below the start value 5
+    assert "6 ÷ 3 = 2" in r.math.text() and "1 + 2 = 3" in r.math.text()
+    r.tapped.check("bauer1", False)
+    assert "4 ÷ 3 = 1" in r.math.text() and "1 + 1 = 2" in r.math.text()
+    r.tapped.check("ork1", False)
+    r.tapped.check("bauer1")
+    assert "nicht" in r.math.text() and "3" in r.math.text()  # total power 2 is not enough
+    r.tapped.check("ork1")
+    commit(r)
+    assert window.journal.state.values[2] == 3
+
+
+def test_print_zone_sheet(window: Any, tmp_path: Path) -> None:
+    new_game(window)
+    turn(window, "Anna")
+    enter(window, "Anna", "A.innen", "Wolf", 2, 2)
+    window.menus["print"].aboutToShow.emit()
+    enabled = [a.text() for a in window.menus["print"].actions() if a.isEnabled() and "(leer)" not in a.text()]
+    assert any("Burgenkrieg" in t for t in enabled)
+    preview = window.print_preview("burgenkrieg-zones")
+    assert preview.ok and preview.pages >= 1, preview.refusal.text()
+    out = preview.save_as(str(tmp_path / "zonen.pdf"))
+    import pypdf
+
+    text = "".join(p.extract_text() for p in pypdf.PdfReader(out).pages)
+    assert "Anna" in text and "Wolf" in text
+    preview.reject()
+
+
+@pytest.mark.parametrize("team", [False, True])
+def test_models(qtmodeltester: Any, team: bool) -> None:
+    players = (PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"))
+    j: Journal[Any] = Journal(BurgenkriegEngine())
+    j.append(Setup(players=players))
+    j.append(Turn(player="A1"))
+    j.append(CreatureEnters(id="w", name="Wolf", controller="A1", zone="A.aussen", power=2, toughness=3))
+    s = view.summary(j.state)
+    zones, creatures = ZonesModel(), CreaturesModel()
+    for m in (zones, creatures):
+        qtmodeltester.check(m)
+        m.set_summary(s)
+        qtmodeltester.check(m)
+    assert zones.rowCount() == 6 and zones.row(2)[2] == "5/5" and "Wolf 2/3 (A1)" in zones.row(2)[3]
+    assert creatures.rowCount() == 1 and creatures.row(0)[:3] == ("w", "Wolf", "A1")
+    assert creatures.data(creatures.index(0, 7), QtCore.Qt.ItemDataRole.DisplayRole) == "✓"
+
+
+def test_english(window: Any) -> None:
+    new_game(window)
+    window.set_language("en")
+    page = window.page
+    assert page.zones_title.text() == "<b>Zones (castle A at the top, castle B at the bottom)</b>"
+    page.refresh(window.journal)
+    assert page.zones.row(1)[:2] == ("Inner wall A", "defence points")
+    assert [label for _, label, _ in page.entry_actions()][:2] == ["Turn begins …", "Next phase …"]
+    turn(window, "Anna")
+    d = entry(window, "move")  # a label inherited from OptionCreatureDialog
+    assert d.form.labelForField(d.creature).text() == "Creature"
+    assert "main phase" in d.refusal.text()
+    d.reject()
+
+
+class Table:
+    """Just what an entry dialog reads of a journal: the state."""
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["A1", "B1"]), st.integers(0, 5)), max_size=6))
+def test_enter_dialog_offers_exactly_the_legal_zones(qapp: Any, placements: list[tuple[str, int]]) -> None:
+    """Whatever stands where, a zone is offered iff the referee accepts a creature there (§ kreaturen)."""
+    from referee.burgenkrieg import zones as z
+    from referee.core.errors import RefereeError
+    from ui.pages.burgenkrieg_dialogs import EntersDialog
+
+    engine = BurgenkriegEngine()
+    state = engine.replay([Setup(players=(PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"))),
+                           Turn(player="A1")])
+    # creatures may stand in any zone after combats; put them there directly
+    state = dataclasses.replace(state, creatures=tuple(
+        Creature(id=f"c{n}", name="X", controller=p, owner=p, zone=zone, power=1, toughness=1)
+        for n, (p, zone) in enumerate(placements)))
+    for player in ("A1", "B1"):
+        d = EntersDialog(Table(state))  # type: ignore[arg-type]
+        d.controller.setCurrentIndex(d.controller.findData(player))
+        offered = {d.zone.itemData(i) for i in range(d.zone.count())}
+        for zone in z.ZONE_NAMES:
+            ev = CreatureEnters(id="neu", name="Neu", controller=player, zone=zone, power=1, toughness=1)
+            try:
+                engine.apply(state, ev)
+                accepted = True
+            except RefereeError:
+                accepted = False
+            assert accepted == (zone in offered), (player, zone, offered)
+        d.deleteLater()
+
+
+def _ok(d: Any) -> None:
+    d.commit()
+    assert d.result() == 1, d.refusal.text()
+    d.deleteLater()
+
+
+def test_update_control_forced_life_leaves(qapp: Any) -> None:
+    from referee.burgenkrieg.events import NextPhase, Phase
+    from ui.pages import burgenkrieg_dialogs as bd
+
+    j: Journal[Any] = Journal(BurgenkriegEngine())
+    for ev in (Setup(players=(PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"))), Turn(player="A1"),
+               CreatureEnters(id="w", name="Wolf", controller="A1", zone="A.aussen", power=2, toughness=2),
+               CreatureEnters(id="m", name="Maus", controller="A1", zone="A.innen", power=1, toughness=1)):
+        j.append(ev)
+    u = bd.UpdateDialog(j)
+    u.creature.setCurrentIndex(u.creature.findData("w"))
+    assert (u.power.value(), u.toughness.value(), u.damage.value()) == (2, 2, 0)
+    u.commit()  # nothing changed: refused, nothing stored
+    assert u.result() == 0 and "nichts geändert" in u.refusal.text() and len(j) == 4
+    u.damage.setValue(1)
+    _ok(u)
+    assert j.events[-1] == CreatureUpdate(creature="w", damage=1)  # only what changed
+    j.append(Turn(player="A1"))  # the Maus loses its summoning sickness
+    j.append(NextPhase(phase=Phase.COMBAT))
+    f = bd.ForcedAdvanceDialog(j)
+    # the Maus in the inner wall has only own, held zones next to it; the Wolf can attack B's outer wall
+    assert [f.creature.itemData(i) for i in range(f.creature.count())] == ["m"]
+    _ok(f)
+    assert j.state.creature("m").zone == 2  # A.aussen, one zone forward (§ sonstiges)
+    c = bd.ControlDialog(j)
+    c.creature.setCurrentIndex(c.creature.findData("w"))
+    assert [c.new.itemData(i) for i in range(c.new.count())] == ["B1"]
+    _ok(c)
+    # towards B until a zone where B1 has creatures: none, so back to B1's bodyguard zone (§ sonstiges)
+    assert j.state.creature("w").zone == 5 and j.state.creature("w").controller == "B1"
+    life = bd.LifeDialog(j)
+    life.player.setCurrentIndex(life.player.findData("B1"))
+    life.commit()
+    assert life.result() == 0 and "0" in life.refusal.text()
+    life.change.setValue(-3)
+    _ok(life)
+    assert j.state.values[5] == 12
+    gone = bd.LeavesDialog(j)
+    gone.creature.setCurrentIndex(gone.creature.findData("w"))
+    _ok(gone)
+    assert [c.id for c in j.state.creatures] == ["m"]
+
+
+def test_team_commander_inactive_until_rebuilt(qapp: Any) -> None:
+    from referee.burgenkrieg.events import Role
+    from ui.pages import burgenkrieg_combat as bc
+    from ui.pages import burgenkrieg_dialogs as bd
+
+    j: Journal[Any] = Journal(BurgenkriegEngine())
+    j.append(Setup(players=(PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"),
+                            PlayerSpec(name="A2", side="A", role=Role.COMMANDER),
+                            PlayerSpec(name="B2", side="B", role=Role.COMMANDER))))
+    j.append(Turn(player="A1"))
+    j.append(CreatureEnters(id="g", name="Golem", controller="A1", zone="A.innen", power=4, toughness=4))
+    life = bd.LifeDialog(j)
+    life.player.setCurrentIndex(life.player.findData("A2"))
+    life.change.setValue(-20)
+    _ok(life)
+    # the commander's life never drops below 0; at 0 he is inactive and brings no creatures (§ multiplayer)
+    assert j.state.values[1] == 0 and j.state.inactive == ("A2",)
+    e = bd.EntersDialog(j)
+    assert "A2" not in [e.controller.itemData(i) for i in range(e.controller.count())]
+    e.deleteLater()
+    j.append(Turn(player="A1"))
+    r = bc.RebuildDialog(j)
+    assert r.zone.currentData() == "A.innen" and "4 ÷ 3 = 1" in r.math.text() and "0 + 1 = 1" in r.math.text()
+    _ok(r)
+    assert j.state.values[1] == 1 and j.state.inactive == ()

@@ -1,0 +1,542 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>AttackDialog</name>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="68" />
+        <source>Angriff</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="78" />
+        <source>Tor, dann Burg</source>
+        <translation>gate, then castle</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="83" />
+        <source>z. B. 2, 1</source>
+        <translation>e.g. 2, 1</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="84" />
+        <source>Veteran aus der Auslage</source>
+        <translation>Veteran from the display</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="85" />
+        <source>Angriffskarte</source>
+        <translation>Attack card</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="85" />
+        <source>Angriffswert (mit Boni)</source>
+        <translation>Attack value (with bonuses)</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="86" />
+        <source>Ziel</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="86" />
+        <source>Kosten (Handkarten)</source>
+        <translation>Costs (hand cards)</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="87" />
+        <source>Karten gezogen (vorher)</source>
+        <translation>Cards drawn (before)</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="88" />
+        <source>Letzte Aufgebote (Minderungen)</source>
+        <translation>Last stands (reductions)</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="89" />
+        <source>Narr: weitere Angriffskarten</source>
+        <translation>Fool: further attack cards</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="90" />
+        <source>Räuber: Karten auf die Hand</source>
+        <translation>Robber: cards into the hand</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="106" />
+        <source>Wert</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="106" />
+        <source>Karte</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="92" />
+        <location filename="../pages/rampage_attack.py" line="102" />
+        <source>Aufdecken</source>
+        <translation>Reveal</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="103" />
+        <source>Von vorn</source>
+        <translation>Start over</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="107" />
+        <source>Bonus (Saboteur)</source>
+        <translation>Bonus (saboteur)</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="202" />
+        <source>Der Angriff ist abgehandelt.</source>
+        <translation>The attack is resolved.</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="215" />
+        <source>Bekannt: %1.</source>
+        <translation>Known: %1.</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="241" />
+        <source>fällt</source>
+        <translation>falls</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_attack.py" line="241" />
+        <source>hält</source>
+        <translation>holds</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogModel</name>
+    <message>
+        <location filename="../pages/rampage_models.py" line="114" />
+        <source>Karte</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="114" />
+        <source>Anzahl</source>
+        <translation>Count</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="114" />
+        <source>Angriff</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="114" />
+        <source>Tor</source>
+        <translation>Gate</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="114" />
+        <source>Burg</source>
+        <translation>Castle</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="124" />
+        <source>leer: unbekannt, wird beim Aufdecken eingegeben</source>
+        <translation>empty: unknown, entered when revealed</translation>
+    </message>
+</context>
+<context>
+    <name>DrawDialog</name>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="88" />
+        <source>Ziehen</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="92" />
+        <source>Karten</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="93" />
+        <source>mehr je Berater</source>
+        <translation>more per counsellor</translation>
+    </message>
+</context>
+<context>
+    <name>EndTurnDialog</name>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="217" />
+        <source>Zugende</source>
+        <translation>End of turn</translation>
+    </message>
+</context>
+<context>
+    <name>PlantDialog</name>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="157" />
+        <source>Spion / Saboteur unterschieben</source>
+        <translation>Plant a spy / saboteur</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="159" />
+        <source>Karte</source>
+        <translation>Card</translation>
+    </message>
+</context>
+<context>
+    <name>PlayCardDialog</name>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="131" />
+        <source>Karte ausspielen</source>
+        <translation>Play a card</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="135" />
+        <source>Karte</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="135" />
+        <source>Kosten (abgelegte Handkarten)</source>
+        <translation>Costs (discarded hand cards)</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="136" />
+        <source>Karten gezogen</source>
+        <translation>Cards drawn</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="136" />
+        <source>Gegner wirft ab</source>
+        <translation>Opponent discards</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="137" />
+        <source>Torkarten des Gegners geholt (Überläufer)</source>
+        <translation>Opponent's gate cards taken (turncoat)</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="138" />
+        <source>Karten vom Stapel unter das Tor</source>
+        <translation>Cards from the pile under the gate</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="139" />
+        <source>Karten vom Stapel unter die Burg</source>
+        <translation>Cards from the pile under the castle</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="140" />
+        <source>Torkarten unter die Burg (Bauarbeiter)</source>
+        <translation>Gate cards under the castle (builder)</translation>
+    </message>
+</context>
+<context>
+    <name>RampageDialog</name>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="44" />
+        <source>Tor</source>
+        <translation>Gate</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="45" />
+        <source>Burg</source>
+        <translation>Castle</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="61" />
+        <source>Jetzt nicht erlaubt (§ %1); der Schriftführer erklärt beim Eintragen, warum.</source>
+        <translation>Not allowed now (§ %1); the scribe explains why when you enter it.</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="63" />
+        <source>Spieler</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="202" />
+        <source>%1: Tor −%2, Burg −%3</source>
+        <translation>%1: gate −%2, castle −%3</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="204" />
+        <source>Keine Karte fällt.</source>
+        <translation>No card falls.</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="207" />
+        <source>Spielende: %1 gewinnt (%2).</source>
+        <translation>End of game: %1 wins (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>RampagePage</name>
+    <message>
+        <location filename="../pages/rampage.py" line="83" />
+        <source>Tor und Burg Karte für Karte (oben zuerst): ? = verdeckt, sonst die Karte, ihr Wert und wer sie kennen kann</source>
+        <translation>Gate and castle card by card (top first): ? = face down, else the card, its value and who could know it</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="94" />
+        <source>Ziehen …</source>
+        <translation>Draw …</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="94" />
+        <source>Verstärken …</source>
+        <translation>Reinforce …</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="95" />
+        <source>Karte ausspielen …</source>
+        <translation>Play a card …</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="95" />
+        <source>Angriff …</source>
+        <translation>Attack …</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="96" />
+        <source>Drache / Erdbeben …</source>
+        <translation>Dragon / earthquake …</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="96" />
+        <source>Spion / Saboteur unterschieben …</source>
+        <translation>Plant a spy / saboteur …</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="97" />
+        <source>Zugende …</source>
+        <translation>End of turn …</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="108" />
+        <source>Zug %1</source>
+        <translation>Turn %1</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="110" />
+        <source>am Zug: %1</source>
+        <translation>to move: %1</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="111" />
+        <source>gezogen</source>
+        <translation>drawn</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="111" />
+        <source>noch nicht gezogen</source>
+        <translation>not drawn yet</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="113" />
+        <source>schon verstärkt</source>
+        <translation>already reinforced</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="116" />
+        <source>Sieger: %1 – %2</source>
+        <translation>Winner: %1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="118" />
+        <source>Nachziehstapel: %1 · Ablagestapel: %2</source>
+        <translation>Draw pile: %1 · discard pile: %2</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="126" />
+        <source>Ziehen</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="126" />
+        <source>Karten ausspielen</source>
+        <translation>Play cards</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="127" />
+        <source>Verstärken</source>
+        <translation>Reinforce</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="127" />
+        <source>Angriff</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="127" />
+        <source>Zugende</source>
+        <translation>End of turn</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="130" />
+        <source>Jetzt möglich: %1</source>
+        <translation>Possible now: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RampageSetupForm</name>
+    <message>
+        <location filename="../pages/rampage.py" line="142" />
+        <source>Spieler %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="144" />
+        <source>Startspieler</source>
+        <translation>Start player</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage.py" line="146" />
+        <source>Kartenwerte ergänzen (der Text nennt fast keine)</source>
+        <translation>Complete the card values (the text gives almost none)</translation>
+    </message>
+</context>
+<context>
+    <name>ReinforceDialog</name>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="106" />
+        <source>Verstärken</source>
+        <translation>Reinforce</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="115" />
+        <source>Karte</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="116" />
+        <source>unter</source>
+        <translation>under</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="117" />
+        <source>Kosten (nur Oger)</source>
+        <translation>Costs (ogre only)</translation>
+    </message>
+</context>
+<context>
+    <name>RevealsModel</name>
+    <message>
+        <location filename="../pages/rampage_models.py" line="82" />
+        <source>Stapel</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="82" />
+        <source>Karte Nr.</source>
+        <translation>Card no.</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="82" />
+        <source>Angriff</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="82" />
+        <source>Wert</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="83" />
+        <source>Karte</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="83" />
+        <source>Ergebnis</source>
+        <translation>Result</translation>
+    </message>
+</context>
+<context>
+    <name>SidesModel</name>
+    <message>
+        <location filename="../pages/rampage_models.py" line="31" />
+        <source>Handkarten</source>
+        <translation>Hand cards</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="31" />
+        <source>Tor</source>
+        <translation>Gate</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="31" />
+        <source>Burg</source>
+        <translation>Castle</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="31" />
+        <source>Auslage</source>
+        <translation>Display</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="32" />
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="43" />
+        <source>am Zug</source>
+        <translation>to move</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="45" />
+        <source>Sieger</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="47" />
+        <source>Burg zerstört</source>
+        <translation>Castle destroyed</translation>
+    </message>
+</context>
+<context>
+    <name>StacksModel</name>
+    <message>
+        <location filename="../pages/rampage_models.py" line="64" />
+        <source>Tor %1</source>
+        <translation>Gate %1</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="64" />
+        <source>Burg %1</source>
+        <translation>Castle %1</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="67" />
+        <source>beide</source>
+        <translation>both</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="67" />
+        <source>Spion oder Saboteur</source>
+        <translation>spy or saboteur</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_models.py" line="74" />
+        <source>oben</source>
+        <translation>top</translation>
+    </message>
+</context>
+<context>
+    <name>ToppleDialog</name>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="172" />
+        <source>Drache / Erdbeben</source>
+        <translation>Dragon / earthquake</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="177" />
+        <source>Karte</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../pages/rampage_dialogs.py" line="178" />
+        <source>Kosten</source>
+        <translation>Costs</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,826 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>AttackDialog</name>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="41" />
+        <source>Angriff</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="56" />
+        <source>Platz</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="56" />
+        <source>Angriffsart (Schaden)</source>
+        <translation>Kind of attack (damage)</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="57" />
+        <source>Trigger-Karte</source>
+        <translation>Trigger card</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="57" />
+        <source>Trigger</source>
+        <translation>Trigger</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="58" />
+        <source>Pool: Karte ins Lager</source>
+        <translation>Pool: card to stock</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="58" />
+        <source>Ziehen: Karte</source>
+        <translation>Draw: card</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="59" />
+        <source>Comeback: Charakter</source>
+        <translation>Comeback: character</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="60" />
+        <source>Zurück auf die Hand: Platz</source>
+        <translation>Back to hand: place</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="69" />
+        <source>Jetzt kann kein Charakter angreifen (Angriffsphase, stehender Charakter vorn, im ersten Zug nur ein Angriff).</source>
+        <translation>No character can attack now (attack phase, a standing front character, only one attack in the first turn).</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="79" />
+        <source>keiner</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="79" />
+        <source>+1 Seele</source>
+        <translation>+1 soul</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="80" />
+        <source>gegnerischer Charakter zurück auf die Hand</source>
+        <translation>an opposing character back to hand</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="81" />
+        <source>oberste Deckkarte ins Lager</source>
+        <translation>top deck card to stock</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="82" />
+        <source>Charakter aus dem Warteraum auf die Hand</source>
+        <translation>a character from the waiting room to hand</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="83" />
+        <source>eine Karte ziehen</source>
+        <translation>draw a card</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="88" />
+        <source>(keine)</source>
+        <translation>(none)</translation>
+    </message>
+</context>
+<context>
+    <name>BattleDialog</name>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="174" />
+        <source>Kampf</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="184" />
+        <source>Ein Kampf folgt nur auf den Schaden eines Frontalangriffs.</source>
+        <translation>A battle only follows the damage of a front attack.</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="193" />
+        <source>Kraft</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="194" />
+        <source>Angreifer ± (Kartentext)</source>
+        <translation>Attacker ± (card text)</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="195" />
+        <source>Verteidiger ± (Kartentext, ohne Konter)</source>
+        <translation>Defender ± (card text, without counter)</translation>
+    </message>
+</context>
+<context>
+    <name>CardDialog</name>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="177" />
+        <source>Karte</source>
+        <translation>Card</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <location filename="../pages/weiss_cards.py" line="30" />
+        <source>+</source>
+        <translation>+</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_cards.py" line="31" />
+        <source>Karte hinzufügen</source>
+        <translation>Add card</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_cards.py" line="32" />
+        <source>−</source>
+        <translation>−</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_cards.py" line="33" />
+        <source>letzte Karte entfernen</source>
+        <translation>Remove last card</translation>
+    </message>
+</context>
+<context>
+    <name>ClockDialog</name>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="188" />
+        <source>Karte in den Clock</source>
+        <translation>Card to clock</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="193" />
+        <source>Clock nur einmal in der eigenen Clockphase.</source>
+        <translation>Clock only once, in one's own clock phase.</translation>
+    </message>
+</context>
+<context>
+    <name>CounterDialog</name>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="113" />
+        <source>Gegenangriff</source>
+        <translation>Counter</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="121" />
+        <source>Spieler</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="122" />
+        <source>Konter-Karte</source>
+        <translation>Counter card</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="123" />
+        <source>+ Kraft (Kartentext)</source>
+        <translation>+ power (card text)</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="125" />
+        <source>Kein Gegenangriff möglich (nur bei einem Frontalangriff vor dem Schaden, mit einer spielbaren Konter-Karte).</source>
+        <translation>No counter possible (only in a front attack before the damage, with a playable counter card).</translation>
+    </message>
+</context>
+<context>
+    <name>DamageChart</name>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="62" />
+        <source>K.o.</source>
+        <translation>K.O.</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="65" />
+        <source>Schaden</source>
+        <translation>Damage</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="67" />
+        <source>verliert</source>
+        <translation>loses</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="76" />
+        <source>Schaden in %, Verteidiger verliert</source>
+        <translation>Damage in %, defender loses</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="80" />
+        <source>Schaden in den Clock</source>
+        <translation>Damage to clock</translation>
+    </message>
+</context>
+<context>
+    <name>DamageDialog</name>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="138" />
+        <location filename="../pages/weiss_attack.py" line="144" />
+        <source>Schaden</source>
+        <translation>Damage</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="145" />
+        <source>aufgedeckt</source>
+        <translation>revealed</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="146" />
+        <source>Seele ± (Kartentext)</source>
+        <translation>Soul ± (card text)</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="149" />
+        <source>Es steht kein Schaden an.</source>
+        <translation>No damage is due.</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="153" />
+        <source>{n} an {p}</source>
+        <translation>{n} to {p}</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="155" />
+        <source>Climax hebt auf: {c}, Levelaufstieg: {l}</source>
+        <translation>climax cancels: {c}, level-up: {l}</translation>
+    </message>
+</context>
+<context>
+    <name>DeckBox</name>
+    <message>
+        <location filename="../pages/weiss.py" line="158" />
+        <source>Beispieldeck</source>
+        <translation>Sample deck</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="159" />
+        <source>Deck prüfen</source>
+        <translation>Check deck</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="165" />
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="166" />
+        <source>Deckliste</source>
+        <translation>Deck list</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="188" />
+        <source>✓ {n} Karten, {c} Climax</source>
+        <translation>✓ {n} cards, {c} climaxes</translation>
+    </message>
+</context>
+<context>
+    <name>DeckEntry</name>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="81" />
+        <source>Nur wenn das Deck leer wurde: die oberste Karte des neuen Decks ging in den Clock (§ refresh).</source>
+        <translation>Only when the deck ran out: the top card of the new deck went to clock (§ refresh).</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="83" />
+        <source>Auffrischen: in den Clock</source>
+        <translation>Refresh: to clock</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardDialog</name>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="306" />
+        <source>Abwerfen</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="311" />
+        <source>Spieler</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="312" />
+        <source>abwerfen</source>
+        <translation>discard</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="316" />
+        <source>Niemand muss abwerfen (nur in der Endphase, über 7 Karten).</source>
+        <translation>Nobody has to discard (only in the end phase, above 7 cards).</translation>
+    </message>
+</context>
+<context>
+    <name>DrawDialog</name>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="92" />
+        <source>Karten ziehen</source>
+        <translation>Draw cards</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="98" />
+        <source>Spieler</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="99" />
+        <source>zu ziehen</source>
+        <translation>to draw</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="100" />
+        <source>gezogen</source>
+        <translation>drawn</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="105" />
+        <source>Jetzt ist kein Ziehen fällig.</source>
+        <translation>No draw is due now.</translation>
+    </message>
+</context>
+<context>
+    <name>EncoreDialog</name>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="211" />
+        <source>Encore</source>
+        <translation>Encore</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="215" />
+        <source>Charakter</source>
+        <translation>Character</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="217" />
+        <source>Kein Encore möglich (Endphase, besiegter Charakter, 3 Karten im Lager).</source>
+        <translation>No encore possible (end phase, a reversed character, 3 cards in stock).</translation>
+    </message>
+</context>
+<context>
+    <name>LevelUpDialog</name>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="204" />
+        <source>Levelaufstieg</source>
+        <translation>Level up</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="207" />
+        <source>Spieler</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="210" />
+        <source>Niemand hat 7 Karten im Clock.</source>
+        <translation>Nobody has 7 cards in clock.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveDialog</name>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="278" />
+        <source>Charakter bewegen</source>
+        <translation>Move character</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="284" />
+        <source>von</source>
+        <translation>from</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="285" />
+        <source>nach</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="289" />
+        <source>Bewegen nur in der Hauptphase.</source>
+        <translation>Moving only in the main phase.</translation>
+    </message>
+</context>
+<context>
+    <name>MulliganDialog</name>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="127" />
+        <source>Mulligan</source>
+        <translation>Mulligan</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="132" />
+        <source>Spieler</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="133" />
+        <source>abwerfen</source>
+        <translation>discard</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="134" />
+        <source>nachziehen</source>
+        <translation>draw again</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="142" />
+        <source>Jetzt ist kein Mulligan an der Reihe.</source>
+        <translation>No mulligan is due now.</translation>
+    </message>
+</context>
+<context>
+    <name>OddsCalculator</name>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="109" />
+        <source>sofort beim Auffrischen</source>
+        <translation>at once on the refresh</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="110" />
+        <source>nach dem Schaden</source>
+        <translation>after the damage</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="152" />
+        <source>Schadenschancen (exakt, § 6 IV, § refresh, § 3)</source>
+        <translation>Damage odds (exact, § 6 IV, § refresh, § 3)</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="153" />
+        <source>Verteidiger</source>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="153" />
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="153" />
+        <location filename="../pages/weiss_odds.py" line="154" />
+        <location filename="../pages/weiss_odds.py" line="155" />
+        <source>davon Climax</source>
+        <translation>climaxes among them</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="154" />
+        <source>Warteraum</source>
+        <translation>Waiting room</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="155" />
+        <source>Clock</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="155" />
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="156" />
+        <source>Schaden (nacheinander)</source>
+        <translation>Damage (in order)</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="156" />
+        <source>Auffrischungsschaden</source>
+        <translation>Refresh damage</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="206" />
+        <source>Climax hebt auf (je Schaden): {c}</source>
+        <translation>Climax cancels (per damage): {c}</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="207" />
+        <source>erwarteter Schaden: {e:.2f}</source>
+        <translation>expected damage: {e:.2f}</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="208" />
+        <source>Levelaufstieg: {p:.1f} %</source>
+        <translation>level-up: {p:.1f} %</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="209" />
+        <source>Auffrischen: {p:.1f} %</source>
+        <translation>refresh: {p:.1f} %</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_odds.py" line="210" />
+        <source>Verteidiger verliert: {p:.1f} % (genau {f})</source>
+        <translation>Defender loses: {p:.1f} % (exactly {f})</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseDialog</name>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="155" />
+        <source>Nächste Phase</source>
+        <translation>Next phase</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="161" />
+        <source>({p} ist am Zug)</source>
+        <translation>({p} to play)</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="162" />
+        <source>nächste Phase</source>
+        <translation>next phase</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="164" />
+        <source>Erst muss das Fällige erledigt werden (Ziehen, Angriff, Levelaufstieg, Abwerfen auf 7).</source>
+        <translation>First finish what is due (draw, attack, level-up, discarding to 7).</translation>
+    </message>
+</context>
+<context>
+    <name>PlayDialog</name>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="224" />
+        <source>Karte spielen</source>
+        <translation>Play card</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="224" />
+        <source>Climax spielen</source>
+        <translation>Play climax</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="232" />
+        <source>Platz</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="247" />
+        <source>Nicht spielbar:</source>
+        <translation>Not playable:</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="249" />
+        <source>Jetzt kann keine solche Karte gespielt werden.</source>
+        <translation>No such card can be played now.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <location filename="../pages/weiss_models.py" line="52" />
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="52" />
+        <source>Lager</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="52" />
+        <source>Deck (Climax)</source>
+        <translation>Deck (climaxes)</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="52" />
+        <source>Clock (Climax)</source>
+        <translation>Clock (climaxes)</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="53" />
+        <source>Warteraum (Climax)</source>
+        <translation>Waiting room (climaxes)</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="53" />
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="53" />
+        <source>Climax-Bereich</source>
+        <translation>Climax area</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="54" />
+        <source>Karten gesamt</source>
+        <translation>Cards in total</translation>
+    </message>
+</context>
+<context>
+    <name>Weiss</name>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="28" />
+        <source>Vorbereitung</source>
+        <translation>Preparation</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="29" />
+        <source>1 Standphase</source>
+        <translation>1 stand phase</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="30" />
+        <source>2 Ziehen</source>
+        <translation>2 draw</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="31" />
+        <source>3 Clockphase</source>
+        <translation>3 clock phase</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="32" />
+        <source>4 Hauptphase</source>
+        <translation>4 main phase</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="33" />
+        <source>5 Climaxphase</source>
+        <translation>5 climax phase</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="34" />
+        <source>6 Angriffsphase</source>
+        <translation>6 attack phase</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="35" />
+        <source>7 Endphase</source>
+        <translation>7 end phase</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="25" />
+        <source>Frontalangriff</source>
+        <translation>front attack</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="26" />
+        <source>Seitenangriff</source>
+        <translation>side attack</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_attack.py" line="27" />
+        <source>Direktangriff</source>
+        <translation>direct attack</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="21" />
+        <source>vorne links</source>
+        <translation>front left</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="22" />
+        <source>vorne Mitte</source>
+        <translation>front centre</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="23" />
+        <source>vorne rechts</source>
+        <translation>front right</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="24" />
+        <source>hinten links</source>
+        <translation>back left</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="25" />
+        <source>hinten rechts</source>
+        <translation>back right</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="32" />
+        <source>Stand</source>
+        <translation>stand</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="33" />
+        <source>Ruhe</source>
+        <translation>rest</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="34" />
+        <source>Rückschlag</source>
+        <translation>reverse</translation>
+    </message>
+</context>
+<context>
+    <name>WeissPage</name>
+    <message>
+        <location filename="../pages/weiss.py" line="89" />
+        <source>Karten ziehen …</source>
+        <translation>Draw cards …</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="90" />
+        <source>Mulligan …</source>
+        <translation>Mulligan …</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="91" />
+        <source>Nächste Phase …</source>
+        <translation>Next phase …</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="92" />
+        <source>Karte in den Clock …</source>
+        <translation>Card to clock …</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="93" />
+        <source>Levelaufstieg …</source>
+        <translation>Level up …</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="94" />
+        <source>Karte spielen …</source>
+        <translation>Play card …</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="95" />
+        <source>Charakter bewegen …</source>
+        <translation>Move character …</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="96" />
+        <source>Climax spielen …</source>
+        <translation>Play climax …</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="97" />
+        <source>Angriff …</source>
+        <translation>Attack …</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="98" />
+        <source>Gegenangriff …</source>
+        <translation>Counter …</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="99" />
+        <source>Schaden …</source>
+        <translation>Damage …</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="100" />
+        <source>Kampf …</source>
+        <translation>Combat …</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="101" />
+        <source>Encore …</source>
+        <translation>Encore …</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="102" />
+        <source>Abwerfen …</source>
+        <translation>Discard …</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="121" />
+        <source>Zug {n}, {p} am Zug, {phase}</source>
+        <translation>Turn {n}, {p} to play, {phase}</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="124" />
+        <source>Angriff von {slot} ({kind}), nächster Schritt: {step}</source>
+        <translation>Attack from {slot} ({kind}), next step: {step}</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="126" />
+        <source>Schaden</source>
+        <translation>Damage</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="126" />
+        <source>Kampf</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="128" />
+        <source>{p} muss aufsteigen</source>
+        <translation>{p} must level up</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="130" />
+        <source>{p} hat gewonnen</source>
+        <translation>{p} has won</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="132" />
+        <source>Jetzt möglich:</source>
+        <translation>Possible now:</translation>
+    </message>
+</context>
+<context>
+    <name>WeissSetup</name>
+    <message>
+        <location filename="../pages/weiss.py" line="206" />
+        <source>Es beginnt</source>
+        <translation>Starts</translation>
+    </message>
+</context>
+</TS>

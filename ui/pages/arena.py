@@ -1,0 +1,222 @@
+"""The Titan – Die Arena page: the 8 × 5 grid, the round's state, players' standings and the tournament.
+
+Everything shown comes from ``referee.arena.view.summary``, the engine's ``dying`` (who dies at the end
+of this turn, section 8) and its scoring (sections 12, 13); entries are the dialogs of
+:mod:`ui.pages.arena_dialogs` and :mod:`ui.pages.arena_powers`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from printouts.arena import tournament_games
+from printouts.base import Context
+from referee.arena.engine import dying
+from referee.arena.events import ArenaSetup
+from referee.arena.rules import RULES
+from referee.arena.scoring import TOURNAMENT_GAMES, tournament
+from referee.arena.state import ArenaState, Phase
+from referee.arena.view import options
+from referee.core.events import Event
+from referee.core.journal import Journal
+from ui import actions, i18n
+from ui.pages.arena_dialogs import DIALOGS
+from ui.pages.arena_models import GridModel, PlayersModel, TournamentModel, ending_now
+from ui.pages.arena_powers import PowerDialog
+from ui.pages.base import GamePage, SetupForm
+from ui.panels.table import _table
+from ui.qt import QtCore, QtWidgets
+
+
+class ArenaPage(GamePage):
+    game = "arena"
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid, self.players, self.tournament = GridModel(self), PlayersModel(self), TournamentModel(self)
+        self.indicator = QtWidgets.QLabel(self)
+        font = self.indicator.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.indicator.setFont(font)
+        self.round_state = QtWidgets.QLabel(self)
+        self.round_state.setWordWrap(True)
+        self.round_state.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.round_state.linkActivated.connect(lambda link: self.section_clicked.emit(link.removeprefix("§")))
+        self.grid_view = _table(self, self.grid)
+        self.grid_view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
+        self.players_view = _table(self, self.players)
+        self.tournament_view = _table(self, self.tournament)
+        self.tournament_note = QtWidgets.QLabel(self)
+        self.tournament_note.setWordWrap(True)
+        tour = QtWidgets.QWidget(self)
+        tl = QtWidgets.QVBoxLayout(tour)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.addWidget(self.tournament_view, 1)
+        tl.addWidget(self.tournament_note)
+        self.piles = QtWidgets.QLabel(self)
+        self.legal = QtWidgets.QLabel(self)
+        self.legal.setWordWrap(True)
+        self.players_box = QtWidgets.QGroupBox(self)
+        QtWidgets.QVBoxLayout(self.players_box).addWidget(self.players_view)
+        self.tournament_box = QtWidgets.QGroupBox(self)
+        QtWidgets.QVBoxLayout(self.tournament_box).addWidget(tour)
+        for view in (self.players_view, self.tournament_view):
+            view.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.grid_view.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        self.grid_view.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        lay = QtWidgets.QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.indicator)
+        lay.addWidget(self.round_state)
+        lay.addWidget(self.piles)
+        lay.addWidget(self.grid_view)
+        lay.addWidget(self.legal)
+        lay.addWidget(self.players_box)
+        lay.addWidget(self.tournament_box)
+        lay.addStretch(1)
+        self.summary: dict[str, Any] = {}
+        self._journal: Journal[Any] | None = None
+        self._lang = i18n.current()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.players_box.setTitle(self.tr("Spieler: Stand jetzt und falls das Spiel jetzt endete (§ 12)"))
+        self.tournament_box.setTitle(self.tr("Turnier über 3 Partien (§ 13)"))
+        for model in (self.grid, self.players, self.tournament):
+            model.retranslate()
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- GamePage ------------------------------------------------------------------------------------
+    def entry_actions(self) -> list[tuple[str, str, str]]:
+        return [("bid", self.tr("Startgebot …"), ""), ("close_bidding", self.tr("Gebote schließen …"), ""),
+                ("overbid", self.tr("Überboten (Handlimit 7) …"), ""),
+                ("open_bet", self.tr("Offene Wette …"), "Ctrl+Shift+W"),
+                ("secret_bet", self.tr("Geheime Wette …"), ""), ("reveal", self.tr("Geheime Wette aufdecken …"), ""),
+                ("play", self.tr("Karte spielen …"), "Ctrl+Shift+P"), ("power", self.tr("Fähigkeit …"), "Ctrl+Shift+F"),
+                ("referee", self.tr("Schiedsrichter …"), ""), ("chief", self.tr("Chefschiedsrichter …"), ""),
+                ("pass", self.tr("Passen …"), ""), ("discard", self.tr("Abwerfen …"), ""),
+                ("end_turn", self.tr("Zugende …"), "Ctrl+Shift+E"), ("stalemate", self.tr("Patt …"), "")]
+
+    def open_entry(self, key: str, journal: Journal[Any]) -> QtWidgets.QDialog:
+        if key == "power":
+            return PowerDialog(journal, self)
+        return DIALOGS[key](journal, self)
+
+    def refresh(self, journal: Journal[Any]) -> None:
+        self._journal = journal
+        if self._lang != i18n.current():  # the LanguageChange event may come later
+            self._lang = i18n.current()
+            self.retranslate()
+        state: ArenaState = journal.state
+        s = self.summary = actions.summary(journal=journal, game="arena", lang=i18n.current())
+        phases = {"bidding": self.tr("Startgebote"), "play": self.tr("Kampf"),
+                  "reveal": self.tr("Aufdecken der geheimen Wetten"), "over": self.tr("Spielende")}
+        text = self.tr("Runde %1 · Phase: %2").replace("%1", str(s["round"])).replace(
+            "%2", phases.get(s["phase"], s["phase"]))
+        if s["active"]:
+            text += " · " + self.tr("am Zug: %1").replace("%1", s["active"])
+        if s["winners"]:
+            text += " · " + self.tr("Sieger: %1").replace("%1", ", ".join(s["winners"]))
+        self.indicator.setText(text)
+        self.round_state.setText(self.round_text(state, s))
+        self.piles.setText(self.tr("Nachziehstapel: %1 · Ablage: %2 (oben: %3) · Patts: %4").replace(
+            "%1", str(s["draw_pile"])).replace("%2", str(s["discard_count"])).replace(
+            "%3", s["discard_top"] or "—").replace("%4", str(s["stalemates"])))
+        self.grid.set_summary(s)
+        end_scores, end_winners = ending_now(state)
+        self.players.set_summary(s, end_scores, end_winners)
+        self.players_view.resizeColumnsToContents()
+        fit_height(self.grid_view, len(RULES.creatures))
+        fit_height(self.players_view, len(state.players))
+        self.legal.setText(self.legal_text(journal))
+        self._tournament(journal, state)
+
+    def round_text(self, state: ArenaState, s: dict[str, Any]) -> str:
+        """Who is lowest now and whether the round ends with this turn (section 8)."""
+        link = '<a href="§{0}">§ {0}</a>'
+        if s["phase"] == "bidding":
+            bids = ", ".join(f"{b['player']} {b['value']}" for b in s["bids"]) or "—"
+            return self.tr("Gebote: %1").replace("%1", bids) + f" ({link.format('5')})"
+        if state.phase is not Phase.PLAY:
+            return str(s["why"])
+        strengths = {c["name"]: c["strength"] for c in s["creatures"] if c["alive"]}
+        missing = [c for c, v in strengths.items() if v is None]
+        laid = {c: v for c, v in strengths.items() if v is not None}
+        low = min(laid.values()) if laid else None
+        lowest = [c for c, v in laid.items() if v == low]
+        parts = []
+        if lowest:
+            parts.append(self.tr("Niedrigste: %1 (%2)").replace("%1", ", ".join(lowest)).replace("%2", str(low)))
+        victim = dying(state)
+        if missing:
+            parts.append(self.tr("noch ohne Karte in Spalte %1: %2").replace("%1", str(state.round)).replace(
+                "%2", ", ".join(missing)))
+        elif victim is not None:
+            parts.append(self.tr("die Runde endet mit diesem Zug: %1 stirbt").replace("%1", victim))
+        else:
+            parts.append(self.tr("Gleichstand der Niedrigsten: die Runde geht weiter"))
+        return " · ".join(parts) + f" ({link.format('8')})"
+
+    def legal_text(self, journal: Journal[Any]) -> str:
+        """The entries ``referee.arena.view.options`` allows now, with their sections."""
+        opts = options(journal.state, i18n.current())
+        names = {"bid": self.tr("Startgebot"), "open_bet": self.tr("Offene Wette"),
+                 "secret_bet": self.tr("Geheime Wette"), "reveal_secret": self.tr("Aufdecken"),
+                 "play": self.tr("Karte"), "referee": self.tr("Schiedsrichter"),
+                 "chief_referee": self.tr("Chefschiedsrichter"), "pass": self.tr("Passen"),
+                 "overbid": self.tr("Überboten"), "discard": self.tr("Abwerfen"), "end_turn": self.tr("Zugende"),
+                 "stalemate": self.tr("Patt")}
+        parts = [f"{label} (§ {', '.join(opts[key]['sections'])})" for key, label in names.items()
+                 if isinstance(opts.get(key), dict) and opts[key].get("allowed", True)]
+        parts += [self.tr("Fähigkeit %1 (§ %2)").replace("%1", p["creature"]).replace("%2", ", ".join(p["sections"]))
+                  for p in opts.get("powers", []) if p["usable_now"]]
+        return self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—")
+
+    def _tournament(self, journal: Journal[Any], state: ArenaState) -> None:
+        """The game and the next stored Arena games of the same players (as the tournament sheet, 13)."""
+        ctx = Context(journal=journal, store=self.store, game_id=self.game_id, blank=False)
+        games = tournament_games(ctx)
+        self.tournament.set_games(list(state.players), games)
+        self.tournament_view.resizeColumnsToContents()
+        fit_height(self.tournament_view, len(state.players))
+        if len(games) == TOURNAMENT_GAMES:
+            self.tournament_note.setText(tournament(games).why(i18n.current()) + " (§ 13)")
+        else:
+            self.tournament_note.setText(self.tr("Noch %1 Partie(n) offen: die nächsten gespeicherten Arena-Partien "
+                                                 "derselben Spieler zählen mit (§ 13).").replace(
+                "%1", str(TOURNAMENT_GAMES - len(games))))
+
+
+def fit_height(view: QtWidgets.QTableView, rows: int) -> None:
+    """Make a table exactly as high as its header and ``rows`` rows (and a scroll bar if needed)."""
+    header = max(view.horizontalHeader().sizeHint().height(), view.verticalHeader().defaultSectionSize())
+    scroll = view.horizontalScrollBar().sizeHint().height() if view.horizontalScrollBar().maximum() > 0 else 2
+    view.setFixedHeight(header + rows * view.verticalHeader().defaultSectionSize() + 2 * view.frameWidth() + scroll)
+
+
+class ArenaSetupForm(SetupForm):
+    """Two to five players in seat order (clockwise, sections 1, 3)."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QtWidgets.QFormLayout(self)
+        self.names: list[QtWidgets.QLineEdit] = []
+        for i, default in enumerate(("Anna", "Ben", "Cleo", "", "")):
+            edit = QtWidgets.QLineEdit(default, self)
+            edit.setPlaceholderText(self.tr("leer: kein Spieler"))
+            edit.textChanged.connect(self.changed)
+            self.names.append(edit)
+            lay.addRow(self.tr("Platz %1 (im Uhrzeigersinn)").replace("%1", str(i + 1)), edit)
+
+    def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
+        players = tuple(n.text().strip() for n in self.names if n.text().strip())
+        return ArenaSetup(players=players, settings=settings)
+
+
+PAGE = ArenaPage
+SETUP = ArenaSetupForm

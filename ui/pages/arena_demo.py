@@ -1,0 +1,107 @@
+"""A short Titan – Die Arena game entered through the page's own dialogs (for the screenshot).
+
+``python -m ui.pages.arena_demo OUT.png`` plays round 1 and the start of round 2 in a fresh store
+and saves a grab of the main window.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def _commit(dialog: Any) -> None:
+    dialog.commit()
+    if dialog.isVisible():
+        raise RuntimeError(dialog.refusal.text())
+
+
+def _entry(window: Any, key: str, **combos: Any) -> None:
+    d = window.open_page_entry(key)
+    for name, value in combos.items():
+        box = getattr(d, name)
+        box.setCurrentIndex(box.findData(value))
+    _commit(d)
+
+
+def _play(window: Any, creature: str, value: int, end: bool = True) -> None:
+    d = window.open_page_entry("play")
+    if not d.choose(creature, value):
+        raise RuntimeError(f"{creature} {value} not offered")
+    _commit(d)
+    if end:
+        _entry(window, "end_turn")
+
+
+def play_demo(window: Any) -> int:
+    """Anna, Ben, Cleo: bids, bets, round 1 (the Troll dies), two turns of round 2; the game's id."""
+    window.new_game()
+    dialog = window.dialog
+    dialog.game.setCurrentIndex(dialog.game.findData("arena"))
+    dialog.title.setText("Demo")
+    _commit(dialog)
+    game_id = int(dialog.game_id)
+    window.open_game(game_id)
+    bid = window.open_page_entry("bid")
+    bid.value.setValue(8)
+    _commit(bid)
+    _entry(window, "close_bidding")
+    _entry(window, "open_bet", creature="Zyklop")
+    _play(window, "Zyklop", 8, end=False)
+    _entry(window, "power", target="Ben")
+    _entry(window, "end_turn")
+    _entry(window, "secret_bet", creature="Hydra")
+    _entry(window, "end_turn")
+    _entry(window, "open_bet", creature="Hydra")
+    _play(window, "Hydra", 3)
+    for creature, value in (("Drache", 5), ("Ranger", 6), ("Titan", 7), ("Troll", 2), ("Einhorn", 4), ("Warlock", 9)):
+        _play(window, creature, value)
+    _entry(window, "open_bet", creature="Titan")
+    _play(window, "Titan", 6)
+    _entry(window, "open_bet", creature="Drache")
+    _play(window, "Drache", 1, end=False)
+    _later_games(window)
+    window.refresh()
+    return game_id
+
+
+def _later_games(window: Any) -> None:
+    """Two more stored games of the same players, so that the tournament (13) has all three."""
+    from referee.arena.events import ArenaSetup, Bid, BiddingClosed, OpenBet
+
+    players = window.journal.state.players
+    for opener, creature in (("Ben", "Drache"), ("Cleo", "Einhorn")):
+        events = (ArenaSetup(players=players), Bid(player=opener, value=4), BiddingClosed(),
+                  OpenBet(player=opener, creature=creature))
+        window.store.create_game("arena", title="Demo", events=events)
+
+
+def main(argv: list[str]) -> int:
+    from rulesdb.journal import GameStore
+    from ui.app import make_app
+    from ui.main_window import MainWindow
+    from ui.qt import QtCore
+    from ui.settings import Settings
+
+    out = Path(argv[0] if argv else "docs/screenshot-arena.png")
+    _app = make_app()  # kept alive while the window exists
+    with tempfile.TemporaryDirectory() as tmp:
+        store = GameStore(f"sqlite:///{tmp}/demo.sqlite")
+        window = MainWindow(store, Settings(f"{tmp}/settings.ini"))
+        window.resize(1280, 800)
+        window.show()
+        play_demo(window)
+        window.resizeDocks([window.docks["history"], window.docks["rules"]], [190, 250], QtCore.Qt.Orientation.Horizontal)
+        loop = QtCore.QEventLoop()
+        QtCore.QTimer.singleShot(300, loop.quit)
+        loop.exec()
+        window.grab().save(str(out))
+        window.close()
+        store.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

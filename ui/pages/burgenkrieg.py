@@ -1,0 +1,182 @@
+"""The Burgenkrieg table: the six zones facing each other, the creatures, each player's reach.
+
+Entries go through the dialogs of :mod:`ui.pages.burgenkrieg_dialogs` and
+:mod:`ui.pages.burgenkrieg_combat`; the set-up form takes 2 players or 2 teams of 2
+(lord and commander per side, § multiplayer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from referee.burgenkrieg import view
+from referee.burgenkrieg.events import PlayerSpec, Role, Setting, Setup
+from referee.burgenkrieg.reach import OPPONENT
+from referee.core.events import Event
+from referee.core.journal import Journal
+from ui import i18n
+from ui.pages import burgenkrieg_combat as combat
+from ui.pages import burgenkrieg_dialogs as dlg
+from ui.pages.base import GamePage, SetupForm
+from ui.pages.burgenkrieg_models import CreaturesModel, ZonesModel, zone_label
+from ui.qt import QtCore, QtWidgets
+
+DIALOGS: dict[str, Callable[..., QtWidgets.QDialog]] = {
+    "turn": dlg.TurnDialog,
+    "phase": dlg.PhaseDialog,
+    "enters": dlg.EntersDialog,
+    "leaves": dlg.LeavesDialog,
+    "update": dlg.UpdateDialog,
+    "move": dlg.MoveDialog,
+    "combat": combat.CombatDialog,
+    "assassinate": combat.AssassinateDialog,
+    "rebuild": combat.RebuildDialog,
+    "control": dlg.ControlDialog,
+    "forced": dlg.ForcedAdvanceDialog,
+    "life": dlg.LifeDialog,
+}
+
+
+def _view(parent: QtWidgets.QWidget, model: QtCore.QAbstractItemModel) -> QtWidgets.QTableView:
+    v = QtWidgets.QTableView(parent)
+    v.setModel(model)
+    v.setWordWrap(True)
+    v.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+    v.horizontalHeader().setStretchLastSection(True)
+    v.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+    v.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+    return v
+
+
+def fit(v: QtWidgets.QTableView) -> None:
+    """No taller than its rows: the six zones need no empty space below them."""
+    rows = sum(v.rowHeight(r) for r in range(v.model().rowCount()))
+    v.setMaximumHeight(rows + v.horizontalHeader().height() + 2 * v.frameWidth() + 2)
+
+
+class BurgenkriegPage(GamePage):
+    game = "burgenkrieg"
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.indicator = QtWidgets.QLabel(self)
+        self.indicator.setWordWrap(True)
+        self.zones = ZonesModel(self)
+        self.creatures = CreaturesModel(self)
+        self.zones_view = _view(self, self.zones)
+        self.creatures_view = _view(self, self.creatures)
+        self.reach = QtWidgets.QLabel(self)
+        self.reach.setWordWrap(True)
+        self.reach.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.reach.linkActivated.connect(lambda link: self.section_clicked.emit(link.removeprefix("section:")))
+        self.zones_title = QtWidgets.QLabel(self)
+        self.creatures_title = QtWidgets.QLabel(self)
+        lay = QtWidgets.QVBoxLayout(self)
+        lay.addWidget(self.indicator)
+        lay.addWidget(self.zones_title)
+        lay.addWidget(self.zones_view)
+        lay.addWidget(self.creatures_title)
+        lay.addWidget(self.creatures_view, 1)
+        lay.addWidget(self.reach)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.zones_title.setText("<b>" + self.tr("Gebiete (Burg A oben, Burg B unten)") + "</b>")
+        self.creatures_title.setText("<b>" + self.tr("Kreaturen") + "</b>")
+        self.zones.retranslate()
+        self.creatures.retranslate()
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def entry_actions(self) -> list[tuple[str, str, str]]:
+        return [
+            ("turn", self.tr("Zug beginnt …"), "Ctrl+Shift+T"),
+            ("phase", self.tr("Nächste Phase …"), "Ctrl+Shift+P"),
+            ("enters", self.tr("Kreatur kommt ins Spiel …"), "Ctrl+Shift+K"),
+            ("leaves", self.tr("Kreatur verlässt das Spiel …"), ""),
+            ("update", self.tr("Kreatur ändern …"), ""),
+            ("move", self.tr("Kreatur bewegen …"), "Ctrl+Shift+M"),
+            ("combat", self.tr("Kampf …"), "Ctrl+Shift+A"),
+            ("assassinate", self.tr("Meucheln …"), ""),
+            ("rebuild", self.tr("Wiederaufbau …"), ""),
+            ("control", self.tr("Kontrollwechsel …"), ""),
+            ("forced", self.tr("Vorrücken (Angriffszwang) …"), ""),
+            ("life", self.tr("Lebenspunkte ändern …"), ""),
+        ]
+
+    def open_entry(self, key: str, journal: Journal[Any]) -> QtWidgets.QDialog:
+        return DIALOGS[key](journal, self)
+
+    def refresh(self, journal: Journal[Any]) -> None:
+        state = journal.state
+        lang = i18n.current()
+        s = view.summary(state, lang)
+        self.retranslate()
+        self.zones.set_summary(s)
+        self.creatures.set_summary(s)
+        self.zones_view.resizeRowsToContents()
+        self.creatures_view.resizeRowsToContents()
+        fit(self.zones_view)
+        roles = {"burgherr": self.tr("Burgherr"), "kommandant": self.tr("Kommandant")}
+        players = ", ".join(f"{p['name']} ({roles[p['role']]} {p['side']}"
+                            + (", " + self.tr("inaktiv") if p["inactive"] else "") + ")" for p in s["players"])
+        parts = [players]
+        if s["active"]:
+            phase = dlg.phase_label(state.phase) if state.phase else "-"
+            parts.append(self.tr("am Zug: {p}, {phase}").format(p=s["active"], phase=phase))
+        if s["winner"]:
+            parts.append("<b>" + self.tr("Seite {side} hat gewonnen").format(side=s["winner"]) + "</b>")
+        self.indicator.setText(" — ".join(parts))
+        lines = []
+        for o in view.options(state, lang)["options"]:
+            if o["kind"] != "reach":
+                continue
+            targets = ", ".join(self.tr("Gegner") if t == OPPONENT else zone_label(t) for t in o["targets"])
+            links = " ".join(f"<a href='section:{sec}'>§ {sec}</a>" for sec in o["sections"])
+            lines.append(f"<b>{o['player']}</b>: {targets} <i>({o['why']})</i> {links}")
+        self.reach.setText("<b>" + self.tr("Reichweite") + "</b><br>" + "<br>".join(lines))
+
+
+class BurgenkriegSetup(SetupForm):
+    """2 players (one lord per side) or 2 teams of 2 (lord and commander per side, § multiplayer)."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.mode = QtWidgets.QComboBox(self)
+        self.mode.addItem(self.tr("2 Spieler"), 2)
+        self.mode.addItem(self.tr("2 Teams zu je 2"), 4)
+        defaults = ("Anna", "Ben", "Cleo", "Dora")
+        self.names = [QtWidgets.QLineEdit(defaults[i], self) for i in range(4)]
+        self.labels = [QtWidgets.QLabel(t, self) for t in (
+            self.tr("Burgherr Seite A"), self.tr("Burgherr Seite B"),
+            self.tr("Kommandant Seite A"), self.tr("Kommandant Seite B"))]
+        form = QtWidgets.QFormLayout(self)
+        form.addRow(self.tr("Spielart"), self.mode)
+        for label, name in zip(self.labels, self.names, strict=True):
+            form.addRow(label, name)
+            name.textChanged.connect(self.changed)
+        self.mode.currentIndexChanged.connect(self._mode)
+        self._mode()
+
+    def _mode(self) -> None:
+        team = self.mode.currentData() == 4
+        for i in (2, 3):
+            self.names[i].setVisible(team)
+            self.labels[i].setVisible(team)
+        self.changed.emit()
+
+    def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
+        players = [PlayerSpec(name=self.names[0].text().strip(), side="A"),
+                   PlayerSpec(name=self.names[1].text().strip(), side="B")]
+        if self.mode.currentData() == 4:
+            players += [PlayerSpec(name=self.names[2].text().strip(), side="A", role=Role.COMMANDER),
+                        PlayerSpec(name=self.names[3].text().strip(), side="B", role=Role.COMMANDER)]
+        return Setup(players=tuple(players), settings=tuple(Setting(id=k, value=v) for k, v in settings))
+
+
+PAGE = BurgenkriegPage
+SETUP = BurgenkriegSetup

@@ -1,0 +1,335 @@
+"""Combat, assassination (Meucheln) and rebuild (Wiederaufbau) dialogs of Burgenkrieg, with the math shown.
+
+The attackers, targets, blockers, intruders, zones and creatures offered come from
+``referee.burgenkrieg.view.options``; the damage of an assassination and the points of a
+rebuild are worked out by ``referee.burgenkrieg.formulas`` and shown with their section.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.burgenkrieg import zones as z
+from referee.burgenkrieg.combat import legal_blockers
+from referee.burgenkrieg.events import Assassinate, Combat, Rebuild, Strike
+from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
+from referee.core.errors import InvalidInput, RefereeError
+from referee.core.events import Event
+from referee.core.journal import Journal
+from ui import actions, i18n
+from ui.dialogs.base import EntryDialog
+from ui.pages.burgenkrieg_dialogs import creature_items, fill, need, options_of
+from ui.pages.burgenkrieg_models import zone_label
+from ui.qt import QtCore, QtWidgets
+
+Checked = QtCore.Qt.CheckState.Checked
+
+
+class CreatureChecks(QtWidgets.QListWidget):
+    """Creatures to tap, each with a check box; ``ids()`` are the checked ones."""
+
+    def set_creatures(self, state: Any, ids: list[str], checked: bool = False) -> None:
+        self.blockSignals(True)
+        self.clear()
+        for text, cid in creature_items(state, ids):
+            item = QtWidgets.QListWidgetItem(text, self)
+            item.setData(QtCore.Qt.ItemDataRole.UserRole, cid)
+            item.setFlags(item.flags() | QtCore.Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Checked if checked else QtCore.Qt.CheckState.Unchecked)
+        self.blockSignals(False)
+        self.setMaximumHeight(26 * max(2, min(self.count(), 6)))
+
+    def ids(self) -> list[str]:
+        return [str(self.item(i).data(QtCore.Qt.ItemDataRole.UserRole)) for i in range(self.count())
+                if self.item(i).checkState() == Checked]
+
+    def check(self, cid: str, on: bool = True) -> None:
+        for i in range(self.count()):
+            if self.item(i).data(QtCore.Qt.ItemDataRole.UserRole) == cid:
+                self.item(i).setCheckState(Checked if on else QtCore.Qt.CheckState.Unchecked)
+
+
+def math_text(verdict: Any) -> str:
+    """The verdict's working in the language in force, with its sections."""
+    why = verdict.why_en if i18n.current() == "en" else verdict.why_de
+    return f"{why} (§ {', '.join(verdict.sections)})"
+
+
+def refusal_text(exc: RefereeError) -> str:
+    return f"{exc.message(i18n.current())} (§ {', '.join(exc.sections)})" if exc.sections else exc.message(
+        i18n.current())
+
+
+class AssassinateDialog(EntryDialog):
+    """Meucheln: tap own creatures in an own zone to damage an intruder there (§ meucheln).
+
+    Damage = total power ÷ the intruder's toughness, rounded down; after the opponent raises the
+    toughness, more creatures may be tapped ("nachtappen") and the raised value counts.
+    """
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Meucheln"))
+        self.offers = options_of(self.state, "assassinate")
+        self.player = QtWidgets.QComboBox(self)
+        players = sorted({o["player"] for o in self.offers})
+        fill(self.player, [(p, p) for p in players])
+        self.intruder = QtWidgets.QComboBox(self)
+        self.tapped = CreatureChecks(self)
+        self.raised = QtWidgets.QCheckBox(self.tr("Gegner erhöht die Widerstandskraft auf"), self)
+        self.raised_value = QtWidgets.QSpinBox(self)
+        self.raised_value.setRange(1, 99)
+        self.top_up = CreatureChecks(self)
+        self.math = QtWidgets.QLabel(self)
+        self.math.setWordWrap(True)
+        self.form.addRow(self.tr("Spieler"), self.player)
+        self.form.addRow(self.tr("Eindringling"), self.intruder)
+        self.form.addRow(self.tr("tappen"), self.tapped)
+        row = QtWidgets.QHBoxLayout()
+        row.addWidget(self.raised)
+        row.addWidget(self.raised_value)
+        self.form.addRow(row)
+        self.form.addRow(self.tr("nachtappen"), self.top_up)
+        self.form.addRow(self.tr("Rechnung"), self.math)
+        self.player.currentIndexChanged.connect(self._intruders)
+        self.intruder.currentIndexChanged.connect(self._creatures)
+        for w in (self.tapped, self.top_up):
+            w.itemChanged.connect(self._update)
+        self.raised.toggled.connect(self._update)
+        self.raised_value.valueChanged.connect(self._update)
+        self._intruders()
+        if not self.offers:
+            self.refusal.show_refusal(self.tr("Kein Eindringling kann jetzt gemeuchelt werden: die ungetappten "
+                                              "Kreaturen im Gebiet erreichen seine Widerstandskraft nicht."),
+                                      ("meucheln",))
+
+    def _offer(self) -> dict[str, Any] | None:
+        return next((o for o in self.offers if o["player"] == self.player.currentData()
+                     and o["intruder"] == self.intruder.currentData()), None)
+
+    def _intruders(self) -> None:
+        ids = [o["intruder"] for o in self.offers if o["player"] == self.player.currentData()]
+        fill(self.intruder, creature_items(self.state, ids))
+        self._creatures()
+
+    def _creatures(self) -> None:
+        o = self._offer()
+        ids = o["creatures"] if o else []
+        self.tapped.set_creatures(self.state, ids, checked=True)
+        self.top_up.set_creatures(self.state, ids)
+        if o:
+            self.raised_value.setValue(self.state.creature(o["intruder"]).toughness + 1)
+        self._update()
+
+    def _powers(self, ids: list[str]) -> list[int]:
+        return [self.state.creature(c).power for c in ids]
+
+    def _update(self) -> None:
+        o = self._offer()
+        if o is None:
+            self.math.setText("")
+            return
+        try:
+            v = assassination_damage(self._powers(self.tapped.ids()), self.state.creature(o["intruder"]).toughness,
+                                     top_up=self._powers(self.top_up.ids()),
+                                     raised_toughness=self.raised_value.value() if self.raised.isChecked() else None)
+        except RefereeError as exc:
+            self.math.setText(refusal_text(exc))
+            return
+        self.math.setText(self.tr("{why} → {n} Schaden").format(why=math_text(v), n=v.value))
+
+    def build_event(self) -> Event:
+        o = need(self._offer(), "Kein Eindringling gewählt.", "No intruder chosen.")
+        return Assassinate(player=o["player"], intruder=o["intruder"], tapped=tuple(self.tapped.ids()),
+                           raised_toughness=self.raised_value.value() if self.raised.isChecked() else None,
+                           top_up=tuple(self.top_up.ids()))
+
+
+class RebuildDialog(EntryDialog):
+    """Wiederaufbau in the own upkeep: 1 point per 3 total power tapped, up to the start value (§ wiederaufbau)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Wiederaufbau"))
+        self.offers = {o["zone"]: o for o in options_of(self.state, "rebuild")}
+        self.zone = QtWidgets.QComboBox(self)
+        fill(self.zone, [(zone_label(name), name) for name in self.offers])
+        self.tapped = CreatureChecks(self)
+        self.math = QtWidgets.QLabel(self)
+        self.math.setWordWrap(True)
+        self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.state.active or "-", self))
+        self.form.addRow(self.tr("Gebiet"), self.zone)
+        self.form.addRow(self.tr("tappen"), self.tapped)
+        self.form.addRow(self.tr("Rechnung"), self.math)
+        self.zone.currentIndexChanged.connect(self._creatures)
+        self.tapped.itemChanged.connect(self._update)
+        self._creatures()
+        if not self.offers:
+            self.refusal.show_refusal(self.tr("Kein Wiederaufbau möglich: nur in der eigenen Versorgungsphase, an "
+                                              "einem beschädigten eigenen Wall ohne gegnerische Kreaturen, mit "
+                                              "ungetappten Kreaturen der Gesamtstärke 3 oder mehr."),
+                                      ("wiederaufbau",))
+
+    def _creatures(self) -> None:
+        o = self.offers.get(self.zone.currentData())
+        self.tapped.set_creatures(self.state, o["creatures"] if o else [], checked=True)
+        self._update()
+
+    def _update(self) -> None:
+        name = self.zone.currentData()
+        if name is None:
+            self.math.setText("")
+            return
+        idx = z.index(name)
+        try:
+            v = rebuild_points([self.state.creature(c).power for c in self.tapped.ids()],
+                               current=self.state.values[idx], start=z.start_value(idx, team=self.state.team))
+        except RefereeError as exc:
+            self.math.setText(refusal_text(exc))
+            return
+        self.math.setText(self.tr("{why} → {old} + {n} = {new}").format(
+            why=math_text(v), old=self.state.values[idx], n=v.value, new=self.state.values[idx] + v.value))
+
+    def build_event(self) -> Event:
+        name = need(self.zone.currentData(), "Kein Gebiet kann wiederaufgebaut werden.", "No zone can be rebuilt.")
+        return Rebuild(player=self.offers[name]["player"], zone=name, tapped=tuple(self.tapped.ids()))
+
+
+class StrikeBox(QtWidgets.QGroupBox):
+    """One attacker of a combat: target, blockers, and where its damage goes (§ kampf)."""
+
+    def __init__(self, dialog: CombatDialog) -> None:
+        super().__init__(dialog)
+        self.dialog = dialog
+        state = dialog.state
+        self.attacker = QtWidgets.QComboBox(self)
+        fill(self.attacker, creature_items(state, list(dialog.offers)))
+        self.target = QtWidgets.QComboBox(self)
+        self.blockers = CreatureChecks(self)
+        self.trample = QtWidgets.QCheckBox(self.tr("Trampeln"), self)
+        self.as_unblocked = QtWidgets.QCheckBox(self.tr("geblockt, Schaden wie ungeblockt"), self)
+        self.enter = QtWidgets.QCheckBox(self.tr("dringt ein"), self)
+        self.spins: dict[str, QtWidgets.QSpinBox] = {}
+        form = QtWidgets.QFormLayout(self)
+        form.addRow(self.tr("Angreifer"), self.attacker)
+        form.addRow(self.tr("greift an"), self.target)
+        form.addRow(self.tr("Blocker"), self.blockers)
+        flags = QtWidgets.QHBoxLayout()
+        for w in (self.trample, self.as_unblocked, self.enter):
+            flags.addWidget(w)
+        form.addRow(flags)
+        for key, label in (("to_blockers", self.tr("an Blocker")), ("to_wall", self.tr("an Wall / Burgherrn")),
+                           ("to_trigger", self.tr("an Bewegungsauslöser")),
+                           ("prevented_wall", self.tr("davon verhindert (Wall)")),
+                           ("prevented_trigger", self.tr("davon verhindert (Auslöser)"))):
+            spin = QtWidgets.QSpinBox(self)
+            spin.setRange(0, 99)
+            spin.valueChanged.connect(dialog.preview)
+            self.spins[key] = spin
+            form.addRow(label, spin)
+        self.attacker.currentIndexChanged.connect(self._targets)
+        self.target.currentIndexChanged.connect(self._target_changed)
+        for box in (self.trample, self.as_unblocked, self.enter):
+            box.toggled.connect(dialog.preview)
+        self.blockers.itemChanged.connect(dialog.preview)
+        self._targets()
+
+    def _targets(self) -> None:
+        o = self.dialog.offers.get(self.attacker.currentData())
+        fill(self.target, [(f"{zone_label(n)} ({w})", n) for n, w in zip(o["zones"], o["walls"], strict=True)]
+             if o else [])
+        self._target_changed()
+
+    def _target_changed(self) -> None:
+        """Offer the defenders that may block, and suggest the text's split: wall first, the rest to the trigger."""
+        state = self.dialog.state
+        cid, target = self.attacker.currentData(), self.target.currentData()
+        if cid is None or target is None:
+            return
+        c = state.creature(cid)
+        side = state.side(c.controller)
+        idx = z.index(target)
+        self.blockers.set_creatures(state, list(legal_blockers(state, side, idx)))
+        wall = state.wall_value(side, idx)
+        bodyguard = z.area_of(idx) == "leibwache"
+        to_wall = c.power if bodyguard else min(c.power, wall)
+        self.spins["to_wall"].setValue(to_wall)
+        self.spins["to_trigger"].setValue(c.power - to_wall)
+        self.spins["to_blockers"].setValue(0)
+        self.enter.setChecked(c.power - to_wall > 0)
+        self.dialog.preview()
+
+    def strike(self) -> Strike:
+        cid = need(self.attacker.currentData(), "Keine Kreatur kann angreifen.", "No creature can attack.")
+        target = need(self.target.currentData(), "Kein Ziel.", "No target.")
+        v = {k: s.value() for k, s in self.spins.items()}
+        return Strike(creature=cid, target=target, blockers=tuple(self.blockers.ids()),
+                      trample=self.trample.isChecked(), as_unblocked=self.as_unblocked.isChecked(),
+                      enter=self.enter.isChecked(), **v)
+
+
+class CombatDialog(EntryDialog):
+    """A whole combat of the active player: every attacker, its blockers and its damage (§ kampf).
+
+    The preview shows what the referee makes of it: the walls' points after the combat.
+    """
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Kampf"))
+        self.offers = {o["creature"]: o for o in options_of(self.state, "attack")}
+        self.strikes: list[StrikeBox] = []
+        self.outcome = QtWidgets.QLabel(self)
+        self.outcome.setWordWrap(True)
+        add = QtWidgets.QPushButton(self.tr("Angreifer hinzufügen"), self)
+        remove = QtWidgets.QPushButton(self.tr("letzten entfernen"), self)
+        add.clicked.connect(self.add_strike)
+        remove.clicked.connect(self.remove_strike)
+        self.holder = QtWidgets.QVBoxLayout()
+        row = QtWidgets.QHBoxLayout()
+        row.addWidget(add)
+        row.addWidget(remove)
+        row.addStretch(1)
+        self.extra.addLayout(self.holder)
+        self.extra.addLayout(row)
+        self.extra.addWidget(self.outcome)
+        if self.offers:
+            self.add_strike()
+        else:
+            self.refusal.show_refusal(self.tr("Jetzt kann keine Kreatur angreifen (Kampfphase, ungetappt, ohne "
+                                              "Einsatzverzögerung, ein angreifbares Nachbargebiet)."), ("kampf",))
+
+    def add_strike(self) -> StrikeBox:
+        box = StrikeBox(self)
+        used = {s.attacker.currentData() for s in self.strikes}
+        free = next((i for i in range(box.attacker.count()) if box.attacker.itemData(i) not in used), 0)
+        box.attacker.setCurrentIndex(free)
+        self.strikes.append(box)
+        self.holder.addWidget(box)
+        self.preview()
+        return box
+
+    def remove_strike(self) -> None:
+        if self.strikes:
+            self.strikes.pop().setParent(None)
+            self.preview()
+
+    def build_event(self) -> Event:
+        if not self.strikes:
+            raise InvalidInput("Kein Angreifer angegeben.", "No attacker given.")
+        return Combat(strikes=tuple(s.strike() for s in self.strikes))
+
+    def preview(self) -> None:
+        """The walls after the combat as the referee would record it, or its objection."""
+        if not hasattr(self, "outcome"):
+            return
+        try:
+            after = actions.check_entry(journal=self.journal, event=self.build_event())
+        except RefereeError as exc:
+            self.outcome.setText(refusal_text(exc))
+            return
+        changes = [f"{zone_label(z.name(i))}: {old} → {new}"
+                   for i, (old, new) in enumerate(zip(self.state.values, after.values, strict=True)) if old != new]
+        moved = [f"{c.id} → {zone_label(z.name(c.zone))}" for c in after.creatures
+                 if c.zone != self.state.creature(c.id).zone]
+        self.outcome.setText("; ".join(changes + moved) or self.tr("keine Änderung an Wällen"))

@@ -1,0 +1,247 @@
+"""The attack dialog of Castle Rampage: it walks through the reveals ("angriffe", "anhang").
+
+The scribe names the attack card and its strength (with every bonus), the target and the last
+stands.  The engine's attack resolver then asks for the next card it reaches (``NeedValue``: which
+stack, which card, how much attack is left); the scribe enters the value the defender turned up
+(and the card, if it is violet: Bombenleger, Spion, Saboteur with its bonus), and so on until the
+attack is over.  What falls and what holds is read off the referee's new state; nothing is decided here.
+
+Example (the book's): 9 against the gate 3, 4, then an Oger 6 — the dialog asks three times; two
+cards fall, the Oger holds with 2 left.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from referee.core.errors import InvalidInput, RefereeError
+from referee.core.events import Event
+from referee.core.journal import Journal
+from referee.rampage.attack import Defense, Effect, NeedValue
+from referee.rampage.events import Attack, Target
+from referee.rampage.state import RampageState
+from ui import actions, i18n
+from ui.pages.rampage_dialogs import RampageDialog, card_names, falls_text, stack_names
+from ui.pages.rampage_knowledge import knowledge
+from ui.pages.rampage_models import RevealsModel
+from ui.panels.table import _table
+from ui.qt import QtWidgets
+
+EFFECTS = {"bomber": Effect.BOMBER, "spy": Effect.SPY, "saboteur": Effect.SABOTEUR}
+
+
+@dataclasses.dataclass(frozen=True)
+class Reveal:
+    """One card turned up: on whose side (``"you"``: the defender, ``"own"``: the summoner's own),
+    which stack and position, the attack that reached it, and the card."""
+
+    side: str
+    stack: str
+    position: int
+    attack: int
+    defense: Defense
+
+
+def attack_cards(journal: Journal[Any], state: RampageState) -> list[str]:
+    """Cards the referee accepts as an attack now: the probe stops only at a missing defense value."""
+    me = state.active_player
+    out = []
+    for name in card_names(state):
+        info = state.card(name)
+        probe = Attack(player=me, card=name, attack=99, cost=info.min_cost, from_display=info.special == "veteran")
+        try:
+            actions.check_entry(journal=journal, event=probe)
+        except NeedValue:
+            pass
+        except RefereeError:
+            continue
+        out.append(name)
+    return out
+
+
+class AttackDialog(RampageDialog):
+    option = "attack"
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Angriff"))
+        self.reveals: list[Reveal] = []
+        self.pending: tuple[str, str, int, int] | None = None
+        self.after: RampageState | None = None
+        self.card = QtWidgets.QComboBox(self)
+        for n in attack_cards(journal, self.state) or card_names(self.state):
+            self.card.addItem(n, n)
+        self.attack = self.spin(99)
+        self.target = QtWidgets.QComboBox(self)
+        names = stack_names()
+        self.target.addItem(self.tr("Tor, dann Burg"), "auto")
+        for t in self.opts.get("attack", {}).get("targets", []):
+            self.target.addItem(names[t], t)
+        self.cost, self.draws, self.extra_cards, self.to_hand = (self.spin() for _ in range(4))
+        self.last_stand = QtWidgets.QLineEdit(self)
+        self.last_stand.setPlaceholderText(self.tr("z. B. 2, 1"))
+        self.from_display = QtWidgets.QCheckBox(self.tr("Veteran aus der Auslage"), self)
+        for label, w in ((self.tr("Angriffskarte"), self.card), (self.tr("Angriffswert (mit Boni)"), self.attack),
+                         (self.tr("Ziel"), self.target), (self.tr("Kosten (Handkarten)"), self.cost),
+                         (self.tr("Karten gezogen (vorher)"), self.draws),
+                         (self.tr("Letzte Aufgebote (Minderungen)"), self.last_stand),
+                         (self.tr("Narr: weitere Angriffskarten"), self.extra_cards),
+                         (self.tr("Räuber: Karten auf die Hand"), self.to_hand), ("", self.from_display)):
+            self.form.addRow(label, w)
+        box = QtWidgets.QGroupBox(self.tr("Aufdecken"), self)
+        grid = QtWidgets.QGridLayout(box)
+        self.prompt = QtWidgets.QLabel(box)
+        self.prompt.setWordWrap(True)
+        self.value = QtWidgets.QSpinBox(box, minimum=0, maximum=30)
+        self.revealed_card = QtWidgets.QComboBox(box)
+        self.revealed_card.addItem("—", "")
+        for n in card_names(self.state):
+            self.revealed_card.addItem(n, n)
+        self.bonus = QtWidgets.QSpinBox(box, minimum=0, maximum=30)
+        self.reveal_button = QtWidgets.QPushButton(self.tr("Aufdecken"), box)
+        self.reset_button = QtWidgets.QPushButton(self.tr("Von vorn"), box)
+        grid.addWidget(self.prompt, 0, 0, 1, 6)
+        cells: tuple[tuple[str, QtWidgets.QWidget], ...] = (
+            (self.tr("Wert"), self.value), (self.tr("Karte"), self.revealed_card),
+            (self.tr("Bonus (Saboteur)"), self.bonus))
+        for col, (label, cell) in enumerate(cells):
+            grid.addWidget(QtWidgets.QLabel(label, box), 1, 2 * col)
+            grid.addWidget(cell, 1, 2 * col + 1)
+        grid.addWidget(self.reveal_button, 2, 0, 1, 3)
+        grid.addWidget(self.reset_button, 2, 3, 1, 3)
+        self.known = knowledge(journal.events, [journal.state_after(i) for i in range(len(journal) + 1)])
+        self.model = RevealsModel(self)
+        self.table = _table(self, self.model)
+        self.table.setMinimumHeight(5 * self.table.verticalHeader().defaultSectionSize())
+        self.outcome = QtWidgets.QLabel(self)
+        self.outcome.setWordWrap(True)
+        self.extra.insertWidget(0, box)
+        self.extra.insertWidget(1, self.table, 1)
+        self.extra.insertWidget(2, self.outcome)
+        self.card.currentIndexChanged.connect(self._card_changed)
+        for signal in (self.attack.valueChanged, self.target.currentIndexChanged, self.cost.valueChanged,
+                       self.extra_cards.valueChanged, self.to_hand.valueChanged, self.last_stand.textChanged,
+                       self.from_display.toggled):
+            signal.connect(self.walk)
+        self.reveal_button.clicked.connect(lambda: self.reveal())
+        self.reset_button.clicked.connect(self.reset)
+        self._card_changed()
+        self.resize(620, 640)
+
+    # -- the fields -----------------------------------------------------------------------------------
+    def _card_changed(self) -> None:
+        info = self.state.card(self.card.currentData() or "Axtkämpfer")
+        me = self.state.sides[self.state.active]
+        squires = sum(1 for c in me.display if self.state.card(c).special == "squire")
+        for w, v in ((self.attack, (info.attack or 0) + squires), (self.cost, info.min_cost), (self.draws, info.draws)):
+            w.blockSignals(True)
+            w.setValue(v)
+            w.blockSignals(False)
+        self.from_display.setChecked(info.special == "veteran")
+        self.reset()
+
+    def last_stands(self) -> tuple[int, ...]:
+        raw = [p.strip() for p in self.last_stand.text().replace(";", ",").split(",") if p.strip()]
+        try:
+            return tuple(int(p) for p in raw)
+        except ValueError:
+            raise InvalidInput(f"Keine Zahlen: {self.last_stand.text()!r}.",
+                               f"Not numbers: {self.last_stand.text()!r}.", sections=("anhang.letztes-aufgebot",)) from None
+
+    def _defenses(self, side: str, stack: str, extra: Defense | None = None) -> tuple[Defense, ...]:
+        found = tuple(r.defense for r in self.reveals if r.side == side and r.stack == stack)
+        return found if extra is None else (*found, extra)
+
+    def build_event(self, probe: tuple[str, str] | None = None) -> Event:
+        zero = Defense(value=0)
+        def d(side: str, stack: str) -> tuple[Defense, ...]:
+            return self._defenses(side, stack, zero if probe == (side, stack) else None)
+        return Attack(player=self.player, card=self.card.currentData() or "", attack=self.attack.value(),
+                      target=Target(self.target.currentData() or "auto"), gate=d("you", "gate"),
+                      castle=d("you", "castle"), own_gate=d("own", "gate"), own_castle=d("own", "castle"),
+                      last_stand=self.last_stands(), cost=self.cost.value(), draws=self.draws.value(),
+                      extra_cards=self.extra_cards.value(), from_display=self.from_display.isChecked(),
+                      to_hand=self.to_hand.value())
+
+    # -- the walk -------------------------------------------------------------------------------------
+    def reset(self) -> None:
+        self.reveals.clear()
+        self.walk()
+
+    def _side_of(self, stack: str) -> str:
+        """The summoner attacks the opponent first, then himself: a value the defender's stacks can no
+        longer take belongs to the own stack (the resolver says "too many values")."""
+        if self.state.card(self.card.currentData() or "Axtkämpfer").special != "summoner":
+            return "you"
+        try:
+            actions.check_entry(journal=self.journal, event=self.build_event(probe=("you", stack)))
+        except NeedValue:
+            return "you"
+        except InvalidInput:
+            return "own"
+        except RefereeError:
+            return "you"
+        return "you"
+
+    def walk(self) -> None:
+        """Ask the referee how far the attack gets with the values entered so far."""
+        self.refusal.clear_refusal()
+        self.pending, self.after = None, None
+        lang = i18n.current()
+        try:
+            self.after = actions.check_entry(journal=self.journal, event=self.build_event())
+        except NeedValue as need:
+            self.pending = (self._side_of(need.stack), need.stack, need.position, need.attack)
+            side = self.state.active_player if self.pending[0] == "own" else self.state.sides[1 - self.state.active].name
+            self.prompt.setText(f"{side}: {need.message(lang)}" + self._suggest(*self.pending[:3]))
+        except RefereeError as exc:
+            self.prompt.setText("")
+            self.refusal.show_error(exc)
+        else:
+            self.prompt.setText(self.tr("Der Angriff ist abgehandelt."))
+        self.reveal_button.setEnabled(self.pending is not None)
+        self._show()
+
+    def _suggest(self, side: str, stack: str, position: int) -> str:
+        """Fill in a card the table already knows (see :mod:`ui.pages.rampage_knowledge`)."""
+        who = self.state.active if side == "own" else 1 - self.state.active
+        cards = self.known[who][0 if stack == "gate" else 1] if self.known else []
+        known = cards[position] if position < len(cards) else None
+        if known is None or known.value is None:
+            return ""
+        self.value.setValue(known.value)
+        self.revealed_card.setCurrentIndex(max(0, self.revealed_card.findData(known.card)))
+        return " " + self.tr("Bekannt: %1.").replace("%1", f"{known.card} {known.value}".strip())
+
+    def reveal(self, value: int | None = None, card: str | None = None, bonus: int | None = None) -> None:
+        """Enter the turned-up card the resolver asked for, then walk on."""
+        if self.pending is None:
+            return
+        side, stack, position, attack = self.pending
+        name = self.revealed_card.currentData() if card is None else card
+        special = self.state.card(name).special if name else ""
+        defense = Defense(value=self.value.value() if value is None else value, card=name or "",
+                          effect=EFFECTS.get(special, Effect.NONE),
+                          bonus=(self.bonus.value() if bonus is None else bonus) if special == "saboteur" else 0)
+        self.reveals.append(Reveal(side, stack, position, attack, defense))
+        self.revealed_card.setCurrentIndex(0)
+        self.walk()
+
+    def _show(self) -> None:
+        before, after = self.state, self.after
+        names = stack_names()
+        me = before.active
+        rows = []
+        for r in self.reveals:
+            result = "…"
+            if after is not None:
+                who = me if r.side == "own" else 1 - me
+                lost = getattr(before.sides[who], r.stack) - getattr(after.sides[who], r.stack)
+                result = self.tr("fällt") if r.position < lost else self.tr("hält")
+            owner = before.sides[me if r.side == "own" else 1 - me].name
+            rows.append((f"{names[r.stack]} {owner}", r.position + 1, r.attack, r.defense.value,
+                         r.defense.card, result))
+        self.model.set_reveals(rows)
+        self.table.resizeColumnsToContents()
+        self.outcome.setText(falls_text(before, after) if after is not None else "")

@@ -1,0 +1,220 @@
+"""Entry dialogs of Castle Rampage: draw, reinforce, play a card, plant a spy or saboteur, dragon or
+earthquake, end of turn ("spielablauf", "anhang").  The attack has its own dialog
+(:mod:`ui.pages.rampage_attack`).
+
+Cards offered are those the referee accepts now (``Journal.check``); when none is, every card is
+listed and the refusal explains why with its section.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from referee.core.errors import RefereeError
+from referee.core.events import Event
+from referee.core.journal import Journal
+from referee.rampage.events import Draw, EndTurn, Plant, PlayCard, Reinforce, Stack, Topple
+from referee.rampage.state import RampageState
+from referee.rampage.view import catalog, options
+from ui import actions, i18n
+from ui.dialogs.base import EntryDialog
+from ui.qt import QtWidgets
+
+
+def card_names(state: RampageState) -> list[str]:
+    return [c["name"] for c in catalog(state)]
+
+
+def accepted_cards(journal: Journal[Any], names: Sequence[str], make: Callable[[str], Event]) -> list[str]:
+    """The names whose entry the referee would accept now (nothing is stored)."""
+    out = []
+    for name in names:
+        try:
+            actions.check_entry(journal=journal, event=make(name))
+        except RefereeError:
+            continue
+        out.append(name)
+    return out
+
+
+def stack_names() -> dict[str, str]:
+    from ui.qt import QtCore
+
+    return {"gate": QtCore.QCoreApplication.translate("RampageDialog", "Tor"),
+            "castle": QtCore.QCoreApplication.translate("RampageDialog", "Burg")}
+
+
+class RampageDialog(EntryDialog):
+    """Common frame: the active player, the options of the moment, a note when nothing is allowed."""
+
+    option = ""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.opts: dict[str, Any] = options(self.state, i18n.current())
+        self.note = QtWidgets.QLabel(self)
+        self.note.setWordWrap(True)
+        self.extra.addWidget(self.note)
+        entry = self.opts.get(self.option, {}) if self.option else {}
+        if self.option and not entry.get("allowed"):
+            self.note.setText(self.tr("Jetzt nicht erlaubt (§ %1); der Schriftführer erklärt beim Eintragen, warum.")
+                              .replace("%1", ", ".join(entry.get("sections", ["spielablauf"]))))
+        self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player, self))
+
+    @property
+    def player(self) -> str:
+        return str(self.state.active_player)
+
+    def card_box(self, make: Callable[[str], Event], names: Sequence[str] | None = None) -> QtWidgets.QComboBox:
+        every = list(names) if names is not None else card_names(self.state)
+        offered = accepted_cards(self.journal, every, make) or every
+        box = QtWidgets.QComboBox(self)
+        for n in offered:
+            box.addItem(n, n)
+        return box
+
+    def spin(self, maximum: int = 20, value: int = 0) -> QtWidgets.QSpinBox:
+        return QtWidgets.QSpinBox(self, minimum=0, maximum=maximum, value=value)
+
+
+class DrawDialog(RampageDialog):
+    """The draw at the start of a turn: 2 cards (the start player's first turn 1), + counsellors."""
+
+    option = "draw"
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Ziehen"))
+        me = self.state.sides[self.state.active]
+        counsellors = sum(1 for c in me.display if self.state.card(c).special == "counsellor")
+        self.extra_cards = self.spin(counsellors)
+        self.form.addRow(self.tr("Karten"), QtWidgets.QLabel(str(self.opts.get("draw", {}).get("cards", "")), self))
+        self.form.addRow(self.tr("mehr je Berater"), self.extra_cards)
+
+    def build_event(self) -> Event:
+        return Draw(player=self.player, extra=self.extra_cards.value())
+
+
+class ReinforceDialog(RampageDialog):
+    """A played hand card pushed under the own gate or castle, once per turn (the Oger costs)."""
+
+    option = "reinforce"
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Verstärken"))
+        self.card = QtWidgets.QComboBox(self)
+        for n in card_names(self.state):
+            self.card.addItem(n, n)
+        self.stack = QtWidgets.QComboBox(self)
+        names = stack_names()
+        for s in self.opts.get("reinforce", {}).get("stacks", ["gate", "castle"]):
+            self.stack.addItem(names[s], s)
+        self.cost = self.spin()
+        self.form.addRow(self.tr("Karte"), self.card)
+        self.form.addRow(self.tr("unter"), self.stack)
+        self.form.addRow(self.tr("Kosten (nur Oger)"), self.cost)
+
+    def build_event(self) -> Event:
+        return Reinforce(player=self.player, card=self.card.currentData() or "",
+                         stack=Stack(self.stack.currentData() or "gate"), cost=self.cost.value())
+
+
+class PlayCardDialog(RampageDialog):
+    """A card played for its effect: costs, cards drawn or discarded, cards moved as it says."""
+
+    option = "play_cards"
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Karte ausspielen"))
+        self.card = self.card_box(lambda n: PlayCard(player=self.player, card=n))
+        self.cost, self.draws, self.opponent = self.spin(), self.spin(), self.spin()
+        self.steal, self.build_gate, self.build_castle, self.to_castle = (self.spin() for _ in range(4))
+        for label, w in ((self.tr("Karte"), self.card), (self.tr("Kosten (abgelegte Handkarten)"), self.cost),
+                         (self.tr("Karten gezogen"), self.draws), (self.tr("Gegner wirft ab"), self.opponent),
+                         (self.tr("Torkarten des Gegners geholt (Überläufer)"), self.steal),
+                         (self.tr("Karten vom Stapel unter das Tor"), self.build_gate),
+                         (self.tr("Karten vom Stapel unter die Burg"), self.build_castle),
+                         (self.tr("Torkarten unter die Burg (Bauarbeiter)"), self.to_castle)):
+            self.form.addRow(label, w)
+
+    def build_event(self) -> Event:
+        return PlayCard(player=self.player, card=self.card.currentData() or "", cost=self.cost.value(),
+                        draws=self.draws.value(), opponent_discards=self.opponent.value(),
+                        steal_gate=self.steal.value(), build_gate=self.build_gate.value(),
+                        build_castle=self.build_castle.value(), gate_to_castle=self.to_castle.value())
+
+
+class PlantDialog(RampageDialog):
+    """A Spion or Saboteur pushed face down under the opponent's gate ("anhang.spion")."""
+
+    option = "play_cards"
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Spion / Saboteur unterschieben"))
+        self.card = self.card_box(lambda n: Plant(player=self.player, card=n), ["Spion", "Saboteur"])
+        self.form.addRow(self.tr("Karte"), self.card)
+
+    def build_event(self) -> Event:
+        return Plant(player=self.player, card=self.card.currentData() or "")
+
+
+class ToppleDialog(RampageDialog):
+    """Drache (the opponent) or Erdbeben (both) throws top cards off; the dialog shows what falls."""
+
+    option = "play_cards"
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Drache / Erdbeben"))
+        self.card = self.card_box(lambda n: Topple(player=self.player, card=n), ["Drache", "Erdbeben"])
+        self.cost = self.spin()
+        self.preview = QtWidgets.QLabel(self)
+        self.preview.setWordWrap(True)
+        self.form.addRow(self.tr("Karte"), self.card)
+        self.form.addRow(self.tr("Kosten"), self.cost)
+        self.form.addRow(self.preview)
+        self.card.currentIndexChanged.connect(self.show_preview)
+        self.show_preview()
+
+    def show_preview(self) -> None:
+        try:
+            after = actions.check_entry(journal=self.journal, event=self.build_event())
+        except RefereeError:
+            self.preview.clear()
+            return
+        self.preview.setText(falls_text(self.state, after))
+
+    def build_event(self) -> Event:
+        return Topple(player=self.player, card=self.card.currentData() or "", cost=self.cost.value())
+
+
+def falls_text(before: RampageState, after: RampageState) -> str:
+    """``Beatrix: Tor −1, Burg −0`` for each side that lost cards, and the end of the game if it came."""
+    from ui.qt import QtCore
+
+    parts = []
+    for b, a in zip(before.sides, after.sides, strict=True):
+        if (b.gate, b.castle) != (a.gate, a.castle):
+            parts.append(QtCore.QCoreApplication.translate("RampageDialog", "%1: Tor −%2, Burg −%3").replace(
+                "%1", b.name).replace("%2", str(b.gate - a.gate)).replace("%3", str(b.castle - a.castle)))
+    text = "; ".join(parts) or QtCore.QCoreApplication.translate("RampageDialog", "Keine Karte fällt.")
+    if after.winner and not before.winner:
+        why = after.reason_en if i18n.current() == "en" else after.reason_de
+        text += " " + QtCore.QCoreApplication.translate("RampageDialog", "Spielende: %1 gewinnt (%2).").replace(
+            "%1", after.winner).replace("%2", why)
+    return text
+
+
+class EndTurnDialog(RampageDialog):
+    option = "end_turn"
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Zugende"))
+
+    def build_event(self) -> Event:
+        return EndTurn(player=self.player)

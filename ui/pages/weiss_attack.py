@@ -1,0 +1,222 @@
+"""The attack phase of Weiß Schwarz as entries (§ 6): attack with its trigger, counter, damage, battle, encore.
+
+The attacking places, kinds and their damage, the pending damage with the chance that a climax
+cancels it, the counter cards and the encores come from ``referee.weiss.view.options``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.events import Event
+from referee.core.journal import Journal
+from referee.weiss.cards import Kind, Trigger
+from referee.weiss.events import Attack, AttackKind, Battle, Counter, Damage, Encore
+from referee.weiss.state import OPPOSITE, SLOTS
+from ui.dialogs.base import EntryDialog
+from ui.pages.weiss_cards import CardPicker
+from ui.pages.weiss_dialogs import DeckEntry, fill, need, options_of, reveal_pool
+from ui.pages.weiss_models import slot_label
+from ui.qt import QtCore, QtWidgets
+
+
+def kind_label(kind: str) -> str:
+    names = {
+        "front": QtCore.QCoreApplication.translate("Weiss", "Frontalangriff"),
+        "side": QtCore.QCoreApplication.translate("Weiss", "Seitenangriff"),
+        "direct": QtCore.QCoreApplication.translate("Weiss", "Direktangriff"),
+    }
+    return names[kind]
+
+
+def percent(p: float) -> str:
+    return f"{100 * p:.1f} %"
+
+
+class AttackDialog(DeckEntry):
+    """Declare an attack from a front place and reveal the trigger card; its effect's cards (§ 6 I, II)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Angriff"))
+        state = self.state
+        self.me = state.sides[state.active]
+        self.other = state.sides[1 - state.active]
+        self.offers = {o["slot"]: o for o in options_of(state, "attack")}
+        self.slot = QtWidgets.QComboBox(self)
+        fill(self.slot, [(f"{slot_label(s)}: {o['card']}", s) for s, o in self.offers.items()])
+        self.kind = QtWidgets.QComboBox(self)
+        self.trigger = QtWidgets.QComboBox(self)
+        fill(self.trigger, [(c, c) for c in sorted(set(reveal_pool(self.me, 1)))])
+        self.icon = QtWidgets.QLabel(self)
+        self.pool_card = QtWidgets.QComboBox(self)
+        self.drawn = QtWidgets.QComboBox(self)
+        self.comeback = QtWidgets.QComboBox(self)
+        self.bounce = QtWidgets.QComboBox(self)
+        for label, w in ((self.tr("Platz"), self.slot), (self.tr("Angriffsart (Schaden)"), self.kind),
+                         (self.tr("Trigger-Karte"), self.trigger), (self.tr("Trigger"), self.icon),
+                         (self.tr("Pool: Karte ins Lager"), self.pool_card), (self.tr("Ziehen: Karte"), self.drawn),
+                         (self.tr("Comeback: Charakter"), self.comeback),
+                         (self.tr("Zurück auf die Hand: Platz"), self.bounce)):
+            self.form.addRow(label, w)
+        self.refresh_points = self.add_refresh()
+        self.refresh_points.set_side(self.me)
+        self.slot.currentIndexChanged.connect(self._kinds)
+        self.trigger.currentIndexChanged.connect(self._trigger)
+        self._kinds()
+        self._trigger()
+        if not self.offers:
+            self.refusal.show_refusal(self.tr("Jetzt kann kein Charakter angreifen (Angriffsphase, stehender "
+                                              "Charakter vorn, im ersten Zug nur ein Angriff)."), ("6",))
+
+    def _kinds(self) -> None:
+        o = self.offers.get(self.slot.currentData())
+        fill(self.kind, [(f"{kind_label(k)} ({n})", k) for k, n in (o["damage"].items() if o else [])])
+
+    def _trigger(self) -> None:
+        card = self.trigger.currentData()
+        icon = self.me.spec(card).trigger if card else Trigger.NONE
+        names = {Trigger.NONE: self.tr("keiner"), Trigger.SOUL: self.tr("+1 Seele"),
+                 Trigger.RETURN: self.tr("gegnerischer Charakter zurück auf die Hand"),
+                 Trigger.POOL: self.tr("oberste Deckkarte ins Lager"),
+                 Trigger.COMEBACK: self.tr("Charakter aus dem Warteraum auf die Hand"),
+                 Trigger.DRAW: self.tr("eine Karte ziehen")}
+        self.icon.setText(names[icon])
+        rest = list(reveal_pool(self.me, 2))
+        if card in rest:
+            rest.remove(card)
+        none = [(self.tr("(keine)"), None)]
+        for box, kind in ((self.pool_card, Trigger.POOL), (self.drawn, Trigger.DRAW)):
+            fill(box, [(c, c) for c in sorted(set(rest))] if icon is kind else [])
+            box.setEnabled(icon is kind)
+        chars = sorted({c for c in self.me.waiting if self.me.spec(c).kind is Kind.CHARACTER})
+        fill(self.comeback, none + [(c, c) for c in chars] if icon is Trigger.COMEBACK else [])
+        self.comeback.setEnabled(icon is Trigger.COMEBACK)
+        occupied = [(f"{slot_label(s)}: {c.card}", s) for s, c in zip(SLOTS, self.other.stage, strict=True) if c]
+        fill(self.bounce, none + occupied if icon is Trigger.RETURN else [])
+        self.bounce.setEnabled(icon is Trigger.RETURN)
+
+    def build_event(self) -> Event:
+        slot = need(self.slot.currentData(), "Kein Charakter kann angreifen.", "No character can attack.")
+        return Attack(player=self.me.name, slot=slot, kind=AttackKind(self.kind.currentData()),
+                      trigger=need(self.trigger.currentData(), "Keine Trigger-Karte.", "No trigger card."),
+                      pool_card=self.pool_card.currentData(), drawn=self.drawn.currentData(),
+                      comeback=self.comeback.currentData(), bounce=self.bounce.currentData(),
+                      refresh_points=self.refresh_points.cards())
+
+
+class CounterDialog(EntryDialog):
+    """The defender plays a counter card in a front attack, before the damage (§ 6 III)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Gegenangriff"))
+        offer = next(iter(options_of(self.state, "counter")), None)
+        self.player = offer["player"] if offer else ""
+        self.card = QtWidgets.QComboBox(self)
+        fill(self.card, [(c, c) for c in (offer["cards"] if offer else [])])
+        self.power = QtWidgets.QSpinBox(self)
+        self.power.setRange(0, 99000)
+        self.power.setSingleStep(500)
+        self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player or "-", self))
+        self.form.addRow(self.tr("Konter-Karte"), self.card)
+        self.form.addRow(self.tr("+ Kraft (Kartentext)"), self.power)
+        if offer is None:
+            self.refusal.show_refusal(self.tr("Kein Gegenangriff möglich (nur bei einem Frontalangriff vor dem "
+                                              "Schaden, mit einer spielbaren Konter-Karte)."), ("6",))
+
+    def build_event(self) -> Event:
+        card = need(self.card.currentData(), "Keine Konter-Karte.", "No counter card.")
+        return Counter(player=self.player, card=card, power=self.power.value())
+
+
+class DamageDialog(DeckEntry):
+    """The defender reveals cards for the damage, up to a climax that cancels it (§ 6 IV)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Schaden"))
+        self.offer = next(iter(options_of(self.state, "damage")), None)
+        self.info = QtWidgets.QLabel(self)
+        self.revealed = CardPicker(self)
+        self.soul = QtWidgets.QSpinBox(self)
+        self.soul.setRange(-9, 9)
+        self.form.addRow(self.tr("Schaden"), self.info)
+        self.form.addRow(self.tr("aufgedeckt"), self.revealed)
+        self.form.addRow(self.tr("Seele ± (Kartentext)"), self.soul)
+        self.refresh_points = self.add_refresh()
+        if self.offer is None:
+            self.refusal.show_refusal(self.tr("Es steht kein Schaden an."), ("6",))
+            return
+        side = self.state.sides[self.state.index(self.offer["player"])]
+        n = self.offer["amount"]
+        text = self.tr("{n} an {p}").format(n=n, p=self.offer["player"])
+        if "p_cancel" in self.offer:
+            text += " — " + self.tr("Climax hebt auf: {c}, Levelaufstieg: {l}").format(
+                c=percent(self.offer["p_cancel"]), l=percent(self.offer["p_level_up"]))
+        self.info.setText(text)
+        self.revealed.set_pool(reveal_pool(side, n))
+        self.refresh_points.set_side(side)
+        self.soul.valueChanged.connect(lambda v: setattr(self.revealed, "limit", max(0, n + v)))
+        self.revealed.limit = n
+
+    def build_event(self) -> Event:
+        need(self.offer, "Es steht kein Schaden an.", "No damage is due.")
+        return Damage(revealed=self.revealed.cards(), soul_bonus=self.soul.value(),
+                      refresh_points=self.refresh_points.cards())
+
+
+class BattleDialog(EntryDialog):
+    """The battle of a front attack: the lower power is reversed, both on a tie (§ 6 V)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Kampf"))
+        state = self.state
+        self.attacker_bonus = QtWidgets.QSpinBox(self)
+        self.defender_bonus = QtWidgets.QSpinBox(self)
+        for s in (self.attacker_bonus, self.defender_bonus):
+            s.setRange(-99000, 99000)
+            s.setSingleStep(500)
+        self.powers = QtWidgets.QLabel(self)
+        atk = state.attack if state.sides else None
+        if atk is None or atk.step != "battle":
+            self.refusal.show_refusal(self.tr("Ein Kampf folgt nur auf den Schaden eines Frontalangriffs."), ("6",))
+        else:
+            me, other = state.sides[state.active], state.sides[1 - state.active]
+            a, b = me.on_stage(atk.slot), other.on_stage(OPPOSITE[atk.slot])
+            self.base = (me.spec(a.card).power, other.spec(b.card).power + atk.counter_power)
+            self.names = (a.card, b.card)
+            self.attacker_bonus.valueChanged.connect(self._show)
+            self.defender_bonus.valueChanged.connect(self._show)
+            self._show()
+        self.form.addRow(self.tr("Kraft"), self.powers)
+        self.form.addRow(self.tr("Angreifer ± (Kartentext)"), self.attacker_bonus)
+        self.form.addRow(self.tr("Verteidiger ± (Kartentext, ohne Konter)"), self.defender_bonus)
+
+    def _show(self) -> None:
+        pa = self.base[0] + self.attacker_bonus.value()
+        pb = self.base[1] + self.defender_bonus.value()
+        self.powers.setText(f"{self.names[0]} {pa} : {pb} {self.names[1]}")
+
+    def build_event(self) -> Event:
+        return Battle(attacker_bonus=self.attacker_bonus.value(), defender_bonus=self.defender_bonus.value())
+
+
+class EncoreDialog(EntryDialog):
+    """A reversed character comes back rested for 3 stock cards (§ 6 VI)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Encore"))
+        self.choice = QtWidgets.QComboBox(self)
+        fill(self.choice, [(f"{o['player']}: {o['card']} ({slot_label(o['slot'])})", (o["player"], o["slot"]))
+                           for o in options_of(self.state, "encore")])
+        self.form.addRow(self.tr("Charakter"), self.choice)
+        if not self.choice.count():
+            self.refusal.show_refusal(self.tr("Kein Encore möglich (Endphase, besiegter Charakter, 3 Karten im "
+                                              "Lager)."), ("6",))
+
+    def build_event(self) -> Event:
+        player, slot = need(self.choice.currentData(), "Kein Encore möglich.", "No encore possible.")
+        return Encore(player=player, slot=slot)

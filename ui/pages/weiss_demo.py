@@ -1,0 +1,86 @@
+"""A short Weiß Schwarz game entered through the page's own dialogs (for the screenshot).
+
+``python -m ui.pages.weiss_demo OUT.png`` plays it in a fresh store and saves a grab of the window,
+with the damage of Anna's first attack pending and its odds shown.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def _ok(d: Any) -> None:
+    d.commit()
+    if d.result() != 1:
+        raise RuntimeError(d.refusal.text())
+
+
+def _draw(window: Any, player: str, *cards: str) -> None:
+    d = window.open_page_entry("draw")
+    d.player.setCurrentIndex(d.player.findData(player))
+    for c in cards:
+        d.cards.pick(c)
+    _ok(d)
+
+
+def _choose(window: Any, key: str, **choices: Any) -> Any:
+    d = window.open_page_entry(key)
+    for name, value in choices.items():
+        box = getattr(d, name)
+        box.setCurrentIndex(box.findData(value))
+    return d
+
+
+def play_demo(window: Any) -> None:
+    """Opening hands, Anna's first turn up to the damage of her attack with Hana."""
+    window.new_game()
+    window.dialog.game.setCurrentIndex(window.dialog.game.findData("weiss"))
+    _ok(window.dialog)
+    _draw(window, "Anna", "Kaze", "Kaze", "Hana", "Tori", "Sonne")
+    _draw(window, "Ben", "Yuki", "Yuki", "Mei", "Brief", "Schild")
+    _ok(window.open_page_entry("mulligan"))
+    _ok(window.open_page_entry("mulligan"))
+    _ok(window.open_page_entry("phase"))
+    _draw(window, "Anna", "Riku")
+    _ok(window.open_page_entry("phase"))
+    _ok(_choose(window, "clock", card="Sonne"))
+    _draw(window, "Anna", "Aoi", "Mei")
+    _ok(window.open_page_entry("phase"))
+    _ok(_choose(window, "play", card="Hana", slot="vorne_mitte"))
+    _ok(_choose(window, "play", card="Kaze", slot="vorne_links"))
+    _ok(window.open_page_entry("phase"))
+    _ok(window.open_page_entry("phase"))
+    _ok(_choose(window, "attack", slot="vorne_mitte", trigger="Hana"))
+
+
+def main(argv: list[str]) -> int:
+    from rulesdb.journal import GameStore
+    from ui.app import make_app
+    from ui.main_window import MainWindow
+    from ui.qt import QtCore
+    from ui.settings import Settings
+
+    out = Path(argv[0] if argv else "docs/screenshot-weiss.png")
+    _app = make_app()
+    with tempfile.TemporaryDirectory() as tmp:
+        store = GameStore(f"sqlite:///{tmp}/demo.sqlite")
+        window = MainWindow(store, Settings(f"{tmp}/settings.ini"))
+        window.resize(1280, 800)
+        window.show()
+        play_demo(window)
+        window.resizeDocks([window.docks["history"], window.docks["rules"]], [230, 250],
+                           QtCore.Qt.Orientation.Horizontal)
+        loop = QtCore.QEventLoop()
+        QtCore.QTimer.singleShot(300, loop.quit)
+        loop.exec()
+        window.grab().save(str(out))
+        window.close()
+        store.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

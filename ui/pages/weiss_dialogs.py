@@ -1,0 +1,326 @@
+"""Entry dialogs of Weiß Schwarz: drawing, mulligan, phases, clock and level-up, playing, the climax,
+end-phase discards and encore.  The attack's steps are in :mod:`ui.pages.weiss_attack`.
+
+Each dialog offers what ``referee.weiss.view.options`` allows now, and names cards only from the
+zone they come from; the referee checks the entry and a refusal is shown in place with its section.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.errors import InvalidInput
+from referee.core.events import Event
+from referee.core.journal import Journal
+from referee.weiss import view
+from referee.weiss.cards import Kind
+from referee.weiss.events import Clock, Discard, Draw, LevelUp, MoveCharacter, Mulligan, NextPhase, Play, PlayClimax
+from referee.weiss.state import SLOTS, Phase, Side
+from ui import i18n
+from ui.dialogs.base import EntryDialog
+from ui.pages.weiss_cards import CardPicker
+from ui.pages.weiss_models import slot_label
+from ui.qt import QtCore, QtWidgets
+
+
+def phase_label(phase: Phase) -> str:
+    names = {
+        Phase.PREPARATION: QtCore.QCoreApplication.translate("Weiss", "Vorbereitung"),
+        Phase.STAND: QtCore.QCoreApplication.translate("Weiss", "1 Standphase"),
+        Phase.DRAW: QtCore.QCoreApplication.translate("Weiss", "2 Ziehen"),
+        Phase.CLOCK: QtCore.QCoreApplication.translate("Weiss", "3 Clockphase"),
+        Phase.MAIN: QtCore.QCoreApplication.translate("Weiss", "4 Hauptphase"),
+        Phase.CLIMAX: QtCore.QCoreApplication.translate("Weiss", "5 Climaxphase"),
+        Phase.ATTACK: QtCore.QCoreApplication.translate("Weiss", "6 Angriffsphase"),
+        Phase.END: QtCore.QCoreApplication.translate("Weiss", "7 Endphase"),
+    }
+    return names[phase]
+
+
+def options_of(state: Any, kind: str) -> list[dict[str, Any]]:
+    """The referee's options of one kind (``view.options``)."""
+    return [o for o in view.options(state, i18n.current())["options"] if o["kind"] == kind]
+
+
+def side_of(state: Any, player: str) -> Side:
+    side: Side = state.sides[state.index(player)]
+    return side
+
+
+def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:
+    box.blockSignals(True)
+    box.clear()
+    for text, data in items:
+        box.addItem(text, data)
+    box.blockSignals(False)
+
+
+def need(value: Any, de: str, en: str) -> Any:
+    if value is None or value == "":
+        raise InvalidInput(de, en)
+    return value
+
+
+def reveal_pool(side: Side, count: int) -> tuple[str, ...]:
+    """Cards that can come from the top: the deck, and after a refresh the waiting room too (§ refresh)."""
+    return side.deck if len(side.deck) >= count else (*side.deck, *side.waiting)
+
+
+class RefreshPicker(CardPicker):
+    """The card(s) that went to clock after a refresh (§ refresh); empty when no refresh happens."""
+
+    def set_side(self, side: Side) -> None:
+        self.set_pool((*side.deck, *side.waiting))
+
+
+class DeckEntry(EntryDialog):
+    """A dialog that may need refresh points; ``add_refresh`` puts the picker in the form."""
+
+    def add_refresh(self) -> RefreshPicker:
+        picker = RefreshPicker(self)
+        picker.setToolTip(self.tr("Nur wenn das Deck leer wurde: die oberste Karte des neuen Decks ging in den "
+                                  "Clock (§ refresh)."))
+        self.form.addRow(self.tr("Auffrischen: in den Clock"), picker)
+        return picker
+
+
+class DrawDialog(DeckEntry):
+    """Cards drawn: 5 at the start, 1 in the draw phase, 2 after a clock (§ vorbereitung, § 2, § 3)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Karten ziehen"))
+        self.offers = {o["player"]: o for o in options_of(self.state, "draw")}
+        self.player = QtWidgets.QComboBox(self)
+        fill(self.player, [(p, p) for p in self.offers])
+        self.count = QtWidgets.QLabel(self)
+        self.cards = CardPicker(self)
+        self.form.addRow(self.tr("Spieler"), self.player)
+        self.form.addRow(self.tr("zu ziehen"), self.count)
+        self.form.addRow(self.tr("gezogen"), self.cards)
+        self.refresh_points = self.add_refresh()
+        self.player.currentIndexChanged.connect(self._player)
+        self._player()
+        if not self.offers:
+            self.refusal.show_refusal(self.tr("Jetzt ist kein Ziehen fällig."), ("2", "3"))
+
+    def _player(self) -> None:
+        o = self.offers.get(self.player.currentData())
+        if o is None:
+            return
+        side = side_of(self.state, o["player"])
+        self.count.setText(str(o["count"]))
+        self.cards.limit = o["count"]
+        self.cards.set_pool(reveal_pool(side, o["count"]))
+        self.refresh_points.set_side(side)
+
+    def build_event(self) -> Event:
+        player = need(self.player.currentData(), "Jetzt ist kein Ziehen fällig.", "No draw is due now.")
+        return Draw(player=player, cards=self.cards.cards(), refresh_points=self.refresh_points.cards())
+
+
+class MulliganDialog(DeckEntry):
+    """Cards from the hand to the waiting room and as many drawn again; none: keep (§ vorbereitung)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Mulligan"))
+        offer = next(iter(options_of(self.state, "mulligan")), None)
+        self.player_name: str | None = offer["player"] if offer else None
+        self.discard = CardPicker(self)
+        self.draw = CardPicker(self)
+        self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player_name or "-", self))
+        self.form.addRow(self.tr("abwerfen"), self.discard)
+        self.form.addRow(self.tr("nachziehen"), self.draw)
+        self.refresh_points = self.add_refresh()
+        if self.player_name is not None:
+            side = side_of(self.state, self.player_name)
+            self.discard.set_pool(side.hand)
+            self.draw.set_pool(side.deck)
+            self.refresh_points.set_side(side)
+        else:
+            self.refusal.show_refusal(self.tr("Jetzt ist kein Mulligan an der Reihe."), ("vorbereitung",))
+
+    def build_event(self) -> Event:
+        player = need(self.player_name, "Jetzt ist kein Mulligan an der Reihe.", "No mulligan is due now.")
+        return Mulligan(player=player, discard=self.discard.cards(), draw=self.draw.cards(),
+                        refresh_points=self.refresh_points.cards())
+
+
+class PhaseDialog(EntryDialog):
+    """The next phase: only when nothing is due (draw, attack, hand limit)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Nächste Phase"))
+        offer = next(iter(options_of(self.state, "phase")), None)
+        self.phase = Phase(offer["phase"]) if offer else None
+        text = phase_label(self.phase) if self.phase else "-"
+        if self.phase is Phase.STAND:
+            other = self.state.sides[1 - self.state.active].name
+            text += " " + self.tr("({p} ist am Zug)").format(p=other)
+        self.form.addRow(self.tr("nächste Phase"), QtWidgets.QLabel(text, self))
+        if offer is None:
+            self.refusal.show_refusal(self.tr("Erst muss das Fällige erledigt werden (Ziehen, Angriff, Levelaufstieg, "
+                                              "Abwerfen auf 7)."), ("2", "3", "6", "7"))
+
+    def build_event(self) -> Event:
+        return NextPhase(phase=need(self.phase, "Jetzt kann keine Phase folgen.", "No phase can follow now."))
+
+
+class CardDialog(EntryDialog):
+    """One card chosen from a list the referee offers."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.card = QtWidgets.QComboBox(self)
+        self.form.addRow(self.tr("Karte"), self.card)
+
+    def chosen(self) -> str:
+        return str(need(self.card.currentData(), "Keine Karte wählbar.", "No card to choose."))
+
+
+class ClockDialog(CardDialog):
+    """A card from the hand to the clock; 2 cards are drawn after it (§ 3)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Karte in den Clock"))
+        offer = next(iter(options_of(self.state, "clock")), None)
+        self.player = offer["player"] if offer else ""
+        fill(self.card, [(c, c) for c in (offer["cards"] if offer else [])])
+        if offer is None:
+            self.refusal.show_refusal(self.tr("Clock nur einmal in der eigenen Clockphase."), ("3",))
+
+    def build_event(self) -> Event:
+        return Clock(player=self.player, card=self.chosen())
+
+
+class LevelUpDialog(CardDialog):
+    """Seven cards in clock: one of them to level, the other six to the waiting room (§ 3)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Levelaufstieg"))
+        offer = next(iter(options_of(self.state, "level_up")), None)
+        self.player = offer["player"] if offer else ""
+        self.form.insertRow(0, self.tr("Spieler"), QtWidgets.QLabel(self.player or "-", self))
+        fill(self.card, [(c, c) for c in (offer["cards"] if offer else [])])
+        if offer is None:
+            self.refusal.show_refusal(self.tr("Niemand hat 7 Karten im Clock."), ("3",))
+
+    def build_event(self) -> Event:
+        return LevelUp(player=self.player, card=self.chosen())
+
+
+class PlayDialog(CardDialog):
+    """A character to a stage place or an event, in the main phase (§ 4); cards that cannot be played are
+    listed greyed with the reason (level, cost, colour)."""
+
+    kind = "play"
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Karte spielen") if self.kind == "play" else self.tr("Climax spielen"))
+        self.offers = options_of(self.state, self.kind)
+        self.me = self.state.sides[self.state.active] if self.state.sides else None
+        self.slot = QtWidgets.QComboBox(self)
+        fill(self.slot, [(slot_label(s), s) for s in SLOTS])
+        self.why = QtWidgets.QLabel(self)
+        self.why.setWordWrap(True)
+        if self.kind == "play":
+            self.form.addRow(self.tr("Platz"), self.slot)
+        self.form.addRow(self.why)
+        model = self.card.model()
+        for o in self.offers:
+            self.card.addItem(o["card"], o["card"])
+            if not o["playable"]:
+                item = model.item(self.card.count() - 1)  # type: ignore[attr-defined]
+                item.setEnabled(False)
+                item.setToolTip("; ".join(o["why_not"]))
+        first = next((i for i, o in enumerate(self.offers) if o["playable"]), -1)
+        self.card.setCurrentIndex(first)
+        self.card.currentIndexChanged.connect(self._card)
+        self._card()
+        blocked = [f"{o['card']}: {'; '.join(o['why_not'])}" for o in self.offers if not o["playable"]]
+        if blocked:
+            self.why.setText(self.tr("Nicht spielbar:") + " " + " · ".join(blocked))
+        if not self.offers:
+            self.refusal.show_refusal(self.tr("Jetzt kann keine solche Karte gespielt werden."),
+                                      ("4",) if self.kind == "play" else ("5",))
+
+    def _card(self) -> None:
+        card = self.card.currentData()
+        self.slot.setEnabled(bool(card) and self.me is not None and self.me.spec(card).kind is Kind.CHARACTER)
+
+    def build_event(self) -> Event:
+        assert self.me is not None
+        card = self.chosen()
+        slot = self.slot.currentData() if self.slot.isEnabled() else None
+        return Play(player=self.me.name, card=card, slot=slot)
+
+
+class ClimaxDialog(PlayDialog):
+    """A climax card from the hand into the climax area in the climax phase (§ 5)."""
+
+    kind = "climax"
+
+    def build_event(self) -> Event:
+        assert self.me is not None
+        return PlayClimax(player=self.me.name, card=self.chosen())
+
+
+class MoveDialog(EntryDialog):
+    """Swap two stage places in the main phase (§ 4)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Charakter bewegen"))
+        self.me = self.state.sides[self.state.active]
+        self.from_slot = QtWidgets.QComboBox(self)
+        self.to_slot = QtWidgets.QComboBox(self)
+        fill(self.from_slot, [(f"{slot_label(s)}: {c.card}", s) for s, c in zip(SLOTS, self.me.stage, strict=True)
+                              if c is not None])
+        self.form.addRow(self.tr("von"), self.from_slot)
+        self.form.addRow(self.tr("nach"), self.to_slot)
+        self.from_slot.currentIndexChanged.connect(self._targets)
+        self._targets()
+        if self.state.phase is not Phase.MAIN:
+            self.refusal.show_refusal(self.tr("Bewegen nur in der Hauptphase."), ("4",))
+
+    def _targets(self) -> None:
+        src = self.from_slot.currentData()
+        fill(self.to_slot, [(slot_label(s) + (f": {c.card}" if c else ""), s)
+                            for s, c in zip(SLOTS, self.me.stage, strict=True) if s != src])
+
+    def build_event(self) -> Event:
+        src = need(self.from_slot.currentData(), "Kein Charakter auf der Bühne.", "No character on stage.")
+        return MoveCharacter(player=self.me.name, from_slot=src, to_slot=self.to_slot.currentData())
+
+
+class DiscardDialog(EntryDialog):
+    """Down to 7 cards in hand in the end phase (§ 7)."""
+
+    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(journal, parent)
+        self.setWindowTitle(self.tr("Abwerfen"))
+        self.offers = {o["player"]: o for o in options_of(self.state, "discard")}
+        self.player = QtWidgets.QComboBox(self)
+        fill(self.player, [(f"{p} ({o['count']})", p) for p, o in self.offers.items()])
+        self.cards = CardPicker(self)
+        self.form.addRow(self.tr("Spieler"), self.player)
+        self.form.addRow(self.tr("abwerfen"), self.cards)
+        self.player.currentIndexChanged.connect(self._player)
+        self._player()
+        if not self.offers:
+            self.refusal.show_refusal(self.tr("Niemand muss abwerfen (nur in der Endphase, über 7 Karten)."), ("7",))
+
+    def _player(self) -> None:
+        o = self.offers.get(self.player.currentData())
+        if o is not None:
+            self.cards.limit = o["count"]
+            self.cards.set_pool(side_of(self.state, o["player"]).hand)
+
+    def build_event(self) -> Event:
+        player = need(self.player.currentData(), "Niemand muss abwerfen.", "Nobody has to discard.")
+        return Discard(player=player, cards=self.cards.cards())

@@ -1,0 +1,219 @@
+"""The damage-odds calculator of Weiß Schwarz: exact chances from ``referee.weiss.odds``, with a chart.
+
+The inputs start from the defender's counts in the game (deck, waiting room, clock, level and the
+climaxes among them) and the damage now due or that the attackers on stage would deal; the scribe may
+change any number.  The chart shows the distribution of the total damage that sticks and the chance
+that the defender loses (level 4 or no cards left, § grundlegendes).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.errors import InvalidInput, RefereeError
+from referee.weiss import view
+from referee.weiss.attack import pending_damage
+from referee.weiss.odds import AFTER_DAMAGE, IMMEDIATE, DamageOdds, Zones, damage_odds
+from referee.weiss.state import WsState
+from ui.panels.widgets import RefusalLabel
+from ui.qt import QtCharts, QtCore, QtGui, QtWidgets, Signal
+
+FIELDS = ("deck", "deck_climax", "waiting", "waiting_climax", "clock", "clock_climax", "level")
+
+
+def parse_damages(text: str) -> tuple[int, ...]:
+    """``"3, 2 2"`` → ``(3, 2, 2)``; anything else is refused clearly."""
+    parts = text.replace(",", " ").split()
+    try:
+        values = tuple(int(p) for p in parts)
+    except ValueError:
+        raise InvalidInput(f"Schaden als Zahlen, z. B. '3, 2, 2' – nicht {text!r}.",
+                           f"Damage as numbers, e.g. '3, 2, 2' – not {text!r}.") from None
+    if not values:
+        raise InvalidInput("Mindestens ein Schaden.", "At least one damage.")
+    return values
+
+
+def planned_damages(state: WsState) -> tuple[int, ...]:
+    """The damage due now, or else what each attacker on stage would deal (front attack where possible)."""
+    if state.attack is not None and state.attack.step == "damage":
+        return (pending_damage(state),)
+    out = []
+    for o in view.options(state)["options"]:
+        if o["kind"] == "attack":
+            out.append(o["damage"].get("front", o["damage"].get("direct", 0)))
+    return tuple(out)
+
+
+class DamageChart(QtCharts.QChartView):
+    """Bars of the total damage that sticks (in %) and, apart, the kill chance."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        self.setMinimumHeight(220)
+        self.setMinimumWidth(380)
+        self.categories: list[str] = []
+        self.damage_values: list[float] = []
+        self.kill = 0.0
+
+    def show_odds(self, odds: DamageOdds) -> None:
+        top = max(odds.damage_distribution)
+        self.categories = [str(n) for n in range(top + 1)] + [self.tr("K.o.")]
+        self.damage_values = [round(100 * float(odds.damage_distribution.get(n, 0)), 1) for n in range(top + 1)]
+        self.kill = round(100 * float(odds.p_kill), 1)
+        damage = QtCharts.QBarSet(self.tr("Schaden"))
+        damage.append([*self.damage_values, 0.0])
+        kill = QtCharts.QBarSet(self.tr("verliert"))
+        kill.append([0.0] * (top + 1) + [self.kill])
+        kill.setColor(QtGui.QColor("#a40000"))
+        series = QtCharts.QStackedBarSeries()
+        series.append(damage)
+        series.append(kill)
+        series.setLabelsVisible(True)
+        series.setLabelsFormat("@value")
+        chart = QtCharts.QChart()
+        chart.setTitle(self.tr("Schaden in %, Verteidiger verliert"))
+        chart.addSeries(series)
+        axis_x = QtCharts.QBarCategoryAxis()
+        axis_x.append(self.categories)
+        axis_x.setTitleText(self.tr("Schaden in den Clock"))
+        chart.addAxis(axis_x, QtCore.Qt.AlignmentFlag.AlignBottom)
+        series.attachAxis(axis_x)
+        axis_y = QtCharts.QValueAxis()
+        axis_y.setRange(0, 100)
+        chart.addAxis(axis_y, QtCore.Qt.AlignmentFlag.AlignLeft)
+        series.attachAxis(axis_y)
+        chart.legend().setAlignment(QtCore.Qt.AlignmentFlag.AlignBottom)
+        old = self.chart()
+        self.setChart(chart)
+        if old is not None:
+            old.deleteLater()
+
+
+class OddsCalculator(QtWidgets.QGroupBox):
+    """Inputs (prefilled from the game), the exact results and the chart."""
+
+    section_clicked = Signal(str)
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state: WsState | None = None
+        self.odds: DamageOdds | None = None
+        self.defender = QtWidgets.QComboBox(self)
+        self.spins = {f: QtWidgets.QSpinBox(self) for f in FIELDS}
+        for f, s in self.spins.items():
+            s.setRange(0, 50 if f not in ("clock", "level") else (6 if f == "clock" else 3))
+        self.damages = QtWidgets.QLineEdit("3", self)
+        self.mode = QtWidgets.QComboBox(self)
+        self.mode.addItem(self.tr("sofort beim Auffrischen"), IMMEDIATE)
+        self.mode.addItem(self.tr("nach dem Schaden"), AFTER_DAMAGE)
+        self.result = QtWidgets.QLabel(self)
+        self.result.setWordWrap(True)
+        self.refusal = RefusalLabel(self)
+        self.refusal.section_clicked.connect(self.section_clicked)
+        self.chart = DamageChart(self)
+        self.labels: dict[str, QtWidgets.QLabel] = {}
+        grid = QtWidgets.QGridLayout()
+        grid.addWidget(self._label("defender"), 0, 0)
+        grid.addWidget(self.defender, 0, 1, 1, 3)
+        for n, (a, b) in enumerate((("deck", "deck_climax"), ("waiting", "waiting_climax"),
+                                    ("clock", "clock_climax"))):
+            grid.addWidget(self._label(a), n + 1, 0)
+            grid.addWidget(self.spins[a], n + 1, 1)
+            grid.addWidget(self._label(b), n + 1, 2)
+            grid.addWidget(self.spins[b], n + 1, 3)
+        grid.addWidget(self._label("level"), 4, 0)
+        grid.addWidget(self.spins["level"], 4, 1)
+        grid.addWidget(self._label("damages"), 5, 0)
+        grid.addWidget(self.damages, 5, 1, 1, 3)
+        grid.addWidget(self._label("mode"), 6, 0)
+        grid.addWidget(self.mode, 6, 1, 1, 3)
+        left = QtWidgets.QVBoxLayout()
+        left.addLayout(grid)
+        left.addWidget(self.result)
+        left.addWidget(self.refusal)
+        left.addStretch(1)
+        lay = QtWidgets.QHBoxLayout(self)
+        lay.addLayout(left, 2)
+        lay.addWidget(self.chart, 3)
+        self.retranslate()
+        self.defender.currentIndexChanged.connect(self._defender_changed)
+        for s in self.spins.values():
+            s.valueChanged.connect(self.compute)
+        self.damages.textChanged.connect(self.compute)
+        self.mode.currentIndexChanged.connect(self.compute)
+
+    def _label(self, key: str) -> QtWidgets.QLabel:
+        self.labels[key] = QtWidgets.QLabel(self)
+        return self.labels[key]
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Schadenschancen (exakt, § 6 IV, § refresh, § 3)"))
+        texts = {"defender": self.tr("Verteidiger"), "deck": self.tr("Deck"), "deck_climax": self.tr("davon Climax"),
+                 "waiting": self.tr("Warteraum"), "waiting_climax": self.tr("davon Climax"),
+                 "clock": self.tr("Clock"), "clock_climax": self.tr("davon Climax"), "level": self.tr("Level"),
+                 "damages": self.tr("Schaden (nacheinander)"), "mode": self.tr("Auffrischungsschaden")}
+        for key, text in texts.items():
+            self.labels[key].setText(text)
+
+    def prefill(self, state: WsState) -> None:
+        """Take the defender's counts and the planned damage from the game."""
+        self.state = state
+        if not state.started:
+            return
+        self.defender.blockSignals(True)
+        self.defender.clear()
+        for side in state.sides:
+            self.defender.addItem(side.name, side.name)
+        self.defender.setCurrentIndex(1 - state.active)
+        self.defender.blockSignals(False)
+        self.mode.blockSignals(True)
+        self.mode.setCurrentIndex(max(0, self.mode.findData(state.setting("weiss.refresh_damage", IMMEDIATE))))
+        self.mode.blockSignals(False)
+        damages = planned_damages(state) or (1,)
+        self.damages.blockSignals(True)
+        self.damages.setText(", ".join(str(d) for d in damages))
+        self.damages.blockSignals(False)
+        self._defender_changed()
+
+    def _defender_changed(self) -> None:
+        if self.state is None or not self.state.started:
+            return
+        side = self.state.sides[max(0, self.defender.currentIndex())]
+        counts = view.zones_of(side)
+        for f, s in self.spins.items():
+            s.blockSignals(True)
+            s.setValue(getattr(counts, f))
+            s.blockSignals(False)
+        self.compute()
+
+    def zones(self) -> Zones:
+        return Zones(**{f: s.value() for f, s in self.spins.items()})
+
+    def compute(self) -> None:
+        try:
+            odds = damage_odds(self.zones(), parse_damages(self.damages.text()), refresh_damage=self.mode.currentData())
+        except RefereeError as exc:
+            self.odds = None
+            self.refusal.show_error(exc)
+            self.result.setText("")
+            return
+        self.refusal.clear_refusal()
+        self.odds = odds
+        cancels = ", ".join(f"{d}: {100 * float(p):.1f} %" for d, p in zip(odds.damages, odds.p_cancel, strict=True))
+        lines = [
+            self.tr("Climax hebt auf (je Schaden): {c}").format(c=cancels),
+            self.tr("erwarteter Schaden: {e:.2f}").format(e=float(odds.expected_damage)),
+            self.tr("Levelaufstieg: {p:.1f} %").format(p=100 * float(odds.p_level_up)),
+            self.tr("Auffrischen: {p:.1f} %").format(p=100 * float(odds.p_refresh)),
+            "<b>" + self.tr("Verteidiger verliert: {p:.1f} % (genau {f})").format(
+                p=100 * float(odds.p_kill), f=odds.p_kill) + "</b>",
+        ]
+        self.result.setText("<br>".join(lines))
+        self.chart.show_odds(odds)
+
+    def exact(self) -> dict[str, Any]:
+        """The exact answer shown (for tests and the status line)."""
+        return {} if self.odds is None else self.odds.to_json()["exact"]  # type: ignore[return-value]
+
