@@ -12,6 +12,7 @@ second pass by :func:`numbered_canvas`.
 
 from __future__ import annotations
 
+import abc
 import dataclasses
 from collections.abc import Sequence
 from fractions import Fraction
@@ -105,7 +106,7 @@ def numbered_canvas(left: str, right: str, footer: str) -> type[Canvas]:
     return NumberedCanvas
 
 
-class Sheet:
+class Sheet(abc.ABC):
     """Base of every printout; subclasses fill the hooks."""
 
     #: kind id, e.g. ``got-score``
@@ -132,11 +133,13 @@ class Sheet:
         """Everything below the title: the blank form or the filled sheet."""
         return self.blank_story() if self.ctx.blank or self.journal is None else self.filled_story()
 
+    @abc.abstractmethod
     def blank_story(self) -> list[Flowable]:
-        raise NotImplementedError
+        """The form to fill in by hand."""
 
+    @abc.abstractmethod
     def filled_story(self) -> list[Flowable]:
-        raise NotImplementedError
+        """The sheet filled from the game's journal."""
 
     # -- helpers for subclasses --------------------------------------------------------
     def t(self, key: str, **fmt: object) -> str:
