@@ -86,7 +86,7 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
     owner = {Side.ATTACKER: att.owner, Side.DEFENDER: dfn.owner}
 
     # settlement of points and gems (20.3, 20.4, 24.8)
-    destroyed_titan = _titan_destroyed(state, ev, killed, owner)
+    destroyed_titan = _titan_destroyed(state, ev, winner, killed, owner)
     removed: list[FigureSpec] = []
     if destroyed_titan is not None:
         victim_side, _ = destroyed_titan
@@ -114,6 +114,7 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
     state, survivors = _after_battle(state, winner, att, dfn, side_figs, killed, owner, ev.revived)
     state = _revive(state, ev, winner, killed, owner, survivors)
     state = _trophies(state, winner, killed, owner, survivors)
+    state = _immortal(state, ev, winner, killed, owner, survivors)
     state = _elements(state, ev, winner, killed, owner)
     state = _gods(state, ev, killer, points_before, survivors)
     state = _titans(state, ev, killed, owner, destroyed_titan)
@@ -228,6 +229,35 @@ def _trophies(state: GotState, winner: Side | None, killed: dict[Side, list[str]
     return state.with_player(dataclasses.replace(taker, trophies=(*taker.trophies, *(f"{g}@{victim.name}" for g in gods))))
 
 
+def _immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],
+              owner: dict[Side, str], survivors: Army | None) -> GotState:
+    """A beaten Immortal joins the winning army without gems; a full army gives a figure back (16.5)."""
+    beaten = [n for side in killed for n in killed[side] if n == "Immortal" and n not in ev.revived]
+    if not beaten or winner is None or survivors is None or owner[winner] == NEUTRAL:
+        if ev.immortal_makes_room is not None:
+            raise RuleViolation("Kein Immortal schließt sich an.", "No Immortal joins.", sections=("16.5",))
+        return state
+    p = state.player(owner[winner])
+    army = state.army(survivors.marker)
+    figures = [*army.figures.names(), "Immortal"]
+    pool = p.pool.minus(["Immortal"])  # it went to the winner's pool with the other demigods (19.1)
+    if ev.immortal_makes_room is not None:
+        room_for = catalog().figure(ev.immortal_makes_room).name
+        if room_for not in figures[:-1]:
+            raise RuleViolation(f"{room_for} ist nicht in {army.marker}.", f"{room_for} is not in {army.marker}.",
+                                sections=("16.5",))
+        figures.remove(room_for)
+        pool = pool.plus([room_for])
+    try:
+        check_composition(figures, titan_revealed=p.titan_revealed)
+    except RuleViolation:
+        raise RuleViolation("Der Immortal schließt sich an: welche Figur macht Platz (immortal_makes_room)?",
+                            "The Immortal joins: which figure makes room (immortal_makes_room)?",
+                            sections=("16.5", "4.2")) from None
+    state = state.with_player(dataclasses.replace(p, pool=pool))
+    return state.with_army(dataclasses.replace(army, figures=Counts.of(figures)))
+
+
 def _revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],
             owner: dict[Side, str], survivors: Army | None) -> GotState:
     """Beaten demigods revived into the winning army for gems (19.1)."""
@@ -322,14 +352,20 @@ def _must_not_fit(state: GotState, winner: Army, god: str) -> None:
                         "The god appears in the winning army while it has room.", sections=("21.1", "21.2"))
 
 
-def _titan_destroyed(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]],
+def _titan_destroyed(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],
                      owner: dict[Side, str]) -> tuple[Side, str] | None:
-    """(side, figure) of a Titan/Phantom that leaves the game for good (24.7, 23.10), else None."""
+    """(side, figure) of a Titan/Phantom that leaves the game for good, else None: beaten by the
+    Executer (24.7), after the Dark-Titan appeared (23.7), the Dark-Titan itself (23.10), or with no
+    other land army left for the Phantom to appear in (24.4, 24.5, 23.10)."""
+    battle = {ev.attacker, ev.defender}
     for side, names in killed.items():
         for n in names:
             if n not in TITANS or owner[side] == NEUTRAL:
                 continue
-            final = ev.executer_kill or state.darklord_appeared or n == "Dark-Titan"
+            homeless = side is not winner and not [
+                a for a in state.armies_of(owner[side])
+                if a.marker not in battle and not a.land.terrain.is_tower and not a.land.terrain.is_sea]
+            final = ev.executer_kill or state.darklord_appeared or n == "Dark-Titan" or homeless
             if final:
                 return side, n
     return None

@@ -132,6 +132,8 @@ class BattleSettled(Event):
     phantom_to: str | None = None
     #: army that takes a beaten element that regenerates (23.6); None = destroyed
     element_to: str | None = None
+    #: the figure the winning army gives back to its pool to make room for a beaten Immortal (16.5)
+    immortal_makes_room: str | None = None
 
     def label(self, lang: str = "de") -> str:
         names = {

@@ -197,4 +197,17 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         choices=(Choice("stop-in-front", "vor der Titan-Armee anhalten (23.5)", "stop in front of the Titan army (23.5)"),
                  Choice("dungeon-teleport", "ins Dungeon zurück (23.3)", "back to the Dungeon (23.3)")),
     ),
+    Interpretation(
+        id="got.immortal_ruin", game=_G, sections=("16.5", "25.1"),
+        title_de="Immortal und das Ruin-Feld", title_en="The Immortal and the Ruin",
+        digest_de="Ein geschlagener Immortal schließt sich ohne Lebenssteine der siegreichen Armee an; ist sie "
+                  "voll, gibt sie eine Figur in den Pool zurück. 16.5 fügt hinzu, dass er das Ruin-Feld nicht "
+                  "verlassen darf, sagt aber nicht, ob dann die ganze Armee dort bleibt. Da das Spielbrett nicht "
+                  "bekannt ist, prüft der Referee diesen Zusatz nicht; der Tisch achtet selbst darauf.",
+        digest_en="A beaten Immortal joins the winning army without gems; a full army gives a figure back to "
+                  "the pool. 16.5 adds that it may not leave the Ruin but does not say whether the whole army "
+                  "then stays there. As the board is not known, the referee does not check this clause; the "
+                  "table keeps to it.",
+        default="not-checked",
+    ),
 )

@@ -19,7 +19,8 @@ from referee.got.goals import benefits, goals_of, victory_points
 from referee.got.gods import GOD_STEP
 from referee.got.options import benefits_in_force, may_call_god, may_flee, open_battles, spells_for
 from referee.got.recruit import recruit_options
-from referee.got.state import GotState, Player
+from referee.got.values import god_life
+from referee.got.state import GotState, Player, Role
 
 
 def _number(value: Any) -> Any:
@@ -60,6 +61,9 @@ def summary(state: GotState, lang: str = "de") -> dict[str, Any]:
                     "figures": list(a.figures.names()), "moved": a.moved, "recruited": a.recruited}
                    for a in state.armies],
         "battles": len(state.battles),
+        # the God's life for the end battle: 100 minus the power of every Titan still in the game (16.5, 27.5)
+        "god_life": god_life(p.titan_power for p in state.players if not p.eliminated and not p.phantom
+                             and (p.role is Role.TITAN or state.darklord_appeared)),
     }
 
 

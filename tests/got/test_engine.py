@@ -357,6 +357,7 @@ def test_view_summary_and_options_with_sections() -> None:
     anna = data["players"][0]
     assert anna["towers"] == ["Tower Rot"] and anna["elements"] == ["Asher"]
     assert anna["points_to_next_power"] == 700 and anna["points_to_next_god"] == 200
+    assert data["god_life"] == 100 - 3 * 6  # three Titans at power 6; no Dark-Titan yet (16.5)
     opts = options(j.state, "en")
     assert opts["recruits"]["Rot 1"]["reasons"][0]["sections"]
     assert opts["benefits"]["Anna"]["value"] == [] and "26.2" in opts["benefits"]["Anna"]["sections"]

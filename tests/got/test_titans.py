@@ -154,3 +154,30 @@ def test_executer_takes_gods_as_trophies_and_gives_them_back_when_beaten() -> No
     assert back.player("Ben").trophies == ()
     assert back.player("Anna").pool.count("Archangel") == s.player("Anna").pool.count("Archangel") + 1
     assert back.player("Anna").removed.count("Archangel") == 0
+
+
+def test_beaten_immortal_joins_the_winner_free() -> None:
+    s = place(table(mover="Ben"), "Blau 2", Land(Terrain.RUIN, "Ruin 1"), ["Colossus", "Colossus", "Hydra"])
+    gems = s.player("Ben").gems
+    after = ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender="Grau Ruin 1", outcome=Outcome.FOUGHT,
+                                             winner=A))
+    assert after.army("Blau 2").has("Immortal")
+    assert after.player("Ben").gems == gems + 60  # no gems paid for the Immortal (16.5)
+    full = place(s, "Blau 2", Land(Terrain.RUIN, "Ruin 1"), ["Colossus", "Colossus", "Hydra", "Hydra", "Ogre", "Ogre",
+                                                               "Lion"])
+    with pytest.raises(RuleViolation, match="immortal_makes_room"):
+        ENGINE.apply(full, ev.BattleSettled(attacker="Blau 2", defender="Grau Ruin 1", outcome=Outcome.FOUGHT,
+                                            winner=A))
+    made = ENGINE.apply(full, ev.BattleSettled(attacker="Blau 2", defender="Grau Ruin 1", outcome=Outcome.FOUGHT,
+                                               winner=A, immortal_makes_room="Lion"))
+    assert made.army("Blau 2").has("Immortal") and not made.army("Blau 2").has("Lion")
+
+
+def test_phantom_with_no_land_army_left_ends_the_player() -> None:
+    s = table(mover="Ben")
+    s = s.without_army("Rot 2")
+    s = place(s, "Rot 1", MARSH, ["Titan", "Ogre"])
+    s = place(s, "Blau 2", MARSH, ["Colossus", "Colossus"])
+    after = ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender="Rot 1", outcome=Outcome.FOUGHT, winner=A))
+    assert after.player("Anna").eliminated  # only the Tower garrison is left: no land army for the Phantom (24.4)
+    assert "titan_destroyed_1" in after.player("Ben").goals
