@@ -19,8 +19,8 @@ from referee.got.goals import benefits, goals_of, victory_points
 from referee.got.gods import GOD_STEP
 from referee.got.options import benefits_in_force, may_call_god, may_flee, open_battles, spells_for
 from referee.got.recruit import recruit_options
-from referee.got.values import god_life
 from referee.got.state import GotState, Player, Role
+from referee.got.values import god_life
 
 
 def _number(value: Any) -> Any:
