@@ -10,7 +10,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from referee.core.errors import RefereeError
+from referee.core.errors import ConflictError, RefereeError
 from referee.core.events import from_dict
 from referee.core.journal import Journal
 from rulesdb.journal import GameStore
@@ -106,6 +106,7 @@ class MainWindow(QtWidgets.QMainWindow):
             ("new", "game", "Ctrl+N", self.new_game),
             ("start", "game", "Ctrl+O", self.show_start),
             ("quit", "game", "Ctrl+Q", self.close),
+            ("reload", "game", "F5", self.reload),
             ("undo", "edit", "Ctrl+Z", self.undo),
             ("redo", "edit", "Ctrl+Shift+Z", self.redo),
             ("move", "entry", "Ctrl+M", lambda: self.open_entry("move")),
@@ -149,7 +150,8 @@ class MainWindow(QtWidgets.QMainWindow):
                           ("view", self.tr("&Ansicht"))):
             self.menus[key].setTitle(text)
         for key, text in (("new", self.tr("Neue Partie …")), ("start", self.tr("Startseite / Partie öffnen")),
-                          ("quit", self.tr("Beenden")), ("move", self.tr("Zug …")), ("split", self.tr("Teilen …")),
+                          ("quit", self.tr("Beenden")), ("reload", self.tr("Neu laden")),
+                          ("move", self.tr("Zug …")), ("split", self.tr("Teilen …")),
                           ("battle", self.tr("Kampf abrechnen …")), ("recruit", self.tr("Rekrutieren …")),
                           ("victory", self.tr("Siegpunkte …")), ("correction", self.tr("Korrektur …")),
                           ("reveal", self.tr("Titan offenlegen …")), ("eliminated", self.tr("Spieler scheidet aus …")),
@@ -307,10 +309,25 @@ class MainWindow(QtWidgets.QMainWindow):
             mover = self.journal.state.mover_player.name
             self._run(lambda j: actions.add_entry(journal=j, event=TurnEnded(player=mover)))
 
+    def reload(self) -> None:
+        """Read the open game afresh from the store: entries another scribe made appear (club server)."""
+        if self.game_id is None:
+            return
+        try:
+            self.journal = actions.open_game(store=self.store, game_id=self.game_id)
+        except RefereeError as exc:
+            self.status_refusal.show_error(exc)
+            return
+        self.refresh()
+
     def _run(self, step: Callable[[Journal[Any]], object]) -> bool:
         assert self.journal is not None
         try:
             step(self.journal)
+        except ConflictError as exc:  # another scribe entered first: show their entry, keep the message
+            self.reload()
+            self.status_refusal.show_error(exc)
+            return False
         except RefereeError as exc:
             self.status_refusal.show_error(exc)
             return False

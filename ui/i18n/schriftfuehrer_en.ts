@@ -575,6 +575,14 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Neu laden</source>
+        <translation>Reload</translation>
+    </message>
+    <message>
+        <source>&amp;Spiel</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
         <location filename="../main_window.py" line="140" />
         <source>Schriftführer</source>
         <translation>Schriftführer (scribe)</translation>
