@@ -20,7 +20,7 @@ from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.events import Event
 from referee.got import events as ev
 from referee.got.army import check_composition, check_split
-from referee.got.battle import destroy_element, settle_battle
+from referee.got.battle import settle_battle
 from referee.got.catalog import FigureClass, catalog
 from referee.got.elimination import eliminate
 from referee.got.goals import benefits, claim, credit, recruit_goal, tower_goal, victory_points
@@ -31,6 +31,7 @@ from referee.got.options import open_battles
 from referee.got.recruit import RecruitQuery, check_recruit
 from referee.got.setup import field_markers, is_tower_marker, opening_state
 from referee.got.spellcast import check_spell
+from referee.got.spoils import destroy_element
 from referee.got.state import NEUTRAL, Army, Counts, GotState, Phase, Player, Role
 from referee.got.trade import check_trade
 

@@ -1,0 +1,170 @@
+"""What the winner takes after a battle: revived demigods (19), the Immortal and the Executer's
+trophies (16.5), beaten elements (23.6) and the gods that appear (21).
+
+Each function takes the table after the beaten figures went back to the pools and returns it with
+the spoils placed; a refusal names its section and nothing is kept.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from fractions import Fraction
+
+from referee.core.errors import RuleViolation
+from referee.got.army import check_composition
+from referee.got.battle_rules import gods_assignment
+from referee.got.catalog import FigureClass, catalog
+from referee.got.events import BattleSettled, Side
+from referee.got.goals import credit, next_goal
+from referee.got.state import NEUTRAL, Army, Counts, GotState, Role
+
+
+def trophies(state: GotState, winner: Side | None, killed: dict[Side, list[str]], owner: dict[Side, str],
+              survivors: Army | None) -> GotState:
+    """The surviving Executer takes beaten enemy gods as trophies; a beaten one gives them back (16.5)."""
+    for side, names in killed.items():
+        if "Executer" in names and owner[side] != NEUTRAL:
+            p = state.player(owner[side])
+            for trophy in p.trophies:
+                figure, _, prev = trophy.partition("@")
+                o = state.player(prev)
+                state = state.with_player(dataclasses.replace(o, removed=o.removed.minus([figure]),
+                                                              pool=o.pool.plus([figure])))
+            state = state.with_player(dataclasses.replace(state.player(p.name), trophies=()))
+    if winner is None or survivors is None or not survivors.has("Executer") or owner[winner] == NEUTRAL:
+        return state
+    loser = Side.DEFENDER if winner is Side.ATTACKER else Side.ATTACKER
+    if owner[loser] == NEUTRAL:
+        return state
+    gods = [n for n in killed[loser] if catalog().figure(n).klass is FigureClass.LORD]
+    if not gods:
+        return state
+    victim = state.player(owner[loser])
+    if not victim.eliminated:
+        state = state.with_player(dataclasses.replace(victim, pool=victim.pool.minus(gods), removed=victim.removed.plus(gods)))
+    taker = state.player(owner[winner])
+    return state.with_player(dataclasses.replace(taker, trophies=(*taker.trophies, *(f"{g}@{victim.name}" for g in gods))))
+
+
+def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],
+              owner: dict[Side, str], survivors: Army | None) -> GotState:
+    """A beaten Immortal joins the winning army without gems; a full army gives a figure back (16.5)."""
+    beaten = [n for side in killed for n in killed[side] if n == "Immortal" and n not in ev.revived]
+    if not beaten or winner is None or survivors is None or owner[winner] == NEUTRAL:
+        if ev.immortal_makes_room is not None:
+            raise RuleViolation("Kein Immortal schließt sich an.", "No Immortal joins.", sections=("16.5",))
+        return state
+    p = state.player(owner[winner])
+    army = state.army(survivors.marker)
+    figures = [*army.figures.names(), "Immortal"]
+    pool = p.pool.minus(["Immortal"])  # it went to the winner's pool with the other demigods (19.1)
+    if ev.immortal_makes_room is not None:
+        room_for = catalog().figure(ev.immortal_makes_room).name
+        if room_for not in figures[:-1]:
+            raise RuleViolation(f"{room_for} ist nicht in {army.marker}.", f"{room_for} is not in {army.marker}.",
+                                sections=("16.5",))
+        figures.remove(room_for)
+        pool = pool.plus([room_for])
+    try:
+        check_composition(figures, titan_revealed=p.titan_revealed)
+    except RuleViolation:
+        raise RuleViolation("Der Immortal schließt sich an: welche Figur macht Platz (immortal_makes_room)?",
+                            "The Immortal joins: which figure makes room (immortal_makes_room)?",
+                            sections=("16.5", "4.2")) from None
+    state = state.with_player(dataclasses.replace(p, pool=pool))
+    return state.with_army(dataclasses.replace(army, figures=Counts.of(figures)))
+
+
+def revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],
+            owner: dict[Side, str], survivors: Army | None) -> GotState:
+    """Beaten demigods revived into the winning army for gems (19.1)."""
+    if not ev.revived:
+        return state
+    beaten = Counter(n for side in killed for n in killed[side] if catalog().figure(n).klass is FigureClass.DEMILORD)
+    if winner is None or survivors is None or Counter(ev.revived) - beaten:
+        raise RuleViolation("Nur der Sieger belebt in diesem Kampf geschlagene Halbgötter wieder.",
+                            "Only the winner revives demigods beaten in this battle.", sections=("19.1",))
+    p = state.player(owner[winner])
+    cost = sum(catalog().opening.revive_cost(n) for n in ev.revived)
+    if p.gems < cost:
+        raise RuleViolation(f"Wiederbeleben kostet {cost} Lebenssteine, vorhanden {p.gems}.",
+                            f"Reviving costs {cost} gems, held {p.gems}.", sections=("19.1", "16.5"))
+    army = state.army(survivors.marker)
+    figures = [*army.figures.names(), *ev.revived]
+    check_composition(figures, titan_revealed=p.titan_revealed)
+    state = state.with_player(dataclasses.replace(p, gems=p.gems - cost))
+    return state.with_army(dataclasses.replace(army, figures=Counts.of(figures)))
+
+
+def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],
+              owner: dict[Side, str]) -> GotState:
+    """Beaten elements: destroyed by black armies or in a draw, else they join the winner (23.6)."""
+    elements = [n for side in killed for n in killed[side] if catalog().figure(n).klass is FigureClass.ELEMENT]
+    if not elements:
+        return state
+    black = any(o != NEUTRAL and state.player(o).role is Role.DARKLORD for o in owner.values())
+    for element in elements:
+        if black or winner is None or ev.element_to is None:
+            state = destroy_element(state, element)
+            continue
+        target = state.army(ev.element_to)
+        if target.owner != owner[winner] or target.land.terrain.is_sea or target.land.terrain.is_tower:
+            raise RuleViolation("Das Element geht an eine Landarmee des Siegers.",
+                                "The element goes to a land army of the winner.", sections=("23.6", "21.2"))
+        figures = [*target.figures.names(), element]
+        check_composition(figures, titan_revealed=state.player(target.owner).titan_revealed)
+        state = state.with_army(dataclasses.replace(target, figures=Counts.of(figures)))
+    return state
+
+
+def destroy_element(state: GotState, element: str) -> GotState:
+    """An element leaves the game; the Darklord scores its goal and gets Tombdiggers (23.6, 26.4)."""
+    done = (*state.elements_destroyed, element)
+    state = dataclasses.replace(state, elements_destroyed=done)
+    for p in state.players:
+        if p.role is Role.DARKLORD and not p.eliminated:
+            p = credit(p, next_goal(p, "element_destroyed", 3))
+            for tower in [a for a in state.armies_of(p.name) if a.land.terrain.name == "DARKTOWER"]:
+                if p.pool.count("Tombdigger") and tower.size < 7:
+                    p = dataclasses.replace(p, pool=p.pool.minus(["Tombdigger"]))
+                    state = state.with_army(dataclasses.replace(tower, figures=tower.figures.plus(["Tombdigger"])))
+            state = state.with_player(p)
+    return state
+
+
+def gods(state: GotState, ev: BattleSettled, killer: str | None, before: Fraction, survivors: Army | None) -> GotState:
+    """Gods for each multiple of 200 reached, from the player's own pool (21)."""
+    if not ev.gods:
+        return state
+    if killer is None or killer == NEUTRAL:
+        raise RuleViolation("Götter erscheinen nur beim Sieger.", "Gods appear only for the winner.",
+                            sections=("21.1",))
+    p = state.player(killer)
+    gods_assignment(before, p.points, [g.figure for g in ev.gods])
+    for g in ev.gods:
+        p = state.player(killer)
+        target = state.army(g.marker)
+        if target.owner != killer:
+            raise RuleViolation("Ein Gott erscheint nur in einer eigenen Armee.", "A god appears only in one's own army.",
+                                sections=("21.1", "21.2"))
+        if survivors is not None and target.marker != survivors.marker:
+            _must_not_fit(state, survivors, g.figure)
+        figures = [*target.figures.names(), g.figure]
+        if target.land.terrain.is_sea:
+            raise RuleViolation("Götter erscheinen nicht in See-Armeen.", "Gods do not appear in sea armies.",
+                                sections=("21.2",))
+        check_composition(figures, titan_revealed=p.titan_revealed)
+        p = dataclasses.replace(p, pool=p.pool.minus([g.figure], sections=("21.1",)))
+        state = state.with_player(p).with_army(dataclasses.replace(target, figures=Counts.of(figures)))
+    return state
+
+
+def _must_not_fit(state: GotState, winner: Army, god: str) -> None:
+    try:
+        check_composition([*state.army(winner.marker).figures.names(), god],
+                          titan_revealed=state.player(winner.owner).titan_revealed)
+    except RuleViolation:
+        return
+    raise RuleViolation("Der Gott erscheint in der siegreichen Armee, solange er dort Platz hat.",
+                        "The god appears in the winning army while it has room.", sections=("21.1", "21.2"))
