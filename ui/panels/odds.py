@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
+from typing import Any
 
 from referee.core.errors import RefereeError
 from referee.got.odds import Hexside, Stand, duel_odds, parse_hazard, strike_odds
@@ -66,7 +67,13 @@ class _Pair(QtWidgets.QWidget):
         return att, dfd, Hexside(self.hexside.currentData())
 
 
-class StrikeTab(QtWidgets.QWidget):
+class _PairTab(QtWidgets.QWidget):
+    """Attacker and defender, a button, the referee's refusal or the result with its chart.
+
+    Subclasses give the button text (``retranslate``), the calculation and how to show it;
+    their ``tr()`` calls stay in their own class so the translations keep their context.
+    """
+
     section_clicked = Signal(str)
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
@@ -85,17 +92,33 @@ class StrikeTab(QtWidgets.QWidget):
 
     def retranslate(self) -> None:
         self.pair.retranslate()
-        self.button.setText(self.tr("Attacke berechnen"))
+
+    def calculate(self, att: Stand, dfd: Stand, side: Hexside) -> Any:
+        raise TypeError(f"{type(self).__name__} must define calculate()")
+
+    def show_odds(self, odds: Any) -> None:
+        raise TypeError(f"{type(self).__name__} must define show_odds()")
 
     def compute(self) -> None:
         try:
-            att, dfd, side = self.pair.stands()
-            o = strike_odds(att, dfd, side)
+            odds = self.calculate(*self.pair.stands())
         except RefereeError as exc:
             self.refusal.show_error(exc)
             return
         self.refusal.clear_refusal()
-        self.odds = o
+        self.odds = odds
+        self.show_odds(odds)
+
+
+class StrikeTab(_PairTab):
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.button.setText(self.tr("Attacke berechnen"))
+
+    def calculate(self, att: Stand, dfd: Stand, side: Hexside) -> Any:
+        return strike_odds(att, dfd, side)
+
+    def show_odds(self, o: Any) -> None:
         mods = "; ".join(f"{m.en if i18n.current() == 'en' else m.de} (§ {m.section})" for m in o.modifiers)
         self.result.setText(
             self.tr("Mindestwurf %1, %2 Würfel, Treffer je Würfel %3, Vernichtung %4, erwartete Treffer %5")
@@ -104,36 +127,15 @@ class StrikeTab(QtWidgets.QWidget):
         self.chart.set_values(self.tr("Treffer"), [str(k) for k in range(len(o.distribution))], o.distribution)
 
 
-class DuelTab(QtWidgets.QWidget):
-    section_clicked = Signal(str)
-
-    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.pair = _Pair(self)
-        self.button = QtWidgets.QPushButton(self)
-        self.result = QtWidgets.QLabel(self, wordWrap=True)
-        self.refusal = RefusalLabel(self)
-        self.refusal.section_clicked.connect(self.section_clicked)
-        self.chart = BarChart(self)
-        self.button.clicked.connect(self.compute)
-        lay = QtWidgets.QVBoxLayout(self)
-        for w in (self.pair, self.button, self.refusal, self.result, self.chart):
-            lay.addWidget(w)
-        self.retranslate()
-
+class DuelTab(_PairTab):
     def retranslate(self) -> None:
-        self.pair.retranslate()
+        super().retranslate()
         self.button.setText(self.tr("Duell berechnen"))
 
-    def compute(self) -> None:
-        try:
-            att, dfd, side = self.pair.stands()
-            o = duel_odds(att, dfd, side)
-        except RefereeError as exc:
-            self.refusal.show_error(exc)
-            return
-        self.refusal.clear_refusal()
-        self.odds = o
+    def calculate(self, att: Stand, dfd: Stand, side: Hexside) -> Any:
+        return duel_odds(att, dfd, side)
+
+    def show_odds(self, o: Any) -> None:
         self.result.setText(self.tr("Erwartete Kampfrunden: %1").replace("%1", f"{float(o.expected_rounds):.2f}"))
         self.chart.set_values(self.tr("Ausgang"), [self.tr("Angreifer"), self.tr("Verteidiger"), self.tr("beide"),
                                                    self.tr("Zeit")],
