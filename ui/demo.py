@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -81,36 +82,61 @@ def play_demo(window: Any) -> int:
     return game_id
 
 
-def main(argv: list[str]) -> int:
+def screenshot(out: Path, play: Callable[[Any], object], *, docks: tuple[int, int] | None = None,
+               before: Callable[[Any], object] | None = None,
+               draw: Callable[[Any, Any], Any] | None = None) -> int:
+    """Play a game through a real main window (1280×800) and save the window as ``out``.
+
+    ``docks`` sets the widths of the history and rules docks; ``before`` prepares the window after
+    the game (it may run its own event loop); ``draw`` paints on the grabbed picture.
+    """
     from rulesdb.journal import GameStore
     from ui.app import make_app
     from ui.main_window import MainWindow
     from ui.qt import QtCore
     from ui.settings import Settings
 
-    out = Path(argv[0] if argv else "docs/screenshot-main.png")
     _app = make_app()  # kept alive while the window exists
     with tempfile.TemporaryDirectory() as tmp:
         store = GameStore(f"sqlite:///{tmp}/demo.sqlite")
         window = MainWindow(store, Settings(f"{tmp}/settings.ini"))
         window.resize(1280, 800)
         window.show()
-        play_demo(window)
-        window.table.tabs.setCurrentWidget(window.table.chart)
-        window.odds.battle.attackers.set_figures(["Titan:6", "Ogre", "Centaur"])
-        window.odds.battle.defenders.set_figures(["Centaur", "Gargoyle", "Gargoyle"])
-        window.odds.setCurrentIndex(2)
-        window.docks["odds"].raise_()
-        loop = QtCore.QEventLoop()
-        window.odds.battle.finished.connect(loop.quit)
-        window.odds.battle.run(seed=1)
-        loop.exec()  # not a processEvents() loop: that crashes PySide6 while a Python thread runs
+        play(window)
+        if docks is not None:
+            window.resizeDocks([window.docks["history"], window.docks["rules"]], list(docks),
+                               QtCore.Qt.Orientation.Horizontal)
+        if before is not None:
+            before(window)
+        loop = QtCore.QEventLoop()  # not a processEvents() loop: that crashes PySide6 while a Python thread runs
         QtCore.QTimer.singleShot(300, loop.quit)
         loop.exec()
-        window.grab().save(str(out))
+        shot = window.grab()
+        if draw is not None:
+            shot = draw(window, shot)
+        shot.save(str(out))
         window.close()
         store.close()
     return 0
+
+
+def _battle_odds(window: Any) -> None:
+    """Show the odds panel's battle tab with a sampled battle (waits for the worker)."""
+    from ui.qt import QtCore
+
+    window.table.tabs.setCurrentWidget(window.table.chart)
+    window.odds.battle.attackers.set_figures(["Titan:6", "Ogre", "Centaur"])
+    window.odds.battle.defenders.set_figures(["Centaur", "Gargoyle", "Gargoyle"])
+    window.odds.setCurrentIndex(2)
+    window.docks["odds"].raise_()
+    loop = QtCore.QEventLoop()
+    window.odds.battle.finished.connect(loop.quit)
+    window.odds.battle.run(seed=1)
+    loop.exec()
+
+
+def main(argv: list[str]) -> int:
+    return screenshot(Path(argv[0] if argv else "docs/screenshot-main.png"), play_demo, before=_battle_odds)
 
 
 if __name__ == "__main__":

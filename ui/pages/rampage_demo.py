@@ -7,7 +7,6 @@ example among them, and saves a grab of the main window.
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -57,43 +56,35 @@ def play_demo(window: Any) -> int:
     return game_id
 
 
-def main(argv: list[str]) -> int:
-    from rulesdb.journal import GameStore
-    from ui.app import make_app
-    from ui.main_window import MainWindow
-    from ui.qt import QtCore, QtGui
-    from ui.settings import Settings
+def _open_attack(window: Any) -> None:
+    """Anton's next attack, walked through but not entered, to be drawn over the rules dock."""
+    attack: Any = window.open_page_entry("attack")
+    attack.card.setCurrentIndex(attack.card.findData("Ritter"))
+    attack.attack.setValue(7)
+    for value, name in ((6, "Oger"), (3, "")):
+        attack.reveal(value, name)
+    attack.resize(attack.minimumSizeHint().width(), 640)
 
-    out = Path(argv[0] if argv else "docs/screenshot-rampage.png")
-    _app = make_app()  # kept alive while the window exists
-    with tempfile.TemporaryDirectory() as tmp:
-        store = GameStore(f"sqlite:///{tmp}/demo.sqlite")
-        window = MainWindow(store, Settings(f"{tmp}/settings.ini"))
-        window.resize(1280, 800)
-        window.show()
-        play_demo(window)
-        window.resizeDocks([window.docks["history"], window.docks["rules"]], [180, 500], QtCore.Qt.Orientation.Horizontal)
-        attack: Any = window.open_page_entry("attack")  # Anton's next attack, walked through but not entered
-        attack.card.setCurrentIndex(attack.card.findData("Ritter"))
-        attack.attack.setValue(7)
-        for value, name in ((6, "Oger"), (3, "")):
-            attack.reveal(value, name)
-        attack.resize(attack.minimumSizeHint().width(), 640)
-        loop = QtCore.QEventLoop()
-        QtCore.QTimer.singleShot(300, loop.quit)
-        loop.exec()
-        shot = window.grab()
-        painter = QtGui.QPainter(shot)  # the dialog drawn over the rules dock, at the right
-        dialog = attack.grab()
-        painter.fillRect(shot.width() - dialog.width() - 8, 52, dialog.width() + 8, dialog.height() + 8,
-                         QtGui.QColor("#888888"))
-        painter.drawPixmap(shot.width() - dialog.width() - 4, 56, dialog)
-        painter.end()
-        shot.save(str(out))
-        attack.reject()
-        window.close()
-        store.close()
-    return 0
+
+def _draw_attack(window: Any, shot: Any) -> Any:
+    from ui.qt import QtGui
+
+    attack = window.dialog
+    painter = QtGui.QPainter(shot)  # the dialog drawn over the rules dock, at the right
+    dialog = attack.grab()
+    painter.fillRect(shot.width() - dialog.width() - 8, 52, dialog.width() + 8, dialog.height() + 8,
+                     QtGui.QColor("#888888"))
+    painter.drawPixmap(shot.width() - dialog.width() - 4, 56, dialog)
+    painter.end()
+    attack.reject()
+    return shot
+
+
+def main(argv: list[str]) -> int:
+    from ui.demo import screenshot
+
+    return screenshot(Path(argv[0] if argv else "docs/screenshot-rampage.png"), play_demo, docks=(180, 500),
+                      before=_open_attack, draw=_draw_attack)
 
 
 if __name__ == "__main__":

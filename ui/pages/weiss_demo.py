@@ -7,7 +7,6 @@ with the damage of Anna's first attack pending and its odds shown.
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -57,29 +56,9 @@ def play_demo(window: Any) -> None:
 
 
 def main(argv: list[str]) -> int:
-    from rulesdb.journal import GameStore
-    from ui.app import make_app
-    from ui.main_window import MainWindow
-    from ui.qt import QtCore
-    from ui.settings import Settings
+    from ui.demo import screenshot
 
-    out = Path(argv[0] if argv else "docs/screenshot-weiss.png")
-    _app = make_app()
-    with tempfile.TemporaryDirectory() as tmp:
-        store = GameStore(f"sqlite:///{tmp}/demo.sqlite")
-        window = MainWindow(store, Settings(f"{tmp}/settings.ini"))
-        window.resize(1280, 800)
-        window.show()
-        play_demo(window)
-        window.resizeDocks([window.docks["history"], window.docks["rules"]], [230, 250],
-                           QtCore.Qt.Orientation.Horizontal)
-        loop = QtCore.QEventLoop()
-        QtCore.QTimer.singleShot(300, loop.quit)
-        loop.exec()
-        window.grab().save(str(out))
-        window.close()
-        store.close()
-    return 0
+    return screenshot(Path(argv[0] if argv else "docs/screenshot-weiss.png"), play_demo, docks=(230, 250))
 
 
 if __name__ == "__main__":
