@@ -7,30 +7,13 @@ True
 
 from __future__ import annotations
 
-import importlib
-
 from referee.core.interpretation import Interpretation
-
-#: modules holding INTERPRETATIONS (or ODDS_INTERPRETATIONS), by game
-MODULES: tuple[tuple[str, str, str], ...] = (
-    ("got", "referee.got.interpretations", "INTERPRETATIONS"),
-    ("got", "referee.got.odds.interpretations", "ODDS_INTERPRETATIONS"),
-    ("arena", "referee.arena.interpretations", "INTERPRETATIONS"),
-    ("rampage", "referee.rampage.interpretations", "INTERPRETATIONS"),
-    ("burgenkrieg", "referee.burgenkrieg.interpretations", "INTERPRETATIONS"),
-    ("weiss", "referee.weiss.interpretations", "INTERPRETATIONS"),
-)
+from referee.registry import interpretations
 
 
 def all_interpretations(game: str | None = None) -> tuple[Interpretation, ...]:
-    """The interpretations of ``game`` (all games when None), in a stable order."""
-    out: list[Interpretation] = []
-    for g, module, name in MODULES:
-        if game is not None and g != game:
-            continue
-        found: tuple[Interpretation, ...] = getattr(importlib.import_module(module), name)
-        out.extend(found)
-    return tuple(out)
+    """The interpretations of ``game`` (all games when None), in a stable order (from the game specs)."""
+    return interpretations(game)
 
 
 def markdown(lang: str = "en") -> str:

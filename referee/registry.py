@@ -1,38 +1,91 @@
-"""Which engine plays which game: game id -> engine class, imported on demand.
+"""The one list of games: every ``referee/<game>/spec.py`` found, ordered by ``SPEC.order``.
 
->>> sorted(GAMES)
-['arena', 'burgenkrieg', 'got', 'rampage', 'weiss']
+Loading a game's engine or decoding one of its entries imports the game's event types first, so
+any entry point works in a fresh process.
+
+>>> [s.id for s in specs()]
+['got', 'arena', 'rampage', 'burgenkrieg', 'weiss']
+>>> spec("weiss").title("en")
+'Weiss Schwarz'
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
+import pkgutil
 from typing import Any
 
+import referee
 from referee.core.engine import Engine
 from referee.core.errors import UnknownName
+from referee.core.interpretation import Interpretation
+from referee.core.spec import GameSpec
 
-#: game id -> (module, engine class name, German title, English title)
-GAMES: dict[str, tuple[str, str, str, str]] = {
-    "got": ("referee.got.engine", "GotEngine", "Gods of Titan", "Gods of Titan"),
-    "arena": ("referee.arena.engine", "ArenaEngine", "Titan – Die Arena", "Titan – The Arena"),
-    "rampage": ("referee.rampage.engine", "RampageEngine", "Castle Rampage", "Castle Rampage"),
-    "burgenkrieg": ("referee.burgenkrieg.engine", "BurgenkriegEngine", "Burgenkrieg", "Castle War"),
-    "weiss": ("referee.weiss.engine", "WeissEngine", "Weiß Schwarz", "Weiss Schwarz"),
-}
+
+@functools.cache
+def _specs() -> tuple[GameSpec, ...]:
+    found: list[GameSpec] = []
+    for info in pkgutil.iter_modules(referee.__path__):
+        if not info.ispkg or info.name == "core":
+            continue
+        try:
+            module = importlib.import_module(f"referee.{info.name}.spec")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"referee.{info.name}.spec":
+                continue
+            raise
+        found.append(module.SPEC)
+    return tuple(sorted(found, key=lambda s: s.order))
+
+
+def specs() -> tuple[GameSpec, ...]:
+    """Every game, in the order of menus and lists."""
+    return _specs()
+
+
+def game_ids() -> tuple[str, ...]:
+    return tuple(s.id for s in _specs())
+
+
+def spec(game: str) -> GameSpec:
+    """The spec of ``game``; an unknown id raises :class:`UnknownName` (with close matches)."""
+    for s in _specs():
+        if s.id == game:
+            return s
+    raise UnknownName.of("Spiel", "game", game, game_ids())
+
+
+def load_events(game: str) -> None:
+    """Register the event types of ``game`` (importing its events module)."""
+    importlib.import_module(spec(game).module("events"))
 
 
 def engine_for(game: str) -> Engine[Any]:
-    """A fresh engine for ``game``; an unknown id raises :class:`UnknownName`."""
-    if game not in GAMES:
-        raise UnknownName.of("Spiel", "game", game, GAMES)
-    module, cls_name, _, _ = GAMES[game]
-    cls = getattr(importlib.import_module(module), cls_name)
+    """A fresh engine for ``game`` (its events registered); an unknown id raises :class:`UnknownName`."""
+    s = spec(game)
+    load_events(game)
+    cls = getattr(importlib.import_module(s.module("engine")), s.engine_class)
     engine: Engine[Any] = cls()
     return engine
 
 
+def view_of(game: str) -> Any:
+    """The ``view`` module of ``game`` (``summary``)."""
+    return importlib.import_module(spec(game).module("view"))
+
+
+def interpretations(game: str | None = None) -> tuple[Interpretation, ...]:
+    """The interpretations of ``game`` (every game's when None), in a stable order."""
+    out: list[Interpretation] = []
+    for s in _specs():
+        if game is not None and s.id != game:
+            continue
+        for source in s.interpretation_sources:
+            module, _, name = source.partition(":")
+            out.extend(getattr(importlib.import_module(module), name))
+    return tuple(out)
+
+
 def title(game: str, lang: str = "de") -> str:
-    if game not in GAMES:
-        raise UnknownName.of("Spiel", "game", game, GAMES)
-    return GAMES[game][3 if lang == "en" else 2]
+    return spec(game).title(lang)

@@ -14,10 +14,10 @@ import time
 from collections.abc import Sequence
 
 from referee.core.errors import StorageError
-from rulesdb.journal import GameStore
 from ui import i18n
 from ui.models.games import GamesModel
 from ui.qt import QtCore, QtGui, QtWidgets
+from ui.service import GameService
 from ui.settings import Settings
 
 __all__ = ["GamesModel", "make_app", "run_app"]
@@ -42,13 +42,13 @@ def run_app(argv: Sequence[str]) -> int:
     i18n.set_language(settings.get("ui/language"))
     try:
         url = args[args.index("--db") + 1] if "--db" in args else settings.get("store/url") or None
-        store = GameStore(url)
+        service = GameService(url)
     except StorageError as exc:
         QtWidgets.QMessageBox.critical(None, "Schriftführer", str(exc))
         return 2
     from ui.main_window import MainWindow
 
-    window = MainWindow(store, settings)
+    window = MainWindow(service, settings)
     if "--smoke-test" in args:
         from pathlib import Path
 

@@ -46,10 +46,10 @@ def _check(dialog: Any) -> None:
 
 
 def _until(window: Any, player: str, round_: int | None = None) -> None:
-    state = window.journal.state
+    state = window.session.state
     while state.mover_player.name != player or (round_ is not None and state.round < round_):
         window.end_turn()
-        state = window.journal.state
+        state = window.session.state
 
 
 def play_demo(window: Any) -> int:
@@ -90,16 +90,16 @@ def screenshot(out: Path, play: Callable[[Any], object], *, docks: tuple[int, in
     ``docks`` sets the widths of the history and rules docks; ``before`` prepares the window after
     the game (it may run its own event loop); ``draw`` paints on the grabbed picture.
     """
-    from rulesdb.journal import GameStore
     from ui.app import make_app
     from ui.main_window import MainWindow
     from ui.qt import QtCore
+    from ui.service import GameService
     from ui.settings import Settings
 
     _app = make_app()  # kept alive while the window exists
     with tempfile.TemporaryDirectory() as tmp:
-        store = GameStore(f"sqlite:///{tmp}/demo.sqlite")
-        window = MainWindow(store, Settings(f"{tmp}/settings.ini"))
+        service = GameService(f"sqlite:///{tmp}/demo.sqlite")
+        window = MainWindow(service, Settings(f"{tmp}/settings.ini"))
         window.resize(1280, 800)
         window.show()
         play(window)
@@ -116,7 +116,7 @@ def screenshot(out: Path, play: Callable[[Any], object], *, docks: tuple[int, in
             shot = draw(window, shot)
         shot.save(str(out))
         window.close()
-        store.close()
+        service.close()
     return 0
 
 

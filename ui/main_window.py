@@ -1,29 +1,27 @@
-"""The main window: start page or the table of the open game, with history, rules and odds docks.
+"""The main window: start page or the page of the open game, with history, rules and odds docks.
 
 Every entry is journaled as it is made (there is nothing to save); Ctrl+Z / Ctrl+Shift+Z
-walk the journal.  Menus and shortcuts are built from one list of actions.
+walk the open game's journal.  Menus and shortcuts are built from one list of actions; the entries
+of a game come from its page.  Every operation goes through :mod:`ui.service`.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
 from referee.core.errors import ConflictError, RefereeError
-from referee.core.events import from_dict
-from referee.core.journal import Journal
-from rulesdb.journal import GameStore
-from ui import actions, i18n
+from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.models.history import HistoryModel
 from ui.pages import page_class
 from ui.pages.base import GamePage
 from ui.panels.odds import OddsPanel
 from ui.panels.rules import RulesPanel
-from ui.panels.table import GotTable
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets
+from ui.service import GameService, OpenGame
+from ui.service.printing import print_kinds
 from ui.settings import Settings
 from ui.start import StartPage
 
@@ -31,40 +29,31 @@ from ui.start import StartPage
 class JsonEntryDialog(EntryDialog):
     """Any entry of any game as JSON ``{"type": …, "data": {…}}`` (as ``schriftfuehrer game add``)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Eintrag als JSON"))
         self.text = QtWidgets.QPlainTextEdit(self)
         self.extra.addWidget(self.text)
 
     def build_event(self) -> Any:
-        try:
-            return from_dict(json.loads(self.text.toPlainText()))
-        except ValueError as exc:
-            from referee.core.errors import InvalidInput
-
-            raise InvalidInput(f"Kein JSON: {exc}", f"Not JSON: {exc}") from None
+        return self.session.parse(self.text.toPlainText())
 
 
 class MainWindow(QtWidgets.QMainWindow):
-    def __init__(self, store: GameStore, settings: Settings, *, rules_book: Any = None) -> None:
+    def __init__(self, service: GameService, settings: Settings, *, rules_book: Any = None) -> None:
         super().__init__()
-        self.store, self.settings = store, settings
-        self.journal: Journal[Any] | None = None
-        self.game: str | None = None
-        self.game_id: int | None = None
+        self.service, self.settings = service, settings
+        self.session: OpenGame | None = None
         self.dialog: QtWidgets.QDialog | None = None
-        self.pages: dict[str, GamePage | None] = {}
+        self.pages: dict[str, GamePage] = {}
         self.page: GamePage | None = None
+        self.entry_acts: dict[str, QtGui.QAction] = {}
 
-        self.start = StartPage(store, self)
+        self.start = StartPage(service, self)
         self.start.open_requested.connect(self.open_game)
         self.start.new_requested.connect(self.new_game)
-        self.table = GotTable(self)
-        self.generic = QtWidgets.QTextBrowser(self)
         self.stack = QtWidgets.QStackedWidget(self)
-        for w in (self.start, self.table, self.generic):
-            self.stack.addWidget(w)
+        self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
 
         self.history = HistoryModel(self)
@@ -109,24 +98,15 @@ class MainWindow(QtWidgets.QMainWindow):
             ("reload", "game", "F5", self.reload),
             ("undo", "edit", "Ctrl+Z", self.undo),
             ("redo", "edit", "Ctrl+Shift+Z", self.redo),
-            ("move", "entry", "Ctrl+M", lambda: self.open_entry("move")),
-            ("split", "entry", "Ctrl+T", lambda: self.open_entry("split")),
-            ("battle", "entry", "Ctrl+B", lambda: self.open_entry("battle")),
-            ("recruit", "entry", "Ctrl+R", lambda: self.open_entry("recruit")),
-            ("victory", "entry", "Ctrl+Shift+V", lambda: self.open_entry("victory")),
-            ("correction", "entry", "Ctrl+K", lambda: self.open_entry("correction")),
-            ("reveal", "entry", "", lambda: self.open_entry("reveal")),
-            ("eliminated", "entry", "", lambda: self.open_entry("eliminated")),
-            ("end_turn", "entry", "Ctrl+E", self.end_turn),
-            ("json", "entry", "Ctrl+J", lambda: self.open_entry("json")),
+            ("json", "edit", "Ctrl+J", lambda: self.open_entry("json")),
             ("search", "view", "Ctrl+F", self.focus_search),
             ("odds", "view", "Ctrl+D", lambda: self._raise("odds")),
             ("german", "view", "", lambda: self.set_language("de")),
             ("english", "view", "", lambda: self.set_language("en")),
         ]
         self.menus = {key: self.menuBar().addMenu("")
-                      for key in ("game", "edit", "entry", "game_entries", "print", "view")}
-        self.menus["game_entries"].menuAction().setVisible(False)
+                      for key in ("game", "edit", "entry", "print", "view")}
+        self.menus["entry"].menuAction().setVisible(False)
         for key, menu, keys, slot in spec:
             act = QtGui.QAction(self)
             if keys:
@@ -140,35 +120,31 @@ class MainWindow(QtWidgets.QMainWindow):
         self.menus["print"].aboutToShow.connect(self._fill_print_menu)
         self.toolbar = self.addToolBar("main")
         self.toolbar.setObjectName("toolbar-main")
-        for key in ("new", "start", "undo", "redo", "move", "battle", "recruit", "end_turn"):
+        for key in ("new", "start", "undo", "redo"):
             self.toolbar.addAction(self.acts[key])
+        self.toolbar_entries = self.toolbar.addSeparator()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Schriftführer"))
         for key, text in (("game", self.tr("&Partie")), ("edit", self.tr("&Bearbeiten")), ("entry", self.tr("&Eintrag")),
-                          ("game_entries", self.tr("&Spiel")), ("print", self.tr("&Drucken")),
+                          ("print", self.tr("&Drucken")),
                           ("view", self.tr("&Ansicht"))):
             self.menus[key].setTitle(text)
         for key, text in (("new", self.tr("Neue Partie …")), ("start", self.tr("Startseite / Partie öffnen")),
                           ("quit", self.tr("Beenden")), ("reload", self.tr("Neu laden")),
-                          ("move", self.tr("Zug …")), ("split", self.tr("Teilen …")),
-                          ("battle", self.tr("Kampf abrechnen …")), ("recruit", self.tr("Rekrutieren …")),
-                          ("victory", self.tr("Siegpunkte …")), ("correction", self.tr("Korrektur …")),
-                          ("reveal", self.tr("Titan offenlegen …")), ("eliminated", self.tr("Spieler scheidet aus …")),
-                          ("end_turn", self.tr("Zugende")), ("json", self.tr("Eintrag als JSON …")),
+                          ("json", self.tr("Eintrag als JSON …")),
                           ("search", self.tr("Regeln durchsuchen")), ("odds", self.tr("Chancen")),
                           ("german", "Deutsch"), ("english", "English")):
             self.acts[key].setText(text)
         for key, text in (("history", self.tr("Verlauf")), ("rules", self.tr("Regeln")), ("odds", self.tr("Chancen"))):
             self.docks[key].setWindowTitle(text)
         self.start.retranslate()
-        self.table.retranslate()
-        if self.journal is not None and self.game != "got":
+        if self.session is not None:
             self._fill_game_menu()
         self.rules.retranslate()
         self.odds.retranslate()
         self._update_undo()
-        if self.journal is not None:
+        if self.session is not None:
             self.refresh()
 
     def changeEvent(self, event: QtCore.QEvent) -> None:
@@ -194,17 +170,26 @@ class MainWindow(QtWidgets.QMainWindow):
     def show_section(self, section: str) -> None:
         self._raise("rules")
         self.rules.tabs.setCurrentIndex(0)
-        self.rules.show_section(self.game or "got", section)
+        self.rules.show_section(self.game or self.service.specs()[0].id, section)
 
     # -- games ------------------------------------------------------------------------------------
     def show_start(self) -> None:
         self.start.reload(self.settings.recent())
         self.stack.setCurrentWidget(self.start)
 
+    @property
+    def game(self) -> str | None:
+        """The id of the open game's kind (``got``, ``arena`` …)."""
+        return self.session.game if self.session is not None else None
+
+    @property
+    def game_id(self) -> int | None:
+        return self.session.id if self.session is not None else None
+
     def new_game(self) -> None:
         from ui.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.store, self)
+        dialog = NewGameDialog(self.service, self)
         dialog.section_clicked.connect(self.show_section)
         dialog.accepted.connect(lambda: self.open_game(dialog.game_id) if dialog.game_id else None)
         self.dialog = dialog
@@ -212,48 +197,63 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def open_game(self, game_id: int) -> None:
         try:
-            self.journal = actions.open_game(store=self.store, game_id=game_id)
+            session = self.service.open(game_id)
         except RefereeError as exc:
             self.status_refusal.show_error(exc)
             return
-        self.game_id, self.game = game_id, self.journal.engine.game
+        self.session = session
         self.settings.add_recent(game_id)
-        self.page = self._page_for(self.game)
-        self.stack.setCurrentWidget(self.table if self.game == "got" else self.page or self.generic)
+        self.page = self._page_for(session.game)
+        self.stack.setCurrentWidget(self.page)
         self._fill_game_menu()
-        self.rules.set_game(self.game)
+        self.rules.set_game(session.game)
         self.refresh()
 
-    def _page_for(self, game: str) -> GamePage | None:
-        """The page of ``game`` (built once), or None for the JSON view."""
+    def _page_for(self, game: str) -> GamePage:
+        """The page of ``game`` (built once)."""
         if game not in self.pages:
-            cls = page_class(game)
-            page = cls(self) if cls is not None else None
-            if page is not None:
-                page.section_clicked.connect(self.show_section)
-                self.stack.addWidget(page)
+            page: GamePage = page_class(game)(self)
+            page.section_clicked.connect(self.show_section)
+            self.stack.addWidget(page)
             self.pages[game] = page
         return self.pages[game]
 
     def _fill_game_menu(self) -> None:
-        """The entries of the open game's page (menu "Spiel")."""
-        menu = self.menus["game_entries"]
+        """The entries of the open game's page (menu "Eintrag", and those with a shortcut in the toolbar)."""
+        menu = self.menus["entry"]
         menu.clear()
-        page = self.page if self.game != "got" else None
-        menu.menuAction().setVisible(page is not None)
-        if page is None:
+        for act in self.entry_acts.values():
+            self.toolbar.removeAction(act)
+            act.deleteLater()
+        self.entry_acts = {}
+        menu.menuAction().setVisible(self.page is not None)
+        if self.page is None:
             return
-        for key, label, shortcut in page.entry_actions():
-            act = menu.addAction(label)
+        for key, label, shortcut in self.page.entry_actions():
+            act = QtGui.QAction(label, self)
             if shortcut:
                 act.setShortcut(QtGui.QKeySequence(shortcut))
-            act.triggered.connect(lambda _c=False, k=key: self.open_page_entry(k))
+                self.toolbar.addAction(act)
+            act.triggered.connect(lambda _c=False, k=key: self.open_entry(k))
+            menu.addAction(act)
+            self.entry_acts[key] = act
+        self._update_undo()
 
-    def open_page_entry(self, key: str) -> QtWidgets.QDialog | None:
-        """Open the dialog of the entry ``key`` of the open game's page (non-blocking)."""
-        if self.journal is None or self.page is None:
+    def open_entry(self, key: str) -> QtWidgets.QDialog | None:
+        """Open the dialog of the entry ``key`` of the open game (non-blocking); an entry with nothing to
+        fill in (end of turn) is made at once."""
+        session, page = self.session, self.page
+        if session is None or page is None:
             return None
-        dialog = self.page.open_entry(key, self.journal)
+        if key == "json":
+            dialog: QtWidgets.QDialog | None = JsonEntryDialog(session, self)
+        else:
+            made: list[QtWidgets.QDialog | None] = []
+            if not self._run(lambda: made.append(page.open_entry(key, session))):
+                return None
+            dialog = made[0]
+        if dialog is None:
+            return None
         if isinstance(dialog, EntryDialog):
             dialog.section_clicked.connect(self.show_section)
         dialog.accepted.connect(self.refresh)
@@ -262,70 +262,58 @@ class MainWindow(QtWidgets.QMainWindow):
         return dialog
 
     def refresh(self) -> None:
-        if self.journal is None:
+        if self.session is None or self.page is None:
             return
         lang = i18n.current()
-        if self.game == "got":
-            self.table.refresh(self.journal)
-        elif self.page is not None:
-            self.page.attach(store=self.store, game_id=self.game_id)
-            self.page.refresh(self.journal)
-        else:
-            data = actions.summary(journal=self.journal, game=self.game or "", lang=lang)
-            self.generic.setPlainText(json.dumps(data, ensure_ascii=False, indent=2, default=str))
-        self.history.set_items(actions.history(journal=self.journal, lang=lang))
+        self.page.attach(service=self.service, game_id=self.session.id)
+        if self.session.started:
+            self.page.refresh(self.session)
+        self.history.set_items(self.session.history(lang))
         if self.history.rowCount():
             self.history_view.scrollToBottom()
         self._update_undo()
 
     def _update_undo(self) -> None:
-        j, lang = self.journal, i18n.current()
-        self.acts["undo"].setEnabled(bool(j and j.can_undo and len(j) > 1))
-        self.acts["redo"].setEnabled(bool(j and j.can_redo))
-        undo_label = j.events[-1].label(lang) if j and len(j) > 1 else ""
-        redo_label = j.redo_events[0].label(lang) if j and j.can_redo else ""
+        s, lang = self.session, i18n.current()
+        self.acts["undo"].setEnabled(bool(s and s.can_undo))
+        self.acts["redo"].setEnabled(bool(s and s.can_redo))
+        undo_label = s.events[-1].label(lang) if s and s.can_undo else ""
+        redo_label = s.redo_events[0].label(lang) if s and s.can_redo else ""
         self.acts["undo"].setText(self.tr("Rückgängig") + (f": {undo_label}" if undo_label else ""))
         self.acts["redo"].setText(self.tr("Wiederholen") + (f": {redo_label}" if redo_label else ""))
-        game_open = j is not None and self.game == "got"
-        for key in ("move", "split", "battle", "recruit", "victory", "correction", "reveal", "eliminated", "end_turn"):
-            self.acts[key].setEnabled(game_open)
-        self.acts["json"].setEnabled(j is not None)
+        playing = s is not None and s.started and not s.finished  # the one "not started / game over" guard
+        for act in self.entry_acts.values():
+            act.setEnabled(playing)
+        self.acts["json"].setEnabled(s is not None)
 
     # -- entries ----------------------------------------------------------------------------------
     def undo(self) -> None:
-        if self.journal is None or len(self.journal) <= 1:  # the set-up stays: it is the game itself
-            return
-        self._run(lambda j: actions.undo(journal=j))
+        if self.session is not None and self.session.can_undo:
+            self._run(lambda: self.session.undo() if self.session else None)
+            self.refresh()
 
     def redo(self) -> None:
-        if self.journal is None or not self.journal.can_redo:
-            return
-        self._run(lambda j: actions.redo(journal=j))
-
-    def end_turn(self) -> None:
-        from referee.got.events import TurnEnded
-
-        if self.journal is not None:
-            mover = self.journal.state.mover_player.name
-            self._run(lambda j: actions.add_entry(journal=j, event=TurnEnded(player=mover)))
+        if self.session is not None and self.session.can_redo:
+            self._run(lambda: self.session.redo() if self.session else None)
+            self.refresh()
 
     def reload(self) -> None:
         """Read the open game afresh from the store: entries another scribe made appear (club server)."""
-        if self.game_id is None:
+        if self.session is None:
             return
         try:
-            self.journal = actions.open_game(store=self.store, game_id=self.game_id)
+            self.session.reload()
         except RefereeError as exc:
             self.status_refusal.show_error(exc)
             return
         self.refresh()
 
-    def _run(self, step: Callable[[Journal[Any]], object]) -> bool:
-        assert self.journal is not None
+    def _run(self, step: Callable[[], object]) -> bool:
+        """Run one change through the service; a refusal is shown in the status bar with its sections."""
         try:
-            step(self.journal)
-        except ConflictError as exc:  # another scribe entered first: show their entry, keep the message
-            self.reload()
+            step()
+        except ConflictError as exc:  # another scribe entered first: the service reloaded; show their entry
+            self.refresh()
             self.status_refusal.show_error(exc)
             return False
         except RefereeError as exc:
@@ -335,62 +323,22 @@ class MainWindow(QtWidgets.QMainWindow):
         self.refresh()
         return True
 
-    def open_entry(self, kind: str) -> EntryDialog | None:
-        """Open the dialog of one kind of entry (non-blocking); the table refreshes when it is journaled."""
-        if self.journal is None:
-            return None
-        from ui.dialogs.battle import BattleDialog
-        from ui.dialogs.entries import (
-            CorrectionDialog,
-            EliminationDialog,
-            MoveDialog,
-            RevealDialog,
-            SplitDialog,
-            VictoryDialog,
-        )
-        from ui.dialogs.recruit import RecruitDialog
-
-        kinds: dict[str, Callable[[], EntryDialog]] = {
-            "move": lambda: MoveDialog(self.journal, self),  # type: ignore[arg-type]
-            "split": lambda: SplitDialog(self.journal, self),  # type: ignore[arg-type]
-            "battle": lambda: BattleDialog(self.journal, self),  # type: ignore[arg-type]
-            "recruit": lambda: RecruitDialog(self.journal, self.table.selected_marker(), self),  # type: ignore[arg-type]
-            "victory": lambda: VictoryDialog(self.journal, self),  # type: ignore[arg-type]
-            "correction": lambda: CorrectionDialog(self.journal, self),  # type: ignore[arg-type]
-            "reveal": lambda: RevealDialog(self.journal, self),  # type: ignore[arg-type]
-            "eliminated": lambda: EliminationDialog(self.journal, self),  # type: ignore[arg-type]
-            "json": lambda: JsonEntryDialog(self.journal, self),  # type: ignore[arg-type]
-        }
-        dialog = kinds[kind]()
-        dialog.section_clicked.connect(self.show_section)
-        dialog.accepted.connect(self.refresh)
-        self.dialog = dialog
-        dialog.open()
-        return dialog
-
     # -- printing ---------------------------------------------------------------------------------
     def _fill_print_menu(self) -> None:
         menu = self.menus["print"]
         menu.clear()
-        try:
-            kinds = actions.print_kinds()
-        except ImportError:
-            menu.addAction(self.tr("Ausdrucke nicht verfügbar")).setEnabled(False)
-            return
-        en = i18n.current() == "en"
-        for kind, title_de, title_en, in kinds:
-            title = title_en if en else title_de
-            game_of = kind.split("-")[0]
+        for game_of, printout in print_kinds():
+            title = printout.title(i18n.current())
             filled = menu.addAction(title + " …")
             filled.setEnabled(self.game_id is not None and self.game == game_of)
-            filled.triggered.connect(lambda _c=False, k=kind: self.print_preview(k))
+            filled.triggered.connect(lambda _c=False, k=printout.kind: self.print_preview(k))
             blank = menu.addAction(title + " " + self.tr("(leer)") + " …")
-            blank.triggered.connect(lambda _c=False, k=kind: self.print_preview(k, blank=True))
+            blank.triggered.connect(lambda _c=False, k=printout.kind: self.print_preview(k, blank=True))
 
     def print_preview(self, kind: str, *, blank: bool = False) -> QtWidgets.QDialog:
         from ui.dialogs.print_preview import PrintPreview
 
-        dialog = PrintPreview(kind, store=None if blank else self.store, game_id=None if blank else self.game_id,
+        dialog = PrintPreview(kind, service=None if blank else self.service, game_id=None if blank else self.game_id,
                               blank=blank, paper=self.settings.get("print/paper"), parent=self)
         dialog.refusal.section_clicked.connect(self.show_section)
         self.dialog = dialog

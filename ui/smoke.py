@@ -14,17 +14,17 @@ from ui.qt import QtWidgets
 
 def run_smoke_test(window: Any, game_id: int, out_dir: Path) -> int:
     """Drive ``window`` (a :class:`ui.main_window.MainWindow`); 0 when every step worked."""
-    from printouts import render_pdf
+    from ui.service.printing import print_pdf
 
     steps: list[tuple[str, bool, str]] = []
     window.open_game(game_id)
-    steps.append(("open game", window.journal is not None and window.game_id == game_id, f"game {game_id}"))
+    steps.append(("open game", window.session is not None and window.game_id == game_id, f"game {game_id}"))
     found = window.rules.show_section("got", "17.1")
     hits = window.rules.book().search("Nachrekrutierung", game="got", lang="de", limit=5)
     steps.append(("rules lookup", bool(found) and any(h.section.startswith("17") for h in hits),
                   ", ".join(h.section for h in hits)))
     out_dir.mkdir(parents=True, exist_ok=True)
-    pdf = render_pdf("got-score", out_dir / "smoke-score.pdf", store=window.store, game_id=game_id)
+    pdf = print_pdf(kind="got-score", out=out_dir / "smoke-score.pdf", service=window.service, game_id=game_id)
     steps.append(("print sheet", pdf.exists() and pdf.read_bytes()[:5] == b"%PDF-", str(pdf)))
     for name, ok, detail in steps:
         print(f"smoke {name}: {'ok' if ok else 'FAILED'} ({detail})", flush=True)

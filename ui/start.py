@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from rulesdb.journal import GameStore
 from ui.models.games import GamesModel
 from ui.qt import QtCore, QtWidgets, Signal
+from ui.service import GameService
 
 
 class StartPage(QtWidgets.QWidget):
     open_requested = Signal(int)
     new_requested = Signal()
 
-    def __init__(self, store: GameStore, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, service: GameService, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        self.store = store
+        self.service = service
         self.games = GamesModel((), self)
         self.recent = GamesModel((), self)
         self.heading = QtWidgets.QLabel(self)
@@ -59,7 +59,7 @@ class StartPage(QtWidgets.QWidget):
         self.recent.retranslate()
 
     def reload(self, recent_ids: list[int]) -> None:
-        games = self.store.list_games()
+        games = self.service.games()
         self.games.set_games(games)
         by_id = {g.id: g for g in games}
         self.recent.set_games([by_id[i] for i in recent_ids if i in by_id])

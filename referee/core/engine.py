@@ -18,12 +18,15 @@ Subclasses register one handler per event class with :func:`handles`::
 
 from __future__ import annotations
 
+import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, Generic, TypeVar
 
-from referee.core.errors import RuleViolation
+from referee.core.errors import RefereeError, RuleViolation
 from referee.core.events import Event
+from referee.core.option import Option
+from referee.core.verdict import Verdict
 
 S = TypeVar("S")
 Handler = Callable[[Any, Any, Any], Any]
@@ -77,6 +80,43 @@ class Engine(ABC, Generic[S]):
             )
         result: S = handler(self, state, ev)
         return result
+
+    def check(self, state: S, ev: Event) -> Verdict[bool]:
+        """Would ``ev`` be accepted now? A dry run of :meth:`apply`: the verdict names the sections."""
+        try:
+            self.apply(state, ev)
+        except RefereeError as exc:
+            return Verdict(False, exc.sections, exc.message("de"), exc.message("en"))
+        return Verdict(True)
+
+    def candidates(self, state: S) -> Iterable[Option]:
+        """The entries worth offering now (concrete ones are checked by :meth:`options`). Hook."""
+        return ()
+
+    def options(self, state: S) -> list[Option]:
+        """What may be entered now: every concrete candidate is judged by :meth:`check` — the one
+        source of legality — and templates come as the game's hook gives them."""
+        out: list[Option] = []
+        for option in self.candidates(state):
+            if option.entry is not None:
+                verdict = self.check(state, option.entry)
+                option = dataclasses.replace(
+                    option, allowed=verdict.value, sections=verdict.sections or option.sections,
+                    reason_de=verdict.why_de, reason_en=verdict.why_en)
+            out.append(option)
+        return out
+
+    def is_setup(self, ev: Event) -> bool:
+        """Is ``ev`` the game's set-up entry (``<game>.setup``)? It is the game itself: never undone."""
+        return ev.type_name == f"{self.game}.setup"
+
+    def started(self, state: S) -> bool:
+        """Has the set-up entry been made? (Every game's first entry is its set-up.)"""
+        return True
+
+    def finished(self, state: S) -> bool:
+        """Is the game over (nothing more may be entered)? Hook."""
+        return False
 
     def replay(self, events: Iterable[Event]) -> S:
         """The state after all ``events``, each validated in turn."""

@@ -216,6 +216,15 @@ def _build(cls: type[Any], data: dict[str, Any], where: str) -> Any:
         raise InvalidInput(f"Ungültiger Eintrag {where}: {exc}", f"Invalid entry {where}: {exc}") from None
 
 
+def _load_game_events(prefix: str) -> None:
+    """Register the events of the game ``prefix`` (``got.setup`` -> Gods of Titan), if it is one."""
+    import importlib
+
+    registry = importlib.import_module("referee.registry")
+    if prefix in registry.game_ids():
+        registry.load_events(prefix)
+
+
 def from_dict(raw: object) -> Event:
     """Rebuild an event from :func:`to_dict` output, upgrading old schema versions."""
     if not isinstance(raw, dict) or not isinstance(raw.get("type"), str):
@@ -225,6 +234,9 @@ def from_dict(raw: object) -> Event:
         )
     type_name: str = raw["type"]
     cls = _REGISTRY.get(type_name)
+    if cls is None and "." in type_name:
+        _load_game_events(type_name.partition(".")[0])
+        cls = _REGISTRY.get(type_name)
     if cls is None:
         raise UnknownName.of("Ereignisart", "event type", type_name, _REGISTRY)
     version = raw.get("v", cls.version)

@@ -89,7 +89,8 @@ class Journal(Generic[S]):
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._events)
+        """Is there an entry to take back? (The set-up never is.)"""
+        return bool(self._events) and not (len(self._events) == 1 and self.engine.is_setup(self._events[0]))
 
     @property
     def can_redo(self) -> bool:
@@ -113,6 +114,9 @@ class Journal(Generic[S]):
         """Take back the last event and keep it for redo."""
         if not self._events:
             raise JournalError("Es gibt nichts rückgängig zu machen.", "There is nothing to undo.")
+        if len(self._events) == 1 and self.engine.is_setup(self._events[0]):
+            raise JournalError("Die Aufstellung ist die Partie selbst; sie wird nicht rückgängig gemacht.",
+                               "The set-up is the game itself; it cannot be undone.")
         if self.sink is not None:
             self.sink.undo(len(self._events))
         ev = self._events.pop()

@@ -11,17 +11,16 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from referee.core.errors import InvalidInput
+from referee.datafile import Table, load, unwrap
 
 
-def load_data(filename: str) -> dict[str, Any]:
-    """Parse ``referee/got/data/<filename>``."""
-    text = resources.files("referee.got").joinpath("data", filename).read_text(encoding="utf-8")
-    return tomllib.loads(text)
+def load_data(filename: str) -> Table:
+    """Parse ``referee/got/data/<filename>``; the keys read are noted (:mod:`referee.datafile`)."""
+    return load("referee.got", filename)
 
 
 def load_path(path: str | Path) -> dict[str, Any]:
@@ -49,20 +48,21 @@ def read_fields(
     required: Mapping[str, type | tuple[type, ...]],
     optional: Mapping[str, type | tuple[type, ...]],
     sections: tuple[str, ...] = (),
-) -> dict[str, Any]:
-    """Check ``table`` against the accepted keys and their types; return it as a dict."""
-    if not isinstance(table, Mapping):
+) -> Mapping[str, Any]:
+    """Check ``table`` against the accepted keys and their types; return it (reads through it are noted)."""
+    raw = unwrap(table)
+    if not isinstance(raw, Mapping):
         raise InvalidInput(
             f"{where}: Tabelle erwartet.", f"{where}: a table is expected.", sections=sections
         )
-    unknown = sorted(set(table) - set(required) - set(optional))
+    unknown = sorted(set(raw) - set(required) - set(optional))
     if unknown:
         raise InvalidInput(
             f"{where}: unbekannte Felder {', '.join(unknown)}.",
             f"{where}: unknown fields {', '.join(unknown)}.",
             sections=sections,
         )
-    missing = sorted(set(required) - set(table))
+    missing = sorted(set(required) - set(raw))
     if missing:
         raise InvalidInput(
             f"{where}: fehlende Felder {', '.join(missing)}.",
@@ -70,14 +70,14 @@ def read_fields(
             sections=sections,
         )
     types = {**optional, **required}
-    for key, value in table.items():
+    for key, value in raw.items():
         if not _type_ok(value, types[key]):
             raise InvalidInput(
                 f"{where}: Feld {key!r} hat den falschen Typ ({type(value).__name__}).",
                 f"{where}: field {key!r} has the wrong type ({type(value).__name__}).",
                 sections=sections,
             )
-    return dict(table)
+    return table
 
 
 def name_key(name: str) -> str:

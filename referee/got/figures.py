@@ -166,6 +166,9 @@ class Figure:
     #: the Chimera strikes and is struck at 4 (16.5)
     fixed_strike_number: int | None = None
     aliases: tuple[str, ...] = ()
+    #: what 16.6 prints where ``value``/``skill`` is no number (``"-"`` for the God, ``"?"`` for the Chimera)
+    value_printed: str = ""
+    skill_printed: str = ""
 
     @property
     def is_creature(self) -> bool:
@@ -238,6 +241,8 @@ def figure_from_table(name: str, table: Mapping[str, Any]) -> Figure:
         ability_digest=t.get("ability_digest", ""),
         fixed_strike_number=t.get("fixed_strike_number"),
         aliases=tuple(str(a) for a in t.get("aliases", ())),
+        value_printed=t.get("value_printed", ""),
+        skill_printed=t.get("skill_printed", ""),
         **{flag: bool(t.get(flag, False)) for flag in _FLAGS},
     )
 

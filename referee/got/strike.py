@@ -26,6 +26,7 @@ class StrikeTable:
 
     skills: tuple[int, ...]
     rows: tuple[tuple[int, ...], ...]
+    section: str = SECTION
 
     def number(self, attacker_skill: int, defender_skill: int, *, clamp: bool = False) -> int:
         """Strike number for the two skills (after hazard changes).
@@ -57,7 +58,7 @@ def load_strike_table() -> StrikeTable:
     rows = tuple(tuple(int(n) for n in row) for row in data["rows"])
     if len(rows) != len(skills) or any(len(r) != len(skills) for r in rows):
         raise InvalidInput("strike.toml: Tabelle ist nicht quadratisch.", "strike.toml: table is not square.")
-    return StrikeTable(skills=skills, rows=rows)
+    return StrikeTable(skills=skills, rows=rows, section=data["section"])
 
 
 @dataclasses.dataclass(frozen=True)

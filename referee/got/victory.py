@@ -57,10 +57,11 @@ def load_victory_goals() -> dict[PlayerRole, tuple[VictoryGoal, ...]]:
 
 def load_benefits() -> tuple[Benefit, ...]:
     data = load_data("victory.toml")["benefits"]
+    section = data["section"]
     return tuple(
-        Benefit(**read_fields(b, "victory.toml [benefits]",
-                              required={"threshold": int, "name": str, "digest": str}, optional={},
-                              sections=("26.5",)))
+        Benefit(section=section, **read_fields(b, "victory.toml [benefits]",
+                                               required={"threshold": int, "name": str, "digest": str},
+                                               optional={}, sections=(section,)))
         for b in data["list"]
     )
 

@@ -17,8 +17,13 @@ from rulesdb.journal.models import APPLICATION_ID, APPLICATION_NAME, SCHEMA_VERS
 
 Migration = Callable[[Connection], None]
 
-#: version n -> the step from n to n + 1 (none yet: version 1 is the first schema).
-MIGRATIONS: dict[int, Migration] = {}
+def _add_archived(conn: Connection) -> None:
+    """1 -> 2: games can be archived (hidden, recoverable)."""
+    conn.execute(text("ALTER TABLE game ADD COLUMN archived BOOLEAN NOT NULL DEFAULT FALSE"))
+
+
+#: version n -> the step from n to n + 1.
+MIGRATIONS: dict[int, Migration] = {1: _add_archived}
 
 
 def read_version(conn: Connection) -> int | None:

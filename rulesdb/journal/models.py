@@ -11,7 +11,7 @@ from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 #: Version of the schema below; see :mod:`rulesdb.journal.migrations`.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 #: SQLite ``PRAGMA application_id`` of our files ("SchF").
 APPLICATION_ID = 0x53636846
 APPLICATION_NAME = "schriftfuehrer-journal"
@@ -35,6 +35,8 @@ class GameRow(SQLModel, table=True):
     lang: str = Field(default="de", max_length=2)
     created_at: str = Field(max_length=40)
     updated_at: str = Field(max_length=40)
+    #: an archived game is hidden from the start page and can be restored (schema 2)
+    archived: bool = Field(default=False)
 
 
 class EventRow(SQLModel, table=True):

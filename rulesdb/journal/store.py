@@ -32,6 +32,7 @@ from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
 
 from referee.core.errors import ConflictError, StorageError, UnknownName
 from referee.core.events import Event, from_dict, to_json
+from referee.registry import game_ids, load_events
 from rulesdb.journal.guard import check_sqlite_file
 from rulesdb.journal.location import resolve_url
 from rulesdb.journal.migrations import create_or_migrate
@@ -56,6 +57,7 @@ class GameInfo:
     events: int
     created_at: str
     updated_at: str
+    archived: bool = False
 
 
 @dataclasses.dataclass(frozen=True)
@@ -137,9 +139,11 @@ class GameStore:
     # -- games ------------------------------------------------------------------------
 
     def create_game(
-        self, game: str, *, title: str = "", lang: str = "de", events: Sequence[Event] = ()
+        self, game: str, *, title: str = "", lang: str = "de", events: Sequence[Event] = (),
+        redo: Sequence[Event] = (),
     ) -> int:
-        """Create a game with its first ``events`` (already validated) in one transaction."""
+        """Create a game with its first ``events`` (already validated) and a redo stack (next to redo
+        first) in one transaction."""
         now = _now()
         with self._tx() as conn:
             result = conn.execute(
@@ -148,19 +152,20 @@ class GameStore:
             new_id = result.inserted_primary_key
             assert new_id is not None
             game_id = int(new_id[0])
-            for seq, ev in enumerate(events, start=1):
-                conn.execute(_EVENT.insert().values(self._row(game_id, seq, ev)))
+            for seq, ev in enumerate((*events, *redo), start=1):
+                conn.execute(_EVENT.insert().values(self._row(game_id, seq, ev, undone=seq > len(events))))
             return game_id
 
     @staticmethod
-    def _row(game_id: int, seq: int, ev: Event) -> dict[str, Any]:
+    def _row(game_id: int, seq: int, ev: Event, *, undone: bool = False) -> dict[str, Any]:
         return {
             "game_id": game_id, "seq": seq, "type": ev.type_name, "version": ev.version,
-            "payload": to_json(ev), "undone": False, "created_at": _now(),
+            "payload": to_json(ev), "undone": undone, "created_at": _now(),
         }
 
-    def list_games(self) -> list[GameInfo]:
-        """All games, the most recently changed first."""
+    def list_games(self, *, archived: bool | None = None) -> list[GameInfo]:
+        """All games (only the archived or only the active ones when ``archived`` is given),
+        the most recently changed first."""
         with self._tx() as conn:
             counts = (
                 select(_EVENT.c.game_id, func.count().label("n"))
@@ -168,25 +173,53 @@ class GameStore:
                 .group_by(_EVENT.c.game_id)
                 .subquery()
             )
-            rows = conn.execute(
+            query = (
                 select(_GAME, func.coalesce(counts.c.n, 0))
                 .outerjoin(counts, counts.c.game_id == _GAME.c.id)
                 .order_by(_GAME.c.updated_at.desc(), _GAME.c.id.desc())
-            ).all()
+            )
+            if archived is not None:
+                query = query.where(_GAME.c.archived.is_(archived))
+            rows = conn.execute(query).all()
         return [
-            GameInfo(r.id, r.game, r.title, r.lang, int(r[-1]), r.created_at, r.updated_at) for r in rows
+            GameInfo(r.id, r.game, r.title, r.lang, int(r[-1]), r.created_at, r.updated_at, bool(r.archived))
+            for r in rows
         ]
 
     def info(self, game_id: int) -> GameInfo:
         for g in self.list_games():
             if g.id == game_id:
                 return g
-        raise UnknownName(f"Keine Partie mit Nummer {game_id}.", f"No game with id {game_id}.",
-                          name=str(game_id))
+        raise self._unknown(game_id)
+
+    @staticmethod
+    def _unknown(game_id: int) -> UnknownName:
+        return UnknownName(f"Keine Partie mit Nummer {game_id}.", f"No game with id {game_id}.", name=str(game_id))
+
+    def rename(self, game_id: int, title: str) -> None:
+        """Give the game a new title."""
+        with self._tx() as conn:
+            if conn.execute(update(_GAME).where(_GAME.c.id == game_id).values(title=title)).rowcount != 1:
+                raise self._unknown(game_id)
+
+    def set_archived(self, game_id: int, archived: bool) -> None:
+        """Archive (hide, recoverably) or restore a game."""
+        with self._tx() as conn:
+            if conn.execute(update(_GAME).where(_GAME.c.id == game_id).values(archived=archived)).rowcount != 1:
+                raise self._unknown(game_id)
+
+    def delete(self, game_id: int) -> None:
+        """Remove a game and its journal for good (the service allows it for archived games only)."""
+        with self._tx() as conn:
+            conn.execute(sa_delete(_EVENT).where(_EVENT.c.game_id == game_id))
+            if conn.execute(sa_delete(_GAME).where(_GAME.c.id == game_id)).rowcount != 1:
+                raise self._unknown(game_id)
 
     def load(self, game_id: int) -> LoadedGame:
         """The active events and the redo stack of a game, decoded and upgraded."""
         info = self.info(game_id)
+        if info.game in game_ids():
+            load_events(info.game)  # a fresh process knows no event types yet
         with self._tx() as conn:
             rows = conn.execute(
                 select(_EVENT.c.seq, _EVENT.c.payload, _EVENT.c.undone)
@@ -205,8 +238,7 @@ class GameStore:
             select(_GAME.c.id).where(_GAME.c.id == game_id).with_for_update()
         ).first()
         if found is None:
-            raise UnknownName(f"Keine Partie mit Nummer {game_id}.", f"No game with id {game_id}.",
-                              name=str(game_id))
+            raise self._unknown(game_id)
         head = conn.execute(
             select(func.max(_EVENT.c.seq)).where(_EVENT.c.game_id == game_id, _EVENT.c.undone.is_(False))
         ).scalar()

@@ -2,7 +2,7 @@
 
 Content files live in ``rulesdb/rules/content/<game>/*.toml`` (``[[section]]`` tables) and
 ``rulesdb/rules/content/glossary/*.toml`` (``[[term]]`` tables); interpretations are code in
-``referee/<game>/interpretations.py`` (a module not yet written is skipped).
+``referee/<game>/interpretations.py``; the games and their folders come from the game specs.
 
 >>> src = load_sources()
 >>> s = src.section("got", "17.1")
@@ -14,25 +14,18 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import importlib
 import re
 import tomllib
 from pathlib import Path
 from typing import Any
 
 from referee.core.interpretation import Interpretation
+from referee.registry import interpretations, specs
 
 CONTENT_DIR = Path(__file__).with_name("content")
-GAMES: tuple[str, ...] = ("got", "arena", "rampage", "burgenkrieg", "weiss")
-#: Modules that hold interpretations, with the name of their tuple.
-INTERPRETATION_MODULES: tuple[tuple[str, str], ...] = (
-    ("referee.got.interpretations", "INTERPRETATIONS"),
-    ("referee.got.odds.interpretations", "ODDS_INTERPRETATIONS"),
-    ("referee.arena.interpretations", "INTERPRETATIONS"),
-    ("referee.rampage.interpretations", "INTERPRETATIONS"),
-    ("referee.burgenkrieg.interpretations", "INTERPRETATIONS"),
-    ("referee.weiss.interpretations", "INTERPRETATIONS"),
-)
+#: game id -> folder of its content, from the game specs (the one list of games)
+CONTENT_FOLDERS: dict[str, str] = {s.id: s.rules_content or s.id for s in specs()}
+GAMES: tuple[str, ...] = tuple(CONTENT_FOLDERS)
 #: Bumped whenever the database layout or the folding changes (forces a rebuild).
 SCHEMA_VERSION = "rules-3"
 _BUILD_MODULES = ("text.py", "build.py", "models.py", "importer.py")
@@ -95,7 +88,7 @@ def _load_sections(content_dir: Path) -> list[SectionSource]:
     out: list[SectionSource] = []
     for game in GAMES:
         raw: list[dict[str, Any]] = []
-        for path in sorted((content_dir / game).glob("*.toml")):
+        for path in sorted((content_dir / CONTENT_FOLDERS[game]).glob("*.toml")):
             with path.open("rb") as fh:
                 data = tomllib.load(fh)
             raw.extend(data.get("section", []))
@@ -125,17 +118,8 @@ def _load_terms(content_dir: Path) -> list[TermSource]:
 
 
 def load_interpretations() -> tuple[Interpretation, ...]:
-    """Every interpretation of the modules that exist (a missing module is skipped)."""
-    out: list[Interpretation] = []
-    for module_name, attr in INTERPRETATION_MODULES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name is not None and module_name.startswith(exc.name):
-                continue
-            raise
-        out.extend(getattr(module, attr, ()))
-    return tuple(out)
+    """Every interpretation of every game (as the game specs name them)."""
+    return interpretations()
 
 
 def _interpretation_text(i: Interpretation) -> str:

@@ -36,9 +36,10 @@ def settings(tmp_path: Path) -> Any:
 def window(qtbot: Any, store: GameStore, settings: Any, rules_book: Any) -> Any:
     from ui import i18n
     from ui.main_window import MainWindow
+    from ui.service import GameService
 
     i18n.set_language("de")
-    w = MainWindow(store, settings, rules_book=rules_book)
+    w = MainWindow(GameService(store=store), settings, rules_book=rules_book)
     qtbot.addWidget(w)
     w.show()
     yield w

@@ -19,7 +19,7 @@ A, D = Side.ATTACKER, Side.DEFENDER
 
 
 def points(window: Any, name: str) -> Fraction:
-    return Fraction(window.journal.state.player(name).points)
+    return Fraction(window.session.state.player(name).points)
 
 
 def test_new_game_is_stored_and_listed(window: Any, store: Any, settings: Any) -> None:
@@ -45,7 +45,7 @@ def test_new_game_refusal_is_explained_in_place(window: Any, store: Any) -> None
 def test_moves_and_recruits_through_the_dialogs(window: Any, store: Any) -> None:
     game_id = new_got_game(window)
     refused = move(window, "Rot 1", "Brush", "B1", 7)
-    assert refused.isVisible() and "8.4" in refused.refusal.sections and len(window.journal) == 1
+    assert refused.isVisible() and "8.4" in refused.refusal.sections and len(window.session) == 1
     refused.reject()
     move(window, "Rot 2", "Brush", "B", 3)
     d = window.open_entry("recruit")
@@ -56,7 +56,7 @@ def test_moves_and_recruits_through_the_dialogs(window: Any, store: Any) -> None
     assert "22.4" in d.reasons.text() and "Lebenssteine" in d.reasons.text()
     d.reject()
     recruit(window, "Rot 2", "Gargoyle")
-    assert window.journal.state.army("Rot 2").figures.count("Gargoyle") == 2
+    assert window.session.state.army("Rot 2").figures.count("Gargoyle") == 2
     assert [e.label("de") for e in store.load(game_id).events][-1] == "Rot 2 rekrutiert Gargoyle"
     armies = window.table.armies
     row = next(armies.row(i) for i in range(armies.rowCount()) if armies.row(i)[0] == "Rot 2")
@@ -80,8 +80,8 @@ def test_battle_preview_and_each_outcome(window: Any, qtbot: Any) -> None:
     assert rows[("Aufgabe vor der Schlacht", "Angreifer")][2] == "18"  # halved (interpretation default)
     assert rows[("Aufgabe in der Schlacht", "Angreifer")][2] == "36"
     d.commit()
-    assert not d.isVisible() and points(window, "Ben") == 36 and window.journal.state.player("Ben").gems == 30
-    assert window.history.data(window.history.index(len(window.journal) - 1)).endswith("Grün 2 ⚔ Rot 2: Schlacht")
+    assert not d.isVisible() and points(window, "Ben") == 36 and window.session.state.player("Ben").gems == 30
+    assert window.history.data(window.history.index(len(window.session) - 1)).endswith("Grün 2 ⚔ Rot 2: Schlacht")
 
     expected = {  # outcome, winner, losses -> (Ben's points, Anna's points, Anna's gems)
         (Outcome.FLIGHT, None, ""): (18, 0, 15),
@@ -93,13 +93,13 @@ def test_battle_preview_and_each_outcome(window: Any, qtbot: Any) -> None:
     }
     for (outcome, winner, losses), (ben, anna, anna_gems) in expected.items():
         qtbot.keyClick(window, QtCore.Qt.Key.Key_Z, QtCore.Qt.KeyboardModifier.ControlModifier)  # undo the last battle
-        assert not window.journal.state.battles
+        assert not window.session.state.battles
         d = battle(window, "Grün 2", "Rot 2", outcome, winner, losses)
         assert d.preview.ok, d.preview.message
         d.commit()
-        last = window.journal.events[-1]
+        last = window.session.events[-1]
         assert isinstance(last, BattleSettled) and last.outcome is outcome
-        assert (points(window, "Ben"), points(window, "Anna"), window.journal.state.player("Anna").gems) == \
+        assert (points(window, "Ben"), points(window, "Anna"), window.session.state.player("Anna").gems) == \
             (ben, anna, anna_gems)
 
 
@@ -113,7 +113,7 @@ def test_illegal_battle_entry_links_to_its_section(window: Any) -> None:
     d.losses.setText("Lion")  # not in the winning army (10.7)
     assert not d.preview.ok and "10.7" in d.preview.sections and "section:10.7" in d.preview_label.text()
     d.commit()
-    assert d.isVisible() and "10.7" in d.refusal.sections and not window.journal.state.battles
+    assert d.isVisible() and "10.7" in d.refusal.sections and not window.session.state.battles
     d.refusal.linkActivated.emit("section:10.7")
     assert window.rules.current == ("got", "10.7") and "10.7" in window.rules.reader.toPlainText()
 
@@ -121,9 +121,9 @@ def test_illegal_battle_entry_links_to_its_section(window: Any) -> None:
 def test_end_turn_refused_while_a_battle_is_open(window: Any) -> None:
     new_got_game(window)
     battle_ready(window)
-    n = len(window.journal)
+    n = len(window.session)
     window.acts["end_turn"].trigger()
-    assert len(window.journal) == n and window.status_refusal.sections == ("6.3", "6.5")
+    assert len(window.session) == n and window.status_refusal.sections == ("6.3", "6.5")
 
 
 def test_undo_redo_by_keyboard_with_readable_labels(window: Any, qtbot: Any, store: Any) -> None:
@@ -131,17 +131,17 @@ def test_undo_redo_by_keyboard_with_readable_labels(window: Any, qtbot: Any, sto
     move(window, "Rot 2", "Brush", "B", 3)
     assert window.acts["undo"].text() == "Rückgängig: Rot 2 → Brush:B (3)"
     qtbot.keyClick(window, QtCore.Qt.Key.Key_Z, QtCore.Qt.KeyboardModifier.ControlModifier)
-    assert len(window.journal) == 1 and window.acts["redo"].text() == "Wiederholen: Rot 2 → Brush:B (3)"
+    assert len(window.session) == 1 and window.acts["redo"].text() == "Wiederholen: Rot 2 → Brush:B (3)"
     assert window.history.rowCount() == 2 and window.history.data(window.history.index(1)) == "↷ Rot 2 → Brush:B (3)"
     assert len(store.load(game_id).events) == 1 and len(store.load(game_id).redo) == 1  # durable at once
     qtbot.keyClick(window, QtCore.Qt.Key.Key_Z,
                    QtCore.Qt.KeyboardModifier.ControlModifier | QtCore.Qt.KeyboardModifier.ShiftModifier)
-    assert window.journal.state.army("Rot 2").land.label == "B"
+    assert window.session.state.army("Rot 2").land.label == "B"
     qtbot.keyClick(window, QtCore.Qt.Key.Key_Z, QtCore.Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(window, QtCore.Qt.Key.Key_Z, QtCore.Qt.KeyboardModifier.ControlModifier)
-    assert len(window.journal) == 1  # the set-up itself is not undone
+    assert len(window.session) == 1  # the set-up itself is not undone
     end_turns_until(window, "Ben")
-    assert not window.journal.can_redo  # a new entry drops the redo stack
+    assert not window.session.can_redo  # a new entry drops the redo stack
 
 
 def test_victory_points_and_correction(window: Any) -> None:
@@ -158,7 +158,7 @@ def test_victory_points_and_correction(window: Any) -> None:
     key = d.goal.itemData(0)
     d.goal.setCurrentIndex(0)
     d.commit()
-    assert key in window.journal.state.player("Ben").goals
+    assert key in window.session.state.player("Ben").goals
     assert window.table.players.value("Ben", 6) > 0 and window.table.players.value("Anna", 1) == 12.5
 
 
@@ -196,7 +196,7 @@ def test_interpretation_chosen_at_set_up_decides_the_award(window: Any) -> None:
     box.setCurrentIndex(box.findData("always-full"))
     d.commit()
     window.open_game(d.game_id)
-    assert ("got.concession_award", "always-full") in window.journal.state.settings
+    assert ("got.concession_award", "always-full") in window.session.state.settings
     battle_ready(window)
     b = battle(window, "Grün 2", "Rot 2", Outcome.CONCESSION_BEFORE, A)
     assert b.preview.points == 36  # not halved under this interpretation (RULES-NOTES 1)
@@ -242,7 +242,7 @@ def test_gods_appear_with_the_choice_in_the_preview(window: Any) -> None:
     d.god.setCurrentIndex(1)
     d.god_army.setCurrentIndex(d.god_army.findData("Grün 2"))
     d.commit()
-    assert window.journal.state.army("Grün 2").has("Angel") and points(window, "Ben") == 216
+    assert window.session.state.army("Grün 2").has("Angel") and points(window, "Ben") == 216
 
 
 def test_titan_revealed_and_a_player_out(window: Any) -> None:
@@ -250,7 +250,7 @@ def test_titan_revealed_and_a_player_out(window: Any) -> None:
     d = window.open_entry("reveal")
     d.player.setCurrentIndex(d.player.findData("Cleo"))
     d.commit()
-    assert window.journal.state.player("Cleo").titan_revealed and "offen" in window.table.players.value("Cleo", 10)
+    assert window.session.state.player("Cleo").titan_revealed and "offen" in window.table.players.value("Cleo", 10)
     d = window.open_entry("eliminated")
     d.player.setCurrentIndex(d.player.findData("Ben"))
     d.commit()
@@ -265,18 +265,18 @@ def test_the_demo_game_end_to_end(window: Any, store: Any, tmp_path: Path, qtbot
     from ui.demo import play_demo
 
     game_id = play_demo(window)
-    s = window.journal.state
+    s = window.session.state
     # Ben: Centaur 12 + 2 Gargoyle 12 each = 36; Cleo: flight, half of Centaur 12 + Gargoyle 12 = 12;
     # Anna: Gelb 2 (Centaur, Gargoyle) = 24 (20.3, 20.4)
     assert [(p.name, p.points, p.gems) for p in s.seat_order] == [("Anna", 24, 20), ("Ben", 36, 40), ("Cleo", 12, 10)]
     assert (s.round, s.mover_player.name) == (12, "Anna")
-    assert window.table.chart.series["Ben"][-1] == 36 and len(window.table.chart.series["Ben"]) == len(window.journal)
-    assert len(store.load(game_id).events) == len(window.journal) == window.history.rowCount()
+    assert window.table.chart.series["Ben"][-1] == 36 and len(window.table.chart.series["Ben"]) == len(window.session)
+    assert len(store.load(game_id).events) == len(window.session) == window.history.rowCount()
     qtbot.keyClick(window, QtCore.Qt.Key.Key_Z, QtCore.Qt.KeyboardModifier.ControlModifier)
-    assert window.journal.state.player("Anna").points == 0
+    assert window.session.state.player("Anna").points == 0
     qtbot.keyClick(window, QtCore.Qt.Key.Key_Z,
                    QtCore.Qt.KeyboardModifier.ControlModifier | QtCore.Qt.KeyboardModifier.ShiftModifier)
-    assert window.journal.state.player("Anna").points == 24
+    assert window.session.state.player("Anna").points == 24
     preview = window.print_preview("got-battles")
     out = preview.save_as(str(tmp_path / "kaempfe.pdf"))
     assert preview.ok and out is not None
@@ -294,4 +294,4 @@ def test_recruit_with_nothing_on_offer_changes_nothing(window: Any) -> None:
     assert d.options.count() == 0 and "Auf Tower wird nicht rekrutiert" in d.reasons.text()
     assert "section:22.2" in d.reasons.text()
     d.commit()
-    assert d.isVisible() and len(window.journal) == 1
+    assert d.isVisible() and len(window.session) == 1

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.journal import Journal
+from ui.service import OpenGame
 from referee.got import view
 from referee.got.engine import GotEngine
 from referee.got.events import GameSetup, Move, PlayerSetup
 from rulesdb.journal import GameStore
-from ui import actions
 from ui.models.base import RowsModel
 from ui.models.games import GamesModel
 from ui.models.got import ArmiesModel, PlayersModel, PoolsModel
@@ -18,8 +17,8 @@ from ui.models.rules import HitsModel
 from ui.qt import QtCore
 
 
-def game() -> Journal[Any]:
-    j: Journal[Any] = Journal(GotEngine())
+def game() -> OpenGame:
+    j: OpenGame = Journal(GotEngine())
     j.append(GameSetup(players=(PlayerSetup("Anna", "titan", "Rot", 1), PlayerSetup("Ben", "titan", "Blau", 2),
                                 PlayerSetup("Cleo", "titan", "Gelb", 3))))
     j.append(Move(marker="Rot 2", to="Brush:B", distance=3))
@@ -50,7 +49,7 @@ def test_history(qtmodeltester: Any) -> None:
     j.undo()
     model = HistoryModel()
     qtmodeltester.check(model)
-    model.set_items(actions.history(journal=j, lang="en"))
+    model.set_items(j.history("en"))
     qtmodeltester.check(model)
     assert model.rowCount() == 2
     assert model.data(model.index(0)) == "1. Game set up: Anna, Ben, Cleo"

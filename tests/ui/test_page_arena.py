@@ -12,7 +12,7 @@ import pytest
 from referee.arena.engine import ArenaEngine
 from referee.arena.events import ArenaSetup, Bid, BiddingClosed, EndTurn, OpenBet, Play, SecretBet
 from referee.arena.view import summary
-from referee.core.journal import Journal
+from ui.service import OpenGame
 from ui.pages.arena_models import GridModel, PlayersModel, TournamentModel, ending_now
 from ui.qt import QtCore
 
@@ -85,7 +85,7 @@ def test_setup_form_and_bids(window: Any, store: Any) -> None:
     closing = window.open_page_entry("close_bidding")
     assert "Anna beginnt" in closing.info.text() and "Stärke 8" in closing.info.text()
     closing.commit()
-    assert window.journal.state.start_player == "Anna"
+    assert window.session.state.start_player == "Anna"
 
 
 def test_round_one_through_the_dialogs(arena: Any, tmp_path: Path) -> None:
@@ -93,7 +93,7 @@ def test_round_one_through_the_dialogs(arena: Any, tmp_path: Path) -> None:
     # the start player owes a card of strength 8: no secret bet for her, and only 8s are offered (§ 5)
     refused = entry(window, "secret_bet")
     assert refused.isVisible() and refused.refusal.sections == ("5",)
-    assert len(window.journal) == 4
+    assert len(window.session) == 4
     refused.reject()
     d = window.open_page_entry("play")
     d.creature.setCurrentIndex(d.creature.findData("Zyklop"))
@@ -103,7 +103,7 @@ def test_round_one_through_the_dialogs(arena: Any, tmp_path: Path) -> None:
     play(window, "Zyklop", 8)
     power = entry(window, "power", target="Ben")  # 15.1: Ben sets half of 8 cards aside
     assert not power.isVisible(), power.refusal.text()
-    assert window.journal.state.seat("Ben").aside == 4
+    assert window.session.state.seat("Ben").aside == 4
     entry(window, "end_turn")
     # Ben has no power to use now: the dialog says so and the referee refuses with § 15 (and 15.1)
     none = window.open_page_entry("power")
@@ -114,7 +114,7 @@ def test_round_one_through_the_dialogs(arena: Any, tmp_path: Path) -> None:
     # Ben: the secret bet instead of a card (§ 7)
     entry(window, "secret_bet", creature="Hydra")
     entry(window, "end_turn")
-    assert window.journal.state.seat("Ben").aside == 0
+    assert window.session.state.seat("Ben").aside == 0
     # Cleo bets on the Hydra and plays it: its power (a second card, 15.3) is offered
     entry(window, "open_bet", creature="Hydra")
     play(window, "Hydra", 3)
@@ -131,7 +131,7 @@ def test_round_one_through_the_dialogs(arena: Any, tmp_path: Path) -> None:
     end = window.open_page_entry("end_turn")
     assert "Troll stirbt" in end.info.text()
     end.commit()
-    state = window.journal.state
+    state = window.session.state
     assert state.round == 2 and state.dead() == ("Troll",)
     grid = page.grid
     troll = next(grid.row(i) for i in range(grid.rowCount()) if grid.row(i)[0] == "Troll")
@@ -143,9 +143,9 @@ def test_round_one_through_the_dialogs(arena: Any, tmp_path: Path) -> None:
     assert players["Ben"][5] == 5  # if it ended now, Ben's secret 5 on the living Hydra counts (§ 12)
     # undo takes back the end of the turn (the Troll lives again), redo re-applies it
     window.undo()
-    assert window.journal.state.round == 1 and "Troll stirbt" in page.round_state.text()
+    assert window.session.state.round == 1 and "Troll stirbt" in page.round_state.text()
     window.redo()
-    assert window.journal.state.dead() == ("Troll",)
+    assert window.session.state.dead() == ("Troll",)
     # the bet sheet as PDF
     window.menus["print"].aboutToShow.emit()
     assert any(a.text().startswith("Wettblatt") or "Wett" in a.text() for a in window.menus["print"].actions())
@@ -174,8 +174,8 @@ def test_tournament_over_three_stored_games(window: Any, store: Any, tmp_path: P
     assert "Partie 3" in text and "Cleo" in text
 
 
-def short_game() -> Journal[Any]:
-    j: Journal[Any] = Journal(ArenaEngine())
+def short_game() -> OpenGame:
+    j: OpenGame = Journal(ArenaEngine())
     for ev in (ArenaSetup(players=("A", "B")), Bid(player="A", value=8), BiddingClosed(),
                OpenBet(player="A", creature="Zyklop"), Play(player="A", creature="Zyklop", value=8)):
         j.append(ev)
@@ -209,8 +209,7 @@ def test_ending_now_counts_known_secret_bets() -> None:
 def round_one(window: Any) -> None:
     """Round 1 as in the test above, journaled directly: Anna bids 8 and sponsors the Zyklop, Ben bets
     secretly, Cleo sponsors the Hydra; the Troll (2) dies."""
-    from ui import actions
-
+    
     new_arena_game(window)
     evs: list[Any] = [Bid(player="Anna", value=8), BiddingClosed(), OpenBet(player="Anna", creature="Zyklop"),
                       Play(player="Anna", creature="Zyklop", value=8), EndTurn(player="Anna"),
@@ -220,9 +219,9 @@ def round_one(window: Any) -> None:
                       ("Ben", "Einhorn", 4), ("Cleo", "Warlock", 9)):
         evs += [Play(player=who, creature=c, value=v), EndTurn(player=who)]
     for ev in evs:
-        actions.add_entry(journal=window.journal, event=ev)
+        window.session.add(ev)
     window.refresh()
-    assert window.journal.state.dead() == ("Troll",) and window.journal.state.active_player == "Anna"
+    assert window.session.state.dead() == ("Troll",) and window.session.state.active_player == "Anna"
 
 
 def test_referee_reveal_discard_pass_chief_stalemate(window: Any) -> None:
@@ -234,8 +233,8 @@ def test_referee_reveal_discard_pass_chief_stalemate(window: Any) -> None:
     ref.place.setCurrentIndex(offered.index("Zyklop/R1: Zyklop 8"))
     ref.commit()
     # the referee leaves the hand, the Zyklop 8 comes in: still 8 cards, the column is empty (§ 10)
-    assert not ref.isVisible() and window.journal.state.seat("Anna").hand == 8
-    assert window.journal.state.column("Zyklop", 1) == ()
+    assert not ref.isVisible() and window.session.state.seat("Anna").hand == 8
+    assert window.session.state.column("Zyklop", 1) == ()
     late = entry(window, "discard")  # no discard after a referee (§ 10, interpretation arena.referee_turn)
     assert late.isVisible() and "10" in late.refusal.sections
     late.reject()
@@ -247,7 +246,7 @@ def test_referee_reveal_discard_pass_chief_stalemate(window: Any) -> None:
     assert 3 not in values and 7 in values
     rev.value.setCurrentIndex(values.index(7))
     rev.commit()
-    assert window.journal.state.sponsor("Hydra") == "Ben"  # 5 revealed ducats beat Cleo's 4 (§ 15)
+    assert window.session.state.sponsor("Hydra") == "Ben"  # 5 revealed ducats beat Cleo's 4 (§ 15)
     # a pass must show the whole usable hand: one card is refused (§ 5, 6)
     passing = window.open_page_entry("pass")
     assert passing.cards.count() == 10  # Troll 0–10 without the discarded 2
@@ -259,24 +258,24 @@ def test_referee_reveal_discard_pass_chief_stalemate(window: Any) -> None:
     dis = window.open_page_entry("discard")
     dis.tick(["Troll 5", "Troll 6"])
     dis.commit()
-    assert not dis.isVisible() and window.journal.state.discard[-1].value == 6
+    assert not dis.isVisible() and window.session.state.discard[-1].value == 6
     entry(window, "end_turn")
     chief = window.open_page_entry("chief")
     assert chief.rows == {}  # no face-down secret bet left
     chief.creature.setCurrentIndex(chief.creature.findData("Drache"))
     chief.commit()
-    assert not chief.isVisible() and window.journal.state.chief_on_table == 1
+    assert not chief.isVisible() and window.session.state.chief_on_table == 1
     entry(window, "end_turn")
     stale = window.open_page_entry("stalemate")
     assert stale.voluntary.isChecked()  # Anna began round 2: a voluntary stalemate is possible (§ 14)
     stale.commit()
-    assert window.journal.state.phase.value == "bidding" and window.journal.state.stalemates == 1
+    assert window.session.state.phase.value == "bidding" and window.session.state.stalemates == 1
 
 
 def test_overbid_lowers_the_hand_limit(arena: Any) -> None:
     d = entry(arena, "overbid")
     assert not d.isVisible()
-    assert arena.journal.state.seat("Anna").limit == 7  # § 5
+    assert arena.session.state.seat("Anna").limit == 7  # § 5
     assert "8/7" in arena.page.players.row(0)[1]
 
 
@@ -308,7 +307,7 @@ def test_ending_now_never_takes_ducats_away() -> None:
     @settings(max_examples=30, deadline=None)
     @given(st.lists(st.tuples(st.integers(0, 3), st.sampled_from(CREATURES), st.integers(0, 10)), max_size=25))
     def check(moves: list[tuple[int, str, int]]) -> None:
-        j: Journal[Any] = Journal(ArenaEngine())
+        j: OpenGame = Journal(ArenaEngine())
         for ev in (ArenaSetup(players=("A", "B", "C")), Bid(player="A", value=0), BiddingClosed()):
             j.append(ev)
         for kind, creature, value in moves:
@@ -339,7 +338,7 @@ def test_unicorn_and_dragon_offer_only_what_the_engine_accepts(window: Any) -> N
     # 15.7: the same creature, another column
     assert [d.second.itemText(i) for i in range(d.second.count())] == ["Einhorn/R2: Einhorn 7"]
     d.commit()
-    state = window.journal.state
+    state = window.session.state
     assert not d.isVisible() and state.column("Einhorn", 1)[-1].value == 7 and state.column("Einhorn", 2)[-1].value == 4
     entry(window, "end_turn")
     entry(window, "open_bet", creature="Drache")  # Ben sponsors the Drache
@@ -348,7 +347,7 @@ def test_unicorn_and_dragon_offer_only_what_the_engine_accepts(window: Any) -> N
     # 15.2: the top card of another living creature in the current column: only the Einhorn has one
     assert [dragon.other.itemText(i) for i in range(dragon.other.count())] == ["Einhorn"]
     dragon.commit()
-    assert not dragon.isVisible() and window.journal.state.column("Einhorn", 2) == ()
+    assert not dragon.isVisible() and window.session.state.column("Einhorn", 2) == ()
 
 
 def test_warlock_discards_and_the_section_link(window: Any, qtbot: Any) -> None:
@@ -361,7 +360,7 @@ def test_warlock_discards_and_the_section_link(window: Any, qtbot: Any) -> None:
     d.top_creature.setCurrentIndex(d.top_creature.findData("Troll"))
     d.top_value.setCurrentIndex(d.top_value.findData(5))
     d.commit()
-    state = window.journal.state
+    state = window.session.state
     assert not d.isVisible() and str(state.discard[-1]) == "Troll 5" and state.seat("Anna").hand == 8 - 1 - 2
     assert "Ablage: 3 (oben: Troll 5)" in window.page.piles.text()  # Troll 2, one hidden card, Troll 5
     with qtbot.waitSignal(window.page.section_clicked) as clicked:

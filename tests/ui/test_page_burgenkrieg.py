@@ -16,7 +16,7 @@ from referee.burgenkrieg import view
 from referee.burgenkrieg.engine import BurgenkriegEngine
 from referee.burgenkrieg.events import CreatureEnters, CreatureUpdate, PlayerSpec, Setup, Turn
 from referee.burgenkrieg.state import Creature
-from referee.core.journal import Journal
+from ui.service import OpenGame
 from ui.pages.burgenkrieg_models import CreaturesModel, ZonesModel
 from ui.qt import QtCore
 
@@ -71,12 +71,12 @@ def enter(window: Any, controller: str, zone: str, name: str, power: int, toughn
 def zone_of(window: Any, cid: str) -> str:
     from referee.burgenkrieg import zones as z
 
-    return z.name(window.journal.state.creature(cid).zone)
+    return z.name(window.session.state.creature(cid).zone)
 
 
 def test_setup_form_two_teams(window: Any) -> None:
     new_game(window, team=True)
-    s = window.journal.state
+    s = window.session.state
     assert s.team and [p.role.value for p in s.players] == ["burgherr", "burgherr", "kommandant", "kommandant"]
     # a team's inner wall holds the commander's 15 life instead of 10 DP (§ multiplayer)
     assert window.page.zones.points("A.innen") == "15/15" and window.page.zones.points("A.aussen") == "5/5"
@@ -124,12 +124,12 @@ def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
     box.attacker.setCurrentIndex(box.attacker.findData("ork1"))
     assert box.spins["to_wall"].value() == 3 and box.spins["to_trigger"].value() == 0
     # refused: damage to the movement trigger before the wall got its 5 DP; shown with § kampf, nothing stored
-    n = len(window.journal)
+    n = len(window.session)
     box.spins["to_wall"].setValue(1)
     box.spins["to_trigger"].setValue(2)
     assert "§ kampf" in c.outcome.text()
     c.commit()
-    assert c.isVisible() and c.refusal.sections == ("kampf",) and len(window.journal) == n
+    assert c.isVisible() and c.refusal.sections == ("kampf",) and len(window.session) == n
     box.spins["to_wall"].setValue(3)
     box.spins["to_trigger"].setValue(0)
     # the text's trample example: 7/7 blocked by a 3-toughness creature, 3 to the blocker, 2 wall, 2 trigger
@@ -143,16 +143,16 @@ def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
     box2.enter.setChecked(True)
     assert "B" in c.outcome.text() and "5 → 0" in c.outcome.text() and "riese1" in c.outcome.text()
     commit(c)
-    s = window.journal.state
+    s = window.session.state
     assert s.values[3] == 0 and zone_of(window, "riese1") == "B.aussen" and zone_of(window, "ork1") == "A.aussen"
     assert page.zones.points("B.aussen") == "0/5"
     # Anna now reaches B's inner wall (§ reichweite)
     assert "Innerer Schutzwall B" in page.reach.text()
     # undo and redo the combat
     window.undo()
-    assert window.journal.state.values[3] == 5 and page.zones.points("B.aussen") == "5/5"
+    assert window.session.state.values[3] == 5 and page.zones.points("B.aussen") == "5/5"
     window.redo()
-    assert window.journal.state.values[3] == 0
+    assert window.session.state.values[3] == 0
     # Ben's turn: Meucheln on the intruding Riese (toughness 7)
     # no new creature can come into B's outer wall now that an intruder is there (§ kreaturen)
     d = entry(window, "enters")
@@ -178,7 +178,7 @@ def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
     # top up after the raise: 1 + 6 + 9 = 16 ÷ 8 = 2
     assert "16 ÷ Widerstandskraft 8 = 2" in a.math.text()
     commit(a)
-    riese = window.journal.state.creature("riese1")
+    riese = window.session.state.creature("riese1")
     assert riese.damage == 2 and riese.toughness == 8
 
 
@@ -194,7 +194,7 @@ def test_rebuild_dialog_shows_the_math(window: Any) -> None:
     c.strikes[0].attacker.setCurrentIndex(c.strikes[0].attacker.findData("golem1"))
     c.strikes[0].blockers.check("ork1", False)
     commit(c)  # 4 of Anna's 5 DP
-    assert window.journal.state.values[2] == 1
+    assert window.session.state.values[2] == 1
     r = entry(window, "rebuild")
     assert r.zone.count() == 0 and r.refusal.sections == ("wiederaufbau",)  # not Anna's upkeep
     r.reject()
@@ -211,7 +211,7 @@ def test_rebuild_dialog_shows_the_math(window: Any) -> None:
     assert "nicht" in r.math.text() and "3" in r.math.text()  # total power 2 is not enough
     r.tapped.check("ork1")
     commit(r)
-    assert window.journal.state.values[2] == 3
+    assert window.session.state.values[2] == 3
 
 
 def test_print_zone_sheet(window: Any, tmp_path: Path) -> None:
@@ -234,7 +234,7 @@ def test_print_zone_sheet(window: Any, tmp_path: Path) -> None:
 @pytest.mark.parametrize("team", [False, True])
 def test_models(qtmodeltester: Any, team: bool) -> None:
     players = (PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"))
-    j: Journal[Any] = Journal(BurgenkriegEngine())
+    j: OpenGame = Journal(BurgenkriegEngine())
     j.append(Setup(players=players))
     j.append(Turn(player="A1"))
     j.append(CreatureEnters(id="w", name="Wolf", controller="A1", zone="A.aussen", power=2, toughness=3))
@@ -254,7 +254,7 @@ def test_english(window: Any) -> None:
     window.set_language("en")
     page = window.page
     assert page.zones_title.text() == "<b>Zones (castle A at the top, castle B at the bottom)</b>"
-    page.refresh(window.journal)
+    page.refresh(window.session)
     assert page.zones.row(1)[:2] == ("Inner wall A", "defence points")
     assert [label for _, label, _ in page.entry_actions()][:2] == ["Turn begins …", "Next phase …"]
     turn(window, "Anna")
@@ -265,7 +265,7 @@ def test_english(window: Any) -> None:
 
 
 class Table:
-    """Just what an entry dialog reads of a journal: the state."""
+    """Just what an entry dialog reads of a session: the state."""
 
     def __init__(self, state: Any) -> None:
         self.state = state
@@ -311,7 +311,7 @@ def test_update_control_forced_life_leaves(qapp: Any) -> None:
     from referee.burgenkrieg.events import NextPhase, Phase
     from ui.pages import burgenkrieg_dialogs as bd
 
-    j: Journal[Any] = Journal(BurgenkriegEngine())
+    j: OpenGame = Journal(BurgenkriegEngine())
     for ev in (Setup(players=(PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"))), Turn(player="A1"),
                CreatureEnters(id="w", name="Wolf", controller="A1", zone="A.aussen", power=2, toughness=2),
                CreatureEnters(id="m", name="Maus", controller="A1", zone="A.innen", power=1, toughness=1)):
@@ -355,7 +355,7 @@ def test_team_commander_inactive_until_rebuilt(qapp: Any) -> None:
     from ui.pages import burgenkrieg_combat as bc
     from ui.pages import burgenkrieg_dialogs as bd
 
-    j: Journal[Any] = Journal(BurgenkriegEngine())
+    j: OpenGame = Journal(BurgenkriegEngine())
     j.append(Setup(players=(PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"),
                             PlayerSpec(name="A2", side="A", role=Role.COMMANDER),
                             PlayerSpec(name="B2", side="B", role=Role.COMMANDER))))

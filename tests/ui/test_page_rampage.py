@@ -7,12 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from referee.core.journal import Journal
+from ui.service import OpenGame
 from referee.rampage.attack import Defense
 from referee.rampage.engine import RampageEngine
 from referee.rampage.events import Attack, Draw, Plant, RampageSetup, Reinforce, Stack
 from referee.rampage.view import catalog, summary
-from ui import actions
 from ui.pages.rampage_knowledge import Known, knowledge
 from ui.pages.rampage_models import RevealsModel, SidesModel, StacksModel
 from ui.qt import QtCore
@@ -62,10 +61,10 @@ def test_short_game_through_the_page(window: Any, store: Any, tmp_path: Path) ->
     assert early.isVisible() and "spielablauf" in early.refusal.sections
     early.reject()
     before = window.open_page_entry("play")  # nothing may be played before the draw: every card is listed
-    assert before.card.count() == len(catalog(window.journal.state))
+    assert before.card.count() == len(catalog(window.session.state))
     before.reject()
     entry(window, "draw")
-    assert window.journal.state.sides[0].hand == 3  # the start player's first draw is one card
+    assert window.session.state.sides[0].hand == 3  # the start player's first draw is one card
     offered = window.open_page_entry("play")
     names = [offered.card.itemData(i) for i in range(offered.card.count())]
     assert "Knappe" in names and "Berater" in names  # Berater: Anton's gate has cards (anhang.berater)
@@ -73,7 +72,7 @@ def test_short_game_through_the_page(window: Any, store: Any, tmp_path: Path) ->
     offered.reject()
     entry(window, "reinforce", card="Oger", stack="gate")
     again = entry(window, "reinforce", card="Ritter", stack="castle")
-    assert again.isVisible() and "anhang.oger" in again.refusal.sections and len(window.journal) == 3
+    assert again.isVisible() and "anhang.oger" in again.refusal.sections and len(window.session) == 3
     again.reject()
     # the book's example: 9 against 3, 4 and an Oger 6
     d = window.open_page_entry("attack")
@@ -91,7 +90,7 @@ def test_short_game_through_the_page(window: Any, store: Any, tmp_path: Path) ->
                                                       (2, 6, "Oger", "hält")]
     assert "Beatrix: Tor −2, Burg −0" in d.outcome.text()
     d.commit()
-    assert not d.isVisible() and window.journal.state.sides[1].gate == 2
+    assert not d.isVisible() and window.session.state.sides[1].gate == 2
     assert column(page.stacks, "Tor Beatrix")[:2] == ["Oger 6 (beide)", "?"]
     assert column(page.stacks, "Tor Anton")[4] == "Oger 6 (beide)"  # pushed under his own gate
     entry(window, "end_turn")
@@ -100,7 +99,7 @@ def test_short_game_through_the_page(window: Any, store: Any, tmp_path: Path) ->
     assert column(page.stacks, "Tor Anton")[5] == "Spion (Beatrix); Spion oder Saboteur (Anton)"
     assert page.sides.row(1) == (6, 2)
     window.undo()
-    assert page.sides.row(1) == (5, 2) and window.journal.state.sides[1].hand == 4
+    assert page.sides.row(1) == (5, 2) and window.session.state.sides[1].hand == 4
     window.redo()
     assert page.sides.row(1) == (6, 2)
     preview = window.print_preview("rampage-match")
@@ -113,7 +112,7 @@ def test_short_game_through_the_page(window: Any, store: Any, tmp_path: Path) ->
 
 def test_summoner_walks_both_sides(window: Any) -> None:
     new_rampage_game(window)
-    actions.add_entry(journal=window.journal, event=Draw(player="Anton"))
+    window.session.add(Draw(player="Anton"))
     window.refresh()
     d = window.open_page_entry("attack")
     d.card.setCurrentIndex(d.card.findData("Beschwörer"))
@@ -126,21 +125,21 @@ def test_summoner_walks_both_sides(window: Any) -> None:
     assert [(d.model.row(r)[0], d.model.row(r)[5]) for r in range(3)] == [
         ("Tor Beatrix", "fällt"), ("Tor Beatrix", "fällt"), ("Tor Anton", "hält")]
     d.commit()
-    assert [s.gate for s in window.journal.state.sides] == [4, 2]
+    assert [s.gate for s in window.session.state.sides] == [4, 2]
 
 
 def test_topple_shows_what_falls(window: Any) -> None:
     new_rampage_game(window)
-    actions.add_entry(journal=window.journal, event=Draw(player="Anton"))
+    window.session.add(Draw(player="Anton"))
     d = window.open_page_entry("topple")
     d.card.setCurrentIndex(d.card.findData("Erdbeben"))
     assert "Anton: Tor −1, Burg −0" in d.preview.text() and "Beatrix: Tor −1" in d.preview.text()
     d.commit()
-    assert [s.gate for s in window.journal.state.sides] == [4 - 1, 4 - 1]
+    assert [s.gate for s in window.session.state.sides] == [4 - 1, 4 - 1]
 
 
-def game() -> Journal[Any]:
-    j: Journal[Any] = Journal(RampageEngine())
+def game() -> OpenGame:
+    j: OpenGame = Journal(RampageEngine())
     for ev in (RampageSetup(players=("A", "B")), Draw(player="A"), Reinforce(player="A", card="Oger", stack=Stack.GATE),
                Attack(player="A", card="Söldner", attack=3, gate=(Defense(value=5, card="Drache"),)),
                Plant(player="A", card="Saboteur")):
@@ -194,7 +193,7 @@ def test_attack_suggests_a_known_card(window: Any) -> None:
     for ev in (Draw(player="Anton"),
                Attack(player="Anton", card="Söldner", attack=3, gate=(Defense(value=5, card="Drache"),)),
                EndTurn(player="Anton"), Draw(player="Beatrix"), EndTurn(player="Beatrix"), Draw(player="Anton")):
-        actions.add_entry(journal=window.journal, event=ev)
+        window.session.add(ev)
     window.refresh()
     d = window.open_page_entry("attack")
     d.card.setCurrentIndex(d.card.findData("Söldner"))
@@ -222,7 +221,7 @@ def test_knowledge_follows_the_counts_of_any_game() -> None:
                 PlayCard(player=me, card="Überläufer", steal_gate=n % 3),
                 PlayCard(player=me, card="Bauarbeiter", gate_to_castle=n % 3, build_gate=n % 2)][kind]
 
-    def walk_attack(j: Journal[Any], strength: int, values: list[int]) -> None:
+    def walk_attack(j: OpenGame, strength: int, values: list[int]) -> None:
         """As the attack dialog: enter the next value whenever the resolver asks for one."""
         from referee.rampage.attack import NeedValue
 
@@ -246,7 +245,7 @@ def test_knowledge_follows_the_counts_of_any_game() -> None:
     @settings(max_examples=40, deadline=None)
     @given(steps)
     def check(moves: list[tuple[int, int, list[int]]]) -> None:
-        j: Journal[Any] = Journal(RampageEngine())
+        j: OpenGame = Journal(RampageEngine())
         j.append(RampageSetup(players=("A", "B")))
         for kind, n, values in moves:
             if kind == 5:

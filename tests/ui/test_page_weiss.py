@@ -13,7 +13,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.core.journal import Journal
+from ui.service import OpenGame
 from referee.weiss import view
 from referee.weiss.cards import CardSpec, DeckList, Kind, Trigger
 from referee.weiss.engine import WeissEngine
@@ -90,7 +90,7 @@ def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
     assert page.players.value("Anna", 3) == "50 (8)" and page.players.value("Ben", 7) == 50
     # refused: an opening hand of 4 cards (§ vorbereitung); shown in place, nothing stored
     d = draw(window, "Anna", "Kaze", "Kaze", "Hana", "Tori")
-    assert d.isVisible() and d.refusal.sections == ("vorbereitung",) and len(window.journal) == 1
+    assert d.isVisible() and d.refusal.sections == ("vorbereitung",) and len(window.session) == 1
     d.reject()
     commit(draw(window, "Anna", "Kaze", "Kaze", "Hana", "Tori", "Sonne"))
     d = entry(window, "draw")  # only Ben still has his opening hand to draw
@@ -106,7 +106,7 @@ def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
     pick(m.draw, "Kaze")
     commit(m)
     commit(entry(window, "mulligan"))  # Ben keeps
-    assert window.journal.state.phase.value == "1"
+    assert window.session.state.phase.value == "1"
     next_phase(window, "2")
     commit(draw(window, "Anna", "Riku"))
     next_phase(window, "3")
@@ -129,13 +129,13 @@ def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
     # undo back to the main phase; redo brings the climax and attack phases again
     window.undo()
     window.undo()
-    assert window.journal.state.phase.value == "4"
+    assert window.session.state.phase.value == "4"
     window.redo()
     window.redo()
-    assert window.journal.state.phase.value == "6"
+    assert window.session.state.phase.value == "6"
     next_phase(window, "7")
     next_phase(window, "1")
-    assert window.journal.state.sides[window.journal.state.active].name == "Ben"
+    assert window.session.state.sides[window.session.state.active].name == "Ben"
     assert "Ben am Zug" in page.indicator.text()
     # the odds calculator now takes Anna as the defender: 50 - 9 cards, 8 climaxes minus the one mulliganed
     assert page.odds.defender.currentText() == "Anna"
@@ -182,7 +182,7 @@ def test_attack_trigger_and_damage(window: Any) -> None:
     assert a.drawn.isEnabled() and not a.pool_card.isEnabled()
     a.drawn.setCurrentIndex(a.drawn.findData("Tori"))
     commit(a)
-    assert "Tori" in window.journal.state.sides[0].hand
+    assert "Tori" in window.session.state.sides[0].hand
     # the calculator now shows the pending damage against Ben's counts
     odds = window.page.odds
     assert odds.defender.currentText() == "Ben" and odds.damages.text() == "2"
@@ -194,8 +194,8 @@ def test_attack_trigger_and_damage(window: Any) -> None:
     pick(dmg.revealed, "Kaze", "Tori")
     assert not dmg.revealed.pick("Kaze")  # a damage of 2 reveals at most 2 cards
     commit(dmg)
-    ben = window.journal.state.sides[1]
-    assert ben.clock == ("Kaze", "Tori") and window.journal.state.attack is None
+    ben = window.session.state.sides[1]
+    assert ben.clock == ("Kaze", "Tori") and window.session.state.attack is None
 
 
 def test_odds_calculator_hand_computed(qtbot: Any) -> None:
@@ -222,7 +222,7 @@ def test_odds_calculator_hand_computed(qtbot: Any) -> None:
 
 
 def test_models(qtmodeltester: Any) -> None:
-    j: Journal[Any] = Journal(WeissEngine())
+    j: OpenGame = Journal(WeissEngine())
     j.append(Setup(decks=(sample_deck("Ann"), sample_deck("Bob")), first="Ann"))
     j.append(Draw(player="Ann", cards=("Sonne", "Kaze", "Kaze", "Hana", "Tori")))
     s = view.summary(j.state)
@@ -241,7 +241,7 @@ def test_english(window: Any) -> None:
     new_game(window)
     window.set_language("en")
     page = window.page
-    page.refresh(window.journal)
+    page.refresh(window.session)
     assert page.players.headerData(1, QtCore.Qt.Orientation.Vertical) == "Clock (climaxes)"
     assert page.players.headerData(2, QtCore.Qt.Orientation.Vertical) == "Stock"
     assert page.odds.title() == "Damage odds (exact, § 6 IV, § refresh, § 3)"
@@ -283,7 +283,7 @@ def test_card_picker_takes_only_what_is_there(qapp: Any, pool: list[str], wanted
     picker.deleteLater()
 
 
-def _journal_until_bens_attack() -> Journal[Any]:
+def _journal_until_bens_attack() -> OpenGame:
     """Anna's first turn (Kaze attacks directly for 2), Ben clocks Tori and puts Kaze opposite Anna's."""
     from referee.weiss.events import Attack, AttackKind, Clock, Damage, Mulligan, NextPhase, Play
     from referee.weiss.state import Phase
@@ -291,7 +291,7 @@ def _journal_until_bens_attack() -> Journal[Any]:
     def ph(p: str) -> NextPhase:
         return NextPhase(phase=Phase(p))
 
-    j: Journal[Any] = Journal(WeissEngine())
+    j: OpenGame = Journal(WeissEngine())
     for ev in (Setup(decks=(sample_deck("Anna"), sample_deck("Ben")), first="Anna"),
                Draw(player="Anna", cards=("Kaze", "Tori", "Hana", "Sonne", "Schild")),
                Draw(player="Ben", cards=("Kaze", "Kaze", "Tori", "Schild", "Yuki")),

@@ -21,15 +21,15 @@ def test_second_scribe_sees_the_entry_on_reload(qtbot: Any, window: Any, tmp_pat
     qtbot.addWidget(other)
     other.open_game(game_id)
     move(window, "Rot 2", "Brush", "B", 3)  # scribe A enters a move
-    assert len(window.journal) == 2 and len(other.journal) == 1  # B's screen is stale
+    assert len(window.session) == 2 and len(other.session) == 1  # B's screen is stale
     assert other.acts["reload"].shortcut() == QtGui.QKeySequence("F5")
     other.acts["reload"].trigger()
-    assert len(other.journal) == 2 and other.history.rowCount() == 2
+    assert len(other.session) == 2 and other.history.rowCount() == 2
     # A enters again; B's next entry is refused as a conflict, B's screen reloads, nothing is lost
     move(window, "Rot 1", "Plains", "P", 4)
     other.end_turn()
     assert "reload" in other.status_refusal.text().lower() or "neu laden" in other.status_refusal.text().lower()
-    assert len(other.journal) == 3 and other.history.rowCount() == 3
+    assert len(other.session) == 3 and other.history.rowCount() == 3
     assert [g.events for g in other_store.list_games()] == [3]
     other.end_turn()  # now B's view is current: the entry goes through
     assert len(window.store.load(game_id).events) == 4

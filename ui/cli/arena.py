@@ -12,31 +12,13 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from referee.arena import view
 from referee.arena.events import ArenaSetup
 from referee.arena.scoring import scores, tournament
-from ui.cli.common import new_game, open_journal, parse_settings
+from ui.cli.common import lang_of, new_game, open_game, parse_settings, split_names
 from ui.cli.output import emit_json
-from ui.cli.stored import add_stored_commands, lang_of, split_names
+from ui.cli.stored import add_stored_commands
 
 GAME = "arena"
-
-
-def _text_options(data: dict[str, Any], lang: str) -> list[str]:
-    lines = []
-    for key, value in data.items():
-        if isinstance(value, dict):
-            yes, no = ("yes", "no") if lang == "en" else ("ja", "nein")
-            flag = yes if value.get("allowed", True) else no
-            extra = {k: v for k, v in value.items() if k not in ("allowed", "sections")}
-            secs = ", ".join(value.get("sections", []))
-            text = f"{key}: {flag}" + (f" {extra}" if extra else "")
-            lines.append(f"{text} (§ {secs})")
-        elif isinstance(value, list):
-            lines += [f"{key}: {item}" for item in value]
-        else:
-            lines.append(f"{key}: {value}")
-    return lines
 
 
 def register(sub: Any) -> None:
@@ -48,7 +30,7 @@ def register(sub: Any) -> None:
     p.add_argument("--title", default="")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
-    add_stored_commands(asub, GAME, view, _text_state, _text_options)
+    add_stored_commands(asub, GAME, _text_state)
     p = asub.add_parser("tournament", help="Turnier aus drei Partien / three-game tournament (13)")
     p.add_argument("game_ids", type=int, nargs=3)
     p.add_argument("--json", action="store_true")
@@ -57,16 +39,11 @@ def register(sub: Any) -> None:
 
 def _new(args: argparse.Namespace) -> int:
     setup = ArenaSetup(players=split_names(args.players), settings=parse_settings(args.setting))
-    game_id = new_game(args, GAME, setup, title=args.title)
-    if args.json:
-        emit_json({"id": game_id, "game": GAME})
-    else:
-        print(game_id)
-    return 0
+    return new_game(args, GAME, setup, title=args.title)
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    results = [scores(open_journal(args, gid, game=GAME).state) for gid in args.game_ids]
+    results = [scores(open_game(args, gid, game=GAME).state) for gid in args.game_ids]
     verdict = tournament(results)
     lang = lang_of(args)
     if args.json:

@@ -13,14 +13,13 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from referee.burgenkrieg import view
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import PlayerSpec, Role, Setting, Setup
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.core.errors import InvalidInput
-from ui.cli.common import new_game, parse_settings
+from ui.cli.common import lang_of, new_game, parse_settings
 from ui.cli.output import emit_json
-from ui.cli.stored import add_stored_commands, lang_of, option_list_lines
+from ui.cli.stored import add_stored_commands
 
 GAME = "burgenkrieg"
 
@@ -36,7 +35,7 @@ def register(sub: Any) -> None:
     p.add_argument("--title", default="")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
-    add_stored_commands(bsub, GAME, view, _text_state, option_list_lines)
+    add_stored_commands(bsub, GAME, _text_state)
 
     p = bsub.add_parser("assassinate", help="Meucheln: Schaden ausrechnen / assassination damage")
     p.add_argument("--power", required=True, help="Stärken der getappten Kreaturen / powers, e.g. 2,3,1")
@@ -75,12 +74,7 @@ def _new(args: argparse.Namespace) -> int:
             for name, role in zip(team, (Role.LORD, Role.COMMANDER), strict=True)
         )
     settings = tuple(Setting(id=k, value=v) for k, v in parse_settings(args.setting))
-    game_id = new_game(args, GAME, Setup(players=players, settings=settings), title=args.title)
-    if args.json:
-        emit_json({"id": game_id, "game": GAME})
-    else:
-        print(game_id)
-    return 0
+    return new_game(args, GAME, Setup(players=players, settings=settings), title=args.title)
 
 
 def _ints(text: str) -> list[int]:

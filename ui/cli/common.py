@@ -1,55 +1,62 @@
-"""What the command-line modules share: the store behind ``--db`` and stored journals."""
+"""What the command-line modules share: the service behind ``--db`` and the answers every game gives.
+
+Every stored-game command goes through :mod:`ui.service`; the ``--json`` answers have the same keys
+in every game (``game_id``, ``game``, ``title``, ``entries``; ``label`` for a change).
+"""
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
-import sys
 from typing import Any
 
 from referee.core.errors import InvalidInput
-from referee.core.events import Event, from_json
-from referee.core.journal import Journal
-from rulesdb.journal import GameStore
-from rulesdb.journal import open_journal as _open_journal
+from referee.core.events import Event
+from ui.cli.output import emit_json
+from ui.service import GameService, OpenGame
+from ui.service.entries import EntryInput
 
 
-def open_store(args: argparse.Namespace) -> GameStore:
-    """The game store named by the global ``--db`` option (or the default)."""
-    return GameStore(getattr(args, "db", None))
+def lang_of(args: argparse.Namespace) -> str:
+    return getattr(args, "lang", None) or "de"
 
 
-def new_game(args: argparse.Namespace, game: str, setup: Event | None, *, title: str = "") -> int:
-    """Create a stored game, append its setup event (validated first), return its id."""
-    store = open_store(args)
-    lang = getattr(args, "lang", None) or "de"
-    if setup is not None:
-        from referee.registry import engine_for
-
-        engine = engine_for(game)
-        engine.apply(engine.initial_state(), setup)  # refuse before anything is stored
-    return store.create_game(game, title=title, lang=lang, events=() if setup is None else (setup,))
+def service_of(args: argparse.Namespace) -> GameService:
+    """The games of the store named by the global ``--db`` option (or the default)."""
+    return GameService(getattr(args, "db", None))
 
 
-def open_journal(args: argparse.Namespace, game_id: int, *, game: str | None = None) -> Journal[Any]:
-    """The stored game ``game_id`` as a journal whose append/undo/redo are durable."""
-    return _open_journal(open_store(args), game_id, game=game)
+def open_game(args: argparse.Namespace, game_id: int, *, game: str | None = None) -> OpenGame:
+    """The stored game ``game_id`` (of kind ``game`` when given)."""
+    return service_of(args).open(game_id, game=game)
 
 
-def read_event(text: str) -> Event:
-    """An event from JSON text, or from standard input when ``text`` is ``-``."""
-    if text == "-":
-        text = sys.stdin.read()
-    return from_json(text)
+def game_answer(session: OpenGame) -> dict[str, Any]:
+    """The keys every game's answer about a stored game has."""
+    return {"game_id": session.id, "game": session.game, "title": session.title, "entries": session.entries}
 
 
-def view_of(game: str) -> Any:
-    """The ``view`` module of a game (``summary`` and ``options``), or None."""
-    try:
-        return importlib.import_module(f"referee.{game}.view")
-    except ModuleNotFoundError:
-        return None
+def new_game(args: argparse.Namespace, game: str, setup: EntryInput | None, *, title: str = "") -> int:
+    """Create a stored game with its set-up (checked first) and report it; the exit code."""
+    session = service_of(args).new_game(game=game, setup=setup, title=title, lang=lang_of(args))
+    if getattr(args, "json", False):
+        emit_json(game_answer(session))
+    else:
+        print(session.id)
+    return 0
+
+
+def report_change(args: argparse.Namespace, session: OpenGame, ev: Event, *, state: bool = False) -> int:
+    """The answer to add, undo or redo: the entry's position and label (and the table with ``state``)."""
+    label = ev.label(lang_of(args))
+    if getattr(args, "json", False):
+        data = {**game_answer(session), "label": label}
+        if state:
+            data["state"] = session.summary(lang_of(args))
+        emit_json(data)
+    else:
+        print(f"{session.entries}: {label}")
+    return 0
 
 
 def parse_settings(pairs: list[str] | None) -> tuple[tuple[str, str], ...]:
@@ -64,6 +71,18 @@ def parse_settings(pairs: list[str] | None) -> tuple[tuple[str, str], ...]:
             )
         out.append((key.strip(), value.strip()))
     return tuple(out)
+
+
+def split_names(text: str) -> tuple[str, ...]:
+    """``"Anna, Ben"`` -> ``("Anna", "Ben")``."""
+    return tuple(n.strip() for n in text.split(",") if n.strip())
+
+
+def read_text(text: str) -> str:
+    """The argument itself, or standard input when it is ``-``."""
+    import sys
+
+    return sys.stdin.read() if text == "-" else text
 
 
 def dumps(data: object) -> str:

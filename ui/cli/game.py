@@ -1,4 +1,5 @@
-"""``schriftfuehrer game …``: stored games of every kind (new, list, show, add, undo, redo, export, import)."""
+"""``schriftfuehrer game …``: stored games of every kind (new, list, show, add, undo, redo, options,
+rename, archive, restore, delete, export, import) — all through :mod:`ui.service`."""
 
 from __future__ import annotations
 
@@ -9,76 +10,57 @@ from pathlib import Path
 from typing import Any
 
 from referee.core.errors import InvalidInput
-from referee.core.events import from_dict, to_dict
-from referee.registry import GAMES, engine_for
-from ui.cli.common import new_game, open_journal, open_store, read_event, view_of
+from referee.registry import game_ids
+from ui.cli import stored
+from ui.cli.common import game_answer, lang_of, new_game, open_game, read_text, service_of
 from ui.cli.output import emit_json
-
-EXPORT_FORMAT = "schriftfuehrer-journal"
 
 
 def register(sub: Any) -> None:
     parser = sub.add_parser("game", help="Gespeicherte Partien / stored games")
     gsub = parser.add_subparsers(dest="game_command", metavar="ACTION")
 
-    p = gsub.add_parser("new", help="neue Partie / new game")
-    p.add_argument("--game", required=True, choices=sorted(GAMES))
+    def command(name: str, helptext: str, func: Any, *, game_id: bool = True) -> argparse.ArgumentParser:
+        p: argparse.ArgumentParser = gsub.add_parser(name, help=helptext)
+        if game_id:
+            p.add_argument("game_id", type=int)
+        p.add_argument("--json", action="store_true")
+        p.set_defaults(func=func)
+        return p
+
+    p = command("new", "neue Partie / new game", _new, game_id=False)
+    p.add_argument("--game", required=True, choices=game_ids())
     p.add_argument("--title", default="")
     p.add_argument("--setup", help="Aufstellungs-Ereignis als JSON / setup event as JSON ('-' = stdin)")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=_new)
-
-    p = gsub.add_parser("list", help="Partien auflisten / list games")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=_list)
-
-    p = gsub.add_parser("show", help="Partie zeigen / show a game")
-    p.add_argument("game_id", type=int)
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=_show)
-
-    p = gsub.add_parser("add", help="Eintrag hinzufügen / add an entry (JSON)")
-    p.add_argument("game_id", type=int)
+    p = command("list", "Partien auflisten / list games", _list, game_id=False)
+    p.add_argument("--archived", action="store_true", help="die archivierten / the archived ones")
+    command("show", "Partie zeigen / show a game", _show)
+    p = command("add", "Eintrag hinzufügen / add an entry (JSON)", stored.add)
     p.add_argument("event", help="Ereignis als JSON / event as JSON ('-' = stdin)")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=_add)
-
-    for name, helptext in (("undo", "rückgängig / undo"), ("redo", "wiederherstellen / redo")):
-        p = gsub.add_parser(name, help=helptext)
-        p.add_argument("game_id", type=int)
-        p.add_argument("--json", action="store_true")
-        p.set_defaults(func=_undo if name == "undo" else _redo)
-
-    p = gsub.add_parser("export", help="Journal als JSON / journal as JSON")
-    p.add_argument("game_id", type=int)
+    command("undo", "rückgängig / undo", stored.undo)
+    command("redo", "wiederherstellen / redo", stored.redo)
+    command("options", "erlaubte Einträge / legal options", stored.options)
+    p = command("rename", "umbenennen / rename", _rename)
+    p.add_argument("title")
+    command("archive", "archivieren (wiederherstellbar) / archive (recoverable)", _archive)
+    command("restore", "aus dem Archiv holen / restore from the archive", _restore)
+    command("delete", "archivierte Partie löschen / delete an archived game", _delete)
+    p = command("export", "Journal als JSON / journal as JSON", _export)
     p.add_argument("-o", "--output", help="Datei / file (default: stdout)")
-    p.set_defaults(func=_export)
-
-    p = gsub.add_parser("import", help="Journal aus JSON einlesen / import a journal")
-    p.add_argument("file")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=_import)
-
-
-def _lang(args: argparse.Namespace) -> str:
-    return getattr(args, "lang", None) or "de"
+    p = command("import", "Journal aus JSON einlesen / import a journal", _import, game_id=False)
+    p.add_argument("file", help="Datei / file ('-' = stdin)")
 
 
 def _new(args: argparse.Namespace) -> int:
-    engine_for(args.game)  # registers the game's event types
-    setup = read_event(args.setup) if args.setup else None
-    game_id = new_game(args, args.game, setup, title=args.title)
-    if args.json:
-        emit_json({"game_id": game_id, "game": args.game})
-    else:
-        print(game_id)
-    return 0
+    return new_game(args, args.game, read_text(args.setup) if args.setup else None, title=args.title)
 
 
 def _list(args: argparse.Namespace) -> int:
-    games = open_store(args).list_games()
+    games = service_of(args).games(archived=args.archived)
     if args.json:
-        emit_json({"games": [g.__dict__ for g in games]})
+        emit_json({"games": [{"game_id": g.id, "game": g.game, "title": g.title, "entries": g.events,
+                              "lang": g.lang, "created_at": g.created_at, "updated_at": g.updated_at,
+                              "archived": g.archived} for g in games]})
         return 0
     for g in games:
         print(f"{g.id:>5}  {g.game:<12} {g.events:>5}  {g.updated_at[:16]}  {g.title}")
@@ -86,80 +68,63 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _show(args: argparse.Namespace) -> int:
-    journal = open_journal(args, args.game_id)
-    info = open_store(args).info(args.game_id)
-    lang = _lang(args)
-    view = view_of(info.game)
+    session = open_game(args, args.game_id)
+    lang = lang_of(args)
+    history = session.history(lang)
     data: dict[str, Any] = {
-        "game_id": info.id,
-        "game": info.game,
-        "title": info.title,
-        "entries": [
-            {"seq": i + 1, "type": ev.type_name, "label": ev.label(lang)} for i, ev in enumerate(journal.events)
-        ],
-        "redo": [ev.label(lang) for ev in journal.redo_events],
+        **game_answer(session),
+        "history": [{"seq": h.seq, "type": h.type, "label": h.label} for h in history if h.active],
+        "redo": [h.label for h in history if not h.active],
+        "state": session.summary(lang),
+        "options": [o.to_json(lang) for o in session.options()],
     }
-    if view is not None and journal.events:
-        data["state"] = view.summary(journal.state, lang)
-        data["options"] = view.options(journal.state, lang)
     if args.json:
         emit_json(data)
         return 0
-    print(f"#{info.id} {info.game} {info.title}")
-    for entry in data["entries"]:
+    print(f"#{session.id} {session.game} {session.title}")
+    for entry in data["history"]:
         print(f"{entry['seq']:>4}. {entry['label']}")
     if data["redo"]:
         print(("Wiederherstellbar: " if lang == "de" else "Redo: ") + ", ".join(data["redo"]))
-    if "state" in data:
-        print(json.dumps(data["state"], ensure_ascii=False, indent=2))
+    if data["state"]:
+        print(json.dumps(data["state"], ensure_ascii=False, indent=2, default=str))
     return 0
 
 
-def _add(args: argparse.Namespace) -> int:
-    journal = open_journal(args, args.game_id)  # imports the game's events first
-    ev = read_event(args.event)
-    journal.append(ev)
-    return _report(args, len(journal), ev.label(_lang(args)))
-
-
-def _undo(args: argparse.Namespace) -> int:
-    journal = open_journal(args, args.game_id)
-    ev = journal.undo()
-    return _report(args, len(journal), ev.label(_lang(args)))
-
-
-def _redo(args: argparse.Namespace) -> int:
-    journal = open_journal(args, args.game_id)
-    ev = journal.redo()
-    return _report(args, len(journal), ev.label(_lang(args)))
-
-
-def _report(args: argparse.Namespace, entries: int, label: str) -> int:
+def _done(args: argparse.Namespace, game_id: int, what: str) -> int:
     if args.json:
-        emit_json({"entries": entries, "label": label})
-    else:
-        print(f"{entries}: {label}")
+        emit_json({"game_id": game_id, "done": what})
     return 0
 
 
-def export_data(args: argparse.Namespace, game_id: int) -> dict[str, Any]:
-    store = open_store(args)
-    loaded = store.load(game_id)
-    return {
-        "format": EXPORT_FORMAT,
-        "version": 1,
-        "game": loaded.info.game,
-        "title": loaded.info.title,
-        "lang": loaded.info.lang,
-        "events": [to_dict(ev) for ev in loaded.events],
-        "redo": [to_dict(ev) for ev in loaded.redo],
-    }
+def _rename(args: argparse.Namespace) -> int:
+    service_of(args).rename(game_id=args.game_id, title=args.title)
+    return _done(args, args.game_id, "rename")
+
+
+def _archive(args: argparse.Namespace) -> int:
+    service_of(args).archive(game_id=args.game_id)
+    return _done(args, args.game_id, "archive")
+
+
+def _restore(args: argparse.Namespace) -> int:
+    service_of(args).restore(game_id=args.game_id)
+    return _done(args, args.game_id, "restore")
+
+
+def _delete(args: argparse.Namespace) -> int:
+    service_of(args).delete(game_id=args.game_id)
+    return _done(args, args.game_id, "delete")
 
 
 def _export(args: argparse.Namespace) -> int:
-    text = json.dumps(export_data(args, args.game_id), ensure_ascii=False, indent=2) + "\n"
+    text = json.dumps(service_of(args).export(game_id=args.game_id), ensure_ascii=False, indent=2) + "\n"
     if args.output:
-        Path(args.output).write_text(text, encoding="utf-8")
+        try:
+            Path(args.output).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise InvalidInput(f"Datei nicht schreibbar: {exc.strerror} ({args.output}).",
+                               f"Cannot write the file: {exc.strerror} ({args.output}).") from None
     else:
         sys.stdout.write(text)
     return 0
@@ -167,21 +132,12 @@ def _export(args: argparse.Namespace) -> int:
 
 def _import(args: argparse.Namespace) -> int:
     try:
-        raw = json.loads(Path(args.file).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        text = read_text(args.file) if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
         raise InvalidInput(f"Datei nicht lesbar: {exc}", f"File not readable: {exc}") from None
-    if not isinstance(raw, dict) or raw.get("format") != EXPORT_FORMAT or not isinstance(raw.get("events"), list):
-        raise InvalidInput("Keine Schriftführer-Journaldatei.", "Not a Schriftführer journal file.")
-    game = str(raw.get("game"))
-    engine = engine_for(game)  # registers the game's event types
-    events = [from_dict(e) for e in raw["events"]]
-    engine.replay(events)  # every entry valid before anything is stored
-    store = open_store(args)
-    game_id = store.create_game(
-        game, title=str(raw.get("title", "")), lang=str(raw.get("lang", "de")), events=events
-    )
+    session = service_of(args).import_game(data=text)
     if args.json:
-        emit_json({"game_id": game_id, "entries": len(events)})
+        emit_json(game_answer(session))
     else:
-        print(game_id)
+        print(session.id)
     return 0

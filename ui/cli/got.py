@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -18,8 +17,9 @@ from referee.got.settle import ConcessionRule, Outcome, parse_figures, settle
 from referee.got.state import Role
 from referee.got.table_charts import catalog_for
 from referee.got.values import titan_power, value_of
-from ui.cli.common import new_game, open_journal, parse_settings
+from ui.cli.common import new_game, parse_settings
 from ui.cli.output import emit_json, number
+from ui.cli.stored import add_stored_commands
 
 
 def register(sub: Any) -> None:
@@ -75,11 +75,7 @@ def register(sub: Any) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
 
-    for name, helptext in (("state", "Tisch / table"), ("options", "legale Optionen / legal options")):
-        p = gsub.add_parser(name, help=helptext)
-        p.add_argument("game_id", type=int)
-        p.add_argument("--json", action="store_true")
-        p.set_defaults(func=_state if name == "state" else _options)
+    add_stored_commands(gsub, "got", _text_state)
 
 
 def _fraction(text: str, what: str) -> Fraction:
@@ -214,35 +210,14 @@ def _new(args: argparse.Namespace) -> int:
         players.append(PlayerSetup(args.darklord.strip(), "darklord", "Schwarz", len(players) + 1))
     setup = GameSetup(players=tuple(players), settings=parse_settings(args.setting), lang=args.lang or "de",
                       recruit_corrections=_read_corrections(args.chart_corrections))
-    game_id = new_game(args, "got", setup, title=args.title)
-    if args.json:
-        emit_json({"game_id": game_id})
-    else:
-        print(game_id)
-    return 0
+    return new_game(args, "got", setup, title=args.title)
 
 
-def _state(args: argparse.Namespace) -> int:
-    from referee.got.view import summary
-
-    data = summary(open_journal(args, args.game_id, game="got").state, args.lang or "de")
-    if args.json:
-        emit_json(data)
-        return 0
-    print(f"Runde {data['round']} · {data['mover']} · {data['phase']}" + (" · Pakt" if data["pact"] else ""))
+def _text_state(data: dict[str, Any], lang: str) -> list[str]:
+    lines = [f"Runde {data['round']} · {data['mover']} · {data['phase']}" + (" · Pakt" if data["pact"] else "")]
     for p in data["players"]:
-        print(f"{p['name']:<12} {p['points']:>7} KP  {p['gems']:>5} LS  {p['victory_points']:>3} SP  Titan {p['titan_power']}")
+        lines.append(f"{p['name']:<12} {p['points']:>7} KP  {p['gems']:>5} LS  {p['victory_points']:>3} SP  "
+                     f"Titan {p['titan_power']}")
     for a in data["armies"]:
-        print(f"  {a['marker']:<20} {a['land']:<16} {', '.join(a['figures'])}")
-    return 0
-
-
-def _options(args: argparse.Namespace) -> int:
-    from referee.got.view import options
-
-    data = options(open_journal(args, args.game_id, game="got").state, args.lang or "de")
-    if args.json:
-        emit_json(data)
-    else:
-        print(json.dumps(data, ensure_ascii=False, indent=2))
-    return 0
+        lines.append(f"  {a['marker']:<20} {a['land']:<16} {', '.join(a['figures'])}")
+    return lines

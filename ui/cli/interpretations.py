@@ -7,13 +7,13 @@ import sys
 from typing import Any
 
 from referee.interpretations import all_interpretations, markdown
-from referee.registry import GAMES
+from referee.registry import game_ids
 from ui.cli.output import emit_json
 
 
 def register(sub: Any) -> None:
     p = sub.add_parser("interpretations", help="Auslegungen der Regeltexte / interpretations of the rule texts")
-    p.add_argument("--game", choices=sorted(GAMES))
+    p.add_argument("--game", choices=game_ids())
     p.add_argument("--json", action="store_true")
     p.add_argument("--markdown", action="store_true")
     p.set_defaults(func=_list)

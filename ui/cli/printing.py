@@ -10,13 +10,13 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from printouts import KINDS, render_pdf
-from ui.cli.common import open_store
+from ui.cli.common import service_of
 from ui.cli.output import emit_json
+from ui.service.printing import print_kinds, print_pdf
 
 
 def register(sub: Any) -> None:
-    kinds = ", ".join(KINDS)
+    kinds = ", ".join(p.kind for _, p in print_kinds())
     p = sub.add_parser("print", help="Blätter als PDF drucken / print sheets as PDF",
                        description=f"Blattarten / sheet kinds: {kinds}")
     p.add_argument("kind", metavar="KIND", help=f"one of: {kinds}")
@@ -30,9 +30,9 @@ def register(sub: Any) -> None:
 
 
 def _print(args: argparse.Namespace) -> int:
-    store = open_store(args) if args.game_id is not None else None
-    out = render_pdf(args.kind, Path(args.output), store=store, game_id=args.game_id, blank=args.blank,
-                     paper=args.paper, lang=getattr(args, "lang", None))
+    service = service_of(args) if args.game_id is not None else None
+    out = print_pdf(kind=args.kind, out=Path(args.output), service=service, game_id=args.game_id, blank=args.blank,
+                    paper=args.paper, lang=getattr(args, "lang", None))
     if args.json:
         emit_json({"kind": args.kind, "file": str(out), "paper": args.paper})
     else:

@@ -15,13 +15,12 @@ import json
 from typing import Any
 
 from referee.core.errors import InvalidInput
-from referee.rampage import view
 from referee.rampage.attack import Defense, Effect, Outcome, resolve
 from referee.rampage.events import CardValue, RampageSetup
 from referee.rampage.rules import fold
-from ui.cli.common import new_game, parse_settings
+from ui.cli.common import new_game, parse_settings, split_names
 from ui.cli.output import emit_json
-from ui.cli.stored import add_stored_commands, split_names
+from ui.cli.stored import add_stored_commands
 
 GAME = "rampage"
 _EFFECTS = {"bombenleger": Effect.BOMBER, "spion": Effect.SPY, "saboteur": Effect.SABOTEUR}
@@ -37,7 +36,7 @@ def register(sub: Any) -> None:
     p.add_argument("--title", default="")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
-    add_stored_commands(rsub, GAME, view, _text_state)
+    add_stored_commands(rsub, GAME, _text_state)
     p = rsub.add_parser("attack", help="einen Angriff auflösen / resolve one attack")
     p.add_argument("--attack", type=int, required=True, help="Angriffswert A / attack value")
     p.add_argument("--defense", default="", help="Torwerte von oben / gate values, top first")
@@ -78,12 +77,7 @@ def _new(args: argparse.Namespace) -> int:
     names = split_names(args.players)
     setup = RampageSetup(players=names, start_player=names[0] if names else "",
                          settings=parse_settings(args.setting), cards=cards)
-    game_id = new_game(args, GAME, setup, title=args.title)
-    if args.json:
-        emit_json({"id": game_id, "game": GAME})
-    else:
-        print(game_id)
-    return 0
+    return new_game(args, GAME, setup, title=args.title)
 
 
 def _attack(args: argparse.Namespace) -> int:

@@ -18,13 +18,12 @@ from typing import Any
 
 from referee.core.errors import InvalidInput
 from referee.core.events import from_dict
-from referee.weiss import view
 from referee.weiss.cards import DeckList, check_deck
 from referee.weiss.events import Setting, Setup
 from referee.weiss.sample import sample_deck
 from ui.cli.common import new_game, parse_settings
 from ui.cli.output import emit_json
-from ui.cli.stored import add_stored_commands, option_list_lines
+from ui.cli.stored import add_stored_commands
 
 GAME = "weiss"
 
@@ -41,7 +40,7 @@ def register(sub: Any) -> None:
     p.add_argument("--title", default="")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
-    add_stored_commands(wsub, GAME, view, _text_state, option_list_lines)
+    add_stored_commands(wsub, GAME, _text_state)
     p = wsub.add_parser("check-deck", help="Deck prüfen / check a deck list (50 cards, ≤ 4 copies, ≤ 8 climaxes)")
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
@@ -67,12 +66,7 @@ def _new(args: argparse.Namespace) -> int:
     else:
         decks = tuple(load_deck(path) for path in args.deck)
     settings = tuple(Setting(id=k, value=v) for k, v in parse_settings(args.setting))
-    game_id = new_game(args, GAME, Setup(decks=decks, first=args.first, settings=settings), title=args.title)
-    if args.json:
-        emit_json({"id": game_id, "game": GAME})
-    else:
-        print(game_id)
-    return 0
+    return new_game(args, GAME, Setup(decks=decks, first=args.first, settings=settings), title=args.title)
 
 
 def _check_deck(args: argparse.Namespace) -> int:

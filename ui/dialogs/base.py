@@ -6,10 +6,9 @@ from typing import Any
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
-from referee.core.journal import Journal
-from ui import actions
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtWidgets, Signal
+from ui.service import OpenGame
 
 
 class EntryDialog(QtWidgets.QDialog):
@@ -17,9 +16,9 @@ class EntryDialog(QtWidgets.QDialog):
 
     section_clicked = Signal(str)
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        self.journal = journal
+        self.session = session
         self.entered: Event | None = None
         self.form = QtWidgets.QFormLayout()
         self.refusal = RefusalLabel(self)
@@ -37,17 +36,17 @@ class EntryDialog(QtWidgets.QDialog):
 
     @property
     def state(self) -> Any:
-        return self.journal.state
+        return self.session.state
 
     def build_event(self) -> Event:
         """The entry the dialog's fields describe (each dialog defines it)."""
         raise TypeError(f"{type(self).__name__} must define build_event()")
 
     def commit(self) -> None:
-        """Build the event and journal it; on a refusal stay open and explain."""
+        """Build the event and session it; on a refusal stay open and explain."""
         try:
             ev = self.build_event()
-            actions.add_entry(journal=self.journal, event=ev)
+            self.session.add(ev)
         except RefereeError as exc:
             self.refusal.show_error(exc)
             return

@@ -1,6 +1,6 @@
 """Battle settlement with a live preview of the awards before it is journaled (10, 17–21, 24).
 
-The preview is the referee's own answer (``actions.battle_preview`` checks the
+The preview is the referee's own answer (``got_service.battle_preview`` checks the
 event against the table); flight, negotiation and concession are shown side by side.
 """
 
@@ -9,13 +9,15 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from referee.core.journal import Journal
 from referee.got.events import BattleSettled, GodChoice, Side
 from referee.got.settle import Outcome
-from ui import actions, i18n
+from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.models.base import RowsModel
 from ui.qt import QtWidgets
+from ui.service import OpenGame
+from ui.service import got as got_service
+from ui.service.entries import split_names
 
 
 def _num(value: Any) -> str:
@@ -23,10 +25,10 @@ def _num(value: Any) -> str:
 
 
 class BattleDialog(EntryDialog):
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kampf abrechnen"))
-        battles = actions.open_battles(journal=journal)
+        battles = got_service.open_battles(session)
         mover = [a.marker for a in self.state.armies_of(self.state.mover_player.name)]
         others = [a.marker for a in self.state.armies if a.marker not in mover]
         self.attacker = combo(mover, self, battles[0][0] if battles else None)
@@ -75,7 +77,7 @@ class BattleDialog(EntryDialog):
         self.attacker.currentIndexChanged.connect(self.update_alternatives)
         self.defender.currentIndexChanged.connect(self.update_alternatives)
         self.resize(720, 640)
-        self.preview: actions.BattlePreview | None = None
+        self.preview: got_service.BattlePreview | None = None
         self.update_preview()
         self.update_alternatives()
 
@@ -100,19 +102,19 @@ class BattleDialog(EntryDialog):
         if with_god and self.god.currentData() and self.god_army.currentData():
             gods = (GodChoice(self.god.currentData(), self.god_army.currentData()),)
         return BattleSettled(attacker=self.attacker.currentData() or "", defender=self.defender.currentData() or "",
-                             outcome=outcome, winner=winner, winner_losses=tuple(actions.split_names(self.losses.text())),
+                             outcome=outcome, winner=winner, winner_losses=tuple(split_names(self.losses.text())),
                              gods=gods)
 
     def update_preview(self) -> None:
         lang = i18n.current()
-        p = actions.battle_preview(journal=self.journal, event=self.build_event(with_god=False), lang=lang)
+        p = got_service.battle_preview(self.session, event=self.build_event(with_god=False), lang=lang)
         self._offer_gods(p)
         if self.god.currentData():
-            p = actions.battle_preview(journal=self.journal, event=self.build_event(), lang=lang)
+            p = got_service.battle_preview(self.session, event=self.build_event(), lang=lang)
         self.preview = p
         self.preview_label.setText(self.describe(p))
 
-    def _offer_gods(self, p: actions.BattlePreview) -> None:
+    def _offer_gods(self, p: got_service.BattlePreview) -> None:
         choices = sorted({c for _, cs in p.gods for c in cs})
         wanted = [None, *choices]
         current = [self.god.itemData(i) for i in range(self.god.count())]
@@ -133,7 +135,7 @@ class BattleDialog(EntryDialog):
                 self.god_army.addItem(m, m)
             self.god_army.blockSignals(False)
 
-    def describe(self, p: actions.BattlePreview) -> str:
+    def describe(self, p: got_service.BattlePreview) -> str:
         e = html.escape
         links = " ".join(f"<a href='section:{e(s)}'>§ {e(s)}</a>" for s in p.sections)
         if not p.ok:
@@ -160,7 +162,7 @@ class BattleDialog(EntryDialog):
             self.alternatives.set_rows([])
             return
         rows, tips = [], []
-        for p in actions.outcome_previews(journal=self.journal, attacker=att, defender=dfn, lang=i18n.current()):
+        for p in got_service.outcome_previews(self.session, attacker=att, defender=dfn, lang=i18n.current()):
             ev = p.event
             assert isinstance(ev, BattleSettled)
             side = {Side.ATTACKER: self.tr("Angreifer"), Side.DEFENDER: self.tr("Verteidiger"), None: ""}[ev.winner]

@@ -4,23 +4,23 @@ Titan revealed, a player out."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
 
 from referee.core.errors import InvalidInput
-from referee.core.journal import Journal
 from referee.got.events import Correction, GoalClaimed, Move, PlayerEliminated, Split, TitanRevealed
 from referee.got.goals import goals_of
 from referee.got.lands import Terrain
-from ui import actions, i18n
+from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.qt import QtWidgets
+from ui.service import OpenGame
+from ui.service.entries import split_names
 
 
 class MoveDialog(EntryDialog):
     """Move an army of the Mover ``distance`` lands onto a land the scribe names (8, 9)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Zug eintragen"))
         self.army = combo([a.marker for a in self.state.armies_of(self.state.mover_player.name)], self)
         self.terrain = combo([t.value for t in Terrain], self)
@@ -43,8 +43,8 @@ class MoveDialog(EntryDialog):
 class SplitDialog(EntryDialog):
     """Split figures off an army under a free marker (4.5)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Armee teilen"))
         self.army = combo([a.marker for a in self.state.armies_of(self.state.mover_player.name)], self)
         self.new_marker = QtWidgets.QLineEdit(self)
@@ -56,14 +56,14 @@ class SplitDialog(EntryDialog):
 
     def build_event(self) -> Split:
         return Split(marker=self.army.currentData() or "", new_marker=self.new_marker.text().strip(),
-                     figures=tuple(actions.split_names(self.figures.text())))
+                     figures=tuple(split_names(self.figures.text())))
 
 
 class VictoryDialog(EntryDialog):
     """A player announces a victory-point goal of table 26.3/26.4 (26.1)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Siegpunkte"))
         self.player = combo([p.name for p in self.state.seat_order if not p.eliminated], self,
                             self.state.mover_player.name)
@@ -91,8 +91,8 @@ class VictoryDialog(EntryDialog):
 class CorrectionDialog(EntryDialog):
     """A mistake mended by the table's agreement; the reason is required (28.3, 28.9)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Korrektur"))
         self.player = combo([p.name for p in self.state.seat_order], self)
         self.points = QtWidgets.QLineEdit("0", self)
@@ -118,14 +118,14 @@ class CorrectionDialog(EntryDialog):
             raise InvalidInput(f"Keine Zahl: {raw!r}.", f"Not a number: {raw!r}.", sections=("28.3",)) from None
         return Correction(reason=self.reason.text().strip(), player=self.player.currentData() or "", points=points,
                           gems=self.gems.value(), army=self.army.currentData(),
-                          remove_figures=tuple(actions.split_names(self.remove.text())))
+                          remove_figures=tuple(split_names(self.remove.text())))
 
 
 class RevealDialog(EntryDialog):
     """A player shows the Titan for the rest of the game (24.3)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Titan offenlegen"))
         self.player = combo([p.name for p in self.state.seat_order if not p.eliminated and not p.titan_revealed], self)
         self.form.addRow(self.tr("Spieler"), self.player)
@@ -137,8 +137,8 @@ class RevealDialog(EntryDialog):
 class EliminationDialog(EntryDialog):
     """A player leaves the game, with the reason (28.11, 24.7, 27.5)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Spieler scheidet aus"))
         self.player = combo([p.name for p in self.state.seat_order if not p.eliminated], self)
         self.reason = QtWidgets.QLineEdit(self)

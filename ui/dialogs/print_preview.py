@@ -7,16 +7,16 @@ import tempfile
 from pathlib import Path
 
 from referee.core.errors import RefereeError
-from rulesdb.journal import GameStore
-from ui import actions, i18n
+from ui import i18n
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtPdf, QtPdfWidgets, QtPrintSupport, QtWidgets
+from ui.service import GameService, printing
 
 
 class PrintPreview(QtWidgets.QDialog):
     """Renders ``kind`` into a temporary PDF and shows it; Save copies the file, Print sends the pages."""
 
-    def __init__(self, kind: str, *, store: GameStore | None, game_id: int | None, blank: bool = False,
+    def __init__(self, kind: str, *, service: GameService | None, game_id: int | None, blank: bool = False,
                  paper: str = "a4", parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.kind = kind
@@ -44,11 +44,11 @@ class PrintPreview(QtWidgets.QDialog):
         lay.addLayout(row)
         self.setWindowTitle(self.tr("Druckvorschau"))
         self.resize(820, 900)
-        self.ok = self._render(store, game_id, blank, paper)
+        self.ok = self._render(service, game_id, blank, paper)
 
-    def _render(self, store: GameStore | None, game_id: int | None, blank: bool, paper: str) -> bool:
+    def _render(self, service: GameService | None, game_id: int | None, blank: bool, paper: str) -> bool:
         try:
-            actions.print_pdf(kind=self.kind, out=self.pdf_path, store=store, game_id=game_id, blank=blank,
+            printing.print_pdf(kind=self.kind, out=self.pdf_path, service=service, game_id=game_id, blank=blank,
                               paper=paper, lang=i18n.current())
         except RefereeError as exc:
             self.refusal.show_error(exc)

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import html
-from typing import Any
 
-from referee.core.journal import Journal
 from referee.got.events import Recruit, Via
-from ui import actions, i18n
+from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.qt import QtCore, QtWidgets
+from ui.service import OpenGame
+from ui.service import got as got_service
 
 
 class RecruitDialog(EntryDialog):
-    def __init__(self, journal: Journal[Any], marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Rekrutieren"))
         markers = [a.marker for a in self.state.armies_of(self.state.mover_player.name)]
         self.army = combo(markers, self, marker)
@@ -36,7 +36,7 @@ class RecruitDialog(EntryDialog):
         marker = self.army.currentData()
         if not marker:
             return
-        answer = actions.recruit_choices(journal=self.journal, marker=marker)
+        answer = got_service.recruit_choices(self.session, marker=marker)
         vias = {"land": self.tr("aus dem Land"), "human": self.tr("Mensch angeworben"),
                 "demigod": self.tr("Halbgott beschworen"), "executer": self.tr("Executer gegen Opfer")}
         for o in answer.options:

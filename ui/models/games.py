@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from referee.registry import GAMES, title
+from referee.registry import game_ids, title
 from rulesdb.journal import GameInfo
 from ui import i18n
 from ui.models.base import RowsModel
@@ -25,5 +25,5 @@ class GamesModel(RowsModel):
     def set_games(self, games: Sequence[GameInfo]) -> None:
         self.games = list(games)
         lang = i18n.current()
-        self.set_rows([(g.id, title(g.game, lang) if g.game in GAMES else g.game, g.title, g.events,
+        self.set_rows([(g.id, title(g.game, lang) if g.game in game_ids() else g.game, g.title, g.events,
                         g.updated_at[:16].replace("T", " ")) for g in self.games])

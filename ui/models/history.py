@@ -1,4 +1,4 @@
-"""The journal as a list: readable labels; undone entries (to redo) greyed at the end."""
+"""The session as a list: readable labels; undone entries (to redo) greyed at the end."""
 
 from __future__ import annotations
 
@@ -7,14 +7,15 @@ from typing import Any
 
 from ui.models.base import Index, Role
 from ui.qt import QtCore, QtGui
+from ui.service.session import HistoryItem
 
 
 class HistoryModel(QtCore.QAbstractListModel):
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
-        self._items: list[tuple[str, bool]] = []
+        self._items: list[HistoryItem] = []
 
-    def set_items(self, items: Sequence[tuple[str, bool]]) -> None:
+    def set_items(self, items: Sequence[HistoryItem]) -> None:
         self.beginResetModel()
         self._items = list(items)
         self.endResetModel()
@@ -25,7 +26,8 @@ class HistoryModel(QtCore.QAbstractListModel):
     def data(self, index: Index, role: int = Role.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._items):
             return None
-        label, active = self._items[index.row()]
+        item = self._items[index.row()]
+        label, active = item.label, item.active
         if role == Role.DisplayRole:
             return f"{index.row() + 1}. {label}" if active else f"↷ {label}"
         if role == Role.ForegroundRole and not active:

@@ -1,8 +1,7 @@
-"""Pages of the main window for the games other than Gods of Titan (which has ``ui.panels.table``).
+"""Pages of the main window, one per game: the module named in the game's spec (``ui.pages.<game>``).
 
-Each game that has a page defines ``ui/pages/<game>.py`` with ``PAGE`` (a :class:`GamePage`
-subclass) and ``SETUP`` (a :class:`SetupForm` subclass for the new-game dialog).  A game
-without a module falls back to the JSON view and JSON entries.
+The module defines ``PAGE`` (a :class:`ui.pages.base.GamePage` subclass) and ``SETUP`` (a
+:class:`ui.pages.base.SetupForm` subclass for the new-game dialog).
 """
 
 from __future__ import annotations
@@ -10,23 +9,18 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from referee.registry import spec
+
 
 def _module(game: str) -> Any:
-    try:
-        return importlib.import_module(f"ui.pages.{game}")
-    except ModuleNotFoundError as exc:
-        if exc.name == f"ui.pages.{game}":
-            return None
-        raise
+    return importlib.import_module(spec(game).page)
 
 
 def page_class(game: str) -> Any:
-    """The :class:`GamePage` subclass of ``game``, or None."""
-    module = _module(game)
-    return getattr(module, "PAGE", None) if module is not None else None
+    """The :class:`GamePage` subclass of ``game``."""
+    return _module(game).PAGE
 
 
 def setup_form_class(game: str) -> Any:
-    """The :class:`SetupForm` subclass of ``game``, or None."""
-    module = _module(game)
-    return getattr(module, "SETUP", None) if module is not None else None
+    """The :class:`SetupForm` subclass of ``game``."""
+    return _module(game).SETUP

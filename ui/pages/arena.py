@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from printouts.arena import tournament_games
-from printouts.base import Context
 from referee.arena.engine import dying
 from referee.arena.events import ArenaSetup
 from referee.arena.rules import RULES
@@ -18,14 +16,15 @@ from referee.arena.scoring import TOURNAMENT_GAMES, tournament
 from referee.arena.state import ArenaState, Phase
 from referee.arena.view import options
 from referee.core.events import Event
-from referee.core.journal import Journal
-from ui import actions, i18n
+from ui import i18n
 from ui.pages.arena_dialogs import DIALOGS
 from ui.pages.arena_models import GridModel, PlayersModel, TournamentModel, ending_now
 from ui.pages.arena_powers import PowerDialog
 from ui.pages.base import GamePage, SetupForm
-from ui.panels.table import _table
+from ui.pages.got_table import _table
 from ui.qt import QtCore, QtWidgets
+from ui.service import OpenGame
+from ui.service.arena import tournament_games
 
 
 class ArenaPage(GamePage):
@@ -76,7 +75,7 @@ class ArenaPage(GamePage):
         lay.addWidget(self.tournament_box)
         lay.addStretch(1)
         self.summary: dict[str, Any] = {}
-        self._journal: Journal[Any] | None = None
+        self._journal: OpenGame | None = None
         self._lang = i18n.current()
         self.retranslate()
 
@@ -102,18 +101,18 @@ class ArenaPage(GamePage):
                 ("pass", self.tr("Passen …"), ""), ("discard", self.tr("Abwerfen …"), ""),
                 ("end_turn", self.tr("Zugende …"), "Ctrl+Shift+E"), ("stalemate", self.tr("Patt …"), "")]
 
-    def open_entry(self, key: str, journal: Journal[Any]) -> QtWidgets.QDialog:
+    def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
         if key == "power":
-            return PowerDialog(journal, self)
-        return DIALOGS[key](journal, self)
+            return PowerDialog(session, self)
+        return DIALOGS[key](session, self)
 
-    def refresh(self, journal: Journal[Any]) -> None:
-        self._journal = journal
+    def refresh(self, session: OpenGame) -> None:
+        self._journal = session
         if self._lang != i18n.current():  # the LanguageChange event may come later
             self._lang = i18n.current()
             self.retranslate()
-        state: ArenaState = journal.state
-        s = self.summary = actions.summary(journal=journal, game="arena", lang=i18n.current())
+        state: ArenaState = session.state
+        s = self.summary = session.summary(i18n.current())
         phases = {"bidding": self.tr("Startgebote"), "play": self.tr("Kampf"),
                   "reveal": self.tr("Aufdecken der geheimen Wetten"), "over": self.tr("Spielende")}
         text = self.tr("Runde %1 · Phase: %2").replace("%1", str(s["round"])).replace(
@@ -133,8 +132,8 @@ class ArenaPage(GamePage):
         self.players_view.resizeColumnsToContents()
         fit_height(self.grid_view, len(RULES.creatures))
         fit_height(self.players_view, len(state.players))
-        self.legal.setText(self.legal_text(journal))
-        self._tournament(journal, state)
+        self.legal.setText(self.legal_text(session))
+        self._tournament(session, state)
 
     def round_text(self, state: ArenaState, s: dict[str, Any]) -> str:
         """Who is lowest now and whether the round ends with this turn (section 8)."""
@@ -162,9 +161,9 @@ class ArenaPage(GamePage):
             parts.append(self.tr("Gleichstand der Niedrigsten: die Runde geht weiter"))
         return " · ".join(parts) + f" ({link.format('8')})"
 
-    def legal_text(self, journal: Journal[Any]) -> str:
+    def legal_text(self, session: OpenGame) -> str:
         """The entries ``referee.arena.view.options`` allows now, with their sections."""
-        opts = options(journal.state, i18n.current())
+        opts = options(session.state, i18n.current())
         names = {"bid": self.tr("Startgebot"), "open_bet": self.tr("Offene Wette"),
                  "secret_bet": self.tr("Geheime Wette"), "reveal_secret": self.tr("Aufdecken"),
                  "play": self.tr("Karte"), "referee": self.tr("Schiedsrichter"),
@@ -177,10 +176,9 @@ class ArenaPage(GamePage):
                   for p in opts.get("powers", []) if p["usable_now"]]
         return self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—")
 
-    def _tournament(self, journal: Journal[Any], state: ArenaState) -> None:
+    def _tournament(self, session: OpenGame, state: ArenaState) -> None:
         """The game and the next stored Arena games of the same players (as the tournament sheet, 13)."""
-        ctx = Context(journal=journal, store=self.store, game_id=self.game_id, blank=False)
-        games = tournament_games(ctx)
+        games = tournament_games(self.service, session)
         self.tournament.set_games(list(state.players), games)
         self.tournament_view.resizeColumnsToContents()
         fit_height(self.tournament_view, len(state.players))

@@ -70,11 +70,13 @@ def _later_games(window: Any) -> None:
     """Two more stored games of the same players, so that the tournament (13) has all three."""
     from referee.arena.events import ArenaSetup, Bid, BiddingClosed, OpenBet
 
-    players = window.journal.state.players
+    players = window.session.state.players
     for opener, creature in (("Ben", "Drache"), ("Cleo", "Einhorn")):
         events = (ArenaSetup(players=players), Bid(player=opener, value=4), BiddingClosed(),
                   OpenBet(player=opener, creature=creature))
-        window.store.create_game("arena", title="Demo", events=events)
+        game = window.service.new_game(game="arena", setup=events[0], title="Demo")
+        for ev in events[1:]:
+            game.add(ev)
 
 
 def main(argv: list[str]) -> int:

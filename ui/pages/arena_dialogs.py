@@ -36,20 +36,20 @@ from referee.arena.state import ArenaState, Phase
 from referee.arena.view import options
 from referee.core.errors import RefereeError
 from referee.core.events import Event
-from referee.core.journal import Journal
-from ui import actions, i18n
+from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.qt import QtCore, QtWidgets
+from ui.service import OpenGame
 
 VALUES = tuple(range(RULES.min_strength, RULES.max_strength + 1))
 
 
-def accepted(journal: Journal[Any], candidates: Iterable[tuple[str, Event]]) -> list[tuple[str, Event]]:
+def accepted(session: OpenGame, candidates: Iterable[tuple[str, Event]]) -> list[tuple[str, Event]]:
     """The candidates the referee would accept now (nothing is stored)."""
     out = []
     for label, ev in candidates:
         try:
-            actions.check_entry(journal=journal, event=ev)
+            session.preview(ev)
         except RefereeError:
             continue
         out.append((label, ev))
@@ -82,8 +82,8 @@ class ArenaDialog(EntryDialog):
     option = ""
     sections: tuple[str, ...] = ()
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.opts: dict[str, Any] = options(self.state, i18n.current())
         self.note = QtWidgets.QLabel(self)
         self.note.setWordWrap(True)
@@ -114,8 +114,8 @@ class BidDialog(ArenaDialog):
     option = "bid"
     sections = ("5",)
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Startgebot"))
         self.who = QtWidgets.QComboBox(self)
         self.fill(self.who, [(p, p) for p in self.state.players])
@@ -136,13 +136,13 @@ class BidDialog(ArenaDialog):
 class ConfirmDialog(ArenaDialog):
     """An entry without fields; the dialog shows what it will do (from the referee's new state)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.info = QtWidgets.QLabel(self)
         self.info.setWordWrap(True)
         self.form.addRow(self.info)
         try:
-            self.info.setText(self.describe(actions.check_entry(journal=journal, event=self.build_event())))
+            self.info.setText(self.describe(session.preview(self.build_event())))
         except RefereeError as exc:
             self.refusal.show_error(exc)
 
@@ -157,8 +157,8 @@ class CloseBiddingDialog(ConfirmDialog):
     def allowed(self, entry: Any) -> bool:
         return isinstance(entry, dict) and bool(entry.get("close"))
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Gebote schließen"))
 
     def describe(self, after: ArenaState) -> str:
@@ -173,8 +173,8 @@ class OverbidDialog(ConfirmDialog):
     option = "overbid"
     sections = ("5",)
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Überboten"))
 
     def describe(self, after: ArenaState) -> str:
@@ -191,8 +191,8 @@ class OpenBetDialog(ArenaDialog):
     option = "open_bet"
     sections = ("7",)
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Offene Wette"))
         bet = self.opts.get("open_bet", {})
         self.creature = QtWidgets.QComboBox(self)
@@ -211,8 +211,8 @@ class SecretBetDialog(ArenaDialog):
     option = "secret_bet"
     sections = ("7",)
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Geheime Wette"))
         self.creature = QtWidgets.QComboBox(self)
         self.fill(self.creature, [(self.tr("(erst beim Aufdecken)"), ""), *[(c, c) for c in self.state.alive()]])
@@ -229,8 +229,8 @@ class RevealDialog(ArenaDialog):
     option = "reveal_secret"
     sections = ("7", "12")
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Geheime Wette aufdecken"))
         final = self.state.phase is Phase.REVEAL
         who = self.opts.get("reveal_secret", {}).get("players", []) if final else [self.player]
@@ -252,7 +252,7 @@ class RevealDialog(ArenaDialog):
 
     def _values(self) -> None:
         who, c = self.who.currentData() or "", self.creature.currentData() or ""
-        ok = accepted(self.journal, [(str(v), RevealSecret(player=who, creature=c, value=v)) for v in VALUES])
+        ok = accepted(self.session, [(str(v), RevealSecret(player=who, creature=c, value=v)) for v in VALUES])
         self.fill(self.value, [(label, int(label)) for label, _ in ok])
 
     def build_event(self) -> Event:
@@ -266,8 +266,8 @@ class PlayDialog(ArenaDialog):
     option = "play"
     sections = ("6", "8", "9")
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte spielen"))
         self.creature = QtWidgets.QComboBox(self)
         self.fill(self.creature, [(c, c) for c in self.state.alive()])
@@ -288,7 +288,7 @@ class PlayDialog(ArenaDialog):
 
     def _values(self) -> None:
         c, spectator = self.creature.currentData() or "", bool(self.kind.currentData())
-        ok = accepted(self.journal, [(str(v), Play(player=self.player, creature=c, value=v, spectator=spectator))
+        ok = accepted(self.session, [(str(v), Play(player=self.player, creature=c, value=v, spectator=spectator))
                                      for v in VALUES])
         self.fill(self.value, [(label, int(label)) for label, _ in ok])
 
@@ -312,11 +312,11 @@ class RefereeDialog(ArenaDialog):
     option = "referee"
     sections = ("10",)
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Schiedsrichter"))
         self.place = QtWidgets.QComboBox(self)
-        ok = accepted(journal, [(place_label(self.state, p), Referee(player=self.player, take=p))
+        ok = accepted(session, [(place_label(self.state, p), Referee(player=self.player, take=p))
                                 for p in places(self.state)])
         self.fill(self.place, [(label, ev) for label, ev in ok])
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player))
@@ -333,8 +333,8 @@ class ChiefDialog(ArenaDialog):
     option = "chief_referee"
     sections = ("10",)
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Chefschiedsrichter"))
         self.creature = QtWidgets.QComboBox(self)
         self.fill(self.creature, [(c, c) for c in CREATURES])
@@ -367,8 +367,8 @@ class ChiefDialog(ArenaDialog):
 class CardListDialog(ArenaDialog):
     """Base of pass and discard: tick strength cards of dead creatures."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.cards = QtWidgets.QListWidget(self)
         for card in dead_cards(self.state):
             item = QtWidgets.QListWidgetItem(str(card), self.cards)
@@ -396,8 +396,8 @@ class PassDialog(CardListDialog):
     option = "pass"
     sections = ("5", "6")
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Passen"))
         n = self.opts.get("pass", {}).get("must_show", 0)
         self.form.addRow(QtWidgets.QLabel(self.tr("Alle %1 spielbaren Handkarten zeigen (nur Karten toter "
@@ -413,8 +413,8 @@ class DiscardDialog(CardListDialog):
     option = "discard"
     sections = ("11",)
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Abwerfen"))
         n = self.opts.get("discard", {}).get("max_cards", 0)
         self.form.addRow(QtWidgets.QLabel(self.tr("Höchstens %1 Karten toter Kreaturen:").replace("%1", str(n)), self))
@@ -429,8 +429,8 @@ class EndTurnDialog(ConfirmDialog):
     option = "end_turn"
     sections = ("6", "11")
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Zugende"))
 
     def describe(self, after: ArenaState) -> str:
@@ -453,8 +453,8 @@ class StalemateDialog(ArenaDialog):
     option = "stalemate"
     sections = ("14",)
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Patt"))
         self.voluntary = QtWidgets.QCheckBox(self.tr("freiwillig (alle einverstanden)"), self)
         self.voluntary.setChecked(bool(self.opts.get("stalemate", {}).get("voluntary")))
@@ -464,7 +464,7 @@ class StalemateDialog(ArenaDialog):
         return Stalemate(voluntary=self.voluntary.isChecked())
 
 
-DIALOGS: dict[str, Callable[[Journal[Any], QtWidgets.QWidget | None], EntryDialog]] = {
+DIALOGS: dict[str, Callable[[OpenGame, QtWidgets.QWidget | None], EntryDialog]] = {
     "bid": BidDialog, "close_bidding": CloseBiddingDialog, "overbid": OverbidDialog, "open_bet": OpenBetDialog,
     "secret_bet": SecretBetDialog, "reveal": RevealDialog, "play": PlayDialog, "referee": RefereeDialog,
     "chief": ChiefDialog, "pass": PassDialog, "discard": DiscardDialog, "end_turn": EndTurnDialog,

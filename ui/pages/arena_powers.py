@@ -7,8 +7,6 @@ the referee then explains with 15 / 9 / 15.x why its power is not available.
 
 from __future__ import annotations
 
-from typing import Any
-
 from referee.arena.cards import Card, CardKind, Place, Where
 from referee.arena.events import (
     CyclopsPower,
@@ -22,9 +20,9 @@ from referee.arena.events import (
 )
 from referee.arena.rules import CREATURES, RULES
 from referee.core.events import Event
-from referee.core.journal import Journal
 from ui.pages.arena_dialogs import VALUES, ArenaDialog, accepted, place_label, places
 from ui.qt import QtWidgets
+from ui.service import OpenGame
 
 
 class PowerDialog(ArenaDialog):
@@ -33,8 +31,8 @@ class PowerDialog(ArenaDialog):
 
     sections = ("15",)
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Fähigkeit einsetzen"))
         now = self.state.turn.power
         sponsored = [p["creature"] for p in self.opts.get("powers", []) if p["sponsor"] == self.player]
@@ -78,11 +76,11 @@ class PowerDialog(ArenaDialog):
             for w in widgets:
                 self.form.setRowVisible(w, key == shown)
         if c == "Drache":
-            ok = accepted(self.journal, [(o, DragonPower(player=self.player, creature=o))
+            ok = accepted(self.session, [(o, DragonPower(player=self.player, creature=o))
                                          for o in self.state.alive()])
             self.fill(self.other, [(label, ev) for label, ev in ok])
         elif c == "Troll":
-            ok = accepted(self.journal, [(place_label(self.state, p), TrollPower(player=self.player, source=p))
+            ok = accepted(self.session, [(place_label(self.state, p), TrollPower(player=self.player, source=p))
                                          for p in places(self.state)])
             self.fill(self.other, [(label, ev) for label, ev in ok])
         elif c == "Einhorn":
@@ -95,7 +93,7 @@ class PowerDialog(ArenaDialog):
         if first is None:
             self.second.clear()
             return
-        ok = accepted(self.journal, [(place_label(self.state, p), UnicornPower(player=self.player, first=first,
+        ok = accepted(self.session, [(place_label(self.state, p), UnicornPower(player=self.player, first=first,
                                                                                second=p))
                                      for p in places(self.state) if p != first])
         self.fill(self.second, [(label, ev) for label, ev in ok])

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from referee.core.events import Event
-from referee.core.journal import Journal
 from ui.qt import QtCore, QtWidgets, Signal
+from ui.service import OpenGame
 
 
 class GamePage(QtWidgets.QWidget):
@@ -19,24 +19,25 @@ class GamePage(QtWidgets.QWidget):
     game: ClassVar[str] = ""
     #: a § link was clicked: the main window opens that section of this game in the rules panel
     section_clicked = Signal(str)
-    #: the store and id of the open game (set by the main window before :meth:`refresh`)
-    store: Any = None
+    #: the service and id of the open game (set by the main window before :meth:`refresh`)
+    service: Any = None
     game_id: int | None = None
 
-    def attach(self, *, store: Any, game_id: int | None) -> None:
+    def attach(self, *, service: Any, game_id: int | None) -> None:
         """Tell the page which stored game it shows (e.g. to find the other games of a tournament)."""
-        self.store, self.game_id = store, game_id
+        self.service, self.game_id = service, game_id
 
-    def refresh(self, journal: Journal[Any]) -> None:
-        """Show the table as ``journal`` stands (called after every entry, undo and redo)."""
+    def refresh(self, session: OpenGame) -> None:
+        """Show the table as ``session`` stands (called after every entry, undo and redo)."""
         raise TypeError(f"{type(self).__name__} must define refresh()")
 
     def entry_actions(self) -> list[tuple[str, str, str]]:
         """The entries of this game for the menu: (key, label, shortcut)."""
         return []
 
-    def open_entry(self, key: str, journal: Journal[Any]) -> QtWidgets.QDialog:
-        """The dialog for the entry ``key`` (not yet shown)."""
+    def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog | None:
+        """The dialog for the entry ``key`` (not yet shown), or None when the page made the entry at once
+        (an entry with nothing to fill in); a refusal is raised."""
         raise KeyError(key)
 
 

@@ -8,19 +8,18 @@ Entries go through the dialogs of :mod:`ui.pages.burgenkrieg_dialogs` and
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from referee.burgenkrieg import view
 from referee.burgenkrieg.events import PlayerSpec, Role, Setting, Setup
 from referee.burgenkrieg.reach import OPPONENT
 from referee.core.events import Event
-from referee.core.journal import Journal
 from ui import i18n
 from ui.pages import burgenkrieg_combat as combat
 from ui.pages import burgenkrieg_dialogs as dlg
 from ui.pages.base import GamePage, SetupForm
 from ui.pages.burgenkrieg_models import CreaturesModel, ZonesModel, zone_label
 from ui.qt import QtCore, QtWidgets
+from ui.service import OpenGame
 
 DIALOGS: dict[str, Callable[..., QtWidgets.QDialog]] = {
     "turn": dlg.TurnDialog,
@@ -108,11 +107,11 @@ class BurgenkriegPage(GamePage):
             ("life", self.tr("Lebenspunkte ändern …"), ""),
         ]
 
-    def open_entry(self, key: str, journal: Journal[Any]) -> QtWidgets.QDialog:
-        return DIALOGS[key](journal, self)
+    def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
+        return DIALOGS[key](session, self)
 
-    def refresh(self, journal: Journal[Any]) -> None:
-        state = journal.state
+    def refresh(self, session: OpenGame) -> None:
+        state = session.state
         lang = i18n.current()
         s = view.summary(state, lang)
         self.retranslate()

@@ -15,12 +15,12 @@ from referee.burgenkrieg.events import Assassinate, Combat, Rebuild, Strike
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
-from referee.core.journal import Journal
-from ui import actions, i18n
+from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.pages.burgenkrieg_dialogs import creature_items, fill, need, options_of
 from ui.pages.burgenkrieg_models import zone_label
 from ui.qt import QtCore, QtWidgets
+from ui.service import OpenGame
 
 Checked = QtCore.Qt.CheckState.Checked
 
@@ -67,8 +67,8 @@ class AssassinateDialog(EntryDialog):
     toughness, more creatures may be tapped ("nachtappen") and the raised value counts.
     """
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Meucheln"))
         self.offers = options_of(self.state, "assassinate")
         self.player = QtWidgets.QComboBox(self)
@@ -148,8 +148,8 @@ class AssassinateDialog(EntryDialog):
 class RebuildDialog(EntryDialog):
     """Wiederaufbau in the own upkeep: 1 point per 3 total power tapped, up to the start value (§ wiederaufbau)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Wiederaufbau"))
         self.offers = {o["zone"]: o for o in options_of(self.state, "rebuild")}
         self.zone = QtWidgets.QComboBox(self)
@@ -274,8 +274,8 @@ class CombatDialog(EntryDialog):
     The preview shows what the referee makes of it: the walls' points after the combat.
     """
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kampf"))
         self.offers = {o["creature"]: o for o in options_of(self.state, "attack")}
         self.strikes: list[StrikeBox] = []
@@ -324,7 +324,7 @@ class CombatDialog(EntryDialog):
         if not hasattr(self, "outcome"):
             return
         try:
-            after = actions.check_entry(journal=self.journal, event=self.build_event())
+            after = self.session.preview(self.build_event())
         except RefereeError as exc:
             self.outcome.setText(refusal_text(exc))
             return

@@ -26,11 +26,11 @@ from referee.burgenkrieg.events import (
 )
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
-from referee.core.journal import Journal
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.pages.burgenkrieg_models import zone_label
 from ui.qt import QtCore, QtWidgets
+from ui.service import OpenGame
 
 
 def phase_label(phase: Phase) -> str:
@@ -76,8 +76,8 @@ def need(value: Any, de: str, en: str) -> Any:
 class TurnDialog(EntryDialog):
     """A player begins a turn (untap, summoning sickness ends)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Zug beginnt"))
         self.player = QtWidgets.QComboBox(self)
         names = [p.name for p in self.state.players]
@@ -93,8 +93,8 @@ class TurnDialog(EntryDialog):
 class PhaseDialog(EntryDialog):
     """The next phase of the turn: only phases after the current one are offered."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Nächste Phase"))
         self.phase = QtWidgets.QComboBox(self)
         now = self.state.phase
@@ -110,8 +110,8 @@ class PhaseDialog(EntryDialog):
 class EntersDialog(EntryDialog):
     """A creature comes into play: only the controller's own zones without enemy creatures (§ kreaturen)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kreatur kommt ins Spiel"))
         self.controller = QtWidgets.QComboBox(self)
         fill(self.controller, [(p.name, p.name) for p in self.state.players if p.name not in self.state.inactive])
@@ -162,8 +162,8 @@ class EntersDialog(EntryDialog):
 class LeavesDialog(EntryDialog):
     """A creature leaves play (dies, is exiled, returns to hand: the scribe records it)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kreatur verlässt das Spiel"))
         self.creature = QtWidgets.QComboBox(self)
         fill(self.creature, creature_items(self.state, [c.id for c in self.state.creatures]))
@@ -177,8 +177,8 @@ class LeavesDialog(EntryDialog):
 class UpdateDialog(EntryDialog):
     """What a card effect did to a creature: power, toughness, damage, tapped (prefilled with the current values)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kreatur ändern"))
         self.creature = QtWidgets.QComboBox(self)
         fill(self.creature, creature_items(self.state, [c.id for c in self.state.creatures]))
@@ -222,8 +222,8 @@ class OptionCreatureDialog(EntryDialog):
 
     kind = ""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.options = {o["creature"]: o for o in options_of(self.state, self.kind)}
         self.creature = QtWidgets.QComboBox(self)
         fill(self.creature, creature_items(self.state, list(self.options)))
@@ -235,8 +235,8 @@ class MoveDialog(OptionCreatureDialog):
 
     kind = "move"
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kreatur bewegen"))
         self.zone = QtWidgets.QComboBox(self)
         self.form.addRow(self.tr("nach"), self.zone)
@@ -260,8 +260,8 @@ class ForcedAdvanceDialog(OptionCreatureDialog):
 
     kind = "forced_advance"
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Vorrücken (Angriffszwang)"))
 
     def build_event(self) -> Event:
@@ -272,8 +272,8 @@ class ForcedAdvanceDialog(OptionCreatureDialog):
 class ControlDialog(EntryDialog):
     """A creature changes controller; the referee moves it towards the new controller (§ sonstiges)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kontrollwechsel"))
         self.creature = QtWidgets.QComboBox(self)
         fill(self.creature, creature_items(self.state, [c.id for c in self.state.creatures]))
@@ -296,8 +296,8 @@ class ControlDialog(EntryDialog):
 class LifeDialog(EntryDialog):
     """Life of a lord or commander changes by a card effect (walls lose points only in combat, § kampf)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Lebenspunkte ändern"))
         self.player = QtWidgets.QComboBox(self)
         fill(self.player, [(p.name, p.name) for p in self.state.players])

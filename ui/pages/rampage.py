@@ -12,14 +12,14 @@ from collections.abc import Callable
 from typing import Any
 
 from referee.core.events import Event
-from referee.core.journal import Journal
 from referee.rampage.events import CardValue, RampageSetup
 from referee.rampage.state import RampageState
 from referee.rampage.view import catalog, options
-from ui import actions, i18n
+from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.pages.arena import fit_height
 from ui.pages.base import GamePage, SetupForm
+from ui.pages.got_table import _table
 from ui.pages.rampage_attack import AttackDialog
 from ui.pages.rampage_dialogs import (
     DrawDialog,
@@ -31,10 +31,10 @@ from ui.pages.rampage_dialogs import (
 )
 from ui.pages.rampage_knowledge import knowledge
 from ui.pages.rampage_models import CatalogModel, SidesModel, StacksModel
-from ui.panels.table import _table
 from ui.qt import QtCore, QtWidgets
+from ui.service import OpenGame
 
-DIALOGS: dict[str, Callable[[Journal[Any], QtWidgets.QWidget | None], EntryDialog]] = {
+DIALOGS: dict[str, Callable[[OpenGame, QtWidgets.QWidget | None], EntryDialog]] = {
     "draw": DrawDialog, "reinforce": ReinforceDialog, "play": PlayCardDialog, "attack": AttackDialog,
     "topple": ToppleDialog, "plant": PlantDialog, "end_turn": EndTurnDialog,
 }
@@ -73,7 +73,7 @@ class RampagePage(GamePage):
         lay.addWidget(self.legal)
         lay.addWidget(self.stacks_title)
         lay.addWidget(self.stacks_view, 1)
-        self._journal: Journal[Any] | None = None
+        self._journal: OpenGame | None = None
         self._lang = i18n.current()
         self.summary: dict[str, Any] = {}
         self.retranslate()
@@ -96,15 +96,15 @@ class RampagePage(GamePage):
                 ("topple", self.tr("Drache / Erdbeben …"), ""), ("plant", self.tr("Spion / Saboteur unterschieben …"), ""),
                 ("end_turn", self.tr("Zugende …"), "Ctrl+Shift+E")]
 
-    def open_entry(self, key: str, journal: Journal[Any]) -> QtWidgets.QDialog:
-        return DIALOGS[key](journal, self)
+    def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
+        return DIALOGS[key](session, self)
 
-    def refresh(self, journal: Journal[Any]) -> None:
-        self._journal = journal
+    def refresh(self, session: OpenGame) -> None:
+        self._journal = session
         if self._lang != i18n.current():  # the LanguageChange event may come later
             self._lang = i18n.current()
             self.retranslate()
-        s = self.summary = actions.summary(journal=journal, game="rampage", lang=i18n.current())
+        s = self.summary = session.summary(i18n.current())
         text = self.tr("Zug %1").replace("%1", str(s["turn"]))
         if s["active"]:
             text += " · " + self.tr("am Zug: %1").replace("%1", s["active"])
@@ -119,10 +119,10 @@ class RampagePage(GamePage):
             "%2", str(s["discard"])))
         self.sides.set_summary(s)
         fit_height(self.sides_view, SidesModel.ROWS)
-        n = len(journal)
-        stacks = knowledge(journal.events, [journal.state_after(i) for i in range(n + 1)])
+        n = len(session)
+        stacks = knowledge(session.events, [session.state_after(i) for i in range(n + 1)])
         self.stacks.set_stacks([p["name"] for p in s["players"]], stacks)
-        opts = options(journal.state, i18n.current())
+        opts = options(session.state, i18n.current())
         names = {"draw": self.tr("Ziehen"), "play_cards": self.tr("Karten ausspielen"),
                  "reinforce": self.tr("Verstärken"), "attack": self.tr("Angriff"), "end_turn": self.tr("Zugende")}
         parts = [f"{label} (§ {', '.join(opts[k]['sections'])})" for k, label in names.items()

@@ -13,20 +13,19 @@ cards fall, the Oger holds with 2 left.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
-from referee.core.journal import Journal
 from referee.rampage.attack import Defense, Effect, NeedValue
 from referee.rampage.events import Attack, Target
 from referee.rampage.state import RampageState
-from ui import actions, i18n
+from ui import i18n
+from ui.pages.got_table import _table
 from ui.pages.rampage_dialogs import RampageDialog, card_names, falls_text, stack_names
 from ui.pages.rampage_knowledge import knowledge
 from ui.pages.rampage_models import RevealsModel
-from ui.panels.table import _table
 from ui.qt import QtWidgets
+from ui.service import OpenGame
 
 EFFECTS = {"bomber": Effect.BOMBER, "spy": Effect.SPY, "saboteur": Effect.SABOTEUR}
 
@@ -43,7 +42,7 @@ class Reveal:
     defense: Defense
 
 
-def attack_cards(journal: Journal[Any], state: RampageState) -> list[str]:
+def attack_cards(session: OpenGame, state: RampageState) -> list[str]:
     """Cards the referee accepts as an attack now: the probe stops only at a missing defense value."""
     me = state.active_player
     out = []
@@ -51,7 +50,7 @@ def attack_cards(journal: Journal[Any], state: RampageState) -> list[str]:
         info = state.card(name)
         probe = Attack(player=me, card=name, attack=99, cost=info.min_cost, from_display=info.special == "veteran")
         try:
-            actions.check_entry(journal=journal, event=probe)
+            session.preview(probe)
         except NeedValue:
             pass
         except RefereeError:
@@ -63,14 +62,14 @@ def attack_cards(journal: Journal[Any], state: RampageState) -> list[str]:
 class AttackDialog(RampageDialog):
     option = "attack"
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Angriff"))
         self.reveals: list[Reveal] = []
         self.pending: tuple[str, str, int, int] | None = None
         self.after: RampageState | None = None
         self.card = QtWidgets.QComboBox(self)
-        for n in attack_cards(journal, self.state) or card_names(self.state):
+        for n in attack_cards(session, self.state) or card_names(self.state):
             self.card.addItem(n, n)
         self.attack = self.spin(99)
         self.target = QtWidgets.QComboBox(self)
@@ -110,7 +109,7 @@ class AttackDialog(RampageDialog):
             grid.addWidget(cell, 1, 2 * col + 1)
         grid.addWidget(self.reveal_button, 2, 0, 1, 3)
         grid.addWidget(self.reset_button, 2, 3, 1, 3)
-        self.known = knowledge(journal.events, [journal.state_after(i) for i in range(len(journal) + 1)])
+        self.known = knowledge(session.events, [session.state_after(i) for i in range(len(session) + 1)])
         self.model = RevealsModel(self)
         self.table = _table(self, self.model)
         self.table.setMinimumHeight(5 * self.table.verticalHeader().defaultSectionSize())
@@ -175,7 +174,7 @@ class AttackDialog(RampageDialog):
         if self.state.card(self.card.currentData() or "Axtkämpfer").special != "summoner":
             return "you"
         try:
-            actions.check_entry(journal=self.journal, event=self.build_event(probe=("you", stack)))
+            self.session.preview(self.build_event(probe=("you", stack)))
         except NeedValue:
             return "you"
         except InvalidInput:
@@ -190,7 +189,7 @@ class AttackDialog(RampageDialog):
         self.pending, self.after = None, None
         lang = i18n.current()
         try:
-            self.after = actions.check_entry(journal=self.journal, event=self.build_event())
+            self.after = self.session.preview(self.build_event())
         except NeedValue as need:
             self.pending = (self._side_of(need.stack), need.stack, need.position, need.attack)
             side = self.state.active_player if self.pending[0] == "own" else self.state.sides[1 - self.state.active].name

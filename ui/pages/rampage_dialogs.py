@@ -13,25 +13,25 @@ from typing import Any
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
-from referee.core.journal import Journal
 from referee.rampage.events import Draw, EndTurn, Plant, PlayCard, Reinforce, Stack, Topple
 from referee.rampage.state import RampageState
 from referee.rampage.view import catalog, options
-from ui import actions, i18n
+from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.qt import QtWidgets
+from ui.service import OpenGame
 
 
 def card_names(state: RampageState) -> list[str]:
     return [c["name"] for c in catalog(state)]
 
 
-def accepted_cards(journal: Journal[Any], names: Sequence[str], make: Callable[[str], Event]) -> list[str]:
+def accepted_cards(session: OpenGame, names: Sequence[str], make: Callable[[str], Event]) -> list[str]:
     """The names whose entry the referee would accept now (nothing is stored)."""
     out = []
     for name in names:
         try:
-            actions.check_entry(journal=journal, event=make(name))
+            session.preview(make(name))
         except RefereeError:
             continue
         out.append(name)
@@ -50,8 +50,8 @@ class RampageDialog(EntryDialog):
 
     option = ""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.opts: dict[str, Any] = options(self.state, i18n.current())
         self.note = QtWidgets.QLabel(self)
         self.note.setWordWrap(True)
@@ -68,7 +68,7 @@ class RampageDialog(EntryDialog):
 
     def card_box(self, make: Callable[[str], Event], names: Sequence[str] | None = None) -> QtWidgets.QComboBox:
         every = list(names) if names is not None else card_names(self.state)
-        offered = accepted_cards(self.journal, every, make) or every
+        offered = accepted_cards(self.session, every, make) or every
         box = QtWidgets.QComboBox(self)
         for n in offered:
             box.addItem(n, n)
@@ -83,8 +83,8 @@ class DrawDialog(RampageDialog):
 
     option = "draw"
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Ziehen"))
         me = self.state.sides[self.state.active]
         counsellors = sum(1 for c in me.display if self.state.card(c).special == "counsellor")
@@ -101,8 +101,8 @@ class ReinforceDialog(RampageDialog):
 
     option = "reinforce"
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Verstärken"))
         self.card = QtWidgets.QComboBox(self)
         for n in card_names(self.state):
@@ -126,8 +126,8 @@ class PlayCardDialog(RampageDialog):
 
     option = "play_cards"
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte ausspielen"))
         self.card = self.card_box(lambda n: PlayCard(player=self.player, card=n))
         self.cost, self.draws, self.opponent = self.spin(), self.spin(), self.spin()
@@ -152,8 +152,8 @@ class PlantDialog(RampageDialog):
 
     option = "play_cards"
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Spion / Saboteur unterschieben"))
         self.card = self.card_box(lambda n: Plant(player=self.player, card=n), ["Spion", "Saboteur"])
         self.form.addRow(self.tr("Karte"), self.card)
@@ -167,8 +167,8 @@ class ToppleDialog(RampageDialog):
 
     option = "play_cards"
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Drache / Erdbeben"))
         self.card = self.card_box(lambda n: Topple(player=self.player, card=n), ["Drache", "Erdbeben"])
         self.cost = self.spin()
@@ -182,7 +182,7 @@ class ToppleDialog(RampageDialog):
 
     def show_preview(self) -> None:
         try:
-            after = actions.check_entry(journal=self.journal, event=self.build_event())
+            after = self.session.preview(self.build_event())
         except RefereeError:
             self.preview.clear()
             return
@@ -212,8 +212,8 @@ def falls_text(before: RampageState, after: RampageState) -> str:
 class EndTurnDialog(RampageDialog):
     option = "end_turn"
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Zugende"))
 
     def build_event(self) -> Event:

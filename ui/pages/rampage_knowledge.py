@@ -3,7 +3,7 @@
 Defense cards lie face down and nobody may look at them again ("spielvorbereitung"), but a player can
 remember what he pushed under a stack, what he planted under the opponent's gate (the opponent only
 knows "Spion oder Saboteur", "anhang.spion") and a card an attack turned up that held and went back
-on top ("angriffe").  This replays the journal and moves that knowledge along with the cards; the
+on top ("angriffe").  This replays the session and moves that knowledge along with the cards; the
 counts always follow the engine's state.  It decides no rule: it is the table's memory.
 
 >>> k = Known(card="Oger", value=6, by=(0, 1))

@@ -12,7 +12,6 @@ from typing import Any
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
-from referee.core.journal import Journal
 from referee.weiss import view
 from referee.weiss.cards import Kind, check_deck
 from referee.weiss.events import Setting, Setup
@@ -26,6 +25,7 @@ from ui.pages.weiss_models import PlayersModel, StageModel, slot_label
 from ui.pages.weiss_odds import OddsCalculator
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtWidgets
+from ui.service import OpenGame
 
 DIALOGS: dict[str, Callable[..., QtWidgets.QDialog]] = {
     "draw": dlg.DrawDialog,
@@ -102,11 +102,11 @@ class WeissPage(GamePage):
             ("discard", self.tr("Abwerfen …"), ""),
         ]
 
-    def open_entry(self, key: str, journal: Journal[Any]) -> QtWidgets.QDialog:
-        return DIALOGS[key](journal, self)
+    def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
+        return DIALOGS[key](session, self)
 
-    def refresh(self, journal: Journal[Any]) -> None:
-        state = journal.state
+    def refresh(self, session: OpenGame) -> None:
+        state = session.state
         lang = i18n.current()
         s = view.summary(state, lang)
         self.players.retranslate()

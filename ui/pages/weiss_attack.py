@@ -6,10 +6,7 @@ cancels it, the counter cards and the encores come from ``referee.weiss.view.opt
 
 from __future__ import annotations
 
-from typing import Any
-
 from referee.core.events import Event
-from referee.core.journal import Journal
 from referee.weiss.cards import Kind, Trigger
 from referee.weiss.events import Attack, AttackKind, Battle, Counter, Damage, Encore
 from referee.weiss.state import OPPOSITE, SLOTS
@@ -18,6 +15,7 @@ from ui.pages.weiss_cards import CardPicker
 from ui.pages.weiss_dialogs import DeckEntry, fill, need, options_of, reveal_pool
 from ui.pages.weiss_models import slot_label
 from ui.qt import QtCore, QtWidgets
+from ui.service import OpenGame
 
 
 def kind_label(kind: str) -> str:
@@ -36,8 +34,8 @@ def percent(p: float) -> str:
 class AttackDialog(DeckEntry):
     """Declare an attack from a front place and reveal the trigger card; its effect's cards (§ 6 I, II)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Angriff"))
         state = self.state
         self.me = state.sides[state.active]
@@ -108,8 +106,8 @@ class AttackDialog(DeckEntry):
 class CounterDialog(EntryDialog):
     """The defender plays a counter card in a front attack, before the damage (§ 6 III)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Gegenangriff"))
         offer = next(iter(options_of(self.state, "counter")), None)
         self.player = offer["player"] if offer else ""
@@ -133,8 +131,8 @@ class CounterDialog(EntryDialog):
 class DamageDialog(DeckEntry):
     """The defender reveals cards for the damage, up to a climax that cancels it (§ 6 IV)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Schaden"))
         self.offer = next(iter(options_of(self.state, "damage")), None)
         self.info = QtWidgets.QLabel(self)
@@ -169,8 +167,8 @@ class DamageDialog(DeckEntry):
 class BattleDialog(EntryDialog):
     """The battle of a front attack: the lower power is reversed, both on a tie (§ 6 V)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kampf"))
         state = self.state
         self.attacker_bonus = QtWidgets.QSpinBox(self)
@@ -206,8 +204,8 @@ class BattleDialog(EntryDialog):
 class EncoreDialog(EntryDialog):
     """A reversed character comes back rested for 3 stock cards (§ 6 VI)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Encore"))
         self.choice = QtWidgets.QComboBox(self)
         fill(self.choice, [(f"{o['player']}: {o['card']} ({slot_label(o['slot'])})", (o["player"], o["slot"]))

@@ -11,7 +11,6 @@ from typing import Any
 
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
-from referee.core.journal import Journal
 from referee.weiss import view
 from referee.weiss.cards import Kind
 from referee.weiss.events import Clock, Discard, Draw, LevelUp, MoveCharacter, Mulligan, NextPhase, Play, PlayClimax
@@ -21,6 +20,7 @@ from ui.dialogs.base import EntryDialog
 from ui.pages.weiss_cards import CardPicker
 from ui.pages.weiss_models import slot_label
 from ui.qt import QtCore, QtWidgets
+from ui.service import OpenGame
 
 
 def phase_label(phase: Phase) -> str:
@@ -87,8 +87,8 @@ class DeckEntry(EntryDialog):
 class DrawDialog(DeckEntry):
     """Cards drawn: 5 at the start, 1 in the draw phase, 2 after a clock (§ vorbereitung, § 2, § 3)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karten ziehen"))
         self.offers = {o["player"]: o for o in options_of(self.state, "draw")}
         self.player = QtWidgets.QComboBox(self)
@@ -122,8 +122,8 @@ class DrawDialog(DeckEntry):
 class MulliganDialog(DeckEntry):
     """Cards from the hand to the waiting room and as many drawn again; none: keep (§ vorbereitung)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Mulligan"))
         offer = next(iter(options_of(self.state, "mulligan")), None)
         self.player_name: str | None = offer["player"] if offer else None
@@ -150,8 +150,8 @@ class MulliganDialog(DeckEntry):
 class PhaseDialog(EntryDialog):
     """The next phase: only when nothing is due (draw, attack, hand limit)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Nächste Phase"))
         offer = next(iter(options_of(self.state, "phase")), None)
         self.phase = Phase(offer["phase"]) if offer else None
@@ -171,8 +171,8 @@ class PhaseDialog(EntryDialog):
 class CardDialog(EntryDialog):
     """One card chosen from a list the referee offers."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.card = QtWidgets.QComboBox(self)
         self.form.addRow(self.tr("Karte"), self.card)
 
@@ -183,8 +183,8 @@ class CardDialog(EntryDialog):
 class ClockDialog(CardDialog):
     """A card from the hand to the clock; 2 cards are drawn after it (§ 3)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte in den Clock"))
         offer = next(iter(options_of(self.state, "clock")), None)
         self.player = offer["player"] if offer else ""
@@ -199,8 +199,8 @@ class ClockDialog(CardDialog):
 class LevelUpDialog(CardDialog):
     """Seven cards in clock: one of them to level, the other six to the waiting room (§ 3)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Levelaufstieg"))
         offer = next(iter(options_of(self.state, "level_up")), None)
         self.player = offer["player"] if offer else ""
@@ -219,8 +219,8 @@ class PlayDialog(CardDialog):
 
     kind = "play"
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte spielen") if self.kind == "play" else self.tr("Climax spielen"))
         self.offers = options_of(self.state, self.kind)
         self.me = self.state.sides[self.state.active] if self.state.sides else None
@@ -273,8 +273,8 @@ class ClimaxDialog(PlayDialog):
 class MoveDialog(EntryDialog):
     """Swap two stage places in the main phase (§ 4)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Charakter bewegen"))
         self.me = self.state.sides[self.state.active]
         self.from_slot = QtWidgets.QComboBox(self)
@@ -301,8 +301,8 @@ class MoveDialog(EntryDialog):
 class DiscardDialog(EntryDialog):
     """Down to 7 cards in hand in the end phase (§ 7)."""
 
-    def __init__(self, journal: Journal[Any], parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(journal, parent)
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
         self.setWindowTitle(self.tr("Abwerfen"))
         self.offers = {o["player"]: o for o in options_of(self.state, "discard")}
         self.player = QtWidgets.QComboBox(self)

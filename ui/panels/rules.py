@@ -11,7 +11,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from referee.registry import GAMES, title
+from referee.registry import game_ids, title
 from ui import i18n
 from ui.models.rules import HitsModel
 from ui.qt import QtCore, QtWidgets
@@ -42,7 +42,7 @@ class RulesPanel(QtWidgets.QWidget):
         self.query.textChanged.connect(lambda _t: self._timer.start())
         self.game = QtWidgets.QComboBox(self)
         self.game.addItem("", None)
-        for g in GAMES:
+        for g in game_ids():
             self.game.addItem(title(g, i18n.current()), g)
         self.game.setCurrentIndex(self.game.findData("got"))
         self.game.currentIndexChanged.connect(lambda _i: self.search_now())
@@ -236,7 +236,7 @@ class RulesPanel(QtWidgets.QWidget):
         en = i18n.current() == "en"
         default_t = self.tr("Vorgabe")
         rows = []
-        for game in GAMES:
+        for game in game_ids():
             try:
                 found = importlib.import_module(f"referee.{game}.interpretations").INTERPRETATIONS
             except (ImportError, AttributeError):

@@ -1,22 +1,23 @@
 """The Gods of Titan table: round / Mover / phase / pact, players, armies, pools and the points chart.
 
-Everything shown comes from ``referee.got.view.summary`` and the journal's states.
+Everything shown comes from ``referee.got.view.summary`` and the session's states.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from referee.core.journal import Journal
-from ui import actions, i18n
+from ui import i18n
 from ui.models.got import ArmiesModel, PlayersModel, PoolsModel
 from ui.qt import QtCharts, QtCore, QtGui, QtWidgets
+from ui.service import OpenGame
+from ui.service import got as got_service
 
 COLOURS = {"Rot": "#c0392b", "Blau": "#2e6fd8", "Gelb": "#d4ac0d", "Grün": "#239b56", "Schwarz": "#333333"}
 
 
 class PointsChart(QtCharts.QChartView):
-    """Each player's points after every entry of the journal."""
+    """Each player's points after every entry of the session."""
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,7 +56,7 @@ class PointsChart(QtCharts.QChartView):
 
 
 class GotTable(QtWidgets.QWidget):
-    """The table as it stands; :meth:`refresh` after every change of the journal."""
+    """The table as it stands; :meth:`refresh` after every change of the session."""
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,7 +91,7 @@ class GotTable(QtWidgets.QWidget):
         lay.addWidget(self.indicator)
         lay.addWidget(split, 1)
         self.summary: dict[str, Any] = {}
-        self._journal: Journal[Any] | None = None
+        self._journal: OpenGame | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -101,11 +102,11 @@ class GotTable(QtWidgets.QWidget):
         if self._journal is not None:
             self.refresh(self._journal)
 
-    def refresh(self, journal: Journal[Any]) -> None:
-        self._journal = journal
-        if not journal.state.started:
+    def refresh(self, session: OpenGame) -> None:
+        self._journal = session
+        if not session.state.started:
             return
-        s = self.summary = actions.summary(journal=journal, game="got", lang=i18n.current())
+        s = self.summary = session.summary(i18n.current())
         phases = {"movement": self.tr("Bewegung"), "battle": self.tr("Kampf"), "recruit": self.tr("Rekrutierung")}
         pact = self.tr("Nichtangriffspakt gilt") if s["pact"] else self.tr("kein Pakt mehr")
         text = self.tr("Runde %1 · am Zug: %2 · Phase: %3 · %4").replace("%1", str(s["round"])).replace(
@@ -118,7 +119,7 @@ class GotTable(QtWidgets.QWidget):
         self.pools.set_summary(s)
         self.armies_view.resizeColumnsToContents()
         colours = {p["name"]: p["colour"] for p in s["players"]}
-        self.chart.set_series(actions.points_series(journal=journal), colours, self.tr("Kampfpunkte"),
+        self.chart.set_series(got_service.points_series(session), colours, self.tr("Kampfpunkte"),
                               self.tr("Eintrag im Journal"))
 
     def selected_marker(self) -> str | None:

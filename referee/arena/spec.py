@@ -1,0 +1,19 @@
+"""Titan – The Arena: what the other layers need to know about the game (see :mod:`referee.registry`)."""
+
+from referee.core.spec import GameSpec, PrintoutSpec
+
+SPEC = GameSpec(
+    id="arena",
+    title_de="Titan – Die Arena",
+    title_en="Titan – The Arena",
+    order=1,
+    package="referee.arena",
+    engine_class="ArenaEngine",
+    extra_interpretations=(),
+    page="ui.pages.arena",
+    printouts=(
+        PrintoutSpec("arena-bets", "Wettblatt", "Bet sheet", "printouts.arena:BetSheet"),
+        PrintoutSpec("arena-tournament", "Turnierblatt (3 Partien)", "Tournament sheet (3 games)", "printouts.arena:TournamentSheet"),
+    ),
+    rules_content="arena",
+)

@@ -1,0 +1,18 @@
+"""Weiss Schwarz: what the other layers need to know about the game (see :mod:`referee.registry`)."""
+
+from referee.core.spec import GameSpec, PrintoutSpec
+
+SPEC = GameSpec(
+    id="weiss",
+    title_de="Weiß Schwarz",
+    title_en="Weiss Schwarz",
+    order=4,
+    package="referee.weiss",
+    engine_class="WeissEngine",
+    extra_interpretations=(),
+    page="ui.pages.weiss",
+    printouts=(
+        PrintoutSpec("weiss-match", "Weiß-Schwarz-Spielbericht", "Weiss Schwarz match record", "printouts.weiss:MatchSheet"),
+    ),
+    rules_content="weiss",
+)

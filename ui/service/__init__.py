@@ -1,0 +1,22 @@
+"""The application layer: every operation of both front ends, Qt-free (Anki's ``Collection``).
+
+``ui/cli`` and the desktop app call only this package; neither touches the store or an engine.
+
+>>> import tempfile
+>>> from ui.service import GameService
+>>> svc = GameService(f"sqlite:///{tempfile.mkdtemp()}/g.sqlite")
+>>> game = svc.new_game(game="got", setup={"type": "got.setup", "data": {"players": [
+...     {"name": "A", "role": "titan", "colour": "Rot", "seat": 1},
+...     {"name": "B", "role": "titan", "colour": "Blau", "seat": 2},
+...     {"name": "C", "role": "titan", "colour": "Gelb", "seat": 3}]}})
+>>> game.add({"type": "got.turn_ended", "data": {"player": "A"}}).label("en")
+'A: end of turn'
+>>> svc.open(game.id).entries
+2
+"""
+
+from ui.service.entries import parse_entry
+from ui.service.games import EXPORT_FORMAT, GameService
+from ui.service.session import OpenGame
+
+__all__ = ["EXPORT_FORMAT", "GameService", "OpenGame", "parse_entry"]

@@ -1,0 +1,57 @@
+"""The one parser of entries: JSON text or data in, a typed event of the right game out.
+
+Both front ends hand the scribe's entry to :func:`parse_entry`; the ``<game>.`` prefix of the type
+may be left out, and an entry of another game is refused.
+
+>>> parse_entry('{"type": "turn_ended", "data": {"player": "A"}}', game="got").type_name
+'got.turn_ended'
+>>> parse_entry({"type": "arena.pass", "data": {}}, game="got")
+Traceback (most recent call last):
+...
+referee.core.errors.InvalidInput: arena.pass ist kein Eintrag für got. / arena.pass is not an entry for got.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from referee.core.errors import InvalidInput
+from referee.core.events import Event, from_dict
+from referee.registry import load_events
+
+#: an entry as the scribe gives it: an event, its JSON text, or its decoded JSON
+EntryInput = Event | str | Mapping[str, Any]
+
+
+def parse_entry(entry: EntryInput, *, game: str) -> Event:
+    """The event of ``game`` that ``entry`` describes (refused with a message when it is none)."""
+    if isinstance(entry, Event):
+        raw: object = None
+        parsed = entry
+    else:
+        raw = _decode(entry) if isinstance(entry, str) else dict(entry)
+        if isinstance(raw, dict) and isinstance(raw.get("type"), str) and "." not in raw["type"]:
+            raw = {**raw, "type": f"{game}.{raw['type']}"}
+        if isinstance(raw, dict) and isinstance(raw.get("type"), str) and not raw["type"].startswith(f"{game}."):
+            raise InvalidInput(f"{raw['type']} ist kein Eintrag für {game}.", f"{raw['type']} is not an entry for {game}.")
+        load_events(game)
+        parsed = from_dict(raw)
+    if not parsed.type_name.startswith(f"{game}."):
+        raise InvalidInput(f"{parsed.type_name} ist kein Eintrag für {game}.",
+                           f"{parsed.type_name} is not an entry for {game}.")
+    return parsed
+
+
+def _decode(text: str) -> object:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidInput(f"Kein gültiges JSON: {exc.msg} (Zeichen {exc.pos}).",
+                           f"Not valid JSON: {exc.msg} (character {exc.pos}).") from None
+
+
+def split_names(text: str) -> tuple[str, ...]:
+    """A comma-separated list as typed: ``"Ogre, Lion"`` -> ``("Ogre", "Lion")``."""
+    return tuple(p.strip() for p in text.split(",") if p.strip())

@@ -1,0 +1,139 @@
+"""The games of one store: list, new, open, rename, archive, delete, export, import.
+
+>>> import tempfile
+>>> svc = GameService(f"sqlite:///{tempfile.mkdtemp()}/g.sqlite")
+>>> g = svc.new_game(game="weiss", title="Probe")
+>>> svc.rename(game_id=g.id, title="Finale"); svc.info(g.id).title
+'Finale'
+>>> svc.export(game_id=g.id)["game"]
+'weiss'
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from collections.abc import Mapping
+from typing import Any
+
+from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.events import Event, to_dict
+from referee.core.spec import GameSpec
+from referee.registry import engine_for, specs
+from rulesdb.journal import GameStore, open_journal
+from rulesdb.journal.store import GameInfo
+from ui.service.entries import EntryInput, parse_entry
+from ui.service.session import OpenGame
+
+EXPORT_FORMAT = "schriftfuehrer-journal"
+#: the longest title a game may have (the store's column)
+TITLE_LIMIT = 200
+LANGS = ("de", "en")
+
+
+class GameService:
+    """Every operation on the stored games of one database (a URL, or the default file)."""
+
+    def __init__(self, url: str | None = None, *, store: GameStore | None = None) -> None:
+        self.store = store if store is not None else GameStore(url)
+
+    @property
+    def url(self) -> str:
+        return self.store.url
+
+    def close(self) -> None:
+        self.store.close()
+
+    @staticmethod
+    def specs() -> tuple[GameSpec, ...]:
+        """The games this program knows, in menu order."""
+        return specs()
+
+    # -- listing ----------------------------------------------------------------------------
+    def games(self, *, archived: bool = False) -> list[GameInfo]:
+        """The active games (or the archived ones), the most recently changed first."""
+        return self.store.list_games(archived=archived)
+
+    def info(self, game_id: int) -> GameInfo:
+        return self.store.info(game_id)
+
+    # -- one game ---------------------------------------------------------------------------
+    def new_game(self, *, game: str, setup: EntryInput | None = None, title: str = "", lang: str = "de") -> OpenGame:
+        """Check the set-up against the referee, then store the game with it as its first entry."""
+        engine = engine_for(game)
+        events: tuple[Event, ...] = ()
+        if setup is not None:
+            ev = parse_entry(setup, game=game)
+            if not engine.is_setup(ev):
+                raise InvalidInput(f"Der erste Eintrag muss die Aufstellung ({game}.setup) sein, nicht {ev.type_name}.",
+                                   f"The first entry must be the set-up ({game}.setup), not {ev.type_name}.")
+            engine.apply(engine.initial_state(), ev)  # refused with its section before anything is stored
+            events = (ev,)
+        game_id = self.store.create_game(game, title=_title(title), lang=_lang(lang), events=events)
+        return self.open(game_id)
+
+    def open(self, game_id: int, *, game: str | None = None) -> OpenGame:
+        """Replay a stored game (with ``game`` given, a game of another kind is refused)."""
+        journal = open_journal(self.store, game_id, game=game)
+        return OpenGame(self.store, self.store.info(game_id), journal)
+
+    def rename(self, *, game_id: int, title: str) -> None:
+        self.store.rename(game_id, _title(title))
+
+    def archive(self, *, game_id: int) -> None:
+        """Hide a game from the start page; it can be restored."""
+        self.store.set_archived(game_id, True)
+
+    def restore(self, *, game_id: int) -> None:
+        self.store.set_archived(game_id, False)
+
+    def delete(self, *, game_id: int) -> None:
+        """Delete an archived game for good (an active one must be archived first)."""
+        if not self.store.info(game_id).archived:
+            raise RuleViolation("Nur eine archivierte Partie kann gelöscht werden; bitte zuerst archivieren.",
+                                "Only an archived game can be deleted; please archive it first.")
+        self.store.delete(game_id)
+
+    # -- export and import --------------------------------------------------------------------
+    def export(self, *, game_id: int) -> dict[str, Any]:
+        """The whole game as JSON-ready data: entries and redo stack."""
+        loaded = self.store.load(game_id)
+        return {
+            "format": EXPORT_FORMAT, "version": 1, "game": loaded.info.game, "title": loaded.info.title,
+            "lang": loaded.info.lang, "events": [to_dict(ev) for ev in loaded.events],
+            "redo": [to_dict(ev) for ev in loaded.redo],
+        }
+
+    def import_game(self, *, data: Mapping[str, Any] | str) -> OpenGame:
+        """Store an exported game as a new one, after every entry was checked again."""
+        raw: object = data
+        if isinstance(data, str):
+            try:
+                raw = json.loads(data)
+            except json.JSONDecodeError as exc:
+                raise InvalidInput(f"Kein gültiges JSON: {exc.msg}.", f"Not valid JSON: {exc.msg}.") from None
+        if (not isinstance(raw, Mapping) or raw.get("format") != EXPORT_FORMAT
+                or not isinstance(raw.get("events"), list) or not isinstance(raw.get("redo", []), list)):
+            raise InvalidInput("Keine Schriftführer-Journaldatei.", "Not a Schriftführer journal file.")
+        game = str(raw.get("game"))
+        engine = engine_for(game)
+        events = [parse_entry(e, game=game) for e in raw["events"]]
+        redo = [parse_entry(e, game=game) for e in raw.get("redo", [])]
+        engine.replay(events)  # every entry valid before anything is stored
+        game_id = self.store.create_game(game, title=_title(str(raw.get("title", ""))),
+                                         lang=_lang(str(raw.get("lang", "de"))), events=events, redo=redo)
+        return self.open(game_id)
+
+
+def _title(text: str) -> str:
+    title = unicodedata.normalize("NFC", text).strip()
+    if len(title) > TITLE_LIMIT:
+        raise InvalidInput(f"Der Titel ist {len(title)} Zeichen lang; höchstens {TITLE_LIMIT} sind erlaubt.",
+                           f"The title is {len(title)} characters long; at most {TITLE_LIMIT} are allowed.")
+    return title
+
+
+def _lang(lang: str) -> str:
+    if lang not in LANGS:
+        raise InvalidInput(f"Unbekannte Sprache {lang!r} (de oder en).", f"Unknown language {lang!r} (de or en).")
+    return lang

@@ -1,0 +1,96 @@
+"""Gods of Titan previews for the battle dialog and the table (Qt-free, from the referee's answers).
+
+Each function asks the referee; none decides a rule itself.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+from typing import Any
+
+from referee.core.errors import RefereeError
+from referee.core.events import Event
+from ui.service.session import OpenGame
+
+
+def points_series(game: OpenGame) -> dict[str, list[float]]:
+    """Each player's points after every entry (for the chart), from the journal's states."""
+    out: dict[str, list[float]] = {}
+    for n in range(1, len(game) + 1):
+        s = game.state_after(n)
+        for p in s.seat_order:
+            out.setdefault(p.name, []).append(float(p.points))
+    return out
+
+
+@dataclasses.dataclass(frozen=True)
+class BattlePreview:
+    """What a battle entry would do, taken from the referee's new state."""
+
+    event: Event
+    ok: bool
+    message: str = ""
+    sections: tuple[str, ...] = ()
+    winner: str | None = None
+    points: Fraction = Fraction(0)
+    gems: dict[str, int] = dataclasses.field(default_factory=dict)
+    titan_power: tuple[int, int] = (0, 0)
+    gods: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    victory_points: dict[str, tuple[int, int]] = dataclasses.field(default_factory=dict)
+    #: figures beaten on each side: (attacker's, defender's)
+    killed: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+
+
+def battle_preview(game: OpenGame, *, event: Event, lang: str) -> BattlePreview:
+    """Points, gems, gods, Titan power and VP changes of a battle entry, or its refusal."""
+    from referee.got.goals import victory_points
+    from referee.got.gods import gods_reached
+
+    before = game.state
+    try:
+        after = game.preview(event)
+    except RefereeError as exc:
+        return BattlePreview(event, False, exc.message(lang), exc.sections)
+    rec = after.battles[-1]
+    gems = {p.name: after.player(p.name).gems - p.gems for p in before.players
+            if after.player(p.name).gems != p.gems}
+    vp = {p.name: (victory_points(p), victory_points(after.player(p.name))) for p in before.players
+          if victory_points(p) != victory_points(after.player(p.name))}
+    gods: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    if rec.winner is not None and rec.winner in {p.name for p in before.players}:
+        old = before.player(rec.winner).points
+        gods = tuple((g.multiple, g.choices) for g in gods_reached(old, old + rec.points))
+    sections = tuple(dict.fromkeys((*rec.sections, *(("21.1", "21.3") if gods else ()))))
+    return BattlePreview(event, True, "", sections, rec.winner, rec.points, gems,
+                         (rec.titan_power_before, rec.titan_power_after), gods, vp,
+                         (rec.killed_attacker, rec.killed_defender))
+
+
+def outcome_previews(game: OpenGame, attacker: str, defender: str, lang: str) -> list[BattlePreview]:
+    """What flight, negotiation and concession (either side) would each give now (10.4–10.6)."""
+    from referee.got.events import BattleSettled, Side
+    from referee.got.settle import Outcome
+
+    variants: list[tuple[Outcome, Side | None]] = [(Outcome.FLIGHT, None)]
+    for outcome in (Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE, Outcome.CONCESSION_DURING):
+        variants += [(outcome, Side.ATTACKER), (outcome, Side.DEFENDER)]
+    return [battle_preview(game, lang=lang,
+                           event=BattleSettled(attacker=attacker, defender=defender, outcome=o, winner=w))
+            for o, w in variants]
+
+
+def open_battles(game: OpenGame) -> tuple[tuple[str, str], ...]:
+    from referee.got.options import open_battles as found
+
+    result: tuple[tuple[str, str], ...] = found(game.state)
+    return result
+
+
+def recruit_choices(game: OpenGame, marker: str) -> Any:
+    """The referee's answer for the army ``marker``: legal options and why others are not (22)."""
+    from referee.got.engine import recruit_query
+    from referee.got.recruit import recruit_options
+
+    state = game.state
+    return recruit_options(recruit_query(state, state.army(marker)))

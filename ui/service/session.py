@@ -1,0 +1,164 @@
+"""One open game: its journal behind keyword-free, Qt-free operations (check, add, undo, options …).
+
+Every front end works on an :class:`OpenGame` from :class:`ui.service.GameService`; it owns the
+journal, so undo and redo always act on this game and the set-up entry is never undone.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from referee.core.errors import ConflictError, RefereeError
+from referee.core.events import Event
+from referee.core.journal import Journal
+from referee.core.option import Option
+from referee.core.spec import GameSpec
+from referee.core.verdict import Verdict
+from referee.registry import spec, view_of
+from rulesdb.journal import GameStore, open_journal
+from rulesdb.journal.store import GameInfo
+from ui.service.entries import EntryInput, parse_entry
+
+
+@dataclasses.dataclass(frozen=True)
+class HistoryItem:
+    """One line of the history: position (1-based), label, and whether it is active or undone."""
+
+    seq: int
+    type: str
+    label: str
+    active: bool
+
+
+class OpenGame:
+    """A stored game, replayed; every change goes through the referee, then the store."""
+
+    def __init__(self, store: GameStore, info: GameInfo, journal: Journal[Any]) -> None:
+        self._store = store
+        self.info = info
+        self.journal = journal
+
+    # -- what it is -------------------------------------------------------------------------
+    @property
+    def id(self) -> int:
+        return self.info.id
+
+    @property
+    def game(self) -> str:
+        return self.info.game
+
+    @property
+    def spec(self) -> GameSpec:
+        return spec(self.info.game)
+
+    @property
+    def title(self) -> str:
+        return self.info.title
+
+    @property
+    def state(self) -> Any:
+        return self.journal.state
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self.journal.events
+
+    @property
+    def redo_events(self) -> tuple[Event, ...]:
+        return self.journal.redo_events
+
+    @property
+    def entries(self) -> int:
+        return len(self.journal)
+
+    def __len__(self) -> int:
+        return len(self.journal)
+
+    def state_after(self, n: int) -> Any:
+        """The table after the first ``n`` entries (read-only)."""
+        return self.journal.state_after(n)
+
+    @property
+    def started(self) -> bool:
+        """Has the set-up been entered? (A game made without one waits for it.)"""
+        return bool(self.journal.events) and self.journal.engine.started(self.state)
+
+    @property
+    def finished(self) -> bool:
+        return self.started and self.journal.engine.finished(self.state)
+
+    @property
+    def can_undo(self) -> bool:
+        return self.journal.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.journal.can_redo
+
+    # -- the referee -------------------------------------------------------------------------
+    def parse(self, entry: EntryInput) -> Event:
+        """The entry as an event of this game (JSON text or data accepted)."""
+        return parse_entry(entry, game=self.game)
+
+    def check(self, entry: EntryInput) -> Verdict[bool]:
+        """Would the entry be accepted now? A dry run: nothing is stored."""
+        try:
+            ev = self.parse(entry)
+        except RefereeError as exc:
+            return Verdict(False, exc.sections, exc.message("de"), exc.message("en"))
+        return self.journal.engine.check(self.state, ev)
+
+    def preview(self, entry: EntryInput) -> Any:
+        """The state the entry would lead to (raises the referee's refusal); nothing is stored."""
+        return self.journal.check(self.parse(entry))
+
+    def options(self) -> list[Option]:
+        """What may be entered now; each concrete option was accepted by the referee's check."""
+        if not self.journal.events:
+            return []
+        return self.journal.engine.options(self.state)
+
+    def summary(self, lang: str = "de") -> dict[str, Any]:
+        """The table as JSON-ready data (the game's ``view.summary``)."""
+        if not self.journal.events:
+            return {}
+        data: dict[str, Any] = view_of(self.game).summary(self.state, lang)
+        return data
+
+    def history(self, lang: str = "de") -> list[HistoryItem]:
+        """Every entry, then the undone ones (the redo stack, next first) as inactive."""
+        done = [HistoryItem(n, e.type_name, e.label(lang), True) for n, e in enumerate(self.events, 1)]
+        start = len(done) + 1
+        return done + [HistoryItem(start + i, e.type_name, e.label(lang), False) for i, e in enumerate(self.redo_events)]
+
+    # -- changes ------------------------------------------------------------------------------
+    def add(self, entry: EntryInput) -> Event:
+        """Validate the entry, store it durably, then show it; returns the event as journaled."""
+        ev = self.parse(entry)
+        self._write(lambda: self.journal.append(ev))
+        return ev
+
+    def undo(self) -> Event:
+        """Take back the last entry (never the set-up)."""
+        ev: Event = self._write(self.journal.undo)
+        return ev
+
+    def redo(self) -> Event:
+        """Enter the last undone entry again (checked again)."""
+        ev: Event = self._write(self.journal.redo)
+        return ev
+
+    def reload(self) -> None:
+        """Read the game afresh from the store (entries another scribe made appear)."""
+        self.info = self._store.info(self.id)
+        self.journal = open_journal(self._store, self.id)
+
+    def _write(self, step: Any) -> Any:
+        try:
+            result = step()
+        except ConflictError:
+            self.reload()  # another scribe wrote first: show their entry, keep the message
+            raise
+        self.info = dataclasses.replace(self.info, events=len(self.journal))
+        return result
