@@ -48,7 +48,7 @@ def _check(dialog: Any) -> None:
 def _until(window: Any, player: str, round_: int | None = None) -> None:
     state = window.session.state
     while state.mover_player.name != player or (round_ is not None and state.round < round_):
-        window.end_turn()
+        window.open_entry("end_turn")
         state = window.session.state
 
 

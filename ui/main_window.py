@@ -139,6 +139,8 @@ class MainWindow(QtWidgets.QMainWindow):
         for key, text in (("history", self.tr("Verlauf")), ("rules", self.tr("Regeln")), ("odds", self.tr("Chancen"))):
             self.docks[key].setWindowTitle(text)
         self.start.retranslate()
+        for page in self.pages.values():
+            page.retranslate()
         if self.session is not None:
             self._fill_game_menu()
         self.rules.retranslate()

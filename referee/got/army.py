@@ -6,7 +6,7 @@
 ...     check_composition(["Ogre", "Hydra", "Hydra", "Hydra"])
 ... except RuleViolation as e:
 ...     print(e.sections, e.message("en"))
-('3.7', '4.3') At most two end creatures of one kind per army (Hydra ×3).
+('3.7', '4.3') At most 2 end creatures of one kind per army (Hydra ×3).
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from collections.abc import Iterable, Sequence
 
 from referee.core.errors import RuleViolation
 from referee.got.catalog import FigureClass, catalog
+from referee.got.numbers import NUMBERS
 
-BASE_SIZE = 7
+BASE_SIZE = NUMBERS.army.max_size
 #: Masters that stand as the army's marker once revealed and so do not count (4.2, 4.4, 16.5).
 REVEALED_MARKERS = frozenset({"Titan", "Phantom", "Dark-Titan"})
 
@@ -27,9 +28,9 @@ def max_size(figures: Iterable[str], *, titan_revealed: bool) -> int:
     names = set(figures)
     size = BASE_SIZE
     if "Pegasus" in names:
-        size += 1
+        size += NUMBERS.army.pegasus_extra
     if titan_revealed and names & REVEALED_MARKERS:
-        size += 1
+        size += NUMBERS.army.revealed_master_extra
     return size
 
 
@@ -49,10 +50,10 @@ def check_composition(figures: Sequence[str], *, titan_revealed: bool = False) -
                 f"{name} may be in an army only once (×{n}).",
                 sections=("3.1", "4.3"),
             )
-        if fig.end_creature and n > 2:
+        if fig.end_creature and n > NUMBERS.army.same_end_creature_max:
             raise RuleViolation(
-                f"Höchstens zwei Endkreaturen gleicher Art je Armee ({name} ×{n}).",
-                f"At most two end creatures of one kind per army ({name} ×{n}).",
+                f"Höchstens {NUMBERS.army.same_end_creature_max} Endkreaturen gleicher Art je Armee ({name} ×{n}).",
+                f"At most {NUMBERS.army.same_end_creature_max} end creatures of one kind per army ({name} ×{n}).",
                 sections=("3.7", "4.3"),
             )
     limit = max_size(figures, titan_revealed=titan_revealed)
@@ -66,10 +67,11 @@ def check_composition(figures: Sequence[str], *, titan_revealed: bool = False) -
 
 def check_split(source: Sequence[str], moved: Sequence[str]) -> None:
     """A split needs an army of at least four; both parts keep at least two figures (4.5)."""
-    if len(source) < 4:
+    a = NUMBERS.army
+    if len(source) < a.split_min_size:
         raise RuleViolation(
-            f"Nur Armeen mit mindestens vier Figuren können geteilt werden ({len(source)}).",
-            f"Only armies of at least four figures can be split ({len(source)}).",
+            f"Nur Armeen mit mindestens {a.split_min_size} Figuren können geteilt werden ({len(source)}).",
+            f"Only armies of at least {a.split_min_size} figures can be split ({len(source)}).",
             sections=("4.5",),
         )
     rest = Counter(source)
@@ -81,9 +83,9 @@ def check_split(source: Sequence[str], moved: Sequence[str]) -> None:
             sections=("4.5",),
         )
     kept = sum(rest.values())
-    if len(moved) < 2 or kept < 2:
+    if len(moved) < a.split_min_part or kept < a.split_min_part:
         raise RuleViolation(
-            f"Beide Armeen brauchen mindestens zwei Figuren ({kept} / {len(moved)}).",
-            f"Both armies need at least two figures ({kept} / {len(moved)}).",
+            f"Beide Armeen brauchen mindestens {a.split_min_part} Figuren ({kept} / {len(moved)}).",
+            f"Both armies need at least {a.split_min_part} figures ({kept} / {len(moved)}).",
             sections=("4.5",),
         )

@@ -14,12 +14,13 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from referee.core.errors import RuleViolation
-from referee.got.army import check_composition
+from referee.got.army import check_composition, max_size
 from referee.got.battle_rules import check_may_fight, masters_in, sides
 from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
 from referee.got.goals import credit, next_goal, tower_goal
 from referee.got.interpretations import INTERPRETATIONS
+from referee.got.numbers import NUMBERS
 from referee.got.recruit import RecruitQuery, check_recruit
 from referee.got.settle import ConcessionRule, Outcome, award
 from referee.got.spoils import elements, gods, immortal, revive, trophies
@@ -139,11 +140,13 @@ def _reinforce(state: GotState, dfn: Army, ev: BattleSettled) -> GotState:
     """The defender's one reinforcement (Nachrekrutierung, 17), from the land's chart and the pool."""
     assert ev.reinforcement is not None
     if ev.outcome in (Outcome.FLIGHT, Outcome.CONCESSION_BEFORE) or dfn.owner == NEUTRAL:
-        raise RuleViolation("Nachrekrutieren nur, wenn die Schlacht begonnen hat (Verteidiger, 4. Runde).",
-                            "Reinforcement only once the battle has begun (defender, 4th round).",
+        rnd = NUMBERS.battle.reinforcement_round
+        raise RuleViolation(f"Nachrekrutieren nur, wenn die Schlacht begonnen hat (Verteidiger, {rnd}. Runde).",
+                            f"Reinforcement only once the battle has begun (defender, round {rnd}).",
                             sections=("17.1", "17.2"))
     p = state.player(dfn.owner)
-    q = RecruitQuery(terrain=dfn.land.terrain, army=dfn.figures.names(), moved=4, role=p.role,
+    # 17.1: the army must be able to recruit on its land; how far it moved does not matter
+    q = RecruitQuery(terrain=dfn.land.terrain, army=dfn.figures.names(), moved=NUMBERS.recruit.min_moved, role=p.role,
                      victory_points=_vp(p), titan_revealed=p.titan_revealed, pool=dict(p.pool.items),
                      gems=p.gems, end_creatures_this_turn=0, offer_inferred=_offer_inferred(state),
                      chart_corrections=state.recruit_corrections)
@@ -167,7 +170,7 @@ def _call_god(state: GotState, att: Army, ev: BattleSettled) -> GotState:
     if not source.has(fig.name):
         raise RuleViolation(f"{fig.name} ist nicht in {source.marker}.", f"{fig.name} is not in {source.marker}.",
                             sections=("18.2",))
-    if len(att.figures.names()) >= 7 + ("Pegasus" in att.figures.names()):
+    if len(att.figures.names()) >= max_size(att.figures.names(), titan_revealed=False):
         raise RuleViolation("Eine Armee mit maximaler Größe darf keinen Gott rufen.",
                             "An army at maximum size may not call a god.", sections=("4.2", "18.2"))
     rest = source.figures.minus([fig.name], what_de="Armee", what_en="army")
@@ -243,8 +246,7 @@ def _titans(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]], o
             other = Side.DEFENDER if side is Side.ATTACKER else Side.ATTACKER
             killer = state.player(owner[other])
             goal = "darklord_destroyed" if victim.role is Role.DARKLORD else "titan_destroyed"
-            n_goal = 1 if goal == "darklord_destroyed" else (3 if killer.role is Role.DARKLORD else 2)
-            state = state.with_player(credit(killer, next_goal(killer, goal, n_goal)))
+            state = state.with_player(credit(killer, next_goal(killer, goal)))
             state = eliminate(state, victim.name, removed_to=None)
             continue
         if ev.phantom_to is None:

@@ -14,7 +14,8 @@ from fractions import Fraction
 from referee.core.errors import RuleViolation
 from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
-from referee.got.gods import gods_reached
+from referee.got.gods import GOD_STEP, gods_reached
+from referee.got.numbers import NUMBERS
 from referee.got.settle import Outcome
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
 
@@ -43,8 +44,9 @@ def check_may_fight(state: GotState, att: Army, dfn: Army) -> None:
         raise RuleViolation("Nach der Rekrutierungsphase wird nicht mehr gekämpft.",
                             "No battles after the recruiting phase began.", sections=("6.1",))
     if state.pact_in_force:
-        raise RuleViolation(f"Nichtangriffspakt bis Ende der 10. Runde (jetzt Runde {state.round}).",
-                            f"Non-aggression pact until the end of round 10 (now round {state.round}).",
+        last = NUMBERS.movement.non_aggression_rounds
+        raise RuleViolation(f"Nichtangriffspakt bis Ende der {last}. Runde (jetzt Runde {state.round}).",
+                            f"Non-aggression pact until the end of round {last} (now round {state.round}).",
                             sections=("8.3", "27.1"))
     if is_sea_army(att) and is_sea_army(dfn):
         raise RuleViolation("See-Armeen kämpfen nie gegeneinander.", "Sea armies never fight each other.",
@@ -86,8 +88,8 @@ def gods_assignment(before: Fraction | int, after: Fraction | int, chosen: Seque
     """Match each chosen god to a multiple of 200 reached that allows it (21.3); refuse otherwise."""
     steps = gods_reached(before, after)
     if len(chosen) > len(steps):
-        raise RuleViolation(f"{len(chosen)} Götter gewählt, aber nur {len(steps)} Vielfache von 200 erreicht.",
-                            f"{len(chosen)} gods chosen but only {len(steps)} multiples of 200 reached.",
+        raise RuleViolation(f"{len(chosen)} Götter gewählt, aber nur {len(steps)} Vielfache von {GOD_STEP} erreicht.",
+                            f"{len(chosen)} gods chosen but only {len(steps)} multiples of {GOD_STEP} reached.",
                             sections=("21.1", "21.3"))
 
     def match(i: int, used: frozenset[int]) -> tuple[tuple[int, str], ...] | None:

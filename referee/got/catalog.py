@@ -31,9 +31,10 @@ from referee.got.charts import (
 )
 from referee.got.figures import CreatureGroup, Figure, FigureClass, PlayerRole, load_figures
 from referee.got.hazards import Hazard, load_hazards
+from referee.got.numbers import Numbers
 from referee.got.opening import Opening, load_opening
 from referee.got.spells import Spell, load_spells
-from referee.got.strike import StrikeTable, load_strike_table
+from referee.got.strike import StrikeExample, StrikeTable, load_strike_examples, load_strike_table
 from referee.got.victory import Benefit, VictoryGoal, load_benefits, load_victory_goals
 
 __all__ = [
@@ -69,6 +70,8 @@ class Catalog:
     benefits: tuple[Benefit, ...]
     #: set-up, garrisons, start armies, prices and fixed numbers
     opening: Opening
+    #: the worked examples of 13.4, checked against the figures and the strike table
+    strike_examples: tuple[StrikeExample, ...] = ()
     _index: Mapping[str, Figure] = dataclasses.field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -80,6 +83,27 @@ class Catalog:
         for chart in self.charts.values():
             for chain in chart.lands.values():
                 self._check_chain(chain)
+        self._check_numbers()
+
+    @property
+    def numbers(self) -> Numbers:
+        """The fixed numbers of the rules (``data/prices.toml``)."""
+        return self.opening.numbers
+
+    def _check_numbers(self) -> None:
+        """The worked examples of 13.4 and the teleport threshold of 9.4 agree with the tables."""
+        for ex in self.strike_examples:
+            att, dfn = self.figure(ex.attacker), self.figure(ex.defender)
+            if (att.skill is None or dfn.skill is None or att.power != ex.dice
+                    or self.strike_number(att.skill, dfn.skill) != ex.strike_number):
+                raise InvalidInput(f"strike.toml: Beispiel {ex.attacker} gegen {ex.defender} passt nicht zu 13.4/16.6.",
+                                   f"strike.toml: example {ex.attacker} against {ex.defender} does not fit 13.4/16.6.",
+                                   sections=(self.strike_table.section, "16.6"))
+        teleports = [b.threshold for b in self.benefits if b.name.endswith("Teleport")]
+        if teleports and min(teleports) != self.numbers.points.titan_teleport_victory_points:
+            raise InvalidInput("9.4 und 26.5 nennen verschiedene Schwellen für den Titan-Teleport.",
+                               "9.4 and 26.5 give different thresholds for the Titan teleport.",
+                               sections=self.numbers.section("points", "titan_teleport_victory_points"))
 
     # -- figures (16.6) ------------------------------------------------------
     def figure(self, name: str) -> Figure:
@@ -189,6 +213,7 @@ def build_catalog() -> Catalog:
         goals=types.MappingProxyType(load_victory_goals()),
         benefits=tuple(sorted(load_benefits(), key=lambda b: b.threshold)),
         opening=load_opening(),
+        strike_examples=load_strike_examples(),
     )
 
 

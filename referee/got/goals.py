@@ -2,8 +2,8 @@
 
 >>> from referee.got.state import Player, Role
 >>> p = Player("Anna", Role.TITAN, "Rot", 1, goals=("recruit_colossus", "take_fort"))
->>> victory_points(p), next_goal(p, "titan_destroyed", 2)
-(15, 'titan_destroyed_1')
+>>> victory_points(p), next_goal(p, "titan_destroyed"), next_goal(p, "darklord_destroyed")
+(15, 'titan_destroyed_1', 'darklord_destroyed')
 """
 
 from __future__ import annotations
@@ -38,11 +38,16 @@ def benefits(p: Player) -> tuple[Benefit, ...]:
     return benefits_at(catalog().benefits, victory_points(p))
 
 
-def next_goal(p: Player, stem: str, count: int) -> str | None:
-    """The first of ``stem_1`` … ``stem_count`` the player has not reached yet."""
-    for i in range(1, count + 1):
-        key = f"{stem}_{i}"
-        if key in goals_of(p) and key not in p.goals:
+def next_goal(p: Player, stem: str, count: int | None = None) -> str | None:
+    """The first goal ``stem`` or ``stem_1``, ``stem_2`` … of the player's table (26.3, 26.4) not reached yet.
+
+    The table says how many there are (three Titans for the Darklord, two for a Titan player);
+    ``count`` limits them further.
+    """
+    for key in goals_of(p):
+        number = key.removeprefix(f"{stem}_")
+        numbered = number != key and number.isdigit() and (count is None or int(number) <= count)
+        if (key == stem or numbered) and key not in p.goals:
             return key
     return None
 

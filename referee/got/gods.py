@@ -18,9 +18,11 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
-GOD_STEP = 200
-ARCHANGEL_STEP = 600
-NECROMANCER_STEP = 1800
+from referee.got.numbers import NUMBERS
+
+GOD_STEP = NUMBERS.points.angel_every
+ARCHANGEL_STEP = NUMBERS.points.archangel_every
+NECROMANCER_STEP = NUMBERS.points.necromancer_every
 SECTIONS = ("21.1", "21.3")
 
 

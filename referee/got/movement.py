@@ -15,11 +15,12 @@ from referee.got.battle_rules import is_sea_army
 from referee.got.catalog import FigureClass, catalog
 from referee.got.goals import benefits
 from referee.got.lands import Land, Terrain
+from referee.got.numbers import NUMBERS
 from referee.got.setup import is_tower_marker
 from referee.got.state import NEUTRAL, Army, GotState, Role
 from referee.got.values import FigureSpec, value_of
 
-NEUTRAL_TOWER_VALUE = 100
+NEUTRAL_TOWER_VALUE = NUMBERS.points.neutral_tower_min_army_value
 
 
 def _has_benefit(state: GotState, army: Army, name: str) -> bool:
@@ -39,11 +40,13 @@ def check_move(state: GotState, army: Army, land: Land, distance: int, *, telepo
     if army.moved is not None:
         raise RuleViolation(f"{army.marker} ist in diesem Zug schon gezogen.", f"{army.marker} already moved this turn.",
                             sections=("8.1",))
-    longest = 8 if _has_benefit(state, army, "Movement") else 6
-    if not 1 <= distance <= longest:
-        raise RuleViolation(f"Armeen ziehen 1 bis {longest} Felder ({distance}).",
-                            f"Armies move 1 to {longest} lands ({distance}).",
-                            sections=("8.4", "26.5") if longest == 8 else ("8.4",))
+    m = NUMBERS.movement
+    benefit = _has_benefit(state, army, "Movement")
+    longest = m.max_lands_benefit if benefit else m.max_lands
+    if not m.min_lands <= distance <= longest:
+        raise RuleViolation(f"Armeen ziehen {m.min_lands} bis {longest} Felder ({distance}).",
+                            f"Armies move {m.min_lands} to {longest} lands ({distance}).",
+                            sections=("8.4", "26.5") if benefit else ("8.4",))
     names = army.figures.names()
     figs = [catalog().figure(n) for n in names]
     if land.terrain in (Terrain.SEA, Terrain.WHIRL) and not all(f.sea or f.amphibious or f.swimmer for f in figs):
@@ -60,6 +63,7 @@ def check_move(state: GotState, army: Army, land: Land, distance: int, *, telepo
     if land.terrain is Terrain.CITY and any(f.klass is FigureClass.ELEMENT for f in figs):
         raise RuleViolation("Elemente dürfen die City nicht betreten.", "Elements may not enter the City.",
                             sections=("8.6",))
+    state = _darklord_teleport(state, army, land, teleport=teleport)
     here = [a for a in state.armies_on(land.label) if a.marker != army.marker]
     own = [a for a in here if a.owner == army.owner]
     moved = dataclasses.replace(army, land=land, moved=distance)
@@ -80,6 +84,20 @@ def check_move(state: GotState, army: Army, land: Land, distance: int, *, telepo
     return state.with_army(moved), moved
 
 
+def _darklord_teleport(state: GotState, army: Army, land: Land, *, teleport: bool) -> GotState:
+    """A black army teleporting from a Darkland to another Darkland pays its gems (9.5)."""
+    p = state.player(army.owner)
+    darkland = Terrain.DARKLAND
+    if not (teleport and p.role is Role.DARKLORD and army.land.terrain is darkland and land.terrain is darkland):
+        return state
+    cost = NUMBERS.gems.darklord_teleport
+    if p.gems < cost:
+        raise RuleViolation(f"Der Darkland-Teleport kostet {cost} Lebenssteine ({p.gems} vorhanden).",
+                            f"The Darkland teleport costs {cost} gems ({p.gems} held).",
+                            sections=NUMBERS.section("gems", "darklord_teleport"))
+    return state.with_player(dataclasses.replace(p, gems=p.gems - cost))
+
+
 def _check_attack(state: GotState, army: Army, enemy: Army) -> None:
     p = state.player(army.owner)
     if enemy.owner == NEUTRAL:
@@ -89,8 +107,9 @@ def _check_attack(state: GotState, army: Army, enemy: Army) -> None:
                                 sections=("25.2",))
         value = army_value(state, army)
         if value < NEUTRAL_TOWER_VALUE:
-            raise RuleViolation(f"Für einen neutralen Tower braucht die Armee einen Wert von 100 ({value}).",
-                                f"Attacking a neutral tower needs an army worth 100 ({value}).", sections=("25.2",))
+            raise RuleViolation(f"Für einen neutralen Tower braucht die Armee einen Wert von {NEUTRAL_TOWER_VALUE} ({value}).",
+                                f"Attacking a neutral tower needs an army worth {NEUTRAL_TOWER_VALUE} ({value}).",
+                                sections=("25.2",))
         kind = enemy.land.terrain
         holds = any(a.land.terrain is kind for a in state.armies_of(p.name))
         if p.role is Role.TITAN and holds and not state.darklord_appeared:

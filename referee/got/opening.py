@@ -17,6 +17,7 @@ from typing import Any
 
 from referee.core.errors import UnknownName
 from referee.got._toml import load_data, name_key, read_fields
+from referee.got.numbers import Numbers, numbers_from
 
 
 @dataclasses.dataclass(frozen=True)
@@ -64,7 +65,11 @@ class Opening:
     elements: tuple[str, ...]
     garrisons: tuple[Garrison, ...]
     start: Mapping[str, StartArmy]
+    #: the prices of humans and demilords (16.5, 19.1, 22.4)
     prices: Mapping[str, Any]
+    #: the fixed numbers of the rules (:mod:`referee.got.numbers`)
+    numbers: Numbers
+    elements_section: str = "5.2"
 
     def garrison(self, land: str) -> Garrison:
         for g in self.garrisons:
@@ -102,11 +107,15 @@ class Opening:
 
     def number(self, group: str, key: str) -> int:
         """A fixed number of the rules, e.g. ``number("points", "angel_every")`` -> 200."""
-        return int(self.prices[group][key])
+        return self.numbers.entries[f"{group}.{key}"].value
+
+    def field_markers(self, role: str) -> int:
+        """Markers for field armies: the player's set less its tower markers (4.4, 5.1)."""
+        return int(self.player_set["markers"]) - int(self.player_set["tower_markers"][role])
 
 
 def _freeze(value: Any) -> Any:
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):
         return types.MappingProxyType({k: _freeze(v) for k, v in value.items()})
     if isinstance(value, list):
         return tuple(_freeze(v) for v in value)
@@ -145,7 +154,9 @@ def load_opening() -> Opening:
         players=_freeze(setup["players"]),
         player_set=_freeze(setup["player_set"]),
         elements=tuple(setup["elements"]["figures"]),
+        elements_section=setup["elements"]["section"],
         garrisons=tuple(_garrison(g) for g in setup["garrison"]),
         start=types.MappingProxyType({role: _start(role, t) for role, t in setup["start"].items()}),
-        prices=_freeze(prices),
+        prices=_freeze({"human": prices["human"], "demilord": prices["demilord"]}),
+        numbers=numbers_from(prices),
     )

@@ -21,12 +21,13 @@ from referee.core.errors import RuleViolation
 from referee.got.army import max_size
 from referee.got.catalog import FigureClass, catalog
 from referee.got.lands import Terrain
+from referee.got.numbers import NUMBERS
 from referee.got.state import Role
 from referee.got.table_charts import catalog_for
 
 #: Lands where the Titan does not count as native even at 10 VP (26.5).
 TITAN_NOT_NATIVE = frozenset({Terrain.DARKLAND, Terrain.WASTELAND, Terrain.COAST, Terrain.SEA})
-EXECUTER_SACRIFICE_VALUE = 36
+EXECUTER_SACRIFICE_VALUE = NUMBERS.recruit.executer_sacrifice_value
 
 
 @dataclasses.dataclass(frozen=True)
@@ -83,8 +84,9 @@ class RecruitQuery:
     def is_titan_army(self) -> bool:
         return bool({"Titan", "Phantom", "Dark-Titan"} & set(self.army))
 
-    def benefit(self, threshold: int) -> bool:
-        """A VP benefit holds for the Titan army only when the Titan is revealed (26.2, 26.5)."""
+    def benefit(self, name: str) -> bool:
+        """A VP benefit (by its name in 26.5) holds for the Titan army only when the Titan is revealed (26.2)."""
+        threshold = next(b.threshold for b in catalog().benefits if b.name == name)
         return self.is_titan_army and self.titan_revealed and self.victory_points >= threshold
 
 
@@ -126,8 +128,9 @@ def _in_pool(q: RecruitQuery, name: str) -> bool:
 
 
 def _land(q: RecruitQuery, reasons: list[Reason]) -> list[RecruitOption]:
-    allowed_moves = {3, 4, 5, 6, 7} if q.benefit(30) else {3, 4, 5}
-    move_sections = ("8.4", "22.1", "26.5") if q.benefit(30) else ("8.4", "22.1")
+    r = NUMBERS.recruit
+    allowed_moves = set(range(r.min_moved, (r.max_moved_benefit if q.benefit("Movement") else r.max_moved) + 1))
+    move_sections = ("8.4", "22.1", "26.5") if q.benefit("Movement") else ("8.4", "22.1")
     if q.moved not in allowed_moves:
         reasons.append(Reason(
             f"Kreaturen nur nach {min(allowed_moves)}–{max(allowed_moves)} gezogenen Feldern (gezogen: {q.moved}).",
@@ -146,7 +149,7 @@ def _land(q: RecruitQuery, reasons: list[Reason]) -> list[RecruitOption]:
     if kind == "sea" and q.terrain is Terrain.COAST and ({"Aquarian", "Siren"} & set(q.army)):
         qualifying[chain.steps[0].creature] = max(1, qualifying.get(chain.steps[0].creature, 0))
         extra_sections = ("16.5", "27.4")
-    if q.benefit(10) and q.terrain not in TITAN_NOT_NATIVE:
+    if q.benefit("Native") and q.terrain not in TITAN_NOT_NATIVE:
         qualifying[chain.steps[0].creature] = max(1, qualifying.get(chain.steps[0].creature, 0))
         extra_sections = (*extra_sections, "26.5")
     names = chain.recruitable(qualifying, offer_inferred=q.offer_inferred)
@@ -156,7 +159,7 @@ def _land(q: RecruitQuery, reasons: list[Reason]) -> list[RecruitOption]:
             f"No creature native to {q.terrain.value} in the army ({', '.join(chain.creatures)}).",
             ("22.1", "22.3")))
     steps = {s.creature: s for s in chain.steps}
-    end_limit = 2 if q.benefit(20) else 1
+    end_limit = r.end_creatures_per_turn_benefit if q.benefit("Mustering") else r.end_creatures_per_turn
     out: list[RecruitOption] = []
     for name in names:
         fig = catalog().figure(name)
@@ -165,14 +168,14 @@ def _land(q: RecruitQuery, reasons: list[Reason]) -> list[RecruitOption]:
                                   ("5.1", "22.1")))
             continue
         if fig.end_creature:
-            if held[name] >= 2:
-                reasons.append(Reason(f"Schon zwei {name} in der Armee.", f"Already two {name} in the army.",
+            if held[name] >= NUMBERS.army.same_end_creature_max:
+                reasons.append(Reason(f"Schon {held[name]} {name} in der Armee.", f"Already {held[name]} {name} in the army.",
                                       ("3.7", "22.2")))
                 continue
             if q.end_creatures_this_turn >= end_limit:
                 reasons.append(Reason(f"Schon eine Endkreatur in diesem Zug rekrutiert ({name}).",
                                       f"An end creature was already recruited this turn ({name}).",
-                                      ("8.4", "22.2", "26.5") if q.benefit(20) else ("8.4", "22.2")))
+                                      ("8.4", "22.2", "26.5") if q.benefit("Mustering") else ("8.4", "22.2")))
                 continue
         step = steps[name]
         prov = step.provenance.value

@@ -1,7 +1,8 @@
 """Battle settlement (Abrechnung von Kämpfen, 20; Titan destroyed, 24.8).
 
 The winner scores the value of the beaten army (20.3) and 10 gems per beaten
-figure; flight and negotiation give the loser 5 gems per figure; flight gives
+figure; flight and negotiation give the loser 5 gems per figure (both numbers in
+``data/prices.toml``); flight gives
 the winner half the value; a draw and a time loss give nothing (20.4, 11.8).
 Half points are kept exactly as fractions (RULES-NOTES 2).
 
@@ -22,6 +23,7 @@ from fractions import Fraction
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.got.catalog import FigureClass, catalog
 from referee.got.gods import GodStep, gods_reached
+from referee.got.numbers import NUMBERS
 from referee.got.values import FigureSpec, parse_figures, titan_power, value_of
 
 __all__ = ["Award", "ConcessionRule", "Outcome", "Settlement", "award", "parse_figures", "settle"]
@@ -84,6 +86,7 @@ def award(
     """
     n = len(loser)
     value = value_of(loser)
+    killed, yielded = NUMBERS.gems.per_figure_killed, NUMBERS.gems.per_figure_yielded
     sections = OUTCOME_SECTIONS[outcome]
     halved = False
     if outcome is Outcome.FLIGHT:
@@ -94,16 +97,16 @@ def award(
                 f"An army with a master ({', '.join(masters)}) cannot flee.",
                 sections=("10.4",),
             )
-        points, gems_w, gems_l = value / 2, 5 * n, 5 * n
+        points, gems_w, gems_l = value / 2, yielded * n, yielded * n
     elif outcome is Outcome.NEGOTIATED:
-        points, gems_w, gems_l = value, 10 * n, 5 * n
+        points, gems_w, gems_l = value, killed * n, yielded * n
     elif outcome in (Outcome.CONCESSION_BEFORE, Outcome.CONCESSION_DURING):
         halved = concession is ConcessionRule.ALWAYS_HALVED or (
             concession is ConcessionRule.HALVED_BEFORE_BATTLE and outcome is Outcome.CONCESSION_BEFORE
         )
-        points, gems_w, gems_l = (value / 2, 5 * n, 0) if halved else (value, 10 * n, 0)
+        points, gems_w, gems_l = (value / 2, killed * n // 2, 0) if halved else (value, killed * n, 0)
     elif outcome is Outcome.FOUGHT:
-        points, gems_w, gems_l = value, 10 * n, 0
+        points, gems_w, gems_l = value, killed * n, 0
     else:  # mutual, timeout: nothing for the battle itself
         points, gems_w, gems_l = Fraction(0), 0, 0
     if removed:
@@ -114,7 +117,7 @@ def award(
                 sections=("11.8", "24.8"),
             )
         points += value_of(removed) / 2
-        gems_w += 5 * len(removed)
+        gems_w += yielded * len(removed)
         sections = (*sections, "24.8")
     return Award(points, gems_w, gems_l, sections, halved)
 

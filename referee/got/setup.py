@@ -24,12 +24,11 @@ TITAN_COLOURS = ("Rot", "Grün", "Gelb", "Blau")
 DARKLORD_COLOUR = "Schwarz"
 NEUTRAL_COLOUR = "Grau"
 TOWER_MARKERS = ("Tower", "Ruin", "Fort", "Citytower")
-FIELD_MARKERS = {Role.TITAN: 12, Role.DARKLORD: 13}
 
 
 def field_markers(colour: str, role: Role) -> tuple[str, ...]:
-    """The markers a player may put on new armies by splitting (4.4, 4.5)."""
-    return tuple(f"{colour} {i}" for i in range(1, FIELD_MARKERS[role] + 1))
+    """The markers a player may put on new armies by splitting (4.4, 4.5): 12 of a Titan player's 16, 13 of the Darklord's."""
+    return tuple(f"{colour} {i}" for i in range(1, catalog().opening.field_markers(role.value) + 1))
 
 
 def tower_marker(colour: str, kind: str) -> str:
@@ -52,10 +51,13 @@ def check_setup(ev: GameSetup) -> None:
     """Players, seats, colours and elements as 1.2, 4.4, 5.2 and 5.3 require."""
     titans = [p for p in ev.players if _role(p) is Role.TITAN]
     darklords = [p for p in ev.players if _role(p) is Role.DARKLORD]
-    if len(titans) != 3 or len(darklords) > 1:
+    n_titans, n_darklords = catalog().opening.players["titan_players"], catalog().opening.players["darklord"]
+    if len(titans) != n_titans or len(darklords) > n_darklords:
         raise RuleViolation(
-            f"Gods of Titan braucht 3 Titan-Spieler und höchstens einen Darklord ({len(titans)}/{len(darklords)}).",
-            f"Gods of Titan needs 3 Titan players and at most one Darklord ({len(titans)}/{len(darklords)}).",
+            f"Gods of Titan braucht {n_titans} Titan-Spieler und höchstens {n_darklords} Darklord "
+            f"({len(titans)}/{len(darklords)}).",
+            f"Gods of Titan needs {n_titans} Titan players and at most {n_darklords} Darklord "
+            f"({len(titans)}/{len(darklords)}).",
             sections=("1.2", "5.3"))
     names = [p.name.strip() for p in ev.players]
     if any(not n for n in names) or len(set(names)) != len(names) or NEUTRAL in names:
@@ -65,11 +67,11 @@ def check_setup(ev: GameSetup) -> None:
     if seats != list(range(1, len(ev.players) + 1)):
         raise RuleViolation(f"Plätze müssen 1 bis {len(ev.players)} sein ({seats}).",
                             f"Seats must be 1 to {len(ev.players)} ({seats}).", sections=("5.3",))
-    if darklords and darklords[0].seat != 4:
-        raise RuleViolation("Der Darklord sitzt immer auf Platz 4.", "The Darklord always has seat 4.",
-                            sections=("5.3",))
+    if darklords and darklords[0].seat != n_titans + 1:
+        raise RuleViolation(f"Der Darklord sitzt immer auf Platz {n_titans + 1}.",
+                            f"The Darklord always has seat {n_titans + 1}.", sections=("5.3",))
     colours = [p.colour for p in titans]
-    if len(set(colours)) != 3 or any(c not in TITAN_COLOURS for c in colours):
+    if len(set(colours)) != n_titans or any(c not in TITAN_COLOURS for c in colours):
         raise RuleViolation(f"Titan-Spieler wählen verschiedene Farben aus {', '.join(TITAN_COLOURS)}.",
                             f"Titan players take different colours of {', '.join(TITAN_COLOURS)}.", sections=("4.4",))
     if darklords and darklords[0].colour != DARKLORD_COLOUR:
@@ -147,7 +149,8 @@ def opening_state(ev: GameSetup) -> GotState:
                 figures = Counts.of(f.name for f in garrison.figures for _ in range(f.count))
                 armies.append(Army(f"{p.colour} Darktower {i}", p.name, Land(Terrain.DARKTOWER, f"Darktower {i}"),
                                    figures))
-        players.append(Player(name=p.name, role=role, colour=p.colour, seat=p.seat, pool=pool, spells=spells))
+        players.append(Player(name=p.name, role=role, colour=p.colour, seat=p.seat, pool=pool, spells=spells,
+                              gems=catalog().numbers.gems.start))
     for kind in ("Citytower", "Fort", "Ruin"):
         garrison = catalog().opening.garrison(kind)
         for i in range(1, garrison.copies + 1):

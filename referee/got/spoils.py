@@ -17,6 +17,7 @@ from referee.got.battle_rules import gods_assignment
 from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
 from referee.got.goals import credit, next_goal
+from referee.got.numbers import NUMBERS
 from referee.got.state import NEUTRAL, Army, Counts, GotState, Role
 
 
@@ -124,9 +125,9 @@ def destroy_element(state: GotState, element: str) -> GotState:
     state = dataclasses.replace(state, elements_destroyed=done)
     for p in state.players:
         if p.role is Role.DARKLORD and not p.eliminated:
-            p = credit(p, next_goal(p, "element_destroyed", 3))
+            p = credit(p, next_goal(p, "element_destroyed"))
             for tower in [a for a in state.armies_of(p.name) if a.land.terrain.name == "DARKTOWER"]:
-                if p.pool.count("Tombdigger") and tower.size < 7:
+                if p.pool.count("Tombdigger") and tower.size < NUMBERS.army.max_size:
                     p = dataclasses.replace(p, pool=p.pool.minus(["Tombdigger"]))
                     state = state.with_army(dataclasses.replace(tower, figures=tower.figures.plus(["Tombdigger"])))
             state = state.with_player(p)

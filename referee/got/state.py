@@ -20,7 +20,9 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
 from referee.core.errors import RuleViolation
+from referee.got.catalog import catalog
 from referee.got.lands import Land
+from referee.got.numbers import NUMBERS
 from referee.got.values import titan_power
 
 #: Owner name of the grey neutral tower armies (25.1).
@@ -134,8 +136,8 @@ class Player:
 
     @property
     def executer_power(self) -> int:
-        """The Executer's power: 8 plus one for each trophy (16.5)."""
-        return 8 + len(self.trophies)
+        """The Executer's power: 8 (16.6) plus one for each trophy (16.5)."""
+        return catalog().figure("Executer").power + NUMBERS.abilities.executer_power_per_trophy * len(self.trophies)
 
     @property
     def titan_power(self) -> int:
@@ -227,7 +229,7 @@ class GotState:
     @property
     def pact_in_force(self) -> bool:
         """The non-aggression pact holds through the end of round 10 (8.3)."""
-        return self.round <= 10
+        return self.round <= NUMBERS.movement.non_aggression_rounds
 
     def setting(self, key: str, default: str) -> str:
         return dict(self.settings).get(key, default)

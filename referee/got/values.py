@@ -19,6 +19,7 @@ from fractions import Fraction
 
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.got.catalog import catalog
+from referee.got.numbers import NUMBERS
 
 #: Masters whose settlement value uses the current power (20.3, 24.2, 16.5).
 CURRENT_POWER = frozenset({"Titan", "Phantom", "Dark-Titan"})
@@ -31,12 +32,13 @@ def titan_power(points: Fraction | int) -> int:
             f"Kampfpunkte können nicht negativ sein ({points}).", f"Points cannot be negative ({points}).",
             sections=("20.2",),
         )
-    return max(6, int(Fraction(points) // 100))
+    p = NUMBERS.points
+    return max(p.titan_power_minimum, int(Fraction(points) // p.titan_power_step))
 
 
 def god_life(titan_powers: Iterable[int]) -> int:
     """Life of the God: 100 minus the power of every Titan still in the game (16.5)."""
-    return 100 - sum(titan_powers)
+    return NUMBERS.points.god_life_base - sum(titan_powers)
 
 
 @dataclasses.dataclass(frozen=True)

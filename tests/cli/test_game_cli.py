@@ -13,9 +13,10 @@ from ui.cli.main import main
 
 @pytest.fixture
 def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
-    monkeypatch.setitem(
-        referee.registry.GAMES, "demo", ("referee.core.testing", "CounterEngine", "Zähler", "Counter")
-    )
+    from referee.core.demo import SPEC
+
+    games = referee.registry.specs()
+    monkeypatch.setattr(referee.registry, "_specs", lambda: (*games, SPEC))
     return f"sqlite:///{tmp_path / 'g.sqlite'}"
 
 
@@ -40,11 +41,11 @@ def test_game_lifecycle(db: str, capsys: pytest.CaptureFixture[str], tmp_path: P
     assert run(capsys, "--db", db, "game", "undo", gid)[0] == 0
     code, out, _ = run(capsys, "--db", db, "game", "show", gid, "--json")
     shown = json.loads(out)
-    assert [e["label"] for e in shown["entries"]] == ["+2"] and shown["redo"] == ["+3"]
+    assert [e["label"] for e in shown["history"]] == ["+2"] and shown["redo"] == ["+3"] and shown["entries"] == 1
     assert shown["title"] == "<b>&Co"
     assert run(capsys, "--db", db, "game", "redo", gid)[0] == 0
     code, out, _ = run(capsys, "--db", db, "game", "list", "--json")
-    assert json.loads(out)["games"][0]["events"] == 2
+    assert json.loads(out)["games"][0]["entries"] == 2
     export = tmp_path / "export.json"
     assert run(capsys, "--db", db, "game", "export", gid, "-o", str(export))[0] == 0
     data = json.loads(export.read_text(encoding="utf-8"))
@@ -72,7 +73,7 @@ def test_bad_entries_are_refused_with_a_message(
     gid = run(capsys, "--db", db, "game", "new", "--game", "demo")[1].strip()
     code, _, err = run(capsys, "--db", db, "game", "add", gid, entry)
     assert code == 2 and message in err
-    assert json.loads(run(capsys, "--db", db, "game", "show", gid, "--json")[1])["entries"] == []
+    assert json.loads(run(capsys, "--db", db, "game", "show", gid, "--json")[1])["history"] == []
 
 
 def test_json_refusal(db: str, capsys: pytest.CaptureFixture[str]) -> None:

@@ -39,7 +39,7 @@ def recruit(window: Any, marker: str, figure: str, via: str = "land") -> Any:
 def end_turns_until(window: Any, player: str, round_: int | None = None) -> None:
     j = window.session
     while j.state.mover_player.name != player or (round_ is not None and j.state.round < round_):
-        window.end_turn()
+        window.open_entry("end_turn")
 
 
 def battle(window: Any, attacker: str, defender: str, outcome: Outcome, winner: Side | None = None,

@@ -27,7 +27,7 @@ def test_new_game_is_stored_and_listed(window: Any, store: Any, settings: Any) -
     assert [g.id for g in store.list_games()] == [game_id]
     assert store.load(game_id).events[0].label("de") == "Spielbeginn: Anna, Ben, Cleo"
     assert window.history.rowCount() == 1
-    assert "Runde 1" in window.table.indicator.text() and "Anna" in window.table.indicator.text()
+    assert "Runde 1" in window.page.table.indicator.text() and "Anna" in window.page.table.indicator.text()
     assert settings.recent() == [game_id]
     window.show_start()
     assert window.start.recent.rowCount() == 1 and window.start.games.rowCount() == 1
@@ -36,7 +36,7 @@ def test_new_game_is_stored_and_listed(window: Any, store: Any, settings: Any) -
 def test_new_game_refusal_is_explained_in_place(window: Any, store: Any) -> None:
     window.new_game()
     d = window.dialog
-    d.colours[1].setCurrentIndex(d.colours[1].findData("Rot"))  # two players in red (4.4)
+    d.setup_form.colours[1].setCurrentIndex(d.setup_form.colours[1].findData("Rot"))  # two players in red (4.4)
     d.commit()
     assert d.isVisible() and d.refusal.sections == ("4.4",)
     assert store.list_games() == []
@@ -58,7 +58,7 @@ def test_moves_and_recruits_through_the_dialogs(window: Any, store: Any) -> None
     recruit(window, "Rot 2", "Gargoyle")
     assert window.session.state.army("Rot 2").figures.count("Gargoyle") == 2
     assert [e.label("de") for e in store.load(game_id).events][-1] == "Rot 2 rekrutiert Gargoyle"
-    armies = window.table.armies
+    armies = window.page.table.armies
     row = next(armies.row(i) for i in range(armies.rowCount()) if armies.row(i)[0] == "Rot 2")
     assert row[2:5] == ("B", "Brush", "Centaur, Gargoyle, Gargoyle") and row[6] == "✓"
 
@@ -122,7 +122,7 @@ def test_end_turn_refused_while_a_battle_is_open(window: Any) -> None:
     new_got_game(window)
     battle_ready(window)
     n = len(window.session)
-    window.acts["end_turn"].trigger()
+    window.entry_acts["end_turn"].trigger()
     assert len(window.session) == n and window.status_refusal.sections == ("6.3", "6.5")
 
 
@@ -159,7 +159,7 @@ def test_victory_points_and_correction(window: Any) -> None:
     d.goal.setCurrentIndex(0)
     d.commit()
     assert key in window.session.state.player("Ben").goals
-    assert window.table.players.value("Ben", 6) > 0 and window.table.players.value("Anna", 1) == 12.5
+    assert window.page.table.players.value("Ben", 6) > 0 and window.page.table.players.value("Anna", 1) == 12.5
 
 
 def test_print_preview_and_save_pdf(window: Any, tmp_path: Path) -> None:
@@ -204,29 +204,6 @@ def test_interpretation_chosen_at_set_up_decides_the_award(window: Any) -> None:
     assert points(window, "Ben") == 36
 
 
-def test_a_game_without_a_page_starts_from_a_json_set_up(window: Any, store: Any,
-                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    """The JSON fallback for a game that has no page of its own (every game has one today)."""
-    import ui.dialogs.new_game
-    import ui.main_window
-
-    monkeypatch.setattr(ui.dialogs.new_game, "setup_form_class", lambda game: None)
-    monkeypatch.setattr(ui.main_window, "page_class", lambda game: None)
-    window.new_game()
-    d = window.dialog
-    d.game.setCurrentIndex(d.game.findData("arena"))
-    assert d.json.isVisibleTo(d) and not d.got_box.isVisibleTo(d)
-    d.json.setPlainText("{not json")
-    d.commit()
-    assert d.isVisible() and "Aufstellung nicht lesbar" in d.refusal.text() and store.list_games() == []
-    d.json.setPlainText('{"type": "arena.setup", "data": {"players": ["Anna", "Ben", "Cleo"]}}')
-    d.commit()
-    assert not d.isVisible() and [g.game for g in store.list_games()] == ["arena"], d.refusal.text()
-    window.open_game(d.game_id)
-    assert window.stack.currentWidget() is window.generic and '"Anna"' in window.generic.toPlainText()
-    assert not window.acts["battle"].isEnabled() and window.acts["json"].isEnabled()
-
-
 def test_gods_appear_with_the_choice_in_the_preview(window: Any) -> None:
     new_got_game(window)
     battle_ready(window)
@@ -250,14 +227,14 @@ def test_titan_revealed_and_a_player_out(window: Any) -> None:
     d = window.open_entry("reveal")
     d.player.setCurrentIndex(d.player.findData("Cleo"))
     d.commit()
-    assert window.session.state.player("Cleo").titan_revealed and "offen" in window.table.players.value("Cleo", 10)
+    assert window.session.state.player("Cleo").titan_revealed and "offen" in window.page.table.players.value("Cleo", 10)
     d = window.open_entry("eliminated")
     d.player.setCurrentIndex(d.player.findData("Ben"))
     d.commit()
     assert d.isVisible() and d.refusal.sections == ("28.11",)  # the reason is required
     d.reason.setText("Aufgegeben")
     d.commit()
-    assert "ausgeschieden" in window.table.players.value("Ben", 10)
+    assert "ausgeschieden" in window.page.table.players.value("Ben", 10)
 
 
 def test_the_demo_game_end_to_end(window: Any, store: Any, tmp_path: Path, qtbot: Any) -> None:
@@ -270,7 +247,7 @@ def test_the_demo_game_end_to_end(window: Any, store: Any, tmp_path: Path, qtbot
     # Anna: Gelb 2 (Centaur, Gargoyle) = 24 (20.3, 20.4)
     assert [(p.name, p.points, p.gems) for p in s.seat_order] == [("Anna", 24, 20), ("Ben", 36, 40), ("Cleo", 12, 10)]
     assert (s.round, s.mover_player.name) == (12, "Anna")
-    assert window.table.chart.series["Ben"][-1] == 36 and len(window.table.chart.series["Ben"]) == len(window.session)
+    assert window.page.table.chart.series["Ben"][-1] == 36 and len(window.page.table.chart.series["Ben"]) == len(window.session)
     assert len(store.load(game_id).events) == len(window.session) == window.history.rowCount()
     qtbot.keyClick(window, QtCore.Qt.Key.Key_Z, QtCore.Qt.KeyboardModifier.ControlModifier)
     assert window.session.state.player("Anna").points == 0

@@ -34,7 +34,7 @@ def new_arena_game(window: Any) -> int:
 
 def entry(window: Any, key: str, **fields: Any) -> Any:
     """Open the page's dialog ``key``, set combo boxes by data / spin boxes by value, commit."""
-    d = window.open_page_entry(key)
+    d = window.open_entry(key)
     for name, value in fields.items():
         w = getattr(d, name)
         if hasattr(w, "findData"):
@@ -48,7 +48,7 @@ def entry(window: Any, key: str, **fields: Any) -> Any:
 
 
 def play(window: Any, creature: str, value: int) -> Any:
-    d = window.open_page_entry("play")
+    d = window.open_entry("play")
     assert d.choose(creature, value), [d.value.itemData(k) for k in range(d.value.count())]
     d.commit()
     assert not d.isVisible(), d.refusal.text()
@@ -77,12 +77,12 @@ def test_setup_form_and_bids(window: Any, store: Any) -> None:
     labels = [a.text() for a in window.menus["game_entries"].actions()]
     assert "Karte spielen …" in labels and "Fähigkeit …" in labels and len(labels) == 14
     entry(window, "bid", who="Anna", value=8)
-    d = window.open_page_entry("bid")
+    d = window.open_entry("bid")
     d.who.setCurrentIndex(d.who.findData("Anna"))
     assert d.value.minimum() == 9  # a bid may only rise (§ 5)
     d.reject()
     assert "Anna 8" in page.round_state.text()
-    closing = window.open_page_entry("close_bidding")
+    closing = window.open_entry("close_bidding")
     assert "Anna beginnt" in closing.info.text() and "Stärke 8" in closing.info.text()
     closing.commit()
     assert window.session.state.start_player == "Anna"
@@ -95,7 +95,7 @@ def test_round_one_through_the_dialogs(arena: Any, tmp_path: Path) -> None:
     assert refused.isVisible() and refused.refusal.sections == ("5",)
     assert len(window.session) == 4
     refused.reject()
-    d = window.open_page_entry("play")
+    d = window.open_entry("play")
     d.creature.setCurrentIndex(d.creature.findData("Zyklop"))
     assert [d.value.itemData(k) for k in range(d.value.count())] == [8]
     d.reject()
@@ -106,7 +106,7 @@ def test_round_one_through_the_dialogs(arena: Any, tmp_path: Path) -> None:
     assert window.session.state.seat("Ben").aside == 4
     entry(window, "end_turn")
     # Ben has no power to use now: the dialog says so and the referee refuses with § 15 (and 15.1)
-    none = window.open_page_entry("power")
+    none = window.open_entry("power")
     assert "keine Fähigkeit nutzbar" in none.note.text()
     none.commit()
     assert none.isVisible() and {"15", "9", "15.1"} <= set(none.refusal.sections)
@@ -118,7 +118,7 @@ def test_round_one_through_the_dialogs(arena: Any, tmp_path: Path) -> None:
     # Cleo bets on the Hydra and plays it: its power (a second card, 15.3) is offered
     entry(window, "open_bet", creature="Hydra")
     play(window, "Hydra", 3)
-    hydra = window.open_page_entry("power")
+    hydra = window.open_entry("power")
     assert hydra.creature.currentData() == "Hydra" and hydra.note.text() == ""
     hydra.reject()
     entry(window, "end_turn")
@@ -128,7 +128,7 @@ def test_round_one_through_the_dialogs(arena: Any, tmp_path: Path) -> None:
     play(window, "Warlock", 9)
     assert "Niedrigste: Troll (2)" in page.round_state.text()
     assert "die Runde endet mit diesem Zug: Troll stirbt" in page.round_state.text()
-    end = window.open_page_entry("end_turn")
+    end = window.open_entry("end_turn")
     assert "Troll stirbt" in end.info.text()
     end.commit()
     state = window.session.state
@@ -226,7 +226,7 @@ def round_one(window: Any) -> None:
 
 def test_referee_reveal_discard_pass_chief_stalemate(window: Any) -> None:
     round_one(window)
-    ref = window.open_page_entry("referee")
+    ref = window.open_entry("referee")
     offered = [ref.place.itemText(i) for i in range(ref.place.count())]
     assert "Zyklop/R1: Zyklop 8" in offered and "Ablage: Troll 2" in offered
     assert not any("R2" in o for o in offered)  # the new column is still empty (§ 10)
@@ -240,7 +240,7 @@ def test_referee_reveal_discard_pass_chief_stalemate(window: Any) -> None:
     late.reject()
     entry(window, "end_turn")
     # Ben turns his secret bet up: a card already on the table is not offered (§ 4)
-    rev = window.open_page_entry("reveal")
+    rev = window.open_entry("reveal")
     rev.creature.setCurrentIndex(rev.creature.findData("Hydra"))
     values = [rev.value.itemData(i) for i in range(rev.value.count())]
     assert 3 not in values and 7 in values
@@ -248,25 +248,25 @@ def test_referee_reveal_discard_pass_chief_stalemate(window: Any) -> None:
     rev.commit()
     assert window.session.state.sponsor("Hydra") == "Ben"  # 5 revealed ducats beat Cleo's 4 (§ 15)
     # a pass must show the whole usable hand: one card is refused (§ 5, 6)
-    passing = window.open_page_entry("pass")
+    passing = window.open_entry("pass")
     assert passing.cards.count() == 10  # Troll 0–10 without the discarded 2
     passing.tick(["Troll 0"])
     passing.commit()
     assert passing.isVisible() and "6" in passing.refusal.sections
     passing.reject()
     play(window, "Hydra", 10)
-    dis = window.open_page_entry("discard")
+    dis = window.open_entry("discard")
     dis.tick(["Troll 5", "Troll 6"])
     dis.commit()
     assert not dis.isVisible() and window.session.state.discard[-1].value == 6
     entry(window, "end_turn")
-    chief = window.open_page_entry("chief")
+    chief = window.open_entry("chief")
     assert chief.rows == {}  # no face-down secret bet left
     chief.creature.setCurrentIndex(chief.creature.findData("Drache"))
     chief.commit()
     assert not chief.isVisible() and window.session.state.chief_on_table == 1
     entry(window, "end_turn")
-    stale = window.open_page_entry("stalemate")
+    stale = window.open_entry("stalemate")
     assert stale.voluntary.isChecked()  # Anna began round 2: a voluntary stalemate is possible (§ 14)
     stale.commit()
     assert window.session.state.phase.value == "bidding" and window.session.state.stalemates == 1
@@ -289,7 +289,7 @@ def test_english(window: Any) -> None:
     page = window.page
     assert "Round 1" in page.indicator.text() and "Start bids" in page.indicator.text()
     assert page.grid.headerData(1, Qt.Orientation.Horizontal) == "Strength"
-    d = window.open_page_entry("open_bet")
+    d = window.open_entry("open_bet")
     assert d.note.text().startswith("Not allowed now (§ 7)")
     assert d.windowTitle() == "Open bet"
     d.reject()
@@ -330,7 +330,7 @@ def test_unicorn_and_dragon_offer_only_what_the_engine_accepts(window: Any) -> N
     round_one(window)
     entry(window, "open_bet", creature="Einhorn")  # Anna: 3 ducats, the Einhorn's only sponsor (§ 15)
     play(window, "Einhorn", 7)
-    d = window.open_page_entry("power")
+    d = window.open_entry("power")
     assert d.creature.currentData() == "Einhorn" and d.note.text() == ""
     firsts = [d.first.itemText(i) for i in range(d.first.count())]
     assert "Einhorn/R1: Einhorn 4" in firsts and "Einhorn/R2: Einhorn 7" in firsts
@@ -343,7 +343,7 @@ def test_unicorn_and_dragon_offer_only_what_the_engine_accepts(window: Any) -> N
     entry(window, "end_turn")
     entry(window, "open_bet", creature="Drache")  # Ben sponsors the Drache
     play(window, "Drache", 3)
-    dragon = window.open_page_entry("power")
+    dragon = window.open_entry("power")
     # 15.2: the top card of another living creature in the current column: only the Einhorn has one
     assert [dragon.other.itemText(i) for i in range(dragon.other.count())] == ["Einhorn"]
     dragon.commit()
@@ -354,7 +354,7 @@ def test_warlock_discards_and_the_section_link(window: Any, qtbot: Any) -> None:
     round_one(window)
     entry(window, "open_bet", creature="Warlock")
     play(window, "Warlock", 3)
-    d = window.open_page_entry("power")
+    d = window.open_entry("power")
     assert d.creature.currentData() == "Warlock" and d.count.maximum() == 3  # up to three (15.8)
     d.count.setValue(2)
     d.top_creature.setCurrentIndex(d.top_creature.findData("Troll"))

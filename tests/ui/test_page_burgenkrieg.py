@@ -33,7 +33,7 @@ def new_game(window: Any, team: bool = False) -> None:
 
 
 def entry(window: Any, key: str) -> Any:
-    d = window.open_page_entry(key)
+    d = window.open_entry(key)
     assert d is not None
     return d
 

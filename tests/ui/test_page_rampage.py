@@ -31,7 +31,7 @@ def new_rampage_game(window: Any, start: str = "Anton") -> int:
 
 
 def entry(window: Any, key: str, **fields: Any) -> Any:
-    d = window.open_page_entry(key)
+    d = window.open_entry(key)
     for name, value in fields.items():
         w = getattr(d, name)
         if hasattr(w, "findData"):
@@ -60,12 +60,12 @@ def test_short_game_through_the_page(window: Any, store: Any, tmp_path: Path) ->
     early = entry(window, "attack")
     assert early.isVisible() and "spielablauf" in early.refusal.sections
     early.reject()
-    before = window.open_page_entry("play")  # nothing may be played before the draw: every card is listed
+    before = window.open_entry("play")  # nothing may be played before the draw: every card is listed
     assert before.card.count() == len(catalog(window.session.state))
     before.reject()
     entry(window, "draw")
     assert window.session.state.sides[0].hand == 3  # the start player's first draw is one card
-    offered = window.open_page_entry("play")
+    offered = window.open_entry("play")
     names = [offered.card.itemData(i) for i in range(offered.card.count())]
     assert "Knappe" in names and "Berater" in names  # Berater: Anton's gate has cards (anhang.berater)
     assert "Axtkämpfer" not in names and "Drache" not in names  # an attack, a topple: their own entries
@@ -75,7 +75,7 @@ def test_short_game_through_the_page(window: Any, store: Any, tmp_path: Path) ->
     assert again.isVisible() and "anhang.oger" in again.refusal.sections and len(window.session) == 3
     again.reject()
     # the book's example: 9 against 3, 4 and an Oger 6
-    d = window.open_page_entry("attack")
+    d = window.open_entry("attack")
     d.card.setCurrentIndex(d.card.findData("Söldner"))
     assert d.attack.value() == 3
     d.attack.setValue(9)
@@ -114,7 +114,7 @@ def test_summoner_walks_both_sides(window: Any) -> None:
     new_rampage_game(window)
     window.session.add(Draw(player="Anton"))
     window.refresh()
-    d = window.open_page_entry("attack")
+    d = window.open_entry("attack")
     d.card.setCurrentIndex(d.card.findData("Beschwörer"))
     d.attack.setValue(5)
     assert "Beatrix:" in d.prompt.text()
@@ -131,7 +131,7 @@ def test_summoner_walks_both_sides(window: Any) -> None:
 def test_topple_shows_what_falls(window: Any) -> None:
     new_rampage_game(window)
     window.session.add(Draw(player="Anton"))
-    d = window.open_page_entry("topple")
+    d = window.open_entry("topple")
     d.card.setCurrentIndex(d.card.findData("Erdbeben"))
     assert "Anton: Tor −1, Burg −0" in d.preview.text() and "Beatrix: Tor −1" in d.preview.text()
     d.commit()
@@ -175,7 +175,7 @@ def test_english_attack_walk(window: Any) -> None:
     new_rampage_game(window)
     window.set_language("en")
     entry(window, "draw")
-    d = window.open_page_entry("attack")
+    d = window.open_entry("attack")
     assert d.windowTitle() == "Attack"
     d.card.setCurrentIndex(d.card.findData("Söldner"))
     d.attack.setValue(4)
@@ -195,7 +195,7 @@ def test_attack_suggests_a_known_card(window: Any) -> None:
                EndTurn(player="Anton"), Draw(player="Beatrix"), EndTurn(player="Beatrix"), Draw(player="Anton")):
         window.session.add(ev)
     window.refresh()
-    d = window.open_page_entry("attack")
+    d = window.open_entry("attack")
     d.card.setCurrentIndex(d.card.findData("Söldner"))
     d.attack.setValue(6)
     assert d.prompt.text().endswith("Bekannt: Drache 5.") and d.value.value() == 5

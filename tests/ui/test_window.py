@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ui import i18n
+from ui.service import GameService
 from ui.main_window import MainWindow
 from ui.panels.rules import RulesPanel
 from ui.qt import QtCore, QtWidgets
@@ -15,12 +16,12 @@ from .helpers import move, new_got_game
 
 def test_english_at_run_time_and_back(window: Any, settings: Settings) -> None:
     new_got_game(window)
-    assert window.menus["game"].title() == "&Partie" and window.acts["end_turn"].text() == "Zugende"
+    assert window.menus["game"].title() == "&Partie" and window.entry_acts["end_turn"].text() == "Zugende"
     window.set_language("en")
     assert i18n.current() == "en" and settings.get("ui/language") == "en"
-    assert window.menus["game"].title() == "&Game" and window.acts["end_turn"].text() == "End turn"
-    assert window.table.indicator.text().startswith("Round 1 · Mover: Anna")
-    assert window.table.players.headerData(1, QtCore.Qt.Orientation.Vertical) == "Points"
+    assert window.menus["game"].title() == "&Game" and window.entry_acts["end_turn"].text() == "End turn"
+    assert window.page.table.indicator.text().startswith("Round 1 · Mover: Anna")
+    assert window.page.table.players.headerData(1, QtCore.Qt.Orientation.Vertical) == "Points"
     assert window.history.data(window.history.index(0)) == "1. Game set up: Anna, Ben, Cleo"
     refused = move(window, "Rot 1", "Brush", "B1", 7)  # the referee answers in English too
     assert refused.windowTitle() == "Enter a move" and "8.4" in refused.refusal.sections
@@ -32,7 +33,7 @@ def test_english_at_run_time_and_back(window: Any, settings: Settings) -> None:
     assert cancel.replace("&", "") == "Cancel"
     assert german.buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Abbrechen"
     german.reject()
-    assert window.menus["game"].title() == "&Partie" and window.table.indicator.text().startswith("Runde 1")
+    assert window.menus["game"].title() == "&Partie" and window.page.table.indicator.text().startswith("Runde 1")
 
 
 def test_every_user_string_has_an_english_translation() -> None:
@@ -61,13 +62,13 @@ def test_settings_are_declared_once_and_typed(settings: Settings) -> None:
 
 
 def test_window_state_is_restored(qtbot: Any, store: Any, settings: Settings, rules_book: Any) -> None:
-    w = MainWindow(store, settings, rules_book=rules_book)
+    w = MainWindow(GameService(store=store), settings, rules_book=rules_book)
     qtbot.addWidget(w)
     w.show()
     w.resize(720, 520)
     w.docks["odds"].hide()
     w.close()
-    again = MainWindow(store, settings, rules_book=rules_book)
+    again = MainWindow(GameService(store=store), settings, rules_book=rules_book)
     qtbot.addWidget(again)
     again.show()
     assert (again.width(), again.height()) == (720, 520)
@@ -80,7 +81,7 @@ def test_start_page_opens_a_game_by_keyboard(window: Any, qtbot: Any) -> None:
     assert window.stack.currentWidget() is window.start
     window.start.select(0)
     qtbot.keyClick(window.start.all_view, QtCore.Qt.Key.Key_Return)
-    assert window.stack.currentWidget() is window.table and window.game_id == game_id
+    assert window.stack.currentWidget() is window.page and window.game == "got" and window.game_id == game_id
 
 
 def test_rules_panel_search_as_you_type_links_and_history(qtbot: Any, rules_book: Any) -> None:
@@ -109,10 +110,13 @@ def test_rules_panel_search_as_you_type_links_and_history(qtbot: Any, rules_book
 
 
 def test_shortcuts_of_the_frequent_entries(window: Any) -> None:
-    keys = {k: window.acts[k].shortcut().toString() for k in ("undo", "redo", "move", "battle", "recruit", "end_turn")}
+    assert not window.entry_acts and not window.menus["entry"].menuAction().isVisible()  # no game open yet
+    new_got_game(window)
+    keys = {k: window.acts[k].shortcut().toString() for k in ("undo", "redo")}
+    keys |= {k: window.entry_acts[k].shortcut().toString() for k in ("move", "battle", "recruit", "end_turn")}
     assert keys == {"undo": "Ctrl+Z", "redo": "Ctrl+Shift+Z", "move": "Ctrl+M", "battle": "Ctrl+B",
                     "recruit": "Ctrl+R", "end_turn": "Ctrl+E"}
-    assert not window.acts["battle"].isEnabled()  # no game open yet
+    assert window.entry_acts["battle"].isEnabled()
 
 
 def test_run_app_shows_the_main_window_and_returns(qtbot: Any, monkeypatch: Any, tmp_path: Any, capsys: Any) -> None:

@@ -1,1250 +1,1327 @@
 <?xml version='1.0' encoding='utf-8'?>
-<!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="de">
-<context>
+  <context>
     <name>ArmiesModel</name>
     <message>
-        <location filename="../models/got.py" line="68" />
-        <source>Armee</source>
-        <translation>Army</translation>
+      <location filename="../models/got.py" line="68" />
+      <source>Armee</source>
+      <translation>Army</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="68" />
-        <source>Besitzer</source>
-        <translation>Owner</translation>
+      <location filename="../models/got.py" line="68" />
+      <source>Besitzer</source>
+      <translation>Owner</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="68" />
-        <source>Land</source>
-        <translation>Land</translation>
+      <location filename="../models/got.py" line="68" />
+      <source>Land</source>
+      <translation>Land</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="68" />
-        <source>Gelände</source>
-        <translation>Terrain</translation>
+      <location filename="../models/got.py" line="68" />
+      <source>Gelände</source>
+      <translation>Terrain</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="69" />
-        <source>Figuren</source>
-        <translation>Figures</translation>
+      <location filename="../models/got.py" line="69" />
+      <source>Figuren</source>
+      <translation>Figures</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="69" />
-        <source>gezogen</source>
-        <translation>moved</translation>
+      <location filename="../models/got.py" line="69" />
+      <source>gezogen</source>
+      <translation>moved</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="69" />
-        <source>rekrutiert</source>
-        <translation>recruited</translation>
+      <location filename="../models/got.py" line="69" />
+      <source>rekrutiert</source>
+      <translation>recruited</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../dialogs/battle.py" line="28" />
-        <source>Kampf abrechnen</source>
-        <translation>Settle battle</translation>
+      <location filename="../dialogs/battle.py" line="28" />
+      <source>Kampf abrechnen</source>
+      <translation>Settle battle</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="35" />
-        <source>Schlacht ausgefochten</source>
-        <translation>Battle fought out</translation>
+      <location filename="../dialogs/battle.py" line="35" />
+      <source>Schlacht ausgefochten</source>
+      <translation>Battle fought out</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="35" />
-        <source>Flucht</source>
-        <translation>Flight</translation>
+      <location filename="../dialogs/battle.py" line="35" />
+      <source>Flucht</source>
+      <translation>Flight</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="36" />
-        <source>Verhandlung</source>
-        <translation>Negotiation</translation>
+      <location filename="../dialogs/battle.py" line="36" />
+      <source>Verhandlung</source>
+      <translation>Negotiation</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="37" />
-        <source>Aufgabe vor der Schlacht</source>
-        <translation>Concession before the battle</translation>
+      <location filename="../dialogs/battle.py" line="37" />
+      <source>Aufgabe vor der Schlacht</source>
+      <translation>Concession before the battle</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="38" />
-        <source>Aufgabe in der Schlacht</source>
-        <translation>Concession during the battle</translation>
+      <location filename="../dialogs/battle.py" line="38" />
+      <source>Aufgabe in der Schlacht</source>
+      <translation>Concession during the battle</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="39" />
-        <source>Unentschieden (beide zerschlagen)</source>
-        <translation>Draw (both destroyed)</translation>
+      <location filename="../dialogs/battle.py" line="39" />
+      <source>Unentschieden (beide zerschlagen)</source>
+      <translation>Draw (both destroyed)</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="39" />
-        <source>Zeit-Sieg</source>
-        <translation>Time loss</translation>
+      <location filename="../dialogs/battle.py" line="39" />
+      <source>Zeit-Sieg</source>
+      <translation>Time loss</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="44" />
-        <location filename="../dialogs/battle.py" line="51" />
-        <location filename="../dialogs/battle.py" line="151" />
-        <location filename="../dialogs/battle.py" line="166" />
-        <source>Angreifer</source>
-        <translation>Attacker</translation>
+      <location filename="../dialogs/battle.py" line="44" />
+      <location filename="../dialogs/battle.py" line="51" />
+      <location filename="../dialogs/battle.py" line="151" />
+      <location filename="../dialogs/battle.py" line="166" />
+      <source>Angreifer</source>
+      <translation>Attacker</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="45" />
-        <location filename="../dialogs/battle.py" line="52" />
-        <location filename="../dialogs/battle.py" line="151" />
-        <location filename="../dialogs/battle.py" line="166" />
-        <source>Verteidiger</source>
-        <translation>Defender</translation>
+      <location filename="../dialogs/battle.py" line="45" />
+      <location filename="../dialogs/battle.py" line="52" />
+      <location filename="../dialogs/battle.py" line="151" />
+      <location filename="../dialogs/battle.py" line="166" />
+      <source>Verteidiger</source>
+      <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="46" />
-        <location filename="../dialogs/battle.py" line="141" />
-        <source>niemand</source>
-        <translation>nobody</translation>
+      <location filename="../dialogs/battle.py" line="46" />
+      <location filename="../dialogs/battle.py" line="141" />
+      <source>niemand</source>
+      <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="48" />
-        <source>z. B. Ogre, Gargoyle</source>
-        <translation>e.g. Ogre, Gargoyle</translation>
+      <location filename="../dialogs/battle.py" line="48" />
+      <source>z. B. Ogre, Gargoyle</source>
+      <translation>e.g. Ogre, Gargoyle</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="53" />
-        <location filename="../dialogs/battle.py" line="60" />
-        <source>Ausgang</source>
-        <translation>Outcome</translation>
+      <location filename="../dialogs/battle.py" line="53" />
+      <location filename="../dialogs/battle.py" line="60" />
+      <source>Ausgang</source>
+      <translation>Outcome</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="54" />
-        <location filename="../dialogs/battle.py" line="60" />
-        <source>Sieger</source>
-        <translation>Winner</translation>
+      <location filename="../dialogs/battle.py" line="54" />
+      <location filename="../dialogs/battle.py" line="60" />
+      <source>Sieger</source>
+      <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="55" />
-        <source>Verluste des Siegers</source>
-        <translation>Winner's losses</translation>
+      <location filename="../dialogs/battle.py" line="55" />
+      <source>Verluste des Siegers</source>
+      <translation>Winner's losses</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="56" />
-        <source>Gott erscheint</source>
-        <translation>God appears</translation>
+      <location filename="../dialogs/battle.py" line="56" />
+      <source>Gott erscheint</source>
+      <translation>God appears</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="57" />
-        <source>in Armee</source>
-        <translation>in army</translation>
+      <location filename="../dialogs/battle.py" line="57" />
+      <source>in Armee</source>
+      <translation>in army</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="60" />
-        <source>Punkte</source>
-        <translation>Points</translation>
+      <location filename="../dialogs/battle.py" line="60" />
+      <source>Punkte</source>
+      <translation>Points</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="60" />
-        <source>Lebenssteine</source>
-        <translation>Gems</translation>
+      <location filename="../dialogs/battle.py" line="60" />
+      <source>Lebenssteine</source>
+      <translation>Gems</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="61" />
-        <source>Abschnitte / Grund</source>
-        <translation>Sections / reason</translation>
+      <location filename="../dialogs/battle.py" line="61" />
+      <source>Abschnitte / Grund</source>
+      <translation>Sections / reason</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="68" />
-        <source>Vorschau</source>
-        <translation>Preview</translation>
+      <location filename="../dialogs/battle.py" line="68" />
+      <source>Vorschau</source>
+      <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="70" />
-        <source>Flucht, Verhandlung, Aufgabe würden geben:</source>
-        <translation>Flight, negotiation, concession would give:</translation>
+      <location filename="../dialogs/battle.py" line="70" />
+      <source>Flucht, Verhandlung, Aufgabe würden geben:</source>
+      <translation>Flight, negotiation, concession would give:</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="122" />
-        <source>—</source>
-        <translation>—</translation>
+      <location filename="../dialogs/battle.py" line="122" />
+      <source>—</source>
+      <translation>—</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="141" />
-        <source>Sieger: %1</source>
-        <translation>Winner: %1</translation>
+      <location filename="../dialogs/battle.py" line="141" />
+      <source>Sieger: %1</source>
+      <translation>Winner: %1</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="142" />
-        <source>Kampfpunkte: +%1</source>
-        <translation>Points: +%1</translation>
+      <location filename="../dialogs/battle.py" line="142" />
+      <source>Kampfpunkte: +%1</source>
+      <translation>Points: +%1</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="143" />
-        <source>Titan-Stärke: %1 → %2</source>
-        <translation>Titan power: %1 → %2</translation>
+      <location filename="../dialogs/battle.py" line="143" />
+      <source>Titan-Stärke: %1 → %2</source>
+      <translation>Titan power: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="145" />
-        <source>Lebenssteine: %1</source>
-        <translation>Gems: %1</translation>
+      <location filename="../dialogs/battle.py" line="145" />
+      <source>Lebenssteine: %1</source>
+      <translation>Gems: %1</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="147" />
-        <source>Götter bei %1: %2</source>
-        <translation>Gods at %1: %2</translation>
+      <location filename="../dialogs/battle.py" line="147" />
+      <source>Götter bei %1: %2</source>
+      <translation>Gods at %1: %2</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="149" />
-        <source>Siegpunkte %1: %2 → %3</source>
-        <translation>Victory points %1: %2 → %3</translation>
+      <location filename="../dialogs/battle.py" line="149" />
+      <source>Siegpunkte %1: %2 → %3</source>
+      <translation>Victory points %1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="153" />
-        <source>Geschlagen (%1): %2</source>
-        <translation>Beaten (%1): %2</translation>
+      <location filename="../dialogs/battle.py" line="153" />
+      <source>Geschlagen (%1): %2</source>
+      <translation>Beaten (%1): %2</translation>
     </message>
     <message>
-        <location filename="../dialogs/battle.py" line="154" />
-        <source>Abschnitte</source>
-        <translation>Sections</translation>
+      <location filename="../dialogs/battle.py" line="154" />
+      <source>Abschnitte</source>
+      <translation>Sections</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>BattleTab</name>
     <message>
-        <location filename="../panels/odds.py" line="219" />
-        <location filename="../panels/odds.py" line="267" />
-        <source>Angreifer</source>
-        <translation>Attacker</translation>
+      <location filename="../panels/odds.py" line="219" />
+      <location filename="../panels/odds.py" line="267" />
+      <source>Angreifer</source>
+      <translation>Attacker</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="219" />
-        <location filename="../panels/odds.py" line="267" />
-        <source>Verteidiger</source>
-        <translation>Defender</translation>
+      <location filename="../panels/odds.py" line="219" />
+      <location filename="../panels/odds.py" line="267" />
+      <source>Verteidiger</source>
+      <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="219" />
-        <source>Hazard</source>
-        <translation>Hazard</translation>
+      <location filename="../panels/odds.py" line="219" />
+      <source>Hazard</source>
+      <translation>Hazard</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="220" />
-        <source>Stichproben</source>
-        <translation>Samples</translation>
+      <location filename="../panels/odds.py" line="220" />
+      <source>Stichproben</source>
+      <translation>Samples</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="223" />
-        <source>Schlacht simulieren</source>
-        <translation>Simulate battle</translation>
+      <location filename="../panels/odds.py" line="223" />
+      <source>Schlacht simulieren</source>
+      <translation>Simulate battle</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="224" />
-        <source>Abbrechen</source>
-        <translation>Cancel</translation>
+      <location filename="../panels/odds.py" line="224" />
+      <source>Abbrechen</source>
+      <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="232" />
-        <source>Beide Armeen brauchen Figuren.</source>
-        <translation>Both armies need figures.</translation>
+      <location filename="../panels/odds.py" line="232" />
+      <source>Beide Armeen brauchen Figuren.</source>
+      <translation>Both armies need figures.</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="256" />
-        <source>Abgebrochen.</source>
-        <translation>Cancelled.</translation>
+      <location filename="../panels/odds.py" line="256" />
+      <source>Abgebrochen.</source>
+      <translation>Cancelled.</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="264" />
-        <source>%1 Stichproben; erwartete Punkte Angreifer %2, Verteidiger %3</source>
-        <translation>%1 samples; expected points attacker %2, defender %3</translation>
+      <location filename="../panels/odds.py" line="264" />
+      <source>%1 Stichproben; erwartete Punkte Angreifer %2, Verteidiger %3</source>
+      <translation>%1 samples; expected points attacker %2, defender %3</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="267" />
-        <source>Ausgang</source>
-        <translation>Outcome</translation>
+      <location filename="../panels/odds.py" line="267" />
+      <source>Ausgang</source>
+      <translation>Outcome</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="267" />
-        <source>beide</source>
-        <translation>both</translation>
+      <location filename="../panels/odds.py" line="267" />
+      <source>beide</source>
+      <translation>both</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="268" />
-        <source>Zeit</source>
-        <translation>Time</translation>
+      <location filename="../panels/odds.py" line="268" />
+      <source>Zeit</source>
+      <translation>Time</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>CorrectionDialog</name>
     <message>
-        <location filename="../dialogs/entries.py" line="96" />
-        <source>Korrektur</source>
-        <translation>Correction</translation>
+      <location filename="../dialogs/entries.py" line="96" />
+      <source>Korrektur</source>
+      <translation>Correction</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="106" />
-        <source>Spieler</source>
-        <translation>Player</translation>
+      <location filename="../dialogs/entries.py" line="106" />
+      <source>Spieler</source>
+      <translation>Player</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="107" />
-        <source>Kampfpunkte ±</source>
-        <translation>Points ±</translation>
+      <location filename="../dialogs/entries.py" line="107" />
+      <source>Kampfpunkte ±</source>
+      <translation>Points ±</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="108" />
-        <source>Lebenssteine ±</source>
-        <translation>Gems ±</translation>
+      <location filename="../dialogs/entries.py" line="108" />
+      <source>Lebenssteine ±</source>
+      <translation>Gems ±</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="109" />
-        <source>Armee</source>
-        <translation>Army</translation>
+      <location filename="../dialogs/entries.py" line="109" />
+      <source>Armee</source>
+      <translation>Army</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="110" />
-        <source>Figuren zurück in den Pool</source>
-        <translation>Figures back to the pool</translation>
+      <location filename="../dialogs/entries.py" line="110" />
+      <source>Figuren zurück in den Pool</source>
+      <translation>Figures back to the pool</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="111" />
-        <source>Grund</source>
-        <translation>Reason</translation>
+      <location filename="../dialogs/entries.py" line="111" />
+      <source>Grund</source>
+      <translation>Reason</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>DuelTab</name>
     <message>
-        <location filename="../panels/odds.py" line="126" />
-        <source>Duell berechnen</source>
-        <translation>Compute duel</translation>
+      <location filename="../panels/odds.py" line="126" />
+      <source>Duell berechnen</source>
+      <translation>Compute duel</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="137" />
-        <source>Erwartete Kampfrunden: %1</source>
-        <translation>Expected battle rounds: %1</translation>
+      <location filename="../panels/odds.py" line="137" />
+      <source>Erwartete Kampfrunden: %1</source>
+      <translation>Expected battle rounds: %1</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="138" />
-        <source>Ausgang</source>
-        <translation>Outcome</translation>
+      <location filename="../panels/odds.py" line="138" />
+      <source>Ausgang</source>
+      <translation>Outcome</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="138" />
-        <source>Angreifer</source>
-        <translation>Attacker</translation>
+      <location filename="../panels/odds.py" line="138" />
+      <source>Angreifer</source>
+      <translation>Attacker</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="138" />
-        <source>Verteidiger</source>
-        <translation>Defender</translation>
+      <location filename="../panels/odds.py" line="138" />
+      <source>Verteidiger</source>
+      <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="138" />
-        <source>beide</source>
-        <translation>both</translation>
+      <location filename="../panels/odds.py" line="138" />
+      <source>beide</source>
+      <translation>both</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="139" />
-        <source>Zeit</source>
-        <translation>Time</translation>
+      <location filename="../panels/odds.py" line="139" />
+      <source>Zeit</source>
+      <translation>Time</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>EliminationDialog</name>
     <message>
-        <location filename="../dialogs/entries.py" line="142" />
-        <source>Spieler scheidet aus</source>
-        <translation>Player is out</translation>
+      <location filename="../dialogs/entries.py" line="142" />
+      <source>Spieler scheidet aus</source>
+      <translation>Player is out</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="145" />
-        <source>Spieler</source>
-        <translation>Player</translation>
+      <location filename="../dialogs/entries.py" line="145" />
+      <source>Spieler</source>
+      <translation>Player</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="146" />
-        <source>Grund</source>
-        <translation>Reason</translation>
+      <location filename="../dialogs/entries.py" line="146" />
+      <source>Grund</source>
+      <translation>Reason</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../models/games.py" line="22" />
-        <source>Nr.</source>
-        <translation>No.</translation>
+      <location filename="../models/games.py" line="22" />
+      <source>Nr.</source>
+      <translation>No.</translation>
     </message>
     <message>
-        <location filename="../models/games.py" line="22" />
-        <source>Spiel</source>
-        <translation>Game</translation>
+      <location filename="../models/games.py" line="22" />
+      <source>Spiel</source>
+      <translation>Game</translation>
     </message>
     <message>
-        <location filename="../models/games.py" line="22" />
-        <source>Titel</source>
-        <translation>Title</translation>
+      <location filename="../models/games.py" line="22" />
+      <source>Titel</source>
+      <translation>Title</translation>
     </message>
     <message>
-        <location filename="../models/games.py" line="22" />
-        <source>Einträge</source>
-        <translation>Entries</translation>
+      <location filename="../models/games.py" line="22" />
+      <source>Einträge</source>
+      <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../models/games.py" line="23" />
-        <source>Zuletzt</source>
-        <translation>Last change</translation>
+      <location filename="../models/games.py" line="23" />
+      <source>Zuletzt</source>
+      <translation>Last change</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>GotTable</name>
     <message>
-        <location filename="../panels/table.py" line="97" />
-        <source>Armeen</source>
-        <translation>Armies</translation>
+      <location filename="../panels/table.py" line="97" />
+      <source>Armeen</source>
+      <translation>Armies</translation>
     </message>
     <message>
-        <location filename="../panels/table.py" line="97" />
-        <source>Pools</source>
-        <translation>Pools</translation>
+      <location filename="../panels/table.py" line="97" />
+      <source>Pools</source>
+      <translation>Pools</translation>
     </message>
     <message>
-        <location filename="../panels/table.py" line="97" />
-        <source>Punkteverlauf</source>
-        <translation>Points over the game</translation>
+      <location filename="../panels/table.py" line="97" />
+      <source>Punkteverlauf</source>
+      <translation>Points over the game</translation>
     </message>
     <message>
-        <location filename="../panels/table.py" line="109" />
-        <source>Bewegung</source>
-        <translation>Movement</translation>
+      <location filename="../panels/table.py" line="109" />
+      <source>Bewegung</source>
+      <translation>Movement</translation>
     </message>
     <message>
-        <location filename="../panels/table.py" line="109" />
-        <source>Kampf</source>
-        <translation>Battle</translation>
+      <location filename="../panels/table.py" line="109" />
+      <source>Kampf</source>
+      <translation>Battle</translation>
     </message>
     <message>
-        <location filename="../panels/table.py" line="109" />
-        <source>Rekrutierung</source>
-        <translation>Recruiting</translation>
+      <location filename="../panels/table.py" line="109" />
+      <source>Rekrutierung</source>
+      <translation>Recruiting</translation>
     </message>
     <message>
-        <location filename="../panels/table.py" line="110" />
-        <source>Nichtangriffspakt gilt</source>
-        <translation>non-aggression pact in force</translation>
+      <location filename="../panels/table.py" line="110" />
+      <source>Nichtangriffspakt gilt</source>
+      <translation>non-aggression pact in force</translation>
     </message>
     <message>
-        <location filename="../panels/table.py" line="110" />
-        <source>kein Pakt mehr</source>
-        <translation>pact over</translation>
+      <location filename="../panels/table.py" line="110" />
+      <source>kein Pakt mehr</source>
+      <translation>pact over</translation>
     </message>
     <message>
-        <location filename="../panels/table.py" line="111" />
-        <source>Runde %1 · am Zug: %2 · Phase: %3 · %4</source>
-        <translation>Round %1 · Mover: %2 · phase: %3 · %4</translation>
+      <location filename="../panels/table.py" line="111" />
+      <source>Runde %1 · am Zug: %2 · Phase: %3 · %4</source>
+      <translation>Round %1 · Mover: %2 · phase: %3 · %4</translation>
     </message>
     <message>
-        <location filename="../panels/table.py" line="114" />
-        <source>Sieger: %1</source>
-        <translation>Winner: %1</translation>
+      <location filename="../panels/table.py" line="114" />
+      <source>Sieger: %1</source>
+      <translation>Winner: %1</translation>
     </message>
     <message>
-        <location filename="../panels/table.py" line="121" />
-        <source>Kampfpunkte</source>
-        <translation>Points</translation>
+      <location filename="../panels/table.py" line="121" />
+      <source>Kampfpunkte</source>
+      <translation>Points</translation>
     </message>
     <message>
-        <location filename="../panels/table.py" line="122" />
-        <source>Eintrag im Journal</source>
-        <translation>Journal entry</translation>
+      <location filename="../panels/table.py" line="122" />
+      <source>Eintrag im Journal</source>
+      <translation>Journal entry</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>Hazard</name>
     <message>
-        <location filename="../panels/widgets.py" line="48" />
-        <source>Ebene</source>
-        <translation>plain</translation>
+      <location filename="../panels/widgets.py" line="48" />
+      <source>Ebene</source>
+      <translation>plain</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="49" />
-        <source>Baum</source>
-        <translation>tree</translation>
+      <location filename="../panels/widgets.py" line="49" />
+      <source>Baum</source>
+      <translation>tree</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="50" />
-        <source>Sand</source>
-        <translation>sand</translation>
+      <location filename="../panels/widgets.py" line="50" />
+      <source>Sand</source>
+      <translation>sand</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="51" />
-        <source>Moor</source>
-        <translation>bog</translation>
+      <location filename="../panels/widgets.py" line="51" />
+      <source>Moor</source>
+      <translation>bog</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="52" />
-        <source>Gestrüpp</source>
-        <translation>bramble</translation>
+      <location filename="../panels/widgets.py" line="52" />
+      <source>Gestrüpp</source>
+      <translation>bramble</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="53" />
-        <source>Nebel</source>
-        <translation>fog</translation>
+      <location filename="../panels/widgets.py" line="53" />
+      <source>Nebel</source>
+      <translation>fog</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="54" />
-        <source>Hecke</source>
-        <translation>hedge</translation>
+      <location filename="../panels/widgets.py" line="54" />
+      <source>Hecke</source>
+      <translation>hedge</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="55" />
-        <source>Treibsand</source>
-        <translation>drift</translation>
+      <location filename="../panels/widgets.py" line="55" />
+      <source>Treibsand</source>
+      <translation>drift</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="56" />
-        <source>Vulkan</source>
-        <translation>volcano</translation>
+      <location filename="../panels/widgets.py" line="56" />
+      <source>Vulkan</source>
+      <translation>volcano</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="57" />
-        <source>Strand</source>
-        <translation>beach</translation>
+      <location filename="../panels/widgets.py" line="57" />
+      <source>Strand</source>
+      <translation>beach</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="58" />
-        <source>Wasser</source>
-        <translation>water</translation>
+      <location filename="../panels/widgets.py" line="58" />
+      <source>Wasser</source>
+      <translation>water</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="59" />
-        <source>Dunkelheit</source>
-        <translation>darkness</translation>
+      <location filename="../panels/widgets.py" line="59" />
+      <source>Dunkelheit</source>
+      <translation>darkness</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="60" />
-        <source>Wolke</source>
-        <translation>cloud</translation>
+      <location filename="../panels/widgets.py" line="60" />
+      <source>Wolke</source>
+      <translation>cloud</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="67" />
-        <source>keine</source>
-        <translation>none</translation>
+      <location filename="../panels/widgets.py" line="67" />
+      <source>keine</source>
+      <translation>none</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="68" />
-        <source>Hang hinunter</source>
-        <translation>slope down</translation>
+      <location filename="../panels/widgets.py" line="68" />
+      <source>Hang hinunter</source>
+      <translation>slope down</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="69" />
-        <source>Hang hinauf</source>
-        <translation>slope up</translation>
+      <location filename="../panels/widgets.py" line="69" />
+      <source>Hang hinauf</source>
+      <translation>slope up</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="70" />
-        <source>Mauer hinunter</source>
-        <translation>wall down</translation>
+      <location filename="../panels/widgets.py" line="70" />
+      <source>Mauer hinunter</source>
+      <translation>wall down</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="71" />
-        <source>Mauer hinauf</source>
-        <translation>wall up</translation>
+      <location filename="../panels/widgets.py" line="71" />
+      <source>Mauer hinauf</source>
+      <translation>wall up</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="72" />
-        <source>Düne hinunter</source>
-        <translation>dune down</translation>
+      <location filename="../panels/widgets.py" line="72" />
+      <source>Düne hinunter</source>
+      <translation>dune down</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="73" />
-        <source>Düne hinauf</source>
-        <translation>dune up</translation>
+      <location filename="../panels/widgets.py" line="73" />
+      <source>Düne hinauf</source>
+      <translation>dune up</translation>
     </message>
     <message>
-        <location filename="../panels/widgets.py" line="74" />
-        <source>Klippe</source>
-        <translation>cliff</translation>
+      <location filename="../panels/widgets.py" line="74" />
+      <source>Klippe</source>
+      <translation>cliff</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>JsonEntryDialog</name>
     <message>
-        <location filename="../main_window.py" line="34" />
-        <source>Eintrag als JSON</source>
-        <translation>Entry as JSON</translation>
+      <location filename="../main_window.py" line="34" />
+      <source>Eintrag als JSON</source>
+      <translation>Entry as JSON</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
-        <source>Neu laden</source>
-        <translation>Reload</translation>
+      <source>Neu laden</source>
+      <translation>Reload</translation>
     </message>
     <message>
-        <source>&amp;Spiel</source>
-        <translation>&amp;Game</translation>
+      <source>&amp;Spiel</source>
+      <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="140" />
-        <source>Schriftführer</source>
-        <translation>Schriftführer (scribe)</translation>
+      <location filename="../main_window.py" line="140" />
+      <source>Schriftführer</source>
+      <translation>Schriftführer (scribe)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="141" />
-        <source>&amp;Partie</source>
-        <translation>&amp;Game</translation>
+      <location filename="../main_window.py" line="141" />
+      <source>&amp;Partie</source>
+      <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="141" />
-        <source>&amp;Bearbeiten</source>
-        <translation>&amp;Edit</translation>
+      <location filename="../main_window.py" line="141" />
+      <source>&amp;Bearbeiten</source>
+      <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="141" />
-        <source>&amp;Eintrag</source>
-        <translation>E&amp;ntry</translation>
+      <location filename="../main_window.py" line="141" />
+      <source>&amp;Eintrag</source>
+      <translation>E&amp;ntry</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="142" />
-        <source>&amp;Drucken</source>
-        <translation>&amp;Print</translation>
+      <location filename="../main_window.py" line="142" />
+      <source>&amp;Drucken</source>
+      <translation>&amp;Print</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="142" />
-        <source>&amp;Ansicht</source>
-        <translation>&amp;View</translation>
+      <location filename="../main_window.py" line="142" />
+      <source>&amp;Ansicht</source>
+      <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="144" />
-        <source>Neue Partie …</source>
-        <translation>New game …</translation>
+      <location filename="../main_window.py" line="144" />
+      <source>Neue Partie …</source>
+      <translation>New game …</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="144" />
-        <source>Startseite / Partie öffnen</source>
-        <translation>Start page / open game</translation>
+      <location filename="../main_window.py" line="144" />
+      <source>Startseite / Partie öffnen</source>
+      <translation>Start page / open game</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="145" />
-        <source>Beenden</source>
-        <translation>Quit</translation>
+      <location filename="../main_window.py" line="145" />
+      <source>Beenden</source>
+      <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="145" />
-        <source>Zug …</source>
-        <translation>Move …</translation>
+      <location filename="../main_window.py" line="145" />
+      <source>Zug …</source>
+      <translation>Move …</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="145" />
-        <source>Teilen …</source>
-        <translation>Split …</translation>
+      <location filename="../main_window.py" line="145" />
+      <source>Teilen …</source>
+      <translation>Split …</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="146" />
-        <source>Kampf abrechnen …</source>
-        <translation>Settle battle …</translation>
+      <location filename="../main_window.py" line="146" />
+      <source>Kampf abrechnen …</source>
+      <translation>Settle battle …</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="146" />
-        <source>Rekrutieren …</source>
-        <translation>Recruit …</translation>
+      <location filename="../main_window.py" line="146" />
+      <source>Rekrutieren …</source>
+      <translation>Recruit …</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="147" />
-        <source>Siegpunkte …</source>
-        <translation>Victory points …</translation>
+      <location filename="../main_window.py" line="147" />
+      <source>Siegpunkte …</source>
+      <translation>Victory points …</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="147" />
-        <source>Korrektur …</source>
-        <translation>Correction …</translation>
+      <location filename="../main_window.py" line="147" />
+      <source>Korrektur …</source>
+      <translation>Correction …</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="148" />
-        <source>Titan offenlegen …</source>
-        <translation>Reveal the Titan …</translation>
+      <location filename="../main_window.py" line="148" />
+      <source>Titan offenlegen …</source>
+      <translation>Reveal the Titan …</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="148" />
-        <source>Spieler scheidet aus …</source>
-        <translation>Player is out …</translation>
+      <location filename="../main_window.py" line="148" />
+      <source>Spieler scheidet aus …</source>
+      <translation>Player is out …</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="149" />
-        <source>Zugende</source>
-        <translation>End turn</translation>
+      <location filename="../main_window.py" line="149" />
+      <source>Zugende</source>
+      <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="149" />
-        <source>Eintrag als JSON …</source>
-        <translation>Entry as JSON …</translation>
+      <location filename="../main_window.py" line="149" />
+      <source>Eintrag als JSON …</source>
+      <translation>Entry as JSON …</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="150" />
-        <source>Regeln durchsuchen</source>
-        <translation>Search the rules</translation>
+      <location filename="../main_window.py" line="150" />
+      <source>Regeln durchsuchen</source>
+      <translation>Search the rules</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="150" />
-        <location filename="../main_window.py" line="153" />
-        <source>Chancen</source>
-        <translation>Odds</translation>
+      <location filename="../main_window.py" line="150" />
+      <location filename="../main_window.py" line="153" />
+      <source>Chancen</source>
+      <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="153" />
-        <source>Verlauf</source>
-        <translation>History</translation>
+      <location filename="../main_window.py" line="153" />
+      <source>Verlauf</source>
+      <translation>History</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="153" />
-        <source>Regeln</source>
-        <translation>Rules</translation>
+      <location filename="../main_window.py" line="153" />
+      <source>Regeln</source>
+      <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="233" />
-        <source>Rückgängig</source>
-        <translation>Undo</translation>
+      <location filename="../main_window.py" line="233" />
+      <source>Rückgängig</source>
+      <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="234" />
-        <source>Wiederholen</source>
-        <translation>Redo</translation>
+      <location filename="../main_window.py" line="234" />
+      <source>Wiederholen</source>
+      <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="309" />
-        <source>Ausdrucke nicht verfügbar</source>
-        <translation>Printouts not available</translation>
+      <location filename="../main_window.py" line="309" />
+      <source>Ausdrucke nicht verfügbar</source>
+      <translation>Printouts not available</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="318" />
-        <source>(leer)</source>
-        <translation>(blank)</translation>
+      <location filename="../main_window.py" line="318" />
+      <source>(leer)</source>
+      <translation>(blank)</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>MoveDialog</name>
     <message>
-        <location filename="../dialogs/entries.py" line="24" />
-        <source>Zug eintragen</source>
-        <translation>Enter a move</translation>
+      <location filename="../dialogs/entries.py" line="24" />
+      <source>Zug eintragen</source>
+      <translation>Enter a move</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="28" />
-        <source>Bezeichnung des Landes, z. B. B12</source>
-        <translation>Name of the land, e.g. B12</translation>
+      <location filename="../dialogs/entries.py" line="28" />
+      <source>Bezeichnung des Landes, z. B. B12</source>
+      <translation>Name of the land, e.g. B12</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="30" />
-        <source>Teleport</source>
-        <translation>Teleport</translation>
+      <location filename="../dialogs/entries.py" line="30" />
+      <source>Teleport</source>
+      <translation>Teleport</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="31" />
-        <source>Armee</source>
-        <translation>Army</translation>
+      <location filename="../dialogs/entries.py" line="31" />
+      <source>Armee</source>
+      <translation>Army</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="32" />
-        <source>Gelände</source>
-        <translation>Terrain</translation>
+      <location filename="../dialogs/entries.py" line="32" />
+      <source>Gelände</source>
+      <translation>Terrain</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="33" />
-        <source>Land</source>
-        <translation>Land</translation>
+      <location filename="../dialogs/entries.py" line="33" />
+      <source>Land</source>
+      <translation>Land</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="34" />
-        <source>Felder</source>
-        <translation>Lands</translation>
+      <location filename="../dialogs/entries.py" line="34" />
+      <source>Felder</source>
+      <translation>Lands</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../dialogs/new_game.py" line="35" />
-        <source>Neue Partie</source>
-        <translation>New game</translation>
+      <location filename="../dialogs/new_game.py" line="35" />
+      <source>Neue Partie</source>
+      <translation>New game</translation>
     </message>
     <message>
-        <location filename="../dialogs/new_game.py" line="44" />
-        <source>Platz</source>
-        <translation>Seat</translation>
+      <location filename="../dialogs/new_game.py" line="44" />
+      <source>Platz</source>
+      <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../dialogs/new_game.py" line="44" />
-        <source>Name</source>
-        <translation>Name</translation>
+      <location filename="../dialogs/new_game.py" line="44" />
+      <source>Name</source>
+      <translation>Name</translation>
     </message>
     <message>
-        <location filename="../dialogs/new_game.py" line="44" />
-        <source>Rolle</source>
-        <translation>Role</translation>
+      <location filename="../dialogs/new_game.py" line="44" />
+      <source>Rolle</source>
+      <translation>Role</translation>
     </message>
     <message>
-        <location filename="../dialogs/new_game.py" line="44" />
-        <source>Farbe</source>
-        <translation>Colour</translation>
+      <location filename="../dialogs/new_game.py" line="44" />
+      <source>Farbe</source>
+      <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../dialogs/new_game.py" line="45" />
-        <source>Element</source>
-        <translation>Element</translation>
+      <location filename="../dialogs/new_game.py" line="45" />
+      <source>Element</source>
+      <translation>Element</translation>
     </message>
     <message>
-        <location filename="../dialogs/new_game.py" line="56" />
-        <source>Titan-Spieler</source>
-        <translation>Titan player</translation>
+      <location filename="../dialogs/new_game.py" line="56" />
+      <source>Titan-Spieler</source>
+      <translation>Titan player</translation>
     </message>
     <message>
-        <location filename="../dialogs/new_game.py" line="56" />
-        <source>Darklord</source>
-        <translation>Darklord</translation>
+      <location filename="../dialogs/new_game.py" line="56" />
+      <source>Darklord</source>
+      <translation>Darklord</translation>
     </message>
     <message>
-        <location filename="../dialogs/new_game.py" line="62" />
-        <source>leer: ohne Darklord</source>
-        <translation>empty: no Darklord</translation>
+      <location filename="../dialogs/new_game.py" line="62" />
+      <source>leer: ohne Darklord</source>
+      <translation>empty: no Darklord</translation>
     </message>
     <message>
-        <location filename="../dialogs/new_game.py" line="64" />
-        <source>Spieler</source>
-        <translation>Player</translation>
+      <location filename="../dialogs/new_game.py" line="64" />
+      <source>Spieler</source>
+      <translation>Player</translation>
     </message>
     <message>
-        <location filename="../dialogs/new_game.py" line="67" />
-        <source>Aufstellungs-Ereignis als JSON</source>
-        <translation>Set-up event as JSON</translation>
+      <location filename="../dialogs/new_game.py" line="67" />
+      <source>Aufstellungs-Ereignis als JSON</source>
+      <translation>Set-up event as JSON</translation>
     </message>
     <message>
-        <location filename="../dialogs/new_game.py" line="68" />
-        <source>Auslegungen</source>
-        <translation>Interpretations</translation>
+      <location filename="../dialogs/new_game.py" line="68" />
+      <source>Auslegungen</source>
+      <translation>Interpretations</translation>
     </message>
     <message>
-        <location filename="../dialogs/new_game.py" line="78" />
-        <source>Spiel</source>
-        <translation>Game</translation>
+      <location filename="../dialogs/new_game.py" line="78" />
+      <source>Spiel</source>
+      <translation>Game</translation>
     </message>
     <message>
-        <location filename="../dialogs/new_game.py" line="79" />
-        <source>Titel</source>
-        <translation>Title</translation>
+      <location filename="../dialogs/new_game.py" line="79" />
+      <source>Titel</source>
+      <translation>Title</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>OddsPanel</name>
     <message>
-        <location filename="../panels/odds.py" line="288" />
-        <source>Attacke</source>
-        <translation>Strike</translation>
+      <location filename="../panels/odds.py" line="288" />
+      <source>Attacke</source>
+      <translation>Strike</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="288" />
-        <source>Duell</source>
-        <translation>Duel</translation>
+      <location filename="../panels/odds.py" line="288" />
+      <source>Duell</source>
+      <translation>Duel</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="288" />
-        <source>Schlacht</source>
-        <translation>Battle</translation>
+      <location filename="../panels/odds.py" line="288" />
+      <source>Schlacht</source>
+      <translation>Battle</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../models/got.py" line="25" />
-        <source>Farbe</source>
-        <translation>Colour</translation>
+      <location filename="../models/got.py" line="25" />
+      <source>Farbe</source>
+      <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="25" />
-        <source>Kampfpunkte</source>
-        <translation>Points</translation>
+      <location filename="../models/got.py" line="25" />
+      <source>Kampfpunkte</source>
+      <translation>Points</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="25" />
-        <source>Titan-Stärke</source>
-        <translation>Titan power</translation>
+      <location filename="../models/got.py" line="25" />
+      <source>Titan-Stärke</source>
+      <translation>Titan power</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="25" />
-        <source>bis Stärke +1</source>
-        <translation>to power +1</translation>
+      <location filename="../models/got.py" line="25" />
+      <source>bis Stärke +1</source>
+      <translation>to power +1</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="26" />
-        <source>bis Gott</source>
-        <translation>to next god</translation>
+      <location filename="../models/got.py" line="26" />
+      <source>bis Gott</source>
+      <translation>to next god</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="26" />
-        <source>Lebenssteine</source>
-        <translation>Gems</translation>
+      <location filename="../models/got.py" line="26" />
+      <source>Lebenssteine</source>
+      <translation>Gems</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="26" />
-        <source>Siegpunkte</source>
-        <translation>Victory points</translation>
+      <location filename="../models/got.py" line="26" />
+      <source>Siegpunkte</source>
+      <translation>Victory points</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="26" />
-        <source>Vorteile</source>
-        <translation>Benefits</translation>
+      <location filename="../models/got.py" line="26" />
+      <source>Vorteile</source>
+      <translation>Benefits</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="26" />
-        <source>Tower</source>
-        <translation>Towers</translation>
+      <location filename="../models/got.py" line="26" />
+      <source>Tower</source>
+      <translation>Towers</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="27" />
-        <source>Elemente</source>
-        <translation>Elements</translation>
+      <location filename="../models/got.py" line="27" />
+      <source>Elemente</source>
+      <translation>Elements</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="27" />
-        <source>Status</source>
-        <translation>Status</translation>
+      <location filename="../models/got.py" line="27" />
+      <source>Status</source>
+      <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="33" />
-        <source>Darklord</source>
-        <translation>Darklord</translation>
+      <location filename="../models/got.py" line="33" />
+      <source>Darklord</source>
+      <translation>Darklord</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="33" />
-        <source>Titan</source>
-        <translation>Titan</translation>
+      <location filename="../models/got.py" line="33" />
+      <source>Titan</source>
+      <translation>Titan</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="35" />
-        <source>am Zug</source>
-        <translation>to move</translation>
+      <location filename="../models/got.py" line="35" />
+      <source>am Zug</source>
+      <translation>to move</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="37" />
-        <source>offen</source>
-        <translation>revealed</translation>
+      <location filename="../models/got.py" line="37" />
+      <source>offen</source>
+      <translation>revealed</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="39" />
-        <source>Phantom</source>
-        <translation>Phantom</translation>
+      <location filename="../models/got.py" line="39" />
+      <source>Phantom</source>
+      <translation>Phantom</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="41" />
-        <source>ausgeschieden</source>
-        <translation>out</translation>
+      <location filename="../models/got.py" line="41" />
+      <source>ausgeschieden</source>
+      <translation>out</translation>
     </message>
     <message>
-        <location filename="../models/got.py" line="43" />
-        <source>Sieger</source>
-        <translation>Winner</translation>
+      <location filename="../models/got.py" line="43" />
+      <source>Sieger</source>
+      <translation>Winner</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>PoolsModel</name>
     <message>
-        <location filename="../models/got.py" line="90" />
-        <source>Figur</source>
-        <translation>Figure</translation>
+      <location filename="../models/got.py" line="90" />
+      <source>Figur</source>
+      <translation>Figure</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../dialogs/print_preview.py" line="31" />
-        <source>Speichern unter …</source>
-        <translation>Save as …</translation>
+      <location filename="../dialogs/print_preview.py" line="31" />
+      <source>Speichern unter …</source>
+      <translation>Save as …</translation>
     </message>
     <message>
-        <location filename="../dialogs/print_preview.py" line="32" />
-        <source>Drucken …</source>
-        <translation>Print …</translation>
+      <location filename="../dialogs/print_preview.py" line="32" />
+      <source>Drucken …</source>
+      <translation>Print …</translation>
     </message>
     <message>
-        <location filename="../dialogs/print_preview.py" line="33" />
-        <source>Schließen</source>
-        <translation>Close</translation>
+      <location filename="../dialogs/print_preview.py" line="33" />
+      <source>Schließen</source>
+      <translation>Close</translation>
     </message>
     <message>
-        <location filename="../dialogs/print_preview.py" line="45" />
-        <source>Druckvorschau</source>
-        <translation>Print preview</translation>
+      <location filename="../dialogs/print_preview.py" line="45" />
+      <source>Druckvorschau</source>
+      <translation>Print preview</translation>
     </message>
     <message>
-        <location filename="../dialogs/print_preview.py" line="67" />
-        <source>PDF speichern</source>
-        <translation>Save PDF</translation>
+      <location filename="../dialogs/print_preview.py" line="67" />
+      <source>PDF speichern</source>
+      <translation>Save PDF</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>RecruitDialog</name>
     <message>
-        <location filename="../dialogs/recruit.py" line="18" />
-        <source>Rekrutieren</source>
-        <translation>Recruit</translation>
+      <location filename="../dialogs/recruit.py" line="18" />
+      <source>Rekrutieren</source>
+      <translation>Recruit</translation>
     </message>
     <message>
-        <location filename="../dialogs/recruit.py" line="25" />
-        <source>Armee</source>
-        <translation>Army</translation>
+      <location filename="../dialogs/recruit.py" line="25" />
+      <source>Armee</source>
+      <translation>Army</translation>
     </message>
     <message>
-        <location filename="../dialogs/recruit.py" line="26" />
-        <source>Erlaubt:</source>
-        <translation>Allowed:</translation>
+      <location filename="../dialogs/recruit.py" line="26" />
+      <source>Erlaubt:</source>
+      <translation>Allowed:</translation>
     </message>
     <message>
-        <location filename="../dialogs/recruit.py" line="28" />
-        <source>Nicht möglich:</source>
-        <translation>Not possible:</translation>
+      <location filename="../dialogs/recruit.py" line="28" />
+      <source>Nicht möglich:</source>
+      <translation>Not possible:</translation>
     </message>
     <message>
-        <location filename="../dialogs/recruit.py" line="40" />
-        <source>aus dem Land</source>
-        <translation>from the land</translation>
+      <location filename="../dialogs/recruit.py" line="40" />
+      <source>aus dem Land</source>
+      <translation>from the land</translation>
     </message>
     <message>
-        <location filename="../dialogs/recruit.py" line="40" />
-        <source>Mensch angeworben</source>
-        <translation>human hired</translation>
+      <location filename="../dialogs/recruit.py" line="40" />
+      <source>Mensch angeworben</source>
+      <translation>human hired</translation>
     </message>
     <message>
-        <location filename="../dialogs/recruit.py" line="41" />
-        <source>Halbgott beschworen</source>
-        <translation>demilord summoned</translation>
+      <location filename="../dialogs/recruit.py" line="41" />
+      <source>Halbgott beschworen</source>
+      <translation>demilord summoned</translation>
     </message>
     <message>
-        <location filename="../dialogs/recruit.py" line="41" />
-        <source>Executer gegen Opfer</source>
-        <translation>Executer for a sacrifice</translation>
+      <location filename="../dialogs/recruit.py" line="41" />
+      <source>Executer gegen Opfer</source>
+      <translation>Executer for a sacrifice</translation>
     </message>
     <message>
-        <location filename="../dialogs/recruit.py" line="45" />
-        <source>%1 Lebenssteine</source>
-        <translation>%1 gems</translation>
+      <location filename="../dialogs/recruit.py" line="45" />
+      <source>%1 Lebenssteine</source>
+      <translation>%1 gems</translation>
     </message>
     <message>
-        <location filename="../dialogs/recruit.py" line="56" />
-        <source>—</source>
-        <translation>—</translation>
+      <location filename="../dialogs/recruit.py" line="56" />
+      <source>—</source>
+      <translation>—</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>RevealDialog</name>
     <message>
-        <location filename="../dialogs/entries.py" line="129" />
-        <source>Titan offenlegen</source>
-        <translation>Reveal the Titan</translation>
+      <location filename="../dialogs/entries.py" line="129" />
+      <source>Titan offenlegen</source>
+      <translation>Reveal the Titan</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="131" />
-        <source>Spieler</source>
-        <translation>Player</translation>
+      <location filename="../dialogs/entries.py" line="131" />
+      <source>Spieler</source>
+      <translation>Player</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../panels/rules.py" line="110" />
-        <source>Regeln durchsuchen …</source>
-        <translation>Search the rules …</translation>
+      <location filename="../panels/rules.py" line="110" />
+      <source>Regeln durchsuchen …</source>
+      <translation>Search the rules …</translation>
     </message>
     <message>
-        <location filename="../panels/rules.py" line="111" />
-        <source>Begriff (deutsch oder englisch) …</source>
-        <translation>Term (German or English) …</translation>
+      <location filename="../panels/rules.py" line="111" />
+      <source>Begriff (deutsch oder englisch) …</source>
+      <translation>Term (German or English) …</translation>
     </message>
     <message>
-        <location filename="../panels/rules.py" line="112" />
-        <source>Zurück</source>
-        <translation>Back</translation>
+      <location filename="../panels/rules.py" line="112" />
+      <source>Zurück</source>
+      <translation>Back</translation>
     </message>
     <message>
-        <location filename="../panels/rules.py" line="113" />
-        <source>Vor</source>
-        <translation>Forward</translation>
+      <location filename="../panels/rules.py" line="113" />
+      <source>Vor</source>
+      <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../panels/rules.py" line="114" />
-        <source>Suche</source>
-        <translation>Search</translation>
+      <location filename="../panels/rules.py" line="114" />
+      <source>Suche</source>
+      <translation>Search</translation>
     </message>
     <message>
-        <location filename="../panels/rules.py" line="115" />
-        <source>Glossar</source>
-        <translation>Glossary</translation>
+      <location filename="../panels/rules.py" line="115" />
+      <source>Glossar</source>
+      <translation>Glossary</translation>
     </message>
     <message>
-        <location filename="../panels/rules.py" line="116" />
-        <source>Auslegungen</source>
-        <translation>Interpretations</translation>
+      <location filename="../panels/rules.py" line="116" />
+      <source>Auslegungen</source>
+      <translation>Interpretations</translation>
     </message>
     <message>
-        <location filename="../panels/rules.py" line="117" />
-        <source>alle Spiele</source>
-        <translation>all games</translation>
+      <location filename="../panels/rules.py" line="117" />
+      <source>alle Spiele</source>
+      <translation>all games</translation>
     </message>
     <message>
-        <location filename="../panels/rules.py" line="133" />
-        <source>Das Regelwerk ist nicht verfügbar: %1</source>
-        <translation>The rules reference is not available: %1</translation>
+      <location filename="../panels/rules.py" line="133" />
+      <source>Das Regelwerk ist nicht verfügbar: %1</source>
+      <translation>The rules reference is not available: %1</translation>
     </message>
     <message>
-        <location filename="../panels/rules.py" line="190" />
-        <source>Abschnitt nicht gefunden:</source>
-        <translation>Section not found:</translation>
+      <location filename="../panels/rules.py" line="190" />
+      <source>Abschnitt nicht gefunden:</source>
+      <translation>Section not found:</translation>
     </message>
     <message>
-        <location filename="../panels/rules.py" line="196" />
-        <source>Verweise</source>
-        <translation>References</translation>
+      <location filename="../panels/rules.py" line="196" />
+      <source>Verweise</source>
+      <translation>References</translation>
     </message>
     <message>
-        <location filename="../panels/rules.py" line="196" />
-        <source>Verwiesen von</source>
-        <translation>Referenced by</translation>
+      <location filename="../panels/rules.py" line="196" />
+      <source>Verwiesen von</source>
+      <translation>Referenced by</translation>
     </message>
     <message>
-        <location filename="../panels/rules.py" line="196" />
-        <source>Auslegung</source>
-        <translation>Interpretation</translation>
+      <location filename="../panels/rules.py" line="196" />
+      <source>Auslegung</source>
+      <translation>Interpretation</translation>
     </message>
     <message>
-        <location filename="../panels/rules.py" line="197" />
-        <location filename="../panels/rules.py" line="231" />
-        <source>Vorgabe</source>
-        <translation>Default</translation>
+      <location filename="../panels/rules.py" line="197" />
+      <location filename="../panels/rules.py" line="231" />
+      <source>Vorgabe</source>
+      <translation>Default</translation>
     </message>
     <message>
-        <location filename="../panels/rules.py" line="227" />
-        <source>Kein Eintrag.</source>
-        <translation>No entry.</translation>
+      <location filename="../panels/rules.py" line="227" />
+      <source>Kein Eintrag.</source>
+      <translation>No entry.</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>SplitDialog</name>
     <message>
-        <location filename="../dialogs/entries.py" line="48" />
-        <source>Armee teilen</source>
-        <translation>Split army</translation>
+      <location filename="../dialogs/entries.py" line="48" />
+      <source>Armee teilen</source>
+      <translation>Split army</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="52" />
-        <source>z. B. Ogre, Gargoyle</source>
-        <translation>e.g. Ogre, Gargoyle</translation>
+      <location filename="../dialogs/entries.py" line="52" />
+      <source>z. B. Ogre, Gargoyle</source>
+      <translation>e.g. Ogre, Gargoyle</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="53" />
-        <source>Armee</source>
-        <translation>Army</translation>
+      <location filename="../dialogs/entries.py" line="53" />
+      <source>Armee</source>
+      <translation>Army</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="54" />
-        <source>Neues Deckmärkchen</source>
-        <translation>New marker</translation>
+      <location filename="../dialogs/entries.py" line="54" />
+      <source>Neues Deckmärkchen</source>
+      <translation>New marker</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="55" />
-        <source>Figuren</source>
-        <translation>Figures</translation>
+      <location filename="../dialogs/entries.py" line="55" />
+      <source>Figuren</source>
+      <translation>Figures</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start.py" line="53" />
-        <source>Schriftführer</source>
-        <translation>Schriftführer (scribe)</translation>
+      <location filename="../start.py" line="53" />
+      <source>Schriftführer</source>
+      <translation>Schriftführer (scribe)</translation>
     </message>
     <message>
-        <location filename="../start.py" line="54" />
-        <source>Neue Partie …</source>
-        <translation>New game …</translation>
+      <location filename="../start.py" line="54" />
+      <source>Neue Partie …</source>
+      <translation>New game …</translation>
     </message>
     <message>
-        <location filename="../start.py" line="55" />
-        <source>Öffnen</source>
-        <translation>Open</translation>
+      <location filename="../start.py" line="55" />
+      <source>Öffnen</source>
+      <translation>Open</translation>
     </message>
     <message>
-        <location filename="../start.py" line="56" />
-        <source>Zuletzt geöffnet</source>
-        <translation>Recently opened</translation>
+      <location filename="../start.py" line="56" />
+      <source>Zuletzt geöffnet</source>
+      <translation>Recently opened</translation>
     </message>
     <message>
-        <location filename="../start.py" line="57" />
-        <source>Alle Partien</source>
-        <translation>All games</translation>
+      <location filename="../start.py" line="57" />
+      <source>Alle Partien</source>
+      <translation>All games</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>StrikeTab</name>
     <message>
-        <location filename="../panels/odds.py" line="88" />
-        <source>Attacke berechnen</source>
-        <translation>Compute strike</translation>
+      <location filename="../panels/odds.py" line="88" />
+      <source>Attacke berechnen</source>
+      <translation>Compute strike</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="101" />
-        <source>Mindestwurf %1, %2 Würfel, Treffer je Würfel %3, Vernichtung %4, erwartete Treffer %5</source>
-        <translation>Strike number %1, %2 dice, hit per die %3, kill %4, expected hits %5</translation>
+      <location filename="../panels/odds.py" line="101" />
+      <source>Mindestwurf %1, %2 Würfel, Treffer je Würfel %3, Vernichtung %4, erwartete Treffer %5</source>
+      <translation>Strike number %1, %2 dice, hit per die %3, kill %4, expected hits %5</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="104" />
-        <source>Treffer</source>
-        <translation>Hits</translation>
+      <location filename="../panels/odds.py" line="104" />
+      <source>Treffer</source>
+      <translation>Hits</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>VictoryDialog</name>
     <message>
-        <location filename="../dialogs/entries.py" line="67" />
-        <source>Siegpunkte</source>
-        <translation>Victory points</translation>
+      <location filename="../dialogs/entries.py" line="67" />
+      <source>Siegpunkte</source>
+      <translation>Victory points</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="71" />
-        <source>Spieler</source>
-        <translation>Player</translation>
+      <location filename="../dialogs/entries.py" line="71" />
+      <source>Spieler</source>
+      <translation>Player</translation>
     </message>
     <message>
-        <location filename="../dialogs/entries.py" line="72" />
-        <source>Ziel</source>
-        <translation>Goal</translation>
+      <location filename="../dialogs/entries.py" line="72" />
+      <source>Ziel</source>
+      <translation>Goal</translation>
     </message>
-</context>
-<context>
+  </context>
+  <context>
     <name>_Pair</name>
     <message>
-        <location filename="../panels/odds.py" line="54" />
-        <source>Angreifer</source>
-        <translation>Attacker</translation>
+      <location filename="../panels/odds.py" line="54" />
+      <source>Angreifer</source>
+      <translation>Attacker</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="54" />
-        <source>Hazard Angreifer</source>
-        <translation>Attacker's hazard</translation>
+      <location filename="../panels/odds.py" line="54" />
+      <source>Hazard Angreifer</source>
+      <translation>Attacker's hazard</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="54" />
-        <source>Verteidiger</source>
-        <translation>Defender</translation>
+      <location filename="../panels/odds.py" line="54" />
+      <source>Verteidiger</source>
+      <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="55" />
-        <source>Hazard Verteidiger</source>
-        <translation>Defender's hazard</translation>
+      <location filename="../panels/odds.py" line="55" />
+      <source>Hazard Verteidiger</source>
+      <translation>Defender's hazard</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="55" />
-        <source>Hazard-Kante</source>
-        <translation>Hexside</translation>
+      <location filename="../panels/odds.py" line="55" />
+      <source>Hazard-Kante</source>
+      <translation>Hexside</translation>
     </message>
     <message>
-        <location filename="../panels/odds.py" line="56" />
-        <source>Schaden Verteidiger</source>
-        <translation>Defender's damage</translation>
+      <location filename="../panels/odds.py" line="56" />
+      <source>Schaden Verteidiger</source>
+      <translation>Defender's damage</translation>
     </message>
-</context>
+  </context>
+  <context>
+    <name>GotPage</name>
+    <message>
+      <source>Zug …</source>
+      <translation>Move …</translation>
+    </message>
+    <message>
+      <source>Teilen …</source>
+      <translation>Split …</translation>
+    </message>
+    <message>
+      <source>Kampf abrechnen …</source>
+      <translation>Settle battle …</translation>
+    </message>
+    <message>
+      <source>Rekrutieren …</source>
+      <translation>Recruit …</translation>
+    </message>
+    <message>
+      <source>Siegpunkte …</source>
+      <translation>Victory points …</translation>
+    </message>
+    <message>
+      <source>Korrektur …</source>
+      <translation>Correction …</translation>
+    </message>
+    <message>
+      <source>Titan offenlegen …</source>
+      <translation>Reveal the Titan …</translation>
+    </message>
+    <message>
+      <source>Spieler scheidet aus …</source>
+      <translation>Player is out …</translation>
+    </message>
+    <message>
+      <source>Zugende</source>
+      <translation>End turn</translation>
+    </message>
+  </context>
+  <context>
+    <name>GotSetupForm</name>
+    <message>
+      <source>Platz</source>
+      <translation>Seat</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
+      <source>Rolle</source>
+      <translation>Role</translation>
+    </message>
+    <message>
+      <source>Farbe</source>
+      <translation>Colour</translation>
+    </message>
+    <message>
+      <source>Element</source>
+      <translation>Element</translation>
+    </message>
+    <message>
+      <source>Titan-Spieler</source>
+      <translation>Titan player</translation>
+    </message>
+    <message>
+      <source>Darklord</source>
+      <translation>Darklord</translation>
+    </message>
+    <message>
+      <source>leer: ohne Darklord</source>
+      <translation>empty: no Darklord</translation>
+    </message>
+    <message>
+      <source>Spieler</source>
+      <translation>Player</translation>
+    </message>
+  </context>
 </TS>

@@ -18,7 +18,7 @@ def _commit(dialog: Any) -> None:
 
 
 def _entry(window: Any, key: str, **combos: Any) -> None:
-    d = window.open_page_entry(key)
+    d = window.open_entry(key)
     for name, value in combos.items():
         box = getattr(d, name)
         box.setCurrentIndex(box.findData(value))
@@ -26,7 +26,7 @@ def _entry(window: Any, key: str, **combos: Any) -> None:
 
 
 def _play(window: Any, creature: str, value: int, end: bool = True) -> None:
-    d = window.open_page_entry("play")
+    d = window.open_entry("play")
     if not d.choose(creature, value):
         raise RuntimeError(f"{creature} {value} not offered")
     _commit(d)
@@ -43,7 +43,7 @@ def play_demo(window: Any) -> int:
     _commit(dialog)
     game_id = int(dialog.game_id)
     window.open_game(game_id)
-    bid = window.open_page_entry("bid")
+    bid = window.open_entry("bid")
     bid.value.setValue(8)
     _commit(bid)
     _entry(window, "close_bidding")

@@ -31,6 +31,9 @@ class GamePage(QtWidgets.QWidget):
         """Show the table as ``session`` stands (called after every entry, undo and redo)."""
         raise TypeError(f"{type(self).__name__} must define refresh()")
 
+    def retranslate(self) -> None:
+        """Show the page's texts in the current language (the main window calls it on a change)."""
+
     def entry_actions(self) -> list[tuple[str, str, str]]:
         """The entries of this game for the menu: (key, label, shortcut)."""
         return []

@@ -17,7 +17,7 @@ def _ok(d: Any) -> None:
 
 
 def _entry(window: Any, key: str, **choices: Any) -> Any:
-    d = window.open_page_entry(key)
+    d = window.open_entry(key)
     for name, value in choices.items():
         box = getattr(d, name)
         box.setCurrentIndex(box.findData(value))
@@ -49,7 +49,7 @@ def play_demo(window: Any) -> None:
     _enter(window, "Ben", "B.innen", "Bogenschütze", 2, 1)
     _ok(_entry(window, "phase", phase="haupt"))
     _ok(_entry(window, "phase", phase="kampf"))
-    c = window.open_page_entry("combat")
+    c = window.open_entry("combat")
     c.strikes[0].attacker.setCurrentIndex(c.strikes[0].attacker.findData("ork1"))
     riese = c.add_strike()
     riese.attacker.setCurrentIndex(riese.attacker.findData("riese1"))
@@ -61,7 +61,7 @@ def play_demo(window: Any) -> None:
     _ok(c)
     _ok(_entry(window, "leaves", creature="wache1"))
     _ok(_entry(window, "turn", player="Ben"))
-    a = window.open_page_entry("assassinate")
+    a = window.open_entry("assassinate")
     _ok(a)
 
 

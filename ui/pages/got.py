@@ -6,7 +6,7 @@ from ui.dialogs.base import EntryDialog
 from ui.pages.base import GamePage
 from ui.pages.got_setup import GotSetupForm
 from ui.pages.got_table import GotTable
-from ui.qt import QtCore, QtWidgets
+from ui.qt import QtWidgets
 from ui.service import OpenGame
 
 
@@ -60,10 +60,8 @@ class GotPage(GamePage):
     def refresh(self, session: OpenGame) -> None:
         self.table.refresh(session)
 
-    def changeEvent(self, event: QtCore.QEvent) -> None:
-        if event.type() == QtCore.QEvent.Type.LanguageChange:
-            self.table.retranslate()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.table.retranslate()
 
 
 PAGE = GotPage

@@ -18,7 +18,7 @@ def _commit(dialog: Any) -> None:
 
 
 def _entry(window: Any, key: str, **combos: Any) -> None:
-    d = window.open_page_entry(key)
+    d = window.open_entry(key)
     for name, value in combos.items():
         box = getattr(d, name)
         box.setCurrentIndex(box.findData(value))
@@ -26,7 +26,7 @@ def _entry(window: Any, key: str, **combos: Any) -> None:
 
 
 def _attack(window: Any, card: str, attack: int, reveals: list[tuple[int, str]]) -> None:
-    d = window.open_page_entry("attack")
+    d = window.open_entry("attack")
     d.card.setCurrentIndex(d.card.findData(card))
     d.attack.setValue(attack)
     for value, name in reveals:
@@ -58,7 +58,7 @@ def play_demo(window: Any) -> int:
 
 def _open_attack(window: Any) -> None:
     """Anton's next attack, walked through but not entered, to be drawn over the rules dock."""
-    attack: Any = window.open_page_entry("attack")
+    attack: Any = window.open_entry("attack")
     attack.card.setCurrentIndex(attack.card.findData("Ritter"))
     attack.attack.setValue(7)
     for value, name in ((6, "Oger"), (3, "")):

@@ -18,7 +18,7 @@ def _ok(d: Any) -> None:
 
 
 def _draw(window: Any, player: str, *cards: str) -> None:
-    d = window.open_page_entry("draw")
+    d = window.open_entry("draw")
     d.player.setCurrentIndex(d.player.findData(player))
     for c in cards:
         d.cards.pick(c)
@@ -26,7 +26,7 @@ def _draw(window: Any, player: str, *cards: str) -> None:
 
 
 def _choose(window: Any, key: str, **choices: Any) -> Any:
-    d = window.open_page_entry(key)
+    d = window.open_entry(key)
     for name, value in choices.items():
         box = getattr(d, name)
         box.setCurrentIndex(box.findData(value))
@@ -40,18 +40,18 @@ def play_demo(window: Any) -> None:
     _ok(window.dialog)
     _draw(window, "Anna", "Kaze", "Kaze", "Hana", "Tori", "Sonne")
     _draw(window, "Ben", "Yuki", "Yuki", "Mei", "Brief", "Schild")
-    _ok(window.open_page_entry("mulligan"))
-    _ok(window.open_page_entry("mulligan"))
-    _ok(window.open_page_entry("phase"))
+    _ok(window.open_entry("mulligan"))
+    _ok(window.open_entry("mulligan"))
+    _ok(window.open_entry("phase"))
     _draw(window, "Anna", "Riku")
-    _ok(window.open_page_entry("phase"))
+    _ok(window.open_entry("phase"))
     _ok(_choose(window, "clock", card="Sonne"))
     _draw(window, "Anna", "Aoi", "Mei")
-    _ok(window.open_page_entry("phase"))
+    _ok(window.open_entry("phase"))
     _ok(_choose(window, "play", card="Hana", slot="vorne_mitte"))
     _ok(_choose(window, "play", card="Kaze", slot="vorne_links"))
-    _ok(window.open_page_entry("phase"))
-    _ok(window.open_page_entry("phase"))
+    _ok(window.open_entry("phase"))
+    _ok(window.open_entry("phase"))
     _ok(_choose(window, "attack", slot="vorne_mitte", trigger="Hana"))
 
 

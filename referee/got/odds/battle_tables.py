@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.got.numbers import NUMBERS
 from referee.got.odds.dice import DamageLaw
 from referee.got.odds.duel import _start_damage, strike_phases
 from referee.got.odds.fighter import Klass
@@ -38,7 +39,7 @@ from referee.got.odds.setup import Stand, darkness_applies, effective_power
 from referee.got.odds.terrain import Hazard
 
 SIDES = ("attacker", "defender")
-MAX_ARMY = 7  # 4.2
+MAX_ARMY = NUMBERS.army.max_size  # 4.2
 GUIDE = 1024
 
 
@@ -46,9 +47,9 @@ def max_army_size(stands: Sequence[Stand]) -> int:
     """7, one more with a master, one more with a Pegasus (4.2, 16.5)."""
     size = MAX_ARMY
     if any(s.fighter.klass is Klass.MASTER for s in stands):
-        size += 1
+        size += NUMBERS.army.revealed_master_extra
     if any(s.key == "pegasus" for s in stands):
-        size += 1
+        size += NUMBERS.army.pegasus_extra
     return size
 
 
@@ -111,21 +112,22 @@ def build_tables(
     stands = {"attacker": tuple(attackers) + ((angel,) if angel else ()),
               "defender": tuple(defenders) + ((reinforcement,) if reinforcement else ())}
     for side in SIDES:
-        if len(stands[side]) > 9:
-            raise RuleViolation("Eine Armee hat höchstens 9 Figuren.", "An army has at most 9 figures.",
-                                sections=("4.2",))
+        if len(stands[side]) > NUMBERS.army.largest:
+            raise RuleViolation(f"Eine Armee hat höchstens {NUMBERS.army.largest} Figuren.",
+                                f"An army has at most {NUMBERS.army.largest} figures.", sections=("4.2",))
         for s in stands[side]:
             if s.damage >= effective_power(s)[0]:
                 raise RuleViolation(f"{s.fighter.name} ist mit {s.damage} Schaden bereits geschlagen.",
                                     f"{s.fighter.name} with {s.damage} damage is already dead.", sections=("13.2",))
     joins = {side: np.full(len(stands[side]), -1) for side in SIDES}
     if reinforcement is not None:
-        k4 = [k for k, (r, a) in enumerate(phases) if r == 4 and a == "defender"]
+        rnd = NUMBERS.battle.reinforcement_round
+        k4 = [k for k, (r, a) in enumerate(phases) if r == rnd and a == "defender"]
         if not k4:
             raise RuleViolation(
-                "Nachrekrutieren geht nur in der Manöverphase des Verteidigers der vierten Kampfrunde; sie ist "
+                f"Nachrekrutieren geht nur in der Manöverphase des Verteidigers der {rnd}. Kampfrunde; sie ist "
                 "vorbei – eine bereits nachrekrutierte Figur als Verteidiger eingeben.",
-                "Reinforcement only happens in the defender's maneuver phase of round 4, which is past – enter "
+                f"Reinforcement only happens in the defender's maneuver phase of round {rnd}, which is past – enter "
                 "a figure already brought in as a defender.", sections=("17.1",))
         joins["defender"][-1] = k4[0]
     angel_slot = -1

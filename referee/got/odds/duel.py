@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.got.numbers import NUMBERS
 from referee.got.odds.dice import DamageLaw, certain
 from referee.got.odds.fighter import Klass
 from referee.got.odds.interpretations import resolve
@@ -32,7 +33,7 @@ from referee.got.odds.melee import check_can_strike, melee_setup
 from referee.got.odds.setup import Modifier, Stand, darkness_applies, effective_power, is_native
 from referee.got.odds.terrain import Hazard, Hexside
 
-LAST_ROUND = 7  # 11.1, 11.8
+LAST_ROUND = NUMBERS.battle.rounds  # 11.1, 11.8
 
 
 @dataclasses.dataclass(frozen=True)
@@ -76,8 +77,8 @@ class Phase:
 def strike_phases(start_round: int, next_phase: str) -> list[tuple[int, str]]:
     """The strike phases from a moment of the battle to the end of round 7 (11.1)."""
     if not 1 <= start_round <= LAST_ROUND:
-        raise InvalidInput(f"Kampfrunde {start_round} liegt nicht zwischen 1 und 7.",
-                           f"Battle round {start_round} is not between 1 and 7.", sections=("11.1", "11.8"))
+        raise InvalidInput(f"Kampfrunde {start_round} liegt nicht zwischen 1 und {LAST_ROUND}.",
+                           f"Battle round {start_round} is not between 1 and {LAST_ROUND}.", sections=("11.1", "11.8"))
     if next_phase not in ("attacker", "defender"):
         raise InvalidInput("Nächste Schlagphase: attacker oder defender.", "Next strike phase: attacker or defender.")
     if start_round == 1 and next_phase == "defender":

@@ -1,0 +1,5 @@
+"""Events of the demo game."""
+
+from referee.core.testing import Add
+
+__all__ = ["Add"]
