@@ -37,6 +37,7 @@ __all__ = [
     "RuleNumber",
     "Table",
     "load",
+    "rule_number",
     "rule_numbers",
     "unread_keys",
     "unwrap",
@@ -185,6 +186,19 @@ def _number(where: str, entry: Any) -> tuple[int, tuple[str, ...]]:
                            f"{where}: expected {{ value = number, section = \"…\" }} or sections = [...].")
     sections = (entry["section"],) if "section" in raw else tuple(entry["sections"])
     return int(entry["value"]), sections
+
+
+def rule_number(table: Mapping[str, Any], name: str, where: str = "") -> RuleNumber:
+    """The entry ``name = { value = N, section = "x" }`` of ``table`` (only this key is read).
+
+    >>> rule_number({"hand_size": {"value": 7, "sections": ["7"]}}, "hand_size", "turn")
+    RuleNumber(key='turn.hand_size', value=7, sections=('7',))
+    """
+    key = f"{where}.{name}" if where else name
+    if name not in table:
+        raise InvalidInput(f"{key} fehlt.", f"{key} is missing.")
+    value, sections = _number(key, table[name])
+    return RuleNumber(key, value, sections)
 
 
 def rule_numbers(cls: type[D], table: Mapping[str, Any], where: str) -> tuple[D, dict[str, RuleNumber]]:

@@ -188,7 +188,7 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         if t.passed or t.secret or t.referee or t.chief:
             raise rule("In diesem Zug darf keine Karte mehr gespielt werden.",
                        "No further card may be played in this turn.", "6", "7", "10")
-        if t.played >= (2 if t.extra_play else 1):
+        if t.played >= (RULES.hydra_cards if t.extra_play else RULES.cards_per_turn):
             raise rule("Nur eine Karte pro Zug (eine zweite nur mit der Fähigkeit der Hydra).",
                        "One card per turn (a second only with the Hydra's power).", "6", "15.3")
         creature = creature_name(ev.creature)
@@ -203,9 +203,9 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
             spectator_ok = state.setting("arena.bid_spectator") == "yes"
             if ev.value != state.bid_due or (ev.spectator and not spectator_ok):
                 raise rule(f"{name} hat {state.bid_due} geboten und muss eine Karte dieser Stärke spielen "
-                           "(sonst 'arena.overbid' eintragen: Handlimit 7).",
+                           f"(sonst 'arena.overbid' eintragen: Handlimit {RULES.penalty_hand_size}).",
                            f"{name} bid {state.bid_due} and must play a card of that strength "
-                           "(otherwise enter 'arena.overbid': hand limit 7).", "5")
+                           f"(otherwise enter 'arena.overbid': hand limit {RULES.penalty_hand_size}).", "5")
         stack = state.column(creature)
         covered = t.covered + ((creature,) if stack and stack[-1].kind is CardKind.SPECTATOR else ())
         power = ""
@@ -326,7 +326,7 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
             state = set_column(state, creature, col, ())
         seats = []
         for s in state.seats:
-            got = 1 if pile > 0 else 0
+            got = min(RULES.stalemate_draw, pile)
             pile -= got
             seats.append(dataclasses.replace(s, hand=s.hand + got))
         return dataclasses.replace(state, seats=tuple(seats), draw_pile=pile, phase=Phase.BIDDING,
@@ -339,7 +339,7 @@ def refill(state: ArenaState, seat: Seat) -> int:
         return 0
     need = max(0, seat.limit - seat.hand)
     if state.stalemates:
-        need = min(need, 1)
+        need = min(need, RULES.stalemate_draw)
     return min(need, state.draw_pile)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.arena.cards import Card, Place
+from referee.arena.rules import RULES
 from referee.core.events import Event, event
 
 
@@ -62,8 +63,8 @@ class Overbid(Event):
     player: str
 
     def label(self, lang: str = "de") -> str:
-        return _t(lang, f"{self.player} hat überboten (Handlimit 7)",
-                  f"{self.player} over-bid (hand limit 7)")
+        return _t(lang, f"{self.player} hat überboten (Handlimit {RULES.penalty_hand_size})",
+                  f"{self.player} over-bid (hand limit {RULES.penalty_hand_size})")
 
 
 @event("arena.open_bet", version=1)

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from referee.arena.rules import RULES
 from referee.core.interpretation import Choice, Interpretation
 
 _G = "arena"
+_SPECTATORS, _SPECTATORS_9 = RULES.spectators, RULES.spectators_in_section_9
 
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     Interpretation(
@@ -22,8 +24,9 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "Abschnitt über Zuschauer spricht von acht. Standard: 11 im Stapel.",
         digest_en="The component list has 11 spectators (matching the total of 110 cards); the "
         "spectator section speaks of eight. Default: 11 in the deck.",
-        default="11",
-        choices=(Choice("11", "11 Zuschauer", "11 spectators"), Choice("8", "8 Zuschauer", "8 spectators")),
+        default=str(_SPECTATORS),
+        choices=(Choice(str(_SPECTATORS), f"{_SPECTATORS} Zuschauer", f"{_SPECTATORS} spectators"),
+                 Choice(str(_SPECTATORS_9), f"{_SPECTATORS_9} Zuschauer", f"{_SPECTATORS_9} spectators")),
     ),
     Interpretation(
         id="arena.spectator_value", game=_G, sections=("9",),

@@ -11,13 +11,12 @@ Every constant names the section it comes from (see the TOML file).
 from __future__ import annotations
 
 import dataclasses
-import tomllib
+import types
+from collections.abc import Mapping
 from functools import cache
-from pathlib import Path
 
-from referee.core.errors import UnknownName
-
-_DATA = Path(__file__).with_name("data") / "arena.toml"
+from referee.core.errors import InvalidInput, UnknownName
+from referee.datafile import RuleNumber, load, rule_number
 
 
 @dataclasses.dataclass(frozen=True)
@@ -33,6 +32,8 @@ class Creature:
 class ArenaRules:
     creatures: tuple[Creature, ...]
     spectators: int
+    #: the other count of spectators (section 9; interpretation ``arena.spectator_count``)
+    spectators_in_section_9: int
     referees: int
     chief_referees: int
     strength_per_creature: int
@@ -46,12 +47,19 @@ class ArenaRules:
     max_discard: int
     rounds: int
     survivors: int
+    cards_per_turn: int
+    stalemate_draw: int
     secret_value: int
     open_values: tuple[tuple[int, int], ...]
+    open_values_section: str
     ranger_draw: int
     titan_take: int
     titan_keep: int
     warlock_discard: int
+    hydra_cards: int
+    tournament_games: int
+    #: every number of ``data/arena.toml`` with its sections, by ``"group.name"``
+    numbers: Mapping[str, RuleNumber] = dataclasses.field(repr=False)
 
     def open_bet_value(self, round_no: int) -> int:
         """Ducats of an open bet placed in ``round_no`` (section 7); 0 in round 5."""
@@ -72,31 +80,48 @@ class ArenaRules:
 
 @cache
 def load_rules() -> ArenaRules:
-    raw = tomllib.loads(_DATA.read_text(encoding="utf-8"))
-    m, t, b, p = raw["material"], raw["turn"], raw["bets"], raw["powers"]
-    return ArenaRules(
-        creatures=tuple(Creature(c["name"], tuple(c["aliases"]), c["power"]) for c in raw["creature"]),
-        spectators=m["spectators"],
-        referees=m["referees"],
-        chief_referees=m["chief_referees"],
-        strength_per_creature=m["strength_per_creature"],
-        min_strength=m["min_strength"],
-        max_strength=m["max_strength"],
-        chips=m["chips_per_player"],
-        min_players=m["min_players"],
-        max_players=m["max_players"],
-        hand_size=t["hand_size"],
-        penalty_hand_size=t["penalty_hand_size"],
-        max_discard=t["max_discard"],
-        rounds=t["rounds"],
-        survivors=t["survivors"],
-        secret_value=b["secret_value"],
-        open_values=tuple(sorted((int(k), v) for k, v in b["open_values"].items())),
-        ranger_draw=p["ranger_draw"],
-        titan_take=p["titan_take"],
-        titan_keep=p["titan_keep"],
-        warlock_discard=p["warlock_discard"],
+    raw = load("referee.arena", "arena.toml")
+    numbers: dict[str, RuleNumber] = {}
+
+    def n(group: str, name: str) -> int:
+        found = numbers[f"{group}.{name}"] = rule_number(raw[group], name, group)
+        return found.value
+
+    creatures = tuple(Creature(c["name"], tuple(c["aliases"]), c["power"]) for c in raw["creature"])
+    if len(creatures) != n("material", "creatures"):
+        raise InvalidInput("arena.toml: Zahl der Kreaturen passt nicht.", "arena.toml: the number of creatures does not fit.",
+                           sections=numbers["material.creatures"].sections)
+    rules = ArenaRules(
+        creatures=creatures,
+        spectators=n("material", "spectators"),
+        spectators_in_section_9=n("material", "spectators_in_section_9"),
+        referees=n("material", "referees"),
+        chief_referees=n("material", "chief_referees"),
+        strength_per_creature=n("material", "strength_per_creature"),
+        min_strength=n("material", "min_strength"),
+        max_strength=n("material", "max_strength"),
+        chips=n("material", "chips_per_player"),
+        min_players=n("material", "min_players"),
+        max_players=n("material", "max_players"),
+        hand_size=n("turn", "hand_size"),
+        penalty_hand_size=n("turn", "penalty_hand_size"),
+        max_discard=n("turn", "max_discard"),
+        rounds=n("turn", "rounds"),
+        survivors=n("turn", "survivors"),
+        cards_per_turn=n("turn", "cards_per_turn"),
+        stalemate_draw=n("turn", "stalemate_draw"),
+        secret_value=n("bets", "secret_value"),
+        open_values=tuple(sorted((int(k), int(v)) for k, v in raw["open_bets"]["ducats"].items())),
+        open_values_section=raw["open_bets"]["section"],
+        ranger_draw=n("powers", "ranger_draw"),
+        titan_take=n("powers", "titan_take"),
+        titan_keep=n("powers", "titan_keep"),
+        warlock_discard=n("powers", "warlock_discard"),
+        hydra_cards=n("powers", "hydra_cards"),
+        tournament_games=n("tournament", "games"),
+        numbers=types.MappingProxyType(numbers),  # a live view: complete once the fields above are read
     )
+    return rules
 
 
 RULES = load_rules()

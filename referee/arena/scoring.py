@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from referee.arena.rules import RULES
 from referee.arena.state import ArenaState, Phase
 from referee.core.errors import InvalidInput
 from referee.core.verdict import Verdict
 
-TOURNAMENT_GAMES = 3  # section 13
+TOURNAMENT_GAMES = RULES.tournament_games  # section 13
 
 
 def scores(state: ArenaState) -> dict[str, int]:

@@ -13,7 +13,8 @@ SPEC = GameSpec(
     page="ui.pages.arena",
     printouts=(
         PrintoutSpec("arena-bets", "Wettblatt", "Bet sheet", "printouts.arena:BetSheet"),
-        PrintoutSpec("arena-tournament", "Turnierblatt (3 Partien)", "Tournament sheet (3 games)", "printouts.arena:TournamentSheet"),
+        PrintoutSpec("arena-tournament", "Turnierblatt (3 Partien)", "Tournament sheet (3 games)",
+                     "printouts.arena:TournamentSheet"),
     ),
     rules_content="arena",
 )

@@ -18,6 +18,7 @@ import dataclasses
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.events import Event
+from referee.core.option import Option
 from referee.got import events as ev
 from referee.got.army import check_composition, check_split
 from referee.got.battle import settle_battle
@@ -41,6 +42,18 @@ class GotEngine(Engine[GotState]):
 
     def initial_state(self) -> GotState:
         return GotState()
+
+    def candidates(self, state: GotState) -> list[Option]:
+        """Battles, recruits, reveal and end of turn of the Mover (see :mod:`referee.got.candidates`)."""
+        from referee.got.candidates import candidates
+
+        return candidates(state)
+
+    def started(self, state: GotState) -> bool:
+        return state.started
+
+    def finished(self, state: GotState) -> bool:
+        return state.winner is not None
 
     def apply(self, state: GotState, event: Event) -> GotState:
         if not state.started and not isinstance(event, ev.GameSetup):

@@ -19,7 +19,6 @@ from typing import TypeVar
 from referee.datafile import RuleNumber, Table, rule_numbers
 from referee.got._toml import load_data
 
-
 D = TypeVar("D")
 
 

@@ -1,4 +1,4 @@
-"""Gods of Titan for screens and scripts: the table as JSON-ready data, and the legal options now.
+"""Gods of Titan for screens and scripts: the table as JSON-ready data (the options are the engine's).
 
 >>> from referee.got.engine import GotEngine
 >>> from referee.got.events import GameSetup, PlayerSetup
@@ -12,13 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.core.verdict import Verdict
 from referee.got.catalog import FigureClass, catalog
-from referee.got.engine import recruit_query
 from referee.got.goals import benefits, goals_of, victory_points
 from referee.got.gods import GOD_STEP
-from referee.got.options import benefits_in_force, may_call_god, may_flee, open_battles, spells_for
-from referee.got.recruit import recruit_options
 from referee.got.state import GotState, Player, Role
 from referee.got.values import god_life
 
@@ -65,33 +61,3 @@ def summary(state: GotState, lang: str = "de") -> dict[str, Any]:
         "god_life": god_life(p.titan_power for p in state.players if not p.eliminated and not p.phantom
                              and (p.role is Role.TITAN or state.darklord_appeared)),
     }
-
-
-def _verdict(v: Verdict[Any], lang: str) -> dict[str, Any]:
-    value = list(v.value) if isinstance(v.value, tuple) else v.value
-    return {"value": value, "sections": list(v.sections), "why": v.why(lang)}
-
-
-def options(state: GotState, lang: str = "de") -> dict[str, Any]:
-    """What the Mover may do now, each with the sections it rests on."""
-    mover = state.mover_player
-    out: dict[str, Any] = {"mover": mover.name, "phase": state.phase.value, "open_battles": [], "recruits": {}}
-    for att, dfn in open_battles(state):
-        flee = may_flee(state.army(dfn))
-        gods = may_call_god(state, state.army(att))
-        spells = spells_for(state, att, dfn)
-        out["open_battles"].append({
-            "attacker": att, "defender": dfn,
-            "defender_may_flee": _verdict(flee, lang),
-            "gods_to_call": {"value": [list(g) for g in gods.value], "sections": list(gods.sections)},
-            "attacker_spells": _verdict(spells, lang),
-        })
-    out["benefits"] = {p.name: _verdict(benefits_in_force(state, p.name), lang) for p in state.players if not p.eliminated}
-    for army in state.armies_of(mover.name):
-        answer = recruit_options(recruit_query(state, army))
-        out["recruits"][army.marker] = {
-            "options": [{"figure": o.figure, "via": o.via, "cost_gems": o.cost_gems, "provenance": o.provenance,
-                         "sections": list(o.sections)} for o in answer.options],
-            "reasons": [{"text": r.de if lang == "de" else r.en, "sections": list(r.sections)} for r in answer.reasons],
-        }
-    return out

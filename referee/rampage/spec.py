@@ -12,7 +12,8 @@ SPEC = GameSpec(
     extra_interpretations=(),
     page="ui.pages.rampage",
     printouts=(
-        PrintoutSpec("rampage-match", "Castle-Rampage-Spielbericht", "Castle Rampage match sheet", "printouts.rampage:MatchSheet"),
+        PrintoutSpec("rampage-match", "Castle-Rampage-Spielbericht", "Castle Rampage match sheet",
+                     "printouts.rampage:MatchSheet"),
     ),
     rules_content="rampage",
 )

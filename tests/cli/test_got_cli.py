@@ -79,6 +79,13 @@ def test_bad_input_exits_2_with_a_message(capsys: pytest.CaptureFixture[str], ar
     assert code == 2 and message in err
 
 
+def recruits(opts: dict[str, object], marker: str) -> list[str]:
+    """The figures the options offer to recruit into ``marker`` (each a concrete, accepted entry)."""
+    found = [o["entry"]["data"] for o in opts["options"]  # type: ignore[attr-defined]
+             if o["kind"] == "recruit" and o["allowed"] and o["entry"]["data"]["marker"] == marker]
+    return [d["figure"] for d in found]
+
+
 def test_stored_got_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     db = f"sqlite:///{tmp_path / 'g.sqlite'}"
     code, data, _ = run(capsys, "--db", db, "got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--json")
@@ -92,7 +99,7 @@ def test_stored_got_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> 
     assert isinstance(state, dict) and state["round"] == 1 and state["mover"] == "Anna"
     _, opts, _ = run(capsys, "--db", db, "got", "options", gid, "--json")
     assert isinstance(opts, dict)
-    assert [o["figure"] for o in opts["recruits"]["Rot 2"]["options"]] == ["Gargoyle"]  # type: ignore[index]
+    assert recruits(opts, "Rot 2") == ["Gargoyle"]
     code, _, err = run(capsys, "--db", db, "got", "new", "--players", "Anna:Rot,Ben:Rot,Cleo:Gelb")
     assert code == 2 and "4.4" in err
 
@@ -123,7 +130,7 @@ def test_table_corrects_the_chart_without_code(capsys: pytest.CaptureFixture[str
     assert run(capsys, "--db", db, "game", "add", gid, move)[0] == 0
     _, opts, _ = run(capsys, "--db", db, "got", "options", gid, "--json")
     assert isinstance(opts, dict)
-    assert [o["figure"] for o in opts["recruits"]["Rot 1"]["options"]] == ["Ogre"]  # type: ignore[index]
+    assert recruits(opts, "Rot 1") == ["Ogre"]
     broken = tmp_path / "broken.toml"
     broken.write_text("[chart.land.moon]\nchain = []\n", encoding="utf-8")
     code, _, err = run(capsys, "got", "chart", "--chart-corrections", str(broken))

@@ -350,7 +350,9 @@ def test_player_eliminated_removes_armies_and_ends_the_game_with_one_left() -> N
 
 
 def test_view_summary_and_options_with_sections() -> None:
-    from referee.got.view import options, summary
+    from referee.core.option import of_kind
+    from referee.got.engine import GotEngine
+    from referee.got.view import summary
 
     j = new_game(darklord=True)
     data = summary(j.state, "en")
@@ -358,6 +360,9 @@ def test_view_summary_and_options_with_sections() -> None:
     assert anna["towers"] == ["Tower Rot"] and anna["elements"] == ["Asher"]
     assert anna["points_to_next_power"] == 700 and anna["points_to_next_god"] == 200
     assert data["god_life"] == 100 - 3 * 6  # three Titans at power 6; no Dark-Titan yet (16.5)
-    opts = options(j.state, "en")
-    assert opts["recruits"]["Rot 1"]["reasons"][0]["sections"]
-    assert opts["benefits"]["Anna"]["value"] == [] and "26.2" in opts["benefits"]["Anna"]["sections"]
+    opts = GotEngine().options(j.state)
+    anna = next(o for o in of_kind(opts, "benefits") if o.get("player") == "Anna")
+    assert anna.get("benefits") == [] and "26.2" in anna.sections
+    for o in opts:  # every concrete option is accepted by the engine, or refused with its sections
+        if o.entry is not None:
+            assert o.allowed == GotEngine().check(j.state, o.entry).value and (o.allowed or o.sections)

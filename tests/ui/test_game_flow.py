@@ -7,8 +7,6 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from referee.got.events import BattleSettled, Side
 from referee.got.settle import Outcome
 from ui.qt import QtCore

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui.service import OpenGame
 from referee.got import view
-from referee.got.engine import GotEngine
 from referee.got.events import GameSetup, Move, PlayerSetup
 from rulesdb.journal import GameStore
 from ui.models.base import RowsModel
@@ -15,18 +13,19 @@ from ui.models.got import ArmiesModel, PlayersModel, PoolsModel
 from ui.models.history import HistoryModel
 from ui.models.rules import HitsModel
 from ui.qt import QtCore
+from ui.service import GameService, OpenGame
 
 
-def game() -> OpenGame:
-    j: OpenGame = Journal(GotEngine())
-    j.append(GameSetup(players=(PlayerSetup("Anna", "titan", "Rot", 1), PlayerSetup("Ben", "titan", "Blau", 2),
-                                PlayerSetup("Cleo", "titan", "Gelb", 3))))
-    j.append(Move(marker="Rot 2", to="Brush:B", distance=3))
+def game(service: GameService) -> OpenGame:
+    j = service.new_game(game="got", setup=GameSetup(players=(
+        PlayerSetup("Anna", "titan", "Rot", 1), PlayerSetup("Ben", "titan", "Blau", 2),
+        PlayerSetup("Cleo", "titan", "Gelb", 3))))
+    j.add(Move(marker="Rot 2", to="Brush:B", distance=3))
     return j
 
 
-def test_players_armies_pools(qtmodeltester: Any) -> None:
-    j = game()
+def test_players_armies_pools(qtmodeltester: Any, store: GameStore) -> None:
+    j = game(GameService(store=store))
     s = view.summary(j.state, "de")
     for model in (PlayersModel(), ArmiesModel(), PoolsModel()):
         qtmodeltester.check(model)
@@ -44,8 +43,8 @@ def test_players_armies_pools(qtmodeltester: Any) -> None:
     assert pools.columnCount() == 4 and pools.headerData(1, QtCore.Qt.Orientation.Horizontal) == "Anna"
 
 
-def test_history(qtmodeltester: Any) -> None:
-    j = game()
+def test_history(qtmodeltester: Any, store: GameStore) -> None:
+    j = game(GameService(store=store))
     j.undo()
     model = HistoryModel()
     qtmodeltester.check(model)
@@ -57,9 +56,9 @@ def test_history(qtmodeltester: Any) -> None:
 
 
 def test_games(qtmodeltester: Any, store: GameStore) -> None:
-    j = game()
-    store.create_game("got", title="Testrunde", events=j.events)
-    model = GamesModel(store.list_games())
+    service = GameService(store=store)
+    service.rename(game_id=game(service).id, title="Testrunde")
+    model = GamesModel(service.games())
     qtmodeltester.check(model)
     assert model.rowCount() == 1 and model.row(0)[1:4] == ("Gods of Titan", "Testrunde", 2)
 

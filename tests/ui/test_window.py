@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from ui import i18n
-from ui.service import GameService
 from ui.main_window import MainWindow
 from ui.panels.rules import RulesPanel
 from ui.qt import QtCore, QtWidgets
+from ui.service import GameService
 from ui.settings import SETTINGS, Settings
 
 from .helpers import move, new_got_game

@@ -10,7 +10,7 @@ import dataclasses
 from fractions import Fraction
 from typing import Any
 
-from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.errors import InvalidInput
 from referee.got.odds import (
     ArmyContext,
     Hazard,
@@ -30,6 +30,7 @@ from referee.got.odds import (
     strike_odds,
 )
 from referee.got.odds.interpretations import ODDS_INTERPRETATIONS
+from referee.got.odds.ranged import check_no_carry
 from referee.got.odds.specs import parse_army, parse_stand
 from ui.cli.output import emit_json
 
@@ -170,10 +171,8 @@ def _strike(args: argparse.Namespace) -> int:
         return _print(args, fb.to_dict(), [
             f"Final Blow: Tötungschance / chance to kill {_pct(fb.p_kill)}",
             "Heilung / life regained: " + ", ".join(f"{k}: {_pct(p)}" for k, p in enumerate(fb.heal))])
-    if args.range is not None and args.carry:
-        raise RuleViolation("Ein Fernschuss überträgt nie Treffer.", "A rangestrike never carries hits.",
-                            sections=("14.1",))
     if args.range is not None:
+        check_no_carry(args.carry)
         odds = rangestrike_odds(att, dfd, args.range, brambles=args.brambles, walls_up=args.walls_up,
                                 settings=settings)
     else:

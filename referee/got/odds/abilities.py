@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Any
 
 from referee.core.errors import RuleViolation
+from referee.got.numbers import NUMBERS
 from referee.got.odds.melee import melee_setup
 from referee.got.odds.setup import Modifier, Stand, effective_power
 from referee.got.odds.strike import StrikeOdds, odds_of
@@ -36,7 +37,7 @@ def reapers_call(attacker: Stand, target: Stand) -> tuple[int, Modifier]:
     life, _ = effective_power(target)
     need = max(life - target.damage, 0)
     own_life, _ = effective_power(attacker)
-    cost = 2 * need
+    cost = NUMBERS.abilities.reapers_call_damage_factor * need
     if attacker.damage + cost >= own_life:
         raise RuleViolation(
             f"Reaper's Call kostet {cost} Schaden; der Deathbringer hat nur {own_life - attacker.damage} "

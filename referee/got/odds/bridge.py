@@ -14,6 +14,7 @@ from functools import cache
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.got.catalog import catalog
 from referee.got.hazards import NativesRule
+from referee.got.numbers import NUMBERS
 from referee.got.odds.fighter import Fighter, Klass
 
 
@@ -52,9 +53,10 @@ def fighter(name: str, *, power: int | None = None, skill: int | None = None) ->
                 f"{fig.name} hat die feste Kampfstärke {fig.power}; nur variable Figuren (~) ändern sie.",
                 f"{fig.name} has the fixed power {fig.power}; only variable figures (~) change it.",
                 sections=("16.6", "16.3"))
-        if fig.klass.value == "master" and fig.name != "God" and power < 6:
-            raise RuleViolation(f"{fig.name} hat mindestens Kampfstärke 6.",
-                                f"{fig.name} has at least power 6.", sections=("24.2", "16.5"))
+        least = NUMBERS.points.titan_power_minimum
+        if fig.klass.value == "master" and fig.name != "God" and power < least:
+            raise RuleViolation(f"{fig.name} hat mindestens Kampfstärke {least}.",
+                                f"{fig.name} has at least power {least}.", sections=("24.2", "16.5"))
         base = base.with_power(power)
     if skill is not None:
         if fig.skill is not None:

@@ -13,12 +13,15 @@ import dataclasses
 from collections.abc import Iterable
 
 from referee.core.errors import InvalidInput, UnknownName
+from referee.got.numbers import NUMBERS
 
-#: Guardian bonus by the highest figure class in its army at battle start (16.5).
-GUARDIAN_BONUS: dict[str, int] = {
-    "none": 0, "human": 1, "demilord": 2, "element": 3, "lord": 4, "god": 4, "master": 5,
-    "mensch": 1, "halbgott": 2, "element_de": 3, "gott": 4, "herrscher": 5,
-}
+_CLASS_ALIASES = {"god": "lord", "mensch": "human", "halbgott": "demilord", "element_de": "element",
+                  "gott": "lord", "herrscher": "master"}
+_BONUS = dataclasses.asdict(NUMBERS.guardian_bonus)
+#: Guardian bonus by the highest figure class in its army at battle start (16.5; ``data/prices.toml``).
+GUARDIAN_BONUS: dict[str, int] = {**_BONUS, **{alias: _BONUS[klass] for alias, klass in _CLASS_ALIASES.items()}}
+_MAX_BONUS = max(_BONUS.values())
+_NECROMANCER_START = NUMBERS.abilities.necromancer_start_power
 
 
 @dataclasses.dataclass(frozen=True)
@@ -40,23 +43,23 @@ class ArmyContext:
     #: Guardian bonus 0..5 from the highest class in its army at battle start (16.5).
     guardian_bonus: int = 0
     #: The Necromancer's current power (6 at the start of every battle, 16.5).
-    necromancer_power: int = 6
+    necromancer_power: int = _NECROMANCER_START
     #: God/master trophies of the Executer: +1 power each (16.5).
     executer_trophies: int = 0
     #: Homeland spell cast by this army: all its figures are native (15.6).
     homeland: bool = False
 
     def __post_init__(self) -> None:
-        if not 0 <= self.guardian_bonus <= 5:
+        if not 0 <= self.guardian_bonus <= _MAX_BONUS:
             raise InvalidInput(
-                f"Guardian-Bonus {self.guardian_bonus} liegt nicht zwischen 0 und 5.",
-                f"Guardian bonus {self.guardian_bonus} is not between 0 and 5.",
+                f"Guardian-Bonus {self.guardian_bonus} liegt nicht zwischen 0 und {_MAX_BONUS}.",
+                f"Guardian bonus {self.guardian_bonus} is not between 0 and {_MAX_BONUS}.",
                 sections=("16.5",),
             )
-        if self.necromancer_power < 6:
+        if self.necromancer_power < _NECROMANCER_START:
             raise InvalidInput(
-                f"Der Necromancer hat mindestens Kampfstärke 6, nicht {self.necromancer_power}.",
-                f"The Necromancer has at least power 6, not {self.necromancer_power}.",
+                f"Der Necromancer hat mindestens Kampfstärke {_NECROMANCER_START}, nicht {self.necromancer_power}.",
+                f"The Necromancer has at least power {_NECROMANCER_START}, not {self.necromancer_power}.",
                 sections=("16.5",),
             )
         if self.executer_trophies < 0:

@@ -10,9 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from referee.core.errors import RuleViolation
 from referee.got.odds.rangestrike import rangestrike_setup
 from referee.got.odds.setup import Stand
 from referee.got.odds.strike import StrikeOdds, odds_of
+
+
+def check_no_carry(carries: object) -> None:
+    """A rangestrike never carries hits to another figure (14.1); refused when ``carries`` are given.
+
+    >>> check_no_carry(["Ogre"])
+    Traceback (most recent call last):
+    ...
+    referee.core.errors.RuleViolation: § 14.1: Ein Fernschuss überträgt nie Treffer. / A rangestrike never carries hits.
+    """
+    if carries:
+        raise RuleViolation("Ein Fernschuss überträgt nie Treffer.", "A rangestrike never carries hits.", sections=("14.1",))
 
 
 def rangestrike_odds(

@@ -16,6 +16,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from referee.got.numbers import NUMBERS
 from referee.got.odds.context import ArmyContext
 from referee.got.odds.dice import DamageLaw, certain, hits
 from referee.got.odds.fighter import Fighter, Klass
@@ -113,15 +114,16 @@ def effective_power(stand: Stand) -> tuple[int, list[Modifier]]:
     """Power for dice and hits taken, after the army context (16.5, 24.2)."""
     f, ctx, name = stand.fighter, stand.context, stand.key
     power, mods = f.power, []
+    knight, jabberwok = NUMBERS.abilities.knight_power_bonus, NUMBERS.abilities.jabberwok_power_vs_element
     if name == "knight" and ctx.enemy_black_or_neutral:
-        power += 2
-        mods.append(Modifier("knight", "power", 2, "16.5", "Knight against a black or neutral army: +2 power",
-                             "Knight gegen schwarze oder neutrale Armee: Kampfstärke +2"))
-    if name == "jabberwok" and ctx.enemy_has_element and power != 8:
-        mods.append(Modifier("jabberwok", "power", 8 - power, "16.5",
-                             "Jabberwok against an army with an element: power 8",
-                             "Jabberwok gegen eine Armee mit Element: Kampfstärke 8"))
-        power = 8
+        power += knight
+        mods.append(Modifier("knight", "power", knight, "16.5", f"Knight against a black or neutral army: +{knight} power",
+                             f"Knight gegen schwarze oder neutrale Armee: Kampfstärke +{knight}"))
+    if name == "jabberwok" and ctx.enemy_has_element and power != jabberwok:
+        mods.append(Modifier("jabberwok", "power", jabberwok - power, "16.5",
+                             f"Jabberwok against an army with an element: power {jabberwok}",
+                             f"Jabberwok gegen eine Armee mit Element: Kampfstärke {jabberwok}"))
+        power = jabberwok
     if name == "guardian" and ctx.guardian_bonus:
         power += ctx.guardian_bonus
         mods.append(Modifier("guardian", "power", ctx.guardian_bonus, "16.5",
@@ -133,10 +135,11 @@ def effective_power(stand: Stand) -> tuple[int, list[Modifier]]:
                              f"aktuelle Kampfstärke des Necromancers {ctx.necromancer_power}"))
         power = ctx.necromancer_power
     if name == "executer" and ctx.executer_trophies:
-        power += ctx.executer_trophies
-        mods.append(Modifier("executer", "power", ctx.executer_trophies, "16.5",
-                             f"Executer: +{ctx.executer_trophies} for trophies",
-                             f"Executer: +{ctx.executer_trophies} für Trophäen"))
+        extra = NUMBERS.abilities.executer_power_per_trophy * ctx.executer_trophies
+        power += extra
+        mods.append(Modifier("executer", "power", extra, "16.5",
+                             f"Executer: +{extra} for trophies",
+                             f"Executer: +{extra} für Trophäen"))
     return power, mods
 
 

@@ -1,0 +1,84 @@
+"""What the Mover may enter now, as :class:`~referee.core.option.Option` s (the engine checks each).
+
+Every concrete candidate (end of turn, a recruit, a flight, a negotiation, a concession, a god call,
+revealing the Titan) is judged by :meth:`GotEngine.check` — the same ``apply`` that journals it — so
+an option offered is an entry accepted.  The fought battle and the benefits are templates with the
+legal values the scribe picks from.
+
+>>> from referee.got.engine import GotEngine
+>>> from referee.got.events import GameSetup, PlayerSetup
+>>> e = GotEngine()
+>>> s = e.replay([GameSetup(players=(PlayerSetup("A", "titan", "Rot", 1),
+...     PlayerSetup("B", "titan", "Blau", 2), PlayerSetup("C", "titan", "Gelb", 3)))])
+>>> [(o.kind, o.allowed) for o in e.options(s) if o.kind == "end_turn"]
+[('end_turn', True)]
+"""
+
+from __future__ import annotations
+
+from referee.core.option import Option
+from referee.got.engine import recruit_query
+from referee.got.events import BattleSettled, CalledGod, Recruit, Side, TitanRevealed, TurnEnded, Via
+from referee.got.options import benefits_in_force, may_call_god, may_flee, open_battles, spells_for
+from referee.got.recruit import recruit_options
+from referee.got.settle import Outcome
+from referee.got.state import GotState, Role
+
+_OUTCOMES: tuple[tuple[Outcome, Side | None, str, str], ...] = (
+    (Outcome.FLIGHT, None, "Flucht des Verteidigers", "the defender flees"),
+    (Outcome.NEGOTIATED, Side.ATTACKER, "Verhandlung: Angreifer gewinnt", "negotiated: attacker wins"),
+    (Outcome.NEGOTIATED, Side.DEFENDER, "Verhandlung: Verteidiger gewinnt", "negotiated: defender wins"),
+    (Outcome.CONCESSION_BEFORE, Side.ATTACKER, "Verteidiger gibt vor der Schlacht auf",
+     "the defender concedes before the battle"),
+    (Outcome.CONCESSION_BEFORE, Side.DEFENDER, "Angreifer gibt vor der Schlacht auf",
+     "the attacker concedes before the battle"),
+)
+
+
+def candidates(state: GotState) -> list[Option]:
+    """The entries worth offering now, in the order of a turn: battles, recruits, reveal, end of turn."""
+    if not state.started or state.winner is not None:
+        return []
+    out: list[Option] = []
+    for att, dfn in open_battles(state):
+        out += _battle(state, att, dfn)
+    mover = state.mover_player
+    for army in state.armies_of(mover.name):
+        answer = recruit_options(recruit_query(state, army))
+        for o in answer.options:
+            inferred = o.provenance != "text"
+            out.append(Option.entry_of(
+                "recruit", f"{army.marker} rekrutiert {o.figure} ({o.via}, {o.provenance})",
+                f"{army.marker} recruits {o.figure} ({o.via}, {o.provenance})",
+                Recruit(marker=army.marker, figure=o.figure, via=Via(o.via), sacrifice=o.sacrifice),
+                o.sections + (("22.3",) if inferred else ())))
+    if mover.role is Role.TITAN and not mover.titan_revealed:
+        out.append(Option.entry_of("reveal", f"{mover.name} legt den Titan offen", f"{mover.name} reveals the Titan",
+                                   TitanRevealed(player=mover.name), ("24.3",)))
+    for p in state.players:
+        if not p.eliminated:
+            b = benefits_in_force(state, p.name)
+            out.append(Option.template("benefits", f"Siegpunkt-Vorteile von {p.name}", f"Victory-point benefits of {p.name}",
+                                       b.sections, player=p.name, benefits=list(b.value), why=b.why("en")))
+    out.append(Option.entry_of("end_turn", f"{mover.name}: Zugende", f"{mover.name}: end of turn",
+                               TurnEnded(player=mover.name), ("6.5",)))
+    return out
+
+
+def _battle(state: GotState, att: str, dfn: str) -> list[Option]:
+    out = [Option.entry_of("battle", f"{att} ⚔ {dfn}: {de}", f"{att} ⚔ {dfn}: {en}",
+                           BattleSettled(attacker=att, defender=dfn, outcome=outcome, winner=winner), ("10.4", "10.5", "10.6"))
+           for outcome, winner, de, en in _OUTCOMES]
+    gods = may_call_god(state, state.army(att))
+    for god, source in gods.value:
+        out.append(Option.entry_of(
+            "call_god", f"{att} ruft {god} aus {source} und gewinnt die Schlacht",
+            f"{att} calls {god} from {source} and wins the battle",
+            BattleSettled(attacker=att, defender=dfn, outcome=Outcome.FOUGHT, winner=Side.ATTACKER,
+                          called_god=CalledGod(figure=god, from_marker=source)), gods.sections))
+    flee, spells = may_flee(state.army(dfn)), spells_for(state, att, dfn)
+    out.append(Option.template(
+        "fight", f"{att} ⚔ {dfn}: Schlacht", f"{att} ⚔ {dfn}: battle", ("10.7", "11", "20"),
+        attacker=att, defender=dfn, outcomes=[o.value for o in Outcome], winners=[s.value for s in Side],
+        defender_may_flee=bool(flee), gods_to_call=[list(g) for g in gods.value], attacker_spells=list(spells.value)))
+    return out
