@@ -24,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import tomllib
+import types
 from collections.abc import Iterator, Mapping
 from importlib import resources
 from typing import Any, TypeVar
@@ -33,6 +34,7 @@ from referee.core.errors import InvalidInput
 __all__ = [
     "REGISTRY",
     "DataFile",
+    "NumberReader",
     "Registry",
     "RuleNumber",
     "Table",
@@ -224,3 +226,29 @@ def rule_numbers(cls: type[D], table: Mapping[str, Any], where: str) -> tuple[D,
         value, sections = _number(f"{where}.{name}", table[name])
         numbers[name] = RuleNumber(f"{where}.{name}", value, sections)
     return cls(**{name: n.value for name, n in numbers.items()}), numbers
+
+
+class NumberReader:
+    """Reads the rule numbers of a data file group by group and keeps each with its sections.
+
+    >>> r = NumberReader({"turn": {"hand_limit": {"value": 7, "section": "7"}}})
+    >>> r.one("turn", "hand_limit"), r.numbers["turn.hand_limit"].sections
+    (7, ('7',))
+    """
+
+    def __init__(self, table: Mapping[str, Any]) -> None:
+        self._table = table
+        self._numbers: dict[str, RuleNumber] = {}
+        #: every number read so far, by ``"group.name"`` (a live view)
+        self.numbers: Mapping[str, RuleNumber] = types.MappingProxyType(self._numbers)
+
+    def group(self, cls: type[D], name: str) -> D:
+        """The whole table ``name`` as the dataclass ``cls`` (see :func:`rule_numbers`)."""
+        value, found = rule_numbers(cls, self._table[name], name)
+        self._numbers.update({n.key: n for n in found.values()})
+        return value
+
+    def one(self, group: str, name: str) -> int:
+        """One number of the table ``group``; the other keys of that table are not read."""
+        found = self._numbers[f"{group}.{name}"] = rule_number(self._table[group], name, group)
+        return found.value

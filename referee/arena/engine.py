@@ -12,6 +12,7 @@ The powers and the referees are handled in :mod:`referee.arena.powers`.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 
 from referee.arena.cards import Card, CardKind
 from referee.arena.events import (
@@ -46,6 +47,7 @@ from referee.arena.table import (
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput
 from referee.core.interpretation import validate_settings
+from referee.core.option import Option
 
 
 class ArenaEngine(PowerRules, Engine[ArenaState]):
@@ -53,6 +55,19 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
 
     def initial_state(self) -> ArenaState:
         return ArenaState()
+
+    def candidates(self, state: ArenaState) -> Iterable[Option]:
+        """Bids, bets, cards, referees, powers, end of turn (see :mod:`referee.arena.options`)."""
+        from referee.arena.options import candidates
+
+        return candidates(self, state)
+
+    def started(self, state: ArenaState) -> bool:
+        return state.phase is not Phase.SETUP
+
+    def finished(self, state: ArenaState) -> bool:
+        """Over once every secret bet is turned up after round 5 (section 12)."""
+        return state.phase is Phase.OVER
 
     # -- setup and start bid (3, 5) ---------------------------------------------------
 

@@ -11,12 +11,11 @@ Every constant names the section it comes from (see the TOML file).
 from __future__ import annotations
 
 import dataclasses
-import types
 from collections.abc import Mapping
 from functools import cache
 
 from referee.core.errors import InvalidInput, UnknownName
-from referee.datafile import RuleNumber, load, rule_number
+from referee.datafile import NumberReader, RuleNumber, load
 
 
 @dataclasses.dataclass(frozen=True)
@@ -81,16 +80,13 @@ class ArenaRules:
 @cache
 def load_rules() -> ArenaRules:
     raw = load("referee.arena", "arena.toml")
-    numbers: dict[str, RuleNumber] = {}
-
-    def n(group: str, name: str) -> int:
-        found = numbers[f"{group}.{name}"] = rule_number(raw[group], name, group)
-        return found.value
+    reader = NumberReader(raw)
+    n = reader.one
 
     creatures = tuple(Creature(c["name"], tuple(c["aliases"]), c["power"]) for c in raw["creature"])
     if len(creatures) != n("material", "creatures"):
         raise InvalidInput("arena.toml: Zahl der Kreaturen passt nicht.", "arena.toml: the number of creatures does not fit.",
-                           sections=numbers["material.creatures"].sections)
+                           sections=reader.numbers["material.creatures"].sections)
     rules = ArenaRules(
         creatures=creatures,
         spectators=n("material", "spectators"),
@@ -119,7 +115,7 @@ def load_rules() -> ArenaRules:
         warlock_discard=n("powers", "warlock_discard"),
         hydra_cards=n("powers", "hydra_cards"),
         tournament_games=n("tournament", "games"),
-        numbers=types.MappingProxyType(numbers),  # a live view: complete once the fields above are read
+        numbers=reader.numbers,  # a live view: complete once the fields above are read
     )
     return rules
 

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 
 from referee.arena.rules import RULES
@@ -41,6 +42,23 @@ def winners(state: ArenaState) -> Verdict[tuple[str, ...]]:
     last = max(tied, key=lambda p: state.seat(p).last_turn)
     return Verdict((last,), ("12",), f"Gleichstand mit {best}; {last} war zuletzt am Zug.",
                    f"Tie at {best}; {last} had the most recent turn.")
+
+
+def ending_now(state: ArenaState) -> tuple[dict[str, int], tuple[str, ...]]:
+    """Scores and winners if the game ended now: secret bets whose creature is known are turned up
+    (section 12) and the scoring and tie rule above decide.  Bets on unknown creatures stay out.
+
+    >>> from referee.arena.engine import ArenaEngine
+    >>> from referee.arena.events import ArenaSetup, Bid, BiddingClosed, EndTurn, Play, SecretBet
+    >>> s = ArenaEngine().replay([ArenaSetup(players=("A", "B")), Bid(player="A", value=8), BiddingClosed(),
+    ...                           Play(player="A", creature="Zyklop", value=8), EndTurn(player="A"),
+    ...                           SecretBet(player="B", creature="Hydra")])
+    >>> scores(s), ending_now(s)
+    ({'A': 0, 'B': 0}, ({'A': 0, 'B': 5}, ('B',)))
+    """
+    bets = tuple(dataclasses.replace(b, revealed=True) if b.secret and b.creature else b for b in state.bets)
+    end = dataclasses.replace(state, bets=bets, phase=Phase.OVER)
+    return scores(end), winners(end).value
 
 
 def tournament(results: Sequence[Mapping[str, int]]) -> Verdict[dict[str, int]]:

@@ -34,6 +34,7 @@ from referee.burgenkrieg.events import (
 )
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.interpretations import INTERPRETATIONS
+from referee.burgenkrieg.rules import RULES
 from referee.burgenkrieg.state import BkState, Creature
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation
@@ -89,17 +90,19 @@ class BurgenkriegEngine(Engine[BkState]):
         if len(set(names)) != len(names) or any(not n.strip() for n in names):
             raise InvalidInput("Spielernamen müssen verschieden und nicht leer sein.",
                                "Player names must be distinct and not empty.")
-        if len(ev.players) not in (2, 4):
-            raise _no("Burgenkrieg spielen 2 Spieler oder 2 Teams zu je 2.",
-                      "Burgenkrieg is played by 2 players or 2 teams of 2.", "spielidee", "multiplayer")
+        n = RULES.players
+        if len(ev.players) not in (n.duel, n.team_game):
+            raise _no(f"Burgenkrieg spielen {n.duel} Spieler oder {n.team_game // n.team_size} Teams zu je {n.team_size}.",
+                      f"Burgenkrieg is played by {n.duel} players or {n.team_game // n.team_size} teams of {n.team_size}.",
+                      "spielidee", "multiplayer")
         for side in z.SIDES:
             mine = [p for p in ev.players if p.side == side]
             lords = [p for p in mine if p.role is Role.LORD]
             if len(lords) != 1 or len(mine) != len(ev.players) // 2:
                 raise _no(
                     f"Seite {side} braucht genau einen Burgherrn"
-                    + (" und einen Kommandanten." if len(ev.players) == 4 else "."),
-                    f"Side {side} needs exactly one lord" + (" and one commander." if len(ev.players) == 4
+                    + (" und einen Kommandanten." if len(ev.players) == n.team_game else "."),
+                    f"Side {side} needs exactly one lord" + (" and one commander." if len(ev.players) == n.team_game
                                                               else "."),
                     "multiplayer",
                 )
@@ -107,7 +110,7 @@ class BurgenkriegEngine(Engine[BkState]):
             raise InvalidInput("Seiten heißen A und B.", "Sides are A and B.")
         settings = {s.id: s.value for s in ev.settings}
         validate_settings(INTERPRETATIONS, settings)
-        team = len(ev.players) == 4
+        team = len(ev.players) == n.team_game
         return BkState(
             players=ev.players,
             settings=tuple(sorted(settings.items())),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from referee.burgenkrieg.rules import RULES
 from referee.burgenkrieg.zones import REBUILD_POWER
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.verdict import Verdict
@@ -57,7 +58,7 @@ def assassination_damage(
     if final_t < 1:
         raise InvalidInput("Widerstandskraft muss mindestens 1 sein.", "Toughness must be at least 1.")
     total += sum(top_up)
-    dmg = total // final_t
+    dmg = total // final_t * RULES.assassination.damage_per_toughness
     return Verdict(
         dmg,
         sections=("meucheln",),

@@ -31,7 +31,7 @@ def reach(state: BkState, player: str) -> Verdict[tuple[str, ...]]:
     p = state.player(player)
     fwd = z.forward(p.side)
     mine = [c.zone for c in state.creatures if c.controller == player]
-    enemy_outer = z.rear(p.side) + 3 * fwd
+    enemy_outer = z.rear(p.side) + len(z.AREAS) * fwd
     enemy_inner = enemy_outer + fwd
     # how far one of the player's creatures has got into the enemy castle (in steps forward)
     depth = max(((zone - enemy_outer) * fwd for zone in mine), default=-1)

@@ -12,6 +12,7 @@ import dataclasses
 
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import Phase, PlayerSpec, Role
+from referee.burgenkrieg.rules import RULES
 from referee.core.errors import RuleViolation, UnknownName
 
 
@@ -50,7 +51,7 @@ class BkState:
 
     @property
     def team(self) -> bool:
-        return len(self.players) == 4
+        return len(self.players) == RULES.players.team_game
 
     def setting(self, key: str, default: str) -> str:
         return dict(self.settings).get(key, default)

@@ -1,4 +1,4 @@
-"""The six zones of the battlefield and their start values (§ spielidee, § multiplayer).
+"""The six zones of the battlefield and their start values (§ spielidee, § multiplayer; ``data/rules.toml``).
 
 The zones lie in a row from side A's bodyguard to side B's bodyguard; the
 index grows towards B.  "Forward" is towards the enemy.
@@ -13,6 +13,7 @@ index grows towards B.  "Forward" is towards the enemy.
 
 from __future__ import annotations
 
+from referee.burgenkrieg.rules import RULES
 from referee.core.errors import UnknownName
 
 SIDES = ("A", "B")
@@ -23,11 +24,11 @@ ZONE_NAMES: tuple[str, ...] = (
     "A.leibwache", "A.innen", "A.aussen", "B.aussen", "B.innen", "B.leibwache",
 )
 
-LORD_LIFE = 15  # § spielidee: bodyguard zone / the lord, 15 life
-INNER_WALL_DP = 10  # § spielidee
-OUTER_WALL_DP = 5  # § spielidee
-COMMANDER_LIFE = 15  # § multiplayer: on the inner wall instead of its defence points
-REBUILD_POWER = 3  # § wiederaufbau: 1 point per 3 total power
+LORD_LIFE = RULES.zones.lord_life  # § spielidee: bodyguard zone / the lord, 15 life
+INNER_WALL_DP = RULES.zones.inner_wall  # § spielidee
+OUTER_WALL_DP = RULES.zones.outer_wall  # § spielidee
+COMMANDER_LIFE = RULES.zones.commander_life  # § multiplayer: on the inner wall instead of its defence points
+REBUILD_POWER = RULES.rebuild.power_per_point  # § wiederaufbau: 1 point per 3 total power
 
 _START = {"leibwache": LORD_LIFE, "innen": INNER_WALL_DP, "aussen": OUTER_WALL_DP}
 
@@ -45,7 +46,7 @@ def name(idx: int) -> str:
 
 def side_of(idx: int) -> str:
     """The side whose castle the zone belongs to."""
-    return "A" if idx < 3 else "B"
+    return "A" if idx < len(AREAS) else "B"
 
 
 def area_of(idx: int) -> str:
@@ -63,7 +64,7 @@ def other(side: str) -> str:
 
 def rear(side: str, *, commander: bool = False) -> int:
     """The rearmost zone a player may use: bodyguard, or the inner wall for a commander."""
-    base = 0 if side == "A" else 5
+    base = 0 if side == "A" else len(ZONE_NAMES) - 1
     return base + forward(side) if commander else base
 
 

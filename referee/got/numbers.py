@@ -12,14 +12,10 @@ keeps each number's sections for explanations and the rules lookup.
 from __future__ import annotations
 
 import dataclasses
-import types
 from collections.abc import Mapping
-from typing import TypeVar
 
-from referee.datafile import RuleNumber, Table, rule_numbers
+from referee.datafile import NumberReader, RuleNumber, Table
 from referee.got._toml import load_data
-
-D = TypeVar("D")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -122,23 +118,17 @@ class Numbers:
 
 def numbers_from(data: Table) -> Numbers:
     """The numbers of the groups in ``prices.toml`` (everything but the prices of humans and demilords)."""
-    entries: dict[str, RuleNumber] = {}
-
-    def group(cls: type[D], name: str) -> D:
-        value, found = rule_numbers(cls, data[name], name)
-        entries.update({n.key: n for n in found.values()})
-        return value
-
+    r = NumberReader(data)
     return Numbers(
-        gems=group(Gems, "gems"),
-        points=group(Points, "points"),
-        army=group(ArmyNumbers, "army"),
-        movement=group(Movement, "movement"),
-        recruit=group(Recruiting, "recruit"),
-        battle=group(BattleNumbers, "battle"),
-        abilities=group(Abilities, "abilities"),
-        guardian_bonus=group(GuardianBonus, "guardian_bonus"),
-        entries=types.MappingProxyType(entries),
+        gems=r.group(Gems, "gems"),
+        points=r.group(Points, "points"),
+        army=r.group(ArmyNumbers, "army"),
+        movement=r.group(Movement, "movement"),
+        recruit=r.group(Recruiting, "recruit"),
+        battle=r.group(BattleNumbers, "battle"),
+        abilities=r.group(Abilities, "abilities"),
+        guardian_bonus=r.group(GuardianBonus, "guardian_bonus"),
+        entries=r.numbers,
     )
 
 

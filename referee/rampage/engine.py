@@ -9,10 +9,12 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.interpretation import validate_settings
+from referee.core.option import Option
 from referee.rampage.battle import check_end, settle
 from referee.rampage.events import (
     Attack,
@@ -77,6 +79,18 @@ class RampageEngine(Engine[RampageState]):
     def initial_state(self) -> RampageState:
         return RampageState()
 
+    def candidates(self, state: RampageState) -> Iterable[Option]:
+        """Draw, reinforce, cards, attack, end of turn (see :mod:`referee.rampage.options`)."""
+        from referee.rampage.options import candidates
+
+        return candidates(self, state)
+
+    def started(self, state: RampageState) -> bool:
+        return state.phase is not Phase.SETUP
+
+    def finished(self, state: RampageState) -> bool:
+        return state.phase is Phase.OVER
+
     # -- guards ---------------------------------------------------------------------------
 
     def _turn(self, state: RampageState, player: str, *, drawn: bool = True) -> int:
@@ -90,7 +104,7 @@ class RampageEngine(Engine[RampageState]):
             raise _rule(f"{state.active_player} ist am Zug.", f"It is {state.active_player}'s turn.", "spielablauf")
         if drawn and not state.drawn:
             raise _rule("Zu Beginn des Zuges wird zuerst gezogen.", "A turn begins with the draw.", "spielablauf")
-        if drawn and state.supply >= 2:
+        if drawn and state.supply >= RULES.supply_stop:
             raise _rule("Nach einem zweiten Heiler/Nachschub darf keine Karte mehr gespielt werden.",
                         "After a second healer/supply no further card may be played.",
                         "anhang.heiler", "anhang.nachschub")
@@ -157,7 +171,7 @@ class RampageEngine(Engine[RampageState]):
             raise _rule("Zuerst ziehen.", "Draw first.", "spielablauf")
         nxt = 1 - i
         return dataclasses.replace(
-            state, active=nxt, turn_no=state.turn_no + 1, drawn=False, reinforced=False, supply=0,
+            state, active=nxt, turn_no=state.turn_no + 1, drawn=False, reinforcements=0, supply=0,
             veteran_used=False, diplomat_played=False, blocked=nxt if state.diplomat_played else -1)
 
     # -- cards --------------------------------------------------------------------------------
@@ -168,8 +182,8 @@ class RampageEngine(Engine[RampageState]):
         info = state.card(ev.card)
         _count(ev.cost, "cost")
         if state.reinforced:
-            raise _rule("Nur einmal pro Zug wird Tor oder Burg verstärkt (auch der Oger zählt).",
-                        "Gate or castle are reinforced once per turn (the ogre counts too).",
+            raise _rule(f"Nur {RULES.reinforcements}× pro Zug wird Tor oder Burg verstärkt (auch der Oger zählt).",
+                        f"Gate or castle are reinforced {RULES.reinforcements}× per turn (the ogre counts too).",
                         "spielablauf", "anhang.oger")
         if ev.cost and info.special != "ogre":
             raise _rule("Beim Verstärken fallen keine Kosten an (außer beim Oger).",
@@ -177,7 +191,8 @@ class RampageEngine(Engine[RampageState]):
         side = self._pay(state.sides[i], 1 + ev.cost, "spielablauf")
         side = dataclasses.replace(side, gate=side.gate + (ev.stack is Stack.GATE),
                                    castle=side.castle + (ev.stack is Stack.CASTLE))
-        return dataclasses.replace(self._side(state, i, side), reinforced=True, discard=state.discard + ev.cost)
+        return dataclasses.replace(self._side(state, i, side), reinforcements=state.reinforcements + 1,
+                                   discard=state.discard + ev.cost)
 
     @handles(PlayCard)
     def _play(self, state: RampageState, ev: PlayCard) -> RampageState:

@@ -13,13 +13,11 @@ the Oger's 6).  A table completes the rest (interpretation ``rampage.card_values
 from __future__ import annotations
 
 import dataclasses
-import tomllib
+from collections.abc import Mapping
 from functools import cache
-from pathlib import Path
 
-from referee.core.errors import UnknownName
-
-_DATA = Path(__file__).with_name("data") / "cards.toml"
+from referee.core.errors import InvalidInput, UnknownName
+from referee.datafile import NumberReader, RuleNumber, load
 
 
 @dataclasses.dataclass(frozen=True)
@@ -46,14 +44,19 @@ class CardInfo:
 class RampageRules:
     total_cards: int
     deal: int
+    deals: int
     gate_start: int
     castle_start: int
     hand_start: int
     violet_replaced: tuple[str, ...]
+    violet_section: str
     draw: int
     first_draw: int
     reinforcements: int
+    supply_stop: int
     violet_discards: int
+    #: every number of ``data/cards.toml`` with its sections, by ``"group.name"``
+    numbers: Mapping[str, RuleNumber] = dataclasses.field(repr=False)
 
 
 def fold(name: str) -> str:
@@ -66,16 +69,34 @@ def fold(name: str) -> str:
 
 @cache
 def _load() -> tuple[RampageRules, tuple[CardInfo, ...]]:
-    raw = tomllib.loads(_DATA.read_text(encoding="utf-8"))
-    g, t = raw["game"], raw["turn"]
+    raw = load("referee.rampage", "cards.toml")
+    reader = NumberReader(raw)
+    n = reader.one
+
     rules = RampageRules(
-        total_cards=g["total_cards"], deal=g["deal"], gate_start=g["gate_start"],
-        castle_start=g["castle_start"], hand_start=g["hand_start"],
-        violet_replaced=tuple(g["violet_replaced"]), draw=t["draw"], first_draw=t["first_draw"],
-        reinforcements=t["reinforcements"], violet_discards=t["violet_discards"])
+        total_cards=n("game", "total_cards"), deal=n("game", "deal"), deals=n("game", "deals"),
+        gate_start=n("game", "gate_start"), castle_start=n("game", "castle_start"), hand_start=n("game", "hand_start"),
+        violet_replaced=tuple(raw["violet"]["replaced"]), violet_section=raw["violet"]["section"],
+        draw=n("turn", "draw"), first_draw=n("turn", "first_draw"), reinforcements=n("turn", "reinforcements"),
+        supply_stop=n("turn", "supply_stop"), violet_discards=n("turn", "violet_discards"),
+        numbers=reader.numbers)
     fields = {f.name for f in dataclasses.fields(CardInfo)}
-    cards = tuple(CardInfo(**{k: v for k, v in c.items() if k in fields}) for c in raw["card"])
+    # only the fields a card has are read: a misspelt key stays unread (tests/test_data_keys.py)
+    cards = tuple(CardInfo(**{k: c[k] for k in c if k in fields}) for c in raw["card"])
+    _check(rules, cards)
     return rules, cards
+
+
+def _check(rules: RampageRules, cards: tuple[CardInfo, ...]) -> None:
+    """The deal fills gate, castle and hand; the violet cards replaced in it are the catalog's violet ones."""
+    if rules.deal * rules.deals != rules.gate_start + rules.castle_start + rules.hand_start:
+        raise InvalidInput("cards.toml: Austeilen und Startstapel passen nicht zusammen.",
+                           "cards.toml: the deal does not fill gate, castle and hand.", sections=("spielvorbereitung",))
+    violet = {c.name for c in cards if c.violet}
+    if set(rules.violet_replaced) != violet:
+        raise InvalidInput(f"cards.toml: violette Karten {sorted(violet)} ≠ {sorted(rules.violet_replaced)}.",
+                           f"cards.toml: violet cards {sorted(violet)} ≠ {sorted(rules.violet_replaced)}.",
+                           sections=(rules.violet_section,))
 
 
 RULES, CATALOG = _load()

@@ -15,7 +15,7 @@ import enum
 from referee.core.errors import UnknownName
 from referee.rampage.events import CardValue
 from referee.rampage.interpretations import resolve
-from referee.rampage.rules import CardInfo, card
+from referee.rampage.rules import RULES, CardInfo, card
 
 
 class Phase(enum.Enum):
@@ -43,7 +43,8 @@ class RampageState:
     active: int = 0
     turn_no: int = 0
     drawn: bool = False
-    reinforced: bool = False
+    #: cards played under gate or castle this turn ("spielablauf")
+    reinforcements: int = 0
     #: Heiler / Nachschub played this turn; the second ends the playing (anhang.heiler)
     supply: int = 0
     veteran_used: bool = False
@@ -58,6 +59,11 @@ class RampageState:
 
     def setting(self, interpretation_id: str) -> str:
         return resolve(interpretation_id, dict(self.settings))
+
+    @property
+    def reinforced(self) -> bool:
+        """Gate or castle were reinforced as often as a turn allows ("spielablauf")."""
+        return self.reinforcements >= RULES.reinforcements
 
     @property
     def players(self) -> tuple[str, ...]:

@@ -18,6 +18,7 @@ from referee.weiss.cards import Kind, Trigger
 from referee.weiss.events import Attack, AttackKind, Battle, Counter, Damage, Encore
 from referee.weiss.guards import active_in, no, running, settle, walk
 from referee.weiss.play import check_playable, pay
+from referee.weiss.rules import RULES
 from referee.weiss.state import (
     FRONT,
     OPPOSITE,
@@ -31,7 +32,7 @@ from referee.weiss.state import (
     remove,
 )
 
-ENCORE_COST = 3  # § 6 VI
+ENCORE_COST = RULES.attack.encore_cost  # § 6 VI
 
 
 def amount(*, soul: int, kind: str, defender_level: int) -> int:
@@ -39,7 +40,7 @@ def amount(*, soul: int, kind: str, defender_level: int) -> int:
     if kind == AttackKind.SIDE.value:
         return max(0, soul - defender_level)
     if kind == AttackKind.DIRECT.value:
-        return soul + 1
+        return soul + RULES.attack.direct_soul_bonus
     return max(0, soul)
 
 
@@ -69,9 +70,10 @@ class AttackRules:
             raise no("Erst den laufenden Angriff abwickeln.", "Resolve the current attack first.", "6")
         if ev.slot not in FRONT:
             raise no("Es greifen nur Charaktere der vorderen Reihe an.", "Only front-row characters attack.", "6")
-        if state.turn == 1 and state.attacks >= 1:
-            raise no("Im ersten Zug des Spiels greift der Beginnende nur einmal an.",
-                     "In the game's first turn the starting player attacks only once.", "6")
+        if state.turn == 1 and state.attacks >= RULES.attack.first_turn_attacks:
+            raise no(f"Im ersten Zug des Spiels greift der Beginnende nur {RULES.attack.first_turn_attacks}-mal an.",
+                     f"In the game's first turn the starting player attacks only {RULES.attack.first_turn_attacks}×.",
+                     "6")
         side = state.sides[i]
         me = side.on_stage(ev.slot)
         if me is None or me.mode is not Mode.STAND:
@@ -116,7 +118,7 @@ class AttackRules:
         if icon is Trigger.RETURN and ev.bounce is not None:
             state = self._bounce(state, 1 - i, ev.bounce)
         bonus = dict(state.soul_bonus)
-        bonus[ev.slot] = bonus.get(ev.slot, 0) + (1 if icon is Trigger.SOUL else 0)
+        bonus[ev.slot] = bonus.get(ev.slot, 0) + (RULES.attack.soul_trigger_bonus if icon is Trigger.SOUL else 0)
         attack = AttackInProgress(slot=ev.slot, kind=ev.kind.value, soul_bonus=bonus[ev.slot])
         return dataclasses.replace(state, attack=attack, soul_bonus=tuple(sorted(bonus.items())))
 

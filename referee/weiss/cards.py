@@ -19,13 +19,14 @@ import dataclasses
 import enum
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.weiss.rules import RULES
 
-DECK_SIZE = 50  # § grundlegendes
-MAX_COPIES = 4  # § grundlegendes
-MAX_CLIMAX = 8  # § grundlegendes
-MAX_LEVEL = 3  # level 4 loses (§ grundlegendes)
-LOSING_LEVEL = 4  # § grundlegendes
-LEVEL_UP_AT = 7  # cards in clock for a level-up (§ 3)
+DECK_SIZE = RULES.game.deck_size  # § grundlegendes
+MAX_COPIES = RULES.game.max_copies  # § grundlegendes
+MAX_CLIMAX = RULES.game.max_climax  # § grundlegendes
+LOSING_LEVEL = RULES.game.losing_level  # § grundlegendes
+MAX_LEVEL = LOSING_LEVEL - 1  # level 4 loses (§ grundlegendes)
+LEVEL_UP_AT = RULES.turn.level_up_at  # cards in clock for a level-up (§ 3)
 
 
 class Kind(enum.Enum):
@@ -83,8 +84,8 @@ def check_deck(deck: DeckList) -> None:
     for c in deck.cards:
         if not c.name.strip() or c.copies < 1 or c.cost < 0 or c.soul < 0 or not 0 <= c.level <= MAX_LEVEL:
             raise InvalidInput(
-                f"Ungültige Karte {c.name!r}: Level 0–3, Kosten und Seele ≥ 0, mindestens 1 Exemplar.",
-                f"Invalid card {c.name!r}: level 0–3, cost and soul ≥ 0, at least 1 copy.",
+                f"Ungültige Karte {c.name!r}: Level 0–{MAX_LEVEL}, Kosten und Seele ≥ 0, mindestens 1 Exemplar.",
+                f"Invalid card {c.name!r}: level 0–{MAX_LEVEL}, cost and soul ≥ 0, at least 1 copy.",
             )
         if c.copies > MAX_COPIES:
             raise RuleViolation(

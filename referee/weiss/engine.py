@@ -34,10 +34,11 @@ from referee.weiss.events import (
 from referee.weiss.guards import active_in, no, running, settle, walk
 from referee.weiss.interpretations import INTERPRETATIONS
 from referee.weiss.play import check_playable, pay
+from referee.weiss.rules import RULES
 from referee.weiss.state import SLOTS, TURN_PHASES, Mode, OnStage, Phase, Side, WsState, add_sorted, remove
 
-OPENING_HAND = 5  # § vorbereitung
-HAND_LIMIT = 7  # § 7
+OPENING_HAND = RULES.turn.opening_hand  # § vorbereitung
+HAND_LIMIT = RULES.turn.hand_limit  # § 7
 
 
 class WeissEngine(AttackRules, Engine[WsState]):
@@ -51,9 +52,10 @@ class WeissEngine(AttackRules, Engine[WsState]):
         if state.started:
             raise no("Das Spiel ist schon eingerichtet.", "The game is already set up.", "vorbereitung")
         names = [d.player for d in ev.decks]
-        if len(ev.decks) != 2 or len(set(names)) != 2 or any(not n.strip() for n in names):
-            raise no("Es spielen genau 2 Spieler mit verschiedenen Namen.",
-                     "Exactly 2 players with distinct names play.", "grundlegendes")
+        players = RULES.game.players
+        if len(ev.decks) != players or len(set(names)) != players or any(not n.strip() for n in names):
+            raise no(f"Es spielen genau {players} Spieler mit verschiedenen Namen.",
+                     f"Exactly {players} players with distinct names play.", "grundlegendes")
         if ev.first not in names:
             raise InvalidInput(f"{ev.first!r} spielt nicht mit.", f"{ev.first!r} is not a player.")
         for d in ev.decks:
@@ -74,8 +76,10 @@ class WeissEngine(AttackRules, Engine[WsState]):
                 raise no(f"Zu Beginn zieht jeder Spieler einmal {OPENING_HAND} Karten.",
                          f"At the start each player draws {OPENING_HAND} cards once.", "vorbereitung")
         elif i != state.active or state.draw_due == 0:
-            raise no("Jetzt ist kein Ziehen fällig (1 in der Ziehphase, 2 nach dem Clock).",
-                     "No draw is due now (1 in the draw phase, 2 after a clock).", "2", "3")
+            raise no(f"Jetzt ist kein Ziehen fällig ({RULES.turn.draw} in der Ziehphase, "
+                     f"{RULES.turn.clock_draw} nach dem Clock).",
+                     f"No draw is due now ({RULES.turn.draw} in the draw phase, {RULES.turn.clock_draw} after a clock).",
+                     "2", "3")
         elif len(ev.cards) > state.draw_due:
             raise no(f"Es sind {state.draw_due} Karte(n) zu ziehen, nicht {len(ev.cards)}.",
                      f"{state.draw_due} card(s) must be drawn, not {len(ev.cards)}.", "2", "3")
@@ -95,8 +99,8 @@ class WeissEngine(AttackRules, Engine[WsState]):
         i = state.index(ev.player)
         if state.phase is not Phase.PREPARATION or any(len(s.hand) != OPENING_HAND and not s.mulliganed
                                                         for s in state.sides):
-            raise no("Mulligan nur vor Spielbeginn, wenn beide 5 Karten gezogen haben.",
-                     "Mulligan only before the game, once both have drawn 5 cards.", "vorbereitung")
+            raise no(f"Mulligan nur vor Spielbeginn, wenn beide {OPENING_HAND} Karten gezogen haben.",
+                     f"Mulligan only before the game, once both have drawn {OPENING_HAND} cards.", "vorbereitung")
         expected = state.first if not state.sides[state.first].mulliganed else 1 - state.first
         if i != expected or state.sides[i].mulliganed:
             raise no(f"Jetzt ist {state.sides[expected].name} mit dem Mulligan an der Reihe.",
@@ -143,7 +147,7 @@ class WeissEngine(AttackRules, Engine[WsState]):
             return self._new_turn(state)
         state = dataclasses.replace(state, phase=ev.phase)
         if ev.phase is Phase.DRAW:
-            state = dataclasses.replace(state, draw_due=1)
+            state = dataclasses.replace(state, draw_due=RULES.turn.draw)
         return state
 
     def _new_turn(self, state: WsState) -> WsState:
@@ -165,7 +169,7 @@ class WeissEngine(AttackRules, Engine[WsState]):
         side = state.sides[i]
         hand = remove(side.hand, (ev.card,), where_de="der Hand", where_en="the hand", sections=("3",))
         side = dataclasses.replace(side, hand=hand, clock=(*side.clock, ev.card))
-        state = dataclasses.replace(state, sides=state.with_side(i, side), clocked=True, draw_due=2)
+        state = dataclasses.replace(state, sides=state.with_side(i, side), clocked=True, draw_due=RULES.turn.clock_draw)
         return settle(state, i, walk(state, i, ()))
 
     @handles(LevelUp)
@@ -173,11 +177,12 @@ class WeissEngine(AttackRules, Engine[WsState]):
         running(state, allow_level_up=True)
         i = state.index(ev.player)
         if state.level_up != i:
-            raise no(f"{ev.player} hat keine 7 Karten im Clock.", f"{ev.player} does not have 7 cards in clock.", "3")
+            raise no(f"{ev.player} hat keine {LEVEL_UP_AT} Karten im Clock.",
+                     f"{ev.player} does not have {LEVEL_UP_AT} cards in clock.", "3")
         side = state.sides[i]
         seven, rest = side.clock[:LEVEL_UP_AT], side.clock[LEVEL_UP_AT:]
-        others = remove(seven, (ev.card,), where_de="den 7 Clock-Karten", where_en="the 7 clock cards",
-                        sections=("3",))
+        others = remove(seven, (ev.card,), where_de=f"den {LEVEL_UP_AT} Clock-Karten",
+                        where_en=f"the {LEVEL_UP_AT} clock cards", sections=("3",))
         side = dataclasses.replace(side, clock=rest, level=(*side.level, ev.card),
                                    waiting=add_sorted(side.waiting, others))
         state = dataclasses.replace(state, sides=state.with_side(i, side), level_up=None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from referee.arena.cards import Card
+from referee.arena.engine import ArenaEngine
 from referee.arena.events import (
     CyclopsPower,
     Discard,
@@ -15,8 +16,15 @@ from referee.arena.events import (
     SecretBet,
     WarlockPower,
 )
-from referee.arena.view import options, summary
+from referee.arena.state import ArenaState
+from referee.arena.view import summary
 from referee.core.errors import RuleViolation
+from referee.core.option import Option, of_kind
+
+
+def option(state: ArenaState, kind: str) -> Option:
+    """The referee's first option of ``kind`` now."""
+    return of_kind(ArenaEngine().options(state), kind)[0]
 
 
 def test_example_section_7_cyclops_and_ranger_bet(table) -> None:
@@ -50,8 +58,8 @@ def test_open_bets_one_per_creature_and_round(table) -> None:
     t.add(OpenBet(player="B", creature="Titan"))
     with pytest.raises(RuleViolation):  # one bet per turn
         t.add(OpenBet(player="B", creature="Troll"))
-    opts = options(t.state)
-    assert not opts["open_bet"]["allowed"]
+    opts = ArenaEngine().options(t.state)
+    assert of_kind(opts, "open_bet") and not any(o.allowed for o in of_kind(opts, "open_bet"))
     t.play("Troll", 3)
     with pytest.raises(RuleViolation):  # bets only before the card
         t.add(OpenBet(player="B", creature="Drache"))
@@ -125,7 +133,7 @@ def test_no_secret_bet_after_round_one(table, rounds) -> None:
     with pytest.raises(RuleViolation) as err:
         t.add(SecretBet(player=t.who))
     assert err.value.sections == ("7",)
-    assert not options(t.state)["secret_bet"]["allowed"]
+    assert not option(t.state, "secret_bet").allowed
 
 
 def test_round_ends_with_unique_weakest_and_its_bets_die(table, rounds) -> None:
@@ -179,10 +187,10 @@ def test_discard_only_dead_creatures_up_to_three(table, rounds) -> None:
         t.add(Discard(player=t.who, cards=(Card(creature="Troll", value=0),)))
     t.add(Discard(player=t.who, cards=trolls[:2]))
     t.add(Discard(player=t.who, cards=trolls[2:3]))
-    assert options(t.state)["discard"]["max_cards"] == 0
+    assert option(t.state, "discard").get("max_cards") == 0
     hand = t.state.seat(t.who).hand
     assert hand == 8 - 1 - 3
-    assert options(t.state)["end_turn"]["draws"] == 4
+    assert option(t.state, "end_turn").get("draws") == 4
     t.end()
 
 
@@ -234,7 +242,7 @@ def test_warlock_discards_any_cards_and_counts_toward_three(table) -> None:
     assert str(t.state.discard[-1]) == "Hydra 9" and str(t.state.discard[-2]) == "verdeckt"
     assert t.state.seat("A").hand == 5
     assert t.state.turn.discarded == 2  # one of the three discards is left
-    assert options(t.state)["discard"]["max_cards"] == 0  # and no creature is dead yet
+    assert option(t.state, "discard").get("max_cards") == 0  # and no creature is dead yet
     t.end()
     assert t.state.seat("A").hand == 8
 

@@ -40,8 +40,14 @@ def test_new_add_state_options_undo_redo(run) -> None:
     assert (zyklop["name"], zyklop["alive"], zyklop["strength"], zyklop["sponsor"]) == ("Zyklop", True, 8, "Anna")
     code, out, _ = run("arena", "options", gid, "--json")
     opts = json.loads(out)
-    assert next(p for p in opts["powers"] if p["creature"] == "Zyklop")["usable_now"] is True
-    assert opts["end_turn"]["draws"] == 1
+    assert opts["game"] == "arena" and str(opts["game_id"]) == gid
+    by_kind = {}
+    for o in opts["options"]:
+        by_kind.setdefault(o["kind"], []).append(o)
+    assert next(o for o in by_kind["power"] if o["creature"] == "Zyklop")["allowed"] is True
+    assert by_kind["power"][0]["targets"] == ["Ben"]  # 15.1: another player
+    end = by_kind["end_turn"][0]
+    assert end["draws"] == 1 and end["entry"] == {"type": "arena.end_turn", "v": 1, "data": {"player": "Anna"}}
     code, out, _ = run("arena", "undo", gid)
     assert code == 0 and out.startswith("4:")
     assert json.loads(run("arena", "state", gid, "--json")[1])["creatures"][0]["strength"] is None
@@ -58,8 +64,7 @@ def test_refusals(run) -> None:
     assert code == 2
     code, _, err = run("arena", "add", gid, "{not json")
     assert code == 2 and "JSON" in err
-    assert run("arena", "undo", gid)[0] == 0  # the setup itself
-    code, _, err = run("arena", "undo", gid)
+    code, _, err = run("arena", "undo", gid)  # the set-up is the game itself
     assert code == 2 and "undo" in err
 
 

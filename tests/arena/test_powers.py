@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from referee.arena.cards import Card, Place, Where
+from referee.arena.engine import ArenaEngine
 from referee.arena.events import (
     CyclopsPower,
     DragonPower,
@@ -17,8 +18,8 @@ from referee.arena.events import (
     TrollPower,
     UnicornPower,
 )
-from referee.arena.view import options
 from referee.core.errors import RuleViolation
+from referee.core.option import of_kind
 
 
 def _sponsor_turn(table, creature: str, value: int = 7, players=("A", "B")):
@@ -43,7 +44,7 @@ def test_power_only_right_after_the_sponsors_card(table) -> None:
     t.play("Zyklop", 6)
     with pytest.raises(RuleViolation):  # the card played was a Cyclops card
         t.add(RangerPower(player="A"))
-    assert not any(p["usable_now"] for p in options(t.state)["powers"])
+    assert not any(o.allowed for o in of_kind(ArenaEngine().options(t.state), "power"))
 
 
 def test_cyclops_rounds_half_up_15_1(table) -> None:
@@ -130,7 +131,7 @@ def test_ranger_draws_three_15_4(table) -> None:
     pile = t.state.draw_pile
     t.add(RangerPower(player="A"))
     assert t.state.seat("A").hand == 10 and t.state.draw_pile == pile - 3
-    assert options(t.state)["end_turn"]["draws"] == 0
+    assert of_kind(ArenaEngine().options(t.state), "end_turn")[0].get("draws") == 0
 
 
 def test_titan_keeps_one_of_three_15_5(table) -> None:

@@ -1,13 +1,15 @@
-"""Invariants under random legal play: replay = incremental apply, undo is identity, cards conserved."""
+"""Invariants under random legal play: replay = incremental apply, undo is identity, cards conserved,
+and the options agree with the engine."""
 
 from __future__ import annotations
 
 import json
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.arena import view
+from referee.arena.options import places
 from referee.arena.cards import Card, CardKind, Place, Where
 from referee.arena.engine import ArenaEngine
 from referee.arena.events import (
@@ -34,6 +36,7 @@ from referee.arena.state import ArenaState, Phase
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.core.journal import Journal
+from referee.core.option import Option
 
 
 def _candidate(data: st.DataObject, s: ArenaState) -> Event:
@@ -114,4 +117,57 @@ def test_random_games_keep_the_invariants(data: st.DataObject, n: int) -> None:
     assert engine.replay(journal.events) == journal.state
     # the views are plain JSON whatever the state
     json.dumps(view.summary(journal.state, "en"))
-    json.dumps(view.options(journal.state))
+    json.dumps([o.to_json("en") for o in engine.options(journal.state)])
+
+
+def check_options(engine: ArenaEngine, state: ArenaState) -> list[Option]:
+    """Every allowed concrete option is accepted by ``apply``; every refused one names its sections;
+    the legal values of the templates are accepted too (one of each)."""
+    opts = engine.options(state)
+    for o in opts:
+        if not o.allowed:
+            assert o.sections, o
+        elif o.entry is not None:
+            engine.apply(state, o.entry)
+    me = state.active_player
+    for o in opts:
+        if not o.allowed or o.entry is not None:
+            continue
+        if o.kind == "play":
+            c, vs = next((c, vs) for c, vs in o.get("values").items() if vs) if any(
+                o.get("values").values()) else next((c, vs) for c, vs in o.get("spectators").items() if vs)
+            engine.apply(state, Play(player=me, creature=c, value=vs[0], spectator=not o.get("values").get(c)))
+        elif o.kind == "referee":
+            by_name = {str(p): p for p in places(state)}
+            engine.apply(state, Referee(player=me, take=by_name[o.get("places")[0]]))
+        elif o.kind == "bid":
+            p, vs = next((p, vs) for p, vs in o.get("values").items() if vs)
+            engine.apply(state, Bid(player=p, value=vs[0]))
+        elif o.kind == "reveal_secret":
+            c, vs = next(iter(o.get("cards").items()))
+            engine.apply(state, RevealSecret(player=o.get("player"), creature=c, value=vs[0]))
+    return opts
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.data(), st.integers(2, 4))
+def test_options_agree_with_the_engine(data: st.DataObject, n: int) -> None:
+    engine = ArenaEngine()
+    journal: Journal[ArenaState] = Journal(engine)
+    check_options(engine, journal.state)
+    for ev in (ArenaSetup(players=tuple("ABCD"[:n])), Bid(player="A", value=data.draw(st.integers(0, 10)))):
+        journal.append(ev)
+        check_options(engine, journal.state)
+    journal.append(BiddingClosed())
+    for _ in range(data.draw(st.integers(10, 60))):
+        s = journal.state
+        opts = check_options(engine, s)
+        if s.phase is Phase.OVER:
+            assert engine.finished(s) and not opts
+            break
+        concrete = [o.entry for o in opts if o.allowed and o.entry is not None]
+        ev = data.draw(st.sampled_from(concrete)) if concrete and data.draw(st.booleans()) else _candidate(data, s)
+        try:
+            journal.append(ev)
+        except RefereeError:
+            continue

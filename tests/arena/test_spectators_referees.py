@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from referee.arena.cards import Place, Where
+from referee.arena.engine import ArenaEngine
 from referee.arena.events import (
     ChiefReferee,
     Discard,
@@ -14,8 +15,8 @@ from referee.arena.events import (
     Revealed,
     SecretBet,
 )
-from referee.arena.view import options
 from referee.core.errors import RuleViolation
+from referee.core.option import of_kind
 
 
 def _example_nine(table):
@@ -36,7 +37,8 @@ def test_spectator_counts_with_its_value_and_blocks_the_power(table) -> None:
     s = t.state
     assert s.strength("Hydra") == 0 and s.sponsor("Hydra") == "C"
     assert s.power_blocked("Hydra")
-    assert next(p for p in options(s)["powers"] if p["creature"] == "Hydra")["blocked_by_spectator"]
+    assert next(o for o in of_kind(ArenaEngine().options(s), "power") if o.get("creature") == "Hydra").get(
+        "blocked_by_spectator")
 
 
 def test_example_section_9_covering_the_spectator(table) -> None:
@@ -108,7 +110,7 @@ def test_referee_turn_without_refill_setting(table) -> None:
     t.start()
     t.turn("Zyklop", 6)
     t.add(Referee(player="B", take=Place(where=Where.COLUMN, creature="Zyklop", round=1)))
-    assert options(t.state)["end_turn"]["draws"] == 0
+    assert of_kind(ArenaEngine().options(t.state), "end_turn")[0].get("draws") == 0
 
 
 def test_chief_referee_reveals_secret_bets_and_changes_the_sponsor(table) -> None:

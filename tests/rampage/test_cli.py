@@ -64,7 +64,8 @@ def test_stored_game(run) -> None:
                                               '"card": "Koch", "stack": "gate"}}')
     assert code == 2 and "spielablauf" in err
     opts = json.loads(run("rampage", "options", gid, "--json")[1])
-    assert opts["reinforce"]["allowed"] and opts["attack"]["targets"] == ["gate"]
+    by_kind = {o["kind"]: o for o in opts["options"]}
+    assert by_kind["reinforce"]["allowed"] and by_kind["attack"]["targets"]["Söldner"] == ["gate"]
     assert run("rampage", "undo", gid)[0] == 0
     assert json.loads(run("rampage", "state", gid, "--json")[1])["players"][1]["gate"] == 4
     assert "Anton" in run("rampage", "state", gid)[1]

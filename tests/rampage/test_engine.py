@@ -8,6 +8,7 @@ import pytest
 
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
 from referee.core.journal import Journal
+from referee.core.option import Option, of_kind
 from referee.rampage.attack import Defense, Effect
 from referee.rampage.engine import RampageEngine
 from referee.rampage.events import (
@@ -26,7 +27,7 @@ from referee.rampage.events import (
 from referee.rampage.interpretations import INTERPRETATIONS
 from referee.rampage.rules import CATALOG, RULES
 from referee.rampage.state import Phase, RampageState
-from referee.rampage.view import catalog, options, summary
+from referee.rampage.view import catalog, summary
 
 A, B = "Anton", "Beatrix"
 
@@ -54,6 +55,11 @@ def at(j: Journal[RampageState], **sides: tuple[int, int, int]) -> RampageState:
         new.append(side)
     total = sum(x.hand + x.gate + x.castle + len(x.display) for x in new)
     return dataclasses.replace(s, sides=tuple(new), draw_pile=RULES.total_cards - total - s.discard)
+
+
+def attack_option(s: RampageState) -> Option:
+    """The referee's attack option now."""
+    return of_kind(RampageEngine().options(s), "attack")[0]
 
 
 def apply(s: RampageState, *events) -> RampageState:
@@ -206,7 +212,7 @@ def test_castle_only_through_an_empty_gate_unless_tunneler() -> None:
     s = apply(s, PlayCard(player=A, card="Tunnelgräber"),
               Attack(player=A, card="Söldner", attack=3, target=Target.CASTLE, castle=d(1, 5)))
     assert (s.sides[1].gate, s.sides[1].castle) == (4, 3)
-    assert options(s)["attack"]["targets"] == ["gate", "castle"]
+    assert attack_option(s).get("targets")["Söldner"] == ["gate", "castle"]
 
 
 def test_arrow_rain_two_attacks_and_lost_excess() -> None:
@@ -302,7 +308,7 @@ def test_diplomat_forbids_attacks_next_turn_but_not_the_fool() -> None:
     assert err.value.sections == ("anhang.diplomat",)
     with pytest.raises(RuleViolation):
         apply(s, PlayCard(player=B, card="Veteran"))
-    assert options(s)["attack"]["only_fool"]
+    assert "Narr" in attack_option(s).get("cards") and "Söldner" not in attack_option(s).get("cards")  # only the fool
     apply(s, Attack(player=B, card="Narr", attack=3, castle=d(4)))
     s = apply(s, EndTurn(player=B), Draw(player=A), EndTurn(player=A), Draw(player=B))
     apply(s, Attack(player=B, card="Söldner", attack=3, gate=d(4)))

@@ -1,17 +1,20 @@
-"""Invariants under random play: 118 cards conserved, replay = incremental apply, undo is identity."""
+"""Invariants under random play: 118 cards conserved, replay = incremental apply, undo is identity,
+and the options agree with the engine."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.core.journal import Journal
+from referee.core.option import Option
 from referee.rampage import view
-from referee.rampage.attack import Defense
+from referee.rampage.attack import Defense, NeedValue
 from referee.rampage.engine import RampageEngine
 from referee.rampage.events import (
     Attack,
@@ -80,4 +83,49 @@ def test_random_games_keep_the_invariants(data: st.DataObject) -> None:
     assert engine.replay(journal.events) == journal.state
     # the views are plain JSON whatever the state
     json.dumps(view.summary(journal.state, "en"))
-    json.dumps(view.options(journal.state))
+    json.dumps([o.to_json("en") for o in engine.options(journal.state)])
+
+
+def check_options(engine: RampageEngine, state: RampageState) -> list[Option]:
+    """Every allowed concrete option is accepted by ``apply``; every refused one names its sections;
+    a legal value of each allowed template is accepted too (an attack may wait for revealed values)."""
+    opts = engine.options(state)
+    me = state.active_player
+    for o in opts:
+        if not o.allowed:
+            assert o.sections, o
+            continue
+        if o.entry is not None:
+            engine.apply(state, o.entry)
+        elif o.kind == "play":
+            engine.apply(state, PlayCard(player=me, card=o.get("cards")[0]))
+        elif o.kind == "reinforce":
+            engine.apply(state, Reinforce(player=me, card=o.get("cards")[0], stack=Stack(o.get("stacks")[0])))
+        elif o.kind == "attack":
+            card = o.get("cards")[0]
+            d = o.get("defaults")[card]
+            with contextlib.suppress(NeedValue):
+                engine.apply(state, Attack(player=me, card=card, attack=d["attack"], cost=d["cost"],
+                                           draws=d["draws"], from_display=d["from_display"]))
+    return opts
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.data())
+def test_options_agree_with_the_engine(data: st.DataObject) -> None:
+    engine = RampageEngine()
+    journal: Journal[RampageState] = Journal(engine)
+    check_options(engine, journal.state)
+    journal.append(RampageSetup(players=("Anton", "Beatrix")))
+    for _ in range(data.draw(st.integers(10, 60))):
+        s = journal.state
+        opts = check_options(engine, s)
+        if s.phase is Phase.OVER:
+            assert engine.finished(s) and not opts
+            break
+        concrete = [o.entry for o in opts if o.allowed and o.entry is not None]
+        ev = data.draw(st.sampled_from(concrete)) if concrete and data.draw(st.booleans()) else _event(data, s)
+        try:
+            journal.append(ev)
+        except RefereeError:
+            continue

@@ -11,9 +11,11 @@ import pytest
 
 from referee.arena.engine import ArenaEngine
 from referee.arena.events import ArenaSetup, Bid, BiddingClosed, EndTurn, OpenBet, Play, SecretBet
+from referee.arena.scoring import ending_now
+from referee.arena.state import ArenaState
 from referee.arena.view import summary
-from ui.service import OpenGame
-from ui.pages.arena_models import GridModel, PlayersModel, TournamentModel, ending_now
+from referee.core.journal import Journal
+from ui.pages.arena_models import GridModel, PlayersModel, TournamentModel
 from ui.qt import QtCore
 
 Qt = QtCore.Qt
@@ -74,7 +76,7 @@ def test_setup_form_and_bids(window: Any, store: Any) -> None:
     assert store.load(game_id).events[0] == ArenaSetup(players=PLAYERS)
     page = window.page
     assert page.game == "arena" and window.stack.currentWidget() is page
-    labels = [a.text() for a in window.menus["game_entries"].actions()]
+    labels = [a.text() for a in window.menus["entry"].actions()]
     assert "Karte spielen …" in labels and "Fähigkeit …" in labels and len(labels) == 14
     entry(window, "bid", who="Anna", value=8)
     d = window.open_entry("bid")
@@ -174,8 +176,8 @@ def test_tournament_over_three_stored_games(window: Any, store: Any, tmp_path: P
     assert "Partie 3" in text and "Cleo" in text
 
 
-def short_game() -> OpenGame:
-    j: OpenGame = Journal(ArenaEngine())
+def short_game() -> Journal[ArenaState]:
+    j: Journal[ArenaState] = Journal(ArenaEngine())
     for ev in (ArenaSetup(players=("A", "B")), Bid(player="A", value=8), BiddingClosed(),
                OpenBet(player="A", creature="Zyklop"), Play(player="A", creature="Zyklop", value=8)):
         j.append(ev)
@@ -293,7 +295,7 @@ def test_english(window: Any) -> None:
     assert d.note.text().startswith("Not allowed now (§ 7)")
     assert d.windowTitle() == "Open bet"
     d.reject()
-    assert "Open bet …" in [a.text() for a in window.menus["game_entries"].actions()]
+    assert "Open bet …" in [a.text() for a in window.menus["entry"].actions()]
 
 
 def test_ending_now_never_takes_ducats_away() -> None:
@@ -307,7 +309,7 @@ def test_ending_now_never_takes_ducats_away() -> None:
     @settings(max_examples=30, deadline=None)
     @given(st.lists(st.tuples(st.integers(0, 3), st.sampled_from(CREATURES), st.integers(0, 10)), max_size=25))
     def check(moves: list[tuple[int, str, int]]) -> None:
-        j: OpenGame = Journal(ArenaEngine())
+        j: Journal[ArenaState] = Journal(ArenaEngine())
         for ev in (ArenaSetup(players=("A", "B", "C")), Bid(player="A", value=0), BiddingClosed()):
             j.append(ev)
         for kind, creature, value in moves:

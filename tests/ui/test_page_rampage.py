@@ -7,12 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ui.service import OpenGame
+from referee.core.journal import Journal
 from referee.rampage.attack import Defense
 from referee.rampage.engine import RampageEngine
 from referee.rampage.events import Attack, Draw, Plant, RampageSetup, Reinforce, Stack
+from referee.rampage.knowledge import Known, knowledge
+from referee.rampage.state import RampageState
 from referee.rampage.view import catalog, summary
-from ui.pages.rampage_knowledge import Known, knowledge
 from ui.pages.rampage_models import RevealsModel, SidesModel, StacksModel
 from ui.qt import QtCore
 
@@ -138,8 +139,8 @@ def test_topple_shows_what_falls(window: Any) -> None:
     assert [s.gate for s in window.session.state.sides] == [4 - 1, 4 - 1]
 
 
-def game() -> OpenGame:
-    j: OpenGame = Journal(RampageEngine())
+def game() -> Journal[RampageState]:
+    j: Journal[RampageState] = Journal(RampageEngine())
     for ev in (RampageSetup(players=("A", "B")), Draw(player="A"), Reinforce(player="A", card="Oger", stack=Stack.GATE),
                Attack(player="A", card="Söldner", attack=3, gate=(Defense(value=5, card="Drache"),)),
                Plant(player="A", card="Saboteur")):
@@ -221,7 +222,7 @@ def test_knowledge_follows_the_counts_of_any_game() -> None:
                 PlayCard(player=me, card="Überläufer", steal_gate=n % 3),
                 PlayCard(player=me, card="Bauarbeiter", gate_to_castle=n % 3, build_gate=n % 2)][kind]
 
-    def walk_attack(j: OpenGame, strength: int, values: list[int]) -> None:
+    def walk_attack(j: Journal[RampageState], strength: int, values: list[int]) -> None:
         """As the attack dialog: enter the next value whenever the resolver asks for one."""
         from referee.rampage.attack import NeedValue
 
@@ -245,7 +246,7 @@ def test_knowledge_follows_the_counts_of_any_game() -> None:
     @settings(max_examples=40, deadline=None)
     @given(steps)
     def check(moves: list[tuple[int, int, list[int]]]) -> None:
-        j: OpenGame = Journal(RampageEngine())
+        j: Journal[RampageState] = Journal(RampageEngine())
         j.append(RampageSetup(players=("A", "B")))
         for kind, n, values in moves:
             if kind == 5:

@@ -1,7 +1,7 @@
 """The Titan – Die Arena page: the 8 × 5 grid, the round's state, players' standings and the tournament.
 
-Everything shown comes from ``referee.arena.view.summary``, the engine's ``dying`` (who dies at the end
-of this turn, section 8) and its scoring (sections 12, 13); entries are the dialogs of
+Everything shown comes from ``referee.arena.view.summary``, the referee's options (what may be entered
+now; who dies at the end of this turn, section 8) and its scoring (sections 12, 13); entries are the dialogs of
 :mod:`ui.pages.arena_dialogs` and :mod:`ui.pages.arena_powers`.
 """
 
@@ -9,16 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.arena.engine import dying
 from referee.arena.events import ArenaSetup
 from referee.arena.rules import RULES
-from referee.arena.scoring import TOURNAMENT_GAMES, tournament
+from referee.arena.scoring import TOURNAMENT_GAMES, ending_now, tournament
 from referee.arena.state import ArenaState, Phase
-from referee.arena.view import options
 from referee.core.events import Event
+from referee.core.option import Option, of_kind
 from ui import i18n
 from ui.pages.arena_dialogs import DIALOGS
-from ui.pages.arena_models import GridModel, PlayersModel, TournamentModel, ending_now
+from ui.pages.arena_models import GridModel, PlayersModel, TournamentModel
 from ui.pages.arena_powers import PowerDialog
 from ui.pages.base import GamePage, SetupForm
 from ui.pages.got_table import _table
@@ -122,7 +121,8 @@ class ArenaPage(GamePage):
         if s["winners"]:
             text += " · " + self.tr("Sieger: %1").replace("%1", ", ".join(s["winners"]))
         self.indicator.setText(text)
-        self.round_state.setText(self.round_text(state, s))
+        opts = session.options()
+        self.round_state.setText(self.round_text(state, s, opts))
         self.piles.setText(self.tr("Nachziehstapel: %1 · Ablage: %2 (oben: %3) · Patts: %4").replace(
             "%1", str(s["draw_pile"])).replace("%2", str(s["discard_count"])).replace(
             "%3", s["discard_top"] or "—").replace("%4", str(s["stalemates"])))
@@ -132,10 +132,10 @@ class ArenaPage(GamePage):
         self.players_view.resizeColumnsToContents()
         fit_height(self.grid_view, len(RULES.creatures))
         fit_height(self.players_view, len(state.players))
-        self.legal.setText(self.legal_text(session))
+        self.legal.setText(self.legal_text(opts))
         self._tournament(session, state)
 
-    def round_text(self, state: ArenaState, s: dict[str, Any]) -> str:
+    def round_text(self, state: ArenaState, s: dict[str, Any], opts: list[Option]) -> str:
         """Who is lowest now and whether the round ends with this turn (section 8)."""
         link = '<a href="§{0}">§ {0}</a>'
         if s["phase"] == "bidding":
@@ -151,7 +151,7 @@ class ArenaPage(GamePage):
         parts = []
         if lowest:
             parts.append(self.tr("Niedrigste: %1 (%2)").replace("%1", ", ".join(lowest)).replace("%2", str(low)))
-        victim = dying(state)
+        victim = next((o.get("dies") for o in of_kind(opts, "end_turn")), None)
         if missing:
             parts.append(self.tr("noch ohne Karte in Spalte %1: %2").replace("%1", str(state.round)).replace(
                 "%2", ", ".join(missing)))
@@ -161,19 +161,21 @@ class ArenaPage(GamePage):
             parts.append(self.tr("Gleichstand der Niedrigsten: die Runde geht weiter"))
         return " · ".join(parts) + f" ({link.format('8')})"
 
-    def legal_text(self, session: OpenGame) -> str:
-        """The entries ``referee.arena.view.options`` allows now, with their sections."""
-        opts = options(session.state, i18n.current())
+    def legal_text(self, opts: list[Option]) -> str:
+        """The entries the referee's options allow now, with their sections."""
         names = {"bid": self.tr("Startgebot"), "open_bet": self.tr("Offene Wette"),
                  "secret_bet": self.tr("Geheime Wette"), "reveal_secret": self.tr("Aufdecken"),
                  "play": self.tr("Karte"), "referee": self.tr("Schiedsrichter"),
                  "chief_referee": self.tr("Chefschiedsrichter"), "pass": self.tr("Passen"),
                  "overbid": self.tr("Überboten"), "discard": self.tr("Abwerfen"), "end_turn": self.tr("Zugende"),
                  "stalemate": self.tr("Patt")}
-        parts = [f"{label} (§ {', '.join(opts[key]['sections'])})" for key, label in names.items()
-                 if isinstance(opts.get(key), dict) and opts[key].get("allowed", True)]
-        parts += [self.tr("Fähigkeit %1 (§ %2)").replace("%1", p["creature"]).replace("%2", ", ".join(p["sections"]))
-                  for p in opts.get("powers", []) if p["usable_now"]]
+        parts = []
+        for key, label in names.items():
+            ok = [o for o in of_kind(opts, key) if o.allowed]
+            if ok:
+                parts.append(f"{label} (§ {', '.join(ok[0].sections)})")
+        parts += [self.tr("Fähigkeit %1 (§ %2)").replace("%1", str(o.get("creature"))).replace("%2", ", ".join(o.sections))
+                  for o in of_kind(opts, "power") if o.allowed]
         return self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—")
 
     def _tournament(self, session: OpenGame, state: ArenaState) -> None:

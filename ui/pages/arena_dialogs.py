@@ -1,12 +1,13 @@
 """Entry dialogs of Titan – Die Arena: bids, bets, cards, referees, pass, discard, end of turn, stalemate.
 
-Each dialog offers what ``referee.arena.view.options`` allows now; lists of cards or places are the
-candidates the engine accepts (``Journal.check``), so the ui decides no rule.  An entry that is not
-allowed now is still offered with a note, and the referee's refusal names the section (5–14).
+Each dialog offers what the referee's options allow now (``session.options()``, see
+:mod:`referee.arena.options`): the strengths, places and targets listed are those the engine accepts,
+so the ui decides no rule.  An entry that is not allowed now is still offered with a note, and the
+referee's refusal names the section (5–14).
 
 >>> from referee.arena.state import ArenaState
->>> [str(p) for p in places(ArenaState())], dead_cards(ArenaState())
-(['Ablage'], [])
+>>> place_label(ArenaState(), Place(where=Where.DISCARD))
+'Ablage'
 """
 
 from __future__ import annotations
@@ -31,12 +32,12 @@ from referee.arena.events import (
     SecretBet,
     Stalemate,
 )
+from referee.arena.options import dead_cards, places
 from referee.arena.rules import CREATURES, RULES
 from referee.arena.state import ArenaState, Phase
-from referee.arena.view import options
 from referee.core.errors import RefereeError
 from referee.core.events import Event
-from ui import i18n
+from referee.core.option import Option, of_kind
 from ui.dialogs.base import EntryDialog
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -44,36 +45,15 @@ from ui.service import OpenGame
 VALUES = tuple(range(RULES.min_strength, RULES.max_strength + 1))
 
 
-def accepted(session: OpenGame, candidates: Iterable[tuple[str, Event]]) -> list[tuple[str, Event]]:
-    """The candidates the referee would accept now (nothing is stored)."""
-    out = []
-    for label, ev in candidates:
-        try:
-            session.preview(ev)
-        except RefereeError:
-            continue
-        out.append((label, ev))
-    return out
-
-
-def places(state: ArenaState) -> list[Place]:
-    """Every place that may show a card (section 10): the round columns so far, the discard pile, the bets."""
-    out = [Place(where=Where.COLUMN, creature=c, round=r)
-           for r in range(1, min(state.round, RULES.rounds) + 1) for c in state.alive()]
-    out.append(Place(where=Where.DISCARD))
-    out += [Place(where=Where.BET, player=p) for p in state.players]
-    return out
-
-
 def place_label(state: ArenaState, place: Place) -> str:
     card = state.top_at(place)
     return f"{place}: {card}" if card is not None else str(place)
 
 
-def dead_cards(state: ArenaState) -> list[Card]:
-    """Strength cards of dead creatures that are not on the table (they may be in a hand, 11)."""
-    table = set(state.table_cards())
-    return [Card(creature=c, value=v) for c in state.dead() for v in VALUES if Card(creature=c, value=v) not in table]
+def place_items(state: ArenaState, names: Iterable[str]) -> list[tuple[str, Place]]:
+    """The places named by an option (``str(place)``), labelled with their visible card."""
+    by_name = {str(p): p for p in places(state)}
+    return [(place_label(state, by_name[n]), by_name[n]) for n in names if n in by_name]
 
 
 class ArenaDialog(EntryDialog):
@@ -84,19 +64,32 @@ class ArenaDialog(EntryDialog):
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self.opts: dict[str, Any] = options(self.state, i18n.current())
+        self.opts: list[Option] = session.options()
         self.note = QtWidgets.QLabel(self)
         self.note.setWordWrap(True)
         self.extra.addWidget(self.note)
-        entry = self.opts.get(self.option) if self.option else None
-        if self.option and not self.allowed(entry):
-            secs = entry["sections"] if isinstance(entry, dict) else list(self.sections)
+        if self.option and not self.allowed():
+            refused = next((o for o in self.offers() if not o.allowed), None)
+            secs = refused.sections if refused is not None else self.sections
             self.note.setText(self.tr("Jetzt nicht erlaubt (§ %1); der Schriftführer erklärt beim Eintragen, warum.")
                               .replace("%1", ", ".join(secs)))
 
-    def allowed(self, entry: Any) -> bool:
-        """Whether ``options()`` allows this entry now."""
-        return isinstance(entry, dict) and bool(entry.get("allowed", True))
+    def offers(self, kind: str = "") -> list[Option]:
+        """The referee's options of this dialog's kind (or of ``kind``)."""
+        return of_kind(self.opts, kind or self.option)
+
+    def offer(self, kind: str = "") -> Option | None:
+        """The first option of the kind: an allowed one if there is one."""
+        found = self.offers(kind)
+        return next((o for o in found if o.allowed), found[0] if found else None)
+
+    def field(self, name: str, default: Any = None, kind: str = "") -> Any:
+        o = self.offer(kind)
+        return default if o is None else o.get(name, default)
+
+    def allowed(self) -> bool:
+        """Whether the referee's options allow this entry now."""
+        return any(o.allowed for o in self.offers())
 
     @property
     def player(self) -> str:
@@ -126,7 +119,7 @@ class BidDialog(ArenaDialog):
         self._limits()
 
     def _limits(self) -> None:
-        low = self.opts.get("bid", {}).get("min_bid", {}).get(self.who.currentData(), RULES.min_strength)
+        low = self.field("min_bid", {}).get(self.who.currentData(), RULES.min_strength)
         self.value.setMinimum(min(low, RULES.max_strength))
 
     def build_event(self) -> Event:
@@ -151,11 +144,8 @@ class ConfirmDialog(ArenaDialog):
 
 
 class CloseBiddingDialog(ConfirmDialog):
-    option = "bid"
+    option = "close_bidding"
     sections = ("5",)
-
-    def allowed(self, entry: Any) -> bool:
-        return isinstance(entry, dict) and bool(entry.get("close"))
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -194,12 +184,12 @@ class OpenBetDialog(ArenaDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Offene Wette"))
-        bet = self.opts.get("open_bet", {})
+        offered = [o for o in self.offers() if o.allowed] or self.offers()
         self.creature = QtWidgets.QComboBox(self)
-        self.fill(self.creature, [(c, c) for c in bet.get("creatures", [])])
+        self.fill(self.creature, [(str(o.get("creature")), o.get("creature")) for o in offered])
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player))
         self.form.addRow(self.tr("Kreatur"), self.creature)
-        self.form.addRow(self.tr("Dukaten"), QtWidgets.QLabel(str(bet.get("ducats", ""))))
+        self.form.addRow(self.tr("Dukaten"), QtWidgets.QLabel(str(self.field("ducats", ""))))
 
     def build_event(self) -> Event:
         return OpenBet(player=self.player, creature=self.creature.currentData() or "")
@@ -233,7 +223,7 @@ class RevealDialog(ArenaDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Geheime Wette aufdecken"))
         final = self.state.phase is Phase.REVEAL
-        who = self.opts.get("reveal_secret", {}).get("players", []) if final else [self.player]
+        who = [str(o.get("player")) for o in self.offers()] if final else [self.player]
         self.who = QtWidgets.QComboBox(self)
         self.fill(self.who, [(p, p) for p in who])
         self.creature = QtWidgets.QComboBox(self)
@@ -245,15 +235,17 @@ class RevealDialog(ArenaDialog):
         self.creature.currentIndexChanged.connect(self._values)
         self._creatures()
 
+    def _cards(self) -> dict[str, list[int]]:
+        """The creatures and strengths the referee accepts for the chosen player's secret bet."""
+        o = next((o for o in self.offers() if o.get("player") == self.who.currentData()), None)
+        return dict(o.get("cards", {})) if o is not None else {}
+
     def _creatures(self) -> None:
-        bet = self.state.secret_bet(self.who.currentData()) if self.who.currentData() else None
-        names = [bet.creature] if bet is not None and bet.creature else list(CREATURES)
-        self.fill(self.creature, [(c, c) for c in names])
+        self.fill(self.creature, [(c, c) for c in self._cards() or CREATURES])
 
     def _values(self) -> None:
-        who, c = self.who.currentData() or "", self.creature.currentData() or ""
-        ok = accepted(self.session, [(str(v), RevealSecret(player=who, creature=c, value=v)) for v in VALUES])
-        self.fill(self.value, [(label, int(label)) for label, _ in ok])
+        values = self._cards().get(self.creature.currentData() or "", [])
+        self.fill(self.value, [(str(v), v) for v in values])
 
     def build_event(self) -> Event:
         return RevealSecret(player=self.who.currentData() or "", creature=self.creature.currentData() or "",
@@ -278,7 +270,7 @@ class PlayDialog(ArenaDialog):
         self.form.addRow(self.tr("Kreatur (Reihe)"), self.creature)
         self.form.addRow(self.tr("Karte"), self.kind)
         self.form.addRow(self.tr("Stärke"), self.value)
-        must = self.opts.get("play", {}).get("must_value")
+        must = self.field("must_value")
         if must is not None:
             self.note.setText(self.tr("Startgebot: die erste Karte muss die Stärke %1 haben (§ 5).")
                               .replace("%1", str(must)))
@@ -288,9 +280,8 @@ class PlayDialog(ArenaDialog):
 
     def _values(self) -> None:
         c, spectator = self.creature.currentData() or "", bool(self.kind.currentData())
-        ok = accepted(self.session, [(str(v), Play(player=self.player, creature=c, value=v, spectator=spectator))
-                                     for v in VALUES])
-        self.fill(self.value, [(label, int(label)) for label, _ in ok])
+        values = self.field("spectators" if spectator else "values", {}).get(c, [])
+        self.fill(self.value, [(str(v), v) for v in values])
 
     def choose(self, creature: str, value: int, spectator: bool = False) -> bool:
         """Select a card as the scribe would; False if it is not offered."""
@@ -316,9 +307,8 @@ class RefereeDialog(ArenaDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Schiedsrichter"))
         self.place = QtWidgets.QComboBox(self)
-        ok = accepted(session, [(place_label(self.state, p), Referee(player=self.player, take=p))
-                                for p in places(self.state)])
-        self.fill(self.place, [(label, ev) for label, ev in ok])
+        self.fill(self.place, [(label, Referee(player=self.player, take=p))
+                               for label, p in place_items(self.state, self.field("places", []))])
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player))
         self.form.addRow(self.tr("Sichtbare Karte nehmen"), self.place)
 
@@ -399,7 +389,7 @@ class PassDialog(CardListDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Passen"))
-        n = self.opts.get("pass", {}).get("must_show", 0)
+        n = self.field("must_show", 0)
         self.form.addRow(QtWidgets.QLabel(self.tr("Alle %1 spielbaren Handkarten zeigen (nur Karten toter "
                                                   "Kreaturen):").replace("%1", str(n)), self))
 
@@ -416,7 +406,7 @@ class DiscardDialog(CardListDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Abwerfen"))
-        n = self.opts.get("discard", {}).get("max_cards", 0)
+        n = self.field("max_cards", 0)
         self.form.addRow(QtWidgets.QLabel(self.tr("Höchstens %1 Karten toter Kreaturen:").replace("%1", str(n)), self))
 
     def build_event(self) -> Event:
@@ -457,7 +447,8 @@ class StalemateDialog(ArenaDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Patt"))
         self.voluntary = QtWidgets.QCheckBox(self.tr("freiwillig (alle einverstanden)"), self)
-        self.voluntary.setChecked(bool(self.opts.get("stalemate", {}).get("voluntary")))
+        self.voluntary.setChecked(any(o.allowed and isinstance(o.entry, Stalemate) and o.entry.voluntary
+                                      for o in self.offers()))
         self.form.addRow(self.voluntary)
 
     def build_event(self) -> Event:
@@ -471,4 +462,4 @@ DIALOGS: dict[str, Callable[[OpenGame, QtWidgets.QWidget | None], EntryDialog]] 
     "stalemate": StalemateDialog,
 }
 
-__all__ = ["DIALOGS", "ArenaDialog", "accepted", "place_label", "places"]
+__all__ = ["DIALOGS", "ArenaDialog", "place_items", "place_label"]

@@ -1,7 +1,7 @@
 """Models of the Titan – Die Arena page: the 8 × 5 grid, the players, the tournament (sections 4, 7, 8, 12, 13).
 
 Filled from ``referee.arena.view.summary`` (plus the hypothetical end-now scores of
-:func:`ending_now`, computed by the engine's own scoring); nothing here decides a rule.
+:func:`referee.arena.scoring.ending_now`); nothing here decides a rule.
 
 >>> m = GridModel(); m.rowCount(), m.columnCount()
 (0, 10)
@@ -9,23 +9,12 @@ Filled from ``referee.arena.view.summary`` (plus the hypothetical end-now scores
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.arena.rules import RULES
-from referee.arena.scoring import scores, winners
-from referee.arena.state import ArenaState, Phase
 from ui.models.base import RowsModel
 from ui.qt import QtCore
-
-
-def ending_now(state: ArenaState) -> tuple[dict[str, int], tuple[str, ...]]:
-    """Scores and winners if the game ended now: secret bets whose creature is known are turned up
-    (section 12) and the engine's scoring and tie rule decide.  Bets on unknown creatures stay out."""
-    bets = tuple(dataclasses.replace(b, revealed=True) if b.secret and b.creature else b for b in state.bets)
-    end = dataclasses.replace(state, bets=bets, phase=Phase.OVER)
-    return scores(end), winners(end).value
 
 
 def top_text(creature: str, stack: Sequence[str]) -> str:

@@ -1,11 +1,14 @@
 """The power dialog of Titan – Die Arena: the sponsor's power right after his card (section 15.1–15.8).
 
-The creature whose power may be used now comes from the engine (``Turn.power``); targets, places and
-cards are the candidates the engine accepts.  Choosing another sponsored creature is possible, and
-the referee then explains with 15 / 9 / 15.x why its power is not available.
+The creature whose power may be used now, its targets, places and the number of cards come from the
+referee's options (``session.options()``, kind ``power``): the candidates the engine accepts.  Choosing
+another sponsored creature is possible, and the referee then explains with 15 / 9 / 15.x why its power
+is not available.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from referee.arena.cards import Card, CardKind, Place, Where
 from referee.arena.events import (
@@ -18,9 +21,9 @@ from referee.arena.events import (
     UnicornPower,
     WarlockPower,
 )
-from referee.arena.rules import CREATURES, RULES
+from referee.arena.rules import CREATURES
 from referee.core.events import Event
-from ui.pages.arena_dialogs import VALUES, ArenaDialog, accepted, place_label, places
+from ui.pages.arena_dialogs import VALUES, ArenaDialog, place_items
 from ui.qt import QtWidgets
 from ui.service import OpenGame
 
@@ -34,8 +37,9 @@ class PowerDialog(ArenaDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Fähigkeit einsetzen"))
-        now = self.state.turn.power
-        sponsored = [p["creature"] for p in self.opts.get("powers", []) if p["sponsor"] == self.player]
+        powers = self.offers("power")
+        now = next((str(o.get("creature")) for o in powers if o.allowed), "")
+        sponsored = [str(o.get("creature")) for o in powers if o.get("sponsor") == self.player]
         names = list(dict.fromkeys([now] if now else []) | dict.fromkeys(sponsored)) or list(CREATURES)
         self.creature = QtWidgets.QComboBox(self)
         self.fill(self.creature, [(c, c) for c in names])
@@ -43,11 +47,10 @@ class PowerDialog(ArenaDialog):
             self.note.setText(self.tr("Gerade ist keine Fähigkeit nutzbar: nur der Sponsor direkt nach einer "
                                       "Stärkekarte seiner Kreatur, ohne Zuschauer (§ 15, 9)."))
         self.target = QtWidgets.QComboBox(self)
-        self.fill(self.target, [(p, p) for p in self.state.players if p != self.player])
         self.other = QtWidgets.QComboBox(self)
         self.first = QtWidgets.QComboBox(self)
         self.second = QtWidgets.QComboBox(self)
-        self.count = QtWidgets.QSpinBox(self, minimum=1, maximum=max(1, RULES.warlock_discard - self.state.turn.discarded))
+        self.count = QtWidgets.QSpinBox(self, minimum=1, maximum=max(1, int(self.power_field("Warlock", "max_count", 0))))
         self.top_creature = QtWidgets.QComboBox(self)
         self.fill(self.top_creature, [*[(c, c) for c in CREATURES], (self.tr("Zuschauer"), "")])
         self.top_value = QtWidgets.QComboBox(self)
@@ -68,6 +71,11 @@ class PowerDialog(ArenaDialog):
         self.first.currentIndexChanged.connect(self._seconds)
         self._fields()
 
+    def power_field(self, creature: str, name: str, default: Any = None) -> Any:
+        """A field of the referee's option for ``creature``'s power."""
+        o = next((o for o in self.offers("power") if o.get("creature") == creature), None)
+        return default if o is None else o.get(name, default)
+
     def _fields(self) -> None:
         c = self.creature.currentData() or ""
         shown = {"Zyklop": "target", "Titan": "target", "Drache": "other", "Troll": "other",
@@ -75,28 +83,27 @@ class PowerDialog(ArenaDialog):
         for key, widgets in self.rows.items():
             for w in widgets:
                 self.form.setRowVisible(w, key == shown)
-        if c == "Drache":
-            ok = accepted(self.session, [(o, DragonPower(player=self.player, creature=o))
-                                         for o in self.state.alive()])
-            self.fill(self.other, [(label, ev) for label, ev in ok])
+        if c in ("Zyklop", "Titan"):
+            targets = self.power_field(c, "targets") or [p for p in self.state.players if p != self.player]
+            self.fill(self.target, [(p, p) for p in targets])
+        elif c == "Drache":
+            self.fill(self.other, [(o, DragonPower(player=self.player, creature=o))
+                                   for o in self.power_field(c, "creatures", [])])
         elif c == "Troll":
-            ok = accepted(self.session, [(place_label(self.state, p), TrollPower(player=self.player, source=p))
-                                         for p in places(self.state)])
-            self.fill(self.other, [(label, ev) for label, ev in ok])
+            self.fill(self.other, [(label, TrollPower(player=self.player, source=p))
+                                   for label, p in place_items(self.state, self.power_field(c, "places", []))])
         elif c == "Einhorn":
-            strength = [p for p in places(self.state)
-                        if (card := self.state.top_at(p)) is not None and card.kind is CardKind.STRENGTH]
-            self.fill(self.first, [(place_label(self.state, p), p) for p in strength])
+            firsts = dict.fromkeys(a for a, _ in self.power_field(c, "pairs", []))
+            self.fill(self.first, place_items(self.state, firsts))
 
     def _seconds(self) -> None:
         first = self.first.currentData()
         if first is None:
             self.second.clear()
             return
-        ok = accepted(self.session, [(place_label(self.state, p), UnicornPower(player=self.player, first=first,
-                                                                               second=p))
-                                     for p in places(self.state) if p != first])
-        self.fill(self.second, [(label, ev) for label, ev in ok])
+        seconds = [b for a, b in self.power_field("Einhorn", "pairs", []) if a == str(first)]
+        self.fill(self.second, [(label, UnicornPower(player=self.player, first=first, second=p))
+                                for label, p in place_items(self.state, seconds)])
 
     def build_event(self) -> Event:
         c, me = self.creature.currentData() or "", self.player

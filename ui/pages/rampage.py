@@ -2,8 +2,8 @@
 card as far as a player could know them.
 
 Counts come from ``referee.rampage.view.summary``; the known cards from
-:mod:`ui.pages.rampage_knowledge`; entries are the dialogs of :mod:`ui.pages.rampage_dialogs` and the
-attack dialog of :mod:`ui.pages.rampage_attack`.
+:mod:`referee.rampage.knowledge`; what may be entered now from the referee's options; entries are the
+dialogs of :mod:`ui.pages.rampage_dialogs` and the attack dialog of :mod:`ui.pages.rampage_attack`.
 """
 
 from __future__ import annotations
@@ -12,9 +12,11 @@ from collections.abc import Callable
 from typing import Any
 
 from referee.core.events import Event
+from referee.core.option import of_kind
 from referee.rampage.events import CardValue, RampageSetup
+from referee.rampage.knowledge import knowledge
 from referee.rampage.state import RampageState
-from referee.rampage.view import catalog, options
+from referee.rampage.view import catalog
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.pages.arena import fit_height
@@ -29,7 +31,6 @@ from ui.pages.rampage_dialogs import (
     ReinforceDialog,
     ToppleDialog,
 )
-from ui.pages.rampage_knowledge import knowledge
 from ui.pages.rampage_models import CatalogModel, SidesModel, StacksModel
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -122,11 +123,14 @@ class RampagePage(GamePage):
         n = len(session)
         stacks = knowledge(session.events, [session.state_after(i) for i in range(n + 1)])
         self.stacks.set_stacks([p["name"] for p in s["players"]], stacks)
-        opts = options(session.state, i18n.current())
-        names = {"draw": self.tr("Ziehen"), "play_cards": self.tr("Karten ausspielen"),
+        opts = session.options()
+        names = {"draw": self.tr("Ziehen"), "play": self.tr("Karten ausspielen"),
                  "reinforce": self.tr("Verstärken"), "attack": self.tr("Angriff"), "end_turn": self.tr("Zugende")}
-        parts = [f"{label} (§ {', '.join(opts[k]['sections'])})" for k, label in names.items()
-                 if isinstance(opts.get(k), dict) and opts[k].get("allowed")]
+        parts = []
+        for key, label in names.items():
+            ok = [o for o in of_kind(opts, key) if o.allowed]
+            if ok:
+                parts.append(f"{label} (§ {', '.join(ok[0].sections)})")
         self.legal.setText(self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—"))
 
 

@@ -18,11 +18,11 @@ from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
 from referee.rampage.attack import Defense, Effect, NeedValue
 from referee.rampage.events import Attack, Target
+from referee.rampage.knowledge import knowledge
 from referee.rampage.state import RampageState
 from ui import i18n
 from ui.pages.got_table import _table
 from ui.pages.rampage_dialogs import RampageDialog, card_names, falls_text, stack_names
-from ui.pages.rampage_knowledge import knowledge
 from ui.pages.rampage_models import RevealsModel
 from ui.qt import QtWidgets
 from ui.service import OpenGame
@@ -42,23 +42,6 @@ class Reveal:
     defense: Defense
 
 
-def attack_cards(session: OpenGame, state: RampageState) -> list[str]:
-    """Cards the referee accepts as an attack now: the probe stops only at a missing defense value."""
-    me = state.active_player
-    out = []
-    for name in card_names(state):
-        info = state.card(name)
-        probe = Attack(player=me, card=name, attack=99, cost=info.min_cost, from_display=info.special == "veteran")
-        try:
-            session.preview(probe)
-        except NeedValue:
-            pass
-        except RefereeError:
-            continue
-        out.append(name)
-    return out
-
-
 class AttackDialog(RampageDialog):
     option = "attack"
 
@@ -69,14 +52,11 @@ class AttackDialog(RampageDialog):
         self.pending: tuple[str, str, int, int] | None = None
         self.after: RampageState | None = None
         self.card = QtWidgets.QComboBox(self)
-        for n in attack_cards(session, self.state) or card_names(self.state):
+        for n in self.field("cards", []) or card_names(self.state):
             self.card.addItem(n, n)
         self.attack = self.spin(99)
         self.target = QtWidgets.QComboBox(self)
-        names = stack_names()
-        self.target.addItem(self.tr("Tor, dann Burg"), "auto")
-        for t in self.opts.get("attack", {}).get("targets", []):
-            self.target.addItem(names[t], t)
+        self._targets()
         self.cost, self.draws, self.extra_cards, self.to_hand = (self.spin() for _ in range(4))
         self.last_stand = QtWidgets.QLineEdit(self)
         self.last_stand.setPlaceholderText(self.tr("z. B. 2, 1"))
@@ -129,15 +109,30 @@ class AttackDialog(RampageDialog):
         self.resize(620, 640)
 
     # -- the fields -----------------------------------------------------------------------------------
+    def _targets(self) -> None:
+        """The target "gate, then castle" and the stacks the referee accepts as the target of this card."""
+        names = stack_names()
+        self.target.blockSignals(True)
+        self.target.clear()
+        self.target.addItem(self.tr("Tor, dann Burg"), "auto")
+        for t in self.field("targets", {}).get(self.card.currentData() or "", []):
+            self.target.addItem(names[t], t)
+        self.target.blockSignals(False)
+
     def _card_changed(self) -> None:
-        info = self.state.card(self.card.currentData() or "Axtkämpfer")
-        me = self.state.sides[self.state.active]
-        squires = sum(1 for c in me.display if self.state.card(c).special == "squire")
-        for w, v in ((self.attack, (info.attack or 0) + squires), (self.cost, info.min_cost), (self.draws, info.draws)):
+        """The card's defaults from the referee's options: strength with the squires in the display,
+        cost, draws, whether it attacks from the display (the catalog's values for a card not offered)."""
+        name = self.card.currentData() or "Axtkämpfer"
+        info = self.state.card(name)
+        known = {"attack": info.attack or 0, "cost": info.min_cost, "draws": info.draws,
+                 "from_display": info.special == "veteran"}
+        d = self.field("defaults", {}).get(name, known)
+        for w, v in ((self.attack, d["attack"]), (self.cost, d["cost"]), (self.draws, d["draws"])):
             w.blockSignals(True)
             w.setValue(v)
             w.blockSignals(False)
-        self.from_display.setChecked(info.special == "veteran")
+        self._targets()
+        self.from_display.setChecked(bool(d["from_display"]))
         self.reset()
 
     def last_stands(self) -> tuple[int, ...]:
@@ -203,7 +198,7 @@ class AttackDialog(RampageDialog):
         self._show()
 
     def _suggest(self, side: str, stack: str, position: int) -> str:
-        """Fill in a card the table already knows (see :mod:`ui.pages.rampage_knowledge`)."""
+        """Fill in a card the table already knows (see :mod:`referee.rampage.knowledge`)."""
         who = self.state.active if side == "own" else 1 - self.state.active
         cards = self.known[who][0 if stack == "gate" else 1] if self.known else []
         known = cards[position] if position < len(cards) else None

@@ -2,20 +2,23 @@
 earthquake, end of turn ("spielablauf", "anhang").  The attack has its own dialog
 (:mod:`ui.pages.rampage_attack`).
 
-Cards offered are those the referee accepts now (``Journal.check``); when none is, every card is
-listed and the refusal explains why with its section.
+Cards, stacks and counts offered are those of the referee's options (``session.options()``, see
+:mod:`referee.rampage.options`); when no card is accepted, every card is listed and the refusal
+explains why with its section.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
+from referee.core.option import Option, of_kind
 from referee.rampage.events import Draw, EndTurn, Plant, PlayCard, Reinforce, Stack, Topple
+from referee.rampage.options import PLANTS, TOPPLES
+from referee.rampage.options import card_names as referee_card_names
 from referee.rampage.state import RampageState
-from referee.rampage.view import catalog, options
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.qt import QtWidgets
@@ -23,19 +26,7 @@ from ui.service import OpenGame
 
 
 def card_names(state: RampageState) -> list[str]:
-    return [c["name"] for c in catalog(state)]
-
-
-def accepted_cards(session: OpenGame, names: Sequence[str], make: Callable[[str], Event]) -> list[str]:
-    """The names whose entry the referee would accept now (nothing is stored)."""
-    out = []
-    for name in names:
-        try:
-            session.preview(make(name))
-        except RefereeError:
-            continue
-        out.append(name)
-    return out
+    return referee_card_names(state)
 
 
 def stack_names() -> dict[str, str]:
@@ -52,25 +43,40 @@ class RampageDialog(EntryDialog):
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self.opts: dict[str, Any] = options(self.state, i18n.current())
+        self.opts: list[Option] = session.options()
         self.note = QtWidgets.QLabel(self)
         self.note.setWordWrap(True)
         self.extra.addWidget(self.note)
-        entry = self.opts.get(self.option, {}) if self.option else {}
-        if self.option and not entry.get("allowed"):
+        if self.option and not any(o.allowed for o in self.offers()):
+            refused = next((o for o in self.offers() if not o.allowed), None)
+            secs = refused.sections if refused is not None else ("spielablauf",)
             self.note.setText(self.tr("Jetzt nicht erlaubt (§ %1); der Schriftführer erklärt beim Eintragen, warum.")
-                              .replace("%1", ", ".join(entry.get("sections", ["spielablauf"]))))
+                              .replace("%1", ", ".join(secs)))
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player, self))
 
     @property
     def player(self) -> str:
         return str(self.state.active_player)
 
-    def card_box(self, make: Callable[[str], Event], names: Sequence[str] | None = None) -> QtWidgets.QComboBox:
-        every = list(names) if names is not None else card_names(self.state)
-        offered = accepted_cards(self.session, every, make) or every
+    def offers(self, kind: str = "") -> list[Option]:
+        """The referee's options of this dialog's kind (or of ``kind``)."""
+        return of_kind(self.opts, kind or self.option)
+
+    def field(self, name: str, default: Any = None) -> Any:
+        """A field of the first allowed option of this dialog's kind (else of the first one)."""
+        found = self.offers()
+        o = next((o for o in found if o.allowed), found[0] if found else None)
+        return default if o is None else o.get(name, default)
+
+    def entry_cards(self) -> list[str]:
+        """The cards of the allowed concrete options of this dialog's kind."""
+        return [str(getattr(o.entry, "card", "")) for o in self.offers() if o.allowed and o.entry is not None]
+
+    def card_box(self, offered: Sequence[str], every: Sequence[str] | None = None) -> QtWidgets.QComboBox:
+        """The cards the referee accepts; every card (or ``every``) when it accepts none."""
+        names = list(offered) or list(every if every is not None else card_names(self.state))
         box = QtWidgets.QComboBox(self)
-        for n in offered:
+        for n in names:
             box.addItem(n, n)
         return box
 
@@ -86,10 +92,10 @@ class DrawDialog(RampageDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Ziehen"))
-        me = self.state.sides[self.state.active]
-        counsellors = sum(1 for c in me.display if self.state.card(c).special == "counsellor")
+        counsellors = max((int(o.get("extra", 0)) for o in self.offers()), default=0)  # one more card each
         self.extra_cards = self.spin(counsellors)
-        self.form.addRow(self.tr("Karten"), QtWidgets.QLabel(str(self.opts.get("draw", {}).get("cards", "")), self))
+        base = next((o.get("cards") for o in self.offers() if o.get("extra") == 0), "")
+        self.form.addRow(self.tr("Karten"), QtWidgets.QLabel(str(base), self))
         self.form.addRow(self.tr("mehr je Berater"), self.extra_cards)
 
     def build_event(self) -> Event:
@@ -109,7 +115,7 @@ class ReinforceDialog(RampageDialog):
             self.card.addItem(n, n)
         self.stack = QtWidgets.QComboBox(self)
         names = stack_names()
-        for s in self.opts.get("reinforce", {}).get("stacks", ["gate", "castle"]):
+        for s in self.field("stacks") or ["gate", "castle"]:
             self.stack.addItem(names[s], s)
         self.cost = self.spin()
         self.form.addRow(self.tr("Karte"), self.card)
@@ -124,12 +130,12 @@ class ReinforceDialog(RampageDialog):
 class PlayCardDialog(RampageDialog):
     """A card played for its effect: costs, cards drawn or discarded, cards moved as it says."""
 
-    option = "play_cards"
+    option = "play"
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte ausspielen"))
-        self.card = self.card_box(lambda n: PlayCard(player=self.player, card=n))
+        self.card = self.card_box(self.field("cards", []))
         self.cost, self.draws, self.opponent = self.spin(), self.spin(), self.spin()
         self.steal, self.build_gate, self.build_castle, self.to_castle = (self.spin() for _ in range(4))
         for label, w in ((self.tr("Karte"), self.card), (self.tr("Kosten (abgelegte Handkarten)"), self.cost),
@@ -150,12 +156,12 @@ class PlayCardDialog(RampageDialog):
 class PlantDialog(RampageDialog):
     """A Spion or Saboteur pushed face down under the opponent's gate ("anhang.spion")."""
 
-    option = "play_cards"
+    option = "plant"
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Spion / Saboteur unterschieben"))
-        self.card = self.card_box(lambda n: Plant(player=self.player, card=n), ["Spion", "Saboteur"])
+        self.card = self.card_box(self.entry_cards(), PLANTS)
         self.form.addRow(self.tr("Karte"), self.card)
 
     def build_event(self) -> Event:
@@ -165,12 +171,12 @@ class PlantDialog(RampageDialog):
 class ToppleDialog(RampageDialog):
     """Drache (the opponent) or Erdbeben (both) throws top cards off; the dialog shows what falls."""
 
-    option = "play_cards"
+    option = "topple"
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Drache / Erdbeben"))
-        self.card = self.card_box(lambda n: Topple(player=self.player, card=n), ["Drache", "Erdbeben"])
+        self.card = self.card_box(self.entry_cards(), TOPPLES)
         self.cost = self.spin()
         self.preview = QtWidgets.QLabel(self)
         self.preview.setWordWrap(True)

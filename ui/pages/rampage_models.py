@@ -1,6 +1,6 @@
 """Models of the Castle Rampage page: both sides, the known cards of the stacks, an attack's reveals.
 
-Filled from ``referee.rampage.view.summary``, :func:`ui.pages.rampage_knowledge.knowledge` and the
+Filled from ``referee.rampage.view.summary``, :func:`referee.rampage.knowledge.knowledge` and the
 attack dialog's walk through the reveals ("angriffe").
 
 >>> m = SidesModel(); m.rowCount(), m.columnCount()
@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from referee.rampage.knowledge import Stacks
 from ui.models.base import RowsModel
-from ui.pages.rampage_knowledge import Stacks
 from ui.qt import QtCore
 
 
@@ -54,7 +54,7 @@ class SidesModel(RowsModel):
 
 class StacksModel(RowsModel):
     """The face-down stacks card by card, top first: ``?`` for a card nobody could know, else the card,
-    its value and who knows it (see :mod:`ui.pages.rampage_knowledge`)."""
+    its value and who knows it (see :mod:`referee.rampage.knowledge`)."""
 
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__((), parent)

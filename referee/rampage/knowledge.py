@@ -3,8 +3,9 @@
 Defense cards lie face down and nobody may look at them again ("spielvorbereitung"), but a player can
 remember what he pushed under a stack, what he planted under the opponent's gate (the opponent only
 knows "Spion oder Saboteur", "anhang.spion") and a card an attack turned up that held and went back
-on top ("angriffe").  This replays the session and moves that knowledge along with the cards; the
-counts always follow the engine's state.  It decides no rule: it is the table's memory.
+on top ("angriffe").  This replays the journal and moves that knowledge along with the cards; the
+counts always follow the engine's state.  It is the table's memory, for the page and the attack dialog
+(which suggests a card the table already knows).
 
 >>> k = Known(card="Oger", value=6, by=(0, 1))
 >>> k.text(("Anton", "Beatrix"))
@@ -17,6 +18,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
+from referee.core.events import Event
 from referee.rampage.events import Attack, Plant, PlayCard, RampageSetup, Reinforce, Stack, Topple
 from referee.rampage.state import RampageState
 
@@ -69,7 +71,15 @@ def _revealed(stack: list[Slot], defenses: Sequence[Any], lost: int) -> list[Slo
 
 
 def knowledge(events: Sequence[Any], states: Sequence[RampageState]) -> Stacks:
-    """The stacks after ``events``; ``states[n]`` is the state after the first ``n`` events."""
+    """The stacks after ``events``; ``states[n]`` is the state after the first ``n`` events.
+
+    >>> from referee.rampage.events import Draw
+    >>> evs = [RampageSetup(players=("Anton", "Beatrix")), Draw(player="Anton"),
+    ...        Reinforce(player="Anton", card="Oger", stack=Stack.GATE)]
+    >>> stacks = knowledge(evs, replay_states(evs))
+    >>> len(stacks[0][0]), stacks[0][0][-1]
+    (5, Known(card='Oger', value=6, by=(0, 1), hint=''))
+    """
     stacks: Stacks = []
     for n, ev in enumerate(events, start=1):
         before, after = states[n - 1], states[n]
@@ -105,3 +115,14 @@ def knowledge(events: Sequence[Any], states: Sequence[RampageState]) -> Stacks:
             stacks[who][0] = _fit(stacks[who][0], side.gate)
             stacks[who][1] = _fit(stacks[who][1], side.castle)
     return stacks
+
+
+def replay_states(events: Sequence[Event]) -> list[RampageState]:
+    """The state before any event and after each (what :func:`knowledge` reads)."""
+    from referee.rampage.engine import RampageEngine
+
+    engine = RampageEngine()
+    states = [engine.initial_state()]
+    for ev in events:
+        states.append(engine.apply(states[-1], ev))
+    return states

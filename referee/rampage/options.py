@@ -1,0 +1,151 @@
+"""What may be entered now in Castle Rampage, as :class:`~referee.core.option.Option`\\ s ("spielablauf", "anhang").
+
+Concrete entries (the draw, with one more card per counsellor in the display; a spy or saboteur
+planted; a dragon or earthquake; the end of the turn) are judged by the engine itself
+(:meth:`~referee.core.engine.Engine.options`).  Reinforcing, playing a card for its effect and an
+attack are templates: the cards, stacks and targets listed are those the engine accepts, and an
+attack card comes with its defaults (strength with the squires in the display, cost, draws).
+
+>>> from referee.rampage.engine import RampageEngine
+>>> from referee.rampage.events import RampageSetup
+>>> e = RampageEngine()
+>>> s = e.replay([RampageSetup(players=("Anton", "Beatrix"))])
+>>> [(o.kind, o.allowed) for o in e.options(s)][:3]
+[('draw', True), ('reinforce', False), ('play', False)]
+>>> e.options(s)[0].get("cards")
+1
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
+
+from referee.core.engine import Engine
+from referee.core.errors import RefereeError
+from referee.core.events import Event
+from referee.core.option import Option
+from referee.core.verdict import Verdict
+from referee.rampage.attack import NeedValue
+from referee.rampage.engine import in_display
+from referee.rampage.events import Attack, Draw, EndTurn, Plant, PlayCard, Reinforce, Stack, Target, Topple
+from referee.rampage.rules import CATALOG, RULES
+from referee.rampage.state import Phase, RampageState
+
+PLANTS = ("Spion", "Saboteur")
+TOPPLES = ("Drache", "Erdbeben")
+
+
+def card_names(state: RampageState) -> list[str]:
+    """The catalog's names and the table's own cards (set-up completions)."""
+    known = {c.name.lower() for c in CATALOG}
+    return [c.name for c in CATALOG] + [c.name for c in state.cards if c.name.lower() not in known]
+
+
+# -- judging candidates with the engine ------------------------------------------------------------
+
+
+def verdict(engine: Engine[RampageState], state: RampageState, ev: Event) -> Verdict[bool]:
+    """The engine's verdict; an attack that only waits for the values of revealed cards is accepted."""
+    try:
+        engine.apply(state, ev)
+    except NeedValue:
+        return Verdict(True)
+    except RefereeError as exc:
+        return Verdict(False, exc.sections, exc.message("de"), exc.message("en"))
+    return Verdict(True)
+
+
+def accepted(engine: Engine[RampageState], state: RampageState,
+             probes: Iterable[Event]) -> tuple[list[Event], Verdict[bool] | None]:
+    """The probes the engine accepts now, and the most common refusal among the others (None if none)."""
+    ok: list[Event] = []
+    refusals: list[Verdict[bool]] = []
+    for ev in probes:
+        v = verdict(engine, state, ev)
+        if v.value:
+            ok.append(ev)
+        else:
+            refusals.append(v)
+    if not refusals:
+        return ok, None
+    common = Counter((v.sections, v.why_de, v.why_en) for v in refusals).most_common(1)[0][0]
+    return ok, Verdict(False, *common)
+
+
+def judged(kind: str, de: str, en: str, sections: tuple[str, ...], ok: Sequence[Event],
+           refusal: Verdict[bool] | None, **fields: Any) -> Option:
+    """A template: allowed when some probe was accepted, else with the refusal's sections and reason."""
+    if ok or refusal is None:
+        return Option.template(kind, de, en, sections, allowed=bool(ok), **fields)
+    return Option.template(kind, de, en, refusal.sections or sections, allowed=False,
+                           reason=(refusal.why_de, refusal.why_en), **fields)
+
+
+def with_fields(option: Option, **fields: Any) -> Option:
+    """A concrete option with facts for the display (the engine still judges its entry)."""
+    return dataclasses.replace(option, fields=tuple(fields.items()))
+
+
+# -- the candidates -------------------------------------------------------------------------------
+
+
+def candidates(engine: Engine[RampageState], state: RampageState) -> Iterator[Option]:
+    """The active player's entries worth offering now (the engine's ``candidates`` hook)."""
+    if state.phase is Phase.SETUP:
+        yield Option.template("setup", "Aufbau", "Setup", ("spielvorbereitung",))
+        return
+    if state.phase is not Phase.PLAY:
+        return
+    i, me = state.active, state.active_player
+    names = card_names(state)
+    base = RULES.first_draw if state.turn_no == 1 else RULES.draw
+    for extra in range(in_display(state, i, "counsellor") + 1):
+        label = f" (+{extra} Berater)" if extra else ""
+        yield with_fields(Option.entry_of("draw", f"Ziehen{label}", f"Draw{label.replace('Berater', 'counsellor')}",
+                                          Draw(player=me, extra=extra), ("spielablauf", "anhang.berater")),
+                          cards=base + extra, extra=extra)
+    stacks, refusal = accepted(engine, state, (Reinforce(player=me, card=names[0], stack=s) for s in Stack))
+    cards = [n for n in names if verdict(engine, state, Reinforce(player=me, card=n, stack=Stack.GATE)).value] \
+        if stacks else []
+    yield judged("reinforce", "Verstärken", "Reinforce", ("spielablauf", "anhang.oger"), stacks, refusal,
+                 stacks=[ev.stack.value for ev in stacks if isinstance(ev, Reinforce)], cards=cards)
+    ok, refusal = accepted(engine, state, (PlayCard(player=me, card=n) for n in names))
+    yield judged("play", "Karte ausspielen", "Play a card", ("spielablauf", "anhang"), ok, refusal,
+                 cards=[ev.card for ev in ok if isinstance(ev, PlayCard)])
+    for n in PLANTS:
+        yield Option.entry_of("plant", f"{n} unterschieben", f"Plant the {n}", Plant(player=me, card=n),
+                              ("anhang.spion", "anhang.saboteur"))
+    for n in TOPPLES:
+        yield Option.entry_of("topple", n, n, Topple(player=me, card=n), ("anhang.drache", "anhang.erdbeben"))
+    yield _attack(engine, state, names)
+    yield Option.entry_of("end_turn", "Zugende", "End of turn", EndTurn(player=me), ("spielablauf",))
+
+
+def _attack(engine: Engine[RampageState], state: RampageState, names: Sequence[str]) -> Option:
+    """Attack cards the engine accepts (an attack only waits for the revealed values), their targets and
+    defaults: strength with the squires in the display, cost, draws, from the display (the veteran)."""
+    i, me = state.active, state.active_player
+    squires = in_display(state, i, "squire")
+    defaults: dict[str, dict[str, Any]] = {}
+    probes = []
+    for n in names:
+        info = state.card(n)
+        defaults[n] = {"attack": (info.attack or 0) + squires, "cost": info.min_cost, "draws": info.draws,
+                       "from_display": info.special == "veteran"}
+        probes.append(Attack(player=me, card=n, attack=99, cost=info.min_cost,
+                             from_display=info.special == "veteran"))
+    ok, refusal = accepted(engine, state, probes)
+    cards = [ev.card for ev in ok if isinstance(ev, Attack)]
+    targets = {}
+    for ev in ok:
+        if isinstance(ev, Attack):
+            aimed = (dataclasses.replace(ev, target=t) for t in (Target.GATE, Target.CASTLE))
+            targets[ev.card] = [a.target.value for a in accepted(engine, state, aimed)[0] if isinstance(a, Attack)]
+    you = state.sides[1 - i]
+    return judged("attack", "Angriff", "Attack",
+                  ("angriffe", "anhang.tunnelgraeber", "anhang.bogenschuetze", "anhang.diplomat"), ok, refusal,
+                  cards=cards, targets=targets, defaults={n: defaults[n] for n in cards},
+                  opponent_gate=you.gate, opponent_castle=you.castle)

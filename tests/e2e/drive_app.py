@@ -1,0 +1,87 @@
+"""Drive the real desktop app in this (fresh) process as a person would, then print what it showed.
+
+``python drive_app.py GAME_ID OPEN_BY [ENTRIES_JSON]`` starts the app exactly as ``schriftfuehrer``
+does without arguments (default store, no ``--game``), opens the game ``GAME_ID`` from the start
+page by double-click (``OPEN_BY=click``) or by selecting it and pressing Enter (``OPEN_BY=enter``),
+enters each entry of the JSON list ``ENTRIES_JSON`` through the JSON entry dialog (Ctrl+J, typed, OK
+clicked), prints one JSON line (the game opened, the history as shown, each entry's refusal: its text
+and sections, or null) and quits through the window.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import sys
+from typing import Any
+
+from ui.app import make_app, run_app
+from PySide6 import QtTest
+
+from ui.qt import QtCore, QtWidgets
+
+
+def _window() -> Any:
+    from ui.main_window import MainWindow
+
+    return next(w for w in QtWidgets.QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+
+
+def drive(game_id: int, open_by: str, entries: list[str]) -> None:
+    try:
+        _drive(game_id, open_by, entries)
+    except BaseException:
+        import traceback
+
+        traceback.print_exc()
+        QtWidgets.QApplication.exit(1)
+
+
+def _drive(game_id: int, open_by: str, entries: list[str]) -> None:
+    w = _window()
+    w.activateWindow()
+    QtTest.QTest.qWaitForWindowActive(w, 2000)
+    view, model = w.start.all_view, w.start.games
+    row = next(i for i, g in enumerate(model.games) if g.id == game_id)
+    rect = view.visualRect(model.index(row, 0))
+    if open_by == "click":
+        QtTest.QTest.mouseClick(view.viewport(), QtCore.Qt.MouseButton.LeftButton, pos=rect.center())
+        QtTest.QTest.mouseDClick(view.viewport(), QtCore.Qt.MouseButton.LeftButton, pos=rect.center())
+    else:
+        QtTest.QTest.mouseClick(view.viewport(), QtCore.Qt.MouseButton.LeftButton, pos=rect.center())
+        QtTest.QTest.keyClick(view, QtCore.Qt.Key.Key_Return)
+    refusals = [_enter(w, entry) for entry in entries] if w.game_id == game_id else []
+    history = [w.history.data(w.history.index(i)) for i in range(w.history.rowCount())]
+    print(json.dumps({"game_id": w.game_id, "game": w.game, "page": type(w.page).__name__ if w.page else None,
+                      "history": history, "refusals": refusals}), flush=True)
+    w.close()
+    QtWidgets.QApplication.quit()
+
+
+def _enter(w: Any, entry: str) -> dict[str, Any] | None:
+    """Ctrl+J, type the entry, click OK; the refusal shown in the dialog (None when it was journaled)."""
+    QtTest.QTest.keyClick(w.focusWidget() or w, QtCore.Qt.Key.Key_J, QtCore.Qt.KeyboardModifier.ControlModifier)
+    dialog = w.dialog
+    assert dialog is not None, "Ctrl+J opened no dialog"
+    QtTest.QTest.keyClicks(dialog.text, entry)
+    QtTest.QTest.mouseClick(dialog.buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok),
+                            QtCore.Qt.MouseButton.LeftButton)
+    if not dialog.isVisible():
+        return None
+    text = html.unescape(re.sub(r"<[^>]+>", "", dialog.refusal.text()))
+    dialog.reject()
+    return {"text": text, "sections": list(dialog.refusal.sections)}
+
+
+def main(argv: list[str]) -> int:
+    app = make_app()
+    game_id, open_by = int(argv[0]), argv[1]
+    entries = [json.dumps(e) for e in json.loads(argv[2])] if len(argv) > 2 else []
+    QtCore.QTimer.singleShot(0, lambda: drive(game_id, open_by, entries))
+    QtCore.QTimer.singleShot(60_000, app.quit)  # never hang a test run
+    return run_app([])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

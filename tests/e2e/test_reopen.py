@@ -1,0 +1,77 @@
+"""Every game of every kind, made on the command line, reopens in the desktop app after a restart.
+
+Each step runs in a new process, as a user starts the product: ``schriftfuehrer <game> new`` creates
+the game; the app (no ``--game``) opens it from the start page by double-click, makes one entry, quits;
+the app starts again, opens it with Enter and shows the entry; the public Python API reads it too.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .conftest import User
+
+#: game -> (the command line that makes it, one entry a scribe makes next, its label in the history)
+GAMES: dict[str, tuple[list[str], dict[str, object], str]] = {
+    "got": (["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb"],
+            {"type": "got.turn_ended", "data": {"player": "Anna"}}, "Anna: Zugende"),
+    "arena": (["arena", "new", "--players", "Anna,Ben,Cleo"],
+              {"type": "arena.bid", "data": {"player": "Anna", "value": 4}}, "Anna bietet 4"),
+    "rampage": (["rampage", "new", "--players", "Anna,Ben"],
+                {"type": "rampage.draw", "data": {"player": "Anna"}}, "Anna zieht"),
+    "burgenkrieg": (["burgenkrieg", "new", "--players", "Ann,Bob"],
+                    {"type": "burgenkrieg.turn", "data": {"player": "Ann"}}, "Zug von Ann"),
+    "weiss": (["weiss", "new", "--sample-decks", "A,B", "--first", "A"],
+              {"type": "weiss.draw", "data": {"player": "A", "cards": ["Kaze", "Hana", "Tori", "Yuki", "Sora"]}},
+              "A zieht 5"),
+}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_stored_game_reopens_after_a_restart(user: User, game: str) -> None:
+    new, entry, label = GAMES[game]
+    made = user.json(*new)
+    assert made["game"] == game and made["entries"] == 1
+    game_id = made["game_id"]
+
+    first = user.app(game_id, "click", [entry])
+    assert first["game_id"] == game_id and first["game"] == game and first["refusals"] == [None]
+    assert first["page"] is not None and first["history"][-1] == f"2. {label}"
+
+    again = user.app(game_id, "enter")
+    assert again["game_id"] == game_id and again["history"] == first["history"]
+
+    shown = user.json("game", "show", str(game_id))
+    assert [h["label"] for h in shown["history"]][-1] == label and shown["entries"] == 2
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_python_api_reads_a_stored_game_in_a_fresh_process(user: User, game: str) -> None:
+    new, entry, label = GAMES[game]
+    game_id = user.json(*new)["game_id"]
+    user.run("game", "add", str(game_id), json.dumps(entry))
+    kind = next(p.kind for p in __import__("referee.registry").registry.spec(game).printouts)
+    out = user.python(
+        "from rulesdb.journal import GameStore, open_journal\n"
+        "from printouts import render_pdf\n"
+        "from pathlib import Path\n"
+        f"j = open_journal(GameStore(), {game_id})\n"
+        "print(len(j), j.events[-1].label('de'))\n"
+        f"pdf = render_pdf({kind!r}, Path('sheet.pdf'), store=GameStore(), game_id={game_id})\n"
+        "print(pdf.read_bytes()[:5].decode())\n")
+    assert out.splitlines() == [f"2 {label}", "%PDF-"]
+
+
+def test_json_answers_have_the_same_keys_in_every_game(user: User) -> None:
+    keys = set()
+    for game, (new, entry, _) in GAMES.items():
+        made = user.json(*new)
+        added = user.json("game", "add", str(made["game_id"]), json.dumps(entry))
+        undone = user.json(f"{game}", "undo", str(made["game_id"]))
+        keys.add((frozenset(made), frozenset(added), frozenset(undone)))
+        assert made["game"] == added["game"] == game
+    assert keys == {(frozenset({"game_id", "game", "title", "entries"}),
+                     frozenset({"game_id", "game", "title", "entries", "label"}),
+                     frozenset({"game_id", "game", "title", "entries", "label"}))}
