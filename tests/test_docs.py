@@ -30,3 +30,14 @@ def test_readme_starts_with_the_two_commands() -> None:
     assert lines[3].endswith(".venv/bin/python -m pytest") and "'.[test]'" in lines[3]
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert lines[3] in ci
+
+
+def test_docs_cite_no_file_outside_the_repository() -> None:
+    for doc in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        text = doc.read_text(encoding="utf-8")
+        assert "../" not in text and "shared/" not in text, doc.name
+
+
+def test_ci_runs_ruff_and_mypy_after_the_tests() -> None:
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert ci.index("pytest") < ci.index("ruff check") < ci.index("mypy")
