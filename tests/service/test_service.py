@@ -1,0 +1,90 @@
+"""The application layer: every operation both front ends use, on a real store."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from referee.core.errors import InvalidInput, JournalError, RuleViolation, UnknownName
+from ui.service import GameService
+
+SETUP = {"type": "got.setup", "data": {"players": [
+    {"name": "Anna", "role": "titan", "colour": "Rot", "seat": 1},
+    {"name": "Ben", "role": "titan", "colour": "Blau", "seat": 2},
+    {"name": "Cleo", "role": "titan", "colour": "Gelb", "seat": 3}]}}
+
+
+def end_turn(player: str) -> dict[str, Any]:
+    return {"type": "got.turn_ended", "data": {"player": player}}
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> GameService:
+    return GameService(f"sqlite:///{tmp_path / 'games.sqlite'}")
+
+
+def test_the_set_up_is_never_undone(service: GameService) -> None:
+    game = service.new_game(game="got", setup=SETUP)
+    assert not game.can_undo
+    with pytest.raises(JournalError, match="set-up"):
+        game.undo()
+    game.add(end_turn("Anna"))
+    assert game.undo().label("en") == "Anna: end of turn" and not game.can_undo
+    assert service.open(game.id).entries == 1 and len(service.open(game.id).redo_events) == 1
+
+
+def test_the_first_entry_must_be_the_set_up(service: GameService) -> None:
+    with pytest.raises(InvalidInput, match="got.setup"):
+        service.new_game(game="got", setup=end_turn("Anna"))
+    with pytest.raises(UnknownName, match="chess"):
+        service.new_game(game="chess")
+    assert service.games() == []
+
+
+def test_rename_archive_restore_delete(service: GameService) -> None:
+    game = service.new_game(game="got", setup=SETUP, title="Dienstag")
+    service.rename(game_id=game.id, title="  Donnerstag ")
+    assert service.info(game.id).title == "Donnerstag"
+    with pytest.raises(InvalidInput, match="200"):
+        service.rename(game_id=game.id, title="x" * 201)
+    with pytest.raises(RuleViolation, match="archive"):
+        service.delete(game_id=game.id)  # an active game is archived first (recoverable)
+    service.archive(game_id=game.id)
+    assert service.games() == [] and [g.id for g in service.games(archived=True)] == [game.id]
+    service.restore(game_id=game.id)
+    assert [g.id for g in service.games()] == [game.id]
+    service.archive(game_id=game.id)
+    service.delete(game_id=game.id)
+    assert service.games(archived=True) == []
+    with pytest.raises(UnknownName):
+        service.open(game.id)
+
+
+def test_check_is_a_dry_run_with_sections(service: GameService) -> None:
+    game = service.new_game(game="got", setup=SETUP)
+    assert game.check(end_turn("Anna")).value and game.entries == 1
+    verdict = game.check(end_turn("Cleo"))
+    assert not verdict.value and verdict.sections and game.entries == 1
+    assert not game.check("{not json").value
+
+
+@settings(max_examples=15, deadline=None)
+@given(turns=st.integers(0, 6), undone=st.integers(0, 6))
+def test_export_and_import_round_trip_the_whole_game(tmp_path_factory: pytest.TempPathFactory, turns: int,
+                                                      undone: int) -> None:
+    service = GameService(f"sqlite:///{tmp_path_factory.mktemp('db') / 'g.sqlite'}")
+    game = service.new_game(game="got", setup=SETUP, title="Runde")
+    for _ in range(turns):
+        game.add(end_turn(game.state.mover_player.name))
+    for _ in range(min(undone, turns)):
+        game.undo()
+    exported = service.export(game_id=game.id)
+    copy = service.import_game(data=json.dumps(exported))
+    assert service.export(game_id=copy.id) == exported
+    assert copy.events == game.events and copy.redo_events == game.redo_events
+    service.close()
