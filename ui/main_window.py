@@ -176,6 +176,11 @@ class MainWindow(QtWidgets.QMainWindow):
 
     # -- games ------------------------------------------------------------------------------------
     def show_start(self) -> None:
+        """The start page; the open game is closed, so undo, redo and entries never act on a hidden game."""
+        self.session, self.page = None, None
+        self.history.set_items([])
+        self._fill_game_menu()
+        self._update_undo()
         self.start.reload(self.settings.recent())
         self.stack.setCurrentWidget(self.start)
 

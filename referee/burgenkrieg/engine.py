@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.combat import check_attacker, check_strike, resolve_wall
@@ -39,6 +39,7 @@ from referee.burgenkrieg.state import BkState, Creature
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.interpretation import validate_settings
+from referee.core.option import Option
 
 PHASE_ORDER = (Phase.UPKEEP, Phase.MAIN, Phase.COMBAT, Phase.MAIN2, Phase.END)
 
@@ -79,6 +80,20 @@ class BurgenkriegEngine(Engine[BkState]):
 
     def initial_state(self) -> BkState:
         return BkState()
+
+    def candidates(self, state: BkState) -> Iterable[Option]:
+        """Turn, phase, creatures entering, moving, attacking, assassination, rebuild (see
+        :mod:`referee.burgenkrieg.options`)."""
+        from referee.burgenkrieg.options import candidates
+
+        return candidates(self, state)
+
+    def started(self, state: BkState) -> bool:
+        return state.started
+
+    def finished(self, state: BkState) -> bool:
+        """Over once a lord's life is gone (§ spielidee): one side has won."""
+        return state.winner is not None
 
     # -- setup and turn structure -------------------------------------------------
 

@@ -33,7 +33,7 @@ def test_rebuild_calculator(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
 
 def test_stored_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(tmp_path, capsys, "burgenkrieg", "new", "--teams", "Ann+Cid,Bob+Dee", "--json")
-    gid = str(json.loads(out)["id"])
+    gid = str(json.loads(out)["game_id"])
     enter = {"type": "creature_enters", "data": {"id": "wolf", "name": "Wolf", "controller": "Cid",
                                                  "zone": "A.innen", "power": 3, "toughness": 2}}
     assert run(tmp_path, capsys, "burgenkrieg", "add", gid, json.dumps(enter))[0] == 0

@@ -194,14 +194,17 @@ def test_forced_advance(bk: SimpleNamespace) -> None:
 
 
 def test_options_list_attacks_with_wall_values(bk: SimpleNamespace) -> None:
-    from referee.burgenkrieg.view import options, summary
+    from referee.burgenkrieg.engine import BurgenkriegEngine
+    from referee.burgenkrieg.view import summary
 
     g = bk.Game(bk.two_players(), bk.enters("x", "Ann", "A.innen", 2, 2), bk.enters("y", "Ann", "A.aussen", 1, 1),
                 *bk.turn("Ann", Phase.COMBAT))
-    opts = options(g.state)["options"]
+    opts = [o.to_json() for o in BurgenkriegEngine().options(g.state) if o.allowed]
     attack = next(o for o in opts if o["kind"] == "attack")
-    assert attack == {"kind": "attack", "creature": "y", "zones": ["B.aussen"], "walls": [5], "sections": ["kampf"]}
+    assert attack == {"kind": "attack", "label": "y greift an", "allowed": True, "sections": ["kampf"],
+                      "creature": "y", "zones": ["B.aussen"], "walls": [5], "blockers": [[]]}
     assert any(o["kind"] == "forced_advance" and o["creature"] == "x" for o in opts)
+    assert not any(o["kind"] == "forced_advance" and o["creature"] == "y" for o in opts)  # y can attack
     assert summary(g.state)["zones"][1]["creatures"][0]["id"] == "x"
 
 

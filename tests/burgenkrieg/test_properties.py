@@ -1,4 +1,5 @@
-"""Invariants over random entry sequences: replay = incremental, undo = identity, walls within bounds."""
+"""Invariants over random entry sequences: replay = incremental, undo = identity, walls within bounds,
+and the options agree with the engine."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from referee.burgenkrieg.events import (
     Strike,
     Turn,
 )
+from referee.burgenkrieg.state import BkState
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.core.journal import Journal
@@ -122,3 +124,31 @@ def test_walls_stay_between_zero_and_start(chosen: list[tuple[int, int]]) -> Non
         for i, v in enumerate(s.values):
             if z.area_of(i) != "leibwache":
                 assert 0 <= v <= z.start_value(i, team=False)
+
+
+@settings(max_examples=40, deadline=None)
+@given(picks)
+def test_options_agree_with_the_engine(chosen: list[tuple[int, int]]) -> None:
+    """Every allowed concrete option is accepted by ``apply``; every refused one names its sections; the
+    templates' values are accepted (a creature entering each zone offered, an attack on each zone offered,
+    tapping all the creatures offered for an assassination or a rebuild)."""
+    engine = BurgenkriegEngine()
+    _, states = _accepted(engine, chosen)
+    for s in [engine.initial_state(), *states]:
+        assert isinstance(s, BkState)
+        opts = engine.options(s)
+        assert engine.finished(s) == (s.winner is not None)
+        for o in opts:
+            if not o.allowed:
+                assert o.sections, o
+            elif o.entry is not None:
+                engine.apply(s, o.entry)
+            elif o.kind == "creature_enters":
+                for zone in o.get("zones"):
+                    engine.apply(s, CreatureEnters(id="probe", name="P", controller=o.get("player"), zone=zone,
+                                                   power=1, toughness=1))
+            elif o.kind == "assassinate":
+                engine.apply(s, Assassinate(player=o.get("player"), intruder=o.get("intruder"),
+                                            tapped=tuple(o.get("creatures"))))
+            elif o.kind == "rebuild":
+                engine.apply(s, Rebuild(player=o.get("player"), zone=o.get("zone"), tapped=tuple(o.get("creatures"))))

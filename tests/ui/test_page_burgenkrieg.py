@@ -15,10 +15,11 @@ from hypothesis import strategies as st
 from referee.burgenkrieg import view
 from referee.burgenkrieg.engine import BurgenkriegEngine
 from referee.burgenkrieg.events import CreatureEnters, CreatureUpdate, PlayerSpec, Setup, Turn
-from referee.burgenkrieg.state import Creature
-from ui.service import OpenGame
+from referee.burgenkrieg.state import BkState, Creature
+from referee.core.journal import Journal
 from ui.pages.burgenkrieg_models import CreaturesModel, ZonesModel
 from ui.qt import QtCore
+from ui.service import GameService, OpenGame
 
 
 def new_game(window: Any, team: bool = False) -> None:
@@ -234,7 +235,7 @@ def test_print_zone_sheet(window: Any, tmp_path: Path) -> None:
 @pytest.mark.parametrize("team", [False, True])
 def test_models(qtmodeltester: Any, team: bool) -> None:
     players = (PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"))
-    j: OpenGame = Journal(BurgenkriegEngine())
+    j: Journal[BkState] = Journal(BurgenkriegEngine())
     j.append(Setup(players=players))
     j.append(Turn(player="A1"))
     j.append(CreatureEnters(id="w", name="Wolf", controller="A1", zone="A.aussen", power=2, toughness=3))
@@ -265,10 +266,18 @@ def test_english(window: Any) -> None:
 
 
 class Table:
-    """Just what an entry dialog reads of a session: the state."""
+    """Just what an entry dialog reads of a session: the state and the referee's options."""
 
     def __init__(self, state: Any) -> None:
         self.state = state
+
+    def options(self) -> Any:
+        return BurgenkriegEngine().options(self.state)
+
+
+def session(store: Any, setup: Setup) -> OpenGame:
+    """A stored game with its set-up, as the app opens it (dialogs add to it)."""
+    return GameService(store=store).new_game(game="burgenkrieg", setup=setup)
 
 
 @settings(max_examples=25, deadline=None)
@@ -307,15 +316,15 @@ def _ok(d: Any) -> None:
     d.deleteLater()
 
 
-def test_update_control_forced_life_leaves(qapp: Any) -> None:
+def test_update_control_forced_life_leaves(qapp: Any, store: Any) -> None:
     from referee.burgenkrieg.events import NextPhase, Phase
     from ui.pages import burgenkrieg_dialogs as bd
 
-    j: OpenGame = Journal(BurgenkriegEngine())
-    for ev in (Setup(players=(PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"))), Turn(player="A1"),
+    j = session(store, Setup(players=(PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"))))
+    for ev in (Turn(player="A1"),
                CreatureEnters(id="w", name="Wolf", controller="A1", zone="A.aussen", power=2, toughness=2),
                CreatureEnters(id="m", name="Maus", controller="A1", zone="A.innen", power=1, toughness=1)):
-        j.append(ev)
+        j.add(ev)
     u = bd.UpdateDialog(j)
     u.creature.setCurrentIndex(u.creature.findData("w"))
     assert (u.power.value(), u.toughness.value(), u.damage.value()) == (2, 2, 0)
@@ -324,8 +333,8 @@ def test_update_control_forced_life_leaves(qapp: Any) -> None:
     u.damage.setValue(1)
     _ok(u)
     assert j.events[-1] == CreatureUpdate(creature="w", damage=1)  # only what changed
-    j.append(Turn(player="A1"))  # the Maus loses its summoning sickness
-    j.append(NextPhase(phase=Phase.COMBAT))
+    j.add(Turn(player="A1"))  # the Maus loses its summoning sickness
+    j.add(NextPhase(phase=Phase.COMBAT))
     f = bd.ForcedAdvanceDialog(j)
     # the Maus in the inner wall has only own, held zones next to it; the Wolf can attack B's outer wall
     assert [f.creature.itemData(i) for i in range(f.creature.count())] == ["m"]
@@ -350,17 +359,16 @@ def test_update_control_forced_life_leaves(qapp: Any) -> None:
     assert [c.id for c in j.state.creatures] == ["m"]
 
 
-def test_team_commander_inactive_until_rebuilt(qapp: Any) -> None:
+def test_team_commander_inactive_until_rebuilt(qapp: Any, store: Any) -> None:
     from referee.burgenkrieg.events import Role
     from ui.pages import burgenkrieg_combat as bc
     from ui.pages import burgenkrieg_dialogs as bd
 
-    j: OpenGame = Journal(BurgenkriegEngine())
-    j.append(Setup(players=(PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"),
-                            PlayerSpec(name="A2", side="A", role=Role.COMMANDER),
-                            PlayerSpec(name="B2", side="B", role=Role.COMMANDER))))
-    j.append(Turn(player="A1"))
-    j.append(CreatureEnters(id="g", name="Golem", controller="A1", zone="A.innen", power=4, toughness=4))
+    j = session(store, Setup(players=(PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"),
+                                      PlayerSpec(name="A2", side="A", role=Role.COMMANDER),
+                                      PlayerSpec(name="B2", side="B", role=Role.COMMANDER))))
+    j.add(Turn(player="A1"))
+    j.add(CreatureEnters(id="g", name="Golem", controller="A1", zone="A.innen", power=4, toughness=4))
     life = bd.LifeDialog(j)
     life.player.setCurrentIndex(life.player.findData("A2"))
     life.change.setValue(-20)
@@ -370,7 +378,7 @@ def test_team_commander_inactive_until_rebuilt(qapp: Any) -> None:
     e = bd.EntersDialog(j)
     assert "A2" not in [e.controller.itemData(i) for i in range(e.controller.count())]
     e.deleteLater()
-    j.append(Turn(player="A1"))
+    j.add(Turn(player="A1"))
     r = bc.RebuildDialog(j)
     assert r.zone.currentData() == "A.innen" and "4 ÷ 3 = 1" in r.math.text() and "0 + 1 = 1" in r.math.text()
     _ok(r)

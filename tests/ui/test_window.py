@@ -79,6 +79,7 @@ def test_start_page_opens_a_game_by_keyboard(window: Any, qtbot: Any) -> None:
     game_id = new_got_game(window)
     window.show_start()
     assert window.stack.currentWidget() is window.start
+    assert window.session is None and not window.acts["undo"].isEnabled() and not window.entry_acts
     window.start.select(0)
     qtbot.keyClick(window.start.all_view, QtCore.Qt.Key.Key_Return)
     assert window.stack.currentWidget() is window.page and window.game == "got" and window.game_id == game_id

@@ -13,6 +13,7 @@ from referee.burgenkrieg import view
 from referee.burgenkrieg.events import PlayerSpec, Role, Setting, Setup
 from referee.burgenkrieg.reach import OPPONENT
 from referee.core.events import Event
+from referee.core.option import of_kind
 from ui import i18n
 from ui.pages import burgenkrieg_combat as combat
 from ui.pages import burgenkrieg_dialogs as dlg
@@ -131,12 +132,10 @@ class BurgenkriegPage(GamePage):
             parts.append("<b>" + self.tr("Seite {side} hat gewonnen").format(side=s["winner"]) + "</b>")
         self.indicator.setText(" — ".join(parts))
         lines = []
-        for o in view.options(state, lang)["options"]:
-            if o["kind"] != "reach":
-                continue
-            targets = ", ".join(self.tr("Gegner") if t == OPPONENT else zone_label(t) for t in o["targets"])
-            links = " ".join(f"<a href='section:{sec}'>§ {sec}</a>" for sec in o["sections"])
-            lines.append(f"<b>{o['player']}</b>: {targets} <i>({o['why']})</i> {links}")
+        for o in of_kind(session.options(), "reach"):
+            targets = ", ".join(self.tr("Gegner") if t == OPPONENT else zone_label(t) for t in o.get("targets", []))
+            links = " ".join(f"<a href='section:{sec}'>§ {sec}</a>" for sec in o.sections)
+            lines.append(f"<b>{o.get('player')}</b>: {targets} <i>({o.reason(lang)})</i> {links}")
         self.reach.setText("<b>" + self.tr("Reichweite") + "</b><br>" + "<br>".join(lines))
 
 

@@ -1,7 +1,7 @@
 """Combat, assassination (Meucheln) and rebuild (Wiederaufbau) dialogs of Burgenkrieg, with the math shown.
 
-The attackers, targets, blockers, intruders, zones and creatures offered come from
-``referee.burgenkrieg.view.options``; the damage of an assassination and the points of a
+The attackers, targets, intruders, zones and creatures offered come from the referee's options
+(``session.options()``, see :mod:`referee.burgenkrieg.options`); the damage of an assassination and the points of a
 rebuild are worked out by ``referee.burgenkrieg.formulas`` and shown with their section.
 """
 
@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from referee.burgenkrieg import zones as z
-from referee.burgenkrieg.combat import legal_blockers
 from referee.burgenkrieg.events import Assassinate, Combat, Rebuild, Strike
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
+from referee.core.option import Option
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.pages.burgenkrieg_dialogs import creature_items, fill, need, options_of
@@ -70,9 +70,9 @@ class AssassinateDialog(EntryDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Meucheln"))
-        self.offers = options_of(self.state, "assassinate")
+        self.offers = options_of(session, "assassinate")
         self.player = QtWidgets.QComboBox(self)
-        players = sorted({o["player"] for o in self.offers})
+        players = sorted({str(o.get("player")) for o in self.offers})
         fill(self.player, [(p, p) for p in players])
         self.intruder = QtWidgets.QComboBox(self)
         self.tapped = CreatureChecks(self)
@@ -103,22 +103,22 @@ class AssassinateDialog(EntryDialog):
                                               "Kreaturen im Gebiet erreichen seine Widerstandskraft nicht."),
                                       ("meucheln",))
 
-    def _offer(self) -> dict[str, Any] | None:
-        return next((o for o in self.offers if o["player"] == self.player.currentData()
-                     and o["intruder"] == self.intruder.currentData()), None)
+    def _offer(self) -> Option | None:
+        return next((o for o in self.offers if o.get("player") == self.player.currentData()
+                     and o.get("intruder") == self.intruder.currentData()), None)
 
     def _intruders(self) -> None:
-        ids = [o["intruder"] for o in self.offers if o["player"] == self.player.currentData()]
+        ids = [str(o.get("intruder")) for o in self.offers if o.get("player") == self.player.currentData()]
         fill(self.intruder, creature_items(self.state, ids))
         self._creatures()
 
     def _creatures(self) -> None:
         o = self._offer()
-        ids = o["creatures"] if o else []
+        ids = list(o.get("creatures", [])) if o else []
         self.tapped.set_creatures(self.state, ids, checked=True)
         self.top_up.set_creatures(self.state, ids)
         if o:
-            self.raised_value.setValue(self.state.creature(o["intruder"]).toughness + 1)
+            self.raised_value.setValue(self.state.creature(o.get("intruder")).toughness + 1)
         self._update()
 
     def _powers(self, ids: list[str]) -> list[int]:
@@ -130,7 +130,7 @@ class AssassinateDialog(EntryDialog):
             self.math.setText("")
             return
         try:
-            v = assassination_damage(self._powers(self.tapped.ids()), self.state.creature(o["intruder"]).toughness,
+            v = assassination_damage(self._powers(self.tapped.ids()), self.state.creature(o.get("intruder")).toughness,
                                      top_up=self._powers(self.top_up.ids()),
                                      raised_toughness=self.raised_value.value() if self.raised.isChecked() else None)
         except RefereeError as exc:
@@ -140,7 +140,7 @@ class AssassinateDialog(EntryDialog):
 
     def build_event(self) -> Event:
         o = need(self._offer(), "Kein Eindringling gewählt.", "No intruder chosen.")
-        return Assassinate(player=o["player"], intruder=o["intruder"], tapped=tuple(self.tapped.ids()),
+        return Assassinate(player=o.get("player"), intruder=o.get("intruder"), tapped=tuple(self.tapped.ids()),
                            raised_toughness=self.raised_value.value() if self.raised.isChecked() else None,
                            top_up=tuple(self.top_up.ids()))
 
@@ -151,7 +151,7 @@ class RebuildDialog(EntryDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Wiederaufbau"))
-        self.offers = {o["zone"]: o for o in options_of(self.state, "rebuild")}
+        self.offers = {str(o.get("zone")): o for o in options_of(session, "rebuild")}
         self.zone = QtWidgets.QComboBox(self)
         fill(self.zone, [(zone_label(name), name) for name in self.offers])
         self.tapped = CreatureChecks(self)
@@ -172,7 +172,7 @@ class RebuildDialog(EntryDialog):
 
     def _creatures(self) -> None:
         o = self.offers.get(self.zone.currentData())
-        self.tapped.set_creatures(self.state, o["creatures"] if o else [], checked=True)
+        self.tapped.set_creatures(self.state, list(o.get("creatures", [])) if o else [], checked=True)
         self._update()
 
     def _update(self) -> None:
@@ -192,7 +192,7 @@ class RebuildDialog(EntryDialog):
 
     def build_event(self) -> Event:
         name = need(self.zone.currentData(), "Kein Gebiet kann wiederaufgebaut werden.", "No zone can be rebuilt.")
-        return Rebuild(player=self.offers[name]["player"], zone=name, tapped=tuple(self.tapped.ids()))
+        return Rebuild(player=self.offers[name].get("player"), zone=name, tapped=tuple(self.tapped.ids()))
 
 
 class StrikeBox(QtWidgets.QGroupBox):
@@ -236,7 +236,7 @@ class StrikeBox(QtWidgets.QGroupBox):
 
     def _targets(self) -> None:
         o = self.dialog.offers.get(self.attacker.currentData())
-        fill(self.target, [(f"{zone_label(n)} ({w})", n) for n, w in zip(o["zones"], o["walls"], strict=True)]
+        fill(self.target, [(f"{zone_label(n)} ({w})", n) for n, w in zip(o.get("zones"), o.get("walls"), strict=True)]
              if o else [])
         self._target_changed()
 
@@ -249,7 +249,10 @@ class StrikeBox(QtWidgets.QGroupBox):
         c = state.creature(cid)
         side = state.side(c.controller)
         idx = z.index(target)
-        self.blockers.set_creatures(state, list(legal_blockers(state, side, idx)))
+        o = self.dialog.offers.get(cid)
+        zones = list(o.get("zones", [])) if o is not None else []
+        blockers = o.get("blockers", [])[zones.index(target)] if o is not None and target in zones else []
+        self.blockers.set_creatures(state, list(blockers))
         wall = state.wall_value(side, idx)
         bodyguard = z.area_of(idx) == "leibwache"
         to_wall = c.power if bodyguard else min(c.power, wall)
@@ -277,7 +280,7 @@ class CombatDialog(EntryDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kampf"))
-        self.offers = {o["creature"]: o for o in options_of(self.state, "attack")}
+        self.offers = {str(o.get("creature")): o for o in options_of(session, "attack")}
         self.strikes: list[StrikeBox] = []
         self.outcome = QtWidgets.QLabel(self)
         self.outcome.setWordWrap(True)

@@ -1,7 +1,8 @@
 """Entry dialogs of Burgenkrieg: turn and phase, creatures (enter, leave, change, move, control), life.
 
-Each dialog offers what ``referee.burgenkrieg`` allows now (``view.options``, ``engine.entry_zones``);
-the referee still checks the entry, and a refusal is shown in place with its section.
+Each dialog offers what the referee's options allow now (``session.options()``, see
+:mod:`referee.burgenkrieg.options`); the referee still checks the entry, and a refusal is shown in
+place with its section.
 Combat, assassination and rebuild are in :mod:`ui.pages.burgenkrieg_combat`.
 """
 
@@ -9,9 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.burgenkrieg import view
 from referee.burgenkrieg import zones as z
-from referee.burgenkrieg.engine import PHASE_ORDER, entry_zones
 from referee.burgenkrieg.events import (
     ControlChange,
     CreatureEnters,
@@ -26,7 +25,7 @@ from referee.burgenkrieg.events import (
 )
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
-from ui import i18n
+from referee.core.option import Option, of_kind
 from ui.dialogs.base import EntryDialog
 from ui.pages.burgenkrieg_models import zone_label
 from ui.qt import QtCore, QtWidgets
@@ -44,9 +43,9 @@ def phase_label(phase: Phase) -> str:
     return names[phase]
 
 
-def options_of(state: Any, kind: str) -> list[dict[str, Any]]:
-    """The referee's options of one kind (``view.options``)."""
-    return [o for o in view.options(state, i18n.current())["options"] if o["kind"] == kind]
+def options_of(session: OpenGame, kind: str, *, allowed: bool = True) -> list[Option]:
+    """The referee's options of one kind (only the allowed ones unless ``allowed`` is False)."""
+    return [o for o in of_kind(session.options(), kind) if o.allowed or not allowed]
 
 
 def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:
@@ -80,10 +79,10 @@ class TurnDialog(EntryDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Zug beginnt"))
         self.player = QtWidgets.QComboBox(self)
-        names = [p.name for p in self.state.players]
-        fill(self.player, [(n, n) for n in names])
-        if self.state.active in names:  # suggest the next player in seat order
-            self.player.setCurrentIndex((names.index(self.state.active) + 1) % len(names))
+        offers = options_of(session, "turn")
+        fill(self.player, [(str(o.get("player")), o.get("player")) for o in offers])
+        nxt = next((i for i, o in enumerate(offers) if o.get("next")), 0)  # the next player in seat order
+        self.player.setCurrentIndex(nxt)
         self.form.addRow(self.tr("Spieler"), self.player)
 
     def build_event(self) -> Event:
@@ -97,8 +96,7 @@ class PhaseDialog(EntryDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Nächste Phase"))
         self.phase = QtWidgets.QComboBox(self)
-        now = self.state.phase
-        later = PHASE_ORDER[PHASE_ORDER.index(now) + 1:] if now is not None else ()
+        later = [Phase(o.get("phase")) for o in options_of(session, "phase")]
         fill(self.phase, [(phase_label(p), p.value) for p in later])
         self.form.addRow(self.tr("Phase"), self.phase)
 
@@ -113,8 +111,9 @@ class EntersDialog(EntryDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kreatur kommt ins Spiel"))
+        self.offers = {str(o.get("player")): o for o in options_of(session, "creature_enters")}
         self.controller = QtWidgets.QComboBox(self)
-        fill(self.controller, [(p.name, p.name) for p in self.state.players if p.name not in self.state.inactive])
+        fill(self.controller, [(p, p) for p in self.offers])
         self.zone = QtWidgets.QComboBox(self)
         self.name = QtWidgets.QLineEdit(self)
         self.cid = QtWidgets.QLineEdit(self)
@@ -135,9 +134,8 @@ class EntersDialog(EntryDialog):
         self._zones()
 
     def _zones(self) -> None:
-        player = self.controller.currentData()
-        zones = entry_zones(self.state, player) if player else ()
-        fill(self.zone, [(zone_label(z.name(i)), z.name(i)) for i in zones])
+        o = self.offers.get(self.controller.currentData())
+        fill(self.zone, [(zone_label(name), name) for name in (o.get("zones", []) if o is not None else [])])
 
     def creature_id(self) -> str:
         """The id typed, or the name with a number that is still free."""
@@ -218,13 +216,15 @@ class UpdateDialog(EntryDialog):
 
 
 class OptionCreatureDialog(EntryDialog):
-    """A creature from one kind of the referee's options, and one of the zones that option names."""
+    """A creature from one kind of the referee's allowed options (and, for a move, its zones)."""
 
     kind = ""
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self.options = {o["creature"]: o for o in options_of(self.state, self.kind)}
+        self.options: dict[str, list[Option]] = {}
+        for o in options_of(session, self.kind):
+            self.options.setdefault(str(o.get("creature")), []).append(o)
         self.creature = QtWidgets.QComboBox(self)
         fill(self.creature, creature_items(self.state, list(self.options)))
         self.form.addRow(self.tr("Kreatur"), self.creature)
@@ -247,8 +247,8 @@ class MoveDialog(OptionCreatureDialog):
                                               "Einsatzverzögerung, in der eigenen Hauptphase)."), ("bewegung",))
 
     def _zones(self) -> None:
-        o = self.options.get(self.creature.currentData())
-        fill(self.zone, [(zone_label(name), name) for name in (o["zones"] if o else [])])
+        moves = self.options.get(self.creature.currentData(), [])
+        fill(self.zone, [(zone_label(str(o.get("zone"))), o.get("zone")) for o in moves])
 
     def build_event(self) -> Event:
         cid = need(self.creature.currentData(), "Keine Kreatur kann sich bewegen.", "No creature can move.")

@@ -1,0 +1,202 @@
+"""What may be entered now in Burgenkrieg, as :class:`~referee.core.option.Option`\\ s.
+
+Concrete entries (a player's turn begins, the next phase, a creature moves to a neighbouring zone,
+a creature forced to attack advances) are judged by the engine itself
+(:meth:`~referee.core.engine.Engine.options`).  A creature entering (the zones it may enter), an
+attack (the zones it may attack, with their walls), an assassination and a rebuild (the creatures
+that may be tapped, with the damage or points all of them give) are templates whose values were
+found by checking candidates with the engine.  ``reach`` is a fact: the targets a player may name.
+
+>>> from referee.burgenkrieg.engine import BurgenkriegEngine
+>>> from referee.burgenkrieg.events import PlayerSpec, Setup, Turn
+>>> e = BurgenkriegEngine()
+>>> s = e.replay([Setup(players=(PlayerSpec(name="Ann", side="A"), PlayerSpec(name="Bob", side="B"))),
+...               Turn(player="Ann")])
+>>> [(o.kind, o.get("player")) for o in e.options(s) if o.allowed and o.kind in ("turn", "creature_enters")]
+[('turn', 'Ann'), ('turn', 'Bob'), ('creature_enters', 'Ann'), ('creature_enters', 'Bob')]
+>>> next(o for o in e.options(s) if o.kind == "creature_enters").get("zones")
+['A.leibwache', 'A.innen', 'A.aussen']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
+
+from referee.burgenkrieg import zones as z
+from referee.burgenkrieg.combat import legal_blockers
+from referee.burgenkrieg.engine import PHASE_ORDER
+from referee.burgenkrieg.events import (
+    Assassinate,
+    Combat,
+    CreatureEnters,
+    ForcedAdvance,
+    Move,
+    NextPhase,
+    Phase,
+    Rebuild,
+    Role,
+    Strike,
+    Turn,
+)
+from referee.burgenkrieg.reach import reach
+from referee.burgenkrieg.state import BkState, Creature
+from referee.core.engine import Engine
+from referee.core.events import Event
+from referee.core.option import Option
+from referee.core.verdict import Verdict
+
+PHASE_NAMES = {Phase.UPKEEP: ("Versorgungsphase", "upkeep"), Phase.MAIN: ("Hauptphase", "main phase"),
+               Phase.COMBAT: ("Kampfphase", "combat phase"), Phase.MAIN2: ("zweite Hauptphase", "second main phase"),
+               Phase.END: ("Endphase", "end phase")}
+
+
+# -- judging candidates with the engine ------------------------------------------------------------
+
+
+def accepted(engine: Engine[BkState], state: BkState,
+             probes: Iterable[Event]) -> tuple[list[Event], Verdict[bool] | None]:
+    """The probes the engine accepts now, and the most common refusal among the others (None if none)."""
+    ok: list[Event] = []
+    refusals: list[Verdict[bool]] = []
+    for ev in probes:
+        v = engine.check(state, ev)
+        if v.value:
+            ok.append(ev)
+        else:
+            refusals.append(v)
+    if not refusals:
+        return ok, None
+    common = Counter((v.sections, v.why_de, v.why_en) for v in refusals).most_common(1)[0][0]
+    return ok, Verdict(False, *common)
+
+
+def judged(kind: str, de: str, en: str, sections: tuple[str, ...], ok: Sequence[Event],
+           refusal: Verdict[bool] | None, **fields: Any) -> Option:
+    """A template: allowed when some probe was accepted, else with the refusal's sections and reason."""
+    if ok or refusal is None:
+        return Option.template(kind, de, en, sections, allowed=bool(ok), **fields)
+    return Option.template(kind, de, en, refusal.sections or sections, allowed=False,
+                           reason=(refusal.why_de, refusal.why_en), **fields)
+
+
+def with_fields(option: Option, **fields: Any) -> Option:
+    """A concrete option with facts for the display (the engine still judges its entry)."""
+    return dataclasses.replace(option, fields=tuple(fields.items()))
+
+
+# -- the candidates -------------------------------------------------------------------------------
+
+
+def candidates(engine: Engine[BkState], state: BkState) -> Iterator[Option]:
+    """The entries worth offering now (the engine's ``candidates`` hook)."""
+    if not state.started:
+        yield Option.template("setup", "Aufbau", "Setup", ("spielidee", "multiplayer"))
+        return
+    if state.winner is not None:
+        return
+    names = [p.name for p in state.players]
+    nxt = names[(names.index(state.active) + 1) % len(names)] if state.active in names else names[0]
+    for n in names:
+        yield with_fields(Option.entry_of("turn", f"Zug von {n}", f"Turn of {n}", Turn(player=n), ("spielidee",)),
+                          player=n, next=n == nxt)
+    if state.phase is not None:
+        for ph in PHASE_ORDER:
+            de, en = PHASE_NAMES[ph]
+            yield with_fields(Option.entry_of("phase", de, en, NextPhase(phase=ph), ("spielidee",)), phase=ph.value)
+    for p in state.players:
+        yield _enters(engine, state, p.name, p.role)
+        r = reach(state, p.name)
+        yield Option.template("reach", f"Reichweite von {p.name}", f"Reach of {p.name}", r.sections,
+                              reason=(r.why_de, r.why_en), player=p.name, targets=list(r.value))
+    for p in state.players:
+        yield from _assassinations(engine, state, p.name)
+    if state.active is not None and state.phase is Phase.UPKEEP:
+        yield from _rebuilds(engine, state, state.active)
+    for c in state.creatures:
+        if c.controller != state.active:
+            continue
+        if state.phase in (Phase.MAIN, Phase.MAIN2):
+            for to in z.adjacent(c.zone):
+                yield with_fields(Option.entry_of("move", f"{c.id} nach {z.name(to)}", f"{c.id} to {z.name(to)}",
+                                                  Move(creature=c.id, to_zone=z.name(to)), ("bewegung",)),
+                                  creature=c.id, zone=z.name(to))
+        if state.phase is Phase.COMBAT:
+            yield _attack(engine, state, c)
+            yield with_fields(Option.entry_of("forced_advance", f"{c.id} rückt vor (Angriffszwang)",
+                                              f"{c.id} advances (forced to attack)", ForcedAdvance(creature=c.id),
+                                              ("sonstiges",)), creature=c.id)
+
+
+def _fresh_id(state: BkState) -> str:
+    taken = {c.id for c in state.creatures}
+    n = 1
+    while f"neu{n}" in taken:
+        n += 1
+    return f"neu{n}"
+
+
+def _enters(engine: Engine[BkState], state: BkState, player: str, role: Role) -> Option:
+    """The zones a creature of ``player`` may enter (§ kreaturen; a commander: § multiplayer)."""
+    cid = _fresh_id(state)
+    ok, refusal = accepted(engine, state, (CreatureEnters(id=cid, name="?", controller=player, zone=name,
+                                                          power=0, toughness=1) for name in z.ZONE_NAMES))
+    sections = ("kreaturen", "multiplayer") if role is Role.COMMANDER else ("kreaturen",)
+    return judged("creature_enters", f"Kreatur von {player} kommt ins Spiel", f"A creature of {player} enters",
+                  sections, ok, refusal, player=player,
+                  zones=[ev.zone for ev in ok if isinstance(ev, CreatureEnters)])
+
+
+def _untapped(state: BkState, player: str, zone: int) -> list[Creature]:
+    return [c for c in state.in_zone(zone) if c.controller == player and not c.tapped]
+
+
+def _assassinations(engine: Engine[BkState], state: BkState, player: str) -> Iterator[Option]:
+    """Each enemy intruder in an own zone: the creatures that may be tapped, the damage all of them deal."""
+    side = state.side(player)
+    for zone in range(len(z.ZONE_NAMES)):
+        if z.side_of(zone) != side:
+            continue
+        mine = [c.id for c in _untapped(state, player, zone)]
+        for intruder in state.enemies_in(side, zone):
+            ev = Assassinate(player=player, intruder=intruder.id, tapped=tuple(mine))
+            ok, refusal = accepted(engine, state, [ev])
+            damage = engine.apply(state, ev).creature(intruder.id).damage - intruder.damage if ok else 0
+            yield judged("assassinate", f"{player} meuchelt {intruder.id}", f"{player} assassinates {intruder.id}",
+                         ("meucheln",), ok, refusal, player=player, intruder=intruder.id, creatures=mine,
+                         max_damage=damage)
+
+
+def _rebuilds(engine: Engine[BkState], state: BkState, player: str) -> Iterator[Option]:
+    """Each damaged own wall: the creatures that may be tapped, the points all of them restore."""
+    side = state.side(player)
+    for zone in range(len(z.ZONE_NAMES)):
+        if z.side_of(zone) != side or state.values[zone] >= z.start_value(zone, team=state.team):
+            continue
+        mine = [c.id for c in _untapped(state, player, zone)]
+        ev = Rebuild(player=player, zone=z.name(zone), tapped=tuple(mine))
+        ok, refusal = accepted(engine, state, [ev])
+        points = engine.apply(state, ev).values[zone] - state.values[zone] if ok else 0
+        yield judged("rebuild", f"Wiederaufbau {z.name(zone)}", f"Rebuild {z.name(zone)}", ("wiederaufbau",),
+                     ok, refusal, player=player, zone=z.name(zone), creatures=mine, max_points=points)
+
+
+def _attack(engine: Engine[BkState], state: BkState, c: Creature) -> Option:
+    """The zones ``c`` may attack (an unblocked strike, damage to the wall first), with their walls and
+    the defenders that may block there (the engine's own ``legal_blockers``)."""
+    side = state.side(c.controller)
+    probes = []
+    for target in z.adjacent(c.zone):
+        wall = state.wall_value(side, target)
+        to_wall = c.power if z.area_of(target) == "leibwache" else min(c.power, wall)
+        if z.side_of(target) == side:
+            to_wall = 0
+        probes.append(Combat(strikes=(Strike(creature=c.id, target=z.name(target), to_wall=to_wall,
+                                             to_trigger=c.power - to_wall),)))
+    ok, refusal = accepted(engine, state, probes)
+    zones = [ev.strikes[0].target for ev in ok if isinstance(ev, Combat)]
+    return judged("attack", f"{c.id} greift an", f"{c.id} attacks", ("kampf",), ok, refusal, creature=c.id,
+                  zones=zones, walls=[state.wall_value(side, z.index(t)) for t in zones],
+                  blockers=[list(legal_blockers(state, side, z.index(t))) for t in zones])
