@@ -87,5 +87,18 @@ def interpretations(game: str | None = None) -> tuple[Interpretation, ...]:
     return tuple(out)
 
 
+@functools.cache
+def _interpretations_by_id() -> dict[str, Interpretation]:
+    return {i.id: i for i in interpretations()}
+
+
+def interpretation(interpretation_id: str) -> Interpretation:
+    """One interpretation of any game by its id (an unknown id is named with close matches)."""
+    found = _interpretations_by_id().get(interpretation_id)
+    if found is None:
+        raise UnknownName.of("Auslegung", "interpretation", interpretation_id, _interpretations_by_id())
+    return found
+
+
 def title(game: str, lang: str = "de") -> str:
     return spec(game).title(lang)

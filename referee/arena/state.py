@@ -14,9 +14,9 @@ import enum
 from collections.abc import Iterator
 
 from referee.arena.cards import HIDDEN, Card, CardKind, Place, Where
-from referee.arena.interpretations import resolve
 from referee.arena.rules import CREATURES, RULES
 from referee.core.errors import UnknownName
+from referee.core.interpretation import WithSettings
 
 
 class Phase(enum.Enum):
@@ -103,7 +103,7 @@ class Turn:
 
 
 @dataclasses.dataclass(frozen=True)
-class ArenaState:
+class ArenaState(WithSettings):
     seats: tuple[Seat, ...] = ()
     settings: tuple[tuple[str, str], ...] = ()
     phase: Phase = Phase.SETUP
@@ -127,8 +127,6 @@ class ArenaState:
 
     # -- look-ups -------------------------------------------------------------
 
-    def setting(self, interpretation_id: str) -> str:
-        return resolve(interpretation_id, dict(self.settings))
 
     @property
     def players(self) -> tuple[str, ...]:

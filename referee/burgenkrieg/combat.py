@@ -104,7 +104,7 @@ def may_block(state: BkState, blocker: Creature, attacker_side: str, target: int
         return "own side"
     if blocker.tapped:
         return "tapped"
-    if state.setting("burgenkrieg.blockers", "attacked_zone") == "attacked_zone" and blocker.zone != target:
+    if state.setting("burgenkrieg.blockers") == "attacked_zone" and blocker.zone != target:
         return "not in the attacked zone"
     return None
 

@@ -307,7 +307,7 @@ class BurgenkriegEngine(Engine[BkState]):
                    section: str) -> list[Creature]:
         if len(set(ids)) != len(ids):
             raise InvalidInput("Eine Kreatur ist doppelt genannt.", "A creature is named twice.")
-        sick_ok = state.setting("burgenkrieg.sick_tapping", "allowed") == "allowed"
+        sick_ok = state.setting("burgenkrieg.sick_tapping") == "allowed"
         group = []
         for cid in ids:
             c = state.creature(cid)

@@ -14,6 +14,7 @@ from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import Phase, PlayerSpec, Role
 from referee.burgenkrieg.rules import RULES
 from referee.core.errors import RuleViolation, UnknownName
+from referee.core.interpretation import WithSettings
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -33,7 +34,7 @@ class Creature:
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
-class BkState:
+class BkState(WithSettings):
     players: tuple[PlayerSpec, ...] = ()
     settings: tuple[tuple[str, str], ...] = ()
     #: Life or defence points per zone index (bodyguard = the lord's life; team inner wall = commander's life).
@@ -53,8 +54,6 @@ class BkState:
     def team(self) -> bool:
         return len(self.players) == RULES.players.team_game
 
-    def setting(self, key: str, default: str) -> str:
-        return dict(self.settings).get(key, default)
 
     def player(self, name: str) -> PlayerSpec:
         for p in self.players:

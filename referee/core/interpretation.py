@@ -68,3 +68,18 @@ def validate_settings(
                 f"Unknown setting {key!r}; known: {', '.join(sorted(by_id))}.",
             )
         by_id[key].resolve(settings)
+
+
+class WithSettings:
+    """A game state that carries its set-up's interpretation settings: one way to read them.
+
+    ``state.setting(id)`` is the choice in force — the table's, else the interpretation's documented
+    default (never a default written again at the place that asks).
+    """
+
+    settings: tuple[tuple[str, str], ...]
+
+    def setting(self, interpretation_id: str) -> str:
+        from referee.registry import interpretation
+
+        return interpretation(interpretation_id).resolve(dict(self.settings))

@@ -19,7 +19,6 @@ from referee.got.battle_rules import check_may_fight, masters_in, sides
 from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
 from referee.got.goals import credit, next_goal, tower_goal
-from referee.got.interpretations import INTERPRETATIONS
 from referee.got.numbers import NUMBERS
 from referee.got.recruit import RecruitQuery, check_recruit
 from referee.got.settle import ConcessionRule, Outcome, award
@@ -31,8 +30,7 @@ TITANS = frozenset({"Titan", "Phantom", "Dark-Titan"})
 
 
 def _concession(state: GotState) -> ConcessionRule:
-    interp = {i.id: i for i in INTERPRETATIONS}["got.concession_award"]
-    return ConcessionRule(interp.resolve(dict(state.settings)))
+    return ConcessionRule(state.setting("got.concession_award"))
 
 
 def _spec(state: GotState, owner: str, name: str) -> FigureSpec:
@@ -284,8 +282,7 @@ def _vp(p: Player) -> int:
 
 
 def _offer_inferred(state: GotState) -> bool:
-    interp = {i.id: i for i in INTERPRETATIONS}["got.recruit_chart"]
-    return interp.resolve(dict(state.settings)) != "text-only"
+    return state.setting("got.recruit_chart") != "text-only"
 
 
 __all__ = ["masters_in", "settle_battle"]

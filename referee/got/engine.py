@@ -25,7 +25,6 @@ from referee.got.battle import settle_battle
 from referee.got.catalog import FigureClass, catalog
 from referee.got.elimination import eliminate
 from referee.got.goals import benefits, claim, credit, recruit_goal, tower_goal, victory_points
-from referee.got.interpretations import INTERPRETATIONS
 from referee.got.lands import Land
 from referee.got.movement import check_move
 from referee.got.options import open_battles
@@ -296,7 +295,7 @@ def _open_battles(state: GotState) -> list[str]:
 def recruit_query(state: GotState, army: Army) -> RecruitQuery:
     """The recruiting question for ``army`` as the table stands (22)."""
     p = state.player(army.owner)
-    chart = {i.id: i for i in INTERPRETATIONS}["got.recruit_chart"].resolve(dict(state.settings))
+    chart = state.setting("got.recruit_chart")
     return RecruitQuery(
         terrain=army.land.terrain, army=army.figures.names(), moved=army.moved, role=p.role,
         victory_points=victory_points(p), titan_revealed=p.titan_revealed, pool=dict(p.pool.items), gems=p.gems,

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
 from referee.core.errors import RuleViolation
+from referee.core.interpretation import WithSettings
 from referee.got.catalog import catalog
 from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
@@ -170,7 +171,7 @@ class BattleRecord:
 
 
 @dataclasses.dataclass(frozen=True)
-class GotState:
+class GotState(WithSettings):
     """Everything the scribe keeps for a game of Gods of Titan."""
 
     started: bool = False
@@ -231,8 +232,6 @@ class GotState:
         """The non-aggression pact holds through the end of round 10 (8.3)."""
         return self.round <= NUMBERS.movement.non_aggression_rounds
 
-    def setting(self, key: str, default: str) -> str:
-        return dict(self.settings).get(key, default)
 
     def with_player(self, player: Player) -> GotState:
         return dataclasses.replace(

@@ -13,8 +13,8 @@ import dataclasses
 import enum
 
 from referee.core.errors import UnknownName
+from referee.core.interpretation import WithSettings
 from referee.rampage.events import CardValue
-from referee.rampage.interpretations import resolve
 from referee.rampage.rules import RULES, CardInfo, card
 
 
@@ -35,7 +35,7 @@ class Side:
 
 
 @dataclasses.dataclass(frozen=True)
-class RampageState:
+class RampageState(WithSettings):
     sides: tuple[Side, ...] = ()
     settings: tuple[tuple[str, str], ...] = ()
     cards: tuple[CardValue, ...] = ()
@@ -57,8 +57,6 @@ class RampageState:
     reason_de: str = ""
     reason_en: str = ""
 
-    def setting(self, interpretation_id: str) -> str:
-        return resolve(interpretation_id, dict(self.settings))
 
     @property
     def reinforced(self) -> bool:

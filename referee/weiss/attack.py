@@ -53,7 +53,7 @@ def pending_damage(state: WsState, extra_soul: int = 0) -> int:
     soul = (side.spec(char.card).soul if char is not None else 0) + atk.soul_bonus + extra_soul
     other = state.sides[1 - state.active]
     level = len(other.level)  # the opposing player's level, as the text says (weiss.side_attack_level)
-    if state.setting("weiss.side_attack_level", "player") == "character":
+    if state.setting("weiss.side_attack_level") == "character":
         opposite = other.on_stage(OPPOSITE[atk.slot])
         level = other.spec(opposite.card).level if opposite is not None else 0
     return amount(soul=soul, kind=atk.kind, defender_level=level)

@@ -13,10 +13,12 @@ The attack phase (attack, trigger, counter, damage, battle, encore) is in
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput
 from referee.core.interpretation import validate_settings
+from referee.core.option import Option
 from referee.weiss.attack import AttackRules
 from referee.weiss.cards import LEVEL_UP_AT, LOSING_LEVEL, Kind, check_deck
 from referee.weiss.events import (
@@ -46,6 +48,19 @@ class WeissEngine(AttackRules, Engine[WsState]):
 
     def initial_state(self) -> WsState:
         return WsState()
+
+    def candidates(self, state: WsState) -> Iterable[Option]:
+        """Draws, mulligan, phases, clock, cards, the attack's steps (see :mod:`referee.weiss.options`)."""
+        from referee.weiss.options import candidates
+
+        return candidates(self, state)
+
+    def started(self, state: WsState) -> bool:
+        return state.started
+
+    def finished(self, state: WsState) -> bool:
+        """Over once a player reached level 4 or has no cards left (§ grundlegendes)."""
+        return state.winner is not None
 
     @handles(Setup)
     def _setup(self, state: WsState, ev: Setup) -> WsState:

@@ -31,7 +31,7 @@ def playable_reasons(state: WsState, side: Side, spec: CardSpec) -> list[tuple[s
     if spec.cost > len(side.stock):
         reasons.append((f"Kosten {spec.cost} > Lager {len(side.stock)}",
                         f"cost {spec.cost} > stock {len(side.stock)}"))
-    exempt = spec.level == 0 and state.setting("weiss.level0_colour", "seed") == "exception"
+    exempt = spec.level == 0 and state.setting("weiss.level0_colour") == "exception"
     if not exempt and spec.colour not in side.colours():
         reasons.append((f"Farbe {spec.colour} fehlt in Level und Clock",
                         f"colour {spec.colour} missing from level and clock"))

@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from referee.core.errors import RuleViolation
+from referee.core.interpretation import WithSettings
 from referee.weiss.cards import CardSpec, Kind
 
 
@@ -145,7 +146,7 @@ class AttackInProgress:
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
-class WsState:
+class WsState(WithSettings):
     sides: tuple[Side, ...] = ()
     first: int = 0
     settings: tuple[tuple[str, str], ...] = ()
@@ -167,8 +168,6 @@ class WsState:
     def started(self) -> bool:
         return bool(self.sides)
 
-    def setting(self, key: str, default: str) -> str:
-        return dict(self.settings).get(key, default)
 
     def index(self, player: str) -> int:
         from referee.core.errors import UnknownName

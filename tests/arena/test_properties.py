@@ -9,7 +9,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.arena import view
-from referee.arena.options import places
 from referee.arena.cards import Card, CardKind, Place, Where
 from referee.arena.engine import ArenaEngine
 from referee.arena.events import (
@@ -31,6 +30,7 @@ from referee.arena.events import (
     TrollPower,
     WarlockPower,
 )
+from referee.arena.options import places
 from referee.arena.rules import CREATURES
 from referee.arena.state import ArenaState, Phase
 from referee.core.errors import RefereeError

@@ -16,9 +16,9 @@ import re
 import sys
 from typing import Any
 
-from ui.app import make_app, run_app
 from PySide6 import QtTest
 
+from ui.app import make_app, run_app
 from ui.qt import QtCore, QtWidgets
 
 

@@ -211,7 +211,7 @@ def test_ending_now_counts_known_secret_bets() -> None:
 def round_one(window: Any) -> None:
     """Round 1 as in the test above, journaled directly: Anna bids 8 and sponsors the Zyklop, Ben bets
     secretly, Cleo sponsors the Hydra; the Troll (2) dies."""
-    
+
     new_arena_game(window)
     evs: list[Any] = [Bid(player="Anna", value=8), BiddingClosed(), OpenBet(player="Anna", creature="Zyklop"),
                       Play(player="Anna", creature="Zyklop", value=8), EndTurn(player="Anna"),

@@ -13,7 +13,6 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ui.service import OpenGame
 from referee.weiss import view
 from referee.weiss.cards import CardSpec, DeckList, Kind, Trigger
 from referee.weiss.engine import WeissEngine
@@ -24,6 +23,7 @@ from ui.pages.weiss_decks import deck_text, parse_deck
 from ui.pages.weiss_models import PlayersModel, StageModel
 from ui.pages.weiss_odds import OddsCalculator
 from ui.qt import QtCore
+from ui.service import OpenGame
 
 
 def new_game(window: Any) -> None:

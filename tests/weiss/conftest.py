@@ -97,7 +97,7 @@ class _Sim:
 
 
 def _choose_event(state: WsState, rng: random.Random) -> Event | None:
-    mode = state.setting("weiss.refresh_damage", "immediate")
+    mode = state.setting("weiss.refresh_damage")
     if state.winner is not None:
         return None
     if state.level_up is not None:

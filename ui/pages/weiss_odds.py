@@ -169,7 +169,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
         self.defender.setCurrentIndex(1 - state.active)
         self.defender.blockSignals(False)
         self.mode.blockSignals(True)
-        self.mode.setCurrentIndex(max(0, self.mode.findData(state.setting("weiss.refresh_damage", IMMEDIATE))))
+        self.mode.setCurrentIndex(max(0, self.mode.findData(state.setting("weiss.refresh_damage"))))
         self.mode.blockSignals(False)
         damages = planned_damages(state) or (1,)
         self.damages.blockSignals(True)
