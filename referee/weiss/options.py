@@ -36,7 +36,6 @@ from referee.weiss.events import (
     AttackKind,
     Battle,
     Clock,
-    Counter as CounterEvent,
     Damage,
     Discard,
     Draw,
@@ -47,6 +46,9 @@ from referee.weiss.events import (
     NextPhase,
     Play,
     PlayClimax,
+)
+from referee.weiss.events import (
+    Counter as CounterEvent,
 )
 from referee.weiss.odds import Zones, damage_odds
 from referee.weiss.state import FRONT, OPPOSITE, SLOTS, TURN_PHASES, Phase, Side, WsState

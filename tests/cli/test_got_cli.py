@@ -135,3 +135,18 @@ def test_table_corrects_the_chart_without_code(capsys: pytest.CaptureFixture[str
     broken.write_text("[chart.land.moon]\nchain = []\n", encoding="utf-8")
     code, _, err = run(capsys, "got", "chart", "--chart-corrections", str(broken))
     assert code == 2 and err
+
+
+def test_the_set_up_cannot_be_undone_from_the_command_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Once `game undo` removed the set-up and `got state` / printing crashed; now it is refused."""
+    db = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    _, made, _ = run(capsys, "--db", db, "got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--json")
+    assert isinstance(made, dict)
+    gid = str(made["game_id"])
+    for command in (("game", "undo", gid), ("got", "undo", gid)):
+        code, _, err = run(capsys, "--db", db, *command)
+        assert code == 2 and "set-up" in err
+    _, state, _ = run(capsys, "--db", db, "got", "state", gid, "--json")
+    assert isinstance(state, dict) and state["round"] == 1
+    code, _, _ = run(capsys, "--db", db, "print", "got-score", "--game-id", gid, "-o", str(tmp_path / "s.pdf"))
+    assert code == 0 and (tmp_path / "s.pdf").read_bytes()[:5] == b"%PDF-"

@@ -50,8 +50,9 @@ def test_stored_game_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     state = json.loads(out)
     assert [p["deck"] for p in state["players"]] == [45, 50]
     code, out, _ = run(tmp_path, capsys, "weiss", "options", gid, "--json")
-    assert json.loads(out)["options"] == [{"kind": "draw", "player": "Bob", "count": 5,
-                                           "sections": ["vorbereitung"]}]
+    allowed = [o for o in json.loads(out)["options"] if o["allowed"]]
+    assert allowed == [{"kind": "draw", "label": "Bob zieht 5", "allowed": True, "sections": ["vorbereitung"],
+                        "player": "Bob", "count": 5}]
     assert run(tmp_path, capsys, "weiss", "undo", gid)[0] == 0
     code, out, _ = run(tmp_path, capsys, "weiss", "state", gid, "--json")
     assert json.loads(out)["players"][0]["deck"] == 50

@@ -1,4 +1,5 @@
-"""Invariants over whole random games: cards conserved, replay = incremental, undo = identity."""
+"""Invariants over whole random games: cards conserved, replay = incremental, undo = identity,
+and the options agree with the engine."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from hypothesis import strategies as st
 
 from referee.core.events import from_json, to_json
 from referee.core.journal import Journal
+from referee.core.option import of_kind
 from referee.weiss.cards import DECK_SIZE
 
 seeds = st.integers(min_value=0, max_value=10_000)
@@ -54,3 +56,29 @@ def test_events_round_trip_as_json(ws: SimpleNamespace, seed: int) -> None:
     events, _ = ws.random_game(seed, 150)
     for ev in events:
         assert from_json(to_json(ev)) == ev
+
+
+KINDS = {"Draw": "draw", "Mulligan": "mulligan", "NextPhase": "phase", "Clock": "clock", "LevelUp": "level_up",
+         "Play": "play", "PlayClimax": "climax", "Attack": "attack", "Counter": "counter", "Damage": "damage",
+         "Battle": "battle", "Encore": "encore", "Discard": "discard", "MoveCharacter": "move"}
+
+
+@settings(max_examples=8, deadline=None)
+@given(seeds, modes)
+def test_options_agree_with_the_engine(ws: SimpleNamespace, seed: int, mode: str) -> None:
+    """Every allowed concrete option is accepted by ``apply`` and every refused one names its sections;
+    the kind of the entry the random game made next was offered as allowed (draws and damage across a
+    refresh too, under both refresh settings)."""
+    events, states = ws.random_game(seed, 250, ("weiss.refresh_damage", mode))
+    engine = ws.engine()
+    for s, nxt in zip(states, [*events[1:], None], strict=True):
+        opts = engine.options(s)
+        assert engine.finished(s) == (s.winner is not None) and (opts == [] or s.winner is None)
+        for o in opts:
+            if not o.allowed:
+                assert o.sections, o
+            elif o.entry is not None:
+                engine.apply(s, o.entry)
+        if nxt is not None:
+            kind = KINDS[type(nxt).__name__]
+            assert any(o.allowed for o in of_kind(opts, kind)), (kind, nxt, [o for o in opts if o.kind == kind])

@@ -12,6 +12,7 @@ from typing import Any
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
+from referee.core.option import Option
 from referee.weiss import view
 from referee.weiss.cards import Kind, check_deck
 from referee.weiss.events import Setting, Setup
@@ -129,19 +130,21 @@ class WeissPage(GamePage):
         if s["winner"]:
             parts.append("<b>" + self.tr("{p} hat gewonnen").format(p=s["winner"]) + "</b>")
         self.indicator.setText(" — ".join(parts))
-        self.due.setText(self.tr("Jetzt möglich:") + " " + self._due(state, lang))
-        self.odds.prefill(state)
+        opts = session.options()
+        self.due.setText(self.tr("Jetzt möglich:") + " " + self._due(opts))
+        self.odds.prefill(state, opts)
 
-    def _due(self, state: Any, lang: str) -> str:
+    def _due(self, opts: list[Option]) -> str:
+        """The entries the referee's options allow now."""
         names = dict((key, label.removesuffix(" …")) for key, label, _ in self.entry_actions())
         kinds = []
-        for o in view.options(state, lang)["options"]:
-            key = o["kind"]
+        for o in opts:
+            key = o.kind
+            if not o.allowed or key in ("setup", "move"):
+                continue
             label = names.get(key, key)
             if key == "phase":
-                label += f" ({dlg.phase_label(Phase(o['phase']))})"
-            elif key in ("play", "climax") and not o["playable"]:
-                continue
+                label += f" ({dlg.phase_label(Phase(o.get('phase')))})"
             if label not in kinds:
                 kinds.append(label)
         return ", ".join(kinds) or "-"

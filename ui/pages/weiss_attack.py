@@ -1,7 +1,8 @@
 """The attack phase of Weiß Schwarz as entries (§ 6): attack with its trigger, counter, damage, battle, encore.
 
 The attacking places, kinds and their damage, the pending damage with the chance that a climax
-cancels it, the counter cards and the encores come from ``referee.weiss.view.options``.
+cancels it, the counter cards, the battle and the encores come from the referee's options
+(``session.options()``, see :mod:`referee.weiss.options`).
 """
 
 from __future__ import annotations
@@ -9,10 +10,11 @@ from __future__ import annotations
 from referee.core.events import Event
 from referee.weiss.cards import Kind, Trigger
 from referee.weiss.events import Attack, AttackKind, Battle, Counter, Damage, Encore
+from referee.weiss.options import reveal_pool
 from referee.weiss.state import OPPOSITE, SLOTS
 from ui.dialogs.base import EntryDialog
 from ui.pages.weiss_cards import CardPicker
-from ui.pages.weiss_dialogs import DeckEntry, fill, need, options_of, reveal_pool
+from ui.pages.weiss_dialogs import DeckEntry, fill, need, options_of
 from ui.pages.weiss_models import slot_label
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -40,9 +42,9 @@ class AttackDialog(DeckEntry):
         state = self.state
         self.me = state.sides[state.active]
         self.other = state.sides[1 - state.active]
-        self.offers = {o["slot"]: o for o in options_of(state, "attack")}
+        self.offers = {str(o.get("slot")): o for o in options_of(session, "attack")}
         self.slot = QtWidgets.QComboBox(self)
-        fill(self.slot, [(f"{slot_label(s)}: {o['card']}", s) for s, o in self.offers.items()])
+        fill(self.slot, [(f"{slot_label(s)}: {o.get('card')}", s) for s, o in self.offers.items()])
         self.kind = QtWidgets.QComboBox(self)
         self.trigger = QtWidgets.QComboBox(self)
         fill(self.trigger, [(c, c) for c in sorted(set(reveal_pool(self.me, 1)))])
@@ -69,7 +71,7 @@ class AttackDialog(DeckEntry):
 
     def _kinds(self) -> None:
         o = self.offers.get(self.slot.currentData())
-        fill(self.kind, [(f"{kind_label(k)} ({n})", k) for k, n in (o["damage"].items() if o else [])])
+        fill(self.kind, [(f"{kind_label(k)} ({n})", k) for k, n in (o.get("damage", {}).items() if o else [])])
 
     def _trigger(self) -> None:
         card = self.trigger.currentData()
@@ -109,10 +111,10 @@ class CounterDialog(EntryDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Gegenangriff"))
-        offer = next(iter(options_of(self.state, "counter")), None)
-        self.player = offer["player"] if offer else ""
+        offer = next(iter(options_of(session, "counter")), None)
+        self.player = str(offer.get("player")) if offer else ""
         self.card = QtWidgets.QComboBox(self)
-        fill(self.card, [(c, c) for c in (offer["cards"] if offer else [])])
+        fill(self.card, [(c, c) for c in (offer.get("cards", []) if offer else [])])
         self.power = QtWidgets.QSpinBox(self)
         self.power.setRange(0, 99000)
         self.power.setSingleStep(500)
@@ -134,7 +136,7 @@ class DamageDialog(DeckEntry):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Schaden"))
-        self.offer = next(iter(options_of(self.state, "damage")), None)
+        self.offer = next(iter(options_of(session, "damage")), None)
         self.info = QtWidgets.QLabel(self)
         self.revealed = CardPicker(self)
         self.soul = QtWidgets.QSpinBox(self)
@@ -146,12 +148,12 @@ class DamageDialog(DeckEntry):
         if self.offer is None:
             self.refusal.show_refusal(self.tr("Es steht kein Schaden an."), ("6",))
             return
-        side = self.state.sides[self.state.index(self.offer["player"])]
-        n = self.offer["amount"]
-        text = self.tr("{n} an {p}").format(n=n, p=self.offer["player"])
-        if "p_cancel" in self.offer:
+        side = self.state.sides[self.state.index(self.offer.get("player"))]
+        n = int(self.offer.get("amount", 0))
+        text = self.tr("{n} an {p}").format(n=n, p=self.offer.get("player"))
+        if self.offer.get("p_cancel") is not None:
             text += " — " + self.tr("Climax hebt auf: {c}, Levelaufstieg: {l}").format(
-                c=percent(self.offer["p_cancel"]), l=percent(self.offer["p_level_up"]))
+                c=percent(self.offer.get("p_cancel")), l=percent(self.offer.get("p_level_up")))
         self.info.setText(text)
         self.revealed.set_pool(reveal_pool(side, n))
         self.refresh_points.set_side(side)
@@ -178,7 +180,7 @@ class BattleDialog(EntryDialog):
             s.setSingleStep(500)
         self.powers = QtWidgets.QLabel(self)
         atk = state.attack if state.sides else None
-        if atk is None or atk.step != "battle":
+        if atk is None or not options_of(session, "battle"):
             self.refusal.show_refusal(self.tr("Ein Kampf folgt nur auf den Schaden eines Frontalangriffs."), ("6",))
         else:
             me, other = state.sides[state.active], state.sides[1 - state.active]
@@ -208,8 +210,8 @@ class EncoreDialog(EntryDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Encore"))
         self.choice = QtWidgets.QComboBox(self)
-        fill(self.choice, [(f"{o['player']}: {o['card']} ({slot_label(o['slot'])})", (o["player"], o["slot"]))
-                           for o in options_of(self.state, "encore")])
+        fill(self.choice, [(f"{o.get('player')}: {o.get('card')} ({slot_label(str(o.get('slot')))})",
+                            (o.get("player"), o.get("slot"))) for o in options_of(session, "encore")])
         self.form.addRow(self.tr("Charakter"), self.choice)
         if not self.choice.count():
             self.refusal.show_refusal(self.tr("Kein Encore möglich (Endphase, besiegter Charakter, 3 Karten im "

@@ -1,8 +1,9 @@
 """Entry dialogs of Weiß Schwarz: drawing, mulligan, phases, clock and level-up, playing, the climax,
 end-phase discards and encore.  The attack's steps are in :mod:`ui.pages.weiss_attack`.
 
-Each dialog offers what ``referee.weiss.view.options`` allows now, and names cards only from the
-zone they come from; the referee checks the entry and a refusal is shown in place with its section.
+Each dialog offers what the referee's options allow now (``session.options()``, see
+:mod:`referee.weiss.options`), and names cards only from the zone they come from; the referee checks
+the entry and a refusal is shown in place with its section.
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ from typing import Any
 
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
-from referee.weiss import view
+from referee.core.option import Option, of_kind
 from referee.weiss.cards import Kind
 from referee.weiss.events import Clock, Discard, Draw, LevelUp, MoveCharacter, Mulligan, NextPhase, Play, PlayClimax
+from referee.weiss.options import reveal_pool
 from referee.weiss.state import SLOTS, Phase, Side
 from ui import i18n
 from ui.dialogs.base import EntryDialog
@@ -37,9 +39,9 @@ def phase_label(phase: Phase) -> str:
     return names[phase]
 
 
-def options_of(state: Any, kind: str) -> list[dict[str, Any]]:
-    """The referee's options of one kind (``view.options``)."""
-    return [o for o in view.options(state, i18n.current())["options"] if o["kind"] == kind]
+def options_of(session: OpenGame, kind: str, *, allowed: bool = True) -> list[Option]:
+    """The referee's options of one kind (only the allowed ones unless ``allowed`` is False)."""
+    return [o for o in of_kind(session.options(), kind) if o.allowed or not allowed]
 
 
 def side_of(state: Any, player: str) -> Side:
@@ -59,11 +61,6 @@ def need(value: Any, de: str, en: str) -> Any:
     if value is None or value == "":
         raise InvalidInput(de, en)
     return value
-
-
-def reveal_pool(side: Side, count: int) -> tuple[str, ...]:
-    """Cards that can come from the top: the deck, and after a refresh the waiting room too (§ refresh)."""
-    return side.deck if len(side.deck) >= count else (*side.deck, *side.waiting)
 
 
 class RefreshPicker(CardPicker):
@@ -90,7 +87,7 @@ class DrawDialog(DeckEntry):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karten ziehen"))
-        self.offers = {o["player"]: o for o in options_of(self.state, "draw")}
+        self.offers = {str(o.get("player")): o for o in options_of(session, "draw")}
         self.player = QtWidgets.QComboBox(self)
         fill(self.player, [(p, p) for p in self.offers])
         self.count = QtWidgets.QLabel(self)
@@ -108,10 +105,11 @@ class DrawDialog(DeckEntry):
         o = self.offers.get(self.player.currentData())
         if o is None:
             return
-        side = side_of(self.state, o["player"])
-        self.count.setText(str(o["count"]))
-        self.cards.limit = o["count"]
-        self.cards.set_pool(reveal_pool(side, o["count"]))
+        side = side_of(self.state, str(o.get("player")))
+        count = int(o.get("count", 0))
+        self.count.setText(str(count))
+        self.cards.limit = count
+        self.cards.set_pool(reveal_pool(side, count))
         self.refresh_points.set_side(side)
 
     def build_event(self) -> Event:
@@ -125,8 +123,8 @@ class MulliganDialog(DeckEntry):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Mulligan"))
-        offer = next(iter(options_of(self.state, "mulligan")), None)
-        self.player_name: str | None = offer["player"] if offer else None
+        offer = next(iter(options_of(session, "mulligan")), None)
+        self.player_name: str | None = str(offer.get("player")) if offer else None
         self.discard = CardPicker(self)
         self.draw = CardPicker(self)
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player_name or "-", self))
@@ -153,8 +151,8 @@ class PhaseDialog(EntryDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Nächste Phase"))
-        offer = next(iter(options_of(self.state, "phase")), None)
-        self.phase = Phase(offer["phase"]) if offer else None
+        offer = next(iter(options_of(session, "phase")), None)
+        self.phase = Phase(offer.get("phase")) if offer else None
         text = phase_label(self.phase) if self.phase else "-"
         if self.phase is Phase.STAND:
             other = self.state.sides[1 - self.state.active].name
@@ -186,10 +184,10 @@ class ClockDialog(CardDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte in den Clock"))
-        offer = next(iter(options_of(self.state, "clock")), None)
-        self.player = offer["player"] if offer else ""
-        fill(self.card, [(c, c) for c in (offer["cards"] if offer else [])])
-        if offer is None:
+        offers = options_of(session, "clock")
+        self.player = str(offers[0].get("player")) if offers else ""
+        fill(self.card, [(str(o.get("card")), o.get("card")) for o in offers])
+        if not offers:
             self.refusal.show_refusal(self.tr("Clock nur einmal in der eigenen Clockphase."), ("3",))
 
     def build_event(self) -> Event:
@@ -202,11 +200,11 @@ class LevelUpDialog(CardDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Levelaufstieg"))
-        offer = next(iter(options_of(self.state, "level_up")), None)
-        self.player = offer["player"] if offer else ""
+        offers = options_of(session, "level_up")
+        self.player = str(offers[0].get("player")) if offers else ""
         self.form.insertRow(0, self.tr("Spieler"), QtWidgets.QLabel(self.player or "-", self))
-        fill(self.card, [(c, c) for c in (offer["cards"] if offer else [])])
-        if offer is None:
+        fill(self.card, [(str(o.get("card")), o.get("card")) for o in offers])
+        if not offers:
             self.refusal.show_refusal(self.tr("Niemand hat 7 Karten im Clock."), ("3",))
 
     def build_event(self) -> Event:
@@ -222,7 +220,7 @@ class PlayDialog(CardDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte spielen") if self.kind == "play" else self.tr("Climax spielen"))
-        self.offers = options_of(self.state, self.kind)
+        self.offers = options_of(session, self.kind, allowed=False)
         self.me = self.state.sides[self.state.active] if self.state.sides else None
         self.slot = QtWidgets.QComboBox(self)
         fill(self.slot, [(slot_label(s), s) for s in SLOTS])
@@ -232,17 +230,18 @@ class PlayDialog(CardDialog):
             self.form.addRow(self.tr("Platz"), self.slot)
         self.form.addRow(self.why)
         model = self.card.model()
+        lang = i18n.current()
         for o in self.offers:
-            self.card.addItem(o["card"], o["card"])
-            if not o["playable"]:
+            self.card.addItem(str(o.get("card")), o.get("card"))
+            if not o.allowed:
                 item = model.item(self.card.count() - 1)  # type: ignore[attr-defined]
                 item.setEnabled(False)
-                item.setToolTip("; ".join(o["why_not"]))
-        first = next((i for i, o in enumerate(self.offers) if o["playable"]), -1)
+                item.setToolTip(o.reason(lang))
+        first = next((i for i, o in enumerate(self.offers) if o.allowed), -1)
         self.card.setCurrentIndex(first)
         self.card.currentIndexChanged.connect(self._card)
         self._card()
-        blocked = [f"{o['card']}: {'; '.join(o['why_not'])}" for o in self.offers if not o["playable"]]
+        blocked = [o.reason(lang) or str(o.get("card")) for o in self.offers if not o.allowed]
         if blocked:
             self.why.setText(self.tr("Nicht spielbar:") + " " + " · ".join(blocked))
         if not self.offers:
@@ -285,8 +284,10 @@ class MoveDialog(EntryDialog):
         self.form.addRow(self.tr("nach"), self.to_slot)
         self.from_slot.currentIndexChanged.connect(self._targets)
         self._targets()
-        if self.state.phase is not Phase.MAIN:
-            self.refusal.show_refusal(self.tr("Bewegen nur in der Hauptphase."), ("4",))
+        move = next(iter(options_of(session, "move", allowed=False)), None)
+        if move is None or not move.allowed:
+            why = move.reason(i18n.current()) if move is not None else ""
+            self.refusal.show_refusal(why or self.tr("Bewegen nur in der Hauptphase."), move.sections if move else ("4",))
 
     def _targets(self) -> None:
         src = self.from_slot.currentData()
@@ -304,9 +305,9 @@ class DiscardDialog(EntryDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Abwerfen"))
-        self.offers = {o["player"]: o for o in options_of(self.state, "discard")}
+        self.offers = {str(o.get("player")): o for o in options_of(session, "discard")}
         self.player = QtWidgets.QComboBox(self)
-        fill(self.player, [(f"{p} ({o['count']})", p) for p, o in self.offers.items()])
+        fill(self.player, [(f"{p} ({o.get('count')})", p) for p, o in self.offers.items()])
         self.cards = CardPicker(self)
         self.form.addRow(self.tr("Spieler"), self.player)
         self.form.addRow(self.tr("abwerfen"), self.cards)
@@ -318,8 +319,8 @@ class DiscardDialog(EntryDialog):
     def _player(self) -> None:
         o = self.offers.get(self.player.currentData())
         if o is not None:
-            self.cards.limit = o["count"]
-            self.cards.set_pool(side_of(self.state, o["player"]).hand)
+            self.cards.limit = int(o.get("count", 0))
+            self.cards.set_pool(side_of(self.state, str(o.get("player"))).hand)
 
     def build_event(self) -> Event:
         player = need(self.player.currentData(), "Niemand muss abwerfen.", "Nobody has to discard.")

@@ -8,12 +8,13 @@ that the defender loses (level 4 or no cards left, § grundlegendes).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from referee.core.errors import InvalidInput, RefereeError
-from referee.weiss import view
-from referee.weiss.attack import pending_damage
+from referee.core.option import Option, of_kind
 from referee.weiss.odds import AFTER_DAMAGE, IMMEDIATE, DamageOdds, Zones, damage_odds
+from referee.weiss.options import zones_of
 from referee.weiss.state import WsState
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCharts, QtCore, QtGui, QtWidgets, Signal
@@ -34,14 +35,17 @@ def parse_damages(text: str) -> tuple[int, ...]:
     return values
 
 
-def planned_damages(state: WsState) -> tuple[int, ...]:
-    """The damage due now, or else what each attacker on stage would deal (front attack where possible)."""
-    if state.attack is not None and state.attack.step == "damage":
-        return (pending_damage(state),)
+def planned_damages(options: Sequence[Option]) -> tuple[int, ...]:
+    """The damage due now, or else what each attacker on stage would deal (front attack where possible),
+    as the referee's options give them."""
+    due = of_kind(list(options), "damage")
+    if due:
+        return (int(due[0].get("amount", 0)),)
     out = []
-    for o in view.options(state)["options"]:
-        if o["kind"] == "attack":
-            out.append(o["damage"].get("front", o["damage"].get("direct", 0)))
+    for o in of_kind(list(options), "attack"):
+        if o.allowed:
+            damage = o.get("damage", {})
+            out.append(int(damage.get("front", damage.get("direct", 0))))
     return tuple(out)
 
 
@@ -157,8 +161,8 @@ class OddsCalculator(QtWidgets.QGroupBox):
         for key, text in texts.items():
             self.labels[key].setText(text)
 
-    def prefill(self, state: WsState) -> None:
-        """Take the defender's counts and the planned damage from the game."""
+    def prefill(self, state: WsState, options: Sequence[Option] = ()) -> None:
+        """Take the defender's counts from the game and the planned damage from the referee's options."""
         self.state = state
         if not state.started:
             return
@@ -171,7 +175,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
         self.mode.blockSignals(True)
         self.mode.setCurrentIndex(max(0, self.mode.findData(state.setting("weiss.refresh_damage"))))
         self.mode.blockSignals(False)
-        damages = planned_damages(state) or (1,)
+        damages = planned_damages(options) or (1,)
         self.damages.blockSignals(True)
         self.damages.setText(", ".join(str(d) for d in damages))
         self.damages.blockSignals(False)
@@ -181,7 +185,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
         if self.state is None or not self.state.started:
             return
         side = self.state.sides[max(0, self.defender.currentIndex())]
-        counts = view.zones_of(side)
+        counts = zones_of(side)
         for f, s in self.spins.items():
             s.blockSignals(True)
             s.setValue(getattr(counts, f))
