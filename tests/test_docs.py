@@ -40,4 +40,4 @@ def test_docs_cite_no_file_outside_the_repository() -> None:
 
 def test_ci_runs_ruff_and_mypy_after_the_tests() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert ci.index("pytest") < ci.index("ruff check") < ci.index("mypy")
+    assert ci.index("-m pytest") < ci.index("ruff check .") < ci.index("-m mypy")

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_the_games_come_from_their_specs() -> None:
     assert game_ids() == ("got", "arena", "rampage", "burgenkrieg", "weiss")
-    assert RULES_GAMES == game_ids()
+    assert game_ids() == RULES_GAMES
     assert {k.game for k in KINDS.values()} == set(game_ids())
     for s in specs():
         assert (ROOT / "referee" / s.id / "spec.py").exists() and s.page == f"ui.pages.{s.id}"

@@ -74,7 +74,8 @@ def reveal_pool(side: Side, count: int) -> tuple[str, ...]:
 
 def walks(side: Side, count: int, stop: Callable[[str], bool] = lambda card: False) -> Iterator[Walk]:
     """Plausible ways to take ``count`` cards off the top (ending early at a card ``stop`` accepts):
-    without a refresh point, then with each card of the waiting room as the refresh point."""
+    from the deck; through a refresh whose point comes later; with each card of the waiting room as the
+    refresh point."""
 
     def take(pool: Sequence[str]) -> tuple[str, ...]:
         out: list[str] = []
@@ -87,6 +88,7 @@ def walks(side: Side, count: int, stop: Callable[[str], bool] = lambda card: Fal
         return tuple(out)
 
     yield take(side.deck), ()
+    yield take((*side.deck, *sorted(side.waiting))), ()  # a refresh whose point waits (a level-up comes first)
     for point in sorted(set(side.waiting)):
         rest = list(sorted(side.waiting))
         rest.remove(point)
@@ -121,7 +123,8 @@ def first_accepted(engine: Engine[WsState], state: WsState,
         v = engine.check(state, ev)
         if v.value:
             return [ev], None
-        refusal = refusal or v
+        if refusal is None:
+            refusal = v
     return [], refusal
 
 
@@ -152,9 +155,7 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
     if state.level_up is not None:
         side = state.sides[state.level_up]
         for card in sorted(set(side.clock[:LEVEL_UP_AT])):
-            yield with_fields(Option.entry_of("level_up", f"Levelaufstieg mit {card}", f"Level up with {card}",
-                                              LevelUp(player=side.name, card=card), ("3",)),
-                              player=side.name, card=card)
+            yield _level_up(engine, state, side, card)
         return
     me, other = state.sides[state.active], state.sides[1 - state.active]
     if state.phase is Phase.PREPARATION:
@@ -196,6 +197,20 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
         nxt = TURN_PHASES[(TURN_PHASES.index(state.phase) + 1) % len(TURN_PHASES)]
         yield with_fields(Option.entry_of("phase", f"Phase {nxt.value}", f"Phase {nxt.value}", NextPhase(phase=nxt),
                                           (state.phase.value,)), phase=nxt.value)
+
+
+def _level_up(engine: Engine[WsState], state: WsState, side: Side, card: str) -> Option:
+    """The level-up with ``card`` (§ 3); when a refresh point waited for it (§ refresh), a template with
+    the cards the engine accepts as that point."""
+    de, en = f"Levelaufstieg mit {card}", f"Level up with {card}"
+    plain = LevelUp(player=side.name, card=card)
+    if not engine.check(state, plain).value:
+        pool = sorted({*side.deck, *side.waiting, *side.clock[:LEVEL_UP_AT]})
+        ok, _ = accepted(engine, state, (dataclasses.replace(plain, refresh_points=(p,)) for p in pool))
+        if ok:
+            return Option.template("level_up", de, en, ("3", "refresh"), player=side.name, card=card,
+                                   refresh_points=[ev.refresh_points[0] for ev in ok if isinstance(ev, LevelUp)])
+    return with_fields(Option.entry_of("level_up", de, en, plain, ("3",)), player=side.name, card=card)
 
 
 def _draw(engine: Engine[WsState], state: WsState, side: Side, count: int, sections: tuple[str, ...]) -> Option:

@@ -13,17 +13,19 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from referee.core.journal import Journal
 from referee.weiss import view
 from referee.weiss.cards import CardSpec, DeckList, Kind, Trigger
 from referee.weiss.engine import WeissEngine
 from referee.weiss.events import Draw, Setup
 from referee.weiss.sample import sample_deck
+from referee.weiss.state import WsState
 from ui.pages.weiss_cards import CardPicker
 from ui.pages.weiss_decks import deck_text, parse_deck
 from ui.pages.weiss_models import PlayersModel, StageModel
 from ui.pages.weiss_odds import OddsCalculator
 from ui.qt import QtCore
-from ui.service import OpenGame
+from ui.service import GameService, OpenGame
 
 
 def new_game(window: Any) -> None:
@@ -222,7 +224,7 @@ def test_odds_calculator_hand_computed(qtbot: Any) -> None:
 
 
 def test_models(qtmodeltester: Any) -> None:
-    j: OpenGame = Journal(WeissEngine())
+    j: Journal[WsState] = Journal(WeissEngine())
     j.append(Setup(decks=(sample_deck("Ann"), sample_deck("Bob")), first="Ann"))
     j.append(Draw(player="Ann", cards=("Sonne", "Kaze", "Kaze", "Hana", "Tori")))
     s = view.summary(j.state)
@@ -283,7 +285,7 @@ def test_card_picker_takes_only_what_is_there(qapp: Any, pool: list[str], wanted
     picker.deleteLater()
 
 
-def _journal_until_bens_attack() -> OpenGame:
+def _journal_until_bens_attack(store: Any) -> OpenGame:
     """Anna's first turn (Kaze attacks directly for 2), Ben clocks Tori and puts Kaze opposite Anna's."""
     from referee.weiss.events import Attack, AttackKind, Clock, Damage, Mulligan, NextPhase, Play
     from referee.weiss.state import Phase
@@ -291,9 +293,9 @@ def _journal_until_bens_attack() -> OpenGame:
     def ph(p: str) -> NextPhase:
         return NextPhase(phase=Phase(p))
 
-    j: OpenGame = Journal(WeissEngine())
-    for ev in (Setup(decks=(sample_deck("Anna"), sample_deck("Ben")), first="Anna"),
-               Draw(player="Anna", cards=("Kaze", "Tori", "Hana", "Sonne", "Schild")),
+    j = GameService(store=store).new_game(game="weiss", setup=Setup(decks=(sample_deck("Anna"), sample_deck("Ben")),
+                                                                    first="Anna"))
+    for ev in (Draw(player="Anna", cards=("Kaze", "Tori", "Hana", "Sonne", "Schild")),
                Draw(player="Ben", cards=("Kaze", "Kaze", "Tori", "Schild", "Yuki")),
                Mulligan(player="Anna"), Mulligan(player="Ben"),
                ph("2"), Draw(player="Anna", cards=("Riku",)), ph("3"), Clock(player="Anna", card="Sonne"),
@@ -303,7 +305,7 @@ def _journal_until_bens_attack() -> OpenGame:
                ph("2"), Draw(player="Ben", cards=("Hana",)), ph("3"), Clock(player="Ben", card="Tori"),
                Draw(player="Ben", cards=("Riku", "Riku")), ph("4"), Play(player="Ben", card="Kaze", slot="vorne_mitte"),
                ph("5"), ph("6")):
-        j.append(ev)
+        j.add(ev)
     return j
 
 
@@ -313,11 +315,11 @@ def _ok(d: Any) -> None:
     d.deleteLater()
 
 
-def test_front_attack_counter_battle_encore_and_level_up(qapp: Any) -> None:
+def test_front_attack_counter_battle_encore_and_level_up(qapp: Any, store: Any) -> None:
     from ui.pages import weiss_attack as wa
     from ui.pages import weiss_dialogs as wd
 
-    j = _journal_until_bens_attack()
+    j = _journal_until_bens_attack(store)
     a = wa.AttackDialog(j)
     # Kaze faces Anna's Kaze: front or side, soul 1, Anna's level 0 (§ 6 I)
     assert [a.kind.itemData(i) for i in range(a.kind.count())] == ["front", "side"]
