@@ -61,11 +61,11 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
     att_figs = list(att.figures.names())
     dfn_figs = list(dfn.figures.names())
     if ev.reinforcement is not None:
-        state = _reinforce(state, dfn, ev)
-        dfn_figs.append(ev.reinforcement)
+        state = _reinforce(state, dfn, ev, _as_it_stands(dfn_figs, ev, Side.DEFENDER, winner))
+        dfn_figs.append(catalog().figure(ev.reinforcement).name)
     if ev.called_god is not None:
-        state = _call_god(state, att, ev)
-        att_figs.append(ev.called_god.figure)
+        state = _call_god(state, att, ev, _as_it_stands(att_figs, ev, Side.ATTACKER, winner))
+        att_figs.append(catalog().figure(ev.called_god.figure).name)
 
     # who lost what
     side_figs = {Side.ATTACKER: att_figs, Side.DEFENDER: dfn_figs}
@@ -87,6 +87,7 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
 
     # settlement of points and gems (20.3, 20.4, 24.8)
     destroyed_titan = _titan_destroyed(state, ev, winner, killed, owner)
+    elements_held = _elements_held(state, destroyed_titan, owner)
     removed: list[FigureSpec] = []
     if destroyed_titan is not None:
         victim_side, _ = destroyed_titan
@@ -94,7 +95,11 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
         for other in state.armies_of(victim):
             if other.marker not in (att.marker, dfn.marker):
                 removed += [_spec(state, victim, n) for n in other.figures.names()]
-    loser_specs = [] if loser is None else [_spec(state, owner[loser], n) for n in killed[loser]]
+    standing = _loser_standing(ev, loser, killed, destroyed_titan)
+    if loser is not None:
+        removed += [_spec(state, owner[loser], n) for n in standing]  # 24.8: still standing, half value
+    scored = list((Counter(killed[loser]) - Counter(standing)).elements()) if loser is not None else []
+    loser_specs = [] if loser is None else [_spec(state, owner[loser], n) for n in scored]
     a = award(ev.outcome, loser_specs, removed=removed, concession=_concession(state))
     killer = None
     if winner is not None:
@@ -112,12 +117,14 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
 
     # figures: survivors stay, beaten figures go back (3.8), demigods to the winner (19), elements (23.6)
     state, survivors = _after_battle(state, winner, att, dfn, side_figs, killed, owner, ev.revived)
-    state = revive(state, ev, winner, killed, owner, survivors)
-    state = trophies(state, winner, killed, owner, survivors)
+    state = revive(state, ev, winner, killed, owner, survivors, award_gems=a.gems_winner)
+    state = trophies(state, winner, killed, owner, survivors,
+                     destroyed_master=None if destroyed_titan is None else destroyed_titan[1])
     state = immortal(state, ev, winner, killed, owner, survivors)
     state = elements(state, ev, winner, killed, owner)
     state = gods(state, ev, killer, points_before, survivors)
     state = _titans(state, ev, killed, owner, destroyed_titan)
+    state = _darklord_falls_with_element(state, ev, destroyed_titan, elements_held)
     state = _towers(state, winner, ev.outcome, att, dfn)
     record = BattleRecord(
         round=state.round, land=dfn.land, attacker=att.marker, defender=dfn.marker,
@@ -131,11 +138,61 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
         sections=a.sections,
     )
     spells = tuple(m for m in state.spells_cast if m not in (att.marker, dfn.marker))
-    return dataclasses.replace(state, battles=(*state.battles, record), phase=Phase.BATTLE, spells_cast=spells)
+    return dataclasses.replace(state, battles=(*state.battles, record), phase=Phase.BATTLE, spells_cast=spells,
+                               god_called_this_phase=state.god_called_this_phase or ev.called_god is not None)
 
 
-def _reinforce(state: GotState, dfn: Army, ev: BattleSettled) -> GotState:
-    """The defender's one reinforcement (Nachrekrutierung, 17), from the land's chart and the pool."""
+def _as_it_stands(figures: list[str], ev: BattleSettled, side: Side, winner: Side | None) -> list[str]:
+    """The army without its beaten figures, as far as the entry tells (17.2, 18.2): a winner's losses are
+    known; of a loser nothing beaten is known before its end."""
+    if side is not winner:
+        return list(figures)
+    joined = {ev.reinforcement, None if ev.called_god is None else ev.called_god.figure}
+    return list((Counter(figures) - Counter(n for n in ev.winner_losses if n not in joined)).elements())
+
+
+def _loser_standing(ev: BattleSettled, loser: Side | None, killed: dict[Side, list[str]],
+                    destroyed: tuple[Side, str] | None) -> list[str]:
+    """The loser's figures still standing when its Titan fell for good (24.8); checked against the battle."""
+    standing = [catalog().figure(n).name for n in ev.loser_standing]
+    if not standing:
+        return []
+    if destroyed is None or loser is None or destroyed[0] is not loser:
+        raise RuleViolation("Stehende Figuren zählen nur gesondert, wenn der Titan des Verlierers vernichtet wurde.",
+                            "Standing figures count apart only when the loser's Titan was destroyed.", sections=("24.8",))
+    extra = Counter(standing) - Counter(killed[loser])
+    if extra or destroyed[1] in standing:
+        raise RuleViolation(f"Nicht in der Armee des Verlierers (oder der Titan selbst): {', '.join(sorted(extra.elements()))}.",
+                            f"Not in the loser's army (or the Titan itself): {', '.join(sorted(extra.elements()))}.",
+                            sections=("24.8",))
+    return standing
+
+
+def _elements_held(state: GotState, destroyed: tuple[Side, str] | None, owner: dict[Side, str]) -> bool:
+    """Did the player whose Titan/Phantom falls for good still hold an element (23.10)?"""
+    if destroyed is None:
+        return False
+    victim = owner[destroyed[0]]
+    return any(catalog().figure(n).klass is FigureClass.ELEMENT for a in state.armies_of(victim) for n in a.figures.names())
+
+
+def _darklord_falls_with_element(state: GotState, ev: BattleSettled, destroyed: tuple[Side, str] | None,
+                                 elements_held: bool) -> GotState:
+    """23.10: the Executer destroys the Titan/Phantom of a player who still held an element before the
+    Dark-Titan appeared: every Darklord army leaves the game, without points."""
+    from referee.got.elimination import eliminate
+
+    if destroyed is None or not ev.executer_kill or state.darklord_appeared or not elements_held:
+        return state
+    for p in state.players:
+        if p.role is Role.DARKLORD and not p.eliminated:
+            state = eliminate(state, p.name, removed_to=None)
+    return state
+
+
+def _reinforce(state: GotState, dfn: Army, ev: BattleSettled, left: list[str]) -> GotState:
+    """The defender's one reinforcement (Nachrekrutierung, 17), from the land's chart and the pool; the
+    army counts as it stands, without its beaten figures (17.2)."""
     assert ev.reinforcement is not None
     if ev.outcome in (Outcome.FLIGHT, Outcome.CONCESSION_BEFORE) or dfn.owner == NEUTRAL:
         rnd = NUMBERS.battle.reinforcement_round
@@ -143,34 +200,35 @@ def _reinforce(state: GotState, dfn: Army, ev: BattleSettled) -> GotState:
                             f"Reinforcement only once the battle has begun (defender, round {rnd}).",
                             sections=("17.1", "17.2"))
     p = state.player(dfn.owner)
-    # 17.1: the army must be able to recruit on its land; how far it moved does not matter
-    q = RecruitQuery(terrain=dfn.land.terrain, army=dfn.figures.names(), moved=NUMBERS.recruit.min_moved, role=p.role,
-                     victory_points=_vp(p), titan_revealed=p.titan_revealed, pool=dict(p.pool.items),
-                     gems=p.gems, end_creatures_this_turn=0, offer_inferred=_offer_inferred(state),
-                     chart_corrections=state.recruit_corrections)
-    check_recruit(q, ev.reinforcement, "land")
+    if len(left) >= max_size(left, titan_revealed=p.titan_revealed or "Titan" in left):
+        raise RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",
+                            "The army (not counting beaten figures) is already at maximum size.", sections=("17.2", "4.2"))
+    check_land_recruit(state, dfn, left, ev.reinforcement)
     return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=("17.1",))))
 
 
-def _call_god(state: GotState, att: Army, ev: BattleSettled) -> GotState:
-    """A god from another army of the attacker joins the battle (18)."""
+def check_land_recruit(state: GotState, dfn: Army, left: Sequence[str], figure: str) -> None:
+    """The army as it stands could recruit ``figure`` on its land (17.1 refers to 22); how far it moved
+    does not matter."""
+    p = state.player(dfn.owner)
+    q = RecruitQuery(terrain=dfn.land.terrain, army=tuple(left), moved=NUMBERS.recruit.min_moved, role=p.role,
+                     victory_points=_vp(p), titan_revealed=p.titan_revealed, pool=dict(p.pool.items),
+                     gems=p.gems, end_creatures_this_turn=0, offer_inferred=_offer_inferred(state),
+                     chart_corrections=state.recruit_corrections)
+    check_recruit(q, figure, "land")
+
+
+def _call_god(state: GotState, att: Army, ev: BattleSettled, left: list[str]) -> GotState:
+    """A god from another army of the attacker joins the battle (18); the army counts as it stands."""
+    from referee.got.fight import check_god_call
+
     assert ev.called_god is not None
-    god, source = ev.called_god.figure, state.army(ev.called_god.from_marker)
     if ev.outcome is Outcome.FLIGHT:
         raise RuleViolation("Flieht der Verteidiger, darf kein Gott gerufen werden.",
                             "No god may be called when the defender flees.", sections=("18.3",))
-    if source.owner != att.owner or source.marker == att.marker:
-        raise RuleViolation("Götter kommen nur aus einer anderen eigenen Armee.",
-                            "Gods come only from another army of one's own.", sections=("18.2",))
-    fig = catalog().figure(god)
-    if fig.klass is not FigureClass.LORD and fig.name != "Jabberwok":
-        raise RuleViolation(f"{god} ist kein Gott.", f"{god} is not a god.", sections=("18.1", "16.5"))
-    if not source.has(fig.name):
-        raise RuleViolation(f"{fig.name} ist nicht in {source.marker}.", f"{fig.name} is not in {source.marker}.",
-                            sections=("18.2",))
-    if len(att.figures.names()) >= max_size(att.figures.names(), titan_revealed=False):
-        raise RuleViolation("Eine Armee mit maximaler Größe darf keinen Gott rufen.",
-                            "An army at maximum size may not call a god.", sections=("4.2", "18.2"))
+    check_god_call(state, att.marker, ev.called_god.figure, ev.called_god.from_marker, left)
+    fig = catalog().figure(ev.called_god.figure)
+    source = state.army(ev.called_god.from_marker)
     rest = source.figures.minus([fig.name], what_de="Armee", what_en="army")
     state = state.with_army(dataclasses.replace(source, figures=rest))
     return state if rest.total else state.without_army(source.marker)  # 18.4

@@ -20,6 +20,7 @@ from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.events import Event
 from referee.core.option import Option
 from referee.got import events as ev
+from referee.got import fight
 from referee.got.army import check_composition, check_split
 from referee.got.battle import settle_battle
 from referee.got.catalog import FigureClass, catalog
@@ -34,6 +35,10 @@ from referee.got.spellcast import check_spell
 from referee.got.spoils import destroy_element
 from referee.got.state import NEUTRAL, Army, Counts, GotState, Phase, Player, Role
 from referee.got.trade import check_trade
+
+#: what may be entered while a battle is open (everything else waits for its end, 10.3)
+FIGHT_ENTRIES = (ev.BattleRound, ev.Reinforced, ev.GodCalled, ev.AbilityUsed, ev.SpellUsed, ev.BattleEnded,
+                 ev.Correction)
 
 
 class GotEngine(Engine[GotState]):
@@ -60,6 +65,10 @@ class GotEngine(Engine[GotState]):
         if state.winner is not None:
             raise RuleViolation(f"Die Partie ist beendet ({state.winner} hat gewonnen).",
                                 f"The game is over ({state.winner} won).", sections=("1.3",))
+        if state.fight is not None and not isinstance(event, FIGHT_ENTRIES):
+            f = state.fight
+            raise RuleViolation(f"Erst den Kampf {f.attacker} ⚔ {f.defender} zu Ende eintragen.",
+                                f"First finish entering the battle {f.attacker} ⚔ {f.defender}.", sections=("10.3", "10.8"))
         return super().apply(state, event)
 
     # -- set-up and turns ----------------------------------------------------------------
@@ -88,7 +97,7 @@ class GotEngine(Engine[GotState]):
                 break
         armies = tuple(dataclasses.replace(a, moved=None, recruited=False) for a in state.armies)
         return dataclasses.replace(state, mover=nxt, round=rnd, phase=Phase.MOVEMENT, armies=armies,
-                                   end_creatures_this_turn=0, spells_cast=())
+                                   end_creatures_this_turn=0, spells_cast=(), god_called_this_phase=False)
 
     # -- movement phase ---------------------------------------------------------------------
 
@@ -129,6 +138,32 @@ class GotEngine(Engine[GotState]):
     @handles(ev.BattleSettled)
     def _battle(self, state: GotState, e: ev.BattleSettled) -> GotState:
         return settle_battle(state, e)
+
+    @handles(ev.BattleOpened)
+    def _battle_opened(self, state: GotState, e: ev.BattleOpened) -> GotState:
+        return fight.open_fight(state, e)
+
+    @handles(ev.BattleRound)
+    def _battle_round(self, state: GotState, e: ev.BattleRound) -> GotState:
+        return fight.fight_round(state, e)
+
+    @handles(ev.Reinforced)
+    def _reinforced(self, state: GotState, e: ev.Reinforced) -> GotState:
+        return fight.reinforce(state, e)
+
+    @handles(ev.GodCalled)
+    def _god_called(self, state: GotState, e: ev.GodCalled) -> GotState:
+        return fight.call_god(state, e)
+
+    @handles(ev.AbilityUsed)
+    def _ability(self, state: GotState, e: ev.AbilityUsed) -> GotState:
+        return fight.use_ability(state, e)
+
+    @handles(ev.BattleEnded)
+    def _battle_ended(self, state: GotState, e: ev.BattleEnded) -> GotState:
+        """The settlement derived from the record, applied by the one settlement code (10.7, 20)."""
+        settled = fight.settlement(state, e)
+        return settle_battle(dataclasses.replace(state, fight=None), settled)
 
     @handles(ev.SpellUsed)
     def _spell(self, state: GotState, e: ev.SpellUsed) -> GotState:

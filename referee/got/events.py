@@ -134,6 +134,9 @@ class BattleSettled(Event):
     element_to: str | None = None
     #: the figure the winning army gives back to its pool to make room for a beaten Immortal (16.5)
     immortal_makes_room: str | None = None
+    #: the loser's figures still standing when its Titan/Phantom was destroyed: they score at half value
+    #: with 5 gems each, not as beaten figures (24.8); empty when no Titan was destroyed mid-battle
+    loser_standing: tuple[str, ...] = ()
 
     def label(self, lang: str = "de") -> str:
         names = {
@@ -146,6 +149,121 @@ class BattleSettled(Event):
         }
         outcome = names["en" if lang == "en" else "de"][self.outcome.value]
         return f"{self.attacker} ⚔ {self.defender}: {outcome}"
+
+
+@event("got.battle_opened", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class BattleOpened(Event):
+    """The battle of ``attacker`` (the Mover's army) against ``defender`` begins (10.1, 10.2, 10.3, 10.8).
+
+    From now until :class:`BattleEnded` only entries of this battle are accepted.
+    """
+
+    attacker: str
+    defender: str
+
+    def label(self, lang: str = "de") -> str:
+        return f"{self.attacker} ⚔ {self.defender}: " + ("Kampf beginnt" if lang == "de" else "battle begins")
+
+
+@dataclasses.dataclass(frozen=True)
+class Damage:
+    """Hits on a figure that still stands at the end of a round (13.5): ``side``'s ``figure`` has ``hits``."""
+
+    side: Side
+    figure: str
+    hits: int
+
+
+@event("got.battle_round", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class BattleRound(Event):
+    """One round (1–7) of the battle: the figures beaten in it on each side (11, 13.8).
+
+    ``damage`` optionally records the hits on figures still standing, ``dice`` the throws as the table
+    wants them kept; ``executer_kill`` says the Titan/Phantom beaten in this round fell to the Executer
+    (24.7: the battle ends after this strike phase).
+    """
+
+    round: int
+    beaten_attacker: tuple[str, ...] = ()
+    beaten_defender: tuple[str, ...] = ()
+    damage: tuple[Damage, ...] = ()
+    dice: str = ""
+    executer_kill: bool = False
+
+    def label(self, lang: str = "de") -> str:
+        head = f"Runde {self.round}" if lang == "de" else f"Round {self.round}"
+        fallen = [*self.beaten_attacker, *self.beaten_defender]
+        if not fallen:
+            return head + (": niemand geschlagen" if lang == "de" else ": nobody beaten")
+        return head + (": geschlagen " if lang == "de" else ": beaten ") + ", ".join(fallen)
+
+
+@event("got.reinforced", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Reinforced(Event):
+    """The defender's reinforcement (Nachrekrutierung) enters in its 4th manoeuvre phase (17.1)."""
+
+    figure: str
+
+    def label(self, lang: str = "de") -> str:
+        return ("Nachrekrutierung: " if lang == "de" else "Reinforcement: ") + self.figure
+
+
+@event("got.god_called", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class GodCalled(Event):
+    """The attacker calls ``figure`` from its army ``from_marker`` into the battle (18)."""
+
+    figure: str
+    from_marker: str
+
+    def label(self, lang: str = "de") -> str:
+        return (f"{self.figure} aus {self.from_marker} gerufen" if lang == "de"
+                else f"{self.figure} called from {self.from_marker}")
+
+
+@event("got.ability_used", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class AbilityUsed(Event):
+    """A one-time ability (✚) of ``side``'s ``figure`` is used in this battle (16.2)."""
+
+    side: Side
+    figure: str
+
+    def label(self, lang: str = "de") -> str:
+        return f"{self.figure}: " + ("Sonderfertigkeit eingesetzt" if lang == "de" else "ability used")
+
+
+@event("got.battle_ended", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class BattleEnded(Event):
+    """The open battle ends; the settlement is derived from its record (10.7, 20, 21, 23.6, 24.4–24.8).
+
+    ``outcome`` is left out when the record decides it (one army gone, both gone, time after round 7);
+    it is given for flight, negotiation and concession, with ``winner``. The rest are the choices the
+    rules leave to the players: the winner's reinforcement (17.1) or god call (18.1) after winning,
+    revived demigods (19), the gods that appear (21), where the Phantom (24.4) and a beaten element
+    (23.6) go, and which figure makes room for an Immortal (16.5).
+    """
+
+    outcome: Outcome | None = None
+    winner: Side | None = None
+    #: the winner's losses in a negotiation (10.5); in a fought battle they come from the rounds
+    winner_losses: tuple[str, ...] = ()
+    reinforcement: str | None = None
+    called_god: CalledGod | None = None
+    gods: tuple[GodChoice, ...] = ()
+    revived: tuple[str, ...] = ()
+    phantom_to: str | None = None
+    element_to: str | None = None
+    immortal_makes_room: str | None = None
+
+    def label(self, lang: str = "de") -> str:
+        if self.outcome is None:
+            return "Kampf beendet" if lang == "de" else "battle over"
+        return ("Kampf beendet: " if lang == "de" else "battle over: ") + self.outcome.value
 
 
 @event("got.recruit", version=1)

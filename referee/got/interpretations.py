@@ -210,4 +210,34 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "table keeps to it.",
         default="not-checked",
     ),
+    Interpretation(
+        id="got.god_call_timing", game=_G, sections=("18.1", "18.3"),
+        title_de="Wann ein Gott gerufen wird", title_en="When a god is called",
+        digest_de="18.1: Hat der Angreifer eine gegnerische Figur geschlagen, bringt er den Gott sofort in seiner "
+                  "nächsten Manöverphase ein; nutzt er diese Gelegenheit nicht, ist sie für den Rest der Schlacht "
+                  "verwirkt. Gewinnt er, darf er trotzdem noch rufen. Vorgabe: nur die erste Gelegenheit in der "
+                  "Schlacht zählt, danach erst wieder nach dem Sieg. Wahl: jede Runde nach einem geschlagenen Gegner.",
+        digest_en="18.1: once the attacker has beaten an enemy figure it brings the god in at once, in its next "
+                  "manoeuvre phase; a chance not taken is lost for the rest of the battle. A winning attacker may "
+                  "still call one. Default: only the first chance during the battle counts, then again only after "
+                  "winning. Choice: any round after an enemy figure was beaten.",
+        default="first-chance",
+        choices=(Choice("first-chance", "nur die erste Gelegenheit (18.1)", "only the first chance (18.1)"),
+                 Choice("any-later-round", "jede spätere Runde", "any later round")),
+    ),
+    Interpretation(
+        id="got.revive_gems", game=_G, sections=("10.7", "19.1", "20.1"),
+        title_de="Lebenssteine zum Wiederbeleben", title_en="Gems for reviving demigods",
+        digest_de="10.7 und 20.1: Erst nimmt der Sieger alle Verstärkungen (Nachrekrutieren, Götter rufen, "
+                  "Halbgötter wiederbeleben), dann wird der Kampf abgerechnet. Die Lebenssteine desselben Kampfes "
+                  "sind beim Wiederbeleben also noch nicht da. Vorgabe: bezahlt wird aus den Lebenssteinen vor der "
+                  "Abrechnung. Wahl: auch mit den Lebenssteinen dieses Kampfes.",
+        digest_en="10.7 and 20.1: the winner first takes every reinforcement (reinforce, call a god, revive "
+                  "demigods), then the battle is settled, so the gems of that battle are not yet there when "
+                  "demigods are revived. Default: they are paid from the gems held before the settlement. "
+                  "Choice: the battle's gems may pay too.",
+        default="before-award",
+        choices=(Choice("before-award", "aus den Lebenssteinen vor der Abrechnung", "from the gems held before the settlement"),
+                 Choice("after-award", "auch mit den Lebenssteinen dieses Kampfes", "the battle's gems may pay too")),
+    ),
 )

@@ -13,7 +13,6 @@ import dataclasses
 
 from referee.core.errors import RuleViolation
 from referee.core.verdict import Verdict
-from referee.got.army import room
 from referee.got.battle_rules import check_may_fight, masters_in
 from referee.got.catalog import FigureClass, catalog
 from referee.got.goals import benefits, victory_points
@@ -34,27 +33,36 @@ def may_flee(defender: Army) -> Verdict[bool]:
 
 
 def may_call_god(state: GotState, attacker: Army) -> Verdict[tuple[tuple[str, str], ...]]:
-    """Gods the attacker could call into its battle: (god, from army) (18.1–18.4)."""
-    if room(attacker.figures.names(), titan_revealed=_revealed(state, attacker)) <= 0:
-        return Verdict((), ("4.2", "18.2"), "Die Armee hat maximale Größe.", "The army is at maximum size.")
-    found = []
+    """Gods the attacker could call into its battle now: (god, from army), each accepted by the one
+    check of a god call (18.1–18.4, 4.2, 4.3)."""
+    from referee.got.fight import check_god_call, standing
+
+    left = list(attacker.figures.names()) if state.fight is None else standing(state, state.fight, "attacker")
+    found, why = [], None
     for a in state.armies_of(attacker.owner):
-        if a.marker == attacker.marker or _in_unfought_battle(state, a):
-            continue
         for n in sorted(set(a.figures.names())):
             fig = catalog().figure(n)
-            if (fig.klass is FigureClass.LORD or n == "Jabberwok") and not attacker.has(n):
-                found.append((n, a.marker))
-    if not found:
-        return Verdict((), ("18.2",), "Kein Gott in einer anderen freien Armee.", "No god in another free army.")
-    return Verdict(tuple(found), ("18.1", "18.2", "18.3", "16.5"), "", "")
+            if a.marker == attacker.marker or (fig.klass is not FigureClass.LORD and n != "Jabberwok"):
+                continue
+            try:
+                check_god_call(state, attacker.marker, n, a.marker, left)
+            except RuleViolation as exc:
+                why = why or exc
+                continue
+            found.append((n, a.marker))
+    if found:
+        return Verdict(tuple(found), ("18.1", "18.2", "18.3", "16.5"), "", "")
+    if why is not None:
+        return Verdict((), why.sections, why.message("de"), why.message("en"))
+    return Verdict((), ("18.2",), "Kein Gott in einer anderen Armee.", "No god in another army.")
 
 
 def _revealed(state: GotState, army: Army) -> bool:
     return army.owner != NEUTRAL and state.player(army.owner).titan_revealed
 
 
-def _in_unfought_battle(state: GotState, army: Army) -> bool:
+def in_unfought_battle(state: GotState, army: Army) -> bool:
+    """The army shares a land (not City or Dungeon) with an enemy army: its battle is still to come (18.2, 21.2)."""
     return any(b.owner != army.owner for b in state.armies_on(army.land.label)) and not army.land.terrain.is_centre
 
 

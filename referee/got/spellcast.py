@@ -28,12 +28,22 @@ def castable(state: GotState, marker: str, opponent: str) -> tuple[list[str], li
     reasons: list[tuple[str, tuple[str, ...]]] = []
     if army.land.label != other.land.label or army.owner == other.owner:
         return [], [("no battle between these armies", ("15.2",))]
+    f = state.fight
+    if f is not None and {marker, opponent} != {f.attacker, f.defender}:
+        return [], [("these armies are not in the battle being recorded", ("10.3", "15.2"))]
     if marker in state.spells_cast:
         reasons.append(("this army already cast its spell in this battle", ("15.4",)))
-    masters = masters_in([*army.figures.names(), *other.figures.names()])
+    own, theirs = list(army.figures.names()), list(other.figures.names())
+    if f is not None:  # in a battle recorded round by round, only the figures still standing count (15.5)
+        from referee.got.fight import standing
+
+        side = "attacker" if marker == f.attacker else "defender"
+        own = standing(state, f, side)
+        theirs = standing(state, f, "defender" if side == "attacker" else "attacker")
+    masters = masters_in([*own, *theirs])
     if masters:
         reasons.append((f"masters present: {', '.join(masters)}", ("15.5",)))
-    grade = max_grade(army.figures.names())
+    grade = max_grade(own)
     if grade == 0:
         reasons.append(("no magic figure in the army", ("15.1",)))
     if reasons or army.owner == NEUTRAL:

@@ -22,14 +22,17 @@ from referee.got.state import NEUTRAL, Army, Counts, GotState, Role
 
 
 def trophies(state: GotState, winner: Side | None, killed: dict[Side, list[str]], owner: dict[Side, str],
-              survivors: Army | None) -> GotState:
-    """The surviving Executer takes beaten enemy gods as trophies; a beaten one gives them back (16.5)."""
+              survivors: Army | None, *, destroyed_master: str | None = None) -> GotState:
+    """The surviving Executer takes beaten enemy gods — and a master it destroyed (Titan, Phantom,
+    Dark-Titan: "Gott oder Herrscher") — as trophies; a beaten Executer gives them back (16.5)."""
     for side, names in killed.items():
         if "Executer" in names and owner[side] != NEUTRAL:
             p = state.player(owner[side])
             for trophy in p.trophies:
                 figure, _, prev = trophy.partition("@")
                 o = state.player(prev)
+                if o.eliminated:
+                    continue  # a destroyed player's figures stay out of the game (24.8)
                 state = state.with_player(dataclasses.replace(o, removed=o.removed.minus([figure]),
                                                               pool=o.pool.plus([figure])))
             state = state.with_player(dataclasses.replace(state.player(p.name), trophies=()))
@@ -39,6 +42,8 @@ def trophies(state: GotState, winner: Side | None, killed: dict[Side, list[str]]
     if owner[loser] == NEUTRAL:
         return state
     gods = [n for n in killed[loser] if catalog().figure(n).klass is FigureClass.LORD]
+    if destroyed_master is not None and destroyed_master in killed[loser]:
+        gods.append(destroyed_master)
     if not gods:
         return state
     victim = state.player(owner[loser])
@@ -78,8 +83,9 @@ def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
 
 
 def revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],
-            owner: dict[Side, str], survivors: Army | None) -> GotState:
-    """Beaten demigods revived into the winning army for gems (19.1)."""
+            owner: dict[Side, str], survivors: Army | None, *, award_gems: int = 0) -> GotState:
+    """Beaten demigods revived into the winning army for gems (19.1); paid from the gems held before the
+    battle's settlement unless the table chose otherwise (10.7, 20.1, ``got.revive_gems``)."""
     if not ev.revived:
         return state
     beaten = Counter(n for side in killed for n in killed[side] if catalog().figure(n).klass is FigureClass.DEMILORD)
@@ -88,9 +94,11 @@ def revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict
                             "Only the winner revives demigods beaten in this battle.", sections=("19.1",))
     p = state.player(owner[winner])
     cost = sum(catalog().opening.revive_cost(n) for n in ev.revived)
-    if p.gems < cost:
-        raise RuleViolation(f"Wiederbeleben kostet {cost} Lebenssteine, vorhanden {p.gems}.",
-                            f"Reviving costs {cost} gems, held {p.gems}.", sections=("19.1", "16.5"))
+    held = p.gems if state.setting("got.revive_gems") == "after-award" else p.gems - award_gems
+    if held < cost:
+        raise RuleViolation(f"Wiederbeleben kostet {cost} Lebenssteine, vorhanden {held} (vor der Abrechnung).",
+                            f"Reviving costs {cost} gems, held {held} (before the settlement).",
+                            sections=("19.1", "16.5", "10.7", "20.1"))
     army = state.army(survivors.marker)
     figures = [*army.figures.names(), *ev.revived]
     check_composition(figures, titan_revealed=p.titan_revealed)
@@ -106,8 +114,15 @@ def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
         return state
     black = any(o != NEUTRAL and state.player(o).role is Role.DARKLORD for o in owner.values())
     for element in elements:
-        if black or winner is None or ev.element_to is None:
+        if black or winner is None:
             state = destroy_element(state, element)
+            continue
+        if ev.element_to is None:
+            places = element_targets(state, owner[winner], element)
+            if places:
+                raise RuleViolation(f"Wohin geht {element}? (element_to: {', '.join(places)})",
+                                    f"Where does {element} go? (element_to: {', '.join(places)})", sections=("23.6", "21.2"))
+            state = destroy_element(state, element)  # no land army of the winner can take it (23.6)
             continue
         target = state.army(ev.element_to)
         if target.owner != owner[winner] or target.land.terrain.is_sea or target.land.terrain.is_tower:
@@ -117,6 +132,20 @@ def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
         check_composition(figures, titan_revealed=state.player(target.owner).titan_revealed)
         state = state.with_army(dataclasses.replace(target, figures=Counts.of(figures)))
     return state
+
+
+def element_targets(state: GotState, winner: str, element: str) -> list[str]:
+    """The winner's land armies that can take a beaten element (not sea, not tower, room left) (23.6, 21.2)."""
+    out = []
+    for a in state.armies_of(winner):
+        if a.land.terrain.is_sea or a.land.terrain.is_tower:
+            continue
+        try:
+            check_composition([*a.figures.names(), element], titan_revealed=state.player(winner).titan_revealed)
+        except RuleViolation:
+            continue
+        out.append(a.marker)
+    return out
 
 
 def destroy_element(state: GotState, element: str) -> GotState:
@@ -152,6 +181,11 @@ def gods(state: GotState, ev: BattleSettled, killer: str | None, before: Fractio
         if survivors is not None and target.marker != survivors.marker:
             _must_not_fit(state, survivors, g.figure)
         figures = [*target.figures.names(), g.figure]
+        from referee.got.options import in_unfought_battle
+
+        if in_unfought_battle(state, target):
+            raise RuleViolation(f"{target.marker} steht in einem noch nicht ausgetragenen Kampf.",
+                                f"{target.marker} stands in a battle not yet fought.", sections=("21.2",))
         if target.land.terrain.is_sea:
             raise RuleViolation("Götter erscheinen nicht in See-Armeen.", "Gods do not appear in sea armies.",
                                 sections=("21.2",))

@@ -171,6 +171,38 @@ class BattleRecord:
 
 
 @dataclasses.dataclass(frozen=True)
+class Fight:
+    """The battle in progress, as the scribe records it round by round (10.8, 11, 17, 18, 24.7).
+
+    ``beaten`` holds (round, side, figure) with side ``"attacker"`` or ``"defender"``; round 0 is
+    before the first round (flight, negotiation, concession before the battle).
+    """
+
+    attacker: str
+    defender: str
+    round: int = 0
+    beaten: tuple[tuple[int, str, str], ...] = ()
+    #: hits on figures still standing after the last round: (side, figure, hits) (13.5)
+    damage: tuple[tuple[str, str, int], ...] = ()
+    #: the defender's reinforcement, entered in its 4th manoeuvre phase (17.1)
+    reinforcement: str | None = None
+    #: (god, from marker) called in by the attacker (18)
+    called_god: tuple[str, str] | None = None
+    #: 18.1: "none" until the attacker first beats a figure, then "open" for the next round, then
+    #: "used" or "forfeited"
+    god_chance: str = "none"
+    #: one-time abilities used: (side, figure) (16.2)
+    abilities: tuple[tuple[str, str], ...] = ()
+    #: the round in which a Titan/Phantom fell for good; the battle ends after that strike phase (24.7)
+    titan_final_round: int | None = None
+    executer_kill: bool = False
+
+    def beaten_of(self, side: str, *, until: int | None = None) -> list[str]:
+        """The figures of ``side`` beaten so far (or up to round ``until``)."""
+        return [f for r, s, f in self.beaten if s == side and (until is None or r <= until)]
+
+
+@dataclasses.dataclass(frozen=True)
 class GotState(WithSettings):
     """Everything the scribe keeps for a game of Gods of Titan."""
 
@@ -190,6 +222,10 @@ class GotState(WithSettings):
     battles: tuple[BattleRecord, ...] = ()
     #: armies that already cast their one spell in the current battle (15.4), by marker
     spells_cast: tuple[str, ...] = ()
+    #: the battle being recorded round by round, if any (10.3: one at a time)
+    fight: Fight | None = None
+    #: a god was called in this combat phase (18.3: one per combat phase)
+    god_called_this_phase: bool = False
     winner: str | None = None
     #: grey figures beaten out of neutral towers, back in the box (25.1)
     box: Counts = Counts()

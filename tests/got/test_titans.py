@@ -121,8 +121,18 @@ def test_element_beaten_in_a_battle_of_titan_players_joins_the_winner() -> None:
     after = ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender=asher_army.marker, outcome=Outcome.FOUGHT,
                                              winner=A, element_to="Blau 2"))
     assert after.army("Blau 2").has("Asher") and not after.elements_destroyed
-    lost = ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender=asher_army.marker, outcome=Outcome.FOUGHT,
-                                            winner=A))
+    # 23.6 gives it to the winner: where it goes is a choice, never a silent destruction
+    with pytest.raises(RuleViolation, match="element_to: Blau 1, Blau 2") as asked:
+        ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender=asher_army.marker, outcome=Outcome.FOUGHT, winner=A))
+    assert "23.6" in asked.value.sections
+    # only when no land army of the winner can take it does it go to the Darklord (23.6)
+    full = s
+    for a in s.armies_of("Ben"):
+        if not a.land.terrain.is_tower and a.marker != "Blau 2":
+            full = full.without_army(a.marker)
+    full = place(full, "Blau 2", MARSH, ["Colossus", "Colossus", "Ogre", "Ogre", "Lion", "Lion", "Troll"])
+    lost = ENGINE.apply(full, ev.BattleSettled(attacker="Blau 2", defender=asher_army.marker, outcome=Outcome.FOUGHT,
+                                               winner=A))
     assert lost.elements_destroyed == ("Asher",)
 
 
@@ -132,7 +142,11 @@ def test_demigods_revived_for_gems() -> None:
     s = replace(s).with_player(replace(s.player("Ben"), gems=0))
     settled = ev.BattleSettled(attacker="Blau 2", defender="Grau Citytower 1", outcome=Outcome.FOUGHT, winner=A,
                                revived=("Sunray",))
-    # 6 beaten figures give 60 gems first; reviving one Sunray costs 50 (19.1)
+    # reviving comes before the settlement (10.7, 20.1): the battle's 60 gems do not pay for it
+    with pytest.raises(RuleViolation, match="50") as refused:
+        ENGINE.apply(s, settled)
+    assert "19.1" in refused.value.sections and "10.7" in refused.value.sections
+    s = replace(s, settings=(("got.revive_gems", "after-award"),))  # a table may let them pay
     after = ENGINE.apply(s, settled)
     assert after.army("Blau 2").has("Sunray") and after.player("Ben").gems == 60 - 50
     assert after.player("Ben").pool.count("Locker") == 1 and after.player("Ben").pool.count("Pegasus") == 1

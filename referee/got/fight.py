@@ -1,0 +1,352 @@
+"""The battle as it happens: opened, fought round by round, ended — and settled from its record.
+
+The scribe records what the table does (10.8, 11): :class:`BattleOpened`, then for each round the
+figures beaten (:class:`BattleRound`), the defender's reinforcement in round 4 (17), a god called by
+the attacker (18), spells (15.4) and one-time abilities (16.2), and :class:`BattleEnded`.  The
+settlement is never typed again: :func:`settlement` turns the record into the same
+:class:`BattleSettled` entry a table that records only results would make, and the one settlement
+code (:func:`referee.got.battle.settle_battle`) applies it — so both ways settle the same facts alike.
+
+>>> from referee.got.state import Fight
+>>> f = Fight("Blau 2", "Rot 1", round=2, beaten=((1, "defender", "Ogre"), (2, "attacker", "Lion")))
+>>> standing_after(["Titan", "Ogre"], f, "defender"), f.beaten_of("attacker")
+(['Titan'], ['Lion'])
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Sequence
+
+from referee.core.errors import RuleViolation
+from referee.got.army import max_size
+from referee.got.battle_rules import check_may_fight
+from referee.got.catalog import FigureClass, catalog
+from referee.got.events import (
+    AbilityUsed,
+    BattleEnded,
+    BattleOpened,
+    BattleRound,
+    BattleSettled,
+    CalledGod,
+    GodCalled,
+    Reinforced,
+    Side,
+)
+from referee.got.numbers import NUMBERS
+from referee.got.settle import Outcome
+from referee.got.state import NEUTRAL, Army, Fight, GotState, Phase
+
+TITANS = frozenset({"Titan", "Phantom", "Dark-Titan"})
+ATT, DFN = Side.ATTACKER.value, Side.DEFENDER.value
+
+
+def _rounds() -> int:
+    return NUMBERS.battle.rounds
+
+
+def fight_of(state: GotState) -> Fight:
+    """The open battle; refused when none is open."""
+    if state.fight is None:
+        raise RuleViolation("Es ist kein Kampf eröffnet.", "No battle is open.", sections=("10.1", "10.8"))
+    return state.fight
+
+
+def figures_of(state: GotState, fight: Fight, side: str) -> list[str]:
+    """Every figure that took part on ``side``: the army, plus the reinforcement or the called god."""
+    names = list(state.army(fight.attacker if side == ATT else fight.defender).figures.names())
+    if side == DFN and fight.reinforcement is not None:
+        names.append(fight.reinforcement)
+    if side == ATT and fight.called_god is not None:
+        names.append(fight.called_god[0])
+    return names
+
+
+def standing_after(figures: Sequence[str], fight: Fight, side: str, *, until: int | None = None) -> list[str]:
+    """``figures`` less those of ``side`` beaten so far (or up to round ``until``), in order."""
+    left = Counter(fight.beaten_of(side, until=until))
+    out = []
+    for n in figures:
+        if left[n]:
+            left[n] -= 1
+        else:
+            out.append(n)
+    return out
+
+
+def standing(state: GotState, fight: Fight, side: str) -> list[str]:
+    """The figures of ``side`` still on the battlefield."""
+    return standing_after(figures_of(state, fight, side), fight, side)
+
+
+def decided(state: GotState, fight: Fight) -> bool:
+    """One army is gone, a Titan fell for good, or the seventh round is over (11.1, 11.8, 24.7)."""
+    gone = not standing(state, fight, ATT) or not standing(state, fight, DFN)
+    return fight.round > 0 and (gone or fight.titan_final_round is not None or fight.round >= _rounds())
+
+
+# -- entries --------------------------------------------------------------------------------------
+
+
+def open_fight(state: GotState, e: BattleOpened) -> GotState:
+    """The Mover's army meets an enemy army on one land and the battle begins (10.1–10.3)."""
+    if state.fight is not None:
+        raise RuleViolation(f"Erst den Kampf {state.fight.attacker} ⚔ {state.fight.defender} beenden.",
+                            f"First end the battle {state.fight.attacker} ⚔ {state.fight.defender}.",
+                            sections=("10.3",))
+    att, dfn = state.army(e.attacker), state.army(e.defender)
+    check_may_fight(dataclasses.replace(state, phase=Phase.BATTLE), att, dfn)
+    if att.owner != state.mover_player.name:
+        raise RuleViolation("Angreifer ist immer eine Armee des Movers.", "The attacker is always an army of the Mover.",
+                            sections=("10.1",))
+    return dataclasses.replace(state, fight=Fight(att.marker, dfn.marker), phase=Phase.BATTLE)
+
+
+def fight_round(state: GotState, e: BattleRound) -> GotState:
+    """Record one round: who fell on each side, damage on the survivors, an Executer kill (11, 13, 24.7)."""
+    f = fight_of(state)
+    if e.round != f.round + 1:
+        raise RuleViolation(f"Als Nächstes kommt Runde {f.round + 1}, nicht {e.round}.",
+                            f"Round {f.round + 1} comes next, not {e.round}.", sections=("11.1", "11.7"))
+    if decided(state, f):
+        raise RuleViolation("Der Kampf ist entschieden; bitte das Kampfende eintragen.",
+                            "The battle is decided; please enter its end.", sections=("11.1", "11.8", "24.7"))
+    if e.round == 1 and e.beaten_attacker:
+        raise RuleViolation("In der ersten Runde schlägt nur der Angreifer.", "In the first round only the attacker strikes.",
+                            sections=("11.1",))
+    beaten: list[tuple[int, str, str]] = []
+    for side, names in ((ATT, e.beaten_attacker), (DFN, e.beaten_defender)):
+        found = [catalog().figure(n).name for n in names]
+        missing = Counter(found) - Counter(standing(state, f, side))
+        if missing:
+            extra = ", ".join(sorted(missing.elements()))
+            raise RuleViolation(f"Nicht (mehr) auf dem Schlachtfeld: {extra}.",
+                                f"Not (or no longer) on the battlefield: {extra}.", sections=("13.8",))
+        beaten += [(e.round, side, n) for n in found]
+    after = dataclasses.replace(f, round=e.round, beaten=(*f.beaten, *beaten))
+    damage = _damage(state, after, e)
+    final = _titan_final(state, after, e)
+    chance = f.god_chance
+    if chance == "open":
+        chance = "forfeited" if state.setting("got.god_call_timing") == "first-chance" else "open"
+    if chance == "none" and e.beaten_defender and f.called_god is None:
+        chance = "open"  # 18.1: the attacker beat a figure; the god may come in its next manoeuvre phase
+    after = dataclasses.replace(after, damage=damage, god_chance=chance, executer_kill=e.executer_kill,
+                                titan_final_round=e.round if final else None)
+    return dataclasses.replace(state, fight=after)
+
+
+def _damage(state: GotState, f: Fight, e: BattleRound) -> tuple[tuple[str, str, int], ...]:
+    out = []
+    for d in e.damage:
+        side, name = d.side.value, catalog().figure(d.figure).name
+        if name not in standing(state, f, side):
+            raise RuleViolation(f"{name} steht nicht mehr auf dem Schlachtfeld.", f"{name} no longer stands on the battlefield.",
+                                sections=("13.5",))
+        power = _power(state, f, side, name)
+        if not 0 < d.hits < power:
+            raise RuleViolation(f"{name}: {d.hits} Treffer bei Kampfstärke {power} (ab {power} ist sie geschlagen).",
+                                f"{name}: {d.hits} hits at power {power} (at {power} it is beaten).", sections=("13.2", "13.5"))
+        out.append((side, name, d.hits))
+    return tuple(out)
+
+
+def _power(state: GotState, f: Fight, side: str, name: str) -> int:
+    owner = state.army(f.attacker if side == ATT else f.defender).owner
+    if name in TITANS and owner != NEUTRAL:
+        return state.player(owner).titan_power
+    return catalog().figure(name).power
+
+
+def _titan_final(state: GotState, f: Fight, e: BattleRound) -> bool:
+    """Did a Titan/Phantom fall for good in this round (Executer; after the Dark-Titan; the Dark-Titan)?"""
+    fallen = [(ATT, n) for n in e.beaten_attacker if n in TITANS] + [(DFN, n) for n in e.beaten_defender if n in TITANS]
+    if e.executer_kill:
+        killers = {ATT: DFN, DFN: ATT}
+        if not any("Executer" in standing_after(figures_of(state, f, killers[s]), f, killers[s], until=e.round - 1)
+                   for s, _ in fallen):
+            raise RuleViolation("Der Executer muss gegen den geschlagenen Titan/das Phantom im Kampf stehen.",
+                                "The Executer must stand in the battle against the beaten Titan/Phantom.",
+                                sections=("24.7", "16.5"))
+        return True
+    return any(n == "Dark-Titan" or state.darklord_appeared for _, n in fallen)
+
+
+def reinforce(state: GotState, e: Reinforced) -> GotState:
+    """The defender's one reinforcement, in its 4th manoeuvre phase (17.1, 17.2)."""
+    f = fight_of(state)
+    rnd = NUMBERS.battle.reinforcement_round
+    if f.round != rnd - 1:
+        raise RuleViolation(f"Nachrekrutiert wird in der {rnd}. Manöverphase des Verteidigers (nach Runde {rnd - 1}).",
+                            f"The reinforcement comes in the defender's manoeuvre phase of round {rnd} (after round {rnd - 1}).",
+                            sections=("17.1",))
+    check_reinforcement(state, f, e.figure)
+    return dataclasses.replace(state, fight=dataclasses.replace(f, reinforcement=catalog().figure(e.figure).name))
+
+
+def check_reinforcement(state: GotState, f: Fight, figure: str) -> None:
+    """Once per battle, only the defender, only an army below its maximum size *as it stands*, and only a
+    figure the army could recruit on its land (17.1, 17.2, 22)."""
+    from referee.got.battle import check_land_recruit
+
+    if f.reinforcement is not None:
+        raise RuleViolation("Nur einmal pro Kampf wird nachrekrutiert.", "Only one reinforcement per battle.",
+                            sections=("17.2",))
+    dfn = state.army(f.defender)
+    if dfn.owner == NEUTRAL:
+        raise RuleViolation("Neutrale Tower rekrutieren nicht nach.", "Neutral towers do not reinforce.",
+                            sections=("17.2", "25.1"))
+    left = standing(state, f, DFN)
+    revealed = state.player(dfn.owner).titan_revealed or "Titan" in left
+    if len(left) >= max_size(left, titan_revealed=revealed):
+        raise RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",
+                            "The army (not counting beaten figures) is already at maximum size.", sections=("17.2", "4.2"))
+    check_land_recruit(state, dfn, left, figure)
+
+
+def call_god(state: GotState, e: GodCalled) -> GotState:
+    """The attacker calls a god in the manoeuvre phase after it first beat a figure (18.1–18.3)."""
+    f = fight_of(state)
+    if f.god_chance != "open":
+        why = {"none": ("Ein Gott wird erst gerufen, nachdem der Angreifer eine Figur geschlagen hat.",
+                        "A god is called only after the attacker has beaten a figure."),
+               "forfeited": ("Die Gelegenheit, einen Gott zu rufen, ist verstrichen.",
+                             "The chance to call a god has passed."),
+               "used": ("In diesem Kampf wurde schon ein Gott gerufen.", "A god was already called in this battle.")}
+        de, en = why[f.god_chance]
+        raise RuleViolation(de, en, sections=("18.1", "18.3"))
+    check_god_call(state, f.attacker, e.figure, e.from_marker, standing(state, f, ATT))
+    god = catalog().figure(e.figure).name
+    return dataclasses.replace(state, fight=dataclasses.replace(f, called_god=(god, e.from_marker), god_chance="used"))
+
+
+def check_god_call(state: GotState, attacker: str, figure: str, source_marker: str, left: Sequence[str]) -> None:
+    """A god from another free army of the attacker, into an army below its maximum size as it stands
+    (beaten figures do not count), one god per combat phase, no god the army already holds (18.2–18.3, 4.3)."""
+    att, source = state.army(attacker), state.army(source_marker)
+    fig = catalog().figure(figure)
+    if fig.klass is not FigureClass.LORD and fig.name != "Jabberwok":
+        raise RuleViolation(f"{fig.name} ist kein Gott.", f"{fig.name} is not a god.", sections=("18.1", "16.5"))
+    if state.god_called_this_phase:
+        raise RuleViolation("Pro Kampfphase wird nur ein Gott gerufen.", "Only one god is called per combat phase.",
+                            sections=("18.3",))
+    if source.owner != att.owner or source.marker == att.marker:
+        raise RuleViolation("Götter kommen nur aus einer anderen eigenen Armee.",
+                            "Gods come only from another army of one's own.", sections=("18.2",))
+    if not source.has(fig.name):
+        raise RuleViolation(f"{fig.name} ist nicht in {source.marker}.", f"{fig.name} is not in {source.marker}.",
+                            sections=("18.2",))
+    from referee.got.options import in_unfought_battle
+
+    if in_unfought_battle(state, source):
+        raise RuleViolation(f"{source.marker} steht selbst in einem unausgefochtenen Kampf.",
+                            f"{source.marker} is itself in a battle not yet fought.", sections=("18.2",))
+    if fig.name in left:
+        raise RuleViolation(f"{fig.name} ist schon in der Armee (jede Nicht-Kreatur nur einmal).",
+                            f"{fig.name} is already in the army (every non-creature only once).", sections=("4.3", "18.2"))
+    revealed = state.player(att.owner).titan_revealed or "Titan" in left
+    if len(left) >= max_size(left, titan_revealed=revealed):
+        raise RuleViolation("Eine Armee mit maximaler Größe (ohne geschlagene Figuren) darf keinen Gott rufen.",
+                            "An army at maximum size (not counting beaten figures) may not call a god.",
+                            sections=("4.2", "18.2"))
+
+
+def use_ability(state: GotState, e: AbilityUsed) -> GotState:
+    """A one-time ability (✚) is used once per battle by a figure that stands (16.2)."""
+    f = fight_of(state)
+    name = catalog().figure(e.figure).name
+    if name not in standing(state, f, e.side.value):
+        raise RuleViolation(f"{name} steht nicht auf dem Schlachtfeld.", f"{name} does not stand on the battlefield.",
+                            sections=("16.2",))
+    if (e.side.value, name) in f.abilities:
+        raise RuleViolation(f"{name} hat seine einmalige Sonderfertigkeit schon eingesetzt.",
+                            f"{name} has already used its one-time ability.", sections=("16.2",))
+    return dataclasses.replace(state, fight=dataclasses.replace(f, abilities=(*f.abilities, (e.side.value, name))))
+
+
+# -- the end and the settlement -------------------------------------------------------------------
+
+
+def settlement(state: GotState, e: BattleEnded) -> BattleSettled:
+    """The :class:`BattleSettled` entry the record and the end entry describe (the facts, once)."""
+    f = fight_of(state)
+    outcome, winner = _outcome(state, f, e)
+    winner_side = None if winner is None else winner.value
+    loser_side = None if winner is None else (DFN if winner_side == ATT else ATT)
+    if outcome in (Outcome.FLIGHT, Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE):
+        losses = e.winner_losses
+    else:
+        if e.winner_losses:
+            raise RuleViolation("In einer Schlacht ergeben sich die Verluste aus den Runden.",
+                                "In a fought battle the losses come from the rounds.", sections=("20.3",))
+        losses = tuple(f.beaten_of(winner_side)) if winner_side else ()
+    if e.reinforcement is not None and winner is not Side.DEFENDER:
+        raise RuleViolation("Nach dem Kampf rekrutiert nur der siegreiche Verteidiger nach.",
+                            "After the battle only a winning defender reinforces.", sections=("17.1",))
+    if e.reinforcement is not None:
+        check_reinforcement(state, f, e.reinforcement)
+    if e.called_god is not None:
+        if winner is not Side.ATTACKER or f.called_god is not None:
+            raise RuleViolation("Nach dem Kampf ruft nur der siegreiche Angreifer einen Gott (einmal).",
+                                "After the battle only a winning attacker calls a god (once).", sections=("18.1", "18.3"))
+        check_god_call(state, f.attacker, e.called_god.figure, e.called_god.from_marker, standing(state, f, ATT))
+    standing_loser: tuple[str, ...] = ()
+    if f.titan_final_round is not None and loser_side is not None:
+        standing_loser = tuple(standing(state, f, loser_side))
+    called = e.called_god or (CalledGod(*f.called_god) if f.called_god else None)
+    return BattleSettled(
+        attacker=f.attacker, defender=f.defender, outcome=outcome, winner=winner, winner_losses=tuple(losses),
+        reinforcement=f.reinforcement or e.reinforcement, called_god=called, gods=e.gods, revived=e.revived,
+        executer_kill=f.executer_kill, phantom_to=e.phantom_to, element_to=e.element_to,
+        immortal_makes_room=e.immortal_makes_room, loser_standing=standing_loser)
+
+
+def _outcome(state: GotState, f: Fight, e: BattleEnded) -> tuple[Outcome, Side | None]:
+    """How the battle ended: given for flight, negotiation and concession; else read from the record."""
+    att_left, dfn_left = standing(state, f, ATT), standing(state, f, DFN)
+    if e.outcome in (Outcome.FLIGHT, Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE):
+        if f.round > 0:
+            raise RuleViolation("Flucht, Verhandlung und Aufgabe vor der Schlacht gibt es nur vor der ersten Runde.",
+                                "Flight, negotiation and concession before the battle come before the first round.",
+                                sections=("10.4", "10.5", "10.8"))
+        return e.outcome, e.winner if e.outcome is not Outcome.FLIGHT else Side.ATTACKER
+    if e.outcome is Outcome.CONCESSION_DURING:
+        if f.round == 0:
+            raise RuleViolation("Vor der ersten Runde heißt das Aufgabe vor der Schlacht.",
+                                "Before the first round this is a concession before the battle.", sections=("10.6", "10.8"))
+        if e.winner is None:
+            raise RuleViolation("Wer gewinnt durch die Aufgabe? (winner)", "Who wins by the concession? (winner)",
+                                sections=("10.6",))
+        return e.outcome, e.winner
+    if e.outcome is not None and e.outcome not in (Outcome.FOUGHT, Outcome.MUTUAL, Outcome.TIMEOUT):
+        raise RuleViolation(f"Unbekanntes Kampfende {e.outcome.value}.", f"Unknown end {e.outcome.value}.", sections=("20.4",))
+    if not decided(state, f):
+        raise RuleViolation("Die Schlacht ist noch nicht entschieden: beide Armeen stehen, Runde < 7.",
+                            "The battle is not decided yet: both armies stand and round 7 is not over.",
+                            sections=("11.1", "11.8"))
+    found = _decided_outcome(f, att_left, dfn_left)
+    if e.outcome is not None and e.outcome is not found[0]:
+        raise RuleViolation(f"Laut Aufzeichnung endete der Kampf als {found[0].value}, nicht {e.outcome.value}.",
+                            f"By the record the battle ended as {found[0].value}, not {e.outcome.value}.",
+                            sections=("11.1", "11.8", "20.4"))
+    return found
+
+
+def _decided_outcome(f: Fight, att_left: list[str], dfn_left: list[str]) -> tuple[Outcome, Side | None]:
+    if f.titan_final_round is not None:
+        fell = {s for r, s, n in f.beaten if r == f.titan_final_round and n in TITANS}
+        if fell == {ATT, DFN} or (not att_left and not dfn_left):
+            return Outcome.MUTUAL, None
+        return Outcome.FOUGHT, Side.DEFENDER if ATT in fell else Side.ATTACKER
+    if not att_left and not dfn_left:
+        return Outcome.MUTUAL, None
+    if not dfn_left:
+        return Outcome.FOUGHT, Side.ATTACKER
+    if not att_left:
+        return Outcome.FOUGHT, Side.DEFENDER
+    return Outcome.TIMEOUT, Side.DEFENDER
+
+
+def army_of(state: GotState, f: Fight, side: str) -> Army:
+    return state.army(f.attacker if side == ATT else f.defender)
