@@ -21,7 +21,7 @@ from referee.got.events import BattleSettled, Side
 from referee.got.goals import credit, next_goal, tower_goal
 from referee.got.numbers import NUMBERS
 from referee.got.recruit import RecruitQuery, check_recruit
-from referee.got.settle import ConcessionRule, Outcome, award
+from referee.got.settle import Award, ConcessionRule, Outcome, award
 from referee.got.spoils import elements, gods, immortal, revive, trophies
 from referee.got.state import NEUTRAL, Army, BattleRecord, Counts, GotState, Phase, Player, Role
 from referee.got.values import FigureSpec
@@ -49,15 +49,28 @@ def _return(state: GotState, owner: str, names: Sequence[str]) -> GotState:
     return state.with_player(dataclasses.replace(p, pool=p.pool.plus(names)))
 
 
-def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
+@dataclasses.dataclass(frozen=True)
+class Reckoning:
+    """Who fought with what, who lost what, and the award (20.3, 20.4, 24.8) — before anything moves."""
+
+    winner: Side | None
+    loser: Side | None
+    owner: dict[Side, str]
+    side_figs: dict[Side, list[str]]
+    killed: dict[Side, list[str]]
+    destroyed_titan: tuple[Side, str] | None
+    award: Award
+    killer: str | None
+
+
+def joined(state: GotState, ev: BattleSettled) -> tuple[GotState, Reckoning]:
+    """The table after the figures that joined during the battle came (17, 18), and the reckoning."""
     att = state.army(ev.attacker)
     dfn = state.army(ev.defender)
     check_may_fight(state, att, dfn)
     winner, loser = sides(ev)
     if ev.outcome is Outcome.FLIGHT and dfn.owner == NEUTRAL:
         raise RuleViolation("Neutrale Armeen fliehen nie.", "Neutral armies never flee.", sections=("25.2",))
-
-    # figures that joined during the battle (17, 18)
     att_figs = list(att.figures.names())
     dfn_figs = list(dfn.figures.names())
     if ev.reinforcement is not None:
@@ -66,14 +79,17 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
     if ev.called_god is not None:
         state = _call_god(state, att, ev, _as_it_stands(att_figs, ev, Side.ATTACKER, winner))
         att_figs.append(catalog().figure(ev.called_god.figure).name)
+    return state, _reckon(state, ev, att, dfn, att_figs, dfn_figs, winner, loser)
 
-    # who lost what
+
+def _reckon(state: GotState, ev: BattleSettled, att: Army, dfn: Army, att_figs: list[str], dfn_figs: list[str],
+            winner: Side | None, loser: Side | None) -> Reckoning:
     side_figs = {Side.ATTACKER: att_figs, Side.DEFENDER: dfn_figs}
     if ev.outcome is Outcome.MUTUAL:
         killed = {Side.ATTACKER: att_figs, Side.DEFENDER: dfn_figs}
     else:
         assert loser is not None and winner is not None
-        losses = Counter(ev.winner_losses)  # the winner's own beaten figures
+        losses = Counter(catalog().figure(n).name for n in ev.winner_losses)  # the winner's own beaten figures
         have = Counter(side_figs[winner])
         if losses - have:
             extra = ", ".join(sorted((losses - have).elements()))
@@ -87,7 +103,6 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
 
     # settlement of points and gems (20.3, 20.4, 24.8)
     destroyed_titan = _titan_destroyed(state, ev, winner, killed, owner)
-    elements_held = _elements_held(state, destroyed_titan, owner)
     removed: list[FigureSpec] = []
     if destroyed_titan is not None:
         victim_side, _ = destroyed_titan
@@ -106,6 +121,16 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
         killer = owner[winner]
     elif destroyed_titan is not None:
         killer = owner[Side.ATTACKER if destroyed_titan[0] is Side.DEFENDER else Side.DEFENDER]
+    return Reckoning(winner, loser, owner, side_figs, killed, destroyed_titan, a, killer)
+
+
+def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
+    """Apply a settled battle to the table (see the module docstring)."""
+    att, dfn = state.army(ev.attacker), state.army(ev.defender)
+    state, r = joined(state, ev)
+    winner, loser, owner, side_figs, killed = r.winner, r.loser, r.owner, r.side_figs, r.killed
+    destroyed_titan, a, killer = r.destroyed_titan, r.award, r.killer
+    elements_held = _elements_held(state, destroyed_titan, owner)
 
     points_before = state.player(killer).points if killer and killer != NEUTRAL else Fraction(0)
     if killer and killer != NEUTRAL:
@@ -128,7 +153,8 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
     state = _towers(state, winner, ev.outcome, att, dfn)
     record = BattleRecord(
         round=state.round, land=dfn.land, attacker=att.marker, defender=dfn.marker,
-        attacker_figures=tuple(att_figs), defender_figures=tuple(dfn_figs), outcome=ev.outcome.value,
+        attacker_figures=tuple(side_figs[Side.ATTACKER]), defender_figures=tuple(side_figs[Side.DEFENDER]),
+        outcome=ev.outcome.value,
         winner=None if winner is None else owner[winner],
         killed_attacker=tuple(killed.get(Side.ATTACKER, ())), killed_defender=tuple(killed.get(Side.DEFENDER, ())),
         points=a.points, gems_winner=a.gems_winner, gems_loser=a.gems_loser,
@@ -306,14 +332,15 @@ def _titans(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]], o
             state = eliminate(state, victim.name, removed_to=None)
             continue
         if ev.phantom_to is None:
-            raise RuleViolation(f"In welcher Armee taucht das Phantom von {victim.name} auf? (phantom_to)",
-                                f"Which army does {victim.name}'s Phantom appear in? (phantom_to)",
+            places = ", ".join(phantom_targets(state, victim.name))
+            raise RuleViolation(f"In welcher Armee taucht das Phantom von {victim.name} auf? (phantom_to: {places})",
+                                f"Which army does {victim.name}'s Phantom appear in? (phantom_to: {places})",
                                 sections=("24.4", "24.5"))
         target = state.army(ev.phantom_to)
-        if target.owner != victim.name or target.land.terrain.is_tower or target.land.terrain.is_sea:
-            raise RuleViolation("Das Phantom taucht in einer eigenen Landarmee auf (nicht Tower, nicht See).",
-                                "The Phantom appears in a land army of one's own (not a tower, not sea).",
-                                sections=("24.4", "24.5"))
+        if target.marker not in phantom_targets(state, victim.name):
+            raise RuleViolation("Das Phantom taucht in einer eigenen Landarmee auf (nicht Tower, nicht See, nicht voll).",
+                                "The Phantom appears in a land army of one's own (not a tower, not sea, not full).",
+                                sections=("24.4", "24.5", "4.2"))
         phantom = "Phantom"
         pool = victim.pool.minus([phantom], sections=("24.4", "24.5"))  # the beaten one is back in the pool
         figures = [*target.figures.names(), phantom]
@@ -321,6 +348,20 @@ def _titans(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]], o
         victim = dataclasses.replace(victim, pool=pool, phantom=True, titan_revealed=True)
         state = state.with_player(victim).with_army(dataclasses.replace(target, figures=Counts.of(figures)))
     return state
+
+
+def phantom_targets(state: GotState, player: str) -> list[str]:
+    """The player's land armies a Phantom may appear in: not a tower, not bound to the sea, room left (24.4, 24.5)."""
+    out = []
+    for a in state.armies_of(player):
+        if a.land.terrain.is_tower or a.land.terrain.is_sea:
+            continue
+        try:
+            check_composition([*a.figures.names(), "Phantom"], titan_revealed=True)
+        except RuleViolation:
+            continue
+        out.append(a.marker)
+    return out
 
 
 def _towers(state: GotState, winner: Side | None, outcome: Outcome, att: Army, dfn: Army) -> GotState:

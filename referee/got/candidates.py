@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from referee.core.option import Option
 from referee.got.engine import recruit_query
-from referee.got.events import BattleSettled, CalledGod, Recruit, Side, TitanRevealed, TurnEnded, Via
+from referee.got.events import BattleOpened, BattleSettled, CalledGod, Recruit, Side, TitanRevealed, TurnEnded, Via
+from referee.got.fight_options import fight_candidates
 from referee.got.options import benefits_in_force, may_call_god, may_flee, open_battles, spells_for
 from referee.got.recruit import recruit_options
 from referee.got.settle import Outcome
@@ -39,8 +40,12 @@ def candidates(state: GotState) -> list[Option]:
     """The entries worth offering now, in the order of a turn: battles, recruits, reveal, end of turn."""
     if not state.started or state.winner is not None:
         return []
+    if state.fight is not None:
+        return fight_candidates(state)
     out: list[Option] = []
     for att, dfn in open_battles(state):
+        out.append(Option.entry_of("battle_opened", f"{att} ⚔ {dfn}: Kampf beginnen", f"{att} ⚔ {dfn}: begin the battle",
+                                   BattleOpened(attacker=att, defender=dfn), ("10.1", "10.3", "10.8")))
         out += _battle(state, att, dfn)
     mover = state.mover_player
     for army in state.armies_of(mover.name):

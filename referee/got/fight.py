@@ -256,6 +256,9 @@ def use_ability(state: GotState, e: AbilityUsed) -> GotState:
     """A one-time ability (✚) is used once per battle by a figure that stands (16.2)."""
     f = fight_of(state)
     name = catalog().figure(e.figure).name
+    if not catalog().figure(name).one_time:
+        raise RuleViolation(f"{name} hat keine einmalige Sonderfertigkeit (✚).", f"{name} has no one-time ability (✚).",
+                            sections=("16.2", "16.5"))
     if name not in standing(state, f, e.side.value):
         raise RuleViolation(f"{name} steht nicht auf dem Schlachtfeld.", f"{name} does not stand on the battlefield.",
                             sections=("16.2",))

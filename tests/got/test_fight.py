@@ -275,7 +275,7 @@ def test_undo_of_any_battle_entry_restores_the_state() -> None:
     from referee.core.journal import Journal
 
     s = battle_table()
-    entries: list[Event] = [OPEN, ev.BattleRound(round=1, beaten_defender=("Ogre",)), ev.AbilityUsed(side=A, figure="Lion"),
+    entries: list[Event] = [OPEN, ev.BattleRound(round=1, beaten_defender=("Ogre",)),
                             ev.BattleRound(round=2, beaten_defender=("Troll",)), ev.BattleEnded()]
     states = [s]
     for e in entries:
@@ -290,9 +290,11 @@ def test_undo_of_any_battle_entry_restores_the_state() -> None:
 
 
 def test_a_one_time_ability_is_used_once_by_a_standing_figure() -> None:
-    s = run(battle_table(), OPEN, ev.AbilityUsed(side=A, figure="Lion"))
-    refused(s, ev.AbilityUsed(side=A, figure="Lion"), "16.2")
-    refused(s, ev.AbilityUsed(side=D, figure="Colossus"), "16.2")
+    s = place(battle_table(), "Blau 2", MARSH, ["Basilisk", "Ogre"])
+    s = run(s, OPEN, ev.AbilityUsed(side=A, figure="Basilisk"))
+    refused(s, ev.AbilityUsed(side=A, figure="Basilisk"), "16.2")  # once per battle
+    refused(s, ev.AbilityUsed(side=A, figure="Ogre"), "16.2")  # no ✚
+    refused(s, ev.AbilityUsed(side=D, figure="Basilisk"), "16.2")  # not on that side
 
 
 def test_the_record_survives_a_json_round_trip() -> None:
@@ -302,3 +304,78 @@ def test_the_record_survives_a_json_round_trip() -> None:
               ev.BattleEnded(outcome=Outcome.CONCESSION_DURING, winner=D, gods=(ev.GodChoice("Angel", "Rot 2"),))):
         assert from_json(to_json(e)) == e
     assert dataclasses.fields(ev.BattleEnded)
+
+
+# -- the choices of a battle's end, with their legal values -----------------------------------------
+
+
+def test_choices_offer_where_the_phantom_appears() -> None:
+    from referee.got.choices import end_choices
+
+    s = place(table(), "Rot 1", MARSH, ["Titan", "Ogre"])
+    s = place(s, "Blau 2", MARSH, ["Colossus", "Colossus"])
+    rec = run(s, OPEN, ev.BattleRound(round=1, beaten_defender=("Titan", "Ogre")))
+    c = end_choices(rec)
+    assert c.phantom is not None and c.phantom[0] == "Anna"
+    assert "Rot 2" in c.phantom[1] and "Rot Tower" not in c.phantom[1]  # never into a tower (24.4)
+    assert c.winner == "Ben" and c.points == 24 + 12
+
+
+def test_choices_offer_where_an_element_goes() -> None:
+    from referee.got.choices import end_choices
+
+    s = table(darklord=True, mover="Ben")
+    s = place(s, "Rot 1", MARSH, ["Asher", "Ogre"])
+    s = place(s, "Rot 2", Land(Terrain.PLAINS, "P"), ["Titan", "Centaur"])
+    s = place(s, "Blau 2", MARSH, ["Colossus", "Ogre"])
+    rec = run(s, OPEN, ev.BattleRound(round=1, beaten_defender=("Asher", "Ogre")))
+    c = end_choices(rec)
+    assert c.elements == (("Asher", ("Blau 1", "Blau 2")),) and c.elements_why == ("", "")
+    refused(rec, ev.BattleEnded(), "23.6")
+    done = run(rec, ev.BattleEnded(element_to="Blau 2"))
+    assert done.army("Blau 2").has("Asher")
+
+
+def test_choices_offer_the_gods_reached_and_the_armies_they_may_join() -> None:
+    from referee.got.choices import end_choices
+
+    s = battle_table()
+    s = replace(s).with_player(replace(s.player("Ben"), points=Fraction(190)))
+    rec = run(s, OPEN, ev.BattleRound(round=1, beaten_defender=("Ogre", "Troll")))
+    c = end_choices(rec)
+    assert [(g.multiple, g.gods) for g in c.gods] == [(200, ("Angel",))] and c.gods[0].armies[0] == "Blau 2"
+    done = run(rec, ev.BattleEnded(gods=(ev.GodChoice("Angel", "Blau 2"),)))
+    assert done.army("Blau 2").has("Angel")
+
+
+def test_choices_offer_demigods_to_revive_with_the_gems_held_before_the_award() -> None:
+    from referee.got.choices import end_choices
+
+    s = place(table(), "Rot 1", MARSH, ["Sunray", "Ogre"])
+    s = place(s, "Blau 2", MARSH, ["Colossus", "Colossus"])
+    s = replace(s).with_player(replace(s.player("Ben"), gems=70))
+    rec = run(s, OPEN, ev.BattleRound(round=1, beaten_defender=("Sunray", "Ogre")))
+    c = end_choices(rec)
+    assert c.revivable == (("Sunray", 50),) and c.gems_for_reviving == 70
+    done = run(rec, ev.BattleEnded(revived=("Sunray",)))
+    assert done.army("Blau 2").has("Sunray") and done.player("Ben").gems == 70 - 50 + 20
+
+
+def test_options_during_a_battle_come_from_the_engines_check() -> None:
+    from referee.core.option import of_kind
+
+    s = run(gods_table(), OPEN)
+    opts = ENGINE.options(s)
+    kinds = {o.kind for o in opts}
+    assert {"battle_round", "battle_ended", "spell"} <= kinds and "end_turn" not in kinds
+    rnd = of_kind(opts, "battle_round")[0]
+    assert rnd.get("round") == 1 and rnd.get("attacker_may_fall") == []  # only the attacker strikes (11.1)
+    s = run(s, ev.BattleRound(round=1, beaten_defender=("Ogre",)))
+    calls = of_kind(ENGINE.options(s), "call_god")
+    assert {(o.entry, o.allowed) for o in calls} == {(ev.GodCalled(figure="Angel", from_marker=m), True)
+                                                      for m in ("Blau 1", "Blau Tower")}  # the tower's Angel too
+    for o in ENGINE.options(s):
+        if o.entry is not None:
+            assert o.allowed == ENGINE.check(s, o.entry).value and (o.allowed or o.sections)
+    outside = ENGINE.options(gods_table())
+    assert [o.entry for o in of_kind(outside, "battle_opened")] == [OPEN]

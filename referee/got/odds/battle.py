@@ -24,6 +24,8 @@ from referee.got.odds.battle_tables import Tables, build_tables
 from referee.got.odds.setup import Stand
 
 Z95 = 1.959963984540054
+#: The largest battle (figures on both sides) the exact DP takes on.
+EXACT_MAX_FIGURES = 5
 
 
 @dataclasses.dataclass(frozen=True)
@@ -114,7 +116,7 @@ def battle_exact_odds(
     settings: Mapping[str, str] | None = None,
 ) -> BattleOdds:
     """Exact chances by dynamic programming; the state space grows fast: small battles only."""
-    if len(attackers) + len(defenders) > 5:
+    if len(attackers) + len(defenders) > EXACT_MAX_FIGURES:
         raise InvalidInput("Exakte Schlacht nur bis 5 Figuren insgesamt.",
                            "Exact battles only up to 5 figures in all.")
     t = tables_for(attackers, defenders, start_round=start_round, next_phase=next_phase,

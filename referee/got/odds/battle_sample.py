@@ -42,8 +42,9 @@ class _Batch:
     per-figure operation works on a contiguous row.
     """
 
-    def __init__(self, t: Tables, n: int, rng: np.random.Generator, tally: Tally) -> None:
+    def __init__(self, t: Tables, n: int, rng: np.random.Generator, tally: Tally, draws: _Draws | None = None) -> None:
         self.t, self.rng, self.tally = t, rng, tally
+        self.draws = draws or _Draws(t)
         self.reinf_slot = len(t.stands["defender"]) - 1 if (t.joins["defender"] >= 0).any() else -1
         self.reinf_phase = int(t.joins["defender"][-1]) if self.reinf_slot >= 0 else -1
         self.left = {}
@@ -115,28 +116,40 @@ class _Batch:
         if not can.any():
             return
         left = self.left[other]
-        table = t.score[side][k, i].ravel()
-        j = np.argmax(np.take(table, left + self.offsets[side]), axis=0)
-        ar = np.arange(len(j))
-        cur = left[j, ar]
+        # the target: the largest integer key of the living enemies (same choice as argmax of the scores)
+        keys = t.keys[side][k, i]
+        best = np.take(keys[0], left[0])
+        for j_ in range(1, len(keys)):
+            np.maximum(best, np.take(keys[j_], left[j_]), out=best)
+        j = (best & 15).astype(np.intp)
+        assert left.flags.c_contiguous
+        flat = left.reshape(-1)  # a view: rows are figures, columns battles
+        at = j * left.shape[1] + np.arange(len(j))
+        cur = flat[at]
         ok = can & (cur > 0)
-        rows = t.rows[side][k, i][j]
+        dr = self.draws
+        rows = np.take(dr.rows[side][k, i], j)
         if feared is not None:
-            rows = np.where(feared, t.rows_fear[side][k, i][j], rows)
-        left[j, ar] = np.maximum(cur - self.draw(rows) * ok, 0)
+            rows = np.where(feared, np.take(dr.rows_fear[side][k, i], j), rows)
+        flat[at] = np.maximum(cur - self.draw(rows) * ok, 0)
 
     def draw(self, rows: np.ndarray) -> np.ndarray:
-        """Exact inversion of each battle's damage law: guide table, then step up where needed."""
-        t = self.t
+        """Exact inversion of each battle's damage law: guide table, then step up where needed.
+
+        ``rows`` are law ids × GUIDE.  Comparing u × GUIDE with cdf × GUIDE is exact
+        (a power of two), so the draws are those of u against the cdf.
+        """
+        dr = self.draws
         u = self.rng.random(len(rows))
-        d = t.guide[rows * GUIDE + (u * GUIDE).astype(np.intp)]
-        base = rows * t.width
-        need = u >= t.flat_cdf[base + d]
-        while need.any():
-            idx = np.nonzero(need)[0]
-            d[idx] += 1
-            need[idx] = u[idx] >= t.flat_cdf[base[idx] + d[idx]]
-        out: np.ndarray = d
+        u *= GUIDE
+        pos = np.take(dr.guide_pos, rows + u.astype(np.intp))
+        need = u >= np.take(dr.cdf, pos)
+        if need.any():
+            idx = np.flatnonzero(need)
+            while len(idx):
+                pos[idx] += 1
+                idx = idx[u[idx] >= dr.cdf[pos[idx]]]
+        out: np.ndarray = np.take(dr.damage, pos)
         return out
 
     def finish(self, k: int, was_def: np.ndarray) -> None:
@@ -158,7 +171,7 @@ class _Batch:
         if done.any():
             keep = ~done
             for s in SIDES:
-                self.left[s] = self.left[s][:, keep]
+                self.left[s] = np.compress(keep, self.left[s], axis=1)  # stays C-contiguous
             self.reinf, self.angel = self.reinf[keep], self.angel[keep]
 
     def present(self, side: str, mask: np.ndarray) -> np.ndarray:
@@ -192,13 +205,31 @@ class _Batch:
             self.phase(k)
 
 
-def sample_battles(t: Tables, samples: int, seed: int | None = None) -> Tally:
-    """Sample ``samples`` battles of the model (seedable, reproducible for a seed)."""
+class _Draws:
+    """The tables of :meth:`_Batch.draw` in the form the draw uses them (built once per call)."""
+
+    def __init__(self, t: Tables) -> None:
+        n_laws, width = t.cdf.shape
+        start = (np.arange(n_laws, dtype=np.intp) * width)[:, None]
+        #: guide_pos[r × GUIDE + b]: position in the flat cdf of law r's guide entry b.
+        self.guide_pos = (t.guide.reshape(n_laws, GUIDE) + start).ravel()
+        self.cdf = t.flat_cdf * GUIDE
+        self.damage = np.tile(np.arange(width, dtype=np.intp), n_laws)
+        self.rows = {s: t.rows[s] * GUIDE for s in SIDES}
+        self.rows_fear = {s: t.rows_fear[s] * GUIDE for s in SIDES}
+
+
+def sample_battles(t: Tables, samples: int, seed: int | np.random.Generator | None = None) -> Tally:
+    """Sample ``samples`` battles of the model (seedable, reproducible for a seed).
+
+    ``seed`` may be a :class:`numpy.random.Generator` to draw further batches from one stream.
+    """
     rng = np.random.default_rng(seed)
     tally = Tally(samples=samples)
+    draws = _Draws(t)
     left = samples
     while left > 0:
         n = min(left, CHUNK)
-        _Batch(t, n, rng, tally).run()
+        _Batch(t, n, rng, tally, draws).run()
         left -= n
     return tally

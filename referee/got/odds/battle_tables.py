@@ -89,6 +89,8 @@ class Tables:
     burst_dmg: dict[str, np.ndarray]
     max_size: dict[str, int]
     start_round: int
+    #: keys[side][k, i, j, left]: integer keys in the order of ``score`` (see :func:`_target_keys`).
+    keys: dict[str, np.ndarray]
 
     @property
     def width(self) -> int:
@@ -162,23 +164,33 @@ def build_tables(
     start = {s: np.zeros((K, len(stands[s])), dtype=np.intp) for s in SIDES}
     rows = {s: np.zeros((K, len(stands[s]), len(stands[other_side(s)])), dtype=np.intp) for s in SIDES}
     current = {s: list(stands[s]) for s in SIDES}
+    #: How often a figure changed (only the Necromancer grows): laws are memoised per version.
+    version = {s: [0] * len(stands[s]) for s in SIDES}
+    memo: dict[tuple[str, int, int, int, int, bool, bool, bool], int] = {}
+
+    def row(side: str, i: int, j: int, back: bool, feared: bool, cuffs: bool) -> int:
+        key = (side, i, j, version[side][i], version[other_side(side)][j], back, feared, cuffs)
+        if key not in memo:
+            memo[key] = law_id(melee_setup(current[side][i], current[other_side(side)][j], strike_back=back,
+                                           feared=feared, cuff=cuffs, settings=settings).law())
+        return memo[key]
+
     for k, (_, active) in enumerate(phases):
         for i, st in enumerate(current[active]):
             if st.key == "necromancer":
                 current[active][i] = dataclasses.replace(st, context=dataclasses.replace(
                     st.context, necromancer_power=st.context.necromancer_power + 1))
+                version[active][i] += 1
         for side in SIDES:
             for i, st in enumerate(current[side]):
                 life[side][k, i] = effective_power(st)[0]
                 start[side][k, i] = _start_damage(st)
                 cuffs = side == active and k == first_own[side] and i in cuff[side]
-                for j, tg in enumerate(current[other_side(side)]):
+                for j in range(len(current[other_side(side)])):
                     back = side != active
-                    rows[side][k, i, j] = law_id(melee_setup(st, tg, strike_back=back, cuff=cuffs,
-                                                             settings=settings).law())
+                    rows[side][k, i, j] = row(side, i, j, back, False, cuffs)
                     feared = back and k == fear[active][0] and bool(fear[active][1])
-                    rows_fear[side][k, i, j] = law_id(melee_setup(
-                        st, tg, strike_back=back, feared=feared, settings=settings).law()) if feared \
+                    rows_fear[side][k, i, j] = row(side, i, j, back, True, False) if feared \
                         else rows[side][k, i, j]
     floats = tuple(law.floats() for law in laws)
     width = max(len(f) for f in floats)
@@ -192,20 +204,8 @@ def build_tables(
     guide = np.concatenate([np.searchsorted(row, grid, side="right") for row in cdf]).astype(np.intp)
     values = {s: np.array([float(st.fighter.value) for st in stands[s]]) for s in SIDES}
     max_life = max(int(life[s].max()) for s in SIDES)
-    score = {}
-    for side in SIDES:
-        other = other_side(side)
-        sc = np.full((K, len(stands[side]), len(stands[other]), max_life + 1), -1.0)
-        for k in range(K):
-            for i in range(len(stands[side])):
-                for j in range(len(stands[other])):
-                    c = cdf[rows[side][k, i, j]]
-                    v = values[other][j]
-                    full = life[other][k, j]
-                    for left in range(1, full + 1):
-                        p_kill = 1.0 - (c[left - 1] if left - 1 < width else 1.0)
-                        sc[k, i, j, left] = p_kill * v + 1e-6 * (full - left) + 1e-9 * v
-        score[side] = sc
+    score = {side: _scores(cdf, rows[side], values[other_side(side)], life[other_side(side)], max_life)
+             for side in SIDES}
     order = {s: _by_value(values[s]) for s in SIDES}
     dark = {s: np.array([1 if st.hazard is Hazard.DARKNESS and darkness_applies("ability", settings) else 0
                          for st in stands[s]]) for s in SIDES}
@@ -227,7 +227,47 @@ def build_tables(
     burst_dmg = {s: np.maximum(1 - dark[s], 0) for s in SIDES}
     return Tables(phases, stands, values, life, start, rows, score, order, floats, cdf, flat, guide, joins,
                   angel_slot, rows_fear, fear, burst, ping_slot, ping_dmg, ping_score, burst_dmg,
-                  {"attacker": max_army_size(attackers), "defender": max_army_size(defenders)}, start_round)
+                  {"attacker": max_army_size(attackers), "defender": max_army_size(defenders)}, start_round,
+                  {side: _target_keys(score[side]) for side in SIDES})
+
+
+def _scores(cdf: np.ndarray, rows: np.ndarray, values: np.ndarray, life: np.ndarray, max_life: int) -> np.ndarray:
+    """score[k, i, j, left] = P(kill) × value + 1e-6 × damage + 1e-9 × value; −1 where nobody stands.
+
+    Vectorised; the same floating-point operations in the same order as the per-entry formula.
+    """
+    K, n_i, n_j = rows.shape
+    width = cdf.shape[1]
+    pad = np.ones((cdf.shape[0], max(width, max_life)))
+    pad[:, :width] = cdf
+    left = np.arange(1, max_life + 1)
+    p_kill = 1.0 - pad[rows][..., left - 1]  # (K, i, j, left)
+    v = values[None, None, :, None]
+    full = life[:, None, :, None]
+    raw = p_kill * v + 1e-6 * (full - left) + 1e-9 * v
+    sc = np.full((K, n_i, n_j, max_life + 1), -1.0)
+    sc[..., 1:] = np.where(left <= full, raw, -1.0)
+    return sc
+
+
+def _target_keys(score: np.ndarray) -> np.ndarray:
+    """Integer keys with the order of the scores: keys[k, i, j, left] = rank × 16 + j.
+
+    Ranks order all (j, left) of one striker by score, of equal scores the lower j ranks
+    higher, so the largest key among the living enemies names the target ``argmax`` of the scores
+    would pick (the first of the best); a maximum of small integers is much faster.
+    """
+    K, n_i, n_j, n_left = score.shape
+    assert n_j <= 16
+    flat = score.reshape(K * n_i, n_j * n_left)
+    j = np.repeat(np.arange(n_j), n_left)
+    order = np.lexsort((-np.broadcast_to(j, flat.shape), flat), axis=1)
+    rank = np.empty_like(order)
+    np.put_along_axis(rank, order, np.arange(n_j * n_left)[None, :], axis=1)
+    keys = rank * 16 + j[None, :]
+    dtype = np.int16 if keys.max(initial=0) < np.iinfo(np.int16).max else np.int32
+    out: np.ndarray = keys.astype(dtype).reshape(K, n_i, n_j, n_left)
+    return out
 
 
 def _by_value(values: np.ndarray) -> tuple[int, ...]:

@@ -1,0 +1,199 @@
+"""The choices the rules leave to the players when a battle ends, each with its legal values.
+
+A desktop sheet or a script asks :func:`end_choices` for the open battle (or for a quick
+:class:`BattleSettled` entry) and offers exactly these values; nothing required is left for a refusal
+to ask.  The values come from the same functions the settlement checks with.
+
+- where a beaten Titan's (or Phantom's) Phantom appears (24.4, 24.5),
+- where a beaten element goes, or why it goes to the Darklord (23.6),
+- which god appears at each multiple of 200 crossed, and in which army (21.1–21.3),
+- which beaten demigods the winner may revive and what they cost (19.1),
+- the winner's reinforcement (17.1) or god call (18.1) after winning,
+- which figure makes room for an Immortal (16.5).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+
+from referee.core.errors import RuleViolation
+from referee.got.army import check_composition
+from referee.got.battle import TITANS, joined, phantom_targets
+from referee.got.catalog import FigureClass, catalog
+from referee.got.events import BattleEnded, BattleSettled, Side
+from referee.got.fight import ATT, DFN, settlement, standing
+from referee.got.gods import gods_reached
+from referee.got.options import in_unfought_battle, may_call_god
+from referee.got.spoils import element_targets
+from referee.got.state import NEUTRAL, GotState, Role
+
+
+@dataclasses.dataclass(frozen=True)
+class GodSlot:
+    """One god that appears: the multiple of 200 reached, the gods to choose from, the armies it may join."""
+
+    multiple: int
+    gods: tuple[str, ...]
+    armies: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class EndChoices:
+    """Legal values of every choice of a battle's end; empty tuples where there is nothing to choose."""
+
+    settled: BattleSettled
+    winner: str | None
+    points: Fraction
+    #: (player, armies) when a Phantom must appear
+    phantom: tuple[str, tuple[str, ...]] | None
+    #: element -> armies of the winner that may take it; an empty tuple: it goes to the Darklord
+    elements: tuple[tuple[str, tuple[str, ...]], ...]
+    #: why the elements go to the Darklord, when they do (23.6)
+    elements_why: tuple[str, str]
+    gods: tuple[GodSlot, ...]
+    #: (demigod, gems) the winner may revive, and the gems available for it
+    revivable: tuple[tuple[str, int], ...]
+    gems_for_reviving: int
+    reinforcements: tuple[str, ...]
+    god_calls: tuple[tuple[str, str], ...]
+    #: figures of the winning army that may make room for a beaten Immortal (16.5)
+    immortal_room: tuple[str, ...]
+    sections: tuple[str, ...]
+
+
+def end_choices(state: GotState, end: BattleEnded | None = None) -> EndChoices:
+    """The choices of the open battle's end (``end`` fixes outcome and winner where the record does not)."""
+    end = end or BattleEnded()
+    return settled_choices(dataclasses.replace(state, fight=None), settlement(state, end), fight_state=state)
+
+
+def settled_choices(state: GotState, ev: BattleSettled, *, fight_state: GotState | None = None) -> EndChoices:
+    """The choices of a settlement ``ev`` (the quick entry, or one derived from a record)."""
+    bare = dataclasses.replace(ev, gods=(), revived=(), phantom_to=None, element_to=None, immortal_makes_room=None)
+    after_joins, r = joined(state, bare)
+    winner = None if r.winner is None else r.owner[r.winner]
+    phantom = _phantom(state, r.killed, r.owner, r.destroyed_titan)
+    elements, why = _elements(state, r.killed, r.owner, winner, r.winner)
+    gods = _gods(after_joins, winner, r.award.points, ev, r.winner)
+    revivable, gems = _revivable(state, r.killed, winner, r.award.gems_winner)
+    survivors = _survivors(r.side_figs, r.killed, r.winner)
+    reinforcements: tuple[str, ...] = ()
+    god_calls: tuple[tuple[str, str], ...] = ()
+    if fight_state is not None and fight_state.fight is not None:
+        f = fight_state.fight
+        if r.winner is Side.DEFENDER and f.reinforcement is None and winner != NEUTRAL:
+            reinforcements = _reinforcements(fight_state)
+        if r.winner is Side.ATTACKER and f.called_god is None:
+            god_calls = may_call_god(fight_state, fight_state.army(f.attacker)).value
+    room = _immortal_room(state, r.killed, winner, survivors)
+    return EndChoices(ev, winner, r.award.points, phantom, elements, why, gods, revivable, gems, reinforcements,
+                      god_calls, room, r.award.sections)
+
+
+def _phantom(state: GotState, killed: dict[Side, list[str]], owner: dict[Side, str],
+             destroyed: tuple[Side, str] | None) -> tuple[str, tuple[str, ...]] | None:
+    for side, names in killed.items():
+        if owner[side] == NEUTRAL or not any(n in TITANS for n in names):
+            continue
+        if destroyed is not None and destroyed[0] is side:
+            continue
+        return owner[side], tuple(phantom_targets(state, owner[side]))
+    return None
+
+
+def _elements(state: GotState, killed: dict[Side, list[str]], owner: dict[Side, str], winner: str | None,
+              winner_side: Side | None) -> tuple[tuple[tuple[str, tuple[str, ...]], ...], tuple[str, str]]:
+    beaten = [n for names in killed.values() for n in names if catalog().figure(n).klass is FigureClass.ELEMENT]
+    if not beaten:
+        return (), ("", "")
+    black = any(o != NEUTRAL and state.player(o).role is Role.DARKLORD for o in owner.values())
+    if black:
+        return tuple((e, ()) for e in beaten), ("Von einer schwarzen Armee geschlagen: vernichtet (23.6).",
+                                               "Beaten by a black army: destroyed (23.6).")
+    if winner is None or winner_side is None:
+        return tuple((e, ()) for e in beaten), ("Unentschieden: an den Darklord, vernichtet (23.6).",
+                                               "A draw: to the Darklord, destroyed (23.6).")
+    out = tuple((e, tuple(element_targets(state, winner, e))) for e in beaten)
+    if all(not places for _, places in out):
+        return out, ("Keine Landarmee des Siegers kann es aufnehmen: an den Darklord (23.6).",
+                     "No land army of the winner can take it: to the Darklord (23.6).")
+    return out, ("", "")
+
+
+def _gods(state: GotState, winner: str | None, points: Fraction, ev: BattleSettled,
+          winner_side: Side | None) -> tuple[GodSlot, ...]:
+    if winner is None or winner == NEUTRAL:
+        return ()
+    p = state.player(winner)
+    armies = [ev.attacker if winner_side is Side.ATTACKER else ev.defender]
+    armies += [a.marker for a in state.armies_of(winner)
+               if a.marker not in armies and not a.land.terrain.is_sea and not in_unfought_battle(state, a)]
+    out = []
+    for g in gods_reached(p.points, p.points + points):
+        fits = tuple(m for m in armies if any(_fits(state, m, god, p.titan_revealed) for god in g.choices))
+        out.append(GodSlot(g.multiple, tuple(n for n in g.choices if p.pool.count(n)), fits))
+    return tuple(out)
+
+
+def _fits(state: GotState, marker: str, figure: str, revealed: bool) -> bool:
+    try:
+        check_composition([*state.army(marker).figures.names(), figure], titan_revealed=revealed)
+    except RuleViolation:
+        return False
+    return True
+
+
+def _revivable(state: GotState, killed: dict[Side, list[str]], winner: str | None,
+               award_gems: int) -> tuple[tuple[tuple[str, int], ...], int]:
+    if winner is None or winner == NEUTRAL:
+        return (), 0
+    p = state.player(winner)
+    gems = p.gems + (award_gems if state.setting("got.revive_gems") == "after-award" else 0)
+    demigods = sorted({n for names in killed.values() for n in names if catalog().figure(n).klass is FigureClass.DEMILORD})
+    return tuple((n, catalog().opening.revive_cost(n)) for n in demigods), gems
+
+
+def _survivors(side_figs: dict[Side, list[str]], killed: dict[Side, list[str]], winner: Side | None) -> list[str]:
+    if winner is None:
+        return []
+    left = list(side_figs[winner])
+    for n in killed.get(winner, []):
+        if n in left:
+            left.remove(n)
+    return left
+
+
+def _reinforcements(state: GotState) -> tuple[str, ...]:
+    from referee.got.fight import check_reinforcement
+
+    f = state.fight
+    assert f is not None
+    owner = state.army(f.defender).owner
+    out = []
+    for n in sorted(set(state.player(owner).pool.names())):
+        try:
+            check_reinforcement(state, f, n)
+        except RuleViolation:
+            continue
+        out.append(n)
+    return tuple(out)
+
+
+def _immortal_room(state: GotState, killed: dict[Side, list[str]], winner: str | None, survivors: list[str]) -> tuple[str, ...]:
+    if winner is None or winner == NEUTRAL or not any(n == "Immortal" for names in killed.values() for n in names):
+        return ()
+    if _fits_list(survivors, "Immortal", state.player(winner).titan_revealed):
+        return ()
+    return tuple(sorted(set(survivors)))
+
+
+def _fits_list(figures: list[str], figure: str, revealed: bool) -> bool:
+    try:
+        check_composition([*figures, figure], titan_revealed=revealed)
+    except RuleViolation:
+        return False
+    return True
+
+
+__all__ = ["ATT", "DFN", "EndChoices", "GodSlot", "end_choices", "settled_choices", "standing"]
