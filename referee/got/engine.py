@@ -163,7 +163,11 @@ class GotEngine(Engine[GotState]):
     def _battle_ended(self, state: GotState, e: ev.BattleEnded) -> GotState:
         """The settlement derived from the record, applied by the one settlement code (10.7, 20)."""
         settled = fight.settlement(state, e)
-        return settle_battle(dataclasses.replace(state, fight=None), settled)
+        f = fight.fight_of(state)
+        after = settle_battle(dataclasses.replace(state, fight=None), settled)
+        record = dataclasses.replace(after.battles[-1], rounds=f.beaten, last_round=f.round, reinforcement=f.reinforcement,
+                                     called_god=f.called_god, spells=f.spells, abilities=f.abilities)
+        return dataclasses.replace(after, battles=(*after.battles[:-1], record))
 
     @handles(ev.SpellUsed)
     def _spell(self, state: GotState, e: ev.SpellUsed) -> GotState:

@@ -68,4 +68,8 @@ def check_spell(state: GotState, e: SpellUsed) -> GotState:
     army = state.army(e.marker)
     p = state.player(army.owner)
     p = dataclasses.replace(p, spells=tuple(s for s in p.spells if s != spell.name), removed=p.removed.plus([spell.name]))
-    return dataclasses.replace(state.with_player(p), spells_cast=(*state.spells_cast, e.marker))
+    state = dataclasses.replace(state.with_player(p), spells_cast=(*state.spells_cast, e.marker))
+    if state.fight is not None:
+        state = dataclasses.replace(state, fight=dataclasses.replace(
+            state.fight, spells=(*state.fight.spells, (e.marker, spell.name))))
+    return state

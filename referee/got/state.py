@@ -168,6 +168,13 @@ class BattleRecord:
     titan_power_before: int
     titan_power_after: int
     sections: tuple[str, ...]
+    #: recorded round by round: (round, side, figure) beaten, and what joined or was cast (10.8, 17, 18, 15)
+    rounds: tuple[tuple[int, str, str], ...] = ()
+    last_round: int = 0
+    reinforcement: str | None = None
+    called_god: tuple[str, str] | None = None
+    spells: tuple[tuple[str, str], ...] = ()
+    abilities: tuple[tuple[str, str], ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -193,6 +200,8 @@ class Fight:
     god_chance: str = "none"
     #: one-time abilities used: (side, figure) (16.2)
     abilities: tuple[tuple[str, str], ...] = ()
+    #: spells cast in this battle: (marker, spell) (15.4)
+    spells: tuple[tuple[str, str], ...] = ()
     #: the round in which a Titan/Phantom fell for good; the battle ends after that strike phase (24.7)
     titan_final_round: int | None = None
     executer_kill: bool = False

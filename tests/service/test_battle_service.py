@@ -1,0 +1,50 @@
+"""The battle sheet's service: the open battle as recorded, its end's choices, previews and live odds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from referee.got import events as ev
+from ui.service import GameService, OpenGame
+from ui.service.battle import end_choices, end_previews, fight_view, live_odds, pending_battles
+
+SETUP = ev.GameSetup(players=(ev.PlayerSetup("Anna", "titan", "Rot", 1), ev.PlayerSetup("Ben", "titan", "Blau", 2),
+                              ev.PlayerSetup("Cleo", "titan", "Gelb", 3)),
+                     )
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> OpenGame:
+    """Anna's Rot 2 (Centaur, Gargoyle) moves onto Ben's Blau 2 (Centaur, Gargoyle) after the pact."""
+    service = GameService(f"sqlite:///{tmp_path / 'g.sqlite'}")
+    g = service.new_game(game="got", setup=SETUP)
+    while g.state.round <= 10 or g.state.mover_player.name != "Ben":
+        g.add(ev.TurnEnded(player=g.state.mover_player.name))
+    g.add(ev.Move(marker="Blau 2", to="Brush:B", distance=3))
+    g.add(ev.TurnEnded(player="Ben"))
+    while g.state.mover_player.name != "Anna":
+        g.add(ev.TurnEnded(player=g.state.mover_player.name))
+    g.add(ev.Move(marker="Rot 2", to="Brush:B", distance=3))
+    return g
+
+
+def test_a_pending_battle_is_recorded_and_settled_from_the_sheet(game: OpenGame) -> None:
+    assert pending_battles(game) == (("Rot 2", "Blau 2"),)
+    game.add(ev.BattleOpened(attacker="Rot 2", defender="Blau 2"))
+    view = fight_view(game)
+    assert view is not None and view.round == 0 and view.next_strike == "attacker"
+    assert [f.name for f in view.attackers] == ["Centaur", "Gargoyle"] and not view.decided
+    previews = end_previews(game, lang="en")
+    assert any(p.ok and p.points for p in previews)  # e.g. flight: half the value (20.4)
+    odds = live_odds(game, seed=1)
+    assert odds is not None and abs(odds.attacker_wins + odds.defender_wins + odds.mutual + odds.timeout - 1) < 1e-9
+    game.add(ev.BattleRound(round=1, beaten_defender=("Centaur", "Gargoyle")))
+    view = fight_view(game)
+    assert view is not None and view.decided and [f.beaten_in for f in view.defenders] == [1, 1]
+    assert live_odds(game) is None
+    c = end_choices(game)
+    assert c.winner == "Anna" and c.points == 12 + 12
+    game.add(ev.BattleEnded())
+    assert fight_view(game) is None and game.state.player("Anna").points == 24

@@ -1,0 +1,159 @@
+"""The Gods of Titan battle as it happens, for the desktop sheet and scripts (Qt-free).
+
+:func:`fight_view` shows the open battle as the referee records it; :func:`end_choices` gives every
+choice of its end with the legal values; :func:`end_previews` what ending it now in each allowed way
+would give; :func:`live_odds` the chances from the current state.  Entries are made with
+``OpenGame.add`` (``got.battle_opened``, ``got.battle_round``, ``got.reinforced``, ``got.god_called``,
+``got.ability_used``, ``got.spell_used``, ``got.battle_ended``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from referee.got.catalog import catalog
+from referee.got.choices import EndChoices, settled_choices
+from referee.got.choices import end_choices as _end_choices
+from referee.got.events import BattleEnded, BattleSettled, Side
+from referee.got.fight import ATT, DFN, decided, figures_of, standing
+from referee.got.numbers import NUMBERS
+from referee.got.odds.live import LiveBattle, LiveOdds
+from referee.got.odds.live import live_odds as _live_odds
+from referee.got.odds.setup import Stand
+from referee.got.odds.specs import parse_stand
+from referee.got.options import open_battles
+from referee.got.settle import Outcome
+from referee.got.state import NEUTRAL, GotState
+from ui.service.got import BattlePreview, battle_preview
+from ui.service.session import OpenGame
+
+
+@dataclasses.dataclass(frozen=True)
+class FighterView:
+    """One figure on the sheet: power and skill, hits on it, the round it fell in (None: standing)."""
+
+    name: str
+    power: int
+    skill: int
+    hits: int
+    beaten_in: int | None
+    one_time: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class FightView:
+    """The open battle as recorded: both armies, the round, what joined, what the scribe may do next."""
+
+    attacker: str
+    defender: str
+    attacker_owner: str
+    defender_owner: str
+    land: str
+    round: int
+    last_round: int
+    reinforcement_round: int
+    attackers: tuple[FighterView, ...]
+    defenders: tuple[FighterView, ...]
+    reinforcement: str | None
+    called_god: tuple[str, str] | None
+    god_chance: str
+    decided: bool
+    #: who strikes next: "attacker" before round 1, else "defender" (11.1, 11.9)
+    next_strike: str
+
+
+def pending_battles(game: OpenGame) -> tuple[tuple[str, str], ...]:
+    """(attacker, defender) of the battles the Mover still has to fight (6.3)."""
+    found: tuple[tuple[str, str], ...] = open_battles(game.state)
+    return found
+
+
+def fight_view(game: OpenGame) -> FightView | None:
+    """The battle being recorded, or None."""
+    state: GotState = game.state
+    f = state.fight
+    if f is None:
+        return None
+    att, dfn = state.army(f.attacker), state.army(f.defender)
+
+    def side(name: str, owner: str) -> tuple[FighterView, ...]:
+        out, beaten = [], list(f.beaten)
+        for n in figures_of(state, f, name):
+            rnd = next((r for r, s, b in beaten if s == name and b == n), None)
+            if rnd is not None:
+                beaten.remove((rnd, name, n))
+            hits = next((h for s, b, h in f.damage if s == name and b == n), 0) if rnd is None else 0
+            fig = catalog().figure(n)
+            power = state.player(owner).titan_power if n in ("Titan", "Phantom", "Dark-Titan") and owner != NEUTRAL \
+                else fig.power
+            out.append(FighterView(n, power, fig.skill or 0, hits, rnd, fig.one_time))
+        return tuple(out)
+
+    return FightView(f.attacker, f.defender, att.owner, dfn.owner, dfn.land.label, f.round, NUMBERS.battle.rounds,
+                     NUMBERS.battle.reinforcement_round, side(ATT, att.owner), side(DFN, dfn.owner), f.reinforcement,
+                     f.called_god, f.god_chance, decided(state, f), "attacker" if f.round == 0 else "defender")
+
+
+def end_choices(game: OpenGame, end: BattleEnded | None = None) -> EndChoices:
+    """Every choice of the open battle's end, with its legal values."""
+    return _end_choices(game.state, end)
+
+
+def quick_choices(game: OpenGame, entry: BattleSettled) -> EndChoices:
+    """The choices of an after-the-fact battle entry (outcome, winner and losses given), with legal values."""
+    return settled_choices(game.state, entry)
+
+
+def end_previews(game: OpenGame, *, lang: str, choices: BattleEnded | None = None) -> list[BattlePreview]:
+    """What ending the battle now in each allowed way gives: settled as recorded (when decided), a
+    concession by either side, and before the first round flight and negotiation (10.4–10.6)."""
+    state: GotState = game.state
+    f = state.fight
+    if f is None:
+        return []
+    base = choices or BattleEnded()
+    ways: list[tuple[Outcome | None, Side | None]] = []
+    if decided(state, f):
+        ways.append((None, None))
+    elif f.round == 0:
+        ways += [(Outcome.FLIGHT, None), (Outcome.NEGOTIATED, Side.ATTACKER), (Outcome.NEGOTIATED, Side.DEFENDER),
+                 (Outcome.CONCESSION_BEFORE, Side.ATTACKER), (Outcome.CONCESSION_BEFORE, Side.DEFENDER)]
+    else:
+        ways += [(Outcome.CONCESSION_DURING, Side.ATTACKER), (Outcome.CONCESSION_DURING, Side.DEFENDER)]
+    return [battle_preview(game, event=dataclasses.replace(base, outcome=o, winner=w), lang=lang) for o, w in ways]
+
+
+def live_odds(game: OpenGame, *, seed: int | None = None, max_ms: float | None = None) -> LiveOdds | None:
+    """The chances of the open battle from where it stands (same model as ``odds battle``)."""
+    state: GotState = game.state
+    f = state.fight
+    if f is None or decided(state, f):
+        return None
+    att, dfn = state.army(f.attacker), state.army(f.defender)
+
+    def stands(side: str) -> list[Stand]:
+        hits = {(s, n): h for s, n, h in f.damage}
+        return [dataclasses.replace(parse_stand(n), damage=hits.get((side, n), 0)) for n in standing(state, f, side)]
+
+    def power(owner: str) -> int | None:
+        return None if owner == NEUTRAL else int(state.player(owner).titan_power)
+
+    battle = LiveBattle(stands(ATT), stands(DFN), beaten_attackers=f.beaten_of(ATT), beaten_defenders=f.beaten_of(DFN),
+                        round=f.round + 1,
+                        next_strike="attacker" if f.round == 0 else "defender",
+                        titan_power_attacker=power(att.owner), titan_power_defender=power(dfn.owner),
+                        settings=dict(state.settings))
+    result: LiveOdds = _live_odds(battle, seed=seed, max_ms=max_ms)
+    return result
+
+
+def summary_of(choices: EndChoices) -> dict[str, Any]:
+    """The choices as JSON-ready data (the command line)."""
+    return {"winner": choices.winner, "points": float(choices.points),
+            "phantom": None if choices.phantom is None else {"player": choices.phantom[0], "armies": list(choices.phantom[1])},
+            "elements": {e: list(a) for e, a in choices.elements}, "gods": [
+                {"multiple": g.multiple, "gods": list(g.gods), "armies": list(g.armies)} for g in choices.gods],
+            "revivable": [{"figure": n, "gems": c} for n, c in choices.revivable],
+            "gems_for_reviving": choices.gems_for_reviving, "reinforcements": list(choices.reinforcements),
+            "god_calls": [list(g) for g in choices.god_calls], "immortal_room": list(choices.immortal_room)}
