@@ -17,6 +17,7 @@ from referee.got.settle import ConcessionRule, Outcome, parse_figures, settle
 from referee.got.state import Role
 from referee.got.table_charts import catalog_for
 from referee.got.values import titan_power, value_of
+from ui.cli import got_battle
 from ui.cli.common import new_game, parse_settings
 from ui.cli.output import emit_json, number
 from ui.cli.stored import add_stored_commands
@@ -76,6 +77,7 @@ def register(sub: Any) -> None:
     p.set_defaults(func=_new)
 
     add_stored_commands(gsub, "got", _text_state)
+    got_battle.add_command(gsub)
 
 
 def _fraction(text: str, what: str) -> Fraction:

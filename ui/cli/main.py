@@ -32,7 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=("de", "en"), default=None, help="Sprache / language")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for info in sorted(pkgutil.iter_modules(ui.cli.__path__), key=lambda m: m.name):
-        if info.name in _NOT_COMMANDS or info.name.startswith(("_", "odds_")):
+        if info.name in _NOT_COMMANDS or info.name.startswith(("_", "odds_", "got_")):
             continue
         module = importlib.import_module(f"ui.cli.{info.name}")
         register = getattr(module, "register", None)

@@ -1,0 +1,45 @@
+"""A battle recorded round by round on the command line, each entry in a new process, as a scribe would."""
+
+from __future__ import annotations
+
+import json
+
+from .conftest import User
+
+
+def add(user: User, game_id: int, entry: dict[str, object]) -> dict[str, object]:
+    answer: dict[str, object] = user.json("game", "add", str(game_id), json.dumps(entry))
+    return answer
+
+
+def test_a_battle_recorded_round_by_round_on_the_command_line(user: User) -> None:
+    # ten quiet rounds (the pact ends after round 10, 8.3), brought in as a table's export would be
+    made = user.json("got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb")
+    export = json.loads(user.run("game", "export", str(made["game_id"])).stdout)
+    turns = [{"type": "got.turn_ended", "data": {"player": p}} for _ in range(10) for p in ("Anna", "Ben", "Cleo")]
+    export["events"] += [*turns, {"type": "got.turn_ended", "data": {"player": "Anna"}},
+                         {"type": "got.move", "data": {"marker": "Blau 2", "to": "Brush:B", "distance": 3}},
+                         {"type": "got.turn_ended", "data": {"player": "Ben"}},
+                         {"type": "got.turn_ended", "data": {"player": "Cleo"}}]
+    gid = json.loads(user.run("game", "import", "-", "--json", stdin=json.dumps(export)).stdout)["game_id"]
+    add(user, gid, {"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:B", "distance": 3}})
+    shown = user.json("got", "battle", str(gid))
+    assert shown["pending"] == [["Rot 2", "Blau 2"]] and shown["battle"] is None
+
+    add(user, gid, {"type": "got.battle_opened", "data": {"attacker": "Rot 2", "defender": "Blau 2"}})
+    refused = user.run("game", "add", str(gid), json.dumps({"type": "got.turn_ended", "data": {"player": "Anna"}}),
+                       check=False)
+    assert refused.returncode == 2 and "10.3" in refused.stderr and "Traceback" not in refused.stderr
+    add(user, gid, {"type": "got.battle_round", "data": {"round": 1, "beaten_defender": ["Gargoyle"]}})
+    live = user.json("got", "battle", str(gid), "--odds", "--seed", "7")
+    assert live["battle"]["round"] == 1 and live["odds"] is not None
+    assert abs(sum(live["odds"][k] for k in ("attacker_wins", "defender_wins", "mutual", "timeout")) - 1) < 1e-9
+    add(user, gid, {"type": "got.battle_round", "data": {"round": 2, "beaten_defender": ["Centaur"]}})
+    decided = user.json("got", "battle", str(gid))
+    assert decided["battle"]["decided"] and decided["choices"]["winner"] == "Anna"
+    add(user, gid, {"type": "got.battle_ended", "data": {}})
+    state = user.json("got", "state", str(gid))
+    anna = next(p for p in state["players"] if p["name"] == "Anna")
+    assert anna["points"] == 24 and anna["gems"] == 20  # Centaur 12 + Gargoyle 12; 2 × 10 gems (20.3)
+    undone = user.json("game", "undo", str(gid))
+    assert undone["label"].startswith("Kampf beendet") and user.json("got", "battle", str(gid))["battle"]["decided"]
