@@ -1,25 +1,166 @@
-"""Gods of Titan battle record (Kampfprotokoll): one block per settled battle.
+"""Gods of Titan battle record (Kampfprotokoll): one block per battle.
 
-Each block shows round, land, attacker and defender with their figures, the outcome
-(10.4–10.6, 11.8, 20.4), the figures beaten on each side, points and gems awarded
-(20.3, 20.4), gods that appeared or were called (18, 21), demigods revived (19.1) and
-the winner's Titan power before and after (24.2). Blank, it is a stack of empty blocks.
+Each block is headed by the game round, the land, attacker ⚔ defender with their owners,
+the outcome and the winner. Below it stand both armies' figures; for a battle recorded
+round by round a small table of rounds 1 … last round with the figures beaten on each side
+in that round (11, 13.8); the figures that joined — the defender's reinforcement with its
+round (17) and the god the attacker called (18); spells cast (15.4) and one-time abilities
+used (16.2); then the settlement: the beaten figures as scored, points and gems for winner
+and loser (20.3, 20.4), gods that appeared (21), demigods revived (19.1), the Titan power
+before → after (24.2) and the rule sections. A battle entered after the fact
+(``got.battle_settled``) has no round table. Blank, the sheet is a stack of empty blocks
+with seven round rows each.
+
+The journal is read once from front to back (:func:`battle_entries`), so a long game
+prints in time linear in its length.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from printouts.base import Sheet
+from printouts.escape import text
 from printouts.got_common import LABELS, OUTCOMES, figures
-from printouts.styles import BOLD
-from referee.got.events import BattleSettled
+from printouts.styles import SHADE
+from referee.got.events import (
+    AbilityUsed,
+    BattleEnded,
+    BattleOpened,
+    BattleSettled,
+    GodCalled,
+    Reinforced,
+    SpellUsed,
+    TurnEnded,
+)
+from referee.got.numbers import NUMBERS
 from referee.got.state import NEUTRAL, BattleRecord, GotState
 
-BLANK_BATTLES = 6
+BLANK_BATTLES = 4
+ATT, DFN = "attacker", "defender"
+
+
+@dataclasses.dataclass(frozen=True)
+class Joined:
+    """A figure that joined a battle or was cast in it, with the battle round (None: after the battle or unknown)."""
+
+    what: str
+    #: the army the god came from / the army that cast the spell; "" for a reinforcement or an ability
+    marker: str = ""
+    round: int | None = None
+    after: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
+class BattleEntry:
+    """One battle as the record prints it: the state's record plus what only the journal knows."""
+
+    record: BattleRecord
+    #: 1-based number of the closing entry (``got.battle_settled`` or ``got.battle_ended``)
+    entry: int
+    attacker_owner: str
+    defender_owner: str
+    #: closed by ``got.battle_ended``: recorded round by round (its rounds may still be none: flight, …)
+    recorded: bool
+    reinforcement: Joined | None = None
+    called_god: Joined | None = None
+    spells: tuple[tuple[str, Joined], ...] = ()  # (side, spell)
+    abilities: tuple[tuple[str, Joined], ...] = ()  # (side, figure)
+    #: gods that appeared (21): (figure, army)
+    gods: tuple[tuple[str, str], ...] = ()
+
+
+@dataclasses.dataclass
+class _Open:
+    """What the scribe entered for the battle in progress, with the rounds (one pass over the journal)."""
+
+    reinforcement_round: int | None = None
+    god_round: int | None = None
+    spell_rounds: dict[str, int] = dataclasses.field(default_factory=dict)
+    ability_rounds: dict[tuple[str, str], int] = dataclasses.field(default_factory=dict)
+
+
+def _side_of(marker: str, opponent: str, b: BattleRecord) -> str:
+    if marker == b.attacker or opponent == b.defender:
+        return ATT
+    return DFN
+
+
+def battle_entries(journal: Any) -> list[BattleEntry]:
+    """Every battle of the game in order, in one pass over the journal (O(entries))."""
+    events = journal.events
+    out: list[BattleEntry] = []
+    cur = _Open()
+    loose: list[SpellUsed] = []  # spells entered outside an open battle (a battle entered after the fact)
+    for n, e in enumerate(events):
+        before: GotState = journal.state_after(n)
+        nxt = before.fight.round + 1 if before.fight is not None else None
+        if isinstance(e, BattleOpened):
+            cur = _Open()
+        elif isinstance(e, Reinforced):
+            cur.reinforcement_round = nxt
+        elif isinstance(e, GodCalled):
+            cur.god_round = nxt
+        elif isinstance(e, AbilityUsed) and nxt is not None:
+            cur.ability_rounds[(e.side.value, e.figure)] = nxt
+        elif isinstance(e, SpellUsed):
+            if nxt is not None:
+                cur.spell_rounds[e.marker] = nxt
+            else:
+                loose.append(e)
+        elif isinstance(e, TurnEnded):
+            loose.clear()
+        if not isinstance(e, (BattleSettled, BattleEnded)):
+            continue
+        after: GotState = journal.state_after(n + 1)
+        if len(after.battles) <= len(before.battles):
+            continue
+        b = after.battles[-1]
+        att, dfn = before.army(b.attacker).owner, before.army(b.defender).owner
+        if isinstance(e, BattleEnded):
+            out.append(_recorded(b, n + 1, att, dfn, e, cur))
+        else:
+            mine = [s for s in loose if {s.marker, s.opponent} & {b.attacker, b.defender}]
+            loose = [s for s in loose if s not in mine]
+            out.append(BattleEntry(
+                b, n + 1, att, dfn, recorded=False,
+                reinforcement=None if e.reinforcement is None else Joined(e.reinforcement),
+                called_god=None if e.called_god is None else Joined(e.called_god.figure, e.called_god.from_marker),
+                spells=tuple((_side_of(s.marker, s.opponent, b), Joined(s.spell, s.marker)) for s in mine),
+                gods=tuple((g.figure, g.marker) for g in e.gods)))
+        cur = _Open()
+    return out
+
+
+def _recorded(b: BattleRecord, entry: int, att: str, dfn: str, e: BattleEnded, cur: _Open) -> BattleEntry:
+    reinforcement = None
+    if b.reinforcement is not None:
+        reinforcement = Joined(b.reinforcement, round=cur.reinforcement_round)
+    elif e.reinforcement is not None:
+        reinforcement = Joined(e.reinforcement, after=True)  # the winning defender, after the battle (17.1)
+    god = None
+    if b.called_god is not None:
+        god = Joined(b.called_god[0], b.called_god[1], round=cur.god_round)
+    elif e.called_god is not None:
+        god = Joined(e.called_god.figure, e.called_god.from_marker, after=True)  # the winning attacker (18.1)
+    spells = tuple((_side_of(m, "", b), Joined(s, m, round=cur.spell_rounds.get(m))) for m, s in b.spells)
+    abilities = tuple((side, Joined(f, round=cur.ability_rounds.get((side, f)))) for side, f in b.abilities)
+    return BattleEntry(b, entry, att, dfn, recorded=True, reinforcement=reinforcement, called_god=god,
+                       spells=spells, abilities=abilities, gods=tuple((g.figure, g.marker) for g in e.gods))
+
+
+def beaten_by_round(b: BattleRecord) -> list[tuple[list[str], list[str]]]:
+    """For rounds 1 … ``last_round``: the figures beaten on the attacker's and the defender's side."""
+    rows: list[tuple[list[str], list[str]]] = [([], []) for _ in range(b.last_round)]
+    for rnd, side, fig in b.rounds:
+        if 1 <= rnd <= b.last_round:
+            rows[rnd - 1][0 if side == ATT else 1].append(fig)
+    return rows
 
 
 class BattleSheet(Sheet):
@@ -27,109 +168,189 @@ class BattleSheet(Sheet):
     labels: ClassVar[dict[str, tuple[str, str]]] = {
         **LABELS,
         "battle": ("Kampf", "Battle"),
+        "game_round": ("Spielrunde", "Game round"),
         "attacker": ("Angreifer", "Attacker"),
         "defender": ("Verteidiger", "Defender"),
         "outcome": ("Ausgang", "Outcome"),
         "winner": ("Sieger", "Winner"),
-        "killed": ("Geschlagen", "Killed"),
+        "rounds": ("Runden (11, 13.8)", "Rounds (11, 13.8)"),
+        "not_recorded": ("nicht Runde für Runde aufgezeichnet (Ergebnis nachgetragen)",
+                         "not recorded round by round (result entered afterwards)"),
+        "no_round": ("vor der ersten Runde beendet", "ended before the first round"),
+        "joined": ("Hinzugekommen (17, 18)", "Joined (17, 18)"),
+        "reinforced": ("Nachrekrutiert", "Reinforcement"),
+        "god_called": ("Gott gerufen", "God called"),
+        "from": ("aus", "from"),
+        "after_battle": ("nach dem Kampf", "after the battle"),
+        "in_round": ("Runde {n}", "round {n}"),
+        "spells": ("Zauber (15.4)", "Spells (15.4)"),
+        "abilities": ("Einmalige Fähigkeiten (16.2)", "One-time abilities (16.2)"),
+        "killed": ("Geschlagen (Abrechnung)", "Beaten (as scored)"),
         "award": ("Punkte / Lebenssteine (Sieger / Verlierer)", "Points / gems (winner / loser)"),
-        "gods": ("Götter (erschienen / gerufen)", "Gods (appeared / called)"),
-        "called": ("gerufen", "called"),
-        "revived": ("Halbgötter wiederbelebt", "Demigods revived"),
-        "power": ("Titan-Stärke vorher → nachher", "Titan power before → after"),
+        "gods": ("Götter erschienen (21)", "Gods appeared (21)"),
+        "revived": ("Halbgötter wiederbelebt (19)", "Demigods revived (19)"),
+        "power": ("Titan-Stärke vorher → nachher (24.2)", "Titan power before → after (24.2)"),
         "sections": ("Regeln", "Rules"),
         "count": ("{n} Kämpfe", "{n} battles"),
         "nobody": ("niemand", "nobody"),
         "none_yet": ("Noch kein Kampf ausgetragen.", "No battle settled yet."),
+        "running": ("Kampf läuft noch: {a} ⚔ {d}, nach Runde {n} (noch nicht abgerechnet).",
+                    "Battle still open: {a} ⚔ {d}, after round {n} (not settled yet)."),
         "totals": ("Summe je Spieler: Punkte und Lebenssteine aus den Kämpfen (abzüglich Wiederbelebungen)",
                    "Totals per player: points and gems from the battles (less revivals)"),
     }
 
-    def _entries(self) -> list[tuple[BattleRecord, BattleSettled, str, str]]:
-        """Each battle with its journal entry and the owners of attacker and defender."""
-        found = []
-        for n, ev in enumerate(self.journal.events):
-            if isinstance(ev, BattleSettled):
-                before: GotState = self.journal.state_after(n)
-                found.append((ev, before.army(ev.attacker).owner, before.army(ev.defender).owner))
-        state: GotState = self.journal.state
-        return [(b, ev, att, dfn) for b, (ev, att, dfn) in zip(state.battles, found, strict=True)]
-
+    # -- pieces -------------------------------------------------------------------------------
     def _label(self, key: str) -> Flowable:
         return self.p(self.t(key), "cellbold")
 
     def _name(self, owner: str) -> str:
         return self.t("neutral") if owner == NEUTRAL else owner
 
-    def _block(self, no: int, entry: tuple[BattleRecord, BattleSettled, str, str] | None) -> Flowable:
+    def _widths(self) -> list[float]:
         w = self.frame_width()
         half = (w - 46 * mm) / 2
-        widths = [46 * mm, half, half]
+        return [46 * mm, half, half]
+
+    def _when(self, j: Joined) -> str:
+        if j.after:
+            return f" ({self.t('after_battle')})"
+        return "" if j.round is None else f" ({self.t('in_round', n=j.round)})"
+
+    def _joined(self, j: Joined | None, key: str) -> str:
+        if j is None:
+            return "—"
+        source = f" {self.t('from')} {j.marker}" if j.marker else ""
+        return f"{self.t(key)}: {j.what}{source}{self._when(j)}"
+
+    def _listed(self, items: Sequence[tuple[str, Joined]], side: str, *, marker: bool) -> str:
+        shown = [f"{j.what}{f' ({j.marker})' if marker and j.marker else ''}{self._when(j)}"
+                 for s, j in items if s == side]
+        return "; ".join(shown) or "—"
+
+    def _block(self, no: int, entry: BattleEntry | None) -> Flowable:
+        """One battle: heading, armies, rounds, what joined, spells and abilities, the settlement."""
         if entry is None:
-            rows: list[list[Any]] = [
-                [f"{self.t('battle')} {no}", f"{self.t('round')}:", f"{self.t('land')}:"],
-                ["", self.t("attacker"), self.t("defender")],
-                *([self._label(k), "", ""]
-                  for k in ("player", "figures", "killed", "outcome", "award", "gods", "revived", "power")),
-            ]
-            return KeepTogether([self.table(rows, widths, header_rows=1, font_size=7.5, repeat=False,
-                                            extra=[("FONT", (0, 1), (0, -1), BOLD, 7),
-                                                   ("FONT", (1, 1), (-1, 1), BOLD, 7.5),
-                                                   ("TOPPADDING", (0, 2), (-1, -1), 3.5)]),
-                                 Spacer(1, 3 * mm)])
-        b, ev, att, dfn = entry
+            return self._blank_block(no)
+        b = entry.record
         winner = self.t("nobody") if b.winner is None else self._name(b.winner)
         de, en = OUTCOMES.get(b.outcome, (b.outcome, b.outcome))
-        called = (f"{self.t('called')}: {ev.called_god.figure} ({ev.called_god.from_marker})"
-                  if ev.called_god is not None else "")
-        gods = "; ".join(x for x in (figures(b.gods) if b.gods else "", called) if x) or "—"
-        loser_gems = "—" if b.winner is None else str(b.gems_loser)
-        award = f"{self.num(b.points)} / {b.gems_winner} / {loser_gems}"
-        rows = [
-            [f"{self.t('battle')} {no}", self.p(f"{self.t('round')} {b.round} · {self.t('land')} {b.land.label} "
-                                                f"({b.land.terrain.value})", "cellbold"),
-             self.p(f"{self.t('winner')}: {winner}", "cellbold")],
-            ["", self.t("attacker"), self.t("defender")],
-            [self._label("player"), self.p(f"{self._name(att)} ({b.attacker})"),
-             self.p(f"{self._name(dfn)} ({b.defender})")],
+        outcome = en if self.lang == "en" else de
+        head = (f"{self.t('battle')} {no} · {self.t('game_round')} {b.round} · {self.t('land')} {b.land.label} "
+                f"({b.land.terrain.value})\n"
+                f"{b.attacker} ({self._name(entry.attacker_owner)}) ⚔ {b.defender} ({self._name(entry.defender_owner)})"
+                f" · {outcome} · {self.t('winner')}: {winner}")
+        rows: list[list[Any]] = [
+            [self.p(head, "cellbold"), "", ""],
+            ["", self.p(f"{self.t('attacker')}: {self._name(entry.attacker_owner)} ({b.attacker})", "cellbold"),
+             self.p(f"{self.t('defender')}: {self._name(entry.defender_owner)} ({b.defender})", "cellbold")],
             [self._label("figures"), self.p(figures(b.attacker_figures)), self.p(figures(b.defender_figures))],
-            [self._label("killed"), self.p(figures(b.killed_attacker)), self.p(figures(b.killed_defender))],
-            [self._label("outcome"), self.p(en if self.lang == "en" else de), self.p(f"§ {', '.join(b.sections)}")],
-            [self._label("award"), self.p(award), ""],
-            [self._label("gods"), self.p(gods), ""],
-            [self._label("revived"), self.p(figures(b.revived)), ""],
-            [self._label("power"), self.p(f"{b.titan_power_before} → {b.titan_power_after}"), ""],
         ]
-        extra: list[tuple[object, ...]] = [("FONT", (0, 1), (0, -1), BOLD, 7),
-                                           ("FONT", (1, 1), (-1, 1), BOLD, 7.5)]
-        extra += [("SPAN", (1, r), (2, r)) for r in (6, 7, 8, 9)]
-        return KeepTogether([self.table(rows, widths, header_rows=1, font_size=7.5, repeat=False, extra=extra),
-                             Spacer(1, 2.5 * mm)])
+        spans = [0]
+        rounds_at = len(rows)
+        if b.last_round:
+            for k, (att, dfn) in enumerate(beaten_by_round(b), start=1):
+                rows.append([self.p(f"{self.t('round')} {k}"), self.p(figures(att)), self.p(figures(dfn))])
+        else:
+            note = self.t("no_round") if entry.recorded else self.t("not_recorded")
+            rows.append([self._label("rounds"), self.p(note, "note"), ""])
+            spans.append(len(rows) - 1)
+        rounds_end = len(rows) - 1
+        rows += [
+            [self._label("joined"), self.p(self._joined(entry.called_god, "god_called")),
+             self.p(self._joined(entry.reinforcement, "reinforced"))],
+            [self._label("spells"), self.p(self._listed(entry.spells, ATT, marker=True)),
+             self.p(self._listed(entry.spells, DFN, marker=True))],
+            [self._label("abilities"), self.p(self._listed(entry.abilities, ATT, marker=False)),
+             self.p(self._listed(entry.abilities, DFN, marker=False))],
+            [self._label("killed"), self.p(figures(b.killed_attacker)), self.p(figures(b.killed_defender))],
+        ]
+        loser_gems = "—" if b.winner is None else str(b.gems_loser)
+        gods = "; ".join(f"{f} ({m})" for f, m in entry.gods) or (figures(b.gods) if b.gods else "—")
+        settle_at = len(rows)
+        rows += [
+            [self._label("outcome"), self.p(f"{outcome} · {self.t('winner')}: {winner}"),
+             self.p(f"{self.t('sections')}: § {', '.join(b.sections)}")],
+            [self._label("award"), self.p(f"{self.num(b.points)} / {b.gems_winner} / {loser_gems}"),
+             self._pair("gods", gods)],
+            [self._label("power"), self.p(f"{b.titan_power_before} → {b.titan_power_after}"),
+             self._pair("revived", figures(b.revived))],
+        ]
+        extra = self._style(spans)
+        if b.last_round:
+            extra.append(("LINEBELOW", (0, rounds_end), (-1, rounds_end), 0.9, "black"))
+            extra.append(("LINEABOVE", (0, rounds_at), (-1, rounds_at), 0.9, "black"))
+        extra.append(("LINEABOVE", (0, settle_at), (-1, settle_at), 0.9, "black"))
+        return KeepTogether([self.table(rows, self._widths(), header_rows=1, font_size=7.5, repeat=False,
+                                        extra=extra),
+                             Spacer(1, 3 * mm)])
 
-    def _totals(self, state: GotState) -> Flowable:
+    def _pair(self, key: str, value: str) -> Flowable:
+        """A label and its value in one cell (the label bold; both escaped)."""
+        return self.markup(f"<b>{text(self.t(key))}:</b> {text(value)}")
+
+    def _style(self, spans: list[int]) -> list[tuple[object, ...]]:
+        cmds: list[tuple[object, ...]] = [("BACKGROUND", (0, 1), (-1, 1), SHADE)]
+        for r in spans:
+            cmds.append(("SPAN", (0 if r == 0 else 1, r), (2, r)))
+        return cmds
+
+    def _blank_block(self, no: int) -> Flowable:
+        """An empty block: the same rows as a filled one, with all seven rounds (11.1) to fill in."""
+        rounds = NUMBERS.battle.rounds
+        small, gap = "note", "\u00a0" * 14
+        rows: list[list[Any]] = [
+            [self.p(f"{self.t('battle')} {no} · {self.t('game_round')}: ______ · {self.t('land')}: ______________ · "
+                    f"{self.t('winner')}: ______________", "cellbold"), "", ""],
+            ["", self.p(f"{self.t('attacker')}:", "cellbold"), self.p(f"{self.t('defender')}:", "cellbold")],
+            [self._label("figures"), "", ""],
+            *([self.p(f"{self.t('round')} {k}"), "", ""] for k in range(1, rounds + 1)),
+            [self._label("joined"), self.p(f"{self.t('god_called')}:", small),
+             self.p(f"{self.t('reinforced')} "
+                    f"({self.t('in_round', n=NUMBERS.battle.reinforcement_round)} / {self.t('after_battle')}):", small)],
+            [self._label("spells"), "", ""],
+            [self._label("abilities"), "", ""],
+            [self._label("killed"), "", ""],
+            [self._label("outcome"), "", self.p(f"{self.t('sections')}: §", small)],
+            [self._label("award"), self.p(f"{gap}/{gap}/", small), self.p(f"{self.t('gods')}:", small)],
+            [self._label("power"), self.p(f"{gap}→", small), self.p(f"{self.t('revived')}:", small)],
+        ]
+        first_round, settle_at = 3, 3 + rounds + 4
+        extra = self._style([0])
+        extra += [("TOPPADDING", (0, 1), (-1, -1), 3.5), ("BOTTOMPADDING", (0, 1), (-1, -1), 3.5),
+                  ("LINEABOVE", (0, first_round), (-1, first_round), 0.9, "black"),
+                  ("LINEABOVE", (0, first_round + rounds), (-1, first_round + rounds), 0.9, "black"),
+                  ("LINEABOVE", (0, settle_at), (-1, settle_at), 0.9, "black")]
+        return KeepTogether([self.table(rows, self._widths(), header_rows=1, font_size=7.5, repeat=False, extra=extra),
+                             Spacer(1, 3 * mm)])
+
+    def _totals(self, state: GotState, entries: list[BattleEntry]) -> Flowable:
         """Net change of every player's points and gems across the battle entries (20.3, 20.4, 19.1)."""
         points: dict[str, Any] = {p.name: 0 for p in state.seat_order}
         gems: dict[str, int] = {p.name: 0 for p in state.seat_order}
-        for n, ev in enumerate(self.journal.events, start=1):
-            if isinstance(ev, BattleSettled):
-                before: GotState = self.journal.state_after(n - 1)
-                after: GotState = self.journal.state_after(n)
-                for p in after.players:
-                    points[p.name] += p.points - before.player(p.name).points
-                    gems[p.name] += p.gems - before.player(p.name).gems
+        for e in entries:
+            before: GotState = self.journal.state_after(e.entry - 1)
+            after: GotState = self.journal.state_after(e.entry)
+            for p in after.players:
+                points[p.name] += p.points - before.player(p.name).points
+                gems[p.name] += p.gems - before.player(p.name).gems
         rows: list[list[Any]] = [[self.t("player"), self.t("points"), self.t("gems")]]
         rows += [[self.p(n), self.num(points[n]), gems[n]] for n in points]
         w = self.frame_width()
         return self.table(rows, [w * 0.4, w * 0.2, w * 0.2], extra=[("ALIGN", (1, 1), (-1, -1), "RIGHT")])
 
+    # -- hooks ----------------------------------------------------------------------------------
     def blank_story(self) -> list[Flowable]:
         return [self._block(i, None) for i in range(1, BLANK_BATTLES + 1)]
 
     def filled_story(self) -> list[Flowable]:
         state: GotState = self.journal.state
         out: list[Flowable] = [self.p(self.t("count", n=len(state.battles)), "body"), Spacer(1, 2 * mm)]
+        if state.fight is not None:
+            f = state.fight
+            out += [self.p(self.t("running", a=f.attacker, d=f.defender, n=f.round), "body"), Spacer(1, 2 * mm)]
         if not state.battles:
             return [*out, self.p(self.t("none_yet"), "body")]
-        entries = self._entries()
+        entries = battle_entries(self.journal)
         out += [self._block(i, e) for i, e in enumerate(entries, start=1)]
-        return [*out, self.heading(self.t("totals")), self._totals(state)]
+        return [*out, self.heading(self.t("totals")), self._totals(state, entries)]

@@ -30,6 +30,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, TypeVar
 
 from referee.core.errors import InvalidInput, UnknownName
+from referee.core.limits import check_int, check_list, clean_text, exact_number, loads
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -134,6 +135,7 @@ def _decode(tp: Any, value: object, where: str) -> object:
         if not isinstance(value, list):
             raise _bad(where, value)
         if len(args) == 2 and args[1] is Ellipsis:
+            check_list(value, where)
             return tuple(_decode(args[0], v, f"{where}[{i}]") for i, v in enumerate(value))
         if len(args) != len(value):
             raise _bad(where, value)
@@ -151,18 +153,13 @@ def _decode(tp: Any, value: object, where: str) -> object:
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
             raise _bad(where, value)
-        return value
+        return check_int(value, where)
     if tp is str:
         if not isinstance(value, str):
             raise _bad(where, value)
-        return value
+        return clean_text(value, where)
     if tp is Fraction:
-        if isinstance(value, bool) or not isinstance(value, (int, str, float)):
-            raise _bad(where, value)
-        try:
-            return Fraction(value)
-        except (ValueError, ZeroDivisionError):
-            raise _bad(where, value) from None
+        return exact_number(value, where)
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         try:
             return tp(value)
@@ -176,7 +173,10 @@ def _decode(tp: Any, value: object, where: str) -> object:
 
 
 def _bad(where: str, value: object) -> InvalidInput:
-    shown = json.dumps(value, ensure_ascii=False)[:80]
+    try:
+        shown = json.dumps(value, ensure_ascii=False)[:80]
+    except (ValueError, TypeError, RecursionError):
+        shown = type(value).__name__
     return InvalidInput(
         f"Ungültiger Wert für {where}: {shown}.", f"Invalid value for {where}: {shown}."
     )
@@ -264,11 +264,4 @@ def from_dict(raw: object) -> Event:
 
 def from_json(text: str) -> Event:
     """Parse one event from JSON text; malformed text raises :class:`InvalidInput`."""
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InvalidInput(
-            f"Kein gültiges JSON: {exc.msg} (Zeichen {exc.pos}).",
-            f"Not valid JSON: {exc.msg} (character {exc.pos}).",
-        ) from None
-    return from_dict(raw)
+    return from_dict(loads(text))

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import unicodedata
 from fractions import Fraction
 
 import pytest
@@ -40,12 +41,14 @@ def _v1_to_v2(data: dict[str, object]) -> dict[str, object]:
     return data
 
 
-names = st.text(min_size=0, max_size=12)
+# clean text as the validation edge keeps it: NFC, no control, format (invisible, bidi) or surrogate characters
+names = st.text(st.characters(blacklist_categories=("Cc", "Cs", "Cf")), min_size=0, max_size=12).map(
+    lambda t: unicodedata.normalize("NFC", t))
 samples = st.builds(
     Sample,
     player=names,
     colour=st.sampled_from(Colour),
-    points=st.fractions(max_denominator=4),
+    points=st.fractions(min_value=-10**6, max_value=10**6, max_denominator=4),
     figures=st.lists(st.builds(Figure, name=names, power=st.none() | st.integers(0, 99)), max_size=7).map(tuple),
     note=st.none() | names,
     flag=st.booleans(),

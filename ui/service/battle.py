@@ -157,3 +157,37 @@ def summary_of(choices: EndChoices) -> dict[str, Any]:
             "revivable": [{"figure": n, "gems": c} for n, c in choices.revivable],
             "gems_for_reviving": choices.gems_for_reviving, "reinforcements": list(choices.reinforcements),
             "god_calls": [list(g) for g in choices.god_calls], "immortal_room": list(choices.immortal_room)}
+
+
+def quick_joins(game: OpenGame, entry: BattleSettled) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
+    """The figures that may have joined in a quick after-the-fact entry: the defender's reinforcement
+    (17.1) and the attacker's god call as (god, from army) (18.1–18.3), each accepted by the referee's
+    own settlement check with the rest of ``entry`` (its other choices left out); ((), ()) when the
+    entry itself is refused."""
+    from referee.core.errors import RefereeError
+    from referee.got.battle import joined
+    from referee.got.events import CalledGod
+    from referee.got.options import may_call_god
+
+    state: GotState = game.state
+    bare = dataclasses.replace(entry, reinforcement=None, called_god=None, gods=(), revived=(), phantom_to=None,
+                               element_to=None, immortal_makes_room=None, loser_standing=())
+
+    def accepted(ev: BattleSettled) -> bool:
+        try:
+            joined(state, ev)
+        except RefereeError:
+            return False
+        return True
+
+    if not accepted(bare):
+        return (), ()
+    dfn, att = state.army(entry.defender), state.army(entry.attacker)
+    reinforcements: list[str] = []
+    if dfn.owner != NEUTRAL:
+        pool = sorted(set(state.player(dfn.owner).pool.names()))
+        reinforcements = [n for n in pool if catalog().figure(n).is_creature
+                          and accepted(dataclasses.replace(bare, reinforcement=n))]
+    calls = [(g, m) for g, m in may_call_god(state, att).value
+             if accepted(dataclasses.replace(bare, called_god=CalledGod(g, m)))]
+    return tuple(reinforcements), tuple(calls)

@@ -1,0 +1,155 @@
+"""The one validation edge of every value that enters an entry: bounds, exact numbers, clean text.
+
+Whatever the source — the command line, a JSON entry, a dialog, an imported file — an entry is decoded
+by :mod:`referee.core.events`, which checks each value here: integers stay within :data:`INT_LIMIT`,
+exact numbers come from integers or decimal/fraction text (never a binary float's error), text is
+NFC-normalised and free of control, invisible and bidirectional-override characters, and JSON text
+is refused before parsing when it is too large or too deeply nested.
+
+>>> exact_number("699.5"), exact_number("0.1") + exact_number("0.2")
+(Fraction(1399, 2), Fraction(3, 10))
+>>> clean_text("Cafe\\u0301")
+'Café'
+>>> clean_text("A\\u200bB")
+Traceback (most recent call last):
+...
+referee.core.errors.InvalidInput: Unsichtbares oder steuerndes Zeichen U+200B ... / Invisible or control character U+200B ...
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from fractions import Fraction
+from typing import Any
+
+from referee.core.errors import InvalidInput
+
+#: no count, score, life or amount of any of the five games comes near this (gems, points, life, cards)
+INT_LIMIT = 10**9
+#: the longest text of an entry (names are far shorter; a reason, a note or a chart correction fits)
+TEXT_LIMIT = 20_000
+#: the most items in one list of an entry (figures, cards, damage …)
+LIST_LIMIT = 1_000
+#: JSON text of one entry, and of an imported game
+ENTRY_BYTES = 1_000_000
+IMPORT_BYTES = 50_000_000
+JSON_DEPTH = 32
+
+_NUMBER = re.compile(r"-?\d{1,12}(\.\d{1,9})?|-?\d{1,12}/\d{1,12}")
+#: zero-width, bidi embeddings/overrides/isolates, BOM, word joiner …
+_INVISIBLE = set(range(0x200B, 0x2010)) | set(range(0x202A, 0x202F)) | set(range(0x2060, 0x2070)) | {0xFEFF, 0x00AD,
+                                                                                                      0x061C, 0x180E}
+
+
+def check_int(value: int, where: str = "") -> int:
+    if not -INT_LIMIT <= value <= INT_LIMIT:
+        raise InvalidInput(f"Zahl außerhalb des Bereichs ±{INT_LIMIT:,}{_at(where)}: {_short(value)}.".replace(",", "."),
+                           f"Number out of range ±{INT_LIMIT:,}{_at(where)}: {_short(value)}.")
+    return value
+
+
+def exact_number(value: object, where: str = "") -> Fraction:
+    """An exact number from an integer, a decimal text ("699.5") or a fraction text ("1399/2").
+
+    A binary float is taken as the decimal it prints as (0.1 is one tenth); infinities, NaN, exponents
+    and numbers beyond :data:`INT_LIMIT` are refused.
+    """
+    if isinstance(value, bool):
+        raise InvalidInput(f"Keine Zahl{_at(where)}: {value}.", f"Not a number{_at(where)}: {value}.")
+    if isinstance(value, int):
+        return Fraction(check_int(value, where))
+    text = repr(value) if isinstance(value, float) else value
+    if not isinstance(text, str) or not _NUMBER.fullmatch(text.strip()):
+        raise InvalidInput(f"Keine genaue Zahl{_at(where)}: {_short(value)} (z. B. 12, 699.5 oder 1399/2).",
+                           f"Not an exact number{_at(where)}: {_short(value)} (e.g. 12, 699.5 or 1399/2).")
+    try:
+        number = Fraction(text.strip())
+    except ZeroDivisionError:
+        raise InvalidInput(f"Division durch null{_at(where)}.", f"Division by zero{_at(where)}.") from None
+    if abs(number) > INT_LIMIT:
+        raise InvalidInput(f"Zahl außerhalb des Bereichs{_at(where)}: {_short(value)}.",
+                           f"Number out of range{_at(where)}: {_short(value)}.")
+    return number
+
+
+def clean_text(value: str, where: str = "", *, limit: int = TEXT_LIMIT) -> str:
+    """NFC-normalised text without control, invisible or bidi-override characters, at most ``limit`` long."""
+    for ch in value:
+        code = ord(ch)
+        if 0xD800 <= code <= 0xDFFF:
+            raise InvalidInput(f"Ungültiges Zeichen (Surrogat U+{code:04X}){_at(where)}.",
+                               f"Invalid character (surrogate U+{code:04X}){_at(where)}.")
+        if code in _INVISIBLE or (unicodedata.category(ch) == "Cc" and ch not in "\n\t"):
+            raise InvalidInput(f"Unsichtbares oder steuerndes Zeichen U+{code:04X} in {_short(value)}.",
+                               f"Invisible or control character U+{code:04X} in {_short(value)}.")
+    text = unicodedata.normalize("NFC", value)
+    if len(text) > limit:
+        raise InvalidInput(f"Text zu lang{_at(where)}: {len(text)} Zeichen, höchstens {limit}.",
+                           f"Text too long{_at(where)}: {len(text)} characters, at most {limit}.")
+    return text
+
+
+def check_list(value: list[Any], where: str = "") -> list[Any]:
+    if len(value) > LIST_LIMIT:
+        raise InvalidInput(f"Liste zu lang{_at(where)}: {len(value)} Einträge, höchstens {LIST_LIMIT}.",
+                           f"List too long{_at(where)}: {len(value)} items, at most {LIST_LIMIT}.")
+    return value
+
+
+def loads(text: str | bytes, *, limit: int = ENTRY_BYTES, depth: int = JSON_DEPTH, what: str = "JSON") -> Any:
+    """Parse JSON text after checking its size and nesting depth (no recursion error, no hang)."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise InvalidInput(f"{what} ist kein gültiges UTF-8 (Byte {exc.start}).",
+                               f"{what} is not valid UTF-8 (byte {exc.start}).") from None
+    if len(text) > limit:
+        raise InvalidInput(f"{what} zu groß: {len(text):,} Zeichen, höchstens {limit:,}.".replace(",", "."),
+                           f"{what} too large: {len(text):,} characters, at most {limit:,}.")
+    _check_depth(text, depth, what)
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise InvalidInput(f"Kein gültiges JSON: {exc.msg} (Zeichen {exc.pos}).",
+                           f"Not valid JSON: {exc.msg} (character {exc.pos}).") from None
+    except RecursionError:
+        raise InvalidInput(f"{what} zu tief verschachtelt.", f"{what} nested too deeply.") from None
+
+
+def _check_depth(text: str, limit: int, what: str) -> None:
+    depth, in_string, escaped = 0, False, False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > limit:
+                raise InvalidInput(f"{what} zu tief verschachtelt (mehr als {limit} Ebenen).",
+                                   f"{what} nested too deeply (more than {limit} levels).")
+        elif ch in "]}":
+            depth -= 1
+
+
+def _no_constant(name: str) -> Any:
+    raise InvalidInput(f"{name} ist keine Zahl eines Spiels.", f"{name} is not a number of any game.")
+
+
+def _at(where: str) -> str:
+    return f" ({where})" if where else ""
+
+
+def _short(value: object) -> str:
+    if isinstance(value, int) and value.bit_length() > 64:
+        return f"<{len(str(abs(value)))} Stellen/digits>" if value.bit_length() < 13_000 else "<…>"
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "…"
