@@ -122,22 +122,26 @@ def battle_entries(journal: Any) -> list[BattleEntry]:
             continue
         b = after.battles[-1]
         att, dfn = before.army(b.attacker).owner, before.army(b.defender).owner
-        if isinstance(e, BattleEnded):
-            out.append(_recorded(b, n + 1, att, dfn, e, cur))
-        else:
-            mine = [s for s in loose if {s.marker, s.opponent} & {b.attacker, b.defender}]
+        # spells entered outside the open battle between these armies (their round is not known)
+        mine = [s for s in loose if {s.marker, s.opponent} & {b.attacker, b.defender}]
+        if mine:
             loose = [s for s in loose if s not in mine]
+        unround = tuple((_side_of(s.marker, s.opponent, b), Joined(s.spell, s.marker)) for s in mine)
+        if isinstance(e, BattleEnded):
+            out.append(_recorded(b, n + 1, att, dfn, e, cur, unround))
+        else:
             out.append(BattleEntry(
                 b, n + 1, att, dfn, recorded=False,
                 reinforcement=None if e.reinforcement is None else Joined(e.reinforcement),
                 called_god=None if e.called_god is None else Joined(e.called_god.figure, e.called_god.from_marker),
-                spells=tuple((_side_of(s.marker, s.opponent, b), Joined(s.spell, s.marker)) for s in mine),
-                gods=tuple((g.figure, g.marker) for g in e.gods)))
+                spells=unround, gods=tuple((g.figure, g.marker) for g in e.gods)))
         cur = _Open()
     return out
 
 
-def _recorded(b: BattleRecord, entry: int, att: str, dfn: str, e: BattleEnded, cur: _Open) -> BattleEntry:
+def _recorded(b: BattleRecord, entry: int, att: str, dfn: str, e: BattleEnded, cur: _Open,
+              unround: tuple[tuple[str, Joined], ...]) -> BattleEntry:
+    """A battle recorded round by round: the rounds of what joined come from the entries of the battle."""
     reinforcement = None
     if b.reinforcement is not None:
         reinforcement = Joined(b.reinforcement, round=cur.reinforcement_round)
@@ -148,7 +152,7 @@ def _recorded(b: BattleRecord, entry: int, att: str, dfn: str, e: BattleEnded, c
         god = Joined(b.called_god[0], b.called_god[1], round=cur.god_round)
     elif e.called_god is not None:
         god = Joined(e.called_god.figure, e.called_god.from_marker, after=True)  # the winning attacker (18.1)
-    spells = tuple((_side_of(m, "", b), Joined(s, m, round=cur.spell_rounds.get(m))) for m, s in b.spells)
+    spells = unround + tuple((_side_of(m, "", b), Joined(s, m, round=cur.spell_rounds.get(m))) for m, s in b.spells)
     abilities = tuple((side, Joined(f, round=cur.ability_rounds.get((side, f)))) for side, f in b.abilities)
     return BattleEntry(b, entry, att, dfn, recorded=True, reinforcement=reinforcement, called_god=god,
                        spells=spells, abilities=abilities, gods=tuple((g.figure, g.marker) for g in e.gods))
@@ -209,8 +213,8 @@ class BattleSheet(Sheet):
 
     def _widths(self) -> list[float]:
         w = self.frame_width()
-        half = (w - 46 * mm) / 2
-        return [46 * mm, half, half]
+        half = (w - 50 * mm) / 2
+        return [50 * mm, half, half]
 
     def _when(self, j: Joined) -> str:
         if j.after:
@@ -223,10 +227,9 @@ class BattleSheet(Sheet):
         source = f" {self.t('from')} {j.marker}" if j.marker else ""
         return f"{self.t(key)}: {j.what}{source}{self._when(j)}"
 
-    def _listed(self, items: Sequence[tuple[str, Joined]], side: str, *, marker: bool) -> str:
-        shown = [f"{j.what}{f' ({j.marker})' if marker and j.marker else ''}{self._when(j)}"
-                 for s, j in items if s == side]
-        return "; ".join(shown) or "—"
+    def _listed(self, items: Sequence[tuple[str, Joined]], side: str) -> str:
+        """The spells or abilities of one side, each with its round (the column names the army)."""
+        return "; ".join(f"{j.what}{self._when(j)}" for s, j in items if s == side) or "—"
 
     def _block(self, no: int, entry: BattleEntry | None) -> Flowable:
         """One battle: heading, armies, rounds, what joined, spells and abilities, the settlement."""
@@ -259,10 +262,10 @@ class BattleSheet(Sheet):
         rows += [
             [self._label("joined"), self.p(self._joined(entry.called_god, "god_called")),
              self.p(self._joined(entry.reinforcement, "reinforced"))],
-            [self._label("spells"), self.p(self._listed(entry.spells, ATT, marker=True)),
-             self.p(self._listed(entry.spells, DFN, marker=True))],
-            [self._label("abilities"), self.p(self._listed(entry.abilities, ATT, marker=False)),
-             self.p(self._listed(entry.abilities, DFN, marker=False))],
+            [self._label("spells"), self.p(self._listed(entry.spells, ATT)),
+             self.p(self._listed(entry.spells, DFN))],
+            [self._label("abilities"), self.p(self._listed(entry.abilities, ATT)),
+             self.p(self._listed(entry.abilities, DFN))],
             [self._label("killed"), self.p(figures(b.killed_attacker)), self.p(figures(b.killed_defender))],
         ]
         loser_gems = "—" if b.winner is None else str(b.gems_loser)

@@ -64,12 +64,14 @@ def test_battle_record_lists_figures_points_and_totals(tmp_path: Path) -> None:
     got = text(render("got-battles", j, tmp_path))
     assert "4 Kämpfe" in got
     first = s.battles[0]
-    assert f"Runde 11 · Land {first.land.label} (Brush)" in got
+    assert f"Kampf 1 · Spielrunde 11 · Land {first.land.label} (Brush)" in got
     assert f"Sieger: {first.winner}" in got
     # fought and won: the loser's army was beaten; points = its value (20.3), 10 gems per figure (20.4)
     assert first.killed_defender == first.defender_figures
     assert f"{first.points} / {10 * len(first.killed_defender)} / 0" in got
-    assert "§ 20.3, 20.4" in got
+    assert "Regeln: § 20.3, 20.4" in got
+    # entered after the fact (got.battle_settled): no round table
+    assert "nicht Runde für Runde aufgezeichnet (Ergebnis nachgetragen)" in got and "Runde 1\n" not in got
     # totals per player equal points and gems on the table (all of them came from these battles)
     tail = lines(render("got-battles", j, tmp_path))
     for p in s.players:
@@ -173,16 +175,17 @@ def test_battle_with_a_called_god_a_god_appearing_and_titan_power(tmp_path: Path
     j.append(ev.BattleSettled(attacker="Blau 2", defender="Rot 2", outcome=Outcome.FOUGHT, winner=ev.Side.ATTACKER,
                               called_god=ev.CalledGod("Angel", "Blau Tower"), gods=(ev.GodChoice("Angel", "Blau 1"),)))
     got = text(render("got-battles", j, tmp_path))
-    assert "Runde 11 · Land M (Marsh)" in got and "Sieger: Ben" in got
+    assert "Kampf 1 · Spielrunde 11 · Land M (Marsh)" in got and "Sieger: Ben" in got
     assert "Ben (Blau 2)" in got and "Anna (Rot 2)" in got
     assert "Angel, Centaur, Gargoyle" in got  # the attacker with the called Angel
     assert "Centaur, Gargoyle ×2" in got  # Anna's beaten army
     # Centaur 3×4 + 2 Gargoyles 4×3 = 36 points, 3 figures × 10 gems (20.3, 20.4)
     assert "36 / 30 / 0" in got
-    assert "Angel; gerufen: Angel (Blau Tower)" in got
+    assert "Gott gerufen: Angel aus Blau Tower" in got and "Götter erschienen (21): Angel (Blau 1)" in got
     assert "7 -> 8" in got
     en = text(render("got-battles", j, tmp_path, lang="en"))
-    assert "Angel; called: Angel (Blau Tower)" in en and "Fought and won" in en and "Winner: Ben" in en
+    assert "God called: Angel from Blau Tower" in en and "Gods appeared (21): Angel (Blau 1)" in en
+    assert "Fought and won" in en and "Winner: Ben" in en
 
 
 def test_every_page_has_header_and_page_count(tmp_path: Path) -> None:
