@@ -36,7 +36,7 @@ def check_sqlite_file(path: Path) -> bool:
     try:
         con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error as exc:
-        raise _corrupt(path, exc) from None
+        raise classify(path, exc) from None
     try:
         app_id = con.execute("PRAGMA application_id").fetchone()[0]
         version = con.execute("PRAGMA user_version").fetchone()[0]
@@ -52,7 +52,7 @@ def check_sqlite_file(path: Path) -> bool:
         if check != "ok":
             raise _corrupt(path, check)
     except sqlite3.DatabaseError as exc:
-        raise _corrupt(path, exc) from None
+        raise classify(path, exc) from None
     finally:
         con.close()
     if version > SCHEMA_VERSION:
@@ -63,8 +63,38 @@ def check_sqlite_file(path: Path) -> bool:
     return False
 
 
+def classify(path: Path, exc: BaseException) -> StorageError:
+    """An honest message for a database file that cannot be used: read-only, full, unreachable or corrupt."""
+    text = str(exc).lower()
+    if "full" in text:
+        return full(path)
+    if "readonly" in text or "read-only" in text or not _writable(path):
+        return StorageError(
+            f"{path} ist schreibgeschützt (Datei oder Ordner); die Partien sind unversehrt. Bitte Schreibrechte geben "
+            "oder eine andere Datei wählen (--db).",
+            f"{path} is read-only (the file or its folder); the games are intact. Please allow writing or choose "
+            "another file (--db).")
+    if "unable to open" in text or "locked" in text:
+        return StorageError(f"{path} ist gerade nicht erreichbar ({exc}); nichts wurde geändert.",
+                            f"{path} cannot be reached right now ({exc}); nothing was changed.")
+    return _corrupt(path, exc)
+
+
+def full(path: Path | str) -> StorageError:
+    return StorageError(f"Kein Platz mehr auf dem Datenträger von {path}; nichts wurde gespeichert. Bitte Platz schaffen.",
+                        f"The disk holding {path} is full; nothing was stored. Please free some space.")
+
+
+def _writable(path: Path) -> bool:
+    import os
+
+    return os.access(path.parent, os.W_OK) and (not path.exists() or os.access(path, os.W_OK))
+
+
 def _corrupt(path: Path, detail: object) -> StorageError:
     return StorageError(
-        f"{path} ist beschädigt ({detail}); sie bleibt unverändert. Bitte eine Sicherung verwenden.",
-        f"{path} is corrupt ({detail}); it was left unchanged. Please use a backup.",
+        f"{path} ist beschädigt ({detail}); sie bleibt unverändert. Eine Sicherung lässt sich mit "
+        "»schriftfuehrer db restore« oder im Programm unter »Datenbank prüfen« zurückholen.",
+        f"{path} is corrupt ({detail}); it was left unchanged. A backup can be restored with "
+        "'schriftfuehrer db restore' or in the app under 'Check database'.",
     )

@@ -54,6 +54,12 @@ def _write_version(conn: Connection, version: int) -> None:
         conn.exec_driver_sql(f"PRAGMA user_version = {int(version)}")
 
 
+def pending_migration(conn: Connection, *, target: int = SCHEMA_VERSION) -> bool:
+    """Does an existing database need a migration (so that a backup is due first)?"""
+    found = read_version(conn)
+    return found is not None and found < target
+
+
 def create_or_migrate(conn: Connection, *, target: int = SCHEMA_VERSION) -> int:
     """Create the schema in an empty database or bring an older one to ``target``.
 

@@ -18,7 +18,7 @@ a :class:`~referee.core.errors.ConflictError` and nothing is written.
 from __future__ import annotations
 
 import dataclasses
-import json
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -28,14 +28,15 @@ from typing import Any
 from sqlalchemy import Connection, Engine, create_engine, event, func, select, update
 from sqlalchemy import delete as sa_delete
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
+from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError, SQLAlchemyError
 
-from referee.core.errors import ConflictError, StorageError, UnknownName
+from referee.core.errors import ConflictError, RefereeError, StorageError, UnknownName
 from referee.core.events import Event, from_dict, to_json
+from referee.core.limits import loads
 from referee.registry import game_ids, load_events
-from rulesdb.journal.guard import check_sqlite_file
+from rulesdb.journal.guard import check_sqlite_file, classify, full
 from rulesdb.journal.location import resolve_url
-from rulesdb.journal.migrations import create_or_migrate
+from rulesdb.journal.migrations import create_or_migrate, pending_migration
 from rulesdb.journal.models import EventRow, GameRow
 
 _GAME = GameRow.__table__  # type: ignore[attr-defined]
@@ -90,7 +91,13 @@ class GameStore:
 
     def __init__(self, url: str | None = None) -> None:
         self.url = resolve_url(url)
-        parsed = make_url(self.url)
+        try:
+            parsed = make_url(self.url)
+        except ArgumentError:
+            raise StorageError(f"Keine gültige Datenbank-Adresse: {self.url!r} (z. B. sqlite:///partien.sqlite "
+                               "oder postgresql://server/club).",
+                               f"Not a valid database address: {self.url!r} (e.g. sqlite:///games.sqlite "
+                               "or postgresql://server/club).") from None
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
         if self.is_sqlite:
             db = parsed.database or ""
@@ -101,7 +108,10 @@ class GameStore:
                 )
             path = Path(db)
             check_sqlite_file(path)
-            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise classify(path, exc) from None
         try:
             self.engine = create_engine(self.url, pool_pre_ping=not self.is_sqlite)
         except (SQLAlchemyError, ImportError) as exc:
@@ -111,8 +121,40 @@ class GameStore:
             ) from None
         if self.is_sqlite:
             _configure_sqlite(self.engine)
-        with self._tx() as conn:
-            create_or_migrate(conn)
+        self._create_or_migrate()
+
+    def _create_or_migrate(self) -> None:
+        """Create the schema, or migrate it after a backup (SQLite); tables opening an empty club database at
+        the same moment do not see a conflict: the one that lost the race finds the schema made."""
+        for attempt in range(5):
+            try:
+                with self._tx() as conn:
+                    pending = pending_migration(conn)
+                if pending and self.is_sqlite:
+                    from rulesdb.journal.backup import backup_file
+
+                    backup_file(Path(make_url(self.url).database or ""), reason="migration")
+                with self._tx() as conn:
+                    create_or_migrate(conn)
+                return
+            except ConflictError:
+                if attempt == 4:
+                    raise
+                time.sleep(0.1 * (attempt + 1))
+
+    def _operational(self, exc: OperationalError) -> StorageError:
+        """Say what went wrong: a full disk, a read-only file, or a server that cannot be reached."""
+        text = str(exc.orig).lower()
+        if self.is_sqlite:
+            return classify(Path(make_url(self.url).database or ""), exc.orig or exc)
+        if "full" in text or "no space" in text:
+            return full(self._shown())
+        if "read-only" in text or "readonly" in text or "permission" in text:
+            return StorageError(f"Datenbank {self._shown()} erlaubt kein Schreiben: {exc.orig}; nichts wurde gespeichert.",
+                                f"Database {self._shown()} does not allow writing: {exc.orig}; nothing was stored.")
+        return StorageError(
+            f"Datenbank {self._shown()} nicht erreichbar: {exc.orig}; nichts wurde gespeichert.",
+            f"Database {self._shown()} unreachable: {exc.orig}; nothing was stored.")
 
     def _shown(self) -> str:
         return make_url(self.url).render_as_string(hide_password=True)
@@ -131,10 +173,7 @@ class GameStore:
                 "Another scribe entered at the same time; reload and enter again.",
             ) from None
         except OperationalError as exc:
-            raise StorageError(
-                f"Datenbank {self._shown()} nicht erreichbar: {exc.orig}; nichts wurde gespeichert.",
-                f"Database {self._shown()} unreachable: {exc.orig}; nothing was stored.",
-            ) from None
+            raise self._operational(exc) from None
 
     # -- games ------------------------------------------------------------------------
 
@@ -226,9 +265,22 @@ class GameStore:
                 .where(_EVENT.c.game_id == game_id)
                 .order_by(_EVENT.c.seq)
             ).all()
-        events = tuple(from_dict(json.loads(r.payload)) for r in rows if not r.undone)
-        redo = tuple(from_dict(json.loads(r.payload)) for r in rows if r.undone)
+        events = tuple(self._decode(game_id, r.seq, r.payload) for r in rows if not r.undone)
+        redo = tuple(self._decode(game_id, r.seq, r.payload) for r in rows if r.undone)
         return LoadedGame(info, events, redo)
+
+    @staticmethod
+    def _decode(game_id: int, seq: int, payload: str) -> Event:
+        """A stored entry; a damaged one is named, never a JSON or decoding traceback."""
+        try:
+            return from_dict(loads(payload, limit=len(payload) + 1))
+        except (RefereeError, ValueError, TypeError) as exc:
+            detail = exc.message("en") if isinstance(exc, RefereeError) else str(exc)
+            raise StorageError(
+                f"Eintrag {seq} der Partie {game_id} ist beschädigt ({detail}); die Datei bleibt unverändert. "
+                "»schriftfuehrer db check« zeigt mehr, »db restore« holt eine Sicherung zurück.",
+                f"Entry {seq} of game {game_id} is damaged ({detail}); the file was left unchanged. "
+                "'schriftfuehrer db check' shows more, 'db restore' brings back a backup.") from None
 
     # -- journal writes -----------------------------------------------------------------
 

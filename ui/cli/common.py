@@ -79,10 +79,18 @@ def split_names(text: str) -> tuple[str, ...]:
 
 
 def read_text(text: str) -> str:
-    """The argument itself, or standard input when it is ``-``."""
+    """The argument itself, or standard input when it is ``-`` (read as UTF-8; bad bytes are refused)."""
     import sys
 
-    return sys.stdin.read() if text == "-" else text
+    if text != "-":
+        return text
+    buffer = getattr(sys.stdin, "buffer", None)
+    data = buffer.read() if buffer is not None else sys.stdin.read().encode("utf-8", "surrogateescape")
+    try:
+        return str(data.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise InvalidInput(f"Die Eingabe ist kein gültiges UTF-8 (Byte {exc.start}).",
+                           f"The input is not valid UTF-8 (byte {exc.start}).") from None
 
 
 def dumps(data: object) -> str:

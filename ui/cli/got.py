@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.core.errors import InvalidInput
+from referee.core.limits import exact_number
 from referee.got.catalog import catalog
 from referee.got.events import GameSetup, PlayerSetup
 from referee.got.interpretations import INTERPRETATIONS
@@ -81,11 +82,8 @@ def register(sub: Any) -> None:
 
 
 def _fraction(text: str, what: str) -> Fraction:
-    try:
-        value = Fraction(text.replace(",", "."))
-    except (ValueError, ZeroDivisionError):
-        raise InvalidInput(f"{what} muss eine Zahl sein: {text!r}.", f"{what} must be a number: {text!r}.") from None
-    return value
+    """An exact number as typed ("699,5" or "699.5"); refused beyond the games' range (never a hang)."""
+    return exact_number(text.replace(",", "."), what)
 
 
 def _settle(args: argparse.Namespace) -> int:

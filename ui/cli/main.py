@@ -14,9 +14,10 @@ import importlib
 import pkgutil
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 import ui.cli
-from referee.core.errors import RefereeError
+from referee.core.errors import RefereeError, StorageError
 from ui.cli.output import refuse
 
 _NOT_COMMANDS = {"main", "output", "common"}
@@ -42,6 +43,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        return 130
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list:
         from ui.app import run_app
@@ -59,7 +67,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         return refuse(exc, as_json=bool(getattr(args, "json", False)))
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:
+        return 130  # Ctrl+C: stop quietly; every entry made so far is stored, nothing is half-written
+    except OSError as exc:
+        return refuse(StorageError(f"Datei- oder Systemfehler: {exc.strerror or exc} ({exc.filename or '-'}).",
+                                   f"File or system error: {exc.strerror or exc} ({exc.filename or '-'})."),
+                      as_json=bool(getattr(args, "json", False)))
+    except Exception as exc:  # never a traceback for a user: say what happened, keep the details in a log
+        return internal_error(exc)
     return code
+
+
+def internal_error(exc: BaseException) -> int:
+    """Report an unexpected error in one sentence; the traceback goes to a log file in the data folder."""
+    import traceback
+
+    import platformdirs
+
+    log = Path(platformdirs.user_log_dir("schriftfuehrer", appauthor=False)) / "errors.log"
+    try:
+        log.parent.mkdir(parents=True, exist_ok=True)
+        with log.open("a", encoding="utf-8") as fh:
+            fh.write("".join(traceback.format_exception(exc)) + "\n")
+        where = str(log)
+    except OSError:
+        where = "-"
+    print(f"schriftfuehrer: interner Fehler ({type(exc).__name__}); nichts wurde halb gespeichert. Details: {where} / "
+          f"internal error ({type(exc).__name__}); nothing was half-stored. Details: {where}", file=sys.stderr)
+    return 70
 
 
 if __name__ == "__main__":

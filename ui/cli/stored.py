@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from referee.core.errors import ConflictError
 from referee.core.option import Option
 from ui.cli.common import lang_of, open_game, read_text, report_change
 from ui.cli.output import emit_json
@@ -38,9 +39,21 @@ def option_lines(options: list[Option], lang: str) -> list[str]:
     return lines
 
 
+#: how often an entry is tried again when another scribe wrote at the same moment (the entry is checked
+#: against the table as it now stands each time; undo and redo are never repeated blindly)
+RETRIES = 3
+
+
 def add(args: argparse.Namespace, game: str | None = None) -> int:
     session = open_game(args, args.game_id, game=game)
-    return report_change(args, session, session.add(read_text(args.event)))
+    entry = read_text(args.event)
+    for attempt in range(RETRIES + 1):
+        try:
+            return report_change(args, session, session.add(entry))
+        except ConflictError:
+            if attempt == RETRIES:
+                raise
+    raise AssertionError("unreachable")
 
 
 def undo(args: argparse.Namespace, game: str | None = None) -> int:

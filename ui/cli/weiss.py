@@ -12,12 +12,12 @@ A deck list is a JSON file ``{"player": "Ann", "cards": [{"name": …, "kind": "
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
 
 from referee.core.errors import InvalidInput
 from referee.core.events import from_dict
+from referee.core.limits import loads
 from referee.weiss.cards import DeckList, check_deck
 from referee.weiss.events import Setting, Setup
 from referee.weiss.sample import sample_deck
@@ -50,9 +50,11 @@ def register(sub: Any) -> None:
 def load_deck(path: str) -> DeckList:
     """A deck list from a JSON file (the fields of :class:`DeckList`)."""
     try:
-        raw = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise InvalidInput(f"Deckliste nicht lesbar: {exc}", f"Deck list not readable: {exc}") from None
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise InvalidInput(f"Deckliste nicht lesbar: {exc.strerror} ({path}).",
+                           f"Deck list not readable: {exc.strerror} ({path}).") from None
+    raw = loads(data, what="Deckliste/deck list")
     # decode through a setup event so that every field is checked like a journal entry
     ev = from_dict({"type": "weiss.setup", "data": {"decks": [raw], "first": ""}})
     assert isinstance(ev, Setup)

@@ -13,12 +13,12 @@ referee.core.errors.InvalidInput: arena.pass ist kein Eintrag für got. / arena.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
 from referee.core.errors import InvalidInput
 from referee.core.events import Event, from_dict
+from referee.core.limits import loads
 from referee.registry import load_events
 
 #: an entry as the scribe gives it: an event, its JSON text, or its decoded JSON
@@ -30,6 +30,9 @@ def parse_entry(entry: EntryInput, *, game: str) -> Event:
     if isinstance(entry, Event):
         raw: object = None
         parsed = entry
+    elif not isinstance(entry, (str, Mapping)):
+        raise InvalidInput(f"Ein Eintrag ist ein JSON-Objekt, nicht {type(entry).__name__}.",
+                           f"An entry is a JSON object, not {type(entry).__name__}.")
     else:
         raw = _decode(entry) if isinstance(entry, str) else dict(entry)
         if isinstance(raw, dict) and isinstance(raw.get("type"), str) and "." not in raw["type"]:
@@ -45,11 +48,7 @@ def parse_entry(entry: EntryInput, *, game: str) -> Event:
 
 
 def _decode(text: str) -> object:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InvalidInput(f"Kein gültiges JSON: {exc.msg} (Zeichen {exc.pos}).",
-                           f"Not valid JSON: {exc.msg} (character {exc.pos}).") from None
+    return loads(text, what="Eintrag/entry")
 
 
 def split_names(text: str) -> tuple[str, ...]:

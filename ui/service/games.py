@@ -11,13 +11,12 @@
 
 from __future__ import annotations
 
-import json
-import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.events import Event, to_dict
+from referee.core.limits import IMPORT_BYTES, clean_text, loads
 from referee.core.spec import GameSpec
 from referee.registry import engine_for, specs
 from rulesdb.journal import GameStore, open_journal
@@ -106,12 +105,7 @@ class GameService:
 
     def import_game(self, *, data: Mapping[str, Any] | str) -> OpenGame:
         """Store an exported game as a new one, after every entry was checked again."""
-        raw: object = data
-        if isinstance(data, str):
-            try:
-                raw = json.loads(data)
-            except json.JSONDecodeError as exc:
-                raise InvalidInput(f"Kein gültiges JSON: {exc.msg}.", f"Not valid JSON: {exc.msg}.") from None
+        raw: object = loads(data, limit=IMPORT_BYTES, what="Partie/game") if isinstance(data, str) else data
         if (not isinstance(raw, Mapping) or raw.get("format") != EXPORT_FORMAT
                 or not isinstance(raw.get("events"), list) or not isinstance(raw.get("redo", []), list)):
             raise InvalidInput("Keine Schriftführer-Journaldatei.", "Not a Schriftführer journal file.")
@@ -126,7 +120,7 @@ class GameService:
 
 
 def _title(text: str) -> str:
-    title = unicodedata.normalize("NFC", text).strip()
+    title = clean_text(text, "title").strip()
     if len(title) > TITLE_LIMIT:
         raise InvalidInput(f"Der Titel ist {len(title)} Zeichen lang; höchstens {TITLE_LIMIT} sind erlaubt.",
                            f"The title is {len(title)} characters long; at most {TITLE_LIMIT} are allowed.")

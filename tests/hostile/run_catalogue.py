@@ -1,0 +1,103 @@
+"""Run the catalogue of hostile inputs through ``schriftfuehrer``'s own ``main`` in this one process.
+
+``python run_catalogue.py FOLDER`` prepares one game of each kind in a fresh store inside FOLDER, runs
+every case (each limited to 10 s by an alarm) and prints one JSON line per case: exit code, seconds,
+whether a traceback or an internal error showed, and whether any stored game changed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from catalogue import GAMES, cases
+
+
+class TimedOut(Exception):
+    pass
+
+
+def _alarm(_sig: int, _frame: Any) -> None:
+    raise TimedOut
+
+
+def call(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str, float]:
+    from ui.cli.main import main
+
+    out, err = io.StringIO(), io.StringIO()
+    old_stdin = sys.stdin
+    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
+    start = time.perf_counter()
+    signal.alarm(10)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main(argv)
+    except TimedOut:
+        code = -1
+    except SystemExit as exc:  # argparse's own usage message, as a user sees it
+        code = exc.code if isinstance(exc.code, int) else 2
+    except BaseException as exc:
+        import traceback
+
+        err.write("Traceback (escaped main)\n" + "".join(traceback.format_exception(exc)))
+        code = -2
+    finally:
+        signal.alarm(0)
+        sys.stdin = old_stdin
+    return code, out.getvalue(), err.getvalue(), time.perf_counter() - start
+
+
+def fill(arg: str, values: dict[str, str]) -> str:
+    """Put the prepared games' ids and the scratch folder in for ``{got}``, ``{tmp}`` …"""
+    for key, value in values.items():
+        arg = arg.replace("{" + key + "}", value)
+    return arg
+
+
+def snapshot(db: str, ids: dict[str, str]) -> dict[str, Any]:
+    from ui.service import GameService
+
+    service = GameService(db)
+    try:
+        return {g: service.export(game_id=int(i)) | {"title": service.info(int(i)).title} for g, i in ids.items()}
+    finally:
+        service.close()
+
+
+def main(folder: str) -> int:
+    tmp = Path(folder)
+    db = f"sqlite:///{tmp / 'games.sqlite'}"
+    (tmp / "deep.json").write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    signal.signal(signal.SIGALRM, _alarm)
+    news = {"got": ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb"],
+            "arena": ["arena", "new", "--players", "Anna,Ben,Cleo"], "rampage": ["rampage", "new", "--players", "Anna,Ben"],
+            "burgenkrieg": ["burgenkrieg", "new", "--players", "Ann,Bob"],
+            "weiss": ["weiss", "new", "--sample-decks", "A,B", "--first", "A"]}
+    ids = {}
+    for game in GAMES:
+        code, out, err, _ = call(["--db", db, *news[game], "--json"])
+        assert code == 0, err
+        ids[game] = str(json.loads(out)["game_id"])
+    for case in cases():
+        argv = [fill(a, {**ids, "tmp": str(tmp)}) for a in case["args"]]
+        if argv[0] != "--db":
+            argv = ["--db", db, *argv]
+        before = snapshot(db, ids)
+        code, _, err, seconds = call(argv, case.get("stdin", b""))
+        after = snapshot(db, ids)
+        print(json.dumps({"args": [a[:60] for a in case["args"]], "code": code, "seconds": round(seconds, 3),
+                          "traceback": "Traceback" in err, "internal": code == 70, "changed": before != after,
+                          "refused": case["refused"], "stderr": err[-300:]}), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.exit(main(sys.argv[1]))

@@ -1,0 +1,73 @@
+"""``schriftfuehrer db check | backup | backups | restore FILE``: looking after the games file."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from ui.cli.common import lang_of, service_of
+from ui.cli.output import emit_json
+from ui.service import database
+
+
+def register(sub: Any) -> None:
+    parser = sub.add_parser("db", help="Datenbank prüfen, sichern, zurückholen / check, back up, restore the games file")
+    dsub = parser.add_subparsers(dest="db_command", metavar="ACTION")
+    for name, helptext, func in (("check", "prüfen / integrity check", _check), ("backup", "sichern / back up", _backup),
+                                 ("backups", "Sicherungen auflisten / list backups", _backups)):
+        p = dsub.add_parser(name, help=helptext)
+        p.add_argument("--json", action="store_true")
+        p.set_defaults(func=func)
+    p = dsub.add_parser("restore", help="Sicherung zurückholen / restore a backup")
+    p.add_argument("file", help="Sicherungsdatei / backup file (see: db backups)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_restore)
+
+
+def _check(args: argparse.Namespace) -> int:
+    report = database.check(service_of(args), lang=lang_of(args))
+    data = {"ok": report.ok, "file_problems": list(report.file_problems), "games": report.games,
+            "broken_games": [{"game_id": g, "message": m} for g, m in report.broken_games],
+            "backups": len(report.backups)}
+    if args.json:
+        emit_json(data)
+    else:
+        en = lang_of(args) == "en"
+        print(("Database sound" if en else "Datenbank in Ordnung") if report.ok else
+              ("Problems found:" if en else "Probleme gefunden:"))
+        for p in report.file_problems:
+            print(f"  {p}")
+        for g, m in report.broken_games:
+            print(f"  #{g}: {m}")
+        print(f"{report.games} " + ("games" if en else "Partien") + f", {len(report.backups)} "
+              + ("backups" if en else "Sicherungen"))
+    return 0 if report.ok else 1
+
+
+def _backup(args: argparse.Namespace) -> int:
+    made = database.backup(service_of(args))
+    if args.json:
+        emit_json({"file": str(made)})
+    else:
+        print(made)
+    return 0
+
+
+def _backups(args: argparse.Namespace) -> int:
+    found = database.backups(service_of(args))
+    if args.json:
+        emit_json({"backups": [{"file": str(b.path), "taken": b.taken, "reason": b.reason, "size": b.size} for b in found]})
+    else:
+        for b in found:
+            print(f"{b.taken}  {b.reason:<10} {b.size:>10}  {b.path}")
+    return 0
+
+
+def _restore(args: argparse.Namespace) -> int:
+    service = database.restore(service_of(args), Path(args.file))
+    if args.json:
+        emit_json({"restored": args.file, "games": len(service.games())})
+    else:
+        print(args.file)
+    return 0

@@ -1,0 +1,79 @@
+"""Looking after the games file: integrity check, backups (daily and on demand), restore.
+
+In the spirit of Anki's "Check Database": :func:`check` reports what SQLite's integrity check finds and
+which games no longer replay; :func:`restore` puts a backup in place (keeping the replaced file).
+Only an SQLite store has files to back up; a club server backs itself up.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from sqlalchemy.engine import make_url
+
+from referee.core.errors import RefereeError, StorageError
+from rulesdb.journal import backup as files
+from ui.service.games import GameService
+
+
+@dataclasses.dataclass(frozen=True)
+class Report:
+    """What a check found: file problems, games that do not replay (id, message), the backups there are."""
+
+    file_problems: tuple[str, ...]
+    broken_games: tuple[tuple[int, str], ...]
+    games: int
+    backups: tuple[files.Backup, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.file_problems and not self.broken_games
+
+
+def path_of(service: GameService) -> Path:
+    if not service.store.is_sqlite:
+        raise StorageError("Sicherungen gibt es für eine Datei; ein Vereinsserver sichert sich selbst.",
+                           "Backups are for a file; a club server backs itself up.")
+    return Path(make_url(service.url).database or "")
+
+
+def check(service: GameService, *, lang: str = "de") -> Report:
+    """Integrity of the file and of every game (each replays through its referee)."""
+    problems = tuple(files.check_file(path_of(service))) if service.store.is_sqlite else ()
+    broken: list[tuple[int, str]] = []
+    games = [*service.games(), *service.games(archived=True)]
+    for info in games:
+        try:
+            service.open(info.id)
+        except RefereeError as exc:
+            broken.append((info.id, exc.message(lang)))
+    shown = tuple(files.backups(path_of(service))) if service.store.is_sqlite else ()
+    return Report(problems, tuple(broken), len(games), shown)
+
+
+def backup(service: GameService, *, reason: str = "manual", keep: int = files.KEEP) -> Path:
+    return files.backup_file(path_of(service), reason=reason, keep=keep)
+
+
+def daily_backup(service: GameService, *, keep: int = files.KEEP) -> Path | None:
+    """A backup at the first start of each day (SQLite only); None when there was one today or no file."""
+    if not service.store.is_sqlite:
+        return None
+    db = path_of(service)
+    if not db.exists() or files.backed_up_today(db):
+        return None
+    return files.backup_file(db, reason="daily", keep=keep)
+
+
+def backups(service: GameService) -> list[files.Backup]:
+    return files.backups(path_of(service))
+
+
+def restore(service: GameService, backup_path: Path) -> GameService:
+    """Put a backup in place of the games file and return a service on it (the old one is closed)."""
+    db = path_of(service)
+    url = service.url
+    service.close()
+    files.restore(db, backup_path)
+    return GameService(url)
