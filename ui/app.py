@@ -35,11 +35,51 @@ def make_app(argv: Sequence[str] = ()) -> QtWidgets.QApplication:
     return app
 
 
+def _daily_backup(service: GameService, settings: Settings) -> None:
+    """The first start of a day backs the games file up (the last ``backup/keep`` are kept); a failure is
+    shown, never fatal."""
+    from referee.core.errors import RefereeError
+    from ui.service import database
+
+    try:
+        database.daily_backup(service, keep=int(settings.get("backup/keep")))
+    except RefereeError as exc:
+        QtWidgets.QMessageBox.warning(None, "Schriftführer", str(exc))
+
+
+def install_error_hook() -> None:
+    """An unexpected error in the app is shown in one sentence and logged, never as a traceback."""
+    import traceback
+
+    def hook(kind: type[BaseException], exc: BaseException, tb: object) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            QtWidgets.QApplication.quit()
+            return
+        from pathlib import Path
+
+        import platformdirs
+
+        log = Path(platformdirs.user_log_dir("schriftfuehrer", appauthor=False)) / "errors.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as fh:
+                fh.write("".join(traceback.format_exception(exc)) + "\n")
+        except OSError:
+            pass
+        QtWidgets.QMessageBox.critical(
+            None, "Schriftführer",
+            f"Interner Fehler ({kind.__name__}); jeder Eintrag bis hierher ist gespeichert. Details: {log}\n"
+            f"Internal error ({kind.__name__}); every entry so far is stored. Details: {log}")
+
+    sys.excepthook = hook
+
+
 def run_app(argv: Sequence[str]) -> int:
     args = list(argv)
     app = make_app(args)
     settings = Settings()
     i18n.set_language(settings.get("ui/language"))
+
     try:
         url = args[args.index("--db") + 1] if "--db" in args else settings.get("store/url") or None
         service = GameService(url)
@@ -47,6 +87,8 @@ def run_app(argv: Sequence[str]) -> int:
         QtWidgets.QMessageBox.critical(None, "Schriftführer", str(exc))
         return 2
     from ui.main_window import MainWindow
+
+    _daily_backup(service, settings)
 
     window = MainWindow(service, settings)
     if "--smoke-test" in args:

@@ -96,6 +96,7 @@ class MainWindow(QtWidgets.QMainWindow):
             ("start", "game", "Ctrl+O", self.show_start),
             ("quit", "game", "Ctrl+Q", self.close),
             ("reload", "game", "F5", self.reload),
+            ("check_db", "game", "", self.check_database),
             ("undo", "edit", "Ctrl+Z", self.undo),
             ("redo", "edit", "Ctrl+Shift+Z", self.redo),
             ("json", "edit", "Ctrl+J", lambda: self.open_entry("json")),
@@ -132,6 +133,7 @@ class MainWindow(QtWidgets.QMainWindow):
             self.menus[key].setTitle(text)
         for key, text in (("new", self.tr("Neue Partie …")), ("start", self.tr("Startseite / Partie öffnen")),
                           ("quit", self.tr("Beenden")), ("reload", self.tr("Neu laden")),
+                          ("check_db", self.tr("Datenbank prüfen …")),
                           ("json", self.tr("Eintrag als JSON …")),
                           ("search", self.tr("Regeln durchsuchen")), ("odds", self.tr("Chancen")),
                           ("german", "Deutsch"), ("english", "English")):
@@ -221,6 +223,7 @@ class MainWindow(QtWidgets.QMainWindow):
         if game not in self.pages:
             page: GamePage = page_class(game)(self)
             page.section_clicked.connect(self.show_section)
+            page.entry_requested.connect(self.open_entry)
             self.stack.addWidget(page)
             self.pages[game] = page
         return self.pages[game]
@@ -263,6 +266,7 @@ class MainWindow(QtWidgets.QMainWindow):
             return None
         if isinstance(dialog, EntryDialog):
             dialog.section_clicked.connect(self.show_section)
+            dialog.changed.connect(self.refresh)  # a multi-entry dialog (the battle sheet) entered one
         dialog.accepted.connect(self.refresh)
         self.dialog = dialog
         dialog.open()
@@ -303,6 +307,20 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.session is not None and self.session.can_redo:
             self._run(lambda: self.session.redo() if self.session else None)
             self.refresh()
+
+    def check_database(self) -> QtWidgets.QDialog:
+        """Integrity of the games file and of every game; backups; restore (the open game is closed first)."""
+        from ui.dialogs.check_database import CheckDatabaseDialog
+
+        def restored(service: GameService) -> None:
+            self.service = service
+            self.start.service = service
+            self.show_start()
+
+        dialog = CheckDatabaseDialog(self.service, restored, self)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
 
     def reload(self) -> None:
         """Read the open game afresh from the store: entries another scribe made appear (club server)."""

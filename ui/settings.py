@@ -29,6 +29,7 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in (
     Setting("odds/samples", int, 20_000, "Stichproben einer Schlachtsimulation / battle samples"),
     Setting("print/paper", str, "a4", "Papierformat (a4/letter) / paper size"),
     Setting("store/url", str, "", "Datenbank-URL der Partien (leer: Standard) / game database URL"),
+    Setting("backup/keep", int, 10, "so viele Sicherungen der Partien-Datei bleiben / backups of the games file kept"),
 )}
 
 

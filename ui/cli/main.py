@@ -52,8 +52,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list:
-        from ui.app import run_app
+        from ui.app import install_error_hook, run_app
 
+        install_error_hook()  # the app as a user starts it: no traceback ever reaches the screen
         return run_app([])
     parser = build_parser()
     args = parser.parse_args(args_list)

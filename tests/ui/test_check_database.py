@@ -1,0 +1,25 @@
+"""'Datenbank prüfen': the check, a backup, and restoring one — through the app's dialog."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.got import events as ev
+
+from .helpers import new_got_game
+
+
+def test_check_backup_and_restore(window: Any, qtbot: Any) -> None:
+    game_id = new_got_game(window)
+    dialog = window.check_database()
+    assert "in Ordnung" in dialog.report.text() and "1 Partien" in dialog.report.text()
+    dialog.backup_now()
+    assert dialog.list.count() == 1
+    window.open_game(game_id)
+    window.session.add(ev.TurnEnded(player="Anna"))
+    assert len(window.session) == 2
+    window.show_start()
+    dialog.list.setCurrentRow(0)
+    assert dialog.restore_selected(confirm=False)
+    assert window.service.open(game_id).entries == 1  # the game as it was at the backup
+    assert dialog.list.count() == 2  # the replaced file was kept as a backup too
