@@ -1,7 +1,10 @@
-"""Printouts: a blank score sheet and a 200-battle record book.
+"""Printouts: a blank score sheet, a 200-battle record book, and score sheets of long games.
 
 Run: ``python bench/bench_printouts.py`` (prints figures; not a test).
-Goals: blank score sheet <= 150 ms; 200-battle record book <= 1.5 s (journal built beforehand).
+Goals: blank score sheet <= 150 ms; 200-battle record book <= 1.5 s (journal built beforehand);
+the score sheet of a 10,000-entry Gods of Titan game <= 3 s, growing linearly with the game
+(1k, 5k, 10k entries: the game of ``bench_got.py``, where almost every entry changes a score,
+so the history has a row per entry).
 """
 
 from __future__ import annotations
@@ -17,9 +20,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench_got import build  # noqa: E402
+
 from printouts import render_pdf  # noqa: E402
 from printouts.base import Context  # noqa: E402
+from printouts.got_score import score_rows  # noqa: E402
 from printouts.source import sheet_class  # noqa: E402
+from rulesdb.journal import GameStore  # noqa: E402
+
+LONG_GAMES = (1_000, 5_000, 10_000)
 
 
 def _gamebuild() -> object:
@@ -54,6 +63,28 @@ def main() -> None:
         print(f"200-battle record book: first {first:.0f} ms, median {median:.0f} ms (goal <= 1500 ms)")
         first, median = timed(lambda: sheet_class("got-score")(ctx).render(out / "score.pdf"), 3)
         print(f"score sheet of that game: first {first:.0f} ms, median {median:.0f} ms")
+        long_games(out)
+
+
+def long_games(out: Path) -> None:
+    """Score sheets of 1k, 5k and 10k entries: from the journal, and from the store (load, replay, draw)."""
+    store = GameStore(f"sqlite:///{out / 'long.sqlite'}")
+    per_entry = []
+    for n in LONG_GAMES:
+        journal = build(n)
+        gid = store.create_game("got", title=f"{n} Eintragungen", events=journal.events)
+        ctx = Context(blank=False, game_title="Gods of Titan — Bench", date="21.11.2026", journal=journal)
+        _, drawn = timed(lambda: sheet_class("got-score")(ctx).render(out / "long.pdf"), 2)  # noqa: B023
+        t = time.perf_counter()
+        render_pdf("got-score", out / "long-stored.pdf", store=store, game_id=gid)
+        stored = (time.perf_counter() - t) * 1000
+        per_entry.append(stored / n)
+        print(f"score sheet of a {n:,}-entry game ({len(score_rows(journal)):,} history rows, "
+              f"{(out / 'long-stored.pdf').stat().st_size / 2**20:.1f} MiB): from the journal {drawn:.0f} ms, "
+              f"from the store {stored:.0f} ms ({stored / n * 1000:.0f} µs per entry)"
+              + ("  (goal <= 3000 ms)" if n == LONG_GAMES[-1] else ""))
+    print(f"growth: {per_entry[-1] / per_entry[0]:.2f}× the time per entry from {LONG_GAMES[0]:,} to "
+          f"{LONG_GAMES[-1]:,} entries (1.00 = linear)")
 
 
 if __name__ == "__main__":

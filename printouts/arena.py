@@ -3,11 +3,13 @@
 The bet sheet lists creatures × rounds with the open bets (who, how many ducats:
 section 7), the secret bets (hidden until revealed, section 12), the round each
 creature was eliminated in, and the final ducats per player (section 12). The
-tournament sheet adds up three games per player.
+tournament sheet adds up three finished games per player (sections 12, 13): a game still
+running has no surviving ducats yet and is named, not counted.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, ClassVar
 
 from reportlab.lib.units import mm
@@ -17,8 +19,8 @@ from printouts.base import Context, Sheet
 from printouts.styles import BOLD
 from referee.arena.engine import ArenaEngine
 from referee.arena.rules import RULES
-from referee.arena.scoring import TOURNAMENT_GAMES, scores, tournament
-from referee.arena.state import ArenaState
+from referee.arena.scoring import TOURNAMENT_GAMES, final_scores, tournament
+from referee.arena.state import ArenaState, Phase
 from referee.arena.view import summary
 from referee.core.journal import Journal
 
@@ -33,15 +35,35 @@ LABELS: dict[str, tuple[str, str]] = {
     "ducats": ("Dukaten", "Ducats"),
     "final": ("Endstand (Dukaten auf überlebenden Kreaturen), § 12",
               "Final score (ducats on surviving creatures), § 12"),
+    "standing": ("Zwischenstand (Dukaten auf lebenden Kreaturen; die Partie läuft noch, § 12)",
+                 "Standing (ducats on living creatures; the game is still running, § 12)"),
     "winner": ("Sieger", "Winner"),
     "game_n": ("Partie {n}", "Game {n}"),
     "tournament": ("Turnier über drei Partien: Dukaten je Partie und Summe",
                    "Tournament over three games: ducats per game and total"),
     "alive": ("lebt", "alive"),
     "score": ("Endstand", "Final score"),
-    "missing": ("Noch {n} Partie(n) offen: die nächsten gespeicherten Arena-Partien derselben Spieler zählen mit.",
-                "{n} game(s) still to play: the next stored Arena games of the same players count."),
+    "missing": ("Noch {n} Partie(n) offen: die nächsten beendeten Arena-Partien derselben Spieler zählen mit.",
+                "{n} game(s) still to play: the next finished Arena games of the same players count."),
+    "running": ("Noch nicht beendet, zählt erst am Spielende (§ 12, 13): {games}.",
+                "Not finished, counts only at its end (§ 12, 13): {games}."),
+    "this_game": ("diese Partie", "this game"),
+    "game_no": ("Partie {n}", "game {n}"),
 }
+
+
+@dataclasses.dataclass(frozen=True)
+class TournamentGames:
+    """The games of a tournament (section 13): final ducats of the finished ones, in order, and the
+    games of the same players still running (None: the printed game, not stored)."""
+
+    games: tuple[dict[str, int], ...] = ()
+    ids: tuple[int | None, ...] = ()
+    running: tuple[int | None, ...] = ()
+
+    @property
+    def missing(self) -> int:
+        return TOURNAMENT_GAMES - len(self.games)
 
 
 class BetSheet(Sheet):
@@ -91,30 +113,45 @@ class BetSheet(Sheet):
     def filled_story(self) -> list[Flowable]:
         state: ArenaState = self.journal.state
         s = summary(state, self.lang)
+        final = self.t("final") if state.phase is Phase.OVER else self.t("standing")
         out: list[Flowable] = [self.heading(self.t("open_bets")), self._grid(s), Spacer(1, 3 * mm),
-                               self.heading(self.t("final")), self._players(s)]
+                               self.heading(final), self._players(s)]
         if s["why"]:
             out.append(self.p(s["why"], "note"))
         return out
 
 
-def tournament_games(ctx: Context) -> list[dict[str, int]]:
-    """Final ducats of the tournament's games: the printed game and the next stored Arena games
-    (by number) with the same players, at most three (section 13)."""
+def tournament_games(ctx: Context) -> TournamentGames:
+    """The tournament's games: the printed game and the next stored Arena games (by number) with the
+    same players; only finished games count, at most three (sections 12, 13)."""
     state: ArenaState = ctx.journal.state
-    games = [scores(state)]
-    if ctx.store is None or ctx.game_id is None:
-        return games
-    players = set(state.players)
-    for info in sorted(ctx.store.list_games(), key=lambda g: g.id):
+    candidates: list[tuple[int | None, ArenaState]] = [(ctx.game_id, state)]
+    if ctx.store is not None and ctx.game_id is not None:
+        players = set(state.players)
+        for info in sorted(ctx.store.list_games(), key=lambda g: g.id):
+            if info.game != "arena" or info.id <= ctx.game_id:
+                continue
+            other: ArenaState = Journal(ArenaEngine(), ctx.store.load(info.id).events).state
+            if set(other.players) == players:
+                candidates.append((info.id, other))
+    games: list[dict[str, int]] = []
+    ids: list[int | None] = []
+    running: list[int | None] = []
+    for gid, st in candidates:
         if len(games) == TOURNAMENT_GAMES:
             break
-        if info.game != "arena" or info.id <= ctx.game_id:
-            continue
-        other: ArenaState = Journal(ArenaEngine(), ctx.store.load(info.id).events).state
-        if set(other.players) == players:
-            games.append(scores(other))
-    return games
+        if st.phase is Phase.OVER:
+            games.append(final_scores(st))
+            ids.append(gid)
+        else:
+            running.append(gid)
+    return TournamentGames(tuple(games), tuple(ids), tuple(running))
+
+
+def running_text(found: TournamentGames, printed: int | None, t: Any) -> str:
+    """``"this game, game 7"``: the games of the tournament still running (``t``: the sheet's labels)."""
+    return ", ".join(t("this_game") if gid is None or gid == printed else t("game_no", n=gid)
+                     for gid in found.running)
 
 
 class TournamentSheet(Sheet):
@@ -138,10 +175,13 @@ class TournamentSheet(Sheet):
 
     def filled_story(self) -> list[Flowable]:
         state: ArenaState = self.journal.state
-        games = tournament_games(self.ctx)
+        found = tournament_games(self.ctx)
+        games = list(found.games)
         out: list[Flowable] = [self.heading(self.t("tournament")), self._table(list(state.players), games)]
-        if len(games) == TOURNAMENT_GAMES:
+        if found.missing == 0:
             out.append(self.p(tournament(games).why(self.lang), "body"))
         else:
-            out.append(self.p(self.t("missing", n=TOURNAMENT_GAMES - len(games)), "note"))
+            out.append(self.p(self.t("missing", n=found.missing), "note"))
+        if found.running:
+            out.append(self.p(self.t("running", games=running_text(found, self.ctx.game_id, self.t)), "note"))
         return out

@@ -21,11 +21,15 @@ from typing import Any, ClassVar
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table
+from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from printouts.escape import plain, text
+from printouts.longtable import WindowedTable
 from printouts.styles import BOLD, FONT, LINE, MARGIN, STYLES, grid, paper
 from referee.core.errors import InvalidInput
+
+#: body rows above which a table with a repeated header is laid out a page at a time
+LONG_TABLE = 120
 
 LABELS: dict[str, tuple[str, str]] = {
     "page": ("Seite {x} von {y}", "Page {x} of {y}"),
@@ -166,13 +170,25 @@ class Sheet(abc.ABC):
 
     def table(self, rows: Sequence[Sequence[object]], widths: Sequence[float] | None = None, *,
               header_rows: int = 1, font_size: float = 8,
-              extra: list[tuple[object, ...]] | None = None, repeat: bool = True) -> Table:
-        """A gridded table; plain cells are escaped, Flowables are kept."""
+              extra: list[tuple[object, ...]] | None = None, repeat: bool = True) -> Flowable:
+        """A gridded table; plain cells are escaped, Flowables are kept.
+
+        A table of more than :data:`LONG_TABLE` rows whose header repeats on every page is
+        laid out a page at a time (:class:`printouts.longtable.WindowedTable`), so that long
+        games print in time proportional to their length.
+        """
         data = [[c if isinstance(c, Flowable) else plain(c) for c in row] for row in rows]
-        tbl = Table(data, colWidths=list(widths) if widths else None,
-                    repeatRows=header_rows if repeat else 0, hAlign="LEFT")
-        tbl.setStyle(grid(header_rows=header_rows, font_size=font_size, extra=extra))
-        return tbl
+        col_widths = list(widths) if widths else None
+        style = grid(header_rows=header_rows, font_size=font_size, extra=extra)
+
+        def build(part: Sequence[Sequence[object]], cmds: list[tuple[Any, ...]]) -> Table:
+            tbl = Table(part, colWidths=col_widths, repeatRows=header_rows if repeat else 0, hAlign="LEFT")
+            tbl.setStyle(TableStyle(cmds))
+            return tbl
+
+        if repeat and col_widths and len(data) - header_rows > LONG_TABLE:
+            return WindowedTable(data[:header_rows], data[header_rows:], build, style.getCommands())
+        return build(data, style.getCommands())
 
     def frame_width(self) -> float:
         width: float = paper(self.ctx.paper, wide=self.wide)[0]

@@ -35,11 +35,12 @@ class ZoneChange:
 def zone_changes(journal: Any, lang: str = "de") -> list[ZoneChange]:
     """Every entry after the set-up that changed the points of a zone."""
     out: list[ZoneChange] = []
-    for n in range(2, len(journal) + 1):
+    events = journal.events  # a copy: taken once, not per entry
+    for n in range(2, len(events) + 1):
         before: BkState = journal.state_after(n - 1)
         after: BkState = journal.state_after(n)
         if after.values != before.values:
-            out.append(ZoneChange(n, journal.events[n - 1].label(lang), tuple(after.values)))
+            out.append(ZoneChange(n, events[n - 1].label(lang), tuple(after.values)))
     return out
 
 

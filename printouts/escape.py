@@ -2,31 +2,41 @@
 
 ReportLab paragraphs read a small markup language, so a player called ``<b>&Co "x"``
 would turn bold or break the page. :func:`text` escapes ``&``, ``<`` and ``>``, keeps
-line breaks, and replaces the few characters the sheet font cannot draw with a
-readable stand-in (an arrow becomes ``->``).
+line breaks, and writes the few symbols of :data:`FALLBACK` as a plain stand-in (an
+arrow becomes ``->``, crossed swords ``vs.``); a character the sheet font cannot draw
+becomes ``?``. Letters of every European script print as entered.
 
 >>> text('<b>&Co "x"')
 '&lt;b&gt;&amp;Co "x"'
 >>> text("Rot 1 → B3")
 'Rot 1 -&gt; B3'
+>>> plain("Dvořák ⚔ Иван")
+'Dvořák vs. Иван'
 """
 
 from __future__ import annotations
 
 from xml.sax.saxutils import escape as _xml_escape
 
-from printouts.styles import covers
+from printouts.styles import covers, drawable
 
-#: stand-ins for characters the font lacks (checked with :func:`covers`)
+#: plain stand-ins for symbols, always used (the sheets have printed them so since the first font);
+#: any other character the font lacks (checked with :func:`covers`) prints as ``?``
 FALLBACK = {"→": "->", "←": "<-", "⚔": "vs.", "✓": "x", "☐": "[ ]", "□": "[ ]", "\t": " "}
+
+
+def _kept(ch: str) -> bool:
+    return ch == "\n" or (ch not in FALLBACK and covers(ch))
 
 
 def plain(value: object) -> str:
     """``value`` as a string the font can draw, not yet escaped (for canvas text)."""
     raw = str(value)
-    if all(ch == "\n" or covers(ch) for ch in raw):
+    if (raw.isascii() and raw.isprintable()) or (drawable().issuperset(raw) and FALLBACK.keys().isdisjoint(raw)):
+        return raw  # the common case, checked at C speed
+    if all(_kept(ch) for ch in raw):
         return raw
-    return "".join(ch if ch == "\n" or covers(ch) else FALLBACK.get(ch, "?") for ch in raw)
+    return "".join(ch if _kept(ch) else FALLBACK.get(ch, "?") for ch in raw)
 
 
 def text(value: object) -> str:

@@ -17,9 +17,11 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
 from printouts.base import Sheet
+from printouts.escape import plain
 from printouts.got_common import LABELS, role_label, scores
 from printouts.styles import BOLD, SHADE
-from referee.got.state import GotState
+from printouts.textgrid import GridStyle, TextGrid
+from referee.got.state import GotState, Player
 
 PACT_ROUNDS = 10  # 8.3: the pact holds through round 10
 BLANK_PLAYERS = 4
@@ -42,16 +44,24 @@ class ScoreRow:
 def score_rows(journal: Any, lang: str = "de") -> list[ScoreRow]:
     """The history of the score sheet: a row for every entry that changed a player's points, gems or VP."""
     order = [p.name for p in journal.state.seat_order]
+    events = journal.events  # a copy: taken once, not per entry
     rows: list[ScoreRow] = []
     before: dict[str, tuple[Fraction, int, int, int]] = {}
-    for n in range(1, len(journal) + 1):
+    seen: dict[str, tuple[Player, tuple[Fraction, int, int, int]]] = {}  # a player's numbers, while unchanged
+    previous: GotState = journal.state_after(0)
+    for n in range(1, len(events) + 1):
         state: GotState = journal.state_after(n)
-        after = {p.name: scores(p) for p in state.players}
+        after = {}
+        for p in state.players:
+            known = seen.get(p.name)
+            if known is None or known[0] is not p:
+                known = seen[p.name] = (p, scores(p))
+            after[p.name] = known[1]
         changed = tuple(name for name in order if name in before and before[name][:3] != after[name][:3])
         if changed:
-            rows.append(ScoreRow(n, journal.state_after(n - 1).round, journal.events[n - 1].label(lang),
-                                 tuple(after[name] for name in order), changed))
-        before = after
+            rows.append(ScoreRow(n, previous.round, events[n - 1].label(lang), tuple(after[name] for name in order),
+                                 changed))
+        before, previous = after, state
     return rows
 
 
@@ -132,21 +142,24 @@ class ScoreSheet(Sheet):
         return [top, sub], fixed + [rest] * (4 * len(names)), extra
 
     def _log(self, journal: Any) -> Flowable:
+        """The history: a header table over a :class:`TextGrid` (linear in the rows, however many)."""
         state: GotState = journal.state
         order = [p.name for p in state.seat_order]
-        rows, widths, extra = self._log_head(order)
+        head, widths, extra = self._log_head(order)
+        rows: list[list[str]] = []
+        bold: list[frozenset[int]] = []
         for row in score_rows(journal, self.lang):
-            r = len(rows)
-            cells: list[Any] = [row.entry, row.round, self.p(row.label)]
-            for i, (name, (pts, gems, vp, tp)) in enumerate(zip(order, row.totals, strict=True)):
-                cells += [self.num(pts), gems, vp, tp]
-                if name in row.changed:
-                    extra.append(("FONT", (3 + 4 * i, r), (6 + 4 * i, r), BOLD, 7))
+            cells = [str(row.entry), str(row.round), plain(row.label)]
+            for pts, gems, vp, tp in row.totals:
+                cells += [self.num(pts), str(gems), str(vp), str(tp)]
             rows.append(cells)
-        if len(rows) == 2:
-            rows.append(["", "", self.p("—")] + [""] * (4 * len(order)))
-        return self.table(rows, widths, header_rows=2, font_size=7,
-                          extra=[("ALIGN", (3, 2), (-1, -1), "RIGHT"), *extra])
+            bold.append(frozenset(c for i, name in enumerate(order) if name in row.changed
+                                  for c in range(3 + 4 * i, 7 + 4 * i)))
+        if not rows:
+            rows.append(["", "", "—"] + [""] * (4 * len(order)))
+        style = GridStyle(widths=tuple(widths), align=("LEFT",) * 3 + ("RIGHT",) * (4 * len(order)), font_size=7,
+                          wrap=frozenset({2}), rules=tuple(3 + 4 * i for i in range(len(order))))
+        return TextGrid(self.table(head, widths, header_rows=2, font_size=7, extra=extra), rows, style, bold)
 
     def _blank_log(self) -> Flowable:
         rows, widths, extra = self._log_head([""] * BLANK_PLAYERS)

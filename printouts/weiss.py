@@ -55,10 +55,11 @@ def turn_rows(journal: Any) -> list[TurnRow]:
     taken = [_damage(first, i) for i in range(len(first.sides))]
     cancels = [0] * len(taken)
     rows: list[TurnRow] = []
+    events = journal.events  # a copy: taken once, not per entry
     for n in range(2, len(journal) + 1):
         before: WsState = journal.state_after(n - 1)
         after: WsState = journal.state_after(n)
-        ev = journal.events[n - 1]
+        ev = events[n - 1]
         if isinstance(ev, Damage):
             defender = 1 - before.active
             if before.sides[defender].climaxes_in(ev.revealed):

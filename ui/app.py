@@ -2,7 +2,8 @@
 
 ``run_app(argv)`` is what ``schriftfuehrer`` calls without arguments;
 ``--db URL`` chooses the game store (else the setting ``store/url``, else ``SCHRIFTFUEHRER_DB``
-or the default file), ``--game N`` opens a stored game at once, ``--quit-after-show`` prints the
+or the default file), ``--game N`` opens a stored game at once (else the last game is continued
+when the setting ``ui/continue_last`` is on and the game still exists), ``--quit-after-show`` prints the
 wall-clock time when the main window is shown and quits (for ``bench/bench_app_start.py``),
 ``--smoke-test DIR`` (with ``--game N``) runs :mod:`ui.smoke` and exits with its result.
 """
@@ -100,6 +101,8 @@ def run_app(argv: Sequence[str]) -> int:
         return run_smoke_test(window, int(args[args.index("--game") + 1]), Path(args[args.index("--smoke-test") + 1]))
     if "--game" in args:
         window.open_game(int(args[args.index("--game") + 1]))
+    elif (last := window.start.last_game()) is not None:  # "continue the last game on start" (a setting)
+        window.open_game(last)
     window.show()
     if "--quit-after-show" in args:
         def shown() -> None:

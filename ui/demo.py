@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.got.events import Side
+from referee.got.movement_end import fewest_to_move
 from referee.got.settle import Outcome
 
 
@@ -46,9 +47,15 @@ def _check(dialog: Any) -> None:
 
 
 def _until(window: Any, player: str, round_: int | None = None) -> None:
+    """End turns; first each army that has to move moves one land onto a land of its own (6.2, 8.4, 8.6)."""
     state = window.session.state
     while state.mover_player.name != player or (round_ is not None and state.round < round_):
+        for marker in fewest_to_move(state):
+            _move(window, marker, "Plains", f"{marker} · {state.round}", 1)
+        before = len(window.session)
         window.open_entry("end_turn")
+        if len(window.session) == before:
+            raise RuntimeError("the end of the turn was refused")
         state = window.session.state
 
 

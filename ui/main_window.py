@@ -49,7 +49,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.page: GamePage | None = None
         self.entry_acts: dict[str, QtGui.QAction] = {}
 
-        self.start = StartPage(service, self)
+        self.start = StartPage(service, self, settings=settings)
         self.start.open_requested.connect(self.open_game)
         self.start.new_requested.connect(self.new_game)
         self.stack = QtWidgets.QStackedWidget(self)

@@ -23,10 +23,11 @@ class Setting:
 SETTINGS: dict[str, Setting] = {s.key: s for s in (
     Setting("ui/language", str, "de", "Sprache der Oberfläche (de/en) / language of the app"),
     Setting("ui/last_game", int, 0, "zuletzt geöffnete Partie / last opened game"),
+    Setting("ui/continue_last", bool, True, "beim Start die letzte Partie fortsetzen / continue the last game on start"),
     Setting("ui/recent_games", str, "", "zuletzt geöffnete Partien, Komma-Liste / recent games"),
     Setting("window/geometry", QtCore.QByteArray, QtCore.QByteArray(), "Fenstergröße und -lage / window geometry"),
     Setting("window/state", QtCore.QByteArray, QtCore.QByteArray(), "Docks und Leisten / docks and toolbars"),
-    Setting("odds/samples", int, 20_000, "Stichproben einer Schlachtsimulation / battle samples"),
+    Setting("odds/samples", int, 20_000, "Simulationen je Schlachtberechnung / simulated battles per calculation"),
     Setting("print/paper", str, "a4", "Papierformat (a4/letter) / paper size"),
     Setting("store/url", str, "", "Datenbank-URL der Partien (leer: Standard) / game database URL"),
     Setting("backup/keep", int, 10, "so viele Sicherungen der Partien-Datei bleiben / backups of the games file kept"),
@@ -47,6 +48,10 @@ class Settings:
         value = self._q.value(key, s.default)
         if value is None:
             return s.default
+        if s.type is bool:
+            if isinstance(value, bool):
+                return value
+            return str(value).strip().lower() in ("true", "1", "yes")
         if s.type is int:
             try:
                 return int(str(value))
@@ -58,7 +63,7 @@ class Settings:
 
     def set(self, key: str, value: Any) -> None:
         s = SETTINGS[key]
-        if s.type in (int, str) and not isinstance(value, s.type):
+        if s.type in (int, str, bool) and (not isinstance(value, s.type) or (s.type is int and isinstance(value, bool))):
             raise TypeError(f"{key}: {s.type.__name__} expected, got {type(value).__name__}")
         self._q.setValue(key, value)
 

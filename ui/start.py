@@ -1,77 +1,359 @@
-"""The start page: new game, recent games, every stored game (double-click or Enter opens)."""
+"""The start page: new game, recent games, every stored game (double-click or Enter opens), the archive.
+
+Each game shows its players, standings and round (from its summary, through the service; a game is
+replayed again only when it changed), the number of entries and when it was last played.  Rename,
+archive, restore, delete (archived games only, after a confirmation), export to and import from a JSON
+file: buttons and the context menu of the lists, all through :class:`ui.service.GameService`.
+"""
 
 from __future__ import annotations
 
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from referee.core.errors import RefereeError
+from rulesdb.journal import GameInfo
+from ui import i18n
 from ui.models.games import GamesModel
-from ui.qt import QtCore, QtWidgets, Signal
+from ui.panels.widgets import RefusalLabel
+from ui.qt import QtCore, QtGui, QtWidgets, Signal
 from ui.service import GameService
+from ui.service.overview import Overview
+from ui.settings import Settings
 
 
 class StartPage(QtWidgets.QWidget):
     open_requested = Signal(int)
     new_requested = Signal()
 
-    def __init__(self, service: GameService, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, service: GameService, parent: QtWidgets.QWidget | None = None, *,
+                 settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.service = service
+        self.settings = settings
+        self._overviews: dict[tuple[int, int, str, str], Overview] = {}
+        self._recent_ids: list[int] = []
         self.games = GamesModel((), self)
         self.recent = GamesModel((), self)
+        self.archived = GamesModel((), self)
         self.heading = QtWidgets.QLabel(self)
-        self.heading.setStyleSheet("font-size: 18pt; font-weight: bold;")
-        self.new_button = QtWidgets.QPushButton(self)
-        self.open_button = QtWidgets.QPushButton(self)
-        self.new_button.clicked.connect(self.new_requested)
-        self.open_button.clicked.connect(self._open_selected)
-        self.recent_label, self.all_label = QtWidgets.QLabel(self), QtWidgets.QLabel(self)
+        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.buttons: dict[str, QtWidgets.QPushButton] = {}
+        for key, slot in (("new", self.new_requested.emit), ("open", self._open_selected),
+                          ("import", lambda: self.import_game()), ("rename", lambda: self.rename()),
+                          ("archive", lambda: self.archive()), ("export", lambda: self.export()),
+                          ("restore", lambda: self.restore()), ("delete", lambda: self.delete())):
+            button = QtWidgets.QPushButton(self)
+            button.clicked.connect(lambda _c=False, s=slot: s())
+            self.buttons[key] = button
+        self.new_button, self.open_button = self.buttons["new"], self.buttons["open"]
+        self.continue_last = QtWidgets.QCheckBox(self)
+        self.continue_last.setChecked(bool(settings.get("ui/continue_last")) if settings is not None else True)
+        self.continue_last.toggled.connect(self._continue_last_toggled)
+        self.recent_label = QtWidgets.QLabel(self)
         self.recent_view, self.all_view = self._view(self.recent), self._view(self.games)
-        self.recent_view.setMaximumHeight(170)
-        row = QtWidgets.QHBoxLayout()
-        row.addWidget(self.new_button)
-        row.addWidget(self.open_button)
-        row.addStretch(1)
+        self.archive_view = self._view(self.archived, opens=False)
+        self.recent_view.setMaximumHeight(150)
+        self.recent_view.setMinimumHeight(60)
+        self.tabs = QtWidgets.QTabWidget(self)
+        self.tabs.addTab(self.all_view, "")
+        self.tabs.addTab(self.archive_view, "")
+        self.tabs.currentChanged.connect(lambda _i: self._update_buttons())
+        self.refusal = RefusalLabel(self)
+        self.message = QtWidgets.QLabel(self)
+        self.message.setWordWrap(True)
+
+        top = QtWidgets.QHBoxLayout()
+        for key in ("new", "open", "import"):
+            top.addWidget(self.buttons[key])
+        top.addStretch(1)
+        top.addWidget(self.continue_last)
+        below = QtWidgets.QHBoxLayout()
+        for key in ("rename", "archive", "export", "restore", "delete"):
+            below.addWidget(self.buttons[key])
+        below.addStretch(1)
         lay = QtWidgets.QVBoxLayout(self)
         lay.addWidget(self.heading)
-        lay.addLayout(row)
+        lay.addLayout(top)
         lay.addWidget(self.recent_label)
         lay.addWidget(self.recent_view)
-        lay.addWidget(self.all_label)
-        lay.addWidget(self.all_view, 1)
+        lay.addWidget(self.tabs, 1)
+        lay.addLayout(below)
+        lay.addWidget(self.refusal)
+        lay.addWidget(self.message)
         self.retranslate()
+        self._update_buttons()
 
-    def _view(self, model: GamesModel) -> QtWidgets.QTableView:
+    def _view(self, model: GamesModel, *, opens: bool = True) -> QtWidgets.QTableView:
         view = QtWidgets.QTableView(self)
         view.setModel(model)
         view.horizontalHeader().setStretchLastSection(True)
+        view.horizontalHeader().setMinimumSectionSize(30)
         view.verticalHeader().setVisible(False)
+        view.setWordWrap(False)
         view.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
         view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
         view.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.activated.connect(lambda index: self.open_requested.emit(model.games[index.row()].id))
+        view.setContextMenuPolicy(QtCore.Qt.ContextMenuPolicy.CustomContextMenu)
+        view.customContextMenuRequested.connect(lambda pos, v=view: self._context_menu(v, pos))
+        if opens:
+            view.activated.connect(lambda index: self.open_requested.emit(model.games[index.row()].id))
+        selection = view.selectionModel()
+        assert selection is not None
+        selection.selectionChanged.connect(lambda *_a, v=view: self._selected_in(v))
         return view
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Schriftführer"))
-        self.new_button.setText(self.tr("Neue Partie …"))
-        self.open_button.setText(self.tr("Öffnen"))
+        for key, text in (("new", self.tr("Neue Partie …")), ("open", self.tr("Öffnen")),
+                          ("import", self.tr("Importieren …")), ("rename", self.tr("Umbenennen …")),
+                          ("archive", self.tr("Archivieren")), ("export", self.tr("Exportieren …")),
+                          ("restore", self.tr("Wiederherstellen")), ("delete", self.tr("Endgültig löschen …"))):
+            self.buttons[key].setText(text)
+        self.buttons["archive"].setToolTip(self.tr("Die Partie verschwindet aus der Liste; im Archiv bleibt sie "
+                                                   "erhalten und lässt sich wiederherstellen."))
+        self.buttons["export"].setToolTip(self.tr("Die ganze Partie als JSON-Datei speichern"))
+        self.buttons["import"].setToolTip(self.tr("Eine exportierte Partie (JSON-Datei) als neue Partie laden"))
+        self.continue_last.setText(self.tr("Beim Start letzte Partie fortsetzen"))
         self.recent_label.setText(self.tr("Zuletzt geöffnet"))
-        self.all_label.setText(self.tr("Alle Partien"))
-        self.games.retranslate()
-        self.recent.retranslate()
+        self.tabs.setTabText(0, self.tr("Alle Partien"))
+        self.tabs.setTabText(1, self.tr("Archiv"))
+        for model in (self.games, self.recent, self.archived):
+            model.retranslate()
+        if self.games.games or self.archived.games:  # the standings are texts in the language in force
+            self.reload(self._recent_ids)
 
-    def reload(self, recent_ids: list[int]) -> None:
-        games = self.service.games()
-        self.games.set_games(games)
+    # -- the lists ------------------------------------------------------------------------------
+    def overview(self, info: GameInfo) -> Overview:
+        """Players, standings and round of a game; replayed only when the game changed since."""
+        key = (info.id, info.events, info.updated_at, i18n.current())
+        if key not in self._overviews:
+            self._overviews[key] = self.service.overview(info.id, lang=i18n.current())
+        return self._overviews[key]
+
+    def reload(self, recent_ids: list[int] | None = None) -> None:
+        if recent_ids is not None:
+            self._recent_ids = list(recent_ids)
+        games, archived = self.service.games(), self.service.games(archived=True)
+        overviews = {g.id: self.overview(g) for g in games}
+        self.games.set_games(games, overviews)
+        self.archived.set_games(archived, {g.id: self.overview(g) for g in archived})
         by_id = {g.id: g for g in games}
-        self.recent.set_games([by_id[i] for i in recent_ids if i in by_id])
-        self.all_view.resizeColumnsToContents()
+        self.recent.set_games([by_id[i] for i in self._recent_ids if i in by_id], overviews)
+        for view in (self.all_view, self.recent_view, self.archive_view):
+            view.resizeColumnsToContents()
+            header = view.horizontalHeader()
+            for column in (GamesModel.PLAYERS, GamesModel.STANDINGS):  # long texts stay readable in a tooltip
+                header.resizeSection(column, min(header.sectionSize(column), 260))
+        self._update_buttons()
 
-    def _open_selected(self) -> None:
-        for view, model in ((self.all_view, self.games), (self.recent_view, self.recent)):
-            rows = view.selectionModel().selectedRows()
-            if rows:
-                self.open_requested.emit(model.games[rows[0].row()].id)
-                return
+    def show_archive(self, archived: bool = True) -> None:
+        self.tabs.setCurrentIndex(1 if archived else 0)
 
     def select(self, row: int) -> None:
-        self.all_view.selectRow(row)
-        self.all_view.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+        view = self.archive_view if self.tabs.currentIndex() == 1 else self.all_view
+        view.selectRow(row)
+        view.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+
+    def _selected_in(self, view: QtWidgets.QTableView) -> None:
+        """One selection on the page: choosing in one list clears the other."""
+        if view.selectionModel().hasSelection():
+            for other in (self.recent_view, self.all_view, self.archive_view):
+                if other is not view:
+                    other.clearSelection()
+        self._update_buttons()
+
+    def selected(self) -> GameInfo | None:
+        """The game chosen in one of the lists (the archive only while it is shown)."""
+        views = [(self.recent_view, self.recent), (self.all_view, self.games)]
+        if self.tabs.currentIndex() == 1:
+            views = [(self.archive_view, self.archived)]
+        for view, model in views:
+            rows = view.selectionModel().selectedRows()
+            if rows and rows[0].row() < len(model.games):
+                return model.games[rows[0].row()]
+        return None
+
+    def _update_buttons(self) -> None:
+        in_archive = self.tabs.currentIndex() == 1
+        chosen = self.selected() is not None
+        for key in ("open", "rename", "archive"):
+            self.buttons[key].setVisible(not in_archive)
+            self.buttons[key].setEnabled(chosen)
+        for key in ("restore", "delete"):
+            self.buttons[key].setVisible(in_archive)
+            self.buttons[key].setEnabled(chosen)
+        self.buttons["export"].setEnabled(chosen)
+
+    def _context_menu(self, view: QtWidgets.QTableView, pos: QtCore.QPoint) -> None:
+        index = view.indexAt(pos)
+        if index.isValid():
+            view.selectRow(index.row())
+        menu = self.context_menu(view is self.archive_view)
+        menu.popup(view.viewport().mapToGlobal(pos))
+
+    def context_menu(self, archived: bool) -> QtWidgets.QMenu:
+        """The menu of a game in a list (for the active games or the archive)."""
+        menu = QtWidgets.QMenu(self)
+        menu.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        keys = ("restore", "delete", "export") if archived else ("open", "rename", "archive", "export", "import")
+        for key in keys:
+            button = self.buttons[key]
+            act = menu.addAction(button.text())
+            act.setEnabled(key == "import" or self.selected() is not None)
+            act.setObjectName(key)
+            act.triggered.connect(lambda _c=False, b=button: b.click())
+        return menu
+
+    def _open_selected(self) -> None:
+        chosen = self.selected()
+        if chosen is not None and not chosen.archived:
+            self.open_requested.emit(chosen.id)
+
+    def _continue_last_toggled(self, on: bool) -> None:
+        if self.settings is not None:
+            self.settings.set("ui/continue_last", bool(on))
+
+    def last_game(self) -> int | None:
+        """The game to continue at start: the last opened, if the setting is on and it still exists
+        (and is not archived)."""
+        if self.settings is None or not self.settings.get("ui/continue_last"):
+            return None
+        last = int(self.settings.get("ui/last_game"))
+        return last if last and any(g.id == last for g in self.service.games()) else None
+
+    # -- managing games ---------------------------------------------------------------------------
+    def _run(self, step: Callable[[], object], done: str | Callable[[], str]) -> bool:
+        """One operation of the service, then its message (``done``), or the refusal in place."""
+        self.message.clear()
+        try:
+            step()
+        except RefereeError as exc:
+            self.refusal.show_error(exc)
+            return False
+        except (OSError, UnicodeError, ValueError) as exc:
+            self.refusal.show_refusal(str(exc), ())
+            return False
+        self.refusal.clear_refusal()
+        self.message.setText(done if isinstance(done, str) else done())
+        self.reload()
+        return True
+
+    def _chosen(self, game_id: int | None) -> GameInfo | None:
+        if game_id is None:
+            return self.selected()
+        try:
+            return self.service.info(game_id)
+        except RefereeError as exc:
+            self.refusal.show_error(exc)
+            return None
+
+    @staticmethod
+    def _name(info: GameInfo) -> str:
+        return f"#{info.id} {info.title}".strip()
+
+    def rename(self, game_id: int | None = None, title: str | None = None) -> bool:
+        info = self._chosen(game_id)
+        if info is None:
+            return False
+        if title is None:
+            text, ok = self.ask_text(self.tr("Partie umbenennen"), self.tr("Neuer Titel:"), info.title)
+            if not ok:
+                return False
+            title = text
+        new = title
+        return self._run(lambda: self.service.rename(game_id=info.id, title=new),
+                         self.tr("Partie %1 umbenannt.").replace("%1", f"#{info.id}"))
+
+    def archive(self, game_id: int | None = None) -> bool:
+        info = self._chosen(game_id)
+        if info is None:
+            return False
+        return self._run(lambda: self.service.archive(game_id=info.id),
+                         self.tr("%1 ist im Archiv (dort lässt sie sich wiederherstellen).")
+                         .replace("%1", self._name(info)))
+
+    def restore(self, game_id: int | None = None) -> bool:
+        info = self._chosen(game_id)
+        if info is None:
+            return False
+        return self._run(lambda: self.service.restore(game_id=info.id),
+                         self.tr("%1 ist wiederhergestellt.").replace("%1", self._name(info)))
+
+    def delete(self, game_id: int | None = None, *, confirmed: bool | None = None) -> bool:
+        """Delete an archived game for good, after asking (the service refuses an active one)."""
+        info = self._chosen(game_id)
+        if info is None:
+            return False
+        if confirmed is None:
+            confirmed = self.confirm(self.tr("Partie löschen"),
+                                     self.tr("%1 mit %2 Einträgen endgültig löschen? Das lässt sich nicht "
+                                             "rückgängig machen.").replace("%1", self._name(info))
+                                     .replace("%2", str(info.events)))
+        if not confirmed:
+            return False
+        return self._run(lambda: self.service.delete(game_id=info.id),
+                         self.tr("%1 ist gelöscht.").replace("%1", self._name(info)))
+
+    def export(self, game_id: int | None = None, path: str | Path | None = None) -> bool:
+        """Write the whole game (entries and redo stack) to a JSON file."""
+        info = self._chosen(game_id)
+        if info is None:
+            return False
+        if path is None:
+            stem = re.sub(r"[^\w-]+", "-", info.title or info.game).strip("-") or info.game
+            path = self.ask_save_path(self.tr("Partie exportieren"),
+                                      str(Path.home() / f"{stem}-{info.id}.json"), self.tr("JSON-Dateien (*.json)"))
+            if not path:
+                return False
+        target = Path(path)
+
+        def write() -> None:
+            data = self.service.export(game_id=info.id)
+            target.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+
+        return self._run(write, self.tr("%1 exportiert nach %2.").replace("%1", self._name(info))
+                         .replace("%2", str(target)))
+
+    def import_game(self, path: str | Path | None = None) -> int | None:
+        """Load an exported game as a new one (every entry is checked again); its number, or None."""
+        if path is None:
+            path = self.ask_open_path(self.tr("Partie importieren"), str(Path.home()), self.tr("JSON-Dateien (*.json)"))
+            if not path:
+                return None
+        source = Path(path)
+        made: list[int] = []
+
+        def load() -> None:
+            made.append(self.service.import_game(data=source.read_text(encoding="utf-8")).id)
+
+        if not self._run(load, lambda: self.tr("%1 als Partie %2 importiert.").replace("%1", source.name)
+                         .replace("%2", f"#{made[0]}")):
+            return None
+        self.show_archive(False)
+        row = next((i for i, g in enumerate(self.games.games) if g.id == made[0]), -1)
+        if row >= 0:
+            self.select(row)
+        return made[0]
+
+    # -- questions (tests replace them) ---------------------------------------------------------------
+    def ask_text(self, title: str, label: str, text: str) -> tuple[str, bool]:
+        return QtWidgets.QInputDialog.getText(self, title, label, QtWidgets.QLineEdit.EchoMode.Normal, text)
+
+    def confirm(self, title: str, text: str) -> bool:
+        answer = QtWidgets.QMessageBox.question(self, title, text)
+        return answer == QtWidgets.QMessageBox.StandardButton.Yes
+
+    def ask_save_path(self, title: str, suggested: str, filters: str) -> str:
+        return QtWidgets.QFileDialog.getSaveFileName(self, title, suggested, filters)[0]
+
+    def ask_open_path(self, title: str, directory: str, filters: str) -> str:
+        return QtWidgets.QFileDialog.getOpenFileName(self, title, directory, filters)[0]
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        if event.key() == QtCore.Qt.Key.Key_F2 and self.selected() is not None:
+            self.rename()
+            return
+        super().keyPressEvent(event)

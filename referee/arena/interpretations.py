@@ -123,6 +123,22 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "entered at the reveal. All are revealed before scoring.",
         default="creature_optional",
     ),
+    Interpretation(
+        id="arena.tournament", game=_G, sections=("12", "13"),
+        title_de="Was ein Turnier zählt", title_en="What a tournament counts",
+        digest_de="Ein Turnier sind drei vorher vereinbarte Partien; je Partie werden die überlebenden "
+        "Wettpunkte notiert. Überlebende Wettpunkte gibt es erst am Spielende (nach fünf Runden, alle "
+        "geheimen Wetten aufgedeckt): eine laufende Partie zählt nicht und wird mit einer Meldung "
+        "abgelehnt. Das Programm verlangt dieselben Spieler in allen drei Partien und jede Partie nur "
+        "einmal; Turnierblatt und Seite nehmen die Partie und die nächsten beendeten gespeicherten Partien "
+        "derselben Spieler und nennen die noch laufenden.",
+        digest_en="A tournament is three games agreed beforehand; the surviving bet points of each game are "
+        "noted. Surviving bet points exist only at the end of a game (after five rounds, every secret bet "
+        "revealed): a game still running does not count and is refused with a message. The program asks for "
+        "the same players in all three games and each game once; the tournament sheet and the page take the "
+        "game and the next finished stored games of the same players and name those still running.",
+        default="finished_games",
+    ),
 )
 
 BY_ID: dict[str, Interpretation] = {i.id: i for i in INTERPRETATIONS}

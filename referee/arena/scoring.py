@@ -1,5 +1,9 @@
 """Scoring of Titan – Die Arena: surviving ducats, the tie rule, the tournament (sections 7, 12, 13).
 
+A game's surviving ducats exist only once it has ended (section 12: after five rounds, every secret
+bet revealed); a tournament adds up three such games of the same players (section 13) and refuses a
+game still running (interpretation ``arena.tournament``).
+
 >>> tournament([{"A": 9, "B": 7}, {"A": 0, "B": 5}, {"A": 4, "B": 4}]).value
 {'B': 16, 'A': 13}
 """
@@ -11,7 +15,7 @@ from collections.abc import Mapping, Sequence
 
 from referee.arena.rules import RULES
 from referee.arena.state import ArenaState, Phase
-from referee.core.errors import InvalidInput
+from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.verdict import Verdict
 
 TOURNAMENT_GAMES = RULES.tournament_games  # section 13
@@ -59,6 +63,44 @@ def ending_now(state: ArenaState) -> tuple[dict[str, int], tuple[str, ...]]:
     bets = tuple(dataclasses.replace(b, revealed=True) if b.secret and b.creature else b for b in state.bets)
     end = dataclasses.replace(state, bets=bets, phase=Phase.OVER)
     return scores(end), winners(end).value
+
+
+def final_scores(state: ArenaState, name_de: str = "Die Partie", name_en: str = "The game") -> dict[str, int]:
+    """The surviving ducats of a finished game (section 12); a game still running has none yet.
+
+    >>> from referee.arena.engine import ArenaEngine
+    >>> from referee.arena.events import ArenaSetup
+    >>> final_scores(ArenaEngine().replay([ArenaSetup(players=("A", "B"))]))
+    Traceback (most recent call last):
+    ...
+    referee.core.errors.RuleViolation: § 12, 13: Die Partie ist noch nicht beendet (Runde 1 von 5): ...
+    """
+    if state.phase is not Phase.OVER:
+        where_de = ("alle Runden gespielt, geheime Wetten noch verdeckt" if state.phase is Phase.REVEAL
+                    else f"Runde {min(state.round, RULES.rounds)} von {RULES.rounds}")
+        where_en = ("all rounds played, secret bets still hidden" if state.phase is Phase.REVEAL
+                    else f"round {min(state.round, RULES.rounds)} of {RULES.rounds}")
+        raise RuleViolation(
+            f"{name_de} ist noch nicht beendet ({where_de}): ihre Wetten haben noch nichts überlebt; "
+            "ein Turnier zählt nur beendete Partien.",
+            f"{name_en} has not finished ({where_en}): its bets have survived nothing yet; "
+            "a tournament counts only finished games.", sections=("12", "13"))
+    return scores(state)
+
+
+def tournament_of(games: Sequence[ArenaState], names: Sequence[tuple[str, str]] = ()) -> Verdict[dict[str, int]]:
+    """The tournament of three stored games: each finished (12), the same players, no game twice (13).
+    ``names`` name the games in the refusal (German, English)."""
+    labels = list(names) or [(f"Partie {n}", f"Game {n}") for n in range(1, len(games) + 1)]
+    results = [final_scores(g, *label) for g, label in zip(games, labels, strict=True)]
+    if len(set(labels)) != len(labels):
+        raise InvalidInput("Eine Partie zählt im Turnier nur einmal.", "A game counts only once in a tournament.",
+                           sections=("13",))
+    players = [set(g.players) for g in games]
+    if any(p != players[0] for p in players):
+        raise RuleViolation("Ein Turnier sind drei Partien derselben Spieler.",
+                            "A tournament is three games of the same players.", sections=("13",))
+    return tournament(results)
 
 
 def tournament(results: Sequence[Mapping[str, int]]) -> Verdict[dict[str, int]]:

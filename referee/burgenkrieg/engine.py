@@ -66,6 +66,17 @@ def move_targets(state: BkState, c: Creature) -> tuple[int, ...]:
     return tuple(out)
 
 
+def _commander_rear(state: BkState, player: str, idx: int, what_de: str, what_en: str, *sections: str) -> None:
+    """A commander brings creatures to and acts on nothing behind the own inner wall (§ multiplayer)."""
+    p = state.player(player)
+    if p.role is Role.COMMANDER and z.behind(p.side, idx, commander=True):
+        rear = z.name(z.rear(p.side, commander=True))
+        raise _no(f"{what_de}: der innere Wall ({rear}) ist das hinterste Gebiet, in das der Kommandant "
+                  f"{player} Kreaturen bringen und auf das er einwirken kann (nicht {z.name(idx)}).",
+                  f"{what_en}: the inner wall ({rear}) is the rearmost zone commander {player} may bring "
+                  f"creatures to or act on (not {z.name(idx)}).", "multiplayer", *sections)
+
+
 def entry_zones(state: BkState, player: str) -> tuple[int, ...]:
     """Own zones without enemy creatures; a commander not behind the inner wall (§ kreaturen, § multiplayer)."""
     p = state.player(player)
@@ -216,6 +227,8 @@ class BurgenkriegEngine(Engine[BkState]):
                       f"{c.id} is tapped or summoning-sick.", "bewegung")
         if target not in z.adjacent(c.zone):
             raise _no("Nur um ein Gebiet nach vorn oder hinten.", "Only one zone forward or back.", "bewegung")
+        _commander_rear(state, c.controller, target, f"{c.id} kann nicht nach {ev.to_zone}",
+                        f"{c.id} cannot move to {ev.to_zone}", "bewegung")
         if target not in move_targets(state, c):
             raise _no(
                 f"In {ev.to_zone} kommt man nur durch Kampf (gegnerisches Gebiet oder gegnerische Kreaturen).",
@@ -247,6 +260,8 @@ class BurgenkriegEngine(Engine[BkState]):
             c = state.creature(s.creature)
             target = z.index(s.target)
             check_attacker(state, c, side, target)
+            _commander_rear(state, c.controller, target, f"{c.id} kann {s.target} nicht angreifen",
+                            f"{c.id} cannot attack {s.target}", "kampf")
             check_strike(state, s, c, side, target)
             by_target.setdefault(target, []).append(i)
         values = list(state.values)
@@ -332,6 +347,8 @@ class BurgenkriegEngine(Engine[BkState]):
         if z.side_of(zone) != p.side or state.side(intruder.controller) == p.side:
             raise _no(f"{ev.intruder} ist kein gegnerischer Eindringling in einem eigenen Gebiet.",
                       f"{ev.intruder} is not an enemy intruder in an own zone.", "meucheln")
+        _commander_rear(state, ev.player, zone, f"{ev.player} kann dort nicht meucheln",
+                        f"{ev.player} cannot assassinate there", "meucheln")
         first = self._tap_group(state, ev.player, ev.tapped, zone, "meucheln")
         extra = self._tap_group(state, ev.player, ev.top_up, zone, "meucheln")
         if set(ev.tapped) & set(ev.top_up):
@@ -383,12 +400,13 @@ class BurgenkriegEngine(Engine[BkState]):
         if c.controller == new.name:
             raise InvalidInput(f"{new.name} kontrolliert {c.id} schon.", f"{new.name} controls {c.id} already.")
         step = -z.forward(new.side)
-        stop = z.rear(new.side, commander=new.role is Role.COMMANDER)
+        commander = new.role is Role.COMMANDER
+        stop = z.rear(new.side, commander=commander)
         zone = c.zone
+        if z.behind(new.side, zone, commander=commander):
+            zone = stop  # a commander's creature stands no further back than his inner wall (§ multiplayer)
         while zone != stop and not any(o.controller == new.name and o.id != c.id for o in state.in_zone(zone)):
             zone += step
-            if not 0 <= zone < len(z.ZONE_NAMES):  # pragma: no cover - stop is always on the way
-                break
         moved = dataclasses.replace(c, controller=new.name, zone=zone, sick=True)
         return dataclasses.replace(state, creatures=state.replace_creature(moved))
 

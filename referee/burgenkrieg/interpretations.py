@@ -133,11 +133,13 @@ CONTROL_CHANGE = Interpretation(
     title_en="Control change with no creatures of the new controller",
     digest_de=(
         "Hat der neue Beherrscher auf dem Weg keine Kreaturen, wandert die Karte bis in sein hinterstes "
-        "Gebiet (Burgherr: Leibwache, Kommandant: innerer Wall)."
+        "Gebiet (Burgherr: Leibwache, Kommandant: innerer Wall). Steht sie hinter dem inneren Wall eines "
+        "neuen Beherrschers, der Kommandant ist (in der Leibwache), rückt sie auf seinen inneren Wall vor."
     ),
     digest_en=(
         "If the new controller has no creatures on the way, the card moves to their rearmost zone "
-        "(lord: bodyguard, commander: inner wall)."
+        "(lord: bodyguard, commander: inner wall). If it stands behind the inner wall of a new controller "
+        "who is a commander (in the bodyguard zone), it moves forward onto that inner wall."
     ),
     default="rearmost",
 )
@@ -159,6 +161,28 @@ FORCED_ADVANCE = Interpretation(
     default="no_sickness",
 )
 
+COMMANDER_REAR = Interpretation(
+    id="burgenkrieg.commander_rear",
+    game="burgenkrieg",
+    sections=("multiplayer", "kreaturen", "bewegung", "kampf", "meucheln", "reichweite", "sonstiges"),
+    title_de="Hinterstes Gebiet des Kommandanten",
+    title_en="The commander's rearmost zone",
+    digest_de=(
+        "Der eigene innere Wall ist das hinterste Gebiet, in das der Kommandant Kreaturen bringen und auf "
+        "das er gezielt einwirken kann. Das Programm liest das für alles, was eine Kreatur des Kommandanten "
+        "in die eigene Leibwache brächte oder dort wirkte: ins Spiel bringen, Bewegen, Angreifen und "
+        "Eindringen, Meucheln, Ziele von Sprüchen; eine Kreatur, deren Kontrolle er erlangt, steht nicht "
+        "hinter seinem inneren Wall."
+    ),
+    digest_en=(
+        "The own inner wall is the rearmost zone the commander may bring creatures to or act on. The program "
+        "reads this for everything that would bring a commander's creature into the own bodyguard zone or act "
+        "there: entering play, moving, attacking and intruding, assassinating, targets of spells; a creature "
+        "he gains control of does not stand behind his inner wall."
+    ),
+    default="inner_wall",
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     CARD_TEXTS,
     BODYGUARD_ZONE,
@@ -168,4 +192,5 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     TEAM_SIDE,
     CONTROL_CHANGE,
     FORCED_ADVANCE,
+    COMMANDER_REAR,
 )

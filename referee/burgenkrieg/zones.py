@@ -68,6 +68,18 @@ def rear(side: str, *, commander: bool = False) -> int:
     return base + forward(side) if commander else base
 
 
+def behind(side: str, idx: int, *, commander: bool) -> bool:
+    """Whether zone ``idx`` lies behind the rearmost zone a player of ``side`` may bring creatures to or
+    act on (§ multiplayer: a commander's is the own inner wall, so the bodyguard zone lies behind it).
+
+    >>> behind("A", 0, commander=True), behind("A", 1, commander=True), behind("A", 0, commander=False)
+    (True, False, False)
+    >>> behind("B", 5, commander=True), behind("B", 0, commander=True)
+    (True, False)
+    """
+    return (idx - rear(side, commander=commander)) * forward(side) < 0
+
+
 def start_value(idx: int, *, team: bool) -> int:
     """Life or defence points a zone starts with."""
     area = area_of(idx)

@@ -18,7 +18,7 @@ from referee.got.army import check_composition, max_size
 from referee.got.battle_rules import check_may_fight, masters_in, sides
 from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
-from referee.got.goals import credit, next_goal, tower_goal
+from referee.got.goals import credit, next_goal, recruit_goal, tower_goal
 from referee.got.numbers import NUMBERS
 from referee.got.recruit import RecruitQuery, check_recruit
 from referee.got.settle import Award, ConcessionRule, Outcome, award
@@ -131,6 +131,9 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
     winner, loser, owner, side_figs, killed = r.winner, r.loser, r.owner, r.side_figs, r.killed
     destroyed_titan, a, killer = r.destroyed_titan, r.award, r.killer
     elements_held = _elements_held(state, destroyed_titan, owner)
+    if ev.reinforcement is not None and dfn.owner != NEUTRAL and state.setting("got.journal_goals") == "reinforcement-counts":
+        dp = state.player(dfn.owner)  # a reinforcement is recruited too (8.4, 17.1, 26.3/26.4)
+        state = state.with_player(credit(dp, recruit_goal(dp, catalog().figure(ev.reinforcement).name)))
 
     points_before = state.player(killer).points if killer and killer != NEUTRAL else Fraction(0)
     if killer and killer != NEUTRAL:
@@ -149,7 +152,7 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
     state = elements(state, ev, winner, killed, owner)
     state = gods(state, ev, killer, points_before, survivors)
     state = _titans(state, ev, killed, owner, destroyed_titan)
-    state = _darklord_falls_with_element(state, ev, destroyed_titan, elements_held)
+    state = _darklord_falls_with_element(state, ev, destroyed_titan, elements_held, killer)
     state = _towers(state, winner, ev.outcome, att, dfn)
     record = BattleRecord(
         round=state.round, land=dfn.land, attacker=att.marker, defender=dfn.marker,
@@ -203,9 +206,10 @@ def _elements_held(state: GotState, destroyed: tuple[Side, str] | None, owner: d
 
 
 def _darklord_falls_with_element(state: GotState, ev: BattleSettled, destroyed: tuple[Side, str] | None,
-                                 elements_held: bool) -> GotState:
+                                 elements_held: bool, killer: str | None) -> GotState:
     """23.10: the Executer destroys the Titan/Phantom of a player who still held an element before the
-    Dark-Titan appeared: every Darklord army leaves the game, without points."""
+    Dark-Titan appeared: every Darklord army leaves the game, without points; the Executer's player has
+    destroyed the Darklord (23.10, 26.3)."""
     from referee.got.elimination import eliminate
 
     if destroyed is None or not ev.executer_kill or state.darklord_appeared or not elements_held:
@@ -213,6 +217,9 @@ def _darklord_falls_with_element(state: GotState, ev: BattleSettled, destroyed: 
     for p in state.players:
         if p.role is Role.DARKLORD and not p.eliminated:
             state = eliminate(state, p.name, removed_to=None)
+            if killer is not None and killer != NEUTRAL and state.player(killer).role is Role.TITAN:
+                k = state.player(killer)
+                state = state.with_player(credit(k, next_goal(k, "darklord_destroyed")))
     return state
 
 
@@ -240,7 +247,7 @@ def check_land_recruit(state: GotState, dfn: Army, left: Sequence[str], figure: 
     q = RecruitQuery(terrain=dfn.land.terrain, army=tuple(left), moved=NUMBERS.recruit.min_moved, role=p.role,
                      victory_points=_vp(p), titan_revealed=p.titan_revealed, pool=dict(p.pool.items),
                      gems=p.gems, end_creatures_this_turn=0, offer_inferred=_offer_inferred(state),
-                     chart_corrections=state.recruit_corrections)
+                     chart_corrections=state.recruit_corrections, dark_titan_appeared=state.darklord_appeared)
     check_recruit(q, figure, "land")
 
 
@@ -280,11 +287,17 @@ def _after_battle(state: GotState, winner: Side | None, att: Army, dfn: Army, si
                 survivors = kept
         else:
             state = state.without_army(army.marker)
-    # beaten demigods go to the winner's pool, or back to their owners in a draw (19.1, 19.2)
+    # beaten demigods go to the winner's pool, or back to their owners in a draw (19.1, 19.2); a beaten
+    # Executer always goes back to its owner, the only one who may use it (16.5, got.executer_colour)
     for side in (Side.ATTACKER, Side.DEFENDER):
         demigods = [n for n in killed[side] if catalog().figure(n).klass is FigureClass.DEMILORD]
         to = owner[winner] if winner is not None else owner[side]
-        state = _return(state, to, [d for d in demigods if d not in revived])
+        state = _return(state, to, [d for d in demigods if d not in revived and d != "Executer"])
+        if "Executer" in demigods and owner[side] != NEUTRAL:
+            p = state.player(owner[side])
+            state = state.with_player(dataclasses.replace(p, executer_beaten=True))
+            if "Executer" not in revived or side is not winner:
+                state = _return(state, owner[side], ["Executer"])
     return state, survivors
 
 

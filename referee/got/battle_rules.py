@@ -25,7 +25,9 @@ def masters_in(figures: Iterable[str]) -> list[str]:
 
 
 def is_sea_army(army: Army) -> bool:
-    """An army of sea creatures only (3.10, 8.3)."""
+    """An army of sea creatures only, on Coast or Sea: once ashore it counts as a land army (3.10, 8.3, 27.4)."""
+    if not army.land.terrain.is_sea:
+        return False
     return all(catalog().figure(n).sea or catalog().figure(n).amphibious for n in army.figures.names())
 
 

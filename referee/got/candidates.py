@@ -10,8 +10,10 @@ legal values the scribe picks from.
 >>> e = GotEngine()
 >>> s = e.replay([GameSetup(players=(PlayerSetup("A", "titan", "Rot", 1),
 ...     PlayerSetup("B", "titan", "Blau", 2), PlayerSetup("C", "titan", "Gelb", 3)))])
->>> [(o.kind, o.allowed) for o in e.options(s) if o.kind == "end_turn"]
-[('end_turn', True)]
+>>> [(o.kind, o.allowed, o.sections) for o in e.options(s) if o.kind == "end_turn"]
+[('end_turn', False, ('8.6', '5.8'))]
+>>> [o.get("armies") for o in e.options(s) if o.kind == "movement"]
+[['Rot 1', 'Rot 2']]
 """
 
 from __future__ import annotations
@@ -20,10 +22,12 @@ from referee.core.option import Option
 from referee.got.engine import recruit_query
 from referee.got.events import BattleOpened, BattleSettled, CalledGod, Recruit, Side, TitanRevealed, TurnEnded, Via
 from referee.got.fight_options import fight_candidates
+from referee.got.movement_end import movement_problems, still_to_move
 from referee.got.options import benefits_in_force, may_call_god, may_flee, open_battles, spells_for
 from referee.got.recruit import recruit_options
 from referee.got.settle import Outcome
-from referee.got.state import GotState, Role
+from referee.got.special_options import end_battle_candidates, special_candidates
+from referee.got.state import GotState, Phase, Role
 
 _OUTCOMES: tuple[tuple[Outcome, Side | None, str, str], ...] = (
     (Outcome.FLIGHT, None, "Flucht des Verteidigers", "the defender flees"),
@@ -38,10 +42,12 @@ _OUTCOMES: tuple[tuple[Outcome, Side | None, str, str], ...] = (
 
 def candidates(state: GotState) -> list[Option]:
     """The entries worth offering now, in the order of a turn: battles, recruits, reveal, end of turn."""
-    if not state.started or state.winner is not None:
+    if not state.started or state.winner is not None or state.ended:
         return []
     if state.fight is not None:
         return fight_candidates(state)
+    if state.end_battle is not None:
+        return end_battle_candidates(state)
     out: list[Option] = []
     for att, dfn in open_battles(state):
         out.append(Option.entry_of("battle_opened", f"{att} ⚔ {dfn}: Kampf beginnen", f"{att} ⚔ {dfn}: begin the battle",
@@ -65,8 +71,29 @@ def candidates(state: GotState) -> list[Option]:
             b = benefits_in_force(state, p.name)
             out.append(Option.template("benefits", f"Siegpunkt-Vorteile von {p.name}", f"Victory-point benefits of {p.name}",
                                        b.sections, player=p.name, benefits=list(b.value), why=b.why("en")))
+    if state.phase is Phase.MOVEMENT:
+        out += _movement(state)
+    out += special_candidates(state)  # teleports, spying, darkening, markers, Titan revived, end battle, giving up
     out.append(Option.entry_of("end_turn", f"{mover.name}: Zugende", f"{mover.name}: end of turn",
                                TurnEnded(player=mover.name), ("6.5",)))
+    return out
+
+
+def _movement(state: GotState) -> list[Option]:
+    """What keeps the movement phase from ending (6.2, 8.4, 8.6, 25.6): the armies to move, and the
+    entry for an army under forced move that cannot move at all (the board is not known)."""
+    problems = movement_problems(state)
+    if not problems:
+        return []
+    armies = list(dict.fromkeys(m for p in problems for m in p.markers))
+    sections = tuple(dict.fromkeys(s for p in problems for s in p.sections))
+    out = [Option.template("movement", "Noch zu ziehen", "Still to move", sections, allowed=False,
+                           reason=(" ".join(p.de for p in problems), " ".join(p.en for p in problems)),
+                           armies=armies)]
+    for army in still_to_move(state):
+        out.append(Option.template("army_blocked", f"{army.marker} kann nicht ziehen (Grund angeben)",
+                                   f"{army.marker} cannot move (give the reason)", ("8.4", "23.5"),
+                                   marker=army.marker))
     return out
 
 

@@ -113,6 +113,34 @@ class LandChain:
         return tuple(result)
 
 
+    def provenance_for(self, army: Mapping[str, int], creature: str, *, offer_inferred: bool = True) -> Provenance | None:
+        """How sure the recruit of ``creature`` by an army with ``army`` is: the weakest provenance on the
+        best way the army qualifies (22.3) — the creature itself, the creature shown and, when shown by
+        count, that count. ``text`` beats ``table`` beats ``inferred``; None when it does not qualify.
+
+        >>> h = load_charts()["land"].land("Highlands")
+        >>> h.provenance_for({"Phoenix": 2}, "Colossus").value, h.provenance_for({"Colossus": 1}, "Colossus").value
+        ('inferred', 'text')
+        """
+        held = {name_key(k): v for k, v in army.items() if v > 0}
+        rank = {Provenance.INFERRED: 0, Provenance.TABLE: 1, Provenance.TEXT: 2}
+        j = next((i for i, st in enumerate(self.steps) if name_key(st.creature) == name_key(creature)), None)
+        if j is None:
+            return None
+        step = self.steps[j]
+        ways: list[Provenance] = []
+        for s in self.steps[j:]:
+            if name_key(s.creature) in held:
+                ways.append(min(step.provenance, s.provenance, key=rank.__getitem__))
+        prev = self.steps[j - 1] if j else None
+        if prev is not None and prev.needed is not None and held.get(name_key(prev.creature), 0) >= prev.needed:
+            count = prev.needed_provenance or Provenance.INFERRED
+            ways.append(min(step.provenance, prev.provenance, count, key=rank.__getitem__))
+        if not offer_inferred:
+            ways = [w for w in ways if w.confirmed]
+        return max(ways, key=rank.__getitem__) if ways else None
+
+
 @dataclasses.dataclass(frozen=True)
 class RecruitChart:
     """One of the three charts: land (Kreaturen), sea (See-Kreaturen) or dark (Dark-Kreaturen)."""

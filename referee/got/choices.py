@@ -73,10 +73,11 @@ def settled_choices(state: GotState, ev: BattleSettled, *, fight_state: GotState
     bare = dataclasses.replace(ev, gods=(), revived=(), phantom_to=None, element_to=None, immortal_makes_room=None)
     after_joins, r = joined(state, bare)
     winner = None if r.winner is None else r.owner[r.winner]
-    phantom = _phantom(state, r.killed, r.owner, r.destroyed_titan)
+    gone = {ev.attacker, ev.defender} if r.winner is None else {ev.attacker if r.loser is Side.ATTACKER else ev.defender}
+    phantom = _phantom(state, r.killed, r.owner, r.destroyed_titan, gone)
     elements, why = _elements(state, r.killed, r.owner, winner, r.winner)
     gods = _gods(after_joins, winner, r.award.points, ev, r.winner)
-    revivable, gems = _revivable(state, r.killed, winner, r.award.gems_winner)
+    revivable, gems = _revivable(state, r.killed, winner, r.award.gems_winner, r.winner)
     survivors = _survivors(r.side_figs, r.killed, r.winner)
     reinforcements: tuple[str, ...] = ()
     god_calls: tuple[tuple[str, str], ...] = ()
@@ -92,13 +93,15 @@ def settled_choices(state: GotState, ev: BattleSettled, *, fight_state: GotState
 
 
 def _phantom(state: GotState, killed: dict[Side, list[str]], owner: dict[Side, str],
-             destroyed: tuple[Side, str] | None) -> tuple[str, tuple[str, ...]] | None:
+             destroyed: tuple[Side, str] | None, gone: set[str]) -> tuple[str, tuple[str, ...]] | None:
+    """Where a beaten Titan's Phantom may appear: the player's land armies with room, never the army wholly
+    beaten in this battle (it is gone when the Phantom appears, 10.1, 24.4)."""
     for side, names in killed.items():
         if owner[side] == NEUTRAL or not any(n in TITANS for n in names):
             continue
         if destroyed is not None and destroyed[0] is side:
             continue
-        return owner[side], tuple(phantom_targets(state, owner[side]))
+        return owner[side], tuple(m for m in phantom_targets(state, owner[side]) if m not in gone)
     return None
 
 
@@ -145,12 +148,13 @@ def _fits(state: GotState, marker: str, figure: str, revealed: bool) -> bool:
 
 
 def _revivable(state: GotState, killed: dict[Side, list[str]], winner: str | None,
-               award_gems: int) -> tuple[tuple[tuple[str, int], ...], int]:
+               award_gems: int, side: Side | None) -> tuple[tuple[tuple[str, int], ...], int]:
     if winner is None or winner == NEUTRAL:
         return (), 0
     p = state.player(winner)
     gems = p.gems + (award_gems if state.setting("got.revive_gems") == "after-award" else 0)
-    demigods = sorted({n for names in killed.values() for n in names if catalog().figure(n).klass is FigureClass.DEMILORD})
+    demigods = sorted({n for s, names in killed.items() for n in names if catalog().figure(n).klass is FigureClass.DEMILORD
+                       and (n != "Executer" or s is side)})  # only its owner revives an Executer (16.5)
     return tuple((n, catalog().opening.revive_cost(n)) for n in demigods), gems
 
 

@@ -25,15 +25,20 @@ from referee.got.army import check_composition, check_split
 from referee.got.battle import settle_battle
 from referee.got.catalog import FigureClass, catalog
 from referee.got.elimination import eliminate
+from referee.got.endgame import after_entry
 from referee.got.goals import benefits, claim, credit, recruit_goal, tower_goal, victory_points
 from referee.got.lands import Land
+from referee.got.markers import free_master_marker
 from referee.got.movement import check_move
+from referee.got.movement_end import block, check_movement_over
 from referee.got.options import open_battles
 from referee.got.recruit import RecruitQuery, check_recruit
-from referee.got.setup import field_markers, is_tower_marker, opening_state
+from referee.got.setup import field_markers, opening_state
+from referee.got.special_entries import END_BATTLE_ENTRIES, SpecialEntries, check_recruit_allowed, check_split_allowed
 from referee.got.spellcast import check_spell
 from referee.got.spoils import destroy_element
 from referee.got.state import NEUTRAL, Army, Counts, GotState, Phase, Player, Role
+from referee.got.towers import check_split_on_tower, is_garrison
 from referee.got.trade import check_trade
 
 #: what may be entered while a battle is open (everything else waits for its end, 10.3)
@@ -41,7 +46,7 @@ FIGHT_ENTRIES = (ev.BattleRound, ev.Reinforced, ev.GodCalled, ev.AbilityUsed, ev
                  ev.Correction)
 
 
-class GotEngine(Engine[GotState]):
+class GotEngine(SpecialEntries, Engine[GotState]):
     game = "got"
 
     def initial_state(self) -> GotState:
@@ -57,7 +62,7 @@ class GotEngine(Engine[GotState]):
         return state.started
 
     def finished(self, state: GotState) -> bool:
-        return state.winner is not None
+        return state.winner is not None or bool(state.ended)
 
     def apply(self, state: GotState, event: Event) -> GotState:
         if not state.started and not isinstance(event, ev.GameSetup):
@@ -65,11 +70,16 @@ class GotEngine(Engine[GotState]):
         if state.winner is not None:
             raise RuleViolation(f"Die Partie ist beendet ({state.winner} hat gewonnen).",
                                 f"The game is over ({state.winner} won).", sections=("1.3",))
+        if state.ended:
+            raise RuleViolation("Die Partie ist beendet (ohne Sieger).", "The game is over (no winner).", sections=("1.3",))
+        if state.end_battle is not None and not isinstance(event, END_BATTLE_ENTRIES):
+            raise RuleViolation("Erst den Endkampf im Skycastle zu Ende eintragen.",
+                                "First finish entering the end battle in the Skycastle.", sections=("27.5", "10.3"))
         if state.fight is not None and not isinstance(event, FIGHT_ENTRIES):
             f = state.fight
             raise RuleViolation(f"Erst den Kampf {f.attacker} ⚔ {f.defender} zu Ende eintragen.",
                                 f"First finish entering the battle {f.attacker} ⚔ {f.defender}.", sections=("10.3", "10.8"))
-        return super().apply(state, event)
+        return after_entry(super().apply(state, event))  # orphaned master markers, the end of the game (4.4, 1.3)
 
     # -- set-up and turns ----------------------------------------------------------------
 
@@ -82,6 +92,7 @@ class GotEngine(Engine[GotState]):
     @handles(ev.TurnEnded)
     def _turn_ended(self, state: GotState, e: ev.TurnEnded) -> GotState:
         _mover(state, e.player)
+        _end_movement(state)
         open_battles = _open_battles(state)
         if open_battles:
             raise RuleViolation(f"Offene Kämpfe müssen vor dem Zugende ausgetragen werden: {', '.join(open_battles)}.",
@@ -97,7 +108,7 @@ class GotEngine(Engine[GotState]):
                 break
         armies = tuple(dataclasses.replace(a, moved=None, recruited=False) for a in state.armies)
         return dataclasses.replace(state, mover=nxt, round=rnd, phase=Phase.MOVEMENT, armies=armies,
-                                   end_creatures_this_turn=0, spells_cast=(), god_called_this_phase=False)
+                                   end_creatures_this_turn=0, spells_cast=(), god_called_this_phase=False, turn_notes=())
 
     # -- movement phase ---------------------------------------------------------------------
 
@@ -105,9 +116,7 @@ class GotEngine(Engine[GotState]):
     def _split(self, state: GotState, e: ev.Split) -> GotState:
         army = _own_army(state, e.marker, Phase.MOVEMENT, "4.5")
         p = state.player(army.owner)
-        if army.land.terrain.is_tower:
-            raise RuleViolation("Auf Tower-Ländern wird nicht geteilt.", "No splitting on tower lands.",
-                                sections=("25.7",))
+        check_split_on_tower(state, army)
         if e.new_marker not in field_markers(p.colour, p.role):
             raise RuleViolation(f"{e.new_marker!r} ist kein Deckmärkchen von {p.name}.",
                                 f"{e.new_marker!r} is not a marker of {p.name}.", sections=("4.4",))
@@ -119,28 +128,41 @@ class GotEngine(Engine[GotState]):
                                 sections=("4.5", "6.2"))
         moved = [catalog().figure(n).name for n in e.figures]
         check_split(army.figures.names(), moved)
+        check_split_allowed(state, army, moved)  # the master as marker stays (4.9); sea armies (27.4)
         rest = army.figures.minus(moved, what_de="Armee", what_en="army")
-        new = Army(e.new_marker, army.owner, army.land, Counts.of(moved))
+        new = Army(e.new_marker, army.owner, army.land, Counts.of(moved), arrived=army.arrived)
         return state.with_army(dataclasses.replace(army, figures=rest)).with_army(new)
 
     @handles(ev.Move)
     def _move(self, state: GotState, e: ev.Move) -> GotState:
         army = _own_army(state, e.marker, Phase.MOVEMENT, "8.1")
+        if e.teleport:
+            raise RuleViolation("Teleports werden als eigener Eintrag mit ihrer Art eingetragen (got.teleport).",
+                                "Teleports are entered as their own entry with their kind (got.teleport).",
+                                sections=("9.1",))
         land = Land.parse(e.to)
-        state, army = check_move(state, army, land, e.distance, teleport=e.teleport)
-        if land.terrain.is_tower and not any(a.owner != army.owner for a in state.armies_on(land.label)):
+        empty = not state.armies_on(land.label)
+        state, army = check_move(state, army, land, e.distance, teleport=e.teleport,
+                                 garrison_leaves=tuple(e.garrison_leaves))
+        if land.terrain.is_tower and empty:
             p = state.player(army.owner)
             state = state.with_player(credit(p, tower_goal(p, land.terrain)))  # taken without a fight (25.6)
         return state
+
+    @handles(ev.ArmyBlocked)
+    def _blocked(self, state: GotState, e: ev.ArmyBlocked) -> GotState:
+        return block(state, e)
 
     # -- battle phase ----------------------------------------------------------------------
 
     @handles(ev.BattleSettled)
     def _battle(self, state: GotState, e: ev.BattleSettled) -> GotState:
+        _end_movement(state)
         return settle_battle(state, e)
 
     @handles(ev.BattleOpened)
     def _battle_opened(self, state: GotState, e: ev.BattleOpened) -> GotState:
+        _end_movement(state)
         return fight.open_fight(state, e)
 
     @handles(ev.BattleRound)
@@ -178,9 +200,11 @@ class GotEngine(Engine[GotState]):
     @handles(ev.Recruit)
     def _recruit(self, state: GotState, e: ev.Recruit) -> GotState:
         army = _own_army(state, e.marker, Phase.RECRUIT, "22.1")
+        _end_movement(state)
         if _open_battles(state):
             raise RuleViolation("Erst alle Kämpfe austragen, dann rekrutieren.", "Settle all battles before recruiting.",
                                 sections=("6.1", "6.3"))
+        check_recruit_allowed(state, army)  # after a free/Darkland teleport (26.5, 9.5); sea armies (27.4)
         p = state.player(army.owner)
         figure = catalog().figure(e.figure).name
         sacrifice = catalog().figure(e.sacrifice).name if e.sacrifice else None
@@ -194,7 +218,9 @@ class GotEngine(Engine[GotState]):
         check_composition(figures.names(), titan_revealed=p.titan_revealed)
         p = dataclasses.replace(p, pool=pool, gems=p.gems - option.cost_gems)
         p = credit(p, recruit_goal(p, figure)) if e.via is ev.Via.LAND else p
-        ends = state.end_creatures_this_turn + (1 if catalog().figure(figure).end_creature else 0)
+        # the Titan army's end creature under Mustering is the extra one, in whatever order (26.5, got.mustering)
+        ordinary = catalog().figure(figure).end_creature and not q.benefit("Mustering")
+        ends = state.end_creatures_this_turn + (1 if ordinary else 0)
         state = state.with_player(p).with_army(dataclasses.replace(army, figures=figures, recruited=True))
         return dataclasses.replace(state, phase=Phase.RECRUIT, end_creatures_this_turn=ends)
 
@@ -206,7 +232,8 @@ class GotEngine(Engine[GotState]):
         if p.titan_revealed:
             raise RuleViolation(f"Der Titan von {p.name} ist schon offengelegt.", f"{p.name}'s Titan is already revealed.",
                                 sections=("24.3",))
-        return state.with_player(dataclasses.replace(p, titan_revealed=True))
+        state = state.with_player(dataclasses.replace(p, titan_revealed=True))
+        return free_master_marker(state, p.name) if e.free_marker else state  # 4.4, 4.9
 
     @handles(ev.ElementDestroyed)
     def _element(self, state: GotState, e: ev.ElementDestroyed) -> GotState:
@@ -321,9 +348,15 @@ def _own_army(state: GotState, marker: str, phase: Phase, section: str) -> Army:
     if order.index(state.phase) > order.index(phase):
         raise RuleViolation(f"Die {phase.value}-Phase ist vorbei (jetzt: {state.phase.value}).",
                             f"The {phase.value} phase is over (now: {state.phase.value}).", sections=("6.1", section))
-    if is_tower_marker(marker) and phase is Phase.MOVEMENT:
+    if phase is Phase.MOVEMENT and is_garrison(state, army):
         raise RuleViolation("Tower-Besatzungen ziehen nicht.", "Tower garrisons do not move.", sections=("25.1", "25.7"))
     return army
+
+
+def _end_movement(state: GotState) -> None:
+    """The Mover's movement phase ends with this entry: its checks (6.1, 8.4, 8.6, 25.6; see movement_end)."""
+    if state.phase is Phase.MOVEMENT:
+        check_movement_over(state)
 
 
 def _open_battles(state: GotState) -> list[str]:
@@ -340,6 +373,7 @@ def recruit_query(state: GotState, army: Army) -> RecruitQuery:
         victory_points=victory_points(p), titan_revealed=p.titan_revealed, pool=dict(p.pool.items), gems=p.gems,
         end_creatures_this_turn=state.end_creatures_this_turn, offer_inferred=chart != "text-only",
         already_recruited=army.recruited, chart_corrections=state.recruit_corrections,
+        dark_titan_appeared=state.darklord_appeared, executer_beaten=p.executer_beaten,
     )
 
 

@@ -83,10 +83,13 @@ class Move(Event):
     to: str
     distance: int
     teleport: bool = False
+    #: figures of the own tower garrison on ``to`` that go back to the pool so that the army joins it whole (25.7)
+    garrison_leaves: tuple[str, ...] = ()
 
     def label(self, lang: str = "de") -> str:
         how = " (Teleport)" if self.teleport else ""
-        return f"{self.marker} → {self.to} ({self.distance}){how}"
+        leaves = f" [{', '.join(self.garrison_leaves)} → Pool]" if self.garrison_leaves else ""
+        return f"{self.marker} → {self.to} ({self.distance}){how}{leaves}"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -298,12 +301,19 @@ class SpellUsed(Event):
 @event("got.titan_revealed", version=1)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class TitanRevealed(Event):
-    """The player shows the Titan (or Phantom) for the rest of the game (24.3)."""
+    """The player shows the Titan (or Phantom) for the rest of the game (24.3).
+
+    ``free_marker``: the revealed Titan serves as its army's marker and the marker it had is free
+    again for splitting (4.4, 4.9); see :class:`MarkerFreed` for doing this later.
+    """
 
     player: str
+    free_marker: bool = False
 
     def label(self, lang: str = "de") -> str:
-        return f"{self.player}: Titan offengelegt" if lang == "de" else f"{self.player}: Titan revealed"
+        if lang == "de":
+            return f"{self.player}: Titan offengelegt" + (" (Deckmärkchen frei)" if self.free_marker else "")
+        return f"{self.player}: Titan revealed" + (" (marker freed)" if self.free_marker else "")
 
 
 @event("got.element_destroyed", version=1)
@@ -358,6 +368,20 @@ class PlayerEliminated(Event):
         return f"{self.player} scheidet aus" if lang == "de" else f"{self.player} is out"
 
 
+@event("got.army_blocked", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class ArmyBlocked(Event):
+    """The Mover's army ``marker`` must move but cannot: every way is blocked, or a black army stops before
+    a Titan army's land it could not pass (8.4, 23.5). The board is not known, so the scribe says why."""
+
+    marker: str
+    reason: str
+
+    def label(self, lang: str = "de") -> str:
+        return (f"{self.marker} kann nicht ziehen: {self.reason}" if lang == "de"
+                else f"{self.marker} cannot move: {self.reason}")
+
+
 @event("got.turn_ended", version=1)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class TurnEnded(Event):
@@ -396,3 +420,189 @@ class Correction(Event):
 
     def label(self, lang: str = "de") -> str:
         return f"Korrektur {self.player}: {self.reason}" if lang == "de" else f"Correction {self.player}: {self.reason}"
+
+
+# -- issue 16: teleports, the Darklord's spying and darkening, the Titan revived, sea armies, the end ------
+
+
+class TeleportKind(enum.Enum):
+    """The kinds of teleport (9.1): whirl (9.2), tower (9.3), the Titan army's three (9.4, 26.5), Darkland (9.5)."""
+
+    WHIRL = "whirl"  # See-Armee von Whirl zu Whirl (9.2)
+    TOWER = "tower"  # zwischen zwei Tower-Ländern, eigene oder mit Erlaubnis (9.3)
+    TITAN_TOWER = "titan-tower"  # Titan-Armee ab 60 SP über ein Tower-Land (26.5)
+    TITAN_BATTLE = "titan-battle"  # Titan-Armee ab 70 SP auf eine gegnerische Armee (26.5)
+    TITAN_FREE = "titan-free"  # Titan-Armee ab 80 SP auf ein freies Land, ohne zu rekrutieren (26.5)
+    DARKLAND = "darkland"  # schwarze Armee von Darkland zu Darkland für 250 Lebenssteine (9.5)
+
+
+_TELEPORT_NAMES = {
+    TeleportKind.WHIRL: ("Whirl-Teleport", "whirl teleport"),
+    TeleportKind.TOWER: ("Tower-Teleport", "tower teleport"),
+    TeleportKind.TITAN_TOWER: ("Titan-Tower-Teleport", "Titan tower teleport"),
+    TeleportKind.TITAN_BATTLE: ("Kampfteleport", "battle teleport"),
+    TeleportKind.TITAN_FREE: ("Freier Teleport", "free teleport"),
+    TeleportKind.DARKLAND: ("Darkland-Teleport", "Darkland teleport"),
+}
+
+
+def teleport_name(kind: TeleportKind, lang: str = "de") -> str:
+    de, en = _TELEPORT_NAMES[kind]
+    return de if lang == "de" else en
+
+
+@event("got.teleport", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Teleport(Event):
+    """The army ``marker`` teleports (9, 26.5) and its move ends on ``to`` after ``distance`` lands, the two
+    teleport lands counting as one (9.1).
+
+    ``via_from``/``via_to`` are the whirl or tower lands it teleports between (``"Terrain:label"``): both for
+    a whirl or tower teleport, only ``via_to`` (the tower) for the Titan's tower teleport, none otherwise.
+    ``permitted_by`` names the owners of other players' towers who allow it (9.3, 23.8, 26.5).
+    """
+
+    marker: str
+    kind: TeleportKind
+    to: str
+    distance: int = 1
+    via_from: str = ""
+    via_to: str = ""
+    permitted_by: tuple[str, ...] = ()
+
+    def label(self, lang: str = "de") -> str:
+        via = " → ".join(v for v in (self.via_from, self.via_to) if v)
+        via = f" {via}" if via else ""
+        return f"{self.marker} ⇝ {self.to} ({teleport_name(self.kind, lang)}{via}, {self.distance})"
+
+
+@event("got.spied", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Spied(Event):
+    """The black army ``marker`` moves ``distance`` lands onto the Titan player's army ``target``, inspects it
+    and teleports straight into the Dungeon (9.5, 23.3, 23.4).
+
+    ``titan_found``: it came to attack and found a hidden Titan; it retreats to the Dungeon and the Titan is
+    revealed (23.3; only with the setting ``got.hidden_titan_attack = dungeon-teleport``).
+    """
+
+    marker: str
+    target: str
+    distance: int
+    titan_found: bool = False
+
+    def label(self, lang: str = "de") -> str:
+        if self.titan_found:
+            return (f"{self.marker} trifft in {self.target} auf den Titan → Dungeon" if lang == "de"
+                    else f"{self.marker} finds the Titan in {self.target} → Dungeon")
+        return (f"{self.marker} spioniert {self.target} aus → Dungeon" if lang == "de"
+                else f"{self.marker} spies on {self.target} → Dungeon")
+
+
+@event("got.darkened", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Darkened(Event):
+    """The black army ``marker`` darkens and lets the Mover's army ``passer`` move through its land without a
+    battle (23.2)."""
+
+    marker: str
+    passer: str
+
+    def label(self, lang: str = "de") -> str:
+        return (f"{self.marker} verdunkelt sich: {self.passer} zieht durch" if lang == "de"
+                else f"{self.marker} darkens: {self.passer} moves through")
+
+
+@event("got.marker_freed", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class MarkerFreed(Event):
+    """The revealed Titan (Phantom, Dark-Titan) of ``player`` serves as its army's marker: the army is named
+    after it (``"Rot Titan"``) and its marker is free again (4.4, 4.9, 23.7, 24.3, 24.4)."""
+
+    player: str
+
+    def label(self, lang: str = "de") -> str:
+        return (f"{self.player}: Titan als Deckmärkchen, Märkchen frei" if lang == "de"
+                else f"{self.player}: the Titan serves as marker, marker freed")
+
+
+@event("got.titan_restored", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class TitanRestored(Event):
+    """In the recruiting phase the Phantom in the Dungeon turns back into the Titan, which appears in the land
+    army ``marker``; the player gives ``element`` to the Darklord to be destroyed (24.6)."""
+
+    player: str
+    marker: str
+    element: str
+
+    def label(self, lang: str = "de") -> str:
+        return (f"{self.player}: Titan wiederbelebt in {self.marker} (für {self.element})" if lang == "de"
+                else f"{self.player}: Titan revived in {self.marker} (for {self.element})")
+
+
+@event("got.resigned", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class PlayerResigned(Event):
+    """The Mover gives the game up in their own turn: all their armies leave without scoring (28.11)."""
+
+    player: str
+
+    def label(self, lang: str = "de") -> str:
+        return f"{self.player} gibt die Partie auf" if lang == "de" else f"{self.player} gives up the game"
+
+
+@dataclasses.dataclass(frozen=True)
+class GodSupporter:
+    """A creature ``figure`` out of the Titan player's army ``marker`` that fights for the God (27.5)."""
+
+    marker: str
+    figure: str
+
+
+@event("got.end_battle_opened", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class EndBattleOpened(Event):
+    """The Dark-Titan's army ``marker`` attacks the God in the Skycastle; ``god_army`` are the creatures (six at
+    most) the Titan players lend the God (27.5, 16.5)."""
+
+    marker: str
+    god_army: tuple[GodSupporter, ...] = ()
+
+    def label(self, lang: str = "de") -> str:
+        army = ", ".join(g.figure for g in self.god_army) or "-"
+        return (f"Endkampf im Skycastle: {self.marker} gegen den God ({army})" if lang == "de"
+                else f"End battle in the Skycastle: {self.marker} against the God ({army})")
+
+
+@event("got.end_battle_round", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class EndBattleRound(Event):
+    """One round (1–7) of the end battle: the figures beaten on each side and the hits on the God, every
+    attack on whom hits automatically (27.5, 16.5)."""
+
+    round: int
+    beaten_darklord: tuple[str, ...] = ()
+    beaten_god_army: tuple[GodSupporter, ...] = ()
+    god_hits: int = 0
+    dice: str = ""
+
+    def label(self, lang: str = "de") -> str:
+        head = f"Endkampf Runde {self.round}" if lang == "de" else f"End battle round {self.round}"
+        fallen = [*self.beaten_darklord, *(g.figure for g in self.beaten_god_army)]
+        god = f"God −{self.god_hits}" if self.god_hits else ""
+        parts = [", ".join(fallen)] if fallen else []
+        return head + ": " + "; ".join([*parts, god] if god else parts or ["–"])
+
+
+@event("got.end_battle_ended", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class EndBattleEnded(Event):
+    """The end battle is over; its result comes from the record (27.5). ``conceded``: the Darklord gives up."""
+
+    conceded: bool = False
+
+    def label(self, lang: str = "de") -> str:
+        if self.conceded:
+            return "Endkampf: Darklord gibt auf" if lang == "de" else "End battle: the Darklord gives up"
+        return "Endkampf beendet" if lang == "de" else "End battle over"

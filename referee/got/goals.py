@@ -69,8 +69,26 @@ def credit(p: Player, goal: str | None) -> Player:
     return dataclasses.replace(p, goals=(*p.goals, goal))
 
 
+#: goals an entry of the journal shows, by key prefix, with the entries that credit them when they happen
+#: (interpretation got.journal_goals); they are never announced by a claim
+SEEN_IN_JOURNAL: dict[str, tuple[str, str]] = {
+    "recruit_": ("Rekrutierung oder Nachrekrutierung", "recruit or reinforcement"),
+    "take_": ("Zug auf einen leeren Tower, gewonnener Kampf, Endkampf", "move onto an empty tower, battle won, end battle"),
+    "sea_army_lands": ("Zug einer See-Armee an Land", "a sea army's move ashore"),
+    "titan_destroyed": ("Kampf", "battle"),
+    "darklord_destroyed": ("Kampf", "battle"),
+    "element_destroyed": ("Kampf oder vernichtetes Element", "battle or element destroyed"),
+}
+
+
+def seen_in_journal(goal: str) -> tuple[str, str] | None:
+    """The entries that credit ``goal`` when it happens, or None when only a claim can (26.1)."""
+    return next((v for k, v in SEEN_IN_JOURNAL.items() if goal.startswith(k)), None)
+
+
 def claim(p: Player, goal: str) -> Player:
-    """A goal announced by the player (26.1): must be on the table and not reached before."""
+    """A goal announced by the player (26.1): must be on the table, not reached before, and one the journal
+    cannot see (those are credited by their entries, got.journal_goals)."""
     table = goals_of(p)
     if goal not in table:
         from referee.core.errors import UnknownName
@@ -80,4 +98,10 @@ def claim(p: Player, goal: str) -> Player:
     if goal in p.goals:
         raise RuleViolation(f"{table[goal].de} wurde schon gewertet.", f"{table[goal].en} was already credited.",
                             sections=("26.1",))
+    seen = seen_in_journal(goal)
+    if seen is not None:
+        raise RuleViolation(f"{table[goal].de}: das zeigt das Journal selbst ({seen[0]}) und schreibt es dann gut; "
+                            "angezeigt wird es nicht.",
+                            f"{table[goal].en}: the journal shows this itself ({seen[1]}) and credits it then; "
+                            "it is not announced.", sections=("26.1", "26.3" if p.role is Role.TITAN else "26.4"))
     return credit(p, goal)

@@ -187,12 +187,14 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         digest_de="23.3 lässt die schwarze Armee, die beim Angriff einen Titan entdeckt, per Dungeon-Teleport "
                   "zurückweichen; 23.5 lässt sie vor der Titan-Armee stehen bleiben. Der Referee nimmt in "
                   "beiden Fällen keinen Kampf an und lässt die schwarze Armee nicht auf dem Land der "
-                  "Titan-Armee stehen; wohin sie stattdessen zieht, trägt der Schriftführer als Zug ein. "
+                  "Titan-Armee stehen; wohin sie stattdessen zieht, trägt der Schriftführer als Zug ein (bei "
+                  "Dungeon-Teleport als Spionage-Eintrag mit titan_found, der den Titan aufdeckt). "
                   "Vorgabe: wie 23.5 (Halt vor der Titan-Armee).",
         digest_en="23.3 sends a black army that finds a Titan when attacking back to the Dungeon by "
                   "teleport; 23.5 makes it stop in front of the Titan's army. Either way the referee accepts "
                   "no battle and does not let the black army stand on the Titan army's land; where it goes "
-                  "instead the scribe enters as a move. Default: as 23.5 (stop in front of the Titan army).",
+                  "instead the scribe enters as a move (for the Dungeon teleport as a spying entry with "
+                  "titan_found, which reveals the Titan). Default: as 23.5 (stop in front of the Titan army).",
         default="stop-in-front",
         choices=(Choice("stop-in-front", "vor der Titan-Armee anhalten (23.5)", "stop in front of the Titan army (23.5)"),
                  Choice("dungeon-teleport", "ins Dungeon zurück (23.3)", "back to the Dungeon (23.3)")),
@@ -239,5 +241,253 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         default="before-award",
         choices=(Choice("before-award", "aus den Lebenssteinen vor der Abrechnung", "from the gems held before the settlement"),
                  Choice("after-award", "auch mit den Lebenssteinen dieses Kampfes", "the battle's gems may pay too")),
+    ),
+    Interpretation(
+        id="got.titan_marker", game=_G, sections=("4.4", "4.9", "24.3", "24.4", "23.7"),
+        title_de="Der offene Titan als Deckmärkchen", title_en="The revealed Titan as marker",
+        digest_de="Ein offengelegter Titan (Phantom, Dark-Titan) darf als Deckmärkchen seiner Armee dienen; ihr "
+                  "Märkchen ist dann wieder frei (4.9: „darf“). Vorgabe: der Spieler wählt es beim Offenlegen oder "
+                  "später; die Armee heißt dann nach ihm („Rot Titan“). Der Herrscher kann nicht abgeteilt werden, "
+                  "denn er ist das Märkchen. Verlässt er die Armee (geschlagen, wiederbelebt, entfernt), erhält sie "
+                  "das niedrigste freie Märkchen ihrer Farbe; gibt es keines, behält sie den Namen.",
+        digest_en="A revealed Titan (Phantom, Dark-Titan) may serve as its army's marker, which is then free again "
+                  "(4.9: 'may'). Default: the player chooses so when revealing or later; the army is then named "
+                  "after it ('Rot Titan'). The master cannot be split off, as it is the marker. When it leaves the "
+                  "army (beaten, revived elsewhere, removed) the army takes the lowest free marker of its colour; "
+                  "if there is none it keeps the name.",
+        default="on-request",
+    ),
+    Interpretation(
+        id="got.teleports", game=_G, sections=("9.1", "9.2", "9.3", "9.5", "23.8", "26.5"),
+        title_de="Teleports", title_en="Teleports",
+        digest_de="Ein Tower-Land gehört dem Spieler, dessen Armee darauf steht; ein leeres oder neutrales "
+                  "Tower-Land trägt keinen Tower-Teleport (9.3), nur den Titan-Tower-Teleport (26.5). Für fremde "
+                  "Tower nennt der Eintrag die Besitzer, die es erlauben. Nach einem Tower-Teleport endet der Zug "
+                  "nicht auf dem Ziel-Tower, außer die Armee schließt sich dort der eigenen Besatzung an. Kampf-, "
+                  "freier und Darkland-Teleport ersetzen den Zug und zählen als ein Feld (9.1): danach wird nicht "
+                  "im Land rekrutiert; nach freiem und Darkland-Teleport gar nicht (26.5, 9.5). Ein Whirl-Teleport "
+                  "braucht mindestens zwei Felder, weil der Whirl verlassen werden muss (9.2).",
+        digest_en="A tower land belongs to the player whose army stands on it; an empty or neutral tower land "
+                  "carries no tower teleport (9.3), only the Titan's tower teleport (26.5). For other players' "
+                  "towers the entry names the owners who allow it. After a tower teleport the move does not end on "
+                  "the arrival tower unless the army joins its own garrison there. The battle, free and Darkland "
+                  "teleports replace the move and count as one land (9.1): no recruiting from the land after "
+                  "them, and none at all after a free or Darkland teleport (26.5, 9.5). A whirl teleport needs at "
+                  "least two lands, as the whirl must be left (9.2).",
+        default="owner-on-tower",
+    ),
+    Interpretation(
+        id="got.darkland_teleport", game=_G, sections=("9.5", "23.7"),
+        title_de="Darkland-Teleport nach dem Erscheinen", title_en="Darkland teleport after the appearance",
+        digest_de="23.7 zählt auf, was mit dem Dark-Titan entfällt (Spionage, Dungeon-Teleport, Verdunklung, "
+                  "Immunität), und schließt mit „alle Darklord-Sonderregeln entfallen“. Ob der Darkland-Teleport "
+                  "(9.5) dazugehört, sagt der Text nicht ausdrücklich. Vorgabe: er entfällt; wahlweise bleibt er.",
+        digest_en="23.7 lists what ends with the Dark-Titan (spying, Dungeon teleport, darkening, immunity) and "
+                  "closes with 'all Darklord special rules end'. Whether the Darkland teleport (9.5) is one of them "
+                  "the text does not say outright. Default: it ends; optionally it stays.",
+        default="ends",
+        choices=(Choice("ends", "entfällt mit dem Dark-Titan", "ends with the Dark-Titan"),
+                 Choice("stays", "bleibt erhalten", "stays")),
+    ),
+    Interpretation(
+        id="got.titan_revival", game=_G, sections=("24.6", "23.6"),
+        title_de="Titan im Dungeon wiederbeleben", title_en="Reviving the Titan in the Dungeon",
+        digest_de="24.6 lässt das Phantom im Dungeon in der Rekrutierungsphase gegen ein Element wieder zum Titan "
+                  "werden. Vorgabe: das Element darf aus jeder eigenen Armee kommen und zählt als vom Darklord "
+                  "vernichtet (23.6, 26.4); der Titan erscheint in einer eigenen Landarmee (auch der im Dungeon) "
+                  "mit Platz; die Wiederbelebung ist keine Rekrutierung dieser Armee.",
+        digest_en="24.6 lets the Phantom in the Dungeon turn back into the Titan in the recruiting phase, for an "
+                  "element. Default: the element may come from any army of the player and counts as destroyed by "
+                  "the Darklord (23.6, 26.4); the Titan appears in a land army of the player with room (the one in "
+                  "the Dungeon too); the revival is not that army's recruit.",
+        default="any-element",
+    ),
+    Interpretation(
+        id="got.sea_armies", game=_G, sections=("27.4", "3.10", "8.3", "26.3", "26.4"),
+        title_de="See-Armeen", title_en="Sea armies",
+        digest_de="Eine See-Armee ist eine Armee mit See-Kreaturen (Doppelwelle oder landfähig). Die erste Landung "
+                  "ist der Zug einer Armee mit Aquarian oder Siren, landfähigen See-Kreaturen und keiner reinen "
+                  "See-Kreatur auf ein Land außer Coast und Sea; sie bringt das Ziel „Seearmee betritt Festland“. "
+                  "Danach gehen alle Armeen ohne reine See-Kreaturen auch ohne Anführer an Land, See-Armeen werden "
+                  "nicht mehr geteilt und rekrutieren nur mit Aquarian – auch an Land. An Land stehende See-Armeen "
+                  "gelten für 8.3 als Landarmeen.",
+        digest_en="A sea army is an army with sea creatures (double wave or amphibious). The first landing is the "
+                  "move of an army with an Aquarian or Siren, amphibious sea creatures and no pure sea creature "
+                  "onto a land other than Coast and Sea; it scores the goal 'sea army goes ashore'. From then on "
+                  "every army without pure sea creatures goes ashore without a leader, sea armies are no longer "
+                  "split and recruit only with an Aquarian – on land too. Sea armies standing on land count as "
+                  "land armies for 8.3.",
+        default="first-landing",
+    ),
+    Interpretation(
+        id="got.end_battle", game=_G, sections=("27.5", "16.5", "11.1", "26.4"),
+        title_de="Endkampf im Skycastle", title_en="End battle in the Skycastle",
+        digest_de="Vorgabe: Die Dark-Titan-Armee greift den God in der City an, wenn der Darklord einen Citytower "
+                  "eingenommen hat oder den Kampfteleport besitzt. Die Titan-Spieler leihen dem God bis zu sechs "
+                  "Kreaturen (keine reinen See-Kreaturen; landfähige erst nach der Landung, 27.4), höchstens zwei "
+                  "Endkreaturen einer Art, und jede Armee behält mindestens eine Figur. Das Leben des God wird zu "
+                  "Beginn berechnet; die Treffer auf ihn trägt der Schriftführer je Runde ein (jeder Angriff trifft). "
+                  "In Runde 1 schlägt nur der Darklord. Ist das Leben schon zu Beginn 0 oder weniger, fällt der God "
+                  "nach der ersten Runde, sofern der Dark-Titan steht. Verliert der Darklord, gibt es weder "
+                  "Kampfpunkte noch das Ziel „Darklord vernichtet“; er scheidet aus.",
+        digest_en="Default: the Dark-Titan's army attacks the God in the City once the Darklord has taken a "
+                  "Citytower or holds the battle teleport. The Titan players lend the God up to six creatures (no "
+                  "pure sea creatures; amphibious ones only after the landing, 27.4), at most two end creatures of "
+                  "a kind, and every army keeps at least one figure. The God's life is computed at the start; the "
+                  "scribe enters the hits on it each round (every attack hits). In round 1 only the Darklord "
+                  "strikes. If the life is already 0 or less at the start, the God falls after the first round as "
+                  "long as the Dark-Titan stands. If the Darklord loses there are neither combat points nor the "
+                  "goal 'Darklord destroyed'; he is out.",
+        default="as-described",
+    ),
+    Interpretation(
+        id="got.game_end", game=_G, sections=("1.3", "24.7", "27.5", "28.11", "23.6"),
+        title_de="Spielende und Aufgabe", title_en="End of the game and giving up",
+        digest_de="Die Partie endet, wenn nur noch ein Spieler übrig ist (er gewinnt, 1.3), wenn keiner mehr übrig "
+                  "ist (ohne Sieger) oder wenn der Darklord den God vernichtet (27.5). Aufgeben darf ein Spieler "
+                  "nur im eigenen Zug (28.11); ein offener Kampf wird zuvor zu Ende eingetragen (etwa als Aufgabe, "
+                  "10.6), damit seine Armee darin gewertet wird. Elemente des Aufgebenden gehen vorgabemäßig an den "
+                  "Darklord und gelten als vernichtet (wie 23.6), damit er noch erscheinen kann; wahlweise verlassen "
+                  "sie einfach die Partie.",
+        digest_en="The game ends when a single player is left (who wins, 1.3), when nobody is left (no winner) or "
+                  "when the Darklord destroys the God (27.5). A player gives up only in their own turn (28.11); an "
+                  "open battle is entered to its end first (e.g. as a concession, 10.6) so that their army in it "
+                  "is scored. By default the elements of the player giving up go to the Darklord and count as "
+                  "destroyed (as in 23.6), so that he can still appear; optionally they simply leave the game.",
+        default="elements-to-darklord",
+        choices=(Choice("elements-to-darklord", "Elemente gehen an den Darklord", "elements go to the Darklord"),
+                 Choice("elements-removed", "Elemente verlassen die Partie", "elements leave the game")),
+    ),
+    Interpretation(
+        id="got.forced_move", game=_G, sections=("6.1", "6.2", "8.4", "8.6", "23.5", "26.5"),
+        title_de="Zugzwang und Ende der Bewegungsphase", title_en="Forced move and the end of the movement phase",
+        digest_de="Jede Armee außerhalb von City, Dungeon und eigenem Tower-Land zieht 1 bis 6 Felder (8.4; nicht "
+                  "die Titan-Armee mit „Hold“, 26.5). Die Bewegungsphase endet mit dem ersten Kampf-Eintrag, der "
+                  "ersten Rekrutierung oder dem Zugende des Movers; erst dann prüft der Referee, dass jede Armee "
+                  "unter Zugzwang gezogen ist, höchstens eine Armee in City und eine im Dungeon steht (8.6), keine "
+                  "zwei eigenen Armeen ein Land teilen (4.5, 8.1) und kein Herrscher oder Element in einem Tower "
+                  "bleibt (25.6). Das Spielbrett ist nicht bekannt: Kann eine Armee gar nicht ziehen (alle Wege "
+                  "versperrt, oder 23.5), trägt der Schriftführer das mit Grund ein (got.army_blocked); sie gilt "
+                  "dann als 0 Felder gezogen.",
+        digest_en="Every army outside the City, the Dungeon and an own tower land moves 1 to 6 lands (8.4; not "
+                  "the Titan army with Hold, 26.5). The movement phase ends with the Mover's first battle entry, "
+                  "first recruit or end of turn; only then does the referee check that every army under forced "
+                  "move has moved, at most one army stands in the City and one in the Dungeon (8.6), no two own "
+                  "armies share a land (4.5, 8.1) and no master or element stays in a tower (25.6). The board is "
+                  "not known: when an army cannot move at all (every way blocked, or 23.5) the scribe enters so "
+                  "with a reason (got.army_blocked); it then counts as having moved 0 lands.",
+        default="checked-at-phase-end",
+    ),
+    Interpretation(
+        id="got.darklord_first_round", game=_G, sections=("5.8", "8.6"),
+        title_de="Der Darklord in der ersten Runde", title_en="The Darklord in round 1",
+        digest_de="5.8 lässt in der ersten Runde nur eine Armee jedes Titan-Spielers die City verlassen, sagt "
+                  "aber vom Darklord, er ziehe seine drei Armeen jeweils über einen Darktower hinaus. Vorgabe: in "
+                  "Runde 1 verlassen alle drei das Dungeon; wahlweise gilt nur 8.6 (eine darf bleiben). Über welchen "
+                  "Citytower oder Darktower eine Armee hinauszieht, prüft der Referee nicht (Spielbrett unbekannt).",
+        digest_en="5.8 lets only one army of each Titan player leave the City in round 1 but says the Darklord "
+                  "moves his three armies out, each through a Darktower. Default: in round 1 all three leave the "
+                  "Dungeon; optionally only 8.6 applies (one may stay). Which Citytower or Darktower an army leaves "
+                  "by is not checked (the board is not known).",
+        default="all-leave",
+        choices=(Choice("all-leave", "alle drei verlassen das Dungeon", "all three leave the Dungeon"),
+                 Choice("one-may-stay", "eine darf bleiben (nur 8.6)", "one may stay (8.6 only)")),
+    ),
+    Interpretation(
+        id="got.city_approaches", game=_G, sections=("8.6", "5.7", "23.6"),
+        title_de="Elemente in City und Zugängen", title_en="Elements in the City and its approaches",
+        digest_de="8.6 verbietet Elemente in der City und ihren Zu- und Abgängen; die Startarmeen stehen aber mit "
+                  "ihrem Element in der City (5.7). Vorgabe: Zugänge sind die Citytower (nur über sie erreicht und "
+                  "verlässt man die City). Ein Zug mit Element in City oder auf einen Citytower wird abgelehnt, "
+                  "ebenso das Ende der Bewegungsphase, solange ein Element dort steht (die Startarmee mit Element "
+                  "verlässt die City also in Runde 1), und ein geschlagenes Element geht in keine Armee dort "
+                  "(23.6). Das Durchziehen sieht der Referee nicht (Spielbrett unbekannt); wird ein Element dort "
+                  "entdeckt, trägt der Schriftführer es als vernichtet ein (got.element_destroyed).",
+        digest_en="8.6 bans elements from the City and its ways in and out, yet the start armies stand in the City "
+                  "with their element (5.7). Default: the approaches are the Citytowers (the only way into and out "
+                  "of the City). A move with an element into the City or onto a Citytower is refused, so is the end "
+                  "of the movement phase while an element stands there (the start army with the element leaves the "
+                  "City in round 1), and a beaten element joins no army there (23.6). Passing through is not seen "
+                  "(board not known); an element found there is entered as destroyed (got.element_destroyed).",
+        default="citytowers",
+    ),
+    Interpretation(
+        id="got.tower_conquerors", game=_G, sections=("25.6", "25.7", "24.4"),
+        title_de="Eroberer und Besatzung eines Towers", title_en="A tower's conquerors and garrison",
+        digest_de="25.6 lässt die Eroberer in der Runde nach der Eroberung bleiben, ganz abziehen oder sich teilen; "
+                  "25.7 verbietet das Teilen auf Tower-Ländern. Vorgabe: In der Runde nach der Eroberung dürfen die "
+                  "Eroberer ziehen und sich teilen, Herrscher und Elemente müssen dann hinaus; was danach noch dort "
+                  "steht, ist die Besatzung und für immer gebunden (zieht und teilt nicht, Götter dürfen gerufen "
+                  "werden). Eine Armee mit Herrscher oder Element schließt sich keiner Besatzung an. Zum Verstärken "
+                  "dürfen Figuren der Besatzung zurück in den Pool, aber nur so viele, wie für den Platz nötig sind.",
+        digest_en="25.6 lets the conquerors stay, move out completely or split in the round after the conquest; "
+                  "25.7 bans splitting on tower lands. Default: in the round after the conquest the conquerors may "
+                  "move and split, and masters and elements must leave then; whatever still stands there afterwards "
+                  "is the garrison and bound for good (no move, no split; gods may be called out). An army with a "
+                  "master or element joins no garrison. To reinforce, garrison figures may go back to the pool, but "
+                  "only as many as the room requires.",
+        default="round-of-choice",
+    ),
+    Interpretation(
+        id="got.hidden_titan_size", game=_G, sections=("4.2", "4.4", "16.5", "24.3"),
+        title_de="Armeegröße mit verdecktem Titan", title_en="Army size with a hidden Titan",
+        digest_de="4.2 sagt, Titan und Pegasus heben die Armeegröße auf acht oder neun; 16.5 (Pegasus) nennt die "
+                  "9 nur für eine offengelegte Titan-/Phantom-Armee. Vorgabe: nur der offengelegte Herrscher zählt "
+                  "nicht mit, weil er als Deckmärkchen dient (4.4, 24.3); eine Armee mit verdecktem Titan hat "
+                  "höchstens 7 Figuren (8 mit Pegasus), offengelegt 8 (9 mit Pegasus).",
+        digest_en="4.2 says the Titan and the Pegasus raise the army size to eight or nine; 16.5 (Pegasus) gives "
+                  "the 9 only for a revealed Titan/Phantom army. Default: only a revealed master does not count, as "
+                  "it serves as the marker (4.4, 24.3); an army with a hidden Titan holds at most 7 figures (8 with "
+                  "a Pegasus), revealed 8 (9 with a Pegasus).",
+        default="revealed-only",
+    ),
+    Interpretation(
+        id="got.mustering", game=_G, sections=("26.5", "22.2", "8.4"),
+        title_de="Zusätzliche Endkreatur (Mustering)", title_en="The extra end creature (Mustering)",
+        digest_de="Ab 20 Siegpunkten darf die Titan-Armee eine Endkreatur über die eine je Zug hinaus rekrutieren "
+                  "(26.5, 22.2). Vorgabe: die Endkreatur der Titan-Armee mit diesem Vorteil ist immer die "
+                  "zusätzliche, gleich in welcher Reihenfolge die Rekrutierungen eingetragen werden; ob der Vorteil "
+                  "gilt, entscheidet der Stand beim Rekrutieren dieser Figur.",
+        digest_en="From 20 victory points the Titan army may recruit one end creature beyond the one per turn "
+                  "(26.5, 22.2). Default: the end creature of the Titan army holding this benefit is always the "
+                  "extra one, whatever the order in which the recruits are entered; whether the benefit holds is "
+                  "decided by the standing when that figure is recruited.",
+        default="titan-army-extra",
+    ),
+    Interpretation(
+        id="got.executer_colour", game=_G, sections=("16.5", "19.1", "19.2", "22.4"),
+        title_de="Der geschlagene Executer", title_en="The beaten Executer",
+        digest_de="19.1 gibt geschlagene Halbgötter dem Sieger, 16.5 lässt jedem Spieler nur den Executer seiner "
+                  "Farbe. Vorgabe: ein geschlagener Executer geht in den Pool seines Besitzers zurück; nur dieser "
+                  "belebt ihn wieder (als Sieger, 50 Lebensteine) oder beschwört ihn in City oder Dungeon (200), "
+                  "wieder mit Kampfstärke 8. Seine Trophäen gehen an ihre Besitzer zurück. Solange er nie geschlagen "
+                  "wurde, kommt er nur gegen das Opfer einer Endkreatur ins Spiel.",
+        digest_en="19.1 gives beaten demigods to the winner, 16.5 lets each player use only the Executer of their "
+                  "own colour. Default: a beaten Executer goes back to its owner's pool; only the owner revives it "
+                  "(as the winner, 50 gems) or summons it in the City or Dungeon (200), back at power 8. Its "
+                  "trophies go back to their owners. Until it was first beaten it comes into play only for the "
+                  "sacrifice of an end creature.",
+        default="owner-only",
+    ),
+    Interpretation(
+        id="got.journal_goals", game=_G, sections=("26.1", "26.3", "26.4", "8.4", "17.1"),
+        title_de="Siegpunkte aus dem Journal", title_en="Victory points from the journal",
+        digest_de="26.1 lässt die Spieler neue Siegpunkte beim Schriftführer anzeigen. Vorgabe: Ziele, die das "
+                  "Journal selbst zeigt, werden gutgeschrieben, wenn sie geschehen, und nicht angezeigt: Endkreatur "
+                  "rekrutiert, Tower eingenommen (auch kampflos, nicht durch Anschluss an die eigene Besatzung), "
+                  "Seearmee an Land, Titan, Darklord (auch nach 23.10 durch den Executer) oder Element vernichtet, "
+                  "Skycastle eingenommen. Das sind heute alle Ziele von 26.3 und 26.4; eine Anzeige "
+                  "(got.goal_claimed) bliebe nur für Ziele, die kein Eintrag zeigt. Auch eine Nachrekrutierung ist "
+                  "„rekrutiert“ (8.4 zählt sie zu den Rekrutierungen); wahlweise zählt nur die Rekrutierung im Land.",
+        digest_en="26.1 has the players announce new victory points to the scribe. Default: goals the journal "
+                  "itself shows are credited when they happen and are not announced: end creature recruited, tower "
+                  "taken (also without a fight, not by joining one's own garrison), sea army ashore, Titan, Darklord "
+                  "(also by the Executer as in 23.10) or element destroyed, Skycastle taken. Today that is every goal "
+                  "of 26.3 and 26.4; an announcement (got.goal_claimed) would remain only for goals no entry shows. "
+                  "A reinforcement counts as 'recruited' too (8.4 counts it among the ways of recruiting); "
+                  "optionally only recruiting from the land counts.",
+        default="reinforcement-counts",
+        choices=(Choice("reinforcement-counts", "Nachrekrutierung zählt", "a reinforcement counts"),
+                 Choice("land-only", "nur Rekrutierung im Land", "only recruiting from the land")),
     ),
 )

@@ -10,14 +10,14 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.errors import RuleViolation
-from referee.got.army import check_composition
 from referee.got.battle_rules import is_sea_army
 from referee.got.catalog import FigureClass, catalog
 from referee.got.goals import benefits
 from referee.got.lands import Land, Terrain
 from referee.got.numbers import NUMBERS
-from referee.got.setup import is_tower_marker
+from referee.got.sea import check_shore
 from referee.got.state import NEUTRAL, Army, GotState, Role
+from referee.got.towers import is_garrison, reinforce_garrison
 from referee.got.values import FigureSpec, value_of
 
 NEUTRAL_TOWER_VALUE = NUMBERS.points.neutral_tower_min_army_value
@@ -35,8 +35,13 @@ def army_value(state: GotState, army: Army) -> int:
     return int(value_of(specs))
 
 
-def check_move(state: GotState, army: Army, land: Land, distance: int, *, teleport: bool) -> tuple[GotState, Army]:
-    """The table after ``army`` moved ``distance`` lands to ``land``; refused with the rule otherwise."""
+def check_move(state: GotState, army: Army, land: Land, distance: int, *, teleport: bool,
+               garrison_leaves: tuple[str, ...] = ()) -> tuple[GotState, Army]:
+    """The table after ``army`` moved ``distance`` lands to ``land``; refused with the rule otherwise.
+
+    ``garrison_leaves``: figures of the own tower garrison on ``land`` that go back to the pool so that the
+    army can join the garrison whole (25.7).
+    """
     if army.moved is not None:
         raise RuleViolation(f"{army.marker} ist in diesem Zug schon gezogen.", f"{army.marker} already moved this turn.",
                             sections=("8.1",))
@@ -52,28 +57,24 @@ def check_move(state: GotState, army: Army, land: Land, distance: int, *, telepo
     if land.terrain in (Terrain.SEA, Terrain.WHIRL) and not all(f.sea or f.amphibious or f.swimmer for f in figs):
         raise RuleViolation("Nur Armeen aus See-Figuren ziehen auf Sea-Felder.",
                             "Only armies of sea figures move onto Sea lands.", sections=("3.10", "8.5"))
-    if not land.terrain.is_sea:
-        tied = [f.name for f in figs if f.sea and not f.amphibious]
-        led = {"Aquarian", "Siren"} & set(names)
-        ashore = [f.name for f in figs if f.amphibious and not led]
-        if tied or ashore:
-            raise RuleViolation(f"See-Kreaturen bleiben in Coast und Sea ({', '.join(tied + ashore)}).",
-                                f"Sea creatures stay in Coast and Sea ({', '.join(tied + ashore)}).",
-                                sections=("3.10", "16.5", "27.4"))
-    if land.terrain is Terrain.CITY and any(f.klass is FigureClass.ELEMENT for f in figs):
-        raise RuleViolation("Elemente dürfen die City nicht betreten.", "Elements may not enter the City.",
-                            sections=("8.6",))
-    state = _darklord_teleport(state, army, land, teleport=teleport)
+    state = check_shore(state, army, land)  # sea creatures ashore; the first landing scores (27.4)
+    if land.terrain in (Terrain.CITY, Terrain.CITYTOWER) and any(f.klass is FigureClass.ELEMENT for f in figs):
+        raise RuleViolation("Elemente dürfen die City und ihre Zugänge (Citytower) nicht betreten.",
+                            "Elements may not enter the City or its approaches (Citytowers).", sections=("8.6",))
     here = [a for a in state.armies_on(land.label) if a.marker != army.marker]
     own = [a for a in here if a.owner == army.owner]
-    moved = dataclasses.replace(army, land=land, moved=distance)
+    moved = dataclasses.replace(army, land=land, moved=distance, arrived=state.round)
+    garrison = own[0] if own and land.terrain.is_tower and is_garrison(state, own[0]) else None
+    if garrison_leaves and garrison is None:
+        raise RuleViolation(f"Auf {land.label} steht keine eigene Tower-Besatzung, die Platz machen könnte.",
+                            f"No own tower garrison on {land.label} to make room.", sections=("25.7",))
+    if garrison is not None:
+        figures, leaving = reinforce_garrison(garrison, names, garrison_leaves)
+        merged = dataclasses.replace(garrison, figures=figures)
+        p = state.player(army.owner)
+        state = state.with_player(dataclasses.replace(p, pool=p.pool.plus(leaving)))
+        return state.without_army(army.marker).with_army(merged), merged  # 25.7
     if own:
-        garrison = own[0]
-        if land.terrain.is_tower and is_tower_marker(garrison.marker):
-            figures = garrison.figures.plus(names)
-            check_composition(figures.names(), titan_revealed=False)
-            merged = dataclasses.replace(garrison, figures=figures)
-            return state.without_army(army.marker).with_army(merged), merged  # 25.7
         raise RuleViolation(f"Auf {land.label} steht schon die eigene Armee {own[0].marker}.",
                             f"Own army {own[0].marker} already stands on {land.label}.", sections=("8.1", "8.6"))
     enemies = [a for a in here if a.owner != army.owner]
@@ -82,20 +83,6 @@ def check_move(state: GotState, army: Army, land: Land, distance: int, *, telepo
     if enemies and not state.darklord_appeared:
         _check_immunity(state, army, enemies)
     return state.with_army(moved), moved
-
-
-def _darklord_teleport(state: GotState, army: Army, land: Land, *, teleport: bool) -> GotState:
-    """A black army teleporting from a Darkland to another Darkland pays its gems (9.5)."""
-    p = state.player(army.owner)
-    darkland = Terrain.DARKLAND
-    if not (teleport and p.role is Role.DARKLORD and army.land.terrain is darkland and land.terrain is darkland):
-        return state
-    cost = NUMBERS.gems.darklord_teleport
-    if p.gems < cost:
-        raise RuleViolation(f"Der Darkland-Teleport kostet {cost} Lebenssteine ({p.gems} vorhanden).",
-                            f"The Darkland teleport costs {cost} gems ({p.gems} held).",
-                            sections=NUMBERS.section("gems", "darklord_teleport"))
-    return state.with_player(dataclasses.replace(p, gems=p.gems - cost))
 
 
 def _check_attack(state: GotState, army: Army, enemy: Army) -> None:

@@ -75,6 +75,7 @@ class Recruiting:
 class BattleNumbers:
     rounds: int
     reinforcement_round: int
+    god_army_max: int
 
 
 @dataclasses.dataclass(frozen=True)

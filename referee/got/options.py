@@ -86,9 +86,8 @@ def may_attack_neutral_tower(state: GotState, army: Army, tower: Army) -> Verdic
 def spells_for(state: GotState, marker: str, opponent: str) -> Verdict[tuple[str, ...]]:
     """Spells the army may cast in its battle against ``opponent`` (15.3–15.5)."""
     spells, reasons = castable(state, marker, opponent)
-    sections = tuple(dict.fromkeys(s for _, ss in reasons for s in ss)) or ("15.3", "15.4", "15.5")
-    why = "; ".join(r for r, _ in reasons)
-    return Verdict(tuple(spells), sections, why, why)
+    sections = tuple(dict.fromkeys(s for *_, ss in reasons for s in ss)) or ("15.3", "15.4", "15.5")
+    return Verdict(tuple(spells), sections, "; ".join(r[0] for r in reasons), "; ".join(r[1] for r in reasons))
 
 
 def benefits_in_force(state: GotState, player: str) -> Verdict[tuple[str, ...]]:

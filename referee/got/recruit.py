@@ -28,6 +28,8 @@ from referee.got.table_charts import catalog_for
 #: Lands where the Titan does not count as native even at 10 VP (26.5).
 TITAN_NOT_NATIVE = frozenset({Terrain.DARKLAND, Terrain.WASTELAND, Terrain.COAST, Terrain.SEA})
 EXECUTER_SACRIFICE_VALUE = NUMBERS.recruit.executer_sacrifice_value
+#: Dark creatures recruited only once the Dark-Titan has appeared (23.9).
+AFTER_DARK_TITAN = frozenset({"Balrog", "Deathbringer"})
 
 
 @dataclasses.dataclass(frozen=True)
@@ -73,12 +75,17 @@ class RecruitQuery:
     titan_revealed: bool = False
     pool: Mapping[str, int] | None = None
     gems: int | None = None
-    #: end creatures the player already recruited this turn (8.4, 22.2)
+    #: end creatures the player already recruited this turn (8.4, 22.2), not counting the extra one
+    #: of a Titan army with Mustering (26.5, interpretation got.mustering)
     end_creatures_this_turn: int = 0
     offer_inferred: bool = True
     already_recruited: bool = False
     #: the table's chart corrections (TOML text, 22.3; see referee.got.table_charts)
     chart_corrections: str = ""
+    #: the Dark-Titan has appeared (23.9: Balrog and Deathbringer only then); None = not known
+    dark_titan_appeared: bool | None = None
+    #: the player's Executer was beaten before: it may be summoned from the pool (16.5, 22.4)
+    executer_beaten: bool = False
 
     @property
     def is_titan_army(self) -> bool:
@@ -163,6 +170,10 @@ def _land(q: RecruitQuery, reasons: list[Reason]) -> list[RecruitOption]:
     out: list[RecruitOption] = []
     for name in names:
         fig = catalog().figure(name)
+        if name in AFTER_DARK_TITAN and q.role is Role.DARKLORD and q.dark_titan_appeared is False:
+            reasons.append(Reason(f"{name} wird erst nach dem Erscheinen des Dark-Titans rekrutiert.",
+                                  f"{name} is recruited only after the Dark-Titan appeared.", ("23.9",)))
+            continue
         if not _in_pool(q, name):
             reasons.append(Reason(f"Kein {name} mehr im persönlichen Pool.", f"No {name} left in the personal pool.",
                                   ("5.1", "22.1")))
@@ -177,9 +188,10 @@ def _land(q: RecruitQuery, reasons: list[Reason]) -> list[RecruitOption]:
                                       f"An end creature was already recruited this turn ({name}).",
                                       ("8.4", "22.2", "26.5") if q.benefit("Mustering") else ("8.4", "22.2")))
                 continue
-        step = steps[name]
-        prov = step.provenance.value
-        out.append(RecruitOption(name, "land", 0, prov, ("22.1", "22.3", *move_sections[:1], *extra_sections)))
+        prov = chain.provenance_for(qualifying, name, offer_inferred=q.offer_inferred) or steps[name].provenance
+        dark = ("23.9",) if name in AFTER_DARK_TITAN and q.role is Role.DARKLORD else ()
+        out.append(RecruitOption(name, "land", 0, prov.value,
+                                 ("22.1", "22.3", *move_sections[:1], *extra_sections, *dark)))
     return out
 
 
@@ -198,7 +210,7 @@ def _centre(q: RecruitQuery, reasons: list[Reason]) -> list[RecruitOption]:
         out.append(RecruitOption(fig.name, "human", price, "text", ("16.5", "22.4")))
     if q.pool is not None:
         for fig in catalog().figures_of(FigureClass.DEMILORD):
-            if q.pool.get(fig.name, 0) <= 0 or fig.name in held or fig.name == "Executer":
+            if q.pool.get(fig.name, 0) <= 0 or fig.name in held or (fig.name == "Executer" and not q.executer_beaten):
                 continue
             cost = opening.summon_cost(fig.name)
             if q.gems is not None and q.gems < cost:

@@ -22,17 +22,23 @@ def max_grade(figures: Iterable[str]) -> int:
     return max((catalog().figure(n).max_spell_grade for n in figures), default=0)
 
 
-def castable(state: GotState, marker: str, opponent: str) -> tuple[list[str], list[tuple[str, tuple[str, ...]]]]:
-    """Spells the army may cast now, and why not (reason, sections)."""
+#: why a spell cannot be cast: (German, English, sections)
+Reason = tuple[str, str, tuple[str, ...]]
+
+
+def castable(state: GotState, marker: str, opponent: str) -> tuple[list[str], list[Reason]]:
+    """Spells the army may cast now, and why not (German, English, sections)."""
     army, other = state.army(marker), state.army(opponent)
-    reasons: list[tuple[str, tuple[str, ...]]] = []
+    reasons: list[Reason] = []
     if army.land.label != other.land.label or army.owner == other.owner:
-        return [], [("no battle between these armies", ("15.2",))]
+        return [], [("kein Kampf zwischen diesen Armeen", "no battle between these armies", ("15.2",))]
     f = state.fight
     if f is not None and {marker, opponent} != {f.attacker, f.defender}:
-        return [], [("these armies are not in the battle being recorded", ("10.3", "15.2"))]
+        return [], [("diese Armeen sind nicht im aufgezeichneten Kampf", "these armies are not in the battle being recorded",
+                     ("10.3", "15.2"))]
     if marker in state.spells_cast:
-        reasons.append(("this army already cast its spell in this battle", ("15.4",)))
+        reasons.append(("diese Armee hat in diesem Kampf schon gezaubert", "this army already cast its spell in this battle",
+                        ("15.4",)))
     own, theirs = list(army.figures.names()), list(other.figures.names())
     if f is not None:  # in a battle recorded round by round, only the figures still standing count (15.5)
         from referee.got.fight import standing
@@ -42,10 +48,10 @@ def castable(state: GotState, marker: str, opponent: str) -> tuple[list[str], li
         theirs = standing(state, f, "defender" if side == "attacker" else "attacker")
     masters = masters_in([*own, *theirs])
     if masters:
-        reasons.append((f"masters present: {', '.join(masters)}", ("15.5",)))
+        reasons.append((f"Herrscher anwesend: {', '.join(masters)}", f"masters present: {', '.join(masters)}", ("15.5",)))
     grade = max_grade(own)
     if grade == 0:
-        reasons.append(("no magic figure in the army", ("15.1",)))
+        reasons.append(("keine magiebegabte Figur in der Armee", "no magic figure in the army", ("15.1",)))
     if reasons or army.owner == NEUTRAL:
         return [], reasons
     p = state.player(army.owner)
@@ -58,12 +64,15 @@ def check_spell(state: GotState, e: SpellUsed) -> GotState:
     if spell.name not in options:
         army = state.army(e.marker)
         if not reasons and army.owner != NEUTRAL and spell.name not in state.player(army.owner).spells:
-            reasons = [("the spell was already used or traded away", ("15.2", "7.2"))]
+            reasons = [("der Zauber ist schon verbraucht oder gehandelt", "the spell was already used or traded away",
+                        ("15.2", "7.2"))]
         if not reasons:
-            reasons = [(f"grade {spell.grade} is above the casters' skill {max_grade(army.figures.names())}", ("15.3",))]
-        why = "; ".join(r for r, _ in reasons)
-        sections = tuple(dict.fromkeys(s for _, ss in reasons for s in ss))
-        raise RuleViolation(f"{spell.name} kann nicht gewirkt werden: {why}.", f"{spell.name} cannot be cast: {why}.",
+            skill = max_grade(army.figures.names())
+            reasons = [(f"Grad {spell.grade} liegt über der Intelligenz {skill} der Magiebegabten",
+                        f"grade {spell.grade} is above the casters' skill {skill}", ("15.3",))]
+        why_de, why = "; ".join(r[0] for r in reasons), "; ".join(r[1] for r in reasons)
+        sections = tuple(dict.fromkeys(s for *_, ss in reasons for s in ss))
+        raise RuleViolation(f"{spell.name} kann nicht gewirkt werden: {why_de}.", f"{spell.name} cannot be cast: {why}.",
                             sections=sections)
     army = state.army(e.marker)
     p = state.player(army.owner)

@@ -17,8 +17,12 @@ from referee.got.battle_rules import gods_assignment
 from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
 from referee.got.goals import credit, next_goal
+from referee.got.lands import Terrain
 from referee.got.numbers import NUMBERS
 from referee.got.state import NEUTRAL, Army, Counts, GotState, Role
+
+#: no element may stand there (8.6; interpretation got.city_approaches)
+CITY_AND_APPROACHES = frozenset({Terrain.CITY, Terrain.CITYTOWER})
 
 
 def trophies(state: GotState, winner: Side | None, killed: dict[Side, list[str]], owner: dict[Side, str],
@@ -92,6 +96,9 @@ def revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict
     if winner is None or survivors is None or Counter(ev.revived) - beaten:
         raise RuleViolation("Nur der Sieger belebt in diesem Kampf geschlagene Halbgötter wieder.",
                             "Only the winner revives demigods beaten in this battle.", sections=("19.1",))
+    if "Executer" in ev.revived and "Executer" not in killed[winner]:
+        raise RuleViolation("Einen Executer belebt nur sein Besitzer wieder.", "Only its owner revives an Executer.",
+                            sections=("16.5", "19.1"))
     p = state.player(owner[winner])
     cost = sum(catalog().opening.revive_cost(n) for n in ev.revived)
     held = p.gems if state.setting("got.revive_gems") == "after-award" else p.gems - award_gems
@@ -128,6 +135,9 @@ def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
         if target.owner != owner[winner] or target.land.terrain.is_sea or target.land.terrain.is_tower:
             raise RuleViolation("Das Element geht an eine Landarmee des Siegers.",
                                 "The element goes to a land army of the winner.", sections=("23.6", "21.2"))
+        if target.land.terrain in CITY_AND_APPROACHES:
+            raise RuleViolation("Elemente dürfen nicht in die City oder auf einen Citytower.",
+                                "Elements may not be in the City or on a Citytower.", sections=("8.6", "23.6"))
         figures = [*target.figures.names(), element]
         check_composition(figures, titan_revealed=state.player(target.owner).titan_revealed)
         state = state.with_army(dataclasses.replace(target, figures=Counts.of(figures)))
@@ -135,10 +145,11 @@ def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
 
 
 def element_targets(state: GotState, winner: str, element: str) -> list[str]:
-    """The winner's land armies that can take a beaten element (not sea, not tower, room left) (23.6, 21.2)."""
+    """The winner's land armies that can take a beaten element (not sea, not tower, not in the City, room left)
+    (23.6, 21.2, 8.6)."""
     out = []
     for a in state.armies_of(winner):
-        if a.land.terrain.is_sea or a.land.terrain.is_tower:
+        if a.land.terrain.is_sea or a.land.terrain.is_tower or a.land.terrain in CITY_AND_APPROACHES:
             continue
         try:
             check_composition([*a.figures.names(), element], titan_revealed=state.player(winner).titan_revealed)

@@ -102,6 +102,9 @@ class Army:
     moved: int | None = None
     #: the army already took its one figure this recruiting phase (22.2)
     recruited: bool = False
+    #: the round in which the army last arrived on its land by a move (None: start position or not
+    #: known); tells a tower's conquerors in their round of choice from its garrison (25.6, 25.7)
+    arrived: int | None = None
 
     @property
     def size(self) -> int:
@@ -134,6 +137,8 @@ class Player:
     trophies: tuple[str, ...] = ()
     #: figures removed from the game for good (elements destroyed, dead pools, spells cast)
     removed: Counts = Counts()
+    #: the player's Executer was beaten at least once: from then on it may be summoned (16.5, 22.4)
+    executer_beaten: bool = False
 
     @property
     def executer_power(self) -> int:
@@ -212,6 +217,24 @@ class Fight:
 
 
 @dataclasses.dataclass(frozen=True)
+class EndBattle:
+    """The end battle in the Skycastle as the scribe records it round by round (27.5).
+
+    ``god_army`` holds (marker, figure): the creatures the Titan players took out of their armies for
+    the God; ``beaten`` holds (round, side, marker, figure) with side ``"darklord"`` (marker = the
+    Dark-Titan's army) or ``"god"`` (marker = the army the creature came from).
+    """
+
+    marker: str
+    god_army: tuple[tuple[str, str], ...]
+    #: the God's life at the start: 100 minus the power of every Titan in the game (16.5)
+    god_life: int
+    round: int = 0
+    god_hits: int = 0
+    beaten: tuple[tuple[int, str, str, str], ...] = ()
+
+
+@dataclasses.dataclass(frozen=True)
 class GotState(WithSettings):
     """Everything the scribe keeps for a game of Gods of Titan."""
 
@@ -240,6 +263,13 @@ class GotState(WithSettings):
     box: Counts = Counts()
     #: the table's corrections of the recruiting charts (TOML text, see referee.got.table_charts)
     recruit_corrections: str = ""
+    #: the end battle in the Skycastle being recorded, if any (27.5)
+    end_battle: EndBattle | None = None
+    #: what the Mover's armies did this turn beyond moving: (marker, kind) with kind a teleport
+    #: (9.2–9.5, 26.5), "spy" (23.3) or "darkened:<passer>" (23.2); cleared at the end of the turn
+    turn_notes: tuple[tuple[str, str], ...] = ()
+    #: how the game ended ("" while it runs): "last-player", "no-player-left", "skycastle" (1.3, 24.7, 27.5)
+    ended: str = ""
 
     # -- look-ups ------------------------------------------------------------
     def player(self, name: str) -> Player:

@@ -51,7 +51,7 @@ def summary(state: GotState, lang: str = "de") -> dict[str, Any]:
     return {
         "round": state.round, "mover": state.mover_player.name, "phase": state.phase.value,
         "pact": state.pact_in_force, "darklord_appeared": state.darklord_appeared,
-        "elements_destroyed": list(state.elements_destroyed), "winner": state.winner,
+        "elements_destroyed": list(state.elements_destroyed), "winner": state.winner, "ended": state.ended,
         "players": [player_summary(p, lang, state) for p in state.seat_order],
         "armies": [{"marker": a.marker, "owner": a.owner, "land": a.land.label, "terrain": a.land.terrain.value,
                     "figures": list(a.figures.names()), "moved": a.moved, "recruited": a.recruited}

@@ -58,14 +58,11 @@ def _hit(side: Side, out: Outcome) -> Side:
     return dataclasses.replace(side, gate=side.gate - out.gate_lost, castle=side.castle - out.castle_lost)
 
 
-def settle(state: RampageState, ev: Attack, special: str, base: int | None, section: str) -> RampageState:
-    """Apply an attack: costs, last stands, the resolver, violet effects, discards, the end."""
+def settle(state: RampageState, ev: Attack, special: str, section: str) -> RampageState:
+    """Apply an attack (its value already checked, :mod:`referee.rampage.strength`): costs, last stands,
+    the resolver, violet effects, discards, the end."""
     me, you = state.active, 1 - state.active
     atk, dfn = state.sides[me], state.sides[you]
-    if base is not None and ev.attack < base:
-        raise RuleViolation(f"{ev.card} greift mit mindestens {base} an (mit Knappen), nicht {ev.attack}.",
-                            f"{ev.card} attacks with at least {base} (with squires), not {ev.attack}.",
-                            sections=(section, "anhang.knappe"))
     if any(v <= 0 for v in ev.last_stand):
         raise InvalidInput("Ein Letztes Aufgebot reduziert um mehr als 0.", "A last stand reduces by more than 0.",
                            sections=("anhang.letztes-aufgebot",))

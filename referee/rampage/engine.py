@@ -15,9 +15,11 @@ from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
+from referee.rampage import memory
 from referee.rampage.battle import check_end, settle
 from referee.rampage.events import (
     Attack,
+    CardValue,
     Draw,
     EndTurn,
     Plant,
@@ -28,8 +30,9 @@ from referee.rampage.events import (
     Topple,
 )
 from referee.rampage.interpretations import INTERPRETATIONS
-from referee.rampage.rules import CATALOG, RULES, CardInfo, fold
-from referee.rampage.state import Phase, RampageState, Side
+from referee.rampage.rules import CATALOG, RULES, CardInfo, card, fold, text_value
+from referee.rampage.state import Phase, RampageState, Seen, Side
+from referee.rampage.strength import check_strength
 
 #: cards that never attack (their own events, or bonuses and permanents)
 _NO_ATTACK = {"dragon", "earthquake", "spy", "saboteur", "last_stand", "supply", "diplomat", "tunneler",
@@ -68,9 +71,33 @@ def take_cards(state: RampageState, who: int, n: int) -> RampageState:
     return dataclasses.replace(state, sides=tuple(sides))
 
 
+def _check_completion(c: CardValue) -> None:
+    """A table completes what the text leaves open; a value the text gives is not changed ("karten")."""
+    for what, value in (("attack", c.attack), ("gate", c.gate), ("castle", c.castle)):
+        given = text_value(c.name, what)
+        if value is not None and given is not None and value != given:
+            info = card(c.name)
+            raise RuleViolation(f"Der Text gibt {info.name} den Wert {given} ({what}), nicht {value}.",
+                                f"The text gives {info.name} the value {given} ({what}), not {value}.",
+                                sections=tuple(dict.fromkeys((info.values_from, "anhang"))))
+
+
 def in_display(state: RampageState, who: int, special: str) -> int:
     """How many cards of a kind (``squire``, ``counsellor``, …) lie in a player's display."""
     return sum(1 for c in state.sides[who].display if state.card(c).special == special)
+
+
+def _move_known(state: RampageState, me: Side, you: Side, ev: PlayCard) -> tuple[Side, Side]:
+    """What is known moves with the cards: the opponent's top gate cards under the own gate (Überläufer,
+    not looked at), the own top gate cards under the own castle (Bauarbeiter, their castle value)."""
+    theirs = memory.known(you, "gate")
+    you = memory.store(you, "gate", theirs[ev.steal_gate:])
+    gate = memory.under(memory.known(me, "gate"), me.gate, *theirs[:ev.steal_gate])
+    moved, gate = gate[:ev.gate_to_castle], gate[ev.gate_to_castle:]
+    castle = memory.under(memory.known(me, "castle"), me.castle,
+                          *(memory.seen_card(state, m.card, "castle") if m is not None and m.card else None
+                            for m in moved))
+    return memory.store(memory.store(me, "gate", gate), "castle", castle), you
 
 
 class RampageEngine(Engine[RampageState]):
@@ -139,6 +166,7 @@ class RampageEngine(Engine[RampageState]):
         for c in ev.cards:
             for v in (c.attack, c.gate, c.castle, c.count):
                 _count(v or 0, c.name)
+            _check_completion(c)
             if fold(c.name) not in known:
                 total += c.count
         if total > RULES.total_cards:
@@ -172,7 +200,8 @@ class RampageEngine(Engine[RampageState]):
         nxt = 1 - i
         return dataclasses.replace(
             state, active=nxt, turn_no=state.turn_no + 1, drawn=False, reinforcements=0, supply=0,
-            veteran_used=False, diplomat_played=False, blocked=nxt if state.diplomat_played else -1)
+            veteran_used=False, diplomat_played=False, blocked=nxt if state.diplomat_played else -1,
+            bonus=0, open_bonus=0)  # a bonus for the next attack lapses with the turn (anhang.axtkaempfer)
 
     # -- cards --------------------------------------------------------------------------------
 
@@ -189,6 +218,9 @@ class RampageEngine(Engine[RampageState]):
             raise _rule("Beim Verstärken fallen keine Kosten an (außer beim Oger).",
                         "Reinforcing costs nothing (except the ogre).", "spielablauf")
         side = self._pay(state.sides[i], 1 + ev.cost, "spielablauf")
+        stack = ev.stack.value  # the card goes under the stack, its name known ("spielvorbereitung")
+        side = memory.store(side, stack, memory.under(memory.known(side, stack), getattr(side, stack),
+                                                      memory.seen_card(state, info.name, stack)))
         side = dataclasses.replace(side, gate=side.gate + (ev.stack is Stack.GATE),
                                    castle=side.castle + (ev.stack is Stack.CASTLE))
         return dataclasses.replace(self._side(state, i, side), reinforcements=state.reinforcements + 1,
@@ -222,21 +254,32 @@ class RampageEngine(Engine[RampageState]):
         if ev.gate_to_castle > state.sides[i].gate:
             raise _rule("So viele Karten hat das eigene Tor nicht.", "The own gate has not that many cards.",
                         "anhang.saboteur")
+        ogre = info.special == "ogre"
+        if ogre and state.reinforced:  # using the Oger is the turn's reinforcement (anhang.oger)
+            raise _rule(f"Der Oger gilt als Verstärken; nur {RULES.reinforcements}× pro Zug wird Tor oder Burg "
+                        "verstärkt.",
+                        f"Using the ogre counts as reinforcing; gate or castle are reinforced {RULES.reinforcements}× "
+                        "per turn.", "anhang.oger", "spielablauf")
         me, you = state.sides[i], state.sides[1 - i]
         me = self._pay(me, 1 + ev.cost, info.section)
         you = self._pay(you, ev.opponent_discards, info.section)
         if ev.steal_gate > you.gate:
             raise _rule(f"Das Tor von {you.name} hat nur {you.gate} Karten.",
                         f"{you.name}'s gate has only {you.gate} cards.", "anhang.ueberlaeufer")
+        me, you = _move_known(state, me, you, ev)
         you = dataclasses.replace(you, gate=you.gate - ev.steal_gate)
         me = dataclasses.replace(me, gate=me.gate + ev.steal_gate - ev.gate_to_castle,
                                  castle=me.castle + ev.gate_to_castle,
                                  display=(*me.display, info.name) if info.permanent else me.display)
+        if info.special == "traitor":  # swaps cards the text does not name: what was known is gone
+            me, you = memory.forget(me), memory.forget(you)
         state = self._side(self._side(state, i, me), 1 - i, you)
         state = dataclasses.replace(
             state, discard=state.discard + ev.cost + ev.opponent_discards + (0 if info.permanent else 1),
             supply=state.supply + (info.special == "supply"),
-            diplomat_played=state.diplomat_played or info.special == "diplomat")
+            diplomat_played=state.diplomat_played or info.special == "diplomat",
+            reinforcements=state.reinforcements + ogre,
+            bonus=state.bonus + info.next_bonus, open_bonus=state.open_bonus + info.next_bonus_open)
         for stack, n in (("gate", ev.build_gate), ("castle", ev.build_castle)):
             state, got = from_pile(state, n)
             side = state.sides[i]
@@ -253,6 +296,8 @@ class RampageEngine(Engine[RampageState]):
                         "anhang.saboteur")
         me = self._pay(state.sides[i], 1, info.section)
         you = state.sides[1 - i]
+        # under the opponent's gate; its value there is not in the text
+        you = memory.store(you, "gate", memory.under(memory.known(you, "gate"), you.gate, Seen(card=info.name)))
         return self._side(self._side(state, i, me), 1 - i, dataclasses.replace(you, gate=you.gate + 1))
 
     @handles(Topple)
@@ -272,6 +317,8 @@ class RampageEngine(Engine[RampageState]):
             gate = min(1, s.gate)
             castle = min(1, s.castle) if (gate == 0 or both) else 0
             lost += gate + castle
+            s = memory.store(s, "gate", memory.drop_top(memory.known(s, "gate"), s.gate, gate))
+            s = memory.store(s, "castle", memory.drop_top(memory.known(s, "castle"), s.castle, castle))
             state = self._side(state, who, dataclasses.replace(s, gate=s.gate - gate, castle=s.castle - castle))
         return check_end(dataclasses.replace(state, discard=state.discard + 1 + ev.cost + lost))
 
@@ -301,13 +348,30 @@ class RampageEngine(Engine[RampageState]):
             raise _rule("Der Diplomat verbietet in diesem Zug Angriffe aus der Hand (ein Narr ist erlaubt).",
                         "The diplomat forbids attacks from the hand this turn (a fool is allowed).",
                         "anhang.diplomat")
-        if ev.cost < info.min_cost:
-            raise _rule(f"{info.name} kostet mindestens {info.min_cost} abgelegte Handkarte(n).",
-                        f"{info.name} costs at least {info.min_cost} discarded hand card(s).", info.section)
-        # drawing happens before the attack (anhang.axtkaempfer)
-        state = take_cards(state, i, ev.draws or info.draws)
+        check_strength(state, info.name, ev.attack, ev.cost)
+        if info.draws and ev.draws not in (0, info.draws):
+            raise _rule(f"{info.name} zieht {info.draws} Karte(n) vor dem Angriff, nicht {ev.draws}.",
+                        f"{info.name} draws {info.draws} card(s) before the attack, not {ev.draws}.",
+                        *dict.fromkeys((info.values_from, info.section)))
         if ev.to_hand and info.special != "robber":
             raise InvalidInput("Nur der Räuber nimmt zerstörte Karten auf die Hand.",
                                "Only the robber takes destroyed cards into the hand.", sections=("anhang.spion",))
-        base = None if info.attack is None else info.attack + in_display(state, i, "squire")
-        return settle(state, ev, info.special, base, info.section)
+        you = 1 - i
+        revealed = ((you, "gate", ev.gate), (you, "castle", ev.castle), (i, "gate", ev.own_gate),
+                    (i, "castle", ev.own_castle))
+        for who, stack, defenses in revealed:
+            memory.check_revealed(state, who, stack, defenses)
+        named = [(who, stack, tuple(dataclasses.replace(d, card=state.card(d.card).name) if d.card else d
+                                    for d in defenses)) for who, stack, defenses in revealed]
+        # drawing happens before the attack (anhang.axtkaempfer)
+        before = take_cards(state, i, ev.draws or info.draws)
+        after = settle(before, ev, info.special, info.section)
+        sides = list(after.sides)
+        for who, stack, defenses in named:
+            size = getattr(before.sides[who], stack)
+            lost = size - getattr(after.sides[who], stack)
+            sides[who] = memory.store(sides[who], stack, memory.after_attack(
+                memory.known(before.sides[who], stack), size, defenses, lost))
+        # the bonuses waiting for this attack are used; the card may leave one for the next (anhang.pfeilhagel)
+        return dataclasses.replace(after, sides=tuple(sides), bonus=info.next_bonus,
+                                   open_bonus=int(info.next_bonus_open))

@@ -16,13 +16,70 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     Interpretation(
         id="rampage.card_values", game=_G, sections=("karten", "anhang", "angriffe"),
         title_de="Angriffs- und Verteidigungswerte", title_en="Attack and defense values",
-        digest_de="Der Text nennt Namen und Zahl von 80 der 118 Karten, aber fast keine Werte (bekannt: "
-        "Axtkämpfer Angriff 2, Drache Tor 2 / Burg 3, Oger Tor 6). Der Katalog ist Daten, den ein Tisch "
-        "im Aufbau ergänzt; Angriffe rechnen mit den Werten, die beim Aufdecken eingegeben werden.",
-        digest_en="The text gives names and counts of 80 of the 118 cards but almost no values (known: "
-        "axe fighter attack 2, dragon gate 2 / castle 3, ogre gate 6). The catalog is data a table "
-        "completes in the setup; attacks work from the values entered as cards are revealed.",
+        digest_de="Der Text nennt Namen und Zahl von 80 der 118 Karten, aber nur wenige Werte: Axtkämpfer "
+        "Angriff 2, Ritter 5 (+1 für eine zweite abgelegte Karte), Söldner 3 (+3 für eine abgeworfene "
+        "Einheit), Knappe +1 je ausliegendem, Pfeilhagel 3 auf die Burg, Drache Tor 2 / Burg 3, Oger Tor 6. "
+        "Diese Werte prüft das Programm: ein Angriff mit einem Bonus ohne seine Kosten und eine aufgedeckte "
+        "Karte mit einem anderen Wert werden abgelehnt. Den übrigen Katalog ergänzt ein Tisch im Aufbau "
+        "(nicht die Werte des Textes); ein Angriffswert, den der Text nicht nennt, ist die Eingabe des "
+        "Schriftführers (nicht unter dem bekannten Teil).",
+        digest_en="The text gives names and counts of 80 of the 118 cards but few values: axe fighter attack "
+        "2, knight 5 (+1 for a second discarded card), mercenary 3 (+3 for a discarded unit), squire +1 "
+        "each in the display, arrow rain 3 on the castle, dragon gate 2 / castle 3, ogre gate 6. The "
+        "program checks these: an attack with a bonus but without its cost, and a revealed card with "
+        "another value, are refused. A table completes the rest of the catalog in the setup (not the "
+        "text's values); an attack value the text does not give is the scribe's entry (never below the "
+        "known part).",
         default="entered",
+    ),
+    Interpretation(
+        id="rampage.attack_bonuses", game=_G,
+        sections=("anhang.axtkaempfer", "anhang.pfeilhagel", "anhang.koch", "anhang.narr", "anhang.tunnelgraeber"),
+        title_de="Boni für den nächsten Angriff", title_en="Bonuses for the next attack",
+        digest_de="Der Anhang spricht von 'Axtkämpfer (Angriff +2)', dessen Bonus verfällt, wenn im Zug kein "
+        "weiterer Angriff folgt, und von Boni durch Koch und ausliegenden Tunnelgräber, ohne deren Größe. "
+        "Standard: ein Axtkämpfer gibt dem nächsten Angriff desselben Zuges +2 (mehrere addieren sich; der "
+        "nächste Angriff verbraucht sie, am Zugende verfallen sie); nach einem Koch und mit einem "
+        "ausliegenden Tunnelgräber ist der Angriffswert die Eingabe des Schriftführers, nicht unter dem "
+        "bekannten Teil. Wahlweise (und immer bei zwei Axtkämpfer-Arten, rampage.axe_fighter) wird auch der "
+        "Axtkämpfer-Bonus nur eingegeben, nicht geprüft.",
+        digest_en="The appendix speaks of 'axe fighter (attack +2)', whose bonus lapses when no further "
+        "attack follows in the turn, and of bonuses from a cook and a displayed tunneler without their "
+        "size. Default: an axe fighter gives the next attack of the same turn +2 (several add up; the next "
+        "attack uses them, they lapse at the end of the turn); after a cook and with a displayed tunneler "
+        "the attack value is the scribe's entry, never below the known part. Optionally (and always with two "
+        "kinds of axe fighter, rampage.axe_fighter) the axe fighter's bonus is entered too, not checked.",
+        default="checked",
+        choices=(Choice("checked", "+2 geprüft", "+2 checked"), Choice("entered", "eingegeben", "entered")),
+    ),
+    Interpretation(
+        id="rampage.known_cards", game=_G, sections=("angriffe", "spielvorbereitung", "anhang.verraeter"),
+        title_de="Bekannte Karten in Tor und Burg", title_en="Known cards in gate and castle",
+        digest_de="Der Stand kennt sonst nur die Stapelgrößen. Das Programm merkt sich, was der Tisch wissen "
+        "kann: eine Karte, die unter Tor oder Burg geschoben wurde (unten, mit ihrem Wert dort, wo Text oder "
+        "Tisch ihn geben), einen untergeschobenen Spion oder Saboteur und eine Karte, die einem Angriff "
+        "standhielt und wieder oben liegt (mit dem aufgedeckten Wert). Überläufer und Bauarbeiter nehmen das "
+        "Wissen mit; nach einem Verräter (welche Karten er tauscht, steht nicht im Text) ist es vergessen. "
+        "Eine aufgedeckte Karte mit anderem Wert oder Namen wird abgelehnt.",
+        digest_en="The state otherwise knows only stack sizes. The program remembers what the table can know: "
+        "a card pushed under gate or castle (at the bottom, with its value there where the text or the table "
+        "gives it), a planted spy or saboteur, and a card that held an attack and lies on top again (with the "
+        "value revealed). Turncoat and builder carry that knowledge along; after a traitor (which cards it "
+        "swaps is not in the text) it is forgotten. A revealed card with another value or name is refused.",
+        default="remembered",
+    ),
+    Interpretation(
+        id="rampage.ogre", game=_G, sections=("anhang.oger", "spielablauf"),
+        title_de="Der Oger als Verstärkung", title_en="The ogre as reinforcement",
+        digest_de="Der Kartentext fehlt; der Anhang sagt, das Einsetzen des Ogers gelte als reguläres "
+        "Verstärken. Das Programm zählt den Oger als die eine Verstärkung des Zuges, ob er als Verstärkung "
+        "(mit seinen Kosten) oder als ausgespielte Karte eingetragen wird: danach wird in diesem Zug nicht "
+        "mehr verstärkt, und nach einer Verstärkung wird kein Oger mehr eingesetzt.",
+        digest_en="The card text is missing; the appendix says using the ogre counts as regular reinforcing. "
+        "The program counts the ogre as the turn's one reinforcement, whether it is entered as a "
+        "reinforcement (with its costs) or as a played card: no further reinforcing that turn, and no ogre "
+        "after the turn's reinforcement.",
+        default="counts_as_reinforcement",
     ),
     Interpretation(
         id="rampage.simultaneous_castles", game=_G, sections=("spielende", "anhang.beschwoerer",

@@ -3,9 +3,10 @@
 Defense cards lie face down and nobody may look at them again ("spielvorbereitung"), but a player can
 remember what he pushed under a stack, what he planted under the opponent's gate (the opponent only
 knows "Spion oder Saboteur", "anhang.spion") and a card an attack turned up that held and went back
-on top ("angriffe").  This replays the journal and moves that knowledge along with the cards; the
-counts always follow the engine's state.  It is the table's memory, for the page and the attack dialog
-(which suggests a card the table already knows).
+on top ("angriffe").  This replays the journal and moves that knowledge along with the cards (a
+Verräter, which swaps cards the text does not name, makes it forgotten); the counts always follow the
+engine's state, and the values agree with what the engine checks (:mod:`referee.rampage.memory`).
+It is the table's memory as each player sees it, for the page.
 
 >>> k = Known(card="Oger", value=6, by=(0, 1))
 >>> k.text(("Anton", "Beatrix"))
@@ -106,11 +107,16 @@ def knowledge(events: Sequence[Any], states: Sequence[RampageState]) -> Stacks:
             for who in BOTH:
                 stacks[who][0] = _lose_top(stacks[who][0], before.sides[who].gate - after.sides[who].gate)
                 stacks[who][1] = _lose_top(stacks[who][1], before.sides[who].castle - after.sides[who].castle)
+        elif isinstance(ev, PlayCard) and before.card(ev.card).special == "traitor":
+            # swaps cards the text does not name: nothing known stays known (rampage.known_cards)
+            stacks = [[[None] * len(stacks[who][0]), [None] * len(stacks[who][1])] for who in BOTH]
         elif isinstance(ev, PlayCard):
             stolen, stacks[you][0] = stacks[you][0][:ev.steal_gate], stacks[you][0][ev.steal_gate:]
             stacks[me][0] += stolen  # not looked at: what was known stays known
             moved, stacks[me][0] = stacks[me][0][:ev.gate_to_castle], stacks[me][0][ev.gate_to_castle:]
-            stacks[me][1] += moved
+            # under the castle a card has its castle value (known only for a named card whose value is given)
+            stacks[me][1] += [None if k is None else dataclasses.replace(
+                k, value=before.card(k.card).castle if k.card else None) for k in moved]
         for who, side in enumerate(after.sides):
             stacks[who][0] = _fit(stacks[who][0], side.gate)
             stacks[who][1] = _fit(stacks[who][1], side.castle)

@@ -4,7 +4,10 @@ Concrete entries (the draw, with one more card per counsellor in the display; a 
 planted; a dragon or earthquake; the end of the turn) are judged by the engine itself
 (:meth:`~referee.core.engine.Engine.options`).  Reinforcing, playing a card for its effect and an
 attack are templates: the cards, stacks and targets listed are those the engine accepts, and an
-attack card comes with its defaults (strength with the squires in the display, cost, draws).
+attack card comes with its legal values (``strengths``: per cost in hand cards, the attack value —
+exact where the text fixes it, e.g. the Söldner 3, or 6 only with a discarded unit — see
+:mod:`referee.rampage.strength`), its defaults, and what is known of the stacks it will reveal
+(``known``, see :mod:`referee.rampage.memory`).
 
 >>> from referee.rampage.engine import RampageEngine
 >>> from referee.rampage.events import RampageSetup
@@ -28,11 +31,13 @@ from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.core.option import Option
 from referee.core.verdict import Verdict
+from referee.rampage import memory
 from referee.rampage.attack import NeedValue
 from referee.rampage.engine import in_display
 from referee.rampage.events import Attack, Draw, EndTurn, Plant, PlayCard, Reinforce, Stack, Target, Topple
 from referee.rampage.rules import CATALOG, RULES
 from referee.rampage.state import Phase, RampageState
+from referee.rampage.strength import strengths
 
 PLANTS = ("Spion", "Saboteur")
 TOPPLES = ("Drache", "Erdbeben")
@@ -124,18 +129,28 @@ def candidates(engine: Engine[RampageState], state: RampageState) -> Iterator[Op
     yield Option.entry_of("end_turn", "Zugende", "End of turn", EndTurn(player=me), ("spielablauf",))
 
 
+def known_json(state: RampageState, who: int) -> dict[str, list[dict[str, Any]]]:
+    """What is known of a player's stacks: position (1 = top), card, value (None: not known)."""
+    side = state.sides[who]
+    return {stack: [{"position": n, "card": k.card or None, "value": k.value}
+                    for n, k in enumerate(memory.known(side, stack), start=1) if k is not None]
+            for stack in ("gate", "castle")}
+
+
 def _attack(engine: Engine[RampageState], state: RampageState, names: Sequence[str]) -> Option:
-    """Attack cards the engine accepts (an attack only waits for the revealed values), their targets and
-    defaults: strength with the squires in the display, cost, draws, from the display (the veteran)."""
+    """Attack cards the engine accepts (an attack only waits for the revealed values), their targets,
+    their legal values per cost and defaults (the cheapest legal entry), and what is known of the stacks."""
     i, me = state.active, state.active_player
-    squires = in_display(state, i, "squire")
     defaults: dict[str, dict[str, Any]] = {}
+    rows: dict[str, list[dict[str, Any]]] = {}
     probes = []
     for n in names:
         info = state.card(n)
-        defaults[n] = {"attack": (info.attack or 0) + squires, "cost": info.min_cost, "draws": info.draws,
+        legal = strengths(state, n)
+        rows[n] = [r.to_json() for r in legal]
+        defaults[n] = {"attack": legal[0].low, "cost": legal[0].cost, "draws": info.draws,
                        "from_display": info.special == "veteran"}
-        probes.append(Attack(player=me, card=n, attack=99, cost=info.min_cost,
+        probes.append(Attack(player=me, card=n, attack=legal[0].low, cost=legal[0].cost,
                              from_display=info.special == "veteran"))
     ok, refusal = accepted(engine, state, probes)
     cards = [ev.card for ev in ok if isinstance(ev, Attack)]
@@ -148,4 +163,6 @@ def _attack(engine: Engine[RampageState], state: RampageState, names: Sequence[s
     return judged("attack", "Angriff", "Attack",
                   ("angriffe", "anhang.tunnelgraeber", "anhang.bogenschuetze", "anhang.diplomat"), ok, refusal,
                   cards=cards, targets=targets, defaults={n: defaults[n] for n in cards},
-                  opponent_gate=you.gate, opponent_castle=you.castle)
+                  strengths={n: rows[n] for n in cards},
+                  opponent_gate=you.gate, opponent_castle=you.castle,
+                  known={"opponent": known_json(state, 1 - i), "own": known_json(state, i)})

@@ -1,11 +1,17 @@
 """The Castle Rampage card catalog and numbers, loaded from ``data/cards.toml``.
 
 Names and counts come from the appendix ("anhang.<card>"); attack and defense
-values only where the text gives them (the Axtkämpfer's 2, the Drache's 2/3,
-the Oger's 6).  A table completes the rest (interpretation ``rampage.card_values``).
+values and bonuses only where the text gives them (the Axtkämpfer's 2 and its +2
+for the next attack, the Ritter's 5 (+1 for a second discard), the Söldner's 3
+(+3 for a discarded unit), the Knappe's +1, the Drache's 2/3, the Oger's 6).
+A table completes the rest (interpretation ``rampage.card_values``).
 
 >>> card("axtkaempfer").attack, card("OGER").gate, RULES.total_cards
 (2, 6, 118)
+>>> s = card("Söldner"); (s.attack, s.bonus, s.bonus_cost, s.max_cost)
+(3, 3, 1, 1)
+>>> text_value("Oger", "gate"), text_value("Oger", "castle"), text_value("Schmied", "gate")
+(6, None, None)
 >>> sum(c.count for c in CATALOG)
 80
 """
@@ -34,10 +40,34 @@ class CardInfo:
     castle_attack: int | None = None
     draws: int = 0
     min_cost: int = 0
+    #: attack bonus bought by discarding ``bonus_cost`` more cards (Ritter +1, Söldner +3)
+    bonus: int = 0
+    bonus_cost: int = 0
+    #: attack bonus for the next attack of the turn (Axtkämpfer +2, from ``next_bonus_section``)
+    next_bonus: int = 0
+    next_bonus_section: str = ""
+    #: a bonus of a size the text does not give for the next attack of the turn (Koch)
+    next_bonus_open: bool = False
+    #: attack bonus of each such card in the own display (Knappe +1)
+    display_bonus: int = 0
+    #: a bonus of a size the text does not give while the card lies in the display (Tunnelgräber)
+    display_bonus_open: bool = False
+    #: where the text gives the card's attack or defense values, if not in its own section
+    value_section: str = ""
     permanent: bool = False
     violet: bool = False
     needs_gate: bool = False
     special: str = ""
+
+    @property
+    def max_cost(self) -> int | None:
+        """The most hand cards the card may cost; None where the text does not limit it."""
+        return self.min_cost + self.bonus_cost if self.bonus_cost else None
+
+    @property
+    def values_from(self) -> str:
+        """The section that gives the card's values."""
+        return self.value_section or self.section
 
 
 @dataclasses.dataclass(frozen=True)
@@ -101,6 +131,14 @@ def _check(rules: RampageRules, cards: tuple[CardInfo, ...]) -> None:
 
 RULES, CATALOG = _load()
 _BY_FOLD = {fold(c.name): c for c in CATALOG}
+
+
+def text_value(name: str, what: str) -> int | None:
+    """The value the text gives a card (``"attack"``, ``"gate"`` or ``"castle"``); None if it gives none
+    (a table's completion never counts as the text's)."""
+    info = _BY_FOLD.get(fold(name))
+    value = None if info is None else getattr(info, what)
+    return value if isinstance(value, int) else None
 
 
 def card(name: str, extra: tuple[str, ...] = ()) -> CardInfo:

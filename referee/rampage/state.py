@@ -1,7 +1,9 @@
 """The state of a Castle Rampage game: counts of hands, gates, castles, piles, and the displays.
 
-Defense stacks are face down, so only their sizes are known; values enter the
-journal when an attack reveals them.
+Defense stacks are face down, so mostly only their sizes are known; values enter the
+journal when an attack reveals them.  What the table can know is remembered per stack
+(:class:`Seen`, kept by :mod:`referee.rampage.memory`): a card pushed under a stack, a card
+planted under the opponent's gate, and a card that held an attack and went back on top ("angriffe").
 
 >>> RampageState().phase.value
 'setup'
@@ -25,6 +27,15 @@ class Phase(enum.Enum):
 
 
 @dataclasses.dataclass(frozen=True)
+class Seen:
+    """A card of a face-down stack the table knows: its name (if known) and its value in that stack
+    (if known: the text's or the table's value of the named card, or the value an attack turned up)."""
+
+    card: str = ""
+    value: int | None = None
+
+
+@dataclasses.dataclass(frozen=True)
 class Side:
     name: str
     hand: int
@@ -32,6 +43,9 @@ class Side:
     castle: int
     #: permanent cards (∞) in the open display (Auslage)
     display: tuple[str, ...] = ()
+    #: what is known of the gate and castle cards, top first (None: unknown; missing at the end: unknown)
+    known_gate: tuple[Seen | None, ...] = ()
+    known_castle: tuple[Seen | None, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -47,6 +61,10 @@ class RampageState(WithSettings):
     reinforcements: int = 0
     #: Heiler / Nachschub played this turn; the second ends the playing (anhang.heiler)
     supply: int = 0
+    #: attack bonus waiting for the next attack of this turn (Axtkämpfer +2, anhang.pfeilhagel)
+    bonus: int = 0
+    #: bonuses of a size the text does not give waiting for the next attack of this turn (Koch)
+    open_bonus: int = 0
     veteran_used: bool = False
     diplomat_played: bool = False
     #: index of the player the Diplomat restrains this turn (-1: nobody)

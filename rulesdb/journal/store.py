@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Connection, Engine, create_engine, event, func, select, update
+from sqlalchemy import Connection, Engine, create_engine, event, func, select, text, update
 from sqlalchemy import delete as sa_delete
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError, SQLAlchemyError
@@ -38,6 +38,9 @@ from rulesdb.journal.guard import check_sqlite_file, classify, full
 from rulesdb.journal.location import resolve_url
 from rulesdb.journal.migrations import create_or_migrate, pending_migration
 from rulesdb.journal.models import EventRow, GameRow
+
+#: the PostgreSQL advisory lock key of schema creation and migration ("Schr")
+SCHEMA_LOCK = 0x53636872
 
 _GAME = GameRow.__table__  # type: ignore[attr-defined]
 _EVENT = EventRow.__table__  # type: ignore[attr-defined]
@@ -125,22 +128,36 @@ class GameStore:
 
     def _create_or_migrate(self) -> None:
         """Create the schema, or migrate it after a backup (SQLite); tables opening an empty club database at
-        the same moment do not see a conflict: the one that lost the race finds the schema made."""
+        the same moment do not see a conflict: the one that lost the race finds the schema made.
+
+        SQLite serialises the transactions itself (``BEGIN IMMEDIATE``). On a server each of them first
+        takes a transaction-level advisory lock (:data:`SCHEMA_LOCK`): without it a second table could look
+        while the first one's tables appear (finding ``game`` without ``meta``: "tables of another
+        program") or create a table the first had just made (``DuplicateTable``).
+        """
         for attempt in range(5):
             try:
                 with self._tx() as conn:
+                    self._lock_schema(conn)
                     pending = pending_migration(conn)
                 if pending and self.is_sqlite:
                     from rulesdb.journal.backup import backup_file
 
                     backup_file(Path(make_url(self.url).database or ""), reason="migration")
                 with self._tx() as conn:
+                    self._lock_schema(conn)
                     create_or_migrate(conn)
                 return
             except ConflictError:
                 if attempt == 4:
                     raise
                 time.sleep(0.1 * (attempt + 1))
+
+    @staticmethod
+    def _lock_schema(conn: Connection) -> None:
+        """On PostgreSQL: wait for any other table creating or migrating the schema (released at commit)."""
+        if conn.dialect.name == "postgresql":
+            conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": SCHEMA_LOCK})
 
     def _operational(self, exc: OperationalError) -> StorageError:
         """Say what went wrong: a full disk, a read-only file, or a server that cannot be reached."""

@@ -26,7 +26,7 @@ from sqlalchemy import create_engine
 from sqlmodel import Session, col, select
 
 from referee.core.errors import StorageError
-from rulesdb.rules.build import build, import_blobs
+from rulesdb.rules.build import build, import_blobs, remove_stale_temps
 from rulesdb.rules.content import load_sources, section_sort_key
 from rulesdb.rules.links import linkify
 from rulesdb.rules.models import InterpretationRow, LinkRow, SectionRow, TermRow
@@ -124,7 +124,11 @@ def _stored_hash(path: Path) -> str | None:
 
 
 def ensure_built(path: Path) -> bool:
-    """Rebuild ``path`` when missing, corrupt or out of date; True when it was rebuilt."""
+    """Rebuild ``path`` when missing, corrupt or out of date; True when it was rebuilt.
+
+    Temporary files of builds that were interrupted are removed first (:func:`remove_stale_temps`).
+    """
+    remove_stale_temps(path)
     src = load_sources(extra=import_blobs(path))
     if _stored_hash(path) == src.digest:
         return False

@@ -1,7 +1,10 @@
 """Build the rules database from its sources: into a temporary file, then renamed into place.
 
 A reader never sees a half-built database: :func:`build` writes ``<name>.tmp-<pid>`` beside the
-target and replaces the target with it in one step. The FTS5 table ``rules_fts`` indexes the
+target and replaces the target with it in one step. A build that was interrupted (the program
+killed, the machine switched off) leaves its temporary file behind; :func:`remove_stale_temps`
+(at every start, and before every build) removes those of processes that no longer run, and any
+older than a build could take. The FTS5 table ``rules_fts`` indexes the
 folded columns of ``rules_section`` (external content) and is kept in sync by triggers, so
 any later change to a section row updates the index too.
 
@@ -13,8 +16,12 @@ any later change to a section row updates the index too.
 
 from __future__ import annotations
 
+import contextlib
+import glob
 import os
+import re
 import sqlite3
+import sys
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -29,8 +36,11 @@ from rulesdb.rules.links import cited_sections, named_interpretations
 from rulesdb.rules.models import InterpretationRow, LinkRow, RulesMeta, SectionRow, TermRow, metadata
 from rulesdb.rules.text import fold
 
-#: A temporary file older than this (seconds) is a crashed build's leftover.
-STALE_SECONDS = 3600
+#: A temporary file older than this (seconds) is a crashed build's leftover, whatever its process id
+#: (a build takes seconds; the id may since belong to another program).
+STALE_SECONDS = 600
+#: ``rules.sqlite.tmp-<pid>`` and SQLite's companions of it (``-journal``, ``-wal``, ``-shm``)
+_TEMP = re.compile(r"\.tmp-(\d{1,10})(?:-journal|-wal|-shm)?")
 FTS_COLUMNS: tuple[str, ...] = ("f_title", "f_keywords", "f_digest_de", "f_digest_en", "f_source", "f_interp")
 
 _FTS_SQL = (
@@ -128,6 +138,61 @@ def _touching(src: Sources) -> dict[tuple[str, str], list[Interpretation]]:
     return out
 
 
+def process_running(pid: int) -> bool:
+    """Does the process ``pid`` still run? (Never signals it; unknown counts as running.)"""
+    if pid <= 0:
+        return False
+    if pid == os.getpid():
+        return True
+    if sys.platform == "win32":
+        import ctypes
+
+        kernel32 = ctypes.windll.kernel32
+        handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return bool(ctypes.GetLastError() == 5)  # access denied: it runs, as another user
+        try:
+            code = ctypes.c_ulong()
+            return bool(kernel32.GetExitCodeProcess(handle, ctypes.byref(code))) and code.value == 259  # STILL_ACTIVE
+        finally:
+            kernel32.CloseHandle(handle)
+    try:
+        os.kill(pid, 0)  # signal 0: only asks whether the process exists
+    except (ProcessLookupError, OverflowError):  # no such process; a number no process id can be
+        return False
+    except OSError:
+        return True  # e.g. another user's process
+    return True
+
+
+def remove_stale_temps(target: Path, *, now: float | None = None) -> list[Path]:
+    """Remove the temporary files of interrupted builds of ``target``; return the removed ones.
+
+    A file is stale when the process named in it no longer runs, or when it is older than
+    :data:`STALE_SECONDS`; the file of a build running right now in another process is kept.
+    """
+    target = Path(target)
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        candidates = list(target.parent.glob(f"{glob.escape(target.name)}.tmp-*"))
+    except OSError:
+        return removed
+    for path in candidates:
+        match = _TEMP.fullmatch(path.name[len(target.name):])
+        if match is None:
+            continue
+        try:
+            old = now - path.stat().st_mtime > STALE_SECONDS
+        except OSError:
+            continue
+        if old or not process_running(int(match.group(1))):
+            with contextlib.suppress(OSError):  # gone meanwhile, or not ours to remove: the next start tries again
+                path.unlink()
+                removed.append(path)
+    return removed
+
+
 def build(target: Path, src: Sources | None = None) -> str:
     """Build the database for ``target`` from the sources; return the content hash stored."""
     target = Path(target)
@@ -136,9 +201,7 @@ def build(target: Path, src: Sources | None = None) -> str:
     tmp = target.with_name(f"{target.name}.tmp-{os.getpid()}")
     for leftover in (tmp, Path(f"{tmp}-journal")):
         leftover.unlink(missing_ok=True)
-    for stale in target.parent.glob(f"{target.name}.tmp-*"):  # left by a build that crashed
-        if time.time() - stale.stat().st_mtime > STALE_SECONDS:
-            stale.unlink(missing_ok=True)
+    remove_stale_temps(target)  # left by builds that were interrupted
     try:
         _write(tmp, src, _imported(target))
         os.replace(tmp, target)

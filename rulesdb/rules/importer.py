@@ -10,12 +10,15 @@ adds to the first. Lines of a table of contents (number, tab, page) are skipped.
 ImportedSection(section='17.1', title='Allgemeines', text='Erster Satz.\\nZweiter Satz.')]
 
 The texts are kept in the user's data folder (``imports/<game>.txt``) and read into every
-rebuild of the database; they never leave the user's machine.
+rebuild of the database; they never leave the user's machine. A rulebook is text of a few
+hundred kilobytes: a file over :data:`IMPORT_LIMIT` (20 MB) is refused by :func:`read_rulebook`
+before it is read, not loaded whole into memory first.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import os
 import re
 from pathlib import Path
 
@@ -28,6 +31,8 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "weiss": re.compile(r"^(\d)\. +(?P<rest>[^\d\s].*)$"),
 }
 _TITLE_SPLIT = re.compile(r"\s+[–—-]\s+")
+#: the largest rulebook text imported (bytes); the books are a few hundred kilobytes
+IMPORT_LIMIT = 20_000_000
 
 
 @dataclasses.dataclass(frozen=True)
@@ -78,6 +83,36 @@ def _split_title(rest: str) -> tuple[str, str]:
     return rest.strip(), ""
 
 
+def _too_large(path: Path | str, size: int | None) -> InvalidInput:
+    """The refusal of a text over :data:`IMPORT_LIMIT` (``size`` in bytes, None when not known)."""
+    limit = f"{IMPORT_LIMIT // 1_000_000} MB"
+    de = f"{size / 1e6:.1f} MB".replace(".", ",") if size is not None else f"mehr als {limit}"
+    en = f"{size / 1e6:.1f} MB" if size is not None else f"more than {limit}"
+    return InvalidInput(
+        f"{path} ist zu groß für ein Regelheft ({de}; höchstens {limit}). Bitte nur den Text des Regelhefts einlesen.",
+        f"{path} is too large for a rulebook ({en}; at most {limit}). Please import only the rulebook's text.")
+
+
+def read_rulebook(path: Path) -> str:
+    """The text of the rulebook file ``path`` (UTF-8, odd bytes replaced); refused over :data:`IMPORT_LIMIT`.
+
+    The size is checked before reading, and no more than the limit is ever read (a pipe or a
+    growing file has no size to check first).
+    """
+    try:
+        with Path(path).open("rb") as fh:
+            size = os.fstat(fh.fileno()).st_size
+            if size > IMPORT_LIMIT:
+                raise _too_large(path, size)
+            data = fh.read(IMPORT_LIMIT + 1)
+    except OSError as exc:
+        raise InvalidInput(f"Datei nicht lesbar: {path} ({exc.strerror or exc}).",
+                           f"Cannot read file: {path} ({exc.strerror or exc}).") from exc
+    if len(data) > IMPORT_LIMIT:
+        raise _too_large(path, None)
+    return data.decode("utf-8", errors="replace")
+
+
 def imports_dir(rules_file: Path) -> Path:
     """Where imported texts are kept: ``imports/`` beside the rules database."""
     return rules_file.parent / "imports"
@@ -85,6 +120,11 @@ def imports_dir(rules_file: Path) -> Path:
 
 def store_import(rules_file: Path, game: str, text: str) -> list[ImportedSection]:
     """Check ``text`` parses into sections, then keep it as ``imports/<game>.txt``."""
+    if len(text) > IMPORT_LIMIT:  # each character is a byte or more
+        raise _too_large(f"{game}.txt", None)
+    size = len(text.encode("utf-8", errors="replace"))
+    if size > IMPORT_LIMIT:
+        raise _too_large(f"{game}.txt", size)
     sections = parse_rulebook(text, game)
     if not sections:
         raise InvalidInput(
@@ -105,5 +145,8 @@ def stored_imports(rules_file: Path) -> dict[str, str]:
     if folder.is_dir():
         for path in sorted(folder.glob("*.txt")):
             if path.stem in _PATTERNS:
-                out[path.stem] = path.read_text(encoding="utf-8", errors="replace")
+                try:
+                    out[path.stem] = read_rulebook(path)
+                except InvalidInput:
+                    continue  # not one this program wrote (too large, unreadable): left out of the database
     return out

@@ -68,7 +68,43 @@ def test_refusals(run) -> None:
     assert code == 2 and "undo" in err
 
 
-def test_tournament(run) -> None:
-    ids = [run("arena", "new", "--players", "A,B")[1].strip() for _ in range(3)]
+def _finished_game_events(table, rounds) -> tuple:
+    """Five rounds (Zyklop, Hydra and Titan survive) and B's secret Hydra bet revealed: A 8, B 8."""
+    from referee.arena.events import RevealSecret
+
+    t = table()
+    t.start("A", 6)
+    alive = ["Zyklop", "Drache", "Hydra", "Ranger", "Titan", "Troll", "Einhorn", "Warlock"]
+    bets = [{"A": ["Zyklop"], "B": ["?"]}, {"A": ["Titan"], "B": ["Hydra"]}, {"A": ["Drache"]}, {"A": ["Zyklop"]}, {}]
+    for r, (victim, b) in enumerate(zip(["Troll", "Einhorn", "Warlock", "Ranger", "Drache"], bets, strict=True),
+                                    start=1):
+        t.fill(rounds(r, victim, alive, first="Zyklop" if r == 1 else ""), bets=b)
+        alive.remove(victim)
+    t.add(RevealSecret(player="B", creature="Hydra", value=2))
+    return tuple(t.journal.events)
+
+
+def test_tournament_of_finished_games(run, tmp_path, table, rounds) -> None:
+    """13: three games; 12: only finished games have surviving bet points."""
+    from rulesdb.journal import GameStore
+
+    store = GameStore(f"sqlite:///{tmp_path}/g.sqlite")
+    ids = [str(store.create_game("arena", events=_finished_game_events(table, rounds))) for _ in range(3)]
     code, out, _ = run("arena", "tournament", *ids, "--json")
-    assert code == 0 and json.loads(out)["totals"] == {"A": 0, "B": 0}
+    assert code == 0 and json.loads(out)["totals"] == {"A": 24, "B": 24}
+    code, out, _ = run("arena", "tournament", *ids)
+    assert code == 0 and "§ 13" in out
+
+
+def test_tournament_refuses_a_running_game(run, tmp_path, table, rounds) -> None:
+    """12, 13: a game that has not finished has no surviving bets yet; it is refused with a message."""
+    from rulesdb.journal import GameStore
+
+    store = GameStore(f"sqlite:///{tmp_path}/g.sqlite")
+    done = [str(store.create_game("arena", events=_finished_game_events(table, rounds))) for _ in range(2)]
+    running = run("arena", "new", "--players", "A,B")[1].strip()
+    code, out, err = run("arena", "tournament", done[0], running, done[1])
+    assert code == 2 and out == ""
+    assert "§ 12, 13" in err and f"Partie {running} ist noch nicht beendet" in err
+    code, _, err = run("--lang", "en", "arena", "tournament", done[0], done[1], done[0])
+    assert code == 2 and "13" in err

@@ -8,7 +8,7 @@ import pytest
 
 from referee.arena.engine import ArenaEngine, refill
 from referee.arena.events import Bid, BiddingClosed, RevealSecret, Stalemate
-from referee.arena.scoring import scores, tournament, winners
+from referee.arena.scoring import final_scores, scores, tournament, tournament_of, winners
 from referee.arena.state import Phase
 from referee.arena.view import summary
 from referee.core.errors import InvalidInput, RuleViolation
@@ -69,6 +69,42 @@ def test_tournament_of_three_games_section_13() -> None:
     assert list(v.value.items()) == [("A", 17), ("B", 12)] and v.sections == ("13",)
     with pytest.raises(InvalidInput):
         tournament([{"A": 1}])
+
+
+def test_tournament_counts_only_finished_games_sections_12_13(table, rounds) -> None:
+    """13: the surviving bet points of each game; 12: they exist only once the game has ended (after
+    five rounds, every secret bet revealed). A running game is refused with a message."""
+    done = _full_game(table, rounds)
+    done.add(RevealSecret(player="B", creature="Hydra", value=2))
+    finished = done.state
+    assert final_scores(finished) == {"A": 8, "B": 8}
+    verdict = tournament_of([finished, finished, finished], [("Partie 1", "Game 1"), ("Partie 2", "Game 2"),
+                                                             ("Partie 3", "Game 3")])
+    assert verdict.value == {"A": 24, "B": 24} and verdict.sections == ("13",)
+    running = table()
+    running.start("A", 6)
+    for state, where in ((running.state, "Runde 1 von 5"), (_full_game(table, rounds).state, "geheime Wetten")):
+        with pytest.raises(RuleViolation) as err:
+            tournament_of([finished, state, finished])
+        assert err.value.sections == ("12", "13")
+        assert "Partie 2 ist noch nicht beendet" in err.value.message("de") and where in err.value.message("de")
+        assert "has not finished" in err.value.message("en")
+    with pytest.raises(InvalidInput) as dup:  # a game counts once
+        tournament_of([finished] * 3, [("Partie 1", "Game 1")] * 3)
+    assert dup.value.sections == ("13",)
+    other = table(players=("A", "C")).state
+    with pytest.raises(RuleViolation):  # the other game is not finished
+        tournament_of([finished, finished, other])
+    t = table(players=("A", "C"))
+    t.start("A", 6)
+    alive = ["Zyklop", "Drache", "Hydra", "Ranger", "Titan", "Troll", "Einhorn", "Warlock"]
+    for r, victim in enumerate(VICTIMS, start=1):
+        t.fill(rounds(r, victim, alive, first="Zyklop" if r == 1 else ""))
+        alive.remove(victim)
+    assert t.state.phase is Phase.OVER  # nobody bet secretly: over after round 5
+    with pytest.raises(RuleViolation) as same:  # three games of the same players
+        tournament_of([finished, finished, t.state])
+    assert same.value.sections == ("13",)
 
 
 def test_voluntary_stalemate_only_at_the_round_starters_turn(table) -> None:

@@ -13,6 +13,7 @@ from referee.burgenkrieg.events import (
     ControlChange,
     CreatureUpdate,
     LifeChange,
+    Move,
     Phase,
     Rebuild,
     Strike,
@@ -221,3 +222,76 @@ def test_attack_on_commander_wall_makes_him_inactive(bk: SimpleNamespace) -> Non
     g.apply(Combat(strikes=(Strike(creature="giant", target="B.innen", to_wall=15),)))
     assert g.state.values[4] == 0 and "Dee" in g.state.inactive
     assert g.state.creature("giant").zone == 3
+
+
+# -- multiplayer: the inner wall is the commander's rearmost zone -------------------------------------
+
+
+def _commander_at_inner_wall(bk: SimpleNamespace, phase: Phase) -> object:
+    g = bk.Game(bk.team_game(), bk.enters("c1", "Cid", "A.innen", 2, 2), bk.enters("a1", "Ann", "A.innen", 2, 2))
+    g.apply(*bk.turn("Cid", phase))
+    return g
+
+
+def test_commander_moves_no_creature_behind_his_inner_wall(bk: SimpleNamespace) -> None:
+    """§ multiplayer: the own inner wall is the rearmost zone the commander may bring creatures to."""
+    g = _commander_at_inner_wall(bk, Phase.MAIN)
+    with pytest.raises(RuleViolation) as err:
+        g.apply(Move(creature="c1", to_zone="A.leibwache"))
+    assert err.value.sections[0] == "multiplayer" and "bewegung" in err.value.sections
+    moves = [o.get("zone") for o in g.engine.options(g.state) if o.kind == "move" and o.allowed
+             and o.get("creature") == "c1"]
+    assert moves == ["A.aussen"]  # the options offer only what the engine accepts
+    g.apply(Move(creature="c1", to_zone="A.aussen"))
+    # the lord's creatures still go to the bodyguard (his own turn)
+    lord = bk.Game(bk.team_game(), bk.enters("a1", "Ann", "A.innen", 2, 2), *bk.turn("Ann", Phase.MAIN))
+    lord.apply(Move(creature="a1", to_zone="A.leibwache"))
+    assert lord.state.creature("a1").zone == 0
+
+
+def test_commander_does_not_attack_into_the_bodyguard_zone(bk: SimpleNamespace) -> None:
+    """§ multiplayer, § kampf: retaking the bodyguard zone would bring his creature there and act on it."""
+    g = _commander_at_inner_wall(bk, Phase.COMBAT)
+    state = with_intruder(g.state, zone=0, toughness=3)
+    with pytest.raises(RuleViolation) as err:
+        g.engine.apply(state, Combat(strikes=(Strike(creature="c1", target="A.leibwache", blockers=("spy",),
+                                                     to_blockers=2),)))
+    assert err.value.sections[0] == "multiplayer" and "kampf" in err.value.sections
+    attack = next(o for o in g.engine.options(state) if o.kind == "attack" and o.get("creature") == "c1")
+    assert "A.leibwache" not in attack.get("zones")
+
+
+def test_control_change_to_a_commander_moves_out_of_the_bodyguard_zone(bk: SimpleNamespace) -> None:
+    """§ sonstiges with § multiplayer: a commander's creature never stands behind his inner wall."""
+    g = bk.Game(bk.team_game())
+    state = with_intruder(g.state, zone=0)
+    to_commander = g.engine.apply(state, ControlChange(creature="spy", new_controller="Cid"))
+    assert (to_commander.creature("spy").controller, to_commander.creature("spy").zone) == ("Cid", 1)
+    to_lord = g.engine.apply(state, ControlChange(creature="spy", new_controller="Ann"))
+    assert to_lord.creature("spy").zone == 0
+
+
+def test_commander_does_not_assassinate_in_the_bodyguard_zone(bk: SimpleNamespace) -> None:
+    """§ multiplayer, § meucheln: the commander acts on nothing behind his inner wall."""
+    g = bk.Game(bk.team_game())
+    guard = Creature(id="g", name="G", controller="Cid", owner="Cid", zone=0, power=4, toughness=4)
+    state = with_intruder(dataclasses.replace(g.state, creatures=(guard,)), zone=0)
+    with pytest.raises(RuleViolation) as err:
+        g.engine.apply(state, Assassinate(player="Cid", intruder="spy", tapped=("g",)))
+    assert err.value.sections[0] == "multiplayer" and "meucheln" in err.value.sections
+    lord = dataclasses.replace(state, creatures=tuple(dataclasses.replace(c, controller="Ann", owner="Ann")
+                                                      if c.id == "g" else c for c in state.creatures))
+    after = g.engine.apply(lord, Assassinate(player="Ann", intruder="spy", tapped=("g",)))
+    assert after.creature("spy").damage == 2  # power 4 = twice the toughness 2 (§ meucheln)
+
+
+def test_commander_life_fifteen_and_rebuild_by_threes(bk: SimpleNamespace) -> None:
+    """§ multiplayer: 15 life instead of the inner wall's points, also for the rebuild (3 power a point,
+    § wiederaufbau), never above 15."""
+    g = bk.Game(bk.team_game(), bk.enters("g", "Ann", "A.innen", 5, 5), bk.enters("h", "Ann", "A.innen", 4, 4))
+    assert g.state.values[1] == 15 and g.state.values[4] == 15
+    g.apply(LifeChange(player="Cid", change=-2))
+    g.apply(*bk.turn("Ann"), Rebuild(player="Ann", zone="A.innen", tapped=("g", "h")))
+    assert g.state.values[1] == 15  # 9 power would give 3, capped at the start value 15
+    with pytest.raises(RuleViolation):
+        g.apply(*bk.turn("Ann"), Rebuild(player="Ann", zone="A.innen", tapped=("g",)))

@@ -50,10 +50,22 @@ def test_recruits_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and isinstance(data, dict)
     recruits = {r["figure"]: r for r in data["recruits"]}  # type: ignore[union-attr, index]
     assert set(recruits) == {"Gargoyle", "Cyclops", "Warbear"}
-    assert recruits["Warbear"]["provenance"] == "text" and recruits["Gargoyle"]["provenance"] == "inferred"
+    # two Cyclops qualify for the Warbear only as the inferred creature before it (22.3)
+    assert recruits["Warbear"]["provenance"] == "inferred" and recruits["Gargoyle"]["provenance"] == "inferred"
     assert all("sections" in r and "cost_gems" in r and r["via"] == "land" for r in recruits.values())
     _, data, _ = run(capsys, "got", "recruits", "--land", "Brush", "--army", "Cyclops", "--moved", "2", "--json")
     assert isinstance(data, dict) and data["recruits"] == [] and data["reasons"]
+
+
+def test_chart_marks_inferred_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    # 22.3 prints no count before COLOSSUS*: the 2 is inferred and marked so, like inferred creatures
+    code, out, _ = run(capsys, "got", "chart", "--kind", "land")
+    assert code == 0 and isinstance(out, str)
+    assert "Phoenix (2?) → Colossus" in out and "Gargoyle? (2) → Cyclops? (2) → Warbear" in out
+    _, data, _ = run(capsys, "got", "recruits", "--land", "Highlands", "--army", "Phoenix,Phoenix", "--moved", "3",
+                     "--json")
+    assert isinstance(data, dict)
+    assert {r["figure"]: r["provenance"] for r in data["recruits"]}["Colossus"] == "inferred"  # type: ignore[index]
 
 
 def test_strength_and_value(capsys: pytest.CaptureFixture[str]) -> None:

@@ -41,8 +41,13 @@ class User:
 
     def app(self, game_id: int, open_by: str, entries: list[Any] | None = None) -> dict[str, Any]:
         """Start the desktop app in a new process, open the game from the start page, make ``entries``."""
-        args = [sys.executable, str(HERE / "drive_app.py"), str(game_id), open_by, json.dumps(entries or [])]
-        proc = subprocess.run(args, capture_output=True, text=True, env=self.env, cwd=ROOT, timeout=120, check=False)
+        return self.drive("drive_app.py", str(game_id), open_by, json.dumps(entries or []))
+
+    def drive(self, script: str, *args: str) -> dict[str, Any]:
+        """Run the driver ``script`` (beside this file) in a new process: it starts the app as
+        ``schriftfuehrer`` does, works it like a person and prints one JSON line, which is returned."""
+        proc = subprocess.run([sys.executable, str(HERE / script), *args], capture_output=True, text=True,
+                              env=self.env, cwd=ROOT, timeout=120, check=False)
         assert proc.returncode == 0, proc.stderr
         assert "Traceback" not in proc.stderr, proc.stderr
         lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]

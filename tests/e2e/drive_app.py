@@ -42,6 +42,8 @@ def _drive(game_id: int, open_by: str, entries: list[str]) -> None:
     w = _window()
     w.activateWindow()
     QtTest.QTest.qWaitForWindowActive(w, 2000)
+    if w.session is not None:  # the last game was continued at start: Ctrl+O shows the start page
+        QtTest.QTest.keyClick(w, QtCore.Qt.Key.Key_O, QtCore.Qt.KeyboardModifier.ControlModifier)
     view, model = w.start.all_view, w.start.games
     row = next(i for i, g in enumerate(model.games) if g.id == game_id)
     rect = view.visualRect(model.index(row, 0))

@@ -13,7 +13,7 @@ from referee.got.catalog import PlayerRole, catalog
 from referee.got.settle import Outcome
 from referee.got.state import GotState
 
-from .helpers import PLAYERS, new_game, play, setup_event, to_round
+from .helpers import PLAYERS, new_game, pass_turn, play, setup_event, to_round
 
 A, D = ev.Side.ATTACKER, ev.Side.DEFENDER
 
@@ -93,8 +93,12 @@ def test_turns_and_rounds() -> None:
     with pytest.raises(RuleViolation) as e:
         j.append(ev.TurnEnded(player="Ben"))
     assert e.value.sections == ("6.1",)
+    with pytest.raises(RuleViolation) as e:
+        j.append(ev.TurnEnded(player="Anna"))  # both start armies still in the City (5.8, 8.6)
+    assert set(e.value.sections) == {"8.6", "5.8"}
     for name in ("Anna", "Ben", "Cleo"):
-        j.append(ev.TurnEnded(player=name))
+        assert j.state.mover_player.name == name
+        pass_turn(j)
     assert (j.state.round, j.state.mover_player.name) == (2, "Anna")
     to_round(j, 11)
     assert not j.state.pact_in_force
@@ -332,9 +336,12 @@ def test_titan_revealed_and_goals_claimed() -> None:
     j.append(ev.TitanRevealed(player="Anna"))
     with pytest.raises(RuleViolation, match="already revealed"):
         j.append(ev.TitanRevealed(player="Anna"))
-    j.append(ev.GoalClaimed(player="Anna", goal="sea_army_lands"))
-    with pytest.raises(RuleViolation, match="already credited"):
-        j.append(ev.GoalClaimed(player="Anna", goal="sea_army_lands"))
+    # 26.1: goals the journal shows are credited by their entries, never announced (got.journal_goals)
+    for goal in ("recruit_basilisk", "sea_army_lands", "take_fort", "titan_destroyed_1"):
+        with pytest.raises(RuleViolation, match="journal shows") as refused:
+            j.append(ev.GoalClaimed(player="Anna", goal=goal))
+        assert "26.1" in refused.value.sections
+    assert j.state.player("Anna").goals == ()
     with pytest.raises(UnknownName):
         j.append(ev.GoalClaimed(player="Anna", goal="recruit_demon"))  # a Darklord goal (26.4)
 

@@ -82,3 +82,13 @@ def test_pixie_volcano_choice_changes_nativity() -> None:
 def test_darklord_start_army_matches_data() -> None:
     assert BY_ID["got.darklord_start_army"].default == "three-headcrackers"
     assert catalog().opening.start["darklord"].figures["Headcracker"] == 3
+
+
+def test_a_hidden_titan_counts_as_a_figure() -> None:
+    # got.hidden_titan_size: 4.2 (Titan and Pegasus raise the size) read with 16.5 (9 only when revealed)
+    from referee.got.army import max_size
+
+    assert BY_ID["got.hidden_titan_size"].default == "revealed-only"
+    assert {"4.2", "16.5"} <= set(BY_ID["got.hidden_titan_size"].sections)
+    assert [max_size(["Titan"], titan_revealed=r) for r in (False, True)] == [7, 8]
+    assert [max_size(["Titan", "Pegasus"], titan_revealed=r) for r in (False, True)] == [8, 9]

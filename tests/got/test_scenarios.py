@@ -1,8 +1,9 @@
 """Known-answer scenarios (like perft for chess): journals with hand-computed results.
 
-Each ``scenarios/*.json`` holds ``events`` (journal entries as JSON; the shorthand
-``{"until_round": N}`` ends turns until round N) and either ``expect`` (players'
-points/gems/goals, armies' figures, armies gone) or ``expect_error`` (the index of
+Each ``scenarios/*.json`` holds ``events`` (journal entries as JSON; the shorthands
+``{"until_round": N}`` and ``{"until_mover": name}`` end turns until then, each army that has to
+move first moving one land onto a land of its own, see ``helpers.pass_turn``) and either ``expect`` (players'
+points/gems/goals, armies' figures and lands, armies gone, players eliminated, the winner) or ``expect_error`` (the index of
 the refused entry and the sections it must name).  Every bug found adds a file.
 """
 
@@ -18,9 +19,10 @@ import pytest
 from referee.core.errors import RefereeError
 from referee.core.events import from_dict
 from referee.core.journal import Journal
-from referee.got import events as ev
 from referee.got.engine import GotEngine
 from referee.got.state import GotState
+
+from .helpers import pass_turn
 
 FILES = sorted((Path(__file__).parent / "scenarios").glob("*.json"))
 
@@ -31,10 +33,10 @@ def run(entries: list[dict[str, Any]]) -> tuple[Journal[GotState], int | None, R
         try:
             if "until_round" in raw:
                 while j.state.round < raw["until_round"]:
-                    j.append(ev.TurnEnded(player=j.state.mover_player.name))
+                    pass_turn(j)
             elif "until_mover" in raw:
                 while j.state.mover_player.name != raw["until_mover"]:
-                    j.append(ev.TurnEnded(player=j.state.mover_player.name))
+                    pass_turn(j)
             else:
                 j.append(from_dict(raw))
         except RefereeError as exc:
@@ -67,6 +69,12 @@ def test_scenario(path: Path) -> None:
         assert sorted(j.state.army(marker).figures.names()) == sorted(figures), marker
     for marker in expect.get("gone", []):
         assert all(a.marker != marker for a in j.state.armies), marker
+    for marker, label in expect.get("lands", {}).items():  # the land's label an army stands on
+        assert j.state.army(marker).land.label == label, marker
+    for name in expect.get("eliminated", []):
+        assert j.state.player(name).eliminated, name
+    if "winner" in expect:  # the end of the game (1.3, 27.5, 28.11)
+        assert (j.state.winner, j.state.ended) == (expect["winner"], expect.get("ended", j.state.ended))
     assert GotEngine().replay(j.events) == j.state
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from referee.core.journal import Journal
 from referee.got import events as ev
 from referee.got.engine import GotEngine, recruit_query
+from referee.got.movement_end import fewest_to_move
 from referee.got.recruit import recruit_options
 from referee.got.settle import Outcome
 from referee.got.setup import field_markers, is_tower_marker
@@ -17,6 +18,14 @@ from referee.got.state import GotState
 
 PLAYERS = (ev.PlayerSetup("Anna", "titan", "Rot", 1), ev.PlayerSetup("Ben", "titan", "Blau", 2),
            ev.PlayerSetup("Cleo", "titan", "Gelb", 3))
+
+
+def pass_turn(j: Journal[GotState]) -> None:
+    """The armies that have to move move one land each (6.2, 8.4, 8.6), then the Mover ends the turn."""
+    s = j.state
+    for marker in fewest_to_move(s):
+        j.append(ev.Move(marker=marker, to=f"Plains:{marker} · {s.round}", distance=1))
+    j.append(ev.TurnEnded(player=s.mover_player.name))
 
 
 def new_game(players: tuple[ev.PlayerSetup, ...] = PLAYERS, lang: str = "de") -> Journal[GotState]:
@@ -64,14 +73,18 @@ def _turn(j: Journal[GotState], t: _Table, battles: int) -> None:
               and a.marker != (hunter.marker if hunter else "")]
     for marker in movers:
         j.append(ev.Move(marker=marker, to=t.land(), distance=3))
-    # the hunter beats an opponent's bait (after the pact)
+    # the hunter beats an opponent's bait (after the pact); out of the City it moves in any case (8.4)
+    prey = None
     if hunter is not None and not s.pact_in_force and battles > 0:
         prey = next((a for a in j.state.armies if a.marker in t.baits and a.owner != me.name), None)
         if prey is not None:
             j.append(ev.Move(marker=hunter.marker, to=f"{prey.land.terrain.value}:{prey.land.label}", distance=3))
-            j.append(ev.BattleSettled(attacker=hunter.marker, defender=prey.marker, outcome=Outcome.FOUGHT,
-                                      winner=ev.Side.ATTACKER))
-            t.baits.discard(prey.marker)
+    for marker in fewest_to_move(j.state):
+        j.append(ev.Move(marker=marker, to=t.land(), distance=1))
+    if hunter is not None and prey is not None:
+        j.append(ev.BattleSettled(attacker=hunter.marker, defender=prey.marker, outcome=Outcome.FOUGHT,
+                                  winner=ev.Side.ATTACKER))
+        t.baits.discard(prey.marker)
     for marker in movers:
         _recruit(j, marker)
     j.append(ev.TurnEnded(player=me.name))

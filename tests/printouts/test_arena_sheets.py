@@ -64,6 +64,9 @@ def test_secret_bets_stay_hidden_until_revealed(tmp_path: Path) -> None:
     got = lines(render_pdf("arena-bets", tmp_path / "a.pdf", store=store, game_id=gid))
     b = got.index("B")
     assert got[b + 1:b + 4] == ["hidden", "5", "3"]  # only the open Hydra bet (3) counts yet
+    # the secret bet is still face down: the game has not ended, so this is no final score (§ 12)
+    assert any(line.startswith("Standing (ducats on living creatures") for line in got)
+    assert not any(line.startswith("Final score (ducats") for line in got)
 
 
 def test_tournament_adds_three_stored_games(tmp_path: Path) -> None:
@@ -79,3 +82,26 @@ def test_tournament_adds_three_stored_games(tmp_path: Path) -> None:
     a = got.index("A")
     assert got[a + 1:a + 5] == ["8", "8", "8", "24"]
     assert "A führt mit 24 Wettpunkten." in got
+
+
+def test_tournament_counts_only_finished_games(tmp_path: Path) -> None:
+    """Sections 12, 13: a game still running (here: secret bet not yet revealed, and a new game) has no
+    surviving ducats; the sheet names it and takes the next finished game of the same players."""
+    from referee.arena.events import ArenaSetup
+
+    store = GameStore(f"sqlite:///{tmp_path / 'g.sqlite'}")
+    done = full_game().events
+    first = store.create_game("arena", events=done)
+    unrevealed = store.create_game("arena", events=full_game(reveal=False).events)
+    store.create_game("arena", events=(ArenaSetup(players=("A", "B")),))
+    one = lines(render_pdf("arena-tournament", tmp_path / "t1.pdf", store=store, game_id=first))
+    assert one[one.index("A") + 1:one.index("A") + 3] == ["8", "8"]  # only the finished game counts
+    assert "Noch 2 Partie(n) offen" in " ".join(one)
+    assert f"Partie {unrevealed}, Partie {unrevealed + 1}" in " ".join(one)
+    store.create_game("arena", events=done)
+    store.create_game("arena", events=done)
+    got = lines(render_pdf("arena-tournament", tmp_path / "t.pdf", store=store, game_id=first))
+    assert got[got.index("A") + 1:got.index("A") + 5] == ["8", "8", "8", "24"]
+    assert "A führt mit 24 Wettpunkten." in got
+    own = text(render_pdf("arena-tournament", tmp_path / "t2.pdf", store=store, game_id=unrevealed))
+    assert "diese Partie" in own  # printed from the running game itself

@@ -24,7 +24,7 @@ from referee.got.settle import Outcome
 from referee.got.state import Army, Counts, GotState
 from rulesdb.journal import GameStore
 
-from .gamebuild import battle_game, new_game
+from .gamebuild import battle_game, new_game, pass_turn
 from .pdftext import lines, pages, text
 
 ODD = '<b>&Co "x"'
@@ -68,7 +68,9 @@ def brush_battle(lang: str = "de", *, upto: int | None = None) -> Journal[GotSta
     j.append(ev.Move(marker="Rot 2", to="Brush:B", distance=3))
     j.append(ev.Recruit(marker="Rot 2", figure="Gargoyle"))
     while not (j.state.round == 11 and j.state.mover_player.name == "Ben"):
-        j.append(ev.TurnEnded(player=j.state.mover_player.name))
+        if j.state.round == 11:
+            j.append(ev.Move(marker="Rot 2", to="Brush:B", distance=2))  # back to Brush B in Anna's turn
+        pass_turn(j)
     j.append(ev.Move(marker="Blau 2", to="Brush:B", distance=1))
     for e in ROUNDS[:upto]:
         j.append(e)
@@ -141,7 +143,7 @@ def hand_made() -> Journal[GotState]:
     j = new_game(players=(ev.PlayerSetup(ODD, "titan", "Rot", 1), ev.PlayerSetup("Ben", "titan", "Blau", 2),
                           ev.PlayerSetup("Cleo", "titan", "Gelb", 3)))
     while not (j.state.round == 11 and j.state.mover_player.name == "Ben"):
-        j.append(ev.TurnEnded(player=j.state.mover_player.name))
+        pass_turn(j)
     s = j.state
     marsh, plains, jungle = Land(Terrain.MARSH, "M"), Land(Terrain.PLAINS, "P"), Land(Terrain.JUNGLE, "J")
     for marker, owner, land, figs in (("Blau 2", "Ben", marsh, ["Warlock", "Colossus", "Ogre"]),
@@ -150,7 +152,7 @@ def hand_made() -> Journal[GotState]:
                                       ("Rot 1", ODD, plains, ["Warlock", "Troll"]),
                                       ("Blau 4", "Ben", jungle, ["Ogre"]),
                                       ("Rot 3", ODD, jungle, ["Troll"])):
-        s = s.with_army(Army(marker, owner, land, Counts.of(figs)))
+        s = s.with_army(Army(marker, owner, land, Counts.of(figs), moved=1 if owner == "Ben" else None))
 
     class Table(GotEngine):
         def initial_state(self) -> GotState:

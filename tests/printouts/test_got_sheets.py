@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 from pathlib import Path
 
@@ -12,10 +13,12 @@ from printouts.source import sheet_class
 from referee.core.journal import Journal
 from referee.got import events as ev
 from referee.got.catalog import catalog
+from referee.got.engine import GotEngine
+from referee.got.lands import Land, Terrain
 from referee.got.settle import Outcome
-from referee.got.state import GotState
+from referee.got.state import Army, Counts, GotState
 
-from .gamebuild import PLAYERS, battle_game, new_game
+from .gamebuild import PLAYERS, battle_game, new_game, pass_turn
 from .pdftext import lines, pages, text
 
 
@@ -101,8 +104,17 @@ def test_roster_lists_markers_lands_and_contents(tmp_path: Path) -> None:
 
 
 def test_victory_checklist_ticks_reached_goals(tmp_path: Path) -> None:
-    j = new_game()
-    j.append(ev.GoalClaimed(player="Ben", goal="recruit_colossus"))
+    # Ben's army on Tundra recruits a Colossus: the journal credits "Colossus rekrutiert" (26.1, 26.3)
+    start = new_game().state
+    start = dataclasses.replace(start.with_army(Army("Blau 2", "Ben", Land(Terrain.TUNDRA, "T"),
+                                                     Counts.of(["Giant", "Giant"]), moved=3)), mover=1)
+
+    class Table(GotEngine):
+        def initial_state(self) -> GotState:
+            return start
+
+    j = Journal(Table(), [ev.Recruit(marker="Blau 2", figure="Colossus")])
+    assert "recruit_colossus" in j.state.player("Ben").goals
     got = lines(render("got-vp", j, tmp_path))
     goal = next(g for g in catalog().victory_goals("titan") if g.key == "recruit_colossus")
     i = got.index(goal.de)
@@ -132,11 +144,11 @@ def test_players_of_the_setup_are_on_the_sheets(tmp_path: Path) -> None:
 
 def test_history_rows_are_exactly_the_scoring_entries() -> None:
     j = battle_game(6)
-    # goals that are not seen by the scribe are announced (26.1): 10 VP for Ben, no points or gems
-    j.append(ev.GoalClaimed(player=j.state.mover_player.name, goal="recruit_colossus"))
-    j.append(ev.TurnEnded(player=j.state.mover_player.name))  # changes nothing: no row
+    # a correction of the table changes a score (28.3): 10 gems for the Mover, no points
+    j.append(ev.Correction(reason="Lebenssteine vergessen", player=j.state.mover_player.name, gems=10))
+    pass_turn(j)  # moves and the end of the turn change nothing: no row
     rows = score_rows(j)
-    scoring = [n for n, e in enumerate(j.events, 1) if isinstance(e, (ev.BattleSettled, ev.GoalClaimed))]
+    scoring = [n for n, e in enumerate(j.events, 1) if isinstance(e, (ev.BattleSettled, ev.Correction))]
     assert [r.entry for r in rows] == scoring
     order = [p.name for p in j.state.seat_order]
     for r in rows[:-1]:
@@ -149,7 +161,8 @@ def test_history_rows_are_exactly_the_scoring_entries() -> None:
         assert r.totals[winner][1] - before[1] == 10 * len(b.killed_defender)
     claimed = rows[-1]
     who = order.index(claimed.changed[0])
-    assert claimed.totals[who][2] == 10 and claimed.label == f"{claimed.changed[0]}: recruit_colossus"
+    assert claimed.totals[who][1] - rows[-2].totals[who][1] == 10
+    assert claimed.label == f"Korrektur {claimed.changed[0]}: Lebenssteine vergessen"
     # the last row holds the table as it stands
     assert claimed.totals == tuple(scores(p) for p in j.state.seat_order)
 
@@ -160,7 +173,7 @@ def _battle_ready() -> Journal[GotState]:
     j.append(ev.Move(marker="Rot 2", to="Brush:B", distance=3))
     j.append(ev.Recruit(marker="Rot 2", figure="Gargoyle"))
     while not (j.state.round == 11 and j.state.mover_player.name == "Anna"):
-        j.append(ev.TurnEnded(player=j.state.mover_player.name))
+        pass_turn(j)
     j.append(ev.Move(marker="Rot 2", to="Marsh:M", distance=2))
     j.append(ev.TurnEnded(player="Anna"))
     j.append(ev.Move(marker="Blau 2", to="Marsh:M", distance=1))

@@ -34,7 +34,9 @@ def test_arena_bet_and_tournament_sheets(tmp_path: Path) -> None:
     assert got[i + 1:i + 4] == ["—", "—", "0"]
     tour = lines(render_pdf("arena-tournament", tmp_path / "t.pdf", store=store, game_id=gid, lang="en"))
     assert tour[tour.index("Player") + 1:tour.index("Player") + 5] == ["Game 1", "Game 2", "Game 3", "Total"]
-    assert tour[tour.index("Cleo") + 1:tour.index("Cleo") + 3] == ["0", "0"]
+    # the game has not finished: it has no surviving ducats yet and does not count (§ 12, 13)
+    assert tour[tour.index("Cleo") + 1].startswith("3 game(s) still to play")  # no ducats in Cleo's row
+    assert "Not finished, counts only at its end (§ 12, 13): this game." in tour
 
 
 def test_rampage_match_sheet(tmp_path: Path) -> None:

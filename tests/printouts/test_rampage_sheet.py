@@ -65,14 +65,15 @@ def test_the_sheet_prints_every_turn(tmp_path: Path) -> None:
 
 
 def test_the_book_attack_shows_on_the_sheet(tmp_path: Path) -> None:
-    """Anton attacks with 9: Beatrix's 3 and 4 fall, the Oger 6 holds; her gate goes from 4 to 2."""
+    """Anton attacks with 9: Beatrix's 3 and 4 fall, the Oger 6 holds; her gate goes from 4 to 2 (the book
+    names no card: an Angriffsplan, whose value the text leaves to the scribe, costs at least one unit)."""
     j: Journal[RampageState] = Journal(RampageEngine(), [RampageSetup(players=("Anton", "Beatrix"))])
     j.append(Draw(player="Anton"))
-    j.append(Attack(player="Anton", card="Ritter", attack=9, cost=1,
+    j.append(Attack(player="Anton", card="Angriffsplan", attack=9, cost=1,
                     gate=(Defense(value=3), Defense(value=4), Defense(value=6, card="Oger"))))
     j.append(EndTurn(player="Anton"))
     rows = turn_rows(j)
-    # Anton: 3 cards − Ritter − 1 cost = 1 in hand; Beatrix: hand 2, gate 2, castle 4
+    # Anton: 3 cards − Angriffsplan − 1 cost = 1 in hand; Beatrix: hand 2, gate 2, castle 4
     assert rows[0] == TurnRow(1, "Anton", ((1, 4, 4), (2, 2, 4)))
     assert rows[1].active == "Beatrix"
     got = text(MatchSheet(Context(blank=False, journal=j, game_title="CR")).render(tmp_path / "b.pdf"))

@@ -55,7 +55,7 @@ def test_attack_bad_input(run) -> None:
 def test_stored_game(run) -> None:
     gid = run("rampage", "new", "--players", "Anton,Beatrix", "--cards", '[{"name": "Ritter", "gate": 2}]')[1].strip()
     assert run("rampage", "add", gid, '{"type": "draw", "data": {"player": "Anton"}}')[0] == 0
-    entry = {"type": "attack", "data": {"player": "Anton", "card": "Ritter", "attack": 9, "cost": 1,
+    entry = {"type": "attack", "data": {"player": "Anton", "card": "Angriffsplan", "attack": 9, "cost": 1,
                                          "gate": [{"value": 3}, {"value": 4}, {"value": 6, "card": "Oger"}]}}
     assert run("rampage", "add", gid, json.dumps(entry))[0] == 0
     data = json.loads(run("rampage", "state", gid, "--json")[1])
@@ -69,3 +69,38 @@ def test_stored_game(run) -> None:
     assert run("rampage", "undo", gid)[0] == 0
     assert json.loads(run("rampage", "state", gid, "--json")[1])["players"][1]["gate"] == 4
     assert "Anton" in run("rampage", "state", gid)[1]
+
+
+def test_attack_refuses_a_named_card_with_another_value(run) -> None:
+    """angriffe: the Oger defends the gate with 6; karten: the Drache the castle with 3."""
+    code, _, err = run("rampage", "attack", "--attack", "9", "--defense", "3,4,Oger:5")
+    assert code == 2 and "angriffe" in err and "Oger" in err
+    code, _, err = run("rampage", "attack", "--attack", "4", "--castle", "Drache:2")
+    assert code == 2 and "karten" in err
+    assert run("rampage", "attack", "--attack", "4", "--castle", "Drache:3")[0] == 0
+
+
+def test_stored_game_checks_the_appendix_values(run) -> None:
+    """anhang.soeldner: 3, +3 only with a discarded unit; anhang.oger: the Oger's use is the reinforcement;
+    angriffe: a card that held is known on top."""
+    gid = run("rampage", "new", "--players", "Anton,Beatrix")[1].strip()
+    assert run("rampage", "add", gid, '{"type": "draw", "data": {"player": "Anton"}}')[0] == 0
+    bonus_without_cost = {"type": "attack", "data": {"player": "Anton", "card": "Söldner", "attack": 6,
+                                                       "gate": [{"value": 7}]}}
+    code, _, err = run("rampage", "add", gid, json.dumps(bonus_without_cost))
+    assert code == 2 and "anhang.soeldner" in err
+    opts = {o["kind"]: o for o in json.loads(run("rampage", "options", gid, "--json")[1])["options"]}
+    assert [(r["cost"], r["attack_min"], r["attack_max"]) for r in opts["attack"]["strengths"]["Söldner"]] == [
+        (0, 3, 3), (1, 6, 6)]
+    held = {"type": "attack", "data": {"player": "Anton", "card": "Söldner", "attack": 3, "gate": [{"value": 7}]}}
+    assert run("rampage", "add", gid, json.dumps(held))[0] == 0
+    assert run("rampage", "add", gid, '{"type": "play", "data": {"player": "Anton", "card": "Oger"}}')[0] == 0
+    code, _, err = run("rampage", "add", gid, '{"type": "reinforce", "data": {"player": "Anton", '
+                                              '"card": "Koch", "stack": "gate"}}')
+    assert code == 2 and "anhang.oger" in err
+    for entry in ('{"type": "end_turn", "data": {"player": "Anton"}}', '{"type": "draw", "data": {"player": "Beatrix"}}',
+                  '{"type": "end_turn", "data": {"player": "Beatrix"}}', '{"type": "draw", "data": {"player": "Anton"}}'):
+        assert run("rampage", "add", gid, entry)[0] == 0
+    other = {"type": "attack", "data": {"player": "Anton", "card": "Söldner", "attack": 3, "gate": [{"value": 2}]}}
+    code, _, err = run("rampage", "add", gid, json.dumps(other))
+    assert code == 2 and "angriffe" in err and "7" in err

@@ -26,7 +26,7 @@ from referee.rampage.events import (
 )
 from referee.rampage.interpretations import INTERPRETATIONS
 from referee.rampage.rules import CATALOG, RULES
-from referee.rampage.state import Phase, RampageState
+from referee.rampage.state import Phase, RampageState, Seen
 from referee.rampage.view import catalog, summary
 
 A, B = "Anton", "Beatrix"
@@ -156,20 +156,22 @@ def test_catalog_counts_from_the_appendix() -> None:
 
 
 def test_book_example_attack_in_the_game() -> None:
-    """Anton attacks Beatrix with 9: her 3 and 4 fall, the Oger 6 holds."""
+    """Anton attacks Beatrix with 9: her 3 and 4 fall, the Oger 6 holds ("angriffe"; the book names no
+    card: an Angriffsplan, whose value the text does not give, costs at least one unit)."""
     j = game(Draw(player=A))
-    j.append(Attack(player=A, card="Ritter", attack=9, cost=1,
+    j.append(Attack(player=A, card="Angriffsplan", attack=9, cost=1,
                     gate=(Defense(value=3), Defense(value=4), Defense(value=6, card="Oger"))))
     b = j.state.sides[1]
     assert (b.gate, b.castle) == (2, 4)
-    assert j.state.sides[0].hand == 1  # 3 cards - Ritter - 1 cost
-    assert j.state.discard == 1 + 1 + 2  # Ritter, its cost, the two gate cards
+    assert j.state.sides[0].hand == 1  # 3 cards - Angriffsplan - 1 cost
+    assert j.state.discard == 1 + 1 + 2  # the plan, its cost, the two gate cards
+    assert b.known_gate == (Seen(card="Oger", value=6),)  # it went back on top, face down
 
 
 def test_attack_values_must_match_the_stacks() -> None:
     j = game(Draw(player=A))
     with pytest.raises(InvalidInput) as err:  # 9 - 3 - 4 = 2 goes on to a third card
-        j.append(Attack(player=A, card="Axtkämpfer", attack=9, gate=d(3, 4)))
+        j.append(Attack(player=A, card="Riese", attack=9, gate=d(3, 4)))
     assert err.value.sections == ("angriffe",)
     with pytest.raises(RuleViolation):  # the Axtkämpfer attacks with at least 2
         j.append(Attack(player=A, card="Axtkämpfer", attack=1, gate=d(3)))
@@ -188,7 +190,7 @@ def test_axe_fighter_draws_before_the_attack() -> None:
 
 def test_attack_destroys_the_castle_and_ends_the_game() -> None:
     s = at(game(Draw(player=A)), Beatrix=(2, 1, 2))
-    s = apply(s, Attack(player=A, card="Söldner", attack=8, gate=d(2), castle=d(3, 3)))
+    s = apply(s, Attack(player=A, card="Söldner", attack=6, cost=1, gate=d(2), castle=d(1, 3)))
     assert s.phase is Phase.OVER and s.winner == A
     with pytest.raises(RuleViolation) as err:
         apply(s, EndTurn(player=A))
@@ -289,7 +291,7 @@ def test_bomber_and_spy_effects_in_an_attack() -> None:
     s = at(game(Draw(player=A)), Anton=(5, 4, 4), Beatrix=(3, 4, 4))
     gate = (Defense(value=1, card="Bombenleger", effect=Effect.BOMBER),
             Defense(value=1, card="Spion", effect=Effect.SPY), Defense(value=5))
-    s = apply(s, Attack(player=A, card="Söldner", attack=4, gate=gate))
+    s = apply(s, Attack(player=A, card="Söldner", attack=3, gate=gate))
     assert s.sides[0].hand == 5 - 1 - 2 and s.sides[1].hand == 3 - 2 and s.sides[1].gate == 2
 
 

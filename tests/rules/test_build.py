@@ -5,6 +5,9 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -131,13 +134,44 @@ def test_unwritable_place_is_a_clear_storage_error(tmp_path: Path) -> None:
     assert "Regeldatenbank" in err.value.message_de and "rules database" in err.value.message_en
 
 
-def test_leftovers_of_a_crashed_build_are_removed(tmp_path: Path) -> None:
+def _dead_pid() -> int:
+    """The id of a process that has just ended."""
+    proc = subprocess.Popen([sys.executable, "-c", "pass"])
+    proc.wait()
+    return proc.pid
 
+
+def test_leftovers_of_a_crashed_build_are_removed(tmp_path: Path) -> None:
     target = tmp_path / "rules.sqlite"
-    old = tmp_path / "rules.sqlite.tmp-99999999"
-    fresh = tmp_path / "rules.sqlite.tmp-99999998"  # maybe another process building right now
+    alive = os.getppid()  # the process that started the tests: it runs
+    old = tmp_path / f"rules.sqlite.tmp-{alive}"  # its id may since belong to another program: too old anyway
+    building = tmp_path / f"rules.sqlite.tmp-{alive}-journal"  # another process building right now
     old.write_bytes(b"half")
-    fresh.write_bytes(b"half")
+    building.write_bytes(b"half")
     os.utime(old, (1_000_000, 1_000_000))
     build_module.build(target, load_sources())
-    assert not old.exists() and fresh.exists()
+    assert not old.exists() and building.exists()
+
+
+def test_an_interrupted_build_is_cleaned_up_at_the_next_start(rules_file: Path, tmp_path: Path) -> None:
+    target = _copy(rules_file, tmp_path)  # up to date: the start builds nothing
+    dead = _dead_pid()
+    leftovers = [tmp_path / f"rules.sqlite.tmp-{dead}", tmp_path / f"rules.sqlite.tmp-{dead}-journal"]
+    for path in leftovers:
+        path.write_bytes(b"half a database")
+    running = tmp_path / f"rules.sqlite.tmp-{os.getppid()}"  # a build in a process that still runs: kept
+    running.write_bytes(b"being written")
+    unrelated = [tmp_path / "rules.sqlite.tmp-notes", tmp_path / "other.sqlite.tmp-1", tmp_path / "rules.sqlite.bak"]
+    for path in unrelated:
+        path.write_bytes(b"not ours")
+    RulesBook.open(target).close()
+    assert not any(p.exists() for p in leftovers)
+    assert running.exists() and all(p.exists() for p in unrelated)
+    # an hour later even a running process's file is a leftover (its id may belong to another program now)
+    assert build_module.remove_stale_temps(target, now=time.time() + 3600) == [running]
+
+
+def test_process_running() -> None:
+    assert build_module.process_running(os.getpid()) and build_module.process_running(os.getppid())
+    assert not build_module.process_running(_dead_pid())
+    assert not build_module.process_running(0) and not build_module.process_running(9_999_999_999)

@@ -77,3 +77,12 @@ def test_import(rules_env: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert json.loads(out)["results"][0]["section"] == "17.1"
     code, _, err = run(capsys, "rules", "import", str(rules_env.parent / "missing.txt"), "--game", "got")
     assert code == 2 and "missing.txt" in err
+
+
+def test_import_of_a_huge_file_is_refused_with_a_message(rules_env: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    huge = rules_env.parent / "riesig.txt"
+    with huge.open("wb") as fh:
+        fh.truncate(25_000_000)
+    code, out, err = run(capsys, "rules", "import", str(huge), "--game", "got")
+    assert code == 2 and "riesig.txt" in err and "20 MB" in err and "25,0 MB" in err and out == ""
+    assert not (rules_env.parent / "imports").exists()

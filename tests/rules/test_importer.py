@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import shutil
+import threading
 from pathlib import Path
 
 import pytest
@@ -10,7 +13,7 @@ import pytest
 from referee.core.errors import InvalidInput
 from rulesdb.rules import RulesBook
 from rulesdb.rules.content import load_sources
-from rulesdb.rules.importer import parse_rulebook, store_import, stored_imports
+from rulesdb.rules.importer import IMPORT_LIMIT, parse_rulebook, read_rulebook, store_import, stored_imports
 
 FIXTURE = Path(__file__).with_name("fixtures") / "mini_rulebook.txt"
 
@@ -77,3 +80,55 @@ def test_parser_on_the_other_numbered_seeds(seeds: Path, prefix: str, game: str,
     content = {s.id for s in load_sources().sections if s.game == game}
     assert sections[0].section == first and len(sections) >= count
     assert {s.section for s in sections} <= content
+
+
+def test_a_rulebook_over_20_mb_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    huge = tmp_path / "regelheft.txt"
+    with huge.open("wb") as fh:  # 4 GB without using the disk: reading it whole would take seconds and memory
+        fh.truncate(4 * 2**30)
+    with pytest.raises(InvalidInput) as err:
+        read_rulebook(huge)
+    assert "zu groß" in err.value.message_de and "20 MB" in err.value.message_de and "4295" in err.value.message_de
+    assert "too large" in err.value.message_en and "20 MB" in err.value.message_en
+    just_over = tmp_path / "knapp.txt"
+    with just_over.open("wb") as fh:
+        fh.truncate(IMPORT_LIMIT + 1)
+    with pytest.raises(InvalidInput):
+        read_rulebook(just_over)
+    assert read_rulebook(FIXTURE) == FIXTURE.read_text(encoding="utf-8")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_stream_without_a_size_is_read_only_up_to_the_limit(tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe.txt"
+    os.mkfifo(pipe)
+    written: list[int] = []
+
+    def endless_writer() -> None:  # would write 1 GB; stops when the reader has closed the pipe
+        chunk = b"17.1 Text\n" * 100_000
+        with contextlib.suppress(BrokenPipeError), pipe.open("wb") as fh:
+            for _ in range(1000):
+                fh.write(chunk)
+                written.append(len(chunk))
+
+    writer = threading.Thread(target=endless_writer, daemon=True)
+    writer.start()
+    with pytest.raises(InvalidInput) as err:
+        read_rulebook(pipe)
+    writer.join(timeout=30)
+    assert "mehr als 20 MB" in err.value.message_de and "more than 20 MB" in err.value.message_en
+    assert sum(written) < 2 * IMPORT_LIMIT
+
+
+def test_store_import_refuses_too_much_text_and_keeps_nothing(tmp_path: Path) -> None:
+    text = "17.1 Allgemeines – " + "ä" * (IMPORT_LIMIT // 2)  # fewer characters than the limit, more bytes
+    with pytest.raises(InvalidInput) as err:
+        store_import(tmp_path / "rules.sqlite", "got", text)
+    assert "20 MB" in err.value.message_en
+    assert stored_imports(tmp_path / "rules.sqlite") == {}
+    # a file too large placed in imports/ by hand is left out of the database, not read at every start
+    folder = tmp_path / "imports"
+    folder.mkdir()
+    with (folder / "got.txt").open("wb") as fh:
+        fh.truncate(IMPORT_LIMIT + 1)
+    assert stored_imports(tmp_path / "rules.sqlite") == {}

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from referee.got import events as ev
+from referee.got.movement_end import fewest_to_move
 from ui.service import GameService, OpenGame
 from ui.service.battle import end_choices, end_previews, fight_view, live_odds, pending_battles
 
@@ -15,17 +16,25 @@ SETUP = ev.GameSetup(players=(ev.PlayerSetup("Anna", "titan", "Rot", 1), ev.Play
                      )
 
 
+def pass_turn(g: OpenGame) -> None:
+    """The armies that have to move move one land each (6.2, 8.4, 8.6), then the Mover ends the turn."""
+    s = g.state
+    for marker in fewest_to_move(s):
+        g.add(ev.Move(marker=marker, to=f"Plains:{marker} · {s.round}", distance=1))
+    g.add(ev.TurnEnded(player=s.mover_player.name))
+
+
 @pytest.fixture
 def game(tmp_path: Path) -> OpenGame:
     """Anna's Rot 2 (Centaur, Gargoyle) moves onto Ben's Blau 2 (Centaur, Gargoyle) after the pact."""
     service = GameService(f"sqlite:///{tmp_path / 'g.sqlite'}")
     g = service.new_game(game="got", setup=SETUP)
     while g.state.round <= 10 or g.state.mover_player.name != "Ben":
-        g.add(ev.TurnEnded(player=g.state.mover_player.name))
+        pass_turn(g)
     g.add(ev.Move(marker="Blau 2", to="Brush:B", distance=3))
     g.add(ev.TurnEnded(player="Ben"))
     while g.state.mover_player.name != "Anna":
-        g.add(ev.TurnEnded(player=g.state.mover_player.name))
+        pass_turn(g)
     g.add(ev.Move(marker="Rot 2", to="Brush:B", distance=3))
     return g
 

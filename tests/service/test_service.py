@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.core.errors import InvalidInput, JournalError, RuleViolation, UnknownName
+from referee.got.movement_end import fewest_to_move
 from ui.service import GameService
 
 SETUP = {"type": "got.setup", "data": {"players": [
@@ -23,6 +24,18 @@ def end_turn(player: str) -> dict[str, Any]:
     return {"type": "got.turn_ended", "data": {"player": player}}
 
 
+def move(marker: str, to: str = "Brush:B", distance: int = 3) -> dict[str, Any]:
+    return {"type": "got.move", "data": {"marker": marker, "to": to, "distance": distance}}
+
+
+def next_turn(game: Any) -> None:
+    """The armies that have to move move one land each (6.2, 8.4, 8.6), then the Mover ends the turn."""
+    s = game.state
+    for marker in fewest_to_move(s):
+        game.add(move(marker, f"Plains:{marker} · {s.round}", 1))
+    game.add(end_turn(s.mover_player.name))
+
+
 @pytest.fixture
 def service(tmp_path: Path) -> GameService:
     return GameService(f"sqlite:///{tmp_path / 'games.sqlite'}")
@@ -33,8 +46,8 @@ def test_the_set_up_is_never_undone(service: GameService) -> None:
     assert not game.can_undo
     with pytest.raises(JournalError, match="set-up"):
         game.undo()
-    game.add(end_turn("Anna"))
-    assert game.undo().label("en") == "Anna: end of turn" and not game.can_undo
+    game.add(move("Rot 2"))
+    assert game.undo().label("en") == "Rot 2 → Brush:B (3)" and not game.can_undo
     assert service.open(game.id).entries == 1 and len(service.open(game.id).redo_events) == 1
 
 
@@ -67,7 +80,8 @@ def test_rename_archive_restore_delete(service: GameService) -> None:
 
 def test_check_is_a_dry_run_with_sections(service: GameService) -> None:
     game = service.new_game(game="got", setup=SETUP)
-    assert game.check(end_turn("Anna")).value and game.entries == 1
+    assert game.check(move("Rot 2")).value and game.entries == 1
+    assert not game.check(end_turn("Anna")).value  # both start armies still in the City (5.8, 8.6)
     verdict = game.check(end_turn("Cleo"))
     assert not verdict.value and verdict.sections and game.entries == 1
     assert not game.check("{not json").value
@@ -80,7 +94,7 @@ def test_export_and_import_round_trip_the_whole_game(tmp_path_factory: pytest.Te
     service = GameService(f"sqlite:///{tmp_path_factory.mktemp('db') / 'g.sqlite'}")
     game = service.new_game(game="got", setup=SETUP, title="Runde")
     for _ in range(turns):
-        game.add(end_turn(game.state.mover_player.name))
+        next_turn(game)
     for _ in range(min(undone, turns)):
         game.undo()
     exported = service.export(game_id=game.id)

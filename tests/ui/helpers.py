@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.got.events import Side
+from referee.got.movement_end import fewest_to_move
 from referee.got.settle import Outcome
 
 
@@ -37,9 +38,17 @@ def recruit(window: Any, marker: str, figure: str, via: str = "land") -> Any:
 
 
 def end_turns_until(window: Any, player: str, round_: int | None = None) -> None:
+    """End turns through the app; first each army that has to move moves one land onto a land of its own
+    (6.2, 8.4, 8.6, 5.8)."""
     j = window.session
     while j.state.mover_player.name != player or (round_ is not None and j.state.round < round_):
+        s = j.state
+        for marker in fewest_to_move(s):
+            d = move(window, marker, "Plains", f"{marker} · {s.round}", 1)
+            assert not d.isVisible(), d.refusal.text()
+        before = len(j)
         window.open_entry("end_turn")
+        assert len(j) == before + 1, "the end of the turn was refused"
 
 
 def battle(window: Any, attacker: str, defender: str, outcome: Outcome, winner: Side | None = None,

@@ -70,7 +70,7 @@ def test_battle_preview_and_each_outcome(window: Any, qtbot: Any) -> None:
     assert p.ok and p.points == 36 and p.gems == {"Ben": 30} and p.titan_power == (6, 6)
     assert "20.3" in p.sections and "Kampfpunkte: +36" in d.preview_label.text()
     assert p.killed == ((), ("Centaur", "Gargoyle", "Gargoyle"))
-    assert not d.god.isEnabled()  # no multiple of 200 reached
+    assert not d.choices.gods  # no multiple of 200 reached
     rows = {(d.alternatives.row(i)[0], d.alternatives.row(i)[1]): d.alternatives.row(i)
             for i in range(d.alternatives.rowCount())}
     assert rows[("Flucht", "")][2] == "18" and rows[("Flucht", "")][3] == "Anna +15, Ben +15"
@@ -156,8 +156,10 @@ def test_victory_points_and_correction(window: Any) -> None:
     key = d.goal.itemData(0)
     d.goal.setCurrentIndex(0)
     d.commit()
-    assert key in window.session.state.player("Ben").goals
-    assert window.page.table.players.value("Ben", 6) > 0 and window.page.table.players.value("Anna", 1) == 12.5
+    # a goal the journal shows (here "Basilisk rekrutiert") is credited by its entry, never claimed (26.1)
+    assert key == "recruit_basilisk" and d.isVisible() and "26.1" in d.refusal.sections
+    assert key not in window.session.state.player("Ben").goals
+    assert window.page.table.players.value("Ben", 6) == 0 and window.page.table.players.value("Anna", 1) == 12.5
 
 
 def test_print_preview_and_save_pdf(window: Any, tmp_path: Path) -> None:
@@ -212,10 +214,11 @@ def test_gods_appear_with_the_choice_in_the_preview(window: Any) -> None:
     c.commit()
     d = battle(window, "Grün 2", "Rot 2", Outcome.FOUGHT, A)
     assert d.preview.points == 36 and d.preview.gods == ((200, ("Angel",)),)  # 180 + 36 = 216 ≥ 200 (21.1)
-    assert [d.god.itemData(i) for i in range(d.god.count())] == [None, "Angel"]
+    god, god_army = d.choices.gods[0]
+    assert [god.itemData(i) for i in range(god.count())] == [None, "Angel"]
     assert "Götter bei 200: Angel" in d.preview_label.text() and "21.3" in d.preview.sections
-    d.god.setCurrentIndex(1)
-    d.god_army.setCurrentIndex(d.god_army.findData("Grün 2"))
+    god.setCurrentIndex(1)
+    god_army.setCurrentIndex(god_army.findData("Grün 2"))
     d.commit()
     assert window.session.state.army("Grün 2").has("Angel") and points(window, "Ben") == 216
 

@@ -58,9 +58,13 @@ def test_history(qtmodeltester: Any, store: GameStore) -> None:
 def test_games(qtmodeltester: Any, store: GameStore) -> None:
     service = GameService(store=store)
     service.rename(game_id=game(service).id, title="Testrunde")
-    model = GamesModel(service.games())
+    model = GamesModel()
     qtmodeltester.check(model)
-    assert model.rowCount() == 1 and model.row(0)[1:4] == ("Gods of Titan", "Testrunde", 2)
+    games = service.games()
+    model.set_games(games, {g.id: service.overview(g.id) for g in games})
+    qtmodeltester.check(model)
+    assert model.rowCount() == 1 and model.row(0)[1:3] == ("Gods of Titan", "Testrunde")
+    assert model.row(0)[GamesModel.PLAYERS:GamesModel.PLAYED] == ("Anna, Ben, Cleo", "Anna 0 · Ben 0 · Cleo 0", 1, 2)
 
 
 def test_hits_and_rows(qtmodeltester: Any, rules_book: Any) -> None:

@@ -20,7 +20,8 @@ def test_strike_tab_shows_the_referees_numbers(qtbot: Any) -> None:
     tab.compute()
     expected = strike_odds(Stand(fighter("Ogre")), Stand(fighter("Lion")))
     assert tab.odds == expected and (expected.strike_number, expected.dice) == (5, 6)
-    assert expected.p_hit == Fraction(1, 3) and "Mindestwurf 5, 6 Würfel" in tab.result.text()
+    assert expected.p_hit == Fraction(1, 3) and "Mindestwurf 5 mit 6 Würfeln" in tab.result.text()
+    assert "jeder Würfel trifft in 33\u00a0% der Fälle" in tab.result.text()
     assert tab.chart.values == [float(p) for p in expected.distribution]
 
 
@@ -116,3 +117,105 @@ def test_hazard_and_hexside_change_the_strike(qtbot: Any) -> None:
     expected = strike_odds(Stand(fighter("Ogre")), dataclasses.replace(Stand(fighter("Lion")), hazard=Hazard.BRAMBLE),
                            Hexside.SLOPE_DOWN)
     assert panel.strike.odds == expected and expected.modifiers  # the terrain counts (12.7)
+
+
+def test_every_answer_is_a_sentence_in_the_locales_number_format(qtbot: Any) -> None:
+    from ui import i18n
+
+    panel = OddsPanel()
+    qtbot.addWidget(panel)
+    panel.duel.compute()
+    o = panel.duel.odds
+    att, dfd = i18n.percent(o.attacker_wins), i18n.percent(o.defender_wins)
+    assert att.endswith("\u00a0%") and "." not in att
+    assert panel.duel.result.text().startswith(f"Der Angreifer gewinnt in {att} der Fälle; der Verteidiger in {dfd};")
+    assert "Kampfrunden" in panel.duel.result.text()
+    assert panel.duel.chart.categories[0] == f"Angreifer gewinnt: {att}"
+    try:
+        i18n.set_language("en")
+        panel.retranslate()
+        att_en = i18n.percent(o.attacker_wins)
+        assert att_en.endswith("%") and "\u00a0" not in att_en
+        assert panel.duel.result.text().startswith(f"The attacker wins in {att_en} of cases; the defender in ")
+        assert panel.duel.chart.categories[0] == f"Attacker wins: {att_en}"
+        panel.battle.retranslate()
+        assert panel.battle.labels[3].text() == "Simulations"
+    finally:
+        i18n.set_language("de")
+    assert panel.battle.labels[3].text() == "Simulationen"
+
+
+def test_chart_labels_are_readable(qtbot: Any) -> None:
+    from ui.qt import QtGui
+
+    panel = OddsPanel()
+    qtbot.addWidget(panel)
+    panel.resize(420, 700)
+    panel.show()
+    panel.strike.compute()
+    chart = panel.strike.chart
+    assert chart.isVisible()
+    text = chart.palette().color(QtGui.QPalette.ColorRole.WindowText)
+    axis = chart.chart().axes(QtCore.Qt.Orientation.Vertical)[0]
+    assert axis.labelsBrush().color() == text and chart.chart().titleBrush().color() == text
+    assert chart.chart().backgroundBrush().color() != text
+    assert all(label in axis.categories() for label in chart.categories)  # whole captions, left of the bars
+    assert chart.minimumHeight() >= 24 * len(chart.categories)
+
+
+def test_no_stale_chart_after_a_new_question_or_a_cancel(qtbot: Any) -> None:
+    panel = OddsPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    duel = panel.duel
+    duel.compute()
+    assert duel.chart.values and duel.result.text()
+    duel.pair.defender.setCurrentText("Troll")
+    assert duel.odds is None and not duel.chart.values and not duel.chart.isVisible() and duel.result.text() == ""
+    duel.compute()
+    duel.pair.damage.setValue(2)
+    assert not duel.chart.values
+    duel.pair.attacker.setCurrentText("Ogreee")
+    duel.compute()
+    assert not duel.refusal.isHidden() and not duel.chart.values and duel.result.text() == ""
+    battle = panel.battle
+    battle.attackers.set_figures(["Ogre"])
+    battle.defenders.set_figures(["Lion"])
+    battle.samples.setValue(1000)
+    with qtbot.waitSignal(battle.finished, timeout=60_000):
+        battle.run(seed=3)
+    assert battle.chart.values and "simulierten Schlachten" in battle.result.text()
+    battle.defenders.set_figures(["Lion", "Lion"])
+    assert not battle.chart.values and battle.result.text() == ""
+    battle.samples.setValue(2_000_000)
+    with qtbot.waitSignal(battle.finished, timeout=60_000):
+        battle.run(seed=3)
+        battle.cancel()
+    assert battle.odds is None and not battle.chart.values and battle.result.text() == "Abgebrochen."
+
+
+def test_first_click_after_the_completer_is_not_swallowed(qtbot: Any) -> None:
+    from ui.qt import QtGui, QtWidgets
+
+    panel = OddsPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    qtbot.waitExposed(panel)
+    picker, button = panel.strike.pair.attacker, panel.strike.button
+    picker.setFocus()
+    popup = picker.completer().popup()
+    picker.completer().setCompletionPrefix("gargoyle")
+    picker.completer().complete()
+    assert popup.isVisible()
+    clicks: list[bool] = []
+    button.clicked.connect(lambda: clicks.append(True))
+    where = QtCore.QPointF(button.mapToGlobal(button.rect().center()))
+    left, none = QtCore.Qt.MouseButton.LeftButton, QtCore.Qt.MouseButton.NoButton
+    for kind, buttons in ((QtCore.QEvent.Type.MouseButtonPress, left), (QtCore.QEvent.Type.MouseButtonRelease, none)):
+        event = QtGui.QMouseEvent(kind, QtCore.QPointF(popup.mapFromGlobal(where.toPoint())), where, left, buttons,
+                                  QtCore.Qt.KeyboardModifier.NoModifier)
+        QtWidgets.QApplication.sendEvent(popup, event)  # where the window system sends a click while the list is open
+    assert not popup.isVisible() and clicks == [True] and panel.strike.odds is not None
+    picker.setCurrentText("gargoyle")
+    picker.lineEdit().editingFinished.emit()
+    assert picker.text() == "Gargoyle"

@@ -159,21 +159,42 @@ def test_round_one_through_the_dialogs(arena: Any, tmp_path: Path) -> None:
     assert "Zyklop" in text and "Anna (4)" in text
 
 
+def finished_game(bets: dict[str, list[str]]) -> tuple[Any, ...]:
+    """A whole game of Anna, Ben and Cleo (the recipe of the Arena tests): Zyklop, Hydra and Titan
+    survive; ``bets`` are the open bets of round 1. Nobody bets secretly, so it is over after round 5."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[1] / "arena" / "conftest.py"
+    spec = importlib.util.spec_from_file_location("arena_table_helpers", path)
+    assert spec is not None and spec.loader is not None
+    h = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(h)
+    t = h.Table(players=PLAYERS)
+    t.start("Anna", 6)
+    alive = ["Zyklop", "Drache", "Hydra", "Ranger", "Titan", "Troll", "Einhorn", "Warlock"]
+    for r, victim in enumerate(("Troll", "Einhorn", "Warlock", "Ranger", "Drache"), start=1):
+        t.fill(h.victim_round(r, victim, alive, first="Zyklop" if r == 1 else ""), bets=bets if r == 1 else None)
+        alive.remove(victim)
+    return tuple(t.journal.events)
+
+
 def test_tournament_over_three_stored_games(window: Any, store: Any, tmp_path: Path) -> None:
+    """§ 13 over stored games of the same players; § 12: only finished games count, the running one
+    (the game on the page) is named, not counted."""
     first = new_arena_game(window)
-    for opener, creature in (("Anna", "Drache"), ("Cleo", "Einhorn")):
-        store.create_game("arena", events=(ArenaSetup(players=PLAYERS), Bid(player=opener, value=3),
-                                           BiddingClosed(), OpenBet(player=opener, creature=creature)))
+    for bets in ({"Anna": ["Zyklop"]}, {"Cleo": ["Titan"]}):
+        store.create_game("arena", events=finished_game(bets))
     window.open_game(first)
     page = window.page
     rows = {page.tournament.row(i)[0]: page.tournament.row(i)[1:] for i in range(page.tournament.rowCount())}
-    assert rows == {"Anna": (0, 4, 0, 4), "Cleo": (0, 0, 4, 4), "Ben": (0, 0, 0, 0)}
-    assert "13" in page.tournament_note.text() and "4" in page.tournament_note.text()
-    out = window.print_preview("arena-tournament").save_as(str(tmp_path / "turnier.pdf"))  # the same three games
+    assert rows == {"Anna": (4, 0, None, 4), "Cleo": (0, 4, None, 4), "Ben": (0, 0, None, 0)}
+    note = page.tournament_note.text()
+    assert "Noch 1 Partie(n) offen" in note and "diese Partie" in note and "§ 12" in note
+    out = window.print_preview("arena-tournament").save_as(str(tmp_path / "turnier.pdf"))  # the same games
     import pypdf
 
     text = "".join(p.extract_text() for p in pypdf.PdfReader(out).pages)
-    assert "Partie 3" in text and "Cleo" in text
+    assert "Partie 3" in text and "Cleo" in text and "diese Partie" in text
 
 
 def short_game() -> Journal[ArenaState]:

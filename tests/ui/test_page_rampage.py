@@ -75,10 +75,17 @@ def test_short_game_through_the_page(window: Any, store: Any, tmp_path: Path) ->
     again = entry(window, "reinforce", card="Ritter", stack="castle")
     assert again.isVisible() and "anhang.oger" in again.refusal.sections and len(window.session) == 3
     again.reject()
-    # the book's example: 9 against 3, 4 and an Oger 6
+    # the Söldner attacks with 3; its +3 cannot be entered without discarding a unit (anhang.soeldner)
     d = window.open_entry("attack")
     d.card.setCurrentIndex(d.card.findData("Söldner"))
-    assert d.attack.value() == 3
+    assert (d.attack.value(), d.cost.value(), d.cost.maximum()) == (3, 0, 1)
+    d.attack.setValue(6)
+    assert d.attack.value() == 3 and "mit 3 weiter" in d.prompt.text()
+    d.cost.setValue(1)
+    assert (d.attack.value(), d.attack.minimum(), d.attack.maximum()) == (6, 6, 6)
+    # the book's example: 9 against 3, 4 and an Oger 6 (no card named: an Angriffsplan, value entered)
+    d.card.setCurrentIndex(d.card.findData("Angriffsplan"))
+    assert d.cost.value() == 1 and d.attack.maximum() == 99
     d.attack.setValue(9)
     assert "mit 9 weiter" in d.prompt.text() and "1. Karte von Tor" in d.prompt.text()
     d.reveal(3)
@@ -142,7 +149,7 @@ def test_topple_shows_what_falls(window: Any) -> None:
 def game() -> Journal[RampageState]:
     j: Journal[RampageState] = Journal(RampageEngine())
     for ev in (RampageSetup(players=("A", "B")), Draw(player="A"), Reinforce(player="A", card="Oger", stack=Stack.GATE),
-               Attack(player="A", card="Söldner", attack=3, gate=(Defense(value=5, card="Drache"),)),
+               Attack(player="A", card="Söldner", attack=3, gate=(Defense(value=5, card="Koch"),)),
                Plant(player="A", card="Saboteur")):
         j.append(ev)
     return j
@@ -152,7 +159,7 @@ def test_knowledge_of_the_stacks() -> None:
     j = game()
     stacks = knowledge(j.events, [j.state_after(i) for i in range(len(j) + 1)])
     assert stacks[0][0][-1] == Known(card="Oger", value=6)
-    assert stacks[1][0][0] == Known(card="Drache", value=5)  # held and went back on top
+    assert stacks[1][0][0] == Known(card="Koch", value=5)  # held and went back on top
     assert stacks[1][0][-1] == Known(card="Saboteur", by=(0,), hint="Spion oder Saboteur")
     assert [len(stacks[i][k]) for i in (0, 1) for k in (0, 1)] == [5, 4, 5, 4]
 
@@ -168,7 +175,7 @@ def test_models(qtmodeltester: Any) -> None:
     reveals.set_reveals([("Tor B", 1, 3, 5, "Drache", "hält")])
     for m in (sides, stacks, reveals):
         qtmodeltester.check(m)
-    assert sides.row(1) == (5, 5) and stacks.rowCount() == 5 and stacks.row(0)[2] == "Drache 5 (beide)"
+    assert sides.row(1) == (5, 5) and stacks.rowCount() == 5 and stacks.row(0)[2] == "Koch 5 (beide)"
 
 
 def test_english_attack_walk(window: Any) -> None:
@@ -179,30 +186,35 @@ def test_english_attack_walk(window: Any) -> None:
     d = window.open_entry("attack")
     assert d.windowTitle() == "Attack"
     d.card.setCurrentIndex(d.card.findData("Söldner"))
-    d.attack.setValue(4)
-    assert d.prompt.text() == "Beatrix: The attack goes on with 4: enter the value of card 1 of the gate."
-    d.reveal(4)
+    assert d.prompt.text() == "Beatrix: The attack goes on with 3: enter the value of card 1 of the gate."
+    d.reveal(3)
     assert d.model.row(0)[5] == "falls" and "Beatrix: gate −1, castle −0" in d.outcome.text()
     assert window.page.stacks.headerData(0, QtCore.Qt.Orientation.Horizontal) == "Gate Anton"
 
 
 def test_attack_suggests_a_known_card(window: Any) -> None:
-    """A card that held an earlier attack lies known on top: the walk fills in its value."""
+    """A card that held an earlier attack lies known on top ("angriffe"): the walk fills in its value,
+    which cannot be changed; a named card whose value the text gives gets that value (the Oger 6)."""
     from referee.rampage.events import EndTurn
 
     new_rampage_game(window)
     for ev in (Draw(player="Anton"),
-               Attack(player="Anton", card="Söldner", attack=3, gate=(Defense(value=5, card="Drache"),)),
+               Attack(player="Anton", card="Söldner", attack=3, gate=(Defense(value=5, card="Koch"),)),
                EndTurn(player="Anton"), Draw(player="Beatrix"), EndTurn(player="Beatrix"), Draw(player="Anton")):
         window.session.add(ev)
     window.refresh()
     d = window.open_entry("attack")
     d.card.setCurrentIndex(d.card.findData("Söldner"))
-    d.attack.setValue(6)
-    assert d.prompt.text().endswith("Bekannt: Drache 5.") and d.value.value() == 5
-    assert d.revealed_card.currentData() == "Drache"
+    d.cost.setValue(1)
+    assert d.attack.value() == 6
+    assert d.prompt.text().endswith("Bekannt: Koch 5.") and d.value.value() == 5
+    assert (d.value.minimum(), d.value.maximum()) == (5, 5)
+    assert d.revealed_card.currentData() == "Koch"
     d.reveal()
-    assert "mit 1 weiter" in d.prompt.text() and d.model.row(0)[2:5] == (6, 5, "Drache")
+    assert "mit 1 weiter" in d.prompt.text() and d.model.row(0)[2:5] == (6, 5, "Koch")
+    assert (d.value.minimum(), d.value.maximum()) == (0, 30)  # the second card is not known
+    d.revealed_card.setCurrentIndex(d.revealed_card.findData("Oger"))
+    assert (d.value.value(), d.value.maximum()) == (6, 6)  # the Oger defends the gate with 6
 
 
 def test_knowledge_follows_the_counts_of_any_game() -> None:
@@ -212,6 +224,7 @@ def test_knowledge_follows_the_counts_of_any_game() -> None:
     from hypothesis import strategies as st
 
     from referee.core.errors import RefereeError
+    from referee.rampage import memory
     from referee.rampage.events import EndTurn, PlayCard, Topple
 
     def make(kind: int, n: int, values: list[int], me: str) -> Any:
@@ -220,7 +233,8 @@ def test_knowledge_follows_the_counts_of_any_game() -> None:
                 Plant(player=me, card=("Spion", "Saboteur")[n % 2]), Topple(player=me, card=("Drache", "Erdbeben")[n % 2]),
                 Attack(player=me, card="Söldner", attack=3 + n, gate=tuple(Defense(value=v) for v in values)),
                 PlayCard(player=me, card="Überläufer", steal_gate=n % 3),
-                PlayCard(player=me, card="Bauarbeiter", gate_to_castle=n % 3, build_gate=n % 2)][kind]
+                PlayCard(player=me, card="Bauarbeiter", gate_to_castle=n % 3, build_gate=n % 2),
+                PlayCard(player=me, card="Verräter")][kind]
 
     def walk_attack(j: Journal[RampageState], strength: int, values: list[int]) -> None:
         """As the attack dialog: enter the next value whenever the resolver asks for one."""
@@ -229,7 +243,7 @@ def test_knowledge_follows_the_counts_of_any_game() -> None:
         given_values = iter(values)
         stacks: dict[str, list[Defense]] = {"gate": [], "castle": []}
         for _ in range(20):
-            ev = Attack(player=j.state.active_player, card="Söldner", attack=strength,
+            ev = Attack(player=j.state.active_player, card="Riese", attack=strength,
                         gate=tuple(stacks["gate"]), castle=tuple(stacks["castle"]))
             try:
                 j.append(ev)
@@ -240,7 +254,7 @@ def test_knowledge_follows_the_counts_of_any_game() -> None:
                 pass
             return
 
-    steps = st.lists(st.tuples(st.integers(0, 7), st.integers(0, 8), st.lists(st.integers(0, 6), max_size=4)),
+    steps = st.lists(st.tuples(st.integers(0, 8), st.integers(0, 8), st.lists(st.integers(0, 6), max_size=4)),
                      max_size=30)
 
     @settings(max_examples=40, deadline=None)
@@ -259,6 +273,10 @@ def test_knowledge_follows_the_counts_of_any_game() -> None:
         stacks = knowledge(j.events, [j.state_after(i) for i in range(len(j) + 1)])
         for side, (gate, castle) in zip(j.state.sides, stacks, strict=True):
             assert (len(gate), len(castle)) == (side.gate, side.castle)
+            # the page shows the values the referee checks ("angriffe", rampage.known_cards)
+            for shown, stack in ((gate, "gate"), (castle, "castle")):
+                checked = memory.known(side, stack)
+                assert [k.value if k else None for k in shown] == [k.value if k else None for k in checked]
         for who, own in enumerate(stacks):
             for k in (x for stack in own for x in stack if x is not None and x.by != (0, 1)):
                 assert k.by == (1 - who,) and k.card in ("Spion", "Saboteur")
@@ -289,3 +307,23 @@ def test_setup_form_completes_card_values(window: Any, store: Any, qtmodeltester
     entry(window, "draw")
     entry(window, "reinforce", card="Koch", stack="gate")
     assert column(window.page.stacks, "Tor Anton")[4] == "Koch 2 (beide)"
+
+
+def test_ogre_played_is_the_turns_reinforcement_in_the_dialogs(window: Any) -> None:
+    """anhang.oger, spielablauf: an Oger played counts as the turn's reinforcement; reinforcing costs
+    nothing except the Oger, so the cost field is open only for it."""
+    new_rampage_game(window)
+    entry(window, "draw")
+    d = window.open_entry("reinforce")
+    d.card.setCurrentIndex(d.card.findData("Koch"))
+    assert not d.cost.isEnabled() and d.cost.value() == 0
+    d.card.setCurrentIndex(d.card.findData("Oger"))
+    assert d.cost.isEnabled()
+    d.reject()
+    entry(window, "play", card="Oger")
+    again = window.open_entry("reinforce")
+    assert "anhang.oger" in again.note.text() or "spielablauf" in again.note.text()
+    again.reject()
+    offered = window.open_entry("play")
+    assert offered.card.findData("Oger") == -1 and offered.card.findData("Koch") >= 0
+    offered.reject()

@@ -13,7 +13,7 @@ import argparse
 from typing import Any
 
 from referee.arena.events import ArenaSetup
-from referee.arena.scoring import scores, tournament
+from referee.arena.scoring import scores, tournament_of
 from ui.cli.common import lang_of, new_game, open_game, parse_settings, split_names
 from ui.cli.output import emit_json
 from ui.cli.stored import add_stored_commands
@@ -31,7 +31,7 @@ def register(sub: Any) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
     add_stored_commands(asub, GAME, _text_state)
-    p = asub.add_parser("tournament", help="Turnier aus drei Partien / three-game tournament (13)")
+    p = asub.add_parser("tournament", help="Turnier aus drei beendeten Partien / three finished games (12, 13)")
     p.add_argument("game_ids", type=int, nargs=3)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_tournament)
@@ -43,8 +43,10 @@ def _new(args: argparse.Namespace) -> int:
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    results = [scores(open_game(args, gid, game=GAME).state) for gid in args.game_ids]
-    verdict = tournament(results)
+    """Three finished games of the same players (sections 12, 13); a running game is refused."""
+    states = [open_game(args, gid, game=GAME).state for gid in args.game_ids]
+    verdict = tournament_of(states, [(f"Partie {gid}", f"Game {gid}") for gid in args.game_ids])
+    results = [scores(s) for s in states]
     lang = lang_of(args)
     if args.json:
         emit_json({"totals": verdict.value, "games": results, "sections": list(verdict.sections)})

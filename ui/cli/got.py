@@ -163,10 +163,12 @@ def _chart(args: argparse.Namespace) -> int:
     for kind, chains in data.items():
         print(f"[{kind}]")
         for c in chains:
-            steps = " → ".join(f"{s['creature']}{marks[s['provenance']]}" + (f" ({s['needed']})" if s["needed"] else "")
+            steps = " → ".join(f"{s['creature']}{marks[s['provenance']]}"
+                               + (f" ({s['needed']}{marks[s['needed_provenance']]})" if s["needed"] else "")
                                for s in c["steps"])
             print(f"  {c['land']:<10} {steps}")
-    print("? = erschlossen/inferred (12.7), † = vom Tisch korrigiert/corrected by the table")
+    print("? = erschlossen/inferred (12.7; bei einer Anzahl: die Anzahl / at a count: the count), "
+          "† = vom Tisch korrigiert/corrected by the table")
     return 0
 
 

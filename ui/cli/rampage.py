@@ -5,7 +5,9 @@
     schriftfuehrer rampage attack --attack 7 --defense 2 --castle 3,Saboteur:1+2,4
 
 A defense value is a number, or ``Name:value`` (``Bombenleger``, ``Spion`` and
-``Saboteur`` act when destroyed; a saboteur's bonus follows ``+``).
+``Saboteur`` act when destroyed; a saboteur's bonus follows ``+``).  A card of the catalog
+named with a value the text contradicts is refused (the Oger defends the gate with 6, the
+Drache the gate with 2 and the castle with 3: "angriffe", "karten").
 """
 
 from __future__ import annotations
@@ -14,10 +16,11 @@ import argparse
 import json
 from typing import Any
 
-from referee.core.errors import InvalidInput
+from referee.core.errors import InvalidInput, UnknownName
 from referee.rampage.attack import Defense, Effect, Outcome, resolve
 from referee.rampage.events import CardValue, RampageSetup
-from referee.rampage.rules import fold
+from referee.rampage.memory import STACK_NAMES, check_named
+from referee.rampage.rules import card, fold
 from ui.cli.common import new_game, parse_settings, split_names
 from ui.cli.output import emit_json
 from ui.cli.stored import add_stored_commands
@@ -66,6 +69,19 @@ def parse_defense(text: str) -> tuple[Defense, ...]:
     return tuple(out)
 
 
+def check_catalog_values(defenses: tuple[Defense, ...], stack: str) -> None:
+    """Named cards of the catalog must have the value the text gives them in that stack."""
+    for i, d in enumerate(defenses):
+        if not d.card:
+            continue
+        try:
+            info = card(d.card)
+        except UnknownName:  # the stateless resolver takes any name
+            continue
+        check_named(info, d, stack, (f"{i + 1}. Karte von {STACK_NAMES[stack][0]}",
+                                     f"card {i + 1} of the {STACK_NAMES[stack][1]}"))
+
+
 def _new(args: argparse.Namespace) -> int:
     cards: tuple[CardValue, ...] = ()
     if args.cards:
@@ -86,6 +102,8 @@ def _attack(args: argparse.Namespace) -> int:
         raise InvalidInput("Abzüge sind positiv.", "Reductions are positive.", sections=("anhang.letztes-aufgebot",))
     gate = parse_defense(args.defense)
     castle = None if args.castle is None else parse_defense(args.castle)
+    check_catalog_values(gate, "gate")
+    check_catalog_values(castle or (), "castle")
     attack = max(0, args.attack - sum(reductions))
     out = resolve(attack, gate, castle, target=args.target, spill=not args.no_spill)
     lang = getattr(args, "lang", None) or "de"

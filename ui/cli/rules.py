@@ -22,7 +22,7 @@ from referee.core.errors import InvalidInput
 from rulesdb.rules import RulesBook, SectionEntry, default_path
 from rulesdb.rules.build import build
 from rulesdb.rules.content import GAMES
-from rulesdb.rules.importer import importable_games, store_import
+from rulesdb.rules.importer import importable_games, read_rulebook, store_import
 from ui.cli.output import emit_json
 
 
@@ -148,11 +148,7 @@ def _glossary(args: argparse.Namespace) -> int:
 
 def _import(args: argparse.Namespace) -> int:
     path: Path = args.file
-    try:
-        text = path.read_text(encoding="utf-8", errors="replace")
-    except OSError as exc:
-        raise InvalidInput(f"Datei nicht lesbar: {path} ({exc.strerror}).",
-                           f"Cannot read file: {path} ({exc.strerror}).") from exc
+    text = read_rulebook(path)  # refused over 20 MB before it is read
     sections = store_import(default_path(), args.game, text)
     book = RulesBook.open()
     known = {e.section for e in book.sections(args.game) if e.digest_de}

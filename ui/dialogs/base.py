@@ -15,6 +15,8 @@ class EntryDialog(QtWidgets.QDialog):
     """Subclasses add their fields to ``self.form`` and implement :meth:`build_event`."""
 
     section_clicked = Signal(str)
+    #: an entry was made (or undone) while the dialog stays open (a multi-entry dialog: the battle sheet)
+    changed = Signal()
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)

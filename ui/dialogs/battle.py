@@ -1,23 +1,35 @@
-"""Battle settlement with a live preview of the awards before it is journaled (10, 17–21, 24).
+"""Battle settlement after the fact, with a live preview of the awards before it is journaled (10, 17–21, 24).
 
-The preview is the referee's own answer (``got_service.battle_preview`` checks the
-event against the table); flight, negotiation and concession are shown side by side.
+The defender is one of the enemy armies in the attacker's land.  Every choice the end leaves to the
+players is a field offering only its legal values (``ui.service.battle.quick_choices``; the figures
+that may have joined from ``quick_joins``): where the Phantom appears, where an element goes or why to
+the Darklord, the gods, revived demigods, the reinforcement and god call, the Executer's kill and the
+loser's figures still standing when its Titan fell for good (24.8), the Immortal's room.  The preview is
+the referee's own answer (``got_service.battle_preview``); flight, negotiation and concession are shown
+side by side.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from typing import Any
 
-from referee.got.events import BattleSettled, GodChoice, Side
+from referee.core.errors import RefereeError
+from referee.got.choices import EndChoices
+from referee.got.events import BattleSettled, Side
 from referee.got.settle import Outcome
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
+from ui.dialogs.battle_choices import EndChoicesForm, defaults
 from ui.models.base import RowsModel
-from ui.qt import QtWidgets
+from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service import got as got_service
+from ui.service.battle import quick_choices, quick_joins
 from ui.service.entries import split_names
+
+TITANS = ("Titan", "Phantom", "Dark-Titan")
 
 
 def _num(value: Any) -> str:
@@ -29,10 +41,11 @@ class BattleDialog(EntryDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kampf abrechnen"))
         battles = got_service.open_battles(session)
-        mover = [a.marker for a in self.state.armies_of(self.state.mover_player.name)]
-        others = [a.marker for a in self.state.armies if a.marker not in mover]
-        self.attacker = combo(mover, self, battles[0][0] if battles else None)
-        self.defender = combo(others, self, battles[0][1] if battles else None)
+        mover = self.state.armies_of(self.state.mover_player.name)
+        in_contact = [a.marker for a in mover if self._enemies(a.marker)]
+        self.attacker = combo(in_contact or [a.marker for a in mover], self, battles[0][0] if battles else None)
+        self.defender = QtWidgets.QComboBox(self)
+        self._fill_defenders(battles[0][1] if battles else None)
         self.outcome = QtWidgets.QComboBox(self)
         names = {Outcome.FOUGHT: self.tr("Schlacht ausgefochten"), Outcome.FLIGHT: self.tr("Flucht"),
                  Outcome.NEGOTIATED: self.tr("Verhandlung"),
@@ -48,15 +61,19 @@ class BattleDialog(EntryDialog):
         self.winner.addItem(self.tr("niemand"), None)
         self.losses = QtWidgets.QLineEdit(self)
         self.losses.setPlaceholderText(self.tr("z. B. Ogre, Gargoyle"))
-        self.god = QtWidgets.QComboBox(self)
-        self.god_army = QtWidgets.QComboBox(self)
+        self.executer = QtWidgets.QCheckBox(self.tr("Titan/Phantom fiel durch den Executer (24.7)"), self)
+        self.standing = QtWidgets.QListWidget(self)
+        self.standing.setMaximumHeight(90)
+        self.standing_label = QtWidgets.QLabel(self.tr("Noch stehend, als der Titan fiel (24.8)"), self)
+        self.choices = EndChoicesForm(self)
         self.form.addRow(self.tr("Angreifer"), self.attacker)
-        self.form.addRow(self.tr("Verteidiger"), self.defender)
+        self.form.addRow(self.tr("Verteidiger (im selben Land)"), self.defender)
         self.form.addRow(self.tr("Ausgang"), self.outcome)
         self.form.addRow(self.tr("Sieger"), self.winner)
         self.form.addRow(self.tr("Verluste des Siegers"), self.losses)
-        self.form.addRow(self.tr("Gott erscheint"), self.god)
-        self.form.addRow(self.tr("in Armee"), self.god_army)
+        self.form.addRow(self.executer)
+        self.form.addRow(self.standing_label, self.standing)
+        self.form.addRow(self.choices)
         self.preview_label = QtWidgets.QLabel(self, wordWrap=True)
         self.preview_label.linkActivated.connect(lambda link: self.section_clicked.emit(link.removeprefix("section:")))
         self.alternatives = RowsModel((self.tr("Ausgang"), self.tr("Sieger"), self.tr("Punkte"), self.tr("Lebenssteine"),
@@ -71,69 +88,136 @@ class BattleDialog(EntryDialog):
         self.extra.addWidget(self.preview_label)
         self.extra.addWidget(QtWidgets.QLabel(self.tr("Flucht, Verhandlung, Aufgabe würden geben:")))
         self.extra.addWidget(view, 1)
-        for box in (self.attacker, self.defender, self.outcome, self.winner, self.god, self.god_army):
+        self.attacker.currentIndexChanged.connect(lambda _i: self._fill_defenders(None))
+        for box in (self.attacker, self.defender, self.outcome, self.winner):
             box.currentIndexChanged.connect(self.update_preview)
         self.losses.textChanged.connect(self.update_preview)
+        self.executer.toggled.connect(self.update_preview)
+        self.standing.itemChanged.connect(lambda _item: self.update_preview())
+        self.choices.changed.connect(self._show_preview)
         self.attacker.currentIndexChanged.connect(self.update_alternatives)
         self.defender.currentIndexChanged.connect(self.update_alternatives)
-        self.resize(720, 640)
+        self.resize(760, 720)
         self.preview: got_service.BattlePreview | None = None
+        self._joins: dict[Any, tuple[tuple[str, ...], tuple[tuple[str, str], ...]]] = {}
+        self._busy = False
         self.update_preview()
         self.update_alternatives()
 
+    # -- the armies ------------------------------------------------------------------------------
+    def _enemies(self, marker: str) -> list[str]:
+        army = self.state.army(marker)
+        return [b.marker for b in self.state.armies_on(army.land.label) if b.owner != army.owner]
+
+    def _fill_defenders(self, chosen: str | None) -> None:
+        att = self.attacker.currentData()
+        self.defender.blockSignals(True)
+        self.defender.clear()
+        for m in self._enemies(att) if att else []:
+            self.defender.addItem(m, m)
+        if chosen is not None and self.defender.findData(chosen) >= 0:
+            self.defender.setCurrentIndex(self.defender.findData(chosen))
+        self.defender.blockSignals(False)
+
     def set_entry(self, *, attacker: str, defender: str, outcome: Outcome, winner: Side | None = None,
-                  losses: str = "") -> None:
+                  losses: str = "", executer_kill: bool = False) -> None:
         """Fill the form (used by scripts and tests like a scribe would)."""
         self.attacker.setCurrentIndex(self.attacker.findData(attacker))
         self.defender.setCurrentIndex(self.defender.findData(defender))
         self.outcome.setCurrentIndex(self.outcome.findData(outcome))
         self.winner.setCurrentIndex(self.winner.findData(winner))
         self.losses.setText(losses)
+        self.executer.setChecked(executer_kill)
         self.update_preview()
 
-    def build_event(self, *, with_god: bool = True) -> BattleSettled:
+    # -- the entry -------------------------------------------------------------------------------
+    def base_event(self) -> BattleSettled:
+        """The entry without the end's choices."""
         outcome: Outcome = self.outcome.currentData()
         winner = self.winner.currentData()
         if outcome is Outcome.FLIGHT:
             winner = Side.ATTACKER
         elif outcome in (Outcome.MUTUAL, Outcome.TIMEOUT):
             winner = None
-        gods: tuple[GodChoice, ...] = ()
-        if with_god and self.god.currentData() and self.god_army.currentData():
-            gods = (GodChoice(self.god.currentData(), self.god_army.currentData()),)
+        standing = tuple(self.standing.item(i).data(QtCore.Qt.ItemDataRole.UserRole) for i in range(self.standing.count())
+                         if self.standing.item(i).checkState() == QtCore.Qt.CheckState.Checked)
         return BattleSettled(attacker=self.attacker.currentData() or "", defender=self.defender.currentData() or "",
                              outcome=outcome, winner=winner, winner_losses=tuple(split_names(self.losses.text())),
-                             gods=gods)
+                             executer_kill=self.executer.isChecked() and self.executer.isEnabled(),
+                             loser_standing=standing if self.standing_label.isEnabled() else ())
+
+    def build_event(self) -> BattleSettled:
+        return dataclasses.replace(self.base_event(), **self.choices.values())
+
+    def _choices_of(self, base: BattleSettled) -> EndChoices | None:
+        for ev in (base, dataclasses.replace(base, loser_standing=())):
+            try:
+                found = quick_choices(self.session, ev)
+            except RefereeError:
+                continue
+            key = dataclasses.replace(ev, loser_standing=())
+            if key not in self._joins:
+                self._joins[key] = quick_joins(self.session, ev)
+            reinforcements, calls = self._joins[key]
+            return dataclasses.replace(found, reinforcements=reinforcements, god_calls=calls)
+        return None
 
     def update_preview(self) -> None:
-        lang = i18n.current()
-        p = got_service.battle_preview(self.session, event=self.build_event(with_god=False), lang=lang)
-        self._offer_gods(p)
-        if self.god.currentData():
-            p = got_service.battle_preview(self.session, event=self.build_event(), lang=lang)
+        """Offer the legal choices for the entry as typed, then preview it."""
+        if self._busy:
+            return
+        self._busy = True
+        try:
+            self._update_titan_fields()
+            base = self.base_event()
+            self.choices.set_choices(self._choices_of(base) if base.attacker and base.defender else None)
+            self._update_titan_fields()
+        finally:
+            self._busy = False
+        self._show_preview()
+
+    def _update_titan_fields(self) -> None:
+        """The Executer box when an Executer faces a Titan; the loser's standing figures when its Titan
+        falls for good (24.7, 24.8), offering the figures of the loser's army."""
+        att, dfn = self.attacker.currentData(), self.defender.currentData()
+        if not att or not dfn:
+            figs: dict[Side, list[str]] = {Side.ATTACKER: [], Side.DEFENDER: []}
+        else:
+            figs = {Side.ATTACKER: list(self.state.army(att).figures.names()),
+                    Side.DEFENDER: list(self.state.army(dfn).figures.names())}
+        titans = {s for s, names in figs.items() if any(n in TITANS for n in names)}
+        facing = any("Executer" in figs[s] and (titans - {s}) for s in figs)
+        self.executer.setVisible(facing)
+        self.executer.setEnabled(facing)
+        winner = self.winner.currentData() if self.outcome.currentData() is not Outcome.FLIGHT else Side.ATTACKER
+        outcome = self.outcome.currentData()
+        loser = None if winner is None or outcome in (Outcome.MUTUAL, Outcome.TIMEOUT) else (
+            Side.DEFENDER if winner is Side.ATTACKER else Side.ATTACKER)
+        c = self.choices.choices
+        owner = self.state.army(att if loser is Side.ATTACKER else dfn).owner if loser is not None and att and dfn else None
+        appears = c is not None and c.phantom is not None and c.phantom[0] == owner
+        final = loser in titans and (self.executer.isChecked() or self.state.darklord_appeared
+                                     or "Dark-Titan" in figs.get(loser, []) or (c is not None and not appears))
+        offered = [n for n in figs.get(loser, []) if n not in TITANS] if loser is not None and final else []
+        if [self.standing.item(i).data(QtCore.Qt.ItemDataRole.UserRole) for i in range(self.standing.count())] != offered:
+            self.standing.blockSignals(True)
+            self.standing.clear()
+            for n in offered:
+                item = QtWidgets.QListWidgetItem(n, self.standing)
+                item.setData(QtCore.Qt.ItemDataRole.UserRole, n)
+                item.setFlags(QtCore.Qt.ItemFlag.ItemIsEnabled | QtCore.Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(QtCore.Qt.CheckState.Unchecked)
+            self.standing.blockSignals(False)
+        self.standing.setVisible(bool(offered))
+        self.standing_label.setVisible(bool(offered))
+        self.standing_label.setEnabled(bool(offered))
+
+    def _show_preview(self) -> None:
+        if self._busy:
+            return
+        p = got_service.battle_preview(self.session, event=self.build_event(), lang=i18n.current())
         self.preview = p
         self.preview_label.setText(self.describe(p))
-
-    def _offer_gods(self, p: got_service.BattlePreview) -> None:
-        choices = sorted({c for _, cs in p.gods for c in cs})
-        wanted = [None, *choices]
-        current = [self.god.itemData(i) for i in range(self.god.count())]
-        if current != wanted:
-            self.god.blockSignals(True)
-            self.god.clear()
-            self.god.addItem(self.tr("—"), None)
-            for c in choices:
-                self.god.addItem(c, c)
-            self.god.blockSignals(False)
-        armies = [a.marker for a in self.state.armies_of(p.winner)] if p.winner and choices else []
-        self.god.setEnabled(bool(choices))
-        self.god_army.setEnabled(bool(choices))
-        if [self.god_army.itemData(i) for i in range(self.god_army.count())] != armies:
-            self.god_army.blockSignals(True)
-            self.god_army.clear()
-            for m in armies:
-                self.god_army.addItem(m, m)
-            self.god_army.blockSignals(False)
 
     def describe(self, p: got_service.BattlePreview) -> str:
         e = html.escape
@@ -157,6 +241,7 @@ class BattleDialog(EntryDialog):
         return "<br>".join(lines) + f"<br>{e(used)}: {links}"
 
     def update_alternatives(self) -> None:
+        """Flight, negotiation and concession now, each with the unavoidable choices at their first legal value."""
         att, dfn = self.attacker.currentData(), self.defender.currentData()
         if not att or not dfn:
             self.alternatives.set_rows([])
@@ -165,6 +250,13 @@ class BattleDialog(EntryDialog):
         for p in got_service.outcome_previews(self.session, attacker=att, defender=dfn, lang=i18n.current()):
             ev = p.event
             assert isinstance(ev, BattleSettled)
+            try:
+                assumed = defaults(quick_choices(self.session, ev))
+            except RefereeError:
+                assumed = {}
+            if assumed:
+                p = got_service.battle_preview(self.session, event=dataclasses.replace(ev, **assumed),
+                                               lang=i18n.current())
             side = {Side.ATTACKER: self.tr("Angreifer"), Side.DEFENDER: self.tr("Verteidiger"), None: ""}[ev.winner]
             name = self.outcome_names[ev.outcome]
             if p.ok:

@@ -74,3 +74,31 @@ def set_language(lang: str) -> bool:
 def tr(context: str, text: str) -> str:
     """Translate ``text`` outside a QObject (``context`` as lupdate sees it)."""
     return QtCore.QCoreApplication.translate(context, text)
+
+
+def locale() -> QtCore.QLocale:
+    """The number and date format of the language in force (German: ``71 %``, ``25.11.26``; English: ``71%``)."""
+    if _current == "en":
+        system = QtCore.QLocale.system()
+        if system.language() == QtCore.QLocale.Language.English:
+            return system
+        return QtCore.QLocale(QtCore.QLocale.Language.English, QtCore.QLocale.Country.UnitedKingdom)
+    return QtCore.QLocale(QtCore.QLocale.Language.German, QtCore.QLocale.Country.Germany)
+
+
+def percent(p: float, decimals: int | None = None) -> str:
+    """``p`` (0…1) as a percentage in the locale's format: ``71 %`` in German, ``71%`` in English; small
+    and near-certain values keep one decimal so that 0.4 % is not shown as 0 %."""
+    value = 100 * float(p)
+    prefix = ""
+    if decimals is None:
+        decimals = 0 if value == 0 or value == 100 or 1 <= value <= 99 else 1
+        if 0 < value < 0.05 or 99.95 < value < 100:  # never "0 %" for what can happen, nor "100 %" for what can fail
+            prefix, value = ("<\u00a0", 0.1) if value < 50 else (">\u00a0", 99.9)
+    number = locale().toString(value, "f", decimals)
+    return prefix + (f"{number}\u00a0%" if _current == "de" else f"{number}%")
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """``value`` with the locale's decimal and group separators (``20.000``, ``3,25`` / ``20,000``, ``3.25``)."""
+    return locale().toString(float(value), "f", decimals)

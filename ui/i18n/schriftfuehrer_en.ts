@@ -41,6 +41,21 @@
   <context>
     <name>BattleDialog</name>
     <message>
+      <location filename="../../work/main/ui/dialogs/battle.py" line="64" />
+      <source>Titan/Phantom fiel durch den Executer (24.7)</source>
+      <translation>Titan/Phantom fell to the Executer (24.7)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle.py" line="67" />
+      <source>Noch stehend, als der Titan fiel (24.8)</source>
+      <translation>Still standing when the Titan fell (24.8)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle.py" line="70" />
+      <source>Verteidiger (im selben Land)</source>
+      <translation>Defender (on the same land)</translation>
+    </message>
+    <message>
       <location filename="../dialogs/battle.py" line="28" />
       <source>Kampf abrechnen</source>
       <translation>Settle battle</translation>
@@ -1249,6 +1264,31 @@
   <context>
     <name>GotPage</name>
     <message>
+      <location filename="../../work/main/ui/pages/got.py" line="51" />
+      <source>Kampf …</source>
+      <translation>Battle …</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/pages/got.py" line="109" />
+      <source>entschieden, Kampfende eintragen</source>
+      <translation>decided, enter its end</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/pages/got.py" line="110" />
+      <source>%1 von %2 Runden eingetragen</source>
+      <translation>%1 of %2 rounds entered</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/pages/got.py" line="111" />
+      <source>Kampf läuft: %1 · %2</source>
+      <translation>Battle being recorded: %1 · %2</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/pages/got.py" line="116" />
+      <source>Offene Kämpfe: %1</source>
+      <translation>Battles to fight: %1</translation>
+    </message>
+    <message>
       <source>Zug …</source>
       <translation>Move …</translation>
     </message>
@@ -1322,6 +1362,493 @@
     <message>
       <source>Spieler</source>
       <translation>Player</translation>
+    </message>
+  </context>
+  <context>
+    <name>ArmyPanel</name>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_armies.py" line="69" />
+      <source>Treffer auf %1 (13.5)</source>
+      <translation>Hits on %1 (13.5)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_armies.py" line="70" />
+      <source>Treffer auf %1</source>
+      <translation>Hits on %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>BattleActions</name>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="87" />
+      <source>Zwischen den Runden</source>
+      <translation>Between the rounds</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="88" />
+      <source>Nachrekrutierung (17.1)</source>
+      <translation>Reinforcement (17.1)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="89" />
+      <source>Nachrekrutieren</source>
+      <translation>Reinforce</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="90" />
+      <source>Gott rufen (18.1)</source>
+      <translation>Call a god (18.1)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="91" />
+      <source>Gott rufen</source>
+      <translation>Call god</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="92" />
+      <source>Sonderfertigkeit ✚ (16.2)</source>
+      <translation>One-time ability ✚ (16.2)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="93" />
+      <source>Eingesetzt</source>
+      <translation>Used</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="95" />
+      <source>Zauber sprechen</source>
+      <translation>Cast spell</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="107" />
+      <source>keine Figur im Pool</source>
+      <translation>no figure in the pool</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="110" />
+      <source>Runde 4: Der Verteidiger darf jetzt eine Figur nachrekrutieren (17.1, 17.2).</source>
+      <translation>Round 4: the defender may now reinforce with one figure (17.1, 17.2).</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="112" />
+      <source>Runde 4: Nachrekrutieren ist nicht möglich (17.1, 17.2).</source>
+      <translation>Round 4: no reinforcement is possible (17.1, 17.2).</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="127" />
+      <source>Zauber von %1</source>
+      <translation>Spell of %1</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="132" />
+      <source>Kein Zauber (15.3–15.5): %1</source>
+      <translation>No spell (15.3–15.5): %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>BattleEndBox</name>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_end.py" line="77" />
+      <source>Kampfende</source>
+      <translation>End of the battle</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_end.py" line="78" />
+      <source>Der Kampf endet</source>
+      <translation>The battle ends</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_end.py" line="79" />
+      <source>Verluste des Siegers</source>
+      <translation>Winner's losses</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_end.py" line="80" />
+      <source>z. B. Ogre, Gargoyle (10.5)</source>
+      <translation>e.g. Ogre, Gargoyle (10.5)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_end.py" line="81" />
+      <source>Kampf beenden</source>
+      <translation>End the battle</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_end.py" line="148" />
+      <source>Sieger: %1</source>
+      <translation>Winner: %1</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_end.py" line="148" />
+      <source>niemand</source>
+      <translation>nobody</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_end.py" line="149" />
+      <source>Kampfpunkte: +%1</source>
+      <translation>Battle points: +%1</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_end.py" line="151" />
+      <source>Lebenssteine: %1</source>
+      <translation>Gems: %1</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_end.py" line="153" />
+      <source>Titan-Stärke: %1 → %2</source>
+      <translation>Titan power: %1 → %2</translation>
+    </message>
+  </context>
+  <context>
+    <name>BattleSheet</name>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="134" />
+      <source>Kampfbogen</source>
+      <translation>Battle sheet</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="135" />
+      <source>Kampf eröffnen (10.1–10.3)</source>
+      <translation>Open a battle (10.1–10.3)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="136" />
+      <source>Angreifer (Armee des Movers)</source>
+      <translation>Attacker (the Mover's army)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="137" />
+      <source>Verteidiger (im selben Land)</source>
+      <translation>Defender (on the same land)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="138" />
+      <source>Kampf beginnen</source>
+      <translation>Begin the battle</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="139" />
+      <source>Titan fiel durch den Executer (24.7)</source>
+      <translation>Titan fell to the Executer (24.7)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="140" />
+      <source>Rückgängig (Strg+Z)</source>
+      <translation>Undo (Ctrl+Z)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="160" />
+      <source>%1 (%2) ⚔ %3 (%4) · Land %5</source>
+      <translation>%1 (%2) ⚔ %3 (%4) · land %5</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="171" />
+      <source>Angreifer</source>
+      <translation>Attacker</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="172" />
+      <source>Verteidiger</source>
+      <translation>Defender</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="177" />
+      <source>Runde %1 abschließen</source>
+      <translation>Finish round %1</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="178" />
+      <source>Runden abgeschlossen</source>
+      <translation>Rounds finished</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="185" />
+      <source>Phantom in %1</source>
+      <translation>Phantom in %1</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="185" />
+      <source>Element an %1</source>
+      <translation>element to %1</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="186" />
+      <source>Platz für den Immortal: %1</source>
+      <translation>room for the Immortal: %1</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="207" />
+      <source>Der Kampf ist entschieden: bitte das Kampfende eintragen (11.1, 11.8, 24.7).</source>
+      <translation>The battle is decided: please enter its end (11.1, 11.8, 24.7).</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="209" />
+      <source>Runde %1: noch niemand als geschlagen markiert (Klick oder Leertaste auf eine Figur).</source>
+      <translation>Round %1: nobody marked as beaten yet (click or Space on a figure).</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="212" />
+      <source>Runde %1 geschlagen: %2</source>
+      <translation>Round %1 beaten: %2</translation>
+    </message>
+  </context>
+  <context>
+    <name>EndChoicesForm</name>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="109" />
+      <source>an den Darklord (23.6)</source>
+      <translation>to the Darklord (23.6)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="93" />
+      <source>Keine weiteren Wahlmöglichkeiten.</source>
+      <translation>Nothing else to choose.</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="101" />
+      <source>Phantom von %1 erscheint in</source>
+      <translation>%1's Phantom appears in</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="106" />
+      <source>%1 geht an</source>
+      <translation>%1 goes to</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="111" />
+      <source>Gott bei %1 Punkten</source>
+      <translation>God at %1 points</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="113" />
+      <source>keiner mehr im Pool (21.1)</source>
+      <translation>none left in the pool (21.1)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="115" />
+      <source>keine Armee kann ihn aufnehmen, er verfällt (21.2)</source>
+      <translation>no army can take it, it lapses (21.2)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="121" />
+      <source>Nachrekrutierung nach dem Sieg</source>
+      <translation>Reinforcement after winning</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="124" />
+      <source>%1 aus %2</source>
+      <translation>%1 from %2</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="125" />
+      <source>Gott rufen nach dem Sieg</source>
+      <translation>God called after winning</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="127" />
+      <source>Platz für den Immortal macht</source>
+      <translation>Makes room for the Immortal</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="143" />
+      <source>in</source>
+      <translation>in</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="154" />
+      <source>%1 (%2 Lebenssteine)</source>
+      <translation>%1 (%2 gems)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="162" />
+      <source>Halbgötter wiederbeleben</source>
+      <translation>Revive demigods</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="163" />
+      <source>Lebenssteine verfügbar: %1 (19.1)</source>
+      <translation>Gems available: %1 (19.1)</translation>
+    </message>
+  </context>
+  <context>
+    <name>EndPreviewsBox</name>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="128" />
+      <source>Jetzt beenden würde geben</source>
+      <translation>Ending it now would give</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="129" />
+      <source>Kampfende</source>
+      <translation>End</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="129" />
+      <source>Punkte</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="129" />
+      <source>Lebenssteine</source>
+      <translation>Gems</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="129" />
+      <source>Hinweis</source>
+      <translation>Note</translation>
+    </message>
+  </context>
+  <context>
+    <name>FightersModel</name>
+    <message>
+      <location filename="../../work/main/ui/models/fight.py" line="36" />
+      <source>Figur</source>
+      <translation>Figure</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/models/fight.py" line="36" />
+      <source>Stärke</source>
+      <translation>Power</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/models/fight.py" line="36" />
+      <source>Int.</source>
+      <translation>Skill</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/models/fight.py" line="36" />
+      <source>Treffer</source>
+      <translation>Hits</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/models/fight.py" line="36" />
+      <source>Status</source>
+      <translation>Status</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/models/fight.py" line="37" />
+      <source>Klick oder Leertaste: in dieser Runde geschlagen</source>
+      <translation>Click or Space: beaten in this round</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/models/fight.py" line="37" />
+      <source>Kampfstärke (13.2)</source>
+      <translation>Power (13.2)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/models/fight.py" line="38" />
+      <source>Intelligenz (13.4)</source>
+      <translation>Skill (13.4)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/models/fight.py" line="38" />
+      <source>Treffer auf der Figur (13.5)</source>
+      <translation>Hits on the figure (13.5)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/models/fight.py" line="39" />
+      <source>Runde, in der die Figur fiel</source>
+      <translation>The round the figure fell in</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/models/fight.py" line="127" />
+      <source>Einmalige Sonderfertigkeit (✚, 16.2)</source>
+      <translation>One-time ability (✚, 16.2)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/models/fight.py" line="143" />
+      <source>fiel in Runde %1</source>
+      <translation>fell in round %1</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/models/fight.py" line="144" />
+      <source>fällt jetzt</source>
+      <translation>falls now</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/models/fight.py" line="144" />
+      <source>steht</source>
+      <translation>standing</translation>
+    </message>
+  </context>
+  <context>
+    <name>LiveOddsBox</name>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="71" />
+      <source>Chancen, wenn weitergekämpft wird</source>
+      <translation>Chances if fought on</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="75" />
+      <source>Angreifer gewinnt: %1</source>
+      <translation>Attacker wins: %1</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="75" />
+      <source>Verteidiger gewinnt: %1</source>
+      <translation>Defender wins: %1</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="76" />
+      <source>Beide zerschlagen: %1</source>
+      <translation>Both destroyed: %1</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="76" />
+      <source>Zeit-Sieg nach Runde 7: %1</source>
+      <translation>Time win after round 7: %1</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="87" />
+      <source>Der Kampf ist entschieden oder noch nicht eröffnet.</source>
+      <translation>The battle is decided or not yet open.</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="91" />
+      <source>Weiterkämpfen, erwartete Kampfpunkte: Angreifer %1 · Verteidiger %2</source>
+      <translation>Fought on, expected battle points: attacker %1 · defender %2</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="94" />
+      <source>Aufgabe jetzt: gibt der Angreifer auf, erhält der Verteidiger %1; gibt der Verteidiger auf, erhält der Angreifer %2 Kampfpunkte (10.6, 20.4).</source>
+      <translation>Conceding now: if the attacker concedes, the defender gets %1; if the defender concedes, the attacker gets %2 battle points (10.6, 20.4).</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="99" />
+      <source>exakt berechnet</source>
+      <translation>computed exactly</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="101" />
+      <source>geschätzt aus %1 Kämpfen, ± %2</source>
+      <translation>estimated from %1 battles, ± %2</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="103" />
+      <source>%1 ms</source>
+      <translation>%1 ms</translation>
+    </message>
+  </context>
+  <context>
+    <name>RoundCounter</name>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_armies.py" line="127" />
+      <source>Runde %1</source>
+      <translation>Round %1</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_armies.py" line="128" />
+      <source>Nachrekrutierung (17.1)</source>
+      <translation>Reinforcement (17.1)</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_armies.py" line="130" />
+      <source>Runden: %1 von %2 · entschieden</source>
+      <translation>Rounds: %1 of %2 · decided</translation>
+    </message>
+    <message>
+      <location filename="../../work/main/ui/dialogs/battle_armies.py" line="132" />
+      <source>Runde %1 von %2:</source>
+      <translation>Round %1 of %2:</translation>
     </message>
   </context>
 </TS>

@@ -29,22 +29,37 @@ class FightersModel(QtCore.QAbstractTableModel):
         self.hits: dict[int, int] = {}
         self.abilities: set[str] = set()
         self._headers: list[str] = []
+        self._tips: list[str] = []
         self.retranslate()
 
     def retranslate(self) -> None:
-        self._headers = [self.tr("Figur"), self.tr("Kampfstärke"), self.tr("Intelligenz"), self.tr("Treffer"),
-                         self.tr("Status")]
+        self._headers = [self.tr("Figur"), self.tr("Stärke"), self.tr("Int."), self.tr("Treffer"), self.tr("Status")]
+        self._tips = [self.tr("Klick oder Leertaste: in dieser Runde geschlagen"), self.tr("Kampfstärke (13.2)"),
+                      self.tr("Intelligenz (13.4)"), self.tr("Treffer auf der Figur (13.5)"),
+                      self.tr("Runde, in der die Figur fiel")]
         self.headerDataChanged.emit(QtCore.Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
 
-    def set_fighters(self, fighters: Sequence[FighterView], may_fall: Iterable[str], abilities: Iterable[str] = ()) -> None:
+    def set_fighters(self, fighters: Sequence[FighterView], may_fall: Iterable[str], abilities: Iterable[str] = (),
+                     hits: Sequence[tuple[str, int]] | None = None) -> None:
         """Show ``fighters``; the standing ones named in ``may_fall`` may be marked beaten; ``abilities``
-        are the figures whose one-time ability (✚) is still unused (16.2). Marks start empty."""
+        are the figures whose one-time ability (✚) is still unused (16.2). Marks start empty.
+
+        ``hits`` is the record's (figure, hits) list: each entry goes to the next standing figure of that
+        name, so two Gargoyles keep their own hits (a figure's ``hits`` alone cannot tell them apart)."""
         self.beginResetModel()
         self.fighters = list(fighters)
         names = set(may_fall)
         self.markable = {i for i, f in enumerate(self.fighters) if f.beaten_in is None and f.name in names}
         self.marked = set()
-        self.hits = {i: f.hits for i, f in enumerate(self.fighters) if f.beaten_in is None}
+        standing = [i for i, f in enumerate(self.fighters) if f.beaten_in is None]
+        if hits is None:
+            self.hits = {i: self.fighters[i].hits for i in standing}
+        else:
+            self.hits = dict.fromkeys(standing, 0)
+            for name, h in hits:
+                row = next((i for i in standing if self.fighters[i].name == name and not self.hits[i]), None)
+                if row is not None:
+                    self.hits[row] = h
         self.abilities = set(abilities)
         self.endResetModel()
 
@@ -125,10 +140,12 @@ class FightersModel(QtCore.QAbstractTableModel):
         if col == HITS:
             return "" if f.beaten_in is not None else str(self.hits.get(row, 0))
         if f.beaten_in is not None:
-            return self.tr("geschlagen in Runde %1").replace("%1", str(f.beaten_in))
-        return self.tr("geschlagen (diese Runde)") if row in self.marked else self.tr("steht")
+            return self.tr("fiel in Runde %1").replace("%1", str(f.beaten_in))
+        return self.tr("fällt jetzt") if row in self.marked else self.tr("steht")
 
     def headerData(self, section: int, orientation: QtCore.Qt.Orientation, role: int = Role.DisplayRole) -> Any:
+        if role == Role.ToolTipRole and orientation == QtCore.Qt.Orientation.Horizontal:
+            return self._tips[section] if 0 <= section < len(self._tips) else None
         if role != Role.DisplayRole:
             return None
         if orientation == QtCore.Qt.Orientation.Horizontal:

@@ -179,17 +179,23 @@ class ArenaPage(GamePage):
         return self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—")
 
     def _tournament(self, session: OpenGame, state: ArenaState) -> None:
-        """The game and the next stored Arena games of the same players (as the tournament sheet, 13)."""
-        games = tournament_games(self.service, session)
+        """The game and the next stored Arena games of the same players, only finished ones (as the
+        tournament sheet, 12, 13); the games still running are named."""
+        found = tournament_games(self.service, session)
+        games = list(found.games)
         self.tournament.set_games(list(state.players), games)
         self.tournament_view.resizeColumnsToContents()
         fit_height(self.tournament_view, len(state.players))
         if len(games) == TOURNAMENT_GAMES:
-            self.tournament_note.setText(tournament(games).why(i18n.current()) + " (§ 13)")
+            note = tournament(games).why(i18n.current()) + " (§ 13)"
         else:
-            self.tournament_note.setText(self.tr("Noch %1 Partie(n) offen: die nächsten gespeicherten Arena-Partien "
-                                                 "derselben Spieler zählen mit (§ 13).").replace(
-                "%1", str(TOURNAMENT_GAMES - len(games))))
+            note = self.tr("Noch %1 Partie(n) offen: die nächsten beendeten Arena-Partien derselben Spieler "
+                           "zählen mit (§ 13).").replace("%1", str(TOURNAMENT_GAMES - len(games)))
+        if found.running:
+            names = ", ".join(self.tr("diese Partie") if gid is None or gid == session.id
+                              else self.tr("Partie %1").replace("%1", str(gid)) for gid in found.running)
+            note += " " + self.tr("Noch nicht beendet, zählt erst am Spielende (§ 12): %1.").replace("%1", names)
+        self.tournament_note.setText(note)
 
 
 def fit_height(view: QtWidgets.QTableView, rows: int) -> None:

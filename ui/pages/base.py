@@ -19,6 +19,8 @@ class GamePage(QtWidgets.QWidget):
     game: ClassVar[str] = ""
     #: a § link was clicked: the main window opens that section of this game in the rules panel
     section_clicked = Signal(str)
+    #: the page asks for the entry ``key`` (e.g. a pending battle clicked): the main window opens it
+    entry_requested = Signal(str)
     #: the service and id of the open game (set by the main window before :meth:`refresh`)
     service: Any = None
     game_id: int | None = None

@@ -1,10 +1,15 @@
 """The attack dialog of Castle Rampage: it walks through the reveals ("angriffe", "anhang").
 
-The scribe names the attack card and its strength (with every bonus), the target and the last
-stands.  The engine's attack resolver then asks for the next card it reaches (``NeedValue``: which
-stack, which card, how much attack is left); the scribe enters the value the defender turned up
-(and the card, if it is violet: Bombenleger, Spion, Saboteur with its bonus), and so on until the
-attack is over.  What falls and what holds is read off the referee's new state; nothing is decided here.
+The scribe names the attack card, its cost and its strength (with every bonus), the target and the
+last stands.  Cost and strength offer only the referee's legal values (the option's ``strengths``:
+the Söldner attacks with 3, with 6 only when a unit is discarded; the Ritter with 5, with 6 for a
+second discarded card; where a bonus has no size in the text the strength is open upwards).  The
+engine's attack resolver then asks for the next card it reaches (``NeedValue``: which stack, which
+card, how much attack is left); the scribe enters the value the defender turned up (and the card,
+if it is violet: Bombenleger, Spion, Saboteur with its bonus), and so on until the attack is over.
+A card the table already knows (the option's ``known``), or a named card whose value the text gives,
+is filled in and its value cannot be changed.  What falls and what holds is read off the referee's
+new state; nothing is decided here.
 
 Example (the book's): 9 against the gate 3, 4, then an Oger 6 — the dialog asks three times; two
 cards fall, the Oger holds with 2 left.
@@ -13,12 +18,13 @@ cards fall, the Oger holds with 2 left.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
 from referee.rampage.attack import Defense, Effect, NeedValue
 from referee.rampage.events import Attack, Target
-from referee.rampage.knowledge import knowledge
+from referee.rampage.memory import value_in
 from referee.rampage.state import RampageState
 from ui import i18n
 from ui.pages.got_table import _table
@@ -58,11 +64,14 @@ class AttackDialog(RampageDialog):
         self.target = QtWidgets.QComboBox(self)
         self._targets()
         self.cost, self.draws, self.extra_cards, self.to_hand = (self.spin() for _ in range(4))
+        self.strength_note = QtWidgets.QLabel(self)
+        self.strength_note.setWordWrap(True)
         self.last_stand = QtWidgets.QLineEdit(self)
         self.last_stand.setPlaceholderText(self.tr("z. B. 2, 1"))
         self.from_display = QtWidgets.QCheckBox(self.tr("Veteran aus der Auslage"), self)
-        for label, w in ((self.tr("Angriffskarte"), self.card), (self.tr("Angriffswert (mit Boni)"), self.attack),
-                         (self.tr("Ziel"), self.target), (self.tr("Kosten (Handkarten)"), self.cost),
+        for label, w in ((self.tr("Angriffskarte"), self.card), (self.tr("Kosten (Handkarten)"), self.cost),
+                         (self.tr("Angriffswert (mit Boni)"), self.attack), ("", self.strength_note),
+                         (self.tr("Ziel"), self.target),
                          (self.tr("Karten gezogen (vorher)"), self.draws),
                          (self.tr("Letzte Aufgebote (Minderungen)"), self.last_stand),
                          (self.tr("Narr: weitere Angriffskarten"), self.extra_cards),
@@ -89,7 +98,7 @@ class AttackDialog(RampageDialog):
             grid.addWidget(cell, 1, 2 * col + 1)
         grid.addWidget(self.reveal_button, 2, 0, 1, 3)
         grid.addWidget(self.reset_button, 2, 3, 1, 3)
-        self.known = knowledge(session.events, [session.state_after(i) for i in range(len(session) + 1)])
+        self.known: dict[str, Any] = self.field("known", {}) or {}
         self.model = RevealsModel(self)
         self.table = _table(self, self.model)
         self.table.setMinimumHeight(5 * self.table.verticalHeader().defaultSectionSize())
@@ -99,6 +108,8 @@ class AttackDialog(RampageDialog):
         self.extra.insertWidget(1, self.table, 1)
         self.extra.insertWidget(2, self.outcome)
         self.card.currentIndexChanged.connect(self._card_changed)
+        self.cost.valueChanged.connect(self._cost_changed)
+        self.revealed_card.currentIndexChanged.connect(self._revealed_card_changed)
         for signal in (self.attack.valueChanged, self.target.currentIndexChanged, self.cost.valueChanged,
                        self.extra_cards.valueChanged, self.to_hand.valueChanged, self.last_stand.textChanged,
                        self.from_display.toggled):
@@ -120,20 +131,58 @@ class AttackDialog(RampageDialog):
         self.target.blockSignals(False)
 
     def _card_changed(self) -> None:
-        """The card's defaults from the referee's options: strength with the squires in the display,
-        cost, draws, whether it attacks from the display (the catalog's values for a card not offered)."""
+        """The card's defaults and legal values from the referee's options: the costs it may have and,
+        for each, its strength (exact where the text fixes it), draws, whether it attacks from the display
+        (the catalog's values for a card not offered)."""
         name = self.card.currentData() or "Axtkämpfer"
         info = self.state.card(name)
         known = {"attack": info.attack or 0, "cost": info.min_cost, "draws": info.draws,
                  "from_display": info.special == "veteran"}
         d = self.field("defaults", {}).get(name, known)
-        for w, v in ((self.attack, d["attack"]), (self.cost, d["cost"]), (self.draws, d["draws"])):
-            w.blockSignals(True)
-            w.setValue(v)
-            w.blockSignals(False)
+        rows = self.strengths()
+        self.cost.blockSignals(True)
+        if rows:
+            self.cost.setRange(rows[0]["cost"], 20 if rows[-1]["more_cost"] else rows[-1]["cost"])
+        else:
+            self.cost.setRange(0, 20)
+        self.cost.setValue(d["cost"])
+        self.cost.blockSignals(False)
+        self.draws.setValue(d["draws"])
+        self._cost_changed(walk=False)
+        self.attack.blockSignals(True)
+        self.attack.setValue(d["attack"])
+        self.attack.blockSignals(False)
         self._targets()
         self.from_display.setChecked(bool(d["from_display"]))
         self.reset()
+
+    def strengths(self) -> list[dict[str, Any]]:
+        """The referee's legal (cost, attack) rows for the chosen card (empty: the card is not offered)."""
+        return list(self.field("strengths", {}).get(self.card.currentData() or "", []))
+
+    def strength_row(self) -> dict[str, Any] | None:
+        cost = self.cost.value()
+        for r in self.strengths():
+            if r["cost"] == cost or (r["more_cost"] and cost > r["cost"]):
+                return dict(r)
+        return None
+
+    def _cost_changed(self, *_: object, walk: bool = True) -> None:
+        """The strength the card has at this cost: fixed where the text fixes it, else from its known part up."""
+        row = self.strength_row()
+        self.attack.blockSignals(True)
+        if row is None:
+            self.attack.setRange(0, 99)
+            self.strength_note.clear()
+        else:
+            high = row["attack_max"]
+            self.attack.setRange(row["attack_min"], 99 if high is None else high)
+            self.strength_note.setText(
+                self.tr("Angriffswert %1 (§ anhang)").replace("%1", str(high)) if high is not None
+                else self.tr("Angriffswert mindestens %1 (Rest eingeben)").replace("%1", str(row["attack_min"])))
+        self.attack.blockSignals(False)
+        if walk:
+            self.walk()
 
     def last_stands(self) -> tuple[int, ...]:
         raw = [p.strip() for p in self.last_stand.text().replace(";", ",").split(",") if p.strip()]
@@ -197,16 +246,42 @@ class AttackDialog(RampageDialog):
         self.reveal_button.setEnabled(self.pending is not None)
         self._show()
 
+    def _known_at(self, side: str, stack: str, position: int) -> dict[str, Any] | None:
+        """What the referee knows of this card (see :mod:`referee.rampage.memory`)."""
+        slots = self.known.get("own" if side == "own" else "opponent", {}).get(stack, [])
+        return next((k for k in slots if k["position"] == position + 1), None)
+
+    def _lock_value(self, value: int | None) -> None:
+        if value is None:
+            self.value.setRange(0, 30)
+        else:
+            self.value.setRange(value, value)
+
     def _suggest(self, side: str, stack: str, position: int) -> str:
-        """Fill in a card the table already knows (see :mod:`referee.rampage.knowledge`)."""
-        who = self.state.active if side == "own" else 1 - self.state.active
-        cards = self.known[who][0 if stack == "gate" else 1] if self.known else []
-        known = cards[position] if position < len(cards) else None
-        if known is None or known.value is None:
+        """Fill in a card the table already knows; a known value cannot be changed."""
+        known = self._known_at(side, stack, position)
+        self.revealed_card.blockSignals(True)
+        self.revealed_card.setCurrentIndex(max(0, self.revealed_card.findData(known["card"])) if known and
+                                           known["card"] else 0)
+        self.revealed_card.blockSignals(False)
+        self._revealed_card_changed()
+        if known is None or (known["value"] is None and not known["card"]):
             return ""
-        self.value.setValue(known.value)
-        self.revealed_card.setCurrentIndex(max(0, self.revealed_card.findData(known.card)))
-        return " " + self.tr("Bekannt: %1.").replace("%1", f"{known.card} {known.value}".strip())
+        text = " ".join(str(x) for x in (known["card"], known["value"]) if x is not None)
+        return " " + self.tr("Bekannt: %1.").replace("%1", text)
+
+    def _revealed_card_changed(self) -> None:
+        """The value of the card named, where the referee knows it (the position's, the text's or the table's)."""
+        if self.pending is None:
+            self._lock_value(None)
+            return
+        side, stack, position, _ = self.pending
+        known = self._known_at(side, stack, position)
+        value = known["value"] if known else None
+        name = self.revealed_card.currentData()
+        if value is None and name:
+            value = value_in(self.state.card(name), stack)
+        self._lock_value(value)
 
     def reveal(self, value: int | None = None, card: str | None = None, bonus: int | None = None) -> None:
         """Enter the turned-up card the resolver asked for, then walk on."""

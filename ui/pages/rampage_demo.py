@@ -45,7 +45,7 @@ def play_demo(window: Any) -> int:
     window.open_game(game_id)
     _entry(window, "draw")
     _entry(window, "reinforce", card="Oger", stack="gate")
-    _attack(window, "Söldner", 9, [(3, ""), (4, ""), (6, "Oger")])
+    _attack(window, "Angriffsplan", 9, [(3, ""), (4, ""), (6, "Oger")])  # the book names no card
     _entry(window, "end_turn")
     _entry(window, "draw")
     _entry(window, "plant", card="Spion")
@@ -59,8 +59,8 @@ def play_demo(window: Any) -> int:
 def _open_attack(window: Any) -> None:
     """Anton's next attack, walked through but not entered, to be drawn over the rules dock."""
     attack: Any = window.open_entry("attack")
-    attack.card.setCurrentIndex(attack.card.findData("Ritter"))
-    attack.attack.setValue(7)
+    attack.card.setCurrentIndex(attack.card.findData("Angriffsplan"))
+    attack.attack.setValue(9)
     for value, name in ((6, "Oger"), (3, "")):
         attack.reveal(value, name)
     attack.resize(attack.minimumSizeHint().width(), 640)

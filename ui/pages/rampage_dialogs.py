@@ -103,16 +103,15 @@ class DrawDialog(RampageDialog):
 
 
 class ReinforceDialog(RampageDialog):
-    """A played hand card pushed under the own gate or castle, once per turn (the Oger costs)."""
+    """A played hand card pushed under the own gate or castle, once per turn; only the Oger has costs
+    (and its use counts as the turn's reinforcement, anhang.oger)."""
 
     option = "reinforce"
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Verstärken"))
-        self.card = QtWidgets.QComboBox(self)
-        for n in card_names(self.state):
-            self.card.addItem(n, n)
+        self.card = self.card_box(self.field("cards", []))
         self.stack = QtWidgets.QComboBox(self)
         names = stack_names()
         for s in self.field("stacks") or ["gate", "castle"]:
@@ -121,6 +120,16 @@ class ReinforceDialog(RampageDialog):
         self.form.addRow(self.tr("Karte"), self.card)
         self.form.addRow(self.tr("unter"), self.stack)
         self.form.addRow(self.tr("Kosten (nur Oger)"), self.cost)
+        self.card.currentIndexChanged.connect(self._card_changed)
+        self._card_changed()
+
+    def _card_changed(self) -> None:
+        """Reinforcing costs nothing, except the Oger ("spielablauf")."""
+        name = self.card.currentData()
+        ogre = bool(name) and self.state.card(name).special == "ogre"
+        if not ogre:
+            self.cost.setValue(0)
+        self.cost.setEnabled(ogre)
 
     def build_event(self) -> Event:
         return Reinforce(player=self.player, card=self.card.currentData() or "",

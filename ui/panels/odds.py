@@ -1,7 +1,9 @@
 """The odds panel: strike, duel and battle calculators over ``referee.got.odds``.
 
-Strikes and duels are exact and computed at once; battles are sampled in a
-:class:`ui.workers.BattleWorker` thread with a progress bar and a cancel button.
+Strikes and duels are exact and computed at once; battles are simulated in a
+:class:`ui.workers.BattleWorker` thread with a progress bar and a cancel button.  Every answer is a
+sentence with percentages in the locale's format ("Der Angreifer gewinnt in 71 % der Fälle; …") beside
+a chart; changing the question (or cancelling) clears the old answer.
 """
 
 from __future__ import annotations
@@ -29,11 +31,20 @@ from ui.workers import BattleWorker
 
 
 def _pct(p: Fraction | float) -> str:
-    return f"{100 * float(p):.1f} %"
+    return i18n.percent(float(p))
+
+
+def _fill(text: str, *values: str) -> str:
+    """``%1``, ``%2`` … of a translated sentence replaced (highest first, so ``%1`` never eats ``%10``)."""
+    for n in range(len(values), 0, -1):
+        text = text.replace(f"%{n}", values[n - 1])
+    return text
 
 
 class _Pair(QtWidgets.QWidget):
     """Attacker and defender figure with their hazards, the hexside between them and damage taken."""
+
+    changed = Signal()
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,6 +60,11 @@ class _Pair(QtWidgets.QWidget):
         for label, w in zip(self.labels, (self.attacker, self.attacker_hazard, self.defender, self.defender_hazard,
                                           self.hexside, self.damage), strict=True):
             self.form.addRow(label, w)
+        for picker in (self.attacker, self.defender):
+            picker.editTextChanged.connect(lambda _t: self.changed.emit())
+        for box in (self.attacker_hazard, self.defender_hazard, self.hexside):
+            box.currentIndexChanged.connect(lambda _i: self.changed.emit())
+        self.damage.valueChanged.connect(lambda _v: self.changed.emit())
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -84,14 +100,25 @@ class _PairTab(QtWidgets.QWidget):
         self.refusal = RefusalLabel(self)
         self.refusal.section_clicked.connect(self.section_clicked)
         self.chart = BarChart(self)
+        self.odds: Any = None
         self.button.clicked.connect(self.compute)
+        self.pair.changed.connect(self.clear_result)
         lay = QtWidgets.QVBoxLayout(self)
         for w in (self.pair, self.button, self.refusal, self.result, self.chart):
             lay.addWidget(w)
+        lay.addStretch(1)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.pair.retranslate()
+        if self.odds is not None:
+            self.show_odds(self.odds)
+
+    def clear_result(self) -> None:
+        """A new question: the old answer and its chart go."""
+        self.odds = None
+        self.result.clear()
+        self.chart.clear()
 
     def calculate(self, att: Stand, dfd: Stand, side: Hexside) -> Any:
         raise TypeError(f"{type(self).__name__} must define calculate()")
@@ -103,6 +130,7 @@ class _PairTab(QtWidgets.QWidget):
         try:
             odds = self.calculate(*self.pair.stands())
         except RefereeError as exc:
+            self.clear_result()
             self.refusal.show_error(exc)
             return
         self.refusal.clear_refusal()
@@ -120,11 +148,14 @@ class StrikeTab(_PairTab):
 
     def show_odds(self, o: Any) -> None:
         mods = "; ".join(f"{m.en if i18n.current() == 'en' else m.de} (§ {m.section})" for m in o.modifiers)
-        self.result.setText(
-            self.tr("Mindestwurf %1, %2 Würfel, Treffer je Würfel %3, Vernichtung %4, erwartete Treffer %5")
-            .replace("%1", str(o.strike_number)).replace("%2", str(o.dice)).replace("%3", _pct(o.p_hit))
-            .replace("%4", _pct(o.p_kill)).replace("%5", f"{float(o.expected_hits):.2f}") + (f"\n{mods}" if mods else ""))
-        self.chart.set_values(self.tr("Treffer"), [str(k) for k in range(len(o.distribution))], o.distribution)
+        self.result.setText(_fill(
+            self.tr("Mindestwurf %1 mit %2 Würfeln: jeder Würfel trifft in %3 der Fälle, im Schnitt %4 Treffer. "
+                    "Der Verteidiger fällt in %5 der Fälle."),
+            str(o.strike_number), str(o.dice), _pct(o.p_hit), i18n.number(float(o.expected_hits), 2), _pct(o.p_kill))
+            + (f"\n{mods}" if mods else ""))
+        self.chart.set_values(self.tr("Wie viele Treffer?"),
+                              [self.tr("%1 Treffer").replace("%1", str(k)) for k in range(len(o.distribution))],
+                              o.distribution)
 
 
 class DuelTab(_PairTab):
@@ -136,14 +167,27 @@ class DuelTab(_PairTab):
         return duel_odds(att, dfd, side)
 
     def show_odds(self, o: Any) -> None:
-        self.result.setText(self.tr("Erwartete Kampfrunden: %1").replace("%1", f"{float(o.expected_rounds):.2f}"))
-        self.chart.set_values(self.tr("Ausgang"), [self.tr("Angreifer"), self.tr("Verteidiger"), self.tr("beide"),
-                                                   self.tr("Zeit")],
+        self.result.setText(_fill(
+            self.tr("Der Angreifer gewinnt in %1 der Fälle; der Verteidiger in %2; beide fallen in %3; in %4 läuft "
+                    "die Zeit ab (der Angreifer verliert, § 11.8). Im Schnitt dauert das Duell %5 Kampfrunden."),
+            _pct(o.attacker_wins), _pct(o.defender_wins), _pct(o.mutual), _pct(o.timeout),
+            i18n.number(float(o.expected_rounds), 1)))
+        self.chart.set_values(self.tr("Ausgang des Duells"), outcome_labels(),
                               [o.attacker_wins, o.defender_wins, o.mutual, o.timeout])
+
+
+def outcome_labels() -> list[str]:
+    """The four outcomes of a duel or battle, for a chart."""
+    return [QtCore.QCoreApplication.translate("Odds", "Angreifer gewinnt"),
+            QtCore.QCoreApplication.translate("Odds", "Verteidiger gewinnt"),
+            QtCore.QCoreApplication.translate("Odds", "beide fallen"),
+            QtCore.QCoreApplication.translate("Odds", "Zeit abgelaufen")]
 
 
 class ArmyPicker(QtWidgets.QWidget):
     """A figure picker with an add button and the list of picked figures (Entf removes)."""
+
+    changed = Signal()
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -153,6 +197,11 @@ class ArmyPicker(QtWidgets.QWidget):
         self.add.setText("+")
         self.list = QtWidgets.QListWidget(self)
         self.list.setMaximumHeight(110)
+        model = self.list.model()
+        assert model is not None
+        model.rowsInserted.connect(self._changed)
+        model.rowsRemoved.connect(self._changed)
+        model.modelReset.connect(self._changed)
         self.add.clicked.connect(self.add_current)
         edit = self.picker.lineEdit()
         assert edit is not None
@@ -165,6 +214,9 @@ class ArmyPicker(QtWidgets.QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(row)
         lay.addWidget(self.list)
+
+    def _changed(self, *_args: object) -> None:
+        self.changed.emit()
 
     def add_current(self) -> None:
         if self.picker.text():
@@ -182,7 +234,7 @@ class ArmyPicker(QtWidgets.QWidget):
 
 
 class BattleTab(QtWidgets.QWidget):
-    """Two armies, a hazard for all, samples; Run samples in a thread, Cancel stops it."""
+    """Two armies, a hazard for all, the number of simulated battles; Run simulates in a thread, Cancel stops it."""
 
     section_clicked = Signal(str)
     finished = Signal()
@@ -203,6 +255,10 @@ class BattleTab(QtWidgets.QWidget):
         self.odds: object = None
         self.run_button.clicked.connect(self.run)
         self.cancel_button.clicked.connect(self.cancel)
+        for army in (self.attackers, self.defenders):
+            army.changed.connect(self.clear_result)
+        self.hazard.currentIndexChanged.connect(lambda _i: self.clear_result())
+        self.samples.valueChanged.connect(lambda _v: self.clear_result())
         self.form = QtWidgets.QFormLayout()
         self.labels = [QtWidgets.QLabel(self) for _ in range(4)]
         for label, w in zip(self.labels, (self.attackers, self.defenders, self.hazard, self.samples), strict=True):
@@ -215,15 +271,25 @@ class BattleTab(QtWidgets.QWidget):
         lay.addLayout(buttons)
         for w in (self.progress, self.refusal, self.result, self.chart):
             lay.addWidget(w)
+        lay.addStretch(1)
         self.retranslate()
 
     def retranslate(self) -> None:
         for label, text in zip(self.labels, (self.tr("Angreifer"), self.tr("Verteidiger"), self.tr("Hazard"),
-                                             self.tr("Stichproben")), strict=True):
+                                             self.tr("Simulationen")), strict=True):
             label.setText(text)
+        self.samples.setToolTip(self.tr("So viele Schlachten werden ausgewürfelt; mehr macht die Prozente genauer."))
         relabel(self.hazard, hazard_names())
         self.run_button.setText(self.tr("Schlacht simulieren"))
         self.cancel_button.setText(self.tr("Abbrechen"))
+        if self.odds is not None:
+            self._done(self.odds)
+
+    def clear_result(self) -> None:
+        """A new question (or a cancelled one): the old answer and its chart go."""
+        self.odds = None
+        self.result.clear()
+        self.chart.clear()
 
     def run(self, *, seed: int | None = None) -> None:
         hz = parse_hazard(self.hazard.currentData())
@@ -237,6 +303,7 @@ class BattleTab(QtWidgets.QWidget):
             self.refusal.show_error(exc)
             return
         self.refusal.clear_refusal()
+        self.clear_result()
         self.progress.setValue(0)
         self.worker = BattleWorker(att, dfd, samples=self.samples.value(), seed=seed, parent=self)
         self.worker.progress.connect(self.progress.setValue)
@@ -255,6 +322,8 @@ class BattleTab(QtWidgets.QWidget):
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         if self.worker is not None and self.worker.is_cancelled:
+            self.clear_result()
+            self.progress.setValue(0)
             self.result.setText(self.tr("Abgebrochen."))
         self.finished.emit()
 
@@ -262,12 +331,17 @@ class BattleTab(QtWidgets.QWidget):
         from referee.got.odds import BattleOdds
 
         assert isinstance(o, BattleOdds)
+        if self.worker is not None and self.worker.is_cancelled:
+            return  # cancelled after the last chunk: no answer
         self.odds = o
-        self.result.setText(self.tr("%1 Stichproben; erwartete Punkte Angreifer %2, Verteidiger %3")
-                            .replace("%1", str(o.samples)).replace("%2", f"{o.expected_points_attacker:.1f}")
-                            .replace("%3", f"{o.expected_points_defender:.1f}"))
-        self.chart.set_values(self.tr("Ausgang"), [self.tr("Angreifer"), self.tr("Verteidiger"), self.tr("beide"),
-                                                   self.tr("Zeit")],
+        self.result.setText(_fill(
+            self.tr("Der Angreifer gewinnt in %1 der Fälle; der Verteidiger in %2; beide Armeen fallen in %3; in %4 "
+                    "läuft die Zeit ab. Im Schnitt erhält der Angreifer %5 Punkte, der Verteidiger %6 "
+                    "(aus %7 simulierten Schlachten)."),
+            _pct(o.attacker_wins), _pct(o.defender_wins), _pct(o.mutual), _pct(o.timeout),
+            i18n.number(o.expected_points_attacker, 1), i18n.number(o.expected_points_defender, 1),
+            i18n.number(o.samples)))
+        self.chart.set_values(self.tr("Ausgang der Schlacht"), outcome_labels(),
                               [o.attacker_wins, o.defender_wins, o.mutual, o.timeout])
 
 

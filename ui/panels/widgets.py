@@ -29,9 +29,72 @@ class FigurePicker(QtWidgets.QComboBox):
         completer.setCaseSensitivity(QtCore.Qt.CaseSensitivity.CaseInsensitive)
         completer.setCompletionMode(QtWidgets.QCompleter.CompletionMode.PopupCompletion)
         self.setCompleter(completer)
+        popup = completer.popup()
+        assert popup is not None
+        self._click_through = ClickThrough(popup)
+        popup.installEventFilter(self._click_through)  # after the completer's own filter: asked first
+        self._names = {self.itemText(i).casefold(): self.itemText(i) for i in range(self.count())}
+        edit = self.lineEdit()
+        assert edit is not None
+        edit.editingFinished.connect(self._canonical)
+
+    def _canonical(self) -> None:
+        """A name typed in any case is shown as the catalog writes it (``gargoyle`` → ``Gargoyle``)."""
+        name = self._names.get(self.text().casefold())
+        if name is not None and name != self.currentText():
+            self.setCurrentText(name)
 
     def text(self) -> str:
         return self.currentText().strip()
+
+
+class ClickThrough(QtCore.QObject):
+    """A click outside a completer's popup closes the popup *and* reaches the widget under the mouse.
+
+    :class:`QCompleter` swallows that press (its event filter returns True), so after typing a figure's
+    full name the first click on "Berechnen" only closed the list.  The press is passed on to the
+    widget under the mouse, and so is the release that follows.
+    """
+
+    def __init__(self, popup: QtWidgets.QWidget) -> None:
+        super().__init__(popup)
+        self.popup = popup
+        self.target: QtWidgets.QWidget | None = None
+
+    def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:
+        kind = event.type()
+        if kind == QtCore.QEvent.Type.MouseButtonRelease and self.target is not None:
+            target, self.target = self.target, None
+            app = QtWidgets.QApplication.instance()
+            if app is not None:
+                app.removeEventFilter(self)
+            assert isinstance(event, QtGui.QMouseEvent)
+            self._send(target, event)
+            return True
+        if kind != QtCore.QEvent.Type.MouseButtonPress or watched is not self.popup or not self.popup.isVisible():
+            return False
+        assert isinstance(event, QtGui.QMouseEvent)
+        where = event.globalPosition().toPoint()
+        if self.popup.rect().contains(self.popup.mapFromGlobal(where)):
+            return False
+        self.popup.hide()
+        target = QtWidgets.QApplication.widgetAt(where)
+        if target is not None and target.window() is not self.popup.window():
+            if target.focusPolicy() & QtCore.Qt.FocusPolicy.ClickFocus:
+                target.setFocus(QtCore.Qt.FocusReason.MouseFocusReason)
+            self._send(target, event)
+            app = QtWidgets.QApplication.instance()
+            if app is not None:
+                self.target = target
+                app.installEventFilter(self)  # the release goes wherever: it is passed on too
+        return True
+
+    @staticmethod
+    def _send(target: QtWidgets.QWidget, event: QtGui.QMouseEvent) -> None:
+        where = event.globalPosition()
+        QtWidgets.QApplication.sendEvent(target, QtGui.QMouseEvent(
+            event.type(), QtCore.QPointF(target.mapFromGlobal(where.toPoint())), where, event.button(),
+            event.buttons(), event.modifiers()))
 
 
 def enum_combo(values: dict[str, str], parent: QtWidgets.QWidget | None = None) -> QtWidgets.QComboBox:
@@ -96,42 +159,63 @@ def hexside_combo(parent: QtWidgets.QWidget | None = None) -> QtWidgets.QComboBo
 
 
 class BarChart(QtCharts.QChartView):
-    """A bar chart of one series of values in [0, 1] or any range."""
+    """Horizontal bars of one series of values in [0, 1] (or any range), each labelled with its value in the
+    locale's format (``Angreifer gewinnt: 71 %``); colours from the palette, so labels stay readable.
+    Without values the chart is hidden, so an old answer never stays beside a new question."""
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
-        self.setMinimumHeight(160)
         self.values: list[float] = []
         self.labels: list[str] = []
+        self.categories: list[str] = []
+        self.set_values("", [], [])
+
+    def clear(self) -> None:
         self.set_values("", [], [])
 
     def set_values(self, title: str, labels: Sequence[str], values: Sequence[float | Fraction], *,
                    percent: bool = True) -> None:
         self.labels, self.values = list(labels), [float(v) for v in values]
+        self.categories = [f"{label}: {i18n.percent(v) if percent else i18n.number(v, 2)}"
+                           for label, v in zip(self.labels, self.values, strict=True)]
+        palette = self.palette()
+        text = QtGui.QBrush(palette.color(QtGui.QPalette.ColorRole.WindowText))
         chart = QtCharts.QChart()
+        chart.setBackgroundBrush(QtGui.QBrush(palette.color(QtGui.QPalette.ColorRole.Base)))
+        chart.setBackgroundRoundness(0)
+        chart.setMargins(QtCore.QMargins(2, 2, 2, 2))
+        chart.setTitleBrush(text)
         chart.setTitle(title)
         chart.legend().hide()
         bars = QtCharts.QBarSet(title or "-")
-        bars.append([round(100 * v, 1) if percent else v for v in self.values])
-        series = QtCharts.QBarSeries()
+        bars.setColor(palette.color(QtGui.QPalette.ColorRole.Highlight))
+        bars.setBorderColor(palette.color(QtGui.QPalette.ColorRole.Highlight))
+        bars.append([100 * v if percent else v for v in reversed(self.values)])  # the first bar on top
+        series = QtCharts.QHorizontalBarSeries()
         series.append(bars)
-        series.setLabelsVisible(True)
-        series.setLabelsPosition(QtCharts.QAbstractBarSeries.LabelsPosition.LabelsOutsideEnd)
-        series.setLabelsFormat("@value")
+        series.setBarWidth(0.6)
         chart.addSeries(series)
-        axis_x = QtCharts.QBarCategoryAxis()
-        axis_x.append(self.labels)
-        chart.addAxis(axis_x, QtCore.Qt.AlignmentFlag.AlignBottom)
-        series.attachAxis(axis_x)
-        axis_y = QtCharts.QValueAxis()
-        axis_y.setRange(0, 100 if percent else max([1.0, *self.values]))
+        axis_y = QtCharts.QBarCategoryAxis()
+        axis_y.append(list(reversed(self.categories)))
+        axis_y.setLabelsBrush(text)
+        axis_y.setGridLineVisible(False)
         chart.addAxis(axis_y, QtCore.Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(axis_y)
+        axis_x = QtCharts.QValueAxis()
+        axis_x.setRange(0, 100 if percent else max([1.0, *self.values]))
+        axis_x.setTickCount(5)
+        axis_x.setLabelFormat("%d")
+        axis_x.setLabelsBrush(text)
+        axis_x.setGridLineColor(palette.color(QtGui.QPalette.ColorRole.Mid))
+        chart.addAxis(axis_x, QtCore.Qt.AlignmentFlag.AlignBottom)
+        series.attachAxis(axis_x)
+        self.setMinimumHeight(70 + 24 * len(self.categories) + (20 if title else 0))
         old = self.chart()
         self.setChart(chart)
         if old is not None:
             old.deleteLater()
+        self.setVisible(bool(self.values))
 
 
 class RefusalLabel(QtWidgets.QLabel):

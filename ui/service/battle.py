@@ -79,11 +79,15 @@ def fight_view(game: OpenGame) -> FightView | None:
 
     def side(name: str, owner: str) -> tuple[FighterView, ...]:
         out, beaten = [], list(f.beaten)
+        damage = [(s, b, h) for s, b, h in f.damage if s == name]  # one entry per damaged copy, in order
         for n in figures_of(state, f, name):
             rnd = next((r for r, s, b in beaten if s == name and b == n), None)
             if rnd is not None:
                 beaten.remove((rnd, name, n))
-            hits = next((h for s, b, h in f.damage if s == name and b == n), 0) if rnd is None else 0
+            hit = next((d for d in damage if d[1] == n), None) if rnd is None else None
+            if hit is not None:
+                damage.remove(hit)
+            hits = hit[2] if hit is not None else 0
             fig = catalog().figure(n)
             power = state.player(owner).titan_power if n in ("Titan", "Phantom", "Dark-Titan") and owner != NEUTRAL \
                 else fig.power

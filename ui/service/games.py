@@ -22,6 +22,7 @@ from referee.registry import engine_for, specs
 from rulesdb.journal import GameStore, open_journal
 from rulesdb.journal.store import GameInfo
 from ui.service.entries import EntryInput, parse_entry
+from ui.service.overview import Overview, overview_of
 from ui.service.session import OpenGame
 
 EXPORT_FORMAT = "schriftfuehrer-journal"
@@ -55,6 +56,14 @@ class GameService:
 
     def info(self, game_id: int) -> GameInfo:
         return self.store.info(game_id)
+
+    def overview(self, game_id: int, *, lang: str = "de") -> Overview:
+        """Players, standings and round of a stored game, from its summary (empty if it cannot be replayed)."""
+        try:
+            session = self.open(game_id)
+            return overview_of(session.summary(_lang(lang)), session.game, lang)
+        except RefereeError:
+            return overview_of({}, "", lang)
 
     # -- one game ---------------------------------------------------------------------------
     def new_game(self, *, game: str, setup: EntryInput | None = None, title: str = "", lang: str = "de") -> OpenGame:

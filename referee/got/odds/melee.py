@@ -23,6 +23,7 @@ from referee.got.odds.setup import (
     base_skills,
     darkness_applies,
     effective_power,
+    in_volcano,
     is_native,
     strike_number,
 )
@@ -128,7 +129,7 @@ def _melee_setup(att: Stand, tgt: Stand, hexside: Hexside, strike_back: bool, fe
 def _terrain_dice(att: Stand, tgt: Stand, side: Hexside, mods: list[Modifier],
                   settings: Mapping[str, str] | None) -> int:
     delta = 0
-    volcano = att.hazard is Hazard.VOLCANO and is_native(att, Hazard.VOLCANO)
+    volcano = in_volcano(att, "strike", "attacker_dice")  # Dragons only (12.7)
     if volcano:
         delta += 3
         mods.append(_hz("volcano", "dice", 3, "Dragon strikes from the volcano: +3 dice",

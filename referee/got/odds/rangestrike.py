@@ -22,6 +22,7 @@ from referee.got.odds.setup import (
     base_skills,
     darkness_applies,
     effective_power,
+    in_volcano,
     is_native,
     strike_number,
 )
@@ -89,7 +90,7 @@ def rangestrike_setup(
         dice += 1
         mods.append(Modifier("priestess", "dice", 1, "16.5", "Priestess in the army: +1 rangestrike die",
                              "Priestess in der Armee: +1 Würfel beim Fernschuss"))
-    if shooter.hazard is Hazard.VOLCANO and is_native(shooter, Hazard.VOLCANO):
+    if in_volcano(shooter, "rangestrike", "shooter_dice"):  # Dragons only (12.7)
         dice += 2
         mods.append(_hz("volcano", "dice", 2, "Dragon shooting from the volcano: +2 dice",
                         "Dragon schießt aus dem Vulkan: +2 Würfel"))
@@ -106,7 +107,7 @@ def rangestrike_setup(
             mods.append(_hz("bramble", "attacker_skill", -brambles,
                             f"Foreign shot through {brambles} bramble hex(es): −{brambles} skill",
                             f"Fremder Schuss durch {brambles} Gestrüpp: −{brambles} Intelligenz"))
-        if target.hazard is Hazard.VOLCANO and is_native(target, Hazard.VOLCANO):
+        if in_volcano(target, "rangestrike", "target_skill"):
             d += 1
             mods.append(_hz("volcano", "defender_skill", 1, "Dragon in the volcano shot at: +1 skill",
                             "Dragon im Vulkan als Ziel: +1 Intelligenz"))

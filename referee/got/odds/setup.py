@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from referee.got.numbers import NUMBERS
@@ -152,6 +153,22 @@ def is_native(stand: Stand, terrain: str) -> bool:
     if terrain == Hazard.CLOUD:
         return not stand.context.darklord
     return stand.fighter.native_to(terrain)
+
+
+@cache
+def hazard_figures(hazard: Hazard, phase: str, change: str) -> frozenset[str]:
+    """The figures an effect of ``hazard`` names, e.g. the Dragon for the volcano's extra dice (12.7 data)."""
+    from referee.got.catalog import catalog
+
+    effects = catalog().hazard(hazard.value).effects_for(phase)
+    return frozenset(n.lower() for e in effects if e.change == change for n in e.figures)
+
+
+def in_volcano(stand: Stand, phase: str, change: str) -> bool:
+    """The volcano's bonus belongs to the figures its effect names (Dragons), not to whoever is native there
+    by Homeland or the Pixie (12.7, 15.6, 16.5)."""
+    return (stand.hazard is Hazard.VOLCANO and stand.key in hazard_figures(Hazard.VOLCANO, phase, change)
+            and is_native(stand, Hazard.VOLCANO))
 
 
 def base_skills(att: Stand, tgt: Stand) -> tuple[int, int, list[Modifier]]:

@@ -190,3 +190,16 @@ def test_every_strike_effect_of_the_catalog_is_handled_or_left_to_the_board() ->
     effects = {(key, e.change) for key, hz in catalog().hazards.items() for e in hz.effects
                if e.phase in ("strike", "rangestrike", "damage")}
     assert effects == HANDLED | FROM_THE_BOARD
+
+
+@pytest.mark.parametrize(("figure", "ctx"), [("Ogre", {"homeland": True}), ("Pixie", {})])
+def test_volcano_bonus_belongs_to_dragons_only(figure: str, ctx: dict[str, bool]) -> None:
+    # 12.7: "Dragons schlagen mit drei zusätzlichen Würfeln aus dem Vulkan" – a figure native there by
+    # Homeland (15.6) or the Pixie (16.5, got.pixie_volcano = native) gets no dice, no skill
+    settings = {"got.pixie_volcano": "native"}
+    plain = strike_odds(stand(figure, **ctx), stand("Ogre"), settings=settings)
+    there = strike_odds(stand(figure, "volcano", **ctx), stand("Ogre"), settings=settings)
+    assert there.dice == plain.dice and "volcano" not in names(there)
+    shot = rangestrike_odds(stand("Giant"), stand(figure, "volcano", **ctx), 3, settings=settings)
+    assert "volcano" not in names(shot)
+    assert strike_odds(stand("Dragon", "volcano", homeland=True), stand("Ogre")).dice == 12  # still +3

@@ -1,0 +1,92 @@
+"""The revealed Titan as its army's marker (4.4, 4.9, 23.7, 24.3, 24.4; ``got.titan_marker``).
+
+A revealed Titan, Phantom or Dark-Titan may lie openly on its army as the marker; the marker the army
+had is then free for splitting again. The army is then named after its master (``"Rot Titan"``,
+``"Schwarz Dark-Titan"``). When the master leaves that army, the army takes the lowest free marker of
+its colour (no army exists without a marker, 4.4).
+
+>>> master_marker("Rot", "Titan")
+'Rot Titan'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from referee.core.errors import RuleViolation
+from referee.got.setup import field_markers, is_tower_marker
+from referee.got.state import NEUTRAL, Army, GotState
+
+MASTERS = ("Titan", "Phantom", "Dark-Titan")
+
+
+def master_marker(colour: str, master: str) -> str:
+    """The name of an army marked by its revealed master (4.4)."""
+    return f"{colour} {master}"
+
+
+def master_of(army: Army) -> str | None:
+    """The master (Titan, Phantom, Dark-Titan) in ``army``, if any."""
+    return next((m for m in MASTERS if army.has(m)), None)
+
+
+def is_master_marked(state: GotState, army: Army) -> bool:
+    """Is ``army`` marked by its master (named ``"<colour> <master>"``)?"""
+    if army.owner == NEUTRAL:
+        return False
+    colour = state.player(army.owner).colour
+    return any(army.marker == master_marker(colour, m) for m in MASTERS)
+
+
+def _rename(state: GotState, old: str, new: str) -> GotState:
+    armies = tuple(dataclasses.replace(a, marker=new) if a.marker == old else a for a in state.armies)
+    notes = tuple((new if m == old else m, kind) for m, kind in state.turn_notes)
+    return dataclasses.replace(state, armies=armies, turn_notes=notes)
+
+
+def free_master_marker(state: GotState, player: str) -> GotState:
+    """The player's revealed master becomes its army's marker; the old marker is free again (4.4, 4.9, 24.3)."""
+    p = state.player(player)
+    if not p.titan_revealed:
+        raise RuleViolation(f"Der Titan von {p.name} ist nicht offengelegt.", f"{p.name}'s Titan is not revealed.",
+                            sections=("24.3", "4.9"))
+    army = next((a for a in state.armies_of(p.name) if master_of(a)), None)
+    if army is None:
+        raise RuleViolation(f"{p.name} hat keine Armee mit Titan, Phantom oder Dark-Titan.",
+                            f"{p.name} has no army with a Titan, Phantom or Dark-Titan.", sections=("4.4", "24.3"))
+    master = master_of(army)
+    assert master is not None
+    new = master_marker(p.colour, master)
+    if army.marker == new:
+        raise RuleViolation(f"{army.marker} trägt schon den {master} als Deckmärkchen.",
+                            f"{army.marker} already carries the {master} as its marker.", sections=("4.9",))
+    if is_tower_marker(army.marker):
+        raise RuleViolation("Herrscher stehen nicht in Tower-Armeen.", "Masters do not stand in tower armies.",
+                            sections=("24.4", "25.6"))
+    return _rename(state, army.marker, new)
+
+
+def check_master_split(state: GotState, army: Army, moved: Sequence[str]) -> None:
+    """The master that is its army's marker stays with it: split the other figures off (4.9)."""
+    master = master_of(army)
+    if master is not None and master in moved and is_master_marked(state, army):
+        raise RuleViolation(f"Der {master} ist das Deckmärkchen von {army.marker} und bleibt dort; "
+                            "die anderen Figuren werden abgeteilt.",
+                            f"The {master} is the marker of {army.marker} and stays there; split the other "
+                            "figures off.", sections=("4.9", "24.3"))
+
+
+def remark_orphans(state: GotState) -> GotState:
+    """An army named after a master it no longer holds takes the lowest free marker of its colour (4.4)."""
+    for army in state.armies:
+        if army.owner == NEUTRAL or not is_master_marked(state, army):
+            continue
+        p = state.player(army.owner)
+        if any(army.marker == master_marker(p.colour, m) and army.has(m) for m in MASTERS):
+            continue
+        used = {a.marker for a in state.armies}
+        free = next((m for m in field_markers(p.colour, p.role) if m not in used), None)
+        if free is not None:
+            state = _rename(state, army.marker, free)
+    return state

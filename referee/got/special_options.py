@@ -1,0 +1,211 @@
+"""Options for the entries of issue 16 (teleports, spying, darkening, the Titan as marker, the Titan revived,
+giving up, the end battle); see :mod:`referee.got.candidates`.
+
+Concrete entries (kinds ``free_marker``, ``reveal_free_marker``, ``battle_teleport``, ``resign``,
+``end_battle_ended``, ``end_battle_conceded``) are judged by the engine's own check; the rest are templates
+whose fields list the legal values (``teleport``, ``spy``, ``darken``, ``restore_titan``, ``end_battle``,
+``end_battle_round``).
+"""
+
+from __future__ import annotations
+
+from referee.core.option import Option
+from referee.got import endgame
+from referee.got.catalog import FigureClass, catalog
+from referee.got.darklord import DARK_LANDS, spy_immunity
+from referee.got.events import (
+    EndBattleEnded,
+    EndBattleOpened,
+    MarkerFreed,
+    PlayerResigned,
+    Teleport,
+    TeleportKind,
+    TitanRevealed,
+)
+from referee.got.lands import Terrain
+from referee.got.markers import is_master_marked, master_of
+from referee.got.sea import landed
+from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
+from referee.got.teleport import TITAN_BENEFITS, titan_army_benefit
+from referee.got.towers import is_garrison
+
+
+def special_candidates(state: GotState) -> list[Option]:
+    """The options of the Mover (and the marker of every revealed master) outside a battle."""
+    out: list[Option] = []
+    mover = state.mover_player
+    out += _markers(state)
+    if state.phase is Phase.MOVEMENT:
+        for army in state.armies_of(mover.name):
+            if army.moved is None and not is_garrison(state, army):
+                out += _teleports(state, army)
+        out += _spy(state) + _darken(state)
+    out += _end_battle(state) + _restore(state)
+    out.append(Option.entry_of("resign", f"{mover.name} gibt die Partie auf", f"{mover.name} gives up the game",
+                               PlayerResigned(player=mover.name), ("28.11",)))
+    return out
+
+
+def _markers(state: GotState) -> list[Option]:
+    out = []
+    mover = state.mover_player
+    if mover.role is Role.TITAN and not mover.titan_revealed:
+        out.append(Option.entry_of("reveal_free_marker", f"{mover.name} legt den Titan offen, Märkchen frei",
+                                   f"{mover.name} reveals the Titan and frees its marker",
+                                   TitanRevealed(player=mover.name, free_marker=True), ("24.3", "4.4", "4.9")))
+    for p in state.players:
+        army = next((a for a in state.armies_of(p.name) if master_of(a)), None)
+        if p.eliminated or not p.titan_revealed or army is None or is_master_marked(state, army):
+            continue
+        out.append(Option.entry_of("free_marker", f"{p.name}: {master_of(army)} als Deckmärkchen von {army.marker}",
+                                   f"{p.name}: the {master_of(army)} becomes the marker of {army.marker}",
+                                   MarkerFreed(player=p.name), ("4.4", "4.9", "24.3")))
+    return out
+
+
+def _teleports(state: GotState, army: Army) -> list[Option]:
+    p = state.player(army.owner)
+    kinds: list[str] = []
+    refused: dict[str, str] = {}
+    for kind in TeleportKind:
+        why = _why_not(state, army, kind)
+        if why is None:
+            kinds.append(kind.value)
+        else:
+            refused[kind.value] = why
+    out: list[Option] = []
+    if TeleportKind.TITAN_BATTLE.value in kinds:
+        for enemy in state.armies:
+            if enemy.owner == p.name or enemy.land.label == army.land.label:
+                continue
+            entry = Teleport(marker=army.marker, kind=TeleportKind.TITAN_BATTLE, to=_land(enemy), distance=1)
+            out.append(Option.entry_of("battle_teleport", f"{army.marker} teleportiert auf {enemy.marker}",
+                                       f"{army.marker} teleports onto {enemy.marker}", entry, ("26.5",)))
+    towers = sorted({a.land.label: a for a in state.armies if a.land.terrain.is_tower}.items())
+    out.append(Option.template(
+        "teleport", f"{army.marker}: Teleport", f"{army.marker}: teleport", ("9.1", "9.2", "9.3", "9.5", "26.5"),
+        allowed=bool(kinds), reason=("", "" if kinds else "; ".join(f"{k}: {w}" for k, w in refused.items())),
+        marker=army.marker, kinds=kinds, refused=refused,
+        towers=[{"land": _land(a), "owner": a.owner} for _, a in towers],
+        own_towers=[_land(a) for _, a in towers if a.owner == p.name],
+        gems_darkland=_cost(), entry_fields=["kind", "to", "distance", "via_from", "via_to", "permitted_by"]))
+    return out
+
+
+def _cost() -> int:
+    from referee.got.numbers import NUMBERS
+
+    return NUMBERS.gems.darklord_teleport
+
+
+def _land(army: Army) -> str:
+    return f"{army.land.terrain.value}:{army.land.label}"
+
+
+def _why_not(state: GotState, army: Army, kind: TeleportKind) -> str | None:
+    """Why ``army`` cannot use ``kind`` at all now (the destination aside), or None."""
+    p = state.player(army.owner)
+    if kind in TITAN_BENEFITS:
+        return titan_army_benefit(state, army, kind)
+    if kind is TeleportKind.WHIRL:
+        figs = [catalog().figure(n) for n in army.figures.names()]
+        return None if all(f.sea or f.amphibious or f.swimmer for f in figs) else "not a sea army (9.2)"
+    if kind is TeleportKind.TOWER:
+        held = [a for a in state.armies if a.land.terrain.is_tower and a.owner != NEUTRAL]
+        return None if len({a.land.label for a in held}) >= 2 else "needs two towers held by players (9.3)"
+    if p.role is not Role.DARKLORD:
+        return "only the Darklord (9.5)"
+    if state.darklord_appeared and state.setting("got.darkland_teleport") == "ends":
+        return "ends with the Dark-Titan (23.7)"
+    if army.land.terrain is not Terrain.DARKLAND:
+        return "starts on a Darkland only (9.5)"
+    return None if p.gems >= _cost() else f"costs {_cost()} gems (9.5)"
+
+
+def _spy(state: GotState) -> list[Option]:
+    mover = state.mover_player
+    if mover.role is not Role.DARKLORD or state.darklord_appeared or any(k == "spy" for _, k in state.turn_notes):
+        return []
+    spies = [a.marker for a in state.armies_of(mover.name) if a.moved is None and not a.land.terrain.is_tower]
+    targets, immune = [], {}
+    for a in state.armies:
+        if a.owner == NEUTRAL or state.player(a.owner).role is not Role.TITAN:
+            continue
+        why = spy_immunity(state, a)
+        if why is None:
+            targets.append(a.marker)
+        else:
+            immune[a.marker] = why[1]
+    return [Option.template("spy", "Spionieren (Dungeon-Teleport)", "Spy (Dungeon teleport)", ("9.5", "23.3", "23.4"),
+                            allowed=bool(spies and targets), armies=spies, targets=targets, immune=immune,
+                            entry_fields=["marker", "target", "distance", "titan_found"])]
+
+
+def _darken(state: GotState) -> list[Option]:
+    mover = state.mover_player
+    if mover.role is not Role.TITAN or state.darklord_appeared:
+        return []
+    dark = [a.marker for a in state.armies if a.owner != NEUTRAL and state.player(a.owner).role is Role.DARKLORD
+            and a.land.terrain in DARK_LANDS]
+    passers = [a.marker for a in state.armies_of(mover.name) if a.moved is None]
+    if not dark:
+        return []
+    return [Option.template("darken", "Verdunklung: durchziehen lassen", "Darkening: let pass", ("23.2",),
+                            allowed=bool(passers), darkened=dark, passers=passers, entry_fields=["marker", "passer"])]
+
+
+def _restore(state: GotState) -> list[Option]:
+    p = state.mover_player
+    phantom = next((a for a in state.armies_of(p.name) if a.has("Phantom")), None)
+    if p.role is not Role.TITAN or not p.phantom or phantom is None or phantom.land.terrain is not Terrain.DUNGEON:
+        return []
+    elements = sorted({n for a in state.armies_of(p.name) for n in a.figures.names()
+                       if catalog().figure(n).klass is FigureClass.ELEMENT})
+    targets = [a.marker for a in state.armies_of(p.name) if not a.land.terrain.is_tower and not a.land.terrain.is_sea]
+    return [Option.template("restore_titan", "Titan im Dungeon wiederbeleben", "Revive the Titan in the Dungeon",
+                            ("24.6",), allowed=bool(elements), reason=("", "" if elements else "no element held"),
+                            player=p.name, elements=elements, armies=targets, entry_fields=["player", "marker", "element"])]
+
+
+def _end_battle(state: GotState) -> list[Option]:
+    p = state.mover_player
+    if p.role is not Role.DARKLORD or not state.darklord_appeared:
+        return []
+    army = next((a for a in state.armies_of(p.name) if a.has("Dark-Titan") and a.land.terrain is Terrain.CITY), None)
+    if army is None:
+        return []
+    from referee.got.engine import GotEngine
+
+    verdict = GotEngine().check(state, EndBattleOpened(marker=army.marker))
+    lendable = [[a.marker, n] for a in state.armies if a.owner != NEUTRAL
+                and state.player(a.owner).role is Role.TITAN for n in sorted(set(a.figures.names()))
+                if _lendable(state, a, n)]
+    from referee.got.numbers import NUMBERS
+
+    return [Option.template("end_battle", "Endkampf im Skycastle", "End battle in the Skycastle", ("27.5", "16.5"),
+                            allowed=verdict.value, reason=(verdict.why_de, verdict.why_en), marker=army.marker,
+                            god_life=endgame.current_god_life(state), god_army_max=NUMBERS.battle.god_army_max,
+                            creatures=lendable, entry_fields=["marker", "god_army"])]
+
+
+def _lendable(state: GotState, army: Army, name: str) -> bool:
+    fig = catalog().figure(name)
+    if fig.klass is not FigureClass.CREATURE or army.size < 2:
+        return False
+    return not ((fig.sea and not fig.amphibious) or (fig.amphibious and not landed(state.player(army.owner))))
+
+
+def end_battle_candidates(state: GotState) -> list[Option]:
+    """While the end battle runs: its next round, its end, the Darklord giving up (27.5)."""
+    b = endgame.end_battle_of(state)
+    return [
+        Option.template("end_battle_round", f"Endkampf Runde {b.round + 1}", f"End battle round {b.round + 1}",
+                        ("27.5", "11.1", "13.2"), allowed=endgame.result(state, b) is None, round=b.round + 1,
+                        darklord_standing=endgame.standing_darklord(state, b),
+                        god_army_standing=[list(g) for g in endgame.standing_god_army(b)],
+                        god_life=b.god_life, god_hits=b.god_hits,
+                        entry_fields=["round", "beaten_darklord", "beaten_god_army", "god_hits", "dice"]),
+        Option.entry_of("end_battle_ended", "Endkampf beenden", "End the end battle", EndBattleEnded(), ("27.5",)),
+        Option.entry_of("end_battle_conceded", "Darklord gibt den Endkampf auf", "The Darklord gives up the end battle",
+                        EndBattleEnded(conceded=True), ("27.5", "10.6")),
+    ]

@@ -1,0 +1,44 @@
+"""A battle entered on the desktop battle sheet, in fresh processes as a user starts the product.
+
+The game is prepared on the command line (``schriftfuehrer game add``) up to a pending battle; the app
+opens it, the battle is opened, one round recorded and the battle ended through the sheet; a second
+start of the app and the command line see the settled battle in the history.
+"""
+
+from __future__ import annotations
+
+import json
+
+from .conftest import User
+
+
+def add(user: User, game_id: int, entry: dict[str, object]) -> None:
+    user.json("game", "add", str(game_id), json.dumps(entry))
+
+
+def test_a_battle_entered_on_the_sheet_is_settled_after_a_restart(user: User) -> None:
+    gid = user.json("got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb")["game_id"]
+    for _ in range(10):  # the pact ends after round 10 (8.3)
+        for player in ("Anna", "Ben", "Cleo"):
+            add(user, gid, {"type": "got.turn_ended", "data": {"player": player}})
+    add(user, gid, {"type": "got.turn_ended", "data": {"player": "Anna"}})
+    add(user, gid, {"type": "got.move", "data": {"marker": "Blau 2", "to": "Brush:B", "distance": 3}})
+    for player in ("Ben", "Cleo"):
+        add(user, gid, {"type": "got.turn_ended", "data": {"player": player}})
+    add(user, gid, {"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:B", "distance": 3}})
+    assert user.json("got", "battle", str(gid))["pending"] == [["Rot 2", "Blau 2"]]
+
+    shown = user.drive("drive_battle.py", str(gid))
+    assert shown["game_id"] == gid and "Offene Kämpfe" in shown["pending"] and "Rot 2 ⚔ Blau 2" in shown["pending"]
+    assert "Kampf läuft" in shown["opened"] and "Angreifer gewinnt: " in shown["odds"]
+    assert shown["marked"] == ["Centaur", "Gargoyle"] and shown["decided"]
+    assert not shown["sheet_open"] and shown["after"] == "", shown["refusal"]
+    assert [h.split(". ", 1)[1] for h in shown["history"][-3:]] == [
+        "Rot 2 ⚔ Blau 2: Kampf beginnt", "Runde 1: geschlagen Centaur, Gargoyle", "Kampf beendet"]
+
+    again = user.app(gid, "enter")  # a second process: the battle is settled in the history
+    assert again["history"] == shown["history"]
+    state = user.json("got", "state", str(gid))
+    anna = next(p for p in state["players"] if p["name"] == "Anna")
+    assert anna["points"] == 24 and anna["gems"] == 20  # Centaur 12 + Gargoyle 12; 2 × 10 gems (20.3)
+    assert user.json("got", "battle", str(gid))["battle"] is None

@@ -1,0 +1,188 @@
+"""The start page: standings of every game, continue the last game, rename, archive, restore, delete,
+export and import — all through the service; undo and redo act only on the open game."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from referee.got.events import GameSetup, Move, PlayerSetup
+from rulesdb.journal import GameStore
+from ui import i18n
+from ui.main_window import MainWindow
+from ui.models.games import GamesModel
+from ui.qt import QtCore
+from ui.service import GameService, OpenGame
+from ui.settings import Settings
+from ui.start import StartPage
+
+SETUP = GameSetup(players=(PlayerSetup("Anna", "titan", "Rot", 1), PlayerSetup("Ben", "titan", "Blau", 2),
+                           PlayerSetup("Cleo", "titan", "Gelb", 3)))
+
+
+def got(service: GameService, title: str = "") -> OpenGame:
+    return service.new_game(game="got", setup=SETUP, title=title)
+
+
+def row_of(model: GamesModel, game_id: int) -> int:
+    return next(i for i, g in enumerate(model.games) if g.id == game_id)
+
+
+def test_each_game_shows_players_standings_round_and_last_played(qtbot: Any, qtmodeltester: Any, store: GameStore,
+                                                                 settings: Settings) -> None:
+    service = GameService(store=store)
+    a = got(service, "Runde eins")
+    a.add(Move(marker="Rot 2", to="Brush:B", distance=3))
+    arena = service.new_game(game="arena", setup={"type": "arena.setup", "data": {"players": ["Ida", "Jan", "Kai"]}})
+    page = StartPage(service, settings=settings)
+    qtbot.addWidget(page)
+    page.reload([arena.id])
+    model = page.games
+    qtmodeltester.check(model)
+    got_row = model.row(row_of(model, a.id))
+    assert got_row[GamesModel.PLAYERS] == "Anna, Ben, Cleo" and got_row[GamesModel.ROUND] == 1
+    assert got_row[GamesModel.STANDINGS] == "Anna 0 · Ben 0 · Cleo 0" and got_row[GamesModel.ENTRIES] == 2
+    assert got_row[GamesModel.PLAYED] and "T" not in got_row[GamesModel.PLAYED]  # local time, the locale's format
+    arena_row = model.row(row_of(model, arena.id))
+    assert arena_row[GamesModel.PLAYERS] == "Ida, Jan, Kai" and arena_row[GamesModel.ROUND] == 1
+    assert model.headerData(GamesModel.STANDINGS, QtCore.Qt.Orientation.Horizontal) == "Stand"
+    assert page.recent.rowCount() == 1 and page.recent.games[0].id == arena.id
+
+
+def test_fifty_games_list_fast_and_unchanged_games_are_not_replayed(qtbot: Any, store: GameStore,
+                                                                     monkeypatch: Any) -> None:
+    service = GameService(store=store)
+    for n in range(50):
+        got(service, f"Partie {n}")
+    page = StartPage(service)
+    qtbot.addWidget(page)
+    started = time.perf_counter()
+    page.reload([])
+    assert time.perf_counter() - started < 5.0
+    assert page.games.rowCount() == 50 and all(o.players for o in page.games.overviews.values())
+    opened: list[int] = []
+    real_open = service.open
+    monkeypatch.setattr(service, "open", lambda game_id, **kw: opened.append(game_id) or real_open(game_id, **kw))
+    page.reload([])
+    assert opened == []  # nothing changed: nothing replayed again
+
+
+def test_rename_archive_restore_and_delete(qtbot: Any, store: GameStore) -> None:
+    service = GameService(store=store)
+    game = got(service, "Alt")
+    page = StartPage(service)
+    qtbot.addWidget(page)
+    page.reload([game.id])
+    page.select(0)
+    assert page.selected() is not None and page.buttons["rename"].isEnabled()
+    page.ask_text = lambda *_a: ("Neu", True)  # type: ignore[method-assign]
+    assert page.rename()
+    assert service.info(game.id).title == "Neu" and page.games.row(0)[GamesModel.TITLE] == "Neu"
+    assert not page.rename(game.id, "x" * 500) and not page.refusal.isHidden()  # the service's limit, in place
+    assert page.archive(game.id)
+    assert page.games.rowCount() == 0 and page.recent.rowCount() == 0 and page.archived.rowCount() == 1
+    page.show_archive()
+    assert page.buttons["restore"].isVisibleTo(page) and not page.buttons["archive"].isVisibleTo(page)
+    page.confirm = lambda *_a: False  # type: ignore[method-assign]
+    assert not page.delete(game.id) and page.archived.rowCount() == 1  # not confirmed: kept
+    assert page.restore(game.id) and page.games.rowCount() == 1 and page.archived.rowCount() == 0
+    assert not page.delete(game.id, confirmed=True)  # an active game is never deleted
+    assert "archiv" in page.refusal.text()
+    page.archive(game.id)
+    page.show_archive()
+    page.select(0)
+    page.confirm = lambda *_a: True  # type: ignore[method-assign]
+    assert page.delete()
+    assert page.archived.rowCount() == 0 and service.games(archived=True) == [] and service.games() == []
+
+
+def test_context_menu_offers_the_operations_of_each_list(qtbot: Any, store: GameStore) -> None:
+    service = GameService(store=store)
+    got(service)
+    page = StartPage(service)
+    qtbot.addWidget(page)
+    page.reload([])
+    page.select(0)
+    active = [a.objectName() for a in page.context_menu(False).actions()]
+    assert active == ["open", "rename", "archive", "export", "import"]
+    assert [a.objectName() for a in page.context_menu(True).actions()] == ["restore", "delete", "export"]
+    with qtbot.waitSignal(page.open_requested):
+        next(a for a in page.context_menu(False).actions() if a.objectName() == "open").trigger()
+
+
+def test_export_and_import_a_game(qtbot: Any, store: GameStore, tmp_path: Path) -> None:
+    service = GameService(store=store)
+    game = got(service, "Ausflug")
+    game.add(Move(marker="Rot 2", to="Brush:B", distance=3))
+    game.undo()
+    page = StartPage(service)
+    qtbot.addWidget(page)
+    page.reload([])
+    target = tmp_path / "partie.json"
+    page.ask_save_path = lambda *_a: str(target)  # type: ignore[method-assign]
+    page.select(0)
+    assert page.export()
+    data = json.loads(target.read_text(encoding="utf-8"))
+    assert data["title"] == "Ausflug" and len(data["events"]) == 1 and len(data["redo"]) == 1
+    new_id = page.import_game(target)
+    assert new_id is not None and new_id != game.id and page.games.rowCount() == 2
+    assert page.selected() is not None and page.selected().id == new_id  # type: ignore[union-attr]
+    assert service.open(new_id).can_redo and "importiert" in page.message.text()
+    broken = tmp_path / "kaputt.json"
+    broken.write_text('{"format": "etwas anderes"}', encoding="utf-8")
+    assert page.import_game(broken) is None and "Journaldatei" in page.refusal.text()
+    assert page.import_game(tmp_path / "fehlt.json") is None and not page.refusal.isHidden()
+
+
+def test_the_last_game_is_continued_on_start(qtbot: Any, store: GameStore, settings: Settings, rules_book: Any,
+                                             monkeypatch: Any, tmp_path: Path) -> None:
+    service = GameService(store=store)
+    game = got(service)
+    settings.add_recent(game.id)
+    window = MainWindow(service, settings, rules_book=rules_book)
+    qtbot.addWidget(window)
+    assert window.start.continue_last.isChecked() and window.start.last_game() == game.id
+    window.start.continue_last.setChecked(False)
+    assert settings.get("ui/continue_last") is False and window.start.last_game() is None
+    window.start.continue_last.setChecked(True)
+    service.archive(game_id=game.id)
+    assert window.start.last_game() is None  # archived (or deleted): the start page instead
+    service.restore(game_id=game.id)
+
+    import ui.app
+
+    url = f"sqlite:///{tmp_path / 'app.sqlite'}"
+    first = GameService(url)
+    stored = got(first).id
+    first.close()
+    ini = tmp_path / "app.ini"
+    app_settings = Settings(str(ini))
+    app_settings.add_recent(stored)
+    app_settings.sync()
+    opened: list[int] = []
+    monkeypatch.setattr(ui.app, "Settings", lambda: Settings(str(ini)))
+    monkeypatch.setattr(MainWindow, "open_game", lambda self, gid: opened.append(gid))
+    assert ui.app.run_app(["--db", url, "--quit-after-show"]) == 0
+    assert opened == [stored]
+    i18n.set_language("de")
+
+
+def test_undo_and_redo_act_only_on_the_open_game(window: Any) -> None:
+    service = window.service
+    a, b = got(service, "A"), got(service, "B")
+    window.open_game(a.id)
+    window.session.add(Move(marker="Rot 2", to="Brush:B", distance=3))
+    window.refresh()
+    window.open_game(b.id)
+    assert not window.acts["undo"].isEnabled()  # B has only its set-up
+    window.undo()
+    assert service.open(a.id).entries == 2 and service.open(b.id).entries == 1
+    window.open_game(a.id)
+    window.undo()
+    assert service.open(a.id).entries == 1 and window.acts["redo"].isEnabled()
+    window.show_start()
+    assert not window.acts["undo"].isEnabled() and not window.acts["redo"].isEnabled()
+    window.redo()
+    assert service.open(a.id).entries == 1 and service.open(a.id).can_redo

@@ -1,0 +1,138 @@
+"""What may happen between the rounds of a battle, offered from the referee's options only.
+
+The defender's reinforcement in its 4th manoeuvre phase (17.1, option kind ``reinforce``), the
+attacker's god call while the chance is open (18.1, ``call_god``), one-time abilities (16.2,
+``ability``) and the one spell per army (15.4, ``spell``).  Each button asks to enter one event;
+the sheet enters it through the session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from referee.core.events import Event
+from referee.core.option import Option
+from referee.got.events import Reinforced, SpellUsed
+from ui import i18n
+from ui.qt import QtWidgets, Signal
+
+
+class _Row(QtWidgets.QWidget):
+    """A label, a choice among entries and a button that asks to enter the chosen one."""
+
+    def __init__(self, parent: QtWidgets.QWidget, name: str) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        lay = QtWidgets.QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.label = QtWidgets.QLabel(self)
+        self.label.setMinimumWidth(150)
+        self.choice = QtWidgets.QComboBox(self)
+        self.choice.setMinimumContentsLength(16)
+        self.choice.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.button = QtWidgets.QPushButton(self)
+        self.button.setAutoDefault(False)
+        self.why = QtWidgets.QLabel(self)
+        self.why.setWordWrap(True)
+        self.why.setStyleSheet("color: gray;")
+        lay.addWidget(self.label)
+        lay.addWidget(self.choice, 1)
+        lay.addWidget(self.button)
+        lay.addWidget(self.why, 1)
+        self.entries: list[Event] = []
+
+    def offer(self, items: Sequence[tuple[str, Event]], why: str = "") -> None:
+        self.choice.clear()
+        self.entries = [e for _, e in items]
+        for text, _ in items:
+            self.choice.addItem(text)
+        self.choice.setVisible(bool(items))
+        self.button.setEnabled(bool(items))
+        self.why.setText(why)
+        self.why.setVisible(bool(why) and not items)
+
+    def chosen(self) -> Event | None:
+        i = self.choice.currentIndex()
+        return self.entries[i] if 0 <= i < len(self.entries) else None
+
+
+class BattleActions(QtWidgets.QGroupBox):
+    """Reinforcement, god call, abilities and spells as the referee offers them now."""
+
+    entered = Signal(object)
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QtWidgets.QVBoxLayout(self)
+        self.prompt = QtWidgets.QLabel(self)
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("background: #fff3c4; padding: 4px; border-radius: 3px;")
+        lay.addWidget(self.prompt)
+        self.reinforce = _Row(self, "reinforce")
+        self.god = _Row(self, "call-god")
+        self.ability = _Row(self, "ability")
+        self.spells = [_Row(self, "spell-attacker"), _Row(self, "spell-defender")]
+        for row in (self.reinforce, self.god, self.ability, *self.spells):
+            lay.addWidget(row)
+            row.button.clicked.connect(lambda _c=False, r=row: self._enter(r))
+        self.no_spell = QtWidgets.QLabel(self)
+        self.no_spell.setWordWrap(True)
+        self.no_spell.setStyleSheet("color: gray;")
+        lay.addWidget(self.no_spell)
+        self.options: list[Option] = []
+        self.retranslate()
+        self.set_options([], reinforcement_round=False)
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Zwischen den Runden"))
+        self.reinforce.label.setText(self.tr("Nachrekrutierung (17.1)"))
+        self.reinforce.button.setText(self.tr("Nachrekrutieren"))
+        self.god.label.setText(self.tr("Gott rufen (18.1)"))
+        self.god.button.setText(self.tr("Gott rufen"))
+        self.ability.label.setText(self.tr("Sonderfertigkeit ✚ (16.2)"))
+        self.ability.button.setText(self.tr("Eingesetzt"))
+        for row in self.spells:
+            row.button.setText(self.tr("Zauber sprechen"))
+
+    def set_options(self, options: Sequence[Option], *, reinforcement_round: bool) -> None:
+        """Offer what ``options`` (the session's) allow; ``reinforcement_round``: round 4 comes next."""
+        self.options = list(options)
+        lang = i18n.current()
+        by_kind: dict[str, list[Option]] = {}
+        for o in options:
+            by_kind.setdefault(o.kind, []).append(o)
+        reinforce = by_kind.get("reinforce", [])
+        allowed = [(o.entry.figure, o.entry) for o in reinforce if o.allowed and isinstance(o.entry, Reinforced)]
+        refused = next((o.reason(lang) for o in reinforce if not o.allowed), "")
+        self.reinforce.offer(allowed, refused or self.tr("keine Figur im Pool"))
+        self.reinforce.setVisible(bool(reinforce))
+        if reinforce and allowed:
+            self.prompt.setText(self.tr("Runde 4: Der Verteidiger darf jetzt eine Figur nachrekrutieren (17.1, 17.2)."))
+        elif reinforce:
+            self.prompt.setText(self.tr("Runde 4: Nachrekrutieren ist nicht möglich (17.1, 17.2)."))
+        self.prompt.setVisible(bool(reinforce) and reinforcement_round)
+        gods = [(o.label(lang), o.entry) for o in by_kind.get("call_god", []) if o.allowed and o.entry is not None]
+        self.god.offer(gods)
+        self.god.setVisible(bool(gods))
+        abilities = [(o.label(lang), o.entry) for o in by_kind.get("ability", []) if o.allowed and o.entry is not None]
+        self.ability.offer(abilities)
+        self.ability.setVisible(bool(abilities))
+        no_spell: list[str] = []
+        spell_options = by_kind.get("spell", [])
+        for i, row in enumerate(self.spells):
+            spell = spell_options[i] if i < len(spell_options) else None
+            fields = dict(spell.fields) if spell is not None else {}
+            spells = [(str(s), SpellUsed(marker=fields["marker"], opponent=fields["opponent"], spell=str(s)))
+                      for s in fields.get("spells", [])] if spell is not None and spell.allowed else []
+            row.label.setText(self.tr("Zauber von %1").replace("%1", str(fields.get("marker", ""))))
+            row.offer(spells)
+            row.setVisible(bool(spells))
+            if spell is not None and not spells:
+                no_spell.append(f"{fields.get('marker', '')}: {spell.reason(lang) or self.tr('kein Zauber möglich')}")
+        self.no_spell.setText(self.tr("Kein Zauber (15.3–15.5): %1").replace("%1", "; ".join(no_spell)))
+        self.no_spell.setVisible(bool(no_spell))
+
+    def _enter(self, row: _Row) -> None:
+        ev = row.chosen()
+        if ev is not None:
+            self.entered.emit(ev)

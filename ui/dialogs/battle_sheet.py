@@ -1,0 +1,302 @@
+"""The battle sheet: a Gods of Titan battle entered round by round as the table fights it (10–21, 24).
+
+Opened from a pending battle (the GoT page's "Kampf …"), it enters ``BattleOpened`` — the defender is
+one of the enemy armies in the attacker's land — or shows the battle already open.  Both armies stand
+side by side with each figure's power and skill; a click (or Space / X) marks a figure beaten in the
+round being entered, spin boxes keep the hits on the standing ones, and "Runde abschließen" enters the
+``BattleRound``.  Between rounds the referee's options offer the reinforcement in round 4, the god call,
+one-time abilities and spells; live odds and what ending now would give stand beside; the end offers
+every choice of ``end_choices`` with its legal values.  Every entry goes through ``session.add`` at once,
+so each round is durable as it is entered, and Ctrl+Z takes back one entry.
+"""
+
+from __future__ import annotations
+
+import time
+
+from referee.core.errors import RefereeError
+from referee.core.events import Event
+from referee.got.events import AbilityUsed, BattleOpened, BattleRound, Damage, Side
+from ui import i18n
+from ui.dialogs.base import EntryDialog, combo
+from ui.dialogs.battle_actions import BattleActions
+from ui.dialogs.battle_armies import ArmyPanel, RoundCounter
+from ui.dialogs.battle_end import BattleEndBox, way_preview
+from ui.dialogs.battle_odds import EndPreviewsBox, LiveOddsBox, number
+from ui.qt import QtCore, QtGui, QtWidgets
+from ui.service import OpenGame
+from ui.service.battle import FightView, fight_view, live_odds, pending_battles
+
+TITANS = ("Titan", "Phantom", "Dark-Titan")
+#: the odds are sampled for at most this long, on the UI thread (measured: 5–30 ms for 7 against 7)
+ODDS_MAX_MS = 100.0
+
+
+class BattleSheet(EntryDialog):
+    """The battle being recorded; ``attacker``/``defender`` preselect the battle to open."""
+
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None, *, attacker: str | None = None,
+                 defender: str | None = None) -> None:
+        super().__init__(session, parent)
+        self.setObjectName("battle-sheet")
+        self.buttons.setStandardButtons(QtWidgets.QDialogButtonBox.StandardButton.Close)
+        self.undo_button = self.buttons.addButton("", QtWidgets.QDialogButtonBox.ButtonRole.ActionRole)
+        self.undo_button.setAutoDefault(False)
+        self.undo_button.clicked.connect(self.undo)
+        self.view: FightView | None = None
+        self._build_chooser(attacker, defender)
+        self._build_sheet()
+        self.retranslate()
+        self.resize(1180, 760)
+        self.refresh()
+
+    # -- building --------------------------------------------------------------------------------
+    def _build_chooser(self, attacker: str | None, defender: str | None) -> None:
+        self.chooser = QtWidgets.QGroupBox(self)
+        form = QtWidgets.QFormLayout(self.chooser)
+        state = self.state
+        mover = state.mover_player.name
+        armies = [a.marker for a in state.armies_of(mover) if self._enemies(a.marker)]
+        pending = pending_battles(self.session)
+        first = attacker or (pending[0][0] if pending else None)
+        self.attacker = combo(armies, self.chooser, first)
+        self.defender = QtWidgets.QComboBox(self.chooser)
+        self.open_button = QtWidgets.QPushButton(self.chooser)
+        self.chooser_labels = [QtWidgets.QLabel(self.chooser) for _ in range(2)]
+        form.addRow(self.chooser_labels[0], self.attacker)
+        form.addRow(self.chooser_labels[1], self.defender)
+        form.addRow(self.open_button)
+        self.attacker.currentIndexChanged.connect(lambda _i: self._fill_defenders(None))
+        self._fill_defenders(defender or (pending[0][1] if pending and pending[0][0] == first else None))
+        self.open_button.clicked.connect(self.open_battle)
+        self.form.addRow(self.chooser)
+
+    def _enemies(self, marker: str) -> list[str]:
+        """The enemy armies in the land of ``marker`` it may fight now, as the referee answers (10.1, 10.2)."""
+        army = self.state.army(marker)
+        return [b.marker for b in self.state.armies_on(army.land.label) if b.owner != army.owner
+                and self.session.check(BattleOpened(attacker=marker, defender=b.marker)).value]
+
+    def _fill_defenders(self, chosen: str | None) -> None:
+        att = self.attacker.currentData()
+        self.defender.clear()
+        for m in self._enemies(att) if att else []:
+            self.defender.addItem(m, m)
+        if chosen is not None and self.defender.findData(chosen) >= 0:
+            self.defender.setCurrentIndex(self.defender.findData(chosen))
+        self.open_button.setEnabled(self.defender.count() > 0)
+
+    def _build_sheet(self) -> None:
+        self.sheet = QtWidgets.QWidget(self)
+        lay = QtWidgets.QVBoxLayout(self.sheet)
+        lay.setContentsMargins(0, 0, 0, 0)
+        top = QtWidgets.QHBoxLayout()
+        self.header = QtWidgets.QLabel(self.sheet)
+        font = self.header.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.header.setFont(font)
+        self.counter = RoundCounter(self.sheet)
+        top.addWidget(self.header, 1)
+        top.addWidget(self.counter)
+        lay.addLayout(top)
+        armies = QtWidgets.QHBoxLayout()
+        self.sides = (ArmyPanel(self.sheet), ArmyPanel(self.sheet))
+        self.odds = LiveOddsBox(self.sheet)
+        for panel in self.sides:
+            armies.addWidget(panel, 3)
+            panel.changed.connect(self._round_text)
+        armies.addWidget(self.odds, 2)
+        lay.addLayout(armies, 3)
+        bar = QtWidgets.QHBoxLayout()
+        self.round_text = QtWidgets.QLabel(self.sheet, wordWrap=True)
+        self.executer = QtWidgets.QCheckBox(self.sheet)
+        self.round_button = QtWidgets.QPushButton(self.sheet)
+        self.round_button.clicked.connect(self.finish_round)
+        bar.addWidget(self.round_text, 1)
+        bar.addWidget(self.executer)
+        bar.addWidget(self.round_button)
+        lay.addLayout(bar)
+        self.between = BattleActions(self.sheet)
+        self.between.entered.connect(self.enter)
+        lay.addWidget(self.between)
+        bottom = QtWidgets.QHBoxLayout()
+        self.previews = EndPreviewsBox(self.sheet)
+        self.end = BattleEndBox(self.session, self.sheet)
+        self.end.button.clicked.connect(self.commit)
+        self.end.preview_label.linkActivated.connect(lambda link: self.section_clicked.emit(link.removeprefix("section:")))
+        bottom.addWidget(self.previews, 1)
+        bottom.addWidget(self.end, 1)
+        lay.addLayout(bottom, 2)
+        self.extra.addWidget(self.sheet, 1)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Kampfbogen"))
+        self.chooser.setTitle(self.tr("Kampf eröffnen (10.1–10.3)"))
+        self.chooser_labels[0].setText(self.tr("Angreifer (Armee des Movers)"))
+        self.chooser_labels[1].setText(self.tr("Verteidiger (im selben Land)"))
+        self.open_button.setText(self.tr("Kampf beginnen"))
+        self.executer.setText(self.tr("Titan fiel durch den Executer (24.7)"))
+        self.undo_button.setText(self.tr("Rückgängig (Strg+Z)"))
+        self.odds.retranslate()
+        self.previews.retranslate()
+        self.end.retranslate()
+        self.between.retranslate()
+        for side in self.sides:
+            side.model.retranslate()
+
+    # -- showing ---------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Show the battle as the session stands (after every entry and undo)."""
+        self.view = view = fight_view(self.session)
+        self.chooser.setVisible(view is None)
+        self.sheet.setVisible(view is not None)
+        self.undo_button.setVisible(view is not None)
+        if view is None:
+            self.open_button.setDefault(True)
+            self.odds.show_odds(None)
+            return
+        lang = i18n.current()
+        self.header.setText(self.tr("%1 (%2) ⚔ %3 (%4) · Land %5").replace("%1", view.attacker)
+                            .replace("%2", view.attacker_owner).replace("%3", view.defender)
+                            .replace("%4", view.defender_owner).replace("%5", view.land))
+        self.counter.set_round(view.round, view.last_round, view.reinforcement_round, view.decided)
+        options = self.session.options()
+        nxt = next((o for o in options if o.kind == "battle_round"), None)
+        fields = dict(nxt.fields) if nxt is not None else {}
+        abilities = {(o.entry.side, o.entry.figure) for o in options if isinstance(o.entry, AbilityUsed)}
+        fight = self.state.fight
+        recorded = list(fight.damage) if fight is not None else []  # in order: two Gargoyles keep their own
+        for panel, side, fighters, who, owner, key in (
+                (self.sides[0], Side.ATTACKER, view.attackers, self.tr("Angreifer"), view.attacker, "attacker_may_fall"),
+                (self.sides[1], Side.DEFENDER, view.defenders, self.tr("Verteidiger"), view.defender, "defender_may_fall")):
+            panel.setTitle(f"{who}: {owner}")
+            panel.set_fighters(fighters, fields.get(key, []), {n for s, n in abilities if s is side},
+                               [(n, h) for s, n, h in recorded if s == side.value])
+        self.round_button.setEnabled(nxt is not None)
+        self.round_button.setText(self.tr("Runde %1 abschließen").replace("%1", str(view.round + 1)) if nxt is not None
+                                  else self.tr("Runden abgeschlossen"))
+        self.round_button.setDefault(nxt is not None)
+        self.between.set_options(options, reinforcement_round=view.round == view.reinforcement_round - 1)
+        self.between.setVisible(any(o.kind in ("reinforce", "call_god", "ability", "spell") for o in options))
+        self.end.set_options(options)
+        self.end.button.setDefault(nxt is None)
+        rows, grey = [], []
+        assumptions = {"phantom_to": self.tr("Phantom in %1"), "element_to": self.tr("Element an %1"),
+                       "immortal_makes_room": self.tr("Platz für den Immortal: %1")}
+        for i, way in enumerate(self.end.ways):
+            p, assumed = way_preview(self.session, way, lang)
+            text = self.end.way.itemText(i)
+            if p is not None and p.ok:
+                note = ", ".join(assumptions[k].replace("%1", str(v)) for k, v in assumed.items() if k in assumptions)
+                gems = ", ".join(f"{k} {v:+d}" for k, v in p.gems.items())
+                rows.append((text, number(p.points), gems, note or "§ " + ", ".join(p.sections)))
+            else:
+                rows.append((text, "—", "—", p.message if p is not None else ""))
+            grey.append(p is None or not p.ok)
+        self.previews.set_rows(rows, grey)
+        self._round_text()
+        QtCore.QTimer.singleShot(0, self.update_odds)
+
+    def _round_text(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        att, dfn = (p.model.beaten_now() for p in self.sides)
+        if view.decided:
+            text = self.tr("Der Kampf ist entschieden: bitte das Kampfende eintragen (11.1, 11.8, 24.7).")
+        elif not att and not dfn:
+            text = self.tr("Runde %1: noch niemand als geschlagen markiert (Klick oder Leertaste auf eine Figur).") \
+                .replace("%1", str(view.round + 1))
+        else:
+            text = self.tr("Runde %1 geschlagen: %2").replace("%1", str(view.round + 1)).replace(
+                "%2", ", ".join([*(f"{n} (A)" for n in att), *(f"{n} (V)" for n in dfn)]))
+        self.round_text.setText(text)
+        titan_falls = any(n in TITANS for n in (*att, *dfn))
+        executer = any(f.name == "Executer" and f.beaten_in is None for f in (*view.attackers, *view.defenders))
+        self.executer.setVisible(executer)
+        self.executer.setEnabled(titan_falls)
+        if not titan_falls:
+            self.executer.setChecked(False)
+
+    def update_odds(self) -> None:
+        """Recompute the live odds (sampled for at most ``ODDS_MAX_MS``, so the sheet stays responsive)."""
+        if self.view is None or fight_view(self.session) is None:
+            return
+        start = time.perf_counter()
+        try:
+            odds = live_odds(self.session, max_ms=ODDS_MAX_MS)
+        except RefereeError as exc:
+            self.odds.show_odds(None)
+            self.odds.how.setText(exc.message(i18n.current()))
+            return
+        self.odds.show_odds(odds, 1000 * (time.perf_counter() - start))
+
+    # -- entering --------------------------------------------------------------------------------
+    def enter(self, ev: Event) -> bool:
+        """Enter ``ev`` now (durable at once); a refusal is shown in place with its sections."""
+        try:
+            self.session.add(ev)
+        except RefereeError as exc:
+            self.refusal.show_error(exc)
+            return False
+        self.refusal.clear_refusal()
+        self.entered = ev
+        self.changed.emit()
+        self.refresh()
+        return True
+
+    def open_battle(self) -> bool:
+        att, dfn = self.attacker.currentData(), self.defender.currentData()
+        return bool(att and dfn) and self.enter(BattleOpened(attacker=att, defender=dfn))
+
+    def round_event(self) -> BattleRound:
+        """The round the marks and hits describe."""
+        assert self.view is not None
+        damage = tuple(Damage(side, n, h) for panel, side in zip(self.sides, (Side.ATTACKER, Side.DEFENDER), strict=True)
+                       for n, h in panel.model.damage())
+        return BattleRound(round=self.view.round + 1, beaten_attacker=self.sides[0].model.beaten_now(),
+                           beaten_defender=self.sides[1].model.beaten_now(), damage=damage,
+                           executer_kill=self.executer.isEnabled() and self.executer.isChecked())
+
+    def finish_round(self) -> bool:
+        """Enter the round being marked ("Runde abschließen", Ctrl+Enter)."""
+        if self.view is None:
+            return self.open_battle()
+        if not self.round_button.isEnabled():
+            return False
+        return self.enter(self.round_event())
+
+    def build_event(self) -> Event:
+        return self.end.build_event()
+
+    def undo(self) -> None:
+        """Take back the last entry (a round, a reinforcement … or the opening of the battle)."""
+        if self.view is None or not self.session.can_undo:
+            return
+        try:
+            self.session.undo()
+        except RefereeError as exc:
+            self.refusal.show_error(exc)
+            return
+        self.refusal.clear_refusal()
+        self.changed.emit()
+        self.refresh()
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        """Ctrl+Enter ends the round being marked, Ctrl+Z takes back the last entry (keys the figures,
+        spin boxes and lists leave to the sheet)."""
+        ctrl = event.modifiers() & ~QtCore.Qt.KeyboardModifier.KeypadModifier == QtCore.Qt.KeyboardModifier.ControlModifier
+        if ctrl and event.key() in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter):
+            self.finish_round()
+        elif ctrl and event.key() == QtCore.Qt.Key.Key_Z:
+            self.undo()
+        else:
+            super().keyPressEvent(event)
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.view is not None:
+                self.refresh()
+        super().changeEvent(event)
