@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from referee.core.errors import StorageError
 from ui import i18n
@@ -21,7 +22,10 @@ from ui.qt import QtCore, QtGui, QtWidgets
 from ui.service import GameService
 from ui.settings import Settings
 
-__all__ = ["GamesModel", "make_app", "run_app"]
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+
+__all__ = ["GamesModel", "make_app", "open_at_start", "run_app"]
 
 
 def make_app(argv: Sequence[str] = ()) -> QtWidgets.QApplication:
@@ -75,6 +79,16 @@ def install_error_hook() -> None:
     sys.excepthook = hook
 
 
+def open_at_start(window: MainWindow, args: Sequence[str]) -> None:
+    """``--game N`` opens that game; else the last game is continued (setting ``ui/continue_last``) when it
+    still exists and is not archived; else the start page stays."""
+    args = list(args)
+    if "--game" in args:
+        window.open_game(int(args[args.index("--game") + 1]))
+    elif (last := window.start.last_game()) is not None:
+        window.open_game(last)
+
+
 def run_app(argv: Sequence[str]) -> int:
     args = list(argv)
     app = make_app(args)
@@ -99,10 +113,7 @@ def run_app(argv: Sequence[str]) -> int:
 
         window.show()
         return run_smoke_test(window, int(args[args.index("--game") + 1]), Path(args[args.index("--smoke-test") + 1]))
-    if "--game" in args:
-        window.open_game(int(args[args.index("--game") + 1]))
-    elif (last := window.start.last_game()) is not None:  # "continue the last game on start" (a setting)
-        window.open_game(last)
+    open_at_start(window, args)
     window.show()
     if "--quit-after-show" in args:
         def shown() -> None:

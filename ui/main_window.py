@@ -14,6 +14,7 @@ from referee.core.errors import ConflictError, RefereeError
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.models.history import HistoryModel
+from ui.page_stack import PageStack
 from ui.pages import page_class
 from ui.pages.base import GamePage
 from ui.panels.odds import OddsPanel
@@ -52,7 +53,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.start = StartPage(service, self, settings=settings)
         self.start.open_requested.connect(self.open_game)
         self.start.new_requested.connect(self.new_game)
-        self.stack = QtWidgets.QStackedWidget(self)
+        self.stack = PageStack(self)  # each page scrolls: the window fits 1024×600
         self.stack.addWidget(self.start)
         self.setCentralWidget(self.stack)
 
@@ -80,7 +81,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.acts: dict[str, QtGui.QAction] = {}
         self._build_actions()
         self.retranslate()
-        self.resize(1280, 800)
+        room = self.screen().availableGeometry().size()  # a small screen (1024×600) gets a window that fits
+        self.resize(min(1280, room.width()), min(800, room.height()))
         geometry = settings.get("window/geometry")
         if geometry:
             self.restoreGeometry(geometry)
@@ -104,9 +106,11 @@ class MainWindow(QtWidgets.QMainWindow):
             ("odds", "view", "Ctrl+D", lambda: self._raise("odds")),
             ("german", "view", "", lambda: self.set_language("de")),
             ("english", "view", "", lambda: self.set_language("en")),
+            ("guide", "help", "F1", self.show_guide),
+            ("about", "help", "", self.show_about),
         ]
         self.menus = {key: self.menuBar().addMenu("")
-                      for key in ("game", "edit", "entry", "print", "view")}
+                      for key in ("game", "edit", "entry", "print", "view", "help")}
         self.menus["entry"].menuAction().setVisible(False)
         for key, menu, keys, slot in spec:
             act = QtGui.QAction(self)
@@ -116,6 +120,10 @@ class MainWindow(QtWidgets.QMainWindow):
             self.menus[menu].addAction(act)
             self.acts[key] = act
         self.menus["view"].insertSeparator(self.acts["german"])
+        self.languages = QtGui.QActionGroup(self)  # the language in force is checked
+        for key in ("german", "english"):
+            self.acts[key].setCheckable(True)
+            self.languages.addAction(self.acts[key])
         for dock in self.docks.values():
             self.menus["view"].addAction(dock.toggleViewAction())
         self.menus["print"].aboutToShow.connect(self._fill_print_menu)
@@ -129,15 +137,17 @@ class MainWindow(QtWidgets.QMainWindow):
         self.setWindowTitle(self.tr("Schriftführer"))
         for key, text in (("game", self.tr("&Partie")), ("edit", self.tr("&Bearbeiten")), ("entry", self.tr("&Eintrag")),
                           ("print", self.tr("&Drucken")),
-                          ("view", self.tr("&Ansicht"))):
+                          ("view", self.tr("&Ansicht")), ("help", self.tr("&Hilfe"))):
             self.menus[key].setTitle(text)
         for key, text in (("new", self.tr("Neue Partie …")), ("start", self.tr("Startseite / Partie öffnen")),
                           ("quit", self.tr("Beenden")), ("reload", self.tr("Neu laden")),
                           ("check_db", self.tr("Datenbank prüfen …")),
                           ("json", self.tr("Eintrag als JSON …")),
                           ("search", self.tr("Regeln durchsuchen")), ("odds", self.tr("Chancen")),
-                          ("german", "Deutsch"), ("english", "English")):
+                          ("german", "Deutsch"), ("english", "English"), ("guide", self.tr("Kurzanleitung …")),
+                          ("about", self.tr("Über Schriftführer …"))):
             self.acts[key].setText(text)
+        self.acts["english" if i18n.current() == "en" else "german"].setChecked(True)
         for key, text in (("history", self.tr("Verlauf")), ("rules", self.tr("Regeln")), ("odds", self.tr("Chancen"))):
             self.docks[key].setWindowTitle(text)
         self.start.retranslate()
@@ -160,6 +170,21 @@ class MainWindow(QtWidgets.QMainWindow):
         self.settings.set("ui/language", lang)
         if i18n.set_language(lang):
             self.retranslate()  # the LanguageChange event does it too; this makes it synchronous
+
+    def show_guide(self) -> QtWidgets.QDialog:
+        """A short guide per game (the open game's first)."""
+        from ui.dialogs.help import GuideDialog
+
+        dialog = GuideDialog(self.game, self)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_about(self) -> QtWidgets.QDialog:
+        from ui.dialogs.help import show_about
+
+        self.dialog = show_about(self)
+        return self.dialog
 
     def _raise(self, key: str) -> None:
         self.docks[key].show()

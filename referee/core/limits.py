@@ -117,9 +117,9 @@ def loads(text: str | bytes, *, limit: int = ENTRY_BYTES, depth: int = JSON_DEPT
                            f"Not valid JSON: {exc.msg} (character {exc.pos}).") from None
     except RecursionError:
         raise InvalidInput(f"{what} zu tief verschachtelt.", f"{what} nested too deeply.") from None
-    except ValueError as exc:  # e.g. an integer of more than 4300 digits
-        raise InvalidInput(f"{what} enthält eine Zahl, die kein Spiel kennt ({exc}).",
-                           f"{what} holds a number no game knows ({exc}).") from None
+    except ValueError:  # an integer of more than 4300 digits
+        raise InvalidInput(f"{what} enthält eine Zahl mit Tausenden Stellen; so große Zahlen kennt kein Spiel.",
+                           f"{what} holds a number with thousands of digits; no game knows numbers that large.") from None
 
 
 def _check_depth(text: str, limit: int, what: str) -> None:

@@ -67,12 +67,13 @@ def _teleports(state: GotState, army: Army) -> list[Option]:
     p = state.player(army.owner)
     kinds: list[str] = []
     refused: dict[str, str] = {}
+    refused_de: dict[str, str] = {}
     for kind in TeleportKind:
         why = _why_not(state, army, kind)
         if why is None:
             kinds.append(kind.value)
         else:
-            refused[kind.value] = why
+            refused_de[kind.value], refused[kind.value] = why
     out: list[Option] = []
     if TeleportKind.TITAN_BATTLE.value in kinds:
         for enemy in state.armies:
@@ -84,8 +85,9 @@ def _teleports(state: GotState, army: Army) -> list[Option]:
     towers = sorted({a.land.label: a for a in state.armies if a.land.terrain.is_tower}.items())
     out.append(Option.template(
         "teleport", f"{army.marker}: Teleport", f"{army.marker}: teleport", ("9.1", "9.2", "9.3", "9.5", "26.5"),
-        allowed=bool(kinds), reason=("", "" if kinds else "; ".join(f"{k}: {w}" for k, w in refused.items())),
-        marker=army.marker, kinds=kinds, refused=refused,
+        allowed=bool(kinds), reason=("" if kinds else "; ".join(f"{k}: {w}" for k, w in refused_de.items()),
+                                     "" if kinds else "; ".join(f"{k}: {w}" for k, w in refused.items())),
+        marker=army.marker, kinds=kinds, refused=refused, refused_de=refused_de,
         towers=[{"land": _land(a), "owner": a.owner} for _, a in towers],
         own_towers=[_land(a) for _, a in towers if a.owner == p.name],
         gems_darkland=_cost(), entry_fields=["kind", "to", "distance", "via_from", "via_to", "permitted_by"]))
@@ -102,24 +104,30 @@ def _land(army: Army) -> str:
     return f"{army.land.terrain.value}:{army.land.label}"
 
 
-def _why_not(state: GotState, army: Army, kind: TeleportKind) -> str | None:
-    """Why ``army`` cannot use ``kind`` at all now (the destination aside), or None."""
+def _why_not(state: GotState, army: Army, kind: TeleportKind) -> tuple[str, str] | None:
+    """Why ``army`` cannot use ``kind`` at all now (the destination aside), in German and English, or None."""
     p = state.player(army.owner)
     if kind in TITAN_BENEFITS:
-        return titan_army_benefit(state, army, kind)
+        why = titan_army_benefit(state, army, kind)
+        return None if why is None else (_TITAN_WHY_DE.get(why, why.replace("needs", "braucht").replace("VP", "SP")), why)
     if kind is TeleportKind.WHIRL:
         figs = [catalog().figure(n) for n in army.figures.names()]
-        return None if all(f.sea or f.amphibious or f.swimmer for f in figs) else "not a sea army (9.2)"
+        return None if all(f.sea or f.amphibious or f.swimmer for f in figs) else ("keine See-Armee (9.2)",
+                                                                                     "not a sea army (9.2)")
     if kind is TeleportKind.TOWER:
         held = [a for a in state.armies if a.land.terrain.is_tower and a.owner != NEUTRAL]
-        return None if len({a.land.label for a in held}) >= 2 else "needs two towers held by players (9.3)"
+        return None if len({a.land.label for a in held}) >= 2 else ("braucht zwei Tower in Spielerhand (9.3)",
+                                                                     "needs two towers held by players (9.3)")
     if p.role is not Role.DARKLORD:
-        return "only the Darklord (9.5)"
+        return "nur der Darklord (9.5)", "only the Darklord (9.5)"
     if state.darklord_appeared and state.setting("got.darkland_teleport") == "ends":
-        return "ends with the Dark-Titan (23.7)"
+        return "endet mit dem Dark-Titan (23.7)", "ends with the Dark-Titan (23.7)"
     if army.land.terrain is not Terrain.DARKLAND:
-        return "starts on a Darkland only (9.5)"
-    return None if p.gems >= _cost() else f"costs {_cost()} gems (9.5)"
+        return "nur von einem Darkland aus (9.5)", "starts on a Darkland only (9.5)"
+    return None if p.gems >= _cost() else (f"kostet {_cost()} Lebenssteine (9.5)", f"costs {_cost()} gems (9.5)")
+
+
+_TITAN_WHY_DE = {"not the Titan army": "nicht die Titan-Armee", "Titan not revealed (26.2)": "Titan nicht offengelegt (26.2)"}
 
 
 def _spy(state: GotState) -> list[Option]:
@@ -127,7 +135,7 @@ def _spy(state: GotState) -> list[Option]:
     if mover.role is not Role.DARKLORD or state.darklord_appeared or any(k == "spy" for _, k in state.turn_notes):
         return []
     spies = [a.marker for a in state.armies_of(mover.name) if a.moved is None and not a.land.terrain.is_tower]
-    targets, immune = [], {}
+    targets, immune, immune_de = [], {}, {}
     for a in state.armies:
         if a.owner == NEUTRAL or state.player(a.owner).role is not Role.TITAN:
             continue
@@ -135,9 +143,9 @@ def _spy(state: GotState) -> list[Option]:
         if why is None:
             targets.append(a.marker)
         else:
-            immune[a.marker] = why[1]
+            immune_de[a.marker], immune[a.marker] = why[0], why[1]
     return [Option.template("spy", "Spionieren (Dungeon-Teleport)", "Spy (Dungeon teleport)", ("9.5", "23.3", "23.4"),
-                            allowed=bool(spies and targets), armies=spies, targets=targets, immune=immune,
+                            allowed=bool(spies and targets), armies=spies, targets=targets, immune=immune, immune_de=immune_de,
                             entry_fields=["marker", "target", "distance", "titan_found"])]
 
 
@@ -162,8 +170,9 @@ def _restore(state: GotState) -> list[Option]:
     elements = sorted({n for a in state.armies_of(p.name) for n in a.figures.names()
                        if catalog().figure(n).klass is FigureClass.ELEMENT})
     targets = [a.marker for a in state.armies_of(p.name) if not a.land.terrain.is_tower and not a.land.terrain.is_sea]
+    why = ("", "") if elements else ("kein Element in den eigenen Armeen", "no element held")
     return [Option.template("restore_titan", "Titan im Dungeon wiederbeleben", "Revive the Titan in the Dungeon",
-                            ("24.6",), allowed=bool(elements), reason=("", "" if elements else "no element held"),
+                            ("24.6",), allowed=bool(elements), reason=why,
                             player=p.name, elements=elements, armies=targets, entry_fields=["player", "marker", "element"])]
 
 

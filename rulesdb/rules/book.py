@@ -266,6 +266,16 @@ class RulesBook:
         return [GlossaryEntry(r.de, r.en, r.game, tuple(x for x in r.sections.split(",") if x),
                               r.note_de, r.note_en) for r in rows]
 
+    def terms(self, game: str | None = None) -> list[GlossaryEntry]:
+        """Every glossary entry (of ``game``), alphabetically by the German term (to browse A–Z)."""
+        with Session(self._engine) as s:
+            query = select(TermRow)
+            if game is not None:
+                query = query.where(TermRow.game == game)
+            rows = sorted(s.exec(query).all(), key=lambda r: (r.f_de, r.game))
+        return [GlossaryEntry(r.de, r.en, r.game, tuple(x for x in r.sections.split(",") if x),
+                              r.note_de, r.note_en) for r in rows]
+
     def interpretations(self, game: str | None = None) -> list[InterpretationEntry]:
         """Every interpretation (of ``game``), in the order of the interpretation modules."""
         with Session(self._engine) as s:

@@ -11,6 +11,16 @@ from typing import Any
 
 import pytest
 
+from referee.core.events import from_dict, to_dict
+from referee.core.journal import Journal
+from referee.got import events as ev
+from referee.got.engine import GotEngine
+from referee.got.movement_end import fewest_to_move
+from referee.got.state import GotState
+
+#: the drivers are scripts started in their own process by these tests, not test modules
+collect_ignore_glob = ["drive_*.py"]
+
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 
@@ -61,6 +71,30 @@ class User:
                               timeout=120, check=False)
         assert proc.returncode == 0, proc.stderr
         return proc.stdout
+
+
+def quiet_rounds(setup: dict[str, object]) -> list[dict[str, object]]:
+    """The set-up and the turns until Anna's in round 12: each army that has to move moves one land (6.2,
+    8.4, 8.6); in round 11 Ben's Blau 2 moves onto Brush B."""
+    j: Journal[GotState] = Journal(GotEngine(), [from_dict(setup)])
+    while (j.state.round, j.state.mover_player.name) != (12, "Anna"):
+        s = j.state
+        if (s.round, s.mover_player.name) == (11, "Ben"):
+            j.append(ev.Move(marker="Blau 2", to="Brush:B", distance=3))
+        for marker in fewest_to_move(j.state):
+            j.append(ev.Move(marker=marker, to=f"Plains:{marker} · {s.round}", distance=1))
+        j.append(ev.TurnEnded(player=s.mover_player.name))
+    return [to_dict(e) for e in j.events]
+
+
+def ten_quiet_rounds(user: User) -> int:
+    """A stored Gods of Titan game in round 12, Anna to move, Ben's Blau 2 on Brush B (imported as a table's
+    export would be); the id."""
+    made = user.json("got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb")
+    export = json.loads(user.run("game", "export", str(made["game_id"])).stdout)
+    export["events"] = quiet_rounds(export["events"][0])
+    game_id: int = json.loads(user.run("game", "import", "-", "--json", stdin=json.dumps(export)).stdout)["game_id"]
+    return game_id
 
 
 @pytest.fixture(scope="module")

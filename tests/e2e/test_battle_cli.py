@@ -4,14 +4,7 @@ from __future__ import annotations
 
 import json
 
-from referee.core.events import from_dict, to_dict
-from referee.core.journal import Journal
-from referee.got import events as ev
-from referee.got.engine import GotEngine
-from referee.got.movement_end import fewest_to_move
-from referee.got.state import GotState
-
-from .conftest import User
+from .conftest import User, ten_quiet_rounds
 
 
 def add(user: User, game_id: int, entry: dict[str, object]) -> dict[str, object]:
@@ -19,26 +12,9 @@ def add(user: User, game_id: int, entry: dict[str, object]) -> dict[str, object]
     return answer
 
 
-def quiet_rounds(setup: dict[str, object]) -> list[dict[str, object]]:
-    """The set-up and the turns until Anna's in round 12: each army that has to move moves one land (6.2,
-    8.4, 8.6); in round 11 Ben's Blau 2 moves onto Brush B."""
-    j: Journal[GotState] = Journal(GotEngine(), [from_dict(setup)])
-    while (j.state.round, j.state.mover_player.name) != (12, "Anna"):
-        s = j.state
-        if (s.round, s.mover_player.name) == (11, "Ben"):
-            j.append(ev.Move(marker="Blau 2", to="Brush:B", distance=3))
-        for marker in fewest_to_move(j.state):
-            j.append(ev.Move(marker=marker, to=f"Plains:{marker} · {s.round}", distance=1))
-        j.append(ev.TurnEnded(player=s.mover_player.name))
-    return [to_dict(e) for e in j.events]
-
-
 def test_a_battle_recorded_round_by_round_on_the_command_line(user: User) -> None:
     # ten quiet rounds (the pact ends after round 10, 8.3), brought in as a table's export would be
-    made = user.json("got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb")
-    export = json.loads(user.run("game", "export", str(made["game_id"])).stdout)
-    export["events"] = quiet_rounds(export["events"][0])
-    gid = json.loads(user.run("game", "import", "-", "--json", stdin=json.dumps(export)).stdout)["game_id"]
+    gid = ten_quiet_rounds(user)
     add(user, gid, {"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:B", "distance": 3}})
     shown = user.json("got", "battle", str(gid))
     assert shown["pending"] == [["Rot 2", "Blau 2"]] and shown["battle"] is None

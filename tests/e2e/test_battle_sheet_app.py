@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from .conftest import User
+from .conftest import User, ten_quiet_rounds
 
 
 def add(user: User, game_id: int, entry: dict[str, object]) -> None:
@@ -17,14 +17,7 @@ def add(user: User, game_id: int, entry: dict[str, object]) -> None:
 
 
 def test_a_battle_entered_on_the_sheet_is_settled_after_a_restart(user: User) -> None:
-    gid = user.json("got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb")["game_id"]
-    for _ in range(10):  # the pact ends after round 10 (8.3)
-        for player in ("Anna", "Ben", "Cleo"):
-            add(user, gid, {"type": "got.turn_ended", "data": {"player": player}})
-    add(user, gid, {"type": "got.turn_ended", "data": {"player": "Anna"}})
-    add(user, gid, {"type": "got.move", "data": {"marker": "Blau 2", "to": "Brush:B", "distance": 3}})
-    for player in ("Ben", "Cleo"):
-        add(user, gid, {"type": "got.turn_ended", "data": {"player": player}})
+    gid = ten_quiet_rounds(user)  # the pact ends after round 10 (8.3)
     add(user, gid, {"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:B", "distance": 3}})
     assert user.json("got", "battle", str(gid))["pending"] == [["Rot 2", "Blau 2"]]
 

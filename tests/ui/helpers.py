@@ -42,13 +42,18 @@ def end_turns_until(window: Any, player: str, round_: int | None = None) -> None
     (6.2, 8.4, 8.6, 5.8)."""
     j = window.session
     while j.state.mover_player.name != player or (round_ is not None and j.state.round < round_):
-        s = j.state
-        for marker in fewest_to_move(s):
-            d = move(window, marker, "Plains", f"{marker} · {s.round}", 1)
-            assert not d.isVisible(), d.refusal.text()
+        move_rest(window)
         before = len(j)
         window.open_entry("end_turn")
         assert len(j) == before + 1, "the end of the turn was refused"
+
+
+def move_rest(window: Any) -> None:
+    """Each army of the Mover that still has to move moves one land onto a land of its own (6.2, 8.4, 8.6, 5.8)."""
+    s = window.session.state
+    for marker in fewest_to_move(s):
+        d = move(window, marker, "Plains", f"{marker} · {s.round}", 1)
+        assert not d.isVisible(), d.refusal.text()
 
 
 def battle(window: Any, attacker: str, defender: str, outcome: Outcome, winner: Side | None = None,

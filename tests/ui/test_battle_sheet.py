@@ -15,7 +15,7 @@ from ui.pages.got import fight_key
 from ui.qt import QtCore
 from ui.service.battle import FighterView
 
-from .helpers import battle, end_turns_until, move, new_got_game
+from .helpers import battle, end_turns_until, move, move_rest, new_got_game
 
 A, D = Side.ATTACKER, Side.DEFENDER
 CTRL = QtCore.Qt.KeyboardModifier.ControlModifier
@@ -27,6 +27,7 @@ def titan_attacks(window: Any) -> None:
     move(window, "Grün 2", "Brush", "B", 3)
     end_turns_until(window, "Anna", 12)
     move(window, "Rot 1", "Brush", "B", 3)
+    move_rest(window)  # the movement phase ends before the battle (6.1, 6.2)
 
 
 def titan_attacked(window: Any) -> None:
@@ -157,7 +158,8 @@ def test_the_sheet_opens_by_keyboard_with_the_defender_from_the_land(window: Any
     assert sheet.attacker.currentData() == "Grün 2"  # the pending battle; Grün 1 may challenge in the City (10.2)
     assert [sheet.defender.itemData(i) for i in range(sheet.defender.count())] == ["Rot 1"]  # only that land
     sheet.attacker.setCurrentIndex(sheet.attacker.findData("Grün 1"))
-    assert [sheet.defender.itemData(i) for i in range(sheet.defender.count())] == ["Rot 2", "Gelb 1", "Gelb 2"]
+    # in the City: one army of a player at most at the end of a movement (8.6)
+    assert [sheet.defender.itemData(i) for i in range(sheet.defender.count())] == ["Gelb 1"]
     sheet.attacker.setCurrentIndex(sheet.attacker.findData("Grün 2"))
     qtbot.keyClick(sheet, QtCore.Qt.Key.Key_Return)  # "Kampf beginnen" is the default button
     assert window.session.events[-1] == ev.BattleOpened(attacker="Grün 2", defender="Rot 1")

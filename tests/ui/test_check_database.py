@@ -16,7 +16,7 @@ def test_check_backup_and_restore(window: Any, qtbot: Any) -> None:
     dialog.backup_now()
     assert dialog.list.count() == 1
     window.open_game(game_id)
-    window.session.add(ev.TurnEnded(player="Anna"))
+    window.session.add(ev.Move(marker="Rot 2", to="Brush:B", distance=3))
     assert len(window.session) == 2
     window.show_start()
     dialog.list.setCurrentRow(0)

@@ -142,6 +142,7 @@ def test_every_answer_is_a_sentence_in_the_locales_number_format(qtbot: Any) -> 
         assert panel.battle.labels[3].text() == "Simulations"
     finally:
         i18n.set_language("de")
+    panel.retranslate()
     assert panel.battle.labels[3].text() == "Simulationen"
 
 

@@ -136,8 +136,8 @@ def test_export_and_import_a_game(qtbot: Any, store: GameStore, tmp_path: Path) 
     assert page.import_game(tmp_path / "fehlt.json") is None and not page.refusal.isHidden()
 
 
-def test_the_last_game_is_continued_on_start(qtbot: Any, store: GameStore, settings: Settings, rules_book: Any,
-                                             monkeypatch: Any, tmp_path: Path) -> None:
+def test_the_last_game_is_continued_on_start(qtbot: Any, store: GameStore, settings: Settings,
+                                             rules_book: Any) -> None:
     service = GameService(store=store)
     game = got(service)
     settings.add_recent(game.id)
@@ -151,21 +151,20 @@ def test_the_last_game_is_continued_on_start(qtbot: Any, store: GameStore, setti
     assert window.start.last_game() is None  # archived (or deleted): the start page instead
     service.restore(game_id=game.id)
 
-    import ui.app
+    from ui.app import open_at_start
 
-    url = f"sqlite:///{tmp_path / 'app.sqlite'}"
-    first = GameService(url)
-    stored = got(first).id
-    first.close()
-    ini = tmp_path / "app.ini"
-    app_settings = Settings(str(ini))
-    app_settings.add_recent(stored)
-    app_settings.sync()
-    opened: list[int] = []
-    monkeypatch.setattr(ui.app, "Settings", lambda: Settings(str(ini)))
-    monkeypatch.setattr(MainWindow, "open_game", lambda self, gid: opened.append(gid))
-    assert ui.app.run_app(["--db", url, "--quit-after-show"]) == 0
-    assert opened == [stored]
+    open_at_start(window, [])
+    assert window.game_id == game.id and window.stack.currentWidget() is window.page
+    window.show_start()
+    other = got(service)
+    open_at_start(window, ["--game", str(other.id)])  # an explicit game wins
+    assert window.game_id == other.id
+    window.show_start()
+    settings.set("ui/continue_last", False)
+    again = MainWindow(service, settings, rules_book=rules_book)
+    qtbot.addWidget(again)
+    open_at_start(again, [])
+    assert again.session is None and again.stack.currentWidget() is again.start
     i18n.set_language("de")
 
 

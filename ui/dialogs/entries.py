@@ -1,23 +1,28 @@
-"""The other entries of Gods of Titan: move, split, victory points, corrections (with a reason),
-Titan revealed, a player out."""
+"""The other entries of Gods of Titan: move, split, corrections (with a reason), Titan revealed, a player out.
+(The victory points are credited by the journal itself: :mod:`ui.dialogs.got_goals` shows them.)"""
 
 from __future__ import annotations
 
 from fractions import Fraction
+from urllib.parse import quote
 
 from referee.core.errors import InvalidInput
-from referee.got.events import Correction, GoalClaimed, Move, PlayerEliminated, Split, TitanRevealed
-from referee.got.goals import goals_of
-from referee.got.lands import Terrain
-from ui import i18n
+from referee.got.events import Correction, Move, PlayerEliminated, Split, TitanRevealed
+from referee.got.lands import Land, Terrain
+from referee.got.numbers import NUMBERS
+from referee.got.state import Army
+from referee.got.towers import is_garrison
 from ui.dialogs.base import EntryDialog, combo
-from ui.qt import QtWidgets
+from ui.pages.base import GamePage
+from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service.entries import split_names
 
 
 class MoveDialog(EntryDialog):
-    """Move an army of the Mover ``distance`` lands onto a land the scribe names (8, 9)."""
+    """Move an army of the Mover ``distance`` lands onto a land the scribe names (8, 9). Joining the own tower
+    garrison when it has no room, the garrison figures that go back to the pool are ticked (25.7). A teleport
+    has its own dialog (the button closes this one and opens it)."""
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -27,17 +32,73 @@ class MoveDialog(EntryDialog):
         self.label = QtWidgets.QLineEdit(self)
         self.label.setPlaceholderText(self.tr("Bezeichnung des Landes, z. B. B12"))
         self.distance = QtWidgets.QSpinBox(self, minimum=0, maximum=12, value=3)
-        self.teleport = QtWidgets.QCheckBox(self.tr("Teleport"), self)
+        self.teleport = QtWidgets.QPushButton(self.tr("Teleport statt Zug …"), self)
+        self.teleport.clicked.connect(self.to_teleport)
         self.form.addRow(self.tr("Armee"), self.army)
         self.form.addRow(self.tr("Gelände"), self.terrain)
         self.form.addRow(self.tr("Land"), self.label)
         self.form.addRow(self.tr("Felder"), self.distance)
         self.form.addRow("", self.teleport)
+        self.leaves_label = QtWidgets.QLabel(self, wordWrap=True)
+        self.leaves = QtWidgets.QListWidget(self)
+        self.extra.addWidget(self.leaves_label)
+        self.extra.addWidget(self.leaves, 1)
+        self._garrison: str | None = None
+        for signal in (self.army.currentIndexChanged, self.terrain.currentIndexChanged, self.label.textChanged,
+                       self.distance.valueChanged):
+            signal.connect(self.refresh_garrison)
+        self.refresh_garrison()
+
+    def _to(self) -> str:
+        return f"{self.terrain.currentText()}:{self.label.text().strip() or self.terrain.currentText()}"
+
+    def garrison(self) -> Army | None:
+        """The Mover's own tower garrison on the land named, which the army would join (25.7)."""
+        land = Land.parse(self._to())
+        if not land.terrain.is_tower:
+            return None
+        return next((a for a in self.state.armies_on(land.label) if a.owner == self.state.mover_player.name
+                     and a.marker != self.army.currentData() and is_garrison(self.state, a)), None)
+
+    def refresh_garrison(self) -> None:
+        """Offer the garrison's figures only when the merge needs room (the move alone is refused by 25.7)."""
+        g = self.garrison()
+        needs = False
+        if g is not None:
+            verdict = self.session.check(Move(marker=self.army.currentData() or "", to=self._to(),
+                                              distance=self.distance.value()))
+            needs = not verdict.value and "25.7" in verdict.sections
+        if not needs:
+            g = None
+        if (g.marker if g else None) != self._garrison:
+            self._garrison = g.marker if g else None
+            self.leaves.clear()
+            for name in sorted(g.figures.names()) if g else []:
+                item = QtWidgets.QListWidgetItem(name, self.leaves)
+                item.setFlags(item.flags() | QtCore.Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(QtCore.Qt.CheckState.Unchecked)
+        if g is not None:
+            army = self.state.army(self.army.currentData())
+            room = g.size + army.size - NUMBERS.army.max_size
+            self.leaves_label.setText(self.tr("%1 hat keinen Platz für alle: wer aus der Besatzung geht in den Pool "
+                                              "zurück (mindestens %2, § 25.7)?").replace("%1", g.marker)
+                                      .replace("%2", str(max(1, room))))
+        self.leaves_label.setVisible(g is not None)
+        self.leaves.setVisible(g is not None)
+
+    def to_teleport(self) -> None:
+        """A teleport is its own entry (9.1): close this dialog and open the teleport's for the same army."""
+        parent = self.parent()
+        marker = self.army.currentData() or ""
+        self.reject()
+        if isinstance(parent, GamePage):
+            parent.entry_requested.emit(f"teleport:{quote(marker)}")
 
     def build_event(self) -> Move:
-        label = self.label.text().strip() or self.terrain.currentText()
-        return Move(marker=self.army.currentData() or "", to=f"{self.terrain.currentText()}:{label}",
-                    distance=self.distance.value(), teleport=self.teleport.isChecked())
+        leaves = tuple(self.leaves.item(i).text() for i in range(self.leaves.count())
+                       if self.leaves.item(i).checkState() == QtCore.Qt.CheckState.Checked)
+        return Move(marker=self.army.currentData() or "", to=self._to(), distance=self.distance.value(),
+                    garrison_leaves=leaves if self.leaves.isVisibleTo(self) else ())
 
 
 class SplitDialog(EntryDialog):
@@ -57,35 +118,6 @@ class SplitDialog(EntryDialog):
     def build_event(self) -> Split:
         return Split(marker=self.army.currentData() or "", new_marker=self.new_marker.text().strip(),
                      figures=tuple(split_names(self.figures.text())))
-
-
-class VictoryDialog(EntryDialog):
-    """A player announces a victory-point goal of table 26.3/26.4 (26.1)."""
-
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(session, parent)
-        self.setWindowTitle(self.tr("Siegpunkte"))
-        self.player = combo([p.name for p in self.state.seat_order if not p.eliminated], self,
-                            self.state.mover_player.name)
-        self.goal = QtWidgets.QComboBox(self)
-        self.form.addRow(self.tr("Spieler"), self.player)
-        self.form.addRow(self.tr("Ziel"), self.goal)
-        self.player.currentIndexChanged.connect(self.refresh)
-        self.refresh()
-
-    def refresh(self) -> None:
-        self.goal.clear()
-        name = self.player.currentData()
-        if not name:
-            return
-        p = self.state.player(name)
-        en = i18n.current() == "en"
-        for key, g in goals_of(p).items():
-            done = " ✓" if key in p.goals else ""
-            self.goal.addItem(f"{g.en if en else g.de} ({g.points} VP, § {g.section}){done}", key)
-
-    def build_event(self) -> GoalClaimed:
-        return GoalClaimed(player=self.player.currentData() or "", goal=self.goal.currentData() or "")
 
 
 class CorrectionDialog(EntryDialog):
@@ -122,16 +154,29 @@ class CorrectionDialog(EntryDialog):
 
 
 class RevealDialog(EntryDialog):
-    """A player shows the Titan for the rest of the game (24.3)."""
+    """A player shows the Titan for the rest of the game (24.3); the Titan may serve as its army's marker at
+    once, freeing the marker (4.4, 4.9) — offered when the referee would accept it."""
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Titan offenlegen"))
         self.player = combo([p.name for p in self.state.seat_order if not p.eliminated and not p.titan_revealed], self)
+        self.free_marker = QtWidgets.QCheckBox(self.tr("Der Titan dient als Deckmärkchen, das Märkchen wird frei "
+                                                       "(§ 4.4, 4.9)"), self)
         self.form.addRow(self.tr("Spieler"), self.player)
+        self.form.addRow("", self.free_marker)
+        self.player.currentIndexChanged.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        name = self.player.currentData() or ""
+        may = bool(name) and self.session.check(TitanRevealed(player=name, free_marker=True)).value
+        self.free_marker.setEnabled(may)
+        if not may:
+            self.free_marker.setChecked(False)
 
     def build_event(self) -> TitanRevealed:
-        return TitanRevealed(player=self.player.currentData() or "")
+        return TitanRevealed(player=self.player.currentData() or "", free_marker=self.free_marker.isChecked())
 
 
 class EliminationDialog(EntryDialog):

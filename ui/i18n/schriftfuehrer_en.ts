@@ -240,11 +240,6 @@
       <translation>Hazard</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="220" />
-      <source>Stichproben</source>
-      <translation>Samples</translation>
-    </message>
-    <message>
       <location filename="../panels/odds.py" line="223" />
       <source>Schlacht simulieren</source>
       <translation>Simulate battle</translation>
@@ -265,24 +260,24 @@
       <translation>Cancelled.</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="264" />
-      <source>%1 Stichproben; erwartete Punkte Angreifer %2, Verteidiger %3</source>
-      <translation>%1 samples; expected points attacker %2, defender %3</translation>
+      <location filename="../panels/odds.py" line="1" />
+      <source>Simulationen</source>
+      <translation>Simulations</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="267" />
-      <source>Ausgang</source>
-      <translation>Outcome</translation>
+      <location filename="../panels/odds.py" line="1" />
+      <source>So viele Schlachten werden ausgewürfelt; mehr macht die Prozente genauer.</source>
+      <translation>This many battles are rolled out; more make the percentages more precise.</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="267" />
-      <source>beide</source>
-      <translation>both</translation>
+      <location filename="../panels/odds.py" line="1" />
+      <source>Der Angreifer gewinnt in %1 der Fälle; der Verteidiger in %2; beide Armeen fallen in %3; in %4 läuft die Zeit ab. Im Schnitt erhält der Angreifer %5 Punkte, der Verteidiger %6 (aus %7 simulierten Schlachten).</source>
+      <translation>The attacker wins in %1 of cases; the defender in %2; both armies fall in %3; in %4 time runs out. On average the attacker scores %5 points, the defender %6 (from %7 simulated battles).</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="268" />
-      <source>Zeit</source>
-      <translation>Time</translation>
+      <location filename="../panels/odds.py" line="1" />
+      <source>Ausgang der Schlacht</source>
+      <translation>Outcome of the battle</translation>
     </message>
   </context>
   <context>
@@ -331,34 +326,14 @@
       <translation>Compute duel</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="137" />
-      <source>Erwartete Kampfrunden: %1</source>
-      <translation>Expected battle rounds: %1</translation>
+      <location filename="../panels/odds.py" line="1" />
+      <source>Der Angreifer gewinnt in %1 der Fälle; der Verteidiger in %2; beide fallen in %3; in %4 läuft die Zeit ab (der Angreifer verliert, § 11.8). Im Schnitt dauert das Duell %5 Kampfrunden.</source>
+      <translation>The attacker wins in %1 of cases; the defender in %2; both fall in %3; in %4 time runs out (the attacker loses, § 11.8). On average the duel lasts %5 battle rounds.</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="138" />
-      <source>Ausgang</source>
-      <translation>Outcome</translation>
-    </message>
-    <message>
-      <location filename="../panels/odds.py" line="138" />
-      <source>Angreifer</source>
-      <translation>Attacker</translation>
-    </message>
-    <message>
-      <location filename="../panels/odds.py" line="138" />
-      <source>Verteidiger</source>
-      <translation>Defender</translation>
-    </message>
-    <message>
-      <location filename="../panels/odds.py" line="138" />
-      <source>beide</source>
-      <translation>both</translation>
-    </message>
-    <message>
-      <location filename="../panels/odds.py" line="139" />
-      <source>Zeit</source>
-      <translation>Time</translation>
+      <location filename="../panels/odds.py" line="1" />
+      <source>Ausgang des Duells</source>
+      <translation>Outcome of the duel</translation>
     </message>
   </context>
   <context>
@@ -402,9 +377,24 @@
       <translation>Entries</translation>
     </message>
     <message>
-      <location filename="../models/games.py" line="23" />
-      <source>Zuletzt</source>
-      <translation>Last change</translation>
+      <location filename="../models/games.py" line="1" />
+      <source>Spieler</source>
+      <translation>Players</translation>
+    </message>
+    <message>
+      <location filename="../models/games.py" line="1" />
+      <source>Stand</source>
+      <translation>Standings</translation>
+    </message>
+    <message>
+      <location filename="../models/games.py" line="1" />
+      <source>Runde</source>
+      <translation>Round</translation>
+    </message>
+    <message>
+      <location filename="../models/games.py" line="1" />
+      <source>Zuletzt gespielt</source>
+      <translation>Last played</translation>
     </message>
   </context>
   <context>
@@ -731,6 +721,26 @@
       <location filename="../main_window.py" line="318" />
       <source>(leer)</source>
       <translation>(blank)</translation>
+    </message>
+    <message>
+      <location filename="../main_window.py" line="1" />
+      <source>&amp;Hilfe</source>
+      <translation>&amp;Help</translation>
+    </message>
+    <message>
+      <location filename="../main_window.py" line="1" />
+      <source>Datenbank prüfen …</source>
+      <translation>Check database …</translation>
+    </message>
+    <message>
+      <location filename="../main_window.py" line="1" />
+      <source>Kurzanleitung …</source>
+      <translation>Quick guide …</translation>
+    </message>
+    <message>
+      <location filename="../main_window.py" line="1" />
+      <source>Über Schriftführer …</source>
+      <translation>About Schriftführer …</translation>
     </message>
   </context>
   <context>
@@ -1060,11 +1070,6 @@
   <context>
     <name>RulesPanel</name>
     <message>
-      <location filename="../panels/rules.py" line="110" />
-      <source>Regeln durchsuchen …</source>
-      <translation>Search the rules …</translation>
-    </message>
-    <message>
       <location filename="../panels/rules.py" line="111" />
       <source>Begriff (deutsch oder englisch) …</source>
       <translation>Term (German or English) …</translation>
@@ -1135,6 +1140,16 @@
       <source>Kein Eintrag.</source>
       <translation>No entry.</translation>
     </message>
+    <message>
+      <location filename="../panels/rules.py" line="1" />
+      <source>Regeln durchsuchen oder Abschnitt (z. B. 20.4) …</source>
+      <translation>Search the rules or a section (e.g. 20.4) …</translation>
+    </message>
+    <message>
+      <location filename="../panels/rules.py" line="1" />
+      <source>Wortlaut des eigenen Regelwerks</source>
+      <translation>Wording of your own rulebook</translation>
+    </message>
   </context>
   <context>
     <name>SplitDialog</name>
@@ -1191,6 +1206,126 @@
       <source>Alle Partien</source>
       <translation>All games</translation>
     </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Importieren …</source>
+      <translation>Import …</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Umbenennen …</source>
+      <translation>Rename …</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Archivieren</source>
+      <translation>Archive</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Exportieren …</source>
+      <translation>Export …</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Wiederherstellen</source>
+      <translation>Restore</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Endgültig löschen …</source>
+      <translation>Delete for good …</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Die Partie verschwindet aus der Liste; im Archiv bleibt sie erhalten und lässt sich wiederherstellen.</source>
+      <translation>The game leaves the list; it is kept in the archive and can be restored.</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Die ganze Partie als JSON-Datei speichern</source>
+      <translation>Save the whole game as a JSON file</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Eine exportierte Partie (JSON-Datei) als neue Partie laden</source>
+      <translation>Load an exported game (JSON file) as a new game</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Beim Start letzte Partie fortsetzen</source>
+      <translation>Continue the last game on start</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Archiv</source>
+      <translation>Archive</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Partie umbenennen</source>
+      <translation>Rename game</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Neuer Titel:</source>
+      <translation>New title:</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Partie %1 umbenannt.</source>
+      <translation>Game %1 renamed.</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>%1 ist im Archiv (dort lässt sie sich wiederherstellen).</source>
+      <translation>%1 is in the archive (it can be restored there).</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>%1 ist wiederhergestellt.</source>
+      <translation>%1 is restored.</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Partie löschen</source>
+      <translation>Delete game</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>%1 mit %2 Einträgen endgültig löschen? Das lässt sich nicht rückgängig machen.</source>
+      <translation>Delete %1 with %2 entries for good? This cannot be undone.</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>%1 ist gelöscht.</source>
+      <translation>%1 is deleted.</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Partie exportieren</source>
+      <translation>Export game</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>JSON-Dateien (*.json)</source>
+      <translation>JSON files (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>%1 exportiert nach %2.</source>
+      <translation>%1 exported to %2.</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Partie importieren</source>
+      <translation>Import game</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>%1 als Partie %2 importiert.</source>
+      <translation>%1 imported as game %2.</translation>
+    </message>
   </context>
   <context>
     <name>StrikeTab</name>
@@ -1200,14 +1335,19 @@
       <translation>Compute strike</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="101" />
-      <source>Mindestwurf %1, %2 Würfel, Treffer je Würfel %3, Vernichtung %4, erwartete Treffer %5</source>
-      <translation>Strike number %1, %2 dice, hit per die %3, kill %4, expected hits %5</translation>
+      <location filename="../panels/odds.py" line="1" />
+      <source>Mindestwurf %1 mit %2 Würfeln: jeder Würfel trifft in %3 der Fälle, im Schnitt %4 Treffer. Der Verteidiger fällt in %5 der Fälle.</source>
+      <translation>Strike number %1 with %2 dice: each die hits in %3 of cases, %4 hits on average. The defender is killed in %5 of cases.</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="104" />
-      <source>Treffer</source>
-      <translation>Hits</translation>
+      <location filename="../panels/odds.py" line="1" />
+      <source>Wie viele Treffer?</source>
+      <translation>How many hits?</translation>
+    </message>
+    <message>
+      <location filename="../panels/odds.py" line="1" />
+      <source>%1 Treffer</source>
+      <translation>%1 hits</translation>
     </message>
   </context>
   <context>
@@ -1849,6 +1989,65 @@
       <location filename="../../work/main/ui/dialogs/battle_armies.py" line="132" />
       <source>Runde %1 von %2:</source>
       <translation>Round %1 of %2:</translation>
+    </message>
+  </context>
+  <context>
+    <name>Odds</name>
+    <message>
+      <location filename="../panels/odds.py" line="1" />
+      <source>Angreifer gewinnt</source>
+      <translation>Attacker wins</translation>
+    </message>
+    <message>
+      <location filename="../panels/odds.py" line="1" />
+      <source>Verteidiger gewinnt</source>
+      <translation>Defender wins</translation>
+    </message>
+    <message>
+      <location filename="../panels/odds.py" line="1" />
+      <source>beide fallen</source>
+      <translation>both fall</translation>
+    </message>
+    <message>
+      <location filename="../panels/odds.py" line="1" />
+      <source>Zeit abgelaufen</source>
+      <translation>time runs out</translation>
+    </message>
+  </context>
+  <context>
+    <name>GuideDialog</name>
+    <message>
+      <location filename="../dialogs/help.py" line="1" />
+      <source>Kurzanleitung</source>
+      <translation>Quick guide</translation>
+    </message>
+  </context>
+  <context>
+    <name>About</name>
+    <message>
+      <location filename="../dialogs/help.py" line="1" />
+      <source>Schiedsrichter und Regelhelfer für Gods of Titan, Titan – Die Arena, Castle Rampage, Burgenkrieg und Weiß Schwarz.</source>
+      <translation>Referee and rules assistant for Gods of Titan, Titan – The Arena, Castle Rampage, Castle War (Burgenkrieg) and Weiss Schwarz.</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/help.py" line="1" />
+      <source>Lizenz: %1</source>
+      <translation>Licence: %1</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/help.py" line="1" />
+      <source>Die Druckbögen verwenden die Schrift DejaVu Sans (Bitstream-Vera-Lizenz, Änderungen gemeinfrei); der Lizenztext liegt bei den Schriften: printouts/fonts/LICENSE-DejaVu.txt.</source>
+      <translation>The printed sheets use the DejaVu Sans fonts (Bitstream Vera licence, changes in the public domain); the licence text comes with the fonts: printouts/fonts/LICENSE-DejaVu.txt.</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/help.py" line="1" />
+      <source>Die Regeltexte sind eigene Zusammenfassungen; die Rechte an den Spielen liegen bei ihren Verlagen.</source>
+      <translation>The rule texts are our own summaries; the rights to the games remain with their publishers.</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/help.py" line="1" />
+      <source>Über Schriftführer</source>
+      <translation>About Schriftführer</translation>
     </message>
   </context>
 </TS>

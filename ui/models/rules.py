@@ -1,10 +1,13 @@
-"""Search hits of the rules reference as a list model (title, snippet, game and section)."""
+"""Search hits of the rules reference as a list model: "§ 20.4 Title" (with the game's name when the
+search spans every game), the snippet as tooltip, (game, section) as user data."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
+from referee.registry import game_ids, title
+from ui import i18n
 from ui.models.base import Index, Role
 from ui.qt import QtCore
 
@@ -15,6 +18,14 @@ class HitsModel(QtCore.QAbstractListModel):
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
         self.hits: list[Any] = []
+        self.show_game = False
+
+    def set_show_game(self, show: bool) -> None:
+        """Name each hit's game (when the search spans every game)."""
+        if show != self.show_game:
+            self.show_game = show
+            if self.hits:
+                self.dataChanged.emit(self.index(0), self.index(len(self.hits) - 1))
 
     def set_hits(self, hits: Sequence[Any]) -> None:
         self.beginResetModel()
@@ -29,7 +40,10 @@ class HitsModel(QtCore.QAbstractListModel):
             return None
         h = self.hits[index.row()]
         if role == Role.DisplayRole:
-            return f"{h.game} § {h.section}  {h.title}"
+            text = f"§ {h.section} {h.title}"
+            if self.show_game:
+                text = f"{title(h.game, i18n.current()) if h.game in game_ids() else h.game}: {text}"
+            return text
         if role == Role.ToolTipRole:
             return h.snippet
         if role == Role.UserRole:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 from urllib.parse import quote, unquote
 
+from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.pages.base import GamePage
 from ui.pages.got_setup import GotSetupForm
@@ -16,6 +17,9 @@ from ui.service.battle import fight_view, pending_battles
 
 #: the entry key of the battle sheet; ``fight:ATTACKER|DEFENDER`` opens that pending battle at once
 FIGHT = "fight"
+#: the entries of issue 16 (``teleport:MARKER`` opens the teleport of that army)
+SPECIAL = ("teleport", "army_blocked", "spy", "darken", "free_marker", "restore_titan", "end_battle", "end_battle_end",
+           "resign")
 
 
 def fight_key(attacker: str, defender: str) -> str:
@@ -41,17 +45,30 @@ class GotPage(GamePage):
         table_lay = self.table.layout()
         assert isinstance(table_lay, QtWidgets.QBoxLayout)
         table_lay.insertWidget(1, self.battles)  # below the round / Mover line
+        self.moves = QtWidgets.QLabel(self)  # the armies still to move (6.2, 8.4), with the way out for a blocked one
+        self.moves.setObjectName("got-moves")
+        self.moves.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.moves.setWordWrap(True)
+        self.moves.setStyleSheet("background: #e4eefb; padding: 4px; border-radius: 3px;")
+        self.moves.linkActivated.connect(self._link)
+        self.moves.hide()
+        table_lay.insertWidget(2, self.moves)
         lay = QtWidgets.QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.table)
         self._session: OpenGame | None = None
 
     def entry_actions(self) -> list[tuple[str, str, str]]:
-        return [("move", self.tr("Zug …"), "Ctrl+M"), ("split", self.tr("Teilen …"), "Ctrl+T"),
+        return [("move", self.tr("Zug …"), "Ctrl+M"), ("teleport", self.tr("Teleport …"), ""),
+                ("split", self.tr("Teilen …"), "Ctrl+T"), ("army_blocked", self.tr("Armee kann nicht ziehen …"), ""),
                 (FIGHT, self.tr("Kampf …"), "Ctrl+Shift+B"),
                 ("battle", self.tr("Kampf abrechnen …"), "Ctrl+B"), ("recruit", self.tr("Rekrutieren …"), "Ctrl+R"),
-                ("victory", self.tr("Siegpunkte …"), "Ctrl+Shift+V"), ("correction", self.tr("Korrektur …"), "Ctrl+K"),
-                ("reveal", self.tr("Titan offenlegen …"), ""), ("eliminated", self.tr("Spieler scheidet aus …"), ""),
+                ("spy", self.tr("Spionieren (Darklord) …"), ""), ("darken", self.tr("Verdunklung (Darklord) …"), ""),
+                ("reveal", self.tr("Titan offenlegen …"), ""), ("free_marker", self.tr("Titan als Deckmärkchen …"), ""),
+                ("restore_titan", self.tr("Titan im Dungeon wiederbeleben …"), ""),
+                ("end_battle", self.tr("Endkampf im Skycastle …"), ""), ("end_battle_end", self.tr("Endkampf beenden …"), ""),
+                ("victory", self.tr("Siegpunkte ansehen …"), "Ctrl+Shift+V"), ("correction", self.tr("Korrektur …"), "Ctrl+K"),
+                ("eliminated", self.tr("Spieler scheidet aus …"), ""), ("resign", self.tr("Partie aufgeben …"), ""),
                 ("end_turn", self.tr("Zugende"), "Ctrl+E")]
 
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog | None:
@@ -62,6 +79,8 @@ class GotPage(GamePage):
             return None
         if key == FIGHT or key.startswith(FIGHT + ":"):
             return self._sheet(key, session)
+        if key in SPECIAL or key.startswith("teleport:"):
+            return self._special(key, session)
         return self._dialog(key, session)
 
     def _sheet(self, key: str, session: OpenGame) -> EntryDialog:
@@ -78,21 +97,39 @@ class GotPage(GamePage):
 
     def _dialog(self, key: str, session: OpenGame) -> EntryDialog:
         from ui.dialogs.battle import BattleDialog
-        from ui.dialogs.entries import (
-            CorrectionDialog,
-            EliminationDialog,
-            MoveDialog,
-            RevealDialog,
-            SplitDialog,
-            VictoryDialog,
-        )
+        from ui.dialogs.entries import CorrectionDialog, EliminationDialog, MoveDialog, RevealDialog, SplitDialog
+        from ui.dialogs.got_goals import GoalsView
         from ui.dialogs.recruit import RecruitDialog
 
         if key == "recruit":
             return RecruitDialog(session, self.table.selected_marker(), self)
         dialogs: dict[str, type[EntryDialog]] = {
-            "move": MoveDialog, "split": SplitDialog, "battle": BattleDialog, "victory": VictoryDialog,
+            "move": MoveDialog, "split": SplitDialog, "battle": BattleDialog, "victory": GoalsView,
             "correction": CorrectionDialog, "reveal": RevealDialog, "eliminated": EliminationDialog,
+        }
+        return dialogs[key](session, self)
+
+    def _special(self, key: str, session: OpenGame) -> EntryDialog:
+        """The dialogs of issue 16, filled from the referee's options."""
+        from ui.dialogs import end_battle, got_special
+        from ui.dialogs.got_teleport import TeleportDialog
+
+        if key.startswith("teleport"):
+            marker = unquote(key.split(":", 1)[1]) if ":" in key else self.table.selected_marker()
+            return TeleportDialog(session, marker, self)
+        if key == "army_blocked":
+            return got_special.BlockedDialog(session, self.table.selected_marker(), self)
+        if key == "end_battle":  # the opening, the next round, or (decided) its end
+            kinds = {o.kind: o for o in session.options()}
+            if session.state.end_battle is None:
+                return end_battle.EndBattleDialog(session, self)
+            if "end_battle_round" in kinds and kinds["end_battle_round"].allowed:
+                return end_battle.EndBattleRoundDialog(session, self)
+            return got_special.EndBattleEndDialog(session, self)
+        dialogs: dict[str, type[EntryDialog]] = {
+            "spy": got_special.SpyDialog, "darken": got_special.DarkenDialog, "free_marker": got_special.FreeMarkerDialog,
+            "restore_titan": got_special.RestoreTitanDialog, "end_battle_end": got_special.EndBattleEndDialog,
+            "resign": got_special.ResignDialog,
         }
         return dialogs[key](session, self)
 
@@ -110,12 +147,40 @@ class GotPage(GamePage):
                 self.tr("%1 von %2 Runden eingetragen").replace("%1", str(view.round)).replace("%2", str(view.last_round))
             text = self.tr("Kampf läuft: %1 · %2").replace(
                 "%1", f"<a href='{FIGHT}'>{e(view.attacker)} ⚔ {e(view.defender)}</a>").replace("%2", e(state))
+        elif session.state.end_battle is not None:
+            b = session.state.end_battle
+            text = self.tr("Endkampf im Skycastle: %1 · Runde %2 · God %3 von %4 Leben getroffen").replace(
+                "%1", f"<a href='end_battle'>{e(b.marker)}</a>").replace("%2", str(b.round)).replace(
+                "%3", str(b.god_hits)).replace("%4", str(b.god_life))
         else:
             pending = pending_battles(session)
             links = ", ".join(f"<a href='{e(fight_key(a, d))}'>{e(a)} ⚔ {e(d)}</a>" for a, d in pending)
             text = self.tr("Offene Kämpfe: %1").replace("%1", links) if pending else ""
         self.battles.setText(text)
         self.battles.setVisible(bool(text))
+        self.show_moves(session)
+
+    def show_moves(self, session: OpenGame) -> None:
+        """The referee's "still to move" (the movement phase cannot end yet), with the link for an army under
+        forced move that cannot move at all (6.2, 8.4, 23.5)."""
+        options = session.options()
+        still = next((o for o in options if o.kind == "movement"), None)
+        text = ""
+        if still is not None:
+            e = html.escape
+            links = " ".join(f"<a href='section:{e(s)}'>§ {e(s)}</a>" for s in still.sections)
+            text = self.tr("Noch zu ziehen: %1").replace("%1", e(", ".join(still.get("armies", [])))) + f" {links}"
+            if any(o.kind == "army_blocked" for o in options):
+                text += " · <a href='army_blocked'>" + e(self.tr("Armee kann nicht ziehen …")) + "</a>"
+        self.moves.setToolTip(still.reason(i18n.current()) if still is not None else "")
+        self.moves.setText(text)
+        self.moves.setVisible(bool(text))
+
+    def _link(self, link: str) -> None:
+        if link.startswith("section:"):
+            self.section_clicked.emit(link.removeprefix("section:"))
+        else:
+            self.entry_requested.emit(link)
 
     def retranslate(self) -> None:
         self.table.retranslate()

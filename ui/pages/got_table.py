@@ -40,8 +40,9 @@ class PointsChart(QtCharts.QChartView):
         for name, values in series.items():
             line = QtCharts.QLineSeries()
             line.setName(name)
-            for i, v in enumerate(values, start=1):
-                line.append(float(i), v)
+            # one call with all points: QLineSeries.append(x, y) drops a reference to None on every call in
+            # PySide6 6.12, and a long game's refreshes would end in "deallocating None"
+            line.append([QtCore.QPointF(float(i), v) for i, v in enumerate(values, start=1)])
             chart.addSeries(line)
             line.attachAxis(axis_x)
             line.attachAxis(axis_y)

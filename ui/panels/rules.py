@@ -1,14 +1,17 @@
 """The rules panel: search as you type, results beside a reader, cross-references, back/forward,
 glossary and interpretations (all answers come from ``rulesdb.rules.RulesBook``).
 
+A section number ("20.4", "§ 20.4") opens that section at once.  The reader shows lists as bullets,
+cited sections as links and interpretations by their titles (never an internal id); the panel follows
+the open game (:meth:`RulesPanel.set_game`).  The glossary is browsable A–Z, one entry per term.
 The book is opened on first use; a test passes its own book.
 """
 
 from __future__ import annotations
 
 import html
-import importlib
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from referee.registry import game_ids, title
@@ -16,11 +19,24 @@ from ui import i18n
 from ui.models.rules import HitsModel
 from ui.qt import QtCore, QtWidgets
 
+#: what the query field takes as a section number ("20.4", "§ 3", "§ anhang.narr")
+SECTION_QUERY = re.compile(r"§?\s*(\d{1,2}(?:\.\d{1,2})?)|§\s*([a-z][a-z0-9.\-]*[a-z0-9])")
+#: interpretation ids inside rule texts ("Auslegung got.half_points")
+_INTERP = re.compile(r"\b((?:got|arena|rampage|burgenkrieg|weiss)\.[a-z0-9_]+(?:\.[a-z0-9_]+)?)")
+_BULLET = re.compile(r"^\s*[-•*]\s+")
+
 
 def open_book() -> Any:
     from rulesdb.rules import RulesBook
 
     return RulesBook.open()
+
+
+def interpretation_titles() -> dict[str, tuple[str, str]]:
+    """Every interpretation's (German, English) title by id."""
+    from referee.interpretations import all_interpretations
+
+    return {i.id: (i.title_de, i.title_en) for i in all_interpretations()}
 
 
 class RulesPanel(QtWidgets.QWidget):
@@ -32,7 +48,10 @@ class RulesPanel(QtWidgets.QWidget):
         self._book, self._opener = book, opener
         self._back: list[tuple[str, str]] = []
         self._forward: list[tuple[str, str]] = []
+        self._titles: dict[str, tuple[str, str]] | None = None
+        self._split_moved = False
         self.current: tuple[str, str] | None = None
+        self.open_game: str | None = None
         self.hits = HitsModel(self)
         self._timer = QtCore.QTimer(self, singleShot=True, interval=120)
         self._timer.timeout.connect(self.search_now)
@@ -40,20 +59,27 @@ class RulesPanel(QtWidgets.QWidget):
         self.query = QtWidgets.QLineEdit(self)
         self.query.setClearButtonEnabled(True)
         self.query.textChanged.connect(lambda _t: self._timer.start())
+        self.query.returnPressed.connect(self.search_now)
         self.game = QtWidgets.QComboBox(self)
         self.game.addItem("", None)
         for g in game_ids():
             self.game.addItem(title(g, i18n.current()), g)
         self.game.setCurrentIndex(self.game.findData("got"))
-        self.game.currentIndexChanged.connect(lambda _i: self.search_now())
+        self.game.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.game.setMinimumContentsLength(8)
+        self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
         self.results = QtWidgets.QListView(self)
         self.results.setModel(self.hits)
+        self.results.setWordWrap(True)
+        self.results.setUniformItemSizes(False)
+        self.results.setMinimumWidth(90)
         self.results.activated.connect(self._open_hit)
         self.results.clicked.connect(self._open_hit)
 
         self.reader = QtWidgets.QTextBrowser(self)
         self.reader.setOpenLinks(False)
         self.reader.anchorClicked.connect(self._link)
+        self.reader.setMinimumWidth(140)
         self.back_button, self.forward_button = QtWidgets.QToolButton(self), QtWidgets.QToolButton(self)
         for button, arrow in ((self.back_button, "◀"), (self.forward_button, "▶")):
             button.setText(arrow)
@@ -62,6 +88,7 @@ class RulesPanel(QtWidgets.QWidget):
         self.forward_button.clicked.connect(self.forward)
 
         self.glossary_query = QtWidgets.QLineEdit(self)
+        self.glossary_query.setClearButtonEnabled(True)
         self.glossary_query.textChanged.connect(self._glossary)
         self.glossary_view = QtWidgets.QTextBrowser(self)
         self.glossary_view.setOpenLinks(False)
@@ -69,14 +96,12 @@ class RulesPanel(QtWidgets.QWidget):
         self.interpretations_view = QtWidgets.QTextBrowser(self)
         self.interpretations_view.setOpenLinks(False)
         self.interpretations_view.anchorClicked.connect(self._link)
+        for view in (self.reader, self.glossary_view):
+            view.document().setIndentWidth(18)  # bullets close to the text in a narrow dock
 
         search = QtWidgets.QWidget(self)
         sl = QtWidgets.QVBoxLayout(search)
         sl.setContentsMargins(0, 0, 0, 0)
-        row = QtWidgets.QHBoxLayout()
-        row.addWidget(self.query, 1)
-        row.addWidget(self.game)
-        sl.addLayout(row)
         sl.addWidget(self.results)
         reader = QtWidgets.QWidget(self)
         rl = QtWidgets.QVBoxLayout(reader)
@@ -87,18 +112,30 @@ class RulesPanel(QtWidgets.QWidget):
         nav.addStretch(1)
         rl.addLayout(nav)
         rl.addWidget(self.reader)
-        split = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal, self)
-        split.addWidget(search)
-        split.addWidget(reader)
-        split.setStretchFactor(1, 2)
+        self.split = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal, self)
+        self.split.addWidget(search)
+        self.split.addWidget(reader)
+        self.split.setChildrenCollapsible(False)
+        self.split.setStretchFactor(0, 1)
+        self.split.setStretchFactor(1, 2)
+        self.split.splitterMoved.connect(lambda *_a: setattr(self, "_split_moved", True))
+        page = QtWidgets.QWidget(self)
+        pl = QtWidgets.QVBoxLayout(page)
+        pl.setContentsMargins(0, 0, 0, 0)
+        row = QtWidgets.QHBoxLayout()
+        row.addWidget(self.query, 1)
+        row.addWidget(self.game)
+        pl.addLayout(row)
+        pl.addWidget(self.split, 1)
         gloss = QtWidgets.QWidget(self)
         gl = QtWidgets.QVBoxLayout(gloss)
         gl.addWidget(self.glossary_query)
         gl.addWidget(self.glossary_view)
         self.tabs = QtWidgets.QTabWidget(self)
-        self.tabs.addTab(split, "")
+        self.tabs.addTab(page, "")
         self.tabs.addTab(gloss, "")
         self.tabs.addTab(self.interpretations_view, "")
+        self.tabs.currentChanged.connect(self._tab_shown)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.tabs)
@@ -107,7 +144,7 @@ class RulesPanel(QtWidgets.QWidget):
 
     # -- texts -----------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.query.setPlaceholderText(self.tr("Regeln durchsuchen …"))
+        self.query.setPlaceholderText(self.tr("Regeln durchsuchen oder Abschnitt (z. B. 20.4) …"))
         self.glossary_query.setPlaceholderText(self.tr("Begriff (deutsch oder englisch) …"))
         self.back_button.setToolTip(self.tr("Zurück"))
         self.forward_button.setToolTip(self.tr("Vor"))
@@ -115,7 +152,12 @@ class RulesPanel(QtWidgets.QWidget):
         self.tabs.setTabText(1, self.tr("Glossar"))
         self.tabs.setTabText(2, self.tr("Auslegungen"))
         self.game.setItemText(0, self.tr("alle Spiele"))
+        for i in range(1, self.game.count()):
+            self.game.setItemText(i, title(self.game.itemData(i), i18n.current()))
+        self.hits.set_show_game(self.game.currentData() is None)
         self._interpretations()
+        if self.tabs.currentIndex() == 1:
+            self._glossary(self.glossary_query.text())
 
     def changeEvent(self, event: QtCore.QEvent) -> None:
         if event.type() == QtCore.QEvent.Type.LanguageChange:
@@ -123,6 +165,21 @@ class RulesPanel(QtWidgets.QWidget):
             if self.current is not None:
                 self._render(*self.current)
         super().changeEvent(event)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._balance()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self._balance()
+
+    def _balance(self) -> None:
+        """Results a third, the reader two thirds (until the user moves the handle)."""
+        width = self.split.width()
+        if not self._split_moved and width > 0:
+            first = width // 3
+            self.split.setSizes([first, width - first])
 
     # -- the book ----------------------------------------------------------------------------
     def book(self) -> Any:
@@ -134,11 +191,29 @@ class RulesPanel(QtWidgets.QWidget):
                 return None
         return self._book
 
+    def titles(self) -> dict[str, tuple[str, str]]:
+        if self._titles is None:
+            self._titles = interpretation_titles()
+        return self._titles
+
     def set_game(self, game: str) -> None:
-        """Filter the search to ``game`` (the open game); the user may still choose all games."""
+        """Follow the open game: its rules are searched, and the reader shows one of its sections
+        (the first, unless a section of that game is already shown); the user may still choose all games."""
+        self.open_game = game
         index = self.game.findData(game)
         if index >= 0 and index != self.game.currentIndex():
             self.game.setCurrentIndex(index)
+        if self.current is None or self.current[0] != game:
+            book = self.book()
+            sections = book.sections(game) if book is not None else []
+            if sections:
+                self.show_section(game, sections[0].section)
+
+    def _game_changed(self) -> None:
+        self.hits.set_show_game(self.game.currentData() is None)
+        self.search_now()
+        if self.tabs.currentIndex() == 1:
+            self._glossary(self.glossary_query.text())
 
     def search_now(self) -> None:
         text = self.query.text().strip()
@@ -146,7 +221,25 @@ class RulesPanel(QtWidgets.QWidget):
         if book is None or not text:
             self.hits.set_hits([])
             return
-        self.hits.set_hits(book.search(text, game=self.game.currentData(), lang=i18n.current(), limit=30))
+        game = self.game.currentData()
+        self.hits.set_hits(book.search(text, game=game, lang=i18n.current(), limit=30))
+        self._go_to_number(text, game)
+
+    def _go_to_number(self, text: str, game: str | None) -> bool:
+        """A query that is a section number opens that section (of the chosen game, else the open game's,
+        else the first game that has it)."""
+        match = SECTION_QUERY.fullmatch(text)
+        if match is None:
+            return False
+        number = match.group(1) or match.group(2)
+        book = self.book()
+        if book is None:
+            return False
+        candidates = [game] if game else [g for g in (self.open_game, *game_ids()) if g]
+        for g in dict.fromkeys(candidates):
+            if book.section(g, number) is not None:
+                return self.show_section(g, number)
+        return False
 
     def _open_hit(self, index: QtCore.QModelIndex) -> None:
         game, section = index.data(QtCore.Qt.ItemDataRole.UserRole)
@@ -184,69 +277,173 @@ class RulesPanel(QtWidgets.QWidget):
         self.forward_button.setEnabled(bool(self._forward))
 
     def _link(self, url: QtCore.QUrl) -> None:
-        if url.scheme() == "section":
+        if url.scheme() in ("section", "rule"):
             game, _, section = url.path().partition("/")
             self.tabs.setCurrentIndex(0)
-            self.show_section(game or "got", section)
+            self.show_section(game or self.open_game or "got", section)
+        elif url.scheme() == "interp":
+            self.tabs.setCurrentIndex(2)
+            self.interpretations_view.scrollToAnchor(url.path())
+        elif url.hasFragment():
+            self.glossary_view.scrollToAnchor(url.fragment())
+
+    # -- rendering ---------------------------------------------------------------------------------
+    def rich(self, text: str, game: str) -> str:
+        """Rule text as HTML: "- " lines as a bulleted list, cited sections as links, interpretation ids
+        as their titles (linked to the interpretations tab)."""
+        book = self.book()
+        en = i18n.current() == "en"
+        titles = self.titles()
+
+        def inline(line: str) -> str:
+            linked = book.linkify(line, game) if book is not None else html.escape(line)
+
+            def named(m: re.Match[str]) -> str:
+                found = titles.get(m.group(1))
+                if found is None:
+                    return m.group(0)
+                return f"„<a href='interp:{m.group(1)}'>{html.escape(found[1] if en else found[0])}</a>“"
+
+            return _INTERP.sub(named, linked)
+
+        out: list[str] = []
+        items: list[str] = []
+        for line in text.splitlines():
+            if _BULLET.match(line):
+                items.append(f"<li>{inline(_BULLET.sub('', line))}</li>")
+                continue
+            if items:
+                out.append("<ul>" + "".join(items) + "</ul>")
+                items = []
+            if line.strip():
+                out.append(f"<p>{inline(line)}</p>")
+        if items:
+            out.append("<ul>" + "".join(items) + "</ul>")
+        return "".join(out)
 
     def _render(self, game: str, section: str) -> bool:
         book = self.book()
         entry = None if book is None else book.section(game, section)
         if entry is None:
             missing = self.tr("Abschnitt nicht gefunden:")
-            self.reader.setHtml(f"<p>{html.escape(missing)} {html.escape(game)} "
-                                f"§ {html.escape(section)}</p>")
+            name = title(game, i18n.current()) if game in game_ids() else game
+            self.reader.setHtml(f"<p>{html.escape(missing)} {html.escape(name)} § {html.escape(section)}</p>")
             return False
         en = i18n.current() == "en"
         e = html.escape
-        refs_t, back_t, interp_t, default_t = (self.tr("Verweise"), self.tr("Verwiesen von"), self.tr("Auslegung"),
-                                               self.tr("Vorgabe"))
-        parts = [f"<h3>§ {e(entry.section)} {e(entry.title_en if en else entry.title_de)}</h3>",
-                 f"<p>{e(entry.digest_en if en else entry.digest_de)}</p>"]
+        refs_t, back_t, interp_t, default_t, text_t = (self.tr("Verweise"), self.tr("Verwiesen von"),
+                                                       self.tr("Auslegung"), self.tr("Vorgabe"),
+                                                       self.tr("Wortlaut des eigenen Regelwerks"))
+        parts = [f"<p style='color:#666'>{e(title(game, i18n.current()))}</p>",
+                 f"<h3>§ {e(entry.section)} {e(entry.title_en if en else entry.title_de)}</h3>",
+                 self.rich(entry.digest_en if en else entry.digest_de, game)]
         if entry.refs:
-            parts.append(f"<p><b>{e(refs_t)}:</b> " + " ".join(_link(game, r) for r in entry.refs) + "</p>")
+            parts.append(f"<p><b>{e(refs_t)}:</b> " + " · ".join(_link(game, r) for r in entry.refs) + "</p>")
         if entry.referenced_by:
             parts.append(f"<p><b>{e(back_t)}:</b> "
-                         + " ".join(_link(game, r) for r in entry.referenced_by) + "</p>")
+                         + " · ".join(_link(game, r) for r in entry.referenced_by) + "</p>")
         for note in entry.interpretations:
-            iid, tde, ten, dde, den, default = (
-                (note.id, note.title_de, note.title_en, note.digest_de, note.digest_en, note.default)
-                if hasattr(note, "id") else tuple(note))
-            parts.append(f"<p><b>{e(interp_t)} {e(iid)}</b>: {e(ten if en else tde)} — "
-                         f"{e(den if en else dde)} ({e(default_t)}: {e(default)})</p>")
+            default = _choice_label(note.id, note.default)
+            parts.append(f"<p><b>{e(interp_t)} „<a href='interp:{e(note.id)}'>{e(note.title_en if en else note.title_de)}"
+                         f"</a>“</b>: {self.rich(note.digest_en if en else note.digest_de, game).removeprefix('<p>')}"
+                         + (f"<p><i>{e(default_t)}: {e(default)}</i></p>" if default else ""))
         if entry.source_text:
-            parts.append(f"<hr><p style='color:#555'>{e(entry.source_text)}</p>")
+            parts.append(f"<hr><p><b>{e(text_t)}:</b></p><div style='color:#555'>{self.rich(entry.source_text, game)}</div>")
         self.reader.setHtml("".join(parts))
         return True
 
-    def _glossary(self, text: str) -> None:
-        book = self.book() if text.strip() else None
+    def _tab_shown(self, index: int) -> None:
+        if index == 1 and not self.glossary_view.toPlainText():
+            self._glossary(self.glossary_query.text())
+
+    def glossary_entries(self, text: str) -> list[Any]:
+        """The glossary entries for ``text`` (all when empty) of the chosen game, one per term and game:
+        entries with the same German and English term are merged (sections and notes)."""
+        book = self.book()
         if book is None:
-            self.glossary_view.clear()
+            return []
+        game = self.game.currentData()
+        found = book.glossary(text.strip(), game=game) if text.strip() else book.terms(game)
+        return _merged(found)
+
+    def _glossary(self, text: str) -> None:
+        entries = self.glossary_entries(text)
+        if not entries:
+            self.glossary_view.setHtml(html.escape(self.tr("Kein Eintrag.")) if text.strip() else "")
             return
         en = i18n.current() == "en"
-        rows = []
-        for g in book.glossary(text.strip()):
+        entries = sorted(entries, key=lambda g: (_initial(g.en if en else g.de), (g.en if en else g.de).casefold()))
+        letters = sorted({_initial(g.en if en else g.de) for g in entries})
+        bar = " ".join(f"<a href='#{c}'>{c}</a>" for c in letters)
+        rows = [f"<p><b>{bar}</b></p>"] if len(entries) > 5 else []
+        shown = ""
+        for g in entries:
+            first, other = (g.en, g.de) if en else (g.de, g.en)
+            letter = _initial(first)
+            if letter != shown and len(entries) > 5:
+                rows.append(f"<h3><a name='{letter}'></a>{letter}</h3>")
+                shown = letter
             refs = " ".join(_link(g.game, s) for s in g.sections)
-            rows.append(f"<p><b>{html.escape(g.de)}</b> — <i>{html.escape(g.en)}</i> ({html.escape(g.game)}) {refs}"
-                        f"<br>{html.escape(g.note_en if en else g.note_de)}</p>")
-        self.glossary_view.setHtml("".join(rows) or html.escape(self.tr("Kein Eintrag.")))
+            game_name = title(g.game, i18n.current()) if g.game in game_ids() else g.game
+            rows.append(f"<p><b>{html.escape(first)}</b> — <i>{html.escape(other)}</i> ({html.escape(game_name)}) "
+                        f"{refs}<br>{self.rich(g.note_en if en else g.note_de, g.game).removeprefix('<p>')}")
+        self.glossary_view.setHtml("".join(rows))
 
     def _interpretations(self) -> None:
+        from referee.interpretations import all_interpretations
+
         en = i18n.current() == "en"
         default_t = self.tr("Vorgabe")
         rows = []
-        for game in game_ids():
-            try:
-                found = importlib.import_module(f"referee.{game}.interpretations").INTERPRETATIONS
-            except (ImportError, AttributeError):
-                continue
-            for i in found:
-                refs = " ".join(_link(game, s) for s in i.sections)
-                rows.append(f"<p><b>{html.escape(i.title_en if en else i.title_de)}</b> <code>{html.escape(i.id)}</code>"
-                            f" {refs}<br>{html.escape(i.digest_en if en else i.digest_de)}<br>"
-                            f"<i>{html.escape(default_t)}: {html.escape(i.default)}</i></p>")
+        current = ""
+        for i in all_interpretations():
+            if i.game != current:
+                current = i.game
+                rows.append(f"<h3>{html.escape(title(i.game, i18n.current()))}</h3>")
+            refs = " ".join(_link(i.game, s) for s in i.sections)
+            default = _choice_label(i.id, i.default)
+            rows.append(f"<p><a name='{html.escape(i.id)}'></a><b>{html.escape(i.title_en if en else i.title_de)}</b>"
+                        f" {refs}<br>{html.escape(i.digest_en if en else i.digest_de)}"
+                        + (f"<br><i>{html.escape(default_t)}: {html.escape(default)}</i>" if default else "") + "</p>")
         self.interpretations_view.setHtml("".join(rows))
+
+
+def _choice_label(interpretation: str, value: str) -> str:
+    """The default of an interpretation in words (its choice's label), or "" when it has no named choices."""
+    from referee.interpretations import all_interpretations
+
+    en = i18n.current() == "en"
+    for i in all_interpretations():
+        if i.id == interpretation:
+            for c in i.choices:
+                if c.value == value:
+                    return c.label_en if en else c.label_de
+    return ""
+
+
+def _initial(term: str) -> str:
+    """The A–Z letter a term is filed under (umlauts under their vowel, digits under "#")."""
+    first = term.strip()[:1].upper()
+    first = {"Ä": "A", "Ö": "O", "Ü": "U"}.get(first, first)
+    return first if "A" <= first <= "Z" else "#"
+
+
+def _merged(entries: Iterable[Any]) -> list[Any]:
+    """One glossary entry per (game, German term, English term): sections joined, notes kept once."""
+    import dataclasses
+
+    merged: dict[tuple[str, str, str], Any] = {}
+    for g in entries:
+        key = (g.game, g.de.casefold(), g.en.casefold())
+        if key not in merged:
+            merged[key] = g
+            continue
+        old = merged[key]
+        merged[key] = dataclasses.replace(
+            old, sections=tuple(dict.fromkeys((*old.sections, *g.sections))),
+            note_de=old.note_de if g.note_de in old.note_de else f"{old.note_de} {g.note_de}",
+            note_en=old.note_en if g.note_en in old.note_en else f"{old.note_en} {g.note_en}")
+    return list(merged.values())
 
 
 def _link(game: str, section: str) -> str:

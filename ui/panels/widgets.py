@@ -64,12 +64,16 @@ class ClickThrough(QtCore.QObject):
     def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:
         kind = event.type()
         if kind == QtCore.QEvent.Type.MouseButtonRelease and self.target is not None:
-            target, self.target = self.target, None
+            target: QtWidgets.QWidget = self.target
+            self.target = None
             app = QtWidgets.QApplication.instance()
             if app is not None:
                 app.removeEventFilter(self)
             assert isinstance(event, QtGui.QMouseEvent)
-            self._send(target, event)
+            try:
+                self._send(target, event)
+            except RuntimeError:  # the widget went away in between
+                return False
             return True
         if kind != QtCore.QEvent.Type.MouseButtonPress or watched is not self.popup or not self.popup.isVisible():
             return False
@@ -78,8 +82,9 @@ class ClickThrough(QtCore.QObject):
         if self.popup.rect().contains(self.popup.mapFromGlobal(where)):
             return False
         self.popup.hide()
-        target = QtWidgets.QApplication.widgetAt(where)
-        if target is not None and target.window() is not self.popup.window():
+        under = QtWidgets.QApplication.widgetAt(where)
+        if under is not None and under.window() is not self.popup.window():
+            target = under
             if target.focusPolicy() & QtCore.Qt.FocusPolicy.ClickFocus:
                 target.setFocus(QtCore.Qt.FocusReason.MouseFocusReason)
             self._send(target, event)

@@ -9,8 +9,8 @@
 ...     {"name": "A", "role": "titan", "colour": "Rot", "seat": 1},
 ...     {"name": "B", "role": "titan", "colour": "Blau", "seat": 2},
 ...     {"name": "C", "role": "titan", "colour": "Gelb", "seat": 3}]}})
->>> game.add({"type": "got.turn_ended", "data": {"player": "A"}}).label("en")
-'A: end of turn'
+>>> game.add({"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:B", "distance": 3}}).label("en")
+'Rot 2 → Brush:B (3)'
 >>> svc.open(game.id).entries
 2
 """

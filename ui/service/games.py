@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.errors import InvalidInput, RefereeError, RuleViolation
 from referee.core.events import Event, to_dict
 from referee.core.limits import IMPORT_BYTES, clean_text, loads
 from referee.core.spec import GameSpec

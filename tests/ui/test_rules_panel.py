@@ -1,0 +1,105 @@
+"""The rules panel: section numbers, the reader beside the results, formatted texts without internal ids,
+following the open game, and the glossary A–Z without duplicates."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui import i18n
+from ui.models.rules import HitsModel
+from ui.panels.rules import RulesPanel, _merged
+from ui.qt import QtCore
+
+
+def panel_of(qtbot: Any, rules_book: Any) -> RulesPanel:
+    panel = RulesPanel(rules_book)
+    qtbot.addWidget(panel)
+    return panel
+
+
+def test_a_section_number_opens_that_section(qtbot: Any, rules_book: Any) -> None:
+    panel = panel_of(qtbot, rules_book)
+    qtbot.keyClicks(panel.query, "20.4")
+    qtbot.waitUntil(lambda: panel.current == ("got", "20.4"), timeout=3000)
+    assert "Abrechnungs-Möglichkeiten" in panel.reader.toPlainText()
+    panel.query.setText("§ 22.1")
+    panel.search_now()
+    assert panel.current == ("got", "22.1")
+    panel.game.setCurrentIndex(panel.game.findData(None))  # every game: the open game's section first
+    panel.open_game = "arena"
+    panel.query.setText("3")
+    panel.search_now()
+    assert panel.current == ("arena", "3")
+    panel.query.setText("99.9")
+    panel.search_now()
+    assert panel.current == ("arena", "3")  # unknown: nothing opens
+
+
+def test_the_reader_takes_at_least_half_the_dock(qtbot: Any, rules_book: Any) -> None:
+    panel = panel_of(qtbot, rules_book)
+    for width in (440, 700):
+        panel.resize(width, 500)
+        panel.show()
+        qtbot.waitExposed(panel)
+        assert panel.reader.width() >= panel.width() / 2, (width, panel.reader.width())
+        assert panel.results.isVisible() and panel.results.width() > 60
+
+
+def test_lists_links_and_titles_instead_of_ids(qtbot: Any, rules_book: Any) -> None:
+    panel = panel_of(qtbot, rules_book)
+    assert panel.show_section("got", "20.4")
+    html, text = panel.reader.toHtml(), panel.reader.toPlainText()
+    assert "<ul" in html and "<li" in html
+    assert 'href="rule:got/10.4"' in html or "href='rule:got/10.4'" in html or "rule:got/10.4" in html
+    assert "got.half_points" not in text and "got.concession_award" not in text
+    assert "Halbe Punkte" in text and "Abrechnung bei Aufgabe" in text
+    panel.reader.anchorClicked.emit(QtCore.QUrl("rule:got/10.4"))
+    assert panel.current == ("got", "10.4")
+    panel.reader.anchorClicked.emit(QtCore.QUrl("interp:got.half_points"))
+    assert panel.tabs.currentIndex() == 2
+
+
+def test_the_panel_follows_the_open_game(window: Any) -> None:
+    service = window.service
+    arena = service.new_game(game="arena", setup={"type": "arena.setup", "data": {"players": ["A", "B", "C"]}})
+    window.show_section("22.1")
+    assert window.rules.current == ("got", "22.1")
+    window.open_game(arena.id)
+    rules = window.rules
+    assert rules.game.currentData() == "arena" and rules.current is not None and rules.current[0] == "arena"
+    rules.query.setText("Wette")
+    rules.search_now()
+    assert rules.hits.rowCount() > 0 and {h.game for h in rules.hits.hits} == {"arena"}
+    window.show_section("3")
+    assert rules.current == ("arena", "3")
+
+
+def test_glossary_browsable_a_to_z_without_duplicates(qtbot: Any, rules_book: Any) -> None:
+    panel = panel_of(qtbot, rules_book)
+    panel.tabs.setCurrentIndex(1)
+    text = panel.glossary_view.toPlainText()
+    assert text.startswith("A B ") and "\nA\n" in text
+    assert text.count("Lebenssteine — gems") == 1 and text.count("Kampfpunkte — points") == 1
+    terms = [g.de for g in panel.glossary_entries("")]
+    assert len(terms) == len({t.casefold() for t in terms}) > 50
+    panel.glossary_view.anchorClicked.emit(QtCore.QUrl("#L"))  # the letter bar scrolls
+    panel.glossary_query.setText("Lebensstein")
+    assert panel.glossary_view.toPlainText().count("Lebenssteine — gems") == 1
+    panel.game.setCurrentIndex(panel.game.findData("weiss"))
+    assert {g.game for g in panel.glossary_entries("")} == {"weiss"}
+    first = panel.glossary_entries("Lebensstein")
+    assert first == []
+    got = rules_book.glossary("Lebensstein", game="got")
+    merged = _merged([*got, *got])
+    assert len(merged) == 1 and merged[0].sections == got[0].sections
+
+
+def test_hits_name_the_game_only_across_games(qtmodeltester: Any, rules_book: Any) -> None:
+    hits = HitsModel()
+    hits.set_hits(rules_book.search("Wette"))
+    qtmodeltester.check(hits)
+    assert hits.data(hits.index(0)).startswith("§ ")
+    hits.set_show_game(True)
+    qtmodeltester.check(hits)
+    assert hits.data(hits.index(0)).startswith("Titan – Die Arena: § ")
+    i18n.set_language("de")

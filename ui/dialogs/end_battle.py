@@ -1,0 +1,118 @@
+"""The end battle in the Skycastle (27.5, 16.5): the opening with the God's army lent by the Titan players
+(at most the option's ``god_army_max`` creatures, out of the option's ``creatures``), then its rounds (the
+figures still standing, the hits on the God up to the God's life left); the end is a concrete entry
+(:class:`ui.dialogs.got_special.EndBattleEndDialog`)."""
+
+from __future__ import annotations
+
+import html
+
+from referee.got.events import EndBattleOpened, EndBattleRound, GodSupporter
+from ui.dialogs.got_options import OptionDialog, add_checkable, checked
+from ui.qt import QtCore, QtWidgets
+from ui.service import OpenGame
+
+
+class EndBattleDialog(OptionDialog):
+    """The Dark-Titan's army attacks the God; the scribe ticks the creatures lent to the God."""
+
+    kinds = ("end_battle",)
+    absent = ("Den Endkampf eröffnet der Darklord, wenn die Armee des Dark-Titans in der City steht.",
+              "The Darklord opens the end battle when the Dark-Titan's army stands in the City.", ("27.5", "23.7"))
+
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.setWindowTitle(self.tr("Endkampf im Skycastle"))
+        o = next(iter(self.offered(allowed=False)), None)
+        self.marker = o.get("marker", "") if o else ""
+        self.most = int(o.get("god_army_max", 0)) if o else 0
+        self.form.addRow(self.tr("Armee des Dark-Titans"), QtWidgets.QLabel(self.marker, self))
+        self.form.addRow(self.tr("Leben des Gods"), QtWidgets.QLabel(str(o.get("god_life", "")) if o else "", self))
+        self.count = QtWidgets.QLabel(self)
+        self.form.addRow(self.tr("Armee des Gods"), self.count)
+        self.creatures = QtWidgets.QListWidget(self)
+        for marker, figure in (o.get("creatures", []) if o else []):
+            for _ in range(self.state.army(marker).figures.count(figure)):
+                add_checkable(self.creatures, f"{figure} ({marker})", (marker, figure))
+        self.extra.addWidget(QtWidgets.QLabel(self.tr("Kreaturen, die die Titan-Spieler dem God leihen:"), self))
+        self.extra.addWidget(self.creatures, 1)
+        self.creatures.itemChanged.connect(self.limit)
+        if not self.unavailable():
+            self.limit()
+
+    def limit(self) -> None:
+        """At most ``god_army_max`` creatures: once reached, the others cannot be ticked."""
+        n = len(checked(self.creatures))
+        self.count.setText(self.tr("%1 von höchstens %2").replace("%1", str(n)).replace("%2", str(self.most)))
+        self.creatures.blockSignals(True)
+        for i in range(self.creatures.count()):
+            item = self.creatures.item(i)
+            free = n < self.most or item.checkState() == QtCore.Qt.CheckState.Checked
+            flags = item.flags() | QtCore.Qt.ItemFlag.ItemIsEnabled
+            item.setFlags(flags if free else flags & ~QtCore.Qt.ItemFlag.ItemIsEnabled)
+        self.creatures.blockSignals(False)
+        self.live()
+
+    def tick(self, marker: str, figure: str) -> bool:
+        """Tick one more ``figure`` of ``marker`` (for tests and demos)."""
+        for i in range(self.creatures.count()):
+            item = self.creatures.item(i)
+            if item.data(QtCore.Qt.ItemDataRole.UserRole) == (marker, figure) and \
+                    item.checkState() != QtCore.Qt.CheckState.Checked and item.flags() & QtCore.Qt.ItemFlag.ItemIsEnabled:
+                item.setCheckState(QtCore.Qt.CheckState.Checked)
+                return True
+        return False
+
+    def build_event(self) -> EndBattleOpened:
+        return EndBattleOpened(marker=self.marker, god_army=tuple(GodSupporter(m, f) for m, f in checked(self.creatures)))
+
+
+class EndBattleRoundDialog(OptionDialog):
+    """One round of the end battle: who fell on either side, the hits on the God (27.5, 11.1, 13.2)."""
+
+    kinds = ("end_battle_round",)
+    absent = ("Es läuft kein Endkampf, oder er ist entschieden (dann: Endkampf beenden).",
+              "No end battle is running, or it is decided (then: end the end battle).", ("27.5",))
+
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        o = next(iter(self.offered(allowed=False)), None)
+        self.round = int(o.get("round", 1)) if o else 1
+        self.setWindowTitle(self.tr("Endkampf: Runde %1").replace("%1", str(self.round)))
+        life, hits = (int(o.get("god_life", 0)), int(o.get("god_hits", 0))) if o else (0, 0)
+        self.show_note(html.escape(self.tr("Der God hat %1 Leben, davon %2 schon getroffen; jeder Angriff auf ihn trifft.")
+                                   .replace("%1", str(life)).replace("%2", str(hits))))
+        self.dark, self.god_army = QtWidgets.QListWidget(self), QtWidgets.QListWidget(self)
+        for name in sorted(o.get("darklord_standing", [])) if o else []:
+            add_checkable(self.dark, name, name)
+        for marker, figure in o.get("god_army_standing", []) if o else []:
+            add_checkable(self.god_army, f"{figure} ({marker})", (marker, figure))
+        self.god_hits = QtWidgets.QSpinBox(self, minimum=0, maximum=max(0, life - hits))
+        self.dice = QtWidgets.QLineEdit(self)
+        self.dice.setPlaceholderText(self.tr("Würfe (frei, wahlweise)"))
+        self.form.addRow(self.tr("Treffer auf den God"), self.god_hits)
+        self.form.addRow(self.tr("Würfe"), self.dice)
+        first = self.round == 1  # in the first round only the attacker strikes (11.1)
+        self.dark.setEnabled(not first)
+        dark_title = self.tr("Geschlagen beim Darklord:") + (" " + self.tr("(in Runde 1 schlägt nur der Angreifer, 11.1)")
+                                                              if first else "")
+        for title, items in ((dark_title, self.dark), (self.tr("Geschlagen in der Armee des Gods:"), self.god_army)):
+            self.extra.addWidget(QtWidgets.QLabel(title, self))
+            self.extra.addWidget(items, 1)
+        self.watch(self.dark, self.god_army, self.god_hits)
+        if not self.unavailable():
+            self.live()
+
+    def tick(self, items: QtWidgets.QListWidget, data: object) -> bool:
+        for i in range(items.count()):
+            item = items.item(i)
+            if item.data(QtCore.Qt.ItemDataRole.UserRole) == data and item.checkState() != QtCore.Qt.CheckState.Checked:
+                item.setCheckState(QtCore.Qt.CheckState.Checked)
+                return True
+        return False
+
+    def build_event(self) -> EndBattleRound:
+        god = [GodSupporter(m, f) for m, f in checked(self.god_army)]
+        return EndBattleRound(round=self.round, beaten_darklord=tuple(checked(self.dark)), beaten_god_army=tuple(god),
+                              god_hits=self.god_hits.value(), dice=self.dice.text().strip())
+

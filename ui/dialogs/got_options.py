@@ -1,0 +1,127 @@
+"""The frame of the Gods of Titan dialogs that are filled from the referee's options (issue 16).
+
+Each field offers only the legal values an option gives; the entry is checked by the referee while it is
+filled in (the reason shown in place with its sections, OK only when it would be accepted); when nothing of
+the kind is on offer now, the dialog says why and OK stays off.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from referee.core.errors import RefereeError
+from referee.core.option import Option
+from ui import i18n
+from ui.dialogs.base import EntryDialog
+from ui.qt import QtCore, QtWidgets
+from ui.service import OpenGame
+
+
+def lang() -> str:
+    return i18n.current()
+
+
+class OptionDialog(EntryDialog):
+    """Subclasses name their option ``kinds``, fill their fields from :meth:`offered`, call :meth:`watch` on
+    every field and finally :meth:`live`."""
+
+    kinds: ClassVar[tuple[str, ...]] = ()
+    #: why nothing is on offer when the referee gives no option of these kinds at all: (de, en, sections)
+    absent: ClassVar[tuple[str, str, tuple[str, ...]]] = ("", "", ())
+
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.options: list[Option] = session.options()
+        self.ok = self.buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok)
+        self.note = QtWidgets.QLabel(self, wordWrap=True)  # facts of the option (costs, immune armies …)
+        self.note.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.note.linkActivated.connect(lambda link: self.section_clicked.emit(link.removeprefix("section:")))
+        self.note.hide()
+        self.body.insertWidget(2, self.note)
+
+    def offered(self, kind: str | None = None, *, allowed: bool = True) -> list[Option]:
+        """The options of ``kind`` (default: the dialog's kinds), only the allowed ones unless told."""
+        kinds = (kind,) if kind else self.kinds
+        return [o for o in self.options if o.kind in kinds and (o.allowed or not allowed)]
+
+    def watch(self, *widgets: QtWidgets.QWidget) -> None:
+        """Check the entry again whenever one of ``widgets`` changes."""
+        for w in widgets:
+            if isinstance(w, QtWidgets.QComboBox):
+                w.currentIndexChanged.connect(self.live)
+            elif isinstance(w, QtWidgets.QLineEdit):
+                w.textChanged.connect(self.live)
+            elif isinstance(w, QtWidgets.QSpinBox):
+                w.valueChanged.connect(self.live)
+            elif isinstance(w, QtWidgets.QAbstractButton):
+                w.toggled.connect(self.live)
+            elif isinstance(w, QtWidgets.QListWidget):
+                w.itemChanged.connect(self.live)
+
+    def unavailable(self) -> bool:
+        """Nothing of the kind is on offer: say why (the option's reason, else :attr:`absent`), OK off."""
+        if self.offered():
+            return False
+        refused = self.offered(allowed=False)
+        if refused and refused[0].reason(lang()):
+            o = refused[0]
+            self.refusal.show_refusal(o.reason(lang()), o.sections)
+        else:
+            de, en, sections = self.absent
+            self.refusal.show_refusal(en if lang() == "en" else de, sections)
+        self.ok.setEnabled(False)
+        return True
+
+    def live(self) -> None:
+        """Check the entry as it stands: the refusal in place, OK only when the referee accepts it."""
+        if not self.offered():
+            return
+        try:
+            verdict = self.session.check(self.build_event())
+        except RefereeError as exc:
+            self.refusal.show_error(exc)
+            self.ok.setEnabled(False)
+            return
+        if verdict.value:
+            self.refusal.clear_refusal()
+        else:
+            self.refusal.show_refusal(verdict.why(lang()), verdict.sections)
+        self.ok.setEnabled(bool(verdict.value))
+
+    def show_note(self, html_text: str) -> None:
+        self.note.setText(html_text)
+        self.note.setVisible(bool(html_text))
+
+
+def section_links(sections: tuple[str, ...] | list[str]) -> str:
+    return " ".join(f"<a href='section:{s}'>§ {s}</a>" for s in sections)
+
+
+def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:
+    """Replace the items of ``box`` by ``(text, data)``, keeping the chosen data when it is still there."""
+    keep = box.currentData()
+    box.blockSignals(True)
+    box.clear()
+    for text, data in items:
+        box.addItem(text, data)
+    at = box.findData(keep) if keep is not None else -1
+    box.setCurrentIndex(at if at >= 0 else (0 if items else -1))
+    box.blockSignals(False)
+
+
+def checked(items: QtWidgets.QListWidget) -> list[Any]:
+    """The data of the checked items of a list of checkable items."""
+    out = []
+    for i in range(items.count()):
+        item = items.item(i)
+        if item.checkState() == QtCore.Qt.CheckState.Checked:
+            out.append(item.data(QtCore.Qt.ItemDataRole.UserRole))
+    return out
+
+
+def add_checkable(items: QtWidgets.QListWidget, text: str, data: Any) -> QtWidgets.QListWidgetItem:
+    item = QtWidgets.QListWidgetItem(text, items)
+    item.setFlags(item.flags() | QtCore.Qt.ItemFlag.ItemIsUserCheckable)
+    item.setCheckState(QtCore.Qt.CheckState.Unchecked)
+    item.setData(QtCore.Qt.ItemDataRole.UserRole, data)
+    return item

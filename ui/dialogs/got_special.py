@@ -1,0 +1,225 @@
+"""The Darklord's spying and darkening (9.5, 23.2–23.4), the Titan revived in the Dungeon (24.6), an army that
+cannot move (8.4, 23.5), giving up (28.11) and the concrete entries chosen from a list (the Titan as marker,
+the end of the end battle): every field is filled from the referee's options."""
+
+from __future__ import annotations
+
+import html
+from typing import ClassVar
+
+from referee.core.events import Event
+from referee.core.option import Option
+from referee.got.events import ArmyBlocked, Darkened, Spied, TitanRestored
+from referee.got.numbers import NUMBERS
+from referee.got.state import Role
+from ui.dialogs.base import combo
+from ui.dialogs.got_options import OptionDialog, fill, lang
+from ui.qt import QtCore, QtWidgets
+from ui.service import OpenGame
+
+
+class SpyDialog(OptionDialog):
+    """A black army moves onto a Titan player's army, inspects it and teleports into the Dungeon (9.5, 23.3)."""
+
+    kinds = ("spy",)
+    absent = ("Spionieren kann nur der Darklord in seiner Bewegungsphase, einmal je Zug, bis der Dark-Titan erscheint.",
+              "Only the Darklord spies, in his movement phase, once a turn, until the Dark-Titan appears.",
+              ("9.5", "23.3", "23.7"))
+
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.setWindowTitle(self.tr("Spionieren (Darklord)"))
+        o = next(iter(self.offered(allowed=False)), None)
+        self.army = combo(list(o.get("armies", [])) if o else [], self)
+        self.target = combo(list(o.get("targets", [])) if o else [], self)
+        self.distance = QtWidgets.QSpinBox(self, minimum=NUMBERS.movement.min_lands, maximum=NUMBERS.movement.max_lands,
+                                           value=1)
+        self.titan_found = QtWidgets.QCheckBox(self.tr("Kam zum Angriff und fand einen verdeckten Titan (23.3)"), self)
+        self.form.addRow(self.tr("Schwarze Armee"), self.army)
+        self.form.addRow(self.tr("Ausspioniert"), self.target)
+        self.form.addRow(self.tr("Felder bis dorthin"), self.distance)
+        self.form.addRow("", self.titan_found)
+        self.form.setRowVisible(self.titan_found, self.state.setting("got.hidden_titan_attack") == "dungeon-teleport")
+        self.titan_found.toggled.connect(self.refresh_targets)
+        immune = (o.get("immune_de" if lang() == "de" else "immune", {}) if o else {})
+        if immune:
+            self.show_note(html.escape(self.tr("Immun (23.4):")) + "<br>" + "<br>".join(
+                f"{html.escape(m)}: {html.escape(why)}" for m, why in immune.items()))
+        self.watch(self.army, self.target, self.distance, self.titan_found)
+        if not self.unavailable():
+            self.live()
+
+    def refresh_targets(self) -> None:
+        """A hidden Titan found on attacking: any army with the hidden Titan, immune to spying or not (23.3)."""
+        o = next(iter(self.offered(allowed=False)), None)
+        targets = list(o.get("targets", [])) if o else []
+        if self.titan_found.isChecked():
+            targets = [a.marker for a in self.state.armies if a.has("Titan") and a.owner != "neutral"
+                       and not self.state.player(a.owner).titan_revealed]
+        fill(self.target, [(t, t) for t in targets])
+        self.live()
+
+    def build_event(self) -> Spied:
+        return Spied(marker=self.army.currentData() or "", target=self.target.currentData() or "",
+                     distance=self.distance.value(), titan_found=self.titan_found.isChecked())
+
+
+class DarkenDialog(OptionDialog):
+    """A black army on a Darkland, Darktower or in the Dungeon lets the Mover's army pass (23.2)."""
+
+    kinds = ("darken",)
+    absent = ("Die Verdunklung gibt es nur im Zug eines Titan-Spielers, solange eine schwarze Armee auf einem Darkland, "
+              "Darktower oder im Dungeon steht und der Dark-Titan nicht erschienen ist.",
+              "Darkening exists only in a Titan player's turn, while a black army stands on a Darkland, a Darktower "
+              "or in the Dungeon and the Dark-Titan has not appeared.", ("23.2", "23.7"))
+
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.setWindowTitle(self.tr("Verdunklung (Darklord)"))
+        o = next(iter(self.offered(allowed=False)), None)
+        self.marker = combo(list(o.get("darkened", [])) if o else [], self)
+        self.passer = combo(list(o.get("passers", [])) if o else [], self)
+        self.form.addRow(self.tr("Schwarze Armee verdunkelt sich"), self.marker)
+        self.form.addRow(self.tr("Zieht durch"), self.passer)
+        self.watch(self.marker, self.passer)
+        if not self.unavailable():
+            self.live()
+
+    def build_event(self) -> Darkened:
+        return Darkened(marker=self.marker.currentData() or "", passer=self.passer.currentData() or "")
+
+
+class RestoreTitanDialog(OptionDialog):
+    """The Phantom in the Dungeon turns back into the Titan for an element given to the Darklord (24.6)."""
+
+    kinds = ("restore_titan",)
+    absent = ("Nur ein Titan-Spieler, dessen Phantom im Dungeon steht, belebt den Titan wieder, solange der Dark-Titan "
+              "nicht erschienen ist.", "Only a Titan player whose Phantom stands in the Dungeon revives the Titan, "
+              "until the Dark-Titan appears.", ("24.6", "23.7"))
+
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.setWindowTitle(self.tr("Titan im Dungeon wiederbeleben"))
+        o = next(iter(self.offered(allowed=False)), None)
+        self.player = QtWidgets.QLabel(o.get("player", "") if o else "", self)
+        self.army = combo(list(o.get("armies", [])) if o else [], self)
+        self.element = combo(list(o.get("elements", [])) if o else [], self)
+        self.form.addRow(self.tr("Spieler"), self.player)
+        self.form.addRow(self.tr("Titan erscheint in"), self.army)
+        self.form.addRow(self.tr("Element an den Darklord"), self.element)
+        self.watch(self.army, self.element)
+        if not self.unavailable():
+            self.live()
+
+    def build_event(self) -> TitanRestored:
+        return TitanRestored(player=self.player.text(), marker=self.army.currentData() or "",
+                             element=self.element.currentData() or "")
+
+
+class BlockedDialog(OptionDialog):
+    """An army under forced move that cannot move at all, with the reason (8.4, 23.5)."""
+
+    kinds = ("army_blocked",)
+    absent = ("Keine Armee des Movers steht noch unter Zugzwang.", "No army of the Mover is still under forced move.",
+              ("8.4", "6.2"))
+
+    def __init__(self, session: OpenGame, marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.setWindowTitle(self.tr("Armee kann nicht ziehen"))
+        self.army = combo([o.get("marker") for o in self.offered()], self, marker)
+        self.reason = QtWidgets.QComboBox(self, editable=True)
+        reasons = [self.tr("Alle Wege sind versperrt (8.4)")]
+        if self.state.mover_player.role is Role.DARKLORD:
+            reasons.append(self.tr("Hält vor einer Titan-Armee, an der sie nicht vorbeikommt (23.5)"))
+        self.reason.addItems(reasons)
+        self.form.addRow(self.tr("Armee"), self.army)
+        self.form.addRow(self.tr("Grund"), self.reason)
+        self.reason.editTextChanged.connect(self.live)
+        self.watch(self.army)
+        if not self.unavailable():
+            self.live()
+
+    def build_event(self) -> ArmyBlocked:
+        return ArmyBlocked(marker=self.army.currentData() or "", reason=self.reason.currentText().strip())
+
+
+class ConcreteDialog(OptionDialog):
+    """One of the referee's concrete entries of :attr:`kinds`, chosen from a list (those not possible now are
+    shown greyed with their reason); OK enters the chosen one as offered."""
+
+    title: ClassVar[tuple[str, str]] = ("", "")
+    confirm: ClassVar[tuple[str, str]] = ("", "")  # a check box to tick before OK (an entry hard to take back)
+
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.setWindowTitle(self.title[1] if lang() == "en" else self.title[0])
+        self.choices = QtWidgets.QListWidget(self)
+        for o in self.offered(allowed=False):
+            text = o.label(lang()) + (f" — {o.reason(lang())}" if not o.allowed and o.reason(lang()) else "")
+            item = QtWidgets.QListWidgetItem(f"{text}  (§ {', '.join(o.sections)})", self.choices)
+            item.setData(QtCore.Qt.ItemDataRole.UserRole, o)
+            if not o.allowed:
+                item.setFlags(item.flags() & ~QtCore.Qt.ItemFlag.ItemIsEnabled)
+        self.extra.addWidget(self.choices, 1)
+        first = next((i for i in range(self.choices.count()) if self.chosen_at(i).allowed), None)
+        if first is not None:
+            self.choices.setCurrentRow(first)
+        self.confirmed = QtWidgets.QCheckBox(self.confirm[1] if lang() == "en" else self.confirm[0], self)
+        self.confirmed.setVisible(bool(self.confirm[0]))
+        self.extra.addWidget(self.confirmed)
+        self.choices.currentRowChanged.connect(self.live)
+        self.watch(self.confirmed)
+        if not self.unavailable():
+            self.live()
+
+    def chosen_at(self, row: int) -> Option:
+        o: Option = self.choices.item(row).data(QtCore.Qt.ItemDataRole.UserRole)
+        return o
+
+    def choose(self, kind: str) -> bool:
+        for i in range(self.choices.count()):
+            if self.chosen_at(i).kind == kind and self.chosen_at(i).allowed:
+                self.choices.setCurrentRow(i)
+                return True
+        return False
+
+    def live(self) -> None:
+        super().live()
+        if self.confirm[0] and not self.confirmed.isChecked():
+            self.ok.setEnabled(False)
+
+    def commit(self) -> None:
+        if self.confirm[0] and not self.confirmed.isChecked():
+            return
+        super().commit()
+
+    def build_event(self) -> Event:
+        row = self.choices.currentRow()
+        entry = self.chosen_at(row).entry if row >= 0 else None
+        if entry is None:
+            from referee.core.errors import InvalidInput
+
+            raise InvalidInput("Nichts gewählt.", "Nothing chosen.")
+        return entry
+
+
+class FreeMarkerDialog(ConcreteDialog):
+    kinds = ("free_marker",)
+    title = ("Titan als Deckmärkchen", "The Titan as marker")
+    absent = ("Erst wenn ein Spieler den Titan (Phantom, Dark-Titan) offengelegt hat, dient er als Deckmärkchen seiner "
+              "Armee und das Märkchen wird frei.", "Only once a player has revealed the Titan (Phantom, Dark-Titan) "
+              "does it serve as its army's marker, freeing the marker.", ("4.4", "4.9", "24.3"))
+
+
+class ResignDialog(ConcreteDialog):
+    kinds = ("resign",)
+    title = ("Partie aufgeben", "Give up the game")
+    confirm = ("Ja: alle Armeen des Spielers verlassen das Spiel, ohne dass jemand dafür Punkte bekommt (28.11).",
+               "Yes: all the player's armies leave the game without anyone scoring for them (28.11).")
+    absent = ("Aufgeben kann nur der Mover in seinem Zug.", "Only the Mover gives up, in their own turn.", ("28.11",))
+
+
+class EndBattleEndDialog(ConcreteDialog):
+    kinds = ("end_battle_ended", "end_battle_conceded")
+    title = ("Endkampf beenden", "End the end battle")
+    absent = ("Es läuft kein Endkampf im Skycastle.", "No end battle in the Skycastle is running.", ("27.5",))

@@ -1,0 +1,179 @@
+"""A teleport (9.1–9.5, 23.8, 26.5): the army and the kind from the referee's ``teleport`` options, the tower
+lands from the option's towers (another player's tower means that player allowed it), the enemies of the
+battle teleport from the ``battle_teleport`` options; the path is the scribe's (the board is not known)."""
+
+from __future__ import annotations
+
+import html
+
+from referee.core.option import Option
+from referee.got.events import Teleport, TeleportKind, teleport_name
+from referee.got.lands import Land, Terrain
+from referee.got.numbers import NUMBERS
+from ui.dialogs.got_options import OptionDialog, fill, lang
+from ui.qt import QtWidgets
+from ui.service import OpenGame
+
+SECTIONS = {TeleportKind.WHIRL: ("9.2",), TeleportKind.TOWER: ("9.3", "23.8"), TeleportKind.TITAN_TOWER: ("26.5", "9.4"),
+            TeleportKind.TITAN_BATTLE: ("26.5",), TeleportKind.TITAN_FREE: ("26.5",), TeleportKind.DARKLAND: ("9.5",)}
+#: kinds that replace the move: one land (9.1)
+ONE_LAND = (TeleportKind.TITAN_BATTLE, TeleportKind.TITAN_FREE, TeleportKind.DARKLAND)
+
+
+class TeleportDialog(OptionDialog):
+    kinds = ("teleport",)
+    absent = ("Teleportieren kann nur eine Armee des Movers, die in seiner Bewegungsphase noch nicht gezogen ist "
+              "(keine Tower-Besatzung).", "Only an army of the Mover that has not moved in the movement phase may "
+              "teleport (no tower garrison).", ("9.1", "6.2"))
+
+    def __init__(self, session: OpenGame, marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.setWindowTitle(self.tr("Teleport eintragen"))
+        self.army, self.kind = QtWidgets.QComboBox(self), QtWidgets.QComboBox(self)
+        self.via_from, self.via_to = QtWidgets.QComboBox(self), QtWidgets.QComboBox(self)
+        self.whirl_from, self.whirl_to = QtWidgets.QLineEdit(self), QtWidgets.QLineEdit(self)
+        for w in (self.whirl_from, self.whirl_to):
+            w.setPlaceholderText(self.tr("Bezeichnung des Whirl-Feldes"))
+        self.target = QtWidgets.QComboBox(self)
+        self.terrain = QtWidgets.QComboBox(self)
+        self.label = QtWidgets.QLineEdit(self)
+        self.label.setPlaceholderText(self.tr("Bezeichnung des Landes, z. B. B12"))
+        self.distance = QtWidgets.QSpinBox(self, minimum=1, maximum=NUMBERS.movement.max_lands_benefit, value=1)
+        self.permission = QtWidgets.QLabel(self, wordWrap=True)
+        rows: list[tuple[str, QtWidgets.QWidget]] = [(self.tr("Armee"), self.army), (self.tr("Art"), self.kind),
+                (self.tr("Von Tower"), self.via_from), (self.tr("Über Tower"), self.via_to),
+                (self.tr("Von Whirl"), self.whirl_from), (self.tr("Zu Whirl"), self.whirl_to),
+                (self.tr("Gegner"), self.target), (self.tr("Ziel: Gelände"), self.terrain),
+                (self.tr("Ziel: Land"), self.label), (self.tr("Felder"), self.distance),
+                (self.tr("Erlaubnis"), self.permission)]
+        for text, row in rows:
+            self.form.addRow(text, row)
+        by_marker = {o.get("marker"): o for o in self.offered()}
+        fill(self.army, [(m, m) for m in by_marker])
+        if marker in by_marker:
+            self.army.setCurrentIndex(self.army.findData(marker))
+        self.army.currentIndexChanged.connect(self.refresh_kinds)
+        self.kind.currentIndexChanged.connect(self.refresh_fields)
+        self.via_from.currentIndexChanged.connect(self.refresh_towers)
+        self.via_to.currentIndexChanged.connect(self.show_permission)
+        self.watch(self.army, self.kind, self.via_from, self.via_to, self.whirl_from, self.whirl_to, self.target,
+                   self.terrain, self.label, self.distance)
+        if not self.unavailable():
+            self.refresh_kinds()
+        else:
+            for _, hidden in rows[1:]:
+                self.form.setRowVisible(hidden, False)
+
+    # -- the option of the chosen army ---------------------------------------------------------------
+    def option(self) -> Option | None:
+        return next((o for o in self.offered() if o.get("marker") == self.army.currentData()), None)
+
+    def chosen_kind(self) -> TeleportKind | None:
+        data = self.kind.currentData()
+        return TeleportKind(data) if data else None
+
+    def refresh_kinds(self) -> None:
+        o = self.option()
+        kinds = [TeleportKind(k) for k in (o.get("kinds", []) if o else [])]
+        fill(self.kind, [(f"{teleport_name(k, lang())} (§ {', '.join(SECTIONS[k])})", k.value) for k in kinds])
+        refused = (o.get("refused_de" if lang() == "de" else "refused", {}) if o else {})
+        lines = [f"{html.escape(teleport_name(TeleportKind(k), lang()))}: {html.escape(w)}" for k, w in refused.items()]
+        cost = o.get("gems_darkland") if o else None
+        if TeleportKind.DARKLAND in kinds and cost:
+            lines.insert(0, html.escape(self.tr("Der Darkland-Teleport kostet %1 Lebenssteine.").replace("%1", str(cost))))
+        self.show_note((self.tr("Nicht möglich:") + "<br>" if refused else "") + "<br>".join(lines))
+        self.refresh_fields()
+
+    def refresh_fields(self) -> None:
+        kind, o = self.chosen_kind(), self.option()
+        if kind is None or o is None:
+            return
+        me = self.state.army(o.get("marker")).owner
+        towers = sorted(((t["land"], t["owner"]) for t in o.get("towers", [])), key=lambda t: (t[1] != me, t[0]))
+        held = [(land, owner) for land, owner in towers if owner != "neutral"]
+        if kind is TeleportKind.TOWER:
+            fill(self.via_from, [self._tower_item(land, owner, me) for land, owner in held])
+        if kind is TeleportKind.TITAN_TOWER:
+            fill(self.via_to, [self._tower_item(land, owner, me) for land, owner in towers])
+        if kind is TeleportKind.TITAN_BATTLE:
+            fill(self.target, self._battle_targets(o.get("marker")))
+        terrains = [Terrain.DARKLAND] if kind is TeleportKind.DARKLAND else [t for t in Terrain if t is not Terrain.WHIRL]
+        fill(self.terrain, [(t.value, t.value) for t in terrains])
+        one = kind in ONE_LAND
+        self.distance.setMinimum(2 if kind is TeleportKind.WHIRL else 1)
+        if one:
+            self.distance.setValue(1)
+        self.distance.setEnabled(not one)
+        visible = {self.via_from: kind is TeleportKind.TOWER, self.via_to: kind in (TeleportKind.TOWER, TeleportKind.TITAN_TOWER),
+                   self.whirl_from: kind is TeleportKind.WHIRL, self.whirl_to: kind is TeleportKind.WHIRL,
+                   self.target: kind is TeleportKind.TITAN_BATTLE, self.terrain: kind is not TeleportKind.TITAN_BATTLE,
+                   self.label: kind is not TeleportKind.TITAN_BATTLE}
+        for w, shown in visible.items():
+            self.form.setRowVisible(w, shown)
+        self.refresh_towers()
+
+    def refresh_towers(self) -> None:
+        """The tower teleport goes to another tower than it starts from (9.3)."""
+        kind, o = self.chosen_kind(), self.option()
+        if kind is TeleportKind.TOWER and o is not None:
+            me = self.state.army(o.get("marker")).owner
+            held = sorted(((t["land"], t["owner"]) for t in o.get("towers", []) if t["owner"] != "neutral"),
+                          key=lambda t: (t[1] != me, t[0]))
+            fill(self.via_to, [self._tower_item(land, owner, me) for land, owner in held
+                               if land != self.via_from.currentData()])
+        self.show_permission()
+
+    def show_permission(self) -> None:
+        names = self.permitted_by()
+        self.permission.setText(", ".join(names) if names else self.tr("nicht nötig (eigene oder neutrale Tower)"))
+        self.form.setRowVisible(self.permission, self.chosen_kind() in (TeleportKind.TOWER, TeleportKind.TITAN_TOWER))
+        self.live()
+
+    def _tower_item(self, land: str, owner: str, me: str) -> tuple[str, str]:
+        name = Land.parse(land).label
+        if owner == me:
+            return f"{name} ({self.tr('eigener')})", land
+        if owner == "neutral":
+            return f"{name} ({self.tr('neutral')})", land
+        return f"{name} ({self.tr('von %1, mit Erlaubnis').replace('%1', owner)})", land
+
+    def _battle_targets(self, marker: str) -> list[tuple[str, str]]:
+        out = []
+        owner = self.state.army(marker).owner
+        for o in self.offered("battle_teleport"):
+            entry = o.entry
+            if isinstance(entry, Teleport) and entry.marker == marker:
+                land = Land.parse(entry.to)
+                enemies = ", ".join(a.marker for a in self.state.armies_on(land.label) if a.owner != owner)
+                out.append((f"{enemies} ({land})", entry.to))
+        city = Teleport(marker=marker, kind=TeleportKind.TITAN_BATTLE, to="City:City")
+        if self.session.check(city).value:  # the Dark-Titan onto the God in the Skycastle (27.5)
+            out.append((self.tr("der God im Skycastle (City)"), city.to))
+        return out
+
+    def permitted_by(self) -> list[str]:
+        """The owners of other players' towers the teleport goes by: choosing their tower means they allow it."""
+        kind, o = self.chosen_kind(), self.option()
+        if o is None or kind not in (TeleportKind.TOWER, TeleportKind.TITAN_TOWER):
+            return []
+        me = self.state.army(o.get("marker")).owner
+        owners = {t["land"]: t["owner"] for t in o.get("towers", [])}
+        used = [self.via_to.currentData()] + ([self.via_from.currentData()] if kind is TeleportKind.TOWER else [])
+        return sorted({owners[land] for land in used if land in owners and owners[land] not in (me, "neutral")})
+
+    def build_event(self) -> Teleport:
+        kind = self.chosen_kind() or TeleportKind.TOWER
+        if kind is TeleportKind.TITAN_BATTLE:
+            to = self.target.currentData() or ""
+        else:
+            terrain = self.terrain.currentData() or Terrain.PLAINS.value
+            to = f"{terrain}:{self.label.text().strip() or terrain}"
+        via_from = via_to = ""
+        if kind is TeleportKind.WHIRL:
+            via_from, via_to = (f"Whirl:{w.text().strip()}" if w.text().strip() else "" for w in (self.whirl_from, self.whirl_to))
+        elif kind is TeleportKind.TOWER:
+            via_from, via_to = self.via_from.currentData() or "", self.via_to.currentData() or ""
+        elif kind is TeleportKind.TITAN_TOWER:
+            via_to = self.via_to.currentData() or ""
+        return Teleport(marker=self.army.currentData() or "", kind=kind, to=to, distance=self.distance.value(),
+                        via_from=via_from, via_to=via_to, permitted_by=tuple(self.permitted_by()))
