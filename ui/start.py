@@ -64,12 +64,12 @@ class StartPage(QtWidgets.QWidget):
         self.refusal = RefusalLabel(self)
         self.message = QtWidgets.QLabel(self)
         self.message.setWordWrap(True)
+        self.message.hide()
 
         top = QtWidgets.QHBoxLayout()
         for key in ("new", "open", "import"):
             top.addWidget(self.buttons[key])
         top.addStretch(1)
-        top.addWidget(self.continue_last)
         below = QtWidgets.QHBoxLayout()
         for key in ("rename", "archive", "export", "restore", "delete"):
             below.addWidget(self.buttons[key])
@@ -83,6 +83,7 @@ class StartPage(QtWidgets.QWidget):
         lay.addLayout(below)
         lay.addWidget(self.refusal)
         lay.addWidget(self.message)
+        lay.addWidget(self.continue_last)
         self.retranslate()
         self._update_buttons()
 
@@ -142,6 +143,9 @@ class StartPage(QtWidgets.QWidget):
         self.archived.set_games(archived, {g.id: self.overview(g) for g in archived})
         by_id = {g.id: g for g in games}
         self.recent.set_games([by_id[i] for i in self._recent_ids if i in by_id], overviews)
+        for widget in (self.recent_label, self.recent_view):  # nothing opened yet: room for the list
+            widget.setVisible(self.recent.rowCount() > 0)
+        self.recent_view.setMaximumHeight(min(170, 52 + 30 * self.recent.rowCount()))  # header, rows, scroll bar
         for view in (self.all_view, self.recent_view, self.archive_view):
             view.resizeColumnsToContents()
             header = view.horizontalHeader()
@@ -228,6 +232,7 @@ class StartPage(QtWidgets.QWidget):
     def _run(self, step: Callable[[], object], done: str | Callable[[], str]) -> bool:
         """One operation of the service, then its message (``done``), or the refusal in place."""
         self.message.clear()
+        self.message.hide()
         try:
             step()
         except RefereeError as exc:
@@ -238,6 +243,7 @@ class StartPage(QtWidgets.QWidget):
             return False
         self.refusal.clear_refusal()
         self.message.setText(done if isinstance(done, str) else done())
+        self.message.show()
         self.reload()
         return True
 

@@ -155,7 +155,7 @@ def _darken(state: GotState) -> list[Option]:
         return []
     dark = [a.marker for a in state.armies if a.owner != NEUTRAL and state.player(a.owner).role is Role.DARKLORD
             and a.land.terrain in DARK_LANDS]
-    passers = [a.marker for a in state.armies_of(mover.name) if a.moved is None]
+    passers = [a.marker for a in state.armies_of(mover.name) if a.moved is None and not is_garrison(state, a)]
     if not dark:
         return []
     return [Option.template("darken", "Verdunklung: durchziehen lassen", "Darkening: let pass", ("23.2",),

@@ -64,9 +64,9 @@ def test_teleport_offers_the_kinds_and_towers_of_the_option(window: Any, qtbot: 
     assert items(t.kind) == ["tower"] and "Whirl-Teleport: keine See-Armee" in t.note.text()
     assert items(t.via_from) == ["Tower:Tower Rot", "Tower:Tower Gelb", "Tower:Tower Grün"]  # own first, none neutral (9.3)
     t.via_from.setCurrentIndex(t.via_from.findData("Tower:Tower Rot"))
-    assert items(t.via_to) == ["Tower:Tower Gelb", "Tower:Tower Grün"]
+    assert items(t.via_to) == [None, "Tower:Tower Gelb", "Tower:Tower Grün"] and not t.ok.isEnabled()  # to choose
     t.via_to.setCurrentIndex(t.via_to.findData("Tower:Tower Gelb"))
-    assert t.permission.text() == "Cleo"  # another player's tower: chosen means allowed (9.3, 23.8)
+    assert t.permission.text() == "Cleo erlaubt es"  # another player's tower: chosen means allowed (9.3, 23.8)
     assert not t.form.isRowVisible(t.whirl_from) and not t.form.isRowVisible(t.target)
     t.terrain.setCurrentIndex(t.terrain.findData("Plains"))
     t.label.setText("P9")
@@ -123,7 +123,10 @@ def test_darkening_and_spying_of_the_darklord(window: Any) -> None:
     assert "spy" in kinds(window)
     d = window.open_entry("spy")
     option = next(o for o in window.session.options() if o.kind == "spy")
-    assert items(d.army) == option.get("armies") == ["Schwarz 2"] and items(d.target) == option.get("targets")
+    assert items(d.army) == option.get("armies") == ["Schwarz 2"]
+    # the Titan armies in the City cannot be reached: a black army never stands with them (23.5)
+    assert items(d.target) == [t for t in option.get("targets") if t not in ("Rot 1", "Grün 1", "Gelb 1")]
+    assert "Nicht erreichbar" in d.note.text() and "Rot 1: " in d.note.text()
     d.target.setCurrentIndex(d.target.findData("Grün 2"))
     d.distance.setValue(2)
     d.commit()
@@ -258,3 +261,26 @@ def test_the_victory_points_are_shown_not_entered(window: Any) -> None:
     with_sections = [d.goals.item(r, 2).text() for r in range(d.goals.rowCount())]
     assert all(with_sections)
     d.reject()
+
+
+def test_the_titan_armys_teleports_from_70_victory_points(window: Any) -> None:
+    new_got_game(window)
+    s = window.session.state
+    vp70 = ("recruit_colossus", "take_citytower", "take_darktower", "titan_destroyed_1", "titan_destroyed_2",
+            "darklord_destroyed", "recruit_basilisk", "recruit_hydra")
+    s = s.with_player(dataclasses.replace(s.player("Anna"), goals=vp70, titan_revealed=True))
+    hand_made(window, dataclasses.replace(s, round=11))  # after the pact (8.3)
+    battle_teleports = [o.entry.to for o in window.session.options() if o.kind == "battle_teleport" and o.allowed]
+    assert "Tower:Tower Grün" in battle_teleports
+    d = window.open_entry("teleport")
+    d.army.setCurrentIndex(d.army.findData("Rot 1"))
+    assert items(d.kind) == ["tower", "titan-tower", "titan-battle"]  # free teleport from 80 VP (26.5)
+    d.kind.setCurrentIndex(d.kind.findData("titan-tower"))
+    assert "Fort:Fort 1" in items(d.via_to) and not d.form.isRowVisible(d.via_from)  # neutral towers too (26.5)
+    d.kind.setCurrentIndex(d.kind.findData("titan-battle"))
+    assert items(d.target) == battle_teleports and not d.distance.isEnabled()
+    d.target.setCurrentIndex(d.target.findData("Tower:Tower Grün"))
+    d.commit()
+    assert window.session.events[-1] == ev.Teleport(marker="Rot 1", kind=ev.TeleportKind.TITAN_BATTLE, to="Tower:Tower Grün")
+    assert last_label(window) == "Rot 1 ⇝ Tower:Tower Grün (Kampfteleport, 1)"
+    assert "Rot 1 ⚔ Grün Tower" in window.page.battles.text()

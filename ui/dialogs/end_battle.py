@@ -5,9 +5,8 @@ figures still standing, the hits on the God up to the God's life left); the end 
 
 from __future__ import annotations
 
-import html
-
 from referee.got.events import EndBattleOpened, EndBattleRound, GodSupporter
+from referee.got.numbers import NUMBERS
 from ui.dialogs.got_options import OptionDialog, add_checkable, checked
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -17,6 +16,9 @@ class EndBattleDialog(OptionDialog):
     """The Dark-Titan's army attacks the God; the scribe ticks the creatures lent to the God."""
 
     kinds = ("end_battle",)
+    about = ("Die Armee des Dark-Titans greift den God im Skycastle an; die Titan-Spieler leihen ihm Kreaturen.",
+             "The Dark-Titan's army attacks the God in the Skycastle; the Titan players lend him creatures.",
+             ("27.5", "16.5"))
     absent = ("Den Endkampf eröffnet der Darklord, wenn die Armee des Dark-Titans in der City steht.",
               "The Darklord opens the end battle when the Dark-Titan's army stands in the City.", ("27.5", "23.7"))
 
@@ -71,6 +73,8 @@ class EndBattleRoundDialog(OptionDialog):
     """One round of the end battle: who fell on either side, the hits on the God (27.5, 11.1, 13.2)."""
 
     kinds = ("end_battle_round",)
+    about = ("Eine Runde des Endkampfs: wer auf beiden Seiten fiel, wie oft der God getroffen wurde.",
+             "One round of the end battle: who fell on either side, how often the God was hit.", ("27.5", "11.1"))
     absent = ("Es läuft kein Endkampf, oder er ist entschieden (dann: Endkampf beenden).",
               "No end battle is running, or it is decided (then: end the end battle).", ("27.5",))
 
@@ -80,8 +84,11 @@ class EndBattleRoundDialog(OptionDialog):
         self.round = int(o.get("round", 1)) if o else 1
         self.setWindowTitle(self.tr("Endkampf: Runde %1").replace("%1", str(self.round)))
         life, hits = (int(o.get("god_life", 0)), int(o.get("god_hits", 0))) if o else (0, 0)
-        self.show_note(html.escape(self.tr("Der God hat %1 Leben, davon %2 schon getroffen; jeder Angriff auf ihn trifft.")
-                                   .replace("%1", str(life)).replace("%2", str(hits))))
+        god = QtWidgets.QLabel(self.tr("%1 Leben, davon %2 schon getroffen; jeder Angriff auf ihn trifft")
+                               .replace("%1", str(life)).replace("%2", str(hits)), self, wordWrap=True)
+        self.form.addRow(self.tr("Runde"), QtWidgets.QLabel(self.tr("%1 von %2").replace("%1", str(self.round))
+                                                           .replace("%2", str(NUMBERS.battle.rounds)), self))
+        self.form.addRow(self.tr("God"), god)
         self.dark, self.god_army = QtWidgets.QListWidget(self), QtWidgets.QListWidget(self)
         for name in sorted(o.get("darklord_standing", [])) if o else []:
             add_checkable(self.dark, name, name)

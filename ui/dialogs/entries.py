@@ -80,8 +80,8 @@ class MoveDialog(EntryDialog):
         if g is not None:
             army = self.state.army(self.army.currentData())
             room = g.size + army.size - NUMBERS.army.max_size
-            self.leaves_label.setText(self.tr("%1 hat keinen Platz für alle: wer aus der Besatzung geht in den Pool "
-                                              "zurück (mindestens %2, § 25.7)?").replace("%1", g.marker)
+            self.leaves_label.setText(self.tr("%1 hat keinen Platz für alle: welche Figuren der Besatzung gehen in den "
+                                              "Pool zurück (%2 nötig, § 25.7)?").replace("%1", g.marker)
                                       .replace("%2", str(max(1, room))))
         self.leaves_label.setVisible(g is not None)
         self.leaves.setVisible(g is not None)

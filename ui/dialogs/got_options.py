@@ -7,6 +7,7 @@ the kind is on offer now, the dialog says why and OK stays off.
 
 from __future__ import annotations
 
+import html
 from typing import Any, ClassVar
 
 from referee.core.errors import RefereeError
@@ -28,16 +29,27 @@ class OptionDialog(EntryDialog):
     kinds: ClassVar[tuple[str, ...]] = ()
     #: why nothing is on offer when the referee gives no option of these kinds at all: (de, en, sections)
     absent: ClassVar[tuple[str, str, tuple[str, ...]]] = ("", "", ())
+    #: what the entry is, one line at the top with its sections: (de, en, sections)
+    about: ClassVar[tuple[str, str, tuple[str, ...]]] = ("", "", ())
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.options: list[Option] = session.options()
+        self.setMinimumWidth(460)
         self.ok = self.buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok)
         self.note = QtWidgets.QLabel(self, wordWrap=True)  # facts of the option (costs, immune armies …)
         self.note.setTextFormat(QtCore.Qt.TextFormat.RichText)
         self.note.linkActivated.connect(lambda link: self.section_clicked.emit(link.removeprefix("section:")))
+        self.note.setStyleSheet("color: palette(placeholder-text);")
         self.note.hide()
         self.body.insertWidget(2, self.note)
+        de, en, sections = self.about
+        self.intro = QtWidgets.QLabel(self, wordWrap=True)
+        self.intro.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.intro.setText(f"{html.escape(en if lang() == 'en' else de)} {section_links(sections)}".strip())
+        self.intro.linkActivated.connect(lambda link: self.section_clicked.emit(link.removeprefix("section:")))
+        self.intro.setVisible(bool(de))
+        self.body.insertWidget(0, self.intro)
 
     def offered(self, kind: str | None = None, *, allowed: bool = True) -> list[Option]:
         """The options of ``kind`` (default: the dialog's kinds), only the allowed ones unless told."""
@@ -76,6 +88,10 @@ class OptionDialog(EntryDialog):
         """Check the entry as it stands: the refusal in place, OK only when the referee accepts it."""
         if not self.offered():
             return
+        if self.incomplete():
+            self.refusal.clear_refusal()
+            self.ok.setEnabled(False)
+            return
         try:
             verdict = self.session.check(self.build_event())
         except RefereeError as exc:
@@ -87,6 +103,17 @@ class OptionDialog(EntryDialog):
         else:
             self.refusal.show_refusal(verdict.why(lang()), verdict.sections)
         self.ok.setEnabled(bool(verdict.value))
+
+    def incomplete(self) -> bool:
+        """A choice the scribe still has to make — a shown list of values with nothing (or no value) chosen:
+        OK stays off, no refusal shown yet."""
+        for row in range(self.form.rowCount()):
+            item = self.form.itemAt(row, QtWidgets.QFormLayout.ItemRole.FieldRole)
+            box = item.widget() if item is not None else None
+            if isinstance(box, QtWidgets.QComboBox) and not box.isEditable() and box.isVisibleTo(self) \
+                    and box.currentData() is None:
+                return True
+        return False
 
     def show_note(self, html_text: str) -> None:
         self.note.setText(html_text)

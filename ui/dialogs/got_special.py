@@ -22,6 +22,9 @@ class SpyDialog(OptionDialog):
     """A black army moves onto a Titan player's army, inspects it and teleports into the Dungeon (9.5, 23.3)."""
 
     kinds = ("spy",)
+    about = ("Die schwarze Armee zieht auf eine Armee eines Titan-Spielers, sieht sie an und teleportiert ins Dungeon.",
+             "The black army moves onto a Titan player's army, inspects it and teleports into the Dungeon.",
+             ("9.5", "23.3", "23.4"))
     absent = ("Spionieren kann nur der Darklord in seiner Bewegungsphase, einmal je Zug, bis der Dark-Titan erscheint.",
               "Only the Darklord spies, in his movement phase, once a turn, until the Dark-Titan appears.",
               ("9.5", "23.3", "23.7"))
@@ -42,12 +45,12 @@ class SpyDialog(OptionDialog):
         self.form.setRowVisible(self.titan_found, self.state.setting("got.hidden_titan_attack") == "dungeon-teleport")
         self.titan_found.toggled.connect(self.refresh_targets)
         immune = (o.get("immune_de" if lang() == "de" else "immune", {}) if o else {})
-        if immune:
-            self.show_note(html.escape(self.tr("Immun (23.4):")) + "<br>" + "<br>".join(
-                f"{html.escape(m)}: {html.escape(why)}" for m, why in immune.items()))
-        self.watch(self.army, self.target, self.distance, self.titan_found)
+        self.immune = (["<b>" + html.escape(self.tr("Immun (23.4):")) + "</b>"] +
+                       [f"{html.escape(m)}: {html.escape(why)}" for m, why in immune.items()]) if immune else []
+        self.army.currentIndexChanged.connect(self.refresh_targets)
+        self.watch(self.target, self.distance)
         if not self.unavailable():
-            self.live()
+            self.refresh_targets()
 
     def refresh_targets(self) -> None:
         """A hidden Titan found on attacking: any army with the hidden Titan, immune to spying or not (23.3)."""
@@ -56,8 +59,23 @@ class SpyDialog(OptionDialog):
         if self.titan_found.isChecked():
             targets = [a.marker for a in self.state.armies if a.has("Titan") and a.owner != "neutral"
                        and not self.state.player(a.owner).titan_revealed]
-        fill(self.target, [(t, t) for t in targets])
+        fill(self.target, [(t, t) for t in self._reachable(targets)])
         self.live()
+
+    def _reachable(self, targets: list[str]) -> list[str]:
+        """The targets the referee accepts at some distance; the others are named with the reason (23.5 …)."""
+        army, found = self.army.currentData() or "", self.titan_found.isChecked()
+        out, notes = [], []
+        for t in targets:
+            verdicts = [self.session.check(Spied(marker=army, target=t, distance=d, titan_found=found))
+                        for d in range(NUMBERS.movement.min_lands, NUMBERS.movement.max_lands + 1)]
+            if any(v.value for v in verdicts):
+                out.append(t)
+            else:
+                notes.append(f"{html.escape(t)}: {html.escape(verdicts[0].why(lang()))}")
+        immune = self.immune + (["<b>" + html.escape(self.tr("Nicht erreichbar:")) + "</b>", *notes] if notes else [])
+        self.show_note("<br>".join(immune))
+        return out
 
     def build_event(self) -> Spied:
         return Spied(marker=self.army.currentData() or "", target=self.target.currentData() or "",
@@ -68,6 +86,9 @@ class DarkenDialog(OptionDialog):
     """A black army on a Darkland, Darktower or in the Dungeon lets the Mover's army pass (23.2)."""
 
     kinds = ("darken",)
+    about = ("Die schwarze Armee verdunkelt sich und lässt die Armee des Movers ohne Kampf durch ihr Land ziehen; "
+             "einzutragen, bevor diese zieht.", "The black army darkens and lets the Mover's army move through its land "
+             "without a battle; entered before that army moves.", ("23.2",))
     absent = ("Die Verdunklung gibt es nur im Zug eines Titan-Spielers, solange eine schwarze Armee auf einem Darkland, "
               "Darktower oder im Dungeon steht und der Dark-Titan nicht erschienen ist.",
               "Darkening exists only in a Titan player's turn, while a black army stands on a Darkland, a Darktower "
@@ -93,6 +114,9 @@ class RestoreTitanDialog(OptionDialog):
     """The Phantom in the Dungeon turns back into the Titan for an element given to the Darklord (24.6)."""
 
     kinds = ("restore_titan",)
+    about = ("Das Phantom im Dungeon wird wieder zum Titan; dafür gibt der Spieler ein Element an den Darklord, "
+             "der es vernichtet.", "The Phantom in the Dungeon turns back into the Titan; the player gives an element "
+             "to the Darklord, who destroys it.", ("24.6", "23.6"))
     absent = ("Nur ein Titan-Spieler, dessen Phantom im Dungeon steht, belebt den Titan wieder, solange der Dark-Titan "
               "nicht erschienen ist.", "Only a Titan player whose Phantom stands in the Dungeon revives the Titan, "
               "until the Dark-Titan appears.", ("24.6", "23.7"))
@@ -120,6 +144,8 @@ class BlockedDialog(OptionDialog):
     """An army under forced move that cannot move at all, with the reason (8.4, 23.5)."""
 
     kinds = ("army_blocked",)
+    about = ("Eine Armee unter Zugzwang kann nicht ziehen; der Spielplan ist nicht bekannt, darum mit Grund.",
+             "An army under forced move cannot move; the board is not known, hence the reason.", ("8.4", "23.5"))
     absent = ("Keine Armee des Movers steht noch unter Zugzwang.", "No army of the Mover is still under forced move.",
               ("8.4", "6.2"))
 
@@ -143,6 +169,9 @@ class BlockedDialog(OptionDialog):
         return ArmyBlocked(marker=self.army.currentData() or "", reason=self.reason.currentText().strip())
 
 
+CONFIRMED = ("Bestätigt", "Confirmed")
+
+
 class ConcreteDialog(OptionDialog):
     """One of the referee's concrete entries of :attr:`kinds`, chosen from a list (those not possible now are
     shown greyed with their reason); OK enters the chosen one as offered."""
@@ -154,6 +183,7 @@ class ConcreteDialog(OptionDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.title[1] if lang() == "en" else self.title[0])
         self.choices = QtWidgets.QListWidget(self)
+        self.choices.setWordWrap(True)
         for o in self.offered(allowed=False):
             text = o.label(lang()) + (f" — {o.reason(lang())}" if not o.allowed and o.reason(lang()) else "")
             item = QtWidgets.QListWidgetItem(f"{text}  (§ {', '.join(o.sections)})", self.choices)
@@ -164,9 +194,13 @@ class ConcreteDialog(OptionDialog):
         first = next((i for i in range(self.choices.count()) if self.chosen_at(i).allowed), None)
         if first is not None:
             self.choices.setCurrentRow(first)
-        self.confirmed = QtWidgets.QCheckBox(self.confirm[1] if lang() == "en" else self.confirm[0], self)
-        self.confirmed.setVisible(bool(self.confirm[0]))
-        self.extra.addWidget(self.confirmed)
+        self.choices.setMaximumHeight(self.choices.sizeHintForRow(0) * max(2, self.choices.count()) * 2 + 8
+                                      if self.choices.count() else 40)
+        warning = QtWidgets.QLabel(self.confirm[1] if lang() == "en" else self.confirm[0], self, wordWrap=True)
+        self.confirmed = QtWidgets.QCheckBox(CONFIRMED[1] if lang() == "en" else CONFIRMED[0], self)
+        for w in (warning, self.confirmed):
+            w.setVisible(bool(self.confirm[0]))
+            self.extra.addWidget(w)
         self.choices.currentRowChanged.connect(self.live)
         self.watch(self.confirmed)
         if not self.unavailable():
@@ -206,6 +240,9 @@ class ConcreteDialog(OptionDialog):
 class FreeMarkerDialog(ConcreteDialog):
     kinds = ("free_marker",)
     title = ("Titan als Deckmärkchen", "The Titan as marker")
+    about = ("Der offengelegte Titan (Phantom, Dark-Titan) dient als Deckmärkchen seiner Armee; das Märkchen wird frei.",
+             "The revealed Titan (Phantom, Dark-Titan) serves as its army's marker; the marker is free again.",
+             ("4.4", "4.9", "24.3"))
     absent = ("Erst wenn ein Spieler den Titan (Phantom, Dark-Titan) offengelegt hat, dient er als Deckmärkchen seiner "
               "Armee und das Märkchen wird frei.", "Only once a player has revealed the Titan (Phantom, Dark-Titan) "
               "does it serve as its army's marker, freeing the marker.", ("4.4", "4.9", "24.3"))
@@ -214,12 +251,15 @@ class FreeMarkerDialog(ConcreteDialog):
 class ResignDialog(ConcreteDialog):
     kinds = ("resign",)
     title = ("Partie aufgeben", "Give up the game")
-    confirm = ("Ja: alle Armeen des Spielers verlassen das Spiel, ohne dass jemand dafür Punkte bekommt (28.11).",
-               "Yes: all the player's armies leave the game without anyone scoring for them (28.11).")
+    confirm = ("Alle Armeen des Spielers verlassen das Spiel, ohne dass jemand dafür Punkte bekommt (28.11).",
+               "All the player's armies leave the game without anyone scoring for them (28.11).")
     absent = ("Aufgeben kann nur der Mover in seinem Zug.", "Only the Mover gives up, in their own turn.", ("28.11",))
 
 
 class EndBattleEndDialog(ConcreteDialog):
     kinds = ("end_battle_ended", "end_battle_conceded")
     title = ("Endkampf beenden", "End the end battle")
+    about = ("Das Ergebnis folgt aus den eingetragenen Runden; aufgeben kann der Darklord, solange nichts entschieden ist.",
+             "The result follows from the rounds entered; the Darklord may give up while nothing is decided.",
+             ("27.5", "10.6"))
     absent = ("Es läuft kein Endkampf im Skycastle.", "No end battle in the Skycastle is running.", ("27.5",))

@@ -22,6 +22,8 @@ ONE_LAND = (TeleportKind.TITAN_BATTLE, TeleportKind.TITAN_FREE, TeleportKind.DAR
 
 class TeleportDialog(OptionDialog):
     kinds = ("teleport",)
+    about = ("Die Armee teleportiert; der Weg ist Sache des Schriftführers, geprüft wird, wer wohin darf.",
+             "The army teleports; the path is the scribe's, what is checked is who may go where.", ("9.1",))
     absent = ("Teleportieren kann nur eine Armee des Movers, die in seiner Bewegungsphase noch nicht gezogen ist "
               "(keine Tower-Besatzung).", "Only an army of the Mover that has not moved in the movement phase may "
               "teleport (no tower garrison).", ("9.1", "6.2"))
@@ -29,6 +31,7 @@ class TeleportDialog(OptionDialog):
     def __init__(self, session: OpenGame, marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Teleport eintragen"))
+        self.setMinimumWidth(480)
         self.army, self.kind = QtWidgets.QComboBox(self), QtWidgets.QComboBox(self)
         self.via_from, self.via_to = QtWidgets.QComboBox(self), QtWidgets.QComboBox(self)
         self.whirl_from, self.whirl_to = QtWidgets.QLineEdit(self), QtWidgets.QLineEdit(self)
@@ -92,9 +95,12 @@ class TeleportDialog(OptionDialog):
         towers = sorted(((t["land"], t["owner"]) for t in o.get("towers", [])), key=lambda t: (t[1] != me, t[0]))
         held = [(land, owner) for land, owner in towers if owner != "neutral"]
         if kind is TeleportKind.TOWER:
-            fill(self.via_from, [self._tower_item(land, owner, me) for land, owner in held])
+            fill(self.via_from, self._choose_first([self._tower_item(land, owner, me) for land, owner in held]))
         if kind is TeleportKind.TITAN_TOWER:
-            fill(self.via_to, [self._tower_item(land, owner, me) for land, owner in towers])
+            fill(self.via_to, self._choose_first([self._tower_item(land, owner, me) for land, owner in towers
+                                                  if owner in (me, "neutral")] +
+                                                 [self._tower_item(land, owner, me) for land, owner in towers
+                                                  if owner not in (me, "neutral")]))
         if kind is TeleportKind.TITAN_BATTLE:
             fill(self.target, self._battle_targets(o.get("marker")))
         terrains = [Terrain.DARKLAND] if kind is TeleportKind.DARKLAND else [t for t in Terrain if t is not Terrain.WHIRL]
@@ -119,23 +125,33 @@ class TeleportDialog(OptionDialog):
             me = self.state.army(o.get("marker")).owner
             held = sorted(((t["land"], t["owner"]) for t in o.get("towers", []) if t["owner"] != "neutral"),
                           key=lambda t: (t[1] != me, t[0]))
-            fill(self.via_to, [self._tower_item(land, owner, me) for land, owner in held
-                               if land != self.via_from.currentData()])
+            fill(self.via_to, self._choose_first([self._tower_item(land, owner, me) for land, owner in held
+                                                  if land != self.via_from.currentData()]))
         self.show_permission()
+
+    def _choose_first(self, items: list[tuple[str, str | None]]) -> list[tuple[str, str | None]]:
+        """Another player's tower is never taken for granted: with none of one's own (or neutral) first, the
+        scribe chooses it (its owner's leave goes with it, 9.3)."""
+        own = self.tr("eigener"), self.tr("neutral")
+        if items and not items[0][0].endswith((f"({own[0]})", f"({own[1]})")):
+            return [(self.tr("— Tower wählen —"), None), *items]
+        return items
 
     def show_permission(self) -> None:
         names = self.permitted_by()
-        self.permission.setText(", ".join(names) if names else self.tr("nicht nötig (eigene oder neutrale Tower)"))
+        self.permission.setText(self.tr("%1 erlaubt es").replace("%1", ", ".join(names)) if names
+                                else self.tr("nicht nötig (eigene oder neutrale Tower)"))
         self.form.setRowVisible(self.permission, self.chosen_kind() in (TeleportKind.TOWER, TeleportKind.TITAN_TOWER))
         self.live()
 
-    def _tower_item(self, land: str, owner: str, me: str) -> tuple[str, str]:
-        name = Land.parse(land).label
+    def _tower_item(self, land: str, owner: str, me: str) -> tuple[str, str | None]:
         if owner == me:
-            return f"{name} ({self.tr('eigener')})", land
-        if owner == "neutral":
-            return f"{name} ({self.tr('neutral')})", land
-        return f"{name} ({self.tr('von %1, mit Erlaubnis').replace('%1', owner)})", land
+            note = self.tr("eigener")
+        elif owner == "neutral":
+            note = self.tr("neutral")
+        else:
+            note = self.tr("von %1, mit Erlaubnis").replace("%1", owner)
+        return f"{Land.parse(land).label} ({note})", land
 
     def _battle_targets(self, marker: str) -> list[tuple[str, str]]:
         out = []

@@ -276,8 +276,8 @@
     </message>
     <message>
       <location filename="../panels/odds.py" line="1" />
-      <source>Ausgang der Schlacht</source>
-      <translation>Outcome of the battle</translation>
+      <source>Wer gewinnt die Schlacht?</source>
+      <translation>Who wins the battle?</translation>
     </message>
   </context>
   <context>
@@ -332,8 +332,8 @@
     </message>
     <message>
       <location filename="../panels/odds.py" line="1" />
-      <source>Ausgang des Duells</source>
-      <translation>Outcome of the duel</translation>
+      <source>Wer gewinnt das Duell?</source>
+      <translation>Who wins the duel?</translation>
     </message>
   </context>
   <context>
@@ -756,11 +756,6 @@
       <translation>Name of the land, e.g. B12</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="30" />
-      <source>Teleport</source>
-      <translation>Teleport</translation>
-    </message>
-    <message>
       <location filename="../dialogs/entries.py" line="31" />
       <source>Armee</source>
       <translation>Army</translation>
@@ -779,6 +774,14 @@
       <location filename="../dialogs/entries.py" line="34" />
       <source>Felder</source>
       <translation>Lands</translation>
+    </message>
+    <message>
+      <source>Teleport statt Zug …</source>
+      <translation>Teleport instead of a move …</translation>
+    </message>
+    <message>
+      <source>%1 hat keinen Platz für alle: welche Figuren der Besatzung gehen in den Pool zurück (%2 nötig, § 25.7)?</source>
+      <translation>%1 has no room for all: which garrison figures go back to the pool (%2 needed, § 25.7)?</translation>
     </message>
   </context>
   <context>
@@ -1066,6 +1069,10 @@
       <source>Spieler</source>
       <translation>Player</translation>
     </message>
+    <message>
+      <source>Der Titan dient als Deckmärkchen, das Märkchen wird frei (§ 4.4, 4.9)</source>
+      <translation>The Titan serves as marker, freeing the marker (§ 4.4, 4.9)</translation>
+    </message>
   </context>
   <context>
     <name>RulesPanel</name>
@@ -1142,13 +1149,13 @@
     </message>
     <message>
       <location filename="../panels/rules.py" line="1" />
-      <source>Regeln durchsuchen oder Abschnitt (z. B. 20.4) …</source>
-      <translation>Search the rules or a section (e.g. 20.4) …</translation>
+      <source>Wortlaut des eigenen Regelwerks</source>
+      <translation>Wording of your own rulebook</translation>
     </message>
     <message>
       <location filename="../panels/rules.py" line="1" />
-      <source>Wortlaut des eigenen Regelwerks</source>
-      <translation>Wording of your own rulebook</translation>
+      <source>Suchen oder Abschnitt, z. B. 20.4 …</source>
+      <translation>Search, or a section such as 20.4 …</translation>
     </message>
   </context>
   <context>
@@ -1351,24 +1358,6 @@
     </message>
   </context>
   <context>
-    <name>VictoryDialog</name>
-    <message>
-      <location filename="../dialogs/entries.py" line="67" />
-      <source>Siegpunkte</source>
-      <translation>Victory points</translation>
-    </message>
-    <message>
-      <location filename="../dialogs/entries.py" line="71" />
-      <source>Spieler</source>
-      <translation>Player</translation>
-    </message>
-    <message>
-      <location filename="../dialogs/entries.py" line="72" />
-      <source>Ziel</source>
-      <translation>Goal</translation>
-    </message>
-  </context>
-  <context>
     <name>_Pair</name>
     <message>
       <location filename="../panels/odds.py" line="54" />
@@ -1445,10 +1434,6 @@
       <translation>Recruit …</translation>
     </message>
     <message>
-      <source>Siegpunkte …</source>
-      <translation>Victory points …</translation>
-    </message>
-    <message>
       <source>Korrektur …</source>
       <translation>Correction …</translation>
     </message>
@@ -1463,6 +1448,54 @@
     <message>
       <source>Zugende</source>
       <translation>End turn</translation>
+    </message>
+    <message>
+      <source>Teleport …</source>
+      <translation>Teleport …</translation>
+    </message>
+    <message>
+      <source>Armee kann nicht ziehen …</source>
+      <translation>Army cannot move …</translation>
+    </message>
+    <message>
+      <source>Spionieren (Darklord) …</source>
+      <translation>Spy (Darklord) …</translation>
+    </message>
+    <message>
+      <source>Verdunklung (Darklord) …</source>
+      <translation>Darkening (Darklord) …</translation>
+    </message>
+    <message>
+      <source>Titan als Deckmärkchen …</source>
+      <translation>The Titan as marker …</translation>
+    </message>
+    <message>
+      <source>Titan im Dungeon wiederbeleben …</source>
+      <translation>Revive the Titan in the Dungeon …</translation>
+    </message>
+    <message>
+      <source>Endkampf im Skycastle …</source>
+      <translation>End battle in the Skycastle …</translation>
+    </message>
+    <message>
+      <source>Endkampf beenden …</source>
+      <translation>End the end battle …</translation>
+    </message>
+    <message>
+      <source>Siegpunkte ansehen …</source>
+      <translation>View victory points …</translation>
+    </message>
+    <message>
+      <source>Partie aufgeben …</source>
+      <translation>Give up the game …</translation>
+    </message>
+    <message>
+      <source>Noch zu ziehen: %1</source>
+      <translation>Still to move: %1</translation>
+    </message>
+    <message>
+      <source>Endkampf im Skycastle: %1 · %2 von %3 Runden · Treffer auf den God: %4 von %5</source>
+      <translation>End battle in the Skycastle: %1 · %2 of %3 rounds · hits on the God: %4 of %5</translation>
     </message>
   </context>
   <context>
@@ -1995,23 +2028,23 @@
     <name>Odds</name>
     <message>
       <location filename="../panels/odds.py" line="1" />
-      <source>Angreifer gewinnt</source>
-      <translation>Attacker wins</translation>
-    </message>
-    <message>
-      <location filename="../panels/odds.py" line="1" />
-      <source>Verteidiger gewinnt</source>
-      <translation>Defender wins</translation>
-    </message>
-    <message>
-      <location filename="../panels/odds.py" line="1" />
       <source>beide fallen</source>
       <translation>both fall</translation>
     </message>
     <message>
       <location filename="../panels/odds.py" line="1" />
-      <source>Zeit abgelaufen</source>
-      <translation>time runs out</translation>
+      <source>Angreifer</source>
+      <translation>Attacker</translation>
+    </message>
+    <message>
+      <location filename="../panels/odds.py" line="1" />
+      <source>Verteidiger</source>
+      <translation>Defender</translation>
+    </message>
+    <message>
+      <location filename="../panels/odds.py" line="1" />
+      <source>Zeit um</source>
+      <translation>time out</translation>
     </message>
   </context>
   <context>
@@ -2048,6 +2081,310 @@
       <location filename="../dialogs/help.py" line="1" />
       <source>Über Schriftführer</source>
       <translation>About Schriftführer</translation>
+    </message>
+  </context>
+  <context>
+    <name>TeleportDialog</name>
+    <message>
+      <source>Teleport eintragen</source>
+      <translation>Enter a teleport</translation>
+    </message>
+    <message>
+      <source>Bezeichnung des Whirl-Feldes</source>
+      <translation>Name of the whirl land</translation>
+    </message>
+    <message>
+      <source>Bezeichnung des Landes, z. B. B12</source>
+      <translation>Name of the land, e.g. B12</translation>
+    </message>
+    <message>
+      <source>Armee</source>
+      <translation>Army</translation>
+    </message>
+    <message>
+      <source>Art</source>
+      <translation>Kind</translation>
+    </message>
+    <message>
+      <source>Von Tower</source>
+      <translation>From tower</translation>
+    </message>
+    <message>
+      <source>Über Tower</source>
+      <translation>Via tower</translation>
+    </message>
+    <message>
+      <source>Von Whirl</source>
+      <translation>From whirl</translation>
+    </message>
+    <message>
+      <source>Zu Whirl</source>
+      <translation>To whirl</translation>
+    </message>
+    <message>
+      <source>Gegner</source>
+      <translation>Enemy</translation>
+    </message>
+    <message>
+      <source>Ziel: Gelände</source>
+      <translation>Destination: terrain</translation>
+    </message>
+    <message>
+      <source>Ziel: Land</source>
+      <translation>Destination: land</translation>
+    </message>
+    <message>
+      <source>Felder</source>
+      <translation>Lands</translation>
+    </message>
+    <message>
+      <source>Erlaubnis</source>
+      <translation>Leave</translation>
+    </message>
+    <message>
+      <source>Der Darkland-Teleport kostet %1 Lebenssteine.</source>
+      <translation>The Darkland teleport costs %1 gems.</translation>
+    </message>
+    <message>
+      <source>Nicht möglich:</source>
+      <translation>Not possible:</translation>
+    </message>
+    <message>
+      <source>nicht nötig (eigene oder neutrale Tower)</source>
+      <translation>not needed (own or neutral towers)</translation>
+    </message>
+    <message>
+      <source>eigener</source>
+      <translation>own</translation>
+    </message>
+    <message>
+      <source>neutral</source>
+      <translation>neutral</translation>
+    </message>
+    <message>
+      <source>von %1, mit Erlaubnis</source>
+      <translation>of %1, with leave</translation>
+    </message>
+    <message>
+      <source>der God im Skycastle (City)</source>
+      <translation>the God in the Skycastle (City)</translation>
+    </message>
+    <message>
+      <source>— Tower wählen —</source>
+      <translation>— choose a tower —</translation>
+    </message>
+    <message>
+      <source>%1 erlaubt es</source>
+      <translation>%1 allows it</translation>
+    </message>
+  </context>
+  <context>
+    <name>SpyDialog</name>
+    <message>
+      <source>Spionieren (Darklord)</source>
+      <translation>Spy (Darklord)</translation>
+    </message>
+    <message>
+      <source>Kam zum Angriff und fand einen verdeckten Titan (23.3)</source>
+      <translation>Came to attack and found a hidden Titan (23.3)</translation>
+    </message>
+    <message>
+      <source>Schwarze Armee</source>
+      <translation>Black army</translation>
+    </message>
+    <message>
+      <source>Ausspioniert</source>
+      <translation>Spied on</translation>
+    </message>
+    <message>
+      <source>Felder bis dorthin</source>
+      <translation>Lands to get there</translation>
+    </message>
+    <message>
+      <source>Immun (23.4):</source>
+      <translation>Immune (23.4):</translation>
+    </message>
+    <message>
+      <source>Nicht erreichbar:</source>
+      <translation>Out of reach:</translation>
+    </message>
+  </context>
+  <context>
+    <name>DarkenDialog</name>
+    <message>
+      <source>Verdunklung (Darklord)</source>
+      <translation>Darkening (Darklord)</translation>
+    </message>
+    <message>
+      <source>Schwarze Armee verdunkelt sich</source>
+      <translation>Black army that darkens</translation>
+    </message>
+    <message>
+      <source>Zieht durch</source>
+      <translation>Moves through</translation>
+    </message>
+  </context>
+  <context>
+    <name>RestoreTitanDialog</name>
+    <message>
+      <source>Titan im Dungeon wiederbeleben</source>
+      <translation>Revive the Titan in the Dungeon</translation>
+    </message>
+    <message>
+      <source>Spieler</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <source>Titan erscheint in</source>
+      <translation>The Titan appears in</translation>
+    </message>
+    <message>
+      <source>Element an den Darklord</source>
+      <translation>Element to the Darklord</translation>
+    </message>
+  </context>
+  <context>
+    <name>BlockedDialog</name>
+    <message>
+      <source>Armee kann nicht ziehen</source>
+      <translation>Army cannot move</translation>
+    </message>
+    <message>
+      <source>Alle Wege sind versperrt (8.4)</source>
+      <translation>Every way is blocked (8.4)</translation>
+    </message>
+    <message>
+      <source>Hält vor einer Titan-Armee, an der sie nicht vorbeikommt (23.5)</source>
+      <translation>Stops in front of a Titan army it cannot pass (23.5)</translation>
+    </message>
+    <message>
+      <source>Armee</source>
+      <translation>Army</translation>
+    </message>
+    <message>
+      <source>Grund</source>
+      <translation>Reason</translation>
+    </message>
+  </context>
+  <context>
+    <name>EndBattleDialog</name>
+    <message>
+      <source>Endkampf im Skycastle</source>
+      <translation>End battle in the Skycastle</translation>
+    </message>
+    <message>
+      <source>Armee des Dark-Titans</source>
+      <translation>The Dark-Titan's army</translation>
+    </message>
+    <message>
+      <source>Leben des Gods</source>
+      <translation>The God's life</translation>
+    </message>
+    <message>
+      <source>Armee des Gods</source>
+      <translation>The God's army</translation>
+    </message>
+    <message>
+      <source>Kreaturen, die die Titan-Spieler dem God leihen:</source>
+      <translation>Creatures the Titan players lend the God:</translation>
+    </message>
+    <message>
+      <source>%1 von höchstens %2</source>
+      <translation>%1 of at most %2</translation>
+    </message>
+  </context>
+  <context>
+    <name>EndBattleRoundDialog</name>
+    <message>
+      <source>Endkampf: Runde %1</source>
+      <translation>End battle: round %1</translation>
+    </message>
+    <message>
+      <source>Würfe (frei, wahlweise)</source>
+      <translation>Rolls (free text, optional)</translation>
+    </message>
+    <message>
+      <source>Treffer auf den God</source>
+      <translation>Hits on the God</translation>
+    </message>
+    <message>
+      <source>Würfe</source>
+      <translation>Rolls</translation>
+    </message>
+    <message>
+      <source>Geschlagen beim Darklord:</source>
+      <translation>Beaten on the Darklord's side:</translation>
+    </message>
+    <message>
+      <source>(in Runde 1 schlägt nur der Angreifer, 11.1)</source>
+      <translation>(in round 1 only the attacker strikes, 11.1)</translation>
+    </message>
+    <message>
+      <source>Geschlagen in der Armee des Gods:</source>
+      <translation>Beaten in the God's army:</translation>
+    </message>
+    <message>
+      <source>%1 Leben, davon %2 schon getroffen; jeder Angriff auf ihn trifft</source>
+      <translation>%1 life, %2 of it hit already; every attack on him hits</translation>
+    </message>
+    <message>
+      <source>Runde</source>
+      <translation>Round</translation>
+    </message>
+    <message>
+      <source>God</source>
+      <translation>God</translation>
+    </message>
+    <message>
+      <source>%1 von %2</source>
+      <translation>%1 of %2</translation>
+    </message>
+  </context>
+  <context>
+    <name>GoalsView</name>
+    <message>
+      <source>Siegpunkte</source>
+      <translation>Victory points</translation>
+    </message>
+    <message>
+      <source>Spieler</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <source>Das Journal schreibt jedes Ziel selbst gut, sobald seine Eintragung geschieht (§ 26.1); hier wird nichts eingetragen.</source>
+      <translation>The journal credits each goal itself as soon as its entry happens (§ 26.1); nothing is entered here.</translation>
+    </message>
+    <message>
+      <source>Ziel</source>
+      <translation>Goal</translation>
+    </message>
+    <message>
+      <source>SP</source>
+      <translation>VP</translation>
+    </message>
+    <message>
+      <source>§</source>
+      <translation>§</translation>
+    </message>
+    <message>
+      <source>Gutgeschrieben</source>
+      <translation>Credited</translation>
+    </message>
+    <message>
+      <source>erreicht</source>
+      <translation>reached</translation>
+    </message>
+    <message>
+      <source>offen — durch: %1</source>
+      <translation>open — by: %1</translation>
+    </message>
+    <message>
+      <source>offen</source>
+      <translation>open</translation>
+    </message>
+    <message>
+      <source>Abschnitt im Regelwerk öffnen</source>
+      <translation>Open the section in the rules</translation>
     </message>
   </context>
 </TS>

@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 from urllib.parse import quote, unquote
 
+from referee.got.numbers import NUMBERS
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.pages.base import GamePage
@@ -149,9 +150,9 @@ class GotPage(GamePage):
                 "%1", f"<a href='{FIGHT}'>{e(view.attacker)} ⚔ {e(view.defender)}</a>").replace("%2", e(state))
         elif session.state.end_battle is not None:
             b = session.state.end_battle
-            text = self.tr("Endkampf im Skycastle: %1 · Runde %2 · God %3 von %4 Leben getroffen").replace(
+            text = self.tr("Endkampf im Skycastle: %1 · %2 von %3 Runden · Treffer auf den God: %4 von %5").replace(
                 "%1", f"<a href='end_battle'>{e(b.marker)}</a>").replace("%2", str(b.round)).replace(
-                "%3", str(b.god_hits)).replace("%4", str(b.god_life))
+                "%3", str(NUMBERS.battle.rounds)).replace("%4", str(b.god_hits)).replace("%5", str(b.god_life))
         else:
             pending = pending_battles(session)
             links = ", ".join(f"<a href='{e(fight_key(a, d))}'>{e(a)} ⚔ {e(d)}</a>" for a, d in pending)

@@ -172,16 +172,16 @@ class DuelTab(_PairTab):
                     "die Zeit ab (der Angreifer verliert, § 11.8). Im Schnitt dauert das Duell %5 Kampfrunden."),
             _pct(o.attacker_wins), _pct(o.defender_wins), _pct(o.mutual), _pct(o.timeout),
             i18n.number(float(o.expected_rounds), 1)))
-        self.chart.set_values(self.tr("Ausgang des Duells"), outcome_labels(),
+        self.chart.set_values(self.tr("Wer gewinnt das Duell?"), outcome_labels(),
                               [o.attacker_wins, o.defender_wins, o.mutual, o.timeout])
 
 
 def outcome_labels() -> list[str]:
     """The four outcomes of a duel or battle, for a chart."""
-    return [QtCore.QCoreApplication.translate("Odds", "Angreifer gewinnt"),
-            QtCore.QCoreApplication.translate("Odds", "Verteidiger gewinnt"),
+    return [QtCore.QCoreApplication.translate("Odds", "Angreifer"),
+            QtCore.QCoreApplication.translate("Odds", "Verteidiger"),
             QtCore.QCoreApplication.translate("Odds", "beide fallen"),
-            QtCore.QCoreApplication.translate("Odds", "Zeit abgelaufen")]
+            QtCore.QCoreApplication.translate("Odds", "Zeit um")]
 
 
 class ArmyPicker(QtWidgets.QWidget):
@@ -341,7 +341,7 @@ class BattleTab(QtWidgets.QWidget):
             _pct(o.attacker_wins), _pct(o.defender_wins), _pct(o.mutual), _pct(o.timeout),
             i18n.number(o.expected_points_attacker, 1), i18n.number(o.expected_points_defender, 1),
             i18n.number(o.samples)))
-        self.chart.set_values(self.tr("Ausgang der Schlacht"), outcome_labels(),
+        self.chart.set_values(self.tr("Wer gewinnt die Schlacht?"), outcome_labels(),
                               [o.attacker_wins, o.defender_wins, o.mutual, o.timeout])
 
 

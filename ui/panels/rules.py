@@ -144,7 +144,7 @@ class RulesPanel(QtWidgets.QWidget):
 
     # -- texts -----------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.query.setPlaceholderText(self.tr("Regeln durchsuchen oder Abschnitt (z. B. 20.4) …"))
+        self.query.setPlaceholderText(self.tr("Suchen oder Abschnitt, z. B. 20.4 …"))
         self.glossary_query.setPlaceholderText(self.tr("Begriff (deutsch oder englisch) …"))
         self.back_button.setToolTip(self.tr("Zurück"))
         self.forward_button.setToolTip(self.tr("Vor"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -202,9 +203,10 @@ class BarChart(QtCharts.QChartView):
         series.setBarWidth(0.6)
         chart.addSeries(series)
         axis_y = QtCharts.QBarCategoryAxis()
-        axis_y.append(list(reversed(self.categories)))
+        axis_y.append([html.escape(c) for c in reversed(self.categories)])  # labels are rich text ("< 0,1 %")
         axis_y.setLabelsBrush(text)
         axis_y.setGridLineVisible(False)
+        axis_y.setTruncateLabels(False)  # whole captions: the bars get narrower instead
         chart.addAxis(axis_y, QtCore.Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(axis_y)
         axis_x = QtCharts.QValueAxis()
