@@ -18,9 +18,7 @@ templates whose legal values were found by checking each candidate with the engi
 
 from __future__ import annotations
 
-import dataclasses
-from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator
 from typing import Any
 
 from referee.arena.cards import Card, CardKind, Place, Where
@@ -52,7 +50,7 @@ from referee.arena.rules import CREATURES, RULES
 from referee.arena.state import ArenaState, Phase
 from referee.core.engine import Engine
 from referee.core.events import Event
-from referee.core.option import Option
+from referee.core.option import Option, accepted, judged, with_fields
 from referee.core.verdict import Verdict
 
 VALUES = tuple(range(RULES.min_strength, RULES.max_strength + 1))
@@ -77,37 +75,6 @@ def dead_cards(state: ArenaState) -> list[Card]:
 
 
 # -- judging candidates with the engine ------------------------------------------------------------
-
-
-def accepted(engine: Engine[ArenaState], state: ArenaState,
-             probes: Iterable[Event]) -> tuple[list[Event], Verdict[bool] | None]:
-    """The probes the engine accepts now, and the most common refusal among the others (None if none)."""
-    ok: list[Event] = []
-    refusals: list[Verdict[bool]] = []
-    for ev in probes:
-        v = engine.check(state, ev)
-        if v.value:
-            ok.append(ev)
-        else:
-            refusals.append(v)
-    if not refusals:
-        return ok, None
-    common = Counter((v.sections, v.why_de, v.why_en) for v in refusals).most_common(1)[0][0]
-    return ok, Verdict(False, *common)
-
-
-def judged(kind: str, de: str, en: str, sections: tuple[str, ...], ok: Sequence[Event],
-           refusal: Verdict[bool] | None, **fields: Any) -> Option:
-    """A template: allowed when some probe was accepted, else with the refusal's sections and reason."""
-    if ok or refusal is None:
-        return Option.template(kind, de, en, sections, allowed=bool(ok), **fields)
-    return Option.template(kind, de, en, refusal.sections or sections, allowed=False,
-                           reason=(refusal.why_de, refusal.why_en), **fields)
-
-
-def with_fields(option: Option, **fields: Any) -> Option:
-    """A concrete option with facts for the display (the engine still judges its entry)."""
-    return dataclasses.replace(option, fields=tuple(fields.items()))
 
 
 # -- the candidates -------------------------------------------------------------------------------

@@ -20,10 +20,7 @@ found by checking candidates with the engine.  ``reach`` is a fact: the targets 
 
 from __future__ import annotations
 
-import dataclasses
-from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
-from typing import Any
+from collections.abc import Iterator
 
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.combat import legal_blockers
@@ -44,9 +41,7 @@ from referee.burgenkrieg.events import (
 from referee.burgenkrieg.reach import reach
 from referee.burgenkrieg.state import BkState, Creature
 from referee.core.engine import Engine
-from referee.core.events import Event
-from referee.core.option import Option
-from referee.core.verdict import Verdict
+from referee.core.option import Option, accepted, judged, with_fields
 
 PHASE_NAMES = {Phase.UPKEEP: ("Versorgungsphase", "upkeep"), Phase.MAIN: ("Hauptphase", "main phase"),
                Phase.COMBAT: ("Kampfphase", "combat phase"), Phase.MAIN2: ("zweite Hauptphase", "second main phase"),
@@ -54,37 +49,6 @@ PHASE_NAMES = {Phase.UPKEEP: ("Versorgungsphase", "upkeep"), Phase.MAIN: ("Haupt
 
 
 # -- judging candidates with the engine ------------------------------------------------------------
-
-
-def accepted(engine: Engine[BkState], state: BkState,
-             probes: Iterable[Event]) -> tuple[list[Event], Verdict[bool] | None]:
-    """The probes the engine accepts now, and the most common refusal among the others (None if none)."""
-    ok: list[Event] = []
-    refusals: list[Verdict[bool]] = []
-    for ev in probes:
-        v = engine.check(state, ev)
-        if v.value:
-            ok.append(ev)
-        else:
-            refusals.append(v)
-    if not refusals:
-        return ok, None
-    common = Counter((v.sections, v.why_de, v.why_en) for v in refusals).most_common(1)[0][0]
-    return ok, Verdict(False, *common)
-
-
-def judged(kind: str, de: str, en: str, sections: tuple[str, ...], ok: Sequence[Event],
-           refusal: Verdict[bool] | None, **fields: Any) -> Option:
-    """A template: allowed when some probe was accepted, else with the refusal's sections and reason."""
-    if ok or refusal is None:
-        return Option.template(kind, de, en, sections, allowed=bool(ok), **fields)
-    return Option.template(kind, de, en, refusal.sections or sections, allowed=False,
-                           reason=(refusal.why_de, refusal.why_en), **fields)
-
-
-def with_fields(option: Option, **fields: Any) -> Option:
-    """A concrete option with facts for the display (the engine still judges its entry)."""
-    return dataclasses.replace(option, fields=tuple(fields.items()))
 
 
 # -- the candidates -------------------------------------------------------------------------------

@@ -15,10 +15,17 @@ one source of legality.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
-from typing import Any
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from referee.core.events import Event, to_dict
+from referee.core.verdict import Verdict
+
+if TYPE_CHECKING:
+    from referee.core.engine import Engine
+
+S = TypeVar("S")
 
 #: a JSON-ready value of a template field (legal values, limits, facts)
 FieldValue = Any
@@ -76,6 +83,38 @@ class Option:
         if self.reason(lang):
             out["reason"] = self.reason(lang)
         return out
+
+
+def accepted(engine: Engine[S], state: S, probes: Iterable[Event], *,
+             check: Callable[[Event], Verdict[bool]] | None = None) -> tuple[list[Event], Verdict[bool] | None]:
+    """The probes the engine accepts now (by ``engine.check``, or a game's own ``check`` built on it), and
+    the most common refusal among the others (None if none)."""
+    ok: list[Event] = []
+    refusals: list[Verdict[bool]] = []
+    for ev in probes:
+        v = check(ev) if check is not None else engine.check(state, ev)
+        if v.value:
+            ok.append(ev)
+        else:
+            refusals.append(v)
+    if not refusals:
+        return ok, None
+    common = Counter((v.sections, v.why_de, v.why_en) for v in refusals).most_common(1)[0][0]
+    return ok, Verdict(False, *common)
+
+
+def judged(kind: str, de: str, en: str, sections: tuple[str, ...], ok: Sequence[Event],
+           refusal: Verdict[bool] | None, **fields: FieldValue) -> Option:
+    """A template: allowed when some probe was accepted, else with the refusal's sections and reason."""
+    if ok or refusal is None:
+        return Option.template(kind, de, en, sections, allowed=bool(ok), **fields)
+    return Option.template(kind, de, en, refusal.sections or sections, allowed=False,
+                           reason=(refusal.why_de, refusal.why_en), **fields)
+
+
+def with_fields(option: Option, **fields: FieldValue) -> Option:
+    """A concrete option with facts for the display (the engine still judges its entry)."""
+    return dataclasses.replace(option, fields=tuple(fields.items()))
 
 
 def of_kind(options: list[Option] | tuple[Option, ...], kind: str) -> list[Option]:

@@ -22,14 +22,14 @@ exact where the text fixes it, e.g. the Söldner 3, or 6 only with a discarded u
 from __future__ import annotations
 
 import dataclasses
-from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from referee.core.engine import Engine
 from referee.core.errors import RefereeError
 from referee.core.events import Event
-from referee.core.option import Option
+from referee.core.option import Option, judged, with_fields
+from referee.core.option import accepted as accepted_by
 from referee.core.verdict import Verdict
 from referee.rampage import memory
 from referee.rampage.attack import NeedValue
@@ -65,33 +65,8 @@ def verdict(engine: Engine[RampageState], state: RampageState, ev: Event) -> Ver
 
 def accepted(engine: Engine[RampageState], state: RampageState,
              probes: Iterable[Event]) -> tuple[list[Event], Verdict[bool] | None]:
-    """The probes the engine accepts now, and the most common refusal among the others (None if none)."""
-    ok: list[Event] = []
-    refusals: list[Verdict[bool]] = []
-    for ev in probes:
-        v = verdict(engine, state, ev)
-        if v.value:
-            ok.append(ev)
-        else:
-            refusals.append(v)
-    if not refusals:
-        return ok, None
-    common = Counter((v.sections, v.why_de, v.why_en) for v in refusals).most_common(1)[0][0]
-    return ok, Verdict(False, *common)
-
-
-def judged(kind: str, de: str, en: str, sections: tuple[str, ...], ok: Sequence[Event],
-           refusal: Verdict[bool] | None, **fields: Any) -> Option:
-    """A template: allowed when some probe was accepted, else with the refusal's sections and reason."""
-    if ok or refusal is None:
-        return Option.template(kind, de, en, sections, allowed=bool(ok), **fields)
-    return Option.template(kind, de, en, refusal.sections or sections, allowed=False,
-                           reason=(refusal.why_de, refusal.why_en), **fields)
-
-
-def with_fields(option: Option, **fields: Any) -> Option:
-    """A concrete option with facts for the display (the engine still judges its entry)."""
-    return dataclasses.replace(option, fields=tuple(fields.items()))
+    """As :func:`referee.core.option.accepted`, an attack that waits only for revealed values counting as accepted."""
+    return accepted_by(engine, state, probes, check=lambda ev: verdict(engine, state, ev))
 
 
 # -- the candidates -------------------------------------------------------------------------------

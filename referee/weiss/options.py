@@ -26,7 +26,7 @@ from typing import Any
 
 from referee.core.engine import Engine
 from referee.core.events import Event
-from referee.core.option import Option
+from referee.core.option import Option, accepted, judged, with_fields
 from referee.core.verdict import Verdict
 from referee.weiss.attack import amount, pending_damage
 from referee.weiss.cards import LEVEL_UP_AT, Kind, Trigger
@@ -98,23 +98,6 @@ def walks(side: Side, count: int, stop: Callable[[str], bool] = lambda card: Fal
 # -- judging candidates with the engine ------------------------------------------------------------
 
 
-def accepted(engine: Engine[WsState], state: WsState,
-             probes: Iterable[Event]) -> tuple[list[Event], Verdict[bool] | None]:
-    """The probes the engine accepts now, and the most common refusal among the others (None if none)."""
-    ok: list[Event] = []
-    refusals: list[Verdict[bool]] = []
-    for ev in probes:
-        v = engine.check(state, ev)
-        if v.value:
-            ok.append(ev)
-        else:
-            refusals.append(v)
-    if not refusals:
-        return ok, None
-    common = Counter((v.sections, v.why_de, v.why_en) for v in refusals).most_common(1)[0][0]
-    return ok, Verdict(False, *common)
-
-
 def first_accepted(engine: Engine[WsState], state: WsState,
                    probes: Iterable[Event]) -> tuple[list[Event], Verdict[bool] | None]:
     """The first probe the engine accepts (alternatives of one entry), else the first refusal."""
@@ -126,20 +109,6 @@ def first_accepted(engine: Engine[WsState], state: WsState,
         if refusal is None:
             refusal = v
     return [], refusal
-
-
-def judged(kind: str, de: str, en: str, sections: tuple[str, ...], ok: Sequence[Event],
-           refusal: Verdict[bool] | None, **fields: Any) -> Option:
-    """A template: allowed when some probe was accepted, else with the refusal's sections and reason."""
-    if ok or refusal is None:
-        return Option.template(kind, de, en, sections, allowed=bool(ok), **fields)
-    return Option.template(kind, de, en, refusal.sections or sections, allowed=False,
-                           reason=(refusal.why_de, refusal.why_en), **fields)
-
-
-def with_fields(option: Option, **fields: Any) -> Option:
-    """A concrete option with facts for the display (the engine still judges its entry)."""
-    return dataclasses.replace(option, fields=tuple(fields.items()))
 
 
 # -- the candidates -------------------------------------------------------------------------------
