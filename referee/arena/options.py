@@ -74,9 +74,6 @@ def dead_cards(state: ArenaState) -> list[Card]:
     return [Card(creature=c, value=v) for c in state.dead() for v in VALUES if Card(creature=c, value=v) not in table]
 
 
-# -- judging candidates with the engine ------------------------------------------------------------
-
-
 # -- the candidates -------------------------------------------------------------------------------
 
 

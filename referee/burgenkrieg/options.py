@@ -48,9 +48,6 @@ PHASE_NAMES = {Phase.UPKEEP: ("Versorgungsphase", "upkeep"), Phase.MAIN: ("Haupt
                Phase.END: ("Endphase", "end phase")}
 
 
-# -- judging candidates with the engine ------------------------------------------------------------
-
-
 # -- the candidates -------------------------------------------------------------------------------
 
 

@@ -49,9 +49,6 @@ def card_names(state: RampageState) -> list[str]:
     return [c.name for c in CATALOG] + [c.name for c in state.cards if c.name.lower() not in known]
 
 
-# -- judging candidates with the engine ------------------------------------------------------------
-
-
 def verdict(engine: Engine[RampageState], state: RampageState, ev: Event) -> Verdict[bool]:
     """The engine's verdict; an attack that only waits for the values of revealed cards is accepted."""
     try:

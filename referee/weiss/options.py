@@ -95,9 +95,6 @@ def walks(side: Side, count: int, stop: Callable[[str], bool] = lambda card: Fal
         yield take((*side.deck, *rest)), (point,)
 
 
-# -- judging candidates with the engine ------------------------------------------------------------
-
-
 def first_accepted(engine: Engine[WsState], state: WsState,
                    probes: Iterable[Event]) -> tuple[list[Event], Verdict[bool] | None]:
     """The first probe the engine accepts (alternatives of one entry), else the first refusal."""
