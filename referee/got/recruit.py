@@ -17,7 +17,7 @@ import dataclasses
 from collections import Counter
 from collections.abc import Mapping
 
-from referee.core.errors import RuleViolation
+from referee.core.errors import InvalidInput, RuleViolation
 from referee.got.army import max_size
 from referee.got.catalog import FigureClass, catalog
 from referee.got.lands import Terrain
@@ -86,6 +86,16 @@ class RecruitQuery:
     dark_titan_appeared: bool | None = None
     #: the player's Executer was beaten before: it may be summoned from the pool (16.5, 22.4)
     executer_beaten: bool = False
+
+    def __post_init__(self) -> None:
+        """Distances, victory points and gems as a table can have them (8.4, 26.5, 20.2)."""
+        top = NUMBERS.movement.max_lands_benefit
+        if self.moved is not None and not 0 <= self.moved <= top:
+            raise InvalidInput(f"Eine Armee zieht 0 bis {top} Felder, nicht {self.moved}.",
+                               f"An army moves 0 to {top} lands, not {self.moved}.", sections=("8.4", "26.5"))
+        if self.victory_points < 0 or (self.gems is not None and self.gems < 0):
+            raise InvalidInput("Siegpunkte und Lebenssteine sind nie negativ.", "Victory points and gems are never negative.",
+                               sections=("26.1", "20.2"))
 
     @property
     def is_titan_army(self) -> bool:

@@ -49,7 +49,7 @@ def test_new_add_state_options_undo_redo(run) -> None:
     end = by_kind["end_turn"][0]
     assert end["draws"] == 1 and end["entry"] == {"type": "arena.end_turn", "v": 1, "data": {"player": "Anna"}}
     code, out, _ = run("arena", "undo", gid)
-    assert code == 0 and out.startswith("4:")
+    assert code == 0 and out.startswith("rückgängig: Anna spielt Zyklop 8") and out.rstrip().endswith("(4)")
     assert json.loads(run("arena", "state", gid, "--json")[1])["creatures"][0]["strength"] is None
     run("arena", "redo", gid)
     code, out, _ = run("arena", "state", gid)

@@ -93,5 +93,11 @@ def cases() -> list[dict[str, Any]]:
         {"args": ["print", "no-such-sheet", "--blank", "-o", "{tmp}/s.pdf"], "refused": True},
         {"args": ["db", "restore", "{tmp}/does-not-exist.sqlite"], "refused": True},
         {"args": ["interpretations", "--game", "chess"], "refused": True},
+        # found by a new user: a negative distance was answered, and the state of a game without set-up crashed
+        {"args": ["got", "recruits", "--land", "Jungle", "--army", "Cyclops", "--moved", "-1"], "refused": True},
+        {"args": ["got", "recruits", "--land", "Jungle", "--army", "Cyclops", "--vp", "-5"], "refused": True},
+        {"args": ["arena", "state", "{bare}"], "refused": True},
+        {"args": ["arena", "options", "{bare}"], "refused": False},
+        {"args": ["game", "show", "{bare}"], "refused": False},
     ]
     return out

@@ -81,6 +81,9 @@ def main(folder: str) -> int:
             "burgenkrieg": ["burgenkrieg", "new", "--players", "Ann,Bob"],
             "weiss": ["weiss", "new", "--sample-decks", "A,B", "--first", "A"]}
     ids = {}
+    code, out, err, _ = call(["--db", db, "game", "new", "--game", "arena", "--json"])  # a game without set-up
+    assert code == 0, err
+    ids["bare"] = str(json.loads(out)["game_id"])
     for game in GAMES:
         code, out, err, _ = call(["--db", db, *news[game], "--json"])
         assert code == 0, err

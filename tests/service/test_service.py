@@ -102,3 +102,16 @@ def test_export_and_import_round_trip_the_whole_game(tmp_path_factory: pytest.Te
     assert service.export(game_id=copy.id) == exported
     assert copy.events == game.events and copy.redo_events == game.redo_events
     service.close()
+
+
+def test_the_recruit_choices_are_only_what_the_referee_accepts_now(service: GameService) -> None:
+    """A new user saw a recruit offered in the movement phase that OK then refused (6.2, 8.6): every
+    offered recruit is accepted by the same check that journals it; the others come with the reason."""
+    from referee.got.events import Recruit, Via
+    from ui.service.got import recruit_choices
+
+    game = service.new_game(game="got", setup=SETUP)
+    answer = recruit_choices(game, "Rot 1")
+    for o in answer.options:
+        assert game.check(Recruit(marker="Rot 1", figure=o.figure, via=Via(o.via), sacrifice=o.sacrifice)).value
+    assert not answer.options and answer.reasons  # round 1: an army still has to leave the City first (5.8, 8.6)

@@ -46,8 +46,10 @@ def new_game(args: argparse.Namespace, game: str, setup: EntryInput | None, *, t
     return 0
 
 
-def report_change(args: argparse.Namespace, session: OpenGame, ev: Event, *, state: bool = False) -> int:
-    """The answer to add, undo or redo: the entry's position and label (and the table with ``state``)."""
+def report_change(args: argparse.Namespace, session: OpenGame, ev: Event, *, state: bool = False,
+                  verb: tuple[str, str] = ("", "")) -> int:
+    """The answer to add, undo or redo: the entry's position and label (and the table with ``state``);
+    ``verb`` says what happened to it ("rückgängig"/"undone")."""
     label = ev.label(lang_of(args))
     if getattr(args, "json", False):
         data = {**game_answer(session), "label": label}
@@ -55,7 +57,8 @@ def report_change(args: argparse.Namespace, session: OpenGame, ev: Event, *, sta
             data["state"] = session.summary(lang_of(args))
         emit_json(data)
     else:
-        print(f"{session.entries}: {label}")
+        done = verb[1] if lang_of(args) == "en" else verb[0]
+        print(f"{done}: {label} ({session.entries})" if done else f"{session.entries}: {label}")
     return 0
 
 

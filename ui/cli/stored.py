@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from referee.core.errors import ConflictError
+from referee.core.errors import ConflictError, RuleViolation
 from referee.core.option import Option
 from ui.cli.common import lang_of, open_game, read_text, report_change
 from ui.cli.output import emit_json
@@ -58,12 +58,12 @@ def add(args: argparse.Namespace, game: str | None = None) -> int:
 
 def undo(args: argparse.Namespace, game: str | None = None) -> int:
     session = open_game(args, args.game_id, game=game)
-    return report_change(args, session, session.undo())
+    return report_change(args, session, session.undo(), verb=("rückgängig", "undone"))
 
 
 def redo(args: argparse.Namespace, game: str | None = None) -> int:
     session = open_game(args, args.game_id, game=game)
-    return report_change(args, session, session.redo())
+    return report_change(args, session, session.redo(), verb=("wiederhergestellt", "redone"))
 
 
 def options(args: argparse.Namespace, game: str | None = None) -> int:
@@ -81,6 +81,9 @@ def add_stored_commands(sub: Any, game: str, text_state: TextView = json_lines) 
 
     def state(args: argparse.Namespace) -> int:
         session = open_game(args, args.game_id, game=game)
+        if not session.started:
+            raise RuleViolation("Die Partie hat noch keine Aufstellung; zuerst den Spielbeginn eintragen.",
+                                "The game has no set-up yet; enter the set-up first.")
         data = session.summary(lang_of(args))
         if args.json:
             emit_json(data)

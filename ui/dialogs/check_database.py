@@ -56,7 +56,10 @@ class CheckDatabaseDialog(QtWidgets.QDialog):
         self.report.setText("\n".join(lines))
         self.list.clear()
         for b in r.backups:
-            item = QtWidgets.QListWidgetItem(f"{b.taken.replace('T', ' ')[:19]}  ({b.reason})  {b.size // 1024} KiB")
+            reasons = {"daily": self.tr("täglich"), "manual": self.tr("von Hand"), "migration": self.tr("vor Umstellung"),
+                       "replaced": self.tr("ersetzte Datei")}
+            taken = b.taken.replace("T", " ")[:19]
+            item = QtWidgets.QListWidgetItem(f"{taken}  ({reasons.get(b.reason, b.reason)})  {b.size // 1024} KiB")
             item.setData(256, str(b.path))
             self.list.addItem(item)
         usable = self.service.store.is_sqlite

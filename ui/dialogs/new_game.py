@@ -80,8 +80,8 @@ class NewGameDialog(QtWidgets.QDialog):
             box = QtWidgets.QComboBox(self.settings_box)
             for c in i.choices or ():
                 box.addItem(c.label_en if en else c.label_de, c.value)
-            if not i.choices:
-                box.addItem(i.default, i.default)
+            if not i.choices:  # one reading only: show it in words, never its id
+                box.addItem(self.tr("wie beschrieben (eine Lesart)"), i.default)
             box.setCurrentIndex(max(0, box.findData(i.default)))
             box.setToolTip(i.digest_en if en else i.digest_de)
             label = QtWidgets.QLabel(f"{i.title_en if en else i.title_de} (§ {', '.join(i.sections)})")

@@ -43,7 +43,8 @@ class PrintPreview(QtWidgets.QDialog):
         lay.addWidget(self.view, 1)
         lay.addLayout(row)
         self.setWindowTitle(self.tr("Druckvorschau"))
-        self.resize(820, 900)
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        self.resize(min(820, screen.width() - 40) if screen else 820, min(900, screen.height() - 60) if screen else 900)
         self.ok = self._render(service, game_id, blank, paper)
 
     def _render(self, service: GameService | None, game_id: int | None, blank: bool, paper: str) -> bool:

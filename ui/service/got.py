@@ -88,9 +88,19 @@ def open_battles(game: OpenGame) -> tuple[tuple[str, str], ...]:
 
 
 def recruit_choices(game: OpenGame, marker: str) -> Any:
-    """The referee's answer for the army ``marker``: legal options and why others are not (22)."""
+    """The referee's answer for the army ``marker``: the recruits its check accepts now, and why the others
+    are not possible (22; e.g. the movement phase is not over, 6.2, 8.6)."""
     from referee.got.engine import recruit_query
-    from referee.got.recruit import recruit_options
+    from referee.got.events import Recruit, Via
+    from referee.got.recruit import Reason, recruit_options
 
     state = game.state
-    return recruit_options(recruit_query(state, state.army(marker)))
+    answer = recruit_options(recruit_query(state, state.army(marker)))
+    kept, reasons = [], list(answer.reasons)
+    for o in answer.options:
+        verdict = game.check(Recruit(marker=marker, figure=o.figure, via=Via(o.via), sacrifice=o.sacrifice))
+        if verdict.value:
+            kept.append(o)
+        elif not any(r.de == verdict.why_de for r in reasons):
+            reasons.append(Reason(verdict.why_de, verdict.why_en, verdict.sections))
+    return dataclasses.replace(answer, options=tuple(kept), reasons=tuple(reasons))
