@@ -271,3 +271,10 @@ def test_recruit_with_nothing_on_offer_changes_nothing(window: Any) -> None:
     assert "section:22.2" in d.reasons.text()
     d.commit()
     assert d.isVisible() and len(window.session) == 1
+
+
+def test_battle_entries_say_why_when_no_battle_is_pending(window: Any) -> None:
+    """A new user opened "Kampf …" during the pact and got an empty sheet: now the reason shows (8.3)."""
+    new_got_game(window)
+    assert window.open_entry("fight") is None and window.open_entry("battle") is None
+    assert "Nichtangriffspakt" in window.status_refusal.text() and "8.3" in window.status_refusal.sections

@@ -78,6 +78,16 @@ class GotPage(GamePage):
 
             session.add(TurnEnded(player=session.state.mover_player.name))
             return None
+        if key in (FIGHT, "battle") and session.state.fight is None and not pending_battles(session):
+            from referee.core.errors import RuleViolation
+
+            pact = session.state.pact_in_force
+            raise RuleViolation(
+                "Kein Kampf steht an" + (": bis Ende Runde 10 gilt der Nichtangriffspakt." if pact else
+                                         ": keine Armee des Movers steht mit einer gegnerischen auf einem Land."),
+                "No battle is pending" + (": the non-aggression pact holds through round 10." if pact else
+                                          ": no army of the Mover shares a land with an enemy army."),
+                sections=("8.3",) if pact else ("6.3", "10.1"))
         if key == FIGHT or key.startswith(FIGHT + ":"):
             return self._sheet(key, session)
         if key in SPECIAL or key.startswith("teleport:"):
