@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.errors import InvalidInput, RuleViolation, UnknownName
 from referee.core.interpretation import validate_settings
 from referee.got.catalog import PlayerRole, catalog
 from referee.got.events import GameSetup, PlayerSetup
@@ -71,7 +71,10 @@ def check_setup(ev: GameSetup) -> None:
         raise RuleViolation(f"Der Darklord sitzt immer auf Platz {n_titans + 1}.",
                             f"The Darklord always has seat {n_titans + 1}.", sections=("5.3",))
     colours = [p.colour for p in titans]
-    if len(set(colours)) != n_titans or any(c not in TITAN_COLOURS for c in colours):
+    for c in colours:
+        if c not in TITAN_COLOURS:
+            raise UnknownName.of("Farbe", "colour", c, TITAN_COLOURS, sections=("4.4", "5.1"))
+    if len(set(colours)) != n_titans:
         raise RuleViolation(f"Titan-Spieler wählen verschiedene Farben aus {', '.join(TITAN_COLOURS)}.",
                             f"Titan players take different colours of {', '.join(TITAN_COLOURS)}.", sections=("4.4",))
     if darklords and darklords[0].colour != DARKLORD_COLOUR:
