@@ -131,7 +131,7 @@ def _battle_odds(window: Any) -> None:
     """Show the odds panel's battle tab with a sampled battle (waits for the worker)."""
     from ui.qt import QtCore
 
-    window.table.tabs.setCurrentWidget(window.table.chart)
+    window.page.table.tabs.setCurrentWidget(window.page.table.chart)
     window.odds.battle.attackers.set_figures(["Titan:6", "Ogre", "Centaur"])
     window.odds.battle.defenders.set_figures(["Centaur", "Gargoyle", "Gargoyle"])
     window.odds.setCurrentIndex(2)
