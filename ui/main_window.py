@@ -13,7 +13,7 @@ from typing import Any
 from referee.core.errors import ConflictError, RefereeError
 from ui import i18n
 from ui.dialogs.base import EntryDialog
-from ui.models.history import HistoryModel
+from ui.models.history import SEQ_ROLE, HistoryFilter, HistoryModel
 from ui.page_stack import PageStack
 from ui.pages import page_class
 from ui.pages.base import GamePage
@@ -23,6 +23,7 @@ from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets
 from ui.service import GameService, OpenGame
 from ui.service.printing import print_kinds
+from ui.service.session import PastGame
 from ui.settings import Settings
 from ui.start import StartPage
 
@@ -49,22 +50,45 @@ class MainWindow(QtWidgets.QMainWindow):
         self.pages: dict[str, GamePage] = {}
         self.page: GamePage | None = None
         self.entry_acts: dict[str, QtGui.QAction] = {}
+        self.viewing: int | None = None  # the entry whose table is shown read-only; None: the present
 
         self.start = StartPage(service, self, settings=settings)
         self.start.open_requested.connect(self.open_game)
         self.start.new_requested.connect(self.new_game)
         self.stack = PageStack(self)  # each page scrolls: the window fits 1024×600
         self.stack.addWidget(self.start)
-        self.setCentralWidget(self.stack)
+        self.banner = QtWidgets.QLabel(self)  # "Stand nach Eintrag N (nur ansehen)" while a past table is shown
+        self.banner.setStyleSheet("background: #fff3c4; color: #5a4500; padding: 4px; font-weight: bold;")
+        self.banner.hide()
+        central = QtWidgets.QWidget(self)
+        column = QtWidgets.QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.banner)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
 
         self.history = HistoryModel(self)
+        self.history_filter = HistoryFilter(self)
+        self.history_filter.setSourceModel(self.history)
+        self.history_search = QtWidgets.QLineEdit(self)
+        self.history_search.setClearButtonEnabled(True)
+        self.history_search.textChanged.connect(self.history_filter.setFilterFixedString)
         self.history_view = QtWidgets.QListView(self)
-        self.history_view.setModel(self.history)
+        self.history_view.setModel(self.history_filter)
+        self.history_view.clicked.connect(self._history_clicked)
+        history_box = QtWidgets.QWidget(self)
+        box = QtWidgets.QVBoxLayout(history_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.history_search)
+        box.addWidget(self.history_view)
+        self.esc = QtGui.QShortcut(QtGui.QKeySequence(QtCore.Qt.Key.Key_Escape), self, self.back_to_present)
+        self.esc.setEnabled(False)  # only while a past table is shown
         self.rules = RulesPanel(rules_book, parent=self)
         self.odds = OddsPanel(settings.get("odds/samples"), self)
         self.odds.section_clicked.connect(self.show_section)
         self.docks: dict[str, QtWidgets.QDockWidget] = {}
-        for key, widget, area in (("history", self.history_view, QtCore.Qt.DockWidgetArea.LeftDockWidgetArea),
+        for key, widget, area in (("history", history_box, QtCore.Qt.DockWidgetArea.LeftDockWidgetArea),
                                   ("rules", self.rules, QtCore.Qt.DockWidgetArea.RightDockWidgetArea),
                                   ("odds", self.odds, QtCore.Qt.DockWidgetArea.RightDockWidgetArea)):
             dock = QtWidgets.QDockWidget(self)
@@ -151,6 +175,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.acts["english" if i18n.current() == "en" else "german"].setChecked(True)
         for key, text in (("history", self.tr("Verlauf")), ("rules", self.tr("Regeln")), ("odds", self.tr("Chancen"))):
             self.docks[key].setWindowTitle(text)
+        self.history_search.setPlaceholderText(self.tr("Filtern (z. B. Name) …"))
         self.start.retranslate()
         for page in self.pages.values():
             page.retranslate()
@@ -205,7 +230,9 @@ class MainWindow(QtWidgets.QMainWindow):
     # -- games ------------------------------------------------------------------------------------
     def show_start(self) -> None:
         """The start page; the open game is closed, so undo, redo and entries never act on a hidden game."""
-        self.session, self.page = None, None
+        self.session, self.page, self.viewing = None, None, None
+        self.banner.hide()
+        self.esc.setEnabled(False)
         self.history.set_items([])
         self._fill_game_menu()
         self._update_undo()
@@ -236,7 +263,7 @@ class MainWindow(QtWidgets.QMainWindow):
         except RefereeError as exc:
             self.status_refusal.show_error(exc)
             return
-        self.session = session
+        self.session, self.viewing = session, None
         self.settings.add_recent(game_id)
         self.page = self._page_for(session.game)
         self.stack.setCurrentWidget(self.page)
@@ -279,7 +306,7 @@ class MainWindow(QtWidgets.QMainWindow):
         """Open the dialog of the entry ``key`` of the open game (non-blocking); an entry with nothing to
         fill in (end of turn) is made at once."""
         session, page = self.session, self.page
-        if session is None or page is None:
+        if session is None or page is None or self.viewing is not None:  # a past table is only shown
             return None
         if key == "json":
             dialog: QtWidgets.QDialog | None = JsonEntryDialog(session, self)
@@ -303,15 +330,41 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         lang = i18n.current()
         self.page.attach(service=self.service, game_id=self.session.id)
+        if self.viewing is not None and not 0 < self.viewing < len(self.session):
+            self.viewing = None
         if self.session.started:
-            self.page.refresh(self.session)
+            self.page.refresh(self.session if self.viewing is None else PastGame(self.session, self.viewing))
+        self.banner.setVisible(self.viewing is not None)
+        self.esc.setEnabled(self.viewing is not None)
+        self.banner.setText(self.tr("Stand nach Eintrag {0} (nur ansehen) — Esc zurück").format(self.viewing))
         self.history.set_items(self.session.history(lang))
-        if self.history.rowCount():
+        if self.viewing is not None:
+            self.history_view.setCurrentIndex(self.history_filter.mapFromSource(
+                self.history.index(self.history.row_of(self.viewing))))
+        elif self.history.rowCount():
             self.history_view.scrollToBottom()
         self._update_undo()
 
+    def view_entry(self, n: int) -> None:
+        """Show the table as it was after entry ``n``, read-only (the last entry: the present)."""
+        if self.session is not None:
+            self.viewing = n if 0 < n < len(self.session) else None
+            self.refresh()
+
+    def back_to_present(self) -> None:
+        if self.viewing is not None:
+            self.viewing = None
+            self.refresh()
+
+    def _history_clicked(self, index: QtCore.QModelIndex) -> None:
+        seq, active = index.data(SEQ_ROLE), index.data(QtCore.Qt.ItemDataRole.UserRole)
+        if seq is not None:
+            self.view_entry(seq if active else 0)
+
     def _update_undo(self) -> None:
         s, lang = self.session, i18n.current()
+        if self.viewing is not None:  # no entry while a past table is shown
+            s = None
         self.acts["undo"].setEnabled(bool(s and s.can_undo))
         self.acts["redo"].setEnabled(bool(s and s.can_redo))
         undo_label = s.events[-1].label(lang) if s and s.can_undo else ""
@@ -325,12 +378,12 @@ class MainWindow(QtWidgets.QMainWindow):
 
     # -- entries ----------------------------------------------------------------------------------
     def undo(self) -> None:
-        if self.session is not None and self.session.can_undo:
+        if self.session is not None and self.session.can_undo and self.viewing is None:
             self._run(lambda: self.session.undo() if self.session else None)
             self.refresh()
 
     def redo(self) -> None:
-        if self.session is not None and self.session.can_redo:
+        if self.session is not None and self.session.can_redo and self.viewing is None:
             self._run(lambda: self.session.redo() if self.session else None)
             self.refresh()
 

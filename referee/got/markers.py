@@ -77,6 +77,18 @@ def check_master_split(state: GotState, army: Army, moved: Sequence[str]) -> Non
                             "figures off.", sections=("4.9", "24.3"))
 
 
+def free_markers(state: GotState, player: str) -> tuple[str, ...]:
+    """The player's field markers no army carries now, lowest first: free for a split (4.4, 4.5, 4.9)."""
+    p = state.player(player)
+    used = {a.marker for a in state.armies}
+    return tuple(m for m in field_markers(p.colour, p.role) if m not in used)
+
+
+def next_free_marker(state: GotState, player: str) -> str | None:
+    """The lowest free field marker of the player (4.4), or None when all are in use."""
+    return next(iter(free_markers(state, player)), None)
+
+
 def remark_orphans(state: GotState) -> GotState:
     """An army named after a master it no longer holds takes the lowest free marker of its colour (4.4)."""
     for army in state.armies:
@@ -85,8 +97,7 @@ def remark_orphans(state: GotState) -> GotState:
         p = state.player(army.owner)
         if any(army.marker == master_marker(p.colour, m) and army.has(m) for m in MASTERS):
             continue
-        used = {a.marker for a in state.armies}
-        free = next((m for m in field_markers(p.colour, p.role) if m not in used), None)
+        free = next_free_marker(state, p.name)
         if free is not None:
             state = _rename(state, army.marker, free)
     return state

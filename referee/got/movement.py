@@ -35,6 +35,13 @@ def army_value(state: GotState, army: Army) -> int:
     return int(value_of(specs))
 
 
+def check_not_moved(army: Army) -> None:
+    """An army moves once a turn (8.1)."""
+    if army.moved is not None:
+        raise RuleViolation(f"{army.marker} ist in diesem Zug schon gezogen.", f"{army.marker} already moved this turn.",
+                            sections=("8.1",))
+
+
 def check_move(state: GotState, army: Army, land: Land, distance: int, *, teleport: bool,
                garrison_leaves: tuple[str, ...] = ()) -> tuple[GotState, Army]:
     """The table after ``army`` moved ``distance`` lands to ``land``; refused with the rule otherwise.
@@ -42,9 +49,7 @@ def check_move(state: GotState, army: Army, land: Land, distance: int, *, telepo
     ``garrison_leaves``: figures of the own tower garrison on ``land`` that go back to the pool so that the
     army can join the garrison whole (25.7).
     """
-    if army.moved is not None:
-        raise RuleViolation(f"{army.marker} ist in diesem Zug schon gezogen.", f"{army.marker} already moved this turn.",
-                            sections=("8.1",))
+    check_not_moved(army)
     m = NUMBERS.movement
     benefit = _has_benefit(state, army, "Movement")
     longest = m.max_lands_benefit if benefit else m.max_lands

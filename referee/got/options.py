@@ -16,7 +16,7 @@ from referee.core.verdict import Verdict
 from referee.got.battle_rules import check_may_fight, masters_in
 from referee.got.catalog import FigureClass, catalog
 from referee.got.goals import benefits, victory_points
-from referee.got.movement import NEUTRAL_TOWER_VALUE, army_value
+from referee.got.movement import NEUTRAL_TOWER_VALUE, army_value, check_not_moved
 from referee.got.spellcast import castable
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
 
@@ -64,6 +64,28 @@ def _revealed(state: GotState, army: Army) -> bool:
 def in_unfought_battle(state: GotState, army: Army) -> bool:
     """The army shares a land (not City or Dungeon) with an enemy army: its battle is still to come (18.2, 21.2)."""
     return any(b.owner != army.owner for b in state.armies_on(army.land.label)) and not army.land.terrain.is_centre
+
+
+def may_move(state: GotState, army: Army) -> Verdict[bool]:
+    """Could ``army`` be moved now, wherever to? The checks of a move that concern the army alone: the
+    Mover's, in the movement phase, no tower garrison (6.1, 25.7), not moved yet (8.1), and not waiting
+    for its battle (6.3)."""
+    from referee.got.engine import _own_army
+
+    try:
+        _own_army(state, army.marker, Phase.MOVEMENT, "8.1")
+        check_not_moved(army)
+    except RuleViolation as exc:
+        return Verdict(False, exc.sections, exc.message("de"), exc.message("en"))
+    if in_unfought_battle(state, army):
+        return Verdict(False, ("6.3", "10.3"), f"{army.marker} wartet auf seinen Kampf.",
+                       f"{army.marker} waits for its battle.")
+    return Verdict(True, ("8.1",), "", "")
+
+
+def movable_armies(state: GotState) -> tuple[str, ...]:
+    """The markers of the Mover's armies that may move now (:func:`may_move`)."""
+    return tuple(a.marker for a in state.armies_of(state.mover_player.name) if may_move(state, a).value)
 
 
 def may_attack_neutral_tower(state: GotState, army: Army, tower: Army) -> Verdict[bool]:

@@ -26,8 +26,9 @@ def test_a_battle_entered_on_the_sheet_is_settled_after_a_restart(user: User) ->
     assert "Kampf läuft" in shown["opened"] and "Angreifer gewinnt: " in shown["odds"]
     assert shown["marked"] == ["Centaur", "Gargoyle"] and shown["decided"]
     assert not shown["sheet_open"] and shown["after"] == "", shown["refusal"]
-    assert [h.split(". ", 1)[1] for h in shown["history"][-3:]] == [
-        "Rot 2 ⚔ Blau 2: Kampf beginnt", "Runde 1: geschlagen Centaur, Gargoyle", "Kampf beendet"]
+    lines = [h.split(". ", 1)[1] for h in shown["history"][-3:]]
+    assert lines[:2] == ["Rot 2 ⚔ Blau 2: Kampf beginnt", "Runde 1: geschlagen Centaur, Gargoyle"]
+    assert lines[2] == "Kampf beendet — Anna +24 KP, +20 LS"  # the result in the line (Centaur 12 + Gargoyle 12)
 
     again = user.app(gid, "enter")  # a second process: the battle is settled in the history
     assert again["history"] == shown["history"]

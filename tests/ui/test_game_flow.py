@@ -79,7 +79,7 @@ def test_battle_preview_and_each_outcome(window: Any, qtbot: Any) -> None:
     assert rows[("Aufgabe in der Schlacht", "Angreifer")][2] == "36"
     d.commit()
     assert not d.isVisible() and points(window, "Ben") == 36 and window.session.state.player("Ben").gems == 30
-    assert window.history.data(window.history.index(len(window.session) - 1)).endswith("Grün 2 ⚔ Rot 2: Schlacht")
+    assert window.history.entry_text(len(window.session)).endswith("Grün 2 ⚔ Rot 2: Schlacht — Ben +36 KP, +30 LS")
 
     expected = {  # outcome, winner, losses -> (Ben's points, Anna's points, Anna's gems)
         (Outcome.FLIGHT, None, ""): (18, 0, 15),
@@ -247,7 +247,7 @@ def test_the_demo_game_end_to_end(window: Any, store: Any, tmp_path: Path, qtbot
     assert [(p.name, p.points, p.gems) for p in s.seat_order] == [("Anna", 24, 20), ("Ben", 36, 40), ("Cleo", 12, 10)]
     assert (s.round, s.mover_player.name) == (12, "Anna")
     assert window.page.table.chart.series["Ben"][-1] == 36 and len(window.page.table.chart.series["Ben"]) == len(window.session)
-    assert len(store.load(game_id).events) == len(window.session) == window.history.rowCount()
+    assert len(store.load(game_id).events) == len(window.session) == window.history.entry_count()
     qtbot.keyClick(window, QtCore.Qt.Key.Key_Z, QtCore.Qt.KeyboardModifier.ControlModifier)
     assert window.session.state.player("Anna").points == 0
     qtbot.keyClick(window, QtCore.Qt.Key.Key_Z,

@@ -49,7 +49,7 @@ def items(box: Any) -> list[Any]:
 
 def last_label(window: Any) -> str:
     """The last line of the history, without its number."""
-    return str(window.history.data(window.history.index(window.history.rowCount() - 1))).split(". ", 1)[1]
+    return window.history.entry_text(len(window.session)).split(". ", 1)[1].split(" — ", 1)[0]
 
 
 def test_teleport_offers_the_kinds_and_towers_of_the_option(window: Any, qtbot: Any) -> None:

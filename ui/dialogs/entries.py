@@ -16,6 +16,7 @@ from ui.dialogs.base import EntryDialog, combo
 from ui.pages.base import GamePage
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
+from ui.service import got as got_service
 from ui.service.entries import split_names
 
 
@@ -27,7 +28,7 @@ class MoveDialog(EntryDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Zug eintragen"))
-        self.army = combo([a.marker for a in self.state.armies_of(self.state.mover_player.name)], self)
+        self.army = combo(list(got_service.movable_armies(session)), self)  # the referee's: not moved, no garrison, no battle
         self.terrain = combo([t.value for t in Terrain], self)
         self.label = QtWidgets.QLineEdit(self)
         self.label.setPlaceholderText(self.tr("Bezeichnung des Landes, z. B. B12"))
@@ -48,6 +49,7 @@ class MoveDialog(EntryDialog):
                        self.distance.valueChanged):
             signal.connect(self.refresh_garrison)
         self.refresh_garrison()
+        self.army.setFocus()
 
     def _to(self) -> str:
         return f"{self.terrain.currentText()}:{self.label.text().strip() or self.terrain.currentText()}"
@@ -107,16 +109,18 @@ class SplitDialog(EntryDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Armee teilen"))
-        self.army = combo([a.marker for a in self.state.armies_of(self.state.mover_player.name)], self)
-        self.new_marker = QtWidgets.QLineEdit(self)
+        self.army = combo(list(got_service.movable_armies(session)), self)  # a split comes before the army's move (4.5)
+        free = list(got_service.free_markers(session))
+        self.new_marker = combo(free, self, free[0] if free else None)  # the next free marker (4.4)
         self.figures = QtWidgets.QLineEdit(self)
         self.figures.setPlaceholderText(self.tr("z. B. Ogre, Gargoyle"))
         self.form.addRow(self.tr("Armee"), self.army)
         self.form.addRow(self.tr("Neues Deckmärkchen"), self.new_marker)
         self.form.addRow(self.tr("Figuren"), self.figures)
+        self.army.setFocus()
 
     def build_event(self) -> Split:
-        return Split(marker=self.army.currentData() or "", new_marker=self.new_marker.text().strip(),
+        return Split(marker=self.army.currentData() or "", new_marker=self.new_marker.currentData() or "",
                      figures=tuple(split_names(self.figures.text())))
 
 

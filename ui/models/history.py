@@ -1,4 +1,5 @@
-"""The session as a list: readable labels; undone entries (to redo) greyed at the end."""
+"""The session as a list: readable labels with what each entry changed, a header row "Runde N" whenever the
+round changes, undone entries (to redo) greyed at the end; a filter over it (text, e.g. a player's name)."""
 
 from __future__ import annotations
 
@@ -9,29 +10,99 @@ from ui.models.base import Index, Role
 from ui.qt import QtCore, QtGui
 from ui.service.session import HistoryItem
 
+SEQ_ROLE = Role.UserRole + 1  # the entry's position (1-based); None on a round header
+ROUND_ROLE = Role.UserRole + 2  # the round of a header row or of an entry
+
 
 class HistoryModel(QtCore.QAbstractListModel):
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
         self._items: list[HistoryItem] = []
+        self._rows: list[HistoryItem | int] = []  # an entry, or the round of a header row
 
     def set_items(self, items: Sequence[HistoryItem]) -> None:
         self.beginResetModel()
-        self._items = list(items)
+        self._items, self._rows = list(items), []
+        last: int | None = None
+        for item in self._items:
+            if item.round is not None:
+                if last is not None and item.round != last:
+                    self._rows.append(item.round)
+                last = item.round
+            self._rows.append(item)
         self.endResetModel()
 
+    # -- by entry (the rows include the round headers) ------------------------------------------
+    def entry_count(self) -> int:
+        return len(self._items)
+
+    def row_of(self, seq: int) -> int:
+        """The row of entry ``seq`` (1-based); -1 if there is none."""
+        return next((r for r, x in enumerate(self._rows) if isinstance(x, HistoryItem) and x.seq == seq), -1)
+
+    def entry_text(self, seq: int) -> str:
+        """The line of entry ``seq`` as shown."""
+        return str(self.data(self.index(self.row_of(seq)))) if self.row_of(seq) >= 0 else ""
+
+    # -- the model -----------------------------------------------------------------------------
     def rowCount(self, parent: Index = QtCore.QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._items)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def flags(self, index: Index) -> QtCore.Qt.ItemFlag:
+        if index.isValid() and index.row() < len(self._rows) and not isinstance(self._rows[index.row()], HistoryItem):
+            return QtCore.Qt.ItemFlag.ItemIsEnabled  # a round header: not selectable
+        return super().flags(index)
 
     def data(self, index: Index, role: int = Role.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._items):
+        if not index.isValid() or index.row() >= len(self._rows):
             return None
-        item = self._items[index.row()]
-        label, active = item.label, item.active
+        row = self._rows[index.row()]
+        if not isinstance(row, HistoryItem):
+            if role == Role.DisplayRole:
+                return self.tr("Runde") + f" {row}"
+            if role == Role.FontRole:
+                font = QtGui.QFont()
+                font.setBold(True)
+                return font
+            if role == Role.BackgroundRole:
+                return QtGui.QBrush(QtGui.QColor(128, 128, 128, 40))
+            if role == ROUND_ROLE:
+                return row
+            return None
         if role == Role.DisplayRole:
-            return f"{index.row() + 1}. {label}" if active else f"↷ {label}"
-        if role == Role.ForegroundRole and not active:
+            if not row.active:
+                return f"↷ {row.label}"
+            return f"{row.seq}. {row.label}" + (f" — {row.result}" if row.result else "")
+        if role == Role.ForegroundRole and not row.active:
             return QtGui.QBrush(QtGui.QColor("gray"))
         if role == Role.UserRole:
-            return active
+            return row.active
+        if role == SEQ_ROLE:
+            return row.seq
+        if role == ROUND_ROLE:
+            return row.round
         return None
+
+
+class HistoryFilter(QtCore.QSortFilterProxyModel):
+    """The lines that contain the filter text (any case); a round header stays while one of its lines does."""
+
+    def __init__(self, parent: QtCore.QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setFilterCaseSensitivity(QtCore.Qt.CaseSensitivity.CaseInsensitive)
+
+    def _matches(self, row: int) -> bool:
+        return super().filterAcceptsRow(row, QtCore.QModelIndex())
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        model = self.sourceModel()
+        if model is None or source_parent.isValid():
+            return False
+        if model.index(source_row, 0).data(SEQ_ROLE) is not None or not self.filterRegularExpression().pattern():
+            return self._matches(source_row)
+        row = source_row + 1  # a header: shown if a line of its round is
+        while row < model.rowCount() and model.index(row, 0).data(SEQ_ROLE) is not None:
+            if self._matches(row):
+                return True
+            row += 1
+        return False

@@ -104,3 +104,20 @@ def recruit_choices(game: OpenGame, marker: str) -> Any:
         elif not any(r.de == verdict.why_de for r in reasons):
             reasons.append(Reason(verdict.why_de, verdict.why_en, verdict.sections))
     return dataclasses.replace(answer, options=tuple(kept), reasons=tuple(reasons))
+
+
+def movable_armies(game: OpenGame) -> tuple[str, ...]:
+    """The Mover's armies the referee lets move now: not moved yet, no tower garrison, none waiting for its
+    battle (8.1, 25.7, 6.3)."""
+    from referee.got.options import movable_armies as found
+
+    result: tuple[str, ...] = found(game.state)
+    return result
+
+
+def free_markers(game: OpenGame) -> tuple[str, ...]:
+    """The Mover's free field markers, lowest first: the first is the one a split proposes (4.4, 4.5)."""
+    from referee.got.markers import free_markers as found
+
+    result: tuple[str, ...] = found(game.state, game.state.mover_player.name)
+    return result

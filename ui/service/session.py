@@ -7,9 +7,10 @@ journal, so undo and redo always act on this game and the set-up entry is never 
 from __future__ import annotations
 
 import dataclasses
+from fractions import Fraction
 from typing import Any
 
-from referee.core.errors import ConflictError, RefereeError
+from referee.core.errors import ConflictError, JournalError, RefereeError
 from referee.core.events import Event
 from referee.core.journal import Journal
 from referee.core.option import Option
@@ -23,12 +24,59 @@ from ui.service.entries import EntryInput, parse_entry
 
 @dataclasses.dataclass(frozen=True)
 class HistoryItem:
-    """One line of the history: position (1-based), label, and whether it is active or undone."""
+    """One line of the history: position (1-based), label, whether it is active or undone; the round the
+    table is in after it (None where the game counts none) and what it changed ("Anna +24 KP, +20 LS")."""
 
     seq: int
     type: str
     label: str
     active: bool
+    round: int | None = None
+    result: str = ""
+
+
+#: what a change of a player's number is called in the history line (short)
+_UNITS = {"de": (("points", "KP"), ("gems", "LS")), "en": (("points", "CP"), ("gems", "gems"))}
+
+
+def round_of(summary: dict[str, Any]) -> int | None:
+    """The round of a table's summary (Gods of Titan and Arena ``round``, the others ``turn``), if any."""
+    for key in ("round", "turn"):
+        value = summary.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def _fraction(value: Any) -> Fraction | None:
+    if isinstance(value, bool) or not isinstance(value, int | float | str | Fraction):
+        return None
+    try:
+        return Fraction(value)
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+def _signed(value: Fraction) -> str:
+    text = str(value) if value.denominator != 1 else str(value.numerator)
+    return text if value < 0 else f"+{text}"
+
+
+def result_of(before: dict[str, Any], after: dict[str, Any], lang: str = "de") -> str:
+    """What changed for each player between two summaries: ``Anna +24 KP, +20 LS; Ben +12 KP``."""
+    then = {p.get("name"): p for p in before.get("players", ()) if isinstance(p, dict)}
+    parts = []
+    for player in after.get("players", ()):
+        if not isinstance(player, dict) or player.get("name") not in then:
+            continue
+        changes = []
+        for key, unit in _UNITS.get(lang, _UNITS["de"]):
+            new, old = _fraction(player.get(key)), _fraction(then[player["name"]].get(key))
+            if new is not None and old is not None and new != old:
+                changes.append(f"{_signed(new - old)} {unit}")
+        if changes:
+            parts.append(f"{player['name']} " + ", ".join(changes))
+    return "; ".join(parts)
 
 
 class OpenGame:
@@ -38,6 +86,8 @@ class OpenGame:
         self._store = store
         self.info = info
         self.journal = journal
+        #: (entry, language) -> (the state after it, its history line): a line is worked out once per state
+        self._lines: dict[tuple[int, str], tuple[object, HistoryItem]] = {}
 
     # -- what it is -------------------------------------------------------------------------
     @property
@@ -126,9 +176,33 @@ class OpenGame:
         data: dict[str, Any] = view_of(self.game).summary(self.state, lang)
         return data
 
+    def summary_after(self, n: int, lang: str = "de") -> dict[str, Any]:
+        """The table after the first ``n`` entries as JSON-ready data ({} before the set-up)."""
+        if n <= 0 or n > len(self.journal) or not self.journal.engine.started(self.state_after(n)):
+            return {}
+        data: dict[str, Any] = view_of(self.game).summary(self.state_after(n), lang)
+        return data
+
     def history(self, lang: str = "de") -> list[HistoryItem]:
-        """Every entry, then the undone ones (the redo stack, next first) as inactive."""
-        done = [HistoryItem(n, e.type_name, e.label(lang), True) for n, e in enumerate(self.events, 1)]
+        """Every entry with its round and what it changed, then the undone ones (the redo stack, next first)
+        as inactive."""
+        done: list[HistoryItem] = []
+        before: dict[str, Any] | None = None
+        for n, e in enumerate(self.events, 1):
+            state = self.journal.state_after(n)
+            hit = self._lines.get((n, lang))
+            if hit is not None and hit[0] is state:  # unchanged since it was worked out
+                done.append(hit[1])
+                before = None
+                continue
+            if before is None:
+                before = self.summary_after(n - 1, lang)
+            after = self.summary_after(n, lang)
+            item = HistoryItem(n, e.type_name, e.label(lang), True, round_of(after),
+                               result_of(before, after, lang) if before else "")
+            self._lines[(n, lang)] = (state, item)
+            done.append(item)
+            before = after
         start = len(done) + 1
         return done + [HistoryItem(start + i, e.type_name, e.label(lang), False) for i, e in enumerate(self.redo_events)]
 
@@ -162,3 +236,60 @@ class OpenGame:
             raise
         self.info = dataclasses.replace(self.info, events=len(self.journal))
         return result
+
+
+class PastGame(OpenGame):
+    """The table as it was after entry ``n`` of an open game: read-only (every change is refused)."""
+
+    def __init__(self, game: OpenGame, n: int) -> None:
+        super().__init__(game._store, game.info, game.journal)
+        self.at = max(1, min(n, len(game.journal)))
+
+    @property
+    def state(self) -> Any:
+        return self.journal.state_after(self.at)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self.journal.events[: self.at]
+
+    @property
+    def redo_events(self) -> tuple[Event, ...]:
+        return ()
+
+    @property
+    def entries(self) -> int:
+        return self.at
+
+    def __len__(self) -> int:
+        return self.at
+
+    @property
+    def can_undo(self) -> bool:
+        return False
+
+    @property
+    def can_redo(self) -> bool:
+        return False
+
+    def options(self) -> list[Option]:
+        return []
+
+    def summary(self, lang: str = "de") -> dict[str, Any]:
+        return self.summary_after(self.at, lang)
+
+    def check(self, entry: EntryInput) -> Verdict[bool]:
+        de, en = self._refusal()
+        return Verdict(False, (), de, en)
+
+    def _refusal(self) -> tuple[str, str]:
+        return (f"Stand nach Eintrag {self.at}: nur ansehen", f"State after entry {self.at}: view only")
+
+    def _write(self, step: Any) -> Any:
+        raise JournalError(*self._refusal())
+
+    def preview(self, entry: EntryInput) -> Any:
+        raise JournalError(*self._refusal())
+
+    def reload(self) -> None:
+        raise JournalError(*self._refusal())
