@@ -115,3 +115,17 @@ def test_the_recruit_choices_are_only_what_the_referee_accepts_now(service: Game
     for o in answer.options:
         assert game.check(Recruit(marker="Rot 1", figure=o.figure, via=Via(o.via), sacrifice=o.sacrifice)).value
     assert not answer.options and answer.reasons  # round 1: an army still has to leave the City first (5.8, 8.6)
+
+
+def test_an_entry_belongs_to_the_round_it_was_made_in(service: GameService) -> None:
+    """The last seat's end of turn closes round 1: it is listed in round 1, not under round 2 (27.1)."""
+    from referee.got.events import Move
+    from referee.got.movement_end import fewest_to_move
+
+    game = service.new_game(game="got", setup=SETUP)
+    for _ in range(3):
+        for marker in fewest_to_move(game.state):
+            game.add(Move(marker=marker, to=f"Plains:{marker}", distance=1))
+        game.add(end_turn(game.state.mover_player.name))
+    last = game.history("de")[-1]
+    assert last.label == "Cleo: Zugende" and last.round == 1 and game.state.round == 2

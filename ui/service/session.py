@@ -198,7 +198,9 @@ class OpenGame:
             if before is None:
                 before = self.summary_after(n - 1, lang)
             after = self.summary_after(n, lang)
-            item = HistoryItem(n, e.type_name, e.label(lang), True, round_of(after),
+            # an entry belongs to the round in which it was made: the end of the last seat's turn still
+            # closes the old round (27.1)
+            item = HistoryItem(n, e.type_name, e.label(lang), True, round_of(before) if before else round_of(after),
                                result_of(before, after, lang) if before else "")
             self._lines[(n, lang)] = (state, item)
             done.append(item)
