@@ -14,9 +14,10 @@ from typing import Any
 
 from referee.arena.events import ArenaSetup
 from referee.arena.scoring import scores, tournament_of
-from ui.cli.common import lang_of, new_game, open_game, parse_settings, split_names
+from ui.cli.common import lang_of, new_game, open_game, parse_settings
 from ui.cli.output import emit_json
 from ui.cli.stored import add_stored_commands
+from ui.service.entries import split_names
 
 GAME = "arena"
 

@@ -76,11 +76,6 @@ def parse_settings(pairs: list[str] | None) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-def split_names(text: str) -> tuple[str, ...]:
-    """``"Anna, Ben"`` -> ``("Anna", "Ben")``."""
-    return tuple(n.strip() for n in text.split(",") if n.strip())
-
-
 def read_text(text: str) -> str:
     """The argument itself, or standard input when it is ``-`` (read as UTF-8; bad bytes are refused)."""
     import sys

@@ -21,9 +21,10 @@ from referee.rampage.attack import Defense, Effect, Outcome, resolve
 from referee.rampage.events import CardValue, RampageSetup
 from referee.rampage.memory import STACK_NAMES, check_named
 from referee.rampage.rules import card, fold
-from ui.cli.common import new_game, parse_settings, split_names
+from ui.cli.common import new_game, parse_settings
 from ui.cli.output import emit_json
 from ui.cli.stored import add_stored_commands
+from ui.service.entries import split_names
 
 GAME = "rampage"
 _EFFECTS = {"bombenleger": Effect.BOMBER, "spion": Effect.SPY, "saboteur": Effect.SABOTEUR}
