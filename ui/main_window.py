@@ -321,9 +321,15 @@ class MainWindow(QtWidgets.QMainWindow):
             dialog.section_clicked.connect(self.show_section)
             dialog.changed.connect(self.refresh)  # a multi-entry dialog (the battle sheet) entered one
         dialog.accepted.connect(self.refresh)
+        dialog.finished.connect(self._back_to_table)
         self.dialog = dialog
         dialog.open()
         return dialog
+
+    def _back_to_table(self) -> None:
+        """After a dialog the keys go to the table again (Ctrl+E, Ctrl+M … work without a click)."""
+        self.activateWindow()
+        self.setFocus()
 
     def refresh(self) -> None:
         if self.session is None or self.page is None:
