@@ -16,14 +16,19 @@ from referee.got.movement_end import fewest_to_move
 from referee.got.settle import Outcome
 
 
+def _line(window: Any, text: str) -> None:
+    """An entry typed into the quick-entry line and committed with Enter."""
+    window.quick.line.setText(text)
+    window.quick.commit()
+    if window.quick.line.text():
+        raise RuntimeError(f"{text!r}: {window.quick.refusal.text()}")
+
+
 def _move(window: Any, marker: str, terrain: str, label: str, distance: int) -> None:
-    d = window.open_entry("move")
-    d.army.setCurrentIndex(d.army.findData(marker))
-    d.terrain.setCurrentIndex(d.terrain.findData(terrain))
-    d.label.setText(label)
-    d.distance.setValue(distance)
-    d.commit()
-    _check(d)
+    """A move by the quick-entry line ("Rot 2 B 3"); a land the game does not know is named first."""
+    if all(x.label != label for x in window.session.state.lands):
+        _line(window, f"land {terrain} {label}")
+    _line(window, f"{marker} {label} {distance}")
 
 
 def _recruit(window: Any, marker: str, figure: str) -> None:
@@ -57,6 +62,44 @@ def _until(window: Any, player: str, round_: int | None = None) -> None:
         if len(window.session) == before:
             raise RuntimeError("the end of the turn was refused")
         state = window.session.state
+
+
+def keyboard_round(window: Any, type_line: Callable[[str], object]) -> list[tuple[str, str]]:
+    """One round of the open game typed into the quick-entry line: each player moves every army that may
+    move onto a free land of the board (3 lands), recruits once and ends the turn; the (kind, line) typed.
+
+    ``type_line`` types a line and presses Enter (the test sends real key events and counts them).
+    """
+    from ui.service import got as got_service
+    from ui.service import lands as land_service
+
+    def short(marker: str) -> str:
+        colour, number = marker.rsplit(" ", 1)
+        return f"{colour[0]}{number}"
+
+    used = {a.land.label for a in window.session.state.armies}
+    free = [c.label for c in land_service.lands(window.session) if c.label not in used and c.terrain not in (
+        "City", "Dungeon") and " " not in c.label]
+    typed: list[tuple[str, str]] = []
+    start = window.session.state.round
+    while window.session.state.round == start:
+        moved: list[str] = []
+        for marker in got_service.movable_armies(window.session):
+            typed.append(("move", f"{short(marker)} {free.pop(0)} 3"))
+            type_line(typed[-1][1])
+            moved.append(marker)
+        for marker in moved:
+            offer = sorted({o.figure for o in got_service.recruit_choices(window.session, marker).options})
+            if offer:
+                name = offer[0]
+                prefix = next(name[:n] for n in range(1, len(name) + 1)
+                              if sum(o.casefold().startswith(name[:n].casefold()) for o in offer) == 1)
+                typed.append(("recruit", f"{short(marker)}+{prefix}"))
+                type_line(typed[-1][1])
+                break
+        typed.append(("end_turn", "e"))
+        type_line("e")
+    return typed
 
 
 def play_demo(window: Any) -> int:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from referee.core.errors import ConflictError, RefereeError
-from ui import i18n
+from ui import i18n, shortcuts
 from ui.dialogs.base import EntryDialog
 from ui.models.history import SEQ_ROLE, HistoryFilter, HistoryModel
 from ui.page_stack import PageStack
@@ -21,6 +21,7 @@ from ui.panels.odds import OddsPanel
 from ui.panels.rules import RulesPanel
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets
+from ui.quick_entry import QuickEntry
 from ui.service import GameService, OpenGame
 from ui.service.printing import print_kinds
 from ui.service.session import PastGame
@@ -65,6 +66,12 @@ class MainWindow(QtWidgets.QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.banner)
+        self.quick = QuickEntry(self)  # "R2 B12 4" + Enter: the keyboard's way in
+        self.quick.hide()
+        self.quick.entered.connect(self.refresh)
+        self.quick.action_requested.connect(self.open_entry)
+        self.quick.section_clicked.connect(self.show_section)
+        column.addWidget(self.quick)
         column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
@@ -118,29 +125,30 @@ class MainWindow(QtWidgets.QMainWindow):
 
     # -- actions and menus ---------------------------------------------------------------------
     def _build_actions(self) -> None:
-        spec: list[tuple[str, str, str, Callable[[], object]]] = [
-            ("new", "game", "Ctrl+N", self.new_game),
-            ("start", "game", "Ctrl+O", self.show_start),
-            ("quit", "game", "Ctrl+Q", self.close),
-            ("reload", "game", "F5", self.reload),
-            ("check_db", "game", "", self.check_database),
-            ("undo", "edit", "Ctrl+Z", self.undo),
-            ("redo", "edit", "Ctrl+Shift+Z", self.redo),
-            ("json", "edit", "Ctrl+J", lambda: self.open_entry("json")),
-            ("search", "view", "Ctrl+F", self.focus_search),
-            ("odds", "view", "Ctrl+D", lambda: self._raise("odds")),
-            ("german", "view", "", lambda: self.set_language("de")),
-            ("english", "view", "", lambda: self.set_language("en")),
-            ("guide", "help", "F1", self.show_guide),
-            ("about", "help", "", self.show_about),
+        spec: list[tuple[str, str, Callable[[], object]]] = [
+            ("new", "game", self.new_game),
+            ("start", "game", self.show_start),
+            ("quit", "game", self.close),
+            ("reload", "game", self.reload),
+            ("check_db", "game", self.check_database),
+            ("undo", "edit", self.undo),
+            ("redo", "edit", self.redo),
+            ("quick", "edit", self.quick.focus),
+            ("json", "edit", lambda: self.open_entry("json")),
+            ("search", "view", self.focus_search),
+            ("odds", "view", lambda: self._raise("odds")),
+            ("german", "view", lambda: self.set_language("de")),
+            ("english", "view", lambda: self.set_language("en")),
+            ("guide", "help", self.show_guide),
+            ("about", "help", self.show_about),
         ]
         self.menus = {key: self.menuBar().addMenu("")
                       for key in ("game", "edit", "entry", "print", "view", "help")}
         self.menus["entry"].menuAction().setVisible(False)
-        for key, menu, keys, slot in spec:
+        for key, menu, slot in spec:
             act = QtGui.QAction(self)
-            if keys:
-                act.setShortcut(QtGui.QKeySequence(keys))
+            if shortcuts.window(key):
+                act.setShortcut(QtGui.QKeySequence(shortcuts.window(key)))
             act.triggered.connect(lambda _checked=False, s=slot: s())
             self.menus[menu].addAction(act)
             self.acts[key] = act
@@ -167,7 +175,7 @@ class MainWindow(QtWidgets.QMainWindow):
         for key, text in (("new", self.tr("Neue Partie …")), ("start", self.tr("Startseite / Partie öffnen")),
                           ("quit", self.tr("Beenden")), ("reload", self.tr("Neu laden")),
                           ("check_db", self.tr("Datenbank prüfen …")),
-                          ("json", self.tr("Eintrag als JSON …")),
+                          ("json", self.tr("Eintrag als JSON …")), ("quick", self.tr("Schnelleingabe")),
                           ("search", self.tr("Regeln durchsuchen")), ("odds", self.tr("Chancen")),
                           ("german", "Deutsch"), ("english", "English"), ("guide", self.tr("Kurzanleitung …")),
                           ("about", self.tr("Über Schriftführer …"))):
@@ -176,6 +184,7 @@ class MainWindow(QtWidgets.QMainWindow):
         for key, text in (("history", self.tr("Verlauf")), ("rules", self.tr("Regeln")), ("odds", self.tr("Chancen"))):
             self.docks[key].setWindowTitle(text)
         self.history_search.setPlaceholderText(self.tr("Filtern (z. B. Name) …"))
+        self.quick.retranslate()
         self.start.retranslate()
         for page in self.pages.values():
             page.retranslate()
@@ -238,6 +247,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self._update_undo()
         self.start.reload(self.settings.recent())
         self.stack.setCurrentWidget(self.start)
+        self.quick.attach(None, None)
+        self.quick.hide()
 
     @property
     def game(self) -> str | None:
@@ -269,7 +280,10 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.setCurrentWidget(self.page)
         self._fill_game_menu()
         self.rules.set_game(session.game)
+        self.quick.attach(self.page, session)
+        self.quick.show()
         self.refresh()
+        self.quick.focus()
 
     def _page_for(self, game: str) -> GamePage:
         """The page of ``game`` (built once)."""
@@ -292,8 +306,9 @@ class MainWindow(QtWidgets.QMainWindow):
         menu.menuAction().setVisible(self.page is not None)
         if self.page is None:
             return
-        for key, label, shortcut in self.page.entry_actions():
+        for key, label, _ in self.page.entry_actions():
             act = QtGui.QAction(label, self)
+            shortcut = shortcuts.entry(key)  # the same keys in every game
             if shortcut:
                 act.setShortcut(QtGui.QKeySequence(shortcut))
                 self.toolbar.addAction(act)
@@ -327,9 +342,12 @@ class MainWindow(QtWidgets.QMainWindow):
         return dialog
 
     def _back_to_table(self) -> None:
-        """After a dialog the keys go to the table again (Ctrl+E, Ctrl+M … work without a click)."""
+        """After a dialog the keys go to the quick-entry line again (and Ctrl+E, Ctrl+M … work without a click)."""
         self.activateWindow()
-        self.setFocus()
+        if self.quick.isVisible():
+            self.quick.focus()
+        else:
+            self.setFocus()
 
     def refresh(self) -> None:
         if self.session is None or self.page is None:
@@ -342,6 +360,7 @@ class MainWindow(QtWidgets.QMainWindow):
             self.page.refresh(self.session if self.viewing is None else PastGame(self.session, self.viewing))
         self.banner.setVisible(self.viewing is not None)
         self.esc.setEnabled(self.viewing is not None)
+        self.quick.setEnabled(self.viewing is None)  # a past table is only shown
         self.banner.setText(self.tr("Stand nach Eintrag {0} (nur ansehen) — Esc zurück").format(self.viewing))
         self.history.set_items(self.session.history(lang))
         if self.viewing is not None:

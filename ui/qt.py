@@ -7,9 +7,9 @@ so a change of binding or a missing module shows up in one place.
 
 from __future__ import annotations
 
-from PySide6 import QtCharts, QtCore, QtGui, QtPdf, QtPdfWidgets, QtPrintSupport, QtWidgets
+from PySide6 import QtCharts, QtCore, QtGui, QtPdf, QtPdfWidgets, QtPrintSupport, QtTest, QtWidgets
 
 Signal = QtCore.Signal
 Slot = QtCore.Slot
 
-__all__ = ["QtCharts", "QtCore", "QtGui", "QtPdf", "QtPdfWidgets", "QtPrintSupport", "QtWidgets", "Signal", "Slot"]
+__all__ = ["QtCharts", "QtCore", "QtGui", "QtPdf", "QtPdfWidgets", "QtPrintSupport", "QtTest", "QtWidgets", "Signal", "Slot"]

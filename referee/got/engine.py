@@ -23,11 +23,12 @@ from referee.got import events as ev
 from referee.got import fight
 from referee.got.army import check_composition, check_split
 from referee.got.battle import settle_battle
+from referee.got.board import known_land, name_land
 from referee.got.catalog import FigureClass, catalog
 from referee.got.elimination import eliminate
 from referee.got.endgame import after_entry
 from referee.got.goals import benefits, claim, credit, recruit_goal, tower_goal, victory_points
-from referee.got.lands import Land
+from referee.got.lands import Land, Terrain
 from referee.got.markers import free_master_marker
 from referee.got.movement import check_move
 from referee.got.movement_end import block, check_movement_over
@@ -140,7 +141,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
             raise RuleViolation("Teleports werden als eigener Eintrag mit ihrer Art eingetragen (got.teleport).",
                                 "Teleports are entered as their own entry with their kind (got.teleport).",
                                 sections=("9.1",))
-        land = Land.parse(e.to)
+        land = known_land(state, e.to)
         empty = not state.armies_on(land.label)
         state, army = check_move(state, army, land, e.distance, teleport=e.teleport,
                                  garrison_leaves=tuple(e.garrison_leaves))
@@ -148,6 +149,10 @@ class GotEngine(SpecialEntries, Engine[GotState]):
             p = state.player(army.owner)
             state = state.with_player(credit(p, tower_goal(p, land.terrain)))  # taken without a fight (25.6)
         return state
+
+    @handles(ev.LandNamed)
+    def _land_named(self, state: GotState, e: ev.LandNamed) -> GotState:
+        return name_land(state, Land(Terrain.parse(e.terrain), e.name.strip()))
 
     @handles(ev.ArmyBlocked)
     def _blocked(self, state: GotState, e: ev.ArmyBlocked) -> GotState:

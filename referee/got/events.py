@@ -10,8 +10,10 @@ from __future__ import annotations
 import dataclasses
 import enum
 from fractions import Fraction
+from typing import Any
 
-from referee.core.events import Event, event
+from referee.core.errors import RefereeError
+from referee.core.events import Event, event, upgrader
 from referee.got.settle import Outcome
 
 
@@ -44,7 +46,7 @@ class PlayerSetup:
     start_armies: tuple[tuple[str, ...], ...] = ()
 
 
-@event("got.setup", version=1)
+@event("got.setup", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class GameSetup(Event):
     """Start of a game: players, seats, elements and interpretation settings (5)."""
@@ -54,10 +56,33 @@ class GameSetup(Event):
     lang: str = "de"
     #: the table's corrections of the recruiting charts, TOML in the format of data/charts.toml (22.3)
     recruit_corrections: str = ""
+    #: the table's board: its ordinary lands as ``"Terrain:label"`` (see :mod:`referee.got.board`)
+    board: tuple[str, ...] = ()
+    #: a game recorded before lands were things (schema v1): any land an entry names exists, as then
+    open_board: bool = False
 
     def label(self, lang: str = "de") -> str:
         names = ", ".join(p.name for p in self.players)
         return f"Spielbeginn: {names}" if lang == "de" else f"Game set up: {names}"
+
+
+@upgrader("got.setup", 1)
+def _setup_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Games set up before lands were things named their lands in each entry: they keep doing so."""
+    return {**data, "open_board": True}
+
+
+@event("got.land", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class LandNamed(Event):
+    """The table names a land of its board so that entries can refer to it (2.1; the board is not in
+    the rulebook, RULES-NOTES 4): its ``terrain`` and the ``name`` the board shows, e.g. a number."""
+
+    terrain: str
+    name: str
+
+    def label(self, lang: str = "de") -> str:
+        return f"{'Land benannt' if lang == 'de' else 'Land named'}: {self.name} ({self.terrain})"
 
 
 @event("got.split", version=1)
@@ -89,7 +114,17 @@ class Move(Event):
     def label(self, lang: str = "de") -> str:
         how = " (Teleport)" if self.teleport else ""
         leaves = f" [{', '.join(self.garrison_leaves)} → Pool]" if self.garrison_leaves else ""
-        return f"{self.marker} → {self.to} ({self.distance}){how}{leaves}"
+        return f"{self.marker} → {_land_text(self.to)} · {self.distance}{how}{leaves}"
+
+
+def _land_text(to: str) -> str:
+    """``"Brush:B12"`` as a person reads it, ``"B12 (Brush)"`` (the entry's text if it names no terrain)."""
+    from referee.got.lands import Land
+
+    try:
+        return str(Land.parse(to))
+    except RefereeError:
+        return to
 
 
 @dataclasses.dataclass(frozen=True)

@@ -96,5 +96,11 @@ class Land:
         t = Terrain.parse(terrain)
         return cls(t, label.strip() if sep and label.strip() else t.value)
 
+    @property
+    def key(self) -> str:
+        """What identifies the land in a game: its label, case aside (see :mod:`referee.got.board`)."""
+        return self.label.strip().casefold()
+
     def __str__(self) -> str:
-        return self.label if self.label == self.terrain.value else f"{self.label} ({self.terrain.value})"
+        """The label, with the terrain when the label does not say it: ``B12 (Brush)``, ``Fort 1``."""
+        return self.label if self.label.startswith(self.terrain.value) else f"{self.label} ({self.terrain.value})"

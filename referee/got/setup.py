@@ -13,6 +13,7 @@ from collections import Counter
 
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
 from referee.core.interpretation import validate_settings
+from referee.got.board import opening_lands
 from referee.got.catalog import PlayerRole, catalog
 from referee.got.events import GameSetup, PlayerSetup
 from referee.got.interpretations import INTERPRETATIONS
@@ -160,5 +161,7 @@ def opening_state(ev: GameSetup) -> GotState:
             figures = Counts.of(f.name for f in garrison.figures for _ in range(f.count))
             armies.append(Army(f"{NEUTRAL_COLOUR} {kind} {i}", NEUTRAL, Land(Terrain(kind), f"{kind} {i}"), figures))
     del has_darklord
+    titans = [p.colour for p in ev.players if _role(p) is Role.TITAN]
+    lands = opening_lands(titans, (Land.parse(x) for x in ev.board))
     return GotState(started=True, players=tuple(players), armies=tuple(armies), settings=tuple(ev.settings),
-                    recruit_corrections=ev.recruit_corrections)
+                    recruit_corrections=ev.recruit_corrections, lands=lands, open_board=ev.open_board)

@@ -270,6 +270,10 @@ class GotState(WithSettings):
     turn_notes: tuple[tuple[str, str], ...] = ()
     #: how the game ended ("" while it runs): "last-player", "no-player-left", "skycastle" (1.3, 24.7, 27.5)
     ended: str = ""
+    #: the lands the game knows, in the order they became known (:mod:`referee.got.board`)
+    lands: tuple[Land, ...] = ()
+    #: recorded before lands were things: any land an entry names exists (``GameSetup.open_board``)
+    open_board: bool = False
 
     # -- look-ups ------------------------------------------------------------
     def player(self, name: str) -> Player:

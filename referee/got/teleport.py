@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.got.board import known_land
 from referee.got.catalog import catalog
 from referee.got.events import Teleport, TeleportKind
 from referee.got.goals import benefits, credit, tower_goal
@@ -38,10 +39,10 @@ TITAN_BENEFITS = {TeleportKind.TITAN_TOWER: "Tower-Teleport", TeleportKind.TITAN
 MASTERS = frozenset({"Titan", "Phantom", "Dark-Titan"})
 
 
-def _land(text: str, what: str) -> Land:
+def _land(state: GotState, text: str, what: str) -> Land:
     if not text.strip():
         raise InvalidInput(f"Bitte {what} angeben.", f"Please give {what}.", sections=("9.1",))
-    return Land.parse(text)
+    return known_land(state, text)
 
 
 def tower_owner(state: GotState, land: Land) -> str | None:
@@ -111,7 +112,7 @@ def _empty(state: GotState, army: Army, land: Land, sections: tuple[str, ...]) -
 def check_teleport(state: GotState, army: Army, e: Teleport) -> GotState:
     """The table after ``army`` teleported as ``e`` says; refused with the rule otherwise."""
     p = state.player(army.owner)
-    to = Land.parse(e.to)
+    to = known_land(state, e.to)
     unknown = [n for n in e.permitted_by if n not in {q.name for q in state.players}]
     if unknown or p.name in e.permitted_by:
         raise InvalidInput(f"Erlaubnis nur von anderen Spielern ({', '.join(unknown) or p.name}).",
@@ -124,7 +125,7 @@ def check_teleport(state: GotState, army: Army, e: Teleport) -> GotState:
     elif kind is TeleportKind.TITAN_TOWER:
         _require_titan(state, army, kind)
         _no_via(e, keep_to=True)
-        tower = _land(e.via_to, "den Tower (via_to)")
+        tower = _land(state, e.via_to, "den Tower (via_to)")
         _check_tower(state, army, tower, e.permitted_by, neutral_ok=True, sections=("26.5",))
         if to.label == tower.label:
             raise RuleViolation("Am Ende der Bewegung steht die Titan-Armee außerhalb des Towers.",
@@ -154,7 +155,7 @@ def _whirl(state: GotState, army: Army, e: Teleport, to: Land) -> None:
     if not all(f.sea or f.amphibious or f.swimmer for f in figs):
         raise RuleViolation("Nur See-Armeen benutzen die Whirl-Felder.", "Only sea armies use the whirls.",
                             sections=("9.2", "3.10", "8.5"))
-    a, b = _land(e.via_from, "den betretenen Whirl (via_from)"), _land(e.via_to, "den verlassenen Whirl (via_to)")
+    a, b = _land(state, e.via_from, "den betretenen Whirl (via_from)"), _land(state, e.via_to, "den verlassenen Whirl (via_to)")
     if a.terrain is not Terrain.WHIRL or b.terrain is not Terrain.WHIRL or a.label == b.label:
         raise RuleViolation("Der Whirl-Teleport führt von einem Whirl-Feld zu einem anderen.",
                             "The whirl teleport goes from one whirl to another.", sections=("9.2",))
@@ -167,7 +168,7 @@ def _whirl(state: GotState, army: Army, e: Teleport, to: Land) -> None:
 
 
 def _tower(state: GotState, army: Army, e: Teleport, to: Land) -> None:
-    a, b = _land(e.via_from, "den Abgangs-Tower (via_from)"), _land(e.via_to, "den Ziel-Tower (via_to)")
+    a, b = _land(state, e.via_from, "den Abgangs-Tower (via_from)"), _land(state, e.via_to, "den Ziel-Tower (via_to)")
     if a.label == b.label:
         raise RuleViolation("Der Tower-Teleport führt zwischen zwei verschiedenen Tower-Ländern.",
                             "The tower teleport goes between two different tower lands.", sections=("9.3",))

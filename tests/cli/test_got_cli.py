@@ -104,6 +104,9 @@ def test_stored_got_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> 
     assert code == 0 and isinstance(data, dict)
     gid = str(data["game_id"])
     move = json.dumps({"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:B", "distance": 3}})
+    code, _, err = run(capsys, "--db", db, "game", "add", gid, move)
+    assert code == 2 and "2.1" in err and "'Brush:B'" in err  # a land the game does not know
+    assert run(capsys, "--db", db, "got", "quick", gid, "land Brush B")[0] == 0
     assert run(capsys, "--db", db, "game", "add", gid, move)[0] == 0
     code, _, err = run(capsys, "--db", db, "game", "add", gid, move)
     assert code == 2 and "8.1" in err
@@ -115,6 +118,8 @@ def test_stored_got_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> 
     code, _, err = run(capsys, "--db", db, "got", "new", "--players", "Anna:Rot,Ben:Rot,Cleo:Gelb")
     assert code == 2 and "4.4" in err
 
+
+BOARD_FILE = str(Path(__file__).resolve().parents[1] / "data" / "board_example.toml")
 
 FIX = """
 [chart.land.brush]
@@ -135,7 +140,7 @@ def test_table_corrects_the_chart_without_code(capsys: pytest.CaptureFixture[str
     assert brush["provenance"] == "table"
     db = f"sqlite:///{tmp_path / 'g.sqlite'}"
     _, made, _ = run(capsys, "--db", db, "got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb",
-                     "--chart-corrections", str(fix), "--json")
+                     "--chart-corrections", str(fix), "--board", BOARD_FILE, "--json")
     assert isinstance(made, dict)
     gid = str(made["game_id"])
     move = json.dumps({"type": "got.move", "data": {"marker": "Rot 1", "to": "Brush:B", "distance": 3}})
@@ -162,3 +167,35 @@ def test_the_set_up_cannot_be_undone_from_the_command_line(capsys: pytest.Captur
     assert isinstance(state, dict) and state["round"] == 1
     code, _, _ = run(capsys, "--db", db, "print", "got-score", "--game-id", gid, "-o", str(tmp_path / "s.pdf"))
     assert code == 0 and (tmp_path / "s.pdf").read_bytes()[:5] == b"%PDF-"
+
+
+def test_a_round_by_quick_lines_on_a_loaded_board(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """The board list is loaded once at set-up; moves, a split and a recruit are typed as short lines;
+    "City" is the City, never a Citytower, and an unknown land is refused until it is named (2.1)."""
+    db = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    _, made, _ = run(capsys, "--db", db, "got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", BOARD_FILE,
+                     "--json")
+    assert isinstance(made, dict)
+    gid = str(made["game_id"])
+
+    def quick(line: str) -> tuple[int, str]:
+        code, out, err = run(capsys, "--db", db, "got", "quick", gid, line)
+        return code, f"{out}{err}"
+
+    code, text = quick("R2 Citytower 2")
+    assert code == 2 and "2.1" in text and "Citytower 1" in text  # no such land; the real ones suggested
+    assert quick("R2 B12 3")[0] == 0
+    code, text = quick("R1 Q7 2")
+    assert code == 2 and "'Q7'" in text
+    assert quick("land Hills Q7")[0] == 0 and quick("R1 Q7 2")[0] == 0
+    code, text = quick("R2 + Warbear")
+    assert code == 2 and "22" in text  # a Warbear needs more than one Gargoyle (22.3)
+    assert quick("R2 + gargoyle")[0] == 0
+    assert quick("ende")[0] == 0
+    _, state, _ = run(capsys, "--db", db, "got", "state", gid, "--json")
+    assert isinstance(state, dict) and state["mover"] == "Ben"
+    _, shown, _ = run(capsys, "--db", db, "game", "show", gid, "--json")
+    assert isinstance(shown, dict)
+    labels = [h["label"] for h in shown["history"]]  # type: ignore[index]
+    assert labels[1:] == ["Rot 2 → B12 (Brush) · 3", "Land benannt: Q7 (Hills)", "Rot 1 → Q7 (Hills) · 2",
+                          "Rot 2 rekrutiert Gargoyle", "Anna: Zugende"]

@@ -20,6 +20,7 @@ from sqlalchemy import text
 
 from referee.core.errors import RefereeError
 from rulesdb.journal import GameStore
+from tests.got.helpers import BOARD
 from ui.service import GameService
 
 from .pgserver import PgControl
@@ -27,7 +28,7 @@ from .pgserver import PgControl
 SETUP = {"type": "got.setup", "data": {"players": [
     {"name": "Anna", "role": "titan", "colour": "Rot", "seat": 1},
     {"name": "Ben", "role": "titan", "colour": "Blau", "seat": 2},
-    {"name": "Cleo", "role": "titan", "colour": "Gelb", "seat": 3}]}}
+    {"name": "Cleo", "role": "titan", "colour": "Gelb", "seat": 3}], "board": list(BOARD)}}
 LONG_TITLE = "Clubabend-" * 30  # 300 characters
 INVISIBLE_TITLE = "Club\u200babend"  # a zero-width space
 HUGE_NUMBER = "9" * 5000

@@ -23,6 +23,8 @@ collect_ignore_glob = ["drive_*.py"]
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
+#: a table's board list as a user keeps it (Brush B, Plains P … ), for ``got new --board``
+BOARD_FILE = str(ROOT / "tests" / "data" / "board_example.toml")
 
 
 class User:
@@ -82,6 +84,7 @@ def quiet_rounds(setup: dict[str, object]) -> list[dict[str, object]]:
         if (s.round, s.mover_player.name) == (11, "Ben"):
             j.append(ev.Move(marker="Blau 2", to="Brush:B", distance=3))
         for marker in fewest_to_move(j.state):
+            j.append(ev.LandNamed(terrain="Plains", name=f"{marker} · {s.round}"))
             j.append(ev.Move(marker=marker, to=f"Plains:{marker} · {s.round}", distance=1))
         j.append(ev.TurnEnded(player=s.mover_player.name))
     return [to_dict(e) for e in j.events]
@@ -90,7 +93,7 @@ def quiet_rounds(setup: dict[str, object]) -> list[dict[str, object]]:
 def ten_quiet_rounds(user: User) -> int:
     """A stored Gods of Titan game in round 12, Anna to move, Ben's Blau 2 on Brush B (imported as a table's
     export would be); the id."""
-    made = user.json("got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb")
+    made = user.json("got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", BOARD_FILE)
     export = json.loads(user.run("game", "export", str(made["game_id"])).stdout)
     export["events"] = quiet_rounds(export["events"][0])
     game_id: int = json.loads(user.run("game", "import", "-", "--json", stdin=json.dumps(export)).stdout)["game_id"]

@@ -11,12 +11,12 @@ import json
 
 import pytest
 
-from .conftest import User
+from .conftest import BOARD_FILE, User
 
 #: game -> (the command line that makes it, one entry a scribe makes next, its label in the history)
 GAMES: dict[str, tuple[list[str], dict[str, object], str]] = {
-    "got": (["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb"],
-            {"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:B", "distance": 3}}, "Rot 2 → Brush:B (3)"),
+    "got": (["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", BOARD_FILE],
+            {"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:B", "distance": 3}}, "Rot 2 → B (Brush) · 3"),
     "arena": (["arena", "new", "--players", "Anna,Ben,Cleo"],
               {"type": "arena.bid", "data": {"player": "Anna", "value": 4}}, "Anna bietet 4"),
     "rampage": (["rampage", "new", "--players", "Anna,Ben"],

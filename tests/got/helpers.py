@@ -5,7 +5,9 @@ from __future__ import annotations
 from referee.core.events import Event
 from referee.core.journal import Journal
 from referee.got import events as ev
+from referee.got.board import FIXED
 from referee.got.engine import GotEngine
+from referee.got.lands import Terrain
 from referee.got.movement_end import fewest_to_move
 from referee.got.state import GotState
 
@@ -14,12 +16,21 @@ PLAYERS = (ev.PlayerSetup("Anna", "titan", "Rot", 1), ev.PlayerSetup("Ben", "tit
            ev.PlayerSetup("Cleo", "titan", "Gelb", 3))
 
 
+#: a test board: one land of each ordinary terrain named after it ("Brush", "Plains" …), and the
+#: short labels the tests use
+BOARD = (*(f"{t.value}:{t.value}" for t in Terrain if t not in FIXED),
+         "Brush:B", "Brush:B1", "Brush:B2", "Marsh:M", "Plains:P", "Plains:P1", "Plains:P2", "Plains:P9", "Plains:X",
+         "Plains:S2", "Plains:S3", "Plains:Empty", "Desert:D", "Darkland:D1", "Darkland:D2", "Jungle:J",
+         "Sea:S1", "Sea:S9", "Whirl:W1", "Whirl:W4")
+
+
 def setup_event(*, darklord: bool = False, settings: tuple[tuple[str, str], ...] = ()) -> ev.GameSetup:
     if not darklord:
-        return ev.GameSetup(players=PLAYERS, settings=settings)
+        return ev.GameSetup(players=PLAYERS, settings=settings, board=BOARD)
     players = tuple(ev.PlayerSetup(p.name, p.role, p.colour, p.seat, element=e)
                     for p, e in zip(PLAYERS, ("Asher", "Golem", "Zephyra"), strict=True))
-    return ev.GameSetup(players=(*players, ev.PlayerSetup("Dora", "darklord", "Schwarz", 4)), settings=settings)
+    return ev.GameSetup(players=(*players, ev.PlayerSetup("Dora", "darklord", "Schwarz", 4)), settings=settings,
+                        board=BOARD)
 
 
 def new_game(*, darklord: bool = False, settings: tuple[tuple[str, str], ...] = ()) -> Journal[GotState]:
@@ -28,24 +39,31 @@ def new_game(*, darklord: bool = False, settings: tuple[tuple[str, str], ...] = 
     return j
 
 
-def rest_moves(state: GotState) -> list[ev.Move]:
-    """A move of one land onto a land of its own for each army that has to move (``fewest_to_move``)."""
-    return [ev.Move(marker=m, to=f"Plains:{m} · {state.round}", distance=1) for m in fewest_to_move(state)]
+def rest_moves(state: GotState, *, keep: tuple[str, ...] = ()) -> list[Event]:
+    """For each army that has to move (``fewest_to_move``) but those in ``keep``: a new land named, and
+    a move of one land onto it."""
+    out: list[Event] = []
+    for m in fewest_to_move(state):
+        if m not in keep:
+            land = f"{m} · {state.round}"
+            if all(x.label != land for x in state.lands):
+                out.append(ev.LandNamed(terrain="Plains", name=land))
+            out.append(ev.Move(marker=m, to=f"Plains:{land}", distance=1))
+    return out
 
 
 def pass_turn(j: Journal[GotState]) -> None:
     """End the Mover's turn, first moving each army that has to move one land onto a land of its own."""
     s = j.state
-    for move in rest_moves(s):
-        j.append(move)
+    for e in rest_moves(s):
+        j.append(e)
     j.append(ev.TurnEnded(player=s.mover_player.name))
 
 
 def moved_rest(state: GotState, *, keep: tuple[str, ...] = ()) -> GotState:
     """A hand-made table after :func:`rest_moves` (but for the armies in ``keep``)."""
-    for move in rest_moves(state):
-        if move.marker not in keep:
-            state = ENGINE.apply(state, move)
+    for e in rest_moves(state, keep=keep):
+        state = ENGINE.apply(state, e)
     return state
 
 

@@ -8,18 +8,20 @@ import pytest
 
 from referee.got import events as ev
 from referee.got.movement_end import fewest_to_move
+from tests.got.helpers import BOARD
 from ui.service import GameService, OpenGame
 from ui.service.battle import end_choices, end_previews, fight_view, live_odds, pending_battles
 
 SETUP = ev.GameSetup(players=(ev.PlayerSetup("Anna", "titan", "Rot", 1), ev.PlayerSetup("Ben", "titan", "Blau", 2),
                               ev.PlayerSetup("Cleo", "titan", "Gelb", 3)),
-                     )
+                     board=BOARD)
 
 
 def pass_turn(g: OpenGame) -> None:
     """The armies that have to move move one land each (6.2, 8.4, 8.6), then the Mover ends the turn."""
     s = g.state
     for marker in fewest_to_move(s):
+        g.add(ev.LandNamed(terrain="Plains", name=f"{marker} · {s.round}"))
         g.add(ev.Move(marker=marker, to=f"Plains:{marker} · {s.round}", distance=1))
     g.add(ev.TurnEnded(player=s.mover_player.name))
 

@@ -12,12 +12,13 @@ from hypothesis import strategies as st
 
 from referee.core.errors import InvalidInput, JournalError, RuleViolation, UnknownName
 from referee.got.movement_end import fewest_to_move
+from tests.got.helpers import BOARD
 from ui.service import GameService
 
 SETUP = {"type": "got.setup", "data": {"players": [
     {"name": "Anna", "role": "titan", "colour": "Rot", "seat": 1},
     {"name": "Ben", "role": "titan", "colour": "Blau", "seat": 2},
-    {"name": "Cleo", "role": "titan", "colour": "Gelb", "seat": 3}]}}
+    {"name": "Cleo", "role": "titan", "colour": "Gelb", "seat": 3}], "board": list(BOARD)}}
 
 
 def end_turn(player: str) -> dict[str, Any]:
@@ -32,6 +33,7 @@ def next_turn(game: Any) -> None:
     """The armies that have to move move one land each (6.2, 8.4, 8.6), then the Mover ends the turn."""
     s = game.state
     for marker in fewest_to_move(s):
+        game.add({"type": "got.land", "data": {"terrain": "Plains", "name": f"{marker} · {s.round}"}})
         game.add(move(marker, f"Plains:{marker} · {s.round}", 1))
     game.add(end_turn(s.mover_player.name))
 
@@ -47,7 +49,7 @@ def test_the_set_up_is_never_undone(service: GameService) -> None:
     with pytest.raises(JournalError, match="set-up"):
         game.undo()
     game.add(move("Rot 2"))
-    assert game.undo().label("en") == "Rot 2 → Brush:B (3)" and not game.can_undo
+    assert game.undo().label("en") == "Rot 2 → B (Brush) · 3" and not game.can_undo
     assert service.open(game.id).entries == 1 and len(service.open(game.id).redo_events) == 1
 
 
@@ -125,6 +127,7 @@ def test_an_entry_belongs_to_the_round_it_was_made_in(service: GameService) -> N
     game = service.new_game(game="got", setup=SETUP)
     for _ in range(3):
         for marker in fewest_to_move(game.state):
+            game.add({"type": "got.land", "data": {"terrain": "Plains", "name": marker}})
             game.add(Move(marker=marker, to=f"Plains:{marker}", distance=1))
         game.add(end_turn(game.state.mover_player.name))
     last = game.history("de")[-1]

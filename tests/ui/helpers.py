@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from referee.got.events import Side
@@ -9,21 +10,37 @@ from referee.got.movement_end import fewest_to_move
 from referee.got.settle import Outcome
 
 
+#: the table's board list the tests load at set-up (Brush B, Plains P, Marsh M …)
+BOARD_FILE = str(Path(__file__).resolve().parents[1] / "data" / "board_example.toml")
+
+
 def new_got_game(window: Any) -> int:
-    """New game dialog with its defaults (Anna/Rot, Ben/Grün, Cleo/Gelb), committed."""
+    """New game dialog with its defaults (Anna/Rot, Ben/Grün, Cleo/Gelb) and the test board, committed."""
     window.new_game()
     dialog = window.dialog
+    dialog.setup_form.board.setText(BOARD_FILE)
     dialog.commit()
     assert dialog.result() == 1, dialog.refusal.text()
     window.open_game(dialog.game_id)  # accepted → opened (idempotent)
     return int(dialog.game_id)
 
 
+def name_land(window: Any, terrain: str, label: str) -> None:
+    """The table names a land (its own entry, 2.1), as the scribe does it in the app."""
+    d = window.open_entry("land")
+    d.terrain.setCurrentIndex(d.terrain.findData(terrain))
+    d.name.setText(label)
+    d.commit()
+    assert not d.isVisible(), d.refusal.text()
+
+
 def move(window: Any, marker: str, terrain: str, label: str, distance: int) -> Any:
+    """A move in the move dialog; a land the game does not know yet is named first."""
+    if all(x.label != label for x in window.session.state.lands):
+        name_land(window, terrain, label)
     d = window.open_entry("move")
     d.army.setCurrentIndex(d.army.findData(marker))
-    d.terrain.setCurrentIndex(d.terrain.findData(terrain))
-    d.label.setText(label)
+    d.land.setEditText(label)
     d.distance.setValue(distance)
     d.commit()
     return d

@@ -127,10 +127,10 @@ def test_end_turn_refused_while_a_battle_is_open(window: Any) -> None:
 def test_undo_redo_by_keyboard_with_readable_labels(window: Any, qtbot: Any, store: Any) -> None:
     game_id = new_got_game(window)
     move(window, "Rot 2", "Brush", "B", 3)
-    assert window.acts["undo"].text() == "Rückgängig: Rot 2 → Brush:B (3)"
+    assert window.acts["undo"].text() == "Rückgängig: Rot 2 → B (Brush) · 3"
     qtbot.keyClick(window, QtCore.Qt.Key.Key_Z, QtCore.Qt.KeyboardModifier.ControlModifier)
-    assert len(window.session) == 1 and window.acts["redo"].text() == "Wiederholen: Rot 2 → Brush:B (3)"
-    assert window.history.rowCount() == 2 and window.history.data(window.history.index(1)) == "↷ Rot 2 → Brush:B (3)"
+    assert len(window.session) == 1 and window.acts["redo"].text() == "Wiederholen: Rot 2 → B (Brush) · 3"
+    assert window.history.rowCount() == 2 and window.history.data(window.history.index(1)) == "↷ Rot 2 → B (Brush) · 3"
     assert len(store.load(game_id).events) == 1 and len(store.load(game_id).redo) == 1  # durable at once
     qtbot.keyClick(window, QtCore.Qt.Key.Key_Z,
                    QtCore.Qt.KeyboardModifier.ControlModifier | QtCore.Qt.KeyboardModifier.ShiftModifier)

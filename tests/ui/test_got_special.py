@@ -12,6 +12,7 @@ from typing import Any
 from referee.got import events as ev
 from referee.got.lands import Land, Terrain
 from referee.got.state import Army, Counts, GotState, Phase
+from tests.got.helpers import BOARD
 from ui.qt import QtCore
 
 from .helpers import end_turns_until, move, new_got_game, recruit
@@ -25,7 +26,7 @@ def darklord_game(window: Any) -> None:
     players = tuple(ev.PlayerSetup(n, "titan", c, i, element=e) for i, (n, c, e) in enumerate(
         (("Anna", "Rot", "Asher"), ("Ben", "Grün", "Golem"), ("Cleo", "Gelb", "Zephyra")), start=1))
     game = window.service.new_game(game="got", setup=ev.GameSetup(
-        players=(*players, ev.PlayerSetup("Dora", "darklord", "Schwarz", 4))))
+        players=(*players, ev.PlayerSetup("Dora", "darklord", "Schwarz", 4)), board=BOARD))
     window.open_game(game.id)
 
 
@@ -68,8 +69,7 @@ def test_teleport_offers_the_kinds_and_towers_of_the_option(window: Any, qtbot: 
     t.via_to.setCurrentIndex(t.via_to.findData("Tower:Tower Gelb"))
     assert t.permission.text() == "Cleo erlaubt es"  # another player's tower: chosen means allowed (9.3, 23.8)
     assert not t.form.isRowVisible(t.whirl_from) and not t.form.isRowVisible(t.target)
-    t.terrain.setCurrentIndex(t.terrain.findData("Plains"))
-    t.label.setText("P9")
+    t.land.setEditText("P9")
     t.distance.setValue(3)
     assert t.ok.isEnabled() and not t.refusal.isVisible()
     t.commit()
@@ -87,8 +87,7 @@ def test_a_move_into_the_full_garrison_offers_the_figures_that_make_room(window:
     d = window.open_entry("move")
     d.army.setCurrentIndex(d.army.findData("Rot 2"))
     assert not d.leaves.isVisibleTo(d)
-    d.terrain.setCurrentIndex(d.terrain.findData("Tower"))
-    d.label.setText("Tower Rot")
+    d.land.setEditText("Tower Rot")
     d.distance.setValue(2)
     assert d.leaves.isVisibleTo(d) and "25.7" in d.leaves_label.text()  # 5 + 3 figures: one goes to the pool
     assert sorted(d.leaves.item(i).text() for i in range(d.leaves.count())) == \
@@ -253,11 +252,13 @@ def test_the_end_battle_in_the_skycastle(window: Any) -> None:
 
 def test_the_victory_points_are_shown_not_entered(window: Any) -> None:
     new_got_game(window)
-    move(window, "Rot 2", "Fort", "Fort 9", 3)  # an empty Fort taken by the move: credited by the journal (26.3)
+    s = window.session.state  # Fort 1's neutral garrison beaten earlier (hand-made): the Fort stands empty
+    hand_made(window, dataclasses.replace(s, armies=tuple(a for a in s.armies if a.land.label != "Fort 1")))
+    move(window, "Rot 2", "Fort", "Fort 1", 3)  # an empty Fort taken by the move: credited by the journal (26.3)
     d = window.open_entry("victory")
     assert d.buttons.button(d.buttons.StandardButton.Ok) is None and d.goals.rowCount() == 14
     row = [d.goals.item(r, 3).text() for r in range(d.goals.rowCount())]
-    assert any(text.startswith("✓ 2: Rot 2 → Fort:Fort 9") for text in row) and d.total.text() == "5"
+    assert any(text.startswith("✓ 2: Rot 2 → Fort 1 · 3") for text in row) and d.total.text() == "5"
     with_sections = [d.goals.item(r, 2).text() for r in range(d.goals.rowCount())]
     assert all(with_sections)
     d.reject()

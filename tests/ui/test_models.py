@@ -7,6 +7,7 @@ from typing import Any
 from referee.got import view
 from referee.got.events import GameSetup, Move, PlayerSetup
 from rulesdb.journal import GameStore
+from tests.got.helpers import BOARD
 from ui.models.base import RowsModel
 from ui.models.games import GamesModel
 from ui.models.got import ArmiesModel, PlayersModel, PoolsModel
@@ -19,7 +20,7 @@ from ui.service import GameService, OpenGame
 def game(service: GameService) -> OpenGame:
     j = service.new_game(game="got", setup=GameSetup(players=(
         PlayerSetup("Anna", "titan", "Rot", 1), PlayerSetup("Ben", "titan", "Blau", 2),
-        PlayerSetup("Cleo", "titan", "Gelb", 3))))
+        PlayerSetup("Cleo", "titan", "Gelb", 3)), board=BOARD))
     j.add(Move(marker="Rot 2", to="Brush:B", distance=3))
     return j
 
@@ -52,7 +53,7 @@ def test_history(qtmodeltester: Any, store: GameStore) -> None:
     qtmodeltester.check(model)
     assert model.rowCount() == 2
     assert model.data(model.index(0)) == "1. Game set up: Anna, Ben, Cleo"
-    assert model.data(model.index(1)) == "↷ Rot 2 → Brush:B (3)"
+    assert model.data(model.index(1)) == "↷ Rot 2 → B (Brush) · 3"
 
 
 def test_games(qtmodeltester: Any, store: GameStore) -> None:

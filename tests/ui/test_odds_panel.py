@@ -61,38 +61,36 @@ def test_pooled_chunks_equal_their_weighted_mean() -> None:
 
 
 def test_event_loop_keeps_running_during_a_battle_simulation(qtbot: Any, monkeypatch: Any) -> None:
-    """The UI thread keeps handling events while a battle is sampled.
+    """The UI thread handles events while a battle is sampled.
 
-    Each chunk is made to take 20 ms (a sleep releases the GIL like the numpy work does), so the
-    test asserts the threading, not how fast this machine samples: a fast machine once finished
-    200,000 samples between two 5 ms timer ticks and the old test failed.
+    The sampling is held at a gate that only the UI thread opens, from a timer event: the battle
+    finishes only if the UI thread handles events while the worker runs. (Counting timer ticks
+    during the sampling depended on this machine's speed and once failed on a fast one.)
     """
-    import time
+    import threading
 
     import ui.workers
 
-    real = ui.workers.battle_odds
+    real, gate = ui.workers.battle_odds, threading.Event()
 
-    def slow(*args: Any, **kwargs: Any) -> Any:
-        time.sleep(0.02)
+    def held(*args: Any, **kwargs: Any) -> Any:
+        gate.wait(20)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(ui.workers, "battle_odds", slow)
+    monkeypatch.setattr(ui.workers, "battle_odds", held)
     panel = OddsPanel(samples=20_000)
     qtbot.addWidget(panel)
     tab = panel.battle
     tab.attackers.set_figures(["Titan:6", "Ogre", "Ogre", "Centaur", "Gargoyle"])
     tab.defenders.set_figures(["Lion", "Lion", "Troll", "Ranger", "Cyclops"])
-    ticks: list[bool] = []
-    timer = QtCore.QTimer(interval=5)
-    timer.timeout.connect(lambda: ticks.append(tab.worker is not None and tab.worker.isRunning()))
-    timer.start()
+    seen: list[bool] = []
     with qtbot.waitSignal(tab.finished, timeout=60_000):
         tab.run(seed=7)
+        assert tab.worker is not None and tab.odds is None  # run() returned while the worker samples
         assert not tab.run_button.isEnabled() and tab.cancel_button.isEnabled()
-    timer.stop()
-    assert sum(ticks) >= 5, f"the UI thread handled {sum(ticks)} timer ticks in 20 chunks of 20 ms"
-    assert tab.progress.value() == 100 and tab.odds.samples == 20_000
+        QtCore.QTimer.singleShot(0, lambda: (seen.append(tab.worker is not None and tab.worker.isRunning()), gate.set()))
+    assert seen == [True], "the UI thread handled no event while the battle was sampled"
+    assert tab.progress.value() == 100 and tab.odds is not None and tab.odds.samples == 20_000
     o = tab.odds
     assert abs(o.attacker_wins + o.defender_wins + o.mutual + o.timeout - 1) < 1e-9
     assert tab.run_button.isEnabled()

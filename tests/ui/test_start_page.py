@@ -9,6 +9,7 @@ from typing import Any
 
 from referee.got.events import GameSetup, Move, PlayerSetup
 from rulesdb.journal import GameStore
+from tests.got.helpers import BOARD
 from ui import i18n
 from ui.main_window import MainWindow
 from ui.models.games import GamesModel
@@ -18,7 +19,7 @@ from ui.settings import Settings
 from ui.start import StartPage
 
 SETUP = GameSetup(players=(PlayerSetup("Anna", "titan", "Rot", 1), PlayerSetup("Ben", "titan", "Blau", 2),
-                           PlayerSetup("Cleo", "titan", "Gelb", 3)))
+                           PlayerSetup("Cleo", "titan", "Gelb", 3)), board=BOARD)
 
 
 def got(service: GameService, title: str = "") -> OpenGame:

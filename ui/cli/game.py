@@ -14,6 +14,8 @@ from referee.registry import game_ids
 from ui.cli import stored
 from ui.cli.common import game_answer, lang_of, new_game, open_game, read_text, service_of
 from ui.cli.output import emit_json
+from ui.service.entries import EntryInput
+from ui.service.lands import board_file, with_board
 
 
 def register(sub: Any) -> None:
@@ -32,6 +34,7 @@ def register(sub: Any) -> None:
     p.add_argument("--game", required=True, choices=game_ids())
     p.add_argument("--title", default="")
     p.add_argument("--setup", help="Aufstellungs-Ereignis als JSON / setup event as JSON ('-' = stdin)")
+    p.add_argument("--board", help="Gods of Titan: Spielplan-Datei (TOML, [lands]) / board file (TOML)")
     p = command("list", "Partien auflisten / list games", _list, game_id=False)
     p.add_argument("--archived", action="store_true", help="die archivierten / the archived ones")
     command("show", "Partie zeigen / show a game", _show)
@@ -52,7 +55,10 @@ def register(sub: Any) -> None:
 
 
 def _new(args: argparse.Namespace) -> int:
-    return new_game(args, args.game, read_text(args.setup) if args.setup else None, title=args.title)
+    setup: EntryInput | None = read_text(args.setup) if args.setup else None
+    if args.board:
+        setup = with_board(setup, board_file(args.board), game=args.game)
+    return new_game(args, args.game, setup, title=args.title)
 
 
 def _list(args: argparse.Namespace) -> int:

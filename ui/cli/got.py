@@ -19,9 +19,11 @@ from referee.got.state import Role
 from referee.got.table_charts import catalog_for
 from referee.got.values import titan_power, value_of
 from ui.cli import got_battle
-from ui.cli.common import new_game, parse_settings
+from ui.cli.common import new_game, open_game, parse_settings, report_change
 from ui.cli.output import emit_json, number
 from ui.cli.stored import add_stored_commands
+from ui.service import quick
+from ui.service.lands import board_file
 
 
 def register(sub: Any) -> None:
@@ -73,9 +75,17 @@ def register(sub: Any) -> None:
     p.add_argument("--elements", default=None, help="elements of the Titan players in seat order")
     p.add_argument("--setting", action="append", help="interpretation KEY=VALUE (repeatable)")
     p.add_argument("--chart-corrections", default=None, help="TOML file with the table's chart corrections (22.3)")
+    p.add_argument("--board", default=None, help="Spielplan-Datei (TOML, [lands]) / board file: the table's lands (2.1)")
     p.add_argument("--title", default="")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
+
+    p = gsub.add_parser("quick", help="Schnelleingabe / quick entry: 'R2 B12 4', 'R2 + Troll', 'R2 / Ogre', "
+                                      "'land Brush B12', 'ende'")
+    p.add_argument("game_id", type=int)
+    p.add_argument("line")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_quick)
 
     add_stored_commands(gsub, "got", _text_state)
     got_battle.add_command(gsub)
@@ -211,8 +221,17 @@ def _new(args: argparse.Namespace) -> int:
     if args.darklord:
         players.append(PlayerSetup(args.darklord.strip(), "darklord", "Schwarz", len(players) + 1))
     setup = GameSetup(players=tuple(players), settings=parse_settings(args.setting), lang=args.lang or "de",
-                      recruit_corrections=_read_corrections(args.chart_corrections))
+                      recruit_corrections=_read_corrections(args.chart_corrections),
+                      board=board_file(args.board) if args.board else ())
     return new_game(args, "got", setup, title=args.title)
+
+
+def _quick(args: argparse.Namespace) -> int:
+    """One entry typed as a quick line, checked and journaled like any other."""
+    session = open_game(args, args.game_id, game="got")
+    entry = quick.parse(session, args.line)
+    session.add(entry)
+    return report_change(args, session, entry)
 
 
 def _text_state(data: dict[str, Any], lang: str) -> list[str]:

@@ -7,12 +7,13 @@ from fractions import Fraction
 from urllib.parse import quote
 
 from referee.core.errors import InvalidInput
-from referee.got.events import Correction, Move, PlayerEliminated, Split, TitanRevealed
-from referee.got.lands import Land, Terrain
+from referee.got.events import Correction, LandNamed, Move, PlayerEliminated, Split, TitanRevealed
+from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
 from referee.got.state import Army
 from referee.got.towers import is_garrison
 from ui.dialogs.base import EntryDialog, combo
+from ui.dialogs.lands import LandPicker, NameLandDialog
 from ui.pages.base import GamePage
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -29,15 +30,19 @@ class MoveDialog(EntryDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Zug eintragen"))
         self.army = combo(list(got_service.movable_armies(session)), self)  # the referee's: not moved, no garrison, no battle
-        self.terrain = combo([t.value for t in Terrain], self)
-        self.label = QtWidgets.QLineEdit(self)
-        self.label.setPlaceholderText(self.tr("Bezeichnung des Landes, z. B. B12"))
+        self.land = LandPicker(session, self)  # only the game's lands (2.1)
+        self.new_land = QtWidgets.QPushButton(self.tr("Neues Land …"), self)
+        self.new_land.setAutoDefault(False)
+        self.new_land.clicked.connect(self.name_land)
         self.distance = QtWidgets.QSpinBox(self, minimum=0, maximum=12, value=3)
         self.teleport = QtWidgets.QPushButton(self.tr("Teleport statt Zug …"), self)
+        self.teleport.setAutoDefault(False)
         self.teleport.clicked.connect(self.to_teleport)
+        land_row = QtWidgets.QHBoxLayout()
+        land_row.addWidget(self.land, 1)
+        land_row.addWidget(self.new_land)
         self.form.addRow(self.tr("Armee"), self.army)
-        self.form.addRow(self.tr("Gelände"), self.terrain)
-        self.form.addRow(self.tr("Land"), self.label)
+        self.form.addRow(self.tr("Land"), land_row)
         self.form.addRow(self.tr("Felder"), self.distance)
         self.form.addRow("", self.teleport)
         self.leaves_label = QtWidgets.QLabel(self, wordWrap=True)
@@ -45,20 +50,28 @@ class MoveDialog(EntryDialog):
         self.extra.addWidget(self.leaves_label)
         self.extra.addWidget(self.leaves, 1)
         self._garrison: str | None = None
-        for signal in (self.army.currentIndexChanged, self.terrain.currentIndexChanged, self.label.textChanged,
-                       self.distance.valueChanged):
+        for signal in (self.army.currentIndexChanged, self.land.editTextChanged, self.distance.valueChanged):
             signal.connect(self.refresh_garrison)
         self.refresh_garrison()
         self.army.setFocus()
 
     def _to(self) -> str:
-        return f"{self.terrain.currentText()}:{self.label.text().strip() or self.terrain.currentText()}"
+        return self.land.entry_text()
+
+    def name_land(self) -> None:
+        """Name a land the game does not know yet (its own entry), then pick it."""
+        typed = "" if self.land.choice() else self.land.currentText().strip()
+        dialog = NameLandDialog(self.session, self, name=typed)
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted and isinstance(dialog.entered, LandNamed):
+            self.land.reload(select=dialog.entered.name)
+            self.distance.setFocus()
 
     def garrison(self) -> Army | None:
         """The Mover's own tower garrison on the land named, which the army would join (25.7)."""
-        land = Land.parse(self._to())
-        if not land.terrain.is_tower:
+        c = self.land.choice()
+        if c is None or not Land.parse(c.entry).terrain.is_tower:
             return None
+        land = Land.parse(c.entry)
         return next((a for a in self.state.armies_on(land.label) if a.owner == self.state.mover_player.name
                      and a.marker != self.army.currentData() and is_garrison(self.state, a)), None)
 

@@ -61,6 +61,8 @@ class OptionDialog(EntryDialog):
         for w in widgets:
             if isinstance(w, QtWidgets.QComboBox):
                 w.currentIndexChanged.connect(self.live)
+                if w.isEditable():
+                    w.editTextChanged.connect(self.live)
             elif isinstance(w, QtWidgets.QLineEdit):
                 w.textChanged.connect(self.live)
             elif isinstance(w, QtWidgets.QSpinBox):

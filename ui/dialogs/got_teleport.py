@@ -8,9 +8,10 @@ import html
 
 from referee.core.option import Option
 from referee.got.events import Teleport, TeleportKind, teleport_name
-from referee.got.lands import Land, Terrain
+from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
 from ui.dialogs.got_options import OptionDialog, fill, lang
+from ui.dialogs.lands import LandPicker
 from ui.qt import QtWidgets
 from ui.service import OpenGame
 
@@ -34,20 +35,15 @@ class TeleportDialog(OptionDialog):
         self.setMinimumWidth(480)
         self.army, self.kind = QtWidgets.QComboBox(self), QtWidgets.QComboBox(self)
         self.via_from, self.via_to = QtWidgets.QComboBox(self), QtWidgets.QComboBox(self)
-        self.whirl_from, self.whirl_to = QtWidgets.QLineEdit(self), QtWidgets.QLineEdit(self)
-        for w in (self.whirl_from, self.whirl_to):
-            w.setPlaceholderText(self.tr("Bezeichnung des Whirl-Feldes"))
+        self.whirl_from, self.whirl_to = LandPicker(session, self), LandPicker(session, self)  # the game's lands (2.1)
         self.target = QtWidgets.QComboBox(self)
-        self.terrain = QtWidgets.QComboBox(self)
-        self.label = QtWidgets.QLineEdit(self)
-        self.label.setPlaceholderText(self.tr("Bezeichnung des Landes, z. B. B12"))
+        self.land = LandPicker(session, self)
         self.distance = QtWidgets.QSpinBox(self, minimum=1, maximum=NUMBERS.movement.max_lands_benefit, value=1)
         self.permission = QtWidgets.QLabel(self, wordWrap=True)
         rows: list[tuple[str, QtWidgets.QWidget]] = [(self.tr("Armee"), self.army), (self.tr("Art"), self.kind),
                 (self.tr("Von Tower"), self.via_from), (self.tr("Über Tower"), self.via_to),
                 (self.tr("Von Whirl"), self.whirl_from), (self.tr("Zu Whirl"), self.whirl_to),
-                (self.tr("Gegner"), self.target), (self.tr("Ziel: Gelände"), self.terrain),
-                (self.tr("Ziel: Land"), self.label), (self.tr("Felder"), self.distance),
+                (self.tr("Gegner"), self.target), (self.tr("Ziel: Land"), self.land), (self.tr("Felder"), self.distance),
                 (self.tr("Erlaubnis"), self.permission)]
         for text, row in rows:
             self.form.addRow(text, row)
@@ -60,7 +56,7 @@ class TeleportDialog(OptionDialog):
         self.via_from.currentIndexChanged.connect(self.refresh_towers)
         self.via_to.currentIndexChanged.connect(self.show_permission)
         self.watch(self.army, self.kind, self.via_from, self.via_to, self.whirl_from, self.whirl_to, self.target,
-                   self.terrain, self.label, self.distance)
+                   self.land, self.distance)
         if not self.unavailable():
             self.refresh_kinds()
         else:
@@ -103,8 +99,6 @@ class TeleportDialog(OptionDialog):
                                                   if owner not in (me, "neutral")]))
         if kind is TeleportKind.TITAN_BATTLE:
             fill(self.target, self._battle_targets(o.get("marker")))
-        terrains = [Terrain.DARKLAND] if kind is TeleportKind.DARKLAND else [t for t in Terrain if t is not Terrain.WHIRL]
-        fill(self.terrain, [(t.value, t.value) for t in terrains])
         one = kind in ONE_LAND
         self.distance.setMinimum(2 if kind is TeleportKind.WHIRL else 1)
         if one:
@@ -112,8 +106,7 @@ class TeleportDialog(OptionDialog):
         self.distance.setEnabled(not one)
         visible = {self.via_from: kind is TeleportKind.TOWER, self.via_to: kind in (TeleportKind.TOWER, TeleportKind.TITAN_TOWER),
                    self.whirl_from: kind is TeleportKind.WHIRL, self.whirl_to: kind is TeleportKind.WHIRL,
-                   self.target: kind is TeleportKind.TITAN_BATTLE, self.terrain: kind is not TeleportKind.TITAN_BATTLE,
-                   self.label: kind is not TeleportKind.TITAN_BATTLE}
+                   self.target: kind is TeleportKind.TITAN_BATTLE, self.land: kind is not TeleportKind.TITAN_BATTLE}
         for w, shown in visible.items():
             self.form.setRowVisible(w, shown)
         self.refresh_towers()
@@ -179,14 +172,10 @@ class TeleportDialog(OptionDialog):
 
     def build_event(self) -> Teleport:
         kind = self.chosen_kind() or TeleportKind.TOWER
-        if kind is TeleportKind.TITAN_BATTLE:
-            to = self.target.currentData() or ""
-        else:
-            terrain = self.terrain.currentData() or Terrain.PLAINS.value
-            to = f"{terrain}:{self.label.text().strip() or terrain}"
+        to = (self.target.currentData() or "") if kind is TeleportKind.TITAN_BATTLE else self.land.entry_text()
         via_from = via_to = ""
         if kind is TeleportKind.WHIRL:
-            via_from, via_to = (f"Whirl:{w.text().strip()}" if w.text().strip() else "" for w in (self.whirl_from, self.whirl_to))
+            via_from, via_to = self.whirl_from.entry_text(), self.whirl_to.entry_text()
         elif kind is TeleportKind.TOWER:
             via_from, via_to = self.via_from.currentData() or "", self.via_to.currentData() or ""
         elif kind is TeleportKind.TITAN_TOWER:

@@ -6,11 +6,24 @@ A page shows the table of one game and offers its entries as dialogs (each built
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, ClassVar
 
 from referee.core.events import Event
 from ui.qt import QtCore, QtWidgets, Signal
 from ui.service import OpenGame
+
+
+@dataclasses.dataclass(frozen=True)
+class LineReading:
+    """What a quick-entry line means: an entry with the referee's verdict, or a page entry to open."""
+
+    label: str
+    ok: bool
+    entry: Event | None = None
+    #: the page's entry key whose dialog the line asks for
+    action: str | None = None
+    sections: tuple[str, ...] = ()
 
 
 class GamePage(QtWidgets.QWidget):
@@ -40,6 +53,25 @@ class GamePage(QtWidgets.QWidget):
         """The entries of this game for the menu: (key, label, shortcut)."""
         return []
 
+    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+        """The quick-entry line ``text``: by default the name of one of this page's entries (its dialog opens)."""
+        key = text.strip().casefold()
+        names = {k: label.rstrip(" …").casefold() for k, label, _ in self.entry_actions()}
+        exact = [k for k, n in names.items() if n == key]
+        found = exact or [k for k, n in names.items() if n.startswith(key)]
+        labels = dict((k, label) for k, label, _ in self.entry_actions())
+        if len(found) == 1:
+            return LineReading(labels[found[0]], True, action=found[0])
+        if found:
+            return LineReading(("Mehrdeutig: " if lang == "de" else "Ambiguous: ")
+                               + ", ".join(labels[k].rstrip(" …") for k in found), False)
+        return LineReading("Kein Eintrag dieses Namens." if lang == "de" else "No entry of that name.", False)
+
+    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+        """Completions of the quick-entry line: the names of this page's entries."""
+        key = text.strip().casefold()
+        return [label.rstrip(" …") for _, label, _ in self.entry_actions() if key in label.casefold()]
+
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog | None:
         """The dialog for the entry ``key`` (not yet shown), or None when the page made the entry at once
         (an entry with nothing to fill in); a refusal is raised."""
@@ -56,4 +88,4 @@ class SetupForm(QtWidgets.QWidget):
         raise TypeError(f"{type(self).__name__} must define setup_event()")
 
 
-__all__ = ["GamePage", "QtCore", "SetupForm"]
+__all__ = ["GamePage", "LineReading", "QtCore", "SetupForm"]

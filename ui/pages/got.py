@@ -6,10 +6,11 @@ from __future__ import annotations
 import html
 from urllib.parse import quote, unquote
 
+from referee.core.errors import RefereeError
 from referee.got.numbers import NUMBERS
 from ui import i18n
 from ui.dialogs.base import EntryDialog
-from ui.pages.base import GamePage
+from ui.pages.base import GamePage, LineReading
 from ui.pages.got_setup import GotSetupForm
 from ui.pages.got_table import GotTable
 from ui.qt import QtCore, QtWidgets
@@ -60,7 +61,8 @@ class GotPage(GamePage):
         self._session: OpenGame | None = None
 
     def entry_actions(self) -> list[tuple[str, str, str]]:
-        return [("move", self.tr("Zug …"), "Ctrl+M"), ("teleport", self.tr("Teleport …"), ""),
+        return [("move", self.tr("Zug …"), "Ctrl+M"), ("land", self.tr("Land benennen …"), "Ctrl+L"),
+                ("teleport", self.tr("Teleport …"), ""),
                 ("split", self.tr("Teilen …"), "Ctrl+T"), ("army_blocked", self.tr("Armee kann nicht ziehen …"), ""),
                 (FIGHT, self.tr("Kampf …"), "Ctrl+Shift+B"),
                 ("battle", self.tr("Kampf abrechnen …"), "Ctrl+B"), ("recruit", self.tr("Rekrutieren …"), "Ctrl+R"),
@@ -71,6 +73,25 @@ class GotPage(GamePage):
                 ("victory", self.tr("Siegpunkte ansehen …"), "Ctrl+Shift+V"), ("correction", self.tr("Korrektur …"), "Ctrl+K"),
                 ("eliminated", self.tr("Spieler scheidet aus …"), ""), ("resign", self.tr("Partie aufgeben …"), ""),
                 ("end_turn", self.tr("Zugende"), "Ctrl+E")]
+
+    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+        """A Gods of Titan quick line ("R2 B12 4", :mod:`ui.service.quick`), else the name of an entry."""
+        from ui.service import quick
+
+        try:
+            quick.parse(session, text)
+        except RefereeError as exc:
+            named = super().read_line(session, text, lang=lang)
+            if named is not None and named.action is not None:
+                return named
+            return LineReading(exc.message(lang), False, sections=exc.sections)
+        r = quick.read(session, text, lang=lang)
+        return LineReading(r.label(lang), r.ok, r.entry, sections=r.sections)
+
+    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+        from ui.service import quick
+
+        return quick.complete(session, text) or super().complete_line(session, text)
 
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog | None:
         if key == "end_turn":  # nothing to fill in: the Mover ends the turn (6.5)
@@ -110,6 +131,7 @@ class GotPage(GamePage):
         from ui.dialogs.battle import BattleDialog
         from ui.dialogs.entries import CorrectionDialog, EliminationDialog, MoveDialog, RevealDialog, SplitDialog
         from ui.dialogs.got_goals import GoalsView
+        from ui.dialogs.lands import NameLandDialog
         from ui.dialogs.recruit import RecruitDialog
 
         if key == "recruit":
@@ -117,6 +139,7 @@ class GotPage(GamePage):
         dialogs: dict[str, type[EntryDialog]] = {
             "move": MoveDialog, "split": SplitDialog, "battle": BattleDialog, "victory": GoalsView,
             "correction": CorrectionDialog, "reveal": RevealDialog, "eliminated": EliminationDialog,
+            "land": NameLandDialog,
         }
         return dialogs[key](session, self)
 

@@ -8,6 +8,7 @@ from ui import i18n
 from ui.dialogs.base import combo
 from ui.pages.base import SetupForm
 from ui.qt import QtWidgets
+from ui.service import lands as land_service
 
 TITAN_COLOURS = ("Rot", "Grün", "Gelb", "Blau")
 ELEMENTS = ("Asher", "Golem", "Zephyra")
@@ -48,7 +49,28 @@ class GotSetupForm(SetupForm):
         lay = QtWidgets.QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(box)
+        lay.addWidget(self._board_box())
         self._darklord_changed()
+
+    def _board_box(self) -> QtWidgets.QGroupBox:
+        """The table's board list (TOML): its lands are known from the start; more can be named later (2.1)."""
+        box = QtWidgets.QGroupBox(self.tr("Spielplan (optional)"), self)
+        row = QtWidgets.QHBoxLayout(box)
+        self.board = QtWidgets.QLineEdit(self)
+        self.board.setPlaceholderText(self.tr("Datei mit den Ländern des Spielplans (TOML); leer: Länder beim Ziehen "
+                                              "benennen"))
+        browse = QtWidgets.QPushButton(self.tr("Datei …"), self)
+        browse.setAutoDefault(False)
+        browse.clicked.connect(self._browse)
+        row.addWidget(self.board, 1)
+        row.addWidget(browse)
+        return box
+
+    def _browse(self) -> None:
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(self, self.tr("Spielplan-Datei"), self.board.text(),
+                                                        self.tr("Spielplan (*.toml)"))
+        if path:
+            self.board.setText(path)
 
     def _darklord_changed(self) -> None:
         with_darklord = bool(self.names[3].text().strip())
@@ -61,4 +83,5 @@ class GotSetupForm(SetupForm):
                                element=self.elements[i].currentText() if darklord else None) for i in range(3)]
         if darklord:
             players.append(PlayerSetup(self.names[3].text().strip(), "darklord", "Schwarz", 4))
-        return GameSetup(players=tuple(players), settings=settings, lang=i18n.current())
+        board = land_service.board_file(self.board.text().strip()) if self.board.text().strip() else ()
+        return GameSetup(players=tuple(players), settings=settings, lang=i18n.current(), board=board)

@@ -8,9 +8,9 @@
 >>> game = svc.new_game(game="got", setup={"type": "got.setup", "data": {"players": [
 ...     {"name": "A", "role": "titan", "colour": "Rot", "seat": 1},
 ...     {"name": "B", "role": "titan", "colour": "Blau", "seat": 2},
-...     {"name": "C", "role": "titan", "colour": "Gelb", "seat": 3}]}})
+...     {"name": "C", "role": "titan", "colour": "Gelb", "seat": 3}], "board": ["Brush:B"]}})
 >>> game.add({"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:B", "distance": 3}}).label("en")
-'Rot 2 → Brush:B (3)'
+'Rot 2 → B (Brush) · 3'
 >>> svc.open(game.id).entries
 2
 """

@@ -1,0 +1,133 @@
+"""The lands a game knows: the board as far as the table has told the referee.
+
+The masterboard is not in the rulebook (RULES-NOTES 4), so a game knows a land only once it exists
+for the table: City and Dungeon (8.6), the tower lands of the set-up (5.4, 5.6: each Titan player's
+Tower, three each of Citytower, Fort and Ruin, the three Darktower fields), the board list given at
+set-up, and every land named since by a :class:`~referee.got.events.LandNamed` entry. An entry refers
+to a land by its label, matched exactly (case aside): no prefix or terrain turns one land into
+another, and two lands of one terrain are two lands.
+
+>>> from referee.got.lands import Terrain
+>>> [x.label for x in opening_lands(("Rot", "Blau"))][:4]
+['City', 'Dungeon', 'Tower Rot', 'Tower Blau']
+>>> Land(Terrain.BRUSH, "B12").key
+'b12'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import tomllib
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from referee.core.errors import InvalidInput, RuleViolation, UnknownName
+from referee.got.lands import Land, Terrain
+
+if TYPE_CHECKING:
+    from referee.got.state import GotState
+
+#: the neutral and black tower lands of 5.4/5.6, three of each on every board
+TOWER_KINDS = (Terrain.CITYTOWER, Terrain.FORT, Terrain.RUIN, Terrain.DARKTOWER)
+TOWERS_PER_KIND = 3
+#: lands whose number the rulebook fixes (8.6, 5.4, 5.6): the set-up makes them, nobody names more
+FIXED = frozenset({Terrain.CITY, Terrain.DUNGEON, Terrain.TOWER, *TOWER_KINDS})
+SECTIONS = ("2.1", "5.4", "5.6")
+
+
+def opening_lands(titan_colours: Sequence[str], board: Iterable[Land] = ()) -> tuple[Land, ...]:
+    """City, Dungeon, the Titan players' Towers, the neutral and black towers, then the table's board."""
+    fixed = [Land(Terrain.CITY, "City"), Land(Terrain.DUNGEON, "Dungeon")]
+    fixed += [Land(Terrain.TOWER, f"Tower {c}") for c in titan_colours]
+    fixed += [Land(t, f"{t.value} {i}") for t in TOWER_KINDS for i in range(1, TOWERS_PER_KIND + 1)]
+    lands: dict[str, Land] = {}
+    for land in (*fixed, *board):
+        check_new(lands.values(), land, fixed=len(lands) >= len(fixed))
+        lands[land.key] = land
+    return tuple(lands.values())
+
+
+def check_new(known: Iterable[Land], land: Land, *, fixed: bool = True) -> None:
+    """Refuse a land the table may not name: an empty label, a label in use, a terrain the set-up fixes,
+    or a label that is the name of another terrain (it would read as that terrain)."""
+    if not land.label.strip():
+        raise InvalidInput("Ein Land braucht eine Bezeichnung, z. B. die Nummer auf dem Spielplan.",
+                           "A land needs a label, e.g. the number on the board.", sections=("2.1",))
+    same = next((k for k in known if k.key == land.key), None)
+    if same is not None:
+        raise RuleViolation(f"Das Land {same} gibt es schon.", f"The land {same} already exists.", sections=("2.1",))
+    if fixed and land.terrain in FIXED:
+        raise RuleViolation(f"{land.terrain.value}-Länder legt der Spielbeginn fest; weitere gibt es nicht.",
+                            f"{land.terrain.value} lands are fixed by the set-up; there are no others.",
+                            sections=("5.4", "5.6", "8.6"))
+    other = next((t for t in Terrain if t.value.lower() == land.key and t is not land.terrain), None)
+    if other is not None:
+        raise InvalidInput(f"„{land.label}“ ist der Name der Landart {other.value}; bitte eine andere Bezeichnung.",
+                           f"'{land.label}' is the name of the terrain {other.value}; please use another label.",
+                           sections=("2.1",))
+
+
+def known_land(state: GotState, text: str) -> Land:
+    """The land an entry names (``"label"`` or ``"Terrain:label"``), refused when the game does not know it.
+
+    A game recorded before lands were things (``state.open_board``) takes any land as it did then.
+    """
+    if state.open_board:
+        return Land.parse(text)
+    terrain, sep, label = text.partition(":")
+    key = (label if sep else text).strip().casefold()
+    found = next((k for k in state.lands if k.key == key), None)
+    if found is None:
+        close = difflib.get_close_matches(key, [k.key for k in state.lands], n=3, cutoff=0.6)
+        hint = [str(k) for k in state.lands if k.key in close]
+        raise UnknownName(f"Das Land {text.strip()!r} kennt diese Partie nicht; neue Länder zuerst benennen "
+                          f"(Eintrag „Land benennen“){_maybe(hint, 'de')}.",
+                          f"This game knows no land {text.strip()!r}; name new lands first (entry 'name a land')"
+                          f"{_maybe(hint, 'en')}.", name=text.strip(), suggestions=hint, sections=("2.1",))
+    if sep and Terrain.parse(terrain) is not found.terrain:
+        raise RuleViolation(f"{found} ist kein {terrain.strip()}-Land.", f"{found} is not a {terrain.strip()} land.",
+                            sections=("2.1",))
+    return found
+
+
+def name_land(state: GotState, land: Land) -> GotState:
+    """The table after it named ``land`` (refused as :func:`check_new` says)."""
+    if not state.started:
+        raise RuleViolation("Erst der Spielbeginn, dann Länder.", "First the set-up, then lands.", sections=("5",))
+    check_new(state.lands, land)
+    return dataclasses.replace(state, lands=(*state.lands, land))
+
+
+def read_board(text: str) -> tuple[str, ...]:
+    """A table's board list (TOML) as set-up lands ``"Terrain:label"``, checked like lands named one by one.
+
+    >>> read_board('[lands]\\nBrush = ["1", "12"]\\nMarsh = ["2"]')
+    ('Brush:1', 'Brush:12', 'Marsh:2')
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise InvalidInput(f"Die Spielplan-Datei ist kein gültiges TOML: {exc}.",
+                           f"The board file is not valid TOML: {exc}.", sections=("2.1",)) from None
+    table = data.get("lands")
+    if not isinstance(table, dict) or not table:
+        raise InvalidInput("Die Spielplan-Datei braucht eine Tabelle [lands], z. B. Brush = [\"1\", \"12\"].",
+                           "The board file needs a [lands] table, e.g. Brush = [\"1\", \"12\"].", sections=("2.1",))
+    lands: list[Land] = []
+    for terrain, labels in table.items():
+        t = Terrain.parse(terrain)
+        if not isinstance(labels, list) or not all(isinstance(x, (str, int)) for x in labels):
+            raise InvalidInput(f"{terrain}: bitte eine Liste von Bezeichnungen.", f"{terrain}: please a list of labels.",
+                               sections=("2.1",))
+        for label in labels:
+            land = Land(t, str(label).strip())
+            check_new(lands, land)
+            lands.append(land)
+    return tuple(f"{x.terrain.value}:{x.label}" for x in lands)
+
+
+def _maybe(hint: list[str], lang: str) -> str:
+    if not hint:
+        return ""
+    return ("; gemeint: " if lang == "de" else "; did you mean: ") + ", ".join(hint)

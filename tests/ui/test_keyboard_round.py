@@ -1,0 +1,84 @@
+"""Keyboard first: a whole Gods of Titan round for four players entered by keys alone, and counted (issue 17).
+
+The scribe types short lines into the quick-entry line ("R2 B12 3", "R2+G", "e") and presses Enter;
+the mouse is never used. Before the quick line a round took about 90 s of scribe time (12 keys plus
+8 characters or 6–8 clicks per move); the goal is at most 40 keystroke-seconds, i.e. at most 133
+keys at 0.3 s a key (a steady typist).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.got import events as ev
+from tests.ui.helpers import BOARD_FILE
+from ui.demo import keyboard_round
+from ui.qt import QtCore
+from ui.service import lands as land_service
+
+SECONDS_PER_KEY = 0.3
+BUDGET_SECONDS = 40
+
+
+def four_players(window: Any) -> None:
+    players = tuple(ev.PlayerSetup(n, "titan", c, i, element=e) for i, (n, c, e) in enumerate(
+        (("Anna", "Rot", "Asher"), ("Ben", "Blau", "Golem"), ("Cleo", "Gelb", "Zephyra")), start=1))
+    game = window.service.new_game(game="got", setup=ev.GameSetup(
+        players=(*players, ev.PlayerSetup("Dora", "darklord", "Schwarz", 4)), board=land_service.board_file(BOARD_FILE)))
+    window.open_game(game.id)
+
+
+def test_a_round_of_four_players_by_keys_alone(window: Any, qtbot: Any) -> None:
+    four_players(window)
+    line = window.quick.line
+    assert line.hasFocus() or window.focusWidget() is line  # the game opens with the keys in the line
+    keys = 0
+
+    def type_line(text: str) -> None:
+        nonlocal keys
+        before = len(window.session)
+        qtbot.keyClicks(line, text)
+        qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+        keys += len(text) + 1
+        assert len(window.session) == before + 1, f"{text!r}: {window.quick.refusal.text()}"
+        assert line.text() == "" and line.hasFocus()
+
+    typed = keyboard_round(window, type_line)
+    s = window.session.state
+    assert s.round == 2 and s.mover_player.name == "Anna"
+    kinds = [k for k, _ in typed]
+    assert kinds.count("move") == 3 * 2 + 3 and kinds.count("recruit") == 4 and kinds.count("end_turn") == 4
+    assert [e.type_name for e in window.session.events[1:]].count("got.recruit") == 4
+    assert all(a.moved is None for a in s.armies)  # a new round: nothing has moved yet
+    assert keys == sum(len(t) + 1 for _, t in typed) and keys * SECONDS_PER_KEY <= BUDGET_SECONDS, keys
+
+
+def test_enter_commits_only_an_accepted_line_and_explains_the_rest(window: Any, qtbot: Any) -> None:
+    four_players(window)
+    line = window.quick.line
+    qtbot.keyClicks(line, "R2 City 1")  # Rot 2 stands in the City already
+    assert "✓" not in window.quick.meaning.text()
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert len(window.session) == 1 and line.text() == "R2 City 1" and window.quick.refusal.isVisible()
+    line.clear()
+    qtbot.keyClicks(line, "R2 Citytower 3")  # not a land of the game: no prefix turns it into one
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert len(window.session) == 1 and "2.1" in window.quick.refusal.sections
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Escape)
+    assert line.text() == ""
+    qtbot.keyClicks(line, "R2 B12 3")
+    assert "✓" in window.quick.meaning.text() and "B12 (Brush)" in window.quick.meaning.text()
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert window.session.events[-1] == ev.Move(marker="Rot 2", to="Brush:B12", distance=3)
+
+
+def test_a_named_entry_opens_its_dialog_and_completion_offers_only_the_games_lands(window: Any, qtbot: Any) -> None:
+    four_players(window)
+    line = window.quick.line
+    qtbot.keyClicks(line, "Teleport")
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert type(window.dialog).__name__ == "TeleportDialog"
+    window.dialog.reject()
+    qtbot.keyClicks(line, "R2 Ci")
+    offered = window.quick.words.stringList()
+    assert offered == ["R2 City", "R2 Citytower 1", "R2 Citytower 2", "R2 Citytower 3"]

@@ -1,0 +1,131 @@
+"""The quick-entry line above the table: type an entry ("R2 B12 4"), see what it means, Enter journals it.
+
+The line reads an entry through the page's hooks (:meth:`ui.pages.base.GamePage.read_line`, the
+application layer's reader) and shows the referee's verdict as one types; Enter commits only an
+entry the referee accepts. A line that names one of the page's entries ("Kampf", "Teleport") opens
+that entry's dialog instead, so every game has the line.
+"""
+
+from __future__ import annotations
+
+import html
+
+from referee.core.errors import RefereeError
+from ui import i18n
+from ui.pages.base import GamePage, LineReading
+from ui.panels.widgets import RefusalLabel
+from ui.qt import QtCore, QtGui, QtWidgets, Signal
+from ui.service import OpenGame
+
+
+class QuickEntry(QtWidgets.QWidget):
+    """A line edit with completion, and below it what the line means (or why it is refused)."""
+
+    #: an entry was journaled from the line
+    entered = Signal()
+    #: the line names the page's entry ``key``: the main window opens its dialog
+    action_requested = Signal(str)
+    section_clicked = Signal(str)
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.line = QtWidgets.QLineEdit(self)
+        self.line.setClearButtonEnabled(True)
+        self.line.installEventFilter(self)
+        self.words = QtCore.QStringListModel(self)
+        self.completer = QtWidgets.QCompleter(self.words, self)
+        self.completer.setCaseSensitivity(QtCore.Qt.CaseSensitivity.CaseInsensitive)
+        self.completer.setCompletionMode(QtWidgets.QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        self.line.setCompleter(self.completer)
+        self.meaning = QtWidgets.QLabel(self)
+        self.meaning.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.refusal = RefusalLabel(self)
+        self.refusal.section_clicked.connect(self.section_clicked)
+        row = QtWidgets.QHBoxLayout(self)
+        row.setContentsMargins(6, 4, 6, 4)
+        self.caption = QtWidgets.QLabel(self)
+        row.addWidget(self.caption)
+        row.addWidget(self.line, 2)
+        row.addWidget(self.meaning, 3)
+        row.addWidget(self.refusal, 3)
+        self.line.textEdited.connect(self._edited)
+        self.line.returnPressed.connect(self.commit)
+        self.page: GamePage | None = None
+        self.session: OpenGame | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.caption.setText(self.tr("Eintrag:"))
+        self.line.setPlaceholderText(self.tr("z. B. R2 B12 4 · R2 + Troll · R2 / Ogre · land Brush B12 · ende · "
+                                             "oder ein Eintrag: Kampf, Teleport …"))
+
+    def attach(self, page: GamePage | None, session: OpenGame | None) -> None:
+        """The game the line enters into (None: no game open)."""
+        self.page, self.session = page, session
+        self.line.clear()
+        self._show(None)
+
+    # -- reading ----------------------------------------------------------------------------------
+    def reading(self) -> LineReading | None:
+        if self.page is None or self.session is None or not self.line.text().strip():
+            return None
+        return self.page.read_line(self.session, self.line.text(), lang=i18n.current())
+
+    def _edited(self, text: str) -> None:
+        if self.page is not None and self.session is not None:
+            self.words.setStringList(self.page.complete_line(self.session, text))
+        self._show(self.reading())
+
+    def _show(self, r: LineReading | None) -> None:
+        self.meaning.setText("")
+        self.refusal.clear_refusal()
+        if r is None:
+            return
+        if r.ok:
+            self.meaning.setText(f"<span style='color:#1a6b1a'>✓ {html.escape(r.label, quote=False)}</span> "
+                                 + html.escape(self.tr("— Enter trägt ein"), quote=False))
+        else:
+            self.refusal.show_refusal(r.label, r.sections)
+
+    # -- entering ---------------------------------------------------------------------------------
+    def commit(self) -> None:
+        """Enter: journal the line's entry if the referee accepts it, open a named entry's dialog, or explain."""
+        r = self.reading()
+        if r is None or self.session is None:
+            return
+        if r.action:
+            self.line.clear()
+            self._show(None)
+            self.action_requested.emit(r.action)
+            return
+        if not r.ok or r.entry is None:
+            self._show(r)
+            return
+        try:
+            self.session.add(r.entry)
+        except RefereeError as exc:
+            self.refusal.show_error(exc)
+            return
+        self.line.clear()
+        self._show(None)
+        self.entered.emit()
+
+    def focus(self) -> None:
+        self.line.setFocus(QtCore.Qt.FocusReason.ShortcutFocusReason)
+        self.line.selectAll()
+
+    def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:
+        """Esc clears the line; with an empty line Ctrl+Z/Ctrl+Shift+Z undo and redo the game, not the typing."""
+        if watched is self.line and event.type() == QtCore.QEvent.Type.ShortcutOverride:
+            assert isinstance(event, QtGui.QKeyEvent)
+            if not self.line.text() and (event.matches(QtGui.QKeySequence.StandardKey.Undo)
+                                         or event.matches(QtGui.QKeySequence.StandardKey.Redo)):
+                event.ignore()
+                return True
+        if watched is self.line and event.type() == QtCore.QEvent.Type.KeyPress:
+            assert isinstance(event, QtGui.QKeyEvent)
+            if event.key() == QtCore.Qt.Key.Key_Escape and self.line.text():
+                self.line.clear()
+                self._show(None)
+                return True
+        return super().eventFilter(watched, event)
