@@ -3,7 +3,8 @@
 Filled, one block per side: its players with their roles (Burgherr, Kommandant), its
 zones (Leibwache, inner and outer wall) with start value, current points and the
 creatures standing there, then every entry that changed a zone's points. Blank, the
-same zones with boxes to cross off points by hand.
+same zones with boxes to cross off points by hand. A zone is named in words ("Innerer
+Schutzwall A", as the table shows it), never by its id ("A.innen"), in entries too.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from printouts.base import Sheet
+from printouts.escape import text
+from printouts.words import swap
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.state import BkState
 from referee.burgenkrieg.view import summary
@@ -32,15 +35,31 @@ class ZoneChange:
     values: tuple[int, ...]
 
 
+#: the areas of a side (``referee.burgenkrieg.zones.AREAS``) as the table names them (§ spielidee)
+AREAS: dict[str, tuple[str, str]] = {
+    "leibwache": ("Leibwache", "Bodyguard"),
+    "innen": ("Innerer Schutzwall", "Inner wall"),
+    "aussen": ("Äußerer Schutzwall", "Outer wall"),
+}
+
+
+def zone_word(zone: str, lang: str) -> str:
+    """A zone id in words: ``"A.innen"`` -> ``"Innerer Schutzwall A"`` (``"Inner wall A"``)."""
+    side, area = zone.split(".")
+    de, en = AREAS[area]
+    return f"{en if lang == 'en' else de} {side}"
+
+
 def zone_changes(journal: Any, lang: str = "de") -> list[ZoneChange]:
-    """Every entry after the set-up that changed the points of a zone."""
+    """Every entry after the set-up that changed the points of a zone (zones in its label in words)."""
     out: list[ZoneChange] = []
     events = journal.events  # a copy: taken once, not per entry
+    words = {name: zone_word(name, lang) for name in z.ZONE_NAMES}
     for n in range(2, len(events) + 1):
         before: BkState = journal.state_after(n - 1)
         after: BkState = journal.state_after(n)
         if after.values != before.values:
-            out.append(ZoneChange(n, events[n - 1].label(lang), tuple(after.values)))
+            out.append(ZoneChange(n, swap(events[n - 1].label(lang), words), tuple(after.values)))
     return out
 
 
@@ -89,8 +108,9 @@ class ZoneSheet(Sheet):
                                   f"{' (-' + str(c['damage']) + ')' if c['damage'] else ''} ({c['controller']})"
                                   for c in zone["creatures"]) or "—"
             points = "—" if zone["points"] is None else zone["points"]
-            rows.append([zone["zone"], self._word(zone["kind"]), zone["start"], points, self.p(creatures)])
-        return self.table(rows, [30 * mm, 24 * mm, 14 * mm, 14 * mm, w - 82 * mm],
+            rows.append([self.p(zone_word(zone["zone"], self.lang)), self.p(self._word(zone["kind"])), zone["start"],
+                         points, self.p(creatures)])
+        return self.table(rows, [34 * mm, 24 * mm, 14 * mm, 14 * mm, w - 86 * mm],
                           extra=[("ALIGN", (2, 1), (3, -1), "RIGHT")])
 
     def _blank_zones(self, side: str) -> Flowable:
@@ -98,17 +118,18 @@ class ZoneSheet(Sheet):
         rows: list[list[Any]] = [[self.t("zone"), self.t("start"), self.t("marks")] + [""] * (BLANK_MARKS - 1)]
         for i, name in enumerate(z.ZONE_NAMES):
             if name.startswith(side + "."):
-                rows.append([name, z.start_value(i, team=False), *[""] * BLANK_MARKS])
-        rest = (w - 44 * mm) / BLANK_MARKS
-        return self.table(rows, [30 * mm, 14 * mm] + [rest] * BLANK_MARKS,
+                rows.append([self.p(zone_word(name, self.lang)), z.start_value(i, team=False), *[""] * BLANK_MARKS])
+        rest = (w - 48 * mm) / BLANK_MARKS
+        return self.table(rows, [34 * mm, 14 * mm] + [rest] * BLANK_MARKS,
                           extra=[("SPAN", (2, 0), (-1, 0)), ("TOPPADDING", (0, 1), (-1, -1), 5)])
 
     def _changes(self, changes: list[ZoneChange]) -> Flowable:
         w = self.frame_width()
-        rows: list[list[Any]] = [[self.t("no"), self.t("entry"), *z.ZONE_NAMES]]
+        zones = [self.markup(f"<b>{text(zone_word(name, self.lang))}</b>", "small") for name in z.ZONE_NAMES]
+        rows: list[list[Any]] = [[self.t("no"), self.t("entry"), *zones]]
         rows += [[c.entry, self.p(c.label), *c.values] for c in changes]
-        rest = (w - 80 * mm) / len(z.ZONE_NAMES)
-        return self.table(rows, [12 * mm, 68 * mm] + [rest] * len(z.ZONE_NAMES), font_size=7,
+        rest = (w - 62 * mm) / len(z.ZONE_NAMES)
+        return self.table(rows, [12 * mm, 50 * mm] + [rest] * len(z.ZONE_NAMES), font_size=7,
                           extra=[("ALIGN", (2, 1), (-1, -1), "RIGHT")])
 
     def _blank_players(self) -> Flowable:

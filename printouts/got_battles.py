@@ -7,7 +7,8 @@ in that round (11, 13.8); the figures that joined — the defender's reinforceme
 round (17) and the god the attacker called (18); spells cast (15.4) and one-time abilities
 used (16.2); then the settlement: the beaten figures as scored, points and gems for winner
 and loser (20.3, 20.4), gods that appeared (21), demigods revived (19.1), the Titan power
-before → after (24.2) and the rule sections. A battle entered after the fact
+before → after (24.2; a dash when the scoring player has no Titan: the Darklord before the Dark-Titan
+appears, a Phantom, the neutral towers) and the rule sections. A battle entered after the fact
 (``got.battle_settled``) has no round table. Blank, the sheet is a stack of empty blocks
 with seven round rows each.
 
@@ -26,7 +27,7 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from printouts.base import Sheet
 from printouts.escape import text
-from printouts.got_common import LABELS, OUTCOMES, figures
+from printouts.got_common import LABELS, figures, outcome_name, titan_power_of
 from printouts.styles import SHADE
 from referee.got.events import (
     AbilityUsed,
@@ -73,6 +74,8 @@ class BattleEntry:
     abilities: tuple[tuple[str, Joined], ...] = ()  # (side, figure)
     #: gods that appeared (21): (figure, army)
     gods: tuple[tuple[str, str], ...] = ()
+    #: the scoring player's Titan power before and after (24.2); None when that player has no Titan
+    power: tuple[int, int] | None = None
 
 
 @dataclasses.dataclass
@@ -89,6 +92,18 @@ def _side_of(marker: str, opponent: str, b: BattleRecord) -> str:
     if marker == b.attacker or opponent == b.defender:
         return ATT
     return DFN
+
+
+def scorer_power(b: BattleRecord, before: GotState, after: GotState) -> tuple[int, int] | None:
+    """The Titan power before → after of the player who scored battle ``b`` (the winner, else the one whose
+    points grew, 24.8), if that player has a Titan or the Dark-Titan after it (:func:`titan_power_of`)."""
+    scorer = b.winner
+    if scorer is None:
+        scorer = next((p.name for p in after.players if p.points != before.player(p.name).points), None)
+    player = next((p for p in after.players if p.name == scorer), None)  # None: nobody, or the neutral towers
+    if player is None or titan_power_of(after, player) is None:
+        return None
+    return b.titan_power_before, b.titan_power_after
 
 
 def battle_entries(journal: Any) -> list[BattleEntry]:
@@ -127,14 +142,15 @@ def battle_entries(journal: Any) -> list[BattleEntry]:
         if mine:
             loose = [s for s in loose if s not in mine]
         unround = tuple((_side_of(s.marker, s.opponent, b), Joined(s.spell, s.marker)) for s in mine)
+        power = scorer_power(b, before, after)
         if isinstance(e, BattleEnded):
-            out.append(_recorded(b, n + 1, att, dfn, e, cur, unround))
+            out.append(dataclasses.replace(_recorded(b, n + 1, att, dfn, e, cur, unround), power=power))
         else:
             out.append(BattleEntry(
                 b, n + 1, att, dfn, recorded=False,
                 reinforcement=None if e.reinforcement is None else Joined(e.reinforcement),
                 called_god=None if e.called_god is None else Joined(e.called_god.figure, e.called_god.from_marker),
-                spells=unround, gods=tuple((g.figure, g.marker) for g in e.gods)))
+                spells=unround, gods=tuple((g.figure, g.marker) for g in e.gods), power=power))
         cur = _Open()
     return out
 
@@ -237,8 +253,7 @@ class BattleSheet(Sheet):
             return self._blank_block(no)
         b = entry.record
         winner = self.t("nobody") if b.winner is None else self._name(b.winner)
-        de, en = OUTCOMES.get(b.outcome, (b.outcome, b.outcome))
-        outcome = en if self.lang == "en" else de
+        outcome = outcome_name(b.outcome, self.lang)
         head = (f"{self.t('battle')} {no} · {self.t('game_round')} {b.round} · {self.t('land')} {b.land.label} "
                 f"({b.land.terrain.value})\n"
                 f"{b.attacker} ({self._name(entry.attacker_owner)}) ⚔ {b.defender} ({self._name(entry.defender_owner)})"
@@ -276,7 +291,7 @@ class BattleSheet(Sheet):
              self.p(f"{self.t('sections')}: § {', '.join(b.sections)}")],
             [self._label("award"), self.p(f"{self.num(b.points)} / {b.gems_winner} / {loser_gems}"),
              self._pair("gods", gods)],
-            [self._label("power"), self.p(f"{b.titan_power_before} → {b.titan_power_after}"),
+            [self._label("power"), self.p("—" if entry.power is None else f"{entry.power[0]} → {entry.power[1]}"),
              self._pair("revived", figures(b.revived))],
         ]
         extra = self._style(spans)

@@ -1,8 +1,12 @@
 """What the Gods of Titan sheets share: labels, the player's numbers, names of roles and outcomes.
 
->>> from referee.got.state import Player, Role
->>> scores(Player("Anna", Role.TITAN, "Rot", 1))
-(Fraction(0, 1), 0, 0, 6)
+>>> from referee.got.state import GotState, Player, Role
+>>> anna, dora = Player("Anna", Role.TITAN, "Rot", 1), Player("Dora", Role.DARKLORD, "Schwarz", 4)
+>>> table = GotState(started=True, players=(anna, dora))
+>>> scores(anna, table), scores(dora, table)
+((Fraction(0, 1), 0, 0, 6), (Fraction(0, 1), 0, 0, None))
+>>> outcome_word("concession-during", "en"), power_text(None)
+('conceded during the battle', '—')
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from referee.got.goals import victory_points
-from referee.got.state import Player
+from referee.got.state import GotState, Player
 
 LABELS: dict[str, tuple[str, str]] = {
     "points": ("Kampfpunkte", "Points"),
@@ -46,9 +50,42 @@ OUTCOMES: dict[str, tuple[str, str]] = {
 }
 
 
-def scores(p: Player) -> tuple[Fraction, int, int, int]:
-    """(points, gems, victory points, Titan power) of one player (20, 26, 24.2)."""
-    return p.points, p.gems, victory_points(p), p.titan_power
+def table_round(state: GotState) -> int | None:
+    """The round the table is in (27.1); None before the set-up."""
+    return state.round if state.started else None
+
+
+def titan_power_of(state: GotState, p: Player) -> int | None:
+    """The power of the player's Titan or Dark-Titan (24.2, 16.5); None when the player has neither.
+
+    As the engine counts the Titans still in the game for the God's life (16.5,
+    ``referee.got.endgame.current_god_life``): a Titan player until the Titan is beaten for the
+    Phantom (24.4) or the player is out; the Darklord only once the Dark-Titan has appeared (23.7) —
+    until then he leads the Dark-Phantom, not a Titan (23.1).
+    """
+    return p.titan_power if state.has_titan(p) else None
+
+
+def scores(p: Player, state: GotState) -> tuple[Fraction, int, int, int | None]:
+    """(points, gems, victory points, Titan power or None) of one player at ``state`` (20, 26, 24.2)."""
+    return p.points, p.gems, victory_points(p), titan_power_of(state, p)
+
+
+def power_text(power: int | None) -> str:
+    """A Titan power as printed: the number, or a dash for a player without a Titan."""
+    return LABELS["none"][0] if power is None else str(power)
+
+
+def outcome_name(outcome: str, lang: str) -> str:
+    """A battle outcome (a ``referee.got.settle.Outcome`` value) as the sheets name it."""
+    de, en = OUTCOMES[outcome]
+    return en if lang == "en" else de
+
+
+def outcome_word(outcome: str, lang: str) -> str:
+    """:func:`outcome_name` for inside a sentence (English in lower case)."""
+    name = outcome_name(outcome, lang)
+    return name[:1].lower() + name[1:] if lang == "en" else name
 
 
 def role_label(p: Player, lang: str) -> str:

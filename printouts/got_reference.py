@@ -4,7 +4,8 @@ Everything comes from the catalog: the strike-number table of 13.4, the hazards 
 with natives and effects, the three recruiting charts of 22.3 with provenance marks
 (``*`` inferred because the pictograms were lost, ``†`` set by the table's corrections,
 no mark: in the text), the spells of 15.6 by grade, and the benefits of 26.5. Filled,
-the charts include the game's own corrections (set-up entry); blank, the shipped charts.
+the charts include the game's own corrections (set-up entry); blank, the shipped charts. Hazard
+effects print in words (:mod:`printouts.got_hazard_words`).
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from printouts.base import Sheet
 from printouts.got_common import LABELS
+from printouts.got_hazard_words import effect_text
 from printouts.styles import BOLD
 from referee.got.catalog import Catalog, catalog
 from referee.got.charts import ChartStep, LandChain, Provenance
-from referee.got.hazards import Hazard, HazardEffect
+from referee.got.hazards import Hazard
 from referee.got.table_charts import catalog_for
 
 MARKS = {Provenance.TEXT: "", Provenance.INFERRED: "*", Provenance.TABLE: "†"}
@@ -35,12 +37,6 @@ def step_text(step: ChartStep) -> str:
 
 def chain_text(chain: LandChain) -> str:
     return " → ".join(step_text(s) for s in chain.steps)
-
-
-def effect_text(e: HazardEffect) -> str:
-    amount = "" if e.amount is None else f" {e.amount:+d}"
-    out = f"{e.phase}: {e.applies_to} — {e.change.replace('_', ' ')}{amount}"
-    return out + (f" ({e.condition})" if e.condition else "")
 
 
 class ReferenceSheet(Sheet):
@@ -93,7 +89,7 @@ class ReferenceSheet(Sheet):
             natives = ("Darklord-Armeen" if self.lang == "de" else "Darklord armies") + (f", {natives}" if h.natives else "")
         elif h.natives_rule.value == "not_darklord":
             natives = ("Titan-Armeen" if self.lang == "de" else "Titan armies") + (f", {natives}" if h.natives else "")
-        effects = [effect_text(e) for e in h.effects] + ([h.note] if h.note else [])
+        effects = [effect_text(e, self.lang) for e in h.effects] + ([h.note] if h.note else [])
         return [self.p(name, "cellbold"), self.p(natives, "small"), self.p("\n".join(effects) or "—", "small")]
 
     def _hazards(self, cat: Catalog) -> Flowable:

@@ -1,24 +1,31 @@
 """Gods of Titan score sheet (Punkteblatt): points, gems, victory points, Titan power.
 
 Filled from the journal, it lists the players' current numbers, a round track with
-the non-aggression pact through round 10 (8.3, 27.1), and one row for every entry
-that changed a score: the totals after that entry (20.3 points and gems, 26 victory
-points, 24.2 Titan power = points // 100, at least 6). Half points print exactly
-("12,5"), never rounded. Blank, it is the same form with empty rows.
+the non-aggression pact through round 10 (8.3, 27.1), a chart of the points at the end of
+every round, and one row for every entry that changed a score: the totals after that entry
+(20.3 points and gems, 26 victory points, 24.2 Titan power = points // 100, at least 6).
+Titan power is printed only for a player who has a Titan or the Dark-Titan (a dash for the
+Darklord before the Dark-Titan appears, a Phantom, a player who is out). Entries read as the
+history reads them, ids in words. Half points print exactly ("12,5"), never rounded. Blank,
+it is the same form with empty rows.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, ClassVar
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer
+from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from printouts.base import Sheet
 from printouts.escape import plain
-from printouts.got_common import LABELS, role_label, scores
+from printouts.got_chart import points_by_round, points_chart
+from printouts.got_common import LABELS, power_text, role_label, scores, table_round
+from printouts.got_entries import entry_label
+from printouts.rounds import entry_rounds
 from printouts.styles import BOLD, SHADE
 from printouts.textgrid import GridStyle, TextGrid
 from referee.got.state import GotState, Player
@@ -28,6 +35,10 @@ BLANK_PLAYERS = 4
 BLANK_ROWS = 14
 
 
+#: one player's (points, gems, victory points, Titan power or None without a Titan)
+Totals = tuple[Fraction, int, int, int | None]
+
+
 @dataclasses.dataclass(frozen=True)
 class ScoreRow:
     """One entry that changed a score: its number, round, label, and every player's totals after it."""
@@ -35,32 +46,35 @@ class ScoreRow:
     entry: int
     round: int
     label: str
-    #: per player in seat order: (points, gems, victory points, Titan power)
-    totals: tuple[tuple[Fraction, int, int, int], ...]
+    #: per player in seat order
+    totals: tuple[Totals, ...]
     #: players whose points, gems or victory points changed
     changed: tuple[str, ...]
 
 
-def score_rows(journal: Any, lang: str = "de") -> list[ScoreRow]:
-    """The history of the score sheet: a row for every entry that changed a player's points, gems or VP."""
+def score_rows(journal: Any, lang: str = "de", rounds: Sequence[int] | None = None) -> list[ScoreRow]:
+    """The history of the score sheet: a row for every entry that changed a player's points, gems or VP,
+    in the round the history puts it (``rounds``, each entry's, else worked out: :mod:`printouts.rounds`)."""
     order = [p.name for p in journal.state.seat_order]
     events = journal.events  # a copy: taken once, not per entry
+    if rounds is None:
+        rounds = entry_rounds(journal, table_round)
     rows: list[ScoreRow] = []
-    before: dict[str, tuple[Fraction, int, int, int]] = {}
-    seen: dict[str, tuple[Player, tuple[Fraction, int, int, int]]] = {}  # a player's numbers, while unchanged
+    before: dict[str, Totals] = {}
+    seen: dict[str, tuple[Player, bool, Totals]] = {}  # a player's numbers, while player and Dark-Titan unchanged
     previous: GotState = journal.state_after(0)
     for n in range(1, len(events) + 1):
         state: GotState = journal.state_after(n)
         after = {}
         for p in state.players:
             known = seen.get(p.name)
-            if known is None or known[0] is not p:
-                known = seen[p.name] = (p, scores(p))
-            after[p.name] = known[1]
+            if known is None or known[0] is not p or known[1] != state.darklord_appeared:
+                known = seen[p.name] = (p, state.darklord_appeared, scores(p, state))
+            after[p.name] = known[2]
         changed = tuple(name for name in order if name in before and before[name][:3] != after[name][:3])
         if changed:
-            rows.append(ScoreRow(n, previous.round, events[n - 1].label(lang), tuple(after[name] for name in order),
-                                 changed))
+            rows.append(ScoreRow(n, rounds[n - 1], entry_label(events[n - 1], previous, lang),
+                                 tuple(after[name] for name in order), changed))
         before, previous = after, state
     return rows
 
@@ -77,9 +91,13 @@ class ScoreSheet(Sheet):
         "log": ("Verlauf: jede Eintragung, die einen Stand ändert", "History: every entry that changed a score"),
         "entry": ("Eintragung", "Entry"),
         "legend": ("KP = Kampfpunkte, LS = Lebenssteine, SP = Siegpunkte (§ 26), TS = Titan-Stärke "
-                   "(Kampfpunkte ÷ 100, mindestens 6, § 24.2). Stand nach der Eintragung; geänderte Werte fett.",
+                   "(Kampfpunkte ÷ 100, mindestens 6, § 24.2; — = kein Titan: Darklord vor dem Dark-Titan, "
+                   "Phantom, ausgeschieden, § 23.1, 23.7, 24.4). Stand nach der Eintragung; geänderte Werte fett.",
                    "Pts = points, Gems = gems, VP = victory points (§ 26), TP = Titan power "
-                   "(points ÷ 100, at least 6, § 24.2). Totals after the entry; changed values in bold."),
+                   "(points ÷ 100, at least 6, § 24.2; — = no Titan: the Darklord before the Dark-Titan, a Phantom, "
+                   "a player who is out, § 23.1, 23.7, 24.4). Totals after the entry; changed values in bold."),
+        "chart": ("Kampfpunkte am Ende jeder Runde (laufende Runde: bisher)",
+                  "Points at the end of every round (the running round: so far)"),
         "now": ("Stand", "Now"),
     }
 
@@ -92,9 +110,9 @@ class ScoreSheet(Sheet):
             rows += [[""] * len(head) for _ in range(BLANK_PLAYERS)]
         else:
             for p in state.seat_order:
-                pts, gems, vp, tp = scores(p)
+                pts, gems, vp, tp = scores(p, state)
                 name = p.name + (f" ({self.t('out')})" if p.eliminated else "")
-                rows.append([self.p(name), role_label(p, self.lang), p.colour, self.num(pts), gems, vp, tp])
+                rows.append([self.p(name), role_label(p, self.lang), p.colour, self.num(pts), gems, vp, power_text(tp)])
         w = self.frame_width()
         widths = [w * f for f in (0.26, 0.14, 0.12, 0.12, 0.12, 0.12, 0.12)]
         return self.table(rows, widths, font_size=9,
@@ -141,17 +159,17 @@ class ScoreSheet(Sheet):
         rest = (w - sum(fixed)) / (4 * len(names))
         return [top, sub], fixed + [rest] * (4 * len(names)), extra
 
-    def _log(self, journal: Any) -> Flowable:
+    def _log(self, journal: Any, rounds: Sequence[int]) -> Flowable:
         """The history: a header table over a :class:`TextGrid` (linear in the rows, however many)."""
         state: GotState = journal.state
         order = [p.name for p in state.seat_order]
         head, widths, extra = self._log_head(order)
         rows: list[list[str]] = []
         bold: list[frozenset[int]] = []
-        for row in score_rows(journal, self.lang):
+        for row in score_rows(journal, self.lang, rounds):
             cells = [str(row.entry), str(row.round), plain(row.label)]
             for pts, gems, vp, tp in row.totals:
-                cells += [self.num(pts), str(gems), str(vp), str(tp)]
+                cells += [self.num(pts), str(gems), str(vp), power_text(tp)]
             rows.append(cells)
             bold.append(frozenset(c for i, name in enumerate(order) if name in row.changed
                                   for c in range(3 + 4 * i, 7 + 4 * i)))
@@ -173,9 +191,16 @@ class ScoreSheet(Sheet):
                 self.heading(self.t("track")), self._round_track(None), Spacer(1, 3 * mm),
                 self.heading(self.t("log")), self._blank_log(), Spacer(1, 2 * mm), self.p(self.t("legend"), "note")]
 
+    def _chart(self, state: GotState, rounds: Sequence[int]) -> Flowable:
+        colours = {p.name: p.colour for p in state.players}
+        return points_chart(points_by_round(self.journal, rounds), colours, word=self.t("round"), lang=self.lang,
+                            width=self.frame_width())
+
     def filled_story(self) -> list[Flowable]:
         state: GotState = self.journal.state
+        rounds = entry_rounds(self.journal, table_round)  # once, for the chart and the history
         return [self.heading(self.t("players")), self._players_table(state), Spacer(1, 3 * mm),
                 self.heading(self.t("track")), self._round_track(state.round), Spacer(1, 3 * mm),
-                self.heading(self.t("log")), self._log(self.journal), Spacer(1, 2 * mm),
+                KeepTogether([self.heading(self.t("chart")), self._chart(state, rounds)]), Spacer(1, 3 * mm),
+                self.heading(self.t("log")), self._log(self.journal, rounds), Spacer(1, 2 * mm),
                 self.p(self.t("legend"), "note")]

@@ -52,8 +52,7 @@ def after_entry(state: GotState) -> GotState:
 
 def current_god_life(state: GotState) -> int:
     """100 minus the power of every Titan still in the game, the Dark-Titan too (16.5)."""
-    return god_life(p.titan_power for p in state.players
-                    if not p.eliminated and not p.phantom and (p.role is Role.TITAN or state.darklord_appeared))
+    return god_life(p.titan_power for p in state.players if state.has_titan(p))
 
 
 # -- giving up (28.11) ---------------------------------------------------------------------------

@@ -292,6 +292,11 @@ class GotState(WithSettings):
 
         raise UnknownName.of("Armee", "army", marker, [a.marker for a in self.armies], sections=("4.4",))
 
+    def has_titan(self, p: Player) -> bool:
+        """The player leads a Titan now (24.2, 16.5): a Titan player until the Titan is beaten for the Phantom
+        (24.4) or the player is out; the Darklord only once the Dark-Titan has appeared (23.7)."""
+        return not p.eliminated and not p.phantom and (p.role is Role.TITAN or self.darklord_appeared)
+
     def armies_of(self, owner: str) -> tuple[Army, ...]:
         return tuple(a for a in self.armies if a.owner == owner)
 

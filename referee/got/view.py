@@ -30,7 +30,9 @@ def player_summary(p: Player, lang: str = "de", state: GotState | None = None) -
     table = goals_of(p)
     return {
         "name": p.name, "role": p.role.value, "colour": p.colour, "seat": p.seat,
-        "points": _number(points), "gems": p.gems, "titan_power": p.titan_power,
+        "points": _number(points), "gems": p.gems,
+        #: None while the player leads no Titan (the Darklord before the Dark-Titan, 23.7; the Phantom, 24.4)
+        "titan_power": p.titan_power if state is None or state.has_titan(p) else None,
         "points_to_next_power": _number(next_power - points), "points_to_next_god": _number(next_god - points),
         "victory_points": victory_points(p),
         "goals": [{"key": k, "label": table[k].de if lang == "de" else table[k].en, "points": table[k].points}

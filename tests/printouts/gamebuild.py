@@ -2,14 +2,18 @@
 
 :func:`battle_game` plays a three-player game past the pact (8.3) and then lets
 every Mover's hunting army beat a freshly split "bait" army of an opponent, so a
-game with ``n`` settled battles can be built in well under a second per hundred.
+game with ``n`` settled battles can be built in well under a second per hundred. With the
+Darklord at the table (``players``) the Titans hunt only Titan players' baits (23.5), and baits
+leave the elements with their Titan. A land is named (``got.land``) before the first move onto it.
 """
 
 from __future__ import annotations
 
 from referee.core.journal import Journal
 from referee.got import events as ev
+from referee.got.catalog import catalog
 from referee.got.engine import GotEngine, recruit_query
+from referee.got.figures import FigureClass
 from referee.got.movement_end import fewest_to_move
 from referee.got.recruit import recruit_options
 from referee.got.settle import Outcome
@@ -18,19 +22,28 @@ from referee.got.state import GotState
 
 PLAYERS = (ev.PlayerSetup("Anna", "titan", "Rot", 1), ev.PlayerSetup("Ben", "titan", "Blau", 2),
            ev.PlayerSetup("Cleo", "titan", "Gelb", 3))
+#: the lands of the table's board the tests name in their entries (2.1; more are named as they are reached)
+BOARD = ("Brush:B", "Marsh:M")
+
+
+def land(j: Journal[GotState], terrain: str, label: str) -> str:
+    """``"Terrain:label"`` for a move, naming the land first (``got.land``) if the game does not know it."""
+    if all(known.label != label for known in j.state.lands):
+        j.append(ev.LandNamed(terrain=terrain, name=label))
+    return f"{terrain}:{label}"
 
 
 def pass_turn(j: Journal[GotState]) -> None:
     """The armies that have to move move one land each (6.2, 8.4, 8.6), then the Mover ends the turn."""
     s = j.state
     for marker in fewest_to_move(s):
-        j.append(ev.Move(marker=marker, to=f"Plains:{marker} · {s.round}", distance=1))
+        j.append(ev.Move(marker=marker, to=land(j, "Plains", f"{marker} · {s.round}"), distance=1))
     j.append(ev.TurnEnded(player=s.mover_player.name))
 
 
 def new_game(players: tuple[ev.PlayerSetup, ...] = PLAYERS, lang: str = "de") -> Journal[GotState]:
     j: Journal[GotState] = Journal(GotEngine())
-    j.append(ev.GameSetup(players=players, lang=lang))
+    j.append(ev.GameSetup(players=players, lang=lang, board=BOARD))
     return j
 
 
@@ -41,9 +54,14 @@ class _Table:
         self.lands = 0
         self.baits: set[str] = set()
 
-    def land(self, terrain: str = "Brush") -> str:
+    def land(self, j: Journal[GotState], terrain: str = "Brush") -> str:
         self.lands += 1
-        return f"{terrain}:{terrain[0]}{self.lands}"
+        return land(j, terrain, f"{terrain[0]}{self.lands}")
+
+
+def _element(figure: str) -> bool:
+    """Elements stay with their Titan (23.6): a bait is made of the other figures."""
+    return catalog().figure(figure).klass is FigureClass.ELEMENT
 
 
 def _recruit(j: Journal[GotState], marker: str) -> None:
@@ -62,7 +80,7 @@ def _turn(j: Journal[GotState], t: _Table, battles: int) -> None:
     free = [m for m in field_markers(me.colour, me.role) if all(a.marker != m for a in s.armies)]
     # split a bait off the largest farm (4.5)
     if farms and farms[0].size >= 4 and free and not any(b in t.baits for b in (a.marker for a in own)):
-        bait = tuple(n for n in farms[0].figures.names() if n != "Titan")[-2:]
+        bait = tuple(n for n in farms[0].figures.names() if n != "Titan" and not _element(n))[-2:]
         j.append(ev.Split(marker=farms[0].marker, new_marker=free[0], figures=bait))
         t.baits.add(free[0])
     elif len(farms) == 1 and farms[0].size >= 5 and free and s.pact_in_force:
@@ -72,15 +90,17 @@ def _turn(j: Journal[GotState], t: _Table, battles: int) -> None:
     movers = [a.marker for a in j.state.armies_of(me.name) if not is_tower_marker(a.marker) and a.moved is None
               and a.marker != (hunter.marker if hunter else "")]
     for marker in movers:
-        j.append(ev.Move(marker=marker, to=t.land(), distance=3))
+        j.append(ev.Move(marker=marker, to=t.land(j), distance=3))
     # the hunter beats an opponent's bait (after the pact); out of the City it moves in any case (8.4)
     prey = None
     if hunter is not None and not s.pact_in_force and battles > 0:
-        prey = next((a for a in j.state.armies if a.marker in t.baits and a.owner != me.name), None)
+        # Titan and black armies meet only after the Dark-Titan appeared (23.5): a Titan hunts Titan players' baits
+        prey = next((a for a in j.state.armies if a.marker in t.baits and a.owner != me.name
+                     and j.state.player(a.owner).role is me.role), None)
         if prey is not None:
             j.append(ev.Move(marker=hunter.marker, to=f"{prey.land.terrain.value}:{prey.land.label}", distance=3))
     for marker in fewest_to_move(j.state):
-        j.append(ev.Move(marker=marker, to=t.land(), distance=1))
+        j.append(ev.Move(marker=marker, to=t.land(j), distance=1))
     if hunter is not None and prey is not None:
         j.append(ev.BattleSettled(attacker=hunter.marker, defender=prey.marker, outcome=Outcome.FOUGHT,
                                   winner=ev.Side.ATTACKER))

@@ -5,12 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from printouts import render_pdf
-from printouts.burgenkrieg import zone_changes
+from printouts.burgenkrieg import zone_changes, zone_word
+from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.engine import BurgenkriegEngine
 from referee.burgenkrieg.events import LifeChange, PlayerSpec, Role, Setup
 from referee.core.journal import Journal
 from rulesdb.journal import GameStore
 
+from .allgames import burgenkrieg_game
 from .pdftext import lines
 
 TEAM = Setup(players=(PlayerSpec(name="Ann", side="A"), PlayerSpec(name="Cid", side="A", role=Role.COMMANDER),
@@ -27,10 +29,19 @@ def test_team_game_zones_and_life_changes(tmp_path: Path) -> None:
     got = lines(render_pdf("burgenkrieg-zones", tmp_path / "b.pdf", store=store, game_id=gid))
     assert "Seite A: Ann (Burgherr), Cid (Kommandant)" in got
     assert "Seite B: Bob (Burgherr), Dee (Kommandant)" in got
-    i = got.index("A.innen")
-    assert got[i + 1:i + 4] == ["Kommandant (Leben)", "15", "11"]
-    i = got.index("A.aussen")
-    assert got[i + 1:i + 4] == ["Mauer", "5", "5"]
-    i = got.index("B.leibwache")
-    assert got[i + 1:i + 4] == ["Leibwache", "15", "12"]
+    # zones in words, as the table names them (§ spielidee): zone, kind, start, points (cells may wrap)
+    flat = " ".join(got)
+    assert "Innerer Schutzwall A Kommandant (Leben) 15 11" in flat
+    assert "Äußerer Schutzwall A Mauer 5 5" in flat
+    assert "Leibwache B Leibwache 15 12" in flat
     assert "Cid: -4 Leben" in got and "Bob: -3 Leben" in got
+    assert not any(name in flat for name in z.ZONE_NAMES)  # never the ids "A.innen" …
+
+
+def test_zones_in_entries_read_as_words() -> None:
+    """A rebuild names its zone: the sheet prints the zone's words, not its id (§ wiederaufbau)."""
+    j = burgenkrieg_game()
+    assert [c.label for c in zone_changes(j)] == ["Angriff: ram", "Bob: Wiederaufbau Äußerer Schutzwall B",
+                                                   "Cid: -4 Leben"]
+    assert zone_changes(j, "en")[1].label == "Bob: rebuild Outer wall B"
+    assert zone_word("B.innen", "de") == "Innerer Schutzwall B" and zone_word("A.leibwache", "en") == "Bodyguard A"

@@ -164,7 +164,7 @@ def test_history_rows_are_exactly_the_scoring_entries() -> None:
     assert claimed.totals[who][1] - rows[-2].totals[who][1] == 10
     assert claimed.label == f"Korrektur {claimed.changed[0]}: Lebenssteine vergessen"
     # the last row holds the table as it stands
-    assert claimed.totals == tuple(scores(p) for p in j.state.seat_order)
+    assert claimed.totals == tuple(scores(p, j.state) for p in j.state.seat_order)
 
 
 def _battle_ready() -> Journal[GotState]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from printouts import render_pdf
+from printouts.burgenkrieg import zone_word
 from referee.arena.events import ArenaSetup
 from referee.arena.rules import RULES
 from referee.burgenkrieg import zones as z
@@ -52,10 +53,12 @@ def test_burgenkrieg_zone_tracker(tmp_path: Path) -> None:
     gid = store.create_game("burgenkrieg", lang="de", events=(setup,))
     got = lines(render_pdf("burgenkrieg-zones", tmp_path / "b.pdf", store=store, game_id=gid))
     assert "Seite A: Ann (Burgherr)" in got and f"Seite B: {ODD} (Burgherr)" in got
+    flat = " ".join(got)
     for i, name in enumerate(z.ZONE_NAMES):
-        k = got.index(name)
-        # start value and current points (unchanged at the start)
-        assert got[k + 2] == got[k + 3] == str(z.start_value(i, team=False))
+        # the zone in words, its kind, start value and current points (unchanged at the start)
+        kind = "Leibwache" if name.endswith("leibwache") else "Mauer"
+        start = z.start_value(i, team=False)
+        assert f"{zone_word(name, 'de')} {kind} {start} {start}" in flat
 
 
 def test_weiss_match_record(tmp_path: Path) -> None:

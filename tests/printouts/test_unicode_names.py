@@ -44,8 +44,9 @@ def test_got_score_sheet_prints_the_names_exactly(tmp_path: Path, lang: str) -> 
         ev.GameSetup(players=players, lang=lang),
         ev.Correction(reason="řőș ąęńśž", player=GREEK_CYRILLIC, points=5)))
     got = lines(render_pdf("got-score", tmp_path / "s.pdf", store=store, game_id=gid))
-    # the players table, the history's header and the label of the entry, each exactly as entered
-    assert got.count(LATIN) == 2 and got.count(GREEK_CYRILLIC) == 2
+    # the players table, the points chart's legend, the history's header and the label of the entry,
+    # each exactly as entered
+    assert got.count(LATIN) == 3 and got.count(GREEK_CYRILLIC) == 3
     label = "Korrektur" if lang == "de" else "Correction"
     assert f"{label} {GREEK_CYRILLIC}: řőș ąęńśž" in got
     # the page header carries the game's title

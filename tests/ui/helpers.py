@@ -9,7 +9,6 @@ from referee.got.events import Side
 from referee.got.movement_end import fewest_to_move
 from referee.got.settle import Outcome
 
-
 #: the table's board list the tests load at set-up (Brush B, Plains P, Marsh M …)
 BOARD_FILE = str(Path(__file__).resolve().parents[1] / "data" / "board_example.toml")
 

@@ -246,7 +246,8 @@ def test_the_demo_game_end_to_end(window: Any, store: Any, tmp_path: Path, qtbot
     # Anna: Gelb 2 (Centaur, Gargoyle) = 24 (20.3, 20.4)
     assert [(p.name, p.points, p.gems) for p in s.seat_order] == [("Anna", 24, 20), ("Ben", 36, 40), ("Cleo", 12, 10)]
     assert (s.round, s.mover_player.name) == (12, "Anna")
-    assert window.page.table.chart.series["Ben"][-1] == 36 and len(window.page.table.chart.series["Ben"]) == len(window.session)
+    chart = window.page.table.chart  # the points at the end of every round (the current one so far)
+    assert chart.series["Ben"][-1] == 36 and chart.rounds == list(range(1, 13)) and len(chart.series["Ben"]) == 12
     assert len(store.load(game_id).events) == len(window.session) == window.history.entry_count()
     qtbot.keyClick(window, QtCore.Qt.Key.Key_Z, QtCore.Qt.KeyboardModifier.ControlModifier)
     assert window.session.state.player("Anna").points == 0

@@ -242,7 +242,7 @@ def _text_state(data: dict[str, Any], lang: str) -> list[str]:
     lines = [f"{'Round' if en else 'Runde'} {data['round']} · {data['mover']} · {phase}{pact}"]
     for p in data["players"]:
         lines.append(f"{p['name']:<12} {p['points']:>7} KP  {p['gems']:>5} LS  {p['victory_points']:>3} SP  "
-                     f"Titan {p['titan_power']}")
+                     f"Titan {p['titan_power'] if p['titan_power'] is not None else '—'}")
     for a in data["armies"]:
         lines.append(f"  {a['marker']:<20} {a['land']:<16} {', '.join(a['figures'])}")
     return lines

@@ -41,7 +41,9 @@ class PlayersModel(RowsModel):
                 status.append(self.tr("ausgeschieden"))
             if summary["winner"] == p["name"]:
                 status.append(self.tr("Sieger"))
-            columns.append((p["colour"], p["points"], p["titan_power"], p["points_to_next_power"],
+            titan = p["titan_power"] is not None  # no Titan (Darklord before the Dark-Titan): a dash (23.7)
+            columns.append((p["colour"], p["points"], p["titan_power"] if titan else "—",
+                            p["points_to_next_power"] if titan else "—",
                             p["points_to_next_god"], p["gems"], p["victory_points"], ", ".join(p["benefits"]),
                             ", ".join(p["towers"]), ", ".join(p["elements"]), ", ".join(status)))
         self.names = [p["name"] for p in players]

@@ -1,48 +1,74 @@
-"""The Gods of Titan table: round / Mover / phase / pact, players, armies, pools and the points chart.
+"""The Gods of Titan table: round / Mover / phase / pact, players, armies, pools and the points chart (per round).
 
 Everything shown comes from ``referee.got.view.summary`` and the session's states.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ui import i18n
 from ui.models.got import ArmiesModel, PlayersModel, PoolsModel
 from ui.qt import QtCharts, QtCore, QtGui, QtWidgets
 from ui.service import OpenGame
-from ui.service import got as got_service
 
 COLOURS = {"Rot": "#c0392b", "Blau": "#2e6fd8", "Gelb": "#d4ac0d", "Grün": "#239b56", "Schwarz": "#333333"}
+#: at most this many round labels under the chart (every k-th round when there are more)
+MAX_ROUND_LABELS = 10
+
+
+def points_by_round(session: OpenGame, lang: str) -> tuple[list[int], dict[str, list[float]]]:
+    """The rounds from the first to the current, and each player's points at the end of every one of them:
+    after the last entry the history puts in that round (``OpenGame.history``: an entry belongs to the
+    round in which it was made; the current round's value is the table so far)."""
+    last: dict[int, int] = {}
+    for item in session.history(lang):
+        if item.active and item.round is not None:
+            last[item.round] = item.seq
+    if not last:
+        return [], {}
+    rounds = list(range(min(last), max(last) + 1))
+    series: dict[str, list[float]] = {}
+    n = 0
+    for r in rounds:
+        n = last.get(r, n)  # a round without an entry of its own keeps the table of the round before
+        for p in session.state_after(n).seat_order:
+            series.setdefault(p.name, []).append(float(p.points))
+    return rounds, series
 
 
 class PointsChart(QtCharts.QChartView):
-    """Each player's points after every entry of the session."""
+    """Each player's points at the end of every round (x: "Runde N")."""
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         self.setMinimumHeight(180)
+        self.rounds: list[int] = []
+        #: player -> points at the end of each round of :attr:`rounds`
         self.series: dict[str, list[float]] = {}
+        self.round_labels: list[str] = []
 
-    def set_series(self, series: dict[str, list[float]], colours: dict[str, str], title: str,
-                   x_title: str = "") -> None:
-        self.series = series
+    def set_series(self, rounds: list[int], series: dict[str, list[float]], colours: dict[str, str], title: str,
+                   round_word: str) -> None:
+        """Draw ``series`` over ``rounds``, the x axis labelled ``round_word N``."""
+        self.rounds, self.series = rounds, series
         chart = QtCharts.QChart()
         chart.setTitle(title)
-        axis_x, axis_y = QtCharts.QValueAxis(), QtCharts.QValueAxis()
-        axis_x.setLabelFormat("%d")
-        axis_x.setTitleText(x_title)
-        axis_x.setRange(1, max(2, *(len(v) for v in series.values())) if series else 2)
+        axis_x, axis_y = self._round_axis(rounds, round_word), QtCharts.QValueAxis()
         axis_y.setRange(0, max([10.0, *(max(v) for v in series.values() if v)]) * 1.1)
+        axis_y.applyNiceNumbers()
+        axis_y.setLabelFormat("%g")
         chart.addAxis(axis_x, QtCore.Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(axis_y, QtCore.Qt.AlignmentFlag.AlignLeft)
         for name, values in series.items():
             line = QtCharts.QLineSeries()
             line.setName(name)
+            line.setPointsVisible(True)
             # one call with all points: QLineSeries.append(x, y) drops a reference to None on every call in
             # PySide6 6.12, and a long game's refreshes would end in "deallocating None"
-            line.append([QtCore.QPointF(float(i), v) for i, v in enumerate(values, start=1)])
+            line.append([QtCore.QPointF(float(r), v) for r, v in zip(rounds, values, strict=True)])
             chart.addSeries(line)
             line.attachAxis(axis_x)
             line.attachAxis(axis_y)
@@ -54,6 +80,20 @@ class PointsChart(QtCharts.QChartView):
         self.setChart(chart)
         if old is not None:
             old.deleteLater()
+
+    def _round_axis(self, rounds: list[int], word: str) -> QtCharts.QCategoryAxis:
+        """Labels "Runde N" on the rounds (every k-th one when there are many)."""
+        axis = QtCharts.QCategoryAxis()
+        axis.setLabelsPosition(QtCharts.QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
+        axis.setTruncateLabels(False)
+        first, last = (rounds[0], rounds[-1]) if rounds else (1, 1)
+        axis.setRange(first - 0.5, last + 0.5)
+        axis.setStartValue(first - 0.5)
+        step = max(1, math.ceil(len(rounds) / MAX_ROUND_LABELS))
+        self.round_labels = [f"{word} {r}" for r in rounds[::step]]
+        for label, r in zip(self.round_labels, rounds[::step], strict=True):
+            axis.append(label, float(r))
+        return axis
 
 
 class GotTable(QtWidgets.QWidget):
@@ -120,8 +160,9 @@ class GotTable(QtWidgets.QWidget):
         self.pools.set_summary(s)
         self.armies_view.resizeColumnsToContents()
         colours = {p["name"]: p["colour"] for p in s["players"]}
-        self.chart.set_series(got_service.points_series(session), colours, self.tr("Kampfpunkte"),
-                              self.tr("Eintrag im Journal"))
+        rounds, series = points_by_round(session, i18n.current())
+        # "Runde" as the start page's games list translates it
+        self.chart.set_series(rounds, series, colours, self.tr("Kampfpunkte"), i18n.tr("GamesModel", "Runde"))
 
     def selected_marker(self) -> str | None:
         rows = self.armies_view.selectionModel().selectedRows()

@@ -14,16 +14,6 @@ from referee.core.events import Event
 from ui.service.session import OpenGame
 
 
-def points_series(game: OpenGame) -> dict[str, list[float]]:
-    """Each player's points after every entry (for the chart), from the journal's states."""
-    out: dict[str, list[float]] = {}
-    for n in range(1, len(game) + 1):
-        s = game.state_after(n)
-        for p in s.seat_order:
-            out.setdefault(p.name, []).append(float(p.points))
-    return out
-
-
 @dataclasses.dataclass(frozen=True)
 class BattlePreview:
     """What a battle entry would do, taken from the referee's new state."""
