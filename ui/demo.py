@@ -21,7 +21,7 @@ def _line(window: Any, text: str) -> None:
     window.quick.line.setText(text)
     window.quick.commit()
     if window.quick.line.text():
-        raise RuntimeError(f"{text!r}: {window.quick.refusal.text()}")
+        raise RuntimeError(f"{text!r}: {window.quick.refusal.plain_text()}")
 
 
 def _move(window: Any, marker: str, terrain: str, label: str, distance: int) -> None:
@@ -48,7 +48,7 @@ def _battle(window: Any, attacker: str, defender: str, outcome: Outcome, winner:
 
 def _check(dialog: Any) -> None:
     if dialog.isVisible():
-        raise RuntimeError(dialog.refusal.text())
+        raise RuntimeError(dialog.refusal.plain_text())
 
 
 def _until(window: Any, player: str, round_: int | None = None) -> None:

@@ -15,13 +15,11 @@ from hypothesis import strategies as st
 
 from referee.core.journal import Journal
 from referee.weiss import view
-from referee.weiss.cards import CardSpec, DeckList, Kind, Trigger
 from referee.weiss.engine import WeissEngine
 from referee.weiss.events import Draw, Setup
 from referee.weiss.sample import sample_deck
 from referee.weiss.state import WsState
 from ui.pages.weiss_cards import CardPicker
-from ui.pages.weiss_decks import deck_text, parse_deck
 from ui.pages.weiss_models import PlayersModel, StageModel
 from ui.pages.weiss_odds import OddsCalculator
 from ui.qt import QtCore
@@ -67,22 +65,6 @@ def next_phase(window: Any, expected: str) -> None:
     d = entry(window, "phase")
     assert d.phase is not None and d.phase.value == expected
     commit(d)
-
-
-def test_deck_check_in_the_setup_form(window: Any, store: Any) -> None:
-    window.new_game()
-    d = window.dialog
-    d.game.setCurrentIndex(d.game.findData("weiss"))
-    box = d.setup_form.boxes[1]
-    box.deck.setPlainText(box.deck.toPlainText().replace("4; Sonne", "5; Sonne"))  # 51 cards, 5 copies, 9 climaxes
-    assert not box.check_deck() and box.verdict.sections == ("grundlegendes",)
-    assert "5-mal" in box.verdict.text()
-    d.commit()  # the referee refuses the set-up too, and nothing is stored
-    assert d.isVisible() and d.refusal.sections == ("grundlegendes",) and store.list_games() == []
-    box.deck.setPlainText("4; Kaze; charakter; gelb; eins")
-    assert not box.check_deck() and "Zeile 1" in box.verdict.text()
-    box.sample.click()
-    assert box.check_deck()
 
 
 def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
@@ -251,22 +233,6 @@ def test_english(window: Any) -> None:
     d = entry(window, "clock")  # a label inherited from CardDialog
     assert d.form.labelForField(d.card).text() == "Card" and "clock phase" in d.refusal.text()
     d.reject()
-
-
-_names = st.text(alphabet=st.characters(categories=("L", "N"), include_characters=" -'"), min_size=1,
-                 max_size=12).map(str.strip).filter(bool)
-_cards = st.builds(CardSpec, name=_names, kind=st.sampled_from(Kind), colour=st.sampled_from(["gelb", "rot", "blau"]),
-                   level=st.integers(0, 3), cost=st.integers(0, 6), soul=st.integers(0, 3),
-                   power=st.integers(0, 12000), trigger=st.sampled_from(Trigger), counter=st.booleans(),
-                   copies=st.integers(1, 4))
-
-
-@settings(max_examples=40, deadline=None)
-@given(st.lists(_cards, min_size=1, max_size=8, unique_by=lambda c: c.name))
-def test_deck_text_round_trip(cards: list[CardSpec]) -> None:
-    """What the set-up form writes it reads back unchanged."""
-    deck = DeckList(player="Ann", cards=tuple(cards))
-    assert parse_deck("Ann", deck_text(deck)) == deck
 
 
 @settings(max_examples=40, deadline=None)

@@ -2,22 +2,44 @@
 
 Each game's page module brings its set-up form (``SETUP``); a game without one takes its set-up
 event as JSON (as ``schriftfuehrer game new --setup``).
+Every interpretation is shown in words: its title, the sections it rests on (by number where the
+book numbers them, else by title) and its choices; a long title wraps instead of being cut off.
 The referee checks the set-up before the game is stored.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
+from collections.abc import Sequence
 
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
+from referee.core.interpretation import Interpretation
 from referee.registry import interpretations
 from ui import i18n
 from ui.pages import setup_form_class
 from ui.pages.base import SetupForm
 from ui.panels.widgets import RefusalLabel
-from ui.qt import QtWidgets, Signal
+from ui.qt import QtCore, QtWidgets, Signal
 from ui.service import GameService, parse_entry
+
+
+@functools.cache
+def _section_titles() -> dict[tuple[str, str], tuple[str, str]]:
+    from rulesdb.rules.content import load_sources
+
+    return {(s.game, s.id): (s.title_de, s.title_en) for s in load_sources().sections}
+
+
+def section_words(game: str, sections: Sequence[str], lang: str) -> str:
+    """``§ 20.3, 10.6`` where the book numbers its sections, else their titles (``§ Oger (2x), Spielablauf``)."""
+    titles = _section_titles()
+    words = []
+    for s in sections:
+        de, en = titles.get((game, s), (s, s))
+        words.append(s if s.replace(".", "").isdigit() else en if lang == "en" else de)
+    return "§ " + ", ".join(words)
 
 
 class NewGameDialog(QtWidgets.QDialog):
@@ -34,8 +56,8 @@ class NewGameDialog(QtWidgets.QDialog):
         self.title = QtWidgets.QLineEdit(self)
         self.json = QtWidgets.QPlainTextEdit(self)
         self.json.setPlaceholderText(self.tr("Aufstellungs-Ereignis als JSON"))
-        self.settings_box = QtWidgets.QGroupBox(self.tr("Auslegungen"), self)
-        self.settings_form = QtWidgets.QFormLayout(self.settings_box)
+        #: the interpretations of the chosen game (title, sections, choices), rebuilt with the game
+        self.settings_box: QtWidgets.QGroupBox
         self.setting_boxes: dict[str, QtWidgets.QComboBox] = {}
         self.refusal = RefusalLabel(self)
         self.refusal.section_clicked.connect(self.section_clicked)
@@ -46,21 +68,21 @@ class NewGameDialog(QtWidgets.QDialog):
         form = QtWidgets.QFormLayout()
         form.addRow(self.tr("Spiel"), self.game)
         form.addRow(self.tr("Titel"), self.title)
-        scroll = QtWidgets.QScrollArea(self)
-        scroll.setWidget(self.settings_box)
-        scroll.setWidgetResizable(True)
+        self.settings_scroll = QtWidgets.QScrollArea(self)
+        self.settings_scroll.setWidgetResizable(True)
+        self.settings_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         lay = QtWidgets.QVBoxLayout(self)
         lay.addLayout(form)
         lay.addWidget(self.json)
         self.setup_form: SetupForm | None = None
         self.form_holder = QtWidgets.QVBoxLayout()
         lay.addLayout(self.form_holder)
-        lay.addWidget(scroll, 1)
+        lay.addWidget(self.settings_scroll, 1)
         lay.addWidget(self.refusal)
         lay.addWidget(buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
         self._game_changed()
-        self.resize(720, 640)
+        self.resize(900, 640)
 
     def _game_changed(self) -> None:
         game = self.game.currentData()
@@ -72,22 +94,38 @@ class NewGameDialog(QtWidgets.QDialog):
             self.setup_form = form_cls(self)
             self.form_holder.addWidget(self.setup_form)
         self.json.setVisible(self.setup_form is None)
-        while self.settings_form.rowCount():
-            self.settings_form.removeRow(0)
-        self.setting_boxes.clear()
-        en = i18n.current() == "en"
-        for i in interpretations(game):
-            box = QtWidgets.QComboBox(self.settings_box)
-            for c in i.choices or ():
-                box.addItem(c.label_en if en else c.label_de, c.value)
-            if not i.choices:  # one reading only: show it in words, never its id
-                box.addItem(self.tr("wie beschrieben (eine Lesart)"), i.default)
-            box.setCurrentIndex(max(0, box.findData(i.default)))
-            box.setToolTip(i.digest_en if en else i.digest_de)
-            label = QtWidgets.QLabel(f"{i.title_en if en else i.title_de} (§ {', '.join(i.sections)})")
-            label.setWordWrap(True)
-            self.settings_form.addRow(label, box)
-            self.setting_boxes[i.id] = box
+        self.settings_box = QtWidgets.QGroupBox(self.tr("Auslegungen"))
+        grid = QtWidgets.QGridLayout(self.settings_box)
+        grid.setColumnStretch(0, 3)
+        grid.setColumnStretch(1, 2)
+        self.setting_boxes = {i.id: self._setting_row(grid, row, i) for row, i in enumerate(interpretations(game))}
+        grid.setRowStretch(grid.rowCount(), 1)  # spare height below the rows, not between them
+        self.settings_scroll.setWidget(self.settings_box)  # the former game's settings go with their box
+
+    def _setting_row(self, grid: QtWidgets.QGridLayout, row: int, i: Interpretation) -> QtWidgets.QComboBox:
+        """The interpretation's title and sections (wrapped) beside its choices, all in words."""
+        lang = i18n.current()
+        en = lang == "en"
+        box = QtWidgets.QComboBox(self.settings_box)
+        for c in i.choices:
+            box.addItem(c.label_en if en else c.label_de, c.value)
+        if not i.choices:  # one reading only: show it in words, never its id
+            box.addItem(self.tr("wie beschrieben (eine Lesart)"), i.default)
+            box.setEnabled(False)
+        box.setCurrentIndex(max(0, box.findData(i.default)))
+        box.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToContents)
+        box.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Fixed)
+        label = QtWidgets.QLabel(f"{i.title_en if en else i.title_de}\n{section_words(i.game, i.sections, lang)}",
+                                 self.settings_box)
+        for w in (label, box):
+            w.setToolTip(i.digest_en if en else i.digest_de)
+        label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+        label.setMinimumWidth(220)
+        label.setBuddy(box)
+        grid.addWidget(label, row, 0)
+        grid.addWidget(box, row, 1)
+        return box
 
     def settings(self) -> tuple[tuple[str, str], ...]:
         """Only the settings that differ from the default are stored."""

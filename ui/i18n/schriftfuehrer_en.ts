@@ -856,6 +856,11 @@
       <source>Titel</source>
       <translation>Title</translation>
     </message>
+    <message>
+      <location filename="../dialogs/new_game.py" line="113" />
+      <source>wie beschrieben (eine Lesart)</source>
+      <translation>as described (one reading)</translation>
+    </message>
   </context>
   <context>
     <name>OddsPanel</name>
@@ -2385,6 +2390,19 @@
     <message>
       <source>Abschnitt im Regelwerk öffnen</source>
       <translation>Open the section in the rules</translation>
+    </message>
+  </context>
+  <context>
+    <name>NumberList</name>
+    <message>
+      <location filename="../panels/widgets.py" line="292" />
+      <source>hinzufügen</source>
+      <translation>add</translation>
+    </message>
+    <message>
+      <location filename="../panels/widgets.py" line="293" />
+      <source>entfernen</source>
+      <translation>remove</translation>
     </message>
   </context>
 </TS>

@@ -120,7 +120,7 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="177" />
+        <location filename="../pages/weiss_dialogs.py" line="186" />
         <source>Karte</source>
         <translation>Card</translation>
     </message>
@@ -151,12 +151,12 @@
 <context>
     <name>ClockDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="188" />
+        <location filename="../pages/weiss_dialogs.py" line="197" />
         <source>Karte in den Clock</source>
         <translation>Card to clock</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="193" />
+        <location filename="../pages/weiss_dialogs.py" line="202" />
         <source>Clock nur einmal in der eigenen Clockphase.</source>
         <translation>Clock only once, in one's own clock phase.</translation>
     </message>
@@ -192,27 +192,27 @@
 <context>
     <name>DamageChart</name>
     <message>
-        <location filename="../pages/weiss_odds.py" line="62" />
+        <location filename="../pages/weiss_odds.py" line="66" />
         <source>K.o.</source>
         <translation>K.O.</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="65" />
+        <location filename="../pages/weiss_odds.py" line="69" />
         <source>Schaden</source>
         <translation>Damage</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="67" />
+        <location filename="../pages/weiss_odds.py" line="71" />
         <source>verliert</source>
         <translation>loses</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="76" />
+        <location filename="../pages/weiss_odds.py" line="80" />
         <source>Schaden in %, Verteidiger verliert</source>
         <translation>Damage in %, defender loses</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="80" />
+        <location filename="../pages/weiss_odds.py" line="84" />
         <source>Schaden in den Clock</source>
         <translation>Damage to clock</translation>
     </message>
@@ -254,40 +254,98 @@
 <context>
     <name>DeckBox</name>
     <message>
-        <location filename="../pages/weiss.py" line="158" />
+        <location filename="../pages/weiss.py" line="161" />
         <source>Beispieldeck</source>
         <translation>Sample deck</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="159" />
+        <location filename="../pages/weiss.py" line="162" />
         <source>Deck prüfen</source>
         <translation>Check deck</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="165" />
+        <location filename="../pages/weiss.py" line="169" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="166" />
-        <source>Deckliste</source>
-        <translation>Deck list</translation>
+        <location filename="../pages/weiss.py" line="183" />
+        <source>{n} von {size} Karten, {c} Climax (höchstens {most})</source>
+        <translation>{n} of {size} cards, {c} climaxes (at most {most})</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="188" />
+        <location filename="../pages/weiss.py" line="201" />
         <source>✓ {n} Karten, {c} Climax</source>
         <translation>✓ {n} cards, {c} climaxes</translation>
     </message>
 </context>
 <context>
+    <name>DeckEditor</name>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="92" />
+        <source>Anzahl</source>
+        <translation>Copies</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="92" />
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="92" />
+        <source>Art</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="92" />
+        <source>Farbe</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="92" />
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="92" />
+        <source>Kosten</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="93" />
+        <source>Seele</source>
+        <translation>Soul</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="93" />
+        <source>Kraft</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="93" />
+        <source>Trigger</source>
+        <translation>Trigger</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="93" />
+        <source>Konter</source>
+        <translation>Counter</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="97" />
+        <source>Karte hinzufügen</source>
+        <translation>Add a card</translation>
+    </message>
+</context>
+<context>
     <name>DeckEntry</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="81" />
+        <location filename="../pages/weiss_dialogs.py" line="89" />
         <source>Nur wenn das Deck leer wurde: die oberste Karte des neuen Decks ging in den Clock (§ refresh).</source>
         <translation>Only when the deck ran out: the top card of the new deck went to clock (§ refresh).</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="83" />
+        <location filename="../pages/weiss_dialogs.py" line="91" />
         <source>Auffrischen: in den Clock</source>
         <translation>Refresh: to clock</translation>
     </message>
@@ -295,22 +353,22 @@
 <context>
     <name>DiscardDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="306" />
+        <location filename="../pages/weiss_dialogs.py" line="318" />
         <source>Abwerfen</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="311" />
+        <location filename="../pages/weiss_dialogs.py" line="323" />
         <source>Spieler</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="312" />
+        <location filename="../pages/weiss_dialogs.py" line="324" />
         <source>abwerfen</source>
         <translation>discard</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="316" />
+        <location filename="../pages/weiss_dialogs.py" line="328" />
         <source>Niemand muss abwerfen (nur in der Endphase, über 7 Karten).</source>
         <translation>Nobody has to discard (only in the end phase, above 7 cards).</translation>
     </message>
@@ -318,27 +376,27 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="92" />
+        <location filename="../pages/weiss_dialogs.py" line="100" />
         <source>Karten ziehen</source>
         <translation>Draw cards</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="98" />
+        <location filename="../pages/weiss_dialogs.py" line="106" />
         <source>Spieler</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="99" />
+        <location filename="../pages/weiss_dialogs.py" line="107" />
         <source>zu ziehen</source>
         <translation>to draw</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="100" />
+        <location filename="../pages/weiss_dialogs.py" line="108" />
         <source>gezogen</source>
         <translation>drawn</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="105" />
+        <location filename="../pages/weiss_dialogs.py" line="113" />
         <source>Jetzt ist kein Ziehen fällig.</source>
         <translation>No draw is due now.</translation>
     </message>
@@ -364,17 +422,17 @@
 <context>
     <name>LevelUpDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="204" />
+        <location filename="../pages/weiss_dialogs.py" line="213" />
         <source>Levelaufstieg</source>
         <translation>Level up</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="207" />
+        <location filename="../pages/weiss_dialogs.py" line="216" />
         <source>Spieler</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="210" />
+        <location filename="../pages/weiss_dialogs.py" line="219" />
         <source>Niemand hat 7 Karten im Clock.</source>
         <translation>Nobody has 7 cards in clock.</translation>
     </message>
@@ -382,22 +440,22 @@
 <context>
     <name>MoveDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="278" />
+        <location filename="../pages/weiss_dialogs.py" line="288" />
         <source>Charakter bewegen</source>
         <translation>Move character</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="284" />
+        <location filename="../pages/weiss_dialogs.py" line="294" />
         <source>von</source>
         <translation>from</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="285" />
+        <location filename="../pages/weiss_dialogs.py" line="295" />
         <source>nach</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="289" />
+        <location filename="../pages/weiss_dialogs.py" line="301" />
         <source>Bewegen nur in der Hauptphase.</source>
         <translation>Moving only in the main phase.</translation>
     </message>
@@ -405,27 +463,27 @@
 <context>
     <name>MulliganDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="127" />
+        <location filename="../pages/weiss_dialogs.py" line="136" />
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="132" />
+        <location filename="../pages/weiss_dialogs.py" line="141" />
         <source>Spieler</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="133" />
+        <location filename="../pages/weiss_dialogs.py" line="142" />
         <source>abwerfen</source>
         <translation>discard</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="134" />
+        <location filename="../pages/weiss_dialogs.py" line="143" />
         <source>nachziehen</source>
         <translation>draw again</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="142" />
+        <location filename="../pages/weiss_dialogs.py" line="151" />
         <source>Jetzt ist kein Mulligan an der Reihe.</source>
         <translation>No mulligan is due now.</translation>
     </message>
@@ -433,84 +491,84 @@
 <context>
     <name>OddsCalculator</name>
     <message>
-        <location filename="../pages/weiss_odds.py" line="109" />
+        <location filename="../pages/weiss_odds.py" line="113" />
         <source>sofort beim Auffrischen</source>
         <translation>at once on the refresh</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="110" />
+        <location filename="../pages/weiss_odds.py" line="114" />
         <source>nach dem Schaden</source>
         <translation>after the damage</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="152" />
+        <location filename="../pages/weiss_odds.py" line="156" />
         <source>Schadenschancen (exakt, § 6 IV, § refresh, § 3)</source>
         <translation>Damage odds (exact, § 6 IV, § refresh, § 3)</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="153" />
+        <location filename="../pages/weiss_odds.py" line="157" />
         <source>Verteidiger</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="153" />
+        <location filename="../pages/weiss_odds.py" line="157" />
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="153" />
-        <location filename="../pages/weiss_odds.py" line="154" />
-        <location filename="../pages/weiss_odds.py" line="155" />
+        <location filename="../pages/weiss_odds.py" line="157" />
+        <location filename="../pages/weiss_odds.py" line="158" />
+        <location filename="../pages/weiss_odds.py" line="159" />
         <source>davon Climax</source>
         <translation>climaxes among them</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="154" />
+        <location filename="../pages/weiss_odds.py" line="158" />
         <source>Warteraum</source>
         <translation>Waiting room</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="155" />
+        <location filename="../pages/weiss_odds.py" line="159" />
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="155" />
+        <location filename="../pages/weiss_odds.py" line="159" />
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="156" />
+        <location filename="../pages/weiss_odds.py" line="160" />
         <source>Schaden (nacheinander)</source>
         <translation>Damage (in order)</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="156" />
+        <location filename="../pages/weiss_odds.py" line="160" />
         <source>Auffrischungsschaden</source>
         <translation>Refresh damage</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="206" />
+        <location filename="../pages/weiss_odds.py" line="210" />
         <source>Climax hebt auf (je Schaden): {c}</source>
         <translation>Climax cancels (per damage): {c}</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="207" />
+        <location filename="../pages/weiss_odds.py" line="211" />
         <source>erwarteter Schaden: {e:.2f}</source>
         <translation>expected damage: {e:.2f}</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="208" />
+        <location filename="../pages/weiss_odds.py" line="212" />
         <source>Levelaufstieg: {p:.1f} %</source>
         <translation>level-up: {p:.1f} %</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="209" />
+        <location filename="../pages/weiss_odds.py" line="213" />
         <source>Auffrischen: {p:.1f} %</source>
         <translation>refresh: {p:.1f} %</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="210" />
+        <location filename="../pages/weiss_odds.py" line="214" />
         <source>Verteidiger verliert: {p:.1f} % (genau {f})</source>
         <translation>Defender loses: {p:.1f} % (exactly {f})</translation>
     </message>
@@ -518,22 +576,22 @@
 <context>
     <name>PhaseDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="155" />
+        <location filename="../pages/weiss_dialogs.py" line="164" />
         <source>Nächste Phase</source>
         <translation>Next phase</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="161" />
+        <location filename="../pages/weiss_dialogs.py" line="170" />
         <source>({p} ist am Zug)</source>
         <translation>({p} to play)</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="162" />
+        <location filename="../pages/weiss_dialogs.py" line="171" />
         <source>nächste Phase</source>
         <translation>next phase</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="164" />
+        <location filename="../pages/weiss_dialogs.py" line="173" />
         <source>Erst muss das Fällige erledigt werden (Ziehen, Angriff, Levelaufstieg, Abwerfen auf 7).</source>
         <translation>First finish what is due (draw, attack, level-up, discarding to 7).</translation>
     </message>
@@ -541,27 +599,27 @@
 <context>
     <name>PlayDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="224" />
+        <location filename="../pages/weiss_dialogs.py" line="233" />
         <source>Karte spielen</source>
         <translation>Play card</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="224" />
+        <location filename="../pages/weiss_dialogs.py" line="233" />
         <source>Climax spielen</source>
         <translation>Play climax</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="232" />
+        <location filename="../pages/weiss_dialogs.py" line="241" />
         <source>Platz</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="247" />
+        <location filename="../pages/weiss_dialogs.py" line="257" />
         <source>Nicht spielbar:</source>
         <translation>Not playable:</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="249" />
+        <location filename="../pages/weiss_dialogs.py" line="259" />
         <source>Jetzt kann keine solche Karte gespielt werden.</source>
         <translation>No such card can be played now.</translation>
     </message>
@@ -575,6 +633,11 @@
     </message>
     <message>
         <location filename="../pages/weiss_models.py" line="52" />
+        <source>Clock (Climax)</source>
+        <translation>Clock (climaxes)</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_models.py" line="52" />
         <source>Lager</source>
         <translation>Stock</translation>
     </message>
@@ -582,11 +645,6 @@
         <location filename="../pages/weiss_models.py" line="52" />
         <source>Deck (Climax)</source>
         <translation>Deck (climaxes)</translation>
-    </message>
-    <message>
-        <location filename="../pages/weiss_models.py" line="52" />
-        <source>Clock (Climax)</source>
-        <translation>Clock (climaxes)</translation>
     </message>
     <message>
         <location filename="../pages/weiss_models.py" line="53" />
@@ -612,46 +670,6 @@
 <context>
     <name>Weiss</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="28" />
-        <source>Vorbereitung</source>
-        <translation>Preparation</translation>
-    </message>
-    <message>
-        <location filename="../pages/weiss_dialogs.py" line="29" />
-        <source>1 Standphase</source>
-        <translation>1 stand phase</translation>
-    </message>
-    <message>
-        <location filename="../pages/weiss_dialogs.py" line="30" />
-        <source>2 Ziehen</source>
-        <translation>2 draw</translation>
-    </message>
-    <message>
-        <location filename="../pages/weiss_dialogs.py" line="31" />
-        <source>3 Clockphase</source>
-        <translation>3 clock phase</translation>
-    </message>
-    <message>
-        <location filename="../pages/weiss_dialogs.py" line="32" />
-        <source>4 Hauptphase</source>
-        <translation>4 main phase</translation>
-    </message>
-    <message>
-        <location filename="../pages/weiss_dialogs.py" line="33" />
-        <source>5 Climaxphase</source>
-        <translation>5 climax phase</translation>
-    </message>
-    <message>
-        <location filename="../pages/weiss_dialogs.py" line="34" />
-        <source>6 Angriffsphase</source>
-        <translation>6 attack phase</translation>
-    </message>
-    <message>
-        <location filename="../pages/weiss_dialogs.py" line="35" />
-        <source>7 Endphase</source>
-        <translation>7 end phase</translation>
-    </message>
-    <message>
         <location filename="../pages/weiss_attack.py" line="25" />
         <source>Frontalangriff</source>
         <translation>front attack</translation>
@@ -665,6 +683,46 @@
         <location filename="../pages/weiss_attack.py" line="27" />
         <source>Direktangriff</source>
         <translation>direct attack</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="32" />
+        <source>Vorbereitung</source>
+        <translation>Preparation</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="33" />
+        <source>1 Standphase</source>
+        <translation>1 stand phase</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="34" />
+        <source>2 Ziehen</source>
+        <translation>2 draw</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="35" />
+        <source>3 Clockphase</source>
+        <translation>3 clock phase</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="36" />
+        <source>4 Hauptphase</source>
+        <translation>4 main phase</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="37" />
+        <source>5 Climaxphase</source>
+        <translation>5 climax phase</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="38" />
+        <source>6 Angriffsphase</source>
+        <translation>6 attack phase</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_dialogs.py" line="39" />
+        <source>7 Endphase</source>
+        <translation>7 end phase</translation>
     </message>
     <message>
         <location filename="../pages/weiss_models.py" line="21" />
@@ -708,109 +766,162 @@
     </message>
 </context>
 <context>
+    <name>WeissDeck</name>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="21" />
+        <source>Charakter</source>
+        <translation>Character</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="22" />
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="23" />
+        <source>Climax</source>
+        <translation>Climax</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="28" />
+        <source>kein Trigger</source>
+        <translation>no trigger</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="29" />
+        <source>Seele +1</source>
+        <translation>soul +1</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="30" />
+        <source>zurück auf die Hand</source>
+        <translation>back to the hand</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="31" />
+        <source>ins Lager</source>
+        <translation>to the stock</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="32" />
+        <source>Comeback</source>
+        <translation>comeback</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="33" />
+        <source>Karte ziehen</source>
+        <translation>draw a card</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss_decks.py" line="69" />
+        <source>entfernen</source>
+        <translation>remove</translation>
+    </message>
+</context>
+<context>
     <name>WeissPage</name>
     <message>
-        <location filename="../pages/weiss.py" line="89" />
+        <location filename="../pages/weiss.py" line="90" />
         <source>Karten ziehen …</source>
         <translation>Draw cards …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="90" />
+        <location filename="../pages/weiss.py" line="91" />
         <source>Mulligan …</source>
         <translation>Mulligan …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="91" />
+        <location filename="../pages/weiss.py" line="92" />
         <source>Nächste Phase …</source>
         <translation>Next phase …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="92" />
+        <location filename="../pages/weiss.py" line="93" />
         <source>Karte in den Clock …</source>
         <translation>Card to clock …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="93" />
+        <location filename="../pages/weiss.py" line="94" />
         <source>Levelaufstieg …</source>
         <translation>Level up …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="94" />
+        <location filename="../pages/weiss.py" line="95" />
         <source>Karte spielen …</source>
         <translation>Play card …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="95" />
+        <location filename="../pages/weiss.py" line="96" />
         <source>Charakter bewegen …</source>
         <translation>Move character …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="96" />
+        <location filename="../pages/weiss.py" line="97" />
         <source>Climax spielen …</source>
         <translation>Play climax …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="97" />
+        <location filename="../pages/weiss.py" line="98" />
         <source>Angriff …</source>
         <translation>Attack …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="98" />
+        <location filename="../pages/weiss.py" line="99" />
         <source>Gegenangriff …</source>
         <translation>Counter …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="99" />
+        <location filename="../pages/weiss.py" line="100" />
         <source>Schaden …</source>
         <translation>Damage …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="100" />
+        <location filename="../pages/weiss.py" line="101" />
         <source>Kampf …</source>
         <translation>Combat …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="101" />
+        <location filename="../pages/weiss.py" line="102" />
         <source>Encore …</source>
         <translation>Encore …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="102" />
+        <location filename="../pages/weiss.py" line="103" />
         <source>Abwerfen …</source>
         <translation>Discard …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="121" />
+        <location filename="../pages/weiss.py" line="122" />
         <source>Zug {n}, {p} am Zug, {phase}</source>
         <translation>Turn {n}, {p} to play, {phase}</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="124" />
+        <location filename="../pages/weiss.py" line="125" />
         <source>Angriff von {slot} ({kind}), nächster Schritt: {step}</source>
         <translation>Attack from {slot} ({kind}), next step: {step}</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="126" />
+        <location filename="../pages/weiss.py" line="127" />
         <source>Schaden</source>
         <translation>Damage</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="126" />
+        <location filename="../pages/weiss.py" line="127" />
         <source>Kampf</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="128" />
+        <location filename="../pages/weiss.py" line="129" />
         <source>{p} muss aufsteigen</source>
         <translation>{p} must level up</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="130" />
+        <location filename="../pages/weiss.py" line="131" />
         <source>{p} hat gewonnen</source>
         <translation>{p} has won</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="132" />
+        <location filename="../pages/weiss.py" line="134" />
         <source>Jetzt möglich:</source>
         <translation>Possible now:</translation>
     </message>
@@ -818,9 +929,14 @@
 <context>
     <name>WeissSetup</name>
     <message>
-        <location filename="../pages/weiss.py" line="206" />
+        <location filename="../pages/weiss.py" line="220" />
         <source>Es beginnt</source>
         <translation>Starts</translation>
+    </message>
+    <message>
+        <location filename="../pages/weiss.py" line="229" />
+        <source>Deck von {p}</source>
+        <translation>{p}'s deck</translation>
     </message>
 </context>
 </TS>

@@ -1,15 +1,18 @@
 """The attack dialog of Castle Rampage: it walks through the reveals ("angriffe", "anhang").
 
 The scribe names the attack card, its cost and its strength (with every bonus), the target and the
-last stands.  Cost and strength offer only the referee's legal values (the option's ``strengths``:
-the Söldner attacks with 3, with 6 only when a unit is discarded; the Ritter with 5, with 6 for a
-second discarded card; where a bonus has no size in the text the strength is open upwards).  The
-engine's attack resolver then asks for the next card it reaches (``NeedValue``: which stack, which
-card, how much attack is left); the scribe enters the value the defender turned up (and the card,
-if it is violet: Bombenleger, Spion, Saboteur with its bonus), and so on until the attack is over.
+last stands (a stepper each, reducing by at least 1: at most one per hand card of the defender and
+Letztes Aufgebot of the game).  Cost and strength offer only the referee's legal values (the option's
+``strengths``: the Söldner attacks with 3, with 6 only when a unit is discarded; the Ritter with 5,
+with 6 for a second discarded card; where a bonus has no size in the text the strength is open
+upwards), the cost no more than the hand can pay.  The engine's attack resolver then asks for the
+next card it reaches (``NeedValue``: which stack, which card, how much attack is left); the scribe
+enters the value the defender turned up (and the card, if it is violet: Bombenleger, Spion, Saboteur
+with its bonus), and so on until the attack is over.
 A card the table already knows (the option's ``known``), or a named card whose value the text gives,
 is filled in and its value cannot be changed.  What falls and what holds is read off the referee's
-new state; nothing is decided here.
+new state; nothing is decided here.  While a card is to be revealed, Enter reveals it; once the attack
+is worked through, Enter enters it.
 
 Example (the book's): 9 against the gate 3, 4, then an Oger 6 — the dialog asks three times; two
 cards fall, the Oger holds with 2 left.
@@ -25,15 +28,19 @@ from referee.core.events import Event
 from referee.rampage.attack import Defense, Effect, NeedValue
 from referee.rampage.events import Attack, Target
 from referee.rampage.memory import value_in
+from referee.rampage.rules import CATALOG
 from referee.rampage.state import RampageState
 from ui import i18n
 from ui.pages.got_table import _table
 from ui.pages.rampage_dialogs import RampageDialog, card_names, falls_text, stack_names
 from ui.pages.rampage_models import RevealsModel
+from ui.panels.widgets import NumberList
 from ui.qt import QtWidgets
 from ui.service import OpenGame
 
 EFFECTS = {"bomber": Effect.BOMBER, "spy": Effect.SPY, "saboteur": Effect.SABOTEUR}
+#: the card that reduces an attack ("anhang.letztes-aufgebot")
+LAST_STAND = next(c.name for c in CATALOG if c.special == "last_stand")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -63,11 +70,13 @@ class AttackDialog(RampageDialog):
         self.attack = self.spin(99)
         self.target = QtWidgets.QComboBox(self)
         self._targets()
-        self.cost, self.draws, self.extra_cards, self.to_hand = (self.spin() for _ in range(4))
+        self.cost, self.draws = self.hand_cost(), self.spin(self.pile())
+        self.extra_cards, self.to_hand = self.spin(0), self.spin(self.you.gate + self.you.castle)  # see _cost_range
         self.strength_note = QtWidgets.QLabel(self)
         self.strength_note.setWordWrap(True)
-        self.last_stand = QtWidgets.QLineEdit(self)
-        self.last_stand.setPlaceholderText(self.tr("z. B. 2, 1"))
+        stands = self.state.card(LAST_STAND).count
+        self.last_stand = NumberList(self, low=1, high=self.attack.maximum(),
+                                     limit=min(self.you.hand, stands) if stands else self.you.hand)
         self.from_display = QtWidgets.QCheckBox(self.tr("Veteran aus der Auslage"), self)
         for label, w in ((self.tr("Angriffskarte"), self.card), (self.tr("Kosten (Handkarten)"), self.cost),
                          (self.tr("Angriffswert (mit Boni)"), self.attack), ("", self.strength_note),
@@ -110,9 +119,11 @@ class AttackDialog(RampageDialog):
         self.card.currentIndexChanged.connect(self._card_changed)
         self.cost.valueChanged.connect(self._cost_changed)
         self.revealed_card.currentIndexChanged.connect(self._revealed_card_changed)
+        for signal in (self.draws.valueChanged, self.from_display.toggled):
+            signal.connect(self._cost_range)
         for signal in (self.attack.valueChanged, self.target.currentIndexChanged, self.cost.valueChanged,
-                       self.extra_cards.valueChanged, self.to_hand.valueChanged, self.last_stand.textChanged,
-                       self.from_display.toggled):
+                       self.draws.valueChanged, self.extra_cards.valueChanged, self.to_hand.valueChanged,
+                       self.last_stand.changed, self.from_display.toggled):
             signal.connect(self.walk)
         self.reveal_button.clicked.connect(lambda: self.reveal())
         self.reset_button.clicked.connect(self.reset)
@@ -139,22 +150,37 @@ class AttackDialog(RampageDialog):
         known = {"attack": info.attack or 0, "cost": info.min_cost, "draws": info.draws,
                  "from_display": info.special == "veteran"}
         d = self.field("defaults", {}).get(name, known)
-        rows = self.strengths()
+        self.draws.blockSignals(True)
+        self.draws.setMaximum(info.draws or self.pile())  # a card that draws draws its number ("anhang")
+        self.draws.setValue(d["draws"])
+        self.draws.blockSignals(False)
+        self.from_display.blockSignals(True)
+        self.from_display.setChecked(bool(d["from_display"]))
+        self.from_display.blockSignals(False)
+        self._cost_range()
         self.cost.blockSignals(True)
-        if rows:
-            self.cost.setRange(rows[0]["cost"], 20 if rows[-1]["more_cost"] else rows[-1]["cost"])
-        else:
-            self.cost.setRange(0, 20)
         self.cost.setValue(d["cost"])
         self.cost.blockSignals(False)
-        self.draws.setValue(d["draws"])
         self._cost_changed(walk=False)
         self.attack.blockSignals(True)
         self.attack.setValue(d["attack"])
         self.attack.blockSignals(False)
         self._targets()
-        self.from_display.setChecked(bool(d["from_display"]))
+        self.only_for(self.extra_cards, "fool")
+        self.only_for(self.to_hand, "robber")
         self.reset()
+
+    def _cost_range(self) -> None:
+        """From the card's cheapest legal cost to the most its player can pay: the hand less the card (a
+        veteran attacks from the display), with the cards drawn before the attack (anhang.axtkaempfer)."""
+        rows = self.strengths()
+        most = self.me.hand - (0 if self.from_display.isChecked() else 1) + self.draws.value()
+        low = rows[0]["cost"] if rows else 0
+        high = most if not rows or rows[-1]["more_cost"] else min(rows[-1]["cost"], most)
+        self.cost.blockSignals(True)
+        self.cost.setRange(low, max(low, high))
+        self.cost.blockSignals(False)
+        self.extra_cards.setMaximum(max(0, most))
 
     def strengths(self) -> list[dict[str, Any]]:
         """The referee's legal (cost, attack) rows for the chosen card (empty: the card is not offered)."""
@@ -178,19 +204,11 @@ class AttackDialog(RampageDialog):
             high = row["attack_max"]
             self.attack.setRange(row["attack_min"], 99 if high is None else high)
             self.strength_note.setText(
-                self.tr("Angriffswert %1 (§ anhang)").replace("%1", str(high)) if high is not None
+                self.tr("Angriffswert %1 (so im Regeltext)").replace("%1", str(high)) if high is not None
                 else self.tr("Angriffswert mindestens %1 (Rest eingeben)").replace("%1", str(row["attack_min"])))
         self.attack.blockSignals(False)
         if walk:
             self.walk()
-
-    def last_stands(self) -> tuple[int, ...]:
-        raw = [p.strip() for p in self.last_stand.text().replace(";", ",").split(",") if p.strip()]
-        try:
-            return tuple(int(p) for p in raw)
-        except ValueError:
-            raise InvalidInput(f"Keine Zahlen: {self.last_stand.text()!r}.",
-                               f"Not numbers: {self.last_stand.text()!r}.", sections=("anhang.letztes-aufgebot",)) from None
 
     def _defenses(self, side: str, stack: str, extra: Defense | None = None) -> tuple[Defense, ...]:
         found = tuple(r.defense for r in self.reveals if r.side == side and r.stack == stack)
@@ -203,7 +221,7 @@ class AttackDialog(RampageDialog):
         return Attack(player=self.player, card=self.card.currentData() or "", attack=self.attack.value(),
                       target=Target(self.target.currentData() or "auto"), gate=d("you", "gate"),
                       castle=d("you", "castle"), own_gate=d("own", "gate"), own_castle=d("own", "castle"),
-                      last_stand=self.last_stands(), cost=self.cost.value(), draws=self.draws.value(),
+                      last_stand=self.last_stand.values(), cost=self.cost.value(), draws=self.draws.value(),
                       extra_cards=self.extra_cards.value(), from_display=self.from_display.isChecked(),
                       to_hand=self.to_hand.value())
 
@@ -244,6 +262,10 @@ class AttackDialog(RampageDialog):
         else:
             self.prompt.setText(self.tr("Der Angriff ist abgehandelt."))
         self.reveal_button.setEnabled(self.pending is not None)
+        self.reveal_button.setDefault(self.pending is not None)  # Enter reveals, or enters the finished attack
+        ok = self.buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setDefault(self.pending is None)
         self._show()
 
     def _known_at(self, side: str, stack: str, position: int) -> dict[str, Any] | None:

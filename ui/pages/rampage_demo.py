@@ -14,7 +14,7 @@ from typing import Any
 def _commit(dialog: Any) -> None:
     dialog.commit()
     if dialog.isVisible():
-        raise RuntimeError(dialog.refusal.text())
+        raise RuntimeError(dialog.refusal.plain_text())
 
 
 def _entry(window: Any, key: str, **combos: Any) -> None:

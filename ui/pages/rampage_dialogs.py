@@ -4,7 +4,10 @@ earthquake, end of turn ("spielablauf", "anhang").  The attack has its own dialo
 
 Cards, stacks and counts offered are those of the referee's options (``session.options()``, see
 :mod:`referee.rampage.options`); when no card is accepted, every card is listed and the refusal
-explains why with its section.
+explains why with its section.  Every count is a stepper bounded by the table: a card's cost by the
+hand (less the card itself), cards drawn or built by the draw and discard piles, cards taken by the
+stacks and the opponent's hand they come from; a count only one card makes (the Überläufer's gate cards,
+the Bauarbeiter's) is open only for that card.  The focus starts in the first field.
 """
 
 from __future__ import annotations
@@ -18,10 +21,11 @@ from referee.core.option import Option, of_kind
 from referee.rampage.events import Draw, EndTurn, Plant, PlayCard, Reinforce, Stack, Topple
 from referee.rampage.options import PLANTS, TOPPLES
 from referee.rampage.options import card_names as referee_card_names
-from referee.rampage.state import RampageState
+from referee.rampage.state import RampageState, Side
 from ui import i18n
 from ui.dialogs.base import EntryDialog
-from ui.qt import QtWidgets
+from ui.panels.widgets import focus_first_field
+from ui.qt import QtGui, QtWidgets
 from ui.service import OpenGame
 
 
@@ -40,6 +44,8 @@ class RampageDialog(EntryDialog):
     """Common frame: the active player, the options of the moment, a note when nothing is allowed."""
 
     option = ""
+    #: the card the dialog enters (the dialogs that name one)
+    card: QtWidgets.QComboBox
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -54,9 +60,33 @@ class RampageDialog(EntryDialog):
                               .replace("%1", ", ".join(secs)))
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player, self))
 
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        """The dialog opens with the focus in its first field."""
+        super().showEvent(event)
+        if not event.spontaneous():
+            focus_first_field(self.form)
+
     @property
     def player(self) -> str:
         return str(self.state.active_player)
+
+    @property
+    def me(self) -> Side:
+        side: Side = self.state.sides[self.state.active]
+        return side
+
+    @property
+    def you(self) -> Side:
+        side: Side = self.state.sides[1 - self.state.active]
+        return side
+
+    def pile(self) -> int:
+        """Cards that can still be drawn: the draw pile and, shuffled, the discard pile ("spielablauf")."""
+        return int(self.state.draw_pile + self.state.discard)
+
+    def hand_cost(self) -> QtWidgets.QSpinBox:
+        """Hand cards a card played now costs: at most the hand less the card itself ("karten")."""
+        return self.spin(self.me.hand - 1)
 
     def offers(self, kind: str = "") -> list[Option]:
         """The referee's options of this dialog's kind (or of ``kind``)."""
@@ -80,8 +110,17 @@ class RampageDialog(EntryDialog):
             box.addItem(n, n)
         return box
 
-    def spin(self, maximum: int = 20, value: int = 0) -> QtWidgets.QSpinBox:
-        return QtWidgets.QSpinBox(self, minimum=0, maximum=maximum, value=value)
+    def spin(self, maximum: int) -> QtWidgets.QSpinBox:
+        """A count from 0 to ``maximum`` (never below 0)."""
+        return QtWidgets.QSpinBox(self, minimum=0, maximum=max(0, maximum))
+
+    def only_for(self, box: QtWidgets.QSpinBox, special: str) -> None:
+        """A count only the card ``special`` makes: open for it, 0 for any other card."""
+        name = self.card.currentData()
+        mine = bool(name) and self.state.card(name).special == special
+        if not mine:
+            box.setValue(0)
+        box.setEnabled(mine)
 
 
 class DrawDialog(RampageDialog):
@@ -116,7 +155,7 @@ class ReinforceDialog(RampageDialog):
         names = stack_names()
         for s in self.field("stacks") or ["gate", "castle"]:
             self.stack.addItem(names[s], s)
-        self.cost = self.spin()
+        self.cost = self.hand_cost()
         self.form.addRow(self.tr("Karte"), self.card)
         self.form.addRow(self.tr("unter"), self.stack)
         self.form.addRow(self.tr("Kosten (nur Oger)"), self.cost)
@@ -125,11 +164,7 @@ class ReinforceDialog(RampageDialog):
 
     def _card_changed(self) -> None:
         """Reinforcing costs nothing, except the Oger ("spielablauf")."""
-        name = self.card.currentData()
-        ogre = bool(name) and self.state.card(name).special == "ogre"
-        if not ogre:
-            self.cost.setValue(0)
-        self.cost.setEnabled(ogre)
+        self.only_for(self.cost, "ogre")
 
     def build_event(self) -> Event:
         return Reinforce(player=self.player, card=self.card.currentData() or "",
@@ -145,8 +180,9 @@ class PlayCardDialog(RampageDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte ausspielen"))
         self.card = self.card_box(self.field("cards", []))
-        self.cost, self.draws, self.opponent = self.spin(), self.spin(), self.spin()
-        self.steal, self.build_gate, self.build_castle, self.to_castle = (self.spin() for _ in range(4))
+        self.cost, self.draws, self.opponent = self.hand_cost(), self.spin(self.pile()), self.spin(self.you.hand)
+        self.steal, self.to_castle = self.spin(self.you.gate), self.spin(self.me.gate)
+        self.build_gate, self.build_castle = self.spin(self.pile()), self.spin(self.pile())
         for label, w in ((self.tr("Karte"), self.card), (self.tr("Kosten (abgelegte Handkarten)"), self.cost),
                          (self.tr("Karten gezogen"), self.draws), (self.tr("Gegner wirft ab"), self.opponent),
                          (self.tr("Torkarten des Gegners geholt (Überläufer)"), self.steal),
@@ -154,6 +190,13 @@ class PlayCardDialog(RampageDialog):
                          (self.tr("Karten vom Stapel unter die Burg"), self.build_castle),
                          (self.tr("Torkarten unter die Burg (Bauarbeiter)"), self.to_castle)):
             self.form.addRow(label, w)
+        self.card.currentIndexChanged.connect(self._card_changed)
+        self._card_changed()
+
+    def _card_changed(self) -> None:
+        """Gate cards are taken only by the Überläufer, moved into the castle only by the Bauarbeiter."""
+        self.only_for(self.steal, "turncoat")
+        self.only_for(self.to_castle, "builder")
 
     def build_event(self) -> Event:
         return PlayCard(player=self.player, card=self.card.currentData() or "", cost=self.cost.value(),
@@ -186,13 +229,14 @@ class ToppleDialog(RampageDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Drache / Erdbeben"))
         self.card = self.card_box(self.entry_cards(), TOPPLES)
-        self.cost = self.spin()
+        self.cost = self.hand_cost()
         self.preview = QtWidgets.QLabel(self)
         self.preview.setWordWrap(True)
         self.form.addRow(self.tr("Karte"), self.card)
         self.form.addRow(self.tr("Kosten"), self.cost)
         self.form.addRow(self.preview)
-        self.card.currentIndexChanged.connect(self.show_preview)
+        for signal in (self.card.currentIndexChanged, self.cost.valueChanged):
+            signal.connect(self.show_preview)
         self.show_preview()
 
     def show_preview(self) -> None:

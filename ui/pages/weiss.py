@@ -2,26 +2,26 @@
 the stages, what is due now, and the damage-odds calculator.
 
 Entries go through :mod:`ui.pages.weiss_dialogs` and :mod:`ui.pages.weiss_attack`; the set-up
-form takes two players with their deck lists (the sample deck or one typed in) and checks the decks.
+form takes two players with their deck lists (the sample deck or one edited card by card) and checks the decks.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.core.option import Option
 from referee.weiss import view
-from referee.weiss.cards import Kind, check_deck
+from referee.weiss.cards import DECK_SIZE, MAX_CLIMAX, DeckList, Kind, check_deck
 from referee.weiss.events import Setting, Setup
+from referee.weiss.sample import sample_deck
 from referee.weiss.state import Phase
 from ui import i18n
 from ui.pages import weiss_attack as attack
 from ui.pages import weiss_dialogs as dlg
 from ui.pages.base import GamePage, SetupForm
-from ui.pages.weiss_decks import parse_deck, sample_text
+from ui.pages.weiss_decks import DeckEditor
 from ui.pages.weiss_models import PlayersModel, StageModel, slot_label
 from ui.pages.weiss_odds import OddsCalculator
 from ui.panels.widgets import RefusalLabel
@@ -150,39 +150,49 @@ class WeissPage(GamePage):
         return ", ".join(kinds) or "-"
 
 
-class DeckBox(QtWidgets.QGroupBox):
+class DeckBox(QtWidgets.QWidget):
     """One player's name and deck list, with the sample deck and the deck check (§ grundlegendes)."""
 
     def __init__(self, name: str, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = QtWidgets.QLineEdit(name, self)
-        self.deck = QtWidgets.QPlainTextEdit(sample_text(), self)
-        self.deck.setMinimumHeight(90)
+        self.deck = DeckEditor(self)
+        self.count = QtWidgets.QLabel(self)
         self.sample = QtWidgets.QPushButton(self.tr("Beispieldeck"), self)
         self.check = QtWidgets.QPushButton(self.tr("Deck prüfen"), self)
         self.verdict = RefusalLabel(self)
         self.ok = QtWidgets.QLabel(self)
-        self.sample.clicked.connect(lambda: self.deck.setPlainText(sample_text()))
+        self.sample.clicked.connect(lambda: self.deck.set_cards(sample_deck("").cards))
         self.check.clicked.connect(self.check_deck)
+        self.deck.changed.connect(self._counted)
         form = QtWidgets.QFormLayout(self)
         form.addRow(self.tr("Name"), self.name)
-        form.addRow(self.tr("Deckliste"), self.deck)
+        form.addRow(self.deck)
         row = QtWidgets.QHBoxLayout()
+        row.addWidget(self.count, 1)
         row.addWidget(self.sample)
         row.addWidget(self.check)
-        row.addWidget(self.ok, 1)
         form.addRow(row)
+        form.addRow(self.ok)
         form.addRow(self.verdict)
+        self._counted()
 
-    def deck_list(self) -> Any:
-        return parse_deck(self.name.text().strip(), self.deck.toPlainText())
+    def _counted(self) -> None:
+        """The cards and climaxes so far; an earlier check no longer holds."""
+        cards, climaxes = self.deck.totals()
+        self.count.setText(self.tr("{n} von {size} Karten, {c} Climax (höchstens {most})").format(
+            n=cards, size=DECK_SIZE, c=climaxes, most=MAX_CLIMAX))
+        self.ok.clear()
+        self.verdict.clear_refusal()
+
+    def deck_list(self) -> DeckList:
+        return DeckList(player=self.name.text().strip(), cards=self.deck.cards())
 
     def check_deck(self) -> bool:
         """Run the referee's deck check and show the outcome here."""
-        self.ok.setText("")
-        self.verdict.clear_refusal()
+        self._counted()
+        deck = self.deck_list()
         try:
-            deck = self.deck_list()
             check_deck(deck)
         except RefereeError as exc:
             self.verdict.show_error(exc)
@@ -193,18 +203,19 @@ class DeckBox(QtWidgets.QGroupBox):
 
 
 class WeissSetup(SetupForm):
-    """Two players with their decks and who begins (§ grundlegendes, § vorbereitung)."""
+    """Two players with their decks (a tab each) and who begins (§ grundlegendes, § vorbereitung)."""
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.boxes = [DeckBox("Anna", self), DeckBox("Ben", self)]
+        self.tabs = QtWidgets.QTabWidget(self)
         self.first = QtWidgets.QComboBox(self)
-        row = QtWidgets.QHBoxLayout()
         for b in self.boxes:
-            row.addWidget(b)
+            self.tabs.addTab(b, "")
             b.name.textChanged.connect(self._names)
         lay = QtWidgets.QVBoxLayout(self)
-        lay.addLayout(row)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.tabs)
         form = QtWidgets.QFormLayout()
         form.addRow(self.tr("Es beginnt"), self.first)
         lay.addLayout(form)
@@ -213,8 +224,9 @@ class WeissSetup(SetupForm):
     def _names(self) -> None:
         current = self.first.currentIndex()
         self.first.clear()
-        for b in self.boxes:
+        for i, b in enumerate(self.boxes):
             self.first.addItem(b.name.text().strip())
+            self.tabs.setTabText(i, self.tr("Deck von {p}").format(p=b.name.text().strip()))
         self.first.setCurrentIndex(max(0, current))
         self.changed.emit()
 

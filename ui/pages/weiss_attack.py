@@ -12,9 +12,9 @@ from referee.weiss.cards import Kind, Trigger
 from referee.weiss.events import Attack, AttackKind, Battle, Counter, Damage, Encore
 from referee.weiss.options import reveal_pool
 from referee.weiss.state import OPPOSITE, SLOTS
-from ui.dialogs.base import EntryDialog
 from ui.pages.weiss_cards import CardPicker
-from ui.pages.weiss_dialogs import DeckEntry, fill, need, options_of
+from ui.pages.weiss_decks import POWER_MAX, POWER_STEP
+from ui.pages.weiss_dialogs import DeckEntry, WeissEntry, fill, need, options_of
 from ui.pages.weiss_models import slot_label
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -105,7 +105,7 @@ class AttackDialog(DeckEntry):
                       refresh_points=self.refresh_points.cards())
 
 
-class CounterDialog(EntryDialog):
+class CounterDialog(WeissEntry):
     """The defender plays a counter card in a front attack, before the damage (§ 6 III)."""
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
@@ -116,8 +116,8 @@ class CounterDialog(EntryDialog):
         self.card = QtWidgets.QComboBox(self)
         fill(self.card, [(c, c) for c in (offer.get("cards", []) if offer else [])])
         self.power = QtWidgets.QSpinBox(self)
-        self.power.setRange(0, 99000)
-        self.power.setSingleStep(500)
+        self.power.setRange(0, POWER_MAX)
+        self.power.setSingleStep(POWER_STEP)
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player or "-", self))
         self.form.addRow(self.tr("Konter-Karte"), self.card)
         self.form.addRow(self.tr("+ Kraft (Kartentext)"), self.power)
@@ -166,7 +166,7 @@ class DamageDialog(DeckEntry):
                       refresh_points=self.refresh_points.cards())
 
 
-class BattleDialog(EntryDialog):
+class BattleDialog(WeissEntry):
     """The battle of a front attack: the lower power is reversed, both on a tie (§ 6 V)."""
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
@@ -176,8 +176,8 @@ class BattleDialog(EntryDialog):
         self.attacker_bonus = QtWidgets.QSpinBox(self)
         self.defender_bonus = QtWidgets.QSpinBox(self)
         for s in (self.attacker_bonus, self.defender_bonus):
-            s.setRange(-99000, 99000)
-            s.setSingleStep(500)
+            s.setRange(-POWER_MAX, POWER_MAX)
+            s.setSingleStep(POWER_STEP)
         self.powers = QtWidgets.QLabel(self)
         atk = state.attack if state.sides else None
         if atk is None or not options_of(session, "battle"):
@@ -203,7 +203,7 @@ class BattleDialog(EntryDialog):
         return Battle(attacker_bonus=self.attacker_bonus.value(), defender_bonus=self.defender_bonus.value())
 
 
-class EncoreDialog(EntryDialog):
+class EncoreDialog(WeissEntry):
     """A reversed character comes back rested for 3 stock cards (§ 6 VI)."""
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:

@@ -41,6 +41,7 @@ class CardPicker(QtWidgets.QWidget):
         row.addWidget(self.add)
         row.addWidget(self.undo)
         row.addWidget(self.shown, 3)
+        self.setFocusProxy(self.box)  # focusing the picker focuses its list of cards
         self._show()
 
     def set_pool(self, cards: Iterable[str]) -> None:

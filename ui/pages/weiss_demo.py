@@ -14,7 +14,7 @@ from typing import Any
 def _ok(d: Any) -> None:
     d.commit()
     if d.result() != 1:
-        raise RuntimeError(d.refusal.text())
+        raise RuntimeError(d.refusal.plain_text())
 
 
 def _draw(window: Any, player: str, *cards: str) -> None:

@@ -3,7 +3,8 @@ end-phase discards and encore.  The attack's steps are in :mod:`ui.pages.weiss_a
 
 Each dialog offers what the referee's options allow now (``session.options()``, see
 :mod:`referee.weiss.options`), and names cards only from the zone they come from; the referee checks
-the entry and a refusal is shown in place with its section.
+the entry and a refusal is shown in place with its section.  A dialog opens with the focus in its
+first field.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.pages.weiss_cards import CardPicker
 from ui.pages.weiss_models import slot_label
-from ui.qt import QtCore, QtWidgets
+from ui.panels.widgets import focus_first_field
+from ui.qt import QtCore, QtGui, QtWidgets
 from ui.service import OpenGame
 
 
@@ -63,6 +65,15 @@ def need(value: Any, de: str, en: str) -> Any:
     return value
 
 
+class WeissEntry(EntryDialog):
+    """An entry dialog of Weiß Schwarz: it opens with the focus in its first field."""
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        super().showEvent(event)
+        if not event.spontaneous():
+            focus_first_field(self.form)
+
+
 class RefreshPicker(CardPicker):
     """The card(s) that went to clock after a refresh (§ refresh); empty when no refresh happens."""
 
@@ -70,7 +81,7 @@ class RefreshPicker(CardPicker):
         self.set_pool((*side.deck, *side.waiting))
 
 
-class DeckEntry(EntryDialog):
+class DeckEntry(WeissEntry):
     """A dialog that may need refresh points; ``add_refresh`` puts the picker in the form."""
 
     def add_refresh(self) -> RefreshPicker:
@@ -145,7 +156,7 @@ class MulliganDialog(DeckEntry):
                         refresh_points=self.refresh_points.cards())
 
 
-class PhaseDialog(EntryDialog):
+class PhaseDialog(WeissEntry):
     """The next phase: only when nothing is due (draw, attack, hand limit)."""
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
@@ -166,7 +177,7 @@ class PhaseDialog(EntryDialog):
         return NextPhase(phase=need(self.phase, "Jetzt kann keine Phase folgen.", "No phase can follow now."))
 
 
-class CardDialog(EntryDialog):
+class CardDialog(WeissEntry):
     """One card chosen from a list the referee offers."""
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
@@ -269,7 +280,7 @@ class ClimaxDialog(PlayDialog):
         return PlayClimax(player=self.me.name, card=self.chosen())
 
 
-class MoveDialog(EntryDialog):
+class MoveDialog(WeissEntry):
     """Swap two stage places in the main phase (§ 4)."""
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
@@ -299,7 +310,7 @@ class MoveDialog(EntryDialog):
         return MoveCharacter(player=self.me.name, from_slot=src, to_slot=self.to_slot.currentData())
 
 
-class DiscardDialog(EntryDialog):
+class DiscardDialog(WeissEntry):
     """Down to 7 cards in hand in the end phase (§ 7)."""
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:

@@ -1,4 +1,5 @@
-"""Small shared widgets: figure picker (type to search), hazard/hexside choosers, bar charts, refusal label."""
+"""Small shared widgets: figure picker (type to search), hazard/hexside choosers, bar charts, refusal label,
+steppers for a list of numbers."""
 
 from __future__ import annotations
 
@@ -226,7 +227,11 @@ class BarChart(QtCharts.QChartView):
 
 
 class RefusalLabel(QtWidgets.QLabel):
-    """Shows a refusal in place, with its sections as links; a click asks to open the section."""
+    """Shows a refusal in place, with its sections as links; a click asks to open the section.
+
+    The label is rich text (its message HTML-escaped); :meth:`plain_text` is the refusal for a place that
+    shows plain text (an exception, a log), where the escaped quote would read ``&#x27;``.
+    """
 
     section_clicked = Signal(str)
 
@@ -236,13 +241,12 @@ class RefusalLabel(QtWidgets.QLabel):
         self.setTextFormat(QtCore.Qt.TextFormat.RichText)
         self.setStyleSheet("color: #a40000;")
         self.linkActivated.connect(lambda link: self.section_clicked.emit(link.removeprefix("section:")))
+        self.message = ""
         self.sections: tuple[str, ...] = ()
         self.hide()
 
     def show_refusal(self, message: str, sections: Sequence[str]) -> None:
-        import html
-
-        self.sections = tuple(sections)
+        self.message, self.sections = message, tuple(sections)
         links = " ".join(f"<a href='section:{html.escape(s)}'>§ {html.escape(s)}</a>" for s in sections)
         self.setText(f"{html.escape(message)} {links}".strip())
         self.show()
@@ -250,7 +254,74 @@ class RefusalLabel(QtWidgets.QLabel):
     def show_error(self, exc: RefereeError) -> None:
         self.show_refusal(exc.message(i18n.current()), exc.sections)
 
+    def plain_text(self) -> str:
+        """The refusal as a person reads it, without markup: ``Keine Zahl: 'x'. (§ 28.3)``."""
+        return f"{self.message} (§ {', '.join(self.sections)})" if self.sections else self.message
+
     def clear_refusal(self) -> None:
-        self.sections = ()
+        self.message, self.sections = "", ()
         self.setText("")
         self.hide()
+
+
+def focus_first_field(form: QtWidgets.QFormLayout) -> None:
+    """Put the focus in the first field of ``form`` that takes it (a label beside it does not): where a
+    dialog's focus starts when it opens (Enter then enters what the fields say)."""
+    for row in range(form.rowCount()):
+        for role in (QtWidgets.QFormLayout.ItemRole.FieldRole, QtWidgets.QFormLayout.ItemRole.SpanningRole):
+            item = form.itemAt(row, role)
+            widget = item.widget() if item is not None else None
+            if widget is None or widget.isHidden():
+                continue
+            target = widget.focusProxy() or widget
+            if target.isEnabled() and target.focusPolicy() & QtCore.Qt.FocusPolicy.TabFocus:
+                target.setFocus()
+                return
+
+
+class NumberList(QtWidgets.QWidget):
+    """Numbers entered a stepper each instead of typed as a list (``2, 1``): "hinzufügen" adds a stepper,
+    "entfernen" takes the last away; at most ``limit`` numbers, each from ``low`` to ``high``."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None, *, low: int, high: int, limit: int) -> None:
+        super().__init__(parent)
+        self.low, self.high, self.limit = low, high, limit
+        self.spins: list[QtWidgets.QSpinBox] = []
+        self.add = QtWidgets.QPushButton(self.tr("hinzufügen"), self)
+        self.drop = QtWidgets.QPushButton(self.tr("entfernen"), self)
+        self.add.clicked.connect(lambda: self.append().setFocus())
+        self.drop.clicked.connect(self.pop)
+        self.row = QtWidgets.QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.addWidget(self.add)
+        self.row.addWidget(self.drop)
+        self.row.addStretch(1)
+        self._buttons()
+
+    def append(self, value: int | None = None) -> QtWidgets.QSpinBox:
+        spin = QtWidgets.QSpinBox(self)
+        spin.setRange(self.low, self.high)
+        spin.setValue(self.low if value is None else value)
+        spin.valueChanged.connect(self.changed)
+        self.row.insertWidget(len(self.spins), spin)
+        self.spins.append(spin)
+        self._buttons()
+        self.changed.emit()
+        return spin
+
+    def pop(self) -> None:
+        if self.spins:
+            spin = self.spins.pop()
+            spin.hide()
+            spin.deleteLater()
+            self._buttons()
+            self.changed.emit()
+
+    def values(self) -> tuple[int, ...]:
+        return tuple(s.value() for s in self.spins)
+
+    def _buttons(self) -> None:
+        self.add.setEnabled(len(self.spins) < self.limit)
+        self.drop.setEnabled(bool(self.spins))

@@ -1,0 +1,204 @@
+"""Castle Rampage entries with steppers instead of bare number fields and typed lists (issue "every label a
+person reads is a word"): for the same facts the dialogs build exactly the entries the former dialogs built
+(``OLD``: recorded from them, the last stands typed as ``2, 1``) and the service accepts them; every count is
+bounded by the table; the focus starts in the first field; Enter reveals while the attack waits for a card and
+enters only an entry the referee accepts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from referee.core.events import Event
+from referee.rampage.attack import Defense
+from referee.rampage.events import Attack, Draw, PlayCard, RampageSetup, Reinforce, Stack, Topple
+from ui.qt import QtCore, QtWidgets
+from ui.service import GameService, OpenGame
+
+#: what the former dialogs built for the facts below (Anton has drawn: 3 hand cards; Beatrix 2, gate 4)
+OLD: dict[str, Event] = {
+    "attack_plan": Attack(player="Anton", card="Angriffsplan", attack=9, gate=(Defense(value=3), Defense(value=4)),
+                          last_stand=(2, 1), cost=1),
+    "mercenary": Attack(player="Anton", card="Söldner", attack=6, gate=(Defense(value=3),), last_stand=(3,), cost=1),
+    "turncoat": PlayCard(player="Anton", card="Überläufer", cost=1, steal_gate=2),
+    "builder": PlayCard(player="Anton", card="Bauarbeiter", draws=1, build_gate=1, gate_to_castle=2),
+    "priest": PlayCard(player="Anton", card="Priester", cost=1, opponent_discards=1),
+    "ogre": Reinforce(player="Anton", card="Oger", stack=Stack.GATE, cost=1),
+    "dragon": Topple(player="Anton", card="Drache", cost=1),
+}
+
+
+@pytest.fixture
+def session(qapp: Any, store: Any) -> OpenGame:
+    s = GameService(store=store).new_game(game="rampage", setup=RampageSetup(players=("Anton", "Beatrix"),
+                                                                             start_player="Anton"))
+    s.add(Draw(player="Anton"))
+    return s
+
+
+@pytest.fixture
+def opened(qtbot: Any, session: OpenGame) -> Iterator[Callable[[str], Any]]:
+    """The page's dialog of an entry, shown as the main window shows it."""
+    from ui.pages.rampage import DIALOGS
+
+    def open_(key: str) -> Any:
+        d = DIALOGS[key](session, None)
+        qtbot.addWidget(d)
+        d.show()
+        QtWidgets.QApplication.processEvents()
+        return d
+
+    yield open_
+
+
+def choose(box: QtWidgets.QComboBox, data: object) -> None:
+    i = box.findData(data)
+    assert i >= 0, (data, [box.itemData(k) for k in range(box.count())])
+    box.setCurrentIndex(i)
+
+
+def attack_plan(d: Any) -> None:
+    """The book's example with two last stands: 9 − 2 − 1 = 6 against 3 (falls) and 4 (holds)."""
+    choose(d.card, "Angriffsplan")
+    d.attack.setValue(9)
+    d.last_stand.add.click()
+    d.last_stand.spins[0].setValue(2)
+    d.last_stand.add.click()
+    d.last_stand.spins[1].setValue(1)
+    d.value.setValue(3)
+    d.reveal_button.click()
+    d.value.setValue(4)
+    d.reveal_button.click()
+
+
+def mercenary(d: Any) -> None:
+    choose(d.card, "Söldner")
+    d.cost.setValue(1)
+    d.attack.setValue(6)
+    d.last_stand.append(3)
+    d.reveal(3)
+
+
+def turncoat(d: Any) -> None:
+    choose(d.card, "Überläufer")
+    d.cost.setValue(1)
+    d.steal.setValue(2)
+
+
+def builder(d: Any) -> None:
+    choose(d.card, "Bauarbeiter")
+    d.to_castle.setValue(2)
+    d.build_gate.setValue(1)
+    d.draws.setValue(1)
+
+
+def priest(d: Any) -> None:
+    choose(d.card, "Priester")
+    d.cost.setValue(1)
+    d.opponent.setValue(1)
+
+
+def ogre(d: Any) -> None:
+    choose(d.card, "Oger")
+    choose(d.stack, "gate")
+    d.cost.setValue(1)
+
+
+def dragon(d: Any) -> None:
+    choose(d.card, "Drache")
+    d.cost.setValue(1)
+
+
+CASES = [("attack", "attack_plan", attack_plan), ("attack", "mercenary", mercenary), ("play", "turncoat", turncoat),
+         ("play", "builder", builder), ("play", "priest", priest), ("reinforce", "ogre", ogre),
+         ("topple", "dragon", dragon)]
+
+
+@pytest.mark.parametrize(("key", "name", "fill"), CASES, ids=[c[1] for c in CASES])
+def test_same_entry_as_before(opened: Callable[[str], Any], session: OpenGame, key: str, name: str,
+                              fill: Callable[[Any], None]) -> None:
+    d = opened(key)
+    fill(d)
+    assert d.build_event() == OLD[name]
+    d.commit()
+    assert d.result() == 1, d.refusal.plain_text()
+    assert session.events[-1] == OLD[name]  # the service accepted it as it was built
+
+
+def test_counts_are_bounded_by_the_table(opened: Callable[[str], Any], session: OpenGame) -> None:
+    anton, beatrix = session.state.sides
+    pile = session.state.draw_pile + session.state.discard
+    d = opened("play")
+    # the card itself is one of Anton's 3 hand cards; Beatrix discards from her 2; the gates hold 4
+    assert [(w.minimum(), w.maximum()) for w in (d.cost, d.opponent, d.steal, d.to_castle, d.draws, d.build_gate)] == [
+        (0, anton.hand - 1), (0, beatrix.hand), (0, beatrix.gate), (0, anton.gate), (0, pile), (0, pile)]
+    choose(d.card, "Priester")
+    assert not d.steal.isEnabled() and not d.to_castle.isEnabled()  # only the Überläufer, the Bauarbeiter
+    choose(d.card, "Überläufer")
+    assert d.steal.isEnabled() and not d.to_castle.isEnabled()
+    d.steal.setValue(9)
+    assert d.steal.value() == beatrix.gate
+    a = opened("attack")
+    choose(a.card, "Axtkämpfer")  # draws 1 before the attack: exactly that (anhang.axtkaempfer)
+    assert (a.draws.maximum(), a.draws.value()) == (1, 1)
+    assert not a.extra_cards.isEnabled() and not a.to_hand.isEnabled()  # the Narr's, the Räuber's
+    choose(a.card, "Angriffsplan")  # costs at least 1, at most the hand less the card itself
+    assert (a.cost.minimum(), a.cost.maximum()) == (1, anton.hand - 1)
+    # a last stand reduces by 1 or more; Beatrix can play as many as her hand cards (3 in the game)
+    for _ in range(3):
+        a.last_stand.add.click()
+    assert len(a.last_stand.spins) == beatrix.hand == 2 and not a.last_stand.add.isEnabled()
+    assert a.last_stand.spins[0].minimum() == 1
+    a.last_stand.drop.click()
+    assert a.last_stand.values() == (1,) and a.last_stand.add.isEnabled()
+
+
+def test_focus_starts_in_the_first_field(opened: Callable[[str], Any]) -> None:
+    for key, first in (("draw", "extra_cards"), ("reinforce", "card"), ("play", "card"), ("attack", "card"),
+                       ("topple", "card"), ("plant", "card")):
+        d = opened(key)
+        assert d.focusWidget() is getattr(d, first), key
+        d.reject()
+
+
+def test_enter_reveals_then_enters_only_a_finished_attack(opened: Callable[[str], Any], session: OpenGame,
+                                                          qtbot: Any) -> None:
+    d = opened("attack")
+    choose(d.card, "Angriffsplan")
+    d.attack.setValue(9)
+    d.value.setFocus()
+    for value in (3, 4, 6):  # the book's example: while a card is to be revealed, Enter reveals the value
+        d.value.setValue(value)
+        qtbot.keyClick(d.value, QtCore.Qt.Key.Key_Return)
+    assert [r.defense.value for r in d.reveals] == [3, 4, 6] and d.isVisible() and len(session) == 2
+    qtbot.keyClick(d.value, QtCore.Qt.Key.Key_Return)  # the attack is worked through: Enter enters it
+    assert not d.isVisible() and session.events[-1] == Attack(
+        player="Anton", card="Angriffsplan", attack=9, gate=tuple(Defense(value=v) for v in (3, 4, 6)), cost=1)
+
+
+def test_enter_does_not_enter_a_refused_entry(opened: Callable[[str], Any], session: OpenGame, qtbot: Any) -> None:
+    first = opened("reinforce")
+    choose(first.card, "Ritter")
+    qtbot.keyClick(first.card, QtCore.Qt.Key.Key_Return)
+    assert not first.isVisible() and len(session) == 3
+    again = opened("reinforce")  # once per turn ("spielablauf")
+    qtbot.keyClick(again.focusWidget(), QtCore.Qt.Key.Key_Return)
+    assert again.isVisible() and len(session) == 3 and "spielablauf" in again.refusal.sections
+
+
+def test_a_refusal_in_plain_text_reads_its_quotes(opened: Callable[[str], Any], session: OpenGame) -> None:
+    """The refusal label is rich text (the quote escaped as ``&#x27;``, shown as '); where a refusal leaves it
+    as plain text — the demo scripts' error — it reads the quote, not ``&#x27;`` and no link markup."""
+    from ui.pages.rampage_demo import _commit
+
+    d = opened("plant")
+    d.card.addItem("Spionin", "Spionin")  # a card the game does not know
+    choose(d.card, "Spionin")
+    with pytest.raises(RuntimeError) as refused:
+        _commit(d)
+    assert "&#x27;Spionin&#x27;" in d.refusal.text()  # rich text: shown as 'Spionin'
+    assert str(refused.value) == d.refusal.plain_text() == "Unbekannte Karte: 'Spionin'. Meinten Sie Spion? (§ anhang)"
+    assert len(session) == 2
