@@ -17,7 +17,6 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from printouts.base import Sheet
 from printouts.escape import text
-from printouts.words import swap
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.state import BkState
 from referee.burgenkrieg.view import summary
@@ -35,31 +34,15 @@ class ZoneChange:
     values: tuple[int, ...]
 
 
-#: the areas of a side (``referee.burgenkrieg.zones.AREAS``) as the table names them (§ spielidee)
-AREAS: dict[str, tuple[str, str]] = {
-    "leibwache": ("Leibwache", "Bodyguard"),
-    "innen": ("Innerer Schutzwall", "Inner wall"),
-    "aussen": ("Äußerer Schutzwall", "Outer wall"),
-}
-
-
-def zone_word(zone: str, lang: str) -> str:
-    """A zone id in words: ``"A.innen"`` -> ``"Innerer Schutzwall A"`` (``"Inner wall A"``)."""
-    side, area = zone.split(".")
-    de, en = AREAS[area]
-    return f"{en if lang == 'en' else de} {side}"
-
-
 def zone_changes(journal: Any, lang: str = "de") -> list[ZoneChange]:
     """Every entry after the set-up that changed the points of a zone (zones in its label in words)."""
     out: list[ZoneChange] = []
     events = journal.events  # a copy: taken once, not per entry
-    words = {name: zone_word(name, lang) for name in z.ZONE_NAMES}
     for n in range(2, len(events) + 1):
         before: BkState = journal.state_after(n - 1)
         after: BkState = journal.state_after(n)
         if after.values != before.values:
-            out.append(ZoneChange(n, swap(events[n - 1].label(lang), words), tuple(after.values)))
+            out.append(ZoneChange(n, events[n - 1].label(lang), tuple(after.values)))
     return out
 
 
@@ -108,7 +91,7 @@ class ZoneSheet(Sheet):
                                   f"{' (-' + str(c['damage']) + ')' if c['damage'] else ''} ({c['controller']})"
                                   for c in zone["creatures"]) or "—"
             points = "—" if zone["points"] is None else zone["points"]
-            rows.append([self.p(zone_word(zone["zone"], self.lang)), self.p(self._word(zone["kind"])), zone["start"],
+            rows.append([self.p(z.zone_word(zone["zone"], self.lang)), self.p(self._word(zone["kind"])), zone["start"],
                          points, self.p(creatures)])
         return self.table(rows, [34 * mm, 24 * mm, 14 * mm, 14 * mm, w - 86 * mm],
                           extra=[("ALIGN", (2, 1), (3, -1), "RIGHT")])
@@ -118,14 +101,14 @@ class ZoneSheet(Sheet):
         rows: list[list[Any]] = [[self.t("zone"), self.t("start"), self.t("marks")] + [""] * (BLANK_MARKS - 1)]
         for i, name in enumerate(z.ZONE_NAMES):
             if name.startswith(side + "."):
-                rows.append([self.p(zone_word(name, self.lang)), z.start_value(i, team=False), *[""] * BLANK_MARKS])
+                rows.append([self.p(z.zone_word(name, self.lang)), z.start_value(i, team=False), *[""] * BLANK_MARKS])
         rest = (w - 48 * mm) / BLANK_MARKS
         return self.table(rows, [34 * mm, 14 * mm] + [rest] * BLANK_MARKS,
                           extra=[("SPAN", (2, 0), (-1, 0)), ("TOPPADDING", (0, 1), (-1, -1), 5)])
 
     def _changes(self, changes: list[ZoneChange]) -> Flowable:
         w = self.frame_width()
-        zones = [self.markup(f"<b>{text(zone_word(name, self.lang))}</b>", "small") for name in z.ZONE_NAMES]
+        zones = [self.markup(f"<b>{text(z.zone_word(name, self.lang))}</b>", "small") for name in z.ZONE_NAMES]
         rows: list[list[Any]] = [[self.t("no"), self.t("entry"), *zones]]
         rows += [[c.entry, self.p(c.label), *c.values] for c in changes]
         rest = (w - 62 * mm) / len(z.ZONE_NAMES)

@@ -14,6 +14,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from referee.got.goals import victory_points
+from referee.got.settle import Outcome
+from referee.got.settle import outcome_name as settle_outcome_name
 from referee.got.state import GotState, Player
 
 LABELS: dict[str, tuple[str, str]] = {
@@ -38,17 +40,6 @@ LABELS: dict[str, tuple[str, str]] = {
     "neutral": ("Neutrale Tower", "Neutral towers"),
     "none": ("—", "—"),
 }
-
-OUTCOMES: dict[str, tuple[str, str]] = {
-    "flight": ("Flucht", "Flight"),
-    "negotiated": ("Verhandlung", "Negotiated"),
-    "concession-before": ("Aufgabe vor der Schlacht", "Conceded before the battle"),
-    "concession-during": ("Aufgabe in der Schlacht", "Conceded during the battle"),
-    "fought": ("Schlacht gewonnen", "Fought and won"),
-    "mutual": ("Unentschieden (beide zerschlagen)", "Draw (both destroyed)"),
-    "timeout": ("Zeit-Sieg des Verteidigers", "Time loss (defender wins)"),
-}
-
 
 def table_round(state: GotState) -> int | None:
     """The round the table is in (27.1); None before the set-up."""
@@ -77,15 +68,14 @@ def power_text(power: int | None) -> str:
 
 
 def outcome_name(outcome: str, lang: str) -> str:
-    """A battle outcome (a ``referee.got.settle.Outcome`` value) as the sheets name it."""
-    de, en = OUTCOMES[outcome]
-    return en if lang == "en" else de
+    """A battle outcome (a ``referee.got.settle.Outcome`` value) as a sheet's heading names it."""
+    name = outcome_word(outcome, lang)
+    return name[:1].upper() + name[1:]
 
 
 def outcome_word(outcome: str, lang: str) -> str:
-    """:func:`outcome_name` for inside a sentence (English in lower case)."""
-    name = outcome_name(outcome, lang)
-    return name[:1].lower() + name[1:] if lang == "en" else name
+    """The outcome inside a sentence, as the referee names it (:func:`referee.got.settle.outcome_name`)."""
+    return settle_outcome_name(Outcome(outcome), lang)
 
 
 def role_label(p: Player, lang: str) -> str:

@@ -24,7 +24,6 @@ from printouts.base import Sheet
 from printouts.escape import plain
 from printouts.got_chart import points_by_round, points_chart
 from printouts.got_common import LABELS, power_text, role_label, scores, table_round
-from printouts.got_entries import entry_label
 from printouts.rounds import entry_rounds
 from printouts.styles import BOLD, SHADE
 from printouts.textgrid import GridStyle, TextGrid
@@ -62,7 +61,6 @@ def score_rows(journal: Any, lang: str = "de", rounds: Sequence[int] | None = No
     rows: list[ScoreRow] = []
     before: dict[str, Totals] = {}
     seen: dict[str, tuple[Player, bool, Totals]] = {}  # a player's numbers, while player and Dark-Titan unchanged
-    previous: GotState = journal.state_after(0)
     for n in range(1, len(events) + 1):
         state: GotState = journal.state_after(n)
         after = {}
@@ -73,9 +71,9 @@ def score_rows(journal: Any, lang: str = "de", rounds: Sequence[int] | None = No
             after[p.name] = known[2]
         changed = tuple(name for name in order if name in before and before[name][:3] != after[name][:3])
         if changed:
-            rows.append(ScoreRow(n, rounds[n - 1], entry_label(events[n - 1], previous, lang),
+            rows.append(ScoreRow(n, rounds[n - 1], events[n - 1].label(lang),
                                  tuple(after[name] for name in order), changed))
-        before, previous = after, state
+        before = after
     return rows
 
 

@@ -177,13 +177,15 @@ class BurgenkriegEngine(Engine[BkState]):
         if ev.power < 0 or ev.toughness < 1:
             raise InvalidInput("Stärke ≥ 0 und Widerstandskraft ≥ 1.", "Power ≥ 0 and toughness ≥ 1.")
         if idx not in entry_zones(state, ev.controller):
-            allowed = ", ".join(z.name(i) for i in entry_zones(state, ev.controller)) or "-"
+            allowed = [z.name(i) for i in entry_zones(state, ev.controller)]
+            de = ", ".join(z.zone_word(n) for n in allowed) or "-"
+            en = ", ".join(z.zone_word(n, "en") for n in allowed) or "-"
             commander = state.player(ev.controller).role is Role.COMMANDER
             raise _no(
-                f"{ev.name} kann nicht in {ev.zone} ins Spiel kommen (nur eigene Gebiete ohne gegnerische "
-                f"Kreaturen; Kommandant nicht in die Leibwache). Erlaubt: {allowed}.",
-                f"{ev.name} cannot enter {ev.zone} (only own zones without enemy creatures; a commander "
-                f"not into the bodyguard zone). Allowed: {allowed}.",
+                f"{ev.name} kann nicht in {z.zone_word(ev.zone)} ins Spiel kommen (nur eigene Gebiete ohne "
+                f"gegnerische Kreaturen; Kommandant nicht in die Leibwache). Erlaubt: {de}.",
+                f"{ev.name} cannot enter {z.zone_word(ev.zone, 'en')} (only own zones without enemy creatures; "
+                f"a commander not into the bodyguard zone). Allowed: {en}.",
                 *(("kreaturen", "multiplayer") if commander else ("kreaturen",)),
             )
         if ev.owner:
@@ -227,12 +229,13 @@ class BurgenkriegEngine(Engine[BkState]):
                       f"{c.id} is tapped or summoning-sick.", "bewegung")
         if target not in z.adjacent(c.zone):
             raise _no("Nur um ein Gebiet nach vorn oder hinten.", "Only one zone forward or back.", "bewegung")
-        _commander_rear(state, c.controller, target, f"{c.id} kann nicht nach {ev.to_zone}",
-                        f"{c.id} cannot move to {ev.to_zone}", "bewegung")
+        _commander_rear(state, c.controller, target, f"{c.id} kann nicht nach {z.zone_word(ev.to_zone)}",
+                        f"{c.id} cannot move to {z.zone_word(ev.to_zone, 'en')}", "bewegung")
         if target not in move_targets(state, c):
             raise _no(
-                f"In {ev.to_zone} kommt man nur durch Kampf (gegnerisches Gebiet oder gegnerische Kreaturen).",
-                f"{ev.to_zone} can be entered only by combat (enemy zone or enemy creatures there).",
+                f"In {z.zone_word(ev.to_zone)} kommt man nur durch Kampf (gegnerisches Gebiet oder gegnerische "
+                f"Kreaturen).",
+                f"{z.zone_word(ev.to_zone, 'en')} can be entered only by combat (enemy zone or enemy creatures there).",
                 "bewegung", "kampf",
             )
         # moved creatures are summoning-sick there, even with haste

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 
+from referee.burgenkrieg.zones import zone_word
 from referee.core.events import Event, event
 
 
@@ -96,8 +97,8 @@ class CreatureEnters(Event):
     def label(self, lang: str = "de") -> str:
         pt = f"{self.power}/{self.toughness}"
         if lang == "de":
-            return f"{self.controller}: {self.name} ({pt}) kommt in {self.zone} ins Spiel"
-        return f"{self.controller}: {self.name} ({pt}) enters {self.zone}"
+            return f"{self.controller}: {self.name} ({pt}) kommt in {zone_word(self.zone, lang)} ins Spiel"
+        return f"{self.controller}: {self.name} ({pt}) enters {zone_word(self.zone, lang)}"
 
 
 @event("burgenkrieg.creature_leaves", version=1)
@@ -133,7 +134,7 @@ class Move(Event):
     to_zone: str
 
     def label(self, lang: str = "de") -> str:
-        return f"{self.creature} → {self.to_zone}"
+        return f"{self.creature} → {zone_word(self.to_zone, lang)}"
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -197,8 +198,8 @@ class Rebuild(Event):
     tapped: tuple[str, ...]
 
     def label(self, lang: str = "de") -> str:
-        return f"{self.player}: Wiederaufbau {self.zone}" if lang == "de" else (
-            f"{self.player}: rebuild {self.zone}")
+        return f"{self.player}: Wiederaufbau {zone_word(self.zone, lang)}" if lang == "de" else (
+            f"{self.player}: rebuild {zone_word(self.zone, lang)}")
 
 
 @event("burgenkrieg.control_change", version=1)

@@ -33,6 +33,24 @@ REBUILD_POWER = RULES.rebuild.power_per_point  # § wiederaufbau: 1 point per 3 
 _START = {"leibwache": LORD_LIFE, "innen": INNER_WALL_DP, "aussen": OUTER_WALL_DP}
 
 
+#: the areas of a castle side in words (German, English)
+AREA_WORDS: dict[str, tuple[str, str]] = {
+    "leibwache": ("Leibwache", "Bodyguard"),
+    "innen": ("Innerer Schutzwall", "Inner wall"),
+    "aussen": ("Äußerer Schutzwall", "Outer wall"),
+}
+
+
+def zone_word(zone: str, lang: str = "de") -> str:
+    """A zone in words: ``zone_word("A.innen") == "Innerer Schutzwall A"`` (``"Inner wall A"``); a name
+    that is no zone as it is."""
+    side, _, area = zone.partition(".")
+    if area not in AREA_WORDS:
+        return zone
+    de, en = AREA_WORDS[area]
+    return f"{en if lang == 'en' else de} {side}"
+
+
 def index(zone: str) -> int:
     """Row index of a zone name like ``"A.aussen"``; unknown names raise :class:`UnknownName`."""
     if zone not in ZONE_NAMES:

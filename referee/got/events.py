@@ -14,7 +14,7 @@ from typing import Any
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event, event, upgrader
-from referee.got.settle import Outcome
+from referee.got.settle import Outcome, outcome_name
 
 
 class Side(enum.Enum):
@@ -177,16 +177,7 @@ class BattleSettled(Event):
     loser_standing: tuple[str, ...] = ()
 
     def label(self, lang: str = "de") -> str:
-        names = {
-            "de": {"flight": "Flucht", "negotiated": "Verhandlung", "concession-before": "Aufgabe vor der Schlacht",
-                   "concession-during": "Aufgabe in der Schlacht", "fought": "Schlacht", "mutual": "Unentschieden",
-                   "timeout": "Zeit-Sieg"},
-            "en": {"flight": "flight", "negotiated": "negotiated", "concession-before": "conceded before the battle",
-                   "concession-during": "conceded during the battle", "fought": "battle fought", "mutual": "draw",
-                   "timeout": "time loss"},
-        }
-        outcome = names["en" if lang == "en" else "de"][self.outcome.value]
-        return f"{self.attacker} ⚔ {self.defender}: {outcome}"
+        return f"{self.attacker} ⚔ {self.defender}: {outcome_name(self.outcome, lang)}"
 
 
 @event("got.battle_opened", version=1)
@@ -301,7 +292,7 @@ class BattleEnded(Event):
     def label(self, lang: str = "de") -> str:
         if self.outcome is None:
             return "Kampf beendet" if lang == "de" else "battle over"
-        return ("Kampf beendet: " if lang == "de" else "battle over: ") + self.outcome.value
+        return ("Kampf beendet: " if lang == "de" else "battle over: ") + outcome_name(self.outcome, lang)
 
 
 @event("got.recruit", version=1)
@@ -437,7 +428,9 @@ class GoalClaimed(Event):
     goal: str
 
     def label(self, lang: str = "de") -> str:
-        return f"{self.player}: {self.goal}"
+        from referee.got.goals import goal_title
+
+        return f"{self.player}: {goal_title(self.goal, lang)}"
 
 
 @event("got.correction", version=1)

@@ -26,6 +26,16 @@ def goals_of(p: Player) -> dict[str, VictoryGoal]:
     return {g.key: g for g in catalog().victory_goals(_role(p))}
 
 
+def goal_title(key: str, lang: str = "de") -> str:
+    """A goal as its table names it (26.3, 26.4; the keys mean the same goal in both tables); an unknown key
+    as it is (the referee refuses it anyway)."""
+    for role in PlayerRole:
+        for g in catalog().victory_goals(role):
+            if g.key == key:
+                return g.en if lang == "en" else g.de
+    return key
+
+
 def victory_points(p: Player) -> int:
     table = goals_of(p)
     return sum(table[k].points for k in p.goals if k in table)

@@ -26,7 +26,8 @@ from referee.got.gods import GodStep, gods_reached
 from referee.got.numbers import NUMBERS
 from referee.got.values import FigureSpec, parse_figures, titan_power, value_of
 
-__all__ = ["Award", "ConcessionRule", "Outcome", "Settlement", "award", "parse_figures", "settle"]
+__all__ = ["OUTCOME_NAMES", "Award", "ConcessionRule", "Outcome", "Settlement", "award", "outcome_name", "parse_figures",
+           "settle"]
 
 
 class Outcome(enum.Enum):
@@ -39,6 +40,24 @@ class Outcome(enum.Enum):
     FOUGHT = "fought"  # ausgefochtener Sieg, 20.4
     MUTUAL = "mutual"  # Unentschieden: beide Armeen zerschlagen, 20.4
     TIMEOUT = "timeout"  # nach 7 Kampfrunden, 11.8
+
+
+#: how an outcome reads in the history, on the sheets and in the dialogs: (German, English inside a sentence)
+OUTCOME_NAMES: dict[Outcome, tuple[str, str]] = {
+    Outcome.FLIGHT: ("Flucht", "flight"),
+    Outcome.NEGOTIATED: ("Verhandlung", "negotiated"),
+    Outcome.CONCESSION_BEFORE: ("Aufgabe vor der Schlacht", "conceded before the battle"),
+    Outcome.CONCESSION_DURING: ("Aufgabe in der Schlacht", "conceded during the battle"),
+    Outcome.FOUGHT: ("Schlacht gewonnen", "fought and won"),
+    Outcome.MUTUAL: ("Unentschieden (beide zerschlagen)", "draw (both destroyed)"),
+    Outcome.TIMEOUT: ("Zeit-Sieg des Verteidigers", "time loss (defender wins)"),
+}
+
+
+def outcome_name(outcome: Outcome, lang: str = "de") -> str:
+    """The words for ``outcome``: ``outcome_name(Outcome.FLIGHT, "en") == "flight"``."""
+    de, en = OUTCOME_NAMES[outcome]
+    return en if lang == "en" else de
 
 
 class ConcessionRule(enum.Enum):

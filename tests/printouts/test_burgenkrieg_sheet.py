@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from printouts import render_pdf
-from printouts.burgenkrieg import zone_changes, zone_word
+from printouts.burgenkrieg import zone_changes
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.engine import BurgenkriegEngine
 from referee.burgenkrieg.events import LifeChange, PlayerSpec, Role, Setup
+from referee.burgenkrieg.zones import zone_word
 from referee.core.journal import Journal
 from rulesdb.journal import GameStore
 

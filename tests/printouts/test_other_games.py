@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from printouts import render_pdf
-from printouts.burgenkrieg import zone_word
 from referee.arena.events import ArenaSetup
 from referee.arena.rules import RULES
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import PlayerSpec, Setup
+from referee.burgenkrieg.zones import zone_word
 from referee.rampage.events import RampageSetup
 from referee.weiss.events import Setup as WeissSetup
 from referee.weiss.sample import sample_deck

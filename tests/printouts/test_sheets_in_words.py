@@ -19,13 +19,12 @@ import pytest
 
 import referee
 from printouts.base import Context
-from printouts.got_common import OUTCOMES
 from printouts.got_hazard_words import CHANGES, PHASES
 from printouts.kinds import KINDS
 from printouts.source import sheet_class
 from referee.core.events import event_types
 from referee.got import hazards
-from referee.got.settle import Outcome
+from referee.got.settle import OUTCOME_NAMES, Outcome
 from referee.registry import interpretations, specs
 
 from .allgames import journals
@@ -85,9 +84,9 @@ def test_the_detector_finds_the_ids_of_the_issue() -> None:
 
 def test_every_id_the_sheets_translate_has_its_words() -> None:
     """A new outcome or hazard effect cannot slip onto a sheet as its id."""
-    assert set(OUTCOMES) == {o.value for o in Outcome}
+    assert set(OUTCOME_NAMES) == set(Outcome)
     assert set(PHASES) == set(hazards.PHASES) and set(CHANGES) == set(hazards.CHANGES)
-    for de, en in [*OUTCOMES.values(), *PHASES.values(), *CHANGES.values()]:
+    for de, en in [*OUTCOME_NAMES.values(), *PHASES.values(), *CHANGES.values()]:
         assert de and en and not SHAPES.search(de) and not SHAPES.search(en)
 
 

@@ -79,7 +79,7 @@ def test_battle_preview_and_each_outcome(window: Any, qtbot: Any) -> None:
     assert rows[("Aufgabe in der Schlacht", "Angreifer")][2] == "36"
     d.commit()
     assert not d.isVisible() and points(window, "Ben") == 36 and window.session.state.player("Ben").gems == 30
-    assert window.history.entry_text(len(window.session)).endswith("Grün 2 ⚔ Rot 2: Schlacht — Ben +36 KP, +30 LS")
+    assert window.history.entry_text(len(window.session)).endswith("Grün 2 ⚔ Rot 2: Schlacht gewonnen — Ben +36 KP, +30 LS")
 
     expected = {  # outcome, winner, losses -> (Ben's points, Anna's points, Anna's gems)
         (Outcome.FLIGHT, None, ""): (18, 0, 15),
