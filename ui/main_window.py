@@ -306,7 +306,7 @@ class MainWindow(QtWidgets.QMainWindow):
         menu.menuAction().setVisible(self.page is not None)
         if self.page is None:
             return
-        for key, label, _ in self.page.entry_actions():
+        for key, label in self.page.entry_actions():
             act = QtGui.QAction(label, self)
             shortcut = shortcuts.entry(key)  # the same keys in every game
             if shortcut:

@@ -257,7 +257,7 @@ def test_english(window: Any) -> None:
     assert page.zones_title.text() == "<b>Zones (castle A at the top, castle B at the bottom)</b>"
     page.refresh(window.session)
     assert page.zones.row(1)[:2] == ("Inner wall A", "defence points")
-    assert [label for _, label, _ in page.entry_actions()][:2] == ["Turn begins …", "Next phase …"]
+    assert [label for _, label in page.entry_actions()][:2] == ["Turn begins …", "Next phase …"]
     turn(window, "Anna")
     d = entry(window, "move")  # a label inherited from OptionCreatureDialog
     assert d.form.labelForField(d.creature).text() == "Creature"

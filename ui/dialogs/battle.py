@@ -18,7 +18,7 @@ from typing import Any
 from referee.core.errors import RefereeError
 from referee.got.choices import EndChoices
 from referee.got.events import BattleSettled, Side
-from referee.got.settle import Outcome
+from referee.got.settle import Outcome, outcome_name
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.dialogs.battle_choices import EndChoicesForm, defaults
@@ -47,11 +47,9 @@ class BattleDialog(EntryDialog):
         self.defender = QtWidgets.QComboBox(self)
         self._fill_defenders(battles[0][1] if battles else None)
         self.outcome = QtWidgets.QComboBox(self)
-        names = {Outcome.FOUGHT: self.tr("Schlacht ausgefochten"), Outcome.FLIGHT: self.tr("Flucht"),
-                 Outcome.NEGOTIATED: self.tr("Verhandlung"),
-                 Outcome.CONCESSION_BEFORE: self.tr("Aufgabe vor der Schlacht"),
-                 Outcome.CONCESSION_DURING: self.tr("Aufgabe in der Schlacht"),
-                 Outcome.MUTUAL: self.tr("Unentschieden (beide zerschlagen)"), Outcome.TIMEOUT: self.tr("Zeit-Sieg")}
+        order = (Outcome.FOUGHT, Outcome.FLIGHT, Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE,
+                 Outcome.CONCESSION_DURING, Outcome.MUTUAL, Outcome.TIMEOUT)
+        names = {o: (lambda t: t[:1].upper() + t[1:])(outcome_name(o, i18n.current())) for o in order}
         self.outcome_names = names
         for o, text in names.items():
             self.outcome.addItem(text, o)

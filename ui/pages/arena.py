@@ -90,15 +90,15 @@ class ArenaPage(GamePage):
         super().changeEvent(event)
 
     # -- GamePage ------------------------------------------------------------------------------------
-    def entry_actions(self) -> list[tuple[str, str, str]]:
-        return [("bid", self.tr("Startgebot …"), ""), ("close_bidding", self.tr("Gebote schließen …"), ""),
-                ("overbid", self.tr("Überboten (Handlimit 7) …"), ""),
-                ("open_bet", self.tr("Offene Wette …"), "Ctrl+Shift+W"),
-                ("secret_bet", self.tr("Geheime Wette …"), ""), ("reveal", self.tr("Geheime Wette aufdecken …"), ""),
-                ("play", self.tr("Karte spielen …"), "Ctrl+Shift+P"), ("power", self.tr("Fähigkeit …"), "Ctrl+Shift+F"),
-                ("referee", self.tr("Schiedsrichter …"), ""), ("chief", self.tr("Chefschiedsrichter …"), ""),
-                ("pass", self.tr("Passen …"), ""), ("discard", self.tr("Abwerfen …"), ""),
-                ("end_turn", self.tr("Zugende …"), "Ctrl+Shift+E"), ("stalemate", self.tr("Patt …"), "")]
+    def entry_actions(self) -> list[tuple[str, str]]:
+        return [("bid", self.tr("Startgebot …")), ("close_bidding", self.tr("Gebote schließen …")),
+                ("overbid", self.tr("Überboten (Handlimit 7) …")),
+                ("open_bet", self.tr("Offene Wette …")),
+                ("secret_bet", self.tr("Geheime Wette …")), ("reveal", self.tr("Geheime Wette aufdecken …")),
+                ("play", self.tr("Karte spielen …")), ("power", self.tr("Fähigkeit …")),
+                ("referee", self.tr("Schiedsrichter …")), ("chief", self.tr("Chefschiedsrichter …")),
+                ("pass", self.tr("Passen …")), ("discard", self.tr("Abwerfen …")),
+                ("end_turn", self.tr("Zugende …")), ("stalemate", self.tr("Patt …"))]
 
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
         if key == "power":

@@ -49,17 +49,17 @@ class GamePage(QtWidgets.QWidget):
     def retranslate(self) -> None:
         """Show the page's texts in the current language (the main window calls it on a change)."""
 
-    def entry_actions(self) -> list[tuple[str, str, str]]:
-        """The entries of this game for the menu: (key, label, shortcut)."""
+    def entry_actions(self) -> list[tuple[str, str]]:
+        """The entries of this game for the menu: (key, label); their shortcuts are in :mod:`ui.shortcuts`."""
         return []
 
     def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
         """The quick-entry line ``text``: by default the name of one of this page's entries (its dialog opens)."""
         key = text.strip().casefold()
-        names = {k: label.rstrip(" …").casefold() for k, label, _ in self.entry_actions()}
+        names = {k: label.rstrip(" …").casefold() for k, label in self.entry_actions()}
         exact = [k for k, n in names.items() if n == key]
         found = exact or [k for k, n in names.items() if n.startswith(key)]
-        labels = dict((k, label) for k, label, _ in self.entry_actions())
+        labels = dict((k, label) for k, label in self.entry_actions())
         if len(found) == 1:
             return LineReading(labels[found[0]], True, action=found[0])
         if found:
@@ -70,7 +70,7 @@ class GamePage(QtWidgets.QWidget):
     def complete_line(self, session: OpenGame, text: str) -> list[str]:
         """Completions of the quick-entry line: the names of this page's entries."""
         key = text.strip().casefold()
-        return [label.rstrip(" …") for _, label, _ in self.entry_actions() if key in label.casefold()]
+        return [label.rstrip(" …") for _, label in self.entry_actions() if key in label.casefold()]
 
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog | None:
         """The dialog for the entry ``key`` (not yet shown), or None when the page made the entry at once

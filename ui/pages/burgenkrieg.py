@@ -92,20 +92,20 @@ class BurgenkriegPage(GamePage):
             self.retranslate()
         super().changeEvent(event)
 
-    def entry_actions(self) -> list[tuple[str, str, str]]:
+    def entry_actions(self) -> list[tuple[str, str]]:
         return [
-            ("turn", self.tr("Zug beginnt …"), "Ctrl+Shift+T"),
-            ("phase", self.tr("Nächste Phase …"), "Ctrl+Shift+P"),
-            ("enters", self.tr("Kreatur kommt ins Spiel …"), "Ctrl+Shift+K"),
-            ("leaves", self.tr("Kreatur verlässt das Spiel …"), ""),
-            ("update", self.tr("Kreatur ändern …"), ""),
-            ("move", self.tr("Kreatur bewegen …"), "Ctrl+Shift+M"),
-            ("combat", self.tr("Kampf …"), "Ctrl+Shift+A"),
-            ("assassinate", self.tr("Meucheln …"), ""),
-            ("rebuild", self.tr("Wiederaufbau …"), ""),
-            ("control", self.tr("Kontrollwechsel …"), ""),
-            ("forced", self.tr("Vorrücken (Angriffszwang) …"), ""),
-            ("life", self.tr("Lebenspunkte ändern …"), ""),
+            ("turn", self.tr("Zug beginnt …")),
+            ("phase", self.tr("Nächste Phase …")),
+            ("enters", self.tr("Kreatur kommt ins Spiel …")),
+            ("leaves", self.tr("Kreatur verlässt das Spiel …")),
+            ("update", self.tr("Kreatur ändern …")),
+            ("move", self.tr("Kreatur bewegen …")),
+            ("combat", self.tr("Kampf …")),
+            ("assassinate", self.tr("Meucheln …")),
+            ("rebuild", self.tr("Wiederaufbau …")),
+            ("control", self.tr("Kontrollwechsel …")),
+            ("forced", self.tr("Vorrücken (Angriffszwang) …")),
+            ("life", self.tr("Lebenspunkte ändern …")),
         ]
 
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:

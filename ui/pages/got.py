@@ -60,19 +60,19 @@ class GotPage(GamePage):
         lay.addWidget(self.table)
         self._session: OpenGame | None = None
 
-    def entry_actions(self) -> list[tuple[str, str, str]]:
-        return [("move", self.tr("Zug …"), "Ctrl+M"), ("land", self.tr("Land benennen …"), "Ctrl+L"),
-                ("teleport", self.tr("Teleport …"), ""),
-                ("split", self.tr("Teilen …"), "Ctrl+T"), ("army_blocked", self.tr("Armee kann nicht ziehen …"), ""),
-                (FIGHT, self.tr("Kampf …"), "Ctrl+Shift+B"),
-                ("battle", self.tr("Kampf abrechnen …"), "Ctrl+B"), ("recruit", self.tr("Rekrutieren …"), "Ctrl+R"),
-                ("spy", self.tr("Spionieren (Darklord) …"), ""), ("darken", self.tr("Verdunklung (Darklord) …"), ""),
-                ("reveal", self.tr("Titan offenlegen …"), ""), ("free_marker", self.tr("Titan als Deckmärkchen …"), ""),
-                ("restore_titan", self.tr("Titan im Dungeon wiederbeleben …"), ""),
-                ("end_battle", self.tr("Endkampf im Skycastle …"), ""), ("end_battle_end", self.tr("Endkampf beenden …"), ""),
-                ("victory", self.tr("Siegpunkte ansehen …"), "Ctrl+Shift+V"), ("correction", self.tr("Korrektur …"), "Ctrl+K"),
-                ("eliminated", self.tr("Spieler scheidet aus …"), ""), ("resign", self.tr("Partie aufgeben …"), ""),
-                ("end_turn", self.tr("Zugende"), "Ctrl+E")]
+    def entry_actions(self) -> list[tuple[str, str]]:
+        return [("move", self.tr("Zug …")), ("land", self.tr("Land benennen …")),
+                ("teleport", self.tr("Teleport …")),
+                ("split", self.tr("Teilen …")), ("army_blocked", self.tr("Armee kann nicht ziehen …")),
+                (FIGHT, self.tr("Kampf …")),
+                ("battle", self.tr("Kampf abrechnen …")), ("recruit", self.tr("Rekrutieren …")),
+                ("spy", self.tr("Spionieren (Darklord) …")), ("darken", self.tr("Verdunklung (Darklord) …")),
+                ("reveal", self.tr("Titan offenlegen …")), ("free_marker", self.tr("Titan als Deckmärkchen …")),
+                ("restore_titan", self.tr("Titan im Dungeon wiederbeleben …")),
+                ("end_battle", self.tr("Endkampf im Skycastle …")), ("end_battle_end", self.tr("Endkampf beenden …")),
+                ("victory", self.tr("Siegpunkte ansehen …")), ("correction", self.tr("Korrektur …")),
+                ("eliminated", self.tr("Spieler scheidet aus …")), ("resign", self.tr("Partie aufgeben …")),
+                ("end_turn", self.tr("Zugende"))]
 
     def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
         """A Gods of Titan quick line ("R2 B12 4", :mod:`ui.service.quick`), else the name of an entry."""

@@ -91,11 +91,11 @@ class RampagePage(GamePage):
                 self.refresh(self._journal)
         super().changeEvent(event)
 
-    def entry_actions(self) -> list[tuple[str, str, str]]:
-        return [("draw", self.tr("Ziehen …"), "Ctrl+Shift+D"), ("reinforce", self.tr("Verstärken …"), ""),
-                ("play", self.tr("Karte ausspielen …"), "Ctrl+Shift+P"), ("attack", self.tr("Angriff …"), "Ctrl+Shift+A"),
-                ("topple", self.tr("Drache / Erdbeben …"), ""), ("plant", self.tr("Spion / Saboteur unterschieben …"), ""),
-                ("end_turn", self.tr("Zugende …"), "Ctrl+Shift+E")]
+    def entry_actions(self) -> list[tuple[str, str]]:
+        return [("draw", self.tr("Ziehen …")), ("reinforce", self.tr("Verstärken …")),
+                ("play", self.tr("Karte ausspielen …")), ("attack", self.tr("Angriff …")),
+                ("topple", self.tr("Drache / Erdbeben …")), ("plant", self.tr("Spion / Saboteur unterschieben …")),
+                ("end_turn", self.tr("Zugende …"))]
 
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
         return DIALOGS[key](session, self)

@@ -85,22 +85,22 @@ class WeissPage(GamePage):
             self.odds.retranslate()
         super().changeEvent(event)
 
-    def entry_actions(self) -> list[tuple[str, str, str]]:
+    def entry_actions(self) -> list[tuple[str, str]]:
         return [
-            ("draw", self.tr("Karten ziehen …"), "Ctrl+Shift+D"),
-            ("mulligan", self.tr("Mulligan …"), ""),
-            ("phase", self.tr("Nächste Phase …"), "Ctrl+Shift+P"),
-            ("clock", self.tr("Karte in den Clock …"), ""),
-            ("level_up", self.tr("Levelaufstieg …"), ""),
-            ("play", self.tr("Karte spielen …"), "Ctrl+Shift+S"),
-            ("move", self.tr("Charakter bewegen …"), ""),
-            ("climax", self.tr("Climax spielen …"), ""),
-            ("attack", self.tr("Angriff …"), "Ctrl+Shift+A"),
-            ("counter", self.tr("Gegenangriff …"), ""),
-            ("damage", self.tr("Schaden …"), ""),
-            ("battle", self.tr("Kampf …"), ""),
-            ("encore", self.tr("Encore …"), ""),
-            ("discard", self.tr("Abwerfen …"), ""),
+            ("draw", self.tr("Karten ziehen …")),
+            ("mulligan", self.tr("Mulligan …")),
+            ("phase", self.tr("Nächste Phase …")),
+            ("clock", self.tr("Karte in den Clock …")),
+            ("level_up", self.tr("Levelaufstieg …")),
+            ("play", self.tr("Karte spielen …")),
+            ("move", self.tr("Charakter bewegen …")),
+            ("climax", self.tr("Climax spielen …")),
+            ("attack", self.tr("Angriff …")),
+            ("counter", self.tr("Gegenangriff …")),
+            ("damage", self.tr("Schaden …")),
+            ("battle", self.tr("Kampf …")),
+            ("encore", self.tr("Encore …")),
+            ("discard", self.tr("Abwerfen …")),
         ]
 
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
@@ -136,7 +136,7 @@ class WeissPage(GamePage):
 
     def _due(self, opts: list[Option]) -> str:
         """The entries the referee's options allow now."""
-        names = dict((key, label.removesuffix(" …")) for key, label, _ in self.entry_actions())
+        names = dict((key, label.removesuffix(" …")) for key, label in self.entry_actions())
         kinds = []
         for o in opts:
             key = o.kind
