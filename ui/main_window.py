@@ -232,9 +232,14 @@ class MainWindow(QtWidgets.QMainWindow):
         self.rules.query.selectAll()
 
     def show_section(self, section: str) -> None:
+        """Open ``section`` ("20.3", or "rampage/anhang.oger" with its game) in the rules panel."""
+        game, sep, rest = section.partition("/")
         self._raise("rules")
         self.rules.tabs.setCurrentIndex(0)
-        self.rules.show_section(self.game or self.service.specs()[0].id, section)
+        if sep:
+            self.rules.show_section(game, rest)
+        else:
+            self.rules.show_section(self.game or self.service.specs()[0].id, section)
 
     # -- games ------------------------------------------------------------------------------------
     def show_start(self) -> None:
@@ -275,6 +280,7 @@ class MainWindow(QtWidgets.QMainWindow):
             self.status_refusal.show_error(exc)
             return
         self.session, self.viewing = session, None
+        self.status_refusal.game = session.game
         self.settings.add_recent(game_id)
         self.page = self._page_for(session.game)
         self.stack.setCurrentWidget(self.page)

@@ -62,6 +62,7 @@ class QuickEntry(QtWidgets.QWidget):
     def attach(self, page: GamePage | None, session: OpenGame | None) -> None:
         """The game the line enters into (None: no game open)."""
         self.page, self.session = page, session
+        self.refusal.game = session.game if session is not None else None
         self.line.clear()
         self._show(None)
 

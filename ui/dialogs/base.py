@@ -24,6 +24,7 @@ class EntryDialog(QtWidgets.QDialog):
         self.entered: Event | None = None
         self.form = QtWidgets.QFormLayout()
         self.refusal = RefusalLabel(self)
+        self.refusal.game = session.game
         self.refusal.section_clicked.connect(self.section_clicked)
         self.buttons = QtWidgets.QDialogButtonBox(
             QtWidgets.QDialogButtonBox.StandardButton.Ok | QtWidgets.QDialogButtonBox.StandardButton.Cancel, self)

@@ -10,8 +10,6 @@ The referee checks the set-up before the game is stored.
 from __future__ import annotations
 
 import dataclasses
-import functools
-from collections.abc import Sequence
 
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
@@ -23,23 +21,7 @@ from ui.pages.base import SetupForm
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtWidgets, Signal
 from ui.service import GameService, parse_entry
-
-
-@functools.cache
-def _section_titles() -> dict[tuple[str, str], tuple[str, str]]:
-    from rulesdb.rules.content import load_sources
-
-    return {(s.game, s.id): (s.title_de, s.title_en) for s in load_sources().sections}
-
-
-def section_words(game: str, sections: Sequence[str], lang: str) -> str:
-    """``§ 20.3, 10.6`` where the book numbers its sections, else their titles (``§ Oger (2x), Spielablauf``)."""
-    titles = _section_titles()
-    words = []
-    for s in sections:
-        de, en = titles.get((game, s), (s, s))
-        words.append(s if s.replace(".", "").isdigit() else en if lang == "en" else de)
-    return "§ " + ", ".join(words)
+from ui.service.sections import section_words
 
 
 class NewGameDialog(QtWidgets.QDialog):
@@ -147,6 +129,7 @@ class NewGameDialog(QtWidgets.QDialog):
         return ev
 
     def commit(self) -> None:
+        self.refusal.game = self.game.currentData()
         try:
             self.game_id = self.service.new_game(game=self.game.currentData(), setup=self.setup_event(),
                                                  title=self.title.text(), lang=i18n.current()).id

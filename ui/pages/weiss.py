@@ -161,6 +161,7 @@ class DeckBox(QtWidgets.QWidget):
         self.sample = QtWidgets.QPushButton(self.tr("Beispieldeck"), self)
         self.check = QtWidgets.QPushButton(self.tr("Deck prüfen"), self)
         self.verdict = RefusalLabel(self)
+        self.verdict.game = "weiss"
         self.ok = QtWidgets.QLabel(self)
         self.sample.clicked.connect(lambda: self.deck.set_cards(sample_deck("").cards))
         self.check.clicked.connect(self.check_deck)

@@ -115,6 +115,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
         self.result = QtWidgets.QLabel(self)
         self.result.setWordWrap(True)
         self.refusal = RefusalLabel(self)
+        self.refusal.game = "weiss"
         self.refusal.section_clicked.connect(self.section_clicked)
         self.chart = DamageChart(self)
         self.labels: dict[str, QtWidgets.QLabel] = {}

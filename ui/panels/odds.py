@@ -98,6 +98,7 @@ class _PairTab(QtWidgets.QWidget):
         self.button = QtWidgets.QPushButton(self)
         self.result = QtWidgets.QLabel(self, wordWrap=True)
         self.refusal = RefusalLabel(self)
+        self.refusal.game = "got"
         self.refusal.section_clicked.connect(self.section_clicked)
         self.chart = BarChart(self)
         self.odds: Any = None
@@ -249,6 +250,7 @@ class BattleTab(QtWidgets.QWidget):
         self.progress = QtWidgets.QProgressBar(self)
         self.result = QtWidgets.QLabel(self, wordWrap=True)
         self.refusal = RefusalLabel(self)
+        self.refusal.game = "got"
         self.refusal.section_clicked.connect(self.section_clicked)
         self.chart = BarChart(self)
         self.worker: BattleWorker | None = None

@@ -10,6 +10,7 @@ from fractions import Fraction
 from referee.core.errors import RefereeError
 from ui import i18n
 from ui.qt import QtCharts, QtCore, QtGui, QtWidgets, Signal
+from ui.service.sections import section_word, section_words
 
 
 def figure_names() -> list[str]:
@@ -243,12 +244,17 @@ class RefusalLabel(QtWidgets.QLabel):
         self.linkActivated.connect(lambda link: self.section_clicked.emit(link.removeprefix("section:")))
         self.message = ""
         self.sections: tuple[str, ...] = ()
+        #: the game whose rules the sections are in: a named section shows its title (``§ Oger (2x)``)
+        self.game: str | None = None
         self.hide()
 
     def show_refusal(self, message: str, sections: Sequence[str]) -> None:
         self.message, self.sections = message, tuple(sections)
-        links = " ".join(f"<a href='section:{html.escape(s)}'>§ {html.escape(s)}</a>" for s in sections)
-        self.setText(f"{html.escape(message)} {links}".strip())
+        lang = i18n.current()
+        where = f"{self.game}/" if self.game else ""  # the link says its game: "got/20.3"
+        links = " ".join(f"<a href='section:{html.escape(where + s)}'>§ {html.escape(section_word(self.game, s, lang))}</a>"
+                         for s in sections)
+        self.setText(f"{html.escape(message, quote=False)} {links}".strip())
         self.show()
 
     def show_error(self, exc: RefereeError) -> None:
@@ -256,7 +262,8 @@ class RefusalLabel(QtWidgets.QLabel):
 
     def plain_text(self) -> str:
         """The refusal as a person reads it, without markup: ``Keine Zahl: 'x'. (§ 28.3)``."""
-        return f"{self.message} (§ {', '.join(self.sections)})" if self.sections else self.message
+        return f"{self.message} ({section_words(self.game, self.sections, i18n.current())})" if self.sections \
+            else self.message
 
     def clear_refusal(self) -> None:
         self.message, self.sections = "", ()
