@@ -400,8 +400,11 @@ class MainWindow(QtWidgets.QMainWindow):
         self.acts["redo"].setEnabled(bool(s and s.can_redo))
         undo_label = s.events[-1].label(lang) if s and s.can_undo else ""
         redo_label = s.redo_events[0].label(lang) if s and s.can_redo else ""
-        self.acts["undo"].setText(self.tr("Rückgängig") + (f": {undo_label}" if undo_label else ""))
-        self.acts["redo"].setText(self.tr("Wiederholen") + (f": {redo_label}" if redo_label else ""))
+        for key, word, label in (("undo", self.tr("Rückgängig"), undo_label), ("redo", self.tr("Wiederholen"), redo_label)):
+            act = self.acts[key]  # the menu names the entry; the toolbar keeps the short word (no overflow)
+            act.setText(word + (f": {label}" if label else ""))
+            act.setIconText(word)
+            act.setToolTip(act.text())
         playing = s is not None and s.started and not s.finished  # the one "not started / game over" guard
         for act in self.entry_acts.values():
             act.setEnabled(playing)

@@ -128,6 +128,7 @@ def test_undo_redo_by_keyboard_with_readable_labels(window: Any, qtbot: Any, sto
     game_id = new_got_game(window)
     move(window, "Rot 2", "Brush", "B", 3)
     assert window.acts["undo"].text() == "Rückgängig: Rot 2 → B (Brush) · 3"
+    assert window.toolbar.widgetForAction(window.acts["undo"]).text() == "Rückgängig"  # the toolbar stays short
     qtbot.keyClick(window, QtCore.Qt.Key.Key_Z, QtCore.Qt.KeyboardModifier.ControlModifier)
     assert len(window.session) == 1 and window.acts["redo"].text() == "Wiederholen: Rot 2 → B (Brush) · 3"
     assert window.history.rowCount() == 2 and window.history.data(window.history.index(1)) == "↷ Rot 2 → B (Brush) · 3"

@@ -117,7 +117,7 @@ class MoveDialog(EntryDialog):
 
 
 class SplitDialog(EntryDialog):
-    """Split figures off an army under a free marker (4.5)."""
+    """Split figures off an army under a free marker (4.5): the army's figures are ticked, not typed."""
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -125,16 +125,35 @@ class SplitDialog(EntryDialog):
         self.army = combo(list(got_service.movable_armies(session)), self)  # a split comes before the army's move (4.5)
         free = list(got_service.free_markers(session))
         self.new_marker = combo(free, self, free[0] if free else None)  # the next free marker (4.4)
-        self.figures = QtWidgets.QLineEdit(self)
-        self.figures.setPlaceholderText(self.tr("z. B. Ogre, Gargoyle"))
+        self.figures = QtWidgets.QListWidget(self)  # one checkable line per figure of the army (Space ticks)
         self.form.addRow(self.tr("Armee"), self.army)
         self.form.addRow(self.tr("Neues Deckmärkchen"), self.new_marker)
-        self.form.addRow(self.tr("Figuren"), self.figures)
+        self.form.addRow(self.tr("Figuren, die abgehen"), self.figures)
+        self.army.currentIndexChanged.connect(self.fill_figures)
+        self.fill_figures()
         self.army.setFocus()
 
+    def fill_figures(self) -> None:
+        self.figures.clear()
+        marker = self.army.currentData()
+        for name in self.state.army(marker).figures.names() if marker else ():
+            item = QtWidgets.QListWidgetItem(name, self.figures)
+            item.setFlags(item.flags() | QtCore.Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(QtCore.Qt.CheckState.Unchecked)
+
+    def tick(self, *names: str) -> None:
+        """Tick one figure per name given (a name twice ticks two of them)."""
+        wanted = list(names)
+        for i in range(self.figures.count()):
+            item = self.figures.item(i)
+            if item.text() in wanted and item.checkState() != QtCore.Qt.CheckState.Checked:
+                item.setCheckState(QtCore.Qt.CheckState.Checked)
+                wanted.remove(item.text())
+
     def build_event(self) -> Split:
-        return Split(marker=self.army.currentData() or "", new_marker=self.new_marker.currentData() or "",
-                     figures=tuple(split_names(self.figures.text())))
+        ticked = tuple(self.figures.item(i).text() for i in range(self.figures.count())
+                       if self.figures.item(i).checkState() == QtCore.Qt.CheckState.Checked)
+        return Split(marker=self.army.currentData() or "", new_marker=self.new_marker.currentData() or "", figures=ticked)
 
 
 class CorrectionDialog(EntryDialog):
