@@ -99,5 +99,18 @@ def cases() -> list[dict[str, Any]]:
         {"args": ["arena", "state", "{bare}"], "refused": True},
         {"args": ["arena", "options", "{bare}"], "refused": False},
         {"args": ["game", "show", "{bare}"], "refused": False},
+        # lands are things and the quick-entry line (issue 17): a line is read, never guessed
+        {"args": ["got", "quick", "{got}", ""], "refused": True},
+        {"args": ["got", "quick", "{got}", "R2 " + "B" * 100_000 + " 3"], "refused": True},
+        {"args": ["got", "quick", "{got}", "R2 Citytower 3"], "refused": True},
+        {"args": ["got", "quick", "{got}", "R2 B 99999999999999999999"], "refused": True},
+        {"args": ["got", "quick", "{got}", "land Brush \u202eB"], "refused": True},
+        {"args": ["got", "quick", "{got}", "land Fort Fort 4"], "refused": True},
+        {"args": ["got", "quick", "{got}", "R2 + + /"], "refused": True},
+        {"args": ["got", "quick", "{arena}", "ende"], "refused": True},
+        {"args": ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", "{tmp}/deep.json"], "refused": True},
+        {"args": ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", "{tmp}"], "refused": True},
+        {"args": ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", "{tmp}/missing.toml"],
+         "refused": True},
     ]
     return out

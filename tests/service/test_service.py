@@ -132,3 +132,17 @@ def test_an_entry_belongs_to_the_round_it_was_made_in(service: GameService) -> N
         game.add(end_turn(game.state.mover_player.name))
     last = game.history("de")[-1]
     assert last.label == "Cleo: Zugende" and last.round == 1 and game.state.round == 2
+
+
+def test_an_entry_made_in_code_passes_the_same_edge_as_json(service: GameService) -> None:
+    """A quick line once stored a land named with U+202E: accepted in memory, refused when read back, and
+    the game could not be opened again. Now an Event is checked as its JSON would be, before it is stored."""
+    from referee.core.errors import InvalidInput
+    from referee.got.events import LandNamed
+
+    game = service.new_game(game="got", setup=SETUP)
+    with pytest.raises(InvalidInput, match="U\\+202E"):
+        game.add(LandNamed(terrain="Brush", name="\u202eB"))
+    assert len(game) == 1 and len(service.open(game.id)) == 1
+    game.add(LandNamed(terrain="Brush", name="Cafe\u0301"))  # normalised (NFC) as JSON is: the same when read back
+    assert service.open(game.id).state.lands[-1].label == game.state.lands[-1].label == "Caf\u00e9"

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.core.errors import InvalidInput
-from referee.core.events import Event, from_dict
+from referee.core.events import Event, from_dict, to_dict
 from referee.core.limits import loads
 from referee.registry import load_events
 
@@ -28,8 +28,11 @@ EntryInput = Event | str | Mapping[str, Any]
 def parse_entry(entry: EntryInput, *, game: str) -> Event:
     """The event of ``game`` that ``entry`` describes (refused with a message when it is none)."""
     if isinstance(entry, Event):
+        # an entry made in code passes the same edge as one read from JSON or the store (limits, invisible
+        # characters, normalisation): what is stored can always be read back (a quick line once stored a
+        # land named with U+202E, and the game could not be opened again)
         raw: object = None
-        parsed = entry
+        parsed = from_dict(to_dict(entry))
     elif not isinstance(entry, (str, Mapping)):
         raise InvalidInput(f"Ein Eintrag ist ein JSON-Objekt, nicht {type(entry).__name__}.",
                            f"An entry is a JSON object, not {type(entry).__name__}.")
