@@ -21,13 +21,13 @@ CARD_TEXTS = Interpretation(
         "Burgenkrieg ist eine Variante eines Sammelkartenspiels, dessen Regeln nicht vorliegen. "
         "Geprüft wird nur die Variante (Gebiete, Wälle, Eindringen, Meucheln, Wiederaufbau); "
         "Stärke, Widerstandskraft und Wirkungen der Karten trägt der Schreiber ein, ebenso, welche "
-        "Kreaturen im Kampf untereinander sterben (Eintrag 'creature_leaves')."
+        "Kreaturen im Kampf untereinander sterben (Eintrag „Kreatur verlässt das Spiel“)."
     ),
     digest_en=(
         "Burgenkrieg is a variant of a trading card game whose own rules are not given. Only the "
         "variant is checked (zones, walls, intruding, assassination, rebuild); power, toughness and "
         "card effects are entered by the scribe, and so are creatures dying in combat with each other "
-        "(entry 'creature_leaves')."
+        "(entry 'creature leaves play')."
     ),
     default="scribe",
 )

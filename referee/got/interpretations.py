@@ -188,13 +188,13 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "zurückweichen; 23.5 lässt sie vor der Titan-Armee stehen bleiben. Der Referee nimmt in "
                   "beiden Fällen keinen Kampf an und lässt die schwarze Armee nicht auf dem Land der "
                   "Titan-Armee stehen; wohin sie stattdessen zieht, trägt der Schriftführer als Zug ein (bei "
-                  "Dungeon-Teleport als Spionage-Eintrag mit titan_found, der den Titan aufdeckt). "
+                  "Dungeon-Teleport als Spionage-Eintrag „Titan gefunden“, der den Titan aufdeckt). "
                   "Vorgabe: wie 23.5 (Halt vor der Titan-Armee).",
         digest_en="23.3 sends a black army that finds a Titan when attacking back to the Dungeon by "
                   "teleport; 23.5 makes it stop in front of the Titan's army. Either way the referee accepts "
                   "no battle and does not let the black army stand on the Titan army's land; where it goes "
                   "instead the scribe enters as a move (for the Dungeon teleport as a spying entry with "
-                  "titan_found, which reveals the Titan). Default: as 23.5 (stop in front of the Titan army).",
+                  "'Titan found', which reveals the Titan). Default: as 23.5 (stop in front of the Titan army).",
         default="stop-in-front",
         choices=(Choice("stop-in-front", "vor der Titan-Armee anhalten (23.5)", "stop in front of the Titan army (23.5)"),
                  Choice("dungeon-teleport", "ins Dungeon zurück (23.3)", "back to the Dungeon (23.3)")),
@@ -367,7 +367,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "unter Zugzwang gezogen ist, höchstens eine Armee in City und eine im Dungeon steht (8.6), keine "
                   "zwei eigenen Armeen ein Land teilen (4.5, 8.1) und kein Herrscher oder Element in einem Tower "
                   "bleibt (25.6). Das Spielbrett ist nicht bekannt: Kann eine Armee gar nicht ziehen (alle Wege "
-                  "versperrt, oder 23.5), trägt der Schriftführer das mit Grund ein (got.army_blocked); sie gilt "
+                  "versperrt, oder 23.5), trägt der Schriftführer das mit Grund ein (Eintrag „Armee kann nicht ziehen“); sie gilt "
                   "dann als 0 Felder gezogen.",
         digest_en="Every army outside the City, the Dungeon and an own tower land moves 1 to 6 lands (8.4; not "
                   "the Titan army with Hold, 26.5). The movement phase ends with the Mover's first battle entry, "
@@ -375,7 +375,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "move has moved, at most one army stands in the City and one in the Dungeon (8.6), no two own "
                   "armies share a land (4.5, 8.1) and no master or element stays in a tower (25.6). The board is "
                   "not known: when an army cannot move at all (every way blocked, or 23.5) the scribe enters so "
-                  "with a reason (got.army_blocked); it then counts as having moved 0 lands.",
+                  "with a reason (entry 'army cannot move'); it then counts as having moved 0 lands.",
         default="checked-at-phase-end",
     ),
     Interpretation(
@@ -402,13 +402,13 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "ebenso das Ende der Bewegungsphase, solange ein Element dort steht (die Startarmee mit Element "
                   "verlässt die City also in Runde 1), und ein geschlagenes Element geht in keine Armee dort "
                   "(23.6). Das Durchziehen sieht der Referee nicht (Spielbrett unbekannt); wird ein Element dort "
-                  "entdeckt, trägt der Schriftführer es als vernichtet ein (got.element_destroyed).",
+                  "entdeckt, trägt der Schriftführer es als vernichtet ein (Eintrag „… vernichtet“).",
         digest_en="8.6 bans elements from the City and its ways in and out, yet the start armies stand in the City "
                   "with their element (5.7). Default: the approaches are the Citytowers (the only way into and out "
                   "of the City). A move with an element into the City or onto a Citytower is refused, so is the end "
                   "of the movement phase while an element stands there (the start army with the element leaves the "
                   "City in round 1), and a beaten element joins no army there (23.6). Passing through is not seen "
-                  "(board not known); an element found there is entered as destroyed (got.element_destroyed).",
+                  "(board not known); an element found there is entered as destroyed (entry '… destroyed').",
         default="citytowers",
     ),
     Interpretation(
@@ -477,13 +477,13 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "rekrutiert, Tower eingenommen (auch kampflos, nicht durch Anschluss an die eigene Besatzung), "
                   "Seearmee an Land, Titan, Darklord (auch nach 23.10 durch den Executer) oder Element vernichtet, "
                   "Skycastle eingenommen. Das sind heute alle Ziele von 26.3 und 26.4; eine Anzeige "
-                  "(got.goal_claimed) bliebe nur für Ziele, die kein Eintrag zeigt. Auch eine Nachrekrutierung ist "
+                  "(Eintrag „Ziel angesagt“) bliebe nur für Ziele, die kein Eintrag zeigt. Auch eine Nachrekrutierung ist "
                   "„rekrutiert“ (8.4 zählt sie zu den Rekrutierungen); wahlweise zählt nur die Rekrutierung im Land.",
         digest_en="26.1 has the players announce new victory points to the scribe. Default: goals the journal "
                   "itself shows are credited when they happen and are not announced: end creature recruited, tower "
                   "taken (also without a fight, not by joining one's own garrison), sea army ashore, Titan, Darklord "
                   "(also by the Executer as in 23.10) or element destroyed, Skycastle taken. Today that is every goal "
-                  "of 26.3 and 26.4; an announcement (got.goal_claimed) would remain only for goals no entry shows. "
+                  "of 26.3 and 26.4; an announcement (entry 'goal claimed') would remain only for goals no entry shows. "
                   "A reinforcement counts as 'recruited' too (8.4 counts it among the ways of recruiting); "
                   "optionally only recruiting from the land counts.",
         default="reinforcement-counts",

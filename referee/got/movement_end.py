@@ -120,9 +120,9 @@ def movement_problems(state: GotState) -> list[Problem]:
             if found:
                 out.append(Problem(
                     f"{', '.join(found)} darf nicht in der City oder auf einem Citytower bleiben ({a.marker}); "
-                    "wird es dort entdeckt, geht es an den Darklord (got.element_destroyed).",
+                    "wird es dort entdeckt, geht es an den Darklord (Eintrag „… vernichtet“).",
                     f"{', '.join(found)} may not stay in the City or on a Citytower ({a.marker}); found there, "
-                    "it goes to the Darklord (got.element_destroyed).", ("8.6",), (a.marker,)))
+                    "it goes to the Darklord (entry "… destroyed").", ("8.6",), (a.marker,)))
         banned = stays_in_tower(state, a)
         if banned:
             out.append(Problem(f"{', '.join(banned)} muss den Tower verlassen, mit der Armee oder durch Teilung ({a.marker}).",

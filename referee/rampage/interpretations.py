@@ -41,14 +41,14 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         "Standard: ein Axtkämpfer gibt dem nächsten Angriff desselben Zuges +2 (mehrere addieren sich; der "
         "nächste Angriff verbraucht sie, am Zugende verfallen sie); nach einem Koch und mit einem "
         "ausliegenden Tunnelgräber ist der Angriffswert die Eingabe des Schriftführers, nicht unter dem "
-        "bekannten Teil. Wahlweise (und immer bei zwei Axtkämpfer-Arten, rampage.axe_fighter) wird auch der "
+        "bekannten Teil. Wahlweise (und immer bei zwei Axtkämpfer-Arten) wird auch der "
         "Axtkämpfer-Bonus nur eingegeben, nicht geprüft.",
         digest_en="The appendix speaks of 'axe fighter (attack +2)', whose bonus lapses when no further "
         "attack follows in the turn, and of bonuses from a cook and a displayed tunneler without their "
         "size. Default: an axe fighter gives the next attack of the same turn +2 (several add up; the next "
         "attack uses them, they lapse at the end of the turn); after a cook and with a displayed tunneler "
         "the attack value is the scribe's entry, never below the known part. Optionally (and always with two "
-        "kinds of axe fighter, rampage.axe_fighter) the axe fighter's bonus is entered too, not checked.",
+        "kinds of axe fighter) the axe fighter's bonus is entered too, not checked.",
         default="checked",
         choices=(Choice("checked", "+2 geprüft", "+2 checked"), Choice("entered", "eingegeben", "entered")),
     ),

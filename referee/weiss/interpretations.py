@@ -64,13 +64,13 @@ REFRESH_DAMAGE = Interpretation(
     title_en="Refresh damage",
     digest_de=(
         "Nach dem Auffrischen (Warteraum wird Deck) geht die oberste Karte in den Clock; eine "
-        "Climax-Karte bricht dabei nichts ab. Standard 'immediate': sofort beim Auffrischen, auch "
-        "mitten in einem Schaden. 'after_damage': erst nach dem laufenden Schaden."
+        "Climax-Karte bricht dabei nichts ab. Standard: sofort beim Auffrischen, auch "
+        "mitten in einem Schaden. Wahlweise erst nach dem laufenden Schaden."
     ),
     digest_en=(
         "After a refresh (the waiting room becomes the deck) the top card goes to clock; a climax "
-        "there cancels nothing. Default 'immediate': right at the refresh, even in the middle of a "
-        "damage. 'after_damage': once the damage being dealt is over."
+        "there cancels nothing. By default right at the refresh, even in the middle of a "
+        "damage. Or: once the damage being dealt is over."
     ),
     default="immediate",
     choices=(

@@ -203,10 +203,10 @@ class GotPage(GamePage):
         if still is not None:
             e = html.escape
             links = " ".join(f"<a href='section:{e(s)}'>§ {e(s)}</a>" for s in still.sections)
-            text = self.tr("Noch zu ziehen: %1").replace("%1", e(", ".join(still.get("armies", [])))) + f" {links}"
+            why = e(still.reason(i18n.current()), quote=False)  # the referee's words: which armies, and why
+            text = self.tr("Die Bewegung ist noch nicht zu Ende: %1").replace("%1", why) + f" {links}"
             if any(o.kind == "army_blocked" for o in options):
                 text += " · <a href='army_blocked'>" + e(self.tr("Armee kann nicht ziehen …")) + "</a>"
-        self.moves.setToolTip(still.reason(i18n.current()) if still is not None else "")
         self.moves.setText(text)
         self.moves.setVisible(bool(text))
 
