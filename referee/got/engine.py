@@ -32,7 +32,7 @@ from referee.got.lands import Land, Terrain
 from referee.got.markers import free_master_marker
 from referee.got.movement import check_move
 from referee.got.movement_end import block, check_movement_over
-from referee.got.options import open_battles
+from referee.got.options import check_not_engaged, open_battles
 from referee.got.recruit import RecruitQuery, check_recruit
 from referee.got.setup import field_markers, opening_state
 from referee.got.special_entries import END_BATTLE_ENTRIES, SpecialEntries, check_recruit_allowed, check_split_allowed
@@ -141,6 +141,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
             raise RuleViolation("Teleports werden als eigener Eintrag mit ihrer Art eingetragen (got.teleport).",
                                 "Teleports are entered as their own entry with their kind (got.teleport).",
                                 sections=("9.1",))
+        check_not_engaged(state, army)  # it stays for its battle (6.3, 8.2, got.pact_end)
         land = known_land(state, e.to)
         empty = not state.armies_on(land.label)
         state, army = check_move(state, army, land, e.distance, teleport=e.teleport,

@@ -367,7 +367,8 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "unter Zugzwang gezogen ist, höchstens eine Armee in City und eine im Dungeon steht (8.6), keine "
                   "zwei eigenen Armeen ein Land teilen (4.5, 8.1) und kein Herrscher oder Element in einem Tower "
                   "bleibt (25.6). Das Spielbrett ist nicht bekannt: Kann eine Armee gar nicht ziehen (alle Wege "
-                  "versperrt, oder 23.5), trägt der Schriftführer das mit Grund ein (Eintrag „Armee kann nicht ziehen“); sie gilt "
+                  "versperrt, oder 23.5), trägt der Schriftführer das mit Grund ein (Eintrag „Armee kann nicht "
+                  "ziehen“); sie gilt "
                   "dann als 0 Felder gezogen.",
         digest_en="Every army outside the City, the Dungeon and an own tower land moves 1 to 6 lands (8.4; not "
                   "the Titan army with Hold, 26.5). The movement phase ends with the Mover's first battle entry, "
@@ -377,6 +378,22 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "not known: when an army cannot move at all (every way blocked, or 23.5) the scribe enters so "
                   "with a reason (entry 'army cannot move'); it then counts as having moved 0 lands.",
         default="checked-at-phase-end",
+    ),
+    Interpretation(
+        id="got.pact_end", game=_G, sections=("8.2", "8.3", "8.4", "10.1"),
+        title_de="Gegnerische Armeen auf einem Land, wenn der Pakt endet",
+        title_en="Enemy armies on one land when the pact ends",
+        digest_de="Während des Nichtangriffspakts dürfen gegnerische Armeen auf einem Land stehen (8.3); ein Kampf "
+                  "beginnt nach 10.1 erst, wenn eine Armee ein besetztes Land betritt. Was mit Armeen geschieht, "
+                  "die bei Ende der 10. Runde noch beisammenstehen, sagt die Regel nicht. Lesart: Sie gelten als "
+                  "eingetreten (8.2) — im Zug des Movers, dessen Armee dort steht, ist ihr Kampf fällig; diese "
+                  "Armee zieht nicht weiter und steht nicht unter Zugzwang, bis der Kampf entschieden ist.",
+        digest_en="During the non-aggression pact enemy armies may share a land (8.3); by 10.1 a battle begins only "
+                  "when an army enters an occupied land. The rules do not say what becomes of armies still together "
+                  "when round 10 ends. Reading: they count as having entered (8.2) — in the turn of the Mover whose "
+                  "army stands there their battle is due; that army does not move on and is not under forced move "
+                  "until the battle is decided.",
+        default="battle-where-they-stand",
     ),
     Interpretation(
         id="got.darklord_first_round", game=_G, sections=("5.8", "8.6"),

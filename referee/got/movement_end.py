@@ -60,8 +60,12 @@ def holds(state: GotState, army: Army) -> bool:
 
 
 def under_forced_move(state: GotState, army: Army) -> bool:
-    """Zugzwang: every army outside City, Dungeon and an own tower land moves 1–6 lands (8.4, 8.6, 26.5)."""
-    return not (army.land.terrain.is_centre or own_tower(state, army) or holds(state, army))
+    """Zugzwang: every army outside City, Dungeon and an own tower land moves 1–6 lands (8.4, 8.6, 26.5);
+    not one that waits for its battle where it stands (8.2, ``got.pact_end``)."""
+    from referee.got.options import waits_for_battle
+
+    return not (army.land.terrain.is_centre or own_tower(state, army) or holds(state, army)
+                or waits_for_battle(state, army))
 
 
 def still_to_move(state: GotState) -> tuple[Army, ...]:
@@ -122,7 +126,7 @@ def movement_problems(state: GotState) -> list[Problem]:
                     f"{', '.join(found)} darf nicht in der City oder auf einem Citytower bleiben ({a.marker}); "
                     "wird es dort entdeckt, geht es an den Darklord (Eintrag „… vernichtet“).",
                     f"{', '.join(found)} may not stay in the City or on a Citytower ({a.marker}); found there, "
-                    "it goes to the Darklord (entry "… destroyed").", ("8.6",), (a.marker,)))
+                    "it goes to the Darklord (entry '… destroyed').", ("8.6",), (a.marker,)))
         banned = stays_in_tower(state, a)
         if banned:
             out.append(Problem(f"{', '.join(banned)} muss den Tower verlassen, mit der Armee oder durch Teilung ({a.marker}).",

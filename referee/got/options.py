@@ -66,21 +66,34 @@ def in_unfought_battle(state: GotState, army: Army) -> bool:
     return any(b.owner != army.owner for b in state.armies_on(army.land.label)) and not army.land.terrain.is_centre
 
 
+def waits_for_battle(state: GotState, army: Army) -> bool:
+    """The Mover's ``army`` shares a land with an enemy army it may fight now (6.3, 10.1; after the pact,
+    ``got.pact_end``): it stays for that battle — it does not move, and is not under forced move (8.2)."""
+    return army.owner == state.mover_player.name and any(a == army.marker for a, _ in open_battles(state))
+
+
 def may_move(state: GotState, army: Army) -> Verdict[bool]:
     """Could ``army`` be moved now, wherever to? The checks of a move that concern the army alone: the
     Mover's, in the movement phase, no tower garrison (6.1, 25.7), not moved yet (8.1), and not waiting
-    for its battle (6.3)."""
+    for its battle (:func:`waits_for_battle`)."""
     from referee.got.engine import _own_army
 
     try:
         _own_army(state, army.marker, Phase.MOVEMENT, "8.1")
         check_not_moved(army)
+        check_not_engaged(state, army)
     except RuleViolation as exc:
         return Verdict(False, exc.sections, exc.message("de"), exc.message("en"))
-    if in_unfought_battle(state, army):
-        return Verdict(False, ("6.3", "10.3"), f"{army.marker} wartet auf seinen Kampf.",
-                       f"{army.marker} waits for its battle.")
     return Verdict(True, ("8.1",), "", "")
+
+
+def check_not_engaged(state: GotState, army: Army) -> None:
+    """Refuse moving an army that waits for its battle (6.3, 8.2, 10.1; ``got.pact_end``)."""
+    if waits_for_battle(state, army):
+        raise RuleViolation(f"{army.marker} steht mit einer gegnerischen Armee auf einem Land und wartet auf den "
+                            "Kampf; sie zieht nicht weiter.",
+                            f"{army.marker} shares a land with an enemy army and waits for the battle; it does not "
+                            "move on.", sections=("6.3", "8.2", "10.1"))
 
 
 def movable_armies(state: GotState) -> tuple[str, ...]:

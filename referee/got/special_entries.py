@@ -15,6 +15,7 @@ from referee.core.errors import RuleViolation
 from referee.got import darklord, endgame
 from referee.got import events as ev
 from referee.got.markers import check_master_split, free_master_marker
+from referee.got.options import check_not_engaged
 from referee.got.sea import check_sea_recruit, check_sea_split
 from referee.got.state import Army, GotState, Phase
 from referee.got.teleport import check_recruit_after_teleport, check_teleport
@@ -62,6 +63,7 @@ class SpecialEntries(Engine[GotState]):
     @handles(ev.Teleport)
     def _teleport(self, state: GotState, e: ev.Teleport) -> GotState:
         army = _own_army(state, e.marker, Phase.MOVEMENT, "9.1")
+        check_not_engaged(state, army)  # it stays for its battle (8.2)
         return check_teleport(state, army, e)
 
     @handles(ev.Spied)

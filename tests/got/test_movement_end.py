@@ -170,3 +170,31 @@ def test_a_beaten_element_joins_no_army_in_the_city() -> None:
                      ev.BattleSettled(attacker="Blau 2", defender="Rot 1", outcome=Outcome.FOUGHT,
                                       winner=ev.Side.ATTACKER, element_to=city.marker))
     assert "8.6" in e.value.sections
+
+
+def test_armies_together_when_the_pact_ends_fight_where_they_stand() -> None:
+    """got.pact_end: Ben's Blau 2 joined Anna's Rot 2 in round 10 (8.3 allows it). In round 11 Rot 2 waits for
+    its battle: it is not under forced move and may not move away, and the battle can be opened at once
+    (before, Rot 2 had to move, the app did not offer the move and the battle was refused: no way on)."""
+    from referee.got.movement_end import still_to_move
+    from referee.got.options import movable_armies, open_battles
+
+    from .helpers import rest_moves, to_round
+
+    j = new_game()
+    to_round(j, 10)
+    play(j, "Anna", *rest_moves(j.state))
+    land = j.state.army("Rot 2").land
+    j.append(ev.TurnEnded(player="Anna"))
+    j.append(ev.Move(marker="Blau 2", to=f"{land.terrain.value}:{land.label}", distance=2))  # the pact holds (8.3)
+    play(j, "Anna")  # Ben and Cleo end their turns: round 11, Anna's turn
+    s = j.state
+    assert s.round == 11 and open_battles(s) == (("Rot 2", "Blau 2"),)
+    assert "Rot 2" not in movable_armies(s) and "Rot 2" not in [a.marker for a in still_to_move(s)]
+    with pytest.raises(RuleViolation) as refused:
+        j.append(ev.Move(marker="Rot 2", to="Brush:B", distance=2))
+    assert refused.value.sections == ("6.3", "8.2", "10.1")
+    for e in rest_moves(j.state):
+        j.append(e)
+    j.append(ev.BattleOpened(attacker="Rot 2", defender="Blau 2"))
+    assert j.state.fight is not None
