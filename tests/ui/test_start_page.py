@@ -128,6 +128,8 @@ def test_export_and_import_a_game(qtbot: Any, store: GameStore, tmp_path: Path) 
     assert new_id is not None and new_id != game.id and page.games.rowCount() == 2
     assert page.selected() is not None and page.selected().id == new_id  # type: ignore[union-attr]
     assert service.open(new_id).can_redo and "importiert" in page.message.text()
+    assert service.info(new_id).title == "Ausflug (2)"  # beside its original, not a second "Ausflug"
+    assert service.info(page.import_game(target) or 0).title == "Ausflug (3)"
     broken = tmp_path / "kaputt.json"
     broken.write_text('{"format": "etwas anderes"}', encoding="utf-8")
     assert page.import_game(broken) is None and "Journaldatei" in page.refusal.text()

@@ -68,8 +68,10 @@ def _list(args: argparse.Namespace) -> int:
                               "lang": g.lang, "created_at": g.created_at, "updated_at": g.updated_at,
                               "archived": g.archived} for g in games]})
         return 0
+    if games:
+        print(f"{'Nr/id':>5}  {'Spiel/game':<12} {'Einträge/entries':>16}  {'geändert/changed':<16}  Titel/title")
     for g in games:
-        print(f"{g.id:>5}  {g.game:<12} {g.events:>5}  {g.updated_at[:16]}  {g.title}")
+        print(f"{g.id:>5}  {g.game:<12} {g.events:>16}  {g.updated_at[:16]:<16}  {g.title}")
     return 0
 
 

@@ -227,11 +227,14 @@ def _battle(args: argparse.Namespace) -> int:
         r = battle_exact_odds(attackers, defenders, **extra)
     else:
         r = battle_odds(attackers, defenders, samples=args.samples, seed=args.seed, **extra)
-    lines = [f"{k}: {_pct(getattr(r, k))}  [{_pct(r.ci95[k][0])} – {_pct(r.ci95[k][1])}]"
-             for k in ("attacker_wins", "defender_wins", "mutual", "timeout")]
-    lines += [f"Punkte / points: attacker {r.expected_points_attacker:.2f}, defender {r.expected_points_defender:.2f}",
-              f"Überlebende / survivors: attacker {r.expected_survivors_attacker:.2f}, "
-              f"defender {r.expected_survivors_defender:.2f}",
+    words = {"attacker_wins": "Angreifer gewinnt / attacker wins", "defender_wins": "Verteidiger gewinnt / defender wins",
+             "mutual": "beide geschlagen / both dead", "timeout": "Zeitablauf / time loss (11.8)"}
+    lines = [f"{words[k]}: {_pct(getattr(r, k))}" + (f"  [95 %: {_pct(r.ci95[k][0])} – {_pct(r.ci95[k][1])}]"
+                                                      if r.samples else "") for k in words]
+    lines += [f"erwartete Punkte / expected points: Angreifer / attacker {r.expected_points_attacker:.2f}, "
+              f"Verteidiger / defender {r.expected_points_defender:.2f}",
+              f"erwartete Überlebende / expected survivors: Angreifer / attacker {r.expected_survivors_attacker:.2f}, "
+              f"Verteidiger / defender {r.expected_survivors_defender:.2f}",
               f"Stichproben / samples: {r.samples or 'exakt / exact'}"]
     return _print(args, r.to_dict(), lines)
 

@@ -123,9 +123,19 @@ class GameService:
         events = [parse_entry(e, game=game) for e in raw["events"]]
         redo = [parse_entry(e, game=game) for e in raw.get("redo", [])]
         engine.replay(events)  # every entry valid before anything is stored
-        game_id = self.store.create_game(game, title=_title(str(raw.get("title", ""))),
+        game_id = self.store.create_game(game, title=self._free_title(_title(str(raw.get("title", "")))),
                                          lang=_lang(str(raw.get("lang", "de"))), events=events, redo=redo)
         return self.open(game_id)
+
+    def _free_title(self, title: str) -> str:
+        """``title``, or ``title (2)``, ``(3)`` … when a stored game has it already (an import beside its original)."""
+        taken = {g.title for archived in (False, True) for g in self.games(archived=archived)}
+        if not title or title not in taken:
+            return title
+        n = 2
+        while f"{title} ({n})" in taken:
+            n += 1
+        return _title(f"{title[: TITLE_LIMIT - 8]} ({n})")
 
 
 def _title(text: str) -> str:
