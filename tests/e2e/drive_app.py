@@ -4,7 +4,8 @@
 does without arguments (default store, no ``--game``), opens the game ``GAME_ID`` from the start
 page by double-click (``OPEN_BY=click``) or by selecting it and pressing Enter (``OPEN_BY=enter``),
 enters each entry of the JSON list ``ENTRIES_JSON`` through the JSON entry dialog (Ctrl+J, typed, OK
-clicked), prints one JSON line (the game opened, the history as shown, each entry's refusal: its text
+clicked) — or, for a plain string, typed into the quick-entry line with Enter — prints one JSON line
+(the game opened, the history as shown, each entry's refusal: its text
 and sections, or null) and quits through the window.
 """
 
@@ -62,7 +63,18 @@ def _drive(game_id: int, open_by: str, entries: list[str]) -> None:
 
 
 def _enter(w: Any, entry: str) -> dict[str, Any] | None:
-    """Ctrl+J, type the entry, click OK; the refusal shown in the dialog (None when it was journaled)."""
+    """Ctrl+J, type the entry, click OK; the refusal shown in the dialog (None when it was journaled).
+    An entry that is no JSON object is a quick line: typed where the keys are (the quick-entry line), Enter."""
+    if not entry.startswith("{"):
+        line = w.quick.line
+        assert w.focusWidget() is line, f"the keys are not in the quick-entry line but in {w.focusWidget()!r}"
+        QtTest.QTest.keyClicks(line, entry)
+        QtTest.QTest.keyClick(line, QtCore.Qt.Key.Key_Return)
+        if not line.text():
+            return None
+        refusal = {"text": w.quick.refusal.plain_text(), "sections": list(w.quick.refusal.sections)}
+        line.clear()
+        return refusal
     QtTest.QTest.keyClick(w.focusWidget() or w, QtCore.Qt.Key.Key_J, QtCore.Qt.KeyboardModifier.ControlModifier)
     dialog = w.dialog
     assert dialog is not None, "Ctrl+J opened no dialog"
@@ -79,7 +91,7 @@ def _enter(w: Any, entry: str) -> dict[str, Any] | None:
 def main(argv: list[str]) -> int:
     app = make_app()
     game_id, open_by = int(argv[0]), argv[1]
-    entries = [json.dumps(e) for e in json.loads(argv[2])] if len(argv) > 2 else []
+    entries = [e if isinstance(e, str) else json.dumps(e) for e in json.loads(argv[2])] if len(argv) > 2 else []
     QtCore.QTimer.singleShot(0, lambda: drive(game_id, open_by, entries))
     QtCore.QTimer.singleShot(60_000, app.quit)  # never hang a test run
     return run_app([])

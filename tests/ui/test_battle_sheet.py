@@ -171,7 +171,7 @@ def test_the_sheet_opens_by_keyboard_with_the_defender_from_the_land(window: Any
     assert rows["Angreifer gibt auf"][1] == "12"  # half of Centaur 12 + Gargoyle 12 (20.4)
     assert sheet.end.choose_way(Outcome.NEGOTIATED, A)
     assert sheet.end.losses.isVisible() and sheet.end.choices.phantom is not None
-    sheet.end.losses.setText("Gargoyle")
+    sheet.end.losses.tick("Gargoyle")
     assert sheet.end.preview is not None and sheet.end.preview.ok, sheet.end.preview
     sheet.end.button.click()
     assert not sheet.isVisible() and window.session.state.army("Rot 2").has("Phantom")
@@ -188,7 +188,7 @@ def test_quick_entry_offers_the_phantom_and_keeps_the_chosen_god(window: Any) ->
     assert phantom is not None and [phantom.itemData(i) for i in range(phantom.count())] == ["Rot 2"]
     assert d.preview is not None and d.preview.ok and d.preview.points == 12 + 24
     assert not d.executer.isVisible() and not d.standing.isVisible()  # no Executer here (24.7)
-    d.losses.setText("Gargoyle")
+    d.losses.tick("Gargoyle")
     assert d.choices.phantom is not None and d.choices.phantom.currentData() == "Rot 2"
     d.commit()
     assert not d.isVisible()
@@ -211,10 +211,10 @@ def test_quick_entry_god_choice_survives_typing_the_losses(window: Any) -> None:
     god, army = d.choices.gods[0]
     assert [god.itemData(i) for i in range(god.count())] == [None, "Angel"] and army.currentData() == "Grün 2"
     god.setCurrentIndex(1)
-    for typed in ("G", "Garg", "Gargoyle"):  # typed after choosing, letter by letter: the god stays chosen
-        d.losses.setText(typed)
-    assert d.choices.gods[0][0].currentData() == "Angel" and d.preview is not None and d.preview.ok
-    d.losses.setText("")
+    for _ in range(2):  # ticked and unticked after choosing: the god stays chosen
+        d.losses.tick("Gargoyle")
+        assert d.choices.gods[0][0].currentData() == "Angel" and d.preview is not None and d.preview.ok
+        d.losses.untick_all()
     d.commit()
     assert window.session.state.army("Grün 2").has("Angel")
 

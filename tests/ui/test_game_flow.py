@@ -108,12 +108,14 @@ def test_illegal_battle_entry_links_to_its_section(window: Any) -> None:
     d.winner.setCurrentIndex(d.winner.findData(A))
     d.outcome.setCurrentIndex(d.outcome.findData(Outcome.FOUGHT))
     d.winner.setCurrentIndex(d.winner.findData(A))
-    d.losses.setText("Lion")  # not in the winning army (10.7)
-    assert not d.preview.ok and "10.7" in d.preview.sections and "section:10.7" in d.preview_label.text()
+    offered = [d.losses.item(i).text() for i in range(d.losses.count())]
+    assert offered == sorted(window.session.state.army("Grün 2").figures.names())  # only the winner's figures
+    d.losses.tick(*offered)  # every figure lost: that is a draw, not a win (20.4)
+    assert not d.preview.ok and "20.4" in d.preview.sections and "section:20.4" in d.preview_label.text()
     d.commit()
-    assert d.isVisible() and "10.7" in d.refusal.sections and not window.session.state.battles
-    d.refusal.linkActivated.emit("section:10.7")
-    assert window.rules.current == ("got", "10.7") and "10.7" in window.rules.reader.toPlainText()
+    assert d.isVisible() and "20.4" in d.refusal.sections and not window.session.state.battles
+    d.refusal.linkActivated.emit("section:got/20.4")
+    assert window.rules.current == ("got", "20.4") and "20.4" in window.rules.reader.toPlainText()
 
 
 def test_end_turn_refused_while_a_battle_is_open(window: Any) -> None:

@@ -64,6 +64,7 @@ def test_enter_commits_only_an_accepted_line_and_explains_the_rest(window: Any, 
     qtbot.keyClicks(line, "R2 Citytower 3")  # not a land of the game: no prefix turns it into one
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
     assert len(window.session) == 1 and "2.1" in window.quick.refusal.sections
+    assert "kennt diese Partie nicht" in window.quick.refusal.plain_text()  # the reason, not the entry again
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Escape)
     assert line.text() == ""
     qtbot.keyClicks(line, "R2 B12 3")

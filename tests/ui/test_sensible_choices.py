@@ -32,7 +32,7 @@ def test_split_proposes_the_next_free_marker(window: Any) -> None:
     assert items(d.new_marker)[:2] == ["Rot 3", "Rot 4"] and "Rot 1" not in items(d.new_marker)
     assert d.focusWidget() is d.army
     assert [d.figures.item(i).text() for i in range(d.figures.count())] == ["Ogre", "Titan"]  # Rot 1's figures, ticked
-    d.tick("Ogre")
+    d.figures.tick("Ogre")
     assert d.build_event() == Split(marker="Rot 1", new_marker="Rot 3", figures=("Ogre",))
     d.commit()  # two figures are too few to split (4.5): refused in place, nothing entered
     assert d.isVisible() and d.refusal.sections == ("4.5",) and len(window.session) == 1

@@ -22,6 +22,7 @@ from referee.got.settle import Outcome, outcome_name
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.dialogs.battle_choices import EndChoicesForm, defaults
+from ui.dialogs.figure_ticks import FigureTicks
 from ui.models.base import RowsModel
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -57,8 +58,7 @@ class BattleDialog(EntryDialog):
         self.winner.addItem(self.tr("Angreifer"), Side.ATTACKER)
         self.winner.addItem(self.tr("Verteidiger"), Side.DEFENDER)
         self.winner.addItem(self.tr("niemand"), None)
-        self.losses = QtWidgets.QLineEdit(self)
-        self.losses.setPlaceholderText(self.tr("z. B. Ogre, Gargoyle"))
+        self.losses = FigureTicks(self)  # the winner's figures (10.5, 20.4)
         self.executer = QtWidgets.QCheckBox(self.tr("Titan/Phantom fiel durch den Executer (24.7)"), self)
         self.standing = QtWidgets.QListWidget(self)
         self.standing.setMaximumHeight(90)
@@ -89,7 +89,7 @@ class BattleDialog(EntryDialog):
         self.attacker.currentIndexChanged.connect(lambda _i: self._fill_defenders(None))
         for box in (self.attacker, self.defender, self.outcome, self.winner):
             box.currentIndexChanged.connect(self.update_preview)
-        self.losses.textChanged.connect(self.update_preview)
+        self.losses.changed.connect(self.update_preview)
         self.executer.toggled.connect(self.update_preview)
         self.standing.itemChanged.connect(lambda _item: self.update_preview())
         self.choices.changed.connect(self._show_preview)
@@ -124,7 +124,9 @@ class BattleDialog(EntryDialog):
         self.defender.setCurrentIndex(self.defender.findData(defender))
         self.outcome.setCurrentIndex(self.outcome.findData(outcome))
         self.winner.setCurrentIndex(self.winner.findData(winner))
-        self.losses.setText(losses)
+        self.fill_losses()
+        self.losses.untick_all()
+        self.losses.tick(*split_names(losses))
         self.executer.setChecked(executer_kill)
         self.update_preview()
 
@@ -140,7 +142,7 @@ class BattleDialog(EntryDialog):
         standing = tuple(self.standing.item(i).data(QtCore.Qt.ItemDataRole.UserRole) for i in range(self.standing.count())
                          if self.standing.item(i).checkState() == QtCore.Qt.CheckState.Checked)
         return BattleSettled(attacker=self.attacker.currentData() or "", defender=self.defender.currentData() or "",
-                             outcome=outcome, winner=winner, winner_losses=tuple(split_names(self.losses.text())),
+                             outcome=outcome, winner=winner, winner_losses=self.losses.ticked(),
                              executer_kill=self.executer.isChecked() and self.executer.isEnabled(),
                              loser_standing=standing if self.standing_label.isEnabled() else ())
 
@@ -160,12 +162,22 @@ class BattleDialog(EntryDialog):
             return dataclasses.replace(found, reinforcements=reinforcements, god_calls=calls)
         return None
 
+    def fill_losses(self) -> None:
+        """The winner's figures to tick as its losses (none without a winner)."""
+        winner = self.winner.currentData()
+        if self.outcome.currentData() is Outcome.FLIGHT:
+            winner = Side.ATTACKER
+        marker = {Side.ATTACKER: self.attacker.currentData(), Side.DEFENDER: self.defender.currentData()}.get(winner)
+        armies = {a.marker: a for a in self.state.armies}
+        self.losses.set_figures(armies[marker].figures.names() if marker in armies else [])
+
     def update_preview(self) -> None:
         """Offer the legal choices for the entry as typed, then preview it."""
         if self._busy:
             return
         self._busy = True
         try:
+            self.fill_losses()
             self._update_titan_fields()
             base = self.base_event()
             self.choices.set_choices(self._choices_of(base) if base.attacker and base.defender else None)

@@ -19,10 +19,10 @@ from referee.got.settle import Outcome
 from ui import i18n
 from ui.dialogs.battle_choices import EndChoicesForm, defaults
 from ui.dialogs.battle_odds import number
+from ui.dialogs.figure_ticks import FigureTicks
 from ui.qt import QtWidgets, Signal
 from ui.service import OpenGame
 from ui.service.battle import end_choices, end_previews
-from ui.service.entries import split_names
 from ui.service.got import BattlePreview, battle_preview
 
 Way = tuple[Outcome | None, Side | None]
@@ -52,7 +52,7 @@ class BattleEndBox(QtWidgets.QGroupBox):
         super().__init__(parent)
         self.game = game
         self.way = QtWidgets.QComboBox(self)
-        self.losses = QtWidgets.QLineEdit(self)
+        self.losses = FigureTicks(self)  # the winner's figures (10.5)
         self.choices = EndChoicesForm(self)
         self.preview_label = QtWidgets.QLabel(self, wordWrap=True)
         self.button = QtWidgets.QPushButton(self)
@@ -69,7 +69,7 @@ class BattleEndBox(QtWidgets.QGroupBox):
         self.ways: list[Way] = []
         self.preview: BattlePreview | None = None
         self.way.currentIndexChanged.connect(self.update_choices)
-        self.losses.textChanged.connect(self.update_choices)
+        self.losses.changed.connect(self.update_choices)
         self.choices.changed.connect(self.update_preview)
         self.retranslate()
 
@@ -77,7 +77,6 @@ class BattleEndBox(QtWidgets.QGroupBox):
         self.setTitle(self.tr("Kampfende"))
         self.way_label.setText(self.tr("Der Kampf endet"))
         self.losses_label.setText(self.tr("Verluste des Siegers"))
-        self.losses.setPlaceholderText(self.tr("z. B. Ogre, Gargoyle (10.5)"))
         self.button.setText(self.tr("Kampf beenden"))
 
     def set_options(self, options: Sequence[Option]) -> None:
@@ -111,6 +110,13 @@ class BattleEndBox(QtWidgets.QGroupBox):
     def update_choices(self) -> None:
         way = self.current_way()
         negotiated = way is not None and way[0] is Outcome.NEGOTIATED
+        fight = self.game.state.fight
+        sides: dict[Side | None, str] = {Side.ATTACKER: fight.attacker, Side.DEFENDER: fight.defender} if fight else {}
+        marker = sides.get(way[1]) if way else None
+        armies = {a.marker: a for a in self.game.state.armies}
+        self.losses.blockSignals(True)
+        self.losses.set_figures(armies[marker].figures.names() if negotiated and marker in armies else [])
+        self.losses.blockSignals(False)
         self.losses.setVisible(negotiated)
         self.losses_label.setVisible(negotiated)
         choices = None
@@ -124,7 +130,7 @@ class BattleEndBox(QtWidgets.QGroupBox):
 
     def _base(self) -> BattleEnded:
         way = self.current_way() or (None, None)
-        losses = tuple(split_names(self.losses.text())) if way[0] is Outcome.NEGOTIATED else ()
+        losses = self.losses.ticked() if way[0] is Outcome.NEGOTIATED else ()
         return BattleEnded(outcome=way[0], winner=way[1], winner_losses=losses)
 
     def build_event(self) -> BattleEnded:

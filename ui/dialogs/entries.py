@@ -13,12 +13,12 @@ from referee.got.numbers import NUMBERS
 from referee.got.state import Army
 from referee.got.towers import is_garrison
 from ui.dialogs.base import EntryDialog, combo
+from ui.dialogs.figure_ticks import FigureTicks
 from ui.dialogs.lands import LandPicker, NameLandDialog
 from ui.pages.base import GamePage
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service import got as got_service
-from ui.service.entries import split_names
 
 
 class MoveDialog(EntryDialog):
@@ -125,7 +125,7 @@ class SplitDialog(EntryDialog):
         self.army = combo(list(got_service.movable_armies(session)), self)  # a split comes before the army's move (4.5)
         free = list(got_service.free_markers(session))
         self.new_marker = combo(free, self, free[0] if free else None)  # the next free marker (4.4)
-        self.figures = QtWidgets.QListWidget(self)  # one checkable line per figure of the army (Space ticks)
+        self.figures = FigureTicks(self)  # one checkable line per figure of the army (Space ticks)
         self.form.addRow(self.tr("Armee"), self.army)
         self.form.addRow(self.tr("Neues Deckmärkchen"), self.new_marker)
         self.form.addRow(self.tr("Figuren, die abgehen"), self.figures)
@@ -134,26 +134,13 @@ class SplitDialog(EntryDialog):
         self.army.setFocus()
 
     def fill_figures(self) -> None:
-        self.figures.clear()
         marker = self.army.currentData()
-        for name in self.state.army(marker).figures.names() if marker else ():
-            item = QtWidgets.QListWidgetItem(name, self.figures)
-            item.setFlags(item.flags() | QtCore.Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(QtCore.Qt.CheckState.Unchecked)
-
-    def tick(self, *names: str) -> None:
-        """Tick one figure per name given (a name twice ticks two of them)."""
-        wanted = list(names)
-        for i in range(self.figures.count()):
-            item = self.figures.item(i)
-            if item.text() in wanted and item.checkState() != QtCore.Qt.CheckState.Checked:
-                item.setCheckState(QtCore.Qt.CheckState.Checked)
-                wanted.remove(item.text())
+        self.figures.set_figures(self.state.army(marker).figures.names() if marker else [])
+        self.figures.untick_all()
 
     def build_event(self) -> Split:
-        ticked = tuple(self.figures.item(i).text() for i in range(self.figures.count())
-                       if self.figures.item(i).checkState() == QtCore.Qt.CheckState.Checked)
-        return Split(marker=self.army.currentData() or "", new_marker=self.new_marker.currentData() or "", figures=ticked)
+        return Split(marker=self.army.currentData() or "", new_marker=self.new_marker.currentData() or "",
+                     figures=self.figures.ticked())
 
 
 class CorrectionDialog(EntryDialog):
@@ -169,7 +156,10 @@ class CorrectionDialog(EntryDialog):
         self.army.addItem("—", None)
         for a in self.state.armies:
             self.army.addItem(a.marker, a.marker)
-        self.remove = QtWidgets.QLineEdit(self)
+        self.remove = FigureTicks(self)  # the chosen army's figures that go back to the pool
+        self.army.currentIndexChanged.connect(
+            lambda _i: self.remove.set_figures(self.state.army(self.army.currentData()).figures.names()
+                                               if self.army.currentData() else []))
         self.reason = QtWidgets.QLineEdit(self)
         self.form.addRow(self.tr("Spieler"), self.player)
         self.form.addRow(self.tr("Kampfpunkte ±"), self.points)
@@ -186,7 +176,7 @@ class CorrectionDialog(EntryDialog):
             raise InvalidInput(f"Keine Zahl: {raw!r}.", f"Not a number: {raw!r}.", sections=("28.3",)) from None
         return Correction(reason=self.reason.text().strip(), player=self.player.currentData() or "", points=points,
                           gems=self.gems.value(), army=self.army.currentData(),
-                          remove_figures=tuple(split_names(self.remove.text())))
+                          remove_figures=self.remove.ticked())
 
 
 class RevealDialog(EntryDialog):

@@ -86,7 +86,7 @@ class GotPage(GamePage):
                 return named
             return LineReading(exc.message(lang), False, sections=exc.sections)
         r = quick.read(session, text, lang=lang)
-        return LineReading(r.label(lang), r.ok, r.entry, sections=r.sections)
+        return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)  # refused: why
 
     def complete_line(self, session: OpenGame, text: str) -> list[str]:
         from ui.service import quick
