@@ -42,7 +42,7 @@ def main() -> int:
         window.show()
         players = tuple(ev.PlayerSetup(n, "titan", c, i, element=e) for i, (n, c, e) in enumerate(
             (("Anna", "Rot", "Asher"), ("Ben", "Blau", "Golem"), ("Cleo", "Gelb", "Zephyra")), start=1))
-        board = land_service.board_file(ROOT / "tests" / "data" / "board_example.toml")
+        board = land_service.board_file(land_service.example_board())
         game = service.new_game(game="got", setup=ev.GameSetup(
             players=(*players, ev.PlayerSetup("Dora", "darklord", "Schwarz", 4)), board=board))
         window.open_game(game.id)

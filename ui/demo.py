@@ -171,8 +171,8 @@ def screenshot(out: Path, play: Callable[[Any], object], *, docks: tuple[int, in
 
 
 def _battle_odds(window: Any) -> None:
-    """Show the odds panel's battle tab with a sampled battle (waits for the worker)."""
-    from ui.qt import QtCore
+    """Show the odds panel's battle tab with a sampled battle (waits for the worker), and a line typed."""
+    from ui.qt import QtCore, QtTest
 
     window.page.table.tabs.setCurrentWidget(window.page.table.chart)
     window.odds.battle.attackers.set_figures(["Titan:6", "Ogre", "Centaur"])
@@ -183,6 +183,11 @@ def _battle_odds(window: Any) -> None:
     window.odds.battle.finished.connect(loop.quit)
     window.odds.battle.run(seed=1)
     loop.exec()
+    from ui.service import got as got_service
+
+    offer = [o.figure for o in got_service.recruit_choices(window.session, "Rot 1").options]
+    line = f"R1+{offer[0][:3]}" if offer else "e"  # being typed into the quick-entry line, with what it means
+    QtTest.QTest.keyClicks(window.quick.line, line)
 
 
 def main(argv: list[str]) -> int:

@@ -56,14 +56,14 @@ class QuickEntry(QtWidgets.QWidget):
 
     def retranslate(self) -> None:
         self.caption.setText(self.tr("Eintrag:"))
-        self.line.setPlaceholderText(self.tr("z. B. R2 B12 4 · R2 + Troll · R2 / Ogre · land Brush B12 · ende · "
-                                             "oder ein Eintrag: Kampf, Teleport …"))
+        self.line.setPlaceholderText(self.page.line_hint() if self.page is not None else "")
 
     def attach(self, page: GamePage | None, session: OpenGame | None) -> None:
         """The game the line enters into (None: no game open)."""
         self.page, self.session = page, session
         self.refusal.game = session.game if session is not None else None
         self.line.clear()
+        self.retranslate()
         self._show(None)
 
     # -- reading ----------------------------------------------------------------------------------
@@ -75,9 +75,11 @@ class QuickEntry(QtWidgets.QWidget):
     def _edited(self, text: str) -> None:
         if self.page is not None and self.session is not None:
             self.words.setStringList(self.page.complete_line(self.session, text))
-        self._show(self.reading())
+        self._show(self.reading(), typing=True)
 
-    def _show(self, r: LineReading | None) -> None:
+    def _show(self, r: LineReading | None, *, typing: bool = False) -> None:
+        """What the line means: green when Enter would enter it; while typing an unfinished or refused line
+        is only a grey hint — red is for the Enter that was refused."""
         self.meaning.setText("")
         self.refusal.clear_refusal()
         if r is None:
@@ -85,6 +87,8 @@ class QuickEntry(QtWidgets.QWidget):
         if r.ok:
             self.meaning.setText(f"<span style='color:#1a6b1a'>✓ {html.escape(r.label, quote=False)}</span> "
                                  + html.escape(self.tr("— Enter trägt ein"), quote=False))
+        elif typing:
+            self.meaning.setText(f"<span style='color:#6b6b6b'>{html.escape(r.label, quote=False)}</span>")
         else:
             self.refusal.show_refusal(r.label, r.sections)
 

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from ui.cli.main import main
+from ui.service.lands import example_board
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, object] | str, str]:
@@ -119,7 +120,7 @@ def test_stored_got_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> 
     assert code == 2 and "4.4" in err
 
 
-BOARD_FILE = str(Path(__file__).resolve().parents[1] / "data" / "board_example.toml")
+BOARD_FILE = str(example_board())
 
 FIX = """
 [chart.land.brush]

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from referee.got.events import Side
 from referee.got.movement_end import fewest_to_move
 from referee.got.settle import Outcome
+from ui.service.lands import example_board
 
 #: the table's board list the tests load at set-up (Brush B, Plains P, Marsh M …)
-BOARD_FILE = str(Path(__file__).resolve().parents[1] / "data" / "board_example.toml")
+BOARD_FILE = str(example_board())
 
 
 def new_got_game(window: Any) -> int:

@@ -83,3 +83,32 @@ def test_a_named_entry_opens_its_dialog_and_completion_offers_only_the_games_lan
     qtbot.keyClicks(line, "R2 Ci")
     offered = window.quick.words.stringList()
     assert offered == ["R2 City", "R2 Citytower 1", "R2 Citytower 2", "R2 Citytower 3"]
+
+
+def test_what_a_new_user_tripped_over_in_the_quick_line(window: Any, qtbot: Any) -> None:
+    """From a new user's trial: short names of tower armies, an ambiguous colour letter, a recruit with nothing
+    on offer, completion after '+', and no red while a line is still being typed."""
+    from tests.ui.helpers import new_got_game
+
+    new_got_game(window)  # Anna/Rot, Ben/Grün, Cleo/Gelb: "G" is two colours
+    line, quick = window.quick.line, window.quick
+    qtbot.keyClicks(line, "R1")
+    assert not quick.refusal.isVisible() and "fehlen" in quick.meaning.text()  # unfinished: a grey hint, no red
+    line.clear()
+    qtbot.keyClicks(line, "G1 B 3")
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert "mehrdeutig: Grün 1, Gelb 1" in quick.refusal.plain_text() and "Gr1" in quick.refusal.plain_text()
+    line.clear()
+    qtbot.keyClicks(line, "RT B 3")  # Rot Tower: the garrison stays (25.7) — but the name is understood
+    assert "Tower-Besatzungen ziehen nicht" in quick.meaning.text()  # understood as Rot Tower, not "no army"
+    line.clear()
+    qtbot.keyClicks(line, "R2+")
+    assert quick.words.stringList() == []  # nothing to recruit in the movement phase before a move
+    qtbot.keyClicks(line, "G")
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert "kann jetzt nichts rekrutieren" in quick.refusal.plain_text() and len(window.session) == 1
+    line.clear()
+    qtbot.keyClicks(line, "R2 B 3")
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    qtbot.keyClicks(line, "R2+")
+    assert "R2+Gargoyle" in [w.replace(" ", "") for w in quick.words.stringList()]

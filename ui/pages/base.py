@@ -67,6 +67,11 @@ class GamePage(QtWidgets.QWidget):
                                + ", ".join(labels[k].rstrip(" …") for k in found), False)
         return LineReading("Kein Eintrag dieses Namens." if lang == "de" else "No entry of that name.", False)
 
+    def line_hint(self) -> str:
+        """What the quick-entry line takes in this game (its placeholder)."""
+        names = ", ".join(label.rstrip(" …") for _, label in self.entry_actions()[:3])
+        return self.tr("Name eines Eintrags, z. B. %1 — Enter öffnet ihn").replace("%1", names)
+
     def complete_line(self, session: OpenGame, text: str) -> list[str]:
         """Completions of the quick-entry line: the names of this page's entries."""
         key = text.strip().casefold()

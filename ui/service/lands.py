@@ -71,6 +71,11 @@ def with_board(setup: EntryInput | None, board: tuple[str, ...], *, game: str) -
     return dataclasses.replace(ev, board=(*ev.board, *board))
 
 
+def example_board() -> Path:
+    """The board list shipped as an example (a table copies and edits it for its own board)."""
+    return Path(__file__).resolve().parents[2] / "referee" / "got" / "data" / "board-example.toml"
+
+
 def board_file(path: str | Path) -> tuple[str, ...]:
     """A board list read from a TOML file (``[lands]`` with ``Brush = ["1", "12"]`` …), checked."""
     p = Path(path)

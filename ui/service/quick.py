@@ -18,6 +18,8 @@ is its label in full, never a prefix (:mod:`ui.service.lands`); a figure its nam
 'Rot 2'
 >>> _army_token("G1", ["Gelb 1", "Grau Citytower 1"])
 'Gelb 1'
+>>> _army_token("BT", ["Blau 1", "Blau Tower"]), _fits("g1", ["Grün 1", "Gelb 1"])
+('Blau Tower', ['Grün 1', 'Gelb 1'])
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ import dataclasses
 import re
 from collections.abc import Sequence
 
-from referee.core.errors import InvalidInput, RefereeError
+from referee.core.errors import InvalidInput, RefereeError, RuleViolation
 from referee.core.events import Event
 from referee.got.catalog import catalog
 from referee.got.events import Move, Recruit, Split, TurnEnded, Via
@@ -105,27 +107,51 @@ def _words(text: str) -> list[str]:
 
 def _army(game: OpenGame, words: Sequence[str]) -> tuple[str, list[str]]:
     markers = [a.marker for a in game.state.armies]
-    for n in (2, 1):  # "Rot 2 …" before "R2 …"
+    for n in (3, 2, 1):  # "Schwarz Darktower 1 …" and "Rot 2 …" before "R2 …"
         marker = _army_token(" ".join(words[:n]), markers)
         if marker is not None:
             return marker, list(words[n:])
-    raise InvalidInput(f"Keine Armee {words[0]!r}: ein Deckmärkchen wie „Rot 2“ oder kurz „R2“.",
-                       f"No army {words[0]!r}: a marker like 'Rot 2' or short 'R2'.", sections=("4.4",))
+    fits = _fits(words[0].casefold(), markers)
+    if len(fits) > 1:
+        raise InvalidInput(f"{words[0]!r} ist mehrdeutig: {', '.join(fits)} — bitte mehr Buchstaben der Farbe "
+                           f"(z. B. „{_short(fits[0], 2)}“).",
+                           f"{words[0]!r} is ambiguous: {', '.join(fits)} — please more letters of the colour "
+                           f"(e.g. '{_short(fits[0], 2)}').", sections=("4.4",))
+    raise InvalidInput(f"Keine Armee {words[0]!r}: ein Deckmärkchen wie „Rot 2“ oder kurz „R2“, „RT“ (Rot Tower).",
+                       f"No army {words[0]!r}: a marker like 'Rot 2' or short 'R2', 'RT' (Rot Tower).", sections=("4.4",))
 
 
 def _army_token(token: str, markers: Sequence[str]) -> str | None:
-    """The marker ``token`` names: in full, or a colour's first letters and the number, if only one fits."""
+    """The marker ``token`` names: in full, or short if only one marker fits (:func:`_fits`)."""
     key = token.casefold().strip()
     exact = [m for m in markers if m.casefold() == key]
     if exact:
         return exact[0]
-    m = _ABBREV.match(key)
-    if m is None:
-        return None
-    letters, number = m.groups()
-    fits = [x for x in markers if (parts := x.rsplit(" ", 1)) and len(parts) == 2 and parts[1] == number
-            and " " not in parts[0] and parts[0].casefold().startswith(letters)]  # field markers: colour + number
+    fits = _fits(key, markers)
     return fits[0] if len(fits) == 1 else None
+
+
+def _fits(key: str, markers: Sequence[str]) -> list[str]:
+    """Markers ``key`` may stand for: a colour's first letters and the number ("r2", "ge3"), or for the other
+    markers the first letter of every word ("bt" = Blau Tower, "sd1" = Schwarz Darktower 1)."""
+    m = _ABBREV.match(key)
+    out = []
+    for x in markers:
+        words = x.split()
+        if len(words) == 2 and words[1].isdigit():
+            if m is not None and words[1] == m.group(2) and words[0].casefold().startswith(m.group(1)):
+                out.append(x)
+        elif key.replace(" ", "") == _short(x).casefold():
+            out.append(x)
+    return out
+
+
+def _short(marker: str, letters: int = 1) -> str:
+    """``"Rot 2"`` → ``"R2"`` (``"Ge3"`` with ``letters=2``); ``"Blau Tower"`` → ``"BT"``."""
+    words = marker.split()
+    if len(words) == 2 and words[1].isdigit():
+        return f"{words[0][:letters]}{words[1]}"
+    return "".join(w if w.isdigit() else w[0] for w in words)
 
 
 def _figure(word: str) -> str:
@@ -135,7 +161,12 @@ def _figure(word: str) -> str:
 def _recruit(game: OpenGame, marker: str, word: str) -> Event:
     """The figure by its name, or by the first letters of exactly one recruit the referee accepts now
     ("R2 + G" when a Gargoyle is the only G on offer); the referee's first accepted way to recruit it."""
-    options = got_service.recruit_choices(game, marker).options  # the referee's accepted ways, in its order
+    answer = got_service.recruit_choices(game, marker)
+    options = answer.options  # the referee's accepted ways, in its order
+    if not options and answer.reasons:  # nothing to recruit now: say why, not "unknown figure"
+        r = answer.reasons[0]
+        raise RuleViolation(f"{marker} kann jetzt nichts rekrutieren: {r.de.rstrip('.')}.",
+                            f"{marker} cannot recruit now: {r.en.rstrip('.')}.", sections=r.sections)
     key = word.casefold()
     exact = [o for o in options if o.figure.casefold() == key]
     fits = exact or [o for o in options if o.figure.casefold().startswith(key)]
@@ -152,8 +183,8 @@ def _split(game: OpenGame, marker: str, figures: list[str]) -> Event:
 
 def complete(game: OpenGame, text: str) -> list[str]:
     """Whole lines that continue ``text``: an army, then the game's lands, then figures after + or /."""
-    words = text.split()
-    trailing = text.endswith(" ")
+    words = _words(text)
+    trailing = text.endswith((" ", "+", "/"))
     if not words or (len(words) == 1 and not trailing):
         part = words[0].casefold() if words else ""
         heads = [*got_service.movable_armies(game), *(a.marker for a in game.state.armies_of(
