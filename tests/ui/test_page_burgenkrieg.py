@@ -128,7 +128,7 @@ def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
     n = len(window.session)
     box.spins["to_wall"].setValue(1)
     box.spins["to_trigger"].setValue(2)
-    assert "§ kampf" in c.outcome.text()
+    assert "§ Kampf und Kreaturenbewegung" in c.outcome.text()
     c.commit()
     assert c.isVisible() and c.refusal.sections == ("kampf",) and len(window.session) == n
     box.spins["to_wall"].setValue(3)
@@ -164,7 +164,7 @@ def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
     a = entry(window, "assassinate")
     assert a.intruder.currentData() == "riese1"
     # all three checked: 1 + 9 + 6 = 16 ÷ 7 = 2
-    assert "16 ÷ Widerstandskraft 7 = 2" in a.math.text() and "§ meucheln" in a.math.text()
+    assert "16 ÷ Widerstandskraft 7 = 2" in a.math.text() and "§ Meucheln" in a.math.text()
     a.tapped.check("drache1", False)
     # 1 + 6 = 7 ÷ 7 = 1
     assert "7 ÷ Widerstandskraft 7 = 1" in a.math.text()
@@ -266,7 +266,9 @@ def test_english(window: Any) -> None:
 
 
 class Table:
-    """Just what an entry dialog reads of a session: the state and the referee's options."""
+    """Just what an entry dialog reads of a session: its game, the state and the referee's options."""
+
+    game = "burgenkrieg"
 
     def __init__(self, state: Any) -> None:
         self.state = state

@@ -341,13 +341,13 @@
     <name>DeckEntry</name>
     <message>
         <location filename="../pages/weiss_dialogs.py" line="89" />
-        <source>Nur wenn das Deck leer wurde: die oberste Karte des neuen Decks ging in den Clock (§ refresh).</source>
-        <translation>Only when the deck ran out: the top card of the new deck went to clock (§ refresh).</translation>
+        <source>Nur wenn das Deck leer wurde: die oberste Karte des neuen Decks ging in den Clock (Deck leer, Refresh).</source>
+        <translation>Only when the deck ran out: the top card of the new deck went to clock (deck empty, refresh).</translation>
     </message>
     <message>
         <location filename="../pages/weiss_dialogs.py" line="91" />
-        <source>Auffrischen: in den Clock</source>
-        <translation>Refresh: to clock</translation>
+        <source>Deck leer (Refresh): Karte in den Clock</source>
+        <translation>Deck empty (refresh): card to clock</translation>
     </message>
 </context>
 <context>
@@ -502,8 +502,8 @@
     </message>
     <message>
         <location filename="../pages/weiss_odds.py" line="156" />
-        <source>Schadenschancen (exakt, § 6 IV, § refresh, § 3)</source>
-        <translation>Damage odds (exact, § 6 IV, § refresh, § 3)</translation>
+        <source>Schadenschancen (exakt, %1)</source>
+        <translation>Damage odds (exact, %1)</translation>
     </message>
     <message>
         <location filename="../pages/weiss_odds.py" line="157" />

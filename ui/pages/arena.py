@@ -24,6 +24,7 @@ from ui.pages.got_table import _table
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service.arena import tournament_games
+from ui.service.sections import section_words
 
 
 class ArenaPage(GamePage):
@@ -173,8 +174,9 @@ class ArenaPage(GamePage):
         for key, label in names.items():
             ok = [o for o in of_kind(opts, key) if o.allowed]
             if ok:
-                parts.append(f"{label} (§ {', '.join(ok[0].sections)})")
-        parts += [self.tr("Fähigkeit %1 (§ %2)").replace("%1", str(o.get("creature"))).replace("%2", ", ".join(o.sections))
+                parts.append(f"{label} ({section_words('arena', ok[0].sections, i18n.current())})")
+        parts += [self.tr("Fähigkeit %1 (%2)").replace("%1", str(o.get("creature")))
+                  .replace("%2", section_words("arena", o.sections, i18n.current()))
                   for o in of_kind(opts, "power") if o.allowed]
         return self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—")
 

@@ -21,6 +21,7 @@ from ui.pages.base import GamePage, SetupForm
 from ui.pages.burgenkrieg_models import CreaturesModel, ZonesModel, zone_label
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
+from ui.service.sections import section_word
 
 DIALOGS: dict[str, Callable[..., QtWidgets.QDialog]] = {
     "turn": dlg.TurnDialog,
@@ -134,7 +135,8 @@ class BurgenkriegPage(GamePage):
         lines = []
         for o in of_kind(session.options(), "reach"):
             targets = ", ".join(self.tr("Gegner") if t == OPPONENT else zone_label(t) for t in o.get("targets", []))
-            links = " ".join(f"<a href='section:{sec}'>§ {sec}</a>" for sec in o.sections)
+            links = " ".join(f"<a href='section:{sec}'>§ {section_word('burgenkrieg', sec, lang)}</a>"
+                             for sec in o.sections)
             lines.append(f"<b>{o.get('player')}</b>: {targets} <i>({o.reason(lang)})</i> {links}")
         self.reach.setText("<b>" + self.tr("Reichweite") + "</b><br>" + "<br>".join(lines))
 

@@ -21,6 +21,7 @@ from ui.pages.burgenkrieg_dialogs import creature_items, fill, need, options_of
 from ui.pages.burgenkrieg_models import zone_label
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
+from ui.service.sections import section_words
 
 Checked = QtCore.Qt.CheckState.Checked
 
@@ -52,12 +53,13 @@ class CreatureChecks(QtWidgets.QListWidget):
 def math_text(verdict: Any) -> str:
     """The verdict's working in the language in force, with its sections."""
     why = verdict.why_en if i18n.current() == "en" else verdict.why_de
-    return f"{why} (§ {', '.join(verdict.sections)})"
+    return f"{why} ({section_words('burgenkrieg', verdict.sections, i18n.current())})"
 
 
 def refusal_text(exc: RefereeError) -> str:
-    return f"{exc.message(i18n.current())} (§ {', '.join(exc.sections)})" if exc.sections else exc.message(
-        i18n.current())
+    lang = i18n.current()
+    return f"{exc.message(lang)} ({section_words('burgenkrieg', exc.sections, lang)})" if exc.sections else exc.message(
+        lang)
 
 
 class AssassinateDialog(EntryDialog):

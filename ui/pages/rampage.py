@@ -34,6 +34,7 @@ from ui.pages.rampage_dialogs import (
 from ui.pages.rampage_models import CatalogModel, SidesModel, StacksModel
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
+from ui.service.sections import section_words
 
 DIALOGS: dict[str, Callable[[OpenGame, QtWidgets.QWidget | None], EntryDialog]] = {
     "draw": DrawDialog, "reinforce": ReinforceDialog, "play": PlayCardDialog, "attack": AttackDialog,
@@ -130,7 +131,7 @@ class RampagePage(GamePage):
         for key, label in names.items():
             ok = [o for o in of_kind(opts, key) if o.allowed]
             if ok:
-                parts.append(f"{label} (§ {', '.join(ok[0].sections)})")
+                parts.append(f"{label} ({section_words('rampage', ok[0].sections, i18n.current())})")
         self.legal.setText(self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—"))
 
 

@@ -87,8 +87,8 @@ class DeckEntry(WeissEntry):
     def add_refresh(self) -> RefreshPicker:
         picker = RefreshPicker(self)
         picker.setToolTip(self.tr("Nur wenn das Deck leer wurde: die oberste Karte des neuen Decks ging in den "
-                                  "Clock (§ refresh)."))
-        self.form.addRow(self.tr("Auffrischen: in den Clock"), picker)
+                                  "Clock (Deck leer, Refresh)."))
+        self.form.addRow(self.tr("Deck leer (Refresh): Karte in den Clock"), picker)
         return picker
 
 

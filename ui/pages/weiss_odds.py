@@ -16,8 +16,10 @@ from referee.core.option import Option, of_kind
 from referee.weiss.odds import AFTER_DAMAGE, IMMEDIATE, DamageOdds, Zones, damage_odds
 from referee.weiss.options import zones_of
 from referee.weiss.state import WsState
+from ui import i18n
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCharts, QtCore, QtGui, QtWidgets, Signal
+from ui.service.sections import section_words
 
 FIELDS = ("deck", "deck_climax", "waiting", "waiting_climax", "clock", "clock_climax", "level")
 
@@ -154,7 +156,8 @@ class OddsCalculator(QtWidgets.QGroupBox):
         return self.labels[key]
 
     def retranslate(self) -> None:
-        self.setTitle(self.tr("Schadenschancen (exakt, § 6 IV, § refresh, § 3)"))
+        self.setTitle(self.tr("Schadenschancen (exakt, %1)").replace(
+            "%1", section_words("weiss", ("6", "3", "refresh"), i18n.current())))
         texts = {"defender": self.tr("Verteidiger"), "deck": self.tr("Deck"), "deck_climax": self.tr("davon Climax"),
                  "waiting": self.tr("Warteraum"), "waiting_climax": self.tr("davon Climax"),
                  "clock": self.tr("Clock"), "clock_climax": self.tr("davon Climax"), "level": self.tr("Level"),

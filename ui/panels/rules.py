@@ -18,6 +18,7 @@ from referee.registry import game_ids, title
 from ui import i18n
 from ui.models.rules import HitsModel
 from ui.qt import QtCore, QtWidgets
+from ui.service.sections import section_word
 
 #: what the query field takes as a section number ("20.4", "§ 3", "§ anhang.narr")
 SECTION_QUERY = re.compile(r"§?\s*(\d{1,2}(?:\.\d{1,2})?)|§\s*([a-z][a-z0-9.\-]*[a-z0-9])")
@@ -66,7 +67,7 @@ class RulesPanel(QtWidgets.QWidget):
             self.game.addItem(title(g, i18n.current()), g)
         self.game.setCurrentIndex(self.game.findData("got"))
         self.game.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.game.setMinimumContentsLength(8)
+        self.game.setMinimumContentsLength(14)  # "Castle Rampage", "Titan – Die Arena" in full
         self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
         self.results = QtWidgets.QListView(self)
         self.results.setModel(self.hits)
@@ -335,7 +336,7 @@ class RulesPanel(QtWidgets.QWidget):
                                                        self.tr("Auslegung"), self.tr("Vorgabe"),
                                                        self.tr("Wortlaut des eigenen Regelwerks"))
         parts = [f"<p style='color:#666'>{e(title(game, i18n.current()))}</p>",
-                 f"<h3>§ {e(entry.section)} {e(entry.title_en if en else entry.title_de)}</h3>",
+                 f"<h3>{e(heading(entry.section, entry.title_en if en else entry.title_de))}</h3>",
                  self.rich(entry.digest_en if en else entry.digest_de, game)]
         if entry.refs:
             parts.append(f"<p><b>{e(refs_t)}:</b> " + " · ".join(_link(game, r) for r in entry.refs) + "</p>")
@@ -447,4 +448,10 @@ def _merged(entries: Iterable[Any]) -> list[Any]:
 
 
 def _link(game: str, section: str) -> str:
-    return f"<a href='section:{html.escape(game)}/{html.escape(section)}'>§ {html.escape(section)}</a>"
+    word = section_word(game, section, i18n.current())
+    return f"<a href='section:{html.escape(game)}/{html.escape(section)}'>§ {html.escape(word)}</a>"
+
+
+def heading(section: str, title: str) -> str:
+    """``§ 20.3 Title`` where the book numbers its sections, the title alone where it names them."""
+    return f"§ {section} {title}" if section.replace(".", "").isdigit() else title
