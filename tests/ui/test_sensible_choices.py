@@ -36,3 +36,15 @@ def test_split_proposes_the_next_free_marker(window: Any) -> None:
     assert d.build_event() == Split(marker="Rot 1", new_marker="Rot 3", figures=("Ogre",))
     d.commit()  # two figures are too few to split (4.5): refused in place, nothing entered
     assert d.isVisible() and d.refusal.sections == ("4.5",) and len(window.session) == 1
+
+
+def test_with_every_army_moved_the_dialogs_say_so_instead_of_an_empty_list(window: Any) -> None:
+    """A new user met an empty army list and, on OK, "Unbekannte Armee: ''"."""
+    new_got_game(window)
+    move(window, "Rot 1", "Brush", "B", 3)
+    move(window, "Rot 2", "Brush", "B1", 3)
+    for key, words in (("split", "geteilt"), ("move", "ziehen")):
+        d = window.open_entry(key)
+        ok = d.buttons.button(d.buttons.StandardButton.Ok)
+        assert d.army.count() == 0 and not ok.isEnabled() and words in d.refusal.plain_text()
+        d.reject()

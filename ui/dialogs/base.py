@@ -37,6 +37,13 @@ class EntryDialog(QtWidgets.QDialog):
         self.body.addWidget(self.refusal)
         self.body.addWidget(self.buttons)
 
+    def nothing_to_choose(self, why: str, sections: tuple[str, ...]) -> None:
+        """Nothing the dialog could enter now: say why and leave only Cancel."""
+        self.refusal.show_refusal(why, sections)
+        ok = self.buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(False)
+
     @property
     def state(self) -> Any:
         return self.session.state

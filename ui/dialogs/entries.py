@@ -54,6 +54,9 @@ class MoveDialog(EntryDialog):
             signal.connect(self.refresh_garrison)
         self.refresh_garrison()
         self.army.setFocus()
+        if not self.army.count():
+            self.nothing_to_choose(self.tr("Keine Armee kann jetzt ziehen: jede ist gezogen, steht als Besatzung im "
+                                           "Tower oder wartet auf ihren Kampf."), ("8.1", "25.7", "6.3"))
 
     def _to(self) -> str:
         return self.land.entry_text()
@@ -132,6 +135,9 @@ class SplitDialog(EntryDialog):
         self.army.currentIndexChanged.connect(self.fill_figures)
         self.fill_figures()
         self.army.setFocus()
+        if not self.army.count():
+            self.nothing_to_choose(self.tr("Keine Armee kann jetzt geteilt werden: geteilt wird vor dem Zug der "
+                                           "Armee."), ("4.5", "6.2"))
 
     def fill_figures(self) -> None:
         marker = self.army.currentData()

@@ -61,7 +61,10 @@ class NameLandDialog(EntryDialog):
                                         "(§ 5.4, 5.6)."), self, wordWrap=True)
         self.form.addRow(self.tr("Gelände"), self.terrain)
         self.form.addRow(self.tr("Bezeichnung"), self.name)
-        self.form.addRow("", hint)
+        self.form.addRow(hint)
+        self.setMinimumWidth(440)
+        for changed in (self.terrain.currentIndexChanged, self.name.textChanged):  # a refusal is about what was typed
+            changed.connect(self.refusal.clear_refusal)
         self.terrain.setFocus()
 
     def build_event(self) -> LandNamed:

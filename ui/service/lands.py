@@ -30,8 +30,8 @@ class LandChoice:
 
     @property
     def text(self) -> str:
-        """``"B12 (Brush)"``, or just ``"City"`` when the label is the terrain's name."""
-        return self.label if self.label == self.terrain else f"{self.label} ({self.terrain})"
+        """``"B12 (Brush)"``, or just the label when it says its terrain (``"City"``, ``"Citytower 1"``)."""
+        return self.label if self.label.startswith(self.terrain) else f"{self.label} ({self.terrain})"
 
     @property
     def entry(self) -> str:

@@ -1,0 +1,40 @@
+"""Lands in the app: the move dialog offers only the game's lands, exactly; a new land is named in its own
+dialog (2.1, 5.4, 5.6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.got.events import LandNamed, Move
+from tests.ui.helpers import new_got_game
+
+
+def test_the_move_dialog_takes_only_a_land_of_the_game_in_full(window: Any) -> None:
+    new_got_game(window)
+    d = window.open_entry("move")
+    offered = [d.land.itemText(i) for i in range(d.land.count())]
+    assert offered[:3] == ["City", "Dungeon", "Tower Rot"] and "B12 (Brush)" in offered
+    d.army.setCurrentIndex(d.army.findData("Rot 2"))
+    d.land.setEditText("Citytower")  # a prefix of three lands: none of them
+    d.distance.setValue(3)
+    d.commit()
+    assert d.isVisible() and d.refusal.sections == ("2.1",) and len(window.session) == 1
+    d.land.setEditText("b12")  # the label in full, case aside
+    d.commit()
+    assert not d.isVisible() and window.session.events[-1] == Move(marker="Rot 2", to="Brush:B12", distance=3)
+
+
+def test_naming_a_land_refuses_a_label_in_use_and_forgets_the_refusal_when_retyped(window: Any) -> None:
+    new_got_game(window)
+    d = window.open_entry("land")
+    assert d.focusWidget() is d.terrain
+    d.terrain.setCurrentIndex(d.terrain.findData("Hills"))
+    d.name.setText("B12")  # the board has a B12 already
+    d.commit()
+    assert d.isVisible() and "gibt es schon" in d.refusal.plain_text()
+    d.name.setText("Q7")
+    assert not d.refusal.isVisible()  # the refusal was about what was typed before
+    d.commit()
+    assert not d.isVisible() and window.session.events[-1] == LandNamed(terrain="Hills", name="Q7")
+    terrains = [d.terrain.itemData(i) for i in range(d.terrain.count())]
+    assert "Citytower" not in terrains and "City" not in terrains and "Brush" in terrains  # fixed by the set-up
