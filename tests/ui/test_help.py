@@ -64,3 +64,13 @@ def test_the_window_fits_1024_by_600_on_every_page(window: Any) -> None:
     window.resize(1024, 600)
     assert (window.width(), window.height()) == (1024, 600)
     assert window.stack.currentWidget() is window.page
+
+
+def test_the_guides_name_the_keys_the_window_uses() -> None:
+    """The guides take their keys from ui/shortcuts.py: end of turn reads Strg+E in every game that has it."""
+    for game in game_ids():
+        for lang in ("de", "en"):
+            text = guide_html(game, lang)
+            assert "{" not in text and "}" not in text, (game, lang)
+    assert "Zugende mit Strg+E" in guide_html("rampage", "de") and "(Ctrl+E)" in guide_html("arena", "en")
+    assert "„R2 B12 3“" in guide_html("got", "de") and "Strg+K" in guide_html("weiss", "de")

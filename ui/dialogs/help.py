@@ -10,90 +10,112 @@ import html
 from importlib import metadata
 
 from referee.registry import game_ids, title
-from ui import i18n
+from ui import i18n, shortcuts
 from ui.qt import QtCore, QtWidgets
 
 _COMMON = {
-    "de": ["Jeder Eintrag wird sofort geprüft und gespeichert; es gibt nichts zu sichern. Eine Ablehnung nennt "
-           "den Regelabschnitt – ein Klick auf „§“ öffnet ihn im Regel-Dock. Strg+Z nimmt den letzten Eintrag der "
-           "offenen Partie zurück, Strg+Umschalt+Z wiederholt ihn.",
-           "Strg+F durchsucht die Regeln (eine Abschnittsnummer wie „20.4“ öffnet den Abschnitt), Strg+O führt "
-           "zurück zur Startseite mit allen Partien, Strg+J nimmt jeden Eintrag als JSON an."],
-    "en": ["Every entry is checked and stored at once; there is nothing to save. A refusal names the rule "
-           "section – a click on “§” opens it in the rules dock. Ctrl+Z takes back the open game's last entry, "
-           "Ctrl+Shift+Z enters it again.",
-           "Ctrl+F searches the rules (a section number such as “20.4” opens that section), Ctrl+O goes back to "
-           "the start page with every game, Ctrl+J takes any entry as JSON."],
+    "de": ["Die Zeile „Eintrag:“ über der Tabelle hat die Tasten, sobald eine Partie offen ist ({quick} holt sie "
+           "zurück): der Name eines Eintrags, z. B. „Angriff“, öffnet ihn mit Enter. Jeder Eintrag wird sofort "
+           "geprüft und gespeichert; es gibt nichts zu sichern. Eine Ablehnung nennt den Regelabschnitt – ein "
+           "Klick auf „§“ öffnet ihn im Regel-Dock. {undo} nimmt den letzten Eintrag der offenen Partie zurück, "
+           "{redo} wiederholt ihn.",
+           "{search} durchsucht die Regeln (eine Abschnittsnummer wie „20.4“ öffnet den Abschnitt), {start} führt "
+           "zurück zur Startseite mit allen Partien, {json} nimmt jeden Eintrag als JSON an."],
+    "en": ["The line “Entry:” above the table has the keys as soon as a game is open ({quick} brings them back): "
+           "the name of an entry, e.g. “Attack”, opens it with Enter. Every entry is checked and stored at once; "
+           "there is nothing to save. A refusal names the rule section – a click on “§” opens it in the rules "
+           "dock. {undo} takes back the open game's last entry, {redo} enters it again.",
+           "{search} searches the rules (a section number such as “20.4” opens that section), {start} goes back to "
+           "the start page with every game, {json} takes any entry as JSON."],
 }
 
 GUIDES: dict[str, dict[str, list[str]]] = {
     "got": {
         "de": ["Gods of Titan für drei Titanen (und den Darklord). Die Tabelle zeigt für jeden Spieler Kampfpunkte, "
                "Lebenssteine, Titan-Stärke und Siegpunkte; die Armeen stehen darunter mit Land und Figuren.",
-               "Ein Zug: „Zug …“ (Strg+M) für jede Bewegung, „Teilen …“ (Strg+T), „Rekrutieren …“ (Strg+R), dann "
-               "„Zugende“ (Strg+E). Treffen Armeen aufeinander, führt „Kampf …“ (Strg+Umschalt+B) den Kampfbogen "
-               "Runde für Runde; die Abrechnung (Kampfpunkte, Lebenssteine) ergibt sich daraus.",
-               "Das Chancen-Dock (Strg+D) rechnet Attacke und Duell exakt und simuliert ganze Schlachten."],
+               "Am schnellsten geht ein Zug in der Zeile „Eintrag:“: „R2 B12 3“ zieht Rot 2 drei Felder auf das "
+               "Land B12, „R2+G“ rekrutiert (die ersten Buchstaben einer angebotenen Figur genügen), „R2 / Ogre "
+               "Gargoyle“ teilt, „e“ beendet den Zug. Die Zeile zeigt beim Tippen, was sie verstanden hat; Enter "
+               "trägt nur ein, was der Referee annimmt.",
+               "Die Partie kennt ihre Länder: City, Dungeon, die Tower-Länder und die Spielplan-Datei, die beim "
+               "Spielbeginn geladen wird. Ein neues Land benennt „land Brush B12“ oder „Land benennen …“ ({land}).",
+               "Dialoge gibt es für alles: „Zug …“ ({move}), „Teilen …“ ({split}), „Rekrutieren …“ ({recruit}), "
+               "„Zugende“ ({end_turn}). Treffen Armeen aufeinander, führt „Kampf …“ ({fight}) den Kampfbogen Runde "
+               "für Runde; die Abrechnung (Kampfpunkte, Lebenssteine) ergibt sich daraus.",
+               "Das Chancen-Dock ({odds}) rechnet Attacke und Duell exakt und simuliert ganze Schlachten."],
         "en": ["Gods of Titan for three Titans (and the Darklord). The table shows each player's points, gems, Titan "
                "power and victory points; the armies follow with their land and figures.",
-               "A turn: “Move …” (Ctrl+M) for each movement, “Split …” (Ctrl+T), “Recruit …” (Ctrl+R), then “End "
-               "turn” (Ctrl+E). When armies meet, “Battle …” (Ctrl+Shift+B) keeps the battle sheet round by round; "
-               "the award (points, gems) follows from it.",
-               "The odds dock (Ctrl+D) computes strikes and duels exactly and simulates whole battles."],
+               "A turn is quickest in the line “Entry:”: “R2 B12 3” moves Rot 2 three lands onto the land B12, “R2+G” "
+               "recruits (the first letters of a figure on offer are enough), “R2 / Ogre Gargoyle” splits, “e” ends "
+               "the turn. The line shows what it understood as you type; Enter enters only what the referee accepts.",
+               "The game knows its lands: City, Dungeon, the tower lands and the board file loaded at the set-up. "
+               "A new land is named by “land Brush B12” or “Name a land …” ({land}).",
+               "There is a dialog for everything: “Move …” ({move}), “Split …” ({split}), “Recruit …” ({recruit}), "
+               "“End of turn” ({end_turn}). When armies meet, “Battle …” ({fight}) keeps the battle sheet round by "
+               "round; the award (points, gems) follows from it.",
+               "The odds dock ({odds}) computes strikes and duels exactly and simulates whole battles."],
     },
     "arena": {
         "de": ["Titan – Die Arena: erst die Startgebote, dann spielt jeder reihum Karten auf die Kreaturen und wettet "
                "offen oder geheim. Die Seite zeigt die Kreaturen mit Stärke und Wetten, die Handkarten und die "
                "Dukaten jedes Spielers.",
-               "Karte spielen (Strg+Umschalt+P), Fähigkeit (Strg+Umschalt+F), offene Wette (Strg+Umschalt+W) und "
-               "Zugende (Strg+Umschalt+E); am Ende werden die geheimen Wetten aufgedeckt und gewertet."],
+               "Karte spielen ({play}), Fähigkeit ({power}), offene Wette ({open_bet}) und Zugende ({end_turn}); am "
+               "Ende werden die geheimen Wetten aufgedeckt und gewertet."],
         "en": ["Titan – The Arena: the opening bids first, then each player in turn plays cards on the creatures "
                "and bets openly or secretly. The page shows the creatures with strength and bets, the hands and "
                "each player's ducats.",
-               "Play a card (Ctrl+Shift+P), power (Ctrl+Shift+F), open bet (Ctrl+Shift+W) and end of turn "
-               "(Ctrl+Shift+E); at the end the secret bets are revealed and scored."],
+               "Play a card ({play}), power ({power}), open bet ({open_bet}) and end of turn ({end_turn}); at the end "
+               "the secret bets are revealed and scored."],
     },
     "rampage": {
-        "de": ["Castle Rampage für zwei: jeder verteidigt Tor und Burg. Im Zug wird gezogen (Strg+Umschalt+D), "
-               "verstärkt, eine Karte ausgespielt (Strg+Umschalt+P) oder angegriffen (Strg+Umschalt+A).",
+        "de": ["Castle Rampage für zwei: jeder verteidigt Tor und Burg. Im Zug wird gezogen ({draw}), verstärkt, eine "
+               "Karte ausgespielt ({play}) oder angegriffen ({attack}).",
                "Beim Angriff nennt der Schriftführer die aufgedeckten Verteidigungswerte; das Programm rechnet, "
-               "welche Karten fallen. Zugende mit Strg+Umschalt+E."],
-        "en": ["Castle Rampage for two: each defends a gate and a castle. In a turn a player draws (Ctrl+Shift+D), "
-               "reinforces, plays a card (Ctrl+Shift+P) or attacks (Ctrl+Shift+A).",
+               "welche Karten fallen. Zugende mit {end_turn}."],
+        "en": ["Castle Rampage for two: each defends a gate and a castle. In a turn a player draws ({draw}), "
+               "reinforces, plays a card ({play}) or attacks ({attack}).",
                "In an attack the scribe enters the defence values turned up; the program works out which cards "
-               "fall. End of turn with Ctrl+Shift+E."],
+               "fall. End of turn with {end_turn}."],
     },
     "burgenkrieg": {
         "de": ["Burgenkrieg: zwei Burgherren (oder zwei Teams mit Kommandant) und sechs Zonen von der Leibwache bis "
                "zur Außenmauer, jede mit ihren Punkten.",
-               "Ein Zug beginnt mit „Zug beginnt …“ (Strg+Umschalt+T) und geht Phase für Phase weiter "
-               "(Strg+Umschalt+P). Kreaturen kommen ins Spiel (Strg+Umschalt+K), bewegen sich (Strg+Umschalt+M) "
-               "und kämpfen (Strg+Umschalt+A); das Programm führt die Punkte jeder Zone."],
+               "Ein Zug beginnt mit „Zug beginnt …“ ({turn}) und geht Phase für Phase weiter ({phase}). Kreaturen "
+               "kommen ins Spiel ({enters}), bewegen sich ({move}) und kämpfen ({combat}); das Programm führt die "
+               "Punkte jeder Zone."],
         "en": ["Castle War (Burgenkrieg): two lords (or two teams with a commander) and six zones from the bodyguard "
                "to the outer wall, each with its points.",
-               "A turn starts with “Turn begins …” (Ctrl+Shift+T) and goes on phase by phase (Ctrl+Shift+P). "
-               "Creatures enter (Ctrl+Shift+K), move (Ctrl+Shift+M) and fight (Ctrl+Shift+A); the program keeps "
-               "each zone's points."],
+               "A turn starts with “Turn begins …” ({turn}) and goes on phase by phase ({phase}). Creatures enter "
+               "({enters}), move ({move}) and fight ({combat}); the program keeps each zone's points."],
     },
     "weiss": {
         "de": ["Weiß Schwarz für zwei mit je einem 50-Karten-Deck. Die Seite zeigt Bühne, Hand, Clock, Level und "
                "Stock beider Spieler.",
-               "Karten ziehen (Strg+Umschalt+D), nächste Phase (Strg+Umschalt+P), Karte spielen (Strg+Umschalt+S) "
-               "und Angriff (Strg+Umschalt+A). Schaden und Levelaufstieg werden geprüft; wer Level 4 erreicht, "
-               "verliert."],
+               "Karten ziehen ({draw}), nächste Phase ({phase}), Karte spielen ({play}) und Angriff ({attack}). "
+               "Schaden und Levelaufstieg werden geprüft; wer Level 4 erreicht, verliert."],
         "en": ["Weiss Schwarz for two, each with a 50-card deck. The page shows stage, hand, clock, level and stock "
                "of both players.",
-               "Draw cards (Ctrl+Shift+D), next phase (Ctrl+Shift+P), play a card (Ctrl+Shift+S) and attack "
-               "(Ctrl+Shift+A). Damage and level-up are checked; whoever reaches level 4 "
-               "loses."],
+               "Draw cards ({draw}), next phase ({phase}), play a card ({play}) and attack ({attack}). Damage and "
+               "level-up are checked; whoever reaches level 4 loses."],
     },
 }
+
+
+def keys(lang: str) -> dict[str, str]:
+    """Every shortcut as a reader of ``lang`` writes it (``Strg+Umschalt+E`` / ``Ctrl+Shift+E``), by its key
+    in :mod:`ui.shortcuts` — the guides name keys only through it."""
+    words = {"Ctrl": "Strg", "Shift": "Umschalt"} if lang == "de" else {}
+    out = {}
+    for key, seq in {**shortcuts.WINDOW, **shortcuts.ENTRY}.items():
+        out[key] = "+".join(words.get(part, part) for part in seq.split("+"))
+    return out
 
 
 def guide_html(game: str, lang: str) -> str:
     """The guide of ``game`` as HTML: its paragraphs, then what holds for every game."""
     lang = "en" if lang == "en" else "de"
-    paragraphs = [*GUIDES.get(game, {}).get(lang, []), *_COMMON[lang]]
+    named = keys(lang)
+    paragraphs = [p.format_map(named) for p in (*GUIDES.get(game, {}).get(lang, []), *_COMMON[lang])]
     return (f"<h3>{html.escape(title(game, lang))}</h3>"
             + "".join(f"<p>{html.escape(p)}</p>" for p in paragraphs))
 
