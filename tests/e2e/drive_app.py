@@ -4,7 +4,7 @@
 does without arguments (default store, no ``--game``), opens the game ``GAME_ID`` from the start
 page by double-click (``OPEN_BY=click``) or by selecting it and pressing Enter (``OPEN_BY=enter``),
 enters each entry of the JSON list ``ENTRIES_JSON`` through the JSON entry dialog (Ctrl+J, typed, OK
-clicked) — or, for a plain string, typed into the quick-entry line with Enter — prints one JSON line
+clicked) — or, for ``{"quick": LINE}``, typed into the quick-entry line with Enter — prints one JSON line
 (the game opened, the history as shown, each entry's refusal: its text
 and sections, or null) and quits through the window.
 """
@@ -64,8 +64,9 @@ def _drive(game_id: int, open_by: str, entries: list[str]) -> None:
 
 def _enter(w: Any, entry: str) -> dict[str, Any] | None:
     """Ctrl+J, type the entry, click OK; the refusal shown in the dialog (None when it was journaled).
-    An entry that is no JSON object is a quick line: typed where the keys are (the quick-entry line), Enter."""
-    if not entry.startswith("{"):
+    ``{"quick": LINE}`` is a quick line: typed where the keys are (the quick-entry line), Enter."""
+    if entry.startswith('{"quick": '):
+        entry = json.loads(entry)["quick"]
         line = w.quick.line
         assert w.focusWidget() is line, f"the keys are not in the quick-entry line but in {w.focusWidget()!r}"
         QtTest.QTest.keyClicks(line, entry)
@@ -91,7 +92,7 @@ def _enter(w: Any, entry: str) -> dict[str, Any] | None:
 def main(argv: list[str]) -> int:
     app = make_app()
     game_id, open_by = int(argv[0]), argv[1]
-    entries = [e if isinstance(e, str) else json.dumps(e) for e in json.loads(argv[2])] if len(argv) > 2 else []
+    entries = [json.dumps(e) for e in json.loads(argv[2])] if len(argv) > 2 else []
     QtCore.QTimer.singleShot(0, lambda: drive(game_id, open_by, entries))
     QtCore.QTimer.singleShot(60_000, app.quit)  # never hang a test run
     return run_app([])

@@ -10,7 +10,7 @@ def test_a_turn_typed_into_the_quick_line_survives_a_restart(user: User) -> None
     made = user.json("got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", BOARD_FILE)
     game_id = made["game_id"]
     lines = ["R2 Citytower 3", "R2 B12 3", "land Hills Q7", "R1 Q7 2", "R2+G", "e"]
-    first = user.app(game_id, "click", lines)
+    first = user.app(game_id, "click", [{"quick": line} for line in lines])
     refused, *entered = first["refusals"]
     assert refused is not None and refused["sections"] == ["2.1"] and "Citytower 1" in refused["text"]
     assert entered == [None] * 5

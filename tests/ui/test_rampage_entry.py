@@ -190,8 +190,8 @@ def test_enter_does_not_enter_a_refused_entry(opened: Callable[[str], Any], sess
 
 
 def test_a_refusal_in_plain_text_reads_its_quotes(opened: Callable[[str], Any], session: OpenGame) -> None:
-    """The refusal label is rich text (the quote escaped as ``&#x27;``, shown as '); where a refusal leaves it
-    as plain text — the demo scripts' error — it reads the quote, not ``&#x27;`` and no link markup."""
+    """The refusal label is rich text (its text escaped, the quote left as it is); where a refusal leaves it
+    as plain text — the demo scripts' error — it reads the quote, not ``&#x27;``, and the section's title."""
     from ui.pages.rampage_demo import _commit
 
     d = opened("plant")
@@ -199,6 +199,7 @@ def test_a_refusal_in_plain_text_reads_its_quotes(opened: Callable[[str], Any], 
     choose(d.card, "Spionin")
     with pytest.raises(RuntimeError) as refused:
         _commit(d)
-    assert "&#x27;Spionin&#x27;" in d.refusal.text()  # rich text: shown as 'Spionin'
-    assert str(refused.value) == d.refusal.plain_text() == "Unbekannte Karte: 'Spionin'. Meinten Sie Spion? (§ anhang)"
+    assert "'Spionin'" in d.refusal.text() and "&#x27;" not in d.refusal.text()
+    assert str(refused.value) == d.refusal.plain_text() == \
+        "Unbekannte Karte: 'Spionin'. Meinten Sie Spion? (§ Anhang: alle Karten)"
     assert len(session) == 2

@@ -87,7 +87,7 @@ def test_battle_json(capsys: pytest.CaptureFixture[str]) -> None:
 def test_battle_exact_and_text(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["odds", "battle", "--attacker", "Ogre,Centaur", "--defender", "Lion", "--exact"])
     out = capsys.readouterr().out
-    assert code == 0 and "attacker_wins" in out and "exakt" in out
+    assert code == 0 and "Angreifer gewinnt / attacker wins" in out and "exakt" in out and "95 %" not in out
 
 
 def test_spell_json(capsys: pytest.CaptureFixture[str]) -> None:
