@@ -24,6 +24,11 @@ def _line(window: Any, text: str) -> None:
         raise RuntimeError(f"{text!r}: {window.quick.refusal.plain_text()}")
 
 
+#: the lands a rest move goes to: no sea (3.10), no tower or centre (the set-up's)
+INLAND = ("Brush", "Plains", "Marsh", "Woods", "Hills", "Jungle", "Desert", "Swamp", "Highlands", "Tundra",
+          "Mountains", "Valley")
+
+
 def _move(window: Any, marker: str, terrain: str, label: str, distance: int) -> None:
     """A move by the quick-entry line ("Rot 2 B 3"); a land the game does not know is named first."""
     if all(x.label != label for x in window.session.state.lands):
@@ -53,10 +58,14 @@ def _check(dialog: Any) -> None:
 
 def _until(window: Any, player: str, round_: int | None = None) -> None:
     """End turns; first each army that has to move moves one land onto a land of its own (6.2, 8.4, 8.6)."""
+    from ui.service import lands as land_service
+
     state = window.session.state
     while state.mover_player.name != player or (round_ is not None and state.round < round_):
-        for marker in fewest_to_move(state):
-            _move(window, marker, "Plains", f"{marker} · {state.round}", 1)
+        for marker in fewest_to_move(state):  # onto a free land of the board, away from every army
+            free = next(c for c in land_service.lands(window.session) if c.terrain in INLAND
+                        and not window.session.state.armies_on(c.label))
+            _move(window, marker, free.terrain, free.label, 1)
         before = len(window.session)
         window.open_entry("end_turn")
         if len(window.session) == before:
@@ -107,6 +116,9 @@ def play_demo(window: Any) -> int:
     window.new_game()
     dialog = window.dialog
     dialog.title.setText("Demo")
+    from ui.service.lands import example_board
+
+    dialog.setup_form.board.setText(str(example_board()))  # the table's board, loaded once
     dialog.commit()
     _check(dialog)
     game_id = int(dialog.game_id)

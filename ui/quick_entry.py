@@ -45,9 +45,9 @@ class QuickEntry(QtWidgets.QWidget):
         row.setContentsMargins(6, 4, 6, 4)
         self.caption = QtWidgets.QLabel(self)
         row.addWidget(self.caption)
-        row.addWidget(self.line, 2)
-        row.addWidget(self.meaning, 3)
-        row.addWidget(self.refusal, 3)
+        row.addWidget(self.line, 3)  # wide enough for its hint
+        row.addWidget(self.meaning, 2)
+        row.addWidget(self.refusal, 2)
         self.line.textEdited.connect(self._edited)
         self.line.returnPressed.connect(self.commit)
         self.page: GamePage | None = None

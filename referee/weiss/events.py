@@ -16,7 +16,7 @@ import enum
 
 from referee.core.events import Event, event
 from referee.weiss.cards import DeckList
-from referee.weiss.state import Phase
+from referee.weiss.state import Phase, slot_word
 
 
 class AttackKind(enum.Enum):
@@ -122,7 +122,7 @@ class Play(Event):
     slot: str | None = None
 
     def label(self, lang: str = "de") -> str:
-        where = f" → {self.slot}" if self.slot else ""
+        where = f" → {slot_word(self.slot, lang)}" if self.slot else ""
         return _de(lang, f"{self.player} spielt {self.card}{where}", f"{self.player} plays {self.card}{where}")
 
 
@@ -136,7 +136,7 @@ class MoveCharacter(Event):
     to_slot: str
 
     def label(self, lang: str = "de") -> str:
-        return f"{self.player}: {self.from_slot} ↔ {self.to_slot}"
+        return f"{self.player}: {slot_word(self.from_slot, lang)} ↔ {slot_word(self.to_slot, lang)}"
 
 
 @event("weiss.climax", version=1)
@@ -171,8 +171,9 @@ class Attack(Event):
 
     def label(self, lang: str = "de") -> str:
         kinds = {"front": "Frontal", "side": "Seiten", "direct": "Direkt"}
-        return _de(lang, f"{self.player}: {kinds[self.kind.value]}angriff von {self.slot} (Trigger {self.trigger})",
-                   f"{self.player}: {self.kind.value} attack from {self.slot} (trigger {self.trigger})")
+        return _de(lang, f"{self.player}: {kinds[self.kind.value]}angriff von {slot_word(self.slot)} "
+                         f"(Trigger {self.trigger})",
+                   f"{self.player}: {self.kind.value} attack from {slot_word(self.slot, 'en')} (trigger {self.trigger})")
 
 
 @event("weiss.counter", version=1)
@@ -226,7 +227,7 @@ class Encore(Event):
     slot: str
 
     def label(self, lang: str = "de") -> str:
-        return f"{self.player}: Encore {self.slot}"
+        return f"{self.player}: Encore {slot_word(self.slot, lang)}"
 
 
 @event("weiss.discard", version=1)

@@ -51,6 +51,20 @@ class Mode(enum.Enum):
 #: Stage places from the player's own view; the first three are the front row.
 SLOTS = ("vorne_links", "vorne_mitte", "vorne_rechts", "hinten_links", "hinten_rechts")
 FRONT = SLOTS[:3]
+#: the stage places in words (German, English)
+SLOT_WORDS: dict[str, tuple[str, str]] = {
+    "vorne_links": ("vorne links", "front left"), "vorne_mitte": ("vorne Mitte", "front centre"),
+    "vorne_rechts": ("vorne rechts", "front right"), "hinten_links": ("hinten links", "back left"),
+    "hinten_rechts": ("hinten rechts", "back right"),
+}
+
+
+def slot_word(slot: str, lang: str = "de") -> str:
+    """``slot_word("vorne_mitte") == "vorne Mitte"`` (``"front centre"``); anything else as it is."""
+    de, en = SLOT_WORDS.get(slot, (slot, slot))
+    return en if lang == "en" else de
+
+
 #: The place facing a front place across the table.
 OPPOSITE = {"vorne_links": "vorne_rechts", "vorne_mitte": "vorne_mitte", "vorne_rechts": "vorne_links"}
 

@@ -99,3 +99,13 @@ def test_the_reference_card_names_hazard_effects_in_the_sheets_language(tmp_path
     assert "Schlag: any figure striking out of a cloud — Würfel des Angreifers +50 %" in printed["de"]
     assert "Movement:" in printed["en"] and "Bewegung:" not in printed["en"]
     assert "Strike: any figure striking out of a cloud — attacker dice +50 %" in printed["en"]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("game", sorted(s.id for s in specs()))
+def test_no_history_line_shows_an_id(game: str, lang: str) -> None:
+    """The history and the undo menu read an entry's own label: in words there too (a new user's screenshot
+    showed "Anna spielt Hana → vorne_mitte")."""
+    for journal in game_journals(game):
+        found = {x for e in journal.events for x in ids_in(e.label(lang))}  # type: ignore[attr-defined]
+        assert not found, (game, lang, sorted(found))

@@ -10,21 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from referee.weiss.state import SLOTS, slot_word
+from ui import i18n
 from ui.models.base import RowsModel
 from ui.qt import QtCore
 
-SLOT_NAMES = ("vorne_links", "vorne_mitte", "vorne_rechts", "hinten_links", "hinten_rechts")
+SLOT_NAMES = SLOTS
 
 
 def slot_label(slot: str) -> str:
-    names = {
-        "vorne_links": QtCore.QCoreApplication.translate("Weiss", "vorne links"),
-        "vorne_mitte": QtCore.QCoreApplication.translate("Weiss", "vorne Mitte"),
-        "vorne_rechts": QtCore.QCoreApplication.translate("Weiss", "vorne rechts"),
-        "hinten_links": QtCore.QCoreApplication.translate("Weiss", "hinten links"),
-        "hinten_rechts": QtCore.QCoreApplication.translate("Weiss", "hinten rechts"),
-    }
-    return names.get(slot, slot)
+    return slot_word(slot, i18n.current())
 
 
 def mode_label(mode: str) -> str:
