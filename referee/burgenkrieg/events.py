@@ -31,6 +31,18 @@ class Phase(enum.Enum):
     MAIN2 = "haupt2"
     END = "ende"
 
+    def word(self, lang: str = "de") -> str:
+        """``Phase.MAIN.word() == "Hauptphase"`` (``"main phase"``)."""
+        de, en = PHASE_WORDS[self]
+        return en if lang == "en" else de
+
+
+PHASE_WORDS: dict[Phase, tuple[str, str]] = {
+    Phase.UPKEEP: ("Versorgungsphase", "upkeep phase"), Phase.MAIN: ("Hauptphase", "main phase"),
+    Phase.COMBAT: ("Kampfphase", "combat phase"), Phase.MAIN2: ("zweite Hauptphase", "second main phase"),
+    Phase.END: ("Endphase", "end phase"),
+}
+
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class PlayerSpec:
@@ -75,7 +87,7 @@ class NextPhase(Event):
     phase: Phase
 
     def label(self, lang: str = "de") -> str:
-        return f"Phase: {self.phase.value}"
+        return self.phase.word(lang)
 
 
 @event("burgenkrieg.creature_enters", version=1)

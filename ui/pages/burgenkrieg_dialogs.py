@@ -26,21 +26,15 @@ from referee.burgenkrieg.events import (
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.option import Option, of_kind
+from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.pages.burgenkrieg_models import zone_label
-from ui.qt import QtCore, QtWidgets
+from ui.qt import QtWidgets
 from ui.service import OpenGame
 
 
 def phase_label(phase: Phase) -> str:
-    names = {
-        Phase.UPKEEP: QtCore.QCoreApplication.translate("Burgenkrieg", "Versorgungsphase"),
-        Phase.MAIN: QtCore.QCoreApplication.translate("Burgenkrieg", "Hauptphase"),
-        Phase.COMBAT: QtCore.QCoreApplication.translate("Burgenkrieg", "Kampfphase"),
-        Phase.MAIN2: QtCore.QCoreApplication.translate("Burgenkrieg", "zweite Hauptphase"),
-        Phase.END: QtCore.QCoreApplication.translate("Burgenkrieg", "Endphase"),
-    }
-    return names[phase]
+    return phase.word(i18n.current())
 
 
 def options_of(session: OpenGame, kind: str, *, allowed: bool = True) -> list[Option]:

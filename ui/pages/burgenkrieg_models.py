@@ -10,19 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from referee.burgenkrieg.zones import zone_word
+from ui import i18n
 from ui.models.base import RowsModel
 from ui.qt import QtCore
 
 
 def zone_label(zone: str) -> str:
     """``"A.innen"`` as the table reads it (Leibwache, innerer/äußerer Schutzwall, § spielidee)."""
-    side, area = zone.split(".")
-    names = {
-        "leibwache": QtCore.QCoreApplication.translate("Burgenkrieg", "Leibwache"),
-        "innen": QtCore.QCoreApplication.translate("Burgenkrieg", "Innerer Schutzwall"),
-        "aussen": QtCore.QCoreApplication.translate("Burgenkrieg", "Äußerer Schutzwall"),
-    }
-    return f"{names[area]} {side}"
+    return zone_word(zone, i18n.current())
 
 
 def creature_text(c: dict[str, Any]) -> str:
