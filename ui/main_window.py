@@ -120,7 +120,7 @@ class MainWindow(QtWidgets.QMainWindow):
         state = settings.get("window/state")
         if not state or not self.restoreState(state):
             self.resizeDocks([self.docks["history"], self.docks["rules"]],  # narrower on a small screen
-                             [min(210, self.width() // 6), min(440, self.width() * 3 // 8)], QtCore.Qt.Orientation.Horizontal)
+                             [min(260, self.width() // 5), min(440, self.width() * 3 // 8)], QtCore.Qt.Orientation.Horizontal)
         self.show_start()
 
     # -- actions and menus ---------------------------------------------------------------------
