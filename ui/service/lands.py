@@ -73,7 +73,7 @@ def with_board(setup: EntryInput | None, board: tuple[str, ...], *, game: str) -
 
 def example_board() -> Path:
     """The board list shipped as an example (a table copies and edits it for its own board)."""
-    return Path(__file__).resolve().parents[2] / "referee" / "got" / "data" / "board-example.toml"
+    return Path(__file__).resolve().parent / "board-example.toml"
 
 
 def board_file(path: str | Path) -> tuple[str, ...]:
