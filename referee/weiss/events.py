@@ -84,7 +84,7 @@ class NextPhase(Event):
     phase: Phase
 
     def label(self, lang: str = "de") -> str:
-        return _de(lang, f"Phase {self.phase.value}", f"Phase {self.phase.value}")
+        return self.phase.word(lang)
 
 
 @event("weiss.clock", version=1)

@@ -36,6 +36,19 @@ class Phase(enum.Enum):
     ATTACK = "6"
     END = "7"
 
+    def word(self, lang: str = "de") -> str:
+        """``Phase.ATTACK.word() == "6 Angriffsphase"`` (``"6 attack phase"``)."""
+        de, en = PHASE_WORDS[self]
+        return en if lang == "en" else de
+
+
+PHASE_WORDS: dict[Phase, tuple[str, str]] = {
+    Phase.PREPARATION: ("Vorbereitung", "Preparation"), Phase.STAND: ("1 Standphase", "1 stand phase"),
+    Phase.DRAW: ("2 Ziehen", "2 draw"), Phase.CLOCK: ("3 Clockphase", "3 clock phase"),
+    Phase.MAIN: ("4 Hauptphase", "4 main phase"), Phase.CLIMAX: ("5 Climaxphase", "5 climax phase"),
+    Phase.ATTACK: ("6 Angriffsphase", "6 attack phase"), Phase.END: ("7 Endphase", "7 end phase"),
+}
+
 
 TURN_PHASES = (Phase.STAND, Phase.DRAW, Phase.CLOCK, Phase.MAIN, Phase.CLIMAX, Phase.ATTACK, Phase.END)
 

@@ -205,9 +205,13 @@ class RulesBook:
         i = order.index(key)
         return entries[max(0, i - before): i + after + 1]
 
-    def linkify(self, text: str, game: str) -> str:
-        """``text`` as HTML with every cited section of ``game`` a link ``rule:<game>/<section>``."""
-        return linkify(text, game, self._known(game))
+    def linkify(self, text: str, game: str, lang: str = "de") -> str:
+        """``text`` as HTML with every cited section of ``game`` a link ``rule:<game>/<section>``; named
+        (not numbered) sections read as their titles in ``lang``."""
+        rows = self._con.execute("SELECT section, title_de, title_en FROM rules_section WHERE game = ?", [game])
+        titles = {str(s): str(en if lang == "en" else de) for s, de, en in rows
+                  if not str(s).replace(".", "").isdigit()}
+        return linkify(text, game, self._known(game), titles)
 
     def _known(self, game: str) -> set[str]:
         return {str(r[0]) for r in self._con.execute("SELECT section FROM rules_section WHERE game = ?", [game])}

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Mapping
 
 _CITE_NUM = re.compile(r"(?:§\s*|\(|,\s*|siehe\s+|see\s+)(\d{1,2}\.\d{1,2}|\d{1,2})(?=[\s,;.)]|$)")
 _CITE_WORD = re.compile(r"§\s*([a-z][a-z0-9.\-]*[a-z0-9])")
@@ -42,15 +43,17 @@ def named_interpretations(text: str) -> list[str]:
     return list(dict.fromkeys(m.group(1).rstrip(".") for m in _INTERP.finditer(text)))
 
 
-def linkify(text: str, game: str, known: set[str]) -> str:
-    """``text`` HTML-escaped, each cited section a link ``rule:<game>/<section>``."""
+def linkify(text: str, game: str, known: set[str], titles: Mapping[str, str] | None = None) -> str:
+    """``text`` HTML-escaped, each cited section a link ``rule:<game>/<section>``; a section the book names
+    instead of numbering reads as its title from ``titles`` (``§ refresh`` → ``§ Deck empty (refresh)``)."""
     out: list[str] = []
     pos = 0
     for start, end, section in _cites(text, known):
         if start < pos:
             continue
         out += [html.escape(text[pos:start]),
-                f'<a href="rule:{html.escape(game)}/{html.escape(section)}">{html.escape(section)}</a>']
+                f'<a href="rule:{html.escape(game)}/{html.escape(section)}">'
+                f'{html.escape((titles or {}).get(section, section))}</a>']
         pos = end
     out.append(html.escape(text[pos:]))
     return "".join(out)

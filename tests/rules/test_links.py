@@ -87,6 +87,13 @@ def test_cited_numbers_become_links(book: RulesBook) -> None:
     assert book.linkify("(99.9) <b>", "got") == "(99.9) &lt;b&gt;"  # unknown ids stay text
 
 
+def test_a_named_section_is_cited_by_its_title(book: RulesBook) -> None:
+    """Weiß Schwarz names its sections ("refresh"): a citation reads as the title, the link keeps the id."""
+    de, en = book.linkify("siehe § refresh", "weiss"), book.linkify("see § refresh", "weiss", "en")
+    assert '<a href="rule:weiss/refresh">Keine Karten mehr im Deck (Refresh)</a>' in de
+    assert '<a href="rule:weiss/refresh">Deck empty (refresh)</a>' in en
+
+
 def test_a_section_in_context(book: RulesBook) -> None:
     assert [e.section for e in book.around("got", "17.1")] == ["17.0", "17.1", "17.2"]
     assert [e.section for e in book.around("got", "§ 1.0", before=2, after=1)] == ["1.0", "1.1"]

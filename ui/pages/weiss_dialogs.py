@@ -23,22 +23,12 @@ from ui.dialogs.base import EntryDialog
 from ui.pages.weiss_cards import CardPicker
 from ui.pages.weiss_models import slot_label
 from ui.panels.widgets import focus_first_field
-from ui.qt import QtCore, QtGui, QtWidgets
+from ui.qt import QtGui, QtWidgets
 from ui.service import OpenGame
 
 
 def phase_label(phase: Phase) -> str:
-    names = {
-        Phase.PREPARATION: QtCore.QCoreApplication.translate("Weiss", "Vorbereitung"),
-        Phase.STAND: QtCore.QCoreApplication.translate("Weiss", "1 Standphase"),
-        Phase.DRAW: QtCore.QCoreApplication.translate("Weiss", "2 Ziehen"),
-        Phase.CLOCK: QtCore.QCoreApplication.translate("Weiss", "3 Clockphase"),
-        Phase.MAIN: QtCore.QCoreApplication.translate("Weiss", "4 Hauptphase"),
-        Phase.CLIMAX: QtCore.QCoreApplication.translate("Weiss", "5 Climaxphase"),
-        Phase.ATTACK: QtCore.QCoreApplication.translate("Weiss", "6 Angriffsphase"),
-        Phase.END: QtCore.QCoreApplication.translate("Weiss", "7 Endphase"),
-    }
-    return names[phase]
+    return phase.word(i18n.current())
 
 
 def options_of(session: OpenGame, kind: str, *, allowed: bool = True) -> list[Option]:

@@ -297,7 +297,7 @@ class RulesPanel(QtWidgets.QWidget):
         titles = self.titles()
 
         def inline(line: str) -> str:
-            linked = book.linkify(line, game) if book is not None else html.escape(line)
+            linked = book.linkify(line, game, "en" if en else "de") if book is not None else html.escape(line)
 
             def named(m: re.Match[str]) -> str:
                 found = titles.get(m.group(1))
