@@ -169,7 +169,7 @@ def test_attack_trigger_and_damage(window: Any) -> None:
     assert "Tori" in window.session.state.sides[0].hand
     # the calculator now shows the pending damage against Ben's counts
     odds = window.page.odds
-    assert odds.defender.currentText() == "Ben" and odds.damages.text() == "2"
+    assert odds.defender.currentText() == "Ben" and odds.damages.values() == (2,)
     assert odds.spins["deck"].value() == 45 and odds.spins["deck_climax"].value() == 8
     # no climax among the first 2 of 45 cards with 8 climaxes: 37·36 / (45·44) = 111/165 = 37/55
     assert odds.exact()["damage_distribution"] == {"0": "18/55", "2": "37/55"}
@@ -187,7 +187,7 @@ def test_odds_calculator_hand_computed(qtbot: Any) -> None:
     qtbot.addWidget(calc)
     calc.spins["deck"].setValue(10)
     calc.spins["deck_climax"].setValue(2)
-    calc.damages.setText("3")
+    calc.damages.set_values((3,))
     # no climax among 3 of 10 cards with 2 climaxes: C(8,3)/C(10,3) = 56/120 = 7/15
     assert calc.exact()["damage_distribution"] == {"0": "8/15", "3": "7/15"}
     assert calc.chart.categories == ["0", "1", "2", "3", "K.o."]
@@ -195,12 +195,14 @@ def test_odds_calculator_hand_computed(qtbot: Any) -> None:
     # level 3 with 6 in clock: 1 damage kills unless the one card revealed is a climax: 8/10
     calc.spins["clock"].setValue(6)
     calc.spins["level"].setValue(3)
-    calc.damages.setText("1")
+    calc.damages.set_values((1,))
     assert Fraction(calc.exact()["p_kill"]) == Fraction(4, 5) and calc.chart.kill == 80.0
     assert "genau 4/5" in calc.result.text()
-    calc.damages.setText("drei")
-    assert calc.odds is None and "drei" in calc.refusal.text()
-    calc.damages.setText("1")
+    calc.damages.set_values(())  # no damage at all: nothing to reckon
+    assert calc.odds is None and "Mindestens ein Schaden" in calc.refusal.text()
+    calc.damages.add.click()  # a stepper added by its button
+    assert calc.damages.values() == (0,) and calc.odds is not None
+    calc.damages.spins[0].setValue(1)
     calc.spins["deck_climax"].setValue(9)  # more than 8 climaxes (§ grundlegendes)
     assert calc.odds is None and calc.refusal.sections == ("grundlegendes",)
 

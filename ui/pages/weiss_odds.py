@@ -13,27 +13,22 @@ from typing import Any
 
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.option import Option, of_kind
+from referee.weiss.cards import DECK_SIZE, LEVEL_UP_AT, LOSING_LEVEL
 from referee.weiss.odds import AFTER_DAMAGE, IMMEDIATE, DamageOdds, Zones, damage_odds
 from referee.weiss.options import zones_of
-from referee.weiss.state import WsState
+from referee.weiss.state import FRONT, WsState
 from ui import i18n
-from ui.panels.widgets import RefusalLabel
+from ui.panels.widgets import NumberList, RefusalLabel
 from ui.qt import QtCharts, QtCore, QtGui, QtWidgets, Signal
 from ui.service.sections import section_words
 
 FIELDS = ("deck", "deck_climax", "waiting", "waiting_climax", "clock", "clock_climax", "level")
 
 
-def parse_damages(text: str) -> tuple[int, ...]:
-    """``"3, 2 2"`` → ``(3, 2, 2)``; anything else is refused clearly."""
-    parts = text.replace(",", " ").split()
-    try:
-        values = tuple(int(p) for p in parts)
-    except ValueError:
-        raise InvalidInput(f"Schaden als Zahlen, z. B. '3, 2, 2' – nicht {text!r}.",
-                           f"Damage as numbers, e.g. '3, 2, 2' – not {text!r}.") from None
+def damages_of(values: tuple[int, ...]) -> tuple[int, ...]:
+    """The damages to reckon with; none is refused clearly."""
     if not values:
-        raise InvalidInput("Mindestens ein Schaden.", "At least one damage.")
+        raise InvalidInput("Mindestens ein Schaden.", "At least one damage.", sections=("6",))
     return values
 
 
@@ -109,8 +104,11 @@ class OddsCalculator(QtWidgets.QGroupBox):
         self.defender = QtWidgets.QComboBox(self)
         self.spins = {f: QtWidgets.QSpinBox(self) for f in FIELDS}
         for f, s in self.spins.items():
-            s.setRange(0, 50 if f not in ("clock", "level") else (6 if f == "clock" else 3))
-        self.damages = QtWidgets.QLineEdit("3", self)
+            # the referee's numbers: a deck, fewer than a level-up in clock (§ 3), below the losing level
+            s.setRange(0, {"clock": LEVEL_UP_AT - 1, "level": LOSING_LEVEL - 1}.get(f, DECK_SIZE))
+        # one stepper per damage in a row: at most one per front place (§ 6), none above a deck (§ grundlegendes)
+        self.damages = NumberList(self, low=0, high=DECK_SIZE, limit=len(FRONT))
+        self.damages.set_values((3,))
         self.mode = QtWidgets.QComboBox(self)
         self.mode.addItem(self.tr("sofort beim Auffrischen"), IMMEDIATE)
         self.mode.addItem(self.tr("nach dem Schaden"), AFTER_DAMAGE)
@@ -148,7 +146,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
         self.defender.currentIndexChanged.connect(self._defender_changed)
         for s in self.spins.values():
             s.valueChanged.connect(self.compute)
-        self.damages.textChanged.connect(self.compute)
+        self.damages.changed.connect(self.compute)
         self.mode.currentIndexChanged.connect(self.compute)
 
     def _label(self, key: str) -> QtWidgets.QLabel:
@@ -181,7 +179,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
         self.mode.blockSignals(False)
         damages = planned_damages(options) or (1,)
         self.damages.blockSignals(True)
-        self.damages.setText(", ".join(str(d) for d in damages))
+        self.damages.set_values(damages)
         self.damages.blockSignals(False)
         self._defender_changed()
 
@@ -201,7 +199,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
 
     def compute(self) -> None:
         try:
-            odds = damage_odds(self.zones(), parse_damages(self.damages.text()), refresh_damage=self.mode.currentData())
+            odds = damage_odds(self.zones(), damages_of(self.damages.values()), refresh_damage=self.mode.currentData())
         except RefereeError as exc:
             self.odds = None
             self.refusal.show_error(exc)

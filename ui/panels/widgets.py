@@ -329,6 +329,16 @@ class NumberList(QtWidgets.QWidget):
     def values(self) -> tuple[int, ...]:
         return tuple(s.value() for s in self.spins)
 
+    def set_values(self, values: Sequence[int]) -> None:
+        """Exactly ``values``, one stepper each (quietly: one ``changed`` at the end)."""
+        self.blockSignals(True)
+        while self.spins:
+            self.pop()
+        for v in values[: self.limit]:
+            self.append(v)
+        self.blockSignals(False)
+        self.changed.emit()
+
     def _buttons(self) -> None:
         self.add.setEnabled(len(self.spins) < self.limit)
         self.drop.setEnabled(bool(self.spins))
