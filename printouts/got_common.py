@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from referee.core.words import word_of
 from referee.got.goals import victory_points
 from referee.got.settle import Outcome
 from referee.got.settle import outcome_name as settle_outcome_name
@@ -79,8 +80,7 @@ def outcome_word(outcome: str, lang: str) -> str:
 
 
 def role_label(p: Player, lang: str) -> str:
-    de, en = LABELS[p.role.value]
-    return en if lang == "en" else de
+    return word_of(LABELS, p.role.value, lang)
 
 
 def figures(names: tuple[str, ...] | list[str]) -> str:

@@ -16,6 +16,7 @@ text in the data already.
 
 from __future__ import annotations
 
+from referee.core.words import word_of
 from referee.got.hazards import HazardEffect
 
 #: ``phase`` -> (German, English)
@@ -58,11 +59,6 @@ CHANGES: dict[str, tuple[str, str]] = {
 }
 
 
-def _word(table: dict[str, tuple[str, str]], key: str, lang: str) -> str:
-    de, en = table[key]
-    return en if lang == "en" else de
-
-
 def effect_text(e: HazardEffect, lang: str) -> str:
     """``Phase: applies to — change amount (condition)`` of one hazard effect (12.7), in words."""
     amount = ""
@@ -70,5 +66,5 @@ def effect_text(e: HazardEffect, lang: str) -> str:
         amount = f" {e.amount:+d}" + (" %" if e.change == "attacker_dice_percent" else "")
         if e.change == "damage_reduction":
             amount = f" {-e.amount:+d}"  # the amount is taken off every hit
-    out = f"{_word(PHASES, e.phase, lang)}: {e.applies_to} — {_word(CHANGES, e.change, lang)}{amount}"
+    out = f"{word_of(PHASES, e.phase, lang)}: {e.applies_to} — {word_of(CHANGES, e.change, lang)}{amount}"
     return out + (f" ({e.condition})" if e.condition else "")

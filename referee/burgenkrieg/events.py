@@ -15,6 +15,7 @@ import enum
 
 from referee.burgenkrieg.zones import zone_word
 from referee.core.events import Event, event
+from referee.core.words import word_of
 
 
 class Role(enum.Enum):
@@ -33,8 +34,7 @@ class Phase(enum.Enum):
 
     def word(self, lang: str = "de") -> str:
         """``Phase.MAIN.word() == "Hauptphase"`` (``"main phase"``)."""
-        de, en = PHASE_WORDS[self]
-        return en if lang == "en" else de
+        return word_of(PHASE_WORDS, self, lang)
 
 
 PHASE_WORDS: dict[Phase, tuple[str, str]] = {

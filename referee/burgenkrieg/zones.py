@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from referee.burgenkrieg.rules import RULES
 from referee.core.errors import UnknownName
+from referee.core.words import word_of
 
 SIDES = ("A", "B")
 #: Areas of one side from the rear to the front (Leibwache, innerer/äußerer Schutzwall).
@@ -47,8 +48,7 @@ def zone_word(zone: str, lang: str = "de") -> str:
     side, _, area = zone.partition(".")
     if area not in AREA_WORDS:
         return zone
-    de, en = AREA_WORDS[area]
-    return f"{en if lang == 'en' else de} {side}"
+    return f"{word_of(AREA_WORDS, area, lang)} {side}"
 
 
 def index(zone: str) -> int:

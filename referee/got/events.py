@@ -14,6 +14,7 @@ from typing import Any
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event, event, upgrader
+from referee.core.words import word_of
 from referee.got.settle import Outcome, outcome_name
 
 
@@ -475,8 +476,7 @@ _TELEPORT_NAMES = {
 
 
 def teleport_name(kind: TeleportKind, lang: str = "de") -> str:
-    de, en = _TELEPORT_NAMES[kind]
-    return de if lang == "de" else en
+    return word_of(_TELEPORT_NAMES, kind, lang)
 
 
 @event("got.teleport", version=1)

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.words import word_of
 from referee.got.catalog import FigureClass, catalog
 from referee.got.gods import GodStep, gods_reached
 from referee.got.numbers import NUMBERS
@@ -56,8 +57,7 @@ OUTCOME_NAMES: dict[Outcome, tuple[str, str]] = {
 
 def outcome_name(outcome: Outcome, lang: str = "de") -> str:
     """The words for ``outcome``: ``outcome_name(Outcome.FLIGHT, "en") == "flight"``."""
-    de, en = OUTCOME_NAMES[outcome]
-    return en if lang == "en" else de
+    return word_of(OUTCOME_NAMES, outcome, lang)
 
 
 class ConcessionRule(enum.Enum):

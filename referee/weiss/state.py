@@ -21,6 +21,7 @@ from collections.abc import Iterable
 
 from referee.core.errors import RuleViolation
 from referee.core.interpretation import WithSettings
+from referee.core.words import word_of
 from referee.weiss.cards import CardSpec, Kind
 
 
@@ -38,8 +39,7 @@ class Phase(enum.Enum):
 
     def word(self, lang: str = "de") -> str:
         """``Phase.ATTACK.word() == "6 Angriffsphase"`` (``"6 attack phase"``)."""
-        de, en = PHASE_WORDS[self]
-        return en if lang == "en" else de
+        return word_of(PHASE_WORDS, self, lang)
 
 
 PHASE_WORDS: dict[Phase, tuple[str, str]] = {
@@ -74,8 +74,7 @@ SLOT_WORDS: dict[str, tuple[str, str]] = {
 
 def slot_word(slot: str, lang: str = "de") -> str:
     """``slot_word("vorne_mitte") == "vorne Mitte"`` (``"front centre"``); anything else as it is."""
-    de, en = SLOT_WORDS.get(slot, (slot, slot))
-    return en if lang == "en" else de
+    return word_of(SLOT_WORDS, slot, lang)
 
 
 #: The place facing a front place across the table.

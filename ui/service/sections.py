@@ -11,6 +11,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
+from referee.core.words import pick
+
 
 @functools.cache
 def _titles() -> dict[tuple[str, str], tuple[str, str]]:
@@ -23,8 +25,7 @@ def section_word(game: str | None, section: str, lang: str = "de") -> str:
     """``"20.3"`` as it is; a named section (``"anhang.oger"``) by its title in ``lang``."""
     if section.replace(".", "").isdigit() or game is None:
         return section
-    de, en = _titles().get((game, section), (section, section))
-    return en if lang == "en" else de
+    return pick(_titles().get((game, section), (section, section)), lang)
 
 
 def section_words(game: str | None, sections: Sequence[str], lang: str = "de") -> str:
