@@ -81,10 +81,7 @@ def keyboard_round(window: Any, type_line: Callable[[str], object]) -> list[tupl
     """
     from ui.service import got as got_service
     from ui.service import lands as land_service
-
-    def short(marker: str) -> str:
-        colour, number = marker.rsplit(" ", 1)
-        return f"{colour[0]}{number}"
+    from ui.service.quick import short_name
 
     used = {a.land.label for a in window.session.state.armies}
     free = [c.label for c in land_service.lands(window.session) if c.label not in used and c.terrain not in (
@@ -94,7 +91,7 @@ def keyboard_round(window: Any, type_line: Callable[[str], object]) -> list[tupl
     while window.session.state.round == start:
         moved: list[str] = []
         for marker in got_service.movable_armies(window.session):
-            typed.append(("move", f"{short(marker)} {free.pop(0)} 3"))
+            typed.append(("move", f"{short_name(marker)} {free.pop(0)} 3"))
             type_line(typed[-1][1])
             moved.append(marker)
         for marker in moved:
@@ -103,7 +100,7 @@ def keyboard_round(window: Any, type_line: Callable[[str], object]) -> list[tupl
                 name = offer[0]
                 prefix = next(name[:n] for n in range(1, len(name) + 1)
                               if sum(o.casefold().startswith(name[:n].casefold()) for o in offer) == 1)
-                typed.append(("recruit", f"{short(marker)}+{prefix}"))
+                typed.append(("recruit", f"{short_name(marker)}+{prefix}"))
                 type_line(typed[-1][1])
                 break
         typed.append(("end_turn", "e"))

@@ -23,24 +23,35 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
+from referee.got.catalog import catalog
 from referee.got.lands import Land, Terrain
 
 if TYPE_CHECKING:
     from referee.got.state import GotState
 
-#: the neutral and black tower lands of 5.4/5.6, three of each on every board
+#: the neutral and black tower lands of 5.4/5.6 (how many of each: the set-up data, ``setup.toml``)
 TOWER_KINDS = (Terrain.CITYTOWER, Terrain.FORT, Terrain.RUIN, Terrain.DARKTOWER)
-TOWERS_PER_KIND = 3
 #: lands whose number the rulebook fixes (8.6, 5.4, 5.6): the set-up makes them, nobody names more
 FIXED = frozenset({Terrain.CITY, Terrain.DUNGEON, Terrain.TOWER, *TOWER_KINDS})
 SECTIONS = ("2.1", "5.4", "5.6")
 
 
+def tower_land(terrain: Terrain, which: str | int) -> Land:
+    """A tower land of the set-up: ``Tower Rot`` (a Titan player's, by colour) or ``Fort 2`` (by number)."""
+    return Land(terrain, f"{terrain.value} {which}")
+
+
+def tower_lands(terrain: Terrain) -> tuple[Land, ...]:
+    """The neutral or black towers of one kind, as many as the set-up has garrisons for (5.4, 5.6)."""
+    copies = catalog().opening.garrison(terrain.value).copies
+    return tuple(tower_land(terrain, i) for i in range(1, copies + 1))
+
+
 def opening_lands(titan_colours: Sequence[str], board: Iterable[Land] = ()) -> tuple[Land, ...]:
     """City, Dungeon, the Titan players' Towers, the neutral and black towers, then the table's board."""
     fixed = [Land(Terrain.CITY, "City"), Land(Terrain.DUNGEON, "Dungeon")]
-    fixed += [Land(Terrain.TOWER, f"Tower {c}") for c in titan_colours]
-    fixed += [Land(t, f"{t.value} {i}") for t in TOWER_KINDS for i in range(1, TOWERS_PER_KIND + 1)]
+    fixed += [tower_land(Terrain.TOWER, c) for c in titan_colours]
+    fixed += [land for t in TOWER_KINDS for land in tower_lands(t)]
     lands: dict[str, Land] = {}
     for land in (*fixed, *board):
         check_new(lands.values(), land, fixed=len(lands) >= len(fixed))

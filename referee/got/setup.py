@@ -13,7 +13,7 @@ from collections import Counter
 
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
 from referee.core.interpretation import validate_settings
-from referee.got.board import opening_lands
+from referee.got.board import opening_lands, tower_land, tower_lands
 from referee.got.catalog import PlayerRole, catalog
 from referee.got.events import GameSetup, PlayerSetup
 from referee.got.interpretations import INTERPRETATIONS
@@ -143,23 +143,21 @@ def opening_state(ev: GameSetup) -> GotState:
             owned = [f.name for f in garrison.figures if f.source == "owner" for _ in range(f.count)]
             pool = pool.minus(owned, sections=("5.6",))
             figures = Counts.of(f.name for f in garrison.figures for _ in range(f.count))
-            armies.append(Army(tower_marker(p.colour, "Tower"), p.name, Land(Terrain.TOWER, f"Tower {p.colour}"),
-                               figures))
+            armies.append(Army(tower_marker(p.colour, "Tower"), p.name, tower_land(Terrain.TOWER, p.colour), figures))
         else:
             garrison = catalog().opening.garrison("Darktower")
-            for i in range(1, garrison.copies + 1):
+            for i, land in enumerate(tower_lands(Terrain.DARKTOWER), start=1):
                 owned = [f.name for f in garrison.figures if f.source == "darklord" for _ in range(f.count)]
                 pool = pool.minus(owned, sections=("5.6",))
                 figures = Counts.of(f.name for f in garrison.figures for _ in range(f.count))
-                armies.append(Army(f"{p.colour} Darktower {i}", p.name, Land(Terrain.DARKTOWER, f"Darktower {i}"),
-                                   figures))
+                armies.append(Army(f"{p.colour} Darktower {i}", p.name, land, figures))
         players.append(Player(name=p.name, role=role, colour=p.colour, seat=p.seat, pool=pool, spells=spells,
                               gems=catalog().numbers.gems.start))
     for kind in ("Citytower", "Fort", "Ruin"):
         garrison = catalog().opening.garrison(kind)
-        for i in range(1, garrison.copies + 1):
+        for i, land in enumerate(tower_lands(Terrain(kind)), start=1):
             figures = Counts.of(f.name for f in garrison.figures for _ in range(f.count))
-            armies.append(Army(f"{NEUTRAL_COLOUR} {kind} {i}", NEUTRAL, Land(Terrain(kind), f"{kind} {i}"), figures))
+            armies.append(Army(f"{NEUTRAL_COLOUR} {kind} {i}", NEUTRAL, land, figures))
     del has_darklord
     titans = [p.colour for p in ev.players if _role(p) is Role.TITAN]
     lands = opening_lands(titans, (Land.parse(x) for x in ev.board))

@@ -28,7 +28,7 @@ from sqlmodel import Session, col, select
 from referee.core.errors import StorageError
 from rulesdb.rules.build import build, import_blobs, remove_stale_temps
 from rulesdb.rules.content import load_sources, section_sort_key
-from rulesdb.rules.links import linkify
+from rulesdb.rules.links import linkify, numbered
 from rulesdb.rules.models import InterpretationRow, LinkRow, SectionRow, TermRow
 from rulesdb.rules.search import game_ranges, load_terms, rank
 from rulesdb.rules.snippet import Snippet, make_snippet
@@ -210,7 +210,7 @@ class RulesBook:
         (not numbered) sections read as their titles in ``lang``."""
         rows = self._con.execute("SELECT section, title_de, title_en FROM rules_section WHERE game = ?", [game])
         titles = {str(s): str(en if lang == "en" else de) for s, de, en in rows
-                  if not str(s).replace(".", "").isdigit()}
+                  if not numbered(str(s))}
         return linkify(text, game, self._known(game), titles)
 
     def _known(self, game: str) -> set[str]:

@@ -43,6 +43,11 @@ def named_interpretations(text: str) -> list[str]:
     return list(dict.fromkeys(m.group(1).rstrip(".") for m in _INTERP.finditer(text)))
 
 
+def numbered(section: str) -> bool:
+    """Does the book number this section (``"20.3"``) rather than name it (``"anhang.oger"``)?"""
+    return section.replace(".", "").isdigit()
+
+
 def linkify(text: str, game: str, known: set[str], titles: Mapping[str, str] | None = None) -> str:
     """``text`` HTML-escaped, each cited section a link ``rule:<game>/<section>``; a section the book names
     instead of numbering reads as its title from ``titles`` (``§ refresh`` → ``§ Deck empty (refresh)``)."""

@@ -27,7 +27,7 @@ from ui.models.base import RowsModel
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service import got as got_service
-from ui.service.battle import quick_choices, quick_joins
+from ui.service.battle import quick_choices, quick_joins, winner_figures
 from ui.service.entries import split_names
 
 TITANS = ("Titan", "Phantom", "Dark-Titan")
@@ -167,9 +167,8 @@ class BattleDialog(EntryDialog):
         winner = self.winner.currentData()
         if self.outcome.currentData() is Outcome.FLIGHT:
             winner = Side.ATTACKER
-        marker = {Side.ATTACKER: self.attacker.currentData(), Side.DEFENDER: self.defender.currentData()}.get(winner)
-        armies = {a.marker: a for a in self.state.armies}
-        self.losses.set_figures(armies[marker].figures.names() if marker in armies else [])
+        self.losses.set_figures(winner_figures(self.session, attacker=self.attacker.currentData(),
+                                               defender=self.defender.currentData(), winner=winner))
 
     def update_preview(self) -> None:
         """Offer the legal choices for the entry as typed, then preview it."""

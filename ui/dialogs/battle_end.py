@@ -22,7 +22,7 @@ from ui.dialogs.battle_odds import number
 from ui.dialogs.figure_ticks import FigureTicks
 from ui.qt import QtWidgets, Signal
 from ui.service import OpenGame
-from ui.service.battle import end_choices, end_previews
+from ui.service.battle import end_choices, end_previews, winner_figures
 from ui.service.got import BattlePreview, battle_preview
 
 Way = tuple[Outcome | None, Side | None]
@@ -111,11 +111,10 @@ class BattleEndBox(QtWidgets.QGroupBox):
         way = self.current_way()
         negotiated = way is not None and way[0] is Outcome.NEGOTIATED
         fight = self.game.state.fight
-        sides: dict[Side | None, str] = {Side.ATTACKER: fight.attacker, Side.DEFENDER: fight.defender} if fight else {}
-        marker = sides.get(way[1]) if way else None
-        armies = {a.marker: a for a in self.game.state.armies}
+        figures = winner_figures(self.game, attacker=fight.attacker, defender=fight.defender,
+                                 winner=way[1]) if fight and way and negotiated else []
         self.losses.blockSignals(True)
-        self.losses.set_figures(armies[marker].figures.names() if negotiated and marker in armies else [])
+        self.losses.set_figures(figures)
         self.losses.blockSignals(False)
         self.losses.setVisible(negotiated)
         self.losses_label.setVisible(negotiated)

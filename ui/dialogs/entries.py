@@ -16,7 +16,7 @@ from ui.dialogs.base import EntryDialog, combo
 from ui.dialogs.figure_ticks import FigureTicks
 from ui.dialogs.lands import LandPicker, NameLandDialog
 from ui.pages.base import GamePage
-from ui.qt import QtCore, QtWidgets
+from ui.qt import QtWidgets
 from ui.service import OpenGame
 from ui.service import got as got_service
 
@@ -46,7 +46,7 @@ class MoveDialog(EntryDialog):
         self.form.addRow(self.tr("Felder"), self.distance)
         self.form.addRow("", self.teleport)
         self.leaves_label = QtWidgets.QLabel(self, wordWrap=True)
-        self.leaves = QtWidgets.QListWidget(self)
+        self.leaves = FigureTicks(self)
         self.extra.addWidget(self.leaves_label)
         self.extra.addWidget(self.leaves, 1)
         self._garrison: str | None = None
@@ -90,11 +90,8 @@ class MoveDialog(EntryDialog):
             g = None
         if (g.marker if g else None) != self._garrison:
             self._garrison = g.marker if g else None
-            self.leaves.clear()
-            for name in sorted(g.figures.names()) if g else []:
-                item = QtWidgets.QListWidgetItem(name, self.leaves)
-                item.setFlags(item.flags() | QtCore.Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(QtCore.Qt.CheckState.Unchecked)
+            self.leaves.set_figures(g.figures.names() if g else [])
+            self.leaves.untick_all()
         if g is not None:
             army = self.state.army(self.army.currentData())
             room = g.size + army.size - NUMBERS.army.max_size
@@ -113,10 +110,8 @@ class MoveDialog(EntryDialog):
             parent.entry_requested.emit(f"teleport:{quote(marker)}")
 
     def build_event(self) -> Move:
-        leaves = tuple(self.leaves.item(i).text() for i in range(self.leaves.count())
-                       if self.leaves.item(i).checkState() == QtCore.Qt.CheckState.Checked)
         return Move(marker=self.army.currentData() or "", to=self._to(), distance=self.distance.value(),
-                    garrison_leaves=leaves if self.leaves.isVisibleTo(self) else ())
+                    garrison_leaves=self.leaves.ticked() if self.leaves.isVisibleTo(self) else ())
 
 
 class SplitDialog(EntryDialog):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import html
 from urllib.parse import quote, unquote
 
-from referee.core.errors import RefereeError
 from referee.got.numbers import NUMBERS
 from ui import i18n
 from ui.dialogs.base import EntryDialog
@@ -78,14 +77,11 @@ class GotPage(GamePage):
         """A Gods of Titan quick line ("R2 B12 4", :mod:`ui.service.quick`), else the name of an entry."""
         from ui.service import quick
 
-        try:
-            quick.parse(session, text)
-        except RefereeError as exc:
+        r = quick.read(session, text, lang=lang)
+        if r.entry is None:  # no quick line: perhaps the name of an entry
             named = super().read_line(session, text, lang=lang)
             if named is not None and named.action is not None:
                 return named
-            return LineReading(exc.message(lang), False, sections=exc.sections)
-        r = quick.read(session, text, lang=lang)
         return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)  # refused: why
 
     def line_hint(self) -> str:

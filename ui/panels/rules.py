@@ -18,7 +18,7 @@ from referee.registry import game_ids, title
 from ui import i18n
 from ui.models.rules import HitsModel
 from ui.qt import QtCore, QtWidgets
-from ui.service.sections import section_word
+from ui.service.sections import numbered, section_word
 
 #: what the query field takes as a section number ("20.4", "§ 3", "§ anhang.narr")
 SECTION_QUERY = re.compile(r"§?\s*(\d{1,2}(?:\.\d{1,2})?)|§\s*([a-z][a-z0-9.\-]*[a-z0-9])")
@@ -454,4 +454,4 @@ def _link(game: str, section: str) -> str:
 
 def heading(section: str, title: str) -> str:
     """``§ 20.3 Title`` where the book numbers its sections, the title alone where it names them."""
-    return f"§ {section} {title}" if section.replace(".", "").isdigit() else title
+    return f"§ {section} {title}" if numbered(section) else title

@@ -99,6 +99,13 @@ def fight_view(game: OpenGame) -> FightView | None:
                      f.called_god, f.god_chance, decided(state, f), "attacker" if f.round == 0 else "defender")
 
 
+def winner_figures(game: OpenGame, *, attacker: str | None, defender: str | None, winner: Side | None) -> list[str]:
+    """The figures of the winning army, the ones its losses are ticked from (10.5, 20.4); none without one."""
+    marker = {Side.ATTACKER: attacker, Side.DEFENDER: defender}.get(winner) if winner is not None else None
+    armies = {a.marker: a for a in game.state.armies}
+    return list(armies[marker].figures.names()) if marker in armies else []
+
+
 def end_choices(game: OpenGame, end: BattleEnded | None = None) -> EndChoices:
     """Every choice of the open battle's end, with its legal values."""
     return _end_choices(game.state, end)

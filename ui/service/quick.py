@@ -114,9 +114,9 @@ def _army(game: OpenGame, words: Sequence[str]) -> tuple[str, list[str]]:
     fits = _fits(words[0].casefold(), markers)
     if len(fits) > 1:
         raise InvalidInput(f"{words[0]!r} ist mehrdeutig: {', '.join(fits)} — bitte mehr Buchstaben der Farbe "
-                           f"(z. B. „{_short(fits[0], 2)}“).",
+                           f"(z. B. „{short_name(fits[0], 2)}“).",
                            f"{words[0]!r} is ambiguous: {', '.join(fits)} — please more letters of the colour "
-                           f"(e.g. '{_short(fits[0], 2)}').", sections=("4.4",))
+                           f"(e.g. '{short_name(fits[0], 2)}').", sections=("4.4",))
     raise InvalidInput(f"Keine Armee {words[0]!r}: ein Deckmärkchen wie „Rot 2“ oder kurz „R2“, „RT“ (Rot Tower).",
                        f"No army {words[0]!r}: a marker like 'Rot 2' or short 'R2', 'RT' (Rot Tower).", sections=("4.4",))
 
@@ -141,12 +141,12 @@ def _fits(key: str, markers: Sequence[str]) -> list[str]:
         if len(words) == 2 and words[1].isdigit():
             if m is not None and words[1] == m.group(2) and words[0].casefold().startswith(m.group(1)):
                 out.append(x)
-        elif key.replace(" ", "") == _short(x).casefold():
+        elif key.replace(" ", "") == short_name(x).casefold():
             out.append(x)
     return out
 
 
-def _short(marker: str, letters: int = 1) -> str:
+def short_name(marker: str, letters: int = 1) -> str:  # the way a quick line names an army
     """``"Rot 2"`` → ``"R2"`` (``"Ge3"`` with ``letters=2``); ``"Blau Tower"`` → ``"BT"``."""
     words = marker.split()
     if len(words) == 2 and words[1].isdigit():

@@ -12,6 +12,7 @@ import functools
 from collections.abc import Sequence
 
 from referee.core.words import pick
+from rulesdb.rules.links import numbered
 
 
 @functools.cache
@@ -23,7 +24,7 @@ def _titles() -> dict[tuple[str, str], tuple[str, str]]:
 
 def section_word(game: str | None, section: str, lang: str = "de") -> str:
     """``"20.3"`` as it is; a named section (``"anhang.oger"``) by its title in ``lang``."""
-    if section.replace(".", "").isdigit() or game is None:
+    if numbered(section) or game is None:
         return section
     return pick(_titles().get((game, section), (section, section)), lang)
 
@@ -31,3 +32,6 @@ def section_word(game: str | None, section: str, lang: str = "de") -> str:
 def section_words(game: str | None, sections: Sequence[str], lang: str = "de") -> str:
     """``§ 20.3, 10.6`` or ``§ Oger (2x), Spielablauf``."""
     return "§ " + ", ".join(section_word(game, s, lang) for s in sections)
+
+
+__all__ = ["numbered", "section_word", "section_words"]
