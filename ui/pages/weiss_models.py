@@ -15,8 +15,6 @@ from ui import i18n
 from ui.models.base import RowsModel
 from ui.qt import QtCore
 
-SLOT_NAMES = SLOTS
-
 
 def slot_label(slot: str) -> str:
     return slot_word(slot, i18n.current())
@@ -84,11 +82,11 @@ class StageModel(RowsModel):
         self._headers = [p["name"] for p in players]
         self.endResetModel()
         rows = []
-        for slot in SLOT_NAMES:
+        for slot in SLOTS:
             row = []
             for p in players:
                 s = p["stage"][slot]
                 row.append(f"{s['card']} ({mode_label(s['mode'])})" if s else "")
             rows.append(tuple(row))
-        self.set_vertical([slot_label(s) for s in SLOT_NAMES] if players else [])
+        self.set_vertical([slot_label(s) for s in SLOTS] if players else [])
         self.set_rows(rows if players else [])

@@ -45,7 +45,6 @@ _ABBREV = re.compile(r"^([^\W\d_]+)\s*(\d+)$")
 class Reading:
     """What a whole line means: the entry and the referee's verdict on it, or why it is no entry."""
 
-    text: str
     entry: Event | None
     ok: bool
     message: str = ""
@@ -60,9 +59,9 @@ def read(game: OpenGame, text: str, *, lang: str = "de") -> Reading:
     try:
         entry = parse(game, text)
     except RefereeError as exc:
-        return Reading(text, None, False, exc.message(lang), exc.sections)
+        return Reading(None, False, exc.message(lang), exc.sections)
     verdict = game.check(entry)
-    return Reading(text, entry, bool(verdict.value), "" if verdict.value else verdict.why(lang), tuple(verdict.sections))
+    return Reading(entry, bool(verdict.value), "" if verdict.value else verdict.why(lang), tuple(verdict.sections))
 
 
 def parse(game: OpenGame, text: str) -> Event:
