@@ -267,7 +267,7 @@ class MainWindow(QtWidgets.QMainWindow):
     def new_game(self) -> None:
         from ui.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.service, self)
+        dialog = NewGameDialog(self.service, self, settings=self.settings)
         dialog.section_clicked.connect(self.show_section)
         dialog.accepted.connect(lambda: self.open_game(dialog.game_id) if dialog.game_id else None)
         self.dialog = dialog

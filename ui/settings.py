@@ -31,6 +31,7 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in (
     Setting("print/paper", str, "a4", "Papierformat (a4/letter) / paper size"),
     Setting("store/url", str, "", "Datenbank-URL der Partien (leer: Standard) / game database URL"),
     Setting("backup/keep", int, 10, "so viele Sicherungen der Partien-Datei bleiben / backups of the games file kept"),
+    Setting("got/board_file", str, "", "Spielplan-Datei der letzten Gods-of-Titan-Partie / the last game's board file"),
 )}
 
 

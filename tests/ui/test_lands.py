@@ -38,3 +38,18 @@ def test_naming_a_land_refuses_a_label_in_use_and_forgets_the_refusal_when_retyp
     assert not d.isVisible() and window.session.events[-1] == LandNamed(terrain="Hills", name="Q7")
     terrains = [d.terrain.itemData(i) for i in range(d.terrain.count())]
     assert "Citytower" not in terrains and "City" not in terrains and "Brush" in terrains  # fixed by the set-up
+
+
+def test_the_board_file_is_loaded_once_and_offered_for_the_next_game(window: Any) -> None:
+    """A table loads its board list once: the next Gods of Titan set-up starts with the same file."""
+    from tests.ui.helpers import BOARD_FILE
+
+    window.new_game()
+    assert window.dialog.setup_form.board.text() == ""  # a new table: no board yet
+    window.dialog.reject()
+    new_got_game(window)  # with the board file
+    window.new_game()
+    again = window.dialog
+    assert again.setup_form.board.text() == BOARD_FILE
+    again.commit()
+    assert again.result() == 1 and any(x.label == "B12" for x in window.service.open(again.game_id).state.lands)

@@ -22,14 +22,18 @@ from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtWidgets, Signal
 from ui.service import GameService, parse_entry
 from ui.service.sections import section_words
+from ui.settings import Settings
 
 
 class NewGameDialog(QtWidgets.QDialog):
     section_clicked = Signal(str)
 
-    def __init__(self, service: GameService, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, service: GameService, parent: QtWidgets.QWidget | None = None, *,
+                 settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.service = service
+        #: what a set-up form keeps from one game to the next (the board file), None: nothing kept
+        self.kept = settings
         self.game_id: int | None = None
         self.setWindowTitle(self.tr("Neue Partie"))
         self.game = QtWidgets.QComboBox(self)
@@ -74,6 +78,8 @@ class NewGameDialog(QtWidgets.QDialog):
         form_cls = setup_form_class(game)
         if form_cls is not None:
             self.setup_form = form_cls(self)
+            if self.kept is not None:
+                self.setup_form.restore(self.kept)
             self.form_holder.addWidget(self.setup_form)
         self.json.setVisible(self.setup_form is None)
         self.settings_box = QtWidgets.QGroupBox(self.tr("Auslegungen"))
@@ -136,4 +142,6 @@ class NewGameDialog(QtWidgets.QDialog):
         except RefereeError as exc:
             self.refusal.show_error(exc)
             return
+        if self.kept is not None and self.setup_form is not None:
+            self.setup_form.keep(self.kept)
         self.accept()

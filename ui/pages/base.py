@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from referee.core.events import Event
 from ui.qt import QtCore, QtWidgets, Signal
 from ui.service import OpenGame
+from ui.settings import Settings
 
 
 @dataclasses.dataclass(frozen=True)
@@ -87,6 +88,12 @@ class SetupForm(QtWidgets.QWidget):
     """The part of the new-game dialog that builds the set-up event of one game."""
 
     changed = Signal()
+
+    def restore(self, kept: Settings) -> None:
+        """Fill in what the table keeps from its last game of this kind."""
+
+    def keep(self, kept: Settings) -> None:
+        """Keep what the next game of this kind starts with (called once a game was made)."""
 
     def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
         """The set-up entry with the interpretation ``settings`` chosen in the dialog."""

@@ -9,6 +9,7 @@ from ui.dialogs.base import combo
 from ui.pages.base import SetupForm
 from ui.qt import QtWidgets
 from ui.service import lands as land_service
+from ui.settings import Settings
 
 TITAN_COLOURS = ("Rot", "Grün", "Gelb", "Blau")
 ELEMENTS = ("Asher", "Golem", "Zephyra")
@@ -65,6 +66,12 @@ class GotSetupForm(SetupForm):
         row.addWidget(self.board, 1)
         row.addWidget(browse)
         return box
+
+    def restore(self, kept: Settings) -> None:
+        self.board.setText(kept.get("got/board_file"))  # a table's board is loaded once and reused
+
+    def keep(self, kept: Settings) -> None:
+        kept.set("got/board_file", self.board.text().strip())
 
     def _browse(self) -> None:
         path, _ = QtWidgets.QFileDialog.getOpenFileName(self, self.tr("Spielplan-Datei"), self.board.text(),
