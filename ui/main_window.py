@@ -66,6 +66,13 @@ class MainWindow(QtWidgets.QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.banner)
+        self.judged_banner = QtWidgets.QLabel(self)  # "3 Einträge … anders beurteilt — anzeigen" (stored entries)
+        self.judged_banner.setStyleSheet("background: #fde7d0; color: #6a3200; padding: 4px;")
+        self.judged_banner.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.judged_banner.setWordWrap(True)
+        self.judged_banner.linkActivated.connect(lambda _link: self.show_judged())
+        self.judged_banner.hide()
+        column.addWidget(self.judged_banner)
         self.quick = QuickEntry(self)  # "R2 B12 4" + Enter: the keyboard's way in
         self.quick.hide()
         self.quick.entered.connect(self.refresh)
@@ -246,6 +253,7 @@ class MainWindow(QtWidgets.QMainWindow):
         """The start page; the open game is closed, so undo, redo and entries never act on a hidden game."""
         self.session, self.page, self.viewing = None, None, None
         self.banner.hide()
+        self.judged_banner.hide()
         self.esc.setEnabled(False)
         self.history.set_items([])
         self._fill_game_menu()
@@ -367,7 +375,19 @@ class MainWindow(QtWidgets.QMainWindow):
         self.banner.setVisible(self.viewing is not None)
         self.esc.setEnabled(self.viewing is not None)
         self.quick.setEnabled(self.viewing is None)  # a past table is only shown
-        self.banner.setText(self.tr("Stand nach Eintrag {0} (nur ansehen) — Esc zurück").format(self.viewing))
+        banner = self.tr("Stand nach Eintrag {0} (nur ansehen) — Esc zurück").format(self.viewing)
+        judged = self.session.journal.judged(self.viewing) if self.viewing is not None else None
+        if judged is not None:  # the verdict of a marked entry shows when it is selected
+            banner += " — " + self.tr("nach heutigen Regeln anders beurteilt") + f": {judged.message(lang)}"
+        self.banner.setText(banner)
+        self.banner.setWordWrap(True)
+        count = len(self.session.judged_differently)
+        self.judged_banner.setVisible(count > 0)
+        if count:
+            text = (self.tr("1 Eintrag dieser Partie wird nach heutigen Regeln anders beurteilt.") if count == 1 else
+                    self.tr("{0} Einträge dieser Partie werden nach heutigen Regeln anders beurteilt.").format(count))
+            self.judged_banner.setText(f"⚠ {text} <a href='show'>{self.tr('anzeigen')}</a>")
+        self.history.game = self.session.game
         self.history.set_items(self.session.history(lang))
         if self.viewing is not None:
             self.history_view.setCurrentIndex(self.history_filter.mapFromSource(
@@ -375,6 +395,19 @@ class MainWindow(QtWidgets.QMainWindow):
         elif self.history.rowCount():
             self.history_view.scrollToBottom()
         self._update_undo()
+
+    def show_judged(self) -> QtWidgets.QDialog | None:
+        """The list of stored entries that today's rules judge differently (with their verdicts)."""
+        from ui.dialogs.judged import JudgedDialog
+
+        if self.session is None:
+            return None
+        dialog = JudgedDialog(self.session, self)
+        dialog.entry_clicked.connect(self.view_entry)
+        dialog.section_clicked.connect(self.show_section)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
 
     def view_entry(self, n: int) -> None:
         """Show the table as it was after entry ``n``, read-only (the last entry: the present)."""

@@ -48,6 +48,7 @@ from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
+from referee.core.refusal import refuse
 
 
 class ArenaEngine(PowerRules, Engine[ArenaState]):
@@ -69,18 +70,22 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         """Over once every secret bet is turned up after round 5 (section 12)."""
         return state.phase is Phase.OVER
 
+    def holdings(self, state: ArenaState) -> object:
+        """What no stored entry may make or lose: the cards of the deck (2)."""
+        return state.pool_total()
+
     # -- setup and start bid (3, 5) ---------------------------------------------------
 
     @handles(ArenaSetup)
     def _setup(self, state: ArenaState, ev: ArenaSetup) -> ArenaState:
         if state.phase is not Phase.SETUP:
-            raise rule("Das Spiel ist bereits aufgebaut.", "The game is already set up.", "3")
+            refuse(rule("Das Spiel ist bereits aufgebaut.", "The game is already set up.", "3"))
         names = [p.strip() for p in ev.players]
         if not RULES.min_players <= len(names) <= RULES.max_players:
-            raise rule(f"2 bis 5 Spieler, nicht {len(names)}.", f"2 to 5 players, not {len(names)}.", "1")
+            refuse(rule(f"2 bis 5 Spieler, nicht {len(names)}.", f"2 to 5 players, not {len(names)}.", "1"))
         if any(not n for n in names) or len({n.lower() for n in names}) != len(names):
-            raise InvalidInput("Spielernamen müssen verschieden und nicht leer sein.",
-                               "Player names must be distinct and not empty.", sections=("3",))
+            refuse(InvalidInput("Spielernamen müssen verschieden und nicht leer sein.",
+                                "Player names must be distinct and not empty.", sections=("3",)))
         settings = dict(ev.settings)
         validate_settings(INTERPRETATIONS, settings)
         state = dataclasses.replace(state, settings=tuple(sorted(settings.items())))
@@ -96,15 +101,15 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         check_value(ev.value, "5")
         previous = [v for p, v in state.bids if p == name]
         if previous and ev.value <= max(previous):
-            raise rule(f"{name} hatte schon {max(previous)} geboten; Gebote dürfen nur steigen.",
-                       f"{name} already bid {max(previous)}; bids may only rise.", "5")
+            refuse(rule(f"{name} hatte schon {max(previous)} geboten; Gebote dürfen nur steigen.",
+                        f"{name} already bid {max(previous)}; bids may only rise.", "5"))
         return dataclasses.replace(state, bids=(*state.bids, (name, ev.value)))
 
     @handles(BiddingClosed)
     def _close(self, state: ArenaState, ev: BiddingClosed) -> ArenaState:
         self._need(state, Phase.BIDDING, "5")
         if not state.bids:
-            raise rule("Es wurde noch nicht geboten.", "Nobody has bid yet.", "5")
+            refuse(rule("Es wurde noch nicht geboten.", "Nobody has bid yet.", "5"))
         best = max(v for _, v in state.bids)
         winner = next(p for p, v in state.bids if v == best)  # the first to name the top bid
         i = state.seat_index(winner)
@@ -116,8 +121,8 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         self._need(state, Phase.PLAY, "5")
         name = state.seat(ev.player).name
         if state.bid_due < 0 or name != state.start_player or state.turn.played:
-            raise rule("Nur der Startspieler vor seiner ersten Karte kann ein zu hohes Gebot melden.",
-                       "Only the start player before his first card can declare an over-bid.", "5")
+            refuse(rule("Nur der Startspieler vor seiner ersten Karte kann ein zu hohes Gebot melden.",
+                        "Only the start player before his first card can declare an over-bid.", "5"))
         seat = state.seat(name)
         state = with_seat(state, dataclasses.replace(seat, limit=min(seat.limit, RULES.penalty_hand_size)))
         return dataclasses.replace(state, bid_due=-1)
@@ -127,26 +132,26 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
     def _bet_step(self, state: ArenaState, player: str) -> str:
         name = self._active(state, player)
         if state.turn.bet_done or state.turn.played or state.turn.card_step_done:
-            raise rule("Wetten und Aufdecken nur einmal zu Beginn des Zuges, vor jeder Karte.",
-                       "Betting or revealing only once at the start of the turn, before any card.", "6", "7")
+            refuse(rule("Wetten und Aufdecken nur einmal zu Beginn des Zuges, vor jeder Karte.",
+                        "Betting or revealing only once at the start of the turn, before any card.", "6", "7"))
         return name
 
     def _chip(self, state: ArenaState, name: str) -> None:
         if state.chips_left(name) <= 0:
-            raise rule(f"{name} hat alle {RULES.chips} Wettchips gesetzt.",
-                       f"{name} has placed all {RULES.chips} chips.", "7")
+            refuse(rule(f"{name} hat alle {RULES.chips} Wettchips gesetzt.",
+                        f"{name} has placed all {RULES.chips} chips.", "7"))
 
     @handles(OpenBet)
     def _open_bet(self, state: ArenaState, ev: OpenBet) -> ArenaState:
         name = self._bet_step(state, ev.player)
         creature = creature_name(ev.creature)
         if state.round > RULES.last_bet_round:
-            raise rule("In der fünften Runde gibt es keine Wetten mehr.", "No bets in the fifth round.", "7")
+            refuse(rule("In der fünften Runde gibt es keine Wetten mehr.", "No bets in the fifth round.", "7"))
         if not state.row(creature).alive:
-            raise rule(f"{creature} ist tot.", f"{creature} is dead.", "7", "8")
+            refuse(rule(f"{creature} ist tot.", f"{creature} is dead.", "7", "8"))
         if state.open_bet_on(creature, state.round) is not None:
-            raise rule(f"Auf {creature} wurde in dieser Runde schon offen gewettet.",
-                       f"{creature} already has an open bet this round.", "7")
+            refuse(rule(f"Auf {creature} wurde in dieser Runde schon offen gewettet.",
+                        f"{creature} already has an open bet this round.", "7"))
         self._chip(state, name)
         bet = Bet(player=name, creature=creature, round=state.round)
         return dataclasses.replace(state, bets=(*state.bets, bet),
@@ -156,13 +161,13 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
     def _secret_bet(self, state: ArenaState, ev: SecretBet) -> ArenaState:
         name = self._bet_step(state, ev.player)
         if state.round != 1 or state.dead():
-            raise rule("Geheime Wetten nur in der ersten Runde, solange keine Kreatur gestorben ist.",
-                       "Secret bets only in round 1, while no creature has died.", "7")
+            refuse(rule("Geheime Wetten nur in der ersten Runde, solange keine Kreatur gestorben ist.",
+                        "Secret bets only in round 1, while no creature has died.", "7"))
         if state.secret_bet(name) is not None:
-            raise rule(f"{name} hat schon eine geheime Wette.", f"{name} already has a secret bet.", "7")
+            refuse(rule(f"{name} hat schon eine geheime Wette.", f"{name} already has a secret bet.", "7"))
         if state.bid_due >= 0 and name == state.start_player:
-            raise rule("Der Startspieler muss zuerst eine Karte der gebotenen Stärke spielen.",
-                       "The start player must first play a card of the bid strength.", "5")
+            refuse(rule("Der Startspieler muss zuerst eine Karte der gebotenen Stärke spielen.",
+                        "The start player must first play a card of the bid strength.", "5"))
         self._chip(state, name)
         check_hand(state.seat(name), 1, "7")
         creature = creature_name(ev.creature) if ev.creature else ""
@@ -180,8 +185,8 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
             raise rule(f"{name} hat keine verdeckte geheime Wette.", f"{name} has no face-down secret bet.", "7")
         card = card_of(ev.creature, ev.value)
         if bet.creature and bet.creature != card.creature:
-            raise rule(f"Die geheime Wette von {name} wurde auf {bet.creature} eingetragen.",
-                       f"{name}'s secret bet was entered on {bet.creature}.", "7")
+            refuse(rule(f"Die geheime Wette von {name} wurde auf {bet.creature} eingetragen.",
+                        f"{name}'s secret bet was entered on {bet.creature}.", "7"))
         check_unseen(state, card)
         state = self._reveal_bet(state, name, card)
         if not state.row(card.creature).alive:  # a bet on the dead is removed with its card (8, 15)
@@ -201,15 +206,15 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         name = self._active(state, ev.player)
         t = state.turn
         if t.passed or t.secret or t.referee or t.chief:
-            raise rule("In diesem Zug darf keine Karte mehr gespielt werden.",
-                       "No further card may be played in this turn.", "6", "7", "10")
+            refuse(rule("In diesem Zug darf keine Karte mehr gespielt werden.",
+                        "No further card may be played in this turn.", "6", "7", "10"))
         if t.played >= (RULES.hydra_cards if t.extra_play else RULES.cards_per_turn):
-            raise rule("Nur eine Karte pro Zug (eine zweite nur mit der Fähigkeit der Hydra).",
-                       "One card per turn (a second only with the Hydra's power).", "6", "15.3")
+            refuse(rule("Nur eine Karte pro Zug (eine zweite nur mit der Fähigkeit der Hydra).",
+                        "One card per turn (a second only with the Hydra's power).", "6", "15.3"))
         creature = creature_name(ev.creature)
         if not state.row(creature).alive:
-            raise rule(f"{creature} ist tot; ihre Karten können nur abgeworfen werden.",
-                       f"{creature} is dead; its cards can only be discarded.", "8", "11")
+            refuse(rule(f"{creature} ist tot; ihre Karten können nur abgeworfen werden.",
+                        f"{creature} is dead; its cards can only be discarded.", "8", "11"))
         card = canonical(Card(kind=CardKind.SPECTATOR, value=ev.value) if ev.spectator
                          else Card(creature=creature, value=ev.value))
         check_unseen(state, card)
@@ -217,10 +222,10 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         if state.bid_due >= 0 and name == state.start_player and t.played == 0:
             spectator_ok = state.setting("arena.bid_spectator") == "yes"
             if ev.value != state.bid_due or (ev.spectator and not spectator_ok):
-                raise rule(f"{name} hat {state.bid_due} geboten und muss eine Karte dieser Stärke spielen "
-                           f"(sonst 'arena.overbid' eintragen: Handlimit {RULES.penalty_hand_size}).",
-                           f"{name} bid {state.bid_due} and must play a card of that strength "
-                           f"(otherwise enter 'arena.overbid': hand limit {RULES.penalty_hand_size}).", "5")
+                refuse(rule(f"{name} hat {state.bid_due} geboten und muss eine Karte dieser Stärke spielen "
+                            f"(sonst 'arena.overbid' eintragen: Handlimit {RULES.penalty_hand_size}).",
+                            f"{name} bid {state.bid_due} and must play a card of that strength "
+                            f"(otherwise enter 'arena.overbid': hand limit {RULES.penalty_hand_size}).", "5"))
         stack = state.column(creature)
         covered = t.covered + ((creature,) if stack and stack[-1].kind is CardKind.SPECTATOR else ())
         power = ""
@@ -236,16 +241,16 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
     def _pass(self, state: ArenaState, ev: Pass) -> ArenaState:
         name = self._active(state, ev.player)
         if state.turn.card_step_done:
-            raise rule("Passen geht nur statt der Karte dieses Zuges.",
-                       "Passing only replaces this turn's card.", "6")
+            refuse(rule("Passen geht nur statt der Karte dieses Zuges.",
+                        "Passing only replaces this turn's card.", "6"))
         if state.bid_due >= 0 and name == state.start_player:
-            raise rule("Der Startspieler muss seine gebotene Karte spielen oder das Überbieten melden.",
-                       "The start player must play his bid card or declare the over-bid.", "5")
+            refuse(rule("Der Startspieler muss seine gebotene Karte spielen oder das Überbieten melden.",
+                        "The start player must play his bid card or declare the over-bid.", "5"))
         seat = state.seat(name)
         hand = self._dead_cards(state, ev.hand, "5")
         if len(hand) != seat.usable:
-            raise rule(f"Wer passt, zeigt alle {seat.usable} spielbaren Handkarten, nicht {len(hand)}.",
-                       f"A passing player shows all {seat.usable} usable hand cards, not {len(hand)}.", "5", "6")
+            refuse(rule(f"Wer passt, zeigt alle {seat.usable} spielbaren Handkarten, nicht {len(hand)}.",
+                        f"A passing player shows all {seat.usable} usable hand cards, not {len(hand)}.", "5", "6"))
         return dataclasses.replace(state, passes=state.passes + 1,
                                    turn=dataclasses.replace(state.turn, passed=True, power=""))
 
@@ -253,11 +258,11 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         out = [canonical(c) for c in cards]
         for c in out:
             if c.kind is not CardKind.STRENGTH or state.row(c.creature).alive:
-                raise rule(f"{c} ist spielbar (keine Karte einer toten Kreatur).",
-                           f"{c} is playable (not a card of a dead creature).", section, "11")
+                refuse(rule(f"{c} ist spielbar (keine Karte einer toten Kreatur).",
+                            f"{c} is playable (not a card of a dead creature).", section, "11"))
             check_unseen(state, c)
         if len(set(out)) != len(out):
-            raise InvalidInput("Eine Karte ist doppelt genannt.", "A card is named twice.", sections=("4",))
+            refuse(InvalidInput("Eine Karte ist doppelt genannt.", "A card is named twice.", sections=("4",)))
         return out
 
     # -- discard, draw, end of turn and round (8, 11, 12) -----------------------------------
@@ -267,14 +272,14 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         name = self._active(state, ev.player)
         t = state.turn
         if not t.card_step_done or t.secret or t.referee:
-            raise rule("Abwerfen kommt nach der Karte des Zuges (nicht nach geheimer Wette oder Schiedsrichter).",
-                       "Discarding follows the turn's card (not after a secret bet or a referee).", "6", "7", "10")
+            refuse(rule("Abwerfen kommt nach der Karte des Zuges (nicht nach geheimer Wette oder Schiedsrichter).",
+                        "Discarding follows the turn's card (not after a secret bet or a referee).", "6", "7", "10"))
         cards = self._dead_cards(state, ev.cards, "11")
         if not cards:
-            raise InvalidInput("Keine Karte genannt.", "No card named.", sections=("11",))
+            refuse(InvalidInput("Keine Karte genannt.", "No card named.", sections=("11",)))
         if t.discarded + len(cards) > RULES.max_discard:
-            raise rule(f"Höchstens {RULES.max_discard} Karten pro Zug abwerfen (schon {t.discarded}).",
-                       f"At most {RULES.max_discard} discards per turn (already {t.discarded}).", "11", "15.8")
+            refuse(rule(f"Höchstens {RULES.max_discard} Karten pro Zug abwerfen (schon {t.discarded}).",
+                        f"At most {RULES.max_discard} discards per turn (already {t.discarded}).", "11", "15.8"))
         check_hand(state.seat(name), len(cards), "11")
         state = add_hand(state, name, -len(cards))
         return dataclasses.replace(state, discard=(*state.discard, *cards),
@@ -284,9 +289,9 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
     def _end_turn(self, state: ArenaState, ev: EndTurn) -> ArenaState:
         name = self._active(state, ev.player)
         if not state.turn.card_step_done:
-            raise rule("Vor dem Zugende muss eine Karte gespielt, gewettet, ein Schiedsrichter gespielt "
-                       "oder gepasst werden.",
-                       "Before the end of the turn a card, secret bet, referee or pass is needed.", "6")
+            refuse(rule("Vor dem Zugende muss eine Karte gespielt, gewettet, ein Schiedsrichter gespielt "
+                        "oder gepasst werden.",
+                        "Before the end of the turn a card, secret bet, referee or pass is needed.", "6"))
         seat = state.seat(name)
         seat = dataclasses.replace(seat, aside=0, last_turn=state.turn_no + 1)  # 15.1: cards come back
         draw = refill(state, seat)
@@ -324,16 +329,16 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
     def _stalemate(self, state: ArenaState, ev: Stalemate) -> ArenaState:
         self._need(state, Phase.PLAY, "14")
         if state.turn != Turn():
-            raise rule("Ein Patt wird zu Beginn eines Zuges erklärt.", "A stalemate is declared at the start "
-                       "of a turn.", "14")
+            refuse(rule("Ein Patt wird zu Beginn eines Zuges erklärt.", "A stalemate is declared at the start "
+                        "of a turn.", "14"))
         if ev.voluntary and state.active != state.round_starter:
-            raise rule("Freiwillig nur zu Beginn des Zuges dessen, der die Runde begonnen hat "
-                       f"({state.seats[state.round_starter].name}).",
-                       "Voluntarily only at the start of the turn of the player who began the round "
-                       f"({state.seats[state.round_starter].name}).", "14")
+            refuse(rule("Freiwillig nur zu Beginn des Zuges dessen, der die Runde begonnen hat "
+                        f"({state.seats[state.round_starter].name}).",
+                        "Voluntarily only at the start of the turn of the player who began the round "
+                        f"({state.seats[state.round_starter].name}).", "14"))
         if not ev.voluntary and state.passes < len(state.seats):
-            raise rule("Ein Patt ohne Einigung erst, wenn reihum niemand mehr spielen konnte.",
-                       "Without agreement only when nobody in turn could play.", "14")
+            refuse(rule("Ein Patt ohne Einigung erst, wenn reihum niemand mehr spielen konnte.",
+                        "Without agreement only when nobody in turn could play.", "14"))
         col = 1 if state.setting("arena.stalemate_column") == "first" else state.round
         pile = state.draw_pile
         for creature in state.alive():

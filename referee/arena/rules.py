@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from functools import cache
 
 from referee.core.errors import InvalidInput, UnknownName
+from referee.core.refusal import refuse
 from referee.datafile import NumberReader, RuleNumber, load
 
 
@@ -85,8 +86,8 @@ def load_rules() -> ArenaRules:
 
     creatures = tuple(Creature(c["name"], tuple(c["aliases"]), c["power"]) for c in raw["creature"])
     if len(creatures) != n("material", "creatures"):
-        raise InvalidInput("arena.toml: Zahl der Kreaturen passt nicht.", "arena.toml: the number of creatures does not fit.",
-                           sections=reader.numbers["material.creatures"].sections)
+        refuse(InvalidInput("arena.toml: Zahl der Kreaturen passt nicht.", "arena.toml: the number of creatures does not fit.",
+                            sections=reader.numbers["material.creatures"].sections))
     rules = ArenaRules(
         creatures=creatures,
         spectators=n("material", "spectators"),

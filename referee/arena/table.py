@@ -12,6 +12,7 @@ from referee.arena.cards import Card, CardKind, Place, Where
 from referee.arena.rules import RULES, creature_name
 from referee.arena.state import ArenaState, Seat
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.refusal import refuse
 
 
 def rule(de: str, en: str, *sections: str) -> RuleViolation:
@@ -20,9 +21,9 @@ def rule(de: str, en: str, *sections: str) -> RuleViolation:
 
 def check_value(value: int, section: str = "4") -> None:
     if not RULES.min_strength <= value <= RULES.max_strength:
-        raise InvalidInput(
+        refuse(InvalidInput(
             f"Stärke {value} gibt es nicht (0–10).", f"There is no strength {value} (0–10).",
-            sections=(section,))
+            sections=(section,)))
 
 
 def card_of(creature: str, value: int) -> Card:
@@ -44,19 +45,19 @@ def check_unseen(state: ArenaState, card: Card) -> None:
     """A card coming from a hand cannot already lie face up on the table (sections 2, 4)."""
     table = list(state.table_cards())
     if card.kind is CardKind.STRENGTH and card in table:
-        raise rule(f"{card} liegt bereits auf dem Tisch; jede Stärkekarte gibt es nur einmal.",
-                   f"{card} is already on the table; each strength card exists once.", "4")
+        refuse(rule(f"{card} liegt bereits auf dem Tisch; jede Stärkekarte gibt es nur einmal.",
+                    f"{card} is already on the table; each strength card exists once.", "4"))
     limits = {CardKind.SPECTATOR: int(state.setting("arena.spectator_count")),
               CardKind.REFEREE: RULES.referees, CardKind.CHIEF: RULES.chief_referees}
     if card.kind in limits and sum(1 for c in table if c.kind is card.kind) >= limits[card.kind]:
-        raise rule(f"Alle Karten der Art {card} liegen bereits auf dem Tisch.",
-                   f"Every card of the kind {card} is already on the table.", "2")
+        refuse(rule(f"Alle Karten der Art {card} liegen bereits auf dem Tisch.",
+                    f"Every card of the kind {card} is already on the table.", "2"))
 
 
 def check_hand(seat: Seat, need: int, section: str = "6") -> None:
     if seat.usable < need:
-        raise rule(f"{seat.name} hat nur {seat.usable} spielbare Handkarte(n), gebraucht: {need}.",
-                   f"{seat.name} has only {seat.usable} usable hand card(s), needed: {need}.", section)
+        refuse(rule(f"{seat.name} hat nur {seat.usable} spielbare Handkarte(n), gebraucht: {need}.",
+                    f"{seat.name} has only {seat.usable} usable hand card(s), needed: {need}.", section))
 
 
 def with_seat(state: ArenaState, seat: Seat) -> ArenaState:

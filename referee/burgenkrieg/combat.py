@@ -23,6 +23,7 @@ from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import Strike
 from referee.burgenkrieg.state import BkState, Creature
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 
 _K = ("kampf",)
 
@@ -43,18 +44,18 @@ def resolve_wall(*, wall: int, strikes: tuple[Strike, ...], bodyguard: bool = Fa
     assigned_wall = sum(s.to_wall for s in strikes)
     assigned_trigger = sum(s.to_trigger for s in strikes)
     if bodyguard and assigned_trigger:
-        raise _no(
+        refuse(_no(
             "Die Leibwache hat keinen Bewegungsauslöser; der Schaden trifft den Burgherrn.",
             "The bodyguard zone has no movement trigger; the damage hits the lord.",
             ("kampf", "spielidee"),
-        )
+        ))
     if assigned_trigger and assigned_wall < wall:
-        raise _no(
+        refuse(_no(
             f"Dem Bewegungsauslöser darf erst Schaden zugewiesen werden, wenn der Wall mindestens "
             f"seine {wall} VP erhalten hat (zugewiesen: {assigned_wall}).",
             f"Damage may go to the movement trigger only once the wall was assigned at least its "
             f"{wall} DP (assigned: {assigned_wall}).",
-        )
+        ))
     dealt = sum(s.to_wall - s.prevented_wall for s in strikes)
     remaining = max(0, wall - dealt)
     may_enter = tuple(
@@ -68,30 +69,30 @@ def resolve_wall(*, wall: int, strikes: tuple[Strike, ...], bodyguard: bool = Fa
 def check_attacker(state: BkState, c: Creature, attacker_side: str, target: int) -> None:
     """The creature may attack ``target``: untapped, no sickness, next zone, something hostile there."""
     if state.side(c.controller) != attacker_side or c.controller != state.active:
-        raise _no(
+        refuse(_no(
             f"{c.id} wird nicht vom aktiven Spieler kontrolliert.",
             f"{c.id} is not controlled by the active player.",
-        )
+        ))
     if c.tapped:
-        raise _no(f"{c.id} ist getappt.", f"{c.id} is tapped.")
+        refuse(_no(f"{c.id} ist getappt.", f"{c.id} is tapped."))
     if c.sick and not c.haste:
-        raise _no(
+        refuse(_no(
             f"{c.id} hat Einsatzverzögerung und kann nicht angreifen.",
             f"{c.id} is summoning-sick and cannot attack.",
             ("kampf", "bewegung"),
-        )
+        ))
     if target not in z.adjacent(c.zone):
-        raise _no(
+        refuse(_no(
             f"{c.id} steht in {z.name(c.zone)} und kann nur das nächste Gebiet davor oder dahinter "
             f"angreifen, nicht {z.name(target)}.",
             f"{c.id} is in {z.name(c.zone)} and can attack only the next zone forward or back, "
             f"not {z.name(target)}.",
-        )
+        ))
     if state.controls(attacker_side, target):
-        raise _no(
+        refuse(_no(
             f"In {z.name(target)} gibt es nichts anzugreifen: das Gebiet wird schon kontrolliert.",
             f"There is nothing to attack in {z.name(target)}: the zone is already controlled.",
-        )
+        ))
 
 
 def may_block(state: BkState, blocker: Creature, attacker_side: str, target: int) -> str | None:
@@ -118,54 +119,54 @@ def check_strike(state: BkState, s: Strike, c: Creature, attacker_side: str, tar
     """Damage assignment of one attacker: unblocked, blocked, trample, prevention."""
     amounts = (s.to_blockers, s.to_wall, s.to_trigger, s.prevented_wall, s.prevented_trigger)
     if any(a < 0 for a in amounts):
-        raise _no("Schaden darf nicht negativ sein.", "Damage may not be negative.")
+        refuse(_no("Schaden darf nicht negativ sein.", "Damage may not be negative."))
     if s.prevented_wall > s.to_wall or s.prevented_trigger > s.to_trigger:
-        raise _no(
+        refuse(_no(
             "Es kann nicht mehr Schaden verhindert werden als zugewiesen wurde.",
             "More damage cannot be prevented than was assigned.",
-        )
+        ))
     if s.to_blockers + s.to_wall + s.to_trigger != c.power:
-        raise _no(
+        refuse(_no(
             f"{c.id} hat Stärke {c.power}; zugewiesen wurden {s.to_blockers + s.to_wall + s.to_trigger}.",
             f"{c.id} has power {c.power}; {s.to_blockers + s.to_wall + s.to_trigger} was assigned.",
-        )
+        ))
     if z.side_of(target) == attacker_side and s.to_wall:
-        raise _no(
+        refuse(_no(
             "Ein eigener Wall nimmt keinen Schaden; beim Zurückerobern geht alles an den Bewegungsauslöser.",
             "An own wall takes no damage; when retaking it all damage goes to the movement trigger.",
-        )
+        ))
     if not s.blockers:
         if s.to_blockers:
-            raise _no(f"{c.id} ist nicht geblockt.", f"{c.id} is not blocked.")
+            refuse(_no(f"{c.id} ist nicht geblockt.", f"{c.id} is not blocked."))
         return
     blockers = [state.creature(b) for b in s.blockers]
     for b in blockers:
         why = may_block(state, b, attacker_side, target)
         if why == "own side":
-            raise _no(f"{b.id} kann nicht die eigene Seite blocken.", f"{b.id} cannot block its own side.")
+            refuse(_no(f"{b.id} kann nicht die eigene Seite blocken.", f"{b.id} cannot block its own side."))
         if why == "tapped":
-            raise _no(f"{b.id} ist getappt und kann nicht blocken.", f"{b.id} is tapped and cannot block.")
+            refuse(_no(f"{b.id} ist getappt und kann nicht blocken.", f"{b.id} is tapped and cannot block."))
         if why is not None:
-            raise _no(
+            refuse(_no(
                 f"{b.id} steht nicht im angegriffenen Gebiet {z.name(target)}.",
                 f"{b.id} is not in the attacked zone {z.name(target)}.",
-            )
+            ))
     if s.as_unblocked:
         if s.to_blockers:
-            raise _no(
+            refuse(_no(
                 "Eine geblockte Kreatur, die dem Spieler Schaden zufügt, weist den Blockern keinen zu.",
                 "A blocked creature dealing its damage to the player assigns none to blockers.",
-            )
+            ))
         return
     if s.to_wall or s.to_trigger:
         if not s.trample:
-            raise _no(
+            refuse(_no(
                 f"{c.id} ist geblockt und hat kein Trampeln: kein Schaden an Wall oder Bewegungsauslöser.",
                 f"{c.id} is blocked and has no trample: no damage to wall or movement trigger.",
-            )
+            ))
         lethal = sum(max(0, b.toughness - b.damage) for b in blockers)
         if s.to_blockers < lethal:
-            raise _no(
+            refuse(_no(
                 f"Trampeln: erst tödlicher Schaden ({lethal}) an die Blocker, zugewiesen {s.to_blockers}.",
                 f"Trample: lethal damage ({lethal}) to the blockers first, assigned {s.to_blockers}.",
-            )
+            ))

@@ -40,6 +40,7 @@ from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
+from referee.core.refusal import refuse
 
 PHASE_ORDER = (Phase.UPKEEP, Phase.MAIN, Phase.COMBAT, Phase.MAIN2, Phase.END)
 
@@ -71,10 +72,10 @@ def _commander_rear(state: BkState, player: str, idx: int, what_de: str, what_en
     p = state.player(player)
     if p.role is Role.COMMANDER and z.behind(p.side, idx, commander=True):
         rear = z.name(z.rear(p.side, commander=True))
-        raise _no(f"{what_de}: der innere Wall ({rear}) ist das hinterste Gebiet, in das der Kommandant "
-                  f"{player} Kreaturen bringen und auf das er einwirken kann (nicht {z.name(idx)}).",
-                  f"{what_en}: the inner wall ({rear}) is the rearmost zone commander {player} may bring "
-                  f"creatures to or act on (not {z.name(idx)}).", "multiplayer", *sections)
+        refuse(_no(f"{what_de}: der innere Wall ({rear}) ist das hinterste Gebiet, in das der Kommandant "
+                   f"{player} Kreaturen bringen und auf das er einwirken kann (nicht {z.name(idx)}).",
+                   f"{what_en}: the inner wall ({rear}) is the rearmost zone commander {player} may bring "
+                   f"creatures to or act on (not {z.name(idx)}).", "multiplayer", *sections))
 
 
 def entry_zones(state: BkState, player: str) -> tuple[int, ...]:
@@ -111,29 +112,29 @@ class BurgenkriegEngine(Engine[BkState]):
     @handles(Setup)
     def _setup(self, state: BkState, ev: Setup) -> BkState:
         if state.started:
-            raise _no("Das Spiel ist schon eingerichtet.", "The game is already set up.", "spielidee")
+            refuse(_no("Das Spiel ist schon eingerichtet.", "The game is already set up.", "spielidee"))
         names = [p.name for p in ev.players]
         if len(set(names)) != len(names) or any(not n.strip() for n in names):
-            raise InvalidInput("Spielernamen müssen verschieden und nicht leer sein.",
-                               "Player names must be distinct and not empty.")
+            refuse(InvalidInput("Spielernamen müssen verschieden und nicht leer sein.",
+                                "Player names must be distinct and not empty."))
         n = RULES.players
         if len(ev.players) not in (n.duel, n.team_game):
-            raise _no(f"Burgenkrieg spielen {n.duel} Spieler oder {n.team_game // n.team_size} Teams zu je {n.team_size}.",
-                      f"Burgenkrieg is played by {n.duel} players or {n.team_game // n.team_size} teams of {n.team_size}.",
-                      "spielidee", "multiplayer")
+            refuse(_no(f"Burgenkrieg spielen {n.duel} Spieler oder {n.team_game // n.team_size} Teams zu je {n.team_size}.",
+                       f"Burgenkrieg is played by {n.duel} players or {n.team_game // n.team_size} teams of {n.team_size}.",
+                       "spielidee", "multiplayer"))
         for side in z.SIDES:
             mine = [p for p in ev.players if p.side == side]
             lords = [p for p in mine if p.role is Role.LORD]
             if len(lords) != 1 or len(mine) != len(ev.players) // 2:
-                raise _no(
+                refuse(_no(
                     f"Seite {side} braucht genau einen Burgherrn"
                     + (" und einen Kommandanten." if len(ev.players) == n.team_game else "."),
                     f"Side {side} needs exactly one lord" + (" and one commander." if len(ev.players) == n.team_game
                                                               else "."),
                     "multiplayer",
-                )
+                ))
         if any(p.side not in z.SIDES for p in ev.players):
-            raise InvalidInput("Seiten heißen A und B.", "Sides are A and B.")
+            refuse(InvalidInput("Seiten heißen A und B.", "Sides are A and B."))
         settings = {s.id: s.value for s in ev.settings}
         validate_settings(INTERPRETATIONS, settings)
         team = len(ev.players) == n.team_game
@@ -160,8 +161,8 @@ class BurgenkriegEngine(Engine[BkState]):
         if state.phase is None:
             raise _no("Zuerst beginnt ein Zug.", "A turn must begin first.", "spielidee")
         if PHASE_ORDER.index(ev.phase) <= PHASE_ORDER.index(state.phase):
-            raise _no(f"Phase {ev.phase.value} liegt nicht nach {state.phase.value}.",
-                      f"Phase {ev.phase.value} does not come after {state.phase.value}.", "spielidee")
+            refuse(_no(f"Phase {ev.phase.value} liegt nicht nach {state.phase.value}.",
+                       f"Phase {ev.phase.value} does not come after {state.phase.value}.", "spielidee"))
         return dataclasses.replace(state, phase=ev.phase)
 
     # -- creatures ----------------------------------------------------------------
@@ -172,22 +173,22 @@ class BurgenkriegEngine(Engine[BkState]):
         state.require_acting(ev.controller)
         idx = z.index(ev.zone)
         if any(c.id == ev.id for c in state.creatures) or not ev.id.strip():
-            raise InvalidInput(f"Die Kennung {ev.id!r} ist leer oder schon vergeben.",
-                               f"The id {ev.id!r} is empty or already taken.")
+            refuse(InvalidInput(f"Die Kennung {ev.id!r} ist leer oder schon vergeben.",
+                                f"The id {ev.id!r} is empty or already taken."))
         if ev.power < 0 or ev.toughness < 1:
-            raise InvalidInput("Stärke ≥ 0 und Widerstandskraft ≥ 1.", "Power ≥ 0 and toughness ≥ 1.")
+            refuse(InvalidInput("Stärke ≥ 0 und Widerstandskraft ≥ 1.", "Power ≥ 0 and toughness ≥ 1."))
         if idx not in entry_zones(state, ev.controller):
             allowed = [z.name(i) for i in entry_zones(state, ev.controller)]
             de = ", ".join(z.zone_word(n) for n in allowed) or "-"
             en = ", ".join(z.zone_word(n, "en") for n in allowed) or "-"
             commander = state.player(ev.controller).role is Role.COMMANDER
-            raise _no(
+            refuse(_no(
                 f"{ev.name} kann nicht in {z.zone_word(ev.zone)} ins Spiel kommen (nur eigene Gebiete ohne "
                 f"gegnerische Kreaturen; Kommandant nicht in die Leibwache). Erlaubt: {de}.",
                 f"{ev.name} cannot enter {z.zone_word(ev.zone, 'en')} (only own zones without enemy creatures; "
                 f"a commander not into the bodyguard zone). Allowed: {en}.",
                 *(("kreaturen", "multiplayer") if commander else ("kreaturen",)),
-            )
+            ))
         if ev.owner:
             state.player(ev.owner)
         c = Creature(id=ev.id, name=ev.name, controller=ev.controller, owner=ev.owner or ev.controller, zone=idx,
@@ -205,7 +206,7 @@ class BurgenkriegEngine(Engine[BkState]):
         state.require_running()
         c = state.creature(ev.creature)
         if (ev.power is not None and ev.power < 0) or (ev.damage is not None and ev.damage < 0):
-            raise InvalidInput("Werte dürfen nicht negativ sein.", "Values may not be negative.")
+            refuse(InvalidInput("Werte dürfen nicht negativ sein.", "Values may not be negative."))
         new = dataclasses.replace(
             c,
             power=c.power if ev.power is None else ev.power,
@@ -221,23 +222,23 @@ class BurgenkriegEngine(Engine[BkState]):
         c = state.creature(ev.creature)
         target = z.index(ev.to_zone)
         if c.controller != state.active or state.phase not in (Phase.MAIN, Phase.MAIN2):
-            raise _no("Bewegen nur in der eigenen Hauptphase.", "Moving only in one's own main phase.",
-                      "bewegung")
+            refuse(_no("Bewegen nur in der eigenen Hauptphase.", "Moving only in one's own main phase.",
+                       "bewegung"))
         state.require_acting(c.controller)
         if c.tapped or c.sick:
-            raise _no(f"{c.id} ist getappt oder hat Einsatzverzögerung.",
-                      f"{c.id} is tapped or summoning-sick.", "bewegung")
+            refuse(_no(f"{c.id} ist getappt oder hat Einsatzverzögerung.",
+                       f"{c.id} is tapped or summoning-sick.", "bewegung"))
         if target not in z.adjacent(c.zone):
-            raise _no("Nur um ein Gebiet nach vorn oder hinten.", "Only one zone forward or back.", "bewegung")
+            refuse(_no("Nur um ein Gebiet nach vorn oder hinten.", "Only one zone forward or back.", "bewegung"))
         _commander_rear(state, c.controller, target, f"{c.id} kann nicht nach {z.zone_word(ev.to_zone)}",
                         f"{c.id} cannot move to {z.zone_word(ev.to_zone, 'en')}", "bewegung")
         if target not in move_targets(state, c):
-            raise _no(
+            refuse(_no(
                 f"In {z.zone_word(ev.to_zone)} kommt man nur durch Kampf (gegnerisches Gebiet oder gegnerische "
                 f"Kreaturen).",
                 f"{z.zone_word(ev.to_zone, 'en')} can be entered only by combat (enemy zone or enemy creatures there).",
                 "bewegung", "kampf",
-            )
+            ))
         # moved creatures are summoning-sick there, even with haste
         new = dataclasses.replace(c, zone=target, sick=True, haste=False)
         return dataclasses.replace(state, creatures=state.replace_creature(new))
@@ -247,17 +248,19 @@ class BurgenkriegEngine(Engine[BkState]):
     @handles(Combat)
     def _combat(self, state: BkState, ev: Combat) -> BkState:
         state.require_running()
-        if state.active is None or state.phase is not Phase.COMBAT:
+        if state.active is None:
             raise _no("Angriffe nur in der Kampfphase.", "Attacks only in the combat phase.", "kampf")
+        if state.phase is not Phase.COMBAT:
+            refuse(_no("Angriffe nur in der Kampfphase.", "Attacks only in the combat phase.", "kampf"))
         state.require_acting(state.active)
         side = state.side(state.active)
         if not ev.strikes:
-            raise InvalidInput("Kein Angreifer angegeben.", "No attacker given.")
+            refuse(InvalidInput("Kein Angreifer angegeben.", "No attacker given."))
         ids = [s.creature for s in ev.strikes]
         blockers = [b for s in ev.strikes for b in s.blockers]
         if len(set(ids)) != len(ids) or len(set(blockers)) != len(blockers):
-            raise _no("Jede Kreatur greift einmal an, jeder Blocker blockt einmal.",
-                      "Each creature attacks once, each blocker blocks once.", "kampf")
+            refuse(_no("Jede Kreatur greift einmal an, jeder Blocker blockt einmal.",
+                       "Each creature attacks once, each blocker blocks once.", "kampf"))
         by_target: dict[int, list[int]] = {}
         for i, s in enumerate(ev.strikes):
             c = state.creature(s.creature)
@@ -277,13 +280,13 @@ class BurgenkriegEngine(Engine[BkState]):
             res = resolve_wall(wall=state.wall_value(side, target), strikes=strikes, bodyguard=bodyguard)
             for s in strikes:
                 if s.enter and s.creature not in res.may_enter:
-                    raise _no(
+                    refuse(_no(
                         f"{s.creature} darf nicht eindringen: kein unverhinderter Schaden am "
                         f"Bewegungsauslöser oder der Wall hat noch Punkte.",
                         f"{s.creature} may not intrude: no unprevented damage to the movement trigger, "
                         f"or the wall still has points.",
                         "kampf",
-                    )
+                    ))
             entering.update(s.creature for s in strikes if s.enter)
             if z.side_of(target) != side:
                 values[target] = res.remaining
@@ -307,16 +310,16 @@ class BurgenkriegEngine(Engine[BkState]):
         state.require_running()
         c = state.creature(ev.creature)
         if c.controller != state.active or state.phase is not Phase.COMBAT:
-            raise _no("Nur in der eigenen Kampfphase.", "Only in one's own combat phase.", "sonstiges")
+            refuse(_no("Nur in der eigenen Kampfphase.", "Only in one's own combat phase.", "sonstiges"))
         if attack_targets(state, c):
-            raise _no(
+            refuse(_no(
                 f"{c.id} kann von {z.name(c.zone)} aus angreifen und muss nicht vorrücken.",
                 f"{c.id} can attack from {z.name(c.zone)} and need not advance.",
                 "sonstiges",
-            )
+            ))
         nxt = c.zone + z.forward(state.side(c.controller))
         if not 0 <= nxt < len(z.ZONE_NAMES):
-            raise _no("Es gibt kein Gebiet weiter vorn.", "There is no zone further forward.", "sonstiges")
+            refuse(_no("Es gibt kein Gebiet weiter vorn.", "There is no zone further forward.", "sonstiges"))
         return dataclasses.replace(state, creatures=state.replace_creature(dataclasses.replace(c, zone=nxt)))
 
     # -- the variant's extra rules ------------------------------------------------
@@ -324,20 +327,20 @@ class BurgenkriegEngine(Engine[BkState]):
     def _tap_group(self, state: BkState, player: str, ids: Sequence[str], zone: int,
                    section: str) -> list[Creature]:
         if len(set(ids)) != len(ids):
-            raise InvalidInput("Eine Kreatur ist doppelt genannt.", "A creature is named twice.")
+            refuse(InvalidInput("Eine Kreatur ist doppelt genannt.", "A creature is named twice."))
         sick_ok = state.setting("burgenkrieg.sick_tapping") == "allowed"
         group = []
         for cid in ids:
             c = state.creature(cid)
             if c.controller != player:
-                raise _no(f"{player} kontrolliert {cid} nicht.", f"{player} does not control {cid}.", section)
+                refuse(_no(f"{player} kontrolliert {cid} nicht.", f"{player} does not control {cid}.", section))
             if c.tapped:
-                raise _no(f"{cid} ist schon getappt.", f"{cid} is already tapped.", section)
+                refuse(_no(f"{cid} ist schon getappt.", f"{cid} is already tapped.", section))
             if c.zone != zone:
-                raise _no(f"{cid} steht nicht in {z.name(zone)}.", f"{cid} is not in {z.name(zone)}.", section)
+                refuse(_no(f"{cid} steht nicht in {z.name(zone)}.", f"{cid} is not in {z.name(zone)}.", section))
             if c.sick and not sick_ok:
-                raise _no(f"{cid} hat Einsatzverzögerung (Einstellung burgenkrieg.sick_tapping).",
-                          f"{cid} is summoning-sick (setting burgenkrieg.sick_tapping).", section)
+                refuse(_no(f"{cid} hat Einsatzverzögerung (Einstellung burgenkrieg.sick_tapping).",
+                           f"{cid} is summoning-sick (setting burgenkrieg.sick_tapping).", section))
             group.append(c)
         return group
 
@@ -348,14 +351,14 @@ class BurgenkriegEngine(Engine[BkState]):
         intruder = state.creature(ev.intruder)
         zone = intruder.zone
         if z.side_of(zone) != p.side or state.side(intruder.controller) == p.side:
-            raise _no(f"{ev.intruder} ist kein gegnerischer Eindringling in einem eigenen Gebiet.",
-                      f"{ev.intruder} is not an enemy intruder in an own zone.", "meucheln")
+            refuse(_no(f"{ev.intruder} ist kein gegnerischer Eindringling in einem eigenen Gebiet.",
+                       f"{ev.intruder} is not an enemy intruder in an own zone.", "meucheln"))
         _commander_rear(state, ev.player, zone, f"{ev.player} kann dort nicht meucheln",
                         f"{ev.player} cannot assassinate there", "meucheln")
         first = self._tap_group(state, ev.player, ev.tapped, zone, "meucheln")
         extra = self._tap_group(state, ev.player, ev.top_up, zone, "meucheln")
         if set(ev.tapped) & set(ev.top_up):
-            raise InvalidInput("Eine Kreatur ist doppelt genannt.", "A creature is named twice.")
+            refuse(InvalidInput("Eine Kreatur ist doppelt genannt.", "A creature is named twice."))
         verdict = assassination_damage([c.power for c in first], intruder.toughness,
                                        top_up=[c.power for c in extra], raised_toughness=ev.raised_toughness)
         tapped = set(ev.tapped) | set(ev.top_up)
@@ -375,13 +378,13 @@ class BurgenkriegEngine(Engine[BkState]):
         p = state.require_acting(ev.player)
         zone = z.index(ev.zone)
         if state.active != ev.player or state.phase is not Phase.UPKEEP:
-            raise _no("Wiederaufbau nur in der eigenen Versorgungsphase.",
-                      "Rebuild only in one's own upkeep.", "wiederaufbau")
+            refuse(_no("Wiederaufbau nur in der eigenen Versorgungsphase.",
+                       "Rebuild only in one's own upkeep.", "wiederaufbau"))
         if z.side_of(zone) != p.side or z.area_of(zone) == "leibwache":
-            raise _no("Wiederaufbau nur an einem eigenen Wall.", "Rebuild only on an own wall.", "wiederaufbau")
+            refuse(_no("Wiederaufbau nur an einem eigenen Wall.", "Rebuild only on an own wall.", "wiederaufbau"))
         if state.enemies_in(p.side, zone):
-            raise _no("Nicht möglich, solange gegnerische Kreaturen im Gebiet sind.",
-                      "Not possible while enemy creatures are in the zone.", "wiederaufbau")
+            refuse(_no("Nicht möglich, solange gegnerische Kreaturen im Gebiet sind.",
+                       "Not possible while enemy creatures are in the zone.", "wiederaufbau"))
         group = self._tap_group(state, ev.player, ev.tapped, zone, "wiederaufbau")
         verdict = rebuild_points([c.power for c in group], current=state.values[zone],
                                  start=z.start_value(zone, team=state.team))
@@ -401,7 +404,7 @@ class BurgenkriegEngine(Engine[BkState]):
         c = state.creature(ev.creature)
         new = state.player(ev.new_controller)
         if c.controller == new.name:
-            raise InvalidInput(f"{new.name} kontrolliert {c.id} schon.", f"{new.name} controls {c.id} already.")
+            refuse(InvalidInput(f"{new.name} kontrolliert {c.id} schon.", f"{new.name} controls {c.id} already."))
         step = -z.forward(new.side)
         commander = new.role is Role.COMMANDER
         stop = z.rear(new.side, commander=commander)

@@ -13,14 +13,15 @@ from collections.abc import Sequence
 from referee.burgenkrieg.rules import RULES
 from referee.burgenkrieg.zones import REBUILD_POWER
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.refusal import refuse
 from referee.core.verdict import Verdict
 
 
 def _check_powers(powers: Sequence[int]) -> int:
     if not powers:
-        raise InvalidInput("Keine Kreaturen angegeben.", "No creatures given.")
+        refuse(InvalidInput("Keine Kreaturen angegeben.", "No creatures given."))
     if any(p < 0 for p in powers):
-        raise InvalidInput("Stärke darf nicht negativ sein.", "Power may not be negative.")
+        refuse(InvalidInput("Stärke darf nicht negativ sein.", "Power may not be negative."))
     return sum(powers)
 
 
@@ -39,24 +40,24 @@ def assassination_damage(
     """
     total = _check_powers(powers)
     if toughness < 1:
-        raise InvalidInput("Widerstandskraft muss mindestens 1 sein.", "Toughness must be at least 1.")
+        refuse(InvalidInput("Widerstandskraft muss mindestens 1 sein.", "Toughness must be at least 1."))
     if total < toughness:
-        raise RuleViolation(
+        refuse(RuleViolation(
             f"Gesamtstärke {total} ist kleiner als die Widerstandskraft {toughness} des Eindringlings.",
             f"Total power {total} is less than the intruder's toughness {toughness}.",
             sections=("meucheln",),
-        )
+        ))
     if top_up and (raised_toughness is None or raised_toughness <= toughness):
-        raise RuleViolation(
+        refuse(RuleViolation(
             "Nachtappen ist nur erlaubt, wenn der Gegner die Widerstandskraft erhöht hat.",
             "Topping up is allowed only after the opponent raised the toughness.",
             sections=("meucheln",),
-        )
+        ))
     if any(p < 0 for p in top_up):
-        raise InvalidInput("Stärke darf nicht negativ sein.", "Power may not be negative.")
+        refuse(InvalidInput("Stärke darf nicht negativ sein.", "Power may not be negative."))
     final_t = raised_toughness if raised_toughness is not None else toughness
     if final_t < 1:
-        raise InvalidInput("Widerstandskraft muss mindestens 1 sein.", "Toughness must be at least 1.")
+        refuse(InvalidInput("Widerstandskraft muss mindestens 1 sein.", "Toughness must be at least 1."))
     total += sum(top_up)
     dmg = total // final_t * RULES.assassination.damage_per_toughness
     return Verdict(
@@ -75,17 +76,17 @@ def rebuild_points(powers: Sequence[int], *, current: int, start: int) -> Verdic
     """
     total = _check_powers(powers)
     if total < REBUILD_POWER:
-        raise RuleViolation(
+        refuse(RuleViolation(
             f"Gesamtstärke {total} reicht nicht; nötig sind mindestens {REBUILD_POWER}.",
             f"Total power {total} is not enough; at least {REBUILD_POWER} is needed.",
             sections=("wiederaufbau",),
-        )
+        ))
     if current >= start:
-        raise RuleViolation(
+        refuse(RuleViolation(
             f"Das Gebiet hat schon seinen Startwert {start}.",
             f"The zone already has its start value {start}.",
             sections=("wiederaufbau",),
-        )
+        ))
     raw = total // REBUILD_POWER
     gain = min(raw, start - current)
     return Verdict(

@@ -15,6 +15,7 @@ from referee.burgenkrieg.events import Phase, PlayerSpec, Role
 from referee.burgenkrieg.rules import RULES
 from referee.core.errors import RuleViolation, UnknownName
 from referee.core.interpretation import WithSettings
+from referee.core.refusal import refuse
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -100,24 +101,24 @@ class BkState(WithSettings):
 
     def require_running(self) -> None:
         if not self.started:
-            raise RuleViolation(
+            refuse(RuleViolation(
                 "Zuerst muss das Spiel eingerichtet werden.", "The game must be set up first.",
                 sections=("spielidee",),
-            )
+            ))
         if self.winner is not None:
-            raise RuleViolation(
+            refuse(RuleViolation(
                 f"Das Spiel ist vorbei; Seite {self.winner} hat gewonnen.",
                 f"The game is over; side {self.winner} has won.",
                 sections=("multiplayer",),
-            )
+            ))
 
     def require_acting(self, name: str) -> PlayerSpec:
         """The player, who must not be an inactive commander (§ multiplayer)."""
         p = self.player(name)
         if name in self.inactive:
-            raise RuleViolation(
+            refuse(RuleViolation(
                 f"{name} ist als Kommandant inaktiv, bis ein Wiederaufbau ihm Leben gibt.",
                 f"{name} is an inactive commander until a rebuild gives them life.",
                 sections=("multiplayer",),
-            )
+            ))
         return p

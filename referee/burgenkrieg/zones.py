@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from referee.burgenkrieg.rules import RULES
 from referee.core.errors import UnknownName
+from referee.core.refusal import refuse
 from referee.core.words import word_of
 
 SIDES = ("A", "B")
@@ -54,7 +55,7 @@ def zone_word(zone: str, lang: str = "de") -> str:
 def index(zone: str) -> int:
     """Row index of a zone name like ``"A.aussen"``; unknown names raise :class:`UnknownName`."""
     if zone not in ZONE_NAMES:
-        raise UnknownName.of("Gebiet", "zone", zone, ZONE_NAMES, sections=("spielidee",))
+        refuse(UnknownName.of("Gebiet", "zone", zone, ZONE_NAMES, sections=("spielidee",)))
     return ZONE_NAMES.index(zone)
 
 

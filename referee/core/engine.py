@@ -1,9 +1,10 @@
-"""The engine contract: one ``apply`` per game that validates, then transitions.
+"""The engine contract: one ``apply`` per game that judges, then transitions.
 
-A game's state is never stored: it is the result of replaying the journal
-through :meth:`Engine.apply`.  ``apply`` is pure: it never mutates the state it
-gets, and it raises :class:`~referee.core.errors.RuleViolation` (naming the rule
-sections) before anything changes when the event breaks a rule.
+A game's state is never stored: it is the result of replaying the journal.
+``apply`` is pure: it never mutates the state it gets, and it refuses a *new* entry that breaks a rule
+(:func:`~referee.core.refusal.refuse` raises a :class:`~referee.core.errors.RuleViolation` naming the
+sections) before anything changes.  A *stored* entry is what the table did: :meth:`Engine.record`
+applies it even where today's rules refuse it, and says so (:class:`Recorded`).
 
 Subclasses register one handler per event class with :func:`handles`::
 
@@ -26,6 +27,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from referee.core.errors import RefereeError, RuleViolation
 from referee.core.events import Event
 from referee.core.option import Option
+from referee.core.refusal import Waivers
 from referee.core.verdict import Verdict
 
 S = TypeVar("S")
@@ -40,6 +42,26 @@ def handles(*event_classes: type[Event]) -> Callable[[Handler], Handler]:
         return fn
 
     return mark
+
+
+#: how many refusals of one stored entry are waived before it is given up as not applicable
+MAX_WAIVERS = 64
+
+
+@dataclasses.dataclass(frozen=True)
+class Recorded(Generic[S]):
+    """A stored entry replayed: the state after it, what today's rules say of it (``refusals``, the
+    first being what a new entry would be told) and whether its effect could be applied at all (when
+    not, ``state`` is the state before it)."""
+
+    state: S
+    refusals: tuple[Verdict[bool], ...] = ()
+    applied: bool = True
+
+
+def refusal_verdict(exc: RefereeError) -> Verdict[bool]:
+    """A refusal as a verdict (its sections and message in both languages)."""
+    return Verdict(False, exc.sections, exc.message("de"), exc.message("en"))
 
 
 class Engine(ABC, Generic[S]):
@@ -86,8 +108,44 @@ class Engine(ABC, Generic[S]):
         try:
             self.apply(state, ev)
         except RefereeError as exc:
-            return Verdict(False, exc.sections, exc.message("de"), exc.message("en"))
+            return refusal_verdict(exc)
         return Verdict(True)
+
+    def record(self, state: S, ev: Event) -> Recorded[S]:
+        """Apply a *stored* entry: never refused. Each refusal today's rules make of it is noted and
+        waived, and the handler goes on to the effect; an entry whose effect cannot be applied to
+        ``state`` at all is kept as not applied (the state stays as it was), with the reason.
+
+        >>> from referee.core.testing import Add, CounterEngine
+        >>> r = CounterEngine().record(1, Add(amount=-3))
+        >>> r.state, r.applied, r.refusals[0].sections
+        (-2, True, ('1.1',))
+        """
+        waivers = Waivers()
+        refusals: list[Verdict[bool]] = []
+        with waivers.active():
+            while True:
+                try:
+                    after = self.apply(state, ev)
+                except RefereeError as exc:
+                    refusals.append(refusal_verdict(exc))
+                    if len(refusals) <= MAX_WAIVERS and waivers.waive(exc):
+                        continue
+                    return Recorded(state, tuple(refusals), applied=False)
+                except Exception as exc:  # the effect cannot go on from a state today's rules never reach
+                    refusals.append(_not_applicable(exc))
+                    return Recorded(state, tuple(refusals), applied=False)
+                if refusals and not self.is_setup(ev) and self.holdings(after) != self.holdings(state):
+                    # applied, it would make or lose a figure: not applied
+                    refusals.append(_NOT_CONSERVED)
+                    return Recorded(state, tuple(refusals), applied=False)
+                return Recorded(after, tuple(refusals))
+
+    def holdings(self, state: S) -> object:
+        """What no entry makes or loses — the figures, the cards — compared before and after a stored entry
+        whose refusals were waived (one that would change them is not applied); None where a game counts
+        nothing such. Hook."""
+        return None
 
     def candidates(self, state: S) -> Iterable[Option]:
         """The entries worth offering now (concrete ones are checked by :meth:`options`). Hook."""
@@ -119,8 +177,20 @@ class Engine(ABC, Generic[S]):
         return False
 
     def replay(self, events: Iterable[Event]) -> S:
-        """The state after all ``events``, each validated in turn."""
+        """The state after ``events``, each judged in turn as a new entry (a stored game is opened with
+        :meth:`record` instead: :class:`~referee.core.journal.Journal`)."""
         state = self.initial_state()
         for ev in events:
             state = self.apply(state, ev)
         return state
+
+
+_NOT_CONSERVED: Verdict[bool] = Verdict(
+    False, (), "Angewendet würde der Eintrag Figuren oder Karten schaffen oder verlieren; er bleibt unangewendet.",
+    "Applied, the entry would make or lose figures or cards; it stays unapplied.")
+
+
+def _not_applicable(exc: Exception) -> Verdict[bool]:
+    what = f"{type(exc).__name__}: {exc}"[:200]
+    return Verdict(False, (), f"Der Eintrag lässt sich auf den Stand davor nicht anwenden ({what}).",
+                   f"The entry cannot be applied to the state before it ({what}).")

@@ -1,9 +1,13 @@
-"""The journal: an append-only list of events with undo and redo.
+"""The journal: an append-only list of events with undo and redo — the record of the game.
 
 The journal keeps the state after every event, so undo is a pop and the
 current state never has to be recomputed.  An optional :class:`JournalSink`
 makes every change durable *before* the in-memory journal changes: when the
 sink raises, the journal is as it was.
+
+A *new* entry (append, redo) is judged by today's rules and refused when it breaks one.  The *stored*
+entries a journal is opened with are what the table did: they are applied as recorded, never refused,
+and each one today's rules judge differently is listed in :attr:`Journal.judged_differently`.
 
 >>> from referee.core.testing import Add, CounterEngine
 >>> j = Journal(CounterEngine())
@@ -15,16 +19,21 @@ sink raises, the journal is as it was.
 (3, 2, True)
 >>> j.redo().amount, j.state
 (3, 5)
+>>> old = Journal(CounterEngine(), [Add(amount=1), Add(amount=-3), Add(amount=4)])
+>>> old.state, [(d.seq, d.sections, d.applied) for d in old.judged_differently]
+(2, [(2, ('1.1',), True)])
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Generic, Protocol, TypeVar
 
 from referee.core.engine import Engine
 from referee.core.errors import JournalError
 from referee.core.events import Event
+from referee.core.verdict import Verdict
 
 S = TypeVar("S")
 
@@ -45,6 +54,25 @@ class JournalSink(Protocol):
     def redo(self, seq: int) -> None: ...
 
 
+@dataclasses.dataclass(frozen=True)
+class Judged:
+    """A stored entry that today's rules judge differently: its position (1-based), their refusals (the
+    first is what a new entry would be told) and whether its effect could be applied at all."""
+
+    seq: int
+    refusals: tuple[Verdict[bool], ...]
+    applied: bool = True
+
+    @property
+    def sections(self) -> tuple[str, ...]:
+        """The sections of every refusal, each once, in order."""
+        return tuple(dict.fromkeys(s for v in self.refusals for s in v.sections))
+
+    def message(self, lang: str = "de") -> str:
+        """What today's rules say of the entry, in one language."""
+        return " ".join(dict.fromkeys(v.why(lang) for v in self.refusals if v.why(lang)))
+
+
 class Journal(Generic[S]):
     """Events of one game, the states between them, and a redo stack."""
 
@@ -59,9 +87,14 @@ class Journal(Generic[S]):
         self.engine = engine
         self._events: list[Event] = []
         self._states: list[S] = [engine.initial_state()]
-        for ev in events:
-            self._states.append(engine.apply(self._states[-1], ev))
+        self._judged: dict[int, Judged] = {}
+        for ev in events:  # the record: applied as the table made it, never refused
+            recorded = engine.record(self._states[-1], ev)
+            self._states.append(recorded.state)
             self._events.append(ev)
+            if recorded.refusals:
+                seq = len(self._events)
+                self._judged[seq] = Judged(seq, recorded.refusals, recorded.applied)
         #: Undone events, the next to redo last.
         self._redo: list[Event] = list(reversed(redo))
         self.sink = sink
@@ -82,6 +115,15 @@ class Journal(Generic[S]):
 
     def __len__(self) -> int:
         return len(self._events)
+
+    @property
+    def judged_differently(self) -> tuple[Judged, ...]:
+        """The stored entries (of those still in the journal) that today's rules judge differently."""
+        return tuple(self._judged[seq] for seq in sorted(self._judged))
+
+    def judged(self, seq: int) -> Judged | None:
+        """What today's rules say of entry ``seq`` where they judge it differently, else None."""
+        return self._judged.get(seq)
 
     def state_after(self, n: int) -> S:
         """The state after the first ``n`` events (0 = before any)."""
@@ -119,13 +161,14 @@ class Journal(Generic[S]):
                                "The set-up is the game itself; it cannot be undone.")
         if self.sink is not None:
             self.sink.undo(len(self._events))
+        self._judged.pop(len(self._events), None)
         ev = self._events.pop()
         self._states.pop()
         self._redo.append(ev)
         return ev
 
     def redo(self) -> Event:
-        """Re-apply the last undone event after validating it again."""
+        """Enter the last undone event again: a new entry, judged by today's rules."""
         if not self._redo:
             raise JournalError("Es gibt nichts wiederherzustellen.", "There is nothing to redo.")
         ev = self._redo[-1]

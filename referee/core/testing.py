@@ -11,6 +11,7 @@ import dataclasses
 from referee.core.engine import Engine, handles
 from referee.core.errors import RuleViolation
 from referee.core.events import Event, event
+from referee.core.refusal import refuse
 
 
 @event("demo.add", version=1)
@@ -33,9 +34,9 @@ class CounterEngine(Engine[int]):
     @handles(Add)
     def _add(self, state: int, ev: Add) -> int:
         if state + ev.amount < 0:
-            raise RuleViolation(
+            refuse(RuleViolation(
                 f"Der Zähler darf nicht unter 0 fallen ({state} {ev.amount:+d}).",
                 f"The counter may not drop below 0 ({state} {ev.amount:+d}).",
                 sections=("1.1",),
-            )
+            ))
         return state + ev.amount

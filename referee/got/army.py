@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.got.catalog import FigureClass, catalog
 from referee.got.numbers import NUMBERS
 
@@ -45,47 +46,47 @@ def check_composition(figures: Sequence[str], *, titan_revealed: bool = False) -
     for name, n in counts.items():
         fig = catalog().figure(name)
         if fig.klass is not FigureClass.CREATURE and n > 1:
-            raise RuleViolation(
+            refuse(RuleViolation(
                 f"{name} darf nur einmal in einer Armee sein (×{n}).",
                 f"{name} may be in an army only once (×{n}).",
                 sections=("3.1", "4.3"),
-            )
+            ))
         if fig.end_creature and n > NUMBERS.army.same_end_creature_max:
-            raise RuleViolation(
+            refuse(RuleViolation(
                 f"Höchstens {NUMBERS.army.same_end_creature_max} Endkreaturen gleicher Art je Armee ({name} ×{n}).",
                 f"At most {NUMBERS.army.same_end_creature_max} end creatures of one kind per army ({name} ×{n}).",
                 sections=("3.7", "4.3"),
-            )
+            ))
     limit = max_size(figures, titan_revealed=titan_revealed)
     if len(figures) > limit:
-        raise RuleViolation(
+        refuse(RuleViolation(
             f"Zu viele Figuren: {len(figures)} > {limit}.",
             f"Too many figures: {len(figures)} > {limit}.",
             sections=("4.2", "16.5"),
-        )
+        ))
 
 
 def check_split(source: Sequence[str], moved: Sequence[str]) -> None:
     """A split needs an army of at least four; both parts keep at least two figures (4.5)."""
     a = NUMBERS.army
     if len(source) < a.split_min_size:
-        raise RuleViolation(
+        refuse(RuleViolation(
             f"Nur Armeen mit mindestens {a.split_min_size} Figuren können geteilt werden ({len(source)}).",
             f"Only armies of at least {a.split_min_size} figures can be split ({len(source)}).",
             sections=("4.5",),
-        )
+        ))
     rest = Counter(source)
     rest.subtract(Counter(moved))
     missing = sorted(k for k, v in rest.items() if v < 0)
     if missing:
-        raise RuleViolation(
+        refuse(RuleViolation(
             f"Nicht in der Armee: {', '.join(missing)}.", f"Not in the army: {', '.join(missing)}.",
             sections=("4.5",),
-        )
+        ))
     kept = sum(rest.values())
     if len(moved) < a.split_min_part or kept < a.split_min_part:
-        raise RuleViolation(
+        refuse(RuleViolation(
             f"Beide Armeen brauchen mindestens {a.split_min_part} Figuren ({kept} / {len(moved)}).",
             f"Both armies need at least {a.split_min_part} figures ({kept} / {len(moved)}).",
             sections=("4.5",),
-        )
+        ))

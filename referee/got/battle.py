@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.got.army import check_composition, max_size
 from referee.got.battle_rules import check_may_fight, masters_in, sides
 from referee.got.catalog import FigureClass, catalog
@@ -70,7 +71,7 @@ def joined(state: GotState, ev: BattleSettled) -> tuple[GotState, Reckoning]:
     check_may_fight(state, att, dfn)
     winner, loser = sides(ev)
     if ev.outcome is Outcome.FLIGHT and dfn.owner == NEUTRAL:
-        raise RuleViolation("Neutrale Armeen fliehen nie.", "Neutral armies never flee.", sections=("25.2",))
+        refuse(RuleViolation("Neutrale Armeen fliehen nie.", "Neutral armies never flee.", sections=("25.2",)))
     att_figs = list(att.figures.names())
     dfn_figs = list(dfn.figures.names())
     if ev.reinforcement is not None:
@@ -93,11 +94,11 @@ def _reckon(state: GotState, ev: BattleSettled, att: Army, dfn: Army, att_figs: 
         have = Counter(side_figs[winner])
         if losses - have:
             extra = ", ".join(sorted((losses - have).elements()))
-            raise RuleViolation(f"Nicht in der siegreichen Armee: {extra}.", f"Not in the winning army: {extra}.",
-                                sections=("10.7",))
+            refuse(RuleViolation(f"Nicht in der siegreichen Armee: {extra}.", f"Not in the winning army: {extra}.",
+                                 sections=("10.7",)))
         if sum(losses.values()) >= len(side_figs[winner]):
-            raise RuleViolation("Die siegreiche Armee kann nicht alle Figuren verlieren (dann: Unentschieden).",
-                                "The winning army cannot lose every figure (that is a draw).", sections=("20.4",))
+            refuse(RuleViolation("Die siegreiche Armee kann nicht alle Figuren verlieren (dann: Unentschieden).",
+                                 "The winning army cannot lose every figure (that is a draw).", sections=("20.4",)))
         killed = {loser: side_figs[loser], winner: list(losses.elements())}
     owner = {Side.ATTACKER: att.owner, Side.DEFENDER: dfn.owner}
 
@@ -191,9 +192,9 @@ def _loser_standing(ev: BattleSettled, loser: Side | None, killed: dict[Side, li
                             "Standing figures count apart only when the loser's Titan was destroyed.", sections=("24.8",))
     extra = Counter(standing) - Counter(killed[loser])
     if extra or destroyed[1] in standing:
-        raise RuleViolation(f"Nicht in der Armee des Verlierers (oder der Titan selbst): {', '.join(sorted(extra.elements()))}.",
-                            f"Not in the loser's army (or the Titan itself): {', '.join(sorted(extra.elements()))}.",
-                            sections=("24.8",))
+        refuse(RuleViolation(f"Nicht in der Armee des Verlierers (oder der Titan selbst): {', '.join(sorted(extra.elements()))}.",
+                             f"Not in the loser's army (or the Titan itself): {', '.join(sorted(extra.elements()))}.",
+                             sections=("24.8",)))
     return standing
 
 
@@ -229,13 +230,13 @@ def _reinforce(state: GotState, dfn: Army, ev: BattleSettled, left: list[str]) -
     assert ev.reinforcement is not None
     if ev.outcome in (Outcome.FLIGHT, Outcome.CONCESSION_BEFORE) or dfn.owner == NEUTRAL:
         rnd = NUMBERS.battle.reinforcement_round
-        raise RuleViolation(f"Nachrekrutieren nur, wenn die Schlacht begonnen hat (Verteidiger, {rnd}. Runde).",
-                            f"Reinforcement only once the battle has begun (defender, round {rnd}).",
-                            sections=("17.1", "17.2"))
+        refuse(RuleViolation(f"Nachrekrutieren nur, wenn die Schlacht begonnen hat (Verteidiger, {rnd}. Runde).",
+                             f"Reinforcement only once the battle has begun (defender, round {rnd}).",
+                             sections=("17.1", "17.2")))
     p = state.player(dfn.owner)
     if len(left) >= max_size(left, titan_revealed=p.titan_revealed or "Titan" in left):
-        raise RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",
-                            "The army (not counting beaten figures) is already at maximum size.", sections=("17.2", "4.2"))
+        refuse(RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",
+                             "The army (not counting beaten figures) is already at maximum size.", sections=("17.2", "4.2")))
     check_land_recruit(state, dfn, left, ev.reinforcement)
     return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=("17.1",))))
 
@@ -257,8 +258,8 @@ def _call_god(state: GotState, att: Army, ev: BattleSettled, left: list[str]) ->
 
     assert ev.called_god is not None
     if ev.outcome is Outcome.FLIGHT:
-        raise RuleViolation("Flieht der Verteidiger, darf kein Gott gerufen werden.",
-                            "No god may be called when the defender flees.", sections=("18.3",))
+        refuse(RuleViolation("Flieht der Verteidiger, darf kein Gott gerufen werden.",
+                             "No god may be called when the defender flees.", sections=("18.3",)))
     check_god_call(state, att.marker, ev.called_god.figure, ev.called_god.from_marker, left)
     fig = catalog().figure(ev.called_god.figure)
     source = state.army(ev.called_god.from_marker)
@@ -351,9 +352,9 @@ def _titans(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]], o
                                 sections=("24.4", "24.5"))
         target = state.army(ev.phantom_to)
         if target.marker not in phantom_targets(state, victim.name):
-            raise RuleViolation("Das Phantom taucht in einer eigenen Landarmee auf (nicht Tower, nicht See, nicht voll).",
-                                "The Phantom appears in a land army of one's own (not a tower, not sea, not full).",
-                                sections=("24.4", "24.5", "4.2"))
+            refuse(RuleViolation("Das Phantom taucht in einer eigenen Landarmee auf (nicht Tower, nicht See, nicht voll).",
+                                 "The Phantom appears in a land army of one's own (not a tower, not sea, not full).",
+                                 sections=("24.4", "24.5", "4.2")))
         phantom = "Phantom"
         pool = victim.pool.minus([phantom], sections=("24.4", "24.5"))  # the beaten one is back in the pool
         figures = [*target.figures.names(), phantom]

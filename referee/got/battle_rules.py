@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
 from referee.got.gods import GOD_STEP, gods_reached
@@ -34,55 +35,55 @@ def is_sea_army(army: Army) -> bool:
 def check_may_fight(state: GotState, att: Army, dfn: Army) -> None:
     """The two armies stand on one land, belong to different sides and may fight (8.3, 10.1, 23.5)."""
     if att.land.label != dfn.land.label:
-        raise RuleViolation(f"{att.marker} und {dfn.marker} stehen nicht auf demselben Land.",
-                            f"{att.marker} and {dfn.marker} are not on the same land.", sections=("10.1",))
+        refuse(RuleViolation(f"{att.marker} und {dfn.marker} stehen nicht auf demselben Land.",
+                             f"{att.marker} and {dfn.marker} are not on the same land.", sections=("10.1",)))
     if att.owner == dfn.owner:
-        raise RuleViolation("Eigene Armeen kämpfen nicht gegeneinander.", "One's own armies never fight each other.",
-                            sections=("10.1",))
+        refuse(RuleViolation("Eigene Armeen kämpfen nicht gegeneinander.", "One's own armies never fight each other.",
+                             sections=("10.1",)))
     if att.owner != state.mover_player.name:
-        raise RuleViolation(f"Angreifer ist immer der Mover ({state.mover_player.name}).",
-                            f"The attacker is always the Mover ({state.mover_player.name}).", sections=("10.1",))
+        refuse(RuleViolation(f"Angreifer ist immer der Mover ({state.mover_player.name}).",
+                             f"The attacker is always the Mover ({state.mover_player.name}).", sections=("10.1",)))
     if state.phase is Phase.RECRUIT:
-        raise RuleViolation("Nach der Rekrutierungsphase wird nicht mehr gekämpft.",
-                            "No battles after the recruiting phase began.", sections=("6.1",))
+        refuse(RuleViolation("Nach der Rekrutierungsphase wird nicht mehr gekämpft.",
+                             "No battles after the recruiting phase began.", sections=("6.1",)))
     if state.pact_in_force:
         last = NUMBERS.movement.non_aggression_rounds
-        raise RuleViolation(f"Nichtangriffspakt bis Ende der {last}. Runde (jetzt Runde {state.round}).",
-                            f"Non-aggression pact until the end of round {last} (now round {state.round}).",
-                            sections=("8.3", "27.1"))
+        refuse(RuleViolation(f"Nichtangriffspakt bis Ende der {last}. Runde (jetzt Runde {state.round}).",
+                             f"Non-aggression pact until the end of round {last} (now round {state.round}).",
+                             sections=("8.3", "27.1")))
     if is_sea_army(att) and is_sea_army(dfn):
-        raise RuleViolation("See-Armeen kämpfen nie gegeneinander.", "Sea armies never fight each other.",
-                            sections=("8.3",))
+        refuse(RuleViolation("See-Armeen kämpfen nie gegeneinander.", "Sea armies never fight each other.",
+                             sections=("8.3",)))
     if not state.darklord_appeared and dfn.owner != NEUTRAL:
         roles = {state.player(att.owner).role, state.player(dfn.owner).role}
         titan_army = [a for a in (att, dfn) if a.owner != NEUTRAL and state.player(a.owner).role is Role.TITAN
                       and ({"Titan", "Phantom"} & set(a.figures.names()))]
         if Role.DARKLORD in roles and titan_army:
-            raise RuleViolation("Titan- und Phantom-Armeen und schwarze Armeen greifen sich vor dem Dark-Titan nicht an.",
-                                "Titan and Phantom armies and black armies do not attack each other before the "
-                                "Dark-Titan appears.", sections=("23.5",))
+            refuse(RuleViolation("Titan- und Phantom-Armeen und schwarze Armeen greifen sich vor dem Dark-Titan nicht an.",
+                                 "Titan and Phantom armies and black armies do not attack each other before the "
+                                 "Dark-Titan appears.", sections=("23.5",)))
     if dfn.owner == NEUTRAL and state.player(att.owner).role is Role.DARKLORD and not state.darklord_appeared:
-        raise RuleViolation("Schwarze Armeen greifen neutrale Tower erst nach dem Dark-Titan an.",
-                            "Black armies attack neutral towers only after the Dark-Titan appeared.",
-                            sections=("25.2",))
+        refuse(RuleViolation("Schwarze Armeen greifen neutrale Tower erst nach dem Dark-Titan an.",
+                             "Black armies attack neutral towers only after the Dark-Titan appeared.",
+                             sections=("25.2",)))
 
 
 def sides(ev: BattleSettled) -> tuple[Side | None, Side | None]:
     """(winner, loser) of a battle, checking ``winner`` against the outcome (20.4, 11.8); a draw has none."""
     if ev.outcome is Outcome.MUTUAL:
         if ev.winner is not None:
-            raise RuleViolation("Bei einem Unentschieden gibt es keinen Sieger.", "A draw has no winner.",
-                                sections=("20.4",))
+            refuse(RuleViolation("Bei einem Unentschieden gibt es keinen Sieger.", "A draw has no winner.",
+                                 sections=("20.4",)))
         return None, None
     forced = {Outcome.FLIGHT: Side.ATTACKER, Outcome.TIMEOUT: Side.DEFENDER}.get(ev.outcome)
     winner = ev.winner or forced
     if winner is None:
-        raise RuleViolation(f"Wer hat gewonnen ({ev.outcome.value})? Bitte winner angeben.",
-                            f"Who won ({ev.outcome.value})? Please give the winner.", sections=("20.1",))
+        refuse(RuleViolation(f"Wer hat gewonnen ({ev.outcome.value})? Bitte winner angeben.",
+                             f"Who won ({ev.outcome.value})? Please give the winner.", sections=("20.1",)))
     if forced is not None and winner is not forced:
-        raise RuleViolation(
+        refuse(RuleViolation(
             "Bei Flucht gewinnt der Angreifer, beim Zeit-Sieg der Verteidiger.",
-            "A flight is won by the attacker, a time loss by the defender.", sections=("10.4", "11.8"))
+            "A flight is won by the attacker, a time loss by the defender.", sections=("10.4", "11.8")))
     return winner, Side.DEFENDER if winner is Side.ATTACKER else Side.ATTACKER
 
 
@@ -90,9 +91,9 @@ def gods_assignment(before: Fraction | int, after: Fraction | int, chosen: Seque
     """Match each chosen god to a multiple of 200 reached that allows it (21.3); refuse otherwise."""
     steps = gods_reached(before, after)
     if len(chosen) > len(steps):
-        raise RuleViolation(f"{len(chosen)} Götter gewählt, aber nur {len(steps)} Vielfache von {GOD_STEP} erreicht.",
-                            f"{len(chosen)} gods chosen but only {len(steps)} multiples of {GOD_STEP} reached.",
-                            sections=("21.1", "21.3"))
+        refuse(RuleViolation(f"{len(chosen)} Götter gewählt, aber nur {len(steps)} Vielfache von {GOD_STEP} erreicht.",
+                             f"{len(chosen)} gods chosen but only {len(steps)} multiples of {GOD_STEP} reached.",
+                             sections=("21.1", "21.3")))
 
     def match(i: int, used: frozenset[int]) -> tuple[tuple[int, str], ...] | None:
         if i == len(chosen):
@@ -107,6 +108,7 @@ def gods_assignment(before: Fraction | int, after: Fraction | int, chosen: Seque
     found = match(0, frozenset())
     if found is None:
         offered = "; ".join(f"{s.multiple}: {'/'.join(s.choices)}" for s in steps) or "-"
-        raise RuleViolation(f"Diese Götter passen nicht zu den erreichten Vielfachen ({offered}).",
-                            f"These gods do not fit the multiples reached ({offered}).", sections=("21.3",))
+        refuse(RuleViolation(f"Diese Götter passen nicht zu den erreichten Vielfachen ({offered}).",
+                             f"These gods do not fit the multiples reached ({offered}).", sections=("21.3",)))
+        return ()
     return tuple(sorted(found))

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
+from referee.core.refusal import refuse
 from referee.got.catalog import catalog
 from referee.got.lands import Land, Terrain
 
@@ -63,20 +64,20 @@ def check_new(known: Iterable[Land], land: Land, *, fixed: bool = True) -> None:
     """Refuse a land the table may not name: an empty label, a label in use, a terrain the set-up fixes,
     or a label that is the name of another terrain (it would read as that terrain)."""
     if not land.label.strip():
-        raise InvalidInput("Ein Land braucht eine Bezeichnung, z. B. die Nummer auf dem Spielplan.",
-                           "A land needs a label, e.g. the number on the board.", sections=("2.1",))
+        refuse(InvalidInput("Ein Land braucht eine Bezeichnung, z. B. die Nummer auf dem Spielplan.",
+                            "A land needs a label, e.g. the number on the board.", sections=("2.1",)))
     same = next((k for k in known if k.key == land.key), None)
     if same is not None:
-        raise RuleViolation(f"Das Land {same} gibt es schon.", f"The land {same} already exists.", sections=("2.1",))
+        refuse(RuleViolation(f"Das Land {same} gibt es schon.", f"The land {same} already exists.", sections=("2.1",)))
     if fixed and land.terrain in FIXED:
-        raise RuleViolation(f"{land.terrain.value}-Länder legt der Spielbeginn fest; weitere gibt es nicht.",
-                            f"{land.terrain.value} lands are fixed by the set-up; there are no others.",
-                            sections=("5.4", "5.6", "8.6"))
+        refuse(RuleViolation(f"{land.terrain.value}-Länder legt der Spielbeginn fest; weitere gibt es nicht.",
+                             f"{land.terrain.value} lands are fixed by the set-up; there are no others.",
+                             sections=("5.4", "5.6", "8.6")))
     other = next((t for t in Terrain if t.value.lower() == land.key and t is not land.terrain), None)
     if other is not None:
-        raise InvalidInput(f"„{land.label}“ ist der Name der Landart {other.value}; bitte eine andere Bezeichnung.",
-                           f"'{land.label}' is the name of the terrain {other.value}; please use another label.",
-                           sections=("2.1",))
+        refuse(InvalidInput(f"„{land.label}“ ist der Name der Landart {other.value}; bitte eine andere Bezeichnung.",
+                            f"'{land.label}' is the name of the terrain {other.value}; please use another label.",
+                            sections=("2.1",)))
 
 
 def known_land(state: GotState, text: str) -> Land:
@@ -105,7 +106,7 @@ def known_land(state: GotState, text: str) -> Land:
 def name_land(state: GotState, land: Land) -> GotState:
     """The table after it named ``land`` (refused as :func:`check_new` says)."""
     if not state.started:
-        raise RuleViolation("Erst der Spielbeginn, dann Länder.", "First the set-up, then lands.", sections=("5",))
+        refuse(RuleViolation("Erst der Spielbeginn, dann Länder.", "First the set-up, then lands.", sections=("5",)))
     check_new(state.lands, land)
     return dataclasses.replace(state, lands=(*state.lands, land))
 
@@ -129,8 +130,8 @@ def read_board(text: str) -> tuple[str, ...]:
     for terrain, labels in table.items():
         t = Terrain.parse(terrain)
         if not isinstance(labels, list) or not all(isinstance(x, (str, int)) for x in labels):
-            raise InvalidInput(f"{terrain}: bitte eine Liste von Bezeichnungen.", f"{terrain}: please a list of labels.",
-                               sections=("2.1",))
+            refuse(InvalidInput(f"{terrain}: bitte eine Liste von Bezeichnungen.", f"{terrain}: please a list of labels.",
+                                sections=("2.1",)))
         for label in labels:
             land = Land(t, str(label).strip())
             check_new(lands, land)

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.core.errors import InvalidInput, UnknownName
+from referee.core.refusal import refuse
 from referee.got._toml import load_data, load_path, name_key, read_fields
 
 SECTION = "22.3"
@@ -170,15 +171,15 @@ def _step(where: str, t: Mapping[str, Any], last: bool, *, forced: Provenance | 
     s = read_fields(t, where, required=_STEP_REQUIRED, optional=_STEP_OPTIONAL, sections=(SECTION,))
     needed = s.get("needed")
     if last and needed is not None:
-        raise InvalidInput(
+        refuse(InvalidInput(
             f"{where}: die stärkste Kreatur hat keine Anzahl.",
             f"{where}: the top creature takes no count.",
             sections=(SECTION,),
-        )
+        ))
     if not last and (needed is None or needed < 1):
-        raise InvalidInput(
+        refuse(InvalidInput(
             f"{where}: Anzahl (needed ≥ 1) fehlt.", f"{where}: count (needed ≥ 1) missing.", sections=(SECTION,)
-        )
+        ))
     try:
         prov = forced or Provenance(s.get("provenance", ""))
         nprov = None if last else (forced or Provenance(s.get("needed_provenance", "")))
@@ -199,11 +200,11 @@ def _chain(kind: str, key: str, t: Mapping[str, Any], *, forced: Provenance | No
     c = read_fields(t, where, required={"chain": list}, optional={"name": str}, sections=(SECTION,))
     raw = c["chain"]
     if len(raw) < 2:
-        raise InvalidInput(
+        refuse(InvalidInput(
             f"{where}: eine Kette braucht mindestens zwei Kreaturen.",
             f"{where}: a chain needs at least two creatures.",
             sections=(SECTION,),
-        )
+        ))
     steps = tuple(
         _step(f"{where} #{i + 1}", s, i == len(raw) - 1, forced=forced) for i, s in enumerate(raw)
     )
@@ -215,7 +216,7 @@ def charts_from_data(data: Mapping[str, Any], *, forced: Provenance | None = Non
     top = read_fields(data, "charts", required={"chart": dict}, optional={}, sections=(SECTION,))
     unknown = sorted(set(top["chart"]) - set(CHART_KINDS))
     if unknown:
-        raise UnknownName.of("Tabelle", "chart", unknown[0], CHART_KINDS, sections=(SECTION,))
+        refuse(UnknownName.of("Tabelle", "chart", unknown[0], CHART_KINDS, sections=(SECTION,)))
     charts: dict[str, RecruitChart] = {}
     for kind, lands in top["chart"].items():
         chains = {name_key(k): _chain(kind, k, v, forced=forced) for k, v in lands.items()}
@@ -249,9 +250,9 @@ def apply_corrections(
         lands = dict(base.lands)
         for key, chain in fix.lands.items():
             if key not in lands:
-                raise UnknownName.of(
+                refuse(UnknownName.of(
                     "Land", "land", chain.name, [c.name for c in base.lands.values()], sections=(SECTION,)
-                )
+                ))
             lands[key] = dataclasses.replace(chain, name=lands[key].name)
         result[kind] = RecruitChart(kind=kind, lands=types.MappingProxyType(lands))
     return result

@@ -19,6 +19,7 @@ from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.events import Event
 from referee.core.option import Option
+from referee.core.refusal import refuse
 from referee.got import events as ev
 from referee.got import fight
 from referee.got.army import check_composition, check_split
@@ -65,21 +66,25 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     def finished(self, state: GotState) -> bool:
         return state.winner is not None or bool(state.ended)
 
+    def holdings(self, state: GotState) -> object:
+        """What no stored entry may make or lose: every figure (5.1)."""
+        return state.figures()
+
     def apply(self, state: GotState, event: Event) -> GotState:
         if not state.started and not isinstance(event, ev.GameSetup):
-            raise RuleViolation("Zuerst den Spielbeginn eintragen.", "Enter the game set-up first.", sections=("5.0",))
+            refuse(RuleViolation("Zuerst den Spielbeginn eintragen.", "Enter the game set-up first.", sections=("5.0",)))
         if state.winner is not None:
-            raise RuleViolation(f"Die Partie ist beendet ({state.winner} hat gewonnen).",
-                                f"The game is over ({state.winner} won).", sections=("1.3",))
+            refuse(RuleViolation(f"Die Partie ist beendet ({state.winner} hat gewonnen).",
+                                 f"The game is over ({state.winner} won).", sections=("1.3",)))
         if state.ended:
-            raise RuleViolation("Die Partie ist beendet (ohne Sieger).", "The game is over (no winner).", sections=("1.3",))
+            refuse(RuleViolation("Die Partie ist beendet (ohne Sieger).", "The game is over (no winner).", sections=("1.3",)))
         if state.end_battle is not None and not isinstance(event, END_BATTLE_ENTRIES):
-            raise RuleViolation("Erst den Endkampf im Skycastle zu Ende eintragen.",
-                                "First finish entering the end battle in the Skycastle.", sections=("27.5", "10.3"))
+            refuse(RuleViolation("Erst den Endkampf im Skycastle zu Ende eintragen.",
+                                 "First finish entering the end battle in the Skycastle.", sections=("27.5", "10.3")))
         if state.fight is not None and not isinstance(event, FIGHT_ENTRIES):
             f = state.fight
-            raise RuleViolation(f"Erst den Kampf {f.attacker} ⚔ {f.defender} zu Ende eintragen.",
-                                f"First finish entering the battle {f.attacker} ⚔ {f.defender}.", sections=("10.3", "10.8"))
+            refuse(RuleViolation(f"Erst den Kampf {f.attacker} ⚔ {f.defender} zu Ende eintragen.",
+                                 f"First finish entering the battle {f.attacker} ⚔ {f.defender}.", sections=("10.3", "10.8")))
         return after_entry(super().apply(state, event))  # orphaned master markers, the end of the game (4.4, 1.3)
 
     # -- set-up and turns ----------------------------------------------------------------
@@ -87,7 +92,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     @handles(ev.GameSetup)
     def _setup(self, state: GotState, e: ev.GameSetup) -> GotState:
         if state.started:
-            raise RuleViolation("Die Partie hat schon begonnen.", "The game has already begun.", sections=("5.0",))
+            refuse(RuleViolation("Die Partie hat schon begonnen.", "The game has already begun.", sections=("5.0",)))
         return opening_state(e)
 
     @handles(ev.TurnEnded)
@@ -96,9 +101,9 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         _end_movement(state)
         open_battles = _open_battles(state)
         if open_battles:
-            raise RuleViolation(f"Offene Kämpfe müssen vor dem Zugende ausgetragen werden: {', '.join(open_battles)}.",
-                                f"Open battles must be settled before the turn ends: {', '.join(open_battles)}.",
-                                sections=("6.3", "6.5"))
+            refuse(RuleViolation(f"Offene Kämpfe müssen vor dem Zugende ausgetragen werden: {', '.join(open_battles)}.",
+                                 f"Open battles must be settled before the turn ends: {', '.join(open_battles)}.",
+                                 sections=("6.3", "6.5")))
         order = state.seat_order
         nxt, rnd = state.mover, state.round
         for _ in range(len(order)):
@@ -119,14 +124,14 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         p = state.player(army.owner)
         check_split_on_tower(state, army)
         if e.new_marker not in field_markers(p.colour, p.role):
-            raise RuleViolation(f"{e.new_marker!r} ist kein Deckmärkchen von {p.name}.",
-                                f"{e.new_marker!r} is not a marker of {p.name}.", sections=("4.4",))
+            refuse(RuleViolation(f"{e.new_marker!r} ist kein Deckmärkchen von {p.name}.",
+                                 f"{e.new_marker!r} is not a marker of {p.name}.", sections=("4.4",)))
         if any(a.marker == e.new_marker for a in state.armies):
-            raise RuleViolation(f"{e.new_marker} ist schon vergeben.", f"{e.new_marker} is already in use.",
-                                sections=("4.5", "4.9"))
+            refuse(RuleViolation(f"{e.new_marker} ist schon vergeben.", f"{e.new_marker} is already in use.",
+                                 sections=("4.5", "4.9")))
         if army.moved is not None:
-            raise RuleViolation("Eine Armee wird vor ihrem Zug geteilt.", "An army is split before it moves.",
-                                sections=("4.5", "6.2"))
+            refuse(RuleViolation("Eine Armee wird vor ihrem Zug geteilt.", "An army is split before it moves.",
+                                 sections=("4.5", "6.2")))
         moved = [catalog().figure(n).name for n in e.figures]
         check_split(army.figures.names(), moved)
         check_split_allowed(state, army, moved)  # the master as marker stays (4.9); sea armies (27.4)
@@ -138,9 +143,9 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     def _move(self, state: GotState, e: ev.Move) -> GotState:
         army = _own_army(state, e.marker, Phase.MOVEMENT, "8.1")
         if e.teleport:
-            raise RuleViolation("Teleports werden als eigener Eintrag mit ihrer Art eingetragen (got.teleport).",
-                                "Teleports are entered as their own entry with their kind (got.teleport).",
-                                sections=("9.1",))
+            refuse(RuleViolation("Teleports werden als eigener Eintrag mit ihrer Art eingetragen (got.teleport).",
+                                 "Teleports are entered as their own entry with their kind (got.teleport).",
+                                 sections=("9.1",)))
         check_not_engaged(state, army)  # it stays for its battle (6.3, 8.2, got.pact_end)
         land = known_land(state, e.to)
         empty = not state.armies_on(land.label)
@@ -208,8 +213,8 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         army = _own_army(state, e.marker, Phase.RECRUIT, "22.1")
         _end_movement(state)
         if _open_battles(state):
-            raise RuleViolation("Erst alle Kämpfe austragen, dann rekrutieren.", "Settle all battles before recruiting.",
-                                sections=("6.1", "6.3"))
+            refuse(RuleViolation("Erst alle Kämpfe austragen, dann rekrutieren.", "Settle all battles before recruiting.",
+                                 sections=("6.1", "6.3")))
         check_recruit_allowed(state, army)  # after a free/Darkland teleport (26.5, 9.5); sea armies (27.4)
         p = state.player(army.owner)
         figure = catalog().figure(e.figure).name
@@ -236,8 +241,8 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     def _reveal(self, state: GotState, e: ev.TitanRevealed) -> GotState:
         p = _active(state, e.player)
         if p.titan_revealed:
-            raise RuleViolation(f"Der Titan von {p.name} ist schon offengelegt.", f"{p.name}'s Titan is already revealed.",
-                                sections=("24.3",))
+            refuse(RuleViolation(f"Der Titan von {p.name} ist schon offengelegt.", f"{p.name}'s Titan is already revealed.",
+                                 sections=("24.3",)))
         state = state.with_player(dataclasses.replace(p, titan_revealed=True))
         return free_master_marker(state, p.name) if e.free_marker else state  # 4.4, 4.9
 
@@ -245,10 +250,10 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     def _element(self, state: GotState, e: ev.ElementDestroyed) -> GotState:
         element = catalog().figure(e.element)
         if element.klass is not FigureClass.ELEMENT or element.name in state.elements_destroyed:
-            raise RuleViolation(f"{element.name} ist kein Element im Spiel.", f"{element.name} is not an element in play.",
-                                sections=("3.4", "23.6"))
+            refuse(RuleViolation(f"{element.name} ist kein Element im Spiel.", f"{element.name} is not an element in play.",
+                                 sections=("3.4", "23.6")))
         if not e.reason.strip():
-            raise InvalidInput("Bitte einen Grund angeben (8.6 oder 24.6).", "Please give a reason (8.6 or 24.6).")
+            refuse(InvalidInput("Bitte einen Grund angeben (8.6 oder 24.6).", "Please give a reason (8.6 or 24.6)."))
         holder = next((a for a in state.armies if a.has(element.name)), None)
         if holder is not None:
             state = state.with_army(dataclasses.replace(holder, figures=holder.figures.minus([element.name])))
@@ -258,12 +263,15 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     def _darklord(self, state: GotState, e: ev.DarklordAppeared) -> GotState:
         army = state.army(e.marker)
         p = state.player(army.owner) if army.owner != NEUTRAL else None
-        if p is None or p.role is not Role.DARKLORD or army.land.terrain.is_tower:
+        if p is None:
             raise RuleViolation("Der Dark-Titan erscheint in einer schwarzen Landarmee.",
                                 "The Dark-Titan appears in a black land army.", sections=("23.7",))
+        if p.role is not Role.DARKLORD or army.land.terrain.is_tower:
+            refuse(RuleViolation("Der Dark-Titan erscheint in einer schwarzen Landarmee.",
+                                 "The Dark-Titan appears in a black land army.", sections=("23.7",)))
         if state.darklord_appeared or len(state.elements_destroyed) < len(catalog().opening.elements):
-            raise RuleViolation("Der Darklord erscheint erst, wenn alle drei Elemente vernichtet sind.",
-                                "The Darklord appears only once all three elements are destroyed.", sections=("23.6", "23.7"))
+            refuse(RuleViolation("Der Darklord erscheint erst, wenn alle drei Elemente vernichtet sind.",
+                                 "The Darklord appears only once all three elements are destroyed.", sections=("23.6", "23.7")))
         figures = army.figures.plus(["Dark-Titan"])
         p = dataclasses.replace(p, pool=p.pool.minus(["Dark-Titan"], sections=("23.7",)), titan_revealed=True,
                                 phantom=False)
@@ -289,7 +297,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     def _eliminated(self, state: GotState, e: ev.PlayerEliminated) -> GotState:
         p = _active(state, e.player)
         if not e.reason.strip():
-            raise InvalidInput("Bitte einen Grund angeben.", "Please give a reason.", sections=("28.11",))
+            refuse(InvalidInput("Bitte einen Grund angeben.", "Please give a reason.", sections=("28.11",)))
         state = eliminate(state, p.name)
         left = [q for q in state.players if not q.eliminated]
         if len(left) == 1:
@@ -306,18 +314,18 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     @handles(ev.Correction)
     def _correction(self, state: GotState, e: ev.Correction) -> GotState:
         if not e.reason.strip():
-            raise InvalidInput("Eine Korrektur braucht einen Grund.", "A correction needs a reason.", sections=("28.3",))
+            refuse(InvalidInput("Eine Korrektur braucht einen Grund.", "A correction needs a reason.", sections=("28.3",)))
         p = state.player(e.player)
         points, gems = p.points + e.points, p.gems + e.gems
         if points < 0 or gems < 0:
-            raise RuleViolation(f"Kampfpunkte und Lebenssteine bleiben ≥ 0 ({points}, {gems}).",
-                                f"Points and gems stay ≥ 0 ({points}, {gems}).", sections=("20.2", "28.3"))
+            refuse(RuleViolation(f"Kampfpunkte und Lebenssteine bleiben ≥ 0 ({points}, {gems}).",
+                                 f"Points and gems stay ≥ 0 ({points}, {gems}).", sections=("20.2", "28.3")))
         p = dataclasses.replace(p, points=points, gems=gems)
         if e.army is not None:
             army = state.army(e.army)
             if army.owner != p.name:
-                raise RuleViolation(f"{army.marker} gehört nicht {p.name}.", f"{army.marker} is not {p.name}'s.",
-                                    sections=("28.9",))
+                refuse(RuleViolation(f"{army.marker} gehört nicht {p.name}.", f"{army.marker} is not {p.name}'s.",
+                                     sections=("28.9",)))
             names = [catalog().figure(n).name for n in e.remove_figures]
             rest = army.figures.minus(names, what_de="Armee", what_en="army", sections=("28.9",))
             p = dataclasses.replace(p, pool=p.pool.plus(names))
@@ -332,30 +340,30 @@ class GotEngine(SpecialEntries, Engine[GotState]):
 def _active(state: GotState, name: str) -> Player:
     p = state.player(name)
     if p.eliminated:
-        raise RuleViolation(f"{p.name} ist ausgeschieden.", f"{p.name} is out of the game.", sections=("24.8",))
+        refuse(RuleViolation(f"{p.name} ist ausgeschieden.", f"{p.name} is out of the game.", sections=("24.8",)))
     return p
 
 
 def _mover(state: GotState, name: str) -> None:
     state.player(name)  # an unknown name is named as such
     if state.mover_player.name != name:
-        raise RuleViolation(f"{state.mover_player.name} ist am Zug, nicht {name}.",
-                            f"It is {state.mover_player.name}'s turn, not {name}'s.", sections=("6.1",))
+        refuse(RuleViolation(f"{state.mover_player.name} ist am Zug, nicht {name}.",
+                             f"It is {state.mover_player.name}'s turn, not {name}'s.", sections=("6.1",)))
 
 
 def _own_army(state: GotState, marker: str, phase: Phase, section: str) -> Army:
     """The Mover's army ``marker``, in a phase not later than ``phase`` (6.1)."""
     army = state.army(marker)
     if army.owner != state.mover_player.name:
-        raise RuleViolation(f"{marker} gehört nicht dem Mover ({state.mover_player.name}).",
-                            f"{marker} does not belong to the Mover ({state.mover_player.name}).",
-                            sections=("6.2", section))
+        refuse(RuleViolation(f"{marker} gehört nicht dem Mover ({state.mover_player.name}).",
+                             f"{marker} does not belong to the Mover ({state.mover_player.name}).",
+                             sections=("6.2", section)))
     order = [Phase.MOVEMENT, Phase.BATTLE, Phase.RECRUIT]
     if order.index(state.phase) > order.index(phase):
-        raise RuleViolation(f"Die {phase.value}-Phase ist vorbei (jetzt: {state.phase.value}).",
-                            f"The {phase.value} phase is over (now: {state.phase.value}).", sections=("6.1", section))
+        refuse(RuleViolation(f"Die {phase.value}-Phase ist vorbei (jetzt: {state.phase.value}).",
+                             f"The {phase.value} phase is over (now: {state.phase.value}).", sections=("6.1", section)))
     if phase is Phase.MOVEMENT and is_garrison(state, army):
-        raise RuleViolation("Tower-Besatzungen ziehen nicht.", "Tower garrisons do not move.", sections=("25.1", "25.7"))
+        refuse(RuleViolation("Tower-Besatzungen ziehen nicht.", "Tower garrisons do not move.", sections=("25.1", "25.7")))
     return army
 
 

@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.got.army import max_size
 from referee.got.battle_rules import check_may_fight
 from referee.got.catalog import FigureClass, catalog
@@ -92,14 +93,14 @@ def decided(state: GotState, fight: Fight) -> bool:
 def open_fight(state: GotState, e: BattleOpened) -> GotState:
     """The Mover's army meets an enemy army on one land and the battle begins (10.1–10.3)."""
     if state.fight is not None:
-        raise RuleViolation(f"Erst den Kampf {state.fight.attacker} ⚔ {state.fight.defender} beenden.",
-                            f"First end the battle {state.fight.attacker} ⚔ {state.fight.defender}.",
-                            sections=("10.3",))
+        refuse(RuleViolation(f"Erst den Kampf {state.fight.attacker} ⚔ {state.fight.defender} beenden.",
+                             f"First end the battle {state.fight.attacker} ⚔ {state.fight.defender}.",
+                             sections=("10.3",)))
     att, dfn = state.army(e.attacker), state.army(e.defender)
     check_may_fight(dataclasses.replace(state, phase=Phase.BATTLE), att, dfn)
     if att.owner != state.mover_player.name:
-        raise RuleViolation("Angreifer ist immer eine Armee des Movers.", "The attacker is always an army of the Mover.",
-                            sections=("10.1",))
+        refuse(RuleViolation("Angreifer ist immer eine Armee des Movers.", "The attacker is always an army of the Mover.",
+                             sections=("10.1",)))
     return dataclasses.replace(state, fight=Fight(att.marker, dfn.marker), phase=Phase.BATTLE)
 
 
@@ -107,22 +108,22 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
     """Record one round: who fell on each side, damage on the survivors, an Executer kill (11, 13, 24.7)."""
     f = fight_of(state)
     if e.round != f.round + 1:
-        raise RuleViolation(f"Als Nächstes kommt Runde {f.round + 1}, nicht {e.round}.",
-                            f"Round {f.round + 1} comes next, not {e.round}.", sections=("11.1", "11.7"))
+        refuse(RuleViolation(f"Als Nächstes kommt Runde {f.round + 1}, nicht {e.round}.",
+                             f"Round {f.round + 1} comes next, not {e.round}.", sections=("11.1", "11.7")))
     if decided(state, f):
-        raise RuleViolation("Der Kampf ist entschieden; bitte das Kampfende eintragen.",
-                            "The battle is decided; please enter its end.", sections=("11.1", "11.8", "24.7"))
+        refuse(RuleViolation("Der Kampf ist entschieden; bitte das Kampfende eintragen.",
+                             "The battle is decided; please enter its end.", sections=("11.1", "11.8", "24.7")))
     if e.round == 1 and e.beaten_attacker:
-        raise RuleViolation("In der ersten Runde schlägt nur der Angreifer.", "In the first round only the attacker strikes.",
-                            sections=("11.1",))
+        refuse(RuleViolation("In der ersten Runde schlägt nur der Angreifer.", "In the first round only the attacker strikes.",
+                             sections=("11.1",)))
     beaten: list[tuple[int, str, str]] = []
     for side, names in ((ATT, e.beaten_attacker), (DFN, e.beaten_defender)):
         found = [catalog().figure(n).name for n in names]
         missing = Counter(found) - Counter(standing(state, f, side))
         if missing:
             extra = ", ".join(sorted(missing.elements()))
-            raise RuleViolation(f"Nicht (mehr) auf dem Schlachtfeld: {extra}.",
-                                f"Not (or no longer) on the battlefield: {extra}.", sections=("13.8",))
+            refuse(RuleViolation(f"Nicht (mehr) auf dem Schlachtfeld: {extra}.",
+                                 f"Not (or no longer) on the battlefield: {extra}.", sections=("13.8",)))
         beaten += [(e.round, side, n) for n in found]
     after = dataclasses.replace(f, round=e.round, beaten=(*f.beaten, *beaten))
     damage = _damage(state, after, e)
@@ -142,12 +143,12 @@ def _damage(state: GotState, f: Fight, e: BattleRound) -> tuple[tuple[str, str, 
     for d in e.damage:
         side, name = d.side.value, catalog().figure(d.figure).name
         if name not in standing(state, f, side):
-            raise RuleViolation(f"{name} steht nicht mehr auf dem Schlachtfeld.", f"{name} no longer stands on the battlefield.",
-                                sections=("13.5",))
+            refuse(RuleViolation(f"{name} steht nicht mehr auf dem Schlachtfeld.", f"{name} no longer stands on the battlefield.",
+                                 sections=("13.5",)))
         power = _power(state, f, side, name)
         if not 0 < d.hits < power:
-            raise RuleViolation(f"{name}: {d.hits} Treffer bei Kampfstärke {power} (ab {power} ist sie geschlagen).",
-                                f"{name}: {d.hits} hits at power {power} (at {power} it is beaten).", sections=("13.2", "13.5"))
+            refuse(RuleViolation(f"{name}: {d.hits} Treffer bei Kampfstärke {power} (ab {power} ist sie geschlagen).",
+                                 f"{name}: {d.hits} hits at power {power} (at {power} it is beaten).", sections=("13.2", "13.5")))
         out.append((side, name, d.hits))
     return tuple(out)
 
@@ -166,9 +167,9 @@ def _titan_final(state: GotState, f: Fight, e: BattleRound) -> bool:
         killers = {ATT: DFN, DFN: ATT}
         if not any("Executer" in standing_after(figures_of(state, f, killers[s]), f, killers[s], until=e.round - 1)
                    for s, _ in fallen):
-            raise RuleViolation("Der Executer muss gegen den geschlagenen Titan/das Phantom im Kampf stehen.",
-                                "The Executer must stand in the battle against the beaten Titan/Phantom.",
-                                sections=("24.7", "16.5"))
+            refuse(RuleViolation("Der Executer muss gegen den geschlagenen Titan/das Phantom im Kampf stehen.",
+                                 "The Executer must stand in the battle against the beaten Titan/Phantom.",
+                                 sections=("24.7", "16.5")))
         return True
     return any(n == "Dark-Titan" or state.darklord_appeared for _, n in fallen)
 
@@ -178,9 +179,9 @@ def reinforce(state: GotState, e: Reinforced) -> GotState:
     f = fight_of(state)
     rnd = NUMBERS.battle.reinforcement_round
     if f.round != rnd - 1:
-        raise RuleViolation(f"Nachrekrutiert wird in der {rnd}. Manöverphase des Verteidigers (nach Runde {rnd - 1}).",
-                            f"The reinforcement comes in the defender's manoeuvre phase of round {rnd} (after round {rnd - 1}).",
-                            sections=("17.1",))
+        refuse(RuleViolation(f"Nachrekrutiert wird in der {rnd}. Manöverphase des Verteidigers (nach Runde {rnd - 1}).",
+                             f"The reinforcement comes in the defender's manoeuvre phase of round {rnd} (after round {rnd - 1}).",
+                             sections=("17.1",)))
     check_reinforcement(state, f, e.figure)
     return dataclasses.replace(state, fight=dataclasses.replace(f, reinforcement=catalog().figure(e.figure).name))
 
@@ -191,17 +192,17 @@ def check_reinforcement(state: GotState, f: Fight, figure: str) -> None:
     from referee.got.battle import check_land_recruit
 
     if f.reinforcement is not None:
-        raise RuleViolation("Nur einmal pro Kampf wird nachrekrutiert.", "Only one reinforcement per battle.",
-                            sections=("17.2",))
+        refuse(RuleViolation("Nur einmal pro Kampf wird nachrekrutiert.", "Only one reinforcement per battle.",
+                             sections=("17.2",)))
     dfn = state.army(f.defender)
     if dfn.owner == NEUTRAL:
-        raise RuleViolation("Neutrale Tower rekrutieren nicht nach.", "Neutral towers do not reinforce.",
-                            sections=("17.2", "25.1"))
+        refuse(RuleViolation("Neutrale Tower rekrutieren nicht nach.", "Neutral towers do not reinforce.",
+                             sections=("17.2", "25.1")))
     left = standing(state, f, DFN)
     revealed = state.player(dfn.owner).titan_revealed or "Titan" in left
     if len(left) >= max_size(left, titan_revealed=revealed):
-        raise RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",
-                            "The army (not counting beaten figures) is already at maximum size.", sections=("17.2", "4.2"))
+        refuse(RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",
+                             "The army (not counting beaten figures) is already at maximum size.", sections=("17.2", "4.2")))
     check_land_recruit(state, dfn, left, figure)
 
 
@@ -215,7 +216,7 @@ def call_god(state: GotState, e: GodCalled) -> GotState:
                              "The chance to call a god has passed."),
                "used": ("In diesem Kampf wurde schon ein Gott gerufen.", "A god was already called in this battle.")}
         de, en = why[f.god_chance]
-        raise RuleViolation(de, en, sections=("18.1", "18.3"))
+        refuse(RuleViolation(de, en, sections=("18.1", "18.3")))
     check_god_call(state, f.attacker, e.figure, e.from_marker, standing(state, f, ATT))
     god = catalog().figure(e.figure).name
     return dataclasses.replace(state, fight=dataclasses.replace(f, called_god=(god, e.from_marker), god_chance="used"))
@@ -227,29 +228,29 @@ def check_god_call(state: GotState, attacker: str, figure: str, source_marker: s
     att, source = state.army(attacker), state.army(source_marker)
     fig = catalog().figure(figure)
     if fig.klass is not FigureClass.LORD and fig.name != "Jabberwok":
-        raise RuleViolation(f"{fig.name} ist kein Gott.", f"{fig.name} is not a god.", sections=("18.1", "16.5"))
+        refuse(RuleViolation(f"{fig.name} ist kein Gott.", f"{fig.name} is not a god.", sections=("18.1", "16.5")))
     if state.god_called_this_phase:
-        raise RuleViolation("Pro Kampfphase wird nur ein Gott gerufen.", "Only one god is called per combat phase.",
-                            sections=("18.3",))
+        refuse(RuleViolation("Pro Kampfphase wird nur ein Gott gerufen.", "Only one god is called per combat phase.",
+                             sections=("18.3",)))
     if source.owner != att.owner or source.marker == att.marker:
-        raise RuleViolation("Götter kommen nur aus einer anderen eigenen Armee.",
-                            "Gods come only from another army of one's own.", sections=("18.2",))
+        refuse(RuleViolation("Götter kommen nur aus einer anderen eigenen Armee.",
+                             "Gods come only from another army of one's own.", sections=("18.2",)))
     if not source.has(fig.name):
-        raise RuleViolation(f"{fig.name} ist nicht in {source.marker}.", f"{fig.name} is not in {source.marker}.",
-                            sections=("18.2",))
+        refuse(RuleViolation(f"{fig.name} ist nicht in {source.marker}.", f"{fig.name} is not in {source.marker}.",
+                             sections=("18.2",)))
     from referee.got.options import in_unfought_battle
 
     if in_unfought_battle(state, source):
-        raise RuleViolation(f"{source.marker} steht selbst in einem unausgefochtenen Kampf.",
-                            f"{source.marker} is itself in a battle not yet fought.", sections=("18.2",))
+        refuse(RuleViolation(f"{source.marker} steht selbst in einem unausgefochtenen Kampf.",
+                             f"{source.marker} is itself in a battle not yet fought.", sections=("18.2",)))
     if fig.name in left:
-        raise RuleViolation(f"{fig.name} ist schon in der Armee (jede Nicht-Kreatur nur einmal).",
-                            f"{fig.name} is already in the army (every non-creature only once).", sections=("4.3", "18.2"))
+        refuse(RuleViolation(f"{fig.name} ist schon in der Armee (jede Nicht-Kreatur nur einmal).",
+                             f"{fig.name} is already in the army (every non-creature only once).", sections=("4.3", "18.2")))
     revealed = state.player(att.owner).titan_revealed or "Titan" in left
     if len(left) >= max_size(left, titan_revealed=revealed):
-        raise RuleViolation("Eine Armee mit maximaler Größe (ohne geschlagene Figuren) darf keinen Gott rufen.",
-                            "An army at maximum size (not counting beaten figures) may not call a god.",
-                            sections=("4.2", "18.2"))
+        refuse(RuleViolation("Eine Armee mit maximaler Größe (ohne geschlagene Figuren) darf keinen Gott rufen.",
+                             "An army at maximum size (not counting beaten figures) may not call a god.",
+                             sections=("4.2", "18.2")))
 
 
 def use_ability(state: GotState, e: AbilityUsed) -> GotState:
@@ -257,14 +258,14 @@ def use_ability(state: GotState, e: AbilityUsed) -> GotState:
     f = fight_of(state)
     name = catalog().figure(e.figure).name
     if not catalog().figure(name).one_time:
-        raise RuleViolation(f"{name} hat keine einmalige Sonderfertigkeit (✚).", f"{name} has no one-time ability (✚).",
-                            sections=("16.2", "16.5"))
+        refuse(RuleViolation(f"{name} hat keine einmalige Sonderfertigkeit (✚).", f"{name} has no one-time ability (✚).",
+                             sections=("16.2", "16.5")))
     if name not in standing(state, f, e.side.value):
-        raise RuleViolation(f"{name} steht nicht auf dem Schlachtfeld.", f"{name} does not stand on the battlefield.",
-                            sections=("16.2",))
+        refuse(RuleViolation(f"{name} steht nicht auf dem Schlachtfeld.", f"{name} does not stand on the battlefield.",
+                             sections=("16.2",)))
     if (e.side.value, name) in f.abilities:
-        raise RuleViolation(f"{name} hat seine einmalige Sonderfertigkeit schon eingesetzt.",
-                            f"{name} has already used its one-time ability.", sections=("16.2",))
+        refuse(RuleViolation(f"{name} hat seine einmalige Sonderfertigkeit schon eingesetzt.",
+                             f"{name} has already used its one-time ability.", sections=("16.2",)))
     return dataclasses.replace(state, fight=dataclasses.replace(f, abilities=(*f.abilities, (e.side.value, name))))
 
 
@@ -281,18 +282,18 @@ def settlement(state: GotState, e: BattleEnded) -> BattleSettled:
         losses = e.winner_losses
     else:
         if e.winner_losses:
-            raise RuleViolation("In einer Schlacht ergeben sich die Verluste aus den Runden.",
-                                "In a fought battle the losses come from the rounds.", sections=("20.3",))
+            refuse(RuleViolation("In einer Schlacht ergeben sich die Verluste aus den Runden.",
+                                 "In a fought battle the losses come from the rounds.", sections=("20.3",)))
         losses = tuple(f.beaten_of(winner_side)) if winner_side else ()
     if e.reinforcement is not None and winner is not Side.DEFENDER:
-        raise RuleViolation("Nach dem Kampf rekrutiert nur der siegreiche Verteidiger nach.",
-                            "After the battle only a winning defender reinforces.", sections=("17.1",))
+        refuse(RuleViolation("Nach dem Kampf rekrutiert nur der siegreiche Verteidiger nach.",
+                             "After the battle only a winning defender reinforces.", sections=("17.1",)))
     if e.reinforcement is not None:
         check_reinforcement(state, f, e.reinforcement)
     if e.called_god is not None:
         if winner is not Side.ATTACKER or f.called_god is not None:
-            raise RuleViolation("Nach dem Kampf ruft nur der siegreiche Angreifer einen Gott (einmal).",
-                                "After the battle only a winning attacker calls a god (once).", sections=("18.1", "18.3"))
+            refuse(RuleViolation("Nach dem Kampf ruft nur der siegreiche Angreifer einen Gott (einmal).",
+                                 "After the battle only a winning attacker calls a god (once).", sections=("18.1", "18.3")))
         check_god_call(state, f.attacker, e.called_god.figure, e.called_god.from_marker, standing(state, f, ATT))
     standing_loser: tuple[str, ...] = ()
     if f.titan_final_round is not None and loser_side is not None:
@@ -310,29 +311,29 @@ def _outcome(state: GotState, f: Fight, e: BattleEnded) -> tuple[Outcome, Side |
     att_left, dfn_left = standing(state, f, ATT), standing(state, f, DFN)
     if e.outcome in (Outcome.FLIGHT, Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE):
         if f.round > 0:
-            raise RuleViolation("Flucht, Verhandlung und Aufgabe vor der Schlacht gibt es nur vor der ersten Runde.",
-                                "Flight, negotiation and concession before the battle come before the first round.",
-                                sections=("10.4", "10.5", "10.8"))
+            refuse(RuleViolation("Flucht, Verhandlung und Aufgabe vor der Schlacht gibt es nur vor der ersten Runde.",
+                                 "Flight, negotiation and concession before the battle come before the first round.",
+                                 sections=("10.4", "10.5", "10.8")))
         return e.outcome, e.winner if e.outcome is not Outcome.FLIGHT else Side.ATTACKER
     if e.outcome is Outcome.CONCESSION_DURING:
         if f.round == 0:
-            raise RuleViolation("Vor der ersten Runde heißt das Aufgabe vor der Schlacht.",
-                                "Before the first round this is a concession before the battle.", sections=("10.6", "10.8"))
+            refuse(RuleViolation("Vor der ersten Runde heißt das Aufgabe vor der Schlacht.",
+                                 "Before the first round this is a concession before the battle.", sections=("10.6", "10.8")))
         if e.winner is None:
-            raise RuleViolation("Wer gewinnt durch die Aufgabe? (winner)", "Who wins by the concession? (winner)",
-                                sections=("10.6",))
+            refuse(RuleViolation("Wer gewinnt durch die Aufgabe? (winner)", "Who wins by the concession? (winner)",
+                                 sections=("10.6",)))
         return e.outcome, e.winner
     if e.outcome is not None and e.outcome not in (Outcome.FOUGHT, Outcome.MUTUAL, Outcome.TIMEOUT):
-        raise RuleViolation(f"Unbekanntes Kampfende {e.outcome.value}.", f"Unknown end {e.outcome.value}.", sections=("20.4",))
+        refuse(RuleViolation(f"Unbekanntes Kampfende {e.outcome.value}.", f"Unknown end {e.outcome.value}.", sections=("20.4",)))
     if not decided(state, f):
-        raise RuleViolation("Die Schlacht ist noch nicht entschieden: beide Armeen stehen, Runde < 7.",
-                            "The battle is not decided yet: both armies stand and round 7 is not over.",
-                            sections=("11.1", "11.8"))
+        refuse(RuleViolation("Die Schlacht ist noch nicht entschieden: beide Armeen stehen, Runde < 7.",
+                             "The battle is not decided yet: both armies stand and round 7 is not over.",
+                             sections=("11.1", "11.8")))
     found = _decided_outcome(f, att_left, dfn_left)
     if e.outcome is not None and e.outcome is not found[0]:
-        raise RuleViolation(f"Laut Aufzeichnung endete der Kampf als {found[0].value}, nicht {e.outcome.value}.",
-                            f"By the record the battle ended as {found[0].value}, not {e.outcome.value}.",
-                            sections=("11.1", "11.8", "20.4"))
+        refuse(RuleViolation(f"Laut Aufzeichnung endete der Kampf als {found[0].value}, nicht {e.outcome.value}.",
+                             f"By the record the battle ended as {found[0].value}, not {e.outcome.value}.",
+                             sections=("11.1", "11.8", "20.4")))
     return found
 
 

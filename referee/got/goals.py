@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.got.catalog import PlayerRole, catalog
 from referee.got.lands import Terrain
 from referee.got.state import Player, Role
@@ -103,15 +104,15 @@ def claim(p: Player, goal: str) -> Player:
     if goal not in table:
         from referee.core.errors import UnknownName
 
-        raise UnknownName.of("Siegpunkt-Ziel", "victory-point goal", goal, table,
-                             sections=("26.3" if p.role is Role.TITAN else "26.4",))
+        refuse(UnknownName.of("Siegpunkt-Ziel", "victory-point goal", goal, table,
+                              sections=("26.3" if p.role is Role.TITAN else "26.4",)))
     if goal in p.goals:
-        raise RuleViolation(f"{table[goal].de} wurde schon gewertet.", f"{table[goal].en} was already credited.",
-                            sections=("26.1",))
+        refuse(RuleViolation(f"{table[goal].de} wurde schon gewertet.", f"{table[goal].en} was already credited.",
+                             sections=("26.1",)))
     seen = seen_in_journal(goal)
     if seen is not None:
-        raise RuleViolation(f"{table[goal].de}: das zeigt das Journal selbst ({seen[0]}) und schreibt es dann gut; "
-                            "angezeigt wird es nicht.",
-                            f"{table[goal].en}: the journal shows this itself ({seen[1]}) and credits it then; "
-                            "it is not announced.", sections=("26.1", "26.3" if p.role is Role.TITAN else "26.4"))
+        refuse(RuleViolation(f"{table[goal].de}: das zeigt das Journal selbst ({seen[0]}) und schreibt es dann gut; "
+                             "angezeigt wird es nicht.",
+                             f"{table[goal].en}: the journal shows this itself ({seen[1]}) and credits it then; "
+                             "it is not announced.", sections=("26.1", "26.3" if p.role is Role.TITAN else "26.4")))
     return credit(p, goal)

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.core.errors import InvalidInput
+from referee.core.refusal import refuse
 from referee.got._toml import load_data, name_key, read_fields
 
 SECTION = "12.7"
@@ -127,14 +128,14 @@ def _effect(where_: str, t: Mapping[str, Any]) -> HazardEffect:
     e = read_fields(t, where_, required=_EFFECT_REQUIRED, optional=_EFFECT_OPTIONAL, sections=(SECTION,))
     for field, allowed in (("phase", PHASES), ("where", WHERE), ("change", CHANGES)):
         if e[field] not in allowed:
-            raise InvalidInput(
+            refuse(InvalidInput(
                 f"{where_}: {field} = {e[field]!r} ist unbekannt.",
                 f"{where_}: {field} = {e[field]!r} is unknown.",
                 sections=(SECTION,),
-            )
+            ))
     native = e.get("native", {})
     if set(native) - NATIVE_ROLES or not all(isinstance(v, bool) for v in native.values()):
-        raise InvalidInput(f"{where_}: native ungültig.", f"{where_}: invalid native.", sections=(SECTION,))
+        refuse(InvalidInput(f"{where_}: native ungültig.", f"{where_}: invalid native.", sections=(SECTION,)))
     return HazardEffect(
         phase=e["phase"],
         applies_to=e["applies_to"],

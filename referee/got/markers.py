@@ -15,6 +15,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.got.setup import field_markers, is_tower_marker
 from referee.got.state import NEUTRAL, Army, GotState
 
@@ -59,11 +60,11 @@ def free_master_marker(state: GotState, player: str) -> GotState:
     assert master is not None
     new = master_marker(p.colour, master)
     if army.marker == new:
-        raise RuleViolation(f"{army.marker} trägt schon den {master} als Deckmärkchen.",
-                            f"{army.marker} already carries the {master} as its marker.", sections=("4.9",))
+        refuse(RuleViolation(f"{army.marker} trägt schon den {master} als Deckmärkchen.",
+                             f"{army.marker} already carries the {master} as its marker.", sections=("4.9",)))
     if is_tower_marker(army.marker):
-        raise RuleViolation("Herrscher stehen nicht in Tower-Armeen.", "Masters do not stand in tower armies.",
-                            sections=("24.4", "25.6"))
+        refuse(RuleViolation("Herrscher stehen nicht in Tower-Armeen.", "Masters do not stand in tower armies.",
+                             sections=("24.4", "25.6")))
     return _rename(state, army.marker, new)
 
 
@@ -71,10 +72,10 @@ def check_master_split(state: GotState, army: Army, moved: Sequence[str]) -> Non
     """The master that is its army's marker stays with it: split the other figures off (4.9)."""
     master = master_of(army)
     if master is not None and master in moved and is_master_marked(state, army):
-        raise RuleViolation(f"Der {master} ist das Deckmärkchen von {army.marker} und bleibt dort; "
-                            "die anderen Figuren werden abgeteilt.",
-                            f"The {master} is the marker of {army.marker} and stays there; split the other "
-                            "figures off.", sections=("4.9", "24.3"))
+        refuse(RuleViolation(f"Der {master} ist das Deckmärkchen von {army.marker} und bleibt dort; "
+                             "die anderen Figuren werden abgeteilt.",
+                             f"The {master} is the marker of {army.marker} and stays there; split the other "
+                             "figures off.", sections=("4.9", "24.3")))
 
 
 def free_markers(state: GotState, player: str) -> tuple[str, ...]:

@@ -26,6 +26,7 @@ import dataclasses
 from collections import defaultdict
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.refusal import refuse
 from referee.got.catalog import FigureClass, catalog
 from referee.got.events import ArmyBlocked, BattleOpened, BattleSettled, Recruit, TurnEnded
 from referee.got.goals import benefits
@@ -150,9 +151,9 @@ def check_movement_over(state: GotState) -> None:
     problems = movement_problems(state)
     if problems:
         sections = tuple(dict.fromkeys(s for p in problems for s in p.sections))
-        raise RuleViolation("Die Bewegungsphase ist noch nicht abgeschlossen: " + " ".join(p.de for p in problems),
-                            "The movement phase is not finished: " + " ".join(p.en for p in problems),
-                            sections=sections)
+        refuse(RuleViolation("Die Bewegungsphase ist noch nicht abgeschlossen: " + " ".join(p.de for p in problems),
+                             "The movement phase is not finished: " + " ".join(p.en for p in problems),
+                             sections=sections))
 
 
 def ends_movement(state: GotState, entry: object) -> bool:
@@ -164,15 +165,15 @@ def block(state: GotState, e: ArmyBlocked) -> GotState:
     """The Mover's army under forced move cannot move at all; it counts as moved 0 lands (8.4, 23.5)."""
     army = state.army(e.marker)
     if army.owner != state.mover_player.name:
-        raise RuleViolation(f"{army.marker} gehört nicht dem Mover ({state.mover_player.name}).",
-                            f"{army.marker} does not belong to the Mover ({state.mover_player.name}).", sections=("6.2",))
+        refuse(RuleViolation(f"{army.marker} gehört nicht dem Mover ({state.mover_player.name}).",
+                             f"{army.marker} does not belong to the Mover ({state.mover_player.name}).", sections=("6.2",)))
     if state.phase is not Phase.MOVEMENT or army.moved is not None:
-        raise RuleViolation(f"{army.marker} ist schon gezogen oder die Bewegungsphase ist vorbei.",
-                            f"{army.marker} already moved or the movement phase is over.", sections=("6.1", "8.1"))
+        refuse(RuleViolation(f"{army.marker} ist schon gezogen oder die Bewegungsphase ist vorbei.",
+                             f"{army.marker} already moved or the movement phase is over.", sections=("6.1", "8.1")))
     if not under_forced_move(state, army):
-        raise RuleViolation(f"{army.marker} steht nicht unter Zugzwang und darf ohnehin stehen bleiben.",
-                            f"{army.marker} is not under forced move and may stay anyway.", sections=("8.4", "8.6"))
+        refuse(RuleViolation(f"{army.marker} steht nicht unter Zugzwang und darf ohnehin stehen bleiben.",
+                             f"{army.marker} is not under forced move and may stay anyway.", sections=("8.4", "8.6")))
     if not e.reason.strip():
-        raise InvalidInput("Bitte angeben, warum die Armee nicht ziehen kann.", "Please say why the army cannot move.",
-                           sections=("8.4", "23.5"))
+        refuse(InvalidInput("Bitte angeben, warum die Armee nicht ziehen kann.", "Please say why the army cannot move.",
+                            sections=("8.4", "23.5")))
     return state.with_army(dataclasses.replace(army, moved=0))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.core.verdict import Verdict
 from referee.got.battle_rules import check_may_fight, masters_in
 from referee.got.catalog import FigureClass, catalog
@@ -90,10 +91,10 @@ def may_move(state: GotState, army: Army) -> Verdict[bool]:
 def check_not_engaged(state: GotState, army: Army) -> None:
     """Refuse moving an army that waits for its battle (6.3, 8.2, 10.1; ``got.pact_end``)."""
     if waits_for_battle(state, army):
-        raise RuleViolation(f"{army.marker} steht mit einer gegnerischen Armee auf einem Land und wartet auf den "
-                            "Kampf; sie zieht nicht weiter.",
-                            f"{army.marker} shares a land with an enemy army and waits for the battle; it does not "
-                            "move on.", sections=("6.3", "8.2", "10.1"))
+        refuse(RuleViolation(f"{army.marker} steht mit einer gegnerischen Armee auf einem Land und wartet auf den "
+                             "Kampf; sie zieht nicht weiter.",
+                             f"{army.marker} shares a land with an enemy army and waits for the battle; it does not "
+                             "move on.", sections=("6.3", "8.2", "10.1")))
 
 
 def movable_armies(state: GotState) -> tuple[str, ...]:

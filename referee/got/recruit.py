@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Mapping
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.refusal import refuse
 from referee.got.army import max_size
 from referee.got.catalog import FigureClass, catalog
 from referee.got.lands import Terrain
@@ -91,11 +92,11 @@ class RecruitQuery:
         """Distances, victory points and gems as a table can have them (8.4, 26.5, 20.2)."""
         top = NUMBERS.movement.max_lands_benefit
         if self.moved is not None and not 0 <= self.moved <= top:
-            raise InvalidInput(f"Eine Armee zieht 0 bis {top} Felder, nicht {self.moved}.",
-                               f"An army moves 0 to {top} lands, not {self.moved}.", sections=("8.4", "26.5"))
+            refuse(InvalidInput(f"Eine Armee zieht 0 bis {top} Felder, nicht {self.moved}.",
+                                f"An army moves 0 to {top} lands, not {self.moved}.", sections=("8.4", "26.5")))
         if self.victory_points < 0 or (self.gems is not None and self.gems < 0):
-            raise InvalidInput("Siegpunkte und Lebenssteine sind nie negativ.", "Victory points and gems are never negative.",
-                               sections=("26.1", "20.2"))
+            refuse(InvalidInput("Siegpunkte und Lebenssteine sind nie negativ.", "Victory points and gems are never negative.",
+                                sections=("26.1", "20.2")))
 
     @property
     def is_titan_army(self) -> bool:
@@ -255,5 +256,17 @@ def check_recruit(q: RecruitQuery, figure: str, via: str, sacrifice: str | None 
     de = "; ".join(r.de for r in why) or "nicht im Angebot"
     en = "; ".join(r.en for r in why) or "not on offer"
     sections = tuple(dict.fromkeys(s for r in why for s in r.sections)) or ("22.1", "22.3")
-    raise RuleViolation(f"{figure} kann hier nicht rekrutiert werden: {de}.",
-                        f"{figure} cannot be recruited here: {en}.", sections=sections)
+    refuse(RuleViolation(f"{figure} kann hier nicht rekrutiert werden: {de}.",
+                         f"{figure} cannot be recruited here: {en}.", sections=sections))
+    return RecruitOption(figure, via, _price(figure, via), "table", sections, sacrifice)  # as the table recruited
+
+
+def _price(figure: str, via: str) -> int:
+    """What recruiting ``figure`` ``via`` costs in gems (humans 22.4, demigods summoned 19.2; land and
+    Executer nothing)."""
+    opening = catalog().opening
+    if via == "human":
+        return opening.human_price(figure)
+    if via == "demigod":
+        return opening.summon_cost(figure)
+    return 0

@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.got.catalog import catalog
 from referee.got.goals import credit
 from referee.got.lands import Land
@@ -46,9 +47,9 @@ def check_shore(state: GotState, army: Army, land: Land) -> GotState:
     led = bool(LEADERS & set(names))
     ashore = [] if led or landed(p) else amphibious
     if tied or ashore:
-        raise RuleViolation(f"See-Kreaturen bleiben in Coast und Sea ({', '.join(tied + ashore)}).",
-                            f"Sea creatures stay in Coast and Sea ({', '.join(tied + ashore)}).",
-                            sections=("3.10", "16.5", "27.4"))
+        refuse(RuleViolation(f"See-Kreaturen bleiben in Coast und Sea ({', '.join(tied + ashore)}).",
+                             f"Sea creatures stay in Coast and Sea ({', '.join(tied + ashore)}).",
+                             sections=("3.10", "16.5", "27.4")))
     if not amphibious or not army.land.terrain.is_sea:
         return state  # nothing comes ashore, or it is ashore already
     return state.with_player(credit(p, GOAL))  # 26.3, 26.4: scored once
@@ -57,13 +58,13 @@ def check_shore(state: GotState, army: Army, land: Land) -> GotState:
 def check_sea_split(state: GotState, army: Army) -> None:
     """After the first landing sea armies are no longer split (27.4)."""
     if landed(state.player(army.owner)) and holds_sea_creatures(army):
-        raise RuleViolation("Nach der ersten Landung werden See-Armeen nicht mehr geteilt.",
-                            "After the first landing sea armies are no longer split.", sections=("27.4",))
+        refuse(RuleViolation("Nach der ersten Landung werden See-Armeen nicht mehr geteilt.",
+                             "After the first landing sea armies are no longer split.", sections=("27.4",)))
 
 
 def check_sea_recruit(state: GotState, army: Army) -> None:
     """After the first landing only sea armies with an Aquarian recruit (27.4, 16.5)."""
     if landed(state.player(army.owner)) and holds_sea_creatures(army) and not army.has("Aquarian"):
-        raise RuleViolation("Nach der ersten Landung rekrutieren See-Armeen nur mit einem Aquarian.",
-                            "After the first landing sea armies recruit only with an Aquarian.",
-                            sections=("27.4", "16.5"))
+        refuse(RuleViolation("Nach der ersten Landung rekrutieren See-Armeen nur mit einem Aquarian.",
+                             "After the first landing sea armies recruit only with an Aquarian.",
+                             sections=("27.4", "16.5")))

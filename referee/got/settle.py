@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.refusal import refuse
 from referee.core.words import word_of
 from referee.got.catalog import FigureClass, catalog
 from referee.got.gods import GodStep, gods_reached
@@ -111,11 +112,11 @@ def award(
     if outcome is Outcome.FLIGHT:
         masters = [s.name for s in loser if catalog().figure(s.name).klass is FigureClass.MASTER]
         if masters:
-            raise RuleViolation(
+            refuse(RuleViolation(
                 f"Eine Armee mit Herrscher ({', '.join(masters)}) kann nicht fliehen.",
                 f"An army with a master ({', '.join(masters)}) cannot flee.",
                 sections=("10.4",),
-            )
+            ))
         points, gems_w, gems_l = value / 2, yielded * n, yielded * n
     elif outcome is Outcome.NEGOTIATED:
         points, gems_w, gems_l = value, killed * n, yielded * n
@@ -130,11 +131,11 @@ def award(
         points, gems_w, gems_l = Fraction(0), 0, 0
     if removed:
         if outcome is Outcome.TIMEOUT:
-            raise RuleViolation(
+            refuse(RuleViolation(
                 "Nach einem Zeit-Sieg wird kein Titan vernichtet.",
                 "A time loss destroys no Titan.",
                 sections=("11.8", "24.8"),
-            )
+            ))
         points += value_of(removed) / 2
         gems_w += yielded * len(removed)
         sections = (*sections, "24.8")
@@ -169,15 +170,15 @@ def settle(
     """Award, score before/after, Titan power before/after and gods reached (20, 21, 24.2)."""
     before = Fraction(winner_score)
     if before < 0:
-        raise InvalidInput(
+        refuse(InvalidInput(
             f"Kampfpunkte können nicht negativ sein ({winner_score}).",
             f"Points cannot be negative ({winner_score}).",
             sections=("20.2",),
-        )
+        ))
     if not loser and outcome not in (Outcome.MUTUAL, Outcome.TIMEOUT):
-        raise InvalidInput(
+        refuse(InvalidInput(
             "Die geschlagene Armee hat keine Figuren.", "The beaten army has no figures.", sections=("20.1",)
-        )
+        ))
     a = award(outcome, loser, removed=removed, concession=concession)
     after = before + a.points
     return Settlement(a, before, after, titan_power(before), titan_power(after), gods_reached(before, after))

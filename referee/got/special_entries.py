@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from referee.core.engine import Engine, handles
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.got import darklord, endgame
 from referee.got import events as ev
 from referee.got.markers import check_master_split, free_master_marker
@@ -78,7 +79,7 @@ class SpecialEntries(Engine[GotState]):
     @handles(ev.MarkerFreed)
     def _marker_freed(self, state: GotState, e: ev.MarkerFreed) -> GotState:
         if state.player(e.player).eliminated:
-            raise RuleViolation(f"{e.player} ist ausgeschieden.", f"{e.player} is out of the game.", sections=("24.8",))
+            refuse(RuleViolation(f"{e.player} ist ausgeschieden.", f"{e.player} is out of the game.", sections=("24.8",)))
         return free_master_marker(state, e.player)
 
     @handles(ev.TitanRestored)
@@ -86,12 +87,12 @@ class SpecialEntries(Engine[GotState]):
         from referee.got.options import open_battles
 
         if state.mover_player.name != e.player:
-            raise RuleViolation(f"{state.player(e.player).name} ist nicht am Zug.", f"It is not {e.player}'s turn.",
-                                sections=("24.6", "6.4"))
+            refuse(RuleViolation(f"{state.player(e.player).name} ist nicht am Zug.", f"It is not {e.player}'s turn.",
+                                 sections=("24.6", "6.4")))
         _end_movement(state)
         if open_battles(state):
-            raise RuleViolation("Erst alle Kämpfe austragen, dann rekrutieren.", "Settle all battles before recruiting.",
-                                sections=("6.1", "6.3"))
+            refuse(RuleViolation("Erst alle Kämpfe austragen, dann rekrutieren.", "Settle all battles before recruiting.",
+                                 sections=("6.1", "6.3")))
         return darklord.restore_titan(state, e)
 
     @handles(ev.PlayerResigned)

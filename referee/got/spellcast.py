@@ -11,6 +11,7 @@ import dataclasses
 from collections.abc import Iterable
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.got.battle_rules import masters_in
 from referee.got.catalog import catalog
 from referee.got.events import SpellUsed
@@ -72,8 +73,8 @@ def check_spell(state: GotState, e: SpellUsed) -> GotState:
                         f"grade {spell.grade} is above the casters' skill {skill}", ("15.3",))]
         why_de, why = "; ".join(r[0] for r in reasons), "; ".join(r[1] for r in reasons)
         sections = tuple(dict.fromkeys(s for *_, ss in reasons for s in ss))
-        raise RuleViolation(f"{spell.name} kann nicht gewirkt werden: {why_de}.", f"{spell.name} cannot be cast: {why}.",
-                            sections=sections)
+        refuse(RuleViolation(f"{spell.name} kann nicht gewirkt werden: {why_de}.", f"{spell.name} cannot be cast: {why}.",
+                             sections=sections))
     army = state.army(e.marker)
     p = state.player(army.owner)
     p = dataclasses.replace(p, spells=tuple(s for s in p.spells if s != spell.name), removed=p.removed.plus([spell.name]))

@@ -12,6 +12,7 @@ from collections import Counter
 from fractions import Fraction
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.got.army import check_composition
 from referee.got.battle_rules import gods_assignment
 from referee.got.catalog import FigureClass, catalog
@@ -63,7 +64,7 @@ def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
     beaten = [n for side in killed for n in killed[side] if n == "Immortal" and n not in ev.revived]
     if not beaten or winner is None or survivors is None or owner[winner] == NEUTRAL:
         if ev.immortal_makes_room is not None:
-            raise RuleViolation("Kein Immortal schließt sich an.", "No Immortal joins.", sections=("16.5",))
+            refuse(RuleViolation("Kein Immortal schließt sich an.", "No Immortal joins.", sections=("16.5",)))
         return state
     p = state.player(owner[winner])
     army = state.army(survivors.marker)
@@ -72,8 +73,8 @@ def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
     if ev.immortal_makes_room is not None:
         room_for = catalog().figure(ev.immortal_makes_room).name
         if room_for not in figures[:-1]:
-            raise RuleViolation(f"{room_for} ist nicht in {army.marker}.", f"{room_for} is not in {army.marker}.",
-                                sections=("16.5",))
+            refuse(RuleViolation(f"{room_for} ist nicht in {army.marker}.", f"{room_for} is not in {army.marker}.",
+                                 sections=("16.5",)))
         figures.remove(room_for)
         pool = pool.plus([room_for])
     try:
@@ -93,19 +94,22 @@ def revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict
     if not ev.revived:
         return state
     beaten = Counter(n for side in killed for n in killed[side] if catalog().figure(n).klass is FigureClass.DEMILORD)
-    if winner is None or survivors is None or Counter(ev.revived) - beaten:
+    if winner is None or survivors is None:
         raise RuleViolation("Nur der Sieger belebt in diesem Kampf geschlagene Halbgötter wieder.",
                             "Only the winner revives demigods beaten in this battle.", sections=("19.1",))
+    if Counter(ev.revived) - beaten:
+        refuse(RuleViolation("Nur der Sieger belebt in diesem Kampf geschlagene Halbgötter wieder.",
+                             "Only the winner revives demigods beaten in this battle.", sections=("19.1",)))
     if "Executer" in ev.revived and "Executer" not in killed[winner]:
-        raise RuleViolation("Einen Executer belebt nur sein Besitzer wieder.", "Only its owner revives an Executer.",
-                            sections=("16.5", "19.1"))
+        refuse(RuleViolation("Einen Executer belebt nur sein Besitzer wieder.", "Only its owner revives an Executer.",
+                             sections=("16.5", "19.1")))
     p = state.player(owner[winner])
     cost = sum(catalog().opening.revive_cost(n) for n in ev.revived)
     held = p.gems if state.setting("got.revive_gems") == "after-award" else p.gems - award_gems
     if held < cost:
-        raise RuleViolation(f"Wiederbeleben kostet {cost} Lebenssteine, vorhanden {held} (vor der Abrechnung).",
-                            f"Reviving costs {cost} gems, held {held} (before the settlement).",
-                            sections=("19.1", "16.5", "10.7", "20.1"))
+        refuse(RuleViolation(f"Wiederbeleben kostet {cost} Lebenssteine, vorhanden {held} (vor der Abrechnung).",
+                             f"Reviving costs {cost} gems, held {held} (before the settlement).",
+                             sections=("19.1", "16.5", "10.7", "20.1")))
     army = state.army(survivors.marker)
     figures = [*army.figures.names(), *ev.revived]
     check_composition(figures, titan_revealed=p.titan_revealed)
@@ -127,17 +131,17 @@ def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
         if ev.element_to is None:
             places = element_targets(state, owner[winner], element)
             if places:
-                raise RuleViolation(f"Wohin geht {element}? (element_to: {', '.join(places)})",
-                                    f"Where does {element} go? (element_to: {', '.join(places)})", sections=("23.6", "21.2"))
+                refuse(RuleViolation(f"Wohin geht {element}? (element_to: {', '.join(places)})",
+                                     f"Where does {element} go? (element_to: {', '.join(places)})", sections=("23.6", "21.2")))
             state = destroy_element(state, element)  # no land army of the winner can take it (23.6)
             continue
         target = state.army(ev.element_to)
         if target.owner != owner[winner] or target.land.terrain.is_sea or target.land.terrain.is_tower:
-            raise RuleViolation("Das Element geht an eine Landarmee des Siegers.",
-                                "The element goes to a land army of the winner.", sections=("23.6", "21.2"))
+            refuse(RuleViolation("Das Element geht an eine Landarmee des Siegers.",
+                                 "The element goes to a land army of the winner.", sections=("23.6", "21.2")))
         if target.land.terrain in CITY_AND_APPROACHES:
-            raise RuleViolation("Elemente dürfen nicht in die City oder auf einen Citytower.",
-                                "Elements may not be in the City or on a Citytower.", sections=("8.6", "23.6"))
+            refuse(RuleViolation("Elemente dürfen nicht in die City oder auf einen Citytower.",
+                                 "Elements may not be in the City or on a Citytower.", sections=("8.6", "23.6")))
         figures = [*target.figures.names(), element]
         check_composition(figures, titan_revealed=state.player(target.owner).titan_revealed)
         state = state.with_army(dataclasses.replace(target, figures=Counts.of(figures)))
@@ -187,19 +191,19 @@ def gods(state: GotState, ev: BattleSettled, killer: str | None, before: Fractio
         p = state.player(killer)
         target = state.army(g.marker)
         if target.owner != killer:
-            raise RuleViolation("Ein Gott erscheint nur in einer eigenen Armee.", "A god appears only in one's own army.",
-                                sections=("21.1", "21.2"))
+            refuse(RuleViolation("Ein Gott erscheint nur in einer eigenen Armee.", "A god appears only in one's own army.",
+                                 sections=("21.1", "21.2")))
         if survivors is not None and target.marker != survivors.marker:
             _must_not_fit(state, survivors, g.figure)
         figures = [*target.figures.names(), g.figure]
         from referee.got.options import in_unfought_battle
 
         if in_unfought_battle(state, target):
-            raise RuleViolation(f"{target.marker} steht in einem noch nicht ausgetragenen Kampf.",
-                                f"{target.marker} stands in a battle not yet fought.", sections=("21.2",))
+            refuse(RuleViolation(f"{target.marker} steht in einem noch nicht ausgetragenen Kampf.",
+                                 f"{target.marker} stands in a battle not yet fought.", sections=("21.2",)))
         if target.land.terrain.is_sea:
-            raise RuleViolation("Götter erscheinen nicht in See-Armeen.", "Gods do not appear in sea armies.",
-                                sections=("21.2",))
+            refuse(RuleViolation("Götter erscheinen nicht in See-Armeen.", "Gods do not appear in sea armies.",
+                                 sections=("21.2",)))
         check_composition(figures, titan_revealed=p.titan_revealed)
         p = dataclasses.replace(p, pool=p.pool.minus([g.figure], sections=("21.1",)))
         state = state.with_player(p).with_army(dataclasses.replace(target, figures=Counts.of(figures)))
@@ -212,5 +216,5 @@ def _must_not_fit(state: GotState, winner: Army, god: str) -> None:
                           titan_revealed=state.player(winner.owner).titan_revealed)
     except RuleViolation:
         return
-    raise RuleViolation("Der Gott erscheint in der siegreichen Armee, solange er dort Platz hat.",
-                        "The god appears in the winning army while it has room.", sections=("21.1", "21.2"))
+    refuse(RuleViolation("Der Gott erscheint in der siegreichen Armee, solange er dort Platz hat.",
+                         "The god appears in the winning army while it has room.", sections=("21.1", "21.2")))

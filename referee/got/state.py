@@ -81,7 +81,7 @@ class Counts:
         """Take ``names`` out; a name that is not there (often enough) is refused."""
         c = self.as_counter()
         for name in names:
-            if c[name] <= 0:
+            if c[name] <= 0:  # the effect's own limit, never waived: a stored entry cannot make a figure
                 raise RuleViolation(
                     f"{name} ist nicht (mehr) im {what_de}.", f"{name} is not (or no longer) in the {what_en}.",
                     sections=sections,
@@ -291,6 +291,19 @@ class GotState(WithSettings):
         from referee.core.errors import UnknownName
 
         raise UnknownName.of("Armee", "army", marker, [a.marker for a in self.armies], sections=("4.4",))
+
+    def figures(self) -> Counter[str]:
+        """Every figure of the game, wherever it is: pools, armies, removed, the box of neutral figures and
+        the destroyed elements (no entry makes or loses one, 5.1)."""
+        c: Counter[str] = Counter()
+        for p in self.players:
+            c.update(p.pool.as_counter())
+            c.update(p.removed.as_counter())
+        for a in self.armies:
+            c.update(a.figures.as_counter())
+        c.update(self.box.as_counter())
+        c.update(self.elements_destroyed)
+        return c
 
     def has_titan(self, p: Player) -> bool:
         """The player leads a Titan now (24.2, 16.5): a Titan player until the Titan is beaten for the Phantom

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.errors import InvalidInput
+from referee.core.refusal import refuse
 from referee.got._toml import load_data
 
 SECTION = "13.4"
@@ -44,11 +45,11 @@ class StrikeTable:
             ("Verteidiger", "defender", defender_skill),
         ):
             if not lo <= skill <= hi:
-                raise InvalidInput(
+                refuse(InvalidInput(
                     f"Intelligenz {skill} des {label_de}s liegt außerhalb der Tabelle ({lo}–{hi}).",
                     f"Skill {skill} of the {label_en} is outside the table ({lo}–{hi}).",
                     sections=(SECTION,),
-                )
+                ))
         return self.rows[defender_skill - lo][attacker_skill - lo]
 
 
@@ -57,7 +58,7 @@ def load_strike_table() -> StrikeTable:
     skills = tuple(int(s) for s in data["skills"])
     rows = tuple(tuple(int(n) for n in row) for row in data["rows"])
     if len(rows) != len(skills) or any(len(r) != len(skills) for r in rows):
-        raise InvalidInput("strike.toml: Tabelle ist nicht quadratisch.", "strike.toml: table is not square.")
+        refuse(InvalidInput("strike.toml: Tabelle ist nicht quadratisch.", "strike.toml: table is not square."))
     return StrikeTable(skills=skills, rows=rows, section=data["section"])
 
 

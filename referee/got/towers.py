@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.got.army import check_composition
 from referee.got.catalog import FigureClass, catalog
 from referee.got.setup import is_tower_marker
@@ -52,9 +53,9 @@ def is_garrison(state: GotState | int, army: Army) -> bool:
 def check_split_on_tower(state: GotState, army: Army) -> None:
     """On tower lands only conquerors in their round of choice split (25.6); garrisons never (25.7)."""
     if army.land.terrain.is_tower and not in_grace(state, army):
-        raise RuleViolation("Auf Tower-Ländern wird nicht geteilt (nur die Eroberer in der Runde nach der Eroberung).",
-                            "No splitting on tower lands (only the conquerors in the round after the conquest).",
-                            sections=("25.7", "25.6"))
+        refuse(RuleViolation("Auf Tower-Ländern wird nicht geteilt (nur die Eroberer in der Runde nach der Eroberung).",
+                             "No splitting on tower lands (only the conquerors in the round after the conquest).",
+                             sections=("25.7", "25.6")))
 
 
 def reinforce_garrison(garrison: Army, joining: Sequence[str], leaves: Sequence[str]) -> tuple[Counts, list[str]]:
@@ -63,9 +64,9 @@ def reinforce_garrison(garrison: Army, joining: Sequence[str], leaves: Sequence[
     needed to make room, or the merge still does not fit (24.4, 25.6, 25.7)."""
     banned = unstationable(joining)
     if banned:
-        raise RuleViolation(f"Herrscher und Elemente werden nicht in Tower stationiert ({', '.join(banned)}).",
-                            f"Masters and elements are never stationed in a tower ({', '.join(banned)}).",
-                            sections=("24.4", "25.6"))
+        refuse(RuleViolation(f"Herrscher und Elemente werden nicht in Tower stationiert ({', '.join(banned)}).",
+                             f"Masters and elements are never stationed in a tower ({', '.join(banned)}).",
+                             sections=("24.4", "25.6")))
     names = [catalog().figure(n).name for n in leaves]
     rest = garrison.figures.minus(names, what_de="Besatzung", what_en="garrison", sections=("25.7",))
     merged = rest.plus(joining)
@@ -82,8 +83,8 @@ def reinforce_garrison(garrison: Army, joining: Sequence[str], leaves: Sequence[
             check_composition(kept.names())
         except RuleViolation:
             continue
-        raise RuleViolation(f"{name} muss die Besatzung nicht verlassen: es ist auch so Platz.",
-                            f"{name} need not leave the garrison: there is room without that.", sections=("25.7",))
+        refuse(RuleViolation(f"{name} muss die Besatzung nicht verlassen: es ist auch so Platz.",
+                             f"{name} need not leave the garrison: there is room without that.", sections=("25.7",)))
     return merged, names
 
 

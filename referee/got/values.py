@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.refusal import refuse
 from referee.got.catalog import catalog
 from referee.got.numbers import NUMBERS
 
@@ -28,10 +29,10 @@ CURRENT_POWER = frozenset({"Titan", "Phantom", "Dark-Titan"})
 def titan_power(points: Fraction | int) -> int:
     """Power of a Titan, Phantom or Dark-Titan: points // 100, at least 6 (24.2, 16.5)."""
     if points < 0:
-        raise InvalidInput(
+        refuse(InvalidInput(
             f"Kampfpunkte können nicht negativ sein ({points}).", f"Points cannot be negative ({points}).",
             sections=("20.2",),
-        )
+        ))
     p = NUMBERS.points
     return max(p.titan_power_minimum, int(Fraction(points) // p.titan_power_step))
 
@@ -75,15 +76,15 @@ def parse_figures(text: str | Iterable[str]) -> tuple[FigureSpec, ...]:
                     f"Kampfstärke muss eine Zahl sein: {item!r}.", f"Power must be a number: {item!r}."
                 ) from None
             if value < 0 or value > 200:
-                raise InvalidInput(
+                refuse(InvalidInput(
                     f"Unmögliche Kampfstärke {value} für {fig.name}.", f"Impossible power {value} for {fig.name}."
-                )
+                ))
             if not fig.variable_power:
-                raise InvalidInput(
+                refuse(InvalidInput(
                     f"{fig.name} hat eine feste Kampfstärke ({fig.power}); nur variable Figuren nehmen :N.",
                     f"{fig.name} has a fixed power ({fig.power}); only variable figures take :N.",
                     sections=("16.6",),
-                )
+                ))
         out.append(FigureSpec(fig.name, value))
     return tuple(out)
 

@@ -21,6 +21,7 @@ import enum
 from collections.abc import Sequence
 
 from referee.core.errors import InvalidInput
+from referee.core.refusal import refuse
 
 
 class Effect(enum.Enum):
@@ -43,7 +44,7 @@ class Defense:
 
     def __post_init__(self) -> None:
         if self.value < 0 or self.bonus < 0:
-            raise InvalidInput("Werte sind nicht negativ.", "Values are not negative.", sections=("karten",))
+            refuse(InvalidInput("Werte sind nicht negativ.", "Values are not negative.", sections=("karten",)))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -113,11 +114,11 @@ def resolve(
     Raises :class:`NeedValue` when a value is missing and :class:`InvalidInput` for values left over.
     """
     if attack < 0:
-        raise InvalidInput("Ein Angriffswert ist nicht negativ.", "An attack value is not negative.",
-                           sections=("angriffe",))
+        refuse(InvalidInput("Ein Angriffswert ist nicht negativ.", "An attack value is not negative.",
+                            sections=("angriffe",)))
     if target == "castle" and gate:
-        raise InvalidInput("Dieser Angriff übergeht das Tor: keine Torwerte angeben.",
-                           "This attack skips the gate: enter no gate values.", sections=("angriffe",))
+        refuse(InvalidInput("Dieser Angriff übergeht das Tor: keine Torwerte angeben.",
+                            "This attack skips the gate: enter no gate values.", sections=("angriffe",)))
     stacks: list[tuple[str, Sequence[Defense], int | None]] = []
     if target == "gate":
         stacks.append(("gate", gate, len(gate) if gate_size is None else gate_size))
@@ -163,8 +164,8 @@ def resolve(
             break
     for name, values, _ in stacks:
         if len(values) > used[name]:
-            raise InvalidInput(
+            refuse(InvalidInput(
                 f"Zu viele Werte: der Angriff erreicht nur {used[name]} Karte(n) von {name}.",
                 f"Too many values: the attack reaches only {used[name]} card(s) of the {name}.",
-                sections=("angriffe",))
+                sections=("angriffe",)))
     return Outcome(attack, tuple(hits), a, lost["gate"], lost["castle"], reaches, bombers, spies)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.refusal import refuse
 from referee.rampage.attack import Outcome, resolve
 from referee.rampage.events import Attack
 from referee.rampage.rules import RULES, card
@@ -36,21 +37,21 @@ def plan_targets(special: str, *, gate: int, tunneler: bool, wanted: str) -> str
     """Where an attack starts: ``gate`` (spilling to the castle) or ``castle`` ("angriffe")."""
     if special in ("archer", "fool"):
         if wanted == "gate":
-            raise RuleViolation("Dieser Angriff muss das Tor übergehen.", "This attack must skip the gate.",
-                                sections=("anhang.bogenschuetze", "anhang.narr"))
+            refuse(RuleViolation("Dieser Angriff muss das Tor übergehen.", "This attack must skip the gate.",
+                                 sections=("anhang.bogenschuetze", "anhang.narr")))
         return "castle"
     if wanted == "castle" and gate > 0 and not tunneler:
-        raise RuleViolation("Solange das Tor Karten hat, richtet sich ein Angriff gegen das Tor "
-                            "(außer Tunnelgräber, Bogenschütze).",
-                            "While the gate has cards an attack targets the gate (except tunneler, archer).",
-                            sections=("angriffe", "anhang.tunnelgraeber"))
+        refuse(RuleViolation("Solange das Tor Karten hat, richtet sich ein Angriff gegen das Tor "
+                             "(außer Tunnelgräber, Bogenschütze).",
+                             "While the gate has cards an attack targets the gate (except tunneler, archer).",
+                             sections=("angriffe", "anhang.tunnelgraeber")))
     return "castle" if wanted == "castle" else "gate"
 
 
 def _pay(side: Side, n: int, section: str) -> Side:
     if side.hand < n:
-        raise RuleViolation(f"{side.name} hat nur {side.hand} Handkarten, gebraucht: {n}.",
-                            f"{side.name} has only {side.hand} hand cards, needed: {n}.", sections=(section,))
+        refuse(RuleViolation(f"{side.name} hat nur {side.hand} Handkarten, gebraucht: {n}.",
+                             f"{side.name} has only {side.hand} hand cards, needed: {n}.", sections=(section,)))
     return dataclasses.replace(side, hand=side.hand - n)
 
 
@@ -64,14 +65,14 @@ def settle(state: RampageState, ev: Attack, special: str, section: str) -> Rampa
     me, you = state.active, 1 - state.active
     atk, dfn = state.sides[me], state.sides[you]
     if any(v <= 0 for v in ev.last_stand):
-        raise InvalidInput("Ein Letztes Aufgebot reduziert um mehr als 0.", "A last stand reduces by more than 0.",
-                           sections=("anhang.letztes-aufgebot",))
+        refuse(InvalidInput("Ein Letztes Aufgebot reduziert um mehr als 0.", "A last stand reduces by more than 0.",
+                            sections=("anhang.letztes-aufgebot",)))
     if special != "summoner" and (ev.own_gate or ev.own_castle):
-        raise InvalidInput("Nur der Beschwörer greift auch die eigene Burg an.",
-                           "Only the summoner also attacks the own castle.", sections=("anhang.beschwoerer",))
+        refuse(InvalidInput("Nur der Beschwörer greift auch die eigene Burg an.",
+                            "Only the summoner also attacks the own castle.", sections=("anhang.beschwoerer",)))
     if special != "fool" and ev.extra_cards:
-        raise InvalidInput("Nur mit dem Narren werden Angriffskarten zusammengelegt.",
-                           "Only the fool combines attack cards.", sections=("anhang.narr",))
+        refuse(InvalidInput("Nur mit dem Narren werden Angriffskarten zusammengelegt.",
+                            "Only the fool combines attack cards.", sections=("anhang.narr",)))
     discarded = ev.cost + ev.extra_cards + len(ev.last_stand)
     atk = _pay(atk, (0 if ev.from_display else 1) + ev.cost + ev.extra_cards, section)
     dfn = _pay(dfn, len(ev.last_stand), "anhang.letztes-aufgebot")
@@ -90,7 +91,7 @@ def settle(state: RampageState, ev: Attack, special: str, section: str) -> Rampa
         else:
             second = max(0, second - reduce)
             if ev.gate:
-                raise InvalidInput("Das Tor ist leer.", "The gate is empty.", sections=("anhang.pfeilhagel",))
+                refuse(InvalidInput("Das Tor ist leer.", "The gate is empty.", sections=("anhang.pfeilhagel",)))
         outs.append((you, resolve(second, (), ev.castle, castle_size=dfn.castle, target="castle",
                                   equal_stops_saboteur=equal_stops)))
     else:
@@ -110,8 +111,8 @@ def settle(state: RampageState, ev: Attack, special: str, section: str) -> Rampa
     fallen = outs[0][1].gate_lost + outs[0][1].castle_lost + (outs[1][1].gate_lost + outs[1][1].castle_lost
                                                               if len(outs) > 1 and outs[1][0] == you else 0)
     if ev.to_hand > fallen:
-        raise RuleViolation(f"Nur {fallen} Karte(n) wurden zerstört.", f"Only {fallen} card(s) were destroyed.",
-                            sections=("anhang.spion", "angriffe"))
+        refuse(RuleViolation(f"Nur {fallen} Karte(n) wurden zerstört.", f"Only {fallen} card(s) were destroyed.",
+                             sections=("anhang.spion", "angriffe")))
     sides[me] = dataclasses.replace(sides[me], hand=sides[me].hand + ev.to_hand)
     discarded -= ev.to_hand
     # violet effects: the active player 2 per Bombenleger, then the opponent 2 per Spion

@@ -15,6 +15,7 @@ from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
+from referee.core.refusal import refuse
 from referee.rampage import memory
 from referee.rampage.battle import check_end, settle
 from referee.rampage.events import (
@@ -45,7 +46,7 @@ def _rule(de: str, en: str, *sections: str) -> RuleViolation:
 
 def _count(n: int, what: str) -> None:
     if n < 0:
-        raise InvalidInput(f"{what} ist nicht negativ.", f"{what} is not negative.", sections=("spielablauf",))
+        refuse(InvalidInput(f"{what} ist nicht negativ.", f"{what} is not negative.", sections=("spielablauf",)))
 
 
 def from_pile(state: RampageState, n: int) -> tuple[RampageState, int]:
@@ -77,9 +78,9 @@ def _check_completion(c: CardValue) -> None:
         given = text_value(c.name, what)
         if value is not None and given is not None and value != given:
             info = card(c.name)
-            raise RuleViolation(f"Der Text gibt {info.name} den Wert {given} ({what}), nicht {value}.",
-                                f"The text gives {info.name} the value {given} ({what}), not {value}.",
-                                sections=tuple(dict.fromkeys((info.values_from, "anhang"))))
+            refuse(RuleViolation(f"Der Text gibt {info.name} den Wert {given} ({what}), nicht {value}.",
+                                 f"The text gives {info.name} the value {given} ({what}), not {value}.",
+                                 sections=tuple(dict.fromkeys((info.values_from, "anhang")))))
 
 
 def in_display(state: RampageState, who: int, special: str) -> int:
@@ -118,23 +119,27 @@ class RampageEngine(Engine[RampageState]):
     def finished(self, state: RampageState) -> bool:
         return state.phase is Phase.OVER
 
+    def holdings(self, state: RampageState) -> object:
+        """What no stored entry may make or lose: the 118 cards."""
+        return state.pool_total()
+
     # -- guards ---------------------------------------------------------------------------
 
     def _turn(self, state: RampageState, player: str, *, drawn: bool = True) -> int:
         if state.phase is Phase.OVER:
-            raise _rule(f"Das Spiel ist vorbei ({state.winner} hat gewonnen).",
-                        f"The game is over ({state.winner} won).", "spielende")
+            refuse(_rule(f"Das Spiel ist vorbei ({state.winner} hat gewonnen).",
+                         f"The game is over ({state.winner} won).", "spielende"))
         if state.phase is not Phase.PLAY:
-            raise _rule("Zuerst der Aufbau.", "Set up first.", "spielvorbereitung")
+            refuse(_rule("Zuerst der Aufbau.", "Set up first.", "spielvorbereitung"))
         i = state.index(player)
         if i != state.active:
-            raise _rule(f"{state.active_player} ist am Zug.", f"It is {state.active_player}'s turn.", "spielablauf")
+            refuse(_rule(f"{state.active_player} ist am Zug.", f"It is {state.active_player}'s turn.", "spielablauf"))
         if drawn and not state.drawn:
-            raise _rule("Zu Beginn des Zuges wird zuerst gezogen.", "A turn begins with the draw.", "spielablauf")
+            refuse(_rule("Zu Beginn des Zuges wird zuerst gezogen.", "A turn begins with the draw.", "spielablauf"))
         if drawn and state.supply >= RULES.supply_stop:
-            raise _rule("Nach einem zweiten Heiler/Nachschub darf keine Karte mehr gespielt werden.",
-                        "After a second healer/supply no further card may be played.",
-                        "anhang.heiler", "anhang.nachschub")
+            refuse(_rule("Nach einem zweiten Heiler/Nachschub darf keine Karte mehr gespielt werden.",
+                         "After a second healer/supply no further card may be played.",
+                         "anhang.heiler", "anhang.nachschub"))
         return i
 
     def _side(self, state: RampageState, i: int, side: Side) -> RampageState:
@@ -144,8 +149,8 @@ class RampageEngine(Engine[RampageState]):
 
     def _pay(self, side: Side, n: int, section: str) -> Side:
         if side.hand < n:
-            raise _rule(f"{side.name} hat nur {side.hand} Handkarten, gebraucht: {n} (Karte und Kosten).",
-                        f"{side.name} has only {side.hand} hand cards, needed: {n} (card and costs).", section)
+            refuse(_rule(f"{side.name} hat nur {side.hand} Handkarten, gebraucht: {n} (Karte und Kosten).",
+                         f"{side.name} has only {side.hand} hand cards, needed: {n} (card and costs).", section))
         return dataclasses.replace(side, hand=side.hand - n)
 
     # -- setup and turn ---------------------------------------------------------------------
@@ -153,12 +158,12 @@ class RampageEngine(Engine[RampageState]):
     @handles(RampageSetup)
     def _setup(self, state: RampageState, ev: RampageSetup) -> RampageState:
         if state.phase is not Phase.SETUP:
-            raise _rule("Das Spiel ist bereits aufgebaut.", "The game is already set up.", "spielvorbereitung")
+            refuse(_rule("Das Spiel ist bereits aufgebaut.", "The game is already set up.", "spielvorbereitung"))
         names = [p.strip() for p in ev.players]
         if len(names) != 2 or not all(names) or names[0].lower() == names[1].lower():
-            raise _rule("Castle Rampage spielen genau zwei Spieler mit verschiedenen Namen.",
-                        "Castle Rampage is played by exactly two players with different names.",
-                        "spielvorbereitung")
+            refuse(_rule("Castle Rampage spielen genau zwei Spieler mit verschiedenen Namen.",
+                         "Castle Rampage is played by exactly two players with different names.",
+                         "spielvorbereitung"))
         settings = dict(ev.settings)
         validate_settings(INTERPRETATIONS, settings)
         known = {fold(c.name) for c in CATALOG}
@@ -170,8 +175,8 @@ class RampageEngine(Engine[RampageState]):
             if fold(c.name) not in known:
                 total += c.count
         if total > RULES.total_cards:
-            raise InvalidInput(f"Mehr als {RULES.total_cards} Karten im Katalog ({total}).",
-                               f"More than {RULES.total_cards} cards in the catalog ({total}).", sections=("anhang",))
+            refuse(InvalidInput(f"Mehr als {RULES.total_cards} Karten im Katalog ({total}).",
+                                f"More than {RULES.total_cards} cards in the catalog ({total}).", sections=("anhang",)))
         sides = tuple(Side(name=n, hand=RULES.hand_start, gate=RULES.gate_start, castle=RULES.castle_start)
                       for n in names)
         state = dataclasses.replace(state, sides=sides, settings=tuple(sorted(settings.items())), cards=ev.cards)
@@ -184,11 +189,11 @@ class RampageEngine(Engine[RampageState]):
     def _draw(self, state: RampageState, ev: Draw) -> RampageState:
         i = self._turn(state, ev.player, drawn=False)
         if state.drawn:
-            raise _rule("In diesem Zug wurde schon gezogen.", "This turn's draw is done.", "spielablauf")
+            refuse(_rule("In diesem Zug wurde schon gezogen.", "This turn's draw is done.", "spielablauf"))
         _count(ev.extra, "extra")
         if ev.extra > in_display(state, i, "counsellor"):
-            raise _rule("Mehr Karten zieht nur, wer Berater ausliegen hat (je Berater eine).",
-                        "Only a player with counsellors in the display draws more (one each).", "anhang.berater")
+            refuse(_rule("Mehr Karten zieht nur, wer Berater ausliegen hat (je Berater eine).",
+                         "Only a player with counsellors in the display draws more (one each).", "anhang.berater"))
         n = (RULES.first_draw if state.turn_no == 1 else RULES.draw) + ev.extra
         return dataclasses.replace(take_cards(state, i, n), drawn=True)
 
@@ -196,7 +201,7 @@ class RampageEngine(Engine[RampageState]):
     def _end(self, state: RampageState, ev: EndTurn) -> RampageState:
         i = self._turn(state, ev.player, drawn=False)
         if not state.drawn:
-            raise _rule("Zuerst ziehen.", "Draw first.", "spielablauf")
+            refuse(_rule("Zuerst ziehen.", "Draw first.", "spielablauf"))
         nxt = 1 - i
         return dataclasses.replace(
             state, active=nxt, turn_no=state.turn_no + 1, drawn=False, reinforcements=0, supply=0,
@@ -211,12 +216,12 @@ class RampageEngine(Engine[RampageState]):
         info = state.card(ev.card)
         _count(ev.cost, "cost")
         if state.reinforced:
-            raise _rule(f"Nur {RULES.reinforcements}× pro Zug wird Tor oder Burg verstärkt (auch der Oger zählt).",
-                        f"Gate or castle are reinforced {RULES.reinforcements}× per turn (the ogre counts too).",
-                        "spielablauf", "anhang.oger")
+            refuse(_rule(f"Nur {RULES.reinforcements}× pro Zug wird Tor oder Burg verstärkt (auch der Oger zählt).",
+                         f"Gate or castle are reinforced {RULES.reinforcements}× per turn (the ogre counts too).",
+                         "spielablauf", "anhang.oger"))
         if ev.cost and info.special != "ogre":
-            raise _rule("Beim Verstärken fallen keine Kosten an (außer beim Oger).",
-                        "Reinforcing costs nothing (except the ogre).", "spielablauf")
+            refuse(_rule("Beim Verstärken fallen keine Kosten an (außer beim Oger).",
+                         "Reinforcing costs nothing (except the ogre).", "spielablauf"))
         side = self._pay(state.sides[i], 1 + ev.cost, "spielablauf")
         stack = ev.stack.value  # the card goes under the stack, its name known ("spielvorbereitung")
         side = memory.store(side, stack, memory.under(memory.known(side, stack), getattr(side, stack),
@@ -235,37 +240,37 @@ class RampageEngine(Engine[RampageState]):
                         (ev.build_castle, "build_castle"), (ev.gate_to_castle, "gate_to_castle")):
             _count(n, what)
         if info.special in ("dragon", "earthquake", "spy", "saboteur", "last_stand") or info.attack is not None:
-            raise _rule(f"{info.name} hat einen eigenen Eintrag (Angriff, Drache/Erdbeben, Spion/Saboteur, "
-                        "Letztes Aufgebot).",
-                        f"{info.name} has its own entry (attack, dragon/earthquake, spy/saboteur, last stand).",
-                        info.section)
+            refuse(_rule(f"{info.name} hat einen eigenen Eintrag (Angriff, Drache/Erdbeben, Spion/Saboteur, "
+                         "Letztes Aufgebot).",
+                         f"{info.name} has its own entry (attack, dragon/earthquake, spy/saboteur, last stand).",
+                         info.section))
         if info.needs_gate and state.sides[i].gate == 0:
-            raise _rule("Der Berater braucht mindestens eine Karte im eigenen Tor.",
-                        "The counsellor needs at least one card in the own gate.", info.section)
+            refuse(_rule("Der Berater braucht mindestens eine Karte im eigenen Tor.",
+                         "The counsellor needs at least one card in the own gate.", info.section))
         if info.special == "veteran" and self._restrained(state, i):
-            raise _rule("Der Diplomat verbietet in diesem Zug einen neuen Veteranen.",
-                        "The diplomat forbids a new veteran this turn.", "anhang.diplomat")
+            refuse(_rule("Der Diplomat verbietet in diesem Zug einen neuen Veteranen.",
+                         "The diplomat forbids a new veteran this turn.", "anhang.diplomat"))
         if ev.steal_gate and info.special != "turncoat":
-            raise InvalidInput("Nur der Überläufer holt Torkarten.", "Only the turncoat takes gate cards.",
-                               sections=("anhang.ueberlaeufer",))
+            refuse(InvalidInput("Nur der Überläufer holt Torkarten.", "Only the turncoat takes gate cards.",
+                                sections=("anhang.ueberlaeufer",)))
         if ev.gate_to_castle and info.special != "builder":
-            raise InvalidInput("Nur der Bauarbeiter versetzt Torkarten in die Burg.",
-                               "Only the builder moves gate cards into the castle.", sections=("anhang.saboteur",))
+            refuse(InvalidInput("Nur der Bauarbeiter versetzt Torkarten in die Burg.",
+                                "Only the builder moves gate cards into the castle.", sections=("anhang.saboteur",)))
         if ev.gate_to_castle > state.sides[i].gate:
-            raise _rule("So viele Karten hat das eigene Tor nicht.", "The own gate has not that many cards.",
-                        "anhang.saboteur")
+            refuse(_rule("So viele Karten hat das eigene Tor nicht.", "The own gate has not that many cards.",
+                         "anhang.saboteur"))
         ogre = info.special == "ogre"
         if ogre and state.reinforced:  # using the Oger is the turn's reinforcement (anhang.oger)
-            raise _rule(f"Der Oger gilt als Verstärken; nur {RULES.reinforcements}× pro Zug wird Tor oder Burg "
-                        "verstärkt.",
-                        f"Using the ogre counts as reinforcing; gate or castle are reinforced {RULES.reinforcements}× "
-                        "per turn.", "anhang.oger", "spielablauf")
+            refuse(_rule(f"Der Oger gilt als Verstärken; nur {RULES.reinforcements}× pro Zug wird Tor oder Burg "
+                         "verstärkt.",
+                         f"Using the ogre counts as reinforcing; gate or castle are reinforced {RULES.reinforcements}× "
+                         "per turn.", "anhang.oger", "spielablauf"))
         me, you = state.sides[i], state.sides[1 - i]
         me = self._pay(me, 1 + ev.cost, info.section)
         you = self._pay(you, ev.opponent_discards, info.section)
         if ev.steal_gate > you.gate:
-            raise _rule(f"Das Tor von {you.name} hat nur {you.gate} Karten.",
-                        f"{you.name}'s gate has only {you.gate} cards.", "anhang.ueberlaeufer")
+            refuse(_rule(f"Das Tor von {you.name} hat nur {you.gate} Karten.",
+                         f"{you.name}'s gate has only {you.gate} cards.", "anhang.ueberlaeufer"))
         me, you = _move_known(state, me, you, ev)
         you = dataclasses.replace(you, gate=you.gate - ev.steal_gate)
         me = dataclasses.replace(me, gate=me.gate + ev.steal_gate - ev.gate_to_castle,
@@ -291,9 +296,9 @@ class RampageEngine(Engine[RampageState]):
         i = self._turn(state, ev.player)
         info = state.card(ev.card)
         if info.special not in ("spy", "saboteur"):
-            raise _rule("Nur Spion und Saboteur werden unter das gegnerische Tor geschoben.",
-                        "Only spy and saboteur are pushed under the opponent's gate.", "anhang.spion",
-                        "anhang.saboteur")
+            refuse(_rule("Nur Spion und Saboteur werden unter das gegnerische Tor geschoben.",
+                         "Only spy and saboteur are pushed under the opponent's gate.", "anhang.spion",
+                         "anhang.saboteur"))
         me = self._pay(state.sides[i], 1, info.section)
         you = state.sides[1 - i]
         # under the opponent's gate; its value there is not in the text
@@ -306,9 +311,9 @@ class RampageEngine(Engine[RampageState]):
         info = state.card(ev.card)
         _count(ev.cost, "cost")
         if info.special not in ("dragon", "earthquake"):
-            raise _rule("Nur Drache und Erdbeben werfen Tor- oder Burgkarten ab.",
-                        "Only dragon and earthquake throw off gate or castle cards.", "anhang.drache",
-                        "anhang.erdbeben")
+            refuse(_rule("Nur Drache und Erdbeben werfen Tor- oder Burgkarten ab.",
+                         "Only dragon and earthquake throw off gate or castle cards.", "anhang.drache",
+                         "anhang.erdbeben"))
         state = self._side(state, i, self._pay(state.sides[i], 1 + ev.cost, info.section))
         both = state.setting("rampage.topple_effect") == "gate_and_castle"
         lost = 0
@@ -332,30 +337,30 @@ class RampageEngine(Engine[RampageState]):
         for n, what in ((ev.cost, "cost"), (ev.draws, "draws"), (ev.extra_cards, "extra_cards")):
             _count(n, what)
         if info.special in _NO_ATTACK or (info.permanent and info.special != "veteran"):
-            raise _rule(f"{info.name} ist keine Angriffskarte.", f"{info.name} is not an attack card.",
-                        info.section, "angriffe")
+            refuse(_rule(f"{info.name} ist keine Angriffskarte.", f"{info.name} is not an attack card.",
+                         info.section, "angriffe"))
         if info.special == "veteran" and not ev.from_display:
-            raise _rule("Der Veteran kommt in die Auslage und greift von dort an.",
-                        "The veteran goes to the display and attacks from there.", "anhang.veteran")
+            refuse(_rule("Der Veteran kommt in die Auslage und greift von dort an.",
+                         "The veteran goes to the display and attacks from there.", "anhang.veteran"))
         if ev.from_display:
             if info.special != "veteran" or "Veteran" not in state.sides[i].display:
-                raise _rule("Aus der Auslage greift nur ein ausliegender Veteran an.",
-                            "Only a veteran in the display attacks from there.", "anhang.veteran")
+                refuse(_rule("Aus der Auslage greift nur ein ausliegender Veteran an.",
+                             "Only a veteran in the display attacks from there.", "anhang.veteran"))
             if state.veteran_used:
-                raise _rule("Ein zweiter Veteran hat keinen Effekt.", "A second veteran has no effect.",
-                            "anhang.veteran")
+                refuse(_rule("Ein zweiter Veteran hat keinen Effekt.", "A second veteran has no effect.",
+                             "anhang.veteran"))
         elif self._restrained(state, i) and info.special != "fool":
-            raise _rule("Der Diplomat verbietet in diesem Zug Angriffe aus der Hand (ein Narr ist erlaubt).",
-                        "The diplomat forbids attacks from the hand this turn (a fool is allowed).",
-                        "anhang.diplomat")
+            refuse(_rule("Der Diplomat verbietet in diesem Zug Angriffe aus der Hand (ein Narr ist erlaubt).",
+                         "The diplomat forbids attacks from the hand this turn (a fool is allowed).",
+                         "anhang.diplomat"))
         check_strength(state, info.name, ev.attack, ev.cost)
         if info.draws and ev.draws not in (0, info.draws):
-            raise _rule(f"{info.name} zieht {info.draws} Karte(n) vor dem Angriff, nicht {ev.draws}.",
-                        f"{info.name} draws {info.draws} card(s) before the attack, not {ev.draws}.",
-                        *dict.fromkeys((info.values_from, info.section)))
+            refuse(_rule(f"{info.name} zieht {info.draws} Karte(n) vor dem Angriff, nicht {ev.draws}.",
+                         f"{info.name} draws {info.draws} card(s) before the attack, not {ev.draws}.",
+                         *dict.fromkeys((info.values_from, info.section))))
         if ev.to_hand and info.special != "robber":
-            raise InvalidInput("Nur der Räuber nimmt zerstörte Karten auf die Hand.",
-                               "Only the robber takes destroyed cards into the hand.", sections=("anhang.spion",))
+            refuse(InvalidInput("Nur der Räuber nimmt zerstörte Karten auf die Hand.",
+                                "Only the robber takes destroyed cards into the hand.", sections=("anhang.spion",)))
         you = 1 - i
         revealed = ((you, "gate", ev.gate), (you, "castle", ev.castle), (i, "gate", ev.own_gate),
                     (i, "castle", ev.own_castle))

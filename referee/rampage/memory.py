@@ -24,6 +24,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.refusal import refuse
 from referee.rampage.attack import Defense, Effect
 from referee.rampage.rules import CardInfo, fold
 from referee.rampage.state import RampageState, Seen, Side
@@ -96,17 +97,17 @@ def check_named(info: CardInfo, d: Defense, stack: str, where: tuple[str, str]) 
     it) and what it does when destroyed must be the card's."""
     value = value_in(info, stack)
     if value is not None and d.value != value:
-        raise RuleViolation(
+        refuse(RuleViolation(
             f"{where[0]}: {info.name} verteidigt {'das Tor' if stack == 'gate' else 'die Burg'} mit {value}, "
             f"nicht {d.value}.",
             f"{where[1]}: {info.name} defends the {STACK_NAMES[stack][1]} with {value}, not {d.value}.",
-            sections=tuple(dict.fromkeys((info.values_from, "angriffe"))))
+            sections=tuple(dict.fromkeys((info.values_from, "angriffe")))))
     effect = effect_of(info)
     if d.effect is not effect:
-        raise RuleViolation(
+        refuse(RuleViolation(
             f"{where[0]}: {info.name} wirkt beim Zerstören als '{effect.value}', nicht als '{d.effect.value}'.",
             f"{where[1]}: a destroyed {info.name} acts as '{effect.value}', not as '{d.effect.value}'.",
-            sections=tuple(dict.fromkeys((info.section, "effekte"))))
+            sections=tuple(dict.fromkeys((info.section, "effekte")))))
 
 
 def check_revealed(state: RampageState, who: int, stack: str, defenses: Sequence[Defense]) -> None:
@@ -117,19 +118,19 @@ def check_revealed(state: RampageState, who: int, stack: str, defenses: Sequence
         where = (f"{side.name}, {i + 1}. Karte von {STACK_NAMES[stack][0]}",
                  f"{side.name}, card {i + 1} of the {STACK_NAMES[stack][1]}")
         if d.bonus and d.effect is not Effect.SABOTEUR:
-            raise InvalidInput(f"{where[0]}: einen Bonus hat nur ein Saboteur.",
-                               f"{where[1]}: only a saboteur has a bonus.", sections=("anhang.saboteur",))
+            refuse(InvalidInput(f"{where[0]}: einen Bonus hat nur ein Saboteur.",
+                                f"{where[1]}: only a saboteur has a bonus.", sections=("anhang.saboteur",)))
         named = state.card(d.card) if d.card else None
         seen = slots[i] if i < len(slots) else None
         if seen is not None and seen.card and named is not None and fold(seen.card) != fold(named.name):
-            raise RuleViolation(f"{where[0]} ist bekannt: {seen.card}, nicht {named.name}.",
-                                f"{where[1]} is known: {seen.card}, not {named.name}.",
-                                sections=("angriffe", "spielvorbereitung"))
+            refuse(RuleViolation(f"{where[0]} ist bekannt: {seen.card}, nicht {named.name}.",
+                                 f"{where[1]} is known: {seen.card}, not {named.name}.",
+                                 sections=("angriffe", "spielvorbereitung")))
         if seen is not None and seen.value is not None and d.value != seen.value:
             known_as = f"{seen.card} {seen.value}".strip()
-            raise RuleViolation(f"{where[0]} ist bekannt ({known_as}): Wert {seen.value}, nicht {d.value}.",
-                                f"{where[1]} is known ({known_as}): value {seen.value}, not {d.value}.",
-                                sections=("angriffe",))
+            refuse(RuleViolation(f"{where[0]} ist bekannt ({known_as}): Wert {seen.value}, nicht {d.value}.",
+                                 f"{where[1]} is known ({known_as}): value {seen.value}, not {d.value}.",
+                                 sections=("angriffe",)))
         info = named or (state.card(seen.card) if seen is not None and seen.card else None)
         if info is not None:
             check_named(info, d, stack, where)

@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from functools import cache
 
 from referee.core.errors import InvalidInput, UnknownName
+from referee.core.refusal import refuse
 from referee.datafile import NumberReader, RuleNumber, load
 
 
@@ -120,13 +121,13 @@ def _load() -> tuple[RampageRules, tuple[CardInfo, ...]]:
 def _check(rules: RampageRules, cards: tuple[CardInfo, ...]) -> None:
     """The deal fills gate, castle and hand; the violet cards replaced in it are the catalog's violet ones."""
     if rules.deal * rules.deals != rules.gate_start + rules.castle_start + rules.hand_start:
-        raise InvalidInput("cards.toml: Austeilen und Startstapel passen nicht zusammen.",
-                           "cards.toml: the deal does not fill gate, castle and hand.", sections=("spielvorbereitung",))
+        refuse(InvalidInput("cards.toml: Austeilen und Startstapel passen nicht zusammen.",
+                            "cards.toml: the deal does not fill gate, castle and hand.", sections=("spielvorbereitung",)))
     violet = {c.name for c in cards if c.violet}
     if set(rules.violet_replaced) != violet:
-        raise InvalidInput(f"cards.toml: violette Karten {sorted(violet)} ≠ {sorted(rules.violet_replaced)}.",
-                           f"cards.toml: violet cards {sorted(violet)} ≠ {sorted(rules.violet_replaced)}.",
-                           sections=(rules.violet_section,))
+        refuse(InvalidInput(f"cards.toml: violette Karten {sorted(violet)} ≠ {sorted(rules.violet_replaced)}.",
+                            f"cards.toml: violet cards {sorted(violet)} ≠ {sorted(rules.violet_replaced)}.",
+                            sections=(rules.violet_section,)))
 
 
 RULES, CATALOG = _load()

@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.rampage.rules import CATALOG, text_value
 from referee.rampage.state import RampageState
 
@@ -115,13 +116,15 @@ def check_strength(state: RampageState, card_name: str, attack: int, cost: int) 
     row = at_cost(rows, cost)
     if row is None:
         if cost < rows[0].cost:
-            raise RuleViolation(f"{info.name} kostet mindestens {rows[0].cost} abgelegte Handkarte(n).",
-                                f"{info.name} costs at least {rows[0].cost} discarded hand card(s).",
-                                sections=(info.section,))
-        costs = " oder ".join(str(r.cost) for r in rows)
-        raise RuleViolation(f"{info.name} kostet {costs} abgelegte Handkarte(n), nicht {cost}.",
-                            f"{info.name} costs {costs.replace('oder', 'or')} discarded hand card(s), not {cost}.",
-                            sections=(info.section,))
+            refuse(RuleViolation(f"{info.name} kostet mindestens {rows[0].cost} abgelegte Handkarte(n).",
+                                 f"{info.name} costs at least {rows[0].cost} discarded hand card(s).",
+                                 sections=(info.section,)))
+        else:
+            costs = " oder ".join(str(r.cost) for r in rows)
+            refuse(RuleViolation(f"{info.name} kostet {costs} abgelegte Handkarte(n), nicht {cost}.",
+                                 f"{info.name} costs {costs.replace('oder', 'or')} discarded hand card(s), not {cost}.",
+                                 sections=(info.section,)))
+        return
     if row.fits(attack):
         return
     want_de = str(row.low) if row.high == row.low else f"mindestens {row.low}"
@@ -133,9 +136,9 @@ def check_strength(state: RampageState, card_name: str, attack: int, cost: int) 
     if others:
         hint_de = f" {attack} verlangt {others[0].cost} abgelegte Karte(n)."
         hint_en = f" {attack} needs {others[0].cost} discarded card(s)."
-    raise RuleViolation(
+    refuse(RuleViolation(
         f"{info.name} greift mit {want_de} an, wenn {cost} Handkarte(n) abgelegt werden "
         f"({', '.join(row.parts_de)}), nicht mit {attack}.{hint_de}",
         f"{info.name} attacks with {want_en} when {cost} hand card(s) are discarded "
         f"({', '.join(row.parts_en)}), not with {attack}.{hint_en}",
-        sections=row.sections)
+        sections=row.sections))

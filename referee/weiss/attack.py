@@ -14,6 +14,7 @@ import dataclasses
 
 from referee.core.engine import handles
 from referee.core.errors import InvalidInput
+from referee.core.refusal import refuse
 from referee.weiss.cards import Kind, Trigger
 from referee.weiss.events import Attack, AttackKind, Battle, Counter, Damage, Encore
 from referee.weiss.guards import active_in, no, running, settle, walk
@@ -67,22 +68,24 @@ class AttackRules:
         running(state)
         i = active_in(state, ev.player, Phase.ATTACK)
         if state.attack is not None:
-            raise no("Erst den laufenden Angriff abwickeln.", "Resolve the current attack first.", "6")
+            refuse(no("Erst den laufenden Angriff abwickeln.", "Resolve the current attack first.", "6"))
         if ev.slot not in FRONT:
-            raise no("Es greifen nur Charaktere der vorderen Reihe an.", "Only front-row characters attack.", "6")
+            refuse(no("Es greifen nur Charaktere der vorderen Reihe an.", "Only front-row characters attack.", "6"))
         if state.turn == 1 and state.attacks >= RULES.attack.first_turn_attacks:
-            raise no(f"Im ersten Zug des Spiels greift der Beginnende nur {RULES.attack.first_turn_attacks}-mal an.",
-                     f"In the game's first turn the starting player attacks only {RULES.attack.first_turn_attacks}×.",
-                     "6")
+            refuse(no(f"Im ersten Zug des Spiels greift der Beginnende nur {RULES.attack.first_turn_attacks}-mal an.",
+                      f"In the game's first turn the starting player attacks only {RULES.attack.first_turn_attacks}×.",
+                      "6"))
         side = state.sides[i]
         me = side.on_stage(ev.slot)
-        if me is None or me.mode is not Mode.STAND:
+        if me is None:
             raise no(f"Auf {ev.slot} steht kein ungenutzter Charakter.", f"No standing character on {ev.slot}.", "6")
+        if me.mode is not Mode.STAND:
+            refuse(no(f"Auf {ev.slot} steht kein ungenutzter Charakter.", f"No standing character on {ev.slot}.", "6"))
         opposite = state.sides[1 - i].on_stage(OPPOSITE[ev.slot])
         if (opposite is None) != (ev.kind is AttackKind.DIRECT):
-            raise no(
+            refuse(no(
                 "Direktangriff nur ohne gegenüberstehenden Charakter, Frontal- und Seitenangriff nur mit einem.",
-                "A direct attack only with no character opposite, front and side attacks only with one.", "6")
+                "A direct attack only with no character opposite, front and side attacks only with one.", "6"))
         side = dataclasses.replace(side, stage=side.with_slot(ev.slot, OnStage(card=me.card, mode=Mode.REST)))
         state = dataclasses.replace(state, sides=state.with_side(i, side), attacks=state.attacks + 1)
         w = walk(state, i, ev.refresh_points)
@@ -95,8 +98,8 @@ class AttackRules:
                  Trigger.RETURN: ev.bounce}
         for kind, value in given.items():
             if value is not None and icon is not kind:
-                raise InvalidInput(f"{ev.trigger} hat nicht den Trigger {kind.value}.",
-                                   f"{ev.trigger} does not have the {kind.value} trigger.", sections=("6",))
+                refuse(InvalidInput(f"{ev.trigger} hat nicht den Trigger {kind.value}.",
+                                    f"{ev.trigger} does not have the {kind.value} trigger.", sections=("6",)))
         for kind in (Trigger.POOL, Trigger.DRAW):
             card = given[kind]
             if icon is kind and w.ready():
@@ -109,7 +112,7 @@ class AttackRules:
                     w.put(hand=(card,))
         if icon is Trigger.COMEBACK and ev.comeback is not None:
             if side.spec(ev.comeback).kind is not Kind.CHARACTER:
-                raise no("Comeback holt nur Charaktere.", "Comeback fetches characters only.", "6")
+                refuse(no("Comeback holt nur Charaktere.", "Comeback fetches characters only.", "6"))
             waiting = remove(w.side.waiting, (ev.comeback,), where_de="dem Warteraum",
                              where_en="the waiting room", sections=("6",))
             w.side = dataclasses.replace(w.side, waiting=waiting)
@@ -135,16 +138,18 @@ class AttackRules:
         running(state)
         d = state.index(ev.player)
         atk = state.attack
-        if (atk is None or atk.step != "damage" or atk.kind != AttackKind.FRONT.value or atk.countered
-                or d == state.active):
-            raise no("Gegenangriff nur einmal, vom Verteidiger, bei einem Frontalangriff vor dem Schaden.",
-                     "A counter only once, by the defender, in a front attack before the damage.", "6")
+        wrong = ("Gegenangriff nur einmal, vom Verteidiger, bei einem Frontalangriff vor dem Schaden.",
+                 "A counter only once, by the defender, in a front attack before the damage.")
+        if atk is None:
+            raise no(*wrong, "6")
+        if atk.step != "damage" or atk.kind != AttackKind.FRONT.value or atk.countered or d == state.active:
+            refuse(no(*wrong, "6"))
         if ev.power < 0:
-            raise InvalidInput("Kraft darf nicht negativ sein.", "Power may not be negative.")
+            refuse(InvalidInput("Kraft darf nicht negativ sein.", "Power may not be negative."))
         side = state.sides[d]
         spec = side.spec(ev.card)
         if not spec.counter:
-            raise no(f"{ev.card} ist keine Konter-Karte.", f"{ev.card} is not a counter card.", "6")
+            refuse(no(f"{ev.card} ist keine Konter-Karte.", f"{ev.card} is not a counter card.", "6"))
         check_playable(state, side, spec)
         hand = remove(side.hand, (ev.card,), where_de="der Hand", where_en="the hand", sections=("6",))
         side = pay(dataclasses.replace(side, hand=hand), spec.cost)
@@ -156,8 +161,10 @@ class AttackRules:
     def _damage(self, state: WsState, ev: Damage) -> WsState:
         running(state)
         atk = state.attack
-        if atk is None or atk.step != "damage":
+        if atk is None:
             raise no("Es steht kein Schaden an.", "No damage is due.", "6")
+        if atk.step != "damage":
+            refuse(no("Es steht kein Schaden an.", "No damage is due.", "6"))
         d = 1 - state.active
         n = pending_damage(state, ev.soul_bonus)
         w = walk(state, d, ev.refresh_points)
@@ -167,8 +174,8 @@ class AttackRules:
             if not w.ready():
                 break
             if k >= len(ev.revealed):
-                raise no(f"Schaden {n}: {n} Karten aufdecken (bis zu einer Climax-Karte), genannt {len(ev.revealed)}.",
-                         f"Damage {n}: reveal {n} cards (up to a climax), named {len(ev.revealed)}.", "6")
+                refuse(no(f"Schaden {n}: {n} Karten aufdecken (bis zu einer Climax-Karte), genannt {len(ev.revealed)}.",
+                          f"Damage {n}: reveal {n} cards (up to a climax), named {len(ev.revealed)}.", "6"))
             card = ev.revealed[k]
             w.take(card)
             taken.append(card)
@@ -176,8 +183,8 @@ class AttackRules:
                 cancelled = True
                 break
         if len(ev.revealed) > len(taken):
-            raise no(f"Zu viele Karten aufgedeckt: Schaden {n}, eine Climax-Karte beendet das Aufdecken.",
-                     f"Too many cards revealed: damage {n}; a climax ends the reveal.", "6")
+            refuse(no(f"Zu viele Karten aufgedeckt: Schaden {n}, eine Climax-Karte beendet das Aufdecken.",
+                      f"Too many cards revealed: damage {n}; a climax ends the reveal.", "6"))
         if cancelled:  # every card revealed by this damage goes to the waiting room
             w.put(waiting=tuple(taken))
         else:
@@ -192,9 +199,12 @@ class AttackRules:
     def _battle(self, state: WsState, ev: Battle) -> WsState:
         running(state)
         atk = state.attack
-        if atk is None or atk.step != "battle":
+        if atk is None:
             raise no("Ein Kampf folgt nur auf den Schaden eines Frontalangriffs.",
                      "A battle only follows the damage of a front attack.", "6")
+        if atk.step != "battle":
+            refuse(no("Ein Kampf folgt nur auf den Schaden eines Frontalangriffs.",
+                      "A battle only follows the damage of a front attack.", "6"))
         i, d = state.active, 1 - state.active
         mine, theirs = state.sides[i], state.sides[d]
         a, b = mine.on_stage(atk.slot), theirs.on_stage(OPPOSITE[atk.slot])
@@ -237,8 +247,8 @@ class AttackRules:
             raise no(f"Auf {ev.slot} kann jetzt kein Charakter zurückkehren.",
                      f"No character can come back to {ev.slot} now.", "6")
         if len(side.stock) < ENCORE_COST:
-            raise no(f"Encore kostet {ENCORE_COST} Karten aus dem Lager; dort sind {len(side.stock)}.",
-                     f"Encore costs {ENCORE_COST} stock cards; there are {len(side.stock)}.", "6")
+            refuse(no(f"Encore kostet {ENCORE_COST} Karten aus dem Lager; dort sind {len(side.stock)}.",
+                      f"Encore costs {ENCORE_COST} stock cards; there are {len(side.stock)}.", "6"))
         side = pay(side, ENCORE_COST)
         side = dataclasses.replace(
             side,

@@ -19,6 +19,7 @@ import dataclasses
 import enum
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.refusal import refuse
 from referee.weiss.rules import RULES
 
 DECK_SIZE = RULES.game.deck_size  # § grundlegendes
@@ -77,33 +78,33 @@ def check_deck(deck: DeckList) -> None:
     """Refuse a deck that breaks § grundlegendes (50 cards, ≤ 4 copies, ≤ 8 climaxes)."""
     names = [c.name for c in deck.cards]
     if len(set(names)) != len(names):
-        raise InvalidInput(
+        refuse(InvalidInput(
             f"Jede Karte nur einmal in der Liste von {deck.player} (Anzahl über 'copies').",
             f"Each card only once in {deck.player}'s list (count via 'copies').",
-        )
+        ))
     for c in deck.cards:
         if not c.name.strip() or c.copies < 1 or c.cost < 0 or c.soul < 0 or not 0 <= c.level <= MAX_LEVEL:
-            raise InvalidInput(
+            refuse(InvalidInput(
                 f"Ungültige Karte {c.name!r}: Level 0–{MAX_LEVEL}, Kosten und Seele ≥ 0, mindestens 1 Exemplar.",
                 f"Invalid card {c.name!r}: level 0–{MAX_LEVEL}, cost and soul ≥ 0, at least 1 copy.",
-            )
+            ))
         if c.copies > MAX_COPIES:
-            raise RuleViolation(
+            refuse(RuleViolation(
                 f"{c.name} ist {c.copies}-mal im Deck von {deck.player}; erlaubt sind {MAX_COPIES}.",
                 f"{c.name} is {c.copies} times in {deck.player}'s deck; {MAX_COPIES} are allowed.",
                 sections=("grundlegendes",),
-            )
+            ))
     total = sum(c.copies for c in deck.cards)
     if total != DECK_SIZE:
-        raise RuleViolation(
+        refuse(RuleViolation(
             f"Das Deck von {deck.player} hat {total} Karten statt {DECK_SIZE}.",
             f"{deck.player}'s deck has {total} cards instead of {DECK_SIZE}.",
             sections=("grundlegendes",),
-        )
+        ))
     climaxes = sum(c.copies for c in deck.cards if c.kind is Kind.CLIMAX)
     if climaxes > MAX_CLIMAX:
-        raise RuleViolation(
+        refuse(RuleViolation(
             f"Das Deck von {deck.player} hat {climaxes} Climax-Karten; erlaubt sind {MAX_CLIMAX}.",
             f"{deck.player}'s deck has {climaxes} climaxes; {MAX_CLIMAX} are allowed.",
             sections=("grundlegendes",),
-        )
+        ))

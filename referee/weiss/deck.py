@@ -19,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.weiss.cards import LEVEL_UP_AT
 from referee.weiss.state import Side, add_sorted, remove
 
@@ -44,12 +45,12 @@ class DeckWalk:
 
     def _point(self) -> None:
         if not self.points:
-            raise RuleViolation(
+            refuse(RuleViolation(
                 f"Auffrischen bei {self.side.name}: welche Karte ging als oberste in den Clock? "
                 "(refresh_points angeben)",
                 f"Refresh for {self.side.name}: which top card went to clock? (give refresh_points)",
                 sections=("refresh",),
-            )
+            ))
         card = self.points.pop(0)
         deck = remove(self.side.deck, (card,), where_de="dem aufgefrischten Deck",
                       where_en="the refreshed deck", sections=("refresh",))
@@ -69,11 +70,11 @@ class DeckWalk:
     def take(self, card: str) -> None:
         """Take ``card`` as the next card from the top, refreshing first when the deck is empty."""
         if not self.ready():
-            raise RuleViolation(
+            refuse(RuleViolation(
                 f"{self.side.name} hat keine Karten mehr in Deck und Warteraum und hat verloren.",
                 f"{self.side.name} has no cards left in deck and waiting room and has lost.",
                 sections=("grundlegendes", "refresh"),
-            )
+            ))
         deck = remove(self.side.deck, (card,), where_de=f"dem Deck von {self.side.name}",
                       where_en=f"{self.side.name}'s deck")
         self.side = dataclasses.replace(self.side, deck=deck)
@@ -102,9 +103,9 @@ class DeckWalk:
             else:
                 break
         if self.points:
-            raise RuleViolation(
+            refuse(RuleViolation(
                 f"Keine Auffrischung fand statt, die den Clock-Karten {', '.join(self.points)} entspräche.",
                 f"No refresh happened that the clock cards {', '.join(self.points)} would belong to.",
                 sections=("refresh",),
-            )
+            ))
         return self.side

@@ -19,6 +19,7 @@ from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
+from referee.core.refusal import refuse
 from referee.weiss.attack import AttackRules
 from referee.weiss.cards import LEVEL_UP_AT, LOSING_LEVEL, Kind, check_deck
 from referee.weiss.events import (
@@ -62,17 +63,21 @@ class WeissEngine(AttackRules, Engine[WsState]):
         """Over once a player reached level 4 or has no cards left (§ grundlegendes)."""
         return state.winner is not None
 
+    def holdings(self, state: WsState) -> object:
+        """What no stored entry may make or lose: each side's 50 cards."""
+        return tuple(side.total() for side in state.sides)
+
     @handles(Setup)
     def _setup(self, state: WsState, ev: Setup) -> WsState:
         if state.started:
-            raise no("Das Spiel ist schon eingerichtet.", "The game is already set up.", "vorbereitung")
+            refuse(no("Das Spiel ist schon eingerichtet.", "The game is already set up.", "vorbereitung"))
         names = [d.player for d in ev.decks]
         players = RULES.game.players
         if len(ev.decks) != players or len(set(names)) != players or any(not n.strip() for n in names):
-            raise no(f"Es spielen genau {players} Spieler mit verschiedenen Namen.",
-                     f"Exactly {players} players with distinct names play.", "grundlegendes")
+            refuse(no(f"Es spielen genau {players} Spieler mit verschiedenen Namen.",
+                      f"Exactly {players} players with distinct names play.", "grundlegendes"))
         if ev.first not in names:
-            raise InvalidInput(f"{ev.first!r} spielt nicht mit.", f"{ev.first!r} is not a player.")
+            refuse(InvalidInput(f"{ev.first!r} spielt nicht mit.", f"{ev.first!r} is not a player."))
         for d in ev.decks:
             check_deck(d)
         settings = {s.id: s.value for s in ev.settings}
@@ -88,24 +93,24 @@ class WeissEngine(AttackRules, Engine[WsState]):
         side = state.sides[i]
         if state.phase is Phase.PREPARATION:
             if side.hand or side.mulliganed or len(ev.cards) != OPENING_HAND:
-                raise no(f"Zu Beginn zieht jeder Spieler einmal {OPENING_HAND} Karten.",
-                         f"At the start each player draws {OPENING_HAND} cards once.", "vorbereitung")
+                refuse(no(f"Zu Beginn zieht jeder Spieler einmal {OPENING_HAND} Karten.",
+                          f"At the start each player draws {OPENING_HAND} cards once.", "vorbereitung"))
         elif i != state.active or state.draw_due == 0:
-            raise no(f"Jetzt ist kein Ziehen fällig ({RULES.turn.draw} in der Ziehphase, "
-                     f"{RULES.turn.clock_draw} nach dem Clock).",
-                     f"No draw is due now ({RULES.turn.draw} in the draw phase, {RULES.turn.clock_draw} after a clock).",
-                     "2", "3")
+            refuse(no(f"Jetzt ist kein Ziehen fällig ({RULES.turn.draw} in der Ziehphase, "
+                      f"{RULES.turn.clock_draw} nach dem Clock).",
+                      f"No draw is due now ({RULES.turn.draw} in the draw phase, {RULES.turn.clock_draw} after a clock).",
+                      "2", "3"))
         elif len(ev.cards) > state.draw_due:
-            raise no(f"Es sind {state.draw_due} Karte(n) zu ziehen, nicht {len(ev.cards)}.",
-                     f"{state.draw_due} card(s) must be drawn, not {len(ev.cards)}.", "2", "3")
+            refuse(no(f"Es sind {state.draw_due} Karte(n) zu ziehen, nicht {len(ev.cards)}.",
+                      f"{state.draw_due} card(s) must be drawn, not {len(ev.cards)}.", "2", "3"))
         w = walk(state, i, ev.refresh_points)
         for card in ev.cards:
             w.take(card)
         w.put(hand=ev.cards)
         due = OPENING_HAND if state.phase is Phase.PREPARATION else state.draw_due
         if len(ev.cards) < due and w.ready():  # fewer cards only when deck and waiting room ran out
-            raise no(f"Es sind {due} Karte(n) zu ziehen, nicht {len(ev.cards)}.",
-                     f"{due} card(s) must be drawn, not {len(ev.cards)}.", "2", "3", "vorbereitung")
+            refuse(no(f"Es sind {due} Karte(n) zu ziehen, nicht {len(ev.cards)}.",
+                      f"{due} card(s) must be drawn, not {len(ev.cards)}.", "2", "3", "vorbereitung"))
         return settle(dataclasses.replace(state, draw_due=0), i, w)
 
     @handles(Mulligan)
@@ -114,15 +119,15 @@ class WeissEngine(AttackRules, Engine[WsState]):
         i = state.index(ev.player)
         if state.phase is not Phase.PREPARATION or any(len(s.hand) != OPENING_HAND and not s.mulliganed
                                                         for s in state.sides):
-            raise no(f"Mulligan nur vor Spielbeginn, wenn beide {OPENING_HAND} Karten gezogen haben.",
-                     f"Mulligan only before the game, once both have drawn {OPENING_HAND} cards.", "vorbereitung")
+            refuse(no(f"Mulligan nur vor Spielbeginn, wenn beide {OPENING_HAND} Karten gezogen haben.",
+                      f"Mulligan only before the game, once both have drawn {OPENING_HAND} cards.", "vorbereitung"))
         expected = state.first if not state.sides[state.first].mulliganed else 1 - state.first
         if i != expected or state.sides[i].mulliganed:
-            raise no(f"Jetzt ist {state.sides[expected].name} mit dem Mulligan an der Reihe.",
-                     f"It is {state.sides[expected].name}'s turn to mulligan.", "vorbereitung")
+            refuse(no(f"Jetzt ist {state.sides[expected].name} mit dem Mulligan an der Reihe.",
+                      f"It is {state.sides[expected].name}'s turn to mulligan.", "vorbereitung"))
         if len(ev.draw) != len(ev.discard):
-            raise no("Es werden so viele Karten gezogen wie abgelegt.",
-                     "As many cards are drawn as were put away.", "vorbereitung")
+            refuse(no("Es werden so viele Karten gezogen wie abgelegt.",
+                      "As many cards are drawn as were put away.", "vorbereitung"))
         side = state.sides[i]
         hand = remove(side.hand, ev.discard, where_de="der Hand", where_en="the hand", sections=("vorbereitung",))
         side = dataclasses.replace(side, hand=hand, waiting=add_sorted(side.waiting, ev.discard), mulliganed=True)
@@ -144,21 +149,21 @@ class WeissEngine(AttackRules, Engine[WsState]):
         at = TURN_PHASES.index(state.phase)
         expected = TURN_PHASES[(at + 1) % len(TURN_PHASES)]
         if ev.phase is not expected:
-            raise no(f"Nach Phase {state.phase.value} kommt Phase {expected.value}.",
-                     f"Phase {expected.value} follows phase {state.phase.value}.", state.phase.value)
+            refuse(no(f"Nach Phase {state.phase.value} kommt Phase {expected.value}.",
+                      f"Phase {expected.value} follows phase {state.phase.value}.", state.phase.value))
         if state.draw_due:
-            raise no(f"Zuerst {state.draw_due} Karte(n) ziehen.", f"Draw {state.draw_due} card(s) first.",
-                     state.phase.value)
+            refuse(no(f"Zuerst {state.draw_due} Karte(n) ziehen.", f"Draw {state.draw_due} card(s) first.",
+                      state.phase.value))
         if state.attack is not None:
-            raise no("Der laufende Angriff ist noch nicht abgewickelt.", "The current attack is not resolved yet.",
-                     "6")
+            refuse(no("Der laufende Angriff ist noch nicht abgewickelt.", "The current attack is not resolved yet.",
+                      "6"))
         if state.phase is Phase.ATTACK:
             return self.after_attacks(dataclasses.replace(state, phase=Phase.END))
         if state.phase is Phase.END:
             for s in state.sides:
                 if len(s.hand) > HAND_LIMIT:
-                    raise no(f"{s.name} hat {len(s.hand)} Karten auf der Hand; höchstens {HAND_LIMIT}.",
-                             f"{s.name} holds {len(s.hand)} cards; at most {HAND_LIMIT}.", "7")
+                    refuse(no(f"{s.name} hat {len(s.hand)} Karten auf der Hand; höchstens {HAND_LIMIT}.",
+                              f"{s.name} holds {len(s.hand)} cards; at most {HAND_LIMIT}.", "7"))
             return self._new_turn(state)
         state = dataclasses.replace(state, phase=ev.phase)
         if ev.phase is Phase.DRAW:
@@ -180,7 +185,7 @@ class WeissEngine(AttackRules, Engine[WsState]):
         running(state)
         i = active_in(state, ev.player, Phase.CLOCK)
         if state.clocked:
-            raise no("Nur eine Karte pro Zug in den Clock.", "Only one card per turn to clock.", "3")
+            refuse(no("Nur eine Karte pro Zug in den Clock.", "Only one card per turn to clock.", "3"))
         side = state.sides[i]
         hand = remove(side.hand, (ev.card,), where_de="der Hand", where_en="the hand", sections=("3",))
         side = dataclasses.replace(side, hand=hand, clock=(*side.clock, ev.card))
@@ -192,8 +197,8 @@ class WeissEngine(AttackRules, Engine[WsState]):
         running(state, allow_level_up=True)
         i = state.index(ev.player)
         if state.level_up != i:
-            raise no(f"{ev.player} hat keine {LEVEL_UP_AT} Karten im Clock.",
-                     f"{ev.player} does not have {LEVEL_UP_AT} cards in clock.", "3")
+            refuse(no(f"{ev.player} hat keine {LEVEL_UP_AT} Karten im Clock.",
+                      f"{ev.player} does not have {LEVEL_UP_AT} cards in clock.", "3"))
         side = state.sides[i]
         seven, rest = side.clock[:LEVEL_UP_AT], side.clock[LEVEL_UP_AT:]
         others = remove(seven, (ev.card,), where_de=f"den {LEVEL_UP_AT} Clock-Karten",
@@ -212,11 +217,11 @@ class WeissEngine(AttackRules, Engine[WsState]):
         side = state.sides[i]
         spec = side.spec(ev.card)
         if spec.kind is Kind.CLIMAX:
-            raise no("Climax-Karten kommen in der Climaxphase ins Spiel.", "Climaxes are played in the climax phase.",
-                     "5")
+            refuse(no("Climax-Karten kommen in der Climaxphase ins Spiel.", "Climaxes are played in the climax phase.",
+                      "5"))
         if (spec.kind is Kind.CHARACTER) != (ev.slot is not None):
-            raise InvalidInput("Charaktere brauchen einen Platz, Events keinen.",
-                               "Characters need a place, events none.", sections=("4",))
+            refuse(InvalidInput("Charaktere brauchen einen Platz, Events keinen.",
+                                "Characters need a place, events none.", sections=("4",)))
         check_playable(state, side, spec)
         hand = remove(side.hand, (ev.card,), where_de="der Hand", where_en="the hand", sections=("4",))
         side = pay(dataclasses.replace(side, hand=hand), spec.cost)
@@ -224,8 +229,8 @@ class WeissEngine(AttackRules, Engine[WsState]):
             side = dataclasses.replace(side, waiting=add_sorted(side.waiting, (ev.card,)))
         else:
             if ev.slot not in SLOTS:
-                raise InvalidInput(f"Unbekannter Platz {ev.slot!r}; Plätze: {', '.join(SLOTS)}.",
-                                   f"Unknown place {ev.slot!r}; places: {', '.join(SLOTS)}.")
+                refuse(InvalidInput(f"Unbekannter Platz {ev.slot!r}; Plätze: {', '.join(SLOTS)}.",
+                                    f"Unknown place {ev.slot!r}; places: {', '.join(SLOTS)}."))
             old = side.on_stage(ev.slot)
             if old is not None:  # replaced characters go to the waiting room
                 side = dataclasses.replace(side, waiting=add_sorted(side.waiting, (old.card,)))
@@ -238,10 +243,10 @@ class WeissEngine(AttackRules, Engine[WsState]):
         i = active_in(state, ev.player, Phase.MAIN)
         side = state.sides[i]
         if ev.from_slot not in SLOTS or ev.to_slot not in SLOTS or ev.from_slot == ev.to_slot:
-            raise InvalidInput(f"Plätze: {', '.join(SLOTS)}.", f"Places: {', '.join(SLOTS)}.")
+            refuse(InvalidInput(f"Plätze: {', '.join(SLOTS)}.", f"Places: {', '.join(SLOTS)}."))
         moving = side.on_stage(ev.from_slot)
         if moving is None:
-            raise no(f"Auf {ev.from_slot} steht kein Charakter.", f"No character on {ev.from_slot}.", "4")
+            refuse(no(f"Auf {ev.from_slot} steht kein Charakter.", f"No character on {ev.from_slot}.", "4"))
         stage = side.with_slot(ev.from_slot, side.on_stage(ev.to_slot))
         stage = dataclasses.replace(side, stage=stage).with_slot(ev.to_slot, moving)
         return dataclasses.replace(state, sides=state.with_side(i, dataclasses.replace(side, stage=stage)))
@@ -253,8 +258,8 @@ class WeissEngine(AttackRules, Engine[WsState]):
         side = state.sides[i]
         spec = side.spec(ev.card)
         if spec.kind is not Kind.CLIMAX or side.climax is not None:
-            raise no("Nur eine Climax-Karte, in den leeren Climax-Bereich.",
-                     "Only one climax, into the empty climax area.", "5")
+            refuse(no("Nur eine Climax-Karte, in den leeren Climax-Bereich.",
+                      "Only one climax, into the empty climax area.", "5"))
         check_playable(state, side, spec)
         hand = remove(side.hand, (ev.card,), where_de="der Hand", where_en="the hand", sections=("5",))
         side = pay(dataclasses.replace(side, hand=hand, climax=ev.card), spec.cost)
@@ -266,8 +271,8 @@ class WeissEngine(AttackRules, Engine[WsState]):
         i = state.index(ev.player)
         side = state.sides[i]
         if state.phase is not Phase.END or len(side.hand) - len(ev.cards) != HAND_LIMIT:
-            raise no(f"Abwerfen nur in der Endphase, bis genau {HAND_LIMIT} Karten übrig sind.",
-                     f"Discard only in the end phase, down to exactly {HAND_LIMIT} cards.", "7")
+            refuse(no(f"Abwerfen nur in der Endphase, bis genau {HAND_LIMIT} Karten übrig sind.",
+                      f"Discard only in the end phase, down to exactly {HAND_LIMIT} cards.", "7"))
         hand = remove(side.hand, ev.cards, where_de="der Hand", where_en="the hand", sections=("7",))
         side = dataclasses.replace(side, hand=hand, waiting=add_sorted(side.waiting, ev.cards))
         return dataclasses.replace(state, sides=state.with_side(i, side))

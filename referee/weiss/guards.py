@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.weiss.cards import LEVEL_UP_AT
 from referee.weiss.deck import DeckWalk
 from referee.weiss.state import Phase, WsState
@@ -21,14 +22,14 @@ def no(de: str, en: str, *sections: str) -> RuleViolation:
 def running(state: WsState, *, allow_level_up: bool = False) -> None:
     """The game is set up, not over, and no level-up is waiting (§ 3)."""
     if not state.started:
-        raise no("Zuerst muss das Spiel eingerichtet werden.", "The game must be set up first.", "vorbereitung")
+        refuse(no("Zuerst muss das Spiel eingerichtet werden.", "The game must be set up first.", "vorbereitung"))
     if state.winner is not None:
-        raise no(f"Das Spiel ist vorbei; {state.winner} hat gewonnen.", f"The game is over; {state.winner} won.",
-                 "grundlegendes")
+        refuse(no(f"Das Spiel ist vorbei; {state.winner} hat gewonnen.", f"The game is over; {state.winner} won.",
+                  "grundlegendes"))
     if state.level_up is not None and not allow_level_up:
         name = state.sides[state.level_up].name
-        raise no(f"{name} hat {LEVEL_UP_AT} Karten im Clock und muss zuerst aufsteigen (weiss.level_up).",
-                 f"{name} has {LEVEL_UP_AT} cards in clock and must level up first (weiss.level_up).", "3")
+        refuse(no(f"{name} hat {LEVEL_UP_AT} Karten im Clock und muss zuerst aufsteigen (weiss.level_up).",
+                  f"{name} has {LEVEL_UP_AT} cards in clock and must level up first (weiss.level_up).", "3"))
 
 
 def walk(state: WsState, i: int, refresh_points: tuple[str, ...]) -> DeckWalk:
@@ -51,6 +52,6 @@ def active_in(state: WsState, player: str, phase: Phase) -> int:
     """Index of ``player``, who must be the active player in ``phase``."""
     i = state.index(player)
     if i != state.active or state.phase is not phase:
-        raise no(f"Das geht nur für den Spieler am Zug in Phase {phase.value}.",
-                 f"Only the active player can do that, in phase {phase.value}.", phase.value)
+        refuse(no(f"Das geht nur für den Spieler am Zug in Phase {phase.value}.",
+                  f"Only the active player can do that, in phase {phase.value}.", phase.value))
     return i

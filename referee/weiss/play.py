@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.weiss.cards import CardSpec
 from referee.weiss.state import Side, WsState, add_sorted
 
@@ -41,11 +42,11 @@ def playable_reasons(state: WsState, side: Side, spec: CardSpec) -> list[tuple[s
 def check_playable(state: WsState, side: Side, spec: CardSpec) -> None:
     reasons = playable_reasons(state, side, spec)
     if reasons:
-        raise RuleViolation(
+        refuse(RuleViolation(
             f"{spec.name} kann nicht gespielt werden: " + "; ".join(de for de, _ in reasons) + ".",
             f"{spec.name} cannot be played: " + "; ".join(en for _, en in reasons) + ".",
             sections=("4",),
-        )
+        ))
 
 
 def pay(side: Side, cost: int) -> Side:

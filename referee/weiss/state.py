@@ -21,6 +21,7 @@ from collections.abc import Iterable
 
 from referee.core.errors import RuleViolation
 from referee.core.interpretation import WithSettings
+from referee.core.refusal import refuse
 from referee.core.words import word_of
 from referee.weiss.cards import CardSpec, Kind
 
@@ -141,11 +142,11 @@ def remove(zone: tuple[str, ...], cards: Iterable[str], *, where_de: str = "", w
     missing = need - have
     if missing:
         names = ", ".join(sorted(missing.elements()))
-        raise RuleViolation(
+        refuse(RuleViolation(
             f"Nicht vorhanden{' in ' + where_de if where_de else ''}: {names}.",
             f"Not present{' in ' + where_en if where_en else ''}: {names}.",
             sections=sections,
-        )
+        ))
     out: list[str] = []
     for c in zone:
         if need[c]:

@@ -12,9 +12,11 @@ from typing import Any
 
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
+from referee.core.journal import Judged
 from ui.cli.output import emit_json
 from ui.service import GameService, OpenGame
 from ui.service.entries import EntryInput
+from ui.service.sections import section_words
 
 
 def lang_of(args: argparse.Namespace) -> str:
@@ -34,6 +36,31 @@ def open_game(args: argparse.Namespace, game_id: int, *, game: str | None = None
 def game_answer(session: OpenGame) -> dict[str, Any]:
     """The keys every game's answer about a stored game has."""
     return {"game_id": session.id, "game": session.game, "title": session.title, "entries": session.entries}
+
+
+def judged_json(judged: Judged) -> dict[str, Any]:
+    """A stored entry that today's rules judge differently, as the command line's JSON says it."""
+    return {"seq": judged.seq, "sections": list(judged.sections), "message_de": judged.message("de"),
+            "message_en": judged.message("en"), "applied": judged.applied}
+
+
+def judged_line(judged: Judged, game: str, lang: str) -> str:
+    """The note under a history line: what today's rules say of it (and that it was not applied)."""
+    where = f"{section_words(game, judged.sections, lang)}: " if judged.sections else ""
+    if lang == "en":
+        head = "today's rules judge this differently" + ("" if judged.applied else " — not applied")
+    else:
+        head = "nach heutigen Regeln anders beurteilt" + ("" if judged.applied else " — nicht angewendet")
+    return f"{head}: {where}{judged.message(lang)}"
+
+
+def judged_banner(count: int, lang: str) -> str:
+    """The line above a game some of whose stored entries today's rules judge differently."""
+    if lang == "en":
+        return (f"{count} entr{'y' if count == 1 else 'ies'} of this game "
+                f"{'is' if count == 1 else 'are'} judged differently by today's rules (marked (!)).")
+    return (f"{count} {'Eintrag' if count == 1 else 'Einträge'} dieser Partie "
+            f"{'wird' if count == 1 else 'werden'} nach heutigen Regeln anders beurteilt (mit (!) markiert).")
 
 
 def new_game(args: argparse.Namespace, game: str, setup: EntryInput | None, *, title: str = "") -> int:

@@ -29,7 +29,8 @@ def _check(args: argparse.Namespace) -> int:
     report = database.check(service_of(args), lang=lang_of(args))
     data = {"ok": report.ok, "file_problems": list(report.file_problems), "games": report.games,
             "broken_games": [{"game_id": g, "message": m} for g, m in report.broken_games],
-            "backups": len(report.backups)}
+            "backups": len(report.backups),
+            "notes": [{"game_id": g, "judged_differently": n} for g, n in report.judged_differently]}
     if args.json:
         emit_json(data)
     else:
@@ -40,6 +41,9 @@ def _check(args: argparse.Namespace) -> int:
             print(f"  {p}")
         for g, m in report.broken_games:
             print(f"  #{g}: {m}")
+        for g, n in report.judged_differently:
+            print(f"  #{g}: " + (f"{n} entries judged differently by today's rules (a note, not a fault)" if en
+                                 else f"{n} Einträge nach heutigen Regeln anders beurteilt (ein Hinweis, kein Fehler)"))
         print(f"{report.games} " + ("games" if en else "Partien") + f", {len(report.backups)} "
               + ("backups" if en else "Sicherungen"))
     return 0 if report.ok else 1

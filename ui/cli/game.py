@@ -12,7 +12,17 @@ from typing import Any
 from referee.core.errors import InvalidInput
 from referee.registry import game_ids
 from ui.cli import stored
-from ui.cli.common import game_answer, lang_of, new_game, open_game, read_text, service_of
+from ui.cli.common import (
+    game_answer,
+    judged_banner,
+    judged_json,
+    judged_line,
+    lang_of,
+    new_game,
+    open_game,
+    read_text,
+    service_of,
+)
 from ui.cli.output import emit_json
 from ui.service.entries import EntryInput
 from ui.service.lands import board_file, with_board
@@ -83,6 +93,7 @@ def _show(args: argparse.Namespace) -> int:
         **game_answer(session),
         "history": [{"seq": h.seq, "type": h.type, "label": h.label} for h in history if h.active],
         "redo": [h.label for h in history if not h.active],
+        "judged_differently": [judged_json(j) for j in session.judged_differently],
         "state": session.summary(lang),
         "options": [o.to_json(lang) for o in session.options()],
     }
@@ -90,8 +101,14 @@ def _show(args: argparse.Namespace) -> int:
         emit_json(data)
         return 0
     print(f"#{session.id} {session.game} {session.title}")
-    for entry in data["history"]:
-        print(f"{entry['seq']:>4}. {entry['label']}")
+    if session.judged_differently:
+        print(judged_banner(len(session.judged_differently), lang))
+    for h in history:
+        if not h.active:
+            continue
+        print(f"{h.seq:>4}. {h.label}" + ("  (!)" if h.judged else ""))
+        if h.judged:
+            print(f"       {judged_line(h.judged, session.game, lang)}")
     if data["redo"]:
         print(("Wiederherstellbar: " if lang == "de" else "Redo: ") + ", ".join(data["redo"]))
     if data["state"]:
@@ -145,7 +162,9 @@ def _import(args: argparse.Namespace) -> int:
         raise InvalidInput(f"Datei nicht lesbar: {exc}", f"File not readable: {exc}") from None
     session = service_of(args).import_game(data=text)
     if args.json:
-        emit_json(game_answer(session))
+        emit_json({**game_answer(session), "judged_differently": [judged_json(j) for j in session.judged_differently]})
     else:
         print(session.id)
+        if session.judged_differently:
+            print(judged_banner(len(session.judged_differently), lang_of(args)), file=sys.stderr)
     return 0

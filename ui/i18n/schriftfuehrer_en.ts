@@ -742,6 +742,22 @@
       <source>Über Schriftführer …</source>
       <translation>About Schriftführer …</translation>
     </message>
+    <message>
+      <source>nach heutigen Regeln anders beurteilt</source>
+      <translation>judged differently by today's rules</translation>
+    </message>
+    <message>
+      <source>1 Eintrag dieser Partie wird nach heutigen Regeln anders beurteilt.</source>
+      <translation>1 entry of this game is judged differently by today's rules.</translation>
+    </message>
+    <message>
+      <source>{0} Einträge dieser Partie werden nach heutigen Regeln anders beurteilt.</source>
+      <translation>{0} entries of this game are judged differently by today's rules.</translation>
+    </message>
+    <message>
+      <source>anzeigen</source>
+      <translation>show</translation>
+    </message>
   </context>
   <context>
     <name>MoveDialog</name>
@@ -2403,6 +2419,36 @@
       <location filename="../panels/widgets.py" line="293" />
       <source>entfernen</source>
       <translation>remove</translation>
+    </message>
+  </context>
+  <context>
+    <name>HistoryModel</name>
+    <message>
+      <source>Nach heutigen Regeln anders beurteilt</source>
+      <translation>Judged differently by today's rules</translation>
+    </message>
+    <message>
+      <source>nicht angewendet</source>
+      <translation>not applied</translation>
+    </message>
+  </context>
+  <context>
+    <name>JudgedDialog</name>
+    <message>
+      <source>Nach heutigen Regeln anders beurteilt</source>
+      <translation>Judged differently by today's rules</translation>
+    </message>
+    <message>
+      <source>Diese Einträge wurden so gemacht und bleiben, wie sie sind; die heutigen Regeln sähen sie anders. Wo der Tisch zustimmt, berichtigt ein Korrektureintrag die Partie.</source>
+      <translation>These entries were made this way and stay as they are; today's rules would see them differently. Where the table agrees, a correction entry sets the game right.</translation>
+    </message>
+    <message>
+      <source>nicht angewendet</source>
+      <translation>not applied</translation>
+    </message>
+    <message>
+      <source>Eintrag</source>
+      <translation>Entry</translation>
     </message>
   </context>
 </TS>

@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ui import i18n
 from ui.models.base import Index, Role
 from ui.qt import QtCore, QtGui
+from ui.service.sections import section_words
 from ui.service.session import HistoryItem
 
 SEQ_ROLE = Role.UserRole + 1  # the entry's position (1-based); None on a round header
@@ -17,6 +19,8 @@ ROUND_ROLE = Role.UserRole + 2  # the round of a header row or of an entry
 class HistoryModel(QtCore.QAbstractListModel):
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
+        #: the game whose sections the tooltips name (a named section by its title)
+        self.game: str | None = None
         self._items: list[HistoryItem] = []
         self._rows: list[HistoryItem | int] = []  # an entry, or the round of a header row
 
@@ -31,6 +35,9 @@ class HistoryModel(QtCore.QAbstractListModel):
                 last = item.round
             self._rows.append(item)
         self.endResetModel()
+
+    def sections(self, sections: Sequence[str]) -> str:
+        return section_words(self.game, sections, i18n.current())
 
     # -- by entry (the rows include the round headers) ------------------------------------------
     def entry_count(self) -> int:
@@ -72,9 +79,17 @@ class HistoryModel(QtCore.QAbstractListModel):
         if role == Role.DisplayRole:
             if not row.active:
                 return f"↷ {row.label}"
-            return f"{row.seq}. {row.label}" + (f" — {row.result}" if row.result else "")
+            mark = "⚠ " if row.judged else ""  # today's rules judge this stored entry differently
+            return f"{mark}{row.seq}. {row.label}" + (f" — {row.result}" if row.result else "")
         if role == Role.ForegroundRole and not row.active:
             return QtGui.QBrush(QtGui.QColor("gray"))
+        if role == Role.ForegroundRole and row.judged:
+            return QtGui.QBrush(QtGui.QColor("#9a4a00"))
+        if role == Role.ToolTipRole and row.judged:
+            head = self.tr("Nach heutigen Regeln anders beurteilt") + (
+                "" if row.judged.applied else " — " + self.tr("nicht angewendet"))
+            where = f" ({self.sections(row.judged.sections)})" if row.judged.sections else ""
+            return f"{head}: {row.judged.message(i18n.current())}{where}"
         if role == Role.UserRole:
             return row.active
         if role == SEQ_ROLE:

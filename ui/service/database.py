@@ -19,12 +19,15 @@ from ui.service.games import GameService
 
 @dataclasses.dataclass(frozen=True)
 class Report:
-    """What a check found: file problems, games that do not replay (id, message), the backups there are."""
+    """What a check found: file problems, games that cannot be read (id, message), the backups there are;
+    and, as notes, not problems, the games some of whose entries today's rules judge differently (id, how
+    many entries)."""
 
     file_problems: tuple[str, ...]
     broken_games: tuple[tuple[int, str], ...]
     games: int
     backups: tuple[files.Backup, ...]
+    judged_differently: tuple[tuple[int, int], ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -39,17 +42,21 @@ def path_of(service: GameService) -> Path:
 
 
 def check(service: GameService, *, lang: str = "de") -> Report:
-    """Integrity of the file and of every game (each replays through its referee)."""
+    """Integrity of the file and of every game (each is read and replayed through its referee)."""
     problems = tuple(files.check_file(path_of(service))) if service.store.is_sqlite else ()
     broken: list[tuple[int, str]] = []
+    judged: list[tuple[int, int]] = []
     games = [*service.games(), *service.games(archived=True)]
     for info in games:
         try:
-            service.open(info.id)
+            session = service.open(info.id)
         except RefereeError as exc:
             broken.append((info.id, exc.message(lang)))
+            continue
+        if session.judged_differently:
+            judged.append((info.id, len(session.judged_differently)))
     shown = tuple(files.backups(path_of(service))) if service.store.is_sqlite else ()
-    return Report(problems, tuple(broken), len(games), shown)
+    return Report(problems, tuple(broken), len(games), shown, tuple(judged))
 
 
 def backup(service: GameService, *, reason: str = "manual", keep: int = files.KEEP) -> Path:

@@ -16,6 +16,7 @@ from typing import Any
 
 from referee.core.errors import InvalidInput, RefereeError, RuleViolation
 from referee.core.events import Event, to_dict
+from referee.core.journal import Journal
 from referee.core.limits import IMPORT_BYTES, clean_text, loads
 from referee.core.spec import GameSpec
 from referee.registry import engine_for, specs
@@ -26,6 +27,8 @@ from ui.service.overview import Overview, overview_of
 from ui.service.session import OpenGame
 
 EXPORT_FORMAT = "schriftfuehrer-journal"
+#: the export format this version writes; every earlier one is read, a later one refused
+EXPORT_VERSION = 1
 #: the longest title a game may have (the store's column)
 TITLE_LIMIT = 200
 LANGS = ("de", "en")
@@ -107,22 +110,32 @@ class GameService:
         """The whole game as JSON-ready data: entries and redo stack."""
         loaded = self.store.load(game_id)
         return {
-            "format": EXPORT_FORMAT, "version": 1, "game": loaded.info.game, "title": loaded.info.title,
+            "format": EXPORT_FORMAT, "version": EXPORT_VERSION, "game": loaded.info.game, "title": loaded.info.title,
             "lang": loaded.info.lang, "events": [to_dict(ev) for ev in loaded.events],
             "redo": [to_dict(ev) for ev in loaded.redo],
         }
 
     def import_game(self, *, data: Mapping[str, Any] | str) -> OpenGame:
-        """Store an exported game as a new one, after every entry was checked again."""
+        """Store an exported game (of this or any earlier version) as a new one: every entry is read and
+        upgraded first, and the game replays; an export of a newer version is refused."""
         raw: object = loads(data, limit=IMPORT_BYTES, what="Partie/game") if isinstance(data, str) else data
         if (not isinstance(raw, Mapping) or raw.get("format") != EXPORT_FORMAT
                 or not isinstance(raw.get("events"), list) or not isinstance(raw.get("redo", []), list)):
             raise InvalidInput("Keine Schriftführer-Journaldatei.", "Not a Schriftführer journal file.")
+        version = raw.get("version", 1)
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise InvalidInput("Die Journaldatei nennt keine gültige Formatversion.",
+                               "The journal file names no valid format version.")
+        if version > EXPORT_VERSION:
+            raise InvalidInput(f"Die Journaldatei wurde von einer neueren Version geschrieben (Format {version}, "
+                               f"dieses Programm liest bis {EXPORT_VERSION}); bitte das Programm aktualisieren.",
+                               f"The journal file was written by a newer version (format {version}, this program "
+                               f"reads up to {EXPORT_VERSION}); please update the program.")
         game = str(raw.get("game"))
         engine = engine_for(game)
         events = [parse_entry(e, game=game) for e in raw["events"]]
         redo = [parse_entry(e, game=game) for e in raw.get("redo", [])]
-        engine.replay(events)  # every entry valid before anything is stored
+        Journal(engine, events)  # the record replays (what today's rules judge differently is shown, not refused)
         game_id = self.store.create_game(game, title=self._free_title(_title(str(raw.get("title", "")))),
                                          lang=_lang(str(raw.get("lang", "de"))), events=events, redo=redo)
         return self.open(game_id)

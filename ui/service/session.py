@@ -12,7 +12,7 @@ from typing import Any
 
 from referee.core.errors import ConflictError, JournalError, RefereeError
 from referee.core.events import Event
-from referee.core.journal import Journal
+from referee.core.journal import Journal, Judged
 from referee.core.option import Option
 from referee.core.spec import GameSpec
 from referee.core.verdict import Verdict
@@ -25,7 +25,8 @@ from ui.service.entries import EntryInput, parse_entry
 @dataclasses.dataclass(frozen=True)
 class HistoryItem:
     """One line of the history: position (1-based), label, whether it is active or undone; the round the
-    table is in after it (None where the game counts none) and what it changed ("Anna +24 KP, +20 LS")."""
+    table is in after it (None where the game counts none), what it changed ("Anna +24 KP, +20 LS") and,
+    for a stored entry that today's rules judge differently, what they say of it."""
 
     seq: int
     type: str
@@ -33,6 +34,7 @@ class HistoryItem:
     active: bool
     round: int | None = None
     result: str = ""
+    judged: Judged | None = None
 
 
 #: what a change of a player's number is called in the history line (short)
@@ -146,6 +148,12 @@ class OpenGame:
     def can_redo(self) -> bool:
         return self.journal.can_redo
 
+    @property
+    def judged_differently(self) -> tuple[Judged, ...]:
+        """The stored entries that today's rules judge differently (the record stands; the scribe may
+        correct it with a correction entry)."""
+        return self.journal.judged_differently
+
     # -- the referee -------------------------------------------------------------------------
     def parse(self, entry: EntryInput) -> Event:
         """The entry as an event of this game (JSON text or data accepted)."""
@@ -201,7 +209,7 @@ class OpenGame:
             # an entry belongs to the round in which it was made: the end of the last seat's turn still
             # closes the old round (27.1)
             item = HistoryItem(n, e.type_name, e.label(lang), True, round_of(before) if before else round_of(after),
-                               result_of(before, after, lang) if before else "")
+                               result_of(before, after, lang) if before else "", self.journal.judged(n))
             self._lines[(n, lang)] = (state, item)
             done.append(item)
             before = after
@@ -273,6 +281,10 @@ class PastGame(OpenGame):
     @property
     def can_redo(self) -> bool:
         return False
+
+    @property
+    def judged_differently(self) -> tuple[Judged, ...]:
+        return tuple(j for j in self.journal.judged_differently if j.seq <= self.at)
 
     def options(self) -> list[Option]:
         return []

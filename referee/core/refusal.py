@@ -1,0 +1,87 @@
+"""The one place every refusal of an entry passes: :func:`refuse`.
+
+A *new* entry is judged: ``refuse`` raises, and nothing changes. A *stored* entry is what the table did:
+when :meth:`referee.core.engine.Engine.record` replays it, the refusals that today's rules make of it are
+*waived* — each is noted (the entry is "judged differently") and the handler goes on to the effect.
+
+A refusal is known by the place in the code that makes it (its call site), so a refusal that a handler
+catches itself (trying one reading, then another) is never waived: only one that would end the entry.
+
+>>> from referee.core.errors import RuleViolation
+>>> def judge(n: int) -> int:
+...     if n > 3:
+...         refuse(RuleViolation("Zu viel.", "Too much.", sections=("4.2",)))
+...     return n * 2
+>>> judge(5)
+Traceback (most recent call last):
+...
+referee.core.errors.RuleViolation: § 4.2: Zu viel. / Too much.
+>>> waivers = Waivers()
+>>> with waivers.active():
+...     try:
+...         judge(5)
+...     except RuleViolation as exc:
+...         waivers.waive(exc)
+True
+>>> with waivers.active():
+...     judge(5)
+10
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from types import CodeType
+
+from referee.core.errors import RefereeError
+
+#: where a refusal is made: the code object and the instruction offset of the call to :func:`refuse`
+Site = tuple[CodeType, int]
+
+_ACTIVE: ContextVar[Waivers | None] = ContextVar("waivers", default=None)
+
+_SITE = "_refusal_site"
+
+
+def refuse(error: RefereeError) -> None:
+    """Refuse the entry being judged with ``error`` (raise it) — unless a stored entry is being
+    replayed and this very refusal was waived for it, in which case the handler goes on.
+
+    Write ``refuse(RuleViolation(...))`` where a handler would ``raise``; keep ``raise`` only where the
+    effect truly cannot go on (the entry is then recorded as *not applied*).
+    """
+    waivers = _ACTIVE.get()
+    if waivers is not None:
+        caller = sys._getframe(1)
+        site: Site = (caller.f_code, caller.f_lasti)
+        if site in waivers.sites:
+            return
+        setattr(error, _SITE, site)
+    raise error
+
+
+class Waivers:
+    """The refusals waived while one stored entry is replayed."""
+
+    def __init__(self) -> None:
+        self.sites: set[Site] = set()
+
+    @contextmanager
+    def active(self) -> Iterator[Waivers]:
+        token = _ACTIVE.set(self)
+        try:
+            yield self
+        finally:
+            _ACTIVE.reset(token)
+
+    def waive(self, error: RefereeError) -> bool:
+        """Waive ``error`` from now on; False when it cannot be (not made through :func:`refuse`, or
+        already waived: the handler cannot go on past it)."""
+        site: Site | None = getattr(error, _SITE, None)
+        if site is None or site in self.sites:
+            return False
+        self.sites.add(site)
+        return True
