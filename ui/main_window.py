@@ -60,6 +60,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.addWidget(self.start)
         self.banner = QtWidgets.QLabel(self)  # "Stand nach Eintrag N (nur ansehen)" while a past table is shown
         self.banner.setStyleSheet("background: #fff3c4; color: #5a4500; padding: 4px; font-weight: bold;")
+        self.banner.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # an entry's words are shown as written
         self.banner.hide()
         central = QtWidgets.QWidget(self)
         column = QtWidgets.QVBoxLayout(central)
@@ -377,9 +378,12 @@ class MainWindow(QtWidgets.QMainWindow):
         self.quick.setEnabled(self.viewing is None)  # a past table is only shown
         banner = self.tr("Stand nach Eintrag {0} (nur ansehen) — Esc zurück").format(self.viewing)
         judged = self.session.journal.judged(self.viewing) if self.viewing is not None else None
-        if judged is not None:  # the verdict of a marked entry shows when it is selected
-            banner += " — " + self.tr("nach heutigen Regeln anders beurteilt") + f": {judged.message(lang)}"
+        if judged is not None:  # the verdict of a marked entry shows when it is selected (in full on hover)
+            first = judged.refusals[0].why(lang)
+            short = first if len(first) <= 140 else first[:139].rstrip() + "…"
+            banner += " — " + self.tr("nach heutigen Regeln anders beurteilt") + f": {short}"
         self.banner.setText(banner)
+        self.banner.setToolTip(judged.message(lang) if judged is not None else "")
         self.banner.setWordWrap(True)
         count = len(self.session.judged_differently)
         self.judged_banner.setVisible(count > 0)
