@@ -14,13 +14,14 @@ from __future__ import annotations
 import functools
 import importlib
 import pkgutil
-from typing import Any
+from typing import Any, cast
 
 import referee
 from referee.core.engine import Engine
 from referee.core.errors import UnknownName
 from referee.core.interpretation import Interpretation
 from referee.core.spec import GameSpec
+from referee.core.view import GameView
 
 
 @functools.cache
@@ -70,9 +71,9 @@ def engine_for(game: str) -> Engine[Any]:
     return engine
 
 
-def view_of(game: str) -> Any:
-    """The ``view`` module of ``game`` (``summary``)."""
-    return importlib.import_module(spec(game).module("view"))
+def view_of(game: str) -> GameView:
+    """The ``view`` module of ``game`` (``summary``, ``header``)."""
+    return cast(GameView, importlib.import_module(spec(game).module("view")))
 
 
 def interpretations(game: str | None = None) -> tuple[Interpretation, ...]:

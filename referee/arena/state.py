@@ -17,6 +17,7 @@ from referee.arena.cards import HIDDEN, Card, CardKind, Place, Where
 from referee.arena.rules import CREATURES, RULES
 from referee.core.errors import UnknownName
 from referee.core.interpretation import WithSettings
+from referee.core.words import word_of
 
 
 class Phase(enum.Enum):
@@ -26,6 +27,16 @@ class Phase(enum.Enum):
     #: after round 5: secret bets still face down (section 12)
     REVEAL = "reveal"
     OVER = "over"
+
+    def word(self, lang: str = "de") -> str:
+        """``Phase.BIDDING.word() == "Bieten"`` (``"bidding"``)."""
+        return word_of(PHASE_WORDS, self, lang)
+
+
+PHASE_WORDS: dict[Phase, tuple[str, str]] = {
+    Phase.SETUP: ("Aufbau", "set-up"), Phase.BIDDING: ("Bieten", "bidding"), Phase.PLAY: ("Spielen", "play"),
+    Phase.REVEAL: ("Geheimwetten aufdecken", "revealing secret bets"), Phase.OVER: ("Spielende", "game over"),
+}
 
 
 @dataclasses.dataclass(frozen=True)

@@ -15,6 +15,20 @@ from referee.arena.interpretations import INTERPRETATIONS
 from referee.arena.rules import RULES
 from referee.arena.scoring import scores, winners
 from referee.arena.state import ArenaState, Phase
+from referee.core.view import Header, Standing
+
+
+def header(state: ArenaState, lang: str = "de") -> Header:
+    """Round (of five), the player to play, standings by the ducats of visible bets, the winners (12)."""
+    won = winners(state).value
+    points = scores(state)
+    phase = state.phase.word(lang) if state.phase not in (Phase.SETUP, Phase.OVER) else None
+    return Header(
+        round=min(state.round, RULES.rounds),
+        to_move=state.active_player if state.phase is Phase.PLAY else None, phase=phase,
+        players=tuple(s.name for s in state.seats),
+        standings=tuple(Standing(s.name, f"{s.name} {points.get(s.name, 0)}", points.get(s.name, 0)) for s in state.seats),
+        winners=tuple(won), ended=state.phase is Phase.OVER)
 
 
 def summary(state: ArenaState, lang: str = "de") -> dict[str, Any]:

@@ -13,7 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from referee.burgenkrieg import zones as z
+from referee.burgenkrieg.events import Role
 from referee.burgenkrieg.state import BkState
+from referee.core.view import Header, Standing
 
 
 def _kind(state: BkState, idx: int) -> str:
@@ -23,6 +25,19 @@ def _kind(state: BkState, idx: int) -> str:
     if area == "innen" and state.team:
         return "commander"
     return "wall"
+
+
+def header(state: BkState, lang: str = "de") -> Header:
+    """The player whose turn it is, the phase, each side's castle points under its lord's name, the winner."""
+    lords = {p.side: p.name for p in state.players if p.role is Role.LORD}
+    standings = []
+    for side in z.SIDES if state.values else ():
+        points = sum(v for i, v in enumerate(state.values) if z.ZONE_NAMES[i].partition(".")[0] == side)
+        standings.append(Standing(lords.get(side, side), f"{lords.get(side, side)} {points}"))
+    return Header(
+        round=None, to_move=state.active if not state.winner else None,
+        phase=state.phase.word(lang) if state.phase else None, players=tuple(p.name for p in state.players),
+        standings=tuple(standings), winners=(state.winner,) if state.winner else (), ended=bool(state.winner))
 
 
 def summary(state: BkState, lang: str = "de") -> dict[str, Any]:

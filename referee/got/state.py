@@ -21,6 +21,7 @@ from fractions import Fraction
 
 from referee.core.errors import RuleViolation
 from referee.core.interpretation import WithSettings
+from referee.core.words import word_of
 from referee.got.catalog import catalog
 from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
@@ -41,6 +42,15 @@ class Phase(enum.Enum):
     MOVEMENT = "movement"  # Bewegungsphase
     BATTLE = "battle"  # Kampfphase
     RECRUIT = "recruit"  # Rekrutierungsphase
+
+    def word(self, lang: str = "de") -> str:
+        """``Phase.BATTLE.word() == "Kampf"`` (``"Battle"``)."""
+        return word_of(PHASE_WORDS, self, lang)
+
+
+PHASE_WORDS: dict[Phase, tuple[str, str]] = {
+    Phase.MOVEMENT: ("Bewegung", "Movement"), Phase.BATTLE: ("Kampf", "Battle"), Phase.RECRUIT: ("Rekrutierung", "Recruiting"),
+}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -139,6 +149,8 @@ class Player:
     removed: Counts = Counts()
     #: the player's Executer was beaten at least once: from then on it may be summoned (16.5, 22.4)
     executer_beaten: bool = False
+    #: victory points a correction gave beyond the goals reached (a paper total, 26.1, 28.3)
+    extra_victory_points: int = 0
 
     @property
     def executer_power(self) -> int:
@@ -194,8 +206,9 @@ class Fight:
     defender: str
     round: int = 0
     beaten: tuple[tuple[int, str, str], ...] = ()
-    #: hits on figures still standing after the last round: (side, figure, hits) (13.5)
-    damage: tuple[tuple[str, str, int], ...] = ()
+    #: hits on figures still standing: (side, figure, number, hits), the number counting the figures of one
+    #: kind on that side (see :class:`referee.got.events.Copy`); damage adds up and never heals (13.5)
+    damage: tuple[tuple[str, str, int, int], ...] = ()
     #: the defender's reinforcement, entered in its 4th manoeuvre phase (17.1)
     reinforcement: str | None = None
     #: (god, from marker) called in by the attacker (18)
@@ -203,13 +216,29 @@ class Fight:
     #: 18.1: "none" until the attacker first beats a figure, then "open" for the next round, then
     #: "used" or "forfeited"
     god_chance: str = "none"
-    #: one-time abilities used: (side, figure) (16.2)
-    abilities: tuple[tuple[str, str], ...] = ()
+    #: one-time abilities used: (side, figure, number), once per creature (16.2)
+    abilities: tuple[tuple[str, str, int], ...] = ()
     #: spells cast in this battle: (marker, spell) (15.4)
     spells: tuple[tuple[str, str], ...] = ()
     #: the round in which a Titan/Phantom fell for good; the battle ends after that strike phase (24.7)
     titan_final_round: int | None = None
     executer_kill: bool = False
+    #: (side, figure, number) of each beaten figure, in the order of ``beaten``: which of several of a kind fell
+    fallen: tuple[tuple[str, str, int], ...] = ()
+    #: the actual values the scribe entered where an ability or the land changes them: (side, figure, number
+    #: (0: every one of that kind), power, skill, reason) (16.3–16.5, 12.7)
+    values: tuple[tuple[str, str, int, int | None, int | None, str], ...] = ()
+    #: Timewarp (15.6): (the round it was cast in, the move of the round marker): after that round the next
+    #: one is skipped (+1) or the round is fought again (−1)
+    timewarp: tuple[int, int] | None = None
+    #: the last round entered when the god was called: its own strike phases count from the next (16.5)
+    called_after: int = 0
+
+    @property
+    def next_round(self) -> int:
+        """The number of the next round, as the round marker stands after a Timewarp (11.7, 15.6)."""
+        shift = self.timewarp[1] if self.timewarp is not None and self.timewarp[0] == self.round else 0
+        return self.round + 1 + shift
 
     def beaten_of(self, side: str, *, until: int | None = None) -> list[str]:
         """The figures of ``side`` beaten so far (or up to round ``until``)."""
@@ -258,6 +287,10 @@ class GotState(WithSettings):
     fight: Fight | None = None
     #: a god was called in this combat phase (18.3: one per combat phase)
     god_called_this_phase: bool = False
+    #: armies (by marker) that fought a battle in this battle phase: one battle per army (10.2)
+    fought: tuple[str, ...] = ()
+    #: the end creatures recruited this turn, by name (8.4, 22.2), to name them in a refusal
+    end_creatures_named: tuple[str, ...] = ()
     winner: str | None = None
     #: grey figures beaten out of neutral towers, back in the box (25.1)
     box: Counts = Counts()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from referee.core.view import Header, Standing, Tally
 from referee.got.catalog import FigureClass, catalog
 from referee.got.goals import benefits, goals_of, victory_points
 from referee.got.gods import GOD_STEP
@@ -46,6 +47,23 @@ def player_summary(p: Player, lang: str = "de", state: GotState | None = None) -
         "elements": [] if state is None else sorted(
             n for a in state.armies_of(p.name) for n in a.figures.names() if catalog().figure(n).klass is FigureClass.ELEMENT),
     }
+
+
+#: the numbers the history reports when they change: fighting points and gems (20, 21)
+_UNITS = {"de": ("KP", "LS"), "en": ("CP", "gems")}
+
+
+def header(state: GotState, lang: str = "de") -> Header:
+    """Round, Mover, phase, standings by fighting points, the winner (1.3)."""
+    players = state.seat_order
+    points, gems = _UNITS["en" if lang == "en" else "de"]
+    over = state.winner is not None or bool(state.ended)
+    return Header(
+        round=state.round, to_move=None if over else state.mover_player.name, phase=state.phase.word(lang),
+        players=tuple(p.name for p in players),
+        standings=tuple(Standing(p.name, f"{p.name} {_number(p.points)}", p.points) for p in players),
+        winners=(state.winner,) if state.winner else (), ended=over,
+        tallies=tuple(t for p in players for t in (Tally(p.name, points, p.points), Tally(p.name, gems, p.gems))))
 
 
 def summary(state: GotState, lang: str = "de") -> dict[str, Any]:

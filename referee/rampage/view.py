@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from referee.core.view import Header, Standing
 from referee.rampage.interpretations import INTERPRETATIONS
 from referee.rampage.rules import CATALOG
 from referee.rampage.state import Phase, RampageState
@@ -30,6 +31,16 @@ def catalog(state: RampageState) -> list[dict[str, Any]]:
                     "castle": info.castle, "permanent": info.permanent, "violet": info.violet,
                     "section": info.section})
     return out
+
+
+def header(state: RampageState, lang: str = "de") -> Header:
+    """Turn, the player to play, each player's gate and castle (a castle at 0 loses), the winner."""
+    gate, castle = ("gate", "castle") if lang == "en" else ("Tor", "Burg")
+    return Header(
+        round=state.turn_no, to_move=state.active_player if state.phase is Phase.PLAY else None,
+        phase=None, players=tuple(s.name for s in state.sides),
+        standings=tuple(Standing(s.name, f"{s.name}: {gate} {s.gate}, {castle} {s.castle}") for s in state.sides),
+        winners=(state.winner,) if state.winner else (), ended=bool(state.winner))
 
 
 def summary(state: RampageState, lang: str = "de") -> dict[str, Any]:

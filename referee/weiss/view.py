@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from referee.core.view import Header, Standing
 from referee.weiss.state import SLOTS, Side, WsState
 
 
@@ -31,6 +32,16 @@ def _side(side: Side) -> dict[str, Any]:
         "climax": side.climax,
         "total": side.total(),
     }
+
+
+def header(state: WsState, lang: str = "de") -> Header:
+    """Turn, the active player, the phase, each player's level and clock (level 4 loses), the winner."""
+    level, clock = ("level", "clock") if lang == "en" else ("Stufe", "Uhr")
+    return Header(
+        round=state.turn, to_move=state.sides[state.active].name if state.sides and not state.winner else None,
+        phase=state.phase.word(lang) if state.phase else None, players=tuple(s.name for s in state.sides),
+        standings=tuple(Standing(s.name, f"{s.name}: {level} {len(s.level)}, {clock} {len(s.clock)}") for s in state.sides),
+        winners=(state.winner,) if state.winner else (), ended=bool(state.winner))
 
 
 def summary(state: WsState, lang: str = "de") -> dict[str, Any]:

@@ -13,6 +13,7 @@ from typing import Any
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.journal import Judged
+from referee.core.view import Header
 from ui.cli.output import emit_json
 from ui.service import GameService, OpenGame
 from ui.service.entries import EntryInput
@@ -36,6 +37,15 @@ def open_game(args: argparse.Namespace, game_id: int, *, game: str | None = None
 def game_answer(session: OpenGame) -> dict[str, Any]:
     """The keys every game's answer about a stored game has."""
     return {"game_id": session.id, "game": session.game, "title": session.title, "entries": session.entries}
+
+
+def header_json(header: Header | None) -> dict[str, Any] | None:
+    """The header every game fills, as JSON with the same keys in every game (None before the set-up)."""
+    if header is None:
+        return None
+    return {"round": header.round, "to_move": header.to_move, "phase": header.phase, "players": list(header.players),
+            "standings": [{"name": s.name, "text": s.text} for s in header.ranked()],
+            "winners": list(header.winners), "ended": header.ended}
 
 
 def judged_json(judged: Judged) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from referee.registry import game_ids
 from ui.cli import stored
 from ui.cli.common import (
     game_answer,
+    header_json,
     judged_banner,
     judged_json,
     judged_line,
@@ -94,6 +95,7 @@ def _show(args: argparse.Namespace) -> int:
         "history": [{"seq": h.seq, "type": h.type, "label": h.label} for h in history if h.active],
         "redo": [h.label for h in history if not h.active],
         "judged_differently": [judged_json(j) for j in session.judged_differently],
+        "header": header_json(session.header(lang)),
         "state": session.summary(lang),
         "options": [o.to_json(lang) for o in session.options()],
     }

@@ -148,12 +148,13 @@ class GotTable(QtWidgets.QWidget):
         if not session.state.started:
             return
         s = self.summary = session.summary(i18n.current())
-        phases = {"movement": self.tr("Bewegung"), "battle": self.tr("Kampf"), "recruit": self.tr("Rekrutierung")}
+        h = session.header(i18n.current())
+        assert h is not None  # the game has begun
         pact = self.tr("Nichtangriffspakt gilt") if s["pact"] else self.tr("kein Pakt mehr")
-        text = self.tr("Runde %1 · am Zug: %2 · Phase: %3 · %4").replace("%1", str(s["round"])).replace(
-            "%2", s["mover"]).replace("%3", phases.get(s["phase"], s["phase"])).replace("%4", pact)
-        if s["winner"]:
-            text += " · " + self.tr("Sieger: %1").replace("%1", s["winner"])
+        text = self.tr("Runde %1 · am Zug: %2 · Phase: %3 · %4").replace("%1", str(h.round)).replace(
+            "%2", s["mover"]).replace("%3", h.phase or "").replace("%4", pact)
+        if h.winners:
+            text += " · " + self.tr("Sieger: %1").replace("%1", ", ".join(h.winners))
         self.indicator.setText(text)
         self.players.set_summary(s)
         self.armies.set_summary(s)

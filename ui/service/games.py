@@ -17,7 +17,7 @@ from typing import Any
 from referee.core.errors import InvalidInput, RefereeError, RuleViolation
 from referee.core.events import Event, to_dict
 from referee.core.journal import Journal
-from referee.core.limits import IMPORT_BYTES, clean_text, loads
+from referee.core.limits import IMPORT_BYTES, check_entries, clean_text, loads
 from referee.core.spec import GameSpec
 from referee.registry import engine_for, specs
 from rulesdb.journal import GameStore, open_journal
@@ -63,10 +63,9 @@ class GameService:
     def overview(self, game_id: int, *, lang: str = "de") -> Overview:
         """Players, standings and round of a stored game, from its summary (empty if it cannot be replayed)."""
         try:
-            session = self.open(game_id)
-            return overview_of(session.summary(_lang(lang)), session.game, lang)
+            return overview_of(self.open(game_id).header(_lang(lang)), lang)
         except RefereeError:
-            return overview_of({}, "", lang)
+            return overview_of(None, lang)
 
     # -- one game ---------------------------------------------------------------------------
     def new_game(self, *, game: str, setup: EntryInput | None = None, title: str = "", lang: str = "de") -> OpenGame:
@@ -131,6 +130,7 @@ class GameService:
                                f"dieses Programm liest bis {EXPORT_VERSION}); bitte das Programm aktualisieren.",
                                f"The journal file was written by a newer version (format {version}, this program "
                                f"reads up to {EXPORT_VERSION}); please update the program.")
+        check_entries(len(raw["events"]) + len(raw.get("redo", [])))  # the store's own limit, before anything is read
         game = str(raw.get("game"))
         engine = engine_for(game)
         events = [parse_entry(e, game=game) for e in raw["events"]]

@@ -7,7 +7,6 @@ journal, so undo and redo always act on this game and the set-up entry is never 
 from __future__ import annotations
 
 import dataclasses
-from fractions import Fraction
 from typing import Any
 
 from referee.core.errors import ConflictError, JournalError, RefereeError
@@ -16,6 +15,7 @@ from referee.core.journal import Journal, Judged
 from referee.core.option import Option
 from referee.core.spec import GameSpec
 from referee.core.verdict import Verdict
+from referee.core.view import Header, changes
 from referee.registry import spec, view_of
 from rulesdb.journal import GameStore, open_journal
 from rulesdb.journal.store import GameInfo
@@ -35,50 +35,6 @@ class HistoryItem:
     round: int | None = None
     result: str = ""
     judged: Judged | None = None
-
-
-#: what a change of a player's number is called in the history line (short)
-_UNITS = {"de": (("points", "KP"), ("gems", "LS")), "en": (("points", "CP"), ("gems", "gems"))}
-
-
-def round_of(summary: dict[str, Any]) -> int | None:
-    """The round of a table's summary (Gods of Titan and Arena ``round``, the others ``turn``), if any."""
-    for key in ("round", "turn"):
-        value = summary.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    return None
-
-
-def _fraction(value: Any) -> Fraction | None:
-    if isinstance(value, bool) or not isinstance(value, int | float | str | Fraction):
-        return None
-    try:
-        return Fraction(value)
-    except (ValueError, ZeroDivisionError):
-        return None
-
-
-def _signed(value: Fraction) -> str:
-    text = str(value) if value.denominator != 1 else str(value.numerator)
-    return text if value < 0 else f"+{text}"
-
-
-def result_of(before: dict[str, Any], after: dict[str, Any], lang: str = "de") -> str:
-    """What changed for each player between two summaries: ``Anna +24 KP, +20 LS; Ben +12 KP``."""
-    then = {p.get("name"): p for p in before.get("players", ()) if isinstance(p, dict)}
-    parts = []
-    for player in after.get("players", ()):
-        if not isinstance(player, dict) or player.get("name") not in then:
-            continue
-        changes = []
-        for key, unit in _UNITS.get(lang, _UNITS["de"]):
-            new, old = _fraction(player.get(key)), _fraction(then[player["name"]].get(key))
-            if new is not None and old is not None and new != old:
-                changes.append(f"{_signed(new - old)} {unit}")
-        if changes:
-            parts.append(f"{player['name']} " + ", ".join(changes))
-    return "; ".join(parts)
 
 
 class OpenGame:
@@ -184,6 +140,16 @@ class OpenGame:
         data: dict[str, Any] = view_of(self.game).summary(self.state, lang)
         return data
 
+    def header(self, lang: str = "de") -> Header | None:
+        """What every game's table has under the same names (None before the set-up)."""
+        return self.header_after(len(self), lang)  # a past table: the header after its last entry
+
+    def header_after(self, n: int, lang: str = "de") -> Header | None:
+        """The header of the table after the first ``n`` entries (None before the set-up)."""
+        if n <= 0 or n > len(self.journal) or not self.journal.engine.started(self.state_after(n)):
+            return None
+        return view_of(self.game).header(self.state_after(n), lang)
+
     def summary_after(self, n: int, lang: str = "de") -> dict[str, Any]:
         """The table after the first ``n`` entries as JSON-ready data ({} before the set-up)."""
         if n <= 0 or n > len(self.journal) or not self.journal.engine.started(self.state_after(n)):
@@ -195,24 +161,26 @@ class OpenGame:
         """Every entry with its round and what it changed, then the undone ones (the redo stack, next first)
         as inactive."""
         done: list[HistoryItem] = []
-        before: dict[str, Any] | None = None
+        before: Header | None = None
+        fresh = False  # is ``before`` the header after the previous entry?
         for n, e in enumerate(self.events, 1):
             state = self.journal.state_after(n)
             hit = self._lines.get((n, lang))
             if hit is not None and hit[0] is state:  # unchanged since it was worked out
                 done.append(hit[1])
-                before = None
+                fresh = False
                 continue
-            if before is None:
-                before = self.summary_after(n - 1, lang)
-            after = self.summary_after(n, lang)
+            if not fresh:
+                before = self.header_after(n - 1, lang)
+            after = self.header_after(n, lang)
             # an entry belongs to the round in which it was made: the end of the last seat's turn still
             # closes the old round (27.1)
-            item = HistoryItem(n, e.type_name, e.label(lang), True, round_of(before) if before else round_of(after),
-                               result_of(before, after, lang) if before else "", self.journal.judged(n))
+            anchor = before or after
+            item = HistoryItem(n, e.type_name, e.label(lang), True, anchor.round if anchor else None,
+                               changes(before, after) if before and after else "", self.journal.judged(n))
             self._lines[(n, lang)] = (state, item)
             done.append(item)
-            before = after
+            before, fresh = after, True
         start = len(done) + 1
         return done + [HistoryItem(start + i, e.type_name, e.label(lang), False) for i, e in enumerate(self.redo_events)]
 
