@@ -39,11 +39,6 @@ class Card:
         return {CardKind.REFEREE: "Schiedsrichter", CardKind.CHIEF: "Chefschiedsrichter"}.get(
             self.kind, "verdeckt")
 
-    @property
-    def has_strength(self) -> bool:
-        return self.kind in (CardKind.STRENGTH, CardKind.SPECTATOR)
-
-
 HIDDEN = Card(kind=CardKind.HIDDEN)
 
 

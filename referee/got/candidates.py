@@ -23,7 +23,7 @@ from referee.got.engine import recruit_query
 from referee.got.events import BattleOpened, BattleSettled, CalledGod, Recruit, Side, TitanRevealed, TurnEnded, Via
 from referee.got.fight_options import fight_candidates
 from referee.got.movement_end import movement_problems, still_to_move
-from referee.got.options import benefits_in_force, may_call_god, may_flee, open_battles, spells_for
+from referee.got.options import benefits_in_force, may_call_god, open_battles, spells_for
 from referee.got.recruit import recruit_options
 from referee.got.settle import Outcome
 from referee.got.special_options import end_battle_candidates, special_candidates
@@ -108,9 +108,9 @@ def _battle(state: GotState, att: str, dfn: str) -> list[Option]:
             f"{att} calls {god} from {source} and wins the battle",
             BattleSettled(attacker=att, defender=dfn, outcome=Outcome.FOUGHT, winner=Side.ATTACKER,
                           called_god=CalledGod(figure=god, from_marker=source)), gods.sections))
-    flee, spells = may_flee(state.army(dfn)), spells_for(state, att, dfn)
+    spells = spells_for(state, att, dfn)
     out.append(Option.template(
         "fight", f"{att} ⚔ {dfn}: Schlacht", f"{att} ⚔ {dfn}: battle", ("10.7", "11", "20"),
         attacker=att, defender=dfn, outcomes=[o.value for o in Outcome], winners=[s.value for s in Side],
-        defender_may_flee=bool(flee), gods_to_call=[list(g) for g in gods.value], attacker_spells=list(spells.value)))
+        gods_to_call=[list(g) for g in gods.value], attacker_spells=list(spells.value)))
     return out

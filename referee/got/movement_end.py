@@ -156,11 +156,6 @@ def check_movement_over(state: GotState) -> None:
                              sections=sections))
 
 
-def ends_movement(state: GotState, entry: object) -> bool:
-    """Does ``entry`` end the Mover's movement phase now (6.1)?"""
-    return state.phase is Phase.MOVEMENT and isinstance(entry, MOVEMENT_ENDS)
-
-
 def block(state: GotState, e: ArmyBlocked) -> GotState:
     """The Mover's army under forced move cannot move at all; it counts as moved 0 lands (8.4, 23.5)."""
     army = state.army(e.marker)

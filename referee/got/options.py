@@ -1,11 +1,5 @@
-"""Legal options of Gods of Titan as verdicts with their sections (4.5, 10.4, 15, 18, 22, 25, 26).
-
->>> from referee.got.state import Army, Counts, GotState
->>> from referee.got.lands import Land, Terrain
->>> a = Army("Rot 1", "Anna", Land(Terrain.BRUSH, "B"), Counts.of(["Titan", "Ogre"]))
->>> may_flee(a).value, may_flee(a).sections
-(False, ('10.4',))
-"""
+"""Legal options of Gods of Titan as verdicts with their sections (4.5, 15, 18, 22, 26): what the candidates
+(:mod:`referee.got.candidates`) offer, each judged by the engine's one check where it is a concrete entry."""
 
 from __future__ import annotations
 
@@ -14,23 +8,12 @@ import dataclasses
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.core.verdict import Verdict
-from referee.got.battle_rules import check_may_fight, masters_in
+from referee.got.battle_rules import check_may_fight
 from referee.got.catalog import FigureClass, catalog
 from referee.got.goals import benefits, victory_points
-from referee.got.movement import NEUTRAL_TOWER_VALUE, army_value, check_not_moved
+from referee.got.movement import check_not_moved
 from referee.got.spellcast import castable
-from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
-
-
-def may_flee(defender: Army) -> Verdict[bool]:
-    """The defender may flee unless its army holds a master or it is a neutral tower (10.4, 25.2)."""
-    if defender.owner == NEUTRAL:
-        return Verdict(False, ("25.2",), "Neutrale Armeen fliehen nie.", "Neutral armies never flee.")
-    masters = masters_in(defender.figures.names())
-    if masters:
-        return Verdict(False, ("10.4",), f"Herrscher in der Armee: {', '.join(masters)}.",
-                       f"Master in the army: {', '.join(masters)}.")
-    return Verdict(True, ("10.4",), "Der Verteidiger darf vor der Schlacht fliehen.", "The defender may flee before the battle.")
+from referee.got.state import NEUTRAL, Army, GotState, Phase
 
 
 def may_call_god(state: GotState, attacker: Army) -> Verdict[tuple[tuple[str, str], ...]]:
@@ -100,23 +83,6 @@ def check_not_engaged(state: GotState, army: Army) -> None:
 def movable_armies(state: GotState) -> tuple[str, ...]:
     """The markers of the Mover's armies that may move now (:func:`may_move`)."""
     return tuple(a.marker for a in state.armies_of(state.mover_player.name) if may_move(state, a).value)
-
-
-def may_attack_neutral_tower(state: GotState, army: Army, tower: Army) -> Verdict[bool]:
-    """25.2 (value ≥ 100; black armies after the Dark-Titan) and 25.4 (the tower marker is free)."""
-    if tower.owner != NEUTRAL:
-        return Verdict(True, ("25.3",), "Eroberte Tower darf jeder angreifen.", "A taken tower may be attacked by anyone.")
-    p = state.player(army.owner)
-    if p.role is Role.DARKLORD and not state.darklord_appeared:
-        return Verdict(False, ("25.2",), "Erst nach dem Dark-Titan.", "Only after the Dark-Titan appeared.")
-    value = army_value(state, army)
-    if value < NEUTRAL_TOWER_VALUE:
-        return Verdict(False, ("25.2",), f"Armeewert {value} < 100.", f"Army value {value} < 100.")
-    if p.role is Role.TITAN and not state.darklord_appeared and any(
-            a.land.terrain is tower.land.terrain for a in state.armies_of(p.name)):
-        return Verdict(False, ("25.4",), "Das passende Tower-Deckmärkchen ist im Einsatz.",
-                       "The matching tower marker is in use.")
-    return Verdict(True, ("25.2", "25.4"), f"Armeewert {value} ≥ 100.", f"Army value {value} ≥ 100.")
 
 
 def spells_for(state: GotState, marker: str, opponent: str) -> Verdict[tuple[str, ...]]:

@@ -20,7 +20,7 @@ from typing import Any
 from referee.got.numbers import NUMBERS
 from referee.got.odds.context import ArmyContext
 from referee.got.odds.dice import DamageLaw, certain, hits
-from referee.got.odds.fighter import Fighter, Klass
+from referee.got.odds.fighter import Fighter
 from referee.got.odds.terrain import Hazard
 
 
@@ -189,10 +189,6 @@ def base_skills(att: Stand, tgt: Stand) -> tuple[int, int, list[Modifier]]:
                              f"Chimera passt ihre Intelligenz dem Gegner an ({a})"))
     assert a is not None and d is not None
     return a, d, mods
-
-
-def is_klass(stand: Stand, klass: Klass) -> bool:
-    return stand.fighter.klass is klass
 
 
 def darkness_applies(kind: str, settings: Mapping[str, str] | None) -> bool:
