@@ -39,9 +39,11 @@ from referee.burgenkrieg.events import (
     Turn,
 )
 from referee.burgenkrieg.reach import reach
+from referee.burgenkrieg.rules import RULES
 from referee.burgenkrieg.state import BkState, Creature
 from referee.core.engine import Engine
 from referee.core.option import Option, accepted, judged, with_fields
+from referee.core.verdict import Verdict
 
 PHASE_NAMES = {Phase.UPKEEP: ("Versorgungsphase", "upkeep"), Phase.MAIN: ("Hauptphase", "main phase"),
                Phase.COMBAT: ("Kampfphase", "combat phase"), Phase.MAIN2: ("zweite Hauptphase", "second main phase"),
@@ -74,7 +76,7 @@ def candidates(engine: Engine[BkState], state: BkState) -> Iterator[Option]:
                               reason=(r.why_de, r.why_en), player=p.name, targets=list(r.value))
     for p in state.players:
         yield from _assassinations(engine, state, p.name)
-    if state.active is not None and state.phase is Phase.UPKEEP:
+    if state.active is not None:  # outside the upkeep refused, with the engine's reason
         yield from _rebuilds(engine, state, state.active)
     for c in state.creatures:
         if c.controller != state.active:
@@ -131,11 +133,20 @@ def _assassinations(engine: Engine[BkState], state: BkState, player: str) -> Ite
 
 
 def _rebuilds(engine: Engine[BkState], state: BkState, player: str) -> Iterator[Option]:
-    """Each damaged own wall: the creatures that may be tapped, the points all of them restore."""
+    """Each damaged own wall: the creatures that may be tapped, the points all of them restore (with no
+    damaged own wall, one refused rebuild that says so)."""
     side = state.side(player)
-    for zone in range(len(z.ZONE_NAMES)):
-        if z.side_of(zone) != side or state.values[zone] >= z.start_value(zone, team=state.team):
-            continue
+    damaged = [zone for zone in range(len(z.ZONE_NAMES))
+               if z.side_of(zone) == side and state.values[zone] < z.start_value(zone, team=state.team)]
+    if not damaged:
+        n = RULES.rebuild.power_per_point
+        yield judged("rebuild", "Wiederaufbau", "Rebuild", ("wiederaufbau",), [], Verdict(
+            False, ("wiederaufbau",),
+            f"Kein eigener Wall ist beschädigt: ein Wiederaufbau bringt einem beschädigten Wall 1 Punkt je {n} "
+            "Gesamtstärke getappter eigener Kreaturen zurück.",
+            f"No own wall is damaged: a rebuild gives a damaged wall back 1 point per {n} total power of own "
+            "creatures tapped."), player=player)
+    for zone in damaged:
         mine = [c.id for c in _untapped(state, player, zone)]
         ev = Rebuild(player=player, zone=z.name(zone), tapped=tuple(mine))
         ok, refusal = accepted(engine, state, [ev])

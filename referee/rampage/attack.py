@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 from referee.core.errors import InvalidInput
 from referee.core.refusal import refuse
+from referee.rampage.rules import RULES
 
 
 class Effect(enum.Enum):
@@ -72,6 +73,16 @@ class Outcome:
     reaches_castle: int
     bombers: int
     spies: int
+
+    @property
+    def attacker_discards(self) -> int:
+        """Hand cards the attacker discards: so many per destroyed Bombenleger (§ effekte)."""
+        return self.bombers * RULES.violet_discards
+
+    @property
+    def defender_discards(self) -> int:
+        """Hand cards the defender discards: so many per destroyed Spion (§ anhang.spion)."""
+        return self.spies * RULES.violet_discards
 
     @property
     def fallen(self) -> tuple[Hit, ...]:

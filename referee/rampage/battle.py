@@ -19,7 +19,7 @@ from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.refusal import refuse
 from referee.rampage.attack import Outcome, resolve
 from referee.rampage.events import Attack
-from referee.rampage.rules import RULES, card
+from referee.rampage.rules import card
 from referee.rampage.state import Phase, RampageState, Side
 
 
@@ -102,12 +102,9 @@ def settle(state: RampageState, ev: Attack, special: str, section: str) -> Rampa
             outs.append((me, resolve(ev.attack, ev.own_gate, ev.own_castle, gate_size=atk.gate,
                                      castle_size=atk.castle, equal_stops_saboteur=equal_stops)))
     sides = [atk, dfn] if me == 0 else [dfn, atk]
-    bombers = spies = 0
     for who, out in outs:
         sides[who] = _hit(sides[who], out)
         discarded += out.gate_lost + out.castle_lost
-        bombers += out.bombers
-        spies += out.spies
     fallen = outs[0][1].gate_lost + outs[0][1].castle_lost + (outs[1][1].gate_lost + outs[1][1].castle_lost
                                                               if len(outs) > 1 and outs[1][0] == you else 0)
     if ev.to_hand > fallen:
@@ -115,9 +112,9 @@ def settle(state: RampageState, ev: Attack, special: str, section: str) -> Rampa
                              sections=("anhang.spion", "angriffe")))
     sides[me] = dataclasses.replace(sides[me], hand=sides[me].hand + ev.to_hand)
     discarded -= ev.to_hand
-    # violet effects: the active player 2 per Bombenleger, then the opponent 2 per Spion
-    for who, n in ((me, bombers), (you, spies)):
-        lose = min(sides[who].hand, n * RULES.violet_discards)
+    # violet effects: the active player discards for each Bombenleger, then the opponent for each Spion
+    for who, n in ((me, sum(o.attacker_discards for _, o in outs)), (you, sum(o.defender_discards for _, o in outs))):
+        lose = min(sides[who].hand, n)
         sides[who] = dataclasses.replace(sides[who], hand=sides[who].hand - lose)
         discarded += lose
     state = dataclasses.replace(state, sides=tuple(sides), discard=state.discard + discarded,

@@ -385,3 +385,15 @@ def test_team_commander_inactive_until_rebuilt(qapp: Any, store: Any) -> None:
     assert r.zone.currentData() == "A.innen" and "4 ÷ 3 = 1" in r.math.text() and "0 + 1 = 1" in r.math.text()
     _ok(r)
     assert j.state.values[1] == 1 and j.state.inactive == ()
+
+
+def test_rebuild_dialog_says_why_not_in_the_referees_words(window: Any) -> None:
+    from referee.burgenkrieg.rules import RULES
+
+    new_game(window)
+    turn(window, "Anna")
+    r = entry(window, "rebuild")  # no wall of Anna's is damaged
+    assert r.zone.count() == 0 and r.refusal.sections == ("wiederaufbau",)
+    assert r.refusal.message.startswith("Kein eigener Wall ist beschädigt")
+    assert f"1 Punkt je {RULES.rebuild.power_per_point} Gesamtstärke" in r.refusal.message
+    r.reject()

@@ -127,8 +127,8 @@ def _outcome_json(out: Outcome, gate: int, castle: int | None) -> dict[str, Any]
         "castle_left": None if castle is None else castle - out.castle_lost,
         "castle_destroyed": castle is not None and castle > 0 and out.castle_lost == castle,
         "reaches_castle": out.reaches_castle,
-        "attacker_discards": 2 * out.bombers,
-        "defender_discards": 2 * out.spies,
+        "attacker_discards": out.attacker_discards,
+        "defender_discards": out.defender_discards,
         "sections": ["angriffe"] + (["effekte"] if out.bombers or out.spies else []),
     }
 
@@ -149,7 +149,7 @@ def _outcome_text(out: Outcome, gate: int, castle: tuple[Defense, ...] | None, l
     elif out.reaches_castle:
         lines.append(f"{'Reaches the castle with' if en else 'Erreicht die Burg mit'} {out.reaches_castle}")
     if out.bombers or out.spies:
-        lines.append(f"{'Discards' if en else 'Abwürfe'}: {2 * out.bombers} / {2 * out.spies} (§ effekte)")
+        lines.append(f"{'Discards' if en else 'Abwürfe'}: {out.attacker_discards} / {out.defender_discards} (§ effekte)")
     lines.append("§ angriffe")
     return lines
 

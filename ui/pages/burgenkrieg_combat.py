@@ -166,11 +166,9 @@ class RebuildDialog(EntryDialog):
         self.zone.currentIndexChanged.connect(self._creatures)
         self.tapped.itemChanged.connect(self._update)
         self._creatures()
-        if not self.offers:
-            self.refusal.show_refusal(self.tr("Kein Wiederaufbau möglich: nur in der eigenen Versorgungsphase, an "
-                                              "einem beschädigten eigenen Wall ohne gegnerische Kreaturen, mit "
-                                              "ungetappten Kreaturen der Gesamtstärke 3 oder mehr."),
-                                      ("wiederaufbau",))
+        refused = [o for o in options_of(session, "rebuild", allowed=False) if not o.allowed]
+        if not self.offers and refused:  # why not, in the referee's words
+            self.refusal.show_refusal(refused[0].reason(i18n.current()), refused[0].sections)
 
     def _creatures(self) -> None:
         o = self.offers.get(self.zone.currentData())
