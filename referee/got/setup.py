@@ -9,6 +9,7 @@ Tower lands are labelled ``"Tower Rot"``, ``"Citytower 1"`` …, ``"Darktower 1"
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
@@ -26,6 +27,23 @@ TITAN_COLOURS = ("Rot", "Grün", "Gelb", "Blau")
 DARKLORD_COLOUR = "Schwarz"
 NEUTRAL_COLOUR = "Grau"
 TOWER_MARKERS = ("Tower", "Ruin", "Fort", "Citytower")
+
+
+@dataclasses.dataclass(frozen=True)
+class SetupChoices:
+    """What the set-up leaves to the players: the Titan players' colours, the Darklord's, and the elements
+    each Titan player's start army gets — only in a game with a Darklord (4.4, 5.1, 5.2)."""
+
+    titan_colours: tuple[str, ...]
+    darklord_colour: str
+    elements: tuple[str, ...]
+
+
+def setup_choices(*, darklord: bool) -> SetupChoices:
+    """>>> setup_choices(darklord=False).elements, setup_choices(darklord=True).elements
+    ((), ('Asher', 'Golem', 'Zephyra'))
+    """
+    return SetupChoices(TITAN_COLOURS, DARKLORD_COLOUR, tuple(catalog().opening.elements) if darklord else ())
 
 
 def field_markers(colour: str, role: Role) -> tuple[str, ...]:

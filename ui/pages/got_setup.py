@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from referee.core.events import Event
 from referee.got.events import GameSetup, PlayerSetup
+from referee.got.setup import SetupChoices, setup_choices
 from ui import i18n
 from ui.dialogs.base import combo
 from ui.pages.base import SetupForm
@@ -11,8 +12,8 @@ from ui.qt import QtWidgets
 from ui.service import lands as land_service
 from ui.settings import Settings
 
-TITAN_COLOURS = ("Rot", "Grün", "Gelb", "Blau")
-ELEMENTS = ("Asher", "Golem", "Zephyra")
+#: the colours and elements the rules offer (4.4, 5.2): elements only in a game with a Darklord
+WITH_DARKLORD = setup_choices(darklord=True)
 
 
 class GotSetupForm(SetupForm):
@@ -29,8 +30,9 @@ class GotSetupForm(SetupForm):
             grid.addWidget(QtWidgets.QLabel(f"<b>{head}</b>"), 0, col)
         for i in range(4):
             name = QtWidgets.QLineEdit(("Anna", "Ben", "Cleo", "")[i], self)
-            colour = combo(list(TITAN_COLOURS), self, TITAN_COLOURS[i]) if i < 3 else combo(["Schwarz"], self)
-            element = combo(list(ELEMENTS), self, ELEMENTS[i % 3])
+            colours, elements = WITH_DARKLORD.titan_colours, WITH_DARKLORD.elements
+            colour = combo(list(colours), self, colours[i]) if i < 3 else combo([WITH_DARKLORD.darklord_colour], self)
+            element = combo(list(elements), self, elements[i % len(elements)])
             self.names.append(name)
             self.colours.append(colour)
             self.elements.append(element)
@@ -79,16 +81,19 @@ class GotSetupForm(SetupForm):
         if path:
             self.board.setText(path)
 
+    def _choices(self) -> SetupChoices:
+        return setup_choices(darklord=bool(self.names[3].text().strip()))
+
     def _darklord_changed(self) -> None:
-        with_darklord = bool(self.names[3].text().strip())
+        offered = bool(self._choices().elements)
         for e in self.elements[:3]:
-            e.setEnabled(with_darklord)
+            e.setEnabled(offered)
 
     def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
-        darklord = bool(self.names[3].text().strip())
+        choices = self._choices()
         players = [PlayerSetup(self.names[i].text().strip(), "titan", self.colours[i].currentText(), i + 1,
-                               element=self.elements[i].currentText() if darklord else None) for i in range(3)]
-        if darklord:
-            players.append(PlayerSetup(self.names[3].text().strip(), "darklord", "Schwarz", 4))
+                               element=self.elements[i].currentText() if choices.elements else None) for i in range(3)]
+        if self.names[3].text().strip():
+            players.append(PlayerSetup(self.names[3].text().strip(), "darklord", choices.darklord_colour, 4))
         board = land_service.board_file(self.board.text().strip()) if self.board.text().strip() else ()
         return GameSetup(players=tuple(players), settings=settings, lang=i18n.current(), board=board)
