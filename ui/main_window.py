@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from referee.core.errors import ConflictError, RefereeError
+from referee.core.errors import RefereeError
 from ui import i18n, shortcuts
 from ui.dialogs.base import EntryDialog
 from ui.models.history import SEQ_ROLE, HistoryFilter, HistoryModel
@@ -76,7 +76,6 @@ class MainWindow(QtWidgets.QMainWindow):
         column.addWidget(self.judged_banner)
         self.quick = QuickEntry(self)  # "R2 B12 4" + Enter: the keyboard's way in
         self.quick.hide()
-        self.quick.entered.connect(self.refresh)
         self.quick.action_requested.connect(self.open_entry)
         self.quick.section_clicked.connect(self.show_section)
         column.addWidget(self.quick)
@@ -289,6 +288,7 @@ class MainWindow(QtWidgets.QMainWindow):
             self.status_refusal.show_error(exc)
             return
         self.session, self.viewing = session, None
+        session.watch(self._game_changed)  # the one commit path: every change of the game refreshes the window
         self.status_refusal.game = session.game
         self.settings.add_recent(game_id)
         self.page = self._page_for(session.game)
@@ -349,8 +349,6 @@ class MainWindow(QtWidgets.QMainWindow):
             return None
         if isinstance(dialog, EntryDialog):
             dialog.section_clicked.connect(self.show_section)
-            dialog.changed.connect(self.refresh)  # a multi-entry dialog (the battle sheet) entered one
-        dialog.accepted.connect(self.refresh)
         dialog.finished.connect(self._back_to_table)
         self.dialog = dialog
         dialog.open()
@@ -451,12 +449,10 @@ class MainWindow(QtWidgets.QMainWindow):
     def undo(self) -> None:
         if self.session is not None and self.session.can_undo and self.viewing is None:
             self._run(lambda: self.session.undo() if self.session else None)
-            self.refresh()
 
     def redo(self) -> None:
         if self.session is not None and self.session.can_redo and self.viewing is None:
             self._run(lambda: self.session.redo() if self.session else None)
-            self.refresh()
 
     def check_database(self) -> QtWidgets.QDialog:
         """Integrity of the games file and of every game; backups; restore (the open game is closed first)."""
@@ -477,25 +473,25 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.session is None:
             return
         try:
-            self.session.reload()
+            self.session.reload()  # refreshes the window (the game changed)
         except RefereeError as exc:
             self.status_refusal.show_error(exc)
-            return
+
+    def _game_changed(self) -> None:
+        """After every change of the open game, whoever made it (a dialog, the quick line, a menu) and after a
+        conflict (the service reloaded: the other scribe's entry shows): the window shows the game anew."""
+        self.status_refusal.clear_refusal()
         self.refresh()
 
     def _run(self, step: Callable[[], object]) -> bool:
-        """Run one change through the service; a refusal is shown in the status bar with its sections."""
+        """Run one change through the service; a refusal is shown in the status bar with its sections (the
+        window refreshes through :meth:`_game_changed`)."""
         try:
             step()
-        except ConflictError as exc:  # another scribe entered first: the service reloaded; show their entry
-            self.refresh()
-            self.status_refusal.show_error(exc)
-            return False
-        except RefereeError as exc:
+        except RefereeError as exc:  # a refusal, or a conflict (the game was reloaded and shown first)
             self.status_refusal.show_error(exc)
             return False
         self.status_refusal.clear_refusal()
-        self.refresh()
         return True
 
     # -- printing ---------------------------------------------------------------------------------

@@ -12,9 +12,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from referee.core.errors import ConflictError, RuleViolation
+from referee.core.errors import RuleViolation
 from referee.core.option import Option
-from ui.cli.common import lang_of, open_game, read_text, report_change
+from ui.cli.common import lang_of, open_game, read_text, report_change, service_of
 from ui.cli.output import emit_json
 
 TextView = Callable[[dict[str, Any], str], list[str]]
@@ -39,21 +39,9 @@ def option_lines(options: list[Option], lang: str) -> list[str]:
     return lines
 
 
-#: how often an entry is tried again when another scribe wrote at the same moment (the entry is checked
-#: against the table as it now stands each time; undo and redo are never repeated blindly)
-RETRIES = 3
-
-
 def add(args: argparse.Namespace, game: str | None = None) -> int:
-    session = open_game(args, args.game_id, game=game)
-    entry = read_text(args.event)
-    for attempt in range(RETRIES + 1):
-        try:
-            return report_change(args, session, session.add(entry))
-        except ConflictError:
-            if attempt == RETRIES:
-                raise
-    raise AssertionError("unreachable")
+    session, ev = service_of(args).enter(game_id=args.game_id, entry=read_text(args.event), game=game)
+    return report_change(args, session, ev)
 
 
 def undo(args: argparse.Namespace, game: str | None = None) -> int:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.core.errors import InvalidInput, RefereeError, RuleViolation
+from referee.core.errors import ConflictError, InvalidInput, RefereeError, RuleViolation
 from referee.core.events import Event, to_dict
 from referee.core.journal import Journal
 from referee.core.limits import IMPORT_BYTES, check_entries, clean_text, loads
@@ -26,6 +26,8 @@ from ui.service.entries import EntryInput, parse_entry
 from ui.service.overview import Overview, overview_of
 from ui.service.session import OpenGame
 
+#: how often a one-shot entry (:meth:`GameService.enter`) is judged again after another scribe wrote first
+RETRIES = 3
 EXPORT_FORMAT = "schriftfuehrer-journal"
 #: the export format this version writes; every earlier one is read, a later one refused
 EXPORT_VERSION = 1
@@ -86,6 +88,23 @@ class GameService:
         """Replay a stored game (with ``game`` given, a game of another kind is refused)."""
         journal = open_journal(self.store, game_id, game=game)
         return OpenGame(self.store, self.store.info(game_id), journal)
+
+    def enter(self, *, game_id: int, entry: EntryInput, game: str | None = None) -> tuple[OpenGame, Event]:
+        """Open the game and make one entry, judged against the table as it is now stored.
+
+        The retry policy, for every front end: an entry made on a table the scribe has *seen* (an open game)
+        is never retried — on a conflict the game reloads and the scribe sees the other's entry first. This
+        one-shot entry saw no table of its own: when another scribe wrote between reading and storing, the
+        game is read again and the entry judged again, up to :data:`RETRIES` times.
+        """
+        for attempt in range(RETRIES + 1):
+            session = self.open(game_id, game=game)
+            try:
+                return session, session.add(entry)
+            except ConflictError:
+                if attempt == RETRIES:
+                    raise
+        raise AssertionError("unreachable")
 
     def rename(self, *, game_id: int, title: str) -> None:
         self.store.rename(game_id, _title(title))

@@ -7,6 +7,7 @@ journal, so undo and redo always act on this game and the set-up entry is never 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from referee.core.errors import ConflictError, JournalError, RefereeError
@@ -44,6 +45,9 @@ class OpenGame:
         self._store = store
         self.info = info
         self.journal = journal
+        #: called after every change of the game — an entry, undo, redo, a reload — and after a conflict
+        #: (the game was reloaded: another scribe's entries show); the app refreshes its window here
+        self._watchers: list[Callable[[], None]] = []
         #: (entry, language) -> (the state after it, its history line): a line is worked out once per state
         self._lines: dict[tuple[int, str], tuple[object, HistoryItem]] = {}
 
@@ -205,14 +209,27 @@ class OpenGame:
         """Read the game afresh from the store (entries another scribe made appear)."""
         self.info = self._store.info(self.id)
         self.journal = open_journal(self._store, self.id)
+        self._changed()
+
+    def watch(self, watcher: Callable[[], None]) -> None:
+        """Call ``watcher`` after every change of this game (the one path by which a front end refreshes)."""
+        self._watchers.append(watcher)
+
+    def _changed(self) -> None:
+        for watcher in self._watchers:
+            watcher()
 
     def _write(self, step: Any) -> Any:
+        """Every change of the game: the journal judges and stores it; on a conflict (another scribe wrote
+        first) the game is reloaded and the conflict raised — nothing is retried here: the scribe sees the
+        other's entry first (the one-shot :meth:`GameService.enter` retries, see there)."""
         try:
             result = step()
         except ConflictError:
             self.reload()  # another scribe wrote first: show their entry, keep the message
             raise
         self.info = dataclasses.replace(self.info, events=len(self.journal))
+        self._changed()
         return result
 
 
