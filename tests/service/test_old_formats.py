@@ -1,0 +1,40 @@
+"""Every earlier format is read; a later one is refused with a clear message and nothing is stored."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from referee.core.errors import InvalidInput
+from ui.service import GameService
+
+OLD = Path(__file__).resolve().parents[1] / "compat" / "b9ac15e" / "1-got-drei-titanen-kampfe-nach-dem-pakt.json"
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> GameService:
+    return GameService(f"sqlite:///{tmp_path / 'games.sqlite'}")
+
+
+def test_an_export_of_the_first_release_imports_with_its_old_set_up_upgraded(service: GameService) -> None:
+    data = json.loads(OLD.read_text(encoding="utf-8"))
+    assert data["events"][0]["type"] == "got.setup" and data["events"][0]["v"] == 1
+    game = service.import_game(data=data)
+    assert len(game) == len(data["events"]) and game.judged_differently
+
+
+def test_an_export_of_a_newer_format_is_refused_and_nothing_stored(service: GameService) -> None:
+    data = {**json.loads(OLD.read_text(encoding="utf-8")), "version": 99}
+    with pytest.raises(InvalidInput, match="newer version"):
+        service.import_game(data=data)
+    assert service.games() == []
+
+
+def test_an_entry_of_a_newer_version_is_refused_and_nothing_stored(service: GameService) -> None:
+    data = json.loads(OLD.read_text(encoding="utf-8"))
+    data["events"][1]["v"] = 99
+    with pytest.raises(InvalidInput, match="newer than this program"):
+        service.import_game(data=data)
+    assert service.games() == []
