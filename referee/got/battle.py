@@ -16,7 +16,7 @@ from fractions import Fraction
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.got.army import check_composition, max_size
-from referee.got.battle_rules import check_may_fight, masters_in, sides
+from referee.got.battle_rules import FOUGHT_OUTCOMES, check_may_fight, masters_in, reveal_titans, sides
 from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
 from referee.got.goals import credit, next_goal, recruit_goal, tower_goal
@@ -64,21 +64,27 @@ class Reckoning:
     killer: str | None
 
 
-def joined(state: GotState, ev: BattleSettled) -> tuple[GotState, Reckoning]:
-    """The table after the figures that joined during the battle came (17, 18), and the reckoning."""
+def joined(state: GotState, ev: BattleSettled, *, recorded: bool = False) -> tuple[GotState, Reckoning]:
+    """The table after the figures that joined during the battle came (17, 18), and the reckoning.
+
+    A battle fought on the battlefield shows its Titans for good (10.3, 24.3). ``recorded``: the battle was
+    recorded round by round, where the reinforcement and the god call were judged as they came; here they
+    only join."""
     att = state.army(ev.attacker)
     dfn = state.army(ev.defender)
     check_may_fight(state, att, dfn)
     winner, loser = sides(ev)
     if ev.outcome is Outcome.FLIGHT and dfn.owner == NEUTRAL:
         refuse(RuleViolation("Neutrale Armeen fliehen nie.", "Neutral armies never flee.", sections=("25.2",)))
+    if ev.outcome in FOUGHT_OUTCOMES:
+        state = reveal_titans(state, att, dfn)
     att_figs = list(att.figures.names())
     dfn_figs = list(dfn.figures.names())
     if ev.reinforcement is not None:
-        state = _reinforce(state, dfn, ev, _as_it_stands(dfn_figs, ev, Side.DEFENDER, winner))
+        state = _reinforce(state, dfn, ev, _as_it_stands(dfn_figs, ev, Side.DEFENDER, winner), checked=recorded)
         dfn_figs.append(catalog().figure(ev.reinforcement).name)
     if ev.called_god is not None:
-        state = _call_god(state, att, ev, _as_it_stands(att_figs, ev, Side.ATTACKER, winner))
+        state = _call_god(state, att, ev, _as_it_stands(att_figs, ev, Side.ATTACKER, winner), checked=recorded)
         att_figs.append(catalog().figure(ev.called_god.figure).name)
     return state, _reckon(state, ev, att, dfn, att_figs, dfn_figs, winner, loser)
 
@@ -125,10 +131,10 @@ def _reckon(state: GotState, ev: BattleSettled, att: Army, dfn: Army, att_figs: 
     return Reckoning(winner, loser, owner, side_figs, killed, destroyed_titan, a, killer)
 
 
-def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
-    """Apply a settled battle to the table (see the module docstring)."""
+def settle_battle(state: GotState, ev: BattleSettled, *, recorded: bool = False) -> GotState:
+    """Apply a settled battle to the table (see the module docstring); ``recorded``: see :func:`joined`."""
     att, dfn = state.army(ev.attacker), state.army(ev.defender)
-    state, r = joined(state, ev)
+    state, r = joined(state, ev, recorded=recorded)
     winner, loser, owner, side_figs, killed = r.winner, r.loser, r.owner, r.side_figs, r.killed
     destroyed_titan, a, killer = r.destroyed_titan, r.award, r.killer
     elements_held = _elements_held(state, destroyed_titan, owner)
@@ -150,7 +156,7 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
     state = trophies(state, winner, killed, owner, survivors,
                      destroyed_master=None if destroyed_titan is None else destroyed_titan[1])
     state = immortal(state, ev, winner, killed, owner, survivors)
-    state = elements(state, ev, winner, killed, owner)
+    state = elements(state, ev, winner, killed, owner, survivors)
     state = gods(state, ev, killer, points_before, survivors)
     state = _titans(state, ev, killed, owner, destroyed_titan)
     state = _darklord_falls_with_element(state, ev, destroyed_titan, elements_held, killer)
@@ -168,17 +174,20 @@ def settle_battle(state: GotState, ev: BattleSettled) -> GotState:
         sections=a.sections,
     )
     spells = tuple(m for m in state.spells_cast if m not in (att.marker, dfn.marker))
+    fought = (*state.fought, *(m for m in (att.marker, dfn.marker) if m not in state.fought))  # 10.2
     return dataclasses.replace(state, battles=(*state.battles, record), phase=Phase.BATTLE, spells_cast=spells,
-                               god_called_this_phase=state.god_called_this_phase or ev.called_god is not None)
+                               god_called_this_phase=state.god_called_this_phase or ev.called_god is not None,
+                               fought=fought)
 
 
 def _as_it_stands(figures: list[str], ev: BattleSettled, side: Side, winner: Side | None) -> list[str]:
     """The army without its beaten figures, as far as the entry tells (17.2, 18.2): a winner's losses are
-    known; of a loser nothing beaten is known before its end."""
+    known and count as fallen before the figure joined (interpretation ``got.reinforcement_losses``: a
+    7-figure army that lost a Troll reinforces with a Troll); of a loser nothing beaten is known before its
+    end."""
     if side is not winner:
         return list(figures)
-    joined = {ev.reinforcement, None if ev.called_god is None else ev.called_god.figure}
-    return list((Counter(figures) - Counter(n for n in ev.winner_losses if n not in joined)).elements())
+    return list((Counter(figures) - Counter(catalog().figure(n).name for n in ev.winner_losses)).elements())
 
 
 def _loser_standing(ev: BattleSettled, loser: Side | None, killed: dict[Side, list[str]],
@@ -224,10 +233,13 @@ def _darklord_falls_with_element(state: GotState, ev: BattleSettled, destroyed: 
     return state
 
 
-def _reinforce(state: GotState, dfn: Army, ev: BattleSettled, left: list[str]) -> GotState:
+def _reinforce(state: GotState, dfn: Army, ev: BattleSettled, left: list[str], *, checked: bool = False) -> GotState:
     """The defender's one reinforcement (Nachrekrutierung, 17), from the land's chart and the pool; the
-    army counts as it stands, without its beaten figures (17.2)."""
+    army counts as it stands, without its beaten figures (17.2). ``checked``: judged when it came."""
     assert ev.reinforcement is not None
+    if checked:
+        p = state.player(dfn.owner)
+        return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=("17.1",))))
     if ev.outcome in (Outcome.FLIGHT, Outcome.CONCESSION_BEFORE) or dfn.owner == NEUTRAL:
         rnd = NUMBERS.battle.reinforcement_round
         refuse(RuleViolation(f"Nachrekrutieren nur, wenn die Schlacht begonnen hat (Verteidiger, {rnd}. Runde).",
@@ -252,15 +264,17 @@ def check_land_recruit(state: GotState, dfn: Army, left: Sequence[str], figure: 
     check_recruit(q, figure, "land")
 
 
-def _call_god(state: GotState, att: Army, ev: BattleSettled, left: list[str]) -> GotState:
-    """A god from another army of the attacker joins the battle (18); the army counts as it stands."""
+def _call_god(state: GotState, att: Army, ev: BattleSettled, left: list[str], *, checked: bool = False) -> GotState:
+    """A god from another army of the attacker joins the battle (18); the army counts as it stands.
+    ``checked``: judged when it came."""
     from referee.got.fight import check_god_call
 
     assert ev.called_god is not None
     if ev.outcome is Outcome.FLIGHT:
         refuse(RuleViolation("Flieht der Verteidiger, darf kein Gott gerufen werden.",
                              "No god may be called when the defender flees.", sections=("18.3",)))
-    check_god_call(state, att.marker, ev.called_god.figure, ev.called_god.from_marker, left)
+    if not checked:
+        check_god_call(state, att.marker, ev.called_god.figure, ev.called_god.from_marker, left)
     fig = catalog().figure(ev.called_god.figure)
     source = state.army(ev.called_god.from_marker)
     rest = source.figures.minus([fig.name], what_de="Armee", what_en="army")
@@ -290,23 +304,23 @@ def _after_battle(state: GotState, winner: Side | None, att: Army, dfn: Army, si
             state = state.without_army(army.marker)
     # beaten demigods go to the winner's pool, or back to their owners in a draw (19.1, 19.2); a beaten
     # Executer always goes back to its owner, the only one who may use it (16.5, got.executer_colour)
+    not_revived = Counter(n for side in (Side.ATTACKER, Side.DEFENDER) for n in killed[side]
+                          if catalog().figure(n).klass is FigureClass.DEMILORD) - Counter(revived)
     for side in (Side.ATTACKER, Side.DEFENDER):
         demigods = [n for n in killed[side] if catalog().figure(n).klass is FigureClass.DEMILORD]
         to = owner[winner] if winner is not None else owner[side]
-        state = _return(state, to, [d for d in demigods if d not in revived and d != "Executer"])
+        pooled: list[str] = []  # the ones not revived, each once (two Sunrays beaten, one revived: one to the pool)
+        for d in demigods:
+            if d != "Executer" and not_revived[d] > 0:
+                not_revived[d] -= 1
+                pooled.append(d)
+        state = _return(state, to, pooled)
         if "Executer" in demigods and owner[side] != NEUTRAL:
             p = state.player(owner[side])
             state = state.with_player(dataclasses.replace(p, executer_beaten=True))
             if "Executer" not in revived or side is not winner:
                 state = _return(state, owner[side], ["Executer"])
     return state, survivors
-
-
-
-
-
-
-
 
 
 def _titan_destroyed(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],
@@ -330,9 +344,16 @@ def _titan_destroyed(state: GotState, ev: BattleSettled, winner: Side | None, ki
 
 def _titans(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]], owner: dict[Side, str],
             destroyed: tuple[Side, str] | None) -> GotState:
-    """Beaten Titans turn into Phantoms, Phantoms reappear; destroyed ones end the player (24.4–24.8)."""
+    """Beaten Titans turn into Phantoms, Phantoms reappear; destroyed ones end the player (24.4–24.8). A place
+    for a Phantom (``phantom_to``) is for a battle in which one appears, and names an army of the game."""
     from referee.got.elimination import eliminate
 
+    appears = any(n in TITANS for side, names in killed.items() for n in names
+                  if owner[side] != NEUTRAL and not (destroyed is not None and destroyed[0] is side))
+    if ev.phantom_to is not None and not appears:
+        refuse(RuleViolation(f"In dieser Schlacht taucht kein Phantom auf; phantom_to ({ev.phantom_to}) bleibt leer.",
+                             f"No Phantom appears in this battle; leave phantom_to ({ev.phantom_to}) empty.",
+                             sections=("24.4",)))
     for side, names in killed.items():
         beaten = [n for n in names if n in TITANS]
         if not beaten or owner[side] == NEUTRAL:

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
@@ -19,6 +20,9 @@ from referee.got.gods import GOD_STEP, gods_reached
 from referee.got.numbers import NUMBERS
 from referee.got.settle import Outcome
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
+
+#: outcomes of a battle fought on the battlefield: every figure was shown (10.3, 24.3)
+FOUGHT_OUTCOMES = frozenset({Outcome.FOUGHT, Outcome.CONCESSION_DURING, Outcome.MUTUAL, Outcome.TIMEOUT})
 
 
 def masters_in(figures: Iterable[str]) -> list[str]:
@@ -32,8 +36,17 @@ def is_sea_army(army: Army) -> bool:
     return all(catalog().figure(n).sea or catalog().figure(n).amphibious for n in army.figures.names())
 
 
+def reveal_titans(state: GotState, *armies: Army) -> GotState:
+    """A fought battle shows every figure (10.3): a Titan in one of ``armies`` stays revealed for the rest of the
+    game (24.3; interpretation ``got.battle_reveals``)."""
+    for a in armies:
+        if a.owner != NEUTRAL and a.has("Titan") and not state.player(a.owner).titan_revealed:
+            state = state.with_player(dataclasses.replace(state.player(a.owner), titan_revealed=True))
+    return state
+
+
 def check_may_fight(state: GotState, att: Army, dfn: Army) -> None:
-    """The two armies stand on one land, belong to different sides and may fight (8.3, 10.1, 23.5)."""
+    """The two armies stand on one land, belong to different sides and may fight (8.3, 10.1, 10.2, 23.5)."""
     if att.land.label != dfn.land.label:
         refuse(RuleViolation(f"{att.marker} und {dfn.marker} stehen nicht auf demselben Land.",
                              f"{att.marker} and {dfn.marker} are not on the same land.", sections=("10.1",)))
@@ -46,6 +59,11 @@ def check_may_fight(state: GotState, att: Army, dfn: Army) -> None:
     if state.phase is Phase.RECRUIT:
         refuse(RuleViolation("Nach der Rekrutierungsphase wird nicht mehr gekämpft.",
                              "No battles after the recruiting phase began.", sections=("6.1",)))
+    done = [a.marker for a in (att, dfn) if a.marker in state.fought]
+    if done:
+        refuse(RuleViolation(f"{', '.join(done)} hat in dieser Kampfphase schon gekämpft: ein Kampf je Armee.",
+                             f"{', '.join(done)} already fought in this battle phase: one battle per army.",
+                             sections=("10.2",)))
     if state.pact_in_force:
         last = NUMBERS.movement.non_aggression_rounds
         refuse(RuleViolation(f"Nichtangriffspakt bis Ende der {last}. Runde (jetzt Runde {state.round}).",

@@ -75,10 +75,11 @@ def settled_choices(state: GotState, ev: BattleSettled, *, fight_state: GotState
     winner = None if r.winner is None else r.owner[r.winner]
     gone = {ev.attacker, ev.defender} if r.winner is None else {ev.attacker if r.loser is Side.ATTACKER else ev.defender}
     phantom = _phantom(state, r.killed, r.owner, r.destroyed_titan, gone)
-    elements, why = _elements(state, r.killed, r.owner, winner, r.winner)
+    survivors = _survivors(r.side_figs, r.killed, r.winner)
+    winning = None if r.winner is None else (ev.attacker if r.winner is Side.ATTACKER else ev.defender, survivors)
+    elements, why = _elements(state, r.killed, r.owner, winner, r.winner, winning)
     gods = _gods(after_joins, winner, r.award.points, ev, r.winner)
     revivable, gems = _revivable(state, r.killed, winner, r.award.gems_winner, r.winner)
-    survivors = _survivors(r.side_figs, r.killed, r.winner)
     reinforcements: tuple[str, ...] = ()
     god_calls: tuple[tuple[str, str], ...] = ()
     if fight_state is not None and fight_state.fight is not None:
@@ -106,7 +107,8 @@ def _phantom(state: GotState, killed: dict[Side, list[str]], owner: dict[Side, s
 
 
 def _elements(state: GotState, killed: dict[Side, list[str]], owner: dict[Side, str], winner: str | None,
-              winner_side: Side | None) -> tuple[tuple[tuple[str, tuple[str, ...]], ...], tuple[str, str]]:
+              winner_side: Side | None, winning: tuple[str, list[str]] | None = None,
+              ) -> tuple[tuple[tuple[str, tuple[str, ...]], ...], tuple[str, str]]:
     beaten = [n for names in killed.values() for n in names if catalog().figure(n).klass is FigureClass.ELEMENT]
     if not beaten:
         return (), ("", "")
@@ -117,7 +119,7 @@ def _elements(state: GotState, killed: dict[Side, list[str]], owner: dict[Side, 
     if winner is None or winner_side is None:
         return tuple((e, ()) for e in beaten), ("Unentschieden: an den Darklord, vernichtet (23.6).",
                                                "A draw: to the Darklord, destroyed (23.6).")
-    out = tuple((e, tuple(element_targets(state, winner, e))) for e in beaten)
+    out = tuple((e, tuple(element_targets(state, winner, e, winning=winning))) for e in beaten)
     if all(not places for _, places in out):
         return out, ("Keine Landarmee des Siegers kann es aufnehmen: an den Darklord (23.6).",
                      "No land army of the winner can take it: to the Darklord (23.6).")

@@ -28,7 +28,7 @@ from referee.got.board import known_land, name_land
 from referee.got.catalog import FigureClass, catalog
 from referee.got.elimination import eliminate
 from referee.got.endgame import after_entry
-from referee.got.goals import benefits, claim, credit, recruit_goal, tower_goal, victory_points
+from referee.got.goals import benefits, claim, corrected, credit, recruit_goal, tower_goal, victory_points
 from referee.got.lands import Land, Terrain
 from referee.got.markers import free_master_marker
 from referee.got.movement import check_move
@@ -45,7 +45,7 @@ from referee.got.trade import check_trade
 
 #: what may be entered while a battle is open (everything else waits for its end, 10.3)
 FIGHT_ENTRIES = (ev.BattleRound, ev.Reinforced, ev.GodCalled, ev.AbilityUsed, ev.SpellUsed, ev.BattleEnded,
-                 ev.Correction)
+                 ev.Correction, ev.TitanRevealed, ev.FigureValues)
 
 
 class GotEngine(SpecialEntries, Engine[GotState]):
@@ -114,7 +114,8 @@ class GotEngine(SpecialEntries, Engine[GotState]):
                 break
         armies = tuple(dataclasses.replace(a, moved=None, recruited=False) for a in state.armies)
         return dataclasses.replace(state, mover=nxt, round=rnd, phase=Phase.MOVEMENT, armies=armies,
-                                   end_creatures_this_turn=0, spells_cast=(), god_called_this_phase=False, turn_notes=())
+                                   end_creatures_this_turn=0, spells_cast=(), god_called_this_phase=False, turn_notes=(),
+                                   fought=(), end_creatures_named=())
 
     # -- movement phase ---------------------------------------------------------------------
 
@@ -197,10 +198,15 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         """The settlement derived from the record, applied by the one settlement code (10.7, 20)."""
         settled = fight.settlement(state, e)
         f = fight.fight_of(state)
-        after = settle_battle(dataclasses.replace(state, fight=None), settled)
+        after = settle_battle(dataclasses.replace(state, fight=None), settled, recorded=True)
         record = dataclasses.replace(after.battles[-1], rounds=f.beaten, last_round=f.round, reinforcement=f.reinforcement,
-                                     called_god=f.called_god, spells=f.spells, abilities=f.abilities)
+                                     called_god=f.called_god, spells=f.spells,
+                                     abilities=tuple((side, name) for side, name, _ in f.abilities))
         return dataclasses.replace(after, battles=(*after.battles[:-1], record))
+
+    @handles(ev.FigureValues)
+    def _figure_values(self, state: GotState, e: ev.FigureValues) -> GotState:
+        return fight.set_values(state, e)
 
     @handles(ev.SpellUsed)
     def _spell(self, state: GotState, e: ev.SpellUsed) -> GotState:
@@ -232,8 +238,9 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         # the Titan army's end creature under Mustering is the extra one, in whatever order (26.5, got.mustering)
         ordinary = catalog().figure(figure).end_creature and not q.benefit("Mustering")
         ends = state.end_creatures_this_turn + (1 if ordinary else 0)
+        named = (*state.end_creatures_named, figure) if ordinary else state.end_creatures_named
         state = state.with_player(p).with_army(dataclasses.replace(army, figures=figures, recruited=True))
-        return dataclasses.replace(state, phase=Phase.RECRUIT, end_creatures_this_turn=ends)
+        return dataclasses.replace(state, phase=Phase.RECRUIT, end_creatures_this_turn=ends, end_creatures_named=named)
 
     # -- at any time ---------------------------------------------------------------------
 
@@ -321,6 +328,10 @@ class GotEngine(SpecialEntries, Engine[GotState]):
             refuse(RuleViolation(f"Kampfpunkte und Lebenssteine bleiben ≥ 0 ({points}, {gems}).",
                                  f"Points and gems stay ≥ 0 ({points}, {gems}).", sections=("20.2", "28.3")))
         p = dataclasses.replace(p, points=points, gems=gems)
+        if e.goals or e.victory_points:
+            p = corrected(p, tuple(e.goals), e.victory_points)  # a game taken over from paper (26.1, 28.3)
+        if (e.remove_figures or e.add_figures) and e.army is None:
+            refuse(InvalidInput("Welche Armee? (army)", "Which army? (army)", sections=("28.3", "28.9")))
         if e.army is not None:
             army = state.army(e.army)
             if army.owner != p.name:
@@ -329,6 +340,11 @@ class GotEngine(SpecialEntries, Engine[GotState]):
             names = [catalog().figure(n).name for n in e.remove_figures]
             rest = army.figures.minus(names, what_de="Armee", what_en="army", sections=("28.9",))
             p = dataclasses.replace(p, pool=p.pool.plus(names))
+            added = [catalog().figure(n).name for n in e.add_figures]  # a figure forgotten at recruiting (28.3)
+            if added:
+                p = dataclasses.replace(p, pool=p.pool.minus(added, sections=("5.1", "28.3")))
+                rest = rest.plus(added)
+                check_composition(rest.names(), titan_revealed=p.titan_revealed)
             state = state.with_army(dataclasses.replace(army, figures=rest)) if rest.total else state.without_army(
                 army.marker)
         return state.with_player(p)
@@ -385,7 +401,8 @@ def recruit_query(state: GotState, army: Army) -> RecruitQuery:
     return RecruitQuery(
         terrain=army.land.terrain, army=army.figures.names(), moved=army.moved, role=p.role,
         victory_points=victory_points(p), titan_revealed=p.titan_revealed, pool=dict(p.pool.items), gems=p.gems,
-        end_creatures_this_turn=state.end_creatures_this_turn, offer_inferred=chart != "text-only",
+        end_creatures_this_turn=state.end_creatures_this_turn, end_creatures_named=state.end_creatures_named,
+        offer_inferred=chart != "text-only",
         already_recruited=army.recruited, chart_corrections=state.recruit_corrections,
         dark_titan_appeared=state.darklord_appeared, executer_beaten=p.executer_beaten,
     )

@@ -198,11 +198,29 @@ class BattleOpened(Event):
 
 @dataclasses.dataclass(frozen=True)
 class Damage:
-    """Hits on a figure that still stands at the end of a round (13.5): ``side``'s ``figure`` has ``hits``."""
+    """Hits on a figure that still stands at the end of a round (13.5): ``side``'s ``figure`` has ``hits``.
+
+    Damage adds up and never heals (13.5): a figure not named keeps its hits, and a number below the last
+    one recorded is refused. ``number`` says which of several figures of one kind is meant (1, 2 … as the
+    battle sheet counts them, see :class:`Copy`); 0 takes the next one of that kind not named yet in the
+    entry, in order.
+    """
 
     side: Side
     figure: str
     hits: int
+    number: int = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class Copy:
+    """Which of several figures of one kind on ``side`` is meant (16.2, 13.5): ``number`` counts the figures of
+    that kind 1, 2 … in the order the battle sheet lists the army (its figures by name, then a reinforcement
+    or a called god)."""
+
+    side: Side
+    figure: str
+    number: int
 
 
 @event("got.battle_round", version=1)
@@ -212,7 +230,10 @@ class BattleRound(Event):
 
     ``damage`` optionally records the hits on figures still standing, ``dice`` the throws as the table
     wants them kept; ``executer_kill`` says the Titan/Phantom beaten in this round fell to the Executer
-    (24.7: the battle ends after this strike phase).
+    (24.7: the battle ends after this strike phase). ``copies`` says which of several figures of one kind
+    standing fell (a beaten kind not named there: the first of it still standing). In round 1 only the
+    attacker has a strike phase, but the defender strikes back in it (11.1, 11.9, 13.1): figures of both
+    sides may fall. After a Timewarp (15.6) the round may repeat or skip one, as the spell moved the marker.
     """
 
     round: int
@@ -221,6 +242,7 @@ class BattleRound(Event):
     damage: tuple[Damage, ...] = ()
     dice: str = ""
     executer_kill: bool = False
+    copies: tuple[Copy, ...] = ()
 
     def label(self, lang: str = "de") -> str:
         head = f"Runde {self.round}" if lang == "de" else f"Round {self.round}"
@@ -257,13 +279,42 @@ class GodCalled(Event):
 @event("got.ability_used", version=1)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class AbilityUsed(Event):
-    """A one-time ability (✚) of ``side``'s ``figure`` is used in this battle (16.2)."""
+    """A one-time ability (✚) of ``side``'s ``figure`` is used in this battle (16.2): once per creature, so two
+    Plaques use theirs once each. ``number`` says which of several of that kind (see :class:`Copy`); 0 takes
+    the first standing one that has not used it."""
 
     side: Side
     figure: str
+    number: int = 0
 
     def label(self, lang: str = "de") -> str:
-        return f"{self.figure}: " + ("Sonderfertigkeit eingesetzt" if lang == "de" else "ability used")
+        which = f" {self.number}" if self.number else ""
+        return f"{self.figure}{which}: " + ("Sonderfertigkeit eingesetzt" if lang == "de" else "ability used")
+
+
+@event("got.figure_values", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class FigureValues(Event):
+    """The actual power or skill of ``side``'s ``figure`` in the open battle, where an ability or the land makes
+    them differ from the referee's value (16.3–16.5, 12.7, 15.6); the ``reason`` is required. ``number``: which
+    of several of that kind (see :class:`Copy`); 0 means every one of them. None leaves a value as the referee
+    has it. The record then checks hits against this power (13.2, 13.5)."""
+
+    side: Side
+    figure: str
+    reason: str
+    number: int = 0
+    power: int | None = None
+    skill: int | None = None
+
+    def label(self, lang: str = "de") -> str:
+        which = f" {self.number}" if self.number else ""
+        values = []
+        if self.power is not None:
+            values.append(("Stärke " if lang == "de" else "power ") + str(self.power))
+        if self.skill is not None:
+            values.append(("Int. " if lang == "de" else "skill ") + str(self.skill))
+        return f"{self.figure}{which}: {', '.join(values) or '–'} ({self.reason})"
 
 
 @event("got.battle_ended", version=1)
@@ -315,14 +366,19 @@ class Recruit(Event):
 @event("got.spell_used", version=1)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class SpellUsed(Event):
-    """The army ``marker`` casts ``spell`` in its battle against ``opponent`` (15)."""
+    """The army ``marker`` casts ``spell`` in its battle against ``opponent`` (15).
+
+    ``round_marker`` is Timewarp's move of the round marker (15.6): +1 forward (the next round is skipped),
+    −1 back (the round is fought again); 0 for every other spell."""
 
     marker: str
     opponent: str
     spell: str
+    round_marker: int = 0
 
     def label(self, lang: str = "de") -> str:
-        return f"{self.marker}: {self.spell}"
+        shift = f" ({self.round_marker:+d})" if self.round_marker else ""
+        return f"{self.marker}: {self.spell}{shift}"
 
 
 @event("got.titan_revealed", version=1)
@@ -446,6 +502,13 @@ class Correction(Event):
     #: figures taken out of an army back into the owner's pool (28.9)
     army: str | None = None
     remove_figures: tuple[str, ...] = ()
+    #: figures out of the owner's pool put into ``army``, e.g. one forgotten at recruiting (28.3)
+    add_figures: tuple[str, ...] = ()
+    #: victory-point goals the player reached, e.g. from a paper score sheet of a game taken over (26.1, 26.3,
+    #: 26.4); each counts once, and the goals the journal credits itself still count
+    goals: tuple[str, ...] = ()
+    #: change of victory points beyond the goals named (a paper total whose goals are not known, 26.1)
+    victory_points: int = 0
 
     def label(self, lang: str = "de") -> str:
         return f"Korrektur {self.player}: {self.reason}" if lang == "de" else f"Correction {self.player}: {self.reason}"

@@ -31,12 +31,14 @@ from referee.got.events import (
     BattleRound,
     BattleSettled,
     CalledGod,
+    FigureValues,
     GodCalled,
     Reinforced,
     Side,
 )
+from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
-from referee.got.settle import Outcome
+from referee.got.settle import Award, Outcome
 from referee.got.state import NEUTRAL, Army, Fight, GotState, Phase
 
 TITANS = frozenset({"Titan", "Phantom", "Dark-Titan"})
@@ -76,15 +78,51 @@ def standing_after(figures: Sequence[str], fight: Fight, side: str, *, until: in
     return out
 
 
+def copies(state: GotState, fight: Fight, side: str) -> list[tuple[str, int]]:
+    """Every figure of ``side`` as (name, number): the figures of one kind counted 1, 2 … in the order of
+    :func:`figures_of` (see :class:`referee.got.events.Copy`)."""
+    seen: Counter[str] = Counter()
+    out = []
+    for n in figures_of(state, fight, side):
+        seen[n] += 1
+        out.append((n, seen[n]))
+    return out
+
+
+def fallen_of(fight: Fight, side: str, *, until: int | None = None) -> list[tuple[str, int]]:
+    """The figures of ``side`` beaten so far (or up to round ``until``), as (name, number)."""
+    return [(n, k) for (r, _, _), (s, n, k) in zip(fight.beaten, fight.fallen, strict=True)
+            if s == side and (until is None or r <= until)]
+
+
+def standing_copies(state: GotState, fight: Fight, side: str, *, until: int | None = None) -> list[tuple[str, int]]:
+    """The figures of ``side`` still on the battlefield (after round ``until``), as (name, number)."""
+    gone = set(fallen_of(fight, side, until=until))
+    return [c for c in copies(state, fight, side) if c not in gone]
+
+
 def standing(state: GotState, fight: Fight, side: str) -> list[str]:
     """The figures of ``side`` still on the battlefield."""
-    return standing_after(figures_of(state, fight, side), fight, side)
+    return [n for n, _ in standing_copies(state, fight, side)]
+
+
+def several(state: GotState, fight: Fight, side: str, name: str) -> bool:
+    """Does ``side`` bring more than one figure of kind ``name`` into the battle (so that a number tells them apart)?"""
+    return sum(1 for n, _ in copies(state, fight, side) if n == name) > 1
 
 
 def decided(state: GotState, fight: Fight) -> bool:
-    """One army is gone, a Titan fell for good, or the seventh round is over (11.1, 11.8, 24.7)."""
+    """One army is gone, a Titan fell for good, or the round marker passed the seventh round (11.1, 11.8, 24.7,
+    15.6 Timewarp)."""
     gone = not standing(state, fight, ATT) or not standing(state, fight, DFN)
-    return fight.round > 0 and (gone or fight.titan_final_round is not None or fight.round >= _rounds())
+    return fight.round > 0 and (gone or fight.titan_final_round is not None or fight.next_round > _rounds())
+
+
+def reinforcement_due(fight: Fight) -> bool:
+    """The defender's manoeuvre phase of round 4 comes next, or round 4 was skipped by a Timewarp and round 5
+    comes; once per battle (17.1, 17.2, 15.6)."""
+    rnd = NUMBERS.battle.reinforcement_round
+    return fight.reinforcement is None and (fight.next_round == rnd or fight.round < rnd < fight.next_round)
 
 
 # -- entries --------------------------------------------------------------------------------------
@@ -105,28 +143,39 @@ def open_fight(state: GotState, e: BattleOpened) -> GotState:
 
 
 def fight_round(state: GotState, e: BattleRound) -> GotState:
-    """Record one round: who fell on each side, damage on the survivors, an Executer kill (11, 13, 24.7)."""
+    """Record one round: who fell on each side, damage on the survivors, an Executer kill (11, 13, 24.7).
+
+    In round 1 only the attacker has a strike phase, but the defender's figures strike back in it (11.1, 11.9,
+    13.1): both sides may lose figures, as the odds count it. A fought battle shows every figure: a Titan in
+    either army is revealed for the rest of the game (10.3, 24.3)."""
+    from referee.got.battle_rules import reveal_titans
+
     f = fight_of(state)
-    if e.round != f.round + 1:
-        refuse(RuleViolation(f"Als Nächstes kommt Runde {f.round + 1}, nicht {e.round}.",
-                             f"Round {f.round + 1} comes next, not {e.round}.", sections=("11.1", "11.7")))
+    nxt = f.next_round
     if decided(state, f):
         refuse(RuleViolation("Der Kampf ist entschieden; bitte das Kampfende eintragen.",
                              "The battle is decided; please enter its end.", sections=("11.1", "11.8", "24.7")))
-    if e.round == 1 and e.beaten_attacker:
-        refuse(RuleViolation("In der ersten Runde schlägt nur der Angreifer.", "In the first round only the attacker strikes.",
-                             sections=("11.1",)))
+    elif e.round != nxt:
+        why = "" if nxt == f.round + 1 else " (Timewarp)"
+        refuse(RuleViolation(f"Als Nächstes kommt Runde {nxt}{why}, nicht {e.round}.",
+                             f"Round {nxt}{why} comes next, not {e.round}.", sections=("11.1", "11.7", "15.6")))
     beaten: list[tuple[int, str, str]] = []
+    fallen: list[tuple[str, str, int]] = []
     for side, names in ((ATT, e.beaten_attacker), (DFN, e.beaten_defender)):
         found = [catalog().figure(n).name for n in names]
-        missing = Counter(found) - Counter(standing(state, f, side))
+        left = standing_copies(state, f, side)
+        missing = Counter(found) - Counter(n for n, _ in left)
         if missing:
             extra = ", ".join(sorted(missing.elements()))
             refuse(RuleViolation(f"Nicht (mehr) auf dem Schlachtfeld: {extra}.",
                                  f"Not (or no longer) on the battlefield: {extra}.", sections=("13.8",)))
+        picked = _which_fell(found, left, [c for c in e.copies if c.side.value == side])
         beaten += [(e.round, side, n) for n in found]
-    after = dataclasses.replace(f, round=e.round, beaten=(*f.beaten, *beaten))
-    damage = _damage(state, after, e)
+        fallen += [(side, n, k) for n, k in picked]
+    timewarp = f.timewarp if f.timewarp is not None and f.timewarp[0] > f.round else None  # spent once passed
+    after = dataclasses.replace(f, round=e.round, beaten=(*f.beaten, *beaten), fallen=(*f.fallen, *fallen),
+                                timewarp=timewarp)
+    damage = _damage(state, f, after, e)
     final = _titan_final(state, after, e)
     chance = f.god_chance
     if chance == "open":
@@ -135,29 +184,69 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
         chance = "open"  # 18.1: the attacker beat a figure; the god may come in its next manoeuvre phase
     after = dataclasses.replace(after, damage=damage, god_chance=chance, executer_kill=e.executer_kill,
                                 titan_final_round=e.round if final else None)
-    return dataclasses.replace(state, fight=after)
+    state = dataclasses.replace(state, fight=after)
+    return reveal_titans(state, state.army(f.attacker), state.army(f.defender))
 
 
-def _damage(state: GotState, f: Fight, e: BattleRound) -> tuple[tuple[str, str, int], ...]:
-    out = []
+def _which_fell(found: list[str], left: list[tuple[str, int]], named: Sequence[object]) -> list[tuple[str, int]]:
+    """The copies beaten: those the entry numbers (its ``copies``), the rest the first of their kind still
+    standing; a number not standing or not beaten in the entry is refused."""
+    from referee.got.events import Copy
+
+    todo = list(found)
+    free = list(left)
+    out: list[tuple[str, int]] = []
+    for c in named:
+        assert isinstance(c, Copy)
+        name = catalog().figure(c.figure).name
+        if name not in todo or (name, c.number) not in free:
+            refuse(RuleViolation(f"{name} {c.number} fällt nicht in dieser Runde oder steht nicht mehr.",
+                                 f"{name} {c.number} is not beaten in this round or no longer stands.",
+                                 sections=("13.8",)))
+            continue
+        todo.remove(name)
+        free.remove((name, c.number))
+        out.append((name, c.number))
+    for name in todo:
+        k = next((k for n, k in free if n == name), 0)  # 0: not there (a refusal waived in a stored game)
+        if k:
+            free.remove((name, k))
+        out.append((name, k))
+    return out
+
+
+def _damage(state: GotState, before: Fight, f: Fight, e: BattleRound) -> tuple[tuple[str, str, int, int], ...]:
+    """The hits on the figures still standing after the round: the last ones recorded, plus what the entry
+    names; damage adds up and is never healed (13.5), and a figure falls at its power (13.2)."""
+    held = {(s, n, k): h for s, n, k, h in before.damage}
+    left = {side: standing_copies(state, f, side) for side in (ATT, DFN)}
+    out = {key: h for key, h in held.items() if (key[1], key[2]) in left[key[0]]}
+    named: set[tuple[str, str, int]] = set()
     for d in e.damage:
         side, name = d.side.value, catalog().figure(d.figure).name
-        if name not in standing(state, f, side):
+        k = d.number or next((k for n, k in left[side] if n == name and (side, n, k) not in named), 0)
+        if (name, k) not in left[side]:
             refuse(RuleViolation(f"{name} steht nicht mehr auf dem Schlachtfeld.", f"{name} no longer stands on the battlefield.",
                                  sections=("13.5",)))
-        power = _power(state, f, side, name)
+            continue
+        key = (side, name, k)
+        named.add(key)
+        power = value_of(state, f, side, name, k).power
         if not 0 < d.hits < power:
             refuse(RuleViolation(f"{name}: {d.hits} Treffer bei Kampfstärke {power} (ab {power} ist sie geschlagen).",
                                  f"{name}: {d.hits} hits at power {power} (at {power} it is beaten).", sections=("13.2", "13.5")))
-        out.append((side, name, d.hits))
-    return tuple(out)
+        had = held.get(key, 0)
+        if d.hits < had:
+            refuse(RuleViolation(f"{name} hat schon {had} Treffer: Schaden wird aufaddiert und nicht geheilt.",
+                                 f"{name} already has {had} hits: damage adds up and is never healed.",
+                                 sections=("13.5",)))
+        out[key] = max(d.hits, had)
+    return tuple((s, n, k, h) for (s, n, k), h in sorted(out.items()))
 
 
-def _power(state: GotState, f: Fight, side: str, name: str) -> int:
-    owner = state.army(f.attacker if side == ATT else f.defender).owner
-    if name in TITANS and owner != NEUTRAL:
-        return state.player(owner).titan_power
-    return catalog().figure(name).power
+def hits_of(fight: Fight, side: str, name: str, number: int) -> int:
+    """The hits on copy ``number`` of ``side``'s ``name`` (13.5)."""
+    return next((h for s, n, k, h in fight.damage if (s, n, k) == (side, name, number)), 0)
 
 
 def _titan_final(state: GotState, f: Fight, e: BattleRound) -> bool:
@@ -165,7 +254,7 @@ def _titan_final(state: GotState, f: Fight, e: BattleRound) -> bool:
     fallen = [(ATT, n) for n in e.beaten_attacker if n in TITANS] + [(DFN, n) for n in e.beaten_defender if n in TITANS]
     if e.executer_kill:
         killers = {ATT: DFN, DFN: ATT}
-        if not any("Executer" in standing_after(figures_of(state, f, killers[s]), f, killers[s], until=e.round - 1)
+        if not any(("Executer" in [n for n, _ in standing_copies(state, f, killers[s], until=e.round - 1)])
                    for s, _ in fallen):
             refuse(RuleViolation("Der Executer muss gegen den geschlagenen Titan/das Phantom im Kampf stehen.",
                                  "The Executer must stand in the battle against the beaten Titan/Phantom.",
@@ -175,13 +264,14 @@ def _titan_final(state: GotState, f: Fight, e: BattleRound) -> bool:
 
 
 def reinforce(state: GotState, e: Reinforced) -> GotState:
-    """The defender's one reinforcement, in its 4th manoeuvre phase (17.1, 17.2)."""
+    """The defender's one reinforcement, in its 4th manoeuvre phase — the 5th when a Timewarp skipped round 4
+    (17.1, 17.2, 15.6)."""
     f = fight_of(state)
     rnd = NUMBERS.battle.reinforcement_round
-    if f.round != rnd - 1:
+    if f.reinforcement is None and not reinforcement_due(f):
         refuse(RuleViolation(f"Nachrekrutiert wird in der {rnd}. Manöverphase des Verteidigers (nach Runde {rnd - 1}).",
                              f"The reinforcement comes in the defender's manoeuvre phase of round {rnd} (after round {rnd - 1}).",
-                             sections=("17.1",)))
+                             sections=("17.1", "15.6")))
     check_reinforcement(state, f, e.figure)
     return dataclasses.replace(state, fight=dataclasses.replace(f, reinforcement=catalog().figure(e.figure).name))
 
@@ -219,7 +309,8 @@ def call_god(state: GotState, e: GodCalled) -> GotState:
         refuse(RuleViolation(de, en, sections=("18.1", "18.3")))
     check_god_call(state, f.attacker, e.figure, e.from_marker, standing(state, f, ATT))
     god = catalog().figure(e.figure).name
-    return dataclasses.replace(state, fight=dataclasses.replace(f, called_god=(god, e.from_marker), god_chance="used"))
+    return dataclasses.replace(state, fight=dataclasses.replace(f, called_god=(god, e.from_marker), god_chance="used",
+                                                                called_after=f.round))
 
 
 def check_god_call(state: GotState, attacker: str, figure: str, source_marker: str, left: Sequence[str]) -> None:
@@ -254,19 +345,67 @@ def check_god_call(state: GotState, attacker: str, figure: str, source_marker: s
 
 
 def use_ability(state: GotState, e: AbilityUsed) -> GotState:
-    """A one-time ability (✚) is used once per battle by a figure that stands (16.2)."""
+    """A one-time ability (✚) is used once per battle by each creature that has one and stands (16.2): two
+    Plaques use theirs once each; ``number`` says which."""
     f = fight_of(state)
+    side = e.side.value
     name = catalog().figure(e.figure).name
     if not catalog().figure(name).one_time:
         refuse(RuleViolation(f"{name} hat keine einmalige Sonderfertigkeit (✚).", f"{name} has no one-time ability (✚).",
                              sections=("16.2", "16.5")))
-    if name not in standing(state, f, e.side.value):
-        refuse(RuleViolation(f"{name} steht nicht auf dem Schlachtfeld.", f"{name} does not stand on the battlefield.",
-                             sections=("16.2",)))
-    if (e.side.value, name) in f.abilities:
-        refuse(RuleViolation(f"{name} hat seine einmalige Sonderfertigkeit schon eingesetzt.",
-                             f"{name} has already used its one-time ability.", sections=("16.2",)))
-    return dataclasses.replace(state, fight=dataclasses.replace(f, abilities=(*f.abilities, (e.side.value, name))))
+    left = [k for n, k in standing_copies(state, f, side) if n == name]
+    used = {k for s, n, k in f.abilities if s == side and n == name}
+    if e.number:
+        which = e.number
+        if which not in left:
+            refuse(RuleViolation(f"{name} {which} steht nicht auf dem Schlachtfeld.",
+                                 f"{name} {which} does not stand on the battlefield.", sections=("16.2",)))
+        elif which in used:
+            refuse(RuleViolation(f"{name} {which} hat seine einmalige Sonderfertigkeit schon eingesetzt.",
+                                 f"{name} {which} has already used its one-time ability.", sections=("16.2",)))
+    else:
+        if not left:
+            refuse(RuleViolation(f"{name} steht nicht auf dem Schlachtfeld.", f"{name} does not stand on the battlefield.",
+                                 sections=("16.2",)))
+        fresh = [k for k in left if k not in used]
+        if left and not fresh:
+            refuse(RuleViolation(f"{name} hat seine einmalige Sonderfertigkeit schon eingesetzt.",
+                                 f"{name} has already used its one-time ability.", sections=("16.2",)))
+        which = (fresh or left or [1])[0]
+    return dataclasses.replace(state, fight=dataclasses.replace(f, abilities=(*f.abilities, (side, name, which))))
+
+
+def unused_abilities(state: GotState, f: Fight, side: str) -> list[tuple[str, int]]:
+    """The standing figures of ``side`` whose one-time ability is still unused, as (name, number) (16.2)."""
+    used = {(n, k) for s, n, k in f.abilities if s == side}
+    return [(n, k) for n, k in standing_copies(state, f, side) if catalog().figure(n).one_time and (n, k) not in used]
+
+
+def set_values(state: GotState, e: FigureValues) -> GotState:
+    """The actual power or skill of a figure in the battle, with the reason (16.3–16.5, 12.7)."""
+    f = fight_of(state)
+    side, name = e.side.value, catalog().figure(e.figure).name
+    if not e.reason.strip():
+        refuse(RuleViolation("Bitte den Grund angeben (Fähigkeit oder Land).", "Please give the reason (ability or land).",
+                             sections=("16.3", "16.5")))
+    kinds = [k for n, k in copies(state, f, side) if n == name]
+    if not kinds or (e.number and e.number not in kinds):
+        raise RuleViolation(f"{name}{' ' + str(e.number) if e.number else ''} kämpft nicht auf dieser Seite.",
+                            f"{name}{' ' + str(e.number) if e.number else ''} does not fight on this side.",
+                            sections=("10.1",))
+    if e.power is None and e.skill is None:
+        refuse(RuleViolation("Kampfstärke oder Intelligenz angeben.", "Give the power or the skill.", sections=("3.9",)))
+    if any(v is not None and v < 1 for v in (e.power, e.skill)):
+        refuse(RuleViolation("Kampfstärke und Intelligenz sind mindestens 1.", "Power and skill are at least 1.",
+                             sections=("3.9",)))
+    for k in [e.number] if e.number else kinds:
+        hits = hits_of(f, side, name, k)
+        if e.power is not None and hits >= e.power:
+            refuse(RuleViolation(f"{name} hat schon {hits} Treffer: bei Kampfstärke {e.power} wäre sie geschlagen.",
+                                 f"{name} already has {hits} hits: at power {e.power} it would be beaten.",
+                                 sections=("13.2", "13.5")))
+    entry = (side, name, e.number, e.power, e.skill, e.reason.strip())
+    return dataclasses.replace(state, fight=dataclasses.replace(f, values=(*f.values, entry)))
 
 
 # -- the end and the settlement -------------------------------------------------------------------
@@ -350,6 +489,27 @@ def _decided_outcome(f: Fight, att_left: list[str], dfn_left: list[str]) -> tupl
     if not att_left:
         return Outcome.FOUGHT, Side.DEFENDER
     return Outcome.TIMEOUT, Side.DEFENDER
+
+
+def concession_award(state: GotState, conceding: Side) -> Award | None:
+    """What conceding now gives the other side, from the one reckoning that settles it (10.6, 20.3, 20.4;
+    interpretation ``got.concession_award``): before the first round a concession before the battle, after
+    it one during the battle. The battle sheet's odds panel and its table of endings both read this;
+    None when the referee refuses such an end now."""
+    from referee.core.errors import RefereeError
+    from referee.got.battle import joined
+
+    f = fight_of(state)
+    outcome = Outcome.CONCESSION_BEFORE if f.round == 0 else Outcome.CONCESSION_DURING
+    winner = Side.DEFENDER if conceding is Side.ATTACKER else Side.ATTACKER
+    try:
+        settled = settlement(state, BattleEnded(outcome=outcome, winner=winner))
+        bare = dataclasses.replace(settled, gods=(), revived=(), phantom_to=None, element_to=None,
+                                   immortal_makes_room=None)
+        _, r = joined(dataclasses.replace(state, fight=None), bare, recorded=True)
+    except RefereeError:
+        return None
+    return r.award
 
 
 def army_of(state: GotState, f: Fight, side: str) -> Army:

@@ -8,12 +8,24 @@ from __future__ import annotations
 
 from referee.core.option import Option
 from referee.got.catalog import catalog
-from referee.got.events import AbilityUsed, BattleEnded, GodCalled, Reinforced, Side
-from referee.got.fight import ATT, DFN, decided, standing
+from referee.got.events import AbilityUsed, BattleEnded, GodCalled, Reinforced, Side, TitanRevealed
+from referee.got.fight import (
+    ATT,
+    DFN,
+    copies,
+    decided,
+    reinforcement_due,
+    several,
+    standing,
+    standing_copies,
+    unused_abilities,
+)
+from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
 from referee.got.options import may_call_god, spells_for
 from referee.got.settle import Outcome
-from referee.got.state import GotState
+from referee.got.spellcast import round_marker_moves
+from referee.got.state import NEUTRAL, GotState
 
 
 def fight_candidates(state: GotState) -> list[Option]:
@@ -34,17 +46,19 @@ def fight_candidates(state: GotState) -> list[Option]:
     if decided(state, f):
         out.append(Option.entry_of("battle_ended", "Kampf abrechnen", "Settle the battle", BattleEnded(), ("10.7", "20")))
     else:
-        nxt = f.round + 1
+        nxt = f.next_round
+        # round 1: only the attacker's strike phase, but the defender strikes back in it (11.1, 11.9, 13.1)
         out.append(Option.template(
-            "battle_round", f"Runde {nxt} eintragen", f"Enter round {nxt}", ("11.1", "13.8"), round=nxt,
-            attacker_may_fall=[] if nxt == 1 else att_left, defender_may_fall=dfn_left,
-            damage={f"{s}:{n}": h for s, n, h in f.damage}, last_round=NUMBERS.battle.rounds))
+            "battle_round", f"Runde {nxt} eintragen", f"Enter round {nxt}", ("11.1", "11.9", "13.8"), round=nxt,
+            attacker_may_fall=att_left, defender_may_fall=dfn_left,
+            damage={f"{s}:{n}" + (f":{k}" if several(state, f, s, n) else ""): h for s, n, k, h in f.damage},
+            last_round=NUMBERS.battle.rounds))
         if f.round > 0:
             out += [Option.entry_of("battle_ended", de, en, BattleEnded(outcome=Outcome.CONCESSION_DURING, winner=w),
                                     ("10.6",))
                     for w, de, en in ((Side.ATTACKER, "Verteidiger gibt auf", "The defender concedes"),
                                       (Side.DEFENDER, "Angreifer gibt auf", "The attacker concedes"))]
-    if f.round == NUMBERS.battle.reinforcement_round - 1 and f.reinforcement is None:
+    if reinforcement_due(f):
         owner = state.army(f.defender).owner
         pool = sorted(set(state.player(owner).pool.names())) if owner in {p.name for p in state.players} else []
         out += [Option.entry_of("reinforce", f"Nachrekrutieren: {n}", f"Reinforce: {n}", Reinforced(figure=n), ("17.1", "17.2"))
@@ -53,14 +67,43 @@ def fight_candidates(state: GotState) -> list[Option]:
         gods = may_call_god(state, state.army(f.attacker))
         out += [Option.entry_of("call_god", f"{god} aus {source} rufen", f"Call {god} from {source}",
                                 GodCalled(figure=god, from_marker=source), gods.sections) for god, source in gods.value]
-    for side, left in ((Side.ATTACKER, att_left), (Side.DEFENDER, dfn_left)):
-        for n in sorted(set(left)):
-            if catalog().figure(n).one_time and (side.value, n) not in f.abilities:
-                out.append(Option.entry_of("ability", f"{n}: einmalige Sonderfertigkeit", f"{n}: one-time ability",
-                                           AbilityUsed(side=side, figure=n), ("16.2",)))
+    for side in (Side.ATTACKER, Side.DEFENDER):  # once per creature: two Plaques each once (16.2)
+        for n, k in unused_abilities(state, f, side.value):
+            number = k if several(state, f, side.value, n) else 0
+            which = f"{n} {k}" if number else n
+            out.append(Option.entry_of("ability", f"{which}: einmalige Sonderfertigkeit", f"{which}: one-time ability",
+                                       AbilityUsed(side=side, figure=n, number=number), ("16.2",)))
     for marker, opponent in ((f.attacker, f.defender), (f.defender, f.attacker)):
         spells = spells_for(state, marker, opponent)
+        moves = {s: list(round_marker_moves(s)) for s in spells.value if round_marker_moves(s)}
         out.append(Option.template("spell", f"{marker}: Zauber", f"{marker}: spell", spells.sections,
                                    allowed=bool(spells.value), reason=(spells.why_de, spells.why_en),
-                                   marker=marker, opponent=opponent, spells=list(spells.value)))
+                                   marker=marker, opponent=opponent, spells=list(spells.value), round_marker=moves))
+    out += _values(state)
+    if f.round == 0:  # before the battle a player may still show the Titan; a fought round shows it anyway (24.3)
+        for marker in (f.attacker, f.defender):
+            owner = state.army(marker).owner
+            if owner != NEUTRAL and state.army(marker).has("Titan") and not state.player(owner).titan_revealed:
+                out.append(Option.entry_of("reveal", f"{owner} legt den Titan offen", f"{owner} reveals the Titan",
+                                           TitanRevealed(player=owner), ("24.3",)))
     return out
+
+
+def _values(state: GotState) -> list[Option]:
+    """Each standing figure's power and skill as the referee has them, with the reason: the template of the
+    entry that sets the actual values where an ability or the land changes them (16.3–16.5, 12.7)."""
+    f = state.fight
+    assert f is not None
+    figures = []
+    for side in (ATT, DFN):
+        left = set(standing_copies(state, f, side))
+        for n, k in copies(state, f, side):
+            if (n, k) not in left:
+                continue
+            v = value_of(state, f, side, n, k)
+            figures.append({"side": side, "figure": n, "number": k if several(state, f, side, n) else 0,
+                            "power": v.power, "skill": v.skill, "why": [v.why_de, v.why_en], "entered": v.entered,
+                            "sections": list(v.sections)})
+    return [Option.template("figure_values", "Kampfwerte eintragen (mit Grund)", "Enter actual values (with a reason)",
+                            ("16.3", "16.5", "12.7", "13.5"), figures=figures)]
+

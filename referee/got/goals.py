@@ -38,8 +38,9 @@ def goal_title(key: str, lang: str = "de") -> str:
 
 
 def victory_points(p: Player) -> int:
+    """The goals reached (26.3, 26.4) and what a correction gave beyond them (a paper total, 28.3)."""
     table = goals_of(p)
-    return sum(table[k].points for k in p.goals if k in table)
+    return sum(table[k].points for k in p.goals if k in table) + p.extra_victory_points
 
 
 def benefits(p: Player) -> tuple[Benefit, ...]:
@@ -116,3 +117,24 @@ def claim(p: Player, goal: str) -> Player:
                              f"{table[goal].en}: the journal shows this itself ({seen[1]}) and credits it then; "
                              "it is not announced.", sections=("26.1", "26.3" if p.role is Role.TITAN else "26.4")))
     return credit(p, goal)
+
+
+def corrected(p: Player, goals: tuple[str, ...], extra: int) -> Player:
+    """The player after a correction that names goals reached (e.g. from a paper score sheet) and changes the
+    victory points beyond them (26.1, 28.3): each goal must be on the player's table and counts once; the
+    points stay ≥ 0. Goals the journal credits later still count, each once."""
+    table = goals_of(p)
+    for goal in goals:
+        if goal not in table:
+            from referee.core.errors import UnknownName
+
+            refuse(UnknownName.of("Siegpunkt-Ziel", "victory-point goal", goal, table,
+                                  sections=("26.3" if p.role is Role.TITAN else "26.4",)))
+    for goal in goals:
+        if goal in table:
+            p = credit(p, goal)
+    p = dataclasses.replace(p, extra_victory_points=p.extra_victory_points + extra)
+    if victory_points(p) < 0:
+        refuse(RuleViolation(f"Siegpunkte bleiben ≥ 0 ({victory_points(p)}).",
+                             f"Victory points stay ≥ 0 ({victory_points(p)}).", sections=("26.1", "28.3")))
+    return p

@@ -507,4 +507,81 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         choices=(Choice("reinforcement-counts", "Nachrekrutierung zählt", "a reinforcement counts"),
                  Choice("land-only", "nur Rekrutierung im Land", "only recruiting from the land")),
     ),
+    Interpretation(
+        id="got.battle_values", game=_G, sections=("16.3", "16.5", "24.2", "12.7", "13.5"),
+        title_de="Kampfwerte in der Schlacht", title_en="Values in the battle",
+        digest_de="Die Stärke einer Figur zählt im Kampfbogen so: Titan, Phantom und Dark-Titan nach den "
+                  "Kampfpunkten (24.2); der Guardian mit dem Bonus der höchsten Figurenklasse unter den anderen "
+                  "Figuren seiner Armee bei Schlachtbeginn (er selbst zählt nicht, Nachrekrutierte und gerufene "
+                  "Götter auch nicht; im Tower eines Titan-Spielers mit Angel also 14, im Fort mit Pegasus 12); der "
+                  "Jabberwok 8, wenn die gegnerische Armee bei Schlachtbeginn ein Element hat; der Knight +2 gegen "
+                  "schwarze und neutrale Armeen; der Executer +1 je Trophäe; der Necromancer 6 zu Beginn und +1 je "
+                  "eigener Schlagphase (der Angreifer hat eine in jeder Runde, der Verteidiger ab Runde 2; ein "
+                  "gerufener ab der Runde nach dem Ruf). Wo eine Fähigkeit oder das Land eine Figur anders stellt, "
+                  "trägt der Schriftführer den tatsächlichen Wert mit Grund ein; die Treffer werden daran gemessen.",
+        digest_en="A figure's power on the battle sheet counts so: Titan, Phantom and Dark-Titan by the points "
+                  "(24.2); the Guardian with the bonus of the highest class among the other figures of its army "
+                  "when the battle began (it does not count itself, nor reinforcements or called gods; in a Titan "
+                  "player's Tower with an Angel that is 14, in a Fort with a Pegasus 12); the Jabberwok 8 when the "
+                  "enemy army held an element at the start; the Knight +2 against black and neutral armies; the "
+                  "Executer +1 per trophy; the Necromancer 6 at the start and +1 per own strike phase (the attacker "
+                  "has one in every round, the defender from round 2; a called one from the round after the call). "
+                  "Where an ability or the land sets a figure otherwise, the scribe enters the actual value with a "
+                  "reason; hits are measured against it.",
+        default="referee-then-scribe",
+    ),
+    Interpretation(
+        id="got.battle_reveals", game=_G, sections=("10.3", "24.3", "4.2"),
+        title_de="Eine Schlacht deckt den Titan auf", title_en="A battle reveals the Titan",
+        digest_de="10.3: Wird der Kampf ausgefochten, werden alle Figuren offengelegt; 24.3: ein so offengelegter "
+                  "Titan bleibt offen. Vorgabe: sobald die erste Runde eingetragen ist (oder ein Kampf nachträglich "
+                  "als Schlacht, Aufgabe in der Schlacht, Unentschieden oder Zeit-Sieg), ist jeder Titan beider "
+                  "Armeen für den Rest der Partie offengelegt (eine Titan-Armee fasst dann 8, 4.2); nach Flucht, "
+                  "Verhandlung oder Aufgabe vor der Schlacht nicht. Das Phantom des Darklords zählt nicht als Titan.",
+        digest_en="10.3: when a battle is fought every figure is shown; 24.3: a Titan shown so stays revealed. "
+                  "Default: once the first round is entered (or a battle is entered after the fact as fought, "
+                  "conceded during the battle, a draw or a time loss), every Titan of both armies is revealed for "
+                  "the rest of the game (a Titan army then holds 8, 4.2); not after a flight, a negotiation or a "
+                  "concession before the battle. The Darklord's Phantom is not a Titan.",
+        default="first-round",
+    ),
+    Interpretation(
+        id="got.neutral_spells", game=_G, sections=("15.1", "15.2", "5.1", "25.2"),
+        title_de="Zauber neutraler Armeen", title_en="Spells of neutral armies",
+        digest_de="Gesprochene Zauber kommen aus dem persönlichen Pool (15.2), und nur die Spieler erhalten einen "
+                  "Satz Zauber (5.1); eine neutrale Armee hat keinen Pool, auch wenn der Spieler, der sie führt "
+                  "(25.2), einen hat. Vorgabe: neutrale Armeen zaubern nicht, auch mit Warlock (der magische "
+                  "Fernschuss bleibt).",
+        digest_en="Spells cast come out of the personal pool (15.2), and only the players receive a set of spells "
+                  "(5.1); a neutral army has no pool, though the player leading it (25.2) has. Default: neutral "
+                  "armies cast no spells, not even with a Warlock (its magic rangestrike stays).",
+        default="none",
+    ),
+    Interpretation(
+        id="got.reinforcement_losses", game=_G, sections=("17.1", "17.2", "18.2"),
+        title_de="Verluste vor der Nachrekrutierung", title_en="Losses before the reinforcement",
+        digest_de="Geschlagene Figuren zählen nicht zur Armeegröße (17.2). Ein nachträglich eingetragener Kampf "
+                  "sagt nicht, wann die Verluste des Siegers fielen. Vorgabe: sie zählen als vor der "
+                  "Nachrekrutierung bzw. dem Ruf des Gottes gefallen; eine 7er-Armee, die einen Troll verlor, "
+                  "rekrutiert also einen Troll nach. Im Kampfbogen gilt der Stand der Runde.",
+        digest_en="Beaten figures do not count toward the army's size (17.2). A battle entered after the fact does "
+                  "not say when the winner's losses fell. Default: they count as fallen before the reinforcement or "
+                  "the god call; a 7-figure army that lost a Troll reinforces with a Troll. On the battle sheet the "
+                  "round's standing counts.",
+        default="before-joining",
+    ),
+    Interpretation(
+        id="got.timewarp", game=_G, sections=("15.6", "11.7", "11.8", "17.1"),
+        title_de="Timewarp und der Rundenmarker", title_en="Timewarp and the round marker",
+        digest_de="Timewarp bewegt den Rundenmarker eine Stelle vor oder zurück (15.6). Vorgabe: ein Zauber gehört "
+                  "zur Runde, die noch nicht eingetragen ist; nach ihr wird die nächste übersprungen (+1) oder sie "
+                  "wiederholt (−1). Die Schlacht endet, wenn der Marker Runde 7 hinter sich hat (11.8); "
+                  "nachrekrutiert wird einmal, in der 4. Manöverphase, wiederholt auch in der zweiten 4., "
+                  "übersprungen in der 5.",
+        digest_en="Timewarp moves the round marker one place forward or back (15.6). Default: a spell belongs to the "
+                  "round not yet entered; after that round the next one is skipped (+1) or the round is fought again "
+                  "(−1). The battle ends when the marker has passed round 7 (11.8); the reinforcement comes once, in "
+                  "the 4th manoeuvre phase, in the second 4th when it repeats, in the 5th when the 4th is skipped.",
+        default="one-place",
+    ),
 )

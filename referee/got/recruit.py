@@ -79,6 +79,8 @@ class RecruitQuery:
     #: end creatures the player already recruited this turn (8.4, 22.2), not counting the extra one
     #: of a Titan army with Mustering (26.5, interpretation got.mustering)
     end_creatures_this_turn: int = 0
+    #: which end creatures those were, to name them (22.2)
+    end_creatures_named: tuple[str, ...] = ()
     offer_inferred: bool = True
     already_recruited: bool = False
     #: the table's chart corrections (TOML text, 22.3; see referee.got.table_charts)
@@ -195,8 +197,9 @@ def _land(q: RecruitQuery, reasons: list[Reason]) -> list[RecruitOption]:
                                       ("3.7", "22.2")))
                 continue
             if q.end_creatures_this_turn >= end_limit:
-                reasons.append(Reason(f"Schon eine Endkreatur in diesem Zug rekrutiert ({name}).",
-                                      f"An end creature was already recruited this turn ({name}).",
+                before = ", ".join(q.end_creatures_named) or "?"
+                reasons.append(Reason(f"{name}: schon eine Endkreatur in diesem Zug rekrutiert ({before}).",
+                                      f"{name}: an end creature was already recruited this turn ({before}).",
                                       ("8.4", "22.2", "26.5") if q.benefit("Mustering") else ("8.4", "22.2")))
                 continue
         prov = chain.provenance_for(qualifying, name, offer_inferred=q.offer_inferred) or steps[name].provenance

@@ -53,7 +53,11 @@ def castable(state: GotState, marker: str, opponent: str) -> tuple[list[str], li
     grade = max_grade(own)
     if grade == 0:
         reasons.append(("keine magiebegabte Figur in der Armee", "no magic figure in the army", ("15.1",)))
-    if reasons or army.owner == NEUTRAL:
+    if army.owner == NEUTRAL:  # interpretation got.neutral_spells
+        reasons.append(("neutrale Armeen haben keine Zauber (Zauber kommen aus dem persönlichen Pool eines Spielers)",
+                        "neutral armies have no spells (spells come from a player's personal pool)",
+                        ("5.1", "15.2", "25.2")))
+    if reasons:
         return [], reasons
     p = state.player(army.owner)
     return [s for s in p.spells if catalog().spell(s).grade <= grade], reasons
@@ -68,18 +72,62 @@ def check_spell(state: GotState, e: SpellUsed) -> GotState:
             reasons = [("der Zauber ist schon verbraucht oder gehandelt", "the spell was already used or traded away",
                         ("15.2", "7.2"))]
         if not reasons:
-            skill = max_grade(army.figures.names())
+            skill = max_grade(_own_standing(state, e.marker))
             reasons = [(f"Grad {spell.grade} liegt über der Intelligenz {skill} der Magiebegabten",
                         f"grade {spell.grade} is above the casters' skill {skill}", ("15.3",))]
         why_de, why = "; ".join(r[0] for r in reasons), "; ".join(r[1] for r in reasons)
         sections = tuple(dict.fromkeys(s for *_, ss in reasons for s in ss))
         refuse(RuleViolation(f"{spell.name} kann nicht gewirkt werden: {why_de}.", f"{spell.name} cannot be cast: {why}.",
                              sections=sections))
+    shift = _round_marker(state, spell.name, spell.round_marker, e.round_marker)
     army = state.army(e.marker)
+    if army.owner == NEUTRAL:
+        return state  # a waived refusal of a stored entry: a neutral army has no pool to take the spell from
     p = state.player(army.owner)
     p = dataclasses.replace(p, spells=tuple(s for s in p.spells if s != spell.name), removed=p.removed.plus([spell.name]))
     state = dataclasses.replace(state.with_player(p), spells_cast=(*state.spells_cast, e.marker))
-    if state.fight is not None:
+    f = state.fight
+    if f is not None:
+        timewarp = f.timewarp
+        if shift:  # cast in the round not yet entered; two in one round add up (15.6)
+            cast_in = f.round + 1
+            before = timewarp[1] if timewarp is not None and timewarp[0] == cast_in else 0
+            timewarp = (cast_in, before + shift)
         state = dataclasses.replace(state, fight=dataclasses.replace(
-            state.fight, spells=(*state.fight.spells, (e.marker, spell.name))))
+            f, spells=(*f.spells, (e.marker, spell.name)), timewarp=timewarp))
     return state
+
+
+def _own_standing(state: GotState, marker: str) -> list[str]:
+    """The army's figures still standing in the battle being recorded (all of them outside one)."""
+    f = state.fight
+    if f is None or marker not in (f.attacker, f.defender):
+        return list(state.army(marker).figures.names())
+    from referee.got.fight import standing
+
+    return standing(state, f, "attacker" if marker == f.attacker else "defender")
+
+
+def _round_marker(state: GotState, spell: str, places: int, round_marker: int) -> int:
+    """Timewarp moves the round marker one place forward (+1) or back (−1) (15.6, interpretation
+    ``got.timewarp``); every other spell leaves it (0)."""
+    if not places:
+        if round_marker:
+            refuse(RuleViolation(f"Nur Timewarp bewegt den Rundenmarker, nicht {spell}.",
+                                 f"Only Timewarp moves the round marker, not {spell}.", sections=("15.6",)))
+        return 0
+    if round_marker not in (-places, places):
+        refuse(RuleViolation(f"{spell} bewegt den Rundenmarker um {places}: round_marker {places:+d} (vor) oder "
+                             f"{-places:+d} (zurück), nicht {round_marker}.",
+                             f"{spell} moves the round marker by {places}: round_marker {places:+d} (forward) or "
+                             f"{-places:+d} (back), not {round_marker}.", sections=("15.6", "15.4")))
+        return 0
+    if state.fight is None:
+        return 0  # a battle entered after the fact has no round marker to move
+    return round_marker
+
+
+def round_marker_moves(spell: str) -> tuple[int, ...]:
+    """The moves of the round marker a spell offers (Timewarp: back or forward, 15.6); () for the others."""
+    places = catalog().spell(spell).round_marker
+    return (-places, places) if places else ()

@@ -50,6 +50,8 @@ class Spell:
     kills: str = ""
     summons: str = ""
     skill_change: int = 0
+    #: places the spell moves the round marker, forward or back (Timewarp, 11.7)
+    round_marker: int = 0
     section: str = SECTION
 
 
@@ -58,7 +60,8 @@ def _spell(name: str, t: Mapping[str, Any]) -> Spell:
     s = read_fields(
         t, where,
         required={"grade": int, "digest": str},
-        optional={"damage": dict, "damage_points": dict, "kills": str, "summons": str, "skill_change": int},
+        optional={"damage": dict, "damage_points": dict, "kills": str, "summons": str, "skill_change": int,
+                  "round_marker": int},
         sections=(SECTION,),
     )
     damage = None
@@ -75,6 +78,7 @@ def _spell(name: str, t: Mapping[str, Any]) -> Spell:
     return Spell(
         name=name, grade=s["grade"], digest=s["digest"], damage=damage, damage_points=points,
         kills=s.get("kills", ""), summons=s.get("summons", ""), skill_change=s.get("skill_change", 0),
+        round_marker=s.get("round_marker", 0),
     )
 
 

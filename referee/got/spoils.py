@@ -118,24 +118,38 @@ def revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict
 
 
 def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],
-              owner: dict[Side, str]) -> GotState:
-    """Beaten elements: destroyed by black armies or in a draw, else they join the winner (23.6)."""
+             owner: dict[Side, str], survivors: Army | None = None) -> GotState:
+    """Beaten elements: destroyed by black armies or in a draw, else they join the winner (23.6): the winning
+    army when it has room, only else another land army of the winner (``element_to``)."""
     elements = [n for side in killed for n in killed[side] if catalog().figure(n).klass is FigureClass.ELEMENT]
+    black = any(o != NEUTRAL and state.player(o).role is Role.DARKLORD for o in owner.values())
+    if ev.element_to is not None and (not elements or black or winner is None):
+        refuse(RuleViolation(f"In dieser Schlacht geht kein Element an den Sieger; element_to ({ev.element_to}) bleibt leer.",
+                             f"No element joins the winner in this battle; leave element_to ({ev.element_to}) empty.",
+                             sections=("23.6",)))
     if not elements:
         return state
-    black = any(o != NEUTRAL and state.player(o).role is Role.DARKLORD for o in owner.values())
     for element in elements:
         if black or winner is None:
             state = destroy_element(state, element)
             continue
-        if ev.element_to is None:
-            places = element_targets(state, owner[winner], element)
+        winning = None
+        if survivors is not None and any(a.marker == survivors.marker for a in state.armies):
+            army = state.army(survivors.marker)
+            winning = (army.marker, list(army.figures.names()))
+        places = element_targets(state, owner[winner], element, winning=winning)
+        joins = winning[0] if winning is not None and places == [winning[0]] else None
+        if joins is not None and ev.element_to not in (None, joins):
+            refuse(RuleViolation(f"{element} schließt sich der siegreichen Armee {joins} an: sie hat Platz.",
+                                 f"{element} joins the winning army {joins}: it has room.", sections=("23.6",)))
+        to = ev.element_to if ev.element_to is not None else joins
+        if to is None:
             if places:
                 refuse(RuleViolation(f"Wohin geht {element}? (element_to: {', '.join(places)})",
                                      f"Where does {element} go? (element_to: {', '.join(places)})", sections=("23.6", "21.2")))
             state = destroy_element(state, element)  # no land army of the winner can take it (23.6)
             continue
-        target = state.army(ev.element_to)
+        target = state.army(to)
         if target.owner != owner[winner] or target.land.terrain.is_sea or target.land.terrain.is_tower:
             refuse(RuleViolation("Das Element geht an eine Landarmee des Siegers.",
                                  "The element goes to a land army of the winner.", sections=("23.6", "21.2")))
@@ -148,19 +162,35 @@ def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
     return state
 
 
-def element_targets(state: GotState, winner: str, element: str) -> list[str]:
+def element_targets(state: GotState, winner: str, element: str, *,
+                    winning: tuple[str, list[str]] | None = None) -> list[str]:
     """The winner's land armies that can take a beaten element (not sea, not tower, not in the City, room left)
-    (23.6, 21.2, 8.6)."""
+    (23.6, 21.2, 8.6). ``winning`` is the winning army (marker, its figures after the battle): when it can
+    take the element, it alone may (23.6)."""
+    revealed = state.player(winner).titan_revealed
+    if winning is not None and any(a.marker == winning[0] for a in state.armies):
+        land = state.army(winning[0]).land
+        if _land_takes_element(land.terrain) and _fits(winning[1], element, revealed):
+            return [winning[0]]
     out = []
     for a in state.armies_of(winner):
-        if a.land.terrain.is_sea or a.land.terrain.is_tower or a.land.terrain in CITY_AND_APPROACHES:
+        if winning is not None and a.marker == winning[0]:
             continue
-        try:
-            check_composition([*a.figures.names(), element], titan_revealed=state.player(winner).titan_revealed)
-        except RuleViolation:
-            continue
-        out.append(a.marker)
+        if _land_takes_element(a.land.terrain) and _fits(list(a.figures.names()), element, revealed):
+            out.append(a.marker)
     return out
+
+
+def _land_takes_element(terrain: Terrain) -> bool:
+    return not (terrain.is_sea or terrain.is_tower or terrain in CITY_AND_APPROACHES)
+
+
+def _fits(figures: list[str], element: str, revealed: bool) -> bool:
+    try:
+        check_composition([*figures, element], titan_revealed=revealed)
+    except RuleViolation:
+        return False
+    return True
 
 
 def destroy_element(state: GotState, element: str) -> GotState:

@@ -74,7 +74,8 @@ def test_a_fought_battle_settles_from_its_rounds_like_the_quick_entry() -> None:
 def test_the_record_is_checked_round_by_round() -> None:
     s = run(battle_table(), OPEN)
     refused(s, ev.BattleRound(round=2), "11.1")  # round 1 comes first
-    refused(s, ev.BattleRound(round=1, beaten_attacker=("Lion",)), "11.1")  # only the attacker strikes in round 1
+    # round 1 has only the attacker's strike phase, but the defender strikes back in it (11.1, 11.9, 13.1)
+    assert ENGINE.apply(s, ev.BattleRound(round=1, beaten_attacker=("Lion",))).fight.beaten == ((1, "attacker", "Lion"),)
     refused(s, ev.BattleRound(round=1, beaten_defender=("Colossus",)), "13.8")  # not on the defender's side
     s = run(s, ev.BattleRound(round=1, beaten_defender=("Ogre",)))
     refused(s, ev.BattleRound(round=2, beaten_defender=("Ogre",)), "13.8")  # already beaten
@@ -336,9 +337,9 @@ def test_choices_offer_where_an_element_goes() -> None:
     c = end_choices(rec)
     # Blau 1 stands in the City, where no element may be (8.6, got.city_approaches)
     assert c.elements == (("Asher", ("Blau 2",)),) and c.elements_why == ("", "")
-    refused(rec, ev.BattleEnded(), "23.6")
-    done = run(rec, ev.BattleEnded(element_to="Blau 2"))
-    assert done.army("Blau 2").has("Asher")
+    done = run(rec, ev.BattleEnded())  # the winning army has room: the element joins it (23.6)
+    assert done.army("Blau 2").has("Asher") and run(rec, ev.BattleEnded(element_to="Blau 2")) == done
+    refused(rec, ev.BattleEnded(element_to="Blau 3"), "23.6")  # no other army while the winning one has room
 
 
 def test_choices_offer_the_gods_reached_and_the_armies_they_may_join() -> None:
@@ -374,7 +375,8 @@ def test_options_during_a_battle_come_from_the_engines_check() -> None:
     kinds = {o.kind for o in opts}
     assert {"battle_round", "battle_ended", "spell"} <= kinds and "end_turn" not in kinds
     rnd = of_kind(opts, "battle_round")[0]
-    assert rnd.get("round") == 1 and rnd.get("attacker_may_fall") == []  # only the attacker strikes (11.1)
+    # round 1: only the attacker's strike phase, but the defender strikes back (11.1, 11.9): both may fall
+    assert rnd.get("round") == 1 and rnd.get("attacker_may_fall") == list(s.army("Blau 2").figures.names())
     s = run(s, ev.BattleRound(round=1, beaten_defender=("Ogre",)))
     calls = of_kind(ENGINE.options(s), "call_god")
     assert {(o.entry, o.allowed) for o in calls} == {(ev.GodCalled(figure="Angel", from_marker=m), True)

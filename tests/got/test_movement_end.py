@@ -166,7 +166,8 @@ def test_a_beaten_element_joins_no_army_in_the_city() -> None:
     assert "Blau 3" in element_targets(s, "Ben", "Asher")
     with pytest.raises(RuleViolation) as e:
         ENGINE.apply(moved_rest(place(place(s, "Rot 1", Land(Terrain.MARSH, "M"), ["Asher", "Ogre"]), "Blau 2",
-                                      Land(Terrain.MARSH, "M"), ["Colossus", "Ogre"])),
+                                      Land(Terrain.MARSH, "M"), ["Colossus", "Ogre", "Ogre", "Lion", "Lion", "Troll",
+                                                                 "Troll"])),  # full: not the winning army (23.6)
                      ev.BattleSettled(attacker="Blau 2", defender="Rot 1", outcome=Outcome.FOUGHT,
                                       winner=ev.Side.ATTACKER, element_to=city.marker))
     assert "8.6" in e.value.sections

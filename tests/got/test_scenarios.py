@@ -3,7 +3,8 @@
 Each ``scenarios/*.json`` holds ``events`` (journal entries as JSON; the shorthands
 ``{"until_round": N}`` and ``{"until_mover": name}`` end turns until then, each army that has to
 move first moving one land onto a land of its own, see ``helpers.pass_turn``) and either ``expect`` (players'
-points/gems/goals, armies' figures and lands, armies gone, players eliminated, the winner) or ``expect_error`` (the index of
+points/gems/goals/victory points/Titan revealed/pool counts, armies' figures and lands, armies gone, players
+eliminated, the winner) or ``expect_error`` (the index of
 the refused entry and the sections it must name).  Every bug found adds a file.
 """
 
@@ -20,6 +21,7 @@ from referee.core.errors import RefereeError
 from referee.core.events import from_dict
 from referee.core.journal import Journal
 from referee.got.engine import GotEngine
+from referee.got.goals import victory_points
 from referee.got.state import GotState
 
 from .helpers import pass_turn
@@ -65,6 +67,12 @@ def test_scenario(path: Path) -> None:
             assert set(values["goals"]) <= set(p.goals), name
         if "titan_power" in values:
             assert p.titan_power == values["titan_power"], name
+        if "titan_revealed" in values:
+            assert p.titan_revealed == values["titan_revealed"], name
+        if "victory_points" in values:
+            assert victory_points(p) == values["victory_points"], name
+        for figure, count in values.get("pool", {}).items():  # the personal pool holds so many of a figure
+            assert p.pool.count(figure) == count, (name, figure)
     for marker, figures in expect.get("armies", {}).items():
         assert sorted(j.state.army(marker).figures.names()) == sorted(figures), marker
     for marker in expect.get("gone", []):

@@ -125,9 +125,20 @@ def test_element_beaten_in_a_battle_of_titan_players_joins_the_winner() -> None:
     after = ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender=asher_army.marker, outcome=Outcome.FOUGHT,
                                              winner=A, element_to="Blau 2"))
     assert after.army("Blau 2").has("Asher") and not after.elements_destroyed
-    # 23.6 gives it to the winner: where it goes is a choice, never a silent destruction
-    with pytest.raises(RuleViolation, match=r"element_to: Blau 2\)") as asked:  # not Blau 1 in the City (8.6)
-        ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender=asher_army.marker, outcome=Outcome.FOUGHT, winner=A))
+    # 23.6 gives it to the winner: the winning army while it has room, without a choice …
+    assert ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender=asher_army.marker, outcome=Outcome.FOUGHT,
+                                            winner=A)) == after
+    with pytest.raises(RuleViolation) as other:
+        ENGINE.apply(place(s, "Blau 3", Land(Terrain.PLAINS, "P"), ["Ogre", "Ogre"]),
+                     ev.BattleSettled(attacker="Blau 2", defender=asher_army.marker, outcome=Outcome.FOUGHT, winner=A,
+                                      element_to="Blau 3"))
+    assert other.value.sections == ("23.6",)
+    # … else a choice among the other land armies, never a silent destruction (not Blau 1 in the City, 8.6)
+    crowded = place(s, "Blau 2", MARSH, ["Colossus", "Colossus", "Ogre", "Ogre", "Lion", "Lion", "Troll"])
+    crowded = place(crowded, "Blau 3", Land(Terrain.PLAINS, "P"), ["Ogre", "Ogre"])
+    with pytest.raises(RuleViolation, match=r"element_to: Blau 3\)") as asked:
+        ENGINE.apply(crowded, ev.BattleSettled(attacker="Blau 2", defender=asher_army.marker, outcome=Outcome.FOUGHT,
+                                               winner=A))
     assert "23.6" in asked.value.sections
     # only when no land army of the winner can take it does it go to the Darklord (23.6)
     full = s
@@ -166,7 +177,7 @@ def test_executer_takes_gods_as_trophies_and_gives_them_back_when_beaten() -> No
     assert after.player("Anna").removed.count("Archangel") == 1
     s2 = place(after, "Gelb 9", Land(Terrain.HILLS, "H"), ["Colossus", "Colossus"])
     s2 = place(s2, "Blau 2", Land(Terrain.HILLS, "H"), ["Executer", "Colossus"])
-    s2 = replace(s2, mover=s2.seat_order.index(s2.player("Ben")))
+    s2 = replace(s2, mover=s2.seat_order.index(s2.player("Ben")), fought=())  # a later battle phase (10.2)
     back = ENGINE.apply(s2, ev.BattleSettled(attacker="Blau 2", defender="Gelb 9", outcome=Outcome.FOUGHT, winner=D))
     # the trophy goes back to Anna's pool (the test placed that Archangel by hand, so the pool has one more)
     assert back.player("Ben").trophies == ()
