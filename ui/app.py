@@ -54,23 +54,13 @@ def _daily_backup(service: GameService, settings: Settings) -> None:
 
 def install_error_hook() -> None:
     """An unexpected error in the app is shown in one sentence and logged, never as a traceback."""
-    import traceback
+    from ui.service.errors import log_error
 
     def hook(kind: type[BaseException], exc: BaseException, tb: object) -> None:
         if issubclass(kind, KeyboardInterrupt):
             QtWidgets.QApplication.quit()
             return
-        from pathlib import Path
-
-        import platformdirs
-
-        log = Path(platformdirs.user_log_dir("schriftfuehrer", appauthor=False)) / "errors.log"
-        try:
-            log.parent.mkdir(parents=True, exist_ok=True)
-            with log.open("a", encoding="utf-8") as fh:
-                fh.write("".join(traceback.format_exception(exc)) + "\n")
-        except OSError:
-            pass
+        log = log_error(exc)
         QtWidgets.QMessageBox.critical(
             None, "Schriftführer",
             f"Interner Fehler ({kind.__name__}); jeder Eintrag bis hierher ist gespeichert. Details: {log}\n"

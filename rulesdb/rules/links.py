@@ -14,9 +14,12 @@ import html
 import re
 from collections.abc import Mapping
 
+from referee.registry import game_ids
+
 _CITE_NUM = re.compile(r"(?:§\s*|\(|,\s*|siehe\s+|see\s+)(\d{1,2}\.\d{1,2}|\d{1,2})(?=[\s,;.)]|$)")
 _CITE_WORD = re.compile(r"§\s*([a-z][a-z0-9.\-]*[a-z0-9])")
-_INTERP = re.compile(r"\b((?:got|arena|rampage|burgenkrieg|weiss)\.[a-z0-9_]+(?:\.[a-z0-9_]+)?)")
+#: an interpretation's id in a text ("Auslegung got.half_points"): a game's id (from the one list), a dot, a name
+INTERPRETATION_ID = re.compile(r"\b((?:" + "|".join(map(re.escape, game_ids())) + r")\.[a-z0-9_]+(?:\.[a-z0-9_]+)?)")
 
 
 def _cites(text: str, known: set[str]) -> list[tuple[int, int, str]]:
@@ -40,7 +43,7 @@ def named_interpretations(text: str) -> list[str]:
     >>> named_interpretations("Auslegung got.half_points und got.odds.cloud_base.")
     ['got.half_points', 'got.odds.cloud_base']
     """
-    return list(dict.fromkeys(m.group(1).rstrip(".") for m in _INTERP.finditer(text)))
+    return list(dict.fromkeys(m.group(1).rstrip(".") for m in INTERPRETATION_ID.finditer(text)))
 
 
 def numbered(section: str) -> bool:

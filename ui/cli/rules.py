@@ -19,11 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from referee.core.errors import InvalidInput
-from rulesdb.rules import RulesBook, SectionEntry, default_path
-from rulesdb.rules.build import build
-from rulesdb.rules.content import GAMES
-from rulesdb.rules.importer import importable_games, read_rulebook, store_import
 from ui.cli.output import emit_json
+from ui.service.rules import GAMES, RulesBook, SectionEntry, build_book, import_rulebook, importable_games
 
 
 def register(sub: Any) -> None:
@@ -147,24 +144,16 @@ def _glossary(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
-    path: Path = args.file
-    text = read_rulebook(path)  # refused over 20 MB before it is read
-    sections = store_import(default_path(), args.game, text)
-    book = RulesBook.open()
-    known = {e.section for e in book.sections(args.game) if e.digest_de}
-    matched = sum(1 for s in sections if s.section in known)
+    done = import_rulebook(game=args.game, path=args.file)  # refused over 20 MB before it is read
     if args.json:
-        emit_json({"game": args.game, "sections": len(sections), "matched": matched,
-                   "ids": [s.section for s in sections]})
+        emit_json({"game": done.game, "sections": len(done.ids), "matched": done.matched, "ids": list(done.ids)})
         return 0
     en = _lang(args) == "en"
-    print(f"{len(sections)} sections imported, {matched} beside a digest." if en
-          else f"{len(sections)} Abschnitte eingelesen, {matched} davon neben einer Zusammenfassung.")
+    print(f"{len(done.ids)} sections imported, {done.matched} beside a digest." if en
+          else f"{len(done.ids)} Abschnitte eingelesen, {done.matched} davon neben einer Zusammenfassung.")
     return 0
 
 
 def _build(args: argparse.Namespace) -> int:
-    path = default_path()
-    build(path)
-    print(f"{path}")
+    print(f"{build_book()}")
     return 0

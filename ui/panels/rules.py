@@ -1,5 +1,5 @@
 """The rules panel: search as you type, results beside a reader, cross-references, back/forward,
-glossary and interpretations (all answers come from ``rulesdb.rules.RulesBook``).
+glossary and interpretations (all answers come from the rules reference of :mod:`ui.service.rules`).
 
 A section number ("20.4", "§ 20.4") opens that section at once.  The reader shows lists as bullets,
 cited sections as links and interpretations by their titles (never an internal id); the panel follows
@@ -18,26 +18,13 @@ from referee.registry import game_ids, title
 from ui import i18n
 from ui.models.rules import HitsModel
 from ui.qt import QtCore, QtWidgets
+from ui.service.rules import INTERPRETATION_ID, interpretation_titles, open_book
 from ui.service.sections import numbered, section_word
 
 #: what the query field takes as a section number ("20.4", "§ 3", "§ anhang.narr")
 SECTION_QUERY = re.compile(r"§?\s*(\d{1,2}(?:\.\d{1,2})?)|§\s*([a-z][a-z0-9.\-]*[a-z0-9])")
 #: interpretation ids inside rule texts ("Auslegung got.half_points")
-_INTERP = re.compile(r"\b((?:got|arena|rampage|burgenkrieg|weiss)\.[a-z0-9_]+(?:\.[a-z0-9_]+)?)")
 _BULLET = re.compile(r"^\s*[-•*]\s+")
-
-
-def open_book() -> Any:
-    from rulesdb.rules import RulesBook
-
-    return RulesBook.open()
-
-
-def interpretation_titles() -> dict[str, tuple[str, str]]:
-    """Every interpretation's (German, English) title by id."""
-    from referee.interpretations import all_interpretations
-
-    return {i.id: (i.title_de, i.title_en) for i in all_interpretations()}
 
 
 class RulesPanel(QtWidgets.QWidget):
@@ -305,7 +292,7 @@ class RulesPanel(QtWidgets.QWidget):
                     return m.group(0)
                 return f"„<a href='interp:{m.group(1)}'>{html.escape(found[1] if en else found[0])}</a>“"
 
-            return _INTERP.sub(named, linked)
+            return INTERPRETATION_ID.sub(named, linked)
 
         out: list[str] = []
         items: list[str] = []

@@ -1,0 +1,64 @@
+"""The rules reference for both front ends: the book (search, sections, glossary, links), the
+interpretations' titles, a table's own rulebook text imported beside the digests, and a rebuild.
+
+The command line and the desktop app look rules up only here; :mod:`rulesdb.rules` is the store behind it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from referee.registry import interpretations
+from rulesdb.rules import RulesBook, SectionEntry, default_path
+from rulesdb.rules.build import build
+from rulesdb.rules.content import GAMES
+from rulesdb.rules.importer import importable_games, read_rulebook, store_import
+from rulesdb.rules.links import INTERPRETATION_ID
+
+__all__ = [
+    "GAMES",
+    "INTERPRETATION_ID",
+    "Imported",
+    "RulesBook",
+    "SectionEntry",
+    "build_book",
+    "import_rulebook",
+    "importable_games",
+    "interpretation_titles",
+    "open_book",
+]
+
+
+def open_book(path: Path | None = None) -> RulesBook:
+    """The rules reference (built on first use)."""
+    return RulesBook.open(path) if path is not None else RulesBook.open()
+
+
+def interpretation_titles() -> dict[str, tuple[str, str]]:
+    """Every interpretation's (German, English) title by id."""
+    return {i.id: (i.title_de, i.title_en) for i in interpretations()}
+
+
+@dataclasses.dataclass(frozen=True)
+class Imported:
+    """A rulebook text imported: its section ids, and how many stand beside one of our digests."""
+
+    game: str
+    ids: tuple[str, ...]
+    matched: int
+
+
+def import_rulebook(*, game: str, path: Path) -> Imported:
+    """Read a table's own rulebook text (refused over its size limit before it is read) and store its sections
+    beside the digests of ``game``."""
+    sections = store_import(default_path(), game, read_rulebook(path))
+    known = {e.section for e in open_book().sections(game) if e.digest_de}
+    return Imported(game, tuple(s.section for s in sections), sum(1 for s in sections if s.section in known))
+
+
+def build_book() -> Path:
+    """Build the rules reference afresh; its path."""
+    path = default_path()
+    build(path)
+    return path
