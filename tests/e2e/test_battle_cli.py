@@ -36,3 +36,23 @@ def test_a_battle_recorded_round_by_round_on_the_command_line(user: User) -> Non
     assert anna["points"] == 24 and anna["gems"] == 20  # Centaur 12 + Gargoyle 12; 2 × 10 gems (20.3)
     undone = user.json("game", "undo", str(gid))
     assert undone["label"].startswith("Kampf beendet") and user.json("got", "battle", str(gid))["battle"]["decided"]
+
+
+def test_round_one_strike_back_and_actual_values_on_the_command_line(user: User) -> None:
+    """Issue 23 on the command line: the defender strikes back in round 1 (11.1, 11.9), a figure's actual power is
+    entered with a reason (16.5), two figures of a kind are told apart by number (16.2), damage never heals (13.5)."""
+    gid = ten_quiet_rounds(user)
+    add(user, gid, {"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:B", "distance": 3}})
+    add(user, gid, {"type": "got.battle_opened", "data": {"attacker": "Rot 2", "defender": "Blau 2"}})
+    options = user.json("game", "options", str(gid))
+    values = next(o for o in options["options"] if o["kind"] == "figure_values")
+    assert {f["figure"] for f in values["figures"]} >= {"Centaur", "Gargoyle"}
+    add(user, gid, {"type": "got.figure_values",
+                    "data": {"side": "defender", "figure": "Centaur", "power": 5, "reason": "Tisch: Landscaping"}})
+    add(user, gid, {"type": "got.battle_round", "data": {"round": 1, "beaten_attacker": ["Gargoyle"],
+                                                        "damage": [{"side": "defender", "figure": "Centaur", "hits": 4}]}})
+    shown = user.run("got", "battle", str(gid)).stdout
+    assert "Centaur 5/4*" in shown and "Tisch: Landscaping" in shown and "†1" in shown
+    healed = user.run("game", "add", str(gid), json.dumps({"type": "got.battle_round", "data": {
+        "round": 2, "damage": [{"side": "defender", "figure": "Centaur", "hits": 2}]}}), check=False)
+    assert healed.returncode == 2 and "13.5" in healed.stderr

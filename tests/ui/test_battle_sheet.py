@@ -66,9 +66,12 @@ def test_a_whole_battle_on_the_sheet(window: Any, qtbot: Any, store: Any) -> Non
     assert [(f.name, f.power, f.skill) for f in dfn.model.fighters] == [("Centaur", 3, 4), ("Gargoyle", 4, 3)]
     assert sheet.counter.caption.text() == "Runde 1 von 7:"
 
-    # round 1: only the attacker strikes (11.1): the Centaur falls (a click), 1 hit on the Gargoyle
+    # round 1: only the attacker's strike phase, but the defender strikes back (11.1, 11.9): the attacker's
+    # figures may fall too (a second click takes a mark back); the Centaur falls, 1 hit on the Gargoyle
     click_row(qtbot, att, "Ogre")
-    assert not att.model.marked  # the attacker's figures cannot fall in round 1
+    assert att.model.marked == {0}
+    click_row(qtbot, att, "Ogre")
+    assert not att.model.marked
     click_row(qtbot, dfn, "Centaur")
     dfn.spin("Gargoyle").setValue(1)
     assert "Centaur (V)" in sheet.round_text.text()
@@ -127,7 +130,7 @@ def test_a_whole_battle_on_the_sheet(window: Any, qtbot: Any, store: Any) -> Non
         ev.BattleRound(round=2, beaten_attacker=("Ogre",), damage=(ev.Damage(A, "Titan", 3), ev.Damage(D, "Gargoyle", 2))),
         ev.BattleRound(round=3, damage=(ev.Damage(A, "Titan", 3), ev.Damage(D, "Gargoyle", 2))),
         ev.Reinforced(figure="Gargoyle"),
-        ev.BattleRound(round=4, beaten_attacker=("Titan",), damage=(ev.Damage(D, "Gargoyle", 2),)),
+        ev.BattleRound(round=4, beaten_attacker=("Titan",), damage=(ev.Damage(D, "Gargoyle", 2, number=1),)),
         ev.BattleEnded(phantom_to="Rot 2"))
     s = window.session.state
     assert s.fight is None and s.player("Ben").points == 36 and s.player("Ben").gems == 20

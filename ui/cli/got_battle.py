@@ -2,7 +2,10 @@
 next, the choices of its end with their legal values, and the live odds (``--odds``).
 
 Entries are made with ``schriftfuehrer game add ID JSON`` (``got.battle_opened``, ``got.battle_round``,
-``got.reinforced``, ``got.god_called``, ``got.battle_ended`` …).
+``got.reinforced``, ``got.god_called``, ``got.ability_used``, ``got.spell_used``, ``got.figure_values``,
+``got.battle_ended`` …). Where several figures of a kind fight, the listing numbers them (``Plaque 2``) and the
+entries name the number (``"number": 2``; a round's ``"copies"``); a value marked ``*`` differs from the printed
+one, with the reason below (16.5, 24.2), and ``got.figure_values`` enters the table's actual value with a reason.
 """
 
 from __future__ import annotations
@@ -50,10 +53,20 @@ def _battle(args: argparse.Namespace) -> int:
         return 0
     print(f"{view.attacker} ⚔ {view.defender} · {view.land} · " + (f"round {view.round}/{view.last_round}" if en
                                                                     else f"Runde {view.round}/{view.last_round}"))
+    if view.next_round != view.round + 1 and not view.decided:
+        print(("  next round (Timewarp): " if en else "  nächste Runde (Timewarp): ") + str(view.next_round))
     sides = (("attacker" if en else "Angreifer", view.attackers), ("defender" if en else "Verteidiger", view.defenders))
+    notes: list[str] = []
     for title, side in sides:
-        print(f"  {title}: " + ", ".join(f"{f.name} {f.power}/{f.skill}" + (f" †{f.beaten_in}" if f.beaten_in else "")
-                                         + (f" ({f.hits})" if f.hits else "") for f in side))
+        print(f"  {title}: " + ", ".join(f"{f.label} {f.power}/{f.skill}" + ("*" if f.why[0] else "")
+                                         + (f" †{f.beaten_in}" if f.beaten_in else "")
+                                         + (f" ({f.hits})" if f.hits else "") + (" ✚✓" if f.ability_used else "")
+                                         for f in side))
+        notes += [f"    * {f.label}: {f.why[1] if en else f.why[0]}" for f in side if f.why[0] and f.beaten_in is None]
+    for line in dict.fromkeys(notes):  # why a value differs from the printed one (16.5, 24.2) or as the scribe entered it
+        print(line)
+    if view.reinforcement_due:
+        print("  the defender may reinforce now (17.1)" if en else "  der Verteidiger darf jetzt nachrekrutieren (17.1)")
     if "choices" in data:
         print(("Choices: " if en else "Wahlmöglichkeiten: ") + str(data["choices"]))
     if data.get("odds"):

@@ -1,18 +1,22 @@
 """What may happen between the rounds of a battle, offered from the referee's options only.
 
 The defender's reinforcement in its 4th manoeuvre phase (17.1, option kind ``reinforce``), the
-attacker's god call while the chance is open (18.1, ``call_god``), one-time abilities (16.2,
-``ability``) and the one spell per army (15.4, ``spell``).  Each button asks to enter one event;
+attacker's god call while the chance is open (18.1, ``call_god``), one-time abilities of each figure —
+two Plaques each once (16.2, ``ability``), the one spell per army (15.4, ``spell``; Timewarp with the way
+the round marker moves, 15.6), the Titan shown before the first round (24.3, ``reveal``) and a figure's
+actual power and skill with the reason where an ability or the land changes them (16.5, ``figure_values``:
+the referee's value offered as the default, its reason shown).  Each button asks to enter one event;
 the sheet enters it through the session.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from referee.core.events import Event
 from referee.core.option import Option
-from referee.got.events import Reinforced, SpellUsed
+from referee.got.events import FigureValues, Reinforced, Side, SpellUsed
 from ui import i18n
 from ui.qt import QtWidgets, Signal
 
@@ -56,6 +60,71 @@ class _Row(QtWidgets.QWidget):
         return self.entries[i] if 0 <= i < len(self.entries) else None
 
 
+class ValuesRow(QtWidgets.QWidget):
+    """A figure's actual power and skill in the battle: the referee's values and reason as the default, the
+    scribe's reason required (16.3–16.5, 12.7)."""
+
+    def __init__(self, parent: QtWidgets.QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("figure-values")
+        lay = QtWidgets.QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.label = QtWidgets.QLabel(self)
+        self.label.setMinimumWidth(150)
+        self.figure = QtWidgets.QComboBox(self)
+        self.figure.setMinimumContentsLength(14)
+        self.power = QtWidgets.QSpinBox(self, minimum=1, maximum=999)
+        self.skill = QtWidgets.QSpinBox(self, minimum=1, maximum=9)
+        self.reason = QtWidgets.QLineEdit(self)
+        self.button = QtWidgets.QPushButton(self)
+        self.button.setAutoDefault(False)
+        self.why = QtWidgets.QLabel(self)
+        self.why.setWordWrap(True)
+        self.why.setStyleSheet("color: gray;")
+        for w, stretch in ((self.label, 0), (self.figure, 1), (self.power, 0), (self.skill, 0), (self.reason, 1),
+                           (self.button, 0)):
+            lay.addWidget(w, stretch)
+        self.figures: list[dict[str, Any]] = []
+        self.figure.currentIndexChanged.connect(lambda _i: self._defaults())
+        self.reason.textChanged.connect(lambda _t: self.button.setEnabled(bool(self.reason.text().strip())))
+
+    def offer(self, figures: Sequence[dict[str, Any]]) -> None:
+        keep = self.figure.currentIndex()
+        self.figures = list(figures)
+        self.figure.blockSignals(True)
+        self.figure.clear()
+        for f in self.figures:
+            name = f"{f['figure']} {f['number']}" if f["number"] else str(f["figure"])
+            side = self.tr("A") if f["side"] == "attacker" else self.tr("V")
+            self.figure.addItem(f"{name} ({side}) {f['power']}/{f['skill'] or '?'}")
+        self.figure.setCurrentIndex(keep if 0 <= keep < len(self.figures) else 0)
+        self.figure.blockSignals(False)
+        self._defaults()
+
+    def chosen(self) -> dict[str, Any] | None:
+        i = self.figure.currentIndex()
+        return self.figures[i] if 0 <= i < len(self.figures) else None
+
+    def _defaults(self) -> None:
+        """The referee's values of the chosen figure, and why."""
+        f = self.chosen()
+        self.power.setValue(int(f["power"]) if f else 1)
+        self.skill.setValue(int(f["skill"] or 1) if f else 1)
+        why = "" if f is None else (f["why"][1] if i18n.current() == "en" else f["why"][0])
+        self.why.setText(self.tr("Wert des Referees: %1").replace("%1", why) if why else "")
+        self.reason.clear()
+        self.button.setEnabled(False)
+
+    def event_(self) -> FigureValues | None:
+        f = self.chosen()
+        if f is None:
+            return None
+        power = self.power.value() if self.power.value() != f["power"] else None
+        skill = self.skill.value() if self.skill.value() != (f["skill"] or 0) else None
+        return FigureValues(side=Side(f["side"]), figure=str(f["figure"]), number=int(f["number"]),
+                            power=power, skill=skill, reason=self.reason.text().strip())
+
+
 class BattleActions(QtWidgets.QGroupBox):
     """Reinforcement, god call, abilities and spells as the referee offers them now."""
 
@@ -72,9 +141,14 @@ class BattleActions(QtWidgets.QGroupBox):
         self.god = _Row(self, "call-god")
         self.ability = _Row(self, "ability")
         self.spells = [_Row(self, "spell-attacker"), _Row(self, "spell-defender")]
-        for row in (self.reinforce, self.god, self.ability, *self.spells):
+        self.reveal = _Row(self, "reveal")
+        for row in (self.reinforce, self.god, self.ability, *self.spells, self.reveal):
             lay.addWidget(row)
             row.button.clicked.connect(lambda _c=False, r=row: self._enter(r))
+        self.values = ValuesRow(self)
+        lay.addWidget(self.values)
+        lay.addWidget(self.values.why)
+        self.values.button.clicked.connect(self._enter_values)
         self.no_spell = QtWidgets.QLabel(self)
         self.no_spell.setWordWrap(True)
         self.no_spell.setStyleSheet("color: gray;")
@@ -93,6 +167,13 @@ class BattleActions(QtWidgets.QGroupBox):
         self.ability.button.setText(self.tr("Eingesetzt"))
         for row in self.spells:
             row.button.setText(self.tr("Zauber sprechen"))
+        self.reveal.label.setText(self.tr("Titan offenlegen (24.3)"))
+        self.reveal.button.setText(self.tr("Offenlegen"))
+        self.values.label.setText(self.tr("Kampfwerte (16.5)"))
+        self.values.power.setToolTip(self.tr("Kampfstärke"))
+        self.values.skill.setToolTip(self.tr("Intelligenz"))
+        self.values.reason.setPlaceholderText(self.tr("Grund (Fähigkeit oder Land)"))
+        self.values.button.setText(self.tr("Eintragen"))
 
     def set_options(self, options: Sequence[Option], *, reinforcement_round: bool) -> None:
         """Offer what ``options`` (the session's) allow; ``reinforcement_round``: round 4 comes next."""
@@ -122,8 +203,12 @@ class BattleActions(QtWidgets.QGroupBox):
         for i, row in enumerate(self.spells):
             spell = spell_options[i] if i < len(spell_options) else None
             fields = dict(spell.fields) if spell is not None else {}
-            spells = [(str(s), SpellUsed(marker=fields["marker"], opponent=fields["opponent"], spell=str(s)))
-                      for s in fields.get("spells", [])] if spell is not None and spell.allowed else []
+            spells: list[tuple[str, Event]] = []
+            for name in fields.get("spells", []) if spell is not None and spell.allowed else []:
+                moves = fields.get("round_marker", {}).get(name, [0])  # Timewarp: forward or back (15.6)
+                spells += [(self._spell_text(str(name), int(m)), SpellUsed(marker=fields["marker"], opponent=fields["opponent"],
+                                                                          spell=str(name), round_marker=int(m)))
+                           for m in moves]
             row.label.setText(self.tr("Zauber von %1").replace("%1", str(fields.get("marker", ""))))
             row.offer(spells)
             row.setVisible(bool(spells))
@@ -131,6 +216,25 @@ class BattleActions(QtWidgets.QGroupBox):
                 no_spell.append(f"{fields.get('marker', '')}: {spell.reason(lang) or self.tr('kein Zauber möglich')}")
         self.no_spell.setText(self.tr("Kein Zauber (15.3–15.5): %1").replace("%1", "; ".join(no_spell)))
         self.no_spell.setVisible(bool(no_spell))
+        reveals = [(o.label(lang), o.entry) for o in by_kind.get("reveal", []) if o.allowed and o.entry is not None]
+        self.reveal.offer(reveals)
+        self.reveal.setVisible(bool(reveals))
+        values = next((o for o in by_kind.get("figure_values", [])), None)
+        self.values.offer(list(values.get("figures") or []) if values is not None else [])
+        self.values.setVisible(values is not None)
+        self.values.why.setVisible(values is not None and bool(self.values.why.text()))
+
+    def _spell_text(self, name: str, move: int) -> str:
+        if move > 0:
+            return self.tr("%1 (Rundenmarker vor: eine Runde übersprungen)").replace("%1", name)
+        if move < 0:
+            return self.tr("%1 (Rundenmarker zurück: die Runde wiederholt)").replace("%1", name)
+        return name
+
+    def _enter_values(self) -> None:
+        ev = self.values.event_()
+        if ev is not None:
+            self.entered.emit(ev)
 
     def _enter(self, row: _Row) -> None:
         ev = row.chosen()

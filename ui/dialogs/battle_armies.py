@@ -65,10 +65,11 @@ class ArmyPanel(QtWidgets.QGroupBox):
         for row in self.model.standing_rows():
             power = self.model.fighters[row].power
             spin = QtWidgets.QSpinBox(self.table)
-            spin.setRange(0, max(power - 1, 0))  # at ``power`` hits it is beaten (13.2)
-            spin.setValue(self.model.hits.get(row, 0))
-            spin.setToolTip(self.tr("Treffer auf %1 (13.5)").replace("%1", self.model.fighters[row].name))
-            spin.setAccessibleName(self.tr("Treffer auf %1").replace("%1", self.model.fighters[row].name))
+            had = self.model.hits.get(row, 0)
+            spin.setRange(had, max(power - 1, had))  # at ``power`` hits it is beaten (13.2); never healed (13.5)
+            spin.setValue(had)
+            spin.setToolTip(self.tr("Treffer auf %1 (13.5)").replace("%1", self.model.fighters[row].label))
+            spin.setAccessibleName(self.tr("Treffer auf %1").replace("%1", self.model.fighters[row].label))
             spin.valueChanged.connect(lambda v, r=row: self._hits(r, v))
             self.table.setIndexWidget(self.model.index(row, HITS), spin)
             self.spins[row] = spin
@@ -91,7 +92,7 @@ class ArmyPanel(QtWidgets.QGroupBox):
         self.changed.emit()
 
     def spin(self, name: str) -> QtWidgets.QSpinBox:
-        """The hits counter of the standing figure ``name``."""
+        """The hits counter of the standing figure ``name`` (or label, ``"Troll 2"``)."""
         return self.spins[self.model.row_of(name)]
 
 
@@ -108,9 +109,11 @@ class RoundCounter(QtWidgets.QWidget):
         self.cells: list[QtWidgets.QLabel] = []
         self.done = 0
 
-    def set_round(self, done: int, last: int, reinforcement: int, decided: bool) -> None:
-        """``done`` rounds entered out of ``last``; the next one is framed unless the battle is decided."""
+    def set_round(self, done: int, last: int, reinforcement: int, decided: bool, next_round: int | None = None) -> None:
+        """``done`` rounds entered out of ``last``; the next one (``next_round``: as the marker stands after a
+        Timewarp, 15.6) is framed unless the battle is decided."""
         self.done = done
+        nxt = done + 1 if next_round is None else next_round
         while len(self.cells) < last:
             cell = QtWidgets.QLabel(self)
             cell.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
@@ -120,9 +123,9 @@ class RoundCounter(QtWidgets.QWidget):
         for n, cell in enumerate(self.cells, start=1):
             cell.setText(f"{n}*" if n == reinforcement else str(n))
             style = "border: 1px solid #999; border-radius: 3px;"
-            if n <= done:
+            if n <= done and n != nxt:
                 style += "background: #d0d0d0; color: #555;"
-            elif n == done + 1 and not decided:
+            elif n == nxt and not decided:
                 style = "border: 2px solid #2e6fd8; border-radius: 3px; font-weight: bold; background: #e8f0ff;"
             cell.setStyleSheet(style)
             cell.setToolTip(self.tr("Runde %1").replace("%1", str(n)) +
@@ -130,4 +133,4 @@ class RoundCounter(QtWidgets.QWidget):
         if decided:
             self.caption.setText(self.tr("Runden: %1 von %2 · entschieden").replace("%1", str(done)).replace("%2", str(last)))
         else:
-            self.caption.setText(self.tr("Runde %1 von %2:").replace("%1", str(done + 1)).replace("%2", str(last)))
+            self.caption.setText(self.tr("Runde %1 von %2:").replace("%1", str(nxt)).replace("%2", str(last)))

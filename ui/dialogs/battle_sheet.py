@@ -16,7 +16,7 @@ import time
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
-from referee.got.events import AbilityUsed, BattleOpened, BattleRound, Damage, Side
+from referee.got.events import AbilityUsed, BattleOpened, BattleRound, Copy, Damage, Side
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.dialogs.battle_actions import BattleActions
@@ -160,25 +160,24 @@ class BattleSheet(EntryDialog):
         self.header.setText(self.tr("%1 (%2) ⚔ %3 (%4) · Land %5").replace("%1", view.attacker)
                             .replace("%2", view.attacker_owner).replace("%3", view.defender)
                             .replace("%4", view.defender_owner).replace("%5", view.land))
-        self.counter.set_round(view.round, view.last_round, view.reinforcement_round, view.decided)
+        self.counter.set_round(view.round, view.last_round, view.reinforcement_round, view.decided, view.next_round)
         options = self.session.options()
         nxt = next((o for o in options if o.kind == "battle_round"), None)
         fields = dict(nxt.fields) if nxt is not None else {}
-        abilities = {(o.entry.side, o.entry.figure) for o in options if isinstance(o.entry, AbilityUsed)}
-        fight = self.state.fight
-        recorded = list(fight.damage) if fight is not None else []  # in order: two Gargoyles keep their own
+        abilities = {(o.entry.side, f"{o.entry.figure} {o.entry.number}" if o.entry.number else o.entry.figure)
+                     for o in options if isinstance(o.entry, AbilityUsed)}  # unused, per figure (16.2)
         for panel, side, fighters, who, owner, key in (
                 (self.sides[0], Side.ATTACKER, view.attackers, self.tr("Angreifer"), view.attacker, "attacker_may_fall"),
                 (self.sides[1], Side.DEFENDER, view.defenders, self.tr("Verteidiger"), view.defender, "defender_may_fall")):
             panel.setTitle(f"{who}: {owner}")
-            panel.set_fighters(fighters, fields.get(key, []), {n for s, n in abilities if s is side},
-                               [(n, h) for s, n, h in recorded if s == side.value])
+            panel.set_fighters(fighters, fields.get(key, []), {n for s, n in abilities if s is side})
         self.round_button.setEnabled(nxt is not None)
-        self.round_button.setText(self.tr("Runde %1 abschließen").replace("%1", str(view.round + 1)) if nxt is not None
+        self.round_button.setText(self.tr("Runde %1 abschließen").replace("%1", str(view.next_round)) if nxt is not None
                                   else self.tr("Runden abgeschlossen"))
         self.round_button.setDefault(nxt is not None)
-        self.between.set_options(options, reinforcement_round=view.round == view.reinforcement_round - 1)
-        self.between.setVisible(any(o.kind in ("reinforce", "call_god", "ability", "spell") for o in options))
+        self.between.set_options(options, reinforcement_round=view.reinforcement_due)
+        self.between.setVisible(any(o.kind in ("reinforce", "call_god", "ability", "spell", "figure_values", "reveal")
+                                    for o in options))
         self.end.set_options(options)
         self.end.button.setDefault(nxt is None)
         rows, grey = [], []
@@ -207,9 +206,10 @@ class BattleSheet(EntryDialog):
             text = self.tr("Der Kampf ist entschieden: bitte das Kampfende eintragen (11.1, 11.8, 24.7).")
         elif not att and not dfn:
             text = self.tr("Runde %1: noch niemand als geschlagen markiert (Klick oder Leertaste auf eine Figur).") \
-                .replace("%1", str(view.round + 1))
+                .replace("%1", str(view.next_round))
         else:
-            text = self.tr("Runde %1 geschlagen: %2").replace("%1", str(view.round + 1)).replace(
+            att, dfn = (tuple(p.model.fighters[i].label for i in sorted(p.model.marked)) for p in self.sides)
+            text = self.tr("Runde %1 geschlagen: %2").replace("%1", str(view.next_round)).replace(
                 "%2", ", ".join([*(f"{n} (A)" for n in att), *(f"{n} (V)" for n in dfn)]))
         self.round_text.setText(text)
         titan_falls = any(n in TITANS for n in (*att, *dfn))
@@ -251,12 +251,13 @@ class BattleSheet(EntryDialog):
         return bool(att and dfn) and self.enter(BattleOpened(attacker=att, defender=dfn))
 
     def round_event(self) -> BattleRound:
-        """The round the marks and hits describe."""
+        """The round the marks and hits describe; where several of a kind fight, the entry says which (number)."""
         assert self.view is not None
-        damage = tuple(Damage(side, n, h) for panel, side in zip(self.sides, (Side.ATTACKER, Side.DEFENDER), strict=True)
-                       for n, h in panel.model.damage())
-        return BattleRound(round=self.view.round + 1, beaten_attacker=self.sides[0].model.beaten_now(),
-                           beaten_defender=self.sides[1].model.beaten_now(), damage=damage,
+        sides = tuple(zip(self.sides, (Side.ATTACKER, Side.DEFENDER), strict=True))
+        damage = tuple(Damage(side, n, h, number=k) for panel, side in sides for n, h, k in panel.model.numbered_damage())
+        copies = tuple(Copy(side, n, k) for panel, side in sides for n, k in panel.model.numbers_now())
+        return BattleRound(round=self.view.next_round, beaten_attacker=self.sides[0].model.beaten_now(),
+                           beaten_defender=self.sides[1].model.beaten_now(), damage=damage, copies=copies,
                            executer_kill=self.executer.isEnabled() and self.executer.isChecked())
 
     def finish_round(self) -> bool:

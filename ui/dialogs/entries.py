@@ -1,5 +1,6 @@
 """The other entries of Gods of Titan: move, split, corrections (with a reason), Titan revealed, a player out.
-(The victory points are credited by the journal itself: :mod:`ui.dialogs.got_goals` shows them.)"""
+(The victory points are credited by the journal itself — :mod:`ui.dialogs.got_goals` shows them — and set by a
+correction for a game taken over from paper.)"""
 
 from __future__ import annotations
 
@@ -8,15 +9,17 @@ from urllib.parse import quote
 
 from referee.core.errors import InvalidInput
 from referee.got.events import Correction, LandNamed, Move, PlayerEliminated, Split, TitanRevealed
+from referee.got.goals import goals_of
 from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
-from referee.got.state import Army
+from referee.got.state import NEUTRAL, Army
 from referee.got.towers import is_garrison
+from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.dialogs.figure_ticks import FigureTicks
 from ui.dialogs.lands import LandPicker, NameLandDialog
 from ui.pages.base import GamePage
-from ui.qt import QtWidgets
+from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service import got as got_service
 
@@ -145,7 +148,10 @@ class SplitDialog(EntryDialog):
 
 
 class CorrectionDialog(EntryDialog):
-    """A mistake mended by the table's agreement; the reason is required (28.3, 28.9)."""
+    """A mistake mended by the table's agreement; the reason is required (28.3, 28.9). Besides points and gems it
+    takes figures out of an army into the pool or out of the pool into it (a figure forgotten at recruiting), and
+    sets the victory-point goals and points of a game taken over from a paper sheet (26.1): the goals are ticked
+    from the player's table (26.3/26.4), the journal's own goals still count."""
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -154,20 +160,58 @@ class CorrectionDialog(EntryDialog):
         self.points = QtWidgets.QLineEdit("0", self)
         self.gems = QtWidgets.QSpinBox(self, minimum=-999, maximum=999)
         self.army = QtWidgets.QComboBox(self)
-        self.army.addItem("—", None)
-        for a in self.state.armies:
-            self.army.addItem(a.marker, a.marker)
         self.remove = FigureTicks(self)  # the chosen army's figures that go back to the pool
-        self.army.currentIndexChanged.connect(
-            lambda _i: self.remove.set_figures(self.state.army(self.army.currentData()).figures.names()
-                                               if self.army.currentData() else []))
+        self.add = FigureTicks(self)  # the owner's pool, one line per kind: figures that join the army
+        self.goals = QtWidgets.QListWidget(self)  # the player's goals not reached yet (26.3, 26.4)
+        self.goals.setMaximumHeight(140)
+        self.victory_points = QtWidgets.QSpinBox(self, minimum=-100, maximum=100)
+        self.army.currentIndexChanged.connect(lambda _i: self.fill_army())
+        self.player.currentIndexChanged.connect(lambda _i: self.fill_player())
         self.reason = QtWidgets.QLineEdit(self)
         self.form.addRow(self.tr("Spieler"), self.player)
         self.form.addRow(self.tr("Kampfpunkte ±"), self.points)
         self.form.addRow(self.tr("Lebenssteine ±"), self.gems)
         self.form.addRow(self.tr("Armee"), self.army)
         self.form.addRow(self.tr("Figuren zurück in den Pool"), self.remove)
+        self.form.addRow(self.tr("Figuren aus dem Pool dazu"), self.add)
+        self.form.addRow(self.tr("Siegpunkt-Ziele erreicht"), self.goals)
+        self.form.addRow(self.tr("Siegpunkte ± (ohne Ziel)"), self.victory_points)
         self.form.addRow(self.tr("Grund"), self.reason)
+        self.fill_player()
+
+    def fill_player(self) -> None:
+        """The player's armies, pool and goals not reached yet."""
+        name = self.player.currentData()
+        self.army.blockSignals(True)
+        self.army.clear()
+        self.army.addItem("—", None)
+        for a in self.state.armies:
+            if name is None or a.owner == name:
+                self.army.addItem(a.marker, a.marker)
+        self.army.blockSignals(False)
+        self.goals.clear()
+        if name:
+            p = self.state.player(name)
+            lang = "en" if i18n.current() == "en" else "de"
+            for key, goal in goals_of(p).items():
+                if key in p.goals:
+                    continue
+                item = QtWidgets.QListWidgetItem(f"{goal.en if lang == 'en' else goal.de} ({goal.points})", self.goals)
+                item.setData(QtCore.Qt.ItemDataRole.UserRole, key)
+                item.setFlags(item.flags() | QtCore.Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(QtCore.Qt.CheckState.Unchecked)
+        self.fill_army()
+
+    def fill_army(self) -> None:
+        marker = self.army.currentData()
+        self.remove.set_figures(self.state.army(marker).figures.names() if marker else [])
+        owner = self.state.army(marker).owner if marker else None
+        pool = sorted(set(self.state.player(owner).pool.names())) if owner and owner != NEUTRAL else []
+        self.add.set_figures(pool)
+
+    def ticked_goals(self) -> tuple[str, ...]:
+        return tuple(str(self.goals.item(i).data(QtCore.Qt.ItemDataRole.UserRole)) for i in range(self.goals.count())
+                     if self.goals.item(i).checkState() == QtCore.Qt.CheckState.Checked)
 
     def build_event(self) -> Correction:
         raw = self.points.text().strip().replace(",", ".") or "0"
@@ -177,7 +221,8 @@ class CorrectionDialog(EntryDialog):
             raise InvalidInput(f"Keine Zahl: {raw!r}.", f"Not a number: {raw!r}.", sections=("28.3",)) from None
         return Correction(reason=self.reason.text().strip(), player=self.player.currentData() or "", points=points,
                           gems=self.gems.value(), army=self.army.currentData(),
-                          remove_figures=self.remove.ticked())
+                          remove_figures=self.remove.ticked(), add_figures=self.add.ticked(),
+                          goals=self.ticked_goals(), victory_points=self.victory_points.value())
 
 
 class RevealDialog(EntryDialog):

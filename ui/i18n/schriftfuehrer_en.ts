@@ -317,6 +317,21 @@
       <source>Grund</source>
       <translation>Reason</translation>
     </message>
+    <message>
+      <location filename="../dialogs/entries.py" line="1" />
+      <source>Figuren aus dem Pool dazu</source>
+      <translation>Figures from the pool into the army</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/entries.py" line="1" />
+      <source>Siegpunkt-Ziele erreicht</source>
+      <translation>Victory-point goals reached</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/entries.py" line="1" />
+      <source>Siegpunkte ± (ohne Ziel)</source>
+      <translation>Victory points ± (without a goal)</translation>
+    </message>
   </context>
   <context>
     <name>DuelTab</name>
@@ -1638,6 +1653,51 @@
       <source>Kein Zauber (15.3–15.5): %1</source>
       <translation>No spell (15.3–15.5): %1</translation>
     </message>
+    <message>
+      <location filename="../dialogs/battle_actions.py" line="1" />
+      <source>Titan offenlegen (24.3)</source>
+      <translation>Reveal the Titan (24.3)</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/battle_actions.py" line="1" />
+      <source>Offenlegen</source>
+      <translation>Reveal</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/battle_actions.py" line="1" />
+      <source>Kampfwerte (16.5)</source>
+      <translation>Values (16.5)</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/battle_actions.py" line="1" />
+      <source>Kampfstärke</source>
+      <translation>Power</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/battle_actions.py" line="1" />
+      <source>Intelligenz</source>
+      <translation>Skill</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/battle_actions.py" line="1" />
+      <source>Grund (Fähigkeit oder Land)</source>
+      <translation>Reason (ability or land)</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/battle_actions.py" line="1" />
+      <source>Eintragen</source>
+      <translation>Enter</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/battle_actions.py" line="1" />
+      <source>%1 (Rundenmarker vor: eine Runde übersprungen)</source>
+      <translation>%1 (round marker forward: a round skipped)</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/battle_actions.py" line="1" />
+      <source>%1 (Rundenmarker zurück: die Runde wiederholt)</source>
+      <translation>%1 (round marker back: the round repeated)</translation>
+    </message>
   </context>
   <context>
     <name>BattleEndBox</name>
@@ -1962,6 +2022,16 @@
       <location filename="../../work/main/ui/models/fight.py" line="144" />
       <source>steht</source>
       <translation>standing</translation>
+    </message>
+    <message>
+      <location filename="../models/fight.py" line="1" />
+      <source>eingetragen: %1</source>
+      <translation>entered: %1</translation>
+    </message>
+    <message>
+      <location filename="../models/fight.py" line="1" />
+      <source>Wert des Referees: %1</source>
+      <translation>Referee's value: %1</translation>
     </message>
   </context>
   <context>
@@ -2449,6 +2519,24 @@
     <message>
       <source>Eintrag</source>
       <translation>Entry</translation>
+    </message>
+  </context>
+  <context>
+    <name>ValuesRow</name>
+    <message>
+      <location filename="../dialogs/battle_actions.py" line="1" />
+      <source>A</source>
+      <translation>A</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/battle_actions.py" line="1" />
+      <source>V</source>
+      <translation>D</translation>
+    </message>
+    <message>
+      <location filename="../dialogs/battle_actions.py" line="1" />
+      <source>Wert des Referees: %1</source>
+      <translation>Referee's value: %1</translation>
     </message>
   </context>
 </TS>

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ui import i18n
 from ui.models.base import Index, Role
 from ui.qt import QtCore, QtGui
 from ui.service.battle import FighterView
@@ -42,10 +43,11 @@ class FightersModel(QtCore.QAbstractTableModel):
     def set_fighters(self, fighters: Sequence[FighterView], may_fall: Iterable[str], abilities: Iterable[str] = (),
                      hits: Sequence[tuple[str, int]] | None = None) -> None:
         """Show ``fighters``; the standing ones named in ``may_fall`` may be marked beaten; ``abilities``
-        are the figures whose one-time ability (✚) is still unused (16.2). Marks start empty.
+        are the figures (by name, or by label where several of a kind fight: ``"Plaque 2"``) whose one-time
+        ability (✚) is still unused (16.2). Marks start empty.
 
-        ``hits`` is the record's (figure, hits) list: each entry goes to the next standing figure of that
-        name, so two Gargoyles keep their own hits (a figure's ``hits`` alone cannot tell them apart)."""
+        The hits are each figure's own (``FighterView.hits``, per copy); ``hits``, the older (figure, hits)
+        list, gives each entry to the next standing figure of that name instead."""
         self.beginResetModel()
         self.fighters = list(fighters)
         names = set(may_fall)
@@ -62,6 +64,9 @@ class FightersModel(QtCore.QAbstractTableModel):
                     self.hits[row] = h
         self.abilities = set(abilities)
         self.endResetModel()
+
+    def unused_ability(self, f: FighterView) -> bool:
+        return f.label in self.abilities or (not f.number and f.name in self.abilities)
 
     # -- the round being entered -------------------------------------------------------------------
     def toggle(self, row: int) -> bool:
@@ -81,16 +86,28 @@ class FightersModel(QtCore.QAbstractTableModel):
     def beaten_now(self) -> tuple[str, ...]:
         return tuple(self.fighters[i].name for i in sorted(self.marked))
 
+    def numbers_now(self) -> tuple[tuple[str, int], ...]:
+        """(figure, number) of the marked figures of a kind that fights several times: which of them falls."""
+        return tuple((self.fighters[i].name, self.fighters[i].number) for i in sorted(self.marked)
+                     if self.fighters[i].number)
+
     def damage(self) -> tuple[tuple[str, int], ...]:
         """(figure, hits) of the figures that stay standing with hits on them."""
         return tuple((self.fighters[i].name, h) for i, h in sorted(self.hits.items()) if h and i not in self.marked)
+
+    def numbered_damage(self) -> tuple[tuple[str, int, int], ...]:
+        """(figure, hits, number) of the figures that stay standing with hits on them; the number tells
+        several of a kind apart (0 for the only one)."""
+        return tuple((self.fighters[i].name, h, self.fighters[i].number) for i, h in sorted(self.hits.items())
+                     if h and i not in self.marked)
 
     def standing_rows(self) -> list[int]:
         return [i for i, f in enumerate(self.fighters) if f.beaten_in is None]
 
     def row_of(self, name: str, *, standing: bool = True) -> int:
-        """The first row showing ``name`` (standing, if asked)."""
-        return next(i for i, f in enumerate(self.fighters) if f.name == name and (not standing or f.beaten_in is None))
+        """The first row showing ``name`` — a name, or a label such as ``"Plaque 2"`` (standing, if asked)."""
+        return next(i for i, f in enumerate(self.fighters)
+                    if name in (f.name, f.label) and (not standing or f.beaten_in is None))
 
     # -- the model ---------------------------------------------------------------------------------
     def rowCount(self, parent: Index = QtCore.QModelIndex()) -> int:  # noqa: B008
@@ -125,18 +142,21 @@ class FightersModel(QtCore.QAbstractTableModel):
             return int(QtCore.Qt.AlignmentFlag.AlignCenter)
         if role == Role.ToolTipRole and col == NAME and f.one_time:
             return self.tr("Einmalige Sonderfertigkeit (✚, 16.2)")
+        if role == Role.ToolTipRole and col in (POWER, SKILL) and f.why[0]:
+            why = f.why[1] if i18n.current() == "en" else f.why[0]
+            return (self.tr("eingetragen: %1") if f.entered else self.tr("Wert des Referees: %1")).replace("%1", why)
         if role == Role.UserRole:
             return f.name
         return None
 
     def _text(self, row: int, col: int, f: FighterView) -> str:
         if col == NAME:
-            mark = (" ✚" if f.name in self.abilities else " (✚)") if f.one_time else ""
-            return f.name + mark
+            mark = (" ✚" if self.unused_ability(f) else " (✚)") if f.one_time else ""
+            return f.label + mark
         if col == POWER:
-            return str(f.power)
+            return str(f.power) + (" ✎" if f.entered else " *" if f.why[0] else "")
         if col == SKILL:
-            return str(f.skill)
+            return str(f.skill) + (" ✎" if f.entered else "")
         if col == HITS:
             return "" if f.beaten_in is not None else str(self.hits.get(row, 0))
         if f.beaten_in is not None:

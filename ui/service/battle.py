@@ -16,7 +16,18 @@ from referee.got.catalog import catalog
 from referee.got.choices import EndChoices, settled_choices
 from referee.got.choices import end_choices as _end_choices
 from referee.got.events import BattleEnded, BattleSettled, Side
-from referee.got.fight import ATT, DFN, decided, figures_of, standing
+from referee.got.fight import (
+    ATT,
+    DFN,
+    concession_award,
+    copies,
+    decided,
+    hits_of,
+    reinforcement_due,
+    several,
+    standing_copies,
+)
+from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
 from referee.got.odds.live import LiveBattle, LiveOdds
 from referee.got.odds.live import live_odds as _live_odds
@@ -31,7 +42,12 @@ from ui.service.session import OpenGame
 
 @dataclasses.dataclass(frozen=True)
 class FighterView:
-    """One figure on the sheet: power and skill, hits on it, the round it fell in (None: standing)."""
+    """One figure on the sheet: power and skill, hits on it, the round it fell in (None: standing).
+
+    ``number`` tells apart several figures of one kind on a side (1, 2 …; 0 when it is the only one), as
+    entries name them (``got.events.Copy``); ``why`` is the reason of its power and skill (German, English;
+    empty for the figure's printed values), ``entered`` says the scribe set them; ``ability_used``: its one-time
+    ability (✚) is spent in this battle (16.2)."""
 
     name: str
     power: int
@@ -39,6 +55,15 @@ class FighterView:
     hits: int
     beaten_in: int | None
     one_time: bool
+    number: int = 0
+    why: tuple[str, str] = ("", "")
+    entered: bool = False
+    ability_used: bool = False
+
+    @property
+    def label(self) -> str:
+        """``"Plaque 2"`` where several of a kind fight, else the name."""
+        return f"{self.name} {self.number}" if self.number else self.name
 
 
 @dataclasses.dataclass(frozen=True)
@@ -61,6 +86,10 @@ class FightView:
     decided: bool
     #: who strikes next: "attacker" before round 1, else "defender" (11.1, 11.9)
     next_strike: str
+    #: the number of the next round, as the round marker stands (a Timewarp may repeat or skip one, 15.6)
+    next_round: int = 0
+    #: the defender may reinforce now (17.1; the 5th manoeuvre phase when a Timewarp skipped the 4th)
+    reinforcement_due: bool = False
 
 
 def pending_battles(game: OpenGame) -> tuple[tuple[str, str], ...]:
@@ -77,26 +106,24 @@ def fight_view(game: OpenGame) -> FightView | None:
         return None
     att, dfn = state.army(f.attacker), state.army(f.defender)
 
-    def side(name: str, owner: str) -> tuple[FighterView, ...]:
-        out, beaten = [], list(f.beaten)
-        damage = [(s, b, h) for s, b, h in f.damage if s == name]  # one entry per damaged copy, in order
-        for n in figures_of(state, f, name):
-            rnd = next((r for r, s, b in beaten if s == name and b == n), None)
-            if rnd is not None:
-                beaten.remove((rnd, name, n))
-            hit = next((d for d in damage if d[1] == n), None) if rnd is None else None
-            if hit is not None:
-                damage.remove(hit)
-            hits = hit[2] if hit is not None else 0
+    def side(name: str) -> tuple[FighterView, ...]:
+        out = []
+        fell = {(n, k): r for (r, _, _), (s, n, k) in zip(f.beaten, f.fallen, strict=True) if s == name}
+        used = {(n, k) for s, n, k in f.abilities if s == name}
+        for n, k in copies(state, f, name):
+            rnd = fell.get((n, k))
+            v = value_of(state, f, name, n, k)
             fig = catalog().figure(n)
-            power = state.player(owner).titan_power if n in ("Titan", "Phantom", "Dark-Titan") and owner != NEUTRAL \
-                else fig.power
-            out.append(FighterView(n, power, fig.skill or 0, hits, rnd, fig.one_time))
+            out.append(FighterView(n, v.power, v.skill or 0, 0 if rnd is not None else hits_of(f, name, n, k), rnd,
+                                   fig.one_time, k if several(state, f, name, n) else 0, (v.why_de, v.why_en),
+                                   v.entered, (n, k) in used))
         return tuple(out)
 
+    nxt = f.next_round
     return FightView(f.attacker, f.defender, att.owner, dfn.owner, dfn.land.label, f.round, NUMBERS.battle.rounds,
-                     NUMBERS.battle.reinforcement_round, side(ATT, att.owner), side(DFN, dfn.owner), f.reinforcement,
-                     f.called_god, f.god_chance, decided(state, f), "attacker" if f.round == 0 else "defender")
+                     NUMBERS.battle.reinforcement_round, side(ATT), side(DFN), f.reinforcement,
+                     f.called_god, f.god_chance, decided(state, f), "attacker" if nxt == 1 else "defender", nxt,
+                     reinforcement_due(f))
 
 
 def winner_figures(game: OpenGame, *, attacker: str | None, defender: str | None, winner: Side | None) -> list[str]:
@@ -144,19 +171,21 @@ def live_odds(game: OpenGame, *, seed: int | None = None, max_ms: float | None =
     att, dfn = state.army(f.attacker), state.army(f.defender)
 
     def stands(side: str) -> list[Stand]:
-        hits = {(s, n): h for s, n, h in f.damage}
-        return [dataclasses.replace(parse_stand(n), damage=hits.get((side, n), 0)) for n in standing(state, f, side)]
+        return [dataclasses.replace(parse_stand(n), damage=hits_of(f, side, n, k)) for n, k in standing_copies(state, f, side)]
 
     def power(owner: str) -> int | None:
         return None if owner == NEUTRAL else int(state.player(owner).titan_power)
 
+    nxt = f.next_round
     battle = LiveBattle(stands(ATT), stands(DFN), beaten_attackers=f.beaten_of(ATT), beaten_defenders=f.beaten_of(DFN),
-                        round=f.round + 1,
-                        next_strike="attacker" if f.round == 0 else "defender",
+                        round=nxt, next_strike="attacker" if nxt == 1 else "defender",
                         titan_power_attacker=power(att.owner), titan_power_defender=power(dfn.owner),
                         settings=dict(state.settings))
     result: LiveOdds = _live_odds(battle, seed=seed, max_ms=max_ms)
-    return result
+    # conceding now: the referee's own reckoning, the one the table of endings shows (10.6, 20.3, 20.4)
+    conceded = {side: concession_award(state, side) for side in (Side.ATTACKER, Side.DEFENDER)}
+    return dataclasses.replace(result, attacker_concedes=conceded[Side.ATTACKER] or result.attacker_concedes,
+                               defender_concedes=conceded[Side.DEFENDER] or result.defender_concedes)
 
 
 def summary_of(choices: EndChoices) -> dict[str, Any]:
