@@ -11,6 +11,7 @@ from importlib import metadata
 
 from referee.registry import game_ids, title
 from ui import i18n, shortcuts
+from ui.pages import guide
 from ui.qt import QtCore, QtWidgets
 
 _COMMON = {
@@ -29,76 +30,6 @@ _COMMON = {
            "the start page with every game, {json} takes any entry as JSON."],
 }
 
-GUIDES: dict[str, dict[str, list[str]]] = {
-    "got": {
-        "de": ["Gods of Titan für drei Titanen (und den Darklord). Die Tabelle zeigt für jeden Spieler Kampfpunkte, "
-               "Lebenssteine, Titan-Stärke und Siegpunkte; die Armeen stehen darunter mit Land und Figuren.",
-               "Am schnellsten geht ein Zug in der Zeile „Eintrag:“: „R2 B12 3“ zieht Rot 2 drei Felder auf das "
-               "Land B12, „R2+G“ rekrutiert (die ersten Buchstaben einer angebotenen Figur genügen), „R2 / Ogre "
-               "Gargoyle“ teilt, „e“ beendet den Zug. Die Zeile zeigt beim Tippen, was sie verstanden hat; Enter "
-               "trägt nur ein, was der Referee annimmt.",
-               "Die Partie kennt ihre Länder: City, Dungeon, die Tower-Länder und die Spielplan-Datei, die beim "
-               "Spielbeginn geladen wird. Ein neues Land benennt „land Brush B12“ oder „Land benennen …“ ({land}).",
-               "Dialoge gibt es für alles: „Zug …“ ({move}), „Teilen …“ ({split}), „Rekrutieren …“ ({recruit}), "
-               "„Zugende“ ({end_turn}). Treffen Armeen aufeinander, führt „Kampf …“ ({fight}) den Kampfbogen Runde "
-               "für Runde; die Abrechnung (Kampfpunkte, Lebenssteine) ergibt sich daraus.",
-               "Das Chancen-Dock ({odds}) rechnet Attacke und Duell exakt und simuliert ganze Schlachten."],
-        "en": ["Gods of Titan for three Titans (and the Darklord). The table shows each player's points, gems, Titan "
-               "power and victory points; the armies follow with their land and figures.",
-               "A turn is quickest in the line “Entry:”: “R2 B12 3” moves Rot 2 three lands onto the land B12, “R2+G” "
-               "recruits (the first letters of a figure on offer are enough), “R2 / Ogre Gargoyle” splits, “e” ends "
-               "the turn. The line shows what it understood as you type; Enter enters only what the referee accepts.",
-               "The game knows its lands: City, Dungeon, the tower lands and the board file loaded at the set-up. "
-               "A new land is named by “land Brush B12” or “Name a land …” ({land}).",
-               "There is a dialog for everything: “Move …” ({move}), “Split …” ({split}), “Recruit …” ({recruit}), "
-               "“End of turn” ({end_turn}). When armies meet, “Battle …” ({fight}) keeps the battle sheet round by "
-               "round; the award (points, gems) follows from it.",
-               "The odds dock ({odds}) computes strikes and duels exactly and simulates whole battles."],
-    },
-    "arena": {
-        "de": ["Titan – Die Arena: erst die Startgebote, dann spielt jeder reihum Karten auf die Kreaturen und wettet "
-               "offen oder geheim. Die Seite zeigt die Kreaturen mit Stärke und Wetten, die Handkarten und die "
-               "Dukaten jedes Spielers.",
-               "Karte spielen ({play}), Fähigkeit ({power}), offene Wette ({open_bet}) und Zugende ({end_turn}); am "
-               "Ende werden die geheimen Wetten aufgedeckt und gewertet."],
-        "en": ["Titan – The Arena: the opening bids first, then each player in turn plays cards on the creatures "
-               "and bets openly or secretly. The page shows the creatures with strength and bets, the hands and "
-               "each player's ducats.",
-               "Play a card ({play}), power ({power}), open bet ({open_bet}) and end of turn ({end_turn}); at the end "
-               "the secret bets are revealed and scored."],
-    },
-    "rampage": {
-        "de": ["Castle Rampage für zwei: jeder verteidigt Tor und Burg. Im Zug wird gezogen ({draw}), verstärkt, eine "
-               "Karte ausgespielt ({play}) oder angegriffen ({attack}).",
-               "Beim Angriff nennt der Schriftführer die aufgedeckten Verteidigungswerte; das Programm rechnet, "
-               "welche Karten fallen. Zugende mit {end_turn}."],
-        "en": ["Castle Rampage for two: each defends a gate and a castle. In a turn a player draws ({draw}), "
-               "reinforces, plays a card ({play}) or attacks ({attack}).",
-               "In an attack the scribe enters the defence values turned up; the program works out which cards "
-               "fall. End of turn with {end_turn}."],
-    },
-    "burgenkrieg": {
-        "de": ["Burgenkrieg: zwei Burgherren (oder zwei Teams mit Kommandant) und sechs Zonen von der Leibwache bis "
-               "zur Außenmauer, jede mit ihren Punkten.",
-               "Ein Zug beginnt mit „Zug beginnt …“ ({turn}) und geht Phase für Phase weiter ({phase}). Kreaturen "
-               "kommen ins Spiel ({enters}), bewegen sich ({move}) und kämpfen ({combat}); das Programm führt die "
-               "Punkte jeder Zone."],
-        "en": ["Castle War (Burgenkrieg): two lords (or two teams with a commander) and six zones from the bodyguard "
-               "to the outer wall, each with its points.",
-               "A turn starts with “Turn begins …” ({turn}) and goes on phase by phase ({phase}). Creatures enter "
-               "({enters}), move ({move}) and fight ({combat}); the program keeps each zone's points."],
-    },
-    "weiss": {
-        "de": ["Weiß Schwarz für zwei mit je einem 50-Karten-Deck. Die Seite zeigt Bühne, Hand, Clock, Level und "
-               "Stock beider Spieler.",
-               "Karten ziehen ({draw}), nächste Phase ({phase}), Karte spielen ({play}) und Angriff ({attack}). "
-               "Schaden und Levelaufstieg werden geprüft; wer Level 4 erreicht, verliert."],
-        "en": ["Weiss Schwarz for two, each with a 50-card deck. The page shows stage, hand, clock, level and stock "
-               "of both players.",
-               "Draw cards ({draw}), next phase ({phase}), play a card ({play}) and attack ({attack}). Damage and "
-               "level-up are checked; whoever reaches level 4 loses."],
-    },
-}
 
 
 def keys(lang: str) -> dict[str, str]:
@@ -115,7 +46,7 @@ def guide_html(game: str, lang: str) -> str:
     """The guide of ``game`` as HTML: its paragraphs, then what holds for every game."""
     lang = "en" if lang == "en" else "de"
     named = keys(lang)
-    paragraphs = [p.format_map(named) for p in (*GUIDES.get(game, {}).get(lang, []), *_COMMON[lang])]
+    paragraphs = [p.format_map(named) for p in (*guide(game).get(lang, []), *_COMMON[lang])]
     return (f"<h3>{html.escape(title(game, lang))}</h3>"
             + "".join(f"<p>{html.escape(p)}</p>" for p in paragraphs))
 
