@@ -30,7 +30,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, TypeVar
 
 from referee.core.errors import InvalidInput, UnknownName
-from referee.core.limits import check_int, check_list, clean_text, exact_number, loads
+from referee.core.limits import ENTRY_BYTES, check_int, check_list, clean_text, exact_number, loads
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -110,6 +110,21 @@ def to_dict(ev: Event) -> dict[str, Any]:
 def to_json(ev: Event) -> str:
     """Compact, key-sorted JSON of an event (stable for storage and tests)."""
     return json.dumps(to_dict(ev), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def storable(ev: Event) -> str:
+    """The JSON ``ev`` is stored as (:func:`to_json`), refused unless it reads back as this very event: what
+    the write path accepts, the read path reads, through the same checks (:mod:`referee.core.limits`)."""
+    text = to_json(ev)
+    try:
+        back = from_dict(loads(text, limit=max(ENTRY_BYTES, len(text) + 1)))
+    except InvalidInput as exc:
+        raise InvalidInput(f"Der Eintrag ließe sich nicht wieder lesen: {exc.message_de}",
+                           f"The entry could not be read back: {exc.message_en}", sections=exc.sections) from None
+    if back != ev:
+        raise InvalidInput("Der Eintrag ließe sich nicht unverändert wieder lesen (Text nicht in Normalform?).",
+                           "The entry would not read back unchanged (text not in normal form?).")
+    return text
 
 
 # -- decoding ---------------------------------------------------------------

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
 import unicodedata
 from fractions import Fraction
 from typing import Any
@@ -32,12 +33,18 @@ INT_LIMIT = 10**9
 TEXT_LIMIT = 20_000
 #: the most items in one list of an entry (figures, cards, damage …)
 LIST_LIMIT = 1_000
+#: the most entries one game keeps, its redo stack included (a long game of six has some thousands)
+ENTRIES_LIMIT = 20_000
 #: JSON text of one entry, and of an imported game
 ENTRY_BYTES = 1_000_000
 IMPORT_BYTES = 50_000_000
 JSON_DEPTH = 32
+#: the finest part of a unit a number may have: nine decimal places (a third, a half and 1399/2 fit too)
+DENOMINATOR_LIMIT = 10**9
 
-_NUMBER = re.compile(r"-?\d{1,12}(\.\d{1,9})?|-?\d{1,12}/\d{1,12}")
+#: the text of an exact number: every number within the limits is written so (str(Fraction) included)
+_NUMBER = re.compile(r"-?\d{1,19}(\.\d{1,9})?|-?\d{1,19}/\d{1,10}", re.ASCII)
+_WHOLE = re.compile(r"[+-]?\d+", re.ASCII)
 #: zero-width, bidi embeddings/overrides/isolates, BOM, word joiner …
 _INVISIBLE = set(range(0x200B, 0x2010)) | set(range(0x202A, 0x202F)) | set(range(0x2060, 0x2070)) | {0xFEFF, 0x00AD,
                                                                                                       0x061C, 0x180E}
@@ -50,11 +57,30 @@ def check_int(value: int, where: str = "") -> int:
     return value
 
 
+def whole_number(text: str, where: str = "") -> int:
+    """A whole number typed as text (ASCII digits, a sign allowed), within :data:`INT_LIMIT`.
+
+    >>> whole_number(" 12 "), whole_number("-3")
+    (12, -3)
+    """
+    digits = text.strip()
+    if not _WHOLE.fullmatch(digits):
+        raise InvalidInput(f"Keine ganze Zahl{_at(where)}: {_short(text)}.", f"Not a whole number{_at(where)}: {_short(text)}.")
+    if len(digits.lstrip("+-").lstrip("0")) > 10:
+        raise InvalidInput(f"Zahl außerhalb des Bereichs ±{INT_LIMIT:,}{_at(where)}: {_short(text)}.".replace(",", "."),
+                           f"Number out of range ±{INT_LIMIT:,}{_at(where)}: {_short(text)}.")
+    return check_int(int(digits), where)
+
+
 def exact_number(value: object, where: str = "") -> Fraction:
     """An exact number from an integer, a decimal text ("699.5") or a fraction text ("1399/2").
 
-    A binary float is taken as the decimal it prints as (0.1 is one tenth); infinities, NaN, exponents
-    and numbers beyond :data:`INT_LIMIT` are refused.
+    A binary float is taken as the decimal it prints as (0.1 is one tenth); infinities, NaN, exponents,
+    numbers beyond :data:`INT_LIMIT` and parts finer than 1/:data:`DENOMINATOR_LIMIT` are refused. The
+    limits are on the value, so every number accepted reads back from the text it is stored as:
+
+    >>> exact_number(str(exact_number("999999999.999999999")))
+    Fraction(999999999999999999, 1000000000)
     """
     if isinstance(value, bool):
         raise InvalidInput(f"Keine Zahl{_at(where)}: {value}.", f"Not a number{_at(where)}: {value}.")
@@ -71,6 +97,9 @@ def exact_number(value: object, where: str = "") -> Fraction:
     if abs(number) > INT_LIMIT:
         raise InvalidInput(f"Zahl außerhalb des Bereichs{_at(where)}: {_short(value)}.",
                            f"Number out of range{_at(where)}: {_short(value)}.")
+    if number.denominator > DENOMINATOR_LIMIT:
+        raise InvalidInput(f"Zahl zu fein geteilt{_at(where)}: {_short(value)} (höchstens neun Nachkommastellen).",
+                           f"Number too finely divided{_at(where)}: {_short(value)} (at most nine decimal places).")
     return number
 
 
@@ -89,6 +118,15 @@ def clean_text(value: str, where: str = "", *, limit: int = TEXT_LIMIT) -> str:
         raise InvalidInput(f"Text zu lang{_at(where)}: {len(text)} Zeichen, höchstens {limit}.",
                            f"Text too long{_at(where)}: {len(text)} characters, at most {limit}.")
     return text
+
+
+def check_entries(count: int) -> int:
+    """Refuse a game of more than :data:`ENTRIES_LIMIT` entries — when it is written and when it is imported."""
+    if count > ENTRIES_LIMIT:
+        raise InvalidInput(f"Eine Partie hat höchstens {ENTRIES_LIMIT:,} Einträge (hier {count:,}); bitte eine neue Partie "
+                           "beginnen.".replace(",", "."),
+                           f"A game holds at most {ENTRIES_LIMIT:,} entries (here {count:,}); please start a new game.")
+    return count
 
 
 def check_list(value: list[Any], where: str = "") -> list[Any]:
@@ -112,6 +150,8 @@ def loads(text: str | bytes, *, limit: int = ENTRY_BYTES, depth: int = JSON_DEPT
     _check_depth(text, depth, what)
     try:
         return json.loads(text, parse_constant=_no_constant)
+    except InvalidInput:
+        raise
     except json.JSONDecodeError as exc:
         raise InvalidInput(f"Kein gültiges JSON: {exc.msg} (Zeichen {exc.pos}).",
                            f"Not valid JSON: {exc.msg} (character {exc.pos}).") from None
@@ -122,24 +162,94 @@ def loads(text: str | bytes, *, limit: int = ENTRY_BYTES, depth: int = JSON_DEPT
                            f"{what} holds a number with thousands of digits; no game knows numbers that large.") from None
 
 
-def _check_depth(text: str, limit: int, what: str) -> None:
-    depth, in_string, escaped = 0, False, False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
+def loads_toml(text: str, *, what: tuple[str, str] = ("Der TOML-Text", "The TOML text"), limit: int = ENTRY_BYTES,
+               depth: int = JSON_DEPTH, sections: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Parse TOML text after checking its size and nesting depth: a syntax error, arrays or inline tables
+    nested thousands deep and a number of thousands of digits are refused as such (no recursion error).
+    ``what`` names the text in German and English ("Die Spielplan-Datei", "The board file").
+
+    >>> loads_toml('a = [[1], {b = 2}]')
+    {'a': [[1], {'b': 2}]}
+    """
+    de, en = what
+    if len(text) > limit:
+        raise InvalidInput(f"{de} ist zu groß: {len(text):,} Zeichen, höchstens {limit:,}.".replace(",", "."),
+                           f"{en} is too large: {len(text):,} characters, at most {limit:,}.", sections=sections)
+    if _toml_depth(text) > depth:
+        raise InvalidInput(f"{de} ist zu tief verschachtelt (mehr als {depth} Ebenen).",
+                           f"{en} is nested too deeply (more than {depth} levels).", sections=sections)
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise InvalidInput(f"{de} ist kein gültiges TOML: {exc}.", f"{en} is not valid TOML: {exc}.",
+                           sections=sections) from None
+    except RecursionError:
+        raise InvalidInput(f"{de} ist zu tief verschachtelt.", f"{en} is nested too deeply.", sections=sections) from None
+    except ValueError:  # an integer of more than 4300 digits
+        raise InvalidInput(f"{de} enthält eine Zahl mit Tausenden Stellen; so große Zahlen kennt kein Spiel.",
+                           f"{en} holds a number with thousands of digits; no game knows numbers that large.",
+                           sections=sections) from None
+
+
+def _toml_depth(text: str) -> int:
+    """The deepest nesting of arrays and inline tables of TOML text (strings and comments skipped), in one pass."""
+    deepest = depth = i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "#":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+        elif ch in "\"'":
+            i = _string_end(text, i)
+            continue
         elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+        i += 1
+    return deepest
+
+
+def _string_end(text: str, start: int) -> int:
+    """Where the TOML string opening at ``start`` ends (just after its closing quote, or the end of the text)."""
+    quote = text[start]
+    triple = text.startswith(quote * 3, start)
+    i = start + (3 if triple else 1)
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "\\" and quote == '"':
+            i += 2
+            continue
+        if not triple and ch == "\n":
+            return i
+        if ch == quote and (not triple or text.startswith(quote * 3, i)):
+            return i + (3 if triple else 1)
+        i += 1
+    return n
+
+
+#: the bytes of JSON text that are not quotes or brackets (dropped before the brackets are counted)
+_NOT_STRUCTURE = bytes(sorted(set(range(256)) - set(b'"[]{}')))
+_ESCAPE = re.compile(rb"\\.", re.DOTALL)
+_STRING = re.compile(rb'"[^"]*"?')
+
+
+def _check_depth(text: str, limit: int, what: str) -> None:
+    """Refuse JSON text nested deeper than ``limit``: escapes, then every byte but quotes and brackets, then the
+    strings are dropped (each a single pass in C), and the brackets left are counted."""
+    data = _ESCAPE.sub(b"", text.encode("utf-8", "surrogatepass"))
+    brackets = _STRING.sub(b"", data.translate(None, _NOT_STRUCTURE))
+    depth = 0
+    for byte in brackets:
+        if byte in b"[{":
             depth += 1
             if depth > limit:
                 raise InvalidInput(f"{what} zu tief verschachtelt (mehr als {limit} Ebenen).",
                                    f"{what} nested too deeply (more than {limit} levels).")
-        elif ch in "]}":
+        else:
             depth -= 1
 
 

@@ -27,14 +27,15 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, create_engine, event, func, select, text, update
 from sqlalchemy import delete as sa_delete
-from sqlalchemy.engine import make_url
+from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError, SQLAlchemyError
 
 from referee.core.errors import ConflictError, RefereeError, StorageError, UnknownName
-from referee.core.events import Event, from_dict, to_json
-from referee.core.limits import loads
+from referee.core.events import Event, from_dict, storable
+from referee.core.files import shown
+from referee.core.limits import check_entries, loads
 from referee.registry import game_ids, load_events
-from rulesdb.journal.guard import check_sqlite_file, classify, full
+from rulesdb.journal.guard import check_sqlite_file, classify, full, read_only_query
 from rulesdb.journal.location import resolve_url
 from rulesdb.journal.migrations import create_or_migrate, pending_migration
 from rulesdb.journal.models import EventRow, GameRow
@@ -73,14 +74,47 @@ class LoadedGame:
     redo: tuple[Event, ...]
 
 
-def _configure_sqlite(engine: Engine) -> None:
+def _read_only(url: URL) -> bool:
+    """Whether an SQLite address asks for a read-only file (``?mode=ro``); an option we do not honour is refused
+    rather than ignored."""
+    query = dict(url.query)
+    mode = query.pop("mode", "rwc")
+    if query or mode not in ("ro", "rw", "rwc"):
+        shown_query = "&".join(f"{k}={v}" for k, v in url.query.items())
+        raise StorageError(f"Die Angabe ?{shown(shown_query, 60)} einer SQLite-Adresse wird nicht unterstützt (nur "
+                           "?mode=ro: nur lesen).",
+                           f"The option ?{shown(shown_query, 60)} of an SQLite address is not supported (only "
+                           "?mode=ro: read only).")
+    return mode == "ro"
+
+
+def _remove_unmade(path: Path) -> None:
+    """A games file this store began to make but could not (a full disk, Ctrl+C): removed while it is still empty."""
+    try:
+        empty = check_sqlite_file(path)
+    except StorageError:
+        return
+    if empty:
+        for p in (path, *(path.with_name(path.name + end) for end in ("-wal", "-shm", "-journal"))):
+            p.unlink(missing_ok=True)
+
+
+def one_line(exc: BaseException) -> str:
+    """The first line of an error's text (a driver's message may go on with hints over several lines)."""
+    lines = [line.strip() for line in str(exc).strip().splitlines() if line.strip()]
+    text = lines[0] if lines else type(exc).__name__
+    return shown(text.rstrip(".;:"), 200)
+
+
+def _configure_sqlite(engine: Engine, *, read_only: bool = False) -> None:
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_conn: Any, _record: Any) -> None:
         dbapi_conn.isolation_level = None  # we issue BEGIN ourselves
         cur = dbapi_conn.cursor()
         cur.execute("PRAGMA busy_timeout = 10000")
-        cur.execute("PRAGMA journal_mode = WAL")
-        cur.execute("PRAGMA synchronous = FULL")
+        if not read_only:  # a read-only file is read in the journal mode it has
+            cur.execute("PRAGMA journal_mode = WAL")
+            cur.execute("PRAGMA synchronous = FULL")
         cur.execute("PRAGMA foreign_keys = ON")
         cur.close()
 
@@ -97,11 +131,15 @@ class GameStore:
         try:
             parsed = make_url(self.url)
         except ArgumentError:
-            raise StorageError(f"Keine gültige Datenbank-Adresse: {self.url!r} (z. B. sqlite:///partien.sqlite "
+            raise StorageError(f"Keine gültige Datenbank-Adresse: {shown(repr(self.url))} (z. B. sqlite:///partien.sqlite "
                                "oder postgresql://server/club).",
-                               f"Not a valid database address: {self.url!r} (e.g. sqlite:///games.sqlite "
+                               f"Not a valid database address: {shown(repr(self.url))} (e.g. sqlite:///games.sqlite "
                                "or postgresql://server/club).") from None
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
+        made = False
+        #: opened with ``?mode=ro``: every write is refused, the file is never changed
+        self.read_only = False
+        engine_url: str | URL = self.url
         if self.is_sqlite:
             db = parsed.database or ""
             if db in ("", ":memory:"):
@@ -109,22 +147,37 @@ class GameStore:
                     "Partien brauchen eine Datei, keine Datenbank im Speicher.",
                     "Games need a file, not an in-memory database.",
                 )
+            self.read_only = _read_only(parsed)
             path = Path(db)
-            check_sqlite_file(path)
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise classify(path, exc) from None
+            made = not path.exists()
+            if check_sqlite_file(path) and self.read_only:
+                raise StorageError(f"{shown(path)} ist leer oder fehlt; schreibgeschützt (?mode=ro) gibt es nichts zu lesen.",
+                                   f"{shown(path)} is empty or missing; read-only (?mode=ro) there is nothing to read.")
+            if self.read_only:
+                engine_url = URL.create("sqlite", database=path.resolve().as_uri(),
+                                        query={**read_only_query(path), "uri": "true"})
+            else:
+                try:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                except OSError as exc:
+                    raise classify(path, exc) from None
+                engine_url = parsed.set(query={})
         try:
-            self.engine = create_engine(self.url, pool_pre_ping=not self.is_sqlite)
+            self.engine = create_engine(engine_url, pool_pre_ping=not self.is_sqlite)
         except (SQLAlchemyError, ImportError) as exc:
             raise StorageError(
-                f"Datenbank {self._shown()} nicht nutzbar: {exc}",
-                f"Database {self._shown()} cannot be used: {exc}",
+                f"Datenbank {self._shown()} nicht nutzbar: {one_line(exc)}",
+                f"Database {self._shown()} cannot be used: {one_line(exc)}",
             ) from None
         if self.is_sqlite:
-            _configure_sqlite(self.engine)
-        self._create_or_migrate()
+            _configure_sqlite(self.engine, read_only=self.read_only)
+        try:
+            self._create_or_migrate()
+        except BaseException:
+            self.engine.dispose()
+            if self.is_sqlite and made:
+                _remove_unmade(path)
+            raise
 
     def _create_or_migrate(self) -> None:
         """Create the schema, or migrate it after a backup (SQLite); tables opening an empty club database at
@@ -140,6 +193,11 @@ class GameStore:
                 with self._tx() as conn:
                     self._lock_schema(conn)
                     pending = pending_migration(conn)
+                if pending and self.read_only:
+                    raise StorageError(f"{self._shown()} ist von einer älteren Version und müsste umgestellt werden; "
+                                       "schreibgeschützt (?mode=ro) geht das nicht.",
+                                       f"{self._shown()} is of an older version and needs its schema updated; read-only "
+                                       "(?mode=ro) it cannot be.")
                 if pending and self.is_sqlite:
                     from rulesdb.journal.backup import backup_file
 
@@ -160,21 +218,26 @@ class GameStore:
             conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": SCHEMA_LOCK})
 
     def _operational(self, exc: OperationalError) -> StorageError:
-        """Say what went wrong: a full disk, a read-only file, or a server that cannot be reached."""
+        """Say what went wrong in one sentence: a full disk, a read-only file, or a server that cannot be reached."""
         text = str(exc.orig).lower()
         if self.is_sqlite:
+            if self.read_only and "readonly" in text:
+                where = shown(make_url(self.url).database or "")
+                return StorageError(f"{where} ist nur zum Lesen geöffnet (?mode=ro); nichts wurde gespeichert.",
+                                    f"{where} is open for reading only (?mode=ro); nothing was stored.")
             return classify(Path(make_url(self.url).database or ""), exc.orig or exc)
+        why = one_line(exc.orig or exc)
         if "full" in text or "no space" in text:
             return full(self._shown())
         if "read-only" in text or "readonly" in text or "permission" in text:
-            return StorageError(f"Datenbank {self._shown()} erlaubt kein Schreiben: {exc.orig}; nichts wurde gespeichert.",
-                                f"Database {self._shown()} does not allow writing: {exc.orig}; nothing was stored.")
+            return StorageError(f"Datenbank {self._shown()} erlaubt kein Schreiben ({why}); nichts wurde gespeichert.",
+                                f"Database {self._shown()} does not allow writing ({why}); nothing was stored.")
         return StorageError(
-            f"Datenbank {self._shown()} nicht erreichbar: {exc.orig}; nichts wurde gespeichert.",
-            f"Database {self._shown()} unreachable: {exc.orig}; nothing was stored.")
+            f"Datenbank {self._shown()} nicht erreichbar ({why}); nichts wurde gespeichert.",
+            f"Database {self._shown()} unreachable ({why}); nothing was stored.")
 
     def _shown(self) -> str:
-        return make_url(self.url).render_as_string(hide_password=True)
+        return shown(make_url(self.url).render_as_string(hide_password=True))
 
     def close(self) -> None:
         self.engine.dispose()
@@ -201,6 +264,8 @@ class GameStore:
         """Create a game with its first ``events`` (already validated) and a redo stack (next to redo
         first) in one transaction."""
         now = _now()
+        check_entries(len(events) + len(redo))
+        rows = [self._row(0, seq, ev, undone=seq > len(events)) for seq, ev in enumerate((*events, *redo), start=1)]
         with self._tx() as conn:
             result = conn.execute(
                 _GAME.insert().values(game=game, title=title, lang=lang, created_at=now, updated_at=now)
@@ -208,15 +273,15 @@ class GameStore:
             new_id = result.inserted_primary_key
             assert new_id is not None
             game_id = int(new_id[0])
-            for seq, ev in enumerate((*events, *redo), start=1):
-                conn.execute(_EVENT.insert().values(self._row(game_id, seq, ev, undone=seq > len(events))))
+            if rows:
+                conn.execute(_EVENT.insert(), [{**row, "game_id": game_id} for row in rows])
             return game_id
 
     @staticmethod
     def _row(game_id: int, seq: int, ev: Event, *, undone: bool = False) -> dict[str, Any]:
         return {
             "game_id": game_id, "seq": seq, "type": ev.type_name, "version": ev.version,
-            "payload": to_json(ev), "undone": undone, "created_at": _now(),
+            "payload": storable(ev), "undone": undone, "created_at": _now(),
         }
 
     def list_games(self, *, archived: bool | None = None) -> list[GameInfo]:
@@ -329,6 +394,7 @@ class GameStore:
             head = self._lock_head(conn, game_id)
             if head != seq - 1:
                 raise self._stale(head, seq)
+            check_entries(seq)
             conn.execute(sa_delete(_EVENT).where(_EVENT.c.game_id == game_id, _EVENT.c.seq >= seq))
             conn.execute(_EVENT.insert().values(self._row(game_id, seq, ev)))
             self._touch(conn, game_id)

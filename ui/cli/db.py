@@ -60,11 +60,13 @@ def _backup(args: argparse.Namespace) -> int:
 
 def _backups(args: argparse.Namespace) -> int:
     found = database.backups(service_of(args))
+    lang = lang_of(args)
     if args.json:
-        emit_json({"backups": [{"file": str(b.path), "taken": b.taken, "reason": b.reason, "size": b.size} for b in found]})
+        emit_json({"backups": [{"file": str(b.path), "taken": b.taken, "reason": b.reason, "what": b.what(lang),
+                                "restored_from": b.restored_from, "size": b.size} for b in found]})
     else:
         for b in found:
-            print(f"{b.taken}  {b.reason:<10} {b.size:>10}  {b.path}")
+            print(f"{b.taken}  {b.what(lang):<44} {b.size:>10}  {b.path}")
     return 0
 
 

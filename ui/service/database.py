@@ -80,6 +80,9 @@ def backups(service: GameService) -> list[files.Backup]:
 def restore(service: GameService, backup_path: Path) -> GameService:
     """Put a backup in place of the games file and return a service on it (the old one is closed)."""
     db = path_of(service)
+    if service.store.read_only:
+        raise StorageError("Die Partien sind nur zum Lesen geöffnet (?mode=ro); zurückholen geht so nicht.",
+                           "The games are open for reading only (?mode=ro); a backup cannot be restored so.")
     url = service.url
     service.close()
     files.restore(db, backup_path)
