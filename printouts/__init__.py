@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from printouts.kinds import KINDS, KindInfo
 from referee.core.errors import InvalidInput
+from referee.core.files import check_target
 
 if TYPE_CHECKING:
     from rulesdb.journal import GameStore
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 __all__ = ["KINDS", "KindInfo", "render_pdf"]
 
 
-def render_pdf(kind: str, out: Path, *, store: GameStore | None = None, game_id: int | None = None,
+def render_pdf(kind: str, out: Path | str, *, store: GameStore | None = None, game_id: int | None = None,
                blank: bool = False, paper: str = "a4", lang: str | None = None) -> Path:
     """Write the sheet ``kind`` to ``out``: blank, or filled from the stored game ``game_id``.
 
@@ -35,6 +36,7 @@ def render_pdf(kind: str, out: Path, *, store: GameStore | None = None, game_id:
     from printouts.source import context_for, sheet_class
     from printouts.styles import paper as paper_size
 
-    paper_size(paper)  # refuse a wrong paper before anything is read or written
+    paper_size(paper)  # refuse a wrong paper, a folder or a pipe as the file, before anything is read or written
+    check_target(out, what=("PDF-Datei", "PDF file"))
     ctx = context_for(kind, store=store, game_id=game_id, blank=blank, paper=paper, lang=lang)
     return sheet_class(kind)(ctx).render(Path(out))

@@ -26,7 +26,7 @@ from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, T
 from printouts.escape import plain, text
 from printouts.longtable import WindowedTable
 from printouts.styles import BOLD, FONT, LINE, MARGIN, STYLES, grid, paper
-from referee.core.errors import InvalidInput
+from referee.core.files import write_file
 
 #: body rows above which a table with a repeated header is laid out a page at a time
 LONG_TABLE = 120
@@ -201,17 +201,17 @@ class Sheet(abc.ABC):
         return f"{self.t('date')}: ____________________"
 
     def render(self, out: Path) -> Path:
-        """Write the PDF to ``out`` and return the path."""
+        """Write the PDF to ``out`` whole or not at all (:func:`referee.core.files.write_file`: a full disk
+        leaves no half a PDF) and return the path."""
         size = paper(self.ctx.paper, wide=self.wide)
-        doc = SimpleDocTemplate(
-            str(out), pagesize=size, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN + 3 * mm,
-            bottomMargin=MARGIN, title=plain(self.title()), author="Schriftführer",
-        )
         flow: list[Flowable] = [self.p(self.title(), "title"), Spacer(1, 2 * mm), *self.story()]
         canvas = numbered_canvas(plain(self.ctx.game_title), plain(self.header_right()), self.t("page"))
-        try:
+
+        def build(target: Path) -> None:
+            doc = SimpleDocTemplate(
+                str(target), pagesize=size, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN + 3 * mm,
+                bottomMargin=MARGIN, title=plain(self.title()), author="Schriftführer",
+            )
             doc.build(flow, canvasmaker=canvas)
-        except OSError as exc:
-            raise InvalidInput(f"Die Datei {out} kann nicht geschrieben werden: {exc.strerror or exc}.",
-                               f"Cannot write the file {out}: {exc.strerror or exc}.") from None
-        return out
+
+        return write_file(out, build, what=("PDF-Datei", "PDF file"))

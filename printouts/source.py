@@ -60,6 +60,9 @@ def context_for(kind: str, *, store: GameStore | None = None, game_id: int | Non
         raise InvalidInput(
             f"Das Blatt {kind} gehört zu {title(info.game, 'de')}, Partie {game_id} ist {title(game, 'de')}.",
             f"Sheet {kind} belongs to {title(info.game, 'en')}; game {game_id} is {title(game, 'en')}.")
+    if not loaded.events:
+        raise InvalidInput(f"Partie {game_id} hat noch keinen Spielbeginn; ein leeres Blatt gibt es mit --blank.",
+                           f"Game {game_id} has no set-up yet; a blank sheet is printed with --blank.")
     journal: Journal[object] = Journal(engine_for(game), loaded.events)
     name = title(game, chosen)
     shown = loaded.info.title or (f"Partie {game_id}" if chosen == "de" else f"Game {game_id}")

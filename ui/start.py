@@ -8,7 +8,6 @@ file: buttons and the context menu of the lists, all through :class:`ui.service.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -19,7 +18,7 @@ from ui import i18n
 from ui.models.games import GamesModel
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
-from ui.service import GameService
+from ui.service import GameService, transfer
 from ui.service.overview import Overview
 from ui.settings import Settings
 
@@ -317,8 +316,7 @@ class StartPage(QtWidgets.QWidget):
         target = Path(path)
 
         def write() -> None:
-            data = self.service.export(game_id=info.id)
-            target.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+            transfer.export_file(self.service, game_id=info.id, path=target, indent=1)
 
         return self._run(write, self.tr("%1 exportiert nach %2.").replace("%1", self._name(info))
                          .replace("%2", str(target)))
@@ -333,7 +331,7 @@ class StartPage(QtWidgets.QWidget):
         made: list[int] = []
 
         def load() -> None:
-            made.append(self.service.import_game(data=source.read_text(encoding="utf-8")).id)
+            made.append(transfer.import_file(self.service, source).id)
 
         if not self._run(load, lambda: self.tr("%1 als Partie %2 importiert.").replace("%1", source.name)
                          .replace("%2", f"#{made[0]}")):

@@ -9,12 +9,13 @@ every reader names the keys it accepts.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from referee.core.errors import InvalidInput
+from referee.core.files import read_text, shown
+from referee.core.limits import ENTRY_BYTES, loads_toml
 from referee.datafile import Table, load, unwrap
 
 
@@ -25,14 +26,8 @@ def load_data(filename: str) -> Table:
 
 def load_path(path: str | Path) -> dict[str, Any]:
     """Parse a TOML file given by path; a syntax error becomes :class:`InvalidInput`."""
-    try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
-    except tomllib.TOMLDecodeError as exc:
-        raise InvalidInput(
-            f"Datei {str(path)!r} ist kein gültiges TOML: {exc}",
-            f"File {str(path)!r} is not valid TOML: {exc}",
-        ) from exc
+    text = read_text(path, limit=ENTRY_BYTES, what=("Datei", "file"))
+    return loads_toml(text, what=(f"Die Datei {shown(path)}", f"The file {shown(path)}"), limit=ENTRY_BYTES)
 
 
 def _type_ok(value: object, expected: type | tuple[type, ...]) -> bool:

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import tomllib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
+from referee.core.limits import INT_LIMIT, LIST_LIMIT, clean_text, loads_toml
 from referee.core.refusal import refuse
 from referee.got.catalog import catalog
 from referee.got.lands import Land, Terrain
@@ -35,6 +35,8 @@ TOWER_KINDS = (Terrain.CITYTOWER, Terrain.FORT, Terrain.RUIN, Terrain.DARKTOWER)
 #: lands whose number the rulebook fixes (8.6, 5.4, 5.6): the set-up makes them, nobody names more
 FIXED = frozenset({Terrain.CITY, Terrain.DUNGEON, Terrain.TOWER, *TOWER_KINDS})
 SECTIONS = ("2.1", "5.4", "5.6")
+#: a terrain by its name as a land's key would read (a label may not be another terrain's name)
+_TERRAIN_NAMES = {t.value.lower(): t for t in Terrain}
 
 
 def tower_land(terrain: Terrain, which: str | int) -> Land:
@@ -55,26 +57,27 @@ def opening_lands(titan_colours: Sequence[str], board: Iterable[Land] = ()) -> t
     fixed += [land for t in TOWER_KINDS for land in tower_lands(t)]
     lands: dict[str, Land] = {}
     for land in (*fixed, *board):
-        check_new(lands.values(), land, fixed=len(lands) >= len(fixed))
+        check_new(lands, land, fixed=len(lands) >= len(fixed))
         lands[land.key] = land
     return tuple(lands.values())
 
 
-def check_new(known: Iterable[Land], land: Land, *, fixed: bool = True) -> None:
+def check_new(known: Iterable[Land] | Mapping[str, Land], land: Land, *, fixed: bool = True) -> None:
     """Refuse a land the table may not name: an empty label, a label in use, a terrain the set-up fixes,
-    or a label that is the name of another terrain (it would read as that terrain)."""
+    or a label that is the name of another terrain (it would read as that terrain). ``known`` by key is
+    looked up at once, a plain list of lands searched."""
     if not land.label.strip():
         refuse(InvalidInput("Ein Land braucht eine Bezeichnung, z. B. die Nummer auf dem Spielplan.",
                             "A land needs a label, e.g. the number on the board.", sections=("2.1",)))
-    same = next((k for k in known if k.key == land.key), None)
+    same = known.get(land.key) if isinstance(known, Mapping) else next((k for k in known if k.key == land.key), None)
     if same is not None:
         refuse(RuleViolation(f"Das Land {same} gibt es schon.", f"The land {same} already exists.", sections=("2.1",)))
     if fixed and land.terrain in FIXED:
         refuse(RuleViolation(f"{land.terrain.value}-Länder legt der Spielbeginn fest; weitere gibt es nicht.",
                              f"{land.terrain.value} lands are fixed by the set-up; there are no others.",
                              sections=("5.4", "5.6", "8.6")))
-    other = next((t for t in Terrain if t.value.lower() == land.key and t is not land.terrain), None)
-    if other is not None:
+    other = _TERRAIN_NAMES.get(land.key)
+    if other is not None and other is not land.terrain:
         refuse(InvalidInput(f"„{land.label}“ ist der Name der Landart {other.value}; bitte eine andere Bezeichnung.",
                             f"'{land.label}' is the name of the terrain {other.value}; please use another label.",
                             sections=("2.1",)))
@@ -112,31 +115,41 @@ def name_land(state: GotState, land: Land) -> GotState:
 
 
 def read_board(text: str) -> tuple[str, ...]:
-    """A table's board list (TOML) as set-up lands ``"Terrain:label"``, checked like lands named one by one.
+    """A table's board list (TOML) as set-up lands ``"Terrain:label"``, checked like lands named one by one
+    (labels are text or whole numbers; at most :data:`~referee.core.limits.LIST_LIMIT` lands; read in one pass).
 
     >>> read_board('[lands]\\nBrush = ["1", "12"]\\nMarsh = ["2"]')
     ('Brush:1', 'Brush:12', 'Marsh:2')
     """
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise InvalidInput(f"Die Spielplan-Datei ist kein gültiges TOML: {exc}.",
-                           f"The board file is not valid TOML: {exc}.", sections=("2.1",)) from None
+    data = loads_toml(text, what=("Die Spielplan-Datei", "The board file"), limit=len(text) + 1, sections=("2.1",))
     table = data.get("lands")
     if not isinstance(table, dict) or not table:
         raise InvalidInput("Die Spielplan-Datei braucht eine Tabelle [lands], z. B. Brush = [\"1\", \"12\"].",
                            "The board file needs a [lands] table, e.g. Brush = [\"1\", \"12\"].", sections=("2.1",))
-    lands: list[Land] = []
+    count = sum(len(labels) if isinstance(labels, list) else 1 for labels in table.values())
+    if count > LIST_LIMIT:
+        raise InvalidInput(f"Die Spielplan-Datei nennt {count} Länder; höchstens {LIST_LIMIT}.",
+                           f"The board file names {count} lands; at most {LIST_LIMIT}.", sections=("2.1",))
+    lands: dict[str, Land] = {}
     for terrain, labels in table.items():
         t = Terrain.parse(terrain)
-        if not isinstance(labels, list) or not all(isinstance(x, (str, int)) for x in labels):
-            refuse(InvalidInput(f"{terrain}: bitte eine Liste von Bezeichnungen.", f"{terrain}: please a list of labels.",
-                                sections=("2.1",)))
+        if not isinstance(labels, list) or not all(_label_ok(x) for x in labels):
+            refuse(InvalidInput(f"{terrain}: bitte eine Liste von Bezeichnungen (Text oder ganze Zahlen).",
+                                f"{terrain}: please a list of labels (text or whole numbers).", sections=("2.1",)))
         for label in labels:
-            land = Land(t, str(label).strip())
+            land = Land(t, clean_text(str(label), "board").strip())
             check_new(lands, land)
-            lands.append(land)
-    return tuple(f"{x.terrain.value}:{x.label}" for x in lands)
+            lands[land.key] = land
+    return tuple(f"{x.terrain.value}:{x.label}" for x in lands.values())
+
+
+def _label_ok(label: object) -> bool:
+    """A land's label in a board file: text, or a whole number as printed on a board (not true/false)."""
+    if isinstance(label, bool):
+        return False
+    if isinstance(label, int):
+        return -INT_LIMIT <= label <= INT_LIMIT
+    return isinstance(label, str)
 
 
 def _maybe(hint: list[str], lang: str) -> str:

@@ -17,9 +17,8 @@ agreed on; corrected steps carry provenance ``table``.
 from __future__ import annotations
 
 import functools
-import tomllib
 
-from referee.core.errors import InvalidInput
+from referee.core.limits import loads_toml
 from referee.got.catalog import Catalog, catalog
 from referee.got.charts import Provenance, charts_from_data
 
@@ -29,9 +28,6 @@ def catalog_for(corrections: str) -> Catalog:
     """The catalog with the table's chart corrections applied (the shipped one for empty text)."""
     if not corrections.strip():
         return catalog()
-    try:
-        data = tomllib.loads(corrections)
-    except tomllib.TOMLDecodeError as exc:
-        raise InvalidInput(f"Korrektur des Rekrutierungsschemas ist kein gültiges TOML: {exc}",
-                           f"The recruiting chart correction is not valid TOML: {exc}", sections=("22.3",)) from None
+    data = loads_toml(corrections, what=("Die Korrektur des Rekrutierungsschemas", "The recruiting chart correction"),
+                      limit=len(corrections) + 1, sections=("22.3",))
     return catalog().with_recruit_corrections(charts_from_data(data, forced=Provenance.TABLE))

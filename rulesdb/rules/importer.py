@@ -23,6 +23,7 @@ import re
 from pathlib import Path
 
 from referee.core.errors import InvalidInput
+from referee.core.files import open_regular, refusal, shown
 
 #: Games whose books number their sections, with the pattern of a section line.
 _PATTERNS: dict[str, re.Pattern[str]] = {
@@ -30,7 +31,8 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "arena": re.compile(r"^(\d{1,2}(?:\.\d{1,2})?)\.? +(?P<rest>[^\d\s].*)$"),
     "weiss": re.compile(r"^(\d)\. +(?P<rest>[^\d\s].*)$"),
 }
-_TITLE_SPLIT = re.compile(r"\s+[–—-]\s+")
+#: a dash with a space on each side splits title and text (one character looked at either side: linear)
+_TITLE_SPLIT = re.compile(r"(?<=\s)[–—-](?=\s)")
 #: the largest rulebook text imported (bytes); the books are a few hundred kilobytes
 IMPORT_LIMIT = 20_000_000
 
@@ -89,26 +91,23 @@ def _too_large(path: Path | str, size: int | None) -> InvalidInput:
     de = f"{size / 1e6:.1f} MB".replace(".", ",") if size is not None else f"mehr als {limit}"
     en = f"{size / 1e6:.1f} MB" if size is not None else f"more than {limit}"
     return InvalidInput(
-        f"{path} ist zu groß für ein Regelheft ({de}; höchstens {limit}). Bitte nur den Text des Regelhefts einlesen.",
-        f"{path} is too large for a rulebook ({en}; at most {limit}). Please import only the rulebook's text.")
+        f"{shown(path)} ist zu groß für ein Regelheft ({de}; höchstens {limit}). Bitte nur den Text des Regelhefts "
+        "einlesen.",
+        f"{shown(path)} is too large for a rulebook ({en}; at most {limit}). Please import only the rulebook's text.")
 
 
 def read_rulebook(path: Path) -> str:
-    """The text of the rulebook file ``path`` (UTF-8, odd bytes replaced); refused over :data:`IMPORT_LIMIT`.
-
-    The size is checked before reading, and no more than the limit is ever read (a pipe or a
-    growing file has no size to check first).
-    """
-    try:
-        with Path(path).open("rb") as fh:
-            size = os.fstat(fh.fileno()).st_size
-            if size > IMPORT_LIMIT:
-                raise _too_large(path, size)
+    """The text of the rulebook file ``path`` (UTF-8, odd bytes replaced); refused over :data:`IMPORT_LIMIT`
+    or when it is not a regular file (a pipe or a device: :mod:`referee.core.files`), before a byte is read."""
+    with open_regular(path, what=("Regelheft", "rulebook")) as fh:
+        size = os.fstat(fh.fileno()).st_size
+        if size > IMPORT_LIMIT:
+            raise _too_large(path, size)
+        try:
             data = fh.read(IMPORT_LIMIT + 1)
-    except OSError as exc:
-        raise InvalidInput(f"Datei nicht lesbar: {path} ({exc.strerror or exc}).",
-                           f"Cannot read file: {path} ({exc.strerror or exc}).") from exc
-    if len(data) > IMPORT_LIMIT:
+        except OSError as exc:
+            raise refusal(exc, path, ("Regelheft", "rulebook")) from None
+    if len(data) > IMPORT_LIMIT:  # it grew while being read
         raise _too_large(path, None)
     return data.decode("utf-8", errors="replace")
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 from referee.core.errors import InvalidInput
-from referee.core.limits import exact_number
+from referee.core.files import read_text
+from referee.core.limits import TEXT_LIMIT, exact_number
 from referee.got.catalog import catalog
 from referee.got.events import GameSetup, PlayerSetup
 from referee.got.interpretations import INTERPRETATIONS
@@ -150,10 +150,7 @@ def _recruits(args: argparse.Namespace) -> int:
 def _read_corrections(path: str | None) -> str:
     if not path:
         return ""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidInput(f"Datei nicht lesbar: {exc}", f"File not readable: {exc}") from None
+    text = read_text(path, limit=4 * TEXT_LIMIT, what=("Korrekturdatei", "correction file"))
     catalog_for(text)  # refuse a broken file here, with its message
     return text
 

@@ -7,7 +7,6 @@ message in German and English (exit code 2); nothing is written then.
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
 from ui.cli.common import service_of
@@ -31,7 +30,7 @@ def register(sub: Any) -> None:
 
 def _print(args: argparse.Namespace) -> int:
     service = service_of(args) if args.game_id is not None else None
-    out = print_pdf(kind=args.kind, out=Path(args.output), service=service, game_id=args.game_id, blank=args.blank,
+    out = print_pdf(kind=args.kind, out=args.output, service=service, game_id=args.game_id, blank=args.blank,
                     paper=args.paper, lang=getattr(args, "lang", None))
     if args.json:
         emit_json({"kind": args.kind, "file": str(out), "paper": args.paper})

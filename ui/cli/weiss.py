@@ -12,12 +12,11 @@ A deck list is a JSON file ``{"player": "Ann", "cards": [{"name": …, "kind": "
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
-from referee.core.errors import InvalidInput
 from referee.core.events import from_dict
-from referee.core.limits import loads
+from referee.core.files import read_file
+from referee.core.limits import ENTRY_BYTES, loads
 from referee.weiss.cards import DeckList, check_deck
 from referee.weiss.events import Setting, Setup
 from referee.weiss.sample import sample_deck
@@ -49,11 +48,7 @@ def register(sub: Any) -> None:
 
 def load_deck(path: str) -> DeckList:
     """A deck list from a JSON file (the fields of :class:`DeckList`)."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise InvalidInput(f"Deckliste nicht lesbar: {exc.strerror} ({path}).",
-                           f"Deck list not readable: {exc.strerror} ({path}).") from None
+    data = read_file(path, limit=ENTRY_BYTES, what=("Deckliste", "deck list"))
     raw = loads(data, what="Deckliste/deck list")
     # decode through a setup event so that every field is checked like a journal entry
     ev = from_dict({"type": "weiss.setup", "data": {"decks": [raw], "first": ""}})

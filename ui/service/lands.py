@@ -11,6 +11,7 @@ from pathlib import Path
 
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
+from referee.core.files import read_text
 from referee.got.board import FIXED, read_board
 from referee.got.events import GameSetup, LandNamed
 from referee.got.lands import Terrain
@@ -78,12 +79,4 @@ def example_board() -> Path:
 
 def board_file(path: str | Path) -> tuple[str, ...]:
     """A board list read from a TOML file (``[lands]`` with ``Brush = ["1", "12"]`` …), checked."""
-    p = Path(path)
-    try:
-        if p.stat().st_size > MAX_BOARD_BYTES:
-            raise InvalidInput(f"{p.name} ist zu groß für eine Spielplan-Datei.", f"{p.name} is too large for a board file.")
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidInput(f"Spielplan-Datei {str(p)!r} nicht lesbar: {exc}.",
-                           f"Cannot read the board file {str(p)!r}: {exc}.") from None
-    return read_board(text)
+    return read_board(read_text(path, limit=MAX_BOARD_BYTES, what=("Spielplan-Datei", "board file")))

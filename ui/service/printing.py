@@ -14,9 +14,10 @@ def print_kinds(*, game: str | None = None) -> list[tuple[str, PrintoutSpec]]:
     return [(s.id, p) for s in specs() if game is None or s.id == game for p in s.printouts]
 
 
-def print_pdf(*, kind: str, out: Path, service: GameService | None = None, game_id: int | None = None,
+def print_pdf(*, kind: str, out: Path | str, service: GameService | None = None, game_id: int | None = None,
               blank: bool = False, paper: str = "a4", lang: str | None = None) -> Path:
-    """Render the sheet ``kind`` (blank, or filled from the stored game ``game_id``) to ``out``."""
+    """Render the sheet ``kind`` (blank, or filled from the stored game ``game_id``) to ``out`` (a path as typed:
+    "folder/" names a folder, not a file)."""
     from printouts import render_pdf
 
     if not blank and service is None:

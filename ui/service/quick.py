@@ -30,6 +30,7 @@ from collections.abc import Sequence
 
 from referee.core.errors import InvalidInput, RefereeError, RuleViolation
 from referee.core.events import Event
+from referee.core.limits import whole_number
 from referee.got.catalog import catalog
 from referee.got.events import Move, Recruit, Split, TurnEnded, Via
 from ui.service import got as got_service
@@ -39,6 +40,7 @@ from ui.service.session import OpenGame
 END_WORDS = frozenset({"ende", "zugende", "end", "e"})
 LAND_WORDS = frozenset({"land", "neuesland"})
 _ABBREV = re.compile(r"^([^\W\d_]+)\s*(\d+)$")
+_DISTANCE = re.compile(r"\d+", re.ASCII)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -74,10 +76,11 @@ def parse(game: OpenGame, text: str) -> Event:
     if head in END_WORDS and len(words) == 1:
         return TurnEnded(player=state.mover_player.name)
     if head in LAND_WORDS:
-        if len(words) < 3:
+        parts = text.split(maxsplit=2)  # the label as typed, every character of it (no word is split off)
+        if len(words) < 3 or len(parts) < 3:
             raise InvalidInput("Land benennen: „land Gelände Bezeichnung“, z. B. „land Brush B12“.",
                                "Name a land: 'land terrain label', e.g. 'land Brush B12'.", sections=("2.1",))
-        return land_service.name_land(terrain=words[1], name=" ".join(words[2:]))
+        return land_service.name_land(terrain=parts[1].strip(","), name=parts[2])
     marker, rest = _army(game, words)
     if rest and rest[0] == "+":
         if len(rest) != 2:
@@ -90,13 +93,24 @@ def parse(game: OpenGame, text: str) -> Event:
             raise InvalidInput("Welche Figuren gehen ab? „R2 / Ogre Gargoyle“.", "Which figures split off? 'R2 / Ogre Gargoyle'.",
                                sections=("4.5",))
         return _split(game, marker, figures)
-    if len(rest) < 2 or not rest[-1].isdigit():
+    if len(rest) < 2 or not _DISTANCE.fullmatch(rest[-1]):
         raise InvalidInput(f"Zug von {marker}: Land und Zahl der Felder fehlen (z. B. „{words[0]} B12 4“).",
                            f"Move of {marker}: the land and the number of lands are missing (e.g. '{words[0]} B12 4').",
                            sections=("8",))
-    label = " ".join(rest[:-1])
+    label = _literal_land(text, words, rest)
     found = land_service.find(game, label)
-    return Move(marker=marker, to=found.entry if found else label, distance=int(rest[-1]))
+    return Move(marker=marker, to=found.entry if found else label, distance=whole_number(rest[-1], "distance"))
+
+
+def _literal_land(text: str, words: Sequence[str], rest: Sequence[str]) -> str:
+    """The land of a move as typed between the army and the distance (a label may hold "/" or "+")."""
+    n = len(words) - len(rest)
+    parts = text.split(maxsplit=n)
+    if len(parts) == n + 1 and parts[:n] == list(words[:n]):
+        tail = parts[n].rsplit(maxsplit=1)
+        if len(tail) == 2 and tail[1] == rest[-1]:
+            return tail[0]
+    return " ".join(rest[:-1])
 
 
 def _words(text: str) -> list[str]:
