@@ -10,14 +10,17 @@ and exits with 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import pkgutil
+import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 import ui.cli
-from referee.core.errors import RefereeError, StorageError
+from referee.core.errors import RefereeError
+from referee.core.files import refusal
 from ui.cli.output import refuse
 
 _NOT_COMMANDS = {"main", "output", "common"}
@@ -44,9 +47,45 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
+        _terminal_words()
         return _main(argv)
     except KeyboardInterrupt:
         return 130
+
+
+def _terminal_words() -> None:
+    """Write what the terminal can show: a character its encoding lacks becomes its closest plain letters
+    ("ä" → "a", "–" → "-") or "?", never an encoding error."""
+    import codecs
+    import unicodedata
+
+    def closest(exc: UnicodeError) -> tuple[str, int]:
+        if not isinstance(exc, UnicodeEncodeError):
+            raise exc
+        bad = exc.object[exc.start:exc.end]
+        plain = "".join(_PLAIN.get(c) or "".join(x for x in unicodedata.normalize("NFKD", c) if not unicodedata.combining(x))
+                        for c in bad)
+        text = plain.encode(exc.encoding, "replace").decode(exc.encoding, "replace")
+        return text.replace("\ufffd", "?"), exc.end
+
+    codecs.register_error("schriftfuehrer-closest", closest)
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and str(getattr(stream, "encoding", "utf-8")).lower().replace("-", "") != "utf8":
+            reconfigure(errors="schriftfuehrer-closest")
+
+
+#: plain spellings of what NFKD does not take apart
+_PLAIN = {"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss", "–": "-", "—": "-", "„": '"',
+          "“": '"', "”": '"', "‚": "'", "‘": "'", "’": "'", "…": "...",
+          "·": ".", "→": "->", "←": "<-", "↔": "<->", "×": "x", "§": "S.", "€": "EUR", "½": "1/2", "⚠": "(!)"}
+
+
+def _unwind_on_ctrl_c() -> None:
+    """From here on Ctrl+C raises KeyboardInterrupt (transactions roll back, exit 130); while the program was
+    starting it ended it at once (see :mod:`ui`)."""
+    with contextlib.suppress(ValueError):  # not the main thread, which has no signals
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def _main(argv: Sequence[str] | None = None) -> int:
@@ -55,6 +94,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         from ui.app import install_error_hook, run_app
 
         install_error_hook()  # the app as a user starts it: no traceback ever reaches the screen
+        _unwind_on_ctrl_c()
         return run_app([])
     parser = build_parser()
     args = parser.parse_args(args_list)
@@ -62,6 +102,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
     if func is None:
         parser.print_help()
         return 1
+    _unwind_on_ctrl_c()
     try:
         code: int = func(args)
     except RefereeError as exc:
@@ -70,10 +111,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
         return 0
     except KeyboardInterrupt:
         return 130  # Ctrl+C: stop quietly; every entry made so far is stored, nothing is half-written
-    except OSError as exc:
-        return refuse(StorageError(f"Datei- oder Systemfehler: {exc.strerror or exc} ({exc.filename or '-'}).",
-                                   f"File or system error: {exc.strerror or exc} ({exc.filename or '-'})."),
-                      as_json=bool(getattr(args, "json", False)))
+    except OSError as exc:  # said as every file reader and writer says it (a disk full, a path too long …)
+        return refuse(refusal(exc, exc.filename or "-", writing=None), as_json=bool(getattr(args, "json", False)))
     except Exception as exc:  # never a traceback for a user: say what happened, keep the details in a log
         return internal_error(exc)
     return code
