@@ -619,6 +619,55 @@ def register_all(scenario: Any, setup: Any) -> None:
         t.note("a correction of gems (28.3)")
         v2_pass(t)
 
+    @scenario("got", "Vor Issue 23 – zweiter Kampf, verdeckter Titan, Timewarp", versions=("9d1f19b",))
+    @setup(lambda version: ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--darklord", "Dora",
+                            "--elements", "Asher,Golem,Zephyra", "--board", board_file()])
+    def got_before_issue_23(t: Any) -> None:
+        """The battle rulings changed by issue 23 (9aa0b26), as the version before accepted them.  Three Titan
+        players with elements and the Darklord; quiet rounds of forced moves; in round 10 Ben's and Cleo's Titan
+        armies stop on one land (allowed during the pact, 8.3).  In round 11 Anna's element army attacks
+        Darktower 1, recorded round by round: the Warlock casts Timewarp without moving the round marker, and
+        the hits on Anna's Centaur go down from one round to the next.  Then Anna's Titan army moves onto the
+        land of the two Titan armies and beats Ben's Titan in a fought battle; Anna reveals her Titan by an
+        entry afterwards; and the same army opens a second battle in the same battle phase, against Cleo's
+        Titan army, which ends in a negotiation."""
+        v2_until(t, "Ben", 10)
+        meeting = free_land(t)
+        t.add("got.move", marker="Blau 1", to=meeting, distance=1)
+        v2_pass(t)
+        t.add("got.move", marker="Gelb 1", to=meeting, distance=1)
+        t.note("Cleo's Titan army stops on the land of Ben's during the pact (8.3)")
+        v2_pass(t)
+        v2_pass(t)  # Dora
+        t.add("got.move", marker="Rot 2", to="Darktower 1", distance=3)
+        t.add("got.move", marker="Rot 1", to=meeting, distance=2)
+        t.note("Anna's Titan army enters the land of two enemy armies (8.2)")
+        t.add("got.battle_opened", attacker="Rot 2", defender="Schwarz Darktower 1")
+        t.add("got.battle_round", round=1, beaten_defender=["Plaque"])
+        t.add("got.spell_used", marker="Schwarz Darktower 1", opponent="Rot 2", spell="Timewarp")
+        t.differ("Timewarp without a move of the round marker; since 9aa0b26 the spell moves it one place forward "
+                 "or back (round_marker, 15.6, got.timewarp)")
+        t.add("got.battle_round", round=2, damage=[{"side": "attacker", "figure": "Centaur", "hits": 2}])
+        t.add("got.battle_round", round=3, beaten_defender=["Plaque", "Chimera", "Warlock"],
+              damage=[{"side": "attacker", "figure": "Centaur", "hits": 1}])
+        t.differ("the Centaur's hits go down from 2 to 1; since 9aa0b26 damage adds up and is never healed (13.5)")
+        t.add("got.battle_ended")
+        t.note("the Darktower falls to Anna's element army; Chimera and Warlock go to her pool (19.2)")
+        t.add("got.battle_opened", attacker="Rot 1", defender="Blau 1")
+        t.add("got.battle_round", round=1, beaten_defender=["Ogre"])
+        t.add("got.battle_round", round=2, beaten_defender=["Titan"])
+        t.add("got.battle_ended", phantom_to="Blau 2")
+        t.note("Ben's Titan falls in a fought battle; his Phantom appears in Blau 2 (24.4)")
+        t.add("got.titan_revealed", player="Anna")
+        t.differ("Anna reveals her Titan by an entry; since 9aa0b26 the fought battle revealed it already (10.3, "
+                 "24.3, got.battle_reveals)")
+        t.add("got.battle_opened", attacker="Rot 1", defender="Gelb 1")
+        t.differ("Rot 1 opens a second battle in this battle phase; since 9aa0b26 one battle per army (10.2)")
+        t.add("got.battle_ended", outcome="negotiated", winner="attacker", phantom_to="Gelb 2")
+        t.note("negotiated: Cleo's Titan army is destroyed, her Phantom appears in Gelb 2 (10.5, 24.4)")
+        end_turn(t)
+        v2_pass(t)
+
     # ------------------------------------------------------------------------------------------
     # Castle Rampage
     # ------------------------------------------------------------------------------------------

@@ -77,6 +77,14 @@ VERSIONS: dict[str, dict[str, Any]] = {
         "what": "the second landed release",
         "features": ["lands", "battle_rounds", "forced_move", "service", "pact_end"],
     },
+    "9d1f19b": {
+        "date": "2026-11-25",
+        "what": ("the version before the battle rulings of issue 23 (9aa0b26): a second battle of an army in one "
+                 "battle phase, a fought battle that left the Titan hidden, damage that could go down, Timewarp "
+                 "without a move of the round marker. Its children up to 9aa0b26 cannot run the command line "
+                 "from a clean checkout (ui/service/games.py imports limits.check_entries before it was committed)"),
+        "features": ["lands", "battle_rounds", "forced_move", "service", "pact_end"],
+    },
 }
 
 
