@@ -20,6 +20,7 @@ import dataclasses
 
 from referee.got.catalog import FigureClass, catalog
 from referee.got.numbers import NUMBERS
+from referee.got.odds.context import ArmyContext
 from referee.got.state import NEUTRAL, Fight, GotState, Role
 
 TITANS = frozenset({"Titan", "Phantom", "Dark-Titan"})
@@ -118,4 +119,21 @@ def value_of(state: GotState, f: Fight, side: str, name: str, number: int) -> Fi
     return FigureValue(power, skill, reason, reason, own.sections, entered=True)
 
 
-__all__ = ["FigureValue", "own_strike_phases", "referee_value", "value_of"]
+def odds_context(state: GotState, f: Fight, side: str, standing: list[str]) -> ArmyContext:
+    """What ``side``'s army brings into its strikes for the odds, from the same values the record uses
+    (16.4, 16.5; 12.7 Darkness for the Darklord): the live odds and the record count a Guardian or a Jabberwok
+    alike."""
+    owner, _ = _army(state, f, side)
+    enemy_owner, enemy = _army(state, f, DFN if side == ATT else ATT)
+    guardian = referee_value(state, f, side, "Guardian").power - catalog().figure("Guardian").power
+    trophies = 0 if owner == NEUTRAL else len(state.player(owner).trophies)
+    return ArmyContext(
+        darklord=owner != NEUTRAL and state.player(owner).role is Role.DARKLORD,
+        priest="Priest" in standing, priestess="Priestess" in standing, warlord="Warlord" in standing,
+        enemy_black_or_neutral=_black_or_neutral(state, enemy_owner),
+        enemy_has_element=any(catalog().figure(n).klass is FigureClass.ELEMENT for n in enemy),
+        guardian_bonus=guardian if "Guardian" in standing else 0,
+        necromancer_power=referee_value(state, f, side, "Necromancer").power, executer_trophies=trophies)
+
+
+__all__ = ["FigureValue", "odds_context", "own_strike_phases", "referee_value", "value_of"]

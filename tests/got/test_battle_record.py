@@ -11,12 +11,12 @@ import pytest
 from referee.core.errors import RefereeError, RuleViolation
 from referee.got import events as ev
 from referee.got.fight import concession_award, standing
-from referee.got.fight_values import referee_value
+from referee.got.fight_values import odds_context, referee_value
 from referee.got.goals import benefits, victory_points
 from referee.got.lands import Land, Terrain
 from referee.got.odds.bridge import fighter
 from referee.got.odds.duel import plan, strike_phases
-from referee.got.odds.setup import Stand
+from referee.got.odds.setup import Stand, effective_power
 from referee.got.odds.terrain import Hexside
 from referee.got.settle import Outcome
 from referee.got.state import Army, Counts, GotState
@@ -153,6 +153,9 @@ def test_the_guardian_in_a_titan_players_tower_has_power_14() -> None:
     s = place(s, "Blau 2", tower.land, ["Colossus", "Colossus", "Hydra", "Hydra"])
     s = run(s, ev.BattleOpened(attacker="Blau 2", defender=tower.marker))
     assert s.fight is not None and referee_value(s, s.fight, "defender", "Guardian").power == 14
+    # the live odds count the same power (the army context from the record's values, 16.5)
+    ctx = odds_context(s, s.fight, "defender", standing(s, s.fight, "defender"))
+    assert effective_power(Stand(fighter("Guardian"), context=ctx))[0] == 14
     s = run(s, ev.BattleRound(round=1, damage=(ev.Damage(D, "Guardian", 12),)))  # refused as "beaten at 10" before
     refused(s, ev.BattleRound(round=2, damage=(ev.Damage(D, "Guardian", 14),)), "13.2")
 

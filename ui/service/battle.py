@@ -27,7 +27,7 @@ from referee.got.fight import (
     several,
     standing_copies,
 )
-from referee.got.fight_values import value_of
+from referee.got.fight_values import odds_context, value_of
 from referee.got.numbers import NUMBERS
 from referee.got.odds.live import LiveBattle, LiveOdds
 from referee.got.odds.live import live_odds as _live_odds
@@ -171,7 +171,9 @@ def live_odds(game: OpenGame, *, seed: int | None = None, max_ms: float | None =
     att, dfn = state.army(f.attacker), state.army(f.defender)
 
     def stands(side: str) -> list[Stand]:
-        return [dataclasses.replace(parse_stand(n), damage=hits_of(f, side, n, k)) for n, k in standing_copies(state, f, side)]
+        left = standing_copies(state, f, side)
+        context = odds_context(state, f, side, [n for n, _ in left])  # the record's values (16.5)
+        return [dataclasses.replace(parse_stand(n, context=context), damage=hits_of(f, side, n, k)) for n, k in left]
 
     def power(owner: str) -> int | None:
         return None if owner == NEUTRAL else int(state.player(owner).titan_power)
