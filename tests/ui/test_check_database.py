@@ -23,3 +23,5 @@ def test_check_backup_and_restore(window: Any, qtbot: Any) -> None:
     assert dialog.restore_selected(confirm=False)
     assert window.service.open(game_id).entries == 1  # the game as it was at the backup
     assert dialog.list.count() == 2  # the replaced file was kept as a backup too
+    shown = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert "durch Zurückholen ersetzt" in shown[0] and "von Hand, zuletzt zurückgeholt" in shown[1]

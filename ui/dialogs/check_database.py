@@ -55,11 +55,9 @@ class CheckDatabaseDialog(QtWidgets.QDialog):
         lines.append(self.tr("%1 Partien geprüft.").replace("%1", str(r.games)))
         self.report.setText("\n".join(lines))
         self.list.clear()
-        for b in r.backups:
-            reasons = {"daily": self.tr("täglich"), "manual": self.tr("von Hand"), "migration": self.tr("vor Umstellung"),
-                       "replaced": self.tr("ersetzte Datei")}
+        for b in r.backups:  # what each copy is, in the words `db backups` uses (daily, … last restored from)
             taken = b.taken.replace("T", " ")[:19]
-            item = QtWidgets.QListWidgetItem(f"{taken}  ({reasons.get(b.reason, b.reason)})  {b.size // 1024} KiB")
+            item = QtWidgets.QListWidgetItem(f"{taken}  ({b.what(i18n.current())})  {b.size // 1024} KiB")
             item.setData(256, str(b.path))
             self.list.addItem(item)
         usable = self.service.store.is_sqlite
