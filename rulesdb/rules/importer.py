@@ -18,19 +18,32 @@ before it is read, not loaded whole into memory first.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import re
+import tomllib
 from pathlib import Path
 
 from referee.core.errors import InvalidInput
 from referee.core.files import open_regular, refusal, shown
 
-#: Games whose books number their sections, with the pattern of a section line.
-_PATTERNS: dict[str, re.Pattern[str]] = {
-    "got": re.compile(r"^(\d{1,2}\.\d{1,2}) +(?P<rest>[^\d\s].*)$"),
-    "arena": re.compile(r"^(\d{1,2}(?:\.\d{1,2})?)\.? +(?P<rest>[^\d\s].*)$"),
-    "weiss": re.compile(r"^(\d)\. +(?P<rest>[^\d\s].*)$"),
-}
+#: the file beside a game's rules content that makes its book importable: the pattern of a section line
+IMPORT_FILE = "import.toml"
+
+
+@functools.cache
+def _patterns() -> dict[str, re.Pattern[str]]:
+    """Games whose books number their sections, with the pattern of a section line (their content's data)."""
+    from rulesdb.rules.content import CONTENT_DIR, CONTENT_FOLDERS
+
+    found = {}
+    for game, folder in CONTENT_FOLDERS.items():
+        path = CONTENT_DIR / folder / IMPORT_FILE
+        if path.is_file():
+            found[game] = re.compile(tomllib.loads(path.read_text(encoding="utf-8"))["heading"])
+    return found
+
+
 #: a dash with a space on each side splits title and text (one character looked at either side: linear)
 _TITLE_SPLIT = re.compile(r"(?<=\s)[–—-](?=\s)")
 #: the largest rulebook text imported (bytes); the books are a few hundred kilobytes
@@ -45,17 +58,17 @@ class ImportedSection:
 
 
 def importable_games() -> tuple[str, ...]:
-    return tuple(_PATTERNS)
+    return tuple(_patterns())
 
 
 def parse_rulebook(text: str, game: str) -> list[ImportedSection]:
     """The numbered sections of ``text`` in order of first appearance."""
-    pattern = _PATTERNS.get(game)
+    pattern = _patterns().get(game)
     if pattern is None:
         raise InvalidInput(
             f"Für {game!r} gibt es keine nummerierten Abschnitte; Import geht für: "
-            f"{', '.join(_PATTERNS)}.",
-            f"{game!r} has no numbered sections; import works for: {', '.join(_PATTERNS)}.")
+            f"{', '.join(_patterns())}.",
+            f"{game!r} has no numbered sections; import works for: {', '.join(_patterns())}.")
     order: list[str] = []
     titles: dict[str, str] = {}
     bodies: dict[str, list[str]] = {}
@@ -143,7 +156,7 @@ def stored_imports(rules_file: Path) -> dict[str, str]:
     out: dict[str, str] = {}
     if folder.is_dir():
         for path in sorted(folder.glob("*.txt")):
-            if path.stem in _PATTERNS:
+            if path.stem in _patterns():
                 try:
                     out[path.stem] = read_rulebook(path)
                 except InvalidInput:

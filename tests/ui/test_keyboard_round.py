@@ -112,3 +112,18 @@ def test_what_a_new_user_tripped_over_in_the_quick_line(window: Any, qtbot: Any)
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
     qtbot.keyClicks(line, "R2+")
     assert "R2+Gargoyle" in [w.replace(" ", "") for w in quick.words.stringList()]
+
+
+def test_a_long_hint_in_the_quick_line_never_widens_the_window(window: Any, qtbot: Any) -> None:
+    """At 1024×600 a long reading of the line wraps: the row never asks for more width than the screen has
+    (under a window manager the window grew past the screen; found by a new user's trial)."""
+    from tests.ui.helpers import new_got_game
+    from ui.qt import QtWidgets
+
+    new_got_game(window)
+    window.quick.line.setText("e")
+    window.quick._edited("e")
+    window.quick.meaning.setText("x " * 400)  # a reading far longer than the row
+    QtWidgets.QApplication.processEvents()
+    assert window.quick.minimumSizeHint().width() < 1024
+    assert window.centralWidget().minimumSizeHint().width() < 1024

@@ -42,8 +42,10 @@ def _check(args: argparse.Namespace) -> int:
         for g, m in report.broken_games:
             print(f"  #{g}: {m}")
         for g, n in report.judged_differently:
-            print(f"  #{g}: " + (f"{n} entries judged differently by today's rules (a note, not a fault)" if en
-                                 else f"{n} Einträge nach heutigen Regeln anders beurteilt (ein Hinweis, kein Fehler)"))
+            what = (f"{n} entr{'y' if n == 1 else 'ies'} judged differently by today's rules (a note, not a fault)" if en
+                    else f"{n} {'Eintrag' if n == 1 else 'Einträge'} nach heutigen Regeln anders beurteilt (ein Hinweis, "
+                         "kein Fehler)")
+            print(f"  #{g}: {what}")
         print(f"{report.games} " + ("games" if en else "Partien") + f", {len(report.backups)} "
               + ("backups" if en else "Sicherungen"))
     return 0 if report.ok else 1
