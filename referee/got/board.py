@@ -86,9 +86,14 @@ def check_new(known: Iterable[Land] | Mapping[str, Land], land: Land, *, fixed: 
 def known_land(state: GotState, text: str) -> Land:
     """The land an entry names (``"label"`` or ``"Terrain:label"``), refused when the game does not know it.
 
-    A game recorded before lands were things (``state.open_board``) takes any land as it did then.
+    A game recorded before lands were things (``state.open_board``) takes any land as it did then, and a bare
+    label of a land already on its table (``"B3"`` for the Brush land B3 an army stands on).
     """
     if state.open_board:
+        if ":" not in text:
+            seen = {land.key: land for land in (*state.lands, *(a.land for a in state.armies))}
+            if text.strip().casefold() in seen:
+                return seen[text.strip().casefold()]
         return Land.parse(text)
     terrain, sep, label = text.partition(":")
     key = (label if sep else text).strip().casefold()

@@ -155,6 +155,8 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         if land.terrain.is_tower and empty:
             p = state.player(army.owner)
             state = state.with_player(credit(p, tower_goal(p, land.terrain)))  # taken without a fight (25.6)
+        if state.open_board and land not in state.lands:  # an open board remembers the lands its moves named
+            state = dataclasses.replace(state, lands=(*state.lands, land))
         return state
 
     @handles(ev.LandNamed)
