@@ -6,10 +6,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
-from referee.core.errors import InvalidInput
 from referee.registry import game_ids
 from ui.cli import stored
 from ui.cli.common import (
@@ -25,6 +23,7 @@ from ui.cli.common import (
     service_of,
 )
 from ui.cli.output import emit_json
+from ui.service import transfer
 from ui.service.entries import EntryInput
 from ui.service.lands import board_file, with_board
 
@@ -145,23 +144,16 @@ def _delete(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    text = json.dumps(service_of(args).export(game_id=args.game_id), ensure_ascii=False, indent=2) + "\n"
-    if args.output:
-        try:
-            Path(args.output).write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise InvalidInput(f"Datei nicht schreibbar: {exc.strerror} ({args.output}).",
-                               f"Cannot write the file: {exc.strerror} ({args.output}).") from None
+    if args.output:  # written whole or not at all; a folder, a pipe or a device is refused (issue 28)
+        transfer.export_file(service_of(args), game_id=args.game_id, path=args.output)
     else:
-        sys.stdout.write(text)
+        sys.stdout.write(json.dumps(service_of(args).export(game_id=args.game_id), ensure_ascii=False, indent=2) + "\n")
     return 0
 
 
 def _import(args: argparse.Namespace) -> int:
-    try:
-        text = read_text(args.file) if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidInput(f"Datei nicht lesbar: {exc}", f"File not readable: {exc}") from None
+    # a regular file of at most the import limit (a pipe or /dev/zero is refused before it is read, issue 28)
+    text = read_text(args.file) if args.file == "-" else transfer.read_export(args.file)
     session = service_of(args).import_game(data=text)
     if args.json:
         emit_json({**game_answer(session), "judged_differently": [judged_json(j) for j in session.judged_differently]})
