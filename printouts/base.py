@@ -33,6 +33,10 @@ LONG_TABLE = 120
 
 LABELS: dict[str, tuple[str, str]] = {
     "page": ("Seite {x} von {y}", "Page {x} of {y}"),
+    "judged": ("Hinweis: Die heutigen Regeln beurteilen Einträge dieser Partie anders (Nr. {which}); der Bogen zeigt "
+               "die Partie, wie sie eingetragen wurde.",
+               "Note: today's rules judge entries of this game differently (no. {which}); the sheet shows the game "
+               "as it was entered."),
     "date": ("Datum", "Date"),
     "game_no": ("Partie {id}", "Game {id}"),
     "player": ("Spieler", "Player"),
@@ -194,6 +198,15 @@ class Sheet(abc.ABC):
         width: float = paper(self.ctx.paper, wide=self.wide)[0]
         return width - 2 * MARGIN
 
+    def judged_note(self) -> list[Flowable]:
+        """Below a filled sheet: the entries today's rules judge differently, by number and section (the sheet
+        is drawn from the record as entered; see ``game show``)."""
+        judged = () if self.ctx.blank or self.journal is None else getattr(self.journal, "judged_differently", ())
+        if not judged:
+            return []
+        which = ", ".join(str(j.seq) for j in judged[:20]) + (", …" if len(judged) > 20 else "")
+        return [Spacer(1, 4 * mm), self.p(self.t("judged", which=which), "small")]
+
     # -- layout --------------------------------------------------------------------------
     def header_right(self) -> str:
         if self.ctx.date:
@@ -204,7 +217,7 @@ class Sheet(abc.ABC):
         """Write the PDF to ``out`` whole or not at all (:func:`referee.core.files.write_file`: a full disk
         leaves no half a PDF) and return the path."""
         size = paper(self.ctx.paper, wide=self.wide)
-        flow: list[Flowable] = [self.p(self.title(), "title"), Spacer(1, 2 * mm), *self.story()]
+        flow: list[Flowable] = [self.p(self.title(), "title"), Spacer(1, 2 * mm), *self.story(), *self.judged_note()]
         canvas = numbered_canvas(plain(self.ctx.game_title), plain(self.header_right()), self.t("page"))
 
         def build(target: Path) -> None:

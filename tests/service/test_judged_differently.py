@@ -89,3 +89,14 @@ def test_the_command_line_shows_it(stored: tuple[str, int], capsys: pytest.Captu
     assert main(["--db", url, "--lang", "en", "db", "check", "--json"]) == 0
     check = json.loads(capsys.readouterr().out)
     assert check["ok"] is True and check["notes"] == [{"game_id": game_id, "judged_differently": len(listed)}]
+
+
+def test_a_sheet_notes_the_entries_judged_differently(stored: tuple[str, int], tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    url, game_id = stored
+    service = GameService(url)
+    numbers = [j.seq for j in service.open(game_id).judged_differently]
+    out = print_pdf(kind="got-score", out=tmp_path / "score.pdf", service=service, game_id=game_id, lang="en")
+    text = " ".join((page.extract_text() or "") for page in PdfReader(out).pages)
+    assert "today's rules judge entries of this game differently (no. " + ", ".join(map(str, numbers)) in " ".join(text.split())
