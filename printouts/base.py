@@ -199,7 +199,7 @@ class Sheet(abc.ABC):
         return width - 2 * MARGIN
 
     def judged_note(self) -> list[Flowable]:
-        """Below a filled sheet: the entries today's rules judge differently, by number and section (the sheet
+        """Below a filled sheet: the entries today's rules judge differently, by number (the sheet
         is drawn from the record as entered; see ``game show``)."""
         judged = () if self.ctx.blank or self.journal is None else getattr(self.journal, "judged_differently", ())
         if not judged:
