@@ -28,7 +28,7 @@ def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from referee.got import events as ev
     from ui.app import make_app
-    from ui.demo import keyboard_round
+    from ui.games.got.demo import keyboard_round
     from ui.main_window import MainWindow
     from ui.qt import QtCore, QtTest
     from ui.service import GameService

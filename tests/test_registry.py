@@ -21,15 +21,15 @@ def test_the_games_come_from_their_specs() -> None:
     assert game_ids() == RULES_GAMES
     assert {k.game for k in KINDS.values()} == set(game_ids())
     for s in specs():
-        assert (ROOT / "referee" / s.id / "spec.py").exists() and s.page == f"ui.pages.{s.id}"
-        assert (ROOT / "ui" / "pages" / f"{s.id}.py").exists()
+        assert (ROOT / "referee" / s.id / "spec.py").exists() and s.page == f"ui.games.{s.id}"
+        assert (ROOT / "ui" / "games" / s.id / "page.py").exists()
         assert (ROOT / "rulesdb" / "rules" / "content" / s.rules_content).is_dir()
         assert engine_for(s.id).game == s.id
         assert {i.game for i in interpretations(s.id)} == {s.id}
 
 
 def test_no_other_list_of_games_is_kept_by_hand() -> None:
-    for path in ("referee/interpretations.py", "rulesdb/rules/content.py", "printouts/kinds.py", "ui/pages/__init__.py"):
+    for path in ("referee/interpretations.py", "rulesdb/rules/content.py", "printouts/kinds.py", "ui/games/__init__.py"):
         text = (ROOT / path).read_text(encoding="utf-8")
         assert '"burgenkrieg"' not in text and "'burgenkrieg'" not in text, path
     assert not (ROOT / "ui" / "actions.py").exists()

@@ -1,8 +1,10 @@
-"""The main window: start page or the page of the open game, with history, rules and odds docks.
+"""The main window: start page or the page of the open game, with history and rules docks and the docks the
+games add (:class:`ui.games.Dock`; Gods of Titan: the odds).
 
 Every entry is journaled as it is made (there is nothing to save); Ctrl+Z / Ctrl+Shift+Z
 walk the open game's journal.  Menus and shortcuts are built from one list of actions; the entries
-of a game come from its page.  Every operation goes through :mod:`ui.service`.
+of a game come from its page.  Every operation goes through :mod:`ui.service`; a game's screens are reached
+only through :mod:`ui.games` (no game's module is imported here).
 """
 
 from __future__ import annotations
@@ -13,11 +15,10 @@ from typing import Any
 from referee.core.errors import RefereeError
 from ui import i18n, shortcuts
 from ui.dialogs.base import EntryDialog
+from ui.games import Dock, docks, page_class
+from ui.games.base import GamePage
 from ui.models.history import SEQ_ROLE, HistoryFilter, HistoryModel
 from ui.page_stack import PageStack
-from ui.pages import page_class
-from ui.pages.base import GamePage
-from ui.panels.odds import OddsPanel
 from ui.panels.rules import RulesPanel
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets
@@ -99,18 +100,25 @@ class MainWindow(QtWidgets.QMainWindow):
         self.esc = QtGui.QShortcut(QtGui.QKeySequence(QtCore.Qt.Key.Key_Escape), self, self.back_to_present)
         self.esc.setEnabled(False)  # only while a past table is shown
         self.rules = RulesPanel(rules_book, parent=self)
-        self.odds = OddsPanel(settings.get("odds/samples"), self)
-        self.odds.section_clicked.connect(self.show_section)
+        self.game_docks: list[Dock] = docks()  # the docks the games add, there from the start page on
+        self.panels: dict[str, QtWidgets.QWidget] = {}  # their widgets by key
+        for d in self.game_docks:
+            panel = d.make(settings, self)
+            section = getattr(panel, "section_clicked", None)
+            if section is not None:
+                section.connect(self.show_section)
+            self.panels[d.key] = panel
         self.docks: dict[str, QtWidgets.QDockWidget] = {}
         for key, widget, area in (("history", history_box, QtCore.Qt.DockWidgetArea.LeftDockWidgetArea),
                                   ("rules", self.rules, QtCore.Qt.DockWidgetArea.RightDockWidgetArea),
-                                  ("odds", self.odds, QtCore.Qt.DockWidgetArea.RightDockWidgetArea)):
+                                  *((k, w, QtCore.Qt.DockWidgetArea.RightDockWidgetArea) for k, w in self.panels.items())):
             dock = QtWidgets.QDockWidget(self)
             dock.setObjectName(f"dock-{key}")
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             self.docks[key] = dock
-        self.tabifyDockWidget(self.docks["rules"], self.docks["odds"])
+        for key in self.panels:  # tabbed with the rules
+            self.tabifyDockWidget(self.docks["rules"], self.docks[key])
         self.docks["rules"].raise_()
 
         self.status_refusal = RefusalLabel(self)
@@ -143,7 +151,7 @@ class MainWindow(QtWidgets.QMainWindow):
             ("quick", "edit", self.quick.focus),
             ("json", "edit", lambda: self.open_entry("json")),
             ("search", "view", self.focus_search),
-            ("odds", "view", lambda: self._raise("odds")),
+            *((d.key, "view", lambda k=d.key: self._raise(k)) for d in self.game_docks),
             ("german", "view", lambda: self.set_language("de")),
             ("english", "view", lambda: self.set_language("en")),
             ("guide", "help", self.show_guide),
@@ -183,12 +191,13 @@ class MainWindow(QtWidgets.QMainWindow):
                           ("quit", self.tr("Beenden")), ("reload", self.tr("Neu laden")),
                           ("check_db", self.tr("Datenbank prüfen …")),
                           ("json", self.tr("Eintrag als JSON …")), ("quick", self.tr("Schnelleingabe")),
-                          ("search", self.tr("Regeln durchsuchen")), ("odds", self.tr("Chancen")),
+                          ("search", self.tr("Regeln durchsuchen")), *((d.key, d.title()) for d in self.game_docks),
                           ("german", "Deutsch"), ("english", "English"), ("guide", self.tr("Kurzanleitung …")),
                           ("about", self.tr("Über Schriftführer …"))):
             self.acts[key].setText(text)
         self.acts["english" if i18n.current() == "en" else "german"].setChecked(True)
-        for key, text in (("history", self.tr("Verlauf")), ("rules", self.tr("Regeln")), ("odds", self.tr("Chancen"))):
+        for key, text in (("history", self.tr("Verlauf")), ("rules", self.tr("Regeln")),
+                          *((d.key, d.title()) for d in self.game_docks)):
             self.docks[key].setWindowTitle(text)
         self.history_search.setPlaceholderText(self.tr("Filtern (z. B. Name) …"))
         self.quick.retranslate()
@@ -198,7 +207,10 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.session is not None:
             self._fill_game_menu()
         self.rules.retranslate()
-        self.odds.retranslate()
+        for panel in self.panels.values():
+            retranslate = getattr(panel, "retranslate", None)
+            if retranslate is not None:
+                retranslate()
         self._update_undo()
         if self.session is not None:
             self.refresh()
@@ -518,9 +530,10 @@ class MainWindow(QtWidgets.QMainWindow):
 
     # -- closing ----------------------------------------------------------------------------------
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
-        self.odds.battle.cancel()
-        if self.odds.battle.worker is not None:
-            self.odds.battle.worker.wait(5000)
+        for panel in self.panels.values():  # a dock's threads end with the window (the odds' battle sampling)
+            stop = getattr(panel, "stop", None)
+            if stop is not None:
+                stop()
         self.settings.set("window/geometry", self.saveGeometry())
         self.settings.set("window/state", self.saveState())
         self.settings.sync()

@@ -1,6 +1,6 @@
 """The quick-entry line above the table: type an entry ("R2 B12 4"), see what it means, Enter journals it.
 
-The line reads an entry through the page's hooks (:meth:`ui.pages.base.GamePage.read_line`, the
+The line reads an entry through the page's hooks (:meth:`ui.games.base.GamePage.read_line`, the
 application layer's reader) and shows the referee's verdict as one types; Enter commits only an
 entry the referee accepts. A line that names one of the page's entries ("Kampf", "Teleport") opens
 that entry's dialog instead, so every game has the line.
@@ -12,7 +12,7 @@ import html
 
 from referee.core.errors import RefereeError
 from ui import i18n
-from ui.pages.base import GamePage, LineReading
+from ui.games.base import GamePage, LineReading
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
 from ui.service import OpenGame

@@ -2,7 +2,7 @@
 
 Each game package declares its spec in ``referee/<game>/spec.py`` (a module holding ``SPEC``);
 :mod:`referee.registry` discovers them — there is no other list of games.  The spec names the
-modules of the other layers as strings (the desktop page, the printouts, the rules content), so
+modules of the other layers as strings (the desktop screens, the printouts, the rules content), so
 ``referee`` imports none of them.
 
 >>> s = GameSpec(id="demo", title_de="Probe", title_en="Demo", order=9, package="referee.core")
@@ -46,7 +46,8 @@ class GameSpec:
     engine_class: str = ""
     #: further ``module:NAME`` tuples of interpretations besides ``<package>.interpretations``
     extra_interpretations: tuple[str, ...] = ()
-    #: the desktop page module (``ui.pages.<id>``; it defines ``PAGE`` and ``SETUP``)
+    #: the game's desktop screens, a package of the shape :mod:`ui.games` describes (``ui.games.<id>``: ``page``
+    #: with ``PAGE``, ``setup`` with ``SETUP``, ``guide``, ``dialogs``, ``models``, ``demo``, and its ``DOCKS``)
     page: str = ""
     printouts: tuple[PrintoutSpec, ...] = ()
     #: folder of the rules reference content (``rulesdb/rules/content/<folder>``)

@@ -10,7 +10,7 @@ SPEC = GameSpec(
     package="referee.weiss",
     engine_class="WeissEngine",
     extra_interpretations=(),
-    page="ui.pages.weiss",
+    page="ui.games.weiss",
     printouts=(
         PrintoutSpec("weiss-match", "Weiß-Schwarz-Spielbericht", "Weiss Schwarz match record", "printouts.weiss:MatchSheet"),
     ),

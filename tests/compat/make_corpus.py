@@ -296,9 +296,14 @@ def run_demos(url: str, root: Path) -> list[str]:
     from ui.main_window import MainWindow
     from ui.settings import Settings
 
-    modules = [m for m in ("ui.demo", "ui.pages.arena_demo", "ui.pages.rampage_demo",
-                           "ui.pages.burgenkrieg_demo", "ui.pages.weiss_demo")
-               if (root / (m.replace(".", "/") + ".py")).exists()]
+    if (root / "ui" / "games").is_dir():  # one package per game's screens (issue 24): ui/games/<game>/demo.py
+        from referee.registry import game_ids
+
+        modules = [f"ui.games.{g}.demo" for g in game_ids() if (root / "ui" / "games" / g / "demo.py").exists()]
+    else:  # the earlier versions' layout
+        modules = [m for m in ("ui.demo", "ui.pages.arena_demo", "ui.pages.rampage_demo",
+                               "ui.pages.burgenkrieg_demo", "ui.pages.weiss_demo")
+                   if (root / (m.replace(".", "/") + ".py")).exists()]
     app = make_app()  # kept alive while the windows exist
     played = []
     for name in modules:

@@ -91,7 +91,7 @@ def test_the_score_sheet_draws_the_rounds(tmp_path: Path) -> None:
 
 def test_the_app_chart_has_one_point_per_round(qtbot: Any, tmp_path: Path) -> None:
     from ui import i18n
-    from ui.pages.got_table import GotTable
+    from ui.games.got.table import GotTable
 
     j = four_rounds()
     store = GameStore(f"sqlite:///{tmp_path / 'g.sqlite'}")

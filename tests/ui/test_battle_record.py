@@ -8,10 +8,10 @@ from typing import Any
 from referee.core.option import Option
 from referee.got import events as ev
 from referee.got.events import Side
-from ui.dialogs.battle_actions import BattleActions
-from ui.dialogs.battle_odds import number
-from ui.dialogs.battle_sheet import BattleSheet
-from ui.pages.got import fight_key
+from ui.games.got.dialogs.battle_actions import BattleActions
+from ui.games.got.dialogs.battle_odds import number
+from ui.games.got.dialogs.battle_sheet import BattleSheet
+from ui.games.got.page import fight_key
 from ui.qt import QtCore
 
 from .helpers import new_got_game

@@ -8,10 +8,10 @@ from referee.got import events as ev
 from referee.got.events import Side
 from referee.got.settle import Outcome
 from ui import i18n
-from ui.dialogs.battle_odds import percent
-from ui.dialogs.battle_sheet import BattleSheet
-from ui.models.fight import HITS, NAME, FightersModel
-from ui.pages.got import fight_key
+from ui.games.got.battle_models import HITS, NAME, FightersModel
+from ui.games.got.dialogs.battle_odds import percent
+from ui.games.got.dialogs.battle_sheet import BattleSheet
+from ui.games.got.page import fight_key
 from ui.qt import QtCore
 from ui.service.battle import FighterView
 

@@ -240,8 +240,8 @@ def test_titan_revealed_and_a_player_out(window: Any) -> None:
 
 
 def test_the_demo_game_end_to_end(window: Any, store: Any, tmp_path: Path, qtbot: Any) -> None:
-    """ui.demo plays set-up, moves, recruits and three battles through the dialogs (the README screenshot)."""
-    from ui.demo import play_demo
+    """ui.games.got.demo plays set-up, moves, recruits and three battles through the dialogs (the README screenshot)."""
+    from ui.games.got.demo import play_demo
 
     game_id = play_demo(window)
     s = window.session.state

@@ -9,7 +9,7 @@ from typing import Any
 from referee.registry import game_ids
 from ui import i18n
 from ui.dialogs.help import GuideDialog, about_html, guide_html
-from ui.pages import guide
+from ui.games import guide
 
 
 def test_a_short_guide_per_game_in_german_and_english(window: Any, qtbot: Any) -> None:

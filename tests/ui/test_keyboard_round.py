@@ -12,7 +12,7 @@ from typing import Any
 
 from referee.got import events as ev
 from tests.ui.helpers import BOARD_FILE
-from ui.demo import keyboard_round
+from ui.games.got.demo import keyboard_round
 from ui.qt import QtCore
 from ui.service import lands as land_service
 

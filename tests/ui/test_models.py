@@ -8,9 +8,9 @@ from referee.got import view
 from referee.got.events import GameSetup, Move, PlayerSetup
 from rulesdb.journal import GameStore
 from tests.got.helpers import BOARD
+from ui.games.got.models import ArmiesModel, PlayersModel, PoolsModel
 from ui.models.base import RowsModel
 from ui.models.games import GamesModel
-from ui.models.got import ArmiesModel, PlayersModel, PoolsModel
 from ui.models.history import HistoryModel
 from ui.models.rules import HitsModel
 from ui.qt import QtCore

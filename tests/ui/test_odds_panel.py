@@ -6,9 +6,9 @@ from fractions import Fraction
 from typing import Any
 
 from referee.got.odds import Stand, battle_odds, fighter, strike_odds
-from ui.panels.odds import OddsPanel
+from ui.games.got.odds import OddsPanel
+from ui.games.got.workers import BattleWorker, pool
 from ui.qt import QtCore
-from ui.workers import BattleWorker, pool
 
 
 def test_strike_tab_shows_the_referees_numbers(qtbot: Any) -> None:
@@ -69,15 +69,15 @@ def test_event_loop_keeps_running_during_a_battle_simulation(qtbot: Any, monkeyp
     """
     import threading
 
-    import ui.workers
+    import ui.games.got.workers
 
-    real, gate = ui.workers.battle_odds, threading.Event()
+    real, gate = ui.games.got.workers.battle_odds, threading.Event()
 
     def held(*args: Any, **kwargs: Any) -> Any:
         gate.wait(20)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(ui.workers, "battle_odds", held)
+    monkeypatch.setattr(ui.games.got.workers, "battle_odds", held)
     panel = OddsPanel(samples=20_000)
     qtbot.addWidget(panel)
     tab = panel.battle

@@ -15,7 +15,7 @@ from referee.arena.scoring import ending_now
 from referee.arena.state import ArenaState
 from referee.arena.view import summary
 from referee.core.journal import Journal
-from ui.pages.arena_models import GridModel, PlayersModel, TournamentModel
+from ui.games.arena.models import GridModel, PlayersModel, TournamentModel
 from ui.qt import QtCore
 
 Qt = QtCore.Qt

@@ -17,7 +17,7 @@ from referee.burgenkrieg.engine import BurgenkriegEngine
 from referee.burgenkrieg.events import CreatureEnters, CreatureUpdate, PlayerSpec, Setup, Turn
 from referee.burgenkrieg.state import BkState, Creature
 from referee.core.journal import Journal
-from ui.pages.burgenkrieg_models import CreaturesModel, ZonesModel
+from ui.games.burgenkrieg.models import CreaturesModel, ZonesModel
 from ui.qt import QtCore
 from ui.service import GameService, OpenGame
 
@@ -288,7 +288,7 @@ def test_enter_dialog_offers_exactly_the_legal_zones(qapp: Any, placements: list
     """Whatever stands where, a zone is offered iff the referee accepts a creature there (§ kreaturen)."""
     from referee.burgenkrieg import zones as z
     from referee.core.errors import RefereeError
-    from ui.pages.burgenkrieg_dialogs import EntersDialog
+    from ui.games.burgenkrieg.dialogs import EntersDialog
 
     engine = BurgenkriegEngine()
     state = engine.replay([Setup(players=(PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"))),
@@ -320,7 +320,7 @@ def _ok(d: Any) -> None:
 
 def test_update_control_forced_life_leaves(qapp: Any, store: Any) -> None:
     from referee.burgenkrieg.events import NextPhase, Phase
-    from ui.pages import burgenkrieg_dialogs as bd
+    from ui.games.burgenkrieg import dialogs as bd
 
     j = session(store, Setup(players=(PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"))))
     for ev in (Turn(player="A1"),
@@ -363,8 +363,8 @@ def test_update_control_forced_life_leaves(qapp: Any, store: Any) -> None:
 
 def test_team_commander_inactive_until_rebuilt(qapp: Any, store: Any) -> None:
     from referee.burgenkrieg.events import Role
-    from ui.pages import burgenkrieg_combat as bc
-    from ui.pages import burgenkrieg_dialogs as bd
+    from ui.games.burgenkrieg import combat as bc
+    from ui.games.burgenkrieg import dialogs as bd
 
     j = session(store, Setup(players=(PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"),
                                       PlayerSpec(name="A2", side="A", role=Role.COMMANDER),

@@ -14,7 +14,7 @@ from referee.rampage.events import Attack, Draw, Plant, RampageSetup, Reinforce,
 from referee.rampage.knowledge import Known, knowledge
 from referee.rampage.state import RampageState
 from referee.rampage.view import catalog, summary
-from ui.pages.rampage_models import RevealsModel, SidesModel, StacksModel
+from ui.games.rampage.models import RevealsModel, SidesModel, StacksModel
 from ui.qt import QtCore
 
 

@@ -19,9 +19,9 @@ from referee.weiss.engine import WeissEngine
 from referee.weiss.events import Draw, Setup
 from referee.weiss.sample import sample_deck
 from referee.weiss.state import WsState
-from ui.pages.weiss_cards import CardPicker
-from ui.pages.weiss_models import PlayersModel, StageModel
-from ui.pages.weiss_odds import OddsCalculator
+from ui.games.weiss.cards import CardPicker
+from ui.games.weiss.models import PlayersModel, StageModel
+from ui.games.weiss.odds import OddsCalculator
 from ui.qt import QtCore
 from ui.service import GameService, OpenGame
 
@@ -284,8 +284,8 @@ def _ok(d: Any) -> None:
 
 
 def test_front_attack_counter_battle_encore_and_level_up(qapp: Any, store: Any) -> None:
-    from ui.pages import weiss_attack as wa
-    from ui.pages import weiss_dialogs as wd
+    from ui.games.weiss import attack as wa
+    from ui.games.weiss import dialogs as wd
 
     j = _journal_until_bens_attack(store)
     a = wa.AttackDialog(j)

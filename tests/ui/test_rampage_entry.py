@@ -42,7 +42,7 @@ def session(qapp: Any, store: Any) -> OpenGame:
 @pytest.fixture
 def opened(qtbot: Any, session: OpenGame) -> Iterator[Callable[[str], Any]]:
     """The page's dialog of an entry, shown as the main window shows it."""
-    from ui.pages.rampage import DIALOGS
+    from ui.games.rampage.page import DIALOGS
 
     def open_(key: str) -> Any:
         d = DIALOGS[key](session, None)
@@ -192,7 +192,7 @@ def test_enter_does_not_enter_a_refused_entry(opened: Callable[[str], Any], sess
 def test_a_refusal_in_plain_text_reads_its_quotes(opened: Callable[[str], Any], session: OpenGame) -> None:
     """The refusal label is rich text (its text escaped, the quote left as it is); where a refusal leaves it
     as plain text — the demo scripts' error — it reads the quote, not ``&#x27;``, and the section's title."""
-    from ui.pages.rampage_demo import _commit
+    from ui.games.rampage.demo import _commit
 
     d = opened("plant")
     d.card.addItem("Spionin", "Spionin")  # a card the game does not know

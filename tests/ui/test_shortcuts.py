@@ -6,7 +6,7 @@ from typing import Any
 
 from referee.registry import game_ids
 from ui import shortcuts
-from ui.pages import page_class
+from ui.games import page_class
 
 
 def entries(qtbot: Any) -> dict[str, list[tuple[str, str]]]:

@@ -117,7 +117,7 @@ def test_steppers_keep_the_limits_and_the_referee_checks_the_deck(dialog: Any, s
 
 
 def test_entry_dialogs_focus_and_enter(qtbot: Any, store: Any) -> None:
-    from ui.pages.weiss import DIALOGS
+    from ui.games.weiss.page import DIALOGS
 
     session = GameService(store=store).new_game(game="weiss", setup=OLD_DEFAULT)
 

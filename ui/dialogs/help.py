@@ -11,7 +11,7 @@ from importlib import metadata
 
 from referee.registry import game_ids, title
 from ui import i18n, shortcuts
-from ui.pages import guide
+from ui.games import guide
 from ui.qt import QtCore, QtWidgets
 
 _COMMON = {

@@ -16,8 +16,8 @@ from referee.core.events import Event
 from referee.core.interpretation import Interpretation
 from referee.registry import interpretations
 from ui import i18n
-from ui.pages import setup_form_class
-from ui.pages.base import SetupForm
+from ui.games import setup_form_class
+from ui.games.base import SetupForm
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtWidgets, Signal
 from ui.service import GameService, parse_entry

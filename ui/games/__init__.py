@@ -1,33 +1,79 @@
-"""Pages of the main window, one per game: the module named in the game's spec (``ui.pages.<game>``).
+"""The games' screens, one package per game, each of the same shape: ``ui.games.<game>``, named by the game's
+spec (``referee/<game>/spec.py``, field ``page``).
 
-The module defines ``PAGE`` (a :class:`ui.pages.base.GamePage` subclass), ``SETUP`` (a
-:class:`ui.pages.base.SetupForm` subclass for the new-game dialog) and ``GUIDE`` (its short guide for the
-Help menu, by language).
+A game's package holds
+
+- ``page`` with ``PAGE`` (a :class:`ui.games.base.GamePage` subclass: the table and the entries),
+- ``setup`` with ``SETUP`` (a :class:`ui.games.base.SetupForm` subclass for the new-game dialog),
+- ``guide`` with ``GUIDE`` (its short guide for the Help menu, paragraphs by language),
+- ``dialogs`` (its entry dialogs, a module or a package), ``models`` (its Qt models),
+- ``demo`` with ``play_demo(window)`` and ``main(argv)`` (a short game played through the app's own dialogs),
+- and in its ``__init__`` ``DOCKS``: the window docks the game adds (:class:`Dock`; Gods of Titan: the odds).
+
+Everything else of the desktop app — the window, start page, quick entry, history, rules panel, shared widgets
+and dialogs — is shared by every game and lives in :mod:`ui` itself; it reaches a game only through the
+functions here.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
-from referee.registry import spec
+from referee.registry import game_ids, spec
+from ui.qt import QtWidgets
+from ui.settings import Settings
+
+#: the modules every game's package has (``dialogs`` may be a package)
+SHAPE = ("page", "setup", "guide", "dialogs", "models", "demo")
 
 
-def _module(game: str) -> Any:
+@dataclass(frozen=True)
+class Dock:
+    """A window dock a game adds; the main window builds the docks of every game at its start (so they are there
+    from the start page on), beside the rules dock.
+
+    ``key`` names the dock (its object name ``dock-<key>`` in the saved window state, and the window action that
+    raises it, with its shortcut in :mod:`ui.shortcuts`); ``title()`` is its title in the language in force;
+    ``make(settings, parent)`` builds its widget. The widget may have a ``section_clicked`` signal (a rule
+    section to show), ``retranslate()`` (after a change of language) and ``stop()`` (the window closes: end its
+    threads).
+    """
+
+    key: str
+    title: Callable[[], str]
+    make: Callable[[Settings, QtWidgets.QWidget], QtWidgets.QWidget]
+
+
+def package(game: str) -> ModuleType:
+    """The screens of ``game`` (``ui.games.<game>``, as its spec names it)."""
     return importlib.import_module(spec(game).page)
+
+
+def module(game: str, name: str) -> ModuleType:
+    """A module of ``game``'s package: one of :data:`SHAPE` (``page``, ``setup`` …)."""
+    return importlib.import_module(f"{spec(game).page}.{name}")
 
 
 def page_class(game: str) -> Any:
     """The :class:`GamePage` subclass of ``game``."""
-    return _module(game).PAGE
+    return module(game, "page").PAGE
 
 
 def guide(game: str) -> dict[str, list[str]]:
-    """The short guide of ``game`` (its page module's ``GUIDE``): paragraphs by language."""
-    found: dict[str, list[str]] = getattr(_module(game), "GUIDE", {})
+    """The short guide of ``game`` (its ``guide.GUIDE``): paragraphs by language."""
+    found: dict[str, list[str]] = getattr(module(game, "guide"), "GUIDE", {})
     return found
 
 
 def setup_form_class(game: str) -> Any:
     """The :class:`SetupForm` subclass of ``game``."""
-    return _module(game).SETUP
+    return module(game, "setup").SETUP
+
+
+def docks() -> list[Dock]:
+    """The docks every game adds to the window, in the order of the games."""
+    return [dock for game in game_ids() for dock in getattr(package(game), "DOCKS", ())]

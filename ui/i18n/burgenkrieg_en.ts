@@ -4,47 +4,47 @@
 <context>
     <name>AssassinateDialog</name>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="71"/>
+        <location filename="../games/burgenkrieg/combat.py" line="71"/>
         <source>Meucheln</source>
         <translation>Assassinate</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="78"/>
+        <location filename="../games/burgenkrieg/combat.py" line="78"/>
         <source>Gegner erhöht die Widerstandskraft auf</source>
         <translation>Opponent raises the toughness to</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="84"/>
+        <location filename="../games/burgenkrieg/combat.py" line="84"/>
         <source>Spieler</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="85"/>
+        <location filename="../games/burgenkrieg/combat.py" line="85"/>
         <source>Eindringling</source>
         <translation>Intruder</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="86"/>
+        <location filename="../games/burgenkrieg/combat.py" line="86"/>
         <source>tappen</source>
         <translation>tap</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="91"/>
+        <location filename="../games/burgenkrieg/combat.py" line="91"/>
         <source>nachtappen</source>
         <translation>tap more (after the raise)</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="92"/>
+        <location filename="../games/burgenkrieg/combat.py" line="92"/>
         <source>Rechnung</source>
         <translation>Working</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="101"/>
+        <location filename="../games/burgenkrieg/combat.py" line="101"/>
         <source>Kein Eindringling kann jetzt gemeuchelt werden: die ungetappten Kreaturen im Gebiet erreichen seine Widerstandskraft nicht.</source>
         <translation>No intruder can be assassinated now: the untapped creatures in the zone do not reach its toughness.</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="138"/>
+        <location filename="../games/burgenkrieg/combat.py" line="138"/>
         <source>{why} → {n} Schaden</source>
         <translation>{why} → {n} damage</translation>
     </message>
@@ -52,57 +52,57 @@
 <context>
     <name>Burgenkrieg</name>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="38"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="38"/>
         <source>Versorgungsphase</source>
         <translation>upkeep</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="39"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="39"/>
         <source>Hauptphase</source>
         <translation>main phase</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="40"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="40"/>
         <source>Kampfphase</source>
         <translation>combat phase</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="41"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="41"/>
         <source>zweite Hauptphase</source>
         <translation>second main phase</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="42"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="42"/>
         <source>Endphase</source>
         <translation>end phase</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="21"/>
+        <location filename="../games/burgenkrieg/models.py" line="21"/>
         <source>Leibwache</source>
         <translation>Bodyguard</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="22"/>
+        <location filename="../games/burgenkrieg/models.py" line="22"/>
         <source>Innerer Schutzwall</source>
         <translation>Inner wall</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="23"/>
+        <location filename="../games/burgenkrieg/models.py" line="23"/>
         <source>Äußerer Schutzwall</source>
         <translation>Outer wall</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="32"/>
+        <location filename="../games/burgenkrieg/models.py" line="32"/>
         <source>{n} Schaden</source>
         <translation>{n} damage</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="34"/>
+        <location filename="../games/burgenkrieg/models.py" line="34"/>
         <source>getappt</source>
         <translation>tapped</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="36"/>
+        <location filename="../games/burgenkrieg/models.py" line="36"/>
         <source>Einsatzverzögerung</source>
         <translation>summoning sickness</translation>
     </message>
@@ -110,107 +110,107 @@
 <context>
     <name>BurgenkriegPage</name>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="85"/>
+        <location filename="../games/burgenkrieg/page.py" line="85"/>
         <source>Gebiete (Burg A oben, Burg B unten)</source>
         <translation>Zones (castle A at the top, castle B at the bottom)</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="86"/>
+        <location filename="../games/burgenkrieg/page.py" line="86"/>
         <source>Kreaturen</source>
         <translation>Creatures</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="97"/>
+        <location filename="../games/burgenkrieg/page.py" line="97"/>
         <source>Zug beginnt …</source>
         <translation>Turn begins …</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="98"/>
+        <location filename="../games/burgenkrieg/page.py" line="98"/>
         <source>Nächste Phase …</source>
         <translation>Next phase …</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="99"/>
+        <location filename="../games/burgenkrieg/page.py" line="99"/>
         <source>Kreatur kommt ins Spiel …</source>
         <translation>Creature enters …</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="100"/>
+        <location filename="../games/burgenkrieg/page.py" line="100"/>
         <source>Kreatur verlässt das Spiel …</source>
         <translation>Creature leaves …</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="101"/>
+        <location filename="../games/burgenkrieg/page.py" line="101"/>
         <source>Kreatur ändern …</source>
         <translation>Change creature …</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="102"/>
+        <location filename="../games/burgenkrieg/page.py" line="102"/>
         <source>Kreatur bewegen …</source>
         <translation>Move creature …</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="103"/>
+        <location filename="../games/burgenkrieg/page.py" line="103"/>
         <source>Kampf …</source>
         <translation>Combat …</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="104"/>
+        <location filename="../games/burgenkrieg/page.py" line="104"/>
         <source>Meucheln …</source>
         <translation>Assassinate …</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="105"/>
+        <location filename="../games/burgenkrieg/page.py" line="105"/>
         <source>Wiederaufbau …</source>
         <translation>Rebuild …</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="106"/>
+        <location filename="../games/burgenkrieg/page.py" line="106"/>
         <source>Kontrollwechsel …</source>
         <translation>Change of control …</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="107"/>
+        <location filename="../games/burgenkrieg/page.py" line="107"/>
         <source>Vorrücken (Angriffszwang) …</source>
         <translation>Advance (forced to attack) …</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="108"/>
+        <location filename="../games/burgenkrieg/page.py" line="108"/>
         <source>Lebenspunkte ändern …</source>
         <translation>Change life …</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="124"/>
+        <location filename="../games/burgenkrieg/page.py" line="124"/>
         <source>Burgherr</source>
         <translation>lord</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="124"/>
+        <location filename="../games/burgenkrieg/page.py" line="124"/>
         <source>Kommandant</source>
         <translation>commander</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="126"/>
+        <location filename="../games/burgenkrieg/page.py" line="126"/>
         <source>inaktiv</source>
         <translation>inactive</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="130"/>
+        <location filename="../games/burgenkrieg/page.py" line="130"/>
         <source>am Zug: {p}, {phase}</source>
         <translation>to play: {p}, {phase}</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="132"/>
+        <location filename="../games/burgenkrieg/page.py" line="132"/>
         <source>Seite {side} hat gewonnen</source>
         <translation>Side {side} has won</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="138"/>
+        <location filename="../games/burgenkrieg/page.py" line="138"/>
         <source>Gegner</source>
         <translation>opponent</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="141"/>
+        <location filename="../games/burgenkrieg/page.py" line="141"/>
         <source>Reichweite</source>
         <translation>Reach</translation>
     </message>
@@ -218,37 +218,37 @@
 <context>
     <name>BurgenkriegSetup</name>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="150"/>
+        <location filename="../games/burgenkrieg/setup.py" line="150"/>
         <source>2 Spieler</source>
         <translation>2 players</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="151"/>
+        <location filename="../games/burgenkrieg/setup.py" line="151"/>
         <source>2 Teams zu je 2</source>
         <translation>2 teams of 2</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="155"/>
+        <location filename="../games/burgenkrieg/setup.py" line="155"/>
         <source>Burgherr Seite A</source>
         <translation>Lord side A</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="155"/>
+        <location filename="../games/burgenkrieg/setup.py" line="155"/>
         <source>Burgherr Seite B</source>
         <translation>Lord side B</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="156"/>
+        <location filename="../games/burgenkrieg/setup.py" line="156"/>
         <source>Kommandant Seite A</source>
         <translation>Commander side A</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="156"/>
+        <location filename="../games/burgenkrieg/setup.py" line="156"/>
         <source>Kommandant Seite B</source>
         <translation>Commander side B</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg.py" line="158"/>
+        <location filename="../games/burgenkrieg/setup.py" line="158"/>
         <source>Spielart</source>
         <translation>Mode</translation>
     </message>
@@ -256,27 +256,27 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="281"/>
+        <location filename="../games/burgenkrieg/combat.py" line="281"/>
         <source>Kampf</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="286"/>
+        <location filename="../games/burgenkrieg/combat.py" line="286"/>
         <source>Angreifer hinzufügen</source>
         <translation>Add attacker</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="287"/>
+        <location filename="../games/burgenkrieg/combat.py" line="287"/>
         <source>letzten entfernen</source>
         <translation>Remove last</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="301"/>
+        <location filename="../games/burgenkrieg/combat.py" line="301"/>
         <source>Jetzt kann keine Kreatur angreifen (Kampfphase, ungetappt, ohne Einsatzverzögerung, ein angreifbares Nachbargebiet).</source>
         <translation>No creature can attack now (combat phase, untapped, no summoning sickness, a neighbouring zone to attack).</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="337"/>
+        <location filename="../games/burgenkrieg/combat.py" line="337"/>
         <source>keine Änderung an Wällen</source>
         <translation>no change to the walls</translation>
     </message>
@@ -284,17 +284,17 @@
 <context>
     <name>ControlDialog</name>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="277"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="277"/>
         <source>Kontrollwechsel</source>
         <translation>Change of control</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="281"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="281"/>
         <source>Kreatur</source>
         <translation>Creature</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="282"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="282"/>
         <source>neuer Beherrscher</source>
         <translation>new controller</translation>
     </message>
@@ -302,42 +302,42 @@
 <context>
     <name>CreaturesModel</name>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="79"/>
+        <location filename="../games/burgenkrieg/models.py" line="79"/>
         <source>Kennung</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="79"/>
+        <location filename="../games/burgenkrieg/models.py" line="79"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="79"/>
+        <location filename="../games/burgenkrieg/models.py" line="79"/>
         <source>Beherrscher</source>
         <translation>Controller</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="79"/>
+        <location filename="../games/burgenkrieg/models.py" line="79"/>
         <source>Gebiet</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="80"/>
+        <location filename="../games/burgenkrieg/models.py" line="80"/>
         <source>S/W</source>
         <translation>P/T</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="80"/>
+        <location filename="../games/burgenkrieg/models.py" line="80"/>
         <source>Schaden</source>
         <translation>Damage</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="80"/>
+        <location filename="../games/burgenkrieg/models.py" line="80"/>
         <source>getappt</source>
         <translation>tapped</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="80"/>
+        <location filename="../games/burgenkrieg/models.py" line="80"/>
         <source>Einsatzverzögerung</source>
         <translation>summoning sickness</translation>
     </message>
@@ -345,52 +345,52 @@
 <context>
     <name>EntersDialog</name>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="115"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="115"/>
         <source>Kreatur kommt ins Spiel</source>
         <translation>Creature enters</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="121"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="121"/>
         <source>leer: aus dem Namen</source>
         <translation>empty: from the name</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="126"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="126"/>
         <source>Eile</source>
         <translation>Haste</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="127"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="127"/>
         <source>kommt getappt ins Spiel</source>
         <translation>enters tapped</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="128"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="128"/>
         <source>Beherrscher</source>
         <translation>Controller</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="128"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="128"/>
         <source>Gebiet</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="129"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="129"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="129"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="129"/>
         <source>Kennung</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="130"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="130"/>
         <source>Stärke</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="130"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="130"/>
         <source>Widerstandskraft</source>
         <translation>Toughness</translation>
     </message>
@@ -398,7 +398,7 @@
 <context>
     <name>ForcedAdvanceDialog</name>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="265"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="265"/>
         <source>Vorrücken (Angriffszwang)</source>
         <translation>Advance (forced to attack)</translation>
     </message>
@@ -406,12 +406,12 @@
 <context>
     <name>LeavesDialog</name>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="167"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="167"/>
         <source>Kreatur verlässt das Spiel</source>
         <translation>Creature leaves</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="170"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="170"/>
         <source>Kreatur</source>
         <translation>Creature</translation>
     </message>
@@ -419,17 +419,17 @@
 <context>
     <name>LifeDialog</name>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="301"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="301"/>
         <source>Lebenspunkte ändern</source>
         <translation>Change life</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="306"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="306"/>
         <source>Spieler</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="307"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="307"/>
         <source>Änderung</source>
         <translation>Change</translation>
     </message>
@@ -437,17 +437,17 @@
 <context>
     <name>MoveDialog</name>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="240"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="240"/>
         <source>Kreatur bewegen</source>
         <translation>Move creature</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="242"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="242"/>
         <source>nach</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="246"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="246"/>
         <source>Jetzt kann keine Kreatur bewegt werden (nur ungetappt, ohne Einsatzverzögerung, in der eigenen Hauptphase).</source>
         <translation>No creature can move now (only untapped, without summoning sickness, in its controller&apos;s main phase).</translation>
     </message>
@@ -455,7 +455,7 @@
 <context>
     <name>OptionCreatureDialog</name>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="230"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="230"/>
         <source>Kreatur</source>
         <translation>Creature</translation>
     </message>
@@ -463,12 +463,12 @@
 <context>
     <name>PhaseDialog</name>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="98"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="98"/>
         <source>Nächste Phase</source>
         <translation>Next phase</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="103"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="103"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -476,37 +476,37 @@
 <context>
     <name>RebuildDialog</name>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="152"/>
+        <location filename="../games/burgenkrieg/combat.py" line="152"/>
         <source>Wiederaufbau</source>
         <translation>Rebuild</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="159"/>
+        <location filename="../games/burgenkrieg/combat.py" line="159"/>
         <source>Spieler</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="160"/>
+        <location filename="../games/burgenkrieg/combat.py" line="160"/>
         <source>Gebiet</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="161"/>
+        <location filename="../games/burgenkrieg/combat.py" line="161"/>
         <source>tappen</source>
         <translation>tap</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="162"/>
+        <location filename="../games/burgenkrieg/combat.py" line="162"/>
         <source>Rechnung</source>
         <translation>Working</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="167"/>
+        <location filename="../games/burgenkrieg/combat.py" line="167"/>
         <source>Kein Wiederaufbau möglich: nur in der eigenen Versorgungsphase, an einem beschädigten eigenen Wall ohne gegnerische Kreaturen, mit ungetappten Kreaturen der Gesamtstärke 3 oder mehr.</source>
         <translation>No rebuild possible: only in one&apos;s own upkeep, on a damaged own wall without enemy creatures, with untapped creatures of total power 3 or more.</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="189"/>
+        <location filename="../games/burgenkrieg/combat.py" line="189"/>
         <source>{why} → {old} + {n} = {new}</source>
         <translation>{why} → {old} + {n} = {new}</translation>
     </message>
@@ -514,57 +514,57 @@
 <context>
     <name>StrikeBox</name>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="208"/>
+        <location filename="../games/burgenkrieg/combat.py" line="208"/>
         <source>Trampeln</source>
         <translation>Trample</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="209"/>
+        <location filename="../games/burgenkrieg/combat.py" line="209"/>
         <source>geblockt, Schaden wie ungeblockt</source>
         <translation>blocked, damage as if unblocked</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="210"/>
+        <location filename="../games/burgenkrieg/combat.py" line="210"/>
         <source>dringt ein</source>
         <translation>intrudes</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="213"/>
+        <location filename="../games/burgenkrieg/combat.py" line="213"/>
         <source>Angreifer</source>
         <translation>Attacker</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="214"/>
+        <location filename="../games/burgenkrieg/combat.py" line="214"/>
         <source>greift an</source>
         <translation>attacks</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="215"/>
+        <location filename="../games/burgenkrieg/combat.py" line="215"/>
         <source>Blocker</source>
         <translation>Blockers</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="220"/>
+        <location filename="../games/burgenkrieg/combat.py" line="220"/>
         <source>an Blocker</source>
         <translation>to blockers</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="220"/>
+        <location filename="../games/burgenkrieg/combat.py" line="220"/>
         <source>an Wall / Burgherrn</source>
         <translation>to wall / lord</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="221"/>
+        <location filename="../games/burgenkrieg/combat.py" line="221"/>
         <source>an Bewegungsauslöser</source>
         <translation>to movement trigger</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="222"/>
+        <location filename="../games/burgenkrieg/combat.py" line="222"/>
         <source>davon verhindert (Wall)</source>
         <translation>of it prevented (wall)</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_combat.py" line="223"/>
+        <location filename="../games/burgenkrieg/combat.py" line="223"/>
         <source>davon verhindert (Auslöser)</source>
         <translation>of it prevented (trigger)</translation>
     </message>
@@ -572,12 +572,12 @@
 <context>
     <name>TurnDialog</name>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="81"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="81"/>
         <source>Zug beginnt</source>
         <translation>Turn begins</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="87"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="87"/>
         <source>Spieler</source>
         <translation>Player</translation>
     </message>
@@ -585,32 +585,32 @@
 <context>
     <name>UpdateDialog</name>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="182"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="182"/>
         <source>Kreatur ändern</source>
         <translation>Change creature</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="189"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="189"/>
         <source>getappt</source>
         <translation>tapped</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="190"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="190"/>
         <source>Kreatur</source>
         <translation>Creature</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="191"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="191"/>
         <source>Stärke</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="192"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="192"/>
         <source>Widerstandskraft</source>
         <translation>Toughness</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_dialogs.py" line="193"/>
+        <location filename="../games/burgenkrieg/dialogs.py" line="193"/>
         <source>Schaden</source>
         <translation>Damage</translation>
     </message>
@@ -618,37 +618,37 @@
 <context>
     <name>ZonesModel</name>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="53"/>
+        <location filename="../games/burgenkrieg/models.py" line="53"/>
         <source>Gebiet</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="53"/>
+        <location filename="../games/burgenkrieg/models.py" line="53"/>
         <source>Art</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="53"/>
+        <location filename="../games/burgenkrieg/models.py" line="53"/>
         <source>Punkte</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="53"/>
+        <location filename="../games/burgenkrieg/models.py" line="53"/>
         <source>Kreaturen</source>
         <translation>Creatures</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="56"/>
+        <location filename="../games/burgenkrieg/models.py" line="56"/>
         <source>Lebenspunkte Burgherr</source>
         <translation>lord&apos;s life</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="56"/>
+        <location filename="../games/burgenkrieg/models.py" line="56"/>
         <source>Verteidigungspunkte</source>
         <translation>defence points</translation>
     </message>
     <message>
-        <location filename="../pages/burgenkrieg_models.py" line="57"/>
+        <location filename="../games/burgenkrieg/models.py" line="57"/>
         <source>Lebenspunkte Kommandant</source>
         <translation>commander&apos;s life</translation>
     </message>

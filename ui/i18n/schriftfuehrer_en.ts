@@ -3,37 +3,37 @@
   <context>
     <name>ArmiesModel</name>
     <message>
-      <location filename="../models/got.py" line="68" />
+      <location filename="../games/got/models.py" line="68" />
       <source>Armee</source>
       <translation>Army</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="68" />
+      <location filename="../games/got/models.py" line="68" />
       <source>Besitzer</source>
       <translation>Owner</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="68" />
+      <location filename="../games/got/models.py" line="68" />
       <source>Land</source>
       <translation>Land</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="68" />
+      <location filename="../games/got/models.py" line="68" />
       <source>Gelände</source>
       <translation>Terrain</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="69" />
+      <location filename="../games/got/models.py" line="69" />
       <source>Figuren</source>
       <translation>Figures</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="69" />
+      <location filename="../games/got/models.py" line="69" />
       <source>gezogen</source>
       <translation>moved</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="69" />
+      <location filename="../games/got/models.py" line="69" />
       <source>rekrutiert</source>
       <translation>recruited</translation>
     </message>
@@ -41,181 +41,181 @@
   <context>
     <name>BattleDialog</name>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle.py" line="64" />
+      <location filename="../games/got/dialogs/battle.py" line="64" />
       <source>Titan/Phantom fiel durch den Executer (24.7)</source>
       <translation>Titan/Phantom fell to the Executer (24.7)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle.py" line="67" />
+      <location filename="../games/got/dialogs/battle.py" line="67" />
       <source>Noch stehend, als der Titan fiel (24.8)</source>
       <translation>Still standing when the Titan fell (24.8)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle.py" line="70" />
+      <location filename="../games/got/dialogs/battle.py" line="70" />
       <source>Verteidiger (im selben Land)</source>
       <translation>Defender (on the same land)</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="28" />
+      <location filename="../games/got/dialogs/battle.py" line="28" />
       <source>Kampf abrechnen</source>
       <translation>Settle battle</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="35" />
+      <location filename="../games/got/dialogs/battle.py" line="35" />
       <source>Schlacht ausgefochten</source>
       <translation>Battle fought out</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="35" />
+      <location filename="../games/got/dialogs/battle.py" line="35" />
       <source>Flucht</source>
       <translation>Flight</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="36" />
+      <location filename="../games/got/dialogs/battle.py" line="36" />
       <source>Verhandlung</source>
       <translation>Negotiation</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="37" />
+      <location filename="../games/got/dialogs/battle.py" line="37" />
       <source>Aufgabe vor der Schlacht</source>
       <translation>Concession before the battle</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="38" />
+      <location filename="../games/got/dialogs/battle.py" line="38" />
       <source>Aufgabe in der Schlacht</source>
       <translation>Concession during the battle</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="39" />
+      <location filename="../games/got/dialogs/battle.py" line="39" />
       <source>Unentschieden (beide zerschlagen)</source>
       <translation>Draw (both destroyed)</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="39" />
+      <location filename="../games/got/dialogs/battle.py" line="39" />
       <source>Zeit-Sieg</source>
       <translation>Time loss</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="44" />
-      <location filename="../dialogs/battle.py" line="51" />
-      <location filename="../dialogs/battle.py" line="151" />
-      <location filename="../dialogs/battle.py" line="166" />
+      <location filename="../games/got/dialogs/battle.py" line="44" />
+      <location filename="../games/got/dialogs/battle.py" line="51" />
+      <location filename="../games/got/dialogs/battle.py" line="151" />
+      <location filename="../games/got/dialogs/battle.py" line="166" />
       <source>Angreifer</source>
       <translation>Attacker</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="45" />
-      <location filename="../dialogs/battle.py" line="52" />
-      <location filename="../dialogs/battle.py" line="151" />
-      <location filename="../dialogs/battle.py" line="166" />
+      <location filename="../games/got/dialogs/battle.py" line="45" />
+      <location filename="../games/got/dialogs/battle.py" line="52" />
+      <location filename="../games/got/dialogs/battle.py" line="151" />
+      <location filename="../games/got/dialogs/battle.py" line="166" />
       <source>Verteidiger</source>
       <translation>Defender</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="46" />
-      <location filename="../dialogs/battle.py" line="141" />
+      <location filename="../games/got/dialogs/battle.py" line="46" />
+      <location filename="../games/got/dialogs/battle.py" line="141" />
       <source>niemand</source>
       <translation>nobody</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="48" />
+      <location filename="../games/got/dialogs/battle.py" line="48" />
       <source>z. B. Ogre, Gargoyle</source>
       <translation>e.g. Ogre, Gargoyle</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="53" />
-      <location filename="../dialogs/battle.py" line="60" />
+      <location filename="../games/got/dialogs/battle.py" line="53" />
+      <location filename="../games/got/dialogs/battle.py" line="60" />
       <source>Ausgang</source>
       <translation>Outcome</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="54" />
-      <location filename="../dialogs/battle.py" line="60" />
+      <location filename="../games/got/dialogs/battle.py" line="54" />
+      <location filename="../games/got/dialogs/battle.py" line="60" />
       <source>Sieger</source>
       <translation>Winner</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="55" />
+      <location filename="../games/got/dialogs/battle.py" line="55" />
       <source>Verluste des Siegers</source>
       <translation>Winner's losses</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="56" />
+      <location filename="../games/got/dialogs/battle.py" line="56" />
       <source>Gott erscheint</source>
       <translation>God appears</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="57" />
+      <location filename="../games/got/dialogs/battle.py" line="57" />
       <source>in Armee</source>
       <translation>in army</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="60" />
+      <location filename="../games/got/dialogs/battle.py" line="60" />
       <source>Punkte</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="60" />
+      <location filename="../games/got/dialogs/battle.py" line="60" />
       <source>Lebenssteine</source>
       <translation>Gems</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="61" />
+      <location filename="../games/got/dialogs/battle.py" line="61" />
       <source>Abschnitte / Grund</source>
       <translation>Sections / reason</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="68" />
+      <location filename="../games/got/dialogs/battle.py" line="68" />
       <source>Vorschau</source>
       <translation>Preview</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="70" />
+      <location filename="../games/got/dialogs/battle.py" line="70" />
       <source>Flucht, Verhandlung, Aufgabe würden geben:</source>
       <translation>Flight, negotiation, concession would give:</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="122" />
+      <location filename="../games/got/dialogs/battle.py" line="122" />
       <source>—</source>
       <translation>—</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="141" />
+      <location filename="../games/got/dialogs/battle.py" line="141" />
       <source>Sieger: %1</source>
       <translation>Winner: %1</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="142" />
+      <location filename="../games/got/dialogs/battle.py" line="142" />
       <source>Kampfpunkte: +%1</source>
       <translation>Points: +%1</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="143" />
+      <location filename="../games/got/dialogs/battle.py" line="143" />
       <source>Titan-Stärke: %1 → %2</source>
       <translation>Titan power: %1 → %2</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="145" />
+      <location filename="../games/got/dialogs/battle.py" line="145" />
       <source>Lebenssteine: %1</source>
       <translation>Gems: %1</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="147" />
+      <location filename="../games/got/dialogs/battle.py" line="147" />
       <source>Götter bei %1: %2</source>
       <translation>Gods at %1: %2</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="149" />
+      <location filename="../games/got/dialogs/battle.py" line="149" />
       <source>Siegpunkte %1: %2 → %3</source>
       <translation>Victory points %1: %2 → %3</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="153" />
+      <location filename="../games/got/dialogs/battle.py" line="153" />
       <source>Geschlagen (%1): %2</source>
       <translation>Beaten (%1): %2</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle.py" line="154" />
+      <location filename="../games/got/dialogs/battle.py" line="154" />
       <source>Abschnitte</source>
       <translation>Sections</translation>
     </message>
@@ -223,59 +223,59 @@
   <context>
     <name>BattleTab</name>
     <message>
-      <location filename="../panels/odds.py" line="219" />
-      <location filename="../panels/odds.py" line="267" />
+      <location filename="../games/got/odds.py" line="219" />
+      <location filename="../games/got/odds.py" line="267" />
       <source>Angreifer</source>
       <translation>Attacker</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="219" />
-      <location filename="../panels/odds.py" line="267" />
+      <location filename="../games/got/odds.py" line="219" />
+      <location filename="../games/got/odds.py" line="267" />
       <source>Verteidiger</source>
       <translation>Defender</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="219" />
+      <location filename="../games/got/odds.py" line="219" />
       <source>Hazard</source>
       <translation>Hazard</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="223" />
+      <location filename="../games/got/odds.py" line="223" />
       <source>Schlacht simulieren</source>
       <translation>Simulate battle</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="224" />
+      <location filename="../games/got/odds.py" line="224" />
       <source>Abbrechen</source>
       <translation>Cancel</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="232" />
+      <location filename="../games/got/odds.py" line="232" />
       <source>Beide Armeen brauchen Figuren.</source>
       <translation>Both armies need figures.</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="256" />
+      <location filename="../games/got/odds.py" line="256" />
       <source>Abgebrochen.</source>
       <translation>Cancelled.</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="1" />
+      <location filename="../games/got/odds.py" line="1" />
       <source>Simulationen</source>
       <translation>Simulations</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="1" />
+      <location filename="../games/got/odds.py" line="1" />
       <source>So viele Schlachten werden ausgewürfelt; mehr macht die Prozente genauer.</source>
       <translation>This many battles are rolled out; more make the percentages more precise.</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="1" />
+      <location filename="../games/got/odds.py" line="1" />
       <source>Der Angreifer gewinnt in %1 der Fälle; der Verteidiger in %2; beide Armeen fallen in %3; in %4 läuft die Zeit ab. Im Schnitt erhält der Angreifer %5 Punkte, der Verteidiger %6 (aus %7 simulierten Schlachten).</source>
       <translation>The attacker wins in %1 of cases; the defender in %2; both armies fall in %3; in %4 time runs out. On average the attacker scores %5 points, the defender %6 (from %7 simulated battles).</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="1" />
+      <location filename="../games/got/odds.py" line="1" />
       <source>Wer gewinnt die Schlacht?</source>
       <translation>Who wins the battle?</translation>
     </message>
@@ -283,52 +283,52 @@
   <context>
     <name>CorrectionDialog</name>
     <message>
-      <location filename="../dialogs/entries.py" line="96" />
+      <location filename="../games/got/dialogs/entries.py" line="96" />
       <source>Korrektur</source>
       <translation>Correction</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="106" />
+      <location filename="../games/got/dialogs/entries.py" line="106" />
       <source>Spieler</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="107" />
+      <location filename="../games/got/dialogs/entries.py" line="107" />
       <source>Kampfpunkte ±</source>
       <translation>Points ±</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="108" />
+      <location filename="../games/got/dialogs/entries.py" line="108" />
       <source>Lebenssteine ±</source>
       <translation>Gems ±</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="109" />
+      <location filename="../games/got/dialogs/entries.py" line="109" />
       <source>Armee</source>
       <translation>Army</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="110" />
+      <location filename="../games/got/dialogs/entries.py" line="110" />
       <source>Figuren zurück in den Pool</source>
       <translation>Figures back to the pool</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="111" />
+      <location filename="../games/got/dialogs/entries.py" line="111" />
       <source>Grund</source>
       <translation>Reason</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="1" />
+      <location filename="../games/got/dialogs/entries.py" line="1" />
       <source>Figuren aus dem Pool dazu</source>
       <translation>Figures from the pool into the army</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="1" />
+      <location filename="../games/got/dialogs/entries.py" line="1" />
       <source>Siegpunkt-Ziele erreicht</source>
       <translation>Victory-point goals reached</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="1" />
+      <location filename="../games/got/dialogs/entries.py" line="1" />
       <source>Siegpunkte ± (ohne Ziel)</source>
       <translation>Victory points ± (without a goal)</translation>
     </message>
@@ -336,17 +336,17 @@
   <context>
     <name>DuelTab</name>
     <message>
-      <location filename="../panels/odds.py" line="126" />
+      <location filename="../games/got/odds.py" line="126" />
       <source>Duell berechnen</source>
       <translation>Compute duel</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="1" />
+      <location filename="../games/got/odds.py" line="1" />
       <source>Der Angreifer gewinnt in %1 der Fälle; der Verteidiger in %2; beide fallen in %3; in %4 läuft die Zeit ab (der Angreifer verliert, § 11.8). Im Schnitt dauert das Duell %5 Kampfrunden.</source>
       <translation>The attacker wins in %1 of cases; the defender in %2; both fall in %3; in %4 time runs out (the attacker loses, § 11.8). On average the duel lasts %5 battle rounds.</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="1" />
+      <location filename="../games/got/odds.py" line="1" />
       <source>Wer gewinnt das Duell?</source>
       <translation>Who wins the duel?</translation>
     </message>
@@ -354,17 +354,17 @@
   <context>
     <name>EliminationDialog</name>
     <message>
-      <location filename="../dialogs/entries.py" line="142" />
+      <location filename="../games/got/dialogs/entries.py" line="142" />
       <source>Spieler scheidet aus</source>
       <translation>Player is out</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="145" />
+      <location filename="../games/got/dialogs/entries.py" line="145" />
       <source>Spieler</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="146" />
+      <location filename="../games/got/dialogs/entries.py" line="146" />
       <source>Grund</source>
       <translation>Reason</translation>
     </message>
@@ -415,62 +415,62 @@
   <context>
     <name>GotTable</name>
     <message>
-      <location filename="../panels/table.py" line="97" />
+      <location filename="../games/got/table.py" line="97" />
       <source>Armeen</source>
       <translation>Armies</translation>
     </message>
     <message>
-      <location filename="../panels/table.py" line="97" />
+      <location filename="../games/got/table.py" line="97" />
       <source>Pools</source>
       <translation>Pools</translation>
     </message>
     <message>
-      <location filename="../panels/table.py" line="97" />
+      <location filename="../games/got/table.py" line="97" />
       <source>Punkteverlauf</source>
       <translation>Points over the game</translation>
     </message>
     <message>
-      <location filename="../panels/table.py" line="109" />
+      <location filename="../games/got/table.py" line="109" />
       <source>Bewegung</source>
       <translation>Movement</translation>
     </message>
     <message>
-      <location filename="../panels/table.py" line="109" />
+      <location filename="../games/got/table.py" line="109" />
       <source>Kampf</source>
       <translation>Battle</translation>
     </message>
     <message>
-      <location filename="../panels/table.py" line="109" />
+      <location filename="../games/got/table.py" line="109" />
       <source>Rekrutierung</source>
       <translation>Recruiting</translation>
     </message>
     <message>
-      <location filename="../panels/table.py" line="110" />
+      <location filename="../games/got/table.py" line="110" />
       <source>Nichtangriffspakt gilt</source>
       <translation>non-aggression pact in force</translation>
     </message>
     <message>
-      <location filename="../panels/table.py" line="110" />
+      <location filename="../games/got/table.py" line="110" />
       <source>kein Pakt mehr</source>
       <translation>pact over</translation>
     </message>
     <message>
-      <location filename="../panels/table.py" line="111" />
+      <location filename="../games/got/table.py" line="111" />
       <source>Runde %1 · am Zug: %2 · Phase: %3 · %4</source>
       <translation>Round %1 · Mover: %2 · phase: %3 · %4</translation>
     </message>
     <message>
-      <location filename="../panels/table.py" line="114" />
+      <location filename="../games/got/table.py" line="114" />
       <source>Sieger: %1</source>
       <translation>Winner: %1</translation>
     </message>
     <message>
-      <location filename="../panels/table.py" line="121" />
+      <location filename="../games/got/table.py" line="121" />
       <source>Kampfpunkte</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../panels/table.py" line="122" />
+      <location filename="../games/got/table.py" line="122" />
       <source>Eintrag im Journal</source>
       <translation>Journal entry</translation>
     </message>
@@ -702,12 +702,6 @@
       <translation>Search the rules</translation>
     </message>
     <message>
-      <location filename="../main_window.py" line="150" />
-      <location filename="../main_window.py" line="153" />
-      <source>Chancen</source>
-      <translation>Odds</translation>
-    </message>
-    <message>
       <location filename="../main_window.py" line="153" />
       <source>Verlauf</source>
       <translation>History</translation>
@@ -777,32 +771,32 @@
   <context>
     <name>MoveDialog</name>
     <message>
-      <location filename="../dialogs/entries.py" line="24" />
+      <location filename="../games/got/dialogs/entries.py" line="24" />
       <source>Zug eintragen</source>
       <translation>Enter a move</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="28" />
+      <location filename="../games/got/dialogs/entries.py" line="28" />
       <source>Bezeichnung des Landes, z. B. B12</source>
       <translation>Name of the land, e.g. B12</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="31" />
+      <location filename="../games/got/dialogs/entries.py" line="31" />
       <source>Armee</source>
       <translation>Army</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="32" />
+      <location filename="../games/got/dialogs/entries.py" line="32" />
       <source>Gelände</source>
       <translation>Terrain</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="33" />
+      <location filename="../games/got/dialogs/entries.py" line="33" />
       <source>Land</source>
       <translation>Land</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="34" />
+      <location filename="../games/got/dialogs/entries.py" line="34" />
       <source>Felder</source>
       <translation>Lands</translation>
     </message>
@@ -896,110 +890,115 @@
   <context>
     <name>OddsPanel</name>
     <message>
-      <location filename="../panels/odds.py" line="288" />
+      <location filename="../games/got/odds.py" line="288" />
       <source>Attacke</source>
       <translation>Strike</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="288" />
+      <location filename="../games/got/odds.py" line="288" />
       <source>Duell</source>
       <translation>Duel</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="288" />
+      <location filename="../games/got/odds.py" line="288" />
       <source>Schlacht</source>
       <translation>Battle</translation>
+    </message>
+    <message>
+      <location filename="../games/got/odds.py" line="19" />
+      <source>Chancen</source>
+      <translation>Odds</translation>
     </message>
   </context>
   <context>
     <name>PlayersModel</name>
     <message>
-      <location filename="../models/got.py" line="25" />
+      <location filename="../games/got/models.py" line="25" />
       <source>Farbe</source>
       <translation>Colour</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="25" />
+      <location filename="../games/got/models.py" line="25" />
       <source>Kampfpunkte</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="25" />
+      <location filename="../games/got/models.py" line="25" />
       <source>Titan-Stärke</source>
       <translation>Titan power</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="25" />
+      <location filename="../games/got/models.py" line="25" />
       <source>bis Stärke +1</source>
       <translation>to power +1</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="26" />
+      <location filename="../games/got/models.py" line="26" />
       <source>bis Gott</source>
       <translation>to next god</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="26" />
+      <location filename="../games/got/models.py" line="26" />
       <source>Lebenssteine</source>
       <translation>Gems</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="26" />
+      <location filename="../games/got/models.py" line="26" />
       <source>Siegpunkte</source>
       <translation>Victory points</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="26" />
+      <location filename="../games/got/models.py" line="26" />
       <source>Vorteile</source>
       <translation>Benefits</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="26" />
+      <location filename="../games/got/models.py" line="26" />
       <source>Tower</source>
       <translation>Towers</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="27" />
+      <location filename="../games/got/models.py" line="27" />
       <source>Elemente</source>
       <translation>Elements</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="27" />
+      <location filename="../games/got/models.py" line="27" />
       <source>Status</source>
       <translation>Status</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="33" />
+      <location filename="../games/got/models.py" line="33" />
       <source>Darklord</source>
       <translation>Darklord</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="33" />
+      <location filename="../games/got/models.py" line="33" />
       <source>Titan</source>
       <translation>Titan</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="35" />
+      <location filename="../games/got/models.py" line="35" />
       <source>am Zug</source>
       <translation>to move</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="37" />
+      <location filename="../games/got/models.py" line="37" />
       <source>offen</source>
       <translation>revealed</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="39" />
+      <location filename="../games/got/models.py" line="39" />
       <source>Phantom</source>
       <translation>Phantom</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="41" />
+      <location filename="../games/got/models.py" line="41" />
       <source>ausgeschieden</source>
       <translation>out</translation>
     </message>
     <message>
-      <location filename="../models/got.py" line="43" />
+      <location filename="../games/got/models.py" line="43" />
       <source>Sieger</source>
       <translation>Winner</translation>
     </message>
@@ -1007,7 +1006,7 @@
   <context>
     <name>PoolsModel</name>
     <message>
-      <location filename="../models/got.py" line="90" />
+      <location filename="../games/got/models.py" line="90" />
       <source>Figur</source>
       <translation>Figure</translation>
     </message>
@@ -1043,52 +1042,52 @@
   <context>
     <name>RecruitDialog</name>
     <message>
-      <location filename="../dialogs/recruit.py" line="18" />
+      <location filename="../games/got/dialogs/recruit.py" line="18" />
       <source>Rekrutieren</source>
       <translation>Recruit</translation>
     </message>
     <message>
-      <location filename="../dialogs/recruit.py" line="25" />
+      <location filename="../games/got/dialogs/recruit.py" line="25" />
       <source>Armee</source>
       <translation>Army</translation>
     </message>
     <message>
-      <location filename="../dialogs/recruit.py" line="26" />
+      <location filename="../games/got/dialogs/recruit.py" line="26" />
       <source>Erlaubt:</source>
       <translation>Allowed:</translation>
     </message>
     <message>
-      <location filename="../dialogs/recruit.py" line="28" />
+      <location filename="../games/got/dialogs/recruit.py" line="28" />
       <source>Nicht möglich:</source>
       <translation>Not possible:</translation>
     </message>
     <message>
-      <location filename="../dialogs/recruit.py" line="40" />
+      <location filename="../games/got/dialogs/recruit.py" line="40" />
       <source>aus dem Land</source>
       <translation>from the land</translation>
     </message>
     <message>
-      <location filename="../dialogs/recruit.py" line="40" />
+      <location filename="../games/got/dialogs/recruit.py" line="40" />
       <source>Mensch angeworben</source>
       <translation>human hired</translation>
     </message>
     <message>
-      <location filename="../dialogs/recruit.py" line="41" />
+      <location filename="../games/got/dialogs/recruit.py" line="41" />
       <source>Halbgott beschworen</source>
       <translation>demilord summoned</translation>
     </message>
     <message>
-      <location filename="../dialogs/recruit.py" line="41" />
+      <location filename="../games/got/dialogs/recruit.py" line="41" />
       <source>Executer gegen Opfer</source>
       <translation>Executer for a sacrifice</translation>
     </message>
     <message>
-      <location filename="../dialogs/recruit.py" line="45" />
+      <location filename="../games/got/dialogs/recruit.py" line="45" />
       <source>%1 Lebenssteine</source>
       <translation>%1 gems</translation>
     </message>
     <message>
-      <location filename="../dialogs/recruit.py" line="56" />
+      <location filename="../games/got/dialogs/recruit.py" line="56" />
       <source>—</source>
       <translation>—</translation>
     </message>
@@ -1096,12 +1095,12 @@
   <context>
     <name>RevealDialog</name>
     <message>
-      <location filename="../dialogs/entries.py" line="129" />
+      <location filename="../games/got/dialogs/entries.py" line="129" />
       <source>Titan offenlegen</source>
       <translation>Reveal the Titan</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="131" />
+      <location filename="../games/got/dialogs/entries.py" line="131" />
       <source>Spieler</source>
       <translation>Player</translation>
     </message>
@@ -1197,27 +1196,27 @@
   <context>
     <name>SplitDialog</name>
     <message>
-      <location filename="../dialogs/entries.py" line="48" />
+      <location filename="../games/got/dialogs/entries.py" line="48" />
       <source>Armee teilen</source>
       <translation>Split army</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="52" />
+      <location filename="../games/got/dialogs/entries.py" line="52" />
       <source>z. B. Ogre, Gargoyle</source>
       <translation>e.g. Ogre, Gargoyle</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="53" />
+      <location filename="../games/got/dialogs/entries.py" line="53" />
       <source>Armee</source>
       <translation>Army</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="54" />
+      <location filename="../games/got/dialogs/entries.py" line="54" />
       <source>Neues Deckmärkchen</source>
       <translation>New marker</translation>
     </message>
     <message>
-      <location filename="../dialogs/entries.py" line="55" />
+      <location filename="../games/got/dialogs/entries.py" line="55" />
       <source>Figuren</source>
       <translation>Figures</translation>
     </message>
@@ -1373,22 +1372,22 @@
   <context>
     <name>StrikeTab</name>
     <message>
-      <location filename="../panels/odds.py" line="88" />
+      <location filename="../games/got/odds.py" line="88" />
       <source>Attacke berechnen</source>
       <translation>Compute strike</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="1" />
+      <location filename="../games/got/odds.py" line="1" />
       <source>Mindestwurf %1 mit %2 Würfeln: jeder Würfel trifft in %3 der Fälle, im Schnitt %4 Treffer. Der Verteidiger fällt in %5 der Fälle.</source>
       <translation>Strike number %1 with %2 dice: each die hits in %3 of cases, %4 hits on average. The defender is killed in %5 of cases.</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="1" />
+      <location filename="../games/got/odds.py" line="1" />
       <source>Wie viele Treffer?</source>
       <translation>How many hits?</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="1" />
+      <location filename="../games/got/odds.py" line="1" />
       <source>%1 Treffer</source>
       <translation>%1 hits</translation>
     </message>
@@ -1396,32 +1395,32 @@
   <context>
     <name>_Pair</name>
     <message>
-      <location filename="../panels/odds.py" line="54" />
+      <location filename="../games/got/odds.py" line="54" />
       <source>Angreifer</source>
       <translation>Attacker</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="54" />
+      <location filename="../games/got/odds.py" line="54" />
       <source>Hazard Angreifer</source>
       <translation>Attacker's hazard</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="54" />
+      <location filename="../games/got/odds.py" line="54" />
       <source>Verteidiger</source>
       <translation>Defender</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="55" />
+      <location filename="../games/got/odds.py" line="55" />
       <source>Hazard Verteidiger</source>
       <translation>Defender's hazard</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="55" />
+      <location filename="../games/got/odds.py" line="55" />
       <source>Hazard-Kante</source>
       <translation>Hexside</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="56" />
+      <location filename="../games/got/odds.py" line="56" />
       <source>Schaden Verteidiger</source>
       <translation>Defender's damage</translation>
     </message>
@@ -1429,27 +1428,27 @@
   <context>
     <name>GotPage</name>
     <message>
-      <location filename="../../work/main/ui/pages/got.py" line="51" />
+      <location filename="../games/got/page.py" line="51" />
       <source>Kampf …</source>
       <translation>Battle …</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/pages/got.py" line="109" />
+      <location filename="../games/got/page.py" line="109" />
       <source>entschieden, Kampfende eintragen</source>
       <translation>decided, enter its end</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/pages/got.py" line="110" />
+      <location filename="../games/got/page.py" line="110" />
       <source>%1 von %2 Runden eingetragen</source>
       <translation>%1 of %2 rounds entered</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/pages/got.py" line="111" />
+      <location filename="../games/got/page.py" line="111" />
       <source>Kampf läuft: %1 · %2</source>
       <translation>Battle being recorded: %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/pages/got.py" line="116" />
+      <location filename="../games/got/page.py" line="116" />
       <source>Offene Kämpfe: %1</source>
       <translation>Battles to fight: %1</translation>
     </message>
@@ -1576,12 +1575,12 @@
   <context>
     <name>ArmyPanel</name>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_armies.py" line="69" />
+      <location filename="../games/got/dialogs/battle_armies.py" line="69" />
       <source>Treffer auf %1 (13.5)</source>
       <translation>Hits on %1 (13.5)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_armies.py" line="70" />
+      <location filename="../games/got/dialogs/battle_armies.py" line="70" />
       <source>Treffer auf %1</source>
       <translation>Hits on %1</translation>
     </message>
@@ -1589,112 +1588,112 @@
   <context>
     <name>BattleActions</name>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="87" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="87" />
       <source>Zwischen den Runden</source>
       <translation>Between the rounds</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="88" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="88" />
       <source>Nachrekrutierung (17.1)</source>
       <translation>Reinforcement (17.1)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="89" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="89" />
       <source>Nachrekrutieren</source>
       <translation>Reinforce</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="90" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="90" />
       <source>Gott rufen (18.1)</source>
       <translation>Call a god (18.1)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="91" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="91" />
       <source>Gott rufen</source>
       <translation>Call god</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="92" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="92" />
       <source>Sonderfertigkeit ✚ (16.2)</source>
       <translation>One-time ability ✚ (16.2)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="93" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="93" />
       <source>Eingesetzt</source>
       <translation>Used</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="95" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="95" />
       <source>Zauber sprechen</source>
       <translation>Cast spell</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="107" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="107" />
       <source>keine Figur im Pool</source>
       <translation>no figure in the pool</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="110" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="110" />
       <source>Runde 4: Der Verteidiger darf jetzt eine Figur nachrekrutieren (17.1, 17.2).</source>
       <translation>Round 4: the defender may now reinforce with one figure (17.1, 17.2).</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="112" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="112" />
       <source>Runde 4: Nachrekrutieren ist nicht möglich (17.1, 17.2).</source>
       <translation>Round 4: no reinforcement is possible (17.1, 17.2).</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="127" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="127" />
       <source>Zauber von %1</source>
       <translation>Spell of %1</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_actions.py" line="132" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="132" />
       <source>Kein Zauber (15.3–15.5): %1</source>
       <translation>No spell (15.3–15.5): %1</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle_actions.py" line="1" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>Titan offenlegen (24.3)</source>
       <translation>Reveal the Titan (24.3)</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle_actions.py" line="1" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>Offenlegen</source>
       <translation>Reveal</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle_actions.py" line="1" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>Kampfwerte (16.5)</source>
       <translation>Values (16.5)</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle_actions.py" line="1" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>Kampfstärke</source>
       <translation>Power</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle_actions.py" line="1" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>Intelligenz</source>
       <translation>Skill</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle_actions.py" line="1" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>Grund (Fähigkeit oder Land)</source>
       <translation>Reason (ability or land)</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle_actions.py" line="1" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>Eintragen</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle_actions.py" line="1" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>%1 (Rundenmarker vor: eine Runde übersprungen)</source>
       <translation>%1 (round marker forward: a round skipped)</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle_actions.py" line="1" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>%1 (Rundenmarker zurück: die Runde wiederholt)</source>
       <translation>%1 (round marker back: the round repeated)</translation>
     </message>
@@ -1702,52 +1701,52 @@
   <context>
     <name>BattleEndBox</name>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_end.py" line="77" />
+      <location filename="../games/got/dialogs/battle_end.py" line="77" />
       <source>Kampfende</source>
       <translation>End of the battle</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_end.py" line="78" />
+      <location filename="../games/got/dialogs/battle_end.py" line="78" />
       <source>Der Kampf endet</source>
       <translation>The battle ends</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_end.py" line="79" />
+      <location filename="../games/got/dialogs/battle_end.py" line="79" />
       <source>Verluste des Siegers</source>
       <translation>Winner's losses</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_end.py" line="80" />
+      <location filename="../games/got/dialogs/battle_end.py" line="80" />
       <source>z. B. Ogre, Gargoyle (10.5)</source>
       <translation>e.g. Ogre, Gargoyle (10.5)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_end.py" line="81" />
+      <location filename="../games/got/dialogs/battle_end.py" line="81" />
       <source>Kampf beenden</source>
       <translation>End the battle</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_end.py" line="148" />
+      <location filename="../games/got/dialogs/battle_end.py" line="148" />
       <source>Sieger: %1</source>
       <translation>Winner: %1</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_end.py" line="148" />
+      <location filename="../games/got/dialogs/battle_end.py" line="148" />
       <source>niemand</source>
       <translation>nobody</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_end.py" line="149" />
+      <location filename="../games/got/dialogs/battle_end.py" line="149" />
       <source>Kampfpunkte: +%1</source>
       <translation>Battle points: +%1</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_end.py" line="151" />
+      <location filename="../games/got/dialogs/battle_end.py" line="151" />
       <source>Lebenssteine: %1</source>
       <translation>Gems: %1</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_end.py" line="153" />
+      <location filename="../games/got/dialogs/battle_end.py" line="153" />
       <source>Titan-Stärke: %1 → %2</source>
       <translation>Titan power: %1 → %2</translation>
     </message>
@@ -1755,92 +1754,92 @@
   <context>
     <name>BattleSheet</name>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="134" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="134" />
       <source>Kampfbogen</source>
       <translation>Battle sheet</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="135" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="135" />
       <source>Kampf eröffnen (10.1–10.3)</source>
       <translation>Open a battle (10.1–10.3)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="136" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="136" />
       <source>Angreifer (Armee des Movers)</source>
       <translation>Attacker (the Mover's army)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="137" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="137" />
       <source>Verteidiger (im selben Land)</source>
       <translation>Defender (on the same land)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="138" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="138" />
       <source>Kampf beginnen</source>
       <translation>Begin the battle</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="139" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="139" />
       <source>Titan fiel durch den Executer (24.7)</source>
       <translation>Titan fell to the Executer (24.7)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="140" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="140" />
       <source>Rückgängig (Strg+Z)</source>
       <translation>Undo (Ctrl+Z)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="160" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="160" />
       <source>%1 (%2) ⚔ %3 (%4) · Land %5</source>
       <translation>%1 (%2) ⚔ %3 (%4) · land %5</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="171" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="171" />
       <source>Angreifer</source>
       <translation>Attacker</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="172" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="172" />
       <source>Verteidiger</source>
       <translation>Defender</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="177" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="177" />
       <source>Runde %1 abschließen</source>
       <translation>Finish round %1</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="178" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="178" />
       <source>Runden abgeschlossen</source>
       <translation>Rounds finished</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="185" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="185" />
       <source>Phantom in %1</source>
       <translation>Phantom in %1</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="185" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="185" />
       <source>Element an %1</source>
       <translation>element to %1</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="186" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="186" />
       <source>Platz für den Immortal: %1</source>
       <translation>room for the Immortal: %1</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="207" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="207" />
       <source>Der Kampf ist entschieden: bitte das Kampfende eintragen (11.1, 11.8, 24.7).</source>
       <translation>The battle is decided: please enter its end (11.1, 11.8, 24.7).</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="209" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="209" />
       <source>Runde %1: noch niemand als geschlagen markiert (Klick oder Leertaste auf eine Figur).</source>
       <translation>Round %1: nobody marked as beaten yet (click or Space on a figure).</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_sheet.py" line="212" />
+      <location filename="../games/got/dialogs/battle_sheet.py" line="212" />
       <source>Runde %1 geschlagen: %2</source>
       <translation>Round %1 beaten: %2</translation>
     </message>
@@ -1848,77 +1847,77 @@
   <context>
     <name>EndChoicesForm</name>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="109" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="109" />
       <source>an den Darklord (23.6)</source>
       <translation>to the Darklord (23.6)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="93" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="93" />
       <source>Keine weiteren Wahlmöglichkeiten.</source>
       <translation>Nothing else to choose.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="101" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="101" />
       <source>Phantom von %1 erscheint in</source>
       <translation>%1's Phantom appears in</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="106" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="106" />
       <source>%1 geht an</source>
       <translation>%1 goes to</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="111" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="111" />
       <source>Gott bei %1 Punkten</source>
       <translation>God at %1 points</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="113" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="113" />
       <source>keiner mehr im Pool (21.1)</source>
       <translation>none left in the pool (21.1)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="115" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="115" />
       <source>keine Armee kann ihn aufnehmen, er verfällt (21.2)</source>
       <translation>no army can take it, it lapses (21.2)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="121" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="121" />
       <source>Nachrekrutierung nach dem Sieg</source>
       <translation>Reinforcement after winning</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="124" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="124" />
       <source>%1 aus %2</source>
       <translation>%1 from %2</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="125" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="125" />
       <source>Gott rufen nach dem Sieg</source>
       <translation>God called after winning</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="127" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="127" />
       <source>Platz für den Immortal macht</source>
       <translation>Makes room for the Immortal</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="143" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="143" />
       <source>in</source>
       <translation>in</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="154" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="154" />
       <source>%1 (%2 Lebenssteine)</source>
       <translation>%1 (%2 gems)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="162" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="162" />
       <source>Halbgötter wiederbeleben</source>
       <translation>Revive demigods</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_choices.py" line="163" />
+      <location filename="../games/got/dialogs/battle_choices.py" line="163" />
       <source>Lebenssteine verfügbar: %1 (19.1)</source>
       <translation>Gems available: %1 (19.1)</translation>
     </message>
@@ -1926,27 +1925,27 @@
   <context>
     <name>EndPreviewsBox</name>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="128" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="128" />
       <source>Jetzt beenden würde geben</source>
       <translation>Ending it now would give</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="129" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="129" />
       <source>Kampfende</source>
       <translation>End</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="129" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="129" />
       <source>Punkte</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="129" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="129" />
       <source>Lebenssteine</source>
       <translation>Gems</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="129" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="129" />
       <source>Hinweis</source>
       <translation>Note</translation>
     </message>
@@ -1954,82 +1953,82 @@
   <context>
     <name>FightersModel</name>
     <message>
-      <location filename="../../work/main/ui/models/fight.py" line="36" />
+      <location filename="../games/got/battle_models.py" line="36" />
       <source>Figur</source>
       <translation>Figure</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/models/fight.py" line="36" />
+      <location filename="../games/got/battle_models.py" line="36" />
       <source>Stärke</source>
       <translation>Power</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/models/fight.py" line="36" />
+      <location filename="../games/got/battle_models.py" line="36" />
       <source>Int.</source>
       <translation>Skill</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/models/fight.py" line="36" />
+      <location filename="../games/got/battle_models.py" line="36" />
       <source>Treffer</source>
       <translation>Hits</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/models/fight.py" line="36" />
+      <location filename="../games/got/battle_models.py" line="36" />
       <source>Status</source>
       <translation>Status</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/models/fight.py" line="37" />
+      <location filename="../games/got/battle_models.py" line="37" />
       <source>Klick oder Leertaste: in dieser Runde geschlagen</source>
       <translation>Click or Space: beaten in this round</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/models/fight.py" line="37" />
+      <location filename="../games/got/battle_models.py" line="37" />
       <source>Kampfstärke (13.2)</source>
       <translation>Power (13.2)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/models/fight.py" line="38" />
+      <location filename="../games/got/battle_models.py" line="38" />
       <source>Intelligenz (13.4)</source>
       <translation>Skill (13.4)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/models/fight.py" line="38" />
+      <location filename="../games/got/battle_models.py" line="38" />
       <source>Treffer auf der Figur (13.5)</source>
       <translation>Hits on the figure (13.5)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/models/fight.py" line="39" />
+      <location filename="../games/got/battle_models.py" line="39" />
       <source>Runde, in der die Figur fiel</source>
       <translation>The round the figure fell in</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/models/fight.py" line="127" />
+      <location filename="../games/got/battle_models.py" line="127" />
       <source>Einmalige Sonderfertigkeit (✚, 16.2)</source>
       <translation>One-time ability (✚, 16.2)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/models/fight.py" line="143" />
+      <location filename="../games/got/battle_models.py" line="143" />
       <source>fiel in Runde %1</source>
       <translation>fell in round %1</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/models/fight.py" line="144" />
+      <location filename="../games/got/battle_models.py" line="144" />
       <source>fällt jetzt</source>
       <translation>falls now</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/models/fight.py" line="144" />
+      <location filename="../games/got/battle_models.py" line="144" />
       <source>steht</source>
       <translation>standing</translation>
     </message>
     <message>
-      <location filename="../models/fight.py" line="1" />
+      <location filename="../games/got/battle_models.py" line="1" />
       <source>eingetragen: %1</source>
       <translation>entered: %1</translation>
     </message>
     <message>
-      <location filename="../models/fight.py" line="1" />
+      <location filename="../games/got/battle_models.py" line="1" />
       <source>Wert des Referees: %1</source>
       <translation>Referee's value: %1</translation>
     </message>
@@ -2037,57 +2036,57 @@
   <context>
     <name>LiveOddsBox</name>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="71" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="71" />
       <source>Chancen, wenn weitergekämpft wird</source>
       <translation>Chances if fought on</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="75" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="75" />
       <source>Angreifer gewinnt: %1</source>
       <translation>Attacker wins: %1</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="75" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="75" />
       <source>Verteidiger gewinnt: %1</source>
       <translation>Defender wins: %1</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="76" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="76" />
       <source>Beide zerschlagen: %1</source>
       <translation>Both destroyed: %1</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="76" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="76" />
       <source>Zeit-Sieg nach Runde 7: %1</source>
       <translation>Time win after round 7: %1</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="87" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="87" />
       <source>Der Kampf ist entschieden oder noch nicht eröffnet.</source>
       <translation>The battle is decided or not yet open.</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="91" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="91" />
       <source>Weiterkämpfen, erwartete Kampfpunkte: Angreifer %1 · Verteidiger %2</source>
       <translation>Fought on, expected battle points: attacker %1 · defender %2</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="94" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="94" />
       <source>Aufgabe jetzt: gibt der Angreifer auf, erhält der Verteidiger %1; gibt der Verteidiger auf, erhält der Angreifer %2 Kampfpunkte (10.6, 20.4).</source>
       <translation>Conceding now: if the attacker concedes, the defender gets %1; if the defender concedes, the attacker gets %2 battle points (10.6, 20.4).</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="99" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="99" />
       <source>exakt berechnet</source>
       <translation>computed exactly</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="101" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="101" />
       <source>geschätzt aus %1 Kämpfen, ± %2</source>
       <translation>estimated from %1 battles, ± %2</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_odds.py" line="103" />
+      <location filename="../games/got/dialogs/battle_odds.py" line="103" />
       <source>%1 ms</source>
       <translation>%1 ms</translation>
     </message>
@@ -2095,22 +2094,22 @@
   <context>
     <name>RoundCounter</name>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_armies.py" line="127" />
+      <location filename="../games/got/dialogs/battle_armies.py" line="127" />
       <source>Runde %1</source>
       <translation>Round %1</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_armies.py" line="128" />
+      <location filename="../games/got/dialogs/battle_armies.py" line="128" />
       <source>Nachrekrutierung (17.1)</source>
       <translation>Reinforcement (17.1)</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_armies.py" line="130" />
+      <location filename="../games/got/dialogs/battle_armies.py" line="130" />
       <source>Runden: %1 von %2 · entschieden</source>
       <translation>Rounds: %1 of %2 · decided</translation>
     </message>
     <message>
-      <location filename="../../work/main/ui/dialogs/battle_armies.py" line="132" />
+      <location filename="../games/got/dialogs/battle_armies.py" line="132" />
       <source>Runde %1 von %2:</source>
       <translation>Round %1 of %2:</translation>
     </message>
@@ -2118,22 +2117,22 @@
   <context>
     <name>Odds</name>
     <message>
-      <location filename="../panels/odds.py" line="1" />
+      <location filename="../games/got/odds.py" line="1" />
       <source>beide fallen</source>
       <translation>both fall</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="1" />
+      <location filename="../games/got/odds.py" line="1" />
       <source>Angreifer</source>
       <translation>Attacker</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="1" />
+      <location filename="../games/got/odds.py" line="1" />
       <source>Verteidiger</source>
       <translation>Defender</translation>
     </message>
     <message>
-      <location filename="../panels/odds.py" line="1" />
+      <location filename="../games/got/odds.py" line="1" />
       <source>Zeit um</source>
       <translation>time out</translation>
     </message>
@@ -2524,17 +2523,17 @@
   <context>
     <name>ValuesRow</name>
     <message>
-      <location filename="../dialogs/battle_actions.py" line="1" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>A</source>
       <translation>A</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle_actions.py" line="1" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>V</source>
       <translation>D</translation>
     </message>
     <message>
-      <location filename="../dialogs/battle_actions.py" line="1" />
+      <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>Wert des Referees: %1</source>
       <translation>Referee's value: %1</translation>
     </message>

@@ -4,87 +4,87 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../pages/weiss_attack.py" line="41" />
+        <location filename="../games/weiss/attack.py" line="41" />
         <source>Angriff</source>
         <translation>Attack</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="56" />
+        <location filename="../games/weiss/attack.py" line="56" />
         <source>Platz</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="56" />
+        <location filename="../games/weiss/attack.py" line="56" />
         <source>Angriffsart (Schaden)</source>
         <translation>Kind of attack (damage)</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="57" />
+        <location filename="../games/weiss/attack.py" line="57" />
         <source>Trigger-Karte</source>
         <translation>Trigger card</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="57" />
+        <location filename="../games/weiss/attack.py" line="57" />
         <source>Trigger</source>
         <translation>Trigger</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="58" />
+        <location filename="../games/weiss/attack.py" line="58" />
         <source>Pool: Karte ins Lager</source>
         <translation>Pool: card to stock</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="58" />
+        <location filename="../games/weiss/attack.py" line="58" />
         <source>Ziehen: Karte</source>
         <translation>Draw: card</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="59" />
+        <location filename="../games/weiss/attack.py" line="59" />
         <source>Comeback: Charakter</source>
         <translation>Comeback: character</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="60" />
+        <location filename="../games/weiss/attack.py" line="60" />
         <source>Zurück auf die Hand: Platz</source>
         <translation>Back to hand: place</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="69" />
+        <location filename="../games/weiss/attack.py" line="69" />
         <source>Jetzt kann kein Charakter angreifen (Angriffsphase, stehender Charakter vorn, im ersten Zug nur ein Angriff).</source>
         <translation>No character can attack now (attack phase, a standing front character, only one attack in the first turn).</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="79" />
+        <location filename="../games/weiss/attack.py" line="79" />
         <source>keiner</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="79" />
+        <location filename="../games/weiss/attack.py" line="79" />
         <source>+1 Seele</source>
         <translation>+1 soul</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="80" />
+        <location filename="../games/weiss/attack.py" line="80" />
         <source>gegnerischer Charakter zurück auf die Hand</source>
         <translation>an opposing character back to hand</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="81" />
+        <location filename="../games/weiss/attack.py" line="81" />
         <source>oberste Deckkarte ins Lager</source>
         <translation>top deck card to stock</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="82" />
+        <location filename="../games/weiss/attack.py" line="82" />
         <source>Charakter aus dem Warteraum auf die Hand</source>
         <translation>a character from the waiting room to hand</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="83" />
+        <location filename="../games/weiss/attack.py" line="83" />
         <source>eine Karte ziehen</source>
         <translation>draw a card</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="88" />
+        <location filename="../games/weiss/attack.py" line="88" />
         <source>(keine)</source>
         <translation>(none)</translation>
     </message>
@@ -92,27 +92,27 @@
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../pages/weiss_attack.py" line="174" />
+        <location filename="../games/weiss/attack.py" line="174" />
         <source>Kampf</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="184" />
+        <location filename="../games/weiss/attack.py" line="184" />
         <source>Ein Kampf folgt nur auf den Schaden eines Frontalangriffs.</source>
         <translation>A battle only follows the damage of a front attack.</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="193" />
+        <location filename="../games/weiss/attack.py" line="193" />
         <source>Kraft</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="194" />
+        <location filename="../games/weiss/attack.py" line="194" />
         <source>Angreifer ± (Kartentext)</source>
         <translation>Attacker ± (card text)</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="195" />
+        <location filename="../games/weiss/attack.py" line="195" />
         <source>Verteidiger ± (Kartentext, ohne Konter)</source>
         <translation>Defender ± (card text, without counter)</translation>
     </message>
@@ -120,7 +120,7 @@
 <context>
     <name>CardDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="186" />
+        <location filename="../games/weiss/dialogs.py" line="186" />
         <source>Karte</source>
         <translation>Card</translation>
     </message>
@@ -128,22 +128,22 @@
 <context>
     <name>CardPicker</name>
     <message>
-        <location filename="../pages/weiss_cards.py" line="30" />
+        <location filename="../games/weiss/cards.py" line="30" />
         <source>+</source>
         <translation>+</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_cards.py" line="31" />
+        <location filename="../games/weiss/cards.py" line="31" />
         <source>Karte hinzufügen</source>
         <translation>Add card</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_cards.py" line="32" />
+        <location filename="../games/weiss/cards.py" line="32" />
         <source>−</source>
         <translation>−</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_cards.py" line="33" />
+        <location filename="../games/weiss/cards.py" line="33" />
         <source>letzte Karte entfernen</source>
         <translation>Remove last card</translation>
     </message>
@@ -151,12 +151,12 @@
 <context>
     <name>ClockDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="197" />
+        <location filename="../games/weiss/dialogs.py" line="197" />
         <source>Karte in den Clock</source>
         <translation>Card to clock</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="202" />
+        <location filename="../games/weiss/dialogs.py" line="202" />
         <source>Clock nur einmal in der eigenen Clockphase.</source>
         <translation>Clock only once, in one's own clock phase.</translation>
     </message>
@@ -164,27 +164,27 @@
 <context>
     <name>CounterDialog</name>
     <message>
-        <location filename="../pages/weiss_attack.py" line="113" />
+        <location filename="../games/weiss/attack.py" line="113" />
         <source>Gegenangriff</source>
         <translation>Counter</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="121" />
+        <location filename="../games/weiss/attack.py" line="121" />
         <source>Spieler</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="122" />
+        <location filename="../games/weiss/attack.py" line="122" />
         <source>Konter-Karte</source>
         <translation>Counter card</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="123" />
+        <location filename="../games/weiss/attack.py" line="123" />
         <source>+ Kraft (Kartentext)</source>
         <translation>+ power (card text)</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="125" />
+        <location filename="../games/weiss/attack.py" line="125" />
         <source>Kein Gegenangriff möglich (nur bei einem Frontalangriff vor dem Schaden, mit einer spielbaren Konter-Karte).</source>
         <translation>No counter possible (only in a front attack before the damage, with a playable counter card).</translation>
     </message>
@@ -192,27 +192,27 @@
 <context>
     <name>DamageChart</name>
     <message>
-        <location filename="../pages/weiss_odds.py" line="66" />
+        <location filename="../games/weiss/odds.py" line="66" />
         <source>K.o.</source>
         <translation>K.O.</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="69" />
+        <location filename="../games/weiss/odds.py" line="69" />
         <source>Schaden</source>
         <translation>Damage</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="71" />
+        <location filename="../games/weiss/odds.py" line="71" />
         <source>verliert</source>
         <translation>loses</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="80" />
+        <location filename="../games/weiss/odds.py" line="80" />
         <source>Schaden in %, Verteidiger verliert</source>
         <translation>Damage in %, defender loses</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="84" />
+        <location filename="../games/weiss/odds.py" line="84" />
         <source>Schaden in den Clock</source>
         <translation>Damage to clock</translation>
     </message>
@@ -220,33 +220,33 @@
 <context>
     <name>DamageDialog</name>
     <message>
-        <location filename="../pages/weiss_attack.py" line="138" />
-        <location filename="../pages/weiss_attack.py" line="144" />
+        <location filename="../games/weiss/attack.py" line="138" />
+        <location filename="../games/weiss/attack.py" line="144" />
         <source>Schaden</source>
         <translation>Damage</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="145" />
+        <location filename="../games/weiss/attack.py" line="145" />
         <source>aufgedeckt</source>
         <translation>revealed</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="146" />
+        <location filename="../games/weiss/attack.py" line="146" />
         <source>Seele ± (Kartentext)</source>
         <translation>Soul ± (card text)</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="149" />
+        <location filename="../games/weiss/attack.py" line="149" />
         <source>Es steht kein Schaden an.</source>
         <translation>No damage is due.</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="153" />
+        <location filename="../games/weiss/attack.py" line="153" />
         <source>{n} an {p}</source>
         <translation>{n} to {p}</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="155" />
+        <location filename="../games/weiss/attack.py" line="155" />
         <source>Climax hebt auf: {c}, Levelaufstieg: {l}</source>
         <translation>climax cancels: {c}, level-up: {l}</translation>
     </message>
@@ -254,27 +254,27 @@
 <context>
     <name>DeckBox</name>
     <message>
-        <location filename="../pages/weiss.py" line="161" />
+        <location filename="../games/weiss/setup.py" line="161" />
         <source>Beispieldeck</source>
         <translation>Sample deck</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="162" />
+        <location filename="../games/weiss/setup.py" line="162" />
         <source>Deck prüfen</source>
         <translation>Check deck</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="169" />
+        <location filename="../games/weiss/setup.py" line="169" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="183" />
+        <location filename="../games/weiss/setup.py" line="183" />
         <source>{n} von {size} Karten, {c} Climax (höchstens {most})</source>
         <translation>{n} of {size} cards, {c} climaxes (at most {most})</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="201" />
+        <location filename="../games/weiss/setup.py" line="201" />
         <source>✓ {n} Karten, {c} Climax</source>
         <translation>✓ {n} cards, {c} climaxes</translation>
     </message>
@@ -282,57 +282,57 @@
 <context>
     <name>DeckEditor</name>
     <message>
-        <location filename="../pages/weiss_decks.py" line="92" />
+        <location filename="../games/weiss/decks.py" line="92" />
         <source>Anzahl</source>
         <translation>Copies</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="92" />
+        <location filename="../games/weiss/decks.py" line="92" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="92" />
+        <location filename="../games/weiss/decks.py" line="92" />
         <source>Art</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="92" />
+        <location filename="../games/weiss/decks.py" line="92" />
         <source>Farbe</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="92" />
+        <location filename="../games/weiss/decks.py" line="92" />
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="92" />
+        <location filename="../games/weiss/decks.py" line="92" />
         <source>Kosten</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="93" />
+        <location filename="../games/weiss/decks.py" line="93" />
         <source>Seele</source>
         <translation>Soul</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="93" />
+        <location filename="../games/weiss/decks.py" line="93" />
         <source>Kraft</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="93" />
+        <location filename="../games/weiss/decks.py" line="93" />
         <source>Trigger</source>
         <translation>Trigger</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="93" />
+        <location filename="../games/weiss/decks.py" line="93" />
         <source>Konter</source>
         <translation>Counter</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="97" />
+        <location filename="../games/weiss/decks.py" line="97" />
         <source>Karte hinzufügen</source>
         <translation>Add a card</translation>
     </message>
@@ -340,12 +340,12 @@
 <context>
     <name>DeckEntry</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="89" />
+        <location filename="../games/weiss/dialogs.py" line="89" />
         <source>Nur wenn das Deck leer wurde: die oberste Karte des neuen Decks ging in den Clock (Deck leer, Refresh).</source>
         <translation>Only when the deck ran out: the top card of the new deck went to clock (deck empty, refresh).</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="91" />
+        <location filename="../games/weiss/dialogs.py" line="91" />
         <source>Deck leer (Refresh): Karte in den Clock</source>
         <translation>Deck empty (refresh): card to clock</translation>
     </message>
@@ -353,22 +353,22 @@
 <context>
     <name>DiscardDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="318" />
+        <location filename="../games/weiss/dialogs.py" line="318" />
         <source>Abwerfen</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="323" />
+        <location filename="../games/weiss/dialogs.py" line="323" />
         <source>Spieler</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="324" />
+        <location filename="../games/weiss/dialogs.py" line="324" />
         <source>abwerfen</source>
         <translation>discard</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="328" />
+        <location filename="../games/weiss/dialogs.py" line="328" />
         <source>Niemand muss abwerfen (nur in der Endphase, über 7 Karten).</source>
         <translation>Nobody has to discard (only in the end phase, above 7 cards).</translation>
     </message>
@@ -376,27 +376,27 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="100" />
+        <location filename="../games/weiss/dialogs.py" line="100" />
         <source>Karten ziehen</source>
         <translation>Draw cards</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="106" />
+        <location filename="../games/weiss/dialogs.py" line="106" />
         <source>Spieler</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="107" />
+        <location filename="../games/weiss/dialogs.py" line="107" />
         <source>zu ziehen</source>
         <translation>to draw</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="108" />
+        <location filename="../games/weiss/dialogs.py" line="108" />
         <source>gezogen</source>
         <translation>drawn</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="113" />
+        <location filename="../games/weiss/dialogs.py" line="113" />
         <source>Jetzt ist kein Ziehen fällig.</source>
         <translation>No draw is due now.</translation>
     </message>
@@ -404,17 +404,17 @@
 <context>
     <name>EncoreDialog</name>
     <message>
-        <location filename="../pages/weiss_attack.py" line="211" />
+        <location filename="../games/weiss/attack.py" line="211" />
         <source>Encore</source>
         <translation>Encore</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="215" />
+        <location filename="../games/weiss/attack.py" line="215" />
         <source>Charakter</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="217" />
+        <location filename="../games/weiss/attack.py" line="217" />
         <source>Kein Encore möglich (Endphase, besiegter Charakter, 3 Karten im Lager).</source>
         <translation>No encore possible (end phase, a reversed character, 3 cards in stock).</translation>
     </message>
@@ -422,17 +422,17 @@
 <context>
     <name>LevelUpDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="213" />
+        <location filename="../games/weiss/dialogs.py" line="213" />
         <source>Levelaufstieg</source>
         <translation>Level up</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="216" />
+        <location filename="../games/weiss/dialogs.py" line="216" />
         <source>Spieler</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="219" />
+        <location filename="../games/weiss/dialogs.py" line="219" />
         <source>Niemand hat 7 Karten im Clock.</source>
         <translation>Nobody has 7 cards in clock.</translation>
     </message>
@@ -440,22 +440,22 @@
 <context>
     <name>MoveDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="288" />
+        <location filename="../games/weiss/dialogs.py" line="288" />
         <source>Charakter bewegen</source>
         <translation>Move character</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="294" />
+        <location filename="../games/weiss/dialogs.py" line="294" />
         <source>von</source>
         <translation>from</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="295" />
+        <location filename="../games/weiss/dialogs.py" line="295" />
         <source>nach</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="301" />
+        <location filename="../games/weiss/dialogs.py" line="301" />
         <source>Bewegen nur in der Hauptphase.</source>
         <translation>Moving only in the main phase.</translation>
     </message>
@@ -463,27 +463,27 @@
 <context>
     <name>MulliganDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="136" />
+        <location filename="../games/weiss/dialogs.py" line="136" />
         <source>Mulligan</source>
         <translation>Mulligan</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="141" />
+        <location filename="../games/weiss/dialogs.py" line="141" />
         <source>Spieler</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="142" />
+        <location filename="../games/weiss/dialogs.py" line="142" />
         <source>abwerfen</source>
         <translation>discard</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="143" />
+        <location filename="../games/weiss/dialogs.py" line="143" />
         <source>nachziehen</source>
         <translation>draw again</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="151" />
+        <location filename="../games/weiss/dialogs.py" line="151" />
         <source>Jetzt ist kein Mulligan an der Reihe.</source>
         <translation>No mulligan is due now.</translation>
     </message>
@@ -491,84 +491,84 @@
 <context>
     <name>OddsCalculator</name>
     <message>
-        <location filename="../pages/weiss_odds.py" line="113" />
+        <location filename="../games/weiss/odds.py" line="113" />
         <source>sofort beim Auffrischen</source>
         <translation>at once on the refresh</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="114" />
+        <location filename="../games/weiss/odds.py" line="114" />
         <source>nach dem Schaden</source>
         <translation>after the damage</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="156" />
+        <location filename="../games/weiss/odds.py" line="156" />
         <source>Schadenschancen (exakt, %1)</source>
         <translation>Damage odds (exact, %1)</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="157" />
+        <location filename="../games/weiss/odds.py" line="157" />
         <source>Verteidiger</source>
         <translation>Defender</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="157" />
+        <location filename="../games/weiss/odds.py" line="157" />
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="157" />
-        <location filename="../pages/weiss_odds.py" line="158" />
-        <location filename="../pages/weiss_odds.py" line="159" />
+        <location filename="../games/weiss/odds.py" line="157" />
+        <location filename="../games/weiss/odds.py" line="158" />
+        <location filename="../games/weiss/odds.py" line="159" />
         <source>davon Climax</source>
         <translation>climaxes among them</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="158" />
+        <location filename="../games/weiss/odds.py" line="158" />
         <source>Warteraum</source>
         <translation>Waiting room</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="159" />
+        <location filename="../games/weiss/odds.py" line="159" />
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="159" />
+        <location filename="../games/weiss/odds.py" line="159" />
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="160" />
+        <location filename="../games/weiss/odds.py" line="160" />
         <source>Schaden (nacheinander)</source>
         <translation>Damage (in order)</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="160" />
+        <location filename="../games/weiss/odds.py" line="160" />
         <source>Auffrischungsschaden</source>
         <translation>Refresh damage</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="210" />
+        <location filename="../games/weiss/odds.py" line="210" />
         <source>Climax hebt auf (je Schaden): {c}</source>
         <translation>Climax cancels (per damage): {c}</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="211" />
+        <location filename="../games/weiss/odds.py" line="211" />
         <source>erwarteter Schaden: {e:.2f}</source>
         <translation>expected damage: {e:.2f}</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="212" />
+        <location filename="../games/weiss/odds.py" line="212" />
         <source>Levelaufstieg: {p:.1f} %</source>
         <translation>level-up: {p:.1f} %</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="213" />
+        <location filename="../games/weiss/odds.py" line="213" />
         <source>Auffrischen: {p:.1f} %</source>
         <translation>refresh: {p:.1f} %</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_odds.py" line="214" />
+        <location filename="../games/weiss/odds.py" line="214" />
         <source>Verteidiger verliert: {p:.1f} % (genau {f})</source>
         <translation>Defender loses: {p:.1f} % (exactly {f})</translation>
     </message>
@@ -576,22 +576,22 @@
 <context>
     <name>PhaseDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="164" />
+        <location filename="../games/weiss/dialogs.py" line="164" />
         <source>Nächste Phase</source>
         <translation>Next phase</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="170" />
+        <location filename="../games/weiss/dialogs.py" line="170" />
         <source>({p} ist am Zug)</source>
         <translation>({p} to play)</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="171" />
+        <location filename="../games/weiss/dialogs.py" line="171" />
         <source>nächste Phase</source>
         <translation>next phase</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="173" />
+        <location filename="../games/weiss/dialogs.py" line="173" />
         <source>Erst muss das Fällige erledigt werden (Ziehen, Angriff, Levelaufstieg, Abwerfen auf 7).</source>
         <translation>First finish what is due (draw, attack, level-up, discarding to 7).</translation>
     </message>
@@ -599,27 +599,27 @@
 <context>
     <name>PlayDialog</name>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="233" />
+        <location filename="../games/weiss/dialogs.py" line="233" />
         <source>Karte spielen</source>
         <translation>Play card</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="233" />
+        <location filename="../games/weiss/dialogs.py" line="233" />
         <source>Climax spielen</source>
         <translation>Play climax</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="241" />
+        <location filename="../games/weiss/dialogs.py" line="241" />
         <source>Platz</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="257" />
+        <location filename="../games/weiss/dialogs.py" line="257" />
         <source>Nicht spielbar:</source>
         <translation>Not playable:</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="259" />
+        <location filename="../games/weiss/dialogs.py" line="259" />
         <source>Jetzt kann keine solche Karte gespielt werden.</source>
         <translation>No such card can be played now.</translation>
     </message>
@@ -627,42 +627,42 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../pages/weiss_models.py" line="52" />
+        <location filename="../games/weiss/models.py" line="52" />
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="52" />
+        <location filename="../games/weiss/models.py" line="52" />
         <source>Clock (Climax)</source>
         <translation>Clock (climaxes)</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="52" />
+        <location filename="../games/weiss/models.py" line="52" />
         <source>Lager</source>
         <translation>Stock</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="52" />
+        <location filename="../games/weiss/models.py" line="52" />
         <source>Deck (Climax)</source>
         <translation>Deck (climaxes)</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="53" />
+        <location filename="../games/weiss/models.py" line="53" />
         <source>Warteraum (Climax)</source>
         <translation>Waiting room (climaxes)</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="53" />
+        <location filename="../games/weiss/models.py" line="53" />
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="53" />
+        <location filename="../games/weiss/models.py" line="53" />
         <source>Climax-Bereich</source>
         <translation>Climax area</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="54" />
+        <location filename="../games/weiss/models.py" line="54" />
         <source>Karten gesamt</source>
         <translation>Cards in total</translation>
     </message>
@@ -670,97 +670,97 @@
 <context>
     <name>Weiss</name>
     <message>
-        <location filename="../pages/weiss_attack.py" line="25" />
+        <location filename="../games/weiss/attack.py" line="25" />
         <source>Frontalangriff</source>
         <translation>front attack</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="26" />
+        <location filename="../games/weiss/attack.py" line="26" />
         <source>Seitenangriff</source>
         <translation>side attack</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_attack.py" line="27" />
+        <location filename="../games/weiss/attack.py" line="27" />
         <source>Direktangriff</source>
         <translation>direct attack</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="32" />
+        <location filename="../games/weiss/dialogs.py" line="32" />
         <source>Vorbereitung</source>
         <translation>Preparation</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="33" />
+        <location filename="../games/weiss/dialogs.py" line="33" />
         <source>1 Standphase</source>
         <translation>1 stand phase</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="34" />
+        <location filename="../games/weiss/dialogs.py" line="34" />
         <source>2 Ziehen</source>
         <translation>2 draw</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="35" />
+        <location filename="../games/weiss/dialogs.py" line="35" />
         <source>3 Clockphase</source>
         <translation>3 clock phase</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="36" />
+        <location filename="../games/weiss/dialogs.py" line="36" />
         <source>4 Hauptphase</source>
         <translation>4 main phase</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="37" />
+        <location filename="../games/weiss/dialogs.py" line="37" />
         <source>5 Climaxphase</source>
         <translation>5 climax phase</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="38" />
+        <location filename="../games/weiss/dialogs.py" line="38" />
         <source>6 Angriffsphase</source>
         <translation>6 attack phase</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_dialogs.py" line="39" />
+        <location filename="../games/weiss/dialogs.py" line="39" />
         <source>7 Endphase</source>
         <translation>7 end phase</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="21" />
+        <location filename="../games/weiss/models.py" line="21" />
         <source>vorne links</source>
         <translation>front left</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="22" />
+        <location filename="../games/weiss/models.py" line="22" />
         <source>vorne Mitte</source>
         <translation>front centre</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="23" />
+        <location filename="../games/weiss/models.py" line="23" />
         <source>vorne rechts</source>
         <translation>front right</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="24" />
+        <location filename="../games/weiss/models.py" line="24" />
         <source>hinten links</source>
         <translation>back left</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="25" />
+        <location filename="../games/weiss/models.py" line="25" />
         <source>hinten rechts</source>
         <translation>back right</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="32" />
+        <location filename="../games/weiss/models.py" line="32" />
         <source>Stand</source>
         <translation>stand</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="33" />
+        <location filename="../games/weiss/models.py" line="33" />
         <source>Ruhe</source>
         <translation>rest</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_models.py" line="34" />
+        <location filename="../games/weiss/models.py" line="34" />
         <source>Rückschlag</source>
         <translation>reverse</translation>
     </message>
@@ -768,52 +768,52 @@
 <context>
     <name>WeissDeck</name>
     <message>
-        <location filename="../pages/weiss_decks.py" line="21" />
+        <location filename="../games/weiss/decks.py" line="21" />
         <source>Charakter</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="22" />
+        <location filename="../games/weiss/decks.py" line="22" />
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="23" />
+        <location filename="../games/weiss/decks.py" line="23" />
         <source>Climax</source>
         <translation>Climax</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="28" />
+        <location filename="../games/weiss/decks.py" line="28" />
         <source>kein Trigger</source>
         <translation>no trigger</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="29" />
+        <location filename="../games/weiss/decks.py" line="29" />
         <source>Seele +1</source>
         <translation>soul +1</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="30" />
+        <location filename="../games/weiss/decks.py" line="30" />
         <source>zurück auf die Hand</source>
         <translation>back to the hand</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="31" />
+        <location filename="../games/weiss/decks.py" line="31" />
         <source>ins Lager</source>
         <translation>to the stock</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="32" />
+        <location filename="../games/weiss/decks.py" line="32" />
         <source>Comeback</source>
         <translation>comeback</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="33" />
+        <location filename="../games/weiss/decks.py" line="33" />
         <source>Karte ziehen</source>
         <translation>draw a card</translation>
     </message>
     <message>
-        <location filename="../pages/weiss_decks.py" line="69" />
+        <location filename="../games/weiss/decks.py" line="69" />
         <source>entfernen</source>
         <translation>remove</translation>
     </message>
@@ -821,107 +821,107 @@
 <context>
     <name>WeissPage</name>
     <message>
-        <location filename="../pages/weiss.py" line="90" />
+        <location filename="../games/weiss/page.py" line="90" />
         <source>Karten ziehen …</source>
         <translation>Draw cards …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="91" />
+        <location filename="../games/weiss/page.py" line="91" />
         <source>Mulligan …</source>
         <translation>Mulligan …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="92" />
+        <location filename="../games/weiss/page.py" line="92" />
         <source>Nächste Phase …</source>
         <translation>Next phase …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="93" />
+        <location filename="../games/weiss/page.py" line="93" />
         <source>Karte in den Clock …</source>
         <translation>Card to clock …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="94" />
+        <location filename="../games/weiss/page.py" line="94" />
         <source>Levelaufstieg …</source>
         <translation>Level up …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="95" />
+        <location filename="../games/weiss/page.py" line="95" />
         <source>Karte spielen …</source>
         <translation>Play card …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="96" />
+        <location filename="../games/weiss/page.py" line="96" />
         <source>Charakter bewegen …</source>
         <translation>Move character …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="97" />
+        <location filename="../games/weiss/page.py" line="97" />
         <source>Climax spielen …</source>
         <translation>Play climax …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="98" />
+        <location filename="../games/weiss/page.py" line="98" />
         <source>Angriff …</source>
         <translation>Attack …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="99" />
+        <location filename="../games/weiss/page.py" line="99" />
         <source>Gegenangriff …</source>
         <translation>Counter …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="100" />
+        <location filename="../games/weiss/page.py" line="100" />
         <source>Schaden …</source>
         <translation>Damage …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="101" />
+        <location filename="../games/weiss/page.py" line="101" />
         <source>Kampf …</source>
         <translation>Combat …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="102" />
+        <location filename="../games/weiss/page.py" line="102" />
         <source>Encore …</source>
         <translation>Encore …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="103" />
+        <location filename="../games/weiss/page.py" line="103" />
         <source>Abwerfen …</source>
         <translation>Discard …</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="122" />
+        <location filename="../games/weiss/page.py" line="122" />
         <source>Zug {n}, {p} am Zug, {phase}</source>
         <translation>Turn {n}, {p} to play, {phase}</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="125" />
+        <location filename="../games/weiss/page.py" line="125" />
         <source>Angriff von {slot} ({kind}), nächster Schritt: {step}</source>
         <translation>Attack from {slot} ({kind}), next step: {step}</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="127" />
+        <location filename="../games/weiss/page.py" line="127" />
         <source>Schaden</source>
         <translation>Damage</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="127" />
+        <location filename="../games/weiss/page.py" line="127" />
         <source>Kampf</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="129" />
+        <location filename="../games/weiss/page.py" line="129" />
         <source>{p} muss aufsteigen</source>
         <translation>{p} must level up</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="131" />
+        <location filename="../games/weiss/page.py" line="131" />
         <source>{p} hat gewonnen</source>
         <translation>{p} has won</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="134" />
+        <location filename="../games/weiss/page.py" line="134" />
         <source>Jetzt möglich:</source>
         <translation>Possible now:</translation>
     </message>
@@ -929,12 +929,12 @@
 <context>
     <name>WeissSetup</name>
     <message>
-        <location filename="../pages/weiss.py" line="220" />
+        <location filename="../games/weiss/setup.py" line="220" />
         <source>Es beginnt</source>
         <translation>Starts</translation>
     </message>
     <message>
-        <location filename="../pages/weiss.py" line="229" />
+        <location filename="../games/weiss/setup.py" line="229" />
         <source>Deck von {p}</source>
         <translation>{p}'s deck</translation>
     </message>

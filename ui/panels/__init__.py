@@ -1,1 +1,1 @@
-"""Panels of the main window: the Gods of Titan table, odds, rules reference, history."""
+"""Panels of the main window shared by every game: the rules reference and small shared widgets."""

@@ -1,6 +1,6 @@
 """A short Titan – Die Arena game entered through the page's own dialogs (for the screenshot).
 
-``python -m ui.pages.arena_demo OUT.png`` plays round 1 and the start of round 2 in a fresh store
+``python -m ui.games.arena.demo OUT.png`` plays round 1 and the start of round 2 in a fresh store
 and saves a grab of the main window.
 """
 

@@ -2,29 +2,27 @@
 
 Everything shown comes from ``referee.arena.view.summary``, the referee's options (what may be entered
 now; who dies at the end of this turn, section 8) and its scoring (sections 12, 13); entries are the dialogs of
-:mod:`ui.pages.arena_dialogs` and :mod:`ui.pages.arena_powers`.
+:mod:`ui.games.arena.dialogs` and :mod:`ui.games.arena.powers`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from referee.arena.events import ArenaSetup
 from referee.arena.rules import RULES
 from referee.arena.scoring import TOURNAMENT_GAMES, ending_now, tournament
 from referee.arena.state import ArenaState, Phase
-from referee.core.events import Event
 from referee.core.option import Option, of_kind
 from ui import i18n
-from ui.pages.arena_dialogs import DIALOGS
-from ui.pages.arena_models import GridModel, PlayersModel, TournamentModel
-from ui.pages.arena_powers import PowerDialog
-from ui.pages.base import GamePage, SetupForm
-from ui.pages.got_table import _table
+from ui.games.arena.dialogs import DIALOGS
+from ui.games.arena.models import GridModel, PlayersModel, TournamentModel
+from ui.games.arena.powers import PowerDialog
+from ui.games.base import GamePage
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service.arena import tournament_games
 from ui.service.sections import section_words
+from ui.tables import fit_height, table_view
 
 
 class ArenaPage(GamePage):
@@ -42,10 +40,10 @@ class ArenaPage(GamePage):
         self.round_state.setWordWrap(True)
         self.round_state.setTextFormat(QtCore.Qt.TextFormat.RichText)
         self.round_state.linkActivated.connect(lambda link: self.section_clicked.emit(link.removeprefix("§")))
-        self.grid_view = _table(self, self.grid)
+        self.grid_view = table_view(self, self.grid)
         self.grid_view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
-        self.players_view = _table(self, self.players)
-        self.tournament_view = _table(self, self.tournament)
+        self.players_view = table_view(self, self.players)
+        self.tournament_view = table_view(self, self.tournament)
         self.tournament_note = QtWidgets.QLabel(self)
         self.tournament_note.setWordWrap(True)
         tour = QtWidgets.QWidget(self)
@@ -200,46 +198,4 @@ class ArenaPage(GamePage):
         self.tournament_note.setText(note)
 
 
-def fit_height(view: QtWidgets.QTableView, rows: int) -> None:
-    """Make a table exactly as high as its header and ``rows`` rows (and a scroll bar if needed)."""
-    header = max(view.horizontalHeader().sizeHint().height(), view.verticalHeader().defaultSectionSize())
-    scroll = view.horizontalScrollBar().sizeHint().height() if view.horizontalScrollBar().maximum() > 0 else 2
-    view.setFixedHeight(header + rows * view.verticalHeader().defaultSectionSize() + 2 * view.frameWidth() + scroll)
-
-
-class ArenaSetupForm(SetupForm):
-    """Two to five players in seat order (clockwise, sections 1, 3)."""
-
-    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(parent)
-        lay = QtWidgets.QFormLayout(self)
-        self.names: list[QtWidgets.QLineEdit] = []
-        for i, default in enumerate(("Anna", "Ben", "Cleo", "", "")):
-            edit = QtWidgets.QLineEdit(default, self)
-            edit.setPlaceholderText(self.tr("leer: kein Spieler"))
-            edit.textChanged.connect(self.changed)
-            self.names.append(edit)
-            lay.addRow(self.tr("Platz %1 (im Uhrzeigersinn)").replace("%1", str(i + 1)), edit)
-
-    def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
-        players = tuple(n.text().strip() for n in self.names if n.text().strip())
-        return ArenaSetup(players=players, settings=settings)
-
-
 PAGE = ArenaPage
-SETUP = ArenaSetupForm
-
-
-#: the short guide of the game (Help menu): paragraphs in German and English; keys as {name} of ui.shortcuts
-GUIDE: dict[str, list[str]] = {
-    "de": ["Titan – Die Arena: erst die Startgebote, dann spielt jeder reihum Karten auf die Kreaturen und wettet "
-           "offen oder geheim. Die Seite zeigt die Kreaturen mit Stärke und Wetten, die Handkarten und die "
-           "Dukaten jedes Spielers.",
-           "Karte spielen ({play}), Fähigkeit ({power}), offene Wette ({open_bet}) und Zugende ({end_turn}); am "
-           "Ende werden die geheimen Wetten aufgedeckt und gewertet."],
-    "en": ["Titan – The Arena: the opening bids first, then each player in turn plays cards on the creatures "
-           "and bets openly or secretly. The page shows the creatures with strength and bets, the hands and "
-           "each player's ducats.",
-           "Play a card ({play}), power ({power}), open bet ({open_bet}) and end of turn ({end_turn}); at the end "
-           "the secret bets are revealed and scored."],
-}

@@ -23,7 +23,7 @@ from referee.arena.events import (
 )
 from referee.arena.rules import CREATURES
 from referee.core.events import Event
-from ui.pages.arena_dialogs import VALUES, ArenaDialog, place_items
+from ui.games.arena.dialogs import VALUES, ArenaDialog, place_items
 from ui.qt import QtWidgets
 from ui.service import OpenGame
 

@@ -17,8 +17,8 @@ from referee.core.events import Event
 from referee.core.option import Option
 from ui import i18n
 from ui.dialogs.base import EntryDialog
-from ui.pages.burgenkrieg_dialogs import creature_items, fill, need, options_of
-from ui.pages.burgenkrieg_models import zone_label
+from ui.games.burgenkrieg.dialogs import creature_items, fill, need, options_of
+from ui.games.burgenkrieg.models import zone_label
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service.sections import section_words

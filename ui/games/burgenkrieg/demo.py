@@ -1,6 +1,6 @@
 """A short Burgenkrieg game entered through the page's own dialogs (for the screenshot).
 
-``python -m ui.pages.burgenkrieg_demo OUT.png`` plays it in a fresh store and saves a grab of the window.
+``python -m ui.games.burgenkrieg.demo OUT.png`` plays it in a fresh store and saves a grab of the window.
 """
 
 from __future__ import annotations

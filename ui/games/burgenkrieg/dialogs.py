@@ -3,7 +3,7 @@
 Each dialog offers what the referee's options allow now (``session.options()``, see
 :mod:`referee.burgenkrieg.options`); the referee still checks the entry, and a refusal is shown in
 place with its section.
-Combat, assassination and rebuild are in :mod:`ui.pages.burgenkrieg_combat`.
+Combat, assassination and rebuild are in :mod:`ui.games.burgenkrieg.combat`.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from referee.core.events import Event
 from referee.core.option import Option, of_kind
 from ui import i18n
 from ui.dialogs.base import EntryDialog
-from ui.pages.burgenkrieg_models import zone_label
+from ui.games.burgenkrieg.models import zone_label
 from ui.qt import QtWidgets
 from ui.service import OpenGame
 

@@ -1,7 +1,7 @@
 """The Burgenkrieg table: the six zones facing each other, the creatures, each player's reach.
 
-Entries go through the dialogs of :mod:`ui.pages.burgenkrieg_dialogs` and
-:mod:`ui.pages.burgenkrieg_combat`; the set-up form takes 2 players or 2 teams of 2
+Entries go through the dialogs of :mod:`ui.games.burgenkrieg.dialogs` and
+:mod:`ui.games.burgenkrieg.combat`; the set-up form takes 2 players or 2 teams of 2
 (lord and commander per side, § multiplayer).
 """
 
@@ -10,15 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.burgenkrieg import view
-from referee.burgenkrieg.events import PlayerSpec, Role, Setting, Setup
 from referee.burgenkrieg.reach import OPPONENT
-from referee.core.events import Event
 from referee.core.option import of_kind
 from ui import i18n
-from ui.pages import burgenkrieg_combat as combat
-from ui.pages import burgenkrieg_dialogs as dlg
-from ui.pages.base import GamePage, SetupForm
-from ui.pages.burgenkrieg_models import CreaturesModel, ZonesModel, zone_label
+from ui.games.base import GamePage
+from ui.games.burgenkrieg import combat
+from ui.games.burgenkrieg import dialogs as dlg
+from ui.games.burgenkrieg.models import CreaturesModel, ZonesModel, zone_label
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service.sections import section_word
@@ -141,56 +139,4 @@ class BurgenkriegPage(GamePage):
         self.reach.setText("<b>" + self.tr("Reichweite") + "</b><br>" + "<br>".join(lines))
 
 
-class BurgenkriegSetup(SetupForm):
-    """2 players (one lord per side) or 2 teams of 2 (lord and commander per side, § multiplayer)."""
-
-    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.mode = QtWidgets.QComboBox(self)
-        self.mode.addItem(self.tr("2 Spieler"), 2)
-        self.mode.addItem(self.tr("2 Teams zu je 2"), 4)
-        defaults = ("Anna", "Ben", "Cleo", "Dora")
-        self.names = [QtWidgets.QLineEdit(defaults[i], self) for i in range(4)]
-        self.labels = [QtWidgets.QLabel(t, self) for t in (
-            self.tr("Burgherr Seite A"), self.tr("Burgherr Seite B"),
-            self.tr("Kommandant Seite A"), self.tr("Kommandant Seite B"))]
-        form = QtWidgets.QFormLayout(self)
-        form.addRow(self.tr("Spielart"), self.mode)
-        for label, name in zip(self.labels, self.names, strict=True):
-            form.addRow(label, name)
-            name.textChanged.connect(self.changed)
-        self.mode.currentIndexChanged.connect(self._mode)
-        self._mode()
-
-    def _mode(self) -> None:
-        team = self.mode.currentData() == 4
-        for i in (2, 3):
-            self.names[i].setVisible(team)
-            self.labels[i].setVisible(team)
-        self.changed.emit()
-
-    def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
-        players = [PlayerSpec(name=self.names[0].text().strip(), side="A"),
-                   PlayerSpec(name=self.names[1].text().strip(), side="B")]
-        if self.mode.currentData() == 4:
-            players += [PlayerSpec(name=self.names[2].text().strip(), side="A", role=Role.COMMANDER),
-                        PlayerSpec(name=self.names[3].text().strip(), side="B", role=Role.COMMANDER)]
-        return Setup(players=tuple(players), settings=tuple(Setting(id=k, value=v) for k, v in settings))
-
-
 PAGE = BurgenkriegPage
-SETUP = BurgenkriegSetup
-
-
-#: the short guide of the game (Help menu): paragraphs in German and English; keys as {name} of ui.shortcuts
-GUIDE: dict[str, list[str]] = {
-    "de": ["Burgenkrieg: zwei Burgherren (oder zwei Teams mit Kommandant) und sechs Zonen von der Leibwache bis "
-           "zur Außenmauer, jede mit ihren Punkten.",
-           "Ein Zug beginnt mit „Zug beginnt …“ ({turn}) und geht Phase für Phase weiter ({phase}). Kreaturen "
-           "kommen ins Spiel ({enters}), bewegen sich ({move}) und kämpfen ({combat}); das Programm führt die "
-           "Punkte jeder Zone."],
-    "en": ["Castle War (Burgenkrieg): two lords (or two teams with a commander) and six zones from the bodyguard "
-           "to the outer wall, each with its points.",
-           "A turn starts with “Turn begins …” ({turn}) and goes on phase by phase ({phase}). Creatures enter "
-           "({enters}), move ({move}) and fight ({combat}); the program keeps each zone's points."],
-}

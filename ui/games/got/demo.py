@@ -1,12 +1,12 @@
 """A short Gods of Titan game entered through the app's own dialogs (for the README screenshot and tests).
 
-``python -m ui.demo OUT.png`` plays it in a fresh store and saves a grab of the main window.
+``python -m ui.games.got.demo OUT.png`` (or ``python -m ui.demo OUT.png``: the first game's) plays it in a fresh
+store and saves a grab of the main window, the odds dock showing a sampled battle.
 """
 
 from __future__ import annotations
 
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -141,56 +141,19 @@ def play_demo(window: Any) -> int:
     return game_id
 
 
-def screenshot(out: Path, play: Callable[[Any], object], *, docks: tuple[int, int] | None = None,
-               before: Callable[[Any], object] | None = None,
-               draw: Callable[[Any, Any], Any] | None = None) -> int:
-    """Play a game through a real main window (1280×800) and save the window as ``out``.
-
-    ``docks`` sets the widths of the history and rules docks; ``before`` prepares the window after
-    the game (it may run its own event loop); ``draw`` paints on the grabbed picture.
-    """
-    from ui.app import make_app
-    from ui.main_window import MainWindow
-    from ui.qt import QtCore
-    from ui.service import GameService
-    from ui.settings import Settings
-
-    _app = make_app()  # kept alive while the window exists
-    with tempfile.TemporaryDirectory() as tmp:
-        service = GameService(f"sqlite:///{tmp}/demo.sqlite")
-        window = MainWindow(service, Settings(f"{tmp}/settings.ini"))
-        window.resize(1280, 800)
-        window.show()
-        play(window)
-        if docks is not None:
-            window.resizeDocks([window.docks["history"], window.docks["rules"]], list(docks),
-                               QtCore.Qt.Orientation.Horizontal)
-        if before is not None:
-            before(window)
-        loop = QtCore.QEventLoop()  # not a processEvents() loop: that crashes PySide6 while a Python thread runs
-        QtCore.QTimer.singleShot(300, loop.quit)
-        loop.exec()
-        shot = window.grab()
-        if draw is not None:
-            shot = draw(window, shot)
-        shot.save(str(out))
-        window.close()
-        service.close()
-    return 0
-
-
 def _battle_odds(window: Any) -> None:
     """Show the odds panel's battle tab with a sampled battle (waits for the worker), and a line typed."""
     from ui.qt import QtCore, QtTest
 
     window.page.table.tabs.setCurrentWidget(window.page.table.chart)
-    window.odds.battle.attackers.set_figures(["Titan:6", "Ogre", "Centaur"])
-    window.odds.battle.defenders.set_figures(["Centaur", "Gargoyle", "Gargoyle"])
-    window.odds.setCurrentIndex(2)
+    odds = window.docks["odds"].widget()  # the dock this game adds (ui.games.got.DOCKS)
+    odds.battle.attackers.set_figures(["Titan:6", "Ogre", "Centaur"])
+    odds.battle.defenders.set_figures(["Centaur", "Gargoyle", "Gargoyle"])
+    odds.setCurrentIndex(2)
     window.docks["odds"].raise_()
     loop = QtCore.QEventLoop()
-    window.odds.battle.finished.connect(loop.quit)
-    window.odds.battle.run(seed=1)
+    odds.battle.finished.connect(loop.quit)
+    odds.battle.run(seed=1)
     loop.exec()
     from ui.service import got as got_service
 
@@ -200,6 +163,8 @@ def _battle_odds(window: Any) -> None:
 
 
 def main(argv: list[str]) -> int:
+    from ui.demo import screenshot
+
     return screenshot(Path(argv[0] if argv else "docs/screenshot-main.png"), play_demo, before=_battle_odds)
 
 

@@ -1,7 +1,7 @@
 """The odds panel: strike, duel and battle calculators over ``referee.got.odds``.
 
 Strikes and duels are exact and computed at once; battles are simulated in a
-:class:`ui.workers.BattleWorker` thread with a progress bar and a cancel button.  Every answer is a
+:class:`ui.games.got.workers.BattleWorker` thread with a progress bar and a cancel button.  Every answer is a
 sentence with percentages in the locale's format ("Der Angreifer gewinnt in 71 % der Fälle; …") beside
 a chart; changing the question (or cancelling) clears the old answer.
 """
@@ -16,18 +16,10 @@ from referee.core.errors import RefereeError
 from referee.got.odds import Hexside, Stand, duel_odds, parse_hazard, strike_odds
 from referee.got.odds.specs import parse_stand
 from ui import i18n
-from ui.panels.widgets import (
-    BarChart,
-    FigurePicker,
-    RefusalLabel,
-    hazard_combo,
-    hazard_names,
-    hexside_combo,
-    hexside_names,
-    relabel,
-)
+from ui.games.got.pickers import FigurePicker, hazard_combo, hazard_names, hexside_combo, hexside_names
+from ui.games.got.workers import BattleWorker
+from ui.panels.widgets import BarChart, RefusalLabel, relabel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
-from ui.workers import BattleWorker
 
 
 def _pct(p: Fraction | float) -> str:
@@ -372,3 +364,9 @@ class OddsPanel(QtWidgets.QTabWidget):
         if event.type() == QtCore.QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def stop(self) -> None:
+        """The window closes: the battle being sampled is cancelled and its thread ended (waited for up to 5 s)."""
+        self.battle.cancel()
+        if self.battle.worker is not None:
+            self.battle.worker.wait(5000)

@@ -1,4 +1,4 @@
-"""The Gods of Titan page: the table (``got_table``), the battles still to fight or being recorded, and the
+"""The Gods of Titan page: the table (:mod:`ui.games.got.table`), the battles still to fight or being recorded, and the
 entries of the game (moves, battles …)."""
 
 from __future__ import annotations
@@ -9,9 +9,8 @@ from urllib.parse import quote, unquote
 from referee.got.numbers import NUMBERS
 from ui import i18n
 from ui.dialogs.base import EntryDialog
-from ui.pages.base import GamePage, LineReading
-from ui.pages.got_setup import GotSetupForm
-from ui.pages.got_table import GotTable
+from ui.games.base import GamePage, LineReading
+from ui.games.got.table import GotTable
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service.battle import fight_view, pending_battles
@@ -118,7 +117,7 @@ class GotPage(GamePage):
     def _sheet(self, key: str, session: OpenGame) -> EntryDialog:
         """The battle sheet: of the open battle, or of the battle ``key`` names (entered as opened now)."""
         from referee.got.events import BattleOpened
-        from ui.dialogs.battle_sheet import BattleSheet
+        from ui.games.got.dialogs.battle_sheet import BattleSheet
 
         attacker = defender = None
         if ":" in key:
@@ -128,11 +127,11 @@ class GotPage(GamePage):
         return BattleSheet(session, self, attacker=attacker, defender=defender)
 
     def _dialog(self, key: str, session: OpenGame) -> EntryDialog:
-        from ui.dialogs.battle import BattleDialog
-        from ui.dialogs.entries import CorrectionDialog, EliminationDialog, MoveDialog, RevealDialog, SplitDialog
-        from ui.dialogs.got_goals import GoalsView
-        from ui.dialogs.lands import NameLandDialog
-        from ui.dialogs.recruit import RecruitDialog
+        from ui.games.got.dialogs.battle import BattleDialog
+        from ui.games.got.dialogs.entries import CorrectionDialog, EliminationDialog, MoveDialog, RevealDialog, SplitDialog
+        from ui.games.got.dialogs.goals import GoalsView
+        from ui.games.got.dialogs.lands import NameLandDialog
+        from ui.games.got.dialogs.recruit import RecruitDialog
 
         if key == "recruit":
             return RecruitDialog(session, self.table.selected_marker(), self)
@@ -145,25 +144,25 @@ class GotPage(GamePage):
 
     def _special(self, key: str, session: OpenGame) -> EntryDialog:
         """The dialogs of issue 16, filled from the referee's options."""
-        from ui.dialogs import end_battle, got_special
-        from ui.dialogs.got_teleport import TeleportDialog
+        from ui.games.got.dialogs import end_battle, special
+        from ui.games.got.dialogs.teleport import TeleportDialog
 
         if key.startswith("teleport"):
             marker = unquote(key.split(":", 1)[1]) if ":" in key else self.table.selected_marker()
             return TeleportDialog(session, marker, self)
         if key == "army_blocked":
-            return got_special.BlockedDialog(session, self.table.selected_marker(), self)
+            return special.BlockedDialog(session, self.table.selected_marker(), self)
         if key == "end_battle":  # the opening, the next round, or (decided) its end
             kinds = {o.kind: o for o in session.options()}
             if session.state.end_battle is None:
                 return end_battle.EndBattleDialog(session, self)
             if "end_battle_round" in kinds and kinds["end_battle_round"].allowed:
                 return end_battle.EndBattleRoundDialog(session, self)
-            return got_special.EndBattleEndDialog(session, self)
+            return special.EndBattleEndDialog(session, self)
         dialogs: dict[str, type[EntryDialog]] = {
-            "spy": got_special.SpyDialog, "darken": got_special.DarkenDialog, "free_marker": got_special.FreeMarkerDialog,
-            "restore_titan": got_special.RestoreTitanDialog, "end_battle_end": got_special.EndBattleEndDialog,
-            "resign": got_special.ResignDialog,
+            "spy": special.SpyDialog, "darken": special.DarkenDialog, "free_marker": special.FreeMarkerDialog,
+            "restore_titan": special.RestoreTitanDialog, "end_battle_end": special.EndBattleEndDialog,
+            "resign": special.ResignDialog,
         }
         return dialogs[key](session, self)
 
@@ -223,32 +222,3 @@ class GotPage(GamePage):
 
 
 PAGE = GotPage
-SETUP = GotSetupForm
-
-
-#: the short guide of the game (Help menu): paragraphs in German and English; keys as {name} of ui.shortcuts
-GUIDE: dict[str, list[str]] = {
-    "de": ["Gods of Titan für drei Titanen (und den Darklord). Die Tabelle zeigt für jeden Spieler Kampfpunkte, "
-           "Lebenssteine, Titan-Stärke und Siegpunkte; die Armeen stehen darunter mit Land und Figuren.",
-           "Am schnellsten geht ein Zug in der Zeile „Eintrag:“: „R2 B12 3“ zieht Rot 2 drei Felder auf das "
-           "Land B12, „R2+G“ rekrutiert (die ersten Buchstaben einer angebotenen Figur genügen), „R2 / Ogre "
-           "Gargoyle“ teilt, „e“ beendet den Zug. Die Zeile zeigt beim Tippen, was sie verstanden hat; Enter "
-           "trägt nur ein, was der Referee annimmt.",
-           "Die Partie kennt ihre Länder: City, Dungeon, die Tower-Länder und die Spielplan-Datei, die beim "
-           "Spielbeginn geladen wird. Ein neues Land benennt „land Brush B12“ oder „Land benennen …“ ({land}).",
-           "Dialoge gibt es für alles: „Zug …“ ({move}), „Teilen …“ ({split}), „Rekrutieren …“ ({recruit}), "
-           "„Zugende“ ({end_turn}). Treffen Armeen aufeinander, führt „Kampf …“ ({fight}) den Kampfbogen Runde "
-           "für Runde; die Abrechnung (Kampfpunkte, Lebenssteine) ergibt sich daraus.",
-           "Das Chancen-Dock ({odds}) rechnet Attacke und Duell exakt und simuliert ganze Schlachten."],
-    "en": ["Gods of Titan for three Titans (and the Darklord). The table shows each player's points, gems, Titan "
-           "power and victory points; the armies follow with their land and figures.",
-           "A turn is quickest in the line “Entry:”: “R2 B12 3” moves Rot 2 three lands onto the land B12, “R2+G” "
-           "recruits (the first letters of a figure on offer are enough), “R2 / Ogre Gargoyle” splits, “e” ends "
-           "the turn. The line shows what it understood as you type; Enter enters only what the referee accepts.",
-           "The game knows its lands: City, Dungeon, the tower lands and the board file loaded at the set-up. "
-           "A new land is named by “land Brush B12” or “Name a land …” ({land}).",
-           "There is a dialog for everything: “Move …” ({move}), “Split …” ({split}), “Recruit …” ({recruit}), "
-           "“End of turn” ({end_turn}). When armies meet, “Battle …” ({fight}) keeps the battle sheet round by "
-           "round; the award (points, gems) follows from it.",
-           "The odds dock ({odds}) computes strikes and duels exactly and simulates whole battles."],
-}

@@ -7,7 +7,7 @@ from referee.got.events import GameSetup, PlayerSetup
 from referee.got.setup import SetupChoices, setup_choices
 from ui import i18n
 from ui.dialogs.base import combo
-from ui.pages.base import SetupForm
+from ui.games.base import SetupForm
 from ui.qt import QtWidgets
 from ui.service import lands as land_service
 from ui.settings import Settings
@@ -97,3 +97,6 @@ class GotSetupForm(SetupForm):
             players.append(PlayerSetup(self.names[3].text().strip(), "darklord", choices.darklord_colour, 4))
         board = land_service.board_file(self.board.text().strip()) if self.board.text().strip() else ()
         return GameSetup(players=tuple(players), settings=settings, lang=i18n.current(), board=board)
+
+
+SETUP = GotSetupForm

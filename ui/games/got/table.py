@@ -9,9 +9,10 @@ import math
 from typing import Any
 
 from ui import i18n
-from ui.models.got import ArmiesModel, PlayersModel, PoolsModel
+from ui.games.got.models import ArmiesModel, PlayersModel, PoolsModel
 from ui.qt import QtCharts, QtCore, QtGui, QtWidgets
 from ui.service import OpenGame
+from ui.tables import table_view
 
 COLOURS = {"Rot": "#c0392b", "Blau": "#2e6fd8", "Gelb": "#d4ac0d", "Grün": "#239b56", "Schwarz": "#333333"}
 #: at most this many round labels under the chart (every k-th round when there are more)
@@ -107,15 +108,15 @@ class GotTable(QtWidgets.QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.indicator.setFont(font)
-        self.players_view = _table(self, self.players)
+        self.players_view = table_view(self, self.players)
         self.players_view.verticalHeader().setVisible(True)
         self.players_view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
         self.players_view.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
         self.players_view.horizontalHeader().setStretchLastSection(False)
         self.players_view.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.armies_view = _table(self, self.armies)
+        self.armies_view = table_view(self, self.armies)
         self.armies_view.setSortingEnabled(False)
-        self.pools_view = _table(self, self.pools)
+        self.pools_view = table_view(self, self.pools)
         self.chart = PointsChart(self)
         self.tabs = QtWidgets.QTabWidget(self)
         self.tabs.addTab(self.armies_view, "")
@@ -168,16 +169,3 @@ class GotTable(QtWidgets.QWidget):
     def selected_marker(self) -> str | None:
         rows = self.armies_view.selectionModel().selectedRows()
         return self.armies.marker(rows[0].row()) if rows else None
-
-
-def _table(parent: QtWidgets.QWidget, model: QtCore.QAbstractItemModel) -> QtWidgets.QTableView:
-    view = QtWidgets.QTableView(parent)
-    view.setModel(model)
-    view.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
-    view.horizontalHeader().setStretchLastSection(True)
-    view.verticalHeader().setVisible(False)
-    view.setAlternatingRowColors(True)
-    view.setWordWrap(False)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
-    return view

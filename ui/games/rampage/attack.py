@@ -31,12 +31,12 @@ from referee.rampage.memory import value_in
 from referee.rampage.rules import CATALOG
 from referee.rampage.state import RampageState
 from ui import i18n
-from ui.pages.got_table import _table
-from ui.pages.rampage_dialogs import RampageDialog, card_names, falls_text, stack_names
-from ui.pages.rampage_models import RevealsModel
+from ui.games.rampage.dialogs import RampageDialog, card_names, falls_text, stack_names
+from ui.games.rampage.models import RevealsModel
 from ui.panels.widgets import NumberList
 from ui.qt import QtWidgets
 from ui.service import OpenGame
+from ui.tables import table_view
 
 EFFECTS = {"bomber": Effect.BOMBER, "spy": Effect.SPY, "saboteur": Effect.SABOTEUR}
 #: the card that reduces an attack ("anhang.letztes-aufgebot")
@@ -109,7 +109,7 @@ class AttackDialog(RampageDialog):
         grid.addWidget(self.reset_button, 2, 3, 1, 3)
         self.known: dict[str, Any] = self.field("known", {}) or {}
         self.model = RevealsModel(self)
-        self.table = _table(self, self.model)
+        self.table = table_view(self, self.model)
         self.table.setMinimumHeight(5 * self.table.verticalHeader().defaultSectionSize())
         self.outcome = QtWidgets.QLabel(self)
         self.outcome.setWordWrap(True)

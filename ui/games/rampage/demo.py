@@ -1,6 +1,6 @@
 """A short Castle Rampage game entered through the page's own dialogs (for the screenshot).
 
-``python -m ui.pages.rampage_demo OUT.png`` plays three turns in a fresh store, the book's attack
+``python -m ui.games.rampage.demo OUT.png`` plays three turns in a fresh store, the book's attack
 example among them, and saves a grab of the main window.
 """
 

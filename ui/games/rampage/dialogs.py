@@ -1,6 +1,6 @@
 """Entry dialogs of Castle Rampage: draw, reinforce, play a card, plant a spy or saboteur, dragon or
 earthquake, end of turn ("spielablauf", "anhang").  The attack has its own dialog
-(:mod:`ui.pages.rampage_attack`).
+(:mod:`ui.games.rampage.attack`).
 
 Cards, stacks and counts offered are those of the referee's options (``session.options()``, see
 :mod:`referee.rampage.options`); when no card is accepted, every card is listed and the refusal

@@ -3,7 +3,7 @@ card as far as a player could know them.
 
 Counts come from ``referee.rampage.view.summary``; the known cards from
 :mod:`referee.rampage.knowledge`; what may be entered now from the referee's options; entries are the
-dialogs of :mod:`ui.pages.rampage_dialogs` and the attack dialog of :mod:`ui.pages.rampage_attack`.
+dialogs of :mod:`ui.games.rampage.dialogs` and the attack dialog of :mod:`ui.games.rampage.attack`.
 """
 
 from __future__ import annotations
@@ -11,19 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from referee.core.events import Event
 from referee.core.option import of_kind
-from referee.rampage.events import CardValue, RampageSetup
 from referee.rampage.knowledge import knowledge
-from referee.rampage.state import RampageState
-from referee.rampage.view import catalog
 from ui import i18n
 from ui.dialogs.base import EntryDialog
-from ui.pages.arena import fit_height
-from ui.pages.base import GamePage, SetupForm
-from ui.pages.got_table import _table
-from ui.pages.rampage_attack import AttackDialog
-from ui.pages.rampage_dialogs import (
+from ui.games.base import GamePage
+from ui.games.rampage.attack import AttackDialog
+from ui.games.rampage.dialogs import (
     DrawDialog,
     EndTurnDialog,
     PlantDialog,
@@ -31,10 +25,11 @@ from ui.pages.rampage_dialogs import (
     ReinforceDialog,
     ToppleDialog,
 )
-from ui.pages.rampage_models import CatalogModel, SidesModel, StacksModel
+from ui.games.rampage.models import SidesModel, StacksModel
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service.sections import section_words
+from ui.tables import fit_height, table_view
 
 DIALOGS: dict[str, Callable[[OpenGame, QtWidgets.QWidget | None], EntryDialog]] = {
     "draw": DrawDialog, "reinforce": ReinforceDialog, "play": PlayCardDialog, "attack": AttackDialog,
@@ -54,11 +49,11 @@ class RampagePage(GamePage):
         font.setBold(True)
         self.indicator.setFont(font)
         self.piles = QtWidgets.QLabel(self)
-        self.sides_view = _table(self, self.sides)
+        self.sides_view = table_view(self, self.sides)
         self.sides_view.verticalHeader().setVisible(True)
         self.sides_view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
         self.sides_view.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
-        self.stacks_view = _table(self, self.stacks)
+        self.stacks_view = table_view(self, self.stacks)
         self.stacks_view.verticalHeader().setVisible(True)
         self.stacks_view.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         self.legal = QtWidgets.QLabel(self)
@@ -135,59 +130,4 @@ class RampagePage(GamePage):
         self.legal.setText(self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—"))
 
 
-class RampageSetupForm(SetupForm):
-    """Two players and the start player ("spielvorbereitung")."""
-
-    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(parent)
-        lay = QtWidgets.QFormLayout(self)
-        self.names = [QtWidgets.QLineEdit(n, self) for n in ("Anton", "Beatrix")]
-        self.start = QtWidgets.QComboBox(self)
-        for i, edit in enumerate(self.names):
-            lay.addRow(self.tr("Spieler %1").replace("%1", str(i + 1)), edit)
-            edit.textChanged.connect(self._names_changed)
-        lay.addRow(self.tr("Startspieler"), self.start)
-        self.catalog = CatalogModel(catalog(RampageState()), self)
-        self.values = QtWidgets.QGroupBox(self.tr("Kartenwerte ergänzen (der Text nennt fast keine)"), self)
-        self.values.setCheckable(True)
-        self.values.setChecked(False)
-        view = QtWidgets.QTableView(self.values)
-        view.setModel(self.catalog)
-        view.setMinimumHeight(160)
-        view.verticalHeader().setVisible(False)
-        view.setVisible(False)
-        self.values.toggled.connect(view.setVisible)
-        QtWidgets.QVBoxLayout(self.values).addWidget(view)
-        lay.addRow(self.values)
-        self._names_changed()
-
-    def _names_changed(self) -> None:
-        current = self.start.currentIndex()
-        self.start.clear()
-        for edit in self.names:
-            self.start.addItem(edit.text().strip(), edit.text().strip())
-        self.start.setCurrentIndex(max(0, current))
-        self.changed.emit()
-
-    def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
-        cards = tuple(CardValue(name=n, attack=a, gate=g, castle=c) for n, a, g, c in self.catalog.completions())
-        return RampageSetup(players=tuple(n.text().strip() for n in self.names),
-                            start_player=self.start.currentData() or "", settings=settings,
-                            cards=cards if self.values.isChecked() else ())
-
-
 PAGE = RampagePage
-SETUP = RampageSetupForm
-
-
-#: the short guide of the game (Help menu): paragraphs in German and English; keys as {name} of ui.shortcuts
-GUIDE: dict[str, list[str]] = {
-    "de": ["Castle Rampage für zwei: jeder verteidigt Tor und Burg. Im Zug wird gezogen ({draw}), verstärkt, eine "
-           "Karte ausgespielt ({play}) oder angegriffen ({attack}).",
-           "Beim Angriff nennt der Schriftführer die aufgedeckten Verteidigungswerte; das Programm rechnet, "
-           "welche Karten fallen. Zugende mit {end_turn}."],
-    "en": ["Castle Rampage for two: each defends a gate and a castle. In a turn a player draws ({draw}), "
-           "reinforces, plays a card ({play}) or attacks ({attack}).",
-           "In an attack the scribe enters the defence values turned up; the program works out which cards "
-           "fall. End of turn with {end_turn}."],
-}

@@ -12,10 +12,10 @@ from referee.weiss.cards import Kind, Trigger
 from referee.weiss.events import Attack, AttackKind, Battle, Counter, Damage, Encore
 from referee.weiss.options import reveal_pool
 from referee.weiss.state import OPPOSITE, SLOTS
-from ui.pages.weiss_cards import CardPicker
-from ui.pages.weiss_decks import POWER_MAX, POWER_STEP
-from ui.pages.weiss_dialogs import DeckEntry, WeissEntry, fill, need, options_of
-from ui.pages.weiss_models import slot_label
+from ui.games.weiss.cards import CardPicker
+from ui.games.weiss.decks import POWER_MAX, POWER_STEP
+from ui.games.weiss.dialogs import DeckEntry, WeissEntry, fill, need, options_of
+from ui.games.weiss.models import slot_label
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 

@@ -1,6 +1,6 @@
 """A short Weiß Schwarz game entered through the page's own dialogs (for the screenshot).
 
-``python -m ui.pages.weiss_demo OUT.png`` plays it in a fresh store and saves a grab of the window,
+``python -m ui.games.weiss.demo OUT.png`` plays it in a fresh store and saves a grab of the window,
 with the damage of Anna's first attack pending and its odds shown.
 """
 

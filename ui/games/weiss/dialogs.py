@@ -1,5 +1,5 @@
 """Entry dialogs of Weiß Schwarz: drawing, mulligan, phases, clock and level-up, playing, the climax,
-end-phase discards and encore.  The attack's steps are in :mod:`ui.pages.weiss_attack`.
+end-phase discards and encore.  The attack's steps are in :mod:`ui.games.weiss.attack`.
 
 Each dialog offers what the referee's options allow now (``session.options()``, see
 :mod:`referee.weiss.options`), and names cards only from the zone they come from; the referee checks
@@ -20,8 +20,8 @@ from referee.weiss.options import reveal_pool
 from referee.weiss.state import SLOTS, Phase, Side
 from ui import i18n
 from ui.dialogs.base import EntryDialog
-from ui.pages.weiss_cards import CardPicker
-from ui.pages.weiss_models import slot_label
+from ui.games.weiss.cards import CardPicker
+from ui.games.weiss.models import slot_label
 from ui.panels.widgets import focus_first_field
 from ui.qt import QtGui, QtWidgets
 from ui.service import OpenGame

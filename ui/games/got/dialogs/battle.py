@@ -21,8 +21,8 @@ from referee.got.events import BattleSettled, Side
 from referee.got.settle import Outcome, outcome_name
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
-from ui.dialogs.battle_choices import EndChoicesForm, defaults
-from ui.dialogs.figure_ticks import FigureTicks
+from ui.games.got.dialogs.battle_choices import EndChoicesForm, defaults
+from ui.games.got.dialogs.figure_ticks import FigureTicks
 from ui.models.base import RowsModel
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame

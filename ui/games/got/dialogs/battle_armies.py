@@ -1,6 +1,6 @@
 """The two armies of the battle sheet and its round counter (11.7).
 
-:class:`ArmyPanel` shows one side's figures (:class:`ui.models.fight.FightersModel`): a click on a
+:class:`ArmyPanel` shows one side's figures (:class:`ui.games.got.battle_models.FightersModel`): a click on a
 figure, or Space / X on the current one, marks it beaten in the round being entered; a spin box on
 each standing figure keeps the hits on it (13.5).  :class:`RoundCounter` is the counter at the foot
 of the battlefield: seven rounds, the reinforcement round marked (17.1).
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ui.models.fight import HITS, FightersModel
+from ui.games.got.battle_models import HITS, FightersModel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
 from ui.service.battle import FighterView
 

@@ -17,9 +17,9 @@ from referee.core.option import Option
 from referee.got.events import BattleEnded, Side
 from referee.got.settle import Outcome
 from ui import i18n
-from ui.dialogs.battle_choices import EndChoicesForm, defaults
-from ui.dialogs.battle_odds import number
-from ui.dialogs.figure_ticks import FigureTicks
+from ui.games.got.dialogs.battle_choices import EndChoicesForm, defaults
+from ui.games.got.dialogs.battle_odds import number
+from ui.games.got.dialogs.figure_ticks import FigureTicks
 from ui.qt import QtWidgets, Signal
 from ui.service import OpenGame
 from ui.service.battle import end_choices, end_previews, winner_figures

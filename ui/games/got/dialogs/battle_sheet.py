@@ -19,10 +19,10 @@ from referee.core.events import Event
 from referee.got.events import AbilityUsed, BattleOpened, BattleRound, Copy, Damage, Side
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
-from ui.dialogs.battle_actions import BattleActions
-from ui.dialogs.battle_armies import ArmyPanel, RoundCounter
-from ui.dialogs.battle_end import BattleEndBox, way_preview
-from ui.dialogs.battle_odds import EndPreviewsBox, LiveOddsBox, number
+from ui.games.got.dialogs.battle_actions import BattleActions
+from ui.games.got.dialogs.battle_armies import ArmyPanel, RoundCounter
+from ui.games.got.dialogs.battle_end import BattleEndBox, way_preview
+from ui.games.got.dialogs.battle_odds import EndPreviewsBox, LiveOddsBox, number
 from ui.qt import QtCore, QtGui, QtWidgets
 from ui.service import OpenGame
 from ui.service.battle import FightView, fight_view, live_odds, pending_battles

@@ -1,13 +1,13 @@
 """The end battle in the Skycastle (27.5, 16.5): the opening with the God's army lent by the Titan players
 (at most the option's ``god_army_max`` creatures, out of the option's ``creatures``), then its rounds (the
 figures still standing, the hits on the God up to the God's life left); the end is a concrete entry
-(:class:`ui.dialogs.got_special.EndBattleEndDialog`)."""
+(:class:`ui.games.got.dialogs.special.EndBattleEndDialog`)."""
 
 from __future__ import annotations
 
 from referee.got.events import EndBattleOpened, EndBattleRound, GodSupporter
 from referee.got.numbers import NUMBERS
-from ui.dialogs.got_options import OptionDialog, add_checkable, checked
+from ui.games.got.dialogs.options import OptionDialog, add_checkable, checked
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 

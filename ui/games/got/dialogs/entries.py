@@ -1,5 +1,5 @@
 """The other entries of Gods of Titan: move, split, corrections (with a reason), Titan revealed, a player out.
-(The victory points are credited by the journal itself — :mod:`ui.dialogs.got_goals` shows them — and set by a
+(The victory points are credited by the journal itself — :mod:`ui.games.got.dialogs.goals` shows them — and set by a
 correction for a game taken over from paper.)"""
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from referee.got.state import NEUTRAL, Army
 from referee.got.towers import is_garrison
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
-from ui.dialogs.figure_ticks import FigureTicks
-from ui.dialogs.lands import LandPicker, NameLandDialog
-from ui.pages.base import GamePage
+from ui.games.base import GamePage
+from ui.games.got.dialogs.figure_ticks import FigureTicks
+from ui.games.got.dialogs.lands import LandPicker, NameLandDialog
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service import got as got_service

@@ -13,7 +13,7 @@ from referee.got.events import ArmyBlocked, Darkened, Spied, TitanRestored
 from referee.got.numbers import NUMBERS
 from referee.got.state import Role
 from ui.dialogs.base import combo
-from ui.dialogs.got_options import OptionDialog, fill, lang
+from ui.games.got.dialogs.options import OptionDialog, fill, lang
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 

@@ -10,8 +10,8 @@ from referee.core.option import Option
 from referee.got.events import Teleport, TeleportKind, teleport_name
 from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
-from ui.dialogs.got_options import OptionDialog, fill, lang
-from ui.dialogs.lands import LandPicker
+from ui.games.got.dialogs.lands import LandPicker
+from ui.games.got.dialogs.options import OptionDialog, fill, lang
 from ui.qt import QtWidgets
 from ui.service import OpenGame
 

@@ -1,0 +1,15 @@
+"""The short guide of Weiß Schwarz (Help menu)."""
+
+from __future__ import annotations
+
+#: the short guide of the game (Help menu): paragraphs in German and English; keys as {name} of ui.shortcuts
+GUIDE: dict[str, list[str]] = {
+    "de": ["Weiß Schwarz für zwei mit je einem 50-Karten-Deck. Die Seite zeigt Bühne, Hand, Clock, Level und "
+           "Stock beider Spieler.",
+           "Karten ziehen ({draw}), nächste Phase ({phase}), Karte spielen ({play}) und Angriff ({attack}). "
+           "Schaden und Levelaufstieg werden geprüft; wer Level 4 erreicht, verliert."],
+    "en": ["Weiss Schwarz for two, each with a 50-card deck. The page shows stage, hand, clock, level and stock "
+           "of both players.",
+           "Draw cards ({draw}), next phase ({phase}), play a card ({play}) and attack ({attack}). Damage and "
+           "level-up are checked; whoever reaches level 4 loses."],
+}
