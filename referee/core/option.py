@@ -1,7 +1,10 @@
 """Options: what may be entered now, in one shape for every game.
 
 An :class:`Option` is either a **concrete entry** (``entry`` set) or a **template** (``entry`` is
-None and ``fields`` names the legal values of what the scribe still has to fill in).  A concrete
+None and its ``payload`` names the legal values of what the scribe still has to fill in).  A payload is
+typed per kind: a frozen :class:`Payload` subclass of the game's ``referee/<game>/payloads.py`` whose
+fields are the facts and legal values, and whose ``make(...)`` turns the scribe's choice into the entry —
+the one place a choice becomes an event, used by the dialogs, the quick line and the tests alike.  A concrete
 option is never declared legal by hand: :meth:`referee.core.engine.Engine.options` runs it through
 the engine's own ``apply`` and takes ``allowed``, the sections and the reason from that verdict —
 one source of legality.
@@ -10,6 +13,14 @@ one source of legality.
 >>> o = Option.entry_of("add", "Zwei addieren", "Add two", Add(amount=2), ("1",))
 >>> o.kind, o.allowed, o.to_json("en")["label"]
 ('add', True, 'Add two')
+>>> @dataclasses.dataclass(frozen=True)
+... class AddSome(Payload):
+...     most: int
+...     def make(self, amount: int) -> Add:
+...         return Add(amount=amount)
+>>> t = Option.template("add", "Addieren", "Add", ("1",), payload=AddSome(most=3))
+>>> t.payload_of(AddSome).make(2), t.to_json()["most"]
+(Add(amount=2), 3)
 """
 
 from __future__ import annotations
@@ -17,6 +28,8 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from enum import Enum
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from referee.core.events import Event, to_dict
@@ -29,6 +42,39 @@ S = TypeVar("S")
 
 #: a JSON-ready value of a template field (legal values, limits, facts)
 FieldValue = Any
+
+
+@dataclasses.dataclass(frozen=True)
+class Payload:
+    """The typed facts and legal values of one kind of option (a frozen dataclass per kind).
+
+    A subclass whose entry the scribe completes has ``make(<the choice>) -> Event``; its fields are read as
+    attributes (``offer.payload_of(DrawPayload).count``), and become JSON only at the command line's edge.
+    """
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+
+P = TypeVar("P", bound=Payload)
+
+
+def _plain(value: object) -> Any:
+    if isinstance(value, bool) or value is None or isinstance(value, (int, str, float)):
+        return value
+    if isinstance(value, Fraction):
+        return str(value)
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Event):
+        return to_dict(value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (tuple, list, frozenset, set)):
+        return [_plain(v) for v in value]
+    raise TypeError(f"cannot show {type(value).__name__} in an option")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -46,6 +92,8 @@ class Option:
     sections: tuple[str, ...] = ()
     reason_de: str = ""
     reason_en: str = ""
+    #: the kind's typed facts and legal values (None where the kind has none)
+    payload: Payload | None = None
 
     @classmethod
     def entry_of(cls, kind: str, label_de: str, label_en: str, entry: Event,
@@ -55,9 +103,16 @@ class Option:
 
     @classmethod
     def template(cls, kind: str, label_de: str, label_en: str, sections: tuple[str, ...], *,
-                 allowed: bool = True, reason: tuple[str, str] = ("", ""), **fields: FieldValue) -> Option:
-        """An entry the scribe completes; ``fields`` are its legal values."""
-        return cls(kind, label_de, label_en, None, tuple(fields.items()), allowed, sections, *reason)
+                 allowed: bool = True, reason: tuple[str, str] = ("", ""), payload: Payload | None = None,
+                 **fields: FieldValue) -> Option:
+        """An entry the scribe completes; ``payload`` holds its legal values."""
+        return cls(kind, label_de, label_en, None, tuple(fields.items()), allowed, sections, *reason, payload)
+
+    def payload_of(self, cls: type[P]) -> P:
+        """The payload, as the kind's class (``TypeError`` naming the kind if it is another)."""
+        if not isinstance(self.payload, cls):
+            raise TypeError(f"option {self.kind!r} carries {type(self.payload).__name__}, not {cls.__name__}")
+        return self.payload
 
     def label(self, lang: str = "de") -> str:
         return self.label_en if lang == "en" else self.label_de
@@ -80,6 +135,8 @@ class Option:
         if self.entry is not None:
             out["entry"] = to_dict(self.entry)
         out.update(self.fields)
+        if self.payload is not None:
+            out.update(self.payload.to_json())
         if self.reason(lang):
             out["reason"] = self.reason(lang)
         return out
@@ -104,17 +161,28 @@ def accepted(engine: Engine[S], state: S, probes: Iterable[Event], *,
 
 
 def judged(kind: str, de: str, en: str, sections: tuple[str, ...], ok: Sequence[Event],
-           refusal: Verdict[bool] | None, **fields: FieldValue) -> Option:
+           refusal: Verdict[bool] | None, payload: Payload | None = None, **fields: FieldValue) -> Option:
     """A template: allowed when some probe was accepted, else with the refusal's sections and reason."""
     if ok or refusal is None:
-        return Option.template(kind, de, en, sections, allowed=bool(ok), **fields)
+        return Option.template(kind, de, en, sections, allowed=bool(ok), payload=payload, **fields)
     return Option.template(kind, de, en, refusal.sections or sections, allowed=False,
-                           reason=(refusal.why_de, refusal.why_en), **fields)
+                           reason=(refusal.why_de, refusal.why_en), payload=payload, **fields)
 
 
 def with_fields(option: Option, **fields: FieldValue) -> Option:
     """A concrete option with facts for the display (the engine still judges its entry)."""
     return dataclasses.replace(option, fields=tuple(fields.items()))
+
+
+def with_payload(option: Option, payload: Payload) -> Option:
+    """A concrete option with its typed facts for the display (the engine still judges its entry)."""
+    return dataclasses.replace(option, payload=payload)
+
+
+def payloads(options: Iterable[Option], cls: type[P], *, allowed: bool | None = None) -> list[tuple[Option, P]]:
+    """The options carrying a payload of ``cls``, with it (only the allowed or refused ones if asked)."""
+    return [(o, o.payload) for o in options
+            if isinstance(o.payload, cls) and (allowed is None or o.allowed == allowed)]
 
 
 def of_kind(options: list[Option] | tuple[Option, ...], kind: str) -> list[Option]:

@@ -29,8 +29,9 @@ def option_lines(options: list[Option], lang: str) -> list[str]:
     """One line per option: allowed mark, kind, label, its fields and sections (and why not)."""
     lines = []
     for o in options:
-        details = json.dumps(o.to_json(lang)["entry"]["data"] if o.entry is not None else dict(o.fields),
-                             ensure_ascii=False, default=str)
+        shown = o.to_json(lang)
+        facts = {k: v for k, v in shown.items() if k not in ("kind", "label", "allowed", "sections", "reason")}
+        details = json.dumps(shown["entry"]["data"] if o.entry is not None else facts, ensure_ascii=False, default=str)
         mark = "+" if o.allowed else "-"
         line = f"{mark} {o.kind:<16} {o.label(lang)}  {details}  § {', '.join(o.sections)}"
         if not o.allowed and o.reason(lang):
