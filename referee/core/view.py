@@ -1,6 +1,7 @@
 """The header every game's view fills the same way, and the contract of a game's ``view`` module.
 
-Each game's ``referee/<game>/view.py`` has ``summary(state, lang)`` (the game's own table, JSON-ready) and
+Each game's ``referee/<game>/view.py`` has ``summary(state, lang)`` (the game's own table: a frozen
+:class:`TableView` subclass, typed end to end; JSON only at the command line's edge, ``to_json``) and
 ``header(state, lang) -> Header``: the facts every game has, under the same names — the round (or turn),
 whose turn it is, the phase in words, the players, the standings as the start page shows them, the
 winners, whether the game is over, and the numbers whose change the history reports (``Anna +24 KP``).
@@ -17,8 +18,10 @@ winners, whether the game is over, and the numbers whose change the history repo
 from __future__ import annotations
 
 import dataclasses
+import enum
+from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,9 +80,42 @@ def _signed(value: Fraction) -> str:
     return text if value < 0 else f"+{text}"
 
 
+@dataclasses.dataclass(frozen=True)
+class TableView:
+    """A game's table as its players see it: the shared :class:`Header` and, in each game's subclass, the
+    game's own part as typed fields (frozen dataclasses, tuples, enums, fractions)."""
+
+    header: Header
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON-ready data (the command line's ``--json``); a subclass may rename keys here."""
+        data = _plain(self)
+        assert isinstance(data, dict)
+        return data
+
+
+V = TypeVar("V", bound=TableView)
+
+
+def _plain(value: object) -> Any:
+    if isinstance(value, bool) or value is None or isinstance(value, (int, str, float)):
+        return value
+    if isinstance(value, Fraction):
+        return str(value) if value.denominator != 1 else value.numerator
+    if isinstance(value, enum.Enum):
+        return value.value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (tuple, list, frozenset)):
+        return [_plain(v) for v in value]
+    raise TypeError(f"cannot show {type(value).__name__} in a view")
+
+
 class GameView(Protocol):
     """The ``view`` module of a game (``referee.registry.view_of``)."""
 
-    def summary(self, state: Any, lang: str = "de") -> dict[str, Any]: ...
+    def summary(self, state: Any, lang: str = "de") -> TableView | dict[str, Any]: ...
 
     def header(self, state: Any, lang: str = "de") -> Header: ...

@@ -16,7 +16,7 @@ from referee.core.journal import Journal, Judged
 from referee.core.option import Option
 from referee.core.spec import GameSpec
 from referee.core.verdict import Verdict
-from referee.core.view import Header, changes
+from referee.core.view import Header, TableView, V, changes
 from referee.registry import spec, view_of
 from rulesdb.journal import GameStore, open_journal
 from rulesdb.journal.store import GameInfo
@@ -138,11 +138,21 @@ class OpenGame:
         return self.journal.engine.options(self.state)
 
     def summary(self, lang: str = "de") -> dict[str, Any]:
-        """The table as JSON-ready data (the game's ``view.summary``)."""
-        if not self.journal.events:
-            return {}
-        data: dict[str, Any] = view_of(self.game).summary(self.state, lang)
-        return data
+        """The table as JSON-ready data (the command line's edge: the game's view, ``to_json``)."""
+        return self.summary_after(len(self), lang)
+
+    def view(self, cls: type[V], lang: str = "de") -> V | None:
+        """The table as the game's typed view (None before the set-up); ``cls`` is the game's view class."""
+        return self.view_after(cls, len(self), lang)
+
+    def view_after(self, cls: type[V], n: int, lang: str = "de") -> V | None:
+        """The game's typed view of the table after the first ``n`` entries (None before the set-up)."""
+        if n <= 0 or n > len(self.journal) or not self.journal.engine.started(self.state_after(n)):
+            return None
+        found = view_of(self.game).summary(self.state_after(n), lang)
+        if not isinstance(found, cls):
+            raise TypeError(f"{self.game} has no view {cls.__name__}")
+        return found
 
     def header(self, lang: str = "de") -> Header | None:
         """What every game's table has under the same names (None before the set-up)."""
@@ -158,8 +168,8 @@ class OpenGame:
         """The table after the first ``n`` entries as JSON-ready data ({} before the set-up)."""
         if n <= 0 or n > len(self.journal) or not self.journal.engine.started(self.state_after(n)):
             return {}
-        data: dict[str, Any] = view_of(self.game).summary(self.state_after(n), lang)
-        return data
+        found = view_of(self.game).summary(self.state_after(n), lang)
+        return found.to_json() if isinstance(found, TableView) else found
 
     def history(self, lang: str = "de") -> list[HistoryItem]:
         """Every entry with its round and what it changed, then the undone ones (the redo stack, next first)
@@ -273,9 +283,6 @@ class PastGame(OpenGame):
 
     def options(self) -> list[Option]:
         return []
-
-    def summary(self, lang: str = "de") -> dict[str, Any]:
-        return self.summary_after(self.at, lang)
 
     def check(self, entry: EntryInput) -> Verdict[bool]:
         de, en = self._refusal()
