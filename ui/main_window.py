@@ -13,8 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from referee.core.errors import RefereeError
-from ui import i18n, shortcuts
+from ui import i18n, shortcut_filter, shortcuts
 from ui.dialogs.base import EntryDialog
+from ui.dialogs.fit import fit_to_screen, keep_dialogs_on_screen
 from ui.games import Dock, docks, page_class
 from ui.games.base import GamePage
 from ui.models.history import SEQ_ROLE, HistoryFilter, HistoryModel
@@ -53,6 +54,10 @@ class MainWindow(QtWidgets.QMainWindow):
         self.page: GamePage | None = None
         self.entry_acts: dict[str, QtGui.QAction] = {}
         self.viewing: int | None = None  # the entry whose table is shown read-only; None: the present
+        app = QtWidgets.QApplication.instance()
+        if app is not None:
+            shortcut_filter.install(app)  # the window's keys work in its text fields too (Ctrl+Z, Ctrl+E)
+            keep_dialogs_on_screen(app)  # its dialogs open inside the screen
 
         self.start = StartPage(service, self, settings=settings)
         self.start.open_requested.connect(self.open_game)
@@ -163,7 +168,7 @@ class MainWindow(QtWidgets.QMainWindow):
         for key, menu, slot in spec:
             act = QtGui.QAction(self)
             if shortcuts.window(key):
-                act.setShortcut(QtGui.QKeySequence(shortcuts.window(key)))
+                act.setShortcuts([QtGui.QKeySequence(k) for k in (shortcuts.window(key), *shortcuts.ALSO.get(key, ()))])
             act.triggered.connect(lambda _checked=False, s=slot: s())
             self.menus[menu].addAction(act)
             self.acts[key] = act
@@ -529,6 +534,12 @@ class MainWindow(QtWidgets.QMainWindow):
         return dialog
 
     # -- closing ----------------------------------------------------------------------------------
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        """Shown: inside the screen with its frame (a geometry kept from a larger screen included)."""
+        super().showEvent(event)
+        if not event.spontaneous() and not (self.isMaximized() or self.isFullScreen()):
+            fit_to_screen(self)
+
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         for panel in self.panels.values():  # a dock's threads end with the window (the odds' battle sampling)
             stop = getattr(panel, "stop", None)

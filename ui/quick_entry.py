@@ -124,13 +124,7 @@ class QuickEntry(QtWidgets.QWidget):
         self.line.selectAll()
 
     def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:
-        """Esc clears the line; with an empty line Ctrl+Z/Ctrl+Shift+Z undo and redo the game, not the typing."""
-        if watched is self.line and event.type() == QtCore.QEvent.Type.ShortcutOverride:
-            assert isinstance(event, QtGui.QKeyEvent)
-            if not self.line.text() and (event.matches(QtGui.QKeySequence.StandardKey.Undo)
-                                         or event.matches(QtGui.QKeySequence.StandardKey.Redo)):
-                event.ignore()
-                return True
+        """Esc clears the line (the window's shortcuts, Ctrl+Z included, act on the game: ui.shortcut_filter)."""
         if watched is self.line and event.type() == QtCore.QEvent.Type.KeyPress:
             assert isinstance(event, QtGui.QKeyEvent)
             if event.key() == QtCore.Qt.Key.Key_Escape and self.line.text():

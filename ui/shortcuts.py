@@ -1,7 +1,8 @@
 """Every keyboard shortcut of the app, declared once: an action has the same keys in every game.
 
 The window's own actions and each game page's entries (by their key, e.g. ``"end_turn"``) take their
-shortcuts from here; a page only names its entries.
+shortcuts from here; a page only names its entries. They work wherever the cursor is in the window, the
+entry line included (:mod:`ui.shortcut_filter`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ ENTRY: dict[str, str] = {
     "correction": "Ctrl+Shift+C", "enters": "Ctrl+Shift+K", "open_bet": "Ctrl+Shift+W", "power": "Ctrl+Shift+F",
     "turn": "Ctrl+Shift+T",
 }
+
+
+#: further keys of an action (the usual alternative on other systems)
+ALSO: dict[str, tuple[str, ...]] = {"redo": ("Ctrl+Y",)}
 
 
 def window(key: str) -> str:

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from typing import Any
 
-from ui import i18n
+from ui import i18n, shortcuts
 from ui.main_window import MainWindow
 from ui.panels.rules import RulesPanel
-from ui.qt import QtCore, QtWidgets
+from ui.qt import QtCore, QtGui, QtWidgets
 from ui.service import GameService
 from ui.settings import SETTINGS, Settings
 
-from .helpers import move, new_got_game
+from .helpers import move, name_land, new_got_game
 
 
 def test_english_at_run_time_and_back(window: Any, settings: Settings) -> None:
@@ -121,11 +124,47 @@ def test_shortcuts_of_the_frequent_entries(window: Any) -> None:
     assert window.entry_acts["battle"].isEnabled()
 
 
-def test_run_app_shows_the_main_window_and_returns(qtbot: Any, monkeypatch: Any, tmp_path: Any, capsys: Any) -> None:
-    import ui.app
+def test_run_app_shows_the_main_window_and_returns(tmp_path: Any) -> None:
+    """In a fresh process (the application's own event loop runs and quits: in this test process it would
+    leave later tests' timers to a finished application)."""
+    home = tmp_path / "home"
+    env = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
+           "XDG_DATA_HOME": str(home / "data"), "QT_QPA_PLATFORM": "offscreen"}
+    url = f"sqlite:///{tmp_path / 'app.sqlite'}"
+    code = f"import sys; from ui.app import run_app; sys.exit(run_app(['--db', {url!r}, '--quit-after-show']))"
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.startswith("shown "), done.stderr
+    ini = next((home / "config").rglob("*.conf"))
+    assert "geometry" in ini.read_text()  # the window state was kept
 
-    monkeypatch.setattr(ui.app, "Settings", lambda: Settings(str(tmp_path / "app.ini")))
-    assert ui.app.run_app(["--db", f"sqlite:///{tmp_path / 'app.sqlite'}", "--quit-after-show"]) == 0
-    assert capsys.readouterr().out.startswith("shown ")
-    assert Settings(str(tmp_path / "app.ini")).get("window/geometry")  # the window state was kept
-    i18n.set_language("de")
+
+def test_every_shortcut_works_from_the_entry_line_with_text_in_it(window: Any, qtbot: Any, monkeypatch: Any) -> None:
+    """Ctrl+Z undoes the game, Ctrl+Y and Ctrl+Shift+Z redo it, Ctrl+E and every entry key open their entry —
+    with the cursor in the entry line and text typed there (the line gives the window's keys way)."""
+    new_got_game(window)
+    name_land(window, "Brush", "Busch am Fluss")
+    entries = len(window.session)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is window)
+    window.quick.show()
+    line = window.quick.line
+
+    def press(keys: str) -> None:
+        line.setFocus()
+        line.setText("R2 B1")
+        seq = QtGui.QKeySequence(keys)[0]
+        qtbot.keyClick(line, seq.key(), seq.keyboardModifiers())
+
+    press("Ctrl+Z")
+    assert len(window.session) == entries - 1 and line.text() == "R2 B1"  # the game's undo, not the typing's
+    press("Ctrl+Y")
+    assert len(window.session) == entries
+    press("Ctrl+Z")
+    press("Ctrl+Shift+Z")
+    assert len(window.session) == entries
+    opened: list[str] = []
+    monkeypatch.setattr(window, "open_entry", opened.append)
+    for key in window.entry_acts:
+        if shortcuts.entry(key):
+            press(shortcuts.entry(key))
+    assert opened == [k for k in window.entry_acts if shortcuts.entry(k)] and "end_turn" in opened

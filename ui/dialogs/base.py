@@ -1,4 +1,8 @@
-"""The common frame of an entry dialog: OK journals the event; a refusal is shown in place with its sections."""
+"""The common frame of an entry dialog: OK journals the event; a refusal is shown in place with its sections.
+
+The fields scroll when the screen is small (the buttons stay in sight), the dialog opens inside the screen and
+with the focus in its first field, so Enter enters what was typed (:mod:`ui.dialogs.fit`).
+"""
 
 from __future__ import annotations
 
@@ -6,8 +10,9 @@ from typing import Any
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
+from ui.dialogs.fit import focus_first_input
 from ui.panels.widgets import RefusalLabel
-from ui.qt import QtWidgets, Signal
+from ui.qt import QtGui, QtWidgets, Signal
 from ui.service import OpenGame
 
 
@@ -30,12 +35,27 @@ class EntryDialog(QtWidgets.QDialog):
             QtWidgets.QDialogButtonBox.StandardButton.Ok | QtWidgets.QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.commit)
         self.buttons.rejected.connect(self.reject)
-        self.body = QtWidgets.QVBoxLayout(self)
+        outer = QtWidgets.QVBoxLayout(self)
+        self.fields_area = QtWidgets.QScrollArea(self)  # the fields scroll on a small screen; the buttons stay
+        self.fields_area.setWidgetResizable(True)
+        self.fields_area.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.fields_area.setSizeAdjustPolicy(QtWidgets.QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        content = QtWidgets.QWidget(self.fields_area)
+        self.body = QtWidgets.QVBoxLayout(content)
+        self.body.setContentsMargins(0, 0, 0, 0)
         self.body.addLayout(self.form)
         self.extra = QtWidgets.QVBoxLayout()
         self.body.addLayout(self.extra, 1)
         self.body.addWidget(self.refusal)
-        self.body.addWidget(self.buttons)
+        self.fields_area.setWidget(content)
+        outer.addWidget(self.fields_area, 1)
+        outer.addWidget(self.buttons)
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        """Opened: the focus in the first field (the window keeps the dialog inside the screen: KeepOnScreen)."""
+        super().showEvent(event)
+        if not event.spontaneous():
+            focus_first_input(self, self.form)
 
     def nothing_to_choose(self, why: str, sections: tuple[str, ...]) -> None:
         """Nothing the dialog could enter now: say why and leave only Cancel."""

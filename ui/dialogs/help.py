@@ -38,7 +38,8 @@ def keys(lang: str) -> dict[str, str]:
     words = {"Ctrl": "Strg", "Shift": "Umschalt"} if lang == "de" else {}
     out = {}
     for key, seq in {**shortcuts.WINDOW, **shortcuts.ENTRY}.items():
-        out[key] = "+".join(words.get(part, part) for part in seq.split("+"))
+        out[key] = " / ".join("+".join(words.get(part, part) for part in one.split("+"))
+                              for one in (seq, *shortcuts.ALSO.get(key, ())))
     return out
 
 
