@@ -146,8 +146,8 @@ def test_round_ends_with_unique_weakest_and_its_bets_die(table, rounds) -> None:
     assert s.visible_ducats("Troll") == {} and s.sponsor("Troll") is None
     assert str(s.discard[-1]) == "Troll 0"
     data = summary(s)
-    troll = next(c for c in data["creatures"] if c["name"] == "Troll")
-    assert troll["alive"] is False and data["scores"] == {"A": 0, "B": 4}
+    troll = next(c for c in data.creatures if c.name == "Troll")
+    assert troll.alive is False and troll.died_in == 1 and data.scores == {"A": 0, "B": 4}
     # the next player opens the new column
     assert all(not s.column(c) for c in s.alive())
 

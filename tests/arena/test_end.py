@@ -45,8 +45,8 @@ def test_five_rounds_three_survivors_and_secret_bets_revealed(table, rounds) -> 
     verdict = winners(s)
     assert verdict.value == ("A",) and verdict.sections == ("12",)
     data = summary(s, "en")
-    assert data["winners"] == ["A"] and data["scores"] == {"A": 8, "B": 8}
-    assert [c["name"] for c in data["creatures"] if c["alive"]] == ["Zyklop", "Hydra", "Titan"]
+    assert data.header.winners == ("A",) and data.scores == {"A": 8, "B": 8}
+    assert [c.name for c in data.creatures if c.alive] == ["Zyklop", "Hydra", "Titan"]
 
 
 def test_tie_shared_setting(table, rounds) -> None:
