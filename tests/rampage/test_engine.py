@@ -142,10 +142,10 @@ def test_unknown_card_and_table_completion() -> None:
              cards=(CardValue(name="Schmied", count=2, gate=1, castle=2),
                     CardValue(name="Bogenschütze", attack=3)))
     assert j.state.card("bogenschuetze").attack == 3
-    names = {c["name"]: c for c in catalog(j.state)}
-    assert names["Schmied"]["count"] == 2 and names["Koch"]["attack"] is None
+    names = {c.name: c for c in catalog(j.state)}
+    assert names["Schmied"].count == 2 and names["Koch"].attack is None
     # the example in "karten": the dragon defends the gate with 2, the castle with 3
-    assert (names["Drache"]["gate"], names["Drache"]["castle"]) == (2, 3)
+    assert (names["Drache"].gate, names["Drache"].castle) == (2, 3)
 
 
 def test_catalog_counts_from_the_appendix() -> None:
@@ -255,7 +255,7 @@ def test_fool_decides_the_game() -> None:
     assert j.state.phase is Phase.OVER and j.state.winner == B  # 7-2-2 = 3 < 4: the defender wins
     s = at(game(Draw(player=A)), Anton=(3, 4, 4), Beatrix=(2, 4, 2))
     s = apply(s, Attack(player=A, card="Narr", attack=7, extra_cards=1, castle=d(2, 2)))
-    assert s.winner == A and "Narr" in summary(s)["why"]
+    assert s.winner == A and "Narr" in summary(s).why
 
 
 def test_summoner_both_castles_fall_active_player_loses() -> None:

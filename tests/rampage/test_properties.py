@@ -82,7 +82,7 @@ def test_random_games_keep_the_invariants(data: st.DataObject) -> None:
         journal.redo()
     assert engine.replay(journal.events) == journal.state
     # the views are plain JSON whatever the state
-    json.dumps(view.summary(journal.state, "en"))
+    json.dumps(view.summary(journal.state, "en").to_json())
     json.dumps([o.to_json("en") for o in engine.options(journal.state)])
 
 
