@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.burgenkrieg import view
+from referee.burgenkrieg.events import Role
 from referee.burgenkrieg.reach import OPPONENT
 from referee.core.option import of_kind
 from ui import i18n
@@ -113,22 +114,22 @@ class BurgenkriegPage(GamePage):
     def refresh(self, session: OpenGame) -> None:
         state = session.state
         lang = i18n.current()
-        s = view.summary(state, lang)
+        s = view.summary(state, lang)  # the typed BurgenkriegView
         self.retranslate()
         self.zones.set_summary(s)
         self.creatures.set_summary(s)
         self.zones_view.resizeRowsToContents()
         self.creatures_view.resizeRowsToContents()
         fit(self.zones_view)
-        roles = {"burgherr": self.tr("Burgherr"), "kommandant": self.tr("Kommandant")}
-        players = ", ".join(f"{p['name']} ({roles[p['role']]} {p['side']}"
-                            + (", " + self.tr("inaktiv") if p["inactive"] else "") + ")" for p in s["players"])
+        roles = {Role.LORD: self.tr("Burgherr"), Role.COMMANDER: self.tr("Kommandant")}
+        players = ", ".join(f"{p.name} ({roles[p.role]} {p.side}"
+                            + (", " + self.tr("inaktiv") if p.inactive else "") + ")" for p in s.players)
         parts = [players]
-        if s["active"]:
-            phase = dlg.phase_label(state.phase) if state.phase else "-"
-            parts.append(self.tr("am Zug: {p}, {phase}").format(p=s["active"], phase=phase))
-        if s["winner"]:
-            parts.append("<b>" + self.tr("Seite {side} hat gewonnen").format(side=s["winner"]) + "</b>")
+        if s.header.to_move:
+            phase = dlg.phase_label(s.phase) if s.phase else "-"
+            parts.append(self.tr("am Zug: {p}, {phase}").format(p=s.header.to_move, phase=phase))
+        if s.winner:
+            parts.append("<b>" + self.tr("Seite {side} hat gewonnen").format(side=s.winner) + "</b>")
         self.indicator.setText(" — ".join(parts))
         lines = []
         for o in of_kind(session.options(), "reach"):
