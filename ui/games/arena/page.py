@@ -7,11 +7,12 @@ now; who dies at the end of this turn, section 8) and its scoring (sections 12, 
 
 from __future__ import annotations
 
+from referee.arena.payloads import EndTurnPayload, PowerPayload
 from referee.arena.rules import RULES
 from referee.arena.scoring import ending_now
 from referee.arena.state import ArenaState, Phase
 from referee.arena.view import ArenaView
-from referee.core.option import Option, of_kind
+from referee.core.option import Option, of_kind, payloads
 from ui import i18n
 from ui.games.arena.dialogs import DIALOGS
 from ui.games.arena.models import GridModel, PlayersModel, TournamentModel
@@ -151,7 +152,7 @@ class ArenaPage(GamePage):
         parts = []
         if lowest:
             parts.append(self.tr("Niedrigste: %1 (%2)").replace("%1", ", ".join(lowest)).replace("%2", str(low)))
-        victim = next((o.get("dies") for o in of_kind(opts, "end_turn")), None)
+        victim = next((p.dies for _, p in payloads(opts, EndTurnPayload)), None)
         if missing:
             parts.append(self.tr("noch ohne Karte in Spalte %1: %2").replace("%1", str(state.round)).replace(
                 "%2", ", ".join(missing)))
@@ -174,9 +175,9 @@ class ArenaPage(GamePage):
             ok = [o for o in of_kind(opts, key) if o.allowed]
             if ok:
                 parts.append(f"{label} ({section_words('arena', ok[0].sections, i18n.current())})")
-        parts += [self.tr("Fähigkeit %1 (%2)").replace("%1", str(o.get("creature")))
+        parts += [self.tr("Fähigkeit %1 (%2)").replace("%1", p.creature)
                   .replace("%2", section_words("arena", o.sections, i18n.current()))
-                  for o in of_kind(opts, "power") if o.allowed]
+                  for o, p in payloads(opts, PowerPayload, allowed=True)]
         return self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—")
 
     def _tournament(self, session: OpenGame, state: ArenaState) -> None:
