@@ -11,8 +11,9 @@ from collections.abc import Callable
 
 from referee.burgenkrieg import view
 from referee.burgenkrieg.events import Role
+from referee.burgenkrieg.payloads import ReachPayload
 from referee.burgenkrieg.reach import OPPONENT
-from referee.core.option import of_kind
+from referee.core.option import payloads
 from ui import i18n
 from ui.games.base import GamePage
 from ui.games.burgenkrieg import combat
@@ -132,11 +133,11 @@ class BurgenkriegPage(GamePage):
             parts.append("<b>" + self.tr("Seite {side} hat gewonnen").format(side=s.winner) + "</b>")
         self.indicator.setText(" — ".join(parts))
         lines = []
-        for o in of_kind(session.options(), "reach"):
-            targets = ", ".join(self.tr("Gegner") if t == OPPONENT else zone_label(t) for t in o.get("targets", []))
+        for o, reach in payloads(session.options(), ReachPayload):
+            targets = ", ".join(self.tr("Gegner") if t == OPPONENT else zone_label(t) for t in reach.targets)
             links = " ".join(f"<a href='section:{sec}'>§ {section_word('burgenkrieg', sec, lang)}</a>"
                              for sec in o.sections)
-            lines.append(f"<b>{o.get('player')}</b>: {targets} <i>({o.reason(lang)})</i> {links}")
+            lines.append(f"<b>{reach.player}</b>: {targets} <i>({o.reason(lang)})</i> {links}")
         self.reach.setText("<b>" + self.tr("Reichweite") + "</b><br>" + "<br>".join(lines))
 
 
