@@ -25,7 +25,7 @@ def test_a_turn_and_a_creature_are_made_from_their_offers() -> None:
     turns = payloads(options, TurnPayload, allowed=True)
     assert [(p.player, p.next) for _, p in turns] == [("Ann", False), ("Bob", True)]  # Bob is next in seat order
     assert all(p.make() == o.entry for o, p in turns)
-    assert [p.phase for _, p in payloads(options, PhasePayload, allowed=True)][0] is Phase.MAIN
+    assert next(p.phase for _, p in payloads(options, PhasePayload, allowed=True)) is Phase.MAIN
     enters = {p.player: p for _, p in payloads(options, EntersPayload)}
     assert enters["Ann"].zones == ("A.leibwache", "A.innen", "A.aussen")  # only own zones (§ kreaturen)
     ev = enters["Ann"].make("A.aussen", id="w", name="Wolf", power=2, toughness=3)
