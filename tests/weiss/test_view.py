@@ -2,38 +2,15 @@
 
 from __future__ import annotations
 
-from referee.core.events import Event
+from types import SimpleNamespace
+
 from referee.weiss.engine import WeissEngine
-from referee.weiss.events import (
-    Attack,
-    AttackKind,
-    Clock,
-    Draw,
-    Mulligan,
-    NextPhase,
-    Play,
-    Setup,
-)
-from referee.weiss.sample import sample_deck
 from referee.weiss.state import Mode, Phase
 from referee.weiss.view import AttackLine, StageCard, WeissView, summary
 
 
-def first_attack() -> list[Event]:
-    """Anna's first turn to her first attack (the compat corpus's game 14)."""
-    return [Setup(decks=(sample_deck("Anna"), sample_deck("Ben")), first="Anna"),
-            Draw(player="Anna", cards=("Aoi", "Kaze", "Mei", "Riku", "Hana")),
-            Draw(player="Ben", cards=("Brief", "Mei", "Schild", "Yuki", "Yuki")),
-            Mulligan(player="Anna"), Mulligan(player="Ben"), NextPhase(phase=Phase.DRAW),
-            Draw(player="Anna", cards=("Sonne",)), NextPhase(phase=Phase.CLOCK), Clock(player="Anna", card="Sonne"),
-            Draw(player="Anna", cards=("Kaze", "Tori")), NextPhase(phase=Phase.MAIN),
-            Play(player="Anna", card="Hana", slot="vorne_mitte"), Play(player="Anna", card="Kaze", slot="vorne_links"),
-            NextPhase(phase=Phase.CLIMAX), NextPhase(phase=Phase.ATTACK),
-            Attack(player="Anna", slot="vorne_mitte", kind=AttackKind.DIRECT, trigger="Hana")]
-
-
-def test_the_view_of_a_first_attack_is_typed() -> None:
-    v = summary(WeissEngine().replay(first_attack()), "en")
+def test_the_view_of_a_first_attack_is_typed(ws: SimpleNamespace) -> None:
+    v = summary(WeissEngine().replay(ws.first_attack()), "en")
     assert isinstance(v, WeissView)
     assert (v.turn, v.active, v.phase, v.level_up, v.winner) == (1, "Anna", Phase.ATTACK, None, None)
     anna, ben = v.players

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from referee.core.option import Option
 from referee.weiss import view
-from referee.weiss.state import Phase
+from referee.weiss.payloads import PhasePayload
 from ui import i18n
 from ui.games.base import GamePage
 from ui.games.weiss import attack
@@ -136,8 +136,8 @@ class WeissPage(GamePage):
             if not o.allowed or key in ("setup", "move"):
                 continue
             label = names.get(key, key)
-            if key == "phase":
-                label += f" ({dlg.phase_label(Phase(o.get('phase')))})"
+            if isinstance(o.payload, PhasePayload):
+                label += f" ({dlg.phase_label(o.payload.phase)})"
             if label not in kinds:
                 kinds.append(label)
         return ", ".join(kinds) or "-"
