@@ -215,7 +215,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
         self.result.setText("<br>".join(lines))
         self.chart.show_odds(odds)
 
-    def exact(self) -> dict[str, Any]:
+    def exact(self) -> dict[str, Any]:  # Any: the odds' JSON (probabilities as text), as the status line shows it
         """The exact answer shown (for tests and the status line)."""
         return {} if self.odds is None else self.odds.to_json()["exact"]  # type: ignore[return-value]
 
