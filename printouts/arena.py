@@ -9,20 +9,19 @@ running has no surviving ducats yet and is named, not counted.
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping
+from typing import ClassVar
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
 from printouts.base import Context, Sheet
 from printouts.styles import BOLD
-from referee.arena.engine import ArenaEngine
 from referee.arena.rules import RULES
-from referee.arena.scoring import TOURNAMENT_GAMES, final_scores, tournament
 from referee.arena.state import ArenaState, Phase
-from referee.arena.view import summary
-from referee.core.journal import Journal
+from referee.arena.tournament import TournamentGames
+from referee.arena.tournament import tournament_games as found
+from referee.arena.view import ArenaView, summary
 
 BLANK_PLAYERS = 5
 
@@ -52,55 +51,41 @@ LABELS: dict[str, tuple[str, str]] = {
 }
 
 
-@dataclasses.dataclass(frozen=True)
-class TournamentGames:
-    """The games of a tournament (section 13): final ducats of the finished ones, in order, and the
-    games of the same players still running (None: the printed game, not stored)."""
-
-    games: tuple[dict[str, int], ...] = ()
-    ids: tuple[int | None, ...] = ()
-    running: tuple[int | None, ...] = ()
-
-    @property
-    def missing(self) -> int:
-        return TOURNAMENT_GAMES - len(self.games)
-
-
 class BetSheet(Sheet):
     kind = "arena-bets"
     wide = True
     labels: ClassVar[dict[str, tuple[str, str]]] = LABELS
 
-    def _grid(self, s: dict[str, Any] | None) -> Flowable:
+    def _grid(self, s: ArenaView | None) -> Flowable:
         rounds = RULES.rounds
         head = [self.t("creature"), self.t("out_in")] + [f"{self.t('round')} {r}" for r in range(1, rounds + 1)]
-        rows: list[list[Any]] = [head]
+        rows: list[list[object]] = [list(head)]
         if s is None:
             rows += [[c.name, *[""] * (len(head) - 1)] for c in RULES.creatures]
         else:
-            for c in s["creatures"]:
-                row: list[Any] = [self.p(c["name"]), c["died_in"] or self.t("alive")]
+            for c in s.creatures:
+                row: list[object] = [self.p(c.name), c.died_in or self.t("alive")]
                 for r in range(1, rounds + 1):
-                    bets = [b for b in s["bets"] if b["creature"] == c["name"] and b["round"] == r]
-                    row.append(self.p(", ".join(f"{b['player']} ({b['ducats']})" for b in bets)))
+                    bets = [b for b in s.bets if b.creature == c.name and b.round == r]
+                    row.append(self.p(", ".join(f"{b.player} ({b.ducats})" for b in bets)))
                 rows.append(row)
         w = self.frame_width()
         rest = (w - 70 * mm) / rounds
         return self.table(rows, [38 * mm, 32 * mm] + [rest] * rounds,
                           extra=[("TOPPADDING", (0, 1), (-1, -1), 4 if s is None else 1.5)])
 
-    def _players(self, s: dict[str, Any] | None) -> Flowable:
+    def _players(self, s: ArenaView | None) -> Flowable:
         head = [self.t("player"), self.t("secret"), self.t("ducats"), self.t("score")]
-        rows: list[list[Any]] = [head]
+        rows: list[list[object]] = [list(head)]
         if s is None:
             rows += [[""] * 4 for _ in range(BLANK_PLAYERS)]
         else:
-            for p in s["players"]:
-                secret = [b for b in s["bets"] if b["player"] == p["name"] and b["secret"]]
-                what = ", ".join(b["creature"] or self.t("hidden") for b in secret) or "—"
-                value = ", ".join(str(b["ducats"]) for b in secret) or "—"
-                name = p["name"] + (f" ({self.t('winner')})" if p["name"] in s["winners"] else "")
-                rows.append([self.p(name), self.p(what), value, s["scores"].get(p["name"], 0)])
+            for p in s.players:
+                secret = [b for b in s.bets if b.player == p.name and b.secret]
+                what = ", ".join(b.creature or self.t("hidden") for b in secret) or "—"
+                value = ", ".join(str(b.ducats) for b in secret) or "—"
+                name = p.name + (f" ({self.t('winner')})" if p.name in s.header.winners else "")
+                rows.append([self.p(name), self.p(what), value, s.scores.get(p.name, 0)])
         w = self.frame_width()
         return self.table(rows, [w * 0.3, w * 0.3, w * 0.15, w * 0.25],
                           extra=[("ALIGN", (2, 1), (-1, -1), "RIGHT"),
@@ -116,39 +101,18 @@ class BetSheet(Sheet):
         final = self.t("final") if state.phase is Phase.OVER else self.t("standing")
         out: list[Flowable] = [self.heading(self.t("open_bets")), self._grid(s), Spacer(1, 3 * mm),
                                self.heading(final), self._players(s)]
-        if s["why"]:
-            out.append(self.p(s["why"], "note"))
+        if s.why:
+            out.append(self.p(s.why, "note"))
         return out
 
 
 def tournament_games(ctx: Context) -> TournamentGames:
-    """The tournament's games: the printed game and the next stored Arena games (by number) with the
-    same players; only finished games count, at most three (sections 12, 13)."""
+    """The tournament of the printed game, as the referee finds it (:mod:`referee.arena.tournament`)."""
     state: ArenaState = ctx.journal.state
-    candidates: list[tuple[int | None, ArenaState]] = [(ctx.game_id, state)]
-    if ctx.store is not None and ctx.game_id is not None:
-        players = set(state.players)
-        for info in sorted(ctx.store.list_games(), key=lambda g: g.id):
-            if info.game != "arena" or info.id <= ctx.game_id:
-                continue
-            other: ArenaState = Journal(ArenaEngine(), ctx.store.load(info.id).events).state
-            if set(other.players) == players:
-                candidates.append((info.id, other))
-    games: list[dict[str, int]] = []
-    ids: list[int | None] = []
-    running: list[int | None] = []
-    for gid, st in candidates:
-        if len(games) == TOURNAMENT_GAMES:
-            break
-        if st.phase is Phase.OVER:
-            games.append(final_scores(st))
-            ids.append(gid)
-        else:
-            running.append(gid)
-    return TournamentGames(tuple(games), tuple(ids), tuple(running))
+    return found(state, ctx.game_id, ctx.store)
 
 
-def running_text(found: TournamentGames, printed: int | None, t: Any) -> str:
+def running_text(found: TournamentGames, printed: int | None, t: Callable[..., str]) -> str:
     """``"this game, game 7"``: the games of the tournament still running (``t``: the sheet's labels)."""
     return ", ".join(t("this_game") if gid is None or gid == printed else t("game_no", n=gid)
                      for gid in found.running)
@@ -158,9 +122,9 @@ class TournamentSheet(Sheet):
     kind = "arena-tournament"
     labels: ClassVar[dict[str, tuple[str, str]]] = LABELS
 
-    def _table(self, names: list[str], games: list[dict[str, int]]) -> Flowable:
+    def _table(self, names: list[str], games: list[Mapping[str, int]]) -> Flowable:
         head = [self.t("player")] + [self.t("game_n", n=i) for i in (1, 2, 3)] + [self.t("total")]
-        rows: list[list[Any]] = [head]
+        rows: list[list[object]] = [list(head)]
         for name in names:
             per = [g.get(name) for g in games] + [None] * (3 - len(games))
             total = sum(v for v in per if v is not None) if games else ""
@@ -177,9 +141,10 @@ class TournamentSheet(Sheet):
         state: ArenaState = self.journal.state
         found = tournament_games(self.ctx)
         games = list(found.games)
+        totals = found.totals
         out: list[Flowable] = [self.heading(self.t("tournament")), self._table(list(state.players), games)]
-        if found.missing == 0:
-            out.append(self.p(tournament(games).why(self.lang), "body"))
+        if totals is not None:
+            out.append(self.p(totals.why(self.lang), "body"))
         else:
             out.append(self.p(self.t("missing", n=found.missing), "note"))
         if found.running:

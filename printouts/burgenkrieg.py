@@ -10,7 +10,8 @@ Schutzwall A", as the table shows it), never by its id ("A.innen"), in entries t
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import ClassVar
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
@@ -19,7 +20,8 @@ from printouts.base import Sheet
 from printouts.escape import text
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.state import BkState
-from referee.burgenkrieg.view import summary
+from referee.burgenkrieg.view import BurgenkriegView, PlayerLine, summary
+from referee.core.journal import Journal
 
 BLANK_MARKS = 12
 SIDES = ("A", "B")
@@ -34,7 +36,7 @@ class ZoneChange:
     values: tuple[int, ...]
 
 
-def zone_changes(journal: Any, lang: str = "de") -> list[ZoneChange]:
+def zone_changes(journal: Journal[BkState], lang: str = "de") -> list[ZoneChange]:
     """Every entry after the set-up that changed the points of a zone (zones in its label in words)."""
     out: list[ZoneChange] = []
     events = journal.events  # a copy: taken once, not per entry
@@ -76,29 +78,30 @@ class ZoneSheet(Sheet):
     def _word(self, key: str) -> str:
         return self.t(key) if key in self.labels else key
 
-    def _side_head(self, side: str, players: list[dict[str, Any]]) -> str:
-        names = ", ".join(f"{p['name']} ({self._word(p['role'])}{', ' + self.t('inactive') if p['inactive'] else ''})"
-                          for p in players if p["side"] == side)
+    def _side_head(self, side: str, players: Sequence[PlayerLine]) -> str:
+        names = ", ".join(f"{p.name} ({self._word(p.role.value)}{', ' + self.t('inactive') if p.inactive else ''})"
+                          for p in players if p.side == side)
         return f"{self.t('side', s=side)}: {names}" if names else f"{self.t('side', s=side)}: ____________________"
 
-    def _zones(self, side: str, s: dict[str, Any]) -> Flowable:
+    def _zones(self, side: str, s: BurgenkriegView) -> Flowable:
         w = self.frame_width()
-        rows: list[list[Any]] = [[self.t("zone"), self.t("kind"), self.t("start"), self.t("points"), self.t("creatures")]]
-        for zone in s["zones"]:
-            if not zone["zone"].startswith(side + "."):
+        rows: list[list[object]] = [[self.t("zone"), self.t("kind"), self.t("start"), self.t("points"),
+                                     self.t("creatures")]]
+        for zone in s.zones:
+            if not zone.zone.startswith(side + "."):
                 continue
-            creatures = ", ".join(f"{c['name']} {c['power']}/{c['toughness']}"
-                                  f"{' (-' + str(c['damage']) + ')' if c['damage'] else ''} ({c['controller']})"
-                                  for c in zone["creatures"]) or "—"
-            points = "—" if zone["points"] is None else zone["points"]
-            rows.append([self.p(z.zone_word(zone["zone"], self.lang)), self.p(self._word(zone["kind"])), zone["start"],
+            creatures = ", ".join(f"{c.name} {c.power}/{c.toughness}"
+                                  f"{' (-' + str(c.damage) + ')' if c.damage else ''} ({c.controller})"
+                                  for c in zone.creatures) or "—"
+            points: object = "—" if zone.points is None else zone.points
+            rows.append([self.p(z.zone_word(zone.zone, self.lang)), self.p(self._word(zone.kind.value)), zone.start,
                          points, self.p(creatures)])
         return self.table(rows, [34 * mm, 24 * mm, 14 * mm, 14 * mm, w - 86 * mm],
                           extra=[("ALIGN", (2, 1), (3, -1), "RIGHT")])
 
     def _blank_zones(self, side: str) -> Flowable:
         w = self.frame_width()
-        rows: list[list[Any]] = [[self.t("zone"), self.t("start"), self.t("marks")] + [""] * (BLANK_MARKS - 1)]
+        rows: list[list[object]] = [[self.t("zone"), self.t("start"), self.t("marks"), *[""] * (BLANK_MARKS - 1)]]
         for i, name in enumerate(z.ZONE_NAMES):
             if name.startswith(side + "."):
                 rows.append([self.p(z.zone_word(name, self.lang)), z.start_value(i, team=False), *[""] * BLANK_MARKS])
@@ -109,7 +112,7 @@ class ZoneSheet(Sheet):
     def _changes(self, changes: list[ZoneChange]) -> Flowable:
         w = self.frame_width()
         zones = [self.markup(f"<b>{text(z.zone_word(name, self.lang))}</b>", "small") for name in z.ZONE_NAMES]
-        rows: list[list[Any]] = [[self.t("no"), self.t("entry"), *zones]]
+        rows: list[list[object]] = [[self.t("no"), self.t("entry"), *zones]]
         rows += [[c.entry, self.p(c.label), *c.values] for c in changes]
         rest = (w - 62 * mm) / len(z.ZONE_NAMES)
         return self.table(rows, [12 * mm, 50 * mm] + [rest] * len(z.ZONE_NAMES), font_size=7,
@@ -117,7 +120,7 @@ class ZoneSheet(Sheet):
 
     def _blank_players(self) -> Flowable:
         w = self.frame_width()
-        rows: list[list[Any]] = [[self.t("role"), self.t("player"), self.t("life")]]
+        rows: list[list[object]] = [[self.t("role"), self.t("player"), self.t("life")]]
         rows += [[self.t("burgherr"), "", ""], [self.t("kommandant"), "", ""]]
         return self.table(rows, [w * 0.25, w * 0.5, w * 0.25], extra=[("TOPPADDING", (0, 1), (-1, -1), 5)])
 
@@ -133,10 +136,10 @@ class ZoneSheet(Sheet):
         s = summary(state, self.lang)
         out: list[Flowable] = []
         for side in SIDES:
-            out += [KeepTogether([self.heading(self._side_head(side, s["players"])), self._zones(side, s)]),
+            out += [KeepTogether([self.heading(self._side_head(side, s.players)), self._zones(side, s)]),
                     Spacer(1, 3 * mm)]
-        if s["winner"]:
-            out.append(self.p(f"{self.t('winner')}: {s['winner']}", "body"))
+        if s.winner:
+            out.append(self.p(f"{self.t('winner')}: {s.winner}", "body"))
         changes = zone_changes(self.journal, self.lang)
         if changes:
             out += [self.heading(self.t("changes")), self._changes(changes)]

@@ -8,13 +8,14 @@ fill by hand.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
 from printouts.base import Sheet
 from printouts.turns import turn_ends
+from referee.core.journal import Journal
 from referee.rampage.state import RampageState
 from referee.rampage.view import summary
 
@@ -35,14 +36,14 @@ def _turn_no(state: RampageState) -> int:
     return state.turn_no
 
 
-def turn_rows(journal: Any) -> list[TurnRow]:
+def turn_rows(journal: Journal[RampageState]) -> list[TurnRow]:
     """One row per turn of a Castle Rampage journal, from ``view.summary`` of the turn's last state."""
     rows = []
     for turn, _, state in turn_ends(journal, _turn_no):
         if not turn:
             continue
         sm = summary(state)
-        rows.append(TurnRow(turn, state.active_player, tuple((p["hand"], p["gate"], p["castle"]) for p in sm["players"])))
+        rows.append(TurnRow(turn, state.active_player, tuple((p.hand, p.gate, p.castle) for p in sm.players)))
     return rows
 
 
@@ -59,9 +60,9 @@ class MatchSheet(Sheet):
         "winner": ("Sieger", "Winner"),
     }
 
-    def _grid(self, names: list[str], rows_in: list[list[Any]], blank_rows: int = 0) -> Flowable:
-        top: list[Any] = [self.t("turn"), self.t("active")]
-        sub: list[Any] = ["", ""]
+    def _grid(self, names: list[str], rows_in: list[list[object]], blank_rows: int = 0) -> Flowable:
+        top: list[object] = [self.t("turn"), self.t("active")]
+        sub: list[object] = ["", ""]
         extra: list[tuple[object, ...]] = [("SPAN", (0, 0), (0, 1)), ("SPAN", (1, 0), (1, 1))]
         for i, name in enumerate(names):
             col = 2 + 3 * i
@@ -80,10 +81,10 @@ class MatchSheet(Sheet):
 
     def filled_story(self) -> list[Flowable]:
         state: RampageState = self.journal.state
-        body: list[list[Any]] = [[r.turn, self.p(r.active), *(v for side in r.sides for v in side)]
+        body: list[list[object]] = [[r.turn, self.p(r.active), *(v for side in r.sides for v in side)]
                                  for r in turn_rows(self.journal)]
         out: list[Flowable] = [self.heading(self.t("history")), self._grid([s.name for s in state.sides], body)]
         final = summary(state, self.lang)
-        if final["winner"]:
-            out += [Spacer(1, 3 * mm), self.p(f"{self.t('winner')}: {final['winner']} — {final['why']}", "body")]
+        if final.winner:
+            out += [Spacer(1, 3 * mm), self.p(f"{self.t('winner')}: {final.winner} — {final.why}", "body")]
         return out

@@ -8,12 +8,13 @@ level and clock after the turn, the damage taken in it (clock cards plus 7 per l
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
 from printouts.base import Sheet
+from referee.core.journal import Journal
 from referee.weiss.events import Damage
 from referee.weiss.state import WsState
 
@@ -44,7 +45,7 @@ class TurnRow:
     sides: tuple[SideTurn, ...]
 
 
-def turn_rows(journal: Any) -> list[TurnRow]:
+def turn_rows(journal: Journal[WsState]) -> list[TurnRow]:
     """One row per turn of a Weiß Schwarz journal (turn 0, the preparation, is left out).
 
     A damage entry counts as cancelled when its revealed cards hold a climax (§ 6 IV).
@@ -93,9 +94,9 @@ class MatchSheet(Sheet):
                    "climax (§ 6 IV)."),
     }
 
-    def _grid(self, names: list[str], body: list[list[Any]], blank_rows: int = 0) -> Flowable:
-        top: list[Any] = [self.t("turn"), self.t("active")]
-        sub: list[Any] = ["", ""]
+    def _grid(self, names: list[str], body: list[list[object]], blank_rows: int = 0) -> Flowable:
+        top: list[object] = [self.t("turn"), self.t("active")]
+        sub: list[object] = ["", ""]
         extra: list[tuple[object, ...]] = [("SPAN", (0, 0), (0, 1)), ("SPAN", (1, 0), (1, 1))]
         for i, name in enumerate(names):
             col = 2 + 4 * i
@@ -115,9 +116,9 @@ class MatchSheet(Sheet):
 
     def filled_story(self) -> list[Flowable]:
         state: WsState = self.journal.state
-        body: list[list[Any]] = []
+        body: list[list[object]] = []
         for row in turn_rows(self.journal):
-            cells: list[Any] = [row.turn, self.p(row.active)]
+            cells: list[object] = [row.turn, self.p(row.active)]
             for side in row.sides:
                 cells += [side.level, side.clock, side.damage, side.cancels]
             body.append(cells)

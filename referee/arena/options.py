@@ -12,14 +12,13 @@ templates whose legal values were found by checking each candidate with the engi
 >>> s = e.replay([ArenaSetup(players=("A", "B")), Bid(player="A", value=8)])
 >>> [(o.kind, o.allowed) for o in e.options(s)]
 [('bid', True), ('close_bidding', True)]
->>> e.options(s)[0].get("min_bid")
+>>> e.options(s)[0].payload_of(BidPayload).min_bid
 {'A': 9, 'B': 0}
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from referee.arena.cards import Card, CardKind, Place, Where
 from referee.arena.engine import dying, refill
@@ -46,11 +45,30 @@ from referee.arena.events import (
     UnicornPower,
     WarlockPower,
 )
+from referee.arena.payloads import (
+    BidPayload,
+    ChiefPayload,
+    DiscardPayload,
+    DragonPowerPayload,
+    EndTurnPayload,
+    OpenBetPayload,
+    PassPayload,
+    PlainPowerPayload,
+    PlayPayload,
+    PowerPayload,
+    RefereePayload,
+    RevealPayload,
+    SecretBetPayload,
+    TargetPowerPayload,
+    TrollPowerPayload,
+    UnicornPowerPayload,
+    WarlockPowerPayload,
+)
 from referee.arena.rules import CREATURES, RULES
 from referee.arena.state import ArenaState, Phase
 from referee.core.engine import Engine
 from referee.core.events import Event
-from referee.core.option import Option, accepted, judged, with_fields
+from referee.core.option import Option, accepted, judged, with_payload
 from referee.core.verdict import Verdict
 
 VALUES = tuple(range(RULES.min_strength, RULES.max_strength + 1))
@@ -99,8 +117,8 @@ def _bidding(engine: Engine[ArenaState], state: ArenaState) -> Iterator[Option]:
         values[p] = [ev.value for ev in ok if isinstance(ev, Bid)]
         refusal = refusal or no
     yield judged("bid", "Startgebot", "Start bid", ("5",), [Bid(player=p, value=v[0]) for p, v in values.items() if v],
-                 refusal, min_bid={p: v[0] if v else RULES.max_strength + 1 for p, v in values.items()},
-                 values=values)
+                 refusal, BidPayload(min_bid={p: v[0] if v else RULES.max_strength + 1 for p, v in values.items()},
+                                     values={p: tuple(v) for p, v in values.items()}))
     yield Option.entry_of("close_bidding", "Gebote schließen", "Close the bidding", BiddingClosed(), ("5",))
 
 
@@ -115,7 +133,7 @@ def _reveal(engine: Engine[ArenaState], state: ArenaState, player: str, sections
         if isinstance(ev, RevealSecret):
             cards.setdefault(ev.creature, []).append(ev.value)
     return judged("reveal_secret", f"{player} deckt die geheime Wette auf", f"{player} reveals the secret bet",
-                  sections, ok, refusal, player=player, cards=cards)
+                  sections, ok, refusal, RevealPayload(player, {c: tuple(v) for c, v in cards.items()}))
 
 
 def _play_phase(engine: Engine[ArenaState], state: ArenaState) -> Iterator[Option]:
@@ -127,36 +145,36 @@ def _play_phase(engine: Engine[ArenaState], state: ArenaState) -> Iterator[Optio
                               Overbid(player=state.start_player), ("5",))
     ducats = RULES.open_bet_value(state.round) if state.round <= RULES.last_bet_round else 0
     for c in state.alive():
-        yield with_fields(Option.entry_of("open_bet", f"Offene Wette auf {c}", f"Open bet on {c}",
-                                          OpenBet(player=me, creature=c), ("7",)), creature=c, ducats=ducats)
-    yield with_fields(Option.entry_of("secret_bet", "Geheime Wette", "Secret bet", SecretBet(player=me), ("7",)),
-                      ducats=RULES.secret_value)
+        yield with_payload(Option.entry_of("open_bet", f"Offene Wette auf {c}", f"Open bet on {c}",
+                                           OpenBet(player=me, creature=c), ("7",)), OpenBetPayload(c, ducats))
+    yield with_payload(Option.entry_of("secret_bet", "Geheime Wette", "Secret bet", SecretBet(player=me), ("7",)),
+                       SecretBetPayload(RULES.secret_value))
     secret = state.secret_bet(me)
     if secret is not None and not secret.revealed:
         yield _reveal(engine, state, me, ("7", "15"))
     yield _cards(engine, state, me)
     ok, refusal = accepted(engine, state, (Referee(player=me, take=p) for p in places(state)))
     yield judged("referee", "Schiedsrichter", "Referee", ("10",), ok, refusal,
-                 places=[str(ev.take) for ev in ok if isinstance(ev, Referee)])
+                 RefereePayload(tuple(str(ev.take) for ev in ok if isinstance(ev, Referee))))
     secret_open = [b.player for b in state.bets if b.secret and not b.revealed]
     ok, refusal = accepted(engine, state, (ChiefReferee(player=me, creature=c) for c in state.alive()))
     yield judged("chief_referee", "Chefschiedsrichter", "Chief referee", ("10",), ok, refusal,
-                 creatures=list(CREATURES), secret_bets=secret_open)
+                 ChiefPayload(tuple(CREATURES), tuple(secret_open)))
     dead = dead_cards(state)
     ok, refusal = accepted(engine, state, [Pass(player=me, hand=tuple(dead[:seat.usable]))])
-    yield judged("pass", "Passen", "Pass", ("5", "6"), ok, refusal, must_show=seat.usable,
-                 cards=[str(c) for c in dead])
+    yield judged("pass", "Passen", "Pass", ("5", "6"), ok, refusal,
+                 PassPayload(seat.usable, tuple(str(c) for c in dead)))
     counts, refusal = accepted(engine, state, (Discard(player=me, cards=tuple(dead[:n]))
                                                for n in range(1, RULES.max_discard + 1)))
     if not dead:
         counts, refusal = accepted(engine, state, [Discard(player=me, cards=())])
     yield judged("discard", "Abwerfen", "Discard", ("11", "15.8"), counts, refusal,
-                 max_cards=max((len(ev.cards) for ev in counts if isinstance(ev, Discard)), default=0),
-                 only_dead=list(state.dead()))
+                 DiscardPayload(max((len(ev.cards) for ev in counts if isinstance(ev, Discard)), default=0),
+                                tuple(state.dead())))
     for c in state.alive():
         yield _power(engine, state, me, c)
-    yield with_fields(Option.entry_of("end_turn", "Zugende", "End of turn", EndTurn(player=me), ("6", "11")),
-                      draws=refill(state, seat), dies=dying(state))
+    yield with_payload(Option.entry_of("end_turn", "Zugende", "End of turn", EndTurn(player=me), ("6", "11")),
+                       EndTurnPayload(refill(state, seat), dying(state)))
     yield Option.entry_of("stalemate", "Patt (freiwillig)", "Stalemate (agreed)", Stalemate(voluntary=True), ("14",))
     yield Option.entry_of("stalemate", "Patt (niemand kann spielen)", "Stalemate (nobody can play)",
                           Stalemate(voluntary=False), ("14",))
@@ -174,34 +192,36 @@ def _cards(engine: Engine[ArenaState], state: ArenaState, me: str) -> Option:
             (spectators if ev.spectator else values)[ev.creature].append(ev.value)
     owed = state.bid_due >= 0 and me == state.start_player and state.turn.played == 0
     return judged("play", "Karte spielen", "Play a card", ("6", "8", "9"), ok, refusal,
-                  must_value=state.bid_due if owed else None, values=values, spectators=spectators)
+                  PlayPayload(state.bid_due if owed else None, {c: tuple(v) for c, v in values.items()},
+                              {c: tuple(v) for c, v in spectators.items()}))
 
 
 def _power(engine: Engine[ArenaState], state: ArenaState, me: str, creature: str) -> Option:
     """A creature's power (15.1–15.8): its targets as the engine accepts them.  Only the power the
     turn allows (``Turn.power``) is worth probing target by target; any other is judged by one probe."""
     sections = ("15", RULES.power_section(creature), "9")
-    facts: dict[str, Any] = {"creature": creature, "sponsor": state.sponsor(creature),
-                             "blocked_by_spectator": state.power_blocked(creature)}
+    facts = (creature, state.sponsor(creature), state.power_blocked(creature))
     de, en = f"Fähigkeit {creature}", f"Power of {creature}"
     if creature in ("Hydra", "Ranger"):
         ev: Event = HydraPower(player=me) if creature == "Hydra" else RangerPower(player=me)
-        return with_fields(Option.entry_of("power", de, en, ev, sections), **facts)
+        return with_payload(Option.entry_of("power", de, en, ev, sections), PlainPowerPayload(*facts))
     probes = _power_probes(state, me, creature)
     if state.turn.power != creature:
         probes = probes[:1]
     ok, refusal = accepted(engine, state, probes)
+    payload: PowerPayload
     if creature in ("Zyklop", "Titan"):
-        facts["targets"] = [getattr(ev, "target", "") for ev in ok]
+        payload = TargetPowerPayload(*facts, tuple(ev.target for ev in ok if isinstance(ev, (CyclopsPower, TitanPower))))
     elif creature == "Drache":
-        facts["creatures"] = [ev.creature for ev in ok if isinstance(ev, DragonPower)]
+        payload = DragonPowerPayload(*facts, tuple(ev.creature for ev in ok if isinstance(ev, DragonPower)))
     elif creature == "Troll":
-        facts["places"] = [str(ev.source) for ev in ok if isinstance(ev, TrollPower)]
+        payload = TrollPowerPayload(*facts, tuple(str(ev.source) for ev in ok if isinstance(ev, TrollPower)))
     elif creature == "Einhorn":
-        facts["pairs"] = [[str(ev.first), str(ev.second)] for ev in ok if isinstance(ev, UnicornPower)]
+        payload = UnicornPowerPayload(*facts, tuple((str(ev.first), str(ev.second)) for ev in ok
+                                                    if isinstance(ev, UnicornPower)))
     else:
-        facts["max_count"] = max((ev.count for ev in ok if isinstance(ev, WarlockPower)), default=0)
-    return judged("power", de, en, sections, ok, refusal, **facts)
+        payload = WarlockPowerPayload(*facts, max((ev.count for ev in ok if isinstance(ev, WarlockPower)), default=0))
+    return judged("power", de, en, sections, ok, refusal, payload)
 
 
 def _power_probes(state: ArenaState, me: str, creature: str) -> list[Event]:

@@ -1,21 +1,99 @@
-"""The JSON-ready view of an Arena game: the state (the options are :mod:`referee.arena.options`).
+"""The typed view of an Arena game: the header and the game's own part (the options are
+:mod:`referee.arena.options`); JSON only at the command line's edge (``ArenaView.to_json``).
 
 >>> from referee.arena.engine import ArenaEngine
 >>> from referee.arena.events import ArenaSetup
 >>> s = ArenaEngine().replay([ArenaSetup(players=("A", "B"))])
->>> summary(s)["round"], [c["alive"] for c in summary(s)["creatures"]][:2]
-(1, [True, True])
+>>> v = summary(s)
+>>> v.header.round, v.phase, [c.alive for c in v.creatures][:2]
+(1, <Phase.BIDDING: 'bidding'>, [True, True])
+>>> summary(s).to_json()["round"]
+1
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from referee.arena.interpretations import INTERPRETATIONS
 from referee.arena.rules import RULES
 from referee.arena.scoring import scores, winners
 from referee.arena.state import ArenaState, Phase
-from referee.core.view import Header, Standing
+from referee.core.view import Header, Standing, TableView
+
+
+@dataclass(frozen=True)
+class BidLine:
+    """A start bid (section 5)."""
+
+    player: str
+    value: int
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    """A player's hand (cards, set aside, limit) and open bet chips left (sections 4, 7, 9)."""
+
+    name: str
+    hand: int
+    aside: int
+    hand_limit: int
+    chips_left: int
+
+
+@dataclass(frozen=True)
+class CreatureLine:
+    """A creature's row: alive or the round it died in, strength, sponsor, visible ducats, the round columns
+    (the cards as written, bottom first). Strength, sponsor and power are None for a dead creature."""
+
+    name: str
+    alive: bool
+    died_in: int | None
+    strength: int | None
+    sponsor: str | None
+    power_blocked: bool | None
+    ducats: Mapping[str, int]
+    columns: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class BetLine:
+    """A bet: whose, on which creature (None while secret and hidden), the round, its ducats (7, 12)."""
+
+    player: str
+    creature: str | None
+    round: int
+    secret: bool
+    revealed: bool
+    ducats: int
+
+
+@dataclass(frozen=True)
+class ArenaView(TableView):
+    """The Arena table: phase, bids, players, creatures, bets, piles, scores and winners (why in words)."""
+
+    phase: Phase
+    round: int
+    active: str | None
+    start_player: str | None
+    bid_due: int | None
+    bids: tuple[BidLine, ...]
+    players: tuple[PlayerLine, ...]
+    creatures: tuple[CreatureLine, ...]
+    bets: tuple[BetLine, ...]
+    draw_pile: int
+    discard_top: str | None
+    discard_count: int
+    stalemates: int
+    scores: Mapping[str, int]
+    winners: tuple[str, ...]
+    why: str
+    settings: Mapping[str, str]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": "arena", **super().to_json()}
 
 
 def header(state: ArenaState, lang: str = "de") -> Header:
@@ -31,46 +109,35 @@ def header(state: ArenaState, lang: str = "de") -> Header:
         winners=tuple(won), ended=state.phase is Phase.OVER)
 
 
-def summary(state: ArenaState, lang: str = "de") -> dict[str, Any]:
+def summary(state: ArenaState, lang: str = "de") -> ArenaView:
     """The public state: round, creatures (alive, strength, sponsor), bets, hands, scores."""
     win = winners(state)
-    return {
-        "game": "arena",
-        "phase": state.phase.value,
-        "round": min(state.round, RULES.rounds),
-        "active": state.active_player if state.phase is Phase.PLAY else None,
-        "start_player": state.start_player or None,
-        "bid_due": state.bid_due if state.bid_due >= 0 else None,
-        "bids": [{"player": p, "value": v} for p, v in state.bids],
-        "players": [
-            {"name": s.name, "hand": s.hand, "aside": s.aside, "hand_limit": s.limit,
-             "chips_left": state.chips_left(s.name)}
-            for s in state.seats
-        ],
-        "creatures": [
-            {
-                "name": r.creature,
-                "alive": r.alive,
-                "died_in": r.died_in or None,
-                "strength": state.strength(r.creature) if r.alive else None,
-                "sponsor": state.sponsor(r.creature) if r.alive else None,
-                "power_blocked": state.power_blocked(r.creature) if r.alive else None,
-                "ducats": state.visible_ducats(r.creature) if r.alive else {},
-                "columns": [[str(c) for c in stack] for stack in r.columns],
-            }
-            for r in state.rows
-        ],
-        "bets": [
-            {"player": b.player, "creature": b.creature if b.visible else None, "round": b.round,
-             "secret": b.secret, "revealed": b.revealed, "ducats": b.value}
-            for b in state.bets
-        ],
-        "draw_pile": state.draw_pile,
-        "discard_top": str(state.discard[-1]) if state.discard else None,
-        "discard_count": len(state.discard),
-        "stalemates": state.stalemates,
-        "scores": scores(state),
-        "winners": list(win.value),
-        "why": win.why(lang),
-        "settings": {i.id: state.setting(i.id) for i in INTERPRETATIONS},
-    }
+    return ArenaView(
+        header=header(state, lang),
+        phase=state.phase,
+        round=min(state.round, RULES.rounds),
+        active=state.active_player if state.phase is Phase.PLAY else None,
+        start_player=state.start_player or None,
+        bid_due=state.bid_due if state.bid_due >= 0 else None,
+        bids=tuple(BidLine(p, v) for p, v in state.bids),
+        players=tuple(PlayerLine(s.name, s.hand, s.aside, s.limit, state.chips_left(s.name)) for s in state.seats),
+        creatures=tuple(
+            CreatureLine(
+                name=r.creature, alive=r.alive, died_in=r.died_in or None,
+                strength=state.strength(r.creature) if r.alive else None,
+                sponsor=state.sponsor(r.creature) if r.alive else None,
+                power_blocked=state.power_blocked(r.creature) if r.alive else None,
+                ducats=state.visible_ducats(r.creature) if r.alive else {},
+                columns=tuple(tuple(str(c) for c in stack) for stack in r.columns))
+            for r in state.rows),
+        bets=tuple(BetLine(b.player, b.creature if b.visible else None, b.round, b.secret, b.revealed, b.value)
+                   for b in state.bets),
+        draw_pile=state.draw_pile,
+        discard_top=str(state.discard[-1]) if state.discard else None,
+        discard_count=len(state.discard),
+        stalemates=state.stalemates,
+        scores=scores(state),
+        winners=tuple(win.value),
+        why=win.why(lang),
+        settings={i.id: state.setting(i.id) for i in INTERPRETATIONS},
+    )

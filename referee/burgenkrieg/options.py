@@ -12,10 +12,11 @@ found by checking candidates with the engine.  ``reach`` is a fact: the targets 
 >>> e = BurgenkriegEngine()
 >>> s = e.replay([Setup(players=(PlayerSpec(name="Ann", side="A"), PlayerSpec(name="Bob", side="B"))),
 ...               Turn(player="Ann")])
->>> [(o.kind, o.get("player")) for o in e.options(s) if o.allowed and o.kind in ("turn", "creature_enters")]
+>>> [(o.kind, o.payload.player) for o in e.options(s) if o.allowed
+...  and isinstance(o.payload, (TurnPayload, EntersPayload))]
 [('turn', 'Ann'), ('turn', 'Bob'), ('creature_enters', 'Ann'), ('creature_enters', 'Bob')]
->>> next(o for o in e.options(s) if o.kind == "creature_enters").get("zones")
-['A.leibwache', 'A.innen', 'A.aussen']
+>>> next(o for o in e.options(s) if o.kind == "creature_enters").payload_of(EntersPayload).zones
+('A.leibwache', 'A.innen', 'A.aussen')
 """
 
 from __future__ import annotations
@@ -38,11 +39,22 @@ from referee.burgenkrieg.events import (
     Strike,
     Turn,
 )
+from referee.burgenkrieg.payloads import (
+    AssassinatePayload,
+    AttackPayload,
+    EntersPayload,
+    ForcedAdvancePayload,
+    MovePayload,
+    PhasePayload,
+    ReachPayload,
+    RebuildPayload,
+    TurnPayload,
+)
 from referee.burgenkrieg.reach import reach
 from referee.burgenkrieg.rules import RULES
 from referee.burgenkrieg.state import BkState, Creature
 from referee.core.engine import Engine
-from referee.core.option import Option, accepted, judged, with_fields
+from referee.core.option import Option, accepted, judged, with_payload
 from referee.core.verdict import Verdict
 
 PHASE_NAMES = {Phase.UPKEEP: ("Versorgungsphase", "upkeep"), Phase.MAIN: ("Hauptphase", "main phase"),
@@ -63,17 +75,17 @@ def candidates(engine: Engine[BkState], state: BkState) -> Iterator[Option]:
     names = [p.name for p in state.players]
     nxt = names[(names.index(state.active) + 1) % len(names)] if state.active in names else names[0]
     for n in names:
-        yield with_fields(Option.entry_of("turn", f"Zug von {n}", f"Turn of {n}", Turn(player=n), ("spielidee",)),
-                          player=n, next=n == nxt)
+        yield with_payload(Option.entry_of("turn", f"Zug von {n}", f"Turn of {n}", Turn(player=n), ("spielidee",)),
+                           TurnPayload(n, n == nxt))
     if state.phase is not None:
         for ph in PHASE_ORDER:
             de, en = PHASE_NAMES[ph]
-            yield with_fields(Option.entry_of("phase", de, en, NextPhase(phase=ph), ("spielidee",)), phase=ph.value)
+            yield with_payload(Option.entry_of("phase", de, en, NextPhase(phase=ph), ("spielidee",)), PhasePayload(ph))
     for p in state.players:
         yield _enters(engine, state, p.name, p.role)
         r = reach(state, p.name)
         yield Option.template("reach", f"Reichweite von {p.name}", f"Reach of {p.name}", r.sections,
-                              reason=(r.why_de, r.why_en), player=p.name, targets=list(r.value))
+                              reason=(r.why_de, r.why_en), payload=ReachPayload(p.name, tuple(r.value)))
     for p in state.players:
         yield from _assassinations(engine, state, p.name)
     if state.active is not None:  # outside the upkeep refused, with the engine's reason
@@ -83,14 +95,14 @@ def candidates(engine: Engine[BkState], state: BkState) -> Iterator[Option]:
             continue
         if state.phase in (Phase.MAIN, Phase.MAIN2):
             for to in z.adjacent(c.zone):
-                yield with_fields(Option.entry_of("move", f"{c.id} nach {z.name(to)}", f"{c.id} to {z.name(to)}",
-                                                  Move(creature=c.id, to_zone=z.name(to)), ("bewegung",)),
-                                  creature=c.id, zone=z.name(to))
+                yield with_payload(Option.entry_of("move", f"{c.id} nach {z.name(to)}", f"{c.id} to {z.name(to)}",
+                                                   Move(creature=c.id, to_zone=z.name(to)), ("bewegung",)),
+                                   MovePayload(c.id, z.name(to)))
         if state.phase is Phase.COMBAT:
             yield _attack(engine, state, c)
-            yield with_fields(Option.entry_of("forced_advance", f"{c.id} rückt vor (Angriffszwang)",
-                                              f"{c.id} advances (forced to attack)", ForcedAdvance(creature=c.id),
-                                              ("sonstiges",)), creature=c.id)
+            yield with_payload(Option.entry_of("forced_advance", f"{c.id} rückt vor (Angriffszwang)",
+                                               f"{c.id} advances (forced to attack)", ForcedAdvance(creature=c.id),
+                                               ("sonstiges",)), ForcedAdvancePayload(c.id))
 
 
 def _fresh_id(state: BkState) -> str:
@@ -108,8 +120,7 @@ def _enters(engine: Engine[BkState], state: BkState, player: str, role: Role) ->
                                                           power=0, toughness=1) for name in z.ZONE_NAMES))
     sections = ("kreaturen", "multiplayer") if role is Role.COMMANDER else ("kreaturen",)
     return judged("creature_enters", f"Kreatur von {player} kommt ins Spiel", f"A creature of {player} enters",
-                  sections, ok, refusal, player=player,
-                  zones=[ev.zone for ev in ok if isinstance(ev, CreatureEnters)])
+                  sections, ok, refusal, EntersPayload(player, tuple(ev.zone for ev in ok if isinstance(ev, CreatureEnters))))
 
 
 def _untapped(state: BkState, player: str, zone: int) -> list[Creature]:
@@ -128,8 +139,7 @@ def _assassinations(engine: Engine[BkState], state: BkState, player: str) -> Ite
             ok, refusal = accepted(engine, state, [ev])
             damage = engine.apply(state, ev).creature(intruder.id).damage - intruder.damage if ok else 0
             yield judged("assassinate", f"{player} meuchelt {intruder.id}", f"{player} assassinates {intruder.id}",
-                         ("meucheln",), ok, refusal, player=player, intruder=intruder.id, creatures=mine,
-                         max_damage=damage)
+                         ("meucheln",), ok, refusal, AssassinatePayload(player, intruder.id, tuple(mine), damage))
 
 
 def _rebuilds(engine: Engine[BkState], state: BkState, player: str) -> Iterator[Option]:
@@ -145,14 +155,14 @@ def _rebuilds(engine: Engine[BkState], state: BkState, player: str) -> Iterator[
             f"Kein eigener Wall ist beschädigt: ein Wiederaufbau bringt einem beschädigten Wall 1 Punkt je {n} "
             "Gesamtstärke getappter eigener Kreaturen zurück.",
             f"No own wall is damaged: a rebuild gives a damaged wall back 1 point per {n} total power of own "
-            "creatures tapped."), player=player)
+            "creatures tapped."), RebuildPayload(player))
     for zone in damaged:
         mine = [c.id for c in _untapped(state, player, zone)]
         ev = Rebuild(player=player, zone=z.name(zone), tapped=tuple(mine))
         ok, refusal = accepted(engine, state, [ev])
         points = engine.apply(state, ev).values[zone] - state.values[zone] if ok else 0
         yield judged("rebuild", f"Wiederaufbau {z.name(zone)}", f"Rebuild {z.name(zone)}", ("wiederaufbau",),
-                     ok, refusal, player=player, zone=z.name(zone), creatures=mine, max_points=points)
+                     ok, refusal, RebuildPayload(player, z.name(zone), tuple(mine), points))
 
 
 def _attack(engine: Engine[BkState], state: BkState, c: Creature) -> Option:
@@ -169,6 +179,6 @@ def _attack(engine: Engine[BkState], state: BkState, c: Creature) -> Option:
                                              to_trigger=c.power - to_wall),)))
     ok, refusal = accepted(engine, state, probes)
     zones = [ev.strikes[0].target for ev in ok if isinstance(ev, Combat)]
-    return judged("attack", f"{c.id} greift an", f"{c.id} attacks", ("kampf",), ok, refusal, creature=c.id,
-                  zones=zones, walls=[state.wall_value(side, z.index(t)) for t in zones],
-                  blockers=[list(legal_blockers(state, side, z.index(t))) for t in zones])
+    return judged("attack", f"{c.id} greift an", f"{c.id} attacks", ("kampf",), ok, refusal,
+                  AttackPayload(c.id, tuple(zones), tuple(state.wall_value(side, z.index(t)) for t in zones),
+                                tuple(tuple(legal_blockers(state, side, z.index(t))) for t in zones)))

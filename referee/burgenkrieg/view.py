@@ -1,30 +1,95 @@
-"""The JSON-ready view of a Burgenkrieg state: ``summary`` (the options are :mod:`referee.burgenkrieg.options`).
+"""The typed view of a Burgenkrieg state: ``summary`` (the options are :mod:`referee.burgenkrieg.options`);
+JSON only at the command line's edge (``BurgenkriegView.to_json``).
 
 >>> from referee.burgenkrieg.engine import BurgenkriegEngine
 >>> from referee.burgenkrieg.events import PlayerSpec, Setup
 >>> s = BurgenkriegEngine().replay([Setup(players=(PlayerSpec(name="Ann", side="A"),
 ...                                                PlayerSpec(name="Bob", side="B")))])
->>> summary(s)["zones"][2]
+>>> summary(s).zones[2]
+ZoneLine(zone='A.aussen', kind=<ZoneKind.WALL: 'wall'>, points=5, start=5, creatures=())
+>>> summary(s).to_json()["zones"][2]
 {'zone': 'A.aussen', 'kind': 'wall', 'points': 5, 'start': 5, 'creatures': []}
 """
 
 from __future__ import annotations
 
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from referee.burgenkrieg import zones as z
-from referee.burgenkrieg.events import Role
+from referee.burgenkrieg.events import Phase, Role
 from referee.burgenkrieg.state import BkState
-from referee.core.view import Header, Standing
+from referee.core.view import Header, Standing, TableView
 
 
-def _kind(state: BkState, idx: int) -> str:
+class ZoneKind(enum.Enum):
+    """What a zone's points are: the lord's life, a wall's defence points, the commander's life (team game)."""
+
+    LORD = "lord"
+    WALL = "wall"
+    COMMANDER = "commander"
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    """A player: name, side, role, and whether an inactive commander (§ multiplayer)."""
+
+    name: str
+    side: str
+    role: Role
+    inactive: bool
+
+
+@dataclass(frozen=True)
+class CreatureLine:
+    """A creature in play: id, name, controller, power/toughness, damage, tapped, summoning sickness."""
+
+    id: str
+    name: str
+    controller: str
+    power: int
+    toughness: int
+    damage: int
+    tapped: bool
+    sick: bool
+
+
+@dataclass(frozen=True)
+class ZoneLine:
+    """A zone in battlefield order: what its points are, the points now (None before the set-up), the start
+    value and the creatures in it."""
+
+    zone: str
+    kind: ZoneKind
+    points: int | None
+    start: int
+    creatures: tuple[CreatureLine, ...]
+
+
+@dataclass(frozen=True)
+class BurgenkriegView(TableView):
+    """The Burgenkrieg table: players, settings, whose turn and phase, the six zones, the winning side."""
+
+    players: tuple[PlayerLine, ...]
+    settings: Mapping[str, str]
+    active: str | None
+    phase: Phase | None
+    zones: tuple[ZoneLine, ...]
+    winner: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": "burgenkrieg", **super().to_json()}
+
+
+def _kind(state: BkState, idx: int) -> ZoneKind:
     area = z.area_of(idx)
     if area == "leibwache":
-        return "lord"
+        return ZoneKind.LORD
     if area == "innen" and state.team:
-        return "commander"
-    return "wall"
+        return ZoneKind.COMMANDER
+    return ZoneKind.WALL
 
 
 def header(state: BkState, lang: str = "de") -> Header:
@@ -40,28 +105,20 @@ def header(state: BkState, lang: str = "de") -> Header:
         standings=tuple(standings), winners=(state.winner,) if state.winner else (), ended=bool(state.winner))
 
 
-def summary(state: BkState, lang: str = "de") -> dict[str, Any]:
+def summary(state: BkState, lang: str = "de") -> BurgenkriegView:
     """Players, zones with points and creatures, turn and winner."""
-    zones = []
-    for i, name in enumerate(z.ZONE_NAMES):
-        zones.append({
-            "zone": name,
-            "kind": _kind(state, i),
-            "points": state.values[i] if state.values else None,
-            "start": z.start_value(i, team=state.team),
-            "creatures": [
-                {"id": c.id, "name": c.name, "controller": c.controller, "power": c.power,
-                 "toughness": c.toughness, "damage": c.damage, "tapped": c.tapped, "sick": c.sick}
-                for c in state.in_zone(i)
-            ],
-        })
-    return {
-        "game": "burgenkrieg",
-        "players": [{"name": p.name, "side": p.side, "role": p.role.value,
-                     "inactive": p.name in state.inactive} for p in state.players],
-        "settings": dict(state.settings),
-        "active": state.active,
-        "phase": state.phase.value if state.phase else None,
-        "zones": zones,
-        "winner": state.winner,
-    }
+    zones = tuple(
+        ZoneLine(zone=name, kind=_kind(state, i), points=state.values[i] if state.values else None,
+                 start=z.start_value(i, team=state.team),
+                 creatures=tuple(CreatureLine(c.id, c.name, c.controller, c.power, c.toughness, c.damage, c.tapped,
+                                              c.sick) for c in state.in_zone(i)))
+        for i, name in enumerate(z.ZONE_NAMES))
+    return BurgenkriegView(
+        header=header(state, lang),
+        players=tuple(PlayerLine(p.name, p.side, p.role, p.name in state.inactive) for p in state.players),
+        settings=dict(state.settings),
+        active=state.active,
+        phase=state.phase,
+        zones=zones,
+        winner=state.winner,
+    )

@@ -15,7 +15,7 @@ exact where the text fixes it, e.g. the Söldner 3, or 6 only with a discarded u
 >>> s = e.replay([RampageSetup(players=("Anton", "Beatrix"))])
 >>> [(o.kind, o.allowed) for o in e.options(s)][:3]
 [('draw', True), ('reinforce', False), ('play', False)]
->>> e.options(s)[0].get("cards")
+>>> e.options(s)[0].payload_of(DrawPayload).cards
 1
 """
 
@@ -23,18 +23,28 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any
 
 from referee.core.engine import Engine
 from referee.core.errors import RefereeError
 from referee.core.events import Event
-from referee.core.option import Option, judged, with_fields
+from referee.core.option import Option, judged, with_payload
 from referee.core.option import accepted as accepted_by
 from referee.core.verdict import Verdict
 from referee.rampage import memory
 from referee.rampage.attack import NeedValue
 from referee.rampage.engine import in_display
 from referee.rampage.events import Attack, Draw, EndTurn, Plant, PlayCard, Reinforce, Stack, Target, Topple
+from referee.rampage.payloads import (
+    AttackDefaults,
+    AttackPayload,
+    AttackStrength,
+    DrawPayload,
+    Known,
+    KnownCard,
+    KnownStacks,
+    PlayPayload,
+    ReinforcePayload,
+)
 from referee.rampage.rules import CATALOG, RULES
 from referee.rampage.state import Phase, RampageState
 from referee.rampage.strength import strengths
@@ -81,17 +91,17 @@ def candidates(engine: Engine[RampageState], state: RampageState) -> Iterator[Op
     base = RULES.first_draw if state.turn_no == 1 else RULES.draw
     for extra in range(in_display(state, i, "counsellor") + 1):
         label = f" (+{extra} Berater)" if extra else ""
-        yield with_fields(Option.entry_of("draw", f"Ziehen{label}", f"Draw{label.replace('Berater', 'counsellor')}",
-                                          Draw(player=me, extra=extra), ("spielablauf", "anhang.berater")),
-                          cards=base + extra, extra=extra)
+        yield with_payload(Option.entry_of("draw", f"Ziehen{label}", f"Draw{label.replace('Berater', 'counsellor')}",
+                                           Draw(player=me, extra=extra), ("spielablauf", "anhang.berater")),
+                           DrawPayload(base + extra, extra))
     stacks, refusal = accepted(engine, state, (Reinforce(player=me, card=names[0], stack=s) for s in Stack))
     cards = [n for n in names if verdict(engine, state, Reinforce(player=me, card=n, stack=Stack.GATE)).value] \
         if stacks else []
     yield judged("reinforce", "Verstärken", "Reinforce", ("spielablauf", "anhang.oger"), stacks, refusal,
-                 stacks=[ev.stack.value for ev in stacks if isinstance(ev, Reinforce)], cards=cards)
+                 ReinforcePayload(tuple(ev.stack for ev in stacks if isinstance(ev, Reinforce)), tuple(cards)))
     ok, refusal = accepted(engine, state, (PlayCard(player=me, card=n) for n in names))
     yield judged("play", "Karte ausspielen", "Play a card", ("spielablauf", "anhang"), ok, refusal,
-                 cards=[ev.card for ev in ok if isinstance(ev, PlayCard)])
+                 PlayPayload(tuple(ev.card for ev in ok if isinstance(ev, PlayCard))))
     for n in PLANTS:
         yield Option.entry_of("plant", f"{n} unterschieben", f"Plant the {n}", Plant(player=me, card=n),
                               ("anhang.spion", "anhang.saboteur"))
@@ -101,40 +111,42 @@ def candidates(engine: Engine[RampageState], state: RampageState) -> Iterator[Op
     yield Option.entry_of("end_turn", "Zugende", "End of turn", EndTurn(player=me), ("spielablauf",))
 
 
-def known_json(state: RampageState, who: int) -> dict[str, list[dict[str, Any]]]:
+def known_of(state: RampageState, who: int) -> KnownStacks:
     """What is known of a player's stacks: position (1 = top), card, value (None: not known)."""
     side = state.sides[who]
-    return {stack: [{"position": n, "card": k.card or None, "value": k.value}
-                    for n, k in enumerate(memory.known(side, stack), start=1) if k is not None]
-            for stack in ("gate", "castle")}
+
+    def stack(name: str) -> tuple[KnownCard, ...]:
+        return tuple(KnownCard(n, k.card or None, k.value)
+                     for n, k in enumerate(memory.known(side, name), start=1) if k is not None)
+
+    return KnownStacks(stack("gate"), stack("castle"))
 
 
 def _attack(engine: Engine[RampageState], state: RampageState, names: Sequence[str]) -> Option:
     """Attack cards the engine accepts (an attack only waits for the revealed values), their targets,
     their legal values per cost and defaults (the cheapest legal entry), and what is known of the stacks."""
     i, me = state.active, state.active_player
-    defaults: dict[str, dict[str, Any]] = {}
-    rows: dict[str, list[dict[str, Any]]] = {}
+    defaults: dict[str, AttackDefaults] = {}
+    rows: dict[str, tuple[AttackStrength, ...]] = {}
     probes = []
     for n in names:
         info = state.card(n)
         legal = strengths(state, n)
-        rows[n] = [r.to_json() for r in legal]
-        defaults[n] = {"attack": legal[0].low, "cost": legal[0].cost, "draws": info.draws,
-                       "from_display": info.special == "veteran"}
+        rows[n] = tuple(AttackStrength(r.cost, r.low, r.high, r.more_cost) for r in legal)
+        defaults[n] = AttackDefaults(legal[0].low, legal[0].cost, info.draws, info.special == "veteran")
         probes.append(Attack(player=me, card=n, attack=legal[0].low, cost=legal[0].cost,
                              from_display=info.special == "veteran"))
     ok, refusal = accepted(engine, state, probes)
     cards = [ev.card for ev in ok if isinstance(ev, Attack)]
-    targets = {}
+    targets: dict[str, tuple[Target, ...]] = {}
     for ev in ok:
         if isinstance(ev, Attack):
             aimed = (dataclasses.replace(ev, target=t) for t in (Target.GATE, Target.CASTLE))
-            targets[ev.card] = [a.target.value for a in accepted(engine, state, aimed)[0] if isinstance(a, Attack)]
+            targets[ev.card] = tuple(a.target for a in accepted(engine, state, aimed)[0] if isinstance(a, Attack))
     you = state.sides[1 - i]
     return judged("attack", "Angriff", "Attack",
                   ("angriffe", "anhang.tunnelgraeber", "anhang.bogenschuetze", "anhang.diplomat"), ok, refusal,
-                  cards=cards, targets=targets, defaults={n: defaults[n] for n in cards},
-                  strengths={n: rows[n] for n in cards},
-                  opponent_gate=you.gate, opponent_castle=you.castle,
-                  known={"opponent": known_json(state, 1 - i), "own": known_json(state, i)})
+                  AttackPayload(cards=tuple(cards), targets=targets, defaults={n: defaults[n] for n in cards},
+                                strengths={n: rows[n] for n in cards}, opponent_gate=you.gate,
+                                opponent_castle=you.castle,
+                                known=Known(opponent=known_of(state, 1 - i), own=known_of(state, i))))

@@ -52,9 +52,6 @@ class Strength:
     def fits(self, attack: int) -> bool:
         return attack >= self.low and (self.high is None or attack <= self.high)
 
-    def to_json(self) -> dict[str, object]:
-        return {"cost": self.cost, "attack_min": self.low, "attack_max": self.high, "more_cost": self.more_cost}
-
 
 def strengths(state: RampageState, card_name: str, *, who: int | None = None) -> list[Strength]:
     """The legal (cost, attack) of an attack with ``card_name`` by player ``who`` (default: the active one)."""

@@ -1,36 +1,83 @@
-"""JSON-ready views of a Castle Rampage game: the catalog and the state (options: :mod:`referee.rampage.options`).
+"""Typed views of a Castle Rampage game: the catalog and the state (options: :mod:`referee.rampage.options`);
+JSON only at the command line's edge (``RampageView.to_json``).
 
 >>> from referee.rampage.engine import RampageEngine
 >>> from referee.rampage.events import RampageSetup
 >>> s = RampageEngine().replay([RampageSetup(players=("Anton", "Beatrix"))])
->>> summary(s)["players"][0]["castle"], summary(s)["draw_pile"]
-(4, 98)
+>>> summary(s).players[0].castle, summary(s).draw_pile, summary(s).header.round
+(4, 98, 1)
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from referee.core.view import Header, Standing
+from referee.core.view import Header, Standing, TableView
 from referee.rampage.interpretations import INTERPRETATIONS
 from referee.rampage.rules import CATALOG
 from referee.rampage.state import Phase, RampageState
 
 
-def catalog(state: RampageState) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class CatalogCard:
+    """A card of the catalog with the table's completions; ``None`` where no value is known (appendix)."""
+
+    name: str
+    count: int | None
+    attack: int | None
+    gate: int | None
+    castle: int | None
+    permanent: bool
+    violet: bool
+    section: str
+
+
+@dataclass(frozen=True)
+class SideLine:
+    """A player's side: cards in hand, gate and castle (counts), the permanent cards laid out."""
+
+    name: str
+    hand: int
+    gate: int
+    castle: int
+    display: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RampageView(TableView):
+    """The Castle Rampage table: the turn, the sides, the piles, the turn's steps, the winner and why."""
+
+    phase: Phase
+    turn: int
+    active: str | None
+    players: tuple[SideLine, ...]
+    draw_pile: int
+    discard: int
+    drawn: bool
+    reinforced: bool
+    winner: str | None
+    why: str
+    settings: Mapping[str, str]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": "rampage", **super().to_json()}
+
+
+def catalog(state: RampageState) -> tuple[CatalogCard, ...]:
     """The card catalog with the table's completions; ``None`` where no value is known."""
     names = [c.name for c in CATALOG] + [c.name for c in state.cards
                                          if c.name.lower() not in {k.name.lower() for k in CATALOG}]
-    out = []
+    out: list[CatalogCard] = []
     for name in names:
         info = state.card(name)
         count = info.count
         if info.name == "Axtkämpfer" and state.setting("rampage.axe_fighter") == "two_kinds":
             count *= 2
-        out.append({"name": info.name, "count": count or None, "attack": info.attack, "gate": info.gate,
-                    "castle": info.castle, "permanent": info.permanent, "violet": info.violet,
-                    "section": info.section})
-    return out
+        out.append(CatalogCard(info.name, count or None, info.attack, info.gate, info.castle, info.permanent,
+                               info.violet, info.section))
+    return tuple(out)
 
 
 def header(state: RampageState, lang: str = "de") -> Header:
@@ -43,19 +90,19 @@ def header(state: RampageState, lang: str = "de") -> Header:
         winners=(state.winner,) if state.winner else (), ended=bool(state.winner))
 
 
-def summary(state: RampageState, lang: str = "de") -> dict[str, Any]:
-    return {
-        "game": "rampage",
-        "phase": state.phase.value,
-        "turn": state.turn_no,
-        "active": state.active_player if state.phase is Phase.PLAY else None,
-        "players": [{"name": s.name, "hand": s.hand, "gate": s.gate, "castle": s.castle,
-                     "display": list(s.display)} for s in state.sides],
-        "draw_pile": state.draw_pile,
-        "discard": state.discard,
-        "drawn": state.drawn,
-        "reinforced": state.reinforced,
-        "winner": state.winner or None,
-        "why": state.reason_en if lang == "en" else state.reason_de,
-        "settings": {i.id: state.setting(i.id) for i in INTERPRETATIONS},
-    }
+def summary(state: RampageState, lang: str = "de") -> RampageView:
+    """The public state: the sides, the piles, what the turn has done, the winner."""
+    return RampageView(
+        header=header(state, lang),
+        phase=state.phase,
+        turn=state.turn_no,
+        active=state.active_player if state.phase is Phase.PLAY else None,
+        players=tuple(SideLine(s.name, s.hand, s.gate, s.castle, tuple(s.display)) for s in state.sides),
+        draw_pile=state.draw_pile,
+        discard=state.discard,
+        drawn=state.drawn,
+        reinforced=state.reinforced,
+        winner=state.winner or None,
+        why=state.reason_en if lang == "en" else state.reason_de,
+        settings={i.id: state.setting(i.id) for i in INTERPRETATIONS},
+    )

@@ -13,7 +13,7 @@ out).  During an attack the damage carries its exact odds (:mod:`referee.weiss.o
 >>> from referee.weiss.sample import sample_deck
 >>> e = WeissEngine()
 >>> s = e.replay([Setup(decks=(sample_deck("Ann"), sample_deck("Bob")), first="Ann")])
->>> [(o.kind, o.get("player"), o.allowed) for o in e.options(s)]
+>>> [(o.kind, o.payload.player, o.allowed) for o in e.options(s)]
 [('draw', 'Ann', True), ('draw', 'Bob', True), ('mulligan', 'Ann', False), ('mulligan', 'Bob', False)]
 """
 
@@ -22,11 +22,10 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any
 
 from referee.core.engine import Engine
 from referee.core.events import Event
-from referee.core.option import Option, accepted, judged, with_fields
+from referee.core.option import Option, accepted, judged, with_payload
 from referee.core.verdict import Verdict
 from referee.weiss.attack import amount, pending_damage
 from referee.weiss.cards import LEVEL_UP_AT, Kind, Trigger
@@ -51,6 +50,21 @@ from referee.weiss.events import (
     Counter as CounterEvent,
 )
 from referee.weiss.odds import Zones, damage_odds
+from referee.weiss.payloads import (
+    AttackPayload,
+    ClimaxPayload,
+    ClockPayload,
+    CounterPayload,
+    DamagePayload,
+    DiscardPayload,
+    DrawPayload,
+    EncorePayload,
+    LevelUpPayload,
+    MovePayload,
+    MulliganPayload,
+    PhasePayload,
+    PlayPayload,
+)
 from referee.weiss.state import FRONT, OPPOSITE, SLOTS, TURN_PHASES, Phase, Side, WsState
 
 #: cards of a deck walk and the refresh points it names
@@ -128,15 +142,15 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
         for side in state.sides:
             yield _draw(engine, state, side, OPENING_HAND, ("vorbereitung",))
         for side in state.sides:
-            yield with_fields(Option.entry_of("mulligan", f"{side.name} behält die Hand", f"{side.name} keeps the hand",
-                                              Mulligan(player=side.name), ("vorbereitung",)), player=side.name)
+            yield with_payload(Option.entry_of("mulligan", f"{side.name} behält die Hand", f"{side.name} keeps the hand",
+                                               Mulligan(player=side.name), ("vorbereitung",)), MulliganPayload(side.name))
         return
     if state.draw_due:
         yield _draw(engine, state, me, state.draw_due, ("2", "3"))
     if state.phase is Phase.CLOCK:
         for card in sorted(set(me.hand)):
-            yield with_fields(Option.entry_of("clock", f"{card} in den Clock", f"{card} to clock",
-                                              Clock(player=me.name, card=card), ("3",)), player=me.name, card=card)
+            yield with_payload(Option.entry_of("clock", f"{card} in den Clock", f"{card} to clock",
+                                               Clock(player=me.name, card=card), ("3",)), ClockPayload(me.name, card))
     if state.phase is Phase.MAIN:
         for card in sorted(set(me.hand)):
             if me.spec(card).kind is not Kind.CLIMAX:
@@ -144,8 +158,8 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
         yield _moves(engine, state, me)
     if state.phase is Phase.CLIMAX:
         for card in sorted({c for c in me.hand if me.spec(c).kind is Kind.CLIMAX}):
-            yield with_fields(Option.entry_of("climax", f"Climax {card}", f"Climax {card}",
-                                              PlayClimax(player=me.name, card=card), ("5",)), card=card)
+            yield with_payload(Option.entry_of("climax", f"Climax {card}", f"Climax {card}",
+                                               PlayClimax(player=me.name, card=card), ("5",)), ClimaxPayload(card))
     if state.phase is Phase.ATTACK:
         yield from _attack_phase(engine, state, me, other)
     if state.phase is Phase.END:
@@ -154,15 +168,15 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
                 n = len(side.hand) - HAND_LIMIT
                 ok, refusal = accepted(engine, state, [Discard(player=side.name, cards=side.hand[:n])])
                 yield judged("discard", f"{side.name} wirft {n} ab", f"{side.name} discards {n}", ("7",), ok, refusal,
-                             player=side.name, count=n)
+                             DiscardPayload(side.name, n))
             for slot, card in side.encore:
-                yield with_fields(Option.entry_of("encore", f"Encore {card}", f"Encore {card}",
-                                                  Encore(player=side.name, slot=slot), ("6",)),
-                                  player=side.name, slot=slot, card=card)
+                yield with_payload(Option.entry_of("encore", f"Encore {card}", f"Encore {card}",
+                                                   Encore(player=side.name, slot=slot), ("6",)),
+                                   EncorePayload(side.name, slot, card))
     if state.phase in TURN_PHASES:
         nxt = TURN_PHASES[(TURN_PHASES.index(state.phase) + 1) % len(TURN_PHASES)]
-        yield with_fields(Option.entry_of("phase", f"Phase {nxt.value}", f"Phase {nxt.value}", NextPhase(phase=nxt),
-                                          (state.phase.value,)), phase=nxt.value)
+        yield with_payload(Option.entry_of("phase", f"Phase {nxt.value}", f"Phase {nxt.value}", NextPhase(phase=nxt),
+                                           (state.phase.value,)), PhasePayload(nxt))
 
 
 def _level_up(engine: Engine[WsState], state: WsState, side: Side, card: str) -> Option:
@@ -174,9 +188,9 @@ def _level_up(engine: Engine[WsState], state: WsState, side: Side, card: str) ->
         pool = sorted({*side.deck, *side.waiting, *side.clock[:LEVEL_UP_AT]})
         ok, _ = accepted(engine, state, (dataclasses.replace(plain, refresh_points=(p,)) for p in pool))
         if ok:
-            return Option.template("level_up", de, en, ("3", "refresh"), player=side.name, card=card,
-                                   refresh_points=[ev.refresh_points[0] for ev in ok if isinstance(ev, LevelUp)])
-    return with_fields(Option.entry_of("level_up", de, en, plain, ("3",)), player=side.name, card=card)
+            return Option.template("level_up", de, en, ("3", "refresh"), payload=LevelUpPayload(
+                side.name, card, tuple(ev.refresh_points[0] for ev in ok if isinstance(ev, LevelUp))))
+    return with_payload(Option.entry_of("level_up", de, en, plain, ("3",)), LevelUpPayload(side.name, card))
 
 
 def _draw(engine: Engine[WsState], state: WsState, side: Side, count: int, sections: tuple[str, ...]) -> Option:
@@ -184,7 +198,7 @@ def _draw(engine: Engine[WsState], state: WsState, side: Side, count: int, secti
     ok, refusal = first_accepted(engine, state, (Draw(player=side.name, cards=cards, refresh_points=points)
                                                  for cards, points in walks(side, count)))
     return judged("draw", f"{side.name} zieht {count}", f"{side.name} draws {count}", sections, ok, refusal,
-                  player=side.name, count=count)
+                  DrawPayload(side.name, count))
 
 
 def _play(engine: Engine[WsState], state: WsState, me: Side, card: str) -> Option:
@@ -192,8 +206,8 @@ def _play(engine: Engine[WsState], state: WsState, me: Side, card: str) -> Optio
     character = me.spec(card).kind is Kind.CHARACTER
     probes = [Play(player=me.name, card=card, slot=s) for s in SLOTS] if character else [Play(player=me.name, card=card)]
     ok, refusal = accepted(engine, state, probes)
-    return judged("play", f"{card} spielen", f"Play {card}", ("4",), ok, refusal, card=card,
-                  slots=[ev.slot for ev in ok if isinstance(ev, Play) and ev.slot is not None])
+    return judged("play", f"{card} spielen", f"Play {card}", ("4",), ok, refusal,
+                  PlayPayload(card, tuple(ev.slot for ev in ok if isinstance(ev, Play) and ev.slot is not None)))
 
 
 def _moves(engine: Engine[WsState], state: WsState, me: Side) -> Option:
@@ -203,7 +217,7 @@ def _moves(engine: Engine[WsState], state: WsState, me: Side) -> Option:
     ok, refusal = accepted(engine, state, probes or [MoveCharacter(player=me.name, from_slot=SLOTS[0],
                                                                    to_slot=SLOTS[1])])
     return judged("move", "Charakter bewegen", "Move a character", ("4",), ok, refusal,
-                  pairs=[[ev.from_slot, ev.to_slot] for ev in ok if isinstance(ev, MoveCharacter)])
+                  MovePayload(tuple((ev.from_slot, ev.to_slot) for ev in ok if isinstance(ev, MoveCharacter))))
 
 
 def _attack_phase(engine: Engine[WsState], state: WsState, me: Side, other: Side) -> Iterator[Option]:
@@ -219,17 +233,17 @@ def _attack_phase(engine: Engine[WsState], state: WsState, me: Side, other: Side
         probes = (Damage(revealed=cards, refresh_points=points)
                   for cards, points in walks(other, n, lambda c: other.spec(c).kind is Kind.CLIMAX))
         ok, refusal = first_accepted(engine, state, probes)
-        facts: dict[str, Any] = {"player": other.name, "amount": n}
+        due = DamagePayload(other.name, n)
         if other.deck or other.waiting:
             odds = damage_odds(zones_of(other), (n,))
-            facts.update(p_cancel=float(odds.p_cancel[0]), p_level_up=float(odds.p_level_up))
+            due = DamagePayload(other.name, n, float(odds.p_cancel[0]), float(odds.p_level_up))
         yield judged("damage", f"Schaden {n} an {other.name}", f"Damage {n} to {other.name}", ("6", "refresh"),
-                     ok, refusal, **facts)
+                     ok, refusal, due)
         counters = sorted({c for c in other.hand if other.spec(c).counter})
         ok, refusal = accepted(engine, state, (CounterEvent(player=other.name, card=c, power=0) for c in counters))
         if counters:
             yield judged("counter", f"Gegenangriff von {other.name}", f"Counter by {other.name}", ("6",), ok, refusal,
-                         player=other.name, cards=[ev.card for ev in ok if isinstance(ev, CounterEvent)])
+                         CounterPayload(other.name, tuple(ev.card for ev in ok if isinstance(ev, CounterEvent))))
     yield Option.entry_of("battle", "Kampf", "Battle", Battle(), ("6",))
 
 
@@ -259,4 +273,4 @@ def _attack(engine: Engine[WsState], state: WsState, me: Side, other: Side, slot
     common = Counter((v.sections, v.why_de, v.why_en) for v in refusals).most_common(1)
     return judged("attack", f"Angriff von {slot} ({card})", f"Attack from {slot} ({card})", ("6",),
                   found, Verdict(False, *common[0][0]) if common else None,
-                  slot=slot, card=card, damage=damage, opposite=OPPOSITE[slot])
+                  AttackPayload(slot, card, damage, OPPOSITE[slot]))

@@ -1,37 +1,87 @@
-"""The JSON-ready view of a Weiß Schwarz state: ``summary`` (the options, with the exact odds of a
-pending damage, are :mod:`referee.weiss.options`).
+"""The typed view of a Weiß Schwarz state: ``summary`` (the options, with the exact odds of a pending damage,
+are :mod:`referee.weiss.options`); JSON only at the command line's edge (``WeissView.to_json``).
 
 >>> from referee.weiss.engine import WeissEngine
 >>> from referee.weiss.events import Setup
 >>> from referee.weiss.sample import sample_deck
 >>> s = WeissEngine().replay([Setup(decks=(sample_deck("Ann"), sample_deck("Bob")), first="Ann")])
->>> summary(s)["players"][0]["deck"], summary(s)["phase"]
-(50, 'vorbereitung')
+>>> summary(s).players[0].deck, summary(s).phase
+(50, <Phase.PREPARATION: 'vorbereitung'>)
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from referee.core.view import Header, Standing
-from referee.weiss.state import SLOTS, Side, WsState
+from referee.core.view import Header, Standing, TableView
+from referee.weiss.state import SLOTS, AttackInProgress, Mode, Phase, Side, WsState
 
 
-def _side(side: Side) -> dict[str, Any]:
-    return {
-        "name": side.name,
-        "deck": len(side.deck),
-        "deck_climaxes": side.climaxes_in(side.deck),
-        "hand": list(side.hand),
-        "clock": list(side.clock),
-        "level": list(side.level),
-        "stock": len(side.stock),
-        "waiting": list(side.waiting),
-        "stage": {slot: ({"card": s.card, "mode": s.mode.value} if s else None)
-                  for slot, s in zip(SLOTS, side.stage, strict=True)},
-        "climax": side.climax,
-        "total": side.total(),
-    }
+@dataclass(frozen=True)
+class StageCard:
+    """A character on a stage place and its mode (stand, rest, reverse, § 4)."""
+
+    card: str
+    mode: Mode
+
+
+@dataclass(frozen=True)
+class SideLine:
+    """A player's zones: deck (count and climaxes in it), hand, clock, level, stock (count), waiting room,
+    the stage by place, the climax area, and the cards in all zones (50, § grundlegendes)."""
+
+    name: str
+    deck: int
+    deck_climaxes: int
+    hand: tuple[str, ...]
+    clock: tuple[str, ...]
+    level: tuple[str, ...]
+    stock: int
+    waiting: tuple[str, ...]
+    stage: Mapping[str, StageCard | None]
+    climax: str | None
+    total: int
+
+
+@dataclass(frozen=True)
+class AttackLine:
+    """The attack in progress: from which place, its kind, the next step, a counter's power (§ 6)."""
+
+    slot: str
+    kind: str
+    step: str
+    counter_power: int
+
+
+@dataclass(frozen=True)
+class WeissView(TableView):
+    """The Weiß Schwarz table: settings, phase, turn, both sides, the attack, a level-up due, the winner."""
+
+    settings: Mapping[str, str]
+    phase: Phase | None
+    turn: int
+    active: str | None
+    players: tuple[SideLine, ...]
+    attack: AttackLine | None
+    level_up: str | None
+    winner: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": "weiss", **super().to_json()}
+
+
+def _side(side: Side) -> SideLine:
+    return SideLine(
+        name=side.name, deck=len(side.deck), deck_climaxes=side.climaxes_in(side.deck), hand=tuple(side.hand),
+        clock=tuple(side.clock), level=tuple(side.level), stock=len(side.stock), waiting=tuple(side.waiting),
+        stage={slot: (StageCard(s.card, s.mode) if s else None) for slot, s in zip(SLOTS, side.stage, strict=True)},
+        climax=side.climax, total=side.total())
+
+
+def _attack(atk: AttackInProgress | None) -> AttackLine | None:
+    return None if atk is None else AttackLine(atk.slot, atk.kind, atk.step, atk.counter_power)
 
 
 def header(state: WsState, lang: str = "de") -> Header:
@@ -44,18 +94,16 @@ def header(state: WsState, lang: str = "de") -> Header:
         winners=(state.winner,) if state.winner else (), ended=bool(state.winner))
 
 
-def summary(state: WsState, lang: str = "de") -> dict[str, Any]:
+def summary(state: WsState, lang: str = "de") -> WeissView:
     """Both players' zones, phase, turn, the attack in progress and the winner."""
-    atk = state.attack
-    return {
-        "game": "weiss",
-        "settings": dict(state.settings),
-        "phase": state.phase.value if state.phase else None,
-        "turn": state.turn,
-        "active": state.sides[state.active].name if state.sides else None,
-        "players": [_side(s) for s in state.sides],
-        "attack": None if atk is None else {"slot": atk.slot, "kind": atk.kind, "step": atk.step,
-                                            "counter_power": atk.counter_power},
-        "level_up": None if state.level_up is None else state.sides[state.level_up].name,
-        "winner": state.winner,
-    }
+    return WeissView(
+        header=header(state, lang),
+        settings=dict(state.settings),
+        phase=state.phase,
+        turn=state.turn,
+        active=state.sides[state.active].name if state.sides else None,
+        players=tuple(_side(s) for s in state.sides),
+        attack=_attack(state.attack),
+        level_up=None if state.level_up is None else state.sides[state.level_up].name,
+        winner=state.winner,
+    )

@@ -16,6 +16,7 @@ from referee.arena.events import (
     SecretBet,
     WarlockPower,
 )
+from referee.arena.payloads import DiscardPayload, EndTurnPayload
 from referee.arena.state import ArenaState
 from referee.arena.view import summary
 from referee.core.errors import RuleViolation
@@ -146,8 +147,8 @@ def test_round_ends_with_unique_weakest_and_its_bets_die(table, rounds) -> None:
     assert s.visible_ducats("Troll") == {} and s.sponsor("Troll") is None
     assert str(s.discard[-1]) == "Troll 0"
     data = summary(s)
-    troll = next(c for c in data["creatures"] if c["name"] == "Troll")
-    assert troll["alive"] is False and data["scores"] == {"A": 0, "B": 4}
+    troll = next(c for c in data.creatures if c.name == "Troll")
+    assert troll.alive is False and troll.died_in == 1 and data.scores == {"A": 0, "B": 4}
     # the next player opens the new column
     assert all(not s.column(c) for c in s.alive())
 
@@ -187,10 +188,10 @@ def test_discard_only_dead_creatures_up_to_three(table, rounds) -> None:
         t.add(Discard(player=t.who, cards=(Card(creature="Troll", value=0),)))
     t.add(Discard(player=t.who, cards=trolls[:2]))
     t.add(Discard(player=t.who, cards=trolls[2:3]))
-    assert option(t.state, "discard").get("max_cards") == 0
+    assert option(t.state, "discard").payload_of(DiscardPayload).max_cards == 0
     hand = t.state.seat(t.who).hand
     assert hand == 8 - 1 - 3
-    assert option(t.state, "end_turn").get("draws") == 4
+    assert option(t.state, "end_turn").payload_of(EndTurnPayload).draws == 4
     t.end()
 
 
@@ -242,7 +243,7 @@ def test_warlock_discards_any_cards_and_counts_toward_three(table) -> None:
     assert str(t.state.discard[-1]) == "Hydra 9" and str(t.state.discard[-2]) == "verdeckt"
     assert t.state.seat("A").hand == 5
     assert t.state.turn.discarded == 2  # one of the three discards is left
-    assert option(t.state, "discard").get("max_cards") == 0  # and no creature is dead yet
+    assert option(t.state, "discard").payload_of(DiscardPayload).max_cards == 0  # and no creature is dead yet
     t.end()
     assert t.state.seat("A").hand == 8
 

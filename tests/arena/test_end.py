@@ -8,11 +8,12 @@ import pytest
 
 from referee.arena.engine import ArenaEngine, refill
 from referee.arena.events import Bid, BiddingClosed, RevealSecret, Stalemate
+from referee.arena.payloads import RevealPayload
 from referee.arena.scoring import final_scores, scores, tournament, tournament_of, winners
 from referee.arena.state import Phase
 from referee.arena.view import summary
 from referee.core.errors import InvalidInput, RuleViolation
-from referee.core.option import of_kind
+from referee.core.option import payloads
 
 VICTIMS = ["Troll", "Einhorn", "Warlock", "Ranger", "Drache"]
 BETS = [{"A": ["Zyklop"], "B": ["?"]}, {"A": ["Titan"], "B": ["Hydra"]}, {"A": ["Drache"]},
@@ -35,7 +36,7 @@ def test_five_rounds_three_survivors_and_secret_bets_revealed(table, rounds) -> 
     assert s.phase is Phase.REVEAL and s.alive() == ("Zyklop", "Hydra", "Titan")
     # A: Zyklop 4 (round 1) + Titan 3 (round 2) + Zyklop 1 (round 4); the Drache bet died
     assert scores(s) == {"A": 8, "B": 3}
-    assert [o.get("player") for o in of_kind(ArenaEngine().options(s), "reveal_secret")] == ["B"]
+    assert [p.player for _, p in payloads(ArenaEngine().options(s), RevealPayload)] == ["B"]
     with pytest.raises(RuleViolation):  # the Hydra 7 lies in a column
         t.add(RevealSecret(player="B", creature="Hydra", value=7))
     t.add(RevealSecret(player="B", creature="Hydra", value=2))
@@ -45,8 +46,8 @@ def test_five_rounds_three_survivors_and_secret_bets_revealed(table, rounds) -> 
     verdict = winners(s)
     assert verdict.value == ("A",) and verdict.sections == ("12",)
     data = summary(s, "en")
-    assert data["winners"] == ["A"] and data["scores"] == {"A": 8, "B": 8}
-    assert [c["name"] for c in data["creatures"] if c["alive"]] == ["Zyklop", "Hydra", "Titan"]
+    assert data.header.winners == ("A",) and data.scores == {"A": 8, "B": 8}
+    assert [c.name for c in data.creatures if c.alive] == ["Zyklop", "Hydra", "Titan"]
 
 
 def test_tie_shared_setting(table, rounds) -> None:

@@ -18,6 +18,7 @@ from referee.arena.events import (
     TrollPower,
     UnicornPower,
 )
+from referee.arena.payloads import EndTurnPayload
 from referee.core.errors import RuleViolation
 from referee.core.option import of_kind
 
@@ -131,7 +132,7 @@ def test_ranger_draws_three_15_4(table) -> None:
     pile = t.state.draw_pile
     t.add(RangerPower(player="A"))
     assert t.state.seat("A").hand == 10 and t.state.draw_pile == pile - 3
-    assert of_kind(ArenaEngine().options(t.state), "end_turn")[0].get("draws") == 0
+    assert of_kind(ArenaEngine().options(t.state), "end_turn")[0].payload_of(EndTurnPayload).draws == 0
 
 
 def test_titan_keeps_one_of_three_15_5(table) -> None:

@@ -31,6 +31,7 @@ from referee.arena.events import (
     WarlockPower,
 )
 from referee.arena.options import places
+from referee.arena.payloads import BidPayload, PlayPayload, RefereePayload, RevealPayload
 from referee.arena.rules import CREATURES
 from referee.arena.state import ArenaState, Phase
 from referee.core.errors import RefereeError
@@ -116,7 +117,7 @@ def test_random_games_keep_the_invariants(data: st.DataObject, n: int) -> None:
         journal.redo()
     assert engine.replay(journal.events) == journal.state
     # the views are plain JSON whatever the state
-    json.dumps(view.summary(journal.state, "en"))
+    json.dumps(view.summary(journal.state, "en").to_json())
     json.dumps([o.to_json("en") for o in engine.options(journal.state)])
 
 
@@ -133,19 +134,21 @@ def check_options(engine: ArenaEngine, state: ArenaState) -> list[Option]:
     for o in opts:
         if not o.allowed or o.entry is not None:
             continue
-        if o.kind == "play":
-            c, vs = next((c, vs) for c, vs in o.get("values").items() if vs) if any(
-                o.get("values").values()) else next((c, vs) for c, vs in o.get("spectators").items() if vs)
-            engine.apply(state, Play(player=me, creature=c, value=vs[0], spectator=not o.get("values").get(c)))
-        elif o.kind == "referee":
+        # each template's make builds an entry the engine accepts
+        if isinstance(o.payload, PlayPayload):
+            play = o.payload
+            c, vs = next((c, vs) for c, vs in play.values.items() if vs) if any(
+                play.values.values()) else next((c, vs) for c, vs in play.spectators.items() if vs)
+            engine.apply(state, play.make(me, c, vs[0], spectator=not play.values.get(c)))
+        elif isinstance(o.payload, RefereePayload):
             by_name = {str(p): p for p in places(state)}
-            engine.apply(state, Referee(player=me, take=by_name[o.get("places")[0]]))
-        elif o.kind == "bid":
-            p, vs = next((p, vs) for p, vs in o.get("values").items() if vs)
-            engine.apply(state, Bid(player=p, value=vs[0]))
-        elif o.kind == "reveal_secret":
-            c, vs = next(iter(o.get("cards").items()))
-            engine.apply(state, RevealSecret(player=o.get("player"), creature=c, value=vs[0]))
+            engine.apply(state, o.payload.make(me, by_name[o.payload.places[0]]))
+        elif isinstance(o.payload, BidPayload):
+            p, vs = next((p, vs) for p, vs in o.payload.values.items() if vs)
+            engine.apply(state, o.payload.make(p, vs[0]))
+        elif isinstance(o.payload, RevealPayload):
+            c, vs = next(iter(o.payload.cards.items()))
+            engine.apply(state, o.payload.make(c, vs[0]))
     return opts
 
 

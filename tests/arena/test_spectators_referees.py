@@ -15,8 +15,9 @@ from referee.arena.events import (
     Revealed,
     SecretBet,
 )
+from referee.arena.payloads import EndTurnPayload, PowerPayload
 from referee.core.errors import RuleViolation
-from referee.core.option import of_kind
+from referee.core.option import of_kind, payloads
 
 
 def _example_nine(table):
@@ -37,8 +38,8 @@ def test_spectator_counts_with_its_value_and_blocks_the_power(table) -> None:
     s = t.state
     assert s.strength("Hydra") == 0 and s.sponsor("Hydra") == "C"
     assert s.power_blocked("Hydra")
-    assert next(o for o in of_kind(ArenaEngine().options(s), "power") if o.get("creature") == "Hydra").get(
-        "blocked_by_spectator")
+    assert next(p for _, p in payloads(ArenaEngine().options(s), PowerPayload) if p.creature == "Hydra"
+                ).blocked_by_spectator
 
 
 def test_example_section_9_covering_the_spectator(table) -> None:
@@ -110,7 +111,7 @@ def test_referee_turn_without_refill_setting(table) -> None:
     t.start()
     t.turn("Zyklop", 6)
     t.add(Referee(player="B", take=Place(where=Where.COLUMN, creature="Zyklop", round=1)))
-    assert of_kind(ArenaEngine().options(t.state), "end_turn")[0].get("draws") == 0
+    assert of_kind(ArenaEngine().options(t.state), "end_turn")[0].payload_of(EndTurnPayload).draws == 0
 
 
 def test_chief_referee_reveals_secret_bets_and_changes_the_sponsor(table) -> None:

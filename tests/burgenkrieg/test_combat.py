@@ -205,7 +205,7 @@ def test_options_list_attacks_with_wall_values(bk: SimpleNamespace) -> None:
                       "creature": "y", "zones": ["B.aussen"], "walls": [5], "blockers": [[]]}
     assert any(o["kind"] == "forced_advance" and o["creature"] == "x" for o in opts)
     assert not any(o["kind"] == "forced_advance" and o["creature"] == "y" for o in opts)  # y can attack
-    assert summary(g.state)["zones"][1]["creatures"][0]["id"] == "x"
+    assert summary(g.state).zones[1].creatures[0].id == "x"
 
 
 

@@ -24,6 +24,7 @@ from referee.burgenkrieg.events import (
     Strike,
     Turn,
 )
+from referee.burgenkrieg.payloads import AssassinatePayload, EntersPayload, RebuildPayload
 from referee.burgenkrieg.state import BkState
 from referee.core.errors import RefereeError
 from referee.core.events import Event
@@ -143,12 +144,8 @@ def test_options_agree_with_the_engine(chosen: list[tuple[int, int]]) -> None:
                 assert o.sections, o
             elif o.entry is not None:
                 engine.apply(s, o.entry)
-            elif o.kind == "creature_enters":
-                for zone in o.get("zones"):
-                    engine.apply(s, CreatureEnters(id="probe", name="P", controller=o.get("player"), zone=zone,
-                                                   power=1, toughness=1))
-            elif o.kind == "assassinate":
-                engine.apply(s, Assassinate(player=o.get("player"), intruder=o.get("intruder"),
-                                            tapped=tuple(o.get("creatures"))))
-            elif o.kind == "rebuild":
-                engine.apply(s, Rebuild(player=o.get("player"), zone=o.get("zone"), tapped=tuple(o.get("creatures"))))
+            elif isinstance(o.payload, EntersPayload):  # each template's make builds an entry the engine accepts
+                for zone in o.payload.zones:
+                    engine.apply(s, o.payload.make(zone, id="probe", name="P", power=1, toughness=1))
+            elif isinstance(o.payload, (AssassinatePayload, RebuildPayload)):
+                engine.apply(s, o.payload.make(o.payload.creatures))

@@ -19,9 +19,11 @@ from referee.burgenkrieg.events import (
     Strike,
 )
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
+from referee.burgenkrieg.payloads import AttackPayload, MovePayload
 from referee.burgenkrieg.reach import OPPONENT, reach
 from referee.burgenkrieg.state import BkState, Creature
 from referee.core.errors import RuleViolation
+from referee.core.option import payloads
 
 
 def with_intruder(state: BkState, zone: int = 2, toughness: int = 2) -> BkState:
@@ -239,8 +241,7 @@ def test_commander_moves_no_creature_behind_his_inner_wall(bk: SimpleNamespace) 
     with pytest.raises(RuleViolation) as err:
         g.apply(Move(creature="c1", to_zone="A.leibwache"))
     assert err.value.sections[0] == "multiplayer" and "bewegung" in err.value.sections
-    moves = [o.get("zone") for o in g.engine.options(g.state) if o.kind == "move" and o.allowed
-             and o.get("creature") == "c1"]
+    moves = [p.zone for _, p in payloads(g.engine.options(g.state), MovePayload, allowed=True) if p.creature == "c1"]
     assert moves == ["A.aussen"]  # the options offer only what the engine accepts
     g.apply(Move(creature="c1", to_zone="A.aussen"))
     # the lord's creatures still go to the bodyguard (his own turn)
@@ -257,8 +258,8 @@ def test_commander_does_not_attack_into_the_bodyguard_zone(bk: SimpleNamespace) 
         g.engine.apply(state, Combat(strikes=(Strike(creature="c1", target="A.leibwache", blockers=("spy",),
                                                      to_blockers=2),)))
     assert err.value.sections[0] == "multiplayer" and "kampf" in err.value.sections
-    attack = next(o for o in g.engine.options(state) if o.kind == "attack" and o.get("creature") == "c1")
-    assert "A.leibwache" not in attack.get("zones")
+    attack = next(p for _, p in payloads(g.engine.options(state), AttackPayload) if p.creature == "c1")
+    assert "A.leibwache" not in attack.zones
 
 
 def test_control_change_to_a_commander_moves_out_of_the_bodyguard_zone(bk: SimpleNamespace) -> None:

@@ -31,6 +31,7 @@ from referee.rampage.events import (
     Topple,
 )
 from referee.rampage.options import verdict
+from referee.rampage.payloads import AttackPayload, AttackStrength, KnownCard, PlayPayload
 from referee.rampage.rules import RULES
 from referee.rampage.state import RampageState, Seen
 
@@ -256,17 +257,16 @@ def test_knowledge_moves_with_the_cards() -> None:
 
 def test_options_offer_the_legal_values_and_the_known_cards() -> None:
     s = state(Attack(player=A, card="Söldner", attack=3, gate=(Defense(value=5, card="Koch"),)))
-    o = attack_option(s)
-    assert o.get("strengths")["Söldner"] == [
-        {"cost": 0, "attack_min": 3, "attack_max": 3, "more_cost": False},
-        {"cost": 1, "attack_min": 6, "attack_max": 6, "more_cost": False}]
-    assert o.get("strengths")["Ritter"][1] == {"cost": 2, "attack_min": 6, "attack_max": 6, "more_cost": False}
-    assert o.get("known")["opponent"]["gate"] == [{"position": 1, "card": "Koch", "value": 5}]
+    o = attack_option(s).payload_of(AttackPayload)
+    assert o.strengths["Söldner"] == (AttackStrength(cost=0, attack_min=3, attack_max=3, more_cost=False),
+                                      AttackStrength(cost=1, attack_min=6, attack_max=6, more_cost=False))
+    assert o.strengths["Ritter"][1] == AttackStrength(cost=2, attack_min=6, attack_max=6, more_cost=False)
+    assert o.known.opponent.gate == (KnownCard(position=1, card="Koch", value=5),)
+    assert attack_option(s).to_json()["known"]["opponent"]["gate"] == [{"position": 1, "card": "Koch", "value": 5}]
     engine = RampageEngine()
-    for card in o.get("cards"):
-        for row in o.get("strengths")[card]:  # every row offered is accepted (values still to reveal aside)
-            ev = Attack(player=A, card=card, attack=row["attack_min"], cost=row["cost"],
-                        from_display=o.get("defaults")[card]["from_display"])
+    for card in o.cards:
+        for row in o.strengths[card]:  # every row offered is accepted (values still to reveal aside)
+            ev = o.make(A, card, row.attack_min, cost=row.cost, from_display=o.defaults[card].from_display)
             assert verdict(engine, s, ev).value, (card, row)
 
 
@@ -279,7 +279,7 @@ def test_ogre_played_counts_as_the_turns_reinforcement() -> None:
     refused(s, Reinforce(player=A, card="Koch", stack=Stack.GATE), "anhang.oger", "spielablauf")
     options = RampageEngine().options(s)
     assert not of_kind(options, "reinforce")[0].allowed
-    assert "Oger" not in of_kind(options, "play")[0].get("cards")
+    assert "Oger" not in of_kind(options, "play")[0].payload_of(PlayPayload).cards
     t = state(Reinforce(player=A, card="Koch", stack=Stack.GATE))
     refused(t, PlayCard(player=A, card="Oger"), "anhang.oger")
     refused(t, Reinforce(player=A, card="Oger", stack=Stack.GATE, cost=1), "anhang.oger")

@@ -25,6 +25,7 @@ from referee.rampage.events import (
     Topple,
 )
 from referee.rampage.interpretations import INTERPRETATIONS
+from referee.rampage.payloads import AttackPayload
 from referee.rampage.rules import CATALOG, RULES
 from referee.rampage.state import Phase, RampageState, Seen
 from referee.rampage.view import catalog, summary
@@ -142,10 +143,10 @@ def test_unknown_card_and_table_completion() -> None:
              cards=(CardValue(name="Schmied", count=2, gate=1, castle=2),
                     CardValue(name="Bogenschütze", attack=3)))
     assert j.state.card("bogenschuetze").attack == 3
-    names = {c["name"]: c for c in catalog(j.state)}
-    assert names["Schmied"]["count"] == 2 and names["Koch"]["attack"] is None
+    names = {c.name: c for c in catalog(j.state)}
+    assert names["Schmied"].count == 2 and names["Koch"].attack is None
     # the example in "karten": the dragon defends the gate with 2, the castle with 3
-    assert (names["Drache"]["gate"], names["Drache"]["castle"]) == (2, 3)
+    assert (names["Drache"].gate, names["Drache"].castle) == (2, 3)
 
 
 def test_catalog_counts_from_the_appendix() -> None:
@@ -214,7 +215,7 @@ def test_castle_only_through_an_empty_gate_unless_tunneler() -> None:
     s = apply(s, PlayCard(player=A, card="Tunnelgräber"),
               Attack(player=A, card="Söldner", attack=3, target=Target.CASTLE, castle=d(1, 5)))
     assert (s.sides[1].gate, s.sides[1].castle) == (4, 3)
-    assert attack_option(s).get("targets")["Söldner"] == ["gate", "castle"]
+    assert attack_option(s).payload_of(AttackPayload).targets["Söldner"] == (Target.GATE, Target.CASTLE)
 
 
 def test_arrow_rain_two_attacks_and_lost_excess() -> None:
@@ -255,7 +256,7 @@ def test_fool_decides_the_game() -> None:
     assert j.state.phase is Phase.OVER and j.state.winner == B  # 7-2-2 = 3 < 4: the defender wins
     s = at(game(Draw(player=A)), Anton=(3, 4, 4), Beatrix=(2, 4, 2))
     s = apply(s, Attack(player=A, card="Narr", attack=7, extra_cards=1, castle=d(2, 2)))
-    assert s.winner == A and "Narr" in summary(s)["why"]
+    assert s.winner == A and "Narr" in summary(s).why
 
 
 def test_summoner_both_castles_fall_active_player_loses() -> None:
@@ -310,7 +311,8 @@ def test_diplomat_forbids_attacks_next_turn_but_not_the_fool() -> None:
     assert err.value.sections == ("anhang.diplomat",)
     with pytest.raises(RuleViolation):
         apply(s, PlayCard(player=B, card="Veteran"))
-    assert "Narr" in attack_option(s).get("cards") and "Söldner" not in attack_option(s).get("cards")  # only the fool
+    cards = attack_option(s).payload_of(AttackPayload).cards
+    assert "Narr" in cards and "Söldner" not in cards  # only the fool
     apply(s, Attack(player=B, card="Narr", attack=3, castle=d(4)))
     s = apply(s, EndTurn(player=B), Draw(player=A), EndTurn(player=A), Draw(player=B))
     apply(s, Attack(player=B, card="Söldner", attack=3, gate=d(4)))

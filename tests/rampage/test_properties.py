@@ -28,6 +28,7 @@ from referee.rampage.events import (
     Target,
     Topple,
 )
+from referee.rampage.payloads import AttackPayload, PlayPayload, ReinforcePayload
 from referee.rampage.rules import RULES
 from referee.rampage.state import Phase, RampageState
 
@@ -82,7 +83,7 @@ def test_random_games_keep_the_invariants(data: st.DataObject) -> None:
         journal.redo()
     assert engine.replay(journal.events) == journal.state
     # the views are plain JSON whatever the state
-    json.dumps(view.summary(journal.state, "en"))
+    json.dumps(view.summary(journal.state, "en").to_json())
     json.dumps([o.to_json("en") for o in engine.options(journal.state)])
 
 
@@ -97,16 +98,14 @@ def check_options(engine: RampageEngine, state: RampageState) -> list[Option]:
             continue
         if o.entry is not None:
             engine.apply(state, o.entry)
-        elif o.kind == "play":
-            engine.apply(state, PlayCard(player=me, card=o.get("cards")[0]))
-        elif o.kind == "reinforce":
-            engine.apply(state, Reinforce(player=me, card=o.get("cards")[0], stack=Stack(o.get("stacks")[0])))
-        elif o.kind == "attack":
-            card = o.get("cards")[0]
-            d = o.get("defaults")[card]
+        # each template's make builds an entry the engine accepts
+        elif isinstance(o.payload, PlayPayload):
+            engine.apply(state, o.payload.make(me, o.payload.cards[0]))
+        elif isinstance(o.payload, ReinforcePayload):
+            engine.apply(state, o.payload.make(me, o.payload.cards[0], o.payload.stacks[0]))
+        elif isinstance(o.payload, AttackPayload):
             with contextlib.suppress(NeedValue):
-                engine.apply(state, Attack(player=me, card=card, attack=d["attack"], cost=d["cost"],
-                                           draws=d["draws"], from_display=d["from_display"]))
+                engine.apply(state, o.payload.make_default(me, o.payload.cards[0]))
     return opts
 
 

@@ -226,7 +226,7 @@ def test_ending_now_counts_known_secret_bets() -> None:
     j.append(SecretBet(player="B", creature="Hydra"))
     scores, leaders = ending_now(j.state)
     assert scores == {"A": 4, "B": 5} and leaders == ("B",)
-    assert summary(j.state)["scores"] == {"A": 4, "B": 0}  # as the game stands the secret bet is hidden
+    assert summary(j.state).scores == {"A": 4, "B": 0}  # as the game stands the secret bet is hidden
 
 
 def round_one(window: Any) -> None:
@@ -341,7 +341,7 @@ def test_ending_now_never_takes_ducats_away() -> None:
                 j.append(ev)
             except RefereeError:
                 continue
-        now, (end, leaders) = summary(j.state)["scores"], ending_now(j.state)
+        now, (end, leaders) = summary(j.state).scores, ending_now(j.state)
         assert all(end[p] >= now[p] for p in now) and set(leaders) <= set(now)
         assert sum(end.values()) - sum(now.values()) == sum(
             RULES.secret_value for b in j.state.bets if b.secret and not b.revealed and b.creature in j.state.alive())

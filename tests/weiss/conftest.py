@@ -245,7 +245,20 @@ def started(*settings: tuple[str, str]) -> WsState:
     ])
 
 
+def first_attack() -> list[Event]:
+    """Anna's first turn to her first attack (the compat corpus's game 14)."""
+    return [Setup(decks=(sample_deck("Anna"), sample_deck("Ben")), first="Anna"),
+            Draw(player="Anna", cards=("Aoi", "Kaze", "Mei", "Riku", "Hana")),
+            Draw(player="Ben", cards=("Brief", "Mei", "Schild", "Yuki", "Yuki")),
+            Mulligan(player="Anna"), Mulligan(player="Ben"), NextPhase(phase=Phase.DRAW),
+            Draw(player="Anna", cards=("Sonne",)), NextPhase(phase=Phase.CLOCK), Clock(player="Anna", card="Sonne"),
+            Draw(player="Anna", cards=("Kaze", "Tori")), NextPhase(phase=Phase.MAIN),
+            Play(player="Anna", card="Hana", slot="vorne_mitte"), Play(player="Anna", card="Kaze", slot="vorne_links"),
+            NextPhase(phase=Phase.CLIMAX), NextPhase(phase=Phase.ATTACK),
+            Attack(player="Anna", slot="vorne_mitte", kind=AttackKind.DIRECT, trigger="Hana")]
+
+
 @pytest.fixture(scope="session")
 def ws() -> SimpleNamespace:
     return SimpleNamespace(setup=setup, random_game=random_game, engine=WeissEngine, arrange=arrange,
-                           started=started)
+                           started=started, first_attack=first_attack)

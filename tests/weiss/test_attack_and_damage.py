@@ -251,14 +251,17 @@ def test_return_and_comeback_triggers(ws: SimpleNamespace) -> None:
 def test_options_show_exact_cancel_chance_of_pending_damage(ws: SimpleNamespace) -> None:
     from fractions import Fraction
 
-    from referee.core.option import of_kind
+    from referee.core.option import of_kind, payloads
+    from referee.weiss.payloads import AttackPayload, DamagePayload
 
     e = ws.engine()
     deck = ("Kaze", "Kaze", "Yuki", "Yuki", "Mei", "Mei", "Tori", "Tori", "Feuer", "Sonne")
     s = attack_ready(ws, bob_deck=deck)
-    offered = {o.get("slot"): o for o in of_kind(e.options(s), "attack")}
-    assert offered["vorne_links"].get("damage") == {"direct": 2} and offered["vorne_mitte"].get("damage") == {"direct": 3}
+    offered = {p.slot: p for _, p in payloads(e.options(s), AttackPayload)}
+    assert offered["vorne_links"].damage == {"direct": 2} and offered["vorne_mitte"].damage == {"direct": 3}
     s = e.apply(s, Attack(player="Ann", slot="vorne_links", kind=DIRECT, trigger="Kaze"))
     damage = of_kind(e.options(s), "damage")[0]
+    due = damage.payload_of(DamagePayload)
     # 2 cards from 10 with 2 climaxes: cancelled unless both are no climax, 1 − C(8,2)/C(10,2) = 17/45
-    assert damage.allowed and damage.get("amount") == 2 and damage.get("p_cancel") == float(Fraction(17, 45))
+    assert damage.allowed and due.amount == 2 and due.p_cancel == float(Fraction(17, 45))
+    assert damage.to_json()["p_cancel"] == float(Fraction(17, 45))  # the command line's key stays

@@ -13,36 +13,38 @@ referee's refusal names the section (5–14).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import TypeVar
 
 from referee.arena.cards import Card, Place, Where
 from referee.arena.events import (
-    Bid,
     BiddingClosed,
-    ChiefReferee,
-    Discard,
     EndTurn,
-    OpenBet,
     Overbid,
-    Pass,
-    Play,
-    Referee,
-    Revealed,
-    RevealSecret,
-    SecretBet,
     Stalemate,
 )
 from referee.arena.options import dead_cards, places
+from referee.arena.payloads import (
+    BidPayload,
+    ChiefPayload,
+    DiscardPayload,
+    OpenBetPayload,
+    PassPayload,
+    PlayPayload,
+    RefereePayload,
+    RevealPayload,
+    SecretBetPayload,
+)
 from referee.arena.rules import CREATURES, RULES
 from referee.arena.state import ArenaState, Phase
 from referee.core.errors import RefereeError
 from referee.core.events import Event
-from referee.core.option import Option, of_kind
+from referee.core.option import Option, Payload, of_kind, payloads
 from ui.dialogs.base import EntryDialog
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 
 VALUES = tuple(range(RULES.min_strength, RULES.max_strength + 1))
+P = TypeVar("P", bound=Payload)
 
 
 def place_label(state: ArenaState, place: Place) -> str:
@@ -83,9 +85,10 @@ class ArenaDialog(EntryDialog):
         found = self.offers(kind)
         return next((o for o in found if o.allowed), found[0] if found else None)
 
-    def field(self, name: str, default: Any = None, kind: str = "") -> Any:
+    def payload(self, cls: type[P], kind: str = "") -> P | None:
+        """The typed payload of the first option of the kind (an allowed one if there is one)."""
         o = self.offer(kind)
-        return default if o is None else o.get(name, default)
+        return o.payload if o is not None and isinstance(o.payload, cls) else None
 
     def allowed(self) -> bool:
         """Whether the referee's options allow this entry now."""
@@ -95,7 +98,7 @@ class ArenaDialog(EntryDialog):
     def player(self) -> str:
         return str(self.state.active_player)
 
-    def fill(self, box: QtWidgets.QComboBox, items: Sequence[tuple[str, Any]]) -> None:
+    def fill(self, box: QtWidgets.QComboBox, items: Sequence[tuple[str, object]]) -> None:
         box.clear()
         for label, data in items:
             box.addItem(label, data)
@@ -119,11 +122,13 @@ class BidDialog(ArenaDialog):
         self._limits()
 
     def _limits(self) -> None:
-        low = self.field("min_bid", {}).get(self.who.currentData(), RULES.min_strength)
+        offer = self.payload(BidPayload)
+        low = offer.min_bid.get(self.who.currentData(), RULES.min_strength) if offer else RULES.min_strength
         self.value.setMinimum(min(low, RULES.max_strength))
 
     def build_event(self) -> Event:
-        return Bid(player=self.who.currentData() or "", value=self.value.value())
+        offer = self.payload(BidPayload) or BidPayload({}, {})
+        return offer.make(self.who.currentData() or "", self.value.value())
 
 
 class ConfirmDialog(ArenaDialog):
@@ -184,15 +189,19 @@ class OpenBetDialog(ArenaDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Offene Wette"))
-        offered = [o for o in self.offers() if o.allowed] or self.offers()
+        offered = payloads(self.offers(), OpenBetPayload, allowed=True) or payloads(self.offers(), OpenBetPayload)
         self.creature = QtWidgets.QComboBox(self)
-        self.fill(self.creature, [(str(o.get("creature")), o.get("creature")) for o in offered])
+        self.fill(self.creature, [(p.creature, p.creature) for _, p in offered])
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player))
         self.form.addRow(self.tr("Kreatur"), self.creature)
-        self.form.addRow(self.tr("Dukaten"), QtWidgets.QLabel(str(self.field("ducats", ""))))
+        first = self.payload(OpenBetPayload)
+        self.form.addRow(self.tr("Dukaten"), QtWidgets.QLabel(str(first.ducats) if first else ""))
 
     def build_event(self) -> Event:
-        return OpenBet(player=self.player, creature=self.creature.currentData() or "")
+        chosen = self.creature.currentData() or ""
+        offer = next((p for _, p in payloads(self.offers(), OpenBetPayload) if p.creature == chosen),
+                     OpenBetPayload(chosen, 0))
+        return offer.make(self.player)
 
 
 class SecretBetDialog(ArenaDialog):
@@ -210,7 +219,8 @@ class SecretBetDialog(ArenaDialog):
         self.form.addRow(self.tr("Kreatur"), self.creature)
 
     def build_event(self) -> Event:
-        return SecretBet(player=self.player, creature=self.creature.currentData() or "")
+        offer = self.payload(SecretBetPayload) or SecretBetPayload(RULES.secret_value)
+        return offer.make(self.player, self.creature.currentData() or "")
 
 
 class RevealDialog(ArenaDialog):
@@ -223,7 +233,7 @@ class RevealDialog(ArenaDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Geheime Wette aufdecken"))
         final = self.state.phase is Phase.REVEAL
-        who = [str(o.get("player")) for o in self.offers()] if final else [self.player]
+        who = [p.player for _, p in payloads(self.offers(), RevealPayload)] if final else [self.player]
         self.who = QtWidgets.QComboBox(self)
         self.fill(self.who, [(p, p) for p in who])
         self.creature = QtWidgets.QComboBox(self)
@@ -235,21 +245,25 @@ class RevealDialog(ArenaDialog):
         self.creature.currentIndexChanged.connect(self._values)
         self._creatures()
 
-    def _cards(self) -> dict[str, list[int]]:
-        """The creatures and strengths the referee accepts for the chosen player's secret bet."""
-        o = next((o for o in self.offers() if o.get("player") == self.who.currentData()), None)
-        return dict(o.get("cards", {})) if o is not None else {}
+    def _offer(self) -> RevealPayload:
+        """The referee's offer for the chosen player's secret bet: the creatures and strengths it accepts."""
+        player = self.who.currentData() or ""
+        return next((p for _, p in payloads(self.offers(), RevealPayload) if p.player == player),
+                    RevealPayload(player, {}))
+
+    def _cards(self) -> dict[str, tuple[int, ...]]:
+        return dict(self._offer().cards)
 
     def _creatures(self) -> None:
         self.fill(self.creature, [(c, c) for c in self._cards() or CREATURES])
 
     def _values(self) -> None:
-        values = self._cards().get(self.creature.currentData() or "", [])
+        values = self._cards().get(self.creature.currentData() or "", ())
         self.fill(self.value, [(str(v), v) for v in values])
 
     def build_event(self) -> Event:
-        return RevealSecret(player=self.who.currentData() or "", creature=self.creature.currentData() or "",
-                            value=self.value.currentData() if self.value.currentData() is not None else -1)
+        value = self.value.currentData()
+        return self._offer().make(self.creature.currentData() or "", value if value is not None else -1)
 
 
 class PlayDialog(ArenaDialog):
@@ -270,7 +284,8 @@ class PlayDialog(ArenaDialog):
         self.form.addRow(self.tr("Kreatur (Reihe)"), self.creature)
         self.form.addRow(self.tr("Karte"), self.kind)
         self.form.addRow(self.tr("Stärke"), self.value)
-        must = self.field("must_value")
+        offer = self.payload(PlayPayload)
+        must = offer.must_value if offer else None
         if must is not None:
             self.note.setText(self.tr("Startgebot: die erste Karte muss die Stärke %1 haben (§ 5).")
                               .replace("%1", str(must)))
@@ -280,7 +295,8 @@ class PlayDialog(ArenaDialog):
 
     def _values(self) -> None:
         c, spectator = self.creature.currentData() or "", bool(self.kind.currentData())
-        values = self.field("spectators" if spectator else "values", {}).get(c, [])
+        offer = self.payload(PlayPayload)
+        values = (offer.spectators if spectator else offer.values).get(c, ()) if offer else ()
         self.fill(self.value, [(str(v), v) for v in values])
 
     def choose(self, creature: str, value: int, spectator: bool = False) -> bool:
@@ -293,8 +309,9 @@ class PlayDialog(ArenaDialog):
 
     def build_event(self) -> Event:
         v = self.value.currentData()
-        return Play(player=self.player, creature=self.creature.currentData() or "",
-                    value=-1 if v is None else v, spectator=bool(self.kind.currentData()))
+        offer = self.payload(PlayPayload) or PlayPayload(None, {}, {})
+        return offer.make(self.player, self.creature.currentData() or "", -1 if v is None else v,
+                          spectator=bool(self.kind.currentData()))
 
 
 class RefereeDialog(ArenaDialog):
@@ -306,15 +323,15 @@ class RefereeDialog(ArenaDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Schiedsrichter"))
+        self.offered = self.payload(RefereePayload) or RefereePayload(())
         self.place = QtWidgets.QComboBox(self)
-        self.fill(self.place, [(label, Referee(player=self.player, take=p))
-                               for label, p in place_items(self.state, self.field("places", []))])
+        self.fill(self.place, place_items(self.state, self.offered.places))
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player))
         self.form.addRow(self.tr("Sichtbare Karte nehmen"), self.place)
 
     def build_event(self) -> Event:
-        ev = self.place.currentData()
-        return ev if isinstance(ev, Referee) else Referee(player=self.player, take=Place(where=Where.DISCARD))
+        place = self.place.currentData()
+        return self.offered.make(self.player, place if isinstance(place, Place) else Place(where=Where.DISCARD))
 
 
 class ChiefDialog(ArenaDialog):
@@ -349,9 +366,9 @@ class ChiefDialog(ArenaDialog):
                 box.setEnabled(False)
 
     def build_event(self) -> Event:
-        reveals = tuple(Revealed(player=p, value=spin.value()) for p, (box, spin) in self.rows.items()
-                        if box.isChecked())
-        return ChiefReferee(player=self.player, creature=self.creature.currentData() or "", reveals=reveals)
+        reveals = {p: spin.value() for p, (box, spin) in self.rows.items() if box.isChecked()}
+        offer = self.payload(ChiefPayload) or ChiefPayload(tuple(CREATURES), ())
+        return offer.make(self.player, self.creature.currentData() or "", reveals)
 
 
 class CardListDialog(ArenaDialog):
@@ -389,12 +406,12 @@ class PassDialog(CardListDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Passen"))
-        n = self.field("must_show", 0)
+        self.offered = self.payload(PassPayload) or PassPayload(0, ())
         self.form.addRow(QtWidgets.QLabel(self.tr("Alle %1 spielbaren Handkarten zeigen (nur Karten toter "
-                                                  "Kreaturen):").replace("%1", str(n)), self))
+                                                  "Kreaturen):").replace("%1", str(self.offered.must_show)), self))
 
     def build_event(self) -> Event:
-        return Pass(player=self.player, hand=self.ticked())
+        return self.offered.make(self.player, self.ticked())
 
 
 class DiscardDialog(CardListDialog):
@@ -406,11 +423,12 @@ class DiscardDialog(CardListDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Abwerfen"))
-        n = self.field("max_cards", 0)
-        self.form.addRow(QtWidgets.QLabel(self.tr("Höchstens %1 Karten toter Kreaturen:").replace("%1", str(n)), self))
+        self.offered = self.payload(DiscardPayload) or DiscardPayload(0, ())
+        self.form.addRow(QtWidgets.QLabel(self.tr("Höchstens %1 Karten toter Kreaturen:").replace(
+            "%1", str(self.offered.max_cards)), self))
 
     def build_event(self) -> Event:
-        return Discard(player=self.player, cards=self.ticked())
+        return self.offered.make(self.player, self.ticked())
 
 
 class EndTurnDialog(ConfirmDialog):

@@ -1,6 +1,6 @@
 """Models of the Titan – Die Arena page: the 8 × 5 grid, the players, the tournament (sections 4, 7, 8, 12, 13).
 
-Filled from ``referee.arena.view.summary`` (plus the hypothetical end-now scores of
+Filled from the typed ``referee.arena.view.ArenaView`` (plus the hypothetical end-now scores of
 :func:`referee.arena.scoring.ending_now`); nothing here decides a rule.
 
 >>> m = GridModel(); m.rowCount(), m.columnCount()
@@ -10,9 +10,10 @@ Filled from ``referee.arena.view.summary`` (plus the hypothetical end-now scores
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from referee.arena.rules import RULES
+from referee.arena.state import Phase
+from referee.arena.view import ArenaView
 from ui.models.base import RowsModel
 from ui.qt import QtCore
 
@@ -39,28 +40,29 @@ class GridModel(RowsModel):
                           *[self.tr("R%1").replace("%1", str(r)) for r in range(1, RULES.rounds + 1)],
                           self.tr("Geheim aufgedeckt"), self.tr("Sponsor"), self.tr("Fähigkeit")])
 
-    def set_summary(self, summary: Mapping[str, Any]) -> None:
-        rows, tips, grey = [], [], []
-        for c in summary["creatures"]:
-            name = c["name"]
+    def set_summary(self, view: ArenaView) -> None:
+        rows: list[tuple[object, ...]] = []
+        tips, grey = [], []
+        for c in view.creatures:
+            name = c.name
             cells = []
-            for r, stack in enumerate(c["columns"], start=1):
-                chips = [f"{b['player']} {b['ducats']}" for b in summary["bets"]
-                         if b["creature"] == name and b["round"] == r and not b["secret"]]
+            for r, stack in enumerate(c.columns, start=1):
+                chips = [f"{b.player} {b.ducats}" for b in view.bets
+                         if b.creature == name and b.round == r and not b.secret]
                 cells.append(" · ".join(x for x in (top_text(name, stack), *chips) if x))
-            revealed = ", ".join(f"{b['player']} {b['ducats']}" for b in summary["bets"]
-                                 if b["secret"] and b["revealed"] and b["creature"] == name)
-            if c["alive"]:
-                strength = "" if c["strength"] is None else c["strength"]
-                power = self.tr("gesperrt (Zuschauer)") if c["power_blocked"] else (
-                    self.tr("frei") if c["sponsor"] else "—")
-                rows.append((name, strength, *cells, revealed, c["sponsor"] or "", power))
+            revealed = ", ".join(f"{b.player} {b.ducats}" for b in view.bets
+                                 if b.secret and b.revealed and b.creature == name)
+            if c.alive:
+                strength: object = "" if c.strength is None else c.strength
+                power = self.tr("gesperrt (Zuschauer)") if c.power_blocked else (
+                    self.tr("frei") if c.sponsor else "—")
+                rows.append((name, strength, *cells, revealed, c.sponsor or "", power))
             else:
                 rows.append((name, "†", *cells, revealed, "",
-                             self.tr("tot (R%1)").replace("%1", str(c["died_in"]))))
-            ducats = ", ".join(f"{p}: {d}" for p, d in c["ducats"].items())
+                             self.tr("tot (R%1)").replace("%1", str(c.died_in))))
+            ducats = ", ".join(f"{p}: {d}" for p, d in c.ducats.items())
             tips.append(self.tr("Sichtbare Dukaten: %1").replace("%1", ducats or "—"))
-            grey.append(not c["alive"])
+            grey.append(not c.alive)
         self.set_rows(rows, tips=tips, grey=grey)
 
 
@@ -76,32 +78,32 @@ class PlayersModel(RowsModel):
         self.set_headers([self.tr("Spieler"), self.tr("Hand"), self.tr("Chips"), self.tr("Geheime Wette"),
                           self.tr("Dukaten jetzt"), self.tr("Falls jetzt Ende"), self.tr("Status")])
 
-    def set_summary(self, summary: Mapping[str, Any], end_scores: Mapping[str, int] | None = None,
+    def set_summary(self, view: ArenaView, end_scores: Mapping[str, int] | None = None,
                     end_winners: Sequence[str] = ()) -> None:
         end_scores = end_scores or {}
         rows = []
-        for p in summary["players"]:
-            name = p["name"]
-            hand = f"{p['hand']}/{p['hand_limit']}"
-            if p["aside"]:
-                hand += " " + self.tr("(%1 beiseite)").replace("%1", str(p["aside"]))
-            secret = next((b for b in summary["bets"] if b["player"] == name and b["secret"]), None)
+        for p in view.players:
+            name = p.name
+            hand = f"{p.hand}/{p.hand_limit}"
+            if p.aside:
+                hand += " " + self.tr("(%1 beiseite)").replace("%1", str(p.aside))
+            secret = next((b for b in view.bets if b.player == name and b.secret), None)
             if secret is None:
                 what = "—"
-            elif secret["revealed"]:
-                what = f"{secret['creature']} {secret['ducats']}"
+            elif secret.revealed:
+                what = f"{secret.creature} {secret.ducats}"
             else:
                 what = self.tr("verdeckt")
             status = []
-            if summary["active"] == name:
+            if view.header.to_move == name:
                 status.append(self.tr("am Zug"))
-            if summary["start_player"] == name:
+            if view.start_player == name:
                 status.append(self.tr("Startspieler"))
-            if name in summary["winners"]:
+            if name in view.header.winners:
                 status.append(self.tr("Sieger"))
-            elif summary["phase"] != "over" and name in end_winners:
+            elif view.phase is not Phase.OVER and name in end_winners:
                 status.append(self.tr("vorn"))
-            rows.append((name, hand, p["chips_left"], what, summary["scores"].get(name, 0),
+            rows.append((name, hand, p.chips_left, what, view.scores.get(name, 0),
                          end_scores.get(name, 0), ", ".join(status)))
         self.set_rows(rows)
 
@@ -118,7 +120,7 @@ class TournamentModel(RowsModel):
                           self.tr("Summe")])
 
     def set_games(self, players: Sequence[str], games: Sequence[Mapping[str, int]]) -> None:
-        rows: list[tuple[int, tuple[Any, ...]]] = []
+        rows: list[tuple[int, tuple[object, ...]]] = []
         for name in players:
             per = [g.get(name) for g in games][:3]
             per += [None] * (3 - len(per))

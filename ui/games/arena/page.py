@@ -1,18 +1,18 @@
 """The Titan – Die Arena page: the 8 × 5 grid, the round's state, players' standings and the tournament.
 
-Everything shown comes from ``referee.arena.view.summary``, the referee's options (what may be entered
+Everything shown comes from the typed ``referee.arena.view.ArenaView``, the referee's options (what may be entered
 now; who dies at the end of this turn, section 8) and its scoring (sections 12, 13); entries are the dialogs of
 :mod:`ui.games.arena.dialogs` and :mod:`ui.games.arena.powers`.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
+from referee.arena.payloads import EndTurnPayload, PowerPayload
 from referee.arena.rules import RULES
-from referee.arena.scoring import TOURNAMENT_GAMES, ending_now, tournament
+from referee.arena.scoring import ending_now
 from referee.arena.state import ArenaState, Phase
-from referee.core.option import Option, of_kind
+from referee.arena.view import ArenaView
+from referee.core.option import Option, of_kind, payloads
 from ui import i18n
 from ui.games.arena.dialogs import DIALOGS
 from ui.games.arena.models import GridModel, PlayersModel, TournamentModel
@@ -72,7 +72,7 @@ class ArenaPage(GamePage):
         lay.addWidget(self.players_box)
         lay.addWidget(self.tournament_box)
         lay.addStretch(1)
-        self.summary: dict[str, Any] = {}
+        self.view: ArenaView | None = None
         self._journal: OpenGame | None = None
         self._lang = i18n.current()
         self.retranslate()
@@ -110,21 +110,23 @@ class ArenaPage(GamePage):
             self._lang = i18n.current()
             self.retranslate()
         state: ArenaState = session.state
-        s = self.summary = session.summary(i18n.current())
-        phases = {"bidding": self.tr("Startgebote"), "play": self.tr("Kampf"),
-                  "reveal": self.tr("Aufdecken der geheimen Wetten"), "over": self.tr("Spielende")}
-        text = self.tr("Runde %1 · Phase: %2").replace("%1", str(s["round"])).replace(
-            "%2", phases.get(s["phase"], s["phase"]))
-        if s["active"]:
-            text += " · " + self.tr("am Zug: %1").replace("%1", s["active"])
-        if s["winners"]:
-            text += " · " + self.tr("Sieger: %1").replace("%1", ", ".join(s["winners"]))
+        s = self.view = session.view(ArenaView, i18n.current())
+        if s is None:
+            return
+        phases = {Phase.BIDDING: self.tr("Startgebote"), Phase.PLAY: self.tr("Kampf"),
+                  Phase.REVEAL: self.tr("Aufdecken der geheimen Wetten"), Phase.OVER: self.tr("Spielende")}
+        text = self.tr("Runde %1 · Phase: %2").replace("%1", str(s.header.round)).replace(
+            "%2", phases.get(s.phase, s.phase.value))
+        if s.header.to_move:
+            text += " · " + self.tr("am Zug: %1").replace("%1", s.header.to_move)
+        if s.header.winners:
+            text += " · " + self.tr("Sieger: %1").replace("%1", ", ".join(s.header.winners))
         self.indicator.setText(text)
         opts = session.options()
         self.round_state.setText(self.round_text(state, s, opts))
         self.piles.setText(self.tr("Nachziehstapel: %1 · Ablage: %2 (oben: %3) · Patts: %4").replace(
-            "%1", str(s["draw_pile"])).replace("%2", str(s["discard_count"])).replace(
-            "%3", s["discard_top"] or "—").replace("%4", str(s["stalemates"])))
+            "%1", str(s.draw_pile)).replace("%2", str(s.discard_count)).replace(
+            "%3", s.discard_top or "—").replace("%4", str(s.stalemates)))
         self.grid.set_summary(s)
         end_scores, end_winners = ending_now(state)
         self.players.set_summary(s, end_scores, end_winners)
@@ -134,15 +136,15 @@ class ArenaPage(GamePage):
         self.legal.setText(self.legal_text(opts))
         self._tournament(session, state)
 
-    def round_text(self, state: ArenaState, s: dict[str, Any], opts: list[Option]) -> str:
+    def round_text(self, state: ArenaState, s: ArenaView, opts: list[Option]) -> str:
         """Who is lowest now and whether the round ends with this turn (section 8)."""
         link = '<a href="§{0}">§ {0}</a>'
-        if s["phase"] == "bidding":
-            bids = ", ".join(f"{b['player']} {b['value']}" for b in s["bids"]) or "—"
+        if s.phase is Phase.BIDDING:
+            bids = ", ".join(f"{b.player} {b.value}" for b in s.bids) or "—"
             return self.tr("Gebote: %1").replace("%1", bids) + f" ({link.format('5')})"
         if state.phase is not Phase.PLAY:
-            return str(s["why"])
-        strengths = {c["name"]: c["strength"] for c in s["creatures"] if c["alive"]}
+            return s.why
+        strengths = {c.name: c.strength for c in s.creatures if c.alive}
         missing = [c for c, v in strengths.items() if v is None]
         laid = {c: v for c, v in strengths.items() if v is not None}
         low = min(laid.values()) if laid else None
@@ -150,7 +152,7 @@ class ArenaPage(GamePage):
         parts = []
         if lowest:
             parts.append(self.tr("Niedrigste: %1 (%2)").replace("%1", ", ".join(lowest)).replace("%2", str(low)))
-        victim = next((o.get("dies") for o in of_kind(opts, "end_turn")), None)
+        victim = next((p.dies for _, p in payloads(opts, EndTurnPayload)), None)
         if missing:
             parts.append(self.tr("noch ohne Karte in Spalte %1: %2").replace("%1", str(state.round)).replace(
                 "%2", ", ".join(missing)))
@@ -173,9 +175,9 @@ class ArenaPage(GamePage):
             ok = [o for o in of_kind(opts, key) if o.allowed]
             if ok:
                 parts.append(f"{label} ({section_words('arena', ok[0].sections, i18n.current())})")
-        parts += [self.tr("Fähigkeit %1 (%2)").replace("%1", str(o.get("creature")))
+        parts += [self.tr("Fähigkeit %1 (%2)").replace("%1", p.creature)
                   .replace("%2", section_words("arena", o.sections, i18n.current()))
-                  for o in of_kind(opts, "power") if o.allowed]
+                  for o, p in payloads(opts, PowerPayload, allowed=True)]
         return self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—")
 
     def _tournament(self, session: OpenGame, state: ArenaState) -> None:
@@ -186,11 +188,12 @@ class ArenaPage(GamePage):
         self.tournament.set_games(list(state.players), games)
         self.tournament_view.resizeColumnsToContents()
         fit_height(self.tournament_view, len(state.players))
-        if len(games) == TOURNAMENT_GAMES:
-            note = tournament(games).why(i18n.current()) + " (§ 13)"
+        totals = found.totals
+        if totals is not None:
+            note = totals.why(i18n.current()) + " (§ 13)"
         else:
             note = self.tr("Noch %1 Partie(n) offen: die nächsten beendeten Arena-Partien derselben Spieler "
-                           "zählen mit (§ 13).").replace("%1", str(TOURNAMENT_GAMES - len(games)))
+                           "zählen mit (§ 13).").replace("%1", str(found.missing))
         if found.running:
             names = ", ".join(self.tr("diese Partie") if gid is None or gid == session.id
                               else self.tr("Partie %1").replace("%1", str(gid)) for gid in found.running)

@@ -8,24 +8,26 @@ is not available.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypeVar
 
 from referee.arena.cards import Card, CardKind, Place, Where
-from referee.arena.events import (
-    CyclopsPower,
-    DragonPower,
-    HydraPower,
-    RangerPower,
-    TitanPower,
-    TrollPower,
-    UnicornPower,
-    WarlockPower,
+from referee.arena.payloads import (
+    DragonPowerPayload,
+    PlainPowerPayload,
+    PowerPayload,
+    TargetPowerPayload,
+    TrollPowerPayload,
+    UnicornPowerPayload,
+    WarlockPowerPayload,
 )
 from referee.arena.rules import CREATURES
 from referee.core.events import Event
+from referee.core.option import payloads
 from ui.games.arena.dialogs import VALUES, ArenaDialog, place_items
 from ui.qt import QtWidgets
 from ui.service import OpenGame
+
+W = TypeVar("W", bound=PowerPayload)
 
 
 class PowerDialog(ArenaDialog):
@@ -37,9 +39,9 @@ class PowerDialog(ArenaDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Fähigkeit einsetzen"))
-        powers = self.offers("power")
-        now = next((str(o.get("creature")) for o in powers if o.allowed), "")
-        sponsored = [str(o.get("creature")) for o in powers if o.get("sponsor") == self.player]
+        powers = payloads(self.offers("power"), PowerPayload)
+        now = next((p.creature for o, p in powers if o.allowed), "")
+        sponsored = [p.creature for _, p in powers if p.sponsor == self.player]
         names = list(dict.fromkeys([now] if now else []) | dict.fromkeys(sponsored)) or list(CREATURES)
         self.creature = QtWidgets.QComboBox(self)
         self.fill(self.creature, [(c, c) for c in names])
@@ -50,7 +52,8 @@ class PowerDialog(ArenaDialog):
         self.other = QtWidgets.QComboBox(self)
         self.first = QtWidgets.QComboBox(self)
         self.second = QtWidgets.QComboBox(self)
-        self.count = QtWidgets.QSpinBox(self, minimum=1, maximum=max(1, int(self.power_field("Warlock", "max_count", 0))))
+        warlock = self.power("Warlock", WarlockPowerPayload)
+        self.count = QtWidgets.QSpinBox(self, minimum=1, maximum=max(1, warlock.max_count if warlock else 0))
         self.top_creature = QtWidgets.QComboBox(self)
         self.fill(self.top_creature, [*[(c, c) for c in CREATURES], (self.tr("Zuschauer"), "")])
         self.top_value = QtWidgets.QComboBox(self)
@@ -71,10 +74,9 @@ class PowerDialog(ArenaDialog):
         self.first.currentIndexChanged.connect(self._seconds)
         self._fields()
 
-    def power_field(self, creature: str, name: str, default: Any = None) -> Any:
-        """A field of the referee's option for ``creature``'s power."""
-        o = next((o for o in self.offers("power") if o.get("creature") == creature), None)
-        return default if o is None else o.get(name, default)
+    def power(self, creature: str, cls: type[W]) -> W | None:
+        """The referee's offer of ``creature``'s power, typed (None if there is none of that kind)."""
+        return next((p for _, p in payloads(self.offers("power"), cls) if p.creature == creature), None)
 
     def _fields(self) -> None:
         c = self.creature.currentData() or ""
@@ -84,16 +86,18 @@ class PowerDialog(ArenaDialog):
             for w in widgets:
                 self.form.setRowVisible(w, key == shown)
         if c in ("Zyklop", "Titan"):
-            targets = self.power_field(c, "targets") or [p for p in self.state.players if p != self.player]
+            aim = self.power(c, TargetPowerPayload)
+            targets = (aim.targets if aim else ()) or [p for p in self.state.players if p != self.player]
             self.fill(self.target, [(p, p) for p in targets])
         elif c == "Drache":
-            self.fill(self.other, [(o, DragonPower(player=self.player, creature=o))
-                                   for o in self.power_field(c, "creatures", [])])
+            dragon = self.power(c, DragonPowerPayload)
+            self.fill(self.other, [(o, o) for o in (dragon.creatures if dragon else ())])
         elif c == "Troll":
-            self.fill(self.other, [(label, TrollPower(player=self.player, source=p))
-                                   for label, p in place_items(self.state, self.power_field(c, "places", []))])
+            troll = self.power(c, TrollPowerPayload)
+            self.fill(self.other, place_items(self.state, troll.places if troll else ()))
         elif c == "Einhorn":
-            firsts = dict.fromkeys(a for a, _ in self.power_field(c, "pairs", []))
+            unicorn = self.power(c, UnicornPowerPayload)
+            firsts = dict.fromkeys(a for a, _ in (unicorn.pairs if unicorn else ()))
             self.fill(self.first, place_items(self.state, firsts))
 
     def _seconds(self) -> None:
@@ -101,33 +105,37 @@ class PowerDialog(ArenaDialog):
         if first is None:
             self.second.clear()
             return
-        seconds = [b for a, b in self.power_field("Einhorn", "pairs", []) if a == str(first)]
-        self.fill(self.second, [(label, UnicornPower(player=self.player, first=first, second=p))
-                                for label, p in place_items(self.state, seconds)])
+        unicorn = self.power("Einhorn", UnicornPowerPayload)
+        seconds = [b for a, b in (unicorn.pairs if unicorn else ()) if a == str(first)]
+        self.fill(self.second, place_items(self.state, seconds))
 
     def build_event(self) -> Event:
+        """The chosen power as its offer makes it (a power not offered now: the same entry, for the
+        referee to refuse with its sections)."""
         c, me = self.creature.currentData() or "", self.player
-        if c in ("Drache", "Troll") and isinstance(self.other.currentData(), Event):
-            ev: Event = self.other.currentData()
-            return ev
+        facts = (c, None, False)
+        nowhere = Place(where=Where.DISCARD)
+        if c in ("Zyklop", "Titan"):
+            aim = self.power(c, TargetPowerPayload) or TargetPowerPayload(*facts, ())
+            return aim.make(me, self.target.currentData() or "")
         if c == "Drache":
-            return DragonPower(player=me, creature="")
-        if c == "Einhorn" and isinstance(self.second.currentData(), Event):
-            ev = self.second.currentData()
-            return ev
-        if c == "Zyklop":
-            return CyclopsPower(player=me, target=self.target.currentData() or "")
-        if c == "Titan":
-            return TitanPower(player=me, target=self.target.currentData() or "")
+            dragon = self.power(c, DragonPowerPayload) or DragonPowerPayload(*facts, ())
+            return dragon.make(me, self.other.currentData() or "")
+        if c == "Troll":
+            troll = self.power(c, TrollPowerPayload) or TrollPowerPayload(*facts, ())
+            source = self.other.currentData()
+            return troll.make(me, source if isinstance(source, Place) else nowhere)
+        if c == "Einhorn":
+            unicorn = self.power(c, UnicornPowerPayload) or UnicornPowerPayload(*facts, ())
+            first, second = self.first.currentData(), self.second.currentData()
+            if isinstance(first, Place) and isinstance(second, Place):
+                return unicorn.make(me, first, second)
+            return unicorn.make(me, nowhere, nowhere)
         if c == "Warlock":
+            warlock = self.power(c, WarlockPowerPayload) or WarlockPowerPayload(*facts, 0)
             creature = self.top_creature.currentData()
             value = int(self.top_value.currentData() or 0)
             top = Card(creature=creature, value=value) if creature else Card(kind=CardKind.SPECTATOR, value=value)
-            return WarlockPower(player=me, count=self.count.value(), top=top)
-        if c == "Ranger":
-            return RangerPower(player=me)
-        if c == "Troll":
-            return TrollPower(player=me, source=Place(where=Where.DISCARD))
-        if c == "Einhorn":
-            return UnicornPower(player=me, first=Place(where=Where.DISCARD), second=Place(where=Where.DISCARD))
-        return HydraPower(player=me)
+            return warlock.make(me, self.count.value(), top)
+        plain = self.power(c, PlainPowerPayload) or PlainPowerPayload(c if c == "Ranger" else "Hydra", None, False)
+        return plain.make(me)

@@ -7,17 +7,17 @@ rebuild are worked out by ``referee.burgenkrieg.formulas`` and shown with their 
 
 from __future__ import annotations
 
-from typing import Any
-
 from referee.burgenkrieg import zones as z
-from referee.burgenkrieg.events import Assassinate, Combat, Rebuild, Strike
+from referee.burgenkrieg.events import Combat, Strike
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
+from referee.burgenkrieg.payloads import AssassinatePayload, AttackPayload, RebuildPayload
+from referee.burgenkrieg.state import BkState
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
-from referee.core.option import Option
+from referee.core.verdict import Verdict
 from ui import i18n
 from ui.dialogs.base import EntryDialog
-from ui.games.burgenkrieg.dialogs import creature_items, fill, need, options_of
+from ui.games.burgenkrieg.dialogs import creature_items, fill, need, offers_of, options_of
 from ui.games.burgenkrieg.models import zone_label
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -29,7 +29,7 @@ Checked = QtCore.Qt.CheckState.Checked
 class CreatureChecks(QtWidgets.QListWidget):
     """Creatures to tap, each with a check box; ``ids()`` are the checked ones."""
 
-    def set_creatures(self, state: Any, ids: list[str], checked: bool = False) -> None:
+    def set_creatures(self, state: BkState, ids: list[str], checked: bool = False) -> None:
         self.blockSignals(True)
         self.clear()
         for text, cid in creature_items(state, ids):
@@ -50,7 +50,7 @@ class CreatureChecks(QtWidgets.QListWidget):
                 self.item(i).setCheckState(Checked if on else QtCore.Qt.CheckState.Unchecked)
 
 
-def math_text(verdict: Any) -> str:
+def math_text(verdict: Verdict[int]) -> str:
     """The verdict's working in the language in force, with its sections."""
     why = verdict.why_en if i18n.current() == "en" else verdict.why_de
     return f"{why} ({section_words('burgenkrieg', verdict.sections, i18n.current())})"
@@ -72,9 +72,9 @@ class AssassinateDialog(EntryDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Meucheln"))
-        self.offers = options_of(session, "assassinate")
+        self.offers = offers_of(session, AssassinatePayload)
         self.player = QtWidgets.QComboBox(self)
-        players = sorted({str(o.get("player")) for o in self.offers})
+        players = sorted({o.player for o in self.offers})
         fill(self.player, [(p, p) for p in players])
         self.intruder = QtWidgets.QComboBox(self)
         self.tapped = CreatureChecks(self)
@@ -105,22 +105,22 @@ class AssassinateDialog(EntryDialog):
                                               "Kreaturen im Gebiet erreichen seine Widerstandskraft nicht."),
                                       ("meucheln",))
 
-    def _offer(self) -> Option | None:
-        return next((o for o in self.offers if o.get("player") == self.player.currentData()
-                     and o.get("intruder") == self.intruder.currentData()), None)
+    def _offer(self) -> AssassinatePayload | None:
+        return next((o for o in self.offers if o.player == self.player.currentData()
+                     and o.intruder == self.intruder.currentData()), None)
 
     def _intruders(self) -> None:
-        ids = [str(o.get("intruder")) for o in self.offers if o.get("player") == self.player.currentData()]
+        ids = [o.intruder for o in self.offers if o.player == self.player.currentData()]
         fill(self.intruder, creature_items(self.state, ids))
         self._creatures()
 
     def _creatures(self) -> None:
         o = self._offer()
-        ids = list(o.get("creatures", [])) if o else []
+        ids = list(o.creatures) if o else []
         self.tapped.set_creatures(self.state, ids, checked=True)
         self.top_up.set_creatures(self.state, ids)
         if o:
-            self.raised_value.setValue(self.state.creature(o.get("intruder")).toughness + 1)
+            self.raised_value.setValue(self.state.creature(o.intruder).toughness + 1)
         self._update()
 
     def _powers(self, ids: list[str]) -> list[int]:
@@ -132,7 +132,7 @@ class AssassinateDialog(EntryDialog):
             self.math.setText("")
             return
         try:
-            v = assassination_damage(self._powers(self.tapped.ids()), self.state.creature(o.get("intruder")).toughness,
+            v = assassination_damage(self._powers(self.tapped.ids()), self.state.creature(o.intruder).toughness,
                                      top_up=self._powers(self.top_up.ids()),
                                      raised_toughness=self.raised_value.value() if self.raised.isChecked() else None)
         except RefereeError as exc:
@@ -141,10 +141,9 @@ class AssassinateDialog(EntryDialog):
         self.math.setText(self.tr("{why} → {n} Schaden").format(why=math_text(v), n=v.value))
 
     def build_event(self) -> Event:
-        o = need(self._offer(), "Kein Eindringling gewählt.", "No intruder chosen.")
-        return Assassinate(player=o.get("player"), intruder=o.get("intruder"), tapped=tuple(self.tapped.ids()),
-                           raised_toughness=self.raised_value.value() if self.raised.isChecked() else None,
-                           top_up=tuple(self.top_up.ids()))
+        o: AssassinatePayload = need(self._offer(), "Kein Eindringling gewählt.", "No intruder chosen.")
+        return o.make(self.tapped.ids(), raised_toughness=self.raised_value.value() if self.raised.isChecked() else None,
+                      top_up=self.top_up.ids())
 
 
 class RebuildDialog(EntryDialog):
@@ -153,7 +152,7 @@ class RebuildDialog(EntryDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Wiederaufbau"))
-        self.offers = {str(o.get("zone")): o for o in options_of(session, "rebuild")}
+        self.offers = {o.zone: o for o in offers_of(session, RebuildPayload) if o.zone is not None}
         self.zone = QtWidgets.QComboBox(self)
         fill(self.zone, [(zone_label(name), name) for name in self.offers])
         self.tapped = CreatureChecks(self)
@@ -172,7 +171,7 @@ class RebuildDialog(EntryDialog):
 
     def _creatures(self) -> None:
         o = self.offers.get(self.zone.currentData())
-        self.tapped.set_creatures(self.state, list(o.get("creatures", [])) if o else [], checked=True)
+        self.tapped.set_creatures(self.state, list(o.creatures) if o else [], checked=True)
         self._update()
 
     def _update(self) -> None:
@@ -192,7 +191,7 @@ class RebuildDialog(EntryDialog):
 
     def build_event(self) -> Event:
         name = need(self.zone.currentData(), "Kein Gebiet kann wiederaufgebaut werden.", "No zone can be rebuilt.")
-        return Rebuild(player=self.offers[name].get("player"), zone=name, tapped=tuple(self.tapped.ids()))
+        return self.offers[name].make(self.tapped.ids())
 
 
 class StrikeBox(QtWidgets.QGroupBox):
@@ -236,8 +235,7 @@ class StrikeBox(QtWidgets.QGroupBox):
 
     def _targets(self) -> None:
         o = self.dialog.offers.get(self.attacker.currentData())
-        fill(self.target, [(f"{zone_label(n)} ({w})", n) for n, w in zip(o.get("zones"), o.get("walls"), strict=True)]
-             if o else [])
+        fill(self.target, [(f"{zone_label(n)} ({w})", n) for n, w in zip(o.zones, o.walls, strict=True)] if o else [])
         self._target_changed()
 
     def _target_changed(self) -> None:
@@ -250,9 +248,7 @@ class StrikeBox(QtWidgets.QGroupBox):
         side = state.side(c.controller)
         idx = z.index(target)
         o = self.dialog.offers.get(cid)
-        zones = list(o.get("zones", [])) if o is not None else []
-        blockers = o.get("blockers", [])[zones.index(target)] if o is not None and target in zones else []
-        self.blockers.set_creatures(state, list(blockers))
+        self.blockers.set_creatures(state, list(o.blockers_at(target)) if o is not None else [])
         wall = state.wall_value(side, idx)
         bodyguard = z.area_of(idx) == "leibwache"
         to_wall = c.power if bodyguard else min(c.power, wall)
@@ -266,9 +262,11 @@ class StrikeBox(QtWidgets.QGroupBox):
         cid = need(self.attacker.currentData(), "Keine Kreatur kann angreifen.", "No creature can attack.")
         target = need(self.target.currentData(), "Kein Ziel.", "No target.")
         v = {k: s.value() for k, s in self.spins.items()}
-        return Strike(creature=cid, target=target, blockers=tuple(self.blockers.ids()),
-                      trample=self.trample.isChecked(), as_unblocked=self.as_unblocked.isChecked(),
-                      enter=self.enter.isChecked(), **v)
+        offer = self.dialog.offers.get(cid) or AttackPayload(cid, (), (), ())
+        return offer.make(target, blockers=self.blockers.ids(), trample=self.trample.isChecked(),
+                          as_unblocked=self.as_unblocked.isChecked(), enter=self.enter.isChecked(),
+                          to_blockers=v["to_blockers"], to_wall=v["to_wall"], to_trigger=v["to_trigger"],
+                          prevented_wall=v["prevented_wall"], prevented_trigger=v["prevented_trigger"])
 
 
 class CombatDialog(EntryDialog):
@@ -280,7 +278,7 @@ class CombatDialog(EntryDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kampf"))
-        self.offers = {str(o.get("creature")): o for o in options_of(session, "attack")}
+        self.offers = {o.creature: o for o in offers_of(session, AttackPayload)}
         self.strikes: list[StrikeBox] = []
         self.outcome = QtWidgets.QLabel(self)
         self.outcome.setWordWrap(True)

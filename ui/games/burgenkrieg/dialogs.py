@@ -8,24 +8,28 @@ Combat, assassination and rebuild are in :mod:`ui.games.burgenkrieg.combat`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import (
     ControlChange,
-    CreatureEnters,
     CreatureLeaves,
     CreatureUpdate,
-    ForcedAdvance,
     LifeChange,
-    Move,
-    NextPhase,
     Phase,
     Turn,
 )
+from referee.burgenkrieg.payloads import (
+    EntersPayload,
+    ForcedAdvancePayload,
+    MovePayload,
+    PhasePayload,
+    TurnPayload,
+)
+from referee.burgenkrieg.state import BkState
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
-from referee.core.option import Option, of_kind
+from referee.core.option import Option, Payload, of_kind, payloads
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.games.burgenkrieg.models import zone_label
@@ -42,7 +46,16 @@ def options_of(session: OpenGame, kind: str, *, allowed: bool = True) -> list[Op
     return [o for o in of_kind(session.options(), kind) if o.allowed or not allowed]
 
 
-def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:
+P = TypeVar("P", bound=Payload)
+T = TypeVar("T")
+
+
+def offers_of(session: OpenGame, cls: type[P], *, allowed: bool = True) -> list[P]:
+    """The typed payloads of the referee's options of one kind (only the allowed ones unless ``allowed`` is False)."""
+    return [p for _, p in payloads(session.options(), cls, allowed=True if allowed else None)]
+
+
+def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:  # Any: a combo box item's data
     """Replace the items of ``box`` by (text, data) pairs."""
     box.blockSignals(True)
     box.clear()
@@ -51,7 +64,7 @@ def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:
     box.blockSignals(False)
 
 
-def creature_items(state: Any, ids: list[str]) -> list[tuple[str, str]]:
+def creature_items(state: BkState, ids: list[str]) -> list[tuple[str, str]]:
     out = []
     for cid in ids:
         c = state.creature(cid)
@@ -59,7 +72,7 @@ def creature_items(state: Any, ids: list[str]) -> list[tuple[str, str]]:
     return out
 
 
-def need(value: Any, de: str, en: str) -> Any:
+def need(value: T | None, de: str, en: str) -> T:
     """``value``, or a clear refusal when nothing can be chosen."""
     if value is None or value == "":
         raise InvalidInput(de, en)
@@ -73,14 +86,16 @@ class TurnDialog(EntryDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Zug beginnt"))
         self.player = QtWidgets.QComboBox(self)
-        offers = options_of(session, "turn")
-        fill(self.player, [(str(o.get("player")), o.get("player")) for o in offers])
-        nxt = next((i for i, o in enumerate(offers) if o.get("next")), 0)  # the next player in seat order
+        self.offers = offers_of(session, TurnPayload)
+        fill(self.player, [(o.player, o.player) for o in self.offers])
+        nxt = next((i for i, o in enumerate(self.offers) if o.next), 0)  # the next player in seat order
         self.player.setCurrentIndex(nxt)
         self.form.addRow(self.tr("Spieler"), self.player)
 
     def build_event(self) -> Event:
-        return Turn(player=self.player.currentData())
+        player = self.player.currentData()
+        offer = next((o for o in self.offers if o.player == player), None)
+        return offer.make() if offer is not None else Turn(player=player)
 
 
 class PhaseDialog(EntryDialog):
@@ -90,13 +105,13 @@ class PhaseDialog(EntryDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Nächste Phase"))
         self.phase = QtWidgets.QComboBox(self)
-        later = [Phase(o.get("phase")) for o in options_of(session, "phase")]
-        fill(self.phase, [(phase_label(p), p.value) for p in later])
+        self.offers = {o.phase.value: o for o in offers_of(session, PhasePayload)}
+        fill(self.phase, [(phase_label(o.phase), value) for value, o in self.offers.items()])
         self.form.addRow(self.tr("Phase"), self.phase)
 
     def build_event(self) -> Event:
         value = need(self.phase.currentData(), "Erst beginnt ein Zug.", "A turn must begin first.")
-        return NextPhase(phase=Phase(value))
+        return self.offers[value].make()
 
 
 class EntersDialog(EntryDialog):
@@ -105,7 +120,7 @@ class EntersDialog(EntryDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kreatur kommt ins Spiel"))
-        self.offers = {str(o.get("player")): o for o in options_of(session, "creature_enters")}
+        self.offers = {o.player: o for o in offers_of(session, EntersPayload)}
         self.controller = QtWidgets.QComboBox(self)
         fill(self.controller, [(p, p) for p in self.offers])
         self.zone = QtWidgets.QComboBox(self)
@@ -129,7 +144,7 @@ class EntersDialog(EntryDialog):
 
     def _zones(self) -> None:
         o = self.offers.get(self.controller.currentData())
-        fill(self.zone, [(zone_label(name), name) for name in (o.get("zones", []) if o is not None else [])])
+        fill(self.zone, [(zone_label(name), name) for name in (o.zones if o is not None else ())])
 
     def creature_id(self) -> str:
         """The id typed, or the name with a number that is still free."""
@@ -146,9 +161,9 @@ class EntersDialog(EntryDialog):
     def build_event(self) -> Event:
         name = need(self.name.text().strip(), "Die Kreatur braucht einen Namen.", "The creature needs a name.")
         zone = need(self.zone.currentData(), "Kein Gebiet frei für diese Kreatur.", "No zone is open to it.")
-        return CreatureEnters(id=self.creature_id(), name=name, controller=self.controller.currentData(), zone=zone,
-                              power=self.power.value(), toughness=self.toughness.value(),
-                              haste=self.haste.isChecked(), tapped=self.tapped.isChecked())
+        offer = self.offers[self.controller.currentData()]
+        return offer.make(zone, id=self.creature_id(), name=name, power=self.power.value(),
+                          toughness=self.toughness.value(), haste=self.haste.isChecked(), tapped=self.tapped.isChecked())
 
 
 class LeavesDialog(EntryDialog):
@@ -200,6 +215,7 @@ class UpdateDialog(EntryDialog):
     def build_event(self) -> Event:
         cid = need(self.creature.currentData(), "Keine Kreatur im Spiel.", "No creature in play.")
         c = self.state.creature(cid)
+        # Any: the changed fields of CreatureUpdate by name (int or bool), passed as its keywords
         changed: dict[str, Any] = {k: v for k, v, old in (("power", self.power.value(), c.power),
                                           ("toughness", self.toughness.value(), c.toughness),
                                           ("damage", self.damage.value(), c.damage),
@@ -212,13 +228,13 @@ class UpdateDialog(EntryDialog):
 class OptionCreatureDialog(EntryDialog):
     """A creature from one kind of the referee's allowed options (and, for a move, its zones)."""
 
-    kind = ""
+    payload: type[MovePayload] | type[ForcedAdvancePayload] = MovePayload
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self.options: dict[str, list[Option]] = {}
-        for o in options_of(session, self.kind):
-            self.options.setdefault(str(o.get("creature")), []).append(o)
+        self.options: dict[str, list[MovePayload | ForcedAdvancePayload]] = {}
+        for o in offers_of(session, self.payload):
+            self.options.setdefault(o.creature, []).append(o)
         self.creature = QtWidgets.QComboBox(self)
         fill(self.creature, creature_items(self.state, list(self.options)))
         self.form.addRow(self.tr("Kreatur"), self.creature)
@@ -227,7 +243,7 @@ class OptionCreatureDialog(EntryDialog):
 class MoveDialog(OptionCreatureDialog):
     """Move one zone forward or back outside combat, only where the referee allows (§ bewegung)."""
 
-    kind = "move"
+    payload = MovePayload
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -241,26 +257,27 @@ class MoveDialog(OptionCreatureDialog):
                                               "Einsatzverzögerung, in der eigenen Hauptphase)."), ("bewegung",))
 
     def _zones(self) -> None:
-        moves = self.options.get(self.creature.currentData(), [])
-        fill(self.zone, [(zone_label(str(o.get("zone"))), o.get("zone")) for o in moves])
+        moves = [o for o in self.options.get(self.creature.currentData(), []) if isinstance(o, MovePayload)]
+        fill(self.zone, [(zone_label(o.zone), o.zone) for o in moves])
 
     def build_event(self) -> Event:
         cid = need(self.creature.currentData(), "Keine Kreatur kann sich bewegen.", "No creature can move.")
-        return Move(creature=cid, to_zone=need(self.zone.currentData(), "Kein Ziel.", "No target."))
+        zone = need(self.zone.currentData(), "Kein Ziel.", "No target.")
+        return next(o for o in self.options[cid] if isinstance(o, MovePayload) and o.zone == zone).make()
 
 
 class ForcedAdvanceDialog(OptionCreatureDialog):
     """A creature forced to attack that cannot attack moves one zone forward (§ sonstiges)."""
 
-    kind = "forced_advance"
+    payload = ForcedAdvancePayload
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Vorrücken (Angriffszwang)"))
 
     def build_event(self) -> Event:
-        return ForcedAdvance(creature=need(self.creature.currentData(), "Keine Kreatur muss vorrücken.",
-                                           "No creature has to advance."))
+        cid = need(self.creature.currentData(), "Keine Kreatur muss vorrücken.", "No creature has to advance.")
+        return self.options[cid][0].make()
 
 
 class ControlDialog(EntryDialog):

@@ -1,6 +1,6 @@
 """Models of the Burgenkrieg table: the six zones in battlefield order and the creatures in play.
 
-Both read ``referee.burgenkrieg.view.summary``; nothing here decides a rule.
+Both read the typed ``referee.burgenkrieg.view.BurgenkriegView``; nothing here decides a rule.
 
 >>> m = ZonesModel(); m.rowCount(), m.columnCount()
 (0, 4)
@@ -8,8 +8,7 @@ Both read ``referee.burgenkrieg.view.summary``; nothing here decides a rule.
 
 from __future__ import annotations
 
-from typing import Any
-
+from referee.burgenkrieg.view import BurgenkriegView, CreatureLine, ZoneKind
 from referee.burgenkrieg.zones import zone_word
 from ui import i18n
 from ui.models.base import RowsModel
@@ -21,17 +20,17 @@ def zone_label(zone: str) -> str:
     return zone_word(zone, i18n.current())
 
 
-def creature_text(c: dict[str, Any]) -> str:
+def creature_text(c: CreatureLine) -> str:
     """``Wolf 3/2 (Ann)`` with damage, tapped and summoning sickness marked."""
     marks = []
-    if c["damage"]:
-        marks.append(QtCore.QCoreApplication.translate("Burgenkrieg", "{n} Schaden").format(n=c["damage"]))
-    if c["tapped"]:
+    if c.damage:
+        marks.append(QtCore.QCoreApplication.translate("Burgenkrieg", "{n} Schaden").format(n=c.damage))
+    if c.tapped:
         marks.append(QtCore.QCoreApplication.translate("Burgenkrieg", "getappt"))
-    if c["sick"]:
+    if c.sick:
         marks.append(QtCore.QCoreApplication.translate("Burgenkrieg", "Einsatzverzögerung"))
     extra = f" [{', '.join(marks)}]" if marks else ""
-    return f"{c['name']} {c['power']}/{c['toughness']} ({c['controller']}){extra}"
+    return f"{c.name} {c.power}/{c.toughness} ({c.controller}){extra}"
 
 
 class ZonesModel(RowsModel):
@@ -48,17 +47,17 @@ class ZonesModel(RowsModel):
     def retranslate(self) -> None:
         self.set_headers([self.tr("Gebiet"), self.tr("Art"), self.tr("Punkte"), self.tr("Kreaturen")])
 
-    def set_summary(self, summary: dict[str, Any]) -> None:
-        kinds = {"lord": self.tr("Lebenspunkte Burgherr"), "wall": self.tr("Verteidigungspunkte"),
-                 "commander": self.tr("Lebenspunkte Kommandant")}
+    def set_summary(self, view: BurgenkriegView) -> None:
+        kinds = {ZoneKind.LORD: self.tr("Lebenspunkte Burgherr"), ZoneKind.WALL: self.tr("Verteidigungspunkte"),
+                 ZoneKind.COMMANDER: self.tr("Lebenspunkte Kommandant")}
         rows, tips = [], []
-        for zone in summary["zones"]:
-            creatures = [creature_text(c) for c in zone["creatures"]]
-            rows.append((zone_label(zone["zone"]), kinds[zone["kind"]], f"{zone['points']}/{zone['start']}",
+        for zone in view.zones:
+            creatures = [creature_text(c) for c in zone.creatures]
+            rows.append((zone_label(zone.zone), kinds[zone.kind], f"{zone.points}/{zone.start}",
                          "; ".join(creatures)))
             tips.append("\n".join(creatures))
-        self.zones = [z["zone"] for z in summary["zones"]]
-        self.set_rows(rows, tips=tips, grey=[z["points"] == 0 for z in summary["zones"]])
+        self.zones = [z.zone for z in view.zones]
+        self.set_rows(rows, tips=tips, grey=[z.points == 0 for z in view.zones])
 
     def points(self, zone: str) -> str:
         return str(self.row(self.zones.index(zone))[2])
@@ -75,11 +74,11 @@ class CreaturesModel(RowsModel):
         self.set_headers([self.tr("Kennung"), self.tr("Name"), self.tr("Beherrscher"), self.tr("Gebiet"),
                           self.tr("S/W"), self.tr("Schaden"), self.tr("getappt"), self.tr("Einsatzverzögerung")])
 
-    def set_summary(self, summary: dict[str, Any]) -> None:
-        rows = []
-        for zone in summary["zones"]:
-            for c in zone["creatures"]:
-                rows.append((c["id"], c["name"], c["controller"], zone_label(zone["zone"]),
-                             f"{c['power']}/{c['toughness']}", c["damage"], "✓" if c["tapped"] else "",
-                             "✓" if c["sick"] else ""))
+    def set_summary(self, view: BurgenkriegView) -> None:
+        rows: list[tuple[object, ...]] = []
+        for zone in view.zones:
+            for c in zone.creatures:
+                rows.append((c.id, c.name, c.controller, zone_label(zone.zone),
+                             f"{c.power}/{c.toughness}", c.damage, "✓" if c.tapped else "",
+                             "✓" if c.sick else ""))
         self.set_rows(rows, grey=[r[6] == "✓" for r in rows])

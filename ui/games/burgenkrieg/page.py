@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.burgenkrieg import view
+from referee.burgenkrieg.events import Role
+from referee.burgenkrieg.payloads import ReachPayload
 from referee.burgenkrieg.reach import OPPONENT
-from referee.core.option import of_kind
+from referee.core.option import payloads
 from ui import i18n
 from ui.games.base import GamePage
 from ui.games.burgenkrieg import combat
@@ -113,29 +115,29 @@ class BurgenkriegPage(GamePage):
     def refresh(self, session: OpenGame) -> None:
         state = session.state
         lang = i18n.current()
-        s = view.summary(state, lang)
+        s = view.summary(state, lang)  # the typed BurgenkriegView
         self.retranslate()
         self.zones.set_summary(s)
         self.creatures.set_summary(s)
         self.zones_view.resizeRowsToContents()
         self.creatures_view.resizeRowsToContents()
         fit(self.zones_view)
-        roles = {"burgherr": self.tr("Burgherr"), "kommandant": self.tr("Kommandant")}
-        players = ", ".join(f"{p['name']} ({roles[p['role']]} {p['side']}"
-                            + (", " + self.tr("inaktiv") if p["inactive"] else "") + ")" for p in s["players"])
+        roles = {Role.LORD: self.tr("Burgherr"), Role.COMMANDER: self.tr("Kommandant")}
+        players = ", ".join(f"{p.name} ({roles[p.role]} {p.side}"
+                            + (", " + self.tr("inaktiv") if p.inactive else "") + ")" for p in s.players)
         parts = [players]
-        if s["active"]:
-            phase = dlg.phase_label(state.phase) if state.phase else "-"
-            parts.append(self.tr("am Zug: {p}, {phase}").format(p=s["active"], phase=phase))
-        if s["winner"]:
-            parts.append("<b>" + self.tr("Seite {side} hat gewonnen").format(side=s["winner"]) + "</b>")
+        if s.header.to_move:
+            phase = dlg.phase_label(s.phase) if s.phase else "-"
+            parts.append(self.tr("am Zug: {p}, {phase}").format(p=s.header.to_move, phase=phase))
+        if s.winner:
+            parts.append("<b>" + self.tr("Seite {side} hat gewonnen").format(side=s.winner) + "</b>")
         self.indicator.setText(" — ".join(parts))
         lines = []
-        for o in of_kind(session.options(), "reach"):
-            targets = ", ".join(self.tr("Gegner") if t == OPPONENT else zone_label(t) for t in o.get("targets", []))
+        for o, reach in payloads(session.options(), ReachPayload):
+            targets = ", ".join(self.tr("Gegner") if t == OPPONENT else zone_label(t) for t in reach.targets)
             links = " ".join(f"<a href='section:{sec}'>§ {section_word('burgenkrieg', sec, lang)}</a>"
                              for sec in o.sections)
-            lines.append(f"<b>{o.get('player')}</b>: {targets} <i>({o.reason(lang)})</i> {links}")
+            lines.append(f"<b>{reach.player}</b>: {targets} <i>({o.reason(lang)})</i> {links}")
         self.reach.setText("<b>" + self.tr("Reichweite") + "</b><br>" + "<br>".join(lines))
 
 

@@ -21,13 +21,13 @@ cards fall, the Oger holds with 2 left.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
 from referee.rampage.attack import Defense, Effect, NeedValue
-from referee.rampage.events import Attack, Target
+from referee.rampage.events import Target
 from referee.rampage.memory import value_in
+from referee.rampage.payloads import AttackDefaults, AttackPayload, AttackStrength, Known, KnownCard, KnownStacks
 from referee.rampage.rules import CATALOG
 from referee.rampage.state import RampageState
 from ui import i18n
@@ -64,8 +64,10 @@ class AttackDialog(RampageDialog):
         self.reveals: list[Reveal] = []
         self.pending: tuple[str, str, int, int] | None = None
         self.after: RampageState | None = None
+        self.offered = self.payload(AttackPayload) or AttackPayload(
+            (), {}, {}, {}, self.you.gate, self.you.castle, Known(KnownStacks((), ()), KnownStacks((), ())))
         self.card = QtWidgets.QComboBox(self)
-        for n in self.field("cards", []) or card_names(self.state):
+        for n in self.offered.cards or card_names(self.state):
             self.card.addItem(n, n)
         self.attack = self.spin(99)
         self.target = QtWidgets.QComboBox(self)
@@ -107,7 +109,7 @@ class AttackDialog(RampageDialog):
             grid.addWidget(cell, 1, 2 * col + 1)
         grid.addWidget(self.reveal_button, 2, 0, 1, 3)
         grid.addWidget(self.reset_button, 2, 3, 1, 3)
-        self.known: dict[str, Any] = self.field("known", {}) or {}
+        self.known = self.offered.known
         self.model = RevealsModel(self)
         self.table = table_view(self, self.model)
         self.table.setMinimumHeight(5 * self.table.verticalHeader().defaultSectionSize())
@@ -137,8 +139,8 @@ class AttackDialog(RampageDialog):
         self.target.blockSignals(True)
         self.target.clear()
         self.target.addItem(self.tr("Tor, dann Burg"), "auto")
-        for t in self.field("targets", {}).get(self.card.currentData() or "", []):
-            self.target.addItem(names[t], t)
+        for t in self.offered.targets.get(self.card.currentData() or "", ()):
+            self.target.addItem(names[t.value], t.value)
         self.target.blockSignals(False)
 
     def _card_changed(self) -> None:
@@ -147,23 +149,22 @@ class AttackDialog(RampageDialog):
         (the catalog's values for a card not offered)."""
         name = self.card.currentData() or "Axtkämpfer"
         info = self.state.card(name)
-        known = {"attack": info.attack or 0, "cost": info.min_cost, "draws": info.draws,
-                 "from_display": info.special == "veteran"}
-        d = self.field("defaults", {}).get(name, known)
+        known = AttackDefaults(info.attack or 0, info.min_cost, info.draws, info.special == "veteran")
+        d = self.offered.defaults.get(name, known)
         self.draws.blockSignals(True)
         self.draws.setMaximum(info.draws or self.pile())  # a card that draws draws its number ("anhang")
-        self.draws.setValue(d["draws"])
+        self.draws.setValue(d.draws)
         self.draws.blockSignals(False)
         self.from_display.blockSignals(True)
-        self.from_display.setChecked(bool(d["from_display"]))
+        self.from_display.setChecked(d.from_display)
         self.from_display.blockSignals(False)
         self._cost_range()
         self.cost.blockSignals(True)
-        self.cost.setValue(d["cost"])
+        self.cost.setValue(d.cost)
         self.cost.blockSignals(False)
         self._cost_changed(walk=False)
         self.attack.blockSignals(True)
-        self.attack.setValue(d["attack"])
+        self.attack.setValue(d.attack)
         self.attack.blockSignals(False)
         self._targets()
         self.only_for(self.extra_cards, "fool")
@@ -175,23 +176,20 @@ class AttackDialog(RampageDialog):
         veteran attacks from the display), with the cards drawn before the attack (anhang.axtkaempfer)."""
         rows = self.strengths()
         most = self.me.hand - (0 if self.from_display.isChecked() else 1) + self.draws.value()
-        low = rows[0]["cost"] if rows else 0
-        high = most if not rows or rows[-1]["more_cost"] else min(rows[-1]["cost"], most)
+        low = rows[0].cost if rows else 0
+        high = most if not rows or rows[-1].more_cost else min(rows[-1].cost, most)
         self.cost.blockSignals(True)
         self.cost.setRange(low, max(low, high))
         self.cost.blockSignals(False)
         self.extra_cards.setMaximum(max(0, most))
 
-    def strengths(self) -> list[dict[str, Any]]:
+    def strengths(self) -> tuple[AttackStrength, ...]:
         """The referee's legal (cost, attack) rows for the chosen card (empty: the card is not offered)."""
-        return list(self.field("strengths", {}).get(self.card.currentData() or "", []))
+        return self.offered.strengths.get(self.card.currentData() or "", ())
 
-    def strength_row(self) -> dict[str, Any] | None:
+    def strength_row(self) -> AttackStrength | None:
         cost = self.cost.value()
-        for r in self.strengths():
-            if r["cost"] == cost or (r["more_cost"] and cost > r["cost"]):
-                return dict(r)
-        return None
+        return next((r for r in self.strengths() if r.fits(cost)), None)
 
     def _cost_changed(self, *_: object, walk: bool = True) -> None:
         """The strength the card has at this cost: fixed where the text fixes it, else from its known part up."""
@@ -201,11 +199,11 @@ class AttackDialog(RampageDialog):
             self.attack.setRange(0, 99)
             self.strength_note.clear()
         else:
-            high = row["attack_max"]
-            self.attack.setRange(row["attack_min"], 99 if high is None else high)
+            high = row.attack_max
+            self.attack.setRange(row.attack_min, 99 if high is None else high)
             self.strength_note.setText(
                 self.tr("Angriffswert %1 (so im Regeltext)").replace("%1", str(high)) if high is not None
-                else self.tr("Angriffswert mindestens %1 (Rest eingeben)").replace("%1", str(row["attack_min"])))
+                else self.tr("Angriffswert mindestens %1 (Rest eingeben)").replace("%1", str(row.attack_min)))
         self.attack.blockSignals(False)
         if walk:
             self.walk()
@@ -218,12 +216,12 @@ class AttackDialog(RampageDialog):
         zero = Defense(value=0)
         def d(side: str, stack: str) -> tuple[Defense, ...]:
             return self._defenses(side, stack, zero if probe == (side, stack) else None)
-        return Attack(player=self.player, card=self.card.currentData() or "", attack=self.attack.value(),
-                      target=Target(self.target.currentData() or "auto"), gate=d("you", "gate"),
-                      castle=d("you", "castle"), own_gate=d("own", "gate"), own_castle=d("own", "castle"),
-                      last_stand=self.last_stand.values(), cost=self.cost.value(), draws=self.draws.value(),
-                      extra_cards=self.extra_cards.value(), from_display=self.from_display.isChecked(),
-                      to_hand=self.to_hand.value())
+        return self.offered.make(
+            self.player, self.card.currentData() or "", self.attack.value(),
+            target=Target(self.target.currentData() or "auto"), gate=d("you", "gate"), castle=d("you", "castle"),
+            own_gate=d("own", "gate"), own_castle=d("own", "castle"), last_stand=self.last_stand.values(),
+            cost=self.cost.value(), draws=self.draws.value(), extra_cards=self.extra_cards.value(),
+            from_display=self.from_display.isChecked(), to_hand=self.to_hand.value())
 
     # -- the walk -------------------------------------------------------------------------------------
     def reset(self) -> None:
@@ -268,10 +266,9 @@ class AttackDialog(RampageDialog):
             ok.setDefault(self.pending is None)
         self._show()
 
-    def _known_at(self, side: str, stack: str, position: int) -> dict[str, Any] | None:
+    def _known_at(self, side: str, stack: str, position: int) -> KnownCard | None:
         """What the referee knows of this card (see :mod:`referee.rampage.memory`)."""
-        slots = self.known.get("own" if side == "own" else "opponent", {}).get(stack, [])
-        return next((k for k in slots if k["position"] == position + 1), None)
+        return (self.known.own if side == "own" else self.known.opponent).at(stack, position + 1)
 
     def _lock_value(self, value: int | None) -> None:
         if value is None:
@@ -283,13 +280,13 @@ class AttackDialog(RampageDialog):
         """Fill in a card the table already knows; a known value cannot be changed."""
         known = self._known_at(side, stack, position)
         self.revealed_card.blockSignals(True)
-        self.revealed_card.setCurrentIndex(max(0, self.revealed_card.findData(known["card"])) if known and
-                                           known["card"] else 0)
+        self.revealed_card.setCurrentIndex(max(0, self.revealed_card.findData(known.card)) if known and
+                                           known.card else 0)
         self.revealed_card.blockSignals(False)
         self._revealed_card_changed()
-        if known is None or (known["value"] is None and not known["card"]):
+        if known is None or (known.value is None and not known.card):
             return ""
-        text = " ".join(str(x) for x in (known["card"], known["value"]) if x is not None)
+        text = " ".join(str(x) for x in (known.card, known.value) if x is not None)
         return " " + self.tr("Bekannt: %1.").replace("%1", text)
 
     def _revealed_card_changed(self) -> None:
@@ -299,7 +296,7 @@ class AttackDialog(RampageDialog):
             return
         side, stack, position, _ = self.pending
         known = self._known_at(side, stack, position)
-        value = known["value"] if known else None
+        value = known.value if known else None
         name = self.revealed_card.currentData()
         if value is None and name:
             value = value_in(self.state.card(name), stack)

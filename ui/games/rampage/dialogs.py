@@ -13,20 +13,23 @@ the Bauarbeiter's) is open only for that card.  The focus starts in the first fi
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TypeVar
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
-from referee.core.option import Option, of_kind
-from referee.rampage.events import Draw, EndTurn, Plant, PlayCard, Reinforce, Stack, Topple
+from referee.core.option import Option, Payload, of_kind, payloads
+from referee.rampage.events import EndTurn, Plant, Stack, Topple
 from referee.rampage.options import PLANTS, TOPPLES
 from referee.rampage.options import card_names as referee_card_names
+from referee.rampage.payloads import DrawPayload, PlayPayload, ReinforcePayload
 from referee.rampage.state import RampageState, Side
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.panels.widgets import focus_first_field
 from ui.qt import QtGui, QtWidgets
 from ui.service import OpenGame
+
+P = TypeVar("P", bound=Payload)
 
 
 def card_names(state: RampageState) -> list[str]:
@@ -92,11 +95,11 @@ class RampageDialog(EntryDialog):
         """The referee's options of this dialog's kind (or of ``kind``)."""
         return of_kind(self.opts, kind or self.option)
 
-    def field(self, name: str, default: Any = None) -> Any:
-        """A field of the first allowed option of this dialog's kind (else of the first one)."""
+    def payload(self, cls: type[P]) -> P | None:
+        """The typed payload of the first allowed option of this dialog's kind (else of the first one)."""
         found = self.offers()
         o = next((o for o in found if o.allowed), found[0] if found else None)
-        return default if o is None else o.get(name, default)
+        return o.payload if o is not None and isinstance(o.payload, cls) else None
 
     def entry_cards(self) -> list[str]:
         """The cards of the allowed concrete options of this dialog's kind."""
@@ -131,14 +134,17 @@ class DrawDialog(RampageDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Ziehen"))
-        counsellors = max((int(o.get("extra", 0)) for o in self.offers()), default=0)  # one more card each
+        self.draws = [p for _, p in payloads(self.offers(), DrawPayload)]
+        counsellors = max((p.extra for p in self.draws), default=0)  # one more card each
         self.extra_cards = self.spin(counsellors)
-        base = next((o.get("cards") for o in self.offers() if o.get("extra") == 0), "")
+        base = next((p.cards for p in self.draws if p.extra == 0), "")
         self.form.addRow(self.tr("Karten"), QtWidgets.QLabel(str(base), self))
         self.form.addRow(self.tr("mehr je Berater"), self.extra_cards)
 
     def build_event(self) -> Event:
-        return Draw(player=self.player, extra=self.extra_cards.value())
+        extra = self.extra_cards.value()
+        offer = next((p for p in self.draws if p.extra == extra), DrawPayload(0, extra))
+        return offer.make(self.player)
 
 
 class ReinforceDialog(RampageDialog):
@@ -150,11 +156,12 @@ class ReinforceDialog(RampageDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Verstärken"))
-        self.card = self.card_box(self.field("cards", []))
+        self.offered = self.payload(ReinforcePayload) or ReinforcePayload((), ())
+        self.card = self.card_box(self.offered.cards)
         self.stack = QtWidgets.QComboBox(self)
         names = stack_names()
-        for s in self.field("stacks") or ["gate", "castle"]:
-            self.stack.addItem(names[s], s)
+        for s in self.offered.stacks or tuple(Stack):
+            self.stack.addItem(names[s.value], s.value)
         self.cost = self.hand_cost()
         self.form.addRow(self.tr("Karte"), self.card)
         self.form.addRow(self.tr("unter"), self.stack)
@@ -167,8 +174,8 @@ class ReinforceDialog(RampageDialog):
         self.only_for(self.cost, "ogre")
 
     def build_event(self) -> Event:
-        return Reinforce(player=self.player, card=self.card.currentData() or "",
-                         stack=Stack(self.stack.currentData() or "gate"), cost=self.cost.value())
+        return self.offered.make(self.player, self.card.currentData() or "", Stack(self.stack.currentData() or "gate"),
+                                 cost=self.cost.value())
 
 
 class PlayCardDialog(RampageDialog):
@@ -179,7 +186,8 @@ class PlayCardDialog(RampageDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte ausspielen"))
-        self.card = self.card_box(self.field("cards", []))
+        self.offered = self.payload(PlayPayload) or PlayPayload(())
+        self.card = self.card_box(self.offered.cards)
         self.cost, self.draws, self.opponent = self.hand_cost(), self.spin(self.pile()), self.spin(self.you.hand)
         self.steal, self.to_castle = self.spin(self.you.gate), self.spin(self.me.gate)
         self.build_gate, self.build_castle = self.spin(self.pile()), self.spin(self.pile())
@@ -199,10 +207,10 @@ class PlayCardDialog(RampageDialog):
         self.only_for(self.to_castle, "builder")
 
     def build_event(self) -> Event:
-        return PlayCard(player=self.player, card=self.card.currentData() or "", cost=self.cost.value(),
-                        draws=self.draws.value(), opponent_discards=self.opponent.value(),
-                        steal_gate=self.steal.value(), build_gate=self.build_gate.value(),
-                        build_castle=self.build_castle.value(), gate_to_castle=self.to_castle.value())
+        return self.offered.make(self.player, self.card.currentData() or "", cost=self.cost.value(),
+                                 draws=self.draws.value(), opponent_discards=self.opponent.value(),
+                                 steal_gate=self.steal.value(), build_gate=self.build_gate.value(),
+                                 build_castle=self.build_castle.value(), gate_to_castle=self.to_castle.value())
 
 
 class PlantDialog(RampageDialog):

@@ -1,6 +1,6 @@
 """Models of the Castle Rampage page: both sides, the known cards of the stacks, an attack's reveals.
 
-Filled from ``referee.rampage.view.summary``, :func:`referee.rampage.knowledge.knowledge` and the
+Filled from the typed ``referee.rampage.view.RampageView``, :func:`referee.rampage.knowledge.knowledge` and the
 attack dialog's walk through the reveals ("angriffe").
 
 >>> m = SidesModel(); m.rowCount(), m.columnCount()
@@ -9,10 +9,12 @@ attack dialog's walk through the reveals ("angriffe").
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+import dataclasses
+from collections.abc import Sequence
+from typing import Any  # Qt's model overrides take and give any cell value (QModelIndex, QVariant)
 
 from referee.rampage.knowledge import Stacks
+from referee.rampage.view import CatalogCard, RampageView
 from ui.models.base import RowsModel
 from ui.qt import QtCore
 
@@ -31,24 +33,25 @@ class SidesModel(RowsModel):
         self.set_vertical([self.tr("Handkarten"), self.tr("Tor"), self.tr("Burg"), self.tr("Auslage"),
                            self.tr("Status")])
 
-    def set_summary(self, summary: Mapping[str, Any]) -> None:
-        players = summary["players"]
+    def set_summary(self, view: RampageView) -> None:
+        players = view.players
         self.beginResetModel()
-        self._headers = [p["name"] for p in players]
+        self._headers = [p.name for p in players]
         self.endResetModel()
         status = []
         for p in players:
             parts = []
-            if summary["active"] == p["name"]:
+            if view.header.to_move == p.name:
                 parts.append(self.tr("am Zug"))
-            if summary["winner"] == p["name"]:
+            if p.name in view.header.winners:
                 parts.append(self.tr("Sieger"))
-            if p["castle"] == 0:
+            if p.castle == 0:
                 parts.append(self.tr("Burg zerstört"))
             status.append(", ".join(parts))
-        rows = [tuple(p["hand"] for p in players), tuple(p["gate"] for p in players),
-                tuple(p["castle"] for p in players), tuple(", ".join(p["display"]) or "—" for p in players),
-                tuple(status)]
+        rows: list[tuple[object, ...]] = [
+            tuple(p.hand for p in players), tuple(p.gate for p in players),
+            tuple(p.castle for p in players), tuple(", ".join(p.display) or "—" for p in players),
+            tuple(status)]
         self.set_rows(rows)
 
 
@@ -90,17 +93,17 @@ class CatalogModel(QtCore.QAbstractTableModel):
     """The card catalog for the set-up: name, count, attack, gate and castle value, editable where the
     text gives no value ("rampage.card_values"); :meth:`completions` are the table's entries.
 
-    >>> m = CatalogModel([{"name": "Koch", "count": 3, "attack": None, "gate": None, "castle": None}])
+    >>> m = CatalogModel([CatalogCard("Koch", 3, None, None, None, False, False, "anhang")])
     >>> m.setData(m.index(0, 3), 2), m.completions()
     (True, [('Koch', None, 2, None)])
     """
 
     FIELDS = ("name", "count", "attack", "gate", "castle")
 
-    def __init__(self, cards: Sequence[Mapping[str, Any]] = (), parent: QtCore.QObject | None = None) -> None:
+    def __init__(self, cards: Sequence[CatalogCard] = (), parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
-        self._cards = [dict(c) for c in cards]
-        self._given = [dict(c) for c in cards]
+        self._cards = list(cards)
+        self._given = list(cards)
 
     def rowCount(self, parent: Any = QtCore.QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._cards)
@@ -117,7 +120,7 @@ class CatalogModel(QtCore.QAbstractTableModel):
     def data(self, index: Any, role: int = 0) -> Any:
         if not index.isValid() or index.row() >= len(self._cards) or index.column() >= len(self.FIELDS):
             return None
-        value = self._cards[index.row()][self.FIELDS[index.column()]]
+        value = getattr(self._cards[index.row()], self.FIELDS[index.column()])
         if role in (QtCore.Qt.ItemDataRole.DisplayRole, QtCore.Qt.ItemDataRole.EditRole):
             return "" if value is None else value
         if role == QtCore.Qt.ItemDataRole.ToolTipRole and index.column() > 0:
@@ -126,7 +129,7 @@ class CatalogModel(QtCore.QAbstractTableModel):
 
     def flags(self, index: Any) -> QtCore.Qt.ItemFlag:
         base = super().flags(index)
-        if index.isValid() and index.column() > 1 and self._given[index.row()][self.FIELDS[index.column()]] is None:
+        if index.isValid() and index.column() > 1 and getattr(self._given[index.row()], self.FIELDS[index.column()]) is None:
             return base | QtCore.Qt.ItemFlag.ItemIsEditable
         return base
 
@@ -136,7 +139,8 @@ class CatalogModel(QtCore.QAbstractTableModel):
         text = str(value).strip()
         if text and not text.isdigit():
             return False
-        self._cards[index.row()][self.FIELDS[index.column()]] = int(text) if text else None
+        row = index.row()
+        self._cards[row] = dataclasses.replace(self._cards[row], **{self.FIELDS[index.column()]: int(text) if text else None})
         self.dataChanged.emit(index, index)
         return True
 
@@ -145,5 +149,5 @@ class CatalogModel(QtCore.QAbstractTableModel):
         out = []
         for card, given in zip(self._cards, self._given, strict=True):
             if card != given:
-                out.append((card["name"], card["attack"], card["gate"], card["castle"]))
+                out.append((card.name, card.attack, card.gate, card.castle))
         return out

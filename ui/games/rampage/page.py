@@ -1,7 +1,7 @@
 """The Castle Rampage page: both sides (hand, gate, castle, display), the piles, and the stacks card by
 card as far as a player could know them.
 
-Counts come from ``referee.rampage.view.summary``; the known cards from
+Counts come from the typed ``referee.rampage.view.RampageView``; the known cards from
 :mod:`referee.rampage.knowledge`; what may be entered now from the referee's options; entries are the
 dialogs of :mod:`ui.games.rampage.dialogs` and the attack dialog of :mod:`ui.games.rampage.attack`.
 """
@@ -9,10 +9,10 @@ dialogs of :mod:`ui.games.rampage.dialogs` and the attack dialog of :mod:`ui.gam
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from referee.core.option import of_kind
 from referee.rampage.knowledge import knowledge
+from referee.rampage.view import RampageView
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.games.base import GamePage
@@ -72,7 +72,7 @@ class RampagePage(GamePage):
         lay.addWidget(self.stacks_view, 1)
         self._journal: OpenGame | None = None
         self._lang = i18n.current()
-        self.summary: dict[str, Any] = {}
+        self.view: RampageView | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -101,24 +101,26 @@ class RampagePage(GamePage):
         if self._lang != i18n.current():  # the LanguageChange event may come later
             self._lang = i18n.current()
             self.retranslate()
-        s = self.summary = session.summary(i18n.current())
-        text = self.tr("Zug %1").replace("%1", str(s["turn"]))
-        if s["active"]:
-            text += " · " + self.tr("am Zug: %1").replace("%1", s["active"])
-            flags = [self.tr("gezogen") if s["drawn"] else self.tr("noch nicht gezogen")]
-            if s["reinforced"]:
+        s = self.view = session.view(RampageView, i18n.current())
+        if s is None:
+            return
+        text = self.tr("Zug %1").replace("%1", str(s.header.round))
+        if s.header.to_move:
+            text += " · " + self.tr("am Zug: %1").replace("%1", s.header.to_move)
+            flags = [self.tr("gezogen") if s.drawn else self.tr("noch nicht gezogen")]
+            if s.reinforced:
                 flags.append(self.tr("schon verstärkt"))
             text += " (" + ", ".join(flags) + ")"
-        if s["winner"]:
-            text += " · " + self.tr("Sieger: %1 – %2").replace("%1", s["winner"]).replace("%2", s["why"])
+        if s.header.winners:
+            text += " · " + self.tr("Sieger: %1 – %2").replace("%1", ", ".join(s.header.winners)).replace("%2", s.why)
         self.indicator.setText(text)
-        self.piles.setText(self.tr("Nachziehstapel: %1 · Ablagestapel: %2").replace("%1", str(s["draw_pile"])).replace(
-            "%2", str(s["discard"])))
+        self.piles.setText(self.tr("Nachziehstapel: %1 · Ablagestapel: %2").replace("%1", str(s.draw_pile)).replace(
+            "%2", str(s.discard)))
         self.sides.set_summary(s)
         fit_height(self.sides_view, SidesModel.ROWS)
         n = len(session)
         stacks = knowledge(session.events, [session.state_after(i) for i in range(n + 1)])
-        self.stacks.set_stacks([p["name"] for p in s["players"]], stacks)
+        self.stacks.set_stacks([p.name for p in s.players], stacks)
         opts = session.options()
         names = {"draw": self.tr("Ziehen"), "play": self.tr("Karten ausspielen"),
                  "reinforce": self.tr("Verstärken"), "attack": self.tr("Angriff"), "end_turn": self.tr("Zugende")}

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from referee.core.events import Event
 from referee.weiss.cards import Kind, Trigger
-from referee.weiss.events import Attack, AttackKind, Battle, Counter, Damage, Encore
+from referee.weiss.events import AttackKind, Battle
 from referee.weiss.options import reveal_pool
+from referee.weiss.payloads import AttackPayload, CounterPayload, DamagePayload, EncorePayload
 from referee.weiss.state import OPPOSITE, SLOTS
 from ui.games.weiss.cards import CardPicker
 from ui.games.weiss.decks import POWER_MAX, POWER_STEP
-from ui.games.weiss.dialogs import DeckEntry, WeissEntry, fill, need, options_of
+from ui.games.weiss.dialogs import DeckEntry, WeissEntry, fill, need, offers_of, options_of
 from ui.games.weiss.models import slot_label
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -42,9 +43,9 @@ class AttackDialog(DeckEntry):
         state = self.state
         self.me = state.sides[state.active]
         self.other = state.sides[1 - state.active]
-        self.offers = {str(o.get("slot")): o for o in options_of(session, "attack")}
+        self.offers = {p.slot: p for _, p in offers_of(session, AttackPayload)}
         self.slot = QtWidgets.QComboBox(self)
-        fill(self.slot, [(f"{slot_label(s)}: {o.get('card')}", s) for s, o in self.offers.items()])
+        fill(self.slot, [(f"{slot_label(s)}: {o.card}", s) for s, o in self.offers.items()])
         self.kind = QtWidgets.QComboBox(self)
         self.trigger = QtWidgets.QComboBox(self)
         fill(self.trigger, [(c, c) for c in sorted(set(reveal_pool(self.me, 1)))])
@@ -71,7 +72,7 @@ class AttackDialog(DeckEntry):
 
     def _kinds(self) -> None:
         o = self.offers.get(self.slot.currentData())
-        fill(self.kind, [(f"{kind_label(k)} ({n})", k) for k, n in (o.get("damage", {}).items() if o else [])])
+        fill(self.kind, [(f"{kind_label(k)} ({n})", k) for k, n in (o.damage.items() if o else ())])
 
     def _trigger(self) -> None:
         card = self.trigger.currentData()
@@ -98,11 +99,12 @@ class AttackDialog(DeckEntry):
 
     def build_event(self) -> Event:
         slot = need(self.slot.currentData(), "Kein Charakter kann angreifen.", "No character can attack.")
-        return Attack(player=self.me.name, slot=slot, kind=AttackKind(self.kind.currentData()),
-                      trigger=need(self.trigger.currentData(), "Keine Trigger-Karte.", "No trigger card."),
-                      pool_card=self.pool_card.currentData(), drawn=self.drawn.currentData(),
-                      comeback=self.comeback.currentData(), bounce=self.bounce.currentData(),
-                      refresh_points=self.refresh_points.cards())
+        return self.offers[slot].make(
+            self.me.name, AttackKind(self.kind.currentData()),
+            need(self.trigger.currentData(), "Keine Trigger-Karte.", "No trigger card."),
+            pool_card=self.pool_card.currentData(), drawn=self.drawn.currentData(),
+            comeback=self.comeback.currentData(), bounce=self.bounce.currentData(),
+            refresh_points=self.refresh_points.cards())
 
 
 class CounterDialog(WeissEntry):
@@ -111,10 +113,10 @@ class CounterDialog(WeissEntry):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Gegenangriff"))
-        offer = next(iter(options_of(session, "counter")), None)
-        self.player = str(offer.get("player")) if offer else ""
+        offer = self.offer = next((p for _, p in offers_of(session, CounterPayload)), None)
+        self.player = offer.player if offer else ""
         self.card = QtWidgets.QComboBox(self)
-        fill(self.card, [(c, c) for c in (offer.get("cards", []) if offer else [])])
+        fill(self.card, [(c, c) for c in (offer.cards if offer else ())])
         self.power = QtWidgets.QSpinBox(self)
         self.power.setRange(0, POWER_MAX)
         self.power.setSingleStep(POWER_STEP)
@@ -127,7 +129,8 @@ class CounterDialog(WeissEntry):
 
     def build_event(self) -> Event:
         card = need(self.card.currentData(), "Keine Konter-Karte.", "No counter card.")
-        return Counter(player=self.player, card=card, power=self.power.value())
+        offer = self.offer or CounterPayload(self.player, ())
+        return offer.make(card, self.power.value())
 
 
 class DamageDialog(DeckEntry):
@@ -136,7 +139,7 @@ class DamageDialog(DeckEntry):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Schaden"))
-        self.offer = next(iter(options_of(session, "damage")), None)
+        self.offer = next((p for _, p in offers_of(session, DamagePayload)), None)
         self.info = QtWidgets.QLabel(self)
         self.revealed = CardPicker(self)
         self.soul = QtWidgets.QSpinBox(self)
@@ -148,12 +151,12 @@ class DamageDialog(DeckEntry):
         if self.offer is None:
             self.refusal.show_refusal(self.tr("Es steht kein Schaden an."), ("6",))
             return
-        side = self.state.sides[self.state.index(self.offer.get("player"))]
-        n = int(self.offer.get("amount", 0))
-        text = self.tr("{n} an {p}").format(n=n, p=self.offer.get("player"))
-        if self.offer.get("p_cancel") is not None:
+        side = self.state.sides[self.state.index(self.offer.player)]
+        n = self.offer.amount
+        text = self.tr("{n} an {p}").format(n=n, p=self.offer.player)
+        if self.offer.p_cancel is not None and self.offer.p_level_up is not None:
             text += " — " + self.tr("Climax hebt auf: {c}, Levelaufstieg: {l}").format(
-                c=percent(self.offer.get("p_cancel")), l=percent(self.offer.get("p_level_up")))
+                c=percent(self.offer.p_cancel), l=percent(self.offer.p_level_up))
         self.info.setText(text)
         self.revealed.set_pool(reveal_pool(side, n))
         self.refresh_points.set_side(side)
@@ -161,9 +164,8 @@ class DamageDialog(DeckEntry):
         self.revealed.limit = n
 
     def build_event(self) -> Event:
-        need(self.offer, "Es steht kein Schaden an.", "No damage is due.")
-        return Damage(revealed=self.revealed.cards(), soul_bonus=self.soul.value(),
-                      refresh_points=self.refresh_points.cards())
+        offer = need(self.offer, "Es steht kein Schaden an.", "No damage is due.")
+        return offer.make(self.revealed.cards(), self.soul.value(), self.refresh_points.cards())
 
 
 class BattleDialog(WeissEntry):
@@ -210,13 +212,13 @@ class EncoreDialog(WeissEntry):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Encore"))
         self.choice = QtWidgets.QComboBox(self)
-        fill(self.choice, [(f"{o.get('player')}: {o.get('card')} ({slot_label(str(o.get('slot')))})",
-                            (o.get("player"), o.get("slot"))) for o in options_of(session, "encore")])
+        fill(self.choice, [(f"{p.player}: {p.card} ({slot_label(p.slot)})", p)
+                           for _, p in offers_of(session, EncorePayload)])
         self.form.addRow(self.tr("Charakter"), self.choice)
         if not self.choice.count():
             self.refusal.show_refusal(self.tr("Kein Encore möglich (Endphase, besiegter Charakter, 3 Karten im "
                                               "Lager)."), ("6",))
 
     def build_event(self) -> Event:
-        player, slot = need(self.choice.currentData(), "Kein Encore möglich.", "No encore possible.")
-        return Encore(player=player, slot=slot)
+        offer: EncorePayload = need(self.choice.currentData(), "Kein Encore möglich.", "No encore possible.")
+        return offer.make()

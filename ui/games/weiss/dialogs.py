@@ -9,15 +9,25 @@ first field.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
-from referee.core.option import Option, of_kind
+from referee.core.option import Option, Payload, of_kind, payloads
 from referee.weiss.cards import Kind
-from referee.weiss.events import Clock, Discard, Draw, LevelUp, MoveCharacter, Mulligan, NextPhase, Play, PlayClimax
 from referee.weiss.options import reveal_pool
-from referee.weiss.state import SLOTS, Phase, Side
+from referee.weiss.payloads import (
+    ClimaxPayload,
+    ClockPayload,
+    DiscardPayload,
+    DrawPayload,
+    LevelUpPayload,
+    MovePayload,
+    MulliganPayload,
+    PhasePayload,
+    PlayPayload,
+)
+from referee.weiss.state import SLOTS, Phase, Side, WsState
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.games.weiss.cards import CardPicker
@@ -36,12 +46,22 @@ def options_of(session: OpenGame, kind: str, *, allowed: bool = True) -> list[Op
     return [o for o in of_kind(session.options(), kind) if o.allowed or not allowed]
 
 
-def side_of(state: Any, player: str) -> Side:
+P = TypeVar("P", bound=Payload)
+T = TypeVar("T")
+
+
+def offers_of(session: OpenGame, cls: type[P], *, allowed: bool = True) -> list[tuple[Option, P]]:
+    """The referee's options carrying a payload of ``cls``, with it (only the allowed ones unless ``allowed`` is
+    False)."""
+    return payloads(session.options(), cls, allowed=True if allowed else None)
+
+
+def side_of(state: WsState, player: str) -> Side:
     side: Side = state.sides[state.index(player)]
     return side
 
 
-def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:
+def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:  # Any: a combo box item's data
     box.blockSignals(True)
     box.clear()
     for text, data in items:
@@ -49,7 +69,7 @@ def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:
     box.blockSignals(False)
 
 
-def need(value: Any, de: str, en: str) -> Any:
+def need(value: T | None, de: str, en: str) -> T:
     if value is None or value == "":
         raise InvalidInput(de, en)
     return value
@@ -88,7 +108,7 @@ class DrawDialog(DeckEntry):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karten ziehen"))
-        self.offers = {str(o.get("player")): o for o in options_of(session, "draw")}
+        self.offers = {p.player: p for _, p in offers_of(session, DrawPayload)}
         self.player = QtWidgets.QComboBox(self)
         fill(self.player, [(p, p) for p in self.offers])
         self.count = QtWidgets.QLabel(self)
@@ -106,8 +126,8 @@ class DrawDialog(DeckEntry):
         o = self.offers.get(self.player.currentData())
         if o is None:
             return
-        side = side_of(self.state, str(o.get("player")))
-        count = int(o.get("count", 0))
+        side = side_of(self.state, o.player)
+        count = o.count
         self.count.setText(str(count))
         self.cards.limit = count
         self.cards.set_pool(reveal_pool(side, count))
@@ -115,7 +135,7 @@ class DrawDialog(DeckEntry):
 
     def build_event(self) -> Event:
         player = need(self.player.currentData(), "Jetzt ist kein Ziehen fällig.", "No draw is due now.")
-        return Draw(player=player, cards=self.cards.cards(), refresh_points=self.refresh_points.cards())
+        return self.offers[player].make(self.cards.cards(), self.refresh_points.cards())
 
 
 class MulliganDialog(DeckEntry):
@@ -124,8 +144,8 @@ class MulliganDialog(DeckEntry):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Mulligan"))
-        offer = next(iter(options_of(session, "mulligan")), None)
-        self.player_name: str | None = str(offer.get("player")) if offer else None
+        self.offer = next((p for _, p in offers_of(session, MulliganPayload)), None)
+        self.player_name: str | None = self.offer.player if self.offer else None
         self.discard = CardPicker(self)
         self.draw = CardPicker(self)
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player_name or "-", self))
@@ -141,9 +161,8 @@ class MulliganDialog(DeckEntry):
             self.refusal.show_refusal(self.tr("Jetzt ist kein Mulligan an der Reihe."), ("vorbereitung",))
 
     def build_event(self) -> Event:
-        player = need(self.player_name, "Jetzt ist kein Mulligan an der Reihe.", "No mulligan is due now.")
-        return Mulligan(player=player, discard=self.discard.cards(), draw=self.draw.cards(),
-                        refresh_points=self.refresh_points.cards())
+        offer = need(self.offer, "Jetzt ist kein Mulligan an der Reihe.", "No mulligan is due now.")
+        return offer.make(self.discard.cards(), self.draw.cards(), self.refresh_points.cards())
 
 
 class PhaseDialog(WeissEntry):
@@ -152,8 +171,9 @@ class PhaseDialog(WeissEntry):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Nächste Phase"))
-        offer = next(iter(options_of(session, "phase")), None)
-        self.phase = Phase(offer.get("phase")) if offer else None
+        self.offer = next((p for _, p in offers_of(session, PhasePayload)), None)
+        offer = self.offer
+        self.phase = offer.phase if offer else None
         text = phase_label(self.phase) if self.phase else "-"
         if self.phase is Phase.STAND:
             other = self.state.sides[1 - self.state.active].name
@@ -164,7 +184,7 @@ class PhaseDialog(WeissEntry):
                                               "Abwerfen auf 7)."), ("2", "3", "6", "7"))
 
     def build_event(self) -> Event:
-        return NextPhase(phase=need(self.phase, "Jetzt kann keine Phase folgen.", "No phase can follow now."))
+        return need(self.offer, "Jetzt kann keine Phase folgen.", "No phase can follow now.").make()
 
 
 class CardDialog(WeissEntry):
@@ -185,14 +205,14 @@ class ClockDialog(CardDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte in den Clock"))
-        offers = options_of(session, "clock")
-        self.player = str(offers[0].get("player")) if offers else ""
-        fill(self.card, [(str(o.get("card")), o.get("card")) for o in offers])
-        if not offers:
+        self.offers = {p.card: p for _, p in offers_of(session, ClockPayload)}
+        self.player = next(iter(self.offers.values())).player if self.offers else ""
+        fill(self.card, [(card, card) for card in self.offers])
+        if not self.offers:
             self.refusal.show_refusal(self.tr("Clock nur einmal in der eigenen Clockphase."), ("3",))
 
     def build_event(self) -> Event:
-        return Clock(player=self.player, card=self.chosen())
+        return self.offers[self.chosen()].make()
 
 
 class LevelUpDialog(CardDialog):
@@ -201,15 +221,15 @@ class LevelUpDialog(CardDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Levelaufstieg"))
-        offers = options_of(session, "level_up")
-        self.player = str(offers[0].get("player")) if offers else ""
+        self.offers = {p.card: p for _, p in offers_of(session, LevelUpPayload)}
+        self.player = next(iter(self.offers.values())).player if self.offers else ""
         self.form.insertRow(0, self.tr("Spieler"), QtWidgets.QLabel(self.player or "-", self))
-        fill(self.card, [(str(o.get("card")), o.get("card")) for o in offers])
-        if not offers:
+        fill(self.card, [(card, card) for card in self.offers])
+        if not self.offers:
             self.refusal.show_refusal(self.tr("Niemand hat 7 Karten im Clock."), ("3",))
 
     def build_event(self) -> Event:
-        return LevelUp(player=self.player, card=self.chosen())
+        return self.offers[self.chosen()].make()
 
 
 class PlayDialog(CardDialog):
@@ -217,11 +237,14 @@ class PlayDialog(CardDialog):
     listed greyed with the reason (level, cost, colour)."""
 
     kind = "play"
+    payload: type[PlayPayload] | type[ClimaxPayload] = PlayPayload
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte spielen") if self.kind == "play" else self.tr("Climax spielen"))
-        self.offers = options_of(session, self.kind, allowed=False)
+        found: list[tuple[Option, PlayPayload | ClimaxPayload]] = list(offers_of(session, self.payload, allowed=False))
+        self.offers = [o for o, _ in found]
+        self.cards = {p.card: p for _, p in found}
         self.me = self.state.sides[self.state.active] if self.state.sides else None
         self.slot = QtWidgets.QComboBox(self)
         fill(self.slot, [(slot_label(s), s) for s in SLOTS])
@@ -232,8 +255,8 @@ class PlayDialog(CardDialog):
         self.form.addRow(self.why)
         model = self.card.model()
         lang = i18n.current()
-        for o in self.offers:
-            self.card.addItem(str(o.get("card")), o.get("card"))
+        for o, p in found:
+            self.card.addItem(p.card, p.card)
             if not o.allowed:
                 item = model.item(self.card.count() - 1)  # type: ignore[attr-defined]
                 item.setEnabled(False)
@@ -242,7 +265,7 @@ class PlayDialog(CardDialog):
         self.card.setCurrentIndex(first)
         self.card.currentIndexChanged.connect(self._card)
         self._card()
-        blocked = [o.reason(lang) or str(o.get("card")) for o in self.offers if not o.allowed]
+        blocked = [o.reason(lang) or p.card for o, p in found if not o.allowed]
         if blocked:
             self.why.setText(self.tr("Nicht spielbar:") + " " + " · ".join(blocked))
         if not self.offers:
@@ -255,19 +278,23 @@ class PlayDialog(CardDialog):
 
     def build_event(self) -> Event:
         assert self.me is not None
-        card = self.chosen()
+        offer = self.cards[self.chosen()]
         slot = self.slot.currentData() if self.slot.isEnabled() else None
-        return Play(player=self.me.name, card=card, slot=slot)
+        assert isinstance(offer, PlayPayload)
+        return offer.make(self.me.name, slot)
 
 
 class ClimaxDialog(PlayDialog):
     """A climax card from the hand into the climax area in the climax phase (§ 5)."""
 
     kind = "climax"
+    payload = ClimaxPayload
 
     def build_event(self) -> Event:
         assert self.me is not None
-        return PlayClimax(player=self.me.name, card=self.chosen())
+        offer = self.cards[self.chosen()]
+        assert isinstance(offer, ClimaxPayload)
+        return offer.make(self.me.name)
 
 
 class MoveDialog(WeissEntry):
@@ -285,6 +312,7 @@ class MoveDialog(WeissEntry):
         self.form.addRow(self.tr("nach"), self.to_slot)
         self.from_slot.currentIndexChanged.connect(self._targets)
         self._targets()
+        self.offer = next((p for _, p in offers_of(session, MovePayload, allowed=False)), None)
         move = next(iter(options_of(session, "move", allowed=False)), None)
         if move is None or not move.allowed:
             why = move.reason(i18n.current()) if move is not None else ""
@@ -297,7 +325,8 @@ class MoveDialog(WeissEntry):
 
     def build_event(self) -> Event:
         src = need(self.from_slot.currentData(), "Kein Charakter auf der Bühne.", "No character on stage.")
-        return MoveCharacter(player=self.me.name, from_slot=src, to_slot=self.to_slot.currentData())
+        offer = self.offer or MovePayload(())
+        return offer.make(self.me.name, src, self.to_slot.currentData())
 
 
 class DiscardDialog(WeissEntry):
@@ -306,9 +335,9 @@ class DiscardDialog(WeissEntry):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Abwerfen"))
-        self.offers = {str(o.get("player")): o for o in options_of(session, "discard")}
+        self.offers = {p.player: p for _, p in offers_of(session, DiscardPayload)}
         self.player = QtWidgets.QComboBox(self)
-        fill(self.player, [(f"{p} ({o.get('count')})", p) for p, o in self.offers.items()])
+        fill(self.player, [(f"{p} ({o.count})", p) for p, o in self.offers.items()])
         self.cards = CardPicker(self)
         self.form.addRow(self.tr("Spieler"), self.player)
         self.form.addRow(self.tr("abwerfen"), self.cards)
@@ -320,9 +349,9 @@ class DiscardDialog(WeissEntry):
     def _player(self) -> None:
         o = self.offers.get(self.player.currentData())
         if o is not None:
-            self.cards.limit = int(o.get("count", 0))
-            self.cards.set_pool(side_of(self.state, str(o.get("player"))).hand)
+            self.cards.limit = o.count
+            self.cards.set_pool(side_of(self.state, o.player).hand)
 
     def build_event(self) -> Event:
         player = need(self.player.currentData(), "Niemand muss abwerfen.", "Nobody has to discard.")
-        return Discard(player=player, cards=self.cards.cards())
+        return self.offers[player].make(self.cards.cards())

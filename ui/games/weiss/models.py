@@ -1,6 +1,6 @@
 """Models of the Weiß Schwarz table: each player's counts, and the two stages.
 
-Both read ``referee.weiss.view.summary``; climaxes are counted by the referee.
+Both read the typed ``referee.weiss.view.WeissView``; climaxes are counted by the referee.
 
 >>> m = PlayersModel(); m.rowCount(), m.columnCount()
 (0, 0)
@@ -8,9 +8,8 @@ Both read ``referee.weiss.view.summary``; climaxes are counted by the referee.
 
 from __future__ import annotations
 
-from typing import Any
-
-from referee.weiss.state import SLOTS, slot_word
+from referee.weiss.state import SLOTS, Mode, slot_word
+from referee.weiss.view import WeissView
 from ui import i18n
 from ui.models.base import RowsModel
 from ui.qt import QtCore
@@ -20,13 +19,13 @@ def slot_label(slot: str) -> str:
     return slot_word(slot, i18n.current())
 
 
-def mode_label(mode: str) -> str:
+def mode_label(mode: Mode) -> str:
     names = {
-        "stand": QtCore.QCoreApplication.translate("Weiss", "Stand"),
-        "rest": QtCore.QCoreApplication.translate("Weiss", "Ruhe"),
-        "reverse": QtCore.QCoreApplication.translate("Weiss", "Rückschlag"),
+        Mode.STAND: QtCore.QCoreApplication.translate("Weiss", "Stand"),
+        Mode.REST: QtCore.QCoreApplication.translate("Weiss", "Ruhe"),
+        Mode.REVERSE: QtCore.QCoreApplication.translate("Weiss", "Rückschlag"),
     }
-    return names.get(mode, mode)
+    return names[mode]
 
 
 class PlayersModel(RowsModel):
@@ -46,27 +45,27 @@ class PlayersModel(RowsModel):
                            self.tr("Warteraum (Climax)"), self.tr("Hand"), self.tr("Climax-Bereich"),
                            self.tr("Karten gesamt")])
 
-    def set_summary(self, summary: dict[str, Any], climaxes: dict[str, int]) -> None:
+    def set_summary(self, view: WeissView, climaxes: dict[str, int]) -> None:
         """``climaxes`` maps ``<player>.waiting`` and ``<player>.clock`` to the referee's climax counts there."""
-        columns = []
-        for p in summary["players"]:
+        columns: list[tuple[object, ...]] = []
+        for p in view.players:
             columns.append((
-                f"{len(p['level'])} ({', '.join(p['level']) or '-'})",
-                f"{len(p['clock'])}/7 ({climaxes.get(p['name'] + '.clock', 0)}): {', '.join(p['clock']) or '-'}",
-                p["stock"],
-                f"{p['deck']} ({p['deck_climaxes']})",
-                f"{len(p['waiting'])} ({climaxes.get(p['name'] + '.waiting', 0)})",
-                len(p["hand"]),
-                p["climax"] or "-",
-                p["total"],
+                f"{len(p.level)} ({', '.join(p.level) or '-'})",
+                f"{len(p.clock)}/7 ({climaxes.get(p.name + '.clock', 0)}): {', '.join(p.clock) or '-'}",
+                p.stock,
+                f"{p.deck} ({p.deck_climaxes})",
+                f"{len(p.waiting)} ({climaxes.get(p.name + '.waiting', 0)})",
+                len(p.hand),
+                p.climax or "-",
+                p.total,
             ))
-        self.names = [p["name"] for p in summary["players"]]
+        self.names = [p.name for p in view.players]
         self.beginResetModel()
         self._headers = list(self.names)
         self.endResetModel()
         self.set_rows([tuple(c[r] for c in columns) for r in range(self.ROWS)] if columns else [])
 
-    def value(self, player: str, row: int) -> Any:
+    def value(self, player: str, row: int) -> object:
         return self.row(row)[self.names.index(player)]
 
 
@@ -76,17 +75,17 @@ class StageModel(RowsModel):
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__((), parent)
 
-    def set_summary(self, summary: dict[str, Any]) -> None:
-        players = summary["players"]
+    def set_summary(self, view: WeissView) -> None:
+        players = view.players
         self.beginResetModel()
-        self._headers = [p["name"] for p in players]
+        self._headers = [p.name for p in players]
         self.endResetModel()
         rows = []
         for slot in SLOTS:
             row = []
             for p in players:
-                s = p["stage"][slot]
-                row.append(f"{s['card']} ({mode_label(s['mode'])})" if s else "")
+                s = p.stage[slot]
+                row.append(f"{s.card} ({mode_label(s.mode)})" if s else "")
             rows.append(tuple(row))
         self.set_vertical([slot_label(s) for s in SLOTS] if players else [])
         self.set_rows(rows if players else [])

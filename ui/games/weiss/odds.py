@@ -12,10 +12,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from referee.core.errors import InvalidInput, RefereeError
-from referee.core.option import Option, of_kind
+from referee.core.option import Option, payloads
 from referee.weiss.cards import DECK_SIZE, LEVEL_UP_AT, LOSING_LEVEL
 from referee.weiss.odds import AFTER_DAMAGE, IMMEDIATE, DamageOdds, Zones, damage_odds
 from referee.weiss.options import zones_of
+from referee.weiss.payloads import AttackPayload, DamagePayload
 from referee.weiss.state import FRONT, WsState
 from ui import i18n
 from ui.panels.widgets import NumberList, RefusalLabel
@@ -35,15 +36,10 @@ def damages_of(values: tuple[int, ...]) -> tuple[int, ...]:
 def planned_damages(options: Sequence[Option]) -> tuple[int, ...]:
     """The damage due now, or else what each attacker on stage would deal (front attack where possible),
     as the referee's options give them."""
-    due = of_kind(list(options), "damage")
+    due = payloads(options, DamagePayload)
     if due:
-        return (int(due[0].get("amount", 0)),)
-    out = []
-    for o in of_kind(list(options), "attack"):
-        if o.allowed:
-            damage = o.get("damage", {})
-            out.append(int(damage.get("front", damage.get("direct", 0))))
-    return tuple(out)
+        return (due[0][1].amount,)
+    return tuple(p.damage.get("front", p.damage.get("direct", 0)) for _, p in payloads(options, AttackPayload, allowed=True))
 
 
 class DamageChart(QtCharts.QChartView):
@@ -219,7 +215,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
         self.result.setText("<br>".join(lines))
         self.chart.show_odds(odds)
 
-    def exact(self) -> dict[str, Any]:
+    def exact(self) -> dict[str, Any]:  # Any: the odds' JSON (probabilities as text), as the status line shows it
         """The exact answer shown (for tests and the status line)."""
         return {} if self.odds is None else self.odds.to_json()["exact"]  # type: ignore[return-value]
 

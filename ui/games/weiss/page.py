@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from referee.core.option import Option
 from referee.weiss import view
-from referee.weiss.state import Phase
+from referee.weiss.payloads import PhasePayload
 from ui import i18n
 from ui.games.base import GamePage
 from ui.games.weiss import attack
@@ -102,7 +102,7 @@ class WeissPage(GamePage):
     def refresh(self, session: OpenGame) -> None:
         state = session.state
         lang = i18n.current()
-        s = view.summary(state, lang)
+        s = view.summary(state, lang)  # the typed WeissView
         self.players.retranslate()
         self.odds.retranslate()
         climaxes = {f"{side.name}.{zone}": side.climaxes_in(getattr(side, zone)) for side in state.sides
@@ -110,18 +110,18 @@ class WeissPage(GamePage):
         self.players.set_summary(s, climaxes)
         self.stage.set_summary(s)
         parts = []
-        if s["active"]:
-            phase = dlg.phase_label(state.phase) if state.phase else "-"
-            parts.append(self.tr("Zug {n}, {p} am Zug, {phase}").format(n=s["turn"], p=s["active"], phase=phase))
-        if s["attack"]:
-            a = s["attack"]
+        if s.active:
+            phase = dlg.phase_label(s.phase) if s.phase else "-"
+            parts.append(self.tr("Zug {n}, {p} am Zug, {phase}").format(n=s.header.round, p=s.active, phase=phase))
+        if s.attack:
+            a = s.attack
             parts.append(self.tr("Angriff von {slot} ({kind}), nächster Schritt: {step}").format(
-                slot=slot_label(a["slot"]), kind=attack.kind_label(a["kind"]),
-                step=self.tr("Schaden") if a["step"] == "damage" else self.tr("Kampf")))
-        if s["level_up"]:
-            parts.append(self.tr("{p} muss aufsteigen").format(p=s["level_up"]))
-        if s["winner"]:
-            parts.append("<b>" + self.tr("{p} hat gewonnen").format(p=s["winner"]) + "</b>")
+                slot=slot_label(a.slot), kind=attack.kind_label(a.kind),
+                step=self.tr("Schaden") if a.step == "damage" else self.tr("Kampf")))
+        if s.level_up:
+            parts.append(self.tr("{p} muss aufsteigen").format(p=s.level_up))
+        if s.winner:
+            parts.append("<b>" + self.tr("{p} hat gewonnen").format(p=s.winner) + "</b>")
         self.indicator.setText(" — ".join(parts))
         opts = session.options()
         self.due.setText(self.tr("Jetzt möglich:") + " " + self._due(opts))
@@ -136,8 +136,8 @@ class WeissPage(GamePage):
             if not o.allowed or key in ("setup", "move"):
                 continue
             label = names.get(key, key)
-            if key == "phase":
-                label += f" ({dlg.phase_label(Phase(o.get('phase')))})"
+            if isinstance(o.payload, PhasePayload):
+                label += f" ({dlg.phase_label(o.payload.phase)})"
             if label not in kinds:
                 kinds.append(label)
         return ", ".join(kinds) or "-"

@@ -1,0 +1,143 @@
+"""The typed payloads of Burgenkrieg's options: per kind the facts and legal values, and ``make`` — the one place
+a scribe's choice becomes the entry (the dialogs and the tests call it).
+
+>>> offer = EntersPayload(player="Ann", zones=("A.leibwache", "A.innen", "A.aussen"))
+>>> offer.make("A.aussen", id="wolf1", name="Wolf", power=2, toughness=3).controller
+'Ann'
+>>> offer.to_json()
+{'player': 'Ann', 'zones': ['A.leibwache', 'A.innen', 'A.aussen']}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from referee.burgenkrieg.events import (
+    Assassinate,
+    CreatureEnters,
+    ForcedAdvance,
+    Move,
+    NextPhase,
+    Phase,
+    Rebuild,
+    Strike,
+    Turn,
+)
+from referee.core.option import Payload
+
+
+@dataclass(frozen=True)
+class TurnPayload(Payload):
+    """A player's turn begins (§ spielidee); ``next``: the next player in seat order."""
+
+    player: str
+    next: bool
+
+    def make(self) -> Turn:
+        return Turn(player=self.player)
+
+
+@dataclass(frozen=True)
+class PhasePayload(Payload):
+    """The next phase of the turn (§ spielidee)."""
+
+    phase: Phase
+
+    def make(self) -> NextPhase:
+        return NextPhase(phase=self.phase)
+
+
+@dataclass(frozen=True)
+class EntersPayload(Payload):
+    """A creature of ``player`` comes into play (§ kreaturen): the zones it may enter."""
+
+    player: str
+    zones: tuple[str, ...]
+
+    def make(self, zone: str, *, id: str, name: str, power: int, toughness: int, haste: bool = False,
+             tapped: bool = False) -> CreatureEnters:
+        return CreatureEnters(id=id, name=name, controller=self.player, zone=zone, power=power, toughness=toughness,
+                              haste=haste, tapped=tapped)
+
+
+@dataclass(frozen=True)
+class ReachPayload(Payload):
+    """A fact: the zones (and ``"gegner"``) ``player`` may name as targets (§ reichweite)."""
+
+    player: str
+    targets: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AssassinatePayload(Payload):
+    """An intruder in an own zone (§ meucheln): the player's untapped creatures there, the damage all of them deal."""
+
+    player: str
+    intruder: str
+    creatures: tuple[str, ...]
+    max_damage: int
+
+    def make(self, tapped: Sequence[str], *, raised_toughness: int | None = None,
+             top_up: Sequence[str] = ()) -> Assassinate:
+        """``raised_toughness``: the toughness the opponent raised it to; ``top_up``: the creatures tapped after."""
+        return Assassinate(player=self.player, intruder=self.intruder, tapped=tuple(tapped),
+                           raised_toughness=raised_toughness, top_up=tuple(top_up))
+
+
+@dataclass(frozen=True)
+class RebuildPayload(Payload):
+    """A damaged own wall (§ wiederaufbau): the untapped creatures in it, the points all of them restore (zone
+    None: no own wall is damaged, the option is refused)."""
+
+    player: str
+    zone: str | None = None
+    creatures: tuple[str, ...] = ()
+    max_points: int = 0
+
+    def make(self, tapped: Sequence[str]) -> Rebuild:
+        return Rebuild(player=self.player, zone=self.zone or "", tapped=tuple(tapped))
+
+
+@dataclass(frozen=True)
+class MovePayload(Payload):
+    """A creature moves to a neighbouring zone outside combat (§ bewegung)."""
+
+    creature: str
+    zone: str
+
+    def make(self) -> Move:
+        return Move(creature=self.creature, to_zone=self.zone)
+
+
+@dataclass(frozen=True)
+class ForcedAdvancePayload(Payload):
+    """A creature forced to attack that cannot attack advances (§ sonstiges)."""
+
+    creature: str
+
+    def make(self) -> ForcedAdvance:
+        return ForcedAdvance(creature=self.creature)
+
+
+@dataclass(frozen=True)
+class AttackPayload(Payload):
+    """A creature's attack (§ kampf): the zones it may attack, their walls, and per zone the defenders that may
+    block there."""
+
+    creature: str
+    zones: tuple[str, ...]
+    walls: tuple[int, ...]
+    blockers: tuple[tuple[str, ...], ...]
+
+    def blockers_at(self, zone: str) -> tuple[str, ...]:
+        """The defenders that may block an attack on ``zone`` (none where it is not offered)."""
+        return self.blockers[self.zones.index(zone)] if zone in self.zones else ()
+
+    def make(self, target: str, *, blockers: Sequence[str] = (), trample: bool = False, as_unblocked: bool = False,
+             to_blockers: int = 0, to_wall: int = 0, to_trigger: int = 0, prevented_wall: int = 0,
+             prevented_trigger: int = 0, enter: bool = False) -> Strike:
+        """This creature's strike, one part of the combat entry (``Combat(strikes=...)``)."""
+        return Strike(creature=self.creature, target=target, blockers=tuple(blockers), trample=trample,
+                      as_unblocked=as_unblocked, to_blockers=to_blockers, to_wall=to_wall, to_trigger=to_trigger,
+                      prevented_wall=prevented_wall, prevented_trigger=prevented_trigger, enter=enter)
