@@ -363,10 +363,11 @@ def test_view_summary_and_options_with_sections() -> None:
 
     j = new_game(darklord=True)
     data = summary(j.state, "en")
-    anna = data["players"][0]
-    assert anna["towers"] == ["Tower Rot"] and anna["elements"] == ["Asher"]
-    assert anna["points_to_next_power"] == 700 and anna["points_to_next_god"] == 200
-    assert data["god_life"] == 100 - 3 * 6  # three Titans at power 6; no Dark-Titan yet (16.5)
+    anna = data.players[0]
+    assert anna.towers == ("Tower Rot",) and anna.elements == ("Asher",)
+    assert anna.points_to_next_power == 700 and anna.points_to_next_god == 200
+    assert data.god_life == 100 - 3 * 6  # three Titans at power 6; no Dark-Titan yet (16.5)
+    assert data.to_json()["players"][0]["towers"] == ["Tower Rot"]  # the command line's keys
     opts = GotEngine().options(j.state)
     anna = next(o for o in of_kind(opts, "benefits") if o.get("player") == "Anna")
     assert anna.get("benefits") == [] and "26.2" in anna.sections
