@@ -9,8 +9,7 @@ from pathlib import Path
 from referee.got.lands import Terrain
 from referee.got.state import Phase, Role
 from referee.got.view import ArmyView, GotView, PlayerView, summary
-
-from .test_scenarios import run
+from tests.got.test_scenarios import run
 
 
 def angel_game() -> GotView:
@@ -31,7 +30,7 @@ def test_a_fought_battle_as_typed_values() -> None:
     assert ben.points_to_next_power == 700 - 216 and ben.points_to_next_god == 400 - 216  # 24.2; a god each 200 (21.1)
     assert ben.in_pool("Angel") == 3 - 1 and ben.in_pool("Nobody") == 0  # one of three Angels joined the army (21.3)
     blau = next(a for a in v.armies if a.marker == "Blau 2")
-    assert blau == ArmyView("Blau 2", "Ben", "M", Terrain.MARSH, ("Centaur", "Gargoyle", "Angel"), blau.moved, False)
+    assert blau == ArmyView("Blau 2", "Ben", "M", Terrain.MARSH, ("Angel", "Centaur", "Gargoyle"), blau.moved, False)
     assert not any(a.marker == "Rot 2" for a in v.armies)  # beaten
     assert v.god_life == 100 - 3 * 6  # three Titans at power 6 (16.5)
     assert v.header.round == 11 and v.header.players == ("Anna", "Ben", "Cleo")
