@@ -264,6 +264,16 @@ class EndBattleRoundPayload(Payload):
     god_hits: int
     entry_fields: tuple[str, ...] = ("round", "beaten_darklord", "beaten_god_army", "god_hits", "dice")
 
+    @property
+    def darklord_may_fall(self) -> bool:
+        """In the first round only the attacker, the Dark-Titan's army, strikes (11.1)."""
+        return self.round > 1
+
+    @property
+    def most_hits(self) -> int:
+        """The hits the God can still take this round: his life left."""
+        return max(0, self.god_life - self.god_hits)
+
     def make(self, beaten_darklord: Sequence[str], beaten_god_army: Sequence[tuple[str, str]], god_hits: int,
              dice: str = "") -> EndBattleRound:
         return EndBattleRound(round=self.round, beaten_darklord=tuple(beaten_darklord),

@@ -8,9 +8,10 @@ import html
 from typing import ClassVar
 
 from referee.core.events import Event
-from referee.core.option import Option
+from referee.core.option import Option, payloads
 from referee.got.events import ArmyBlocked, Darkened, Spied, TitanRestored
 from referee.got.numbers import NUMBERS
+from referee.got.payloads import ArmyBlockedPayload, DarkenPayload, RestoreTitanPayload, SpyPayload
 from referee.got.state import Role
 from ui.dialogs.base import combo
 from ui.games.got.dialogs.options import OptionDialog, fill, lang
@@ -32,9 +33,9 @@ class SpyDialog(OptionDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Spionieren (Darklord)"))
-        o = next(iter(self.offered(allowed=False)), None)
-        self.army = combo(list(o.get("armies", [])) if o else [], self)
-        self.target = combo(list(o.get("targets", [])) if o else [], self)
+        o = self.offer = next((p for _, p in payloads(self.offered(allowed=False), SpyPayload)), None)
+        self.army = combo(list(o.armies) if o else [], self)
+        self.target = combo(list(o.targets) if o else [], self)
         self.distance = QtWidgets.QSpinBox(self, minimum=NUMBERS.movement.min_lands, maximum=NUMBERS.movement.max_lands,
                                            value=1)
         self.titan_found = QtWidgets.QCheckBox(self.tr("Kam zum Angriff und fand einen verdeckten Titan (23.3)"), self)
@@ -44,21 +45,17 @@ class SpyDialog(OptionDialog):
         self.form.addRow("", self.titan_found)
         self.form.setRowVisible(self.titan_found, self.state.setting("got.hidden_titan_attack") == "dungeon-teleport")
         self.titan_found.toggled.connect(self.refresh_targets)
-        immune = (o.get("immune_de" if lang() == "de" else "immune", {}) if o else {})
+        immune = o.immunities(lang()) if o else ()
         self.immune = (["<b>" + html.escape(self.tr("Immun (23.4):")) + "</b>"] +
-                       [f"{html.escape(m)}: {html.escape(why)}" for m, why in immune.items()]) if immune else []
+                       [f"{html.escape(m)}: {html.escape(why)}" for m, why in immune]) if immune else []
         self.army.currentIndexChanged.connect(self.refresh_targets)
         self.watch(self.target, self.distance)
         if not self.unavailable():
             self.refresh_targets()
 
     def refresh_targets(self) -> None:
-        """A hidden Titan found on attacking: any army with the hidden Titan, immune to spying or not (23.3)."""
-        o = next(iter(self.offered(allowed=False)), None)
-        targets = list(o.get("targets", [])) if o else []
-        if self.titan_found.isChecked():
-            targets = [a.marker for a in self.state.armies if a.has("Titan") and a.owner != "neutral"
-                       and not self.state.player(a.owner).titan_revealed]
+        """The targets the referee names: with a hidden Titan found on attacking, the armies with a hidden Titan."""
+        targets = list(self.offer.targets_for(self.titan_found.isChecked())) if self.offer else []
         fill(self.target, [(t, t) for t in self._reachable(targets)])
         self.live()
 
@@ -67,7 +64,7 @@ class SpyDialog(OptionDialog):
         army, found = self.army.currentData() or "", self.titan_found.isChecked()
         out, notes = [], []
         for t in targets:
-            verdicts = [self.session.check(Spied(marker=army, target=t, distance=d, titan_found=found))
+            verdicts = [self.session.check(self._make(army, t, d, found))
                         for d in range(NUMBERS.movement.min_lands, NUMBERS.movement.max_lands + 1)]
             if any(v.value for v in verdicts):
                 out.append(t)
@@ -77,9 +74,13 @@ class SpyDialog(OptionDialog):
         self.show_note("<br>".join(immune))
         return out
 
+    def _make(self, army: str, target: str, distance: int, found: bool) -> Spied:
+        offer = self.offer or SpyPayload((), (), ())  # nothing offered: the referee refuses the entry with its reason
+        return offer.make(army, target, distance, found)
+
     def build_event(self) -> Spied:
-        return Spied(marker=self.army.currentData() or "", target=self.target.currentData() or "",
-                     distance=self.distance.value(), titan_found=self.titan_found.isChecked())
+        return self._make(self.army.currentData() or "", self.target.currentData() or "", self.distance.value(),
+                          self.titan_found.isChecked())
 
 
 class DarkenDialog(OptionDialog):
@@ -97,9 +98,10 @@ class DarkenDialog(OptionDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Verdunklung (Darklord)"))
-        o = next(iter(self.offered(allowed=False)), None)
-        self.marker = combo(list(o.get("darkened", [])) if o else [], self)
-        self.passer = combo(list(o.get("passers", [])) if o else [], self)
+        self.offer = o = next((p for _, p in payloads(self.offered(allowed=False), DarkenPayload)), None) \
+            or DarkenPayload((), ())
+        self.marker = combo(list(o.darkened), self)
+        self.passer = combo(list(o.passers), self)
         self.form.addRow(self.tr("Schwarze Armee verdunkelt sich"), self.marker)
         self.form.addRow(self.tr("Zieht durch"), self.passer)
         self.watch(self.marker, self.passer)
@@ -107,7 +109,7 @@ class DarkenDialog(OptionDialog):
             self.live()
 
     def build_event(self) -> Darkened:
-        return Darkened(marker=self.marker.currentData() or "", passer=self.passer.currentData() or "")
+        return self.offer.make(self.marker.currentData() or "", self.passer.currentData() or "")
 
 
 class RestoreTitanDialog(OptionDialog):
@@ -124,10 +126,11 @@ class RestoreTitanDialog(OptionDialog):
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Titan im Dungeon wiederbeleben"))
-        o = next(iter(self.offered(allowed=False)), None)
-        self.player = QtWidgets.QLabel(o.get("player", "") if o else "", self)
-        self.army = combo(list(o.get("armies", [])) if o else [], self)
-        self.element = combo(list(o.get("elements", [])) if o else [], self)
+        self.offer = o = next((p for _, p in payloads(self.offered(allowed=False), RestoreTitanPayload)), None) \
+            or RestoreTitanPayload("", (), ())
+        self.player = QtWidgets.QLabel(o.player, self)
+        self.army = combo(list(o.armies), self)
+        self.element = combo(list(o.elements), self)
         self.form.addRow(self.tr("Spieler"), self.player)
         self.form.addRow(self.tr("Titan erscheint in"), self.army)
         self.form.addRow(self.tr("Element an den Darklord"), self.element)
@@ -136,8 +139,7 @@ class RestoreTitanDialog(OptionDialog):
             self.live()
 
     def build_event(self) -> TitanRestored:
-        return TitanRestored(player=self.player.text(), marker=self.army.currentData() or "",
-                             element=self.element.currentData() or "")
+        return self.offer.make(self.army.currentData() or "", self.element.currentData() or "")
 
 
 class BlockedDialog(OptionDialog):
@@ -152,7 +154,7 @@ class BlockedDialog(OptionDialog):
     def __init__(self, session: OpenGame, marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Armee kann nicht ziehen"))
-        self.army = combo([o.get("marker") for o in self.offered()], self, marker)
+        self.army = combo([b.marker for _, b in payloads(self.offered(), ArmyBlockedPayload)], self, marker)
         self.reason = QtWidgets.QComboBox(self, editable=True)
         reasons = [self.tr("Alle Wege sind versperrt (8.4)")]
         if self.state.mover_player.role is Role.DARKLORD:
@@ -166,7 +168,7 @@ class BlockedDialog(OptionDialog):
             self.live()
 
     def build_event(self) -> ArmyBlocked:
-        return ArmyBlocked(marker=self.army.currentData() or "", reason=self.reason.currentText().strip())
+        return ArmyBlockedPayload(self.army.currentData() or "").make(self.reason.currentText())
 
 
 CONFIRMED = ("Bestätigt", "Confirmed")
