@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
-from referee.core.errors import RuleViolation
+from referee.core.errors import RefereeError, RuleViolation
 from referee.got.army import check_composition
 from referee.got.battle import TITANS, joined, phantom_targets
 from referee.got.catalog import FigureClass, catalog
@@ -25,6 +25,7 @@ from referee.got.events import BattleEnded, BattleSettled, Side
 from referee.got.fight import ATT, DFN, settlement, standing
 from referee.got.gods import gods_reached
 from referee.got.options import in_unfought_battle, may_call_god
+from referee.got.settle import Outcome
 from referee.got.spoils import element_targets
 from referee.got.state import NEUTRAL, GotState, Role
 
@@ -203,3 +204,52 @@ def _fits_list(figures: list[str], figure: str, revealed: bool) -> bool:
 
 
 __all__ = ["ATT", "DFN", "EndChoices", "GodSlot", "end_choices", "settled_choices", "standing"]
+
+
+def named_winner(outcome: Outcome, winner: Side | None) -> Side | None:
+    """The winner a settlement names for ``outcome``: a flight is the attacker's (10.4); a draw and the end of the
+    last round name none (20.4, 11.8 — the engine gives a time-out to the defender itself)."""
+    if outcome is Outcome.FLIGHT:
+        return Side.ATTACKER
+    if outcome in (Outcome.MUTUAL, Outcome.TIMEOUT):
+        return None
+    return winner
+
+
+@dataclasses.dataclass(frozen=True)
+class TitanFall:
+    """What a settlement asks about a Titan that falls (24.7, 24.8)."""
+
+    #: an Executer faces a Titan or Phantom: the scribe says whether it fell to the Executer (24.7)
+    executer_faces_titan: bool
+    #: the loser's Titan/Phantom falls for good: its other figures, of which the scribe ticks those still standing
+    #: then — they count apart (24.8); empty when it does not fall for good
+    loser_may_stand: tuple[str, ...]
+    sections: tuple[str, ...] = ("24.7", "24.8")
+
+
+def titan_fall(state: GotState, ev: BattleSettled) -> TitanFall:
+    """Whether the settlement ``ev`` asks about the Executer's kill and the loser's standing figures (24.7, 24.8).
+
+    The loser's Titan falls for good when the Executer beat it, after the Dark-Titan appeared, when it is the
+    Dark-Titan, or when its Phantom has nowhere to appear (24.4, 24.7, 23.7, 23.10)."""
+    by_marker = {a.marker: a for a in state.armies}
+    armies = {Side.ATTACKER: by_marker.get(ev.attacker), Side.DEFENDER: by_marker.get(ev.defender)}
+    figs = {s: (a.figures.names() if a is not None else ()) for s, a in armies.items()}
+    titans = {s for s, names in figs.items() if any(n in TITANS for n in names)}
+    facing = any("Executer" in figs[s] and (titans - {s}) for s in figs)
+    winner = named_winner(ev.outcome, ev.winner)
+    loser = None if winner is None else (Side.DEFENDER if winner is Side.ATTACKER else Side.ATTACKER)
+    if loser is None or loser not in titans:
+        return TitanFall(facing, ())
+    ev = dataclasses.replace(ev, winner=winner, executer_kill=ev.executer_kill and facing, loser_standing=())
+    final = ev.executer_kill or state.darklord_appeared or "Dark-Titan" in figs[loser]
+    if not final:
+        lost = armies[loser]
+        owner = lost.owner if lost is not None else None
+        try:
+            phantom = settled_choices(state, ev).phantom
+        except RefereeError:
+            return TitanFall(facing, ())
+        final = phantom is None or phantom[0] != owner
+    return TitanFall(facing, tuple(n for n in figs[loser] if n not in TITANS) if final else ())

@@ -13,8 +13,9 @@ import dataclasses
 from typing import Any
 
 from referee.got.catalog import catalog
-from referee.got.choices import EndChoices, settled_choices
+from referee.got.choices import EndChoices, TitanFall, named_winner, settled_choices
 from referee.got.choices import end_choices as _end_choices
+from referee.got.choices import titan_fall as _titan_fall
 from referee.got.events import BattleEnded, BattleSettled, Side
 from referee.got.fight import (
     ATT,
@@ -141,6 +142,16 @@ def end_choices(game: OpenGame, end: BattleEnded | None = None) -> EndChoices:
 def quick_choices(game: OpenGame, entry: BattleSettled) -> EndChoices:
     """The choices of an after-the-fact battle entry (outcome, winner and losses given), with legal values."""
     return settled_choices(game.state, entry)
+
+
+def titan_fall(game: OpenGame, entry: BattleSettled) -> TitanFall:
+    """What the after-the-fact entry asks about a falling Titan: the Executer's kill, the loser's standing figures."""
+    return _titan_fall(game.state, entry)
+
+
+def settled_winner(outcome: Outcome, winner: Side | None) -> Side | None:
+    """The winner an after-the-fact entry names for ``outcome`` (the referee's rule)."""
+    return named_winner(outcome, winner)
 
 
 def end_previews(game: OpenGame, *, lang: str, choices: BattleEnded | None = None) -> list[BattlePreview]:
