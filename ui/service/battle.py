@@ -34,6 +34,7 @@ from referee.got.odds.live import LiveBattle, LiveOdds
 from referee.got.odds.live import live_odds as _live_odds
 from referee.got.odds.setup import Stand
 from referee.got.odds.specs import parse_stand
+from referee.got.options import check_battle_pending as _check_battle_pending
 from referee.got.options import open_battles
 from referee.got.settle import Outcome
 from referee.got.state import NEUTRAL, GotState
@@ -97,6 +98,11 @@ def pending_battles(game: OpenGame) -> tuple[tuple[str, str], ...]:
     """(attacker, defender) of the battles the Mover still has to fight (6.3)."""
     found: tuple[tuple[str, str], ...] = open_battles(game.state)
     return found
+
+
+def check_battle_pending(game: OpenGame) -> None:
+    """Raise the referee's refusal when no battle is pending (the pact, or no enemy in reach)."""
+    _check_battle_pending(game.state)
 
 
 def fight_view(game: OpenGame) -> FightView | None:
