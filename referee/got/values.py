@@ -37,6 +37,18 @@ def titan_power(points: Fraction | int) -> int:
     return max(p.titan_power_minimum, int(Fraction(points) // p.titan_power_step))
 
 
+def next_power_at(points: Fraction | int) -> int:
+    """The points at which the Titan's power next rises: every full step from the first step above the minimum
+    on (24.2). ``next_power_at(0) == 700``, ``next_power_at(750) == 800``."""
+    p = NUMBERS.points
+    return max(p.titan_power_minimum + 1, int(Fraction(points) // p.titan_power_step) + 1) * p.titan_power_step
+
+
+def gems_for_beaten(figures: int) -> int:
+    """The gems a winner gets for ``figures`` beaten figures of the loser (20.4)."""
+    return NUMBERS.gems.per_figure_killed * figures
+
+
 def god_life(titan_powers: Iterable[int]) -> int:
     """Life of the God: 100 minus the power of every Titan still in the game (16.5)."""
     return NUMBERS.points.god_life_base - sum(titan_powers)

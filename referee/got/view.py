@@ -24,7 +24,7 @@ from referee.got.goals import benefits, goals_of, victory_points
 from referee.got.gods import GOD_STEP
 from referee.got.lands import Terrain
 from referee.got.state import Army, GotState, Phase, Player, Role
-from referee.got.values import god_life
+from referee.got.values import god_life, next_power_at
 
 
 def number(value: Fraction) -> int | float:
@@ -142,9 +142,9 @@ class GotView(TableView):
 
 
 def player_view(p: Player, lang: str = "de", state: GotState | None = None) -> PlayerView:
-    """One player for the panel: power steps every 100 points from 700 on (24.2), a god every ``GOD_STEP`` (21.1)."""
+    """One player for the panel: the Titan's next power step (24.2), a god every ``GOD_STEP`` (21.1)."""
     points = p.points
-    next_power = (max(7, int(points // 100) + 1)) * 100
+    next_power = next_power_at(points)
     next_god = (int(points // GOD_STEP) + 1) * GOD_STEP
     table = goals_of(p)
     armies: tuple[Army, ...] = () if state is None else tuple(state.armies_of(p.name))
