@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
+from typing import TypeVar
 
 from referee.core.errors import RefereeError, RuleViolation
 from referee.got.army import check_composition
 from referee.got.battle import TITANS, joined, phantom_targets
 from referee.got.catalog import FigureClass, catalog
-from referee.got.events import BattleEnded, BattleSettled, Side
+from referee.got.events import BattleEnded, BattleSettled, CalledGod, GodChoice, Side
 from referee.got.fight import ATT, DFN, settlement, standing
 from referee.got.gods import gods_reached
 from referee.got.options import in_unfought_battle, may_call_god
@@ -61,6 +62,43 @@ class EndChoices:
     #: figures of the winning army that may make room for a beaten Immortal (16.5)
     immortal_room: tuple[str, ...]
     sections: tuple[str, ...]
+
+
+    def defaults(self) -> EndChoice:
+        """The first legal value of each choice the end cannot do without (Phantom, element, Immortal; 24.4, 23.6,
+        16.5): what a preview of "ending this way" assumes."""
+        places = [a for _, armies in self.elements for a in armies]
+        return EndChoice(phantom_to=self.phantom[1][0] if self.phantom is not None and self.phantom[1] else None,
+                         element_to=places[0] if places else None,
+                         immortal_makes_room=self.immortal_room[0] if self.immortal_room else None)
+
+
+#: a battle's end entered round by round, or after the fact
+Ending = TypeVar("Ending", BattleEnded, BattleSettled)
+
+
+@dataclasses.dataclass(frozen=True)
+class EndChoice:
+    """The choices of a battle's end as the players made them — the scribe's answer to :class:`EndChoices`."""
+
+    phantom_to: str | None = None
+    element_to: str | None = None
+    gods: tuple[GodChoice, ...] = ()
+    revived: tuple[str, ...] = ()
+    reinforcement: str | None = None
+    called_god: CalledGod | None = None
+    immortal_makes_room: str | None = None
+
+    def make(self, base: Ending) -> Ending:
+        """The end ``base`` with these choices: the one place the choices become the entry."""
+        return dataclasses.replace(base, phantom_to=self.phantom_to, element_to=self.element_to, gods=self.gods,
+                                   revived=self.revived, reinforcement=self.reinforcement, called_god=self.called_god,
+                                   immortal_makes_room=self.immortal_makes_room)
+
+    def assumed(self) -> tuple[tuple[str, str], ...]:
+        """The unavoidable choices made (``phantom_to``, ``element_to``, ``immortal_makes_room``), as (field, value)."""
+        return tuple((k, v) for k, v in (("phantom_to", self.phantom_to), ("element_to", self.element_to),
+                                         ("immortal_makes_room", self.immortal_makes_room)) if v is not None)
 
 
 def end_choices(state: GotState, end: BattleEnded | None = None) -> EndChoices:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
-from typing import Any
+from fractions import Fraction
 
 from referee.core.errors import RefereeError
 from referee.got.choices import EndChoices
@@ -31,7 +31,7 @@ from ui.service.battle import quick_choices, quick_joins, settled_winner, titan_
 from ui.service.entries import split_names
 
 
-def _num(value: Any) -> str:
+def _num(value: Fraction) -> str:
     return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
 
 
@@ -95,7 +95,7 @@ class BattleDialog(EntryDialog):
         self.defender.currentIndexChanged.connect(self.update_alternatives)
         self.resize(760, 720)
         self.preview: got_service.BattlePreview | None = None
-        self._joins: dict[Any, tuple[tuple[str, ...], tuple[tuple[str, str], ...]]] = {}
+        self._joins: dict[BattleSettled, tuple[tuple[str, ...], tuple[tuple[str, str], ...]]] = {}
         self._busy = False
         self.update_preview()
         self.update_alternatives()
@@ -141,7 +141,7 @@ class BattleDialog(EntryDialog):
                              loser_standing=standing if self.standing_label.isEnabled() else ())
 
     def build_event(self) -> BattleSettled:
-        return dataclasses.replace(self.base_event(), **self.choices.values())
+        return self.choices.values().make(self.base_event())
 
     def _choices_of(self, base: BattleSettled) -> EndChoices | None:
         for ev in (base, dataclasses.replace(base, loser_standing=())):
@@ -242,9 +242,9 @@ class BattleDialog(EntryDialog):
             try:
                 assumed = defaults(quick_choices(self.session, ev))
             except RefereeError:
-                assumed = {}
-            if assumed:
-                p = got_service.battle_preview(self.session, event=dataclasses.replace(ev, **assumed),
+                assumed = defaults(None)
+            if assumed.assumed():
+                p = got_service.battle_preview(self.session, event=assumed.make(ev),
                                                lang=i18n.current())
             side = {Side.ATTACKER: self.tr("Angreifer"), Side.DEFENDER: self.tr("Verteidiger"), None: ""}[ev.winner]
             name = self.outcome_names[ev.outcome]

@@ -190,7 +190,7 @@ class BattleSheet(EntryDialog):
             p, assumed = way_preview(self.session, way, lang)
             text = self.end.way.itemText(i)
             if p is not None and p.ok:
-                note = ", ".join(assumptions[k].replace("%1", str(v)) for k, v in assumed.items() if k in assumptions)
+                note = ", ".join(assumptions[k].replace("%1", v) for k, v in assumed.assumed() if k in assumptions)
                 gems = ", ".join(f"{k} {v:+d}" for k, v in p.gems.items())
                 rows.append((text, number(p.points), gems, note or "§ " + ", ".join(p.sections)))
             else:
