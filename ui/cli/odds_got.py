@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 from fractions import Fraction
-from typing import Any
+from typing import Any  # Any: argparse's subparsers (a private type) and JSON data at the command line's edge
 
 from referee.core.errors import InvalidInput
 from referee.got.odds import (

@@ -10,7 +10,7 @@ would give; :func:`live_odds` the chances from the current state.  Entries are m
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any  # Any: JSON data for the command line's edge
 
 from referee.got.catalog import catalog
 from referee.got.choices import EndChoices, TitanFall, named_winner, settled_choices
