@@ -111,3 +111,11 @@ def free_markers(game: OpenGame) -> tuple[str, ...]:
 
     result: tuple[str, ...] = found(game.state, game.state.mover_player.name)
     return result
+
+
+def garrison_must_leave(game: OpenGame, garrison: str, marker: str) -> int:
+    """How many figures of the tower garrison ``garrison`` make room for the army ``marker`` to join it (25.7)."""
+    from referee.got.towers import garrison_must_leave as must_leave
+
+    state = game.state
+    return must_leave(state.army(garrison), state.army(marker).figures.names())
