@@ -14,6 +14,7 @@ from typing import Any
 
 from referee.core.errors import RefereeError
 from referee.got.odds import DuelOdds, Hexside, Stand, StrikeOdds, duel_odds, parse_hazard, strike_odds
+from referee.got.odds.battle import check_armies
 from referee.got.odds.specs import parse_stand
 from ui import i18n
 from ui.games.got.pickers import FigurePicker, hazard_combo, hazard_names, hexside_combo, hexside_names
@@ -290,9 +291,7 @@ class BattleTab(QtWidgets.QWidget):
         try:
             att = [parse_stand(s, hazard=hz) for s in self.attackers.figures()]
             dfd = [parse_stand(s, hazard=hz) for s in self.defenders.figures()]
-            if not att or not dfd:
-                self.refusal.show_refusal(self.tr("Beide Armeen brauchen Figuren."), ("4.1",))
-                return
+            check_armies(att, dfd)
         except RefereeError as exc:
             self.refusal.show_error(exc)
             return
