@@ -45,3 +45,16 @@ def test_the_titans_next_power_step() -> None:
 
 def test_gems_for_beaten_figures() -> None:
     assert gems_for_beaten(3) == 30 and gems_for_beaten(0) == 0  # ten a figure (20.4)
+
+
+def test_the_calculators_refusals_are_the_referees() -> None:
+    from referee.got.odds.specs import split_hazard
+    from referee.got.values import check_figures_given
+
+    with pytest.raises(InvalidInput) as found:
+        check_figures_given([])
+    assert found.value.sections == ("20.3",)  # an army's value needs figures
+    with pytest.raises(InvalidInput) as found:
+        split_hazard(["cloud", "darkness"])
+    assert found.value.sections == ("12.7",)  # one figure stands in one hazard
+    assert split_hazard(["cloud"])[1] == "cloud"

@@ -6,7 +6,6 @@ import argparse
 from fractions import Fraction
 from typing import Any  # Any: argparse's subparsers (a private type) and JSON data at the command line's edge
 
-from referee.core.errors import InvalidInput
 from referee.core.files import read_text
 from referee.core.limits import TEXT_LIMIT, exact_number
 from referee.got.events import GameSetup, PlayerSetup
@@ -16,8 +15,16 @@ from referee.got.recruit import RecruitQuery, recruit_options
 from referee.got.settle import ConcessionRule, Outcome, parse_figures, settle
 from referee.got.setup import elements_named, setup_choices
 from referee.got.state import Role
-from referee.got.table_charts import catalog_for
-from referee.got.values import gems_for_beaten, next_power_at, titan_power, value_of
+from referee.got.table_charts import CHART_SECTIONS, catalog_for
+from referee.got.values import (
+    POWER_SECTIONS,
+    VALUE_SECTIONS,
+    check_figures_given,
+    gems_for_beaten,
+    next_power_at,
+    titan_power,
+    value_of,
+)
 from ui.cli import got_battle
 from ui.cli.common import new_game, open_game, parse_settings, report_change
 from ui.cli.output import emit_json, number
@@ -164,7 +171,7 @@ def _chart(args: argparse.Namespace) -> int:
                                "basis": s.basis, "alternatives": list(s.alternatives)} for s in chain.steps]}
                    for chain in cat.chart(kind).lands.values()] for kind in kinds}
     if args.json:
-        emit_json({"charts": data, "sections": ["22.3", "12.7"]})
+        emit_json({"charts": data, "sections": list(CHART_SECTIONS)})
         return 0
     marks = {"text": "", "inferred": "?", "table": "†"}
     for kind, chains in data.items():
@@ -183,7 +190,7 @@ def _strength(args: argparse.Namespace) -> int:
     points = _fraction(args.points, "--points")
     power = titan_power(points)
     data = {"points": number(points), "titan_power": power, "next_step_at": next_power_at(points),
-            "sections": ["24.2", "16.5"]}
+            "sections": list(POWER_SECTIONS)}
     if args.json:
         emit_json(data)
     else:
@@ -193,11 +200,10 @@ def _strength(args: argparse.Namespace) -> int:
 
 def _value(args: argparse.Namespace) -> int:
     specs = parse_figures(args.figures)
-    if not specs:
-        raise InvalidInput("Keine Figuren angegeben.", "No figures given.", sections=("20.3",))
+    check_figures_given(specs)
     value = value_of(specs)
     data = {"value": number(value), "figures": [str(s) for s in specs], "gems": gems_for_beaten(len(specs)),
-            "sections": ["20.3", "16.6"]}
+            "sections": list(VALUE_SECTIONS)}
     if args.json:
         emit_json(data)
     else:
