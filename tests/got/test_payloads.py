@@ -125,3 +125,13 @@ def test_the_end_choices_make_the_settlement() -> None:
     made = choices.defaults().make(base)
     accepted(s, made)
     assert EndChoice().make(base) == base and EndChoice(revived=("Ogre",)).make(base).revived == ("Ogre",)
+
+
+def test_every_template_of_gods_of_titan_is_typed() -> None:
+    """No Gods of Titan option carries untyped fields: every template has its payload."""
+    states = [table(mover="Ben"), dora(), anna_as_phantom(), skycastle(), ENGINE.apply(skycastle(), END_OPEN),
+              battle_table(), ENGINE.apply(battle_table(), OPEN), place(table(), "Blau 3", PLAINS, ["Lion"], to_move=True)]
+    for s in states:
+        for o in ENGINE.options(s):
+            assert o.fields == (), o.kind
+            assert o.entry is not None or o.payload is not None, o.kind
