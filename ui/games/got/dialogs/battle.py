@@ -183,7 +183,8 @@ class BattleDialog(EntryDialog):
         """The Executer box and the loser's standing figures, as the referee asks for them (``titan_fall``)."""
         att, dfn = self.attacker.currentData(), self.defender.currentData()
         entry = BattleSettled(attacker=att or "", defender=dfn or "", outcome=self.outcome.currentData(),
-                              winner=self.winner.currentData(), executer_kill=self.executer.isChecked())
+                              winner=self.winner.currentData(), winner_losses=self.losses.ticked(),
+                              executer_kill=self.executer.isChecked())
         fall = titan_fall(self.session, entry)
         self.executer.setVisible(fall.executer_faces_titan)
         self.executer.setEnabled(fall.executer_faces_titan)
