@@ -135,3 +135,14 @@ def test_every_template_of_gods_of_titan_is_typed() -> None:
         for o in ENGINE.options(s):
             assert o.fields == (), o.kind
             assert o.entry is not None or o.payload is not None, o.kind
+
+
+def test_every_special_entry_names_what_it_is_and_why_it_is_absent() -> None:
+    """The words and sections the entry dialogs show are the referee's (``entry_notes``)."""
+    from referee.got.entry_notes import about, absent
+
+    for kind in ("spy", "darken", "restore_titan", "army_blocked", "free_marker", "teleport", "end_battle",
+                 "end_battle_round", "end_battle_ended"):
+        for note in (about(kind), absent(kind)):
+            assert note[0] and note[1] and note[2], kind
+    assert absent("resign")[2] == ("28.11",) and about("nothing") == ("", "", ())

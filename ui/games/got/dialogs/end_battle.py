@@ -6,6 +6,7 @@ figures still standing, the hits on the God up to the God's life left); the end 
 from __future__ import annotations
 
 from referee.core.option import payloads
+from referee.got import entry_notes
 from referee.got.events import EndBattleOpened, EndBattleRound
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import EndBattlePayload, EndBattleRoundPayload
@@ -18,11 +19,8 @@ class EndBattleDialog(OptionDialog):
     """The Dark-Titan's army attacks the God; the scribe ticks the creatures lent to the God."""
 
     kinds = ("end_battle",)
-    about = ("Die Armee des Dark-Titans greift den God im Skycastle an; die Titan-Spieler leihen ihm Kreaturen.",
-             "The Dark-Titan's army attacks the God in the Skycastle; the Titan players lend him creatures.",
-             ("27.5", "16.5"))
-    absent = ("Den Endkampf eröffnet der Darklord, wenn die Armee des Dark-Titans in der City steht.",
-              "The Darklord opens the end battle when the Dark-Titan's army stands in the City.", ("27.5", "23.7"))
+    about = entry_notes.about("end_battle")
+    absent = entry_notes.absent("end_battle")
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -75,10 +73,8 @@ class EndBattleRoundDialog(OptionDialog):
     """One round of the end battle: who fell on either side, the hits on the God (27.5, 11.1, 13.2)."""
 
     kinds = ("end_battle_round",)
-    about = ("Eine Runde des Endkampfs: wer auf beiden Seiten fiel, wie oft der God getroffen wurde.",
-             "One round of the end battle: who fell on either side, how often the God was hit.", ("27.5", "11.1"))
-    absent = ("Es läuft kein Endkampf, oder er ist entschieden (dann: Endkampf beenden).",
-              "No end battle is running, or it is decided (then: end the end battle).", ("27.5",))
+    about = entry_notes.about("end_battle_round")
+    absent = entry_notes.absent("end_battle_round")
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)

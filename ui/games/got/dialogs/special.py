@@ -9,6 +9,7 @@ from typing import ClassVar
 
 from referee.core.events import Event
 from referee.core.option import Option, payloads
+from referee.got import entry_notes
 from referee.got.events import ArmyBlocked, Darkened, Spied, TitanRestored
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import ArmyBlockedPayload, DarkenPayload, RestoreTitanPayload, SpyPayload
@@ -23,12 +24,8 @@ class SpyDialog(OptionDialog):
     """A black army moves onto a Titan player's army, inspects it and teleports into the Dungeon (9.5, 23.3)."""
 
     kinds = ("spy",)
-    about = ("Die schwarze Armee zieht auf eine Armee eines Titan-Spielers, sieht sie an und teleportiert ins Dungeon.",
-             "The black army moves onto a Titan player's army, inspects it and teleports into the Dungeon.",
-             ("9.5", "23.3", "23.4"))
-    absent = ("Spionieren kann nur der Darklord in seiner Bewegungsphase, einmal je Zug, bis der Dark-Titan erscheint.",
-              "Only the Darklord spies, in his movement phase, once a turn, until the Dark-Titan appears.",
-              ("9.5", "23.3", "23.7"))
+    about = entry_notes.about("spy")
+    absent = entry_notes.absent("spy")
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -87,13 +84,8 @@ class DarkenDialog(OptionDialog):
     """A black army on a Darkland, Darktower or in the Dungeon lets the Mover's army pass (23.2)."""
 
     kinds = ("darken",)
-    about = ("Die schwarze Armee verdunkelt sich und lässt die Armee des Movers ohne Kampf durch ihr Land ziehen; "
-             "einzutragen, bevor diese zieht.", "The black army darkens and lets the Mover's army move through its land "
-             "without a battle; entered before that army moves.", ("23.2",))
-    absent = ("Die Verdunklung gibt es nur im Zug eines Titan-Spielers, solange eine schwarze Armee auf einem Darkland, "
-              "Darktower oder im Dungeon steht und der Dark-Titan nicht erschienen ist.",
-              "Darkening exists only in a Titan player's turn, while a black army stands on a Darkland, a Darktower "
-              "or in the Dungeon and the Dark-Titan has not appeared.", ("23.2", "23.7"))
+    about = entry_notes.about("darken")
+    absent = entry_notes.absent("darken")
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -116,12 +108,8 @@ class RestoreTitanDialog(OptionDialog):
     """The Phantom in the Dungeon turns back into the Titan for an element given to the Darklord (24.6)."""
 
     kinds = ("restore_titan",)
-    about = ("Das Phantom im Dungeon wird wieder zum Titan; dafür gibt der Spieler ein Element an den Darklord, "
-             "der es vernichtet.", "The Phantom in the Dungeon turns back into the Titan; the player gives an element "
-             "to the Darklord, who destroys it.", ("24.6", "23.6"))
-    absent = ("Nur ein Titan-Spieler, dessen Phantom im Dungeon steht, belebt den Titan wieder, solange der Dark-Titan "
-              "nicht erschienen ist.", "Only a Titan player whose Phantom stands in the Dungeon revives the Titan, "
-              "until the Dark-Titan appears.", ("24.6", "23.7"))
+    about = entry_notes.about("restore_titan")
+    absent = entry_notes.absent("restore_titan")
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -146,10 +134,8 @@ class BlockedDialog(OptionDialog):
     """An army under forced move that cannot move at all, with the reason (8.4, 23.5)."""
 
     kinds = ("army_blocked",)
-    about = ("Eine Armee unter Zugzwang kann nicht ziehen; der Spielplan ist nicht bekannt, darum mit Grund.",
-             "An army under forced move cannot move; the board is not known, hence the reason.", ("8.4", "23.5"))
-    absent = ("Keine Armee des Movers steht noch unter Zugzwang.", "No army of the Mover is still under forced move.",
-              ("8.4", "6.2"))
+    about = entry_notes.about("army_blocked")
+    absent = entry_notes.absent("army_blocked")
 
     def __init__(self, session: OpenGame, marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -242,12 +228,8 @@ class ConcreteDialog(OptionDialog):
 class FreeMarkerDialog(ConcreteDialog):
     kinds = ("free_marker",)
     title = ("Titan als Deckmärkchen", "The Titan as marker")
-    about = ("Der offengelegte Titan (Phantom, Dark-Titan) dient als Deckmärkchen seiner Armee; das Märkchen wird frei.",
-             "The revealed Titan (Phantom, Dark-Titan) serves as its army's marker; the marker is free again.",
-             ("4.4", "4.9", "24.3"))
-    absent = ("Erst wenn ein Spieler den Titan (Phantom, Dark-Titan) offengelegt hat, dient er als Deckmärkchen seiner "
-              "Armee und das Märkchen wird frei.", "Only once a player has revealed the Titan (Phantom, Dark-Titan) "
-              "does it serve as its army's marker, freeing the marker.", ("4.4", "4.9", "24.3"))
+    about = entry_notes.about("free_marker")
+    absent = entry_notes.absent("free_marker")
 
 
 class ResignDialog(ConcreteDialog):
@@ -255,13 +237,11 @@ class ResignDialog(ConcreteDialog):
     title = ("Partie aufgeben", "Give up the game")
     confirm = ("Alle Armeen des Spielers verlassen das Spiel, ohne dass jemand dafür Punkte bekommt (28.11).",
                "All the player's armies leave the game without anyone scoring for them (28.11).")
-    absent = ("Aufgeben kann nur der Mover in seinem Zug.", "Only the Mover gives up, in their own turn.", ("28.11",))
+    absent = entry_notes.absent("resign")
 
 
 class EndBattleEndDialog(ConcreteDialog):
     kinds = ("end_battle_ended", "end_battle_conceded")
     title = ("Endkampf beenden", "End the end battle")
-    about = ("Das Ergebnis folgt aus den eingetragenen Runden; aufgeben kann der Darklord, solange nichts entschieden ist.",
-             "The result follows from the rounds entered; the Darklord may give up while nothing is decided.",
-             ("27.5", "10.6"))
-    absent = ("Es läuft kein Endkampf im Skycastle.", "No end battle in the Skycastle is running.", ("27.5",))
+    about = entry_notes.about("end_battle_ended")
+    absent = entry_notes.absent("end_battle_ended")

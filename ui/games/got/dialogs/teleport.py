@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 
 from referee.core.option import payloads
+from referee.got import entry_notes
 from referee.got.events import Teleport, TeleportKind, teleport_name
 from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
@@ -20,11 +21,8 @@ from ui.service import OpenGame
 
 class TeleportDialog(OptionDialog):
     kinds = ("teleport",)
-    about = ("Die Armee teleportiert; der Weg ist Sache des Schriftführers, geprüft wird, wer wohin darf.",
-             "The army teleports; the path is the scribe's, what is checked is who may go where.", ("9.1",))
-    absent = ("Teleportieren kann nur eine Armee des Movers, die in seiner Bewegungsphase noch nicht gezogen ist "
-              "(keine Tower-Besatzung).", "Only an army of the Mover that has not moved in the movement phase may "
-              "teleport (no tower garrison).", ("9.1", "6.2"))
+    about = entry_notes.about("teleport")
+    absent = entry_notes.absent("teleport")
 
     def __init__(self, session: OpenGame, marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
