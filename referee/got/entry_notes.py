@@ -120,6 +120,18 @@ def about(kind: str) -> Note:
     return _ABOUT.get(kind, _NONE)
 
 
+#: what an entry hard to take back does, to confirm before it is entered: (German, English)
+_CONFIRM: dict[str, tuple[str, str]] = {
+    "resign": ("Alle Armeen des Spielers verlassen das Spiel, ohne dass jemand dafür Punkte bekommt (28.11).",
+               "All the player's armies leave the game without anyone scoring for them (28.11)."),
+}
+
+
+def confirm(kind: str) -> tuple[str, str]:
+    """What an entry of ``kind`` does that is hard to take back (empty if nothing to confirm)."""
+    return _CONFIRM.get(kind, ("", ""))
+
+
 def absent(kind: str) -> Note:
     """Why no entry of ``kind`` is on offer when the referee offers none at all, with the sections."""
     return _ABSENT.get(kind, _NONE)

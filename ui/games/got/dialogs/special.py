@@ -235,8 +235,7 @@ class FreeMarkerDialog(ConcreteDialog):
 class ResignDialog(ConcreteDialog):
     kinds = ("resign",)
     title = ("Partie aufgeben", "Give up the game")
-    confirm = ("Alle Armeen des Spielers verlassen das Spiel, ohne dass jemand dafür Punkte bekommt (28.11).",
-               "All the player's armies leave the game without anyone scoring for them (28.11).")
+    confirm = entry_notes.confirm("resign")
     absent = entry_notes.absent("resign")
 
 
