@@ -20,14 +20,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar  # Any: ReportLab table cells (text or flowables)
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from printouts.base import Sheet
 from printouts.escape import text
-from printouts.got_common import LABELS, figures, outcome_name, titan_power_of
+from printouts.got_common import LABELS, GotRecord, figures, outcome_name, titan_power_of
 from printouts.styles import SHADE
 from referee.got.events import (
     AbilityUsed,
@@ -106,7 +106,7 @@ def scorer_power(b: BattleRecord, before: GotState, after: GotState) -> tuple[in
     return b.titan_power_before, b.titan_power_after
 
 
-def battle_entries(journal: Any) -> list[BattleEntry]:
+def battle_entries(journal: GotRecord) -> list[BattleEntry]:
     """Every battle of the game in order, in one pass over the journal (O(entries))."""
     events = journal.events
     out: list[BattleEntry] = []

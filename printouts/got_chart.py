@@ -19,7 +19,6 @@ import dataclasses
 import math
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
 
 from reportlab.graphics.charts.legends import Legend
 from reportlab.graphics.charts.linecharts import HorizontalLineChart
@@ -30,7 +29,7 @@ from reportlab.lib.units import mm
 
 from printouts.base import number
 from printouts.escape import plain
-from printouts.got_common import table_round
+from printouts.got_common import GotRecord, table_round
 from printouts.rounds import entry_rounds, round_ends
 from printouts.styles import FONT
 from referee.got.state import GotState
@@ -58,7 +57,7 @@ class RoundPoints:
         return tuple(row[i] for row in self.points)
 
 
-def points_by_round(journal: Any, rounds: Sequence[int] | None = None) -> RoundPoints:
+def points_by_round(journal: GotRecord, rounds: Sequence[int] | None = None) -> RoundPoints:
     """Every player's points after the last entry of each round of ``journal`` (a Gods of Titan game);
     ``rounds``: the round of each entry, if already known (:func:`printouts.rounds.entry_rounds`)."""
     ends = round_ends(entry_rounds(journal, table_round) if rounds is None else rounds)

@@ -10,7 +10,7 @@ effects print in words (:mod:`printouts.got_hazard_words`).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar  # Any: ReportLab table cells (text or flowables)
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer

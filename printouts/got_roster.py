@@ -6,7 +6,7 @@ for the grey neutral towers; blank, empty tables to keep the secret contents by 
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar  # Any: ReportLab table cells (text or flowables)
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer

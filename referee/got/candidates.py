@@ -12,8 +12,8 @@ legal values the scribe picks from.
 ...     PlayerSetup("B", "titan", "Blau", 2), PlayerSetup("C", "titan", "Gelb", 3)))])
 >>> [(o.kind, o.allowed, o.sections) for o in e.options(s) if o.kind == "end_turn"]
 [('end_turn', False, ('8.6', '5.8'))]
->>> [o.get("armies") for o in e.options(s) if o.kind == "movement"]
-[['Rot 1', 'Rot 2']]
+>>> [o.payload_of(MovementPayload).armies for o in e.options(s) if o.kind == "movement"]
+[('Rot 1', 'Rot 2')]
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from referee.got.events import BattleOpened, BattleSettled, CalledGod, Recruit, 
 from referee.got.fight_options import fight_candidates
 from referee.got.movement_end import movement_problems, still_to_move
 from referee.got.options import benefits_in_force, may_call_god, open_battles, spells_for
+from referee.got.payloads import ArmyBlockedPayload, BenefitsPayload, FightPayload, MovementPayload
 from referee.got.recruit import recruit_options
 from referee.got.settle import Outcome
 from referee.got.special_options import end_battle_candidates, special_candidates
@@ -70,7 +71,7 @@ def candidates(state: GotState) -> list[Option]:
         if not p.eliminated:
             b = benefits_in_force(state, p.name)
             out.append(Option.template("benefits", f"Siegpunkt-Vorteile von {p.name}", f"Victory-point benefits of {p.name}",
-                                       b.sections, player=p.name, benefits=list(b.value), why=b.why("en")))
+                                       b.sections, payload=BenefitsPayload(p.name, tuple(b.value), b.why("en"))))
     if state.phase is Phase.MOVEMENT:
         out += _movement(state)
     out += special_candidates(state)  # teleports, spying, darkening, markers, Titan revived, end battle, giving up
@@ -89,11 +90,11 @@ def _movement(state: GotState) -> list[Option]:
     sections = tuple(dict.fromkeys(s for p in problems for s in p.sections))
     out = [Option.template("movement", "Noch zu ziehen", "Still to move", sections, allowed=False,
                            reason=(" ".join(p.de for p in problems), " ".join(p.en for p in problems)),
-                           armies=armies)]
+                           payload=MovementPayload(tuple(armies)))]
     for army in still_to_move(state):
         out.append(Option.template("army_blocked", f"{army.marker} kann nicht ziehen (Grund angeben)",
                                    f"{army.marker} cannot move (give the reason)", ("8.4", "23.5"),
-                                   marker=army.marker))
+                                   payload=ArmyBlockedPayload(army.marker)))
     return out
 
 
@@ -111,6 +112,5 @@ def _battle(state: GotState, att: str, dfn: str) -> list[Option]:
     spells = spells_for(state, att, dfn)
     out.append(Option.template(
         "fight", f"{att} ⚔ {dfn}: Schlacht", f"{att} ⚔ {dfn}: battle", ("10.7", "11", "20"),
-        attacker=att, defender=dfn, outcomes=[o.value for o in Outcome], winners=[s.value for s in Side],
-        gods_to_call=[list(g) for g in gods.value], attacker_spells=list(spells.value)))
+        payload=FightPayload(att, dfn, tuple(Outcome), tuple(Side), tuple(gods.value), tuple(spells.value))))
     return out

@@ -16,15 +16,17 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
+from typing import TypeVar
 
-from referee.core.errors import RuleViolation
+from referee.core.errors import RefereeError, RuleViolation
 from referee.got.army import check_composition
 from referee.got.battle import TITANS, joined, phantom_targets
 from referee.got.catalog import FigureClass, catalog
-from referee.got.events import BattleEnded, BattleSettled, Side
+from referee.got.events import BattleEnded, BattleSettled, CalledGod, GodChoice, Side
 from referee.got.fight import ATT, DFN, settlement, standing
 from referee.got.gods import gods_reached
 from referee.got.options import in_unfought_battle, may_call_god
+from referee.got.settle import Outcome
 from referee.got.spoils import element_targets
 from referee.got.state import NEUTRAL, GotState, Role
 
@@ -60,6 +62,43 @@ class EndChoices:
     #: figures of the winning army that may make room for a beaten Immortal (16.5)
     immortal_room: tuple[str, ...]
     sections: tuple[str, ...]
+
+
+    def defaults(self) -> EndChoice:
+        """The first legal value of each choice the end cannot do without (Phantom, element, Immortal; 24.4, 23.6,
+        16.5): what a preview of "ending this way" assumes."""
+        places = [a for _, armies in self.elements for a in armies]
+        return EndChoice(phantom_to=self.phantom[1][0] if self.phantom is not None and self.phantom[1] else None,
+                         element_to=places[0] if places else None,
+                         immortal_makes_room=self.immortal_room[0] if self.immortal_room else None)
+
+
+#: a battle's end entered round by round, or after the fact
+Ending = TypeVar("Ending", BattleEnded, BattleSettled)
+
+
+@dataclasses.dataclass(frozen=True)
+class EndChoice:
+    """The choices of a battle's end as the players made them — the scribe's answer to :class:`EndChoices`."""
+
+    phantom_to: str | None = None
+    element_to: str | None = None
+    gods: tuple[GodChoice, ...] = ()
+    revived: tuple[str, ...] = ()
+    reinforcement: str | None = None
+    called_god: CalledGod | None = None
+    immortal_makes_room: str | None = None
+
+    def make(self, base: Ending) -> Ending:
+        """The end ``base`` with these choices: the one place the choices become the entry."""
+        return dataclasses.replace(base, phantom_to=self.phantom_to, element_to=self.element_to, gods=self.gods,
+                                   revived=self.revived, reinforcement=self.reinforcement, called_god=self.called_god,
+                                   immortal_makes_room=self.immortal_makes_room)
+
+    def assumed(self) -> tuple[tuple[str, str], ...]:
+        """The unavoidable choices made (``phantom_to``, ``element_to``, ``immortal_makes_room``), as (field, value)."""
+        return tuple((k, v) for k, v in (("phantom_to", self.phantom_to), ("element_to", self.element_to),
+                                         ("immortal_makes_room", self.immortal_makes_room)) if v is not None)
 
 
 def end_choices(state: GotState, end: BattleEnded | None = None) -> EndChoices:
@@ -203,3 +242,52 @@ def _fits_list(figures: list[str], figure: str, revealed: bool) -> bool:
 
 
 __all__ = ["ATT", "DFN", "EndChoices", "GodSlot", "end_choices", "settled_choices", "standing"]
+
+
+def named_winner(outcome: Outcome, winner: Side | None) -> Side | None:
+    """The winner a settlement names for ``outcome``: a flight is the attacker's (10.4); a draw and the end of the
+    last round name none (20.4, 11.8 — the engine gives a time-out to the defender itself)."""
+    if outcome is Outcome.FLIGHT:
+        return Side.ATTACKER
+    if outcome in (Outcome.MUTUAL, Outcome.TIMEOUT):
+        return None
+    return winner
+
+
+@dataclasses.dataclass(frozen=True)
+class TitanFall:
+    """What a settlement asks about a Titan that falls (24.7, 24.8)."""
+
+    #: an Executer faces a Titan or Phantom: the scribe says whether it fell to the Executer (24.7)
+    executer_faces_titan: bool
+    #: the loser's Titan/Phantom falls for good: its other figures, of which the scribe ticks those still standing
+    #: then — they count apart (24.8); empty when it does not fall for good
+    loser_may_stand: tuple[str, ...]
+    sections: tuple[str, ...] = ("24.7", "24.8")
+
+
+def titan_fall(state: GotState, ev: BattleSettled) -> TitanFall:
+    """Whether the settlement ``ev`` asks about the Executer's kill and the loser's standing figures (24.7, 24.8).
+
+    The loser's Titan falls for good when the Executer beat it, after the Dark-Titan appeared, when it is the
+    Dark-Titan, or when its Phantom has nowhere to appear (24.4, 24.7, 23.7, 23.10)."""
+    by_marker = {a.marker: a for a in state.armies}
+    armies = {Side.ATTACKER: by_marker.get(ev.attacker), Side.DEFENDER: by_marker.get(ev.defender)}
+    figs = {s: (a.figures.names() if a is not None else ()) for s, a in armies.items()}
+    titans = {s for s, names in figs.items() if any(n in TITANS for n in names)}
+    facing = any("Executer" in figs[s] and (titans - {s}) for s in figs)
+    winner = named_winner(ev.outcome, ev.winner)
+    loser = None if winner is None else (Side.DEFENDER if winner is Side.ATTACKER else Side.ATTACKER)
+    if loser is None or loser not in titans:
+        return TitanFall(facing, ())
+    ev = dataclasses.replace(ev, winner=winner, executer_kill=ev.executer_kill and facing, loser_standing=())
+    final = ev.executer_kill or state.darklord_appeared or "Dark-Titan" in figs[loser]
+    if not final:
+        lost = armies[loser]
+        owner = lost.owner if lost is not None else None
+        try:
+            phantom = settled_choices(state, ev).phantom
+        except RefereeError:
+            return TitanFall(facing, ())
+        final = phantom is None or phantom[0] != owner
+    return TitanFall(facing, tuple(n for n in figs[loser] if n not in TITANS) if final else ())

@@ -23,6 +23,7 @@ from referee.got.fight import (
 from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
 from referee.got.options import may_call_god, spells_for
+from referee.got.payloads import BattleRoundPayload, FigureValuesPayload, SpellPayload, StandingFigure
 from referee.got.settle import Outcome
 from referee.got.spellcast import round_marker_moves
 from referee.got.state import NEUTRAL, GotState
@@ -49,10 +50,11 @@ def fight_candidates(state: GotState) -> list[Option]:
         nxt = f.next_round
         # round 1: only the attacker's strike phase, but the defender strikes back in it (11.1, 11.9, 13.1)
         out.append(Option.template(
-            "battle_round", f"Runde {nxt} eintragen", f"Enter round {nxt}", ("11.1", "11.9", "13.8"), round=nxt,
-            attacker_may_fall=att_left, defender_may_fall=dfn_left,
-            damage={f"{s}:{n}" + (f":{k}" if several(state, f, s, n) else ""): h for s, n, k, h in f.damage},
-            last_round=NUMBERS.battle.rounds))
+            "battle_round", f"Runde {nxt} eintragen", f"Enter round {nxt}", ("11.1", "11.9", "13.8"),
+            payload=BattleRoundPayload(
+                nxt, tuple(att_left), tuple(dfn_left),
+                tuple({f"{s}:{n}" + (f":{k}" if several(state, f, s, n) else ""): h for s, n, k, h in f.damage}.items()),
+                NUMBERS.battle.rounds)))
         if f.round > 0:
             out += [Option.entry_of("battle_ended", de, en, BattleEnded(outcome=Outcome.CONCESSION_DURING, winner=w),
                                     ("10.6",))
@@ -75,10 +77,10 @@ def fight_candidates(state: GotState) -> list[Option]:
                                        AbilityUsed(side=side, figure=n, number=number), ("16.2",)))
     for marker, opponent in ((f.attacker, f.defender), (f.defender, f.attacker)):
         spells = spells_for(state, marker, opponent)
-        moves = {s: list(round_marker_moves(s)) for s in spells.value if round_marker_moves(s)}
+        moves = tuple((s, tuple(round_marker_moves(s))) for s in spells.value if round_marker_moves(s))
         out.append(Option.template("spell", f"{marker}: Zauber", f"{marker}: spell", spells.sections,
                                    allowed=bool(spells.value), reason=(spells.why_de, spells.why_en),
-                                   marker=marker, opponent=opponent, spells=list(spells.value), round_marker=moves))
+                                   payload=SpellPayload(marker, opponent, tuple(spells.value), moves)))
     out += _values(state)
     if f.round == 0:  # before the battle a player may still show the Titan; a fought round shows it anyway (24.3)
         for marker in (f.attacker, f.defender):
@@ -94,16 +96,15 @@ def _values(state: GotState) -> list[Option]:
     entry that sets the actual values where an ability or the land changes them (16.3–16.5, 12.7)."""
     f = state.fight
     assert f is not None
-    figures = []
+    figures: list[StandingFigure] = []
     for side in (ATT, DFN):
         left = set(standing_copies(state, f, side))
         for n, k in copies(state, f, side):
             if (n, k) not in left:
                 continue
             v = value_of(state, f, side, n, k)
-            figures.append({"side": side, "figure": n, "number": k if several(state, f, side, n) else 0,
-                            "power": v.power, "skill": v.skill, "why": [v.why_de, v.why_en], "entered": v.entered,
-                            "sections": list(v.sections)})
+            figures.append(StandingFigure(Side(side), n, k if several(state, f, side, n) else 0, v.power, v.skill,
+                                       v.why_de, v.why_en, v.entered, tuple(v.sections)))
     return [Option.template("figure_values", "Kampfwerte eintragen (mit Grund)", "Enter actual values (with a reason)",
-                            ("16.3", "16.5", "12.7", "13.5"), figures=figures)]
+                            ("16.3", "16.5", "12.7", "13.5"), payload=FigureValuesPayload(tuple(figures)))]
 

@@ -115,3 +115,20 @@ def open_battles(state: GotState) -> tuple[tuple[str, str], ...]:
                 continue
             out.append((a.marker, b.marker))
     return tuple(out)
+
+
+def check_battle_pending(state: GotState) -> None:
+    """Refuse to open or settle a battle when none is pending: the non-aggression pact still holds (8.3), or no
+    army of the Mover shares a land with an enemy army it may fight (6.3, 10.1). A running battle is pending."""
+    if state.fight is not None or open_battles(state):
+        return
+    if state.pact_in_force:
+        from referee.got.numbers import NUMBERS
+
+        last = NUMBERS.movement.non_aggression_rounds
+        refuse(RuleViolation(f"Kein Kampf steht an: bis Ende Runde {last} gilt der Nichtangriffspakt.",
+                             f"No battle is pending: the non-aggression pact holds through round {last}.",
+                             sections=("8.3",)))
+    refuse(RuleViolation("Kein Kampf steht an: keine Armee des Movers steht mit einer gegnerischen auf einem Land.",
+                         "No battle is pending: no army of the Mover shares a land with an enemy army.",
+                         sections=("6.3", "10.1")))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from collections.abc import Sequence
 
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
 from referee.core.interpretation import validate_settings
@@ -37,6 +38,31 @@ class SetupChoices:
     titan_colours: tuple[str, ...]
     darklord_colour: str
     elements: tuple[str, ...]
+
+    def titan(self, name: str, colour: str, seat: int, element: str | None) -> PlayerSetup:
+        """A Titan player of this set-up: the element only where the game has elements (with a Darklord, 5.2).
+
+        >>> setup_choices(darklord=False).titan("Anna", "Rot", 1, "Asher").element is None
+        True
+        """
+        return PlayerSetup(name, Role.TITAN.value, colour, seat, element=element if self.elements else None)
+
+    def darklord(self, name: str, seat: int) -> PlayerSetup:
+        """The Darklord, in the Darklord's colour (4.4)."""
+        return PlayerSetup(name, Role.DARKLORD.value, self.darklord_colour, seat)
+
+
+def elements_named(titans: int, elements: Sequence[str | None] | None) -> tuple[str | None, ...]:
+    """The element of each of ``titans`` Titan players as named (none named: none); one each (5.2).
+
+    >>> elements_named(2, ["asher", "Golem"])
+    ('Asher', 'Golem')
+    """
+    if elements is None:
+        return (None,) * titans
+    if len(elements) != titans:
+        raise InvalidInput("Ein Element je Titan-Spieler.", "One element per Titan player.", sections=("5.2",))
+    return tuple(catalog().figure(e).name if e else None for e in elements)
 
 
 def setup_choices(*, darklord: bool) -> SetupChoices:

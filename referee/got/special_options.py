@@ -24,6 +24,17 @@ from referee.got.events import (
 )
 from referee.got.lands import Terrain
 from referee.got.markers import is_master_marked, master_of
+from referee.got.payloads import (
+    DarkenPayload,
+    EndBattlePayload,
+    EndBattleRoundPayload,
+    Immune,
+    Refused,
+    RestoreTitanPayload,
+    SpyPayload,
+    TeleportPayload,
+    Tower,
+)
 from referee.got.sea import landed
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
 from referee.got.teleport import TITAN_BENEFITS, titan_army_benefit
@@ -65,17 +76,16 @@ def _markers(state: GotState) -> list[Option]:
 
 def _teleports(state: GotState, army: Army) -> list[Option]:
     p = state.player(army.owner)
-    kinds: list[str] = []
-    refused: dict[str, str] = {}
-    refused_de: dict[str, str] = {}
+    kinds: list[TeleportKind] = []
+    refused: list[Refused] = []
     for kind in TeleportKind:
         why = _why_not(state, army, kind)
         if why is None:
-            kinds.append(kind.value)
+            kinds.append(kind)
         else:
-            refused_de[kind.value], refused[kind.value] = why
+            refused.append(Refused(kind, *why))
     out: list[Option] = []
-    if TeleportKind.TITAN_BATTLE.value in kinds:
+    if TeleportKind.TITAN_BATTLE in kinds:
         for enemy in state.armies:
             if enemy.owner == p.name or enemy.land.label == army.land.label:
                 continue
@@ -85,12 +95,12 @@ def _teleports(state: GotState, army: Army) -> list[Option]:
     towers = sorted({a.land.label: a for a in state.armies if a.land.terrain.is_tower}.items())
     out.append(Option.template(
         "teleport", f"{army.marker}: Teleport", f"{army.marker}: teleport", ("9.1", "9.2", "9.3", "9.5", "26.5"),
-        allowed=bool(kinds), reason=("" if kinds else "; ".join(f"{k}: {w}" for k, w in refused_de.items()),
-                                     "" if kinds else "; ".join(f"{k}: {w}" for k, w in refused.items())),
-        marker=army.marker, kinds=kinds, refused=refused, refused_de=refused_de,
-        towers=[{"land": _land(a), "owner": a.owner} for _, a in towers],
-        own_towers=[_land(a) for _, a in towers if a.owner == p.name],
-        gems_darkland=_cost(), entry_fields=["kind", "to", "distance", "via_from", "via_to", "permitted_by"]))
+        allowed=bool(kinds), reason=("" if kinds else "; ".join(f"{r.kind.value}: {r.de}" for r in refused),
+                                     "" if kinds else "; ".join(f"{r.kind.value}: {r.en}" for r in refused)),
+        payload=TeleportPayload(
+            marker=army.marker, owner=p.name, kinds=tuple(kinds), refused=tuple(refused),
+            towers=tuple(Tower(_land(a), a.owner) for _, a in towers),
+            own_towers=tuple(_land(a) for _, a in towers if a.owner == p.name), gems_darkland=_cost())))
     return out
 
 
@@ -135,7 +145,8 @@ def _spy(state: GotState) -> list[Option]:
     if mover.role is not Role.DARKLORD or state.darklord_appeared or any(k == "spy" for _, k in state.turn_notes):
         return []
     spies = [a.marker for a in state.armies_of(mover.name) if a.moved is None and not a.land.terrain.is_tower]
-    targets, immune, immune_de = [], {}, {}
+    targets: list[str] = []
+    immune: list[Immune] = []
     for a in state.armies:
         if a.owner == NEUTRAL or state.player(a.owner).role is not Role.TITAN:
             continue
@@ -143,10 +154,13 @@ def _spy(state: GotState) -> list[Option]:
         if why is None:
             targets.append(a.marker)
         else:
-            immune_de[a.marker], immune[a.marker] = why[0], why[1]
+            immune.append(Immune(a.marker, why[0], why[1]))
+    # a black army that came to attack and found a hidden Titan: any army with the hidden Titan (23.3)
+    hidden = tuple(a.marker for a in state.armies if a.has("Titan") and a.owner != NEUTRAL
+                   and not state.player(a.owner).titan_revealed)
     return [Option.template("spy", "Spionieren (Dungeon-Teleport)", "Spy (Dungeon teleport)", ("9.5", "23.3", "23.4"),
-                            allowed=bool(spies and targets), armies=spies, targets=targets, immune=immune, immune_de=immune_de,
-                            entry_fields=["marker", "target", "distance", "titan_found"])]
+                            allowed=bool(spies and targets),
+                            payload=SpyPayload(tuple(spies), tuple(targets), tuple(immune), hidden))]
 
 
 def _darken(state: GotState) -> list[Option]:
@@ -159,7 +173,7 @@ def _darken(state: GotState) -> list[Option]:
     if not dark:
         return []
     return [Option.template("darken", "Verdunklung: durchziehen lassen", "Darkening: let pass", ("23.2",),
-                            allowed=bool(passers), darkened=dark, passers=passers, entry_fields=["marker", "passer"])]
+                            allowed=bool(passers), payload=DarkenPayload(tuple(dark), tuple(passers)))]
 
 
 def _restore(state: GotState) -> list[Option]:
@@ -173,7 +187,7 @@ def _restore(state: GotState) -> list[Option]:
     why = ("", "") if elements else ("kein Element in den eigenen Armeen", "no element held")
     return [Option.template("restore_titan", "Titan im Dungeon wiederbeleben", "Revive the Titan in the Dungeon",
                             ("24.6",), allowed=bool(elements), reason=why,
-                            player=p.name, elements=elements, armies=targets, entry_fields=["player", "marker", "element"])]
+                            payload=RestoreTitanPayload(p.name, tuple(elements), tuple(targets)))]
 
 
 def _end_battle(state: GotState) -> list[Option]:
@@ -186,15 +200,15 @@ def _end_battle(state: GotState) -> list[Option]:
     from referee.got.engine import GotEngine
 
     verdict = GotEngine().check(state, EndBattleOpened(marker=army.marker))
-    lendable = [[a.marker, n] for a in state.armies if a.owner != NEUTRAL
+    lendable = [(a.marker, n) for a in state.armies if a.owner != NEUTRAL
                 and state.player(a.owner).role is Role.TITAN for n in sorted(set(a.figures.names()))
                 if _lendable(state, a, n)]
     from referee.got.numbers import NUMBERS
 
     return [Option.template("end_battle", "Endkampf im Skycastle", "End battle in the Skycastle", ("27.5", "16.5"),
-                            allowed=verdict.value, reason=(verdict.why_de, verdict.why_en), marker=army.marker,
-                            god_life=endgame.current_god_life(state), god_army_max=NUMBERS.battle.god_army_max,
-                            creatures=lendable, entry_fields=["marker", "god_army"])]
+                            allowed=verdict.value, reason=(verdict.why_de, verdict.why_en),
+                            payload=EndBattlePayload(army.marker, endgame.current_god_life(state),
+                                                     NUMBERS.battle.god_army_max, tuple(lendable)))]
 
 
 def _lendable(state: GotState, army: Army, name: str) -> bool:
@@ -209,11 +223,10 @@ def end_battle_candidates(state: GotState) -> list[Option]:
     b = endgame.end_battle_of(state)
     return [
         Option.template("end_battle_round", f"Endkampf Runde {b.round + 1}", f"End battle round {b.round + 1}",
-                        ("27.5", "11.1", "13.2"), allowed=endgame.result(state, b) is None, round=b.round + 1,
-                        darklord_standing=endgame.standing_darklord(state, b),
-                        god_army_standing=[list(g) for g in endgame.standing_god_army(b)],
-                        god_life=b.god_life, god_hits=b.god_hits,
-                        entry_fields=["round", "beaten_darklord", "beaten_god_army", "god_hits", "dice"]),
+                        ("27.5", "11.1", "13.2"), allowed=endgame.result(state, b) is None,
+                        payload=EndBattleRoundPayload(
+                            b.round + 1, tuple(endgame.standing_darklord(state, b)),
+                            tuple((m, f) for m, f in endgame.standing_god_army(b)), b.god_life, b.god_hits)),
         Option.entry_of("end_battle_ended", "Endkampf beenden", "End the end battle", EndBattleEnded(), ("27.5",)),
         Option.entry_of("end_battle_conceded", "Darklord gibt den Endkampf auf", "The Darklord gives up the end battle",
                         EndBattleEnded(conceded=True), ("27.5", "10.6")),

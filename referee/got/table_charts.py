@@ -22,6 +22,9 @@ from referee.core.limits import loads_toml
 from referee.got.catalog import Catalog, catalog
 from referee.got.charts import Provenance, charts_from_data
 
+#: the rules the recruiting charts rest on: the charts (22.3) and what is inferred where the text is silent (12.7)
+CHART_SECTIONS = ("22.3", "12.7")
+
 
 @functools.lru_cache(maxsize=16)
 def catalog_for(corrections: str) -> Catalog:

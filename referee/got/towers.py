@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
-from referee.got.army import check_composition
+from referee.got.army import check_composition, max_size
 from referee.got.catalog import FigureClass, catalog
 from referee.got.setup import is_tower_marker
 from referee.got.state import Army, Counts, GotState
@@ -56,6 +56,13 @@ def check_split_on_tower(state: GotState, army: Army) -> None:
         refuse(RuleViolation("Auf Tower-Ländern wird nicht geteilt (nur die Eroberer in der Runde nach der Eroberung).",
                              "No splitting on tower lands (only the conquerors in the round after the conquest).",
                              sections=("25.7", "25.6")))
+
+
+def garrison_must_leave(garrison: Army, joining: Sequence[str]) -> int:
+    """How many figures of the own tower garrison go back to the pool so that the army ``joining`` fits into it
+    whole (25.7): at least one, once the merge is asked for."""
+    merged = [*garrison.figures.names(), *joining]
+    return max(1, len(merged) - max_size(merged, titan_revealed=False))
 
 
 def reinforce_garrison(garrison: Army, joining: Sequence[str], leaves: Sequence[str]) -> tuple[Counts, list[str]]:

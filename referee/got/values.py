@@ -14,7 +14,7 @@ Fraction(48, 1)
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from referee.core.errors import InvalidInput, RuleViolation
@@ -35,6 +35,18 @@ def titan_power(points: Fraction | int) -> int:
         ))
     p = NUMBERS.points
     return max(p.titan_power_minimum, int(Fraction(points) // p.titan_power_step))
+
+
+def next_power_at(points: Fraction | int) -> int:
+    """The points at which the Titan's power next rises: every full step from the first step above the minimum
+    on (24.2). ``next_power_at(0) == 700``, ``next_power_at(750) == 800``."""
+    p = NUMBERS.points
+    return max(p.titan_power_minimum + 1, int(Fraction(points) // p.titan_power_step) + 1) * p.titan_power_step
+
+
+def gems_for_beaten(figures: int) -> int:
+    """The gems a winner gets for ``figures`` beaten figures of the loser (20.4)."""
+    return NUMBERS.gems.per_figure_killed * figures
 
 
 def god_life(titan_powers: Iterable[int]) -> int:
@@ -106,3 +118,14 @@ def spec_value(spec: FigureSpec) -> Fraction:
 def value_of(specs: Iterable[FigureSpec]) -> Fraction:
     """Army value of ``specs`` (20.3)."""
     return sum((spec_value(s) for s in specs), Fraction(0))
+
+
+#: the rules the Titan's power (24.2, 16.5) and an army's value (20.3, 16.6) rest on, for the calculators
+POWER_SECTIONS = ("24.2", "16.5")
+VALUE_SECTIONS = ("20.3", "16.6")
+
+
+def check_figures_given(figures: Sequence[object]) -> None:
+    """An army's value needs figures (20.3)."""
+    if not figures:
+        raise InvalidInput("Keine Figuren angegeben.", "No figures given.", sections=("20.3",))

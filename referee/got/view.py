@@ -1,52 +1,172 @@
-"""Gods of Titan for screens and scripts: the table as JSON-ready data (the options are the engine's).
+"""Gods of Titan for screens and scripts: the table as a typed view (the options are the engine's).
+
+:func:`summary` gives a :class:`GotView` — the shared header and the game's own part (players, armies, the
+God's life) as frozen dataclasses; JSON only at the command line's edge (:meth:`GotView.to_json`).
 
 >>> from referee.got.engine import GotEngine
 >>> from referee.got.events import GameSetup, PlayerSetup
 >>> s = GotEngine().replay([GameSetup(players=(PlayerSetup("A", "titan", "Rot", 1),
 ...     PlayerSetup("B", "titan", "Blau", 2), PlayerSetup("C", "titan", "Gelb", 3)))])
->>> summary(s)["players"][0]["titan_power"], summary(s)["round"]
-(6, 1)
+>>> v = summary(s)
+>>> v.players[0].titan_power, v.round, v.to_json()["players"][0]["points_to_next_power"]
+(6, 1, 700)
 """
 
 from __future__ import annotations
 
+import dataclasses
+from fractions import Fraction
 from typing import Any
 
-from referee.core.view import Header, Standing, Tally
+from referee.core.view import Header, Standing, TableView, Tally
 from referee.got.catalog import FigureClass, catalog
 from referee.got.goals import benefits, goals_of, victory_points
 from referee.got.gods import GOD_STEP
-from referee.got.state import GotState, Player, Role
-from referee.got.values import god_life
+from referee.got.lands import Terrain
+from referee.got.state import Army, GotState, Phase, Player, Role
+from referee.got.values import god_life, next_power_at
 
 
-def _number(value: Any) -> Any:
+def number(value: Fraction) -> int | float:
+    """A number of points as shown: whole numbers as ``int``, halves as ``float`` (``699.5``)."""
     return int(value) if value.denominator == 1 else float(value)
 
 
-def player_summary(p: Player, lang: str = "de", state: GotState | None = None) -> dict[str, Any]:
+@dataclasses.dataclass(frozen=True)
+class GoalView:
+    """A victory-point goal reached (26.3, 26.4): its key, its name in the view's language, its points."""
+
+    key: str
+    label: str
+    points: int
+
+
+@dataclasses.dataclass(frozen=True)
+class PlayerView:
+    """One player as the players panel shows them (20, 21, 24.2, 26)."""
+
+    name: str
+    role: Role
+    colour: str
+    seat: int
+    points: Fraction
+    gems: int
+    #: None while the player leads no Titan (the Darklord before the Dark-Titan, 23.7; the Phantom, 24.4)
+    titan_power: int | None
+    points_to_next_power: Fraction
+    points_to_next_god: Fraction
+    victory_points: int
+    goals: tuple[GoalView, ...]
+    benefits: tuple[str, ...]
+    titan_revealed: bool
+    phantom: bool
+    eliminated: bool
+    #: the personal pool (5.1): (figure, count), sorted by figure
+    pool: tuple[tuple[str, int], ...]
+    spells: tuple[str, ...]
+    trophies: tuple[str, ...]
+    executer_power: int
+    towers: tuple[str, ...]
+    elements: tuple[str, ...]
+
+    def in_pool(self, figure: str) -> int:
+        """How many of ``figure`` the pool holds (0 if none)."""
+        return dict(self.pool).get(figure, 0)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "role": self.role.value, "colour": self.colour, "seat": self.seat,
+            "points": number(self.points), "gems": self.gems, "titan_power": self.titan_power,
+            "points_to_next_power": number(self.points_to_next_power),
+            "points_to_next_god": number(self.points_to_next_god), "victory_points": self.victory_points,
+            "goals": [dataclasses.asdict(g) for g in self.goals], "benefits": list(self.benefits),
+            "titan_revealed": self.titan_revealed, "phantom": self.phantom, "eliminated": self.eliminated,
+            "pool": dict(self.pool), "spells": list(self.spells), "trophies": list(self.trophies),
+            "executer_power": self.executer_power, "towers": list(self.towers), "elements": list(self.elements),
+        }
+
+
+@dataclasses.dataclass(frozen=True)
+class ArmyView:
+    """One army on the board: marker, owner, land, terrain, figures, how far it moved, whether it recruited."""
+
+    marker: str
+    owner: str
+    land: str
+    terrain: Terrain
+    figures: tuple[str, ...]
+    moved: int | None
+    recruited: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"marker": self.marker, "owner": self.owner, "land": self.land, "terrain": self.terrain.value,
+                "figures": list(self.figures), "moved": self.moved, "recruited": self.recruited}
+
+
+@dataclasses.dataclass(frozen=True)
+class GotView(TableView):
+    """The Gods of Titan table: the header, and round, Mover, phase, pact, players, armies, the God's life."""
+
+    round: int
+    mover: str
+    phase: Phase
+    #: the non-aggression pact still holds (8.3)
+    pact: bool
+    darklord_appeared: bool
+    elements_destroyed: tuple[str, ...]
+    winner: str | None
+    #: how the game ended ("" while it runs)
+    ended: str
+    players: tuple[PlayerView, ...]
+    armies: tuple[ArmyView, ...]
+    #: battles fought so far
+    battles: int
+    #: the God's life for the end battle (16.5, 27.5)
+    god_life: int
+
+    def player(self, name: str) -> PlayerView:
+        """The player called ``name`` (``KeyError`` if none)."""
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def to_json(self) -> dict[str, Any]:
+        """The command line's ``state``: the keys it always had (``points`` as a number, ``pool`` by figure)."""
+        return {
+            "round": self.round, "mover": self.mover, "phase": self.phase.value, "pact": self.pact,
+            "darklord_appeared": self.darklord_appeared, "elements_destroyed": list(self.elements_destroyed),
+            "winner": self.winner, "ended": self.ended, "players": [p.to_json() for p in self.players],
+            "armies": [a.to_json() for a in self.armies], "battles": self.battles, "god_life": self.god_life,
+        }
+
+
+def player_view(p: Player, lang: str = "de", state: GotState | None = None) -> PlayerView:
+    """One player for the panel: the Titan's next power step (24.2), a god every ``GOD_STEP`` (21.1)."""
     points = p.points
-    next_power = (max(7, int(points // 100) + 1)) * 100
+    next_power = next_power_at(points)
     next_god = (int(points // GOD_STEP) + 1) * GOD_STEP
     table = goals_of(p)
-    return {
-        "name": p.name, "role": p.role.value, "colour": p.colour, "seat": p.seat,
-        "points": _number(points), "gems": p.gems,
-        #: None while the player leads no Titan (the Darklord before the Dark-Titan, 23.7; the Phantom, 24.4)
-        "titan_power": p.titan_power if state is None or state.has_titan(p) else None,
-        "points_to_next_power": _number(next_power - points), "points_to_next_god": _number(next_god - points),
-        "victory_points": victory_points(p),
-        "goals": [{"key": k, "label": table[k].de if lang == "de" else table[k].en, "points": table[k].points}
-                  for k in p.goals if k in table],
-        "benefits": [b.name for b in benefits(p)],
-        "titan_revealed": p.titan_revealed, "phantom": p.phantom, "eliminated": p.eliminated,
-        "pool": dict(p.pool.items), "spells": list(p.spells), "trophies": list(p.trophies),
-        "executer_power": p.executer_power,
-        "towers": [] if state is None else sorted(
-            a.land.label for a in state.armies_of(p.name) if a.land.terrain.is_tower),
-        "elements": [] if state is None else sorted(
-            n for a in state.armies_of(p.name) for n in a.figures.names() if catalog().figure(n).klass is FigureClass.ELEMENT),
-    }
+    armies: tuple[Army, ...] = () if state is None else tuple(state.armies_of(p.name))
+    return PlayerView(
+        name=p.name, role=p.role, colour=p.colour, seat=p.seat, points=Fraction(points), gems=p.gems,
+        titan_power=p.titan_power if state is None or state.has_titan(p) else None,
+        points_to_next_power=Fraction(next_power - points), points_to_next_god=Fraction(next_god - points),
+        victory_points=victory_points(p),
+        goals=tuple(GoalView(k, table[k].de if lang == "de" else table[k].en, table[k].points)
+                    for k in p.goals if k in table),
+        benefits=tuple(b.name for b in benefits(p)),
+        titan_revealed=p.titan_revealed, phantom=p.phantom, eliminated=p.eliminated,
+        pool=tuple(p.pool.items), spells=tuple(p.spells), trophies=tuple(p.trophies),
+        executer_power=p.executer_power,
+        towers=tuple(sorted(a.land.label for a in armies if a.land.terrain.is_tower)),
+        elements=tuple(sorted(n for a in armies for n in a.figures.names()
+                              if catalog().figure(n).klass is FigureClass.ELEMENT)))
+
+
+def player_summary(p: Player, lang: str = "de", state: GotState | None = None) -> dict[str, Any]:
+    """One player as JSON-ready data (the command line's edge)."""
+    return player_view(p, lang, state).to_json()
 
 
 #: the numbers the history reports when they change: fighting points and gems (20, 21)
@@ -61,23 +181,21 @@ def header(state: GotState, lang: str = "de") -> Header:
     return Header(
         round=state.round, to_move=None if over else state.mover_player.name, phase=state.phase.word(lang),
         players=tuple(p.name for p in players),
-        standings=tuple(Standing(p.name, f"{p.name} {_number(p.points)}", p.points) for p in players),
+        standings=tuple(Standing(p.name, f"{p.name} {number(p.points)}", p.points) for p in players),
         winners=(state.winner,) if state.winner else (), ended=over,
         tallies=tuple(t for p in players for t in (Tally(p.name, points, p.points), Tally(p.name, gems, p.gems))))
 
 
-def summary(state: GotState, lang: str = "de") -> dict[str, Any]:
+def summary(state: GotState, lang: str = "de") -> GotView:
     """The table: round, mover, phase, pact, players, armies, elements, battles."""
-    return {
-        "round": state.round, "mover": state.mover_player.name, "phase": state.phase.value,
-        "pact": state.pact_in_force, "darklord_appeared": state.darklord_appeared,
-        "elements_destroyed": list(state.elements_destroyed), "winner": state.winner, "ended": state.ended,
-        "players": [player_summary(p, lang, state) for p in state.seat_order],
-        "armies": [{"marker": a.marker, "owner": a.owner, "land": a.land.label, "terrain": a.land.terrain.value,
-                    "figures": list(a.figures.names()), "moved": a.moved, "recruited": a.recruited}
-                   for a in state.armies],
-        "battles": len(state.battles),
+    return GotView(
+        header=header(state, lang), round=state.round, mover=state.mover_player.name, phase=state.phase,
+        pact=state.pact_in_force, darklord_appeared=state.darklord_appeared,
+        elements_destroyed=tuple(state.elements_destroyed), winner=state.winner, ended=state.ended,
+        players=tuple(player_view(p, lang, state) for p in state.seat_order),
+        armies=tuple(ArmyView(a.marker, a.owner, a.land.label, a.land.terrain, tuple(a.figures.names()), a.moved,
+                              a.recruited) for a in state.armies),
+        battles=len(state.battles),
         # the God's life for the end battle: 100 minus the power of every Titan still in the game (16.5, 27.5)
-        "god_life": god_life(p.titan_power for p in state.players if not p.eliminated and not p.phantom
-                             and (p.role is Role.TITAN or state.darklord_appeared)),
-    }
+        god_life=god_life(p.titan_power for p in state.players if not p.eliminated and not p.phantom
+                          and (p.role is Role.TITAN or state.darklord_appeared)))

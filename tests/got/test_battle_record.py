@@ -18,6 +18,7 @@ from referee.got.odds.bridge import fighter
 from referee.got.odds.duel import plan, strike_phases
 from referee.got.odds.setup import Stand, effective_power
 from referee.got.odds.terrain import Hexside
+from referee.got.payloads import BattleRoundPayload
 from referee.got.settle import Outcome
 from referee.got.state import Army, Counts, GotState
 
@@ -47,7 +48,8 @@ def test_round_one_strike_back_is_recorded_as_the_odds_count_it() -> None:
     assert first.round == 1 and sum(first.to_attacker.numerators[4:]) > 0  # ≥ 4 hits: the Gargoyle falls
     s = run(duel_table(["Gargoyle"], ["Colossus"]), OPEN)
     rnd = next(o for o in ENGINE.options(s) if o.kind == "battle_round")
-    assert rnd.get("round") == 1 and rnd.get("attacker_may_fall") == ["Gargoyle"]
+    assert rnd.payload_of(BattleRoundPayload).round == 1
+    assert rnd.payload_of(BattleRoundPayload).attacker_may_fall == ("Gargoyle",)
     s = run(s, ev.BattleRound(round=1, beaten_attacker=("Gargoyle",)))
     after = run(s, ev.BattleEnded())
     assert after.battles[-1].outcome == "fought" and after.battles[-1].winner == "Anna"

@@ -12,6 +12,7 @@ from referee.core.option import of_kind
 from referee.got import events as ev
 from referee.got.engine import GotEngine
 from referee.got.lands import Land, Terrain
+from referee.got.payloads import DarkenPayload, RestoreTitanPayload, SpyPayload
 from referee.got.state import GotState, Phase
 
 from .tables16 import put, table
@@ -56,7 +57,7 @@ def test_revealed_titan_armies_and_players_without_elements_are_immune() -> None
     with pytest.raises(RuleViolation, match="23.7"):
         ENGINE.apply(replace(s, darklord_appeared=True), ev.Spied(marker="Schwarz 1", target="Blau 2", distance=2))
     spy = of_kind(ENGINE.options(revealed), "spy")[0]
-    assert "Blau 1" in spy.get("immune") and "Blau 2" in spy.get("targets")
+    assert "Blau 1" in dict(spy.payload_of(SpyPayload).immunities("en")) and "Blau 2" in spy.payload_of(SpyPayload).targets
 
 
 def test_a_black_army_that_finds_a_hidden_titan_retreats_to_the_dungeon_by_setting() -> None:
@@ -81,7 +82,7 @@ def test_darkening_lets_the_movers_army_pass_and_is_noted() -> None:
     moved = put(s, "Blau 2", PLAINS, ["Ogre", "Centaur"], moved=2)
     with pytest.raises(RuleViolation, match="23.2"):
         ENGINE.apply(moved, ev.Darkened(marker="Schwarz 1", passer="Blau 2"))
-    darkened = of_kind(ENGINE.options(s), "darken")[0].get("darkened")
+    darkened = of_kind(ENGINE.options(s), "darken")[0].payload_of(DarkenPayload).darkened
     assert "Schwarz 1" in darkened and "Schwarz Darktower 1" in darkened  # Darktowers darken too (23.2)
 
 
@@ -104,7 +105,7 @@ def test_the_phantom_turns_back_into_the_titan_in_the_dungeon_for_an_element() -
     assert after.army("Rot 1").figures.names() == ("Ogre",)
     assert "Asher" in after.elements_destroyed and "element_destroyed_1" in after.player("Dora").goals
     options = of_kind(ENGINE.options(s), "restore_titan")
-    assert options and options[0].get("elements") == ["Asher"]
+    assert options and options[0].payload_of(RestoreTitanPayload).elements == ("Asher",)
 
 
 def test_the_titan_is_revived_only_in_the_dungeon_for_an_element_held() -> None:

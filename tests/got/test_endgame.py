@@ -13,6 +13,7 @@ from referee.got import events as ev
 from referee.got.elimination import eliminate
 from referee.got.engine import GotEngine
 from referee.got.lands import Land, Terrain
+from referee.got.payloads import EndBattlePayload
 from referee.got.settle import Outcome
 from referee.got.state import GotState, Phase
 
@@ -122,8 +123,9 @@ def test_a_beaten_dark_titan_or_a_concession_ends_the_darklord() -> None:
 def test_end_battle_options() -> None:
     s = skycastle()
     template = of_kind(ENGINE.options(s), "end_battle")[0]
-    assert template.allowed and template.get("god_life") == 76 and ["Blau 2", "Colossus"] in template.get("creatures")
-    assert ["Rot 2", "Dolphin"] not in template.get("creatures")
+    offer = template.payload_of(EndBattlePayload)
+    assert template.allowed and offer.god_life == 76 and ("Blau 2", "Colossus") in offer.creatures
+    assert ("Rot 2", "Dolphin") not in offer.creatures
     running = ENGINE.options(ENGINE.apply(s, OPEN))
     assert {o.kind for o in running} == {"end_battle_round", "end_battle_ended", "end_battle_conceded"}
     assert of_kind(running, "end_battle_conceded")[0].allowed and not of_kind(running, "end_battle_ended")[0].allowed

@@ -13,6 +13,7 @@ from referee.core.events import Event
 from referee.got import events as ev
 from referee.got.engine import GotEngine
 from referee.got.lands import Land, Terrain
+from referee.got.payloads import BattleRoundPayload
 from referee.got.settle import Outcome
 from referee.got.state import GotState
 from referee.got.values import FigureSpec, value_of
@@ -376,7 +377,8 @@ def test_options_during_a_battle_come_from_the_engines_check() -> None:
     assert {"battle_round", "battle_ended", "spell"} <= kinds and "end_turn" not in kinds
     rnd = of_kind(opts, "battle_round")[0]
     # round 1: only the attacker's strike phase, but the defender strikes back (11.1, 11.9): both may fall
-    assert rnd.get("round") == 1 and rnd.get("attacker_may_fall") == list(s.army("Blau 2").figures.names())
+    assert rnd.payload_of(BattleRoundPayload).round == 1
+    assert rnd.payload_of(BattleRoundPayload).attacker_may_fall == s.army("Blau 2").figures.names()
     s = run(s, ev.BattleRound(round=1, beaten_defender=("Ogre",)))
     calls = of_kind(ENGINE.options(s), "call_god")
     assert {(o.entry, o.allowed) for o in calls} == {(ev.GodCalled(figure="Angel", from_marker=m), True)

@@ -8,10 +8,11 @@ from dataclasses import replace
 import pytest
 
 from referee.core.errors import InvalidInput, RuleViolation
-from referee.core.option import of_kind
+from referee.core.option import of_kind, payloads
 from referee.got import events as ev
 from referee.got.engine import GotEngine
 from referee.got.lands import Land, Terrain
+from referee.got.payloads import ArmyBlockedPayload, MovementPayload
 from referee.got.settle import Outcome
 
 from .helpers import moved_rest, new_game, pass_turn, play
@@ -147,8 +148,8 @@ def test_options_name_the_armies_still_to_move() -> None:
     [end] = of_kind(options, "end_turn")
     assert not end.allowed and {"6.2", "8.4"} <= set(end.sections)
     [todo] = of_kind(options, "movement")
-    assert "Blau 3" in todo.get("armies")
-    assert "Blau 3" in [o.get("marker") for o in of_kind(options, "army_blocked")]
+    assert "Blau 3" in todo.payload_of(MovementPayload).armies
+    assert "Blau 3" in [b.marker for _, b in payloads(options, ArmyBlockedPayload)]
     assert all(not o.allowed for o in of_kind(options, "recruit"))  # recruiting waits for the movement's end
     done = moved_rest(s)
     assert [o.allowed for o in of_kind(ENGINE.options(done), "end_turn")] == [True]

@@ -7,10 +7,11 @@ from dataclasses import replace
 import pytest
 
 from referee.core.errors import InvalidInput, RuleViolation
-from referee.core.option import of_kind
+from referee.core.option import of_kind, payloads
 from referee.got import events as ev
 from referee.got.engine import GotEngine
 from referee.got.lands import Land, Terrain
+from referee.got.payloads import TeleportPayload
 from referee.got.state import GotState, Phase
 
 from .tables16 import put as place
@@ -162,10 +163,10 @@ def test_whirl_teleport_is_for_sea_armies_that_leave_the_whirl() -> None:
 
 def test_teleport_template_lists_the_kinds_in_reach() -> None:
     s = titan_table(VP80)
-    templates = {o.get("marker"): o for o in of_kind(ENGINE.options(s), "teleport")}
-    assert set(templates["Blau 1"].get("kinds")) >= {"titan-tower", "titan-battle", "titan-free"}
+    templates = {t.marker: t for _, t in payloads(of_kind(ENGINE.options(s), "teleport"), TeleportPayload)}
+    assert {k.value for k in templates["Blau 1"].kinds} >= {"titan-tower", "titan-battle", "titan-free"}
     assert "Blau Tower" not in templates  # garrisons never move (25.1)
-    assert "darkland" in templates["Blau 2"].get("refused")
+    assert "darkland" in {k.value for k, _ in templates["Blau 2"].refusals("en")}
 
 
 def test_a_free_teleport_onto_an_empty_tower_takes_it() -> None:

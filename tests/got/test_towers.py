@@ -81,3 +81,15 @@ def test_conquerors_choose_in_the_next_round_then_stay_bound() -> None:
 def test_a_garrison_never_splits() -> None:
     s = table(mover="Anna")
     refused(s, ev.Split(marker="Rot Tower", new_marker="Rot 5", figures=("Ogre", "Centaur")), "25.7")
+
+
+def test_the_referee_says_how_many_garrison_figures_must_leave() -> None:
+    # 25.7: a garrison of 5 and a joining army of 3 make 8 of at most 7: one figure goes back to the pool
+    from referee.got.towers import garrison_must_leave
+
+    s = table(mover="Anna")
+    s = place(s, "Rot 3", Land(Terrain.BRUSH, "B"), ["Ogre", "Troll", "Troll"], to_move=True)
+    joining = s.army("Rot 3").figures.names()
+    assert s.army("Rot Tower").size == 5 and garrison_must_leave(s.army("Rot Tower"), joining) == 1
+    assert garrison_must_leave(s.army("Rot Tower"), joining[:1]) == 1  # asked for: at least one
+    assert garrison_must_leave(s.army("Rot Tower"), [*joining, "Ogre", "Ogre"]) == 3

@@ -11,6 +11,7 @@ from typing import Any
 
 from referee.got import events as ev
 from referee.got.lands import Land, Terrain
+from referee.got.payloads import DarkenPayload, EndBattlePayload, SpyPayload
 from referee.got.state import Army, Counts, GotState, Phase
 from tests.got.helpers import BOARD
 from ui.qt import QtCore
@@ -110,7 +111,8 @@ def test_darkening_and_spying_of_the_darklord(window: Any) -> None:
     d.reject()
     d = window.open_entry("darken")
     option = next(o for o in window.session.options() if o.kind == "darken")
-    assert items(d.marker) == option.get("darkened") and items(d.passer) == option.get("passers")
+    offer = option.payload_of(DarkenPayload)
+    assert items(d.marker) == list(offer.darkened) and items(d.passer) == list(offer.passers)
     d.marker.setCurrentIndex(d.marker.findData("Schwarz 1"))
     d.passer.setCurrentIndex(d.passer.findData("Rot 1"))
     d.commit()
@@ -122,9 +124,10 @@ def test_darkening_and_spying_of_the_darklord(window: Any) -> None:
     assert "spy" in kinds(window)
     d = window.open_entry("spy")
     option = next(o for o in window.session.options() if o.kind == "spy")
-    assert items(d.army) == option.get("armies") == ["Schwarz 2"]
+    spy = option.payload_of(SpyPayload)
+    assert items(d.army) == list(spy.armies) == ["Schwarz 2"]
     # the Titan armies in the City cannot be reached: a black army never stands with them (23.5)
-    assert items(d.target) == [t for t in option.get("targets") if t not in ("Rot 1", "Grün 1", "Gelb 1")]
+    assert items(d.target) == [t for t in spy.targets if t not in ("Rot 1", "Grün 1", "Gelb 1")]
     assert "Nicht erreichbar" in d.note.text() and "Rot 1: " in d.note.text()
     d.target.setCurrentIndex(d.target.findData("Grün 2"))
     d.distance.setValue(2)
@@ -225,7 +228,7 @@ def test_the_end_battle_in_the_skycastle(window: Any) -> None:
     option = next(o for o in window.session.options() if o.kind == "end_battle")
     d = window.open_entry("end_battle")
     offered = {d.creatures.item(i).data(QtCore.Qt.ItemDataRole.UserRole) for i in range(d.creatures.count())}
-    assert offered == {tuple(c) for c in option.get("creatures")}
+    assert offered == set(option.payload_of(EndBattlePayload).creatures)
     assert d.tick("Grün 2", "Colossus") and d.tick("Gelb 2", "Serpent")
     assert d.ok.isEnabled() and "2 von höchstens 6" in d.count.text()
     d.commit()
@@ -235,7 +238,7 @@ def test_the_end_battle_in_the_skycastle(window: Any) -> None:
     assert {"end_battle_round", "end_battle_conceded"} <= kinds(window)
     d = window.open_entry("end_battle")  # the battle runs: its next round
     assert type(d).__name__ == "EndBattleRoundDialog" and not d.dark.isEnabled()  # round 1: only the attacker (11.1)
-    assert d.god_hits.maximum() == option.get("god_life")
+    assert d.god_hits.maximum() == option.payload_of(EndBattlePayload).god_life
     d.god_hits.setValue(10)
     assert d.tick(d.god_army, ("Gelb 2", "Serpent"))
     d.commit()

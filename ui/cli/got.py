@@ -4,20 +4,27 @@ from __future__ import annotations
 
 import argparse
 from fractions import Fraction
-from typing import Any
+from typing import Any  # Any: argparse's subparsers (a private type) and JSON data at the command line's edge
 
-from referee.core.errors import InvalidInput
 from referee.core.files import read_text
 from referee.core.limits import TEXT_LIMIT, exact_number
-from referee.got.catalog import catalog
 from referee.got.events import GameSetup, PlayerSetup
 from referee.got.interpretations import INTERPRETATIONS
 from referee.got.lands import Terrain
 from referee.got.recruit import RecruitQuery, recruit_options
 from referee.got.settle import ConcessionRule, Outcome, parse_figures, settle
+from referee.got.setup import elements_named, setup_choices
 from referee.got.state import Role
-from referee.got.table_charts import catalog_for
-from referee.got.values import titan_power, value_of
+from referee.got.table_charts import CHART_SECTIONS, catalog_for
+from referee.got.values import (
+    POWER_SECTIONS,
+    VALUE_SECTIONS,
+    check_figures_given,
+    gems_for_beaten,
+    next_power_at,
+    titan_power,
+    value_of,
+)
 from ui.cli import got_battle
 from ui.cli.common import new_game, open_game, parse_settings, report_change
 from ui.cli.output import emit_json, number
@@ -164,7 +171,7 @@ def _chart(args: argparse.Namespace) -> int:
                                "basis": s.basis, "alternatives": list(s.alternatives)} for s in chain.steps]}
                    for chain in cat.chart(kind).lands.values()] for kind in kinds}
     if args.json:
-        emit_json({"charts": data, "sections": ["22.3", "12.7"]})
+        emit_json({"charts": data, "sections": list(CHART_SECTIONS)})
         return 0
     marks = {"text": "", "inferred": "?", "table": "†"}
     for kind, chains in data.items():
@@ -182,8 +189,8 @@ def _chart(args: argparse.Namespace) -> int:
 def _strength(args: argparse.Namespace) -> int:
     points = _fraction(args.points, "--points")
     power = titan_power(points)
-    data = {"points": number(points), "titan_power": power, "next_step_at": max(7, power + 1) * 100,
-            "sections": ["24.2", "16.5"]}
+    data = {"points": number(points), "titan_power": power, "next_step_at": next_power_at(points),
+            "sections": list(POWER_SECTIONS)}
     if args.json:
         emit_json(data)
     else:
@@ -193,11 +200,10 @@ def _strength(args: argparse.Namespace) -> int:
 
 def _value(args: argparse.Namespace) -> int:
     specs = parse_figures(args.figures)
-    if not specs:
-        raise InvalidInput("Keine Figuren angegeben.", "No figures given.", sections=("20.3",))
+    check_figures_given(specs)
     value = value_of(specs)
-    data = {"value": number(value), "figures": [str(s) for s in specs], "gems": 10 * len(specs),
-            "sections": ["20.3", "16.6"]}
+    data = {"value": number(value), "figures": [str(s) for s in specs], "gems": gems_for_beaten(len(specs)),
+            "sections": list(VALUE_SECTIONS)}
     if args.json:
         emit_json(data)
     else:
@@ -207,16 +213,13 @@ def _value(args: argparse.Namespace) -> int:
 
 def _new(args: argparse.Namespace) -> int:
     seats = [x.strip() for x in args.players.split(",") if x.strip()]
-    elements = [x.strip() for x in args.elements.split(",")] if args.elements else [None] * len(seats)
-    if len(elements) != len(seats):
-        raise InvalidInput("Ein Element je Titan-Spieler.", "One element per Titan player.", sections=("5.2",))
+    elements = elements_named(len(seats), [x.strip() for x in args.elements.split(",")] if args.elements else None)
     players = []
     for i, (entry, element) in enumerate(zip(seats, elements, strict=True), start=1):
         name, _, colour = entry.partition(":")
-        players.append(PlayerSetup(name.strip(), "titan", colour.strip(), i,
-                                   element=catalog().figure(element).name if element else None))
+        players.append(PlayerSetup(name.strip(), Role.TITAN.value, colour.strip(), i, element=element))
     if args.darklord:
-        players.append(PlayerSetup(args.darklord.strip(), "darklord", "Schwarz", len(players) + 1))
+        players.append(setup_choices(darklord=True).darklord(args.darklord.strip(), len(players) + 1))
     setup = GameSetup(players=tuple(players), settings=parse_settings(args.setting), lang=args.lang or "de",
                       recruit_corrections=_read_corrections(args.chart_corrections),
                       board=board_file(args.board) if args.board else ())

@@ -8,12 +8,11 @@ from __future__ import annotations
 import argparse
 import dataclasses
 from fractions import Fraction
-from typing import Any
+from typing import Any  # Any: argparse's subparsers (a private type) and JSON data at the command line's edge
 
 from referee.core.errors import InvalidInput
 from referee.got.odds import (
     ArmyContext,
-    Hazard,
     Stand,
     area_spell,
     battle_exact_odds,
@@ -31,7 +30,7 @@ from referee.got.odds import (
 )
 from referee.got.odds.interpretations import ODDS_INTERPRETATIONS
 from referee.got.odds.ranged import check_no_carry
-from referee.got.odds.specs import parse_army, parse_stand
+from referee.got.odds.specs import parse_army, parse_stand, split_hazard
 from ui.cli.output import emit_json
 
 
@@ -135,13 +134,8 @@ def _stand(spec: str, hazard: str | None, ctx: ArmyContext, damage: int | None, 
 
 
 def _split(flags: list[str]) -> tuple[ArmyContext, str | None]:
-    """Context flags; a hazard name among them (``cloud``, ``darkness``) is where that side's figure stands."""
-    hazards = {h.value for h in Hazard}
-    where = [f for f in flags if f.strip().lower() in hazards]
-    if len(where) > 1:
-        raise InvalidInput(f"Mehr als ein Hazard: {', '.join(where)}.", f"More than one hazard: {', '.join(where)}.",
-                           sections=("12.7",))
-    return parse_context([f for f in flags if f not in where]), (where[0] if where else None)
+    """Context flags and the hazard among them (the referee's reading, ``split_hazard``)."""
+    return split_hazard(flags)
 
 
 def _pair(args: argparse.Namespace) -> tuple[Stand, Stand]:

@@ -10,11 +10,12 @@ would give; :func:`live_odds` the chances from the current state.  Entries are m
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any  # Any: JSON data for the command line's edge
 
 from referee.got.catalog import catalog
-from referee.got.choices import EndChoices, settled_choices
+from referee.got.choices import EndChoices, TitanFall, named_winner, settled_choices
 from referee.got.choices import end_choices as _end_choices
+from referee.got.choices import titan_fall as _titan_fall
 from referee.got.events import BattleEnded, BattleSettled, Side
 from referee.got.fight import (
     ATT,
@@ -33,6 +34,7 @@ from referee.got.odds.live import LiveBattle, LiveOdds
 from referee.got.odds.live import live_odds as _live_odds
 from referee.got.odds.setup import Stand
 from referee.got.odds.specs import parse_stand
+from referee.got.options import check_battle_pending as _check_battle_pending
 from referee.got.options import open_battles
 from referee.got.settle import Outcome
 from referee.got.state import NEUTRAL, GotState
@@ -98,6 +100,11 @@ def pending_battles(game: OpenGame) -> tuple[tuple[str, str], ...]:
     return found
 
 
+def check_battle_pending(game: OpenGame) -> None:
+    """Raise the referee's refusal when no battle is pending (the pact, or no enemy in reach)."""
+    _check_battle_pending(game.state)
+
+
 def fight_view(game: OpenGame) -> FightView | None:
     """The battle being recorded, or None."""
     state: GotState = game.state
@@ -141,6 +148,16 @@ def end_choices(game: OpenGame, end: BattleEnded | None = None) -> EndChoices:
 def quick_choices(game: OpenGame, entry: BattleSettled) -> EndChoices:
     """The choices of an after-the-fact battle entry (outcome, winner and losses given), with legal values."""
     return settled_choices(game.state, entry)
+
+
+def titan_fall(game: OpenGame, entry: BattleSettled) -> TitanFall:
+    """What the after-the-fact entry asks about a falling Titan: the Executer's kill, the loser's standing figures."""
+    return _titan_fall(game.state, entry)
+
+
+def settled_winner(outcome: Outcome, winner: Side | None) -> Side | None:
+    """The winner an after-the-fact entry names for ``outcome`` (the referee's rule)."""
+    return named_winner(outcome, winner)
 
 
 def end_previews(game: OpenGame, *, lang: str, choices: BattleEnded | None = None) -> list[BattlePreview]:

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
-from typing import Any
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
+from referee.got.recruit import RecruitAnswer
 from ui.service.session import OpenGame
 
 
@@ -77,7 +77,7 @@ def open_battles(game: OpenGame) -> tuple[tuple[str, str], ...]:
     return result
 
 
-def recruit_choices(game: OpenGame, marker: str) -> Any:
+def recruit_choices(game: OpenGame, marker: str) -> RecruitAnswer:
     """The referee's answer for the army ``marker``: the recruits its check accepts now, and why the others
     are not possible (22; e.g. the movement phase is not over, 6.2, 8.6)."""
     from referee.got.engine import recruit_query
@@ -111,3 +111,11 @@ def free_markers(game: OpenGame) -> tuple[str, ...]:
 
     result: tuple[str, ...] = found(game.state, game.state.mover_player.name)
     return result
+
+
+def garrison_must_leave(game: OpenGame, garrison: str, marker: str) -> int:
+    """How many figures of the tower garrison ``garrison`` make room for the army ``marker`` to join it (25.7)."""
+    from referee.got.towers import garrison_must_leave as must_leave
+
+    state = game.state
+    return must_leave(state.army(garrison), state.army(marker).figures.names())

@@ -76,6 +76,12 @@ def tables_for(attackers: Sequence[Stand], defenders: Sequence[Stand], *, start_
 MAX_SAMPLES = 10_000_000
 
 
+def check_armies(attackers: Sequence[Stand], defenders: Sequence[Stand]) -> None:
+    """A battle needs figures on both sides (an army is figures under a marker, 4.1)."""
+    if not attackers or not defenders:
+        raise InvalidInput("Beide Armeen brauchen Figuren.", "Both armies need figures.", sections=("4.1",))
+
+
 def battle_odds(
     attackers: Sequence[Stand],
     defenders: Sequence[Stand],

@@ -13,7 +13,7 @@ import re
 
 from referee.core.errors import InvalidInput
 from referee.got.odds.bridge import parse_figure_spec
-from referee.got.odds.context import ArmyContext
+from referee.got.odds.context import ArmyContext, parse_context
 from referee.got.odds.setup import Stand
 from referee.got.odds.terrain import Hazard, parse_hazard
 
@@ -37,3 +37,14 @@ def parse_army(text: str, *, hazard: Hazard | None = None, context: ArmyContext 
     if not parts:
         raise InvalidInput("Die Armee ist leer.", "The army is empty.", sections=("4.1",))
     return [parse_stand(p, hazard=hazard, context=context) for p in parts]
+
+
+def split_hazard(flags: list[str]) -> tuple[ArmyContext, str | None]:
+    """Context flags; a hazard name among them (``cloud``, ``darkness``) is where that side's figure stands — one
+    land at most (12.7)."""
+    hazards = {h.value for h in Hazard}
+    where = [f for f in flags if f.strip().lower() in hazards]
+    if len(where) > 1:
+        raise InvalidInput(f"Mehr als ein Hazard: {', '.join(where)}.", f"More than one hazard: {', '.join(where)}.",
+                           sections=("12.7",))
+    return parse_context([f for f in flags if f not in where]), (where[0] if where else None)

@@ -105,3 +105,13 @@ def test_battle_refusals() -> None:
 def test_army_size_limits() -> None:
     assert max_army_size(parse_army("Ogre")) == 7
     assert max_army_size(parse_army("Titan, Pegasus")) == 9
+
+
+def test_a_battle_needs_figures_on_both_sides() -> None:
+    """The odds panel asks the referee: an army is figures under a marker (4.1)."""
+    from referee.got.odds.battle import check_armies
+
+    with pytest.raises(InvalidInput) as found:
+        check_armies([], parse_army("Ogre"))
+    assert found.value.sections == ("4.1",)
+    check_armies(parse_army("Centaur"), parse_army("Ogre"))

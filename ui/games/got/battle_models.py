@@ -9,7 +9,7 @@ figures (13.5).  Nothing here decides a rule: which figures may fall comes from 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any  # Any: what Qt asks of a model's role (text, colour, font …)
 
 from ui import i18n
 from ui.models.base import Index, Role

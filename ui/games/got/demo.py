@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any  # Any: the main window (ui.main_window imports the games, so not here)
 
 from referee.got.events import Side
 from referee.got.movement_end import fewest_to_move

@@ -13,7 +13,8 @@ from fractions import Fraction
 from typing import Any
 
 from referee.core.errors import RefereeError
-from referee.got.odds import Hexside, Stand, duel_odds, parse_hazard, strike_odds
+from referee.got.odds import DuelOdds, Hexside, Stand, StrikeOdds, duel_odds, parse_hazard, strike_odds
+from referee.got.odds.battle import check_armies
 from referee.got.odds.specs import parse_stand
 from ui import i18n
 from ui.games.got.pickers import FigurePicker, hazard_combo, hazard_names, hexside_combo, hexside_names
@@ -93,7 +94,7 @@ class _PairTab(QtWidgets.QWidget):
         self.refusal.game = "got"
         self.refusal.section_clicked.connect(self.section_clicked)
         self.chart = BarChart(self)
-        self.odds: Any = None
+        self.odds: Any = None  # Any: each tab's own odds (StrikeOdds, DuelOdds); a Qt widget class is not Generic
         self.button.clicked.connect(self.compute)
         self.pair.changed.connect(self.clear_result)
         lay = QtWidgets.QVBoxLayout(self)
@@ -113,10 +114,10 @@ class _PairTab(QtWidgets.QWidget):
         self.result.clear()
         self.chart.clear()
 
-    def calculate(self, att: Stand, dfd: Stand, side: Hexside) -> Any:
+    def calculate(self, att: Stand, dfd: Stand, side: Hexside) -> Any:  # Any: the tab's own odds (see self.odds)
         raise TypeError(f"{type(self).__name__} must define calculate()")
 
-    def show_odds(self, odds: Any) -> None:
+    def show_odds(self, odds: Any) -> None:  # Any: the tab's own odds (see self.odds)
         raise TypeError(f"{type(self).__name__} must define show_odds()")
 
     def compute(self) -> None:
@@ -136,10 +137,10 @@ class StrikeTab(_PairTab):
         super().retranslate()
         self.button.setText(self.tr("Attacke berechnen"))
 
-    def calculate(self, att: Stand, dfd: Stand, side: Hexside) -> Any:
+    def calculate(self, att: Stand, dfd: Stand, side: Hexside) -> StrikeOdds:
         return strike_odds(att, dfd, side)
 
-    def show_odds(self, o: Any) -> None:
+    def show_odds(self, o: StrikeOdds) -> None:
         mods = "; ".join(f"{m.en if i18n.current() == 'en' else m.de} (§ {m.section})" for m in o.modifiers)
         self.result.setText(_fill(
             self.tr("Mindestwurf %1 mit %2 Würfeln: jeder Würfel trifft in %3 der Fälle, im Schnitt %4 Treffer. "
@@ -156,10 +157,10 @@ class DuelTab(_PairTab):
         super().retranslate()
         self.button.setText(self.tr("Duell berechnen"))
 
-    def calculate(self, att: Stand, dfd: Stand, side: Hexside) -> Any:
+    def calculate(self, att: Stand, dfd: Stand, side: Hexside) -> DuelOdds:
         return duel_odds(att, dfd, side)
 
-    def show_odds(self, o: Any) -> None:
+    def show_odds(self, o: DuelOdds) -> None:
         self.result.setText(_fill(
             self.tr("Der Angreifer gewinnt in %1 der Fälle; der Verteidiger in %2; beide fallen in %3; in %4 läuft "
                     "die Zeit ab (der Angreifer verliert, § 11.8). Im Schnitt dauert das Duell %5 Kampfrunden."),
@@ -290,9 +291,7 @@ class BattleTab(QtWidgets.QWidget):
         try:
             att = [parse_stand(s, hazard=hz) for s in self.attackers.figures()]
             dfd = [parse_stand(s, hazard=hz) for s in self.defenders.figures()]
-            if not att or not dfd:
-                self.refusal.show_refusal(self.tr("Beide Armeen brauchen Figuren."), ("4.1",))
-                return
+            check_armies(att, dfd)
         except RefereeError as exc:
             self.refusal.show_error(exc)
             return

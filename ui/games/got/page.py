@@ -13,7 +13,7 @@ from ui.games.base import GamePage, LineReading
 from ui.games.got.table import GotTable
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
-from ui.service.battle import fight_view, pending_battles
+from ui.service.battle import check_battle_pending, fight_view, pending_battles
 
 #: the entry key of the battle sheet; ``fight:ATTACKER|DEFENDER`` opens that pending battle at once
 FIGHT = "fight"
@@ -98,16 +98,8 @@ class GotPage(GamePage):
 
             session.add(TurnEnded(player=session.state.mover_player.name))
             return None
-        if key in (FIGHT, "battle") and session.state.fight is None and not pending_battles(session):
-            from referee.core.errors import RuleViolation
-
-            pact = session.state.pact_in_force
-            raise RuleViolation(
-                "Kein Kampf steht an" + (": bis Ende Runde 10 gilt der Nichtangriffspakt." if pact else
-                                         ": keine Armee des Movers steht mit einer gegnerischen auf einem Land."),
-                "No battle is pending" + (": the non-aggression pact holds through round 10." if pact else
-                                          ": no army of the Mover shares a land with an enemy army."),
-                sections=("8.3",) if pact else ("6.3", "10.1"))
+        if key in (FIGHT, "battle"):
+            check_battle_pending(session)  # the referee's refusal when no battle is pending
         if key == FIGHT or key.startswith(FIGHT + ":"):
             return self._sheet(key, session)
         if key in SPECIAL or key.startswith("teleport:"):

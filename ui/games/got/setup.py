@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from referee.core.events import Event
-from referee.got.events import GameSetup, PlayerSetup
+from referee.got.events import GameSetup
 from referee.got.setup import SetupChoices, setup_choices
 from ui import i18n
 from ui.dialogs.base import combo
@@ -91,10 +91,10 @@ class GotSetupForm(SetupForm):
 
     def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
         choices = self._choices()
-        players = [PlayerSetup(self.names[i].text().strip(), "titan", self.colours[i].currentText(), i + 1,
-                               element=self.elements[i].currentText() if choices.elements else None) for i in range(3)]
+        players = [choices.titan(self.names[i].text().strip(), self.colours[i].currentText(), i + 1,
+                                 self.elements[i].currentText()) for i in range(3)]
         if self.names[3].text().strip():
-            players.append(PlayerSetup(self.names[3].text().strip(), "darklord", choices.darklord_colour, 4))
+            players.append(choices.darklord(self.names[3].text().strip(), 4))
         board = land_service.board_file(self.board.text().strip()) if self.board.text().strip() else ()
         return GameSetup(players=tuple(players), settings=settings, lang=i18n.current(), board=board)
 

@@ -1,13 +1,13 @@
 """The Gods of Titan table: round / Mover / phase / pact, players, armies, pools and the points chart (per round).
 
-Everything shown comes from ``referee.got.view.summary`` and the session's states.
+Everything shown comes from the typed view (``referee.got.view.GotView``) and the session's states.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
 
+from referee.got.view import GotView
 from ui import i18n
 from ui.games.got.models import ArmiesModel, PlayersModel, PoolsModel
 from ui.qt import QtCharts, QtCore, QtGui, QtWidgets
@@ -132,7 +132,7 @@ class GotTable(QtWidgets.QWidget):
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.indicator)
         lay.addWidget(split, 1)
-        self.summary: dict[str, Any] = {}
+        self.summary: GotView | None = None
         self._journal: OpenGame | None = None
         self.retranslate()
 
@@ -148,12 +148,12 @@ class GotTable(QtWidgets.QWidget):
         self._journal = session
         if not session.state.started:
             return
-        s = self.summary = session.summary(i18n.current())
-        h = session.header(i18n.current())
-        assert h is not None  # the game has begun
-        pact = self.tr("Nichtangriffspakt gilt") if s["pact"] else self.tr("kein Pakt mehr")
+        s = self.summary = session.view(GotView, i18n.current())
+        assert s is not None  # the game has begun
+        h = s.header
+        pact = self.tr("Nichtangriffspakt gilt") if s.pact else self.tr("kein Pakt mehr")
         text = self.tr("Runde %1 · am Zug: %2 · Phase: %3 · %4").replace("%1", str(h.round)).replace(
-            "%2", s["mover"]).replace("%3", h.phase or "").replace("%4", pact)
+            "%2", s.mover).replace("%3", h.phase or "").replace("%4", pact)
         if h.winners:
             text += " · " + self.tr("Sieger: %1").replace("%1", ", ".join(h.winners))
         self.indicator.setText(text)
@@ -161,7 +161,7 @@ class GotTable(QtWidgets.QWidget):
         self.armies.set_summary(s)
         self.pools.set_summary(s)
         self.armies_view.resizeColumnsToContents()
-        colours = {p["name"]: p["colour"] for p in s["players"]}
+        colours = {p.name: p.colour for p in s.players}
         rounds, series = points_by_round(session, i18n.current())
         # "Runde" as the start page's games list translates it
         self.chart.set_series(rounds, series, colours, self.tr("Kampfpunkte"), i18n.tr("GamesModel", "Runde"))

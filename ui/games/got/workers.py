@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from typing import Any
+from typing import Any  # Any: battle_odds' keyword options, passed through
 
 from referee.core.errors import RefereeError
 from referee.got.odds import BattleOdds, Stand, battle_odds

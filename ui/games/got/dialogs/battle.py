@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
-from typing import Any
+from fractions import Fraction
 
 from referee.core.errors import RefereeError
 from referee.got.choices import EndChoices
@@ -27,13 +27,11 @@ from ui.models.base import RowsModel
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service import got as got_service
-from ui.service.battle import quick_choices, quick_joins, winner_figures
+from ui.service.battle import quick_choices, quick_joins, settled_winner, titan_fall, winner_figures
 from ui.service.entries import split_names
 
-TITANS = ("Titan", "Phantom", "Dark-Titan")
 
-
-def _num(value: Any) -> str:
+def _num(value: Fraction) -> str:
     return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
 
 
@@ -97,7 +95,7 @@ class BattleDialog(EntryDialog):
         self.defender.currentIndexChanged.connect(self.update_alternatives)
         self.resize(760, 720)
         self.preview: got_service.BattlePreview | None = None
-        self._joins: dict[Any, tuple[tuple[str, ...], tuple[tuple[str, str], ...]]] = {}
+        self._joins: dict[BattleSettled, tuple[tuple[str, ...], tuple[tuple[str, str], ...]]] = {}
         self._busy = False
         self.update_preview()
         self.update_alternatives()
@@ -134,11 +132,7 @@ class BattleDialog(EntryDialog):
     def base_event(self) -> BattleSettled:
         """The entry without the end's choices."""
         outcome: Outcome = self.outcome.currentData()
-        winner = self.winner.currentData()
-        if outcome is Outcome.FLIGHT:
-            winner = Side.ATTACKER
-        elif outcome in (Outcome.MUTUAL, Outcome.TIMEOUT):
-            winner = None
+        winner = settled_winner(outcome, self.winner.currentData())
         standing = tuple(self.standing.item(i).data(QtCore.Qt.ItemDataRole.UserRole) for i in range(self.standing.count())
                          if self.standing.item(i).checkState() == QtCore.Qt.CheckState.Checked)
         return BattleSettled(attacker=self.attacker.currentData() or "", defender=self.defender.currentData() or "",
@@ -147,7 +141,7 @@ class BattleDialog(EntryDialog):
                              loser_standing=standing if self.standing_label.isEnabled() else ())
 
     def build_event(self) -> BattleSettled:
-        return dataclasses.replace(self.base_event(), **self.choices.values())
+        return self.choices.values().make(self.base_event())
 
     def _choices_of(self, base: BattleSettled) -> EndChoices | None:
         for ev in (base, dataclasses.replace(base, loser_standing=())):
@@ -165,8 +159,8 @@ class BattleDialog(EntryDialog):
     def fill_losses(self) -> None:
         """The winner's figures to tick as its losses (none without a winner)."""
         winner = self.winner.currentData()
-        if self.outcome.currentData() is Outcome.FLIGHT:
-            winner = Side.ATTACKER
+        if self.outcome.currentData() is Outcome.FLIGHT:  # the referee's winner of a flight
+            winner = settled_winner(Outcome.FLIGHT, winner)
         self.losses.set_figures(winner_figures(self.session, attacker=self.attacker.currentData(),
                                                defender=self.defender.currentData(), winner=winner))
 
@@ -186,28 +180,15 @@ class BattleDialog(EntryDialog):
         self._show_preview()
 
     def _update_titan_fields(self) -> None:
-        """The Executer box when an Executer faces a Titan; the loser's standing figures when its Titan
-        falls for good (24.7, 24.8), offering the figures of the loser's army."""
+        """The Executer box and the loser's standing figures, as the referee asks for them (``titan_fall``)."""
         att, dfn = self.attacker.currentData(), self.defender.currentData()
-        if not att or not dfn:
-            figs: dict[Side, list[str]] = {Side.ATTACKER: [], Side.DEFENDER: []}
-        else:
-            figs = {Side.ATTACKER: list(self.state.army(att).figures.names()),
-                    Side.DEFENDER: list(self.state.army(dfn).figures.names())}
-        titans = {s for s, names in figs.items() if any(n in TITANS for n in names)}
-        facing = any("Executer" in figs[s] and (titans - {s}) for s in figs)
-        self.executer.setVisible(facing)
-        self.executer.setEnabled(facing)
-        winner = self.winner.currentData() if self.outcome.currentData() is not Outcome.FLIGHT else Side.ATTACKER
-        outcome = self.outcome.currentData()
-        loser = None if winner is None or outcome in (Outcome.MUTUAL, Outcome.TIMEOUT) else (
-            Side.DEFENDER if winner is Side.ATTACKER else Side.ATTACKER)
-        c = self.choices.choices
-        owner = self.state.army(att if loser is Side.ATTACKER else dfn).owner if loser is not None and att and dfn else None
-        appears = c is not None and c.phantom is not None and c.phantom[0] == owner
-        final = loser in titans and (self.executer.isChecked() or self.state.darklord_appeared
-                                     or "Dark-Titan" in figs.get(loser, []) or (c is not None and not appears))
-        offered = [n for n in figs.get(loser, []) if n not in TITANS] if loser is not None and final else []
+        entry = BattleSettled(attacker=att or "", defender=dfn or "", outcome=self.outcome.currentData(),
+                              winner=self.winner.currentData(), winner_losses=self.losses.ticked(),
+                              executer_kill=self.executer.isChecked())
+        fall = titan_fall(self.session, entry)
+        self.executer.setVisible(fall.executer_faces_titan)
+        self.executer.setEnabled(fall.executer_faces_titan)
+        offered = list(fall.loser_may_stand)
         if [self.standing.item(i).data(QtCore.Qt.ItemDataRole.UserRole) for i in range(self.standing.count())] != offered:
             self.standing.blockSignals(True)
             self.standing.clear()
@@ -262,9 +243,9 @@ class BattleDialog(EntryDialog):
             try:
                 assumed = defaults(quick_choices(self.session, ev))
             except RefereeError:
-                assumed = {}
-            if assumed:
-                p = got_service.battle_preview(self.session, event=dataclasses.replace(ev, **assumed),
+                assumed = defaults(None)
+            if assumed.assumed():
+                p = got_service.battle_preview(self.session, event=assumed.make(ev),
                                                lang=i18n.current())
             side = {Side.ATTACKER: self.tr("Angreifer"), Side.DEFENDER: self.tr("Verteidiger"), None: ""}[ev.winner]
             name = self.outcome_names[ev.outcome]

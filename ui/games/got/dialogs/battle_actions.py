@@ -12,11 +12,11 @@ the sheet enters it through the session.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from referee.core.events import Event
 from referee.core.option import Option
-from referee.got.events import FigureValues, Reinforced, Side, SpellUsed
+from referee.got.events import FigureValues, Reinforced, Side
+from referee.got.payloads import FigureValuesPayload, SpellPayload, StandingFigure
 from ui import i18n
 from ui.qt import QtWidgets, Signal
 
@@ -84,45 +84,40 @@ class ValuesRow(QtWidgets.QWidget):
         for w, stretch in ((self.label, 0), (self.figure, 1), (self.power, 0), (self.skill, 0), (self.reason, 1),
                            (self.button, 0)):
             lay.addWidget(w, stretch)
-        self.figures: list[dict[str, Any]] = []
+        self.figures: list[StandingFigure] = []
         self.figure.currentIndexChanged.connect(lambda _i: self._defaults())
         self.reason.textChanged.connect(lambda _t: self.button.setEnabled(bool(self.reason.text().strip())))
 
-    def offer(self, figures: Sequence[dict[str, Any]]) -> None:
+    def offer(self, figures: Sequence[StandingFigure]) -> None:
         keep = self.figure.currentIndex()
         self.figures = list(figures)
         self.figure.blockSignals(True)
         self.figure.clear()
         for f in self.figures:
-            name = f"{f['figure']} {f['number']}" if f["number"] else str(f["figure"])
-            side = self.tr("A") if f["side"] == "attacker" else self.tr("V")
-            self.figure.addItem(f"{name} ({side}) {f['power']}/{f['skill'] or '?'}")
+            name = f"{f.figure} {f.number}" if f.number else f.figure
+            side = self.tr("A") if f.side is Side.ATTACKER else self.tr("V")
+            self.figure.addItem(f"{name} ({side}) {f.power}/{f.skill or '?'}")
         self.figure.setCurrentIndex(keep if 0 <= keep < len(self.figures) else 0)
         self.figure.blockSignals(False)
         self._defaults()
 
-    def chosen(self) -> dict[str, Any] | None:
+    def chosen(self) -> StandingFigure | None:
         i = self.figure.currentIndex()
         return self.figures[i] if 0 <= i < len(self.figures) else None
 
     def _defaults(self) -> None:
         """The referee's values of the chosen figure, and why."""
         f = self.chosen()
-        self.power.setValue(int(f["power"]) if f else 1)
-        self.skill.setValue(int(f["skill"] or 1) if f else 1)
-        why = "" if f is None else (f["why"][1] if i18n.current() == "en" else f["why"][0])
+        self.power.setValue(f.power if f else 1)
+        self.skill.setValue(f.skill or 1 if f else 1)
+        why = "" if f is None else f.why(i18n.current())
         self.why.setText(self.tr("Wert des Referees: %1").replace("%1", why) if why else "")
         self.reason.clear()
         self.button.setEnabled(False)
 
     def event_(self) -> FigureValues | None:
         f = self.chosen()
-        if f is None:
-            return None
-        power = self.power.value() if self.power.value() != f["power"] else None
-        skill = self.skill.value() if self.skill.value() != (f["skill"] or 0) else None
-        return FigureValues(side=Side(f["side"]), figure=str(f["figure"]), number=int(f["number"]),
-                            power=power, skill=skill, reason=self.reason.text().strip())
+        return None if f is None else f.make(self.power.value(), self.skill.value(), self.reason.text())
 
 
 class BattleActions(QtWidgets.QGroupBox):
@@ -202,25 +197,23 @@ class BattleActions(QtWidgets.QGroupBox):
         spell_options = by_kind.get("spell", [])
         for i, row in enumerate(self.spells):
             spell = spell_options[i] if i < len(spell_options) else None
-            fields = dict(spell.fields) if spell is not None else {}
-            spells: list[tuple[str, Event]] = []
-            for name in fields.get("spells", []) if spell is not None and spell.allowed else []:
-                moves = fields.get("round_marker", {}).get(name, [0])  # Timewarp: forward or back (15.6)
-                spells += [(self._spell_text(str(name), int(m)), SpellUsed(marker=fields["marker"], opponent=fields["opponent"],
-                                                                          spell=str(name), round_marker=int(m)))
-                           for m in moves]
-            row.label.setText(self.tr("Zauber von %1").replace("%1", str(fields.get("marker", ""))))
+            offer = spell.payload_of(SpellPayload) if spell is not None else None
+            # each cast the referee allows (Timewarp: forward or back)
+            spells: list[tuple[str, Event]] = [(self._spell_text(c.spell, c.round_marker), c)
+                                               for c in (offer.casts() if offer is not None and spell is not None
+                                                         and spell.allowed else ())]
+            row.label.setText(self.tr("Zauber von %1").replace("%1", offer.marker if offer is not None else ""))
             row.offer(spells)
             row.setVisible(bool(spells))
-            if spell is not None and not spells:
-                no_spell.append(f"{fields.get('marker', '')}: {spell.reason(lang) or self.tr('kein Zauber möglich')}")
+            if spell is not None and offer is not None and not spells:
+                no_spell.append(f"{offer.marker}: {spell.reason(lang) or self.tr('kein Zauber möglich')}")
         self.no_spell.setText(self.tr("Kein Zauber (15.3–15.5): %1").replace("%1", "; ".join(no_spell)))
         self.no_spell.setVisible(bool(no_spell))
         reveals = [(o.label(lang), o.entry) for o in by_kind.get("reveal", []) if o.allowed and o.entry is not None]
         self.reveal.offer(reveals)
         self.reveal.setVisible(bool(reveals))
         values = next((o for o in by_kind.get("figure_values", [])), None)
-        self.values.offer(list(values.get("figures") or []) if values is not None else [])
+        self.values.offer(values.payload_of(FigureValuesPayload).figures if values is not None else ())
         self.values.setVisible(values is not None)
         self.values.why.setVisible(values is not None and bool(self.values.why.text()))
 

@@ -11,38 +11,30 @@ a value chosen before stays chosen while it is still legal.
 
 from __future__ import annotations
 
-from typing import Any
-
-from referee.got.choices import EndChoices
+from referee.got.choices import EndChoice, EndChoices
 from referee.got.events import CalledGod, GodChoice
 from ui import i18n
 from ui.qt import QtCore, QtWidgets, Signal
 
 
-def defaults(c: EndChoices | None) -> dict[str, Any]:
-    """The first legal value of each choice the end cannot do without (Phantom, element, Immortal):
-    what a preview of "ending this way" assumes."""
-    if c is None:
-        return {}
-    out: dict[str, Any] = {}
-    if c.phantom is not None and c.phantom[1]:
-        out["phantom_to"] = c.phantom[1][0]
-    places = [a for _, armies in c.elements for a in armies]
-    if places:
-        out["element_to"] = places[0]
-    if c.immortal_room:
-        out["immortal_makes_room"] = c.immortal_room[0]
-    return out
+def defaults(c: EndChoices | None) -> EndChoice:
+    """The referee's first legal value of each choice the end cannot do without (none without choices)."""
+    return EndChoice() if c is None else c.defaults()
 
 
-def _signature(c: EndChoices | None) -> Any:
+def _signature(c: EndChoices | None) -> object:
+    """What the fields show of ``c`` (the fields are rebuilt when it changes)."""
     if c is None:
         return None
     return (c.phantom, c.elements, c.elements_why, c.gods, c.revivable, c.gems_for_reviving, c.reinforcements,
             c.god_calls, c.immortal_room)
 
 
-def _combo(parent: QtWidgets.QWidget, items: list[tuple[str, Any]], name: str) -> QtWidgets.QComboBox:
+#: what a field's item carries: a marker, a figure, a god and its army, or nothing ("—")
+Data = str | None
+
+
+def _combo(parent: QtWidgets.QWidget, items: list[tuple[str, Data]], name: str) -> QtWidgets.QComboBox:
     box = QtWidgets.QComboBox(parent)
     box.setObjectName(name)
     for text, data in items:
@@ -61,7 +53,7 @@ class EndChoicesForm(QtWidgets.QWidget):
         self.form.setContentsMargins(0, 0, 0, 0)
         self.form.setFieldGrowthPolicy(QtWidgets.QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.choices: EndChoices | None = None
-        self._sig: Any = ()
+        self._sig: object = ()
         self.phantom: QtWidgets.QComboBox | None = None
         self.elements: list[QtWidgets.QComboBox] = []
         self.gods: list[tuple[QtWidgets.QComboBox, QtWidgets.QComboBox]] = []
@@ -70,7 +62,7 @@ class EndChoicesForm(QtWidgets.QWidget):
         self.god_call: QtWidgets.QComboBox | None = None
         self.immortal: QtWidgets.QComboBox | None = None
         self.notes: list[str] = []
-        self._memory: dict[str, Any] = {}
+        self._memory: dict[str, object] = {}
         self.set_choices(None)
 
     # -- filling -------------------------------------------------------------------------------------
@@ -128,7 +120,7 @@ class EndChoicesForm(QtWidgets.QWidget):
             self.immortal = self._add(self.tr("Platz für den Immortal macht"), [(n, n) for n in c.immortal_room],
                                       "immortal")
 
-    def _add(self, label: str, items: list[tuple[str, Any]], name: str) -> QtWidgets.QComboBox:
+    def _add(self, label: str, items: list[tuple[str, Data]], name: str) -> QtWidgets.QComboBox:
         box = _combo(self, items, name)
         box.currentIndexChanged.connect(self.changed)
         self.form.addRow(label, box)
@@ -170,37 +162,29 @@ class EndChoicesForm(QtWidgets.QWidget):
         self.form.addRow(label)
 
     # -- reading -------------------------------------------------------------------------------------
-    def values(self) -> dict[str, Any]:
-        """The choices as fields of ``BattleEnded`` / ``BattleSettled``."""
-        out: dict[str, Any] = {"phantom_to": None, "element_to": None, "gods": (), "revived": (),
-                               "reinforcement": None, "called_god": None, "immortal_makes_room": None}
-        if self.phantom is not None:
-            out["phantom_to"] = self.phantom.currentData()
-        for box in self.elements:
-            out["element_to"] = out["element_to"] or box.currentData()
-        out["gods"] = tuple(GodChoice(g.currentData(), a.currentData()) for g, a in self.gods
-                            if g.currentData() and a.currentData())
+    def values(self) -> EndChoice:
+        """The choices as chosen (``EndChoice.make`` puts them into ``BattleEnded`` / ``BattleSettled``)."""
+        element = next((d for box in self.elements if (d := _data(box))), None)
+        revived: tuple[str, ...] = ()
         if self.revive is not None:
-            out["revived"] = tuple(self.revive.item(i).data(QtCore.Qt.ItemDataRole.UserRole)
-                                   for i in range(self.revive.count())
-                                   if self.revive.item(i).checkState() == QtCore.Qt.CheckState.Checked)
-        if self.reinforcement is not None:
-            out["reinforcement"] = self.reinforcement.currentData()
-        if self.god_call is not None and self.god_call.currentData():
-            god, marker = str(self.god_call.currentData()).split("\t")
-            out["called_god"] = CalledGod(god, marker)
-        if self.immortal is not None:
-            out["immortal_makes_room"] = self.immortal.currentData()
-        return out
+            revived = tuple(str(self.revive.item(i).data(QtCore.Qt.ItemDataRole.UserRole))
+                            for i in range(self.revive.count())
+                            if self.revive.item(i).checkState() == QtCore.Qt.CheckState.Checked)
+        called = _data(self.god_call)
+        return EndChoice(
+            phantom_to=_data(self.phantom), element_to=element,
+            gods=tuple(GodChoice(g, a) for gb, ab in self.gods if (g := _data(gb)) and (a := _data(ab))),
+            revived=revived, reinforcement=_data(self.reinforcement),
+            called_god=CalledGod(*called.split("\t", 1)) if called else None, immortal_makes_room=_data(self.immortal))
 
-    def _chosen(self) -> dict[str, Any]:
+    def _chosen(self) -> dict[str, object]:
         """Every field's current value by its object name (to keep it over a rebuild)."""
-        kept: dict[str, Any] = {box.objectName(): box.currentData() for box in self.findChildren(QtWidgets.QComboBox)}
+        kept: dict[str, object] = {box.objectName(): box.currentData() for box in self.findChildren(QtWidgets.QComboBox)}
         if self.revive is not None:
-            kept["revive"] = set(self.values()["revived"])
+            kept["revive"] = set(self.values().revived)
         return kept
 
-    def _restore(self, kept: dict[str, Any]) -> None:
+    def _restore(self, kept: dict[str, object]) -> None:
         for box in self.findChildren(QtWidgets.QComboBox):
             value = kept.get(box.objectName())
             at = box.findData(value) if value is not None else -1
@@ -212,11 +196,12 @@ class EndChoicesForm(QtWidgets.QWidget):
             self.revive.blockSignals(True)
             for i in range(self.revive.count()):
                 item = self.revive.item(i)
-                if item.data(QtCore.Qt.ItemDataRole.UserRole) in kept.get("revive", ()):
+                revive = kept.get("revive")
+                if isinstance(revive, set) and item.data(QtCore.Qt.ItemDataRole.UserRole) in revive:
                     item.setCheckState(QtCore.Qt.CheckState.Checked)
             self.revive.blockSignals(False)
 
-    def choose(self, name: str, value: Any) -> bool:
+    def choose(self, name: str, value: Data) -> bool:
         """Select ``value`` in the field ``name`` (e.g. ``"phantom"``, ``"god-200"``); False when not offered."""
         box = self.findChild(QtWidgets.QComboBox, name)
         at = -1 if box is None else box.findData(value)
@@ -224,3 +209,11 @@ class EndChoicesForm(QtWidgets.QWidget):
             return False
         box.setCurrentIndex(at)
         return True
+
+
+def _data(box: QtWidgets.QComboBox | None) -> str | None:
+    """The chosen item's data (None for a missing field or "—")."""
+    if box is None:
+        return None
+    data = box.currentData()
+    return None if data is None else str(data)

@@ -7,13 +7,12 @@ from :func:`ui.service.battle.end_choices`, the award from the referee's preview
 
 from __future__ import annotations
 
-import dataclasses
 import html
 from collections.abc import Sequence
-from typing import Any
 
 from referee.core.errors import RefereeError
 from referee.core.option import Option
+from referee.got.choices import EndChoice
 from referee.got.events import BattleEnded, Side
 from referee.got.settle import Outcome
 from ui import i18n
@@ -28,15 +27,15 @@ from ui.service.got import BattlePreview, battle_preview
 Way = tuple[Outcome | None, Side | None]
 
 
-def way_preview(game: OpenGame, way: Way, lang: str) -> tuple[BattlePreview | None, dict[str, Any]]:
+def way_preview(game: OpenGame, way: Way, lang: str) -> tuple[BattlePreview | None, EndChoice]:
     """What ending the open battle ``way`` now gives, the unavoidable choices taken at their first legal
     value (returned too); None when the referee offers no such way."""
     base = BattleEnded(outcome=way[0], winner=way[1])
     try:
         assumed = defaults(end_choices(game, base))
     except RefereeError:
-        assumed = {}
-    for p in end_previews(game, lang=lang, choices=dataclasses.replace(base, **assumed)):
+        assumed = defaults(None)
+    for p in end_previews(game, lang=lang, choices=assumed.make(base)):
         ev = p.event
         if isinstance(ev, BattleEnded) and (ev.outcome, ev.winner) == way:
             return p, assumed
@@ -134,7 +133,7 @@ class BattleEndBox(QtWidgets.QGroupBox):
 
     def build_event(self) -> BattleEnded:
         """The end entry the fields describe."""
-        return dataclasses.replace(self._base(), **self.choices.values())
+        return self.choices.values().make(self._base())
 
     def update_preview(self) -> None:
         if self.current_way() is None:

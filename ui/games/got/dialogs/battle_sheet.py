@@ -17,6 +17,7 @@ import time
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.got.events import AbilityUsed, BattleOpened, BattleRound, Copy, Damage, Side
+from referee.got.payloads import BattleRoundPayload
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.games.got.dialogs.battle_actions import BattleActions
@@ -44,6 +45,7 @@ class BattleSheet(EntryDialog):
         self.undo_button.setAutoDefault(False)
         self.undo_button.clicked.connect(self.undo)
         self.view: FightView | None = None
+        self.next_round: BattleRoundPayload | None = None  # the referee's template of the next round
         self._build_chooser(attacker, defender)
         self._build_sheet()
         self.retranslate()
@@ -163,14 +165,15 @@ class BattleSheet(EntryDialog):
         self.counter.set_round(view.round, view.last_round, view.reinforcement_round, view.decided, view.next_round)
         options = self.session.options()
         nxt = next((o for o in options if o.kind == "battle_round"), None)
-        fields = dict(nxt.fields) if nxt is not None else {}
+        self.next_round = offer = nxt.payload_of(BattleRoundPayload) if nxt is not None else None
         abilities = {(o.entry.side, f"{o.entry.figure} {o.entry.number}" if o.entry.number else o.entry.figure)
                      for o in options if isinstance(o.entry, AbilityUsed)}  # unused, per figure (16.2)
-        for panel, side, fighters, who, owner, key in (
-                (self.sides[0], Side.ATTACKER, view.attackers, self.tr("Angreifer"), view.attacker, "attacker_may_fall"),
-                (self.sides[1], Side.DEFENDER, view.defenders, self.tr("Verteidiger"), view.defender, "defender_may_fall")):
+        for panel, side, fighters, who, owner in (
+                (self.sides[0], Side.ATTACKER, view.attackers, self.tr("Angreifer"), view.attacker),
+                (self.sides[1], Side.DEFENDER, view.defenders, self.tr("Verteidiger"), view.defender)):
             panel.setTitle(f"{who}: {owner}")
-            panel.set_fighters(fighters, fields.get(key, []), {n for s, n in abilities if s is side})
+            panel.set_fighters(fighters, offer.may_fall(side) if offer is not None else (),
+                               {n for s, n in abilities if s is side})
         self.round_button.setEnabled(nxt is not None)
         self.round_button.setText(self.tr("Runde %1 abschließen").replace("%1", str(view.next_round)) if nxt is not None
                                   else self.tr("Runden abgeschlossen"))
@@ -187,7 +190,7 @@ class BattleSheet(EntryDialog):
             p, assumed = way_preview(self.session, way, lang)
             text = self.end.way.itemText(i)
             if p is not None and p.ok:
-                note = ", ".join(assumptions[k].replace("%1", str(v)) for k, v in assumed.items() if k in assumptions)
+                note = ", ".join(assumptions[k].replace("%1", v) for k, v in assumed.assumed() if k in assumptions)
                 gems = ", ".join(f"{k} {v:+d}" for k, v in p.gems.items())
                 rows.append((text, number(p.points), gems, note or "§ " + ", ".join(p.sections)))
             else:
@@ -256,9 +259,13 @@ class BattleSheet(EntryDialog):
         sides = tuple(zip(self.sides, (Side.ATTACKER, Side.DEFENDER), strict=True))
         damage = tuple(Damage(side, n, h, number=k) for panel, side in sides for n, h, k in panel.model.numbered_damage())
         copies = tuple(Copy(side, n, k) for panel, side in sides for n, k in panel.model.numbers_now())
+        kill = self.executer.isEnabled() and self.executer.isChecked()
+        if self.next_round is not None and self.next_round.round == self.view.next_round:
+            return self.next_round.make(self.sides[0].model.beaten_now(), self.sides[1].model.beaten_now(), damage,
+                                        copies, executer_kill=kill)
         return BattleRound(round=self.view.next_round, beaten_attacker=self.sides[0].model.beaten_now(),
                            beaten_defender=self.sides[1].model.beaten_now(), damage=damage, copies=copies,
-                           executer_kill=self.executer.isEnabled() and self.executer.isChecked())
+                           executer_kill=kill)
 
     def finish_round(self) -> bool:
         """Enter the round being marked ("Runde abschließen", Ctrl+Enter)."""

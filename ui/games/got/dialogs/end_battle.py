@@ -5,8 +5,11 @@ figures still standing, the hits on the God up to the God's life left); the end 
 
 from __future__ import annotations
 
-from referee.got.events import EndBattleOpened, EndBattleRound, GodSupporter
+from referee.core.option import payloads
+from referee.got import entry_notes
+from referee.got.events import EndBattleOpened, EndBattleRound
 from referee.got.numbers import NUMBERS
+from referee.got.payloads import EndBattlePayload, EndBattleRoundPayload
 from ui.games.got.dialogs.options import OptionDialog, add_checkable, checked
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -16,24 +19,21 @@ class EndBattleDialog(OptionDialog):
     """The Dark-Titan's army attacks the God; the scribe ticks the creatures lent to the God."""
 
     kinds = ("end_battle",)
-    about = ("Die Armee des Dark-Titans greift den God im Skycastle an; die Titan-Spieler leihen ihm Kreaturen.",
-             "The Dark-Titan's army attacks the God in the Skycastle; the Titan players lend him creatures.",
-             ("27.5", "16.5"))
-    absent = ("Den Endkampf eröffnet der Darklord, wenn die Armee des Dark-Titans in der City steht.",
-              "The Darklord opens the end battle when the Dark-Titan's army stands in the City.", ("27.5", "23.7"))
+    about = entry_notes.about("end_battle")
+    absent = entry_notes.absent("end_battle")
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Endkampf im Skycastle"))
-        o = next(iter(self.offered(allowed=False)), None)
-        self.marker = o.get("marker", "") if o else ""
-        self.most = int(o.get("god_army_max", 0)) if o else 0
+        o = next((p for _, p in payloads(self.offered(allowed=False), EndBattlePayload)), None)
+        self.offer = o or EndBattlePayload("", 0, 0, ())
+        self.marker, self.most = self.offer.marker, self.offer.god_army_max
         self.form.addRow(self.tr("Armee des Dark-Titans"), QtWidgets.QLabel(self.marker, self))
-        self.form.addRow(self.tr("Leben des Gods"), QtWidgets.QLabel(str(o.get("god_life", "")) if o else "", self))
+        self.form.addRow(self.tr("Leben des Gods"), QtWidgets.QLabel(str(o.god_life) if o else "", self))
         self.count = QtWidgets.QLabel(self)
         self.form.addRow(self.tr("Armee des Gods"), self.count)
         self.creatures = QtWidgets.QListWidget(self)
-        for marker, figure in (o.get("creatures", []) if o else []):
+        for marker, figure in self.offer.creatures:
             for _ in range(self.state.army(marker).figures.count(figure)):
                 add_checkable(self.creatures, f"{figure} ({marker})", (marker, figure))
         self.extra.addWidget(QtWidgets.QLabel(self.tr("Kreaturen, die die Titan-Spieler dem God leihen:"), self))
@@ -66,40 +66,39 @@ class EndBattleDialog(OptionDialog):
         return False
 
     def build_event(self) -> EndBattleOpened:
-        return EndBattleOpened(marker=self.marker, god_army=tuple(GodSupporter(m, f) for m, f in checked(self.creatures)))
+        return self.offer.make(checked(self.creatures))
 
 
 class EndBattleRoundDialog(OptionDialog):
     """One round of the end battle: who fell on either side, the hits on the God (27.5, 11.1, 13.2)."""
 
     kinds = ("end_battle_round",)
-    about = ("Eine Runde des Endkampfs: wer auf beiden Seiten fiel, wie oft der God getroffen wurde.",
-             "One round of the end battle: who fell on either side, how often the God was hit.", ("27.5", "11.1"))
-    absent = ("Es läuft kein Endkampf, oder er ist entschieden (dann: Endkampf beenden).",
-              "No end battle is running, or it is decided (then: end the end battle).", ("27.5",))
+    about = entry_notes.about("end_battle_round")
+    absent = entry_notes.absent("end_battle_round")
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
-        o = next(iter(self.offered(allowed=False)), None)
-        self.round = int(o.get("round", 1)) if o else 1
+        o = self.offer = next((p for _, p in payloads(self.offered(allowed=False), EndBattleRoundPayload)), None) \
+            or EndBattleRoundPayload(1, (), (), 0, 0)
+        self.round = o.round
         self.setWindowTitle(self.tr("Endkampf: Runde %1").replace("%1", str(self.round)))
-        life, hits = (int(o.get("god_life", 0)), int(o.get("god_hits", 0))) if o else (0, 0)
+        life, hits = o.god_life, o.god_hits
         god = QtWidgets.QLabel(self.tr("%1 Leben, davon %2 schon getroffen; jeder Angriff auf ihn trifft")
                                .replace("%1", str(life)).replace("%2", str(hits)), self, wordWrap=True)
         self.form.addRow(self.tr("Runde"), QtWidgets.QLabel(self.tr("%1 von %2").replace("%1", str(self.round))
                                                            .replace("%2", str(NUMBERS.battle.rounds)), self))
         self.form.addRow(self.tr("God"), god)
         self.dark, self.god_army = QtWidgets.QListWidget(self), QtWidgets.QListWidget(self)
-        for name in sorted(o.get("darklord_standing", [])) if o else []:
+        for name in sorted(o.darklord_standing):
             add_checkable(self.dark, name, name)
-        for marker, figure in o.get("god_army_standing", []) if o else []:
+        for marker, figure in o.god_army_standing:
             add_checkable(self.god_army, f"{figure} ({marker})", (marker, figure))
-        self.god_hits = QtWidgets.QSpinBox(self, minimum=0, maximum=max(0, life - hits))
+        self.god_hits = QtWidgets.QSpinBox(self, minimum=0, maximum=o.most_hits)
         self.dice = QtWidgets.QLineEdit(self)
         self.dice.setPlaceholderText(self.tr("Würfe (frei, wahlweise)"))
         self.form.addRow(self.tr("Treffer auf den God"), self.god_hits)
         self.form.addRow(self.tr("Würfe"), self.dice)
-        first = self.round == 1  # in the first round only the attacker strikes (11.1)
+        first = not o.darklord_may_fall  # the first round: only the attacker strikes
         self.dark.setEnabled(not first)
         dark_title = self.tr("Geschlagen beim Darklord:") + (" " + self.tr("(in Runde 1 schlägt nur der Angreifer, 11.1)")
                                                               if first else "")
@@ -119,7 +118,5 @@ class EndBattleRoundDialog(OptionDialog):
         return False
 
     def build_event(self) -> EndBattleRound:
-        god = [GodSupporter(m, f) for m, f in checked(self.god_army)]
-        return EndBattleRound(round=self.round, beaten_darklord=tuple(checked(self.dark)), beaten_god_army=tuple(god),
-                              god_hits=self.god_hits.value(), dice=self.dice.text().strip())
+        return self.offer.make(checked(self.dark), checked(self.god_army), self.god_hits.value(), self.dice.text().strip())
 

@@ -11,7 +11,6 @@ from referee.core.errors import InvalidInput
 from referee.got.events import Correction, LandNamed, Move, PlayerEliminated, Split, TitanRevealed
 from referee.got.goals import goals_of
 from referee.got.lands import Land
-from referee.got.numbers import NUMBERS
 from referee.got.state import NEUTRAL, Army
 from referee.got.towers import is_garrison
 from ui import i18n
@@ -96,11 +95,10 @@ class MoveDialog(EntryDialog):
             self.leaves.set_figures(g.figures.names() if g else [])
             self.leaves.untick_all()
         if g is not None:
-            army = self.state.army(self.army.currentData())
-            room = g.size + army.size - NUMBERS.army.max_size
+            room = got_service.garrison_must_leave(self.session, g.marker, self.army.currentData())
             self.leaves_label.setText(self.tr("%1 hat keinen Platz für alle: welche Figuren der Besatzung gehen in den "
                                               "Pool zurück (%2 nötig, § 25.7)?").replace("%1", g.marker)
-                                      .replace("%2", str(max(1, room))))
+                                      .replace("%2", str(room)))
         self.leaves_label.setVisible(g is not None)
         self.leaves.setVisible(g is not None)
 

@@ -8,7 +8,7 @@ the kind is on offer now, the dialog says why and OK stays off.
 from __future__ import annotations
 
 import html
-from typing import Any, ClassVar
+from typing import Any, ClassVar  # Any: a Qt item's data (a QVariant: marker, figure, tuple)
 
 from referee.core.errors import RefereeError
 from referee.core.option import Option

@@ -8,9 +8,11 @@ import html
 from typing import ClassVar
 
 from referee.core.events import Event
-from referee.core.option import Option
+from referee.core.option import Option, payloads
+from referee.got import entry_notes
 from referee.got.events import ArmyBlocked, Darkened, Spied, TitanRestored
 from referee.got.numbers import NUMBERS
+from referee.got.payloads import ArmyBlockedPayload, DarkenPayload, RestoreTitanPayload, SpyPayload
 from referee.got.state import Role
 from ui.dialogs.base import combo
 from ui.games.got.dialogs.options import OptionDialog, fill, lang
@@ -22,19 +24,15 @@ class SpyDialog(OptionDialog):
     """A black army moves onto a Titan player's army, inspects it and teleports into the Dungeon (9.5, 23.3)."""
 
     kinds = ("spy",)
-    about = ("Die schwarze Armee zieht auf eine Armee eines Titan-Spielers, sieht sie an und teleportiert ins Dungeon.",
-             "The black army moves onto a Titan player's army, inspects it and teleports into the Dungeon.",
-             ("9.5", "23.3", "23.4"))
-    absent = ("Spionieren kann nur der Darklord in seiner Bewegungsphase, einmal je Zug, bis der Dark-Titan erscheint.",
-              "Only the Darklord spies, in his movement phase, once a turn, until the Dark-Titan appears.",
-              ("9.5", "23.3", "23.7"))
+    about = entry_notes.about("spy")
+    absent = entry_notes.absent("spy")
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Spionieren (Darklord)"))
-        o = next(iter(self.offered(allowed=False)), None)
-        self.army = combo(list(o.get("armies", [])) if o else [], self)
-        self.target = combo(list(o.get("targets", [])) if o else [], self)
+        o = self.offer = next((p for _, p in payloads(self.offered(allowed=False), SpyPayload)), None)
+        self.army = combo(list(o.armies) if o else [], self)
+        self.target = combo(list(o.targets) if o else [], self)
         self.distance = QtWidgets.QSpinBox(self, minimum=NUMBERS.movement.min_lands, maximum=NUMBERS.movement.max_lands,
                                            value=1)
         self.titan_found = QtWidgets.QCheckBox(self.tr("Kam zum Angriff und fand einen verdeckten Titan (23.3)"), self)
@@ -44,21 +42,17 @@ class SpyDialog(OptionDialog):
         self.form.addRow("", self.titan_found)
         self.form.setRowVisible(self.titan_found, self.state.setting("got.hidden_titan_attack") == "dungeon-teleport")
         self.titan_found.toggled.connect(self.refresh_targets)
-        immune = (o.get("immune_de" if lang() == "de" else "immune", {}) if o else {})
+        immune = o.immunities(lang()) if o else ()
         self.immune = (["<b>" + html.escape(self.tr("Immun (23.4):")) + "</b>"] +
-                       [f"{html.escape(m)}: {html.escape(why)}" for m, why in immune.items()]) if immune else []
+                       [f"{html.escape(m)}: {html.escape(why)}" for m, why in immune]) if immune else []
         self.army.currentIndexChanged.connect(self.refresh_targets)
         self.watch(self.target, self.distance)
         if not self.unavailable():
             self.refresh_targets()
 
     def refresh_targets(self) -> None:
-        """A hidden Titan found on attacking: any army with the hidden Titan, immune to spying or not (23.3)."""
-        o = next(iter(self.offered(allowed=False)), None)
-        targets = list(o.get("targets", [])) if o else []
-        if self.titan_found.isChecked():
-            targets = [a.marker for a in self.state.armies if a.has("Titan") and a.owner != "neutral"
-                       and not self.state.player(a.owner).titan_revealed]
+        """The targets the referee names: with a hidden Titan found on attacking, the armies with a hidden Titan."""
+        targets = list(self.offer.targets_for(self.titan_found.isChecked())) if self.offer else []
         fill(self.target, [(t, t) for t in self._reachable(targets)])
         self.live()
 
@@ -67,7 +61,7 @@ class SpyDialog(OptionDialog):
         army, found = self.army.currentData() or "", self.titan_found.isChecked()
         out, notes = [], []
         for t in targets:
-            verdicts = [self.session.check(Spied(marker=army, target=t, distance=d, titan_found=found))
+            verdicts = [self.session.check(self._make(army, t, d, found))
                         for d in range(NUMBERS.movement.min_lands, NUMBERS.movement.max_lands + 1)]
             if any(v.value for v in verdicts):
                 out.append(t)
@@ -77,29 +71,29 @@ class SpyDialog(OptionDialog):
         self.show_note("<br>".join(immune))
         return out
 
+    def _make(self, army: str, target: str, distance: int, found: bool) -> Spied:
+        offer = self.offer or SpyPayload((), (), ())  # nothing offered: the referee refuses the entry with its reason
+        return offer.make(army, target, distance, found)
+
     def build_event(self) -> Spied:
-        return Spied(marker=self.army.currentData() or "", target=self.target.currentData() or "",
-                     distance=self.distance.value(), titan_found=self.titan_found.isChecked())
+        return self._make(self.army.currentData() or "", self.target.currentData() or "", self.distance.value(),
+                          self.titan_found.isChecked())
 
 
 class DarkenDialog(OptionDialog):
     """A black army on a Darkland, Darktower or in the Dungeon lets the Mover's army pass (23.2)."""
 
     kinds = ("darken",)
-    about = ("Die schwarze Armee verdunkelt sich und lässt die Armee des Movers ohne Kampf durch ihr Land ziehen; "
-             "einzutragen, bevor diese zieht.", "The black army darkens and lets the Mover's army move through its land "
-             "without a battle; entered before that army moves.", ("23.2",))
-    absent = ("Die Verdunklung gibt es nur im Zug eines Titan-Spielers, solange eine schwarze Armee auf einem Darkland, "
-              "Darktower oder im Dungeon steht und der Dark-Titan nicht erschienen ist.",
-              "Darkening exists only in a Titan player's turn, while a black army stands on a Darkland, a Darktower "
-              "or in the Dungeon and the Dark-Titan has not appeared.", ("23.2", "23.7"))
+    about = entry_notes.about("darken")
+    absent = entry_notes.absent("darken")
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Verdunklung (Darklord)"))
-        o = next(iter(self.offered(allowed=False)), None)
-        self.marker = combo(list(o.get("darkened", [])) if o else [], self)
-        self.passer = combo(list(o.get("passers", [])) if o else [], self)
+        self.offer = o = next((p for _, p in payloads(self.offered(allowed=False), DarkenPayload)), None) \
+            or DarkenPayload((), ())
+        self.marker = combo(list(o.darkened), self)
+        self.passer = combo(list(o.passers), self)
         self.form.addRow(self.tr("Schwarze Armee verdunkelt sich"), self.marker)
         self.form.addRow(self.tr("Zieht durch"), self.passer)
         self.watch(self.marker, self.passer)
@@ -107,27 +101,24 @@ class DarkenDialog(OptionDialog):
             self.live()
 
     def build_event(self) -> Darkened:
-        return Darkened(marker=self.marker.currentData() or "", passer=self.passer.currentData() or "")
+        return self.offer.make(self.marker.currentData() or "", self.passer.currentData() or "")
 
 
 class RestoreTitanDialog(OptionDialog):
     """The Phantom in the Dungeon turns back into the Titan for an element given to the Darklord (24.6)."""
 
     kinds = ("restore_titan",)
-    about = ("Das Phantom im Dungeon wird wieder zum Titan; dafür gibt der Spieler ein Element an den Darklord, "
-             "der es vernichtet.", "The Phantom in the Dungeon turns back into the Titan; the player gives an element "
-             "to the Darklord, who destroys it.", ("24.6", "23.6"))
-    absent = ("Nur ein Titan-Spieler, dessen Phantom im Dungeon steht, belebt den Titan wieder, solange der Dark-Titan "
-              "nicht erschienen ist.", "Only a Titan player whose Phantom stands in the Dungeon revives the Titan, "
-              "until the Dark-Titan appears.", ("24.6", "23.7"))
+    about = entry_notes.about("restore_titan")
+    absent = entry_notes.absent("restore_titan")
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Titan im Dungeon wiederbeleben"))
-        o = next(iter(self.offered(allowed=False)), None)
-        self.player = QtWidgets.QLabel(o.get("player", "") if o else "", self)
-        self.army = combo(list(o.get("armies", [])) if o else [], self)
-        self.element = combo(list(o.get("elements", [])) if o else [], self)
+        self.offer = o = next((p for _, p in payloads(self.offered(allowed=False), RestoreTitanPayload)), None) \
+            or RestoreTitanPayload("", (), ())
+        self.player = QtWidgets.QLabel(o.player, self)
+        self.army = combo(list(o.armies), self)
+        self.element = combo(list(o.elements), self)
         self.form.addRow(self.tr("Spieler"), self.player)
         self.form.addRow(self.tr("Titan erscheint in"), self.army)
         self.form.addRow(self.tr("Element an den Darklord"), self.element)
@@ -136,23 +127,20 @@ class RestoreTitanDialog(OptionDialog):
             self.live()
 
     def build_event(self) -> TitanRestored:
-        return TitanRestored(player=self.player.text(), marker=self.army.currentData() or "",
-                             element=self.element.currentData() or "")
+        return self.offer.make(self.army.currentData() or "", self.element.currentData() or "")
 
 
 class BlockedDialog(OptionDialog):
     """An army under forced move that cannot move at all, with the reason (8.4, 23.5)."""
 
     kinds = ("army_blocked",)
-    about = ("Eine Armee unter Zugzwang kann nicht ziehen; der Spielplan ist nicht bekannt, darum mit Grund.",
-             "An army under forced move cannot move; the board is not known, hence the reason.", ("8.4", "23.5"))
-    absent = ("Keine Armee des Movers steht noch unter Zugzwang.", "No army of the Mover is still under forced move.",
-              ("8.4", "6.2"))
+    about = entry_notes.about("army_blocked")
+    absent = entry_notes.absent("army_blocked")
 
     def __init__(self, session: OpenGame, marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Armee kann nicht ziehen"))
-        self.army = combo([o.get("marker") for o in self.offered()], self, marker)
+        self.army = combo([b.marker for _, b in payloads(self.offered(), ArmyBlockedPayload)], self, marker)
         self.reason = QtWidgets.QComboBox(self, editable=True)
         reasons = [self.tr("Alle Wege sind versperrt (8.4)")]
         if self.state.mover_player.role is Role.DARKLORD:
@@ -166,7 +154,7 @@ class BlockedDialog(OptionDialog):
             self.live()
 
     def build_event(self) -> ArmyBlocked:
-        return ArmyBlocked(marker=self.army.currentData() or "", reason=self.reason.currentText().strip())
+        return ArmyBlockedPayload(self.army.currentData() or "").make(self.reason.currentText())
 
 
 CONFIRMED = ("Bestätigt", "Confirmed")
@@ -240,26 +228,19 @@ class ConcreteDialog(OptionDialog):
 class FreeMarkerDialog(ConcreteDialog):
     kinds = ("free_marker",)
     title = ("Titan als Deckmärkchen", "The Titan as marker")
-    about = ("Der offengelegte Titan (Phantom, Dark-Titan) dient als Deckmärkchen seiner Armee; das Märkchen wird frei.",
-             "The revealed Titan (Phantom, Dark-Titan) serves as its army's marker; the marker is free again.",
-             ("4.4", "4.9", "24.3"))
-    absent = ("Erst wenn ein Spieler den Titan (Phantom, Dark-Titan) offengelegt hat, dient er als Deckmärkchen seiner "
-              "Armee und das Märkchen wird frei.", "Only once a player has revealed the Titan (Phantom, Dark-Titan) "
-              "does it serve as its army's marker, freeing the marker.", ("4.4", "4.9", "24.3"))
+    about = entry_notes.about("free_marker")
+    absent = entry_notes.absent("free_marker")
 
 
 class ResignDialog(ConcreteDialog):
     kinds = ("resign",)
     title = ("Partie aufgeben", "Give up the game")
-    confirm = ("Alle Armeen des Spielers verlassen das Spiel, ohne dass jemand dafür Punkte bekommt (28.11).",
-               "All the player's armies leave the game without anyone scoring for them (28.11).")
-    absent = ("Aufgeben kann nur der Mover in seinem Zug.", "Only the Mover gives up, in their own turn.", ("28.11",))
+    confirm = entry_notes.confirm("resign")
+    absent = entry_notes.absent("resign")
 
 
 class EndBattleEndDialog(ConcreteDialog):
     kinds = ("end_battle_ended", "end_battle_conceded")
     title = ("Endkampf beenden", "End the end battle")
-    about = ("Das Ergebnis folgt aus den eingetragenen Runden; aufgeben kann der Darklord, solange nichts entschieden ist.",
-             "The result follows from the rounds entered; the Darklord may give up while nothing is decided.",
-             ("27.5", "10.6"))
-    absent = ("Es läuft kein Endkampf im Skycastle.", "No end battle in the Skycastle is running.", ("27.5",))
+    about = entry_notes.about("end_battle_ended")
+    absent = entry_notes.absent("end_battle_ended")

@@ -6,28 +6,23 @@ from __future__ import annotations
 
 import html
 
-from referee.core.option import Option
+from referee.core.option import payloads
+from referee.got import entry_notes
 from referee.got.events import Teleport, TeleportKind, teleport_name
 from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
+from referee.got.payloads import TeleportPayload, Tower
+from referee.got.state import NEUTRAL
 from ui.games.got.dialogs.lands import LandPicker
 from ui.games.got.dialogs.options import OptionDialog, fill, lang
 from ui.qt import QtWidgets
 from ui.service import OpenGame
 
-SECTIONS = {TeleportKind.WHIRL: ("9.2",), TeleportKind.TOWER: ("9.3", "23.8"), TeleportKind.TITAN_TOWER: ("26.5", "9.4"),
-            TeleportKind.TITAN_BATTLE: ("26.5",), TeleportKind.TITAN_FREE: ("26.5",), TeleportKind.DARKLAND: ("9.5",)}
-#: kinds that replace the move: one land (9.1)
-ONE_LAND = (TeleportKind.TITAN_BATTLE, TeleportKind.TITAN_FREE, TeleportKind.DARKLAND)
-
 
 class TeleportDialog(OptionDialog):
     kinds = ("teleport",)
-    about = ("Die Armee teleportiert; der Weg ist Sache des Schriftführers, geprüft wird, wer wohin darf.",
-             "The army teleports; the path is the scribe's, what is checked is who may go where.", ("9.1",))
-    absent = ("Teleportieren kann nur eine Armee des Movers, die in seiner Bewegungsphase noch nicht gezogen ist "
-              "(keine Tower-Besatzung).", "Only an army of the Mover that has not moved in the movement phase may "
-              "teleport (no tower garrison).", ("9.1", "6.2"))
+    about = entry_notes.about("teleport")
+    absent = entry_notes.absent("teleport")
 
     def __init__(self, session: OpenGame, marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -47,7 +42,7 @@ class TeleportDialog(OptionDialog):
                 (self.tr("Erlaubnis"), self.permission)]
         for text, row in rows:
             self.form.addRow(text, row)
-        by_marker = {o.get("marker"): o for o in self.offered()}
+        by_marker = {t.marker: t for _, t in payloads(self.offered(), TeleportPayload)}
         fill(self.army, [(m, m) for m in by_marker])
         if marker in by_marker:
             self.army.setCurrentIndex(self.army.findData(marker))
@@ -64,8 +59,8 @@ class TeleportDialog(OptionDialog):
                 self.form.setRowVisible(hidden, False)
 
     # -- the option of the chosen army ---------------------------------------------------------------
-    def option(self) -> Option | None:
-        return next((o for o in self.offered() if o.get("marker") == self.army.currentData()), None)
+    def option(self) -> TeleportPayload | None:
+        return next((t for _, t in payloads(self.offered(), TeleportPayload) if t.marker == self.army.currentData()), None)
 
     def chosen_kind(self) -> TeleportKind | None:
         data = self.kind.currentData()
@@ -73,11 +68,11 @@ class TeleportDialog(OptionDialog):
 
     def refresh_kinds(self) -> None:
         o = self.option()
-        kinds = [TeleportKind(k) for k in (o.get("kinds", []) if o else [])]
-        fill(self.kind, [(f"{teleport_name(k, lang())} (§ {', '.join(SECTIONS[k])})", k.value) for k in kinds])
-        refused = (o.get("refused_de" if lang() == "de" else "refused", {}) if o else {})
-        lines = [f"{html.escape(teleport_name(TeleportKind(k), lang()))}: {html.escape(w)}" for k, w in refused.items()]
-        cost = o.get("gems_darkland") if o else None
+        kinds = o.kinds if o else ()
+        fill(self.kind, [(f"{teleport_name(k, lang())} (§ {', '.join(TeleportPayload.sections(k))})", k.value) for k in kinds])
+        refused = o.refusals(lang()) if o else ()
+        lines = [f"{html.escape(teleport_name(k, lang()))}: {html.escape(w)}" for k, w in refused]
+        cost = o.gems_darkland if o else None
         if TeleportKind.DARKLAND in kinds and cost:
             lines.insert(0, html.escape(self.tr("Der Darkland-Teleport kostet %1 Lebenssteine.").replace("%1", str(cost))))
         self.show_note((self.tr("Nicht möglich:") + "<br>" if refused else "") + "<br>".join(lines))
@@ -87,20 +82,17 @@ class TeleportDialog(OptionDialog):
         kind, o = self.chosen_kind(), self.option()
         if kind is None or o is None:
             return
-        me = self.state.army(o.get("marker")).owner
-        towers = sorted(((t["land"], t["owner"]) for t in o.get("towers", [])), key=lambda t: (t[1] != me, t[0]))
-        held = [(land, owner) for land, owner in towers if owner != "neutral"]
+        me = o.owner
+        towers = sorted(o.towers, key=lambda t: (t.owner != me, t.land))
         if kind is TeleportKind.TOWER:
-            fill(self.via_from, self._choose_first([self._tower_item(land, owner, me) for land, owner in held]))
+            fill(self.via_from, self._choose_first([self._tower_item(t, me) for t in o.held_towers()]))
         if kind is TeleportKind.TITAN_TOWER:
-            fill(self.via_to, self._choose_first([self._tower_item(land, owner, me) for land, owner in towers
-                                                  if owner in (me, "neutral")] +
-                                                 [self._tower_item(land, owner, me) for land, owner in towers
-                                                  if owner not in (me, "neutral")]))
+            fill(self.via_to, self._choose_first([self._tower_item(t, me) for t in towers if t.owner in (me, NEUTRAL)] +
+                                                 [self._tower_item(t, me) for t in towers if t.owner not in (me, NEUTRAL)]))
         if kind is TeleportKind.TITAN_BATTLE:
-            fill(self.target, self._battle_targets(o.get("marker")))
-        one = kind in ONE_LAND
-        self.distance.setMinimum(2 if kind is TeleportKind.WHIRL else 1)
+            fill(self.target, self._battle_targets(o.marker))
+        one = o.one_land(kind)
+        self.distance.setMinimum(o.min_distance(kind))
         if one:
             self.distance.setValue(1)
         self.distance.setEnabled(not one)
@@ -115,11 +107,8 @@ class TeleportDialog(OptionDialog):
         """The tower teleport goes to another tower than it starts from (9.3)."""
         kind, o = self.chosen_kind(), self.option()
         if kind is TeleportKind.TOWER and o is not None:
-            me = self.state.army(o.get("marker")).owner
-            held = sorted(((t["land"], t["owner"]) for t in o.get("towers", []) if t["owner"] != "neutral"),
-                          key=lambda t: (t[1] != me, t[0]))
-            fill(self.via_to, self._choose_first([self._tower_item(land, owner, me) for land, owner in held
-                                                  if land != self.via_from.currentData()]))
+            fill(self.via_to, self._choose_first([self._tower_item(t, o.owner) for t in o.held_towers()
+                                                  if t.land != self.via_from.currentData()]))
         self.show_permission()
 
     def _choose_first(self, items: list[tuple[str, str | None]]) -> list[tuple[str, str | None]]:
@@ -137,14 +126,14 @@ class TeleportDialog(OptionDialog):
         self.form.setRowVisible(self.permission, self.chosen_kind() in (TeleportKind.TOWER, TeleportKind.TITAN_TOWER))
         self.live()
 
-    def _tower_item(self, land: str, owner: str, me: str) -> tuple[str, str | None]:
-        if owner == me:
+    def _tower_item(self, tower: Tower, me: str) -> tuple[str, str | None]:
+        if tower.owner == me:
             note = self.tr("eigener")
-        elif owner == "neutral":
+        elif tower.owner == NEUTRAL:
             note = self.tr("neutral")
         else:
-            note = self.tr("von %1, mit Erlaubnis").replace("%1", owner)
-        return f"{Land.parse(land).label} ({note})", land
+            note = self.tr("von %1, mit Erlaubnis").replace("%1", tower.owner)
+        return f"{Land.parse(tower.land).label} ({note})", tower.land
 
     def _battle_targets(self, marker: str) -> list[tuple[str, str]]:
         out = []
@@ -163,12 +152,9 @@ class TeleportDialog(OptionDialog):
     def permitted_by(self) -> list[str]:
         """The owners of other players' towers the teleport goes by: choosing their tower means they allow it."""
         kind, o = self.chosen_kind(), self.option()
-        if o is None or kind not in (TeleportKind.TOWER, TeleportKind.TITAN_TOWER):
+        if o is None or kind is None:
             return []
-        me = self.state.army(o.get("marker")).owner
-        owners = {t["land"]: t["owner"] for t in o.get("towers", [])}
-        used = [self.via_to.currentData()] + ([self.via_from.currentData()] if kind is TeleportKind.TOWER else [])
-        return sorted({owners[land] for land in used if land in owners and owners[land] not in (me, "neutral")})
+        return list(o.permitted_by(kind, self.via_from.currentData() or "", self.via_to.currentData() or ""))
 
     def build_event(self) -> Teleport:
         kind = self.chosen_kind() or TeleportKind.TOWER
@@ -180,5 +166,8 @@ class TeleportDialog(OptionDialog):
             via_from, via_to = self.via_from.currentData() or "", self.via_to.currentData() or ""
         elif kind is TeleportKind.TITAN_TOWER:
             via_to = self.via_to.currentData() or ""
-        return Teleport(marker=self.army.currentData() or "", kind=kind, to=to, distance=self.distance.value(),
-                        via_from=via_from, via_to=via_to, permitted_by=tuple(self.permitted_by()))
+        o = self.option()
+        if o is None:  # nothing offered for this army: the referee refuses the entry with its reason
+            return Teleport(marker=self.army.currentData() or "", kind=kind, to=to, distance=self.distance.value(),
+                            via_from=via_from, via_to=via_to)
+        return o.make(kind, to, self.distance.value(), via_from, via_to)
