@@ -1,0 +1,146 @@
+"""The players' display (issue 26): what the table may see of a game, for the window, the web page and
+``state.json`` (Qt-free).
+
+:func:`display_of` builds a :class:`Display` from an open game: the game's public view
+(``referee/<game>/public.py``, only what the rules make public), during a Gods of Titan battle that is
+revealed the live odds as bars with one sentence each, and the dice's luck of the settled battles
+(:mod:`referee.got.luck`). :func:`stored_display` does the same for a stored game by id (the web page reads
+the store on every change, so it survives the scribe's app restarting).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from referee.core.view import TableView
+from ui.service.games import GameService
+from ui.service.session import OpenGame
+
+
+@dataclasses.dataclass(frozen=True)
+class OddsBar:
+    """One ending of the battle in progress: its key (``attacker_wins`` …), its chance and its sentence."""
+
+    key: str
+    chance: float
+    sentence: str
+
+
+@dataclasses.dataclass(frozen=True)
+class DisplayOdds:
+    bars: tuple[OddsBar, ...]
+    #: what conceding now would give, one sentence per side (10.6, 20.3, 20.4)
+    endings: tuple[str, ...]
+    exact: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class Display:
+    """Everything the players' display shows of one game."""
+
+    game_id: int
+    game: str
+    title: str
+    lang: str
+    entries: int
+    #: changes whenever the stored game changes (the web page reloads when it does)
+    version: str
+    view: TableView | None
+    odds: DisplayOdds | None = None
+    #: the dice's luck in plain words: the last battle's sides, then each player's sum over the game
+    luck: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """The display as data (``state.json``): the same public view, nothing more."""
+        return {"game_id": self.game_id, "game": self.game, "title": self.title, "lang": self.lang,
+                "entries": self.entries, "version": self.version,
+                "view": None if self.view is None else self.view.to_json(),
+                "odds": None if self.odds is None else dataclasses.asdict(self.odds), "luck": list(self.luck)}
+
+
+def public_view(game: OpenGame, lang: str) -> TableView | None:
+    """The game's public view (``referee.<game>.public.public``); None before the set-up."""
+    if not game.started:
+        return None
+    module = importlib.import_module(f"referee.{game.game}.public")
+    make: Callable[..., TableView] = module.public
+    if game.game == "got":
+        states = [game.state_after(i) for i in range(len(game.events) + 1)]
+        return make(game.state, game.events, lang, states=states)
+    return make(game.state, game.events, lang)
+
+
+_ODDS_WORDS = {
+    "de": {"attacker_wins": "{a} gewinnt: {p}", "defender_wins": "{d} gewinnt: {p}",
+           "mutual": "Beide Armeen fallen: {p}", "timeout": "Zeit – nach der 7. Runde hält {d}: {p}",
+           "concede": "Gibt {who} jetzt auf, erhält {other} {points} KP und {gems} LS."},
+    "en": {"attacker_wins": "{a} wins: {p}", "defender_wins": "{d} wins: {p}",
+           "mutual": "Both armies fall: {p}", "timeout": "Time – {d} holds after round 7: {p}",
+           "concede": "If {who} concedes now, {other} gets {points} CP and {gems} gems."},
+}
+
+
+def _percent(x: float, lang: str) -> str:
+    text = f"{100 * x:.0f} %"
+    return text if lang == "en" else text.replace(".", ",")
+
+
+def _fraction(x: Any) -> str:
+    return str(x)
+
+
+def battle_odds(game: OpenGame, lang: str, *, max_ms: float | None = 300) -> DisplayOdds | None:
+    """The live odds of a Gods of Titan battle in progress, when its armies are public (from the first round,
+    10.3, or at a table that plays open); None otherwise."""
+    if game.game != "got" or not game.started:
+        return None
+    from ui.service.battle import live_odds
+
+    state = game.state
+    f = state.fight
+    if f is None or (f.round < 1 and state.setting("got.public_armies") != "open"):
+        return None
+    odds = live_odds(game, max_ms=max_ms)
+    if odds is None:
+        return None
+    att, dfn = state.army(f.attacker), state.army(f.defender)
+    a, d = f"{att.marker} ({att.owner})", f"{dfn.marker} ({dfn.owner})"
+    words = _ODDS_WORDS["en" if lang == "en" else "de"]
+    bars = tuple(OddsBar(k, float(getattr(odds, k)), words[k].format(a=a, d=d, p=_percent(getattr(odds, k), lang)))
+                 for k in ("attacker_wins", "defender_wins", "mutual", "timeout"))
+    endings = tuple(words["concede"].format(who=who, other=other, points=_fraction(award.points), gems=award.gems_winner)
+                    for who, other, award in ((att.owner, dfn.owner, odds.attacker_concedes),
+                                              (dfn.owner, att.owner, odds.defender_concedes)))
+    return DisplayOdds(bars, endings, odds.exact)
+
+
+def _luck(game: OpenGame, lang: str) -> tuple[str, ...]:
+    if game.game != "got" or not game.started:
+        return ()
+    from referee.got.luck import luck_lines
+
+    lines: tuple[str, ...] = luck_lines(game.state, game.events, lang,
+                                        states=[game.state_after(i) for i in range(len(game.events) + 1)])
+    return lines
+
+
+def display_of(game: OpenGame, *, lang: str | None = None, odds_ms: float | None = 300) -> Display:
+    """The players' display of ``game`` in the game's language (or ``lang``)."""
+    lang = lang or game.info.lang or "de"
+    version = f"{game.entries}-{game.info.updated_at}"
+    return Display(game.id, game.game, game.title, lang, game.entries, version, public_view(game, lang),
+                   battle_odds(game, lang, max_ms=odds_ms), _luck(game, lang))
+
+
+def stored_display(service: GameService, game_id: int, *, lang: str | None = None) -> Display:
+    """The players' display of the stored game ``game_id``, read afresh from the store."""
+    return display_of(service.open(game_id), lang=lang)
+
+
+def stored_version(service: GameService, game_id: int) -> str:
+    """What :attr:`Display.version` will be for the stored game, without replaying it."""
+    info = service.info(game_id)
+    return f"{info.events}-{info.updated_at}"
