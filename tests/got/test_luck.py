@@ -10,7 +10,7 @@ from referee.got.luck import battles_luck, combine, detail, luck_lines, luck_of,
 from referee.got.odds.dice import hits
 from referee.got.state import GotState
 
-from .test_public import A, ENGINE, OPEN, battle_table
+from .test_public import ENGINE, OPEN, A, battle_table
 
 
 def law(n: int, s: int) -> tuple[float, ...]:
@@ -57,7 +57,7 @@ def test_a_recorded_battle_has_each_sides_luck_per_round() -> None:
     # round 1: the Ogre (6) falls; round 2: the Lion (5) falls and the Colossus takes 3; round 3: the Troll (8)
     assert dealt == [(1, "attacker", 6), (1, "defender", 0), (2, "attacker", 0), (2, "defender", 8),
                      (3, "attacker", 8), (3, "defender", 0)]
-    assert all(0 < r.luck.mean and 0 <= r.luck.at_least <= 1 for r in b.rounds)
+    assert all(r.luck.mean > 0 and 0 <= r.luck.at_least <= 1 for r in b.rounds)
     assert b.owners == ("Ben", "Anna") and len(detail(b, "de")) == 6
     lines = luck_lines(states[-1], entries, "en", states=states)
     assert lines[0].startswith("Ben's dice:") and "this battle" in lines[0] and "this game" in lines[-1]
