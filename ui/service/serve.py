@@ -7,10 +7,8 @@ other than GET and HEAD gets 403 with an empty body: nothing can change the game
 (a cheap look at the game's entry count and date; the game is replayed only when it changed), so the page
 survives the scribe's app restarting.
 
->>> server = DisplayServer(None, 1, port=0, token="t")
->>> server.url.startswith("http://127.0.0.1:") and server.url.endswith("/t/")
-True
->>> server.close()
+>>> parse_bind("0.0.0.0:8080"), parse_bind("8080")
+(('0.0.0.0', 8080), ('127.0.0.1', 8080))
 """
 
 from __future__ import annotations
