@@ -127,12 +127,13 @@ def _luck(game: OpenGame, lang: str) -> tuple[str, ...]:
     return lines
 
 
-def display_of(game: OpenGame, *, lang: str | None = None, odds_ms: float | None = 300) -> Display:
-    """The players' display of ``game`` in the game's language (or ``lang``)."""
+def display_of(game: OpenGame, *, lang: str | None = None, odds_ms: float | None = 300, odds: bool = True) -> Display:
+    """The players' display of ``game`` in the game's language (or ``lang``); ``odds=False`` leaves out the odds of
+    a battle in progress (the window shows the rest at once and the odds a moment later)."""
     lang = lang or game.info.lang or "de"
     version = f"{game.entries}-{game.info.updated_at}"
     return Display(game.id, game.game, game.title, lang, game.entries, version, public_view(game, lang),
-                   battle_odds(game, lang, max_ms=odds_ms), _luck(game, lang))
+                   battle_odds(game, lang, max_ms=odds_ms) if odds else None, _luck(game, lang))
 
 
 def stored_display(service: GameService, game_id: int, *, lang: str | None = None) -> Display:
