@@ -122,8 +122,9 @@ class PublicFight:
     defender_size: int = 0
 
     def hits(self, side: str) -> int:
-        """The hits dealt so far by ``side`` ("attacker"/"defender"): on the other side's figures, beaten or not."""
-        return sum(f.hits for f in (self.defenders if side == ATT else self.attackers))
+        """The damage dealt so far by ``side`` ("attacker"/"defender"): the hits on the other side's standing figures
+        and the power of those beaten."""
+        return sum(f.power if f.beaten_in is not None else f.hits for f in (self.defenders if side == ATT else self.attackers))
 
 
 @dataclasses.dataclass(frozen=True)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from ui.qt import QtCore, QtGui, QtWidgets
 from ui.service.display import Display, display_of
-from ui.service.display_page import STYLE, body_html
+from ui.service.display_page import body_html, style
 from ui.service.session import OpenGame
 from ui.settings import Settings
 
@@ -29,12 +29,13 @@ class DisplayWindow(QtWidgets.QWidget):
         self.browser = QtWidgets.QTextBrowser(self)
         self.browser.setReadOnly(True)
         self.browser.setOpenLinks(False)
-        self.browser.document().setDefaultStyleSheet(STYLE)
+        self.shown: Display | None = None
+        self._scale = 0.0
+        self._rescale()
         self.browser.setStyleSheet("QTextBrowser { background: #111; color: #eee; border: none; }")
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.browser)
-        self.shown: Display | None = None
         self._watched: OpenGame | None = None
         self._odds_due = False
         QtGui.QShortcut(QtGui.QKeySequence("F11"), self, self.toggle_full_screen)
@@ -93,6 +94,19 @@ class DisplayWindow(QtWidgets.QWidget):
         self.browser.setHtml(body_html(d))
         bar.setValue(at)
         self.setWindowTitle(f"{d.title} – Spieleranzeige" if d.lang == "de" else f"{d.title} – Players' display")
+
+    def _rescale(self) -> None:
+        """Large type: the style grows with the window (1.0 for 1000 pixels wide), readable from three metres."""
+        scale = max(0.8, round(self.width() / 1000, 1))
+        if scale != self._scale:
+            self._scale = scale
+            self.browser.document().setDefaultStyleSheet(style(scale))
+            if self.shown is not None:
+                self._show(self.shown)
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._rescale()
 
     def text(self) -> str:
         """What the window shows, as plain text (for tests and screen readers)."""

@@ -40,13 +40,24 @@ WORDS = {
     "title": ("Spieleranzeige", "Players' display"),
 }
 
-STYLE = """
-body { background: #111; color: #eee; font-family: sans-serif; font-size: 26px; margin: 0.5em; }
-h1 { font-size: 40px; margin: 0.2em 0; } h2 { font-size: 32px; margin: 0.6em 0 0.2em 0; color: #fc6; }
-table.t { border-collapse: collapse; } table.t td, table.t th { padding: 4px 14px; border-bottom: 1px solid #444; }
-th { text-align: left; color: #aaa; } .big { font-size: 34px; font-weight: bold; }
-.muted { color: #aaa; } .bar { background: #2a8; } .barrest { background: #333; }
-"""
+def style(scale: float | None = None) -> str:
+    """The page's style: for a browser sized by the screen's width (``scale`` None), for Qt's rich text in pixels
+    (``scale`` 1.0 for a window 1000 pixels wide)."""
+
+    def size(px: float, vw: float) -> str:
+        return f"{round(px * scale)}px" if scale is not None else f"max({px * 0.7:.0f}px, {vw}vw)"
+
+    return (f"body {{ background: #111; color: #eee; font-family: sans-serif; font-size: {size(26, 2.4)}; margin: 0.5em; }}\n"
+            f"p {{ font-size: {size(26, 2.4)}; }} td {{ font-size: {size(26, 2.4)}; }} th {{ font-size: {size(26, 2.4)}; }}\n"
+            f".h1 {{ font-size: {size(40, 3.6)}; font-weight: bold; margin: 0.2em 0; }}\n"
+            f".h2 {{ font-size: {size(32, 2.9)}; font-weight: bold; margin: 0.6em 0 0.2em 0; color: #fc6; }}\n"
+            "table.t { border-collapse: collapse; } table.t td, table.t th { padding: 4px 14px; "
+            "border-bottom: 1px solid #444; }\n"
+            f"th {{ text-align: left; color: #aaa; }} .big {{ font-size: {size(34, 3.1)}; font-weight: bold; }}\n"
+            ".muted { color: #aaa; } .bar { background: #2a8; } .barrest { background: #333; }\n")
+
+
+STYLE = style()
 
 
 def w(key: str, lang: str, **kw: object) -> str:
@@ -94,8 +105,8 @@ def _odds(odds: DisplayOdds, lang: str) -> str:
 
 
 def _fight(f: PublicFight, lang: str) -> str:
-    head = (f"<h2>{w('battle', lang)}: {escape(f.attacker)} ({escape(f.attacker_owner)}) – {escape(f.defender)} "
-            f"({escape(f.defender_owner)}), {escape(f.land)}, {w('round', lang)} {f.round}</h2>")
+    head = (f"<p class='h2'>{w('battle', lang)}: {escape(f.attacker)} ({escape(f.attacker_owner)}) – {escape(f.defender)} "
+            f"({escape(f.defender_owner)}), {escape(f.land)}, {w('round', lang)} {f.round}</p>")
     if not f.revealed:
         return head + f"<p>{w('not_revealed', lang)}: {f.attacker_size} – {f.defender_size}</p>"
 
@@ -113,7 +124,7 @@ def _fight(f: PublicFight, lang: str) -> str:
         f"<p>{hits}</p>"
 
 
-def _got(v: GotPublic, lang: str) -> str:
+def _got(v: GotPublic, lang: str, odds: DisplayOdds | None = None, luck: tuple[str, ...] = ()) -> str:
     out = [f"<p>{w('pact', lang, n=v.pact_rounds_left) if v.pact_rounds_left else w('pact_over', lang)}"
            + (f" · {w('open_table', lang)}" if v.open_table else "") + "</p>"]
     rows = []
@@ -128,26 +139,30 @@ def _got(v: GotPublic, lang: str) -> str:
                        w("goals", lang), w("next_god", lang)), rows))
     if v.fight is not None:
         out.append(_fight(v.fight, lang))
+    if odds is not None:
+        out.append(_odds(odds, lang))
+    if luck:
+        out.append(_luck(luck, lang))
     if v.battles:
-        out.append(f"<h2>{w('battles', lang)}</h2>" + "".join(f"<p>{escape(b.text)}</p>" for b in v.battles))
+        out.append(f"<p class='h2'>{w('battles', lang)}</p>" + "".join(f"<p>{escape(b.text)}</p>" for b in v.battles))
     armies = [(escape(a.marker), escape(a.land), str(a.size),
                escape(", ".join(a.figures)) + (f" <span class=\"muted\">{w('hidden', lang, n=a.hidden)}</span>"
                                                if a.hidden else ""))
               for a in v.armies if a.owner != "neutral"]
-    out.append(f"<h2>{w('armies', lang)}</h2>" + _table(("", "", "#", ""), armies))
+    out.append(f"<p class='h2'>{w('armies', lang)}</p>" + _table(("", "", "#", ""), armies))
     return "".join(out)
 
 
 def _arena(v: ArenaPublic, lang: str) -> str:
     rows = [(escape(c.name) if c.alive else f"<s>{escape(c.name)}</s>", "" if c.strength is None else str(c.strength),
-             escape(c.sponsor or ""), escape(" | ".join(" ".join(col) for col in c.columns))) for c in v.creatures]
+             escape(c.sponsor or ""), escape(" | ".join(" ".join(col) for col in c.columns if col))) for c in v.creatures]
     bets = [(escape(b.player), escape(b.creature) if b.creature else w("secret", lang), str(b.round or ""))
             for b in v.bets]
     lead = escape(", ".join(v.leaders)) or w("none", lang)
     score = " · ".join(f"{escape(p)} {n}" for p, n in v.scores)
-    return (f"<p class=\"big\">{w('leads', lang)}: {lead}</p><p>{score}</p><h2>{w('creatures', lang)}</h2>"
+    return (f"<p class=\"big\">{w('leads', lang)}: {lead}</p><p>{score}</p><p class='h2'>{w('creatures', lang)}</p>"
             + _table(("", w("strength", lang), w("sponsor", lang), ""), rows)
-            + f"<h2>{w('bets', lang)}</h2>" + _table(("", "", w("round", lang)), bets))
+            + f"<p class='h2'>{w('bets', lang)}</p>" + _table(("", "", w("round", lang)), bets))
 
 
 def _rampage(v: RampagePublic, lang: str) -> str:
@@ -170,7 +185,7 @@ def _weiss(v: WeissPublic, lang: str) -> str:
     out = _table(("", w("level", lang), w("clock", lang), w("stock", lang), w("deck", lang), w("hand", lang),
                   w("stage", lang), w("climax", lang)), rows)
     if v.attack is not None:
-        out += (f"<h2>{w('attack', lang)}</h2><p>{escape(v.attack.attacker)}: {escape(v.attack.slot)}, "
+        out += (f"<p class='h2'>{w('attack', lang)}</p><p>{escape(v.attack.attacker)}: {escape(v.attack.slot)}, "
                 f"{escape(v.attack.kind)}, {escape(v.attack.step)}</p>")
     return out
 
@@ -178,17 +193,13 @@ def _weiss(v: WeissPublic, lang: str) -> str:
 def body_html(d: Display) -> str:
     """The page's body: title, header, the game's public part, the odds and the luck."""
     lang = d.lang
-    out = [f"<h1>{escape(d.title)}</h1>"]
+    out = [f"<p class='h1'>{escape(d.title)}</p>"]
     v = d.view
     if v is None:
         return "".join([*out, f"<p>{w('not_started', lang)}</p>"])
     out.append(_header(v, lang))
     if isinstance(v, GotPublic):
-        game = _got(v, lang)
-        if d.odds is not None:  # the odds belong under the battle
-            game = game.replace(f"<h2>{w('battles', lang)}</h2>", _odds(d.odds, lang) + f"<h2>{w('battles', lang)}</h2>", 1) \
-                if v.battles else game + _odds(d.odds, lang)
-        out.append(game)
+        out.append(_got(v, lang, d.odds, d.luck))
     elif isinstance(v, ArenaPublic):
         out.append(_arena(v, lang))
     elif isinstance(v, RampagePublic):
@@ -197,9 +208,13 @@ def body_html(d: Display) -> str:
         out.append(_burgenkrieg(v, lang))
     elif isinstance(v, WeissPublic):
         out.append(_weiss(v, lang))
-    if d.luck:
-        out.append(f"<h2>{w('luck', lang)}</h2>" + "".join(f"<p>{escape(line)}</p>" for line in d.luck))
+    if d.luck and not isinstance(v, GotPublic):
+        out.append(_luck(d.luck, lang))
     return "".join(out)
+
+
+def _luck(lines: tuple[str, ...], lang: str) -> str:
+    return f"<p class='h2'>{w('luck', lang)}</p>" + "".join(f"<p>{escape(line)}</p>" for line in lines)
 
 
 def page_html(d: Display, *, live: bool = True, poll_ms: int = 1000) -> str:
