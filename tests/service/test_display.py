@@ -1,0 +1,49 @@
+"""The players' display of real games (the compatibility corpus's exports, every game): the public view builds,
+the page and state.json render, and in Gods of Titan no army shows a figure it does not hold (issue 26)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from referee.got.public import GotPublic
+from ui.service import GameService
+from ui.service.display import display_of
+from ui.service.display_page import page_html
+
+CORPUS = Path(__file__).resolve().parents[1] / "compat"
+EXPORTS = sorted(p for d in CORPUS.iterdir() if (d / "manifest.json").is_file() for p in d.glob("*.json")
+                 if p.name != "manifest.json")
+#: one export of each game and each scenario name (the same scenario is kept by several versions)
+CHOSEN = sorted({p.name.split("-", 1)[1]: p for p in EXPORTS}.values())
+
+
+@pytest.fixture(scope="module")
+def service(tmp_path_factory: pytest.TempPathFactory) -> GameService:
+    return GameService(f"sqlite:///{tmp_path_factory.mktemp('display') / 'games.sqlite'}")
+
+
+@pytest.mark.parametrize("export", CHOSEN, ids=lambda p: p.name)
+def test_every_game_shows_its_public_table(service: GameService, export: Path) -> None:
+    game = service.import_game(data=export.read_text(encoding="utf-8"))
+    for lang in ("de", "en"):
+        d = display_of(game, lang=lang, odds_ms=50)
+        assert d.view is not None and d.view.header.players
+        page = page_html(d)
+        assert "<script>" in page and d.title.replace("&", "&amp;") in page or d.title in page
+        json.dumps(d.to_json())
+        if isinstance(d.view, GotPublic):
+            held = {a.marker: Counter(a.figures.names()) for a in game.state.armies}
+            for a in d.view.armies:
+                assert not Counter(a.figures) - held[a.marker], a  # nothing it does not hold
+                assert a.size == sum(held[a.marker].values())
+
+
+def test_a_battle_recorded_round_by_round_has_the_dices_luck(service: GameService) -> None:
+    export = next(p for p in EXPORTS if "runde-fur-runde" in p.name)
+    game = service.import_game(data=export.read_text(encoding="utf-8"))
+    d = display_of(game, lang="en", odds_ms=50)
+    assert d.luck and any("dice:" in line and "expectation" in line for line in d.luck)
