@@ -33,7 +33,7 @@ def test_every_game_shows_its_public_table(service: GameService, export: Path) -
         d = display_of(game, lang=lang, odds_ms=50)
         assert d.view is not None and d.view.header.players
         page = page_html(d)
-        assert "<script>" in page and d.title.replace("&", "&amp;") in page or d.title in page
+        assert ("<script>" in page and d.title.replace("&", "&amp;") in page) or d.title in page
         json.dumps(d.to_json())
         if isinstance(d.view, GotPublic):
             held = {a.marker: Counter(a.figures.names()) for a in game.state.armies}
