@@ -17,7 +17,8 @@ standing one the hits recorded on it (a round without damage entries counts only
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import overload
 
 from referee.core.events import Event
 from referee.got.engine import GotEngine
@@ -171,6 +172,29 @@ def round_luck(state: GotState, after: GotState, ev: BattleRound) -> tuple[Round
     return tuple(out)
 
 
+class LazyStates(Sequence[GotState]):
+    """A journal's states looked up only where they are read (``state_after(n)``: the state after ``n`` entries)."""
+
+    def __init__(self, state_after: Callable[[int], GotState], count: int) -> None:
+        self.state_after, self._n = state_after, count
+
+    def __len__(self) -> int:
+        return self._n
+
+    @overload
+    def __getitem__(self, i: int) -> GotState: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[GotState]: ...
+
+    def __getitem__(self, i: int | slice) -> GotState | Sequence[GotState]:
+        if isinstance(i, slice):
+            return [self.state_after(k) for k in range(self._n)[i]]
+        if not -self._n <= i < self._n:
+            raise IndexError(i)
+        return self.state_after(i % self._n)
+
+
 def battles_luck(events: Sequence[Event], states: Sequence[GotState] | None = None) -> tuple[BattleLuck, ...]:
     """The luck of every battle recorded round by round, in the order they were opened."""
     if states is None:
@@ -183,15 +207,17 @@ def battles_luck(events: Sequence[Event], states: Sequence[GotState] | None = No
     current: list[RoundLuck] = []
     opened: BattleOpened | None = None
     owners = ("", "")
-    for i, e in enumerate(events):
-        before, after = states[i], states[i + 1]
-        if isinstance(e, BattleOpened) and after.fight is not None:
+    for i, e in enumerate(events):  # the states only around the battles' entries (a journal may look them up)
+        if isinstance(e, BattleOpened):
+            after = states[i + 1]
+            if after.fight is None:
+                continue
             if opened is not None and current:
                 out.append(BattleLuck(opened.attacker, opened.defender, owners, tuple(current)))
             opened, current = e, []
             owners = (after.army(e.attacker).owner, after.army(e.defender).owner)
         elif isinstance(e, BattleRound) and opened is not None:
-            current.extend(round_luck(before, after, e))
+            current.extend(round_luck(states[i], states[i + 1], e))
     if opened is not None and current:
         out.append(BattleLuck(opened.attacker, opened.defender, owners, tuple(current)))
     return tuple(out)
@@ -224,10 +250,10 @@ def detail(b: BattleLuck, lang: str) -> tuple[str, ...]:
     for r in b.rounds:
         who = r.player if r.player != NEUTRAL else r.side
         if lang == "de":
-            out.append(f"Runde {r.round}, {who}: {r.luck.dealt} Schaden, erwartet {_number(r.luck.mean, lang)}, "
+            out.append(f"{who}, Runde {r.round}: {r.luck.dealt} Schaden, erwartet {_number(r.luck.mean, lang)}, "
                        f"mindestens so viel mit {round(100 * r.luck.at_least)} %")
         else:
-            out.append(f"Round {r.round}, {who}: {r.luck.dealt} damage, expected {_number(r.luck.mean, lang)}, "
+            out.append(f"{who}, round {r.round}: {r.luck.dealt} damage, expected {_number(r.luck.mean, lang)}, "
                        f"at least as much {round(100 * r.luck.at_least)} % of the time")
     return tuple(out)
 
