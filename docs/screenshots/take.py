@@ -69,10 +69,11 @@ def _play_got(window: Any) -> None:
     d._move(window, "Rot 1", "Marsh", "M", 5)
     s = window.session
     s.add({"type": "got.battle_opened", "data": {"attacker": "Rot 1", "defender": "Gelb 2"}})
-    first = s.state.army("Gelb 2").figures.names()[0]
-    s.add({"type": "got.battle_round", "data": {"round": 1, "beaten_defender": [first]}})
+    first, second = s.state.army("Gelb 2").figures.names()[:2]
+    s.add({"type": "got.battle_round", "data": {"round": 1, "beaten_defender": [first], "damage": [
+        {"side": "defender", "figure": second, "hits": 1}]}})
     s.add({"type": "got.battle_round", "data": {"round": 2, "damage": [
-        {"side": "attacker", "figure": "Ogre", "hits": 3}]}})
+        {"side": "attacker", "figure": "Ogre", "hits": 3}, {"side": "defender", "figure": second, "hits": 2}]}})
 
 
 def main(argv: list[str]) -> int:

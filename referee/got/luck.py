@@ -5,7 +5,9 @@ The expectation uses the odds engine's own strike laws (:mod:`referee.got.odds`,
 at the start of the round strikes, in each strike phase of the round (11.1, 11.9), the target the engine would
 pick; the hits on one target beyond its remaining life are lost (carry-over, 13.6, and figures falling within the
 round are not followed). Damage dealt is read from the record: a figure beaten in the round took its remaining life, a
-standing one the hits recorded on it (a round without damage entries counts only the beaten figures).
+standing one the hits recorded on it. A side's round counts only when that is known: the round's entry records hits
+on the other side's figures, or none of them stands after it (a round entered with the beaten figures only says
+nothing of the hits on the others, and is left out).
 
 >>> from referee.got.odds.dice import hits
 >>> law = tuple(float(x) for x in hits(2, 4).fractions())   # one strike of 2 dice needing 4+
@@ -129,6 +131,12 @@ def _dealt(state: GotState, before: Fight, after: Fight, target_side: str, rnd: 
     return total
 
 
+def _known(state: GotState, after: Fight, ev: BattleRound, target_side: str) -> bool:
+    """Is the damage dealt to ``target_side`` in the round known? Yes when the round's entry records hits on its
+    figures, or none of them stands after it; else the hits on those standing were not entered."""
+    return any(d.side.value == target_side for d in ev.damage) or not standing_copies(state, after, target_side)
+
+
 def round_luck(state: GotState, after: GotState, ev: BattleRound) -> tuple[RoundLuck, ...]:
     """Each side's luck in the round ``ev`` records (``state`` before it, ``after`` after it)."""
     f, g = state.fight, after.fight
@@ -167,7 +175,7 @@ def round_luck(state: GotState, after: GotState, ev: BattleRound) -> tuple[Round
     out = []
     for side in (ATT, DFN):
         other = DFN if side == ATT else ATT
-        if laws[side]:
+        if laws[side] and _known(state, g, ev, other):
             out.append(RoundLuck(ev.round, side, owners[side], luck_of(laws[side], _dealt(state, f, g, other, ev.round))))
     return tuple(out)
 

@@ -47,3 +47,14 @@ def test_a_battle_recorded_round_by_round_has_the_dices_luck(service: GameServic
     game = service.import_game(data=export.read_text(encoding="utf-8"))
     d = display_of(game, lang="en", odds_ms=50)
     assert d.luck and any("dice:" in line and "expectation" in line for line in d.luck)
+
+
+def test_a_weiss_attack_in_its_damage_step_shows_its_odds(service: GameService) -> None:
+    export = next(p for p in reversed(EXPORTS) if p.name.endswith("weiss-demo.json"))
+    game = service.import_game(data=export.read_text(encoding="utf-8"))
+    assert game.state.attack is not None and game.state.attack.step == "damage"
+    d = display_of(game, lang="de")
+    assert d.odds is not None
+    chances = {b.key: b.chance for b in d.odds.bars}
+    assert abs(chances["cancelled"] + chances["sticks"] - 1) < 1e-9 and 0 < chances["cancelled"] < 0.5
+    assert "Klimax" in page_html(d)

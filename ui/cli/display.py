@@ -15,7 +15,7 @@ from typing import Any
 
 from ui.cli.common import open_game
 from ui.cli.output import emit_json
-from ui.service.display import display_of
+from ui.service.display import display_of, luck_detail
 from ui.service.display_page import body_html
 from ui.service.serve import DisplayServer, parse_bind
 
@@ -25,6 +25,8 @@ def register(sub: Any) -> None:
     p.add_argument("game_id", type=int)
     p.add_argument("--serve", metavar="HOST:PORT",
                    help="als Webseite im lokalen Netz bereitstellen / serve as a web page (default host 127.0.0.1)")
+    p.add_argument("--luck", action="store_true",
+                   help="Würfelglück im Einzelnen, Runde für Runde / the dice's luck in detail, round by round")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_display)
 
@@ -39,6 +41,13 @@ def _text(html: str) -> str:
 
 def _display(args: argparse.Namespace) -> int:
     lang = getattr(args, "lang", None)
+    if args.luck:
+        lines = luck_detail(open_game(args, args.game_id), lang)
+        if args.json:
+            emit_json({"luck": list(lines)})
+        else:
+            print("\n".join(lines))
+        return 0
     if not args.serve:
         d = display_of(open_game(args, args.game_id), lang=lang)
         if args.json:

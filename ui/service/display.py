@@ -117,6 +117,58 @@ def battle_odds(game: OpenGame, lang: str, *, max_ms: float | None = 300) -> Dis
     return DisplayOdds(bars, endings, odds.exact)
 
 
+_WS_WORDS = {
+    "de": {"cancel": "{p}: der Schaden ({n}) wird durch einen Klimax abgebrochen",
+           "stick": "{p}: der Schaden ({n}) bleibt",
+           "level": "{p}: {who} steigt eine Stufe auf", "kill": "{p}: {who} verliert dadurch"},
+    "en": {"cancel": "{p}: the damage ({n}) is cancelled by a climax", "stick": "{p}: the damage ({n}) sticks",
+           "level": "{p}: {who} levels up", "kill": "{p}: {who} loses by it"},
+}
+
+
+def weiss_odds(game: OpenGame, lang: str) -> DisplayOdds | None:
+    """The damage odds of a Weiß Schwarz attack in its damage step, from what the table can know: the defender's
+    climaxes not in view (waiting room, clock, level, climax zone) lie among deck, stock and hand, each card alike
+    (hypergeometric); the damage odds (§ 6, refresh) are averaged over how many of them the deck holds."""
+    if game.game != "weiss" or not game.started:
+        return None
+    from math import comb
+
+    from referee.weiss.attack import pending_damage
+    from referee.weiss.odds import Zones, damage_odds
+
+    state = game.state
+    atk = state.attack
+    if atk is None or atk.step != "damage" or len(state.sides) != 2:
+        return None
+    other = state.sides[1 - state.active]
+    if not other.deck and not other.waiting:
+        return None
+    n = pending_damage(state)
+    unseen_cards = len(other.deck) + len(other.stock) + len(other.hand)
+    unseen = other.climaxes_in((*other.deck, *other.stock, *other.hand))  # the deck list's count less those in view
+    deck = len(other.deck)
+    cancel = level = kill = 0.0
+    total = comb(unseen_cards, deck)
+    for c in range(0, min(unseen, deck) + 1):
+        weight = comb(unseen, c) * comb(unseen_cards - unseen, deck - c) / total if total else 0.0
+        if not weight:
+            continue
+        zones = Zones(deck=deck, deck_climax=c, waiting=len(other.waiting),
+                      waiting_climax=other.climaxes_in(other.waiting), clock=min(len(other.clock), 6),
+                      clock_climax=min(other.climaxes_in(other.clock), len(other.clock)), level=min(len(other.level), 3))
+        odds = damage_odds(zones, (n,), refresh_damage=state.setting("weiss.refresh_damage"))
+        cancel += weight * float(odds.p_cancel[0])
+        level += weight * float(odds.p_level_up)
+        kill += weight * float(odds.p_kill)
+    words = _WS_WORDS["en" if lang == "en" else "de"]
+    bars = (OddsBar("cancelled", cancel, words["cancel"].format(p=_percent(cancel, lang), n=n)),
+            OddsBar("sticks", 1 - cancel, words["stick"].format(p=_percent(1 - cancel, lang), n=n)),
+            OddsBar("level_up", level, words["level"].format(p=_percent(level, lang), who=other.name)),
+            OddsBar("loses", kill, words["kill"].format(p=_percent(kill, lang), who=other.name)))
+    return DisplayOdds(bars, (), True)
+
+
 def _luck(game: OpenGame, lang: str) -> tuple[str, ...]:
     if game.game != "got" or not game.started:
         return ()
@@ -133,7 +185,8 @@ def display_of(game: OpenGame, *, lang: str | None = None, odds_ms: float | None
     lang = lang or game.info.lang or "de"
     version = f"{game.entries}-{game.info.updated_at}"
     return Display(game.id, game.game, game.title, lang, game.entries, version, public_view(game, lang),
-                   battle_odds(game, lang, max_ms=odds_ms) if odds else None, _luck(game, lang))
+                   (battle_odds(game, lang, max_ms=odds_ms) or weiss_odds(game, lang)) if odds else None,
+                   _luck(game, lang))
 
 
 def stored_display(service: GameService, game_id: int, *, lang: str | None = None) -> Display:
@@ -145,3 +198,21 @@ def stored_version(service: GameService, game_id: int) -> str:
     """What :attr:`Display.version` will be for the stored game, without replaying it."""
     info = service.info(game_id)
     return f"{info.events}-{info.updated_at}"
+
+
+def luck_detail(game: OpenGame, lang: str | None = None) -> tuple[str, ...]:
+    """The dice's luck in detail (on request): for each battle recorded round by round, each side's sum in words,
+    then round by round the damage dealt, its expectation and the chance of at least as much."""
+    if game.game != "got" or not game.started:
+        return ()
+    from referee.got.luck import LazyStates, battles_luck, detail, sentence
+
+    lang = lang or game.info.lang or "de"
+    events = game.events
+    out: list[str] = []
+    for b in battles_luck(events, LazyStates(game.state_after, len(events) + 1)):
+        sides = [sentence(owner, b.of(side), lang) for side, owner in zip(("attacker", "defender"), b.owners,
+                                                                            strict=True)
+                 if any(r.side == side for r in b.rounds)]
+        out += [f"{b.attacker} ⚔ {b.defender}: " + "; ".join(sides), *(f"  {line}" for line in detail(b, lang))]
+    return tuple(out)

@@ -208,6 +208,8 @@ def body_html(d: Display) -> str:
         out.append(_burgenkrieg(v, lang))
     elif isinstance(v, WeissPublic):
         out.append(_weiss(v, lang))
+    if d.odds is not None and not isinstance(v, GotPublic):
+        out.append(_odds(d.odds, lang))
     if d.luck and not isinstance(v, GotPublic):
         out.append(_luck(d.luck, lang))
     return "".join(out)
