@@ -58,3 +58,19 @@ def test_a_weiss_attack_in_its_damage_step_shows_its_odds(service: GameService) 
     chances = {b.key: b.chance for b in d.odds.bars}
     assert abs(chances["cancelled"] + chances["sticks"] - 1) < 1e-9 and 0 < chances["cancelled"] < 0.5
     assert "Klimax" in page_html(d)
+
+
+def test_an_open_table_sees_the_odds_and_what_flight_would_give_before_the_first_round(service: GameService) -> None:
+    from referee.core.events import from_dict, to_dict
+
+    export = json.loads(next(p for p in reversed(EXPORTS) if "runde-fur-runde" in p.name).read_text(encoding="utf-8"))
+    opened = next(i for i, e in enumerate(export["events"]) if e["type"] == "got.battle_opened")
+    setup = to_dict(from_dict(export["events"][0]))
+    for settings, shown in (((), False), ((("got.public_armies", "open"),), True)):
+        data = dict(setup["data"], settings=[list(x) for x in (*setup["data"].get("settings", ()), *settings)])
+        export["events"] = [dict(setup, data=data), *export["events"][1:opened + 1]]
+        game = service.import_game(data=json.dumps(export))
+        d = display_of(game, lang="de", odds_ms=50)
+        assert (d.odds is not None) is shown
+        if d.odds is not None:
+            assert any(e.startswith("Flieht ") for e in d.odds.endings)

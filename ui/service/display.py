@@ -76,10 +76,12 @@ def public_view(game: OpenGame, lang: str) -> TableView | None:
 _ODDS_WORDS = {
     "de": {"attacker_wins": "{a} gewinnt: {p}", "defender_wins": "{d} gewinnt: {p}",
            "mutual": "Beide Armeen fallen: {p}", "timeout": "Zeit – nach der 7. Runde hält {d}: {p}",
-           "concede": "Gibt {who} jetzt auf, erhält {other} {points} KP und {gems} LS."},
+           "concede": "Gibt {who} jetzt auf, erhält {other} {points} KP und {gems} LS.",
+           "flight": "Flieht {who} jetzt, erhält {other} {points} KP und {gems} LS."},
     "en": {"attacker_wins": "{a} wins: {p}", "defender_wins": "{d} wins: {p}",
            "mutual": "Both armies fall: {p}", "timeout": "Time – {d} holds after round 7: {p}",
-           "concede": "If {who} concedes now, {other} gets {points} CP and {gems} gems."},
+           "concede": "If {who} concedes now, {other} gets {points} CP and {gems} gems.",
+           "flight": "If {who} flees now, {other} gets {points} CP and {gems} gems."},
 }
 
 
@@ -114,7 +116,20 @@ def battle_odds(game: OpenGame, lang: str, *, max_ms: float | None = 300) -> Dis
     endings = tuple(words["concede"].format(who=who, other=other, points=_fraction(award.points), gems=award.gems_winner)
                     for who, other, award in ((att.owner, dfn.owner, odds.attacker_concedes),
                                               (dfn.owner, att.owner, odds.defender_concedes)))
+    if f.round == 0:  # before the first round the defender may still flee (10.4, 20.4): shown at an open table only
+        endings = (*_flight(game, lang, words["flight"], dfn.owner, att.owner), *endings)
     return DisplayOdds(bars, endings, odds.exact)
+
+
+def _flight(game: OpenGame, lang: str, text: str, who: str, other: str) -> tuple[str, ...]:
+    from referee.got.events import BattleEnded
+    from referee.got.settle import Outcome
+    from ui.service.got import battle_preview
+
+    p = battle_preview(game, event=BattleEnded(outcome=Outcome.FLIGHT), lang=lang)
+    if not p.ok:
+        return ()
+    return (text.format(who=who, other=other, points=_fraction(p.points), gems=p.gems.get(other, 0)),)
 
 
 _WS_WORDS = {
