@@ -203,8 +203,14 @@ class LazyStates(Sequence[GotState]):
         return self.state_after(i % self._n)
 
 
-def battles_luck(events: Sequence[Event], states: Sequence[GotState] | None = None) -> tuple[BattleLuck, ...]:
-    """The luck of every battle recorded round by round, in the order they were opened."""
+#: a memo of :func:`round_luck` by the two states (kept with it, so that their ids stay theirs)
+Memo = dict[tuple[int, int], tuple[GotState, GotState, tuple[RoundLuck, ...]]]
+
+
+def battles_luck(events: Sequence[Event], states: Sequence[GotState] | None = None, *,
+                 memo: Memo | None = None) -> tuple[BattleLuck, ...]:
+    """The luck of every battle recorded round by round, in the order they were opened (``memo`` keeps each round's
+    luck for the next call)."""
     if states is None:
         engine = GotEngine()
         found = [engine.initial_state()]
@@ -225,7 +231,15 @@ def battles_luck(events: Sequence[Event], states: Sequence[GotState] | None = No
             opened, current = e, []
             owners = (after.army(e.attacker).owner, after.army(e.defender).owner)
         elif isinstance(e, BattleRound) and opened is not None:
-            current.extend(round_luck(states[i], states[i + 1], e))
+            before, after = states[i], states[i + 1]
+            kept = memo.get((id(before), id(after))) if memo is not None else None
+            if kept is not None and kept[0] is before and kept[1] is after:
+                judged = kept[2]
+            else:
+                judged = round_luck(before, after, e)
+                if memo is not None:
+                    memo[(id(before), id(after))] = (before, after, judged)
+            current.extend(judged)
     if opened is not None and current:
         out.append(BattleLuck(opened.attacker, opened.defender, owners, tuple(current)))
     return tuple(out)
@@ -267,9 +281,9 @@ def detail(b: BattleLuck, lang: str) -> tuple[str, ...]:
 
 
 def luck_lines(state: GotState, events: Sequence[Event], lang: str = "de", *,
-               states: Sequence[GotState] | None = None) -> tuple[str, ...]:
+               states: Sequence[GotState] | None = None, memo: Memo | None = None) -> tuple[str, ...]:
     """In plain words: the last recorded battle's two sides, then each player's luck over the game."""
-    battles = battles_luck(events, states)
+    battles = battles_luck(events, states, memo=memo)
     if not battles:
         return ()
     last = battles[-1]

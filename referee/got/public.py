@@ -167,76 +167,86 @@ def _names(c: Counter[str]) -> tuple[str, ...]:
     return tuple(sorted(c.elements()))
 
 
-def step(k: Knowledge, before: GotState, ev: Event, after: GotState) -> Knowledge:
+def step(k: Knowledge, before: GotState, ev: Event, after: GotState, *, recruits_shown: bool | None = None) -> Knowledge:
     """What the table knows after ``ev`` took the table from ``before`` to ``after``."""
     from referee.got.events import Recruit
 
-    recruits_shown = after.setting("got.public_recruits") == "shown"
+    if recruits_shown is None:
+        recruits_shown = after.setting("got.public_recruits") == "shown"
     old = {a.marker: a for a in before.armies}
-    known = {m: (_counter(kn.figures), kn.complete) for m, kn in k.armies}
-    new: dict[str, tuple[Counter[str], bool]] = {}
+    known = dict(k.armies)
+    new: dict[str, Known] = {}
     for a in after.armies:
         was_army = old.get(a.marker)
-        figs, complete = known.get(a.marker, (Counter(), False))
+        kn = known.get(a.marker, _NOTHING)
         if was_army is None or was_army.owner != a.owner:
-            figs, complete = Counter(), False  # a new army (a split, a marker used again): nothing known
-        else:
+            kn = _NOTHING  # a new army (a split, a marker used again): nothing known
+        elif was_army.figures != a.figures:
             was, now = was_army.figures.as_counter(), a.figures.as_counter()
-            if was != now:
-                if isinstance(ev, Recruit) and ev.marker == a.marker and recruits_shown and not (was - now):
-                    figs = figs + (now - was)
-                elif not (was - now):
-                    complete = False  # figures joined unseen (22, 21)
+            if not (was - now):
+                if isinstance(ev, Recruit) and ev.marker == a.marker and recruits_shown:
+                    kn = Known(_names(_counter(kn.figures) + (now - was)), kn.complete)
                 else:
-                    figs, complete = Counter(), False  # figures left unseen (a split, a correction)
-        new[a.marker] = (figs, complete)
+                    kn = Known(kn.figures, False)  # figures joined unseen (22, 21)
+            else:
+                kn = _NOTHING  # figures left unseen (a split, a correction)
+        new[a.marker] = kn
     for r in after.battles[len(before.battles):]:
         _settled(r, old, new, after)
     f = after.fight
     if f is not None and f.round >= 1:  # fought: every figure of both armies is shown (10.3)
         for m in (f.attacker, f.defender):
             if m in new:
-                new[m] = (after.army(m).figures.as_counter(), True)
+                new[m] = Known(after.army(m).figures.names(), True)
     titans = set(k.titans)
     for p in after.players:
         if p.titan_revealed:
             titans.add(p.name)
-    for m, (figs, complete) in new.items():
-        owner = after.army(m).owner
-        if complete and owner != NEUTRAL and figs["Titan"]:
-            titans.add(owner)
-    return Knowledge(tuple(sorted((m, Known(_names(f), c)) for m, (f, c) in new.items())), frozenset(titans))
+    for a in after.armies:
+        kn = new[a.marker]
+        if kn.complete and a.owner != NEUTRAL and "Titan" in kn.figures:
+            titans.add(a.owner)
+    return Knowledge(tuple(new.items()), frozenset(titans))
 
 
-def _settled(r: BattleRecord, old: dict[str, Army], new: dict[str, tuple[Counter[str], bool]], after: GotState) -> None:
+_NOTHING = Known()
+
+
+def _settled(r: BattleRecord, old: dict[str, Army], new: dict[str, Known], after: GotState) -> None:
     sides = ((r.attacker, r.attacker_figures, r.killed_attacker), (r.defender, r.defender_figures, r.killed_defender))
     fought = r.outcome in FOUGHT or bool(r.rounds)
     for marker, figures, killed in sides:
         if marker not in new or marker not in old:
             continue
         now = after.army(marker).figures.as_counter()
-        figs, complete = new[marker]
+        kn = new[marker]
         if fought:
             figs = (_counter(figures) - _counter(killed)) & now
             complete = figs == now
         else:  # its beaten figures were shown (10.3); the rest stays as it was known
-            figs = (figs - _counter(killed)) & now
-            complete = complete and figs == now
-        new[marker] = (figs, complete)
+            figs = (_counter(kn.figures) - _counter(killed)) & now
+            complete = kn.complete and figs == now
+        new[marker] = Known(_names(figs), complete)
 
 
-def knowledge(events: Sequence[Event], states: Sequence[GotState] | None = None) -> Knowledge:
+def knowledge(events: Sequence[Event], states: Sequence[GotState] | None = None, *,
+              start: tuple[int, Knowledge] | None = None) -> Knowledge:
     """What the table knows after ``events``; ``states`` (the state before the first and after each event, as a
-    journal keeps them) saves replaying them."""
+    journal keeps them) saves replaying them; ``start`` = (n, what was known after the first n events) goes on
+    from there."""
     if states is None:
         engine = GotEngine()
         found = [engine.initial_state()]
         for ev in events:
             found.append(engine.record(found[-1], ev).state)
         states = found
-    k = Knowledge()
-    for i, ev in enumerate(events):
-        k = step(k, states[i], ev, states[i + 1])
+    first, k = start if start is not None else (0, Knowledge())
+    shown: bool | None = None
+    for i in range(first, len(events)):
+        after = states[i + 1]
+        if shown is None and after.started:
+            shown = after.setting("got.public_recruits") == "shown"
+        k = step(k, states[i], events[i], after, recruits_shown=shown if shown is not None else False)
     return k
 
 

@@ -138,3 +138,18 @@ def test_a_table_that_plays_open_shows_everything() -> None:
 def test_the_view_speaks_the_games_language() -> None:
     view = play(battle_table(), OPEN, ev.BattleEnded(outcome=Outcome.NEGOTIATED, winner=A), lang="en")
     assert view.battles[0].text.startswith("Round 11") and view.header.phase == "Battle"
+
+
+def test_knowledge_goes_on_from_where_it_stood() -> None:
+    from referee.got.public import knowledge
+
+    s = battle_table()
+    entries: list[Event] = [OPEN, ev.BattleRound(round=1, beaten_defender=("Ogre",)),
+                            ev.BattleRound(round=2, beaten_attacker=("Lion",)), ev.BattleEnded()]
+    states = [s]
+    for e in entries:
+        states.append(ENGINE.apply(states[-1], e))
+    whole = knowledge(entries, states)
+    for n in range(len(entries) + 1):
+        part = knowledge(entries[:n], states[:n + 1])
+        assert knowledge(entries, states, start=(n, part)) == whole

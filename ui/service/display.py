@@ -68,9 +68,32 @@ def public_view(game: OpenGame, lang: str) -> TableView | None:
     module = importlib.import_module(f"referee.{game.game}.public")
     make: Callable[..., TableView] = module.public
     if game.game == "got":
-        states = [game.state_after(i) for i in range(len(game.events) + 1)]
-        return make(game.state, game.events, lang, states=states)
+        return make(game.state, game.events, lang, known=_knowledge(game))
     return make(game.state, game.events, lang)
+
+
+#: what the table knows of a game, kept between refreshes: id(journal) -> (the state it was worked out for, the
+#: number of entries, the knowledge); a journal's states never change, so an entry more only adds one step
+_KNOWN: dict[int, tuple[Any, int, Any]] = {}
+#: each recorded round's luck, kept between refreshes (see referee.got.luck.Memo)
+_LUCK: dict[tuple[int, int], Any] = {}
+
+
+def _knowledge(game: OpenGame) -> Any:
+    from referee.got.luck import LazyStates
+    from referee.got.public import knowledge
+
+    events = game.events
+    states = LazyStates(game.state_after, len(events) + 1)
+    kept = _KNOWN.get(id(game.journal))
+    start = None
+    if kept is not None and kept[1] <= len(events) and game.state_after(kept[1]) is kept[0]:
+        start = (kept[1], kept[2])
+    k = knowledge(events, states, start=start)
+    if len(_KNOWN) > 32:
+        _KNOWN.clear()
+    _KNOWN[id(game.journal)] = (game.state, len(events), k)
+    return k
 
 
 _ODDS_WORDS = {
@@ -187,10 +210,12 @@ def weiss_odds(game: OpenGame, lang: str) -> DisplayOdds | None:
 def _luck(game: OpenGame, lang: str) -> tuple[str, ...]:
     if game.game != "got" or not game.started:
         return ()
-    from referee.got.luck import luck_lines
+    from referee.got.luck import LazyStates, luck_lines
 
+    if len(_LUCK) > 4096:
+        _LUCK.clear()
     lines: tuple[str, ...] = luck_lines(game.state, game.events, lang,
-                                        states=[game.state_after(i) for i in range(len(game.events) + 1)])
+                                        states=LazyStates(game.state_after, len(game.events) + 1), memo=_LUCK)
     return lines
 
 
