@@ -145,7 +145,8 @@ def test_knowledge_goes_on_from_where_it_stood() -> None:
 
     s = battle_table()
     entries: list[Event] = [OPEN, ev.BattleRound(round=1, beaten_defender=("Ogre",)),
-                            ev.BattleRound(round=2, beaten_attacker=("Lion",)), ev.BattleEnded()]
+                            ev.BattleRound(round=2, beaten_attacker=("Lion",)),
+                            ev.BattleEnded(outcome=Outcome.CONCESSION_DURING, winner=A)]
     states = [s]
     for e in entries:
         states.append(ENGINE.apply(states[-1], e))
