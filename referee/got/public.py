@@ -254,8 +254,10 @@ def _army(a: Army, k: Knowledge, state: GotState, open_table: bool) -> PublicArm
     if open_table:
         return PublicArmy(a.marker, a.owner, a.land.label, a.size, a.figures.names())
     figs = _counter(k.of(a.marker).figures)
-    for master in REVEALED_MARKERS:  # a revealed Titan stays revealed (24.3); the Phantom lies face up (24.4)
-        shown = master == "Phantom" or (a.owner != NEUTRAL and a.owner in k.titans)
+    owner = None if a.owner == NEUTRAL else next((p for p in state.players if p.name == a.owner), None)
+    for master in REVEALED_MARKERS:  # a revealed Titan stays revealed (24.3); a beaten Titan's Phantom lies face up
+        # (24.4; not the Darklord's Phantom of his start army, 5.7)
+        shown = owner is not None and (owner.name in k.titans or (master == "Phantom" and owner.phantom))
         if shown and a.figures.count(master) > figs[master]:
             figs[master] = a.figures.count(master)
     return PublicArmy(a.marker, a.owner, a.land.label, a.size, _names(figs & a.figures.as_counter()))

@@ -154,3 +154,10 @@ def test_knowledge_goes_on_from_where_it_stood() -> None:
     for n in range(len(entries) + 1):
         part = knowledge(entries[:n], states[:n + 1])
         assert knowledge(entries, states, start=(n, part)) == whole
+
+
+def test_the_darklords_phantom_stays_hidden_in_his_army() -> None:
+    s = table(darklord=True)
+    view = play(s)
+    phantoms = [a for a in s.armies if a.has("Phantom")]
+    assert phantoms and all(army(view, a.marker) == () for a in phantoms)

@@ -74,3 +74,16 @@ def test_an_open_table_sees_the_odds_and_what_flight_would_give_before_the_first
         assert (d.odds is not None) is shown
         if d.odds is not None:
             assert any(e.startswith("Flieht ") for e in d.odds.endings)
+
+
+def test_every_string_of_the_game_is_escaped_on_the_page(service: GameService) -> None:
+    import copy
+
+    from tests.service.test_service import SETUP
+
+    setup = copy.deepcopy(SETUP)
+    setup["data"]["players"][0]["name"] = '<img src=x onerror="alert(1)">'  # type: ignore[index]
+    game = service.new_game(game="got", setup=setup, title="<script>alert(2)</script>&")
+    page = page_html(display_of(game))
+    assert "<img" not in page and "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in page
+    assert "<script>alert" not in page and "&lt;script&gt;alert(2)&lt;/script&gt;&amp;" in page
