@@ -3,8 +3,8 @@ dealt in each round against what the odds engine expected from the state at the 
 
 The expectation uses the odds engine's own strike laws (:mod:`referee.got.odds`, 13.2–13.4): each figure standing
 at the start of the round strikes, in each strike phase of the round (11.1, 11.9), the target the engine would
-pick; the hits on one target beyond its remaining life are lost (carry-over, 13.6, and figures falling within the
-round are not followed). Damage dealt is read from the record: a figure beaten in the round took its remaining life, a
+pick; a strike's hits beyond its target's remaining life are lost, and the round's sum cannot pass what the other side
+can still take (carry-over, 13.6, and figures falling within the round are not followed). Damage dealt is read from the record: a figure beaten in the round took its remaining life, a
 standing one the hits recorded on it. A side's round counts only when that is known: the round's entry records hits
 on the other side's figures, or none of them stands after it (a round entered with the beaten figures only says
 nothing of the hits on the others, and is left out).
@@ -67,11 +67,14 @@ def _capped(law: Law, cap: int) -> Law:
     return (*law[:cap], sum(law[cap:]))
 
 
-def luck_of(laws: Sequence[Law], dealt: int) -> Luck:
-    """The luck of ``dealt`` against the sum of independent strikes of ``laws`` (P(hits = k) = law[k])."""
+def luck_of(laws: Sequence[Law], dealt: int, *, cap: int | None = None) -> Luck:
+    """The luck of ``dealt`` against the sum of independent strikes of ``laws`` (P(hits = k) = law[k]), the sum
+    capped at ``cap`` (what the other side can still take)."""
     total: Law = (1.0,)
     for law in laws:
         total = _convolve(total, law)
+    if cap is not None:
+        total = _capped(total, max(cap, dealt))
     return _judge(total, dealt)
 
 
@@ -154,29 +157,30 @@ def round_luck(state: GotState, after: GotState, ev: BattleRound) -> tuple[Round
         return ()
     model = Model(t)
     start = (tuple(s.damage for _, s in att), tuple(s.damage for _, s in dfn), 0, 0)
-    # the strikes of the round on each target, summed and capped at the target's remaining life
-    aimed: dict[str, dict[int, Law]] = {ATT: {}, DFN: {}}
-    room: dict[str, dict[int, int]] = {ATT: {}, DFN: {}}
+    # each strike capped at its target's remaining life (13.6's carry-over is not followed), the round's sum at
+    # the remaining life of the whole other side
+    laws: dict[str, list[Law]] = {ATT: [], DFN: []}
+    room: dict[str, int] = {}
     for k, (rnd, _) in enumerate(t.phases):
         if rnd != ev.round:
             continue
         for side in (ATT, DFN):
             other = DFN if side == ATT else ATT
             dmg = start[0] if other == ATT else start[1]
+            room[side] = sum(max(0, int(t.life[other][k][j]) - int(dmg[j])) for j in range(len(dmg)))
             for i in range(len(t.stands[side])):
                 j = model.target(side, k, i, start)
                 if j < 0:
                     continue
                 law = tuple(float(x) for x in t.laws[int(t.rows[side][k, i, j])])
-                aimed[side][j] = _convolve(aimed[side].get(j, (1.0,)), law)
-                room[side][j] = int(t.life[other][k][j]) - int(dmg[j])
-    laws = {side: [_capped(law, room[side][j]) for j, law in aimed[side].items()] for side in (ATT, DFN)}
+                laws[side].append(_capped(law, int(t.life[other][k][j]) - int(dmg[j])))
     owners = {ATT: state.army(f.attacker).owner, DFN: state.army(f.defender).owner}
     out = []
     for side in (ATT, DFN):
         other = DFN if side == ATT else ATT
         if laws[side] and _known(state, g, ev, other):
-            out.append(RoundLuck(ev.round, side, owners[side], luck_of(laws[side], _dealt(state, f, g, other, ev.round))))
+            luck = luck_of(laws[side], _dealt(state, f, g, other, ev.round), cap=room.get(side))
+            out.append(RoundLuck(ev.round, side, owners[side], luck))
     return tuple(out)
 
 
