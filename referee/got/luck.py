@@ -5,9 +5,10 @@ The expectation uses the odds engine's own strike laws (:mod:`referee.got.odds`,
 at the start of the round strikes, in each strike phase of the round (11.1, 11.9), the target the engine would
 pick; a strike's hits beyond its target's remaining life are lost, and the round's sum cannot pass what the other
 side can still take (carry-over, 13.6, and figures falling within the round are not followed). Damage dealt is read
-from the record: a figure beaten in the round took its remaining life, a standing one the hits recorded on it. A side's round counts only when that is known: the round's entry records hits
-on the other side's figures, or none of them stands after it (a round entered with the beaten figures only says
-nothing of the hits on the others, and is left out).
+from the record: a figure beaten in the round took its remaining life, a standing one the hits recorded on it. A
+side's round counts only when that is known: the round's entry records hits on the other side's figures, or none of
+them stands after it (a round entered with the beaten figures only says nothing of the hits on the others, and is
+left out).
 
 >>> from referee.got.odds.dice import hits
 >>> law = tuple(float(x) for x in hits(2, 4).fractions())   # one strike of 2 dice needing 4+
