@@ -54,3 +54,16 @@ def test_the_web_page_dialog_serves_the_game_with_a_link_and_qr_code(qtbot: Any,
     finally:
         dialog.stop()
     assert dialog.server is None and dialog.link.text() == ""
+
+
+def test_the_dices_luck_in_detail_on_request(qtbot: Any, window: Any) -> None:
+    from pathlib import Path
+
+    export = next((Path(__file__).resolve().parents[1] / "compat").glob("*/1-got-drei-titanen-kampf-runde-fur-runde.json"))
+    game = window.service.import_game(data=export.read_text(encoding="utf-8"))
+    window.open_game(game.id)
+    display = window.display_hook.show_display()
+    qtbot.waitUntil(lambda: "Würfelglück" in display.text(), timeout=5000)
+    assert ", Runde " not in display.text()
+    display.toggle_detail()  # D
+    assert ", Runde " in display.text() and "erwartet" in display.text()

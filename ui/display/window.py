@@ -4,15 +4,16 @@ It shows :func:`ui.service.display.display_of` — only what the rules make publ
 (:mod:`ui.service.display_page`). It follows the open game through ``OpenGame.watch`` (the app's one commit path):
 the public view is shown at once after an entry, the odds of a battle in progress follow a moment later. It opens
 on a second screen when there is one (the screen is remembered by name, setting ``display/screen``); F11 switches
-full screen, Esc leaves it.
+full screen, Esc leaves it; D shows the dice's luck round by round.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 
 from ui.qt import QtCore, QtGui, QtWidgets
-from ui.service.display import Display, display_of
+from ui.service.display import Display, display_of, luck_detail
 from ui.service.display_page import body_html, style
 from ui.service.session import OpenGame
 from ui.settings import Settings
@@ -40,6 +41,9 @@ class DisplayWindow(QtWidgets.QWidget):
         self._odds_due = False
         QtGui.QShortcut(QtGui.QKeySequence("F11"), self, self.toggle_full_screen)
         QtGui.QShortcut(QtGui.QKeySequence("Esc"), self, self.showNormal)
+        #: the dice's luck round by round, on request (D)
+        self.detail = False
+        QtGui.QShortcut(QtGui.QKeySequence("D"), self, self.toggle_detail)
         # the game the scribe has open may change: look for it now and then (the entries come by watch)
         self._follow = QtCore.QTimer(self)
         self._follow.setInterval(250)
@@ -91,7 +95,11 @@ class DisplayWindow(QtWidgets.QWidget):
     def _show(self, d: Display) -> None:
         bar = self.browser.verticalScrollBar()
         at = bar.value()
-        self.browser.setHtml(body_html(d))
+        html = body_html(d)
+        if self.detail and self._watched is not None:
+            lines = luck_detail(self._watched, d.lang)
+            html += "".join(f"<p>{escape(line)}</p>" for line in lines)
+        self.browser.setHtml(html)
         bar.setValue(at)
         self.setWindowTitle(f"{d.title} – Spieleranzeige" if d.lang == "de" else f"{d.title} – Players' display")
 
@@ -128,6 +136,12 @@ class DisplayWindow(QtWidgets.QWidget):
                 self.showFullScreen()
                 return
         self.show()
+
+    def toggle_detail(self) -> None:
+        """Show or hide the dice's luck round by round (damage dealt, expected, the chance of at least as much)."""
+        self.detail = not self.detail
+        if self.shown is not None:
+            self._show(self.shown)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
