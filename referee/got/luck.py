@@ -23,6 +23,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import overload
 
+from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.got.engine import GotEngine
 from referee.got.events import BattleOpened, BattleRound
@@ -146,7 +147,10 @@ def round_luck(state: GotState, after: GotState, ev: BattleRound) -> tuple[Round
     f, g = state.fight, after.fight
     if f is None or g is None:
         return ()
-    att, dfn = _stands(state, f, ATT), _stands(state, f, DFN)
+    try:
+        att, dfn = _stands(state, f, ATT), _stands(state, f, DFN)
+    except RefereeError:  # a figure the odds engine does not model: no luck for this round
+        return ()
     if not att or not dfn:
         return ()
     nxt = f.next_round
@@ -154,7 +158,7 @@ def round_luck(state: GotState, after: GotState, ev: BattleRound) -> tuple[Round
         t = build_tables([s for _, s in att], [s for _, s in dfn], start_round=ev.round,
                          next_phase="attacker" if ev.round == 1 or nxt == 1 else "defender",
                          settings=dict(state.settings))
-    except Exception:  # a state the odds engine does not model: no luck for this round
+    except RefereeError:  # a state the odds engine does not model: no luck for this round
         return ()
     model = Model(t)
     start = (tuple(s.damage for _, s in att), tuple(s.damage for _, s in dfn), 0, 0)
