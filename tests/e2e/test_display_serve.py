@@ -11,6 +11,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -120,3 +121,43 @@ def test_a_phone_sized_headless_browser_shows_the_page(served: tuple[int, str], 
     assert 'class="h1"' in dom and "Anna" in dom and "Ben" in dom and "Cleo" in dom, proc.stderr[-2000:]
     public = get(url + "state.json")[1].decode()
     assert "Spieleranzeige" in dom and figures_in(dom) <= figures_in(public)  # nothing beyond the public view
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="no Chromium on this machine (apt-get install chromium)")
+def test_the_page_in_a_headless_browser_reloads_itself_after_an_entry(tmp_path: Path) -> None:
+    """The page's own script (polling state.json) brings an entry made while it is open: the entry is made as the
+    browser first asks for state.json, and the DOM the browser ends with shows it."""
+    from ui.service import GameService
+    from ui.service.display import Display
+    from ui.service.serve import DisplayServer
+
+    url = f"sqlite:///{tmp_path / 'games.sqlite'}"
+    export = next((Path(__file__).resolve().parents[1] / "compat").glob("*/3-got-pakt-ende-armeen-beisammen.json"))
+    service = GameService(url)
+    gid = service.import_game(data=export.read_text(encoding="utf-8")).id
+    game = service.open(gid)
+    entry = {"type": "got.land", "data": {"terrain": "Brush", "name": "Heide 42"}}
+    assert game.check(entry).value, game.check(entry)
+    entries = game.entries
+
+    class Server(DisplayServer):
+        asked = 0
+
+        def display(self) -> Display:
+            Server.asked += 1
+            if Server.asked == 2:  # the page was served; its script asks for state.json: the scribe makes an entry
+                service.open(gid).add(entry)
+            return super().display()
+
+    server = Server(url, gid)
+    server.start()
+    try:
+        assert CHROMIUM is not None
+        proc = subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--window-size=390,844",
+                               "--virtual-time-budget=8000", "--dump-dom", server.url],
+                              capture_output=True, text=True, timeout=120, check=False)
+    finally:
+        server.close()
+        service.close()
+    # the page the browser shows at the end is the one after the entry (its version counts one entry more)
+    assert f'data-version="{entries + 1}-' in proc.stdout, proc.stdout[:500] + proc.stderr[-2000:]
