@@ -54,7 +54,8 @@ def style(scale: float | None = None) -> str:
             "table.t { border-collapse: collapse; } table.t td, table.t th { padding: 4px 14px; "
             "border-bottom: 1px solid #444; }\n"
             f"th {{ text-align: left; color: #aaa; }} .big {{ font-size: {size(34, 3.1)}; font-weight: bold; }}\n"
-            ".muted { color: #aaa; } .bar { background: #2a8; } .barrest { background: #333; }\n")
+            ".muted { color: #aaa; } .bar { background: #2a8; } .barrest { background: #333; }\n"
+            + ("" if scale is not None else "table.t { display: block; overflow-x: auto; max-width: 100%; }\n"))
 
 
 STYLE = style()
