@@ -132,6 +132,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.acts: dict[str, QtGui.QAction] = {}
         self._build_actions()
         self.retranslate()
+        from ui.display import install as install_display  # Ansicht → Spieleranzeige (issue 26)
+
+        install_display(self)
         room = self.screen().availableGeometry().size()  # a small screen (1024×600) gets a window that fits
         self.resize(min(1280, room.width()), min(800, room.height()))
         geometry = settings.get("window/geometry")

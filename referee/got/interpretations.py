@@ -584,4 +584,43 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "the 4th manoeuvre phase, in the second 4th when it repeats, in the 5th when the 4th is skipped.",
         default="one-place",
     ),
+    Interpretation(
+        id="got.public_armies", game=_G, sections=("10.3", "10.5", "10.6", "24.3", "24.4", "28.6"),
+        title_de="Was die Spieleranzeige von Armeen zeigt", title_en="What the players' display shows of armies",
+        digest_de="10.3 hält die Figuren einer Armee geheim, bis sie ausgefochten oder in Flucht, Verhandlung oder "
+                  "Aufgabe geschlagen werden; 24.3 lässt einen offengelegten Titan offen, auch nach einer Teilung; "
+                  "24.4 legt das Phantom offen auf. Vorgabe: die Anzeige (Fenster, Webseite, state.json) zeigt von "
+                  "einer Armee ihr Land und die Zahl ihrer Figuren (der Stapel liegt offen, 28.6) und nur die "
+                  "Figuren, die so öffentlich wurden: beide Armeen ab der ersten eingetragenen Runde, die "
+                  "geschlagenen Figuren nach Flucht, Verhandlung oder Aufgabe vor der Schlacht (die siegende Armee "
+                  "bleibt verdeckt), den offengelegten Titan und das Phantom. Nach einer geheimen Teilung weiß die "
+                  "Anzeige von beiden Teilen nichts mehr als den Herrscher; vor der ersten Runde zeigt sie keine "
+                  "Chancen (sie verrieten die Armeen). Wahlweise spielt der Tisch offen: alles wird gezeigt.",
+        digest_en="10.3 keeps an army's figures secret until they are fought or beaten in a flight, negotiation or "
+                  "concession; 24.3 keeps a revealed Titan revealed, also after a split; 24.4 places the Phantom "
+                  "face up. Default: the display (window, web page, state.json) shows of an army its land and the "
+                  "number of its figures (the stack lies in view, 28.6) and only the figures made public so: both "
+                  "armies from the first round entered, the beaten figures after a flight, a negotiation or a "
+                  "concession before the battle (the winning army stays hidden), the revealed Titan and the Phantom. "
+                  "After a secret split the display knows nothing more of either part than the master; before the "
+                  "first round it shows no odds (they would give the armies away). Optionally the table plays "
+                  "open: everything is shown.",
+        default="rules",
+        choices=(Choice("rules", "nur was die Regeln offenlegen", "only what the rules make public"),
+                 Choice("open", "der Tisch spielt offen", "the table plays open")),
+    ),
+    Interpretation(
+        id="got.public_recruits", game=_G, sections=("22.1", "28.8", "10.3"),
+        title_de="Rekrutierte Figuren auf der Spieleranzeige", title_en="Recruited figures on the players' display",
+        digest_de="Beim Rekrutieren werden die berechtigenden Kreaturen vorgezeigt (22.1), und 28.8 rät, die neue "
+                  "Figur erst offen auf das Deckmärkchen zu legen; danach wird sie untergemischt, und 10.3 hält die "
+                  "Armee geheim. Vorgabe: die Anzeige zeigt rekrutierte Figuren nicht (nur die Zahl der Figuren "
+                  "wächst); wahlweise bleiben sie als bekannt gezeigt, bis die Armee sich teilt.",
+        digest_en="Recruiting shows the creatures that allow it (22.1), and 28.8 advises laying the new figure face up "
+                  "on the marker first; then it is sorted in, and 10.3 keeps the army secret. Default: the display "
+                  "does not show recruited figures (only the number of figures grows); optionally they stay shown "
+                  "as known until the army splits.",
+        default="hidden",
+        choices=(Choice("hidden", "nicht gezeigt", "not shown"), Choice("shown", "gezeigt", "shown")),
+    ),
 )

@@ -1,0 +1,62 @@
+"""Burgenkrieg as the players may see it: each zone's points (walls, lords' life) and the creatures in it.
+
+>>> from referee.burgenkrieg.state import BkState
+>>> len(public(BkState()).zones) > 0
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from referee.burgenkrieg import zones as z
+from referee.burgenkrieg.state import BkState
+from referee.burgenkrieg.view import header
+from referee.core.events import Event
+from referee.core.view import TableView
+
+
+@dataclasses.dataclass(frozen=True)
+class BkCreature:
+    name: str
+    controller: str
+    power: int
+    toughness: int
+    damage: int
+    tapped: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class BkZone:
+    zone: str
+    #: "wall", "lord" (the lord's life) or "commander"
+    kind: str
+    points: int | None
+    start: int
+    creatures: tuple[BkCreature, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class BurgenkriegPublic(TableView):
+    lang: str
+    zones: tuple[BkZone, ...]
+    game: str = "burgenkrieg"
+
+
+def _kind(state: BkState, idx: int) -> str:
+    area = z.area_of(idx)
+    if area == "leibwache":
+        return "lord"
+    return "commander" if area == "innen" and state.team else "wall"
+
+
+def public(state: BkState, events: Sequence[Event] = (), lang: str = "de") -> BurgenkriegPublic:
+    """The table as its players see it (every zone lies open)."""
+    return BurgenkriegPublic(
+        header=header(state, lang), lang=lang,
+        zones=tuple(BkZone(name, _kind(state, i), state.values[i] if state.values else None,
+                           z.start_value(i, team=state.team),
+                           tuple(BkCreature(c.name, c.controller, c.power, c.toughness, c.damage, c.tapped)
+                                 for c in state.in_zone(i)))
+                    for i, name in enumerate(z.ZONE_NAMES)))

@@ -1,0 +1,89 @@
+"""The players' display of real games (the compatibility corpus's exports, every game): the public view builds,
+the page and state.json render, and in Gods of Titan no army shows a figure it does not hold (issue 26)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from referee.got.public import GotPublic
+from ui.service import GameService
+from ui.service.display import display_of
+from ui.service.display_page import page_html
+
+CORPUS = Path(__file__).resolve().parents[1] / "compat"
+EXPORTS = sorted(p for d in CORPUS.iterdir() if (d / "manifest.json").is_file() for p in d.glob("*.json")
+                 if p.name != "manifest.json")
+#: one export of each game and each scenario name (the same scenario is kept by several versions)
+CHOSEN = sorted({p.name.split("-", 1)[1]: p for p in EXPORTS}.values())
+
+
+@pytest.fixture(scope="module")
+def service(tmp_path_factory: pytest.TempPathFactory) -> GameService:
+    return GameService(f"sqlite:///{tmp_path_factory.mktemp('display') / 'games.sqlite'}")
+
+
+@pytest.mark.parametrize("export", CHOSEN, ids=lambda p: p.name)
+def test_every_game_shows_its_public_table(service: GameService, export: Path) -> None:
+    game = service.import_game(data=export.read_text(encoding="utf-8"))
+    for lang in ("de", "en"):
+        d = display_of(game, lang=lang, odds_ms=50)
+        assert d.view is not None and d.view.header.players
+        page = page_html(d)
+        assert ("<script>" in page and d.title.replace("&", "&amp;") in page) or d.title in page
+        json.dumps(d.to_json())
+        if isinstance(d.view, GotPublic):
+            held = {a.marker: Counter(a.figures.names()) for a in game.state.armies}
+            for a in d.view.armies:
+                assert not Counter(a.figures) - held[a.marker], a  # nothing it does not hold
+                assert a.size == sum(held[a.marker].values())
+
+
+def test_a_battle_recorded_round_by_round_has_the_dices_luck(service: GameService) -> None:
+    export = next(p for p in EXPORTS if "runde-fur-runde" in p.name)
+    game = service.import_game(data=export.read_text(encoding="utf-8"))
+    d = display_of(game, lang="en", odds_ms=50)
+    assert d.luck and any("dice:" in line and "expectation" in line for line in d.luck)
+
+
+def test_a_weiss_attack_in_its_damage_step_shows_its_odds(service: GameService) -> None:
+    export = next(p for p in reversed(EXPORTS) if p.name.endswith("weiss-demo.json"))
+    game = service.import_game(data=export.read_text(encoding="utf-8"))
+    assert game.state.attack is not None and game.state.attack.step == "damage"
+    d = display_of(game, lang="de")
+    assert d.odds is not None
+    chances = {b.key: b.chance for b in d.odds.bars}
+    assert abs(chances["cancelled"] + chances["sticks"] - 1) < 1e-9 and 0 < chances["cancelled"] < 0.5
+    assert "Klimax" in page_html(d)
+
+
+def test_an_open_table_sees_the_odds_and_what_flight_would_give_before_the_first_round(service: GameService) -> None:
+    from referee.core.events import from_dict, to_dict
+
+    export = json.loads(next(p for p in reversed(EXPORTS) if "runde-fur-runde" in p.name).read_text(encoding="utf-8"))
+    opened = next(i for i, e in enumerate(export["events"]) if e["type"] == "got.battle_opened")
+    setup = to_dict(from_dict(export["events"][0]))
+    for settings, shown in (((), False), ((("got.public_armies", "open"),), True)):
+        data = dict(setup["data"], settings=[list(x) for x in (*setup["data"].get("settings", ()), *settings)])
+        export["events"] = [dict(setup, data=data), *export["events"][1:opened + 1]]
+        game = service.import_game(data=json.dumps(export))
+        d = display_of(game, lang="de", odds_ms=50)
+        assert (d.odds is not None) is shown
+        if d.odds is not None:
+            assert any(e.startswith("Flieht ") for e in d.odds.endings)
+
+
+def test_every_string_of_the_game_is_escaped_on_the_page(service: GameService) -> None:
+    import copy
+
+    from tests.service.test_service import SETUP
+
+    setup = copy.deepcopy(SETUP)
+    setup["data"]["players"][0]["name"] = '<img src=x onerror="alert(1)">'  # type: ignore[index]
+    game = service.new_game(game="got", setup=setup, title="<script>alert(2)</script>&")
+    page = page_html(display_of(game))
+    assert "<img" not in page and "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in page
+    assert "<script>alert" not in page and "&lt;script&gt;alert(2)&lt;/script&gt;&amp;" in page

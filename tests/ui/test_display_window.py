@@ -1,0 +1,69 @@
+"""The players' display window (issue 26): Ansicht → Spieleranzeige follows the scribe's game live, read-only,
+and shows no hidden figure; the web page's dialog shows a link and a QR code."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from typing import Any
+
+from referee.got.catalog import catalog
+
+from .helpers import name_land, new_got_game
+
+FIGURES = sorted((n for n in catalog().figures if n != "Titan"), key=len, reverse=True)
+
+
+def figures_in(text: str) -> set[str]:
+    found = set()
+    for name in FIGURES:
+        if name in text:
+            found.add(name)
+            text = text.replace(name, "")
+    return found
+
+
+def test_the_display_follows_an_entry_at_once_and_hides_the_armies(qtbot: Any, window: Any) -> None:
+    new_got_game(window)
+    window.display_hook.show_act.trigger()  # Ansicht → Spieleranzeige (F11)
+    display = window.display_hook.display
+    qtbot.waitUntil(lambda: "Anna" in display.text(), timeout=2000)
+    assert display.browser.isReadOnly() and "Runde 1" in display.text()
+    assert figures_in(display.text()) == set()
+    name_land(window, "Brush", "Heide 7")  # an entry through the app's one commit path …
+    window.session.add({"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:Heide 7", "distance": 3}})
+    qtbot.waitUntil(lambda: "Heide 7" in display.text(), timeout=100)  # … shows within 100 ms
+    assert figures_in(display.text()) == set()
+    window.display_hook.show_act.trigger()  # F11 again: full screen
+    assert display.isFullScreen()
+
+
+def test_the_web_page_dialog_serves_the_game_with_a_link_and_qr_code(qtbot: Any, window: Any) -> None:
+    new_got_game(window)
+    window.display_hook.retranslate()
+    dialog = window.display_hook.serve()
+    dialog.where.setText("127.0.0.1:0")
+    dialog.start()
+    try:
+        assert dialog.server is not None and not dialog.qr.pixmap().isNull()
+        url = dialog.server.url
+        assert url in dialog.link.text()
+        with urllib.request.urlopen(url + "state.json", timeout=30) as answer:
+            data = json.loads(answer.read())
+        assert data["game"] == "got" and all(a["figures"] == [] for a in data["view"]["armies"])
+    finally:
+        dialog.stop()
+    assert dialog.server is None and dialog.link.text() == ""
+
+
+def test_the_dices_luck_in_detail_on_request(qtbot: Any, window: Any) -> None:
+    from pathlib import Path
+
+    export = next((Path(__file__).resolve().parents[1] / "compat").glob("*/1-got-drei-titanen-kampf-runde-fur-runde.json"))
+    game = window.service.import_game(data=export.read_text(encoding="utf-8"))
+    window.open_game(game.id)
+    display = window.display_hook.show_display()
+    qtbot.waitUntil(lambda: "Würfelglück" in display.text(), timeout=5000)
+    assert ", Runde " not in display.text()
+    display.toggle_detail()  # D
+    assert ", Runde " in display.text() and "erwartet" in display.text()
