@@ -40,10 +40,6 @@ if TYPE_CHECKING:
 
 S = TypeVar("S")
 
-#: a JSON-ready value of a template field (legal values, limits, facts)
-FieldValue = Any
-
-
 @dataclasses.dataclass(frozen=True)
 class Payload:
     """The typed facts and legal values of one kind of option (a frozen dataclass per kind).
@@ -86,8 +82,6 @@ class Option:
     label_en: str
     #: the concrete entry; None for a template the scribe completes
     entry: Event | None = None
-    #: template fields: name -> legal values or facts (JSON-ready), in a stable order
-    fields: tuple[tuple[str, FieldValue], ...] = ()
     allowed: bool = True
     sections: tuple[str, ...] = ()
     reason_de: str = ""
@@ -103,10 +97,9 @@ class Option:
 
     @classmethod
     def template(cls, kind: str, label_de: str, label_en: str, sections: tuple[str, ...], *,
-                 allowed: bool = True, reason: tuple[str, str] = ("", ""), payload: Payload | None = None,
-                 **fields: FieldValue) -> Option:
+                 allowed: bool = True, reason: tuple[str, str] = ("", ""), payload: Payload | None = None) -> Option:
         """An entry the scribe completes; ``payload`` holds its legal values."""
-        return cls(kind, label_de, label_en, None, tuple(fields.items()), allowed, sections, *reason, payload)
+        return cls(kind, label_de, label_en, None, allowed, sections, *reason, payload)
 
     def payload_of(self, cls: type[P]) -> P:
         """The payload, as the kind's class (``TypeError`` naming the kind if it is another)."""
@@ -120,21 +113,12 @@ class Option:
     def reason(self, lang: str = "de") -> str:
         return self.reason_en if lang == "en" else self.reason_de
 
-    @property
-    def field_map(self) -> Mapping[str, FieldValue]:
-        return dict(self.fields)
-
-    def get(self, name: str, default: FieldValue = None) -> FieldValue:
-        """A template field's value (``default`` when the option has no such field)."""
-        return self.field_map.get(name, default)
-
     def to_json(self, lang: str = "de") -> dict[str, Any]:
         """The option as JSON-ready data (the command line's ``options --json``)."""
         out: dict[str, Any] = {"kind": self.kind, "label": self.label(lang), "allowed": self.allowed,
                                "sections": list(self.sections)}
         if self.entry is not None:
             out["entry"] = to_dict(self.entry)
-        out.update(self.fields)
         if self.payload is not None:
             out.update(self.payload.to_json())
         if self.reason(lang):
@@ -161,17 +145,12 @@ def accepted(engine: Engine[S], state: S, probes: Iterable[Event], *,
 
 
 def judged(kind: str, de: str, en: str, sections: tuple[str, ...], ok: Sequence[Event],
-           refusal: Verdict[bool] | None, payload: Payload | None = None, **fields: FieldValue) -> Option:
+           refusal: Verdict[bool] | None, payload: Payload | None = None) -> Option:
     """A template: allowed when some probe was accepted, else with the refusal's sections and reason."""
     if ok or refusal is None:
-        return Option.template(kind, de, en, sections, allowed=bool(ok), payload=payload, **fields)
+        return Option.template(kind, de, en, sections, allowed=bool(ok), payload=payload)
     return Option.template(kind, de, en, refusal.sections or sections, allowed=False,
-                           reason=(refusal.why_de, refusal.why_en), payload=payload, **fields)
-
-
-def with_fields(option: Option, **fields: FieldValue) -> Option:
-    """A concrete option with facts for the display (the engine still judges its entry)."""
-    return dataclasses.replace(option, fields=tuple(fields.items()))
+                           reason=(refusal.why_de, refusal.why_en), payload=payload)
 
 
 def with_payload(option: Option, payload: Payload) -> Option:

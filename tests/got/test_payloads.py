@@ -133,7 +133,7 @@ def test_every_template_of_gods_of_titan_is_typed() -> None:
               battle_table(), ENGINE.apply(battle_table(), OPEN), place(table(), "Blau 3", PLAINS, ["Lion"], to_move=True)]
     for s in states:
         for o in ENGINE.options(s):
-            assert o.fields == (), o.kind
+            assert not hasattr(o, "fields"), o.kind
             assert o.entry is not None or o.payload is not None, o.kind
 
 

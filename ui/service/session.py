@@ -16,7 +16,7 @@ from referee.core.journal import Journal, Judged
 from referee.core.option import Option
 from referee.core.spec import GameSpec
 from referee.core.verdict import Verdict
-from referee.core.view import Header, TableView, V, changes
+from referee.core.view import Header, V, changes
 from referee.registry import spec, view_of
 from rulesdb.journal import GameStore, open_journal
 from rulesdb.journal.store import GameInfo
@@ -169,7 +169,7 @@ class OpenGame:
         if n <= 0 or n > len(self.journal) or not self.journal.engine.started(self.state_after(n)):
             return {}
         found = view_of(self.game).summary(self.state_after(n), lang)
-        return found.to_json() if isinstance(found, TableView) else found
+        return found.to_json()
 
     def history(self, lang: str = "de") -> list[HistoryItem]:
         """Every entry with its round and what it changed, then the undone ones (the redo stack, next first)

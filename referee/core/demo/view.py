@@ -1,12 +1,17 @@
-"""The demo game as data: its total, and the header every game fills (one counter, no players)."""
+"""The demo game as its players see it: its total, and the header every game fills (one counter, no players)."""
 
-from typing import Any
+import dataclasses
 
-from referee.core.view import Header, Standing
+from referee.core.view import Header, Standing, TableView
 
 
-def summary(state: int, lang: str = "de") -> dict[str, Any]:
-    return {"total": state}
+@dataclasses.dataclass(frozen=True)
+class DemoView(TableView):
+    total: int
+
+
+def summary(state: int, lang: str = "de") -> DemoView:
+    return DemoView(header=header(state, lang), total=state)
 
 
 def header(state: int, lang: str = "de") -> Header:
