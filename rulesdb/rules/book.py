@@ -30,7 +30,7 @@ from rulesdb.rules.build import build, import_blobs, remove_stale_temps
 from rulesdb.rules.content import load_sources, section_sort_key
 from rulesdb.rules.links import linkify, numbered
 from rulesdb.rules.models import InterpretationRow, LinkRow, SectionRow, TermRow
-from rulesdb.rules.search import game_ranges, load_terms, rank
+from rulesdb.rules.search import RowText, game_ranges, load_terms, rank
 from rulesdb.rules.snippet import Snippet, make_snippet
 from rulesdb.rules.text import fold
 
@@ -152,6 +152,7 @@ class RulesBook:
         self._engine = create_engine(f"sqlite:///file:{self.path}?mode=ro&uri=true")
         self._terms = load_terms(self._con)
         self._ranges = game_ranges(self._con)
+        self._rows: dict[int, RowText] = {}  # titles and keyword phrases read by the ranking
 
     @classmethod
     def open(cls, path: Path | str | None = None) -> RulesBook:
@@ -170,7 +171,8 @@ class RulesBook:
         """Ranked hits for ``query`` (any text: never an error), best first."""
         if not query or not query.strip() or limit <= 0:
             return []
-        order, scores, words = rank(self._con, self._terms, query, game, lang, limit, self._ranges)
+        order, scores, words = rank(self._con, self._terms, query, game, lang, limit, self._ranges,
+                                     self._rows)
         if not order:
             return []
         marks = ",".join("?" * len(order))

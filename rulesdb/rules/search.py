@@ -21,16 +21,28 @@ Order of a result list:
 from __future__ import annotations
 
 import dataclasses
+import math
 import re
 import sqlite3
 
 from rulesdb.rules.content import section_sort_key
 from rulesdb.rules.text import fts_phrase, query_words, raw_words, stem
+from rulesdb.rules.variants import Variants
 
 MAX_QUERY = 1000  # characters of a query that are read
 MAX_WORDS = 24
 SECTION_SCORE = 1000.0
 GLOSSARY_BOOST = 3.0
+GLOSSARY_SHARE = 0.1
+#: rows fetched per word group, rows re-ranked with titles and keyword phrases
+GROUP_FETCH = 200
+RERANK = 40
+#: a row's bm25 counts (COVER_FLOOR + share of the query it has); bonuses per idf of a group
+COVER_FLOOR = 0.3
+TITLE_BONUS = 1.0
+PHRASE_BONUS = 2.0
+#: a keyword phrase the query has only in part counts (share of its words) ** PHRASE_POWER
+PHRASE_POWER = 1.0
 #: bm25 weights of (title, keywords, digest_de, digest_en, source, interpretations)
 _WEIGHTS = {"de": (6.0, 5.0, 2.0, 0.8, 1.0, 0.3), "en": (6.0, 5.0, 0.8, 2.0, 0.6, 0.3)}
 _SECTION_QUERY = re.compile(r"^\s*(?:§\s*)?(\d{1,2}(?:\.\d{1,2})?|[a-z]+(?:\.[a-z0-9\-]+)?)\s*$")
@@ -56,8 +68,19 @@ def glossary_hits(terms: list[Term], words: list[str], game: str | None) -> list
     """The glossary terms whose words (German or English) all occur in the query ``words``
     (also as part of a longer query word: "Fernschussreichweite" contains "fernschuss")."""
     joined = " ".join(words)
-    return [t for t in terms if (game is None or t.game == game)
-            and (_covers(t.words_de, joined) or _covers(t.words_en, joined))]
+    found = [t for t in terms if (game is None or t.game == game)
+             and (_covers(t.words_de, joined) or _covers(t.words_en, joined))]
+    # a term inside a longer term found ("lord" in "Darklord") is not meant
+    return [t for t in found if not any(
+        u is not t and u.game == t.game and _inside(t, u) for u in found)]
+
+
+def _inside(t: Term, u: Term) -> bool:
+    """Is every word of ``t`` part of a word of ``u`` (in the same language), ``u`` being longer?"""
+    for a, b in ((t.words_de, u.words_de), (t.words_en, u.words_en)):
+        if a and b and a != b and all(any(x in y for y in b) for x in a) and sum(map(len, b)) > sum(map(len, a)):
+            return True
+    return False
 
 
 def section_ids(con: sqlite3.Connection, query: str, game: str | None) -> list[tuple[int, str, str]]:
@@ -131,43 +154,141 @@ def like_candidates(con: sqlite3.Connection, words: list[str], game: str | None,
     return out
 
 
+@dataclasses.dataclass(frozen=True)
+class Group:
+    """One word of the query with the words that stand for it: its spelling variants and synonyms
+    (:mod:`rulesdb.rules.variants`) and the other language of a glossary term it belongs to."""
+
+    word: str
+    alts: tuple[str, ...]
+
+    @property
+    def all(self) -> tuple[str, ...]:
+        return (self.word, *self.alts)
+
+
+def expand_groups(terms: list[Term], query: str, game: str | None,
+                  variants: Variants | None = None) -> tuple[list[Group], list[Term]]:
+    """The query's word groups and the glossary terms found in it."""
+    variants = variants if variants is not None else Variants.load()
+    words = query_words(query[:MAX_QUERY])[:MAX_WORDS]
+    alts: dict[str, list[str]] = {w: list(variants.alternatives(w)) for w in words}
+    # a glossary term may be written as a spelling variant ("Klimax" for "Climax")
+    found = glossary_hits(terms, [*words, *(a for w in words for a in alts[w])], game)
+    for t in found:
+        for side, other in ((t.words_de, t.words_en), (t.words_en, t.words_de)):
+            for w in words:
+                if any(x in y for x in side for y in (w, *alts[w])):
+                    alts[w] += [o for o in (*other, *side) if o not in w]
+    return [Group(w, tuple(dict.fromkeys(a for a in alts[w] if a != w))[:MAX_WORDS]) for w in words], found
+
+
 def expand(terms: list[Term], query: str, game: str | None) -> tuple[list[str], list[Term], list[str]]:
     """The query's own words, the glossary terms found in it, and all words searched
-    (own words plus the other language of each glossary term)."""
-    words = query_words(query[:MAX_QUERY])[:MAX_WORDS]
-    found = glossary_hits(terms, words, game)
-    extra: list[str] = []
-    for w in (w for t in found for w in (*t.words_de, *t.words_en)):
-        if w not in words and w not in extra:
-            extra.append(w)
-    return words, found, words + extra[:MAX_WORDS]
+    (own words plus their variants and the other language of each glossary term)."""
+    groups, found = expand_groups(terms, query, game)
+    words = [g.word for g in groups]
+    every = list(dict.fromkeys(w for g in groups for w in g.all))
+    return words, found, every
+
+
+@dataclasses.dataclass(frozen=True)
+class RowText:
+    """What the ranking reads of a section besides bm25: its folded titles and keyword phrases."""
+
+    title: str
+    phrases: tuple[tuple[str, ...], ...]
+
+
+def row_texts(con: sqlite3.Connection, rowids: list[int], cache: dict[int, RowText]) -> dict[int, RowText]:
+    missing = [r for r in rowids if r not in cache]
+    if missing:
+        marks = ",".join("?" * len(missing))
+        for rowid, title, kw_de, kw_en in con.execute(
+                f"SELECT id, f_title, keywords_de, keywords_en FROM rules_section WHERE id IN ({marks})", missing):
+            phrases = tuple(tuple(w for w in raw_words(k) if len(w) >= 3)
+                            for k in f"{kw_de}\n{kw_en}".split("\n") if k.strip())
+            cache[int(rowid)] = RowText(str(title), tuple(p for p in phrases if p))
+    return {r: cache[r] for r in rowids}
+
+
+def _idf(n: int, df: int) -> float:
+    return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
 
 
 def rank(con: sqlite3.Connection, terms: list[Term], query: str, game: str | None, lang: str,
-         limit: int, ranges: dict[str, tuple[int, int]] | None = None
-         ) -> tuple[list[int], dict[int, float], list[str]]:
-    """The ranked row ids, their scores and the folded words to mark in snippets."""
+         limit: int, ranges: dict[str, tuple[int, int]] | None = None,
+         cache: dict[int, RowText] | None = None) -> tuple[list[int], dict[int, float], list[str]]:
+    """The ranked row ids, their scores and the folded words to mark in snippets.
+
+    Each word group is searched on its own (bm25 with column weights); a section's score is the
+    sum of its groups' bm25 scores, weighed by the share of the query's groups it has (each group
+    by its rarity, idf), plus bonuses for groups in the title and for a keyword phrase all of
+    whose words the query has, plus the glossary boost.
+    """
     query = query[:MAX_QUERY]
     direct = section_ids(con, query, game)
     scores: dict[int, float] = {rowid: SECTION_SCORE - n for n, (rowid, _, _) in enumerate(direct)}
     if direct and re.fullmatch(r"[\s§]*[\d.]+\s*", query):
         return list(scores)[:limit], scores, []
-    words, found, all_words = expand(terms, query, game)
-    fetch = max(limit * 3, 30)
-    cand = fts_candidates(con, all_words, game, lang, fetch, ranges)
-    if not words:
+    groups, found = expand_groups(terms, query, game)
+    all_words = list(dict.fromkeys(w for g in groups for w in g.all))
+    if not groups:
         short = [w for w in raw_words(query) if w]
-        cand = like_candidates(con, short, game, fetch)
+        cand = like_candidates(con, short, game, max(limit * 3, 30))
         all_words = short
+    else:
+        cand = _group_scores(con, groups, game, lang, ranges, cache if cache is not None else {})
     if found:
-        boost = _glossary_rowids(con, found)
-        for rowid, b in boost.items():
-            cand[rowid] = cand.get(rowid, 0.0) + b
+        # a glossary term names its sections: their boost grows with the scores of this query
+        top = max(cand.values(), default=0.0)
+        for rowid, b in _glossary_rowids(con, found).items():
+            cand[rowid] = cand.get(rowid, 0.0) + b * (1.0 + GLOSSARY_SHARE * top)
     for rowid, s in cand.items():
         if rowid not in scores:
             scores[rowid] = s
     order = sorted(scores, key=lambda r: -scores[r])[:limit]
     return order, scores, all_words
+
+
+def _group_scores(con: sqlite3.Connection, groups: list[Group], game: str | None, lang: str,
+                  ranges: dict[str, tuple[int, int]] | None, cache: dict[int, RowText]) -> dict[int, float]:
+    per: list[dict[int, float]] = [fts_candidates(con, list(g.all), game, lang, GROUP_FETCH, ranges)
+                                   for g in groups]
+    n = _row_count(con, game, ranges)
+    idf = [_idf(n, len(p)) for p in per]
+    total_idf = sum(idf) or 1.0
+    base: dict[int, float] = {}
+    cover: dict[int, float] = {}
+    for p, w in zip(per, idf, strict=True):
+        for rowid, s in p.items():
+            base[rowid] = base.get(rowid, 0.0) + s
+            cover[rowid] = cover.get(rowid, 0.0) + w
+    prelim = sorted(base, key=lambda r: -base[r] * (COVER_FLOOR + cover[r] / total_idf))[:RERANK]
+    texts = row_texts(con, prelim, cache)
+    out: dict[int, float] = {}
+    for rowid in prelim:
+        text = texts[rowid]
+        in_title = sum(w for g, w in zip(groups, idf, strict=True) if any(a in text.title for a in g.all))
+        best_phrase = 0.0
+        for phrase in text.phrases:
+            hit = [k for k, g in enumerate(groups) if any(a in pw for a in g.all for pw in phrase)]
+            if hit:
+                covered = sum(1 for pw in phrase if any(a in pw for g in groups for a in g.all)) / len(phrase)
+                best_phrase = max(best_phrase, sum(idf[k] for k in hit) * covered ** PHRASE_POWER)
+        share = cover[rowid] / total_idf
+        out[rowid] = (base[rowid] * (COVER_FLOOR + share) + TITLE_BONUS * in_title
+                      + PHRASE_BONUS * best_phrase)
+    return out
+
+
+def _row_count(con: sqlite3.Connection, game: str | None, ranges: dict[str, tuple[int, int]] | None) -> int:
+    """How many sections a search of ``game`` (None: every game) runs over."""
+    if ranges is not None and game is not None and game in ranges:
+        return ranges[game][1] - ranges[game][0] + 1
+    if game is None:
+        return int(con.execute("SELECT count(*) FROM rules_section").fetchone()[0])
+    return int(con.execute("SELECT count(*) FROM rules_section WHERE game = ?", [game]).fetchone()[0])
 
 
 def _glossary_rowids(con: sqlite3.Connection, found: list[Term]) -> dict[int, float]:

@@ -148,11 +148,19 @@ def raw_words(query: str) -> list[str]:
     return seen
 
 
+# "anzugreifen" is "angreifen" with "zu" inside: a separable prefix, "zu", then the verb
+_ZU_INFIX = re.compile(r"^(ab|an|auf|aus|bei|ein|mit|nach|vor|weg|zurueck|durch|ueber|um)zu(\w{4,}en)$")
+
+
 def query_words(query: str) -> list[str]:
-    """The stems of ``query`` worth searching (3 characters or more, no stop words)."""
+    """The stems of ``query`` worth searching (3 characters or more, no stop words).
+
+    >>> query_words("Darf ich anzugreifen?")
+    ['angreif']
+    """
     out: list[str] = []
     for word in raw_words(query):
-        s = stem(word)
+        s = stem(_ZU_INFIX.sub(r"\1\2", word))
         if len(s) >= 3 and s not in out:
             out.append(s)
     return out

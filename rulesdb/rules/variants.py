@@ -1,0 +1,80 @@
+"""Spelling variants and synonyms of query words, kept as data in ``content/variants.toml``.
+
+A query word (folded and stemmed as in :mod:`rulesdb.rules.text`) that is one of the words of an
+entry also searches the entry's other words. A ``[[spelling]]`` of five letters or more also
+counts inside a compound ("klimaxkart" → "climaxkart"); a ``[[synonym]]`` counts only as the
+whole word.
+
+>>> v = Variants.load()
+>>> v.alternatives("klimax")
+('climax',)
+>>> "climaxkart" in v.alternatives("klimaxkart")
+True
+>>> "vernicht" in v.alternatives("stirbt")
+True
+>>> v.alternatives("wuerfel")
+()
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import tomllib
+from pathlib import Path
+
+from rulesdb.rules.text import fold, stem
+
+VARIANTS_FILE = Path(__file__).with_name("content") / "variants.toml"
+#: a spelling this long (folded, stemmed) also counts at the start of a longer word
+MIN_INSIDE = 6
+
+
+def entry_stem(word: str) -> str:
+    """The folded, stemmed form of one word of an entry ("Chimäre" → "chimaer")."""
+    return stem("".join(fold(word).split()))
+
+
+@dataclasses.dataclass(frozen=True)
+class Variants:
+    spellings: tuple[tuple[str, ...], ...]
+    synonyms: tuple[tuple[str, ...], ...]
+
+    @staticmethod
+    def read(path: Path = VARIANTS_FILE) -> Variants:
+        """The entries of ``path`` as stems (duplicates within an entry dropped)."""
+        with path.open("rb") as fh:
+            data = tomllib.load(fh)
+
+        def groups(kind: str) -> tuple[tuple[str, ...], ...]:
+            out = []
+            for entry in data.get(kind, []):
+                stems = tuple(dict.fromkeys(entry_stem(str(w)) for w in entry.get("words", [])))
+                if len(stems) > 1:
+                    out.append(stems)
+            return tuple(out)
+
+        return Variants(groups("spelling"), groups("synonym"))
+
+    @staticmethod
+    @functools.cache
+    def load() -> Variants:
+        """The shipped entries (read once)."""
+        return Variants.read()
+
+    def alternatives(self, word: str) -> tuple[str, ...]:
+        """The other words a query word ``word`` (folded, stemmed) also searches."""
+        out: list[str] = []
+        for entry in self.spellings:
+            for e in entry:
+                if e == word or (len(e) >= MIN_INSIDE and word.startswith(e)):
+                    out += [other + word[len(e):] for other in entry if other != e]
+        for entry in self.synonyms:
+            if word in entry:
+                out += [other for other in entry if other != word]
+        # an alternative containing the word adds nothing: the word is found inside longer words
+        return tuple(w for w in dict.fromkeys(out) if word not in w and len(w) >= 3)
+
+    def words(self) -> list[str]:
+        """Every word of every entry (stems), for suggestions."""
+        return [w for entry in (*self.spellings, *self.synonyms) for w in entry]
