@@ -43,6 +43,8 @@ TITLE_BONUS = 1.0
 PHRASE_BONUS = 2.0
 #: a keyword phrase the query has only in part counts (share of its words) ** PHRASE_POWER
 PHRASE_POWER = 1.0
+#: the score of a chapter's overview (a section with sections of its own) is multiplied by this
+OVERVIEW_FACTOR = 0.75
 #: bm25 weights of (title, keywords, digest_de, digest_en, source, interpretations)
 _WEIGHTS = {"de": (6.0, 5.0, 2.0, 0.8, 1.0, 0.3), "en": (6.0, 5.0, 0.8, 2.0, 0.6, 0.3)}
 _SECTION_QUERY = re.compile(r"^\s*(?:§\s*)?(\d{1,2}(?:\.\d{1,2})?|[a-z]+(?:\.[a-z0-9\-]+)?)\s*$")
@@ -60,16 +62,18 @@ def term_words(text: str) -> tuple[str, ...]:
     return tuple(stem(w) for w in raw_words(text) if len(w) >= 3)
 
 
-def _covers(term: tuple[str, ...], joined: str) -> bool:
-    return bool(term) and all(t in joined for t in term)
+def _covers(term: tuple[str, ...], words: list[str]) -> bool:
+    """Does every word of a term occur in one of the query ``words`` (inside it, or the query word a
+    long enough start of it: "nachrekrut" for "nachrekrutier")?"""
+    return bool(term) and all(any(t in w or (len(w) >= 5 and t.startswith(w) and len(w) >= 0.7 * len(t))
+                                  for w in words) for t in term)
 
 
 def glossary_hits(terms: list[Term], words: list[str], game: str | None) -> list[Term]:
     """The glossary terms whose words (German or English) all occur in the query ``words``
     (also as part of a longer query word: "Fernschussreichweite" contains "fernschuss")."""
-    joined = " ".join(words)
     found = [t for t in terms if (game is None or t.game == game)
-             and (_covers(t.words_de, joined) or _covers(t.words_en, joined))]
+             and (_covers(t.words_de, words) or _covers(t.words_en, words))]
     # a term inside a longer term found ("lord" in "Darklord") is not meant
     return [t for t in found if not any(
         u is not t and u.game == t.game and _inside(t, u) for u in found)]
@@ -178,7 +182,7 @@ def expand_groups(terms: list[Term], query: str, game: str | None,
     for t in found:
         for side, other in ((t.words_de, t.words_en), (t.words_en, t.words_de)):
             for w in words:
-                if any(x in y for x in side for y in (w, *alts[w])):
+                if any(_covers((x,), [y]) for x in side for y in (w, *alts[w])):
                     alts[w] += [o for o in (*other, *side) if o not in w]
     return [Group(w, tuple(dict.fromkeys(a for a in alts[w] if a != w))[:MAX_WORDS]) for w in words], found
 
@@ -198,17 +202,21 @@ class RowText:
 
     title: str
     phrases: tuple[tuple[str, ...], ...]
+    overview: bool  # a chapter with sections of its own ("17.0" with "17.1", "anhang" with "anhang.narr")
 
 
 def row_texts(con: sqlite3.Connection, rowids: list[int], cache: dict[int, RowText]) -> dict[int, RowText]:
     missing = [r for r in rowids if r not in cache]
     if missing:
         marks = ",".join("?" * len(missing))
-        for rowid, title, kw_de, kw_en in con.execute(
-                f"SELECT id, f_title, keywords_de, keywords_en FROM rules_section WHERE id IN ({marks})", missing):
+        sql = ("SELECT s.id, s.f_title, s.keywords_de, s.keywords_en, EXISTS(SELECT 1 FROM rules_section c "
+               "WHERE c.game = s.game AND c.id != s.id AND c.section LIKE (CASE WHEN s.section LIKE '%.0' "
+               "THEN substr(s.section, 1, length(s.section) - 2) ELSE s.section END) || '.%') "
+               f"FROM rules_section s WHERE s.id IN ({marks})")
+        for rowid, title, kw_de, kw_en, overview in con.execute(sql, missing):
             phrases = tuple(tuple(w for w in raw_words(k) if len(w) >= 3)
                             for k in f"{kw_de}\n{kw_en}".split("\n") if k.strip())
-            cache[int(rowid)] = RowText(str(title), tuple(p for p in phrases if p))
+            cache[int(rowid)] = RowText(str(title), tuple(p for p in phrases if p), bool(overview))
     return {r: cache[r] for r in rowids}
 
 
@@ -270,15 +278,20 @@ def _group_scores(con: sqlite3.Connection, groups: list[Group], game: str | None
     for rowid in prelim:
         text = texts[rowid]
         in_title = sum(w for g, w in zip(groups, idf, strict=True) if any(a in text.title for a in g.all))
-        best_phrase = 0.0
+        # each group counts once, in the keyword phrase that has the most of its words in the query
+        by_group = [0.0] * len(groups)
         for phrase in text.phrases:
             hit = [k for k, g in enumerate(groups) if any(a in pw for a in g.all for pw in phrase)]
             if hit:
-                covered = sum(1 for pw in phrase if any(a in pw for g in groups for a in g.all)) / len(phrase)
-                best_phrase = max(best_phrase, sum(idf[k] for k in hit) * covered ** PHRASE_POWER)
+                covered = (sum(1 for pw in phrase if any(a in pw for g in groups for a in g.all))
+                           / len(phrase)) ** PHRASE_POWER
+                for k in hit:
+                    by_group[k] = max(by_group[k], covered)
+        best_phrase = sum(w * c for w, c in zip(idf, by_group, strict=True))
         share = cover[rowid] / total_idf
-        out[rowid] = (base[rowid] * (COVER_FLOOR + share) + TITLE_BONUS * in_title
-                      + PHRASE_BONUS * best_phrase)
+        score = base[rowid] * (COVER_FLOOR + share) + TITLE_BONUS * in_title + PHRASE_BONUS * best_phrase
+        # a chapter's overview names what its sections say: the section itself answers
+        out[rowid] = score * OVERVIEW_FACTOR if text.overview else score
     return out
 
 
