@@ -20,6 +20,7 @@ Order of a result list:
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import math
 import re
@@ -45,6 +46,8 @@ PHRASE_BONUS = 2.0
 PHRASE_POWER = 1.0
 #: the score of a chapter's overview (a section with sections of its own) is multiplied by this
 OVERVIEW_FACTOR = 0.75
+#: a synonym's bm25 counts this much of the word's own
+SYNONYM_WEIGHT = 0.7
 #: bm25 weights of (title, keywords, digest_de, digest_en, source, interpretations)
 _WEIGHTS = {"de": (6.0, 5.0, 2.0, 0.8, 1.0, 0.3), "en": (6.0, 5.0, 0.8, 2.0, 0.6, 0.3)}
 _SECTION_QUERY = re.compile(r"^\s*(?:§\s*)?(\d{1,2}(?:\.\d{1,2})?|[a-z]+(?:\.[a-z0-9\-]+)?)\s*$")
@@ -164,11 +167,16 @@ class Group:
     (:mod:`rulesdb.rules.variants`) and the other language of a glossary term it belongs to."""
 
     word: str
-    alts: tuple[str, ...]
+    alts: tuple[str, ...]  # spellings, glossary words: as good as the word
+    synonyms: tuple[str, ...] = ()  # other words for it: the better of word and synonyms counts
+
+    @property
+    def own(self) -> tuple[str, ...]:
+        return (self.word, *self.alts)
 
     @property
     def all(self) -> tuple[str, ...]:
-        return (self.word, *self.alts)
+        return (self.word, *self.alts, *self.synonyms)
 
 
 def expand_groups(terms: list[Term], query: str, game: str | None,
@@ -176,7 +184,8 @@ def expand_groups(terms: list[Term], query: str, game: str | None,
     """The query's word groups and the glossary terms found in it."""
     variants = variants if variants is not None else Variants.load()
     words = query_words(query[:MAX_QUERY])[:MAX_WORDS]
-    alts: dict[str, list[str]] = {w: list(variants.alternatives(w)) for w in words}
+    alts: dict[str, list[str]] = {w: list(variants.spelled(w)) for w in words}
+    syns: dict[str, tuple[str, ...]] = {w: variants.synonymous(w) for w in words}
     # a glossary term may be written as a spelling variant ("Klimax" for "Climax")
     found = glossary_hits(terms, [*words, *(a for w in words for a in alts[w])], game)
     for t in found:
@@ -184,7 +193,11 @@ def expand_groups(terms: list[Term], query: str, game: str | None,
             for w in words:
                 if any(_covers((x,), [y]) for x in side for y in (w, *alts[w])):
                     alts[w] += [o for o in (*other, *side) if o not in w]
-    return [Group(w, tuple(dict.fromkeys(a for a in alts[w] if a != w))[:MAX_WORDS]) for w in words], found
+    groups = []
+    for w in words:
+        own = tuple(dict.fromkeys(a for a in alts[w] if a != w))[:MAX_WORDS]
+        groups.append(Group(w, own, tuple(x for x in syns[w] if x not in own)[:MAX_WORDS]))
+    return groups, found
 
 
 def expand(terms: list[Term], query: str, game: str | None) -> tuple[list[str], list[Term], list[str]]:
@@ -201,8 +214,42 @@ class RowText:
     """What the ranking reads of a section besides bm25: its folded titles and keyword phrases."""
 
     title: str
-    phrases: tuple[tuple[str, ...], ...]
+    keywords: str  # the keyword phrases' words, one space between words and between phrases
+    starts: tuple[int, ...]  # where each word of ``keywords`` starts
+    phrase_of: tuple[int, ...]  # the phrase of each word
+    sizes: tuple[int, ...]  # the number of words of each phrase
     overview: bool  # a chapter with sections of its own ("17.0" with "17.1", "anhang" with "anhang.narr")
+
+    @staticmethod
+    def of(title: str, phrases: list[tuple[str, ...]], overview: bool) -> RowText:
+        starts: list[int] = []
+        phrase_of: list[int] = []
+        pos = 0
+        for n, phrase in enumerate(phrases):
+            for word in phrase:
+                starts.append(pos)
+                phrase_of.append(n)
+                pos += len(word) + 1
+        return RowText(title, " ".join(w for p in phrases for w in p), tuple(starts), tuple(phrase_of),
+                       tuple(len(p) for p in phrases), overview)
+
+    def phrase_cover(self, groups: list[tuple[str, ...]]) -> list[float]:
+        """For each group (its words), the largest share of a keyword phrase's words found in the
+        query among the phrases that have the group."""
+        words_of: list[set[int]] = []
+        for alts in groups:
+            hit: set[int] = set()
+            for a in alts:
+                pos = self.keywords.find(a)
+                while pos >= 0:
+                    hit.add(bisect.bisect_right(self.starts, pos) - 1)
+                    pos = self.keywords.find(a, pos + 1)
+            words_of.append(hit)
+        covered = [0] * len(self.sizes)
+        for w in set().union(*words_of):
+            covered[self.phrase_of[w]] += 1
+        return [max((covered[self.phrase_of[w]] / self.sizes[self.phrase_of[w]] for w in hit), default=0.0)
+                for hit in words_of]
 
 
 def row_texts(con: sqlite3.Connection, rowids: list[int], cache: dict[int, RowText]) -> dict[int, RowText]:
@@ -216,7 +263,7 @@ def row_texts(con: sqlite3.Connection, rowids: list[int], cache: dict[int, RowTe
         for rowid, title, kw_de, kw_en, overview in con.execute(sql, missing):
             phrases = tuple(tuple(w for w in raw_words(k) if len(w) >= 3)
                             for k in f"{kw_de}\n{kw_en}".split("\n") if k.strip())
-            cache[int(rowid)] = RowText(str(title), tuple(p for p in phrases if p), bool(overview))
+            cache[int(rowid)] = RowText.of(str(title), [p for p in phrases if p], bool(overview))
     return {r: cache[r] for r in rowids}
 
 
@@ -261,8 +308,13 @@ def rank(con: sqlite3.Connection, terms: list[Term], query: str, game: str | Non
 
 def _group_scores(con: sqlite3.Connection, groups: list[Group], game: str | None, lang: str,
                   ranges: dict[str, tuple[int, int]] | None, cache: dict[int, RowText]) -> dict[int, float]:
-    per: list[dict[int, float]] = [fts_candidates(con, list(g.all), game, lang, GROUP_FETCH, ranges)
-                                   for g in groups]
+    per: list[dict[int, float]] = []
+    for g in groups:
+        scores = fts_candidates(con, list(g.own), game, lang, GROUP_FETCH, ranges)
+        for synonym in g.synonyms:  # the best of the word and its synonyms (many synonyms are no better)
+            for rowid, s in fts_candidates(con, [synonym], game, lang, GROUP_FETCH, ranges).items():
+                scores[rowid] = max(scores.get(rowid, 0.0), SYNONYM_WEIGHT * s)
+        per.append(scores)
     n = _row_count(con, game, ranges)
     idf = [_idf(n, len(p)) for p in per]
     total_idf = sum(idf) or 1.0
@@ -274,20 +326,13 @@ def _group_scores(con: sqlite3.Connection, groups: list[Group], game: str | None
             cover[rowid] = cover.get(rowid, 0.0) + w
     prelim = sorted(base, key=lambda r: -base[r] * (COVER_FLOOR + cover[r] / total_idf))[:RERANK]
     texts = row_texts(con, prelim, cache)
+    words = [g.all for g in groups]
     out: dict[int, float] = {}
     for rowid in prelim:
         text = texts[rowid]
-        in_title = sum(w for g, w in zip(groups, idf, strict=True) if any(a in text.title for a in g.all))
+        in_title = sum(w for alts, w in zip(words, idf, strict=True) if any(a in text.title for a in alts))
         # each group counts once, in the keyword phrase that has the most of its words in the query
-        by_group = [0.0] * len(groups)
-        for phrase in text.phrases:
-            hit = [k for k, g in enumerate(groups) if any(a in pw for a in g.all for pw in phrase)]
-            if hit:
-                covered = (sum(1 for pw in phrase if any(a in pw for g in groups for a in g.all))
-                           / len(phrase)) ** PHRASE_POWER
-                for k in hit:
-                    by_group[k] = max(by_group[k], covered)
-        best_phrase = sum(w * c for w, c in zip(idf, by_group, strict=True))
+        best_phrase = sum(w * c ** PHRASE_POWER for w, c in zip(idf, text.phrase_cover(words), strict=True))
         share = cover[rowid] / total_idf
         score = base[rowid] * (COVER_FLOOR + share) + TITLE_BONUS * in_title + PHRASE_BONUS * best_phrase
         # a chapter's overview names what its sections say: the section itself answers

@@ -13,6 +13,7 @@ on the original characters, so umlauts and capitals stay as written.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import html
 
 from rulesdb.rules.text import Folded
@@ -27,8 +28,14 @@ class Snippet:
     hits: int
 
 
+@functools.lru_cache(maxsize=2048)
+def _folded(text: str) -> Folded:
+    """The folded text of a section's text (the same texts are shown again and again: kept)."""
+    return Folded(text)
+
+
 def _spans(text: str, words: list[str]) -> list[tuple[int, int]]:
-    folded = Folded(text)
+    folded = _folded(text)
     spans: list[tuple[int, int]] = []
     for word in words:
         if not word:

@@ -63,18 +63,27 @@ class Variants:
         return Variants.read()
 
     def alternatives(self, word: str) -> tuple[str, ...]:
-        """The other words a query word ``word`` (folded, stemmed) also searches."""
+        """The other words a query word ``word`` (folded, stemmed) also searches: spellings, then synonyms."""
+        return _useful(word, [*self.spelled(word), *self.synonymous(word)])
+
+    def spelled(self, word: str) -> tuple[str, ...]:
+        """Other spellings of ``word`` (folded, stemmed)."""
         out: list[str] = []
         for entry in self.spellings:
             for e in entry:
                 if e == word or (len(e) >= MIN_INSIDE and word.startswith(e)):
                     out += [other + word[len(e):] for other in entry if other != e]
-        for entry in self.synonyms:
-            if word in entry:
-                out += [other for other in entry if other != word]
-        # an alternative containing the word adds nothing: the word is found inside longer words
-        return tuple(w for w in dict.fromkeys(out) if word not in w and len(w) >= 3)
+        return _useful(word, out)
+
+    def synonymous(self, word: str) -> tuple[str, ...]:
+        """Synonyms of ``word`` (folded, stemmed)."""
+        return _useful(word, [other for entry in self.synonyms if word in entry for other in entry])
 
     def words(self) -> list[str]:
         """Every word of every entry (stems), for suggestions."""
         return [w for entry in (*self.spellings, *self.synonyms) for w in entry]
+
+
+def _useful(word: str, words: list[str]) -> tuple[str, ...]:
+    # an alternative containing the word adds nothing: the word is found inside longer words
+    return tuple(w for w in dict.fromkeys(words) if word not in w and len(w) >= 3)
