@@ -39,6 +39,8 @@ def entry_stem(word: str) -> str:
 class Variants:
     spellings: tuple[tuple[str, ...], ...]
     synonyms: tuple[tuple[str, ...], ...]
+    #: the spellings as written (the first word of each entry is the one the rules use)
+    names: tuple[tuple[str, ...], ...] = ()
 
     @staticmethod
     def read(path: Path = VARIANTS_FILE) -> Variants:
@@ -54,7 +56,8 @@ class Variants:
                     out.append(stems)
             return tuple(out)
 
-        return Variants(groups("spelling"), groups("synonym"))
+        names = tuple(tuple(str(w) for w in e.get("words", [])) for e in data.get("spelling", []))
+        return Variants(groups("spelling"), groups("synonym"), names)
 
     @staticmethod
     @functools.cache
