@@ -27,7 +27,7 @@ import re
 import sqlite3
 
 from rulesdb.rules.content import section_sort_key
-from rulesdb.rules.text import fts_phrase, query_words, raw_words, stem
+from rulesdb.rules.text import fts_phrase, phrase_words, query_words, question_words, raw_words, stem
 from rulesdb.rules.variants import Variants
 
 MAX_QUERY = 1000  # characters of a query that are read
@@ -48,6 +48,8 @@ PHRASE_POWER = 1.0
 OVERVIEW_FACTOR = 0.75
 #: a synonym's bm25 counts this much of the word's own
 SYNONYM_WEIGHT = 0.7
+#: the weight (as an idf) of the query's question words in a keyword phrase ("wann nachrekrutieren")
+QUESTION_WEIGHT = 2.0
 #: bm25 weights of (title, keywords, digest_de, digest_en, source, interpretations)
 _WEIGHTS = {"de": (6.0, 5.0, 2.0, 0.8, 1.0, 0.3), "en": (6.0, 5.0, 0.8, 2.0, 0.6, 0.3)}
 _SECTION_QUERY = re.compile(r"^\s*(?:§\s*)?(\d{1,2}(?:\.\d{1,2})?|[a-z]+(?:\.[a-z0-9\-]+)?)\s*$")
@@ -179,11 +181,11 @@ class Group:
         return (self.word, *self.alts, *self.synonyms)
 
 
-def expand_groups(terms: list[Term], query: str, game: str | None,
+def expand_groups(terms: list[Term], query: str, game: str | None, lang: str | None = None,
                   variants: Variants | None = None) -> tuple[list[Group], list[Term]]:
     """The query's word groups and the glossary terms found in it."""
     variants = variants if variants is not None else Variants.load()
-    words = query_words(query[:MAX_QUERY])[:MAX_WORDS]
+    words = query_words(query[:MAX_QUERY], lang)[:MAX_WORDS]
     alts: dict[str, list[str]] = {w: list(variants.spelled(w)) for w in words}
     syns: dict[str, tuple[str, ...]] = {w: variants.synonymous(w) for w in words}
     # a glossary term may be written as a spelling variant ("Klimax" for "Climax")
@@ -192,7 +194,7 @@ def expand_groups(terms: list[Term], query: str, game: str | None,
         for side, other in ((t.words_de, t.words_en), (t.words_en, t.words_de)):
             for w in words:
                 if any(_covers((x,), [y]) for x in side for y in (w, *alts[w])):
-                    alts[w] += [o for o in (*other, *side) if o not in w]
+                    alts[w] += [o for o in (*other, *side) if w not in o]  # no longer form: found anyway
     groups = []
     for w in words:
         own = tuple(dict.fromkeys(a for a in alts[w] if a != w))[:MAX_WORDS]
@@ -200,10 +202,11 @@ def expand_groups(terms: list[Term], query: str, game: str | None,
     return groups, found
 
 
-def expand(terms: list[Term], query: str, game: str | None) -> tuple[list[str], list[Term], list[str]]:
+def expand(terms: list[Term], query: str, game: str | None,
+           lang: str | None = None) -> tuple[list[str], list[Term], list[str]]:
     """The query's own words, the glossary terms found in it, and all words searched
     (own words plus their variants and the other language of each glossary term)."""
-    groups, found = expand_groups(terms, query, game)
+    groups, found = expand_groups(terms, query, game, lang)
     words = [g.word for g in groups]
     every = list(dict.fromkeys(w for g in groups for w in g.all))
     return words, found, every
@@ -224,25 +227,26 @@ class RowText:
     def of(title: str, phrases: list[tuple[str, ...]], overview: bool) -> RowText:
         starts: list[int] = []
         phrase_of: list[int] = []
-        pos = 0
+        pos = 1  # a space before the first word and after the last: " word " finds whole words
         for n, phrase in enumerate(phrases):
             for word in phrase:
                 starts.append(pos)
                 phrase_of.append(n)
                 pos += len(word) + 1
-        return RowText(title, " ".join(w for p in phrases for w in p), tuple(starts), tuple(phrase_of),
+        return RowText(title, " " + " ".join(w for p in phrases for w in p) + " ", tuple(starts), tuple(phrase_of),
                        tuple(len(p) for p in phrases), overview)
 
     def phrase_cover(self, groups: list[tuple[str, ...]]) -> list[float]:
         """For each group (its words), the largest share of a keyword phrase's words found in the
-        query among the phrases that have the group."""
+        query among the phrases that have the group. A word is found inside a longer word, a word
+        with a space before and after (" wann ") only as a whole word."""
         words_of: list[set[int]] = []
         for alts in groups:
             hit: set[int] = set()
             for a in alts:
                 pos = self.keywords.find(a)
                 while pos >= 0:
-                    hit.add(bisect.bisect_right(self.starts, pos) - 1)
+                    hit.add(bisect.bisect_right(self.starts, pos + (a[0] == " ")) - 1)
                     pos = self.keywords.find(a, pos + 1)
             words_of.append(hit)
         covered = [0] * len(self.sizes)
@@ -261,8 +265,7 @@ def row_texts(con: sqlite3.Connection, rowids: list[int], cache: dict[int, RowTe
                "THEN substr(s.section, 1, length(s.section) - 2) ELSE s.section END) || '.%') "
                f"FROM rules_section s WHERE s.id IN ({marks})")
         for rowid, title, kw_de, kw_en, overview in con.execute(sql, missing):
-            phrases = tuple(tuple(w for w in raw_words(k) if len(w) >= 3)
-                            for k in f"{kw_de}\n{kw_en}".split("\n") if k.strip())
+            phrases = tuple(tuple(phrase_words(k)) for k in f"{kw_de}\n{kw_en}".split("\n") if k.strip())
             cache[int(rowid)] = RowText.of(str(title), [p for p in phrases if p], bool(overview))
     return {r: cache[r] for r in rowids}
 
@@ -286,14 +289,15 @@ def rank(con: sqlite3.Connection, terms: list[Term], query: str, game: str | Non
     scores: dict[int, float] = {rowid: SECTION_SCORE - n for n, (rowid, _, _) in enumerate(direct)}
     if direct and re.fullmatch(r"[\s§]*[\d.]+\s*", query):
         return list(scores)[:limit], scores, []
-    groups, found = expand_groups(terms, query, game)
+    groups, found = expand_groups(terms, query, game, lang)
     all_words = list(dict.fromkeys(w for g in groups for w in g.all))
     if not groups:
         short = [w for w in raw_words(query) if w]
         cand = like_candidates(con, short, game, max(limit * 3, 30))
         all_words = short
     else:
-        cand = _group_scores(con, groups, game, lang, ranges, cache if cache is not None else {})
+        cand = _group_scores(con, groups, game, lang, ranges, cache if cache is not None else {},
+                             tuple(f" {w} " for w in question_words(query)))
     if found:
         # a glossary term names its sections: their boost grows with the scores of this query
         top = max(cand.values(), default=0.0)
@@ -307,7 +311,10 @@ def rank(con: sqlite3.Connection, terms: list[Term], query: str, game: str | Non
 
 
 def _group_scores(con: sqlite3.Connection, groups: list[Group], game: str | None, lang: str,
-                  ranges: dict[str, tuple[int, int]] | None, cache: dict[int, RowText]) -> dict[int, float]:
+                  ranges: dict[str, tuple[int, int]] | None, cache: dict[int, RowText],
+                  question: tuple[str, ...] = ()) -> dict[int, float]:
+    """Scores of the rows for the word groups (see :func:`rank`); ``question``: the query's question
+    words (" wann ": whole words only)."""
     per: list[dict[int, float]] = []
     for g in groups:
         scores = fts_candidates(con, list(g.own), game, lang, GROUP_FETCH, ranges)
@@ -327,12 +334,16 @@ def _group_scores(con: sqlite3.Connection, groups: list[Group], game: str | None
     prelim = sorted(base, key=lambda r: -base[r] * (COVER_FLOOR + cover[r] / total_idf))[:RERANK]
     texts = row_texts(con, prelim, cache)
     words = [g.all for g in groups]
+    # the question words ("wann", "how many") count in keyword phrases written as questions
+    asked = [question] if question else []
+    weights = [*idf, QUESTION_WEIGHT] if question else idf
     out: dict[int, float] = {}
     for rowid in prelim:
         text = texts[rowid]
         in_title = sum(w for alts, w in zip(words, idf, strict=True) if any(a in text.title for a in alts))
         # each group counts once, in the keyword phrase that has the most of its words in the query
-        best_phrase = sum(w * c ** PHRASE_POWER for w, c in zip(idf, text.phrase_cover(words), strict=True))
+        cover_of = text.phrase_cover([*words, *asked])
+        best_phrase = sum(w * c ** PHRASE_POWER for w, c in zip(weights, cover_of, strict=True))
         share = cover[rowid] / total_idf
         score = base[rowid] * (COVER_FLOOR + share) + TITLE_BONUS * in_title + PHRASE_BONUS * best_phrase
         # a chapter's overview names what its sections say: the section itself answers
