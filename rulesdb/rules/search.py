@@ -37,7 +37,7 @@ GLOSSARY_BOOST = 3.0
 GLOSSARY_SHARE = 0.1
 #: rows fetched per word group, rows re-ranked with titles and keyword phrases
 GROUP_FETCH = 200
-RERANK = 40
+RERANK = 15
 #: a row's bm25 counts (COVER_FLOOR + share of the query it has); bonuses per idf of a group
 COVER_FLOOR = 0.3
 TITLE_BONUS = 1.0
@@ -67,18 +67,21 @@ def term_words(text: str) -> tuple[str, ...]:
     return tuple(stem(w) for w in raw_words(text) if len(w) >= 3)
 
 
-def _covers(term: tuple[str, ...], words: list[str]) -> bool:
+def _covers(term: tuple[str, ...], words: list[str], joined: str | None = None) -> bool:
     """Does every word of a term occur in one of the query ``words`` (inside it, or the query word a
-    long enough start of it: "nachrekrut" for "nachrekrutier")?"""
-    return bool(term) and all(any(t in w or (len(w) >= 5 and t.startswith(w) and len(w) >= 0.7 * len(t))
-                                  for w in words) for t in term)
+    long enough start of it: "nachrekrut" for "nachrekrutier")? ``joined``: the words joined by spaces."""
+    joined = " ".join(words) if joined is None else joined
+    return bool(term) and all(t in joined or (f" {t[:5]}" in joined and any(
+        len(w) >= 5 and len(w) >= 0.7 * len(t) and t.startswith(w) for w in words)) for t in term)
 
 
 def glossary_hits(terms: list[Term], words: list[str], game: str | None) -> list[Term]:
     """The glossary terms whose words (German or English) all occur in the query ``words``
     (also as part of a longer query word: "Fernschussreichweite" contains "fernschuss")."""
+    joined = " " + " ".join(words)
+    longer = [w for w in words if len(w) >= 5]
     found = [t for t in terms if (game is None or t.game == game)
-             and (_covers(t.words_de, words) or _covers(t.words_en, words))]
+             and (_covers(t.words_de, longer, joined) or _covers(t.words_en, longer, joined))]
     # a term inside a longer term found ("lord" in "Darklord") is not meant
     return [t for t in found if not any(
         u is not t and u.game == t.game and _inside(t, u) for u in found)]

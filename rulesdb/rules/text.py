@@ -141,9 +141,9 @@ def stem(word: str) -> str:
 
 _WORD = re.compile(r"[a-z0-9]+")
 #: stop words that ask something: kept in keyword phrases written as questions ("wann nachrekrutieren")
-QUESTION_WORDS: frozenset[str] = frozenset(
-    "wann wie viele viel wieviel wer welche welcher welches wo was warum when how many much who which where "
-    "what why".split())
+QUESTION_WORDS: frozenset[str] = frozenset([
+    "wann", "wie", "viele", "viel", "wieviel", "wer", "welche", "welcher", "welches", "wo", "was", "warum",
+    "when", "how", "many", "much", "who", "which", "where", "what", "why"])
 
 
 def question_words(query: str) -> tuple[str, ...]:

@@ -72,11 +72,19 @@ class Variants:
     def spelled(self, word: str) -> tuple[str, ...]:
         """Other spellings of ``word`` (folded, stemmed)."""
         out: list[str] = []
+        for e, entry in self._starts.get(word[:MIN_INSIDE], ()):
+            if e == word or (len(e) >= MIN_INSIDE and word.startswith(e)):
+                out += [other + word[len(e):] for other in entry if other != e]
+        return _useful(word, out)
+
+    @functools.cached_property
+    def _starts(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+        """Each spelling with its entry, by its first letters (a word is compared with these only)."""
+        out: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
         for entry in self.spellings:
             for e in entry:
-                if e == word or (len(e) >= MIN_INSIDE and word.startswith(e)):
-                    out += [other + word[len(e):] for other in entry if other != e]
-        return _useful(word, out)
+                out.setdefault(e[:MIN_INSIDE], []).append((e, entry))
+        return out
 
     def synonymous(self, word: str) -> tuple[str, ...]:
         """Synonyms of ``word`` (folded, stemmed)."""
