@@ -128,11 +128,14 @@ _MIN_STEM = 4
 
 
 def stem(word: str) -> str:
-    """``word`` (folded) without one common German/English ending, never shorter than 4.
+    """``word`` (folded) without one common German/English ending, never shorter than 4 (3 for a
+    German verb: "rufen" → "ruf" finds "ruft").
 
-    >>> stem("nachrekrutieren"), stem("wuerfeln"), stem("angels"), stem("ogre")
-    ('nachrekrut', 'wuerfel', 'angel', 'ogre')
+    >>> stem("nachrekrutieren"), stem("wuerfeln"), stem("angels"), stem("ogre"), stem("rufen")
+    ('nachrekrut', 'wuerfel', 'angel', 'ogre', 'ruf')
     """
+    if word.endswith("en") and len(word) == 5:
+        return word[:3]
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= _MIN_STEM:
             return word[: -len(suffix)]
