@@ -81,6 +81,12 @@ def test_nothing_found_says_so_and_offers_close_words(qtbot: Any, rules_book: An
     panel.search_now()
     assert panel.hits.rowCount() == 0 and panel.notice.isVisible()
     assert panel.notice.text().startswith("Nichts gefunden. Meinten Sie: ") and "Climax" in panel.notice.text()
+    i18n.set_language("en")
+    try:
+        qtbot.waitUntil(lambda: panel.notice.text().startswith("Nothing found. Did you mean: "), timeout=5_000)
+    finally:
+        i18n.set_language("de")
+    qtbot.waitUntil(lambda: panel.notice.text().startswith("Nichts gefunden."), timeout=5_000)
     panel.notice.linkActivated.emit("Climax")  # the offered word is a link: it is searched
     assert panel.query.text() == "Climax" and panel.hits.rowCount() > 0 and panel.notice.isHidden()
     panel.query.setText("qqqxxzzyq")

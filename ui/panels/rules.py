@@ -149,6 +149,8 @@ class RulesPanel(QtWidgets.QWidget):
         for i in range(1, self.game.count()):
             self.game.setItemText(i, title(self.game.itemData(i), i18n.current()))
         self.hits.set_show_game(self.game.currentData() is None)
+        if not self.notice.isHidden():  # "nothing found" in the new language
+            self.search_now()
         self._interpretations()
         if self.tabs.currentIndex() == 1:
             self._glossary(self.glossary_query.text())
