@@ -5,12 +5,19 @@ Order of a result list:
 1. a query that *is* a section id ("17.1", "§ 17.1", "17", "anhang.narr") yields that section
    (and for "17" chapter 17.0 with its children) first;
 2. every other word (folded, stop words dropped, one ending cut: "nachrekrutieren" →
-   "nachrekrut") is an FTS5 string in quotes, all joined by OR and bound as one parameter —
-   user input is never FTS syntax or SQL; the trigram tokenizer finds the word anywhere,
-   also inside compounds ("rekrut" → "Nachrekrutierung");
-3. ranked by bm25 with column weights (title and keywords above digests; the digest in the
-   asked language above the other), plus a boost for the sections of glossary terms found in
-   the query, in either language ("reinforcement" → 17.x);
+   "nachrekrut") is a *group* with its spelling variants, its synonyms (both from
+   ``content/variants.toml``: "Klimax" → "Climax", "stirbt" → "vernichtet") and the other
+   language of a glossary term it belongs to ("reinforcement" → "Nachrekrutierung"); each group
+   is one FTS5 query of quoted strings joined by OR, bound as one parameter — user input is
+   never FTS syntax or SQL; the trigram tokenizer finds the word anywhere, also inside
+   compounds ("rekrut" → "Nachrekrutierung");
+3. a section's score: the bm25 scores of its groups (column weights: title and keywords above
+   digests, the digest in the asked language above the other; of a group's synonyms only the
+   best counts, at :data:`SYNONYM_WEIGHT`) times the share of the query's groups it has (each
+   by its rarity, idf) — plus bonuses for groups in its title and for keyword phrases that have
+   the query's words (question words too: "wann nachrekrutieren"), plus a boost for the
+   sections of glossary terms found in the query; a chapter's overview ("17.0" beside "17.1")
+   counts :data:`OVERVIEW_FACTOR` of its score: the section itself answers;
 4. words shorter than 3 characters (FTS trigrams need 3) fall back to a word LIKE scan.
 
 >>> t = Term("got", ("17.0", "17.1"), term_words("Nachrekrutierung"), term_words("reinforcement"))
@@ -34,6 +41,7 @@ MAX_QUERY = 1000  # characters of a query that are read
 MAX_WORDS = 24
 SECTION_SCORE = 1000.0
 GLOSSARY_BOOST = 3.0
+#: the glossary boost also grows by this share of the query's best score (a term's sections first)
 GLOSSARY_SHARE = 0.1
 #: rows fetched per word group, rows re-ranked with titles and keyword phrases
 GROUP_FETCH = 200
