@@ -193,12 +193,8 @@ class RulesBook:
 
     def suggest(self, query: str, *, game: str | None = None, lang: str = "de", limit: int = 3) -> list[str]:
         """Words close to ``query`` by spelling (for a search that found nothing): glossary terms and
-        section titles of ``game`` in ``lang`` first, by :func:`difflib.get_close_matches`.
-
-        >>> book = RulesBook.open()
-        >>> book.suggest("Klimaks", game="weiss")
-        ['Climax']
-        """
+        section titles of ``game`` in ``lang`` first, by :func:`difflib.get_close_matches`; a known
+        misspelling (``content/variants.toml``) offers the word of the rules ("Klimaks" → "Climax")."""
         needle = " ".join(fold(query[:MAX_QUERY]).split())
         if len(needle) < 3:
             return []
