@@ -54,7 +54,7 @@ def test_search_finds_every_glossary_term_in_either_language(book: RulesBook) ->
             elif top[0] not in sections:
                 not_first.append((game, word, lang, top[0]))
     assert misses == []
-    assert len(not_first) <= 0.05 * 2 * len(words), not_first
+    assert len(not_first) <= 0.02 * 2 * len(words), not_first  # first for 98 %
 
 
 def test_klimax_and_other_spellings_find_the_terms_sections(book: RulesBook) -> None:
