@@ -1,7 +1,12 @@
-"""Benchmark of the rules search: p95 query time on the shipped content, and FTS5 vs LIKE at 100×.
+"""Benchmark of the rules search: recall@1/@3 on the table questions, p95 query time on the shipped
+content, and FTS5 vs LIKE at 100×.
 
     .venv/bin/python bench/bench_rules.py            # goals: p95 ≤ 3 ms; ≥ 10× faster than LIKE at 100×
     .venv/bin/python bench/bench_rules.py --copies 20 --rounds 3
+
+Recall@k: the share of the questions of ``tests/rules/questions`` with one of their expected
+sections among the first k hits (goals: recall@3 ≥ 0.9 over all, recall@1 ≥ 0.9 over the questions
+marked ``first = true``; the same goals as tests/rules/test_search.py).
 
 The queries are the table questions of ``tests/rules/questions`` (German and English) plus
 single words, compound parts and section numbers. The large corpus repeats every section
@@ -22,6 +27,7 @@ import tempfile
 import time
 import tomllib
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -35,12 +41,25 @@ EXTRA = ["rekrut", "Schlagphase", "reinforcement", "Fernschuss", "17.1", "17", "
          "Titan", "Lebenssteine", "Übertrag", "Mindestwurf Tabelle", "DP"]
 
 
-def queries() -> list[tuple[str, str | None, str]]:
-    out: list[tuple[str, str | None, str]] = []
+def questions() -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
     for path in sorted((ROOT / "tests" / "rules" / "questions").glob("*.toml")):
         with path.open("rb") as fh:
-            out += [(q["text"], q["game"], q["lang"]) for q in tomllib.load(fh)["q"]]
-    return out + [(q, None, "de") for q in EXTRA]
+            out += tomllib.load(fh)["q"]
+    return out
+
+
+def queries() -> list[tuple[str, str | None, str]]:
+    return [(q["text"], q["game"], q["lang"]) for q in questions()] + [(q, None, "de") for q in EXTRA]
+
+
+def recall(book: RulesBook, qs: list[dict[str, Any]], k: int) -> float:
+    """The share of ``qs`` with an expected section among the first ``k`` hits."""
+    found = 0
+    for q in qs:
+        top = [h.section for h in book.search(q["text"], game=q["game"], lang=q["lang"], limit=k)]
+        found += bool(set(top) & set(q["expect"]))
+    return found / len(qs) if qs else 0.0
 
 
 def p95(values: list[float]) -> float:
@@ -93,6 +112,12 @@ def main() -> int:
         book = RulesBook.open(small)
         print(f"build: {(time.perf_counter() - t) * 1000:.0f} ms, {len(qs)} queries")
         book.search("warm up")
+        every_q = questions()
+        first = [q for q in every_q if q.get("first")]
+        r1, r3, f1 = recall(book, every_q, 1), recall(book, every_q, 3), recall(book, first, 1)
+        print(f"all {len(every_q)} questions: recall@1 {r1:.3f}, recall@3 {r3:.3f} (goal ≥ 0.9: "
+              f"{'met' if r3 >= 0.9 else 'NOT met'}); the {len(first)} marked first: recall@1 {f1:.3f} "
+              f"(goal ≥ 0.9: {'met' if f1 >= 0.9 else 'NOT met'})")
         times = time_search(book, qs, args.rounds)
         every = [t for per in times for t in per]
         best = [min(per) for per in times]  # best of the rounds: without other processes' noise

@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import os
 import sqlite3
 from pathlib import Path
@@ -30,9 +31,10 @@ from rulesdb.rules.build import build, import_blobs, remove_stale_temps
 from rulesdb.rules.content import load_sources, section_sort_key
 from rulesdb.rules.links import linkify, numbered
 from rulesdb.rules.models import InterpretationRow, LinkRow, SectionRow, TermRow
-from rulesdb.rules.search import game_ranges, load_terms, rank
+from rulesdb.rules.search import MAX_QUERY, RowText, game_ranges, load_terms, rank
 from rulesdb.rules.snippet import Snippet, make_snippet
 from rulesdb.rules.text import fold
+from rulesdb.rules.variants import Variants
 
 ENV_VAR = "SCHRIFTFUEHRER_RULES"
 #: The file is only read: a large page cache and memory-mapped reads keep the index in memory.
@@ -152,6 +154,7 @@ class RulesBook:
         self._engine = create_engine(f"sqlite:///file:{self.path}?mode=ro&uri=true")
         self._terms = load_terms(self._con)
         self._ranges = game_ranges(self._con)
+        self._rows: dict[int, RowText] = {}  # titles and keyword phrases read by the ranking
 
     @classmethod
     def open(cls, path: Path | str | None = None) -> RulesBook:
@@ -170,7 +173,8 @@ class RulesBook:
         """Ranked hits for ``query`` (any text: never an error), best first."""
         if not query or not query.strip() or limit <= 0:
             return []
-        order, scores, words = rank(self._con, self._terms, query, game, lang, limit, self._ranges)
+        order, scores, words = rank(self._con, self._terms, query, game, lang, limit, self._ranges,
+                                     self._rows)
         if not order:
             return []
         marks = ",".join("?" * len(order))
@@ -186,6 +190,38 @@ class RulesBook:
             plain, marked = (snip.plain, snip.html) if snip else ("", "")
             hits.append(SearchHit(game_id, section, title, plain, marked, round(scores[rowid], 4)))
         return hits
+
+    def suggest(self, query: str, *, game: str | None = None, lang: str = "de", limit: int = 3) -> list[str]:
+        """Words close to ``query`` by spelling (for a search that found nothing): glossary terms and
+        section titles of ``game`` in ``lang`` first, by :func:`difflib.get_close_matches`; a known
+        misspelling (``content/variants.toml``) offers the word of the rules ("Klimaks" → "Climax")."""
+        needle = " ".join(fold(query[:MAX_QUERY]).split())
+        if len(needle) < 3:
+            return []
+        names: dict[str, str] = {}  # folded -> as written
+        for display in self._vocabulary(game, lang):
+            names.setdefault(" ".join(fold(display).split()), display)
+            for word in display.split():  # the words of a title or term as well
+                if len(word) >= 4:
+                    names.setdefault(" ".join(fold(word).split()), word.strip(",.:;()"))
+        for entry in Variants.load().names:  # a known misspelling leads to the word of the rules
+            for spelling in entry:
+                names.setdefault(" ".join(fold(spelling).split()), entry[0])
+        close = difflib.get_close_matches(needle, list(names), n=limit * 2, cutoff=0.6)
+        if not close and " " in needle:  # one word of a longer query misspelled
+            for word in needle.split():
+                close += difflib.get_close_matches(word, list(names), n=limit, cutoff=0.7)
+        out = list(dict.fromkeys(names[c] for c in close if c != needle))
+        return out[:limit]
+
+    def _vocabulary(self, game: str | None, lang: str) -> list[str]:
+        """Glossary terms (asked language first) and section titles of ``game`` (None: every game)."""
+        where, args = ("WHERE game = ?", [game]) if game is not None else ("", [])
+        terms = list(self._con.execute(f"SELECT de, en FROM rules_term {where}", args))
+        titles = list(self._con.execute(f"SELECT title_de, title_en FROM rules_section {where}", args))
+        first = [str(en if lang == "en" else de) for de, en in terms]
+        other = [str(de if lang == "en" else en) for de, en in terms]
+        return [*first, *other, *(str(t) for row in titles for t in row if t)]
 
     # ------------------------------------------------------------------ sections
     def section(self, game: str, section: str) -> SectionEntry | None:

@@ -12,7 +12,9 @@ on the original characters, so umlauts and capitals stay as written.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
+import functools
 import html
 
 from rulesdb.rules.text import Folded
@@ -27,8 +29,14 @@ class Snippet:
     hits: int
 
 
+@functools.lru_cache(maxsize=2048)
+def _folded(text: str) -> Folded:
+    """The folded text of a section's text (the same texts are shown again and again: kept)."""
+    return Folded(text)
+
+
 def _spans(text: str, words: list[str]) -> list[tuple[int, int]]:
-    folded = Folded(text)
+    folded = _folded(text)
     spans: list[tuple[int, int]] = []
     for word in words:
         if not word:
@@ -52,9 +60,14 @@ def _window(text: str, spans: list[tuple[int, int]]) -> tuple[int, int]:
     if len(text) <= _WINDOW:
         return 0, len(text)
     best, best_count = 0, -1
+    ends = [y for _, y in spans]
     for a, _ in spans or [(0, 0)]:
         start = max(0, a - 40)
-        count = sum(1 for x, y in spans if x >= start and y <= start + _WINDOW)
+        # spans are sorted and do not overlap: those inside [start, start + _WINDOW] are a run
+        first = bisect.bisect_left(ends, start + 1) if spans else 0
+        while first < len(spans) and spans[first][0] < start:
+            first += 1
+        count = bisect.bisect_right(ends, start + _WINDOW) - first
         if count > best_count:
             best, best_count = start, count
     if best > 0:  # start at a word boundary

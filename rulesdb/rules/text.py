@@ -116,6 +116,9 @@ some such than that the their them then there these they this those to too under
 were what when where which while who whom why will with would you your yours many happens happen now
 exactly"""
 STOPWORDS: frozenset[str] = frozenset(fold(f"{_STOP_DE} {_STOP_EN}").split())
+#: German stop words that are words of an English question ("What happens when a Titan dies?")
+_ENGLISH_WORDS = frozenset({"dies", "die"})
+_STOP_BY_LANG = {"en": STOPWORDS - _ENGLISH_WORDS}
 
 # Endings cut from a query word so that its stem matches other forms inside compounds
 # ("nachrekrutieren" -> "nachrekrut" finds "Nachrekrutierung").
@@ -125,11 +128,14 @@ _MIN_STEM = 4
 
 
 def stem(word: str) -> str:
-    """``word`` (folded) without one common German/English ending, never shorter than 4.
+    """``word`` (folded) without one common German/English ending, never shorter than 4 (3 for a
+    German verb: "rufen" → "ruf" finds "ruft").
 
-    >>> stem("nachrekrutieren"), stem("wuerfeln"), stem("angels"), stem("ogre")
-    ('nachrekrut', 'wuerfel', 'angel', 'ogre')
+    >>> stem("nachrekrutieren"), stem("wuerfeln"), stem("angels"), stem("ogre"), stem("rufen")
+    ('nachrekrut', 'wuerfel', 'angel', 'ogre', 'ruf')
     """
+    if word.endswith("en") and len(word) == 5:
+        return word[:3]
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= _MIN_STEM:
             return word[: -len(suffix)]
@@ -137,22 +143,57 @@ def stem(word: str) -> str:
 
 
 _WORD = re.compile(r"[a-z0-9]+")
+#: stop words that ask something: kept in keyword phrases written as questions ("wann nachrekrutieren")
+QUESTION_WORDS: frozenset[str] = frozenset([
+    "wann", "wie", "viele", "viel", "wieviel", "wer", "welche", "welcher", "welches", "wo", "was", "warum",
+    "when", "how", "many", "much", "who", "which", "where", "what", "why"])
 
 
-def raw_words(query: str) -> list[str]:
-    """The folded words of ``query`` in order, without stop words, duplicates kept out."""
+def question_words(query: str) -> tuple[str, ...]:
+    """The question words of ``query`` ("Wie viele Zauber …" → "wie", "viele").
+
+    >>> question_words("Wie viele Zauber darf eine Armee sprechen?")
+    ('wie', 'viele')
+    """
+    return tuple(dict.fromkeys(w for w in _WORD.findall(fold(query)) if w in QUESTION_WORDS))
+
+
+def phrase_words(phrase: str) -> list[str]:
+    """The words of a keyword phrase that the ranking matches: no stop words but the question words,
+    3 characters or more.
+
+    >>> phrase_words("wie viele Zauber")
+    ['wie', 'viele', 'zauber']
+    """
+    return [w for w in _WORD.findall(fold(phrase)) if len(w) >= 3 and (w not in STOPWORDS or w in QUESTION_WORDS)]
+
+
+def raw_words(query: str, lang: str | None = None) -> list[str]:
+    """The folded words of ``query`` in order, without stop words (of German and English; a few
+    German ones stay in an English query), duplicates kept out."""
+    stop = _STOP_BY_LANG.get(lang or "", STOPWORDS)
     seen: list[str] = []
     for word in _WORD.findall(fold(query)):
-        if word not in STOPWORDS and word not in seen:
+        if word not in stop and word not in seen:
             seen.append(word)
     return seen
 
 
-def query_words(query: str) -> list[str]:
-    """The stems of ``query`` worth searching (3 characters or more, no stop words)."""
+# "anzugreifen" is "angreifen" with "zu" inside: a separable prefix, "zu", then the verb
+_ZU_INFIX = re.compile(r"^(ab|an|auf|aus|bei|ein|mit|nach|vor|weg|zurueck|durch|ueber|um)zu(\w{4,}en)$")
+
+
+def query_words(query: str, lang: str | None = None) -> list[str]:
+    """The stems of ``query`` worth searching (3 characters or more, no stop words).
+
+    >>> query_words("Darf ich anzugreifen?")
+    ['angreif']
+    >>> query_words("What happens when a Titan dies?", "en")
+    ['tita', 'dies']
+    """
     out: list[str] = []
-    for word in raw_words(query):
-        s = stem(word)
+    for word in raw_words(query, lang):
+        s = stem(_ZU_INFIX.sub(r"\1\2", word))
         if len(s) >= 3 and s not in out:
             out.append(s)
     return out

@@ -46,6 +46,21 @@ def test_search_text_and_language(rules_env: Path, capsys: pytest.CaptureFixture
     assert code == 0 and isinstance(json.loads(out)["results"], list)
 
 
+def test_nothing_found_offers_the_closest_words(rules_env: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rules", "search", "Klimaks", "--game", "weiss")
+    assert code == 0 and out.strip() == "Nichts gefunden. Meinten Sie: Climax?"
+    code, out, _ = run(capsys, "--lang", "en", "rules", "search", "Nachrekrutirung", "--game", "got")
+    assert out.startswith("Nothing found. Did you mean: Nachrekrutierung")
+    code, out, _ = run(capsys, "rules", "search", "Klimaks", "--json")
+    data = json.loads(out)
+    assert data["results"] == [] and data["suggestions"][0] == "Climax"
+    code, out, _ = run(capsys, "rules", "search", "qqqxxzzyq")
+    assert out.startswith("Nichts gefunden.") and "Abschnittsnummer" in out  # no close word: how else to look
+    code, out, _ = run(capsys, "rules", "search", "Klimax", "--game", "weiss", "--json")  # a spelling variant
+    data = json.loads(out)
+    assert data["results"][0]["section"] == "5" and data["suggestions"] == []
+
+
 def test_show_section(rules_env: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rules", "show", "20.4", "--game", "got")
     assert code == 0

@@ -33,6 +33,35 @@ def test_recall_at_3_is_at_least_90_percent(book: RulesBook, questions: Question
     assert recall >= 0.9, f"recall@3 = {recall:.2%}; misses: {misses}"
 
 
+def test_recall_at_1_on_the_questions_marked_first(book: RulesBook, questions: Questions) -> None:
+    first = [q for q in questions if q.get("first")]
+    assert len(first) >= 30
+    assert {q["lang"] for q in first} == {"de", "en"}
+    assert {q["game"] for q in first} == {"got", "arena", "rampage", "burgenkrieg", "weiss"}
+    misses = []
+    for q in first:
+        top = [h.section for h in book.search(q["text"], game=q["game"], lang=q["lang"], limit=1)]
+        if top[:1] != [] and top[0] in q["expect"]:
+            continue
+        misses.append((q["text"], q["expect"], top))
+    recall = 1 - len(misses) / len(first)
+    assert recall >= 0.9, f"recall@1 = {recall:.2%}; misses: {misses}"
+
+
+def test_a_titan_dying_leads_to_chapter_24_not_the_spell_overview(book: RulesBook) -> None:
+    # issue 25: the spell overview 15.6 (its long keyword list) came first
+    for text, lang in (("Was passiert, wenn ein Titan stirbt?", "de"), ("What happens when a Titan dies?", "en"),
+                       ("Titan tot", "de")):
+        top = [h.section for h in book.search(text, game="got", lang=lang, limit=3)]
+        assert top[0] in {"24.1", "24.4", "24.7"} and "15.6" not in top, (text, top)
+
+
+def test_a_chapter_overview_comes_after_the_section_that_answers(book: RulesBook) -> None:
+    # 17.0 sums up chapter 17 (and has every word of the question); 17.1 answers it
+    top = [h.section for h in book.search("Wann darf der Verteidiger nachrekrutieren?", game="got", limit=3)]
+    assert top[0] == "17.1", top
+
+
 def test_defender_reinforcement_question_finds_17_1(book: RulesBook) -> None:
     top = [h.section for h in book.search("Wann darf der Verteidiger nachrekrutieren?", game="got", limit=3)]
     assert "17.1" in top

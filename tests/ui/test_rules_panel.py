@@ -37,12 +37,64 @@ def test_a_section_number_opens_that_section(qtbot: Any, rules_book: Any) -> Non
 
 def test_the_reader_takes_at_least_half_the_dock(qtbot: Any, rules_book: Any) -> None:
     panel = panel_of(qtbot, rules_book)
-    for width in (440, 700):
+    panel.query.setText("Was passiert, wenn ein Titan stirbt?")
+    panel.search_now()
+    title = panel.hits.data(panel.hits.index(0))
+    assert len(title) > 20
+    fm = panel.results.fontMetrics()
+    # 1024 px wide window: the rules dock is about 35 % of it; 1280: the 440 px the window gives it
+    for width in (int(1024 * 0.35), 384, 440, 700):
         panel.resize(width, 500)
         panel.show()
         qtbot.waitExposed(panel)
         assert panel.reader.width() >= panel.width() / 2, (width, panel.reader.width())
-        assert panel.results.isVisible() and panel.results.width() > 60
+        assert panel.results.isVisible()
+        room = panel.results.viewport().width()
+        assert room >= fm.horizontalAdvance(title[:20]), (width, room, title[:20])  # ~20 characters of a title
+        assert room >= fm.averageCharWidth() * 20, (width, room)
+
+
+def test_the_result_list_is_readable_in_the_window_at_1024(window: Any) -> None:
+    window.resize(1024, 600)
+    window.show()
+    window.docks["rules"].raise_()
+    rules = window.rules
+    rules.query.setText("Was passiert, wenn ein Titan stirbt?")
+    rules.search_now()
+    assert rules.hits.rowCount() > 0
+    assert window.docks["rules"].width() <= 1024 * 3 // 8  # the dock is narrower here than at 1280
+    assert rules.results.viewport().width() >= rules.results.fontMetrics().averageCharWidth() * 20, \
+        (window.docks["rules"].width(), rules.results.width())
+    assert rules.reader.width() >= (rules.split.width() - rules.split.handleWidth()) // 2
+
+
+def test_nothing_found_says_so_and_offers_close_words(qtbot: Any, rules_book: Any) -> None:
+    i18n.set_language("de")
+    panel = panel_of(qtbot, rules_book)
+    panel.show()
+    panel.game.setCurrentIndex(panel.game.findData("weiss"))
+    panel.query.setText("Klimax")  # the German spelling: a variant of the rules' "Climax"
+    panel.search_now()
+    assert panel.hits.rowCount() > 0 and panel.hits.hits[0].section == "5"
+    assert panel.notice.isHidden()
+    panel.query.setText("Klimaks")
+    panel.search_now()
+    assert panel.hits.rowCount() == 0 and panel.notice.isVisible()
+    assert panel.notice.text().startswith("Nichts gefunden. Meinten Sie: ") and "Climax" in panel.notice.text()
+    i18n.set_language("en")
+    try:
+        qtbot.waitUntil(lambda: panel.notice.text().startswith("Nothing found. Did you mean: "), timeout=5_000)
+    finally:
+        i18n.set_language("de")
+    qtbot.waitUntil(lambda: panel.notice.text().startswith("Nichts gefunden."), timeout=5_000)
+    panel.notice.linkActivated.emit("Climax")  # the offered word is a link: it is searched
+    assert panel.query.text() == "Climax" and panel.hits.rowCount() > 0 and panel.notice.isHidden()
+    panel.query.setText("qqqxxzzyq")
+    panel.search_now()
+    assert panel.notice.isVisible() and "Abschnittsnummer" in panel.notice.text()
+    panel.query.setText("")
+    panel.search_now()
+    assert panel.notice.isHidden()
 
 
 def test_lists_links_and_titles_instead_of_ids(qtbot: Any, rules_book: Any) -> None:

@@ -20,7 +20,15 @@ from typing import Any
 
 from referee.core.errors import InvalidInput
 from ui.cli.output import emit_json
-from ui.service.rules import GAMES, RulesBook, SectionEntry, build_book, import_rulebook, importable_games
+from ui.service.rules import (
+    GAMES,
+    RulesBook,
+    SectionEntry,
+    build_book,
+    import_rulebook,
+    importable_games,
+    nothing_found,
+)
 
 
 def register(sub: Any) -> None:
@@ -66,14 +74,16 @@ def _lang(args: argparse.Namespace) -> str:
 def _search(args: argparse.Namespace) -> int:
     lang = _lang(args)
     query = " ".join(args.query)
-    hits = RulesBook.open().search(query, game=args.game, lang=lang, limit=max(1, args.limit))
+    book = RulesBook.open()
+    hits = book.search(query, game=args.game, lang=lang, limit=max(1, args.limit))
+    suggestions = [] if hits else book.suggest(query, game=args.game, lang=lang)
     if args.json:
         emit_json({"query": query, "results": [
             {"game": h.game, "section": h.section, "title": h.title, "snippet": h.snippet,
-             "snippet_html": h.snippet_html, "score": h.score} for h in hits]})
+             "snippet_html": h.snippet_html, "score": h.score} for h in hits], "suggestions": suggestions})
         return 0
     if not hits:
-        print("Nichts gefunden." if lang == "de" else "Nothing found.")
+        print(nothing_found(suggestions, lang))
         return 0
     for h in hits:
         print(f"{h.game} § {h.section}  {h.title}  ({h.score:.1f})")

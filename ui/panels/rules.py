@@ -18,7 +18,7 @@ from referee.registry import game_ids, title
 from ui import i18n
 from ui.models.rules import HitsModel
 from ui.qt import QtCore, QtWidgets
-from ui.service.rules import INTERPRETATION_ID, interpretation_titles, open_book
+from ui.service.rules import INTERPRETATION_ID, interpretation_titles, nothing_found, open_book
 from ui.service.sections import numbered, section_word
 
 #: what the query field takes as a section number ("20.4", "§ 3", "§ anhang.narr")
@@ -60,7 +60,12 @@ class RulesPanel(QtWidgets.QWidget):
         self.results.setModel(self.hits)
         self.results.setWordWrap(True)
         self.results.setUniformItemSizes(False)
-        self.results.setMinimumWidth(90)
+        self.results.setMinimumWidth(self.results.fontMetrics().averageCharWidth() * 12)
+        self.notice = QtWidgets.QLabel(self)  # "nothing found" with words close to the query, as links
+        self.notice.setWordWrap(True)
+        self.notice.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.notice.linkActivated.connect(self._suggestion)
+        self.notice.hide()
         self.results.activated.connect(self._open_hit)
         self.results.clicked.connect(self._open_hit)
 
@@ -90,7 +95,8 @@ class RulesPanel(QtWidgets.QWidget):
         search = QtWidgets.QWidget(self)
         sl = QtWidgets.QVBoxLayout(search)
         sl.setContentsMargins(0, 0, 0, 0)
-        sl.addWidget(self.results)
+        sl.addWidget(self.notice)
+        sl.addWidget(self.results, 1)
         reader = QtWidgets.QWidget(self)
         rl = QtWidgets.QVBoxLayout(reader)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -143,6 +149,8 @@ class RulesPanel(QtWidgets.QWidget):
         for i in range(1, self.game.count()):
             self.game.setItemText(i, title(self.game.itemData(i), i18n.current()))
         self.hits.set_show_game(self.game.currentData() is None)
+        if not self.notice.isHidden():  # "nothing found" in the new language
+            self.search_now()
         self._interpretations()
         if self.tabs.currentIndex() == 1:
             self._glossary(self.glossary_query.text())
@@ -162,11 +170,18 @@ class RulesPanel(QtWidgets.QWidget):
         super().showEvent(event)
         self._balance()
 
+    def results_width(self) -> int:
+        """The width that shows about 22 characters of a hit's title beside the scroll bar."""
+        fm = self.results.fontMetrics()
+        bar = self.results.style().pixelMetric(QtWidgets.QStyle.PixelMetric.PM_ScrollBarExtent)
+        return fm.averageCharWidth() * 22 + bar + 2 * self.results.frameWidth() + 8
+
     def _balance(self) -> None:
-        """Results a third, the reader two thirds (until the user moves the handle)."""
-        width = self.split.width()
+        """Results a third, but room for a title's first words, the reader at least half
+        (until the user moves the handle)."""
+        width = self.split.width() - self.split.handleWidth()
         if not self._split_moved and width > 0:
-            first = width // 3
+            first = min(max(width // 3, self.results_width()), width // 2)
             self.split.setSizes([first, width - first])
 
     # -- the book ----------------------------------------------------------------------------
@@ -208,10 +223,26 @@ class RulesPanel(QtWidgets.QWidget):
         book = self.book()
         if book is None or not text:
             self.hits.set_hits([])
+            self.notice.hide()
             return
         game = self.game.currentData()
-        self.hits.set_hits(book.search(text, game=game, lang=i18n.current(), limit=30))
-        self._go_to_number(text, game)
+        hits = book.search(text, game=game, lang=i18n.current(), limit=30)
+        self.hits.set_hits(hits)
+        opened = self._go_to_number(text, game)
+        if hits or opened:
+            self.notice.hide()
+            return
+        lang = i18n.current()
+        close = book.suggest(text, game=game, lang=lang)
+        message = html.escape(nothing_found([], lang) if not close else nothing_found(["\0"], lang))
+        links = ", ".join(f"<a href='{html.escape(w, quote=True)}'>{html.escape(w)}</a>" for w in close)
+        self.notice.setText(message.replace("\0", links))
+        self.notice.show()
+
+    def _suggestion(self, word: str) -> None:
+        """A word offered after "nothing found" was clicked: search it."""
+        self.query.setText(word)
+        self.search_now()
 
     def _go_to_number(self, text: str, game: str | None) -> bool:
         """A query that is a section number opens that section (of the chosen game, else the open game's,

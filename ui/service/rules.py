@@ -26,6 +26,7 @@ __all__ = [
     "import_rulebook",
     "importable_games",
     "interpretation_titles",
+    "nothing_found",
     "open_book",
 ]
 
@@ -33,6 +34,24 @@ __all__ = [
 def open_book(path: Path | None = None) -> RulesBook:
     """The rules reference (built on first use)."""
     return RulesBook.open(path) if path is not None else RulesBook.open()
+
+
+def nothing_found(suggestions: list[str], lang: str) -> str:
+    """What a search that found nothing says, with the words close to the query (``RulesBook.suggest``)
+    or, without any, how else to look.
+
+    >>> nothing_found(["Climax"], "de")
+    'Nichts gefunden. Meinten Sie: Climax?'
+    >>> nothing_found([], "en")
+    'Nothing found. Try a single word, a glossary term or a section number such as 20.4.'
+    """
+    if lang == "en":
+        if suggestions:
+            return f"Nothing found. Did you mean: {', '.join(suggestions)}?"
+        return "Nothing found. Try a single word, a glossary term or a section number such as 20.4."
+    if suggestions:
+        return f"Nichts gefunden. Meinten Sie: {', '.join(suggestions)}?"
+    return "Nichts gefunden. Versuchen Sie ein einzelnes Wort, einen Begriff des Glossars oder eine Abschnittsnummer wie 20.4."
 
 
 def interpretation_titles() -> dict[str, tuple[str, str]]:
