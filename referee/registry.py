@@ -1,7 +1,8 @@
 """The one list of games: every ``referee/<game>/spec.py`` found, ordered by ``SPEC.order``.
 
 Loading a game's engine or decoding one of its entries imports the game's event types first, so
-any entry point works in a fresh process.
+any entry point works in a fresh process: the registry hands the core its finders
+(:func:`referee.core.events.add_finder`, :func:`referee.core.interpretation.add_finder`) — the core knows no game.
 
 >>> [s.id for s in specs()]
 ['got', 'arena', 'rampage', 'burgenkrieg', 'weiss']
@@ -17,6 +18,8 @@ import pkgutil
 from typing import Any, cast
 
 import referee
+from referee.core import events as _events
+from referee.core import interpretation as _interpretation
 from referee.core.engine import Engine
 from referee.core.errors import UnknownName
 from referee.core.interpretation import Interpretation
@@ -103,3 +106,20 @@ def interpretation(interpretation_id: str) -> Interpretation:
 
 def title(game: str, lang: str = "de") -> str:
     return spec(game).title(lang)
+
+
+def _find_events(prefix: str) -> None:
+    """The core's finder of event types: ``got`` (of ``got.setup``) imports Gods of Titan's events."""
+    if prefix in game_ids():
+        load_events(prefix)
+
+
+def _find_interpretation(interpretation_id: str) -> None:
+    """The core's finder of interpretations: ``got.recruit_chart`` imports Gods of Titan's."""
+    game = interpretation_id.partition(".")[0]
+    if game in game_ids():
+        interpretations(game)
+
+
+_events.add_finder(_find_events)
+_interpretation.add_finder(_find_interpretation)

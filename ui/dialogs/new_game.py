@@ -1,7 +1,7 @@
 """A new game: choose the game, players, colours, roles and the interpretation settings.
 
 Each game's page module brings its set-up form (``SETUP``); a game without one takes its set-up
-event as JSON (as ``schriftfuehrer game new --setup``).
+event as JSON (as ``schriftfuehrer game new --setup``), or none when the field is left empty.
 Every interpretation is shown in words: its title, the sections it rests on (by number where the
 book numbers them, else by title) and its choices; a long title wraps instead of being cut off.
 The referee checks the set-up before the game is stored.
@@ -120,13 +120,15 @@ class NewGameDialog(QtWidgets.QDialog):
         defaults = {i.id: i.default for i in interpretations(self.game.currentData())}
         return tuple((k, b.currentData()) for k, b in self.setting_boxes.items() if b.currentData() != defaults[k])
 
-    def setup_event(self) -> Event:
+    def setup_event(self) -> Event | None:
         game = self.game.currentData()
         if self.setup_form is not None:
             setup: Event = self.setup_form.setup_event(self.settings())
             return setup
+        if not self.json.toPlainText().strip():
+            return None  # a game that starts without a set-up entry (the referee refuses one that needs it)
         try:
-            ev = parse_entry(self.json.toPlainText() or "{}", game=game)
+            ev = parse_entry(self.json.toPlainText(), game=game)
         except (KeyError, TypeError) as exc:
             raise InvalidInput(f"Aufstellung nicht lesbar: {exc}", f"Cannot read the set-up: {exc}") from None
         chosen = self.settings()
