@@ -63,7 +63,7 @@ def _python_lists(path: Path) -> Iterator[tuple[int, str, set[str]]]:
 def _toml_lists(data: Any, where: str = "") -> Iterator[tuple[int, str, set[str]]]:
     if isinstance(data, dict):
         if len(GAMES & set(data)) >= 2:
-            yield 0, f"table {where or '(top)'}", GAMES & set(data)
+            yield 0, f"table {where or '(top)'}", set(GAMES & set(data))
         for key, value in data.items():
             yield from _toml_lists(value, f"{where}.{key}" if where else key)
     elif isinstance(data, list):
