@@ -26,10 +26,13 @@ from referee.core.interpretation import Interpretation
 from referee.core.spec import GameSpec
 from referee.core.view import GameView
 
+#: games added from outside ``referee/`` (:func:`add`): the tests' demo game
+_ADDED: list[GameSpec] = []
+
 
 @functools.cache
 def _specs() -> tuple[GameSpec, ...]:
-    found: list[GameSpec] = []
+    found: list[GameSpec] = list(_ADDED)
     for info in pkgutil.iter_modules(referee.__path__):
         if not info.ispkg or info.name == "core":
             continue
@@ -41,6 +44,33 @@ def _specs() -> tuple[GameSpec, ...]:
             raise
         found.append(module.SPEC)
     return tuple(sorted(found, key=lambda s: s.order))
+
+
+def add(game: GameSpec) -> None:
+    """Add a game whose package is not under ``referee/`` — the tests' demo game (``referee.core.demo``), or a
+    game tried out before it moves in; :func:`remove` takes it away again.
+
+    >>> from referee.core.demo import SPEC
+    >>> add(SPEC); game_ids()[-1], engine_for("demo").game
+    ('demo', 'demo')
+    >>> remove("demo"); "demo" in game_ids()
+    False
+    """
+    if game.id in game_ids():
+        raise ValueError(f"the game {game.id!r} is known already")
+    _ADDED.append(game)
+    _forget()
+
+
+def remove(game_id: str) -> None:
+    """Take away a game :func:`add` added."""
+    _ADDED[:] = [s for s in _ADDED if s.id != game_id]
+    _forget()
+
+
+def _forget() -> None:
+    _specs.cache_clear()
+    _interpretations_by_id.cache_clear()
 
 
 def specs() -> tuple[GameSpec, ...]:
