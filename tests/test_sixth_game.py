@@ -124,3 +124,17 @@ def test_the_command_line_in_a_new_process(tmp_path: Path) -> None:
     shown = json.loads(run(db, "game", "show", gid, "--json").stdout)
     assert shown["game"] == "demo" and shown["entries"] == 1 and shown["redo"] == ["+3"]
     assert shown["header"]["players"] == ["Anna", "Ben"]
+
+
+def test_the_walkthrough_names_what_exists() -> None:
+    """The walkthrough in ``docs/ARCHITECTURE.md`` names these tests, and every file it names (but a template
+    ``<id>``) is there."""
+    doc = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    walkthrough = doc.split("## How to add a sixth game", 1)[1].split("\n## ", 1)[0]
+    named = [w for w in walkthrough.split("`")[1::2] if "/" in w and "<" not in w and " " not in w
+             and (w.endswith("/") or "." in w.rsplit("/", 1)[-1])]
+    assert "tests/test_sixth_game.py" in named and "tests/ui/test_sixth_game_app.py" in named
+    assert [w for w in named if not (ROOT / w).exists()] == []
+    for step in ("Spec", "Events and state", "Engine and interpretations", "View", "Service and command line",
+                 "App", "Guards"):
+        assert f"**{step}.**" in walkthrough
