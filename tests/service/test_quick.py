@@ -95,7 +95,8 @@ def test_an_ambiguous_army_asks_for_more_letters(tmp_path: Path) -> None:
     service = GameService(f"sqlite:///{tmp_path / 'g.sqlite'}")
     players = [{"name": n, "role": "titan", "colour": c, "seat": i}
                for i, (n, c) in enumerate((("Anna", "Grün"), ("Ben", "Gelb"), ("Cleo", "Rot")), 1)]
-    game = service.new_game(game="got", setup={"type": "got.setup", "data": {**cast(dict[str, Any], SETUP["data"]), "players": players}})
+    data = {**cast(dict[str, Any], SETUP["data"]), "players": players}
+    game = service.new_game(game="got", setup={"type": "got.setup", "data": data})
     with pytest.raises(InvalidInput) as refused:
         quick.parse(game, "G1 B1 3")
     assert "Grün 1, Gelb 1" in refused.value.message("de") and refused.value.sections == ("4.4",)
