@@ -97,7 +97,7 @@ def test_what_a_new_user_tripped_over_in_the_quick_line(window: Any, qtbot: Any)
     line.clear()
     qtbot.keyClicks(line, "G1 B 3")
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
-    assert "mehrdeutig: Grün 1, Gelb 1" in quick.refusal.plain_text() and "Gr1" in quick.refusal.plain_text()
+    assert "mehrdeutig: Grün 1, Gelb 1" in quick.refusal.plain_text() and "„Grü1“" in quick.refusal.plain_text()  # "Gr1" is Grau Ruin 1 too
     line.clear()
     qtbot.keyClicks(line, "RT B 3")  # Rot Tower: the garrison stays (25.7) — but the name is understood
     assert "Tower-Besatzungen ziehen nicht" in quick.meaning.text()  # understood as Rot Tower, not "no army"
