@@ -14,6 +14,7 @@ import dataclasses
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
 from referee.core.interpretation import Interpretation
+from referee.core.setup import SetupRequest
 from referee.registry import interpretations
 from ui import i18n
 from ui.games import setup_form_class
@@ -120,11 +121,15 @@ class NewGameDialog(QtWidgets.QDialog):
         defaults = {i.id: i.default for i in interpretations(self.game.currentData())}
         return tuple((k, b.currentData()) for k, b in self.setting_boxes.items() if b.currentData() != defaults[k])
 
+    def setup_request(self) -> SetupRequest | None:
+        """What the scribe chose in the game's form (None for a game without one: its set-up is typed as JSON)."""
+        return self.setup_form.setup_request(self.settings()) if self.setup_form is not None else None
+
     def setup_event(self) -> Event | None:
         game = self.game.currentData()
-        if self.setup_form is not None:
-            setup: Event = self.setup_form.setup_event(self.settings())
-            return setup
+        request = self.setup_request()
+        if request is not None:
+            return request.event()
         if not self.json.toPlainText().strip():
             return None  # a game that starts without a set-up entry (the referee refuses one that needs it)
         try:
@@ -139,8 +144,12 @@ class NewGameDialog(QtWidgets.QDialog):
     def commit(self) -> None:
         self.refusal.game = self.game.currentData()
         try:
-            self.game_id = self.service.new_game(game=self.game.currentData(), setup=self.setup_event(),
-                                                 title=self.title.text(), lang=i18n.current()).id
+            request = self.setup_request()
+            if request is not None:  # the one way both front ends make a game: the request, through the service
+                self.game_id = self.service.new(request, title=self.title.text(), lang=i18n.current()).id
+            else:
+                self.game_id = self.service.new_game(game=self.game.currentData(), setup=self.setup_event(),
+                                                     title=self.title.text(), lang=i18n.current()).id
         except RefereeError as exc:
             self.refusal.show_error(exc)
             return
