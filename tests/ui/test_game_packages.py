@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from referee.registry import game_ids, spec
+from referee.registry import game_ids
 from ui import games, shortcuts
 from ui.games import SHAPE, Dock
 from ui.games.base import GamePage, SetupForm
@@ -43,6 +43,7 @@ def test_every_game_has_a_package_of_the_same_shape(game: str) -> None:
     folder = UI / "games" / game
     assert set(SHAPE) <= _modules(folder), sorted(set(SHAPE) - _modules(folder))
     package = games.package(game)
+    assert package is not None
     assert isinstance(package.DOCKS, tuple) and all(isinstance(d, Dock) for d in package.DOCKS)
     page = games.page_class(game)
     assert issubclass(page, GamePage) and page.game == game
