@@ -1,7 +1,8 @@
 """The one list of games: every ``referee/<game>/spec.py`` found, ordered by ``SPEC.order``.
 
 Loading a game's engine or decoding one of its entries imports the game's event types first, so
-any entry point works in a fresh process.
+any entry point works in a fresh process: the registry hands the core its finders
+(:func:`referee.core.events.add_finder`, :func:`referee.core.interpretation.add_finder`) — the core knows no game.
 
 >>> [s.id for s in specs()]
 ['got', 'arena', 'rampage', 'burgenkrieg', 'weiss']
@@ -17,16 +18,21 @@ import pkgutil
 from typing import Any, cast
 
 import referee
+from referee.core import events as _events
+from referee.core import interpretation as _interpretation
 from referee.core.engine import Engine
 from referee.core.errors import UnknownName
 from referee.core.interpretation import Interpretation
 from referee.core.spec import GameSpec
 from referee.core.view import GameView
 
+#: games added from outside ``referee/`` (:func:`add`): the tests' demo game
+_ADDED: list[GameSpec] = []
+
 
 @functools.cache
 def _specs() -> tuple[GameSpec, ...]:
-    found: list[GameSpec] = []
+    found: list[GameSpec] = list(_ADDED)
     for info in pkgutil.iter_modules(referee.__path__):
         if not info.ispkg or info.name == "core":
             continue
@@ -38,6 +44,33 @@ def _specs() -> tuple[GameSpec, ...]:
             raise
         found.append(module.SPEC)
     return tuple(sorted(found, key=lambda s: s.order))
+
+
+def add(game: GameSpec) -> None:
+    """Add a game whose package is not under ``referee/`` — the tests' demo game (``referee.core.demo``), or a
+    game tried out before it moves in; :func:`remove` takes it away again.
+
+    >>> from referee.core.demo import SPEC
+    >>> add(SPEC); game_ids()[-1], engine_for("demo").game
+    ('demo', 'demo')
+    >>> remove("demo"); "demo" in game_ids()
+    False
+    """
+    if game.id in game_ids():
+        raise ValueError(f"the game {game.id!r} is known already")
+    _ADDED.append(game)
+    _forget()
+
+
+def remove(game_id: str) -> None:
+    """Take away a game :func:`add` added."""
+    _ADDED[:] = [s for s in _ADDED if s.id != game_id]
+    _forget()
+
+
+def _forget() -> None:
+    _specs.cache_clear()
+    _interpretations_by_id.cache_clear()
 
 
 def specs() -> tuple[GameSpec, ...]:
@@ -103,3 +136,20 @@ def interpretation(interpretation_id: str) -> Interpretation:
 
 def title(game: str, lang: str = "de") -> str:
     return spec(game).title(lang)
+
+
+def _find_events(prefix: str) -> None:
+    """The core's finder of event types: ``got`` (of ``got.setup``) imports Gods of Titan's events."""
+    if prefix in game_ids():
+        load_events(prefix)
+
+
+def _find_interpretation(interpretation_id: str) -> None:
+    """The core's finder of interpretations: ``got.recruit_chart`` imports Gods of Titan's."""
+    game = interpretation_id.partition(".")[0]
+    if game in game_ids():
+        interpretations(game)
+
+
+_events.add_finder(_find_events)
+_interpretation.add_finder(_find_interpretation)

@@ -46,3 +46,33 @@ def test_cli_modules_do_not_import_qt() -> None:
     for path in sorted((ROOT / "ui" / "cli").glob("*.py")):
         bad = [n for n in _imports(path) if n.split(".")[0] in ("PySide6", "shiboken6") or n == "ui.qt"]
         assert not bad, f"{path.name} imports {bad}"
+
+
+CORE_FILES = sorted((ROOT / "referee" / "core").rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", CORE_FILES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_core_knows_no_game(path: Path) -> None:
+    """``referee/core`` imports neither the registry nor a game's package (issue 24): the registry hands the core
+    its finders (:func:`referee.core.events.add_finder`, :func:`referee.core.interpretation.add_finder`)."""
+    games = {p.name for p in (ROOT / "referee").iterdir() if (p / "spec.py").exists() and p.name != "core"}
+    bad = [n for n in _imports(path) if n == "referee.registry" or (n.split(".")[:1] == ["referee"]
+                                                                    and n.split(".")[1:2] != ["core"])]
+    named = [node.value for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Constant) and isinstance(node.value, str)
+             and node.value.split(".")[:2] in (["referee", "registry"], *(["referee", g] for g in games))]
+    assert not bad and not named, f"{path.relative_to(ROOT)} imports {bad} {named}"
+
+
+FRONT_END_FILES = sorted(p for p in (ROOT / "ui").rglob("*.py") if p.relative_to(ROOT / "ui").parts[0] != "service")
+
+
+@pytest.mark.parametrize("path", FRONT_END_FILES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_front_ends_go_through_the_service(path: Path) -> None:
+    """The command line and the app reach the store, the rules reference and the printouts only through
+    ``ui/service`` (``ui.service.rules`` for a rules lookup), and log an unexpected error only with
+    ``ui.service.errors.log_error`` — one behaviour for both front ends (issue 24)."""
+    bad = [n for n in _imports(path) if n.split(".")[0] in ("rulesdb", "printouts", "sqlmodel", "sqlalchemy")]
+    text = path.read_text(encoding="utf-8")
+    logs = [w for w in ("format_exception", "print_exc", "errors.log") if w in text and "log_error" not in text]
+    assert not bad and not logs, f"{path.relative_to(ROOT)} imports {bad}, logs itself {logs}"

@@ -21,7 +21,7 @@ def test_the_games_come_from_their_specs() -> None:
     assert game_ids() == RULES_GAMES
     assert {k.game for k in KINDS.values()} == set(game_ids())
     for s in specs():
-        assert (ROOT / "referee" / s.id / "spec.py").exists() and s.page == f"ui.games.{s.id}"
+        assert (ROOT / "referee" / s.id / "spec.py").exists()
         assert (ROOT / "ui" / "games" / s.id / "page.py").exists()
         assert (ROOT / "rulesdb" / "rules" / "content" / s.rules_content).is_dir()
         assert engine_for(s.id).game == s.id
@@ -54,9 +54,11 @@ def test_unknown_game_is_named_with_close_matches() -> None:
 
 @pytest.mark.parametrize("game", ["got", "arena", "rampage", "burgenkrieg", "weiss"])
 def test_a_fresh_process_decodes_any_games_entry(game: str) -> None:
-    """Nothing imported before: the type is known (its fields may still be missing: InvalidInput)."""
+    """Only the store imported (it asks the registry, which hands the core its finder of event types): the type
+    is known (its fields may still be missing: InvalidInput)."""
     code = ("from referee.core.errors import InvalidInput\n"
             "from referee.core.events import from_dict\n"
+            "import rulesdb.journal.store\n"
             "try:\n"
             f"    from_dict({{'type': '{game}.setup', 'data': {{}}}})\n"
             "except InvalidInput:\n"
@@ -64,3 +66,20 @@ def test_a_fresh_process_decodes_any_games_entry(game: str) -> None:
             "print('known')\n")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
     assert proc.returncode == 0 and proc.stdout.strip() == "known", proc.stderr
+
+
+def test_the_core_alone_knows_no_game() -> None:
+    """``referee.core`` imports neither the registry nor a game: in a fresh process that imports only the core,
+    a game's entry is an unknown type and no interpretation of a game is known."""
+    code = ("import sys\n"
+            "from referee.core.errors import UnknownName\n"
+            "from referee.core.events import from_dict\n"
+            "from referee.core.interpretation import known\n"
+            "for attempt in (lambda: from_dict({'type': 'got.setup', 'data': {}}), lambda: known('got.recruit_chart')):\n"
+            "    try:\n"
+            "        attempt()\n"
+            "    except UnknownName:\n"
+            "        pass\n"
+            "print(sorted(m for m in sys.modules if m == 'referee.registry' or m.startswith('referee.got')))\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
+    assert proc.returncode == 0 and proc.stdout.strip() == "[]", proc.stderr

@@ -13,12 +13,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from referee.core.errors import RefereeError
-from rulesdb.journal import GameInfo
 from ui import i18n
 from ui.models.games import GamesModel
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
-from ui.service import GameService, transfer
+from ui.service import GameInfo, GameService, transfer
 from ui.service.overview import Overview
 from ui.settings import Settings
 

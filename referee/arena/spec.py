@@ -10,7 +10,6 @@ SPEC = GameSpec(
     package="referee.arena",
     engine_class="ArenaEngine",
     extra_interpretations=(),
-    page="ui.games.arena",
     printouts=(
         PrintoutSpec("arena-bets", "Wettblatt", "Bet sheet", "printouts.arena:BetSheet"),
         PrintoutSpec("arena-tournament", "Turnierblatt (3 Partien)", "Tournament sheet (3 games)",

@@ -10,7 +10,6 @@ SPEC = GameSpec(
     package="referee.burgenkrieg",
     engine_class="BurgenkriegEngine",
     extra_interpretations=(),
-    page="ui.games.burgenkrieg",
     printouts=(
         PrintoutSpec("burgenkrieg-zones", "Burgenkrieg-Zonenblatt", "Castle War zone tracker", "printouts.burgenkrieg:ZoneSheet"),
     ),

@@ -231,13 +231,21 @@ def _build(cls: type[Any], data: dict[str, Any], where: str) -> Any:
         raise InvalidInput(f"Ungültiger Eintrag {where}: {exc}", f"Invalid entry {where}: {exc}") from None
 
 
-def _load_game_events(prefix: str) -> None:
-    """Register the events of the game ``prefix`` (``got.setup`` -> Gods of Titan), if it is one."""
-    import importlib
+#: what registers the event types of a prefix not known yet (the registry adds one: it imports the game's events)
+_FINDERS: list[Callable[[str], object]] = []
 
-    registry = importlib.import_module("referee.registry")
-    if prefix in registry.game_ids():
-        registry.load_events(prefix)
+
+def add_finder(find: Callable[[str], object]) -> None:
+    """Add ``find(prefix)``, called to decode a type ``prefix.name`` not registered yet (``got.setup`` -> ``got``):
+    it imports the module that registers it. The core knows no game; :mod:`referee.registry` adds the finder of
+    the games."""
+    if find not in _FINDERS:
+        _FINDERS.append(find)
+
+
+def _load_game_events(prefix: str) -> None:
+    for find in _FINDERS:
+        find(prefix)
 
 
 def from_dict(raw: object) -> Event:

@@ -6,19 +6,29 @@ choices, and a table picks one in the game's setup event (``settings``).
 Every game package exposes ``INTERPRETATIONS`` in ``referee/<game>/interpretations.py``;
 the rules database shows them beside the sections they touch.
 
+An interpretation made is known by its id (:func:`known`), as an event type is by its name; the core knows no
+game: for an id not made yet it asks the finders the program added (:func:`add_finder`; the registry adds one
+that imports the interpretations of the game the id names).
+
 >>> i = Interpretation(id="demo.rounding", game="demo", sections=("1.1",),
 ...     title_de="Runden", title_en="Rounding", digest_de="…", digest_en="…",
 ...     default="down", choices=(Choice("down", "ab", "down"), Choice("up", "auf", "up")))
 >>> i.resolve({"demo.rounding": "up"}), i.resolve({})
 ('up', 'down')
+>>> known("demo.rounding") is i
+True
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
-from referee.core.errors import InvalidInput
+from referee.core.errors import InvalidInput, UnknownName
+
+_KNOWN: dict[str, Interpretation] = {}
+#: what finds the interpretation of an id not made yet (the registry adds one: it imports the game's)
+_FINDERS: list[Callable[[str], object]] = []
 
 
 @dataclasses.dataclass(frozen=True)
@@ -43,6 +53,9 @@ class Interpretation:
     default: str
     choices: tuple[Choice, ...] = ()
 
+    def __post_init__(self) -> None:
+        _KNOWN.setdefault(self.id, self)  # the first made under an id is the one known by it
+
     def resolve(self, settings: Mapping[str, str]) -> str:
         """The value in force under ``settings`` (the default when unset)."""
         value = settings.get(self.id, self.default)
@@ -54,6 +67,25 @@ class Interpretation:
                 sections=self.sections,
             )
         return value
+
+
+def add_finder(find: Callable[[str], object]) -> None:
+    """Add ``find(interpretation_id)``, called for an id not made yet (it imports where it is made)."""
+    if find not in _FINDERS:
+        _FINDERS.append(find)
+
+
+def known(interpretation_id: str) -> Interpretation:
+    """The interpretation made under ``interpretation_id``; an unknown id is named with close matches."""
+    found = _KNOWN.get(interpretation_id)
+    for find in _FINDERS if found is None else ():
+        find(interpretation_id)
+        found = _KNOWN.get(interpretation_id)
+        if found is not None:
+            break
+    if found is None:
+        raise UnknownName.of("Auslegung", "interpretation", interpretation_id, _KNOWN)
+    return found
 
 
 def validate_settings(
@@ -80,6 +112,4 @@ class WithSettings:
     settings: tuple[tuple[str, str], ...]
 
     def setting(self, interpretation_id: str) -> str:
-        from referee.registry import interpretation
-
-        return interpretation(interpretation_id).resolve(dict(self.settings))
+        return known(interpretation_id).resolve(dict(self.settings))

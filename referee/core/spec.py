@@ -2,8 +2,8 @@
 
 Each game package declares its spec in ``referee/<game>/spec.py`` (a module holding ``SPEC``);
 :mod:`referee.registry` discovers them — there is no other list of games.  The spec names the
-modules of the other layers as strings (the desktop screens, the printouts, the rules content), so
-``referee`` imports none of them.
+printouts' renderers as strings and the rules content's folder, so ``referee`` imports none of them; the desktop
+app finds a game's screens by its id (``ui/games/<id>``).
 
 >>> s = GameSpec(id="demo", title_de="Probe", title_en="Demo", order=9, package="referee.core")
 >>> s.title("en"), s.module("engine")
@@ -30,7 +30,7 @@ class PrintoutSpec:
 
 @dataclasses.dataclass(frozen=True)
 class GameSpec:
-    """One game: its id, names, and where its engine, events, view, page, printouts and rules live.
+    """One game: its id, names, and where its engine, events, view, printouts and rules live.
 
     A game package has the same shape for every game: ``referee.<id>.engine`` (class ``engine_class``),
     ``.events``, ``.view`` (``summary``), ``.interpretations`` (``INTERPRETATIONS``).
@@ -46,9 +46,6 @@ class GameSpec:
     engine_class: str = ""
     #: further ``module:NAME`` tuples of interpretations besides ``<package>.interpretations``
     extra_interpretations: tuple[str, ...] = ()
-    #: the game's desktop screens, a package of the shape :mod:`ui.games` describes (``ui.games.<id>``: ``page``
-    #: with ``PAGE``, ``setup`` with ``SETUP``, ``guide``, ``dialogs``, ``models``, ``demo``, and its ``DOCKS``)
-    page: str = ""
     printouts: tuple[PrintoutSpec, ...] = ()
     #: folder of the rules reference content (``rulesdb/rules/content/<folder>``)
     rules_content: str = ""

@@ -13,15 +13,17 @@ from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
 
-from referee.core.errors import RuleViolation
+from referee.core.errors import RefereeError, RuleViolation
 from referee.core.refusal import refuse
 from referee.got.army import check_composition, max_size
 from referee.got.battle_rules import FOUGHT_OUTCOMES, check_may_fight, masters_in, reveal_titans, sides
 from referee.got.catalog import FigureClass, catalog
-from referee.got.events import BattleSettled, Side
+from referee.got.checks import check_land_recruit
+from referee.got.elimination import eliminate
+from referee.got.events import BattleEnded, BattleSettled, Side
+from referee.got.fight import check_god_call, fight_of, settlement
 from referee.got.goals import credit, next_goal, recruit_goal, tower_goal
 from referee.got.numbers import NUMBERS
-from referee.got.recruit import RecruitQuery, check_recruit
 from referee.got.settle import Award, ConcessionRule, Outcome, award
 from referee.got.spoils import elements, gods, immortal, revive, trophies
 from referee.got.state import NEUTRAL, Army, BattleRecord, Counts, GotState, Phase, Player, Role
@@ -220,8 +222,6 @@ def _darklord_falls_with_element(state: GotState, ev: BattleSettled, destroyed: 
     """23.10: the Executer destroys the Titan/Phantom of a player who still held an element before the
     Dark-Titan appeared: every Darklord army leaves the game, without points; the Executer's player has
     destroyed the Darklord (23.10, 26.3)."""
-    from referee.got.elimination import eliminate
-
     if destroyed is None or not ev.executer_kill or state.darklord_appeared or not elements_held:
         return state
     for p in state.players:
@@ -253,22 +253,9 @@ def _reinforce(state: GotState, dfn: Army, ev: BattleSettled, left: list[str], *
     return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=("17.1",))))
 
 
-def check_land_recruit(state: GotState, dfn: Army, left: Sequence[str], figure: str) -> None:
-    """The army as it stands could recruit ``figure`` on its land (17.1 refers to 22); how far it moved
-    does not matter."""
-    p = state.player(dfn.owner)
-    q = RecruitQuery(terrain=dfn.land.terrain, army=tuple(left), moved=NUMBERS.recruit.min_moved, role=p.role,
-                     victory_points=_vp(p), titan_revealed=p.titan_revealed, pool=dict(p.pool.items),
-                     gems=p.gems, end_creatures_this_turn=0, offer_inferred=_offer_inferred(state),
-                     chart_corrections=state.recruit_corrections, dark_titan_appeared=state.darklord_appeared)
-    check_recruit(q, figure, "land")
-
-
 def _call_god(state: GotState, att: Army, ev: BattleSettled, left: list[str], *, checked: bool = False) -> GotState:
     """A god from another army of the attacker joins the battle (18); the army counts as it stands.
     ``checked``: judged when it came."""
-    from referee.got.fight import check_god_call
-
     assert ev.called_god is not None
     if ev.outcome is Outcome.FLIGHT:
         refuse(RuleViolation("Flieht der Verteidiger, darf kein Gott gerufen werden.",
@@ -346,8 +333,6 @@ def _titans(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]], o
             destroyed: tuple[Side, str] | None) -> GotState:
     """Beaten Titans turn into Phantoms, Phantoms reappear; destroyed ones end the player (24.4–24.8). A place
     for a Phantom (``phantom_to``) is for a battle in which one appears, and names an army of the game."""
-    from referee.got.elimination import eliminate
-
     appears = any(n in TITANS for side, names in killed.items() for n in names
                   if owner[side] != NEUTRAL and not (destroyed is not None and destroyed[0] is side))
     if ev.phantom_to is not None and not appears:
@@ -409,14 +394,22 @@ def _towers(state: GotState, winner: Side | None, outcome: Outcome, att: Army, d
     return state.with_player(credit(p, tower_goal(p, dfn.land.terrain)))
 
 
-def _vp(p: Player) -> int:
-    from referee.got.goals import victory_points
+def concession_award(state: GotState, conceding: Side) -> Award | None:
+    """What conceding now gives the other side, from the one reckoning that settles it (10.6, 20.3, 20.4;
+    interpretation ``got.concession_award``): before the first round a concession before the battle, after
+    it one during the battle. The battle sheet's odds panel and its table of endings both read this;
+    None when the referee refuses such an end now."""
+    f = fight_of(state)
+    outcome = Outcome.CONCESSION_BEFORE if f.round == 0 else Outcome.CONCESSION_DURING
+    winner = Side.DEFENDER if conceding is Side.ATTACKER else Side.ATTACKER
+    try:
+        settled = settlement(state, BattleEnded(outcome=outcome, winner=winner))
+        bare = dataclasses.replace(settled, gods=(), revived=(), phantom_to=None, element_to=None,
+                                   immortal_makes_room=None)
+        _, r = joined(dataclasses.replace(state, fight=None), bare, recorded=True)
+    except RefereeError:
+        return None
+    return r.award
 
-    return victory_points(p)
 
-
-def _offer_inferred(state: GotState) -> bool:
-    return state.setting("got.recruit_chart") != "text-only"
-
-
-__all__ = ["masters_in", "settle_battle"]
+__all__ = ["concession_award", "masters_in", "settle_battle"]

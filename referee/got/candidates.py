@@ -19,7 +19,7 @@ legal values the scribe picks from.
 from __future__ import annotations
 
 from referee.core.option import Option
-from referee.got.engine import recruit_query
+from referee.got.checks import recruit_query
 from referee.got.events import BattleOpened, BattleSettled, CalledGod, Recruit, Side, TitanRevealed, TurnEnded, Via
 from referee.got.fight_options import fight_candidates
 from referee.got.movement_end import movement_problems, still_to_move

@@ -23,7 +23,7 @@ from referee.got.army import check_composition
 from referee.got.battle import TITANS, joined, phantom_targets
 from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleEnded, BattleSettled, CalledGod, GodChoice, Side
-from referee.got.fight import ATT, DFN, settlement, standing
+from referee.got.fight import ATT, DFN, check_reinforcement, settlement, standing
 from referee.got.gods import gods_reached
 from referee.got.options import in_unfought_battle, may_call_god
 from referee.got.settle import Outcome
@@ -210,8 +210,6 @@ def _survivors(side_figs: dict[Side, list[str]], killed: dict[Side, list[str]], 
 
 
 def _reinforcements(state: GotState) -> tuple[str, ...]:
-    from referee.got.fight import check_reinforcement
-
     f = state.fight
     assert f is not None
     owner = state.army(f.defender).owner

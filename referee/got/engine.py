@@ -25,22 +25,25 @@ from referee.got import fight
 from referee.got.army import check_composition, check_split
 from referee.got.battle import settle_battle
 from referee.got.board import known_land, name_land
+from referee.got.candidates import candidates
 from referee.got.catalog import FigureClass, catalog
+from referee.got.checks import own_army as _own_army
+from referee.got.checks import recruit_query
 from referee.got.elimination import eliminate
 from referee.got.endgame import after_entry
-from referee.got.goals import benefits, claim, corrected, credit, recruit_goal, tower_goal, victory_points
+from referee.got.goals import benefits, claim, corrected, credit, recruit_goal, tower_goal
 from referee.got.lands import Land, Terrain
 from referee.got.markers import free_master_marker
 from referee.got.movement import check_move
 from referee.got.movement_end import block, check_movement_over
 from referee.got.options import check_not_engaged, open_battles
-from referee.got.recruit import RecruitQuery, check_recruit
+from referee.got.recruit import check_recruit
 from referee.got.setup import field_markers, opening_state
 from referee.got.special_entries import END_BATTLE_ENTRIES, SpecialEntries, check_recruit_allowed, check_split_allowed
 from referee.got.spellcast import check_spell
 from referee.got.spoils import destroy_element
 from referee.got.state import NEUTRAL, Army, Counts, GotState, Phase, Player, Role
-from referee.got.towers import check_split_on_tower, is_garrison
+from referee.got.towers import check_split_on_tower
 from referee.got.trade import check_trade
 
 #: what may be entered while a battle is open (everything else waits for its end, 10.3)
@@ -56,8 +59,6 @@ class GotEngine(SpecialEntries, Engine[GotState]):
 
     def candidates(self, state: GotState) -> list[Option]:
         """Battles, recruits, reveal and end of turn of the Mover (see :mod:`referee.got.candidates`)."""
-        from referee.got.candidates import candidates
-
         return candidates(state)
 
     def started(self, state: GotState) -> bool:
@@ -369,22 +370,6 @@ def _mover(state: GotState, name: str) -> None:
                              f"It is {state.mover_player.name}'s turn, not {name}'s.", sections=("6.1",)))
 
 
-def _own_army(state: GotState, marker: str, phase: Phase, section: str) -> Army:
-    """The Mover's army ``marker``, in a phase not later than ``phase`` (6.1)."""
-    army = state.army(marker)
-    if army.owner != state.mover_player.name:
-        refuse(RuleViolation(f"{marker} gehört nicht dem Mover ({state.mover_player.name}).",
-                             f"{marker} does not belong to the Mover ({state.mover_player.name}).",
-                             sections=("6.2", section)))
-    order = [Phase.MOVEMENT, Phase.BATTLE, Phase.RECRUIT]
-    if order.index(state.phase) > order.index(phase):
-        refuse(RuleViolation(f"Die {phase.value}-Phase ist vorbei (jetzt: {state.phase.value}).",
-                             f"The {phase.value} phase is over (now: {state.phase.value}).", sections=("6.1", section)))
-    if phase is Phase.MOVEMENT and is_garrison(state, army):
-        refuse(RuleViolation("Tower-Besatzungen ziehen nicht.", "Tower garrisons do not move.", sections=("25.1", "25.7")))
-    return army
-
-
 def _end_movement(state: GotState) -> None:
     """The Mover's movement phase ends with this entry: its checks (6.1, 8.4, 8.6, 25.6; see movement_end)."""
     if state.phase is Phase.MOVEMENT:
@@ -394,20 +379,6 @@ def _end_movement(state: GotState) -> None:
 def _open_battles(state: GotState) -> list[str]:
     """Battles the Mover still has to fight (6.3)."""
     return [f"{a}–{d}" for a, d in open_battles(state)]
-
-
-def recruit_query(state: GotState, army: Army) -> RecruitQuery:
-    """The recruiting question for ``army`` as the table stands (22)."""
-    p = state.player(army.owner)
-    chart = state.setting("got.recruit_chart")
-    return RecruitQuery(
-        terrain=army.land.terrain, army=army.figures.names(), moved=army.moved, role=p.role,
-        victory_points=victory_points(p), titan_revealed=p.titan_revealed, pool=dict(p.pool.items), gems=p.gems,
-        end_creatures_this_turn=state.end_creatures_this_turn, end_creatures_named=state.end_creatures_named,
-        offer_inferred=chart != "text-only",
-        already_recruited=army.recruited, chart_corrections=state.recruit_corrections,
-        dark_titan_appeared=state.darklord_appeared, executer_beaten=p.executer_beaten,
-    )
 
 
 __all__ = ["GotEngine", "benefits", "recruit_query"]

@@ -15,6 +15,8 @@ from typing import Any
 from referee.core.errors import RefereeError
 from referee.core.events import Event, event, upgrader
 from referee.core.words import word_of
+from referee.got.goals import goal_title
+from referee.got.lands import Land
 from referee.got.settle import Outcome, outcome_name
 
 
@@ -120,8 +122,6 @@ class Move(Event):
 
 def _land_text(to: str) -> str:
     """``"Brush:B12"`` as a person reads it, ``"B12 (Brush)"`` (the entry's text if it names no terrain)."""
-    from referee.got.lands import Land
-
     try:
         return str(Land.parse(to))
     except RefereeError:
@@ -485,8 +485,6 @@ class GoalClaimed(Event):
     goal: str
 
     def label(self, lang: str = "de") -> str:
-        from referee.got.goals import goal_title
-
         return f"{self.player}: {goal_title(self.goal, lang)}"
 
 

@@ -22,8 +22,9 @@ from collections.abc import Sequence
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.got.army import max_size
-from referee.got.battle_rules import check_may_fight
+from referee.got.battle_rules import check_may_fight, reveal_titans
 from referee.got.catalog import FigureClass, catalog
+from referee.got.checks import check_land_recruit, in_unfought_battle
 from referee.got.events import (
     AbilityUsed,
     BattleEnded,
@@ -31,6 +32,7 @@ from referee.got.events import (
     BattleRound,
     BattleSettled,
     CalledGod,
+    Copy,
     FigureValues,
     GodCalled,
     Reinforced,
@@ -38,7 +40,7 @@ from referee.got.events import (
 )
 from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
-from referee.got.settle import Award, Outcome
+from referee.got.settle import Outcome
 from referee.got.state import NEUTRAL, Army, Fight, GotState, Phase
 
 TITANS = frozenset({"Titan", "Phantom", "Dark-Titan"})
@@ -148,8 +150,6 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
     In round 1 only the attacker has a strike phase, but the defender's figures strike back in it (11.1, 11.9,
     13.1): both sides may lose figures, as the odds count it. A fought battle shows every figure: a Titan in
     either army is revealed for the rest of the game (10.3, 24.3)."""
-    from referee.got.battle_rules import reveal_titans
-
     f = fight_of(state)
     nxt = f.next_round
     if decided(state, f):
@@ -191,8 +191,6 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
 def _which_fell(found: list[str], left: list[tuple[str, int]], named: Sequence[object]) -> list[tuple[str, int]]:
     """The copies beaten: those the entry numbers (its ``copies``), the rest the first of their kind still
     standing; a number not standing or not beaten in the entry is refused."""
-    from referee.got.events import Copy
-
     todo = list(found)
     free = list(left)
     out: list[tuple[str, int]] = []
@@ -279,8 +277,6 @@ def reinforce(state: GotState, e: Reinforced) -> GotState:
 def check_reinforcement(state: GotState, f: Fight, figure: str) -> None:
     """Once per battle, only the defender, only an army below its maximum size *as it stands*, and only a
     figure the army could recruit on its land (17.1, 17.2, 22)."""
-    from referee.got.battle import check_land_recruit
-
     if f.reinforcement is not None:
         refuse(RuleViolation("Nur einmal pro Kampf wird nachrekrutiert.", "Only one reinforcement per battle.",
                              sections=("17.2",)))
@@ -329,8 +325,6 @@ def check_god_call(state: GotState, attacker: str, figure: str, source_marker: s
     if not source.has(fig.name):
         refuse(RuleViolation(f"{fig.name} ist nicht in {source.marker}.", f"{fig.name} is not in {source.marker}.",
                              sections=("18.2",)))
-    from referee.got.options import in_unfought_battle
-
     if in_unfought_battle(state, source):
         refuse(RuleViolation(f"{source.marker} steht selbst in einem unausgefochtenen Kampf.",
                              f"{source.marker} is itself in a battle not yet fought.", sections=("18.2",)))
@@ -489,27 +483,6 @@ def _decided_outcome(f: Fight, att_left: list[str], dfn_left: list[str]) -> tupl
     if not att_left:
         return Outcome.FOUGHT, Side.DEFENDER
     return Outcome.TIMEOUT, Side.DEFENDER
-
-
-def concession_award(state: GotState, conceding: Side) -> Award | None:
-    """What conceding now gives the other side, from the one reckoning that settles it (10.6, 20.3, 20.4;
-    interpretation ``got.concession_award``): before the first round a concession before the battle, after
-    it one during the battle. The battle sheet's odds panel and its table of endings both read this;
-    None when the referee refuses such an end now."""
-    from referee.core.errors import RefereeError
-    from referee.got.battle import joined
-
-    f = fight_of(state)
-    outcome = Outcome.CONCESSION_BEFORE if f.round == 0 else Outcome.CONCESSION_DURING
-    winner = Side.DEFENDER if conceding is Side.ATTACKER else Side.ATTACKER
-    try:
-        settled = settlement(state, BattleEnded(outcome=outcome, winner=winner))
-        bare = dataclasses.replace(settled, gods=(), revived=(), phantom_to=None, element_to=None,
-                                   immortal_makes_room=None)
-        _, r = joined(dataclasses.replace(state, fight=None), bare, recorded=True)
-    except RefereeError:
-        return None
-    return r.award
 
 
 def army_of(state: GotState, f: Fight, side: str) -> Army:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from referee.core.errors import RuleViolation
+from referee.core.errors import RuleViolation, UnknownName
 from referee.core.refusal import refuse
 from referee.got.catalog import PlayerRole, catalog
 from referee.got.lands import Terrain
@@ -103,8 +103,6 @@ def claim(p: Player, goal: str) -> Player:
     cannot see (those are credited by their entries, got.journal_goals)."""
     table = goals_of(p)
     if goal not in table:
-        from referee.core.errors import UnknownName
-
         refuse(UnknownName.of("Siegpunkt-Ziel", "victory-point goal", goal, table,
                               sections=("26.3" if p.role is Role.TITAN else "26.4",)))
     if goal in p.goals:
@@ -126,8 +124,6 @@ def corrected(p: Player, goals: tuple[str, ...], extra: int) -> Player:
     table = goals_of(p)
     for goal in goals:
         if goal not in table:
-            from referee.core.errors import UnknownName
-
             refuse(UnknownName.of("Siegpunkt-Ziel", "victory-point goal", goal, table,
                                   sections=("26.3" if p.role is Role.TITAN else "26.4",)))
     for goal in goals:

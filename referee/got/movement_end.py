@@ -28,6 +28,7 @@ from collections import defaultdict
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.refusal import refuse
 from referee.got.catalog import FigureClass, catalog
+from referee.got.checks import waits_for_battle
 from referee.got.events import ArmyBlocked, BattleOpened, BattleSettled, Recruit, TurnEnded
 from referee.got.goals import benefits
 from referee.got.lands import Terrain
@@ -63,8 +64,6 @@ def holds(state: GotState, army: Army) -> bool:
 def under_forced_move(state: GotState, army: Army) -> bool:
     """Zugzwang: every army outside City, Dungeon and an own tower land moves 1–6 lands (8.4, 8.6, 26.5);
     not one that waits for its battle where it stands (8.2, ``got.pact_end``)."""
-    from referee.got.options import waits_for_battle
-
     return not (army.land.terrain.is_centre or own_tower(state, army) or holds(state, army)
                 or waits_for_battle(state, army))
 

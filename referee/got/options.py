@@ -3,15 +3,18 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.core.verdict import Verdict
-from referee.got.battle_rules import check_may_fight
 from referee.got.catalog import FigureClass, catalog
+from referee.got.checks import in_unfought_battle as in_unfought_battle  # the options' name for it, too
+from referee.got.checks import open_battles as open_battles
+from referee.got.checks import own_army as _own_army
+from referee.got.checks import waits_for_battle
+from referee.got.fight import check_god_call, standing
 from referee.got.goals import benefits, victory_points
 from referee.got.movement import check_not_moved
+from referee.got.numbers import NUMBERS
 from referee.got.spellcast import castable
 from referee.got.state import NEUTRAL, Army, GotState, Phase
 
@@ -19,8 +22,6 @@ from referee.got.state import NEUTRAL, Army, GotState, Phase
 def may_call_god(state: GotState, attacker: Army) -> Verdict[tuple[tuple[str, str], ...]]:
     """Gods the attacker could call into its battle now: (god, from army), each accepted by the one
     check of a god call (18.1–18.4, 4.2, 4.3)."""
-    from referee.got.fight import check_god_call, standing
-
     left = list(attacker.figures.names()) if state.fight is None else standing(state, state.fight, "attacker")
     found, why = [], None
     for a in state.armies_of(attacker.owner):
@@ -45,23 +46,10 @@ def _revealed(state: GotState, army: Army) -> bool:
     return army.owner != NEUTRAL and state.player(army.owner).titan_revealed
 
 
-def in_unfought_battle(state: GotState, army: Army) -> bool:
-    """The army shares a land (not City or Dungeon) with an enemy army: its battle is still to come (18.2, 21.2)."""
-    return any(b.owner != army.owner for b in state.armies_on(army.land.label)) and not army.land.terrain.is_centre
-
-
-def waits_for_battle(state: GotState, army: Army) -> bool:
-    """The Mover's ``army`` shares a land with an enemy army it may fight now (6.3, 10.1; after the pact,
-    ``got.pact_end``): it stays for that battle — it does not move, and is not under forced move (8.2)."""
-    return army.owner == state.mover_player.name and any(a == army.marker for a, _ in open_battles(state))
-
-
 def may_move(state: GotState, army: Army) -> Verdict[bool]:
     """Could ``army`` be moved now, wherever to? The checks of a move that concern the army alone: the
     Mover's, in the movement phase, no tower garrison (6.1, 25.7), not moved yet (8.1), and not waiting
     for its battle (:func:`waits_for_battle`)."""
-    from referee.got.engine import _own_army
-
     try:
         _own_army(state, army.marker, Phase.MOVEMENT, "8.1")
         check_not_moved(army)
@@ -100,31 +88,12 @@ def benefits_in_force(state: GotState, player: str) -> Verdict[tuple[str, ...]]:
     return Verdict(names, ("26.2", "26.5"), why_en, why_en)
 
 
-def open_battles(state: GotState) -> tuple[tuple[str, str], ...]:
-    """(attacker, defender) pairs the Mover still has to fight (6.3)."""
-    out = []
-    for a in state.armies_of(state.mover_player.name):
-        if a.land.terrain.is_centre:
-            continue
-        for b in state.armies_on(a.land.label):
-            if b.owner == a.owner:
-                continue
-            try:
-                check_may_fight(dataclasses.replace(state, phase=Phase.BATTLE), a, b)
-            except RuleViolation:
-                continue
-            out.append((a.marker, b.marker))
-    return tuple(out)
-
-
 def check_battle_pending(state: GotState) -> None:
     """Refuse to open or settle a battle when none is pending: the non-aggression pact still holds (8.3), or no
     army of the Mover shares a land with an enemy army it may fight (6.3, 10.1). A running battle is pending."""
     if state.fight is not None or open_battles(state):
         return
     if state.pact_in_force:
-        from referee.got.numbers import NUMBERS
-
         last = NUMBERS.movement.non_aggression_rounds
         refuse(RuleViolation(f"Kein Kampf steht an: bis Ende Runde {last} gilt der Nichtangriffspakt.",
                              f"No battle is pending: the non-aggression pact holds through round {last}.",

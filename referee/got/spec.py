@@ -10,7 +10,6 @@ SPEC = GameSpec(
     package="referee.got",
     engine_class="GotEngine",
     extra_interpretations=("referee.got.odds.interpretations:ODDS_INTERPRETATIONS",),
-    page="ui.games.got",
     printouts=(
         PrintoutSpec("got-score", "Punkteblatt", "Score sheet", "printouts.got_score:ScoreSheet"),
         PrintoutSpec("got-battles", "Kampfprotokoll", "Battle record", "printouts.got_battles:BattleSheet"),

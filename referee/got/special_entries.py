@@ -15,7 +15,10 @@ from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.got import darklord, endgame
 from referee.got import events as ev
+from referee.got.checks import open_battles
+from referee.got.checks import own_army as _own_army
 from referee.got.markers import check_master_split, free_master_marker
+from referee.got.movement_end import check_movement_over
 from referee.got.options import check_not_engaged
 from referee.got.sea import check_sea_recruit, check_sea_split
 from referee.got.state import Army, GotState, Phase
@@ -39,16 +42,8 @@ def check_recruit_allowed(state: GotState, army: Army) -> None:
 
 
 def _end_movement(state: GotState) -> None:
-    from referee.got.movement_end import check_movement_over
-
     if state.phase is Phase.MOVEMENT:
         check_movement_over(state)
-
-
-def _own_army(state: GotState, marker: str, phase: Phase, section: str) -> Army:
-    from referee.got.engine import _own_army
-
-    return _own_army(state, marker, phase, section)
 
 
 class SpecialEntries(Engine[GotState]):
@@ -84,8 +79,6 @@ class SpecialEntries(Engine[GotState]):
 
     @handles(ev.TitanRestored)
     def _titan_restored(self, state: GotState, e: ev.TitanRestored) -> GotState:
-        from referee.got.options import open_battles
-
         if state.mover_player.name != e.player:
             refuse(RuleViolation(f"{state.player(e.player).name} ist nicht am Zug.", f"It is not {e.player}'s turn.",
                                  sections=("24.6", "6.4")))

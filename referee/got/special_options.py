@@ -24,6 +24,7 @@ from referee.got.events import (
 )
 from referee.got.lands import Terrain
 from referee.got.markers import is_master_marked, master_of
+from referee.got.numbers import NUMBERS
 from referee.got.payloads import (
     DarkenPayload,
     EndBattlePayload,
@@ -105,8 +106,6 @@ def _teleports(state: GotState, army: Army) -> list[Option]:
 
 
 def _cost() -> int:
-    from referee.got.numbers import NUMBERS
-
     return NUMBERS.gems.darklord_teleport
 
 
@@ -197,14 +196,14 @@ def _end_battle(state: GotState) -> list[Option]:
     army = next((a for a in state.armies_of(p.name) if a.has("Dark-Titan") and a.land.terrain is Terrain.CITY), None)
     if army is None:
         return []
+    # the engine offers these options through its candidates and judges them: it imports this module, so it is
+    # imported here, when the first option is judged (the one import inside a function of referee/got)
     from referee.got.engine import GotEngine
 
     verdict = GotEngine().check(state, EndBattleOpened(marker=army.marker))
     lendable = [(a.marker, n) for a in state.armies if a.owner != NEUTRAL
                 and state.player(a.owner).role is Role.TITAN for n in sorted(set(a.figures.names()))
                 if _lendable(state, a, n)]
-    from referee.got.numbers import NUMBERS
-
     return [Option.template("end_battle", "Endkampf im Skycastle", "End battle in the Skycastle", ("27.5", "16.5"),
                             allowed=verdict.value, reason=(verdict.why_de, verdict.why_en),
                             payload=EndBattlePayload(army.marker, endgame.current_god_life(state),

@@ -15,6 +15,7 @@ from referee.core.refusal import refuse
 from referee.got.battle_rules import masters_in
 from referee.got.catalog import catalog
 from referee.got.events import SpellUsed
+from referee.got.fight import standing
 from referee.got.state import NEUTRAL, GotState
 
 
@@ -42,8 +43,6 @@ def castable(state: GotState, marker: str, opponent: str) -> tuple[list[str], li
                         ("15.4",)))
     own, theirs = list(army.figures.names()), list(other.figures.names())
     if f is not None:  # in a battle recorded round by round, only the figures still standing count (15.5)
-        from referee.got.fight import standing
-
         side = "attacker" if marker == f.attacker else "defender"
         own = standing(state, f, side)
         theirs = standing(state, f, "defender" if side == "attacker" else "attacker")
@@ -103,8 +102,6 @@ def _own_standing(state: GotState, marker: str) -> list[str]:
     f = state.fight
     if f is None or marker not in (f.attacker, f.defender):
         return list(state.army(marker).figures.names())
-    from referee.got.fight import standing
-
     return standing(state, f, "attacker" if marker == f.attacker else "defender")
 
 

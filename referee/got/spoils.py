@@ -16,6 +16,7 @@ from referee.core.refusal import refuse
 from referee.got.army import check_composition
 from referee.got.battle_rules import gods_assignment
 from referee.got.catalog import FigureClass, catalog
+from referee.got.checks import in_unfought_battle
 from referee.got.events import BattleSettled, Side
 from referee.got.goals import credit, next_goal
 from referee.got.lands import Terrain
@@ -226,8 +227,6 @@ def gods(state: GotState, ev: BattleSettled, killer: str | None, before: Fractio
         if survivors is not None and target.marker != survivors.marker:
             _must_not_fit(state, survivors, g.figure)
         figures = [*target.figures.names(), g.figure]
-        from referee.got.options import in_unfought_battle
-
         if in_unfought_battle(state, target):
             refuse(RuleViolation(f"{target.marker} steht in einem noch nicht ausgetragenen Kampf.",
                                  f"{target.marker} stands in a battle not yet fought.", sections=("21.2",)))

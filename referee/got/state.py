@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
-from referee.core.errors import RuleViolation
+from referee.core.errors import RuleViolation, UnknownName
 from referee.core.interpretation import WithSettings
 from referee.core.words import word_of
 from referee.got.catalog import catalog
@@ -313,16 +313,12 @@ class GotState(WithSettings):
         for p in self.players:
             if p.name == name:
                 return p
-        from referee.core.errors import UnknownName
-
         raise UnknownName.of("Spieler", "player", name, [p.name for p in self.players], sections=("5.3",))
 
     def army(self, marker: str) -> Army:
         for a in self.armies:
             if a.marker == marker:
                 return a
-        from referee.core.errors import UnknownName
-
         raise UnknownName.of("Armee", "army", marker, [a.marker for a in self.armies], sections=("4.4",))
 
     def figures(self) -> Counter[str]:

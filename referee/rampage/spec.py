@@ -10,7 +10,6 @@ SPEC = GameSpec(
     package="referee.rampage",
     engine_class="RampageEngine",
     extra_interpretations=(),
-    page="ui.games.rampage",
     printouts=(
         PrintoutSpec("rampage-match", "Castle-Rampage-Spielbericht", "Castle Rampage match sheet",
                      "printouts.rampage:MatchSheet"),

@@ -10,7 +10,6 @@ SPEC = GameSpec(
     package="referee.weiss",
     engine_class="WeissEngine",
     extra_interpretations=(),
-    page="ui.games.weiss",
     printouts=(
         PrintoutSpec("weiss-match", "Weiß-Schwarz-Spielbericht", "Weiss Schwarz match record", "printouts.weiss:MatchSheet"),
     ),

@@ -3,6 +3,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,12 +13,12 @@ from ui.cli.main import main
 
 
 @pytest.fixture
-def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+def db(tmp_path: Path) -> Iterator[str]:
     from referee.core.demo import SPEC
 
-    games = referee.registry.specs()
-    monkeypatch.setattr(referee.registry, "_specs", lambda: (*games, SPEC))
-    return f"sqlite:///{tmp_path / 'g.sqlite'}"
+    referee.registry.add(SPEC)  # the tests' demo game, as tests/test_sixth_game.py adds it
+    yield f"sqlite:///{tmp_path / 'g.sqlite'}"
+    referee.registry.remove(SPEC.id)
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

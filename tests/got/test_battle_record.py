@@ -10,7 +10,8 @@ import pytest
 
 from referee.core.errors import RefereeError, RuleViolation
 from referee.got import events as ev
-from referee.got.fight import concession_award, standing
+from referee.got.battle import concession_award
+from referee.got.fight import standing
 from referee.got.fight_values import odds_context, referee_value
 from referee.got.goals import benefits, victory_points
 from referee.got.lands import Land, Terrain

@@ -96,8 +96,9 @@ def test_what_a_new_user_tripped_over_in_the_quick_line(window: Any, qtbot: Any)
     assert not quick.refusal.isVisible() and "fehlen" in quick.meaning.text()  # unfinished: a grey hint, no red
     line.clear()
     qtbot.keyClicks(line, "G1 B 3")
+    # the hint names a short name of Grün 1 alone ("Gr1" is Grau Ruin 1 too)
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
-    assert "mehrdeutig: Grün 1, Gelb 1" in quick.refusal.plain_text() and "Gr1" in quick.refusal.plain_text()
+    assert "mehrdeutig: Grün 1, Gelb 1" in quick.refusal.plain_text() and "„Grü1“" in quick.refusal.plain_text()
     line.clear()
     qtbot.keyClicks(line, "RT B 3")  # Rot Tower: the garrison stays (25.7) — but the name is understood
     assert "Tower-Besatzungen ziehen nicht" in quick.meaning.text()  # understood as Rot Tower, not "no army"

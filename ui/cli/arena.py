@@ -12,12 +12,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from referee.arena.events import ArenaSetup
+from referee.arena.request import ArenaRequest
 from referee.arena.scoring import scores, tournament_of
-from ui.cli.common import lang_of, new_game, open_game, parse_settings
+from ui.cli.common import lang_of, new_from, open_game, parse_settings
 from ui.cli.output import emit_json
 from ui.cli.stored import add_stored_commands
-from ui.service.entries import split_names
 
 GAME = "arena"
 
@@ -39,8 +38,7 @@ def register(sub: Any) -> None:
 
 
 def _new(args: argparse.Namespace) -> int:
-    setup = ArenaSetup(players=split_names(args.players), settings=parse_settings(args.setting))
-    return new_game(args, GAME, setup, title=args.title)
+    return new_from(args, ArenaRequest(players=tuple(args.players.split(",")), settings=parse_settings(args.setting)))
 
 
 def _tournament(args: argparse.Namespace) -> int:

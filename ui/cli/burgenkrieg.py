@@ -14,10 +14,10 @@ import argparse
 from typing import Any
 
 from referee.burgenkrieg import zones as z
-from referee.burgenkrieg.events import PlayerSpec, Role, Setting, Setup
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
+from referee.burgenkrieg.request import BurgenkriegRequest
 from referee.core.errors import InvalidInput
-from ui.cli.common import lang_of, new_game, parse_settings
+from ui.cli.common import lang_of, new_from, parse_settings
 from ui.cli.output import emit_json
 from ui.cli.stored import add_stored_commands
 
@@ -59,22 +59,10 @@ def register(sub: Any) -> None:
 
 
 def _new(args: argparse.Namespace) -> int:
-    if args.players:
-        names = [n.strip() for n in args.players.split(",")]
-        if len(names) != 2:
-            raise InvalidInput("Zwei Spieler, mit Komma getrennt.", "Two players, separated by a comma.")
-        players = tuple(PlayerSpec(name=n, side=s) for n, s in zip(names, z.SIDES, strict=True))
-    else:
-        teams = [t.split("+") for t in args.teams.split(",")]
-        if len(teams) != 2 or any(len(t) != 2 for t in teams):
-            raise InvalidInput("Zwei Teams der Form Burgherr+Kommandant.", "Two teams like lord+commander.")
-        players = tuple(
-            PlayerSpec(name=name.strip(), side=side, role=role)
-            for team, side in zip(teams, z.SIDES, strict=True)
-            for name, role in zip(team, (Role.LORD, Role.COMMANDER), strict=True)
-        )
-    settings = tuple(Setting(id=k, value=v) for k, v in parse_settings(args.setting))
-    return new_game(args, GAME, Setup(players=players, settings=settings), title=args.title)
+    """``--players A,B`` (a lord each) or ``--teams A+C,B+D`` (lord+commander per side)."""
+    sides = (tuple((n,) for n in args.players.split(",")) if args.players
+             else tuple(tuple(t.split("+")) for t in args.teams.split(",")))
+    return new_from(args, BurgenkriegRequest(sides=sides, settings=parse_settings(args.setting)))
 
 
 def _ints(text: str) -> list[int]:

@@ -13,6 +13,7 @@ from typing import Any
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.journal import Judged
+from referee.core.setup import SetupRequest
 from referee.core.view import Header
 from ui.cli.output import emit_json
 from ui.service import GameService, OpenGame
@@ -76,6 +77,16 @@ def judged_banner(count: int, lang: str) -> str:
 def new_game(args: argparse.Namespace, game: str, setup: EntryInput | None, *, title: str = "") -> int:
     """Create a stored game with its set-up (checked first) and report it; the exit code."""
     session = service_of(args).new_game(game=game, setup=setup, title=title, lang=lang_of(args))
+    if getattr(args, "json", False):
+        emit_json(game_answer(session))
+    else:
+        print(session.id)
+    return 0
+
+
+def new_from(args: argparse.Namespace, request: SetupRequest) -> int:
+    """Create a stored game from the scribe's set-up request (checked first) and report it; the exit code."""
+    session = service_of(args).new(request, title=getattr(args, "title", ""), lang=lang_of(args))
     if getattr(args, "json", False):
         emit_json(game_answer(session))
     else:

@@ -8,12 +8,12 @@ from typing import Any  # Any: argparse's subparsers (a private type) and JSON d
 
 from referee.core.files import read_text
 from referee.core.limits import TEXT_LIMIT, exact_number
-from referee.got.events import GameSetup, PlayerSetup
 from referee.got.interpretations import INTERPRETATIONS
 from referee.got.lands import Terrain
 from referee.got.recruit import RecruitQuery, recruit_options
+from referee.got.request import GotRequest, TitanSeat
 from referee.got.settle import ConcessionRule, Outcome, parse_figures, settle
-from referee.got.setup import elements_named, setup_choices
+from referee.got.setup import elements_named
 from referee.got.state import Role
 from referee.got.table_charts import CHART_SECTIONS, catalog_for
 from referee.got.values import (
@@ -26,7 +26,7 @@ from referee.got.values import (
     value_of,
 )
 from ui.cli import got_battle
-from ui.cli.common import new_game, open_game, parse_settings, report_change
+from ui.cli.common import new_from, open_game, parse_settings, report_change
 from ui.cli.output import emit_json, number
 from ui.cli.stored import add_stored_commands
 from ui.service import quick
@@ -214,16 +214,11 @@ def _value(args: argparse.Namespace) -> int:
 def _new(args: argparse.Namespace) -> int:
     seats = [x.strip() for x in args.players.split(",") if x.strip()]
     elements = elements_named(len(seats), [x.strip() for x in args.elements.split(",")] if args.elements else None)
-    players = []
-    for i, (entry, element) in enumerate(zip(seats, elements, strict=True), start=1):
-        name, _, colour = entry.partition(":")
-        players.append(PlayerSetup(name.strip(), Role.TITAN.value, colour.strip(), i, element=element))
-    if args.darklord:
-        players.append(setup_choices(darklord=True).darklord(args.darklord.strip(), len(players) + 1))
-    setup = GameSetup(players=tuple(players), settings=parse_settings(args.setting), lang=args.lang or "de",
-                      recruit_corrections=_read_corrections(args.chart_corrections),
-                      board=board_file(args.board) if args.board else ())
-    return new_game(args, "got", setup, title=args.title)
+    titans = tuple(TitanSeat(name, colour, element or None)
+                   for (name, _, colour), element in ((e.partition(":"), x) for e, x in zip(seats, elements, strict=True)))
+    return new_from(args, GotRequest(titans=titans, darklord=args.darklord or "", settings=parse_settings(args.setting),
+                                     lang=args.lang or "de", recruit_corrections=_read_corrections(args.chart_corrections),
+                                     board=board_file(args.board) if args.board else ()))
 
 
 def _quick(args: argparse.Namespace) -> int:

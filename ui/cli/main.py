@@ -16,7 +16,6 @@ import pkgutil
 import signal
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 import ui.cli
 from referee.core.errors import RefereeError
@@ -119,19 +118,11 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
 
 def internal_error(exc: BaseException) -> int:
-    """Report an unexpected error in one sentence; the traceback goes to a log file in the data folder."""
-    import traceback
+    """Report an unexpected error in one sentence; the traceback goes to the one error log of both front ends
+    (:func:`ui.service.errors.log_error`)."""
+    from ui.service.errors import log_error  # here: the service (and the store) load only when a command needs them
 
-    import platformdirs
-
-    log = Path(platformdirs.user_log_dir("schriftfuehrer", appauthor=False)) / "errors.log"
-    try:
-        log.parent.mkdir(parents=True, exist_ok=True)
-        with log.open("a", encoding="utf-8") as fh:
-            fh.write("".join(traceback.format_exception(exc)) + "\n")
-        where = str(log)
-    except OSError:
-        where = "-"
+    where = log_error(exc)
     print(f"schriftfuehrer: interner Fehler ({type(exc).__name__}); nichts wurde halb gespeichert. Details: {where} / "
           f"internal error ({type(exc).__name__}); nothing was half-stored. Details: {where}", file=sys.stderr)
     return 70

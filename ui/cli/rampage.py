@@ -18,13 +18,13 @@ from typing import Any
 
 from referee.core.errors import InvalidInput, UnknownName
 from referee.rampage.attack import Defense, Effect, Outcome, resolve
-from referee.rampage.events import CardValue, RampageSetup
+from referee.rampage.events import CardValue
 from referee.rampage.memory import STACK_NAMES, check_named
+from referee.rampage.request import RampageRequest
 from referee.rampage.rules import card, fold
-from ui.cli.common import new_game, parse_settings
+from ui.cli.common import new_from, parse_settings
 from ui.cli.output import emit_json
 from ui.cli.stored import add_stored_commands
-from ui.service.entries import split_names
 
 GAME = "rampage"
 _EFFECTS = {"bombenleger": Effect.BOMBER, "spion": Effect.SPY, "saboteur": Effect.SABOTEUR}
@@ -35,6 +35,7 @@ def register(sub: Any) -> None:
     rsub = parser.add_subparsers(dest="rampage_command", metavar="ACTION")
     p = rsub.add_parser("new", help="neue Partie / new game")
     p.add_argument("--players", required=True, help="zwei Spieler, Startspieler zuerst / two players, start first")
+    p.add_argument("--start", help="Startspieler, wenn nicht der erste / start player if not the first")
     p.add_argument("--setting", action="append", metavar="ID=WERT", help="Auslegung / interpretation")
     p.add_argument("--cards", help="Katalog-Ergänzung als JSON-Liste / catalog completion as a JSON list")
     p.add_argument("--title", default="")
@@ -91,10 +92,8 @@ def _new(args: argparse.Namespace) -> int:
             cards = tuple(CardValue(**c) for c in raw)
         except (json.JSONDecodeError, TypeError) as exc:
             raise InvalidInput(f"--cards: {exc}", f"--cards: {exc}") from None
-    names = split_names(args.players)
-    setup = RampageSetup(players=names, start_player=names[0] if names else "",
-                         settings=parse_settings(args.setting), cards=cards)
-    return new_game(args, GAME, setup, title=args.title)
+    return new_from(args, RampageRequest(players=tuple(args.players.split(",")), start_player=args.start or "",
+                                         settings=parse_settings(args.setting), cards=cards))
 
 
 def _attack(args: argparse.Namespace) -> int:

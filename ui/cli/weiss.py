@@ -18,9 +18,10 @@ from referee.core.events import from_dict
 from referee.core.files import read_file
 from referee.core.limits import ENTRY_BYTES, loads
 from referee.weiss.cards import DeckList, check_deck
-from referee.weiss.events import Setting, Setup
+from referee.weiss.events import Setup
+from referee.weiss.request import WeissRequest
 from referee.weiss.sample import sample_deck
-from ui.cli.common import new_game, parse_settings
+from ui.cli.common import new_from, parse_settings
 from ui.cli.output import emit_json
 from ui.cli.stored import add_stored_commands
 
@@ -62,8 +63,7 @@ def _new(args: argparse.Namespace) -> int:
         decks = tuple(sample_deck(n) for n in names)
     else:
         decks = tuple(load_deck(path) for path in args.deck)
-    settings = tuple(Setting(id=k, value=v) for k, v in parse_settings(args.setting))
-    return new_game(args, GAME, Setup(decks=decks, first=args.first, settings=settings), title=args.title)
+    return new_from(args, WeissRequest(decks=decks, first=args.first, settings=parse_settings(args.setting)))
 
 
 def _check_deck(args: argparse.Namespace) -> int:

@@ -1,7 +1,7 @@
 """A new game: choose the game, players, colours, roles and the interpretation settings.
 
 Each game's page module brings its set-up form (``SETUP``); a game without one takes its set-up
-event as JSON (as ``schriftfuehrer game new --setup``).
+event as JSON (as ``schriftfuehrer game new --setup``), or none when the field is left empty.
 Every interpretation is shown in words: its title, the sections it rests on (by number where the
 book numbers them, else by title) and its choices; a long title wraps instead of being cut off.
 The referee checks the set-up before the game is stored.
@@ -14,6 +14,7 @@ import dataclasses
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
 from referee.core.interpretation import Interpretation
+from referee.core.setup import SetupRequest
 from referee.registry import interpretations
 from ui import i18n
 from ui.games import setup_form_class
@@ -120,13 +121,19 @@ class NewGameDialog(QtWidgets.QDialog):
         defaults = {i.id: i.default for i in interpretations(self.game.currentData())}
         return tuple((k, b.currentData()) for k, b in self.setting_boxes.items() if b.currentData() != defaults[k])
 
-    def setup_event(self) -> Event:
+    def setup_request(self) -> SetupRequest | None:
+        """What the scribe chose in the game's form (None for a game without one: its set-up is typed as JSON)."""
+        return self.setup_form.setup_request(self.settings()) if self.setup_form is not None else None
+
+    def setup_event(self) -> Event | None:
         game = self.game.currentData()
-        if self.setup_form is not None:
-            setup: Event = self.setup_form.setup_event(self.settings())
-            return setup
+        request = self.setup_request()
+        if request is not None:
+            return request.event()
+        if not self.json.toPlainText().strip():
+            return None  # a game that starts without a set-up entry (the referee refuses one that needs it)
         try:
-            ev = parse_entry(self.json.toPlainText() or "{}", game=game)
+            ev = parse_entry(self.json.toPlainText(), game=game)
         except (KeyError, TypeError) as exc:
             raise InvalidInput(f"Aufstellung nicht lesbar: {exc}", f"Cannot read the set-up: {exc}") from None
         chosen = self.settings()
@@ -137,8 +144,12 @@ class NewGameDialog(QtWidgets.QDialog):
     def commit(self) -> None:
         self.refusal.game = self.game.currentData()
         try:
-            self.game_id = self.service.new_game(game=self.game.currentData(), setup=self.setup_event(),
-                                                 title=self.title.text(), lang=i18n.current()).id
+            request = self.setup_request()
+            if request is not None:  # the one way both front ends make a game: the request, through the service
+                self.game_id = self.service.new(request, title=self.title.text(), lang=i18n.current()).id
+            else:
+                self.game_id = self.service.new_game(game=self.game.currentData(), setup=self.setup_event(),
+                                                     title=self.title.text(), lang=i18n.current()).id
         except RefereeError as exc:
             self.refusal.show_error(exc)
             return

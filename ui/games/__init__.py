@@ -1,5 +1,5 @@
-"""The games' screens, one package per game, each of the same shape: ``ui.games.<game>``, named by the game's
-spec (``referee/<game>/spec.py``, field ``page``).
+"""The games' screens, one package per game, each of the same shape: ``ui.games.<game>``, found by the game's id
+(``referee/<game>/spec.py``, field ``id``).
 
 A game's package holds
 
@@ -10,6 +10,10 @@ A game's package holds
 - ``demo`` with ``play_demo(window)`` and ``main(argv)`` (a short game played through the app's own dialogs),
 - and in its ``__init__`` ``DOCKS``: the window docks the game adds (:class:`Dock`; Gods of Titan: the odds).
 
+A game without such a package (a new game whose screens are not written yet, or the tests' demo game) still
+opens: :func:`page_class` gives it the generic page (:class:`ui.games.fallback.FallbackPage`: its header and table
+as text, entries typed in the quick line), and the new-game dialog takes its set-up as JSON.
+
 Everything else of the desktop app — the window, start page, quick entry, history, rules panel, shared widgets
 and dialogs — is shared by every game and lives in :mod:`ui` itself; it reaches a game only through the
 functions here.
@@ -18,12 +22,14 @@ functions here.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
 from referee.registry import game_ids, spec
+from ui.games.fallback import fallback_page
 from ui.qt import QtWidgets
 from ui.settings import Settings
 
@@ -48,30 +54,37 @@ class Dock:
     make: Callable[[Settings, QtWidgets.QWidget], QtWidgets.QWidget]
 
 
-def package(game: str) -> ModuleType:
-    """The screens of ``game`` (``ui.games.<game>``, as its spec names it)."""
-    return importlib.import_module(spec(game).page)
+def package(game: str) -> ModuleType | None:
+    """The screens of ``game`` (``ui.games.<game>``), None for a game that has none."""
+    name = f"{__name__}.{spec(game).id}"
+    return importlib.import_module(name) if importlib.util.find_spec(name) is not None else None
 
 
 def module(game: str, name: str) -> ModuleType:
     """A module of ``game``'s package: one of :data:`SHAPE` (``page``, ``setup`` …)."""
-    return importlib.import_module(f"{spec(game).page}.{name}")
+    if package(game) is None:
+        raise ModuleNotFoundError(f"{game} has no screens of its own (ui/games/{game})", name=f"{__name__}.{game}")
+    return importlib.import_module(f"{__name__}.{game}.{name}")
 
 
 def page_class(game: str) -> Any:
-    """The :class:`GamePage` subclass of ``game``."""
+    """The :class:`GamePage` subclass of ``game`` (the generic page for a game without screens of its own)."""
+    if package(game) is None:
+        return fallback_page(game)
     return module(game, "page").PAGE
 
 
 def guide(game: str) -> dict[str, list[str]]:
-    """The short guide of ``game`` (its ``guide.GUIDE``): paragraphs by language."""
+    """The short guide of ``game`` (its ``guide.GUIDE``): paragraphs by language (none without screens)."""
+    if package(game) is None:
+        return {}
     found: dict[str, list[str]] = getattr(module(game, "guide"), "GUIDE", {})
     return found
 
 
 def setup_form_class(game: str) -> Any:
-    """The :class:`SetupForm` subclass of ``game``."""
-    return module(game, "setup").SETUP
+    """The :class:`SetupForm` subclass of ``game``; None for a game without screens (its set-up is typed as JSON)."""
+    return module(game, "setup").SETUP if package(game) is not None else None
 
 
 def docks() -> list[Dock]:

@@ -10,6 +10,7 @@ import dataclasses
 from typing import Any, ClassVar
 
 from referee.core.events import Event
+from referee.core.setup import SetupRequest
 from ui.qt import QtCore, QtWidgets, Signal
 from ui.service import OpenGame
 from ui.settings import Settings
@@ -85,7 +86,8 @@ class GamePage(QtWidgets.QWidget):
 
 
 class SetupForm(QtWidgets.QWidget):
-    """The part of the new-game dialog that builds the set-up event of one game."""
+    """The part of the new-game dialog that builds the set-up request of one game (its
+    :class:`~referee.core.setup.SetupRequest`, as the command line's ``<game> new`` does)."""
 
     changed = Signal()
 
@@ -95,9 +97,13 @@ class SetupForm(QtWidgets.QWidget):
     def keep(self, kept: Settings) -> None:
         """Keep what the next game of this kind starts with (called once a game was made)."""
 
+    def setup_request(self, settings: tuple[tuple[str, str], ...]) -> SetupRequest:
+        """What the scribe chose, with the interpretation ``settings`` chosen in the dialog."""
+        raise TypeError(f"{type(self).__name__} must define setup_request()")
+
     def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
-        """The set-up entry with the interpretation ``settings`` chosen in the dialog."""
-        raise TypeError(f"{type(self).__name__} must define setup_event()")
+        """The set-up entry the request makes."""
+        return self.setup_request(settings).event()
 
 
 __all__ = ["GamePage", "LineReading", "QtCore", "SetupForm"]

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from referee.registry import game_ids, title
-from rulesdb.journal import GameInfo
 from ui import i18n
 from ui.models.base import RowsModel
 from ui.qt import QtCore
+from ui.service import GameInfo
 from ui.service.overview import Overview
 
 NO_OVERVIEW = Overview((), "", None)

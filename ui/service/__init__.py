@@ -15,8 +15,9 @@
 2
 """
 
+from rulesdb.journal.store import GameInfo
 from ui.service.entries import parse_entry
 from ui.service.games import EXPORT_FORMAT, GameService
 from ui.service.session import OpenGame
 
-__all__ = ["EXPORT_FORMAT", "GameService", "OpenGame", "parse_entry"]
+__all__ = ["EXPORT_FORMAT", "GameInfo", "GameService", "OpenGame", "parse_entry"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any  # Any: JSON data for the command line's edge
 
+from referee.got.battle import concession_award
 from referee.got.catalog import catalog
 from referee.got.choices import EndChoices, TitanFall, named_winner, settled_choices
 from referee.got.choices import end_choices as _end_choices
@@ -20,7 +21,6 @@ from referee.got.events import BattleEnded, BattleSettled, Side
 from referee.got.fight import (
     ATT,
     DFN,
-    concession_award,
     copies,
     decided,
     hits_of,

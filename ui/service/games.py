@@ -18,6 +18,7 @@ from referee.core.errors import ConflictError, InvalidInput, RefereeError, RuleV
 from referee.core.events import Event, to_dict
 from referee.core.journal import Journal
 from referee.core.limits import IMPORT_BYTES, check_entries, clean_text, loads
+from referee.core.setup import SetupRequest
 from referee.core.spec import GameSpec
 from referee.registry import engine_for, specs
 from rulesdb.journal import GameStore, open_journal
@@ -83,6 +84,11 @@ class GameService:
             events = (ev,)
         game_id = self.store.create_game(game, title=_title(title), lang=_lang(lang), events=events)
         return self.open(game_id)
+
+    def new(self, request: SetupRequest, *, title: str = "", lang: str = "de") -> OpenGame:
+        """A new game from what the scribe chose (:class:`~referee.core.setup.SetupRequest`, built alike by the
+        command line and the app's new-game form): its set-up event, judged by the referee, then stored."""
+        return self.new_game(game=request.game, setup=request.event(), title=title, lang=lang)
 
     def open(self, game_id: int, *, game: str | None = None) -> OpenGame:
         """Replay a stored game (with ``game`` given, a game of another kind is refused)."""

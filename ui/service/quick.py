@@ -126,10 +126,11 @@ def _army(game: OpenGame, words: Sequence[str]) -> tuple[str, list[str]]:
             return marker, list(words[n:])
     fits = _fits(words[0].casefold(), markers)
     if len(fits) > 1:
+        example = _unambiguous(fits[0], markers)
         raise InvalidInput(f"{words[0]!r} ist mehrdeutig: {', '.join(fits)} — bitte mehr Buchstaben der Farbe "
-                           f"(z. B. „{short_name(fits[0], 2)}“).",
+                           f"(z. B. „{example}“).",
                            f"{words[0]!r} is ambiguous: {', '.join(fits)} — please more letters of the colour "
-                           f"(e.g. '{short_name(fits[0], 2)}').", sections=("4.4",))
+                           f"(e.g. '{example}').", sections=("4.4",))
     raise InvalidInput(f"Keine Armee {words[0]!r}: ein Deckmärkchen wie „Rot 2“ oder kurz „R2“, „RT“ (Rot Tower).",
                        f"No army {words[0]!r}: a marker like 'Rot 2' or short 'R2', 'RT' (Rot Tower).", sections=("4.4",))
 
@@ -157,6 +158,19 @@ def _fits(key: str, markers: Sequence[str]) -> list[str]:
         elif key.replace(" ", "") == short_name(x).casefold():
             out.append(x)
     return out
+
+
+def _unambiguous(marker: str, markers: Sequence[str]) -> str:
+    """The shortest name of ``marker`` that names it alone ("Grü1" beside "Gelb 1" and "Grau Ruin 1"), else in full.
+
+    >>> _unambiguous("Grün 1", ["Grün 1", "Gelb 1", "Grau Ruin 1"])
+    'Grü1'
+    """
+    for letters in range(2, len(marker.split()[0]) + 1):
+        short = short_name(marker, letters)
+        if _fits(short.casefold(), markers) == [marker]:
+            return short
+    return marker
 
 
 def short_name(marker: str, letters: int = 1) -> str:  # the way a quick line names an army

@@ -41,6 +41,7 @@ from typing import Any
 import numpy as np
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.got.interpretations import INTERPRETATIONS
 from referee.got.odds.battle import EXACT_MAX_FIGURES, Z95, battle_exact_odds, tables_for, wilson
 from referee.got.odds.battle_sample import OUTCOMES, Tally, sample_battles
 from referee.got.odds.battle_tables import Tables
@@ -127,8 +128,6 @@ class LiveBattle:
 
     def concession_rule(self) -> ConcessionRule:
         """The table's choice for interpretation ``got.concession_award`` (10.6, 20.3, 20.4)."""
-        from referee.got.interpretations import INTERPRETATIONS
-
         rule = next(i for i in INTERPRETATIONS if i.id == "got.concession_award")
         return ConcessionRule(rule.resolve(self.settings))
 

@@ -17,10 +17,12 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from referee.got.catalog import catalog
 from referee.got.numbers import NUMBERS
 from referee.got.odds.context import ArmyContext
 from referee.got.odds.dice import DamageLaw, certain, hits
 from referee.got.odds.fighter import Fighter
+from referee.got.odds.interpretations import resolve
 from referee.got.odds.terrain import Hazard
 
 
@@ -105,8 +107,6 @@ def strike_number(attacker_skill: int, defender_skill: int) -> int:
     continues, kept within 1..6 (interpretation ``got.odds.modifier_order``; 1 allowed, RULES-NOTES 5).
     """
     if 1 <= attacker_skill <= 6 and 1 <= defender_skill <= 6:
-        from referee.got.catalog import catalog
-
         return catalog().strike_number(attacker_skill, defender_skill)
     return min(6, max(1, 4 + defender_skill - attacker_skill))
 
@@ -158,8 +158,6 @@ def is_native(stand: Stand, terrain: str) -> bool:
 @cache
 def hazard_figures(hazard: Hazard, phase: str, change: str) -> frozenset[str]:
     """The figures an effect of ``hazard`` names, e.g. the Dragon for the volcano's extra dice (12.7 data)."""
-    from referee.got.catalog import catalog
-
     effects = catalog().hazard(hazard.value).effects_for(phase)
     return frozenset(n.lower() for e in effects if e.change == change for n in e.figures)
 
@@ -193,6 +191,4 @@ def base_skills(att: Stand, tgt: Stand) -> tuple[int, int, list[Modifier]]:
 
 def darkness_applies(kind: str, settings: Mapping[str, str] | None) -> bool:
     """Whether the Darkness reduction covers this kind of damage (interpretation)."""
-    from referee.got.odds.interpretations import resolve
-
     return kind == "melee" or resolve("got.odds.darkness_scope", settings) == "all"

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from referee.arena.events import ArenaSetup
-from referee.core.events import Event
+from referee.arena.request import ArenaRequest
 from ui.games.base import SetupForm
 from ui.qt import QtWidgets
 
@@ -22,9 +21,8 @@ class ArenaSetupForm(SetupForm):
             self.names.append(edit)
             lay.addRow(self.tr("Platz %1 (im Uhrzeigersinn)").replace("%1", str(i + 1)), edit)
 
-    def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
-        players = tuple(n.text().strip() for n in self.names if n.text().strip())
-        return ArenaSetup(players=players, settings=settings)
+    def setup_request(self, settings: tuple[tuple[str, str], ...]) -> ArenaRequest:
+        return ArenaRequest(players=tuple(n.text() for n in self.names), settings=settings)
 
 
 SETUP = ArenaSetupForm

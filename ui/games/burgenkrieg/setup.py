@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from referee.burgenkrieg.events import PlayerSpec, Role, Setting, Setup
-from referee.core.events import Event
+from referee.burgenkrieg.request import BurgenkriegRequest
 from ui.games.base import SetupForm
 from ui.qt import QtWidgets
 
@@ -37,13 +36,10 @@ class BurgenkriegSetup(SetupForm):
             self.labels[i].setVisible(team)
         self.changed.emit()
 
-    def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
-        players = [PlayerSpec(name=self.names[0].text().strip(), side="A"),
-                   PlayerSpec(name=self.names[1].text().strip(), side="B")]
-        if self.mode.currentData() == 4:
-            players += [PlayerSpec(name=self.names[2].text().strip(), side="A", role=Role.COMMANDER),
-                        PlayerSpec(name=self.names[3].text().strip(), side="B", role=Role.COMMANDER)]
-        return Setup(players=tuple(players), settings=tuple(Setting(id=k, value=v) for k, v in settings))
+    def setup_request(self, settings: tuple[tuple[str, str], ...]) -> BurgenkriegRequest:
+        per_side = 2 if self.mode.currentData() == 4 else 1
+        sides = tuple(tuple(self.names[side + 2 * i].text() for i in range(per_side)) for side in (0, 1))
+        return BurgenkriegRequest(sides=sides, settings=settings)
 
 
 SETUP = BurgenkriegSetup

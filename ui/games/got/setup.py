@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from referee.core.events import Event
-from referee.got.events import GameSetup
-from referee.got.setup import SetupChoices, setup_choices
+from referee.got.request import GotRequest, TitanSeat, offered
+from referee.got.setup import SetupChoices
 from ui import i18n
 from ui.dialogs.base import combo
 from ui.games.base import SetupForm
@@ -13,7 +12,7 @@ from ui.service import lands as land_service
 from ui.settings import Settings
 
 #: the colours and elements the rules offer (4.4, 5.2): elements only in a game with a Darklord
-WITH_DARKLORD = setup_choices(darklord=True)
+WITH_DARKLORD = offered(darklord=True)
 
 
 class GotSetupForm(SetupForm):
@@ -82,21 +81,19 @@ class GotSetupForm(SetupForm):
             self.board.setText(path)
 
     def _choices(self) -> SetupChoices:
-        return setup_choices(darklord=bool(self.names[3].text().strip()))
+        return offered(darklord=bool(self.names[3].text().strip()))
 
     def _darklord_changed(self) -> None:
         offered = bool(self._choices().elements)
         for e in self.elements[:3]:
             e.setEnabled(offered)
 
-    def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
-        choices = self._choices()
-        players = [choices.titan(self.names[i].text().strip(), self.colours[i].currentText(), i + 1,
-                                 self.elements[i].currentText()) for i in range(3)]
-        if self.names[3].text().strip():
-            players.append(choices.darklord(self.names[3].text().strip(), 4))
+    def setup_request(self, settings: tuple[tuple[str, str], ...]) -> GotRequest:
+        titans = tuple(TitanSeat(self.names[i].text(), self.colours[i].currentText(),
+                                 self.elements[i].currentText()) for i in range(3))  # the referee keeps it with a Darklord
         board = land_service.board_file(self.board.text().strip()) if self.board.text().strip() else ()
-        return GameSetup(players=tuple(players), settings=settings, lang=i18n.current(), board=board)
+        return GotRequest(titans=titans, darklord=self.names[3].text(), settings=settings, lang=i18n.current(),
+                          board=board)
 
 
 SETUP = GotSetupForm

@@ -3,8 +3,8 @@ table completes."""
 
 from __future__ import annotations
 
-from referee.core.events import Event
-from referee.rampage.events import CardValue, RampageSetup
+from referee.rampage.events import CardValue
+from referee.rampage.request import RampageRequest
 from referee.rampage.state import RampageState
 from referee.rampage.view import catalog
 from ui.games.base import SetupForm
@@ -46,11 +46,10 @@ class RampageSetupForm(SetupForm):
         self.start.setCurrentIndex(max(0, current))
         self.changed.emit()
 
-    def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
+    def setup_request(self, settings: tuple[tuple[str, str], ...]) -> RampageRequest:
         cards = tuple(CardValue(name=n, attack=a, gate=g, castle=c) for n, a, g, c in self.catalog.completions())
-        return RampageSetup(players=tuple(n.text().strip() for n in self.names),
-                            start_player=self.start.currentData() or "", settings=settings,
-                            cards=cards if self.values.isChecked() else ())
+        return RampageRequest(players=tuple(n.text() for n in self.names), start_player=self.start.currentData() or "",
+                              settings=settings, cards=cards if self.values.isChecked() else ())
 
 
 SETUP = RampageSetupForm

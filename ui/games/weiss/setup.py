@@ -4,9 +4,8 @@ edited card by card), checked by the referee, and who begins."""
 from __future__ import annotations
 
 from referee.core.errors import RefereeError
-from referee.core.events import Event
 from referee.weiss.cards import DECK_SIZE, MAX_CLIMAX, DeckList, Kind, check_deck
-from referee.weiss.events import Setting, Setup
+from referee.weiss.request import WeissRequest
 from referee.weiss.sample import sample_deck
 from ui.games.base import SetupForm
 from ui.games.weiss.decks import DeckEditor
@@ -95,9 +94,9 @@ class WeissSetup(SetupForm):
         self.first.setCurrentIndex(max(0, current))
         self.changed.emit()
 
-    def setup_event(self, settings: tuple[tuple[str, str], ...]) -> Event:
-        return Setup(decks=tuple(b.deck_list() for b in self.boxes), first=self.first.currentText(),
-                     settings=tuple(Setting(id=k, value=v) for k, v in settings))
+    def setup_request(self, settings: tuple[tuple[str, str], ...]) -> WeissRequest:
+        return WeissRequest(decks=tuple(b.deck_list() for b in self.boxes), first=self.first.currentText(),
+                            settings=settings)
 
 
 SETUP = WeissSetup

@@ -1,0 +1,119 @@
+"""The quick-entry line of Gods of Titan at the service level (``ui.service.quick``, Qt-free): each kind of line
+read into its entry and judged by the referee, each malformed line refused with what was not understood, and
+the completions — the same answers the app's quick line shows (``tests/e2e/test_quick_line.py`` types it)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, cast
+
+import pytest
+
+from referee.core.errors import InvalidInput, RuleViolation
+from referee.got.events import LandNamed, Move, Recruit, Split, TurnEnded, Via
+from tests.service.test_service import SETUP
+from ui.service import GameService, OpenGame, quick
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> Iterator[OpenGame]:
+    service = GameService(f"sqlite:///{tmp_path / 'g.sqlite'}")
+    yield service.new_game(game="got", setup=SETUP)
+    service.close()
+
+
+def test_a_move_is_army_land_and_distance(game: OpenGame) -> None:
+    assert quick.parse(game, "R2 B1 3") == Move(marker="Rot 2", to="Brush:B1", distance=3)
+    assert quick.parse(game, "Rot 2 B1 3") == quick.parse(game, "r2  b1 3")
+    reading = quick.read(game, "R2 B1 3", lang="en")
+    assert reading.ok and reading.label("en") == "Rot 2 → B1 (Brush) · 3"
+    assert reading.entry is not None
+    game.add(reading.entry)
+    assert game.state.army("Rot 2").land.label == "B1"
+
+
+def test_a_land_not_named_yet_is_refused_by_the_referee(game: OpenGame) -> None:
+    reading = quick.read(game, "R2 Q7 3", lang="en")
+    assert not reading.ok and reading.entry == Move(marker="Rot 2", to="Q7", distance=3) and reading.sections == ("2.1",)
+    assert len(game) == 1  # reading enters nothing
+
+
+def test_naming_a_land(game: OpenGame) -> None:
+    entry = quick.parse(game, "land Hills Q7")
+    assert isinstance(entry, LandNamed) and quick.read(game, "land Hills Q7", lang="en").label("en") == "Land named: Q7 (Hills)"
+    with pytest.raises(InvalidInput) as refused:
+        quick.parse(game, "land Hills")
+    assert refused.value.sections == ("2.1",)
+
+
+def test_recruits_by_name_or_first_letters(game: OpenGame) -> None:
+    game.add(quick.parse(game, "R2 B1 3"))
+    game.add(quick.parse(game, "land Hills Q7"))
+    game.add(quick.parse(game, "R1 Q7 2"))
+    found = quick.parse(game, "R2+G")  # the only recruit on offer beginning so, the referee's first way
+    assert isinstance(found, Recruit) and found.figure == "Gargoyle" and quick.parse(game, "R2 + gargoyle") == found
+    assert isinstance(found.via, Via)
+    assert quick.read(game, "R2+G").ok
+    unknown = quick.read(game, "R2+Zz", lang="en")
+    assert not unknown.ok and unknown.entry is None and unknown.sections == ("16.6",)
+    with pytest.raises(InvalidInput) as refused:
+        quick.parse(game, "R2 + ")
+    assert refused.value.sections == ("22.1",)
+
+
+def test_nothing_to_recruit_says_why(game: OpenGame) -> None:
+    """Before its movement the army recruits nothing: the referee's reason, not "unknown figure"."""
+    with pytest.raises(RuleViolation) as refused:
+        quick.parse(game, "R2 + Gargoyle")
+    assert refused.value.message("en").startswith("Rot 2 cannot recruit now:")
+
+
+def test_a_split_takes_the_next_free_marker(game: OpenGame) -> None:
+    entry = quick.parse(game, "R1 / Ogre")
+    assert isinstance(entry, Split) and entry.marker == "Rot 1" and entry.figures == ("Ogre",)
+    assert entry.new_marker.startswith("Rot ") and entry.new_marker not in {a.marker for a in game.state.armies}
+    with pytest.raises(InvalidInput) as refused:
+        quick.parse(game, "R2 /")
+    assert refused.value.sections == ("4.5",)
+
+
+def test_the_end_of_the_turn(game: OpenGame) -> None:
+    for line in ("e", "ende", "End", "Zugende"):
+        assert quick.parse(game, line) == TurnEnded(player="Anna")
+    reading = quick.read(game, "e", lang="en")
+    assert not reading.ok and "8.6" in reading.sections  # the armies that must move have not moved
+
+
+@pytest.mark.parametrize(("line", "sections"), [("", ()), ("X9 B1 3", ("4.4",)), ("R2", ("8",)), ("R2 B1", ("8",))])
+def test_what_is_not_understood_is_said(game: OpenGame, line: str, sections: tuple[str, ...]) -> None:
+    reading = quick.read(game, line, lang="en")
+    assert not reading.ok and reading.entry is None and reading.message and reading.sections == sections
+
+
+def test_an_ambiguous_army_asks_for_more_letters(tmp_path: Path) -> None:
+    service = GameService(f"sqlite:///{tmp_path / 'g.sqlite'}")
+    players = [{"name": n, "role": "titan", "colour": c, "seat": i}
+               for i, (n, c) in enumerate((("Anna", "Grün"), ("Ben", "Gelb"), ("Cleo", "Rot")), 1)]
+    data = {**cast(dict[str, Any], SETUP["data"]), "players": players}
+    game = service.new_game(game="got", setup={"type": "got.setup", "data": data})
+    with pytest.raises(InvalidInput) as refused:
+        quick.parse(game, "G1 B1 3")
+    assert "Grün 1, Gelb 1" in refused.value.message("de") and refused.value.sections == ("4.4",)
+    assert "(e.g. 'Grü1')" in refused.value.message("en")  # not "Gr1": that is Grau Ruin 1 as well
+    assert quick.parse(game, "Grü1 B1 3") == Move(marker="Grün 1", to="Brush:B1", distance=3)
+    service.close()
+
+
+def test_short_names() -> None:
+    assert (quick.short_name("Rot 2"), quick.short_name("Gelb 3", 2), quick.short_name("Blau Tower")) == (
+        "R2", "Ge3", "BT")
+
+
+def test_completions(game: OpenGame) -> None:
+    assert quick.complete(game, "") == ["Rot 1", "Rot 2", "Rot Tower"]
+    assert "R1 B1" in quick.complete(game, "R1 B") and all(c.startswith("R1 ") for c in quick.complete(game, "R1 B"))
+    assert quick.complete(game, "R2 /") == ["R2 / " + n for n in sorted(set(game.state.army("Rot 2").figures.names()))]
+    assert quick.complete(game, "Q9 ") == []
+    game.add(quick.parse(game, "R2 B1 3"))
+    assert quick.complete(game, "R2 +") == ["R2 + Gargoyle"]
