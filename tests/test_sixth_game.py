@@ -47,8 +47,8 @@ def test_the_registry_knows_it() -> None:
     assert referee.registry.game_ids()[-1] == "demo" and referee.registry.title("demo", "en") == "Counter"
     assert [i.id for i in referee.registry.interpretations("demo")] == ["demo.step"]
     assert referee.registry.interpretation("demo.step").default == "1"
-    assert referee.registry.view_of("demo").summary(referee.registry.engine_for("demo").initial_state()) == {
-        "players": [], "total": 0}
+    view = referee.registry.view_of("demo").summary(referee.registry.engine_for("demo").initial_state())
+    assert (view.players, view.total) == ((), 0) and view.header.players == ()  # type: ignore[attr-defined]
 
 
 def test_engine_and_journal() -> None:
@@ -87,7 +87,8 @@ def test_the_service(tmp_path: Path) -> None:
     game.add(offered)
     header = game.header("en")
     assert header is not None and header.players == ("Anna", "Ben") and header.standings[0].rank == 4
-    assert game.summary("en") == {"players": ["Anna", "Ben"], "total": 4}
+    data = game.summary("en")  # the JSON edge: the typed view's fields, the header with them
+    assert (data["players"], data["total"], data["header"]["players"]) == (["Anna", "Ben"], 4, ["Anna", "Ben"])
     assert [(h.label, h.active) for h in game.history("en")] == [("Set-up: Anna, Ben", True), ("+2", True),
                                                                  ("+2", True)]
     game.undo()

@@ -17,8 +17,9 @@ import dataclasses
 from typing import ClassVar
 
 from referee.core.setup import SetupRequest
-from referee.got.events import GameSetup
+from referee.got.events import GameSetup, PlayerSetup
 from referee.got.setup import SetupChoices, elements_named, setup_choices
+from referee.got.state import Role
 
 
 @dataclasses.dataclass(frozen=True)
@@ -50,14 +51,13 @@ class GotRequest(SetupRequest):
     recruit_corrections: str = ""
 
     def event(self) -> GameSetup:
-        """The set-up event; an element is named as the figure catalogue names it ("asher" -> "Asher") and only
-        kept where the game has elements (with a Darklord, 5.2)."""
+        """The set-up event; an element is named as the figure catalogue names it ("asher" -> "Asher"). Whether
+        the elements fit the game (one each with a Darklord, none without, 5.2) is the engine's judgement."""
         darklord = self.darklord.strip()
-        choices = offered(darklord=bool(darklord))
         elements = elements_named(len(self.titans), [t.element.strip() if t.element else None for t in self.titans])
-        players = [choices.titan(t.name.strip(), t.colour.strip(), seat, element)
+        players = [PlayerSetup(t.name.strip(), Role.TITAN.value, t.colour.strip(), seat, element=element)
                    for seat, (t, element) in enumerate(zip(self.titans, elements, strict=True), start=1)]
         if darklord:
-            players.append(choices.darklord(darklord, len(players) + 1))
+            players.append(offered(darklord=True).darklord(darklord, len(players) + 1))
         return GameSetup(players=tuple(players), settings=self.settings, lang=self.lang,
                          recruit_corrections=self.recruit_corrections, board=self.board)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from html import escape
 
 from ui.qt import QtCore, QtGui, QtWidgets
-from ui.service.display import Display, display_of, luck_detail
+from ui.service.display import Display, display_of, luck_detail, odds_later
 from ui.service.display_page import body_html, style
 from ui.service.session import OpenGame
 from ui.settings import Settings
@@ -78,7 +78,7 @@ class DisplayWindow(QtWidgets.QWidget):
             return
         self.shown = display_of(game, odds=False)
         self._show(self.shown)
-        if game.game == "got" and game.started and game.state.fight is not None and not self._odds_due:
+        if odds_later(game) and not self._odds_due:
             self._odds_due = True
             QtCore.QTimer.singleShot(0, self._with_odds)
 

@@ -89,8 +89,9 @@ class GotSetupForm(SetupForm):
             e.setEnabled(offered)
 
     def setup_request(self, settings: tuple[tuple[str, str], ...]) -> GotRequest:
+        elements = bool(self._choices().elements)  # the elements the referee offers: only with a Darklord (5.2)
         titans = tuple(TitanSeat(self.names[i].text(), self.colours[i].currentText(),
-                                 self.elements[i].currentText()) for i in range(3))  # the referee keeps it with a Darklord
+                                 self.elements[i].currentText() if elements else None) for i in range(3))
         board = land_service.board_file(self.board.text().strip()) if self.board.text().strip() else ()
         return GotRequest(titans=titans, darklord=self.names[3].text(), settings=settings, lang=i18n.current(),
                           board=board)
