@@ -128,6 +128,8 @@ class MainWindow(QtWidgets.QMainWindow):
 
         self.status_refusal = RefusalLabel(self)
         self.status_refusal.section_clicked.connect(self.show_section)
+        # two lines at most: a long refusal never makes the window taller than the screen (its whole text on hover)
+        self.status_refusal.setMaximumHeight(2 * self.status_refusal.fontMetrics().lineSpacing() + 4)
         self.statusBar().addWidget(self.status_refusal, 1)
         self.acts: dict[str, QtGui.QAction] = {}
         self._build_actions()

@@ -7,6 +7,7 @@ a flight, negotiation or concession (10.3); a revealed Titan stays revealed (24.
 the table's named interpretation ``got.public_armies`` (``open``: the table plays open) and ``got.public_recruits``.
 
 >>> from referee.got.engine import GotEngine
+from referee.got.events import Recruit
 >>> from referee.got.events import GameSetup, PlayerSetup
 >>> setup = GameSetup(players=(PlayerSetup("A", "titan", "Rot", 1), PlayerSetup("B", "titan", "Blau", 2),
 ...     PlayerSetup("C", "titan", "Gelb", 3)))
@@ -26,6 +27,7 @@ from referee.core.events import Event
 from referee.core.view import Header, TableView
 from referee.got.army import REVEALED_MARKERS
 from referee.got.engine import GotEngine
+from referee.got.events import Recruit
 from referee.got.fight import ATT, DFN, copies, hits_of, several
 from referee.got.fight_values import value_of
 from referee.got.goals import goals_of, victory_points
@@ -169,8 +171,6 @@ def _names(c: Counter[str]) -> tuple[str, ...]:
 
 def step(k: Knowledge, before: GotState, ev: Event, after: GotState, *, recruits_shown: bool | None = None) -> Knowledge:
     """What the table knows after ``ev`` took the table from ``before`` to ``after``."""
-    from referee.got.events import Recruit
-
     if recruits_shown is None:
         recruits_shown = after.setting("got.public_recruits") == "shown"
     old = {a.marker: a for a in before.armies}

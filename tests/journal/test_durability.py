@@ -54,6 +54,20 @@ def _read_all(fd: int, until: float) -> bytes:
         chunks.append(data)
 
 
+def _first_acknowledgement(fd: int, until: float) -> bytes:
+    """Read until the writer acknowledged its first entry of this trial (its number on a line)."""
+    chunks = b""
+    while time.monotonic() < until and not chunks.strip():
+        ready, _, _ = select.select([fd], [], [], max(0.0, until - time.monotonic()))
+        if not ready:
+            break
+        data = os.read(fd, 65536)
+        if not data:
+            break
+        chunks += data
+    return chunks
+
+
 def test_kill_minus_nine_loses_no_acknowledged_entry(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'g.sqlite'}"
     store = GameStore(url)
@@ -69,7 +83,8 @@ def test_kill_minus_nine_loses_no_acknowledged_entry(tmp_path: Path) -> None:
             os.close(r)
             _writer(url, game_id, w)
         os.close(w)
-        got = _read_all(r, time.monotonic() + rng.uniform(0.02, 0.12))
+        got = _first_acknowledgement(r, time.monotonic() + 30)  # the writer is under way (a loaded machine is slow)
+        got += _read_all(r, time.monotonic() + rng.uniform(0.02, 0.12))
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
         got += _read_all(r, time.monotonic() + 0.05)

@@ -15,12 +15,19 @@ import referee.registry
 from referee.core.demo import SPEC
 from ui import games
 from ui.games.fallback import FallbackPage
+from ui.qt import QtCore, QtWidgets
 
 
 @pytest.fixture(autouse=True)
 def demo() -> Iterator[None]:
     referee.registry.add(SPEC)
     yield
+    app = QtWidgets.QApplication.instance()
+    if app is not None:  # no window that lists the demo game outlives its registration (a later language switch)
+        for widget in QtWidgets.QApplication.topLevelWidgets():
+            widget.close()
+            widget.deleteLater()
+        QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
     referee.registry.remove(SPEC.id)
 
 

@@ -170,6 +170,7 @@ class RefusalLabel(QtWidgets.QLabel):
         links = " ".join(f"<a href='section:{html.escape(where + s)}'>§ {html.escape(section_word(self.game, s, lang))}</a>"
                          for s in sections)
         self.setText(f"{html.escape(message, quote=False)} {links}".strip())
+        self.setToolTip(self.plain_text())  # the whole refusal, where the label has less room than it needs
         self.show()
 
     def show_error(self, exc: RefereeError) -> None:
@@ -183,6 +184,7 @@ class RefusalLabel(QtWidgets.QLabel):
     def clear_refusal(self) -> None:
         self.message, self.sections = "", ()
         self.setText("")
+        self.setToolTip("")
         self.hide()
 
 
