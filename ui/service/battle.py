@@ -181,17 +181,19 @@ def end_previews(game: OpenGame, *, lang: str, choices: BattleEnded | None = Non
 
 
 def live_odds(game: OpenGame, *, seed: int | None = None, max_ms: float | None = None,
-              entry: Event | None = None) -> LiveOdds | None:
+              entry: Event | None = None, method: str = "auto") -> LiveOdds | None:
     """The chances of the open battle from where it stands (same model as ``odds battle``).
 
     With ``entry`` (the round being marked on the sheet, not yet entered) the chances from the state
     that entry would lead to (``OpenGame.preview``: the referee's check, nothing stored); its refusal is
-    raised."""
+    raised.  ``method``: ``"auto"`` (exact where few figures stand), ``"exact"`` or ``"sample"`` (a quick
+    estimate within ``max_ms``)."""
     state: GotState = game.state if entry is None else game.preview(entry)
-    return odds_of(state, seed=seed, max_ms=max_ms)
+    return odds_of(state, seed=seed, max_ms=max_ms, method=method)
 
 
-def odds_of(state: GotState, *, seed: int | None = None, max_ms: float | None = None) -> LiveOdds | None:
+def odds_of(state: GotState, *, seed: int | None = None, max_ms: float | None = None,
+            method: str = "auto") -> LiveOdds | None:
     """The chances of the battle open in ``state`` fought on from there (None: none open, or decided)."""
     f = state.fight
     if f is None or decided(state, f):
@@ -211,7 +213,7 @@ def odds_of(state: GotState, *, seed: int | None = None, max_ms: float | None = 
                         round=nxt, next_strike="attacker" if nxt == 1 else "defender",
                         titan_power_attacker=power(att.owner), titan_power_defender=power(dfn.owner),
                         settings=dict(state.settings))
-    result: LiveOdds = _live_odds(battle, seed=seed, max_ms=max_ms)
+    result: LiveOdds = _live_odds(battle, seed=seed, max_ms=max_ms, method=method)
     # conceding now: the referee's own reckoning, the one the table of endings shows (10.6, 20.3, 20.4)
     conceded = {side: concession_award(state, side) for side in (Side.ATTACKER, Side.DEFENDER)}
     return dataclasses.replace(result, attacker_concedes=conceded[Side.ATTACKER] or result.attacker_concedes,
