@@ -149,3 +149,17 @@ def test_closing_with_marks_asks(window: Any, qtbot: Any, answers: list[Any]) ->
     assert not sheet.isVisible() and len(asked) == 4
     assert session.events[-1] == ev.BattleRound(round=1, beaten_attacker=("Ogre",), damage=(ev.Damage(D, "Gargoyle", 1),))
     assert len(session) == n + 1
+
+    # in English: the question and the provisional odds
+    sheet = window.open_entry("fight")
+    assert isinstance(sheet, BattleSheet)
+    click_row(qtbot, sheet.sides[1], "Centaur")
+    window.set_language("en")
+    try:
+        qtbot.waitUntil(lambda: "provisional, with the marks of round 2" in sheet.odds.text(), timeout=5000)
+        queue.append(2)
+        sheet.reject()
+        assert sheet.isVisible() and asked[-1] == ("Close the battle sheet", "The marks of round 2 are not entered yet.",
+                                                   ("Enter the round", "Discard", "Cancel"))
+    finally:
+        window.set_language("de")

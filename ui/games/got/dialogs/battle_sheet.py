@@ -415,8 +415,11 @@ class BattleSheet(EntryDialog):
     def changeEvent(self, event: QtCore.QEvent) -> None:
         if event.type() == QtCore.QEvent.Type.LanguageChange:
             self.retranslate()
-            if self.view is not None:
+            if self.view is not None:  # shown afresh in the new language, the marks kept
+                kept = [side.marks() for side in self.sides]
                 self.refresh()
+                for side, marks in zip(self.sides, kept, strict=True):
+                    side.restore(marks)
         super().changeEvent(event)
 
 
