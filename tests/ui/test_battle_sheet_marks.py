@@ -163,3 +163,33 @@ def test_closing_with_marks_asks(window: Any, qtbot: Any, answers: list[Any]) ->
                                                    ("Enter the round", "Discard", "Cancel"))
     finally:
         window.set_language("de")
+
+
+def test_the_question_is_a_message_box_with_three_answers(qtbot: Any) -> None:
+    from ui.qt import QtWidgets
+
+    parent = QtWidgets.QWidget()
+    qtbot.addWidget(parent)
+    seen: list[list[str]] = []
+
+    def boxes() -> list[Any]:
+        return [w for w in QtWidgets.QApplication.topLevelWidgets()
+                if isinstance(w, QtWidgets.QMessageBox) and w.isVisible()]
+
+    def answer(label: str) -> None:
+        for box in boxes():
+            seen.append([b.text() for b in box.buttons()])
+            next(b for b in box.buttons() if b.text() == label).click()
+
+    def never_hang() -> None:
+        for box in boxes():
+            box.reject()
+
+    for label, chosen in (("Verwerfen", 1), ("Runde eintragen", 0), ("Abbrechen", 2)):
+        QtCore.QTimer.singleShot(0, lambda label=label: answer(label))
+        QtCore.QTimer.singleShot(3000, never_hang)
+        assert battle_sheet.ask(parent, "Kampfbogen schließen", "Die Markierungen …",
+                                ("Runde eintragen", "Verwerfen", "Abbrechen")) == chosen
+    assert len(seen) == 3 and sorted(seen[0]) == ["Abbrechen", "Runde eintragen", "Verwerfen"]
+    QtCore.QTimer.singleShot(0, never_hang)  # Esc (or the window's close): stay
+    assert battle_sheet.ask(parent, "t", "x", ("a", "b", "c")) == 2
