@@ -1843,6 +1843,31 @@
       <source>Runde %1 geschlagen: %2</source>
       <translation>Round %1 beaten: %2</translation>
     </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_sheet.py" line="327" />
+      <source>Die Markierungen der Runde %1 sind noch nicht eingetragen.</source>
+      <translation>The marks of round %1 are not entered yet.</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_sheet.py" line="328" />
+      <source>Kampfbogen schließen</source>
+      <translation>Close the battle sheet</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_sheet.py" line="329" />
+      <source>Runde eintragen</source>
+      <translation>Enter the round</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_sheet.py" line="329" />
+      <source>Verwerfen</source>
+      <translation>Discard</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_sheet.py" line="329" />
+      <source>Abbrechen</source>
+      <translation>Cancel</translation>
+    </message>
   </context>
   <context>
     <name>EndChoicesForm</name>
@@ -2089,6 +2114,16 @@
       <location filename="../games/got/dialogs/battle_odds.py" line="103" />
       <source>%1 ms</source>
       <translation>%1 ms</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_odds.py" line="89" />
+      <source>Mit den Markierungen der Runde %1 ist der Kampf entschieden.</source>
+      <translation>With the marks of round %1 the battle is decided.</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_odds.py" line="113" />
+      <source>vorläufig, mit den Markierungen der Runde %1</source>
+      <translation>provisional, with the marks of round %1</translation>
     </message>
   </context>
   <context>

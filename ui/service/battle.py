@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any  # Any: JSON data for the command line's edge
 
+from referee.core.events import Event
 from referee.got.battle import concession_award
 from referee.got.catalog import catalog
 from referee.got.choices import EndChoices, TitanFall, named_winner, settled_choices
@@ -179,9 +180,21 @@ def end_previews(game: OpenGame, *, lang: str, choices: BattleEnded | None = Non
     return [battle_preview(game, event=dataclasses.replace(base, outcome=o, winner=w), lang=lang) for o, w in ways]
 
 
-def live_odds(game: OpenGame, *, seed: int | None = None, max_ms: float | None = None) -> LiveOdds | None:
-    """The chances of the open battle from where it stands (same model as ``odds battle``)."""
-    state: GotState = game.state
+def live_odds(game: OpenGame, *, seed: int | None = None, max_ms: float | None = None,
+              entry: Event | None = None, method: str = "auto") -> LiveOdds | None:
+    """The chances of the open battle from where it stands (same model as ``odds battle``).
+
+    With ``entry`` (the round being marked on the sheet, not yet entered) the chances from the state
+    that entry would lead to (``OpenGame.preview``: the referee's check, nothing stored); its refusal is
+    raised.  ``method``: ``"auto"`` (exact where few figures stand), ``"exact"`` or ``"sample"`` (a quick
+    estimate within ``max_ms``)."""
+    state: GotState = game.state if entry is None else game.preview(entry)
+    return odds_of(state, seed=seed, max_ms=max_ms, method=method)
+
+
+def odds_of(state: GotState, *, seed: int | None = None, max_ms: float | None = None,
+            method: str = "auto") -> LiveOdds | None:
+    """The chances of the battle open in ``state`` fought on from there (None: none open, or decided)."""
     f = state.fight
     if f is None or decided(state, f):
         return None
@@ -200,7 +213,7 @@ def live_odds(game: OpenGame, *, seed: int | None = None, max_ms: float | None =
                         round=nxt, next_strike="attacker" if nxt == 1 else "defender",
                         titan_power_attacker=power(att.owner), titan_power_defender=power(dfn.owner),
                         settings=dict(state.settings))
-    result: LiveOdds = _live_odds(battle, seed=seed, max_ms=max_ms)
+    result: LiveOdds = _live_odds(battle, seed=seed, max_ms=max_ms, method=method)
     # conceding now: the referee's own reckoning, the one the table of endings shows (10.6, 20.3, 20.4)
     conceded = {side: concession_award(state, side) for side in (Side.ATTACKER, Side.DEFENDER)}
     return dataclasses.replace(result, attacker_concedes=conceded[Side.ATTACKER] or result.attacker_concedes,

@@ -83,6 +83,10 @@ class FightersModel(QtCore.QAbstractTableModel):
             self.hits[row] = hits
             self.dataChanged.emit(self.index(row, HITS), self.index(row, HITS))
 
+    def hits_changed(self) -> bool:
+        """Hits on a standing figure set for this round and not yet entered (they differ from the record)."""
+        return any(h != self.fighters[i].hits for i, h in self.hits.items())
+
     def beaten_now(self) -> tuple[str, ...]:
         return tuple(self.fighters[i].name for i in sorted(self.marked))
 

@@ -87,6 +87,19 @@ class ArmyPanel(QtWidgets.QGroupBox):
                 self.spins[row].setEnabled(row not in self.model.marked)
             self.changed.emit()
 
+    def marks(self) -> tuple[set[int], dict[int, int]]:
+        """The marks of the round being entered: the rows marked beaten, the hits on the standing figures."""
+        return set(self.model.marked), dict(self.model.hits)
+
+    def restore(self, marks: tuple[set[int], dict[int, int]]) -> None:
+        """Mark again what :meth:`marks` gave (the same figures shown afresh, after a language change)."""
+        marked, hits = marks
+        for row, h in hits.items():
+            if row in self.spins and self.spins[row].minimum() <= h <= self.spins[row].maximum():
+                self.spins[row].setValue(h)
+        for row in sorted(marked - self.model.marked):
+            self.toggle(row)
+
     def _hits(self, row: int, value: int) -> None:
         self.model.set_hits(row, value)
         self.changed.emit()

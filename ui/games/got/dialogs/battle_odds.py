@@ -65,24 +65,32 @@ class LiveOddsBox(QtWidgets.QGroupBox):
         grid.setRowStretch(7, 1)
         self.odds: LiveOdds | None = None
         self.elapsed_ms = 0.0
+        self.provisional: int | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Chancen, wenn weitergekämpft wird"))
-        self.show_odds(self.odds, self.elapsed_ms)
+        self.show_odds(self.odds, self.elapsed_ms, provisional=self.provisional)
 
     def names(self) -> dict[str, str]:
         return {"attacker_wins": self.tr("Angreifer gewinnt: %1"), "defender_wins": self.tr("Verteidiger gewinnt: %1"),
                 "mutual": self.tr("Beide zerschlagen: %1"), "timeout": self.tr("Zeit-Sieg nach Runde 7: %1")}
 
-    def show_odds(self, odds: LiveOdds | None, elapsed_ms: float = 0.0) -> None:
-        """Show ``odds`` (None: the battle is decided or not yet open)."""
-        self.odds, self.elapsed_ms = odds, elapsed_ms
+    def show_odds(self, odds: LiveOdds | None, elapsed_ms: float = 0.0, *, provisional: int | None = None) -> None:
+        """Show ``odds`` (None: the battle is decided or not yet open); ``provisional``: the round whose marks,
+        not yet entered, they assume."""
+        self.odds, self.elapsed_ms, self.provisional = odds, elapsed_ms, provisional
         names = self.names()
         for key, (label, bar) in self.rows.items():
             p = getattr(odds, key) if odds is not None else 0.0
             label.setText(names[key].replace("%1", percent(p) if odds is not None else "—"))
             bar.setValue(round(1000 * p))
+        if odds is None and provisional is not None:
+            self.expected.setText(self.tr("Mit den Markierungen der Runde %1 ist der Kampf entschieden.")
+                                  .replace("%1", str(provisional)))
+            self.concede.setText("")
+            self.how.setText("")
+            return
         if odds is None:
             self.expected.setText(self.tr("Der Kampf ist entschieden oder noch nicht eröffnet."))
             self.concede.setText("")
@@ -100,7 +108,10 @@ class LiveOddsBox(QtWidgets.QGroupBox):
         else:
             how = self.tr("geschätzt aus %1 Kämpfen, ± %2").replace("%1", locale().toString(odds.samples)).replace(
                 "%2", percent(odds.max_half_width))
-        self.how.setText(how + " · " + self.tr("%1 ms").replace("%1", locale().toString(round(elapsed_ms))))
+        how += " · " + self.tr("%1 ms").replace("%1", locale().toString(round(elapsed_ms)))
+        if provisional is not None:
+            how = self.tr("vorläufig, mit den Markierungen der Runde %1").replace("%1", str(provisional)) + " · " + how
+        self.how.setText(how)
 
     def text(self) -> str:
         """Everything shown, one line each (for tests and the screen reader)."""

@@ -8,16 +8,25 @@ round being entered, spin boxes keep the hits on the standing ones, and "Runde a
 one-time abilities and spells; live odds and what ending now would give stand beside; the end offers
 every choice of ``end_choices`` with its legal values.  Every entry goes through ``session.add`` at once,
 so each round is durable as it is entered, and Ctrl+Z takes back one entry.
+
+The odds follow each mark: they are those of the state the round as marked would lead to (the referee's
+``preview`` of it, nothing stored) — a quick estimate on the spot, refined off the UI thread.  Closing the
+sheet (Close, Esc, the window's close) with marks not yet entered asks whether to enter the round, discard
+the marks or stay (:meth:`BattleSheet.confirm_discard`).
 """
 
 from __future__ import annotations
 
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Literal
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.got.events import AbilityUsed, BattleOpened, BattleRound, Copy, Damage, Side
+from referee.got.odds.live import LiveOdds
 from referee.got.payloads import BattleRoundPayload
+from referee.got.state import GotState
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.games.got.dialogs.battle_actions import BattleActions
@@ -26,11 +35,39 @@ from ui.games.got.dialogs.battle_end import BattleEndBox, way_preview
 from ui.games.got.dialogs.battle_odds import EndPreviewsBox, LiveOddsBox, number
 from ui.qt import QtCore, QtGui, QtWidgets
 from ui.service import OpenGame
-from ui.service.battle import FightView, fight_view, live_odds, pending_battles
+from ui.service.battle import FightView, fight_view, live_odds, odds_of, pending_battles
 
 TITANS = ("Titan", "Phantom", "Dark-Titan")
-#: the odds are sampled for at most this long, on the UI thread (measured: 5–30 ms for 7 against 7)
-ODDS_MAX_MS = 100.0
+#: the quick estimate after each mark is sampled for at most this long, on the UI thread, so that it is
+#: shown within 100 ms of the mark (an exact computation may take longer: measured 110 ms for 3 figures)
+QUICK_ODDS_MS = 30.0
+#: the estimate is then refined off the UI thread: exact where few figures stand, else sampled this long
+ODDS_MAX_MS = 400.0
+#: how often the sheet looks whether the refinement is done
+POLL_MS = 25
+
+#: the one thread that refines the odds (shared: one refinement at a time, the newest wins)
+_REFINER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="battle-odds")
+
+Answer = Literal["enter", "discard", "cancel"]
+
+
+def ask(parent: QtWidgets.QWidget, title: str, text: str, buttons: tuple[str, str, str]) -> int:
+    """Ask the scribe with three buttons (enter, discard, cancel); the index of the one chosen, 2 on Esc.
+
+    The sheet's one message box (tests answer it by replacing this function)."""
+    box = QtWidgets.QMessageBox(parent)
+    box.setIcon(QtWidgets.QMessageBox.Icon.Question)
+    box.setWindowTitle(title)
+    box.setText(text)
+    roles = (QtWidgets.QMessageBox.ButtonRole.AcceptRole, QtWidgets.QMessageBox.ButtonRole.DestructiveRole,
+             QtWidgets.QMessageBox.ButtonRole.RejectRole)
+    made = [box.addButton(label, role) for label, role in zip(buttons, roles, strict=True)]
+    box.setDefaultButton(made[0])
+    box.setEscapeButton(made[2])
+    box.exec()
+    clicked = box.clickedButton()
+    return next((i for i, b in enumerate(made) if b is clicked), 2)
 
 
 class BattleSheet(EntryDialog):
@@ -46,6 +83,15 @@ class BattleSheet(EntryDialog):
         self.undo_button.clicked.connect(self.undo)
         self.view: FightView | None = None
         self.next_round: BattleRoundPayload | None = None  # the referee's template of the next round
+        self._odds_timer = QtCore.QTimer(self)  # one update for a burst of marks (several keys at once)
+        self._odds_timer.setSingleShot(True)
+        self._odds_timer.setInterval(0)
+        self._odds_timer.timeout.connect(self.update_odds)
+        self._refining: Future[tuple[LiveOdds | None, float]] | None = None
+        self._refine_note: int | None = None
+        self._poll = QtCore.QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._refined)
         self._build_chooser(attacker, defender)
         self._build_sheet()
         self.retranslate()
@@ -108,6 +154,7 @@ class BattleSheet(EntryDialog):
         for panel in self.sides:
             armies.addWidget(panel, 3)
             panel.changed.connect(self._round_text)
+            panel.changed.connect(self._odds_timer.start)
         armies.addWidget(self.odds, 2)
         lay.addLayout(armies, 3)
         bar = QtWidgets.QHBoxLayout()
@@ -198,7 +245,7 @@ class BattleSheet(EntryDialog):
             grey.append(p is None or not p.ok)
         self.previews.set_rows(rows, grey)
         self._round_text()
-        QtCore.QTimer.singleShot(0, self.update_odds)
+        self._odds_timer.start()
 
     def _round_text(self) -> None:
         view = self.view
@@ -222,18 +269,81 @@ class BattleSheet(EntryDialog):
         if not titan_falls:
             self.executer.setChecked(False)
 
+    def unclosed_marks(self) -> bool:
+        """Figures marked beaten, or hits set, in the round being marked and not yet entered."""
+        if self.view is None or not self.round_button.isEnabled():
+            return False
+        return any(p.model.marked or p.model.hits_changed() for p in self.sides)
+
     def update_odds(self) -> None:
-        """Recompute the live odds (sampled for at most ``ODDS_MAX_MS``, so the sheet stays responsive)."""
+        """Recompute the live odds from the battle as recorded and, with marks not yet entered, as if the
+        round were entered as marked: a quick estimate at once (sampled for ``QUICK_ODDS_MS``), refined off the
+        UI thread (exact where few figures stand)."""
+        self._odds_timer.stop()
+        self._refining, self._refine_note = None, None  # an older refinement is out of date
         if self.view is None or fight_view(self.session) is None:
             return
+        marked = self.unclosed_marks()
+        note = self.view.next_round if marked else None
         start = time.perf_counter()
         try:
-            odds = live_odds(self.session, max_ms=ODDS_MAX_MS)
+            entry = self.round_event() if marked else None
+            state = self.session.state if entry is None else self.session.preview(entry)
+            odds = live_odds(self.session, max_ms=QUICK_ODDS_MS, entry=entry, method="sample")
         except RefereeError as exc:
             self.odds.show_odds(None)
             self.odds.how.setText(exc.message(i18n.current()))
             return
-        self.odds.show_odds(odds, 1000 * (time.perf_counter() - start))
+        self.odds.show_odds(odds, 1000 * (time.perf_counter() - start), provisional=note)
+        if odds is not None and not odds.exact:
+            self._refining, self._refine_note = _REFINER.submit(_odds_timed, state), note
+            self._poll.start()
+
+    @property
+    def refining(self) -> bool:
+        """The odds shown are a quick estimate still being refined."""
+        return self._refining is not None
+
+    def _refined(self) -> None:
+        """Show the refined odds when they are ready (and still of the marks shown)."""
+        job = self._refining
+        if job is None:
+            self._poll.stop()
+            return
+        if not job.done():
+            return
+        self._poll.stop()
+        self._refining = None
+        try:
+            odds, ms = job.result()
+        except RefereeError:
+            return
+        self.odds.show_odds(odds, ms, provisional=self._refine_note)
+
+    # -- closing ---------------------------------------------------------------------------------
+    def confirm_discard(self) -> Answer:
+        """Ask what becomes of the marks not yet entered: enter the round, discard them, or stay."""
+        n = str(self.view.next_round if self.view is not None else "")
+        text = self.tr("Die Markierungen der Runde %1 sind noch nicht eingetragen.").replace("%1", n)
+        chosen = ask(self, self.tr("Kampfbogen schließen"), text,
+                     (self.tr("Runde eintragen"), self.tr("Verwerfen"), self.tr("Abbrechen")))
+        answers: tuple[Answer, Answer, Answer] = ("enter", "discard", "cancel")
+        return answers[chosen] if 0 <= chosen < len(answers) else "cancel"
+
+    def reject(self) -> None:
+        """Close the sheet (Close, Esc, the window's close); marks not yet entered are entered, discarded or
+        kept with the sheet open, as the scribe answers."""
+        if self.unclosed_marks():
+            answer = self.confirm_discard()
+            if answer == "cancel" or (answer == "enter" and not self.finish_round()):
+                return
+        super().reject()
+
+    def done(self, result: int) -> None:
+        self._odds_timer.stop()
+        self._poll.stop()
+        self._refining = None
+        super().done(result)
 
     # -- entering --------------------------------------------------------------------------------
     def enter(self, ev: Event) -> bool:
@@ -305,6 +415,16 @@ class BattleSheet(EntryDialog):
     def changeEvent(self, event: QtCore.QEvent) -> None:
         if event.type() == QtCore.QEvent.Type.LanguageChange:
             self.retranslate()
-            if self.view is not None:
+            if self.view is not None:  # shown afresh in the new language, the marks kept
+                kept = [side.marks() for side in self.sides]
                 self.refresh()
+                for side, marks in zip(self.sides, kept, strict=True):
+                    side.restore(marks)
         super().changeEvent(event)
+
+
+def _odds_timed(state: GotState) -> tuple[LiveOdds | None, float]:
+    """The odds of the battle in ``state`` (off the UI thread) and the milliseconds they took."""
+    start = time.perf_counter()
+    odds = odds_of(state, max_ms=ODDS_MAX_MS)
+    return odds, 1000 * (time.perf_counter() - start)
