@@ -17,6 +17,7 @@ from referee.arena.scoring import scores, tournament_of
 from ui.cli.common import lang_of, new_from, open_game, parse_settings
 from ui.cli.output import emit_json
 from ui.cli.stored import add_stored_commands
+from ui.service.sections import section_words
 
 GAME = "arena"
 
@@ -52,7 +53,7 @@ def _tournament(args: argparse.Namespace) -> int:
     else:
         for player, total in verdict.value.items():
             print(f"{player}: {total}")
-        print(f"§ 13: {verdict.why(lang)}")
+        print(f"{section_words(GAME, verdict.sections, lang)}: {verdict.why(lang)}")
     return 0
 
 
