@@ -520,3 +520,8 @@ GOD_CALL_SECTION = "18.1"
 REVEAL_SECTION = "24.3"
 #: a Titan beaten by the Executer (the section the app shows)
 EXECUTER_SECTION = "24.7"
+
+#: the reinforcement (the section the app shows)
+REINFORCEMENT_CHAPTER = "17"
+#: the god call (the section the app shows)
+GOD_CALL_CHAPTER = "18"

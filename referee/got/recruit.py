@@ -276,3 +276,6 @@ def _price(figure: str, via: str) -> int:
 
 #: recruiting (the section the app shows)
 RECRUIT_SECTION = "22.1"
+
+#: recruiting (the section the app shows)
+RECRUITING_CHAPTER = "22"

@@ -187,3 +187,6 @@ def settle(
 STANDING_SECTION = "24.8"
 #: what conceding gives (the section the app shows)
 CONCEDE_SECTIONS = ("10.6", "20.4")
+
+#: settling a battle: points, gods, Titans (the section the app shows)
+SETTLE_CHAPTERS = ("20", "21", "24")

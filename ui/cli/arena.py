@@ -13,7 +13,7 @@ import argparse
 from typing import Any
 
 from referee.arena.request import ArenaRequest
-from referee.arena.scoring import scores, tournament_of
+from referee.arena.scoring import TOURNAMENT_SECTION, WIN_SECTION, scores, tournament_of
 from ui.cli.common import lang_of, new_from, open_game, parse_settings
 from ui.cli.output import emit_json
 from ui.cli.stored import add_stored_commands
@@ -32,7 +32,8 @@ def register(sub: Any) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
     add_stored_commands(asub, GAME, _text_state)
-    p = asub.add_parser("tournament", help="Turnier aus drei beendeten Partien / three finished games (12, 13)")
+    p = asub.add_parser("tournament", help=f"Turnier aus drei beendeten Partien / three finished games "
+                                                 f"({WIN_SECTION}, {TOURNAMENT_SECTION})")
     p.add_argument("game_ids", type=int, nargs=3)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_tournament)

@@ -12,9 +12,9 @@ from referee.got import charts, hazards
 from referee.got.board import LANDS_SECTION
 from referee.got.interpretations import INTERPRETATIONS
 from referee.got.lands import Terrain
-from referee.got.recruit import RecruitQuery, recruit_options
+from referee.got.recruit import RECRUITING_CHAPTER, RecruitQuery, recruit_options
 from referee.got.request import GotRequest, TitanSeat
-from referee.got.settle import STANDING_SECTION, ConcessionRule, Outcome, parse_figures, settle
+from referee.got.settle import SETTLE_CHAPTERS, STANDING_SECTION, ConcessionRule, Outcome, parse_figures, settle
 from referee.got.setup import elements_named
 from referee.got.state import Role
 from referee.got.table_charts import CHART_SECTIONS, catalog_for
@@ -41,7 +41,7 @@ def register(sub: Any) -> None:
     parser = sub.add_parser("got", help="Gods of Titan: Abrechnung, Rekrutierung, Titan-Stärke / settlement, recruits")
     gsub = parser.add_subparsers(dest="got_command", metavar="ACTION")
 
-    p = gsub.add_parser("settle", help="Kampf abrechnen / settle a battle (20, 21, 24)")
+    p = gsub.add_parser("settle", help=f"Kampf abrechnen / settle a battle ({', '.join(SETTLE_CHAPTERS)})")
     p.add_argument("--outcome", required=True, choices=[o.value for o in Outcome])
     p.add_argument("--loser", default="", help="beaten figures, e.g. Titan:7,Ogre,Lion")
     p.add_argument("--winner-score", default="0", help="winner's points before the battle (may end in .5)")
@@ -51,7 +51,7 @@ def register(sub: Any) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_settle)
 
-    p = gsub.add_parser("recruits", help="legale Rekrutierungen / legal recruits (22)")
+    p = gsub.add_parser("recruits", help=f"legale Rekrutierungen / legal recruits ({RECRUITING_CHAPTER})")
     p.add_argument("--land", required=True, help="terrain, e.g. Brush, Jungle, City, Coast")
     p.add_argument("--army", default="", help="figures of the army")
     p.add_argument("--moved", type=int, default=None)

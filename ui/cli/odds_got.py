@@ -12,7 +12,7 @@ from typing import Any  # Any: argparse's subparsers (a private type) and JSON d
 
 from referee.core.errors import InvalidInput
 from referee.got import spells
-from referee.got.fight import TIME_LOSS_SECTION
+from referee.got.fight import GOD_CALL_CHAPTER, REINFORCEMENT_CHAPTER, TIME_LOSS_SECTION
 from referee.got.odds import (
     ArmyContext,
     Stand,
@@ -31,7 +31,7 @@ from referee.got.odds import (
     strike_odds,
 )
 from referee.got.odds.abilities import ABILITIES_SECTION
-from referee.got.odds.duel import STRIKE_BACK_SECTION
+from referee.got.odds.duel import DUEL_CHAPTER, STRIKE_BACK_SECTION
 from referee.got.odds.interpretations import ODDS_INTERPRETATIONS
 from referee.got.odds.ranged import check_no_carry
 from referee.got.odds.rangestrike import RANGE_SECTION
@@ -59,7 +59,7 @@ def register_odds(odds_sub: Any) -> None:
     strike.add_argument("--carry-hexside", action="append", default=[], metavar="SIDE")
     strike.set_defaults(func=_strike)
 
-    duel = odds_sub.add_parser("duel", help="GoT: Duell zweier Figuren / duel of two figures (11)")
+    duel = odds_sub.add_parser("duel", help=f"GoT: Duell zweier Figuren / duel of two figures ({DUEL_CHAPTER})")
     _figures(duel)
     duel.add_argument("--damage", type=int, default=None, help="Schaden des Verteidigers / defender's damage")
     duel.add_argument("--round", type=int, default=1, help="aktuelle Kampfrunde / current battle round")
@@ -78,8 +78,8 @@ def register_odds(odds_sub: Any) -> None:
     battle.add_argument("--exact", action="store_true", help="exakt (kleine Schlachten) / exact DP (small)")
     battle.add_argument("--round", type=int, default=1)
     battle.add_argument("--next", choices=("attacker", "defender"), default="attacker")
-    battle.add_argument("--reinforcement", metavar="FIGURE", help="Nachrekrutierung in Runde 4 (17)")
-    battle.add_argument("--angel", metavar="FIGURE", help="gerufener Gott / called god (18)")
+    battle.add_argument("--reinforcement", metavar="FIGURE", help=f"Nachrekrutierung in Runde 4 ({REINFORCEMENT_CHAPTER})")
+    battle.add_argument("--angel", metavar="FIGURE", help=f"gerufener Gott / called god ({GOD_CALL_CHAPTER})")
     _contexts(battle)
     battle.set_defaults(func=_battle)
 

@@ -214,3 +214,6 @@ def _duel_odds(attacker: Stand, defender: Stand, hexside: Hexside, start_round: 
 
 #: the strike-back (the section the app shows)
 STRIKE_BACK_SECTION = "11.9"
+
+#: the duel of two figures: the battle rounds (the section the app shows)
+DUEL_CHAPTER = "11"
