@@ -490,8 +490,6 @@ def army_of(state: GotState, f: Fight, side: str) -> Army:
 
 #: the rounds of a battle (the section the app shows)
 ROUNDS_SECTIONS = ("11", "13.8")
-#: the figures that join a battle: reinforcement and god call (the section the app shows)
-JOINED_SECTIONS = ("17", "18")
 #: opening a battle (the section the app shows)
 OPEN_SECTIONS = ("10.1–10.3",)
 #: the armies stay hidden until their battle (the section the app shows)
@@ -525,3 +523,5 @@ EXECUTER_SECTION = "24.7"
 REINFORCEMENT_CHAPTER = "17"
 #: the god call (the section the app shows)
 GOD_CALL_CHAPTER = "18"
+#: the figures that join a battle: reinforcement and god call (the section the app shows)
+JOINED_SECTIONS = (REINFORCEMENT_CHAPTER, GOD_CALL_CHAPTER)
