@@ -18,6 +18,7 @@ from reportlab.platypus import Flowable, Spacer
 from printouts.base import Context, Sheet
 from printouts.styles import BOLD
 from referee.arena.rules import RULES
+from referee.arena.scoring import OPEN_BETS_SECTION, TOURNAMENT_SECTION, WIN_SECTION
 from referee.arena.state import ArenaState, Phase
 from referee.arena.tournament import TournamentGames
 from referee.arena.tournament import tournament_games as found
@@ -28,14 +29,15 @@ BLANK_PLAYERS = 5
 LABELS: dict[str, tuple[str, str]] = {
     "creature": ("Kreatur", "Creature"),
     "out_in": ("ausgeschieden in Runde", "eliminated in round"),
-    "open_bets": ("Offene Wetten (Spieler, Dukaten), § 7", "Open bets (player, ducats), § 7"),
-    "secret": ("Geheime Wetten, § 12", "Secret bets, § 12"),
+    "open_bets": (f"Offene Wetten (Spieler, Dukaten), § {OPEN_BETS_SECTION}",
+                  f"Open bets (player, ducats), § {OPEN_BETS_SECTION}"),
+    "secret": (f"Geheime Wetten, § {WIN_SECTION}", f"Secret bets, § {WIN_SECTION}"),
     "hidden": ("verdeckt", "hidden"),
     "ducats": ("Dukaten", "Ducats"),
-    "final": ("Endstand (Dukaten auf überlebenden Kreaturen), § 12",
-              "Final score (ducats on surviving creatures), § 12"),
-    "standing": ("Zwischenstand (Dukaten auf lebenden Kreaturen; die Partie läuft noch, § 12)",
-                 "Standing (ducats on living creatures; the game is still running, § 12)"),
+    "final": (f"Endstand (Dukaten auf überlebenden Kreaturen), § {WIN_SECTION}",
+              f"Final score (ducats on surviving creatures), § {WIN_SECTION}"),
+    "standing": (f"Zwischenstand (Dukaten auf lebenden Kreaturen; die Partie läuft noch, § {WIN_SECTION})",
+                 f"Standing (ducats on living creatures; the game is still running, § {WIN_SECTION})"),
     "winner": ("Sieger", "Winner"),
     "game_n": ("Partie {n}", "Game {n}"),
     "tournament": ("Turnier über drei Partien: Dukaten je Partie und Summe",
@@ -44,8 +46,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "score": ("Endstand", "Final score"),
     "missing": ("Noch {n} Partie(n) offen: die nächsten beendeten Arena-Partien derselben Spieler zählen mit.",
                 "{n} game(s) still to play: the next finished Arena games of the same players count."),
-    "running": ("Noch nicht beendet, zählt erst am Spielende (§ 12, 13): {games}.",
-                "Not finished, counts only at its end (§ 12, 13): {games}."),
+    "running": (f"Noch nicht beendet, zählt erst am Spielende (§ {WIN_SECTION}, {TOURNAMENT_SECTION}): {{games}}.",
+                f"Not finished, counts only at its end (§ {WIN_SECTION}, {TOURNAMENT_SECTION}): {{games}}."),
     "this_game": ("diese Partie", "this game"),
     "game_no": ("Partie {n}", "game {n}"),
 }

@@ -39,8 +39,15 @@ from referee.got.events import (
     SpellUsed,
     TurnEnded,
 )
+from referee.got.fight import ABILITY_SECTION, JOINED_SECTIONS, ROUNDS_SECTIONS
+from referee.got.gods import GODS_SECTION
 from referee.got.numbers import NUMBERS
+from referee.got.spellcast import SPELL_SECTION
+from referee.got.spoils import DEMIGODS_SECTION
 from referee.got.state import NEUTRAL, BattleRecord, GotState
+from referee.got.values import TITAN_POWER_SECTION
+
+_ROUNDS, _JOINED = ", ".join(ROUNDS_SECTIONS), ", ".join(JOINED_SECTIONS)
 
 BLANK_BATTLES = 4
 ATT, DFN = "attacker", "defender"
@@ -193,23 +200,24 @@ class BattleSheet(Sheet):
         "defender": ("Verteidiger", "Defender"),
         "outcome": ("Ausgang", "Outcome"),
         "winner": ("Sieger", "Winner"),
-        "rounds": ("Runden (11, 13.8)", "Rounds (11, 13.8)"),
+        "rounds": (f"Runden ({_ROUNDS})", f"Rounds ({_ROUNDS})"),
         "not_recorded": ("nicht Runde für Runde aufgezeichnet (Ergebnis nachgetragen)",
                          "not recorded round by round (result entered afterwards)"),
         "no_round": ("vor der ersten Runde beendet", "ended before the first round"),
-        "joined": ("Hinzugekommen (17, 18)", "Joined (17, 18)"),
+        "joined": (f"Hinzugekommen ({_JOINED})", f"Joined ({_JOINED})"),
         "reinforced": ("Nachrekrutiert", "Reinforcement"),
         "god_called": ("Gott gerufen", "God called"),
         "from": ("aus", "from"),
         "after_battle": ("nach dem Kampf", "after the battle"),
         "in_round": ("Runde {n}", "round {n}"),
-        "spells": ("Zauber (15.4)", "Spells (15.4)"),
-        "abilities": ("Einmalige Fähigkeiten (16.2)", "One-time abilities (16.2)"),
+        "spells": (f"Zauber ({SPELL_SECTION})", f"Spells ({SPELL_SECTION})"),
+        "abilities": (f"Einmalige Fähigkeiten ({ABILITY_SECTION})", f"One-time abilities ({ABILITY_SECTION})"),
         "killed": ("Geschlagen (Abrechnung)", "Beaten (as scored)"),
         "award": ("Punkte / Lebenssteine (Sieger / Verlierer)", "Points / gems (winner / loser)"),
-        "gods": ("Götter erschienen (21)", "Gods appeared (21)"),
-        "revived": ("Halbgötter wiederbelebt (19)", "Demigods revived (19)"),
-        "power": ("Titan-Stärke vorher → nachher (24.2)", "Titan power before → after (24.2)"),
+        "gods": (f"Götter erschienen ({GODS_SECTION})", f"Gods appeared ({GODS_SECTION})"),
+        "revived": (f"Halbgötter wiederbelebt ({DEMIGODS_SECTION})", f"Demigods revived ({DEMIGODS_SECTION})"),
+        "power": (f"Titan-Stärke vorher → nachher ({TITAN_POWER_SECTION})",
+                  f"Titan power before → after ({TITAN_POWER_SECTION})"),
         "sections": ("Regeln", "Rules"),
         "count": ("{n} Kämpfe", "{n} battles"),
         "nobody": ("niemand", "nobody"),

@@ -19,10 +19,12 @@ from printouts.base import Sheet
 from printouts.got_common import LABELS
 from printouts.got_hazard_words import effect_text
 from printouts.styles import BOLD
+from referee.got import charts, hazards, spells, strike
 from referee.got.catalog import Catalog, catalog
 from referee.got.charts import ChartStep, LandChain, Provenance
 from referee.got.hazards import Hazard
 from referee.got.table_charts import catalog_for
+from referee.got.victory import BENEFITS_SECTION
 
 MARKS = {Provenance.TEXT: "", Provenance.INFERRED: "*", Provenance.TABLE: "†"}
 
@@ -43,15 +45,15 @@ class ReferenceSheet(Sheet):
     kind = "got-reference"
     labels: ClassVar[dict[str, tuple[str, str]]] = {
         **LABELS,
-        "strike": ("Mindestwurf-Tabelle (§ 13.4)", "Strike-number table (§ 13.4)"),
+        "strike": (f"Mindestwurf-Tabelle (§ {strike.SECTION})", f"Strike-number table (§ {strike.SECTION})"),
         "strike_note": ("Zeile: Intelligenz des Getroffenen, Spalte: Intelligenz des Schlagenden.",
                         "Row: skill of the figure struck; column: skill of the striker."),
         "att": ("Schlagender →", "Striker →"),
-        "hazards": ("Hazards der Schlachtfelder (§ 12.7)", "Battleland hazards (§ 12.7)"),
+        "hazards": (f"Hazards der Schlachtfelder (§ {hazards.SECTION})", f"Battleland hazards (§ {hazards.SECTION})"),
         "hazard": ("Hazard", "Hazard"),
         "natives": ("heimisch", "natives"),
         "effects": ("Wirkungen", "Effects"),
-        "charts": ("Rekrutierungsschemata (§ 22.3)", "Recruiting charts (§ 22.3)"),
+        "charts": (f"Rekrutierungsschemata (§ {charts.SECTION})", f"Recruiting charts (§ {charts.SECTION})"),
         "chart_land": ("Kreaturen", "Creatures"),
         "chart_sea": ("See-Kreaturen", "Sea creatures"),
         "chart_dark": ("Dark-Kreaturen", "Dark creatures"),
@@ -60,10 +62,10 @@ class ReferenceSheet(Sheet):
                   "ohne Zeichen: im Text.",
                   "* inferred (the pictograms were lost from the text), † corrected by this table, "
                   "no mark: in the text."),
-        "spells": ("Zauber nach Grad (§ 15.6)", "Spells by grade (§ 15.6)"),
+        "spells": (f"Zauber nach Grad (§ {spells.SECTION})", f"Spells by grade (§ {spells.SECTION})"),
         "grade": ("Grad", "Grade"),
         "spell": ("Zauber", "Spell"),
-        "benefits": ("Siegpunkt-Vorteile (§ 26.5)", "Victory-point benefits (§ 26.5)"),
+        "benefits": (f"Siegpunkt-Vorteile (§ {BENEFITS_SECTION})", f"Victory-point benefits (§ {BENEFITS_SECTION})"),
         "from": ("ab SP", "from VP"),
         "what": ("Wirkung", "Effect"),
     }

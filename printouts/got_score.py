@@ -27,7 +27,13 @@ from printouts.got_common import LABELS, power_text, role_label, scores, table_r
 from printouts.rounds import entry_rounds
 from printouts.styles import BOLD, SHADE
 from printouts.textgrid import GridStyle, TextGrid
+from referee.got.battle_rules import PACT_SECTION
+from referee.got.darklord import NO_TITAN_SECTIONS
+from referee.got.goals import VICTORY_POINTS_SECTION
 from referee.got.state import GotState, Player
+from referee.got.values import TITAN_POWER_SECTION
+
+_NO_TITAN = ", ".join(NO_TITAN_SECTIONS)
 
 PACT_ROUNDS = 10  # 8.3: the pact holds through round 10
 BLANK_PLAYERS = 4
@@ -83,17 +89,18 @@ class ScoreSheet(Sheet):
     labels: ClassVar[dict[str, tuple[str, str]]] = {
         **LABELS,
         "players": ("Spieler", "Players"),
-        "track": ("Rundenleiste (Nichtangriffspakt bis Runde 10, § 8.3)",
-                  "Round track (non-aggression pact through round 10, § 8.3)"),
+        "track": (f"Rundenleiste (Nichtangriffspakt bis Runde 10, § {PACT_SECTION})",
+                  f"Round track (non-aggression pact through round 10, § {PACT_SECTION})"),
         "pact": ("Pakt", "Pact"),
         "log": ("Verlauf: jede Eintragung, die einen Stand ändert", "History: every entry that changed a score"),
         "entry": ("Eintragung", "Entry"),
-        "legend": ("KP = Kampfpunkte, LS = Lebenssteine, SP = Siegpunkte (§ 26), TS = Titan-Stärke "
-                   "(Kampfpunkte ÷ 100, mindestens 6, § 24.2; — = kein Titan: Darklord vor dem Dark-Titan, "
-                   "Phantom, ausgeschieden, § 23.1, 23.7, 24.4). Stand nach der Eintragung; geänderte Werte fett.",
-                   "Pts = points, Gems = gems, VP = victory points (§ 26), TP = Titan power "
-                   "(points ÷ 100, at least 6, § 24.2; — = no Titan: the Darklord before the Dark-Titan, a Phantom, "
-                   "a player who is out, § 23.1, 23.7, 24.4). Totals after the entry; changed values in bold."),
+        "legend": (f"KP = Kampfpunkte, LS = Lebenssteine, SP = Siegpunkte (§ {VICTORY_POINTS_SECTION}), TS = Titan-Stärke "
+                   f"(Kampfpunkte ÷ 100, mindestens 6, § {TITAN_POWER_SECTION}; — = kein Titan: Darklord vor dem "
+                   f"Dark-Titan, Phantom, ausgeschieden, § {_NO_TITAN}). Stand nach der Eintragung; geänderte Werte fett.",
+                   f"Pts = points, Gems = gems, VP = victory points (§ {VICTORY_POINTS_SECTION}), TP = Titan power "
+                   f"(points ÷ 100, at least 6, § {TITAN_POWER_SECTION}; — = no Titan: the Darklord before the "
+                   f"Dark-Titan, a Phantom, a player who is out, § {_NO_TITAN}). Totals after the entry; "
+                   "changed values in bold."),
         "chart": ("Kampfpunkte am Ende jeder Runde (laufende Runde: bisher)",
                   "Points at the end of every round (the running round: so far)"),
         "now": ("Stand", "Now"),

@@ -16,8 +16,11 @@ from printouts.base import Sheet
 from printouts.got_common import LABELS
 from printouts.styles import BOLD
 from referee.got.catalog import PlayerRole, catalog
-from referee.got.goals import victory_points
+from referee.got.goals import DARKLORD_GOALS_SECTION, GOALS_ONCE_SECTION, TITAN_GOALS_SECTION, victory_points
 from referee.got.state import GotState, Player, Role
+from referee.got.victory import REVEALED_BENEFITS_SECTIONS
+
+_REVEALED = ", ".join(REVEALED_BENEFITS_SECTIONS)
 
 BLANK_COLUMNS = 4
 
@@ -29,13 +32,14 @@ class VictorySheet(Sheet):
         "goal": ("Ziel", "Goal"),
         "pts_col": ("SP", "VP"),
         "sec": ("§", "§"),
-        "titan_table": ("Titan-Spieler (§ 26.3)", "Titan players (§ 26.3)"),
-        "darklord_table": ("Darklord (§ 26.4)", "Darklord (§ 26.4)"),
-        "benefits": ("Vorteile des offengelegten Titans (§ 26.2, 26.5)", "Benefits of the revealed Titan (§ 26.2, 26.5)"),
+        "titan_table": (f"Titan-Spieler (§ {TITAN_GOALS_SECTION})", f"Titan players (§ {TITAN_GOALS_SECTION})"),
+        "darklord_table": (f"Darklord (§ {DARKLORD_GOALS_SECTION})", f"Darklord (§ {DARKLORD_GOALS_SECTION})"),
+        "benefits": (f"Vorteile des offengelegten Titans (§ {_REVEALED})", f"Benefits of the revealed Titan (§ {_REVEALED})"),
         "from": ("ab SP", "from VP"),
         "benefit": ("Vorteil", "Benefit"),
         "what": ("Wirkung", "Effect"),
-        "tick": ("X = erreicht (jedes Ziel zählt einmal, § 26.1)", "X = reached (each goal counts once, § 26.1)"),
+        "tick": (f"X = erreicht (jedes Ziel zählt einmal, § {GOALS_ONCE_SECTION})",
+                 f"X = reached (each goal counts once, § {GOALS_ONCE_SECTION})"),
     }
 
     def _goals_table(self, role: PlayerRole, players: list[Player] | None) -> Flowable:

@@ -16,6 +16,7 @@ from reportlab.platypus import Flowable, Spacer
 from printouts.base import Sheet
 from referee.core.journal import Journal
 from referee.weiss.events import Damage
+from referee.weiss.odds import CANCEL_SECTION
 from referee.weiss.state import WsState
 
 BLANK_TURNS = 30
@@ -89,9 +90,9 @@ class MatchSheet(Sheet):
         "history": ("Verlauf je Zug", "Per turn"),
         "winner": ("Sieger", "Winner"),
         "legend": ("Schaden = neue Karten in Uhr und Stufe in diesem Zug; abgew. = durch Climax abgewehrte "
-                   "Schadenseintragungen (§ 6 IV).",
+                   f"Schadenseintragungen (§ {CANCEL_SECTION}).",
                    "Damage = cards added to clock and level this turn; cancels = damage entries cancelled by a "
-                   "climax (§ 6 IV)."),
+                   f"climax (§ {CANCEL_SECTION})."),
     }
 
     def _grid(self, names: list[str], body: list[list[object]], blank_rows: int = 0) -> Flowable:

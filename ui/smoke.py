@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from referee.got.fight import REINFORCE_SECTION
 from ui.qt import QtWidgets
 
 
@@ -19,7 +20,7 @@ def run_smoke_test(window: Any, game_id: int, out_dir: Path) -> int:
     steps: list[tuple[str, bool, str]] = []
     window.open_game(game_id)
     steps.append(("open game", window.session is not None and window.game_id == game_id, f"game {game_id}"))
-    found = window.rules.show_section("got", "17.1")
+    found = window.rules.show_section("got", REINFORCE_SECTION)
     hits = window.rules.book().search("Nachrekrutierung", game="got", lang="de", limit=5)
     steps.append(("rules lookup", bool(found) and any(h.section.startswith("17") for h in hits),
                   ", ".join(h.section for h in hits)))

@@ -376,3 +376,10 @@ def dying(state: ArenaState) -> str | None:
     low = min(values.values())
     weakest = [c for c, v in values.items() if v == low]
     return weakest[0] if len(weakest) == 1 else None
+
+#: the bidding and the hand limit (the section the app shows)
+BID_SECTION = "5"
+#: a creature dies, the round ends (the section the app shows)
+DEATH_SECTION = "8"
+#: drawing at the end of a turn (the section the app shows)
+DRAW_SECTION = "11"

@@ -239,3 +239,6 @@ class PowerRules:
         state = add_hand(state, name, -1)
         state = dataclasses.replace(state, chief_on_table=state.chief_on_table + 1, passes=0)
         return dataclasses.replace(state, turn=dataclasses.replace(state.turn, chief=True, power=""))
+
+#: when a creature's power may be used: the sponsor, no spectator (the section the app shows)
+POWERS_SECTIONS = ("15", "9")

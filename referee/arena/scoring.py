@@ -117,3 +117,10 @@ def tournament(results: Sequence[Mapping[str, int]]) -> Verdict[dict[str, int]]:
     lead = next(iter(ranked))
     return Verdict(ranked, ("13",), f"{lead} führt mit {ranked[lead]} Wettpunkten.",
                    f"{lead} leads with {ranked[lead]} bet points.")
+
+#: who wins a game (the section the app shows)
+WIN_SECTION = "12"
+#: the tournament over three games (the section the app shows)
+TOURNAMENT_SECTION = "13"
+#: the open bets (the section the app shows)
+OPEN_BETS_SECTION = "7"

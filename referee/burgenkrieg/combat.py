@@ -170,3 +170,8 @@ def check_strike(state: BkState, s: Strike, c: Creature, attacker_side: str, tar
                 f"Trampeln: erst tödlicher Schaden ({lethal}) an die Blocker, zugewiesen {s.to_blockers}.",
                 f"Trample: lethal damage ({lethal}) to the blockers first, assigned {s.to_blockers}.",
             ))
+
+#: Meucheln (the section the app shows)
+ASSASSINATE_SECTION = "meucheln"
+#: the combat phase (the section the app shows)
+COMBAT_SECTION = "kampf"

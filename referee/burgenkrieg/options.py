@@ -182,3 +182,6 @@ def _attack(engine: Engine[BkState], state: BkState, c: Creature) -> Option:
     return judged("attack", f"{c.id} greift an", f"{c.id} attacks", ("kampf",), ok, refusal,
                   AttackPayload(c.id, tuple(zones), tuple(state.wall_value(side, z.index(t)) for t in zones),
                                 tuple(tuple(legal_blockers(state, side, z.index(t))) for t in zones)))
+
+#: moving a creature (the section the app shows)
+MOVEMENT_SECTION = "bewegung"

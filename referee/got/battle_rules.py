@@ -130,3 +130,6 @@ def gods_assignment(before: Fraction | int, after: Fraction | int, chosen: Seque
                              f"These gods do not fit the multiples reached ({offered}).", sections=("21.3",)))
         return ()
     return tuple(sorted(found))
+
+#: the non-aggression pact through round 10 (the section the app shows)
+PACT_SECTION = "8.3"

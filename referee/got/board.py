@@ -161,3 +161,6 @@ def _maybe(hint: list[str], lang: str) -> str:
     if not hint:
         return ""
     return ("; gemeint: " if lang == "de" else "; did you mean: ") + ", ".join(hint)
+
+#: the table's lands (the section the app shows)
+LANDS_SECTION = "2.1"

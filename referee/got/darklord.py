@@ -144,3 +144,14 @@ def restore_titan(state: GotState, e: TitanRestored) -> GotState:
     pool = p.pool.plus(["Phantom"]).minus(["Titan"], sections=("24.6",))
     state = state.with_player(dataclasses.replace(p, pool=pool, phantom=False, titan_revealed=True))
     return dataclasses.replace(destroy_element(state, element.name), phase=Phase.RECRUIT)
+
+#: no Titan: the Darklord before the Dark-Titan, a Phantom, a player out (the section the app shows)
+NO_TITAN_SECTIONS = ("23.1", "23.7", "24.4")
+#: a beaten element goes to the Darklord (the section the app shows)
+TO_DARKLORD_SECTION = "23.6"
+#: a black army inspects an army and may find a hidden Titan (the section the app shows)
+SPY_SECTION = "23.3"
+#: the armies immune to the Darklord's spying (the section the app shows)
+IMMUNE_SECTION = "23.4"
+#: an army that halts before a Titan army it cannot pass (the section the app shows)
+TITAN_BLOCKS_SECTION = "23.5"

@@ -382,3 +382,6 @@ def _open_battles(state: GotState) -> list[str]:
 
 
 __all__ = ["GotEngine", "benefits", "recruit_query"]
+
+#: a mistake mended by the table (the section the app shows)
+CORRECTION_SECTION = "28.3"

@@ -487,3 +487,41 @@ def _decided_outcome(f: Fight, att_left: list[str], dfn_left: list[str]) -> tupl
 
 def army_of(state: GotState, f: Fight, side: str) -> Army:
     return state.army(f.attacker if side == ATT else f.defender)
+
+#: the rounds of a battle (the section the app shows)
+ROUNDS_SECTIONS = ("11", "13.8")
+#: opening a battle (the section the app shows)
+OPEN_SECTIONS = ("10.1–10.3",)
+#: the armies stay hidden until their battle (the section the app shows)
+ARMIES_HIDDEN_SECTION = "10.3"
+#: in round 1 only the attacker strikes (the section the app shows)
+FIRST_ROUND_SECTION = "11.1"
+#: after the last round the attacker loses on time (the section the app shows)
+TIME_LOSS_SECTION = "11.8"
+#: a battle is decided (the section the app shows)
+DECIDED_SECTIONS = ("11.1", "11.8", "24.7")
+#: a figure's power (the section the app shows)
+STRENGTH_SECTION = "13.2"
+#: the hits on a standing figure (the section the app shows)
+HITS_SECTION = "13.5"
+#: one-time abilities (the section the app shows)
+ABILITY_SECTION = "16.2"
+#: a figure's actual power and skill (the section the app shows)
+FIGURE_VALUES_SECTION = "16.5"
+#: the defender's reinforcement (the section the app shows)
+REINFORCE_SECTION = "17.1"
+#: the defender's reinforcement and when it is not possible (the section the app shows)
+REINFORCE_SECTIONS = ("17.1", "17.2")
+#: the attacker's god call (the section the app shows)
+GOD_CALL_SECTION = "18.1"
+#: the Titan shown (the section the app shows)
+REVEAL_SECTION = "24.3"
+#: a Titan beaten by the Executer (the section the app shows)
+EXECUTER_SECTION = "24.7"
+
+#: the reinforcement (the section the app shows)
+REINFORCEMENT_CHAPTER = "17"
+#: the god call (the section the app shows)
+GOD_CALL_CHAPTER = "18"
+#: the figures that join a battle: reinforcement and god call (the section the app shows)
+JOINED_SECTIONS = (REINFORCEMENT_CHAPTER, GOD_CALL_CHAPTER)

@@ -134,3 +134,12 @@ def corrected(p: Player, goals: tuple[str, ...], extra: int) -> Player:
         refuse(RuleViolation(f"Siegpunkte bleiben ≥ 0 ({victory_points(p)}).",
                              f"Victory points stay ≥ 0 ({victory_points(p)}).", sections=("26.1", "28.3")))
     return p
+
+#: each goal counts once, credited by the journal (the section the app shows)
+GOALS_ONCE_SECTION = "26.1"
+#: the Titan players' goals (the section the app shows)
+TITAN_GOALS_SECTION = "26.3"
+#: the Darklord's goals (the section the app shows)
+DARKLORD_GOALS_SECTION = "26.4"
+#: victory points (the section the app shows)
+VICTORY_POINTS_SECTION = "26"

@@ -49,3 +49,12 @@ def gods_reached(before: Fraction | int, after: Fraction | int) -> tuple[GodStep
     first = int(Fraction(before) // GOD_STEP) + 1
     last = int(Fraction(after) // GOD_STEP)
     return tuple(GodStep(k * GOD_STEP, choices_at(k * GOD_STEP)) for k in range(first, last + 1))
+
+#: the gods (the section the app shows)
+GODS_SECTION = "21"
+#: the gods at each multiple of 200 (the section the app shows)
+GODS_SECTIONS = ("21.1", "21.3")
+#: no god of that kind left in the pool (the section the app shows)
+NO_GOD_LEFT_SECTION = "21.1"
+#: a god no army can take lapses (the section the app shows)
+GOD_LAPSES_SECTION = "21.2"

@@ -104,3 +104,6 @@ class Land:
     def __str__(self) -> str:
         """The label, with the terrain when the label does not say it: ``B12 (Brush)``, ``Fort 1``."""
         return self.label if self.label.startswith(self.terrain.value) else f"{self.label} ({self.terrain.value})"
+
+#: the lands the set-up fixes (the section the app shows)
+SETUP_LANDS_SECTIONS = ("5.4", "5.6")

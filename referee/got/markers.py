@@ -102,3 +102,10 @@ def remark_orphans(state: GotState) -> GotState:
         if free is not None:
             state = _rename(state, army.marker, free)
     return state
+
+#: the army markers (the section the app shows)
+MARKER_SECTION = "4.4"
+#: splitting an army under a free marker (the section the app shows)
+SPLIT_SECTION = "4.5"
+#: the Titan as its army's marker (the section the app shows)
+TITAN_MARKER_SECTIONS = ("4.4", "4.9")

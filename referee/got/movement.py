@@ -123,3 +123,10 @@ def _check_immunity(state: GotState, army: Army, enemies: list[Army]) -> None:
             refuse(RuleViolation("Titan-/Phantom-Armeen und schwarze Armeen bleiben nicht auf demselben Land stehen.",
                                  "Titan/Phantom armies and black armies never stop on the same land.",
                                  sections=("23.5",)))
+
+#: an army whose ways are all blocked (the section the app shows)
+BLOCKED_SECTION = "8.4"
+#: an army's move: onto a land, into a tower, to a battle (the section the app shows)
+MOVE_SECTIONS = ("8.1", "25.7", "6.3")
+#: a split before the army's move (the section the app shows)
+SPLIT_MOVE_SECTIONS = ("4.5", "6.2")

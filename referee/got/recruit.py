@@ -273,3 +273,9 @@ def _price(figure: str, via: str) -> int:
     if via == "demigod":
         return opening.summon_cost(figure)
     return 0
+
+#: recruiting (the section the app shows)
+RECRUIT_SECTION = "22.1"
+
+#: recruiting (the section the app shows)
+RECRUITING_CHAPTER = "22"

@@ -182,3 +182,11 @@ def settle(
     a = award(outcome, loser, removed=removed, concession=concession)
     after = before + a.points
     return Settlement(a, before, after, titan_power(before), titan_power(after), gods_reached(before, after))
+
+#: the loser's figures still standing when its Titan fell for good (the section the app shows)
+STANDING_SECTION = "24.8"
+#: what conceding gives (the section the app shows)
+CONCEDE_SECTIONS = ("10.6", "20.4")
+
+#: settling a battle: points, gods, Titans (the section the app shows)
+SETTLE_CHAPTERS = ("20", "21", "24")

@@ -128,3 +128,8 @@ def round_marker_moves(spell: str) -> tuple[int, ...]:
     """The moves of the round marker a spell offers (Timewarp: back or forward, 15.6); () for the others."""
     places = catalog().spell(spell).round_marker
     return (-places, places) if places else ()
+
+#: one spell per army and battle (the section the app shows)
+SPELL_SECTION = "15.4"
+#: why no spell can be cast (the section the app shows)
+NO_SPELL_SECTIONS = ("15.3–15.5",)

@@ -247,3 +247,8 @@ def _must_not_fit(state: GotState, winner: Army, god: str) -> None:
         return
     refuse(RuleViolation("Der Gott erscheint in der siegreichen Armee, solange er dort Platz hat.",
                          "The god appears in the winning army while it has room.", sections=("21.1", "21.2")))
+
+#: demigods revived (the section the app shows)
+DEMIGODS_SECTION = "19"
+#: the gems for reviving demigods (the section the app shows)
+REVIVE_SECTION = "19.1"

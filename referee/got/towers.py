@@ -103,3 +103,5 @@ def stays_in_tower(state: GotState, army: Army) -> list[str]:
         return []  # a battle for the land is still to come
     return unstationable(army.figures.names())
 
+#: an army joining its tower garrison (the section the app shows)
+GARRISON_SECTION = "25.7"

@@ -129,3 +129,8 @@ def check_figures_given(figures: Sequence[object]) -> None:
     """An army's value needs figures (20.3)."""
     if not figures:
         raise InvalidInput("Keine Figuren angegeben.", "No figures given.", sections=("20.3",))
+
+#: a Titan's power: points // 100, at least 6 (the section the app shows)
+TITAN_POWER_SECTION = "24.2"
+#: an army's value (the section the app shows)
+ARMY_VALUE_SECTION = "20.3"

@@ -69,3 +69,8 @@ def load_benefits() -> tuple[Benefit, ...]:
 def benefits_at(benefits: Iterable[Benefit], victory_points: int) -> tuple[Benefit, ...]:
     """The benefits a revealed Titan holds with ``victory_points`` (26.5)."""
     return tuple(b for b in benefits if victory_points >= b.threshold)
+
+#: the victory-point benefits (the section the app shows)
+BENEFITS_SECTION = "26.5"
+#: the benefits of the revealed Titan (the section the app shows)
+REVEALED_BENEFITS_SECTIONS = ("26.2", "26.5")

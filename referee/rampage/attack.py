@@ -180,3 +180,8 @@ def resolve(
                 f"Too many values: the attack reaches only {used[name]} card(s) of the {name}.",
                 sections=("angriffe",)))
     return Outcome(attack, tuple(hits), a, lost["gate"], lost["castle"], reaches, bombers, spies)
+
+#: the attacks (the section the app shows)
+ATTACK_SECTION = "angriffe"
+#: the effects: bombers, spies (the section the app shows)
+EFFECTS_SECTION = "effekte"

@@ -145,3 +145,6 @@ def check_end(state: RampageState) -> RampageState:
                    else f"Die Burg von {state.sides[loser].name} ist zerstört."),
         reason_en=("Both castles destroyed: the active player loses." if both
                    else f"{state.sides[loser].name}'s castle is destroyed."))
+
+#: Letztes Aufgebot: the reductions (the section the app shows)
+LAST_STAND_SECTION = "anhang.letztes-aufgebot"

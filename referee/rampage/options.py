@@ -150,3 +150,6 @@ def _attack(engine: Engine[RampageState], state: RampageState, names: Sequence[s
                                 strengths={n: rows[n] for n in cards}, opponent_gate=you.gate,
                                 opponent_castle=you.castle,
                                 known=Known(opponent=known_of(state, 1 - i), own=known_of(state, i))))
+
+#: the course of play (the section the app shows)
+PLAY_SECTION = "spielablauf"

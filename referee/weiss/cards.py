@@ -108,3 +108,6 @@ def check_deck(deck: DeckList) -> None:
             f"{deck.player}'s deck has {climaxes} climaxes; {MAX_CLIMAX} are allowed.",
             sections=("grundlegendes",),
         ))
+
+#: the deck check (the section the app shows)
+DECK_SECTION = "grundlegendes"

@@ -312,3 +312,8 @@ def clear_cache() -> None:
     """Forget memoised sub-results (for benchmarks that time a cold computation)."""
     _settle.cache_clear()
     _reveal.cache_clear()
+
+#: the damage odds: damage, refresh, clock (the section the app shows)
+ODDS_SECTIONS = ("6", "refresh", "3")
+#: damage cancelled by a climax (the section the app shows)
+CANCEL_SECTION = "6 IV"

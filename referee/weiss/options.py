@@ -274,3 +274,6 @@ def _attack(engine: Engine[WsState], state: WsState, me: Side, other: Side, slot
     return judged("attack", f"Angriff von {slot} ({card})", f"Attack from {slot} ({card})", ("6",),
                   found, Verdict(False, *common[0][0]) if common else None,
                   AttackPayload(slot, card, damage, OPPOSITE[slot]))
+
+#: the preparation: the mulligan (the section the app shows)
+MULLIGAN_SECTION = "vorbereitung"

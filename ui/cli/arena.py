@@ -13,10 +13,11 @@ import argparse
 from typing import Any
 
 from referee.arena.request import ArenaRequest
-from referee.arena.scoring import scores, tournament_of
+from referee.arena.scoring import TOURNAMENT_SECTION, WIN_SECTION, scores, tournament_of
 from ui.cli.common import lang_of, new_from, open_game, parse_settings
 from ui.cli.output import emit_json
 from ui.cli.stored import add_stored_commands
+from ui.service.sections import section_words
 
 GAME = "arena"
 
@@ -31,7 +32,8 @@ def register(sub: Any) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
     add_stored_commands(asub, GAME, _text_state)
-    p = asub.add_parser("tournament", help="Turnier aus drei beendeten Partien / three finished games (12, 13)")
+    p = asub.add_parser("tournament", help=f"Turnier aus drei beendeten Partien / three finished games "
+                                                 f"({WIN_SECTION}, {TOURNAMENT_SECTION})")
     p.add_argument("game_ids", type=int, nargs=3)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_tournament)
@@ -52,7 +54,7 @@ def _tournament(args: argparse.Namespace) -> int:
     else:
         for player, total in verdict.value.items():
             print(f"{player}: {total}")
-        print(f"§ 13: {verdict.why(lang)}")
+        print(f"{section_words(GAME, verdict.sections, lang)}: {verdict.why(lang)}")
     return 0
 
 

@@ -8,16 +8,20 @@ from typing import Any  # Any: argparse's subparsers (a private type) and JSON d
 
 from referee.core.files import read_text
 from referee.core.limits import TEXT_LIMIT, exact_number
+from referee.got import charts, hazards
+from referee.got.board import LANDS_SECTION
 from referee.got.interpretations import INTERPRETATIONS
 from referee.got.lands import Terrain
-from referee.got.recruit import RecruitQuery, recruit_options
+from referee.got.recruit import RECRUITING_CHAPTER, RecruitQuery, recruit_options
 from referee.got.request import GotRequest, TitanSeat
-from referee.got.settle import ConcessionRule, Outcome, parse_figures, settle
+from referee.got.settle import SETTLE_CHAPTERS, STANDING_SECTION, ConcessionRule, Outcome, parse_figures, settle
 from referee.got.setup import elements_named
 from referee.got.state import Role
 from referee.got.table_charts import CHART_SECTIONS, catalog_for
 from referee.got.values import (
+    ARMY_VALUE_SECTION,
     POWER_SECTIONS,
+    TITAN_POWER_SECTION,
     VALUE_SECTIONS,
     check_figures_given,
     gems_for_beaten,
@@ -37,17 +41,17 @@ def register(sub: Any) -> None:
     parser = sub.add_parser("got", help="Gods of Titan: Abrechnung, Rekrutierung, Titan-Stärke / settlement, recruits")
     gsub = parser.add_subparsers(dest="got_command", metavar="ACTION")
 
-    p = gsub.add_parser("settle", help="Kampf abrechnen / settle a battle (20, 21, 24)")
+    p = gsub.add_parser("settle", help=f"Kampf abrechnen / settle a battle ({', '.join(SETTLE_CHAPTERS)})")
     p.add_argument("--outcome", required=True, choices=[o.value for o in Outcome])
     p.add_argument("--loser", default="", help="beaten figures, e.g. Titan:7,Ogre,Lion")
     p.add_argument("--winner-score", default="0", help="winner's points before the battle (may end in .5)")
-    p.add_argument("--removed", default="", help="figures removed after a Titan was destroyed (24.8)")
+    p.add_argument("--removed", default="", help=f"figures removed after a Titan was destroyed ({STANDING_SECTION})")
     p.add_argument("--concession", choices=[c.value for c in ConcessionRule], default=None,
                    help="interpretation got.concession_award")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_settle)
 
-    p = gsub.add_parser("recruits", help="legale Rekrutierungen / legal recruits (22)")
+    p = gsub.add_parser("recruits", help=f"legale Rekrutierungen / legal recruits ({RECRUITING_CHAPTER})")
     p.add_argument("--land", required=True, help="terrain, e.g. Brush, Jungle, City, Coast")
     p.add_argument("--army", default="", help="figures of the army")
     p.add_argument("--moved", type=int, default=None)
@@ -56,22 +60,22 @@ def register(sub: Any) -> None:
     p.add_argument("--darklord", action="store_true")
     p.add_argument("--gems", type=int, default=None)
     p.add_argument("--text-only", action="store_true", help="interpretation got.recruit_chart = text-only")
-    p.add_argument("--chart-corrections", default=None, help="TOML file with the table's chart corrections (22.3)")
+    p.add_argument("--chart-corrections", default=None, help=f"TOML file with the table's chart corrections ({charts.SECTION})")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_recruits)
 
-    p = gsub.add_parser("chart", help="Rekrutierungsschema mit Herkunft / recruiting charts with provenance (22.3)")
+    p = gsub.add_parser("chart", help=f"Rekrutierungsschema mit Herkunft / recruiting charts with provenance ({charts.SECTION})")
     p.add_argument("--kind", choices=("land", "sea", "dark"), default=None)
     p.add_argument("--chart-corrections", default=None, help="TOML file with the table's chart corrections")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_chart)
 
-    p = gsub.add_parser("strength", help="Titan-Stärke / Titan power (24.2)")
+    p = gsub.add_parser("strength", help=f"Titan-Stärke / Titan power ({TITAN_POWER_SECTION})")
     p.add_argument("--points", required=True)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_strength)
 
-    p = gsub.add_parser("value", help="Armeewert / army value (20.3)")
+    p = gsub.add_parser("value", help=f"Armeewert / army value ({ARMY_VALUE_SECTION})")
     p.add_argument("--figures", required=True)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_value)
@@ -81,8 +85,9 @@ def register(sub: Any) -> None:
     p.add_argument("--darklord", default=None, help="name of the Darklord (seat 4)")
     p.add_argument("--elements", default=None, help="elements of the Titan players in seat order")
     p.add_argument("--setting", action="append", help="interpretation KEY=VALUE (repeatable)")
-    p.add_argument("--chart-corrections", default=None, help="TOML file with the table's chart corrections (22.3)")
-    p.add_argument("--board", default=None, help="Spielplan-Datei (TOML, [lands]) / board file: the table's lands (2.1)")
+    p.add_argument("--chart-corrections", default=None, help=f"TOML file with the table's chart corrections ({charts.SECTION})")
+    p.add_argument("--board", default=None,
+                   help=f"Spielplan-Datei (TOML, [lands]) / board file: the table's lands ({LANDS_SECTION})")
     p.add_argument("--title", default="")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
@@ -181,7 +186,7 @@ def _chart(args: argparse.Namespace) -> int:
                                + (f" ({s['needed']}{marks[s['needed_provenance']]})" if s["needed"] else "")
                                for s in c["steps"])
             print(f"  {c['land']:<10} {steps}")
-    print("? = erschlossen/inferred (12.7; bei einer Anzahl: die Anzahl / at a count: the count), "
+    print(f"? = erschlossen/inferred ({hazards.SECTION}; bei einer Anzahl: die Anzahl / at a count: the count), "
           "† = vom Tisch korrigiert/corrected by the table")
     return 0
 

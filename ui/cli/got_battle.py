@@ -15,6 +15,7 @@ import dataclasses
 from typing import Any  # Any: argparse's subparsers (a private type) and JSON data at the command line's edge
 
 from referee.core.errors import RuleViolation
+from referee.got.fight import REINFORCE_SECTION
 from ui.cli.common import lang_of, open_game
 from ui.cli.output import emit_json
 from ui.service.battle import end_choices, fight_view, live_odds, pending_battles, summary_of
@@ -66,7 +67,8 @@ def _battle(args: argparse.Namespace) -> int:
     for line in dict.fromkeys(notes):  # why a value differs from the printed one (16.5, 24.2) or as the scribe entered it
         print(line)
     if view.reinforcement_due:
-        print("  the defender may reinforce now (17.1)" if en else "  der Verteidiger darf jetzt nachrekrutieren (17.1)")
+        print(f"  the defender may reinforce now ({REINFORCE_SECTION})" if en
+              else f"  der Verteidiger darf jetzt nachrekrutieren ({REINFORCE_SECTION})")
     if "choices" in data:
         print(("Choices: " if en else "Wahlmöglichkeiten: ") + str(data["choices"]))
     if data.get("odds"):

@@ -11,6 +11,8 @@ from fractions import Fraction
 from typing import Any  # Any: argparse's subparsers (a private type) and JSON data at the command line's edge
 
 from referee.core.errors import InvalidInput
+from referee.got import spells
+from referee.got.fight import GOD_CALL_CHAPTER, REINFORCEMENT_CHAPTER, TIME_LOSS_SECTION
 from referee.got.odds import (
     ArmyContext,
     Stand,
@@ -28,31 +30,36 @@ from referee.got.odds import (
     reapers_call,
     strike_odds,
 )
+from referee.got.odds.abilities import ABILITIES_SECTION
+from referee.got.odds.duel import DUEL_CHAPTER, STRIKE_BACK_SECTION
 from referee.got.odds.interpretations import ODDS_INTERPRETATIONS
 from referee.got.odds.ranged import check_no_carry
+from referee.got.odds.rangestrike import RANGE_SECTION
 from referee.got.odds.specs import parse_army, parse_stand, split_hazard
+from referee.got.odds.spells import MASTERS_SECTION
+from referee.got.odds.strike import DECLARED_SECTION, STRIKE_SECTIONS
 from ui.cli.output import emit_json
 
 
 def register_odds(odds_sub: Any) -> None:
-    strike = odds_sub.add_parser("strike", help="GoT: Chancen einer Attacke / odds of one strike (13.4, 14)")
+    strike = odds_sub.add_parser("strike", help=f"GoT: Chancen einer Attacke / odds of one strike ({', '.join(STRIKE_SECTIONS)})")
     _figures(strike)
     strike.add_argument("--damage", type=int, default=None, help="Schaden des Ziels / damage the target has taken")
-    strike.add_argument("--declared", type=int, help="angesagter Mindestwurf / declared strike number (13.6)")
-    strike.add_argument("--range", type=int, help="Fernschuss über N Felder / rangestrike over N hexes (14.2)")
+    strike.add_argument("--declared", type=int, help=f"angesagter Mindestwurf / declared strike number ({DECLARED_SECTION})")
+    strike.add_argument("--range", type=int, help=f"Fernschuss über N Felder / rangestrike over N hexes ({RANGE_SECTION})")
     strike.add_argument("--brambles", type=int, default=0, help="durchschossene Gestrüppe / brambles crossed")
     strike.add_argument("--walls-up", type=int, default=0, help="Mauern hinauf / walls crossed upwards")
-    strike.add_argument("--strike-back", action="store_true", help="Rückschlag / strike-back (11.9)")
+    strike.add_argument("--strike-back", action="store_true", help=f"Rückschlag / strike-back ({STRIKE_BACK_SECTION})")
     strike.add_argument("--fear", action="store_true", help="Rückschlag unter Fear / strike-back under Fear")
     strike.add_argument("--cuff", action="store_true", help="Plaque setzt Cuff ein / Plaque uses Cuff")
-    strike.add_argument("--reapers-call", action="store_true", help="Deathbringer: Reaper's Call (16.5)")
-    strike.add_argument("--final-blow", action="store_true", help="Demon: Final Blow (16.5)")
+    strike.add_argument("--reapers-call", action="store_true", help=f"Deathbringer: Reaper's Call ({ABILITIES_SECTION})")
+    strike.add_argument("--final-blow", action="store_true", help=f"Demon: Final Blow ({ABILITIES_SECTION})")
     strike.add_argument("--carry", action="append", default=[], metavar="FIGURE",
-                        help="Übertrags-Ziel / carry target (13.6), repeatable")
+                        help=f"Übertrags-Ziel / carry target ({DECLARED_SECTION}), repeatable")
     strike.add_argument("--carry-hexside", action="append", default=[], metavar="SIDE")
     strike.set_defaults(func=_strike)
 
-    duel = odds_sub.add_parser("duel", help="GoT: Duell zweier Figuren / duel of two figures (11)")
+    duel = odds_sub.add_parser("duel", help=f"GoT: Duell zweier Figuren / duel of two figures ({DUEL_CHAPTER})")
     _figures(duel)
     duel.add_argument("--damage", type=int, default=None, help="Schaden des Verteidigers / defender's damage")
     duel.add_argument("--round", type=int, default=1, help="aktuelle Kampfrunde / current battle round")
@@ -71,18 +78,18 @@ def register_odds(odds_sub: Any) -> None:
     battle.add_argument("--exact", action="store_true", help="exakt (kleine Schlachten) / exact DP (small)")
     battle.add_argument("--round", type=int, default=1)
     battle.add_argument("--next", choices=("attacker", "defender"), default="attacker")
-    battle.add_argument("--reinforcement", metavar="FIGURE", help="Nachrekrutierung in Runde 4 (17)")
-    battle.add_argument("--angel", metavar="FIGURE", help="gerufener Gott / called god (18)")
+    battle.add_argument("--reinforcement", metavar="FIGURE", help=f"Nachrekrutierung in Runde 4 ({REINFORCEMENT_CHAPTER})")
+    battle.add_argument("--angel", metavar="FIGURE", help=f"gerufener Gott / called god ({GOD_CALL_CHAPTER})")
     _contexts(battle)
     battle.set_defaults(func=_battle)
 
-    spell = odds_sub.add_parser("spell", help="GoT: Schadenszauber / damage spells (15.6)")
+    spell = odds_sub.add_parser("spell", help=f"GoT: Schadenszauber / damage spells ({spells.SECTION})")
     spell.add_argument("--spell", required=True, help="shockwave, quake, inferno, painchain")
     spell.add_argument("--target", action="append", required=True, metavar="FIGURE",
                        help="gegnerische Figur (Painchain: in Kettenfolge) / enemy figure, repeatable")
     spell.add_argument("--dice", type=int, default=0, help="Painchain: Würfel / dice")
     spell.add_argument("--caster", help="Magiebegabter / caster")
-    spell.add_argument("--masters-present", action="store_true", help="Herrscher auf dem Feld (15.5)")
+    spell.add_argument("--masters-present", action="store_true", help=f"Herrscher auf dem Feld ({MASTERS_SECTION})")
     spell.add_argument("--setting", action="append", default=[], metavar="ID=VALUE")
     spell.add_argument("--json", action="store_true")
     spell.set_defaults(func=_spell)
@@ -106,7 +113,7 @@ def _figures(p: argparse.ArgumentParser) -> None:
     p.add_argument("--attacker-hazard")
     p.add_argument("--defender-hazard")
     p.add_argument("--hexside", default="none", help="slope-down, slope-up, wall-…, dune-…, cliff")
-    p.add_argument("--attacker-landscaped", action="store_true", help="15.6 Landscaping")
+    p.add_argument("--attacker-landscaped", action="store_true", help=f"{spells.SECTION} Landscaping")
     p.add_argument("--defender-landscaped", action="store_true")
     _contexts(p)
 
@@ -202,7 +209,7 @@ def _duel(args: argparse.Namespace) -> int:
     lines = [f"Angreifer gewinnt / attacker wins: {_pct(r.attacker_wins)}",
              f"Verteidiger gewinnt / defender wins: {_pct(r.defender_wins)}",
              f"beide geschlagen / both dead: {_pct(r.mutual)}",
-             f"Zeitablauf / time loss (11.8): {_pct(r.timeout)}",
+             f"Zeitablauf / time loss ({TIME_LOSS_SECTION}): {_pct(r.timeout)}",
              f"erwartete Runden / expected rounds: {float(r.expected_rounds):.3f}"]
     return _print(args, r.to_dict(), lines)
 
@@ -222,7 +229,7 @@ def _battle(args: argparse.Namespace) -> int:
     else:
         r = battle_odds(attackers, defenders, samples=args.samples, seed=args.seed, **extra)
     words = {"attacker_wins": "Angreifer gewinnt / attacker wins", "defender_wins": "Verteidiger gewinnt / defender wins",
-             "mutual": "beide geschlagen / both dead", "timeout": "Zeitablauf / time loss (11.8)"}
+             "mutual": "beide geschlagen / both dead", "timeout": f"Zeitablauf / time loss ({TIME_LOSS_SECTION})"}
     lines = [f"{words[k]}: {_pct(getattr(r, k))}" + (f"  [95 %: {_pct(r.ci95[k][0])} – {_pct(r.ci95[k][1])}]"
                                                       if r.samples else "") for k in words]
     lines += [f"erwartete Punkte / expected points: Angreifer / attacker {r.expected_points_attacker:.2f}, "

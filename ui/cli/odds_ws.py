@@ -10,12 +10,14 @@ import argparse
 from typing import Any
 
 from referee.core.errors import InvalidInput
-from referee.weiss.odds import AFTER_DAMAGE, IMMEDIATE, Zones, damage_odds
+from referee.weiss.cards import DECK_SECTION
+from referee.weiss.odds import AFTER_DAMAGE, CANCEL_SECTION, IMMEDIATE, ODDS_SECTIONS, Zones, damage_odds
 from ui.cli.output import emit_json
 
 
 def register_odds(odds_sub: Any) -> None:
-    p = odds_sub.add_parser("ws", help="Weiß Schwarz: exakte Schadenschancen / exact damage odds (6 IV, refresh, 3)")
+    p = odds_sub.add_parser("ws", help="Weiß Schwarz: exakte Schadenschancen / exact damage odds "
+                               f"({', '.join((CANCEL_SECTION, *ODDS_SECTIONS[1:]))})")
     p.add_argument("--deck", type=int, required=True, help="Karten im Deck des Verteidigers / cards in deck")
     p.add_argument("--climax", type=int, required=True, help="Climax-Karten im Deck / climaxes in deck")
     p.add_argument("--waiting", type=int, default=0, help="Karten im Warteraum / cards in waiting room")
@@ -47,7 +49,7 @@ def _ws(args: argparse.Namespace) -> int:
     result = damage_odds(zones, _damages(args.damage), refresh_damage=args.refresh_damage)
     if args.json:
         data = result.to_json()
-        data["sections"] = ["6", "refresh", "3", "grundlegendes"]
+        data["sections"] = [*ODDS_SECTIONS, DECK_SECTION]
         emit_json(data)
         return 0
     en = (getattr(args, "lang", None) or "de") == "en"
@@ -62,5 +64,5 @@ def _ws(args: argparse.Namespace) -> int:
     print(f"{'Level-up' if en else 'Levelaufstieg'}: {float(result.p_level_up):.2%}   "
           f"{'Refresh' if en else 'Auffrischen'}: {float(result.p_refresh):.2%}")
     print(f"{'Kill (level 4 or no cards)' if en else 'Sieg (Level 4 oder keine Karten)'}: {float(result.p_kill):.2%}"
-          "   § 6, refresh, 3")
+          f"   § {', '.join(ODDS_SECTIONS)}")
     return 0

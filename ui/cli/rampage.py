@@ -17,7 +17,8 @@ import json
 from typing import Any
 
 from referee.core.errors import InvalidInput, UnknownName
-from referee.rampage.attack import Defense, Effect, Outcome, resolve
+from referee.rampage.attack import ATTACK_SECTION, EFFECTS_SECTION, Defense, Effect, Outcome, resolve
+from referee.rampage.battle import LAST_STAND_SECTION
 from referee.rampage.events import CardValue
 from referee.rampage.memory import STACK_NAMES, check_named
 from referee.rampage.request import RampageRequest
@@ -66,7 +67,7 @@ def parse_defense(text: str) -> tuple[Defense, ...]:
             v, b = int(value), int(bonus or 0)
         except ValueError:
             raise InvalidInput(f"Kein Verteidigungswert: {token!r}.", f"Not a defense value: {token!r}.",
-                               sections=("angriffe",)) from None
+                               sections=(ATTACK_SECTION,)) from None
         out.append(Defense(value=v, card=name, effect=_EFFECTS.get(fold(name), Effect.NONE), bonus=b))
     return tuple(out)
 
@@ -99,7 +100,7 @@ def _new(args: argparse.Namespace) -> int:
 def _attack(args: argparse.Namespace) -> int:
     reductions = [int(x) for x in args.last_stand.split(",") if x.strip()] if args.last_stand else []
     if any(r <= 0 for r in reductions):
-        raise InvalidInput("Abzüge sind positiv.", "Reductions are positive.", sections=("anhang.letztes-aufgebot",))
+        raise InvalidInput("Abzüge sind positiv.", "Reductions are positive.", sections=(LAST_STAND_SECTION,))
     gate = parse_defense(args.defense)
     castle = None if args.castle is None else parse_defense(args.castle)
     check_catalog_values(gate, "gate")
@@ -128,7 +129,7 @@ def _outcome_json(out: Outcome, gate: int, castle: int | None) -> dict[str, Any]
         "reaches_castle": out.reaches_castle,
         "attacker_discards": out.attacker_discards,
         "defender_discards": out.defender_discards,
-        "sections": ["angriffe"] + (["effekte"] if out.bombers or out.spies else []),
+        "sections": [ATTACK_SECTION] + ([EFFECTS_SECTION] if out.bombers or out.spies else []),
     }
 
 
@@ -148,8 +149,9 @@ def _outcome_text(out: Outcome, gate: int, castle: tuple[Defense, ...] | None, l
     elif out.reaches_castle:
         lines.append(f"{'Reaches the castle with' if en else 'Erreicht die Burg mit'} {out.reaches_castle}")
     if out.bombers or out.spies:
-        lines.append(f"{'Discards' if en else 'Abwürfe'}: {out.attacker_discards} / {out.defender_discards} (§ effekte)")
-    lines.append("§ angriffe")
+        lines.append(f"{'Discards' if en else 'Abwürfe'}: {out.attacker_discards} / {out.defender_discards}"
+                     f" (§ {EFFECTS_SECTION})")
+    lines.append(f"§ {ATTACK_SECTION}")
     return lines
 
 

@@ -17,7 +17,7 @@ from typing import Any
 from referee.core.events import from_dict
 from referee.core.files import read_file
 from referee.core.limits import ENTRY_BYTES, loads
-from referee.weiss.cards import DeckList, check_deck
+from referee.weiss.cards import DECK_SECTION, DeckList, check_deck
 from referee.weiss.events import Setup
 from referee.weiss.request import WeissRequest
 from referee.weiss.sample import sample_deck
@@ -71,9 +71,9 @@ def _check_deck(args: argparse.Namespace) -> int:
     check_deck(deck)
     total = sum(c.copies for c in deck.cards)
     if args.json:
-        emit_json({"player": deck.player, "cards": total, "legal": True, "sections": ["grundlegendes"]})
+        emit_json({"player": deck.player, "cards": total, "legal": True, "sections": [DECK_SECTION]})
     else:
-        print(f"{deck.player}: {total} ok (§ grundlegendes)")
+        print(f"{deck.player}: {total} ok (§ {DECK_SECTION})")
     return 0
 
 

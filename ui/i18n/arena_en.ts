@@ -13,13 +13,13 @@
     <name>ArenaPage</name>
     <message>
         <location filename="../games/arena/page.py" line="82" />
-        <source>Spieler: Stand jetzt und falls das Spiel jetzt endete (§ 12)</source>
-        <translation>Players: standing now and if the game ended now (§ 12)</translation>
+        <source>Spieler: Stand jetzt und falls das Spiel jetzt endete (§ %1)</source>
+        <translation>Players: standing now and if the game ended now (§ %1)</translation>
     </message>
     <message>
         <location filename="../games/arena/page.py" line="83" />
-        <source>Turnier über 3 Partien (§ 13)</source>
-        <translation>Tournament over 3 games (§ 13)</translation>
+        <source>Turnier über 3 Partien (§ %1)</source>
+        <translation>Tournament over 3 games (§ %1)</translation>
     </message>
     <message>
         <location filename="../games/arena/page.py" line="94" />
@@ -228,8 +228,8 @@
     </message>
     <message>
         <location filename="../games/arena/page.py" line="192" />
-        <source>Noch %1 Partie(n) offen: die nächsten beendeten Arena-Partien derselben Spieler zählen mit (§ 13).</source>
-        <translation>%1 more game(s) to go: the next finished Arena games of the same players count (§ 13).</translation>
+        <source>Noch %1 Partie(n) offen: die nächsten beendeten Arena-Partien derselben Spieler zählen mit (§ %2).</source>
+        <translation>%1 more game(s) to go: the next finished Arena games of the same players count (§ %2).</translation>
     </message>
     <message>
         <location filename="../games/arena/page.py" line="195" />
@@ -243,8 +243,8 @@
     </message>
     <message>
         <location filename="../games/arena/page.py" line="197" />
-        <source>Noch nicht beendet, zählt erst am Spielende (§ 12): %1.</source>
-        <translation>Not finished yet, counts only at the end of the game (§ 12): %1.</translation>
+        <source>Noch nicht beendet, zählt erst am Spielende (§ %2): %1.</source>
+        <translation>Not finished yet, counts only at the end of the game (§ %2): %1.</translation>
     </message>
 </context>
 <context>
@@ -318,8 +318,8 @@
     </message>
     <message>
         <location filename="../games/arena/dialogs.py" line="155" />
-        <source>%1 beginnt und muss eine Karte der Stärke %2 spielen (§ 5).</source>
-        <translation>%1 starts and must play a card of strength %2 (§ 5).</translation>
+        <source>%1 beginnt und muss eine Karte der Stärke %2 spielen (§ %3).</source>
+        <translation>%1 starts and must play a card of strength %2 (§ %3).</translation>
     </message>
 </context>
 <context>
@@ -344,18 +344,18 @@
     </message>
     <message>
         <location filename="../games/arena/dialogs.py" line="428" />
-        <source>%1 zieht %2 Karte(n) nach (§ 11).</source>
-        <translation>%1 draws %2 card(s) (§ 11).</translation>
+        <source>%1 zieht %2 Karte(n) nach (§ %3).</source>
+        <translation>%1 draws %2 card(s) (§ %3).</translation>
     </message>
     <message>
         <location filename="../games/arena/dialogs.py" line="431" />
-        <source>Die Runde endet: %1 stirbt (§ 8).</source>
-        <translation>The round ends: %1 dies (§ 8).</translation>
+        <source>Die Runde endet: %1 stirbt (§ %2).</source>
+        <translation>The round ends: %1 dies (§ %2).</translation>
     </message>
     <message>
         <location filename="../games/arena/dialogs.py" line="433" />
-        <source>Nach fünf Runden ist das Spiel vorbei (§ 12).</source>
-        <translation>After five rounds the game is over (§ 12).</translation>
+        <source>Nach fünf Runden ist das Spiel vorbei (§ %1).</source>
+        <translation>After five rounds the game is over (§ %1).</translation>
     </message>
 </context>
 <context>
@@ -443,8 +443,8 @@
     </message>
     <message>
         <location filename="../games/arena/dialogs.py" line="171" />
-        <source>%1 kann die gebotene Karte nicht spielen: Handlimit 7 für den Rest des Spiels (§ 5).</source>
-        <translation>%1 cannot play the bid card: hand limit 7 for the rest of the game (§ 5).</translation>
+        <source>%1 kann die gebotene Karte nicht spielen: Handlimit 7 für den Rest des Spiels (§ %3).</source>
+        <translation>%1 cannot play the bid card: hand limit 7 for the rest of the game (§ %3).</translation>
     </message>
 </context>
 <context>
@@ -499,8 +499,8 @@
     </message>
     <message>
         <location filename="../games/arena/dialogs.py" line="275" />
-        <source>Startgebot: die erste Karte muss die Stärke %1 haben (§ 5).</source>
-        <translation>Start bid: the first card must have strength %1 (§ 5).</translation>
+        <source>Startgebot: die erste Karte muss die Stärke %1 haben (§ %2).</source>
+        <translation>Start bid: the first card must have strength %1 (§ %2).</translation>
     </message>
 </context>
 <context>
@@ -580,8 +580,8 @@
     </message>
     <message>
         <location filename="../games/arena/powers.py" line="47" />
-        <source>Gerade ist keine Fähigkeit nutzbar: nur der Sponsor direkt nach einer Stärkekarte seiner Kreatur, ohne Zuschauer (§ 15, 9).</source>
-        <translation>No power can be used now: only the sponsor right after a strength card of his creature, without a spectator (§ 15, 9).</translation>
+        <source>Gerade ist keine Fähigkeit nutzbar: nur der Sponsor direkt nach einer Stärkekarte seiner Kreatur, ohne Zuschauer (§ %1).</source>
+        <translation>No power can be used now: only the sponsor right after a strength card of his creature, without a spectator (§ %1).</translation>
     </message>
     <message>
         <location filename="../games/arena/powers.py" line="55" />

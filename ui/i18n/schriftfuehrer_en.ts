@@ -42,13 +42,13 @@
     <name>BattleDialog</name>
     <message>
       <location filename="../games/got/dialogs/battle.py" line="64" />
-      <source>Titan/Phantom fiel durch den Executer (24.7)</source>
-      <translation>Titan/Phantom fell to the Executer (24.7)</translation>
+      <source>Titan/Phantom fiel durch den Executer</source>
+      <translation>Titan/Phantom fell to the Executer</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle.py" line="67" />
-      <source>Noch stehend, als der Titan fiel (24.8)</source>
-      <translation>Still standing when the Titan fell (24.8)</translation>
+      <source>Noch stehend, als der Titan fiel</source>
+      <translation>Still standing when the Titan fell</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle.py" line="70" />
@@ -342,8 +342,8 @@
     </message>
     <message>
       <location filename="../games/got/odds.py" line="1" />
-      <source>Der Angreifer gewinnt in %1 der Fälle; der Verteidiger in %2; beide fallen in %3; in %4 läuft die Zeit ab (der Angreifer verliert, § 11.8). Im Schnitt dauert das Duell %5 Kampfrunden.</source>
-      <translation>The attacker wins in %1 of cases; the defender in %2; both fall in %3; in %4 time runs out (the attacker loses, § 11.8). On average the duel lasts %5 battle rounds.</translation>
+      <source>Der Angreifer gewinnt in %1 der Fälle; der Verteidiger in %2; beide fallen in %3; in %4 läuft die Zeit ab (der Angreifer verliert, § %6). Im Schnitt dauert das Duell %5 Kampfrunden.</source>
+      <translation>The attacker wins in %1 of cases; the defender in %2; both fall in %3; in %4 time runs out (the attacker loses, § %6). On average the duel lasts %5 battle rounds.</translation>
     </message>
     <message>
       <location filename="../games/got/odds.py" line="1" />
@@ -805,8 +805,8 @@
       <translation>Teleport instead of a move …</translation>
     </message>
     <message>
-      <source>%1 hat keinen Platz für alle: welche Figuren der Besatzung gehen in den Pool zurück (%2 nötig, § 25.7)?</source>
-      <translation>%1 has no room for all: which garrison figures go back to the pool (%2 needed, § 25.7)?</translation>
+      <source>%1 hat keinen Platz für alle: welche Figuren der Besatzung gehen in den Pool zurück (%2 nötig, § %3)?</source>
+      <translation>%1 has no room for all: which garrison figures go back to the pool (%2 needed, § %3)?</translation>
     </message>
   </context>
   <context>
@@ -1105,8 +1105,8 @@
       <translation>Player</translation>
     </message>
     <message>
-      <source>Der Titan dient als Deckmärkchen, das Märkchen wird frei (§ 4.4, 4.9)</source>
-      <translation>The Titan serves as marker, freeing the marker (§ 4.4, 4.9)</translation>
+      <source>Der Titan dient als Deckmärkchen, das Märkchen wird frei (§ %1)</source>
+      <translation>The Titan serves as marker, freeing the marker (§ %1)</translation>
     </message>
   </context>
   <context>
@@ -1575,11 +1575,6 @@
   <context>
     <name>ArmyPanel</name>
     <message>
-      <location filename="../games/got/dialogs/battle_armies.py" line="69" />
-      <source>Treffer auf %1 (13.5)</source>
-      <translation>Hits on %1 (13.5)</translation>
-    </message>
-    <message>
       <location filename="../games/got/dialogs/battle_armies.py" line="70" />
       <source>Treffer auf %1</source>
       <translation>Hits on %1</translation>
@@ -1594,18 +1589,13 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="88" />
-      <source>Nachrekrutierung (17.1)</source>
-      <translation>Reinforcement (17.1)</translation>
+      <source>Nachrekrutierung</source>
+      <translation>Reinforcement</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="89" />
       <source>Nachrekrutieren</source>
       <translation>Reinforce</translation>
-    </message>
-    <message>
-      <location filename="../games/got/dialogs/battle_actions.py" line="90" />
-      <source>Gott rufen (18.1)</source>
-      <translation>Call a god (18.1)</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="91" />
@@ -1614,8 +1604,8 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="92" />
-      <source>Sonderfertigkeit ✚ (16.2)</source>
-      <translation>One-time ability ✚ (16.2)</translation>
+      <source>Sonderfertigkeit ✚</source>
+      <translation>One-time ability ✚</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="93" />
@@ -1634,13 +1624,13 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="110" />
-      <source>Runde 4: Der Verteidiger darf jetzt eine Figur nachrekrutieren (17.1, 17.2).</source>
-      <translation>Round 4: the defender may now reinforce with one figure (17.1, 17.2).</translation>
+      <source>Runde 4: Der Verteidiger darf jetzt eine Figur nachrekrutieren (%1).</source>
+      <translation>Round 4: the defender may now reinforce with one figure (%1).</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="112" />
-      <source>Runde 4: Nachrekrutieren ist nicht möglich (17.1, 17.2).</source>
-      <translation>Round 4: no reinforcement is possible (17.1, 17.2).</translation>
+      <source>Runde 4: Nachrekrutieren ist nicht möglich (%1).</source>
+      <translation>Round 4: no reinforcement is possible (%1).</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="127" />
@@ -1649,13 +1639,13 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="132" />
-      <source>Kein Zauber (15.3–15.5): %1</source>
-      <translation>No spell (15.3–15.5): %1</translation>
+      <source>Kein Zauber (%2): %1</source>
+      <translation>No spell (%2): %1</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="1" />
-      <source>Titan offenlegen (24.3)</source>
-      <translation>Reveal the Titan (24.3)</translation>
+      <source>Titan offenlegen</source>
+      <translation>Reveal the Titan</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="1" />
@@ -1664,8 +1654,8 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="1" />
-      <source>Kampfwerte (16.5)</source>
-      <translation>Values (16.5)</translation>
+      <source>Kampfwerte</source>
+      <translation>Values</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="1" />
@@ -1760,8 +1750,8 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_sheet.py" line="135" />
-      <source>Kampf eröffnen (10.1–10.3)</source>
-      <translation>Open a battle (10.1–10.3)</translation>
+      <source>Kampf eröffnen</source>
+      <translation>Open a battle</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_sheet.py" line="136" />
@@ -1780,8 +1770,8 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_sheet.py" line="139" />
-      <source>Titan fiel durch den Executer (24.7)</source>
-      <translation>Titan fell to the Executer (24.7)</translation>
+      <source>Titan fiel durch den Executer</source>
+      <translation>Titan fell to the Executer</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_sheet.py" line="140" />
@@ -1830,8 +1820,8 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_sheet.py" line="207" />
-      <source>Der Kampf ist entschieden: bitte das Kampfende eintragen (11.1, 11.8, 24.7).</source>
-      <translation>The battle is decided: please enter its end (11.1, 11.8, 24.7).</translation>
+      <source>Der Kampf ist entschieden: bitte das Kampfende eintragen (%1).</source>
+      <translation>The battle is decided: please enter its end (%1).</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_sheet.py" line="209" />
@@ -1873,8 +1863,8 @@
     <name>EndChoicesForm</name>
     <message>
       <location filename="../games/got/dialogs/battle_choices.py" line="109" />
-      <source>an den Darklord (23.6)</source>
-      <translation>to the Darklord (23.6)</translation>
+      <source>an den Darklord</source>
+      <translation>to the Darklord</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_choices.py" line="93" />
@@ -1898,13 +1888,13 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_choices.py" line="113" />
-      <source>keiner mehr im Pool (21.1)</source>
-      <translation>none left in the pool (21.1)</translation>
+      <source>keiner mehr im Pool</source>
+      <translation>none left in the pool</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_choices.py" line="115" />
-      <source>keine Armee kann ihn aufnehmen, er verfällt (21.2)</source>
-      <translation>no army can take it, it lapses (21.2)</translation>
+      <source>keine Armee kann ihn aufnehmen, er verfällt</source>
+      <translation>no army can take it, it lapses</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_choices.py" line="121" />
@@ -1943,8 +1933,8 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_choices.py" line="163" />
-      <source>Lebenssteine verfügbar: %1 (19.1)</source>
-      <translation>Gems available: %1 (19.1)</translation>
+      <source>Lebenssteine verfügbar: %1</source>
+      <translation>Gems available: %1</translation>
     </message>
   </context>
   <context>
@@ -2009,18 +1999,18 @@
     </message>
     <message>
       <location filename="../games/got/battle_models.py" line="37" />
-      <source>Kampfstärke (13.2)</source>
-      <translation>Power (13.2)</translation>
+      <source>Kampfstärke</source>
+      <translation>Power</translation>
     </message>
     <message>
       <location filename="../games/got/battle_models.py" line="38" />
-      <source>Intelligenz (13.4)</source>
-      <translation>Skill (13.4)</translation>
+      <source>Intelligenz</source>
+      <translation>Skill</translation>
     </message>
     <message>
       <location filename="../games/got/battle_models.py" line="38" />
-      <source>Treffer auf der Figur (13.5)</source>
-      <translation>Hits on the figure (13.5)</translation>
+      <source>Treffer auf der Figur</source>
+      <translation>Hits on the figure</translation>
     </message>
     <message>
       <location filename="../games/got/battle_models.py" line="39" />
@@ -2029,8 +2019,8 @@
     </message>
     <message>
       <location filename="../games/got/battle_models.py" line="127" />
-      <source>Einmalige Sonderfertigkeit (✚, 16.2)</source>
-      <translation>One-time ability (✚, 16.2)</translation>
+      <source>Einmalige Sonderfertigkeit (✚, %1)</source>
+      <translation>One-time ability (✚, %1)</translation>
     </message>
     <message>
       <location filename="../games/got/battle_models.py" line="143" />
@@ -2097,8 +2087,8 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_odds.py" line="94" />
-      <source>Aufgabe jetzt: gibt der Angreifer auf, erhält der Verteidiger %1; gibt der Verteidiger auf, erhält der Angreifer %2 Kampfpunkte (10.6, 20.4).</source>
-      <translation>Conceding now: if the attacker concedes, the defender gets %1; if the defender concedes, the attacker gets %2 battle points (10.6, 20.4).</translation>
+      <source>Aufgabe jetzt: gibt der Angreifer auf, erhält der Verteidiger %1; gibt der Verteidiger auf, erhält der Angreifer %2 Kampfpunkte (%3).</source>
+      <translation>Conceding now: if the attacker concedes, the defender gets %1; if the defender concedes, the attacker gets %2 battle points (%3).</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_odds.py" line="99" />
@@ -2135,8 +2125,8 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_armies.py" line="128" />
-      <source>Nachrekrutierung (17.1)</source>
-      <translation>Reinforcement (17.1)</translation>
+      <source>Nachrekrutierung</source>
+      <translation>Reinforcement</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_armies.py" line="130" />
@@ -2310,8 +2300,8 @@
       <translation>Spy (Darklord)</translation>
     </message>
     <message>
-      <source>Kam zum Angriff und fand einen verdeckten Titan (23.3)</source>
-      <translation>Came to attack and found a hidden Titan (23.3)</translation>
+      <source>Kam zum Angriff und fand einen verdeckten Titan</source>
+      <translation>Came to attack and found a hidden Titan</translation>
     </message>
     <message>
       <source>Schwarze Armee</source>
@@ -2326,8 +2316,8 @@
       <translation>Lands to get there</translation>
     </message>
     <message>
-      <source>Immun (23.4):</source>
-      <translation>Immune (23.4):</translation>
+      <source>Immun</source>
+      <translation>Immune</translation>
     </message>
     <message>
       <source>Nicht erreichbar:</source>
@@ -2375,12 +2365,12 @@
       <translation>Army cannot move</translation>
     </message>
     <message>
-      <source>Alle Wege sind versperrt (8.4)</source>
-      <translation>Every way is blocked (8.4)</translation>
+      <source>Alle Wege sind versperrt</source>
+      <translation>Every way is blocked</translation>
     </message>
     <message>
-      <source>Hält vor einer Titan-Armee, an der sie nicht vorbeikommt (23.5)</source>
-      <translation>Stops in front of a Titan army it cannot pass (23.5)</translation>
+      <source>Hält vor einer Titan-Armee, an der sie nicht vorbeikommt</source>
+      <translation>Stops in front of a Titan army it cannot pass</translation>
     </message>
     <message>
       <source>Armee</source>
@@ -2441,8 +2431,8 @@
       <translation>Beaten on the Darklord's side:</translation>
     </message>
     <message>
-      <source>(in Runde 1 schlägt nur der Angreifer, 11.1)</source>
-      <translation>(in round 1 only the attacker strikes, 11.1)</translation>
+      <source>(in Runde 1 schlägt nur der Angreifer, %1)</source>
+      <translation>(in round 1 only the attacker strikes, %1)</translation>
     </message>
     <message>
       <source>Geschlagen in der Armee des Gods:</source>
@@ -2476,8 +2466,8 @@
       <translation>Player</translation>
     </message>
     <message>
-      <source>Das Journal schreibt jedes Ziel selbst gut, sobald seine Eintragung geschieht (§ 26.1); hier wird nichts eingetragen.</source>
-      <translation>The journal credits each goal itself as soon as its entry happens (§ 26.1); nothing is entered here.</translation>
+      <source>Das Journal schreibt jedes Ziel selbst gut, sobald seine Eintragung geschieht (§ %1); hier wird nichts eingetragen.</source>
+      <translation>The journal credits each goal itself as soon as its entry happens (§ %1); nothing is entered here.</translation>
     </message>
     <message>
       <source>Ziel</source>

@@ -15,6 +15,7 @@ from html import escape
 from referee.arena.public import ArenaPublic
 from referee.burgenkrieg.public import BurgenkriegPublic
 from referee.core.view import TableView
+from referee.got.fight import ARMIES_HIDDEN_SECTION
 from referee.got.public import GotPublic, PublicFight
 from referee.rampage.public import RampagePublic
 from referee.weiss.public import WeissPublic
@@ -27,7 +28,8 @@ WORDS = {
     "power": ("Titan", "Titan"), "to_next": ("noch {n}", "{n} to go"), "gems": ("LS", "gems"),
     "vp": ("SP", "VP"), "goals": ("Ziele", "Goals"), "next_god": ("nächster Gott bei", "next god at"),
     "armies": ("Armeen", "Armies"), "hidden": ("{n} verdeckt", "{n} hidden"), "battles": ("Letzte Kämpfe", "Last battles"),
-    "battle": ("Kampf", "Battle"), "not_revealed": ("Armeen noch verdeckt (10.3)", "armies still hidden (10.3)"),
+    "battle": ("Kampf", "Battle"),
+    "not_revealed": (f"Armeen noch verdeckt ({ARMIES_HIDDEN_SECTION})", f"armies still hidden ({ARMIES_HIDDEN_SECTION})"),
     "hits": ("Treffer", "hits"), "luck": ("Würfelglück", "The dice's luck"), "winner": ("Sieger", "Winner"),
     "open_table": ("Der Tisch spielt offen.", "The table plays open."), "none": ("–", "–"),
     "creatures": ("Kreaturen", "Creatures"), "bets": ("Wetten", "Bets"), "secret": ("verdeckt", "secret"),

@@ -35,7 +35,7 @@ class BattlePreview:
 def battle_preview(game: OpenGame, *, event: Event, lang: str) -> BattlePreview:
     """Points, gems, gods, Titan power and VP changes of a battle entry, or its refusal."""
     from referee.got.goals import victory_points
-    from referee.got.gods import gods_reached
+    from referee.got.gods import GODS_SECTIONS, gods_reached
 
     before = game.state
     try:
@@ -51,7 +51,7 @@ def battle_preview(game: OpenGame, *, event: Event, lang: str) -> BattlePreview:
     if rec.winner is not None and rec.winner in {p.name for p in before.players}:
         old = before.player(rec.winner).points
         gods = tuple((g.multiple, g.choices) for g in gods_reached(old, old + rec.points))
-    sections = tuple(dict.fromkeys((*rec.sections, *(("21.1", "21.3") if gods else ()))))
+    sections = tuple(dict.fromkeys((*rec.sections, *(GODS_SECTIONS if gods else ()))))
     return BattlePreview(event, True, "", sections, rec.winner, rec.points, gems,
                          (rec.titan_power_before, rec.titan_power_after), gods, vp,
                          (rec.killed_attacker, rec.killed_defender))

@@ -31,8 +31,11 @@ from collections.abc import Sequence
 from referee.core.errors import InvalidInput, RefereeError, RuleViolation
 from referee.core.events import Event
 from referee.core.limits import whole_number
+from referee.got.board import LANDS_SECTION
 from referee.got.catalog import catalog
 from referee.got.events import Move, Recruit, Split, TurnEnded, Via
+from referee.got.markers import MARKER_SECTION, SPLIT_SECTION
+from referee.got.recruit import RECRUIT_SECTION
 from ui.service import got as got_service
 from ui.service import lands as land_service
 from ui.service.session import OpenGame
@@ -79,19 +82,19 @@ def parse(game: OpenGame, text: str) -> Event:
         parts = text.split(maxsplit=2)  # the label as typed, every character of it (no word is split off)
         if len(words) < 3 or len(parts) < 3:
             raise InvalidInput("Land benennen: „land Gelände Bezeichnung“, z. B. „land Brush B12“.",
-                               "Name a land: 'land terrain label', e.g. 'land Brush B12'.", sections=("2.1",))
+                               "Name a land: 'land terrain label', e.g. 'land Brush B12'.", sections=(LANDS_SECTION,))
         return land_service.name_land(terrain=parts[1].strip(","), name=parts[2])
     marker, rest = _army(game, words)
     if rest and rest[0] == "+":
         if len(rest) != 2:
             raise InvalidInput("Eine Rekrutierung ist eine Figur: „R2 + Troll“.", "A recruit is one figure: 'R2 + Troll'.",
-                               sections=("22.1",))
+                               sections=(RECRUIT_SECTION,))
         return _recruit(game, marker, rest[1])
     if rest and rest[0] == "/":
         figures = [_figure(w) for w in rest[1:]]
         if not figures:
             raise InvalidInput("Welche Figuren gehen ab? „R2 / Ogre Gargoyle“.", "Which figures split off? 'R2 / Ogre Gargoyle'.",
-                               sections=("4.5",))
+                               sections=(SPLIT_SECTION,))
         return _split(game, marker, figures)
     if len(rest) < 2 or not _DISTANCE.fullmatch(rest[-1]):
         raise InvalidInput(f"Zug von {marker}: Land und Zahl der Felder fehlen (z. B. „{words[0]} B12 4“).",
@@ -130,9 +133,10 @@ def _army(game: OpenGame, words: Sequence[str]) -> tuple[str, list[str]]:
         raise InvalidInput(f"{words[0]!r} ist mehrdeutig: {', '.join(fits)} — bitte mehr Buchstaben der Farbe "
                            f"(z. B. „{example}“).",
                            f"{words[0]!r} is ambiguous: {', '.join(fits)} — please more letters of the colour "
-                           f"(e.g. '{example}').", sections=("4.4",))
+                           f"(e.g. '{example}').", sections=(MARKER_SECTION,))
     raise InvalidInput(f"Keine Armee {words[0]!r}: ein Deckmärkchen wie „Rot 2“ oder kurz „R2“, „RT“ (Rot Tower).",
-                       f"No army {words[0]!r}: a marker like 'Rot 2' or short 'R2', 'RT' (Rot Tower).", sections=("4.4",))
+                       f"No army {words[0]!r}: a marker like 'Rot 2' or short 'R2', 'RT' (Rot Tower).",
+                       sections=(MARKER_SECTION,))
 
 
 def _army_token(token: str, markers: Sequence[str]) -> str | None:

@@ -76,3 +76,6 @@ def final_blow_odds(demon: Stand, target: Stand, hexside: Hexside = Hexside.NONE
         left_over = hits - setup.life_left if hits >= setup.life_left else 0
         heal[min(left_over, demon.damage)] += p
     return FinalBlowOdds(strike, strike.p_kill, tuple(heal))
+
+#: the abilities: Reaper's Call, Final Blow (the section the app shows)
+ABILITIES_SECTION = "16.5"

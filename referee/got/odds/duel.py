@@ -211,3 +211,9 @@ def _duel_odds(attacker: Stand, defender: Stand, hexside: Hexside, start_round: 
     rounds += timeout * (LAST_ROUND - start_round + 1)
     return DuelOdds(acc["attacker"], acc["defender"], acc["mutual"], timeout, rounds,
                     rounds + start_round - 1, phases[0].modifiers if phases else ())
+
+#: the strike-back (the section the app shows)
+STRIKE_BACK_SECTION = "11.9"
+
+#: the duel of two figures: the battle rounds (the section the app shows)
+DUEL_CHAPTER = "11"

@@ -137,3 +137,6 @@ def rangestrike_setup(
         mods.append(_hz("darkness", "damage", -1, "Darkness: each damage on the target reduced by 1",
                         "Dunkelheit: jeder Schaden am Ziel um 1 gemindert"))
     return Setup(power, max(dice, 0), strikes, a, d, number, 0, reduction, life, target.damage, False, tuple(mods))
+
+#: a rangestrike over N hexes (the section the app shows)
+RANGE_SECTION = "14.2"

@@ -152,3 +152,6 @@ def painchain(dice: int, chain: Sequence[Stand], *, caster: Fighter | None = Non
         current = nxt
     value = sum((o.p_kill * t.fighter.value for o, t in zip(out, chain, strict=True)), Fraction(0))
     return SpellOdds("painchain", tuple(out), (1 - kill_any, kill_any), kill_any, value)
+
+#: the masters on the field (the section the app shows)
+MASTERS_SECTION = "15.5"

@@ -137,3 +137,8 @@ def _check_damage(stand: Stand) -> None:
     if stand.damage < 0:
         raise InvalidInput("Schaden kann nicht negativ sein.", "Damage cannot be negative.",
                            sections=("13.5",))
+
+#: the odds of one strike: melee and rangestrike (the section the app shows)
+STRIKE_SECTIONS = ("13.4", "14")
+#: a declared strike number and the carry (the section the app shows)
+DECLARED_SECTION = "13.6"

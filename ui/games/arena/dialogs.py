@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
 from referee.arena.cards import Card, Place, Where
+from referee.arena.engine import BID_SECTION, DEATH_SECTION, DRAW_SECTION
 from referee.arena.events import (
     BiddingClosed,
     EndTurn,
@@ -35,6 +36,7 @@ from referee.arena.payloads import (
     SecretBetPayload,
 )
 from referee.arena.rules import CREATURES, RULES
+from referee.arena.scoring import WIN_SECTION
 from referee.arena.state import ArenaState, Phase
 from referee.core.errors import RefereeError
 from referee.core.events import Event
@@ -157,8 +159,8 @@ class CloseBiddingDialog(ConfirmDialog):
         self.setWindowTitle(self.tr("Gebote schließen"))
 
     def describe(self, after: ArenaState) -> str:
-        return self.tr("%1 beginnt und muss eine Karte der Stärke %2 spielen (§ 5).").replace(
-            "%1", after.start_player).replace("%2", str(after.bid_due))
+        return self.tr("%1 beginnt und muss eine Karte der Stärke %2 spielen (§ %3).").replace(
+            "%1", after.start_player).replace("%3", BID_SECTION).replace("%2", str(after.bid_due))
 
     def build_event(self) -> Event:
         return BiddingClosed()
@@ -173,8 +175,8 @@ class OverbidDialog(ConfirmDialog):
         self.setWindowTitle(self.tr("Überboten"))
 
     def describe(self, after: ArenaState) -> str:
-        return self.tr("%1 kann die gebotene Karte nicht spielen: Handlimit 7 für den Rest des Spiels (§ 5).") \
-            .replace("%1", self.state.start_player)
+        return self.tr("%1 kann die gebotene Karte nicht spielen: Handlimit 7 für den Rest des Spiels (§ %3).") \
+            .replace("%3", BID_SECTION).replace("%1", self.state.start_player)
 
     def build_event(self) -> Event:
         return Overbid(player=self.state.start_player or self.player)
@@ -287,7 +289,7 @@ class PlayDialog(ArenaDialog):
         offer = self.payload(PlayPayload)
         must = offer.must_value if offer else None
         if must is not None:
-            self.note.setText(self.tr("Startgebot: die erste Karte muss die Stärke %1 haben (§ 5).")
+            self.note.setText(self.tr("Startgebot: die erste Karte muss die Stärke %1 haben (§ %2).").replace("%2", BID_SECTION)
                               .replace("%1", str(must)))
         self.creature.currentIndexChanged.connect(self._values)
         self.kind.currentIndexChanged.connect(self._values)
@@ -443,12 +445,13 @@ class EndTurnDialog(ConfirmDialog):
 
     def describe(self, after: ArenaState) -> str:
         draws = after.seat(self.player).hand - self.state.seat(self.player).hand
-        text = self.tr("%1 zieht %2 Karte(n) nach (§ 11).").replace("%1", self.player).replace("%2", str(draws))
+        text = self.tr("%1 zieht %2 Karte(n) nach (§ %3).").replace("%3", DRAW_SECTION).replace("%1", self.player) \
+            .replace("%2", str(draws))
         died = [c for c in after.dead() if c not in self.state.dead()]
         if died:
-            text += " " + self.tr("Die Runde endet: %1 stirbt (§ 8).").replace("%1", died[0])
+            text += " " + self.tr("Die Runde endet: %1 stirbt (§ %2).").replace("%2", DEATH_SECTION).replace("%1", died[0])
         if after.phase in (Phase.REVEAL, Phase.OVER):
-            text += " " + self.tr("Nach fünf Runden ist das Spiel vorbei (§ 12).")
+            text += " " + self.tr("Nach fünf Runden ist das Spiel vorbei (§ %1).").replace("%1", WIN_SECTION)
         return text
 
     def build_event(self) -> Event:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from referee.arena.payloads import EndTurnPayload, PowerPayload
 from referee.arena.rules import RULES
-from referee.arena.scoring import ending_now
+from referee.arena.scoring import TOURNAMENT_SECTION, WIN_SECTION, ending_now
 from referee.arena.state import ArenaState, Phase
 from referee.arena.view import ArenaView
 from referee.core.option import Option, of_kind, payloads
@@ -78,8 +78,9 @@ class ArenaPage(GamePage):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.players_box.setTitle(self.tr("Spieler: Stand jetzt und falls das Spiel jetzt endete (§ 12)"))
-        self.tournament_box.setTitle(self.tr("Turnier über 3 Partien (§ 13)"))
+        self.players_box.setTitle(self.tr("Spieler: Stand jetzt und falls das Spiel jetzt endete (§ %1)")
+                                  .replace("%1", WIN_SECTION))
+        self.tournament_box.setTitle(self.tr("Turnier über 3 Partien (§ %1)").replace("%1", TOURNAMENT_SECTION))
         for model in (self.grid, self.players, self.tournament):
             model.retranslate()
 
@@ -190,14 +191,15 @@ class ArenaPage(GamePage):
         fit_height(self.tournament_view, len(state.players))
         totals = found.totals
         if totals is not None:
-            note = totals.why(i18n.current()) + " (§ 13)"
+            note = totals.why(i18n.current()) + f" ({section_words('arena', totals.sections, i18n.current())})"
         else:
             note = self.tr("Noch %1 Partie(n) offen: die nächsten beendeten Arena-Partien derselben Spieler "
-                           "zählen mit (§ 13).").replace("%1", str(found.missing))
+                           "zählen mit (§ %2).").replace("%1", str(found.missing)).replace("%2", TOURNAMENT_SECTION)
         if found.running:
             names = ", ".join(self.tr("diese Partie") if gid is None or gid == session.id
                               else self.tr("Partie %1").replace("%1", str(gid)) for gid in found.running)
-            note += " " + self.tr("Noch nicht beendet, zählt erst am Spielende (§ 12): %1.").replace("%1", names)
+            note += " " + (self.tr("Noch nicht beendet, zählt erst am Spielende (§ %2): %1.").replace("%1", names)
+                          .replace("%2", WIN_SECTION))
         self.tournament_note.setText(note)
 
 

@@ -20,6 +20,7 @@ from referee.arena.payloads import (
     UnicornPowerPayload,
     WarlockPowerPayload,
 )
+from referee.arena.powers import POWERS_SECTIONS
 from referee.arena.rules import CREATURES
 from referee.core.events import Event
 from referee.core.option import payloads
@@ -47,7 +48,8 @@ class PowerDialog(ArenaDialog):
         self.fill(self.creature, [(c, c) for c in names])
         if not now:
             self.note.setText(self.tr("Gerade ist keine Fähigkeit nutzbar: nur der Sponsor direkt nach einer "
-                                      "Stärkekarte seiner Kreatur, ohne Zuschauer (§ 15, 9)."))
+                                      "Stärkekarte seiner Kreatur, ohne Zuschauer (§ %1).")
+                              .replace("%1", ", ".join(POWERS_SECTIONS)))
         self.target = QtWidgets.QComboBox(self)
         self.other = QtWidgets.QComboBox(self)
         self.first = QtWidgets.QComboBox(self)

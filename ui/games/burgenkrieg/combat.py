@@ -8,6 +8,7 @@ rebuild are worked out by ``referee.burgenkrieg.formulas`` and shown with their 
 from __future__ import annotations
 
 from referee.burgenkrieg import zones as z
+from referee.burgenkrieg.combat import ASSASSINATE_SECTION, COMBAT_SECTION
 from referee.burgenkrieg.events import Combat, Strike
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.payloads import AssassinatePayload, AttackPayload, RebuildPayload
@@ -103,7 +104,7 @@ class AssassinateDialog(EntryDialog):
         if not self.offers:
             self.refusal.show_refusal(self.tr("Kein Eindringling kann jetzt gemeuchelt werden: die ungetappten "
                                               "Kreaturen im Gebiet erreichen seine Widerstandskraft nicht."),
-                                      ("meucheln",))
+                                      (ASSASSINATE_SECTION,))
 
     def _offer(self) -> AssassinatePayload | None:
         return next((o for o in self.offers if o.player == self.player.currentData()
@@ -298,7 +299,7 @@ class CombatDialog(EntryDialog):
             self.add_strike()
         else:
             self.refusal.show_refusal(self.tr("Jetzt kann keine Kreatur angreifen (Kampfphase, ungetappt, ohne "
-                                              "Einsatzverzögerung, ein angreifbares Nachbargebiet)."), ("kampf",))
+                                              "Einsatzverzögerung, ein angreifbares Nachbargebiet)."), (COMBAT_SECTION,))
 
     def add_strike(self) -> StrikeBox:
         box = StrikeBox(self)

@@ -19,6 +19,7 @@ from referee.burgenkrieg.events import (
     Phase,
     Turn,
 )
+from referee.burgenkrieg.options import MOVEMENT_SECTION
 from referee.burgenkrieg.payloads import (
     EntersPayload,
     ForcedAdvancePayload,
@@ -254,7 +255,7 @@ class MoveDialog(OptionCreatureDialog):
         self._zones()
         if not self.options:
             self.refusal.show_refusal(self.tr("Jetzt kann keine Kreatur bewegt werden (nur ungetappt, ohne "
-                                              "Einsatzverzögerung, in der eigenen Hauptphase)."), ("bewegung",))
+                                              "Einsatzverzögerung, in der eigenen Hauptphase)."), (MOVEMENT_SECTION,))
 
     def _zones(self) -> None:
         moves = [o for o in self.options.get(self.creature.currentData(), []) if isinstance(o, MovePayload)]

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any  # Any: what Qt asks of a model's role (text, colour, font …)
 
+from referee.got import strike
+from referee.got.fight import ABILITY_SECTION, HITS_SECTION, STRENGTH_SECTION
 from ui import i18n
 from ui.models.base import Index, Role
 from ui.qt import QtCore, QtGui
@@ -35,8 +37,9 @@ class FightersModel(QtCore.QAbstractTableModel):
 
     def retranslate(self) -> None:
         self._headers = [self.tr("Figur"), self.tr("Stärke"), self.tr("Int."), self.tr("Treffer"), self.tr("Status")]
-        self._tips = [self.tr("Klick oder Leertaste: in dieser Runde geschlagen"), self.tr("Kampfstärke (13.2)"),
-                      self.tr("Intelligenz (13.4)"), self.tr("Treffer auf der Figur (13.5)"),
+        self._tips = [self.tr("Klick oder Leertaste: in dieser Runde geschlagen"),
+                      self.tr("Kampfstärke") + f" ({STRENGTH_SECTION})",
+                      self.tr("Intelligenz") + f" ({strike.SECTION})", self.tr("Treffer auf der Figur") + f" ({HITS_SECTION})",
                       self.tr("Runde, in der die Figur fiel")]
         self.headerDataChanged.emit(QtCore.Qt.Orientation.Horizontal, 0, len(self._headers) - 1)
 
@@ -145,7 +148,7 @@ class FightersModel(QtCore.QAbstractTableModel):
         if role == Role.TextAlignmentRole and col in (POWER, SKILL, HITS):
             return int(QtCore.Qt.AlignmentFlag.AlignCenter)
         if role == Role.ToolTipRole and col == NAME and f.one_time:
-            return self.tr("Einmalige Sonderfertigkeit (✚, 16.2)")
+            return self.tr("Einmalige Sonderfertigkeit (✚, %1)").replace("%1", ABILITY_SECTION)
         if role == Role.ToolTipRole and col in (POWER, SKILL) and f.why[0]:
             why = f.why[1] if i18n.current() == "en" else f.why[0]
             return (self.tr("eingetragen: %1") if f.entered else self.tr("Wert des Referees: %1")).replace("%1", why)

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from referee.core.errors import RefereeError
+from referee.got.fight import TIME_LOSS_SECTION
 from referee.got.odds import DuelOdds, Hexside, Stand, StrikeOdds, duel_odds, parse_hazard, strike_odds
 from referee.got.odds.battle import check_armies
 from referee.got.odds.specs import parse_stand
@@ -163,9 +164,9 @@ class DuelTab(_PairTab):
     def show_odds(self, o: DuelOdds) -> None:
         self.result.setText(_fill(
             self.tr("Der Angreifer gewinnt in %1 der Fälle; der Verteidiger in %2; beide fallen in %3; in %4 läuft "
-                    "die Zeit ab (der Angreifer verliert, § 11.8). Im Schnitt dauert das Duell %5 Kampfrunden."),
+                    "die Zeit ab (der Angreifer verliert, § %6). Im Schnitt dauert das Duell %5 Kampfrunden."),
             _pct(o.attacker_wins), _pct(o.defender_wins), _pct(o.mutual), _pct(o.timeout),
-            i18n.number(float(o.expected_rounds), 1)))
+            i18n.number(float(o.expected_rounds), 1), TIME_LOSS_SECTION))
         self.chart.set_values(self.tr("Wer gewinnt das Duell?"), outcome_labels(),
                               [o.attacker_wins, o.defender_wins, o.mutual, o.timeout])
 

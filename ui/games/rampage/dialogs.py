@@ -19,7 +19,7 @@ from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.core.option import Option, Payload, of_kind, payloads
 from referee.rampage.events import EndTurn, Plant, Stack, Topple
-from referee.rampage.options import PLANTS, TOPPLES
+from referee.rampage.options import PLANTS, PLAY_SECTION, TOPPLES
 from referee.rampage.options import card_names as referee_card_names
 from referee.rampage.payloads import DrawPayload, PlayPayload, ReinforcePayload
 from referee.rampage.state import RampageState, Side
@@ -58,7 +58,7 @@ class RampageDialog(EntryDialog):
         self.extra.addWidget(self.note)
         if self.option and not any(o.allowed for o in self.offers()):
             refused = next((o for o in self.offers() if not o.allowed), None)
-            secs = refused.sections if refused is not None else ("spielablauf",)
+            secs = refused.sections if refused is not None else (PLAY_SECTION,)
             self.note.setText(self.tr("Jetzt nicht erlaubt (§ %1); der Schriftführer erklärt beim Eintragen, warum.")
                               .replace("%1", ", ".join(secs)))
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player, self))

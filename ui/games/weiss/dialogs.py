@@ -15,7 +15,7 @@ from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.option import Option, Payload, of_kind, payloads
 from referee.weiss.cards import Kind
-from referee.weiss.options import reveal_pool
+from referee.weiss.options import MULLIGAN_SECTION, reveal_pool
 from referee.weiss.payloads import (
     ClimaxPayload,
     ClockPayload,
@@ -158,7 +158,7 @@ class MulliganDialog(DeckEntry):
             self.draw.set_pool(side.deck)
             self.refresh_points.set_side(side)
         else:
-            self.refusal.show_refusal(self.tr("Jetzt ist kein Mulligan an der Reihe."), ("vorbereitung",))
+            self.refusal.show_refusal(self.tr("Jetzt ist kein Mulligan an der Reihe."), (MULLIGAN_SECTION,))
 
     def build_event(self) -> Event:
         offer = need(self.offer, "Jetzt ist kein Mulligan an der Reihe.", "No mulligan is due now.")

@@ -18,7 +18,8 @@ from fractions import Fraction
 from referee.core.errors import RefereeError
 from referee.got.choices import EndChoices
 from referee.got.events import BattleSettled, Side
-from referee.got.settle import Outcome, outcome_name
+from referee.got.fight import EXECUTER_SECTION
+from referee.got.settle import STANDING_SECTION, Outcome, outcome_name
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.games.got.dialogs.battle_choices import EndChoicesForm, defaults
@@ -57,10 +58,10 @@ class BattleDialog(EntryDialog):
         self.winner.addItem(self.tr("Verteidiger"), Side.DEFENDER)
         self.winner.addItem(self.tr("niemand"), None)
         self.losses = FigureTicks(self)  # the winner's figures (10.5, 20.4)
-        self.executer = QtWidgets.QCheckBox(self.tr("Titan/Phantom fiel durch den Executer (24.7)"), self)
+        self.executer = QtWidgets.QCheckBox(self.tr("Titan/Phantom fiel durch den Executer") + f" ({EXECUTER_SECTION})", self)
         self.standing = QtWidgets.QListWidget(self)
         self.standing.setMaximumHeight(90)
-        self.standing_label = QtWidgets.QLabel(self.tr("Noch stehend, als der Titan fiel (24.8)"), self)
+        self.standing_label = QtWidgets.QLabel(self.tr("Noch stehend, als der Titan fiel") + f" ({STANDING_SECTION})", self)
         self.choices = EndChoicesForm(self)
         self.form.addRow(self.tr("Angreifer"), self.attacker)
         self.form.addRow(self.tr("Verteidiger (im selben Land)"), self.defender)

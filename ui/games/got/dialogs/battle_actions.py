@@ -16,7 +16,16 @@ from collections.abc import Sequence
 from referee.core.events import Event
 from referee.core.option import Option
 from referee.got.events import FigureValues, Reinforced, Side
+from referee.got.fight import (
+    ABILITY_SECTION,
+    FIGURE_VALUES_SECTION,
+    GOD_CALL_SECTION,
+    REINFORCE_SECTION,
+    REINFORCE_SECTIONS,
+    REVEAL_SECTION,
+)
 from referee.got.payloads import FigureValuesPayload, SpellPayload, StandingFigure
+from referee.got.spellcast import NO_SPELL_SECTIONS
 from ui import i18n
 from ui.qt import QtWidgets, Signal
 
@@ -154,17 +163,17 @@ class BattleActions(QtWidgets.QGroupBox):
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Zwischen den Runden"))
-        self.reinforce.label.setText(self.tr("Nachrekrutierung (17.1)"))
+        self.reinforce.label.setText(self.tr("Nachrekrutierung") + f" ({REINFORCE_SECTION})")
         self.reinforce.button.setText(self.tr("Nachrekrutieren"))
-        self.god.label.setText(self.tr("Gott rufen (18.1)"))
+        self.god.label.setText(self.tr("Gott rufen") + f" ({GOD_CALL_SECTION})")
         self.god.button.setText(self.tr("Gott rufen"))
-        self.ability.label.setText(self.tr("Sonderfertigkeit ✚ (16.2)"))
+        self.ability.label.setText(self.tr("Sonderfertigkeit ✚") + f" ({ABILITY_SECTION})")
         self.ability.button.setText(self.tr("Eingesetzt"))
         for row in self.spells:
             row.button.setText(self.tr("Zauber sprechen"))
-        self.reveal.label.setText(self.tr("Titan offenlegen (24.3)"))
+        self.reveal.label.setText(self.tr("Titan offenlegen") + f" ({REVEAL_SECTION})")
         self.reveal.button.setText(self.tr("Offenlegen"))
-        self.values.label.setText(self.tr("Kampfwerte (16.5)"))
+        self.values.label.setText(self.tr("Kampfwerte") + f" ({FIGURE_VALUES_SECTION})")
         self.values.power.setToolTip(self.tr("Kampfstärke"))
         self.values.skill.setToolTip(self.tr("Intelligenz"))
         self.values.reason.setPlaceholderText(self.tr("Grund (Fähigkeit oder Land)"))
@@ -183,9 +192,11 @@ class BattleActions(QtWidgets.QGroupBox):
         self.reinforce.offer(allowed, refused or self.tr("keine Figur im Pool"))
         self.reinforce.setVisible(bool(reinforce))
         if reinforce and allowed:
-            self.prompt.setText(self.tr("Runde 4: Der Verteidiger darf jetzt eine Figur nachrekrutieren (17.1, 17.2)."))
+            self.prompt.setText(self.tr("Runde 4: Der Verteidiger darf jetzt eine Figur nachrekrutieren (%1).")
+                                .replace("%1", ", ".join(REINFORCE_SECTIONS)))
         elif reinforce:
-            self.prompt.setText(self.tr("Runde 4: Nachrekrutieren ist nicht möglich (17.1, 17.2)."))
+            self.prompt.setText(self.tr("Runde 4: Nachrekrutieren ist nicht möglich (%1).")
+                                .replace("%1", ", ".join(REINFORCE_SECTIONS)))
         self.prompt.setVisible(bool(reinforce) and reinforcement_round)
         gods = [(o.label(lang), o.entry) for o in by_kind.get("call_god", []) if o.allowed and o.entry is not None]
         self.god.offer(gods)
@@ -207,7 +218,8 @@ class BattleActions(QtWidgets.QGroupBox):
             row.setVisible(bool(spells))
             if spell is not None and offer is not None and not spells:
                 no_spell.append(f"{offer.marker}: {spell.reason(lang) or self.tr('kein Zauber möglich')}")
-        self.no_spell.setText(self.tr("Kein Zauber (15.3–15.5): %1").replace("%1", "; ".join(no_spell)))
+        self.no_spell.setText(self.tr("Kein Zauber (%2): %1").replace("%1", "; ".join(no_spell))
+                             .replace("%2", ", ".join(NO_SPELL_SECTIONS)))
         self.no_spell.setVisible(bool(no_spell))
         reveals = [(o.label(lang), o.entry) for o in by_kind.get("reveal", []) if o.allowed and o.entry is not None]
         self.reveal.offer(reveals)

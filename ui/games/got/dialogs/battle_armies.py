@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from referee.got.fight import HITS_SECTION, REINFORCE_SECTION
 from ui.games.got.battle_models import HITS, FightersModel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
 from ui.service.battle import FighterView
@@ -68,7 +69,8 @@ class ArmyPanel(QtWidgets.QGroupBox):
             had = self.model.hits.get(row, 0)
             spin.setRange(had, max(power - 1, had))  # at ``power`` hits it is beaten (13.2); never healed (13.5)
             spin.setValue(had)
-            spin.setToolTip(self.tr("Treffer auf %1 (13.5)").replace("%1", self.model.fighters[row].label))
+            spin.setToolTip(self.tr("Treffer auf %1").replace("%1", self.model.fighters[row].label)
+                            + f" ({HITS_SECTION})")
             spin.setAccessibleName(self.tr("Treffer auf %1").replace("%1", self.model.fighters[row].label))
             spin.valueChanged.connect(lambda v, r=row: self._hits(r, v))
             self.table.setIndexWidget(self.model.index(row, HITS), spin)
@@ -142,7 +144,7 @@ class RoundCounter(QtWidgets.QWidget):
                 style = "border: 2px solid #2e6fd8; border-radius: 3px; font-weight: bold; background: #e8f0ff;"
             cell.setStyleSheet(style)
             cell.setToolTip(self.tr("Runde %1").replace("%1", str(n)) +
-                            (" · " + self.tr("Nachrekrutierung (17.1)") if n == reinforcement else ""))
+                            (" · " + self.tr("Nachrekrutierung") + f" ({REINFORCE_SECTION})" if n == reinforcement else ""))
         if decided:
             self.caption.setText(self.tr("Runden: %1 von %2 · entschieden").replace("%1", str(done)).replace("%2", str(last)))
         else:

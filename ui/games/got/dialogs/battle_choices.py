@@ -12,7 +12,10 @@ a value chosen before stays chosen while it is still legal.
 from __future__ import annotations
 
 from referee.got.choices import EndChoice, EndChoices
+from referee.got.darklord import TO_DARKLORD_SECTION
 from referee.got.events import CalledGod, GodChoice
+from referee.got.gods import GOD_LAPSES_SECTION, NO_GOD_LEFT_SECTION
+from referee.got.spoils import REVIVE_SECTION
 from ui import i18n
 from ui.qt import QtCore, QtWidgets, Signal
 
@@ -98,14 +101,14 @@ class EndChoicesForm(QtWidgets.QWidget):
                 self.elements.append(self._add(self.tr("%1 geht an").replace("%1", element), [(a, a) for a in armies],
                                                f"element-{element}"))
             else:
-                to_darklord = self.tr("an den Darklord (23.6)")
+                to_darklord = self.tr("an den Darklord") + f" ({TO_DARKLORD_SECTION})"
                 self._note(f"{element}: {why or to_darklord}")
         for slot in c.gods:
             label = self.tr("Gott bei %1 Punkten").replace("%1", str(slot.multiple))
             if not slot.gods:
-                self._note(label + ": " + self.tr("keiner mehr im Pool (21.1)"))
+                self._note(label + ": " + self.tr("keiner mehr im Pool") + f" ({NO_GOD_LEFT_SECTION})")
             elif not slot.armies:
-                self._note(label + ": " + self.tr("keine Armee kann ihn aufnehmen, er verfällt (21.2)"))
+                self._note(label + ": " + self.tr("keine Armee kann ihn aufnehmen, er verfällt") + f" ({GOD_LAPSES_SECTION})")
             else:
                 self._add_god(label, slot.gods, slot.armies, slot.multiple)
         if c.revivable:
@@ -153,7 +156,7 @@ class EndChoicesForm(QtWidgets.QWidget):
         box.itemChanged.connect(lambda _item: self.changed.emit())
         self.revive = box
         self.form.addRow(self.tr("Halbgötter wiederbeleben"), box)
-        self._note(self.tr("Lebenssteine verfügbar: %1 (19.1)").replace("%1", str(c.gems_for_reviving)))
+        self._note(self.tr("Lebenssteine verfügbar: %1").replace("%1", str(c.gems_for_reviving)) + f" ({REVIVE_SECTION})")
 
     def _note(self, text: str) -> None:
         label = QtWidgets.QLabel(text, self)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from referee.got.odds.live import LiveOdds
+from referee.got.settle import CONCEDE_SECTIONS
 from ui import i18n
 from ui.models.base import RowsModel
 from ui.qt import QtCore, QtWidgets
@@ -100,9 +101,10 @@ class LiveOddsBox(QtWidgets.QGroupBox):
                               .replace("%1", number(odds.expected_points_attacker))
                               .replace("%2", number(odds.expected_points_defender)))
         self.concede.setText(self.tr("Aufgabe jetzt: gibt der Angreifer auf, erhält der Verteidiger %1; "
-                                     "gibt der Verteidiger auf, erhält der Angreifer %2 Kampfpunkte (10.6, 20.4).")
+                                     "gibt der Verteidiger auf, erhält der Angreifer %2 Kampfpunkte (%3).")
                              .replace("%1", number(odds.attacker_concedes.points))
-                             .replace("%2", number(odds.defender_concedes.points)))
+                             .replace("%2", number(odds.defender_concedes.points))
+                             .replace("%3", ", ".join(CONCEDE_SECTIONS)))
         if odds.exact:
             how = self.tr("exakt berechnet")
         else:

@@ -24,6 +24,7 @@ from typing import Literal
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.got.events import AbilityUsed, BattleOpened, BattleRound, Copy, Damage, Side
+from referee.got.fight import DECIDED_SECTIONS, EXECUTER_SECTION, OPEN_SECTIONS
 from referee.got.odds.live import LiveOdds
 from referee.got.payloads import BattleRoundPayload
 from referee.got.state import GotState
@@ -181,11 +182,11 @@ class BattleSheet(EntryDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Kampfbogen"))
-        self.chooser.setTitle(self.tr("Kampf eröffnen (10.1–10.3)"))
+        self.chooser.setTitle(self.tr("Kampf eröffnen") + f" ({', '.join(OPEN_SECTIONS)})")
         self.chooser_labels[0].setText(self.tr("Angreifer (Armee des Movers)"))
         self.chooser_labels[1].setText(self.tr("Verteidiger (im selben Land)"))
         self.open_button.setText(self.tr("Kampf beginnen"))
-        self.executer.setText(self.tr("Titan fiel durch den Executer (24.7)"))
+        self.executer.setText(self.tr("Titan fiel durch den Executer") + f" ({EXECUTER_SECTION})")
         self.undo_button.setText(self.tr("Rückgängig (Strg+Z)"))
         self.odds.retranslate()
         self.previews.retranslate()
@@ -253,7 +254,8 @@ class BattleSheet(EntryDialog):
             return
         att, dfn = (p.model.beaten_now() for p in self.sides)
         if view.decided:
-            text = self.tr("Der Kampf ist entschieden: bitte das Kampfende eintragen (11.1, 11.8, 24.7).")
+            text = (self.tr("Der Kampf ist entschieden: bitte das Kampfende eintragen (%1).")
+                    .replace("%1", ", ".join(DECIDED_SECTIONS)))
         elif not att and not dfn:
             text = self.tr("Runde %1: noch niemand als geschlagen markiert (Klick oder Leertaste auf eine Figur).") \
                 .replace("%1", str(view.next_round))

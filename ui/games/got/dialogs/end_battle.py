@@ -8,6 +8,7 @@ from __future__ import annotations
 from referee.core.option import payloads
 from referee.got import entry_notes
 from referee.got.events import EndBattleOpened, EndBattleRound
+from referee.got.fight import FIRST_ROUND_SECTION
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import EndBattlePayload, EndBattleRoundPayload
 from ui.games.got.dialogs.options import OptionDialog, add_checkable, checked
@@ -100,8 +101,8 @@ class EndBattleRoundDialog(OptionDialog):
         self.form.addRow(self.tr("Würfe"), self.dice)
         first = not o.darklord_may_fall  # the first round: only the attacker strikes
         self.dark.setEnabled(not first)
-        dark_title = self.tr("Geschlagen beim Darklord:") + (" " + self.tr("(in Runde 1 schlägt nur der Angreifer, 11.1)")
-                                                              if first else "")
+        first_note = self.tr("(in Runde 1 schlägt nur der Angreifer, %1)").replace("%1", FIRST_ROUND_SECTION)
+        dark_title = self.tr("Geschlagen beim Darklord:") + (" " + first_note if first else "")
         for title, items in ((dark_title, self.dark), (self.tr("Geschlagen in der Armee des Gods:"), self.god_army)):
             self.extra.addWidget(QtWidgets.QLabel(title, self))
             self.extra.addWidget(items, 1)

@@ -8,11 +8,14 @@ from fractions import Fraction
 from urllib.parse import quote
 
 from referee.core.errors import InvalidInput
+from referee.got.engine import CORRECTION_SECTION
 from referee.got.events import Correction, LandNamed, Move, PlayerEliminated, Split, TitanRevealed
 from referee.got.goals import goals_of
 from referee.got.lands import Land
+from referee.got.markers import TITAN_MARKER_SECTIONS
+from referee.got.movement import MOVE_SECTIONS, SPLIT_MOVE_SECTIONS
 from referee.got.state import NEUTRAL, Army
-from referee.got.towers import is_garrison
+from referee.got.towers import GARRISON_SECTION, is_garrison
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.games.base import GamePage
@@ -58,7 +61,7 @@ class MoveDialog(EntryDialog):
         self.army.setFocus()
         if not self.army.count():
             self.nothing_to_choose(self.tr("Keine Armee kann jetzt ziehen: jede ist gezogen, steht als Besatzung im "
-                                           "Tower oder wartet auf ihren Kampf."), ("8.1", "25.7", "6.3"))
+                                           "Tower oder wartet auf ihren Kampf."), MOVE_SECTIONS)
 
     def _to(self) -> str:
         return self.land.entry_text()
@@ -87,7 +90,7 @@ class MoveDialog(EntryDialog):
         if g is not None:
             verdict = self.session.check(Move(marker=self.army.currentData() or "", to=self._to(),
                                               distance=self.distance.value()))
-            needs = not verdict.value and "25.7" in verdict.sections
+            needs = not verdict.value and GARRISON_SECTION in verdict.sections
         if not needs:
             g = None
         if (g.marker if g else None) != self._garrison:
@@ -97,8 +100,8 @@ class MoveDialog(EntryDialog):
         if g is not None:
             room = got_service.garrison_must_leave(self.session, g.marker, self.army.currentData())
             self.leaves_label.setText(self.tr("%1 hat keinen Platz für alle: welche Figuren der Besatzung gehen in den "
-                                              "Pool zurück (%2 nötig, § 25.7)?").replace("%1", g.marker)
-                                      .replace("%2", str(room)))
+                                              "Pool zurück (%2 nötig, § %3)?").replace("%1", g.marker)
+                                      .replace("%2", str(room)).replace("%3", GARRISON_SECTION))
         self.leaves_label.setVisible(g is not None)
         self.leaves.setVisible(g is not None)
 
@@ -133,7 +136,7 @@ class SplitDialog(EntryDialog):
         self.army.setFocus()
         if not self.army.count():
             self.nothing_to_choose(self.tr("Keine Armee kann jetzt geteilt werden: geteilt wird vor dem Zug der "
-                                           "Armee."), ("4.5", "6.2"))
+                                           "Armee."), SPLIT_MOVE_SECTIONS)
 
     def fill_figures(self) -> None:
         marker = self.army.currentData()
@@ -216,7 +219,7 @@ class CorrectionDialog(EntryDialog):
         try:
             points = Fraction(raw)
         except (ValueError, ZeroDivisionError):
-            raise InvalidInput(f"Keine Zahl: {raw!r}.", f"Not a number: {raw!r}.", sections=("28.3",)) from None
+            raise InvalidInput(f"Keine Zahl: {raw!r}.", f"Not a number: {raw!r}.", sections=(CORRECTION_SECTION,)) from None
         return Correction(reason=self.reason.text().strip(), player=self.player.currentData() or "", points=points,
                           gems=self.gems.value(), army=self.army.currentData(),
                           remove_figures=self.remove.ticked(), add_figures=self.add.ticked(),
@@ -232,7 +235,7 @@ class RevealDialog(EntryDialog):
         self.setWindowTitle(self.tr("Titan offenlegen"))
         self.player = combo([p.name for p in self.state.seat_order if not p.eliminated and not p.titan_revealed], self)
         self.free_marker = QtWidgets.QCheckBox(self.tr("Der Titan dient als Deckmärkchen, das Märkchen wird frei "
-                                                       "(§ 4.4, 4.9)"), self)
+                                                       "(§ %1)").replace("%1", ", ".join(TITAN_MARKER_SECTIONS)), self)
         self.form.addRow(self.tr("Spieler"), self.player)
         self.form.addRow("", self.free_marker)
         self.player.currentIndexChanged.connect(self.refresh)

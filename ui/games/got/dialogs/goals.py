@@ -4,7 +4,7 @@ entry that credited it, an open one the entries that would."""
 
 from __future__ import annotations
 
-from referee.got.goals import goals_of, seen_in_journal, victory_points
+from referee.got.goals import GOALS_ONCE_SECTION, goals_of, seen_in_journal, victory_points
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.qt import QtCore, QtWidgets
@@ -26,7 +26,8 @@ class GoalsView(EntryDialog):
         self.goals.horizontalHeader().setStretchLastSection(True)
         self.goals.cellClicked.connect(self._section_clicked)
         hint = QtWidgets.QLabel(self.tr("Das Journal schreibt jedes Ziel selbst gut, sobald seine Eintragung geschieht "
-                                        "(§ 26.1); hier wird nichts eingetragen."), self, wordWrap=True)
+                                        "(§ %1); hier wird nichts eingetragen.").replace("%1", GOALS_ONCE_SECTION),
+                                self, wordWrap=True)
         self.extra.addWidget(hint)
         self.extra.addWidget(self.goals, 1)
         self.player.currentIndexChanged.connect(self.refresh)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.got.events import LandNamed
+from referee.got.lands import SETUP_LANDS_SECTIONS
 from ui.dialogs.base import EntryDialog, combo
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -58,7 +59,7 @@ class NameLandDialog(EntryDialog):
         self.name = QtWidgets.QLineEdit(name, self)
         self.name.setPlaceholderText(self.tr("wie auf dem Spielplan, z. B. B12"))
         hint = QtWidgets.QLabel(self.tr("City, Dungeon und die Tower-Länder kennt die Partie seit dem Spielbeginn "
-                                        "(§ 5.4, 5.6)."), self, wordWrap=True)
+                                        "(§ %1).").replace("%1", ", ".join(SETUP_LANDS_SECTIONS)), self, wordWrap=True)
         self.form.addRow(self.tr("Gelände"), self.terrain)
         self.form.addRow(self.tr("Bezeichnung"), self.name)
         self.form.addRow(hint)

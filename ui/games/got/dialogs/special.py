@@ -10,7 +10,9 @@ from typing import ClassVar
 from referee.core.events import Event
 from referee.core.option import Option, payloads
 from referee.got import entry_notes
+from referee.got.darklord import IMMUNE_SECTION, SPY_SECTION, TITAN_BLOCKS_SECTION
 from referee.got.events import ArmyBlocked, Darkened, Spied, TitanRestored
+from referee.got.movement import BLOCKED_SECTION
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import ArmyBlockedPayload, DarkenPayload, RestoreTitanPayload, SpyPayload
 from referee.got.state import Role
@@ -35,7 +37,8 @@ class SpyDialog(OptionDialog):
         self.target = combo(list(o.targets) if o else [], self)
         self.distance = QtWidgets.QSpinBox(self, minimum=NUMBERS.movement.min_lands, maximum=NUMBERS.movement.max_lands,
                                            value=1)
-        self.titan_found = QtWidgets.QCheckBox(self.tr("Kam zum Angriff und fand einen verdeckten Titan (23.3)"), self)
+        self.titan_found = QtWidgets.QCheckBox(self.tr("Kam zum Angriff und fand einen verdeckten Titan") + f" ({SPY_SECTION})",
+                                               self)
         self.form.addRow(self.tr("Schwarze Armee"), self.army)
         self.form.addRow(self.tr("Ausspioniert"), self.target)
         self.form.addRow(self.tr("Felder bis dorthin"), self.distance)
@@ -43,7 +46,7 @@ class SpyDialog(OptionDialog):
         self.form.setRowVisible(self.titan_found, self.state.setting("got.hidden_titan_attack") == "dungeon-teleport")
         self.titan_found.toggled.connect(self.refresh_targets)
         immune = o.immunities(lang()) if o else ()
-        self.immune = (["<b>" + html.escape(self.tr("Immun (23.4):")) + "</b>"] +
+        self.immune = (["<b>" + html.escape(self.tr("Immun") + f" ({IMMUNE_SECTION}):") + "</b>"] +
                        [f"{html.escape(m)}: {html.escape(why)}" for m, why in immune]) if immune else []
         self.army.currentIndexChanged.connect(self.refresh_targets)
         self.watch(self.target, self.distance)
@@ -142,9 +145,9 @@ class BlockedDialog(OptionDialog):
         self.setWindowTitle(self.tr("Armee kann nicht ziehen"))
         self.army = combo([b.marker for _, b in payloads(self.offered(), ArmyBlockedPayload)], self, marker)
         self.reason = QtWidgets.QComboBox(self, editable=True)
-        reasons = [self.tr("Alle Wege sind versperrt (8.4)")]
+        reasons = [self.tr("Alle Wege sind versperrt") + f" ({BLOCKED_SECTION})"]
         if self.state.mover_player.role is Role.DARKLORD:
-            reasons.append(self.tr("Hält vor einer Titan-Armee, an der sie nicht vorbeikommt (23.5)"))
+            reasons.append(self.tr("Hält vor einer Titan-Armee, an der sie nicht vorbeikommt") + f" ({TITAN_BLOCKS_SECTION})")
         self.reason.addItems(reasons)
         self.form.addRow(self.tr("Armee"), self.army)
         self.form.addRow(self.tr("Grund"), self.reason)
