@@ -369,7 +369,8 @@ class BattleSheet(Sheet):
 
     def filled_story(self) -> list[Flowable]:
         state: GotState = self.journal.state
-        out: list[Flowable] = [self.p(self.t("count_one") if len(state.battles) == 1 else self.t("count", n=len(state.battles)), "body"), Spacer(1, 2 * mm)]
+        count = self.t("count_one") if len(state.battles) == 1 else self.t("count", n=len(state.battles))
+        out: list[Flowable] = [self.p(count, "body"), Spacer(1, 2 * mm)]
         if state.fight is not None:
             f = state.fight
             out += [self.p(self.t("running", a=f.attacker, d=f.defender, n=f.round), "body"), Spacer(1, 2 * mm)]

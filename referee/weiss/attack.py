@@ -79,9 +79,11 @@ class AttackRules:
         side = state.sides[i]
         me = side.on_stage(ev.slot)
         if me is None:
-            raise no(f"Auf {slot_word(ev.slot)} steht kein ungenutzter Charakter.", f"No standing character on {slot_word(ev.slot, 'en')}.", "6")
+            raise no(f"Auf {slot_word(ev.slot)} steht kein ungenutzter Charakter.",
+                     f"No standing character on {slot_word(ev.slot, 'en')}.", "6")
         if me.mode is not Mode.STAND:
-            refuse(no(f"Auf {slot_word(ev.slot)} steht kein ungenutzter Charakter.", f"No standing character on {slot_word(ev.slot, 'en')}.", "6"))
+            refuse(no(f"Auf {slot_word(ev.slot)} steht kein ungenutzter Charakter.",
+                      f"No standing character on {slot_word(ev.slot, 'en')}.", "6"))
         opposite = state.sides[1 - i].on_stage(OPPOSITE[ev.slot])
         if (opposite is None) != (ev.kind is AttackKind.DIRECT):
             refuse(no(
@@ -130,7 +132,8 @@ class AttackRules:
         side = state.sides[d]
         target = side.on_stage(slot) if slot in SLOTS else None
         if target is None:
-            raise no(f"Auf {slot_word(slot)} steht kein gegnerischer Charakter.", f"No opposing character on {slot_word(slot, 'en')}.", "6")
+            raise no(f"Auf {slot_word(slot)} steht kein gegnerischer Charakter.",
+                     f"No opposing character on {slot_word(slot, 'en')}.", "6")
         side = dataclasses.replace(side, stage=side.with_slot(slot, None), hand=add_sorted(side.hand, (target.card,)))
         return dataclasses.replace(state, sides=state.with_side(d, side))
 

@@ -246,7 +246,8 @@ class WeissEngine(AttackRules, Engine[WsState]):
             refuse(InvalidInput(f"Plätze: {', '.join(SLOTS)}.", f"Places: {', '.join(SLOTS)}."))
         moving = side.on_stage(ev.from_slot)
         if moving is None:
-            refuse(no(f"Auf {slot_word(ev.from_slot)} steht kein Charakter.", f"No character on {slot_word(ev.from_slot, 'en')}.", "4"))
+            refuse(no(f"Auf {slot_word(ev.from_slot)} steht kein Charakter.",
+                      f"No character on {slot_word(ev.from_slot, 'en')}.", "4"))
         stage = side.with_slot(ev.from_slot, side.on_stage(ev.to_slot))
         stage = dataclasses.replace(side, stage=stage).with_slot(ev.to_slot, moving)
         return dataclasses.replace(state, sides=state.with_side(i, dataclasses.replace(side, stage=stage)))

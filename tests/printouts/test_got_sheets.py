@@ -71,7 +71,8 @@ def test_battle_record_lists_figures_points_and_totals(tmp_path: Path) -> None:
     assert f"Sieger: {first.winner}" in got
     # fought and won: the loser's army was beaten; points = its value (20.3), 10 gems per figure (20.4)
     assert first.killed_defender == first.defender_figures
-    assert f"Sieger: {first.points} Punkte, {10 * len(first.killed_defender)} Lebenssteine · Verlierer: 0 Lebenssteine" in " ".join(got.split())
+    award = f"Sieger: {first.points} Punkte, {10 * len(first.killed_defender)} Lebenssteine · Verlierer: 0 Lebenssteine"
+    assert award in " ".join(got.split())
     assert "Regeln: § 20.3, 20.4" in got
     # entered after the fact (got.battle_settled): no round table
     assert "nicht Runde für Runde aufgezeichnet (Ergebnis nachgetragen)" in got and "Runde 1\n" not in got
