@@ -196,6 +196,48 @@ def test_options_and_their_refusals_are_german_words(service: Any, game: str) ->
     assert_german(texts, game)
 
 
+def _got_wrong(state: Any) -> list[tuple[str, Any]]:
+    """Gods of Titan: a move after the movement phase, a recruit by an army that has not moved (the tester's
+    "Die movement-Phase ist vorbei (jetzt: recruit)" and "(gezogen: None)")."""
+    from referee.got import events as ev
+
+    if not state.started or state.winner is not None:
+        return []
+    armies = list(state.armies_of(state.mover_player.name))
+    out: list[tuple[str, Any]] = []
+    for a in armies[:2]:
+        out += [(f"move {a.marker}", ev.Move(marker=a.marker, to=a.land.label, distance=1)),
+                (f"recruit {a.marker}", ev.Recruit(marker=a.marker, figure=a.figures.names()[0]))]
+    return out
+
+
+#: the game's own typical wrong entries at a state, besides the journal's entries at other moments
+WRONG: dict[str, Any] = {"got": _got_wrong}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_refusals_of_wrong_entries_are_german_words(service: Any, game: str) -> None:
+    """Typical wrong entries: each kind of entry of the game's realistic journals, made at other moments of the
+    game (the wrong phase, the wrong player, an army that has moved, a creature that has left …)."""
+    from referee.core.errors import RefereeError
+
+    texts: list[tuple[str, str]] = []
+    for og in opened(service, game):
+        kinds = {e.type_name: e for e in reversed(og.events[1:])}  # the first of each kind
+        engine = og.journal.engine
+        stride = max(1, len(og) // 100)
+        for n in range(1, len(og) + 1, stride):
+            state = og.state_after(n)
+            for kind, entry in sorted([*kinds.items(), *WRONG.get(game, lambda s: [])(state)]):
+                try:
+                    verdict = engine.check(state, entry)
+                except RefereeError as exc:
+                    texts.append((f"refusal {n} {kind}", exc.message("de")))
+                    continue
+                texts.append((f"refusal {n} {kind}", verdict.why_de))
+    assert_german(texts, game)
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_sheet_is_german_words(service: Any, game: str) -> None:
     svc, ids, tmp = service
