@@ -27,10 +27,6 @@ class PrintoutSpec:
     def title(self, lang: str = "de") -> str:
         return self.title_en if lang == "en" else self.title_de
 
-    def round_word(self, lang: str = "de") -> str:
-        """``Runde`` (``Round``), or the game's own word for what its header counts (``Zug``)."""
-        return self.round_en if lang == "en" else self.round_de
-
 
 @dataclasses.dataclass(frozen=True)
 class GameSpec:
