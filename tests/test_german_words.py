@@ -239,6 +239,16 @@ def test_refusals_of_wrong_entries_are_german_words(service: Any, game: str) -> 
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_the_players_display_is_german_words(service: Any, game: str) -> None:
+    """The players' display (window, web page, ``schriftfuehrer display``) of every realistic game, as it ends."""
+    from ui.service.display import display_of
+    from ui.service.display_page import body_html
+
+    texts = [(f"display #{og.id}", body_html(display_of(og, lang="de", odds=False))) for og in opened(service, game)]
+    assert_german(texts, game)
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_every_sheet_is_german_words(service: Any, game: str) -> None:
     svc, ids, tmp = service
     texts: list[tuple[str, str]] = []
