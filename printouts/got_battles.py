@@ -213,13 +213,17 @@ class BattleSheet(Sheet):
         "spells": (f"Zauber ({SPELL_SECTION})", f"Spells ({SPELL_SECTION})"),
         "abilities": (f"Einmalige Fähigkeiten ({ABILITY_SECTION})", f"One-time abilities ({ABILITY_SECTION})"),
         "killed": ("Geschlagen (Abrechnung)", "Beaten (as scored)"),
-        "award": ("Punkte / Lebenssteine (Sieger / Verlierer)", "Points / gems (winner / loser)"),
+        "award": ("Punkte und Lebenssteine", "Points and gems"),
+        "award_value": ("Sieger: {p} Punkte, {g} Lebenssteine · Verlierer: {l}",
+                        "Winner: {p} points, {g} gems · loser: {l}"),
+        "gems_n": ("{n} Lebenssteine", "{n} gems"),
         "gods": (f"Götter erschienen ({GODS_SECTION})", f"Gods appeared ({GODS_SECTION})"),
         "revived": (f"Halbgötter wiederbelebt ({DEMIGODS_SECTION})", f"Demigods revived ({DEMIGODS_SECTION})"),
         "power": (f"Titan-Stärke vorher → nachher ({TITAN_POWER_SECTION})",
                   f"Titan power before → after ({TITAN_POWER_SECTION})"),
         "sections": ("Regeln", "Rules"),
         "count": ("{n} Kämpfe", "{n} battles"),
+        "count_one": ("1 Kampf", "1 battle"),
         "nobody": ("niemand", "nobody"),
         "none_yet": ("Noch kein Kampf ausgetragen.", "No battle settled yet."),
         "running": ("Kampf läuft noch: {a} ⚔ {d}, nach Runde {n} (noch nicht abgerechnet).",
@@ -293,13 +297,13 @@ class BattleSheet(Sheet):
              self.p(self._listed(entry.abilities, DFN))],
             [self._label("killed"), self.p(figures(b.killed_attacker)), self.p(figures(b.killed_defender))],
         ]
-        loser_gems = "—" if b.winner is None else str(b.gems_loser)
+        loser_gems = "—" if b.winner is None else self.t("gems_n", n=b.gems_loser)
         gods = "; ".join(f"{f} ({m})" for f, m in entry.gods) or (figures(b.gods) if b.gods else "—")
         settle_at = len(rows)
         rows += [
             [self._label("outcome"), self.p(f"{outcome} · {self.t('winner')}: {winner}"),
              self.p(f"{self.t('sections')}: § {', '.join(b.sections)}")],
-            [self._label("award"), self.p(f"{self.num(b.points)} / {b.gems_winner} / {loser_gems}"),
+            [self._label("award"), self.p(self.t("award_value", p=self.num(b.points), g=b.gems_winner, l=loser_gems)),
              self._pair("gods", gods)],
             [self._label("power"), self.p("—" if entry.power is None else f"{entry.power[0]} → {entry.power[1]}"),
              self._pair("revived", figures(b.revived))],
@@ -373,7 +377,8 @@ class BattleSheet(Sheet):
 
     def filled_story(self) -> list[Flowable]:
         state: GotState = self.journal.state
-        out: list[Flowable] = [self.p(self.t("count", n=len(state.battles)), "body"), Spacer(1, 2 * mm)]
+        count = self.t("count_one") if len(state.battles) == 1 else self.t("count", n=len(state.battles))
+        out: list[Flowable] = [self.p(count, "body"), Spacer(1, 2 * mm)]
         if state.fight is not None:
             f = state.fight
             out += [self.p(self.t("running", a=f.attacker, d=f.defender, n=f.round), "body"), Spacer(1, 2 * mm)]

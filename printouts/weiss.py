@@ -83,13 +83,13 @@ class MatchSheet(Sheet):
     labels: ClassVar[dict[str, tuple[str, str]]] = {
         "turn": ("Zug", "Turn"),
         "active": ("am Zug", "Active"),
-        "level": ("Stufe", "Level"),
-        "clock": ("Uhr", "Clock"),
+        "level": ("Level", "Level"),  # the German rules' and the app's words (not Stufe/Uhr)
+        "clock": ("Clock", "Clock"),
         "damage": ("Schaden", "Damage"),
         "cancels": ("abgew.", "Cancels"),
         "history": ("Verlauf je Zug", "Per turn"),
         "winner": ("Sieger", "Winner"),
-        "legend": ("Schaden = neue Karten in Uhr und Stufe in diesem Zug; abgew. = durch Climax abgewehrte "
+        "legend": ("Schaden = neue Karten in Clock und Level in diesem Zug; abgew. = durch Climax abgewehrte "
                    f"Schadenseintragungen (§ {CANCEL_SECTION}).",
                    "Damage = cards added to clock and level this turn; cancels = damage entries cancelled by a "
                    f"climax (§ {CANCEL_SECTION})."),

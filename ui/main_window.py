@@ -396,7 +396,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.banner.setVisible(self.viewing is not None)
         self.esc.setEnabled(self.viewing is not None)
         self.quick.setEnabled(self.viewing is None)  # a past table is only shown
-        banner = self.tr("Stand nach Eintrag {0} (nur ansehen) — Esc zurück").format(self.viewing)
+        banner = "" if self.viewing is None else self.tr("Stand nach Eintrag {0} (nur ansehen) — Esc zurück").format(self.viewing)
         judged = self.session.journal.judged(self.viewing) if self.viewing is not None else None
         if judged is not None:  # the verdict of a marked entry shows when it is selected (in full on hover)
             first = judged.refusals[0].why(lang)

@@ -52,8 +52,8 @@ class PowerRules:
 
     def _need(self, state: ArenaState, phase: Phase, section: str) -> None:
         if state.phase is not phase:
-            refuse(rule(f"Das geht jetzt nicht (Spielphase: {state.phase.value}).",
-                        f"Not possible now (phase: {state.phase.value}).", section))
+            refuse(rule(f"Das geht jetzt nicht (Spielphase: {state.phase.word('de')}).",
+                        f"Not possible now (phase: {state.phase.word('en')}).", section))
 
     def _active(self, state: ArenaState, player: str) -> str:
         self._need(state, Phase.PLAY, "6")

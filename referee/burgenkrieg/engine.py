@@ -161,8 +161,8 @@ class BurgenkriegEngine(Engine[BkState]):
         if state.phase is None:
             raise _no("Zuerst beginnt ein Zug.", "A turn must begin first.", "spielidee")
         if PHASE_ORDER.index(ev.phase) <= PHASE_ORDER.index(state.phase):
-            refuse(_no(f"Phase {ev.phase.value} liegt nicht nach {state.phase.value}.",
-                       f"Phase {ev.phase.value} does not come after {state.phase.value}.", "spielidee"))
+            refuse(_no(f"Die Phase {ev.phase.word('de')} liegt nicht nach {state.phase.word('de')}.",
+                       f"The {ev.phase.word('en')} phase does not come after {state.phase.word('en')}.", "spielidee"))
         return dataclasses.replace(state, phase=ev.phase)
 
     # -- creatures ----------------------------------------------------------------

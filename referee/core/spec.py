@@ -49,9 +49,17 @@ class GameSpec:
     printouts: tuple[PrintoutSpec, ...] = ()
     #: folder of the rules reference content (``rulesdb/rules/content/<folder>``)
     rules_content: str = ""
+    #: what the game calls the number the header counts (``Header.round``): "Runde", or "Zug" where the
+    #: rulebook counts turns (Castle Rampage, Weiß Schwarz)
+    round_de: str = "Runde"
+    round_en: str = "Round"
 
     def title(self, lang: str = "de") -> str:
         return self.title_en if lang == "en" else self.title_de
+
+    def round_word(self, lang: str = "de") -> str:
+        """``Runde`` (``Round``), or the game's own word for what its header counts (``Zug``)."""
+        return self.round_en if lang == "en" else self.round_de
 
     def module(self, name: str) -> str:
         """The dotted name of one of the game's referee modules (``engine``, ``events``, ``view`` …)."""

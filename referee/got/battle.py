@@ -353,8 +353,8 @@ def _titans(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]], o
             continue
         if ev.phantom_to is None:
             places = ", ".join(phantom_targets(state, victim.name))
-            raise RuleViolation(f"In welcher Armee taucht das Phantom von {victim.name} auf? (phantom_to: {places})",
-                                f"Which army does {victim.name}'s Phantom appear in? (phantom_to: {places})",
+            raise RuleViolation(f"In welcher Armee taucht das Phantom von {victim.name} auf? (zur Wahl: {places})",
+                                f"Which army does {victim.name}'s Phantom appear in? (choose: {places})",
                                 sections=("24.4", "24.5"))
         target = state.army(ev.phantom_to)
         if target.marker not in phantom_targets(state, victim.name):

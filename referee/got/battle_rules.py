@@ -18,7 +18,7 @@ from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
 from referee.got.gods import GOD_STEP, gods_reached
 from referee.got.numbers import NUMBERS
-from referee.got.settle import Outcome
+from referee.got.settle import Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
 
 #: outcomes of a battle fought on the battlefield: every figure was shown (10.3, 24.3)
@@ -96,8 +96,8 @@ def sides(ev: BattleSettled) -> tuple[Side | None, Side | None]:
     forced = {Outcome.FLIGHT: Side.ATTACKER, Outcome.TIMEOUT: Side.DEFENDER}.get(ev.outcome)
     winner = ev.winner or forced
     if winner is None:
-        refuse(RuleViolation(f"Wer hat gewonnen ({ev.outcome.value})? Bitte winner angeben.",
-                             f"Who won ({ev.outcome.value})? Please give the winner.", sections=("20.1",)))
+        refuse(RuleViolation(f"Wer hat gewonnen ({outcome_name(ev.outcome, 'de')})? Bitte den Sieger angeben.",
+                             f"Who won ({outcome_name(ev.outcome, 'en')})? Please give the winner.", sections=("20.1",)))
     if forced is not None and winner is not forced:
         refuse(RuleViolation(
             "Bei Flucht gewinnt der Angreifer, beim Zeit-Sieg der Verteidiger.",

@@ -39,8 +39,9 @@ def own_army(state: GotState, marker: str, phase: Phase, section: str) -> Army:
                              sections=("6.2", section)))
     order = [Phase.MOVEMENT, Phase.BATTLE, Phase.RECRUIT]
     if order.index(state.phase) > order.index(phase):
-        refuse(RuleViolation(f"Die {phase.value}-Phase ist vorbei (jetzt: {state.phase.value}).",
-                             f"The {phase.value} phase is over (now: {state.phase.value}).", sections=("6.1", section)))
+        refuse(RuleViolation(f"Die Phase {phase.word('de')} ist vorbei (jetzt: {state.phase.word('de')}).",
+                             f"The {phase.word('en')} phase is over (now: {state.phase.word('en')}).",
+                             sections=("6.1", section)))
     if phase is Phase.MOVEMENT and is_garrison(state, army):
         refuse(RuleViolation("Tower-Besatzungen ziehen nicht.", "Tower garrisons do not move.", sections=("25.1", "25.7")))
     return army

@@ -40,7 +40,7 @@ from referee.got.events import (
 )
 from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
-from referee.got.settle import Outcome
+from referee.got.settle import Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, Fight, GotState, Phase
 
 TITANS = frozenset({"Titan", "Phantom", "Dark-Titan"})
@@ -457,15 +457,18 @@ def _outcome(state: GotState, f: Fight, e: BattleEnded) -> tuple[Outcome, Side |
                                  sections=("10.6",)))
         return e.outcome, e.winner
     if e.outcome is not None and e.outcome not in (Outcome.FOUGHT, Outcome.MUTUAL, Outcome.TIMEOUT):
-        refuse(RuleViolation(f"Unbekanntes Kampfende {e.outcome.value}.", f"Unknown end {e.outcome.value}.", sections=("20.4",)))
+        refuse(RuleViolation(f"Unbekanntes Kampfende: {outcome_name(e.outcome, 'de')}.",
+                             f"Unknown end: {outcome_name(e.outcome, 'en')}.", sections=("20.4",)))
     if not decided(state, f):
         refuse(RuleViolation("Die Schlacht ist noch nicht entschieden: beide Armeen stehen, Runde < 7.",
                              "The battle is not decided yet: both armies stand and round 7 is not over.",
                              sections=("11.1", "11.8")))
     found = _decided_outcome(f, att_left, dfn_left)
     if e.outcome is not None and e.outcome is not found[0]:
-        refuse(RuleViolation(f"Laut Aufzeichnung endete der Kampf als {found[0].value}, nicht {e.outcome.value}.",
-                             f"By the record the battle ended as {found[0].value}, not {e.outcome.value}.",
+        refuse(RuleViolation(f"Laut Aufzeichnung endete der Kampf so: {outcome_name(found[0], 'de')}, "
+                             f"nicht: {outcome_name(e.outcome, 'de')}.",
+                             f"By the record the battle ended: {outcome_name(found[0], 'en')}, "
+                             f"not: {outcome_name(e.outcome, 'en')}.",
                              sections=("11.1", "11.8", "20.4")))
     return found
 

@@ -152,9 +152,11 @@ def _land(q: RecruitQuery, reasons: list[Reason]) -> list[RecruitOption]:
     allowed_moves = set(range(r.min_moved, (r.max_moved_benefit if q.benefit("Movement") else r.max_moved) + 1))
     move_sections = ("8.4", "22.1", "26.5") if q.benefit("Movement") else ("8.4", "22.1")
     if q.moved not in allowed_moves:
+        moved_de = "die Armee ist nicht gezogen" if q.moved is None else f"gezogen: {q.moved}"
+        moved_en = "the army did not move" if q.moved is None else f"moved: {q.moved}"
         reasons.append(Reason(
-            f"Kreaturen nur nach {min(allowed_moves)}–{max(allowed_moves)} gezogenen Feldern (gezogen: {q.moved}).",
-            f"Creatures only after moving {min(allowed_moves)}–{max(allowed_moves)} lands (moved: {q.moved}).",
+            f"Kreaturen nur nach {min(allowed_moves)}–{max(allowed_moves)} gezogenen Feldern ({moved_de}).",
+            f"Creatures only after moving {min(allowed_moves)}–{max(allowed_moves)} lands ({moved_en}).",
             move_sections))
         return []
     kind = _chart_kind(q.terrain, q.role)
@@ -256,8 +258,8 @@ def check_recruit(q: RecruitQuery, figure: str, via: str, sacrifice: str | None 
         if o.figure == figure and o.via == via and (via != "executer" or o.sacrifice == sacrifice):
             return o
     why = [r for r in answer.reasons if figure in r.de or figure in r.en] or list(answer.reasons)
-    de = "; ".join(r.de for r in why) or "nicht im Angebot"
-    en = "; ".join(r.en for r in why) or "not on offer"
+    de = "; ".join(r.de.rstrip(".") for r in why) or "nicht im Angebot"  # one full stop at the end
+    en = "; ".join(r.en.rstrip(".") for r in why) or "not on offer"
     sections = tuple(dict.fromkeys(s for r in why for s in r.sections)) or ("22.1", "22.3")
     refuse(RuleViolation(f"{figure} kann hier nicht rekrutiert werden: {de}.",
                          f"{figure} cannot be recruited here: {en}.", sections=sections))

@@ -15,4 +15,6 @@ SPEC = GameSpec(
                      "printouts.rampage:MatchSheet"),
     ),
     rules_content="rampage",
+    round_de="Zug",  # the German rules count turns (Zug), not rounds
+    round_en="Turn",
 )

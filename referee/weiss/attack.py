@@ -31,6 +31,7 @@ from referee.weiss.state import (
     WsState,
     add_sorted,
     remove,
+    slot_word,
 )
 
 ENCORE_COST = RULES.attack.encore_cost  # § 6 VI
@@ -78,9 +79,11 @@ class AttackRules:
         side = state.sides[i]
         me = side.on_stage(ev.slot)
         if me is None:
-            raise no(f"Auf {ev.slot} steht kein ungenutzter Charakter.", f"No standing character on {ev.slot}.", "6")
+            raise no(f"Auf {slot_word(ev.slot)} steht kein ungenutzter Charakter.",
+                     f"No standing character on {slot_word(ev.slot, 'en')}.", "6")
         if me.mode is not Mode.STAND:
-            refuse(no(f"Auf {ev.slot} steht kein ungenutzter Charakter.", f"No standing character on {ev.slot}.", "6"))
+            refuse(no(f"Auf {slot_word(ev.slot)} steht kein ungenutzter Charakter.",
+                      f"No standing character on {slot_word(ev.slot, 'en')}.", "6"))
         opposite = state.sides[1 - i].on_stage(OPPOSITE[ev.slot])
         if (opposite is None) != (ev.kind is AttackKind.DIRECT):
             refuse(no(
@@ -129,7 +132,8 @@ class AttackRules:
         side = state.sides[d]
         target = side.on_stage(slot) if slot in SLOTS else None
         if target is None:
-            raise no(f"Auf {slot} steht kein gegnerischer Charakter.", f"No opposing character on {slot}.", "6")
+            raise no(f"Auf {slot_word(slot)} steht kein gegnerischer Charakter.",
+                     f"No opposing character on {slot_word(slot, 'en')}.", "6")
         side = dataclasses.replace(side, stage=side.with_slot(slot, None), hand=add_sorted(side.hand, (target.card,)))
         return dataclasses.replace(state, sides=state.with_side(d, side))
 
@@ -244,8 +248,8 @@ class AttackRules:
         side = state.sides[i]
         card = dict(side.encore).get(ev.slot)
         if state.phase is not Phase.END or card is None or side.on_stage(ev.slot) is not None:
-            raise no(f"Auf {ev.slot} kann jetzt kein Charakter zurückkehren.",
-                     f"No character can come back to {ev.slot} now.", "6")
+            raise no(f"Auf {slot_word(ev.slot)} kann jetzt kein Charakter zurückkehren.",
+                     f"No character can come back to {slot_word(ev.slot, 'en')} now.", "6")
         if len(side.stock) < ENCORE_COST:
             refuse(no(f"Encore kostet {ENCORE_COST} Karten aus dem Lager; dort sind {len(side.stock)}.",
                       f"Encore costs {ENCORE_COST} stock cards; there are {len(side.stock)}.", "6"))

@@ -38,7 +38,7 @@ from referee.weiss.guards import active_in, no, running, settle, walk
 from referee.weiss.interpretations import INTERPRETATIONS
 from referee.weiss.play import check_playable, pay
 from referee.weiss.rules import RULES
-from referee.weiss.state import SLOTS, TURN_PHASES, Mode, OnStage, Phase, Side, WsState, add_sorted, remove
+from referee.weiss.state import SLOTS, TURN_PHASES, Mode, OnStage, Phase, Side, WsState, add_sorted, remove, slot_word
 
 OPENING_HAND = RULES.turn.opening_hand  # § vorbereitung
 HAND_LIMIT = RULES.turn.hand_limit  # § 7
@@ -246,7 +246,8 @@ class WeissEngine(AttackRules, Engine[WsState]):
             refuse(InvalidInput(f"Plätze: {', '.join(SLOTS)}.", f"Places: {', '.join(SLOTS)}."))
         moving = side.on_stage(ev.from_slot)
         if moving is None:
-            refuse(no(f"Auf {ev.from_slot} steht kein Charakter.", f"No character on {ev.from_slot}.", "4"))
+            refuse(no(f"Auf {slot_word(ev.from_slot)} steht kein Charakter.",
+                      f"No character on {slot_word(ev.from_slot, 'en')}.", "4"))
         stage = side.with_slot(ev.from_slot, side.on_stage(ev.to_slot))
         stage = dataclasses.replace(side, stage=stage).with_slot(ev.to_slot, moving)
         return dataclasses.replace(state, sides=state.with_side(i, dataclasses.replace(side, stage=stage)))

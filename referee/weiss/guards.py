@@ -28,8 +28,8 @@ def running(state: WsState, *, allow_level_up: bool = False) -> None:
                   "grundlegendes"))
     if state.level_up is not None and not allow_level_up:
         name = state.sides[state.level_up].name
-        refuse(no(f"{name} hat {LEVEL_UP_AT} Karten im Clock und muss zuerst aufsteigen (weiss.level_up).",
-                  f"{name} has {LEVEL_UP_AT} cards in clock and must level up first (weiss.level_up).", "3"))
+        refuse(no(f"{name} hat {LEVEL_UP_AT} Karten im Clock und muss zuerst einen Levelaufstieg eintragen.",
+                  f"{name} has {LEVEL_UP_AT} cards in clock and must level up first.", "3"))
 
 
 def walk(state: WsState, i: int, refresh_points: tuple[str, ...]) -> DeckWalk:

@@ -65,7 +65,7 @@ from referee.weiss.payloads import (
     PhasePayload,
     PlayPayload,
 )
-from referee.weiss.state import FRONT, OPPOSITE, SLOTS, TURN_PHASES, Phase, Side, WsState
+from referee.weiss.state import FRONT, OPPOSITE, SLOTS, TURN_PHASES, Phase, Side, WsState, slot_word
 
 #: cards of a deck walk and the refresh points it names
 Walk = tuple[tuple[str, ...], tuple[str, ...]]
@@ -271,7 +271,7 @@ def _attack(engine: Engine[WsState], state: WsState, me: Side, other: Side, slot
         elif refusal is not None:
             refusals.append(refusal)
     common = Counter((v.sections, v.why_de, v.why_en) for v in refusals).most_common(1)
-    return judged("attack", f"Angriff von {slot} ({card})", f"Attack from {slot} ({card})", ("6",),
+    return judged("attack", f"Angriff von {slot_word(slot)} ({card})", f"Attack from {slot_word(slot, 'en')} ({card})", ("6",),
                   found, Verdict(False, *common[0][0]) if common else None,
                   AttackPayload(slot, card, damage, OPPOSITE[slot]))
 

@@ -14,4 +14,6 @@ SPEC = GameSpec(
         PrintoutSpec("weiss-match", "Weiß-Schwarz-Spielbericht", "Weiss Schwarz match record", "printouts.weiss:MatchSheet"),
     ),
     rules_content="weiss",
+    round_de="Zug",  # the header counts turns (Zug), as the German rules do
+    round_en="Turn",
 )

@@ -86,7 +86,7 @@ def _attack(atk: AttackInProgress | None) -> AttackLine | None:
 
 def header(state: WsState, lang: str = "de") -> Header:
     """Turn, the active player, the phase, each player's level and clock (level 4 loses), the winner."""
-    level, clock = ("level", "clock") if lang == "en" else ("Stufe", "Uhr")
+    level, clock = ("level", "clock") if lang == "en" else ("Level", "Clock")  # the German rules' words
     return Header(
         round=state.turn, to_move=state.sides[state.active].name if state.sides and not state.winner else None,
         phase=state.phase.word(lang) if state.phase else None, players=tuple(s.name for s in state.sides),

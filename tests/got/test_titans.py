@@ -44,7 +44,7 @@ MARSH = Land(Terrain.MARSH, "M")
 def test_beaten_titan_becomes_a_phantom() -> None:
     s = place(table(), "Rot 1", MARSH, ["Titan", "Ogre"])
     s = place(s, "Blau 2", MARSH, ["Colossus", "Colossus"])
-    with pytest.raises(RuleViolation, match="phantom_to"):
+    with pytest.raises(RuleViolation, match="taucht das Phantom"):
         ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender="Rot 1", outcome=Outcome.FOUGHT, winner=A))
     after = ENGINE.apply(s, ev.BattleSettled(attacker="Blau 2", defender="Rot 1", outcome=Outcome.FOUGHT, winner=A,
                                              phantom_to="Rot 2"))

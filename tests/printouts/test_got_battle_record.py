@@ -99,7 +99,8 @@ def test_a_battle_recorded_round_by_round_prints_who_fell_in_which_round(tmp_pat
     assert "Nachrekrutiert: Gargoyle (Runde 4)" in whole
     # the settlement: Centaur 4×3 + 3 Gargoyles 3×4 = 48 points, 4 figures × 10 gems (20.3, 20.4)
     assert cells(got, "Geschlagen (Abrechnung)") == ["Gargoyle", "Centaur, Gargoyle ×3"]
-    assert "48 / 40 / 0" in got and "Regeln: § 20.3, 20.4" in got and "6 -> 6" in got
+    assert "Sieger: 48 Punkte, 40 Lebenssteine · Verlierer: 0 Lebenssteine" in " ".join(got)
+    assert "Regeln: § 20.3, 20.4" in got and "6 -> 6" in got
     # the totals count battles ended by got.battle_ended too
     ben = len(got) - 1 - got[::-1].index("Ben")
     assert got[ben + 1:ben + 3] == ["48", "40"]

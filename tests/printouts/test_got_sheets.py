@@ -71,7 +71,8 @@ def test_battle_record_lists_figures_points_and_totals(tmp_path: Path) -> None:
     assert f"Sieger: {first.winner}" in got
     # fought and won: the loser's army was beaten; points = its value (20.3), 10 gems per figure (20.4)
     assert first.killed_defender == first.defender_figures
-    assert f"{first.points} / {10 * len(first.killed_defender)} / 0" in got
+    award = f"Sieger: {first.points} Punkte, {10 * len(first.killed_defender)} Lebenssteine · Verlierer: 0 Lebenssteine"
+    assert award in " ".join(got.split())
     assert "Regeln: § 20.3, 20.4" in got
     # entered after the fact (got.battle_settled): no round table
     assert "nicht Runde für Runde aufgezeichnet (Ergebnis nachgetragen)" in got and "Runde 1\n" not in got
@@ -193,7 +194,7 @@ def test_battle_with_a_called_god_a_god_appearing_and_titan_power(tmp_path: Path
     assert "Angel, Centaur, Gargoyle" in got  # the attacker with the called Angel
     assert "Centaur, Gargoyle ×2" in got  # Anna's beaten army
     # Centaur 3×4 + 2 Gargoyles 4×3 = 36 points, 3 figures × 10 gems (20.3, 20.4)
-    assert "36 / 30 / 0" in got
+    assert "Sieger: 36 Punkte, 30 Lebenssteine · Verlierer: 0 Lebenssteine" in " ".join(got.split())
     assert "Gott gerufen: Angel aus Blau Tower" in got and "Götter erschienen (21): Angel (Blau 1)" in got
     assert "7 -> 8" in got
     en = text(render("got-battles", j, tmp_path, lang="en"))

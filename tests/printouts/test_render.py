@@ -58,7 +58,7 @@ def test_a_player_name_prints_literally(store: GameStore, tmp_path: Path) -> Non
 def test_the_game_decides_language_and_header(store: GameStore, tmp_path: Path) -> None:
     gid = stored_got(store, lang="en", battles=1)
     first = lines(render_pdf("got-battles", tmp_path / "b.pdf", store=store, game_id=gid))
-    assert "Battle record" in first and "1 battles" in first
+    assert "Battle record" in first and "1 battle" in first
     assert "Gods of Titan — Freitagsrunde" in first
     assert first[-1] == "Page 1 of 1"
     de = text(render_pdf("got-battles", tmp_path / "c.pdf", store=store, game_id=gid, lang="de"))

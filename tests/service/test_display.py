@@ -57,7 +57,9 @@ def test_a_weiss_attack_in_its_damage_step_shows_its_odds(service: GameService) 
     assert d.odds is not None
     chances = {b.key: b.chance for b in d.odds.bars}
     assert abs(chances["cancelled"] + chances["sticks"] - 1) < 1e-9 and 0 < chances["cancelled"] < 0.5
-    assert "Klimax" in page_html(d)
+    page = page_html(d)
+    # the German rules' words, the place and the step in words (no vorne_mitte, no damage)
+    assert "Climax" in page and "Klimax" not in page and "vorne Mitte" in page and "als Nächstes: Schaden" in page
 
 
 def test_an_open_table_sees_the_odds_and_what_flight_would_give_before_the_first_round(service: GameService) -> None:

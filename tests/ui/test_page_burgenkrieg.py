@@ -97,6 +97,24 @@ def test_setup_refusal_same_names(window: Any, store: Any) -> None:
     assert d.isVisible() and "verschieden" in d.refusal.text() and store.list_games() == []
 
 
+def test_a_new_creature_belongs_to_the_player_whose_turn_it_is(window: Any) -> None:
+    """The entry dialog proposes the player at turn as the controller (a tester's Ben-turn creature came in as
+    Anna's), and names it as the table does: ``Ork``, the second ``Ork 2``, never ``ork1``."""
+    new_game(window)
+    turn(window, "Ben")
+    d = entry(window, "enters")
+    assert d.controller.currentData() == "Ben"
+    assert d.zone.itemData(0) == "B.aussen"
+    d.reject()
+    enter(window, "Ben", "B.aussen", "Ork", 3, 2)
+    enter(window, "Ben", "B.aussen", "Ork", 3, 2)
+    assert [c.id for c in window.session.state.creatures] == ["Ork", "Ork 2"]
+    turn(window, "Anna")
+    d = entry(window, "enters")
+    assert d.controller.currentData() == "Anna"
+    d.reject()
+
+
 def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
     new_game(window)
     page = window.page
@@ -122,7 +140,7 @@ def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
     c = entry(window, "combat")
     # Ork 3/2 against B's outer wall (5 DP): the suggested split puts all 3 on the wall
     box = c.strikes[0]
-    box.attacker.setCurrentIndex(box.attacker.findData("ork1"))
+    box.attacker.setCurrentIndex(box.attacker.findData("Ork"))
     assert box.spins["to_wall"].value() == 3 and box.spins["to_trigger"].value() == 0
     # refused: damage to the movement trigger before the wall got its 5 DP; shown with § kampf, nothing stored
     n = len(window.session)
@@ -135,17 +153,17 @@ def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
     box.spins["to_trigger"].setValue(0)
     # the text's trample example: 7/7 blocked by a 3-toughness creature, 3 to the blocker, 2 wall, 2 trigger
     box2 = c.add_strike()
-    box2.attacker.setCurrentIndex(box2.attacker.findData("riese1"))
-    box2.blockers.check("wache1")
+    box2.attacker.setCurrentIndex(box2.attacker.findData("Riese"))
+    box2.blockers.check("Wache")
     box2.trample.setChecked(True)
     box2.spins["to_blockers"].setValue(3)
     box2.spins["to_wall"].setValue(2)
     box2.spins["to_trigger"].setValue(2)
     box2.enter.setChecked(True)
-    assert "B" in c.outcome.text() and "5 → 0" in c.outcome.text() and "riese1" in c.outcome.text()
+    assert "B" in c.outcome.text() and "5 → 0" in c.outcome.text() and "Riese" in c.outcome.text()
     commit(c)
     s = window.session.state
-    assert s.values[3] == 0 and zone_of(window, "riese1") == "B.aussen" and zone_of(window, "ork1") == "A.aussen"
+    assert s.values[3] == 0 and zone_of(window, "Riese") == "B.aussen" and zone_of(window, "Ork") == "A.aussen"
     assert page.zones.points("B.aussen") == "0/5"
     # Anna now reaches B's inner wall (§ reichweite)
     assert "Innerer Schutzwall B" in page.reach.text()
@@ -162,24 +180,24 @@ def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
     d.reject()
     turn(window, "Ben")
     a = entry(window, "assassinate")
-    assert a.intruder.currentData() == "riese1"
+    assert a.intruder.currentData() == "Riese"
     # all three checked: 1 + 9 + 6 = 16 ÷ 7 = 2
     assert "16 ÷ Widerstandskraft 7 = 2" in a.math.text() and "§ Meucheln" in a.math.text()
-    a.tapped.check("drache1", False)
+    a.tapped.check("Drache", False)
     # 1 + 6 = 7 ÷ 7 = 1
     assert "7 ÷ Widerstandskraft 7 = 1" in a.math.text()
-    a.tapped.check("ritter1", False)
+    a.tapped.check("Ritter", False)
     assert "kleiner als die Widerstandskraft 7" in a.math.text()
     a.commit()
     assert a.isVisible() and a.refusal.sections == ("meucheln",)
-    a.tapped.check("ritter1")
+    a.tapped.check("Ritter")
     a.raised.setChecked(True)
     a.raised_value.setValue(8)
-    a.top_up.check("drache1")
+    a.top_up.check("Drache")
     # top up after the raise: 1 + 6 + 9 = 16 ÷ 8 = 2
     assert "16 ÷ Widerstandskraft 8 = 2" in a.math.text()
     commit(a)
-    riese = window.session.state.creature("riese1")
+    riese = window.session.state.creature("Riese")
     assert riese.damage == 2 and riese.toughness == 8
 
 
@@ -192,8 +210,8 @@ def test_rebuild_dialog_shows_the_math(window: Any) -> None:
     enter(window, "Ben", "B.aussen", "Zwerg", 3, 3, haste=True)
     phase(window, "kampf")
     c = entry(window, "combat")
-    c.strikes[0].attacker.setCurrentIndex(c.strikes[0].attacker.findData("golem1"))
-    c.strikes[0].blockers.check("ork1", False)
+    c.strikes[0].attacker.setCurrentIndex(c.strikes[0].attacker.findData("Golem"))
+    c.strikes[0].blockers.check("Ork", False)
     commit(c)  # 4 of Anna's 5 DP
     assert window.session.state.values[2] == 1
     r = entry(window, "rebuild")
@@ -205,12 +223,12 @@ def test_rebuild_dialog_shows_the_math(window: Any) -> None:
     assert r.zone.currentData() == "A.aussen"
     # Ork 4 + Bauer 2 = 6 ÷ 3 = 2, and 1 + 2 = 3 is below the start value 5
     assert "6 ÷ 3 = 2" in r.math.text() and "1 + 2 = 3" in r.math.text()
-    r.tapped.check("bauer1", False)
+    r.tapped.check("Bauer", False)
     assert "4 ÷ 3 = 1" in r.math.text() and "1 + 1 = 2" in r.math.text()
-    r.tapped.check("ork1", False)
-    r.tapped.check("bauer1")
+    r.tapped.check("Ork", False)
+    r.tapped.check("Bauer")
     assert "nicht" in r.math.text() and "3" in r.math.text()  # total power 2 is not enough
-    r.tapped.check("ork1")
+    r.tapped.check("Ork")
     commit(r)
     assert window.session.state.values[2] == 3
 

@@ -174,7 +174,7 @@ def test_attack_trigger_and_damage(window: Any) -> None:
     # no climax among the first 2 of 45 cards with 8 climaxes: 37·36 / (45·44) = 111/165 = 37/55
     assert odds.exact()["damage_distribution"] == {"0": "18/55", "2": "37/55"}
     dmg = entry(window, "damage")
-    assert "2 an Ben" in dmg.info.text() and "32.7 %" in dmg.info.text()  # 18/55 cancelled
+    assert "2 an Ben" in dmg.info.text() and "32,7\u00a0%" in dmg.info.text()  # 18/55 cancelled
     pick(dmg.revealed, "Kaze", "Tori")
     assert not dmg.revealed.pick("Kaze")  # a damage of 2 reveals at most 2 cards
     commit(dmg)

@@ -403,8 +403,8 @@
     </message>
     <message>
       <location filename="../models/games.py" line="1" />
-      <source>Runde</source>
-      <translation>Round</translation>
+      <source>Runde / Zug</source>
+      <translation>Round / turn</translation>
     </message>
     <message>
       <location filename="../models/games.py" line="1" />

@@ -554,23 +554,23 @@
     </message>
     <message>
         <location filename="../games/weiss/odds.py" line="211" />
-        <source>erwarteter Schaden: {e:.2f}</source>
-        <translation>expected damage: {e:.2f}</translation>
+        <source>erwarteter Schaden: {e}</source>
+        <translation>expected damage: {e}</translation>
     </message>
     <message>
         <location filename="../games/weiss/odds.py" line="212" />
-        <source>Levelaufstieg: {p:.1f} %</source>
-        <translation>level-up: {p:.1f} %</translation>
+        <source>Levelaufstieg: {p}</source>
+        <translation>level-up: {p}</translation>
     </message>
     <message>
         <location filename="../games/weiss/odds.py" line="213" />
-        <source>Auffrischen: {p:.1f} %</source>
-        <translation>refresh: {p:.1f} %</translation>
+        <source>Auffrischen: {p}</source>
+        <translation>refresh: {p}</translation>
     </message>
     <message>
         <location filename="../games/weiss/odds.py" line="214" />
-        <source>Verteidiger verliert: {p:.1f} % (genau {f})</source>
-        <translation>Defender loses: {p:.1f} % (exactly {f})</translation>
+        <source>Verteidiger verliert: {p} (genau {f})</source>
+        <translation>Defender loses: {p} (exactly {f})</translation>
     </message>
 </context>
 <context>

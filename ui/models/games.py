@@ -42,7 +42,7 @@ class GamesModel(RowsModel):
 
     def retranslate(self) -> None:
         self.set_headers([self.tr("Nr."), self.tr("Spiel"), self.tr("Titel"), self.tr("Spieler"), self.tr("Stand"),
-                          self.tr("Runde"), self.tr("Einträge"), self.tr("Zuletzt gespielt")])
+                          self.tr("Runde / Zug"), self.tr("Einträge"), self.tr("Zuletzt gespielt")])
         if self.games:
             self.set_games(self.games, self.overviews)
 

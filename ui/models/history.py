@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from referee.registry import game_ids, spec
 from ui import i18n
 from ui.models.base import Index, Role
 from ui.qt import QtCore, QtGui
@@ -35,6 +36,12 @@ class HistoryModel(QtCore.QAbstractListModel):
                 last = item.round
             self._rows.append(item)
         self.endResetModel()
+
+    def round_word(self) -> str:
+        """What the open game calls the number of a header row: "Runde", or "Zug" (Castle Rampage, Weiß Schwarz)."""
+        if self.game is not None and self.game in game_ids():
+            return spec(self.game).round_word(i18n.current())
+        return self.tr("Runde")
 
     def sections(self, sections: Sequence[str]) -> str:
         return section_words(self.game, sections, i18n.current())
@@ -66,7 +73,7 @@ class HistoryModel(QtCore.QAbstractListModel):
         row = self._rows[index.row()]
         if not isinstance(row, HistoryItem):
             if role == Role.DisplayRole:
-                return self.tr("Runde") + f" {row}"
+                return self.round_word() + f" {row}"
             if role == Role.FontRole:
                 font = QtGui.QFont()
                 font.setBold(True)

@@ -18,12 +18,15 @@ from referee.core.view import TableView
 from referee.got.fight import ARMIES_HIDDEN_SECTION
 from referee.got.public import GotPublic, PublicFight
 from referee.rampage.public import RampagePublic
+from referee.registry import game_ids, spec
 from referee.weiss.public import WeissPublic
+from referee.weiss.state import slot_word
 from ui.service.display import Display, DisplayOdds
 
 WORDS = {
     "round": ("Runde", "Round"), "turn": ("Zug", "Turn"), "phase": ("Phase", "Phase"), "to_move": ("am Zug", "to move"),
     "pact": ("Nichtangriffspakt noch {n} Runden", "Non-aggression pact: {n} more rounds"),
+    "pact_one": ("Nichtangriffspakt noch 1 Runde", "Non-aggression pact: 1 more round"),
     "pact_over": ("Pakt vorbei", "Pact over"), "player": ("Spieler", "Player"), "points": ("KP", "CP"),
     "power": ("Titan", "Titan"), "to_next": ("noch {n}", "{n} to go"), "gems": ("LS", "gems"),
     "vp": ("SP", "VP"), "goals": ("Ziele", "Goals"), "next_god": ("nächster Gott bei", "next god at"),
@@ -35,9 +38,9 @@ WORDS = {
     "creatures": ("Kreaturen", "Creatures"), "bets": ("Wetten", "Bets"), "secret": ("verdeckt", "secret"),
     "leads": ("vorn", "leads"), "strength": ("Stärke", "strength"), "sponsor": ("Sponsor", "sponsor"),
     "gate": ("Tor", "Gate"), "castle": ("Burg", "Castle"), "hand": ("Hand", "Hand"), "display": ("Auslage", "Display"),
-    "bonus": ("Angriffsbonus", "Attack bonus"), "zone": ("Zone", "Zone"), "level": ("Stufe", "Level"),
-    "clock": ("Uhr", "Clock"), "stock": ("Vorrat", "Stock"), "deck": ("Deck", "Deck"), "stage": ("Bühne", "Stage"),
-    "climax": ("Klimax", "Climax"), "attack": ("Angriff", "Attack"), "waiting": ("Warteraum", "Waiting room"),
+    "bonus": ("Angriffsbonus", "Attack bonus"), "zone": ("Zone", "Zone"), "level": ("Level", "Level"),
+    "clock": ("Clock", "Clock"), "stock": ("Vorrat", "Stock"), "deck": ("Deck", "Deck"), "stage": ("Bühne", "Stage"),
+    "climax": ("Climax", "Climax"), "attack": ("Angriff", "Attack"), "waiting": ("Warteraum", "Waiting room"),
     "not_started": ("Die Partie ist noch nicht aufgestellt.", "The game is not set up yet."),
     "title": ("Spieleranzeige", "Players' display"),
 }
@@ -63,6 +66,13 @@ def style(scale: float | None = None) -> str:
 STYLE = style()
 
 
+#: Weiß Schwarz's attack kinds and steps in words (§ 6 I)
+ATTACK_KINDS = {"front": ("Frontalangriff", "front attack"), "side": ("Seitenangriff", "side attack"),
+                "direct": ("Direktangriff", "direct attack"),
+                # the attack's next step (§ 6 IV, V)
+                "damage": ("als Nächstes: Schaden", "next: damage"), "battle": ("als Nächstes: Kampf", "next: battle")}
+
+
 def w(key: str, lang: str, **kw: object) -> str:
     text = WORDS[key][1 if lang == "en" else 0]
     return text.format(**kw) if kw else text
@@ -82,11 +92,11 @@ def _table(head: Iterable[str], rows: Iterable[Iterable[str]]) -> str:
     return "".join([*out, "</table>"])
 
 
-def _header(v: TableView, lang: str) -> str:
+def _header(v: TableView, lang: str, round_word: str) -> str:
     h = v.header
     parts = []
     if h.round is not None:
-        parts.append(f"{w('round', lang)} {h.round}")
+        parts.append(f"{escape(round_word)} {h.round}")  # Runde, or Zug where the game counts turns
     if h.to_move:
         parts.append(f"{escape(h.to_move)} {w('to_move', lang)}")
     if h.phase:
@@ -128,7 +138,9 @@ def _fight(f: PublicFight, lang: str) -> str:
 
 
 def _got(v: GotPublic, lang: str, odds: DisplayOdds | None = None, luck: tuple[str, ...] = ()) -> str:
-    out = [f"<p>{w('pact', lang, n=v.pact_rounds_left) if v.pact_rounds_left else w('pact_over', lang)}"
+    pact = (w("pact_over", lang) if not v.pact_rounds_left else w("pact_one", lang) if v.pact_rounds_left == 1
+            else w("pact", lang, n=v.pact_rounds_left))
+    out = [f"<p>{pact}"
            + (f" · {w('open_table', lang)}" if v.open_table else "") + "</p>"]
     rows = []
     for p in v.players:
@@ -188,8 +200,10 @@ def _weiss(v: WeissPublic, lang: str) -> str:
     out = _table(("", w("level", lang), w("clock", lang), w("stock", lang), w("deck", lang), w("hand", lang),
                   w("stage", lang), w("climax", lang)), rows)
     if v.attack is not None:
-        out += (f"<p class='h2'>{w('attack', lang)}</p><p>{escape(v.attack.attacker)}: {escape(v.attack.slot)}, "
-                f"{escape(v.attack.kind)}, {escape(v.attack.step)}</p>")
+        kind = ATTACK_KINDS.get(v.attack.kind, (v.attack.kind, v.attack.kind))[1 if lang == "en" else 0]
+        step = ATTACK_KINDS.get(v.attack.step, (v.attack.step, v.attack.step))[1 if lang == "en" else 0]
+        out += (f"<p class='h2'>{w('attack', lang)}</p><p>{escape(v.attack.attacker)}: "
+                f"{escape(slot_word(v.attack.slot, lang))}, {escape(kind)}, {escape(step)}</p>")
     return out
 
 
@@ -200,7 +214,7 @@ def body_html(d: Display) -> str:
     v = d.view
     if v is None:
         return "".join([*out, f"<p>{w('not_started', lang)}</p>"])
-    out.append(_header(v, lang))
+    out.append(_header(v, lang, spec(d.game).round_word(lang) if d.game in game_ids() else w("round", lang)))
     if isinstance(v, GotPublic):
         out.append(_got(v, lang, d.odds, d.luck))
     elif isinstance(v, ArenaPublic):

@@ -7,7 +7,7 @@ from ui.service.display import DisplayOdds, OddsBar, percent_text
 from ui.service.session import OpenGame
 
 _WS_WORDS = {
-    "de": {"cancel": "{p}: der Schaden ({n}) wird durch einen Klimax abgebrochen",
+    "de": {"cancel": "{p}: der Schaden ({n}) wird durch eine Climax-Karte abgebrochen",
            "stick": "{p}: der Schaden ({n}) bleibt",
            "level": "{p}: {who} steigt eine Stufe auf", "kill": "{p}: {who} verliert dadurch"},
     "en": {"cancel": "{p}: the damage ({n}) is cancelled by a climax", "stick": "{p}: the damage ({n}) sticks",

@@ -18,7 +18,7 @@ from referee.core.events import Event
 from referee.core.verdict import Verdict
 from ui import i18n
 from ui.dialogs.base import EntryDialog
-from ui.games.burgenkrieg.dialogs import creature_items, fill, need, offers_of, options_of
+from ui.games.burgenkrieg.dialogs import creature_items, creature_word, fill, need, offers_of, options_of
 from ui.games.burgenkrieg.models import zone_label
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -332,6 +332,6 @@ class CombatDialog(EntryDialog):
             return
         changes = [f"{zone_label(z.name(i))}: {old} → {new}"
                    for i, (old, new) in enumerate(zip(self.state.values, after.values, strict=True)) if old != new]
-        moved = [f"{c.id} → {zone_label(z.name(c.zone))}" for c in after.creatures
+        moved = [f"{creature_word(c)} → {zone_label(z.name(c.zone))}" for c in after.creatures
                  if c.zone != self.state.creature(c.id).zone]
         self.outcome.setText("; ".join(changes + moved) or self.tr("keine Änderung an Wällen"))

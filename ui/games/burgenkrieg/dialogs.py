@@ -27,7 +27,7 @@ from referee.burgenkrieg.payloads import (
     PhasePayload,
     TurnPayload,
 )
-from referee.burgenkrieg.state import BkState
+from referee.burgenkrieg.state import BkState, Creature
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.option import Option, Payload, of_kind, payloads
@@ -65,11 +65,17 @@ def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:  # Any
     box.blockSignals(False)
 
 
+def creature_word(c: Creature) -> str:
+    """The creature as the table calls it: its name, or the name and its number where two share it (``Ork 2``);
+    an id typed by hand follows the name (``Ork (o7)``)."""
+    return c.id if c.id == c.name or c.id.startswith(c.name + " ") else f"{c.name} ({c.id})"
+
+
 def creature_items(state: BkState, ids: list[str]) -> list[tuple[str, str]]:
     out = []
     for cid in ids:
         c = state.creature(cid)
-        out.append((f"{c.id}: {c.name} {c.power}/{c.toughness} ({c.controller}, {zone_label(z.name(c.zone))})", c.id))
+        out.append((f"{creature_word(c)} {c.power}/{c.toughness} ({c.controller}, {zone_label(z.name(c.zone))})", c.id))
     return out
 
 
@@ -124,6 +130,8 @@ class EntersDialog(EntryDialog):
         self.offers = {o.player: o for o in offers_of(session, EntersPayload)}
         self.controller = QtWidgets.QComboBox(self)
         fill(self.controller, [(p, p) for p in self.offers])
+        # the player whose turn it is brings the creature, as a rule (§ kreaturen)
+        self.controller.setCurrentIndex(max(0, self.controller.findData(self.state.active)))
         self.zone = QtWidgets.QComboBox(self)
         self.name = QtWidgets.QLineEdit(self)
         self.cid = QtWidgets.QLineEdit(self)
@@ -148,16 +156,17 @@ class EntersDialog(EntryDialog):
         fill(self.zone, [(zone_label(name), name) for name in (o.zones if o is not None else ())])
 
     def creature_id(self) -> str:
-        """The id typed, or the name with a number that is still free."""
+        """The id typed, or the name as the table says it: ``Ork``, the second ``Ork 2`` (never ``ork1``)."""
         typed = self.cid.text().strip()
         if typed:
             return typed
-        base = self.name.text().strip().lower().replace(" ", "_") or "kreatur"
+        base = self.name.text().strip() or "Kreatur"
         taken = {c.id for c in self.state.creatures}
-        n = 1
-        while f"{base}{n}" in taken:
-            n += 1
-        return f"{base}{n}"
+        n = 2
+        found = base
+        while found in taken:
+            found, n = f"{base} {n}", n + 1
+        return found
 
     def build_event(self) -> Event:
         name = need(self.name.text().strip(), "Die Kreatur braucht einen Namen.", "The creature needs a name.")

@@ -164,7 +164,7 @@ class GotTable(QtWidgets.QWidget):
         colours = {p.name: p.colour for p in s.players}
         rounds, series = points_by_round(session, i18n.current())
         # "Runde" as the start page's games list translates it
-        self.chart.set_series(rounds, series, colours, self.tr("Kampfpunkte"), i18n.tr("GamesModel", "Runde"))
+        self.chart.set_series(rounds, series, colours, self.tr("Kampfpunkte"), session.spec.round_word(i18n.current()))
 
     def selected_marker(self) -> str | None:
         rows = self.armies_view.selectionModel().selectedRows()

@@ -13,6 +13,7 @@ from referee.weiss.events import AttackKind, Battle
 from referee.weiss.options import reveal_pool
 from referee.weiss.payloads import AttackPayload, CounterPayload, DamagePayload, EncorePayload
 from referee.weiss.state import OPPOSITE, SLOTS
+from ui import i18n
 from ui.games.weiss.cards import CardPicker
 from ui.games.weiss.decks import POWER_MAX, POWER_STEP
 from ui.games.weiss.dialogs import DeckEntry, WeissEntry, fill, need, offers_of, options_of
@@ -31,7 +32,8 @@ def kind_label(kind: str) -> str:
 
 
 def percent(p: float) -> str:
-    return f"{100 * p:.1f} %"
+    """A chance in the locale's words (``45,2 %``)."""
+    return i18n.percent(p, 1)
 
 
 class AttackDialog(DeckEntry):

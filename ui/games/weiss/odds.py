@@ -203,14 +203,14 @@ class OddsCalculator(QtWidgets.QGroupBox):
             return
         self.refusal.clear_refusal()
         self.odds = odds
-        cancels = ", ".join(f"{d}: {100 * float(p):.1f} %" for d, p in zip(odds.damages, odds.p_cancel, strict=True))
+        cancels = ", ".join(f"{d}: {i18n.percent(float(p), 1)}" for d, p in zip(odds.damages, odds.p_cancel, strict=True))
         lines = [
             self.tr("Climax hebt auf (je Schaden): {c}").format(c=cancels),
-            self.tr("erwarteter Schaden: {e:.2f}").format(e=float(odds.expected_damage)),
-            self.tr("Levelaufstieg: {p:.1f} %").format(p=100 * float(odds.p_level_up)),
-            self.tr("Auffrischen: {p:.1f} %").format(p=100 * float(odds.p_refresh)),
-            "<b>" + self.tr("Verteidiger verliert: {p:.1f} % (genau {f})").format(
-                p=100 * float(odds.p_kill), f=odds.p_kill) + "</b>",
+            self.tr("erwarteter Schaden: {e}").format(e=i18n.number(float(odds.expected_damage), 2)),
+            self.tr("Levelaufstieg: {p}").format(p=i18n.percent(float(odds.p_level_up), 1)),
+            self.tr("Auffrischen: {p}").format(p=i18n.percent(float(odds.p_refresh), 1)),
+            "<b>" + self.tr("Verteidiger verliert: {p} (genau {f})").format(
+                p=i18n.percent(float(odds.p_kill), 1), f=odds.p_kill) + "</b>",
         ]
         self.result.setText("<br>".join(lines))
         self.chart.show_odds(odds)
