@@ -7,7 +7,6 @@ a flight, negotiation or concession (10.3); a revealed Titan stays revealed (24.
 the table's named interpretation ``got.public_armies`` (``open``: the table plays open) and ``got.public_recruits``.
 
 >>> from referee.got.engine import GotEngine
-from referee.got.events import Recruit
 >>> from referee.got.events import GameSetup, PlayerSetup
 >>> setup = GameSetup(players=(PlayerSetup("A", "titan", "Rot", 1), PlayerSetup("B", "titan", "Blau", 2),
 ...     PlayerSetup("C", "titan", "Gelb", 3)))
