@@ -188,21 +188,6 @@ class RefusalLabel(QtWidgets.QLabel):
         self.hide()
 
 
-def focus_first_field(form: QtWidgets.QFormLayout) -> None:
-    """Put the focus in the first field of ``form`` that takes it (a label beside it does not): where a
-    dialog's focus starts when it opens (Enter then enters what the fields say)."""
-    for row in range(form.rowCount()):
-        for role in (QtWidgets.QFormLayout.ItemRole.FieldRole, QtWidgets.QFormLayout.ItemRole.SpanningRole):
-            item = form.itemAt(row, role)
-            widget = item.widget() if item is not None else None
-            if widget is None or widget.isHidden():
-                continue
-            target = widget.focusProxy() or widget
-            if target.isEnabled() and target.focusPolicy() & QtCore.Qt.FocusPolicy.TabFocus:
-                target.setFocus()
-                return
-
-
 class NumberList(QtWidgets.QWidget):
     """Numbers entered a stepper each instead of typed as a list (``2, 1``): "hinzufügen" adds a stepper,
     "entfernen" takes the last away; at most ``limit`` numbers, each from ``low`` to ``high``."""

@@ -25,8 +25,7 @@ from referee.rampage.payloads import DrawPayload, PlayPayload, ReinforcePayload
 from referee.rampage.state import RampageState, Side
 from ui import i18n
 from ui.dialogs.base import EntryDialog
-from ui.panels.widgets import focus_first_field
-from ui.qt import QtGui, QtWidgets
+from ui.qt import QtWidgets
 from ui.service import OpenGame
 
 P = TypeVar("P", bound=Payload)
@@ -63,11 +62,6 @@ class RampageDialog(EntryDialog):
                               .replace("%1", ", ".join(secs)))
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player, self))
 
-    def showEvent(self, event: QtGui.QShowEvent) -> None:
-        """The dialog opens with the focus in its first field."""
-        super().showEvent(event)
-        if not event.spontaneous():
-            focus_first_field(self.form)
 
     @property
     def player(self) -> str:

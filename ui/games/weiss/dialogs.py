@@ -32,8 +32,7 @@ from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.games.weiss.cards import CardPicker
 from ui.games.weiss.models import slot_label
-from ui.panels.widgets import focus_first_field
-from ui.qt import QtGui, QtWidgets
+from ui.qt import QtWidgets
 from ui.service import OpenGame
 
 
@@ -76,12 +75,7 @@ def need(value: T | None, de: str, en: str) -> T:
 
 
 class WeissEntry(EntryDialog):
-    """An entry dialog of Weiß Schwarz: it opens with the focus in its first field."""
-
-    def showEvent(self, event: QtGui.QShowEvent) -> None:
-        super().showEvent(event)
-        if not event.spontaneous():
-            focus_first_field(self.form)
+    """An entry dialog of Weiß Schwarz (it opens with the focus in its first field, as every entry dialog)."""
 
 
 class RefreshPicker(CardPicker):
