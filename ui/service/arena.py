@@ -10,8 +10,8 @@ from ui.service.games import GameService
 from ui.service.session import OpenGame
 
 
-def tournament_games(service: GameService, session: OpenGame) -> TournamentGames:
+def tournament_games(service: GameService, session: OpenGame[object]) -> TournamentGames:
     """Final ducats of the game and of the next stored Arena games of the same players, only finished
     games (at most three), and the games of the tournament still running (section 12, 13)."""
-    state: ArenaState = session.state
+    state = session.typed(ArenaState).state
     return found(state, session.id, service.store)

@@ -95,18 +95,18 @@ class FightView:
     reinforcement_due: bool = False
 
 
-def pending_battles(game: OpenGame) -> tuple[tuple[str, str], ...]:
+def pending_battles(game: OpenGame[GotState]) -> tuple[tuple[str, str], ...]:
     """(attacker, defender) of the battles the Mover still has to fight (6.3)."""
     found: tuple[tuple[str, str], ...] = open_battles(game.state)
     return found
 
 
-def check_battle_pending(game: OpenGame) -> None:
+def check_battle_pending(game: OpenGame[GotState]) -> None:
     """Raise the referee's refusal when no battle is pending (the pact, or no enemy in reach)."""
     _check_battle_pending(game.state)
 
 
-def fight_view(game: OpenGame) -> FightView | None:
+def fight_view(game: OpenGame[GotState]) -> FightView | None:
     """The battle being recorded, or None."""
     state: GotState = game.state
     f = state.fight
@@ -134,24 +134,24 @@ def fight_view(game: OpenGame) -> FightView | None:
                      reinforcement_due(f))
 
 
-def winner_figures(game: OpenGame, *, attacker: str | None, defender: str | None, winner: Side | None) -> list[str]:
+def winner_figures(game: OpenGame[GotState], *, attacker: str | None, defender: str | None, winner: Side | None) -> list[str]:
     """The figures of the winning army, the ones its losses are ticked from (10.5, 20.4); none without one."""
     marker = {Side.ATTACKER: attacker, Side.DEFENDER: defender}.get(winner) if winner is not None else None
     armies = {a.marker: a for a in game.state.armies}
     return list(armies[marker].figures.names()) if marker in armies else []
 
 
-def end_choices(game: OpenGame, end: BattleEnded | None = None) -> EndChoices:
+def end_choices(game: OpenGame[GotState], end: BattleEnded | None = None) -> EndChoices:
     """Every choice of the open battle's end, with its legal values."""
     return _end_choices(game.state, end)
 
 
-def quick_choices(game: OpenGame, entry: BattleSettled) -> EndChoices:
+def quick_choices(game: OpenGame[GotState], entry: BattleSettled) -> EndChoices:
     """The choices of an after-the-fact battle entry (outcome, winner and losses given), with legal values."""
     return settled_choices(game.state, entry)
 
 
-def titan_fall(game: OpenGame, entry: BattleSettled) -> TitanFall:
+def titan_fall(game: OpenGame[GotState], entry: BattleSettled) -> TitanFall:
     """What the after-the-fact entry asks about a falling Titan: the Executer's kill, the loser's standing figures."""
     return _titan_fall(game.state, entry)
 
@@ -161,7 +161,7 @@ def settled_winner(outcome: Outcome, winner: Side | None) -> Side | None:
     return named_winner(outcome, winner)
 
 
-def end_previews(game: OpenGame, *, lang: str, choices: BattleEnded | None = None) -> list[BattlePreview]:
+def end_previews(game: OpenGame[GotState], *, lang: str, choices: BattleEnded | None = None) -> list[BattlePreview]:
     """What ending the battle now in each allowed way gives: settled as recorded (when decided), a
     concession by either side, and before the first round flight and negotiation (10.4–10.6)."""
     state: GotState = game.state
@@ -180,7 +180,7 @@ def end_previews(game: OpenGame, *, lang: str, choices: BattleEnded | None = Non
     return [battle_preview(game, event=dataclasses.replace(base, outcome=o, winner=w), lang=lang) for o, w in ways]
 
 
-def live_odds(game: OpenGame, *, seed: int | None = None, max_ms: float | None = None,
+def live_odds(game: OpenGame[GotState], *, seed: int | None = None, max_ms: float | None = None,
               entry: Event | None = None, method: str = "auto") -> LiveOdds | None:
     """The chances of the open battle from where it stands (same model as ``odds battle``).
 
@@ -220,7 +220,7 @@ def odds_of(state: GotState, *, seed: int | None = None, max_ms: float | None = 
                                defender_concedes=conceded[Side.DEFENDER] or result.defender_concedes)
 
 
-def summary_of(choices: EndChoices) -> dict[str, Any]:
+def summary_of(choices: EndChoices) -> dict[str, Any]:  # Any: JSON data (the command line's edge)
     """The choices as JSON-ready data (the command line)."""
     return {"winner": choices.winner, "points": float(choices.points),
             "phantom": None if choices.phantom is None else {"player": choices.phantom[0], "armies": list(choices.phantom[1])},
@@ -231,7 +231,7 @@ def summary_of(choices: EndChoices) -> dict[str, Any]:
             "god_calls": [list(g) for g in choices.god_calls], "immortal_room": list(choices.immortal_room)}
 
 
-def quick_joins(game: OpenGame, entry: BattleSettled) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
+def quick_joins(game: OpenGame[GotState], entry: BattleSettled) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
     """The figures that may have joined in a quick after-the-fact entry: the defender's reinforcement
     (17.1) and the attacker's god call as (god, from army) (18.1–18.3), each accepted by the referee's
     own settlement check with the rest of ``entry`` (its other choices left out); ((), ()) when the

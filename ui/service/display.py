@@ -15,7 +15,7 @@ import importlib
 import importlib.util
 from collections.abc import Callable
 from types import ModuleType
-from typing import Any
+from typing import Any, cast
 
 from referee.core.view import TableView
 from ui.service.games import GameService
@@ -55,7 +55,7 @@ class Display:
     #: the dice's luck in plain words: the last battle's sides, then each player's sum over the game
     luck: tuple[str, ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:  # Any: JSON data (state.json)
         """The display as data (``state.json``): the same public view, nothing more."""
         return {"game_id": self.game_id, "game": self.game, "title": self.title, "lang": self.lang,
                 "entries": self.entries, "version": self.version,
@@ -63,26 +63,35 @@ class Display:
                 "odds": None if self.odds is None else dataclasses.asdict(self.odds), "luck": list(self.luck)}
 
 
-def part(game: OpenGame) -> ModuleType | None:
+#: a game's display hooks (``ui/service/display_<game>.py``), each taking any session (the hook narrows it to its
+#: game's state with ``OpenGame.typed``)
+Known = Callable[["OpenGame[object]"], object]
+Odds = Callable[..., "DisplayOdds | None"]  # (game, lang, *, max_ms)
+Later = Callable[["OpenGame[object]"], bool]
+Lines = Callable[["OpenGame[object]", str], tuple[str, ...]]
+Detail = Callable[["OpenGame[object]", "str | None"], tuple[str, ...]]
+
+
+def part(game: OpenGame[object]) -> ModuleType | None:
     """The game's own part of the display (``ui/service/display_<game>.py``: ``known``, ``odds``, ``odds_later``,
     ``luck``, ``luck_detail``, each optional), or None."""
     name = f"ui.service.display_{game.game}"
     return importlib.import_module(name) if importlib.util.find_spec(name) is not None else None
 
 
-def _hook(game: OpenGame, name: str) -> Callable[..., Any] | None:
+def _hook(game: OpenGame[object], name: str) -> object:
+    """The game's hook ``name`` (a function of its display module, of the type named where it is used), or None."""
     found = part(game)
-    hook: Callable[..., Any] | None = getattr(found, name, None) if found is not None else None
-    return hook
+    return getattr(found, name, None) if found is not None else None
 
 
-def public_view(game: OpenGame, lang: str) -> TableView | None:
+def public_view(game: OpenGame[object], lang: str) -> TableView | None:
     """The game's public view (``referee.<game>.public.public``); None before the set-up."""
     if not game.started:
         return None
     module = importlib.import_module(f"referee.{game.game}.public")
     make: Callable[..., TableView] = module.public
-    known = _hook(game, "known")
+    known = cast("Known | None", _hook(game, "known"))
     if known is not None:
         return make(game.state, game.events, lang, known=known(game))
     return make(game.state, game.events, lang)
@@ -93,35 +102,34 @@ def percent_text(x: float, lang: str) -> str:
     return text if lang == "en" else text.replace(".", ",")
 
 
-def fraction_text(x: Any) -> str:
+def fraction_text(x: object) -> str:
     return str(x)
 
 
-def game_odds(game: OpenGame, lang: str, *, max_ms: float | None = 300) -> DisplayOdds | None:
+def game_odds(game: OpenGame[object], lang: str, *, max_ms: float | None = 300) -> DisplayOdds | None:
     """The odds of what is in progress (a Gods of Titan battle, a Weiß Schwarz damage), where the game has them."""
-    odds = _hook(game, "odds")
-    found: DisplayOdds | None = odds(game, lang, max_ms=max_ms) if odds is not None else None
-    return found
+    odds = cast("Odds | None", _hook(game, "odds"))
+    return odds(game, lang, max_ms=max_ms) if odds is not None else None
 
 
-def odds_later(game: OpenGame) -> bool:
+def odds_later(game: OpenGame[object]) -> bool:
     """Does the game have odds in progress that take a moment (the window shows them after the rest)?"""
-    later = _hook(game, "odds_later")
+    later = cast("Later | None", _hook(game, "odds_later"))
     return bool(later(game)) if later is not None else False
 
 
-def luck_detail(game: OpenGame, lang: str | None = None) -> tuple[str, ...]:
+def luck_detail(game: OpenGame[object], lang: str | None = None) -> tuple[str, ...]:
     """The dice's luck in detail (on request), where the game has dice to judge."""
-    detail = _hook(game, "luck_detail")
+    detail = cast("Detail | None", _hook(game, "luck_detail"))
     return tuple(detail(game, lang)) if detail is not None else ()
 
 
-def _luck(game: OpenGame, lang: str) -> tuple[str, ...]:
-    luck = _hook(game, "luck")
+def _luck(game: OpenGame[object], lang: str) -> tuple[str, ...]:
+    luck = cast("Lines | None", _hook(game, "luck"))
     return tuple(luck(game, lang)) if luck is not None else ()
 
 
-def display_of(game: OpenGame, *, lang: str | None = None, odds_ms: float | None = 300, odds: bool = True) -> Display:
+def display_of(game: OpenGame[object], *, lang: str | None = None, odds_ms: float | None = 300, odds: bool = True) -> Display:
     """The players' display of ``game`` in the game's language (or ``lang``); ``odds=False`` leaves out the odds of
     a battle in progress (the window shows the rest at once and the odds a moment later)."""
     lang = lang or game.info.lang or "de"

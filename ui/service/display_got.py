@@ -4,20 +4,26 @@ dice's luck (:mod:`referee.got.luck`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
+from referee.got.state import GotState
 from ui.service.display import DisplayOdds, OddsBar, fraction_text, percent_text
 from ui.service.session import OpenGame
 
+if TYPE_CHECKING:
+    from referee.got.luck import Memo
+    from referee.got.public import Knowledge
+
 #: what the table knows of a game, kept between refreshes: id(journal) -> (the state it was worked out for, the
 #: number of entries, the knowledge); a journal's states never change, so an entry more only adds one step
-_KNOWN: dict[int, tuple[Any, int, Any]] = {}
+_KNOWN: dict[int, tuple[GotState, int, Knowledge]] = {}
 #: each recorded round's luck, kept between refreshes (see referee.got.luck.Memo)
-_LUCK: dict[tuple[int, int], Any] = {}
+_LUCK: Memo = {}
 
 
-def known(game: OpenGame) -> Any:
+def known(session: OpenGame[object]) -> Knowledge:
     """What the table knows of the armies (referee.got.public.knowledge), worked on from the last refresh."""
+    game = session.typed(GotState)
     from referee.got.luck import LazyStates
     from referee.got.public import knowledge
 
@@ -46,9 +52,10 @@ _ODDS_WORDS = {
 }
 
 
-def odds(game: OpenGame, lang: str, *, max_ms: float | None = 300) -> DisplayOdds | None:
+def odds(session: OpenGame[object], lang: str, *, max_ms: float | None = 300) -> DisplayOdds | None:
     """The live odds of a Gods of Titan battle in progress, when its armies are public (from the first round,
     10.3, or at a table that plays open); None otherwise."""
+    game = session.typed(GotState)
     if not game.started:
         return None
     from ui.service.battle import live_odds
@@ -73,7 +80,7 @@ def odds(game: OpenGame, lang: str, *, max_ms: float | None = 300) -> DisplayOdd
     return DisplayOdds(bars, endings, odds.exact)
 
 
-def _flight(game: OpenGame, lang: str, text: str, who: str, other: str) -> tuple[str, ...]:
+def _flight(game: OpenGame[GotState], lang: str, text: str, who: str, other: str) -> tuple[str, ...]:
     from referee.got.events import BattleEnded
     from referee.got.settle import Outcome
     from ui.service.got import battle_preview
@@ -84,13 +91,14 @@ def _flight(game: OpenGame, lang: str, text: str, who: str, other: str) -> tuple
     return (text.format(who=who, other=other, points=fraction_text(p.points), gems=p.gems.get(other, 0)),)
 
 
-def odds_later(game: OpenGame) -> bool:
+def odds_later(session: OpenGame[object]) -> bool:
     """Is a battle in progress (its odds take a moment: the window shows them after the rest)?"""
-    return game.started and game.state.fight is not None
+    return session.started and session.typed(GotState).state.fight is not None
 
 
-def luck(game: OpenGame, lang: str) -> tuple[str, ...]:
+def luck(session: OpenGame[object], lang: str) -> tuple[str, ...]:
     """The dice's luck of the battles recorded round by round, in words."""
+    game = session.typed(GotState)
     if not game.started:
         return ()
     from referee.got.luck import LazyStates, luck_lines
@@ -102,9 +110,10 @@ def luck(game: OpenGame, lang: str) -> tuple[str, ...]:
     return lines
 
 
-def luck_detail(game: OpenGame, lang: str | None = None) -> tuple[str, ...]:
+def luck_detail(session: OpenGame[object], lang: str | None = None) -> tuple[str, ...]:
     """The dice's luck in detail (on request): for each battle recorded round by round, each side's sum in words,
     then round by round the damage dealt, its expectation and the chance of at least as much."""
+    game = session.typed(GotState)
     if not game.started:
         return ()
     from referee.got.luck import LazyStates, battles_luck, detail, sentence

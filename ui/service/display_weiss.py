@@ -3,6 +3,7 @@ odds of an attack in its damage step, from what the table can know."""
 
 from __future__ import annotations
 
+from referee.weiss.state import WsState
 from ui.service.display import DisplayOdds, OddsBar, percent_text
 from ui.service.session import OpenGame
 
@@ -15,12 +16,13 @@ _WS_WORDS = {
 }
 
 
-def odds(game: OpenGame, lang: str, *, max_ms: float | None = 300) -> DisplayOdds | None:
+def odds(session: OpenGame[object], lang: str, *, max_ms: float | None = 300) -> DisplayOdds | None:
     """The damage odds of a Weiß Schwarz attack in its damage step, from what the table can know: the defender's
     climaxes not in view (waiting room, clock, level, climax zone) lie among deck, stock and hand, each card alike
     (hypergeometric); the damage odds (§ 6, refresh) are averaged over how many of them the deck holds."""
-    if not game.started:
+    if not session.started:
         return None
+    game = session.typed(WsState)
     from math import comb
 
     from referee.weiss.attack import pending_damage

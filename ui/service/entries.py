@@ -22,7 +22,7 @@ from referee.core.limits import loads
 from referee.registry import load_events
 
 #: an entry as the scribe gives it: an event, its JSON text, or its decoded JSON
-EntryInput = Event | str | Mapping[str, Any]
+EntryInput = Event | str | Mapping[str, Any]  # Any: an entry as JSON data (the command line's edge)
 
 
 def parse_entry(entry: EntryInput, *, game: str) -> Event:

@@ -71,7 +71,7 @@ class GameService:
             return overview_of(None, lang)
 
     # -- one game ---------------------------------------------------------------------------
-    def new_game(self, *, game: str, setup: EntryInput | None = None, title: str = "", lang: str = "de") -> OpenGame:
+    def new_game(self, *, game: str, setup: EntryInput | None = None, title: str = "", lang: str = "de") -> OpenGame[object]:
         """Check the set-up against the referee, then store the game with it as its first entry."""
         engine = engine_for(game)
         events: tuple[Event, ...] = ()
@@ -85,17 +85,17 @@ class GameService:
         game_id = self.store.create_game(game, title=_title(title), lang=_lang(lang), events=events)
         return self.open(game_id)
 
-    def new(self, request: SetupRequest, *, title: str = "", lang: str = "de") -> OpenGame:
+    def new(self, request: SetupRequest, *, title: str = "", lang: str = "de") -> OpenGame[object]:
         """A new game from what the scribe chose (:class:`~referee.core.setup.SetupRequest`, built alike by the
         command line and the app's new-game form): its set-up event, judged by the referee, then stored."""
         return self.new_game(game=request.game, setup=request.event(), title=title, lang=lang)
 
-    def open(self, game_id: int, *, game: str | None = None) -> OpenGame:
+    def open(self, game_id: int, *, game: str | None = None) -> OpenGame[object]:
         """Replay a stored game (with ``game`` given, a game of another kind is refused)."""
         journal = open_journal(self.store, game_id, game=game)
         return OpenGame(self.store, self.store.info(game_id), journal)
 
-    def enter(self, *, game_id: int, entry: EntryInput, game: str | None = None) -> tuple[OpenGame, Event]:
+    def enter(self, *, game_id: int, entry: EntryInput, game: str | None = None) -> tuple[OpenGame[object], Event]:
         """Open the game and make one entry, judged against the table as it is now stored.
 
         The retry policy, for every front end: an entry made on a table the scribe has *seen* (an open game)
@@ -130,7 +130,7 @@ class GameService:
         self.store.delete(game_id)
 
     # -- export and import --------------------------------------------------------------------
-    def export(self, *, game_id: int) -> dict[str, Any]:
+    def export(self, *, game_id: int) -> dict[str, Any]:  # Any: JSON data (the export file)
         """The whole game as JSON-ready data: entries and redo stack."""
         loaded = self.store.load(game_id)
         return {
@@ -139,7 +139,7 @@ class GameService:
             "redo": [to_dict(ev) for ev in loaded.redo],
         }
 
-    def import_game(self, *, data: Mapping[str, Any] | str) -> OpenGame:
+    def import_game(self, *, data: Mapping[str, Any] | str) -> OpenGame[object]:  # Any: JSON data (the export file)
         """Store an exported game (of this or any earlier version) as a new one: every entry is read and
         upgraded first, and the game replays; an export of a newer version is refused."""
         raw: object = loads(data, limit=IMPORT_BYTES, what="Partie/game") if isinstance(data, str) else data

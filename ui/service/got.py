@@ -11,6 +11,7 @@ from fractions import Fraction
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.got.recruit import RecruitAnswer
+from referee.got.state import GotState
 from ui.service.session import OpenGame
 
 
@@ -32,7 +33,7 @@ class BattlePreview:
     killed: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
 
-def battle_preview(game: OpenGame, *, event: Event, lang: str) -> BattlePreview:
+def battle_preview(game: OpenGame[GotState], *, event: Event, lang: str) -> BattlePreview:
     """Points, gems, gods, Titan power and VP changes of a battle entry, or its refusal."""
     from referee.got.goals import victory_points
     from referee.got.gods import GODS_SECTIONS, gods_reached
@@ -57,7 +58,7 @@ def battle_preview(game: OpenGame, *, event: Event, lang: str) -> BattlePreview:
                          (rec.killed_attacker, rec.killed_defender))
 
 
-def outcome_previews(game: OpenGame, attacker: str, defender: str, lang: str) -> list[BattlePreview]:
+def outcome_previews(game: OpenGame[GotState], attacker: str, defender: str, lang: str) -> list[BattlePreview]:
     """What flight, negotiation and concession (either side) would each give now (10.4–10.6)."""
     from referee.got.events import BattleSettled, Side
     from referee.got.settle import Outcome
@@ -70,14 +71,14 @@ def outcome_previews(game: OpenGame, attacker: str, defender: str, lang: str) ->
             for o, w in variants]
 
 
-def open_battles(game: OpenGame) -> tuple[tuple[str, str], ...]:
+def open_battles(game: OpenGame[GotState]) -> tuple[tuple[str, str], ...]:
     from referee.got.options import open_battles as found
 
     result: tuple[tuple[str, str], ...] = found(game.state)
     return result
 
 
-def recruit_choices(game: OpenGame, marker: str) -> RecruitAnswer:
+def recruit_choices(game: OpenGame[GotState], marker: str) -> RecruitAnswer:
     """The referee's answer for the army ``marker``: the recruits its check accepts now, and why the others
     are not possible (22; e.g. the movement phase is not over, 6.2, 8.6)."""
     from referee.got.engine import recruit_query
@@ -96,7 +97,7 @@ def recruit_choices(game: OpenGame, marker: str) -> RecruitAnswer:
     return dataclasses.replace(answer, options=tuple(kept), reasons=tuple(reasons))
 
 
-def movable_armies(game: OpenGame) -> tuple[str, ...]:
+def movable_armies(game: OpenGame[GotState]) -> tuple[str, ...]:
     """The Mover's armies the referee lets move now: not moved yet, no tower garrison, none waiting for its
     battle (8.1, 25.7, 6.3)."""
     from referee.got.options import movable_armies as found
@@ -105,7 +106,7 @@ def movable_armies(game: OpenGame) -> tuple[str, ...]:
     return result
 
 
-def free_markers(game: OpenGame) -> tuple[str, ...]:
+def free_markers(game: OpenGame[GotState]) -> tuple[str, ...]:
     """The Mover's free field markers, lowest first: the first is the one a split proposes (4.4, 4.5)."""
     from referee.got.markers import free_markers as found
 
@@ -113,7 +114,7 @@ def free_markers(game: OpenGame) -> tuple[str, ...]:
     return result
 
 
-def garrison_must_leave(game: OpenGame, garrison: str, marker: str) -> int:
+def garrison_must_leave(game: OpenGame[GotState], garrison: str, marker: str) -> int:
     """How many figures of the tower garrison ``garrison`` make room for the army ``marker`` to join it (25.7)."""
     from referee.got.towers import garrison_must_leave as must_leave
 

@@ -15,6 +15,7 @@ from referee.core.files import read_text
 from referee.got.board import FIXED, read_board
 from referee.got.events import GameSetup, LandNamed
 from referee.got.lands import Terrain
+from referee.got.state import GotState
 from ui.service.entries import EntryInput, parse_entry
 from ui.service.session import OpenGame
 
@@ -40,12 +41,12 @@ class LandChoice:
         return f"{self.terrain}:{self.label}"
 
 
-def lands(game: OpenGame) -> list[LandChoice]:
+def lands(game: OpenGame[GotState]) -> list[LandChoice]:
     """The game's lands in the order they became known (set-up first)."""
     return [LandChoice(x.label, x.terrain.value) for x in game.state.lands]
 
 
-def find(game: OpenGame, text: str) -> LandChoice | None:
+def find(game: OpenGame[GotState], text: str) -> LandChoice | None:
     """The land whose label (or picker text) is ``text``, case aside; None when there is none."""
     key = text.strip().casefold()
     return next((c for c in lands(game) if key in (c.label.casefold(), c.text.casefold())), None) if key else None

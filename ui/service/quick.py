@@ -36,6 +36,7 @@ from referee.got.catalog import catalog
 from referee.got.events import Move, Recruit, Split, TurnEnded, Via
 from referee.got.markers import MARKER_SECTION, SPLIT_SECTION
 from referee.got.recruit import RECRUIT_SECTION
+from referee.got.state import GotState
 from ui.service import got as got_service
 from ui.service import lands as land_service
 from ui.service.session import OpenGame
@@ -59,7 +60,7 @@ class Reading:
         return self.entry.label(lang) if self.entry is not None else self.message
 
 
-def read(game: OpenGame, text: str, *, lang: str = "de") -> Reading:
+def read(game: OpenGame[GotState], text: str, *, lang: str = "de") -> Reading:
     """The entry ``text`` describes, checked by the referee (nothing is entered)."""
     try:
         entry = parse(game, text)
@@ -69,7 +70,7 @@ def read(game: OpenGame, text: str, *, lang: str = "de") -> Reading:
     return Reading(entry, bool(verdict.value), "" if verdict.value else verdict.why(lang), tuple(verdict.sections))
 
 
-def parse(game: OpenGame, text: str) -> Event:
+def parse(game: OpenGame[GotState], text: str) -> Event:
     """The entry of a quick line (refused with a message saying what was not understood)."""
     words = _words(text)
     if not words:
@@ -121,7 +122,7 @@ def _words(text: str) -> list[str]:
     return text.replace(",", " ").replace("+", " + ").replace("/", " / ").split()
 
 
-def _army(game: OpenGame, words: Sequence[str]) -> tuple[str, list[str]]:
+def _army(game: OpenGame[GotState], words: Sequence[str]) -> tuple[str, list[str]]:
     markers = [a.marker for a in game.state.armies]
     for n in (3, 2, 1):  # "Schwarz Darktower 1 …" and "Rot 2 …" before "R2 …"
         marker = _army_token(" ".join(words[:n]), markers)
@@ -189,7 +190,7 @@ def _figure(word: str) -> str:
     return catalog().figure(word).name
 
 
-def _recruit(game: OpenGame, marker: str, word: str) -> Event:
+def _recruit(game: OpenGame[GotState], marker: str, word: str) -> Event:
     """The figure by its name, or by the first letters of exactly one recruit the referee accepts now
     ("R2 + G" when a Gargoyle is the only G on offer); the referee's first accepted way to recruit it."""
     answer = got_service.recruit_choices(game, marker)
@@ -207,12 +208,12 @@ def _recruit(game: OpenGame, marker: str, word: str) -> Event:
     return Recruit(marker=marker, figure=_figure(word))  # refused by the referee with its reason
 
 
-def _split(game: OpenGame, marker: str, figures: list[str]) -> Event:
+def _split(game: OpenGame[GotState], marker: str, figures: list[str]) -> Event:
     free = got_service.free_markers(game)
     return Split(marker=marker, new_marker=free[0] if free else "", figures=tuple(figures))
 
 
-def complete(game: OpenGame, text: str) -> list[str]:
+def complete(game: OpenGame[GotState], text: str) -> list[str]:
     """Whole lines that continue ``text``: an army, then the game's lands, then figures after + or /."""
     words = _words(text)
     trailing = text.endswith((" ", "+", "/"))

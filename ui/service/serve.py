@@ -18,7 +18,6 @@ import secrets
 import threading
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
 
 from ui.service.display import Display, stored_display, stored_version
 from ui.service.display_page import page_html
@@ -91,7 +90,7 @@ def _handler(server: DisplayServer) -> type[BaseHTTPRequestHandler]:
         server_version = "Schriftfuehrer"
         sys_version = ""
 
-        def log_message(self, format: str, *args: Any) -> None:
+        def log_message(self, format: str, *args: object) -> None:
             return
 
         def _refuse(self, status: HTTPStatus = HTTPStatus.FORBIDDEN) -> None:

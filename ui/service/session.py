@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Generic, cast
+
+from typing_extensions import TypeVar
 
 from referee.core.errors import ConflictError, JournalError, RefereeError
 from referee.core.events import Event
@@ -21,6 +23,20 @@ from referee.registry import spec, view_of
 from rulesdb.journal import GameStore, open_journal
 from rulesdb.journal.store import GameInfo
 from ui.service.entries import EntryInput, parse_entry
+
+#: the state of the game a session holds; a session whose game is not known where it is written (a bare
+#: ``OpenGame``) reads its state unchecked until :meth:`OpenGame.typed` narrows it
+S = TypeVar("S", covariant=True, default=Any)  # Any: the default of a bare OpenGame (see above)
+T = TypeVar("T")
+
+
+class WrongGame(TypeError):
+    """A session narrowed to the state of another game (:meth:`OpenGame.typed`): a program error, not the
+    scribe's; the message names both."""
+
+    def __init__(self, game: str, found: type, wanted: type) -> None:
+        super().__init__(f"game {game!r} holds a {found.__name__}, not a {wanted.__name__}")
+        self.game, self.found, self.wanted = game, found, wanted
 
 
 @dataclasses.dataclass(frozen=True)
@@ -38,10 +54,14 @@ class HistoryItem:
     judged: Judged | None = None
 
 
-class OpenGame:
-    """A stored game, replayed; every change goes through the referee, then the store."""
+class OpenGame(Generic[S]):
+    """A stored game, replayed; every change goes through the referee, then the store.
 
-    def __init__(self, store: GameStore, info: GameInfo, journal: Journal[Any]) -> None:
+    Generic over the game's state: the service hands out ``OpenGame[object]`` (any game); a page or
+    printout of one game narrows it with :meth:`typed` (``session.typed(GotState).state`` is a ``GotState``).
+    """
+
+    def __init__(self, store: GameStore, info: GameInfo, journal: Journal[S]) -> None:
         self._store = store
         self.info = info
         self.journal = journal
@@ -69,8 +89,16 @@ class OpenGame:
         return self.info.title
 
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         return self.journal.state
+
+    def typed(self, cls: type[T]) -> OpenGame[T]:
+        """This session with its state typed as ``cls`` (the game's state class); :class:`WrongGame` when
+        it holds another game's. The same session, not a copy (a :class:`PastGame` stays one)."""
+        found = self.journal.state
+        if not isinstance(found, cls):
+            raise WrongGame(self.game, type(found), cls)
+        return cast("OpenGame[T]", self)
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -87,7 +115,7 @@ class OpenGame:
     def __len__(self) -> int:
         return len(self.journal)
 
-    def state_after(self, n: int) -> Any:
+    def state_after(self, n: int) -> S:
         """The table after the first ``n`` entries (read-only)."""
         return self.journal.state_after(n)
 
@@ -127,7 +155,7 @@ class OpenGame:
             return Verdict(False, exc.sections, exc.message("de"), exc.message("en"))
         return self.journal.engine.check(self.state, ev)
 
-    def preview(self, entry: EntryInput) -> Any:
+    def preview(self, entry: EntryInput) -> S:
         """The state the entry would lead to (raises the referee's refusal); nothing is stored."""
         return self.journal.check(self.parse(entry))
 
@@ -137,7 +165,7 @@ class OpenGame:
             return []
         return self.journal.engine.options(self.state)
 
-    def summary(self, lang: str = "de") -> dict[str, Any]:
+    def summary(self, lang: str = "de") -> dict[str, Any]:  # Any: JSON data (the command line's edge)
         """The table as JSON-ready data (the command line's edge: the game's view, ``to_json``)."""
         return self.summary_after(len(self), lang)
 
@@ -164,7 +192,7 @@ class OpenGame:
             return None
         return view_of(self.game).header(self.state_after(n), lang)
 
-    def summary_after(self, n: int, lang: str = "de") -> dict[str, Any]:
+    def summary_after(self, n: int, lang: str = "de") -> dict[str, Any]:  # Any: JSON data (the command line's edge)
         """The table after the first ``n`` entries as JSON-ready data ({} before the set-up)."""
         if n <= 0 or n > len(self.journal) or not self.journal.engine.started(self.state_after(n)):
             return {}
@@ -207,13 +235,11 @@ class OpenGame:
 
     def undo(self) -> Event:
         """Take back the last entry (never the set-up)."""
-        ev: Event = self._write(self.journal.undo)
-        return ev
+        return self._write(self.journal.undo)
 
     def redo(self) -> Event:
         """Enter the last undone entry again (checked again)."""
-        ev: Event = self._write(self.journal.redo)
-        return ev
+        return self._write(self.journal.redo)
 
     def reload(self) -> None:
         """Read the game afresh from the store (entries another scribe made appear)."""
@@ -229,7 +255,7 @@ class OpenGame:
         for watcher in self._watchers:
             watcher()
 
-    def _write(self, step: Any) -> Any:
+    def _write(self, step: Callable[[], T]) -> T:
         """Every change of the game: the journal judges and stores it; on a conflict (another scribe wrote
         first) the game is reloaded and the conflict raised — nothing is retried here: the scribe sees the
         other's entry first (the one-shot :meth:`GameService.enter` retries, see there)."""
@@ -243,15 +269,15 @@ class OpenGame:
         return result
 
 
-class PastGame(OpenGame):
+class PastGame(OpenGame[S]):
     """The table as it was after entry ``n`` of an open game: read-only (every change is refused)."""
 
-    def __init__(self, game: OpenGame, n: int) -> None:
+    def __init__(self, game: OpenGame[S], n: int) -> None:
         super().__init__(game._store, game.info, game.journal)
         self.at = max(1, min(n, len(game.journal)))
 
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         return self.journal.state_after(self.at)
 
     @property
@@ -291,10 +317,10 @@ class PastGame(OpenGame):
     def _refusal(self) -> tuple[str, str]:
         return (f"Stand nach Eintrag {self.at}: nur ansehen", f"State after entry {self.at}: view only")
 
-    def _write(self, step: Any) -> Any:
+    def _write(self, step: Callable[[], T]) -> T:
         raise JournalError(*self._refusal())
 
-    def preview(self, entry: EntryInput) -> Any:
+    def preview(self, entry: EntryInput) -> S:
         raise JournalError(*self._refusal())
 
     def reload(self) -> None:
