@@ -47,7 +47,7 @@ def _daily_backup(service: GameService, settings: Settings) -> None:
     from ui.service import database
 
     try:
-        database.daily_backup(service, keep=int(settings.get("backup/keep")))
+        database.daily_backup(service, keep=settings.number("backup/keep"))
     except RefereeError as exc:
         QtWidgets.QMessageBox.warning(None, "Schriftführer", str(exc))
 
@@ -83,10 +83,10 @@ def run_app(argv: Sequence[str]) -> int:
     args = list(argv)
     app = make_app(args)
     settings = Settings()
-    i18n.set_language(settings.get("ui/language"))
+    i18n.set_language(settings.text("ui/language"))
 
     try:
-        url = args[args.index("--db") + 1] if "--db" in args else settings.get("store/url") or None
+        url = args[args.index("--db") + 1] if "--db" in args else settings.text("store/url") or None
         service = GameService(url)
     except StorageError as exc:
         QtWidgets.QMessageBox.critical(None, "Schriftführer", str(exc))

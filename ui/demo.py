@@ -12,12 +12,16 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+    from ui.qt import QtGui
 
 
-def screenshot(out: Path, play: Callable[[Any], object], *, docks: tuple[int, int] | None = None,
-               before: Callable[[Any], object] | None = None,
-               draw: Callable[[Any, Any], Any] | None = None) -> int:
+def screenshot(out: Path, play: Callable[[MainWindow], object], *, docks: tuple[int, int] | None = None,
+               before: Callable[[MainWindow], object] | None = None,
+               draw: Callable[[MainWindow, QtGui.QPixmap], QtGui.QPixmap] | None = None) -> int:
     """Play a game through a real main window (1280×800) and save the window as ``out``.
 
     ``docks`` sets the widths of the history and rules docks; ``before`` prepares the window after

@@ -10,9 +10,9 @@ only through :mod:`ui.games` (no game's module is imported here).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from referee.core.errors import RefereeError
+from referee.core.events import Event
 from ui import i18n, shortcut_filter, shortcuts
 from ui.dialogs.base import EntryDialog
 from ui.dialogs.fit import fit_to_screen, keep_dialogs_on_screen
@@ -26,29 +26,30 @@ from ui.qt import QtCore, QtGui, QtWidgets
 from ui.quick_entry import QuickEntry
 from ui.service import GameService, OpenGame
 from ui.service.printing import print_kinds
+from ui.service.rules import RulesBook
 from ui.service.session import PastGame
 from ui.settings import Settings
 from ui.start import StartPage
 
 
-class JsonEntryDialog(EntryDialog):
+class JsonEntryDialog(EntryDialog[object]):
     """Any entry of any game as JSON ``{"type": …, "data": {…}}`` (as ``schriftfuehrer game add``)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[object], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Eintrag als JSON"))
         self.text = QtWidgets.QPlainTextEdit(self)
         self.extra.addWidget(self.text)
 
-    def build_event(self) -> Any:
+    def build_event(self) -> Event:
         return self.session.parse(self.text.toPlainText())
 
 
 class MainWindow(QtWidgets.QMainWindow):
-    def __init__(self, service: GameService, settings: Settings, *, rules_book: Any = None) -> None:
+    def __init__(self, service: GameService, settings: Settings, *, rules_book: RulesBook | None = None) -> None:
         super().__init__()
         self.service, self.settings = service, settings
-        self.session: OpenGame | None = None
+        self.session: OpenGame[object] | None = None
         self.dialog: QtWidgets.QDialog | None = None
         self.pages: dict[str, GamePage] = {}
         self.page: GamePage | None = None
@@ -136,13 +137,13 @@ class MainWindow(QtWidgets.QMainWindow):
         self.retranslate()
         from ui.display import install as install_display  # Ansicht → Spieleranzeige (issue 26)
 
-        install_display(self)
+        self.display_hook = install_display(self)
         room = self.screen().availableGeometry().size()  # a small screen (1024×600) gets a window that fits
         self.resize(min(1280, room.width()), min(800, room.height()))
-        geometry = settings.get("window/geometry")
+        geometry = settings.data("window/geometry")
         if geometry:
             self.restoreGeometry(geometry)
-        state = settings.get("window/state")
+        state = settings.data("window/state")
         if not state or not self.restoreState(state):
             self.resizeDocks([self.docks["history"], self.docks["rules"]],  # narrower on a small screen
                              [min(260, self.width() // 5), min(440, self.width() * 3 // 8)], QtCore.Qt.Orientation.Horizontal)
@@ -532,7 +533,7 @@ class MainWindow(QtWidgets.QMainWindow):
         from ui.dialogs.print_preview import PrintPreview
 
         dialog = PrintPreview(kind, service=None if blank else self.service, game_id=None if blank else self.game_id,
-                              blank=blank, paper=self.settings.get("print/paper"), parent=self)
+                              blank=blank, paper=self.settings.text("print/paper"), parent=self)
         dialog.refusal.section_clicked.connect(self.show_section)
         self.dialog = dialog
         dialog.open()

@@ -55,14 +55,14 @@ class QuickEntry(QtWidgets.QWidget):
         self.line.textEdited.connect(self._edited)
         self.line.returnPressed.connect(self.commit)
         self.page: GamePage | None = None
-        self.session: OpenGame | None = None
+        self.session: OpenGame[object] | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
         self.caption.setText(self.tr("Eintrag:"))
         self.line.setPlaceholderText(self.page.line_hint() if self.page is not None else "")
 
-    def attach(self, page: GamePage | None, session: OpenGame | None) -> None:
+    def attach(self, page: GamePage | None, session: OpenGame[object] | None) -> None:
         """The game the line enters into (None: no game open)."""
         self.page, self.session = page, session
         self.refusal.game = session.game if session is not None else None

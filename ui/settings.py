@@ -7,16 +7,18 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TypeVar
 
 from ui.qt import QtCore
+
+T = TypeVar("T")
 
 
 @dataclasses.dataclass(frozen=True)
 class Setting:
     key: str
     type: type
-    default: Any
+    default: object
     description: str
 
 
@@ -45,7 +47,9 @@ class Settings:
         else:
             self._q = QtCore.QSettings(path, QtCore.QSettings.Format.IniFormat)
 
-    def get(self, key: str) -> Any:
+    def get(self, key: str) -> object:
+        """The value of ``key`` as its declared type (:meth:`text`, :meth:`number`, :meth:`flag`, :meth:`data` say
+        which)."""
         s = SETTINGS[key]
         value = self._q.value(key, s.default)
         if value is None:
@@ -63,14 +67,39 @@ class Settings:
             return str(value)
         return value
 
-    def set(self, key: str, value: Any) -> None:
+    def text(self, key: str) -> str:
+        """A setting declared ``str``."""
+        return self._typed(key, str)
+
+    def number(self, key: str) -> int:
+        """A setting declared ``int``."""
+        return self._typed(key, int)
+
+    def flag(self, key: str) -> bool:
+        """A setting declared ``bool``."""
+        return self._typed(key, bool)
+
+    def data(self, key: str) -> QtCore.QByteArray:
+        """A setting declared ``QByteArray`` (a window's geometry and state); empty when the stored value is not one."""
+        value = self.get(key)
+        return value if isinstance(value, QtCore.QByteArray) else QtCore.QByteArray()
+
+    def _typed(self, key: str, kind: type[T]) -> T:
+        if SETTINGS[key].type is not kind:
+            raise TypeError(f"{key} is a {SETTINGS[key].type.__name__}, not a {kind.__name__}")
+        value = self.get(key)
+        if not isinstance(value, kind):  # get() turns every stored value into the declared type
+            raise TypeError(f"{key}: {kind.__name__} expected, got {type(value).__name__}")
+        return value
+
+    def set(self, key: str, value: object) -> None:
         s = SETTINGS[key]
         if s.type in (int, str, bool) and (not isinstance(value, s.type) or (s.type is int and isinstance(value, bool))):
             raise TypeError(f"{key}: {s.type.__name__} expected, got {type(value).__name__}")
         self._q.setValue(key, value)
 
     def recent(self) -> list[int]:
-        return [int(x) for x in self.get("ui/recent_games").split(",") if x.strip().isdigit()]
+        return [int(x) for x in self.text("ui/recent_games").split(",") if x.strip().isdigit()]
 
     def add_recent(self, game_id: int, keep: int = 8) -> None:
         ids = [game_id, *[i for i in self.recent() if i != game_id]][:keep]

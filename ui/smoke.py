@@ -7,13 +7,16 @@ all through the real main window; prints one line per step and returns 0 when al
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from referee.got.fight import REINFORCE_SECTION
 from ui.qt import QtWidgets
 
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
 
-def run_smoke_test(window: Any, game_id: int, out_dir: Path) -> int:
+
+def run_smoke_test(window: MainWindow, game_id: int, out_dir: Path) -> int:
     """Drive ``window`` (a :class:`ui.main_window.MainWindow`); 0 when every step worked."""
     from ui.service.printing import print_pdf
 
@@ -21,7 +24,8 @@ def run_smoke_test(window: Any, game_id: int, out_dir: Path) -> int:
     window.open_game(game_id)
     steps.append(("open game", window.session is not None and window.game_id == game_id, f"game {game_id}"))
     found = window.rules.show_section("got", REINFORCE_SECTION)
-    hits = window.rules.book().search("Nachrekrutierung", game="got", lang="de", limit=5)
+    book = window.rules.book()
+    hits = book.search("Nachrekrutierung", game="got", lang="de", limit=5) if book is not None else []
     steps.append(("rules lookup", bool(found) and any(h.section.startswith("17") for h in hits),
                   ", ".join(h.section for h in hits)))
     out_dir.mkdir(parents=True, exist_ok=True)

@@ -48,7 +48,7 @@ class StartPage(QtWidgets.QWidget):
             self.buttons[key] = button
         self.new_button, self.open_button = self.buttons["new"], self.buttons["open"]
         self.continue_last = QtWidgets.QCheckBox(self)
-        self.continue_last.setChecked(bool(settings.get("ui/continue_last")) if settings is not None else True)
+        self.continue_last.setChecked(settings.flag("ui/continue_last") if settings is not None else True)
         self.continue_last.toggled.connect(self._continue_last_toggled)
         self.recent_label = QtWidgets.QLabel(self)
         self.recent_view, self.all_view = self._view(self.recent), self._view(self.games)
@@ -221,9 +221,9 @@ class StartPage(QtWidgets.QWidget):
     def last_game(self) -> int | None:
         """The game to continue at start: the last opened, if the setting is on and it still exists
         (and is not archived)."""
-        if self.settings is None or not self.settings.get("ui/continue_last"):
+        if self.settings is None or not self.settings.flag("ui/continue_last"):
             return None
-        last = int(self.settings.get("ui/last_game"))
+        last = self.settings.number("ui/last_game")
         return last if last and any(g.id == last for g in self.service.games()) else None
 
     # -- managing games ---------------------------------------------------------------------------

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+
+from ui.cli.output import Subparsers
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     p = sub.add_parser("app", help="Desktop-Programm starten / start the desktop app")
     p.add_argument("--game", type=int, default=None, help="eine gespeicherte Partie öffnen / open a stored game")
     p.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)

@@ -10,19 +10,19 @@ Entries are events as JSON; the ``arena.`` prefix of the type may be left out::
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from referee.arena.request import ArenaRequest
 from referee.arena.scoring import TOURNAMENT_SECTION, WIN_SECTION, scores, tournament_of
+from referee.arena.state import ArenaState
 from ui.cli.common import lang_of, new_from, open_game, parse_settings
-from ui.cli.output import emit_json
+from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 from ui.service.sections import section_words
 
 GAME = "arena"
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     parser = sub.add_parser("arena", help="Titan – Die Arena: Partie führen / keep a game")
     asub = parser.add_subparsers(dest="arena_command", metavar="ACTION")
     p = asub.add_parser("new", help="neue Partie / new game")
@@ -45,7 +45,7 @@ def _new(args: argparse.Namespace) -> int:
 
 def _tournament(args: argparse.Namespace) -> int:
     """Three finished games of the same players (sections 12, 13); a running game is refused."""
-    states = [open_game(args, gid, game=GAME).state for gid in args.game_ids]
+    states = [open_game(args, gid, game=GAME).typed(ArenaState).state for gid in args.game_ids]
     verdict = tournament_of(states, [(f"Partie {gid}", f"Game {gid}") for gid in args.game_ids])
     results = [scores(s) for s in states]
     lang = lang_of(args)
@@ -58,7 +58,7 @@ def _tournament(args: argparse.Namespace) -> int:
     return 0
 
 
-def _text_state(data: dict[str, Any], lang: str) -> list[str]:
+def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
     lines = [f"{'Round' if en else 'Runde'} {data['round']} – {data['phase']}"
              + (f" – {'turn' if en else 'am Zug'}: {data['active']}" if data["active"] else "")]

@@ -11,20 +11,19 @@ Entries are events as JSON; the ``burgenkrieg.`` prefix of the type may be left 
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.request import BurgenkriegRequest
 from referee.core.errors import InvalidInput
 from ui.cli.common import lang_of, new_from, parse_settings
-from ui.cli.output import emit_json
+from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 
 GAME = "burgenkrieg"
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     parser = sub.add_parser("burgenkrieg", help="Burgenkrieg: Partie führen, Meucheln, Wiederaufbau / keep a game")
     bsub = parser.add_subparsers(dest="burgenkrieg_command", metavar="ACTION")
     p = bsub.add_parser("new", help="neue Partie / new game")
@@ -95,7 +94,7 @@ def _rebuild(args: argparse.Namespace) -> int:
     return _verdict(args, v.value, v.sections, v.why(lang_of(args)), "points")
 
 
-def _text_state(data: dict[str, Any], lang: str) -> list[str]:
+def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
     lines = []
     if data["active"]:

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
 
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.journal import Judged
 from referee.core.setup import SetupRequest
 from referee.core.view import Header
-from ui.cli.output import emit_json
+from ui.cli.output import JSON, emit_json
 from ui.service import GameService, OpenGame
 from ui.service.entries import EntryInput
 from ui.service.sections import section_words
@@ -30,17 +29,17 @@ def service_of(args: argparse.Namespace) -> GameService:
     return GameService(getattr(args, "db", None))
 
 
-def open_game(args: argparse.Namespace, game_id: int, *, game: str | None = None) -> OpenGame:
+def open_game(args: argparse.Namespace, game_id: int, *, game: str | None = None) -> OpenGame[object]:
     """The stored game ``game_id`` (of kind ``game`` when given)."""
     return service_of(args).open(game_id, game=game)
 
 
-def game_answer(session: OpenGame) -> dict[str, Any]:
+def game_answer(session: OpenGame[object]) -> JSON:
     """The keys every game's answer about a stored game has."""
     return {"game_id": session.id, "game": session.game, "title": session.title, "entries": session.entries}
 
 
-def header_json(header: Header | None) -> dict[str, Any] | None:
+def header_json(header: Header | None) -> JSON | None:
     """The header every game fills, as JSON with the same keys in every game (None before the set-up)."""
     if header is None:
         return None
@@ -49,7 +48,7 @@ def header_json(header: Header | None) -> dict[str, Any] | None:
             "winners": list(header.winners), "ended": header.ended}
 
 
-def judged_json(judged: Judged) -> dict[str, Any]:
+def judged_json(judged: Judged) -> JSON:
     """A stored entry that today's rules judge differently, as the command line's JSON says it."""
     return {"seq": judged.seq, "sections": list(judged.sections), "message_de": judged.message("de"),
             "message_en": judged.message("en"), "applied": judged.applied}
@@ -94,7 +93,7 @@ def new_from(args: argparse.Namespace, request: SetupRequest) -> int:
     return 0
 
 
-def report_change(args: argparse.Namespace, session: OpenGame, ev: Event, *, state: bool = False,
+def report_change(args: argparse.Namespace, session: OpenGame[object], ev: Event, *, state: bool = False,
                   verb: tuple[str, str] = ("", "")) -> int:
     """The answer to add, undo or redo: the entry's position and label (and the table with ``state``);
     ``verb`` says what happened to it ("rückgängig"/"undone")."""

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
 from ui.cli.common import lang_of, service_of
-from ui.cli.output import emit_json
+from ui.cli.output import Subparsers, emit_json
 from ui.service import database
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     parser = sub.add_parser("db", help="Datenbank prüfen, sichern, zurückholen / check, back up, restore the games file")
     dsub = parser.add_subparsers(dest="db_command", metavar="ACTION")
     for name, helptext, func in (("check", "prüfen / integrity check", _check), ("backup", "sichern / back up", _backup),

@@ -11,16 +11,15 @@ import argparse
 import re
 import sys
 from html import unescape
-from typing import Any
 
 from ui.cli.common import open_game
-from ui.cli.output import emit_json
+from ui.cli.output import Subparsers, emit_json
 from ui.service.display import display_of, luck_detail
 from ui.service.display_page import body_html
 from ui.service.serve import DisplayServer, parse_bind
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     p = sub.add_parser("display", help="Spieleranzeige: was der Tisch sehen darf / players' display")
     p.add_argument("game_id", type=int)
     p.add_argument("--serve", metavar="HOST:PORT",

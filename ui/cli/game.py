@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
 
 from referee.registry import game_ids
 from ui.cli import stored
@@ -22,17 +21,17 @@ from ui.cli.common import (
     read_text,
     service_of,
 )
-from ui.cli.output import emit_json
+from ui.cli.output import JSON, Command, Subparsers, emit_json
 from ui.service import transfer
 from ui.service.entries import EntryInput
 from ui.service.lands import board_file, with_board
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     parser = sub.add_parser("game", help="Gespeicherte Partien / stored games")
     gsub = parser.add_subparsers(dest="game_command", metavar="ACTION")
 
-    def command(name: str, helptext: str, func: Any, *, game_id: bool = True) -> argparse.ArgumentParser:
+    def command(name: str, helptext: str, func: Command, *, game_id: bool = True) -> argparse.ArgumentParser:
         p: argparse.ArgumentParser = gsub.add_parser(name, help=helptext)
         if game_id:
             p.add_argument("game_id", type=int)
@@ -89,7 +88,7 @@ def _show(args: argparse.Namespace) -> int:
     session = open_game(args, args.game_id)
     lang = lang_of(args)
     history = session.history(lang)
-    data: dict[str, Any] = {
+    data: JSON = {
         **game_answer(session),
         "history": [{"seq": h.seq, "type": h.type, "label": h.label} for h in history if h.active],
         "redo": [h.label for h in history if not h.active],

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 from fractions import Fraction
-from typing import Any  # Any: argparse's subparsers (a private type) and JSON data at the command line's edge
 
 from referee.core.files import read_text
 from referee.core.limits import TEXT_LIMIT, exact_number
@@ -16,7 +15,7 @@ from referee.got.recruit import RECRUITING_CHAPTER, RecruitQuery, recruit_option
 from referee.got.request import GotRequest, TitanSeat
 from referee.got.settle import SETTLE_CHAPTERS, STANDING_SECTION, ConcessionRule, Outcome, parse_figures, settle
 from referee.got.setup import elements_named
-from referee.got.state import Role
+from referee.got.state import GotState, Role
 from referee.got.table_charts import CHART_SECTIONS, catalog_for
 from referee.got.values import (
     ARMY_VALUE_SECTION,
@@ -31,13 +30,13 @@ from referee.got.values import (
 )
 from ui.cli import got_battle
 from ui.cli.common import new_from, open_game, parse_settings, report_change
-from ui.cli.output import emit_json, number
+from ui.cli.output import JSON, Subparsers, emit_json, number
 from ui.cli.stored import add_stored_commands
 from ui.service import quick
 from ui.service.lands import board_file
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     parser = sub.add_parser("got", help="Gods of Titan: Abrechnung, Rekrutierung, Titan-Stärke / settlement, recruits")
     gsub = parser.add_subparsers(dest="got_command", metavar="ACTION")
 
@@ -141,7 +140,7 @@ def _recruits(args: argparse.Namespace) -> int:
                      offer_inferred=not args.text_only, chart_corrections=_read_corrections(args.chart_corrections))
     answer = recruit_options(q)
     lang = args.lang or "de"
-    data: dict[str, Any] = {
+    data: JSON = {
         "recruits": [{"figure": o.figure, "via": o.via, "cost_gems": o.cost_gems, "provenance": o.provenance,
                       "sections": list(o.sections), **({"sacrifice": o.sacrifice} if o.sacrifice else {})}
                      for o in answer.options],
@@ -170,7 +169,7 @@ def _read_corrections(path: str | None) -> str:
 def _chart(args: argparse.Namespace) -> int:
     cat = catalog_for(_read_corrections(args.chart_corrections))
     kinds = [args.kind] if args.kind else ["land", "sea", "dark"]
-    data: dict[str, Any] = {kind: [{"land": chain.name, "provenance": chain.provenance.value,
+    data: JSON = {kind: [{"land": chain.name, "provenance": chain.provenance.value,
                     "steps": [{"creature": s.creature, "needed": s.needed, "provenance": s.provenance.value,
                                "needed_provenance": s.needed_provenance.value if s.needed_provenance else None,
                                "basis": s.basis, "alternatives": list(s.alternatives)} for s in chain.steps]}
@@ -229,12 +228,12 @@ def _new(args: argparse.Namespace) -> int:
 def _quick(args: argparse.Namespace) -> int:
     """One entry typed as a quick line, checked and journaled like any other."""
     session = open_game(args, args.game_id, game="got")
-    entry = quick.parse(session, args.line)
+    entry = quick.parse(session.typed(GotState), args.line)
     session.add(entry)
     return report_change(args, session, entry)
 
 
-def _text_state(data: dict[str, Any], lang: str) -> list[str]:
+def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
     phases = {"movement": ("Bewegung", "movement"), "battle": ("Kampf", "battle"), "recruit": ("Rekrutierung", "recruiting")}
     phase = phases.get(data["phase"], (data["phase"], data["phase"]))[1 if en else 0]

@@ -12,16 +12,16 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-from typing import Any  # Any: argparse's subparsers (a private type) and JSON data at the command line's edge
 
 from referee.core.errors import RuleViolation
 from referee.got.fight import REINFORCE_SECTION
+from referee.got.state import GotState
 from ui.cli.common import lang_of, open_game
-from ui.cli.output import emit_json
+from ui.cli.output import JSON, Subparsers, emit_json
 from ui.service.battle import end_choices, fight_view, live_odds, pending_battles, summary_of
 
 
-def add_command(gsub: Any) -> None:
+def add_command(gsub: Subparsers) -> None:
     p = gsub.add_parser("battle", help="laufender Kampf, Wahlmöglichkeiten, Chancen / the battle being recorded")
     p.add_argument("game_id", type=int)
     p.add_argument("--odds", action="store_true", help="Chancen ab dem jetzigen Stand / live odds")
@@ -31,9 +31,9 @@ def add_command(gsub: Any) -> None:
 
 
 def _battle(args: argparse.Namespace) -> int:
-    game = open_game(args, args.game_id, game="got")
+    game = open_game(args, args.game_id, game="got").typed(GotState)
     view = fight_view(game)
-    data: dict[str, Any] = {"game_id": game.id, "pending": [list(b) for b in pending_battles(game)], "battle": None}
+    data: JSON = {"game_id": game.id, "pending": [list(b) for b in pending_battles(game)], "battle": None}
     if view is not None:
         data["battle"] = dataclasses.asdict(view)
         if view.decided:

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
 
 from referee.interpretations import all_interpretations, markdown
 from referee.registry import game_ids
-from ui.cli.output import emit_json
+from ui.cli.output import Subparsers, emit_json
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     p = sub.add_parser("interpretations", help="Auslegungen der Regeltexte / interpretations of the rule texts")
     p.add_argument("--game", choices=game_ids())
     p.add_argument("--json", action="store_true")

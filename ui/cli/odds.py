@@ -9,12 +9,12 @@ from __future__ import annotations
 import argparse
 import importlib
 import pkgutil
-from typing import Any
 
 import ui.cli
+from ui.cli.output import Subparsers
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     parser: argparse.ArgumentParser = sub.add_parser(
         "odds", help="Wahrscheinlichkeiten / odds (strike, duel, battle, ws)"
     )

@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 from fractions import Fraction
-from typing import Any  # Any: argparse's subparsers (a private type) and JSON data at the command line's edge
 
 from referee.core.errors import InvalidInput
 from referee.got import spells
@@ -38,10 +37,10 @@ from referee.got.odds.rangestrike import RANGE_SECTION
 from referee.got.odds.specs import parse_army, parse_stand, split_hazard
 from referee.got.odds.spells import MASTERS_SECTION
 from referee.got.odds.strike import DECLARED_SECTION, STRIKE_SECTIONS
-from ui.cli.output import emit_json
+from ui.cli.output import JSON, Subparsers, emit_json
 
 
-def register_odds(odds_sub: Any) -> None:
+def register_odds(odds_sub: Subparsers) -> None:
     strike = odds_sub.add_parser("strike", help=f"GoT: Chancen einer Attacke / odds of one strike ({', '.join(STRIKE_SECTIONS)})")
     _figures(strike)
     strike.add_argument("--damage", type=int, default=None, help="Schaden des Ziels / damage the target has taken")
@@ -163,7 +162,7 @@ def _strike(args: argparse.Namespace) -> int:
     side = parse_hexside(args.hexside)
     if args.reapers_call:
         cost, mod = reapers_call(att, dfd)
-        data: dict[str, Any] = {"strike_number": None, "dice": 0, "p_hit": 1.0, "distribution": [],
+        data: JSON = {"strike_number": None, "dice": 0, "p_hit": 1.0, "distribution": [],
                                 "p_kill": 1.0, "expected_hits": 0.0, "self_damage": cost,
                                 "modifiers": [mod.to_dict()]}
         return _print(args, data, [f"Reaper's Call: Ziel geschlagen / target dies; Deathbringer +{cost} Schaden/damage"])
@@ -219,7 +218,7 @@ def _battle(args: argparse.Namespace) -> int:
     actx, dctx = parse_context(args.context), parse_context(args.defender_context)  # per-figure hazards use @
     attackers = parse_army(args.attacker, hazard=hz, context=actx)
     defenders = parse_army(args.defender, hazard=hz, context=dctx)
-    extra: dict[str, Any] = {
+    extra: JSON = {
         "start_round": args.round, "next_phase": args.next, "settings": _settings(args),
         "reinforcement": parse_stand(args.reinforcement, hazard=hz, context=dctx) if args.reinforcement else None,
         "angel": parse_stand(args.angel, hazard=hz, context=actx) if args.angel else None,
@@ -254,7 +253,7 @@ def _spell(args: argparse.Namespace) -> int:
     return _print(args, r.to_dict(), lines)
 
 
-def _print(args: argparse.Namespace, data: dict[str, Any], lines: list[str]) -> int:
+def _print(args: argparse.Namespace, data: JSON, lines: list[str]) -> int:
     if args.json:
         emit_json(data)
     else:

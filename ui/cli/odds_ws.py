@@ -7,15 +7,14 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from referee.core.errors import InvalidInput
 from referee.weiss.cards import DECK_SECTION
 from referee.weiss.odds import AFTER_DAMAGE, CANCEL_SECTION, IMMEDIATE, ODDS_SECTIONS, Zones, damage_odds
-from ui.cli.output import emit_json
+from ui.cli.output import Subparsers, emit_json
 
 
-def register_odds(odds_sub: Any) -> None:
+def register_odds(odds_sub: Subparsers) -> None:
     p = odds_sub.add_parser("ws", help="Weiß Schwarz: exakte Schadenschancen / exact damage odds "
                                f"({', '.join((CANCEL_SECTION, *ODDS_SECTIONS[1:]))})")
     p.add_argument("--deck", type=int, required=True, help="Karten im Deck des Verteidigers / cards in deck")

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeAlias
 
 from referee.core.errors import RefereeError
+
+#: a command's answer as JSON data (the command line's edge: ``--json``)
+JSON: TypeAlias = dict[str, Any]  # Any: JSON data, the command line's edge
+#: what ``parser.add_subparsers()`` returns: each module's ``register`` adds its commands to it
+Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
+#: a command's function (``args.func``): the exit code
+Command: TypeAlias = Callable[[argparse.Namespace], int]
 
 
 def number(value: Fraction | int) -> int | float:
@@ -19,7 +28,7 @@ def number(value: Fraction | int) -> int | float:
     return value
 
 
-def _default(value: object) -> Any:
+def _default(value: object) -> int | float | list[object]:
     if isinstance(value, Fraction):
         return number(value)
     if isinstance(value, (set, frozenset, tuple)):

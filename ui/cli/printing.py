@@ -7,14 +7,13 @@ message in German and English (exit code 2); nothing is written then.
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from ui.cli.common import service_of
-from ui.cli.output import emit_json
+from ui.cli.output import Subparsers, emit_json
 from ui.service.printing import print_kinds, print_pdf
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     kinds = ", ".join(p.kind for _, p in print_kinds())
     p = sub.add_parser("print", help="Blätter als PDF drucken / print sheets as PDF",
                        description=f"Blattarten / sheet kinds: {kinds}")

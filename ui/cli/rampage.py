@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
 
 from referee.core.errors import InvalidInput, UnknownName
 from referee.rampage.attack import ATTACK_SECTION, EFFECTS_SECTION, Defense, Effect, Outcome, resolve
@@ -24,14 +23,14 @@ from referee.rampage.memory import STACK_NAMES, check_named
 from referee.rampage.request import RampageRequest
 from referee.rampage.rules import card, fold
 from ui.cli.common import new_from, parse_settings
-from ui.cli.output import emit_json
+from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 
 GAME = "rampage"
 _EFFECTS = {"bombenleger": Effect.BOMBER, "spion": Effect.SPY, "saboteur": Effect.SABOTEUR}
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     parser = sub.add_parser("rampage", help="Castle Rampage: Partie führen, Angriffe / keep a game, attacks")
     rsub = parser.add_subparsers(dest="rampage_command", metavar="ACTION")
     p = rsub.add_parser("new", help="neue Partie / new game")
@@ -115,7 +114,7 @@ def _attack(args: argparse.Namespace) -> int:
     return 0
 
 
-def _outcome_json(out: Outcome, gate: int, castle: int | None) -> dict[str, Any]:
+def _outcome_json(out: Outcome, gate: int, castle: int | None) -> JSON:
     return {
         "attack": out.attack,
         "hits": [{"stack": h.stack, "position": h.position + 1, "value": h.value, "card": h.card or None,
@@ -155,7 +154,7 @@ def _outcome_text(out: Outcome, gate: int, castle: tuple[Defense, ...] | None, l
     return lines
 
 
-def _text_state(data: dict[str, Any], lang: str) -> list[str]:
+def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
     lines = [f"{'Turn' if en else 'Zug'} {data['turn']} – {data['phase']}"
              + (f" – {data['active']}" if data["active"] else "")]

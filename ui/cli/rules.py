@@ -16,10 +16,9 @@ from __future__ import annotations
 import argparse
 import difflib
 from pathlib import Path
-from typing import Any
 
 from referee.core.errors import InvalidInput
-from ui.cli.output import emit_json
+from ui.cli.output import Subparsers, emit_json
 from ui.service.rules import (
     GAMES,
     RulesBook,
@@ -31,7 +30,7 @@ from ui.service.rules import (
 )
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     p = sub.add_parser("rules", help="Regeln nachschlagen / look up the rules")
     rsub = p.add_subparsers(dest="rules_command", metavar="RULES_COMMAND")
 
@@ -64,7 +63,13 @@ def register(sub: Any) -> None:
 
     b = rsub.add_parser("build", help="Regeldatenbank neu bauen / rebuild the rules database")
     b.set_defaults(func=_build)
-    p.set_defaults(func=lambda args: (p.print_help(), 1)[1])
+    p.set_defaults(func=lambda args: _help(p))
+
+
+def _help(parser: argparse.ArgumentParser) -> int:
+    """``rules`` without a subcommand: its help, exit code 1."""
+    parser.print_help()
+    return 1
 
 
 def _lang(args: argparse.Namespace) -> str:

@@ -10,17 +10,16 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Callable
-from typing import Any
 
 from referee.core.errors import RuleViolation
 from referee.core.option import Option
 from ui.cli.common import lang_of, open_game, read_text, report_change, service_of
-from ui.cli.output import emit_json
+from ui.cli.output import JSON, Subparsers, emit_json
 
-TextView = Callable[[dict[str, Any], str], list[str]]
+TextView = Callable[[JSON, str], list[str]]
 
 
-def json_lines(data: dict[str, Any], lang: str) -> list[str]:
+def json_lines(data: JSON, lang: str) -> list[str]:
     """Fallback text view: the data as indented JSON."""
     return json.dumps(data, ensure_ascii=False, indent=2).splitlines()
 
@@ -65,7 +64,7 @@ def options(args: argparse.Namespace, game: str | None = None) -> int:
     return 0
 
 
-def add_stored_commands(sub: Any, game: str, text_state: TextView = json_lines) -> None:
+def add_stored_commands(sub: Subparsers, game: str, text_state: TextView = json_lines) -> None:
     """Add ``add``, ``state``, ``options``, ``undo`` and ``redo`` for a stored game of ``game``."""
 
     def state(args: argparse.Namespace) -> int:

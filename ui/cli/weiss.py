@@ -12,7 +12,6 @@ A deck list is a JSON file ``{"player": "Ann", "cards": [{"name": …, "kind": "
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from referee.core.events import from_dict
 from referee.core.files import read_file
@@ -22,13 +21,13 @@ from referee.weiss.events import Setup
 from referee.weiss.request import WeissRequest
 from referee.weiss.sample import sample_deck
 from ui.cli.common import new_from, parse_settings
-from ui.cli.output import emit_json
+from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 
 GAME = "weiss"
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers) -> None:
     parser = sub.add_parser("weiss", help="Weiß Schwarz: Partie führen / keep a game")
     wsub = parser.add_subparsers(dest="weiss_command", metavar="ACTION")
     p = wsub.add_parser("new", help="neue Partie / new game")
@@ -77,7 +76,7 @@ def _check_deck(args: argparse.Namespace) -> int:
     return 0
 
 
-def _text_state(data: dict[str, Any], lang: str) -> list[str]:
+def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
     lines = [f"{'Turn' if en else 'Zug'} {data['turn']}, {'phase' if en else 'Phase'} {data['phase']}, "
              f"{'active' if en else 'am Zug'}: {data['active']}"]

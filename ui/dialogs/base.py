@@ -6,7 +6,9 @@ with the focus in its first field, so Enter enters what was typed (:mod:`ui.dial
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Generic
+
+from typing_extensions import TypeVar
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
@@ -15,15 +17,19 @@ from ui.panels.widgets import RefusalLabel
 from ui.qt import QtGui, QtWidgets, Signal
 from ui.service import OpenGame
 
+#: the state of the dialog's game (``EntryDialog[GotState]``); a bare ``EntryDialog`` reads it unchecked
+S = TypeVar("S", default=Any)  # Any: the default of a bare EntryDialog, as of a bare OpenGame
 
-class EntryDialog(QtWidgets.QDialog):
-    """Subclasses add their fields to ``self.form`` and implement :meth:`build_event`."""
+
+class EntryDialog(QtWidgets.QDialog, Generic[S]):
+    """Subclasses add their fields to ``self.form`` and implement :meth:`build_event`; a game's dialog names its
+    state (``class MoveDialog(EntryDialog[GotState])``) and takes its typed session (``session.typed(GotState)``)."""
 
     section_clicked = Signal(str)
     #: an entry was made (or undone) while the dialog stays open (a multi-entry dialog: the battle sheet)
     changed = Signal()
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[S], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.entered: Event | None = None
@@ -65,7 +71,7 @@ class EntryDialog(QtWidgets.QDialog):
             ok.setEnabled(False)
 
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         return self.session.state
 
     def build_event(self) -> Event:

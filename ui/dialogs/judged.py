@@ -21,7 +21,7 @@ class JudgedDialog(QtWidgets.QDialog):
     entry_clicked = Signal(int)
     section_clicked = Signal(str)
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[object], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Nach heutigen Regeln anders beurteilt"))
         self.text = QtWidgets.QTextBrowser(self)
@@ -40,7 +40,7 @@ class JudgedDialog(QtWidgets.QDialog):
         self.text.setHtml(self.html_of(session))
         self.resize(560, 360)
 
-    def html_of(self, session: OpenGame) -> str:
+    def html_of(self, session: OpenGame[object]) -> str:
         lang, game = i18n.current(), session.game
         rows = []
         for judged in session.judged_differently:

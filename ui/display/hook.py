@@ -3,29 +3,40 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ui import i18n
 from ui.qt import QtGui
+
+if TYPE_CHECKING:  # the main window installs the hook (so it is imported only for its type)
+    from ui.display.serving import ServeDialog
+    from ui.display.window import DisplayWindow
+    from ui.main_window import MainWindow
+    from ui.service.serve import DisplayServer
 
 
 class DisplayHook:
     """The display window and the web page of one main window."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         self.window = window
-        self.display: Any = None
-        self.server: Any = None
+        self.display: DisplayWindow | None = None
+        self.server: DisplayServer | None = None
         menu = window.menus["view"]
         self.show_act = QtGui.QAction(window)
         self.show_act.setShortcut(QtGui.QKeySequence("F11"))
         self.show_act.triggered.connect(lambda _checked=False: self.show_display())
         self.serve_act = QtGui.QAction(window)
         self.serve_act.triggered.connect(lambda _checked=False: self.serve())
-        first = menu.actions()[0] if menu.actions() else None
-        menu.insertAction(first, self.show_act)
-        menu.insertAction(first, self.serve_act)
-        menu.insertSeparator(first)
+        if menu.actions():  # before the menu's own entries
+            first = menu.actions()[0]
+            menu.insertAction(first, self.show_act)
+            menu.insertAction(first, self.serve_act)
+            menu.insertSeparator(first)
+        else:
+            menu.addAction(self.show_act)
+            menu.addAction(self.serve_act)
+            menu.addSeparator()
         menu.aboutToShow.connect(self.retranslate)
         self.retranslate()
 
@@ -35,7 +46,7 @@ class DisplayHook:
         self.serve_act.setText("Spieleranzeige im Netz …" if de else "Players' display on the network …")
         self.serve_act.setEnabled(self.window.session is not None)
 
-    def show_display(self) -> Any:
+    def show_display(self) -> DisplayWindow:
         """Open the players' display (on a second screen when there is one); when it is open, switch full screen."""
         from ui.display.window import DisplayWindow
 
@@ -48,7 +59,7 @@ class DisplayHook:
         self.display.place()
         return self.display
 
-    def serve(self) -> Any:
+    def serve(self) -> ServeDialog | None:
         """The dialog that serves the open game's display as a web page (with its link and QR code)."""
         from ui.display.serving import ServeDialog
 
@@ -63,7 +74,6 @@ class DisplayHook:
         return dialog
 
 
-def install(window: Any) -> DisplayHook:
-    hook = DisplayHook(window)
-    window.display_hook = hook
-    return hook
+def install(window: MainWindow) -> DisplayHook:
+    """Add the display's actions to ``window``'s view menu; the window keeps the hook (``window.display_hook``)."""
+    return DisplayHook(window)

@@ -22,7 +22,7 @@ from ui.settings import Settings
 class DisplayWindow(QtWidgets.QWidget):
     """The players' display of the game ``current()`` returns (the main window's open game, or None)."""
 
-    def __init__(self, current: Callable[[], OpenGame | None], settings: Settings | None = None,
+    def __init__(self, current: Callable[[], OpenGame[object] | None], settings: Settings | None = None,
                  parent: QtWidgets.QWidget | None = None, *, odds_ms: float = 300) -> None:
         super().__init__(parent, QtCore.Qt.WindowType.Window)
         self.setObjectName("players-display")
@@ -37,7 +37,7 @@ class DisplayWindow(QtWidgets.QWidget):
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.browser)
-        self._watched: OpenGame | None = None
+        self._watched: OpenGame[object] | None = None
         self._odds_due = False
         QtGui.QShortcut(QtGui.QKeySequence("F11"), self, self.toggle_full_screen)
         QtGui.QShortcut(QtGui.QKeySequence("Esc"), self, self.showNormal)
@@ -61,10 +61,10 @@ class DisplayWindow(QtWidgets.QWidget):
                 game.watch(self._watcher(game))
             self.refresh()
 
-    def _watcher(self, game: OpenGame) -> Callable[[], None]:
+    def _watcher(self, game: OpenGame[object]) -> Callable[[], None]:
         return lambda: self._changed(game)
 
-    def _changed(self, game: OpenGame) -> None:
+    def _changed(self, game: OpenGame[object]) -> None:
         if game is self._watched and self.isVisible():
             self.refresh()
 
@@ -124,7 +124,7 @@ class DisplayWindow(QtWidgets.QWidget):
     def place(self) -> None:
         """On the remembered screen, else on another screen than the scribe's, else beside the scribe."""
         screens = QtGui.QGuiApplication.screens()
-        wanted = self.settings.get("display/screen") if self.settings is not None else ""
+        wanted = self.settings.text("display/screen") if self.settings is not None else ""
         parent = self.parentWidget()
         scribe = parent.screen() if parent is not None else QtGui.QGuiApplication.primaryScreen()
         screen = next((s for s in screens if s.name() == wanted), None) or \

@@ -26,9 +26,10 @@ import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import TypeVar
 
 from referee.registry import game_ids, spec
+from ui.games.base import GamePage, SetupForm
 from ui.games.fallback import fallback_page
 from ui.qt import QtWidgets
 from ui.settings import Settings
@@ -67,11 +68,11 @@ def module(game: str, name: str) -> ModuleType:
     return importlib.import_module(f"{__name__}.{game}.{name}")
 
 
-def page_class(game: str) -> Any:
+def page_class(game: str) -> type[GamePage]:
     """The :class:`GamePage` subclass of ``game`` (the generic page for a game without screens of its own)."""
     if package(game) is None:
         return fallback_page(game)
-    return module(game, "page").PAGE
+    return _subclass(getattr(module(game, "page"), "PAGE", None), GamePage, f"ui.games.{game}.page.PAGE")
 
 
 def guide(game: str) -> dict[str, list[str]]:
@@ -82,9 +83,21 @@ def guide(game: str) -> dict[str, list[str]]:
     return found
 
 
-def setup_form_class(game: str) -> Any:
+def setup_form_class(game: str) -> type[SetupForm] | None:
     """The :class:`SetupForm` subclass of ``game``; None for a game without screens (its set-up is typed as JSON)."""
-    return module(game, "setup").SETUP if package(game) is not None else None
+    if package(game) is None:
+        return None
+    return _subclass(getattr(module(game, "setup"), "SETUP", None), SetupForm, f"ui.games.{game}.setup.SETUP")
+
+
+C = TypeVar("C")
+
+
+def _subclass(found: object, base: type[C], where: str) -> type[C]:
+    """``found`` when it is a subclass of ``base`` (a game package of the wrong shape is a program error)."""
+    if not (isinstance(found, type) and issubclass(found, base)):
+        raise TypeError(f"{where} is not a {base.__name__} subclass: {found!r}")
+    return found
 
 
 def docks() -> list[Dock]:

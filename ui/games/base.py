@@ -7,12 +7,12 @@ A page shows the table of one game and offers its entries as dialogs (each built
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from referee.core.events import Event
 from referee.core.setup import SetupRequest
 from ui.qt import QtCore, QtWidgets, Signal
-from ui.service import OpenGame
+from ui.service import GameService, OpenGame
 from ui.settings import Settings
 
 
@@ -37,14 +37,21 @@ class GamePage(QtWidgets.QWidget):
     #: the page asks for the entry ``key`` (e.g. a pending battle clicked): the main window opens it
     entry_requested = Signal(str)
     #: the service and id of the open game (set by the main window before :meth:`refresh`)
-    service: Any = None
+    _service: GameService | None = None
     game_id: int | None = None
 
-    def attach(self, *, service: Any, game_id: int | None) -> None:
+    def attach(self, *, service: GameService, game_id: int | None) -> None:
         """Tell the page which stored game it shows (e.g. to find the other games of a tournament)."""
-        self.service, self.game_id = service, game_id
+        self._service, self.game_id = service, game_id
 
-    def refresh(self, session: OpenGame) -> None:
+    @property
+    def service(self) -> GameService:
+        """The service of the open game (:meth:`attach`; a page not yet attached has none: a program error)."""
+        if self._service is None:
+            raise RuntimeError(f"{type(self).__name__} is not attached to a game")
+        return self._service
+
+    def refresh(self, session: OpenGame[object]) -> None:
         """Show the table as ``session`` stands (called after every entry, undo and redo)."""
         raise TypeError(f"{type(self).__name__} must define refresh()")
 
@@ -55,7 +62,7 @@ class GamePage(QtWidgets.QWidget):
         """The entries of this game for the menu: (key, label); their shortcuts are in :mod:`ui.shortcuts`."""
         return []
 
-    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+    def read_line(self, session: OpenGame[object], text: str, *, lang: str = "de") -> LineReading | None:
         """The quick-entry line ``text``: by default the name of one of this page's entries (its dialog opens)."""
         key = text.strip().casefold()
         names = {k: label.rstrip(" …").casefold() for k, label in self.entry_actions()}
@@ -74,12 +81,12 @@ class GamePage(QtWidgets.QWidget):
         names = ", ".join(label.rstrip(" …") for _, label in self.entry_actions()[:3])
         return self.tr("Name eines Eintrags, z. B. %1 — Enter öffnet ihn").replace("%1", names)
 
-    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+    def complete_line(self, session: OpenGame[object], text: str) -> list[str]:
         """Completions of the quick-entry line: the names of this page's entries."""
         key = text.strip().casefold()
         return [label.rstrip(" …") for _, label in self.entry_actions() if key in label.casefold()]
 
-    def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog | None:
+    def open_entry(self, key: str, session: OpenGame[object]) -> QtWidgets.QDialog | None:
         """The dialog for the entry ``key`` (not yet shown), or None when the page made the entry at once
         (an entry with nothing to fill in); a refusal is raised."""
         raise KeyError(key)

@@ -9,7 +9,6 @@ they are journaled, as ``schriftfuehrer game add`` does. :func:`ui.games.page_cl
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from referee.core.errors import RefereeError
 from ui import i18n
@@ -29,7 +28,7 @@ class FallbackPage(GamePage):
         lay = QtWidgets.QVBoxLayout(self)
         lay.addWidget(self.text)
 
-    def refresh(self, session: OpenGame) -> None:
+    def refresh(self, session: OpenGame[object]) -> None:
         lang = i18n.current()
         lines: list[str] = []
         header = session.header(lang)
@@ -43,7 +42,7 @@ class FallbackPage(GamePage):
         lines.append(json.dumps(session.summary(lang), ensure_ascii=False, indent=2, default=str))
         self.text.setPlainText("\n".join(lines))
 
-    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+    def read_line(self, session: OpenGame[object], text: str, *, lang: str = "de") -> LineReading | None:
         """The line as an entry in JSON (``{"type": "demo.add", "data": {"amount": 2}}``), with the referee's verdict."""
         if not text.strip():
             return None
@@ -59,11 +58,11 @@ class FallbackPage(GamePage):
     def line_hint(self) -> str:
         return self.tr("Eintrag als JSON, z. B. %1 — Enter trägt ihn ein").replace("%1", '{"type": …, "data": {…}}')
 
-    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+    def complete_line(self, session: OpenGame[object], text: str) -> list[str]:
         return []
 
 
-def fallback_page(game: str) -> Any:
+def fallback_page(game: str) -> type[FallbackPage]:
     """The generic page class of ``game`` (its ``game`` set)."""
     return type(f"FallbackPage_{game}", (FallbackPage,), {"game": game})
 

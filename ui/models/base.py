@@ -7,7 +7,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ui.qt import QtCore, QtGui
 
@@ -21,7 +20,7 @@ class RowsModel(QtCore.QAbstractTableModel):
     def __init__(self, headers: Sequence[str] = (), parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
         self._headers = list(headers)
-        self._rows: list[tuple[Any, ...]] = []
+        self._rows: list[tuple[object, ...]] = []
         self._tips: list[str] = []
         self._grey: list[bool] = []
         self._vertical: list[str] = []
@@ -36,14 +35,14 @@ class RowsModel(QtCore.QAbstractTableModel):
         self._headers = list(headers)
         self.headerDataChanged.emit(QtCore.Qt.Orientation.Horizontal, 0, max(len(self._headers) - 1, 0))
 
-    def set_rows(self, rows: Sequence[Sequence[Any]], tips: Sequence[str] = (), grey: Sequence[bool] = ()) -> None:
+    def set_rows(self, rows: Sequence[Sequence[object]], tips: Sequence[str] = (), grey: Sequence[bool] = ()) -> None:
         self.beginResetModel()
         self._rows = [tuple(r) for r in rows]
         self._tips = list(tips) + [""] * (len(self._rows) - len(tips))
         self._grey = list(grey) + [False] * (len(self._rows) - len(grey))
         self.endResetModel()
 
-    def row(self, n: int) -> tuple[Any, ...]:
+    def row(self, n: int) -> tuple[object, ...]:
         return self._rows[n]
 
     def rowCount(self, parent: Index = QtCore.QModelIndex()) -> int:  # noqa: B008
@@ -52,7 +51,7 @@ class RowsModel(QtCore.QAbstractTableModel):
     def columnCount(self, parent: Index = QtCore.QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._headers)
 
-    def data(self, index: Index, role: int = Role.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Role.DisplayRole) -> object:
         if not index.isValid() or index.row() >= len(self._rows) or index.column() >= len(self._headers):
             return None
         value = self._rows[index.row()][index.column()] if index.column() < len(self._rows[index.row()]) else ""
@@ -68,7 +67,7 @@ class RowsModel(QtCore.QAbstractTableModel):
             return value
         return None
 
-    def headerData(self, section: int, orientation: QtCore.Qt.Orientation, role: int = Role.DisplayRole) -> Any:
+    def headerData(self, section: int, orientation: QtCore.Qt.Orientation, role: int = Role.DisplayRole) -> object:
         if role != Role.DisplayRole:
             return None
         if orientation == QtCore.Qt.Orientation.Horizontal:

@@ -4,7 +4,6 @@ round changes, undone entries (to redo) greyed at the end; a filter over it (tex
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from referee.registry import game_ids, spec
 from ui import i18n
@@ -67,7 +66,7 @@ class HistoryModel(QtCore.QAbstractListModel):
             return QtCore.Qt.ItemFlag.ItemIsEnabled  # a round header: not selectable
         return super().flags(index)
 
-    def data(self, index: Index, role: int = Role.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Role.DisplayRole) -> object:
         if not index.isValid() or index.row() >= len(self._rows):
             return None
         row = self._rows[index.row()]

@@ -4,12 +4,12 @@ search spans every game), the snippet as tooltip, (game, section) as user data."
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from referee.registry import game_ids, title
 from ui import i18n
 from ui.models.base import Index, Role
 from ui.qt import QtCore
+from ui.service.rules import SearchHit
 
 
 class HitsModel(QtCore.QAbstractListModel):
@@ -17,7 +17,7 @@ class HitsModel(QtCore.QAbstractListModel):
 
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
-        self.hits: list[Any] = []
+        self.hits: list[SearchHit] = []
         self.show_game = False
 
     def set_show_game(self, show: bool) -> None:
@@ -27,7 +27,7 @@ class HitsModel(QtCore.QAbstractListModel):
             if self.hits:
                 self.dataChanged.emit(self.index(0), self.index(len(self.hits) - 1))
 
-    def set_hits(self, hits: Sequence[Any]) -> None:
+    def set_hits(self, hits: Sequence[SearchHit]) -> None:
         self.beginResetModel()
         self.hits = list(hits)
         self.endResetModel()
@@ -35,7 +35,7 @@ class HitsModel(QtCore.QAbstractListModel):
     def rowCount(self, parent: Index = QtCore.QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.hits)
 
-    def data(self, index: Index, role: int = Role.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Role.DisplayRole) -> object:
         if not index.isValid() or index.row() >= len(self.hits):
             return None
         h = self.hits[index.row()]

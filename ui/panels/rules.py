@@ -12,13 +12,19 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable, Iterable
-from typing import Any
 
 from referee.registry import game_ids, title
 from ui import i18n
 from ui.models.rules import HitsModel
-from ui.qt import QtCore, QtWidgets
-from ui.service.rules import INTERPRETATION_ID, interpretation_titles, nothing_found, open_book
+from ui.qt import QtCore, QtGui, QtWidgets
+from ui.service.rules import (
+    INTERPRETATION_ID,
+    GlossaryEntry,
+    RulesBook,
+    interpretation_titles,
+    nothing_found,
+    open_book,
+)
 from ui.service.sections import numbered, section_word
 
 #: what the query field takes as a section number ("20.4", "§ 3", "§ anhang.narr")
@@ -30,7 +36,7 @@ _BULLET = re.compile(r"^\s*[-•*]\s+")
 class RulesPanel(QtWidgets.QWidget):
     """Results | reader; ``show_section(game, section)`` is what every § link in the app calls."""
 
-    def __init__(self, book: Any = None, *, opener: Callable[[], Any] = open_book,
+    def __init__(self, book: RulesBook | None = None, *, opener: Callable[[], RulesBook] = open_book,
                  parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self._book, self._opener = book, opener
@@ -162,11 +168,11 @@ class RulesPanel(QtWidgets.QWidget):
                 self._render(*self.current)
         super().changeEvent(event)
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
         super().resizeEvent(event)
         self._balance()
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
         super().showEvent(event)
         self._balance()
 
@@ -185,7 +191,7 @@ class RulesPanel(QtWidgets.QWidget):
             self.split.setSizes([first, width - first])
 
     # -- the book ----------------------------------------------------------------------------
-    def book(self) -> Any:
+    def book(self) -> RulesBook | None:
         if self._book is None:
             try:
                 self._book = self._opener()
@@ -375,7 +381,7 @@ class RulesPanel(QtWidgets.QWidget):
         if index == 1 and not self.glossary_view.toPlainText():
             self._glossary(self.glossary_query.text())
 
-    def glossary_entries(self, text: str) -> list[Any]:
+    def glossary_entries(self, text: str) -> list[GlossaryEntry]:
         """The glossary entries for ``text`` (all when empty) of the chosen game, one per term and game:
         entries with the same German and English term are merged (sections and notes)."""
         book = self.book()
@@ -447,11 +453,11 @@ def _initial(term: str) -> str:
     return first if "A" <= first <= "Z" else "#"
 
 
-def _merged(entries: Iterable[Any]) -> list[Any]:
+def _merged(entries: Iterable[GlossaryEntry]) -> list[GlossaryEntry]:
     """One glossary entry per (game, German term, English term): sections joined, notes kept once."""
     import dataclasses
 
-    merged: dict[tuple[str, str, str], Any] = {}
+    merged: dict[tuple[str, str, str], GlossaryEntry] = {}
     for g in entries:
         key = (g.game, g.de.casefold(), g.en.casefold())
         if key not in merged:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from referee.registry import interpretations
 from rulesdb.rules import RulesBook, SectionEntry, default_path
+from rulesdb.rules.book import GlossaryEntry, SearchHit
 from rulesdb.rules.build import build
 from rulesdb.rules.content import GAMES
 from rulesdb.rules.importer import importable_games, read_rulebook, store_import
@@ -19,8 +20,10 @@ from rulesdb.rules.links import INTERPRETATION_ID
 __all__ = [
     "GAMES",
     "INTERPRETATION_ID",
+    "GlossaryEntry",
     "Imported",
     "RulesBook",
+    "SearchHit",
     "SectionEntry",
     "build_book",
     "import_rulebook",

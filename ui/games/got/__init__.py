@@ -12,7 +12,7 @@ from ui.settings import Settings
 def _odds(settings: Settings, parent: QtWidgets.QWidget) -> QtWidgets.QWidget:
     from ui.games.got.odds import OddsPanel
 
-    return OddsPanel(settings.get("odds/samples"), parent)
+    return OddsPanel(settings.number("odds/samples"), parent)
 
 
 #: the odds dock (tabbed with the rules), there from the start page on

@@ -9,7 +9,6 @@ figures (13.5).  Nothing here decides a rule: which figures may fall comes from 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any  # Any: what Qt asks of a model's role (text, colour, font …)
 
 from referee.got import strike
 from referee.got.fight import ABILITY_SECTION, HITS_SECTION, STRENGTH_SECTION
@@ -128,7 +127,7 @@ class FightersModel(QtCore.QAbstractTableModel):
             return QtCore.Qt.ItemFlag.NoItemFlags
         return QtCore.Qt.ItemFlag.ItemIsEnabled | QtCore.Qt.ItemFlag.ItemIsSelectable
 
-    def data(self, index: Index, role: int = Role.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Role.DisplayRole) -> object:
         if not index.isValid() or index.row() >= len(self.fighters) or index.column() >= len(self._headers):
             return None
         row, col = index.row(), index.column()
@@ -170,7 +169,7 @@ class FightersModel(QtCore.QAbstractTableModel):
             return self.tr("fiel in Runde %1").replace("%1", str(f.beaten_in))
         return self.tr("fällt jetzt") if row in self.marked else self.tr("steht")
 
-    def headerData(self, section: int, orientation: QtCore.Qt.Orientation, role: int = Role.DisplayRole) -> Any:
+    def headerData(self, section: int, orientation: QtCore.Qt.Orientation, role: int = Role.DisplayRole) -> object:
         if role == Role.ToolTipRole and orientation == QtCore.Qt.Orientation.Horizontal:
             return self._tips[section] if 0 <= section < len(self._tips) else None
         if role != Role.DisplayRole:

@@ -60,7 +60,9 @@ class PlayersModel(RowsModel):
         self.set_rows(rows, tips=["" if r != 6 else goals for r in range(self.ROWS)])
 
     def value(self, player: str, row: int) -> Cell:
-        cell: Cell = self.row(row)[self.names.index(player)]
+        cell = self.row(row)[self.names.index(player)]
+        if not isinstance(cell, str | int | float):  # the rows :meth:`refresh` set hold only cells
+            raise TypeError(f"not a cell: {cell!r}")
         return cell
 
 

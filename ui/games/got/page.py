@@ -7,6 +7,7 @@ import html
 from urllib.parse import quote, unquote
 
 from referee.got.numbers import NUMBERS
+from referee.got.state import GotState
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.games.base import GamePage, LineReading
@@ -56,7 +57,7 @@ class GotPage(GamePage):
         lay = QtWidgets.QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.table)
-        self._session: OpenGame | None = None
+        self._session: OpenGame[GotState] | None = None
 
     def entry_actions(self) -> list[tuple[str, str]]:
         return [("move", self.tr("Zug …")), ("land", self.tr("Land benennen …")),
@@ -72,11 +73,11 @@ class GotPage(GamePage):
                 ("eliminated", self.tr("Spieler scheidet aus …")), ("resign", self.tr("Partie aufgeben …")),
                 ("end_turn", self.tr("Zugende"))]
 
-    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+    def read_line(self, session: OpenGame[object], text: str, *, lang: str = "de") -> LineReading | None:
         """A Gods of Titan quick line ("R2 B12 4", :mod:`ui.service.quick`), else the name of an entry."""
         from ui.service import quick
 
-        r = quick.read(session, text, lang=lang)
+        r = quick.read(session.typed(GotState), text, lang=lang)
         if r.entry is None:  # no quick line: perhaps the name of an entry
             named = super().read_line(session, text, lang=lang)
             if named is not None and named.action is not None:
@@ -87,12 +88,13 @@ class GotPage(GamePage):
         return self.tr("z. B. R2 B12 4 · R2+Troll · R2 / Ogre · land Brush B12 · e (Zugende) · oder ein Eintrag: "
                        "Kampf, Teleport …")
 
-    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+    def complete_line(self, session: OpenGame[object], text: str) -> list[str]:
         from ui.service import quick
 
-        return quick.complete(session, text) or super().complete_line(session, text)
+        return quick.complete(session.typed(GotState), text) or super().complete_line(session, text)
 
-    def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog | None:
+    def open_entry(self, key: str, any_session: OpenGame[object]) -> QtWidgets.QDialog | None:
+        session = any_session.typed(GotState)
         if key == "end_turn":  # nothing to fill in: the Mover ends the turn (6.5)
             from referee.got.events import TurnEnded
 
@@ -106,7 +108,7 @@ class GotPage(GamePage):
             return self._special(key, session)
         return self._dialog(key, session)
 
-    def _sheet(self, key: str, session: OpenGame) -> EntryDialog:
+    def _sheet(self, key: str, session: OpenGame[GotState]) -> EntryDialog:
         """The battle sheet: of the open battle, or of the battle ``key`` names (entered as opened now)."""
         from referee.got.events import BattleOpened
         from ui.games.got.dialogs.battle_sheet import BattleSheet
@@ -118,7 +120,7 @@ class GotPage(GamePage):
                 session.add(BattleOpened(attacker=attacker, defender=defender))
         return BattleSheet(session, self, attacker=attacker, defender=defender)
 
-    def _dialog(self, key: str, session: OpenGame) -> EntryDialog:
+    def _dialog(self, key: str, session: OpenGame[GotState]) -> EntryDialog:
         from ui.games.got.dialogs.battle import BattleDialog
         from ui.games.got.dialogs.entries import CorrectionDialog, EliminationDialog, MoveDialog, RevealDialog, SplitDialog
         from ui.games.got.dialogs.goals import GoalsView
@@ -134,7 +136,7 @@ class GotPage(GamePage):
         }
         return dialogs[key](session, self)
 
-    def _special(self, key: str, session: OpenGame) -> EntryDialog:
+    def _special(self, key: str, session: OpenGame[GotState]) -> EntryDialog:
         """The dialogs of issue 16, filled from the referee's options."""
         from ui.games.got.dialogs import end_battle, special
         from ui.games.got.dialogs.teleport import TeleportDialog
@@ -158,12 +160,13 @@ class GotPage(GamePage):
         }
         return dialogs[key](session, self)
 
-    def refresh(self, session: OpenGame) -> None:
+    def refresh(self, any_session: OpenGame[object]) -> None:
+        session = any_session.typed(GotState)
         self._session = session
         self.table.refresh(session)
         self.show_battles(session)
 
-    def show_battles(self, session: OpenGame) -> None:
+    def show_battles(self, session: OpenGame[GotState]) -> None:
         """The battle being recorded, or the battles the Mover still has to fight (6.3, 10.3), as links."""
         e = html.escape
         view = fight_view(session)
@@ -185,7 +188,7 @@ class GotPage(GamePage):
         self.battles.setVisible(bool(text))
         self.show_moves(session)
 
-    def show_moves(self, session: OpenGame) -> None:
+    def show_moves(self, session: OpenGame[GotState]) -> None:
         """The referee's "still to move" (the movement phase cannot end yet), with the link for an army under
         forced move that cannot move at all (6.2, 8.4, 23.5)."""
         options = session.options()

@@ -69,7 +69,7 @@ class GotSetupForm(SetupForm):
         return box
 
     def restore(self, kept: Settings) -> None:
-        self.board.setText(kept.get("got/board_file"))  # a table's board is loaded once and reused
+        self.board.setText(kept.text("got/board_file"))  # a table's board is loaded once and reused
 
     def keep(self, kept: Settings) -> None:
         kept.set("got/board_file", self.board.text().strip())

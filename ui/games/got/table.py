@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 
+from referee.got.state import GotState
 from referee.got.view import GotView
 from ui import i18n
 from ui.games.got.models import ArmiesModel, PlayersModel, PoolsModel
@@ -19,7 +20,7 @@ COLOURS = {"Rot": "#c0392b", "Blau": "#2e6fd8", "Gelb": "#d4ac0d", "Grün": "#23
 MAX_ROUND_LABELS = 10
 
 
-def points_by_round(session: OpenGame, lang: str) -> tuple[list[int], dict[str, list[float]]]:
+def points_by_round(session: OpenGame[GotState], lang: str) -> tuple[list[int], dict[str, list[float]]]:
     """The rounds from the first to the current, and each player's points at the end of every one of them:
     after the last entry the history puts in that round (``OpenGame.history``: an entry belongs to the
     round in which it was made; the current round's value is the table so far)."""
@@ -133,7 +134,7 @@ class GotTable(QtWidgets.QWidget):
         lay.addWidget(self.indicator)
         lay.addWidget(split, 1)
         self.summary: GotView | None = None
-        self._journal: OpenGame | None = None
+        self._journal: OpenGame[GotState] | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -144,7 +145,7 @@ class GotTable(QtWidgets.QWidget):
         if self._journal is not None:
             self.refresh(self._journal)
 
-    def refresh(self, session: OpenGame) -> None:
+    def refresh(self, session: OpenGame[GotState]) -> None:
         self._journal = session
         if not session.state.started:
             return

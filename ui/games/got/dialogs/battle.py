@@ -20,6 +20,7 @@ from referee.got.choices import EndChoices
 from referee.got.events import BattleSettled, Side
 from referee.got.fight import EXECUTER_SECTION
 from referee.got.settle import STANDING_SECTION, Outcome, outcome_name
+from referee.got.state import GotState
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.games.got.dialogs.battle_choices import EndChoicesForm, defaults
@@ -36,8 +37,8 @@ def _num(value: Fraction) -> str:
     return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
 
 
-class BattleDialog(EntryDialog):
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+class BattleDialog(EntryDialog[GotState]):
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kampf abrechnen"))
         battles = got_service.open_battles(session)

@@ -15,6 +15,7 @@ from referee.core.option import Option
 from referee.got.choices import EndChoice
 from referee.got.events import BattleEnded, Side
 from referee.got.settle import Outcome
+from referee.got.state import GotState
 from ui import i18n
 from ui.games.got.dialogs.battle_choices import EndChoicesForm, defaults
 from ui.games.got.dialogs.battle_odds import number
@@ -27,7 +28,7 @@ from ui.service.got import BattlePreview, battle_preview
 Way = tuple[Outcome | None, Side | None]
 
 
-def way_preview(game: OpenGame, way: Way, lang: str) -> tuple[BattlePreview | None, EndChoice]:
+def way_preview(game: OpenGame[GotState], way: Way, lang: str) -> tuple[BattlePreview | None, EndChoice]:
     """What ending the open battle ``way`` now gives, the unavoidable choices taken at their first legal
     value (returned too); None when the referee offers no such way."""
     base = BattleEnded(outcome=way[0], winner=way[1])
@@ -47,7 +48,7 @@ class BattleEndBox(QtWidgets.QGroupBox):
 
     changed = Signal()
 
-    def __init__(self, game: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, game: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.way = QtWidgets.QComboBox(self)

@@ -71,10 +71,10 @@ def ask(parent: QtWidgets.QWidget, title: str, text: str, buttons: tuple[str, st
     return next((i for i, b in enumerate(made) if b is clicked), 2)
 
 
-class BattleSheet(EntryDialog):
+class BattleSheet(EntryDialog[GotState]):
     """The battle being recorded; ``attacker``/``defender`` preselect the battle to open."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None, *, attacker: str | None = None,
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None, *, attacker: str | None = None,
                  defender: str | None = None) -> None:
         super().__init__(session, parent)
         self.setObjectName("battle-sheet")

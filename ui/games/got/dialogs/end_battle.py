@@ -11,6 +11,7 @@ from referee.got.events import EndBattleOpened, EndBattleRound
 from referee.got.fight import FIRST_ROUND_SECTION
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import EndBattlePayload, EndBattleRoundPayload
+from referee.got.state import GotState
 from ui.games.got.dialogs.options import OptionDialog, add_checkable, checked
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -23,7 +24,7 @@ class EndBattleDialog(OptionDialog):
     about = entry_notes.about("end_battle")
     absent = entry_notes.absent("end_battle")
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Endkampf im Skycastle"))
         o = next((p for _, p in payloads(self.offered(allowed=False), EndBattlePayload)), None)
@@ -77,7 +78,7 @@ class EndBattleRoundDialog(OptionDialog):
     about = entry_notes.about("end_battle_round")
     absent = entry_notes.absent("end_battle_round")
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         o = self.offer = next((p for _, p in payloads(self.offered(allowed=False), EndBattleRoundPayload)), None) \
             or EndBattleRoundPayload(1, (), (), 0, 0)

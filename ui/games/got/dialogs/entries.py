@@ -14,7 +14,7 @@ from referee.got.goals import goals_of
 from referee.got.lands import Land
 from referee.got.markers import TITAN_MARKER_SECTIONS
 from referee.got.movement import MOVE_SECTIONS, SPLIT_MOVE_SECTIONS
-from referee.got.state import NEUTRAL, Army
+from referee.got.state import NEUTRAL, Army, GotState
 from referee.got.towers import GARRISON_SECTION, is_garrison
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
@@ -26,12 +26,12 @@ from ui.service import OpenGame
 from ui.service import got as got_service
 
 
-class MoveDialog(EntryDialog):
+class MoveDialog(EntryDialog[GotState]):
     """Move an army of the Mover ``distance`` lands onto a land the scribe names (8, 9). Joining the own tower
     garrison when it has no room, the garrison figures that go back to the pool are ticked (25.7). A teleport
     has its own dialog (the button closes this one and opens it)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Zug eintragen"))
         self.army = combo(list(got_service.movable_armies(session)), self)  # the referee's: not moved, no garrison, no battle
@@ -118,10 +118,10 @@ class MoveDialog(EntryDialog):
                     garrison_leaves=self.leaves.ticked() if self.leaves.isVisibleTo(self) else ())
 
 
-class SplitDialog(EntryDialog):
+class SplitDialog(EntryDialog[GotState]):
     """Split figures off an army under a free marker (4.5): the army's figures are ticked, not typed."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Armee teilen"))
         self.army = combo(list(got_service.movable_armies(session)), self)  # a split comes before the army's move (4.5)
@@ -148,13 +148,13 @@ class SplitDialog(EntryDialog):
                      figures=self.figures.ticked())
 
 
-class CorrectionDialog(EntryDialog):
+class CorrectionDialog(EntryDialog[GotState]):
     """A mistake mended by the table's agreement; the reason is required (28.3, 28.9). Besides points and gems it
     takes figures out of an army into the pool or out of the pool into it (a figure forgotten at recruiting), and
     sets the victory-point goals and points of a game taken over from a paper sheet (26.1): the goals are ticked
     from the player's table (26.3/26.4), the journal's own goals still count."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Korrektur"))
         self.player = combo([p.name for p in self.state.seat_order], self)
@@ -226,11 +226,11 @@ class CorrectionDialog(EntryDialog):
                           goals=self.ticked_goals(), victory_points=self.victory_points.value())
 
 
-class RevealDialog(EntryDialog):
+class RevealDialog(EntryDialog[GotState]):
     """A player shows the Titan for the rest of the game (24.3); the Titan may serve as its army's marker at
     once, freeing the marker (4.4, 4.9) — offered when the referee would accept it."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Titan offenlegen"))
         self.player = combo([p.name for p in self.state.seat_order if not p.eliminated and not p.titan_revealed], self)
@@ -252,10 +252,10 @@ class RevealDialog(EntryDialog):
         return TitanRevealed(player=self.player.currentData() or "", free_marker=self.free_marker.isChecked())
 
 
-class EliminationDialog(EntryDialog):
+class EliminationDialog(EntryDialog[GotState]):
     """A player leaves the game, with the reason (28.11, 24.7, 27.5)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Spieler scheidet aus"))
         self.player = combo([p.name for p in self.state.seat_order if not p.eliminated], self)

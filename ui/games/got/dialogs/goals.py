@@ -5,14 +5,15 @@ entry that credited it, an open one the entries that would."""
 from __future__ import annotations
 
 from referee.got.goals import GOALS_ONCE_SECTION, goals_of, seen_in_journal, victory_points
+from referee.got.state import GotState
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 
 
-class GoalsView(EntryDialog):
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+class GoalsView(EntryDialog[GotState]):
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Siegpunkte"))
         self.buttons.setStandardButtons(QtWidgets.QDialogButtonBox.StandardButton.Close)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from referee.got.events import LandNamed
 from referee.got.lands import SETUP_LANDS_SECTIONS
+from referee.got.state import GotState
 from ui.dialogs.base import EntryDialog, combo
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -15,7 +16,7 @@ class LandPicker(QtWidgets.QComboBox):
     """An editable list of the game's lands; typing filters it (any part of the name), but only a land
     typed or picked in full counts — no prefix turns "City" into a Citytower."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.setEditable(True)
@@ -49,10 +50,10 @@ class LandPicker(QtWidgets.QComboBox):
         return c.entry if c is not None else self.currentText().strip()
 
 
-class NameLandDialog(EntryDialog):
+class NameLandDialog(EntryDialog[GotState]):
     """The table names a land of its board: terrain and the label the board shows (2.1)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None, *, name: str = "") -> None:
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None, *, name: str = "") -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Land benennen"))
         self.terrain = combo(land_service.nameable_terrains(), self)

@@ -12,6 +12,7 @@ from typing import Any, ClassVar  # Any: a Qt item's data (a QVariant: marker, f
 
 from referee.core.errors import RefereeError
 from referee.core.option import Option
+from referee.got.state import GotState
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.qt import QtCore, QtWidgets
@@ -22,7 +23,7 @@ def lang() -> str:
     return i18n.current()
 
 
-class OptionDialog(EntryDialog):
+class OptionDialog(EntryDialog[GotState]):
     """Subclasses name their option ``kinds``, fill their fields from :meth:`offered`, call :meth:`watch` on
     every field and finally :meth:`live`."""
 
@@ -32,7 +33,7 @@ class OptionDialog(EntryDialog):
     #: what the entry is, one line at the top with its sections: (de, en, sections)
     about: ClassVar[tuple[str, str, tuple[str, ...]]] = ("", "", ())
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.options: list[Option] = session.options()
         self.setMinimumWidth(460)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 
 from referee.got.events import Recruit, Via
+from referee.got.state import GotState
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.qt import QtCore, QtWidgets
@@ -12,8 +13,8 @@ from ui.service import OpenGame
 from ui.service import got as got_service
 
 
-class RecruitDialog(EntryDialog):
-    def __init__(self, session: OpenGame, marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
+class RecruitDialog(EntryDialog[GotState]):
+    def __init__(self, session: OpenGame[GotState], marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Rekrutieren"))
         markers = [a.marker for a in self.state.armies_of(self.state.mover_player.name)]

@@ -15,7 +15,7 @@ from referee.got.events import ArmyBlocked, Darkened, Spied, TitanRestored
 from referee.got.movement import BLOCKED_SECTION
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import ArmyBlockedPayload, DarkenPayload, RestoreTitanPayload, SpyPayload
-from referee.got.state import Role
+from referee.got.state import GotState, Role
 from ui.dialogs.base import combo
 from ui.games.got.dialogs.options import OptionDialog, fill, lang
 from ui.qt import QtCore, QtWidgets
@@ -29,7 +29,7 @@ class SpyDialog(OptionDialog):
     about = entry_notes.about("spy")
     absent = entry_notes.absent("spy")
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Spionieren (Darklord)"))
         o = self.offer = next((p for _, p in payloads(self.offered(allowed=False), SpyPayload)), None)
@@ -90,7 +90,7 @@ class DarkenDialog(OptionDialog):
     about = entry_notes.about("darken")
     absent = entry_notes.absent("darken")
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Verdunklung (Darklord)"))
         self.offer = o = next((p for _, p in payloads(self.offered(allowed=False), DarkenPayload)), None) \
@@ -114,7 +114,7 @@ class RestoreTitanDialog(OptionDialog):
     about = entry_notes.about("restore_titan")
     absent = entry_notes.absent("restore_titan")
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Titan im Dungeon wiederbeleben"))
         self.offer = o = next((p for _, p in payloads(self.offered(allowed=False), RestoreTitanPayload)), None) \
@@ -140,7 +140,7 @@ class BlockedDialog(OptionDialog):
     about = entry_notes.about("army_blocked")
     absent = entry_notes.absent("army_blocked")
 
-    def __init__(self, session: OpenGame, marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Armee kann nicht ziehen"))
         self.army = combo([b.marker for _, b in payloads(self.offered(), ArmyBlockedPayload)], self, marker)
@@ -170,7 +170,7 @@ class ConcreteDialog(OptionDialog):
     title: ClassVar[tuple[str, str]] = ("", "")
     confirm: ClassVar[tuple[str, str]] = ("", "")  # a check box to tick before OK (an entry hard to take back)
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.title[1] if lang() == "en" else self.title[0])
         self.choices = QtWidgets.QListWidget(self)

@@ -12,7 +12,7 @@ from referee.got.events import Teleport, TeleportKind, teleport_name
 from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import TeleportPayload, Tower
-from referee.got.state import NEUTRAL
+from referee.got.state import NEUTRAL, GotState
 from ui.games.got.dialogs.lands import LandPicker
 from ui.games.got.dialogs.options import OptionDialog, fill, lang
 from ui.qt import QtWidgets
@@ -24,7 +24,7 @@ class TeleportDialog(OptionDialog):
     about = entry_notes.about("teleport")
     absent = entry_notes.absent("teleport")
 
-    def __init__(self, session: OpenGame, marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[GotState], marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Teleport eintragen"))
         self.setMinimumWidth(480)
