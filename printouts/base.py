@@ -17,16 +17,22 @@ import dataclasses
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from printouts.escape import plain, text
-from printouts.longtable import WindowedTable
+from printouts.longtable import Command, WindowedTable
 from printouts.styles import BOLD, FONT, LINE, MARGIN, STYLES, grid, paper
 from referee.core.files import write_file
+from referee.core.journal import Journal
+
+if TYPE_CHECKING:
+    from rulesdb.journal import GameStore
+
+S = TypeVar("S")
 
 #: body rows above which a table with a repeated header is laid out a page at a time
 LONG_TABLE = 120
@@ -57,10 +63,10 @@ class Context:
     game_title: str = ""
     #: date shown in the header ("" on blank sheets: a line to fill in)
     date: str = ""
-    #: the replayed journal of a stored game (``referee.core.journal.Journal``)
-    journal: Any = None
+    #: the replayed journal of a stored game; a sheet takes it typed with its game's state (:meth:`Sheet.record`)
+    journal: Any = None  # Any: still read unchecked by the four sheets typed on their games' branches (issue 24)
     #: the store and id the game came from (sheets over several games look for the others)
-    store: Any = None
+    store: GameStore | None = None
     game_id: int | None = None
 
 
@@ -80,9 +86,9 @@ def numbered_canvas(left: str, right: str, footer: str) -> type[Canvas]:
     """
 
     class NumberedCanvas(Canvas):  # type: ignore[misc,unused-ignore]  # ReportLab has no type stubs
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
+        def __init__(self, *args: object, **kwargs: object) -> None:  # ReportLab's Canvas arguments, passed on
             super().__init__(*args, **kwargs)
-            self._pages: list[dict[str, Any]] = []
+            self._pages: list[dict[str, object]] = []
 
         def showPage(self) -> None:
             self._pages.append(dict(self.__dict__))
@@ -128,6 +134,13 @@ class Sheet(abc.ABC):
         self.ctx = ctx
         self.lang = ctx.lang
         self.journal = ctx.journal
+
+    def record(self, cls: type[S]) -> Journal[S]:
+        """The game's journal with its state typed as ``cls`` (``self.record(GotState).state`` is a ``GotState``);
+        :class:`~referee.core.journal.WrongGame` when the game is another's, a ``ValueError`` on a blank sheet."""
+        if not isinstance(self.ctx.journal, Journal):
+            raise ValueError(f"{self.kind}: a blank sheet has no game")
+        return self.ctx.journal.typed(cls)
 
     # -- hooks ---------------------------------------------------------------------------
     def title(self) -> str:
@@ -185,7 +198,7 @@ class Sheet(abc.ABC):
         col_widths = list(widths) if widths else None
         style = grid(header_rows=header_rows, font_size=font_size, extra=extra)
 
-        def build(part: Sequence[Sequence[object]], cmds: list[tuple[Any, ...]]) -> Table:
+        def build(part: Sequence[Sequence[object]], cmds: list[Command]) -> Table:
             tbl = Table(part, colWidths=col_widths, repeatRows=header_rows if repeat else 0, hAlign="LEFT")
             tbl.setStyle(TableStyle(cmds))
             return tbl

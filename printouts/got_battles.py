@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Any, ClassVar  # Any: ReportLab table cells (text or flowables)
+from fractions import Fraction
+from typing import ClassVar
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
@@ -272,7 +273,7 @@ class BattleSheet(Sheet):
                 f"({b.land.terrain.value})\n"
                 f"{b.attacker} ({self._name(entry.attacker_owner)}) ⚔ {b.defender} ({self._name(entry.defender_owner)})"
                 f" · {outcome} · {self.t('winner')}: {winner}")
-        rows: list[list[Any]] = [
+        rows: list[list[object]] = [
             [self.p(head, "cellbold"), "", ""],
             ["", self.p(f"{self.t('attacker')}: {self._name(entry.attacker_owner)} ({b.attacker})", "cellbold"),
              self.p(f"{self.t('defender')}: {self._name(entry.defender_owner)} ({b.defender})", "cellbold")],
@@ -331,7 +332,7 @@ class BattleSheet(Sheet):
         """An empty block: the same rows as a filled one, with all seven rounds (11.1) to fill in."""
         rounds = NUMBERS.battle.rounds
         small, gap = "note", "\u00a0" * 14
-        rows: list[list[Any]] = [
+        rows: list[list[object]] = [
             [self.p(f"{self.t('battle')} {no} · {self.t('game_round')}: ______ · {self.t('land')}: ______________ · "
                     f"{self.t('winner')}: ______________", "cellbold"), "", ""],
             ["", self.p(f"{self.t('attacker')}:", "cellbold"), self.p(f"{self.t('defender')}:", "cellbold")],
@@ -358,15 +359,15 @@ class BattleSheet(Sheet):
 
     def _totals(self, state: GotState, entries: list[BattleEntry]) -> Flowable:
         """Net change of every player's points and gems across the battle entries (20.3, 20.4, 19.1)."""
-        points: dict[str, Any] = {p.name: 0 for p in state.seat_order}
+        points: dict[str, Fraction] = {p.name: Fraction(0) for p in state.seat_order}
         gems: dict[str, int] = {p.name: 0 for p in state.seat_order}
         for e in entries:
-            before: GotState = self.journal.state_after(e.entry - 1)
-            after: GotState = self.journal.state_after(e.entry)
+            before: GotState = self.record(GotState).state_after(e.entry - 1)
+            after: GotState = self.record(GotState).state_after(e.entry)
             for p in after.players:
                 points[p.name] += p.points - before.player(p.name).points
                 gems[p.name] += p.gems - before.player(p.name).gems
-        rows: list[list[Any]] = [[self.t("player"), self.t("points"), self.t("gems")]]
+        rows: list[list[object]] = [[self.t("player"), self.t("points"), self.t("gems")]]
         rows += [[self.p(n), self.num(points[n]), gems[n]] for n in points]
         w = self.frame_width()
         return self.table(rows, [w * 0.4, w * 0.2, w * 0.2], extra=[("ALIGN", (1, 1), (-1, -1), "RIGHT")])
@@ -376,7 +377,7 @@ class BattleSheet(Sheet):
         return [self._block(i, None) for i in range(1, BLANK_BATTLES + 1)]
 
     def filled_story(self) -> list[Flowable]:
-        state: GotState = self.journal.state
+        state: GotState = self.record(GotState).state
         count = self.t("count_one") if len(state.battles) == 1 else self.t("count", n=len(state.battles))
         out: list[Flowable] = [self.p(count, "body"), Spacer(1, 2 * mm)]
         if state.fight is not None:
@@ -384,7 +385,7 @@ class BattleSheet(Sheet):
             out += [self.p(self.t("running", a=f.attacker, d=f.defender, n=f.round), "body"), Spacer(1, 2 * mm)]
         if not state.battles:
             return [*out, self.p(self.t("none_yet"), "body")]
-        entries = battle_entries(self.journal)
+        entries = battle_entries(self.record(GotState))
         out += [self._block(i, e) for i, e in enumerate(entries, start=1)]
         return [*out, *self._luck(), self.heading(self.t("totals")), self._totals(state, entries)]
 
@@ -393,8 +394,8 @@ class BattleSheet(Sheet):
         sum in words, then round by round the damage dealt against its expectation."""
         from referee.got.luck import LazyStates, battles_luck, detail, sentence
 
-        events = self.journal.events
-        found = battles_luck(events, LazyStates(self.journal.state_after, len(events) + 1))
+        events = self.record(GotState).events
+        found = battles_luck(events, LazyStates(self.record(GotState).state_after, len(events) + 1))
         if not found:
             return []
         out: list[Flowable] = [self.heading(self.t("luck"))]

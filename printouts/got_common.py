@@ -26,6 +26,8 @@ class GotRecord(Protocol):
     """What the Gods of Titan printouts read of a game: its entries and the table after each (a ``Journal`` of
     Gods of Titan, or an open game of the service)."""
 
+    def __len__(self) -> int: ...
+
     @property
     def events(self) -> tuple[Event, ...]: ...
 

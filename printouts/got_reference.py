@@ -10,7 +10,7 @@ effects print in words (:mod:`printouts.got_hazard_words`).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar  # Any: ReportLab table cells (text or flowables)
+from typing import ClassVar
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
@@ -23,6 +23,7 @@ from referee.got import charts, hazards, spells, strike
 from referee.got.catalog import Catalog, catalog
 from referee.got.charts import ChartStep, LandChain, Provenance
 from referee.got.hazards import Hazard
+from referee.got.state import GotState
 from referee.got.table_charts import catalog_for
 from referee.got.victory import BENEFITS_SECTION
 
@@ -73,18 +74,18 @@ class ReferenceSheet(Sheet):
     def _catalog(self) -> Catalog:
         if self.journal is None or self.ctx.blank:
             return catalog()
-        return catalog_for(self.journal.state.recruit_corrections)
+        return catalog_for(self.record(GotState).state.recruit_corrections)
 
     def _strike(self, cat: Catalog) -> Flowable:
         skills = cat.strike_table.skills
-        rows: list[list[Any]] = [[self.t("att"), *skills]]
+        rows: list[list[object]] = [[self.t("att"), *skills]]
         for skill, row in zip(skills, cat.strike_table.rows, strict=True):
             rows.append([skill, *row])
         return self.table(rows, [28 * mm] + [10 * mm] * len(skills), font_size=9,
                           extra=[("ALIGN", (1, 0), (-1, -1), "CENTER"), ("FONT", (0, 0), (0, -1), BOLD, 9),
                                  ("BACKGROUND", (0, 1), (0, -1), (0.88, 0.88, 0.88))])
 
-    def _hazard_row(self, h: Hazard) -> list[Any]:
+    def _hazard_row(self, h: Hazard) -> list[object]:
         name = h.name_en if self.lang == "en" else f"{h.name_de} ({h.name_en})"
         natives = ", ".join(h.natives) or "—"
         if h.natives_rule.value == "darklord":
@@ -95,7 +96,7 @@ class ReferenceSheet(Sheet):
         return [self.p(name, "cellbold"), self.p(natives, "small"), self.p("\n".join(effects) or "—", "small")]
 
     def _hazards(self, cat: Catalog) -> Flowable:
-        rows: list[list[Any]] = [[self.t("hazard"), self.t("natives"), self.t("effects")]]
+        rows: list[list[object]] = [[self.t("hazard"), self.t("natives"), self.t("effects")]]
         rows += [self._hazard_row(h) for h in cat.hazards.values()]
         w = self.frame_width()
         return self.table(rows, [30 * mm, 38 * mm, w - 68 * mm], font_size=7.5)
@@ -105,14 +106,14 @@ class ReferenceSheet(Sheet):
         w = self.frame_width()
         for kind in ("land", "sea", "dark"):
             chart = cat.chart(kind)
-            rows: list[list[Any]] = [[self.t("land"), self.t("chain")]]
+            rows: list[list[object]] = [[self.t("land"), self.t("chain")]]
             rows += [[chain.name.title(), self.p(chain_text(chain))] for chain in chart.lands.values()]
             out += [KeepTogether([self.p(self.t(f"chart_{kind}"), "cellbold"),
                                   self.table(rows, [28 * mm, w - 28 * mm], font_size=7.5)]), Spacer(1, 2 * mm)]
         return out
 
     def _spells(self, cat: Catalog) -> Flowable:
-        rows: list[list[Any]] = [[self.t("grade"), self.t("spell"), self.t("what")]]
+        rows: list[list[object]] = [[self.t("grade"), self.t("spell"), self.t("what")]]
         for s in sorted(cat.spells.values(), key=lambda s: (s.grade, s.name)):
             rows.append([s.grade, s.name, self.p(s.digest, "small")])
         w = self.frame_width()
@@ -120,7 +121,7 @@ class ReferenceSheet(Sheet):
                           extra=[("ALIGN", (0, 1), (0, -1), "CENTER")])
 
     def _benefits(self, cat: Catalog) -> Flowable:
-        rows: list[list[Any]] = [[self.t("from"), self.t("what"), ""]]
+        rows: list[list[object]] = [[self.t("from"), self.t("what"), ""]]
         rows += [[b.threshold, b.name, self.p(b.digest, "small")] for b in cat.benefits]
         w = self.frame_width()
         return self.table(rows, [14 * mm, 30 * mm, w - 44 * mm], font_size=7.5)

@@ -6,7 +6,7 @@ for the grey neutral towers; blank, empty tables to keep the secret contents by 
 
 from __future__ import annotations
 
-from typing import Any, ClassVar  # Any: ReportLab table cells (text or flowables)
+from typing import ClassVar
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
@@ -27,7 +27,7 @@ class RosterSheet(Sheet):
     def _table(self, armies: list[Army] | None) -> Flowable:
         w = self.frame_width()
         widths = [w * 0.2, w * 0.2, w * 0.52, w * 0.08]
-        rows: list[list[Any]] = [[self.t("marker"), self.t("land"), self.t("figures"), self.t("size")]]
+        rows: list[list[object]] = [[self.t("marker"), self.t("land"), self.t("figures"), self.t("size")]]
         if armies is None:
             rows += [[""] * 4 for _ in range(BLANK_ROWS)]
             return self.table(rows, widths, extra=[("TOPPADDING", (0, 1), (-1, -1), 5)])
@@ -47,7 +47,7 @@ class RosterSheet(Sheet):
         return out
 
     def filled_story(self) -> list[Flowable]:
-        state: GotState = self.journal.state
+        state: GotState = self.record(GotState).state
         out: list[Flowable] = []
         for p in state.seat_order:
             armies = sorted(state.armies_of(p.name), key=lambda a: a.marker)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
@@ -23,7 +23,7 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer
 from printouts.base import Sheet
 from printouts.escape import plain
 from printouts.got_chart import points_by_round, points_chart
-from printouts.got_common import LABELS, power_text, role_label, scores, table_round
+from printouts.got_common import LABELS, GotRecord, power_text, role_label, scores, table_round
 from printouts.rounds import entry_rounds
 from printouts.styles import BOLD, SHADE
 from printouts.textgrid import GridStyle, TextGrid
@@ -57,7 +57,7 @@ class ScoreRow:
     changed: tuple[str, ...]
 
 
-def score_rows(journal: Any, lang: str = "de", rounds: Sequence[int] | None = None) -> list[ScoreRow]:
+def score_rows(journal: GotRecord, lang: str = "de", rounds: Sequence[int] | None = None) -> list[ScoreRow]:
     """The history of the score sheet: a row for every entry that changed a player's points, gems or VP,
     in the round the history puts it (``rounds``, each entry's, else worked out: :mod:`printouts.rounds`)."""
     order = [p.name for p in journal.state.seat_order]
@@ -108,9 +108,9 @@ class ScoreSheet(Sheet):
 
     # -- the players table -------------------------------------------------------------
     def _players_table(self, state: GotState | None) -> Flowable:
-        head = [self.t("player"), self.t("role"), self.t("colour"), self.t("points"), self.t("gems"),
-                self.t("vp"), self.t("tp")]
-        rows: list[list[Any]] = [head]
+        head: list[object] = [self.t("player"), self.t("role"), self.t("colour"), self.t("points"), self.t("gems"),
+                              self.t("vp"), self.t("tp")]
+        rows: list[list[object]] = [head]
         if state is None:
             rows += [[""] * len(head) for _ in range(BLANK_PLAYERS)]
         else:
@@ -129,13 +129,13 @@ class ScoreSheet(Sheet):
         last = max(30, (current or 0) + 2)
         numbers = list(range(1, last + 1))
         per_row = 30
-        rows: list[list[Any]] = []
+        rows: list[list[object]] = []
         extra: list[tuple[object, ...]] = []
         for start in range(0, len(numbers), per_row):
             chunk = numbers[start:start + per_row]
             r = len(rows)
-            rows.append([str(n) for n in chunk] + [""] * (per_row - len(chunk)))
-            rows.append([self.t("pact") if n <= PACT_ROUNDS else "" for n in chunk] + [""] * (per_row - len(chunk)))
+            rows.append([*(str(n) for n in chunk), *[""] * (per_row - len(chunk))])
+            rows.append([*(self.t("pact") if n <= PACT_ROUNDS else "" for n in chunk), *[""] * (per_row - len(chunk))])
             for i, n in enumerate(chunk):
                 if n <= PACT_ROUNDS:
                     extra.append(("BACKGROUND", (i, r), (i, r + 1), SHADE))
@@ -148,10 +148,10 @@ class ScoreSheet(Sheet):
                           extra=[("ALIGN", (0, 0), (-1, -1), "CENTER"), *extra])
 
     # -- the history -------------------------------------------------------------------
-    def _log_head(self, names: list[str]) -> tuple[list[list[Any]], list[float], list[tuple[object, ...]]]:
+    def _log_head(self, names: list[str]) -> tuple[list[list[object]], list[float], list[tuple[object, ...]]]:
         per = [self.t("pts"), self.t("gms"), self.t("vps"), self.t("tps")]
-        top: list[Any] = [self.t("no"), self.t("round"), self.t("entry")]
-        sub: list[Any] = ["", "", ""]
+        top: list[object] = [self.t("no"), self.t("round"), self.t("entry")]
+        sub: list[object] = ["", "", ""]
         extra: list[tuple[object, ...]] = [("SPAN", (0, 0), (0, 1)), ("SPAN", (1, 0), (1, 1)), ("SPAN", (2, 0), (2, 1))]
         for i, name in enumerate(names):
             col = 3 + 4 * i
@@ -164,7 +164,7 @@ class ScoreSheet(Sheet):
         rest = (w - sum(fixed)) / (4 * len(names))
         return [top, sub], fixed + [rest] * (4 * len(names)), extra
 
-    def _log(self, journal: Any, rounds: Sequence[int]) -> Flowable:
+    def _log(self, journal: GotRecord, rounds: Sequence[int]) -> Flowable:
         """The history: a header table over a :class:`TextGrid` (linear in the rows, however many)."""
         state: GotState = journal.state
         order = [p.name for p in state.seat_order]
@@ -198,14 +198,14 @@ class ScoreSheet(Sheet):
 
     def _chart(self, state: GotState, rounds: Sequence[int]) -> Flowable:
         colours = {p.name: p.colour for p in state.players}
-        return points_chart(points_by_round(self.journal, rounds), colours, word=self.t("round"), lang=self.lang,
+        return points_chart(points_by_round(self.record(GotState), rounds), colours, word=self.t("round"), lang=self.lang,
                             width=self.frame_width())
 
     def filled_story(self) -> list[Flowable]:
-        state: GotState = self.journal.state
-        rounds = entry_rounds(self.journal, table_round)  # once, for the chart and the history
+        state: GotState = self.record(GotState).state
+        rounds = entry_rounds(self.record(GotState), table_round)  # once, for the chart and the history
         return [self.heading(self.t("players")), self._players_table(state), Spacer(1, 3 * mm),
                 self.heading(self.t("track")), self._round_track(state.round), Spacer(1, 3 * mm),
                 KeepTogether([self.heading(self.t("chart")), self._chart(state, rounds)]), Spacer(1, 3 * mm),
-                self.heading(self.t("log")), self._log(self.journal, rounds), Spacer(1, 2 * mm),
+                self.heading(self.t("log")), self._log(self.record(GotState), rounds), Spacer(1, 2 * mm),
                 self.p(self.t("legend"), "note")]

@@ -7,7 +7,7 @@ Each goal counts once (26.1); the benefits list says from how many points they h
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
@@ -45,15 +45,15 @@ class VictorySheet(Sheet):
     def _goals_table(self, role: PlayerRole, players: list[Player] | None) -> Flowable:
         goals = catalog().victory_goals(role)
         names = [p.name for p in players] if players is not None else [""] * BLANK_COLUMNS
-        head: list[Any] = [self.t("goal"), self.t("pts_col"), self.t("sec")] + [self.p(n, "cellbold") for n in names]
-        rows: list[list[Any]] = [head]
+        head: list[object] = [self.t("goal"), self.t("pts_col"), self.t("sec")] + [self.p(n, "cellbold") for n in names]
+        rows: list[list[object]] = [head]
         for g in goals:
-            row: list[Any] = [self.p(g.en if self.lang == "en" else g.de), g.points, g.section]
+            row: list[object] = [self.p(g.en if self.lang == "en" else g.de), g.points, g.section]
             for p in players or []:
                 row.append("X" if g.key in p.goals else "")
             row += [""] * (len(names) - len(players or []))
             rows.append(row)
-        total: list[Any] = [self.t("total"), sum(g.points for g in goals), ""]
+        total: list[object] = [self.t("total"), sum(g.points for g in goals), ""]
         total += [victory_points(p) for p in players] if players is not None else [""] * len(names)
         rows.append(total)
         w = self.frame_width()
@@ -64,7 +64,7 @@ class VictorySheet(Sheet):
             ("LINEABOVE", (0, -1), (-1, -1), 1.2, (0, 0, 0))])
 
     def _benefits(self) -> Flowable:
-        rows: list[list[Any]] = [[self.t("from"), self.t("benefit"), self.t("what")]]
+        rows: list[list[object]] = [[self.t("from"), self.t("benefit"), self.t("what")]]
         rows += [[b.threshold, b.name, self.p(b.digest)] for b in catalog().benefits]
         w = self.frame_width()
         return self.table(rows, [16 * mm, 28 * mm, w - 44 * mm])
@@ -86,4 +86,4 @@ class VictorySheet(Sheet):
         return self._story(None)
 
     def filled_story(self) -> list[Flowable]:
-        return self._story(self.journal.state)
+        return self._story(self.record(GotState).state)

@@ -26,20 +26,23 @@ that touch it, moved to its rows. Commands of one or a few rows are found by row
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TypeAlias
 
-from reportlab.platypus import Flowable
+from reportlab.platypus import Flowable, Table
 
 #: a style command of at most this many rows is looked up by row, not checked on every page
 LOCAL_SPAN = 8
 #: rows in the first window; it doubles until the window is taller than the space left
 FIRST_WINDOW = 48
 
-Command = tuple[Any, ...]
+#: a cell of a style command: (column, row); a row may be "splitfirst"/"splitlast"
+Cell: TypeAlias = tuple[int, int | str]
+#: a ReportLab style command: its name, first and last cell, then its values (a width, a colour …)
+Command: TypeAlias = tuple[str, Cell, Cell, *tuple[object, ...]]
 Build = Callable[[Sequence[Sequence[object]], list[Command]], Flowable]
 
 
-def _row(value: Any, total: int) -> int | None:
+def _row(value: int | str, total: int) -> int | None:
     if not isinstance(value, int):
         return None  # "splitfirst", "splitlast": kept as they are
     return value + total if value < 0 else value
@@ -102,7 +105,7 @@ class WindowedTable(Flowable):  # type: ignore[misc,unused-ignore]  # ReportLab 
         self.total = len(head) + len(body)
         self.global_cmds, self.local_cmds = _split or split_commands(cmds, len(head), self.total)
         self.hAlign = "LEFT"
-        self._table: Any = None
+        self._table: Table | None = None
         self._stop = start
         self._fitted: tuple[float, float, float, float] | None = None  # (width, height) asked -> given
 
@@ -110,7 +113,7 @@ class WindowedTable(Flowable):  # type: ignore[misc,unused-ignore]  # ReportLab 
         """Body rows still to lay out."""
         return len(self.body) - self.start
 
-    def _make(self, stop: int) -> Any:
+    def _make(self, stop: int) -> Flowable:
         rows = [*self.head, *self.body[self.start:stop]]
         cmds = window_commands(self.global_cmds, self.local_cmds, len(self.head), self.start, stop, self.total)
         self._table, self._stop = self.build(rows, cmds), stop
@@ -135,7 +138,7 @@ class WindowedTable(Flowable):  # type: ignore[misc,unused-ignore]  # ReportLab 
 
     def split(self, availWidth: float, availHeight: float) -> list[Flowable]:
         self._fit(availWidth, availHeight)
-        parts = self._table.split(availWidth, availHeight)
+        parts = self._built().split(availWidth, availHeight)
         if self._stop == len(self.body) or not parts:
             return list(parts)
         taken = len(parts[0]._cellvalues) - len(self.head)
@@ -145,4 +148,10 @@ class WindowedTable(Flowable):  # type: ignore[misc,unused-ignore]  # ReportLab 
         return [parts[0], rest]
 
     def draw(self) -> None:
-        self._table.drawOn(self.canv, 0, 0)
+        self._built().drawOn(self.canv, 0, 0)
+
+    def _built(self) -> Table:
+        """The window laid out by the last :meth:`wrap` (ReportLab wraps a flowable before it splits or draws it)."""
+        if self._table is None:
+            raise RuntimeError("WindowedTable: split or drawn before it was wrapped")
+        return self._table

@@ -17,10 +17,21 @@ after it. The sheets count the same way (``tests/printouts`` checks that the two
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Protocol, TypeVar
+
+S = TypeVar("S")
+S_co = TypeVar("S_co", covariant=True)
 
 
-def entry_rounds(journal: Any, round_of: Callable[[Any], int | None]) -> list[int]:
+class Record(Protocol[S_co]):
+    """What the sheets walk: the entries' count and the table after each (a ``Journal`` or an open game)."""
+
+    def __len__(self) -> int: ...
+
+    def state_after(self, n: int) -> S_co: ...
+
+
+def entry_rounds(journal: Record[S], round_of: Callable[[S], int | None]) -> list[int]:
     """The round of each entry of ``journal`` (in order), in one pass over its states.
 
     ``round_of`` reads a table's round, None for a table that counts no round yet (before the set-up).

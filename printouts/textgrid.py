@@ -28,11 +28,11 @@ import bisect
 import dataclasses
 import itertools
 from collections.abc import Collection, Sequence
-from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.rl_accel import escapePDF
 from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import Flowable
 
 from printouts.styles import BOLD, FONT, LINE, string_width
@@ -182,7 +182,7 @@ class TextGrid(Flowable):  # type: ignore[misc,unused-ignore]  # ReportLab has n
         key = (font, text)
         found = lay.ops.get(key)
         if found is None:
-            face: Any = pdfmetrics.getFont(font)
+            face: TTFont = pdfmetrics.getFont(font)
             doc = self.canv._doc
             size = f"{self.style.font_size:g}"
             found = lay.ops[key] = " ".join(f"{face.getSubsetInternalName(subset, doc)} {size} Tf ({escapePDF(chunk)}) Tj"

@@ -10,12 +10,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any, TypeVar
+from typing import TypeVar
 
+from printouts.rounds import Record
+
+S = TypeVar("S")
 T = TypeVar("T")
 
 
-def turn_ends(journal: Any, turn_of: Callable[[Any], T]) -> Iterator[tuple[T, int, Any]]:
+def turn_ends(journal: Record[S], turn_of: Callable[[S], T]) -> Iterator[tuple[T, int, S]]:
     """``(turn, n, state)`` for the last entry ``n`` of every turn (and the running one)."""
     n_max = len(journal)
     for n in range(1, n_max + 1):

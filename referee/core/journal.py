@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
-from typing import Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar, cast
 
 from referee.core.engine import Engine
 from referee.core.errors import JournalError
@@ -36,6 +36,16 @@ from referee.core.events import Event
 from referee.core.verdict import Verdict
 
 S = TypeVar("S")
+T = TypeVar("T")
+
+
+class WrongGame(TypeError):
+    """A journal (or a session of it) taken as another game's: its state is not of the class asked for
+    (:meth:`Journal.typed`). A program error, not the scribe's; the message names both classes."""
+
+    def __init__(self, found: type, wanted: type) -> None:
+        super().__init__(f"the game holds a {found.__name__}, not a {wanted.__name__}")
+        self.found, self.wanted = found, wanted
 
 
 class JournalSink(Protocol):
@@ -103,6 +113,13 @@ class Journal(Generic[S]):
     def state(self) -> S:
         """The state after the last event."""
         return self._states[-1]
+
+    def typed(self, cls: type[T]) -> Journal[T]:
+        """This journal with its state typed as ``cls`` (the game's state class); :class:`WrongGame` when it is
+        another game's. The same journal, not a copy."""
+        if not isinstance(self.state, cls):
+            raise WrongGame(type(self.state), cls)
+        return cast("Journal[T]", self)
 
     @property
     def events(self) -> tuple[Event, ...]:

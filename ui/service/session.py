@@ -14,7 +14,7 @@ from typing_extensions import TypeVar
 
 from referee.core.errors import ConflictError, JournalError, RefereeError
 from referee.core.events import Event
-from referee.core.journal import Journal, Judged
+from referee.core.journal import Journal, Judged, WrongGame
 from referee.core.option import Option
 from referee.core.spec import GameSpec
 from referee.core.verdict import Verdict
@@ -28,15 +28,6 @@ from ui.service.entries import EntryInput, parse_entry
 #: ``OpenGame``) reads its state unchecked until :meth:`OpenGame.typed` narrows it
 S = TypeVar("S", covariant=True, default=Any)  # Any: the default of a bare OpenGame (see above)
 T = TypeVar("T")
-
-
-class WrongGame(TypeError):
-    """A session narrowed to the state of another game (:meth:`OpenGame.typed`): a program error, not the
-    scribe's; the message names both."""
-
-    def __init__(self, game: str, found: type, wanted: type) -> None:
-        super().__init__(f"game {game!r} holds a {found.__name__}, not a {wanted.__name__}")
-        self.game, self.found, self.wanted = game, found, wanted
 
 
 @dataclasses.dataclass(frozen=True)
@@ -95,9 +86,8 @@ class OpenGame(Generic[S]):
     def typed(self, cls: type[T]) -> OpenGame[T]:
         """This session with its state typed as ``cls`` (the game's state class); :class:`WrongGame` when
         it holds another game's. The same session, not a copy (a :class:`PastGame` stays one)."""
-        found = self.journal.state
-        if not isinstance(found, cls):
-            raise WrongGame(self.game, type(found), cls)
+        if not isinstance(self.journal.state, cls):
+            raise WrongGame(type(self.journal.state), cls)
         return cast("OpenGame[T]", self)
 
     @property

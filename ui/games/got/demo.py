@@ -9,14 +9,36 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any  # Any: the main window (ui.main_window imports the games, so not here)
+from typing import TYPE_CHECKING, TypeVar
 
 from referee.got.events import Side
 from referee.got.movement_end import fewest_to_move
 from referee.got.settle import Outcome
+from referee.got.state import GotState
+
+if TYPE_CHECKING:  # the main window imports the games: its type only
+    from ui.main_window import MainWindow
+    from ui.qt import QtWidgets
+    from ui.service import OpenGame
+
+W = TypeVar("W")
 
 
-def _line(window: Any, text: str) -> None:
+def _game(window: MainWindow) -> OpenGame[GotState]:
+    """The window's open game, a Gods of Titan one."""
+    if window.session is None:
+        raise RuntimeError("no game is open")
+    return window.session.typed(GotState)
+
+
+def _as(found: object, cls: type[W]) -> W:
+    """``found`` as the widget the demo expects (a dialog, the page, a dock's panel)."""
+    if not isinstance(found, cls):
+        raise RuntimeError(f"expected a {cls.__name__}, got {type(found).__name__}")
+    return found
+
+
+def _line(window: MainWindow, text: str) -> None:
     """An entry typed into the quick-entry line and committed with Enter."""
     window.quick.line.setText(text)
     window.quick.commit()
@@ -29,51 +51,57 @@ INLAND = ("Brush", "Plains", "Marsh", "Woods", "Hills", "Jungle", "Desert", "Swa
           "Mountains", "Valley")
 
 
-def _move(window: Any, marker: str, terrain: str, label: str, distance: int) -> None:
+def _move(window: MainWindow, marker: str, terrain: str, label: str, distance: int) -> None:
     """A move by the quick-entry line ("Rot 2 B 3"); a land the game does not know is named first."""
-    if all(x.label != label for x in window.session.state.lands):
+    if all(x.label != label for x in _game(window).state.lands):
         _line(window, f"land {terrain} {label}")
     _line(window, f"{marker} {label} {distance}")
 
 
-def _recruit(window: Any, marker: str, figure: str) -> None:
-    d = window.open_entry("recruit")
+def _recruit(window: MainWindow, marker: str, figure: str) -> None:
+    from ui.games.got.dialogs.recruit import RecruitDialog
+
+    d = _as(window.open_entry("recruit"), RecruitDialog)
     d.army.setCurrentIndex(d.army.findData(marker))
     d.choose(figure)
     d.commit()
     _check(d)
 
 
-def _battle(window: Any, attacker: str, defender: str, outcome: Outcome, winner: Side | None, losses: str = "") -> None:
-    d = window.open_entry("battle")
+def _battle(window: MainWindow, attacker: str, defender: str, outcome: Outcome, winner: Side | None,
+            losses: str = "") -> None:
+    from ui.games.got.dialogs.battle import BattleDialog
+
+    d = _as(window.open_entry("battle"), BattleDialog)
     d.set_entry(attacker=attacker, defender=defender, outcome=outcome, winner=winner, losses=losses)
     d.commit()
     _check(d)
 
 
-def _check(dialog: Any) -> None:
+def _check(dialog: QtWidgets.QDialog) -> None:
     if dialog.isVisible():
-        raise RuntimeError(dialog.refusal.plain_text())
+        refusal = getattr(dialog, "refusal", None)  # an entry dialog's, or the new-game dialog's
+        raise RuntimeError(refusal.plain_text() if refusal is not None else "the dialog stayed open")
 
 
-def _until(window: Any, player: str, round_: int | None = None) -> None:
+def _until(window: MainWindow, player: str, round_: int | None = None) -> None:
     """End turns; first each army that has to move moves one land onto a land of its own (6.2, 8.4, 8.6)."""
     from ui.service import lands as land_service
 
-    state = window.session.state
+    state = _game(window).state
     while state.mover_player.name != player or (round_ is not None and state.round < round_):
         for marker in fewest_to_move(state):  # onto a free land of the board, away from every army
-            free = next(c for c in land_service.lands(window.session) if c.terrain in INLAND
-                        and not window.session.state.armies_on(c.label))
+            free = next(c for c in land_service.lands(_game(window)) if c.terrain in INLAND
+                        and not _game(window).state.armies_on(c.label))
             _move(window, marker, free.terrain, free.label, 1)
-        before = len(window.session)
+        before = len(_game(window))
         window.open_entry("end_turn")
-        if len(window.session) == before:
+        if len(_game(window)) == before:
             raise RuntimeError("the end of the turn was refused")
-        state = window.session.state
+        state = _game(window).state
 
 
-def keyboard_round(window: Any, type_line: Callable[[str], object]) -> list[tuple[str, str]]:
+def keyboard_round(window: MainWindow, type_line: Callable[[str], object]) -> list[tuple[str, str]]:
     """One round of the open game typed into the quick-entry line: each player moves every army that may
     move onto a free land of the board (3 lands), recruits once and ends the turn; the (kind, line) typed.
 
@@ -83,19 +111,19 @@ def keyboard_round(window: Any, type_line: Callable[[str], object]) -> list[tupl
     from ui.service import lands as land_service
     from ui.service.quick import short_name
 
-    used = {a.land.label for a in window.session.state.armies}
-    free = [c.label for c in land_service.lands(window.session) if c.label not in used and c.terrain not in (
+    used = {a.land.label for a in _game(window).state.armies}
+    free = [c.label for c in land_service.lands(_game(window)) if c.label not in used and c.terrain not in (
         "City", "Dungeon") and " " not in c.label]
     typed: list[tuple[str, str]] = []
-    start = window.session.state.round
-    while window.session.state.round == start:
+    start = _game(window).state.round
+    while _game(window).state.round == start:
         moved: list[str] = []
-        for marker in got_service.movable_armies(window.session):
+        for marker in got_service.movable_armies(_game(window)):
             typed.append(("move", f"{short_name(marker)} {free.pop(0)} 3"))
             type_line(typed[-1][1])
             moved.append(marker)
         for marker in moved:
-            offer = sorted({o.figure for o in got_service.recruit_choices(window.session, marker).options})
+            offer = sorted({o.figure for o in got_service.recruit_choices(_game(window), marker).options})
             if offer:
                 name = offer[0]
                 prefix = next(name[:n] for n in range(1, len(name) + 1)
@@ -108,17 +136,21 @@ def keyboard_round(window: Any, type_line: Callable[[str], object]) -> list[tupl
     return typed
 
 
-def play_demo(window: Any) -> int:
+def play_demo(window: MainWindow) -> int:
     """Set up Anna/Ben/Cleo, a few moves and recruits, three battles in rounds 11 and 12; the game's id."""
-    window.new_game()
-    dialog = window.dialog
-    dialog.title.setText("Demo")
+    from ui.dialogs.new_game import NewGameDialog
+    from ui.games.got.setup import GotSetupForm
     from ui.service.lands import example_board
 
-    dialog.setup_form.board.setText(str(example_board()))  # the table's board, loaded once
+    window.new_game()
+    dialog = _as(window.dialog, NewGameDialog)
+    dialog.title.setText("Demo")
+    _as(dialog.setup_form, GotSetupForm).board.setText(str(example_board()))  # the table's board, loaded once
     dialog.commit()
     _check(dialog)
-    game_id = int(dialog.game_id)
+    game_id = dialog.game_id
+    if game_id is None:
+        raise RuntimeError("the new game was not made")
     window.open_game(game_id)
     _move(window, "Rot 2", "Brush", "B", 3)
     _recruit(window, "Rot 2", "Gargoyle")
@@ -141,12 +173,15 @@ def play_demo(window: Any) -> int:
     return game_id
 
 
-def _battle_odds(window: Any) -> None:
+def _battle_odds(window: MainWindow) -> None:
     """Show the odds panel's battle tab with a sampled battle (waits for the worker), and a line typed."""
+    from ui.games.got.odds import OddsPanel
+    from ui.games.got.page import GotPage
     from ui.qt import QtCore, QtTest
 
-    window.page.table.tabs.setCurrentWidget(window.page.table.chart)
-    odds = window.docks["odds"].widget()  # the dock this game adds (ui.games.got.DOCKS)
+    page = _as(window.page, GotPage)
+    page.table.tabs.setCurrentWidget(page.table.chart)
+    odds = _as(window.docks["odds"].widget(), OddsPanel)  # the dock this game adds (ui.games.got.DOCKS)
     odds.battle.attackers.set_figures(["Titan:6", "Ogre", "Centaur"])
     odds.battle.defenders.set_figures(["Centaur", "Gargoyle", "Gargoyle"])
     odds.setCurrentIndex(2)
@@ -157,7 +192,7 @@ def _battle_odds(window: Any) -> None:
     loop.exec()
     from ui.service import got as got_service
 
-    offer = [o.figure for o in got_service.recruit_choices(window.session, "Rot 1").options]
+    offer = [o.figure for o in got_service.recruit_choices(_game(window), "Rot 1").options]
     line = f"R1+{offer[0][:3]}" if offer else "e"  # being typed into the quick-entry line, with what it means
     QtTest.QTest.keyClicks(window.quick.line, line)
 

@@ -8,8 +8,8 @@ pools the chunk results weighted by their sizes.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
-from typing import Any  # Any: battle_odds' keyword options, passed through
+from collections.abc import Mapping, Sequence
+from typing import TypedDict
 
 from referee.core.errors import RefereeError
 from referee.got.odds import BattleOdds, Stand, battle_odds
@@ -30,6 +30,16 @@ def pool(parts: Sequence[BattleOdds], seed: int | None) -> BattleOdds:
     return BattleOdds(**values, samples=n, ci95=ci, seed=seed)
 
 
+class BattleOptions(TypedDict, total=False):
+    """The keyword options of :func:`referee.got.odds.battle.battle_odds` a worker passes through."""
+
+    start_round: int
+    next_phase: str
+    reinforcement: Stand | None
+    angel: Stand | None
+    settings: Mapping[str, str] | None
+
+
 class BattleWorker(QtCore.QThread):
     """Samples ``samples`` battles in ``chunks`` steps; ``cancel()`` stops after the running chunk."""
 
@@ -39,7 +49,7 @@ class BattleWorker(QtCore.QThread):
     cancelled = Signal()
 
     def __init__(self, attackers: Sequence[Stand], defenders: Sequence[Stand], *, samples: int, seed: int | None = None,
-                 chunks: int = 20, options: dict[str, Any] | None = None, parent: QtCore.QObject | None = None) -> None:
+                 chunks: int = 20, options: BattleOptions | None = None, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
         self.attackers, self.defenders = list(attackers), list(defenders)
         self.samples, self.seed, self.options = samples, seed, options or {}

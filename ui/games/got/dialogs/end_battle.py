@@ -12,7 +12,7 @@ from referee.got.fight import FIRST_ROUND_SECTION
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import EndBattlePayload, EndBattleRoundPayload
 from referee.got.state import GotState
-from ui.games.got.dialogs.options import OptionDialog, add_checkable, checked
+from ui.games.got.dialogs.options import OptionDialog, add_checkable, checked, checked_names, checked_pairs
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 
@@ -68,7 +68,7 @@ class EndBattleDialog(OptionDialog):
         return False
 
     def build_event(self) -> EndBattleOpened:
-        return self.offer.make(checked(self.creatures))
+        return self.offer.make(checked_pairs(self.creatures))
 
 
 class EndBattleRoundDialog(OptionDialog):
@@ -120,5 +120,6 @@ class EndBattleRoundDialog(OptionDialog):
         return False
 
     def build_event(self) -> EndBattleRound:
-        return self.offer.make(checked(self.dark), checked(self.god_army), self.god_hits.value(), self.dice.text().strip())
+        return self.offer.make(checked_names(self.dark), checked_pairs(self.god_army), self.god_hits.value(),
+                               self.dice.text().strip())
 

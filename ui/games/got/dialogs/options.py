@@ -8,7 +8,8 @@ the kind is on offer now, the dialog says why and OK stays off.
 from __future__ import annotations
 
 import html
-from typing import Any, ClassVar  # Any: a Qt item's data (a QVariant: marker, figure, tuple)
+from collections.abc import Sequence
+from typing import ClassVar
 
 from referee.core.errors import RefereeError
 from referee.core.option import Option
@@ -127,7 +128,7 @@ def section_links(sections: tuple[str, ...] | list[str]) -> str:
     return " ".join(f"<a href='section:{s}'>§ {s}</a>" for s in sections)
 
 
-def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:
+def fill(box: QtWidgets.QComboBox, items: Sequence[tuple[str, object]]) -> None:
     """Replace the items of ``box`` by ``(text, data)``, keeping the chosen data when it is still there."""
     keep = box.currentData()
     box.blockSignals(True)
@@ -139,9 +140,9 @@ def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:
     box.blockSignals(False)
 
 
-def checked(items: QtWidgets.QListWidget) -> list[Any]:
+def checked(items: QtWidgets.QListWidget) -> list[object]:
     """The data of the checked items of a list of checkable items."""
-    out = []
+    out: list[object] = []
     for i in range(items.count()):
         item = items.item(i)
         if item.checkState() == QtCore.Qt.CheckState.Checked:
@@ -149,7 +150,22 @@ def checked(items: QtWidgets.QListWidget) -> list[Any]:
     return out
 
 
-def add_checkable(items: QtWidgets.QListWidget, text: str, data: Any) -> QtWidgets.QListWidgetItem:
+def checked_names(items: QtWidgets.QListWidget) -> list[str]:
+    """The checked items' data where each is a name (``add_checkable(items, name, name)``)."""
+    return [str(x) for x in checked(items)]
+
+
+def checked_pairs(items: QtWidgets.QListWidget) -> list[tuple[str, str]]:
+    """The checked items' data where each is a (marker, figure) pair (``add_checkable(items, text, (m, f))``)."""
+    out: list[tuple[str, str]] = []
+    for x in checked(items):
+        if not (isinstance(x, tuple | list) and len(x) == 2):
+            raise TypeError(f"not a (marker, figure) pair: {x!r}")
+        out.append((str(x[0]), str(x[1])))
+    return out
+
+
+def add_checkable(items: QtWidgets.QListWidget, text: str, data: object) -> QtWidgets.QListWidgetItem:
     item = QtWidgets.QListWidgetItem(text, items)
     item.setFlags(item.flags() | QtCore.Qt.ItemFlag.ItemIsUserCheckable)
     item.setCheckState(QtCore.Qt.CheckState.Unchecked)
