@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
-from typing import Any
+from typing import Generic, TypeVar
 
 from referee.core.errors import RefereeError
 from referee.got.fight import TIME_LOSS_SECTION
@@ -77,7 +77,10 @@ class _Pair(QtWidgets.QWidget):
         return att, dfd, Hexside(self.hexside.currentData())
 
 
-class _PairTab(QtWidgets.QWidget):
+OddsT = TypeVar("OddsT")
+
+
+class _PairTab(QtWidgets.QWidget, Generic[OddsT]):
     """Attacker and defender, a button, the referee's refusal or the result with its chart.
 
     Subclasses give the button text (``retranslate``), the calculation and how to show it;
@@ -95,7 +98,7 @@ class _PairTab(QtWidgets.QWidget):
         self.refusal.game = "got"
         self.refusal.section_clicked.connect(self.section_clicked)
         self.chart = BarChart(self)
-        self.odds: Any = None  # Any: each tab's own odds (StrikeOdds, DuelOdds); a Qt widget class is not Generic
+        self.odds: OddsT | None = None  # the tab's own odds (StrikeOdds, DuelOdds)
         self.button.clicked.connect(self.compute)
         self.pair.changed.connect(self.clear_result)
         lay = QtWidgets.QVBoxLayout(self)
@@ -115,10 +118,10 @@ class _PairTab(QtWidgets.QWidget):
         self.result.clear()
         self.chart.clear()
 
-    def calculate(self, att: Stand, dfd: Stand, side: Hexside) -> Any:  # Any: the tab's own odds (see self.odds)
+    def calculate(self, att: Stand, dfd: Stand, side: Hexside) -> OddsT:
         raise TypeError(f"{type(self).__name__} must define calculate()")
 
-    def show_odds(self, odds: Any) -> None:  # Any: the tab's own odds (see self.odds)
+    def show_odds(self, odds: OddsT) -> None:
         raise TypeError(f"{type(self).__name__} must define show_odds()")
 
     def compute(self) -> None:
@@ -133,7 +136,7 @@ class _PairTab(QtWidgets.QWidget):
         self.show_odds(odds)
 
 
-class StrikeTab(_PairTab):
+class StrikeTab(_PairTab[StrikeOdds]):
     def retranslate(self) -> None:
         super().retranslate()
         self.button.setText(self.tr("Attacke berechnen"))
@@ -153,7 +156,7 @@ class StrikeTab(_PairTab):
                               o.distribution)
 
 
-class DuelTab(_PairTab):
+class DuelTab(_PairTab[DuelOdds]):
     def retranslate(self) -> None:
         super().retranslate()
         self.button.setText(self.tr("Duell berechnen"))
