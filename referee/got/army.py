@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.got.catalog import FigureClass, catalog
+from referee.got.markers import SPLIT_SECTION
 from referee.got.numbers import NUMBERS
 
 BASE_SIZE = NUMBERS.army.max_size
@@ -73,7 +74,7 @@ def check_split(source: Sequence[str], moved: Sequence[str]) -> None:
         refuse(RuleViolation(
             f"Nur Armeen mit mindestens {a.split_min_size} Figuren können geteilt werden ({len(source)}).",
             f"Only armies of at least {a.split_min_size} figures can be split ({len(source)}).",
-            sections=("4.5",),
+            sections=(SPLIT_SECTION,),
         ))
     rest = Counter(source)
     rest.subtract(Counter(moved))
@@ -81,12 +82,12 @@ def check_split(source: Sequence[str], moved: Sequence[str]) -> None:
     if missing:
         refuse(RuleViolation(
             f"Nicht in der Armee: {', '.join(missing)}.", f"Not in the army: {', '.join(missing)}.",
-            sections=("4.5",),
+            sections=(SPLIT_SECTION,),
         ))
     kept = sum(rest.values())
     if len(moved) < a.split_min_part or kept < a.split_min_part:
         refuse(RuleViolation(
             f"Beide Armeen brauchen mindestens {a.split_min_part} Figuren ({kept} / {len(moved)}).",
             f"Both armies need at least {a.split_min_part} figures ({kept} / {len(moved)}).",
-            sections=("4.5",),
+            sections=(SPLIT_SECTION,),
         ))

@@ -21,10 +21,10 @@ from referee.got.catalog import FigureClass, catalog
 from referee.got.checks import check_land_recruit
 from referee.got.elimination import eliminate
 from referee.got.events import BattleEnded, BattleSettled, Side
-from referee.got.fight import check_god_call, fight_of, settlement
+from referee.got.fight import REINFORCE_SECTION, REINFORCE_SECTIONS, check_god_call, fight_of, settlement
 from referee.got.goals import credit, next_goal, recruit_goal, tower_goal
 from referee.got.numbers import NUMBERS
-from referee.got.settle import Award, ConcessionRule, Outcome, award
+from referee.got.settle import STANDING_SECTION, Award, ConcessionRule, Outcome, award
 from referee.got.spoils import elements, gods, immortal, revive, trophies
 from referee.got.state import NEUTRAL, Army, BattleRecord, Counts, GotState, Phase, Player, Role
 from referee.got.values import FigureSpec
@@ -200,12 +200,13 @@ def _loser_standing(ev: BattleSettled, loser: Side | None, killed: dict[Side, li
         return []
     if destroyed is None or loser is None or destroyed[0] is not loser:
         raise RuleViolation("Stehende Figuren zählen nur gesondert, wenn der Titan des Verlierers vernichtet wurde.",
-                            "Standing figures count apart only when the loser's Titan was destroyed.", sections=("24.8",))
+                            "Standing figures count apart only when the loser's Titan was destroyed.",
+                            sections=(STANDING_SECTION,))
     extra = Counter(standing) - Counter(killed[loser])
     if extra or destroyed[1] in standing:
         refuse(RuleViolation(f"Nicht in der Armee des Verlierers (oder der Titan selbst): {', '.join(sorted(extra.elements()))}.",
                              f"Not in the loser's army (or the Titan itself): {', '.join(sorted(extra.elements()))}.",
-                             sections=("24.8",)))
+                             sections=(STANDING_SECTION,)))
     return standing
 
 
@@ -239,18 +240,18 @@ def _reinforce(state: GotState, dfn: Army, ev: BattleSettled, left: list[str], *
     assert ev.reinforcement is not None
     if checked:
         p = state.player(dfn.owner)
-        return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=("17.1",))))
+        return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=(REINFORCE_SECTION,))))
     if ev.outcome in (Outcome.FLIGHT, Outcome.CONCESSION_BEFORE) or dfn.owner == NEUTRAL:
         rnd = NUMBERS.battle.reinforcement_round
         refuse(RuleViolation(f"Nachrekrutieren nur, wenn die Schlacht begonnen hat (Verteidiger, {rnd}. Runde).",
                              f"Reinforcement only once the battle has begun (defender, round {rnd}).",
-                             sections=("17.1", "17.2")))
+                             sections=REINFORCE_SECTIONS))
     p = state.player(dfn.owner)
     if len(left) >= max_size(left, titan_revealed=p.titan_revealed or "Titan" in left):
         refuse(RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",
                              "The army (not counting beaten figures) is already at maximum size.", sections=("17.2", "4.2")))
     check_land_recruit(state, dfn, left, ev.reinforcement)
-    return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=("17.1",))))
+    return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=(REINFORCE_SECTION,))))
 
 
 def _call_god(state: GotState, att: Army, ev: BattleSettled, left: list[str], *, checked: bool = False) -> GotState:

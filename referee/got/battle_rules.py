@@ -16,7 +16,7 @@ from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
-from referee.got.gods import GOD_STEP, gods_reached
+from referee.got.gods import GOD_STEP, GODS_SECTIONS, gods_reached
 from referee.got.numbers import NUMBERS
 from referee.got.settle import Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
@@ -68,10 +68,10 @@ def check_may_fight(state: GotState, att: Army, dfn: Army) -> None:
         last = NUMBERS.movement.non_aggression_rounds
         refuse(RuleViolation(f"Nichtangriffspakt bis Ende der {last}. Runde (jetzt Runde {state.round}).",
                              f"Non-aggression pact until the end of round {last} (now round {state.round}).",
-                             sections=("8.3", "27.1")))
+                             sections=(PACT_SECTION, "27.1")))
     if is_sea_army(att) and is_sea_army(dfn):
         refuse(RuleViolation("See-Armeen kämpfen nie gegeneinander.", "Sea armies never fight each other.",
-                             sections=("8.3",)))
+                             sections=(PACT_SECTION,)))
     if not state.darklord_appeared and dfn.owner != NEUTRAL:
         roles = {state.player(att.owner).role, state.player(dfn.owner).role}
         titan_army = [a for a in (att, dfn) if a.owner != NEUTRAL and state.player(a.owner).role is Role.TITAN
@@ -111,7 +111,7 @@ def gods_assignment(before: Fraction | int, after: Fraction | int, chosen: Seque
     if len(chosen) > len(steps):
         refuse(RuleViolation(f"{len(chosen)} Götter gewählt, aber nur {len(steps)} Vielfache von {GOD_STEP} erreicht.",
                              f"{len(chosen)} gods chosen but only {len(steps)} multiples of {GOD_STEP} reached.",
-                             sections=("21.1", "21.3")))
+                             sections=GODS_SECTIONS))
 
     def match(i: int, used: frozenset[int]) -> tuple[tuple[int, str], ...] | None:
         if i == len(chosen):

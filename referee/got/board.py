@@ -68,10 +68,10 @@ def check_new(known: Iterable[Land] | Mapping[str, Land], land: Land, *, fixed: 
     looked up at once, a plain list of lands searched."""
     if not land.label.strip():
         refuse(InvalidInput("Ein Land braucht eine Bezeichnung, z. B. die Nummer auf dem Spielplan.",
-                            "A land needs a label, e.g. the number on the board.", sections=("2.1",)))
+                            "A land needs a label, e.g. the number on the board.", sections=(LANDS_SECTION,)))
     same = known.get(land.key) if isinstance(known, Mapping) else next((k for k in known if k.key == land.key), None)
     if same is not None:
-        refuse(RuleViolation(f"Das Land {same} gibt es schon.", f"The land {same} already exists.", sections=("2.1",)))
+        refuse(RuleViolation(f"Das Land {same} gibt es schon.", f"The land {same} already exists.", sections=(LANDS_SECTION,)))
     if fixed and land.terrain in FIXED:
         refuse(RuleViolation(f"{land.terrain.value}-Länder legt der Spielbeginn fest; weitere gibt es nicht.",
                              f"{land.terrain.value} lands are fixed by the set-up; there are no others.",
@@ -80,7 +80,7 @@ def check_new(known: Iterable[Land] | Mapping[str, Land], land: Land, *, fixed: 
     if other is not None and other is not land.terrain:
         refuse(InvalidInput(f"„{land.label}“ ist der Name der Landart {other.value}; bitte eine andere Bezeichnung.",
                             f"'{land.label}' is the name of the terrain {other.value}; please use another label.",
-                            sections=("2.1",)))
+                            sections=(LANDS_SECTION,)))
 
 
 def known_land(state: GotState, text: str) -> Land:
@@ -104,10 +104,10 @@ def known_land(state: GotState, text: str) -> Land:
         raise UnknownName(f"Das Land {text.strip()!r} kennt diese Partie nicht; neue Länder zuerst benennen "
                           f"(Eintrag „Land benennen“){_maybe(hint, 'de')}.",
                           f"This game knows no land {text.strip()!r}; name new lands first (entry 'name a land')"
-                          f"{_maybe(hint, 'en')}.", name=text.strip(), suggestions=hint, sections=("2.1",))
+                          f"{_maybe(hint, 'en')}.", name=text.strip(), suggestions=hint, sections=(LANDS_SECTION,))
     if sep and Terrain.parse(terrain) is not found.terrain:
         raise RuleViolation(f"{found} ist kein {terrain.strip()}-Land.", f"{found} is not a {terrain.strip()} land.",
-                            sections=("2.1",))
+                            sections=(LANDS_SECTION,))
     return found
 
 
@@ -126,21 +126,21 @@ def read_board(text: str) -> tuple[str, ...]:
     >>> read_board('[lands]\\nBrush = ["1", "12"]\\nMarsh = ["2"]')
     ('Brush:1', 'Brush:12', 'Marsh:2')
     """
-    data = loads_toml(text, what=("Die Spielplan-Datei", "The board file"), limit=len(text) + 1, sections=("2.1",))
+    data = loads_toml(text, what=("Die Spielplan-Datei", "The board file"), limit=len(text) + 1, sections=(LANDS_SECTION,))
     table = data.get("lands")
     if not isinstance(table, dict) or not table:
         raise InvalidInput("Die Spielplan-Datei braucht eine Tabelle [lands], z. B. Brush = [\"1\", \"12\"].",
-                           "The board file needs a [lands] table, e.g. Brush = [\"1\", \"12\"].", sections=("2.1",))
+                           "The board file needs a [lands] table, e.g. Brush = [\"1\", \"12\"].", sections=(LANDS_SECTION,))
     count = sum(len(labels) if isinstance(labels, list) else 1 for labels in table.values())
     if count > LIST_LIMIT:
         raise InvalidInput(f"Die Spielplan-Datei nennt {count} Länder; höchstens {LIST_LIMIT}.",
-                           f"The board file names {count} lands; at most {LIST_LIMIT}.", sections=("2.1",))
+                           f"The board file names {count} lands; at most {LIST_LIMIT}.", sections=(LANDS_SECTION,))
     lands: dict[str, Land] = {}
     for terrain, labels in table.items():
         t = Terrain.parse(terrain)
         if not isinstance(labels, list) or not all(_label_ok(x) for x in labels):
             refuse(InvalidInput(f"{terrain}: bitte eine Liste von Bezeichnungen (Text oder ganze Zahlen).",
-                                f"{terrain}: please a list of labels (text or whole numbers).", sections=("2.1",)))
+                                f"{terrain}: please a list of labels (text or whole numbers).", sections=(LANDS_SECTION,)))
         for label in labels:
             land = Land(t, clean_text(str(label), "board").strip())
             check_new(lands, land)

@@ -27,7 +27,7 @@ from referee.got.goals import victory_points
 from referee.got.numbers import NUMBERS
 from referee.got.recruit import RecruitQuery, check_recruit
 from referee.got.state import Army, GotState, Phase
-from referee.got.towers import is_garrison
+from referee.got.towers import GARRISON_SECTION, is_garrison
 
 
 def own_army(state: GotState, marker: str, phase: Phase, section: str) -> Army:
@@ -43,7 +43,8 @@ def own_army(state: GotState, marker: str, phase: Phase, section: str) -> Army:
                              f"The {phase.word('en')} phase is over (now: {state.phase.word('en')}).",
                              sections=("6.1", section)))
     if phase is Phase.MOVEMENT and is_garrison(state, army):
-        refuse(RuleViolation("Tower-Besatzungen ziehen nicht.", "Tower garrisons do not move.", sections=("25.1", "25.7")))
+        refuse(RuleViolation("Tower-Besatzungen ziehen nicht.", "Tower garrisons do not move.",
+                             sections=("25.1", GARRISON_SECTION)))
     return army
 
 

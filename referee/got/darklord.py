@@ -51,7 +51,7 @@ def spy_immunity(state: GotState, target: Army) -> tuple[str, str, tuple[str, ..
 def spy(state: GotState, army: Army, e: Spied) -> GotState:
     """The black army inspects ``e.target`` and teleports into the Dungeon (9.5, 23.3, 23.4)."""
     if state.player(army.owner).role is not Role.DARKLORD:
-        refuse(RuleViolation("Nur schwarze Armeen spionieren.", "Only black armies spy.", sections=("23.3", "9.5")))
+        refuse(RuleViolation("Nur schwarze Armeen spionieren.", "Only black armies spy.", sections=(SPY_SECTION, "9.5")))
     _no_dark_titan(state, "die Spionage", "spying", "23.3")
     target = state.army(e.target)
     victim = state.player(target.owner) if target.owner != NEUTRAL else None
@@ -59,15 +59,15 @@ def spy(state: GotState, army: Army, e: Spied) -> GotState:
         if state.setting("got.hidden_titan_attack") != "dungeon-teleport":
             refuse(RuleViolation("Nach der gewählten Auslegung hält die schwarze Armee vor der Titan-Armee an (23.5).",
                                  "By the chosen interpretation the black army stops in front of the Titan army (23.5).",
-                                 sections=("23.3", "23.5")))
+                                 sections=(SPY_SECTION, TITAN_BLOCKS_SECTION)))
         if victim is None or victim.role is not Role.TITAN or not target.has("Titan") or victim.titan_revealed:
             refuse(RuleViolation(f"In {target.marker} steht kein verdeckter Titan.",
                                   f"No hidden Titan stands in {target.marker}.",
-                                 sections=("23.3", "23.5")))
+                                 sections=(SPY_SECTION, TITAN_BLOCKS_SECTION)))
     else:
         if any(kind == SPY for _, kind in state.turn_notes):
             refuse(RuleViolation("Der Darklord spioniert nur einmal je Bewegungsphase.",
-                                 "The Darklord spies only once per movement phase.", sections=("9.5", "23.3")))
+                                 "The Darklord spies only once per movement phase.", sections=("9.5", SPY_SECTION)))
         immune = spy_immunity(state, target)
         if immune is not None:
             refuse(RuleViolation(f"{target.marker} ist gegen Spionage immun: {immune[0]}.",

@@ -18,9 +18,11 @@ from collections import Counter
 
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.refusal import refuse
+from referee.got.battle_rules import PACT_SECTION
 from referee.got.catalog import FigureClass, catalog
 from referee.got.elimination import eliminate
 from referee.got.events import EndBattleEnded, EndBattleOpened, EndBattleRound, GodSupporter
+from referee.got.fight import FIGURE_VALUES_SECTION, FIRST_ROUND_SECTION, STRENGTH_SECTION
 from referee.got.goals import benefits, credit
 from referee.got.lands import Terrain
 from referee.got.markers import remark_orphans
@@ -29,6 +31,7 @@ from referee.got.sea import landed
 from referee.got.spoils import destroy_element
 from referee.got.state import NEUTRAL, EndBattle, GotState, Phase, Player, Role
 from referee.got.values import god_life
+from referee.got.victory import BENEFITS_SECTION
 
 DARK, GOD = "darklord", "god"
 
@@ -96,7 +99,8 @@ def open_end_battle(state: GotState, e: EndBattleOpened) -> GotState:
                              sections=("27.5", "10.1")))
     if not state.darklord_appeared or not army.has("Dark-Titan"):
         refuse(RuleViolation("Nur die Armee des erschienenen Dark-Titans greift den God an.",
-                             "Only the army of the Dark-Titan, once appeared, attacks the God.", sections=("27.5", "16.5")))
+                             "Only the army of the Dark-Titan, once appeared, attacks the God.",
+                             sections=("27.5", FIGURE_VALUES_SECTION)))
     if army.land.terrain is not Terrain.CITY:
         refuse(RuleViolation("Der God steht im Skycastle: die Dark-Titan-Armee muss in der City sein.",
                              "The God stands in the Skycastle: the Dark-Titan's army must be in the City.",
@@ -104,13 +108,13 @@ def open_end_battle(state: GotState, e: EndBattleOpened) -> GotState:
     if not may_storm_city(state, p):
         refuse(RuleViolation("Ohne Kampfteleport muss der Darklord zuvor einen Citytower eingenommen haben.",
                              "Without the battle teleport the Darklord must have taken a Citytower first.",
-                             sections=("27.5", "26.5")))
+                             sections=("27.5", BENEFITS_SECTION)))
     if state.phase is Phase.RECRUIT:
         refuse(RuleViolation("Nach der Rekrutierungsphase wird nicht mehr gekämpft.",
                              "No battles after the recruiting phase began.", sections=("6.1",)))
     if state.pact_in_force:
         refuse(RuleViolation("Während des Nichtangriffspakts gibt es keine Kämpfe.", "No battles during the pact.",
-                             sections=("8.3",)))
+                             sections=(PACT_SECTION,)))
     god_army = _check_god_army(state, e.god_army)
     for marker, figure in god_army:  # out of their armies for the battle
         a = state.army(marker)
@@ -192,15 +196,15 @@ def end_battle_round(state: GotState, e: EndBattleRound) -> GotState:
     b = end_battle_of(state)
     if e.round != b.round + 1:
         refuse(RuleViolation(f"Als Nächstes kommt Runde {b.round + 1}, nicht {e.round}.",
-                             f"Round {b.round + 1} comes next, not {e.round}.", sections=("11.1", "27.5")))
+                             f"Round {b.round + 1} comes next, not {e.round}.", sections=(FIRST_ROUND_SECTION, "27.5")))
     if result(state, b) is not None:
         refuse(RuleViolation("Der Endkampf ist entschieden; bitte sein Ende eintragen.",
                              "The end battle is decided; please enter its end.", sections=("27.5",)))
     if e.god_hits < 0:
-        refuse(InvalidInput("Treffer sind nicht negativ.", "Hits are not negative.", sections=("13.2",)))
+        refuse(InvalidInput("Treffer sind nicht negativ.", "Hits are not negative.", sections=(STRENGTH_SECTION,)))
     if e.round == 1 and e.beaten_darklord:
         refuse(RuleViolation("In der ersten Runde schlägt nur der Angreifer.", "In the first round only the attacker strikes.",
-                             sections=("11.1",)))
+                             sections=(FIRST_ROUND_SECTION,)))
     dark = [catalog().figure(n).name for n in e.beaten_darklord]
     missing = Counter(dark) - Counter(standing_darklord(state, b))
     god = [(g.marker, catalog().figure(g.figure).name) for g in e.beaten_god_army]
@@ -224,7 +228,7 @@ def close_end_battle(state: GotState, e: EndBattleEnded) -> GotState:
     if outcome is None:
         refuse(RuleViolation("Der Endkampf ist noch nicht entschieden: der God lebt, der Dark-Titan steht, Runde < 7.",
                              "The end battle is not decided yet: the God lives, the Dark-Titan stands, round 7 is not over.",
-                             sections=("27.5", "11.1")))
+                             sections=("27.5", FIRST_ROUND_SECTION)))
     # the God's creatures: survivors back to their armies, beaten ones to their owners' pools (27.5)
     for marker, figure in standing_god_army(b):
         a = state.army(marker)

@@ -29,15 +29,18 @@ from referee.got.candidates import candidates
 from referee.got.catalog import FigureClass, catalog
 from referee.got.checks import own_army as _own_army
 from referee.got.checks import recruit_query
+from referee.got.darklord import TO_DARKLORD_SECTION
 from referee.got.elimination import eliminate
 from referee.got.endgame import after_entry
+from referee.got.fight import ARMIES_HIDDEN_SECTION, REVEAL_SECTION
 from referee.got.goals import benefits, claim, corrected, credit, recruit_goal, tower_goal
 from referee.got.lands import Land, Terrain
-from referee.got.markers import free_master_marker
-from referee.got.movement import check_move
+from referee.got.markers import MARKER_SECTION, SPLIT_SECTION, free_master_marker
+from referee.got.movement import SPLIT_MOVE_SECTIONS, check_move
 from referee.got.movement_end import block, check_movement_over
 from referee.got.options import check_not_engaged, open_battles
-from referee.got.recruit import check_recruit
+from referee.got.recruit import RECRUIT_SECTION, check_recruit
+from referee.got.settle import STANDING_SECTION
 from referee.got.setup import field_markers, opening_state
 from referee.got.special_entries import END_BATTLE_ENTRIES, SpecialEntries, check_recruit_allowed, check_split_allowed
 from referee.got.spellcast import check_spell
@@ -81,11 +84,13 @@ class GotEngine(SpecialEntries, Engine[GotState]):
             refuse(RuleViolation("Die Partie ist beendet (ohne Sieger).", "The game is over (no winner).", sections=("1.3",)))
         if state.end_battle is not None and not isinstance(event, END_BATTLE_ENTRIES):
             refuse(RuleViolation("Erst den Endkampf im Skycastle zu Ende eintragen.",
-                                 "First finish entering the end battle in the Skycastle.", sections=("27.5", "10.3")))
+                                 "First finish entering the end battle in the Skycastle.",
+                                 sections=("27.5", ARMIES_HIDDEN_SECTION)))
         if state.fight is not None and not isinstance(event, FIGHT_ENTRIES):
             f = state.fight
             refuse(RuleViolation(f"Erst den Kampf {f.attacker} ⚔ {f.defender} zu Ende eintragen.",
-                                 f"First finish entering the battle {f.attacker} ⚔ {f.defender}.", sections=("10.3", "10.8")))
+                                 f"First finish entering the battle {f.attacker} ⚔ {f.defender}.",
+                                 sections=(ARMIES_HIDDEN_SECTION, "10.8")))
         return after_entry(super().apply(state, event))  # orphaned master markers, the end of the game (4.4, 1.3)
 
     # -- set-up and turns ----------------------------------------------------------------
@@ -127,13 +132,13 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         check_split_on_tower(state, army)
         if e.new_marker not in field_markers(p.colour, p.role):
             refuse(RuleViolation(f"{e.new_marker!r} ist kein Deckmärkchen von {p.name}.",
-                                 f"{e.new_marker!r} is not a marker of {p.name}.", sections=("4.4",)))
+                                 f"{e.new_marker!r} is not a marker of {p.name}.", sections=(MARKER_SECTION,)))
         if any(a.marker == e.new_marker for a in state.armies):
             refuse(RuleViolation(f"{e.new_marker} ist schon vergeben.", f"{e.new_marker} is already in use.",
-                                 sections=("4.5", "4.9")))
+                                 sections=(SPLIT_SECTION, "4.9")))
         if army.moved is not None:
             refuse(RuleViolation("Eine Armee wird vor ihrem Zug geteilt.", "An army is split before it moves.",
-                                 sections=("4.5", "6.2")))
+                                 sections=SPLIT_MOVE_SECTIONS))
         moved = [catalog().figure(n).name for n in e.figures]
         check_split(army.figures.names(), moved)
         check_split_allowed(state, army, moved)  # the master as marker stays (4.9); sea armies (27.4)
@@ -230,7 +235,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         sacrifice = catalog().figure(e.sacrifice).name if e.sacrifice else None
         q = recruit_query(state, army)
         option = check_recruit(q, figure, e.via.value, sacrifice)
-        pool = p.pool.minus([figure], sections=("5.1", "22.1"))
+        pool = p.pool.minus([figure], sections=("5.1", RECRUIT_SECTION))
         figures = army.figures.plus([figure])
         if sacrifice is not None:
             figures = figures.minus([sacrifice], what_de="Armee", what_en="army")
@@ -252,7 +257,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         p = _active(state, e.player)
         if p.titan_revealed:
             refuse(RuleViolation(f"Der Titan von {p.name} ist schon offengelegt.", f"{p.name}'s Titan is already revealed.",
-                                 sections=("24.3",)))
+                                 sections=(REVEAL_SECTION,)))
         state = state.with_player(dataclasses.replace(p, titan_revealed=True))
         return free_master_marker(state, p.name) if e.free_marker else state  # 4.4, 4.9
 
@@ -261,7 +266,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         element = catalog().figure(e.element)
         if element.klass is not FigureClass.ELEMENT or element.name in state.elements_destroyed:
             refuse(RuleViolation(f"{element.name} ist kein Element im Spiel.", f"{element.name} is not an element in play.",
-                                 sections=("3.4", "23.6")))
+                                 sections=("3.4", TO_DARKLORD_SECTION)))
         if not e.reason.strip():
             refuse(InvalidInput("Bitte einen Grund angeben (8.6 oder 24.6).", "Please give a reason (8.6 or 24.6)."))
         holder = next((a for a in state.armies if a.has(element.name)), None)
@@ -281,7 +286,8 @@ class GotEngine(SpecialEntries, Engine[GotState]):
                                  "The Dark-Titan appears in a black land army.", sections=("23.7",)))
         if state.darklord_appeared or len(state.elements_destroyed) < len(catalog().opening.elements):
             refuse(RuleViolation("Der Darklord erscheint erst, wenn alle drei Elemente vernichtet sind.",
-                                 "The Darklord appears only once all three elements are destroyed.", sections=("23.6", "23.7")))
+                                 "The Darklord appears only once all three elements are destroyed.",
+                                 sections=(TO_DARKLORD_SECTION, "23.7")))
         figures = army.figures.plus(["Dark-Titan"])
         p = dataclasses.replace(p, pool=p.pool.minus(["Dark-Titan"], sections=("23.7",)), titan_revealed=True,
                                 phantom=False)
@@ -324,17 +330,18 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     @handles(ev.Correction)
     def _correction(self, state: GotState, e: ev.Correction) -> GotState:
         if not e.reason.strip():
-            refuse(InvalidInput("Eine Korrektur braucht einen Grund.", "A correction needs a reason.", sections=("28.3",)))
+            refuse(InvalidInput("Eine Korrektur braucht einen Grund.", "A correction needs a reason.",
+                                sections=(CORRECTION_SECTION,)))
         p = state.player(e.player)
         points, gems = p.points + e.points, p.gems + e.gems
         if points < 0 or gems < 0:
             refuse(RuleViolation(f"Kampfpunkte und Lebenssteine bleiben ≥ 0 ({points}, {gems}).",
-                                 f"Points and gems stay ≥ 0 ({points}, {gems}).", sections=("20.2", "28.3")))
+                                 f"Points and gems stay ≥ 0 ({points}, {gems}).", sections=("20.2", CORRECTION_SECTION)))
         p = dataclasses.replace(p, points=points, gems=gems)
         if e.goals or e.victory_points:
             p = corrected(p, tuple(e.goals), e.victory_points)  # a game taken over from paper (26.1, 28.3)
         if (e.remove_figures or e.add_figures) and e.army is None:
-            refuse(InvalidInput("Welche Armee? (army)", "Which army? (army)", sections=("28.3", "28.9")))
+            refuse(InvalidInput("Welche Armee? (army)", "Which army? (army)", sections=(CORRECTION_SECTION, "28.9")))
         if e.army is not None:
             army = state.army(e.army)
             if army.owner != p.name:
@@ -345,7 +352,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
             p = dataclasses.replace(p, pool=p.pool.plus(names))
             added = [catalog().figure(n).name for n in e.add_figures]  # a figure forgotten at recruiting (28.3)
             if added:
-                p = dataclasses.replace(p, pool=p.pool.minus(added, sections=("5.1", "28.3")))
+                p = dataclasses.replace(p, pool=p.pool.minus(added, sections=("5.1", CORRECTION_SECTION)))
                 rest = rest.plus(added)
                 check_composition(rest.names(), titan_revealed=p.titan_revealed)
             state = state.with_army(dataclasses.replace(army, figures=rest)) if rest.total else state.without_army(
@@ -359,7 +366,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
 def _active(state: GotState, name: str) -> Player:
     p = state.player(name)
     if p.eliminated:
-        refuse(RuleViolation(f"{p.name} ist ausgeschieden.", f"{p.name} is out of the game.", sections=("24.8",)))
+        refuse(RuleViolation(f"{p.name} ist ausgeschieden.", f"{p.name} is out of the game.", sections=(STANDING_SECTION,)))
     return p
 
 

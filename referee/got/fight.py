@@ -42,6 +42,7 @@ from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
 from referee.got.settle import Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, Fight, GotState, Phase
+from referee.got.values import ARMY_VALUE_SECTION
 
 TITANS = frozenset({"Titan", "Phantom", "Dark-Titan"})
 ATT, DFN = Side.ATTACKER.value, Side.DEFENDER.value
@@ -135,7 +136,7 @@ def open_fight(state: GotState, e: BattleOpened) -> GotState:
     if state.fight is not None:
         refuse(RuleViolation(f"Erst den Kampf {state.fight.attacker} ⚔ {state.fight.defender} beenden.",
                              f"First end the battle {state.fight.attacker} ⚔ {state.fight.defender}.",
-                             sections=("10.3",)))
+                             sections=(ARMIES_HIDDEN_SECTION,)))
     att, dfn = state.army(e.attacker), state.army(e.defender)
     check_may_fight(dataclasses.replace(state, phase=Phase.BATTLE), att, dfn)
     if att.owner != state.mover_player.name:
@@ -154,11 +155,11 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
     nxt = f.next_round
     if decided(state, f):
         refuse(RuleViolation("Der Kampf ist entschieden; bitte das Kampfende eintragen.",
-                             "The battle is decided; please enter its end.", sections=("11.1", "11.8", "24.7")))
+                             "The battle is decided; please enter its end.", sections=DECIDED_SECTIONS))
     elif e.round != nxt:
         why = "" if nxt == f.round + 1 else " (Timewarp)"
         refuse(RuleViolation(f"Als Nächstes kommt Runde {nxt}{why}, nicht {e.round}.",
-                             f"Round {nxt}{why} comes next, not {e.round}.", sections=("11.1", "11.7", "15.6")))
+                             f"Round {nxt}{why} comes next, not {e.round}.", sections=(FIRST_ROUND_SECTION, "11.7", "15.6")))
     beaten: list[tuple[int, str, str]] = []
     fallen: list[tuple[str, str, int]] = []
     for side, names in ((ATT, e.beaten_attacker), (DFN, e.beaten_defender)):
@@ -225,19 +226,20 @@ def _damage(state: GotState, before: Fight, f: Fight, e: BattleRound) -> tuple[t
         k = d.number or next((k for n, k in left[side] if n == name and (side, n, k) not in named), 0)
         if (name, k) not in left[side]:
             refuse(RuleViolation(f"{name} steht nicht mehr auf dem Schlachtfeld.", f"{name} no longer stands on the battlefield.",
-                                 sections=("13.5",)))
+                                 sections=(HITS_SECTION,)))
             continue
         key = (side, name, k)
         named.add(key)
         power = value_of(state, f, side, name, k).power
         if not 0 < d.hits < power:
             refuse(RuleViolation(f"{name}: {d.hits} Treffer bei Kampfstärke {power} (ab {power} ist sie geschlagen).",
-                                 f"{name}: {d.hits} hits at power {power} (at {power} it is beaten).", sections=("13.2", "13.5")))
+                                 f"{name}: {d.hits} hits at power {power} (at {power} it is beaten).",
+                                 sections=(STRENGTH_SECTION, HITS_SECTION)))
         had = held.get(key, 0)
         if d.hits < had:
             refuse(RuleViolation(f"{name} hat schon {had} Treffer: Schaden wird aufaddiert und nicht geheilt.",
                                  f"{name} already has {had} hits: damage adds up and is never healed.",
-                                 sections=("13.5",)))
+                                 sections=(HITS_SECTION,)))
         out[key] = max(d.hits, had)
     return tuple((s, n, k, h) for (s, n, k), h in sorted(out.items()))
 
@@ -256,7 +258,7 @@ def _titan_final(state: GotState, f: Fight, e: BattleRound) -> bool:
                    for s, _ in fallen):
             refuse(RuleViolation("Der Executer muss gegen den geschlagenen Titan/das Phantom im Kampf stehen.",
                                  "The Executer must stand in the battle against the beaten Titan/Phantom.",
-                                 sections=("24.7", "16.5")))
+                                 sections=(EXECUTER_SECTION, FIGURE_VALUES_SECTION)))
         return True
     return any(n == "Dark-Titan" or state.darklord_appeared for _, n in fallen)
 
@@ -269,7 +271,7 @@ def reinforce(state: GotState, e: Reinforced) -> GotState:
     if f.reinforcement is None and not reinforcement_due(f):
         refuse(RuleViolation(f"Nachrekrutiert wird in der {rnd}. Manöverphase des Verteidigers (nach Runde {rnd - 1}).",
                              f"The reinforcement comes in the defender's manoeuvre phase of round {rnd} (after round {rnd - 1}).",
-                             sections=("17.1", "15.6")))
+                             sections=(REINFORCE_SECTION, "15.6")))
     check_reinforcement(state, f, e.figure)
     return dataclasses.replace(state, fight=dataclasses.replace(f, reinforcement=catalog().figure(e.figure).name))
 
@@ -302,7 +304,7 @@ def call_god(state: GotState, e: GodCalled) -> GotState:
                              "The chance to call a god has passed."),
                "used": ("In diesem Kampf wurde schon ein Gott gerufen.", "A god was already called in this battle.")}
         de, en = why[f.god_chance]
-        refuse(RuleViolation(de, en, sections=("18.1", "18.3")))
+        refuse(RuleViolation(de, en, sections=(GOD_CALL_SECTION, "18.3")))
     check_god_call(state, f.attacker, e.figure, e.from_marker, standing(state, f, ATT))
     god = catalog().figure(e.figure).name
     return dataclasses.replace(state, fight=dataclasses.replace(f, called_god=(god, e.from_marker), god_chance="used",
@@ -315,7 +317,8 @@ def check_god_call(state: GotState, attacker: str, figure: str, source_marker: s
     att, source = state.army(attacker), state.army(source_marker)
     fig = catalog().figure(figure)
     if fig.klass is not FigureClass.LORD and fig.name != "Jabberwok":
-        refuse(RuleViolation(f"{fig.name} ist kein Gott.", f"{fig.name} is not a god.", sections=("18.1", "16.5")))
+        refuse(RuleViolation(f"{fig.name} ist kein Gott.", f"{fig.name} is not a god.",
+                             sections=(GOD_CALL_SECTION, FIGURE_VALUES_SECTION)))
     if state.god_called_this_phase:
         refuse(RuleViolation("Pro Kampfphase wird nur ein Gott gerufen.", "Only one god is called per combat phase.",
                              sections=("18.3",)))
@@ -346,25 +349,25 @@ def use_ability(state: GotState, e: AbilityUsed) -> GotState:
     name = catalog().figure(e.figure).name
     if not catalog().figure(name).one_time:
         refuse(RuleViolation(f"{name} hat keine einmalige Sonderfertigkeit (✚).", f"{name} has no one-time ability (✚).",
-                             sections=("16.2", "16.5")))
+                             sections=(ABILITY_SECTION, FIGURE_VALUES_SECTION)))
     left = [k for n, k in standing_copies(state, f, side) if n == name]
     used = {k for s, n, k in f.abilities if s == side and n == name}
     if e.number:
         which = e.number
         if which not in left:
             refuse(RuleViolation(f"{name} {which} steht nicht auf dem Schlachtfeld.",
-                                 f"{name} {which} does not stand on the battlefield.", sections=("16.2",)))
+                                 f"{name} {which} does not stand on the battlefield.", sections=(ABILITY_SECTION,)))
         elif which in used:
             refuse(RuleViolation(f"{name} {which} hat seine einmalige Sonderfertigkeit schon eingesetzt.",
-                                 f"{name} {which} has already used its one-time ability.", sections=("16.2",)))
+                                 f"{name} {which} has already used its one-time ability.", sections=(ABILITY_SECTION,)))
     else:
         if not left:
             refuse(RuleViolation(f"{name} steht nicht auf dem Schlachtfeld.", f"{name} does not stand on the battlefield.",
-                                 sections=("16.2",)))
+                                 sections=(ABILITY_SECTION,)))
         fresh = [k for k in left if k not in used]
         if left and not fresh:
             refuse(RuleViolation(f"{name} hat seine einmalige Sonderfertigkeit schon eingesetzt.",
-                                 f"{name} has already used its one-time ability.", sections=("16.2",)))
+                                 f"{name} has already used its one-time ability.", sections=(ABILITY_SECTION,)))
         which = (fresh or left or [1])[0]
     return dataclasses.replace(state, fight=dataclasses.replace(f, abilities=(*f.abilities, (side, name, which))))
 
@@ -381,7 +384,7 @@ def set_values(state: GotState, e: FigureValues) -> GotState:
     side, name = e.side.value, catalog().figure(e.figure).name
     if not e.reason.strip():
         refuse(RuleViolation("Bitte den Grund angeben (Fähigkeit oder Land).", "Please give the reason (ability or land).",
-                             sections=("16.3", "16.5")))
+                             sections=("16.3", FIGURE_VALUES_SECTION)))
     kinds = [k for n, k in copies(state, f, side) if n == name]
     if not kinds or (e.number and e.number not in kinds):
         raise RuleViolation(f"{name}{' ' + str(e.number) if e.number else ''} kämpft nicht auf dieser Seite.",
@@ -397,7 +400,7 @@ def set_values(state: GotState, e: FigureValues) -> GotState:
         if e.power is not None and hits >= e.power:
             refuse(RuleViolation(f"{name} hat schon {hits} Treffer: bei Kampfstärke {e.power} wäre sie geschlagen.",
                                  f"{name} already has {hits} hits: at power {e.power} it would be beaten.",
-                                 sections=("13.2", "13.5")))
+                                 sections=(STRENGTH_SECTION, HITS_SECTION)))
     entry = (side, name, e.number, e.power, e.skill, e.reason.strip())
     return dataclasses.replace(state, fight=dataclasses.replace(f, values=(*f.values, entry)))
 
@@ -416,17 +419,18 @@ def settlement(state: GotState, e: BattleEnded) -> BattleSettled:
     else:
         if e.winner_losses:
             refuse(RuleViolation("In einer Schlacht ergeben sich die Verluste aus den Runden.",
-                                 "In a fought battle the losses come from the rounds.", sections=("20.3",)))
+                                 "In a fought battle the losses come from the rounds.", sections=(ARMY_VALUE_SECTION,)))
         losses = tuple(f.beaten_of(winner_side)) if winner_side else ()
     if e.reinforcement is not None and winner is not Side.DEFENDER:
         refuse(RuleViolation("Nach dem Kampf rekrutiert nur der siegreiche Verteidiger nach.",
-                             "After the battle only a winning defender reinforces.", sections=("17.1",)))
+                             "After the battle only a winning defender reinforces.", sections=(REINFORCE_SECTION,)))
     if e.reinforcement is not None:
         check_reinforcement(state, f, e.reinforcement)
     if e.called_god is not None:
         if winner is not Side.ATTACKER or f.called_god is not None:
             refuse(RuleViolation("Nach dem Kampf ruft nur der siegreiche Angreifer einen Gott (einmal).",
-                                 "After the battle only a winning attacker calls a god (once).", sections=("18.1", "18.3")))
+                                 "After the battle only a winning attacker calls a god (once).",
+                                 sections=(GOD_CALL_SECTION, "18.3")))
         check_god_call(state, f.attacker, e.called_god.figure, e.called_god.from_marker, standing(state, f, ATT))
     standing_loser: tuple[str, ...] = ()
     if f.titan_final_round is not None and loser_side is not None:
@@ -462,14 +466,14 @@ def _outcome(state: GotState, f: Fight, e: BattleEnded) -> tuple[Outcome, Side |
     if not decided(state, f):
         refuse(RuleViolation("Die Schlacht ist noch nicht entschieden: beide Armeen stehen, Runde < 7.",
                              "The battle is not decided yet: both armies stand and round 7 is not over.",
-                             sections=("11.1", "11.8")))
+                             sections=(FIRST_ROUND_SECTION, TIME_LOSS_SECTION)))
     found = _decided_outcome(f, att_left, dfn_left)
     if e.outcome is not None and e.outcome is not found[0]:
         refuse(RuleViolation(f"Laut Aufzeichnung endete der Kampf so: {outcome_name(found[0], 'de')}, "
                              f"nicht: {outcome_name(e.outcome, 'de')}.",
                              f"By the record the battle ended: {outcome_name(found[0], 'en')}, "
                              f"not: {outcome_name(e.outcome, 'en')}.",
-                             sections=("11.1", "11.8", "20.4")))
+                             sections=(FIRST_ROUND_SECTION, TIME_LOSS_SECTION, "20.4")))
     return found
 
 

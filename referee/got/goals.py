@@ -107,13 +107,15 @@ def claim(p: Player, goal: str) -> Player:
                               sections=("26.3" if p.role is Role.TITAN else "26.4",)))
     if goal in p.goals:
         refuse(RuleViolation(f"{table[goal].de} wurde schon gewertet.", f"{table[goal].en} was already credited.",
-                             sections=("26.1",)))
+                             sections=(GOALS_ONCE_SECTION,)))
     seen = seen_in_journal(goal)
     if seen is not None:
         refuse(RuleViolation(f"{table[goal].de}: das zeigt das Journal selbst ({seen[0]}) und schreibt es dann gut; "
                              "angezeigt wird es nicht.",
                              f"{table[goal].en}: the journal shows this itself ({seen[1]}) and credits it then; "
-                             "it is not announced.", sections=("26.1", "26.3" if p.role is Role.TITAN else "26.4")))
+                             "it is not announced.",
+                             sections=(GOALS_ONCE_SECTION,
+                                       TITAN_GOALS_SECTION if p.role is Role.TITAN else DARKLORD_GOALS_SECTION)))
     return credit(p, goal)
 
 
@@ -132,7 +134,7 @@ def corrected(p: Player, goals: tuple[str, ...], extra: int) -> Player:
     p = dataclasses.replace(p, extra_victory_points=p.extra_victory_points + extra)
     if victory_points(p) < 0:
         refuse(RuleViolation(f"Siegpunkte bleiben ≥ 0 ({victory_points(p)}).",
-                             f"Victory points stay ≥ 0 ({victory_points(p)}).", sections=("26.1", "28.3")))
+                             f"Victory points stay ≥ 0 ({victory_points(p)}).", sections=(GOALS_ONCE_SECTION, "28.3")))
     return p
 
 #: each goal counts once, credited by the journal (the section the app shows)

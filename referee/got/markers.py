@@ -55,7 +55,7 @@ def free_master_marker(state: GotState, player: str) -> GotState:
     army = next((a for a in state.armies_of(p.name) if master_of(a)), None)
     if army is None:
         raise RuleViolation(f"{p.name} hat keine Armee mit Titan, Phantom oder Dark-Titan.",
-                            f"{p.name} has no army with a Titan, Phantom or Dark-Titan.", sections=("4.4", "24.3"))
+                            f"{p.name} has no army with a Titan, Phantom or Dark-Titan.", sections=(MARKER_SECTION, "24.3"))
     master = master_of(army)
     assert master is not None
     new = master_marker(p.colour, master)

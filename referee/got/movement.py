@@ -18,7 +18,7 @@ from referee.got.lands import Land, Terrain
 from referee.got.numbers import NUMBERS
 from referee.got.sea import check_shore
 from referee.got.state import NEUTRAL, Army, GotState, Role
-from referee.got.towers import is_garrison, reinforce_garrison
+from referee.got.towers import GARRISON_SECTION, is_garrison, reinforce_garrison
 from referee.got.values import FigureSpec, value_of
 
 NEUTRAL_TOWER_VALUE = NUMBERS.points.neutral_tower_min_army_value
@@ -73,7 +73,7 @@ def check_move(state: GotState, army: Army, land: Land, distance: int, *, telepo
     garrison = own[0] if own and land.terrain.is_tower and is_garrison(state, own[0]) else None
     if garrison_leaves and garrison is None:
         refuse(RuleViolation(f"Auf {land.label} steht keine eigene Tower-Besatzung, die Platz machen könnte.",
-                             f"No own tower garrison on {land.label} to make room.", sections=("25.7",)))
+                             f"No own tower garrison on {land.label} to make room.", sections=(GARRISON_SECTION,)))
     if garrison is not None:
         figures, leaving = reinforce_garrison(garrison, names, garrison_leaves)
         merged = dataclasses.replace(garrison, figures=figures)

@@ -29,9 +29,11 @@ from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.refusal import refuse
 from referee.got.catalog import FigureClass, catalog
 from referee.got.checks import waits_for_battle
+from referee.got.darklord import TITAN_BLOCKS_SECTION
 from referee.got.events import ArmyBlocked, BattleOpened, BattleSettled, Recruit, TurnEnded
 from referee.got.goals import benefits
 from referee.got.lands import Terrain
+from referee.got.movement import BLOCKED_SECTION
 from referee.got.state import Army, GotState, Phase, Role
 from referee.got.towers import stays_in_tower
 
@@ -166,8 +168,8 @@ def block(state: GotState, e: ArmyBlocked) -> GotState:
                              f"{army.marker} already moved or the movement phase is over.", sections=("6.1", "8.1")))
     if not under_forced_move(state, army):
         refuse(RuleViolation(f"{army.marker} steht nicht unter Zugzwang und darf ohnehin stehen bleiben.",
-                             f"{army.marker} is not under forced move and may stay anyway.", sections=("8.4", "8.6")))
+                             f"{army.marker} is not under forced move and may stay anyway.", sections=(BLOCKED_SECTION, "8.6")))
     if not e.reason.strip():
         refuse(InvalidInput("Bitte angeben, warum die Armee nicht ziehen kann.", "Please say why the army cannot move.",
-                            sections=("8.4", "23.5")))
+                            sections=(BLOCKED_SECTION, TITAN_BLOCKS_SECTION)))
     return state.with_army(dataclasses.replace(army, moved=0))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.core.verdict import Verdict
+from referee.got.battle_rules import PACT_SECTION
 from referee.got.catalog import FigureClass, catalog
 from referee.got.checks import in_unfought_battle as in_unfought_battle  # the options' name for it, too
 from referee.got.checks import open_battles as open_battles
@@ -97,7 +98,7 @@ def check_battle_pending(state: GotState) -> None:
         last = NUMBERS.movement.non_aggression_rounds
         refuse(RuleViolation(f"Kein Kampf steht an: bis Ende Runde {last} gilt der Nichtangriffspakt.",
                              f"No battle is pending: the non-aggression pact holds through round {last}.",
-                             sections=("8.3",)))
+                             sections=(PACT_SECTION,)))
     refuse(RuleViolation("Kein Kampf steht an: keine Armee des Movers steht mit einer gegnerischen auf einem Land.",
                          "No battle is pending: no army of the Mover shares a land with an enemy army.",
                          sections=("6.3", "10.1")))

@@ -21,10 +21,13 @@ from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.refusal import refuse
 from referee.got.army import max_size
 from referee.got.catalog import FigureClass, catalog
+from referee.got.goals import GOALS_ONCE_SECTION
 from referee.got.lands import Terrain
+from referee.got.movement import BLOCKED_SECTION
 from referee.got.numbers import NUMBERS
 from referee.got.state import Role
 from referee.got.table_charts import catalog_for
+from referee.got.victory import BENEFITS_SECTION
 
 #: Lands where the Titan does not count as native even at 10 VP (26.5).
 TITAN_NOT_NATIVE = frozenset({Terrain.DARKLAND, Terrain.WASTELAND, Terrain.COAST, Terrain.SEA})
@@ -95,10 +98,11 @@ class RecruitQuery:
         top = NUMBERS.movement.max_lands_benefit
         if self.moved is not None and not 0 <= self.moved <= top:
             refuse(InvalidInput(f"Eine Armee zieht 0 bis {top} Felder, nicht {self.moved}.",
-                                f"An army moves 0 to {top} lands, not {self.moved}.", sections=("8.4", "26.5")))
+                                f"An army moves 0 to {top} lands, not {self.moved}.",
+                                sections=(BLOCKED_SECTION, BENEFITS_SECTION)))
         if self.victory_points < 0 or (self.gems is not None and self.gems < 0):
             refuse(InvalidInput("Siegpunkte und Lebenssteine sind nie negativ.", "Victory points and gems are never negative.",
-                                sections=("26.1", "20.2")))
+                                sections=(GOALS_ONCE_SECTION, "20.2")))
 
     @property
     def is_titan_army(self) -> bool:

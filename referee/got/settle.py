@@ -134,7 +134,7 @@ def award(
             refuse(RuleViolation(
                 "Nach einem Zeit-Sieg wird kein Titan vernichtet.",
                 "A time loss destroys no Titan.",
-                sections=("11.8", "24.8"),
+                sections=("11.8", STANDING_SECTION),
             ))
         points += value_of(removed) / 2
         gems_w += yielded * len(removed)

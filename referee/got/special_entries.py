@@ -21,6 +21,7 @@ from referee.got.markers import check_master_split, free_master_marker
 from referee.got.movement_end import check_movement_over
 from referee.got.options import check_not_engaged
 from referee.got.sea import check_sea_recruit, check_sea_split
+from referee.got.settle import STANDING_SECTION
 from referee.got.state import Army, GotState, Phase
 from referee.got.teleport import check_recruit_after_teleport, check_teleport
 
@@ -74,7 +75,8 @@ class SpecialEntries(Engine[GotState]):
     @handles(ev.MarkerFreed)
     def _marker_freed(self, state: GotState, e: ev.MarkerFreed) -> GotState:
         if state.player(e.player).eliminated:
-            refuse(RuleViolation(f"{e.player} ist ausgeschieden.", f"{e.player} is out of the game.", sections=("24.8",)))
+            refuse(RuleViolation(f"{e.player} ist ausgeschieden.", f"{e.player} is out of the game.",
+                                 sections=(STANDING_SECTION,)))
         return free_master_marker(state, e.player)
 
     @handles(ev.TitanRestored)

@@ -117,7 +117,7 @@ def _round_marker(state: GotState, spell: str, places: int, round_marker: int) -
         refuse(RuleViolation(f"{spell} bewegt den Rundenmarker um {places}: round_marker {places:+d} (vor) oder "
                              f"{-places:+d} (zurück), nicht {round_marker}.",
                              f"{spell} moves the round marker by {places}: round_marker {places:+d} (forward) or "
-                             f"{-places:+d} (back), not {round_marker}.", sections=("15.6", "15.4")))
+                             f"{-places:+d} (back), not {round_marker}.", sections=("15.6", SPELL_SECTION)))
         return 0
     if state.fight is None:
         return 0  # a battle entered after the fact has no round marker to move

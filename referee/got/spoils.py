@@ -18,7 +18,9 @@ from referee.got.battle_rules import gods_assignment
 from referee.got.catalog import FigureClass, catalog
 from referee.got.checks import in_unfought_battle
 from referee.got.events import BattleSettled, Side
+from referee.got.fight import FIGURE_VALUES_SECTION
 from referee.got.goals import credit, next_goal
+from referee.got.gods import GOD_LAPSES_SECTION, NO_GOD_LEFT_SECTION
 from referee.got.lands import Terrain
 from referee.got.numbers import NUMBERS
 from referee.got.state import NEUTRAL, Army, Counts, GotState, Role
@@ -65,7 +67,7 @@ def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
     beaten = [n for side in killed for n in killed[side] if n == "Immortal" and n not in ev.revived]
     if not beaten or winner is None or survivors is None or owner[winner] == NEUTRAL:
         if ev.immortal_makes_room is not None:
-            refuse(RuleViolation("Kein Immortal schließt sich an.", "No Immortal joins.", sections=("16.5",)))
+            refuse(RuleViolation("Kein Immortal schließt sich an.", "No Immortal joins.", sections=(FIGURE_VALUES_SECTION,)))
         return state
     p = state.player(owner[winner])
     army = state.army(survivors.marker)
@@ -75,7 +77,7 @@ def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
         room_for = catalog().figure(ev.immortal_makes_room).name
         if room_for not in figures[:-1]:
             refuse(RuleViolation(f"{room_for} ist nicht in {army.marker}.", f"{room_for} is not in {army.marker}.",
-                                 sections=("16.5",)))
+                                 sections=(FIGURE_VALUES_SECTION,)))
         figures.remove(room_for)
         pool = pool.plus([room_for])
     try:
@@ -83,7 +85,7 @@ def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
     except RuleViolation:
         raise RuleViolation("Der Immortal schließt sich an: welche Figur macht Platz (immortal_makes_room)?",
                             "The Immortal joins: which figure makes room (immortal_makes_room)?",
-                            sections=("16.5", "4.2")) from None
+                            sections=(FIGURE_VALUES_SECTION, "4.2")) from None
     state = state.with_player(dataclasses.replace(p, pool=pool))
     return state.with_army(dataclasses.replace(army, figures=Counts.of(figures)))
 
@@ -97,20 +99,20 @@ def revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict
     beaten = Counter(n for side in killed for n in killed[side] if catalog().figure(n).klass is FigureClass.DEMILORD)
     if winner is None or survivors is None:
         raise RuleViolation("Nur der Sieger belebt in diesem Kampf geschlagene Halbgötter wieder.",
-                            "Only the winner revives demigods beaten in this battle.", sections=("19.1",))
+                            "Only the winner revives demigods beaten in this battle.", sections=(REVIVE_SECTION,))
     if Counter(ev.revived) - beaten:
         refuse(RuleViolation("Nur der Sieger belebt in diesem Kampf geschlagene Halbgötter wieder.",
-                             "Only the winner revives demigods beaten in this battle.", sections=("19.1",)))
+                             "Only the winner revives demigods beaten in this battle.", sections=(REVIVE_SECTION,)))
     if "Executer" in ev.revived and "Executer" not in killed[winner]:
         refuse(RuleViolation("Einen Executer belebt nur sein Besitzer wieder.", "Only its owner revives an Executer.",
-                             sections=("16.5", "19.1")))
+                             sections=(FIGURE_VALUES_SECTION, REVIVE_SECTION)))
     p = state.player(owner[winner])
     cost = sum(catalog().opening.revive_cost(n) for n in ev.revived)
     held = p.gems if state.setting("got.revive_gems") == "after-award" else p.gems - award_gems
     if held < cost:
         refuse(RuleViolation(f"Wiederbeleben kostet {cost} Lebenssteine, vorhanden {held} (vor der Abrechnung).",
                              f"Reviving costs {cost} gems, held {held} (before the settlement).",
-                             sections=("19.1", "16.5", "10.7", "20.1")))
+                             sections=(REVIVE_SECTION, FIGURE_VALUES_SECTION, "10.7", "20.1")))
     army = state.army(survivors.marker)
     figures = [*army.figures.names(), *ev.revived]
     check_composition(figures, titan_revealed=p.titan_revealed)
@@ -147,13 +149,14 @@ def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
         if to is None:
             if places:
                 refuse(RuleViolation(f"Wohin geht {element}? (element_to: {', '.join(places)})",
-                                     f"Where does {element} go? (element_to: {', '.join(places)})", sections=("23.6", "21.2")))
+                                     f"Where does {element} go? (element_to: {', '.join(places)})",
+                                     sections=("23.6", GOD_LAPSES_SECTION)))
             state = destroy_element(state, element)  # no land army of the winner can take it (23.6)
             continue
         target = state.army(to)
         if target.owner != owner[winner] or target.land.terrain.is_sea or target.land.terrain.is_tower:
             refuse(RuleViolation("Das Element geht an eine Landarmee des Siegers.",
-                                 "The element goes to a land army of the winner.", sections=("23.6", "21.2")))
+                                 "The element goes to a land army of the winner.", sections=("23.6", GOD_LAPSES_SECTION)))
         if target.land.terrain in CITY_AND_APPROACHES:
             refuse(RuleViolation("Elemente dürfen nicht in die City oder auf einen Citytower.",
                                  "Elements may not be in the City or on a Citytower.", sections=("8.6", "23.6")))
@@ -215,7 +218,7 @@ def gods(state: GotState, ev: BattleSettled, killer: str | None, before: Fractio
         return state
     if killer is None or killer == NEUTRAL:
         raise RuleViolation("Götter erscheinen nur beim Sieger.", "Gods appear only for the winner.",
-                            sections=("21.1",))
+                            sections=(NO_GOD_LEFT_SECTION,))
     p = state.player(killer)
     gods_assignment(before, p.points, [g.figure for g in ev.gods])
     for g in ev.gods:
@@ -223,18 +226,18 @@ def gods(state: GotState, ev: BattleSettled, killer: str | None, before: Fractio
         target = state.army(g.marker)
         if target.owner != killer:
             refuse(RuleViolation("Ein Gott erscheint nur in einer eigenen Armee.", "A god appears only in one's own army.",
-                                 sections=("21.1", "21.2")))
+                                 sections=(NO_GOD_LEFT_SECTION, GOD_LAPSES_SECTION)))
         if survivors is not None and target.marker != survivors.marker:
             _must_not_fit(state, survivors, g.figure)
         figures = [*target.figures.names(), g.figure]
         if in_unfought_battle(state, target):
             refuse(RuleViolation(f"{target.marker} steht in einem noch nicht ausgetragenen Kampf.",
-                                 f"{target.marker} stands in a battle not yet fought.", sections=("21.2",)))
+                                 f"{target.marker} stands in a battle not yet fought.", sections=(GOD_LAPSES_SECTION,)))
         if target.land.terrain.is_sea:
             refuse(RuleViolation("Götter erscheinen nicht in See-Armeen.", "Gods do not appear in sea armies.",
-                                 sections=("21.2",)))
+                                 sections=(GOD_LAPSES_SECTION,)))
         check_composition(figures, titan_revealed=p.titan_revealed)
-        p = dataclasses.replace(p, pool=p.pool.minus([g.figure], sections=("21.1",)))
+        p = dataclasses.replace(p, pool=p.pool.minus([g.figure], sections=(NO_GOD_LEFT_SECTION,)))
         state = state.with_player(p).with_army(dataclasses.replace(target, figures=Counts.of(figures)))
     return state
 
@@ -246,7 +249,8 @@ def _must_not_fit(state: GotState, winner: Army, god: str) -> None:
     except RuleViolation:
         return
     refuse(RuleViolation("Der Gott erscheint in der siegreichen Armee, solange er dort Platz hat.",
-                         "The god appears in the winning army while it has room.", sections=("21.1", "21.2")))
+                         "The god appears in the winning army while it has room.",
+                         sections=(NO_GOD_LEFT_SECTION, GOD_LAPSES_SECTION)))
 
 #: demigods revived (the section the app shows)
 DEMIGODS_SECTION = "19"

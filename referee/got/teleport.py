@@ -21,6 +21,7 @@ import dataclasses
 
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.refusal import refuse
+from referee.got.battle_rules import PACT_SECTION
 from referee.got.board import known_land
 from referee.got.catalog import catalog
 from referee.got.events import Teleport, TeleportKind
@@ -29,6 +30,8 @@ from referee.got.lands import Land, Terrain
 from referee.got.movement import check_move
 from referee.got.numbers import NUMBERS
 from referee.got.state import NEUTRAL, Army, GotState, Role
+from referee.got.towers import GARRISON_SECTION
+from referee.got.victory import BENEFITS_SECTION
 
 #: teleports that replace the move and count as one land (9.1)
 REPLACES_MOVE = (TeleportKind.TITAN_BATTLE, TeleportKind.TITAN_FREE, TeleportKind.DARKLAND)
@@ -87,20 +90,20 @@ def _require_titan(state: GotState, army: Army, kind: TeleportKind) -> None:
     name = TITAN_BENEFITS[kind]
     refuse(RuleViolation(f"Der {name} gilt nur für die Titan-Armee mit offenem Titan und genug Siegpunkten ({why}).",
                          f"The {name} is only for the Titan army with the Titan revealed and enough victory points ({why}).",
-                         sections=("9.4", "26.2", "26.5")))
+                         sections=("9.4", "26.2", BENEFITS_SECTION)))
 
 
 def _no_via(e: Teleport, *, keep_to: bool = False) -> None:
     if e.via_from or (e.via_to and not keep_to):
         refuse(InvalidInput("Dieser Teleport nennt keine Zwischenländer (via_from/via_to).",
-                            "This teleport names no lands in between (via_from/via_to).", sections=("9.1", "26.5")))
+                            "This teleport names no lands in between (via_from/via_to).", sections=("9.1", BENEFITS_SECTION)))
 
 
 def _one_land(e: Teleport) -> None:
     if e.distance != 1:
         refuse(RuleViolation(f"Dieser Teleport ersetzt den Zug und zählt als ein Feld ({e.distance}).",
                              f"This teleport replaces the move and counts as one land ({e.distance}).",
-                             sections=("9.1", "26.5")))
+                             sections=("9.1", BENEFITS_SECTION)))
 
 
 def _empty(state: GotState, army: Army, land: Land, sections: tuple[str, ...]) -> None:
@@ -127,10 +130,10 @@ def check_teleport(state: GotState, army: Army, e: Teleport) -> GotState:
         _require_titan(state, army, kind)
         _no_via(e, keep_to=True)
         tower = _land(state, e.via_to, "den Tower (via_to)")
-        _check_tower(state, army, tower, e.permitted_by, neutral_ok=True, sections=("26.5",))
+        _check_tower(state, army, tower, e.permitted_by, neutral_ok=True, sections=(BENEFITS_SECTION,))
         if to.label == tower.label:
             refuse(RuleViolation("Am Ende der Bewegung steht die Titan-Armee außerhalb des Towers.",
-                                 "At the end of the move the Titan army stands outside the tower.", sections=("26.5",)))
+                                 "At the end of the move the Titan army stands outside the tower.", sections=(BENEFITS_SECTION,)))
     elif kind is TeleportKind.TITAN_BATTLE:
         _require_titan(state, army, kind)
         _no_via(e)
@@ -179,7 +182,7 @@ def _tower(state: GotState, army: Army, e: Teleport, to: Land) -> None:
     if to.label == b.label and not garrison:
         refuse(RuleViolation("Nach dem Tower-Teleport endet der Zug außerhalb des Tower-Landes (oder in der eigenen "
                              "Besatzung).", "After a tower teleport the move ends outside the tower land (or in the own "
-                             "garrison).", sections=("9.3", "25.7")))
+                             "garrison).", sections=("9.3", GARRISON_SECTION)))
 
 
 def _battle_target(state: GotState, army: Army, to: Land) -> None:
@@ -189,10 +192,10 @@ def _battle_target(state: GotState, army: Army, to: Land) -> None:
     enemies = [a for a in state.armies_on(to.label) if a.owner != army.owner]
     if not enemies:
         refuse(RuleViolation(f"Auf {to} steht keine gegnerische Armee.", f"No enemy army stands on {to}.",
-                             sections=("26.5",)))
+                             sections=(BENEFITS_SECTION,)))
     if state.pact_in_force:
         refuse(RuleViolation("Während des Nichtangriffspakts wird nicht angegriffen.", "No attacks during the pact.",
-                             sections=("8.3", "26.5")))
+                             sections=(PACT_SECTION, BENEFITS_SECTION)))
 
 
 def _darkland(state: GotState, army: Army, e: Teleport, to: Land) -> GotState:

@@ -55,7 +55,7 @@ def check_split_on_tower(state: GotState, army: Army) -> None:
     if army.land.terrain.is_tower and not in_grace(state, army):
         refuse(RuleViolation("Auf Tower-Ländern wird nicht geteilt (nur die Eroberer in der Runde nach der Eroberung).",
                              "No splitting on tower lands (only the conquerors in the round after the conquest).",
-                             sections=("25.7", "25.6")))
+                             sections=(GARRISON_SECTION, "25.6")))
 
 
 def garrison_must_leave(garrison: Army, joining: Sequence[str]) -> int:
@@ -75,7 +75,7 @@ def reinforce_garrison(garrison: Army, joining: Sequence[str], leaves: Sequence[
                              f"Masters and elements are never stationed in a tower ({', '.join(banned)}).",
                              sections=("24.4", "25.6")))
     names = [catalog().figure(n).name for n in leaves]
-    rest = garrison.figures.minus(names, what_de="Besatzung", what_en="garrison", sections=("25.7",))
+    rest = garrison.figures.minus(names, what_de="Besatzung", what_en="garrison", sections=(GARRISON_SECTION,))
     merged = rest.plus(joining)
     try:
         check_composition(merged.names())
@@ -83,7 +83,7 @@ def reinforce_garrison(garrison: Army, joining: Sequence[str], leaves: Sequence[
         raise RuleViolation(
             f"{exc.message('de')} Figuren der Besatzung können vorher in den Pool zurück (garrison_leaves).",
             f"{exc.message('en')} Garrison figures may first go back to the pool (garrison_leaves).",
-            sections=(*exc.sections, "25.7")) from None
+            sections=(*exc.sections, GARRISON_SECTION)) from None
     for name in sorted(set(names)):  # each figure sent back must be needed: with one of them kept, it does not fit
         kept = merged.plus([name])
         try:
@@ -91,7 +91,7 @@ def reinforce_garrison(garrison: Army, joining: Sequence[str], leaves: Sequence[
         except RuleViolation:
             continue
         refuse(RuleViolation(f"{name} muss die Besatzung nicht verlassen: es ist auch so Platz.",
-                             f"{name} need not leave the garrison: there is room without that.", sections=("25.7",)))
+                             f"{name} need not leave the garrison: there is room without that.", sections=(GARRISON_SECTION,)))
     return merged, names
 
 

@@ -8,6 +8,7 @@ from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.refusal import refuse
 from referee.got.catalog import FigureClass, catalog
 from referee.got.events import Trade
+from referee.got.settle import STANDING_SECTION
 from referee.got.state import GotState
 
 
@@ -17,7 +18,7 @@ def check_trade(state: GotState, e: Trade) -> GotState:
         refuse(InvalidInput("Handel braucht zwei Spieler.", "A trade needs two players.", sections=("7.1",)))
     for p in (giver, receiver):
         if p.eliminated:
-            refuse(RuleViolation(f"{p.name} ist ausgeschieden.", f"{p.name} is out of the game.", sections=("24.8",)))
+            refuse(RuleViolation(f"{p.name} ist ausgeschieden.", f"{p.name} is out of the game.", sections=(STANDING_SECTION,)))
     if e.gems < 0 or e.gems > giver.gems:
         refuse(RuleViolation(f"{giver.name} hat {giver.gems} Lebenssteine, nicht {e.gems}.",
                              f"{giver.name} holds {giver.gems} gems, not {e.gems}.", sections=("7.3",)))

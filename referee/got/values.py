@@ -128,7 +128,7 @@ VALUE_SECTIONS = ("20.3", "16.6")
 def check_figures_given(figures: Sequence[object]) -> None:
     """An army's value needs figures (20.3)."""
     if not figures:
-        raise InvalidInput("Keine Figuren angegeben.", "No figures given.", sections=("20.3",))
+        raise InvalidInput("Keine Figuren angegeben.", "No figures given.", sections=(ARMY_VALUE_SECTION,))
 
 #: a Titan's power: points // 100, at least 6 (the section the app shows)
 TITAN_POWER_SECTION = "24.2"
