@@ -58,7 +58,7 @@ class RulesPanel(QtWidgets.QWidget):
         self.game.addItem("", None)
         for g in game_ids():
             self.game.addItem(title(g, i18n.current()), g)
-        self.game.setCurrentIndex(self.game.findData("got"))
+        self.game.setCurrentIndex(self.game.findData(game_ids()[0]))  # the first game of the list
         self.game.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.game.setMinimumContentsLength(14)  # "Castle Rampage", "Titan – Die Arena" in full
         self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
@@ -305,7 +305,7 @@ class RulesPanel(QtWidgets.QWidget):
         if url.scheme() in ("section", "rule"):
             game, _, section = url.path().partition("/")
             self.tabs.setCurrentIndex(0)
-            self.show_section(game or self.open_game or "got", section)
+            self.show_section(game or self.open_game or game_ids()[0], section)
         elif url.scheme() == "interp":
             self.tabs.setCurrentIndex(2)
             self.interpretations_view.scrollToAnchor(url.path())
