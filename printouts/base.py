@@ -17,7 +17,7 @@ import dataclasses
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -25,9 +25,10 @@ from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, T
 
 from printouts.escape import plain, text
 from printouts.longtable import Command, WindowedTable
+from printouts.rounds import GameRecord
 from printouts.styles import BOLD, FONT, LINE, MARGIN, STYLES, grid, paper
 from referee.core.files import write_file
-from referee.core.journal import Journal
+from referee.core.journal import WrongGame
 
 if TYPE_CHECKING:
     from rulesdb.journal import GameStore
@@ -134,13 +135,21 @@ class Sheet(abc.ABC):
         self.ctx = ctx
         self.lang = ctx.lang
         self.journal = ctx.journal
+        self._checked: set[type] = set()  # the state classes :meth:`record` found the game's state to be
 
-    def record(self, cls: type[S]) -> Journal[S]:
+    def record(self, cls: type[S]) -> GameRecord[S]:
         """The game's journal with its state typed as ``cls`` (``self.record(GotState).state`` is a ``GotState``);
-        :class:`~referee.core.journal.WrongGame` when the game is another's, a ``ValueError`` on a blank sheet."""
-        if not isinstance(self.ctx.journal, Journal):
+        :class:`~referee.core.journal.WrongGame` when the game is another's, a ``ValueError`` on a blank sheet.
+        Checked once per sheet (a long game's sheet asks often)."""
+        journal = self.ctx.journal
+        if journal is None:
             raise ValueError(f"{self.kind}: a blank sheet has no game")
-        return self.ctx.journal.typed(cls)
+        if cls not in self._checked:
+            state = journal.state
+            if not isinstance(state, cls):
+                raise WrongGame(type(state), cls)
+            self._checked.add(cls)
+        return cast("GameRecord[S]", journal)
 
     # -- hooks ---------------------------------------------------------------------------
     def title(self) -> str:

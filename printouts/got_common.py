@@ -12,29 +12,17 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Protocol
 
-from referee.core.events import Event
+from printouts.rounds import GameRecord
 from referee.core.words import word_of
 from referee.got.goals import victory_points
 from referee.got.settle import Outcome
 from referee.got.settle import outcome_name as settle_outcome_name
 from referee.got.state import GotState, Player
 
-
-class GotRecord(Protocol):
-    """What the Gods of Titan printouts read of a game: its entries and the table after each (a ``Journal`` of
-    Gods of Titan, or an open game of the service)."""
-
-    def __len__(self) -> int: ...
-
-    @property
-    def events(self) -> tuple[Event, ...]: ...
-
-    @property
-    def state(self) -> GotState: ...
-
-    def state_after(self, n: int) -> GotState: ...
+#: what the Gods of Titan printouts read of a game: its entries and the table after each (a ``Journal`` of Gods of
+#: Titan, or an open game of the service)
+GotRecord = GameRecord[GotState]
 
 LABELS: dict[str, tuple[str, str]] = {
     "points": ("Kampfpunkte", "Points"),

@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
+from referee.core.events import Event
+
 S = TypeVar("S")
 S_co = TypeVar("S_co", covariant=True)
 
@@ -29,6 +31,17 @@ class Record(Protocol[S_co]):
     def __len__(self) -> int: ...
 
     def state_after(self, n: int) -> S_co: ...
+
+
+class GameRecord(Record[S_co], Protocol[S_co]):
+    """What a sheet reads of a game: its entries, and the table now and after each entry (a ``Journal`` of the
+    game, or an open game of the service)."""
+
+    @property
+    def events(self) -> tuple[Event, ...]: ...
+
+    @property
+    def state(self) -> S_co: ...
 
 
 def entry_rounds(journal: Record[S], round_of: Callable[[S], int | None]) -> list[int]:
