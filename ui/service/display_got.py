@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from referee.got.numbers import NUMBERS
 from referee.got.state import GotState
 from ui.service.display import DisplayOdds, OddsBar, fraction_text, percent_text
 from ui.service.session import OpenGame
@@ -42,11 +43,11 @@ def known(session: OpenGame[object]) -> Knowledge:
 
 _ODDS_WORDS = {
     "de": {"attacker_wins": "{a} gewinnt: {p}", "defender_wins": "{d} gewinnt: {p}",
-           "mutual": "Beide Armeen fallen: {p}", "timeout": "Zeit – nach der 7. Runde hält {d}: {p}",
+           "mutual": "Beide Armeen fallen: {p}", "timeout": "Zeit – nach der {last}. Runde hält {d}: {p}",
            "concede": "Gibt {who} jetzt auf, erhält {other} {points} KP und {gems} LS.",
            "flight": "Flieht {who} jetzt, erhält {other} {points} KP und {gems} LS."},
     "en": {"attacker_wins": "{a} wins: {p}", "defender_wins": "{d} wins: {p}",
-           "mutual": "Both armies fall: {p}", "timeout": "Time – {d} holds after round 7: {p}",
+           "mutual": "Both armies fall: {p}", "timeout": "Time – {d} holds after round {last}: {p}",
            "concede": "If {who} concedes now, {other} gets {points} CP and {gems} gems.",
            "flight": "If {who} flees now, {other} gets {points} CP and {gems} gems."},
 }
@@ -70,7 +71,8 @@ def odds(session: OpenGame[object], lang: str, *, max_ms: float | None = 300) ->
     att, dfn = state.army(f.attacker), state.army(f.defender)
     a, d = f"{att.marker} ({att.owner})", f"{dfn.marker} ({dfn.owner})"
     words = _ODDS_WORDS["en" if lang == "en" else "de"]
-    bars = tuple(OddsBar(k, float(getattr(odds, k)), words[k].format(a=a, d=d, p=percent_text(getattr(odds, k), lang)))
+    bars = tuple(OddsBar(k, float(getattr(odds, k)), words[k].format(a=a, d=d, p=percent_text(getattr(odds, k), lang),
+                                                                 last=NUMBERS.battle.rounds))
                  for k in ("attacker_wins", "defender_wins", "mutual", "timeout"))
     endings = tuple(words["concede"].format(who=who, other=other, points=fraction_text(award.points), gems=award.gems_winner)
                     for who, other, award in ((att.owner, dfn.owner, odds.attacker_concedes),
