@@ -87,7 +87,8 @@ class HistoryModel(QtCore.QAbstractListModel):
             if not row.active:
                 return f"↷ {row.label}"
             mark = "⚠ " if row.judged else ""  # today's rules judge this stored entry differently
-            return f"{mark}{row.seq}. {row.label}" + (f" — {row.result}" if row.result else "")
+            notes = "".join(f"\n    ✎ {note}" for note in row.notes)  # the notes made on it, beside it
+            return f"{mark}{row.seq}. {row.label}" + (f" — {row.result}" if row.result else "") + notes
         if role == Role.ForegroundRole and not row.active:
             return QtGui.QBrush(QtGui.QColor("gray"))
         if role == Role.ForegroundRole and row.judged:
