@@ -14,6 +14,8 @@ from referee.registry import game_ids
 from tests.printouts.allgames import journals
 from tests.test_german_words import assert_german
 from ui.service import GameService
+from ui.service.display import display_of
+from ui.service.display_page import body_html
 
 
 @pytest.mark.parametrize("game", game_ids())
@@ -24,6 +26,7 @@ def test_a_note_in_every_game_through_the_service(game: str, tmp_path: Path) -> 
     og = svc.open(svc.store.create_game(game, lang="de", events=tuple(events)))
     n = len(og)
     summary = og.summary("de")
+    shown = body_html(display_of(og, lang="de", odds=False))
 
     made = og.note("  Anna verspricht Ben:\tkein Angriff  ")  # the last entry, cleaned
     assert made == Note(on=n, text="Anna verspricht Ben: kein Angriff") and len(og) == n + 1
@@ -33,6 +36,7 @@ def test_a_note_in_every_game_through_the_service(game: str, tmp_path: Path) -> 
     assert [x.text for x in og.notes()] == ["Anna verspricht Ben: kein Angriff", "Gespielt im Verein",
                                            "Aufbau nach Absprache"]
     assert og.summary("de") == summary  # the table is as it was
+    assert body_html(display_of(og, lang="de", odds=False)) == shown  # the players' display shows no notes
 
     verdict = og.check({"type": "core.note", "data": {"on": n + 1, "text": "auf eine Notiz"}})
     assert not verdict and "ist selbst eine Notiz" in verdict.why_de
