@@ -31,6 +31,8 @@ def test_the_shortcut_opens_the_note_dialog_and_enter_stores_the_note(window: An
     shown = lines(window)
     assert shown[0] == "1. Spielbeginn: Anna, Ben, Cleo\n    ✎ Anna und Ben: Nichtangriffspakt bis Runde 3"
     assert shown[1] == "2. Notiz zu Eintrag 1: Anna und Ben: Nichtangriffspakt bis Runde 3"
+    tip = window.history.index(window.history.row_of(1)).data(QtCore.Qt.ItemDataRole.ToolTipRole)
+    assert tip == "1. Spielbeginn: Anna, Ben, Cleo\n✎ Anna und Ben: Nichtangriffspakt bis Runde 3"
     window.history_search.setText("nichtangriff")  # the filter finds a note
     assert len(lines(window)) == 2
     window.history_search.clear()

@@ -23,7 +23,6 @@ class NoteDialog(EntryDialog):
         self.text = QtWidgets.QLineEdit(self)  # one line: Enter stores the note
         self.text.setMaxLength(NOTE_LIMIT)
         self.text.setPlaceholderText(self.tr("z. B. Absprache, Versprechen, Einwand …"))
-        self.text.setMinimumWidth(420)
         self.on = QtWidgets.QComboBox(self)
         self.on.addItem(self.tr("die Partie als Ganzes"), 0)
         events = session.events
@@ -37,9 +36,11 @@ class NoteDialog(EntryDialog):
         found = self.on.findData(target)
         self.on.setCurrentIndex(found if found >= 0 else 0)
         self.on.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.on.setMinimumContentsLength(30)
+        self.on.setMinimumContentsLength(24)  # a long entry's words are cut in the closed box, shown in the list
         self.form.addRow(self.tr("Notiz"), self.text)
         self.form.addRow(self.tr("zu Eintrag"), self.on)
+        hint = self.sizeHint()
+        self.resize(max(hint.width(), 34 * self.fontMetrics().averageCharWidth() + 160), hint.height())
 
     def build_event(self) -> Note:
         return Note.of(int(self.on.currentData()), self.text.text())

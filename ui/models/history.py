@@ -98,6 +98,8 @@ class HistoryModel(QtCore.QAbstractListModel):
                 "" if row.judged.applied else " — " + self.tr("nicht angewendet"))
             where = f" ({self.sections(row.judged.sections)})" if row.judged.sections else ""
             return f"{head}: {row.judged.message(i18n.current())}{where}"
+        if role == Role.ToolTipRole and row.notes:  # the line and its notes in full (the dock is narrow)
+            return f"{row.seq}. {row.label}" + "".join(f"\n✎ {note}" for note in row.notes)
         if role == Role.UserRole:
             return row.active
         if role == SEQ_ROLE:
