@@ -122,6 +122,7 @@ def running_text(found: TournamentGames, printed: int | None, t: Callable[..., s
 
 class TournamentSheet(Sheet):
     kind = "arena-tournament"
+    shows_notes = False  # over the games of a tournament: each game's own sheets show its notes
     labels: ClassVar[dict[str, tuple[str, str]]] = LABELS
 
     def _table(self, names: list[str], games: list[Mapping[str, int]]) -> Flowable:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from printouts.escape import plain, text
 from printouts.longtable import Command, WindowedTable
@@ -29,6 +29,7 @@ from printouts.rounds import GameRecord
 from printouts.styles import BOLD, FONT, LINE, MARGIN, STYLES, grid, paper
 from referee.core.files import write_file
 from referee.core.journal import WrongGame
+from referee.core.note import Note
 
 if TYPE_CHECKING:
     from rulesdb.journal import GameStore
@@ -50,6 +51,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "round": ("Runde", "Round"),
     "no": ("Nr.", "No."),
     "total": ("Summe", "Total"),
+    "notes": ("Notizen", "Notes"),
+    "note_on": ("zu Eintrag", "on entry"),
+    "note_text": ("Notiz", "Note"),
+    "note_game": ("zur Partie", "on the game"),
 }
 
 
@@ -130,6 +135,8 @@ class Sheet(abc.ABC):
     wide: ClassVar[bool] = False
     #: key -> (German, English)
     labels: ClassVar[dict[str, tuple[str, str]]] = {}
+    #: does the filled sheet end with the game's notes (:meth:`notes_section`)? Not on a reference card.
+    shows_notes: ClassVar[bool] = True
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -229,6 +236,26 @@ class Sheet(abc.ABC):
         which = ", ".join(str(j.seq) for j in judged[:20]) + (", …" if len(judged) > 20 else "")
         return [Spacer(1, 4 * mm), self.p(self.t("judged", which=which), "small")]
 
+    def notes_section(self) -> list[Flowable]:
+        """Below a filled sheet: the notes made in the game (table talk, promises, deals; ``core.note``), each
+        with its number and the entry it is about, the user's text escaped. Every sheet of a game shows them
+        (:meth:`render`); a sheet that is no record of one game sets :attr:`shows_notes` to False."""
+        if self.ctx.blank or not self.shows_notes:
+            return []
+        events: Sequence[object] = getattr(self.journal, "events", ())
+        rows: list[list[object]] = [[self.t("no"), self.t("note_on"), self.t("note_text")]]
+        for seq, ev in enumerate(events, 1):
+            if not isinstance(ev, Note):
+                continue
+            target = events[ev.on - 1] if 0 < ev.on <= len(events) else None
+            about = f"{ev.on}. {target.label(self.lang)}" if hasattr(target, "label") else self.t("note_game")
+            rows.append([str(seq), self.p(about), self.p(ev.text)])
+        if len(rows) == 1:
+            return []
+        width = self.frame_width()
+        notes = self.table(rows, [12 * mm, 0.38 * (width - 12 * mm), 0.62 * (width - 12 * mm)])
+        return [Spacer(1, 4 * mm), KeepTogether([self.heading(self.t("notes")), notes])]
+
     # -- layout --------------------------------------------------------------------------
     def header_right(self) -> str:
         if self.ctx.date:
@@ -239,7 +266,8 @@ class Sheet(abc.ABC):
         """Write the PDF to ``out`` whole or not at all (:func:`referee.core.files.write_file`: a full disk
         leaves no half a PDF) and return the path."""
         size = paper(self.ctx.paper, wide=self.wide)
-        flow: list[Flowable] = [self.p(self.title(), "title"), Spacer(1, 2 * mm), *self.story(), *self.judged_note()]
+        flow: list[Flowable] = [self.p(self.title(), "title"), Spacer(1, 2 * mm), *self.story(), *self.notes_section(),
+                                *self.judged_note()]
         canvas = numbered_canvas(plain(self.ctx.game_title), plain(self.header_right()), self.t("page"))
 
         def build(target: Path) -> None:

@@ -44,6 +44,7 @@ def chain_text(chain: LandChain) -> str:
 
 class ReferenceSheet(Sheet):
     kind = "got-reference"
+    shows_notes = False  # a reference card, no record of the game
     labels: ClassVar[dict[str, tuple[str, str]]] = {
         **LABELS,
         "strike": (f"Mindestwurf-Tabelle (§ {strike.SECTION})", f"Strike-number table (§ {strike.SECTION})"),

@@ -98,6 +98,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.history_view = QtWidgets.QListView(self)
         self.history_view.setModel(self.history_filter)
         self.history_view.clicked.connect(self._history_clicked)
+        self.history_view.setContextMenuPolicy(QtCore.Qt.ContextMenuPolicy.CustomContextMenu)
+        self.history_view.customContextMenuRequested.connect(self._history_menu)
+        self.history_menu: QtWidgets.QMenu | None = None  # the last context menu shown (for the tests)
         history_box = QtWidgets.QWidget(self)
         box = QtWidgets.QVBoxLayout(history_box)
         box.setContentsMargins(0, 0, 0, 0)
@@ -161,6 +164,7 @@ class MainWindow(QtWidgets.QMainWindow):
             ("redo", "edit", self.redo),
             ("quick", "edit", self.quick.focus),
             ("json", "edit", lambda: self.open_entry("json")),
+            ("note", "entry", self.open_note),
             ("search", "view", self.focus_search),
             *((d.key, "view", lambda k=d.key: self._raise(k)) for d in self.game_docks),
             ("german", "view", lambda: self.set_language("de")),
@@ -202,6 +206,7 @@ class MainWindow(QtWidgets.QMainWindow):
                           ("quit", self.tr("Beenden")), ("reload", self.tr("Neu laden")),
                           ("check_db", self.tr("Datenbank prüfen …")),
                           ("json", self.tr("Eintrag als JSON …")), ("quick", self.tr("Schnelleingabe")),
+                          ("note", self.tr("Notiz …")),
                           ("search", self.tr("Regeln durchsuchen")), *((d.key, d.title()) for d in self.game_docks),
                           ("german", "Deutsch"), ("english", "English"), ("guide", self.tr("Kurzanleitung …")),
                           ("about", self.tr("Über Schriftführer …"))):
@@ -353,6 +358,8 @@ class MainWindow(QtWidgets.QMainWindow):
             act.triggered.connect(lambda _c=False, k=key: self.open_entry(k))
             menu.addAction(act)
             self.entry_acts[key] = act
+        menu.addSeparator()
+        menu.addAction(self.acts["note"])  # a note on the selected entry: every game (core.note)
         self._update_undo()
 
     def open_entry(self, key: str) -> QtWidgets.QDialog | None:
@@ -376,6 +383,35 @@ class MainWindow(QtWidgets.QMainWindow):
         self.dialog = dialog
         dialog.open()
         return dialog
+
+    def open_note(self, on: int | None = None) -> QtWidgets.QDialog | None:
+        """The note dialog (non-blocking) on entry ``on``; None: the entry selected in the history, else the last
+        one. A note may be made on a past entry while its table is shown, and after the end of the game."""
+        from ui.dialogs.note import NoteDialog
+
+        if self.session is None or not self.session.started:
+            return None
+        if on is None:
+            index = self.history_view.currentIndex()
+            seq, active = index.data(SEQ_ROLE), index.data(QtCore.Qt.ItemDataRole.UserRole)
+            on = seq if isinstance(seq, int) and active else None
+        dialog = NoteDialog(self.session, on, self)
+        dialog.section_clicked.connect(self.show_section)
+        dialog.finished.connect(self._back_to_table)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _history_menu(self, pos: QtCore.QPoint) -> None:
+        """The history's context menu on an entry: "Notiz …" (a note on it)."""
+        index = self.history_view.indexAt(pos)
+        seq, active = index.data(SEQ_ROLE), index.data(QtCore.Qt.ItemDataRole.UserRole)
+        if not isinstance(seq, int) or not active or self.session is None or not self.session.started:
+            return
+        menu = QtWidgets.QMenu(self)
+        menu.addAction(self.tr("Notiz …"), lambda: self.open_note(seq))
+        menu.popup(self.history_view.viewport().mapToGlobal(pos))
+        self.history_menu = menu
 
     def _back_to_table(self) -> None:
         """After a dialog the keys go to the quick-entry line again (and Ctrl+E, Ctrl+M … work without a click)."""
@@ -467,6 +503,7 @@ class MainWindow(QtWidgets.QMainWindow):
         for act in self.entry_acts.values():
             act.setEnabled(playing)
         self.acts["json"].setEnabled(s is not None)
+        self.acts["note"].setEnabled(bool(self.session and self.session.started))  # a past entry too; a game over too
 
     # -- entries ----------------------------------------------------------------------------------
     def undo(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 WINDOW: dict[str, str] = {
     "new": "Ctrl+N", "start": "Ctrl+O", "quit": "Ctrl+Q", "reload": "F5",
     "undo": "Ctrl+Z", "redo": "Ctrl+Shift+Z", "json": "Ctrl+J", "quick": "Ctrl+K",
-    "search": "Ctrl+F", "odds": "Ctrl+D", "guide": "F1",
+    "search": "Ctrl+F", "odds": "Ctrl+D", "guide": "F1", "note": "Ctrl+Shift+O",
 }
 
 #: the entries of the games, by the page's entry key

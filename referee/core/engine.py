@@ -20,12 +20,14 @@ Subclasses register one handler per event class with :func:`handles`::
 from __future__ import annotations
 
 import dataclasses
+import functools
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, Generic, TypeVar
 
-from referee.core.errors import RefereeError, RuleViolation
+from referee.core.errors import InvalidInput, RefereeError, RuleViolation
 from referee.core.events import Event
+from referee.core.note import Note, check_note
 from referee.core.option import Option
 from referee.core.refusal import Waivers
 from referee.core.verdict import Verdict
@@ -79,6 +81,9 @@ class Engine(ABC, Generic[S]):
                 for ev_cls in getattr(attr, "__handles__", ()):
                     handlers[ev_cls] = attr
         cls._handlers = handlers
+        own = vars(cls).get("apply")
+        if own is not None and not getattr(own, "notes_first", False):
+            cls.apply = _notes_first(own)  # type: ignore[method-assign,assignment]
 
     @abstractmethod
     def initial_state(self) -> S:
@@ -102,6 +107,16 @@ class Engine(ABC, Generic[S]):
             )
         result: S = handler(self, state, ev)
         return result
+
+    @handles(Note)
+    def _note(self, state: S, ev: Note) -> S:
+        """A note on an entry (:mod:`referee.core.note`): accepted by every game once it has begun, changing
+        nothing on the table (whose turn it is, whether the game is over or a fight is open do not matter)."""
+        check_note(ev)
+        if not self.started(state):
+            raise InvalidInput("Eine Notiz braucht eine begonnene Partie: zuerst die Aufstellung eintragen.",
+                               "A note needs a game that has begun: enter the set-up first.")
+        return state
 
     def check(self, state: S, ev: Event) -> Verdict[bool]:
         """Would ``ev`` be accepted now? A dry run of :meth:`apply`: the verdict names the sections."""
@@ -183,6 +198,20 @@ class Engine(ABC, Generic[S]):
         for ev in events:
             state = self.apply(state, ev)
         return state
+
+
+def _notes_first(apply: Handler) -> Handler:
+    """A game's own ``apply`` (its guards before every entry: whose turn, a fight to finish, the end of the
+    game) with a note handed to the core's handler first: a note is no move at the table."""
+
+    @functools.wraps(apply)
+    def wrapped(self: Engine[Any], state: Any, ev: Event) -> Any:
+        if isinstance(ev, Note):
+            return Engine.apply(self, state, ev)
+        return apply(self, state, ev)
+
+    wrapped.notes_first = True  # type: ignore[attr-defined]
+    return wrapped
 
 
 _NOT_CONSERVED: Verdict[bool] = Verdict(

@@ -33,6 +33,7 @@ from typing import Generic, Protocol, TypeVar, cast
 from referee.core.engine import Engine
 from referee.core.errors import JournalError
 from referee.core.events import Event
+from referee.core.note import Note, check_target
 from referee.core.verdict import Verdict
 
 S = TypeVar("S")
@@ -157,11 +158,18 @@ class Journal(Generic[S]):
 
     def check(self, ev: Event) -> S:
         """The state ``ev`` would lead to; raises if it is not allowed. Changes nothing."""
-        return self.engine.apply(self.state, ev)
+        return self._judge(ev)
+
+    def _judge(self, ev: Event) -> S:
+        """A new entry judged: by the engine, and a note also by the entry it names (:mod:`referee.core.note`)."""
+        new_state = self.engine.apply(self.state, ev)
+        if isinstance(ev, Note):
+            check_target(self._events, ev)
+        return new_state
 
     def append(self, ev: Event) -> S:
         """Validate, store durably, then append ``ev``; the redo stack is dropped."""
-        new_state = self.engine.apply(self.state, ev)
+        new_state = self._judge(ev)
         if self.sink is not None:
             self.sink.append(len(self._events) + 1, ev)
         self._events.append(ev)
@@ -189,7 +197,7 @@ class Journal(Generic[S]):
         if not self._redo:
             raise JournalError("Es gibt nichts wiederherzustellen.", "There is nothing to redo.")
         ev = self._redo[-1]
-        new_state = self.engine.apply(self.state, ev)
+        new_state = self._judge(ev)
         if self.sink is not None:
             self.sink.redo(len(self._events) + 1)
         self._redo.pop()

@@ -31,6 +31,8 @@ from referee.core.errors import InvalidInput
 INT_LIMIT = 10**9
 #: the longest text of an entry (names are far shorter; a reason, a note or a chart correction fits)
 TEXT_LIMIT = 20_000
+#: the longest note on an entry (table talk, a promise, a deal: a few sentences)
+NOTE_LIMIT = 1_000
 #: the most items in one list of an entry (figures, cards, damage …)
 LIST_LIMIT = 1_000
 #: the most entries one game keeps, its redo stack included (a long game of six has some thousands)

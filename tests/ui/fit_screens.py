@@ -116,6 +116,9 @@ def main() -> int:
                 check(f"{game} {key}", dialog)
                 dialog.reject()
                 settle(app)
+            check(f"{game} note", window.open_note())  # Eintrag → Notiz …: every game
+            window.dialog.reject()
+            settle(app)
         window.close()
         service.close()
     print(json.dumps({"screen": [room.width(), room.height()], "opened": opened, "outside": found}))

@@ -1,4 +1,4 @@
-"""``schriftfuehrer game …``: stored games of every kind (new, list, show, add, undo, redo, options,
+"""``schriftfuehrer game …``: stored games of every kind (new, list, show, add, note, undo, redo, options,
 rename, archive, restore, delete, export, import) — all through :mod:`ui.service`."""
 
 from __future__ import annotations
@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 
+from referee.core.note import Note
 from referee.registry import game_ids
 from ui.cli import stored
 from ui.cli.common import (
@@ -19,6 +20,7 @@ from ui.cli.common import (
     new_game,
     open_game,
     read_text,
+    report_change,
     service_of,
 )
 from ui.cli.output import JSON, Command, Subparsers, emit_json
@@ -49,6 +51,11 @@ def register(sub: Subparsers) -> None:
     command("show", "Partie zeigen / show a game", _show)
     p = command("add", "Eintrag hinzufügen / add an entry (JSON)", stored.add)
     p.add_argument("event", help="Ereignis als JSON / event as JSON ('-' = stdin)")
+    p = command("note", "Notiz zu einem Eintrag / note on an entry", _note)
+    p.add_argument("text", help="Text der Notiz / the note's text ('-' = stdin)")
+    p.add_argument("--on", type=int, default=None, metavar="NR",
+                   help="Nummer des Eintrags, 0 = die Partie (sonst der letzte) / entry number, 0 = the game "
+                        "(default: the last)")
     command("undo", "rückgängig / undo", stored.undo)
     command("redo", "wiederherstellen / redo", stored.redo)
     command("options", "erlaubte Einträge / legal options", stored.options)
@@ -90,7 +97,9 @@ def _show(args: argparse.Namespace) -> int:
     history = session.history(lang)
     data: JSON = {
         **game_answer(session),
-        "history": [{"seq": h.seq, "type": h.type, "label": h.label} for h in history if h.active],
+        "history": [{"seq": h.seq, "type": h.type, "label": h.label, "notes": list(h.notes)}
+                    for h in history if h.active],
+        "notes": [{"on": n.on, "text": n.text} for n in session.notes()],
         "redo": [h.label for h in history if not h.active],
         "judged_differently": [judged_json(j) for j in session.judged_differently],
         "header": header_json(session.header(lang)),
@@ -109,11 +118,21 @@ def _show(args: argparse.Namespace) -> int:
         print(f"{h.seq:>4}. {h.label}" + ("  (!)" if h.judged else ""))
         if h.judged:
             print(f"       {judged_line(h.judged, session.game, lang)}")
+        for text in h.notes:
+            print(f"       {'Note' if lang == 'en' else 'Notiz'}: {text}")
     if data["redo"]:
         print(("Wiederherstellbar: " if lang == "de" else "Redo: ") + ", ".join(data["redo"]))
     if data["state"]:
         print(json.dumps(data["state"], ensure_ascii=False, indent=2, default=str))
     return 0
+
+
+def _note(args: argparse.Namespace) -> int:
+    """A note on entry ``--on`` (default: the last entry that is no note), judged and stored like any entry."""
+    text = read_text(args.text)
+    on = args.on if args.on is not None else open_game(args, args.game_id).last_noted()
+    session, ev = service_of(args).enter(game_id=args.game_id, entry=Note.of(on, text))
+    return report_change(args, session, ev)
 
 
 def _done(args: argparse.Namespace, game_id: int, what: str) -> int:

@@ -86,7 +86,8 @@ class HistoryModel(QtCore.QAbstractListModel):
             if not row.active:
                 return f"↷ {row.label}"
             mark = "⚠ " if row.judged else ""  # today's rules judge this stored entry differently
-            return f"{mark}{row.seq}. {row.label}" + (f" — {row.result}" if row.result else "")
+            notes = "".join(f"\n    ✎ {note}" for note in row.notes)  # the notes made on it, beside it
+            return f"{mark}{row.seq}. {row.label}" + (f" — {row.result}" if row.result else "") + notes
         if role == Role.ForegroundRole and not row.active:
             return QtGui.QBrush(QtGui.QColor("gray"))
         if role == Role.ForegroundRole and row.judged:
@@ -96,6 +97,8 @@ class HistoryModel(QtCore.QAbstractListModel):
                 "" if row.judged.applied else " — " + self.tr("nicht angewendet"))
             where = f" ({self.sections(row.judged.sections)})" if row.judged.sections else ""
             return f"{head}: {row.judged.message(i18n.current())}{where}"
+        if role == Role.ToolTipRole and row.notes:  # the line and its notes in full (the dock is narrow)
+            return f"{row.seq}. {row.label}" + "".join(f"\n✎ {note}" for note in row.notes)
         if role == Role.UserRole:
             return row.active
         if role == SEQ_ROLE:

@@ -1,7 +1,8 @@
 """The one parser of entries: JSON text or data in, a typed event of the right game out.
 
 Both front ends hand the scribe's entry to :func:`parse_entry`; the ``<game>.`` prefix of the type
-may be left out, and an entry of another game is refused.
+may be left out, and an entry of another game is refused. The core's own entries (``core.note``, a note on
+an entry) belong to every game.
 
 >>> parse_entry('{"type": "turn_ended", "data": {"player": "A"}}', game="got").type_name
 'got.turn_ended'
@@ -19,6 +20,7 @@ from typing import Any
 from referee.core.errors import InvalidInput
 from referee.core.events import Event, from_dict, to_dict
 from referee.core.limits import loads
+from referee.core.note import CORE_PREFIX
 from referee.registry import load_events
 
 #: an entry as the scribe gives it: an event, its JSON text, or its decoded JSON
@@ -40,14 +42,19 @@ def parse_entry(entry: EntryInput, *, game: str) -> Event:
         raw = _decode(entry) if isinstance(entry, str) else dict(entry)
         if isinstance(raw, dict) and isinstance(raw.get("type"), str) and "." not in raw["type"]:
             raw = {**raw, "type": f"{game}.{raw['type']}"}
-        if isinstance(raw, dict) and isinstance(raw.get("type"), str) and not raw["type"].startswith(f"{game}."):
+        if isinstance(raw, dict) and isinstance(raw.get("type"), str) and not _belongs(raw["type"], game):
             raise InvalidInput(f"{raw['type']} ist kein Eintrag für {game}.", f"{raw['type']} is not an entry for {game}.")
         load_events(game)
         parsed = from_dict(raw)
-    if not parsed.type_name.startswith(f"{game}."):
+    if not _belongs(parsed.type_name, game):
         raise InvalidInput(f"{parsed.type_name} ist kein Eintrag für {game}.",
                            f"{parsed.type_name} is not an entry for {game}.")
     return parsed
+
+
+def _belongs(type_name: str, game: str) -> bool:
+    """Is ``type_name`` an entry of ``game`` (its own, or one of the core's every game takes)?"""
+    return type_name.startswith((f"{game}.", f"{CORE_PREFIX}."))
 
 
 def _decode(text: str) -> object:

@@ -15,6 +15,7 @@ from typing_extensions import TypeVar
 from referee.core.errors import ConflictError, JournalError, RefereeError
 from referee.core.events import Event
 from referee.core.journal import Journal, Judged, WrongGame
+from referee.core.note import Note, notes_by_entry
 from referee.core.option import Option
 from referee.core.spec import GameSpec
 from referee.core.verdict import Verdict
@@ -34,7 +35,8 @@ T = TypeVar("T")
 class HistoryItem:
     """One line of the history: position (1-based), label, whether it is active or undone; the round the
     table is in after it (None where the game counts none), what it changed ("Anna +24 KP, +20 LS") and,
-    for a stored entry that today's rules judge differently, what they say of it."""
+    for a stored entry that today's rules judge differently, what they say of it; ``notes``: the texts of the
+    notes made on it (in the order made; each note is also an entry of its own)."""
 
     seq: int
     type: str
@@ -43,6 +45,7 @@ class HistoryItem:
     round: int | None = None
     result: str = ""
     judged: Judged | None = None
+    notes: tuple[str, ...] = ()
 
 
 class OpenGame(Generic[S]):
@@ -143,7 +146,11 @@ class OpenGame(Generic[S]):
             ev = self.parse(entry)
         except RefereeError as exc:
             return Verdict(False, exc.sections, exc.message("de"), exc.message("en"))
-        return self.journal.engine.check(self.state, ev)
+        try:
+            self.journal.check(ev)  # the engine's check, and a note's entry
+        except RefereeError as exc:
+            return Verdict(False, exc.sections, exc.message("de"), exc.message("en"))
+        return Verdict(True)
 
     def preview(self, entry: EntryInput) -> S:
         """The state the entry would lead to (raises the referee's refusal); nothing is stored."""
@@ -213,14 +220,34 @@ class OpenGame(Generic[S]):
             self._lines[(n, lang)] = (state, item)
             done.append(item)
             before, fresh = after, True
+        notes = notes_by_entry(self.events)
+        done = [dataclasses.replace(h, notes=tuple(n.one_line() for n in notes[h.seq])) if h.seq in notes else h
+                for h in done]
         start = len(done) + 1
         return done + [HistoryItem(start + i, e.type_name, e.label(lang), False) for i, e in enumerate(self.redo_events)]
+
+    def notes(self, on: int | None = None) -> tuple[Note, ...]:
+        """The notes made in this game (on entry ``on`` only when given; 0 = on the game), in the order made."""
+        found = tuple(e for e in self.events if isinstance(e, Note))
+        return found if on is None else tuple(n for n in found if n.on == on)
+
+    def last_noted(self) -> int:
+        """The entry a note is on when none is named: the last entry that is not itself a note (0: none)."""
+        return next((n for n in range(len(self.events), 0, -1) if not isinstance(self.events[n - 1], Note)), 0)
 
     # -- changes ------------------------------------------------------------------------------
     def add(self, entry: EntryInput) -> Event:
         """Validate the entry, store it durably, then show it; returns the event as journaled."""
         ev = self.parse(entry)
         self._write(lambda: self.journal.append(ev))
+        return ev
+
+    def note(self, text: str, on: int | None = None) -> Note:
+        """Add a note on entry ``on`` (1-based; 0 = on the game; None = the last entry that is no note): its text
+        is cleaned, and the note judged and stored like any entry (refused: empty, too long, not clean, an entry
+        that is not there or is a note)."""
+        ev = self.add(Note.of(self.last_noted() if on is None else on, text))
+        assert isinstance(ev, Note)
         return ev
 
     def undo(self) -> Event:

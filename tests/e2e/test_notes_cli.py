@@ -1,0 +1,50 @@
+"""A note on the command line, each step in a new process: ``game note`` (the last entry by default, ``--on``, the
+text from standard input), refusals with a message, ``game show`` with the note beside its entry, the sheet
+printing it, export and import keeping it, and the app showing it after a restart."""
+
+from __future__ import annotations
+
+import json
+
+from tests.printouts.pdftext import text
+
+from .conftest import User
+
+
+def test_a_note_is_made_shown_printed_exported_and_reopened(user: User) -> None:
+    game_id = str(user.json("rampage", "new", "--players", "Anna,Ben")["game_id"])
+    user.run("game", "add", game_id, json.dumps({"type": "rampage.draw", "data": {"player": "Anna"}}))
+    made = user.json("game", "note", game_id, "Anna verspricht Ben: <b>kein</b> Angriff & Frieden")
+    assert made["label"] == "Notiz zu Eintrag 2: Anna verspricht Ben: <b>kein</b> Angriff & Frieden"
+    assert made["entries"] == 3
+    user.run("game", "note", game_id, "--on", "0", "-", stdin="Turnier im Verein\r\n\r\n  Tisch 3  \n")
+    refused = user.run("game", "note", game_id, "--on", "3", "noch eine", check=False)
+    assert refused.returncode == 2 and "Eintrag 3 ist selbst eine Notiz" in refused.stderr and not refused.stdout
+    refused = user.run("game", "note", game_id, "--on", "9", "später", check=False)
+    assert refused.returncode == 2 and "Eintrag 9 gibt es nicht; die Partie hat 4 Einträge" in refused.stderr
+    assert "Die Notiz ist leer" in user.run("game", "note", game_id, " ", check=False).stderr
+
+    shown = user.run("game", "show", game_id).stdout.splitlines()
+    at = shown.index("   2. Anna zieht")
+    assert shown[at + 1:at + 4] == ["       Notiz: Anna verspricht Ben: <b>kein</b> Angriff & Frieden",
+                                    "   3. Notiz zu Eintrag 2: Anna verspricht Ben: <b>kein</b> Angriff & Frieden",
+                                    "   4. Notiz zur Partie: Turnier im Verein / Tisch 3"]
+    data = user.json("game", "show", game_id)
+    assert data["notes"] == [{"on": 2, "text": "Anna verspricht Ben: <b>kein</b> Angriff & Frieden"},
+                             {"on": 0, "text": "Turnier im Verein\nTisch 3"}]
+    assert data["history"][1]["notes"] == ["Anna verspricht Ben: <b>kein</b> Angriff & Frieden"]
+
+    user.run("print", "rampage-match", "--game-id", game_id, "-o", "bogen.pdf")
+    printed = " ".join(text(user.home / "bogen.pdf").split())
+    assert "Notizen" in printed and "Anna verspricht Ben: <b>kein</b> Angriff & Frieden" in printed
+    assert "zur Partie Turnier im Verein Tisch 3" in printed
+
+    user.run("game", "export", game_id, "-o", "partie.json")
+    again = str(user.json("game", "import", str(user.home / "partie.json"))["game_id"])
+    assert user.json("game", "show", again)["notes"] == data["notes"]
+
+    reopened = user.app(int(again), "enter")
+    assert reopened["history"][1:] == ["2. Anna zieht\n    ✎ Anna verspricht Ben: <b>kein</b> Angriff & Frieden",
+                                       "3. Notiz zu Eintrag 2: Anna verspricht Ben: <b>kein</b> Angriff & Frieden",
+                                       "4. Notiz zur Partie: Turnier im Verein / Tisch 3"]
+    assert user.json("game", "undo", again)["label"] == "Notiz zur Partie: Turnier im Verein / Tisch 3"
