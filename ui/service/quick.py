@@ -154,15 +154,12 @@ def _without_army(game: OpenGame, text: str, words: Sequence[str]) -> Event | No
         return accepted[0]
     markers = [getattr(e, "marker", "") for e in accepted]
     if accepted:
-        raise InvalidInput(f"Welche Armee? Das können {_listed(markers, 'de')} — bitte die Armee davor schreiben "
-                           f"(z. B. „{army_abbreviation(markers[0], [a.marker for a in game.state.armies])} {text.strip()}“).",
-                           f"Which army? {_listed(markers, 'en')} may — please write the army first "
-                           f"(e.g. '{army_abbreviation(markers[0], [a.marker for a in game.state.armies])} {text.strip()}').",
-                           sections=(MARKER_SECTION,))
-    raise InvalidInput(f"Keine Armee von {game.state.mover_player.name} kann „{text.strip()}“ — bitte die Armee davor "
-                       "schreiben (z. B. „R2 B12 4“).",
-                       f"No army of {game.state.mover_player.name} may do '{text.strip()}' — please write the army "
-                       "first (e.g. 'R2 B12 4').", sections=(MARKER_SECTION,))
+        example = f"{army_abbreviation(markers[0], [a.marker for a in game.state.armies])} {text.strip()}"
+        raise InvalidInput(f"Welche Armee? {_listed(markers, 'de')} (z. B. „{example}“).",
+                           f"Which army? {_listed(markers, 'en')} (e.g. '{example}').", sections=(MARKER_SECTION,))
+    raise InvalidInput(f"Keine Armee von {game.state.mover_player.name} kann „{text.strip()}“ (mit Armee: „R2 B12 4“).",
+                       f"No army of {game.state.mover_player.name} may do '{text.strip()}' (with the army: 'R2 B12 4').",
+                       sections=(MARKER_SECTION,))
 
 
 def _literal_land(text: str, n: int, rest: Sequence[str]) -> str:
@@ -211,10 +208,9 @@ def _one(token: str, names: Sequence[str], what: tuple[str, str], sections: tupl
     found = matches(token, names)
     if len(found) > 1:
         short = abbreviation(found[0], names)
-        raise InvalidInput(f"„{token}“ ist mehrdeutig ({what[0]}): {_listed(found, 'de')} — bitte mehr Buchstaben "
-                           f"(z. B. „{short}“).",
-                           f"'{token}' is ambiguous ({what[1]}): {_listed(found, 'en')} — please more letters "
-                           f"(e.g. '{short}').", sections=sections)
+        raise InvalidInput(f"„{token}“ ist mehrdeutig ({what[0]}): {_listed(found, 'de')} (z. B. „{short}“).",
+                           f"'{token}' is ambiguous ({what[1]}): {_listed(found, 'en')} (e.g. '{short}').",
+                           sections=sections)
     return found[0] if found else None
 
 
