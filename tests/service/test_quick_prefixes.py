@@ -114,7 +114,11 @@ def test_the_army_left_out_when_the_referee_accepts_one(tmp_path: Path) -> None:
     typed(game, "J 3")
     with pytest.raises(InvalidInput) as none:
         quick.parse(game, "M1 3")  # every army of Dora's has moved
-    assert "Keine Armee von Dora kann „M1 3“" in none.value.message("de") and none.value.sections == ("4.4",)
+    assert none.value.message("de") == "Keine Armee von Dora kann „M1 3“ — Schwarz 1 ist in diesem Zug schon gezogen."
+    assert none.value.sections == ("8.1",)  # the referee's reason for the first of them
+    with pytest.raises(InvalidInput) as unknown:
+        quick.parse(game, "Q9 3")  # no land Q9: read as an army that is not there
+    assert "Keine Armee „Q9“" in unknown.value.message("de") and unknown.value.sections == ("4.4",)
     assert quick.parse(game, "+") == Recruit(marker="Schwarz 1", figure="Headcracker", via=ev.Via.LAND)
     assert quick.parse(game, "e") == TurnEnded(player="Dora")
     service.close()

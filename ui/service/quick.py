@@ -135,31 +135,49 @@ def _entry(game: OpenGame, text: str, words: Sequence[str], marker: str, rest: S
 
 def _without_army(game: OpenGame, text: str, words: Sequence[str]) -> Event | None:
     """A line without its army (``B12 4``, ``+Tr``, ``/Og Ga``): the entry of the one army of the Mover the
-    referee accepts it of — the only legal value, so nothing is guessed. None when the line has not that shape;
-    refused, naming the armies, when none or several may."""
+    referee accepts it of — the only legal value, so nothing is guessed. None when the line has not that shape
+    (or names no land the game knows: then it is read as an army that is not there); refused, naming the armies,
+    when several may, or with the referee's reason when none may."""
     is_move = len(words) >= 2 and _DISTANCE.fullmatch(words[-1]) is not None and words[0] not in ("+", "/")
     if words[0] not in ("+", "/") and not is_move:
         return None
     if is_move:
-        land_named(game, _literal_land(text, 0, words))  # an ambiguous land is refused as such
+        label = _literal_land(text, 0, words)
+        if land_named(game, label) == label:  # an ambiguous land is refused as such; an unknown one: no move
+            return None
     accepted: list[Event] = []
+    why: RefereeError | None = None
     for army in game.state.armies_of(game.state.mover_player.name):
         try:
             entry = _entry(game, text, words, army.marker, words)
-        except RefereeError:
+        except RefereeError as exc:
+            why = why or exc
             continue
-        if game.check(entry).value:
+        verdict = game.check(entry)
+        if verdict.value:
             accepted.append(entry)
+        elif why is None:
+            named = army.marker in verdict.why_de  # the reason names the army, or it is named first
+            why = RuleViolation(verdict.why_de if named else f"{army.marker}: {verdict.why_de}",
+                                verdict.why_en if named else f"{army.marker}: {verdict.why_en}",
+                                sections=tuple(verdict.sections))
     if len(accepted) == 1:
         return accepted[0]
     markers = [getattr(e, "marker", "") for e in accepted]
     if accepted:
-        example = f"{army_abbreviation(markers[0], [a.marker for a in game.state.armies])} {text.strip()}"
+        example = f"{army_abbreviation(markers[0], [a.marker for a in game.state.armies])} {_shown(text)}"
         raise InvalidInput(f"Welche Armee? {_listed(markers, 'de')} (z. B. „{example}“).",
                            f"Which army? {_listed(markers, 'en')} (e.g. '{example}').", sections=(MARKER_SECTION,))
-    raise InvalidInput(f"Keine Armee von {game.state.mover_player.name} kann „{text.strip()}“ (mit Armee: „R2 B12 4“).",
-                       f"No army of {game.state.mover_player.name} may do '{text.strip()}' (with the army: 'R2 B12 4').",
-                       sections=(MARKER_SECTION,))
+    mover = game.state.mover_player.name
+    raise InvalidInput(f"Keine Armee von {mover} kann „{_shown(text)}“" + (f" — {why.message('de')}" if why else "."),
+                       f"No army of {mover} may do '{_shown(text)}'" + (f" — {why.message('en')}" if why else "."),
+                       sections=why.sections if why else (MARKER_SECTION,))
+
+
+def _shown(text: str, limit: int = 40) -> str:
+    """The line as a message repeats it: at most ``limit`` characters."""
+    t = " ".join(text.split())
+    return t if len(t) <= limit else t[: limit - 1] + "…"
 
 
 def _literal_land(text: str, n: int, rest: Sequence[str]) -> str:
@@ -208,8 +226,8 @@ def _one(token: str, names: Sequence[str], what: tuple[str, str], sections: tupl
     found = matches(token, names)
     if len(found) > 1:
         short = abbreviation(found[0], names)
-        raise InvalidInput(f"„{token}“ ist mehrdeutig ({what[0]}): {_listed(found, 'de')} (z. B. „{short}“).",
-                           f"'{token}' is ambiguous ({what[1]}): {_listed(found, 'en')} (e.g. '{short}').",
+        raise InvalidInput(f"„{_shown(token)}“ ist mehrdeutig ({what[0]}): {_listed(found, 'de')} (z. B. „{short}“).",
+                           f"'{_shown(token)}' is ambiguous ({what[1]}): {_listed(found, 'en')} (e.g. '{short}').",
                            sections=sections)
     return found[0] if found else None
 
@@ -271,8 +289,8 @@ def _army(game: OpenGame, words: Sequence[str]) -> tuple[str, list[str]]:
                            f"(z. B. „{example}“).",
                            f"'{words[0]}' is ambiguous: {', '.join(fits)} — please more letters of the colour "
                            f"(e.g. '{example}').", sections=(MARKER_SECTION,))
-    raise InvalidInput(f"Keine Armee „{words[0]}“: ein Deckmärkchen wie „Rot 2“ oder kurz „R2“, „RT“ (Rot Tower).",
-                       f"No army '{words[0]}': a marker like 'Rot 2' or short 'R2', 'RT' (Rot Tower).",
+    raise InvalidInput(f"Keine Armee „{_shown(words[0])}“: ein Deckmärkchen wie „Rot 2“ oder kurz „R2“, „RT“ (Rot Tower).",
+                       f"No army '{_shown(words[0])}': a marker like 'Rot 2' or short 'R2', 'RT' (Rot Tower).",
                        sections=(MARKER_SECTION,))
 
 
