@@ -66,5 +66,8 @@ def effect_text(e: HazardEffect, lang: str) -> str:
         amount = f" {e.amount:+d}" + (" %" if e.change == "attacker_dice_percent" else "")
         if e.change == "damage_reduction":
             amount = f" {-e.amount:+d}"  # the amount is taken off every hit
-    out = f"{word_of(PHASES, e.phase, lang)}: {e.applies_to} — {word_of(CHANGES, e.change, lang)}{amount}"
-    return out + (f" ({e.condition})" if e.condition else "")
+    german = lang == "de"
+    applies_to = e.applies_to_de if german and e.applies_to_de else e.applies_to
+    condition = e.condition_de if german and e.condition_de else e.condition
+    out = f"{word_of(PHASES, e.phase, lang)}: {applies_to} — {word_of(CHANGES, e.change, lang)}{amount}"
+    return out + (f" ({condition})" if condition else "")

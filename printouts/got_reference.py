@@ -93,7 +93,8 @@ class ReferenceSheet(Sheet):
             natives = ("Darklord-Armeen" if self.lang == "de" else "Darklord armies") + (f", {natives}" if h.natives else "")
         elif h.natives_rule.value == "not_darklord":
             natives = ("Titan-Armeen" if self.lang == "de" else "Titan armies") + (f", {natives}" if h.natives else "")
-        effects = [effect_text(e, self.lang) for e in h.effects] + ([h.note] if h.note else [])
+        note = h.note_de if self.lang == "de" and h.note_de else h.note
+        effects = [effect_text(e, self.lang) for e in h.effects] + ([note] if note else [])
         return [self.p(name, "cellbold"), self.p(natives, "small"), self.p("\n".join(effects) or "—", "small")]
 
     def _hazards(self, cat: Catalog) -> Flowable:
@@ -116,14 +117,14 @@ class ReferenceSheet(Sheet):
     def _spells(self, cat: Catalog) -> Flowable:
         rows: list[list[object]] = [[self.t("grade"), self.t("spell"), self.t("what")]]
         for s in sorted(cat.spells.values(), key=lambda s: (s.grade, s.name)):
-            rows.append([s.grade, s.name, self.p(s.digest, "small")])
+            rows.append([s.grade, s.name, self.p(s.digest_de if self.lang == "de" and s.digest_de else s.digest, "small")])
         w = self.frame_width()
         return self.table(rows, [12 * mm, 28 * mm, w - 40 * mm], font_size=7.5,
                           extra=[("ALIGN", (0, 1), (0, -1), "CENTER")])
 
     def _benefits(self, cat: Catalog) -> Flowable:
         rows: list[list[object]] = [[self.t("from"), self.t("what"), ""]]
-        rows += [[b.threshold, b.name, self.p(b.digest, "small")] for b in cat.benefits]
+        rows += [[b.threshold, b.name, self.p(b.text(self.lang), "small")] for b in cat.benefits]
         w = self.frame_width()
         return self.table(rows, [14 * mm, 30 * mm, w - 44 * mm], font_size=7.5)
 

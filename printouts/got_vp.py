@@ -65,7 +65,7 @@ class VictorySheet(Sheet):
 
     def _benefits(self) -> Flowable:
         rows: list[list[object]] = [[self.t("from"), self.t("benefit"), self.t("what")]]
-        rows += [[b.threshold, b.name, self.p(b.digest)] for b in catalog().benefits]
+        rows += [[b.threshold, b.name, self.p(b.text(self.lang))] for b in catalog().benefits]
         w = self.frame_width()
         return self.table(rows, [16 * mm, 28 * mm, w - 44 * mm])
 

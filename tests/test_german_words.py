@@ -70,6 +70,14 @@ ENGLISH: dict[str, str] = {
     "none": "a Python value in words",
     "yes": "English for ja",
     "no": "English for nein",
+    # the Gods of Titan reference card's hazard, spell and Titan power digests were English only
+    "enemy": "the reference card's digests ('every enemy figure')",
+    "every": "the reference card's digests",
+    "figure": "the reference card's digests",
+    "army": "the reference card's and victory sheet's digests ('The Titan army moves up to 8')",
+    "flyer": "the reference card's hazard effects ('non-native non-flyer entering')",
+    "shot": "the reference card's hazard effects ('non-magic shot through a tree')",
+    "native": "the reference card's hazard effects",
 }
 
 #: the German rulebooks' own terms that look like English words: (exact spelling, why it is German here)
@@ -87,6 +95,7 @@ GAME_TERMS: dict[str, str] = {
     # "70 SP (Battle-Teleport)"
     "Movement": "Gods of Titan: a Titan power's name in the German rules (26.5)",
     "Battle": "Gods of Titan: the Titan power Battle-Teleport in the German rules",
+    "Native": "Gods of Titan: a Titan power's name in the German rules (26.5: 10 SP (Native))",
 }
 
 
@@ -95,15 +104,12 @@ GAME_WORDS: dict[str, dict[str, str]] = {
     "rampage": {"Runde": "the German rules of Castle Rampage count turns (Zug); the page said Zug, the history Runde"},
     "weiss": {"Stufe": "the German rules and the app say Level (the sheet said Stufe)",
               "Uhr": "the German rules and the app say Clock (the sheet said Uhr)",
-              "Runde": "Weiß Schwarz counts turns (Zug)"},
+              "Runde": "Weiß Schwarz counts turns (Zug)",
+              r"Auffrisch\w*": "one word for a deck shuffled anew: the app's German rules say Refresh (Refresh-Schaden)"},
 }
 
 #: texts whose English words are known and open, with why (their other leaks are still found)
-ENGLISH_KNOWN: dict[str, str] = {
-    "got-reference": "the reference card's hazard effects, spells and Titan powers are digests written only in English "
-                     "(referee/got/data/hazards.toml …); the sheet shows them as they are until they are translated",
-    "got-vp": "the Titan powers' digests (referee/got/data) are written only in English, as on the reference card",
-}
+ENGLISH_KNOWN: dict[str, str] = {}  # none left: the Gods of Titan reference card and victory sheet are German too
 
 
 def leaks(text: str, *, english: bool = True) -> list[str]:

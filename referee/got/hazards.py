@@ -67,6 +67,9 @@ class HazardEffect:
     applies_to: str
     where: str
     change: str
+    #: ``applies_to`` and ``condition`` in German (our own words, as the English ones)
+    applies_to_de: str = ""
+    condition_de: str = ""
     amount: int | None = None
     #: role -> must that figure be native (True) or foreign (False)
     native: tuple[tuple[str, bool], ...] = ()
@@ -93,6 +96,7 @@ class Hazard:
     natives: tuple[str, ...]
     effects: tuple[HazardEffect, ...]
     note: str = ""
+    note_de: str = ""
     section: str = SECTION
 
     def is_native(self, figure: str, *, led_by_darklord: bool = False, pixie_everywhere: bool = False) -> bool:
@@ -116,11 +120,11 @@ class Hazard:
 
 
 _EFFECT_REQUIRED: dict[str, type | tuple[type, ...]] = {
-    "phase": str, "applies_to": str, "where": str, "change": str,
+    "phase": str, "applies_to": str, "applies_to_de": str, "where": str, "change": str,
 }
 _EFFECT_OPTIONAL: dict[str, type | tuple[type, ...]] = {
     "amount": int, "native": dict, "flies": bool, "magic": bool, "figures": list, "rounding": str,
-    "per_hex": bool, "condition": str, "section": str,
+    "per_hex": bool, "condition": str, "condition_de": str, "section": str,
 }
 
 
@@ -139,6 +143,7 @@ def _effect(where_: str, t: Mapping[str, Any]) -> HazardEffect:
     return HazardEffect(
         phase=e["phase"],
         applies_to=e["applies_to"],
+        applies_to_de=e["applies_to_de"],
         where=e["where"],
         change=e["change"],
         amount=e.get("amount"),
@@ -149,6 +154,7 @@ def _effect(where_: str, t: Mapping[str, Any]) -> HazardEffect:
         rounding=e.get("rounding", ""),
         per_hex=e.get("per_hex", False),
         condition=e.get("condition", ""),
+        condition_de=e.get("condition_de", ""),
         section=e.get("section", SECTION),
     )
 
@@ -158,7 +164,7 @@ def hazard_from_table(key: str, table: Mapping[str, Any]) -> Hazard:
         table,
         f"hazards.toml [{key}]",
         required={"name_de": str, "name_en": str, "kind": str, "effects": list},
-        optional={"natives": list, "natives_rule": str, "note": str},
+        optional={"natives": list, "natives_rule": str, "note": str, "note_de": str},
         sections=(SECTION,),
     )
     return Hazard(
@@ -170,6 +176,7 @@ def hazard_from_table(key: str, table: Mapping[str, Any]) -> Hazard:
         natives=tuple(t.get("natives", ())),
         effects=tuple(_effect(f"hazards.toml [{key}] effect {i + 1}", e) for i, e in enumerate(t["effects"])),
         note=t.get("note", ""),
+        note_de=t.get("note_de", ""),
     )
 
 

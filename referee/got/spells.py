@@ -45,6 +45,8 @@ class Spell:
     #: Zaubergrad 2–5: a caster needs at least this skill (15.3)
     grade: int
     digest: str
+    #: the digest in German (our own words, as the English one)
+    digest_de: str = ""
     damage: SpellDamage | None = None
     damage_points: DamagePoints | None = None
     kills: str = ""
@@ -59,7 +61,7 @@ def _spell(name: str, t: Mapping[str, Any]) -> Spell:
     where = f"spells.toml [{name}]"
     s = read_fields(
         t, where,
-        required={"grade": int, "digest": str},
+        required={"grade": int, "digest": str, "digest_de": str},
         optional={"damage": dict, "damage_points": dict, "kills": str, "summons": str, "skill_change": int,
                   "round_marker": int},
         sections=(SECTION,),
@@ -76,7 +78,7 @@ def _spell(name: str, t: Mapping[str, Any]) -> Spell:
                         required={"amount": int, "per": str, "to": str}, optional={}, sections=(SECTION,))
         points = DamagePoints(p["amount"], p["per"], p["to"])
     return Spell(
-        name=name, grade=s["grade"], digest=s["digest"], damage=damage, damage_points=points,
+        name=name, grade=s["grade"], digest=s["digest"], digest_de=s["digest_de"], damage=damage, damage_points=points,
         kills=s.get("kills", ""), summons=s.get("summons", ""), skill_change=s.get("skill_change", 0),
         round_marker=s.get("round_marker", 0),
     )

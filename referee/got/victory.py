@@ -34,7 +34,13 @@ class Benefit:
     threshold: int
     name: str
     digest: str
+    #: the digest in German (our own words, as the English one)
+    digest_de: str = ""
     section: str = "26.5"
+
+    def text(self, lang: str) -> str:
+        """The digest in ``lang`` ("de" or "en")."""
+        return self.digest_de if lang == "de" and self.digest_de else self.digest
 
 
 def _goals(t: Any, section: str) -> tuple[VictoryGoal, ...]:
@@ -60,7 +66,8 @@ def load_benefits() -> tuple[Benefit, ...]:
     section = data["section"]
     return tuple(
         Benefit(section=section, **read_fields(b, "victory.toml [benefits]",
-                                               required={"threshold": int, "name": str, "digest": str},
+                                               required={"threshold": int, "name": str, "digest": str,
+                                                         "digest_de": str},
                                                optional={}, sections=(section,)))
         for b in data["list"]
     )

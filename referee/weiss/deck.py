@@ -46,7 +46,7 @@ class DeckWalk:
     def _point(self) -> None:
         if not self.points:
             refuse(RuleViolation(
-                f"Auffrischen bei {self.side.name}: welche Karte ging als oberste in den Clock? "
+                f"Refresh bei {self.side.name}: welche Karte ging als oberste in den Clock? "
                 "(refresh_points angeben)",
                 f"Refresh for {self.side.name}: which top card went to clock? (give refresh_points)",
                 sections=("refresh",),
@@ -104,7 +104,7 @@ class DeckWalk:
                 break
         if self.points:
             refuse(RuleViolation(
-                f"Keine Auffrischung fand statt, die den Clock-Karten {', '.join(self.points)} entspräche.",
+                f"Kein Refresh fand statt, die den Clock-Karten {', '.join(self.points)} entspräche.",
                 f"No refresh happened that the clock cards {', '.join(self.points)} would belong to.",
                 sections=("refresh",),
             ))

@@ -60,11 +60,11 @@ REFRESH_DAMAGE = Interpretation(
     id="weiss.refresh_damage",
     game="weiss",
     sections=("refresh",),
-    title_de="Schaden beim Auffrischen",
+    title_de="Refresh-Schaden",
     title_en="Refresh damage",
     digest_de=(
-        "Nach dem Auffrischen (Warteraum wird Deck) geht die oberste Karte in den Clock; eine "
-        "Climax-Karte bricht dabei nichts ab. Standard: sofort beim Auffrischen, auch "
+        "Nach dem Refresh (Warteraum wird Deck) geht die oberste Karte in den Clock; eine "
+        "Climax-Karte bricht dabei nichts ab. Standard: sofort beim Refresh, auch "
         "mitten in einem Schaden. Wahlweise erst nach dem laufenden Schaden."
     ),
     digest_en=(
@@ -74,7 +74,7 @@ REFRESH_DAMAGE = Interpretation(
     ),
     default="immediate",
     choices=(
-        Choice("immediate", "sofort beim Auffrischen", "right at the refresh"),
+        Choice("immediate", "sofort beim Refresh", "right at the refresh"),
         Choice("after_damage", "nach dem laufenden Schaden", "after the current damage"),
     ),
 )
@@ -124,7 +124,7 @@ REFRESH_TIMING = Interpretation(
     digest_de=(
         "Aufgefrischt wird, sobald das Deck leer ist; braucht ein laufender Schaden noch Karten, "
         "sofort (die schon aufgedeckten Karten dieses Schadens gehören nicht dazu), sonst nach dem "
-        "Schaden. Ein Levelaufstieg wird vor dem Auffrischen abgewickelt. Ist auch der Warteraum "
+        "Schaden. Ein Levelaufstieg wird vor dem Refresh abgewickelt. Ist auch der Warteraum "
         "leer, hat der Spieler verloren."
     ),
     digest_en=(

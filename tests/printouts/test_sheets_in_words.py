@@ -96,7 +96,9 @@ def test_the_reference_card_names_hazard_effects_in_the_sheets_language(tmp_path
         ctx = Context(lang=lang, blank=True, game_title="Test")
         printed[lang] = " ".join(text(sheet_class("got-reference")(ctx).render(tmp_path / f"r-{lang}.pdf")).split())
     assert "Bewegung:" in printed["de"] and "movement:" not in printed["de"]
-    assert "Schlag: any figure striking out of a cloud — Würfel des Angreifers +50 %" in printed["de"]
+    assert "Schlag: jede Figur, die aus einer Wolke schlägt — Würfel des Angreifers +50 %" in printed["de"]
+    assert "Jede gegnerische Figur wird mit 3 Würfeln bei Intelligenz 2 attackiert." in printed["de"]  # Shockwave
+    assert "any figure" not in printed["de"] and "Every enemy figure" not in printed["de"]
     assert "Movement:" in printed["en"] and "Bewegung:" not in printed["en"]
     assert "Strike: any figure striking out of a cloud — attacker dice +50 %" in printed["en"]
 

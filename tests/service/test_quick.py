@@ -4,6 +4,7 @@ the completions — the same answers the app's quick line shows (``tests/e2e/tes
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, cast
@@ -57,8 +58,9 @@ def test_recruits_by_name_or_first_letters(game: OpenGame) -> None:
     assert quick.read(game, "R2+G").ok
     unknown = quick.read(game, "R2+Zz", lang="en")
     assert not unknown.ok and unknown.entry is None and unknown.sections == ("16.6",)
+    assert quick.parse(game, "R2 + ") == found  # the one figure on offer: the only legal value
     with pytest.raises(InvalidInput) as refused:
-        quick.parse(game, "R2 + ")
+        quick.parse(game, "R2 + Gargoyle Ogre")
     assert refused.value.sections == ("22.1",)
 
 
@@ -76,6 +78,7 @@ def test_a_split_takes_the_next_free_marker(game: OpenGame) -> None:
     with pytest.raises(InvalidInput) as refused:
         quick.parse(game, "R2 /")
     assert refused.value.sections == ("4.5",)
+    assert quick.parse(game, "R2/Ce Ga") == dataclasses.replace(entry, marker="Rot 2", figures=("Centaur", "Gargoyle"))
 
 
 def test_the_end_of_the_turn(game: OpenGame) -> None:

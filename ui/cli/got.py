@@ -91,8 +91,9 @@ def register(sub: Subparsers) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
 
-    p = gsub.add_parser("quick", help="Schnelleingabe / quick entry: 'R2 B12 4', 'R2 + Troll', 'R2 / Ogre', "
-                                      "'land Brush B12', 'ende'")
+    p = gsub.add_parser("quick", help="Schnelleingabe / quick entry: 'R2 B12 4', 'R2+Tr', 'R2/Og Ga', "
+                                      "'l Br B12', 'e'; erste Buchstaben genügen, wo eindeutig / unique first "
+                                      "letters are enough")
     p.add_argument("game_id", type=int)
     p.add_argument("line")
     p.add_argument("--json", action="store_true")

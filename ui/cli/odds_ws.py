@@ -61,7 +61,7 @@ def _ws(args: argparse.Namespace) -> int:
         print(f"  {total:>3}  {float(p):7.2%}")
     print(f"{'Expected damage' if en else 'Erwarteter Schaden'}: {float(result.expected_damage):.3f}")
     print(f"{'Level-up' if en else 'Levelaufstieg'}: {float(result.p_level_up):.2%}   "
-          f"{'Refresh' if en else 'Auffrischen'}: {float(result.p_refresh):.2%}")
+          f"Refresh: {float(result.p_refresh):.2%}")
     print(f"{'Kill (level 4 or no cards)' if en else 'Sieg (Level 4 oder keine Karten)'}: {float(result.p_kill):.2%}"
           f"   § {', '.join(ODDS_SECTIONS)}")
     return 0

@@ -492,7 +492,7 @@
     <name>OddsCalculator</name>
     <message>
         <location filename="../games/weiss/odds.py" line="113" />
-        <source>sofort beim Auffrischen</source>
+        <source>sofort beim Refresh</source>
         <translation>at once on the refresh</translation>
     </message>
     <message>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <location filename="../games/weiss/odds.py" line="160" />
-        <source>Auffrischungsschaden</source>
+        <source>Refresh-Schaden</source>
         <translation>Refresh damage</translation>
     </message>
     <message>
@@ -564,7 +564,7 @@
     </message>
     <message>
         <location filename="../games/weiss/odds.py" line="213" />
-        <source>Auffrischen: {p}</source>
+        <source>Refresh: {p}</source>
         <translation>refresh: {p}</translation>
     </message>
     <message>

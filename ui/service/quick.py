@@ -4,15 +4,24 @@ The line is only read here; whether the entry is allowed is the referee's verdic
 
 ============================  =========================================================
 ``R2 B12 4``                  Rot 2 moves 4 lands onto the land B12 (8)
-``R2 + Troll``, ``R2+T``      Rot 2 recruits a Troll (22; the first way the referee accepts; the first
-                              letters are enough when one recruit on offer begins so)
-``R2 / Ogre Gargoyle``        Rot 2 splits off Ogre and Gargoyle under the next free marker (4.5)
-``land Brush B12``            the table names the land B12, a Brush (2.1)
-``ende`` / ``end``            the Mover ends the turn (6.5)
+``R2 + Troll``, ``R2+Tr``     Rot 2 recruits a Troll (22; the referee's first accepted way)
+``R2 / Ogre Gargoyle``        Rot 2 splits off Ogre and Gargoyle under the next free marker (4.5);
+``R2/Og Ga``                  the same with the figures' first letters
+``land Brush B12``            the table names the land B12, a Brush (2.1); ``l Br B12`` the same
+``ende`` / ``end`` / ``e``    the Mover ends the turn (6.5)
+``B12 4``, ``+Tr``, ``/Og Ga``  the army left out: the one army of the Mover the referee accepts the
+                              entry of (when it is the only one; else the line asks which)
+``R2+``, ``+``                the figure left out: the one recruit on offer (else the line names them)
 ============================  =========================================================
 
-An army is its marker ("Rot 2") or the colour's first letters and the number ("R2", "Ge3"); a land
-is its label in full, never a prefix (:mod:`ui.service.lands`); a figure its name, case aside.
+Every name may be shortened to its first letters while they name one thing alone (case aside): an army
+by its marker ("Rot 2") or the colour's first letters and the number ("R2", "Ge3"); a land by its label
+("B12", "Citytower 1", or "Ci" when no other label begins so); a figure by its name among the army's
+figures (split) or among the recruits the referee accepts now (recruit); a terrain among those a table
+may name. A name typed in full is always that name ("B1" beside "B12"); first letters that several
+names begin with are refused with those names. :func:`abbreviation` is the shortest form that names
+one thing alone — the form the line's hints suggest, and it reads back to that thing. A game stored
+before lands were things (any label is a new land) reads a land's label only in full.
 
 >>> _army_token("r2", ["Rot 1", "Rot 2", "Blau 2"])
 'Rot 2'
@@ -20,6 +29,10 @@ is its label in full, never a prefix (:mod:`ui.service.lands`); a figure its nam
 'Gelb 1'
 >>> _army_token("BT", ["Blau 1", "Blau Tower"]), _fits("g1", ["Grün 1", "Gelb 1"])
 ('Blau Tower', ['Grün 1', 'Gelb 1'])
+>>> matches("ci", ["City", "Citytower 1", "C1"]), matches("city", ["City", "Citytower 1"])
+(['City', 'Citytower 1'], ['City'])
+>>> abbreviation("Citytower 1", ["City", "Citytower 1", "Citytower 2"])
+'Citytower 1'
 """
 
 from __future__ import annotations
@@ -34,6 +47,7 @@ from referee.core.limits import whole_number
 from referee.got.board import LANDS_SECTION
 from referee.got.catalog import catalog
 from referee.got.events import Move, Recruit, Split, TurnEnded, Via
+from referee.got.lands import Terrain
 from referee.got.markers import MARKER_SECTION, SPLIT_SECTION
 from referee.got.recruit import RECRUIT_SECTION
 from referee.got.state import GotState
@@ -42,9 +56,11 @@ from ui.service import lands as land_service
 from ui.service.session import OpenGame
 
 END_WORDS = frozenset({"ende", "zugende", "end", "e"})
-LAND_WORDS = frozenset({"land", "neuesland"})
+LAND_WORDS = frozenset({"land", "neuesland", "l"})
 _ABBREV = re.compile(r"^([^\W\d_]+)\s*(\d+)$")
 _DISTANCE = re.compile(r"\d+", re.ASCII)
+#: how many names a refusal of an ambiguous abbreviation lists
+_SHOWN = 8
 
 
 @dataclasses.dataclass(frozen=True)
@@ -82,35 +98,94 @@ def parse(game: OpenGame[GotState], text: str) -> Event:
     if head in LAND_WORDS:
         parts = text.split(maxsplit=2)  # the label as typed, every character of it (no word is split off)
         if len(words) < 3 or len(parts) < 3:
-            raise InvalidInput("Land benennen: „land Gelände Bezeichnung“, z. B. „land Brush B12“.",
-                               "Name a land: 'land terrain label', e.g. 'land Brush B12'.", sections=(LANDS_SECTION,))
-        return land_service.name_land(terrain=parts[1].strip(","), name=parts[2])
-    marker, rest = _army(game, words)
+            raise InvalidInput("Land benennen: „land Gelände Bezeichnung“, z. B. „land Brush B12“ oder kurz „l Br B12“.",
+                               "Name a land: 'land terrain label', e.g. 'land Brush B12' or short 'l Br B12'.",
+                               sections=(LANDS_SECTION,))
+        return land_service.name_land(terrain=terrain_named(parts[1].strip(",")), name=parts[2])
+    try:
+        marker, rest = _army(game, words)
+    except InvalidInput:
+        if _fits(words[0].casefold(), [a.marker for a in state.armies]):
+            raise  # an ambiguous army: its message says which
+        default = _without_army(game, text, words)
+        if default is None:
+            raise
+        return default
+    return _entry(game, text, words, marker, rest)
+
+
+def _entry(game: OpenGame[GotState], text: str, words: Sequence[str], marker: str, rest: Sequence[str]) -> Event:
+    """The entry of the army ``marker``: ``rest`` is what follows its name (``+ Troll``, ``/ Ogre``, ``B12 4``)."""
     if rest and rest[0] == "+":
-        if len(rest) != 2:
+        if len(rest) > 2:
             raise InvalidInput("Eine Rekrutierung ist eine Figur: „R2 + Troll“.", "A recruit is one figure: 'R2 + Troll'.",
                                sections=(RECRUIT_SECTION,))
-        return _recruit(game, marker, rest[1])
+        return _recruit(game, marker, rest[1] if len(rest) == 2 else "")
     if rest and rest[0] == "/":
-        figures = [_figure(w) for w in rest[1:]]
-        if not figures:
+        if len(rest) < 2:
             raise InvalidInput("Welche Figuren gehen ab? „R2 / Ogre Gargoyle“.", "Which figures split off? 'R2 / Ogre Gargoyle'.",
                                sections=(SPLIT_SECTION,))
-        return _split(game, marker, figures)
+        return _split(game, marker, _split_figures(game, marker, rest[1:]))
     if len(rest) < 2 or not _DISTANCE.fullmatch(rest[-1]):
         raise InvalidInput(f"Zug von {marker}: Land und Zahl der Felder fehlen (z. B. „{words[0]} B12 4“).",
                            f"Move of {marker}: the land and the number of lands are missing (e.g. '{words[0]} B12 4').",
                            sections=("8",))
-    label = _literal_land(text, words, rest)
-    found = land_service.find(game, label)
-    return Move(marker=marker, to=found.entry if found else label, distance=whole_number(rest[-1], "distance"))
+    label = _literal_land(text, len(words) - len(rest), rest)
+    return Move(marker=marker, to=land_named(game, label), distance=whole_number(rest[-1], "distance"))
 
 
-def _literal_land(text: str, words: Sequence[str], rest: Sequence[str]) -> str:
-    """The land of a move as typed between the army and the distance (a label may hold "/" or "+")."""
-    n = len(words) - len(rest)
-    parts = text.split(maxsplit=n)
-    if len(parts) == n + 1 and parts[:n] == list(words[:n]):
+def _without_army(game: OpenGame[GotState], text: str, words: Sequence[str]) -> Event | None:
+    """A line without its army (``B12 4``, ``+Tr``, ``/Og Ga``): the entry of the one army of the Mover the
+    referee accepts it of — the only legal value, so nothing is guessed. None when the line has not that shape
+    (or names no land the game knows: then it is read as an army that is not there); refused, naming the armies,
+    when several may, or with the referee's reason when none may."""
+    is_move = len(words) >= 2 and _DISTANCE.fullmatch(words[-1]) is not None and words[0] not in ("+", "/")
+    if words[0] not in ("+", "/") and not is_move:
+        return None
+    if is_move:
+        label = _literal_land(text, 0, words)
+        if land_named(game, label) == label:  # an ambiguous land is refused as such; an unknown one: no move
+            return None
+    accepted: list[Event] = []
+    why: RefereeError | None = None
+    for army in game.state.armies_of(game.state.mover_player.name):
+        try:
+            entry = _entry(game, text, words, army.marker, words)
+        except RefereeError as exc:
+            why = why or exc
+            continue
+        verdict = game.check(entry)
+        if verdict.value:
+            accepted.append(entry)
+        elif why is None:
+            named = army.marker in verdict.why_de  # the reason names the army, or it is named first
+            why = RuleViolation(verdict.why_de if named else f"{army.marker}: {verdict.why_de}",
+                                verdict.why_en if named else f"{army.marker}: {verdict.why_en}",
+                                sections=tuple(verdict.sections))
+    if len(accepted) == 1:
+        return accepted[0]
+    markers = [getattr(e, "marker", "") for e in accepted]
+    if accepted:
+        example = f"{army_abbreviation(markers[0], [a.marker for a in game.state.armies])} {_shown(text)}"
+        raise InvalidInput(f"Welche Armee? {_listed(markers, 'de')} (z. B. „{example}“).",
+                           f"Which army? {_listed(markers, 'en')} (e.g. '{example}').", sections=(MARKER_SECTION,))
+    mover = game.state.mover_player.name
+    raise InvalidInput(f"Keine Armee von {mover} kann „{_shown(text)}“" + (f" — {why.message('de')}" if why else "."),
+                       f"No army of {mover} may do '{_shown(text)}'" + (f" — {why.message('en')}" if why else "."),
+                       sections=why.sections if why else (MARKER_SECTION,))
+
+
+def _shown(text: str, limit: int = 40) -> str:
+    """The line as a message repeats it: at most ``limit`` characters."""
+    t = " ".join(text.split())
+    return t if len(t) <= limit else t[: limit - 1] + "…"
+
+
+def _literal_land(text: str, n: int, rest: Sequence[str]) -> str:
+    """The land of a move as typed between the army (its first ``n`` words) and the distance (a label may
+    hold "/" or "+")."""
+    parts = text.split(maxsplit=n) if n else [text.strip()]
+    if len(parts) == n + 1:
         tail = parts[n].rsplit(maxsplit=1)
         if len(tail) == 2 and tail[1] == rest[-1]:
             return tail[0]
@@ -122,21 +197,101 @@ def _words(text: str) -> list[str]:
     return text.replace(",", " ").replace("+", " + ").replace("/", " / ").split()
 
 
+# -- first letters ----------------------------------------------------------------------------------
+
+
+def matches(token: str, names: Sequence[str]) -> list[str]:
+    """The names ``token`` may stand for (case aside): the name itself if it is one, else every name it begins."""
+    key = token.strip().casefold()
+    if not key:
+        return []
+    exact = [n for n in names if n.casefold() == key]
+    return exact[:1] if exact else list(dict.fromkeys(n for n in names if n.casefold().startswith(key)))
+
+
+def abbreviation(name: str, names: Sequence[str]) -> str:
+    """The shortest first letters of ``name`` that name it alone among ``names`` (:func:`matches`).
+
+    >>> abbreviation("Gargoyle", ["Gargoyle", "Giant", "Ogre"]), abbreviation("B1", ["B1", "B12"])
+    ('Ga', 'B1')
+    """
+    for n in range(1, len(name) + 1):
+        short = name[:n]
+        if short == short.rstrip() and matches(short, names) == [name]:
+            return short
+    return name
+
+
+def _one(token: str, names: Sequence[str], what: tuple[str, str], sections: tuple[str, ...]) -> str | None:
+    """The one name ``token`` stands for; None when it begins none; refused with the names when several."""
+    found = matches(token, names)
+    if len(found) > 1:
+        short = abbreviation(found[0], names)
+        raise InvalidInput(f"„{_shown(token)}“ ist mehrdeutig ({what[0]}): {_listed(found, 'de')} (z. B. „{short}“).",
+                           f"'{_shown(token)}' is ambiguous ({what[1]}): {_listed(found, 'en')} (e.g. '{short}').",
+                           sections=sections)
+    return found[0] if found else None
+
+
+def _listed(names: Sequence[str], lang: str) -> str:
+    more = len(names) - _SHOWN
+    shown = ", ".join(names[:_SHOWN])
+    if more <= 0:
+        return shown
+    return f"{shown} und {more} weitere" if lang == "de" else f"{shown} and {more} more"
+
+
+def land_named(game: OpenGame[GotState], token: str) -> str:
+    """How a move names the land ``token`` stands for (``"Brush:B12"``); the text as typed when it names no land
+    the game knows (the referee then says why). A game with an open board reads labels only in full."""
+    found = land_service.find(game, token)
+    if found is not None:
+        return found.entry
+    if game.state.open_board:
+        return token
+    label = _one(token, [c.label for c in land_service.lands(game)], ("Land", "land"), (LANDS_SECTION,))
+    chosen = land_service.find(game, label) if label is not None else None
+    return chosen.entry if chosen is not None else token
+
+
+def land_abbreviation(game: OpenGame[GotState], label: str) -> str:
+    """The shortest way a move names the land ``label`` (its label in full in a game with an open board)."""
+    return label if game.state.open_board else abbreviation(label, [c.label for c in land_service.lands(game)])
+
+
+def terrain_named(token: str) -> str:
+    """The terrain a new land is named with: its name, or the first letters of one terrain a table may name
+    (``"Br"`` → Brush); the text as typed when none (the referee says why)."""
+    exact = matches(token, [t.value for t in Terrain])
+    if len(exact) == 1 and exact[0].casefold() == token.strip().casefold():
+        return exact[0]
+    return _one(token, land_service.nameable_terrains(), ("Gelände", "terrain"), (LANDS_SECTION,)) or token
+
+
+def terrain_abbreviation(terrain: str) -> str:
+    return abbreviation(terrain, land_service.nameable_terrains())
+
+
+# -- armies -----------------------------------------------------------------------------------------
+
+
 def _army(game: OpenGame[GotState], words: Sequence[str]) -> tuple[str, list[str]]:
     markers = [a.marker for a in game.state.armies]
-    for n in (3, 2, 1):  # "Schwarz Darktower 1 …" and "Rot 2 …" before "R2 …"
-        marker = _army_token(" ".join(words[:n]), markers)
+    for n in (3, 2, 1):  # "Schwarz Darktower 1 …" and "Rot 2 …" in full before "R2 …" ("B 3" is no army)
+        token = " ".join(words[:n])
+        marker = _army_token(token, markers) if n == 1 else next(
+            (m for m in markers if m.casefold() == token.casefold()), None)
         if marker is not None:
             return marker, list(words[n:])
     fits = _fits(words[0].casefold(), markers)
     if len(fits) > 1:
-        example = _unambiguous(fits[0], markers)
-        raise InvalidInput(f"{words[0]!r} ist mehrdeutig: {', '.join(fits)} — bitte mehr Buchstaben der Farbe "
+        example = army_abbreviation(fits[0], markers)
+        raise InvalidInput(f"„{words[0]}“ ist mehrdeutig: {', '.join(fits)} — bitte mehr Buchstaben der Farbe "
                            f"(z. B. „{example}“).",
-                           f"{words[0]!r} is ambiguous: {', '.join(fits)} — please more letters of the colour "
+                           f"'{words[0]}' is ambiguous: {', '.join(fits)} — please more letters of the colour "
                            f"(e.g. '{example}').", sections=(MARKER_SECTION,))
-    raise InvalidInput(f"Keine Armee {words[0]!r}: ein Deckmärkchen wie „Rot 2“ oder kurz „R2“, „RT“ (Rot Tower).",
-                       f"No army {words[0]!r}: a marker like 'Rot 2' or short 'R2', 'RT' (Rot Tower).",
+    raise InvalidInput(f"Keine Armee „{_shown(words[0])}“: ein Deckmärkchen wie „Rot 2“ oder kurz „R2“, „RT“ (Rot Tower).",
+                       f"No army '{_shown(words[0])}': a marker like 'Rot 2' or short 'R2', 'RT' (Rot Tower).",
                        sections=(MARKER_SECTION,))
 
 
@@ -165,15 +320,15 @@ def _fits(key: str, markers: Sequence[str]) -> list[str]:
     return out
 
 
-def _unambiguous(marker: str, markers: Sequence[str]) -> str:
+def army_abbreviation(marker: str, markers: Sequence[str]) -> str:
     """The shortest name of ``marker`` that names it alone ("Grü1" beside "Gelb 1" and "Grau Ruin 1"), else in full.
 
-    >>> _unambiguous("Grün 1", ["Grün 1", "Gelb 1", "Grau Ruin 1"])
+    >>> army_abbreviation("Grün 1", ["Grün 1", "Gelb 1", "Grau Ruin 1"])
     'Grü1'
     """
-    for letters in range(2, len(marker.split()[0]) + 1):
+    for letters in range(1, len(marker.split()[0]) + 1):
         short = short_name(marker, letters)
-        if _fits(short.casefold(), markers) == [marker]:
+        if _army_token(short, markers) == marker:
             return short
     return marker
 
@@ -186,8 +341,22 @@ def short_name(marker: str, letters: int = 1) -> str:  # the way a quick line na
     return "".join(w if w.isdigit() else w[0] for w in words)
 
 
+# -- figures ----------------------------------------------------------------------------------------
+
+
 def _figure(word: str) -> str:
     return catalog().figure(word).name
+
+
+def _split_figures(game: OpenGame[GotState], marker: str, tokens: Sequence[str]) -> list[str]:
+    """The figures a split names, each by its name or first letters among the army's figures (4.5)."""
+    own = sorted(game.state.army(marker).figures.names())
+    return [_one(t, own, ("Figur", "figure"), (SPLIT_SECTION,)) or _figure(t) for t in tokens]
+
+
+def figure_abbreviation(name: str, names: Sequence[str]) -> str:
+    """The shortest first letters of the figure ``name`` among ``names`` (an army's figures, the recruits on offer)."""
+    return abbreviation(name, list(dict.fromkeys(names)))
 
 
 def _recruit(game: OpenGame[GotState], marker: str, word: str) -> Event:
@@ -199,11 +368,16 @@ def _recruit(game: OpenGame[GotState], marker: str, word: str) -> Event:
         r = answer.reasons[0]
         raise RuleViolation(f"{marker} kann jetzt nichts rekrutieren: {r.de.rstrip('.')}.",
                             f"{marker} cannot recruit now: {r.en.rstrip('.')}.", sections=r.sections)
-    key = word.casefold()
-    exact = [o for o in options if o.figure.casefold() == key]
-    fits = exact or [o for o in options if o.figure.casefold().startswith(key)]
-    if len({o.figure for o in fits}) == 1:
-        o = fits[0]
+    offered = list(dict.fromkeys(o.figure for o in options))
+    if not word:  # "R2+": the one figure on offer, the only legal value
+        if len(offered) != 1:
+            raise InvalidInput(f"Welche Figur rekrutiert {marker}? {_listed(offered, 'de') or 'Keine im Angebot'}.",
+                               f"Which figure does {marker} recruit? {_listed(offered, 'en') or 'None on offer'}.",
+                               sections=(RECRUIT_SECTION,))
+        word = offered[0]
+    name = _one(word, offered, ("Rekrutierung", "recruit"), (RECRUIT_SECTION,))
+    if name is not None:
+        o = next(o for o in options if o.figure == name)
         return Recruit(marker=marker, figure=o.figure, via=Via(o.via), sacrifice=o.sacrifice)
     return Recruit(marker=marker, figure=_figure(word))  # refused by the referee with its reason
 

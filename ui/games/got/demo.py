@@ -101,39 +101,44 @@ def _until(window: MainWindow, player: str, round_: int | None = None) -> None:
         state = _game(window).state
 
 
-def keyboard_round(window: MainWindow, type_line: Callable[[str], object]) -> list[tuple[str, str]]:
-    """One round of the open game typed into the quick-entry line: each player moves every army that may
-    move onto a free land of the board (3 lands), recruits once and ends the turn; the (kind, line) typed.
+#: round 1 of the keyboard round's game (Anna/Rot, Ben/Blau, Cleo/Gelb and Dora the Darklord, the example board):
+#: each element army leaves the City and recruits, the Darklord's three armies leave the Dungeon (5.7, 5.8)
+KEYBOARD_ROUND_ONE = ("R2 B1 3", "R2+G", "e", "B2 P1 3", "B2+C", "e", "G2 B2 3", "G2+G", "e",
+                      "S1 D1 3", "S2 D2 3", "S3 D3 3", "e")
+#: round 2 as the scribe types it (kind, line): Anna splits Rot 2 (the one army of four), moves both parts and
+#: recruits a Centaur; Ben moves and recruits; Cleo's table names a new land, her army moves there and recruits;
+#: Dora moves her three armies and recruits; each ends the turn. The shortest forms the line reads: first letters
+#: that name one thing alone, the army or the figure left out where the referee accepts exactly one.
+KEYBOARD_ROUND = (
+    ("split", "/C G"), ("move", "R2 Hi 3"), ("move", "R3 P 3"), ("recruit", "+C"), ("end_turn", "e"),
+    ("move", "B2 B 3"), ("recruit", "+G"), ("end_turn", "e"),
+    ("land", "l B Q7"), ("move", "G2 Q 3"), ("recruit", "+G"), ("end_turn", "e"),
+    ("move", "S1 M 3"), ("move", "S2 V 3"), ("move", "J 3"), ("recruit", "+"), ("end_turn", "e"),
+)
+#: the same round in full: every army, land, terrain and figure named as the quick line first read them
+KEYBOARD_ROUND_IN_FULL = (
+    ("split", "R2 / Centaur Gargoyle"), ("move", "R2 Hi1 3"), ("move", "R3 P 3"), ("recruit", "R3 + Centaur"),
+    ("end_turn", "e"),
+    ("move", "B2 B 3"), ("recruit", "B2 + Gargoyle"), ("end_turn", "e"),
+    ("land", "land Brush Q7"), ("move", "G2 Q7 3"), ("recruit", "G2 + Gargoyle"), ("end_turn", "e"),
+    ("move", "S1 M 3"), ("move", "S2 V1 3"), ("move", "S3 J1 3"), ("recruit", "S1 + Headcracker"), ("end_turn", "e"),
+)
+
+
+def keyboard_round(window: MainWindow, type_line: Callable[[str], object], *,
+                   lines: tuple[tuple[str, str], ...] = KEYBOARD_ROUND) -> list[tuple[str, str]]:
+    """Round 2 of the open game (set up as the keyboard round's) typed into the quick-entry line; round 1 is
+    entered through the service first (not typed). The (kind, line) typed.
 
     ``type_line`` types a line and presses Enter (the test sends real key events and counts them).
     """
-    from ui.service import got as got_service
-    from ui.service import lands as land_service
-    from ui.service.quick import short_name
+    from ui.service import quick
 
-    used = {a.land.label for a in _game(window).state.armies}
-    free = [c.label for c in land_service.lands(_game(window)) if c.label not in used and c.terrain not in (
-        "City", "Dungeon") and " " not in c.label]
-    typed: list[tuple[str, str]] = []
-    start = _game(window).state.round
-    while _game(window).state.round == start:
-        moved: list[str] = []
-        for marker in got_service.movable_armies(_game(window)):
-            typed.append(("move", f"{short_name(marker)} {free.pop(0)} 3"))
-            type_line(typed[-1][1])
-            moved.append(marker)
-        for marker in moved:
-            offer = sorted({o.figure for o in got_service.recruit_choices(_game(window), marker).options})
-            if offer:
-                name = offer[0]
-                prefix = next(name[:n] for n in range(1, len(name) + 1)
-                              if sum(o.casefold().startswith(name[:n].casefold()) for o in offer) == 1)
-                typed.append(("recruit", f"{short_name(marker)}+{prefix}"))
-                type_line(typed[-1][1])
-                break
-        typed.append(("end_turn", "e"))
-        type_line("e")
-    return typed
+    for line in KEYBOARD_ROUND_ONE:
+        _game(window).add(quick.parse(_game(window), line))  # the window follows (its watcher)
+    for _, line in lines:
+        type_line(line)
+    return list(lines)
 
 
 def play_demo(window: MainWindow) -> int:

@@ -7,11 +7,12 @@ GUIDE: dict[str, list[str]] = {
     "de": ["Gods of Titan für drei Titanen (und den Darklord). Die Tabelle zeigt für jeden Spieler Kampfpunkte, "
            "Lebenssteine, Titan-Stärke und Siegpunkte; die Armeen stehen darunter mit Land und Figuren.",
            "Am schnellsten geht ein Zug in der Zeile „Eintrag:“: „R2 B12 3“ zieht Rot 2 drei Felder auf das "
-           "Land B12, „R2+G“ rekrutiert (die ersten Buchstaben einer angebotenen Figur genügen), „R2 / Ogre "
-           "Gargoyle“ teilt, „e“ beendet den Zug. Die Zeile zeigt beim Tippen, was sie verstanden hat; Enter "
-           "trägt nur ein, was der Referee annimmt.",
+           "Land B12, „R2+G“ rekrutiert, „R2/Og Ga“ teilt, „e“ beendet den Zug. Die ersten Buchstaben einer "
+           "Armee, eines Landes oder einer Figur genügen, solange nur eines so beginnt; die Armee (oder die Figur) "
+           "darf fehlen, wenn nur eine in Frage kommt („+“, „B12 3“). Die Zeile zeigt beim Tippen, was sie "
+           "verstanden hat; Enter trägt nur ein, was der Referee annimmt.",
            "Die Partie kennt ihre Länder: City, Dungeon, die Tower-Länder und die Spielplan-Datei, die beim "
-           "Spielbeginn geladen wird. Ein neues Land benennt „land Brush B12“ oder „Land benennen …“ ({land}).",
+           "Spielbeginn geladen wird. Ein neues Land benennt „land Brush B12“ (kurz „l Br B12“) oder „Land benennen …“ ({land}).",
            "Dialoge gibt es für alles: „Zug …“ ({move}), „Teilen …“ ({split}), „Rekrutieren …“ ({recruit}), "
            "„Zugende“ ({end_turn}). Treffen Armeen aufeinander, führt „Kampf …“ ({fight}) den Kampfbogen Runde "
            "für Runde; die Abrechnung (Kampfpunkte, Lebenssteine) ergibt sich daraus.",
@@ -19,10 +20,12 @@ GUIDE: dict[str, list[str]] = {
     "en": ["Gods of Titan for three Titans (and the Darklord). The table shows each player's points, gems, Titan "
            "power and victory points; the armies follow with their land and figures.",
            "A turn is quickest in the line “Entry:”: “R2 B12 3” moves Rot 2 three lands onto the land B12, “R2+G” "
-           "recruits (the first letters of a figure on offer are enough), “R2 / Ogre Gargoyle” splits, “e” ends "
-           "the turn. The line shows what it understood as you type; Enter enters only what the referee accepts.",
+           "recruits, “R2/Og Ga” splits, “e” ends the turn. The first letters of an army, a land or a figure are "
+           "enough while only one begins so; the army (or the figure) may be left out when only one is possible "
+           "(“+”, “B12 3”). The line shows what it understood as you type; Enter enters only what the referee "
+           "accepts.",
            "The game knows its lands: City, Dungeon, the tower lands and the board file loaded at the set-up. "
-           "A new land is named by “land Brush B12” or “Name a land …” ({land}).",
+           "A new land is named by “land Brush B12” (short “l Br B12”) or “Name a land …” ({land}).",
            "There is a dialog for everything: “Move …” ({move}), “Split …” ({split}), “Recruit …” ({recruit}), "
            "“End of turn” ({end_turn}). When armies meet, “Battle …” ({fight}) keeps the battle sheet round by "
            "round; the award (points, gems) follows from it.",

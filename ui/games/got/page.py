@@ -85,7 +85,7 @@ class GotPage(GamePage):
         return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)  # refused: why
 
     def line_hint(self) -> str:
-        return self.tr("z. B. R2 B12 4 · R2+Troll · R2 / Ogre · land Brush B12 · e (Zugende) · oder ein Eintrag: "
+        return self.tr("z. B. R2 B12 4 · R2+Tr · R2/Og Ga · l Br B12 · e (Zugende) · oder ein Eintrag: "
                        "Kampf, Teleport …")
 
     def complete_line(self, session: OpenGame[object], text: str) -> list[str]:

@@ -106,7 +106,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
         self.damages = NumberList(self, low=0, high=DECK_SIZE, limit=len(FRONT))
         self.damages.set_values((3,))
         self.mode = QtWidgets.QComboBox(self)
-        self.mode.addItem(self.tr("sofort beim Auffrischen"), IMMEDIATE)
+        self.mode.addItem(self.tr("sofort beim Refresh"), IMMEDIATE)
         self.mode.addItem(self.tr("nach dem Schaden"), AFTER_DAMAGE)
         self.result = QtWidgets.QLabel(self)
         self.result.setWordWrap(True)
@@ -155,7 +155,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
         texts = {"defender": self.tr("Verteidiger"), "deck": self.tr("Deck"), "deck_climax": self.tr("davon Climax"),
                  "waiting": self.tr("Warteraum"), "waiting_climax": self.tr("davon Climax"),
                  "clock": self.tr("Clock"), "clock_climax": self.tr("davon Climax"), "level": self.tr("Level"),
-                 "damages": self.tr("Schaden (nacheinander)"), "mode": self.tr("Auffrischungsschaden")}
+                 "damages": self.tr("Schaden (nacheinander)"), "mode": self.tr("Refresh-Schaden")}
         for key, text in texts.items():
             self.labels[key].setText(text)
 
@@ -208,7 +208,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
             self.tr("Climax hebt auf (je Schaden): {c}").format(c=cancels),
             self.tr("erwarteter Schaden: {e}").format(e=i18n.number(float(odds.expected_damage), 2)),
             self.tr("Levelaufstieg: {p}").format(p=i18n.percent(float(odds.p_level_up), 1)),
-            self.tr("Auffrischen: {p}").format(p=i18n.percent(float(odds.p_refresh), 1)),
+            self.tr("Refresh: {p}").format(p=i18n.percent(float(odds.p_refresh), 1)),
             "<b>" + self.tr("Verteidiger verliert: {p} (genau {f})").format(
                 p=i18n.percent(float(odds.p_kill), 1), f=odds.p_kill) + "</b>",
         ]
