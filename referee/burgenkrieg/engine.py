@@ -39,13 +39,13 @@ from referee.burgenkrieg.events import (
 )
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.interpretations import INTERPRETATIONS
-from referee.burgenkrieg.rules import RULES
 from referee.burgenkrieg.lethal import blocker_split, settle
 from referee.burgenkrieg.permanents import check_cast, check_permanent
+from referee.burgenkrieg.rules import RULES
 from referee.burgenkrieg.state import BkState, Creature, Permanent
 from referee.core.engine import Engine, handles
-from referee.core.events import Event
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.events import Event
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
 from referee.core.refusal import refuse
@@ -372,7 +372,7 @@ class BurgenkriegEngine(Engine[BkState]):
             old, mana=old.mana if ev.mana is None else ev.mana, hand=old.hand if ev.hand is None else ev.hand,
             library=old.library if ev.library is None else ev.library,
             graveyard=old.graveyard if ev.graveyard is None else ev.graveyard)
-        counts = tuple(c for c in state.counts if c.player != ev.player) + (new,)
+        counts = (*(c for c in state.counts if c.player != ev.player), new)
         order = [p.name for p in state.players]
         return dataclasses.replace(state, counts=tuple(sorted(counts, key=lambda c: order.index(c.player))))
 
