@@ -222,7 +222,20 @@ class CreatureUpdate(Event):
     damage: int | None = None
 
     def label(self, lang: str = "de") -> str:
-        return f"{self.creature} geändert" if lang == "de" else f"{self.creature} changed"
+        """``Riese: Stärke 8, 2 Schaden, getappt``."""
+        de = lang == "de"
+        parts = []
+        if self.power is not None:
+            parts.append(f"{'Stärke' if de else 'power'} {self.power}")
+        if self.toughness is not None:
+            parts.append(f"{'Widerstandskraft' if de else 'toughness'} {self.toughness}")
+        if self.damage is not None:
+            parts.append(f"{self.damage} {'Schaden' if de else 'damage'}")
+        if self.tapped is not None:
+            parts.append(("getappt" if de else "tapped") if self.tapped else ("ungetappt" if de else "untapped"))
+        if not parts:
+            return f"{self.creature} geändert" if de else f"{self.creature} changed"
+        return f"{self.creature}: {', '.join(parts)}"
 
 
 @event("burgenkrieg.move", version=1)

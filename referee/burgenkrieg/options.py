@@ -186,9 +186,15 @@ def _assassinations(engine: Engine[BkState], state: BkState, player: str) -> Ite
         for intruder in state.enemies_in(side, zone):
             ev = Assassinate(player=player, intruder=intruder.id, tapped=tuple(mine))
             ok, refusal = accepted(engine, state, [ev])
-            damage = engine.apply(state, ev).creature(intruder.id).damage - intruder.damage if ok else 0
+            damage = _damage_dealt(engine.apply(state, ev), intruder) if ok else 0
             yield judged("assassinate", f"{player} meuchelt {intruder.id}", f"{player} assassinates {intruder.id}",
                          ("meucheln",), ok, refusal, AssassinatePayload(player, intruder.id, tuple(mine), damage))
+
+
+def _damage_dealt(after: BkState, intruder: Creature) -> int:
+    """The damage ``intruder`` took, whether it stays in play or fell by it (§ kampf)."""
+    now = next(c for c in (*after.creatures, *reversed(after.fallen)) if c.id == intruder.id)
+    return now.damage - intruder.damage
 
 
 def _rebuilds(engine: Engine[BkState], state: BkState, player: str) -> Iterator[Option]:

@@ -141,11 +141,13 @@ class AttackPayload(Payload):
 
     def make(self, target: str, *, blockers: Sequence[str] = (), trample: bool = False, as_unblocked: bool = False,
              to_blockers: int = 0, to_wall: int = 0, to_trigger: int = 0, prevented_wall: int = 0,
-             prevented_trigger: int = 0, enter: bool = False) -> Strike:
+             prevented_trigger: int = 0, enter: bool = False, blocker_damage: Sequence[int] = (),
+             damage_taken: int | None = None) -> Strike:
         """This creature's strike, one part of the combat entry (``Combat(strikes=...)``)."""
         return Strike(creature=self.creature, target=target, blockers=tuple(blockers), trample=trample,
                       as_unblocked=as_unblocked, to_blockers=to_blockers, to_wall=to_wall, to_trigger=to_trigger,
-                      prevented_wall=prevented_wall, prevented_trigger=prevented_trigger, enter=enter)
+                      prevented_wall=prevented_wall, prevented_trigger=prevented_trigger, enter=enter,
+                      blocker_damage=tuple(blocker_damage), damage_taken=damage_taken)
 
 
 @dataclass(frozen=True)

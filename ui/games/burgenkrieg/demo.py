@@ -59,7 +59,6 @@ def play_demo(window: Any) -> None:
         riese.spins[key].setValue(value)
     riese.enter.setChecked(True)
     _ok(c)
-    _ok(_entry(window, "leaves", creature="Wache"))
     _ok(_entry(window, "turn", player="Ben"))
     a = window.open_entry("assassinate")
     _ok(a)
