@@ -95,18 +95,28 @@ def _rebuild(args: argparse.Namespace) -> int:
     return _verdict(args, v.value, v.sections, v.why(lang_of(args)), "points")
 
 
-def _text_state(data: dict[str, Any], lang: str) -> list[str]:
+def _text_state(data: dict[str, Any], lang: str) -> list[str]:  # Any: the view's JSON at the command line's edge
     en = lang == "en"
     lines = []
     if data["active"]:
-        lines.append(f"{'Turn' if en else 'Am Zug'}: {data['active']} ({data['phase']})")
+        lines.append(f"{'Turn' if en else 'Zug'} {data.get('turn', '')}: {data['active']} ({data['phase']})")
     for zone in data["zones"]:
         creatures = ", ".join(
             f"{c['id']} {c['power']}/{c['toughness']} [{c['controller']}]"
-            + (" T" if c["tapped"] else "") + (" E" if c["sick"] else "")
+            + (f" -{c['damage']}" if c["damage"] else "") + (" T" if c["tapped"] else "") + (" E" if c["sick"] else "")
             for c in zone["creatures"]
         )
-        lines.append(f"  {zone['zone']:<12} {zone['points']!s:>3}/{zone['start']:<3} {creatures}")
+        permanents = ", ".join(f"{p['id']} ({p['kind']}{' @' + p['attached_to'] if p['attached_to'] else ''}) "
+                               f"[{p['controller']}]" for p in zone.get("permanents", ()))
+        things = "; ".join(x for x in (creatures, permanents) if x)
+        lines.append(f"  {zone['zone']:<12} {zone['points']!s:>3}/{zone['start']:<3} {things}")
+    for p in data["players"]:
+        counts = [f"{key} {p[key]}" for key in ("mana", "hand", "library", "graveyard") if p.get(key) is not None]
+        if counts:
+            lines.append(f"  {p['name']}: {', '.join(counts)}")
+    fallen = data.get("fallen") or []
+    if fallen:
+        lines.append(("Killed: " if en else "Gefallen: ") + ", ".join(c["id"] for c in fallen))
     inactive = [p["name"] for p in data["players"] if p["inactive"]]
     if inactive:
         lines.append(("Inactive: " if en else "Inaktiv: ") + ", ".join(inactive))
