@@ -471,3 +471,35 @@ def test_permanents_spells_and_counts_through_the_dialogs(qapp: Any, store: Any)
     gone.permanent.setCurrentIndex(gone.permanent.findData("Wald"))
     _ok(gone)
     assert [q.id for q in j.state.permanents] == ["Fluch"]
+
+
+def test_the_quick_line_enters_attacks_and_ends_phases(window: Any, qtbot: Any) -> None:
+    """Issue 25: typed lines with the live verdict (green before Enter, the refusal with its section after)."""
+    new_game(window)
+    turn(window, "Anna")
+    line = window.quick.line
+    assert "Riese > äu B" in line.placeholderText()
+
+    def type_line(text: str, *, ok: bool = True) -> None:
+        before = len(window.session)
+        line.clear()
+        qtbot.keyClicks(line, text)
+        assert ("✓" in window.quick.meaning.text()) == ok, (text, window.quick.meaning.text())
+        qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+        assert len(window.session) == before + (1 if ok else 0), (text, window.quick.refusal.text())
+
+    # typed key by key (the test's keys are ASCII: "au" names the outer wall as "äu" does)
+    type_line("Riese 7/7 au eile")
+    type_line("Ben: Wache 1/3 au")
+    type_line("Ben: Elf 1/1 au A", ok=False)  # Anna's outer wall is no zone of Ben's (§ kreaturen)
+    assert "kreaturen" in window.quick.refusal.sections
+    type_line("Riese > au", ok=False)  # not in the combat phase yet: the referee says so
+    assert window.quick.refusal.sections == ("kampf",)
+    type_line("w")
+    type_line("w")
+    assert window.session.state.phase.value == "kampf"
+    type_line("Ri > au x Wa")
+    s = window.session.state
+    assert [c.id for c in s.fallen] == ["Wache"] and s.creature("Riese").damage == 1
+    assert window.session.history()[-1].label == (
+        "Angriff: Riese → Äußerer Schutzwall B (geblockt von Wache, 7 Schaden an Blocker)")

@@ -15,7 +15,7 @@ from referee.burgenkrieg.payloads import ReachPayload
 from referee.burgenkrieg.reach import OPPONENT
 from referee.core.option import payloads
 from ui import i18n
-from ui.games.base import GamePage
+from ui.games.base import GamePage, LineReading
 from ui.games.burgenkrieg import combat
 from ui.games.burgenkrieg import dialogs as dlg
 from ui.games.burgenkrieg import permanents as perm
@@ -124,6 +124,29 @@ class BurgenkriegPage(GamePage):
                  (self.tr("Friedhof"), p.graveyard))
         counted = [f"{w} {v}" for w, v in words if v is not None]
         return "; " + ", ".join(counted) if counted else ""
+
+    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+        """A Burgenkrieg quick line ("Wolf 2/3 äu", "Wolf > äu B", "w": :mod:`ui.service.quick_burgenkrieg`), else
+        the name of an entry (its dialog opens)."""
+        from ui.service import quick_burgenkrieg as quick
+
+        r = quick.read(session, text, lang=lang)
+        if r.entry is None:
+            named = super().read_line(session, text, lang=lang)
+            if named is not None and named.action is not None:
+                return named
+        return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)
+
+    def line_hint(self) -> str:
+        from ui.service.quick_burgenkrieg import HINT_EXAMPLES
+
+        return self.tr("z. B. %1 — w: nächste Phase, zug: nächster Zug; oder ein Eintrag: Kampf, Meucheln …").replace(
+            "%1", " · ".join(HINT_EXAMPLES))
+
+    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+        from ui.service import quick_burgenkrieg as quick
+
+        return quick.complete(session, text) or super().complete_line(session, text)
 
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
         return DIALOGS[key](session, self)
