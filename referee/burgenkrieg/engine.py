@@ -51,6 +51,10 @@ from referee.core.option import Option
 from referee.core.refusal import refuse
 
 PHASE_ORDER = (Phase.UPKEEP, Phase.MAIN, Phase.COMBAT, Phase.MAIN2, Phase.END)
+#: the turn and its phases, the zones (the section the app shows)
+TURN_SECTION = "spielidee"
+#: creatures entering play (the section the app shows)
+ENTER_SECTION = "kreaturen"
 
 
 def _no(de: str, en: str, *sections: str) -> RuleViolation:

@@ -34,7 +34,9 @@ import re
 from collections.abc import Sequence
 
 from referee.burgenkrieg import zones as z
-from referee.burgenkrieg.engine import PHASE_ORDER
+from referee.burgenkrieg.combat import COMBAT_SECTION
+from referee.burgenkrieg.engine import ENTER_SECTION, PHASE_ORDER, TURN_SECTION
+from referee.burgenkrieg.permanents import REACH_SECTION
 from referee.burgenkrieg.events import (
     Combat,
     NextPhase,
@@ -122,11 +124,11 @@ def _phase_word(word: str) -> Phase | None:
 def _next_phase(state: BkState) -> Event:
     if state.phase is None:
         raise InvalidInput("Erst beginnt ein Zug („zug“).", "A turn must begin first ('zug').",
-                           sections=("spielidee",))
+                           sections=(TURN_SECTION,))
     later = PHASE_ORDER[PHASE_ORDER.index(state.phase) + 1:]
     if not later:
         raise InvalidInput("Die Endphase ist die letzte Phase; weiter geht es mit „zug“.",
-                           "The end phase is the last one; go on with 'zug'.", sections=("spielidee",))
+                           "The end phase is the last one; go on with 'zug'.", sections=(TURN_SECTION,))
     return NextPhase(phase=later[0])
 
 
@@ -190,7 +192,7 @@ def _zone(words: Sequence[str], offered: Sequence[str]) -> str:
         raise InvalidInput(f"Kein Gebiet „{text}“: „lw“ (Leibwache), „in“ (innerer), „äu“ (äußerer Schutzwall), "
                            f"dahinter die Seite, z. B. „äu B“.",
                            f"No zone '{text}': 'lw' (bodyguard), 'in' (inner), 'äu' (outer wall), then the side, "
-                           f"e.g. 'äu B'.", sections=("spielidee",))
+                           f"e.g. 'äu B'.", sections=(TURN_SECTION,))
     fits = [n for n in offered if n.endswith("." + area) and (side is None or n.startswith(side + "."))]
     if len(fits) == 1:
         return fits[0]
@@ -198,10 +200,10 @@ def _zone(words: Sequence[str], offered: Sequence[str]) -> str:
     if fits:
         raise InvalidInput(f"„{text}“: welche Seite? {', '.join(z.zone_word(n) for n in fits)} — die Seite "
                            f"dahinter, z. B. „{text} {fits[0][0]}“.",
-                           f"'{text}': which side? add it, e.g. '{text} {fits[0][0]}'.", sections=("spielidee",))
+                           f"'{text}': which side? add it, e.g. '{text} {fits[0][0]}'.", sections=(TURN_SECTION,))
     raise InvalidInput(f"„{text}“ ist hier nicht möglich; möglich: {words_offered}.",
                        f"'{text}' is not possible here; possible: {', '.join(offered) or '—'}.",
-                       sections=("kreaturen", "kampf"))
+                       sections=(ENTER_SECTION, COMBAT_SECTION))
 
 
 # -- entering ------------------------------------------------------------------------------------------------
@@ -254,7 +256,7 @@ def _creature(game: OpenGame, state: BkState, player: str, words: list[str], pt:
     zones = offer.zones if offer is not None else ()
     if not zone_words:
         raise InvalidInput(f"Das Gebiet fehlt, z. B. „{' '.join(words[:pt + 1])} äu“.",
-                           f"The zone is missing, e.g. '{' '.join(words[:pt + 1])} äu'.", sections=("kreaturen",))
+                           f"The zone is missing, e.g. '{' '.join(words[:pt + 1])} äu'.", sections=(ENTER_SECTION,))
     zone = _zone(zone_words, zones or [n for n in z.ZONE_NAMES if n[0] == state.side(player)])
     offer = offer or EntersPayload(player, ())
     return offer.make(zone, id=_new_id(state, name), name=name, power=int(m.group(1)), toughness=int(m.group(2)),
@@ -283,7 +285,7 @@ def _permanent(game: OpenGame, state: BkState, player: str, words: list[str], at
     if not rest:
         raise InvalidInput(f"Das Gebiet fehlt, z. B. „{name} {words[at]} lw“ (oder „auf“ eine Karte).",
                            f"The zone is missing, e.g. '{name} {words[at]} lw' (or 'auf' a card).",
-                           sections=("reichweite",))
+                           sections=(REACH_SECTION,))
     zone = _zone(rest, offer.zones or [n for n in z.ZONE_NAMES if n[0] == state.side(player)])
     return offer.make(kind, id=_new_id(state, name), name=name, zone=zone)
 
@@ -300,11 +302,11 @@ def _attack(game: OpenGame, state: BkState, text: str) -> Event:
     mine = [c.id for c in state.creatures if c.controller == state.active]
     names = [w.strip() for w in left.split(",") if w.strip()]
     if not names:
-        raise InvalidInput("Wer greift an? „Wolf > äu B“.", "Who attacks? 'Wolf > äu B'.", sections=("kampf",))
+        raise InvalidInput("Wer greift an? „Wolf > äu B“.", "Who attacks? 'Wolf > äu B'.", sections=(COMBAT_SECTION,))
     attackers = [_one("Angreifer", "attacker", n, mine) for n in names]
     if not right.split():
         raise InvalidInput(f"Welches Gebiet? z. B. „{left.strip()} > äu B“.",
-                           f"Which zone? e.g. '{left.strip()} > äu B'.", sections=("kampf",))
+                           f"Which zone? e.g. '{left.strip()} > äu B'.", sections=(COMBAT_SECTION,))
     first = offers.get(attackers[0]) or AttackPayload(attackers[0], (), (), ())
     # not offered (outside the combat phase, tapped …): its neighbouring zones, and the referee says why not
     near = [z.name(i) for i in z.adjacent(state.creature(attackers[0]).zone)]
