@@ -36,7 +36,6 @@ from collections.abc import Sequence
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.combat import COMBAT_SECTION
 from referee.burgenkrieg.engine import ENTER_SECTION, PHASE_ORDER, TURN_SECTION
-from referee.burgenkrieg.permanents import REACH_SECTION
 from referee.burgenkrieg.events import (
     Combat,
     NextPhase,
@@ -46,6 +45,7 @@ from referee.burgenkrieg.events import (
     Turn,
 )
 from referee.burgenkrieg.payloads import AttackPayload, EntersPayload, PermanentPayload
+from referee.burgenkrieg.permanents import REACH_SECTION
 from referee.burgenkrieg.state import BkState
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
