@@ -57,8 +57,11 @@ def test_the_live_verdict_names_the_rule(game: OpenGame) -> None:
     assert not r.ok and "kreaturen" in r.sections and "Äußerer Schutzwall A" in r.message
     r = read(game, "Wolf 2/3 xy")
     assert not r.ok and "lw" in r.message and r.entry is None
-    r = read(game, "kampf")  # a phase may be named; the verdict is the referee's
-    assert r.ok and r.entry == NextPhase(phase=Phase.COMBAT)
+    r = read(game, "ph kampf")  # a phase may be named; the verdict is the referee's
+    assert r.ok and r.entry == NextPhase(phase=Phase.COMBAT) and read(game, "Kampfphase").entry == r.entry
+    assert read(game, "kampf").entry is None  # "Kampf" is the name of the combat entry: its dialog opens
+    r = read(game, "ph versorgung")
+    assert not r.ok and r.entry == NextPhase(phase=Phase.UPKEEP) and r.sections == ("spielidee",)
     assert not read(game, "Wolf > äu B").ok  # no Wolf of Ann's in play
 
 
@@ -79,7 +82,7 @@ def test_attack_and_next_phase(game: OpenGame) -> None:
     game.add(parse(game, "w"))
     assert game.state.phase is Phase.MAIN2
     assert parse(game, "zug") == Turn(player="Bob") and parse(game, "zug a") == Turn(player="Ann")
-    game.add(parse(game, "ende"))
+    game.add(parse(game, "Endphase"))
     r = read(game, "w")
     assert not r.ok and "zug" in r.message
 

@@ -503,3 +503,6 @@ def test_the_quick_line_enters_attacks_and_ends_phases(window: Any, qtbot: Any) 
     assert [c.id for c in s.fallen] == ["Wache"] and s.creature("Riese").damage == 1
     assert window.session.history()[-1].label == (
         "Angriff: Riese → Äußerer Schutzwall B (geblockt von Wache, 7 Schaden an Blocker)")
+    # the name of an entry still opens its dialog, as the hint says
+    r = window.page.read_line(window.session, "Kampf")
+    assert r is not None and r.action == "combat"

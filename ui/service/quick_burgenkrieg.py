@@ -12,7 +12,7 @@ is the referee's verdict (``game.check``), as in Gods of Titan's line (:mod:`ui.
                                   movement trigger, intruding where that breaks the wall
 ``Wolf, Ork > äu``                two attackers on the one zone they can attack there
 ``Riese > äu x Wache``            blocked by the Wache: all its damage to the blocker
-``w`` / ``weiter``                the next phase; ``kampf``, ``ende`` … a named later phase
+``w`` / ``weiter``                the next phase; ``ph kampf``, ``Endphase`` … a named later phase
 ``zug`` / ``zug Bob``             the next player's (or Bob's) turn begins
 ================================  =====================================================================
 
@@ -61,6 +61,7 @@ AREA_WORDS: dict[str, tuple[str, ...]] = {
 }
 #: the examples the line's hint shows (each names one thing: a test reads them against a game)
 HINT_EXAMPLES = ("Wolf 2/3 äu", "Wald Land lw", "Riese > äu B", "Riese > äu B x Wache", "w", "zug")
+PHASE_HEADS = frozenset({"phase", "ph"})
 NEXT_WORDS = frozenset({"w", "weiter", "nächste", "next"})
 TURN_WORDS = frozenset({"zug", "turn"})
 HASTE_WORDS = frozenset({"eile", "haste"})
@@ -93,7 +94,13 @@ def parse(game: OpenGame, text: str) -> Event:
         return _next_phase(state)
     if head in TURN_WORDS and len(words) <= 2:
         return _turn(state, words[1] if len(words) == 2 else None)
-    if len(words) == 1:
+    if head in PHASE_HEADS and len(words) == 2:
+        phase = _phase_word(words[1].casefold())
+        if phase is None:
+            raise InvalidInput(f"Keine Phase „{words[1]}“: haupt, kampf, haupt2, ende.",
+                               f"No phase '{words[1]}': haupt, kampf, haupt2, ende.", sections=(TURN_SECTION,))
+        return NextPhase(phase=phase)
+    if len(words) == 1 and head.endswith("phase"):  # a phase in full: "Kampfphase"; "Kampf" is the entry's dialog
         phase = _phase_word(head)
         if phase is not None:
             return NextPhase(phase=phase)
