@@ -188,6 +188,8 @@ class Cast(Event):
     def label(self, lang: str = "de") -> str:
         de = lang == "de"
         src = (f" von {self.source}" if de else f" of {self.source}") if self.source else ""
+        if not self.targets:
+            return f"{self.player}: {self.name}{src} ({'ohne Ziel' if de else 'no target'})"
         return (f"{self.player}: {self.name}{src} zielt auf {', '.join(self.targets)}" if de
                 else f"{self.player}: {self.name}{src} targets {', '.join(self.targets)}")
 

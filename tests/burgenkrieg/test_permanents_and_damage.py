@@ -88,6 +88,8 @@ def test_an_enchantments_ability_on_an_enemy_card_needs_reach(bk: SimpleNamespac
     g = bk.Game(bk.two_players(), bk.enters("ork", "Bob", "B.aussen", 3, 3), *bk.turn("Ann", Phase.MAIN))
     g.apply(PermanentEnters(id="fluch", name="Fluch", kind=AURA, controller="Ann", attached_to="ork"))
     g.engine.apply(g.state, Cast(player="Ann", name="Fluch wirken", targets=(), source="fluch"))
+    assert Cast(player="Ann", name="Fluch wirken", targets=(), source="fluch").label() == (
+        "Ann: Fluch wirken von fluch (ohne Ziel)")
     g.apply(*bk.turn("Bob", Phase.MAIN), Move(creature="ork", to_zone="B.innen"))
     with pytest.raises(RuleViolation) as err:
         g.engine.apply(g.state, Cast(player="Ann", name="Fluch wirken", targets=(), source="fluch"))
