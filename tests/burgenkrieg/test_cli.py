@@ -90,7 +90,7 @@ def test_permanents_spells_counts_and_a_kill_on_the_command_line(tmp_path: Path,
                                                 "attached_to": ""}]
     assert state["players"][0]["mana"] == 1 and state["players"][1]["graveyard"] == 1
     code, out, _ = run(tmp_path, capsys, "burgenkrieg", "state", gid)
-    assert code == 0 and "Gefallen: Wache" in out and "Wald (land) [Ann]" in out and "Riese 4/4 [Ann] -1 T" in out
+    assert code == 0 and "Gefallen: Wache" in out and "Wald (Land) [Ann]" in out and "Riese 4/4 [Ann] -1 T" in out
 
 
 def test_the_quick_line_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -15,6 +15,7 @@ import argparse
 from typing import Any
 
 from referee.burgenkrieg import zones as z
+from referee.burgenkrieg.events import PermanentKind
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.request import BurgenkriegRequest
 from referee.core.errors import InvalidInput, RuleViolation
@@ -125,8 +126,10 @@ def _text_state(data: dict[str, Any], lang: str) -> list[str]:  # Any: the view'
             + (f" -{c['damage']}" if c["damage"] else "") + (" T" if c["tapped"] else "") + (" E" if c["sick"] else "")
             for c in zone["creatures"]
         )
-        permanents = ", ".join(f"{p['id']} ({p['kind']}{' @' + p['attached_to'] if p['attached_to'] else ''}) "
-                               f"[{p['controller']}]" for p in zone.get("permanents", ()))
+        on = "auf" if not en else "on"
+        permanents = ", ".join(f"{p['id']} ({PermanentKind(p['kind']).word(lang)}"
+                               f"{f' {on} ' + p['attached_to'] if p['attached_to'] else ''}) [{p['controller']}]"
+                               for p in zone.get("permanents", ()))
         things = "; ".join(x for x in (creatures, permanents) if x)
         lines.append(f"  {zone['zone']:<12} {zone['points']!s:>3}/{zone['start']:<3} {things}")
     for p in data["players"]:
