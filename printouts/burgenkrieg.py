@@ -1,10 +1,12 @@
 """Burgenkrieg zone tracker (Zonenblatt): walls, bodyguard and commanders of each side.
 
-Filled, one block per side: its players with their roles (Burgherr, Kommandant), its
-zones (Leibwache, inner and outer wall) with start value, current points and the
-creatures standing there, then every entry that changed a zone's points. Blank, the
-same zones with boxes to cross off points by hand. A zone is named in words ("Innerer
-Schutzwall A", as the table shows it), never by its id ("A.innen"), in entries too.
+Filled: the turn and phase; one block per side: its players with their roles (Burgherr, Kommandant), its
+zones (Leibwache, inner and outer wall) with start value, current points and the creatures (power/toughness,
+damage, tapped) and other permanents standing there; each player's mana, hand, library and graveyard; what was
+played, entry by entry (creatures, permanents, spells and their targets, attacks with their damage); the
+creatures killed by lethal damage; then every entry that changed a zone's points. Blank, the same zones with
+boxes to cross off points by hand. A zone is named in words ("Innerer Schutzwall A", as the table shows it),
+never by its id ("A.innen"), in entries too.
 """
 
 from __future__ import annotations
@@ -19,8 +21,9 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer
 from printouts.base import Sheet
 from printouts.escape import text
 from referee.burgenkrieg import zones as z
+from referee.burgenkrieg.events import NextPhase, Setup, Turn
 from referee.burgenkrieg.state import BkState
-from referee.burgenkrieg.view import BurgenkriegView, PlayerLine, summary
+from referee.burgenkrieg.view import BurgenkriegView, CreatureLine, PermanentLine, PlayerLine, summary
 from referee.core.journal import Journal
 
 BLANK_MARKS = 12
@@ -48,6 +51,27 @@ def zone_changes(journal: Journal[BkState], lang: str = "de") -> list[ZoneChange
     return out
 
 
+@dataclasses.dataclass(frozen=True)
+class Play:
+    """An entry of what was played: its number, the turn it was made in and who was on turn, its words."""
+
+    entry: int
+    turn: int
+    active: str
+    label: str
+
+
+def plays(journal: Journal[BkState], lang: str = "de") -> list[Play]:
+    """Every entry but the set-up, the turns and the phases: creatures and permanents, spells, attacks, …"""
+    out: list[Play] = []
+    for n, ev in enumerate(journal.events, 1):
+        if isinstance(ev, Setup | Turn | NextPhase):
+            continue
+        before: BkState = journal.state_after(n - 1)
+        out.append(Play(n, before.turn, before.active or "", ev.label(lang)))
+    return out
+
+
 class ZoneSheet(Sheet):
     kind = "burgenkrieg-zones"
     labels: ClassVar[dict[str, tuple[str, str]]] = {
@@ -55,7 +79,20 @@ class ZoneSheet(Sheet):
         "kind": ("Art", "Kind"),
         "start": ("Start", "Start"),
         "points": ("Punkte", "Points"),
-        "creatures": ("Kreaturen (Beherrscher)", "Creatures (controller)"),
+        "creatures": ("Kreaturen und bleibende Karten (Beherrscher)", "Creatures and permanents (controller)"),
+        "now": ("Zug {n}, am Zug: {p}, {phase}", "Turn {n}, {p} to play, {phase}"),
+        "counts": ("Mana, Hand, Bibliothek, Friedhof", "Mana, hand, library, graveyard"),
+        "mana": ("Mana", "Mana"),
+        "hand": ("Hand", "Hand"),
+        "library": ("Bibliothek", "Library"),
+        "graveyard": ("Friedhof", "Graveyard"),
+        "played": ("Gespielt", "Played"),
+        "turn": ("Zug", "Turn"),
+        "on_turn": ("am Zug", "to play"),
+        "fallen": ("Durch tödlichen Schaden gefallen", "Killed by lethal damage"),
+        "damage": ("{n} Schaden", "{n} damage"),
+        "tapped": ("getappt", "tapped"),
+        "on": ("auf {card}", "on {card}"),
         "marks": ("Punkte im Spielverlauf (abstreichen)", "Points during the game (cross off)"),
         "side": ("Seite {s}", "Side {s}"),
         "role": ("Rolle", "Role"),
@@ -90,14 +127,38 @@ class ZoneSheet(Sheet):
         for zone in s.zones:
             if not zone.zone.startswith(side + "."):
                 continue
-            creatures = ", ".join(f"{c.name} {c.power}/{c.toughness}"
-                                  f"{' (-' + str(c.damage) + ')' if c.damage else ''} ({c.controller})"
-                                  for c in zone.creatures) or "—"
+            creatures = ", ".join([*(self._creature(c) for c in zone.creatures),
+                                   *(self._permanent(p) for p in zone.permanents)]) or "—"
             points: object = "—" if zone.points is None else zone.points
             rows.append([self.p(z.zone_word(zone.zone, self.lang)), self.p(self._word(zone.kind.value)), zone.start,
                          points, self.p(creatures)])
         return self.table(rows, [34 * mm, 24 * mm, 14 * mm, 14 * mm, w - 86 * mm],
                           extra=[("ALIGN", (2, 1), (3, -1), "RIGHT")])
+
+    def _creature(self, c: CreatureLine) -> str:
+        """``Wache 1/3 (Ben; 2 Schaden, getappt)``."""
+        marks = [c.controller, *([self.t("damage", n=c.damage)] if c.damage else []),
+                 *([self.t("tapped")] if c.tapped else [])]
+        return f"{c.name} {c.power}/{c.toughness} ({'; '.join(marks)})"
+
+    def _permanent(self, p: PermanentLine) -> str:
+        """``Schild (Verzauberung auf Wächter; Ann)``."""
+        what = p.kind.word(self.lang) + (" " + self.t("on", card=p.attached_to) if p.attached_to else "")
+        return f"{p.name} ({what}; {p.controller})"
+
+    def _counts(self, s: BurgenkriegView) -> Flowable:
+        w = self.frame_width()
+        rows: list[list[object]] = [[self.t("player"), self.t("mana"), self.t("hand"), self.t("library"),
+                                     self.t("graveyard")]]
+        rows += [[self.p(p.name), *("—" if v is None else v for v in (p.mana, p.hand, p.library, p.graveyard))]
+                 for p in s.players]
+        return self.table(rows, [w * 0.32] + [w * 0.17] * 4, extra=[("ALIGN", (1, 1), (-1, -1), "RIGHT")])
+
+    def _plays(self, played: list[Play]) -> Flowable:
+        w = self.frame_width()
+        rows: list[list[object]] = [[self.t("no"), self.t("turn"), self.t("on_turn"), self.t("entry")]]
+        rows += [[p.entry, p.turn or "—", self.p(p.active or "—"), self.p(p.label)] for p in played]
+        return self.table(rows, [12 * mm, 12 * mm, 26 * mm, w - 50 * mm], font_size=7)
 
     def _blank_zones(self, side: str) -> Flowable:
         w = self.frame_width()
@@ -135,11 +196,20 @@ class ZoneSheet(Sheet):
         state: BkState = self.journal.state
         s = summary(state, self.lang)
         out: list[Flowable] = []
+        if s.active and s.phase:
+            out.append(self.p(self.t("now", n=s.turn, p=s.active, phase=s.phase.word(self.lang)), "body"))
         for side in SIDES:
             out += [KeepTogether([self.heading(self._side_head(side, s.players)), self._zones(side, s)]),
                     Spacer(1, 3 * mm)]
         if s.winner:
             out.append(self.p(f"{self.t('winner')}: {s.winner}", "body"))
+        out += [KeepTogether([self.heading(self.t("counts")), self._counts(s)]), Spacer(1, 3 * mm)]
+        played = plays(self.journal, self.lang)
+        if played:
+            out += [self.heading(self.t("played")), self._plays(played), Spacer(1, 3 * mm)]
+        if s.fallen:
+            out += [self.heading(self.t("fallen")), self.p(", ".join(self._creature(c) for c in s.fallen)),
+                    Spacer(1, 3 * mm)]
         changes = zone_changes(self.journal, self.lang)
         if changes:
             out += [self.heading(self.t("changes")), self._changes(changes)]

@@ -22,11 +22,9 @@ FOLDERS = ("ui", "printouts")
 TYPED_BY_THEIR_GAMES_BRANCH: tuple[str, ...] = (
     "ui/games/arena/",
     "ui/games/rampage/",
-    "ui/games/burgenkrieg/",
     "ui/games/weiss/",
     "printouts/arena.py",
     "printouts/rampage.py",
-    "printouts/burgenkrieg.py",
     "printouts/weiss.py",
 )
 # ---------------------------------------------------------------------------------------------------------------

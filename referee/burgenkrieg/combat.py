@@ -135,6 +135,16 @@ def check_strike(state: BkState, s: Strike, c: Creature, attacker_side: str, tar
             "Ein eigener Wall nimmt keinen Schaden; beim Zurückerobern geht alles an den Bewegungsauslöser.",
             "An own wall takes no damage; when retaking it all damage goes to the movement trigger.",
         ))
+    if s.blocker_damage and (len(s.blocker_damage) != len(s.blockers) or sum(s.blocker_damage) != s.to_blockers
+                             or any(d < 0 for d in s.blocker_damage)):
+        refuse(_no(
+            f"Der Schaden von {c.id} an die einzelnen Blocker muss je Blocker genannt sein und zusammen "
+            f"{s.to_blockers} ergeben.",
+            f"{c.id}'s damage to each blocker must be given per blocker and add up to {s.to_blockers}.",
+        ))
+    if s.damage_taken is not None and (s.damage_taken < 0 or not s.blockers):
+        refuse(_no(f"Schaden an {c.id} durch Blocker: nur wenn geblockt, nicht negativ.",
+                   f"Damage to {c.id} from blockers: only when blocked, not negative."))
     if not s.blockers:
         if s.to_blockers:
             refuse(_no(f"{c.id} ist nicht geblockt.", f"{c.id} is not blocked."))

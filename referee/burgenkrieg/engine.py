@@ -17,8 +17,10 @@ from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.combat import check_attacker, check_strike, resolve_wall
 from referee.burgenkrieg.events import (
     Assassinate,
+    Cast,
     Combat,
     ControlChange,
+    Counts,
     CreatureEnters,
     CreatureLeaves,
     CreatureUpdate,
@@ -26,23 +28,33 @@ from referee.burgenkrieg.events import (
     LifeChange,
     Move,
     NextPhase,
+    PermanentEnters,
+    PermanentLeaves,
     Phase,
     Rebuild,
     Role,
     Setup,
+    Strike,
     Turn,
 )
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.interpretations import INTERPRETATIONS
+from referee.burgenkrieg.lethal import blocker_split, settle
+from referee.burgenkrieg.permanents import check_cast, check_permanent
 from referee.burgenkrieg.rules import RULES
-from referee.burgenkrieg.state import BkState, Creature
+from referee.burgenkrieg.state import BkState, Creature, Permanent
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.events import Event
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
 from referee.core.refusal import refuse
 
 PHASE_ORDER = (Phase.UPKEEP, Phase.MAIN, Phase.COMBAT, Phase.MAIN2, Phase.END)
+#: the turn and its phases, the zones (the section the app shows)
+TURN_SECTION = "spielidee"
+#: creatures entering play (the section the app shows)
+ENTER_SECTION = "kreaturen"
 
 
 def _no(de: str, en: str, *sections: str) -> RuleViolation:
@@ -100,6 +112,11 @@ class BurgenkriegEngine(Engine[BkState]):
 
         return candidates(self, state)
 
+    def apply(self, state: BkState, ev: Event) -> BkState:
+        """Every entry, then what follows of itself: a creature with lethal damage leaves play, an enchantment
+        follows the card it lies on (:func:`referee.burgenkrieg.lethal.settle`, § kampf, § reichweite)."""
+        return settle(super().apply(state, ev))
+
     def started(self, state: BkState) -> bool:
         return state.started
 
@@ -153,7 +170,8 @@ class BurgenkriegEngine(Engine[BkState]):
             else dataclasses.replace(c, damage=0)
             for c in state.creatures
         )
-        return dataclasses.replace(state, active=ev.player, phase=Phase.UPKEEP, creatures=creatures)
+        return dataclasses.replace(state, active=ev.player, phase=Phase.UPKEEP, creatures=creatures,
+                                   turn=state.turn + 1)
 
     @handles(NextPhase)
     def _phase(self, state: BkState, ev: NextPhase) -> BkState:
@@ -172,7 +190,7 @@ class BurgenkriegEngine(Engine[BkState]):
         state.require_running()
         state.require_acting(ev.controller)
         idx = z.index(ev.zone)
-        if any(c.id == ev.id for c in state.creatures) or not ev.id.strip():
+        if state.card_zone(ev.id) is not None or not ev.id.strip():
             refuse(InvalidInput(f"Die Kennung {ev.id!r} ist leer oder schon vergeben.",
                                 f"The id {ev.id!r} is empty or already taken."))
         if ev.power < 0 or ev.toughness < 1:
@@ -198,6 +216,13 @@ class BurgenkriegEngine(Engine[BkState]):
     @handles(CreatureLeaves)
     def _leaves(self, state: BkState, ev: CreatureLeaves) -> BkState:
         state.require_running()
+        fallen = next((c for c in state.fallen if c.id == ev.creature), None)
+        if fallen is not None and state.card_zone(ev.creature) is None:
+            refuse(_no(f"{ev.creature} hat das Spiel schon verlassen: tödlicher Schaden ({fallen.damage} bei "
+                       f"Widerstandskraft {fallen.toughness}).",
+                       f"{ev.creature} has already left play: lethal damage ({fallen.damage} against toughness "
+                       f"{fallen.toughness}).", "kampf"))
+            return state  # a stored game of the days before the ruling: nothing more to remove
         state.creature(ev.creature)
         return dataclasses.replace(state, creatures=tuple(c for c in state.creatures if c.id != ev.creature))
 
@@ -297,13 +322,63 @@ class BurgenkriegEngine(Engine[BkState]):
                         and cmd.name not in inactive):
                     inactive.append(cmd.name)
         targets = {s.creature: z.index(s.target) for s in ev.strikes}
+        damage = _creature_damage(state, ev.strikes)
         creatures = tuple(
-            dataclasses.replace(c, tapped=True, zone=targets[c.id] if c.id in entering else c.zone)
-            if c.id in targets else c
+            dataclasses.replace(c, tapped=True, zone=targets[c.id] if c.id in entering else c.zone,
+                                damage=c.damage + damage.get(c.id, 0))
+            if c.id in targets else dataclasses.replace(c, damage=c.damage + damage.get(c.id, 0))
             for c in state.creatures
         )
         return dataclasses.replace(state, values=tuple(values), creatures=creatures, winner=winner,
                                    inactive=tuple(inactive))
+
+    # -- permanents, spells and abilities, counts ---------------------------------------
+
+    @handles(PermanentEnters)
+    def _permanent_enters(self, state: BkState, ev: PermanentEnters) -> BkState:
+        state.require_running()
+        state.require_acting(ev.controller)
+        if state.card_zone(ev.id) is not None or not ev.id.strip() or not ev.name.strip():
+            refuse(InvalidInput(f"Die Kennung {ev.id!r} ist leer oder schon vergeben, oder der Name fehlt.",
+                                f"The id {ev.id!r} is empty or already taken, or the name is missing."))
+        if ev.owner:
+            state.player(ev.owner)
+        idx = check_permanent(state, ev, entry_zones(state, ev.controller))
+        p = Permanent(id=ev.id, name=ev.name, kind=ev.kind, controller=ev.controller,
+                      owner=ev.owner or ev.controller, zone=idx, attached_to=ev.attached_to)
+        return dataclasses.replace(state, permanents=(*state.permanents, p))
+
+    @handles(PermanentLeaves)
+    def _permanent_leaves(self, state: BkState, ev: PermanentLeaves) -> BkState:
+        state.require_running()
+        state.permanent(ev.permanent)
+        return dataclasses.replace(state, permanents=tuple(p for p in state.permanents if p.id != ev.permanent))
+
+    @handles(Cast)
+    def _cast(self, state: BkState, ev: Cast) -> BkState:
+        state.require_running()
+        state.require_acting(ev.player)
+        if not ev.name.strip():
+            refuse(InvalidInput("Der Spruch oder die Fähigkeit braucht einen Namen.",
+                                "The spell or ability needs a name."))
+        check_cast(state, ev)
+        return state
+
+    @handles(Counts)
+    def _counts(self, state: BkState, ev: Counts) -> BkState:
+        state.require_running()
+        state.player(ev.player)
+        values = (ev.mana, ev.hand, ev.library, ev.graveyard)
+        if any(v is not None and v < 0 for v in values):
+            refuse(InvalidInput("Anzahlen dürfen nicht negativ sein.", "Counts may not be negative."))
+        old = state.counts_of(ev.player)
+        new = dataclasses.replace(
+            old, mana=old.mana if ev.mana is None else ev.mana, hand=old.hand if ev.hand is None else ev.hand,
+            library=old.library if ev.library is None else ev.library,
+            graveyard=old.graveyard if ev.graveyard is None else ev.graveyard)
+        counts = (*(c for c in state.counts if c.player != ev.player), new)
+        order = [p.name for p in state.players]
+        return dataclasses.replace(state, counts=tuple(sorted(counts, key=lambda c: order.index(c.player))))
 
     @handles(ForcedAdvance)
     def _forced(self, state: BkState, ev: ForcedAdvance) -> BkState:
@@ -432,3 +507,18 @@ class BurgenkriegEngine(Engine[BkState]):
         if values[idx] == 0 and p.name not in inactive:
             inactive.append(p.name)
         return dataclasses.replace(state, values=tuple(values), inactive=tuple(inactive))
+
+
+def _creature_damage(state: BkState, strikes: Sequence[Strike]) -> dict[str, int]:
+    """Combat damage between creatures: each attacker's to its blockers, the blockers' to the attacker (§ kampf)."""
+    out: dict[str, int] = {}
+    for s in strikes:
+        if not s.blockers:
+            continue
+        blockers = [state.creature(b) for b in s.blockers]
+        split = s.blocker_damage or blocker_split(s.to_blockers, blockers)
+        for b, amount in zip(blockers, split, strict=True):
+            out[b.id] = out.get(b.id, 0) + amount
+        taken = sum(b.power for b in blockers) if s.damage_taken is None else s.damage_taken
+        out[s.creature] = out.get(s.creature, 0) + taken
+    return out

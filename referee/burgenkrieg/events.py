@@ -122,6 +122,96 @@ class CreatureLeaves(Event):
         return f"{self.creature} verlässt das Spiel" if lang == "de" else f"{self.creature} leaves play"
 
 
+class PermanentKind(enum.Enum):
+    """A permanent other than a creature (bleibende Karte, § reichweite)."""
+
+    ENCHANTMENT = "verzauberung"
+    ARTIFACT = "artefakt"
+    LAND = "land"
+
+    def word(self, lang: str = "de") -> str:
+        """``PermanentKind.ARTIFACT.word() == "Artefakt"``."""
+        return word_of(PERMANENT_WORDS, self, lang)
+
+
+PERMANENT_WORDS: dict[PermanentKind, tuple[str, str]] = {
+    PermanentKind.ENCHANTMENT: ("Verzauberung", "enchantment"), PermanentKind.ARTIFACT: ("Artefakt", "artifact"),
+    PermanentKind.LAND: ("Land", "land"),
+}
+
+
+@event("burgenkrieg.permanent_enters", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class PermanentEnters(Event):
+    """A permanent that is no creature comes into play in a zone (§ reichweite; ``burgenkrieg.permanent_zone``);
+    an enchantment put on a card (``attached_to``, a creature's or permanent's id) lies in that card's zone and
+    must be in reach."""
+
+    id: str
+    name: str
+    kind: PermanentKind
+    controller: str
+    zone: str = ""
+    attached_to: str = ""
+    owner: str = ""
+
+    def label(self, lang: str = "de") -> str:
+        what = f"{self.name} ({self.kind.word(lang)})"
+        if self.attached_to:
+            return (f"{self.controller}: {what} auf {self.attached_to}" if lang == "de"
+                    else f"{self.controller}: {what} on {self.attached_to}")
+        if lang == "de":
+            return f"{self.controller}: {what} kommt in {zone_word(self.zone, lang)} ins Spiel"
+        return f"{self.controller}: {what} enters {zone_word(self.zone, lang)}"
+
+
+@event("burgenkrieg.permanent_leaves", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class PermanentLeaves(Event):
+    permanent: str
+
+    def label(self, lang: str = "de") -> str:
+        return f"{self.permanent} verlässt das Spiel" if lang == "de" else f"{self.permanent} leaves play"
+
+
+@event("burgenkrieg.cast", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Cast(Event):
+    """A spell or an ability (``source``: the permanent or creature whose ability it is) with its targets:
+    creatures, permanents or players; each must be in the player's reach (§ reichweite)."""
+
+    player: str
+    name: str
+    targets: tuple[str, ...]
+    source: str = ""
+
+    def label(self, lang: str = "de") -> str:
+        de = lang == "de"
+        src = (f" von {self.source}" if de else f" of {self.source}") if self.source else ""
+        if not self.targets:
+            return f"{self.player}: {self.name}{src} ({'ohne Ziel' if de else 'no target'})"
+        return (f"{self.player}: {self.name}{src} zielt auf {', '.join(self.targets)}" if de
+                else f"{self.player}: {self.name}{src} targets {', '.join(self.targets)}")
+
+
+@event("burgenkrieg.counts", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Counts(Event):
+    """A player's mana, hand, library and graveyard as the table counts them now (None: unchanged)."""
+
+    player: str
+    mana: int | None = None
+    hand: int | None = None
+    library: int | None = None
+    graveyard: int | None = None
+
+    def label(self, lang: str = "de") -> str:
+        words = (("Mana", "mana"), ("Hand", "hand"), ("Bibliothek", "library"), ("Friedhof", "graveyard"))
+        values = (self.mana, self.hand, self.library, self.graveyard)
+        parts = [f"{w[0] if lang == 'de' else w[1]} {v}" for w, v in zip(words, values, strict=True) if v is not None]
+        return f"{self.player}: {', '.join(parts) or ('nichts geändert' if lang == 'de' else 'nothing changed')}"
+
+
 @event("burgenkrieg.creature_update", version=1)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class CreatureUpdate(Event):
@@ -134,7 +224,20 @@ class CreatureUpdate(Event):
     damage: int | None = None
 
     def label(self, lang: str = "de") -> str:
-        return f"{self.creature} geändert" if lang == "de" else f"{self.creature} changed"
+        """``Riese: Stärke 8, 2 Schaden, getappt``."""
+        de = lang == "de"
+        parts = []
+        if self.power is not None:
+            parts.append(f"{'Stärke' if de else 'power'} {self.power}")
+        if self.toughness is not None:
+            parts.append(f"{'Widerstandskraft' if de else 'toughness'} {self.toughness}")
+        if self.damage is not None:
+            parts.append(f"{self.damage} {'Schaden' if de else 'damage'}")
+        if self.tapped is not None:
+            parts.append(("getappt" if de else "tapped") if self.tapped else ("ungetappt" if de else "untapped"))
+        if not parts:
+            return f"{self.creature} geändert" if de else f"{self.creature} changed"
+        return f"{self.creature}: {', '.join(parts)}"
 
 
 @event("burgenkrieg.move", version=1)
@@ -170,6 +273,27 @@ class Strike:
     prevented_wall: int = 0
     prevented_trigger: int = 0
     enter: bool = False
+    #: the attacker's damage to each blocker, in the order of ``blockers`` (empty: ``to_blockers`` goes to them in
+    #: that order, lethal damage to each before the next; the last takes the rest)
+    blocker_damage: tuple[int, ...] = ()
+    #: the damage the blockers dealt to the attacker (None: their total power)
+    damage_taken: int | None = None
+
+    def words(self, lang: str = "de") -> str:
+        """``Riese → Äußerer Schutzwall B (geblockt von Wache, 3 Schaden an Blocker, 2 Schaden an Wall, …)``."""
+        de = lang == "de"
+        parts = []
+        if self.blockers:
+            parts.append(("geblockt von " if de else "blocked by ") + ", ".join(self.blockers))
+        for amount, de_w, en_w in ((self.to_blockers, "Schaden an Blocker", "damage to blockers"),
+                                   (self.to_wall, "Schaden an Wall", "damage to the wall"),
+                                   (self.to_trigger, "Schaden an Bewegungsauslöser", "damage to the trigger")):
+            if amount:
+                parts.append(f"{amount} {de_w if de else en_w}")
+        if self.enter:
+            parts.append("dringt ein" if de else "intrudes")
+        tail = f" ({', '.join(parts)})" if parts else ""
+        return f"{self.creature} → {zone_word(self.target, lang)}{tail}"
 
 
 @event("burgenkrieg.combat", version=1)
@@ -180,8 +304,8 @@ class Combat(Event):
     strikes: tuple[Strike, ...]
 
     def label(self, lang: str = "de") -> str:
-        names = ", ".join(s.creature for s in self.strikes)
-        return f"Angriff: {names}" if lang == "de" else f"Attack: {names}"
+        strikes = "; ".join(s.words(lang) for s in self.strikes)
+        return f"Angriff: {strikes}" if lang == "de" else f"Attack: {strikes}"
 
 
 @event("burgenkrieg.assassinate", version=1)

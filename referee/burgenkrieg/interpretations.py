@@ -19,15 +19,18 @@ CARD_TEXTS = Interpretation(
     title_en="Card texts",
     digest_de=(
         "Burgenkrieg ist eine Variante eines Sammelkartenspiels, dessen Regeln nicht vorliegen. "
-        "Geprüft wird nur die Variante (Gebiete, Wälle, Eindringen, Meucheln, Wiederaufbau); "
-        "Stärke, Widerstandskraft und Wirkungen der Karten trägt der Schreiber ein, ebenso, welche "
-        "Kreaturen im Kampf untereinander sterben (Eintrag „Kreatur verlässt das Spiel“)."
+        "Geprüft wird nur die Variante (Gebiete, Wälle, Eindringen, Meucheln, Wiederaufbau, Reichweite); "
+        "Stärke, Widerstandskraft und Wirkungen der Karten trägt der Schreiber ein. Kampfschaden zwischen "
+        "Kreaturen wird mit dem Kampf eingetragen; eine Kreatur, deren Schaden ihre Widerstandskraft "
+        "erreicht, verlässt das Spiel von selbst (so rechnet das Trampel-Beispiel des Textes: erst tödlicher "
+        "Schaden an den Blocker)."
     ),
     digest_en=(
         "Burgenkrieg is a variant of a trading card game whose own rules are not given. Only the "
-        "variant is checked (zones, walls, intruding, assassination, rebuild); power, toughness and "
-        "card effects are entered by the scribe, and so are creatures dying in combat with each other "
-        "(entry 'creature leaves play')."
+        "variant is checked (zones, walls, intruding, assassination, rebuild, reach); power, toughness and "
+        "card effects are entered by the scribe. Combat damage between creatures is entered with the combat; "
+        "a creature whose damage reaches its toughness leaves play by itself (as the text's trample example "
+        "counts: lethal damage to the blocker first)."
     ),
     default="scribe",
 )
@@ -183,6 +186,27 @@ COMMANDER_REAR = Interpretation(
     default="inner_wall",
 )
 
+PERMANENT_ZONE = Interpretation(
+    id="burgenkrieg.permanent_zone",
+    game="burgenkrieg",
+    sections=("reichweite", "kreaturen"),
+    title_de="Gebiet bleibender Karten",
+    title_en="Zone of permanents",
+    digest_de=(
+        "Der Text sagt nur für Kreaturen, wo sie ins Spiel kommen. Eine bleibende Karte, die auf keiner "
+        "Karte liegt (Artefakt, Land, Verzauberung ohne Ziel), kommt wie eine Kreatur in ein eigenes Gebiet "
+        "ohne gegnerische Kreaturen. Eine Verzauberung auf einer Karte liegt im Gebiet dieser Karte (so das "
+        "Beispiel des Textes), zieht mit ihr um und verlässt mit ihr das Spiel."
+    ),
+    digest_en=(
+        "The text says only for creatures where they come into play. A permanent lying on no card (artifact, "
+        "land, an enchantment without target) comes into play, as a creature, in an own zone without enemy "
+        "creatures. An enchantment on a card lies in that card's zone (the text's example), moves with it and "
+        "leaves play with it."
+    ),
+    default="as_creatures",
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     CARD_TEXTS,
     BODYGUARD_ZONE,
@@ -193,4 +217,5 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     CONTROL_CHANGE,
     FORCED_ADVANCE,
     COMMANDER_REAR,
+    PERMANENT_ZONE,
 )

@@ -28,11 +28,14 @@ from referee.burgenkrieg.combat import legal_blockers
 from referee.burgenkrieg.engine import PHASE_ORDER
 from referee.burgenkrieg.events import (
     Assassinate,
+    Cast,
     Combat,
     CreatureEnters,
     ForcedAdvance,
     Move,
     NextPhase,
+    PermanentEnters,
+    PermanentKind,
     Phase,
     Rebuild,
     Role,
@@ -42,9 +45,13 @@ from referee.burgenkrieg.events import (
 from referee.burgenkrieg.payloads import (
     AssassinatePayload,
     AttackPayload,
+    CastPayload,
+    CountsPayload,
     EntersPayload,
     ForcedAdvancePayload,
     MovePayload,
+    PermanentLeavesPayload,
+    PermanentPayload,
     PhasePayload,
     ReachPayload,
     RebuildPayload,
@@ -86,6 +93,15 @@ def candidates(engine: Engine[BkState], state: BkState) -> Iterator[Option]:
         r = reach(state, p.name)
         yield Option.template("reach", f"Reichweite von {p.name}", f"Reach of {p.name}", r.sections,
                               reason=(r.why_de, r.why_en), payload=ReachPayload(p.name, tuple(r.value)))
+        yield _permanent(engine, state, p.name)
+        yield _cast(engine, state, p.name)
+        counted = state.counts_of(p.name)
+        yield Option.template("counts", f"Anzahlen von {p.name}", f"Counts of {p.name}", ("spielidee",),
+                              payload=CountsPayload(p.name, counted.mana, counted.hand, counted.library,
+                                                    counted.graveyard))
+    if state.permanents:
+        yield Option.template("permanent_leaves", "Bleibende Karte verlässt das Spiel", "A permanent leaves play",
+                              ("reichweite",), payload=PermanentLeavesPayload(tuple(p.id for p in state.permanents)))
     for p in state.players:
         yield from _assassinations(engine, state, p.name)
     if state.active is not None:  # outside the upkeep refused, with the engine's reason
@@ -123,6 +139,39 @@ def _enters(engine: Engine[BkState], state: BkState, player: str, role: Role) ->
                   sections, ok, refusal, EntersPayload(player, tuple(ev.zone for ev in ok if isinstance(ev, CreatureEnters))))
 
 
+def _permanent(engine: Engine[BkState], state: BkState, player: str) -> Option:
+    """The zones a permanent of ``player`` lying on no card may enter, and the cards an enchantment may go on."""
+    pid = _fresh_id(state)
+
+    def probe(zone: str = "", host: str = "") -> PermanentEnters:
+        return PermanentEnters(id=pid, name="?", kind=PermanentKind.ENCHANTMENT if host else PermanentKind.ARTIFACT,
+                               controller=player, zone=zone, attached_to=host)
+
+    ok, refusal = accepted(engine, state, [probe(zone=name) for name in z.ZONE_NAMES])
+    cards = [c.id for c in state.creatures] + [p.id for p in state.permanents]
+    hosts, _ = accepted(engine, state, [probe(host=cid) for cid in cards])
+    zones = tuple(ev.zone for ev in ok if isinstance(ev, PermanentEnters))
+    return judged("permanent_enters", f"Bleibende Karte von {player} kommt ins Spiel",
+                  f"A permanent of {player} enters", ("kreaturen", "reichweite"), [*ok, *hosts], refusal,
+                  PermanentPayload(player, zones, tuple(ev.attached_to for ev in hosts
+                                                         if isinstance(ev, PermanentEnters))))
+
+
+def _cast(engine: Engine[BkState], state: BkState, player: str) -> Option:
+    """The targets in ``player``'s reach and the cards whose abilities they may use (§ reichweite)."""
+    cards = [c.id for c in state.creatures] + [p.id for p in state.permanents]
+    names = [p.name for p in state.players]
+    ok, refusal = accepted(engine, state, [Cast(player=player, name="?", targets=(t,)) for t in (*cards, *names)])
+    own = [c.id for c in state.creatures if c.controller == player] + [
+        p.id for p in state.permanents if p.controller == player]
+    sources, _ = accepted(engine, state, [Cast(player=player, name="?", targets=(), source=s) for s in own])
+    sections = ("reichweite", "multiplayer") if state.team else ("reichweite",)
+    return judged("cast", f"Spruch oder Fähigkeit von {player}", f"A spell or ability of {player}", sections,
+                  [*ok, *sources], refusal,
+                  CastPayload(player, tuple(t for ev in ok if isinstance(ev, Cast) for t in ev.targets),
+                              tuple(ev.source for ev in sources if isinstance(ev, Cast))))
+
+
 def _untapped(state: BkState, player: str, zone: int) -> list[Creature]:
     return [c for c in state.in_zone(zone) if c.controller == player and not c.tapped]
 
@@ -137,9 +186,15 @@ def _assassinations(engine: Engine[BkState], state: BkState, player: str) -> Ite
         for intruder in state.enemies_in(side, zone):
             ev = Assassinate(player=player, intruder=intruder.id, tapped=tuple(mine))
             ok, refusal = accepted(engine, state, [ev])
-            damage = engine.apply(state, ev).creature(intruder.id).damage - intruder.damage if ok else 0
+            damage = _damage_dealt(engine.apply(state, ev), intruder) if ok else 0
             yield judged("assassinate", f"{player} meuchelt {intruder.id}", f"{player} assassinates {intruder.id}",
                          ("meucheln",), ok, refusal, AssassinatePayload(player, intruder.id, tuple(mine), damage))
+
+
+def _damage_dealt(after: BkState, intruder: Creature) -> int:
+    """The damage ``intruder`` took, whether it stays in play or fell by it (§ kampf)."""
+    now = next(c for c in (*after.creatures, *reversed(after.fallen)) if c.id == intruder.id)
+    return now.damage - intruder.damage
 
 
 def _rebuilds(engine: Engine[BkState], state: BkState, player: str) -> Iterator[Option]:

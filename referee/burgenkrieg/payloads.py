@@ -15,10 +15,15 @@ from dataclasses import dataclass
 
 from referee.burgenkrieg.events import (
     Assassinate,
+    Cast,
+    Counts,
     CreatureEnters,
     ForcedAdvance,
     Move,
     NextPhase,
+    PermanentEnters,
+    PermanentKind,
+    PermanentLeaves,
     Phase,
     Rebuild,
     Strike,
@@ -136,8 +141,67 @@ class AttackPayload(Payload):
 
     def make(self, target: str, *, blockers: Sequence[str] = (), trample: bool = False, as_unblocked: bool = False,
              to_blockers: int = 0, to_wall: int = 0, to_trigger: int = 0, prevented_wall: int = 0,
-             prevented_trigger: int = 0, enter: bool = False) -> Strike:
+             prevented_trigger: int = 0, enter: bool = False, blocker_damage: Sequence[int] = (),
+             damage_taken: int | None = None) -> Strike:
         """This creature's strike, one part of the combat entry (``Combat(strikes=...)``)."""
         return Strike(creature=self.creature, target=target, blockers=tuple(blockers), trample=trample,
                       as_unblocked=as_unblocked, to_blockers=to_blockers, to_wall=to_wall, to_trigger=to_trigger,
-                      prevented_wall=prevented_wall, prevented_trigger=prevented_trigger, enter=enter)
+                      prevented_wall=prevented_wall, prevented_trigger=prevented_trigger, enter=enter,
+                      blocker_damage=tuple(blocker_damage), damage_taken=damage_taken)
+
+
+@dataclass(frozen=True)
+class PermanentPayload(Payload):
+    """A permanent of ``player`` comes into play (``burgenkrieg.permanent_zone``): the zones it may enter lying
+    on no card, and the cards in reach an enchantment may be put on (§ reichweite)."""
+
+    player: str
+    zones: tuple[str, ...]
+    hosts: tuple[str, ...]
+
+    def make(self, kind: PermanentKind, *, id: str, name: str, zone: str = "", attached_to: str = "") -> PermanentEnters:
+        return PermanentEnters(id=id, name=name, kind=kind, controller=self.player, zone="" if attached_to else zone,
+                               attached_to=attached_to)
+
+
+@dataclass(frozen=True)
+class PermanentLeavesPayload(Payload):
+    """The permanents in play that may leave it."""
+
+    permanents: tuple[str, ...]
+
+    def make(self, permanent: str) -> PermanentLeaves:
+        return PermanentLeaves(permanent=permanent)
+
+
+@dataclass(frozen=True)
+class CastPayload(Payload):
+    """A spell or ability of ``player`` (§ reichweite): the targets in reach (cards and players) and the cards
+    whose abilities may be used (an enchantment on an opponent's card only within reach)."""
+
+    player: str
+    targets: tuple[str, ...]
+    sources: tuple[str, ...]
+
+    def make(self, name: str, targets: Sequence[str], *, source: str = "") -> Cast:
+        return Cast(player=self.player, name=name, targets=tuple(targets), source=source)
+
+
+@dataclass(frozen=True)
+class CountsPayload(Payload):
+    """What the table counts of ``player`` now: mana, hand, library, graveyard (None: not counted yet)."""
+
+    player: str
+    mana: int | None
+    hand: int | None
+    library: int | None
+    graveyard: int | None
+
+    def make(self, *, mana: int | None = None, hand: int | None = None, library: int | None = None,
+             graveyard: int | None = None) -> Counts:
+        """Only the counts that changed are kept in the entry."""
+        def changed(new: int | None, old: int | None) -> int | None:
+            return None if new == old else new
+
+        return Counts(player=self.player, mana=changed(mana, self.mana), hand=changed(hand, self.hand),
+                      library=changed(library, self.library), graveyard=changed(graveyard, self.graveyard))

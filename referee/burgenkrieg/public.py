@@ -28,6 +28,16 @@ class BkCreature:
 
 
 @dataclasses.dataclass(frozen=True)
+class BkPermanent:
+    """A permanent other than a creature, open on the table: name, kind in words, controller, the card it lies on."""
+
+    name: str
+    kind: str
+    controller: str
+    attached_to: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
 class BkZone:
     zone: str
     #: "wall", "lord" (the lord's life) or "commander"
@@ -35,6 +45,7 @@ class BkZone:
     points: int | None
     start: int
     creatures: tuple[BkCreature, ...]
+    permanents: tuple[BkPermanent, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -58,5 +69,7 @@ def public(state: BkState, events: Sequence[Event] = (), lang: str = "de") -> Bu
         zones=tuple(BkZone(name, _kind(state, i), state.values[i] if state.values else None,
                            z.start_value(i, team=state.team),
                            tuple(BkCreature(c.name, c.controller, c.power, c.toughness, c.damage, c.tapped)
-                                 for c in state.in_zone(i)))
+                                 for c in state.in_zone(i)),
+                           tuple(BkPermanent(p.name, p.kind.word(lang), p.controller, p.attached_to)
+                                 for p in state.permanents if p.zone == i))
                     for i, name in enumerate(z.ZONE_NAMES)))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.burgenkrieg import zones as z
-from referee.burgenkrieg.events import Phase, PlayerSpec, Role
+from referee.burgenkrieg.events import PermanentKind, Phase, PlayerSpec, Role
 from referee.burgenkrieg.rules import RULES
 from referee.core.errors import RuleViolation, UnknownName
 from referee.core.interpretation import WithSettings
@@ -35,6 +35,31 @@ class Creature:
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
+class Permanent:
+    """A permanent other than a creature; ``attached_to``: the card an enchantment was put on (it lies in that
+    card's zone)."""
+
+    id: str
+    name: str
+    kind: PermanentKind
+    controller: str
+    owner: str
+    zone: int
+    attached_to: str = ""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class PlayerCounts:
+    """What the table counts of a player: mana, hand, library, graveyard (None: not counted yet)."""
+
+    player: str
+    mana: int | None = None
+    hand: int | None = None
+    library: int | None = None
+    graveyard: int | None = 0
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
 class BkState(WithSettings):
     players: tuple[PlayerSpec, ...] = ()
     settings: tuple[tuple[str, str], ...] = ()
@@ -46,6 +71,12 @@ class BkState(WithSettings):
     #: Commanders made inactive by losing all life (§ multiplayer).
     inactive: tuple[str, ...] = ()
     winner: str | None = None
+    permanents: tuple[Permanent, ...] = ()
+    counts: tuple[PlayerCounts, ...] = ()
+    #: creatures that left play by lethal damage, as they were then (§ kampf)
+    fallen: tuple[Creature, ...] = ()
+    #: turns begun so far
+    turn: int = 0
 
     @property
     def started(self) -> bool:
@@ -76,6 +107,29 @@ class BkState(WithSettings):
             if c.id == cid:
                 return c
         raise UnknownName.of("Kreatur", "creature", cid, [c.id for c in self.creatures])
+
+    def permanent(self, pid: str) -> Permanent:
+        for p in self.permanents:
+            if p.id == pid:
+                return p
+        raise UnknownName.of("bleibende Karte", "permanent", pid, [p.id for p in self.permanents])
+
+    def card_zone(self, cid: str) -> int | None:
+        """The zone of a creature or permanent in play (None: no such card in play)."""
+        for c in self.creatures:
+            if c.id == cid:
+                return c.zone
+        for p in self.permanents:
+            if p.id == cid:
+                return p.zone
+        return None
+
+    def card_controller(self, cid: str) -> str:
+        c = next((c for c in self.creatures if c.id == cid), None)
+        return c.controller if c is not None else self.permanent(cid).controller
+
+    def counts_of(self, player: str) -> PlayerCounts:
+        return next((c for c in self.counts if c.player == player), PlayerCounts(player=player))
 
     def in_zone(self, idx: int) -> tuple[Creature, ...]:
         return tuple(c for c in self.creatures if c.zone == idx)

@@ -6,9 +6,9 @@ JSON only at the command line's edge (``BurgenkriegView.to_json``).
 >>> s = BurgenkriegEngine().replay([Setup(players=(PlayerSpec(name="Ann", side="A"),
 ...                                                PlayerSpec(name="Bob", side="B")))])
 >>> summary(s).zones[2]
-ZoneLine(zone='A.aussen', kind=<ZoneKind.WALL: 'wall'>, points=5, start=5, creatures=())
+ZoneLine(zone='A.aussen', kind=<ZoneKind.WALL: 'wall'>, points=5, start=5, creatures=(), permanents=())
 >>> summary(s).to_json()["zones"][2]
-{'zone': 'A.aussen', 'kind': 'wall', 'points': 5, 'start': 5, 'creatures': []}
+{'zone': 'A.aussen', 'kind': 'wall', 'points': 5, 'start': 5, 'creatures': [], 'permanents': []}
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.burgenkrieg import zones as z
-from referee.burgenkrieg.events import Phase, Role
-from referee.burgenkrieg.state import BkState
+from referee.burgenkrieg.events import PermanentKind, Phase, Role
+from referee.burgenkrieg.state import BkState, Creature
 from referee.core.view import Header, Standing, TableView
 
 
@@ -40,6 +40,11 @@ class PlayerLine:
     side: str
     role: Role
     inactive: bool
+    #: what the table counts (None: not counted yet)
+    mana: int | None = None
+    hand: int | None = None
+    library: int | None = None
+    graveyard: int | None = None
 
 
 @dataclass(frozen=True)
@@ -57,6 +62,17 @@ class CreatureLine:
 
 
 @dataclass(frozen=True)
+class PermanentLine:
+    """A permanent other than a creature: id, name, kind, controller, the card it lies on (empty: none)."""
+
+    id: str
+    name: str
+    kind: PermanentKind
+    controller: str
+    attached_to: str = ""
+
+
+@dataclass(frozen=True)
 class ZoneLine:
     """A zone in battlefield order: what its points are, the points now (None before the set-up), the start
     value and the creatures in it."""
@@ -66,6 +82,7 @@ class ZoneLine:
     points: int | None
     start: int
     creatures: tuple[CreatureLine, ...]
+    permanents: tuple[PermanentLine, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -78,6 +95,10 @@ class BurgenkriegView(TableView):
     phase: Phase | None
     zones: tuple[ZoneLine, ...]
     winner: str | None
+    #: turns begun so far
+    turn: int = 0
+    #: creatures that left play by lethal damage (§ kampf)
+    fallen: tuple[CreatureLine, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"game": "burgenkrieg", **super().to_json()}
@@ -110,15 +131,28 @@ def summary(state: BkState, lang: str = "de") -> BurgenkriegView:
     zones = tuple(
         ZoneLine(zone=name, kind=_kind(state, i), points=state.values[i] if state.values else None,
                  start=z.start_value(i, team=state.team),
-                 creatures=tuple(CreatureLine(c.id, c.name, c.controller, c.power, c.toughness, c.damage, c.tapped,
-                                              c.sick) for c in state.in_zone(i)))
+                 creatures=tuple(_creature(c) for c in state.in_zone(i)),
+                 permanents=tuple(PermanentLine(p.id, p.name, p.kind, p.controller, p.attached_to)
+                                  for p in state.permanents if p.zone == i))
         for i, name in enumerate(z.ZONE_NAMES))
     return BurgenkriegView(
         header=header(state, lang),
-        players=tuple(PlayerLine(p.name, p.side, p.role, p.name in state.inactive) for p in state.players),
+        players=tuple(PlayerLine(p.name, p.side, p.role, p.name in state.inactive, *_counts(state, p.name))
+                      for p in state.players),
         settings=dict(state.settings),
         active=state.active,
         phase=state.phase,
         zones=zones,
         winner=state.winner,
+        turn=state.turn,
+        fallen=tuple(_creature(c) for c in state.fallen),
     )
+
+
+def _creature(c: Creature) -> CreatureLine:
+    return CreatureLine(c.id, c.name, c.controller, c.power, c.toughness, c.damage, c.tapped, c.sick)
+
+
+def _counts(state: BkState, player: str) -> tuple[int | None, int | None, int | None, int | None]:
+    c = state.counts_of(player)
+    return c.mana, c.hand, c.library, c.graveyard

@@ -57,3 +57,50 @@ def test_stored_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
 def test_new_refuses_three_players(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(tmp_path, capsys, "burgenkrieg", "new", "--players", "Ann,Bob,Cid")
     assert code == 2 and err
+
+
+def test_permanents_spells_counts_and_a_kill_on_the_command_line(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 27: every new entry on the command line, judged by the referee (§ reichweite, § kampf)."""
+    code, out, _ = run(tmp_path, capsys, "burgenkrieg", "new", "--players", "Ann,Bob", "--json")
+    gid = str(json.loads(out)["game_id"])
+
+    def add(entry: str, **data: object) -> tuple[int, str, str]:
+        return run(tmp_path, capsys, "burgenkrieg", "add", gid, json.dumps({"type": entry, "data": data}))
+
+    assert add("turn", player="Ann")[0] == 0
+    assert add("creature_enters", id="Riese", name="Riese", controller="Ann", zone="A.aussen", power=4,
+               toughness=4, haste=True)[0] == 0
+    assert add("creature_enters", id="Hexe", name="Hexe", controller="Bob", zone="B.innen", power=1,
+               toughness=1)[0] == 0
+    assert add("creature_enters", id="Wache", name="Wache", controller="Bob", zone="B.aussen", power=1,
+               toughness=2)[0] == 0
+    assert add("permanent_enters", id="Wald", name="Wald", kind="land", controller="Ann", zone="A.leibwache")[0] == 0
+    code, _, err = add("cast", player="Ann", name="Blitz", targets=["Hexe"])  # B's inner wall: out of reach
+    assert code == 2 and "reichweite" in err and "Hexe" in err
+    assert add("cast", player="Ann", name="Blitz", targets=["Wache"])[0] == 0
+    assert add("counts", player="Ann", mana=1, hand=6)[0] == 0
+    assert add("phase", phase="kampf")[0] == 0
+    strike = {"creature": "Riese", "target": "B.aussen", "blockers": ["Wache"], "to_blockers": 4}
+    assert add("combat", strikes=[strike])[0] == 0
+    code, out, _ = run(tmp_path, capsys, "burgenkrieg", "state", gid, "--json")
+    state = json.loads(out)
+    assert [c["id"] for c in state["fallen"]] == ["Wache"] and state["turn"] == 1
+    assert state["zones"][0]["permanents"] == [{"id": "Wald", "name": "Wald", "kind": "land", "controller": "Ann",
+                                                "attached_to": ""}]
+    assert state["players"][0]["mana"] == 1 and state["players"][1]["graveyard"] == 1
+    code, out, _ = run(tmp_path, capsys, "burgenkrieg", "state", gid)
+    assert code == 0 and "Gefallen: Wache" in out and "Wald (Land) [Ann]" in out and "Riese 4/4 [Ann] -1 T" in out
+
+
+def test_the_quick_line_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(tmp_path, capsys, "burgenkrieg", "new", "--players", "Ann,Bob", "--json")
+    gid = str(json.loads(out)["game_id"])
+    for line in ("zug", "Riese 7/7 äu eile", "Bob: Wache 1/3 äu", "w", "w"):
+        assert run(tmp_path, capsys, "burgenkrieg", "line", gid, line)[0] == 0, line
+    code, out, _ = run(tmp_path, capsys, "burgenkrieg", "line", gid, "Ri > äu x Wa")
+    assert code == 0 and "Angriff: Riese → Äußerer Schutzwall B (geblockt von Wache, 7 Schaden an Blocker)" in out
+    code, _, err = run(tmp_path, capsys, "burgenkrieg", "line", gid, "Bob: Elf 1/1 äu A")  # not Bob's zone
+    assert code == 2 and "kreaturen" in err
+    code, _, err = run(tmp_path, capsys, "burgenkrieg", "line", gid, "Wolf > äu")  # no such creature of Ann's
+    assert code == 2 and "Angreifer" in err

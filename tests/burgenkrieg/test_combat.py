@@ -61,8 +61,9 @@ def test_blocked_without_trample_deals_no_wall_damage(bk: SimpleNamespace) -> No
 def test_blocked_creature_dealing_damage_to_player_counts_like_unblocked(bk: SimpleNamespace) -> None:
     g = wall_at_two(bk)
     g.apply(Combat(strikes=(Strike(creature="elf", target="B.aussen", blockers=("bear",), as_unblocked=True,
-                                   to_wall=2, to_trigger=1, enter=True),)))
+                                   to_wall=2, to_trigger=1, enter=True, damage_taken=0),)))
     assert g.state.creature("elf").zone == 3
+    assert g.state.creature("bear").damage == 0  # it dealt its damage to the player, none to the blocker
 
 
 def test_trigger_damage_only_after_wall_got_its_points(bk: SimpleNamespace) -> None:
@@ -137,7 +138,8 @@ def test_blocker_must_stand_in_attacked_zone_by_default(bk: SimpleNamespace) -> 
     with pytest.raises(RuleViolation):
         bk.Game(bk.two_players(), *events, Combat(strikes=(strike,)))
     g = bk.Game(bk.two_players(("burgenkrieg.blockers", "any")), *events, Combat(strikes=(strike,)))
-    assert g.state.creature("x").tapped
+    assert g.state.creature("y").damage == 2
+    assert [(c.id, c.damage, c.tapped) for c in g.state.fallen] == [("x", 5, True)]  # the 5/5 blocker killed it
 
 
 def full_breach(bk: SimpleNamespace) -> object:

@@ -10,13 +10,19 @@ from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.engine import BurgenkriegEngine
 from referee.burgenkrieg.events import (
     Assassinate,
+    Cast,
     Combat,
     ControlChange,
+    Counts,
     CreatureEnters,
+    CreatureLeaves,
     ForcedAdvance,
     LifeChange,
     Move,
     NextPhase,
+    PermanentEnters,
+    PermanentKind,
+    PermanentLeaves,
     Phase,
     PlayerSpec,
     Rebuild,
@@ -24,7 +30,13 @@ from referee.burgenkrieg.events import (
     Strike,
     Turn,
 )
-from referee.burgenkrieg.payloads import AssassinatePayload, EntersPayload, RebuildPayload
+from referee.burgenkrieg.payloads import (
+    AssassinatePayload,
+    CastPayload,
+    EntersPayload,
+    PermanentPayload,
+    RebuildPayload,
+)
 from referee.burgenkrieg.state import BkState
 from referee.core.errors import RefereeError
 from referee.core.events import Event
@@ -55,6 +67,17 @@ def _candidates() -> list[Event]:
         other = "Bob" if player == "Ann" else "Ann"
         for target in IDS[other]:
             evs.append(Assassinate(player=player, intruder=target, tapped=ids[:2]))
+            # issue 27: blocked strikes that kill, enchantments on cards, spells on targets in or out of reach
+            evs.append(Combat(strikes=(Strike(creature=ids[1], target="B.aussen" if player == "Ann" else "A.aussen",
+                                              blockers=(target,), to_blockers=3),)))
+            evs.append(PermanentEnters(id=f"v{player}{target}", name="Fluch", kind=PermanentKind.ENCHANTMENT,
+                                       controller=player, attached_to=target))
+            evs.append(Cast(player=player, name="Blitz", targets=(target,)))
+        evs.append(PermanentEnters(id=f"w{player}", name="Wald", kind=PermanentKind.LAND, controller=player,
+                                   zone=f"{z.SIDES[0] if player == 'Ann' else z.SIDES[1]}.leibwache"))
+        evs.append(PermanentLeaves(permanent=f"w{player}"))
+        evs.append(Counts(player=player, hand=5, library=40))
+        evs.append(CreatureLeaves(creature=ids[0]))
         evs.append(LifeChange(player=player, change=-1))
     return evs
 
@@ -149,3 +172,27 @@ def test_options_agree_with_the_engine(chosen: list[tuple[int, int]]) -> None:
                     engine.apply(s, o.payload.make(zone, id="probe", name="P", power=1, toughness=1))
             elif isinstance(o.payload, (AssassinatePayload, RebuildPayload)):
                 engine.apply(s, o.payload.make(o.payload.creatures))
+            elif isinstance(o.payload, PermanentPayload):  # issue 27: zones and cards in reach
+                for zone in o.payload.zones:
+                    engine.apply(s, o.payload.make(PermanentKind.ARTIFACT, id="probe", name="P", zone=zone))
+                for host in o.payload.hosts:
+                    engine.apply(s, o.payload.make(PermanentKind.ENCHANTMENT, id="probe", name="P",
+                                                   attached_to=host))
+            elif isinstance(o.payload, CastPayload):
+                engine.apply(s, o.payload.make("Spruch", o.payload.targets))
+                for source in o.payload.sources:
+                    engine.apply(s, o.payload.make("Fähigkeit", (), source=source))
+
+
+@settings(max_examples=40, deadline=None)
+@given(picks)
+def test_every_creature_is_in_play_fallen_or_removed(chosen: list[tuple[int, int]]) -> None:
+    """Issue 27: a creature with lethal damage leaves play once, into the fallen; none is lost or made."""
+    engine = BurgenkriegEngine()
+    events, states = _accepted(engine, chosen)
+    s = states[-1]
+    assert isinstance(s, BkState)
+    entered = sum(isinstance(e, CreatureEnters) for e in events)
+    removed = sum(isinstance(e, CreatureLeaves) for e in events)
+    assert len(s.creatures) + len(s.fallen) + removed == entered
+    assert all(c.damage < c.toughness for c in s.creatures) and all(c.damage >= c.toughness for c in s.fallen)

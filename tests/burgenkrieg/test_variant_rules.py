@@ -61,7 +61,7 @@ def test_assassinate_event_taps_and_damages(bk: SimpleNamespace) -> None:
                 bk.enters("c", "Ann", "A.aussen", 1, 1))
     state = with_intruder(g.state)
     after = g.engine.apply(state, Assassinate(player="Ann", intruder="spy", tapped=("a", "b", "c")))
-    assert after.creature("spy").damage == 3
+    assert [(c.id, c.damage) for c in after.fallen] == [("spy", 3)]  # lethal: it leaves play (§ kampf)
     assert all(after.creature(x).tapped for x in "abc")
 
 
@@ -283,7 +283,7 @@ def test_commander_does_not_assassinate_in_the_bodyguard_zone(bk: SimpleNamespac
     lord = dataclasses.replace(state, creatures=tuple(dataclasses.replace(c, controller="Ann", owner="Ann")
                                                       if c.id == "g" else c for c in state.creatures))
     after = g.engine.apply(lord, Assassinate(player="Ann", intruder="spy", tapped=("g",)))
-    assert after.creature("spy").damage == 2  # power 4 = twice the toughness 2 (§ meucheln)
+    assert after.fallen[0].damage == 2  # power 4 = twice the toughness 2 (§ meucheln)
 
 
 def test_commander_life_fifteen_and_rebuild_by_threes(bk: SimpleNamespace) -> None:

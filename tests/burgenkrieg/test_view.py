@@ -13,7 +13,10 @@ def test_the_view_of_a_first_creature_is_typed() -> None:
         CreatureEnters(id="w", name="Wolf", controller="Ann", zone="A.aussen", power=2, toughness=3)])
     v = summary(s, "en")
     assert isinstance(v, BurgenkriegView)
-    assert v.players == (PlayerLine("Ann", "A", Role.LORD, False), PlayerLine("Bob", "B", Role.LORD, False))
+    # an empty graveyard at the start; mana, hand and library not counted yet
+    assert v.players == (PlayerLine("Ann", "A", Role.LORD, False, graveyard=0),
+                         PlayerLine("Bob", "B", Role.LORD, False, graveyard=0))
+    assert v.turn == 1 and v.fallen == ()
     assert (v.active, v.phase, v.winner) == ("Ann", Phase.UPKEEP, None)
     # two players: the bodyguard is the lord's life 15, the walls 10 and 5 (§ spielidee)
     assert [(zl.zone, zl.kind, zl.points, zl.start) for zl in v.zones] == [
@@ -26,5 +29,6 @@ def test_the_view_of_a_first_creature_is_typed() -> None:
     assert [st.text for st in v.header.standings] == ["Ann 30", "Bob 30"]
     data = v.to_json()  # the command line's keys stay
     assert data["game"] == "burgenkrieg" and data["phase"] == "versorgung" and data["winner"] is None
-    assert data["players"][0] == {"name": "Ann", "side": "A", "role": "burgherr", "inactive": False}
+    assert data["players"][0] == {"name": "Ann", "side": "A", "role": "burgherr", "inactive": False, "mana": None,
+                                  "hand": None, "library": None, "graveyard": 0}
     assert data["zones"][2]["creatures"][0]["sick"] is True and data["zones"][0]["kind"] == "lord"

@@ -10,10 +10,15 @@ from __future__ import annotations
 
 from referee.burgenkrieg.engine import BurgenkriegEngine
 from referee.burgenkrieg.events import (
+    Cast,
     Combat,
+    Counts,
     CreatureEnters,
+    CreatureUpdate,
     LifeChange,
     NextPhase,
+    PermanentEnters,
+    PermanentKind,
     Phase,
     PlayerSpec,
     Rebuild,
@@ -78,6 +83,34 @@ def burgenkrieg_game() -> Journal[object]:
     return Journal(BurgenkriegEngine(), events)
 
 
+def burgenkrieg_duel() -> Journal[object]:
+    """A duel as played: lands, creatures and an enchantment in their zones, the counts, a spell on a target in
+    reach, the Riese breaking through the outer wall and trampling over the Wache, who falls (§ kampf,
+    § reichweite)."""
+    duel = Setup(players=(PlayerSpec(name="Ann", side="A"), PlayerSpec(name="Ben", side="B")))
+    events: list[Event] = [
+        duel, Turn(player="Ann"), Counts(player="Ann", mana=1, hand=7, library=53),
+        Counts(player="Ben", hand=7, library=53), NextPhase(phase=Phase.MAIN),
+        PermanentEnters(id="Wald", name="Wald", kind=PermanentKind.LAND, controller="Ann", zone="A.leibwache"),
+        CreatureEnters(id="Riese", name="Riese", controller="Ann", zone="A.aussen", power=7, toughness=7, haste=True),
+        PermanentEnters(id="Schild", name="Schild", kind=PermanentKind.ENCHANTMENT, controller="Ann",
+                        attached_to="Riese"),
+        NextPhase(phase=Phase.COMBAT),
+        Combat(strikes=(Strike(creature="Riese", target="B.aussen", to_wall=5, to_trigger=2, enter=True),)),
+        NextPhase(phase=Phase.END),
+        Turn(player="Ben"), NextPhase(phase=Phase.MAIN),
+        CreatureEnters(id="Wache", name="Wache", controller="Ben", zone="B.innen", power=1, toughness=3),
+        CreatureEnters(id="Bogenschütze", name="Bogenschütze", controller="Ben", zone="B.innen", power=2,
+                       toughness=1),
+        Cast(player="Ben", name="Blitz", targets=("Riese",)), CreatureUpdate(creature="Riese", damage=2),
+        Counts(player="Ben", mana=2, hand=4),
+        Turn(player="Ann"), NextPhase(phase=Phase.COMBAT),
+        Combat(strikes=(Strike(creature="Riese", target="B.innen", blockers=("Wache",), trample=True,
+                               to_blockers=3, to_wall=4),)),
+    ]
+    return Journal(BurgenkriegEngine(), events)
+
+
 def journals(game: str) -> list[Journal[object]]:
     """The realistic journals of ``game`` (a game id of the registry)."""
     if game == "got":
@@ -89,5 +122,5 @@ def journals(game: str) -> list[Journal[object]]:
     if game == "weiss":
         return [Journal(WeissEngine(), _random_game(5)[0])]
     if game == "burgenkrieg":
-        return [burgenkrieg_game()]
+        return [burgenkrieg_game(), burgenkrieg_duel()]
     raise KeyError(game)

@@ -13,7 +13,7 @@ from referee.burgenkrieg.zones import zone_word
 from referee.core.journal import Journal
 from rulesdb.journal import GameStore
 
-from .allgames import burgenkrieg_game
+from .allgames import burgenkrieg_duel, burgenkrieg_game
 from .pdftext import lines
 
 TEAM = Setup(players=(PlayerSpec(name="Ann", side="A"), PlayerSpec(name="Cid", side="A", role=Role.COMMANDER),
@@ -42,7 +42,37 @@ def test_team_game_zones_and_life_changes(tmp_path: Path) -> None:
 def test_zones_in_entries_read_as_words() -> None:
     """A rebuild names its zone: the sheet prints the zone's words, not its id (§ wiederaufbau)."""
     j = burgenkrieg_game()
-    assert [c.label for c in zone_changes(j)] == ["Angriff: ram", "Bob: Wiederaufbau Äußerer Schutzwall B",
+    assert [c.label for c in zone_changes(j)] == ["Angriff: ram → Äußerer Schutzwall B (3 Schaden an Wall)",
+                                                   "Bob: Wiederaufbau Äußerer Schutzwall B",
                                                    "Cid: -4 Leben"]
     assert zone_changes(j, "en")[1].label == "Bob: rebuild Outer wall B"
     assert zone_word("B.innen", "de") == "Innerer Schutzwall B" and zone_word("A.leibwache", "en") == "Bodyguard A"
+
+
+def test_the_sheet_shows_what_was_played(tmp_path: Path) -> None:
+    """Issue 27: turn and phase, creatures with damage and permanents in their zones, the counts, every play
+    with its turn, and the creature killed by lethal damage (§ kampf, § reichweite)."""
+    j = burgenkrieg_duel()
+    store = GameStore(f"sqlite:///{tmp_path / 'g.sqlite'}")
+    gid = store.create_game("burgenkrieg", events=tuple(j.events))
+    got = lines(render_pdf("burgenkrieg-zones", tmp_path / "b.pdf", store=store, game_id=gid))
+    flat = " ".join(got)
+    assert "Zug 3, am Zug: Ann, Kampfphase" in flat
+    # the Riese intruded into B's outer wall with its enchantment, took 1 from the Wache and is tapped
+    assert "Äußerer Schutzwall B Mauer 5 0 Riese 7/7 (Ann; 1 Schaden; getappt), Schild (Verzauberung auf Riese; Ann)" in flat
+    assert "Leibwache A Leibwache 15 15 Wald (Land; Ann)" in flat
+    assert "Innerer Schutzwall B Mauer 10 6 Bogenschütze 2/1 (Ben)" in flat
+    # mana, hand, library, graveyard: the Wache went to Ben's graveyard
+    assert "Ann 1 7 53 0" in flat and "Ben 2 4 53 1" in flat
+    # what was played, in words, with the turn and who was on turn
+    assert "Gespielt" in got
+    assert ("10 1 Ann Angriff: Riese -> Äußerer Schutzwall B (5 Schaden an Wall, 2 Schaden an Bewegungsauslöser, "
+            "dringt ein)") in flat
+    assert "16 2 Ben Ben: Blitz zielt auf Riese" in flat
+    assert "6 1 Ann Ann: Wald (Land) kommt in Leibwache A ins Spiel" in flat
+    assert "Ann: Schild (Verzauberung) auf Riese" in flat
+    assert "17 2 Ben Riese: 2 Schaden" in flat  # what the Blitz did, as the scribe recorded it
+    assert "21 3 Ann Angriff: Riese -> Innerer Schutzwall B (geblockt von Wache, 3 Schaden an Blocker, 4 Schaden an Wall)" in flat
+    assert "Durch tödlichen Schaden gefallen" in got and "Wache 1/3 (Ben; 3 Schaden; getappt)" not in flat
+    assert "Wache 1/3 (Ben; 3 Schaden)" in flat
+    assert not any(name in flat for name in z.ZONE_NAMES)

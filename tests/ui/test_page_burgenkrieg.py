@@ -161,8 +161,11 @@ def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
     box2.spins["to_trigger"].setValue(2)
     box2.enter.setChecked(True)
     assert "B" in c.outcome.text() and "5 → 0" in c.outcome.text() and "Riese" in c.outcome.text()
+    # the Wache takes lethal damage and falls, the Riese takes the Wache's 1 (§ kampf)
+    assert "Wache fällt (tödlicher Schaden)" in c.outcome.text() and "Riese: 1 Schaden" in c.outcome.text()
     commit(c)
     s = window.session.state
+    assert [f.id for f in s.fallen] == ["Wache"] and "gefallen: Wache" in page.indicator.text()
     assert s.values[3] == 0 and zone_of(window, "Riese") == "B.aussen" and zone_of(window, "Ork") == "A.aussen"
     assert page.zones.points("B.aussen") == "0/5"
     # Anna now reaches B's inner wall (§ reichweite)
@@ -181,24 +184,23 @@ def test_short_game_through_the_dialogs(window: Any, tmp_path: Path) -> None:
     turn(window, "Ben")
     a = entry(window, "assassinate")
     assert a.intruder.currentData() == "Riese"
-    # all three checked: 1 + 9 + 6 = 16 ÷ 7 = 2
-    assert "16 ÷ Widerstandskraft 7 = 2" in a.math.text() and "§ Meucheln" in a.math.text()
+    # the Wache fell in the combat; Drache and Ritter checked: 9 + 6 = 15 ÷ 7 = 2
+    assert "15 ÷ Widerstandskraft 7 = 2" in a.math.text() and "§ Meucheln" in a.math.text()
     a.tapped.check("Drache", False)
-    # 1 + 6 = 7 ÷ 7 = 1
-    assert "7 ÷ Widerstandskraft 7 = 1" in a.math.text()
-    a.tapped.check("Ritter", False)
     assert "kleiner als die Widerstandskraft 7" in a.math.text()
     a.commit()
     assert a.isVisible() and a.refusal.sections == ("meucheln",)
-    a.tapped.check("Ritter")
+    a.tapped.check("Drache")
+    a.tapped.check("Ritter", False)
+    assert "9 ÷ Widerstandskraft 7 = 1" in a.math.text()
     a.raised.setChecked(True)
-    a.raised_value.setValue(8)
-    a.top_up.check("Drache")
-    # top up after the raise: 1 + 6 + 9 = 16 ÷ 8 = 2
-    assert "16 ÷ Widerstandskraft 8 = 2" in a.math.text()
+    a.raised_value.setValue(10)
+    a.top_up.check("Ritter")
+    # top up after the raise: 9 + 6 = 15 ÷ 10 = 1
+    assert "15 ÷ Widerstandskraft 10 = 1" in a.math.text()
     commit(a)
     riese = window.session.state.creature("Riese")
-    assert riese.damage == 2 and riese.toughness == 8
+    assert riese.damage == 1 and riese.toughness == 10
 
 
 def test_rebuild_dialog_shows_the_math(window: Any) -> None:
@@ -415,3 +417,92 @@ def test_rebuild_dialog_says_why_not_in_the_referees_words(window: Any) -> None:
     assert r.refusal.message.startswith("Kein eigener Wall ist beschädigt")
     assert f"1 Punkt je {RULES.rebuild.power_per_point} Gesamtstärke" in r.refusal.message
     r.reject()
+
+
+def test_permanents_spells_and_counts_through_the_dialogs(qapp: Any, store: Any) -> None:
+    """Issue 27: a land and an enchantment in their zones, a spell offered only targets in reach, the counts;
+    each entry in words in the history and undoable (§ reichweite)."""
+    from referee.burgenkrieg.events import Cast, Counts, PermanentEnters, PermanentKind
+    from ui.games.burgenkrieg import permanents as bp
+
+    j = session(store, Setup(players=(PlayerSpec(name="A1", side="A"), PlayerSpec(name="B1", side="B"))))
+    for ev in (Turn(player="A1"),
+               CreatureEnters(id="Wolf", name="Wolf", controller="A1", zone="A.innen", power=2, toughness=2),
+               CreatureEnters(id="Ork", name="Ork", controller="B1", zone="B.aussen", power=3, toughness=3),
+               CreatureEnters(id="Hexe", name="Hexe", controller="B1", zone="B.innen", power=1, toughness=1)):
+        j.add(ev)
+    p = bp.PermanentDialog(j)
+    assert p.controller.currentData() == "A1"  # the player on turn
+    p.name.setText("Wald")
+    p.kind.setCurrentIndex(p.kind.findData("land"))
+    assert [p.place.itemData(i) for i in range(p.place.count())] == ["zone:A.leibwache", "zone:A.innen",
+                                                                     "zone:A.aussen"]
+    p.place.setCurrentIndex(p.place.findData("zone:A.leibwache"))
+    _ok(p)
+    assert j.events[-1] == PermanentEnters(id="Wald", name="Wald", kind=PermanentKind.LAND, controller="A1",
+                                           zone="A.leibwache")
+    p = bp.PermanentDialog(j)
+    p.name.setText("Fluch")
+    p.kind.setCurrentIndex(p.kind.findData("verzauberung"))
+    places = [p.place.itemData(i) for i in range(p.place.count())]
+    # on the Ork in B's outer wall, in reach; not on the Hexe in B's inner wall (§ reichweite)
+    assert "card:Ork" in places and "card:Wolf" in places and "card:Hexe" not in places
+    p.place.setCurrentIndex(p.place.findData("card:Ork"))
+    _ok(p)
+    assert j.state.permanent("Fluch").zone == 3
+    assert j.history()[-1].label == "A1: Fluch (Verzauberung) auf Ork"  # in words in the history
+    c = bp.CastDialog(j)
+    targets = [c.targets.item(i).data(QtCore.Qt.ItemDataRole.UserRole) for i in range(c.targets.count())]
+    assert {"Wolf", "Ork", "Fluch", "Wald", "A1"} <= set(targets) and "Hexe" not in targets and "B1" not in targets
+    assert [c.source.itemData(i) for i in range(c.source.count())] == ["", "Wolf", "Wald", "Fluch"]
+    c.name.setText("Blitz")
+    c.targets.check("Ork")
+    _ok(c)
+    assert j.events[-1] == Cast(player="A1", name="Blitz", targets=("Ork",))
+    n = bp.CountsDialog(j)
+    assert n.spins["graveyard"].value() == 0 and n.spins["hand"].value() == -1  # not counted yet
+    n.spins["hand"].setValue(6)
+    n.spins["mana"].setValue(2)
+    _ok(n)
+    assert j.events[-1] == Counts(player="A1", mana=2, hand=6)
+    j.undo()
+    assert j.state.counts_of("A1").hand is None
+    gone = bp.PermanentLeavesDialog(j)
+    gone.permanent.setCurrentIndex(gone.permanent.findData("Wald"))
+    _ok(gone)
+    assert [q.id for q in j.state.permanents] == ["Fluch"]
+
+
+def test_the_quick_line_enters_attacks_and_ends_phases(window: Any, qtbot: Any) -> None:
+    """Issue 25: typed lines with the live verdict (green before Enter, the refusal with its section after)."""
+    new_game(window)
+    turn(window, "Anna")
+    line = window.quick.line
+    assert "Riese > äu B" in line.placeholderText()
+
+    def type_line(text: str, *, ok: bool = True) -> None:
+        before = len(window.session)
+        line.clear()
+        qtbot.keyClicks(line, text)
+        assert ("✓" in window.quick.meaning.text()) == ok, (text, window.quick.meaning.text())
+        qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+        assert len(window.session) == before + (1 if ok else 0), (text, window.quick.refusal.text())
+
+    # typed key by key (the test's keys are ASCII: "au" names the outer wall as "äu" does)
+    type_line("Riese 7/7 au eile")
+    type_line("Ben: Wache 1/3 au")
+    type_line("Ben: Elf 1/1 au A", ok=False)  # Anna's outer wall is no zone of Ben's (§ kreaturen)
+    assert "kreaturen" in window.quick.refusal.sections
+    type_line("Riese > au", ok=False)  # not in the combat phase yet: the referee says so
+    assert window.quick.refusal.sections == ("kampf",)
+    type_line("w")
+    type_line("w")
+    assert window.session.state.phase.value == "kampf"
+    type_line("Ri > au x Wa")
+    s = window.session.state
+    assert [c.id for c in s.fallen] == ["Wache"] and s.creature("Riese").damage == 1
+    assert window.session.history()[-1].label == (
+        "Angriff: Riese → Äußerer Schutzwall B (geblockt von Wache, 7 Schaden an Blocker)")
+    # the name of an entry still opens its dialog, as the hint says
+    r = window.page.read_line(window.session, "Kampf")
+    assert r is not None and r.action == "combat"

@@ -4,6 +4,7 @@ Entries are events as JSON; the ``burgenkrieg.`` prefix of the type may be left 
 
     schriftfuehrer burgenkrieg new --players Ann,Bob
     schriftfuehrer burgenkrieg add 1 '{"type": "turn", "data": {"player": "Ann"}}'
+    schriftfuehrer burgenkrieg line 1 'Wolf 2/3 äu'          # the app's quick line: enter, attack, next phase
     schriftfuehrer burgenkrieg options 1 --json
     schriftfuehrer burgenkrieg assassinate --power 2,3,1 --toughness 2
 """
@@ -13,10 +14,11 @@ from __future__ import annotations
 import argparse
 
 from referee.burgenkrieg import zones as z
+from referee.burgenkrieg.events import PermanentKind
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.request import BurgenkriegRequest
-from referee.core.errors import InvalidInput
-from ui.cli.common import lang_of, new_from, parse_settings
+from referee.core.errors import InvalidInput, RuleViolation
+from ui.cli.common import lang_of, new_from, open_game, parse_settings, report_change
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 
@@ -35,6 +37,11 @@ def register(sub: Subparsers) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
     add_stored_commands(bsub, GAME, _text_state)
+    p = bsub.add_parser("line", help="Eintrag als Kurzzeile wie in der App / an entry as the app's quick line")
+    p.add_argument("game_id", type=int)
+    p.add_argument("text", help="z. B. / e.g. 'Wolf 2/3 äu', 'Wolf > äu B', 'w'")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_line)
 
     p = bsub.add_parser("assassinate", help="Meucheln: Schaden ausrechnen / assassination damage")
     p.add_argument("--power", required=True, help="Stärken der getappten Kreaturen / powers, e.g. 2,3,1")
@@ -62,6 +69,19 @@ def _new(args: argparse.Namespace) -> int:
     sides = (tuple((n,) for n in args.players.split(",")) if args.players
              else tuple(tuple(t.split("+")) for t in args.teams.split(",")))
     return new_from(args, BurgenkriegRequest(sides=sides, settings=parse_settings(args.setting)))
+
+
+def _line(args: argparse.Namespace) -> int:
+    """The quick line read as in the app; entered when the referee accepts it, else refused with its reason."""
+    from ui.service import quick_burgenkrieg as quick
+
+    session = open_game(args, args.game_id, game=GAME)
+    r = quick.read(session, args.text, lang=lang_of(args))
+    if r.entry is None:
+        raise InvalidInput(r.message, quick.read(session, args.text, lang="en").message, sections=r.sections)
+    if not r.ok:
+        raise RuleViolation(r.message, quick.read(session, args.text, lang="en").message, sections=r.sections)
+    return report_change(args, session, session.add(r.entry))
 
 
 def _ints(text: str) -> list[int]:
@@ -98,14 +118,26 @@ def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
     lines = []
     if data["active"]:
-        lines.append(f"{'Turn' if en else 'Am Zug'}: {data['active']} ({data['phase']})")
+        lines.append(f"{'Turn' if en else 'Zug'} {data.get('turn', '')}: {data['active']} ({data['phase']})")
     for zone in data["zones"]:
         creatures = ", ".join(
             f"{c['id']} {c['power']}/{c['toughness']} [{c['controller']}]"
-            + (" T" if c["tapped"] else "") + (" E" if c["sick"] else "")
+            + (f" -{c['damage']}" if c["damage"] else "") + (" T" if c["tapped"] else "") + (" E" if c["sick"] else "")
             for c in zone["creatures"]
         )
-        lines.append(f"  {zone['zone']:<12} {zone['points']!s:>3}/{zone['start']:<3} {creatures}")
+        on = "auf" if not en else "on"
+        permanents = ", ".join(f"{p['id']} ({PermanentKind(p['kind']).word(lang)}"
+                               f"{f' {on} ' + p['attached_to'] if p['attached_to'] else ''}) [{p['controller']}]"
+                               for p in zone.get("permanents", ()))
+        things = "; ".join(x for x in (creatures, permanents) if x)
+        lines.append(f"  {zone['zone']:<12} {zone['points']!s:>3}/{zone['start']:<3} {things}")
+    for p in data["players"]:
+        counts = [f"{key} {p[key]}" for key in ("mana", "hand", "library", "graveyard") if p.get(key) is not None]
+        if counts:
+            lines.append(f"  {p['name']}: {', '.join(counts)}")
+    fallen = data.get("fallen") or []
+    if fallen:
+        lines.append(("Killed: " if en else "Gefallen: ") + ", ".join(c["id"] for c in fallen))
     inactive = [p["name"] for p in data["players"] if p["inactive"]]
     if inactive:
         lines.append(("Inactive: " if en else "Inaktiv: ") + ", ".join(inactive))

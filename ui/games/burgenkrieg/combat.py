@@ -227,6 +227,16 @@ class StrikeBox(QtWidgets.QGroupBox):
             spin.valueChanged.connect(dialog.preview)
             self.spins[key] = spin
             form.addRow(label, spin)
+        self.split = QtWidgets.QLineEdit(self)
+        self.split.setPlaceholderText(self.tr("leer: der Reihe nach erst tödlicher Schaden"))
+        self.split.textChanged.connect(dialog.preview)
+        form.addRow(self.tr("Schaden je Blocker (z. B. 3, 1)"), self.split)
+        self.taken = QtWidgets.QSpinBox(self)
+        self.taken.setRange(-1, 99)
+        self.taken.setValue(-1)
+        self.taken.setSpecialValueText(self.tr("die Stärke der Blocker"))
+        self.taken.valueChanged.connect(dialog.preview)
+        form.addRow(self.tr("Schaden am Angreifer"), self.taken)
         self.attacker.currentIndexChanged.connect(self._targets)
         self.target.currentIndexChanged.connect(self._target_changed)
         for box in (self.trample, self.as_unblocked, self.enter):
@@ -267,7 +277,18 @@ class StrikeBox(QtWidgets.QGroupBox):
         return offer.make(target, blockers=self.blockers.ids(), trample=self.trample.isChecked(),
                           as_unblocked=self.as_unblocked.isChecked(), enter=self.enter.isChecked(),
                           to_blockers=v["to_blockers"], to_wall=v["to_wall"], to_trigger=v["to_trigger"],
-                          prevented_wall=v["prevented_wall"], prevented_trigger=v["prevented_trigger"])
+                          prevented_wall=v["prevented_wall"], prevented_trigger=v["prevented_trigger"],
+                          blocker_damage=self._split(),
+                          damage_taken=None if self.taken.value() < 0 else self.taken.value())
+
+    def _split(self) -> tuple[int, ...]:
+        """The damage per blocker as typed (``3, 1``); empty: the referee's order."""
+        text = self.split.text().replace(",", " ").split()
+        try:
+            return tuple(int(t) for t in text)
+        except ValueError:
+            raise InvalidInput(f"Schaden je Blocker: Zahlen erwartet, nicht „{self.split.text()}“.",
+                               f"Damage per blocker: numbers expected, not '{self.split.text()}'.") from None
 
 
 class CombatDialog(EntryDialog):
@@ -334,4 +355,8 @@ class CombatDialog(EntryDialog):
                    for i, (old, new) in enumerate(zip(self.state.values, after.values, strict=True)) if old != new]
         moved = [f"{creature_word(c)} → {zone_label(z.name(c.zone))}" for c in after.creatures
                  if c.zone != self.state.creature(c.id).zone]
-        self.outcome.setText("; ".join(changes + moved) or self.tr("keine Änderung an Wällen"))
+        hurt = [self.tr("{c}: {n} Schaden").format(c=creature_word(c), n=c.damage) for c in after.creatures
+                if c.damage != self.state.creature(c.id).damage]
+        fallen = [self.tr("{c} fällt (tödlicher Schaden)").format(c=creature_word(c))
+                  for c in after.fallen[len(self.state.fallen):]]
+        self.outcome.setText("; ".join(changes + moved + hurt + fallen) or self.tr("keine Änderung an Wällen"))

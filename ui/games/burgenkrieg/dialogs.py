@@ -8,7 +8,8 @@ Combat, assassination and rebuild are in :mod:`ui.games.burgenkrieg.combat`.
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import (
@@ -56,7 +57,12 @@ def offers_of(session: OpenGame, cls: type[P], *, allowed: bool = True) -> list[
     return [p for _, p in payloads(session.options(), cls, allowed=True if allowed else None)]
 
 
-def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:  # Any: a combo box item's data
+def _changed(new: T, old: T) -> T | None:
+    """``new`` where it differs from ``old`` (None: unchanged)."""
+    return None if new == old else new
+
+
+def fill(box: QtWidgets.QComboBox, items: Sequence[tuple[str, object]]) -> None:
     """Replace the items of ``box`` by (text, data) pairs."""
     box.blockSignals(True)
     box.clear()
@@ -225,14 +231,13 @@ class UpdateDialog(EntryDialog):
     def build_event(self) -> Event:
         cid = need(self.creature.currentData(), "Keine Kreatur im Spiel.", "No creature in play.")
         c = self.state.creature(cid)
-        # Any: the changed fields of CreatureUpdate by name (int or bool), passed as its keywords
-        changed: dict[str, Any] = {k: v for k, v, old in (("power", self.power.value(), c.power),
-                                          ("toughness", self.toughness.value(), c.toughness),
-                                          ("damage", self.damage.value(), c.damage),
-                                          ("tapped", self.tapped.isChecked(), c.tapped)) if v != old}
-        if not changed:
+        entry = CreatureUpdate(  # only what changed
+            creature=cid,
+            power=_changed(self.power.value(), c.power), toughness=_changed(self.toughness.value(), c.toughness),
+            damage=_changed(self.damage.value(), c.damage), tapped=_changed(self.tapped.isChecked(), c.tapped))
+        if entry == CreatureUpdate(creature=cid):
             raise InvalidInput("Es wurde nichts geändert.", "Nothing was changed.")
-        return CreatureUpdate(creature=cid, **changed)
+        return entry
 
 
 class OptionCreatureDialog(EntryDialog):

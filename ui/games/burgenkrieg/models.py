@@ -8,7 +8,7 @@ Both read the typed ``referee.burgenkrieg.view.BurgenkriegView``; nothing here d
 
 from __future__ import annotations
 
-from referee.burgenkrieg.view import BurgenkriegView, CreatureLine, ZoneKind
+from referee.burgenkrieg.view import BurgenkriegView, CreatureLine, PermanentLine, ZoneKind
 from referee.burgenkrieg.zones import zone_word
 from ui import i18n
 from ui.models.base import RowsModel
@@ -33,6 +33,14 @@ def creature_text(c: CreatureLine) -> str:
     return f"{c.name} {c.power}/{c.toughness} ({c.controller}){extra}"
 
 
+def permanent_text(p: PermanentLine) -> str:
+    """``Schild (Verzauberung auf Riese, Ann)``."""
+    kind = p.kind.word(i18n.current())
+    if p.attached_to:
+        kind = QtCore.QCoreApplication.translate("Burgenkrieg", "{kind} auf {card}").format(kind=kind, card=p.attached_to)
+    return f"{p.name} ({kind}, {p.controller})"
+
+
 class ZonesModel(RowsModel):
     """One row per zone from A's bodyguard to B's bodyguard: the two castles face each other (§ spielidee).
 
@@ -45,14 +53,15 @@ class ZonesModel(RowsModel):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.set_headers([self.tr("Gebiet"), self.tr("Art"), self.tr("Punkte"), self.tr("Kreaturen")])
+        self.set_headers([self.tr("Gebiet"), self.tr("Art"), self.tr("Punkte"),
+                          self.tr("Kreaturen und bleibende Karten")])
 
     def set_summary(self, view: BurgenkriegView) -> None:
         kinds = {ZoneKind.LORD: self.tr("Lebenspunkte Burgherr"), ZoneKind.WALL: self.tr("Verteidigungspunkte"),
                  ZoneKind.COMMANDER: self.tr("Lebenspunkte Kommandant")}
         rows, tips = [], []
         for zone in view.zones:
-            creatures = [creature_text(c) for c in zone.creatures]
+            creatures = [creature_text(c) for c in zone.creatures] + [permanent_text(p) for p in zone.permanents]
             rows.append((zone_label(zone.zone), kinds[zone.kind], f"{zone.points}/{zone.start}",
                          "; ".join(creatures)))
             tips.append("\n".join(creatures))

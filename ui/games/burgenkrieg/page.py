@@ -15,9 +15,10 @@ from referee.burgenkrieg.payloads import ReachPayload
 from referee.burgenkrieg.reach import OPPONENT
 from referee.core.option import payloads
 from ui import i18n
-from ui.games.base import GamePage
+from ui.games.base import GamePage, LineReading
 from ui.games.burgenkrieg import combat
 from ui.games.burgenkrieg import dialogs as dlg
+from ui.games.burgenkrieg import permanents as perm
 from ui.games.burgenkrieg.models import CreaturesModel, ZonesModel, zone_label
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -36,6 +37,10 @@ DIALOGS: dict[str, Callable[..., QtWidgets.QDialog]] = {
     "control": dlg.ControlDialog,
     "forced": dlg.ForcedAdvanceDialog,
     "life": dlg.LifeDialog,
+    "permanent": perm.PermanentDialog,
+    "permanent_leaves": perm.PermanentLeavesDialog,
+    "cast": perm.CastDialog,
+    "counts": perm.CountsDialog,
 }
 
 
@@ -107,7 +112,41 @@ class BurgenkriegPage(GamePage):
             ("control", self.tr("Kontrollwechsel …")),
             ("forced", self.tr("Vorrücken (Angriffszwang) …")),
             ("life", self.tr("Lebenspunkte ändern …")),
+            ("permanent", self.tr("Bleibende Karte kommt ins Spiel …")),
+            ("permanent_leaves", self.tr("Bleibende Karte verlässt das Spiel …")),
+            ("cast", self.tr("Spruch oder Fähigkeit mit Zielen …")),
+            ("counts", self.tr("Mana, Hand, Bibliothek, Friedhof …")),
         ]
+
+    def _counts(self, p: view.PlayerLine) -> str:
+        """``; Mana 3, Hand 6, Bibliothek 50, Friedhof 1`` (what is counted)."""
+        words = ((self.tr("Mana"), p.mana), (self.tr("Hand"), p.hand), (self.tr("Bibliothek"), p.library),
+                 (self.tr("Friedhof"), p.graveyard))
+        counted = [f"{w} {v}" for w, v in words if v is not None]
+        return "; " + ", ".join(counted) if counted else ""
+
+    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+        """A Burgenkrieg quick line ("Wolf 2/3 äu", "Wolf > äu B", "w": :mod:`ui.service.quick_burgenkrieg`), else
+        the name of an entry (its dialog opens)."""
+        from ui.service import quick_burgenkrieg as quick
+
+        r = quick.read(session, text, lang=lang)
+        if r.entry is None:
+            named = super().read_line(session, text, lang=lang)
+            if named is not None and named.action is not None:
+                return named
+        return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)
+
+    def line_hint(self) -> str:
+        from ui.service.quick_burgenkrieg import HINT_EXAMPLES
+
+        return self.tr("z. B. %1 — w: nächste Phase, zug: nächster Zug; oder ein Eintrag: Kampf, Meucheln …").replace(
+            "%1", " · ".join(HINT_EXAMPLES))
+
+    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+        from ui.service import quick_burgenkrieg as quick
+
+        return quick.complete(session, text) or super().complete_line(session, text)
 
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
         return DIALOGS[key](session, self)
@@ -124,11 +163,14 @@ class BurgenkriegPage(GamePage):
         fit(self.zones_view)
         roles = {Role.LORD: self.tr("Burgherr"), Role.COMMANDER: self.tr("Kommandant")}
         players = ", ".join(f"{p.name} ({roles[p.role]} {p.side}"
-                            + (", " + self.tr("inaktiv") if p.inactive else "") + ")" for p in s.players)
+                            + (", " + self.tr("inaktiv") if p.inactive else "") + self._counts(p) + ")"
+                            for p in s.players)
         parts = [players]
         if s.header.to_move:
             phase = dlg.phase_label(s.phase) if s.phase else "-"
-            parts.append(self.tr("am Zug: {p}, {phase}").format(p=s.header.to_move, phase=phase))
+            parts.append(self.tr("Zug {n}, am Zug: {p}, {phase}").format(n=s.turn, p=s.header.to_move, phase=phase))
+        if s.fallen:
+            parts.append(self.tr("gefallen: {names}").format(names=", ".join(c.name for c in s.fallen)))
         if s.winner:
             parts.append("<b>" + self.tr("Seite {side} hat gewonnen").format(side=s.winner) + "</b>")
         self.indicator.setText(" — ".join(parts))

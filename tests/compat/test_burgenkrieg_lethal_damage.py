@@ -1,0 +1,48 @@
+"""The lethal-damage ruling (issue 27): a creature whose damage reaches its toughness leaves play by itself.
+
+Every version in the corpus wrote a Burgenkrieg team game in which the 7/7 tramples over the blocking Wache
+(3 damage to a 1/3) and the scribe then removed the Wache by hand, as the old interpretation asked
+(``burgenkrieg.card_texts``: creatures dying in combat entered by the scribe). Today the Wache leaves play with
+the combat: the old game still opens, the Wache is gone once, and the scribe's hand-made entry is kept and
+judged differently (§ kampf), changing nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from rulesdb.journal.session import open_journal
+from rulesdb.journal.store import GameStore
+
+HERE = Path(__file__).parent
+VERSIONS = sorted(p.name for p in HERE.iterdir() if (p / "manifest.json").is_file())
+
+
+def _team_game(version: str) -> tuple[int, int]:
+    """The id of the version's Burgenkrieg team game and the seq of the entry that removes the Wache by hand."""
+    m = json.loads((HERE / version / "manifest.json").read_text(encoding="utf-8"))
+    g = next(g for g in m["games"] if g["game"] == "burgenkrieg" and g.get("scenario") == "burgenkrieg_team")
+    events = json.loads((HERE / version / g["export"]).read_text(encoding="utf-8"))["events"]
+    seq = next(i for i, e in enumerate(events, 1)
+               if e["type"] == "burgenkrieg.creature_leaves" and e["data"]["creature"] == "wache1")
+    return g["id"], seq
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_an_old_game_with_the_wache_removed_by_hand_opens_and_is_annotated(version: str, tmp_path: Path) -> None:
+    game_id, seq = _team_game(version)
+    copy = tmp_path / "games.sqlite"
+    shutil.copyfile(HERE / version / "games.sqlite", copy)
+    journal = open_journal(GameStore(f"sqlite:///{copy}"), game_id)
+    judged = {d.seq: d for d in journal.judged_differently}
+    assert seq in judged, (version, sorted(judged))
+    d = judged[seq]
+    assert d.applied and d.sections == ("kampf",)
+    assert "tödlicher Schaden" in d.refusals[0].why("de")
+    state = journal.state
+    assert [c.id for c in state.fallen].count("wache1") == 1
+    assert all(c.id != "wache1" for c in state.creatures)
