@@ -73,7 +73,8 @@ def arena(window: Any) -> Any:
 
 def test_setup_form_and_bids(window: Any, store: Any) -> None:
     game_id = new_arena_game(window)
-    assert store.load(game_id).events[0] == ArenaSetup(players=PLAYERS)
+    assert store.load(game_id).events[0] == ArenaSetup(players=PLAYERS, colours=("Rot", "Blau", "Grün"))
+    assert window.page.players.row(0)[7] == "Rot"  # the chip colour chosen at set-up (§ 3)
     page = window.page
     assert page.game == "arena" and window.stack.currentWidget() is page
     labels = [a.text() for a in window.menus["entry"].actions()]
@@ -143,6 +144,13 @@ def test_round_one_through_the_dialogs(arena: Any, tmp_path: Path) -> None:
     assert players["Ben"][3] == "verdeckt"  # hidden until revealed (§ 7)
     assert players["Anna"][4] == 4 and players["Ben"][4] == 0
     assert players["Ben"][5] == 5  # if it ended now, Ben's secret 5 on the living Hydra counts (§ 12)
+    # card tracking: the values seen (played in round 1) are gone from the unseen ones (§ 4)
+    unseen = {page.unseen.row(i)[0]: page.unseen.row(i) for i in range(page.unseen.rowCount())}
+    assert unseen["Zyklop"][1] == "0, 1, 2, 3, 4, 5, 6, 7, 9, 10" and unseen["Zyklop"][2] == ""
+    assert unseen["Troll †"][1] == "0, 1, 3, 4, 5, 6, 7, 8, 9, 10"
+    play(window, "Hydra", 9)  # strength 9: of the 9 unseen values only the 10 is higher
+    assert page.unseen.row(2)[1:] == ("0, 1, 2, 4, 5, 6, 7, 8, 10", 9, "1/9 (11 %)", "8/9 (89 %)")
+    window.undo()
     # undo takes back the end of the turn (the Troll lives again), redo re-applies it
     window.undo()
     assert window.session.state.round == 1 and "Troll stirbt" in page.round_state.text()
