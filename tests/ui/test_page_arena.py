@@ -397,3 +397,33 @@ def test_warlock_discards_and_the_section_link(window: Any, qtbot: Any) -> None:
     with qtbot.waitSignal(window.page.section_clicked) as clicked:
         window.page.round_state.linkActivated.emit("§8")
     assert clicked.args == ["8"]
+
+
+def test_the_quick_line_takes_bids_cards_and_bets_with_a_live_verdict(window: Any, qtbot: Any) -> None:
+    """Issue 25: the frequent Arena entries typed in the quick line, each judged live by the referee (§ 5, 7)."""
+    new_arena_game(window)
+    line, quick = window.quick.line, window.quick
+    assert "H 3 (Karte)" in line.placeholderText() and "w Ti (offene Wette)" in line.placeholderText()
+
+    def typed(text: str) -> None:
+        line.clear()
+        qtbot.keyClicks(line, text)
+
+    for text in ("An 8", "B 5", "gebot C 2"):
+        typed(text)
+        assert "✓" in quick.meaning.text(), quick.meaning.text()
+        qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert window.session.state.bids == (("Anna", 8), ("Ben", 5), ("Cleo", 2))
+    entry(window, "close_bidding")
+    typed("Z 7")  # Anna bid 8: a 7 is refused live, and Enter stores nothing (§ 5)
+    assert "✓" not in quick.meaning.text()
+    before = len(window.session)
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert len(window.session) == before and "5" in quick.refusal.sections
+    for text in ("w Z", "Z 8", "e"):
+        typed(text)
+        qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert [e.label() for e in window.session.events[-3:]] == [
+        "Anna wettet offen auf Zyklop", "Anna spielt Zyklop 8", "Anna beendet den Zug"]
+    typed("T")
+    assert quick.words.stringList() == ["Titan", "Troll"]

@@ -16,9 +16,10 @@ from typing import Any
 from referee.arena.request import ArenaRequest, colours_offered
 from referee.arena.scoring import TOURNAMENT_SECTION, WIN_SECTION, scores, tournament_of
 from referee.arena.tracking import TRACKING_SECTIONS, UnseenCards
-from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings
+from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings, report_change
 from ui.cli.output import emit_json
 from ui.cli.stored import add_stored_commands
+from ui.service import quick_arena
 from ui.service.arena import spectators_left, unseen_cards
 from ui.service.sections import section_words
 
@@ -37,6 +38,11 @@ def register(sub: Any) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
     add_stored_commands(asub, GAME, _text_state)
+    p = asub.add_parser("quick", help="Schnelleingabe / quick entry: 'Hy 3', 'Hy z0', 'w Ti', 'g', 'An 8', 'e'")
+    p.add_argument("game_id", type=int)
+    p.add_argument("line")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_quick)
     p = asub.add_parser("cards", help="ungesehene Stärkewerte und Chancen / unseen strength values and chances "
                                       f"({', '.join(TRACKING_SECTIONS)})")
     p.add_argument("game_id", type=int)
@@ -54,6 +60,14 @@ def _new(args: argparse.Namespace) -> int:
     colours = tuple(args.colours.split(",")) if args.colours.strip() else ()
     return new_from(args, ArenaRequest(players=tuple(args.players.split(",")), colours=colours,
                                        settings=parse_settings(args.setting)))
+
+
+def _quick(args: argparse.Namespace) -> int:
+    """One entry typed as a quick line (:mod:`ui.service.quick_arena`), checked and journaled like any other."""
+    session = open_game(args, args.game_id, game=GAME)
+    entry = quick_arena.parse(session, args.line)
+    session.add(entry)
+    return report_change(args, session, entry)
 
 
 def _cards(args: argparse.Namespace) -> int:

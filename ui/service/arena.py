@@ -7,6 +7,7 @@ from referee.arena.state import ArenaState
 from referee.arena.tournament import TournamentGames
 from referee.arena.tournament import tournament_games as found
 from referee.arena.tracking import UnseenCards, spectators_unseen, unseen, unseen_all
+from ui.service import quick_arena
 from ui.service.games import GameService
 from ui.service.session import OpenGame
 
@@ -21,10 +22,10 @@ def tournament_games(service: GameService, session: OpenGame) -> TournamentGames
 def unseen_cards(session: OpenGame, creature: str = "") -> tuple[UnseenCards, ...]:
     """Card tracking (sections 2, 4, 8): per creature the strength values nobody has seen yet and the exact chance
     that its next card is higher or lower than its strength now; only ``creature`` when named (an alias or
-    any case; an unknown name is refused with the names known)."""
+    any case, or the first letters of one creature; an unknown or ambiguous name is refused)."""
     state: ArenaState = session.state
     if creature.strip():
-        return (unseen(state, creature),)
+        return (unseen(state, quick_arena.creature(creature)),)
     return unseen_all(state)
 
 

@@ -18,9 +18,9 @@ from ui import i18n
 from ui.games.arena.dialogs import DIALOGS
 from ui.games.arena.models import GridModel, PlayersModel, TournamentModel, UnseenModel
 from ui.games.arena.powers import PowerDialog
-from ui.games.base import GamePage
+from ui.games.base import GamePage, LineReading
 from ui.qt import QtCore, QtWidgets
-from ui.service import OpenGame
+from ui.service import OpenGame, quick_arena
 from ui.service.arena import tournament_games
 from ui.service.sections import section_words
 from ui.tables import fit_height, table_view
@@ -111,6 +111,23 @@ class ArenaPage(GamePage):
                 ("referee", self.tr("Schiedsrichter …")), ("chief", self.tr("Chefschiedsrichter …")),
                 ("pass", self.tr("Passen …")), ("discard", self.tr("Abwerfen …")),
                 ("end_turn", self.tr("Zugende …")), ("stalemate", self.tr("Patt …"))]
+
+    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+        """An Arena quick line ("Hy 3", "w Ti", "An 8": :mod:`ui.service.quick_arena`) with the referee's verdict,
+        else the name of an entry (its dialog opens)."""
+        r = quick_arena.read(session, text, lang=lang)
+        if r.entry is None:  # no quick line: perhaps the name of an entry
+            named = super().read_line(session, text, lang=lang)
+            if named is not None and named.action is not None:
+                return named
+        return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)
+
+    def line_hint(self) -> str:
+        state: ArenaState | None = self._journal.state if self._journal is not None else None
+        return quick_arena.hint(state, i18n.current()) + self.tr(" · oder ein Eintrag: Fähigkeit, Passen …")
+
+    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+        return quick_arena.complete(session, text) or super().complete_line(session, text)
 
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
         if key == "power":
