@@ -60,10 +60,14 @@ def _chance(p: Fraction, en: bool) -> str:
 
 
 def seen_cards(state: ArenaState) -> dict[Card, int]:
-    """Every card seen and not shuffled back, with how often (spectators are alike, 9)."""
+    """Every card seen and not shuffled back since, with how many (a strength card is one card, seen or not;
+    spectators are alike, counted, 9)."""
     out: dict[Card, int] = {}
     for s in state.seen:
-        out[s.card] = out.get(s.card, 0) + (-1 if s.how is How.RETURNED else 1)
+        if s.card.kind is CardKind.STRENGTH:
+            out[s.card] = 0 if s.how is How.RETURNED else 1
+        else:
+            out[s.card] = max(0, out.get(s.card, 0) + (-1 if s.how is How.RETURNED else 1))
     return {c: n for c, n in out.items() if n > 0}
 
 
