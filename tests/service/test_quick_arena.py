@@ -75,6 +75,9 @@ def test_what_is_not_understood_is_said(game: OpenGame, line: str, kind: type[Ex
 def test_the_hint_names_each_creature_and_player_alone(game: OpenGame) -> None:
     hint = quick_arena.hint(game.state)
     assert hint.startswith("z. B. H 3 (Karte)") and "w Ti (offene Wette)" in hint and "A 8 (Gebot)" in hint
+    game.add(Bid(player="Anna", value=3))
+    game.add(BiddingClosed())
+    assert "(Gebot)" not in quick_arena.hint(game.state)  # no bids after the bidding
     for name in CREATURES:  # every shortest prefix names its creature alone, and "T" names none alone
         assert quick_arena.creature(quick_arena.shortest(name, CREATURES)) == name
     with pytest.raises(InvalidInput, match="z. B. „Ti“"):

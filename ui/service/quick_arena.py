@@ -146,10 +146,11 @@ def _play(me: str, words: Sequence[str]) -> Event:
 
 
 def hint(state: ArenaState | None, lang: str = "de") -> str:
-    """The line's placeholder: an example of each entry, each abbreviation one that names one creature
-    (or player) alone."""
+    """The line's placeholder: an example of each entry (a bid while bidding), each abbreviation one that
+    names one creature (or player) alone."""
     c1, c2 = shortest("Hydra", CREATURES), shortest("Titan", CREATURES)
-    who = shortest(state.players[0], state.players) if state is not None and state.players else ""
+    bidding = state is not None and state.phase is Phase.BIDDING and bool(state.players)
+    who = shortest(state.players[0], state.players) if state is not None and bidding else ""
     if lang == "en":
         text = f"e.g. {c1} 3 (card) · {c1} z0 (spectator) · w {c2} (open bet) · g (secret bet) · e (end of turn)"
         return text + (f" · {who} 8 (bid)" if who else "")
