@@ -39,6 +39,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "standing": (f"Zwischenstand (Dukaten auf lebenden Kreaturen; die Partie läuft noch, § {WIN_SECTION})",
                  f"Standing (ducats on living creatures; the game is still running, § {WIN_SECTION})"),
     "winner": ("Sieger", "Winner"),
+    "chips": ("Chips", "chips"),
     "game_n": ("Partie {n}", "Game {n}"),
     "tournament": ("Turnier über drei Partien: Dukaten je Partie und Summe",
                    "Tournament over three games: ducats per game and total"),
@@ -60,8 +61,9 @@ class BetSheet(Sheet):
 
     def _grid(self, s: ArenaView | None) -> Flowable:
         rounds = RULES.rounds
-        head = [self.t("creature"), self.t("out_in")] + [f"{self.t('round')} {r}" for r in range(1, rounds + 1)]
-        rows: list[list[object]] = [list(head)]
+        head: list[object] = [self.p(h, "cellbold") for h in (
+            self.t("creature"), self.t("out_in"), *(f"{self.t('round')} {r}" for r in range(1, rounds + 1)))]
+        rows: list[list[object]] = [head]
         if s is None:
             rows += [[c.name, *[""] * (len(head) - 1)] for c in RULES.creatures]
         else:
@@ -77,8 +79,9 @@ class BetSheet(Sheet):
                           extra=[("TOPPADDING", (0, 1), (-1, -1), 4 if s is None else 1.5)])
 
     def _players(self, s: ArenaView | None) -> Flowable:
-        head = [self.t("player"), self.t("secret"), self.t("ducats"), self.t("score")]
-        rows: list[list[object]] = [list(head)]
+        head: list[object] = [self.p(h, "cellbold") for h in (
+            self.t("player"), self.t("secret"), self.t("ducats"), self.t("score"))]
+        rows: list[list[object]] = [head]
         if s is None:
             rows += [[""] * 4 for _ in range(BLANK_PLAYERS)]
         else:
@@ -86,7 +89,8 @@ class BetSheet(Sheet):
                 secret = [b for b in s.bets if b.player == p.name and b.secret]
                 what = ", ".join(b.creature or self.t("hidden") for b in secret) or "—"
                 value = ", ".join(str(b.ducats) for b in secret) or "—"
-                name = p.name + (f" ({self.t('winner')})" if p.name in s.header.winners else "")
+                name = p.name + (f", {self.t('chips')} {p.colour}" if p.colour else "")
+                name += f" ({self.t('winner')})" if p.name in s.header.winners else ""
                 rows.append([self.p(name), self.p(what), value, s.scores.get(p.name, 0)])
         w = self.frame_width()
         return self.table(rows, [w * 0.3, w * 0.3, w * 0.15, w * 0.25],

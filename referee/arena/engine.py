@@ -31,6 +31,7 @@ from referee.arena.events import (
 )
 from referee.arena.interpretations import INTERPRETATIONS
 from referee.arena.powers import PowerRules
+from referee.arena.record import How, RoundEnd
 from referee.arena.rules import CREATURES, RULES, creature_name
 from referee.arena.state import ArenaState, Bet, Phase, Row, Seat, Turn
 from referee.arena.table import (
@@ -41,11 +42,12 @@ from referee.arena.table import (
     check_unseen,
     check_value,
     rule,
+    saw,
     set_column,
     with_seat,
 )
 from referee.core.engine import Engine, handles
-from referee.core.errors import InvalidInput
+from referee.core.errors import InvalidInput, UnknownName
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
 from referee.core.refusal import refuse
@@ -89,7 +91,8 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         settings = dict(ev.settings)
         validate_settings(INTERPRETATIONS, settings)
         state = dataclasses.replace(state, settings=tuple(sorted(settings.items())))
-        seats = tuple(Seat(name=n, hand=RULES.hand_size) for n in names)
+        colours = chip_colours(ev.colours, len(names))
+        seats = tuple(Seat(name=n, hand=RULES.hand_size, colour=c) for n, c in zip(names, colours, strict=True))
         return dataclasses.replace(
             state, seats=seats, phase=Phase.BIDDING, rows=tuple(Row(creature=c) for c in CREATURES),
             draw_pile=state.deck_size() - RULES.hand_size * len(names))
@@ -188,7 +191,7 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
             refuse(rule(f"Die geheime Wette von {name} wurde auf {bet.creature} eingetragen.",
                         f"{name}'s secret bet was entered on {bet.creature}.", "7"))
         check_unseen(state, card)
-        state = self._reveal_bet(state, name, card)
+        state = saw(self._reveal_bet(state, name, card), How.REVEALED, name, card)
         if not state.row(card.creature).alive:  # a bet on the dead is removed with its card (8, 15)
             bets = tuple(dataclasses.replace(b, card_gone=True) if b.player == name and b.secret else b
                          for b in state.bets)
@@ -233,6 +236,7 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
                 and creature not in covered and creature not in t.powers_used):
             power = creature
         state = set_column(add_hand(state, name, -1), creature, state.round, (*stack, card))
+        state = saw(state, How.PLAYED, name, card)
         return dataclasses.replace(
             state, bid_due=-1 if name == state.start_player else state.bid_due, passes=0,
             turn=dataclasses.replace(t, played=t.played + 1, power=power, covered=covered))
@@ -251,6 +255,7 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         if len(hand) != seat.usable:
             refuse(rule(f"Wer passt, zeigt alle {seat.usable} spielbaren Handkarten, nicht {len(hand)}.",
                         f"A passing player shows all {seat.usable} usable hand cards, not {len(hand)}.", "5", "6"))
+        state = saw(state, How.SHOWN, name, *hand)
         return dataclasses.replace(state, passes=state.passes + 1,
                                    turn=dataclasses.replace(state.turn, passed=True, power=""))
 
@@ -281,7 +286,7 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
             refuse(rule(f"Höchstens {RULES.max_discard} Karten pro Zug abwerfen (schon {t.discarded}).",
                         f"At most {RULES.max_discard} discards per turn (already {t.discarded}).", "11", "15.8"))
         check_hand(state.seat(name), len(cards), "11")
-        state = add_hand(state, name, -len(cards))
+        state = saw(add_hand(state, name, -len(cards)), How.DISCARDED, name, *cards)
         return dataclasses.replace(state, discard=(*state.discard, *cards),
                                    turn=dataclasses.replace(t, discarded=t.discarded + len(cards), power=""))
 
@@ -309,7 +314,11 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         return dataclasses.replace(state, active=nxt, round_starter=nxt, turn=Turn())
 
     def _kill(self, state: ArenaState, creature: str) -> ArenaState:
-        """The weakest creature dies with its visible bets; its row goes to the discard pile (8)."""
+        """The weakest creature dies with its visible bets; its row goes to the discard pile (8).
+        The round's column is kept as it lay (:class:`~referee.arena.record.RoundEnd`)."""
+        end = RoundEnd(round=state.round, died=creature,
+                       stacks=tuple((c, state.column(c)) for c in state.alive()))
+        state = dataclasses.replace(state, ends=(*state.ends, end))
         row = state.row(creature)
         pile = list(state.discard)
         bets = []
@@ -342,8 +351,9 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         col = 1 if state.setting("arena.stalemate_column") == "first" else state.round
         pile = state.draw_pile
         for creature in state.alive():
-            pile += len(state.column(creature, col))
-            state = set_column(state, creature, col, ())
+            cards = state.column(creature, col)
+            pile += len(cards)
+            state = saw(set_column(state, creature, col, ()), How.RETURNED, "", *cards)
         seats = []
         for s in state.seats:
             got = min(RULES.stalemate_draw, pile)
@@ -351,6 +361,34 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
             seats.append(dataclasses.replace(s, hand=s.hand + got))
         return dataclasses.replace(state, seats=tuple(seats), draw_pile=pile, phase=Phase.BIDDING,
                                    stalemates=state.stalemates + 1, passes=0, bid_due=-1)
+
+
+def chip_colours(chosen: tuple[str, ...], players: int) -> tuple[str, ...]:
+    """The chip colours of the set-up, one per player and all different, as the data names them (2, 3);
+    none at all in a game stored before colours were kept.
+
+    >>> chip_colours(("rot", "Blau"), 2), chip_colours((), 2)
+    (('Rot', 'Blau'), ('', ''))
+    """
+    if not chosen:
+        return ("",) * players
+    if len(chosen) != players:
+        refuse(InvalidInput(f"Jeder Spieler wählt eine Chipfarbe: {players} Farben, nicht {len(chosen)}.",
+                            f"Every player chooses a chip colour: {players} colours, not {len(chosen)}.",
+                            sections=RULES.chip_sections))
+    by_key = {c.lower(): c for c in RULES.chip_colours}
+    out = []
+    for typed in (*chosen, *("",) * players)[:players]:
+        if typed.strip().lower() not in by_key:
+            offered = ", ".join(RULES.chip_colours)
+            refuse(UnknownName(f"Unbekannte Chipfarbe {typed.strip()!r}; zur Wahl: {offered}.",
+                               f"Unknown chip colour {typed.strip()!r}; to choose from: {offered}.",
+                               name=typed, sections=RULES.chip_sections))
+        out.append(by_key.get(typed.strip().lower(), typed.strip()))
+    if len(set(out)) != len(out):
+        refuse(rule("Zwei Spieler können nicht dieselbe Chipfarbe haben (je fünf Chips einer Farbe).",
+                    "Two players cannot have the same chip colour (five chips of each colour).", "2", "3"))
+    return tuple(out)
 
 
 def refill(state: ArenaState, seat: Seat) -> int:

@@ -25,13 +25,22 @@ def _t(lang: str, de: str, en: str) -> str:
 @event("arena.setup", version=1)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class ArenaSetup(Event):
-    """Players in seat order (clockwise) and interpretation settings (sections 3, 5)."""
+    """Players in seat order (clockwise), the chip colour each chose, and interpretation settings (3, 5).
+
+    >>> ArenaSetup(players=("A", "B"), colours=("Rot", "Blau")).label()
+    'Aufbau: A (Chips Rot), B (Chips Blau)'
+    """
 
     players: tuple[str, ...]
     settings: tuple[tuple[str, str], ...] = ()
+    #: each player's chip colour, in seat order; empty in games stored before colours were kept
+    colours: tuple[str, ...] = ()
 
     def label(self, lang: str = "de") -> str:
-        return _t(lang, "Aufbau: ", "Setup: ") + ", ".join(self.players)
+        chips = _t(lang, "Chips", "chips")
+        colours = (*self.colours, *("",) * (len(self.players) - len(self.colours)))
+        named = [f"{p} ({chips} {c})" if c else p for p, c in zip(self.players, colours, strict=False)]
+        return _t(lang, "Aufbau: ", "Setup: ") + ", ".join(named)
 
 
 @event("arena.bid", version=1)

@@ -38,6 +38,17 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         default="entered",
     ),
     Interpretation(
+        id="arena.chip_colours", game=_G, sections=RULES.chip_sections,
+        title_de="Farben der Wettchips", title_en="Colours of the betting chips",
+        digest_de="Jeder Spieler wählt beim Aufbau eine der fünf Chipfarben; der Text nennt die Farben nicht. "
+        f"Das Programm bietet {', '.join(RULES.chip_colours)} an (in den Daten änderbar); zwei Spieler "
+        "haben nie dieselbe Farbe. Ältere Partien ohne Farben bleiben ohne.",
+        digest_en="Every player chooses one of the five chip colours at set-up; the text names no colour. The "
+        f"program offers {', '.join(RULES.chip_colours)} (German names, changeable in the data); no two "
+        "players share a colour. Older games without colours stay without.",
+        default="data",
+    ),
+    Interpretation(
         id="arena.final_tie", game=_G, sections=("12",),
         title_de="Gleichstand am Spielende", title_en="Tie at the end",
         digest_de="Unter den punktgleichen Spielern gewinnt, wer zuletzt am Zug war. Wahlweise "

@@ -25,6 +25,7 @@ from referee.arena.events import (
     UnicornPower,
     WarlockPower,
 )
+from referee.arena.record import How
 from referee.arena.rules import RULES, creature_name
 from referee.arena.state import ArenaState, Phase
 from referee.arena.table import (
@@ -36,6 +37,7 @@ from referee.arena.table import (
     normal_place,
     replace_top,
     rule,
+    saw,
     set_column,
     visible_strength_at,
     with_seat,
@@ -185,7 +187,7 @@ class PowerRules:
         check_unseen(state, top)
         check_hand(state.seat(name), ev.count, "15.8")
         pile = (*state.discard, *([HIDDEN] * (ev.count - 1)), top)
-        state = dataclasses.replace(add_hand(state, name, -ev.count), discard=pile)
+        state = saw(dataclasses.replace(add_hand(state, name, -ev.count), discard=pile), How.DISCARDED, name, top)
         return self._used(state, "Warlock", discarded=ev.count)
 
     # -- referees (10) ---------------------------------------------------------------------
@@ -235,7 +237,7 @@ class PowerRules:
                             f"{who} has no face-down secret bet on {creature}.", "10", "7"))
             card = card_of(creature, r.value)
             check_unseen(state, card)
-            state = self._reveal_bet(state, who, card)
+            state = saw(self._reveal_bet(state, who, card), How.REVEALED, who, card)
         state = add_hand(state, name, -1)
         state = dataclasses.replace(state, chief_on_table=state.chief_on_table + 1, passes=0)
         return dataclasses.replace(state, turn=dataclasses.replace(state.turn, chief=True, power=""))

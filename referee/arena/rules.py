@@ -58,6 +58,12 @@ class ArenaRules:
     warlock_discard: int
     hydra_cards: int
     tournament_games: int
+    #: the values of each creature's strength cards, one card each (the deck's card list, section 4)
+    strength_values: tuple[int, ...]
+    deck_section: str
+    #: the chip colours a player may choose (2, 3; interpretation ``arena.chip_colours``)
+    chip_colours: tuple[str, ...]
+    chip_sections: tuple[str, ...]
     #: every number of ``data/arena.toml`` with its sections, by ``"group.name"``
     numbers: Mapping[str, RuleNumber] = dataclasses.field(repr=False)
 
@@ -116,8 +122,20 @@ def load_rules() -> ArenaRules:
         warlock_discard=n("powers", "warlock_discard"),
         hydra_cards=n("powers", "hydra_cards"),
         tournament_games=n("tournament", "games"),
+        strength_values=tuple(int(v) for v in raw["deck"]["strength_values"]),
+        deck_section=str(raw["deck"]["section"]),
+        chip_colours=tuple(str(c) for c in raw["chips"]["colours"]),
+        chip_sections=tuple(str(x) for x in raw["chips"]["sections"]),
         numbers=reader.numbers,  # a live view: complete once the fields above are read
     )
+    values = rules.strength_values
+    if (len(values) != rules.strength_per_creature or len(set(values)) != len(values)
+            or min(values) != rules.min_strength or max(values) != rules.max_strength):
+        refuse(InvalidInput("arena.toml: die Stärkewerte des Stapels passen nicht zu den Zahlen.",
+                            "arena.toml: the deck's strength values do not fit the numbers.", sections=("4",)))
+    if len(set(rules.chip_colours)) != len(rules.chip_colours) or len(rules.chip_colours) < rules.max_players:
+        refuse(InvalidInput("arena.toml: es braucht eine Chipfarbe je Spieler.",
+                            "arena.toml: one chip colour per player is needed.", sections=rules.chip_sections))
     return rules
 
 

@@ -12,6 +12,8 @@ SPEC = GameSpec(
     extra_interpretations=(),
     printouts=(
         PrintoutSpec("arena-bets", "Wettblatt", "Bet sheet", "printouts.arena:BetSheet"),
+        PrintoutSpec("arena-columns", "Kampfspalten und gesehene Karten", "Battle columns and cards seen",
+                     "printouts.arena_columns:ColumnsSheet"),
         PrintoutSpec("arena-tournament", "Turnierblatt (3 Partien)", "Tournament sheet (3 games)",
                      "printouts.arena:TournamentSheet"),
     ),

@@ -14,6 +14,7 @@ import enum
 from collections.abc import Iterator
 
 from referee.arena.cards import HIDDEN, Card, CardKind, Place, Where
+from referee.arena.record import RoundEnd, Sighting
 from referee.arena.rules import CREATURES, RULES
 from referee.core.errors import UnknownName
 from referee.core.interpretation import WithSettings
@@ -84,6 +85,8 @@ class Seat:
     limit: int = RULES.hand_size
     #: number of this player's most recent turn (0 = none yet), for the tie rule (12)
     last_turn: int = 0
+    #: the chip colour chosen at set-up (3); empty in games stored before colours were kept
+    colour: str = ""
 
     @property
     def usable(self) -> int:
@@ -135,6 +138,10 @@ class ArenaState(WithSettings):
     bid_due: int = -1
     passes: int = 0
     stalemates: int = 0
+    #: every card seen face up, in the order seen (see :mod:`referee.arena.record`)
+    seen: tuple[Sighting, ...] = ()
+    #: the battle column of each finished round as it lay at its end (8)
+    ends: tuple[RoundEnd, ...] = ()
 
     # -- look-ups -------------------------------------------------------------
 

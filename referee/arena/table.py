@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.arena.cards import Card, CardKind, Place, Where
+from referee.arena.record import How, Sighting
 from referee.arena.rules import RULES, creature_name
 from referee.arena.state import ArenaState, Seat
 from referee.core.errors import InvalidInput, RuleViolation
@@ -111,3 +112,10 @@ def visible_strength_at(state: ArenaState, place: Place, section: str) -> Card:
         raise rule(f"Bei {place} liegt keine sichtbare Stärkekarte.",
                    f"There is no visible strength card at {place}.", section)
     return card
+
+
+def saw(state: ArenaState, how: How, player: str, *cards: Card) -> ArenaState:
+    """Note the strength and spectator cards shown face up (see :mod:`referee.arena.record`)."""
+    new = tuple(Sighting(card=c, how=how, player=player, round=min(state.round, RULES.rounds))
+                for c in cards if c.kind in (CardKind.STRENGTH, CardKind.SPECTATOR))
+    return dataclasses.replace(state, seen=(*state.seen, *new)) if new else state

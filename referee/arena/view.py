@@ -18,9 +18,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.arena.interpretations import INTERPRETATIONS
+from referee.arena.record import How
 from referee.arena.rules import RULES
 from referee.arena.scoring import scores, winners
 from referee.arena.state import ArenaState, Phase
+from referee.arena.tracking import UnseenCards, spectators_unseen, unseen_all
 from referee.core.view import Header, Standing, TableView
 
 
@@ -41,6 +43,8 @@ class PlayerLine:
     aside: int
     hand_limit: int
     chips_left: int
+    #: the chip colour chosen at set-up (None in games stored before colours were kept, 3)
+    colour: str | None = None
 
 
 @dataclass(frozen=True)
@@ -71,6 +75,33 @@ class BetLine:
 
 
 @dataclass(frozen=True)
+class SeenLine:
+    """A card seen at the table (played, revealed, shown, discarded, or back in the pile after a stalemate)."""
+
+    round: int
+    player: str | None
+    card: str
+    how: How
+
+
+@dataclass(frozen=True)
+class ColumnCell:
+    """A creature's cards in a round's column at the round's end, bottom first (the last is its strength)."""
+
+    creature: str
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RoundEndLine:
+    """The battle column of a finished round as it lay at its end, and who died (8)."""
+
+    round: int
+    died: str
+    cells: tuple[ColumnCell, ...]
+
+
+@dataclass(frozen=True)
 class ArenaView(TableView):
     """The Arena table: phase, bids, players, creatures, bets, piles, scores and winners (why in words)."""
 
@@ -91,6 +122,13 @@ class ArenaView(TableView):
     winners: tuple[str, ...]
     why: str
     settings: Mapping[str, str]
+    #: per creature the strength values not yet seen, and the chances for its next card (2, 4, 8)
+    unseen: tuple[UnseenCards, ...]
+    spectators_unseen: int
+    #: every card seen, in order
+    seen: tuple[SeenLine, ...]
+    #: the battle columns of the finished rounds as they lay at each round's end
+    round_ends: tuple[RoundEndLine, ...]
 
     def to_json(self) -> dict[str, Any]:
         return {"game": "arena", **super().to_json()}
@@ -120,7 +158,8 @@ def summary(state: ArenaState, lang: str = "de") -> ArenaView:
         start_player=state.start_player or None,
         bid_due=state.bid_due if state.bid_due >= 0 else None,
         bids=tuple(BidLine(p, v) for p, v in state.bids),
-        players=tuple(PlayerLine(s.name, s.hand, s.aside, s.limit, state.chips_left(s.name)) for s in state.seats),
+        players=tuple(PlayerLine(s.name, s.hand, s.aside, s.limit, state.chips_left(s.name), s.colour or None)
+                      for s in state.seats),
         creatures=tuple(
             CreatureLine(
                 name=r.creature, alive=r.alive, died_in=r.died_in or None,
@@ -140,4 +179,10 @@ def summary(state: ArenaState, lang: str = "de") -> ArenaView:
         winners=tuple(win.value),
         why=win.why(lang),
         settings={i.id: state.setting(i.id) for i in INTERPRETATIONS},
+        unseen=unseen_all(state),
+        spectators_unseen=spectators_unseen(state) if state.seats else 0,
+        seen=tuple(SeenLine(x.round, x.player or None, str(x.card), x.how) for x in state.seen),
+        round_ends=tuple(RoundEndLine(e.round, e.died, tuple(ColumnCell(c, tuple(str(k) for k in cards))
+                                                              for c, cards in e.stacks))
+                         for e in state.ends),
     )

@@ -34,6 +34,7 @@ from referee.arena.options import places
 from referee.arena.payloads import BidPayload, PlayPayload, RefereePayload, RevealPayload
 from referee.arena.rules import CREATURES
 from referee.arena.state import ArenaState, Phase
+from referee.arena.tracking import seen_cards, unseen
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.core.journal import Journal
@@ -109,6 +110,9 @@ def test_random_games_keep_the_invariants(data: st.DataObject, n: int) -> None:
         assert after.pool_total() == deck
         strength = [c for c in after.table_cards() if c.kind is CardKind.STRENGTH]
         assert len(set(strength)) == len(strength)  # every strength card exists once (4)
+        seen = seen_cards(after)  # every strength card on the table was seen face up, so it is not unseen
+        assert all(c in seen for c in strength)
+        assert all(c.value not in unseen(after, c.creature).unseen for c in strength)
         assert sum(c.kind is CardKind.SPECTATOR for c in after.table_cards()) <= 11
         assert all(0 <= seat.aside <= seat.hand for seat in after.seats)
         assert after.draw_pile >= 0

@@ -105,3 +105,24 @@ def test_tournament_counts_only_finished_games(tmp_path: Path) -> None:
     assert "A führt mit 24 Wettpunkten." in got
     own = text(render_pdf("arena-tournament", tmp_path / "t2.pdf", store=store, game_id=unrevealed))
     assert "diese Partie" in own  # printed from the running game itself
+
+
+def test_columns_sheet_shows_the_cards_of_each_round_and_what_is_left(tmp_path: Path) -> None:
+    """The columns as they lay at each round's end (8), every card seen (5, 7, 11), the values unseen (4)."""
+    store = GameStore(f"sqlite:///{tmp_path / 'g.sqlite'}")
+    gid = store.create_game("arena", lang="de", events=full_game().events)
+    got = lines(render_pdf("arena-columns", tmp_path / "c.pdf", store=store, game_id=gid))
+    # round r: the victim gets r - 1 and dies, the others 5 + r (the recipe of the Arena tests)
+    z = got.index("Zyklop")
+    assert got[z + 1:z + 6] == ["6", "7", "8", "9", "10"]
+    t = got.index("Troll")
+    assert got[t + 1] == "0 – stirbt"
+    d = got.index("Drache")
+    assert got[d + 1:d + 6] == ["6", "7", "8", "9", "4 – stirbt"]
+    joined = "\n".join(got)
+    # what was played, in order, and B's secret bet turned up at the end (12)
+    assert "1\nA\nZyklop 6\ngespielt" in joined
+    assert "B\nHydra 2\nals geheime Wette aufgedeckt" in joined
+    # the Hydra's cards seen: 6, 7, 8, 9, 10 in the columns and the 2 of the secret bet
+    assert "Hydra\n0, 1, 3, 4, 5" in joined
+    assert "Zuschauer ungesehen: 11 (ihre Werte nennt der Text nicht)" in joined

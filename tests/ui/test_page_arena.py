@@ -73,7 +73,8 @@ def arena(window: Any) -> Any:
 
 def test_setup_form_and_bids(window: Any, store: Any) -> None:
     game_id = new_arena_game(window)
-    assert store.load(game_id).events[0] == ArenaSetup(players=PLAYERS)
+    assert store.load(game_id).events[0] == ArenaSetup(players=PLAYERS, colours=("Rot", "Blau", "Grün"))
+    assert window.page.players.row(0)[7] == "Rot"  # the chip colour chosen at set-up (§ 3)
     page = window.page
     assert page.game == "arena" and window.stack.currentWidget() is page
     labels = [a.text() for a in window.menus["entry"].actions()]
@@ -143,6 +144,13 @@ def test_round_one_through_the_dialogs(arena: Any, tmp_path: Path) -> None:
     assert players["Ben"][3] == "verdeckt"  # hidden until revealed (§ 7)
     assert players["Anna"][4] == 4 and players["Ben"][4] == 0
     assert players["Ben"][5] == 5  # if it ended now, Ben's secret 5 on the living Hydra counts (§ 12)
+    # card tracking: the values seen (played in round 1) are gone from the unseen ones (§ 4)
+    unseen = {page.unseen.row(i)[0]: page.unseen.row(i) for i in range(page.unseen.rowCount())}
+    assert unseen["Zyklop"][1] == "0, 1, 2, 3, 4, 5, 6, 7, 9, 10" and unseen["Zyklop"][2] == ""
+    assert unseen["Troll †"][1] == "0, 1, 3, 4, 5, 6, 7, 8, 9, 10"
+    play(window, "Hydra", 9)  # strength 9: of the 9 unseen values only the 10 is higher
+    assert page.unseen.row(2)[1:] == ("0, 1, 2, 4, 5, 6, 7, 8, 10", 9, "1/9 (11 %)", "8/9 (89 %)")
+    window.undo()
     # undo takes back the end of the turn (the Troll lives again), redo re-applies it
     window.undo()
     assert window.session.state.round == 1 and "Troll stirbt" in page.round_state.text()
@@ -389,3 +397,33 @@ def test_warlock_discards_and_the_section_link(window: Any, qtbot: Any) -> None:
     with qtbot.waitSignal(window.page.section_clicked) as clicked:
         window.page.round_state.linkActivated.emit("§8")
     assert clicked.args == ["8"]
+
+
+def test_the_quick_line_takes_bids_cards_and_bets_with_a_live_verdict(window: Any, qtbot: Any) -> None:
+    """Issue 25: the frequent Arena entries typed in the quick line, each judged live by the referee (§ 5, 7)."""
+    new_arena_game(window)
+    line, quick = window.quick.line, window.quick
+    assert "H 3 (Karte)" in line.placeholderText() and "w Ti (offene Wette)" in line.placeholderText()
+
+    def typed(text: str) -> None:
+        line.clear()
+        qtbot.keyClicks(line, text)
+
+    for text in ("An 8", "B 5", "gebot C 2"):
+        typed(text)
+        assert "✓" in quick.meaning.text(), quick.meaning.text()
+        qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert window.session.state.bids == (("Anna", 8), ("Ben", 5), ("Cleo", 2))
+    entry(window, "close_bidding")
+    typed("Z 7")  # Anna bid 8: a 7 is refused live, and Enter stores nothing (§ 5)
+    assert "✓" not in quick.meaning.text()
+    before = len(window.session)
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert len(window.session) == before and "5" in quick.refusal.sections
+    for text in ("w Z", "Z 8", "e"):
+        typed(text)
+        qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert [e.label() for e in window.session.events[-3:]] == [
+        "Anna wettet offen auf Zyklop", "Anna spielt Zyklop 8", "Anna beendet den Zug"]
+    typed("T")
+    assert quick.words.stringList() == ["Titan", "Troll"]

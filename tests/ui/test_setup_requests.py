@@ -44,9 +44,12 @@ def made_by_the_app(tmp_path: Path, request: SetupRequest) -> Event:
 
 
 def test_arena(qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    request = form("arena", qtbot).setup_request(())  # Anna, Ben, Cleo and two empty seats
-    assert made_by_the_app(tmp_path, request) == made_by_the_command_line(
-        tmp_path, capsys, "arena", "new", "--players", "Anna,Ben,Cleo")
+    f = form("arena", qtbot)
+    f.colours[1].setCurrentText("Schwarz")  # Anna, Ben, Cleo, two empty seats; Ben's chips are black
+    first = made_by_the_app(tmp_path, f.setup_request(()))
+    assert first == made_by_the_command_line(
+        tmp_path, capsys, "arena", "new", "--players", "Anna,Ben,Cleo", "--colours", "Rot,Schwarz,Grün")
+    assert first.colours == ("Rot", "Schwarz", "Grün")  # type: ignore[attr-defined]
 
 
 def test_burgenkrieg_two_players_and_two_teams(qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

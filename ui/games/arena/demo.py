@@ -8,25 +8,45 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
+
+from ui.dialogs.base import EntryDialog
+from ui.dialogs.new_game import NewGameDialog
+from ui.games.arena.dialogs import BidDialog, PlayDialog
+from ui.qt import QtWidgets
+
+if TYPE_CHECKING:  # the main window imports the games' packages: only for the types here
+    from ui.main_window import MainWindow
+
+D = TypeVar("D", bound=QtWidgets.QDialog)
 
 
-def _commit(dialog: Any) -> None:
+def _commit(dialog: EntryDialog | NewGameDialog) -> None:
     dialog.commit()
     if dialog.isVisible():
         raise RuntimeError(dialog.refusal.plain_text())
 
 
-def _entry(window: Any, key: str, **combos: Any) -> None:
+def _opened(window: MainWindow, key: str, cls: type[D]) -> D:
+    """The dialog of the page's entry ``key``, of the kind expected."""
     d = window.open_entry(key)
+    if not isinstance(d, cls):
+        raise RuntimeError(f"{key}: no {cls.__name__}")
+    return d
+
+
+def _entry(window: MainWindow, key: str, **combos: str) -> None:
+    d = _opened(window, key, EntryDialog)
     for name, value in combos.items():
         box = getattr(d, name)
+        if not isinstance(box, QtWidgets.QComboBox):
+            raise RuntimeError(f"{key}: {name} is no list to choose from")
         box.setCurrentIndex(box.findData(value))
     _commit(d)
 
 
-def _play(window: Any, creature: str, value: int, end: bool = True) -> None:
-    d = window.open_entry("play")
+def _play(window: MainWindow, creature: str, value: int, end: bool = True) -> None:
+    d = _opened(window, "play", PlayDialog)
     if not d.choose(creature, value):
         raise RuntimeError(f"{creature} {value} not offered")
     _commit(d)
@@ -34,16 +54,18 @@ def _play(window: Any, creature: str, value: int, end: bool = True) -> None:
         _entry(window, "end_turn")
 
 
-def play_demo(window: Any) -> int:
+def play_demo(window: MainWindow) -> int:
     """Anna, Ben, Cleo: bids, bets, round 1 (the Troll dies), two turns of round 2; the game's id."""
     window.new_game()
     dialog = window.dialog
+    if not isinstance(dialog, NewGameDialog):
+        raise RuntimeError("no new-game dialog")
     dialog.game.setCurrentIndex(dialog.game.findData("arena"))
     dialog.title.setText("Demo")
     _commit(dialog)
-    game_id = int(dialog.game_id)
+    game_id = int(dialog.game_id or 0)
     window.open_game(game_id)
-    bid = window.open_entry("bid")
+    bid = _opened(window, "bid", BidDialog)
     bid.value.setValue(8)
     _commit(bid)
     _entry(window, "close_bidding")
@@ -66,11 +88,14 @@ def play_demo(window: Any) -> int:
     return game_id
 
 
-def _later_games(window: Any) -> None:
+def _later_games(window: MainWindow) -> None:
     """Two more stored games of the same players, so that the tournament (13) has all three."""
     from referee.arena.events import ArenaSetup, Bid, BiddingClosed, OpenBet
+    from referee.arena.state import ArenaState
 
-    players = window.session.state.players
+    if window.session is None:
+        raise RuntimeError("no game open")
+    players = window.session.typed(ArenaState).state.players
     for opener, creature in (("Ben", "Drache"), ("Cleo", "Einhorn")):
         events = (ArenaSetup(players=players), Bid(player=opener, value=4), BiddingClosed(),
                   OpenBet(player=opener, creature=creature))

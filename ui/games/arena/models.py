@@ -10,6 +10,7 @@ Filled from the typed ``referee.arena.view.ArenaView`` (plus the hypothetical en
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 
 from referee.arena.rules import RULES
 from referee.arena.state import Phase
@@ -68,7 +69,7 @@ class GridModel(RowsModel):
 
 class PlayersModel(RowsModel):
     """One row per player in seat order: hand (limit, set aside), chips left, the secret bet (hidden
-    until revealed), ducats as the game stands, ducats if it ended now, status."""
+    until revealed), ducats as the game stands, ducats if it ended now, status, the chip colour (3)."""
 
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__((), parent)
@@ -76,7 +77,8 @@ class PlayersModel(RowsModel):
 
     def retranslate(self) -> None:
         self.set_headers([self.tr("Spieler"), self.tr("Hand"), self.tr("Chips"), self.tr("Geheime Wette"),
-                          self.tr("Dukaten jetzt"), self.tr("Falls jetzt Ende"), self.tr("Status")])
+                          self.tr("Dukaten jetzt"), self.tr("Falls jetzt Ende"), self.tr("Status"),
+                          self.tr("Chipfarbe")])
 
     def set_summary(self, view: ArenaView, end_scores: Mapping[str, int] | None = None,
                     end_winners: Sequence[str] = ()) -> None:
@@ -104,8 +106,32 @@ class PlayersModel(RowsModel):
             elif view.phase is not Phase.OVER and name in end_winners:
                 status.append(self.tr("vorn"))
             rows.append((name, hand, p.chips_left, what, view.scores.get(name, 0),
-                         end_scores.get(name, 0), ", ".join(status)))
+                         end_scores.get(name, 0), ", ".join(status), p.colour or "—"))
         self.set_rows(rows)
+
+
+class UnseenModel(RowsModel):
+    """Card tracking: one row per creature with the strength values nobody has seen yet, its strength now
+    and the exact chance that its next card is higher or lower (the referee's ``referee.arena.tracking``)."""
+
+    def __init__(self, parent: QtCore.QObject | None = None) -> None:
+        super().__init__((), parent)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.set_headers([self.tr("Kreatur"), self.tr("Ungesehene Werte"), self.tr("Stärke jetzt"),
+                          self.tr("Nächste höher"), self.tr("Nächste niedriger")])
+
+    def set_summary(self, view: ArenaView) -> None:
+        def chance(p: Fraction | None) -> str:
+            return "" if p is None else f"{p} ({float(p) * 100:.0f} %)"
+
+        rows: list[tuple[object, ...]] = []
+        for u in view.unseen:
+            name = u.creature if u.alive else f"{u.creature} †"
+            rows.append((name, ", ".join(str(v) for v in u.unseen) or "—",
+                         "" if u.strength is None else u.strength, chance(u.higher), chance(u.lower)))
+        self.set_rows(rows, grey=[not u.alive for u in view.unseen])
 
 
 class TournamentModel(RowsModel):

@@ -11,15 +11,16 @@ from referee.arena.payloads import EndTurnPayload, PowerPayload
 from referee.arena.rules import RULES
 from referee.arena.scoring import TOURNAMENT_SECTION, WIN_SECTION, ending_now
 from referee.arena.state import ArenaState, Phase
+from referee.arena.tracking import TRACKING_SECTIONS
 from referee.arena.view import ArenaView
 from referee.core.option import Option, of_kind, payloads
 from ui import i18n
 from ui.games.arena.dialogs import DIALOGS
-from ui.games.arena.models import GridModel, PlayersModel, TournamentModel
+from ui.games.arena.models import GridModel, PlayersModel, TournamentModel, UnseenModel
 from ui.games.arena.powers import PowerDialog
-from ui.games.base import GamePage
+from ui.games.base import GamePage, LineReading
 from ui.qt import QtCore, QtWidgets
-from ui.service import OpenGame
+from ui.service import OpenGame, quick_arena
 from ui.service.arena import tournament_games
 from ui.service.sections import section_words
 from ui.tables import fit_height, table_view
@@ -31,6 +32,7 @@ class ArenaPage(GamePage):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.grid, self.players, self.tournament = GridModel(self), PlayersModel(self), TournamentModel(self)
+        self.unseen = UnseenModel(self)
         self.indicator = QtWidgets.QLabel(self)
         font = self.indicator.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
@@ -44,6 +46,13 @@ class ArenaPage(GamePage):
         self.grid_view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
         self.players_view = table_view(self, self.players)
         self.tournament_view = table_view(self, self.tournament)
+        self.unseen_view = table_view(self, self.unseen)
+        self.unseen_view.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.spectators = QtWidgets.QLabel(self)
+        self.unseen_box = QtWidgets.QGroupBox(self)
+        unseen_lay = QtWidgets.QVBoxLayout(self.unseen_box)
+        unseen_lay.addWidget(self.unseen_view)
+        unseen_lay.addWidget(self.spectators)
         self.tournament_note = QtWidgets.QLabel(self)
         self.tournament_note.setWordWrap(True)
         tour = QtWidgets.QWidget(self)
@@ -70,6 +79,7 @@ class ArenaPage(GamePage):
         lay.addWidget(self.grid_view)
         lay.addWidget(self.legal)
         lay.addWidget(self.players_box)
+        lay.addWidget(self.unseen_box)
         lay.addWidget(self.tournament_box)
         lay.addStretch(1)
         self.view: ArenaView | None = None
@@ -81,7 +91,9 @@ class ArenaPage(GamePage):
         self.players_box.setTitle(self.tr("Spieler: Stand jetzt und falls das Spiel jetzt endete (§ %1)")
                                   .replace("%1", WIN_SECTION))
         self.tournament_box.setTitle(self.tr("Turnier über 3 Partien (§ %1)").replace("%1", TOURNAMENT_SECTION))
-        for model in (self.grid, self.players, self.tournament):
+        self.unseen_box.setTitle(self.tr("Karten: noch ungesehene Stärkewerte, Chance der nächsten Karte (§ %1)")
+                                 .replace("%1", ", ".join(TRACKING_SECTIONS)))
+        for model in (self.grid, self.players, self.tournament, self.unseen):
             model.retranslate()
 
     def changeEvent(self, event: QtCore.QEvent) -> None:
@@ -99,6 +111,23 @@ class ArenaPage(GamePage):
                 ("referee", self.tr("Schiedsrichter …")), ("chief", self.tr("Chefschiedsrichter …")),
                 ("pass", self.tr("Passen …")), ("discard", self.tr("Abwerfen …")),
                 ("end_turn", self.tr("Zugende …")), ("stalemate", self.tr("Patt …"))]
+
+    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+        """An Arena quick line ("Hy 3", "w Ti", "An 8": :mod:`ui.service.quick_arena`) with the referee's verdict,
+        else the name of an entry (its dialog opens)."""
+        r = quick_arena.read(session, text, lang=lang)
+        if r.entry is None:  # no quick line: perhaps the name of an entry
+            named = super().read_line(session, text, lang=lang)
+            if named is not None and named.action is not None:
+                return named
+        return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)
+
+    def line_hint(self) -> str:
+        state: ArenaState | None = self._journal.state if self._journal is not None else None
+        return quick_arena.hint(state, i18n.current()) + self.tr(" · oder ein Eintrag: Fähigkeit, Passen …")
+
+    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+        return quick_arena.complete(session, text) or super().complete_line(session, text)
 
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
         if key == "power":
@@ -135,6 +164,11 @@ class ArenaPage(GamePage):
         fit_height(self.grid_view, len(RULES.creatures))
         fit_height(self.players_view, len(state.players))
         self.legal.setText(self.legal_text(opts))
+        self.unseen.set_summary(s)
+        self.unseen_view.resizeColumnsToContents()
+        fit_height(self.unseen_view, len(RULES.creatures))
+        self.spectators.setText(self.tr("Zuschauer ungesehen: %1 (ihre Werte nennt der Text nicht)")
+                                .replace("%1", str(s.spectators_unseen)))
         self._tournament(session, state)
 
     def round_text(self, state: ArenaState, s: ArenaView, opts: list[Option]) -> str:
