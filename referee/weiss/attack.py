@@ -189,6 +189,8 @@ class AttackRules:
         if len(ev.revealed) > len(taken):
             refuse(no(f"Zu viele Karten aufgedeckt: Schaden {n}, eine Climax-Karte beendet das Aufdecken.",
                       f"Too many cards revealed: damage {n}; a climax ends the reveal.", "6"))
+        if taken:
+            w.emptied()  # weiss.refresh_timing: the deck's last card still face up
         if cancelled:  # every card revealed by this damage goes to the waiting room
             w.put(waiting=tuple(taken))
         else:

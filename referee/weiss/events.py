@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from typing import Any
 
-from referee.core.events import Event, event
+from referee.core.events import Event, event, upgrader
 from referee.weiss.cards import DeckList
 from referee.weiss.state import Phase, slot_word
 
@@ -35,10 +36,14 @@ def _de(lang: str, de: str, en: str) -> str:
     return de if lang == "de" else en
 
 
-@event("weiss.setup", version=1)
+@event("weiss.setup", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Setup(Event):
-    """Two players with their deck lists, who begins, settings (§ grundlegendes, § vorbereitung)."""
+    """Two players with their deck lists, who begins, settings (§ grundlegendes, § vorbereitung).
+
+    Version 2: ``weiss.refresh_timing`` got the default ``at_once``; a game set up before (version 1)
+    keeps the reading it was played under (:func:`_setup_v1`).
+    """
 
     decks: tuple[DeckList, ...]
     first: str
@@ -47,6 +52,15 @@ class Setup(Event):
     def label(self, lang: str = "de") -> str:
         names = " – ".join(d.player for d in self.decks)
         return _de(lang, f"Neues Spiel: {names}, {self.first} beginnt", f"New game: {names}, {self.first} starts")
+
+
+@upgrader("weiss.setup", 1)
+def _setup_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """A game set up before ``weiss.refresh_timing`` had a choice was played under ``when_empty``: it keeps it."""
+    settings = list(data.get("settings", ()))
+    if not any(isinstance(s, dict) and s.get("id") == "weiss.refresh_timing" for s in settings):
+        settings.append({"id": "weiss.refresh_timing", "value": "when_empty"})
+    return {**data, "settings": settings}
 
 
 @event("weiss.draw", version=1)

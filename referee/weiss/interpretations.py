@@ -118,21 +118,35 @@ TRIGGER_CARD_ZONE = Interpretation(
 REFRESH_TIMING = Interpretation(
     id="weiss.refresh_timing",
     game="weiss",
-    sections=("refresh",),
+    sections=("refresh", "6"),
     title_de="Wann aufgefrischt wird",
     title_en="When the deck is refreshed",
     digest_de=(
-        "Aufgefrischt wird, sobald das Deck leer ist; braucht ein laufender Schaden noch Karten, "
-        "sofort (die schon aufgedeckten Karten dieses Schadens gehören nicht dazu), sonst nach dem "
-        "Schaden. Ein Levelaufstieg wird vor dem Auffrischen abgewickelt. Ist auch der Warteraum "
-        "leer, hat der Spieler verloren."
+        "Der Text: gehen die Karten während des Angriffs aus, wird erneuert und der Angriff geht weiter. "
+        "Standard 'at_once' (wörtlich, wie im gedruckten Spiel): aufgefrischt wird in dem Moment, in dem "
+        "das Deck leer ist, auch wenn die letzte Karte einen Schaden abbricht oder beendet; die Karten "
+        "dieses Schadens liegen dann noch offen und kommen erst danach in Warteraum oder Clock, ein "
+        "Levelaufstieg folgt danach. Wahlweise 'when_empty' (die Regel bis zu dieser Version, gilt für "
+        "früher angelegte Partien): braucht ein Schaden noch Karten, sofort, sonst erst nach dem Schaden, "
+        "wenn seine Karten schon in Warteraum oder Clock liegen und ein Levelaufstieg abgewickelt ist. "
+        "Ist auch der Warteraum leer, hat der Spieler verloren."
     ),
     digest_en=(
-        "The deck is refreshed as soon as it is empty: at once when a damage still needs cards (the "
-        "cards already revealed by that damage are not part of it), else after the damage. A level-up "
-        "is settled before the refresh. With the waiting room empty too, the player loses."
+        "The text: if the cards run out during the attack they are renewed and the attack goes on. "
+        "Default 'at_once' (literal, as the printed game): the deck is refreshed the moment it is empty, "
+        "even when its last card cancels or ends a damage; that damage's cards are still face up and go to "
+        "the waiting room or clock afterwards, a level-up follows. Or 'when_empty' (the rule up to this "
+        "version, kept by games set up earlier): at once when a damage still needs cards, else after the "
+        "damage, once its cards lie in waiting room or clock and a level-up is settled. With the waiting "
+        "room empty too, the player loses."
     ),
-    default="when_empty",
+    default="at_once",
+    choices=(
+        Choice("at_once", "sobald das Deck leer ist (Karten des Schadens noch offen)",
+               "the moment the deck is empty (the damage's cards still face up)"),
+        Choice("when_empty", "nach dem Schaden (aufgedeckte Karten zuerst in den Warteraum)",
+               "after the damage (revealed cards first to the waiting room)"),
+    ),
 )
 
 ENCORE = Interpretation(

@@ -14,7 +14,7 @@ from typing import Any
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.option import Option, payloads
 from referee.weiss.cards import DECK_SIZE, LEVEL_UP_AT, LOSING_LEVEL
-from referee.weiss.odds import AFTER_DAMAGE, IMMEDIATE, ODDS_SECTIONS, DamageOdds, Zones, damage_odds
+from referee.weiss.odds import AFTER_DAMAGE, AT_ONCE, IMMEDIATE, ODDS_SECTIONS, DamageOdds, Zones, damage_odds
 from referee.weiss.options import zones_of
 from referee.weiss.payloads import AttackPayload, DamagePayload
 from referee.weiss.state import FRONT, WsState
@@ -96,6 +96,8 @@ class OddsCalculator(QtWidgets.QGroupBox):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.state: WsState | None = None
+        #: weiss.refresh_timing of the game shown (the default without one)
+        self.timing = AT_ONCE
         self.odds: DamageOdds | None = None
         self.defender = QtWidgets.QComboBox(self)
         self.spins = {f: QtWidgets.QSpinBox(self) for f in FIELDS}
@@ -172,6 +174,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
         self.defender.blockSignals(False)
         self.mode.blockSignals(True)
         self.mode.setCurrentIndex(max(0, self.mode.findData(state.setting("weiss.refresh_damage"))))
+        self.timing = state.setting("weiss.refresh_timing")
         self.mode.blockSignals(False)
         damages = planned_damages(options) or (1,)
         self.damages.blockSignals(True)
@@ -195,7 +198,8 @@ class OddsCalculator(QtWidgets.QGroupBox):
 
     def compute(self) -> None:
         try:
-            odds = damage_odds(self.zones(), damages_of(self.damages.values()), refresh_damage=self.mode.currentData())
+            odds = damage_odds(self.zones(), damages_of(self.damages.values()), refresh_damage=self.mode.currentData(),
+                               refresh_timing=self.timing)
         except RefereeError as exc:
             self.odds = None
             self.refusal.show_error(exc)
