@@ -159,6 +159,10 @@ def test_attack_trigger_and_damage(window: Any) -> None:
     assert window.page.stage.row(1)[0].startswith("Hana")
     next_phase(window, "5")
     next_phase(window, "6")
+    # the whole attack phase from the game: the first turn allows one attack (§ 6), Hana (soul 1) directly
+    phase = window.page.odds.phase_odds
+    assert phase is not None and [a.slot for a in phase.attacks] == ["vorne_mitte"] and phase.p_kill == 0
+    assert "Ganze Angriffsphase (Angriffe: vorne Mitte mit Seele 1" in window.page.odds.phase.text()
     a = entry(window, "attack")
     # Ben has no character opposite: only a direct attack, soul 1 + 1 = 2 (§ 6 I)
     assert [a.kind.itemData(i) for i in range(a.kind.count())] == ["direct"] and "(2)" in a.kind.currentText()
@@ -167,6 +171,8 @@ def test_attack_trigger_and_damage(window: Any) -> None:
     a.drawn.setCurrentIndex(a.drawn.findData("Tori"))
     commit(a)
     assert "Tori" in window.session.state.sides[0].hand
+    phase = window.page.odds.phase_odds  # the attack in progress, its trigger known: no trigger check left
+    assert phase is not None and [a.trigger for a in phase.attacks] == [False] and phase.p_trigger == (0,)
     # the calculator now shows the pending damage against Ben's counts
     odds = window.page.odds
     assert odds.defender.currentText() == "Ben" and odds.damages.values() == (2,)
