@@ -61,6 +61,40 @@ def pending_damage(state: WsState, extra_soul: int = 0) -> int:
     return amount(soul=soul, kind=atk.kind, defender_level=level)
 
 
+def reveal_damage(state: WsState, d: int, n: int, revealed: tuple[str, ...],
+                  refresh_points: tuple[str, ...]) -> WsState:
+    """Player ``d`` takes a damage of ``n`` (§ 6 IV): ``revealed`` from the top of the deck, up to a climax that
+    cancels it (all revealed cards to the waiting room), else all ``n`` to clock; refreshes on the way (§ refresh).
+
+    The one place damage is dealt: by an attack and by a card's effect (:class:`~referee.weiss.events.EffectDamage`).
+    """
+    w = walk(state, d, refresh_points)
+    taken: list[str] = []
+    cancelled = False
+    for k in range(n):
+        if not w.ready():
+            break
+        if k >= len(revealed):
+            refuse(no(f"Schaden {n}: {n} Karten aufdecken (bis zu einer Climax-Karte), genannt {len(revealed)}.",
+                      f"Damage {n}: reveal {n} cards (up to a climax), named {len(revealed)}.", "6"))
+        card = revealed[k]
+        w.take(card)
+        taken.append(card)
+        if w.side.spec(card).kind is Kind.CLIMAX:
+            cancelled = True
+            break
+    if len(revealed) > len(taken):
+        refuse(no(f"Zu viele Karten aufgedeckt: Schaden {n}, eine Climax-Karte beendet das Aufdecken.",
+                  f"Too many cards revealed: damage {n}; a climax ends the reveal.", "6"))
+    if taken:
+        w.emptied()  # weiss.refresh_timing: the deck's last card still face up
+    if cancelled:  # every card revealed by this damage goes to the waiting room
+        w.put(waiting=tuple(taken))
+    else:
+        w.put(clock=tuple(taken))
+    return settle(state, d, w)
+
+
 class AttackRules:
     """Handlers of the attack phase, mixed into :class:`referee.weiss.engine.WeissEngine`."""
 
@@ -171,31 +205,7 @@ class AttackRules:
             refuse(no("Es steht kein Schaden an.", "No damage is due.", "6"))
         d = 1 - state.active
         n = pending_damage(state, ev.soul_bonus)
-        w = walk(state, d, ev.refresh_points)
-        taken: list[str] = []
-        cancelled = False
-        for k in range(n):
-            if not w.ready():
-                break
-            if k >= len(ev.revealed):
-                refuse(no(f"Schaden {n}: {n} Karten aufdecken (bis zu einer Climax-Karte), genannt {len(ev.revealed)}.",
-                          f"Damage {n}: reveal {n} cards (up to a climax), named {len(ev.revealed)}.", "6"))
-            card = ev.revealed[k]
-            w.take(card)
-            taken.append(card)
-            if w.side.spec(card).kind is Kind.CLIMAX:
-                cancelled = True
-                break
-        if len(ev.revealed) > len(taken):
-            refuse(no(f"Zu viele Karten aufgedeckt: Schaden {n}, eine Climax-Karte beendet das Aufdecken.",
-                      f"Too many cards revealed: damage {n}; a climax ends the reveal.", "6"))
-        if taken:
-            w.emptied()  # weiss.refresh_timing: the deck's last card still face up
-        if cancelled:  # every card revealed by this damage goes to the waiting room
-            w.put(waiting=tuple(taken))
-        else:
-            w.put(clock=tuple(taken))
-        state = settle(state, d, w)
+        state = reveal_damage(state, d, n, ev.revealed, ev.refresh_points)
         defender = state.sides[d].on_stage(OPPOSITE[atk.slot])
         if atk.kind == AttackKind.FRONT.value and defender is not None and state.winner is None:
             return dataclasses.replace(state, attack=dataclasses.replace(atk, step="battle"))

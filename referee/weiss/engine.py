@@ -22,6 +22,7 @@ from referee.core.option import Option
 from referee.core.refusal import refuse
 from referee.weiss.attack import AttackRules
 from referee.weiss.cards import LEVEL_UP_AT, LOSING_LEVEL, Kind, check_deck
+from referee.weiss.effects import EffectRules
 from referee.weiss.events import (
     Clock,
     Discard,
@@ -44,7 +45,7 @@ OPENING_HAND = RULES.turn.opening_hand  # § vorbereitung
 HAND_LIMIT = RULES.turn.hand_limit  # § 7
 
 
-class WeissEngine(AttackRules, Engine[WsState]):
+class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
     game = "weiss"
 
     def initial_state(self) -> WsState:

@@ -254,3 +254,43 @@ class Discard(Event):
 
     def label(self, lang: str = "de") -> str:
         return _de(lang, f"{self.player} wirft {len(self.cards)} ab", f"{self.player} discards {len(self.cards)}")
+
+
+@event("weiss.ability", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Ability(Event):
+    """An activated ability of a character on the player's stage, in the main phase (§ 4 "Fähigkeit
+    aktivieren"): ``cost`` stock cards paid to the waiting room, ``rest``: the character is rested for it;
+    ``effect``: what it does, in the scribe's words (card texts are not modelled)."""
+
+    player: str
+    slot: str
+    cost: int = 0
+    rest: bool = False
+    effect: str = ""
+
+    def label(self, lang: str = "de") -> str:
+        paid = _de(lang, f"{self.cost} Lager", f"{self.cost} stock") + (_de(lang, ", ausgeruht", ", rested")
+                                                                        if self.rest else "")
+        what = f": {self.effect}" if self.effect else ""
+        return _de(lang, f"{self.player}: Fähigkeit von {slot_word(self.slot)} ({paid}){what}",
+                   f"{self.player}: ability of {slot_word(self.slot, 'en')} ({paid}){what}")
+
+
+@event("weiss.effect_damage", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class EffectDamage(Event):
+    """Damage outside an attack, by a card's effect: ``player`` reveals ``amount`` cards, a climax cancels
+    the damage as in step IV (§ 6 IV); ``source``: the card or effect, in the scribe's words."""
+
+    player: str
+    amount: int
+    revealed: tuple[str, ...] = ()
+    refresh_points: tuple[str, ...] = ()
+    source: str = ""
+
+    def label(self, lang: str = "de") -> str:
+        by = f" ({self.source})" if self.source else ""
+        cards = ", ".join(self.revealed) or "-"
+        return _de(lang, f"Schaden {self.amount} an {self.player} außerhalb eines Angriffs{by}: {cards}",
+                   f"Damage {self.amount} to {self.player} outside an attack{by}: {cards}")

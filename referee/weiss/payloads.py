@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from referee.core.option import Payload
 from referee.weiss.events import (
+    Ability,
     Attack,
     AttackKind,
     Clock,
@@ -22,6 +23,7 @@ from referee.weiss.events import (
     Damage,
     Discard,
     Draw,
+    EffectDamage,
     Encore,
     LevelUp,
     MoveCharacter,
@@ -186,3 +188,29 @@ class AttackPayload(Payload):
         """The attack with its trigger card and what the trigger took (§ 6 II)."""
         return Attack(player=player, slot=self.slot, kind=kind, trigger=trigger, pool_card=pool_card, drawn=drawn,
                       comeback=comeback, bounce=bounce, refresh_points=tuple(refresh_points))
+
+
+@dataclass(frozen=True)
+class AbilityPayload(Payload):
+    """An activated ability of ``player``'s character (§ 4): the places the engine accepts, at most ``stock``
+    stock cards to pay, the places whose character may be rested for it."""
+
+    player: str
+    slots: tuple[str, ...]
+    stock: int
+    standing: tuple[str, ...] = ()
+
+    def make(self, slot: str, cost: int = 0, rest: bool = False, effect: str = "") -> Ability:
+        return Ability(player=self.player, slot=slot, cost=cost, rest=rest, effect=effect.strip())
+
+
+@dataclass(frozen=True)
+class EffectDamagePayload(Payload):
+    """A damage outside an attack to ``player`` (§ 6 IV): the scribe names its amount and the cards revealed."""
+
+    player: str
+
+    def make(self, amount: int, revealed: Sequence[str], refresh_points: Sequence[str] = (),
+             source: str = "") -> EffectDamage:
+        return EffectDamage(player=self.player, amount=amount, revealed=tuple(revealed),
+                            refresh_points=tuple(refresh_points), source=source.strip())
