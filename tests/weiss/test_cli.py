@@ -111,3 +111,21 @@ def test_phase_odds_of_a_stored_game(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert code == 0 and "vorne links, Seele 1, Direktangriff" in out and "Verteidiger verliert" in out
     code, _, err = run(tmp_path, capsys, "weiss", "phase-odds", gid, "--side", "hinten")
     assert code == 2 and "hinten" in err
+
+
+def test_ability_and_effect_damage_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tests.weiss.conftest import first_attack
+
+    code, out, _ = run(tmp_path, capsys, "weiss", "new", "--sample-decks", "Anna,Ben", "--first", "Anna")
+    gid = out.strip()
+    for ev in first_attack()[1:-3]:
+        assert run(tmp_path, capsys, "weiss", "add", gid, json.dumps(to_dict(ev)))[0] == 0
+    ability = {"type": "ability", "data": {"player": "Anna", "slot": "vorne_links", "cost": 1}}
+    code, _, err = run(tmp_path, capsys, "weiss", "add", gid, json.dumps(ability))
+    assert code == 2 and "Lager" in err  # no stock to pay (§ 4)
+    ability["data"]["cost"] = 0  # type: ignore[index]
+    code, out, _ = run(tmp_path, capsys, "weiss", "add", gid, json.dumps(ability))
+    assert code == 0 and "Fähigkeit von vorne links" in out
+    burn = {"type": "effect_damage", "data": {"player": "Ben", "amount": 1, "revealed": ["Kaze"]}}
+    code, out, _ = run(tmp_path, capsys, "weiss", "add", gid, json.dumps(burn))
+    assert code == 0 and "außerhalb eines Angriffs" in out

@@ -36,6 +36,8 @@ DIALOGS: dict[str, Callable[..., QtWidgets.QDialog]] = {
     "battle": attack.BattleDialog,
     "encore": attack.EncoreDialog,
     "discard": dlg.DiscardDialog,
+    "ability": dlg.AbilityDialog,
+    "effect_damage": dlg.EffectDamageDialog,
 }
 
 
@@ -94,6 +96,8 @@ class WeissPage(GamePage):
             ("battle", self.tr("Kampf …")),
             ("encore", self.tr("Encore …")),
             ("discard", self.tr("Abwerfen …")),
+            ("ability", self.tr("Fähigkeit aktivieren …")),
+            ("effect_damage", self.tr("Schaden außerhalb eines Angriffs …")),
         ]
 
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
