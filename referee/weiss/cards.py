@@ -28,6 +28,8 @@ MAX_CLIMAX = RULES.game.max_climax  # § grundlegendes
 LOSING_LEVEL = RULES.game.losing_level  # § grundlegendes
 MAX_LEVEL = LOSING_LEVEL - 1  # level 4 loses (§ grundlegendes)
 LEVEL_UP_AT = RULES.turn.level_up_at  # cards in clock for a level-up (§ 3)
+#: the longest effect a card's line of the deck list may name in words
+EFFECT_LIMIT = 120
 
 
 class Kind(enum.Enum):
@@ -62,6 +64,10 @@ class CardSpec:
     #: May be played in the counter step (§ 6 III).
     counter: bool = False
     copies: int = 1
+    #: Stock cards its encore costs where the card says so (None: the rule's 3, § 6 VI).
+    encore_cost: int | None = None
+    #: What the card does beyond its numbers, in words (a climax's effect beyond flat soul and power, § 5).
+    effect: str = ""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -87,6 +93,12 @@ def check_deck(deck: DeckList) -> None:
             refuse(InvalidInput(
                 f"Ungültige Karte {c.name!r}: Level 0–{MAX_LEVEL}, Kosten und Seele ≥ 0, mindestens 1 Exemplar.",
                 f"Invalid card {c.name!r}: level 0–{MAX_LEVEL}, cost and soul ≥ 0, at least 1 copy.",
+            ))
+        if (c.encore_cost is not None and not 0 <= c.encore_cost <= DECK_SIZE) or len(c.effect) > EFFECT_LIMIT \
+                or "\n" in c.effect:
+            refuse(InvalidInput(
+                f"Ungültige Karte {c.name!r}: Encore-Kosten 0–{DECK_SIZE}, Wirkung eine Zeile bis {EFFECT_LIMIT} Zeichen.",
+                f"Invalid card {c.name!r}: encore cost 0–{DECK_SIZE}, effect one line of up to {EFFECT_LIMIT} characters.",
             ))
         if c.copies > MAX_COPIES:
             refuse(RuleViolation(

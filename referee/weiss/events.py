@@ -41,8 +41,8 @@ def _de(lang: str, de: str, en: str) -> str:
 class Setup(Event):
     """Two players with their deck lists, who begins, settings (§ grundlegendes, § vorbereitung).
 
-    Version 2: ``weiss.refresh_timing`` got the default ``at_once``; a game set up before (version 1)
-    keeps the reading it was played under (:func:`_setup_v1`).
+    Version 2: ``weiss.refresh_timing`` got the default ``at_once`` and ``weiss.climax_effect`` came; a game
+    set up before (version 1) keeps the readings it was played under (:func:`_setup_v1`).
     """
 
     decks: tuple[DeckList, ...]
@@ -56,10 +56,12 @@ class Setup(Event):
 
 @upgrader("weiss.setup", 1)
 def _setup_v1(data: dict[str, Any]) -> dict[str, Any]:
-    """A game set up before ``weiss.refresh_timing`` had a choice was played under ``when_empty``: it keeps it."""
+    """A game set up before ``weiss.refresh_timing`` had a choice was played under ``when_empty``, and before
+    ``weiss.climax_effect`` with no climax bonus (``entered``): it keeps both."""
     settings = list(data.get("settings", ()))
-    if not any(isinstance(s, dict) and s.get("id") == "weiss.refresh_timing" for s in settings):
-        settings.append({"id": "weiss.refresh_timing", "value": "when_empty"})
+    for key, value in (("weiss.refresh_timing", "when_empty"), ("weiss.climax_effect", "entered")):
+        if not any(isinstance(s, dict) and s.get("id") == key for s in settings):
+            settings.append({"id": key, "value": value})
     return {**data, "settings": settings}
 
 
@@ -156,11 +158,16 @@ class MoveCharacter(Event):
 @event("weiss.climax", version=1)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class PlayClimax(Event):
+    """A climax from the hand into the climax area (§ 5); ``effect``: what it does beyond flat soul and power,
+    in words (as the deck list names it, ``weiss.climax_effect``)."""
+
     player: str
     card: str
+    effect: str = ""
 
     def label(self, lang: str = "de") -> str:
-        return _de(lang, f"{self.player}: Climax {self.card}", f"{self.player}: climax {self.card}")
+        what = f" ({self.effect})" if self.effect else ""
+        return _de(lang, f"{self.player}: Climax {self.card}{what}", f"{self.player}: climax {self.card}{what}")
 
 
 @event("weiss.attack", version=1)

@@ -158,12 +158,13 @@ ENCORE = Interpretation(
     digest_de=(
         "Der Text zu Schritt VI ist verstümmelt (ein 'Encore-Trigger' wird genannt, aber nicht erklärt). "
         "Geführt wird: nach der Angriffsphase kommen Charaktere im Rückschlagmodus in den Warteraum; "
-        "in der Endphase darf jeder von ihnen für 3 Karten aus dem Lager ausgeruht auf seinen Platz zurück."
+        "in der Endphase darf jeder von ihnen für 3 Karten aus dem Lager ausgeruht auf seinen Platz zurück, "
+        "oder für so viele, wie die Karte in der Deckliste als Encore-Kosten nennt."
     ),
     digest_en=(
         "The text of step VI is garbled (an 'Encore trigger' is named but not explained). Kept: after the "
         "attack phase reversed characters go to the waiting room; in the end phase each may come back "
-        "rested to its place for 3 stock cards."
+        "rested to its place for 3 stock cards, or for as many as the card's deck-list entry names as its encore cost."
     ),
     default="three_stock",
 )
@@ -211,6 +212,35 @@ SIDE_ATTACK_LEVEL = Interpretation(
     ),
 )
 
+CLIMAX_EFFECT = Interpretation(
+    id="weiss.climax_effect",
+    game="weiss",
+    sections=("5", "7"),
+    title_de="Wirkung der Climax-Karte",
+    title_en="What a climax does",
+    digest_de=(
+        "Der Text sagt nur, dass mit der Climax-Karte eine kraftvolle Fähigkeit aktiv ist, bis sie in der Endphase "
+        "in den Warteraum geht; welche, steht auf der Karte. Standard 'all_characters': Seele und Kraft der "
+        "Climax-Karte aus der Deckliste gelten für jeden Charakter ihres Spielers in diesem Zug; was sie darüber "
+        "hinaus tut, nennt die Deckliste in Worten und wird als Fähigkeit oder Schaden eingetragen. Wahlweise "
+        "'entered': keine Zuschläge von selbst, der Schriftführer trägt sie bei Schaden und Kampf ein (so "
+        "wurden Partien vor dieser Version geführt)."
+    ),
+    digest_en=(
+        "The text only says that with the climax a powerful ability is active until it goes to the waiting room in "
+        "the end phase; which one, the card says. Default 'all_characters': the climax's soul and power from the "
+        "deck list count for every character of its player this turn; what it does beyond that the deck list names "
+        "in words, and it is entered as an ability or a damage. Or 'entered': no bonus by itself, the scribe enters "
+        "it with the damage and the battle (as games before this version were kept)."
+    ),
+    default="all_characters",
+    choices=(
+        Choice("all_characters", "Seele und Kraft der Climax-Karte für alle eigenen Charaktere",
+               "the climax's soul and power for all own characters"),
+        Choice("entered", "Zuschläge werden von Hand eingetragen", "bonuses are entered by hand"),
+    ),
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     TRIGGER_ICONS,
     LEVEL0_COLOUR,
@@ -221,4 +251,5 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     ENCORE,
     ATTACK_KINDS,
     SIDE_ATTACK_LEVEL,
+    CLIMAX_EFFECT,
 )

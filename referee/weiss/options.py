@@ -27,7 +27,7 @@ from referee.core.engine import Engine
 from referee.core.events import Event
 from referee.core.option import Option, accepted, judged, with_payload
 from referee.core.verdict import Verdict
-from referee.weiss.attack import amount, pending_damage
+from referee.weiss.attack import amount, climax_bonus, encore_cost, pending_damage
 from referee.weiss.cards import LEVEL_UP_AT, Kind, Trigger
 from referee.weiss.engine import HAND_LIMIT, OPENING_HAND
 from referee.weiss.events import (
@@ -164,7 +164,8 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
     if state.phase is Phase.CLIMAX:
         for card in sorted({c for c in me.hand if me.spec(c).kind is Kind.CLIMAX}):
             yield with_payload(Option.entry_of("climax", f"Climax {card}", f"Climax {card}",
-                                               PlayClimax(player=me.name, card=card), ("5",)), ClimaxPayload(card))
+                                               PlayClimax(player=me.name, card=card, effect=me.spec(card).effect),
+                                               ("5",)), ClimaxPayload(card, me.spec(card).effect))
     if state.phase is Phase.ATTACK:
         yield from _attack_phase(engine, state, me, other)
     if state.phase is Phase.END:
@@ -177,7 +178,7 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
             for slot, card in side.encore:
                 yield with_payload(Option.entry_of("encore", f"Encore {card}", f"Encore {card}",
                                                    Encore(player=side.name, slot=slot), ("6",)),
-                                   EncorePayload(side.name, slot, card))
+                                   EncorePayload(side.name, slot, card, encore_cost(side.spec(card))))
     if state.phase in TURN_PHASES:
         for side in state.sides:
             yield _effect_damage(engine, state, side)
@@ -278,7 +279,7 @@ def _attack_phase(engine: Engine[WsState], state: WsState, me: Side, other: Side
 def _attack(engine: Engine[WsState], state: WsState, me: Side, other: Side, slot: str, card: str) -> Option:
     """An attack from ``slot``: the kinds the engine accepts with their damage (§ 6 I), checked with a
     trigger card from the deck (and the card its trigger takes)."""
-    soul = me.spec(card).soul + dict(state.soul_bonus).get(slot, 0)
+    soul = me.spec(card).soul + dict(state.soul_bonus).get(slot, 0) + climax_bonus(state, me)[0]
     damage: dict[str, int] = {}
     found: list[Event] = []
     refusals: list[Verdict[bool]] = []

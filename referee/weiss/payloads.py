@@ -74,9 +74,11 @@ class ClimaxPayload(Payload):
     """A climax card from the hand into the climax area (§ 5)."""
 
     card: str
+    #: what it does beyond flat soul and power, as the deck list names it (§ 5)
+    effect: str = ""
 
     def make(self, player: str) -> PlayClimax:
-        return PlayClimax(player=player, card=self.card)
+        return PlayClimax(player=player, card=self.card, effect=self.effect)
 
 
 @dataclass(frozen=True)
@@ -118,6 +120,8 @@ class EncorePayload(Payload):
     player: str
     slot: str
     card: str
+    #: stock cards it costs (3, or what the card says, § 6 VI)
+    cost: int = 3
 
     def make(self) -> Encore:
         return Encore(player=self.player, slot=self.slot)

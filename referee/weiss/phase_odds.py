@@ -27,7 +27,7 @@ from fractions import Fraction
 from functools import cache
 
 from referee.core.errors import InvalidInput
-from referee.weiss.attack import amount
+from referee.weiss.attack import amount, climax_bonus
 from referee.weiss.cards import Trigger
 from referee.weiss.events import AttackKind
 from referee.weiss.odds import AFTER_DAMAGE, AT_ONCE, IMMEDIATE, WHEN_EMPTY, Counts, Zones, _reveal, _settle, check_zones
@@ -269,11 +269,12 @@ def planned_attacks(state: WsState, kinds: dict[str, str] | None = None) -> tupl
         return other.spec(opposite.card).level if by_character and opposite is not None else None
 
     bonus = dict(state.soul_bonus)
+    climax_soul = climax_bonus(state, me)[0]
     out: list[PlannedAttack] = []
     atk = state.attack
     if atk is not None and atk.step == "damage":
         at = me.on_stage(atk.slot)
-        soul = (me.spec(at.card).soul if at else 0) + atk.soul_bonus
+        soul = (me.spec(at.card).soul if at else 0) + atk.soul_bonus + climax_soul
         out.append(PlannedAttack(slot=atk.slot, soul=soul, kind=atk.kind, trigger=False,
                                  side_level=side_level(atk.slot)))
     room = (RULES.attack.first_turn_attacks if state.turn == 1 else len(FRONT)) - state.attacks
@@ -284,7 +285,7 @@ def planned_attacks(state: WsState, kinds: dict[str, str] | None = None) -> tupl
         room -= 1
         opposite = other.on_stage(OPPOSITE[slot])
         kind = AttackKind.DIRECT.value if opposite is None else (kinds or {}).get(slot, AttackKind.FRONT.value)
-        out.append(PlannedAttack(slot=slot, soul=me.spec(char.card).soul + bonus.get(slot, 0), kind=kind,
+        out.append(PlannedAttack(slot=slot, soul=me.spec(char.card).soul + bonus.get(slot, 0) + climax_soul, kind=kind,
                                  side_level=side_level(slot)))
     return tuple(out)
 

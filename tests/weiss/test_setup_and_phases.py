@@ -199,7 +199,9 @@ def test_games_set_up_before_the_refresh_timing_choice_keep_their_reading() -> N
     new = Setup(decks=(sample_deck("Ann"), sample_deck("Bob")), first="Ann")
     old = to_dict(new) | {"v": 1}
     assert WeissEngine().replay([from_dict(old)]).setting("weiss.refresh_timing") == "when_empty"
+    assert WeissEngine().replay([from_dict(old)]).setting("weiss.climax_effect") == "entered"
     assert WeissEngine().replay([new]).setting("weiss.refresh_timing") == "at_once"
+    assert WeissEngine().replay([new]).setting("weiss.climax_effect") == "all_characters"
     chosen = to_dict(Setup(decks=new.decks, first="Ann", settings=(Setting(id="weiss.refresh_timing",
                                                                             value="at_once"),))) | {"v": 1}
     assert WeissEngine().replay([from_dict(chosen)]).setting("weiss.refresh_timing") == "at_once"

@@ -45,6 +45,8 @@ class DeckRow:
     """The widgets of one card of a deck list (the cells of one table row)."""
 
     def __init__(self, parent: QtWidgets.QWidget, card: CardSpec, colours: list[str]) -> None:
+        #: the card as given: what the row has no cell for (encore cost, effect in words) stays as it was
+        self.original = card
         self.copies = spin(parent, 1, MAX_COPIES, card.copies)
         self.name = QtWidgets.QLineEdit(card.name, parent)
         self.kind = QtWidgets.QComboBox(parent)
@@ -76,7 +78,8 @@ class DeckRow:
         return CardSpec(name=self.name.text().strip(), kind=self.kind.currentData(),
                         colour=self.colour.currentText().strip(), level=self.level.value(), cost=self.cost.value(),
                         soul=self.soul.value(), power=self.power.value(), trigger=self.trigger.currentData(),
-                        counter=self.counter.isChecked(), copies=self.copies.value())
+                        counter=self.counter.isChecked(), copies=self.copies.value(),
+                        encore_cost=self.original.encore_cost, effect=self.original.effect)
 
 
 class DeckEditor(QtWidgets.QWidget):
