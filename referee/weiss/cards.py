@@ -20,6 +20,7 @@ import enum
 
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.refusal import refuse
+from referee.core.words import word_of
 from referee.weiss.rules import RULES
 
 DECK_SIZE = RULES.game.deck_size  # § grundlegendes
@@ -37,6 +38,10 @@ class Kind(enum.Enum):
     EVENT = "event"
     CLIMAX = "climax"
 
+    def word(self, lang: str = "de") -> str:
+        """``Kind.CHARACTER.word() == "Charakter"``."""
+        return word_of(KIND_WORDS, self, lang)
+
 
 class Trigger(enum.Enum):
     """The five trigger effects of § 6 II in their order (icons lost: ``weiss.trigger_icons``)."""
@@ -47,6 +52,18 @@ class Trigger(enum.Enum):
     POOL = "pool"  # top card of your deck to your stock
     COMEBACK = "comeback"  # a character of your choice from waiting room to hand
     DRAW = "draw"  # draw a card
+
+    def word(self, lang: str = "de") -> str:
+        """``Trigger.POOL.word() == "ins Lager"``: the effect in a word or two (its icon is lost)."""
+        return word_of(TRIGGER_WORDS, self, lang)
+
+
+KIND_WORDS: dict[Kind, tuple[str, str]] = {
+    Kind.CHARACTER: ("Charakter", "character"), Kind.EVENT: ("Event", "event"), Kind.CLIMAX: ("Climax", "climax")}
+TRIGGER_WORDS: dict[Trigger, tuple[str, str]] = {
+    Trigger.NONE: ("kein Trigger", "no trigger"), Trigger.SOUL: ("Seele +1", "soul +1"),
+    Trigger.RETURN: ("zurück auf die Hand", "back to hand"), Trigger.POOL: ("ins Lager", "to stock"),
+    Trigger.COMEBACK: ("Comeback", "comeback"), Trigger.DRAW: ("Karte ziehen", "draw a card")}
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
