@@ -355,3 +355,34 @@ def test_front_attack_counter_battle_encore_and_level_up(qapp: Any, store: Any) 
     _ok(lv)
     ben = j.state.sides[1]
     assert ben.level == ("Tori",) and ben.clock == () and len(ben.waiting) == 1 + 6
+
+
+def test_quick_line_attack_and_damage(window: Any, qtbot: Any) -> None:
+    """The quick line (issue 25, item 4): the live verdict while typing, Enter enters only what the referee
+    accepts, the attack and its damage by keys alone."""
+    from tests.weiss.conftest import first_attack
+
+    events = first_attack()
+    game = window.service.new_game(game="weiss", setup=events[0])
+    for ev in events[1:-2]:
+        game.add(ev)
+    window.open_game(game.id)
+    line = window.quick.line
+    assert "a vm Hana" in line.placeholderText()
+
+    def type_line(text: str) -> None:
+        line.clear()
+        qtbot.keyClicks(line, text)
+        qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+
+    before = len(window.session)
+    type_line("p Haupt")  # not the next phase: refused with its section, nothing entered
+    assert len(window.session) == before and window.quick.refusal.isVisible()
+    type_line("p")
+    line.clear()
+    qtbot.keyClicks(line, "a vm ha")
+    assert "Direktangriff von vorne Mitte (Trigger Hana)" in window.quick.meaning.text()  # the live verdict
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    type_line("s yuki kaze tori")
+    assert len(window.session) == before + 3, window.quick.refusal.text()
+    assert window.session.state.sides[1].clock == ("Yuki", "Kaze", "Tori")
