@@ -155,7 +155,8 @@ class WeissPage(GamePage):
         kinds = []
         for o in opts:
             key = o.kind
-            if not o.allowed or key in ("setup", "move"):
+            # moving, abilities and damage by an effect are possible much of the time: not news
+            if not o.allowed or key in ("setup", "move", "ability", "effect_damage"):
                 continue
             label = names.get(key, key)
             if isinstance(o.payload, PhasePayload):
