@@ -21,6 +21,16 @@ from referee.weiss.events import Setup
 BLANK_LINES = 25
 
 
+def section_title(section: str, lang: str) -> str:
+    """A section of the Weiß Schwarz rules as a reader names it: by its title (the text numbers only the phases)."""
+    from rulesdb.rules.content import load_sources
+
+    for s in load_sources().sections:
+        if s.game == "weiss" and s.id == section:
+            return s.title_en if lang == "en" else s.title_de
+    return section
+
+
 class DeckSheet(Sheet):
     kind = "weiss-decks"
     labels: ClassVar[dict[str, tuple[str, str]]] = {
@@ -67,7 +77,7 @@ class DeckSheet(Sheet):
                 self.table(rows, self._widths(), header_rows=1, extra=[("ALIGN", (4, 1), (7, -1), "RIGHT")]),
                 Spacer(1, 1.5 * mm),
                 self.p(self.t("totals", cards=cards, climax=climax, size=DECK_SIZE, max=MAX_CLIMAX,
-                              section=DECK_SECTION), "note"),
+                              section=section_title(DECK_SECTION, self.lang)), "note"),
                 Spacer(1, 5 * mm)]
 
     def blank_story(self) -> list[Flowable]:
