@@ -178,3 +178,15 @@ def test_ability_and_effect_damage_dialogs(qtbot: Any, store: Any) -> None:
     assert "Schaden 1 an Ben außerhalb eines Angriffs (Brief): Kaze" in session.history()[-1].label
     session.undo()
     assert session.state.sides[1].clock == ()
+
+
+def test_encore_cost_and_effect_in_the_deck_editor(dialog: Any) -> None:
+    """A card naming its own encore cost (§ 6 VI, weiss.encore) and a climax's effect in words (§ 5)."""
+    box = dialog.setup_form.boxes[0]
+    tori, sonne = row(box, "Tori"), row(box, "Sonne")
+    assert tori.encore.text() == "wie die Regel"
+    tori.encore.setValue(1)
+    sonne.effect.setText("Karte ziehen")
+    cards = {c.name: c for c in box.deck_list().cards}
+    assert cards["Tori"].encore_cost == 1 and cards["Kaze"].encore_cost is None
+    assert cards["Sonne"].effect == "Karte ziehen"
