@@ -129,3 +129,13 @@ def test_ability_and_effect_damage_on_the_command_line(tmp_path: Path, capsys: p
     burn = {"type": "effect_damage", "data": {"player": "Ben", "amount": 1, "revealed": ["Kaze"]}}
     code, out, _ = run(tmp_path, capsys, "weiss", "add", gid, json.dumps(burn))
     assert code == 0 and "außerhalb eines Angriffs" in out
+
+
+@pytest.mark.parametrize(("timing", "sixth"), [("at_once", "2/7"), ("when_empty", "1/3")])
+def test_odds_ws_refresh_timing(tmp_path: Path, capsys: pytest.CaptureFixture[str], timing: str, sixth: str) -> None:
+    """The issue's worked example on the command line (weiss.refresh_timing; default at_once)."""
+    argv = ["odds", "ws", "--deck", "5", "--climax", "5", "--waiting", "10", "--damage", "1,1,1,1,1,1", "--json"]
+    if timing != "at_once":
+        argv += ["--refresh-timing", timing]
+    code, out, _ = run(tmp_path, capsys, *argv)
+    assert code == 0 and json.loads(out)["exact"]["p_cancel"][5] == sixth
