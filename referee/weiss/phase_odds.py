@@ -21,6 +21,7 @@ neither deck nor waiting room left ends the phase; § grundlegendes).
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections import defaultdict
 from collections.abc import Sequence
 from fractions import Fraction
@@ -295,6 +296,12 @@ def phase_odds_of(state: WsState, kinds: dict[str, str] | None = None) -> PhaseO
     from referee.weiss.options import zones_of
 
     attacker, defender = state.sides[state.active], state.sides[1 - state.active]
-    return phase_odds(zones_of(defender), trigger_deck_of(attacker), planned_attacks(state, kinds),
-                      refresh_damage=state.setting("weiss.refresh_damage"),
-                      refresh_timing=state.setting("weiss.refresh_timing"))
+    return _remembered(zones_of(defender), trigger_deck_of(attacker), planned_attacks(state, kinds),
+                       state.setting("weiss.refresh_damage"), state.setting("weiss.refresh_timing"))
+
+
+@functools.lru_cache(maxsize=64)
+def _remembered(zones: Zones, attacker: TriggerDeck, attacks: tuple[PlannedAttack, ...], refresh_damage: str,
+                refresh_timing: str) -> PhaseOdds:
+    """The same question asked again (the page refreshes often) is answered once."""
+    return phase_odds(zones, attacker, attacks, refresh_damage=refresh_damage, refresh_timing=refresh_timing)

@@ -1,7 +1,8 @@
 """The deck lists of the Weiß Schwarz set-up form: one row of steppers and choices per card.
 
 Each card has its copies, name, kind, colour, level, cost, soul, power, trigger, whether it is a
-counter, its encore cost where the card names one (§ 6 VI) and what it does beyond its numbers in words.  The limits are the referee's (§ grundlegendes: at most 4 copies of a card, level 4 loses, so a
+counter, its encore cost where the card names one (§ 6 VI) and what it does beyond its numbers in words.
+The limits are the referee's (§ grundlegendes: at most 4 copies of a card, level 4 loses, so a
 card has level 0 to 3; a cost is paid and a soul dealt in cards, so neither exceeds the 50 of a deck), the
 kinds and triggers its card data; the deck check itself (50 cards, at most 8 climaxes) is the referee's.
 """

@@ -18,7 +18,7 @@ from referee.weiss.odds import AFTER_DAMAGE, AT_ONCE, IMMEDIATE, ODDS_SECTIONS, 
 from referee.weiss.options import zones_of
 from referee.weiss.payloads import AttackPayload, DamagePayload
 from referee.weiss.phase_odds import PhaseOdds, phase_odds_of, planned_attacks
-from referee.weiss.state import FRONT, WsState, slot_word
+from referee.weiss.state import FRONT, Phase, WsState, slot_word
 from ui import i18n
 from ui.panels.widgets import NumberList, RefusalLabel
 from ui.qt import QtCharts, QtCore, QtGui, QtWidgets, Signal
@@ -192,7 +192,8 @@ class OddsCalculator(QtWidgets.QGroupBox):
     def show_phase(self, state: WsState) -> None:
         """The kill odds of every attack still to come this turn, each with its trigger check (exact)."""
         self.phase_odds = None
-        plan = planned_attacks(state)
+        # worth reckoning from the main phase on, when the stage for the attacks is being laid out
+        plan = planned_attacks(state) if state.phase in (Phase.MAIN, Phase.CLIMAX, Phase.ATTACK) else ()
         if not plan:
             self.phase.setText("")
             return
