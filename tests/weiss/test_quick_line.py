@@ -56,7 +56,9 @@ def test_ambiguous_and_unknown_words_say_so(game: OpenGame) -> None:
 
 def test_draw_when_due_and_not(game: OpenGame) -> None:
     r = read(game, "z Kaze")
-    assert not r.ok and "kein Ziehen" in r.message
+    assert not r.ok and "kein Ziehen" in r.message and r.sections == ("2", "3")  # the referee's refusal
+    r = read(game, "s Yuki")
+    assert not r.ok and r.sections == ("6",)  # no damage is due: the referee says so
     assert card_token("son", ["Sonne", "Sora"]) == "Sonne"
 
 

@@ -39,7 +39,8 @@ PHASE_HEADS = frozenset({"p", "phase", "weiter", "next"})
 DRAW_HEADS = frozenset({"z", "ziehen", "draw"})
 ATTACK_HEADS = frozenset({"a", "angriff", "attack"})
 DAMAGE_HEADS = frozenset({"s", "schaden", "damage"})
-BATTLE_HEADS = frozenset({"k", "kampf", "battle"})
+#: "k", and the battle's own word ("Kampf"/"Battle", as the history names the entry)
+BATTLE_HEADS = frozenset({"k", Battle().label("de").casefold(), Battle().label("en").casefold()})
 #: the stage places by their two letters (vorne/hinten, links/Mitte/rechts)
 PLACE_WORDS: dict[str, str] = {"vl": "vorne_links", "vm": "vorne_mitte", "vr": "vorne_rechts",
                                "hl": "hinten_links", "hr": "hinten_rechts"}
@@ -115,9 +116,9 @@ def parse(game: OpenGame, text: str) -> Event:
     if head in BATTLE_HEADS and not rest:
         return Battle()
     if head in DRAW_HEADS:
-        offers = [p for _, p in payloads(options, DrawPayload, allowed=None)]
-        if not offers:
-            raise InvalidInput("Jetzt ist kein Ziehen fällig.", "No draw is due now.", sections=("2", "3"))
+        # no draw due: the active player's draw, for the referee to say why not
+        offers = [p for _, p in payloads(options, DrawPayload, allowed=None)] or [
+            DrawPayload(state.sides[state.active].name, 1)]
         offer = offers[0]
         if len(offers) > 1 and rest and rest[0] in {p.player for p in offers}:
             offer = next(p for p in offers if p.player == rest[0])
@@ -128,9 +129,9 @@ def parse(game: OpenGame, text: str) -> Event:
         return offer.make([card_token(w, pool) for w in cards], [card_token(w, (*side.deck, *side.waiting))
                                                                  for w in points])
     if head in DAMAGE_HEADS:
-        due = [p for _, p in payloads(options, DamagePayload, allowed=None)]
-        if not due:
-            raise InvalidInput("Es steht kein Schaden an.", "No damage is due.", sections=("6",))
+        # no damage due: a damage to the player not at turn, for the referee to say why not
+        due = [p for _, p in payloads(options, DamagePayload, allowed=None)] or [
+            DamagePayload(state.sides[1 - state.active].name, 0)]
         side = state.sides[state.index(due[0].player)]
         cards, points = _split(rest)
         pool = reveal_pool(side, len(cards))
@@ -158,13 +159,13 @@ def _phase(options: Sequence[Option], rest: list[str]) -> Event:
 def _attack(state: WsState, options: Sequence[Option], rest: list[str]) -> Event:
     if not rest:
         raise InvalidInput("Angriff: Platz und Trigger-Karte, z. B. a vm Hana.",
-                           "Attack: place and trigger card, e.g. a vm Hana.", sections=("6",))
+                           "Attack: place and trigger card, e.g. a vm Hana.")
     slot = place_token(rest[0])
     offers = {p.slot: p for _, p in payloads(options, AttackPayload, allowed=None)}
     offer = offers.get(slot)
     if offer is None:
         raise InvalidInput(f"Von {slot_word(slot)} kann jetzt niemand angreifen.",
-                           f"Nobody can attack from {slot_word(slot, 'en')} now.", sections=("6",))
+                           f"Nobody can attack from {slot_word(slot, 'en')} now.")
     rest = rest[1:]
     kind: AttackKind | None = None
     if len(rest) >= 2 and rest[0].casefold() in KIND_WORDS:  # a kind word before the trigger card
@@ -175,12 +176,11 @@ def _attack(state: WsState, options: Sequence[Option], rest: list[str]) -> Event
     if kind is None:
         if len(offer.damage) != 1:
             raise InvalidInput("Welche Angriffsart? f (frontal), s (seitlich) oder d (direkt).",
-                               "Which kind of attack? f (front), s (side) or d (direct).", sections=("6",))
+                               "Which kind of attack? f (front), s (side) or d (direct).")
         kind = AttackKind(next(iter(offer.damage)))
     cards, points = _split(rest)
     if not cards:
-        raise InvalidInput("Welche Trigger-Karte wurde aufgedeckt?", "Which trigger card was revealed?",
-                           sections=("6",))
+        raise InvalidInput("Welche Trigger-Karte wurde aufgedeckt?", "Which trigger card was revealed?")
     me = state.sides[state.active]
     pool = (*me.deck, *me.waiting)
     trigger = card_token(cards[0], pool)
