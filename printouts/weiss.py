@@ -1,8 +1,11 @@
-"""Weiß Schwarz match record (Spielbericht): level, clock and damage per turn, and cancels.
+"""Weiß Schwarz match record (Spielbericht): level, clock and damage per turn, and cancels; then what was played.
 
 Filled from the journal, one row per turn: the active player, then for each player the
 level and clock after the turn, the damage taken in it (clock cards plus 7 per level,
-§ 6 IV) and the damage cancelled by a revealed climax; blank, the same grid.
+§ 6 IV) and the damage cancelled by a revealed climax; blank, the same grid.  Below it,
+turn by turn, what was played in words: cards to clock, characters and events played,
+the climax, abilities, each attack with its trigger card, counters, the cards each damage
+revealed, battles, encores, level-ups and discards (what the table saw; cards drawn stay secret).
 """
 
 from __future__ import annotations
@@ -14,8 +17,9 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
 from printouts.base import Sheet
+from referee.core.events import Event
 from referee.core.journal import Journal
-from referee.weiss.events import Damage
+from referee.weiss.events import Damage, Discard, Draw, Mulligan, NextPhase, Setup
 from referee.weiss.odds import CANCEL_SECTION
 from referee.weiss.state import WsState
 
@@ -78,6 +82,58 @@ def turn_rows(journal: Journal[WsState]) -> list[TurnRow]:
     return rows
 
 
+#: entries that show nothing the table saw played (drawn cards are secret; phases and set-up are in the grid)
+_NOT_PLAYED = (Draw, Setup, NextPhase)
+
+
+def _played(ev: Event, before: WsState, lang: str) -> str | None:
+    """What an entry put on the table, in words; None for entries that play nothing or hide their cards."""
+    de = lang == "de"
+    if isinstance(ev, _NOT_PLAYED):
+        return None
+    if isinstance(ev, Mulligan):
+        return f"{ev.player}: Mulligan – {', '.join(ev.discard)}" if ev.discard else None
+    if isinstance(ev, Damage):
+        defender = before.sides[1 - before.active]
+        cards = ", ".join(ev.revealed) or "-"
+        if defender.climaxes_in(ev.revealed):
+            cards += " (durch Climax abgewehrt)" if de else " (cancelled by a climax)"
+        return (f"Schaden an {defender.name}: " if de else f"Damage to {defender.name}: ") + cards
+    if isinstance(ev, Discard):
+        return f"{ev.player} " + ("wirft ab: " if de else "discards: ") + ", ".join(ev.cards)
+    return ev.label(lang)
+
+
+@dataclasses.dataclass(frozen=True)
+class PlayedTurn:
+    """What was played in one turn, in words, in the order it was entered (turn 0: the preparation)."""
+
+    turn: int
+    active: str
+    lines: tuple[str, ...]
+
+
+def played_turns(journal: Journal[WsState], lang: str = "de") -> list[PlayedTurn]:
+    """Turn by turn what the table saw played."""
+    out: list[PlayedTurn] = []
+    current: list[str] = []
+    turn, active = 0, ""
+    events = journal.events
+    for n in range(2, len(journal) + 1):
+        before: WsState = journal.state_after(n - 1)
+        if before.turn != turn:
+            if current:
+                out.append(PlayedTurn(turn, active, tuple(current)))
+            current, turn = [], before.turn
+        active = before.sides[before.active].name if before.turn else ""
+        line = _played(events[n - 1], before, lang)
+        if line:
+            current.append(line)
+    if current:
+        out.append(PlayedTurn(turn, active, tuple(current)))
+    return out
+
+
 class MatchSheet(Sheet):
     kind = "weiss-match"
     labels: ClassVar[dict[str, tuple[str, str]]] = {
@@ -88,6 +144,9 @@ class MatchSheet(Sheet):
         "damage": ("Schaden", "Damage"),
         "cancels": ("abgew.", "Cancels"),
         "history": ("Verlauf je Zug", "Per turn"),
+        "played": ("Was gespielt wurde", "What was played"),
+        "preparation": ("Vorb.", "Prep."),
+        "what": ("gespielt, aufgedeckt, bezahlt", "played, revealed, paid"),
         "winner": ("Sieger", "Winner"),
         "legend": ("Schaden = neue Karten in Clock und Level in diesem Zug; abgew. = durch Climax abgewehrte "
                    f"Schadenseintragungen (§ {CANCEL_SECTION}).",
@@ -125,6 +184,15 @@ class MatchSheet(Sheet):
             body.append(cells)
         out: list[Flowable] = [self.heading(self.t("history")), self._grid([s.name for s in state.sides], body),
                                Spacer(1, 2 * mm), self.p(self.t("legend"), "note")]
+        played = played_turns(self.journal, self.lang)
+        if played:
+            rows: list[list[object]] = [[self.t("turn"), self.t("active"), self.t("what")]]
+            for t in played:
+                rows.append([t.turn if t.turn else self.p(self.t("preparation")), self.p(t.active),
+                             self.p("; ".join(t.lines))])
+            w = self.frame_width()
+            out += [Spacer(1, 4 * mm), self.heading(self.t("played")),
+                    self.table(rows, [12 * mm, 30 * mm, w - 42 * mm], header_rows=1)]
         if state.winner:
             out += [Spacer(1, 3 * mm), self.p(f"{self.t('winner')}: {state.winner}", "body")]
         return out

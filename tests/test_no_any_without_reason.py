@@ -21,9 +21,7 @@ FOLDERS = ("ui", "printouts")
 #: empty this tuple at the merge, and the guard covers them too.
 TYPED_BY_THEIR_GAMES_BRANCH: tuple[str, ...] = (
     "ui/games/rampage/",
-    "ui/games/weiss/",
     "printouts/rampage.py",
-    "printouts/weiss.py",
 )
 # ---------------------------------------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ import dataclasses
 from referee.core.engine import handles
 from referee.core.errors import InvalidInput
 from referee.core.refusal import refuse
-from referee.weiss.cards import Kind, Trigger
+from referee.weiss.cards import CardSpec, Kind, Trigger
 from referee.weiss.events import Attack, AttackKind, Battle, Counter, Damage, Encore
 from referee.weiss.guards import active_in, no, running, settle, walk
 from referee.weiss.play import check_playable, pay
@@ -28,6 +28,7 @@ from referee.weiss.state import (
     Mode,
     OnStage,
     Phase,
+    Side,
     WsState,
     add_sorted,
     remove,
@@ -35,6 +36,19 @@ from referee.weiss.state import (
 )
 
 ENCORE_COST = RULES.attack.encore_cost  # § 6 VI
+
+
+def encore_cost(spec: CardSpec) -> int:
+    """Stock cards an encore of the card costs: 3 (§ 6 VI), unless its deck-list entry names another (``weiss.encore``)."""
+    return ENCORE_COST if spec.encore_cost is None else spec.encore_cost
+
+
+def climax_bonus(state: WsState, side: Side) -> tuple[int, int]:
+    """Soul and power the player's climax gives each of their characters this turn (§ 5, ``weiss.climax_effect``)."""
+    if side.climax is None or state.setting("weiss.climax_effect") != "all_characters":
+        return (0, 0)
+    spec = side.spec(side.climax)
+    return (spec.soul, spec.power)
 
 
 def amount(*, soul: int, kind: str, defender_level: int) -> int:
@@ -52,13 +66,48 @@ def pending_damage(state: WsState, extra_soul: int = 0) -> int:
     assert atk is not None
     side = state.sides[state.active]
     char = side.on_stage(atk.slot)
-    soul = (side.spec(char.card).soul if char is not None else 0) + atk.soul_bonus + extra_soul
+    soul = (side.spec(char.card).soul if char is not None else 0) + atk.soul_bonus + extra_soul \
+        + climax_bonus(state, side)[0]
     other = state.sides[1 - state.active]
     level = len(other.level)  # the opposing player's level, as the text says (weiss.side_attack_level)
     if state.setting("weiss.side_attack_level") == "character":
         opposite = other.on_stage(OPPOSITE[atk.slot])
         level = other.spec(opposite.card).level if opposite is not None else 0
     return amount(soul=soul, kind=atk.kind, defender_level=level)
+
+
+def reveal_damage(state: WsState, d: int, n: int, revealed: tuple[str, ...],
+                  refresh_points: tuple[str, ...]) -> WsState:
+    """Player ``d`` takes a damage of ``n`` (§ 6 IV): ``revealed`` from the top of the deck, up to a climax that
+    cancels it (all revealed cards to the waiting room), else all ``n`` to clock; refreshes on the way (§ refresh).
+
+    The one place damage is dealt: by an attack and by a card's effect (:class:`~referee.weiss.events.EffectDamage`).
+    """
+    w = walk(state, d, refresh_points)
+    taken: list[str] = []
+    cancelled = False
+    for k in range(n):
+        if not w.ready():
+            break
+        if k >= len(revealed):
+            refuse(no(f"Schaden {n}: {n} Karten aufdecken (bis zu einer Climax-Karte), genannt {len(revealed)}.",
+                      f"Damage {n}: reveal {n} cards (up to a climax), named {len(revealed)}.", "6"))
+        card = revealed[k]
+        w.take(card)
+        taken.append(card)
+        if w.side.spec(card).kind is Kind.CLIMAX:
+            cancelled = True
+            break
+    if len(revealed) > len(taken):
+        refuse(no(f"Zu viele Karten aufgedeckt: Schaden {n}, eine Climax-Karte beendet das Aufdecken.",
+                  f"Too many cards revealed: damage {n}; a climax ends the reveal.", "6"))
+    if taken:
+        w.emptied()  # weiss.refresh_timing: the deck's last card still face up
+    if cancelled:  # every card revealed by this damage goes to the waiting room
+        w.put(waiting=tuple(taken))
+    else:
+        w.put(clock=tuple(taken))
+    return settle(state, d, w)
 
 
 class AttackRules:
@@ -171,29 +220,7 @@ class AttackRules:
             refuse(no("Es steht kein Schaden an.", "No damage is due.", "6"))
         d = 1 - state.active
         n = pending_damage(state, ev.soul_bonus)
-        w = walk(state, d, ev.refresh_points)
-        taken: list[str] = []
-        cancelled = False
-        for k in range(n):
-            if not w.ready():
-                break
-            if k >= len(ev.revealed):
-                refuse(no(f"Schaden {n}: {n} Karten aufdecken (bis zu einer Climax-Karte), genannt {len(ev.revealed)}.",
-                          f"Damage {n}: reveal {n} cards (up to a climax), named {len(ev.revealed)}.", "6"))
-            card = ev.revealed[k]
-            w.take(card)
-            taken.append(card)
-            if w.side.spec(card).kind is Kind.CLIMAX:
-                cancelled = True
-                break
-        if len(ev.revealed) > len(taken):
-            refuse(no(f"Zu viele Karten aufgedeckt: Schaden {n}, eine Climax-Karte beendet das Aufdecken.",
-                      f"Too many cards revealed: damage {n}; a climax ends the reveal.", "6"))
-        if cancelled:  # every card revealed by this damage goes to the waiting room
-            w.put(waiting=tuple(taken))
-        else:
-            w.put(clock=tuple(taken))
-        state = settle(state, d, w)
+        state = reveal_damage(state, d, n, ev.revealed, ev.refresh_points)
         defender = state.sides[d].on_stage(OPPOSITE[atk.slot])
         if atk.kind == AttackKind.FRONT.value and defender is not None and state.winner is None:
             return dataclasses.replace(state, attack=dataclasses.replace(atk, step="battle"))
@@ -213,8 +240,8 @@ class AttackRules:
         mine, theirs = state.sides[i], state.sides[d]
         a, b = mine.on_stage(atk.slot), theirs.on_stage(OPPOSITE[atk.slot])
         assert a is not None and b is not None
-        pa = mine.spec(a.card).power + ev.attacker_bonus
-        pb = theirs.spec(b.card).power + atk.counter_power + ev.defender_bonus
+        pa = mine.spec(a.card).power + ev.attacker_bonus + climax_bonus(state, mine)[1]
+        pb = theirs.spec(b.card).power + atk.counter_power + ev.defender_bonus + climax_bonus(state, theirs)[1]
         if pa <= pb:
             mine = dataclasses.replace(mine, stage=mine.with_slot(atk.slot, OnStage(card=a.card, mode=Mode.REVERSE)))
         if pb <= pa:
@@ -250,10 +277,11 @@ class AttackRules:
         if state.phase is not Phase.END or card is None or side.on_stage(ev.slot) is not None:
             raise no(f"Auf {slot_word(ev.slot)} kann jetzt kein Charakter zurückkehren.",
                      f"No character can come back to {slot_word(ev.slot, 'en')} now.", "6")
-        if len(side.stock) < ENCORE_COST:
-            refuse(no(f"Encore kostet {ENCORE_COST} Karten aus dem Lager; dort sind {len(side.stock)}.",
-                      f"Encore costs {ENCORE_COST} stock cards; there are {len(side.stock)}.", "6"))
-        side = pay(side, ENCORE_COST)
+        cost = encore_cost(side.spec(card))
+        if len(side.stock) < cost:
+            refuse(no(f"Encore von {card} kostet {cost} Karten aus dem Lager; dort sind {len(side.stock)}.",
+                      f"Encore of {card} costs {cost} stock cards; there are {len(side.stock)}.", "6"))
+        side = pay(side, min(cost, len(side.stock)))
         side = dataclasses.replace(
             side,
             waiting=remove(side.waiting, (card,), sections=("6",)),

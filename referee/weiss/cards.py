@@ -20,6 +20,7 @@ import enum
 
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.refusal import refuse
+from referee.core.words import word_of
 from referee.weiss.rules import RULES
 
 DECK_SIZE = RULES.game.deck_size  # § grundlegendes
@@ -28,12 +29,18 @@ MAX_CLIMAX = RULES.game.max_climax  # § grundlegendes
 LOSING_LEVEL = RULES.game.losing_level  # § grundlegendes
 MAX_LEVEL = LOSING_LEVEL - 1  # level 4 loses (§ grundlegendes)
 LEVEL_UP_AT = RULES.turn.level_up_at  # cards in clock for a level-up (§ 3)
+#: the longest effect a card's line of the deck list may name in words
+EFFECT_LIMIT = 120
 
 
 class Kind(enum.Enum):
     CHARACTER = "charakter"
     EVENT = "event"
     CLIMAX = "climax"
+
+    def word(self, lang: str = "de") -> str:
+        """``Kind.CHARACTER.word() == "Charakter"``."""
+        return word_of(KIND_WORDS, self, lang)
 
 
 class Trigger(enum.Enum):
@@ -45,6 +52,18 @@ class Trigger(enum.Enum):
     POOL = "pool"  # top card of your deck to your stock
     COMEBACK = "comeback"  # a character of your choice from waiting room to hand
     DRAW = "draw"  # draw a card
+
+    def word(self, lang: str = "de") -> str:
+        """``Trigger.POOL.word() == "ins Lager"``: the effect in a word or two (its icon is lost)."""
+        return word_of(TRIGGER_WORDS, self, lang)
+
+
+KIND_WORDS: dict[Kind, tuple[str, str]] = {
+    Kind.CHARACTER: ("Charakter", "character"), Kind.EVENT: ("Event", "event"), Kind.CLIMAX: ("Climax", "climax")}
+TRIGGER_WORDS: dict[Trigger, tuple[str, str]] = {
+    Trigger.NONE: ("kein Trigger", "no trigger"), Trigger.SOUL: ("Seele +1", "soul +1"),
+    Trigger.RETURN: ("zurück auf die Hand", "back to hand"), Trigger.POOL: ("ins Lager", "to stock"),
+    Trigger.COMEBACK: ("Comeback", "comeback"), Trigger.DRAW: ("Karte ziehen", "draw a card")}
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -62,6 +81,10 @@ class CardSpec:
     #: May be played in the counter step (§ 6 III).
     counter: bool = False
     copies: int = 1
+    #: Stock cards its encore costs where the card says so (None: the rule's 3, § 6 VI).
+    encore_cost: int | None = None
+    #: What the card does beyond its numbers, in words (a climax's effect beyond flat soul and power, § 5).
+    effect: str = ""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -87,6 +110,12 @@ def check_deck(deck: DeckList) -> None:
             refuse(InvalidInput(
                 f"Ungültige Karte {c.name!r}: Level 0–{MAX_LEVEL}, Kosten und Seele ≥ 0, mindestens 1 Exemplar.",
                 f"Invalid card {c.name!r}: level 0–{MAX_LEVEL}, cost and soul ≥ 0, at least 1 copy.",
+            ))
+        if (c.encore_cost is not None and not 0 <= c.encore_cost <= DECK_SIZE) or len(c.effect) > EFFECT_LIMIT \
+                or "\n" in c.effect:
+            refuse(InvalidInput(
+                f"Ungültige Karte {c.name!r}: Encore-Kosten 0–{DECK_SIZE}, Wirkung eine Zeile bis {EFFECT_LIMIT} Zeichen.",
+                f"Invalid card {c.name!r}: encore cost 0–{DECK_SIZE}, effect one line of up to {EFFECT_LIMIT} characters.",
             ))
         if c.copies > MAX_COPIES:
             refuse(RuleViolation(

@@ -5,7 +5,9 @@ goes to clock (the *refresh point*; a climax there cancels nothing).  The scribe
 names that card in the event's ``refresh_points``.  With ``weiss.refresh_damage``
 = ``immediate`` (default) the point is taken at the refresh, with
 ``after_damage`` once the event's cards are dealt.  A pending level-up is
-settled before a refresh at the end of an event (``weiss.refresh_timing``).
+settled before a refresh at the end of an event under ``weiss.refresh_timing`` =
+``when_empty``; under ``at_once`` (default) a damage that empties the deck refreshes
+it before its cards go on (:meth:`DeckWalk.emptied`).
 With deck and waiting room both empty the player has lost (§ grundlegendes).
 
 >>> from referee.weiss.state import Side
@@ -27,10 +29,13 @@ from referee.weiss.state import Side, add_sorted, remove
 class DeckWalk:
     """One event's use of a player's deck; ``finish`` returns the new side."""
 
-    def __init__(self, side: Side, refresh_points: tuple[str, ...], mode: str = "immediate") -> None:
+    def __init__(self, side: Side, refresh_points: tuple[str, ...], mode: str = "immediate",
+                 timing: str = "at_once") -> None:
         self.side = side
         self.points = list(refresh_points)
         self.mode = mode
+        #: ``weiss.refresh_timing``: ``at_once`` refreshes the moment the deck is empty (:meth:`emptied`)
+        self.timing = timing
         self.lost = False
         self.refreshed = False
 
@@ -66,6 +71,12 @@ class DeckWalk:
             else:
                 self.side = dataclasses.replace(self.side, refresh_due=self.side.refresh_due + 1)
         return not self.lost
+
+    def emptied(self) -> None:
+        """The cards of a damage are revealed and still face up: with ``weiss.refresh_timing`` = ``at_once``
+        an empty deck is refreshed now, before they go on to the waiting room or clock (§ refresh)."""
+        if self.timing == "at_once":
+            self.ready()
 
     def take(self, card: str) -> None:
         """Take ``card`` as the next card from the top, refreshing first when the deck is empty."""

@@ -22,6 +22,7 @@ from referee.core.option import Option
 from referee.core.refusal import refuse
 from referee.weiss.attack import AttackRules
 from referee.weiss.cards import LEVEL_UP_AT, LOSING_LEVEL, Kind, check_deck
+from referee.weiss.effects import EffectRules, check_words
 from referee.weiss.events import (
     Clock,
     Discard,
@@ -44,7 +45,7 @@ OPENING_HAND = RULES.turn.opening_hand  # § vorbereitung
 HAND_LIMIT = RULES.turn.hand_limit  # § 7
 
 
-class WeissEngine(AttackRules, Engine[WsState]):
+class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
     game = "weiss"
 
     def initial_state(self) -> WsState:
@@ -262,6 +263,7 @@ class WeissEngine(AttackRules, Engine[WsState]):
             refuse(no("Nur eine Climax-Karte, in den leeren Climax-Bereich.",
                       "Only one climax, into the empty climax area.", "5"))
         check_playable(state, side, spec)
+        check_words(ev.effect)
         hand = remove(side.hand, (ev.card,), where_de="der Hand", where_en="the hand", sections=("5",))
         side = pay(dataclasses.replace(side, hand=hand, climax=ev.card), spec.cost)
         return dataclasses.replace(state, sides=state.with_side(i, side))

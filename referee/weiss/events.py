@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from typing import Any
 
-from referee.core.events import Event, event
+from referee.core.events import Event, event, upgrader
 from referee.weiss.cards import DeckList
 from referee.weiss.state import Phase, slot_word
 
@@ -35,10 +36,14 @@ def _de(lang: str, de: str, en: str) -> str:
     return de if lang == "de" else en
 
 
-@event("weiss.setup", version=1)
+@event("weiss.setup", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Setup(Event):
-    """Two players with their deck lists, who begins, settings (§ grundlegendes, § vorbereitung)."""
+    """Two players with their deck lists, who begins, settings (§ grundlegendes, § vorbereitung).
+
+    Version 2: ``weiss.refresh_timing`` got the default ``at_once`` and ``weiss.climax_effect`` came; a game
+    set up before (version 1) keeps the readings it was played under (:func:`_setup_v1`).
+    """
 
     decks: tuple[DeckList, ...]
     first: str
@@ -47,6 +52,17 @@ class Setup(Event):
     def label(self, lang: str = "de") -> str:
         names = " – ".join(d.player for d in self.decks)
         return _de(lang, f"Neues Spiel: {names}, {self.first} beginnt", f"New game: {names}, {self.first} starts")
+
+
+@upgrader("weiss.setup", 1)
+def _setup_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """A game set up before ``weiss.refresh_timing`` had a choice was played under ``when_empty``, and before
+    ``weiss.climax_effect`` with no climax bonus (``entered``): it keeps both."""
+    settings = list(data.get("settings", ()))
+    for key, value in (("weiss.refresh_timing", "when_empty"), ("weiss.climax_effect", "entered")):
+        if not any(isinstance(s, dict) and s.get("id") == key for s in settings):
+            settings.append({"id": key, "value": value})
+    return {**data, "settings": settings}
 
 
 @event("weiss.draw", version=1)
@@ -142,11 +158,16 @@ class MoveCharacter(Event):
 @event("weiss.climax", version=1)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class PlayClimax(Event):
+    """A climax from the hand into the climax area (§ 5); ``effect``: what it does beyond flat soul and power,
+    in words (as the deck list names it, ``weiss.climax_effect``)."""
+
     player: str
     card: str
+    effect: str = ""
 
     def label(self, lang: str = "de") -> str:
-        return _de(lang, f"{self.player}: Climax {self.card}", f"{self.player}: climax {self.card}")
+        what = f" ({self.effect})" if self.effect else ""
+        return _de(lang, f"{self.player}: Climax {self.card}{what}", f"{self.player}: climax {self.card}{what}")
 
 
 @event("weiss.attack", version=1)
@@ -240,3 +261,43 @@ class Discard(Event):
 
     def label(self, lang: str = "de") -> str:
         return _de(lang, f"{self.player} wirft {len(self.cards)} ab", f"{self.player} discards {len(self.cards)}")
+
+
+@event("weiss.ability", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Ability(Event):
+    """An activated ability of a character on the player's stage, in the main phase (§ 4 "Fähigkeit
+    aktivieren"): ``cost`` stock cards paid to the waiting room, ``rest``: the character is rested for it;
+    ``effect``: what it does, in the scribe's words (card texts are not modelled)."""
+
+    player: str
+    slot: str
+    cost: int = 0
+    rest: bool = False
+    effect: str = ""
+
+    def label(self, lang: str = "de") -> str:
+        paid = _de(lang, f"{self.cost} Lager", f"{self.cost} stock") + (_de(lang, ", ausgeruht", ", rested")
+                                                                        if self.rest else "")
+        what = f": {self.effect}" if self.effect else ""
+        return _de(lang, f"{self.player}: Fähigkeit von {slot_word(self.slot)} ({paid}){what}",
+                   f"{self.player}: ability of {slot_word(self.slot, 'en')} ({paid}){what}")
+
+
+@event("weiss.effect_damage", version=1)
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class EffectDamage(Event):
+    """Damage outside an attack, by a card's effect: ``player`` reveals ``amount`` cards, a climax cancels
+    the damage as in step IV (§ 6 IV); ``source``: the card or effect, in the scribe's words."""
+
+    player: str
+    amount: int
+    revealed: tuple[str, ...] = ()
+    refresh_points: tuple[str, ...] = ()
+    source: str = ""
+
+    def label(self, lang: str = "de") -> str:
+        by = f" ({self.source})" if self.source else ""
+        cards = ", ".join(self.revealed) or "-"
+        return _de(lang, f"Schaden {self.amount} an {self.player} außerhalb eines Angriffs{by}: {cards}",
+                   f"Damage {self.amount} to {self.player} outside an attack{by}: {cards}")

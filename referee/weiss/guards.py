@@ -33,8 +33,9 @@ def running(state: WsState, *, allow_level_up: bool = False) -> None:
 
 
 def walk(state: WsState, i: int, refresh_points: tuple[str, ...]) -> DeckWalk:
-    """A deck walk for player ``i`` under the table's ``weiss.refresh_damage``."""
-    return DeckWalk(state.sides[i], refresh_points, state.setting("weiss.refresh_damage"))
+    """A deck walk for player ``i`` under the table's ``weiss.refresh_damage`` and ``weiss.refresh_timing``."""
+    return DeckWalk(state.sides[i], refresh_points, state.setting("weiss.refresh_damage"),
+                    state.setting("weiss.refresh_timing"))
 
 
 def settle(state: WsState, i: int, deck_walk: DeckWalk) -> WsState:

@@ -118,21 +118,35 @@ TRIGGER_CARD_ZONE = Interpretation(
 REFRESH_TIMING = Interpretation(
     id="weiss.refresh_timing",
     game="weiss",
-    sections=("refresh",),
+    sections=("refresh", "6"),
     title_de="Wann aufgefrischt wird",
     title_en="When the deck is refreshed",
     digest_de=(
-        "Aufgefrischt wird, sobald das Deck leer ist; braucht ein laufender Schaden noch Karten, "
-        "sofort (die schon aufgedeckten Karten dieses Schadens gehören nicht dazu), sonst nach dem "
-        "Schaden. Ein Levelaufstieg wird vor dem Refresh abgewickelt. Ist auch der Warteraum "
-        "leer, hat der Spieler verloren."
+        "Der Text: gehen die Karten während des Angriffs aus, wird erneuert und der Angriff geht weiter. "
+        "Standard 'at_once' (wörtlich, wie im gedruckten Spiel): aufgefrischt wird in dem Moment, in dem "
+        "das Deck leer ist, auch wenn die letzte Karte einen Schaden abbricht oder beendet; die Karten "
+        "dieses Schadens liegen dann noch offen und kommen erst danach in Warteraum oder Clock, ein "
+        "Levelaufstieg folgt danach. Wahlweise 'when_empty' (die Regel bis zu dieser Version, gilt für "
+        "früher angelegte Partien): braucht ein Schaden noch Karten, sofort, sonst erst nach dem Schaden, "
+        "wenn seine Karten schon in Warteraum oder Clock liegen und ein Levelaufstieg abgewickelt ist. "
+        "Ist auch der Warteraum leer, hat der Spieler verloren."
     ),
     digest_en=(
-        "The deck is refreshed as soon as it is empty: at once when a damage still needs cards (the "
-        "cards already revealed by that damage are not part of it), else after the damage. A level-up "
-        "is settled before the refresh. With the waiting room empty too, the player loses."
+        "The text: if the cards run out during the attack they are renewed and the attack goes on. "
+        "Default 'at_once' (literal, as the printed game): the deck is refreshed the moment it is empty, "
+        "even when its last card cancels or ends a damage; that damage's cards are still face up and go to "
+        "the waiting room or clock afterwards, a level-up follows. Or 'when_empty' (the rule up to this "
+        "version, kept by games set up earlier): at once when a damage still needs cards, else after the "
+        "damage, once its cards lie in waiting room or clock and a level-up is settled. With the waiting "
+        "room empty too, the player loses."
     ),
-    default="when_empty",
+    default="at_once",
+    choices=(
+        Choice("at_once", "sobald das Deck leer ist (Karten des Schadens noch offen)",
+               "the moment the deck is empty (the damage's cards still face up)"),
+        Choice("when_empty", "nach dem Schaden (aufgedeckte Karten zuerst in den Warteraum)",
+               "after the damage (revealed cards first to the waiting room)"),
+    ),
 )
 
 ENCORE = Interpretation(
@@ -144,12 +158,13 @@ ENCORE = Interpretation(
     digest_de=(
         "Der Text zu Schritt VI ist verstümmelt (ein 'Encore-Trigger' wird genannt, aber nicht erklärt). "
         "Geführt wird: nach der Angriffsphase kommen Charaktere im Rückschlagmodus in den Warteraum; "
-        "in der Endphase darf jeder von ihnen für 3 Karten aus dem Lager ausgeruht auf seinen Platz zurück."
+        "in der Endphase darf jeder von ihnen für 3 Karten aus dem Lager ausgeruht auf seinen Platz zurück, "
+        "oder für so viele, wie die Karte in der Deckliste als Encore-Kosten nennt."
     ),
     digest_en=(
         "The text of step VI is garbled (an 'Encore trigger' is named but not explained). Kept: after the "
         "attack phase reversed characters go to the waiting room; in the end phase each may come back "
-        "rested to its place for 3 stock cards."
+        "rested to its place for 3 stock cards, or for as many as the card's deck-list entry names as its encore cost."
     ),
     default="three_stock",
 )
@@ -197,6 +212,35 @@ SIDE_ATTACK_LEVEL = Interpretation(
     ),
 )
 
+CLIMAX_EFFECT = Interpretation(
+    id="weiss.climax_effect",
+    game="weiss",
+    sections=("5", "7"),
+    title_de="Wirkung der Climax-Karte",
+    title_en="What a climax does",
+    digest_de=(
+        "Der Text sagt nur, dass mit der Climax-Karte eine kraftvolle Fähigkeit aktiv ist, bis sie in der Endphase "
+        "in den Warteraum geht; welche, steht auf der Karte. Standard 'all_characters': Seele und Kraft der "
+        "Climax-Karte aus der Deckliste gelten für jeden Charakter ihres Spielers in diesem Zug; was sie darüber "
+        "hinaus tut, nennt die Deckliste in Worten und wird als Fähigkeit oder Schaden eingetragen. Wahlweise "
+        "'entered': keine Zuschläge von selbst, der Schriftführer trägt sie bei Schaden und Kampf ein (so "
+        "wurden Partien vor dieser Version geführt)."
+    ),
+    digest_en=(
+        "The text only says that with the climax a powerful ability is active until it goes to the waiting room in "
+        "the end phase; which one, the card says. Default 'all_characters': the climax's soul and power from the "
+        "deck list count for every character of its player this turn; what it does beyond that the deck list names "
+        "in words, and it is entered as an ability or a damage. Or 'entered': no bonus by itself, the scribe enters "
+        "it with the damage and the battle (as games before this version were kept)."
+    ),
+    default="all_characters",
+    choices=(
+        Choice("all_characters", "Seele und Kraft der Climax-Karte für alle eigenen Charaktere",
+               "the climax's soul and power for all own characters"),
+        Choice("entered", "Zuschläge werden von Hand eingetragen", "bonuses are entered by hand"),
+    ),
+)
+
 INTERPRETATIONS: tuple[Interpretation, ...] = (
     TRIGGER_ICONS,
     LEVEL0_COLOUR,
@@ -207,4 +251,5 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     ENCORE,
     ATTACK_KINDS,
     SIDE_ATTACK_LEVEL,
+    CLIMAX_EFFECT,
 )

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from referee.weiss.cards import LEVEL_UP_AT as CLOCK_LEVEL_UP
 from referee.weiss.cards import LOSING_LEVEL
-from referee.weiss.odds import AFTER_DAMAGE, Zones
+from referee.weiss.odds import AFTER_DAMAGE, AT_ONCE, Zones
 
 
 @dataclasses.dataclass(frozen=True)
@@ -41,9 +41,10 @@ class Estimate:
 
 
 class _Player:
-    def __init__(self, z: Zones, rng: random.Random, mode: str) -> None:
+    def __init__(self, z: Zones, rng: random.Random, mode: str, timing: str = AT_ONCE) -> None:
         self.rng = rng
         self.mode = mode
+        self.timing = timing
         self.deck = [True] * z.deck_climax + [False] * (z.deck - z.deck_climax)
         rng.shuffle(self.deck)
         self.waiting = [True] * z.waiting_climax + [False] * (z.waiting - z.waiting_climax)
@@ -83,24 +84,34 @@ class _Player:
             else:
                 return
 
+    def refresh_point_now(self) -> bool:
+        """Refresh the empty deck now with its refresh point; False when the player lost."""
+        if not self.refresh():
+            return False
+        if self.mode == AFTER_DAMAGE:
+            self.pending += 1
+        else:
+            self.clock.append(self.deck.pop())
+        return True
+
     def damage(self, n: int) -> tuple[bool, int]:
         """Deal one damage; returns (cancelled, damage that stuck)."""
         revealed: list[bool] = []
         while len(revealed) < n:
             if not self.deck:
-                if not self.refresh():
+                if not self.refresh_point_now():
                     return (False, 0)
-                if self.mode == AFTER_DAMAGE:
-                    self.pending += 1
-                else:
-                    self.clock.append(self.deck.pop())
                 continue
             card = self.deck.pop()
             revealed.append(card)
             if card:
+                if not self.deck and self.timing == AT_ONCE and not self.refresh_point_now():
+                    return (True, 0)
                 self.waiting.extend(revealed)
                 self.settle()
                 return (True, 0)
+        if not self.deck and self.timing == AT_ONCE and not self.refresh_point_now():
+            return (False, n)
         self.clock.extend(revealed)
         self.settle()
         return (False, n)
@@ -108,7 +119,7 @@ class _Player:
 
 def simulate(
     zones: Zones, damages: Sequence[int], *, trials: int = 100_000, seed: int = 0,
-    refresh_damage: str = "immediate",
+    refresh_damage: str = "immediate", refresh_timing: str = AT_ONCE,
 ) -> Estimate:
     """Play ``damages`` against ``zones`` ``trials`` times with a seeded generator."""
     rng = random.Random(seed)
@@ -117,7 +128,7 @@ def simulate(
     totals: dict[int, int] = {}
     level_ups = kills = 0
     for _ in range(trials):
-        pl = _Player(zones, rng, refresh_damage)
+        pl = _Player(zones, rng, refresh_damage, refresh_timing)
         pl.settle()
         total = 0
         for i, n in enumerate(dmg):

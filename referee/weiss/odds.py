@@ -34,6 +34,9 @@ CLOCK_LEVEL_UP = LEVEL_UP_AT  # § 3
 
 IMMEDIATE = "immediate"
 AFTER_DAMAGE = "after_damage"
+#: ``weiss.refresh_timing``: refresh the moment the deck is empty (default), or after the damage's cards moved on
+AT_ONCE = "at_once"
+WHEN_EMPTY = "when_empty"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -164,20 +167,44 @@ def _settle(s: Counts, pending: int) -> tuple[tuple[Fraction, Counts, bool, bool
     return ((Fraction(1), s, False, False, False, False),)
 
 
+def _refresh_now(s: Counts, pending: int, mode: str) -> list[tuple[Fraction, Counts, int]]:
+    """Refresh an empty deck now: ``(p, counts, pending points)``; empty when nothing is left (lost)."""
+    if s[2] == 0:
+        return []
+    fresh = _refresh(s)
+    if mode == IMMEDIATE:
+        return [(p, s1, pending) for p, s1 in _refresh_point(fresh)]
+    return [(Fraction(1), fresh, pending + 1)]
+
+
 @cache
 def _reveal(
-    s: Counts, revealed: int, n: int, pending: int, refreshed: bool, mode: str
+    s: Counts, revealed: int, n: int, pending: int, refreshed: bool, mode: str, timing: str = AT_ONCE
 ) -> tuple[tuple[Fraction, Outcome], ...]:
     """Reveal the rest of one damage of ``n`` with ``revealed`` cards already shown."""
     d, c, w, wc, k, kc, lv = s
     out: list[tuple[Fraction, Outcome]] = []
 
-    def finish(p: Fraction, s_end: Counts, pend: int, cancelled: bool) -> None:
+    def finish(p: Fraction, s_end: Counts, pend: int, cancelled: bool, was_refreshed: bool = False) -> None:
         for q, s2, r, lv_, lost, oc in _settle(s_end, pend):
-            out.append((p * q, (s2, refreshed or r, lv_, lost, oc, cancelled, 0 if cancelled else n)))
+            out.append((p * q, (s2, refreshed or was_refreshed or r, lv_, lost, oc, cancelled,
+                                0 if cancelled else n)))
+
+    def face_up_end(p: Fraction, s_now: Counts, cancelled: bool) -> None:
+        """The last card of the deck is face up (``at_once``): refresh, then the cards go on."""
+        fresh = _refresh_now(s_now, pending, mode)
+        if not fresh:  # deck and waiting room empty: lost
+            out.append((p, (s_now, refreshed, False, True, True, cancelled, 0 if cancelled else n)))
+        for q, (d1, c1, w1, wc1, k1, kc1, lv1), pend in fresh:
+            to_waiting, to_clock = (revealed + 1, 0) if cancelled else (0, n)
+            s_end = (d1, c1, w1 + to_waiting, wc1 + int(cancelled), k1 + to_clock, kc1, lv1)
+            finish(p * q, s_end, pend, cancelled, True)
 
     if revealed == n:  # every card of the damage goes to clock
-        finish(Fraction(1), (d, c, w, wc, k + n, kc, lv), pending, False)
+        if d == 0 and timing == AT_ONCE:
+            face_up_end(Fraction(1), s, False)
+        else:
+            finish(Fraction(1), (d, c, w, wc, k + n, kc, lv), pending, False)
         return tuple(out)
     if d == 0:  # refresh in the middle of the damage
         if w == 0:
@@ -186,16 +213,19 @@ def _reveal(
         if mode == IMMEDIATE:
             for p, s1 in _refresh_point(fresh):
                 # a clock filled by the refresh point levels up once the damage is over
-                for q, o in _reveal(s1, revealed, n, pending, True, mode):
+                for q, o in _reveal(s1, revealed, n, pending, True, mode, timing):
                     out.append((p * q, o))
         else:
-            for q, o in _reveal(fresh, revealed, n, pending + 1, True, mode):
+            for q, o in _reveal(fresh, revealed, n, pending + 1, True, mode, timing):
                 out.append((q, o))
         return tuple(out)
     if c:  # a climax cancels; the revealed cards of this damage go to the waiting room
-        finish(Fraction(c, d), (d - 1, c - 1, w + revealed + 1, wc + 1, k, kc, lv), pending, True)
+        if d == 1 and timing == AT_ONCE:  # ... after the refresh its reveal made due
+            face_up_end(Fraction(c, d), (0, 0, w, wc, k, kc, lv), True)
+        else:
+            finish(Fraction(c, d), (d - 1, c - 1, w + revealed + 1, wc + 1, k, kc, lv), pending, True)
     if d - c:
-        for q, o in _reveal((d - 1, c, w, wc, k, kc, lv), revealed + 1, n, pending, refreshed, mode):
+        for q, o in _reveal((d - 1, c, w, wc, k, kc, lv), revealed + 1, n, pending, refreshed, mode, timing):
             out.append((Fraction(d - c, d) * q, o))
     return tuple(out)
 
@@ -241,7 +271,9 @@ def check_zones(z: Zones) -> None:
         )
 
 
-def damage_odds(zones: Zones, damages: Sequence[int], *, refresh_damage: str = IMMEDIATE) -> DamageOdds:
+def damage_odds(
+    zones: Zones, damages: Sequence[int], *, refresh_damage: str = IMMEDIATE, refresh_timing: str = AT_ONCE
+) -> DamageOdds:
     """The exact odds of a sequence of damages against ``zones`` (§ 6 IV, § refresh, § 3).
 
     >>> r = damage_odds(Zones(deck=2, deck_climax=0, waiting=5, waiting_climax=5), (3,))
@@ -253,6 +285,12 @@ def damage_odds(zones: Zones, damages: Sequence[int], *, refresh_damage: str = I
         raise InvalidInput(
             f"Unbekannte Wahl {refresh_damage!r} für weiss.refresh_damage.",
             f"Unknown choice {refresh_damage!r} for weiss.refresh_damage.",
+            sections=("refresh",),
+        )
+    if refresh_timing not in (AT_ONCE, WHEN_EMPTY):
+        raise InvalidInput(
+            f"Unbekannte Wahl {refresh_timing!r} für weiss.refresh_timing.",
+            f"Unknown choice {refresh_timing!r} for weiss.refresh_timing.",
             sections=("refresh",),
         )
     dmg = tuple(damages)
@@ -276,7 +314,8 @@ def damage_odds(zones: Zones, damages: Sequence[int], *, refresh_damage: str = I
                     dealt += p
                 continue
             dealt += p
-            for q, (s2, r2, lv2, lost2, oc2, cancelled, stuck) in _reveal(s, 0, n, 0, False, refresh_damage):
+            reveal = _reveal(s, 0, n, 0, False, refresh_damage, refresh_timing)
+            for q, (s2, r2, lv2, lost2, oc2, cancelled, stuck) in reveal:
                 pq = p * q
                 if cancelled:
                     cancel += pq

@@ -27,10 +27,11 @@ from referee.core.engine import Engine
 from referee.core.events import Event
 from referee.core.option import Option, accepted, judged, with_payload
 from referee.core.verdict import Verdict
-from referee.weiss.attack import amount, pending_damage
+from referee.weiss.attack import amount, climax_bonus, encore_cost, pending_damage
 from referee.weiss.cards import LEVEL_UP_AT, Kind, Trigger
 from referee.weiss.engine import HAND_LIMIT, OPENING_HAND
 from referee.weiss.events import (
+    Ability,
     Attack,
     AttackKind,
     Battle,
@@ -38,6 +39,7 @@ from referee.weiss.events import (
     Damage,
     Discard,
     Draw,
+    EffectDamage,
     Encore,
     LevelUp,
     MoveCharacter,
@@ -51,6 +53,7 @@ from referee.weiss.events import (
 )
 from referee.weiss.odds import Zones, damage_odds
 from referee.weiss.payloads import (
+    AbilityPayload,
     AttackPayload,
     ClimaxPayload,
     ClockPayload,
@@ -58,6 +61,7 @@ from referee.weiss.payloads import (
     DamagePayload,
     DiscardPayload,
     DrawPayload,
+    EffectDamagePayload,
     EncorePayload,
     LevelUpPayload,
     MovePayload,
@@ -156,10 +160,12 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
             if me.spec(card).kind is not Kind.CLIMAX:
                 yield _play(engine, state, me, card)
         yield _moves(engine, state, me)
+        yield _ability(engine, state, me)
     if state.phase is Phase.CLIMAX:
         for card in sorted({c for c in me.hand if me.spec(c).kind is Kind.CLIMAX}):
             yield with_payload(Option.entry_of("climax", f"Climax {card}", f"Climax {card}",
-                                               PlayClimax(player=me.name, card=card), ("5",)), ClimaxPayload(card))
+                                               PlayClimax(player=me.name, card=card, effect=me.spec(card).effect),
+                                               ("5",)), ClimaxPayload(card, me.spec(card).effect))
     if state.phase is Phase.ATTACK:
         yield from _attack_phase(engine, state, me, other)
     if state.phase is Phase.END:
@@ -172,7 +178,10 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
             for slot, card in side.encore:
                 yield with_payload(Option.entry_of("encore", f"Encore {card}", f"Encore {card}",
                                                    Encore(player=side.name, slot=slot), ("6",)),
-                                   EncorePayload(side.name, slot, card))
+                                   EncorePayload(side.name, slot, card, encore_cost(side.spec(card))))
+    if state.phase in TURN_PHASES:
+        for side in state.sides:
+            yield _effect_damage(engine, state, side)
     if state.phase in TURN_PHASES:
         nxt = TURN_PHASES[(TURN_PHASES.index(state.phase) + 1) % len(TURN_PHASES)]
         yield with_payload(Option.entry_of("phase", f"Phase {nxt.value}", f"Phase {nxt.value}", NextPhase(phase=nxt),
@@ -220,6 +229,26 @@ def _moves(engine: Engine[WsState], state: WsState, me: Side) -> Option:
                   MovePayload(tuple((ev.from_slot, ev.to_slot) for ev in ok if isinstance(ev, MoveCharacter))))
 
 
+def _ability(engine: Engine[WsState], state: WsState, me: Side) -> Option:
+    """An activated ability (§ 4): the places whose character the engine accepts, the stock to pay from."""
+    probes = [Ability(player=me.name, slot=s) for s in SLOTS if me.on_stage(s) is not None]
+    ok, refusal = accepted(engine, state, probes or [Ability(player=me.name, slot=SLOTS[0])])
+    slots = tuple(ev.slot for ev in ok if isinstance(ev, Ability))
+    standing = tuple(s for s in slots if engine.check(state, Ability(player=me.name, slot=s, rest=True)).value)
+    return judged("ability", "Fähigkeit aktivieren", "Activate an ability", ("4",), ok, refusal,
+                  AbilityPayload(me.name, slots, len(me.stock), standing))
+
+
+def _effect_damage(engine: Engine[WsState], state: WsState, side: Side) -> Option:
+    """A damage to ``side`` by a card's effect (§ 6 IV), checked with a damage of 1 from the deck."""
+    probes = (EffectDamage(player=side.name, amount=1, revealed=cards, refresh_points=points)
+              for cards, points in walks(side, 1, lambda c: side.spec(c).kind is Kind.CLIMAX))
+    ok, refusal = first_accepted(engine, state, probes)
+    return judged("effect_damage", f"Schaden an {side.name} außerhalb eines Angriffs",
+                  f"Damage to {side.name} outside an attack", ("6", "refresh"), ok, refusal,
+                  EffectDamagePayload(side.name))
+
+
 def _attack_phase(engine: Engine[WsState], state: WsState, me: Side, other: Side) -> Iterator[Option]:
     atk = state.attack
     if atk is None:
@@ -250,7 +279,7 @@ def _attack_phase(engine: Engine[WsState], state: WsState, me: Side, other: Side
 def _attack(engine: Engine[WsState], state: WsState, me: Side, other: Side, slot: str, card: str) -> Option:
     """An attack from ``slot``: the kinds the engine accepts with their damage (§ 6 I), checked with a
     trigger card from the deck (and the card its trigger takes)."""
-    soul = me.spec(card).soul + dict(state.soul_bonus).get(slot, 0)
+    soul = me.spec(card).soul + dict(state.soul_bonus).get(slot, 0) + climax_bonus(state, me)[0]
     damage: dict[str, int] = {}
     found: list[Event] = []
     refusals: list[Verdict[bool]] = []

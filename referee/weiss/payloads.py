@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from referee.core.option import Payload
 from referee.weiss.events import (
+    Ability,
     Attack,
     AttackKind,
     Clock,
@@ -22,6 +23,7 @@ from referee.weiss.events import (
     Damage,
     Discard,
     Draw,
+    EffectDamage,
     Encore,
     LevelUp,
     MoveCharacter,
@@ -72,9 +74,11 @@ class ClimaxPayload(Payload):
     """A climax card from the hand into the climax area (§ 5)."""
 
     card: str
+    #: what it does beyond flat soul and power, as the deck list names it (§ 5)
+    effect: str = ""
 
     def make(self, player: str) -> PlayClimax:
-        return PlayClimax(player=player, card=self.card)
+        return PlayClimax(player=player, card=self.card, effect=self.effect)
 
 
 @dataclass(frozen=True)
@@ -116,6 +120,8 @@ class EncorePayload(Payload):
     player: str
     slot: str
     card: str
+    #: stock cards it costs (3, or what the card says, § 6 VI)
+    cost: int = 3
 
     def make(self) -> Encore:
         return Encore(player=self.player, slot=self.slot)
@@ -186,3 +192,29 @@ class AttackPayload(Payload):
         """The attack with its trigger card and what the trigger took (§ 6 II)."""
         return Attack(player=player, slot=self.slot, kind=kind, trigger=trigger, pool_card=pool_card, drawn=drawn,
                       comeback=comeback, bounce=bounce, refresh_points=tuple(refresh_points))
+
+
+@dataclass(frozen=True)
+class AbilityPayload(Payload):
+    """An activated ability of ``player``'s character (§ 4): the places the engine accepts, at most ``stock``
+    stock cards to pay, the places whose character may be rested for it."""
+
+    player: str
+    slots: tuple[str, ...]
+    stock: int
+    standing: tuple[str, ...] = ()
+
+    def make(self, slot: str, cost: int = 0, rest: bool = False, effect: str = "") -> Ability:
+        return Ability(player=self.player, slot=slot, cost=cost, rest=rest, effect=effect.strip())
+
+
+@dataclass(frozen=True)
+class EffectDamagePayload(Payload):
+    """A damage outside an attack to ``player`` (§ 6 IV): the scribe names its amount and the cards revealed."""
+
+    player: str
+
+    def make(self, amount: int, revealed: Sequence[str], refresh_points: Sequence[str] = (),
+             source: str = "") -> EffectDamage:
+        return EffectDamage(player=self.player, amount=amount, revealed=tuple(revealed),
+                            refresh_points=tuple(refresh_points), source=source.strip())

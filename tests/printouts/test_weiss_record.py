@@ -57,3 +57,57 @@ def test_the_record_prints_the_rows(tmp_path: Path) -> None:
                                                                                    s.cancels)]
     k = max(i for i in range(len(got)) if got[i:i + len(expect)] == expect)
     assert k > 0
+
+
+def test_the_record_shows_what_was_played(tmp_path: Path) -> None:
+    """A realistic game (the first attack of the compat corpus's game, an ability, a damage by an effect):
+    the sheet names the cards in words, turn by turn; the cards drawn stay secret."""
+    from printouts.weiss import played_turns
+    from referee.weiss.events import Ability, Damage, EffectDamage
+
+    helpers = Path(__file__).resolve().parents[1] / "weiss" / "conftest.py"
+    spec = importlib.util.spec_from_file_location("weiss_game_helpers_2", helpers)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    events = module.first_attack()
+    main_phase = len(events) - 3
+    events[main_phase:main_phase] = [Ability(player="Anna", slot="vorne_links", effect="+1000 Kraft")]
+    events += [Damage(revealed=("Brief", "Feuer")), EffectDamage(player="Ben", amount=1, revealed=("Kaze",),
+                                                                     source="Brief")]
+    j = Journal(WeissEngine(), events)
+    turns = played_turns(j)
+    assert [t.turn for t in turns] == [1] and turns[0].active == "Anna"
+    assert turns[0].lines == (
+        "Anna: Sonne in den Clock", "Anna spielt Hana → vorne Mitte", "Anna spielt Kaze → vorne links",
+        "Anna: Fähigkeit von vorne links (0 Lager): +1000 Kraft",
+        "Anna: Direktangriff von vorne Mitte (Trigger Hana)",
+        "Schaden an Ben: Brief, Feuer (durch Climax abgewehrt)",
+        "Schaden 1 an Ben außerhalb eines Angriffs (Brief): Kaze")
+    out = MatchSheet(Context(blank=False, journal=j, game_title="Weiß Schwarz — Test", date="1.1.2027")).render(
+        tmp_path / "w.pdf")
+    flat = " ".join(lines(out))
+    assert "Was gespielt wurde" in flat
+    for words in ("Anna spielt Hana -> vorne Mitte", "Trigger Hana", "Brief, Feuer (durch Climax abgewehrt)",
+                  "außerhalb eines Angriffs (Brief): Kaze"):
+        assert words in flat, words
+    assert "Aoi" not in flat and "Riku" not in flat  # drawn, never played: secret
+
+
+def test_the_deck_list_prints_every_card(tmp_path: Path) -> None:
+    from printouts.weiss_decks import DeckSheet
+    from referee.weiss.events import Setup
+    from referee.weiss.sample import sample_deck
+
+    j = Journal(WeissEngine(), [Setup(decks=(sample_deck("Anna"), sample_deck("Ben")), first="Anna")])
+    out = DeckSheet(Context(blank=False, journal=j, game_title="Weiß Schwarz — Test", date="1.1.2027")).render(
+        tmp_path / "d.pdf")
+    got = lines(out)
+    flat = " ".join(got)
+    assert "Deckliste von Anna" in flat and "Deckliste von Ben" in flat
+    # Sora: 4 copies, yellow character, level 1, cost 1, soul 1, power 6000, pool trigger, encore for 3 stock
+    assert "4 Sora Charakter gelb 1 1 1 6000 ins Lager 3" in flat
+    assert "4 Schild Event gelb 0 0 0 0 kein Trigger ja" in flat
+    assert flat.count("50 Karten, davon 8 Climax-Karten") == 2
+    blank = DeckSheet(Context(blank=True)).render(tmp_path / "b.pdf")
+    assert "Deckliste von" in " ".join(lines(blank))

@@ -159,6 +159,10 @@ def test_attack_trigger_and_damage(window: Any) -> None:
     assert window.page.stage.row(1)[0].startswith("Hana")
     next_phase(window, "5")
     next_phase(window, "6")
+    # the whole attack phase from the game: the first turn allows one attack (§ 6), Hana (soul 1) directly
+    phase = window.page.odds.phase_odds
+    assert phase is not None and [a.slot for a in phase.attacks] == ["vorne_mitte"] and phase.p_kill == 0
+    assert "Ganze Angriffsphase (Angriffe: vorne Mitte mit Seele 1" in window.page.odds.phase.text()
     a = entry(window, "attack")
     # Ben has no character opposite: only a direct attack, soul 1 + 1 = 2 (§ 6 I)
     assert [a.kind.itemData(i) for i in range(a.kind.count())] == ["direct"] and "(2)" in a.kind.currentText()
@@ -167,6 +171,8 @@ def test_attack_trigger_and_damage(window: Any) -> None:
     a.drawn.setCurrentIndex(a.drawn.findData("Tori"))
     commit(a)
     assert "Tori" in window.session.state.sides[0].hand
+    phase = window.page.odds.phase_odds  # the attack in progress, its trigger known: no trigger check left
+    assert phase is not None and [a.trigger for a in phase.attacks] == [False] and phase.p_trigger == (0,)
     # the calculator now shows the pending damage against Ben's counts
     odds = window.page.odds
     assert odds.defender.currentText() == "Ben" and odds.damages.values() == (2,)
@@ -349,3 +355,34 @@ def test_front_attack_counter_battle_encore_and_level_up(qapp: Any, store: Any) 
     _ok(lv)
     ben = j.state.sides[1]
     assert ben.level == ("Tori",) and ben.clock == () and len(ben.waiting) == 1 + 6
+
+
+def test_quick_line_attack_and_damage(window: Any, qtbot: Any) -> None:
+    """The quick line (issue 25, item 4): the live verdict while typing, Enter enters only what the referee
+    accepts, the attack and its damage by keys alone."""
+    from tests.weiss.conftest import first_attack
+
+    events = first_attack()
+    game = window.service.new_game(game="weiss", setup=events[0])
+    for ev in events[1:-2]:
+        game.add(ev)
+    window.open_game(game.id)
+    line = window.quick.line
+    assert "a vm Hana" in line.placeholderText()
+
+    def type_line(text: str) -> None:
+        line.clear()
+        qtbot.keyClicks(line, text)
+        qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+
+    before = len(window.session)
+    type_line("p Haupt")  # not the next phase: refused with its section, nothing entered
+    assert len(window.session) == before and window.quick.refusal.isVisible()
+    type_line("p")
+    line.clear()
+    qtbot.keyClicks(line, "a vm ha")
+    assert "Direktangriff von vorne Mitte (Trigger Hana)" in window.quick.meaning.text()  # the live verdict
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    type_line("s yuki kaze tori")
+    assert len(window.session) == before + 3, window.quick.refusal.text()
+    assert window.session.state.sides[1].clock == ("Yuki", "Kaze", "Tori")

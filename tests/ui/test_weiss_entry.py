@@ -144,3 +144,49 @@ def test_entry_dialogs_focus_and_enter(qtbot: Any, store: Any) -> None:
     qtbot.keyClick(d.focusWidget(), QtCore.Qt.Key.Key_Return)
     assert not d.isVisible() and session.events[-1] == Draw(player="Anna", cards=("Kaze", "Kaze", "Hana", "Tori",
                                                                                   "Sonne"))
+
+
+def test_ability_and_effect_damage_dialogs(qtbot: Any, store: Any) -> None:
+    """An activated ability (§ 4) and a damage by an effect (§ 6 IV) through their dialogs: judged by the
+    referee, shown in words in the history, undone."""
+    from tests.weiss.conftest import first_attack
+    from ui.games.weiss.page import DIALOGS
+
+    events = first_attack()
+    session = GameService(store=store).new_game(game="weiss", setup=events[0])
+    for ev in events[1:-3]:  # Anna's main phase: Hana (vorne Mitte) and Kaze (vorne links) on stage
+        session.add(ev)
+    d = DIALOGS["ability"](session, None)
+    qtbot.addWidget(d)
+    assert [d.slot.itemData(i) for i in range(d.slot.count())] == ["vorne_links", "vorne_mitte"]
+    assert d.cost.maximum() == 0  # Anna's stock is empty
+    choose(d.slot, "vorne_mitte")
+    d.rest.setChecked(True)
+    d.effect.setText("Karte ziehen")
+    d.commit()
+    assert d.result() == 1, d.refusal.plain_text()
+    assert session.history()[-1].label.endswith("Anna: Fähigkeit von vorne Mitte (0 Lager, ausgeruht): Karte ziehen")
+    d = DIALOGS["effect_damage"](session, None)
+    qtbot.addWidget(d)
+    choose(d.player, "Ben")
+    d.amount.setValue(1)
+    assert d.revealed.pick("Kaze")
+    d.source.setText("Brief")
+    d.commit()
+    assert d.result() == 1, d.refusal.plain_text()
+    assert session.state.sides[1].clock == ("Kaze",)
+    assert "Schaden 1 an Ben außerhalb eines Angriffs (Brief): Kaze" in session.history()[-1].label
+    session.undo()
+    assert session.state.sides[1].clock == ()
+
+
+def test_encore_cost_and_effect_in_the_deck_editor(dialog: Any) -> None:
+    """A card naming its own encore cost (§ 6 VI, weiss.encore) and a climax's effect in words (§ 5)."""
+    box = dialog.setup_form.boxes[0]
+    tori, sonne = row(box, "Tori"), row(box, "Sonne")
+    assert tori.encore.text() == "wie die Regel"
+    tori.encore.setValue(1)
+    sonne.effect.setText("Karte ziehen")
+    cards = {c.name: c for c in box.deck_list().cards}
+    assert cards["Tori"].encore_cost == 1 and cards["Kaze"].encore_cost is None
+    assert cards["Sonne"].effect == "Karte ziehen"

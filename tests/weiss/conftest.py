@@ -79,6 +79,15 @@ class _Sim:
                 self.due += 1
         return self._pop()
 
+    def emptied(self, timing: str) -> None:
+        """A damage's last card emptied the deck: ``at_once`` refreshes now, its cards still face up."""
+        if timing == "at_once" and not self.deck and self._refresh():
+            if self.mode == "immediate":
+                self.points.append(self._pop())
+                self.clock += 1
+            else:
+                self.due += 1
+
     def finish(self, to_waiting: tuple[str, ...] = (), to_clock: int = 0) -> tuple[str, ...]:
         """Refresh points up to the end of the event (none once a level-up is due)."""
         self.clock += to_clock
@@ -156,6 +165,8 @@ def _choose_event(state: WsState, rng: random.Random) -> Event | None:
                 if other.spec(card).kind is Kind.CLIMAX:
                     break
             cancelled = bool(revealed) and other.spec(revealed[-1]).kind is Kind.CLIMAX
+            if revealed:
+                sim.emptied(state.setting("weiss.refresh_timing"))
             points = sim.finish(to_waiting=tuple(revealed) if cancelled else (),
                                 to_clock=0 if cancelled else len(revealed))
             return Damage(revealed=tuple(revealed), refresh_points=points)

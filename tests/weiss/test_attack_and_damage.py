@@ -265,3 +265,50 @@ def test_options_show_exact_cancel_chance_of_pending_damage(ws: SimpleNamespace)
     # 2 cards from 10 with 2 climaxes: cancelled unless both are no climax, 1 − C(8,2)/C(10,2) = 17/45
     assert damage.allowed and due.amount == 2 and due.p_cancel == float(Fraction(17, 45))
     assert damage.to_json()["p_cancel"] == float(Fraction(17, 45))  # the command line's key stays
+
+
+@pytest.mark.parametrize(("timing", "in_new_deck", "waiting_after"), [
+    ("at_once", 0, ("Feuer",)),  # the refresh came while Feuer was face up: it waits for the next one
+    ("when_empty", 1, ()),  # Feuer went to the waiting room first and is shuffled into the new deck
+])
+def test_cancel_by_the_decks_last_card(ws: SimpleNamespace, timing: str, in_new_deck: int,
+                                       waiting_after: tuple[str, ...]) -> None:
+    """weiss.refresh_timing: a damage cancelled by the deck's last card (§ refresh, § 6 IV)."""
+    e = ws.engine()
+    s = attack_ready(ws, bob_stage={"vorne_rechts": "Kaze"}, bob_deck=("Feuer",))
+    s = dataclasses.replace(s, settings=(("weiss.refresh_timing", timing),))
+    s = e.apply(s, Attack(player="Ann", slot="vorne_links", kind=FRONT, trigger="Kaze"))  # soul 1: damage 1
+    waiting_before = s.sides[1].waiting
+    s = e.apply(s, Damage(revealed=("Feuer",), refresh_points=("Yuki",)))
+    bob = s.sides[1]
+    assert bob.clock == ("Yuki",) and bob.waiting == waiting_after
+    assert len(bob.deck) == len(waiting_before) - 1 + in_new_deck
+    assert bob.deck.count("Feuer") == waiting_before.count("Feuer") + in_new_deck
+
+
+def test_face_up_climax_is_no_refresh_point(ws: SimpleNamespace) -> None:
+    """weiss.refresh_timing = at_once (default): the cancelling climax is not in the new deck."""
+    e = ws.engine()
+    s = attack_ready(ws, bob_stage={"vorne_rechts": "Kaze"}, bob_deck=("Feuer",),
+                     hand=("Feuer",) * 3 + ("Sonne",) * 4)  # no climax in the waiting room
+    s = e.apply(s, Attack(player="Ann", slot="vorne_links", kind=FRONT, trigger="Kaze"))
+    assert "Feuer" not in s.sides[1].waiting
+    when_empty = dataclasses.replace(s, settings=(("weiss.refresh_timing", "when_empty"),))
+    assert e.apply(when_empty, Damage(revealed=("Feuer",), refresh_points=("Feuer",))).sides[1].clock == ("Feuer",)
+    with pytest.raises(RuleViolation) as err:
+        e.apply(s, Damage(revealed=("Feuer",), refresh_points=("Feuer",)))
+    assert err.value.sections == ("refresh",)
+
+
+def test_damage_ending_with_the_decks_last_card_refreshes_before_the_level_up(ws: SimpleNamespace) -> None:
+    """weiss.refresh_timing = at_once: the refresh comes before the clock fills, so the six cards of the
+    level-up are not in the new deck (§ refresh, § 3)."""
+    e = ws.engine()
+    s = attack_ready(ws, bob_stage={"vorne_rechts": "Kaze"}, bob_deck=("Yuki",),
+                     clock=("Tori",) * 4 + ("Hana",) * 2)
+    s = e.apply(s, Attack(player="Ann", slot="vorne_links", kind=FRONT, trigger="Kaze"))
+    before = len(s.sides[1].waiting)
+    s = e.apply(s, Damage(revealed=("Yuki",), refresh_points=("Mei",)))
+    assert s.level_up == 1 and len(s.sides[1].deck) == before - 1 and s.sides[1].clock[-2:] == ("Mei", "Yuki")
+    s = e.apply(s, LevelUp(player="Bob", card="Tori"))
+    assert len(s.sides[1].deck) == before - 1 and len(s.sides[1].waiting) == 6  # not in the new deck

@@ -85,3 +85,57 @@ def to_dict_deck(player: str) -> dict[str, object]:
     data = to_dict(Setup(decks=(sample_deck(player),), first=player))["data"]
     deck: dict[str, object] = data["decks"][0]
     return deck
+
+
+def test_phase_odds_of_a_stored_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``weiss phase-odds``: Anna's first turn (one attack allowed, § 6): Kaze (soul 1) attacks Ben directly:
+    2 cards, 3 with a soul trigger. Anna's deck: 42 cards, 13 soul triggers; Ben's: 45 cards, 8 climaxes."""
+    from fractions import Fraction
+    from math import comb
+
+    from tests.weiss.conftest import first_attack
+
+    events = first_attack()
+    code, out, _ = run(tmp_path, capsys, "weiss", "new", "--sample-decks", "Anna,Ben", "--first", "Anna")
+    gid = out.strip()
+    for ev in events[1:-1]:
+        assert run(tmp_path, capsys, "weiss", "add", gid, json.dumps(to_dict(ev)))[0] == 0
+    code, out, _ = run(tmp_path, capsys, "weiss", "phase-odds", gid, "--json")
+    data = json.loads(out)
+    assert code == 0 and [a["slot"] for a in data["attacks"]] == ["vorne_links"]
+    assert data["exact"]["p_trigger"] == ["13/42"]
+    cancel = Fraction(13, 42) * (1 - Fraction(comb(37, 3), comb(45, 3))) + \
+        Fraction(29, 42) * (1 - Fraction(comb(37, 2), comb(45, 2)))
+    assert data["exact"]["p_cancel"] == [str(cancel)] and data["exact"]["p_kill"] == "0"
+    code, out, _ = run(tmp_path, capsys, "weiss", "phase-odds", gid)
+    assert code == 0 and "vorne links, Seele 1, Direktangriff" in out and "Verteidiger verliert" in out
+    code, _, err = run(tmp_path, capsys, "weiss", "phase-odds", gid, "--side", "hinten")
+    assert code == 2 and "hinten" in err
+
+
+def test_ability_and_effect_damage_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tests.weiss.conftest import first_attack
+
+    code, out, _ = run(tmp_path, capsys, "weiss", "new", "--sample-decks", "Anna,Ben", "--first", "Anna")
+    gid = out.strip()
+    for ev in first_attack()[1:-3]:
+        assert run(tmp_path, capsys, "weiss", "add", gid, json.dumps(to_dict(ev)))[0] == 0
+    ability = {"type": "ability", "data": {"player": "Anna", "slot": "vorne_links", "cost": 1}}
+    code, _, err = run(tmp_path, capsys, "weiss", "add", gid, json.dumps(ability))
+    assert code == 2 and "Lager" in err  # no stock to pay (§ 4)
+    ability["data"]["cost"] = 0  # type: ignore[index]
+    code, out, _ = run(tmp_path, capsys, "weiss", "add", gid, json.dumps(ability))
+    assert code == 0 and "Fähigkeit von vorne links" in out
+    burn = {"type": "effect_damage", "data": {"player": "Ben", "amount": 1, "revealed": ["Kaze"]}}
+    code, out, _ = run(tmp_path, capsys, "weiss", "add", gid, json.dumps(burn))
+    assert code == 0 and "außerhalb eines Angriffs" in out
+
+
+@pytest.mark.parametrize(("timing", "sixth"), [("at_once", "2/7"), ("when_empty", "1/3")])
+def test_odds_ws_refresh_timing(tmp_path: Path, capsys: pytest.CaptureFixture[str], timing: str, sixth: str) -> None:
+    """The issue's worked example on the command line (weiss.refresh_timing; default at_once)."""
+    argv = ["odds", "ws", "--deck", "5", "--climax", "5", "--waiting", "10", "--damage", "1,1,1,1,1,1", "--json"]
+    if timing != "at_once":
+        argv += ["--refresh-timing", timing]
+    code, out, _ = run(tmp_path, capsys, *argv)
+    assert code == 0 and json.loads(out)["exact"]["p_cancel"][5] == sixth

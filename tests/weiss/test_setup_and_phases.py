@@ -186,3 +186,22 @@ def test_stand_phase_stands_the_new_players_characters(ws: SimpleNamespace) -> N
     s = dataclasses.replace(s, sides=s.with_side(1, bob), phase=Phase.END)
     s = e.apply(s, NextPhase(phase=Phase.STAND))
     assert s.sides[1].on_stage("vorne_links").mode is Mode.STAND
+
+
+def test_games_set_up_before_the_refresh_timing_choice_keep_their_reading() -> None:
+    """weiss.setup v1 had no choice for weiss.refresh_timing: it was played under ``when_empty`` and keeps it;
+    a new game gets the default ``at_once`` (§ refresh)."""
+    from referee.core.events import from_dict, to_dict
+    from referee.weiss.engine import WeissEngine
+    from referee.weiss.events import Setting, Setup
+    from referee.weiss.sample import sample_deck
+
+    new = Setup(decks=(sample_deck("Ann"), sample_deck("Bob")), first="Ann")
+    old = to_dict(new) | {"v": 1}
+    assert WeissEngine().replay([from_dict(old)]).setting("weiss.refresh_timing") == "when_empty"
+    assert WeissEngine().replay([from_dict(old)]).setting("weiss.climax_effect") == "entered"
+    assert WeissEngine().replay([new]).setting("weiss.refresh_timing") == "at_once"
+    assert WeissEngine().replay([new]).setting("weiss.climax_effect") == "all_characters"
+    chosen = to_dict(Setup(decks=new.decks, first="Ann", settings=(Setting(id="weiss.refresh_timing",
+                                                                            value="at_once"),))) | {"v": 1}
+    assert WeissEngine().replay([from_dict(chosen)]).setting("weiss.refresh_timing") == "at_once"

@@ -10,7 +10,16 @@ import argparse
 
 from referee.core.errors import InvalidInput
 from referee.weiss.cards import DECK_SECTION
-from referee.weiss.odds import AFTER_DAMAGE, CANCEL_SECTION, IMMEDIATE, ODDS_SECTIONS, Zones, damage_odds
+from referee.weiss.odds import (
+    AFTER_DAMAGE,
+    AT_ONCE,
+    CANCEL_SECTION,
+    IMMEDIATE,
+    ODDS_SECTIONS,
+    WHEN_EMPTY,
+    Zones,
+    damage_odds,
+)
 from ui.cli.output import Subparsers, emit_json
 
 
@@ -27,6 +36,8 @@ def register_odds(odds_sub: Subparsers) -> None:
     p.add_argument("--damage", required=True, help="Schadenswerte in Reihenfolge / damage values, e.g. 3,2,2")
     p.add_argument("--refresh-damage", choices=(IMMEDIATE, AFTER_DAMAGE), default=IMMEDIATE,
                    help="Auslegung weiss.refresh_damage")
+    p.add_argument("--refresh-timing", choices=(AT_ONCE, WHEN_EMPTY), default=AT_ONCE,
+                   help="Auslegung weiss.refresh_timing")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_ws)
 
@@ -45,7 +56,8 @@ def _damages(text: str) -> tuple[int, ...]:
 def _ws(args: argparse.Namespace) -> int:
     zones = Zones(deck=args.deck, deck_climax=args.climax, waiting=args.waiting, waiting_climax=args.waiting_climax,
                   clock=args.clock, clock_climax=args.clock_climax, level=args.level)
-    result = damage_odds(zones, _damages(args.damage), refresh_damage=args.refresh_damage)
+    result = damage_odds(zones, _damages(args.damage), refresh_damage=args.refresh_damage,
+                         refresh_timing=args.refresh_timing)
     if args.json:
         data = result.to_json()
         data["sections"] = [*ODDS_SECTIONS, DECK_SECTION]

@@ -1,4 +1,5 @@
-"""``schriftfuehrer weiss …``: keep a Weiß Schwarz game (new, add, state, options, undo, redo, check-deck).
+"""``schriftfuehrer weiss …``: keep a Weiß Schwarz game (new, add, state, options, undo, redo, phase-odds,
+check-deck).
 
 A deck list is a JSON file ``{"player": "Ann", "cards": [{"name": …, "kind": "charakter", "colour": …,
 "level": …, "cost": …, "soul": …, "power": …, "trigger": "soul", "counter": false, "copies": 4}, …]}``;
@@ -13,14 +14,17 @@ from __future__ import annotations
 
 import argparse
 
+from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import from_dict
 from referee.core.files import read_file
 from referee.core.limits import ENTRY_BYTES, loads
 from referee.weiss.cards import DECK_SECTION, DeckList, check_deck
-from referee.weiss.events import Setup
+from referee.weiss.events import AttackKind, Setup
+from referee.weiss.phase_odds import PHASE_ODDS_SECTIONS, phase_odds_of
 from referee.weiss.request import WeissRequest
 from referee.weiss.sample import sample_deck
-from ui.cli.common import new_from, parse_settings
+from referee.weiss.state import FRONT, WsState, slot_word
+from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 
@@ -40,6 +44,14 @@ def register(sub: Subparsers) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
     add_stored_commands(wsub, GAME, _text_state)
+    p = wsub.add_parser("phase-odds", help="Chancen der ganzen Angriffsphase / kill odds of the whole attack phase "
+                                           f"(§ {', '.join(PHASE_ODDS_SECTIONS)})")
+    p.add_argument("game_id", type=int)
+    p.add_argument("--side", action="append", default=[], metavar="PLATZ",
+                   help="dieser Platz greift seitlich an / this place attacks from the side "
+                        f"({', '.join(FRONT)})")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_phase_odds)
     p = wsub.add_parser("check-deck", help="Deck prüfen / check a deck list (50 cards, ≤ 4 copies, ≤ 8 climaxes)")
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
@@ -63,6 +75,40 @@ def _new(args: argparse.Namespace) -> int:
     else:
         decks = tuple(load_deck(path) for path in args.deck)
     return new_from(args, WeissRequest(decks=decks, first=args.first, settings=parse_settings(args.setting)))
+
+
+def _phase_odds(args: argparse.Namespace) -> int:
+    session = open_game(args, args.game_id, game=GAME)
+    state = session.state
+    if not isinstance(state, WsState) or not state.started:
+        raise InvalidInput("Die Partie ist noch nicht eingerichtet.", "The game is not set up yet.")
+    for slot in args.side:
+        if slot not in FRONT:
+            raise UnknownName.of("Platz", "place", slot, FRONT)
+    kinds = {slot: AttackKind.SIDE.value for slot in args.side}
+    odds = phase_odds_of(state, kinds)
+    en = lang_of(args) == "en"
+    if args.json:
+        emit_json({**game_answer(session), **odds.to_json(), "sections": list(PHASE_ODDS_SECTIONS)})
+        return 0
+    if not odds.attacks:
+        print("No attack left this turn." if en else "In diesem Zug steht kein Angriff mehr aus.")
+        return 0
+    lang = "en" if en else "de"
+    for i, a in enumerate(odds.attacks):
+        trig = (f"{'soul trigger' if en else 'Seelen-Trigger'} {float(odds.p_trigger[i]):.2%}" if a.trigger
+                else ("trigger revealed" if en else "Trigger schon aufgedeckt"))
+        print(f"{i + 1}. {slot_word(a.slot, lang)}, {'soul' if en else 'Seele'} {a.soul}, "
+              f"{AttackKind(a.kind).value if en else KIND_WORDS[a.kind]}: {trig}, "
+              f"{'cancelled' if en else 'abgebrochen'} {float(odds.p_cancel[i]):.2%}")
+    print(f"{'Expected damage' if en else 'Erwarteter Schaden'}: {float(odds.expected_damage):.3f}")
+    print(f"{'Defender loses' if en else 'Verteidiger verliert'}: {float(odds.p_kill):.2%} "
+          f"({'exactly' if en else 'genau'} {odds.p_kill})   § {', '.join(PHASE_ODDS_SECTIONS)}")
+    return 0
+
+
+#: the attack kinds in German words (§ 6 I)
+KIND_WORDS = {"front": "Frontalangriff", "side": "Seitenangriff", "direct": "Direktangriff"}
 
 
 def _check_deck(args: argparse.Namespace) -> int:

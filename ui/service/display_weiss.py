@@ -48,7 +48,8 @@ def odds(session: OpenGame[object], lang: str, *, max_ms: float | None = 300) ->
         zones = Zones(deck=deck, deck_climax=c, waiting=len(other.waiting),
                       waiting_climax=other.climaxes_in(other.waiting), clock=min(len(other.clock), 6),
                       clock_climax=min(other.climaxes_in(other.clock), len(other.clock)), level=min(len(other.level), 3))
-        odds = damage_odds(zones, (n,), refresh_damage=state.setting("weiss.refresh_damage"))
+        odds = damage_odds(zones, (n,), refresh_damage=state.setting("weiss.refresh_damage"),
+                           refresh_timing=state.setting("weiss.refresh_timing"))
         cancel += weight * float(odds.p_cancel[0])
         level += weight * float(odds.p_level_up)
         kill += weight * float(odds.p_kill)

@@ -208,18 +208,19 @@ class BattleDialog(WeissEntry):
 
 
 class EncoreDialog(WeissEntry):
-    """A reversed character comes back rested for 3 stock cards (§ 6 VI)."""
+    """A reversed character comes back rested for 3 stock cards, or what the card says (§ 6 VI)."""
 
     def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Encore"))
         self.choice = QtWidgets.QComboBox(self)
-        fill(self.choice, [(f"{p.player}: {p.card} ({slot_label(p.slot)})", p)
+        fill(self.choice, [(f"{p.player}: {p.card} ({slot_label(p.slot)}) – "
+                            + self.tr("{n} Karten aus dem Lager").format(n=p.cost), p)
                            for _, p in offers_of(session, EncorePayload)])
         self.form.addRow(self.tr("Charakter"), self.choice)
         if not self.choice.count():
-            self.refusal.show_refusal(self.tr("Kein Encore möglich (Endphase, besiegter Charakter, 3 Karten im "
-                                              "Lager)."), ("6",))
+            self.refusal.show_refusal(self.tr("Kein Encore möglich (Endphase, besiegter Charakter, genug Karten "
+                                              "im Lager)."), ("6",))
 
     def build_event(self) -> Event:
         offer: EncorePayload = need(self.choice.currentData(), "Kein Encore möglich.", "No encore possible.")

@@ -1,14 +1,15 @@
 """The deck lists of the Weiß Schwarz set-up form: one row of steppers and choices per card.
 
-Each card has its copies, name, kind, colour, level, cost, soul, power, trigger and whether it is a
-counter.  The limits are the referee's (§ grundlegendes: at most 4 copies of a card, level 4 loses, so a
+Each card has its copies, name, kind, colour, level, cost, soul, power, trigger, whether it is a
+counter, its encore cost where the card names one (§ 6 VI) and what it does beyond its numbers in words.
+The limits are the referee's (§ grundlegendes: at most 4 copies of a card, level 4 loses, so a
 card has level 0 to 3; a cost is paid and a soul dealt in cards, so neither exceeds the 50 of a deck), the
 kinds and triggers its card data; the deck check itself (50 cards, at most 8 climaxes) is the referee's.
 """
 
 from __future__ import annotations
 
-from referee.weiss.cards import DECK_SIZE, MAX_COPIES, MAX_LEVEL, CardSpec, Kind, Trigger
+from referee.weiss.cards import DECK_SIZE, EFFECT_LIMIT, MAX_COPIES, MAX_LEVEL, CardSpec, Kind, Trigger
 from referee.weiss.sample import sample_deck
 from ui.qt import QtCore, QtWidgets, Signal
 
@@ -65,18 +66,26 @@ class DeckRow:
         self.trigger.setCurrentIndex(self.trigger.findData(card.trigger))
         self.counter = QtWidgets.QCheckBox(parent)
         self.counter.setChecked(card.counter)
+        # the encore cost where the card names one; its lowest step means the rule's (§ 6 VI, weiss.encore)
+        self.encore = spin(parent, -1, DECK_SIZE, -1 if card.encore_cost is None else card.encore_cost)
+        self.encore.setSpecialValueText(QtCore.QCoreApplication.translate("WeissDeck", "wie die Regel"))
+        self.effect = QtWidgets.QLineEdit(card.effect, parent)
+        self.effect.setMaxLength(EFFECT_LIMIT)
+        self.effect.setPlaceholderText(QtCore.QCoreApplication.translate("WeissDeck", "was die Karte sonst tut"))
         self.drop = QtWidgets.QToolButton(parent)
         self.drop.setText(QtCore.QCoreApplication.translate("WeissDeck", "entfernen"))
 
     def cells(self) -> tuple[QtWidgets.QWidget, ...]:
         return (self.copies, self.name, self.kind, self.colour, self.level, self.cost, self.soul, self.power,
-                self.trigger, self.counter, self.drop)
+                self.trigger, self.counter, self.encore, self.effect, self.drop)
 
     def card(self) -> CardSpec:
         return CardSpec(name=self.name.text().strip(), kind=self.kind.currentData(),
                         colour=self.colour.currentText().strip(), level=self.level.value(), cost=self.cost.value(),
                         soul=self.soul.value(), power=self.power.value(), trigger=self.trigger.currentData(),
-                        counter=self.counter.isChecked(), copies=self.copies.value())
+                        counter=self.counter.isChecked(), copies=self.copies.value(),
+                        encore_cost=None if self.encore.value() < 0 else self.encore.value(),
+                        effect=self.effect.text().strip())
 
 
 class DeckEditor(QtWidgets.QWidget):
@@ -87,10 +96,11 @@ class DeckEditor(QtWidgets.QWidget):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows: list[DeckRow] = []
-        self.table = QtWidgets.QTableWidget(0, 11, self)
+        self.table = QtWidgets.QTableWidget(0, 13, self)
         self.table.setHorizontalHeaderLabels([
             self.tr("Anzahl"), self.tr("Name"), self.tr("Art"), self.tr("Farbe"), self.tr("Level"), self.tr("Kosten"),
-            self.tr("Seele"), self.tr("Kraft"), self.tr("Trigger"), self.tr("Konter"), ""])
+            self.tr("Seele"), self.tr("Kraft"), self.tr("Trigger"), self.tr("Konter"), self.tr("Encore-Kosten"),
+            self.tr("Wirkung"), ""])
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
         self.table.setMinimumHeight(180)

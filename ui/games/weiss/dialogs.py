@@ -14,13 +14,16 @@ from typing import Any, TypeVar
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.option import Option, Payload, of_kind, payloads
-from referee.weiss.cards import Kind
+from referee.weiss.cards import DECK_SIZE, Kind
+from referee.weiss.effects import WORDS_LIMIT
 from referee.weiss.options import MULLIGAN_SECTION, reveal_pool
 from referee.weiss.payloads import (
+    AbilityPayload,
     ClimaxPayload,
     ClockPayload,
     DiscardPayload,
     DrawPayload,
+    EffectDamagePayload,
     LevelUpPayload,
     MovePayload,
     MulliganPayload,
@@ -349,3 +352,89 @@ class DiscardDialog(WeissEntry):
     def build_event(self) -> Event:
         player = need(self.player.currentData(), "Niemand muss abwerfen.", "Nobody has to discard.")
         return self.offers[player].make(self.cards.cards())
+
+
+class AbilityDialog(WeissEntry):
+    """An activated ability of an own character in the main phase: the stock it costs, whether the character
+    is rested for it, what it does in words (§ 4)."""
+
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.setWindowTitle(self.tr("Fähigkeit aktivieren"))
+        found = offers_of(session, AbilityPayload, allowed=False)
+        self.offer = next((p for o, p in found if o.allowed), None)
+        self.slot = QtWidgets.QComboBox(self)
+        self.cost = QtWidgets.QSpinBox(self)
+        self.rest = QtWidgets.QCheckBox(self.tr("Charakter dafür ausruhen"), self)
+        self.effect = QtWidgets.QLineEdit(self)
+        self.effect.setMaxLength(WORDS_LIMIT)
+        self.effect.setPlaceholderText(self.tr("was die Fähigkeit bewirkt (Kartentext)"))
+        self.form.addRow(self.tr("Charakter"), self.slot)
+        self.form.addRow(self.tr("Kosten (Karten aus dem Lager)"), self.cost)
+        self.form.addRow(self.rest)
+        self.form.addRow(self.tr("Wirkung"), self.effect)
+        if self.offer is None:
+            why = next((o.reason(i18n.current()) for o, _ in found), "")
+            self.refusal.show_refusal(why or self.tr("Fähigkeiten nur in der eigenen Hauptphase."), ("4",))
+            return
+        side = side_of(self.state, self.offer.player)
+        fill(self.slot, [(f"{slot_label(s)}: {c.card}", s) for s in self.offer.slots
+                         if (c := side.on_stage(s)) is not None])
+        self.cost.setRange(0, self.offer.stock)
+        self.slot.currentIndexChanged.connect(self._slot)
+        self._slot()
+
+    def _slot(self) -> None:
+        standing = self.offer is not None and self.slot.currentData() in self.offer.standing
+        self.rest.setEnabled(standing)
+        if not standing:
+            self.rest.setChecked(False)
+
+    def build_event(self) -> Event:
+        offer = need(self.offer, "Fähigkeiten nur in der eigenen Hauptphase.", "Abilities only in one's main phase.")
+        slot = need(self.slot.currentData(), "Kein Charakter auf der Bühne.", "No character on stage.")
+        return offer.make(slot, self.cost.value(), self.rest.isChecked(), self.effect.text())
+
+
+class EffectDamageDialog(DeckEntry):
+    """A damage by a card's effect, outside an attack: its amount and the cards revealed, up to a climax that
+    cancels it (§ 6 IV)."""
+
+    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.setWindowTitle(self.tr("Schaden außerhalb eines Angriffs"))
+        self.offers = {p.player: p for _, p in offers_of(session, EffectDamagePayload)}
+        self.player = QtWidgets.QComboBox(self)
+        fill(self.player, [(p, p) for p in self.offers])
+        self.amount = QtWidgets.QSpinBox(self)
+        self.amount.setRange(1, DECK_SIZE)
+        self.revealed = CardPicker(self)
+        self.source = QtWidgets.QLineEdit(self)
+        self.source.setMaxLength(WORDS_LIMIT)
+        self.source.setPlaceholderText(self.tr("Karte oder Wirkung, die den Schaden macht"))
+        self.form.addRow(self.tr("Spieler"), self.player)
+        self.form.addRow(self.tr("Schaden"), self.amount)
+        self.form.addRow(self.tr("aufgedeckt"), self.revealed)
+        self.form.addRow(self.tr("durch"), self.source)
+        self.refresh_points = self.add_refresh()
+        self.player.currentIndexChanged.connect(self._player)
+        self.amount.valueChanged.connect(self._player)
+        self._player()
+        if not self.offers:
+            self.refusal.show_refusal(self.tr("Jetzt kann kein Schaden eingetragen werden."), ("6",))
+
+    def _player(self) -> None:
+        o = self.offers.get(self.player.currentData())
+        if o is None:
+            return
+        side = side_of(self.state, o.player)
+        n = self.amount.value()
+        self.revealed.limit = n
+        self.revealed.set_pool(reveal_pool(side, n))
+        self.refresh_points.set_side(side)
+
+    def build_event(self) -> Event:
+        player = need(self.player.currentData(), "Jetzt kann kein Schaden eingetragen werden.",
+                      "No damage can be entered now.")
+        return self.offers[player].make(self.amount.value(), self.revealed.cards(), self.refresh_points.cards(),
+                                        self.source.text())

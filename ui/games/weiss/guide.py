@@ -7,9 +7,16 @@ GUIDE: dict[str, list[str]] = {
     "de": ["Weiß Schwarz für zwei mit je einem 50-Karten-Deck. Die Seite zeigt Bühne, Hand, Clock, Level und "
            "Stock beider Spieler.",
            "Karten ziehen ({draw}), nächste Phase ({phase}), Karte spielen ({play}) und Angriff ({attack}). "
-           "Schaden und Levelaufstieg werden geprüft; wer Level 4 erreicht, verliert."],
+           "Schaden und Levelaufstieg werden geprüft; wer Level 4 erreicht, verliert.",
+           "Schneller in der Eingabezeile: p (nächste Phase), z Kaze (ziehen), a vm Hana (Angriff von vorne Mitte, "
+           "Trigger Hana; f, s oder d davor für frontal, seitlich, direkt), s Yuki Mei (Schaden), k (Kampf); "
+           "eine Karte nach einem Schrägstrich ging beim Auffrischen in den Clock. Die Chancen zeigen auch die "
+           "ganze Angriffsphase mit jedem Trigger."],
     "en": ["Weiss Schwarz for two, each with a 50-card deck. The page shows stage, hand, clock, level and stock "
            "of both players.",
            "Draw cards ({draw}), next phase ({phase}), play a card ({play}) and attack ({attack}). Damage and "
-           "level-up are checked; whoever reaches level 4 loses."],
+           "level-up are checked; whoever reaches level 4 loses.",
+           "Faster in the entry line: p (next phase), z Kaze (draw), a vm Hana (attack from front centre, trigger "
+           "Hana; f, s or d before it for front, side, direct), s Yuki Mei (damage), k (battle); a card after a "
+           "slash went to clock at a refresh. The odds also show the whole attack phase with every trigger."],
 }

@@ -14,10 +14,11 @@ from typing import Any
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.option import Option, payloads
 from referee.weiss.cards import DECK_SIZE, LEVEL_UP_AT, LOSING_LEVEL
-from referee.weiss.odds import AFTER_DAMAGE, IMMEDIATE, ODDS_SECTIONS, DamageOdds, Zones, damage_odds
+from referee.weiss.odds import AFTER_DAMAGE, AT_ONCE, IMMEDIATE, ODDS_SECTIONS, DamageOdds, Zones, damage_odds
 from referee.weiss.options import zones_of
 from referee.weiss.payloads import AttackPayload, DamagePayload
-from referee.weiss.state import FRONT, WsState
+from referee.weiss.phase_odds import PhaseOdds, phase_odds_of, planned_attacks
+from referee.weiss.state import FRONT, Phase, WsState, slot_word
 from ui import i18n
 from ui.panels.widgets import NumberList, RefusalLabel
 from ui.qt import QtCharts, QtCore, QtGui, QtWidgets, Signal
@@ -96,6 +97,8 @@ class OddsCalculator(QtWidgets.QGroupBox):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.state: WsState | None = None
+        #: weiss.refresh_timing of the game shown (the default without one)
+        self.timing = AT_ONCE
         self.odds: DamageOdds | None = None
         self.defender = QtWidgets.QComboBox(self)
         self.spins = {f: QtWidgets.QSpinBox(self) for f in FIELDS}
@@ -110,6 +113,10 @@ class OddsCalculator(QtWidgets.QGroupBox):
         self.mode.addItem(self.tr("nach dem Schaden"), AFTER_DAMAGE)
         self.result = QtWidgets.QLabel(self)
         self.result.setWordWrap(True)
+        #: the whole attack phase from the game: every attack still to come with its trigger check
+        self.phase = QtWidgets.QLabel(self)
+        self.phase.setWordWrap(True)
+        self.phase_odds: PhaseOdds | None = None
         self.refusal = RefusalLabel(self)
         self.refusal.game = "weiss"
         self.refusal.section_clicked.connect(self.section_clicked)
@@ -133,6 +140,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
         left = QtWidgets.QVBoxLayout()
         left.addLayout(grid)
         left.addWidget(self.result)
+        left.addWidget(self.phase)
         left.addWidget(self.refusal)
         left.addStretch(1)
         lay = QtWidgets.QHBoxLayout(self)
@@ -172,12 +180,36 @@ class OddsCalculator(QtWidgets.QGroupBox):
         self.defender.blockSignals(False)
         self.mode.blockSignals(True)
         self.mode.setCurrentIndex(max(0, self.mode.findData(state.setting("weiss.refresh_damage"))))
+        self.timing = state.setting("weiss.refresh_timing")
         self.mode.blockSignals(False)
+        self.show_phase(state)
         damages = planned_damages(options) or (1,)
         self.damages.blockSignals(True)
         self.damages.set_values(damages)
         self.damages.blockSignals(False)
         self._defender_changed()
+
+    def show_phase(self, state: WsState) -> None:
+        """The kill odds of every attack still to come this turn, each with its trigger check (exact)."""
+        self.phase_odds = None
+        # worth reckoning from the main phase on, when the stage for the attacks is being laid out
+        plan = planned_attacks(state) if state.phase in (Phase.MAIN, Phase.CLIMAX, Phase.ATTACK) else ()
+        if not plan:
+            self.phase.setText("")
+            return
+        try:
+            odds = phase_odds_of(state)
+        except RefereeError:  # counts the calculator refuses (a game at its edge): no line rather than a wrong one
+            self.phase.setText("")
+            return
+        self.phase_odds = odds
+        attacks = ", ".join(self.tr("{place} mit Seele {soul}").format(place=slot_word(a.slot, i18n.current()),
+                                                                        soul=a.soul) for a in plan)
+        self.phase.setText("<b>" + self.tr(
+            "Ganze Angriffsphase (Angriffe: {a}, je mit Trigger): Verteidiger verliert {p} (genau {f}), "
+            "erwarteter Schaden {e}").format(
+                a=attacks, p=i18n.percent(float(odds.p_kill), 1), f=odds.p_kill,
+                e=i18n.number(float(odds.expected_damage), 2)) + "</b>")
 
     def _defender_changed(self) -> None:
         if self.state is None or not self.state.started:
@@ -195,7 +227,8 @@ class OddsCalculator(QtWidgets.QGroupBox):
 
     def compute(self) -> None:
         try:
-            odds = damage_odds(self.zones(), damages_of(self.damages.values()), refresh_damage=self.mode.currentData())
+            odds = damage_odds(self.zones(), damages_of(self.damages.values()), refresh_damage=self.mode.currentData(),
+                               refresh_timing=self.timing)
         except RefereeError as exc:
             self.odds = None
             self.refusal.show_error(exc)

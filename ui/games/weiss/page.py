@@ -13,7 +13,7 @@ from referee.core.option import Option
 from referee.weiss import view
 from referee.weiss.payloads import PhasePayload
 from ui import i18n
-from ui.games.base import GamePage
+from ui.games.base import GamePage, LineReading
 from ui.games.weiss import attack
 from ui.games.weiss import dialogs as dlg
 from ui.games.weiss.models import PlayersModel, StageModel, slot_label
@@ -36,6 +36,8 @@ DIALOGS: dict[str, Callable[..., QtWidgets.QDialog]] = {
     "battle": attack.BattleDialog,
     "encore": attack.EncoreDialog,
     "discard": dlg.DiscardDialog,
+    "ability": dlg.AbilityDialog,
+    "effect_damage": dlg.EffectDamageDialog,
 }
 
 
@@ -94,7 +96,27 @@ class WeissPage(GamePage):
             ("battle", self.tr("Kampf …")),
             ("encore", self.tr("Encore …")),
             ("discard", self.tr("Abwerfen …")),
+            ("ability", self.tr("Fähigkeit aktivieren …")),
+            ("effect_damage", self.tr("Schaden außerhalb eines Angriffs …")),
         ]
+
+    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+        """A Weiß Schwarz quick line ("a vm Hana", :mod:`ui.service.quick_weiss`), else the name of an entry."""
+        from ui.service import quick_weiss
+
+        if not quick_weiss.is_quick(text):
+            return super().read_line(session, text, lang=lang)
+        r = quick_weiss.read(session, text, lang=lang)
+        return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)
+
+    def line_hint(self) -> str:
+        return self.tr("z. B. p (nächste Phase) · z Kaze (ziehen) · a vm Hana (Angriff von vorne Mitte, Trigger Hana) "
+                       "· s Yuki Mei (Schaden) · k (Kampf) · oder ein Eintrag: Fähigkeit …")
+
+    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+        from ui.service import quick_weiss
+
+        return quick_weiss.complete(session, text) or super().complete_line(session, text)
 
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
         return DIALOGS[key](session, self)
@@ -133,7 +155,8 @@ class WeissPage(GamePage):
         kinds = []
         for o in opts:
             key = o.kind
-            if not o.allowed or key in ("setup", "move"):
+            # moving, abilities and damage by an effect are possible much of the time: not news
+            if not o.allowed or key in ("setup", "move", "ability", "effect_damage"):
                 continue
             label = names.get(key, key)
             if isinstance(o.payload, PhasePayload):
