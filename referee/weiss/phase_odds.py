@@ -186,7 +186,7 @@ def phase_odds(
     check_trigger_deck(attacker)
     check_attacks(attacks)
     if refresh_damage not in (IMMEDIATE, AFTER_DAMAGE) or refresh_timing not in (AT_ONCE, WHEN_EMPTY):
-        raise InvalidInput("Unbekannte Auslegung beim Auffrischen.", "Unknown refresh interpretation.",
+        raise InvalidInput("Unbekannte Auslegung des Refresh.", "Unknown refresh interpretation.",
                            sections=("refresh",))
     # (defender counts, attacker deck, total damage, levelled, defender lost, attacker lost) -> chance
     Key = tuple[Counts, Deck, int, bool, bool, bool]

@@ -10,7 +10,7 @@ GUIDE: dict[str, list[str]] = {
            "Schaden und Levelaufstieg werden geprüft; wer Level 4 erreicht, verliert.",
            "Schneller in der Eingabezeile: p (nächste Phase), z Kaze (ziehen), a vm Hana (Angriff von vorne Mitte, "
            "Trigger Hana; f, s oder d davor für frontal, seitlich, direkt), s Yuki Mei (Schaden), k (Kampf); "
-           "eine Karte nach einem Schrägstrich ging beim Auffrischen in den Clock. Die Chancen zeigen auch die "
+           "eine Karte nach einem Schrägstrich ging beim Refresh in den Clock. Die Chancen zeigen auch die "
            "ganze Angriffsphase mit jedem Trigger."],
     "en": ["Weiss Schwarz for two, each with a 50-card deck. The page shows stage, hand, clock, level and stock "
            "of both players.",
