@@ -7,7 +7,6 @@ import argparse
 import json
 import sys
 
-from referee.core.note import Note
 from referee.registry import game_ids
 from ui.cli import stored
 from ui.cli.common import (
@@ -20,7 +19,6 @@ from ui.cli.common import (
     new_game,
     open_game,
     read_text,
-    report_change,
     service_of,
 )
 from ui.cli.output import JSON, Command, Subparsers, emit_json
@@ -51,11 +49,7 @@ def register(sub: Subparsers) -> None:
     command("show", "Partie zeigen / show a game", _show)
     p = command("add", "Eintrag hinzufügen / add an entry (JSON)", stored.add)
     p.add_argument("event", help="Ereignis als JSON / event as JSON ('-' = stdin)")
-    p = command("note", "Notiz zu einem Eintrag / note on an entry", _note)
-    p.add_argument("text", help="Text der Notiz / the note's text ('-' = stdin)")
-    p.add_argument("--on", type=int, default=None, metavar="NR",
-                   help="Nummer des Eintrags, 0 = die Partie (sonst der letzte) / entry number, 0 = the game "
-                        "(default: the last)")
+    stored.add_note_arguments(command("note", "Notiz zu einem Eintrag / note on an entry", stored.note))
     command("undo", "rückgängig / undo", stored.undo)
     command("redo", "wiederherstellen / redo", stored.redo)
     command("options", "erlaubte Einträge / legal options", stored.options)
@@ -125,14 +119,6 @@ def _show(args: argparse.Namespace) -> int:
     if data["state"]:
         print(json.dumps(data["state"], ensure_ascii=False, indent=2, default=str))
     return 0
-
-
-def _note(args: argparse.Namespace) -> int:
-    """A note on entry ``--on`` (default: the last entry that is no note), judged and stored like any entry."""
-    text = read_text(args.text)
-    on = args.on if args.on is not None else open_game(args, args.game_id).last_noted()
-    session, ev = service_of(args).enter(game_id=args.game_id, entry=Note.of(on, text))
-    return report_change(args, session, ev)
 
 
 def _done(args: argparse.Namespace, game_id: int, what: str) -> int:

@@ -1,4 +1,4 @@
-"""The subcommands every game has for a stored game: add, state, options, undo, redo.
+"""The subcommands every game has for a stored game: add, note, state, options, undo, redo.
 
 ``add_stored_commands(sub, game, text_state)`` adds them to a game's command group; they go
 through :mod:`ui.service` exactly as ``schriftfuehrer game add|undo|redo`` do, and the desktop app.
@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable
 
 from referee.core.errors import RuleViolation
+from referee.core.note import Note
 from referee.core.option import Option
 from ui.cli.common import lang_of, open_game, read_text, report_change, service_of
 from ui.cli.output import JSON, Subparsers, emit_json
@@ -42,6 +43,22 @@ def option_lines(options: list[Option], lang: str) -> list[str]:
 def add(args: argparse.Namespace, game: str | None = None) -> int:
     session, ev = service_of(args).enter(game_id=args.game_id, entry=read_text(args.event), game=game)
     return report_change(args, session, ev)
+
+
+def note(args: argparse.Namespace, game: str | None = None) -> int:
+    """A note on entry ``--on`` (default: the last entry that is no note), judged and stored like any entry."""
+    text = read_text(args.text)
+    on = args.on if args.on is not None else open_game(args, args.game_id, game=game).last_noted()
+    session, ev = service_of(args).enter(game_id=args.game_id, entry=Note.of(on, text), game=game)
+    return report_change(args, session, ev)
+
+
+def add_note_arguments(p: argparse.ArgumentParser) -> None:
+    """The arguments of ``note``: the text and ``--on``."""
+    p.add_argument("text", help="Text der Notiz / the note's text ('-' = stdin)")
+    p.add_argument("--on", type=int, default=None, metavar="NR",
+                   help="Nummer des Eintrags, 0 = die Partie (sonst der letzte) / entry number, 0 = the game "
+                        "(default: the last)")
 
 
 def undo(args: argparse.Namespace, game: str | None = None) -> int:
@@ -84,6 +101,11 @@ def add_stored_commands(sub: Subparsers, game: str, text_state: TextView = json_
     p.add_argument("event", help='z. B. / e.g. \'{"type": "...", "data": {...}}\' (- = stdin)')
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=lambda a: add(a, game))
+    p = sub.add_parser("note", help="Notiz zu einem Eintrag / note on an entry")
+    p.add_argument("game_id", type=int)
+    add_note_arguments(p)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=lambda a: note(a, game))
     commands: tuple[tuple[str, Callable[[argparse.Namespace], int], str], ...] = (
         ("state", state, "Spielstand / state"),
         ("options", lambda a: options(a, game), "erlaubte Einträge / legal options"),
