@@ -12,13 +12,14 @@ import dataclasses
 from collections.abc import Iterable
 
 from referee.core.engine import Engine, handles
-from referee.core.events import Event
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.events import Event
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
 from referee.core.refusal import refuse
 from referee.rampage import memory
 from referee.rampage.battle import check_end, settle
+from referee.rampage.discards import normalize, with_discards
 from referee.rampage.events import (
     Attack,
     CardValue,
@@ -34,7 +35,6 @@ from referee.rampage.events import (
 from referee.rampage.interpretations import INTERPRETATIONS
 from referee.rampage.rules import CATALOG, RULES, CardInfo, card, fold, text_value
 from referee.rampage.state import Phase, RampageState, Seen, Side
-from referee.rampage.discards import normalize, with_discards
 from referee.rampage.strength import check_strength
 
 #: cards that never attack (their own events, or bonuses and permanents)
@@ -104,11 +104,11 @@ def _move_known(state: RampageState, me: Side, you: Side, ev: PlayCard) -> tuple
     return memory.store(memory.store(me, "gate", gate), "castle", castle), you
 
 
-def _cook(state: RampageState, info: CardInfo) -> dict[str, int]:
+def _cook(state: RampageState, info: CardInfo) -> RampageState:
     """A Koch's bonus for the next attack: +1 each (``rampage.cook``), or of a size entered."""
     if info.next_bonus_open and state.setting("rampage.cook") == "plus_one":
-        return {"cook": state.cook + 1, "open_bonus": state.open_bonus}
-    return {"cook": state.cook, "open_bonus": state.open_bonus + info.next_bonus_open}
+        return dataclasses.replace(state, cook=state.cook + 1)
+    return dataclasses.replace(state, open_bonus=state.open_bonus + info.next_bonus_open)
 
 
 class RampageEngine(Engine[RampageState]):
@@ -300,7 +300,8 @@ class RampageEngine(Engine[RampageState]):
             supply=state.supply + (info.special == "supply"),
             diplomat_played=state.diplomat_played or info.special == "diplomat",
             reinforcements=state.reinforcements + ogre,
-            bonus=state.bonus + info.next_bonus, **_cook(state, info))
+            bonus=state.bonus + info.next_bonus)
+        state = _cook(state, info)
         for stack, n in (("gate", ev.build_gate), ("castle", ev.build_castle)):
             state, got = from_pile(state, n)
             side = state.sides[i]
@@ -394,5 +395,5 @@ class RampageEngine(Engine[RampageState]):
             sides[who] = memory.store(sides[who], stack, memory.after_attack(
                 memory.known(before.sides[who], stack), size, defenses, lost))
         # the bonuses waiting for this attack are used; the card may leave one for the next (anhang.pfeilhagel)
-        return dataclasses.replace(after, sides=tuple(sides), bonus=info.next_bonus,
-                                   **_cook(dataclasses.replace(state, open_bonus=0, cook=0), info))
+        return _cook(dataclasses.replace(after, sides=tuple(sides), bonus=info.next_bonus, open_bonus=0, cook=0),
+                     info)

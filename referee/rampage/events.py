@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-
 from typing import Any
 
 from referee.core.events import Event, event, upgrader
