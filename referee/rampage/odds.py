@@ -96,7 +96,7 @@ def attack_odds(attack: int, *, gate: Sequence[int | None], castle: Sequence[int
         for k, n in enumerate(left):
             if n == 0:
                 continue
-            rest = left[:k] + (n - 1,) + left[k + 1:]
+            rest = (*left[:k], n - 1, *left[k + 1:])
             value = kinds[k].gate if stack == "gate" else kinds[k].castle
             for m, p in step(a, i, value, rest):
                 out[m] = out.get(m, Fraction(0)) + p * Fraction(n, total)
