@@ -15,7 +15,7 @@ from referee.rampage.knowledge import knowledge
 from referee.rampage.view import RampageView
 from ui import i18n
 from ui.dialogs.base import EntryDialog
-from ui.games.base import GamePage
+from ui.games.base import GamePage, LineReading
 from ui.games.rampage.attack import AttackDialog
 from ui.games.rampage.dialogs import (
     DrawDialog,
@@ -95,6 +95,33 @@ class RampagePage(GamePage):
 
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
         return DIALOGS[key](session, self)
+
+    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+        """A Castle Rampage quick line ("z", "a Sö 6 -Rit T 2,4", "e": :mod:`ui.service.quick_rampage`), else the
+        name of an entry (its dialog opens)."""
+        from ui.service import quick_rampage
+
+        r = quick_rampage.read(session, text, lang=lang)
+        if r.entry is None:  # no quick line: perhaps the name of an entry
+            named = super().read_line(session, text, lang=lang)
+            if named is not None and named.action is not None:
+                return named
+        return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)
+
+    def line_hint(self) -> str:
+        from referee.rampage.options import card_names
+        from referee.rampage.state import RampageState
+        from ui.service import quick_rampage
+
+        state = self._journal.state if self._journal is not None else RampageState()
+        first, second = quick_rampage.hint_examples(card_names(state))
+        return self.tr("z (ziehen) · %1 · %2 · e (Zugende) · oder ein Eintrag: Verstärken …").replace(
+            "%1", first).replace("%2", second)
+
+    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+        from ui.service import quick_rampage
+
+        return quick_rampage.complete(session, text) or super().complete_line(session, text)
 
     def refresh(self, session: OpenGame) -> None:
         self._journal = session
