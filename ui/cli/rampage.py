@@ -236,7 +236,9 @@ def _outcome_text(out: Outcome, gate: int, castle: tuple[Defense, ...] | None, l
 
 def _text_state(data: dict[str, Any], lang: str) -> list[str]:
     en = lang == "en"
-    lines = [f"{'Turn' if en else 'Zug'} {data['turn']} – {data['phase']}"
+    phase = {"setup": ("Aufbau", "setup"), "play": ("Spiel", "play"), "over": ("Ende", "over")}.get(
+        data["phase"], (data["phase"], data["phase"]))[en]
+    lines = [f"{'Turn' if en else 'Zug'} {data['turn']} – {phase}"
              + (f" – {data['active']}" if data["active"] else "")]
     for p in data["players"]:
         shown = ", ".join(p["display"]) or "–"
@@ -245,6 +247,13 @@ def _text_state(data: dict[str, Any], lang: str) -> list[str]:
                      f"{shown}")
     lines.append(f"  {'Draw pile' if en else 'Nachziehstapel'} {data['draw_pile']}, "
                  f"{'discard' if en else 'Ablage'} {data['discard']}")
+    pile = data.get("discard_pile") or {"cards": [], "unnamed": 0}
+    lines.append(f"  {'Discard pile' if en else 'Ablagestapel'}: {', '.join(pile['cards']) or '–'}"
+                 + (f" (+{pile['unnamed']} {'unnamed' if en else 'ohne Namen'})" if pile["unnamed"] else ""))
+    maybe = data.get("may_draw") or {"cards": [], "unnamed_cards": 0}
+    lines.append(f"  {'May still be in the draw pile' if en else 'Vielleicht noch im Nachziehstapel'}: "
+                 + ", ".join(f"{n} {c}" for n, c in maybe["cards"])
+                 + f" · {maybe['unnamed_cards']} {'cards the catalog does not name' if en else 'Karten ohne Namen'}")
     if data["winner"]:
         lines.append(f"{'Winner' if en else 'Sieger'}: {data['winner']} ({data['why']})")
     return lines

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from referee.core.option import of_kind
 from referee.rampage.knowledge import knowledge
+from referee.rampage.record import attack_records
 from referee.rampage.view import RampageView
 from ui import i18n
 from ui.dialogs.base import EntryDialog
@@ -49,6 +50,9 @@ class RampagePage(GamePage):
         font.setBold(True)
         self.indicator.setFont(font)
         self.piles = QtWidgets.QLabel(self)
+        self.piles.setWordWrap(True)
+        self.attacks = QtWidgets.QLabel(self)
+        self.attacks.setWordWrap(True)
         self.sides_view = table_view(self, self.sides)
         self.sides_view.verticalHeader().setVisible(True)
         self.sides_view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
@@ -64,6 +68,7 @@ class RampagePage(GamePage):
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.indicator)
         lay.addWidget(self.piles)
+        lay.addWidget(self.attacks)
         self.sides_view.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sides_view.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         lay.addWidget(self.sides_view)
@@ -141,8 +146,21 @@ class RampagePage(GamePage):
         if s.header.winners:
             text += " · " + self.tr("Sieger: %1 – %2").replace("%1", ", ".join(s.header.winners)).replace("%2", s.why)
         self.indicator.setText(text)
-        self.piles.setText(self.tr("Nachziehstapel: %1 · Ablagestapel: %2").replace("%1", str(s.draw_pile)).replace(
-            "%2", str(s.discard)))
+        pile = s.discard_pile
+        named = ", ".join(pile.cards) or self.tr("keine benannte Karte")
+        if pile.unnamed:
+            named += " " + self.tr("(+%1 ohne Namen)").replace("%1", str(pile.unnamed))
+        maybe = ", ".join(f"{n} {c}" for n, c in s.may_draw.cards)
+        self.piles.setText(
+            self.tr("Nachziehstapel: %1 · Ablagestapel: %2").replace("%1", str(s.draw_pile)).replace(
+                "%2", str(s.discard))
+            + "\n" + self.tr("Ablagestapel: %1").replace("%1", named)
+            + "\n" + self.tr("Vielleicht noch im Nachziehstapel: %1 · %2 Karten ohne Namen im Katalog").replace(
+                "%1", maybe).replace("%2", str(s.may_draw.unnamed_cards)))
+        n_events = len(session)
+        records = attack_records(session.events, [session.state_after(i) for i in range(n_events + 1)])
+        self.attacks.setText(self.tr("Angriffe: %1").replace("%1", " · ".join(
+            r.text(i18n.current()) for r in records[-3:])) if records else "")
         self.sides.set_summary(s)
         fit_height(self.sides_view, SidesModel.ROWS)
         n = len(session)
