@@ -126,6 +126,9 @@ class AttackPayload(Payload):
     opponent_gate: int
     opponent_castle: int
     known: Known
+    #: the cards that name the units they require (Söldner, Angriffsplan), and the units there are
+    requiring: tuple[str, ...] = ()
+    units: tuple[Unit, ...] = ()
 
     def make(self, player: str, card: str, attack: int, *, target: Target = Target.AUTO,
              gate: Sequence[Defense] = (), castle: Sequence[Defense] = (), own_gate: Sequence[Defense] = (),

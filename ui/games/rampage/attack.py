@@ -89,7 +89,8 @@ class AttackDialog(RampageDialog):
         self.from_display = QtWidgets.QCheckBox(self.tr("Veteran aus der Auslage"), self)
         self.discards = self.cards_field()
         self.requires = QtWidgets.QLineEdit(self)
-        self.requires.setPlaceholderText(self.tr("z. B. Pferd, Bogen (Söldner, Angriffsplan)"))
+        self.requires.setPlaceholderText(self.tr("Einheiten: %1").replace(
+            "%1", ", ".join(u.word(i18n.current()) for u in self.offered.units)))
         self.odds = QtWidgets.QLabel(self)
         self.odds.setWordWrap(True)
         for label, w in ((self.tr("Angriffskarte"), self.card), (self.tr("Kosten (Handkarten)"), self.cost),
@@ -189,6 +190,10 @@ class AttackDialog(RampageDialog):
         self._targets()
         self.only_for(self.extra_cards, "fool")
         self.only_for(self.to_hand, "robber")
+        requiring = name in self.offered.requiring  # the referee's options name the cards that require units
+        if not requiring:
+            self.requires.clear()
+        self.requires.setEnabled(requiring)
         self.reset()
 
     def _cost_range(self) -> None:
