@@ -123,3 +123,9 @@ def test_odds_of_a_stored_game_need_the_unseen_values(run) -> None:
     gid = str(json.loads(out)["game_id"])
     code, _, err = run("rampage", "odds", "--game", gid, "--attack", "5")
     assert code != 0 and "ungesehene Karten ohne bekannte Verteidigungswerte" in err
+    # with the unseen cards given: Beatrix's 4 unknown gate cards, all of gate value 1 — 5 topples them all,
+    # and the 1 left meets the top castle card: castle value 1 (equal, it falls) or 2 (it holds); drawn without
+    # replacement, the fifth card is one of the ten of castle value 1 with 10/20 (every order equally likely)
+    code, out, _ = run("rampage", "odds", "--game", gid, "--attack", "5", "--pool", "1/1x10,1/2x10", "--json")
+    answer = json.loads(out)
+    assert code == 0 and answer["gate_falls"] == "1" and answer["destroyed"] == {"4": "1/2", "5": "1/2"}

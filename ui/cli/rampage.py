@@ -25,7 +25,7 @@ from referee.rampage.battle import LAST_STAND_SECTION
 from referee.rampage.events import CardValue
 from referee.rampage.memory import STACK_NAMES, check_named
 from referee.rampage.odds import SECTION as ODDS_SECTION
-from referee.rampage.odds import Odds, PoolCard, attack_odds, odds_in_game
+from referee.rampage.odds import Odds, PoolCard, attack_odds, odds_in_game, stacks_of
 from referee.rampage.request import RampageRequest
 from referee.rampage.rules import card, fold
 from ui.cli.common import new_from, open_game, parse_settings
@@ -65,7 +65,8 @@ def register(sub: Any) -> None:
     p.add_argument("--pool", default="", help="ungesehene Karten Tor/BurgxAnzahl / unseen cards gate/castlexcount, "
                    "e.g. 2/3x10,4/4x5")
     p.add_argument("--target", choices=("gate", "castle"), default="gate")
-    p.add_argument("--game", type=int, help="gespeicherte Partie: ihre Stapel und ungesehenen Karten / stored game")
+    p.add_argument("--game", type=int, help="gespeicherte Partie: ihre Stapel (und ohne --pool ihre ungesehenen "
+                   "Karten) / stored game: its stacks (and without --pool its unseen cards)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_odds)
 
@@ -163,7 +164,11 @@ def parse_pool(text: str) -> dict[PoolCard, int]:
 
 
 def _odds(args: argparse.Namespace) -> int:
-    if args.game is not None:
+    if args.game is not None and args.pool:  # the game's stacks as known, against the unseen cards given
+        state = open_game(args, args.game, game=GAME).state
+        gate, castle = stacks_of(state, 1 - state.active)
+        out = attack_odds(args.attack, gate=gate, castle=castle, pool=parse_pool(args.pool), target=args.target)
+    elif args.game is not None:
         out = odds_in_game(open_game(args, args.game, game=GAME).state, args.attack, target=args.target)
     else:
         out = attack_odds(args.attack, gate=parse_values(args.gate), castle=parse_values(args.castle),
