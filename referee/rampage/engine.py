@@ -32,6 +32,7 @@ from referee.rampage.events import (
     Stack,
     Topple,
 )
+from referee.rampage.hands import check_priest_every_unit, with_hands
 from referee.rampage.interpretations import INTERPRETATIONS
 from referee.rampage.rules import CATALOG, RULES, CardInfo, card, fold, text_value
 from referee.rampage.state import Phase, RampageState, Seen, Side
@@ -127,7 +128,10 @@ class RampageEngine(Engine[RampageState]):
         """As :meth:`Engine.apply`; named discards are checked and counted first
         (:func:`referee.rampage.discards.normalize`) and the discard pile's named cards kept after."""
         ev = normalize(state, ev)
-        return with_discards(state, super().apply(state, ev), ev)
+        if isinstance(ev, PlayCard):
+            check_priest_every_unit(state, ev)
+        after = super().apply(state, ev)
+        return with_hands(state, with_discards(state, after, ev), ev)
 
     def started(self, state: RampageState) -> bool:
         return state.phase is not Phase.SETUP

@@ -206,12 +206,14 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         id="rampage.priest", game=_G, sections=("anhang.priester",),
         title_de="Priester", title_en="Priest",
         digest_de="Beide Spieler werfen alle Einheiten ihrer Hand ab. Standard: der Eintrag nennt die "
-        "abgeworfenen Karten beider Spieler, jede muss eine Einheit sein (Auslegung Einheiten), und keiner "
-        "wirft mehr ab, als er auf der Hand hat; welche Karten die Hände sonst halten, ist geheim, das "
+        "abgeworfenen Karten beider Spieler, jede muss eine Einheit sein (Auslegung Einheiten), keiner "
+        "wirft mehr ab, als er auf der Hand hat, und jede Einheit, die der Tisch in einer Hand kennt (die "
+        "Beute eines Räubers), muss dabei sein; welche Karten die Hände sonst halten, ist geheim, das "
         "'alle' bestätigt der Schriftführer. Wahlweise (alte Partien) werden nur Anzahlen eingegeben.",
         digest_en="Both players discard every unit of their hand. Default: the entry names both players' "
-        "discarded cards, each must be a unit (interpretation units), and nobody discards more than the "
-        "hand holds; which cards the hands hold otherwise is secret, the scribe confirms the 'every'. "
+        "discarded cards, each must be a unit (interpretation units), nobody discards more than the "
+        "hand holds, and every unit the table knows in a hand (a robber's loot) must be among them; which cards "
+        "the hands hold otherwise is secret, the scribe confirms the 'every'. "
         "Optionally (old games) only counts are entered.",
         default="named_units",
         choices=(Choice("named_units", "Einheiten benannt", "units named"),

@@ -46,6 +46,8 @@ class Side:
     #: what is known of the gate and castle cards, top first (None: unknown; missing at the end: unknown)
     known_gate: tuple[Seen | None, ...] = ()
     known_castle: tuple[Seen | None, ...] = ()
+    #: hand cards the table knows by name (a Räuber's loot), until they leave the hand or may have unseen
+    known_hand: tuple[str, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)

@@ -117,3 +117,22 @@ def test_a_journal_stored_with_counts_still_opens_and_keeps_entering_numbers() -
     j.append(Attack(player=A, card="Söldner", attack=9, cost=1, gate=(Defense(value=20),)))
     assert j.state.discard == 3 and j.state.discard_cards == ("Koch", "Söldner")
 
+
+
+def test_a_robbers_loot_is_known_in_the_hand_and_the_priest_takes_every_known_unit() -> None:
+    """anhang.priester: 'every unit' as far as the table knows — the Räuber's named loot (a Riese) is in
+    Anton's hand; a priest that does not discard it is refused; once it is played it is no longer known."""
+    s = game(EndTurn(player=A), Draw(player=B), EndTurn(player=B), Draw(player=A))
+    s = E.apply(s, Attack(player=A, card="Räuber", attack=9,
+                          gate=(Defense(value=3, card="Riese"), Defense(value=2, card="Koch"), Defense(value=9))))
+    assert s.sides[0].known_hand == ("Riese", "Koch")
+    refused(s, PlayCard(player=A, card="Priester"), "anhang.priester")
+    msg = refused(s, PlayCard(player=A, card="Priester", discards=("Ritter",)), "anhang.priester")
+    assert "Anton hat bekanntlich Riese auf der Hand" in msg
+    after = E.apply(s, PlayCard(player=A, card="Priester", discards=("Riese",)))
+    assert after.sides[0].known_hand == ("Koch",)
+    # a cost paid as a bare count: which cards went is unknown, so is the hand
+    assert E.apply(s, Attack(player=A, card="Ritter", attack=5, cost=1, gate=(Defense(value=9),))).sides[0].known_hand \
+        == ()
+    played = E.apply(s, Attack(player=A, card="Ritter", attack=5, discards=("Riese",), gate=(Defense(value=9),)))
+    assert played.sides[0].known_hand == ("Koch",)
