@@ -263,3 +263,8 @@ def test_the_quick_line_in_the_app(window: Any) -> None:
     s = window.session.state
     assert s.active_player == "Beatrix" and s.discard_cards == ("Koch", "Ritter", "Drache")
     assert s.sides[1].gate == 2
+    # the page: the discard pile's cards, what may be in the draw pile, the attack in words
+    page = window.page
+    assert "Ablagestapel: Koch, Ritter, Drache" in page.piles.text()
+    assert "Ritter 4" in page.piles.toolTip() and "Drache 2" in page.piles.toolTip()
+    assert "Anton → Beatrix: Ritter 5 gegen Tor: 3 fällt, Drache 2 fällt · Tor 2, Burg 4" in page.attacks.text()

@@ -151,12 +151,15 @@ class RampagePage(GamePage):
         if pile.unnamed:
             named += " " + self.tr("(+%1 ohne Namen)").replace("%1", str(pile.unnamed))
         maybe = ", ".join(f"{n} {c}" for n, c in s.may_draw.cards)
+        kinds = len(s.may_draw.cards)
         self.piles.setText(
             self.tr("Nachziehstapel: %1 · Ablagestapel: %2").replace("%1", str(s.draw_pile)).replace(
                 "%2", str(s.discard))
             + "\n" + self.tr("Ablagestapel: %1").replace("%1", named)
-            + "\n" + self.tr("Vielleicht noch im Nachziehstapel: %1 · %2 Karten ohne Namen im Katalog").replace(
-                "%1", maybe).replace("%2", str(s.may_draw.unnamed_cards)))
+            + "\n" + self.tr("Vielleicht noch im Nachziehstapel: %1 Kartenarten (Liste: Maus hierher)").replace(
+                "%1", str(kinds)))
+        self.piles.setToolTip(self.tr("Vielleicht noch im Nachziehstapel: %1 · %2 Karten ohne Namen im Katalog")
+                              .replace("%1", maybe).replace("%2", str(s.may_draw.unnamed_cards)))
         n_events = len(session)
         records = attack_records(session.events, [session.state_after(i) for i in range(n_events + 1)])
         self.attacks.setText(self.tr("Angriffe: %1").replace("%1", " · ".join(
