@@ -1,8 +1,10 @@
-"""Castle Rampage match sheet (Spielbericht): gate and castle of every player after each turn.
+"""Castle Rampage match sheet (Spielbericht): gate and castle of every player after each turn, every
+attack, the cards played turn by turn, the displays and the discard pile.
 
 Filled from the journal, one row per turn with the active player and every player's
-hand, gate and castle after it, then the winner and why; blank, the same grid to
-fill by hand.
+hand, gate and castle after it; then the attacks one by one (card, value, the cards revealed and
+which fell: :mod:`referee.rampage.record`), what each turn played, the displays and the named
+cards of the discard pile, and the winner and why; blank, the same grid to fill by hand.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from reportlab.platypus import Flowable, Spacer
 from printouts.base import Sheet
 from printouts.turns import turn_ends
 from referee.core.journal import Journal
+from referee.rampage.record import attack_records, turn_plays
 from referee.rampage.state import RampageState
 from referee.rampage.view import summary
 
@@ -58,6 +61,18 @@ class MatchSheet(Sheet):
         "players": ("Spieler", "Players"),
         "history": ("Stand nach jedem Zug", "Standing after every turn"),
         "winner": ("Sieger", "Winner"),
+        "attacks": ("Angriffe", "Attacks"),
+        "no": ("Nr.", "No."),
+        "attacker": ("Angreifer", "Attacker"),
+        "card": ("Karte, Wert", "Card, value"),
+        "revealed": ("aufgedeckt", "revealed"),
+        "left": ("Tor / Burg danach", "Gate / castle after"),
+        "played": ("Gespielte Karten", "Cards played"),
+        "entries": ("Einträge", "Entries"),
+        "display": ("Auslage", "Display"),
+        "discard": ("Ablagestapel", "Discard pile"),
+        "unnamed": ("ohne Namen", "unnamed"),
+        "none": ("keine", "none"),
     }
 
     def _grid(self, names: list[str], rows_in: list[list[object]], blank_rows: int = 0) -> Flowable:
@@ -76,6 +91,34 @@ class MatchSheet(Sheet):
                           extra=[("ALIGN", (2, 2), (-1, -1), "RIGHT"),
                                  ("TOPPADDING", (0, 2), (-1, -1), 4.5 if blank_rows else 1.5), *extra])
 
+    def _states(self) -> list[RampageState]:
+        return [self.journal.state_after(n) for n in range(len(self.journal) + 1)]
+
+    def _attacks(self) -> list[Flowable]:
+        records = attack_records(self.journal.events, self._states())
+        if not records:
+            return []
+        rows: list[list[object]] = [[self.t("no"), self.t("turn"), self.t("attacker"), self.t("card"),
+                                     self.t("revealed"), self.t("left")]]
+        for r in records:
+            mine = next(((g, c) for n, g, c in r.after if n == r.defender), (0, 0))
+            value = f"{r.card} {r.attack}" + (f" − {sum(r.last_stand)}" if r.last_stand else "")
+            rows.append([r.seq, r.turn, self.p(r.attacker), self.p(value), self.p(r.revealed_text(self.lang)),
+                         f"{mine[0]} / {mine[1]}"])
+        w = self.frame_width()
+        return [Spacer(1, 3 * mm), self.heading(self.t("attacks")),
+                self.table(rows, [10 * mm, 10 * mm, 24 * mm, 30 * mm, w - 104 * mm, 30 * mm], header_rows=1)]
+
+    def _played(self) -> list[Flowable]:
+        plays = turn_plays(self.journal.events, self._states(), self.lang)
+        if not plays:
+            return []
+        rows: list[list[object]] = [[self.t("turn"), self.t("active"), self.t("entries")]]
+        rows += [[t.turn, self.p(t.player), self.p("; ".join(t.entries))] for t in plays]
+        w = self.frame_width()
+        return [Spacer(1, 3 * mm), self.heading(self.t("played")),
+                self.table(rows, [12 * mm, 28 * mm, w - 40 * mm], header_rows=1)]
+
     def blank_story(self) -> list[Flowable]:
         return [self.heading(self.t("history")), self._grid([""] * BLANK_PLAYERS, [], BLANK_TURNS)]
 
@@ -84,7 +127,13 @@ class MatchSheet(Sheet):
         body: list[list[object]] = [[r.turn, self.p(r.active), *(v for side in r.sides for v in side)]
                                  for r in turn_rows(self.journal)]
         out: list[Flowable] = [self.heading(self.t("history")), self._grid([s.name for s in state.sides], body)]
+        out += self._attacks() + self._played()
         final = summary(state, self.lang)
+        out += [Spacer(1, 3 * mm), self.heading(self.t("display"))]
+        out += [self.p(f"{p.name}: {', '.join(p.display) or self.t('none')}", "body") for p in final.players]
+        pile = final.discard_pile
+        out += [self.p(f"{self.t('discard')}: {', '.join(pile.cards) or self.t('none')}"
+                       + (f" (+{pile.unnamed} {self.t('unnamed')})" if pile.unnamed else ""), "body")]
         if final.winner:
             out += [Spacer(1, 3 * mm), self.p(f"{self.t('winner')}: {final.winner} — {final.why}", "body")]
         return out

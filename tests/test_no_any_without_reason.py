@@ -16,20 +16,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FOLDERS = ("ui", "printouts")
 
-# ---------------------------------------------------------------------------------------------------------------
-#: TYPED BY THEIR GAME'S BRANCH — the screens and sheets of four games are typed on their own branches (issue 24);
-#: empty this tuple at the merge, and the guard covers them too.
-TYPED_BY_THEIR_GAMES_BRANCH: tuple[str, ...] = (
-    "ui/games/rampage/",
-    "printouts/rampage.py",
-)
-# ---------------------------------------------------------------------------------------------------------------
-
 REASON = "# Any:"
 
 
-def _excluded(rel: str) -> bool:
-    return any(rel == p or (p.endswith("/") and rel.startswith(p)) for p in TYPED_BY_THEIR_GAMES_BRANCH)
 
 
 def unexplained(source: str) -> list[int]:
@@ -59,8 +48,6 @@ def offenders() -> list[str]:
     for folder in FOLDERS:
         for path in sorted((ROOT / folder).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
-            if _excluded(rel):
-                continue
             found += [f"{rel}:{n}" for n in unexplained(path.read_text(encoding="utf-8"))]
     return found
 
@@ -76,9 +63,3 @@ def test_the_guard_sees_an_unexplained_any() -> None:
     assert unexplained("from typing import (\n    Any,\n    cast,\n)\n") == []
     assert unexplained('s = "Any word in a string"  # a comment about Any\n') == []
     assert unexplained("x: Any = 1  # Any:\n") == [1]  # a reason must say something
-
-
-def test_the_excluded_paths_exist() -> None:
-    """Each path of the exclusion names a file or folder that is there (a renamed one is not silently kept)."""
-    for p in TYPED_BY_THEIR_GAMES_BRANCH:
-        assert (ROOT / p).exists(), p

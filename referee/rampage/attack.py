@@ -176,7 +176,8 @@ def resolve(
     for name, values, _ in stacks:
         if len(values) > used[name]:
             refuse(InvalidInput(
-                f"Zu viele Werte: der Angriff erreicht nur {used[name]} Karte(n) von {name}.",
+                f"Zu viele Werte: der Angriff erreicht nur {used[name]} Karte(n) "
+                f"{'des Tores' if name == 'gate' else 'der Burg'}.",
                 f"Too many values: the attack reaches only {used[name]} card(s) of the {name}.",
                 sections=("angriffe",)))
     return Outcome(attack, tuple(hits), a, lost["gate"], lost["castle"], reaches, bombers, spies)

@@ -107,11 +107,19 @@ def settle(state: RampageState, ev: Attack, special: str, section: str) -> Rampa
         discarded += out.gate_lost + out.castle_lost
     fallen = outs[0][1].gate_lost + outs[0][1].castle_lost + (outs[1][1].gate_lost + outs[1][1].castle_lost
                                                               if len(outs) > 1 and outs[1][0] == you else 0)
-    if ev.to_hand > fallen:
+    to_hand = ev.to_hand
+    if special == "robber" and state.setting("rampage.robber") == "all_destroyed":
+        if to_hand not in (0, fallen):  # every destroyed card goes to the hand (interpretation rampage.robber)
+            refuse(RuleViolation(f"Der Räuber nimmt alle {fallen} zerstörten Karten auf die Hand, nicht {to_hand}.",
+                                 f"The robber takes all {fallen} destroyed cards into the hand, not {to_hand}.",
+                                 sections=("anhang.spion", "angriffe")))
+        else:  # a stored entry with another number keeps it
+            to_hand = fallen
+    if to_hand > fallen:
         refuse(RuleViolation(f"Nur {fallen} Karte(n) wurden zerstört.", f"Only {fallen} card(s) were destroyed.",
                              sections=("anhang.spion", "angriffe")))
-    sides[me] = dataclasses.replace(sides[me], hand=sides[me].hand + ev.to_hand)
-    discarded -= ev.to_hand
+    sides[me] = dataclasses.replace(sides[me], hand=sides[me].hand + to_hand)
+    discarded -= to_hand
     # violet effects: the active player discards for each Bombenleger, then the opponent for each Spion
     for who, n in ((me, sum(o.attacker_discards for _, o in outs)), (you, sum(o.defender_discards for _, o in outs))):
         lose = min(sides[who].hand, n)

@@ -13,11 +13,13 @@ from collections.abc import Iterable
 
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.events import Event
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
 from referee.core.refusal import refuse
 from referee.rampage import memory
 from referee.rampage.battle import check_end, settle
+from referee.rampage.discards import normalize, with_discards
 from referee.rampage.events import (
     Attack,
     CardValue,
@@ -30,6 +32,7 @@ from referee.rampage.events import (
     Stack,
     Topple,
 )
+from referee.rampage.hands import check_priest_every_unit, with_hands
 from referee.rampage.interpretations import INTERPRETATIONS
 from referee.rampage.rules import CATALOG, RULES, CardInfo, card, fold, text_value
 from referee.rampage.state import Phase, RampageState, Seen, Side
@@ -59,6 +62,7 @@ def from_pile(state: RampageState, n: int) -> tuple[RampageState, int]:
             if discard == 0:
                 break
             pile, discard = discard, 0
+            state = dataclasses.replace(state, reshuffles=state.reshuffles + 1)
         pile -= 1
         got += 1
     return dataclasses.replace(state, draw_pile=pile, discard=discard), got
@@ -101,6 +105,13 @@ def _move_known(state: RampageState, me: Side, you: Side, ev: PlayCard) -> tuple
     return memory.store(memory.store(me, "gate", gate), "castle", castle), you
 
 
+def _cook(state: RampageState, info: CardInfo) -> RampageState:
+    """A Koch's bonus for the next attack: +1 each (``rampage.cook``), or of a size entered."""
+    if info.next_bonus_open and state.setting("rampage.cook") == "plus_one":
+        return dataclasses.replace(state, cook=state.cook + 1)
+    return dataclasses.replace(state, open_bonus=state.open_bonus + info.next_bonus_open)
+
+
 class RampageEngine(Engine[RampageState]):
     game = "rampage"
 
@@ -112,6 +123,15 @@ class RampageEngine(Engine[RampageState]):
         from referee.rampage.options import candidates
 
         return candidates(self, state)
+
+    def apply(self, state: RampageState, ev: Event) -> RampageState:
+        """As :meth:`Engine.apply`; named discards are checked and counted first
+        (:func:`referee.rampage.discards.normalize`) and the discard pile's named cards kept after."""
+        ev = normalize(state, ev)
+        if isinstance(ev, PlayCard):
+            check_priest_every_unit(state, ev)
+        after = super().apply(state, ev)
+        return with_hands(state, with_discards(state, after, ev), ev)
 
     def started(self, state: RampageState) -> bool:
         return state.phase is not Phase.SETUP
@@ -206,7 +226,7 @@ class RampageEngine(Engine[RampageState]):
         return dataclasses.replace(
             state, active=nxt, turn_no=state.turn_no + 1, drawn=False, reinforcements=0, supply=0,
             veteran_used=False, diplomat_played=False, blocked=nxt if state.diplomat_played else -1,
-            bonus=0, open_bonus=0)  # a bonus for the next attack lapses with the turn (anhang.axtkaempfer)
+            bonus=0, open_bonus=0, cook=0)  # a bonus for the next attack lapses with the turn (anhang.axtkaempfer)
 
     # -- cards --------------------------------------------------------------------------------
 
@@ -284,7 +304,8 @@ class RampageEngine(Engine[RampageState]):
             supply=state.supply + (info.special == "supply"),
             diplomat_played=state.diplomat_played or info.special == "diplomat",
             reinforcements=state.reinforcements + ogre,
-            bonus=state.bonus + info.next_bonus, open_bonus=state.open_bonus + info.next_bonus_open)
+            bonus=state.bonus + info.next_bonus)
+        state = _cook(state, info)
         for stack, n in (("gate", ev.build_gate), ("castle", ev.build_castle)):
             state, got = from_pile(state, n)
             side = state.sides[i]
@@ -378,5 +399,5 @@ class RampageEngine(Engine[RampageState]):
             sides[who] = memory.store(sides[who], stack, memory.after_attack(
                 memory.known(before.sides[who], stack), size, defenses, lost))
         # the bonuses waiting for this attack are used; the card may leave one for the next (anhang.pfeilhagel)
-        return dataclasses.replace(after, sides=tuple(sides), bonus=info.next_bonus,
-                                   open_bonus=int(info.next_bonus_open))
+        return _cook(dataclasses.replace(after, sides=tuple(sides), bonus=info.next_bonus, open_bonus=0, cook=0),
+                     info)

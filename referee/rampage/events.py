@@ -8,13 +8,23 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from typing import Any
 
-from referee.core.events import Event, event
+from referee.core.events import Event, event, upgrader
 from referee.rampage.attack import Defense
+from referee.rampage.interpretations import LEGACY_SETTINGS
+from referee.rampage.units import Unit
 
 
 def _t(lang: str, de: str, en: str) -> str:
     return en if lang == "en" else de
+
+
+def _paid(lang: str, cards: tuple[str, ...], who: str = "") -> str:
+    """``, legt ab: Ritter, Koch`` — the named cards a cost or effect discarded."""
+    if not cards:
+        return ""
+    return _t(lang, f", {who + ' ' if who else ''}legt ab: ", f", {who + ' ' if who else ''}discards: ") + ", ".join(cards)
 
 
 class Stack(enum.Enum):
@@ -39,7 +49,7 @@ class CardValue:
     count: int = 0
 
 
-@event("rampage.setup", version=1)
+@event("rampage.setup", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class RampageSetup(Event):
     """Two players, the start player, settings and catalog completions ("spielvorbereitung")."""
@@ -51,6 +61,16 @@ class RampageSetup(Event):
 
     def label(self, lang: str = "de") -> str:
         return _t(lang, "Aufbau: ", "Setup: ") + " – ".join(self.players)
+
+
+@upgrader("rampage.setup", 1)
+def _setup_v1(data: dict[str, Any]) -> dict[str, Any]:  # Any: the stored JSON of an old setup
+    """A game stored before Priester, Räuber, Bauarbeiter, Koch and the units had interpretations entered
+    their effects as numbers: it keeps doing so (the choices ``entered`` / ``not_checked``)."""
+    settings = [tuple(x) for x in data.get("settings", ())]
+    have = {k for k, _ in settings}
+    return {**data, "settings": [list(x) for x in settings]
+            + [[k, v] for k, v in LEGACY_SETTINGS if k not in have]}
 
 
 @event("rampage.draw", version=1)
@@ -75,10 +95,13 @@ class Reinforce(Event):
     card: str
     stack: Stack
     cost: int = 0
+    #: the hand cards paid, by name (empty: only the count ``cost`` is known)
+    discards: tuple[str, ...] = ()
 
     def label(self, lang: str = "de") -> str:
         where = {"gate": ("Tor", "gate"), "castle": ("Burg", "castle")}[self.stack.value]
-        return _t(lang, f"{self.player} verstärkt {where[0]}", f"{self.player} reinforces the {where[1]}")
+        return _t(lang, f"{self.player} verstärkt {where[0]} mit {self.card}",
+                  f"{self.player} reinforces the {where[1]} with {self.card}") + _paid(lang, self.discards)
 
 
 @event("rampage.play", version=1)
@@ -98,9 +121,14 @@ class PlayCard(Event):
     build_castle: int = 0
     #: Bauarbeiter: top cards of the own gate moved under the own castle
     gate_to_castle: int = 0
+    #: the player's discarded hand cards by name (cost, Priester); empty: only the count ``cost``
+    discards: tuple[str, ...] = ()
+    #: the opponent's discarded hand cards by name (Priester); empty: only ``opponent_discards``
+    opponent_cards: tuple[str, ...] = ()
 
     def label(self, lang: str = "de") -> str:
-        return _t(lang, f"{self.player} spielt {self.card}", f"{self.player} plays {self.card}")
+        return (_t(lang, f"{self.player} spielt {self.card}", f"{self.player} plays {self.card}")
+                + _paid(lang, self.discards) + _paid(lang, self.opponent_cards, _t(lang, "Gegner", "opponent")))
 
 
 @event("rampage.plant", version=1)
@@ -141,10 +169,24 @@ class Attack(Event):
     from_display: bool = False
     #: Räuber: destroyed defense cards taken into the attacker's hand instead of the discard pile
     to_hand: int = 0
+    #: the hand cards paid, by name (empty: only the count ``cost``)
+    discards: tuple[str, ...] = ()
+    #: the units the card requires (Söldner: its kind; Angriffsplan: the units printed on it)
+    requires: tuple[Unit, ...] = ()
 
     def label(self, lang: str = "de") -> str:
-        return _t(lang, f"{self.player} greift mit {self.card} an ({self.attack})",
+        text = _t(lang, f"{self.player} greift mit {self.card} an ({self.attack})",
                   f"{self.player} attacks with {self.card} ({self.attack})")
+        if self.requires:
+            text += _t(lang, ", verlangt ", ", requires ") + ", ".join(u.word(lang) for u in self.requires)
+        shown = [f"{'Tor' if lang != 'en' else 'gate'} " + ", ".join(_defense(d) for d in self.gate)] * bool(self.gate)
+        shown += [f"{'Burg' if lang != 'en' else 'castle'} " + ", ".join(_defense(d) for d in self.castle)] * bool(
+            self.castle)
+        if shown:
+            text += _t(lang, "; aufgedeckt: ", "; revealed: ") + "; ".join(shown)
+        if self.last_stand:
+            text += _t(lang, "; Letztes Aufgebot −", "; last stand −") + ", −".join(map(str, self.last_stand))
+        return text + _paid(lang, self.discards)
 
 
 @event("rampage.topple", version=1)
@@ -155,9 +197,16 @@ class Topple(Event):
     player: str
     card: str
     cost: int = 0
+    #: the hand cards paid, by name (empty: only the count ``cost``)
+    discards: tuple[str, ...] = ()
 
     def label(self, lang: str = "de") -> str:
-        return _t(lang, f"{self.player} spielt {self.card}", f"{self.player} plays {self.card}")
+        return _t(lang, f"{self.player} spielt {self.card}", f"{self.player} plays {self.card}") + _paid(
+            lang, self.discards)
+
+
+def _defense(d: Defense) -> str:
+    return f"{d.card} {d.value}" if d.card else str(d.value)
 
 
 @event("rampage.end_turn", version=1)

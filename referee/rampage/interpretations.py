@@ -166,14 +166,117 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
     Interpretation(
         id="rampage.untracked_effects", game=_G, sections=("karten", "anhang"),
         title_de="Kartenwirkungen ohne Text", title_en="Card effects without text",
-        digest_de="Die Texte der meisten Karten fehlen (Koch, Heiler, Nachschub, Priester, Verräter, Riese …). "
-        "Ihre Wirkung trägt der Schriftführer als Zahlen ein (Kosten, gezogene und abgeworfene Karten, Karten "
-        "unter Tor oder Burg, Angriffswert mit allen Boni); geprüft werden die Regeln, die der Text nennt.",
-        digest_en="Most card texts are missing (cook, healer, supply, priest, traitor, giant …). The scribe "
-        "enters their effect as numbers (costs, cards drawn and discarded, cards under gate or castle, attack "
-        "value with every bonus); the rules the text states are checked.",
+        digest_de="Die Texte vieler Karten fehlen (Heiler, Nachschub …). Ihre Wirkung trägt der Schriftführer "
+        "ein (Kosten als benannte Karten, gezogene Karten, Karten unter Tor oder Burg, Angriffswert); geprüft "
+        "werden die Regeln, die der Text nennt. Priester, Räuber, Riese, Bauarbeiter, Verräter und Koch haben "
+        "eigene Auslegungen.",
+        digest_en="Many card texts are missing (healer, supply …). The scribe enters their effect (costs as "
+        "named cards, cards drawn, cards under gate or castle, attack value); the rules the text states are "
+        "checked. Priest, robber, giant, builder, traitor and cook have interpretations of their own.",
         default="entered",
     ),
+    Interpretation(
+        id="rampage.units", game=_G, sections=("karten", "anhang.soeldner", "anhang.angriffsplan"),
+        title_de="Welche Karten Einheiten sind", title_en="Which cards are units",
+        digest_de="Eine Karte mit Pferd-, Schwert- oder Bogensymbol ist eine Einheit; welche Karte welches "
+        "Symbol trägt, ging mit den Bildern verloren. Standard: Axtkämpfer Schwert, Bogenschütze Bogen, Ritter "
+        "Pferd, Söldner und Riese alle drei (jeweils nur für eines eingesetzt); andere Karten sind keine "
+        "Einheiten. Eine benannte Abgabe für Söldner-Bonus, Angriffsplan oder Priester wird damit geprüft. "
+        "Wahlweise wird die Art der abgegebenen Karten nicht geprüft.",
+        digest_en="A card with a horse, sword or bow symbol is a unit; which card carries which symbol was "
+        "lost with the pictures. Default: axe fighter sword, archer bow, knight horse, mercenary and giant all "
+        "three (each used for one only); other cards are no units. A named discard for the mercenary's bonus, "
+        "an attack plan or the priest is checked with this. Optionally the kind of discarded cards is not "
+        "checked.",
+        default="checked",
+        choices=(Choice("checked", "geprüft", "checked"), Choice("not_checked", "nicht prüfen", "not checked")),
+    ),
+    Interpretation(
+        id="rampage.giant", game=_G, sections=("karten",),
+        title_de="Riese", title_en="Giant",
+        digest_de="Vom Riesen sagt der Text nur, dass er mehrere Einheitensymbole trägt und nur für eines "
+        "eingesetzt wird. Standard: er trägt Pferd, Schwert und Bogen; sein Angriffswert ist die Eingabe des "
+        "Schriftführers (Auslegung Angriffs- und Verteidigungswerte).",
+        digest_en="Of the giant the text only says that it carries several unit symbols and is used for one. "
+        "Default: it carries horse, sword and bow; its attack value is the scribe's entry (interpretation "
+        "attack and defense values).",
+        default="all_symbols",
+    ),
+    Interpretation(
+        id="rampage.priest", game=_G, sections=("anhang.priester",),
+        title_de="Priester", title_en="Priest",
+        digest_de="Beide Spieler werfen alle Einheiten ihrer Hand ab. Standard: der Eintrag nennt die "
+        "abgeworfenen Karten beider Spieler, jede muss eine Einheit sein (Auslegung Einheiten), keiner "
+        "wirft mehr ab, als er auf der Hand hat, und jede Einheit, die der Tisch in einer Hand kennt (die "
+        "Beute eines Räubers), muss dabei sein; welche Karten die Hände sonst halten, ist geheim, das "
+        "'alle' bestätigt der Schriftführer. Wahlweise (alte Partien) werden nur Anzahlen eingegeben.",
+        digest_en="Both players discard every unit of their hand. Default: the entry names both players' "
+        "discarded cards, each must be a unit (interpretation units), nobody discards more than the "
+        "hand holds, and every unit the table knows in a hand (a robber's loot) must be among them; which cards "
+        "the hands hold otherwise is secret, the scribe confirms the 'every'. "
+        "Optionally (old games) only counts are entered.",
+        default="named_units",
+        choices=(Choice("named_units", "Einheiten benannt", "units named"),
+                 Choice("entered", "Anzahlen eingegeben", "counts entered")),
+    ),
+    Interpretation(
+        id="rampage.robber", game=_G, sections=("anhang.spion", "angriffe"),
+        title_de="Räuber", title_en="Robber",
+        digest_de="Der Text erwähnt nur, dass ein durch einen Räuber zerstörter Bombenleger auf die Hand des "
+        "aktiven Spielers kommen kann. Standard: alle Karten, die der Angriff des Räubers beim Gegner "
+        "zerstört, kommen auf die Hand des Angreifers statt auf den Ablagestapel. Wahlweise wird die Zahl "
+        "eingegeben (höchstens die zerstörten).",
+        digest_en="The text only mentions that a bomber destroyed by a robber may reach the active player's "
+        "hand. Default: every card the robber's attack destroys at the opponent goes into the attacker's "
+        "hand instead of the discard pile. Optionally the number is entered (at most those destroyed).",
+        default="all_destroyed",
+        choices=(Choice("all_destroyed", "alle zerstörten", "all destroyed"),
+                 Choice("entered", "Anzahl eingegeben", "number entered")),
+    ),
+    Interpretation(
+        id="rampage.builder", game=_G, sections=("anhang.saboteur",),
+        title_de="Bauarbeiter", title_en="Builder",
+        digest_de="Der Text sagt nur, dass durch den Bauarbeiter ein Saboteur aus dem Tor in die Burg kommen "
+        "kann. Standard: der Bauarbeiter legt die oberste Karte des eigenen Tores unter die eigene Burg "
+        "(bei leerem Tor nichts). Wahlweise wird die Zahl der Karten eingegeben.",
+        digest_en="The text only says that a saboteur may reach a castle from a gate through the builder. "
+        "Default: the builder puts the top card of the own gate under the own castle (nothing with an empty "
+        "gate). Optionally the number of cards is entered.",
+        default="top_gate_card",
+        choices=(Choice("top_gate_card", "oberste Torkarte", "top gate card"),
+                 Choice("entered", "Anzahl eingegeben", "number entered")),
+    ),
+    Interpretation(
+        id="rampage.traitor", game=_G, sections=("anhang.verraeter",),
+        title_de="Verräter", title_en="Traitor",
+        digest_de="Der Text sagt nur, dass die vertauschten Karten nicht angesehen werden dürfen. Standard: "
+        "der Verräter tauscht Karten zwischen den Stapeln beider Spieler, ohne dass sich eine Stapelgröße "
+        "ändert; was von Toren und Burgen beider Spieler bekannt war, ist danach vergessen.",
+        digest_en="The text only says the swapped cards must not be looked at. Default: the traitor swaps "
+        "cards between both players' stacks without changing a stack's size; what was known of both "
+        "players' gates and castles is forgotten afterwards.",
+        default="sizes_kept",
+    ),
+    Interpretation(
+        id="rampage.cook", game=_G, sections=("anhang.koch",),
+        title_de="Koch", title_en="Cook",
+        digest_de="Der Text sagt nur, dass sich die Boni mehrerer Köche addieren (auch mit Axtkämpfer und "
+        "Knappe). Standard: jeder Koch gibt dem nächsten Angriff desselben Zuges +1 (geprüft; verfällt am "
+        "Zugende). Wahlweise (alte Partien) ist der Angriffswert nach einem Koch die Eingabe des "
+        "Schriftführers, nicht unter dem bekannten Teil.",
+        digest_en="The text only says that the bonuses of several cooks add up (also with axe fighter and "
+        "squire). Default: each cook gives the next attack of the same turn +1 (checked; lapses at the end "
+        "of the turn). Optionally (old games) the attack value after a cook is the scribe's entry, never "
+        "below the known part.",
+        default="plus_one",
+        choices=(Choice("plus_one", "+1 je Koch", "+1 per cook"), Choice("entered", "eingegeben", "entered")),
+    ),
+)
+
+#: what a game stored before these interpretations existed meant (its setup is upgraded to say so)
+LEGACY_SETTINGS: tuple[tuple[str, str], ...] = (
+    ("rampage.builder", "entered"), ("rampage.cook", "entered"), ("rampage.priest", "entered"),
+    ("rampage.robber", "entered"), ("rampage.units", "not_checked"),
 )
 
 BY_ID: dict[str, Interpretation] = {i.id: i for i in INTERPRETATIONS}

@@ -48,6 +48,7 @@ from referee.rampage.payloads import (
 from referee.rampage.rules import CATALOG, RULES
 from referee.rampage.state import Phase, RampageState
 from referee.rampage.strength import strengths
+from referee.rampage.units import Unit
 
 PLANTS = ("Spion", "Saboteur")
 TOPPLES = ("Drache", "Erdbeben")
@@ -143,13 +144,17 @@ def _attack(engine: Engine[RampageState], state: RampageState, names: Sequence[s
         if isinstance(ev, Attack):
             aimed = (dataclasses.replace(ev, target=t) for t in (Target.GATE, Target.CASTLE))
             targets[ev.card] = tuple(a.target for a in accepted(engine, state, aimed)[0] if isinstance(a, Attack))
+    # the cards that take the units they require (Söldner, Angriffsplan), found by the engine's check
+    needing = tuple(ev.card for ev in ok if isinstance(ev, Attack)
+                    and verdict(engine, state, dataclasses.replace(ev, requires=(Unit.HORSE,))).value)
     you = state.sides[1 - i]
     return judged("attack", "Angriff", "Attack",
                   ("angriffe", "anhang.tunnelgraeber", "anhang.bogenschuetze", "anhang.diplomat"), ok, refusal,
                   AttackPayload(cards=tuple(cards), targets=targets, defaults={n: defaults[n] for n in cards},
                                 strengths={n: rows[n] for n in cards}, opponent_gate=you.gate,
                                 opponent_castle=you.castle,
-                                known=Known(opponent=known_of(state, 1 - i), own=known_of(state, i))))
+                                known=Known(opponent=known_of(state, 1 - i), own=known_of(state, i)),
+                                requiring=needing, units=tuple(Unit)))
 
 #: the course of play (the section the app shows)
 PLAY_SECTION = "spielablauf"

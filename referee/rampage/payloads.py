@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from referee.core.option import Payload
 from referee.rampage.attack import Defense
 from referee.rampage.events import Attack, Draw, PlayCard, Reinforce, Stack, Target
+from referee.rampage.units import Unit
 
 
 @dataclass(frozen=True)
@@ -36,9 +37,9 @@ class ReinforcePayload(Payload):
     stacks: tuple[Stack, ...]
     cards: tuple[str, ...]
 
-    def make(self, player: str, card: str, stack: Stack, cost: int = 0) -> Reinforce:
-        """``cost``: hand cards paid (only the Oger has costs)."""
-        return Reinforce(player=player, card=card, stack=stack, cost=cost)
+    def make(self, player: str, card: str, stack: Stack, cost: int = 0, discards: Sequence[str] = ()) -> Reinforce:
+        """``cost``: hand cards paid (only the Oger has costs), or ``discards``: those cards by name."""
+        return Reinforce(player=player, card=card, stack=stack, cost=cost, discards=tuple(discards))
 
 
 @dataclass(frozen=True)
@@ -48,12 +49,14 @@ class PlayPayload(Payload):
     cards: tuple[str, ...]
 
     def make(self, player: str, card: str, *, cost: int = 0, draws: int = 0, opponent_discards: int = 0,
-             steal_gate: int = 0, build_gate: int = 0, build_castle: int = 0, gate_to_castle: int = 0) -> PlayCard:
+             steal_gate: int = 0, build_gate: int = 0, build_castle: int = 0, gate_to_castle: int = 0,
+             discards: Sequence[str] = (), opponent_cards: Sequence[str] = ()) -> PlayCard:
         """What the card did at the table: its cost, cards drawn, the opponent's discards, gate cards taken
-        (Überläufer), cards built under gate and castle, gate cards moved under the castle (Bauarbeiter)."""
+        (Überläufer), cards built under gate and castle, gate cards moved under the castle (Bauarbeiter);
+        ``discards`` and ``opponent_cards`` name the discarded cards (then the counts may stay 0)."""
         return PlayCard(player=player, card=card, cost=cost, draws=draws, opponent_discards=opponent_discards,
                         steal_gate=steal_gate, build_gate=build_gate, build_castle=build_castle,
-                        gate_to_castle=gate_to_castle)
+                        gate_to_castle=gate_to_castle, discards=tuple(discards), opponent_cards=tuple(opponent_cards))
 
 
 @dataclass(frozen=True)
@@ -123,15 +126,21 @@ class AttackPayload(Payload):
     opponent_gate: int
     opponent_castle: int
     known: Known
+    #: the cards that name the units they require (Söldner, Angriffsplan), and the units there are
+    requiring: tuple[str, ...] = ()
+    units: tuple[Unit, ...] = ()
 
     def make(self, player: str, card: str, attack: int, *, target: Target = Target.AUTO,
              gate: Sequence[Defense] = (), castle: Sequence[Defense] = (), own_gate: Sequence[Defense] = (),
              own_castle: Sequence[Defense] = (), last_stand: Sequence[int] = (), cost: int = 0, draws: int = 0,
-             extra_cards: int = 0, from_display: bool = False, to_hand: int = 0) -> Attack:
-        """The attack as the table played it: the values revealed so far (top first), the last stands."""
+             extra_cards: int = 0, from_display: bool = False, to_hand: int = 0, discards: Sequence[str] = (),
+             requires: Sequence[Unit] = ()) -> Attack:
+        """The attack as the table played it: the values revealed so far (top first), the last stands, the
+        discarded cards by name (then ``cost`` may stay 0) and the units the card requires."""
         return Attack(player=player, card=card, attack=attack, target=target, gate=tuple(gate), castle=tuple(castle),
                       own_gate=tuple(own_gate), own_castle=tuple(own_castle), last_stand=tuple(last_stand),
-                      cost=cost, draws=draws, extra_cards=extra_cards, from_display=from_display, to_hand=to_hand)
+                      cost=cost, draws=draws, extra_cards=extra_cards, from_display=from_display, to_hand=to_hand,
+                      discards=tuple(discards), requires=tuple(requires))
 
     def make_default(self, player: str, card: str) -> Attack:
         """The card's cheapest legal attack (its defaults), before any value is revealed."""

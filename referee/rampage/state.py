@@ -46,6 +46,8 @@ class Side:
     #: what is known of the gate and castle cards, top first (None: unknown; missing at the end: unknown)
     known_gate: tuple[Seen | None, ...] = ()
     known_castle: tuple[Seen | None, ...] = ()
+    #: hand cards the table knows by name (a Räuber's loot), until they leave the hand or may have unseen
+    known_hand: tuple[str, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -71,6 +73,12 @@ class RampageState(WithSettings):
     blocked: int = -1
     draw_pile: int = 0
     discard: int = 0
+    #: the named cards known to lie in the discard pile, oldest first (``discard`` minus these: unnamed)
+    discard_cards: tuple[str, ...] = ()
+    #: how often the discard pile became the draw pile ("spielablauf")
+    reshuffles: int = 0
+    #: Koch bonus waiting for the next attack of this turn (interpretation rampage.cook: +1 each)
+    cook: int = 0
     winner: str = ""
     reason_de: str = ""
     reason_en: str = ""

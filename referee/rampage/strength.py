@@ -77,6 +77,11 @@ def strengths(state: RampageState, card_name: str, *, who: int | None = None) ->
         de.append(f"+{state.bonus} für den nächsten Angriff (Axtkämpfer)")
         en.append(f"+{state.bonus} for the next attack (axe fighter)")
         sections.extend(NEXT_SECTIONS)
+    if state.cook:
+        known += state.cook
+        de.append(f"+{state.cook} Koch")
+        en.append(f"+{state.cook} cook")
+        sections.append("anhang.koch")
     open_parts = [("Koch", "cook")] * (state.open_bonus > 0)
     open_parts += [("Tunnelgräber", "tunneler")] * any(state.card(c).display_bonus_open for c in side.display)
     open_parts += [("Axtkämpfer", "axe fighter")] * bool(state.bonus and not checked)

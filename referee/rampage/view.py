@@ -16,6 +16,7 @@ from typing import Any
 
 from referee.core.view import Header, Standing, TableView
 from referee.rampage.interpretations import INTERPRETATIONS
+from referee.rampage.piles import DiscardPile, DrawPileView, discard_pile, draw_pile
 from referee.rampage.rules import CATALOG
 from referee.rampage.state import Phase, RampageState
 
@@ -60,8 +61,11 @@ class RampageView(TableView):
     winner: str | None
     why: str
     settings: Mapping[str, str]
+    #: the discard pile's named cards, and what may still be in the draw pile (:mod:`referee.rampage.piles`)
+    discard_pile: DiscardPile
+    may_draw: DrawPileView
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:  # Any: JSON at the command line's edge
         return {"game": "rampage", **super().to_json()}
 
 
@@ -105,4 +109,6 @@ def summary(state: RampageState, lang: str = "de") -> RampageView:
         winner=state.winner or None,
         why=state.reason_en if lang == "en" else state.reason_de,
         settings={i.id: state.setting(i.id) for i in INTERPRETATIONS},
+        discard_pile=discard_pile(state),
+        may_draw=draw_pile(state),
     )

@@ -78,3 +78,43 @@ def test_the_book_attack_shows_on_the_sheet(tmp_path: Path) -> None:
     assert rows[1].active == "Beatrix"
     got = text(MatchSheet(Context(blank=False, journal=j, game_title="CR")).render(tmp_path / "b.pdf"))
     assert "1\nAnton\n1\n4\n4\n2\n2\n4" in got
+
+
+def realistic_game() -> Journal[RampageState]:
+    """Four turns as a table plays them: reinforcing, a cook, attacks with named costs, a priest."""
+    from referee.rampage.units import Unit
+
+    a, b = "Anton", "Beatrix"
+    j: Journal[RampageState] = Journal(RampageEngine(), [RampageSetup(players=(a, b))])
+    for ev in (
+        Draw(player=a), Reinforce(player=a, card="Drache", stack=Stack.CASTLE),
+        Attack(player=a, card="Axtkämpfer", attack=2, draws=1, gate=(Defense(value=3, card="Koch"),)),
+        EndTurn(player=a),
+        Draw(player=b), PlayCard(player=b, card="Koch"),
+        Attack(player=b, card="Söldner", attack=7, requires=(Unit.HORSE,), discards=("Ritter",),
+               gate=(Defense(value=2), Defense(value=4), Defense(value=5))),
+        EndTurn(player=b),
+        Draw(player=a), Attack(player=a, card="Ritter", attack=5, discards=("Heiler",),
+                               gate=(Defense(value=3, card="Koch"), Defense(value=2))),
+        PlayCard(player=a, card="Priester", discards=("Bogenschütze",), opponent_cards=("Riese",)),
+        EndTurn(player=a),
+    ):
+        j.append(ev)
+    return j
+
+
+def test_the_sheet_shows_the_cards_and_attacks_of_a_realistic_game(tmp_path: Path) -> None:
+    j = realistic_game()
+    got = text(MatchSheet(Context(blank=False, journal=j, game_title="CR")).render(tmp_path / "g.pdf"))
+    flat = " ".join(got.split())
+    # the attacks one by one: card and value, what was revealed and what fell, the gate and castle after
+    assert "Angriffe" in flat
+    assert "Axtkämpfer 2 Tor: Koch 3 hält 4 / 4" in flat
+    assert "Söldner 7 Tor: 2 fällt, 4 fällt, 5 hält 2 / 5" in flat  # the cook's +1 on the Söldner's 6
+    assert "Ritter 5 Tor: Koch 3 fällt, 2 fällt 2 / 4" in flat
+    # what each turn played, with the named costs, the display and the discard pile
+    assert "Gespielte Karten" in flat
+    assert "Anton verstärkt Burg mit Drache" in flat
+    assert "Anton spielt Priester, legt ab: Bogenschütze, Gegner legt ab: Riese" in flat
+    assert ("Ablagestapel: Axtkämpfer, Koch, Ritter, Söldner, Heiler, Ritter, Koch, Bogenschütze, Riese, "
+            "Priester (+3 ohne Namen)") in flat

@@ -162,13 +162,23 @@ def test_two_kinds_of_axe_fighter_leave_the_bonus_entered() -> None:
 def test_cook_and_tunneler_bonuses_have_no_size_so_the_value_is_entered() -> None:
     """anhang.koch, anhang.narr: bonuses of a cook or a displayed tunneler: the value is the scribe's,
     never below the known part."""
-    s = state(PlayCard(player=A, card="Koch"))
+    s = state(PlayCard(player=A, card="Koch"), settings=(("rampage.cook", "entered"),))
     assert s.open_bonus == 1
     apply(s, Attack(player=A, card="Söldner", attack=7, gate=d(8)))
     refused(s, Attack(player=A, card="Söldner", attack=2, gate=d(8)), "anhang.soeldner")
     assert apply(s, Attack(player=A, card="Söldner", attack=3, gate=d(4))).open_bonus == 0
     t = state(PlayCard(player=A, card="Tunnelgräber"))
     apply(t, Attack(player=A, card="Söldner", attack=5, target=Target.CASTLE, castle=d(6)))
+
+
+def test_a_cook_gives_the_next_attack_plus_one_by_default() -> None:
+    """anhang.koch (interpretation rampage.cook): +1 per cook for the next attack of the turn, several add up."""
+    s = state(PlayCard(player=A, card="Koch"), PlayCard(player=A, card="Koch"))
+    assert (s.cook, s.open_bonus) == (2, 0)
+    after = apply(s, Attack(player=A, card="Söldner", attack=5, gate=d(6)))
+    assert after.cook == 0
+    refused(s, Attack(player=A, card="Söldner", attack=6, gate=d(8)), "anhang.koch")
+    refused(s, Attack(player=A, card="Söldner", attack=3, gate=d(8)), "anhang.koch")
 
 
 def test_table_values_are_a_lower_limit_and_text_values_cannot_be_changed() -> None:

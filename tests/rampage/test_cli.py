@@ -104,3 +104,28 @@ def test_stored_game_checks_the_appendix_values(run) -> None:
     other = {"type": "attack", "data": {"player": "Anton", "card": "Söldner", "attack": 3, "gate": [{"value": 2}]}}
     code, _, err = run("rampage", "add", gid, json.dumps(other))
     assert code == 2 and "angriffe" in err and "7" in err
+
+
+def test_odds_exact_by_hand(run) -> None:
+    """8 against two unseen gate cards (gate values 2, 2, 3 unseen) and a castle 4: castle falls 1/3."""
+    code, out, _ = run("rampage", "odds", "--attack", "8", "--gate", "?,?", "--castle", "4", "--pool", "2/9x2,3/9x1")
+    assert code == 0
+    assert "Tor fällt: 100 %" in out and "Burg fällt: 1/3 ≈ 33,3 %" in out
+    code, out, _ = run("rampage", "odds", "--attack", "2", "--gate", "5", "--castle", "?,?", "--pool", "9/1x3,9/4",
+                       "--target", "castle", "--json")
+    assert json.loads(out)["castle_falls"] == "1/2"
+    code, _, err = run("rampage", "odds", "--attack", "2", "--gate", "x")
+    assert code != 0 and "Verteidigungswert" in err and "Traceback" not in err
+
+
+def test_odds_of_a_stored_game_need_the_unseen_values(run) -> None:
+    code, out, _ = run("rampage", "new", "--players", "Anton,Beatrix", "--json")
+    gid = str(json.loads(out)["game_id"])
+    code, _, err = run("rampage", "odds", "--game", gid, "--attack", "5")
+    assert code != 0 and "ungesehene Karten ohne bekannte Verteidigungswerte" in err
+    # with the unseen cards given: Beatrix's 4 unknown gate cards, all of gate value 1 — 5 topples them all,
+    # and the 1 left meets the top castle card: castle value 1 (equal, it falls) or 2 (it holds); drawn without
+    # replacement, the fifth card is one of the ten of castle value 1 with 10/20 (every order equally likely)
+    code, out, _ = run("rampage", "odds", "--game", gid, "--attack", "5", "--pool", "1/1x10,1/2x10", "--json")
+    answer = json.loads(out)
+    assert code == 0 and answer["gate_falls"] == "1" and answer["destroyed"] == {"4": "1/2", "5": "1/2"}

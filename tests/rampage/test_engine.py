@@ -380,7 +380,9 @@ def test_attack_plan_needs_units() -> None:
 
 
 def test_robber_takes_destroyed_cards_and_builder_moves_gate_cards() -> None:
-    s = at(game(Draw(player=A)), Anton=(4, 4, 4))
+    """Entered numbers (interpretations rampage.robber, rampage.builder = entered, as old games)."""
+    s = at(game(Draw(player=A), settings=(("rampage.robber", "entered"), ("rampage.builder", "entered"))),
+           Anton=(4, 4, 4))
     with pytest.raises(RuleViolation):
         apply(s, Attack(player=A, card="Räuber", attack=3, gate=d(3), to_hand=2))
     s2 = apply(s, Attack(player=A, card="Räuber", attack=3, gate=d(3), to_hand=1))
@@ -391,6 +393,21 @@ def test_robber_takes_destroyed_cards_and_builder_moves_gate_cards() -> None:
     assert (s3.sides[0].gate, s3.sides[0].castle) == (2, 6)
     s4 = apply(s, PlayCard(player=A, card="Nachschub", build_gate=2))
     assert s4.sides[0].gate == 6 and s4.draw_pile == s.draw_pile - 2
+
+
+def test_robber_and_builder_by_their_default_interpretations() -> None:
+    """rampage.robber: every card the robber destroys goes to the hand; rampage.builder: the top gate card
+    goes under the castle."""
+    s = at(game(Draw(player=A)), Anton=(4, 4, 4))
+    s2 = apply(s, Attack(player=A, card="Räuber", attack=8, gate=(Defense(value=3, card="Koch"),
+                                                                 Defense(value=4), Defense(value=9))))
+    assert s2.sides[0].hand == 5 and s2.discard == 1 and s2.discard_cards == ("Räuber",)
+    with pytest.raises(RuleViolation):
+        apply(s, Attack(player=A, card="Räuber", attack=3, gate=d(3), to_hand=0 + 2))
+    s3 = apply(s, PlayCard(player=A, card="Bauarbeiter"))
+    assert (s3.sides[0].gate, s3.sides[0].castle) == (3, 5)
+    with pytest.raises(RuleViolation):
+        apply(s, PlayCard(player=A, card="Bauarbeiter", gate_to_castle=2))
 
 
 def test_veteran_only_from_the_display_and_gate_values_of_a_castle_attack() -> None:

@@ -34,7 +34,10 @@ from referee.rampage.state import Phase, RampageState
 
 CARDS = ["Axtkämpfer", "Söldner", "Ritter", "Bogenschütze", "Pfeilhagel", "Narr", "Beschwörer", "Koch",
          "Knappe", "Heiler", "Nachschub", "Diplomat", "Veteran", "Tunnelgräber", "Berater"]
-values = st.lists(st.builds(Defense, value=st.integers(0, 6)), max_size=4).map(tuple)
+values = st.lists(st.builds(Defense, value=st.integers(0, 6),
+                            card=st.sampled_from(["", "", "Koch", "Drache"])), max_size=4).map(tuple)
+#: named discards (costs as cards): units and others
+named = st.lists(st.sampled_from(["Ritter", "Bogenschütze", "Koch", "Riese", "Heiler"]), max_size=2).map(tuple)
 
 
 def _event(data: st.DataObject, s: RampageState) -> Event:
@@ -49,7 +52,9 @@ def _event(data: st.DataObject, s: RampageState) -> Event:
         return Reinforce(player=who, card=data.draw(st.sampled_from(["Koch", "Oger"])),
                          stack=data.draw(st.sampled_from(list(Stack))), cost=data.draw(st.integers(0, 1)))
     if kind == "play":
-        return PlayCard(player=who, card=data.draw(st.sampled_from(CARDS)), draws=data.draw(st.integers(0, 2)))
+        return PlayCard(player=who, card=data.draw(st.sampled_from([*CARDS, "Priester"])),
+                        draws=data.draw(st.integers(0, 2)), discards=data.draw(named),
+                        opponent_cards=data.draw(named))
     if kind == "topple":
         return Topple(player=who, card=data.draw(st.sampled_from(["Drache", "Erdbeben"])))
     if kind == "plant":
@@ -57,7 +62,7 @@ def _event(data: st.DataObject, s: RampageState) -> Event:
     return Attack(player=who, card=data.draw(st.sampled_from(CARDS)), attack=data.draw(st.integers(0, 12)),
                   target=data.draw(st.sampled_from(list(Target))), gate=data.draw(values),
                   castle=data.draw(values), cost=data.draw(st.integers(0, 1)),
-                  last_stand=tuple(data.draw(st.lists(st.integers(1, 3), max_size=1))))
+                  last_stand=tuple(data.draw(st.lists(st.integers(1, 3), max_size=1))), discards=data.draw(named))
 
 
 @given(st.data())
@@ -78,6 +83,9 @@ def test_random_games_keep_the_invariants(data: st.DataObject) -> None:
         assert after.pool_total() == RULES.total_cards
         assert all(x.hand >= 0 and x.gate >= 0 and x.castle >= 0 for x in after.sides)
         assert after.draw_pile >= 0 and after.discard >= 0
+        # the discard pile's named cards are cards of it (never more than it holds)
+        assert len(after.discard_cards) <= after.discard
+        assert all(after.card(c).name == c for c in after.discard_cards)
         journal.undo()
         assert journal.state == s
         journal.redo()

@@ -15,6 +15,7 @@ import pytest
 from referee.core.events import Event
 from referee.rampage.attack import Defense
 from referee.rampage.events import Attack, Draw, PlayCard, RampageSetup, Reinforce, Stack, Topple
+from referee.rampage.units import Unit
 from ui.qt import QtCore, QtWidgets
 from ui.service import GameService, OpenGame
 
@@ -33,8 +34,10 @@ OLD: dict[str, Event] = {
 
 @pytest.fixture
 def session(qapp: Any, store: Any) -> OpenGame:
+    # the former dialogs entered the builder's and the priest's effects as numbers: an old game's settings
+    old = (("rampage.builder", "entered"), ("rampage.priest", "entered"))
     s = GameService(store=store).new_game(game="rampage", setup=RampageSetup(players=("Anton", "Beatrix"),
-                                                                             start_player="Anton"))
+                                                                             start_player="Anton", settings=old))
     s.add(Draw(player="Anton"))
     return s
 
@@ -203,3 +206,65 @@ def test_a_refusal_in_plain_text_reads_its_quotes(opened: Callable[[str], Any], 
     assert str(refused.value) == d.refusal.plain_text() == \
         "Unbekannte Karte: 'Spionin'. Meinten Sie Spion? (§ Anhang: alle Karten)"
     assert len(session) == 2
+
+
+def test_named_discards_and_units_in_the_dialogs(qtbot: Any, store: Any) -> None:
+    """A Söldner's bonus paid with a named unit of its kind (prefixes read), the odds line, a priest's units
+    (a new game: the default interpretations)."""
+    from ui.games.rampage.page import DIALOGS
+
+    session = GameService(store=store).new_game(game="rampage", setup=RampageSetup(players=("Anton", "Beatrix")))
+    session.add(Draw(player="Anton"))
+
+    def opened(key: str) -> Any:
+        dialog = DIALOGS[key](session, None)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        return dialog
+
+    d = opened("attack")
+    choose(d.card, "Söldner")
+    d.cost.setValue(1)
+    d.attack.setValue(6)
+    d.discards.setText("Bogensch")
+    d.requires.setText("Bogen")
+    assert "ungesehene Karten ohne bekannte Verteidigungswerte" in d.odds.text()
+    d.reveal(9)
+    assert d.build_event() == Attack(player="Anton", card="Söldner", attack=6, gate=(Defense(value=9),), cost=1,
+                                     discards=("Bogenschütze",), requires=(Unit.BOW,))
+    d.commit()
+    assert d.result() == 1, d.refusal.plain_text()
+    assert session.state.discard_cards == ("Bogenschütze", "Söldner")
+    assert "legt ab: Bogenschütze" in session.events[-1].label("de")
+    p = opened("play")
+    choose(p.card, "Priester")
+    p.opponent_cards.setText("Rie, Koch")
+    p.commit()
+    assert p.result() != 1 and "keine Einheit: Koch" in p.refusal.plain_text()
+    session.undo()
+    assert session.state.discard_cards == ()
+
+
+def test_the_quick_line_in_the_app(window: Any) -> None:
+    """z, an attack with a named discard and its revealed card, e — typed into the main window's line."""
+    from tests.ui.test_page_rampage import new_rampage_game
+
+    new_rampage_game(window)
+    assert "a Sö 6 -Rit" in window.quick.line.placeholderText()
+    for line in ("z", "a Rit 5 -Koch T 3,Dr:2"):
+        window.quick.line.setText(line)
+        assert window.quick.reading().ok, window.quick.reading().label
+        window.quick.commit()
+    window.quick.line.setText("a B 5")  # Beschwörer or Bogenschütze
+    reading = window.quick.reading()
+    assert not reading.ok and "mehrdeutig" in reading.label
+    window.quick.line.setText("e")
+    window.quick.commit()
+    s = window.session.state
+    assert s.active_player == "Beatrix" and s.discard_cards == ("Koch", "Ritter", "Drache")
+    assert s.sides[1].gate == 2
+    # the page: the discard pile's cards, what may be in the draw pile, the attack in words
+    page = window.page
+    assert "Ablagestapel: Koch, Ritter, Drache" in page.piles.text()
+    assert "Ritter 4" in page.piles.toolTip() and "Drache 2" in page.piles.toolTip()
+    assert "Anton → Beatrix: Ritter 5 gegen Tor: 3 fällt, Drache 2 fällt · Tor 2, Burg 4" in page.attacks.text()

@@ -3,6 +3,8 @@
     schriftfuehrer rampage new --players Anton,Beatrix
     schriftfuehrer rampage attack --attack 9 --defense 3,4,Oger:6
     schriftfuehrer rampage attack --attack 7 --defense 2 --castle 3,Saboteur:1+2,4
+    schriftfuehrer rampage odds --attack 8 --gate ?,? --castle 4 --pool 2/9x2,3/9x1
+    schriftfuehrer rampage odds --game 3 --attack 6
 
 A defense value is a number, or ``Name:value`` (``Bombenleger``, ``Spion`` and
 ``Saboteur`` act when destroyed; a saboteur's bonus follows ``+``).  A card of the catalog
@@ -14,15 +16,19 @@ from __future__ import annotations
 
 import argparse
 import json
+from fractions import Fraction
 
 from referee.core.errors import InvalidInput, UnknownName
 from referee.rampage.attack import ATTACK_SECTION, EFFECTS_SECTION, Defense, Effect, Outcome, resolve
 from referee.rampage.battle import LAST_STAND_SECTION
 from referee.rampage.events import CardValue
 from referee.rampage.memory import STACK_NAMES, check_named
+from referee.rampage.odds import SECTION as ODDS_SECTION
+from referee.rampage.odds import Odds, PoolCard, attack_odds, odds_in_game, stacks_of
 from referee.rampage.request import RampageRequest
 from referee.rampage.rules import card, fold
-from ui.cli.common import new_from, parse_settings
+from referee.rampage.state import RampageState
+from ui.cli.common import new_from, open_game, parse_settings
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 
@@ -52,6 +58,17 @@ def register(sub: Subparsers) -> None:
     p.add_argument("--no-spill", action="store_true", help="Rest verfällt (Pfeilhagel) / rest is lost")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_attack)
+    p = rsub.add_parser("odds", help="Chance eines Angriffs, exakt / an attack's exact odds")
+    p.add_argument("--attack", type=int, required=True, help="Angriffswert / attack value")
+    p.add_argument("--gate", default="", help="Torwerte von oben, ? = unbekannt / gate values top first, ? unknown")
+    p.add_argument("--castle", default="", help="Burgwerte von oben, ? = unbekannt / castle values, ? unknown")
+    p.add_argument("--pool", default="", help="ungesehene Karten Tor/BurgxAnzahl / unseen cards gate/castlexcount, "
+                   "e.g. 2/3x10,4/4x5")
+    p.add_argument("--target", choices=("gate", "castle"), default="gate")
+    p.add_argument("--game", type=int, help="gespeicherte Partie: ihre Stapel (und ohne --pool ihre ungesehenen "
+                   "Karten) / stored game: its stacks (and without --pool its unseen cards)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_odds)
 
 
 def parse_defense(text: str) -> tuple[Defense, ...]:
@@ -114,6 +131,74 @@ def _attack(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bad(token: str, what_de: str, what_en: str) -> InvalidInput:
+    return InvalidInput(f"Kein {what_de}: {token!r}.", f"Not a {what_en}: {token!r}.", sections=(ODDS_SECTION,))
+
+
+def parse_values(text: str) -> tuple[int | None, ...]:
+    """``"3,?,4"`` -> values top first, None for a card not seen."""
+    out: list[int | None] = []
+    for token in (t.strip() for t in text.split(",") if t.strip()):
+        if token == "?":
+            out.append(None)
+            continue
+        try:
+            out.append(int(token))
+        except ValueError:
+            raise _bad(token, "Verteidigungswert", "defense value") from None
+    return tuple(out)
+
+
+def parse_pool(text: str) -> dict[PoolCard, int]:
+    """``"2/3x10,4/4x5"`` -> unseen cards: gate value / castle value × count."""
+    pool: dict[PoolCard, int] = {}
+    for token in (t.strip() for t in text.split(",") if t.strip()):
+        values, _, count = token.partition("x")
+        gate, _, castle = values.partition("/")
+        try:
+            key, n = PoolCard(int(gate), int(castle)), int(count or 1)
+        except ValueError:
+            raise _bad(token, "Eintrag Tor/BurgxAnzahl", "gate/castlexcount entry") from None
+        pool[key] = pool.get(key, 0) + n
+    return pool
+
+
+def _odds(args: argparse.Namespace) -> int:
+    if args.game is not None and args.pool:  # the game's stacks as known, against the unseen cards given
+        state = open_game(args, args.game, game=GAME).typed(RampageState).state
+        gate, castle = stacks_of(state, 1 - state.active)
+        out = attack_odds(args.attack, gate=gate, castle=castle, pool=parse_pool(args.pool), target=args.target)
+    elif args.game is not None:
+        out = odds_in_game(open_game(args, args.game, game=GAME).typed(RampageState).state, args.attack, target=args.target)
+    else:
+        out = attack_odds(args.attack, gate=parse_values(args.gate), castle=parse_values(args.castle),
+                          pool=parse_pool(args.pool), target=args.target)
+    lang = getattr(args, "lang", None) or "de"
+    if args.json:
+        emit_json({"attack": out.attack, "gate_falls": str(out.gate_falls), "castle_falls": str(out.castle_falls),
+                   "destroyed": {str(n): str(p) for n, p in out.destroyed},
+                   "expected_destroyed": str(out.expected_destroyed), "sections": [ODDS_SECTION]})
+    else:
+        print("\n".join(odds_text(out, lang)))
+    return 0
+
+
+def _pct(p: Fraction) -> str:
+    return f"{p} ≈ {float(p) * 100:.1f} %".replace(".", ",", 1) if p.denominator != 1 else f"{float(p) * 100:.0f} %"
+
+
+def odds_text(out: Odds, lang: str) -> list[str]:
+    """The odds in words: gate, castle, cards destroyed (exact fractions)."""
+    en = lang == "en"
+    lines = [f"{'Attack' if en else 'Angriff'} {out.attack}",
+             f"{'Gate falls' if en else 'Tor fällt'}: {_pct(out.gate_falls)}",
+             f"{'Castle falls' if en else 'Burg fällt'}: {_pct(out.castle_falls)}"]
+    for n, p in out.destroyed:
+        lines.append(f"  {n} {'card(s) destroyed' if en else 'Karte(n) zerstört'}: {_pct(p)}")
+    lines.append(f"§ {ODDS_SECTION}")
+    return lines
+
+
 def _outcome_json(out: Outcome, gate: int, castle: int | None) -> JSON:
     return {
         "attack": out.attack,
@@ -156,7 +241,9 @@ def _outcome_text(out: Outcome, gate: int, castle: tuple[Defense, ...] | None, l
 
 def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
-    lines = [f"{'Turn' if en else 'Zug'} {data['turn']} – {data['phase']}"
+    phase = {"setup": ("Aufbau", "setup"), "play": ("Spiel", "play"), "over": ("Ende", "over")}.get(
+        data["phase"], (data["phase"], data["phase"]))[en]
+    lines = [f"{'Turn' if en else 'Zug'} {data['turn']} – {phase}"
              + (f" – {data['active']}" if data["active"] else "")]
     for p in data["players"]:
         shown = ", ".join(p["display"]) or "–"
@@ -165,6 +252,13 @@ def _text_state(data: JSON, lang: str) -> list[str]:
                      f"{shown}")
     lines.append(f"  {'Draw pile' if en else 'Nachziehstapel'} {data['draw_pile']}, "
                  f"{'discard' if en else 'Ablage'} {data['discard']}")
+    pile = data.get("discard_pile") or {"cards": [], "unnamed": 0}
+    lines.append(f"  {'Discard pile' if en else 'Ablagestapel'}: {', '.join(pile['cards']) or '–'}"
+                 + (f" (+{pile['unnamed']} {'unnamed' if en else 'ohne Namen'})" if pile["unnamed"] else ""))
+    maybe = data.get("may_draw") or {"cards": [], "unnamed_cards": 0}
+    lines.append(f"  {'May still be in the draw pile' if en else 'Vielleicht noch im Nachziehstapel'}: "
+                 + ", ".join(f"{n} {c}" for n, c in maybe["cards"])
+                 + f" · {maybe['unnamed_cards']} {'cards the catalog does not name' if en else 'Karten ohne Namen'}")
     if data["winner"]:
         lines.append(f"{'Winner' if en else 'Sieger'}: {data['winner']} ({data['why']})")
     return lines

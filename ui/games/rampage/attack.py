@@ -21,15 +21,18 @@ cards fall, the Oger holds with 2 left.
 from __future__ import annotations
 
 import dataclasses
+from fractions import Fraction
 
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
 from referee.rampage.attack import Defense, Effect, NeedValue
 from referee.rampage.events import Target
 from referee.rampage.memory import value_in
+from referee.rampage.odds import odds_in_game
 from referee.rampage.payloads import AttackDefaults, AttackPayload, AttackStrength, Known, KnownCard, KnownStacks
 from referee.rampage.rules import CATALOG
 from referee.rampage.state import RampageState
+from referee.rampage.units import Unit, unit_of
 from ui import i18n
 from ui.games.rampage.dialogs import RampageDialog, card_names, falls_text, stack_names
 from ui.games.rampage.models import RevealsModel
@@ -53,6 +56,10 @@ class Reveal:
     position: int
     attack: int
     defense: Defense
+
+
+def _share(p: Fraction) -> str:
+    return f"{p} ({float(p) * 100:.1f} %)".replace(".", ",") if p.denominator != 1 else f"{float(p) * 100:.0f} %"
 
 
 class AttackDialog(RampageDialog):
@@ -80,13 +87,22 @@ class AttackDialog(RampageDialog):
         self.last_stand = NumberList(self, low=1, high=self.attack.maximum(),
                                      limit=min(self.you.hand, stands) if stands else self.you.hand)
         self.from_display = QtWidgets.QCheckBox(self.tr("Veteran aus der Auslage"), self)
+        self.discards = self.cards_field()
+        self.requires = QtWidgets.QLineEdit(self)
+        self.requires.setPlaceholderText(self.tr("Einheiten: %1").replace(
+            "%1", ", ".join(u.word(i18n.current()) for u in self.offered.units)))
+        self.odds = QtWidgets.QLabel(self)
+        self.odds.setWordWrap(True)
         for label, w in ((self.tr("Angriffskarte"), self.card), (self.tr("Kosten (Handkarten)"), self.cost),
+                         (self.tr("abgelegte Karten (Namen)"), self.discards),
+                         (self.tr("verlangte Einheiten"), self.requires),
                          (self.tr("Angriffswert (mit Boni)"), self.attack), ("", self.strength_note),
                          (self.tr("Ziel"), self.target),
                          (self.tr("Karten gezogen (vorher)"), self.draws),
                          (self.tr("Letzte Aufgebote (Minderungen)"), self.last_stand),
                          (self.tr("Narr: weitere Angriffskarten"), self.extra_cards),
-                         (self.tr("Räuber: Karten auf die Hand"), self.to_hand), ("", self.from_display)):
+                         (self.tr("Räuber: Karten auf die Hand"), self.to_hand), ("", self.from_display),
+                         (self.tr("Chance"), self.odds)):
             self.form.addRow(label, w)
         box = QtWidgets.QGroupBox(self.tr("Aufdecken"), self)
         grid = QtWidgets.QGridLayout(box)
@@ -123,6 +139,10 @@ class AttackDialog(RampageDialog):
         self.revealed_card.currentIndexChanged.connect(self._revealed_card_changed)
         for signal in (self.draws.valueChanged, self.from_display.toggled):
             signal.connect(self._cost_range)
+        for signal in (self.attack.valueChanged, self.target.currentIndexChanged):
+            signal.connect(self.show_odds)
+        for signal in (self.discards.textChanged, self.requires.textChanged):
+            signal.connect(self.walk)
         for signal in (self.attack.valueChanged, self.target.currentIndexChanged, self.cost.valueChanged,
                        self.draws.valueChanged, self.extra_cards.valueChanged, self.to_hand.valueChanged,
                        self.last_stand.changed, self.from_display.toggled):
@@ -130,6 +150,7 @@ class AttackDialog(RampageDialog):
         self.reveal_button.clicked.connect(lambda: self.reveal())
         self.reset_button.clicked.connect(self.reset)
         self._card_changed()
+        self.show_odds()
         self.resize(620, 640)
 
     # -- the fields -----------------------------------------------------------------------------------
@@ -169,6 +190,10 @@ class AttackDialog(RampageDialog):
         self._targets()
         self.only_for(self.extra_cards, "fool")
         self.only_for(self.to_hand, "robber")
+        requiring = name in self.offered.requiring  # the referee's options name the cards that require units
+        if not requiring:
+            self.requires.clear()
+        self.requires.setEnabled(requiring)
         self.reset()
 
     def _cost_range(self) -> None:
@@ -220,8 +245,26 @@ class AttackDialog(RampageDialog):
             self.player, self.card.currentData() or "", self.attack.value(),
             target=Target(self.target.currentData() or "auto"), gate=d("you", "gate"), castle=d("you", "castle"),
             own_gate=d("own", "gate"), own_castle=d("own", "castle"), last_stand=self.last_stand.values(),
-            cost=self.cost.value(), draws=self.draws.value(), extra_cards=self.extra_cards.value(),
-            from_display=self.from_display.isChecked(), to_hand=self.to_hand.value())
+            cost=self.cost.value(), draws=self.draws.value(),
+            extra_cards=self.extra_cards.value(), from_display=self.from_display.isChecked(),
+            to_hand=self.to_hand.value(), discards=self.named(self.discards), requires=self.units())
+
+    def units(self) -> tuple[Unit, ...]:
+        """The units typed ("Pferd, Bogen"); a word that is none is left out (the referee sees the rest)."""
+        found = (unit_of(w) for w in self.requires.text().replace(",", " ").split())
+        return tuple(u for u in found if u is not None)
+
+    def show_odds(self) -> None:
+        """The exact chance of the attack value against the opponent's stacks as known (referee.rampage.odds),
+        or why it cannot be told."""
+        target = "castle" if self.target.currentData() == "castle" else "gate"
+        try:
+            o = odds_in_game(self.state, self.attack.value(), target=target)
+        except RefereeError as exc:
+            self.odds.setText(exc.message(i18n.current()))
+            return
+        self.odds.setText(self.tr("Tor fällt: %1 · Burg fällt: %2").replace("%1", _share(o.gate_falls)).replace(
+            "%2", _share(o.castle_falls)))
 
     # -- the walk -------------------------------------------------------------------------------------
     def reset(self) -> None:

@@ -107,6 +107,24 @@ class RampageDialog(EntryDialog):
             box.addItem(n, n)
         return box
 
+    def cards_field(self) -> QtWidgets.QLineEdit:
+        """Card names, separated by commas; any unique prefix will do ("Rit, Bogen")."""
+        field = QtWidgets.QLineEdit(self)
+        field.setPlaceholderText(self.tr("Karten, durch Komma getrennt (Anfang genügt)"))
+        return field
+
+    def named(self, field: QtWidgets.QLineEdit) -> tuple[str, ...]:
+        """The cards a field names (a prefix read as its card; a word no card begins is left for the referee to
+        refuse with the cards it knows)."""
+        from ui.service.quick_rampage import matches
+
+        names = card_names(self.state)
+        out: list[str] = []
+        for word in (w.strip() for w in field.text().split(",") if w.strip()):
+            found = matches(word, names)
+            out.append(found[0] if len(found) == 1 else word)
+        return tuple(out)
+
     def spin(self, maximum: int) -> QtWidgets.QSpinBox:
         """A count from 0 to ``maximum`` (never below 0)."""
         return QtWidgets.QSpinBox(self, minimum=0, maximum=max(0, maximum))
@@ -157,19 +175,24 @@ class ReinforceDialog(RampageDialog):
         for s in self.offered.stacks or tuple(Stack):
             self.stack.addItem(names[s.value], s.value)
         self.cost = self.hand_cost()
+        self.discards = self.cards_field()
         self.form.addRow(self.tr("Karte"), self.card)
         self.form.addRow(self.tr("unter"), self.stack)
         self.form.addRow(self.tr("Kosten (nur Oger)"), self.cost)
+        self.form.addRow(self.tr("abgelegte Karten (nur Oger)"), self.discards)
         self.card.currentIndexChanged.connect(self._card_changed)
         self._card_changed()
 
     def _card_changed(self) -> None:
         """Reinforcing costs nothing, except the Oger ("spielablauf")."""
         self.only_for(self.cost, "ogre")
+        name = self.card.currentData()
+        self.discards.setEnabled(bool(name) and self.state.card(name).special == "ogre")
 
     def build_event(self) -> Event:
+        named = self.named(self.discards) if self.discards.isEnabled() else ()
         return self.offered.make(self.player, self.card.currentData() or "", Stack(self.stack.currentData() or "gate"),
-                                 cost=self.cost.value())
+                                 cost=self.cost.value(), discards=named)
 
 
 class PlayCardDialog(RampageDialog):
@@ -185,8 +208,11 @@ class PlayCardDialog(RampageDialog):
         self.cost, self.draws, self.opponent = self.hand_cost(), self.spin(self.pile()), self.spin(self.you.hand)
         self.steal, self.to_castle = self.spin(self.you.gate), self.spin(self.me.gate)
         self.build_gate, self.build_castle = self.spin(self.pile()), self.spin(self.pile())
+        self.discards, self.opponent_cards = self.cards_field(), self.cards_field()
         for label, w in ((self.tr("Karte"), self.card), (self.tr("Kosten (abgelegte Handkarten)"), self.cost),
+                         (self.tr("abgelegte Karten (Namen)"), self.discards),
                          (self.tr("Karten gezogen"), self.draws), (self.tr("Gegner wirft ab"), self.opponent),
+                         (self.tr("Gegner wirft ab (Namen)"), self.opponent_cards),
                          (self.tr("Torkarten des Gegners geholt (Überläufer)"), self.steal),
                          (self.tr("Karten vom Stapel unter das Tor"), self.build_gate),
                          (self.tr("Karten vom Stapel unter die Burg"), self.build_castle),
@@ -201,10 +227,13 @@ class PlayCardDialog(RampageDialog):
         self.only_for(self.to_castle, "builder")
 
     def build_event(self) -> Event:
+        mine, theirs = self.named(self.discards), self.named(self.opponent_cards)
         return self.offered.make(self.player, self.card.currentData() or "", cost=self.cost.value(),
-                                 draws=self.draws.value(), opponent_discards=self.opponent.value(),
+                                 draws=self.draws.value(),
+                                 opponent_discards=self.opponent.value(),
                                  steal_gate=self.steal.value(), build_gate=self.build_gate.value(),
-                                 build_castle=self.build_castle.value(), gate_to_castle=self.to_castle.value())
+                                 build_castle=self.build_castle.value(), gate_to_castle=self.to_castle.value(),
+                                 discards=mine, opponent_cards=theirs)
 
 
 class PlantDialog(RampageDialog):
@@ -232,10 +261,12 @@ class ToppleDialog(RampageDialog):
         self.setWindowTitle(self.tr("Drache / Erdbeben"))
         self.card = self.card_box(self.entry_cards(), TOPPLES)
         self.cost = self.hand_cost()
+        self.discards = self.cards_field()
         self.preview = QtWidgets.QLabel(self)
         self.preview.setWordWrap(True)
         self.form.addRow(self.tr("Karte"), self.card)
         self.form.addRow(self.tr("Kosten"), self.cost)
+        self.form.addRow(self.tr("abgelegte Karten (Namen)"), self.discards)
         self.form.addRow(self.preview)
         for signal in (self.card.currentIndexChanged, self.cost.valueChanged):
             signal.connect(self.show_preview)
@@ -250,7 +281,9 @@ class ToppleDialog(RampageDialog):
         self.preview.setText(falls_text(self.state, after))
 
     def build_event(self) -> Event:
-        return Topple(player=self.player, card=self.card.currentData() or "", cost=self.cost.value())
+        named = self.named(self.discards)
+        return Topple(player=self.player, card=self.card.currentData() or "", cost=self.cost.value(),
+                      discards=named)
 
 
 def falls_text(before: RampageState, after: RampageState) -> str:

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Any  # Qt's model overrides take and give any cell value (QModelIndex, QVariant)
 
 from referee.rampage.knowledge import Stacks
 from referee.rampage.view import CatalogCard, RampageView
 from ui.models.base import RowsModel
 from ui.qt import QtCore
+
+#: a model index, as Qt hands it to the overrides
+Index = QtCore.QModelIndex | QtCore.QPersistentModelIndex
 
 
 class SidesModel(RowsModel):
@@ -105,19 +107,19 @@ class CatalogModel(QtCore.QAbstractTableModel):
         self._cards = list(cards)
         self._given = list(cards)
 
-    def rowCount(self, parent: Any = QtCore.QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QtCore.QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._cards)
 
-    def columnCount(self, parent: Any = QtCore.QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: Index = QtCore.QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.FIELDS)
 
-    def headerData(self, section: int, orientation: QtCore.Qt.Orientation, role: int = 0) -> Any:
+    def headerData(self, section: int, orientation: QtCore.Qt.Orientation, role: int = 0) -> object:
         if role != QtCore.Qt.ItemDataRole.DisplayRole or orientation != QtCore.Qt.Orientation.Horizontal:
             return None
         names = (self.tr("Karte"), self.tr("Anzahl"), self.tr("Angriff"), self.tr("Tor"), self.tr("Burg"))
         return names[section] if 0 <= section < len(names) else None
 
-    def data(self, index: Any, role: int = 0) -> Any:
+    def data(self, index: Index, role: int = 0) -> object:
         if not index.isValid() or index.row() >= len(self._cards) or index.column() >= len(self.FIELDS):
             return None
         value = getattr(self._cards[index.row()], self.FIELDS[index.column()])
@@ -127,20 +129,23 @@ class CatalogModel(QtCore.QAbstractTableModel):
             return self.tr("leer: unbekannt, wird beim Aufdecken eingegeben")
         return None
 
-    def flags(self, index: Any) -> QtCore.Qt.ItemFlag:
+    def flags(self, index: Index) -> QtCore.Qt.ItemFlag:
         base = super().flags(index)
         if index.isValid() and index.column() > 1 and getattr(self._given[index.row()], self.FIELDS[index.column()]) is None:
             return base | QtCore.Qt.ItemFlag.ItemIsEditable
         return base
 
-    def setData(self, index: Any, value: Any, role: int = QtCore.Qt.ItemDataRole.EditRole) -> bool:
+    def setData(self, index: Index, value: object, role: int = QtCore.Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or not self.flags(index) & QtCore.Qt.ItemFlag.ItemIsEditable:
             return False
         text = str(value).strip()
         if text and not text.isdigit():
             return False
-        row = index.row()
-        self._cards[row] = dataclasses.replace(self._cards[row], **{self.FIELDS[index.column()]: int(text) if text else None})
+        row, field, number = index.row(), self.FIELDS[index.column()], int(text) if text else None
+        card = self._cards[row]
+        self._cards[row] = (dataclasses.replace(card, attack=number) if field == "attack"
+                            else dataclasses.replace(card, gate=number) if field == "gate"
+                            else dataclasses.replace(card, castle=number))
         self.dataChanged.emit(index, index)
         return True
 

@@ -12,10 +12,11 @@ from collections.abc import Callable
 
 from referee.core.option import of_kind
 from referee.rampage.knowledge import knowledge
+from referee.rampage.record import attack_records
 from referee.rampage.view import RampageView
 from ui import i18n
 from ui.dialogs.base import EntryDialog
-from ui.games.base import GamePage
+from ui.games.base import GamePage, LineReading
 from ui.games.rampage.attack import AttackDialog
 from ui.games.rampage.dialogs import (
     DrawDialog,
@@ -49,6 +50,9 @@ class RampagePage(GamePage):
         font.setBold(True)
         self.indicator.setFont(font)
         self.piles = QtWidgets.QLabel(self)
+        self.piles.setWordWrap(True)
+        self.attacks = QtWidgets.QLabel(self)
+        self.attacks.setWordWrap(True)
         self.sides_view = table_view(self, self.sides)
         self.sides_view.verticalHeader().setVisible(True)
         self.sides_view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
@@ -64,6 +68,7 @@ class RampagePage(GamePage):
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.indicator)
         lay.addWidget(self.piles)
+        lay.addWidget(self.attacks)
         self.sides_view.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sides_view.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         lay.addWidget(self.sides_view)
@@ -96,6 +101,33 @@ class RampagePage(GamePage):
     def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
         return DIALOGS[key](session, self)
 
+    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+        """A Castle Rampage quick line ("z", "a Sö 6 -Rit T 2,4", "e": :mod:`ui.service.quick_rampage`), else the
+        name of an entry (its dialog opens)."""
+        from ui.service import quick_rampage
+
+        r = quick_rampage.read(session, text, lang=lang)
+        if r.entry is None:  # no quick line: perhaps the name of an entry
+            named = super().read_line(session, text, lang=lang)
+            if named is not None and named.action is not None:
+                return named
+        return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)
+
+    def line_hint(self) -> str:
+        from referee.rampage.options import card_names
+        from referee.rampage.state import RampageState
+        from ui.service import quick_rampage
+
+        state = self._journal.state if self._journal is not None else RampageState()
+        first, second = quick_rampage.hint_examples(card_names(state))
+        return self.tr("z (ziehen) · %1 · %2 · e (Zugende) · oder ein Eintrag: Verstärken …").replace(
+            "%1", first).replace("%2", second)
+
+    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+        from ui.service import quick_rampage
+
+        return quick_rampage.complete(session, text) or super().complete_line(session, text)
+
     def refresh(self, session: OpenGame) -> None:
         self._journal = session
         if self._lang != i18n.current():  # the LanguageChange event may come later
@@ -114,8 +146,24 @@ class RampagePage(GamePage):
         if s.header.winners:
             text += " · " + self.tr("Sieger: %1 – %2").replace("%1", ", ".join(s.header.winners)).replace("%2", s.why)
         self.indicator.setText(text)
-        self.piles.setText(self.tr("Nachziehstapel: %1 · Ablagestapel: %2").replace("%1", str(s.draw_pile)).replace(
-            "%2", str(s.discard)))
+        pile = s.discard_pile
+        named = ", ".join(pile.cards) or self.tr("keine benannte Karte")
+        if pile.unnamed:
+            named += " " + self.tr("(+%1 ohne Namen)").replace("%1", str(pile.unnamed))
+        maybe = ", ".join(f"{n} {c}" for n, c in s.may_draw.cards)
+        kinds = len(s.may_draw.cards)
+        self.piles.setText(
+            self.tr("Nachziehstapel: %1 · Ablagestapel: %2").replace("%1", str(s.draw_pile)).replace(
+                "%2", str(s.discard))
+            + "\n" + self.tr("Ablagestapel: %1").replace("%1", named)
+            + "\n" + self.tr("Vielleicht noch im Nachziehstapel: %1 Kartenarten (Liste: Maus hierher)").replace(
+                "%1", str(kinds)))
+        self.piles.setToolTip(self.tr("Vielleicht noch im Nachziehstapel: %1 · %2 Karten ohne Namen im Katalog")
+                              .replace("%1", maybe).replace("%2", str(s.may_draw.unnamed_cards)))
+        n_events = len(session)
+        records = attack_records(session.events, [session.state_after(i) for i in range(n_events + 1)])
+        self.attacks.setText(self.tr("Angriffe: %1").replace("%1", " · ".join(
+            r.text(i18n.current()) for r in records[-3:])) if records else "")
         self.sides.set_summary(s)
         fit_height(self.sides_view, SidesModel.ROWS)
         n = len(session)

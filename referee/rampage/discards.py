@@ -1,0 +1,175 @@
+"""Costs and discards as cards: a discard that names its cards is checked, and the discard pile keeps
+the names it knows ("karten", "spielablauf", "anhang.soeldner", "anhang.angriffsplan", "anhang.priester").
+
+:func:`normalize` runs before every handler: the named cards must be cards of the catalog, and as many
+as the count entered (a count left at 0 is taken from the names); the Söldner's bonus needs a unit of
+its required kind, the Angriffsplan the units it requires (and one more unit for its bonus), the
+Priester's discards are units (interpretations ``rampage.units``, ``rampage.priest``); the
+Bauarbeiter moves the top gate card (``rampage.builder``).  :func:`with_discards` runs after it: the
+named cards that went to the discard pile join its list; a reshuffle empties it ("spielablauf").
+
+>>> from referee.rampage.engine import RampageEngine
+>>> from referee.rampage.events import RampageSetup, Draw, Attack
+>>> from referee.rampage.attack import Defense
+>>> e = RampageEngine()
+>>> s = e.replay([RampageSetup(players=("Anton", "Beatrix")), Draw(player="Anton")])
+>>> print(e.check(s, Attack(player="Anton", card="Söldner", attack=6, discards=("Koch",))).why_en)
+The mercenary's bonus needs a discarded unit (Koch is none).
+>>> s = e.apply(s, Attack(player="Anton", card="Ritter", attack=5, discards=("Koch",), gate=(Defense(value=7),)))
+>>> s.discard_cards, s.discard
+(('Koch', 'Ritter'), 2)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.events import Event
+from referee.core.refusal import refuse
+from referee.rampage.events import Attack, PlayCard, Reinforce, Topple
+from referee.rampage.rules import fold
+from referee.rampage.state import RampageState
+from referee.rampage.units import Unit, covers, is_unit
+
+Named = Attack | PlayCard | Reinforce | Topple
+
+
+def _names(state: RampageState, cards: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(state.card(c).name for c in cards)
+
+
+def _count(cost: int, cards: tuple[str, ...], section: str) -> int:
+    """The count a named discard stands for; a count entered must match the names."""
+    if cards and cost and cost != len(cards):
+        refuse(InvalidInput(f"{cost} Karten abgelegt, aber {len(cards)} benannt.",
+                            f"{cost} cards discarded but {len(cards)} named.", sections=(section,)))
+    return len(cards) or cost
+
+
+def _units_checked(state: RampageState) -> bool:
+    return state.setting("rampage.units") == "checked"
+
+
+def _check_units(state: RampageState, ev: Attack) -> None:
+    kind = fold(state.card(ev.card).name)
+    if ev.requires and kind not in ("soeldner", "angriffsplan"):
+        refuse(InvalidInput("Einheiten verlangen nur Söldner und Angriffsplan.",
+                            "Only mercenary and attack plan require units.", sections=("karten",)))
+    if kind == "soeldner":
+        if len(ev.requires) > 1:
+            refuse(InvalidInput("Ein Söldner verlangt eine Einheitenart.", "A mercenary requires one kind of unit.",
+                                sections=("anhang.soeldner",)))
+        if ev.discards and _units_checked(state):
+            want: tuple[Unit, ...] = ev.requires
+            if not (covers(ev.discards, want) if want else all(is_unit(c) for c in ev.discards)):
+                what = want[0].word("de") if want else "Einheit"
+                refuse(RuleViolation(
+                    f"Der Bonus des Söldners verlangt eine abgeworfene Einheit der Art {what} "
+                    f"({', '.join(ev.discards)} ist keine)." if want else
+                    f"Der Bonus des Söldners verlangt eine abgeworfene Einheit ({', '.join(ev.discards)} ist keine).",
+                    f"The mercenary's bonus needs a discarded unit of the kind {want[0].word('en')} "
+                    f"({', '.join(ev.discards)} is none)." if want else
+                    f"The mercenary's bonus needs a discarded unit ({', '.join(ev.discards)} is none).",
+                    sections=("anhang.soeldner", "karten")))
+    if kind == "angriffsplan" and ev.requires:
+        n = len(ev.discards) or ev.cost
+        if not len(ev.requires) <= n <= len(ev.requires) + 1:
+            refuse(RuleViolation(
+                f"Der Angriffsplan verlangt {len(ev.requires)} Einheit(en), eine weitere verstärkt ihn; "
+                f"abgelegt: {n}.",
+                f"The attack plan requires {len(ev.requires)} unit(s), one more strengthens it; discarded: {n}.",
+                sections=("anhang.angriffsplan",)))
+        if ev.discards and _units_checked(state) and not (
+                covers(ev.discards, ev.requires) and all(is_unit(c) for c in ev.discards)):
+            need_de = ", ".join(u.word("de") for u in ev.requires)
+            need_en = ", ".join(u.word("en") for u in ev.requires)
+            refuse(RuleViolation(
+                f"Der Angriffsplan verlangt die Einheiten {need_de} (jede Karte zählt für ein Symbol, "
+                f"eine weitere muss auch eine Einheit sein); abgelegt: {', '.join(ev.discards)}.",
+                f"The attack plan requires the units {need_en} (each card counts for one symbol, one more must be "
+                f"a unit too); discarded: {', '.join(ev.discards)}.",
+                sections=("anhang.angriffsplan", "karten")))
+
+
+def _check_priest(state: RampageState, ev: PlayCard) -> PlayCard:
+    if fold(state.card(ev.card).name) != "priester" or state.setting("rampage.priest") != "named_units":
+        return ev
+    if (ev.cost and not ev.discards) or (ev.opponent_discards and not ev.opponent_cards):
+        refuse(RuleViolation("Beim Priester werden die abgeworfenen Einheiten beider Spieler benannt.",
+                             "With the priest both players' discarded units are named.", sections=("anhang.priester",)))
+    if _units_checked(state):
+        bad = [c for c in (*ev.discards, *ev.opponent_cards) if not is_unit(c)]
+        if bad:
+            refuse(RuleViolation(f"Der Priester lässt nur Einheiten abwerfen; keine Einheit: {', '.join(bad)}.",
+                                 f"The priest makes players discard units only; no unit: {', '.join(bad)}.",
+                                 sections=("anhang.priester", "karten")))
+    return ev
+
+
+def _check_builder(state: RampageState, ev: PlayCard) -> PlayCard:
+    info = state.card(ev.card)
+    if info.special != "builder" or state.setting("rampage.builder") != "top_gate_card":
+        return ev
+    me = state.sides[state.active] if state.sides else None
+    top = min(1, me.gate) if me is not None else 0
+    if ev.gate_to_castle not in (0, top):
+        refuse(RuleViolation(f"Der Bauarbeiter legt die oberste Torkarte unter die Burg ({top}), nicht "
+                             f"{ev.gate_to_castle}.",
+                             f"The builder puts the top gate card under the castle ({top}), not {ev.gate_to_castle}.",
+                             sections=("anhang.saboteur",)))
+        return ev  # a stored entry keeps what it says
+    return dataclasses.replace(ev, gate_to_castle=top)
+
+
+def normalize(state: RampageState, ev: Event) -> Event:
+    """Check the named cards of an entry and fill its counts from them (see the module)."""
+    if not isinstance(ev, Named) or not state.sides:
+        return ev
+    ev = dataclasses.replace(ev, discards=_names(state, ev.discards))
+    ev = dataclasses.replace(ev, cost=_count(ev.cost, ev.discards, "karten"))
+    if isinstance(ev, PlayCard):
+        ev = dataclasses.replace(ev, opponent_cards=_names(state, ev.opponent_cards))
+        ev = dataclasses.replace(ev, opponent_discards=_count(ev.opponent_discards, ev.opponent_cards, "karten"))
+        ev = _check_builder(state, _check_priest(state, ev))
+    if isinstance(ev, Attack):
+        _check_units(state, ev)
+    return ev
+
+
+def _fallen(state: RampageState, after: RampageState, ev: Attack) -> list[str]:
+    """The named revealed cards the attack destroyed and sent to the discard pile (the top ones of each stack
+    that lost cards; a Räuber's go to the attacker's hand, interpretation ``rampage.robber``)."""
+    me, you = state.active, 1 - state.active
+    out: list[str] = []
+    robber = (state.card(ev.card).special == "robber" and state.setting("rampage.robber") == "all_destroyed")
+    for who, stack, shown in ((you, "gate", ev.gate), (you, "castle", ev.castle), (me, "gate", ev.own_gate),
+                              (me, "castle", ev.own_castle)):
+        lost = getattr(state.sides[who], stack) - getattr(after.sides[who], stack)
+        if robber and who == you:
+            continue
+        out += [state.card(d.card).name for d in shown[:max(0, lost)] if d.card]
+    return out[:len(out) - ev.to_hand] if ev.to_hand and not robber else out
+
+
+def with_discards(state: RampageState, after: RampageState, ev: Event) -> RampageState:
+    """``after`` with the discard pile's named cards: those of ``ev`` that went there joined, the oldest
+    dropped when a reshuffle took them ("spielablauf")."""
+    names: list[str] = []
+    if isinstance(ev, Named):
+        names += ev.discards
+        info = state.card(ev.card) if state.sides else None
+        if isinstance(ev, PlayCard):
+            names += ev.opponent_cards
+            if info is not None and not info.permanent:
+                names.append(info.name)
+        elif isinstance(ev, Topple) and info is not None:
+            names.append(info.name)
+        elif isinstance(ev, Attack) and info is not None:
+            if not ev.from_display:
+                names.append(info.name)
+            names += _fallen(state, after, ev)
+    base = () if after.reshuffles > state.reshuffles else state.discard_cards
+    kept = (*base, *names)
+    kept = kept[max(0, len(kept) - after.discard):]
+    return after if kept == after.discard_cards else dataclasses.replace(after, discard_cards=kept)

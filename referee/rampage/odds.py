@@ -1,0 +1,152 @@
+"""Attack odds of Castle Rampage: the exact chance that an attack of a given value topples the gate and
+the castle, against the defense cards known and those not yet seen ("angriffe").
+
+An attack reveals the top card of the gate, compares its value V with what is left of the attack A
+(A < V: it holds and the attack ends; A = V: it falls and the attack ends; A > V: it falls and A − V
+goes on), and when the gate is empty goes on against the castle ("angriffe").  A card whose value is
+known counts with it; an unknown card is one of the *unseen* cards (the pool: each with its gate and
+castle value), drawn without replacement, each equally likely.  The chance is an exact fraction,
+found by going through every order of the unseen cards that matters (a dynamic programme over what is
+left of the attack and of the pool).  Violet effects (a Saboteur's bonus, the Bombenleger's and
+Spion's discards) and Letztes Aufgebot are not in it: a last stand lowers the attack value entered.
+
+The book's example: 9 against 3, 4 and an Oger 6 — two cards fall, the gate holds:
+
+>>> o = attack_odds(9, gate=(3, 4, 6), castle=(2,), pool={})
+>>> o.gate_falls, o.castle_falls, o.expected_destroyed
+(Fraction(0, 1), Fraction(0, 1), Fraction(2, 1))
+
+One unknown gate card, one of three unseen cards with gate values 3, 5 and 6, then a castle card of 2:
+
+>>> o = attack_odds(5, gate=(None,), castle=(2,), pool={PoolCard(3, 1): 1, PoolCard(5, 1): 1, PoolCard(6, 1): 1})
+>>> o.gate_falls, o.castle_falls
+(Fraction(2, 3), Fraction(1, 3))
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from functools import cache
+
+from referee.core.errors import InvalidInput
+from referee.rampage.memory import known
+from referee.rampage.piles import draw_pile
+from referee.rampage.state import RampageState
+
+SECTION = "angriffe"
+
+
+@dataclasses.dataclass(frozen=True, order=True)
+class PoolCard:
+    """An unseen card's defense values: in the gate and in the castle."""
+
+    gate: int
+    castle: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Odds:
+    """The chance that the gate falls (every gate card destroyed), that the castle falls (every castle
+    card destroyed: the game is won), the distribution of the number of cards destroyed, and its mean."""
+
+    attack: int
+    gate_falls: Fraction
+    castle_falls: Fraction
+    destroyed: tuple[tuple[int, Fraction], ...]
+
+    @property
+    def expected_destroyed(self) -> Fraction:
+        return sum((n * p for n, p in self.destroyed), Fraction(0))
+
+
+def attack_odds(attack: int, *, gate: Sequence[int | None], castle: Sequence[int | None],
+                pool: Mapping[PoolCard, int], target: str = "gate") -> Odds:
+    """The exact odds of one attack (``target``: ``gate``, spilling to the castle, or ``castle`` for an
+    attack that skips the gate); ``None`` in ``gate``/``castle`` is a card not seen, one of ``pool``."""
+    if attack < 0 or any(v is not None and v < 0 for v in (*gate, *castle)) or any(n < 0 for n in pool.values()):
+        raise InvalidInput("Werte und Anzahlen sind nicht negativ.", "Values and counts are not negative.",
+                           sections=(SECTION,))
+    if target not in ("gate", "castle"):
+        raise InvalidInput(f"Ziel Tor oder Burg, nicht {target!r}.", f"Target gate or castle, not {target!r}.",
+                           sections=(SECTION,))
+    slots = tuple(("castle" if target == "castle" else "gate", v) for v in (() if target == "castle" else gate))
+    slots += tuple(("castle", v) for v in castle)
+    unknown = sum(1 for _, v in slots if v is None)
+    kinds = tuple(sorted(k for k, n in pool.items() if n > 0))
+    counts = tuple(pool[k] for k in kinds)
+    if unknown and sum(counts) == 0:
+        raise InvalidInput("Unbekannte Karten, aber keine ungesehenen Karten mit bekannten Werten.",
+                           "Unknown cards but no unseen cards with known values.", sections=(SECTION,))
+
+    @cache
+    def go(a: int, i: int, left: tuple[int, ...]) -> tuple[tuple[int, Fraction], ...]:
+        """Distribution of the number of cards destroyed from slot ``i`` on, with ``a`` left."""
+        if i == len(slots) or a <= 0:
+            return ((i, Fraction(1)),)
+        stack, v = slots[i]
+        if v is not None:
+            return step(a, i, v, left)
+        total = sum(left)
+        if total == 0:  # more unknown cards than unseen ones: the rest cannot be told
+            raise InvalidInput("Mehr unbekannte Karten als ungesehene.", "More unknown cards than unseen ones.",
+                               sections=(SECTION,))
+        out: dict[int, Fraction] = {}
+        for k, n in enumerate(left):
+            if n == 0:
+                continue
+            rest = (*left[:k], n - 1, *left[k + 1:])
+            value = kinds[k].gate if stack == "gate" else kinds[k].castle
+            for m, p in step(a, i, value, rest):
+                out[m] = out.get(m, Fraction(0)) + p * Fraction(n, total)
+        return tuple(sorted(out.items()))
+
+    def step(a: int, i: int, v: int, left: tuple[int, ...]) -> tuple[tuple[int, Fraction], ...]:
+        if a < v:
+            return ((i, Fraction(1)),)
+        if a == v:
+            return ((i + 1, Fraction(1)),)
+        return go(a - v, i + 1, left)
+
+    dist = go(attack, 0, counts)
+    n_gate = 0 if target == "castle" else len(gate)
+    gate_p = sum((p for m, p in dist if m >= n_gate), Fraction(0)) if n_gate else Fraction(0)
+    castle_p = sum((p for m, p in dist if m == len(slots)), Fraction(0)) if castle else Fraction(0)
+    return Odds(attack, gate_p, castle_p, dist)
+
+
+def pool_of(state: RampageState) -> tuple[dict[PoolCard, int], int]:
+    """The unseen cards with both defense values known (the text's or the table's), and how many unseen
+    cards have no known values (the table completes them in the setup; interpretation rampage.card_values)."""
+    pool: dict[PoolCard, int] = {}
+    missing = 0
+    view = draw_pile(state)
+    for name, n in view.cards:
+        info = state.card(name)
+        if info.gate is None or info.castle is None:
+            missing += n
+            continue
+        key = PoolCard(info.gate, info.castle)
+        pool[key] = pool.get(key, 0) + n
+    return pool, missing + view.unnamed_cards
+
+
+def stacks_of(state: RampageState, who: int) -> tuple[tuple[int | None, ...], tuple[int | None, ...]]:
+    """A player's gate and castle as the table knows them: a value where known, else None."""
+    side = state.sides[who]
+    gate = tuple(k.value if k is not None else None for k in known(side, "gate"))
+    return gate, tuple(k.value if k is not None else None for k in known(side, "castle"))
+
+
+def odds_in_game(state: RampageState, attack: int, *, target: str = "gate") -> Odds:
+    """The odds of an attack by the active player now: the opponent's stacks as known, the pool of unseen cards.
+    Refused when an unknown card must be drawn from a pool some of whose values are not known."""
+    gate, castle = stacks_of(state, 1 - state.active)
+    pool, missing = pool_of(state)
+    if missing and any(v is None for v in (*gate, *castle)):
+        raise InvalidInput(f"{missing} ungesehene Karten ohne bekannte Verteidigungswerte: die Chance hängt von ihnen "
+                           "ab (Werte im Aufbau ergänzen oder die Werte angeben).",
+                           f"{missing} unseen cards without known defense values: the chance depends on them "
+                           "(complete the values in the setup or give the values).", sections=(SECTION, "karten"))
+    return attack_odds(attack, gate=gate, castle=castle, pool=pool, target=target)

@@ -1,0 +1,87 @@
+"""The discard pile as a list, and what may still be in the draw pile ("spielablauf", "anhang"; the rule
+text's online version shows both: the discard pile's cards, and for the draw pile every card that may
+theoretically lie there).
+
+The discard pile is face up, so every card that went there by name is known (the state's
+``discard_cards``; a card entered only as a count is *unnamed*).  A card of the catalog may still be in
+the draw pile unless the table has seen where it is: in the discard pile, in a display, or known in a
+gate or castle.  The rest of the 118 cards the text does not name (interpretation
+``rampage.card_values``).
+
+>>> from referee.rampage.engine import RampageEngine
+>>> from referee.rampage.events import RampageSetup, Draw, PlayCard
+>>> s = RampageEngine().replay([RampageSetup(players=("Anton", "Beatrix")), Draw(player="Anton"),
+...                             PlayCard(player="Anton", card="Koch")])
+>>> discard_pile(s)
+DiscardPile(cards=('Koch',), unnamed=0)
+>>> p = draw_pile(s); p.count("Koch"), p.count("Drache"), p.size, p.unnamed_cards
+(2, 3, 97, 38)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+from referee.rampage.memory import known
+from referee.rampage.rules import CATALOG, RULES
+from referee.rampage.state import RampageState
+
+
+@dataclasses.dataclass(frozen=True)
+class DiscardPile:
+    """The discard pile: its named cards, oldest first, and how many cards of it are unnamed."""
+
+    cards: tuple[str, ...]
+    unnamed: int
+
+
+@dataclasses.dataclass(frozen=True)
+class DrawPileView:
+    """What may be in the draw pile: per card name how many are not seen elsewhere (name, count; only
+    counts above 0); ``size`` the draw pile's cards; ``unnamed_cards`` the cards the catalog does not name;
+    ``hidden`` the other places an unseen card may be (hands and unknown gate and castle cards)."""
+
+    cards: tuple[tuple[str, int], ...]
+    size: int
+    unnamed_cards: int
+    hidden: int
+
+    def count(self, name: str) -> int:
+        return dict(self.cards).get(name, 0)
+
+
+def discard_pile(state: RampageState) -> DiscardPile:
+    return DiscardPile(state.discard_cards, state.discard - len(state.discard_cards))
+
+
+def seen(state: RampageState) -> Counter[str]:
+    """The cards the table has seen where they are: discard pile, displays, known gate and castle cards."""
+    out: Counter[str] = Counter(state.discard_cards)
+    for side in state.sides:
+        out.update(side.display)
+        for stack in ("gate", "castle"):
+            out.update(k.card for k in known(side, stack) if k is not None and k.card)
+    return out
+
+
+def catalog_counts(state: RampageState) -> dict[str, int]:
+    """Every named card and how many there are (the table's completions and the Axtkämpfer reading)."""
+    names = [c.name for c in CATALOG] + [c.name for c in state.cards
+                                         if c.name.lower() not in {k.name.lower() for k in CATALOG}]
+    out: dict[str, int] = {}
+    for name in names:
+        info = state.card(name)
+        n = info.count * (2 if info.name == "Axtkämpfer" and state.setting("rampage.axe_fighter") == "two_kinds"
+                          else 1)
+        out[info.name] = n
+    return out
+
+
+def draw_pile(state: RampageState) -> DrawPileView:
+    counts = catalog_counts(state)
+    gone = seen(state)
+    cards = tuple((n, c - gone[n]) for n, c in counts.items() if c - gone[n] > 0)
+    hidden = sum(s.hand for s in state.sides) + sum(
+        1 for s in state.sides for stack in ("gate", "castle") for k in known(s, stack) if k is None or not k.card)
+    return DrawPileView(cards, state.draw_pile, max(0, RULES.total_cards - sum(counts.values())), hidden)

@@ -1,0 +1,25 @@
+"""A Castle Rampage turn on the command line, each entry in a new process: named discards, a refusal of the
+wrong kind of unit, the discard pile and the draw pile in the state, and the exact odds of an attack."""
+
+from __future__ import annotations
+
+import json
+
+from .conftest import User
+
+
+def test_a_turn_with_named_cards_and_the_odds(user: User) -> None:
+    gid = str(user.json("rampage", "new", "--players", "Anton,Beatrix", "--json")["game_id"])
+    user.run("rampage", "add", gid, json.dumps({"type": "draw", "data": {"player": "Anton"}}))
+    wrong = {"type": "attack", "data": {"player": "Anton", "card": "Söldner", "attack": 6, "discards": ["Koch"],
+                                        "requires": ["horse"], "gate": [{"value": 9}]}}
+    refused = user.run("rampage", "add", gid, json.dumps(wrong), check=False)
+    assert refused.returncode == 2 and "anhang.soeldner" in refused.stderr and "Traceback" not in refused.stderr
+    right = {**wrong, "data": {**wrong["data"], "discards": ["Ritter"]}}
+    added = user.run("rampage", "add", gid, json.dumps(right)).stdout
+    assert "verlangt Pferd" in added and "legt ab: Ritter" in added
+    state = user.json("rampage", "state", gid)
+    assert state["discard_pile"] == {"cards": ["Ritter", "Söldner"], "unnamed": 0}
+    assert ["Söldner", 8] in state["may_draw"]["cards"]
+    odds = user.json("rampage", "odds", "--attack", "8", "--gate", "?,?", "--castle", "4", "--pool", "2/9x2,3/9x1")
+    assert odds["castle_falls"] == "1/3" and odds["gate_falls"] == "1"
