@@ -18,6 +18,16 @@ from ui.qt import QtCore, QtGui, QtWidgets, Signal
 from ui.service import OpenGame
 
 
+class _Line(QtWidgets.QLineEdit):
+    """The line edit: Enter is taken here (the entry is made), so the completer never puts its highlighted
+    word into the line just emptied (a QLineEdit leaves Enter to others, and its completer then completes)."""
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        super().keyPressEvent(event)
+        if event.key() in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter):
+            event.accept()
+
+
 class QuickEntry(QtWidgets.QWidget):
     """A line edit with completion, and below it what the line means (or why it is refused)."""
 
@@ -29,7 +39,7 @@ class QuickEntry(QtWidgets.QWidget):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        self.line = QtWidgets.QLineEdit(self)
+        self.line = _Line(self)
         self.line.setClearButtonEnabled(True)
         self.line.installEventFilter(self)
         self.words = QtCore.QStringListModel(self)
@@ -99,6 +109,7 @@ class QuickEntry(QtWidgets.QWidget):
     # -- entering ---------------------------------------------------------------------------------
     def commit(self) -> None:
         """Enter: journal the line's entry if the referee accepts it, open a named entry's dialog, or explain."""
+        self.completer.popup().hide()  # Enter ends the choosing too
         r = self.reading()
         if r is None or self.session is None:
             return

@@ -506,3 +506,17 @@ def test_the_quick_line_enters_attacks_and_ends_phases(window: Any, qtbot: Any) 
     # the name of an entry still opens its dialog, as the hint says
     r = window.page.read_line(window.session, "Kampf")
     assert r is not None and r.action == "combat"
+
+
+def test_enter_with_the_completion_list_open_leaves_the_line_empty(window: Any, qtbot: Any) -> None:
+    """Enter while the completion list is open (the keys then go to the list) makes the entry, and the list does not
+    put its highlighted word into the emptied line (it did: "Zug beginnt" stood before the next entry typed)."""
+    new_game(window)
+    line, popup = window.quick.line, window.quick.completer.popup()
+    line.setFocus()
+    qtbot.keyClicks(line, "zug")
+    qtbot.waitUntil(popup.isVisible)
+    before = len(window.session)
+    qtbot.keyClick(popup, QtCore.Qt.Key.Key_Return)  # where a real keyboard's Enter goes while the list is open
+    assert len(window.session) == before + 1 and window.session.state.active == "Anna"
+    assert line.text() == "" and not popup.isVisible()
