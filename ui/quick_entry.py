@@ -109,7 +109,9 @@ class QuickEntry(QtWidgets.QWidget):
     # -- entering ---------------------------------------------------------------------------------
     def commit(self) -> None:
         """Enter: journal the line's entry if the referee accepts it, open a named entry's dialog, or explain."""
-        self.completer.popup().hide()  # Enter ends the choosing too
+        popup = self.completer.popup()
+        if popup is not None:  # Enter ends the choosing too
+            popup.hide()
         r = self.reading()
         if r is None or self.session is None:
             return
