@@ -117,6 +117,15 @@ class QuickEntry(QtWidgets.QWidget):
             return
         self.line.clear()
         self._show(None)
+        for then in r.then:  # judged again as each is made: the first stays when a later one is refused
+            try:
+                self.session.add(then)
+            except RefereeError as exc:
+                lang = i18n.current()
+                self.refusal.show_refusal(self.tr("Eingetragen: %1. Nicht eingetragen: %2 — %3").replace(
+                    "%1", r.entry.label(lang)).replace("%2", then.label(lang)).replace("%3", exc.message(lang)),
+                    exc.sections)
+                break
         self.entered.emit()
 
     def focus(self) -> None:
