@@ -51,7 +51,7 @@ def test_a_move_and_its_recruit_are_two_entries_judged_in_order(game: OpenGame[G
     assert reading.then == (Recruit(marker="Rot 3", figure="Centaur"),)
     assert reading.label().startswith("Rot 3 → P (Plains) · 3 · rekrutiert Centaur")  # the army named once
     # the recruit ends Anna's movement (6.1): Rot 1 could still move, and the verdict says it will not
-    assert "noch nicht gezogen: Rot 1" in reading.label()
+    assert reading.label().endswith("— danach ziehen nicht mehr: Rot 1")
     assert quick.read(game, "R3 P 3 + Centaur") == reading and quick.read(game, "r3 p 3 +c") == reading
     assert len(game) == before and game.state.army("Rot 3").land.label != "P"  # reading enters nothing
     for entry in quick.parse_line(game, "R3 P 3+C"):
@@ -70,7 +70,7 @@ def test_the_army_and_the_figure_left_out(game: OpenGame[GotState]) -> None:
     reading = quick.read(game, "M 3+")
     assert reading.ok and reading.entry == Move(marker="Schwarz 1", to="Marsh:M", distance=3)
     assert [r.figure for r in reading.then if isinstance(r, Recruit)] == ["Headcracker"]
-    assert "noch nicht gezogen" not in reading.label()  # every army of Dora has moved: nothing to say
+    assert "danach" not in reading.label()  # every army of Dora has moved: nothing to say
 
 
 def test_the_recruit_is_refused_when_the_move_would_be(game: OpenGame[GotState]) -> None:

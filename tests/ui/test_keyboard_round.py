@@ -151,7 +151,8 @@ def test_a_move_with_its_recruit_keeps_the_move_when_the_recruit_is_refused_at_e
     for line in (*KEYBOARD_ROUND_ONE, "/C G", "R2 Hi 3"):
         session.add(quick.parse(session, line))
     qtbot.keyClicks(window.quick.line, "R3 P 3+C")
-    assert "rekrutiert Centaur" in window.quick.meaning.text() and "Rot 1" in window.quick.meaning.text()
+    said = window.quick.meaning.toolTip() or window.quick.meaning.text()  # a shortened answer: in full on hover
+    assert "rekrutiert Centaur" in said and "danach ziehen nicht mehr: Rot 1" in said
     add = session.add
 
     def refuse_recruits(entry: Any) -> Any:

@@ -121,9 +121,8 @@ def _movement_ends(game: OpenGame[GotState], entries: Sequence[Event], before_la
     still = [m for m in got_service.movable_armies(game) if m not in moved]
     if not still:
         return ""
-    return (f"danach zieht keine Armee mehr, die Bewegung endet mit der Rekrutierung (noch nicht gezogen: "
-            f"{_listed(still, 'de')})" if lang == "de" else
-            f"no army moves after it, the movement ends with the recruit (not yet moved: {_listed(still, 'en')})")
+    return (f"danach ziehen nicht mehr: {_listed(still, 'de')}" if lang == "de" else
+            f"no more moves after it: {_listed(still, 'en')}")
 
 
 def parse_line(game: OpenGame[GotState], text: str) -> tuple[Event, ...]:
