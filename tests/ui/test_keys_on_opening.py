@@ -94,3 +94,15 @@ def test_the_answer_stands_below_the_line_two_lines_high_and_the_table_does_not_
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)  # refused: shortened, the whole refusal as the tooltip
     assert quick.refusal.isVisible() and "…" in quick.refusal.text()
     assert "q" * 120 in quick.refusal.toolTip() and "q" * 120 in quick.refusal.plain_text()
+
+
+def test_return_opens_the_game_the_keys_stand_on_when_none_is_selected(window: Any, qtbot: Any) -> None:
+    _, second = two_games(window)
+    view = window.start.all_view
+    view.setFocus()
+    view.selectionModel().setCurrentIndex(window.start.games.index(row_of(window.start.games, second), 0),
+                                          QtCore.QItemSelectionModel.SelectionFlag.NoUpdate)
+    assert window.start.selected() is None
+    qtbot.keyClick(view, QtCore.Qt.Key.Key_Return)
+    keys_in_the_line(window, qtbot)
+    assert window.session.id == second
