@@ -290,6 +290,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.setCurrentWidget(self.start)
         self.quick.attach(None, None)
         self.quick.hide()
+        self.start.focus_list()  # Enter opens the chosen game (issue 25)
 
     @property
     def game(self) -> str | None:
@@ -327,6 +328,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.quick.show()
         self.refresh()
         self.quick.focus()
+        # and again once the event that opened the game is done: a menu that closes gives the keys back to the
+        # widget it took them from, the list's double-click ends on a hidden list (issue 25)
+        QtCore.QTimer.singleShot(0, self, self._keys_to_line)
 
     def _page_for(self, game: str) -> GamePage:
         """The page of ``game`` (built once)."""
@@ -412,6 +416,11 @@ class MainWindow(QtWidgets.QMainWindow):
         menu.addAction(self.tr("Notiz …"), lambda: self.open_note(seq))
         menu.popup(self.history_view.viewport().mapToGlobal(pos))
         self.history_menu = menu
+
+    def _keys_to_line(self) -> None:
+        """The keys to the quick-entry line of the open game, unless a dialog has them."""
+        if self.session is not None and self.quick.isVisible() and QtWidgets.QApplication.activeModalWidget() is None:
+            self.quick.focus()
 
     def _back_to_table(self) -> None:
         """After a dialog the keys go to the quick-entry line again (and Ctrl+E, Ctrl+M … work without a click)."""

@@ -29,7 +29,7 @@ class _Line(QtWidgets.QLineEdit):
 
 
 class QuickEntry(QtWidgets.QWidget):
-    """A line edit with completion, and below it what the line means (or why it is refused)."""
+    """A line edit with completion, and below it what the line means (or why it is refused), two lines high."""
 
     #: an entry was journaled from the line
     entered = Signal()
@@ -47,21 +47,29 @@ class QuickEntry(QtWidgets.QWidget):
         self.completer.setCaseSensitivity(QtCore.Qt.CaseSensitivity.CaseInsensitive)
         self.completer.setCompletionMode(QtWidgets.QCompleter.CompletionMode.UnfilteredPopupCompletion)
         self.line.setCompleter(self.completer)
+        # the answer stands below the line, across its width, always two lines high: a long one is shortened
+        # (in full as its tooltip), so the table below never moves while the scribe types (1024×600, issue 25)
         self.meaning = QtWidgets.QLabel(self)
         self.meaning.setTextFormat(QtCore.Qt.TextFormat.RichText)
-        # a long hint wraps in the room the row has: it never widens the window (1024×600)
-        self.meaning.setWordWrap(True)
-        self.meaning.setSizePolicy(QtWidgets.QSizePolicy.Policy.Ignored, QtWidgets.QSizePolicy.Policy.Preferred)
         self.refusal = RefusalLabel(self)
-        self.refusal.setSizePolicy(QtWidgets.QSizePolicy.Policy.Ignored, QtWidgets.QSizePolicy.Policy.Preferred)
         self.refusal.section_clicked.connect(self.section_clicked)
-        row = QtWidgets.QHBoxLayout(self)
-        row.setContentsMargins(6, 4, 6, 4)
+        self.answer = QtWidgets.QWidget(self)
+        below = QtWidgets.QHBoxLayout(self.answer)
+        below.setContentsMargins(0, 0, 0, 0)
+        for label in (self.meaning, self.refusal):
+            label.setWordWrap(True)
+            label.setSizePolicy(QtWidgets.QSizePolicy.Policy.Ignored, QtWidgets.QSizePolicy.Policy.Ignored)
+            label.setAlignment(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignTop)
+            below.addWidget(label, 1)
+        self.answer.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 4)
         self.caption = QtWidgets.QLabel(self)
-        row.addWidget(self.caption)
-        row.addWidget(self.line, 3)  # wide enough for its hint
-        row.addWidget(self.meaning, 2)
-        row.addWidget(self.refusal, 2)
+        grid = QtWidgets.QGridLayout(self)
+        grid.setContentsMargins(6, 4, 6, 2)
+        grid.setVerticalSpacing(2)
+        grid.addWidget(self.caption, 0, 0)
+        grid.addWidget(self.line, 0, 1)
+        grid.addWidget(self.answer, 1, 1)
+        grid.setColumnStretch(1, 1)
         self.line.textEdited.connect(self._edited)
         self.line.returnPressed.connect(self.commit)
         self.page: GamePage | None = None
@@ -95,16 +103,41 @@ class QuickEntry(QtWidgets.QWidget):
         """What the line means: green when Enter would enter it; while typing an unfinished or refused line
         is only a grey hint — red is for the Enter that was refused."""
         self.meaning.setText("")
+        self.meaning.setToolTip("")
+        self.meaning.hide()
         self.refusal.clear_refusal()
         if r is None:
             return
         if r.ok:
-            self.meaning.setText(f"<span style='color:#1a6b1a'>✓ {html.escape(r.label, quote=False)}</span> "
-                                 + html.escape(self.tr("— Enter trägt ein"), quote=False))
+            tail = self.tr("— Enter trägt ein")
+            self._mean(f"✓ {r.label}", "#1a6b1a", f" {tail}")
         elif typing:
-            self.meaning.setText(f"<span style='color:#6b6b6b'>{html.escape(r.label, quote=False)}</span>")
+            self._mean(r.label, "#6b6b6b")
         else:
-            self.refusal.show_refusal(r.label, r.sections)
+            self._refuse(r.label, r.sections)
+
+    def _room(self, tail: str = "") -> int:
+        """How wide a text may be (as one line) to fit the answer's two lines, after ``tail``."""
+        width = max(self.answer.width(), self.line.width(), 120)
+        return max(40, int(width * 1.8) - self.fontMetrics().horizontalAdvance(tail))
+
+    def _short(self, text: str, tail: str = "") -> str:
+        return self.fontMetrics().elidedText(text, QtCore.Qt.TextElideMode.ElideRight, self._room(tail))
+
+    def _mean(self, text: str, colour: str, tail: str = "") -> None:
+        """The line's meaning in ``colour``, shortened to the answer's two lines; in full as the tooltip."""
+        shown = self._short(text, tail)
+        self.meaning.setText(f"<span style='color:{colour}'>{html.escape(shown, quote=False)}</span>"
+                             + html.escape(tail, quote=False))
+        self.meaning.setToolTip(text + tail if shown != text else "")
+        self.meaning.show()
+
+    def _refuse(self, message: str, sections: tuple[str, ...]) -> None:
+        """A refusal with its § links, shortened to the answer's two lines; the whole of it as the tooltip."""
+        links = " ".join(f"§ {s} " for s in sections)  # room for the links the label adds
+        self.refusal.show_refusal(self._short(message, links), sections)
+        self.refusal.message = message  # the refusal itself, not its shortened form
+        self.refusal.setToolTip(self.refusal.plain_text())
 
     # -- entering ---------------------------------------------------------------------------------
     def commit(self) -> None:
@@ -126,10 +159,19 @@ class QuickEntry(QtWidgets.QWidget):
         try:
             self.session.add(r.entry)
         except RefereeError as exc:
-            self.refusal.show_error(exc)
+            self._refuse(exc.message(i18n.current()), exc.sections)
             return
         self.line.clear()
         self._show(None)
+        for then in r.then:  # judged again as each is made: the first stays when a later one is refused
+            try:
+                self.session.add(then)
+            except RefereeError as exc:
+                lang = i18n.current()
+                self._refuse(self.tr("Eingetragen: %1. Nicht eingetragen: %2 — %3").replace(
+                    "%1", r.entry.label(lang)).replace("%2", then.label(lang)).replace("%3", exc.message(lang)),
+                    exc.sections)
+                break
         self.entered.emit()
 
     def focus(self) -> None:

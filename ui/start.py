@@ -82,8 +82,19 @@ class StartPage(QtWidgets.QWidget):
         lay.addWidget(self.refusal)
         lay.addWidget(self.message)
         lay.addWidget(self.continue_last)
+        # Return or Enter opens the chosen game wherever the keys are on the page (the list, a button): the list's
+        # own Enter needs its current row, which a row selected otherwise lacks (issue 25)
+        for enter in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter):
+            QtGui.QShortcut(QtGui.QKeySequence(enter), self, self._open_chosen,
+                            context=QtCore.Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.retranslate()
         self._update_buttons()
+
+    def focus_list(self) -> None:
+        """The keys to the list holding the chosen game (else all games): arrows choose, Enter opens."""
+        chosen = [v for v in (self.recent_view, self.all_view, self.archive_view) if v.selectionModel().hasSelection()]
+        view = chosen[0] if chosen else (self.archive_view if self.tabs.currentIndex() == 1 else self.all_view)
+        view.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
 
     def _view(self, model: GamesModel, *, opens: bool = True) -> QtWidgets.QTableView:
         view = QtWidgets.QTableView(self)
@@ -208,6 +219,16 @@ class StartPage(QtWidgets.QWidget):
             act.setObjectName(key)
             act.triggered.connect(lambda _c=False, b=button: b.click())
         return menu
+
+    def _open_chosen(self) -> None:
+        """Enter: the game selected, else the one the keys stand on in the list that has them."""
+        if self.selected() is not None:
+            self._open_selected()
+            return
+        for view, model in ((self.recent_view, self.recent), (self.all_view, self.games)):
+            row = view.currentIndex().row()
+            if view.hasFocus() and 0 <= row < len(model.games):
+                self.open_requested.emit(model.games[row].id)
 
     def _open_selected(self) -> None:
         chosen = self.selected()

@@ -26,6 +26,7 @@ and each one today's rules judge differently is listed in :attr:`Journal.judged_
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Generic, Protocol, TypeVar, cast
@@ -155,6 +156,21 @@ class Journal(Generic[S]):
     @property
     def can_redo(self) -> bool:
         return bool(self._redo)
+
+    def fork(self) -> Journal[S]:
+        """A copy to try entries on: the same entries and states (the lists copied, nothing replayed), no sink
+        (nothing it takes is stored) and no redo. The copy and this journal change apart.
+
+        >>> from referee.core.testing import Add, CounterEngine
+        >>> j = Journal(CounterEngine(), [Add(amount=2)])
+        >>> f = j.fork(); f.append(Add(amount=3)); (f.state, j.state, len(f), len(j))
+        5
+        (5, 2, 2, 1)
+        """
+        twin = copy.copy(self)  # the attributes shared, then each list its own
+        twin._events, twin._states, twin._judged = list(self._events), list(self._states), dict(self._judged)
+        twin._redo, twin.sink = [], None
+        return twin
 
     def check(self, ev: Event) -> S:
         """The state ``ev`` would lead to; raises if it is not allowed. Changes nothing."""

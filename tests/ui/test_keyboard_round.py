@@ -35,22 +35,26 @@ def test_a_round_of_four_players_by_keys_alone(window: Any, qtbot: Any) -> None:
         nonlocal keys
         before = len(window.session)
         qtbot.keyClicks(line, text)
-        assert "✓" in window.quick.meaning.text(), (text, window.quick.meaning.text())  # the answer before Enter
+        meaning = window.quick.meaning.text()
+        assert "✓" in meaning, (text, meaning)  # the answer before Enter
+        made = 2 if "+" in text.lstrip("+") and text[0] != "+" else 1  # a move with its recruit: two entries
+        assert ("rekrutiert" in meaning) == (made == 2), meaning  # the verdict names both
         qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
         keys += len(text) + 1
-        assert len(window.session) == before + 1, f"{text!r}: {window.quick.refusal.text()}"
+        assert len(window.session) == before + made, f"{text!r}: {window.quick.refusal.text()}"
         assert line.text() == "" and line.hasFocus()
 
     typed = keyboard_round(window, type_line)
     s = window.session.state
     assert s.round == 3 and s.mover_player.name == "Anna"
-    round_two = [e.type_name for e in window.session.events[-len(KEYBOARD_ROUND):]]
+    round_two = [e.type_name for e in window.session.events[-17:]]
     assert [round_two.count(f"got.{k}") for k in ("split", "move", "recruit", "land", "turn_ended")] == [
         1, 7, 4, 1, 4]
     assert {a.marker: a.land.label for a in s.armies if a.owner == "Anna" and a.land.label != "Tower Rot"} == {
         "Rot 1": "City", "Rot 2": "Hi1", "Rot 3": "P"}  # the split is done: its two parts stand apart (4.5)
     assert s.army("Gelb 2").land.label == "Q7" and s.army("Schwarz 3").land.label == "J1"
-    assert len(typed) == 17 and keys == 78  # 17 lines, 78 keys with their Enter
+    assert "Headcracker" in s.army("Schwarz 1").figures.names() and "Centaur" in s.army("Rot 3").figures.names()
+    assert len(typed) == len(KEYBOARD_ROUND) == 13 and keys == 74  # 13 lines (17 entries), 74 keys with their Enter
 
 
 def test_enter_commits_only_an_accepted_line_and_explains_the_rest(window: Any, qtbot: Any) -> None:
@@ -132,3 +136,34 @@ def test_a_long_hint_in_the_quick_line_never_widens_the_window(window: Any, qtbo
     QtWidgets.QApplication.processEvents()
     assert window.quick.minimumSizeHint().width() < 1024
     assert window.centralWidget().minimumSizeHint().width() < 1024
+
+
+def test_a_move_with_its_recruit_keeps_the_move_when_the_recruit_is_refused_at_enter(
+        window: Any, qtbot: Any, monkeypatch: Any) -> None:
+    """Enter makes the two entries of "R3 P 3+C" in order through the service; when the recruit is refused then
+    (another scribe, a conflict), the move stays and the line says which entry was not made and why."""
+    from referee.core.errors import RuleViolation
+    from ui.games.got.demo import KEYBOARD_ROUND_ONE
+    from ui.service import quick
+
+    four_players(window)
+    session = window.session
+    for line in (*KEYBOARD_ROUND_ONE, "/C G", "R2 Hi 3"):
+        session.add(quick.parse(session, line))
+    qtbot.keyClicks(window.quick.line, "R3 P 3+C")
+    said = window.quick.meaning.toolTip() or window.quick.meaning.text()  # a shortened answer: in full on hover
+    assert "rekrutiert Centaur" in said and "danach ziehen nicht mehr: Rot 1" in said
+    add = session.add
+
+    def refuse_recruits(entry: Any) -> Any:
+        if isinstance(entry, ev.Recruit):
+            raise RuleViolation("Schon rekrutiert.", "Already recruited.", sections=("22.2",))
+        return add(entry)
+
+    monkeypatch.setattr(session, "add", refuse_recruits)
+    before = len(session)
+    qtbot.keyClick(window.quick.line, QtCore.Qt.Key.Key_Return)
+    assert len(session) == before + 1 and isinstance(session.events[-1], ev.Move)
+    shown = window.quick.refusal.plain_text()
+    assert window.quick.refusal.isVisible() and "Nicht eingetragen: Rot 3 rekrutiert Centaur" in shown, shown
+    assert "Schon rekrutiert" in shown and "22.2" in window.quick.refusal.sections

@@ -92,8 +92,8 @@ def register(sub: Subparsers) -> None:
     p.set_defaults(func=_new)
 
     p = gsub.add_parser("quick", help="Schnelleingabe / quick entry: 'R2 B12 4', 'R2+Tr', 'R2/Og Ga', "
-                                      "'l Br B12', 'e'; erste Buchstaben genügen, wo eindeutig / unique first "
-                                      "letters are enough")
+                                      "'R2 B12 4+Tr' (Zug und Rekrutierung / move and recruit), 'l Br B12', 'e'; "
+                                      "erste Buchstaben genügen, wo eindeutig / unique first letters are enough")
     p.add_argument("game_id", type=int)
     p.add_argument("line")
     p.add_argument("--json", action="store_true")
@@ -227,11 +227,15 @@ def _new(args: argparse.Namespace) -> int:
 
 
 def _quick(args: argparse.Namespace) -> int:
-    """One entry typed as a quick line, checked and journaled like any other."""
+    """One entry typed as a quick line, checked and journaled like any other; a move with the recruit announced
+    with it ("R3 P 3+C") is two entries, made in order (the move stays when the recruit is refused then)."""
     session = open_game(args, args.game_id, game="got")
-    entry = quick.parse(session.typed(GotState), args.line)
-    session.add(entry)
-    return report_change(args, session, entry)
+    entries = quick.parse_line(session.typed(GotState), args.line)
+    for n, entry in enumerate(entries, 1):
+        session.add(entry)
+        if not args.json or n == len(entries):
+            report_change(args, session, entry)
+    return 0
 
 
 def _text_state(data: JSON, lang: str) -> list[str]:

@@ -26,6 +26,8 @@ class LineReading:
     #: the page's entry key whose dialog the line asks for
     action: str | None = None
     sections: tuple[str, ...] = ()
+    #: the entries the line makes after ``entry``, in order (Gods of Titan: the recruit announced with a move)
+    then: tuple[Event, ...] = ()
 
 
 class GamePage(QtWidgets.QWidget):

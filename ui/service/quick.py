@@ -5,13 +5,16 @@ The line is only read here; whether the entry is allowed is the referee's verdic
 ============================  =========================================================
 ``R2 B12 4``                  Rot 2 moves 4 lands onto the land B12 (8)
 ``R2 + Troll``, ``R2+Tr``     Rot 2 recruits a Troll (22; the referee's first accepted way)
+``R2 B12 4 + Troll``          two entries: the move, then the recruit the Mover announces with it (6.4), read
+                              and judged against the table as it will stand after the move (``OpenGame.ahead``);
+                              the recruit ends the movement (the line says so when armies are still to move)
 ``R2 / Ogre Gargoyle``        Rot 2 splits off Ogre and Gargoyle under the next free marker (4.5);
 ``R2/Og Ga``                  the same with the figures' first letters
 ``land Brush B12``            the table names the land B12, a Brush (2.1); ``l Br B12`` the same
 ``ende`` / ``end`` / ``e``    the Mover ends the turn (6.5)
 ``B12 4``, ``+Tr``, ``/Og Ga``  the army left out: the one army of the Mover the referee accepts the
                               entry of (when it is the only one; else the line asks which)
-``R2+``, ``+``                the figure left out: the one recruit on offer (else the line names them)
+``R2+``, ``+``, ``B12 4+``    the figure left out: the one recruit on offer (else the line names them)
 ============================  =========================================================
 
 Every name may be shortened to its first letters while they name one thing alone (case aside): an army
@@ -50,7 +53,7 @@ from referee.got.events import Move, Recruit, Split, TurnEnded, Via
 from referee.got.lands import Terrain
 from referee.got.markers import MARKER_SECTION, SPLIT_SECTION
 from referee.got.recruit import RECRUIT_SECTION
-from referee.got.state import GotState
+from referee.got.state import GotState, Phase
 from ui.service import got as got_service
 from ui.service import lands as land_service
 from ui.service.session import OpenGame
@@ -69,21 +72,82 @@ class Reading:
 
     entry: Event | None
     ok: bool
+    #: why the line is refused; for an accepted line what else the scribe should know (the movement ends)
     message: str = ""
     sections: tuple[str, ...] = ()
+    #: the entries the line makes after ``entry``, in order (the recruit announced with a move, 6.4)
+    then: tuple[Event, ...] = ()
 
     def label(self, lang: str = "de") -> str:
-        return self.entry.label(lang) if self.entry is not None else self.message
+        if self.entry is None:
+            return self.message
+        labels = [self.entry.label(lang)]
+        for e in self.then:  # "Rot 3 → P (Plains) · 3 · rekrutiert Centaur": the army named once
+            marker = getattr(e, "marker", None)
+            text = e.label(lang)
+            labels.append(text.removeprefix(f"{marker} ") if marker == getattr(self.entry, "marker", None) else text)
+        said = " · ".join(labels)
+        return f"{said} — {self.message}" if self.ok and self.message else said
 
 
 def read(game: OpenGame[GotState], text: str, *, lang: str = "de") -> Reading:
-    """The entry ``text`` describes, checked by the referee (nothing is entered)."""
+    """The entries ``text`` describes, each checked by the referee against the table the ones before it leave
+    (nothing is entered)."""
     try:
-        entry = parse(game, text)
+        entries = parse_line(game, text)
     except RefereeError as exc:
         return Reading(None, False, exc.message(lang), exc.sections)
-    verdict = game.check(entry)
-    return Reading(entry, bool(verdict.value), "" if verdict.value else verdict.why(lang), tuple(verdict.sections))
+    first, then = entries[0], entries[1:]
+    table = game
+    for n, entry in enumerate(entries):
+        verdict = table.check(entry)
+        if not verdict.value:
+            why = verdict.why(lang)
+            return Reading(first, False, f"{entry.label(lang)}: {why}" if n else why, tuple(verdict.sections), then)
+        if n + 1 < len(entries):
+            table = table.ahead([entry])
+    return Reading(first, True, _movement_ends(game, entries, table, lang), (), then)
+
+
+def _movement_ends(game: OpenGame[GotState], entries: Sequence[Event], before_last: OpenGame[GotState],
+                   lang: str) -> str:
+    """What an accepted line must say when its last entry ends the Mover's movement while armies that have
+    not moved could still (a recruit ends it, 6.1): the engine refuses their moves afterwards."""
+    if len(entries) < 2 or game.state.phase is not Phase.MOVEMENT:
+        return ""
+    if before_last.preview(entries[-1]).phase is Phase.MOVEMENT:
+        return ""
+    moved = {getattr(e, "marker", None) for e in entries}
+    still = [m for m in got_service.movable_armies(game) if m not in moved]
+    if not still:
+        return ""
+    return (f"danach ziehen nicht mehr: {_listed(still, 'de')}" if lang == "de" else
+            f"no more moves after it: {_listed(still, 'en')}")
+
+
+def parse_line(game: OpenGame[GotState], text: str) -> tuple[Event, ...]:
+    """The entries of a quick line: one, or a move and the recruit announced with it (``"R3 P 3+C"``, 6.4) —
+    the recruit read against the table as it will stand after the move (the move's refusal is raised)."""
+    combined = _announced(text)
+    if combined is None:
+        return (parse(game, text),)
+    head, figure = combined
+    move = parse(game, head)
+    if not isinstance(move, Move):
+        raise InvalidInput("„+ Figur“ hinter einem Eintrag folgt nur einem Zug: „R3 P 3 + Centaur“.",
+                           "'+ figure' after an entry follows a move only: 'R3 P 3 + Centaur'.",
+                           sections=(RECRUIT_SECTION,))
+    return move, _recruit(game.ahead([move]), move.marker, figure)
+
+
+def _announced(text: str) -> tuple[str, str] | None:
+    """``"R3 P 3 + C"`` → ``("R3 P 3", "C")``: a move (its last word a number of lands) and one figure or none
+    after the last "+"; None for every other line (a land's label may hold a "+")."""
+    head, plus, tail = text.rpartition("+")
+    before, after = _words(head), _words(tail)
+    if not plus or len(before) < 2 or not _DISTANCE.fullmatch(before[-1]) or len(after) > 1 or "+" in before:
+        return None
+    return head, after[0] if after else ""
 
 
 def parse(game: OpenGame[GotState], text: str) -> Event:

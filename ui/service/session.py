@@ -7,7 +7,7 @@ journal, so undo and redo always act on this game and the set-up entry is never 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Generic, cast
 
 from typing_extensions import TypeVar
@@ -235,6 +235,15 @@ class OpenGame(Generic[S]):
         """The entry a note is on when none is named: the last entry that is not itself a note (0: none)."""
         return next((n for n in range(len(self.events), 0, -1) if not isinstance(self.events[n - 1], Note)), 0)
 
+    def ahead(self, entries: Iterable[EntryInput]) -> OpenGame[S]:
+        """The table as it will stand after ``entries``, each judged as a new entry against the table the ones
+        before it leave (the first refusal is raised): a read-only session over a fork of the journal
+        (:meth:`Journal.fork`) — it checks and previews further entries, and stores nothing."""
+        journal = self.journal.fork()
+        for entry in entries:
+            journal.append(self.parse(entry))
+        return AheadGame(self, journal)
+
     # -- changes ------------------------------------------------------------------------------
     def add(self, entry: EntryInput) -> Event:
         """Validate the entry, store it durably, then show it; returns the event as journaled."""
@@ -338,6 +347,23 @@ class PastGame(OpenGame[S]):
         raise JournalError(*self._refusal())
 
     def preview(self, entry: EntryInput) -> S:
+        raise JournalError(*self._refusal())
+
+    def reload(self) -> None:
+        raise JournalError(*self._refusal())
+
+
+class AheadGame(OpenGame[S]):
+    """The table as it will stand after entries not yet made (:meth:`OpenGame.ahead`): every check and preview
+    works on it, every change is refused — nothing is stored."""
+
+    def __init__(self, game: OpenGame[S], journal: Journal[S]) -> None:
+        super().__init__(game._store, game.info, journal)
+
+    def _refusal(self) -> tuple[str, str]:
+        return ("Vorschau: nichts wird gespeichert", "Preview: nothing is stored")
+
+    def _write(self, step: Callable[[], T]) -> T:
         raise JournalError(*self._refusal())
 
     def reload(self) -> None:

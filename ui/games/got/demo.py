@@ -105,15 +105,16 @@ def _until(window: MainWindow, player: str, round_: int | None = None) -> None:
 #: each element army leaves the City and recruits, the Darklord's three armies leave the Dungeon (5.7, 5.8)
 KEYBOARD_ROUND_ONE = ("R2 B1 3", "R2+G", "e", "B2 P1 3", "B2+C", "e", "G2 B2 3", "G2+G", "e",
                       "S1 D1 3", "S2 D2 3", "S3 D3 3", "e")
-#: round 2 as the scribe types it (kind, line): Anna splits Rot 2 (the one army of four), moves both parts and
-#: recruits a Centaur; Ben moves and recruits; Cleo's table names a new land, her army moves there and recruits;
-#: Dora moves her three armies and recruits; each ends the turn. The shortest forms the line reads: first letters
-#: that name one thing alone, the army or the figure left out where the referee accepts exactly one.
+#: round 2 as the scribe types it (kind, line): Anna splits Rot 2 (the one army of four), moves both parts, the
+#: last with the recruit announced (a Centaur, 6.4: "+" after the move; the recruit ends her movement); Ben moves
+#: and recruits on one line; Cleo's table names a new land, her army moves there and recruits; Dora moves her three
+#: armies, the last with its recruit; each ends the turn. The shortest forms the line reads: first letters that
+#: name one thing alone, the army or the figure left out where the referee accepts exactly one.
 KEYBOARD_ROUND = (
-    ("split", "/C G"), ("move", "R2 Hi 3"), ("move", "R3 P 3"), ("recruit", "+C"), ("end_turn", "e"),
-    ("move", "B2 B 3"), ("recruit", "+G"), ("end_turn", "e"),
-    ("land", "l B Q7"), ("move", "G2 Q 3"), ("recruit", "+G"), ("end_turn", "e"),
-    ("move", "S1 M 3"), ("move", "S2 V 3"), ("move", "J 3"), ("recruit", "+"), ("end_turn", "e"),
+    ("split", "/C G"), ("move", "R2 Hi 3"), ("move+recruit", "R3 P 3+C"), ("end_turn", "e"),
+    ("move+recruit", "B2 B 3+G"), ("end_turn", "e"),
+    ("land", "l B Q7"), ("move+recruit", "G2 Q 3+G"), ("end_turn", "e"),
+    ("move", "S2 V 3"), ("move", "S3 J 3"), ("move+recruit", "M 3+"), ("end_turn", "e"),
 )
 #: the same round in full: every army, land, terrain and figure named as the quick line first read them
 KEYBOARD_ROUND_IN_FULL = (

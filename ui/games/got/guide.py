@@ -7,7 +7,8 @@ GUIDE: dict[str, list[str]] = {
     "de": ["Gods of Titan für drei Titanen (und den Darklord). Die Tabelle zeigt für jeden Spieler Kampfpunkte, "
            "Lebenssteine, Titan-Stärke und Siegpunkte; die Armeen stehen darunter mit Land und Figuren.",
            "Am schnellsten geht ein Zug in der Zeile „Eintrag:“: „R2 B12 3“ zieht Rot 2 drei Felder auf das "
-           "Land B12, „R2+G“ rekrutiert, „R2/Og Ga“ teilt, „e“ beendet den Zug. Die ersten Buchstaben einer "
+           "Land B12, „R2+G“ rekrutiert, „R2 B12 3+G“ zieht und rekrutiert (die Rekrutierung beendet die "
+           "Bewegung), „R2/Og Ga“ teilt, „e“ beendet den Zug. Die ersten Buchstaben einer "
            "Armee, eines Landes oder einer Figur genügen, solange nur eines so beginnt; die Armee (oder die Figur) "
            "darf fehlen, wenn nur eine in Frage kommt („+“, „B12 3“). Die Zeile zeigt beim Tippen, was sie "
            "verstanden hat; Enter trägt nur ein, was der Referee annimmt.",
@@ -20,7 +21,8 @@ GUIDE: dict[str, list[str]] = {
     "en": ["Gods of Titan for three Titans (and the Darklord). The table shows each player's points, gems, Titan "
            "power and victory points; the armies follow with their land and figures.",
            "A turn is quickest in the line “Entry:”: “R2 B12 3” moves Rot 2 three lands onto the land B12, “R2+G” "
-           "recruits, “R2/Og Ga” splits, “e” ends the turn. The first letters of an army, a land or a figure are "
+           "recruits, “R2 B12 3+G” moves and recruits (the recruit ends the movement), “R2/Og Ga” splits, “e” "
+           "ends the turn. The first letters of an army, a land or a figure are "
            "enough while only one begins so; the army (or the figure) may be left out when only one is possible "
            "(“+”, “B12 3”). The line shows what it understood as you type; Enter enters only what the referee "
            "accepts.",
