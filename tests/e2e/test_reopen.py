@@ -14,7 +14,7 @@ import pytest
 from .conftest import BOARD_FILE, User
 
 #: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
-pytestmark = pytest.mark.slow(110)
+pytestmark = pytest.mark.slow(105)
 
 #: game -> (the command line that makes it, one entry a scribe makes next, its label in the history)
 GAMES: dict[str, tuple[list[str], dict[str, object], str]] = {

@@ -16,7 +16,7 @@ from .conftest import User
 from .test_reopen import GAMES
 
 #: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
-pytestmark = pytest.mark.slow(25)
+pytestmark = pytest.mark.slow(120)
 
 #: entries that break a rule right after the set-up and the first entry (each refused, nothing stored)
 REFUSED: dict[str, list[dict[str, Any]]] = {
