@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import tempfile
+from typing import Any
 
 from hypothesis import HealthCheck, settings
 
@@ -20,3 +22,37 @@ def pytest_configure(config: object) -> None:
     # Never write into the real user's data directory from a test.
     os.environ.setdefault("SCHRIFTFUEHRER_DB", os.path.join(os.environ.get("TMPDIR", "/tmp"),
                                                            f"schriftfuehrer-test-{os.getpid()}.sqlite"))
+    # The many fresh processes of the suite (the command line, the app, the workers) compile the program's
+    # modules once and share the bytecode, kept in a folder of the run's own (never beside the sources), even
+    # where the environment says not to write bytecode (PYTHONDONTWRITEBYTECODE).
+    if "PYTHONPYCACHEPREFIX" not in os.environ:  # the first process of the run (the workers inherit it)
+        _BYTECODE.append(tempfile.TemporaryDirectory(prefix="schriftfuehrer-bytecode-"))
+        os.environ["PYTHONPYCACHEPREFIX"] = _BYTECODE[0].name
+        os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+
+#: the run's bytecode folder, removed when the process that made it ends
+_BYTECODE: list[tempfile.TemporaryDirectory[str]] = []
+
+
+def pytest_collection_modifyitems(config: object, items: list[Any]) -> None:
+    """The longest files first: files marked ``slow(seconds)`` (about the CPU seconds the file takes), longest
+    first, then the others by their number of tests (most first).
+
+    With ``--dist loadfile`` each file runs on one worker, and the workers take files in this order
+    (``--no-loadscope-reorder`` keeps it): a long file taken last would make the other worker wait.
+    """
+    files: dict[str, list[Any]] = {}
+    for item in items:
+        files.setdefault(item.nodeid.split("::")[0], []).append(item)
+    weight: dict[str, float] = {}
+    for name, its in files.items():
+        marks = [m for i in its for m in i.iter_markers("slow")]
+        if marks:
+            weight[name] = max(float(m.args[0]) if m.args else 1.0 for m in marks)
+
+    def place(item: Any) -> tuple[float, int]:
+        name = item.nodeid.split("::")[0]
+        return -weight.get(name, 0.0), -len(files[name])
+
+    items.sort(key=place)  # stable: a file's tests stay together and in their order

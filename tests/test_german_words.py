@@ -28,6 +28,9 @@ from tests.printouts.pdftext import text as pdf_text
 from ui.service import GameService
 from ui.service.session import OpenGame
 
+#: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
+pytestmark = pytest.mark.slow(30)
+
 GAMES = sorted(s.id for s in specs())
 
 #: what a Python value, an id or a bare number looks like in a text — (pattern, why it is wrong)
@@ -268,18 +271,24 @@ def test_every_sheet_is_german_words(service: Any, game: str) -> None:
 # -- the app: every text of the window after each game's demo -----------------------------------------------
 
 
-@pytest.fixture
-def window(qtbot: Any, tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Any:
-    """A main window on a fresh store, in German (as ``tests/ui/conftest.py``)."""
+@pytest.fixture(scope="module")
+def rules_book(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """The rules reference, built once for the module's windows (only read by them)."""
     from rulesdb.rules import RulesBook
+
+    return RulesBook.open(tmp_path_factory.mktemp("rules") / "rules.sqlite")
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path, rules_book: Any) -> Any:
+    """A main window on a fresh store, in German (as ``tests/ui/conftest.py``)."""
     from ui import i18n
     from ui.main_window import MainWindow
     from ui.settings import Settings
 
     i18n.set_language("de")
     store = GameStore(f"sqlite:///{tmp_path / 'games.sqlite'}")
-    book = RulesBook.open(tmp_path_factory.mktemp("rules") / "rules.sqlite")
-    w = MainWindow(GameService(store=store), Settings(str(tmp_path / "settings.ini")), rules_book=book)
+    w = MainWindow(GameService(store=store), Settings(str(tmp_path / "settings.ini")), rules_book=rules_book)
     qtbot.addWidget(w)
     w.show()
     yield w

@@ -104,7 +104,7 @@ def _accepted(entry: dict[str, Any]) -> Event | None:
         return None
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                   HealthCheck.too_slow])
 @given(entries=st.lists(ENTRIES, min_size=1, max_size=4))
 def test_every_accepted_entry_reads_back(store: GameStore, entries: list[dict[str, Any]]) -> None:

@@ -381,7 +381,7 @@ def register_all(scenario: Any, setup: Any) -> None:
     # Gods of Titan with lands as things, forced moves and battles round by round (ddb96f2, 5cb410e)
     # ------------------------------------------------------------------------------------------
 
-    @scenario("got", "Drei Titanen – Kampf Runde für Runde", versions=("ddb96f2", "5cb410e"))
+    @scenario("got", "Drei Titanen – Kampf Runde für Runde", versions=("ddb96f2", "5cb410e", "93586c8"))
     @setup(lambda version: ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", board_file(),
                             "--setting", "got.concession_award=always-full",
                             "--setting", "got.god_call_timing=any-later-round",
@@ -486,7 +486,7 @@ def register_all(scenario: Any, setup: Any) -> None:
         v2_pass(t)
         end_turn_then_undo(t)
 
-    @scenario("got", "Darklord Dora – Spione, Elemente, Dark-Titan", versions=("ddb96f2", "5cb410e"))
+    @scenario("got", "Darklord Dora – Spione, Elemente, Dark-Titan", versions=("ddb96f2", "5cb410e", "93586c8"))
     @setup(lambda version: ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--darklord", "Dora",
                             "--elements", "Asher,Golem,Zephyra", "--board", board_file(),
                             "--setting", "got.hidden_titan_attack=dungeon-teleport",
@@ -568,7 +568,7 @@ def register_all(scenario: Any, setup: Any) -> None:
         v2_pass(t)
         end_turn_then_undo(t)
 
-    @scenario("got", "Pakt-Ende – Armeen beisammen", versions=("ddb96f2", "5cb410e"))
+    @scenario("got", "Pakt-Ende – Armeen beisammen", versions=("ddb96f2", "5cb410e", "93586c8"))
     @setup(lambda version: ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", board_file(),
                             "--setting", "got.concession_award=always-halved"])
     def got_v2_pact_end(t: Any) -> None:
@@ -932,4 +932,5 @@ def register_all(scenario: Any, setup: Any) -> None:
         choices, a seed per version) and each is entered through ``weiss add``: draws and mulligans, the phases, clock,
         level-ups, characters and climaxes played, front, side and direct attacks with their triggers,
         damage with refresh points, battles, encores, discards; an undo and redo in between."""
-        weiss_game(t, seed={"b9ac15e": 22, "ddb96f2": 23, "5cb410e": 20}.get(t.version, 22), limit=120)
+        weiss_game(t, seed={"b9ac15e": 22, "ddb96f2": 23, "5cb410e": 20, "93586c8": 24}.get(t.version, 22),
+                   limit=120)

@@ -85,6 +85,13 @@ VERSIONS: dict[str, dict[str, Any]] = {
                  "from a clean checkout (ui/service/games.py imports limits.check_entries before it was committed)"),
         "features": ["lands", "battle_rounds", "forced_move", "service", "pact_end"],
     },
+    "93586c8": {
+        "date": "2026-11-25",
+        "what": ("the version before issue 27's card-by-card entries: typed views, the players' display; "
+                 "its Arena, Castle Rampage, Burgenkrieg and Weiß Schwarz entries as they were before their "
+                 "events change"),
+        "features": ["lands", "battle_rounds", "forced_move", "service", "pact_end"],
+    },
 }
 
 

@@ -40,6 +40,9 @@ from printouts.kinds import KINDS
 from ui.cli.main import main
 from ui.service import GameService
 
+#: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
+pytestmark = pytest.mark.slow(100)
+
 
 def cli(*argv):
     out, err = io.StringIO(), io.StringIO()

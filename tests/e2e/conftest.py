@@ -32,6 +32,8 @@ class User:
 
     def __init__(self, home: Path) -> None:
         self.home = home
+        #: the export of ``ten_quiet_rounds``' game, made once per user (a table's file, imported again)
+        self.quiet_export: str | None = None
         self.env = {**os.environ, "HOME": str(home), "XDG_DATA_HOME": str(home / "data"),
                     "XDG_CONFIG_HOME": str(home / "config"), "QT_QPA_PLATFORM": "offscreen"}
         self.env.pop("SCHRIFTFUEHRER_DB", None)
@@ -93,10 +95,12 @@ def quiet_rounds(setup: dict[str, object]) -> list[dict[str, object]]:
 def ten_quiet_rounds(user: User) -> int:
     """A stored Gods of Titan game in round 12, Anna to move, Ben's Blau 2 on Brush B (imported as a table's
     export would be); the id."""
-    made = user.json("got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", BOARD_FILE)
-    export = json.loads(user.run("game", "export", str(made["game_id"])).stdout)
-    export["events"] = quiet_rounds(export["events"][0])
-    game_id: int = json.loads(user.run("game", "import", "-", "--json", stdin=json.dumps(export)).stdout)["game_id"]
+    if user.quiet_export is None:  # made once per user: the set-up of ``got new``, ten rounds added to its export
+        made = user.json("got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", BOARD_FILE)
+        export = json.loads(user.run("game", "export", str(made["game_id"])).stdout)
+        export["events"] = quiet_rounds(export["events"][0])
+        user.quiet_export = json.dumps(export)
+    game_id: int = json.loads(user.run("game", "import", "-", "--json", stdin=user.quiet_export).stdout)["game_id"]
     return game_id
 
 

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from .conftest import User, ten_quiet_rounds
+
+#: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
+pytestmark = pytest.mark.slow(50)
 
 
 def add(user: User, game_id: int, entry: dict[str, object]) -> dict[str, object]:

@@ -19,6 +19,9 @@ from referee.got.catalog import catalog
 
 from .conftest import User, ten_quiet_rounds
 
+#: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
+pytestmark = pytest.mark.slow(25)
+
 #: every figure's name but the Titan's, which is also a word of the page ("Titan" power, "Gods of Titan"); the
 #: armies' figures in state.json are checked for it
 FIGURES = sorted((n for n in catalog().figures if n != "Titan"), key=len, reverse=True)

@@ -3,7 +3,12 @@ a board loaded at set-up, quit, started again — the entries are there, the ref
 
 from __future__ import annotations
 
+import pytest
+
 from .conftest import BOARD_FILE, User
+
+#: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
+pytestmark = pytest.mark.slow(15)
 
 
 def test_a_turn_typed_into_the_quick_line_survives_a_restart(user: User) -> None:

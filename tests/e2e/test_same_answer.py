@@ -15,6 +15,9 @@ import pytest
 from .conftest import User
 from .test_reopen import GAMES
 
+#: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
+pytestmark = pytest.mark.slow(120)
+
 #: entries that break a rule right after the set-up and the first entry (each refused, nothing stored)
 REFUSED: dict[str, list[dict[str, Any]]] = {
     "got": [{"type": "got.turn_ended", "data": {"player": "Cleo"}},

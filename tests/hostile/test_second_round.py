@@ -21,6 +21,9 @@ import pytest
 
 from .second_round import HANG, LONGEST_LINE, cases, full_disk, prepare, unmount
 
+#: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
+pytestmark = pytest.mark.slow(200)
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -1,6 +1,9 @@
 """Every window and dialog of every game fits the screen it opens on (issue 25): a 1024×600 netbook and a
 1920×1080 screen at scale 2 (960×540 in the app's own units). Each runs in a fresh process whose offscreen
-screen has that size (``tests/ui/fit_screens.py``); every visible button must lie inside the screen."""
+screen has that size (``tests/ui/fit_screens.py``); every visible button must lie inside the screen.
+
+The two processes are started together (each plays every game's demo, the suite's longest app run) and each
+test waits for its own."""
 
 from __future__ import annotations
 
@@ -8,25 +11,49 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+#: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
+pytestmark = pytest.mark.slow(150)
+
 SCRIPT = Path(__file__).with_name("fit_screens.py")
+SCREENS = [(1024, 600, 1), (1920, 1080, 2)]
 
 
-@pytest.mark.parametrize(("width", "height", "scale"), [(1024, 600, 1), (1920, 1080, 2)])
-def test_every_dialog_of_every_game_lies_inside_the_screen(tmp_path: Path, width: int, height: int,
-                                                             scale: int) -> None:
-    config = tmp_path / "screen.json"
+def start(folder: Path, width: int, height: int, scale: int) -> subprocess.Popen[str]:
+    """``fit_screens.py`` in a fresh process whose offscreen screen is ``width``×``height`` at ``scale``."""
+    folder.mkdir()
+    config = folder / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "table", "x": 0, "y": 0, "width": width, "height": height,
                                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    home = tmp_path / "home"
+    home = folder / "home"
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "QT_SCALE_FACTOR": str(scale),
            "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"), "XDG_DATA_HOME": str(home / "data")}
-    done = subprocess.run([sys.executable, str(SCRIPT)], env=env, capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-3000:]
-    report = json.loads(done.stdout.strip().splitlines()[-1])
+    return subprocess.Popen([sys.executable, str(SCRIPT)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[tuple[int, int, int], subprocess.Popen[str]]]:
+    """One process per screen, all started at once."""
+    tmp = tmp_path_factory.mktemp("fit")
+    procs = {(w, h, s): start(tmp / f"{w}x{h}@{s}", w, h, s) for w, h, s in SCREENS}
+    yield procs
+    for proc in procs.values():
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+
+
+@pytest.mark.parametrize(("width", "height", "scale"), SCREENS)
+def test_every_dialog_of_every_game_lies_inside_the_screen(runs: dict[tuple[int, int, int], subprocess.Popen[str]],
+                                                             width: int, height: int, scale: int) -> None:
+    out, err = runs[(width, height, scale)].communicate(timeout=1500)
+    assert runs[(width, height, scale)].returncode == 0, err[-3000:]
+    report = json.loads(out.strip().splitlines()[-1])
     assert report["screen"] == [width // scale, height // scale]
     assert len(report["opened"]) >= 30, report["opened"]  # every game's page and its dialogs were opened
     assert report["outside"] == [], report["outside"]
