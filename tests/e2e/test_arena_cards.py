@@ -3,7 +3,11 @@ for bids, a bet and a card, and which strength values are still unseen (issue 27
 
 from __future__ import annotations
 
+import pytest
+
 from .conftest import User
+
+pytestmark = pytest.mark.slow(20)
 
 
 def test_colours_quick_line_and_unseen_cards(user: User) -> None:

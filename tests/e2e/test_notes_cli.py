@@ -8,7 +8,11 @@ import json
 
 from tests.printouts.pdftext import text
 
+import pytest
+
 from .conftest import User
+
+pytestmark = pytest.mark.slow(120)
 
 
 def test_a_note_is_made_shown_printed_exported_and_reopened(user: User) -> None:

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from .conftest import User
+
+pytestmark = pytest.mark.slow(60)
 
 
 def test_a_turn_with_named_cards_and_the_odds(user: User) -> None:
