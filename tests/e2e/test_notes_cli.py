@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import json
 
-from tests.printouts.pdftext import text
-
 import pytest
+
+from tests.printouts.pdftext import text
 
 from .conftest import User
 
