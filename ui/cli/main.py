@@ -23,9 +23,17 @@ from referee.core.files import refusal
 from ui.cli.output import refuse
 
 _NOT_COMMANDS = {"main", "output", "common"}
+#: commands whose module has another name
+_MODULE_OF = {"print": "printing"}
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or — when ``command`` is given and a module of that name registers it —
+    only of that one (a command starts without importing every game and the store's whole stack).
+
+    >>> build_parser("interpretations").parse_args(["interpretations"]).command
+    'interpretations'
+    """
     parser = argparse.ArgumentParser(
         prog="schriftfuehrer",
         description="Schiedsrichter und Regelhilfe / referee and rules assistant.",
@@ -34,14 +42,31 @@ def build_parser() -> argparse.ArgumentParser:
                         "(default: $SCHRIFTFUEHRER_DB or SQLite in the user data directory)")
     parser.add_argument("--lang", choices=("de", "en"), default=None, help="Sprache / language")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for info in sorted(pkgutil.iter_modules(ui.cli.__path__), key=lambda m: m.name):
-        if info.name in _NOT_COMMANDS or info.name.startswith(("_", "odds_", "got_")):
-            continue
-        module = importlib.import_module(f"ui.cli.{info.name}")
-        register = getattr(module, "register", None)
+    names = [m.name for m in sorted(pkgutil.iter_modules(ui.cli.__path__), key=lambda m: m.name)
+             if m.name not in _NOT_COMMANDS and not m.name.startswith(("_", "odds_", "got_"))]
+    module = _MODULE_OF.get(command or "", command)
+    if module is not None and module in names:
+        names = [module]
+    for name in names:
+        register = getattr(importlib.import_module(f"ui.cli.{name}"), "register", None)
         if register is not None:
             register(sub)
+    if module is not None and names == [module] and command not in sub.choices:
+        return build_parser()  # the module holds other commands: all of them
     return parser
+
+
+def _command(args: Sequence[str]) -> str | None:
+    """The command ``args`` name after the global options (None for help or none)."""
+    words = iter(args)
+    for word in words:
+        if word in ("--db", "--lang"):
+            next(words, None)
+        elif not word.startswith("-"):
+            return word
+        elif word in ("-h", "--help"):
+            return None
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -95,7 +120,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         install_error_hook()  # the app as a user starts it: no traceback ever reaches the screen
         _unwind_on_ctrl_c()
         return run_app([])
-    parser = build_parser()
+    parser = build_parser(_command(args_list))
     args = parser.parse_args(args_list)
     func = getattr(args, "func", None)
     if func is None:
