@@ -14,6 +14,7 @@ from pathlib import Path
 
 from referee.core.errors import RefereeError
 from ui import i18n
+from ui.dialogs.files import ask_path
 from ui.models.games import GamesModel
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
@@ -371,10 +372,10 @@ class StartPage(QtWidgets.QWidget):
         return answer == QtWidgets.QMessageBox.StandardButton.Yes
 
     def ask_save_path(self, title: str, suggested: str, filters: str) -> str:
-        return QtWidgets.QFileDialog.getSaveFileName(self, title, suggested, filters)[0]
+        return ask_path(self, title, suggested, filters, saving=True)
 
     def ask_open_path(self, title: str, directory: str, filters: str) -> str:
-        return QtWidgets.QFileDialog.getOpenFileName(self, title, directory, filters)[0]
+        return ask_path(self, title, directory, filters, saving=False)
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         if event.key() == QtCore.Qt.Key.Key_F2 and self.selected() is not None:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from referee.core.errors import RefereeError
 from ui import i18n
+from ui.dialogs.files import ask_path
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtPdf, QtPdfWidgets, QtPrintSupport, QtWidgets
 from ui.service import GameService, printing
@@ -65,8 +66,7 @@ class PrintPreview(QtWidgets.QDialog):
 
     def save_as(self, target: str | None = None) -> Path | None:
         if target is None:
-            target, _ = QtWidgets.QFileDialog.getSaveFileName(self, self.tr("PDF speichern"), f"{self.kind}.pdf",
-                                                              "PDF (*.pdf)")
+            target = ask_path(self, self.tr("PDF speichern"), f"{self.kind}.pdf", "PDF (*.pdf)", saving=True)
         if not target:
             return None
         shutil.copyfile(self.pdf_path, target)

@@ -6,6 +6,7 @@ from referee.got.request import GotRequest, TitanSeat, offered
 from referee.got.setup import SetupChoices
 from ui import i18n
 from ui.dialogs.base import combo
+from ui.dialogs.files import ask_path
 from ui.games.base import SetupForm
 from ui.qt import QtWidgets
 from ui.service import lands as land_service
@@ -75,8 +76,8 @@ class GotSetupForm(SetupForm):
         kept.set("got/board_file", self.board.text().strip())
 
     def _browse(self) -> None:
-        path, _ = QtWidgets.QFileDialog.getOpenFileName(self, self.tr("Spielplan-Datei"), self.board.text(),
-                                                        self.tr("Spielplan (*.toml)"))
+        path = ask_path(self, self.tr("Spielplan-Datei"), self.board.text(), self.tr("Spielplan (*.toml)"),
+                        saving=False)
         if path:
             self.board.setText(path)
 
