@@ -8,6 +8,7 @@ the checks run on a read-only connection.
 
 from __future__ import annotations
 
+import collections
 import os
 import shutil
 import sqlite3
@@ -36,6 +37,30 @@ def read_only_uri(path: Path) -> str:
     return f"{path.resolve().as_uri()}?" + "&".join(f"{k}={v}" for k, v in read_only_query(path).items())
 
 
+#: the games files this process has open through SQLite (resolved path: how many stores). On POSIX, closing
+#: *any* handle of a file drops every lock the process holds on it — SQLite's too, and the next program would
+#: then fold in and delete the write-ahead log under this one — so such a file is never opened raw again here.
+_HELD: collections.Counter[Path] = collections.Counter()
+
+
+def hold(path: Path) -> None:
+    """A store of this process opened ``path`` through SQLite."""
+    _HELD[path.resolve()] += 1
+
+
+def release(path: Path) -> None:
+    """A store of this process closed ``path``."""
+    key = path.resolve()
+    _HELD[key] -= 1
+    if _HELD[key] <= 0:
+        del _HELD[key]
+
+
+def held(path: Path) -> bool:
+    """Does a store of this process have ``path`` open?"""
+    return _HELD[path.resolve()] > 0
+
+
 def check_sqlite_file(path: Path) -> bool:
     """Return True when ``path`` is a new (missing or empty) file, False when it is ours.
 
@@ -55,6 +80,8 @@ def check_sqlite_file(path: Path) -> bool:
         raise not_a_database(path)
     if info.st_size == 0:
         return True
+    if held(path):  # checked when this process opened it; a plain open and close now would drop SQLite's locks
+        return False
     try:
         with open_regular(path) as fh:
             head = fh.read(len(SQLITE_MAGIC))

@@ -35,7 +35,7 @@ from referee.core.events import Event, from_dict, storable
 from referee.core.files import shown
 from referee.core.limits import check_entries, loads
 from referee.registry import game_ids, load_events
-from rulesdb.journal.guard import check_sqlite_file, classify, full, read_only_query
+from rulesdb.journal.guard import check_sqlite_file, classify, full, hold, read_only_query, release
 from rulesdb.journal.location import resolve_url
 from rulesdb.journal.migrations import create_or_migrate, pending_migration
 from rulesdb.journal.models import EventRow, GameRow
@@ -137,6 +137,8 @@ class GameStore:
                                "or postgresql://server/club).") from None
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
         made = False
+        #: the games file this store holds open (SQLite), never opened raw again by this process (guard.hold)
+        self._held: Path | None = None
         #: opened with ``?mode=ro``: every write is refused, the file is never changed
         self.read_only = False
         engine_url: str | URL = self.url
@@ -178,6 +180,9 @@ class GameStore:
             if self.is_sqlite and made:
                 _remove_unmade(path)
             raise
+        if self.is_sqlite:
+            self._held = path
+            hold(path)
 
     def _create_or_migrate(self) -> None:
         """Create the schema, or migrate it after a backup (SQLite); tables opening an empty club database at
@@ -241,6 +246,9 @@ class GameStore:
 
     def close(self) -> None:
         self.engine.dispose()
+        if self._held is not None:
+            release(self._held)
+            self._held = None
 
     @contextmanager
     def _tx(self) -> Iterator[Connection]:
