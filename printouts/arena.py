@@ -102,7 +102,7 @@ class BetSheet(Sheet):
                 self.heading(self.t("final")), self._players(None)]
 
     def filled_story(self) -> list[Flowable]:
-        state: ArenaState = self.journal.state
+        state = self.record(ArenaState).state
         s = summary(state, self.lang)
         final = self.t("final") if state.phase is Phase.OVER else self.t("standing")
         out: list[Flowable] = [self.heading(self.t("open_bets")), self._grid(s), Spacer(1, 3 * mm),
@@ -112,9 +112,9 @@ class BetSheet(Sheet):
         return out
 
 
-def tournament_games(ctx: Context) -> TournamentGames:
-    """The tournament of the printed game, as the referee finds it (:mod:`referee.arena.tournament`)."""
-    state: ArenaState = ctx.journal.state
+def tournament_games(state: ArenaState, ctx: Context) -> TournamentGames:
+    """The tournament of the printed game (its table ``state``), as the referee finds it
+    (:mod:`referee.arena.tournament`)."""
     return found(state, ctx.game_id, ctx.store)
 
 
@@ -145,8 +145,8 @@ class TournamentSheet(Sheet):
         return [self.heading(self.t("tournament")), self._table([""] * BLANK_PLAYERS, [])]
 
     def filled_story(self) -> list[Flowable]:
-        state: ArenaState = self.journal.state
-        found = tournament_games(self.ctx)
+        state = self.record(ArenaState).state
+        found = tournament_games(state, self.ctx)
         games = list(found.games)
         totals = found.totals
         out: list[Flowable] = [self.heading(self.t("tournament")), self._table(list(state.players), games)]

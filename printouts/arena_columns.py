@@ -119,7 +119,7 @@ class ColumnsSheet(Sheet):
         return [self.heading(self.t("columns")), self._grid(None)]
 
     def filled_story(self) -> list[Flowable]:
-        state: ArenaState = self.journal.state
+        state = self.record(ArenaState).state
         s = summary(state, self.lang)
         out: list[Flowable] = [self.heading(self.t("columns")), self._grid(s), Spacer(1, 3 * mm),
                                self.heading(self.t("unseen", sections=", ".join(TRACKING_SECTIONS))),

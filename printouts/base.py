@@ -17,7 +17,7 @@ import dataclasses
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
+from typing import TYPE_CHECKING, ClassVar, TypeVar, cast
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -70,7 +70,7 @@ class Context:
     #: date shown in the header ("" on blank sheets: a line to fill in)
     date: str = ""
     #: the replayed journal of a stored game; a sheet takes it typed with its game's state (:meth:`Sheet.record`)
-    journal: Any = None  # Any: still read unchecked by the four sheets typed on their games' branches (issue 24)
+    journal: GameRecord[object] | None = None
     #: the store and id the game came from (sheets over several games look for the others)
     store: GameStore | None = None
     game_id: int | None = None

@@ -20,11 +20,11 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from printouts.base import Sheet
 from printouts.escape import text
+from printouts.rounds import GameRecord
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import NextPhase, Setup, Turn
 from referee.burgenkrieg.state import BkState
 from referee.burgenkrieg.view import BurgenkriegView, CreatureLine, PermanentLine, PlayerLine, summary
-from referee.core.journal import Journal
 
 BLANK_MARKS = 12
 SIDES = ("A", "B")
@@ -39,7 +39,7 @@ class ZoneChange:
     values: tuple[int, ...]
 
 
-def zone_changes(journal: Journal[BkState], lang: str = "de") -> list[ZoneChange]:
+def zone_changes(journal: GameRecord[BkState], lang: str = "de") -> list[ZoneChange]:
     """Every entry after the set-up that changed the points of a zone (zones in its label in words)."""
     out: list[ZoneChange] = []
     events = journal.events  # a copy: taken once, not per entry
@@ -61,7 +61,7 @@ class Play:
     label: str
 
 
-def plays(journal: Journal[BkState], lang: str = "de") -> list[Play]:
+def plays(journal: GameRecord[BkState], lang: str = "de") -> list[Play]:
     """Every entry but the set-up, the turns and the phases: creatures and permanents, spells, attacks, …"""
     out: list[Play] = []
     for n, ev in enumerate(journal.events, 1):
@@ -193,7 +193,7 @@ class ZoneSheet(Sheet):
         return [*out, self.p(self.t("team_note", v=z.start_value(1, team=True)), "note")]
 
     def filled_story(self) -> list[Flowable]:
-        state: BkState = self.journal.state
+        state = self.record(BkState).state
         s = summary(state, self.lang)
         out: list[Flowable] = []
         if s.active and s.phase:
@@ -204,13 +204,13 @@ class ZoneSheet(Sheet):
         if s.winner:
             out.append(self.p(f"{self.t('winner')}: {s.winner}", "body"))
         out += [KeepTogether([self.heading(self.t("counts")), self._counts(s)]), Spacer(1, 3 * mm)]
-        played = plays(self.journal, self.lang)
+        played = plays(self.record(BkState), self.lang)
         if played:
             out += [self.heading(self.t("played")), self._plays(played), Spacer(1, 3 * mm)]
         if s.fallen:
             out += [self.heading(self.t("fallen")), self.p(", ".join(self._creature(c) for c in s.fallen)),
                     Spacer(1, 3 * mm)]
-        changes = zone_changes(self.journal, self.lang)
+        changes = zone_changes(self.record(BkState), self.lang)
         if changes:
             out += [self.heading(self.t("changes")), self._changes(changes)]
         return out

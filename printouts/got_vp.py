@@ -16,7 +16,8 @@ from printouts.base import Sheet
 from printouts.got_common import LABELS
 from printouts.styles import BOLD
 from referee.got.catalog import PlayerRole, catalog
-from referee.got.goals import DARKLORD_GOALS_SECTION, GOALS_ONCE_SECTION, TITAN_GOALS_SECTION, victory_points
+from referee.got.goals import GOALS_ONCE_SECTION, victory_points
+from referee.got.sections import DARKLORD_GOALS_SECTION, TITAN_GOALS_SECTION
 from referee.got.state import GotState, Player, Role
 from referee.got.victory import REVEALED_BENEFITS_SECTIONS
 

@@ -16,8 +16,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
 from printouts.base import Sheet
+from printouts.rounds import GameRecord
 from printouts.turns import turn_ends
-from referee.core.journal import Journal
 from referee.rampage.record import attack_records, turn_plays
 from referee.rampage.state import RampageState
 from referee.rampage.view import summary
@@ -39,7 +39,7 @@ def _turn_no(state: RampageState) -> int:
     return state.turn_no
 
 
-def turn_rows(journal: Journal[RampageState]) -> list[TurnRow]:
+def turn_rows(journal: GameRecord[RampageState]) -> list[TurnRow]:
     """One row per turn of a Castle Rampage journal, from ``view.summary`` of the turn's last state."""
     rows = []
     for turn, _, state in turn_ends(journal, _turn_no):
@@ -92,10 +92,11 @@ class MatchSheet(Sheet):
                                  ("TOPPADDING", (0, 2), (-1, -1), 4.5 if blank_rows else 1.5), *extra])
 
     def _states(self) -> list[RampageState]:
-        return [self.journal.state_after(n) for n in range(len(self.journal) + 1)]
+        record = self.record(RampageState)
+        return [record.state_after(n) for n in range(len(record) + 1)]
 
     def _attacks(self) -> list[Flowable]:
-        records = attack_records(self.journal.events, self._states())
+        records = attack_records(self.record(RampageState).events, self._states())
         if not records:
             return []
         rows: list[list[object]] = [[self.t("no"), self.t("turn"), self.t("attacker"), self.t("card"),
@@ -110,7 +111,7 @@ class MatchSheet(Sheet):
                 self.table(rows, [10 * mm, 10 * mm, 24 * mm, 30 * mm, w - 104 * mm, 30 * mm], header_rows=1)]
 
     def _played(self) -> list[Flowable]:
-        plays = turn_plays(self.journal.events, self._states(), self.lang)
+        plays = turn_plays(self.record(RampageState).events, self._states(), self.lang)
         if not plays:
             return []
         rows: list[list[object]] = [[self.t("turn"), self.t("active"), self.t("entries")]]
@@ -123,9 +124,9 @@ class MatchSheet(Sheet):
         return [self.heading(self.t("history")), self._grid([""] * BLANK_PLAYERS, [], BLANK_TURNS)]
 
     def filled_story(self) -> list[Flowable]:
-        state: RampageState = self.journal.state
+        state = self.record(RampageState).state
         body: list[list[object]] = [[r.turn, self.p(r.active), *(v for side in r.sides for v in side)]
-                                 for r in turn_rows(self.journal)]
+                                 for r in turn_rows(self.record(RampageState))]
         out: list[Flowable] = [self.heading(self.t("history")), self._grid([s.name for s in state.sides], body)]
         out += self._attacks() + self._played()
         final = summary(state, self.lang)

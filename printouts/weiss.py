@@ -17,8 +17,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
 from printouts.base import Sheet
+from printouts.rounds import GameRecord
 from referee.core.events import Event
-from referee.core.journal import Journal
 from referee.weiss.events import Damage, Discard, Draw, Mulligan, NextPhase, Setup
 from referee.weiss.odds import CANCEL_SECTION
 from referee.weiss.state import WsState
@@ -50,7 +50,7 @@ class TurnRow:
     sides: tuple[SideTurn, ...]
 
 
-def turn_rows(journal: Journal[WsState]) -> list[TurnRow]:
+def turn_rows(journal: GameRecord[WsState]) -> list[TurnRow]:
     """One row per turn of a Weiß Schwarz journal (turn 0, the preparation, is left out).
 
     A damage entry counts as cancelled when its revealed cards hold a climax (§ 6 IV).
@@ -113,7 +113,7 @@ class PlayedTurn:
     lines: tuple[str, ...]
 
 
-def played_turns(journal: Journal[WsState], lang: str = "de") -> list[PlayedTurn]:
+def played_turns(journal: GameRecord[WsState], lang: str = "de") -> list[PlayedTurn]:
     """Turn by turn what the table saw played."""
     out: list[PlayedTurn] = []
     current: list[str] = []
@@ -175,16 +175,16 @@ class MatchSheet(Sheet):
                 Spacer(1, 2 * mm), self.p(self.t("legend"), "note")]
 
     def filled_story(self) -> list[Flowable]:
-        state: WsState = self.journal.state
+        state = self.record(WsState).state
         body: list[list[object]] = []
-        for row in turn_rows(self.journal):
+        for row in turn_rows(self.record(WsState)):
             cells: list[object] = [row.turn, self.p(row.active)]
             for side in row.sides:
                 cells += [side.level, side.clock, side.damage, side.cancels]
             body.append(cells)
         out: list[Flowable] = [self.heading(self.t("history")), self._grid([s.name for s in state.sides], body),
                                Spacer(1, 2 * mm), self.p(self.t("legend"), "note")]
-        played = played_turns(self.journal, self.lang)
+        played = played_turns(self.record(WsState), self.lang)
         if played:
             rows: list[list[object]] = [[self.t("turn"), self.t("active"), self.t("what")]]
             for t in played:

@@ -17,6 +17,7 @@ from printouts.base import Sheet
 from referee.weiss.attack import encore_cost
 from referee.weiss.cards import DECK_SECTION, DECK_SIZE, MAX_CLIMAX, CardSpec, DeckList, Kind
 from referee.weiss.events import Setup
+from referee.weiss.state import WsState
 
 BLANK_LINES = 25
 
@@ -90,7 +91,8 @@ class DeckSheet(Sheet):
         return out
 
     def filled_story(self) -> list[Flowable]:
-        setup = self.journal.events[0] if len(self.journal) else None
+        record = self.record(WsState)
+        setup = record.events[0] if len(record) else None
         if not isinstance(setup, Setup):
             return self.blank_story()
         out: list[Flowable] = []

@@ -19,6 +19,7 @@ from referee.core.refusal import refuse
 from referee.got.catalog import FigureClass, catalog
 from referee.got.markers import SPLIT_SECTION
 from referee.got.numbers import NUMBERS
+from referee.got.sections import SPECIAL_FIGURES_SECTION
 
 BASE_SIZE = NUMBERS.army.max_size
 #: Masters that stand as the army's marker once revealed and so do not count (4.2, 4.4, 16.5).
@@ -63,7 +64,7 @@ def check_composition(figures: Sequence[str], *, titan_revealed: bool = False) -
         refuse(RuleViolation(
             f"Zu viele Figuren: {len(figures)} > {limit}.",
             f"Too many figures: {len(figures)} > {limit}.",
-            sections=("4.2", "16.5"),
+            sections=("4.2", SPECIAL_FIGURES_SECTION),
         ))
 
 

@@ -18,6 +18,7 @@ from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
 from referee.got.gods import GOD_STEP, GODS_SECTIONS, gods_reached
 from referee.got.numbers import NUMBERS
+from referee.got.sections import TIME_LOSS_SECTION, TITAN_IMMUNITY_SECTION
 from referee.got.settle import Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
 
@@ -79,7 +80,7 @@ def check_may_fight(state: GotState, att: Army, dfn: Army) -> None:
         if Role.DARKLORD in roles and titan_army:
             refuse(RuleViolation("Titan- und Phantom-Armeen und schwarze Armeen greifen sich vor dem Dark-Titan nicht an.",
                                  "Titan and Phantom armies and black armies do not attack each other before the "
-                                 "Dark-Titan appears.", sections=("23.5",)))
+                                 "Dark-Titan appears.", sections=(TITAN_IMMUNITY_SECTION,)))
     if dfn.owner == NEUTRAL and state.player(att.owner).role is Role.DARKLORD and not state.darklord_appeared:
         refuse(RuleViolation("Schwarze Armeen greifen neutrale Tower erst nach dem Dark-Titan an.",
                              "Black armies attack neutral towers only after the Dark-Titan appeared.",
@@ -101,7 +102,7 @@ def sides(ev: BattleSettled) -> tuple[Side | None, Side | None]:
     if forced is not None and winner is not forced:
         refuse(RuleViolation(
             "Bei Flucht gewinnt der Angreifer, beim Zeit-Sieg der Verteidiger.",
-            "A flight is won by the attacker, a time loss by the defender.", sections=("10.4", "11.8")))
+            "A flight is won by the attacker, a time loss by the defender.", sections=("10.4", TIME_LOSS_SECTION)))
     return winner, Side.DEFENDER if winner is Side.ATTACKER else Side.ATTACKER
 
 

@@ -26,6 +26,7 @@ from referee.core.limits import INT_LIMIT, LIST_LIMIT, clean_text, loads_toml
 from referee.core.refusal import refuse
 from referee.got.catalog import catalog
 from referee.got.lands import Land, Terrain
+from referee.got.sections import LANDS_SECTION as LANDS_SECTION  # also named from here (ui.service.quick)
 
 if TYPE_CHECKING:
     from referee.got.state import GotState
@@ -161,6 +162,3 @@ def _maybe(hint: list[str], lang: str) -> str:
     if not hint:
         return ""
     return ("; gemeint: " if lang == "de" else "; did you mean: ") + ", ".join(hint)
-
-#: the table's lands (the section the app shows)
-LANDS_SECTION = "2.1"

@@ -33,6 +33,7 @@ from referee.got.figures import CreatureGroup, Figure, FigureClass, PlayerRole, 
 from referee.got.hazards import Hazard, load_hazards
 from referee.got.numbers import Numbers
 from referee.got.opening import Opening, load_opening
+from referee.got.sections import DARKLORD_GOALS_SECTION, TITAN_GOALS_SECTION
 from referee.got.spells import Spell, load_spells
 from referee.got.strike import StrikeExample, StrikeTable, load_strike_examples, load_strike_table
 from referee.got.victory import Benefit, VictoryGoal, load_benefits, load_victory_goals
@@ -158,7 +159,7 @@ class Catalog:
             return self.goals[PlayerRole(role.strip().lower())]
         except ValueError:
             raise UnknownName.of("Spielerart", "player kind", role, [r.value for r in PlayerRole],
-                                 sections=("26.3", "26.4")) from None
+                                 sections=(TITAN_GOALS_SECTION, DARKLORD_GOALS_SECTION)) from None
 
     # -- recruiting charts (22.3) -------------------------------------------------
     def chart(self, kind: str) -> RecruitChart:

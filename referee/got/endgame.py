@@ -22,12 +22,13 @@ from referee.got.battle_rules import PACT_SECTION
 from referee.got.catalog import FigureClass, catalog
 from referee.got.elimination import eliminate
 from referee.got.events import EndBattleEnded, EndBattleOpened, EndBattleRound, GodSupporter
-from referee.got.fight import FIGURE_VALUES_SECTION, FIRST_ROUND_SECTION, STRENGTH_SECTION
+from referee.got.fight import FIRST_ROUND_SECTION, STRENGTH_SECTION
 from referee.got.goals import benefits, credit
 from referee.got.lands import Terrain
 from referee.got.markers import remark_orphans
 from referee.got.numbers import NUMBERS
 from referee.got.sea import landed
+from referee.got.sections import SPECIAL_FIGURES_SECTION
 from referee.got.spoils import destroy_element
 from referee.got.state import NEUTRAL, EndBattle, GotState, Phase, Player, Role
 from referee.got.values import god_life
@@ -100,7 +101,7 @@ def open_end_battle(state: GotState, e: EndBattleOpened) -> GotState:
     if not state.darklord_appeared or not army.has("Dark-Titan"):
         refuse(RuleViolation("Nur die Armee des erschienenen Dark-Titans greift den God an.",
                              "Only the army of the Dark-Titan, once appeared, attacks the God.",
-                             sections=("27.5", FIGURE_VALUES_SECTION)))
+                             sections=("27.5", SPECIAL_FIGURES_SECTION)))
     if army.land.terrain is not Terrain.CITY:
         refuse(RuleViolation("Der God steht im Skycastle: die Dark-Titan-Armee muss in der City sein.",
                              "The God stands in the Skycastle: the Dark-Titan's army must be in the City.",

@@ -29,17 +29,16 @@ from referee.got.candidates import candidates
 from referee.got.catalog import FigureClass, catalog
 from referee.got.checks import own_army as _own_army
 from referee.got.checks import recruit_query
-from referee.got.darklord import TO_DARKLORD_SECTION
 from referee.got.elimination import eliminate
 from referee.got.endgame import after_entry
-from referee.got.fight import ARMIES_HIDDEN_SECTION, REVEAL_SECTION
 from referee.got.goals import benefits, claim, corrected, credit, recruit_goal, tower_goal
 from referee.got.lands import Land, Terrain
-from referee.got.markers import MARKER_SECTION, SPLIT_SECTION, free_master_marker
+from referee.got.markers import SPLIT_SECTION, free_master_marker
 from referee.got.movement import SPLIT_MOVE_SECTIONS, check_move
 from referee.got.movement_end import block, check_movement_over
 from referee.got.options import check_not_engaged, open_battles
 from referee.got.recruit import RECRUIT_SECTION, check_recruit
+from referee.got.sections import BATTLE_ORDER_SECTION, CORRECTION_SECTION, ELEMENTS_SECTION, MARKER_SECTION, REVEAL_SECTION
 from referee.got.settle import STANDING_SECTION
 from referee.got.setup import field_markers, opening_state
 from referee.got.special_entries import END_BATTLE_ENTRIES, SpecialEntries, check_recruit_allowed, check_split_allowed
@@ -85,12 +84,12 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         if state.end_battle is not None and not isinstance(event, END_BATTLE_ENTRIES):
             refuse(RuleViolation("Erst den Endkampf im Skycastle zu Ende eintragen.",
                                  "First finish entering the end battle in the Skycastle.",
-                                 sections=("27.5", ARMIES_HIDDEN_SECTION)))
+                                 sections=("27.5", BATTLE_ORDER_SECTION)))
         if state.fight is not None and not isinstance(event, FIGHT_ENTRIES):
             f = state.fight
             refuse(RuleViolation(f"Erst den Kampf {f.attacker} ⚔ {f.defender} zu Ende eintragen.",
                                  f"First finish entering the battle {f.attacker} ⚔ {f.defender}.",
-                                 sections=(ARMIES_HIDDEN_SECTION, "10.8")))
+                                 sections=(BATTLE_ORDER_SECTION, "10.8")))
         return after_entry(super().apply(state, event))  # orphaned master markers, the end of the game (4.4, 1.3)
 
     # -- set-up and turns ----------------------------------------------------------------
@@ -266,7 +265,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         element = catalog().figure(e.element)
         if element.klass is not FigureClass.ELEMENT or element.name in state.elements_destroyed:
             refuse(RuleViolation(f"{element.name} ist kein Element im Spiel.", f"{element.name} is not an element in play.",
-                                 sections=("3.4", TO_DARKLORD_SECTION)))
+                                 sections=("3.4", ELEMENTS_SECTION)))
         if not e.reason.strip():
             refuse(InvalidInput("Bitte einen Grund angeben (8.6 oder 24.6).", "Please give a reason (8.6 or 24.6)."))
         holder = next((a for a in state.armies if a.has(element.name)), None)
@@ -287,7 +286,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         if state.darklord_appeared or len(state.elements_destroyed) < len(catalog().opening.elements):
             refuse(RuleViolation("Der Darklord erscheint erst, wenn alle drei Elemente vernichtet sind.",
                                  "The Darklord appears only once all three elements are destroyed.",
-                                 sections=(TO_DARKLORD_SECTION, "23.7")))
+                                 sections=(ELEMENTS_SECTION, "23.7")))
         figures = army.figures.plus(["Dark-Titan"])
         p = dataclasses.replace(p, pool=p.pool.minus(["Dark-Titan"], sections=("23.7",)), titan_revealed=True,
                                 phantom=False)
@@ -389,6 +388,3 @@ def _open_battles(state: GotState) -> list[str]:
 
 
 __all__ = ["GotEngine", "benefits", "recruit_query"]
-
-#: a mistake mended by the table (the section the app shows)
-CORRECTION_SECTION = "28.3"

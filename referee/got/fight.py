@@ -40,6 +40,7 @@ from referee.got.events import (
 )
 from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
+from referee.got.sections import BATTLE_ORDER_SECTION, SPECIAL_FIGURES_SECTION, TIME_LOSS_SECTION
 from referee.got.settle import Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, Fight, GotState, Phase
 from referee.got.values import ARMY_VALUE_SECTION
@@ -136,7 +137,7 @@ def open_fight(state: GotState, e: BattleOpened) -> GotState:
     if state.fight is not None:
         refuse(RuleViolation(f"Erst den Kampf {state.fight.attacker} ⚔ {state.fight.defender} beenden.",
                              f"First end the battle {state.fight.attacker} ⚔ {state.fight.defender}.",
-                             sections=(ARMIES_HIDDEN_SECTION,)))
+                             sections=(BATTLE_ORDER_SECTION,)))
     att, dfn = state.army(e.attacker), state.army(e.defender)
     check_may_fight(dataclasses.replace(state, phase=Phase.BATTLE), att, dfn)
     if att.owner != state.mover_player.name:
@@ -258,7 +259,7 @@ def _titan_final(state: GotState, f: Fight, e: BattleRound) -> bool:
                    for s, _ in fallen):
             refuse(RuleViolation("Der Executer muss gegen den geschlagenen Titan/das Phantom im Kampf stehen.",
                                  "The Executer must stand in the battle against the beaten Titan/Phantom.",
-                                 sections=(EXECUTER_SECTION, FIGURE_VALUES_SECTION)))
+                                 sections=(EXECUTER_SECTION, SPECIAL_FIGURES_SECTION)))
         return True
     return any(n == "Dark-Titan" or state.darklord_appeared for _, n in fallen)
 
@@ -318,7 +319,7 @@ def check_god_call(state: GotState, attacker: str, figure: str, source_marker: s
     fig = catalog().figure(figure)
     if fig.klass is not FigureClass.LORD and fig.name != "Jabberwok":
         refuse(RuleViolation(f"{fig.name} ist kein Gott.", f"{fig.name} is not a god.",
-                             sections=(GOD_CALL_SECTION, FIGURE_VALUES_SECTION)))
+                             sections=(GOD_CALL_SECTION, SPECIAL_FIGURES_SECTION)))
     if state.god_called_this_phase:
         refuse(RuleViolation("Pro Kampfphase wird nur ein Gott gerufen.", "Only one god is called per combat phase.",
                              sections=("18.3",)))
@@ -349,7 +350,7 @@ def use_ability(state: GotState, e: AbilityUsed) -> GotState:
     name = catalog().figure(e.figure).name
     if not catalog().figure(name).one_time:
         refuse(RuleViolation(f"{name} hat keine einmalige Sonderfertigkeit (✚).", f"{name} has no one-time ability (✚).",
-                             sections=(ABILITY_SECTION, FIGURE_VALUES_SECTION)))
+                             sections=(ABILITY_SECTION, SPECIAL_FIGURES_SECTION)))
     left = [k for n, k in standing_copies(state, f, side) if n == name]
     used = {k for s, n, k in f.abilities if s == side and n == name}
     if e.number:
@@ -384,7 +385,7 @@ def set_values(state: GotState, e: FigureValues) -> GotState:
     side, name = e.side.value, catalog().figure(e.figure).name
     if not e.reason.strip():
         refuse(RuleViolation("Bitte den Grund angeben (Fähigkeit oder Land).", "Please give the reason (ability or land).",
-                             sections=("16.3", FIGURE_VALUES_SECTION)))
+                             sections=("16.3", SPECIAL_FIGURES_SECTION)))
     kinds = [k for n, k in copies(state, f, side) if n == name]
     if not kinds or (e.number and e.number not in kinds):
         raise RuleViolation(f"{name}{' ' + str(e.number) if e.number else ''} kämpft nicht auf dieser Seite.",
@@ -503,8 +504,6 @@ OPEN_SECTIONS = ("10.1–10.3",)
 ARMIES_HIDDEN_SECTION = "10.3"
 #: in round 1 only the attacker strikes (the section the app shows)
 FIRST_ROUND_SECTION = "11.1"
-#: after the last round the attacker loses on time (the section the app shows)
-TIME_LOSS_SECTION = "11.8"
 #: a battle is decided (the section the app shows)
 DECIDED_SECTIONS = ("11.1", "11.8", "24.7")
 #: a figure's power (the section the app shows)
@@ -521,8 +520,6 @@ REINFORCE_SECTION = "17.1"
 REINFORCE_SECTIONS = ("17.1", "17.2")
 #: the attacker's god call (the section the app shows)
 GOD_CALL_SECTION = "18.1"
-#: the Titan shown (the section the app shows)
-REVEAL_SECTION = "24.3"
 #: a Titan beaten by the Executer (the section the app shows)
 EXECUTER_SECTION = "24.7"
 

@@ -14,6 +14,7 @@ from referee.core.errors import RuleViolation, UnknownName
 from referee.core.refusal import refuse
 from referee.got.catalog import PlayerRole, catalog
 from referee.got.lands import Terrain
+from referee.got.sections import CORRECTION_SECTION, DARKLORD_GOALS_SECTION, TITAN_GOALS_SECTION
 from referee.got.state import Player, Role
 from referee.got.victory import Benefit, VictoryGoal, benefits_at
 
@@ -134,14 +135,11 @@ def corrected(p: Player, goals: tuple[str, ...], extra: int) -> Player:
     p = dataclasses.replace(p, extra_victory_points=p.extra_victory_points + extra)
     if victory_points(p) < 0:
         refuse(RuleViolation(f"Siegpunkte bleiben ≥ 0 ({victory_points(p)}).",
-                             f"Victory points stay ≥ 0 ({victory_points(p)}).", sections=(GOALS_ONCE_SECTION, "28.3")))
+                             f"Victory points stay ≥ 0 ({victory_points(p)}).",
+                             sections=(GOALS_ONCE_SECTION, CORRECTION_SECTION)))
     return p
 
 #: each goal counts once, credited by the journal (the section the app shows)
 GOALS_ONCE_SECTION = "26.1"
-#: the Titan players' goals (the section the app shows)
-TITAN_GOALS_SECTION = "26.3"
-#: the Darklord's goals (the section the app shows)
-DARKLORD_GOALS_SECTION = "26.4"
 #: victory points (the section the app shows)
 VICTORY_POINTS_SECTION = "26"

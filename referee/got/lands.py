@@ -18,6 +18,7 @@ import dataclasses
 import enum
 
 from referee.core.errors import UnknownName
+from referee.got.sections import LANDS_SECTION
 
 
 class Terrain(enum.Enum):
@@ -74,7 +75,7 @@ class Terrain(enum.Enum):
         for t in cls:
             if t.value.lower() == key or t.name.lower() == key:
                 return t
-        raise UnknownName.of("Landart", "terrain", name, [t.value for t in cls], sections=("2.1",))
+        raise UnknownName.of("Landart", "terrain", name, [t.value for t in cls], sections=(LANDS_SECTION,))
 
 
 _TOWERS = frozenset(

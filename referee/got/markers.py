@@ -16,6 +16,8 @@ from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
+from referee.got.sections import MARKER_SECTION as MARKER_SECTION  # also named from here (ui.service.quick)
+from referee.got.sections import REVEAL_SECTION
 from referee.got.setup import field_markers, is_tower_marker
 from referee.got.state import NEUTRAL, Army, GotState
 
@@ -51,11 +53,12 @@ def free_master_marker(state: GotState, player: str) -> GotState:
     p = state.player(player)
     if not p.titan_revealed:
         raise RuleViolation(f"Der Titan von {p.name} ist nicht offengelegt.", f"{p.name}'s Titan is not revealed.",
-                            sections=("24.3", "4.9"))
+                            sections=(REVEAL_SECTION, "4.9"))
     army = next((a for a in state.armies_of(p.name) if master_of(a)), None)
     if army is None:
         raise RuleViolation(f"{p.name} hat keine Armee mit Titan, Phantom oder Dark-Titan.",
-                            f"{p.name} has no army with a Titan, Phantom or Dark-Titan.", sections=(MARKER_SECTION, "24.3"))
+                            f"{p.name} has no army with a Titan, Phantom or Dark-Titan.",
+                            sections=(MARKER_SECTION, REVEAL_SECTION))
     master = master_of(army)
     assert master is not None
     new = master_marker(p.colour, master)
@@ -75,7 +78,7 @@ def check_master_split(state: GotState, army: Army, moved: Sequence[str]) -> Non
         refuse(RuleViolation(f"Der {master} ist das Deckmärkchen von {army.marker} und bleibt dort; "
                              "die anderen Figuren werden abgeteilt.",
                              f"The {master} is the marker of {army.marker} and stays there; split the other "
-                             "figures off.", sections=("4.9", "24.3")))
+                             "figures off.", sections=("4.9", REVEAL_SECTION)))
 
 
 def free_markers(state: GotState, player: str) -> tuple[str, ...]:
@@ -103,8 +106,6 @@ def remark_orphans(state: GotState) -> GotState:
             state = _rename(state, army.marker, free)
     return state
 
-#: the army markers (the section the app shows)
-MARKER_SECTION = "4.4"
 #: splitting an army under a free marker (the section the app shows)
 SPLIT_SECTION = "4.5"
 #: the Titan as its army's marker (the section the app shows)

@@ -17,6 +17,7 @@ from referee.got.goals import benefits
 from referee.got.lands import Land, Terrain
 from referee.got.numbers import NUMBERS
 from referee.got.sea import check_shore
+from referee.got.sections import TITAN_IMMUNITY_SECTION
 from referee.got.state import NEUTRAL, Army, GotState, Role
 from referee.got.towers import GARRISON_SECTION, is_garrison, reinforce_garrison
 from referee.got.values import FigureSpec, value_of
@@ -122,7 +123,7 @@ def _check_immunity(state: GotState, army: Army, enemies: list[Army]) -> None:
         if Role.DARKLORD in roles and titanic and not (is_sea_army(army) and is_sea_army(enemy)):
             refuse(RuleViolation("Titan-/Phantom-Armeen und schwarze Armeen bleiben nicht auf demselben Land stehen.",
                                  "Titan/Phantom armies and black armies never stop on the same land.",
-                                 sections=("23.5",)))
+                                 sections=(TITAN_IMMUNITY_SECTION,)))
 
 #: an army whose ways are all blocked (the section the app shows)
 BLOCKED_SECTION = "8.4"

@@ -18,6 +18,7 @@ from typing import Any
 from referee.core.errors import UnknownName
 from referee.got._toml import load_data, name_key, read_fields
 from referee.got.numbers import Numbers, numbers_from
+from referee.got.sections import SPECIAL_FIGURES_SECTION
 
 
 @dataclasses.dataclass(frozen=True)
@@ -88,7 +89,7 @@ class Opening:
         for human, price in prices.items():
             if name_key(human) == name_key(name):
                 return price
-        raise UnknownName.of("Mensch", "human", name, prices, sections=("16.5",))
+        raise UnknownName.of("Mensch", "human", name, prices, sections=(SPECIAL_FIGURES_SECTION,))
 
     def _demilord_cost(self, name: str, what: str) -> int:
         d = self.prices["demilord"]

@@ -18,6 +18,7 @@ from referee.core.refusal import refuse
 from referee.got.catalog import catalog
 from referee.got.goals import credit
 from referee.got.lands import Land
+from referee.got.sections import SPECIAL_FIGURES_SECTION
 from referee.got.state import Army, GotState, Player
 
 LEADERS = frozenset({"Aquarian", "Siren"})
@@ -49,7 +50,7 @@ def check_shore(state: GotState, army: Army, land: Land) -> GotState:
     if tied or ashore:
         refuse(RuleViolation(f"See-Kreaturen bleiben in Coast und Sea ({', '.join(tied + ashore)}).",
                              f"Sea creatures stay in Coast and Sea ({', '.join(tied + ashore)}).",
-                             sections=("3.10", "16.5", "27.4")))
+                             sections=("3.10", SPECIAL_FIGURES_SECTION, "27.4")))
     if not amphibious or not army.land.terrain.is_sea:
         return state  # nothing comes ashore, or it is ashore already
     return state.with_player(credit(p, GOAL))  # 26.3, 26.4: scored once
@@ -67,4 +68,4 @@ def check_sea_recruit(state: GotState, army: Army) -> None:
     if landed(state.player(army.owner)) and holds_sea_creatures(army) and not army.has("Aquarian"):
         refuse(RuleViolation("Nach der ersten Landung rekrutieren See-Armeen nur mit einem Aquarian.",
                              "After the first landing sea armies recruit only with an Aquarian.",
-                             sections=("27.4", "16.5")))
+                             sections=("27.4", SPECIAL_FIGURES_SECTION)))

@@ -26,6 +26,7 @@ from referee.core.words import word_of
 from referee.got.catalog import FigureClass, catalog
 from referee.got.gods import GodStep, gods_reached
 from referee.got.numbers import NUMBERS
+from referee.got.sections import TIME_LOSS_SECTION
 from referee.got.values import FigureSpec, parse_figures, titan_power, value_of
 
 __all__ = ["OUTCOME_NAMES", "Award", "ConcessionRule", "Outcome", "Settlement", "award", "outcome_name", "parse_figures",
@@ -134,7 +135,7 @@ def award(
             refuse(RuleViolation(
                 "Nach einem Zeit-Sieg wird kein Titan vernichtet.",
                 "A time loss destroys no Titan.",
-                sections=("11.8", STANDING_SECTION),
+                sections=(TIME_LOSS_SECTION, STANDING_SECTION),
             ))
         points += value_of(removed) / 2
         gems_w += yielded * len(removed)

@@ -21,6 +21,7 @@ from referee.got.catalog import PlayerRole, catalog
 from referee.got.events import GameSetup, PlayerSetup
 from referee.got.interpretations import INTERPRETATIONS
 from referee.got.lands import Land, Terrain
+from referee.got.sections import MARKER_SECTION
 from referee.got.state import NEUTRAL, Army, Counts, GotState, Player, Role
 from referee.got.table_charts import catalog_for
 
@@ -119,12 +120,12 @@ def check_setup(ev: GameSetup) -> None:
     colours = [p.colour for p in titans]
     for c in colours:
         if c not in TITAN_COLOURS:
-            refuse(UnknownName.of("Farbe", "colour", c, TITAN_COLOURS, sections=("4.4", "5.1")))
+            refuse(UnknownName.of("Farbe", "colour", c, TITAN_COLOURS, sections=(MARKER_SECTION, "5.1")))
     if len(set(colours)) != n_titans:
         refuse(RuleViolation(f"Titan-Spieler wählen verschiedene Farben aus {', '.join(TITAN_COLOURS)}.",
-                             f"Titan players take different colours of {', '.join(TITAN_COLOURS)}.", sections=("4.4",)))
+                             f"Titan players take different colours of {', '.join(TITAN_COLOURS)}.", sections=(MARKER_SECTION,)))
     if darklords and darklords[0].colour != DARKLORD_COLOUR:
-        refuse(RuleViolation("Der Darklord spielt Schwarz.", "The Darklord plays black.", sections=("4.4",)))
+        refuse(RuleViolation("Der Darklord spielt Schwarz.", "The Darklord plays black.", sections=(MARKER_SECTION,)))
     elements = [p.element for p in titans]
     expected = sorted(catalog().opening.elements)
     if darklords and sorted(e or "" for e in elements) != expected:

@@ -18,11 +18,11 @@ from referee.got.battle_rules import gods_assignment
 from referee.got.catalog import FigureClass, catalog
 from referee.got.checks import in_unfought_battle
 from referee.got.events import BattleSettled, Side
-from referee.got.fight import FIGURE_VALUES_SECTION
 from referee.got.goals import credit, next_goal
 from referee.got.gods import GOD_LAPSES_SECTION, NO_GOD_LEFT_SECTION
 from referee.got.lands import Terrain
 from referee.got.numbers import NUMBERS
+from referee.got.sections import ELEMENTS_SECTION, SPECIAL_FIGURES_SECTION
 from referee.got.state import NEUTRAL, Army, Counts, GotState, Role
 
 #: no element may stand there (8.6; interpretation got.city_approaches)
@@ -67,7 +67,7 @@ def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
     beaten = [n for side in killed for n in killed[side] if n == "Immortal" and n not in ev.revived]
     if not beaten or winner is None or survivors is None or owner[winner] == NEUTRAL:
         if ev.immortal_makes_room is not None:
-            refuse(RuleViolation("Kein Immortal schließt sich an.", "No Immortal joins.", sections=(FIGURE_VALUES_SECTION,)))
+            refuse(RuleViolation("Kein Immortal schließt sich an.", "No Immortal joins.", sections=(SPECIAL_FIGURES_SECTION,)))
         return state
     p = state.player(owner[winner])
     army = state.army(survivors.marker)
@@ -77,7 +77,7 @@ def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
         room_for = catalog().figure(ev.immortal_makes_room).name
         if room_for not in figures[:-1]:
             refuse(RuleViolation(f"{room_for} ist nicht in {army.marker}.", f"{room_for} is not in {army.marker}.",
-                                 sections=(FIGURE_VALUES_SECTION,)))
+                                 sections=(SPECIAL_FIGURES_SECTION,)))
         figures.remove(room_for)
         pool = pool.plus([room_for])
     try:
@@ -85,7 +85,7 @@ def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
     except RuleViolation:
         raise RuleViolation("Der Immortal schließt sich an: welche Figur macht Platz (immortal_makes_room)?",
                             "The Immortal joins: which figure makes room (immortal_makes_room)?",
-                            sections=(FIGURE_VALUES_SECTION, "4.2")) from None
+                            sections=(SPECIAL_FIGURES_SECTION, "4.2")) from None
     state = state.with_player(dataclasses.replace(p, pool=pool))
     return state.with_army(dataclasses.replace(army, figures=Counts.of(figures)))
 
@@ -105,14 +105,14 @@ def revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict
                              "Only the winner revives demigods beaten in this battle.", sections=(REVIVE_SECTION,)))
     if "Executer" in ev.revived and "Executer" not in killed[winner]:
         refuse(RuleViolation("Einen Executer belebt nur sein Besitzer wieder.", "Only its owner revives an Executer.",
-                             sections=(FIGURE_VALUES_SECTION, REVIVE_SECTION)))
+                             sections=(SPECIAL_FIGURES_SECTION, REVIVE_SECTION)))
     p = state.player(owner[winner])
     cost = sum(catalog().opening.revive_cost(n) for n in ev.revived)
     held = p.gems if state.setting("got.revive_gems") == "after-award" else p.gems - award_gems
     if held < cost:
         refuse(RuleViolation(f"Wiederbeleben kostet {cost} Lebenssteine, vorhanden {held} (vor der Abrechnung).",
                              f"Reviving costs {cost} gems, held {held} (before the settlement).",
-                             sections=(REVIVE_SECTION, FIGURE_VALUES_SECTION, "10.7", "20.1")))
+                             sections=(REVIVE_SECTION, SPECIAL_FIGURES_SECTION, "10.7", "20.1")))
     army = state.army(survivors.marker)
     figures = [*army.figures.names(), *ev.revived]
     check_composition(figures, titan_revealed=p.titan_revealed)
@@ -129,7 +129,7 @@ def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
     if ev.element_to is not None and (not elements or black or winner is None):
         refuse(RuleViolation(f"In dieser Schlacht geht kein Element an den Sieger; element_to ({ev.element_to}) bleibt leer.",
                              f"No element joins the winner in this battle; leave element_to ({ev.element_to}) empty.",
-                             sections=("23.6",)))
+                             sections=(ELEMENTS_SECTION,)))
     if not elements:
         return state
     for element in elements:
@@ -144,22 +144,23 @@ def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
         joins = winning[0] if winning is not None and places == [winning[0]] else None
         if joins is not None and ev.element_to not in (None, joins):
             refuse(RuleViolation(f"{element} schließt sich der siegreichen Armee {joins} an: sie hat Platz.",
-                                 f"{element} joins the winning army {joins}: it has room.", sections=("23.6",)))
+                                 f"{element} joins the winning army {joins}: it has room.", sections=(ELEMENTS_SECTION,)))
         to = ev.element_to if ev.element_to is not None else joins
         if to is None:
             if places:
                 refuse(RuleViolation(f"Wohin geht {element}? (element_to: {', '.join(places)})",
                                      f"Where does {element} go? (element_to: {', '.join(places)})",
-                                     sections=("23.6", GOD_LAPSES_SECTION)))
+                                     sections=(ELEMENTS_SECTION, GOD_LAPSES_SECTION)))
             state = destroy_element(state, element)  # no land army of the winner can take it (23.6)
             continue
         target = state.army(to)
         if target.owner != owner[winner] or target.land.terrain.is_sea or target.land.terrain.is_tower:
             refuse(RuleViolation("Das Element geht an eine Landarmee des Siegers.",
-                                 "The element goes to a land army of the winner.", sections=("23.6", GOD_LAPSES_SECTION)))
+                                 "The element goes to a land army of the winner.",
+                                 sections=(ELEMENTS_SECTION, GOD_LAPSES_SECTION)))
         if target.land.terrain in CITY_AND_APPROACHES:
             refuse(RuleViolation("Elemente dürfen nicht in die City oder auf einen Citytower.",
-                                 "Elements may not be in the City or on a Citytower.", sections=("8.6", "23.6")))
+                                 "Elements may not be in the City or on a Citytower.", sections=("8.6", ELEMENTS_SECTION)))
         figures = [*target.figures.names(), element]
         check_composition(figures, titan_revealed=state.player(target.owner).titan_revealed)
         state = state.with_army(dataclasses.replace(target, figures=Counts.of(figures)))

@@ -25,6 +25,7 @@ from referee.core.words import word_of
 from referee.got.catalog import catalog
 from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
+from referee.got.sections import MARKER_SECTION
 from referee.got.values import titan_power
 
 #: Owner name of the grey neutral tower armies (25.1).
@@ -319,7 +320,7 @@ class GotState(WithSettings):
         for a in self.armies:
             if a.marker == marker:
                 return a
-        raise UnknownName.of("Armee", "army", marker, [a.marker for a in self.armies], sections=("4.4",))
+        raise UnknownName.of("Armee", "army", marker, [a.marker for a in self.armies], sections=(MARKER_SECTION,))
 
     def figures(self) -> Counter[str]:
         """Every figure of the game, wherever it is: pools, armies, removed, the box of neutral figures and

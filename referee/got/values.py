@@ -21,6 +21,7 @@ from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.refusal import refuse
 from referee.got.catalog import catalog
 from referee.got.numbers import NUMBERS
+from referee.got.sections import SPECIAL_FIGURES_SECTION
 
 #: Masters whose settlement value uses the current power (20.3, 24.2, 16.5).
 CURRENT_POWER = frozenset({"Titan", "Phantom", "Dark-Titan"})
@@ -110,7 +111,7 @@ def spec_value(spec: FigureSpec) -> Fraction:
         raise RuleViolation(
             f"{fig.name} hat keinen Wert und wird nicht abgerechnet (Endkampf, 27.5).",
             f"{fig.name} has no value and is never settled (end battle, 27.5).",
-            sections=("16.5", "27.5"),
+            sections=(SPECIAL_FIGURES_SECTION, "27.5"),
         )
     return Fraction(fig.value)
 

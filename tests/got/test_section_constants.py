@@ -1,7 +1,9 @@
 """A refusal of Gods of Titan names its sections by the module's constants where one is at hand (issue 24): a
 ``sections=`` tuple of the package writes no literal whose section has a named constant (``EXECUTER_SECTION``
-…) defined in that module or imported into it, so a section lives in one place. A constant whose import would
-close an import cycle (``tests/got/test_import_graph.py``) is not at hand; such a literal stays.
+…) defined in that module or imported into it, so a section lives in one place. The sections cited across the
+package live at its bottom (:mod:`referee.got.sections`, importing nothing of the game), so every constant is at
+hand: no refusal anywhere in the package writes a section some module names (the interpretations' own
+``sections=``, which describe a reading and refuse nothing, are not refusals).
 """
 
 from __future__ import annotations
@@ -64,3 +66,41 @@ def literals_with_a_constant() -> list[str]:
 def test_refusals_name_sections_by_their_constants() -> None:
     found = literals_with_a_constant()
     assert not found, "a section literal beside its constant:\n" + "\n".join(found)
+
+
+def literals_with_a_constant_anywhere(trees: dict[str, ast.Module] | None = None) -> list[str]:
+    """Literals of ``sections=`` tuples (outside the interpretations) whose section some module of the package
+    (``trees``: module name -> its syntax tree) names."""
+    trees = _trees() if trees is None else trees
+    named: dict[str, str] = {}
+    for stem, tree in trees.items():
+        for name, value in _constants(tree).items():
+            if isinstance(value, str):
+                named.setdefault(value, f"{stem}.{name}")
+    found: list[str] = []
+    for stem, tree in trees.items():
+        if stem == "interpretations":
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.keyword) and node.arg == "sections" and isinstance(node.value, ast.Tuple):
+                found += [f"{stem}.py:{e.lineno} {e.value!r} is {named[e.value]}" for e in node.value.elts
+                          if isinstance(e, ast.Constant) and isinstance(e.value, str) and e.value in named]
+    return found
+
+
+def test_every_refusal_names_its_sections_by_constants() -> None:
+    found = literals_with_a_constant_anywhere()
+    assert not found, "a section literal whose constant lives elsewhere in the package:\n" + "\n".join(found)
+
+
+def test_the_sections_module_imports_nothing_of_the_game() -> None:
+    tree = ast.parse((PACKAGE / "sections.py").read_text(encoding="utf-8"))
+    imported = [n for n in ast.walk(tree) if isinstance(n, ast.Import | ast.ImportFrom)]
+    assert all(isinstance(n, ast.ImportFrom) and n.module == "__future__" for n in imported)
+
+
+def test_the_guard_sees_a_literal_of_another_module() -> None:
+    trees = {"bottom": ast.parse('BATTLE_ORDER_SECTION = "10.3"\n'),
+             "top": ast.parse('refuse(RuleViolation("x", "y", sections=("10.3", "99.9")))\n'),
+             "interpretations": ast.parse('Interpretation(sections=("10.3",))\n')}
+    assert literals_with_a_constant_anywhere(trees) == ["top.py:1 '10.3' is bottom.BATTLE_ORDER_SECTION"]

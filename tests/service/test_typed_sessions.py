@@ -94,3 +94,17 @@ def test_a_sheet_takes_its_journal_typed(service: GameService) -> None:
         sheet.record(GotState)
     with pytest.raises(ValueError, match="blank sheet"):
         RosterSheet(Context()).record(GotState)
+
+
+
+@pytest.mark.parametrize("kind", ["arena-bets", "arena-tournament", "arena-columns", "rampage-match",
+                                  "burgenkrieg-zones", "weiss-match", "weiss-decks"])
+def test_every_sheet_of_the_smaller_games_takes_its_journal_typed(service: GameService, tmp_path: Path,
+                                                                  kind: str) -> None:
+    """The four smaller games' sheets read their game through ``Sheet.record`` too: given another game's
+    journal they fail as a program error (``WrongGame``), not by reading a field the state does not have."""
+    from printouts.source import sheet_class
+
+    other = service.new_game(game="rampage" if kind.startswith("arena") else "arena")
+    with pytest.raises(WrongGame):
+        sheet_class(kind)(Context(blank=False, journal=other.journal)).render(tmp_path / f"{kind}.pdf")

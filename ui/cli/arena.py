@@ -64,7 +64,7 @@ def _new(args: argparse.Namespace) -> int:
 
 def _quick(args: argparse.Namespace) -> int:
     """One entry typed as a quick line (:mod:`ui.service.quick_arena`), checked and journaled like any other."""
-    session = open_game(args, args.game_id, game=GAME)
+    session = open_game(args, args.game_id, game=GAME).typed(ArenaState)
     entry = quick_arena.parse(session, args.line)
     session.add(entry)
     return report_change(args, session, entry)
@@ -73,7 +73,7 @@ def _quick(args: argparse.Namespace) -> int:
 def _cards(args: argparse.Namespace) -> int:
     """Which strength values of each creature nobody has seen, and the chance that its next card is higher or
     lower than its strength now (exact fractions)."""
-    session = open_game(args, args.game_id, game=GAME)
+    session = open_game(args, args.game_id, game=GAME).typed(ArenaState)
     found = unseen_cards(session, args.creature)
     lang = lang_of(args)
     if args.json:

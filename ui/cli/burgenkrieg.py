@@ -73,9 +73,10 @@ def _new(args: argparse.Namespace) -> int:
 
 def _line(args: argparse.Namespace) -> int:
     """The quick line read as in the app; entered when the referee accepts it, else refused with its reason."""
+    from referee.burgenkrieg.state import BkState
     from ui.service import quick_burgenkrieg as quick
 
-    session = open_game(args, args.game_id, game=GAME)
+    session = open_game(args, args.game_id, game=GAME).typed(BkState)
     r = quick.read(session, args.text, lang=lang_of(args))
     if r.entry is None:
         raise InvalidInput(r.message, quick.read(session, args.text, lang="en").message, sections=r.sections)

@@ -8,11 +8,11 @@ from fractions import Fraction
 from referee.core.files import read_text
 from referee.core.limits import TEXT_LIMIT, exact_number
 from referee.got import charts, hazards
-from referee.got.board import LANDS_SECTION
 from referee.got.interpretations import INTERPRETATIONS
 from referee.got.lands import Terrain
 from referee.got.recruit import RECRUITING_CHAPTER, RecruitQuery, recruit_options
 from referee.got.request import GotRequest, TitanSeat
+from referee.got.sections import LANDS_SECTION
 from referee.got.settle import SETTLE_CHAPTERS, STANDING_SECTION, ConcessionRule, Outcome, parse_figures, settle
 from referee.got.setup import elements_named
 from referee.got.state import GotState, Role

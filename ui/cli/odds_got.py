@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from referee.core.errors import InvalidInput
 from referee.got import spells
-from referee.got.fight import GOD_CALL_CHAPTER, REINFORCEMENT_CHAPTER, TIME_LOSS_SECTION
+from referee.got.fight import GOD_CALL_CHAPTER, REINFORCEMENT_CHAPTER
 from referee.got.odds import (
     ArmyContext,
     Stand,
@@ -37,6 +37,7 @@ from referee.got.odds.rangestrike import RANGE_SECTION
 from referee.got.odds.specs import parse_army, parse_stand, split_hazard
 from referee.got.odds.spells import MASTERS_SECTION
 from referee.got.odds.strike import DECLARED_SECTION, STRIKE_SECTIONS
+from referee.got.sections import TIME_LOSS_SECTION
 from ui.cli.output import JSON, Subparsers, emit_json
 
 

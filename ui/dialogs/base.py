@@ -6,7 +6,7 @@ with the focus in its first field, so Enter enters what was typed (:mod:`ui.dial
 
 from __future__ import annotations
 
-from typing import Any, Generic
+from typing import Generic
 
 from typing_extensions import TypeVar
 
@@ -17,8 +17,9 @@ from ui.panels.widgets import RefusalLabel
 from ui.qt import QtGui, QtWidgets, Signal
 from ui.service import OpenGame
 
-#: the state of the dialog's game (``EntryDialog[GotState]``); a bare ``EntryDialog`` reads it unchecked
-S = TypeVar("S", default=Any)  # Any: the default of a bare EntryDialog, as of a bare OpenGame
+#: the state of the dialog's game (``EntryDialog[GotState]``); a bare ``EntryDialog`` is any game's dialog, its
+#: state an ``object`` until narrowed; covariant as ``OpenGame`` is (a Gods of Titan dialog is an entry dialog)
+S = TypeVar("S", covariant=True, default=object)
 
 
 class EntryDialog(QtWidgets.QDialog, Generic[S]):

@@ -19,7 +19,7 @@ def tournament_games(service: GameService, session: OpenGame[object]) -> Tournam
     return found(state, session.id, service.store)
 
 
-def unseen_cards(session: OpenGame, creature: str = "") -> tuple[UnseenCards, ...]:
+def unseen_cards(session: OpenGame[ArenaState], creature: str = "") -> tuple[UnseenCards, ...]:
     """Card tracking (sections 2, 4, 8): per creature the strength values nobody has seen yet and the exact chance
     that its next card is higher or lower than its strength now; only ``creature`` when named (an alias or
     any case, or the first letters of one creature; an unknown or ambiguous name is refused)."""
@@ -29,7 +29,7 @@ def unseen_cards(session: OpenGame, creature: str = "") -> tuple[UnseenCards, ..
     return unseen_all(state)
 
 
-def spectators_left(session: OpenGame) -> int:
+def spectators_left(session: OpenGame[ArenaState]) -> int:
     """Spectator cards not yet seen (counted, their values are not in the rule text, 9)."""
     state: ArenaState = session.state
     return spectators_unseen(state) if state.seats else 0

@@ -95,7 +95,7 @@ def player(state: ArenaState, typed: str) -> str:
     raise UnknownName.of("Spieler", "player", typed, state.players, sections=("3",))
 
 
-def read(game: OpenGame, text: str, *, lang: str = "de") -> Reading:
+def read(game: OpenGame[ArenaState], text: str, *, lang: str = "de") -> Reading:
     """The entry ``text`` describes, checked by the referee (nothing is entered)."""
     try:
         entry = parse(game, text)
@@ -105,7 +105,7 @@ def read(game: OpenGame, text: str, *, lang: str = "de") -> Reading:
     return Reading(entry, bool(verdict.value), "" if verdict.value else verdict.why(lang), tuple(verdict.sections))
 
 
-def parse(game: OpenGame, text: str) -> Event:
+def parse(game: OpenGame[ArenaState], text: str) -> Event:
     """The entry of a quick line (refused with a message saying what was not understood)."""
     state: ArenaState = game.state
     words = text.replace(",", " ").split()
@@ -158,7 +158,7 @@ def hint(state: ArenaState | None, lang: str = "de") -> str:
     return text + (f" · {who} 8 (Gebot)" if who else "")
 
 
-def complete(game: OpenGame, text: str) -> list[str]:
+def complete(game: OpenGame[ArenaState], text: str) -> list[str]:
     """Whole lines that continue ``text``: a creature (or a player while bidding), or after ``w``/``g`` a creature."""
     state: ArenaState = game.state
     words = text.replace(",", " ").split()

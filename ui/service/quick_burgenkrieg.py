@@ -71,7 +71,7 @@ _PT = re.compile(r"^(\d{1,3})/(\d{1,3})$", re.ASCII)
 _KIND_LETTERS = 3  # a kind is named by at least its first three letters ("Ver", "Art", "Lan")
 
 
-def read(game: OpenGame, text: str, *, lang: str = "de") -> Reading:
+def read(game: OpenGame[BkState], text: str, *, lang: str = "de") -> Reading:
     """The entry ``text`` describes, checked by the referee (nothing is entered)."""
     try:
         entry = parse(game, text)
@@ -81,7 +81,7 @@ def read(game: OpenGame, text: str, *, lang: str = "de") -> Reading:
     return Reading(entry, bool(verdict.value), "" if verdict.value else verdict.why(lang), tuple(verdict.sections))
 
 
-def parse(game: OpenGame, text: str) -> Event:
+def parse(game: OpenGame[BkState], text: str) -> Event:
     """The entry of a quick line (refused with a message saying what was not understood)."""
     state: BkState = game.state
     if not text.strip():
@@ -216,7 +216,7 @@ def _zone(words: Sequence[str], offered: Sequence[str]) -> str:
 # -- entering ------------------------------------------------------------------------------------------------
 
 
-def _enter(game: OpenGame, state: BkState, text: str) -> Event:
+def _enter(game: OpenGame[BkState], state: BkState, text: str) -> Event:
     player, rest = _player_prefix(state, text)
     words = rest.replace(",", " ").split()
     pt = next((i for i, w in enumerate(words) if _PT.match(w)), None)
@@ -251,7 +251,7 @@ def _new_id(state: BkState, name: str) -> str:
     return found
 
 
-def _creature(game: OpenGame, state: BkState, player: str, words: list[str], pt: int) -> Event:
+def _creature(game: OpenGame[BkState], state: BkState, player: str, words: list[str], pt: int) -> Event:
     name = " ".join(words[:pt])
     if not name:
         raise InvalidInput("Der Name fehlt: „Wolf 2/3 äu“.", "The name is missing: 'Wolf 2/3 äu'.")
@@ -278,7 +278,7 @@ def _kind(word: str) -> PermanentKind | None:
     return fits[0] if len(fits) == 1 else None
 
 
-def _permanent(game: OpenGame, state: BkState, player: str, words: list[str], at: int) -> Event:
+def _permanent(game: OpenGame[BkState], state: BkState, player: str, words: list[str], at: int) -> Event:
     name = " ".join(words[:at])
     kind = _kind(words[at])
     assert kind is not None
@@ -300,7 +300,7 @@ def _permanent(game: OpenGame, state: BkState, player: str, words: list[str], at
 # -- attacking -----------------------------------------------------------------------------------------------
 
 
-def _attack(game: OpenGame, state: BkState, text: str) -> Event:
+def _attack(game: OpenGame[BkState], state: BkState, text: str) -> Event:
     """``A, B > zone [x blockers]``: unblocked strikes fill the wall first (in the order typed), the rest goes to
     the movement trigger, and an attacker with trigger damage intrudes; a blocked one deals all to its blockers."""
     left, _, right = text.partition(">")
@@ -343,7 +343,7 @@ def _attack(game: OpenGame, state: BkState, text: str) -> Event:
 # -- completion ----------------------------------------------------------------------------------------------
 
 
-def complete(game: OpenGame, text: str) -> list[str]:
+def complete(game: OpenGame[BkState], text: str) -> list[str]:
     """Whole lines that continue ``text``: attackers, then the zones they may attack; the zones after a
     creature's power/toughness."""
     state: BkState = game.state

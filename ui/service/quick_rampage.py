@@ -105,7 +105,7 @@ def _defenses(text: str, names: Sequence[str]) -> tuple[Defense, ...]:
     return tuple(out)
 
 
-def _attack(game: OpenGame, state: RampageState, words: list[str]) -> Attack:
+def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str]) -> Attack:
     names = card_names(state)
     offer = next((o.payload for o in of_kind(game.options(), "attack") if isinstance(o.payload, AttackPayload)),
                  None)
@@ -153,7 +153,7 @@ def _attack(game: OpenGame, state: RampageState, words: list[str]) -> Attack:
                   from_display=defaults.from_display if defaults is not None else False)
 
 
-def parse(game: OpenGame, text: str) -> Event:
+def parse(game: OpenGame[RampageState], text: str) -> Event:
     """The entry of a Castle Rampage quick line (refused with what was not understood)."""
     words = text.split()
     if not words:
@@ -174,7 +174,7 @@ def parse(game: OpenGame, text: str) -> Event:
                        "No quick entry: z (draw), a card value (attack), e (end of turn).", sections=(SECTION,))
 
 
-def read(game: OpenGame, text: str, *, lang: str = "de") -> Reading:
+def read(game: OpenGame[RampageState], text: str, *, lang: str = "de") -> Reading:
     """The entry ``text`` describes and the referee's verdict on it (nothing is entered)."""
     try:
         entry = parse(game, text)
@@ -184,7 +184,7 @@ def read(game: OpenGame, text: str, *, lang: str = "de") -> Reading:
     return Reading(entry, bool(verdict.value), "" if verdict.value else verdict.why(lang), tuple(verdict.sections))
 
 
-def complete(game: OpenGame, text: str) -> list[str]:
+def complete(game: OpenGame[RampageState], text: str) -> list[str]:
     """Whole lines that continue ``text``: the quick words, then the attack cards the referee accepts."""
     words = text.split()
     trailing = text.endswith(" ")

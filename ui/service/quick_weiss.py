@@ -50,7 +50,7 @@ KIND_WORDS: dict[str, AttackKind] = {
     "d": AttackKind.DIRECT, "direkt": AttackKind.DIRECT, "direct": AttackKind.DIRECT}
 
 
-def read(game: OpenGame, text: str, *, lang: str = "de") -> Reading:
+def read(game: OpenGame[WsState], text: str, *, lang: str = "de") -> Reading:
     """The entry ``text`` describes, checked by the referee (nothing is entered)."""
     try:
         entry = parse(game, text)
@@ -101,7 +101,7 @@ def _words(text: str) -> list[str]:
     return text.replace(",", " ").replace("/", " / ").split()
 
 
-def parse(game: OpenGame, text: str) -> Event:
+def parse(game: OpenGame[WsState], text: str) -> Event:
     """The entry of a quick line (refused with a message saying what was not understood)."""
     words = _words(text)
     if not words:
@@ -191,7 +191,7 @@ def _attack(state: WsState, options: Sequence[Option], rest: list[str]) -> Event
                       refresh_points=[card_token(w, pool) for w in points])
 
 
-def complete(game: OpenGame, text: str) -> list[str]:
+def complete(game: OpenGame[WsState], text: str) -> list[str]:
     """Whole lines the typed ``text`` may become: its last word completed to full card names (never to an
     abbreviation that fits several), or the lines the referee's options offer now."""
     state: WsState = game.state

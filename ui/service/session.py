@@ -26,8 +26,8 @@ from rulesdb.journal.store import GameInfo
 from ui.service.entries import EntryInput, parse_entry
 
 #: the state of the game a session holds; a session whose game is not known where it is written (a bare
-#: ``OpenGame``) reads its state unchecked until :meth:`OpenGame.typed` narrows it
-S = TypeVar("S", covariant=True, default=Any)  # Any: the default of a bare OpenGame (see above)
+#: ``OpenGame``) has an ``object`` for its state until :meth:`OpenGame.typed` narrows it
+S = TypeVar("S", covariant=True, default=object)
 T = TypeVar("T")
 
 

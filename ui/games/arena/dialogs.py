@@ -60,13 +60,13 @@ def place_items(state: ArenaState, names: Iterable[str]) -> list[tuple[str, Plac
     return [(place_label(state, by_name[n]), by_name[n]) for n in names if n in by_name]
 
 
-class ArenaDialog(EntryDialog):
+class ArenaDialog(EntryDialog[ArenaState]):
     """Common frame: the options of the moment, a note when the entry is not allowed now."""
 
     option = ""
     sections: tuple[str, ...] = ()
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.opts: list[Option] = session.options()
         self.note = QtWidgets.QLabel(self)
@@ -112,7 +112,7 @@ class BidDialog(ArenaDialog):
     option = "bid"
     sections = ("5",)
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Startgebot"))
         self.who = QtWidgets.QComboBox(self)
@@ -136,7 +136,7 @@ class BidDialog(ArenaDialog):
 class ConfirmDialog(ArenaDialog):
     """An entry without fields; the dialog shows what it will do (from the referee's new state)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.info = QtWidgets.QLabel(self)
         self.info.setWordWrap(True)
@@ -154,7 +154,7 @@ class CloseBiddingDialog(ConfirmDialog):
     option = "close_bidding"
     sections = ("5",)
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Gebote schließen"))
 
@@ -170,7 +170,7 @@ class OverbidDialog(ConfirmDialog):
     option = "overbid"
     sections = ("5",)
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Überboten"))
 
@@ -188,7 +188,7 @@ class OpenBetDialog(ArenaDialog):
     option = "open_bet"
     sections = ("7",)
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Offene Wette"))
         offered = payloads(self.offers(), OpenBetPayload, allowed=True) or payloads(self.offers(), OpenBetPayload)
@@ -212,7 +212,7 @@ class SecretBetDialog(ArenaDialog):
     option = "secret_bet"
     sections = ("7",)
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Geheime Wette"))
         self.creature = QtWidgets.QComboBox(self)
@@ -231,7 +231,7 @@ class RevealDialog(ArenaDialog):
     option = "reveal_secret"
     sections = ("7", "12")
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Geheime Wette aufdecken"))
         final = self.state.phase is Phase.REVEAL
@@ -274,7 +274,7 @@ class PlayDialog(ArenaDialog):
     option = "play"
     sections = ("6", "8", "9")
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte spielen"))
         self.creature = QtWidgets.QComboBox(self)
@@ -322,7 +322,7 @@ class RefereeDialog(ArenaDialog):
     option = "referee"
     sections = ("10",)
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Schiedsrichter"))
         self.offered = self.payload(RefereePayload) or RefereePayload(())
@@ -342,7 +342,7 @@ class ChiefDialog(ArenaDialog):
     option = "chief_referee"
     sections = ("10",)
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Chefschiedsrichter"))
         self.creature = QtWidgets.QComboBox(self)
@@ -376,7 +376,7 @@ class ChiefDialog(ArenaDialog):
 class CardListDialog(ArenaDialog):
     """Base of pass and discard: tick strength cards of dead creatures."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.cards = QtWidgets.QListWidget(self)
         for card in dead_cards(self.state):
@@ -405,7 +405,7 @@ class PassDialog(CardListDialog):
     option = "pass"
     sections = ("5", "6")
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Passen"))
         self.offered = self.payload(PassPayload) or PassPayload(0, ())
@@ -422,7 +422,7 @@ class DiscardDialog(CardListDialog):
     option = "discard"
     sections = ("11",)
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Abwerfen"))
         self.offered = self.payload(DiscardPayload) or DiscardPayload(0, ())
@@ -439,7 +439,7 @@ class EndTurnDialog(ConfirmDialog):
     option = "end_turn"
     sections = ("6", "11")
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Zugende"))
 
@@ -464,7 +464,7 @@ class StalemateDialog(ArenaDialog):
     option = "stalemate"
     sections = ("14",)
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Patt"))
         self.voluntary = QtWidgets.QCheckBox(self.tr("freiwillig (alle einverstanden)"), self)
@@ -476,7 +476,7 @@ class StalemateDialog(ArenaDialog):
         return Stalemate(voluntary=self.voluntary.isChecked())
 
 
-DIALOGS: dict[str, Callable[[OpenGame, QtWidgets.QWidget | None], EntryDialog]] = {
+DIALOGS: dict[str, Callable[[OpenGame[ArenaState], QtWidgets.QWidget | None], EntryDialog[ArenaState]]] = {
     "bid": BidDialog, "close_bidding": CloseBiddingDialog, "overbid": OverbidDialog, "open_bet": OpenBetDialog,
     "secret_bet": SecretBetDialog, "reveal": RevealDialog, "play": PlayDialog, "referee": RefereeDialog,
     "chief": ChiefDialog, "pass": PassDialog, "discard": DiscardDialog, "end_turn": EndTurnDialog,

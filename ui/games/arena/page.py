@@ -83,7 +83,7 @@ class ArenaPage(GamePage):
         lay.addWidget(self.tournament_box)
         lay.addStretch(1)
         self.view: ArenaView | None = None
-        self._journal: OpenGame | None = None
+        self._journal: OpenGame[ArenaState] | None = None
         self._lang = i18n.current()
         self.retranslate()
 
@@ -112,10 +112,10 @@ class ArenaPage(GamePage):
                 ("pass", self.tr("Passen …")), ("discard", self.tr("Abwerfen …")),
                 ("end_turn", self.tr("Zugende …")), ("stalemate", self.tr("Patt …"))]
 
-    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+    def read_line(self, session: OpenGame[object], text: str, *, lang: str = "de") -> LineReading | None:
         """An Arena quick line ("Hy 3", "w Ti", "An 8": :mod:`ui.service.quick_arena`) with the referee's verdict,
         else the name of an entry (its dialog opens)."""
-        r = quick_arena.read(session, text, lang=lang)
+        r = quick_arena.read(session.typed(ArenaState), text, lang=lang)
         if r.entry is None:  # no quick line: perhaps the name of an entry
             named = super().read_line(session, text, lang=lang)
             if named is not None and named.action is not None:
@@ -123,23 +123,25 @@ class ArenaPage(GamePage):
         return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)
 
     def line_hint(self) -> str:
-        state: ArenaState | None = self._journal.state if self._journal is not None else None
+        state = self._journal.state if self._journal is not None else None
         return quick_arena.hint(state, i18n.current()) + self.tr(" · oder ein Eintrag: Fähigkeit, Passen …")
 
-    def complete_line(self, session: OpenGame, text: str) -> list[str]:
-        return quick_arena.complete(session, text) or super().complete_line(session, text)
+    def complete_line(self, session: OpenGame[object], text: str) -> list[str]:
+        return quick_arena.complete(session.typed(ArenaState), text) or super().complete_line(session, text)
 
-    def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
+    def open_entry(self, key: str, any_session: OpenGame[object]) -> QtWidgets.QDialog:
+        session = any_session.typed(ArenaState)
         if key == "power":
             return PowerDialog(session, self)
         return DIALOGS[key](session, self)
 
-    def refresh(self, session: OpenGame) -> None:
+    def refresh(self, any_session: OpenGame[object]) -> None:
+        session = any_session.typed(ArenaState)
         self._journal = session
         if self._lang != i18n.current():  # the LanguageChange event may come later
             self._lang = i18n.current()
             self.retranslate()
-        state: ArenaState = session.state
+        state = session.state
         s = self.view = session.view(ArenaView, i18n.current())
         if s is None:
             return
@@ -215,7 +217,7 @@ class ArenaPage(GamePage):
                   for o, p in payloads(opts, PowerPayload, allowed=True)]
         return self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—")
 
-    def _tournament(self, session: OpenGame, state: ArenaState) -> None:
+    def _tournament(self, session: OpenGame[ArenaState], state: ArenaState) -> None:
         """The game and the next stored Arena games of the same players, only finished ones (as the
         tournament sheet, 12, 13); the games still running are named."""
         found = tournament_games(self.service, session)

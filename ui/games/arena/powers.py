@@ -22,6 +22,7 @@ from referee.arena.payloads import (
 )
 from referee.arena.powers import POWERS_SECTIONS
 from referee.arena.rules import CREATURES
+from referee.arena.state import ArenaState
 from referee.core.events import Event
 from referee.core.option import payloads
 from ui.games.arena.dialogs import VALUES, ArenaDialog, place_items
@@ -37,7 +38,7 @@ class PowerDialog(ArenaDialog):
 
     sections = ("15",)
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Fähigkeit einsetzen"))
         powers = payloads(self.offers("power"), PowerPayload)

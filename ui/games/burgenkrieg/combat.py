@@ -63,14 +63,14 @@ def refusal_text(exc: RefereeError) -> str:
         lang)
 
 
-class AssassinateDialog(EntryDialog):
+class AssassinateDialog(EntryDialog[BkState]):
     """Meucheln: tap own creatures in an own zone to damage an intruder there (§ meucheln).
 
     Damage = total power ÷ the intruder's toughness, rounded down; after the opponent raises the
     toughness, more creatures may be tapped ("nachtappen") and the raised value counts.
     """
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Meucheln"))
         self.offers = offers_of(session, AssassinatePayload)
@@ -147,10 +147,10 @@ class AssassinateDialog(EntryDialog):
                       top_up=self.top_up.ids())
 
 
-class RebuildDialog(EntryDialog):
+class RebuildDialog(EntryDialog[BkState]):
     """Wiederaufbau in the own upkeep: 1 point per 3 total power tapped, up to the start value (§ wiederaufbau)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Wiederaufbau"))
         self.offers = {o.zone: o for o in offers_of(session, RebuildPayload) if o.zone is not None}
@@ -291,13 +291,13 @@ class StrikeBox(QtWidgets.QGroupBox):
                                f"Damage per blocker: numbers expected, not '{self.split.text()}'.") from None
 
 
-class CombatDialog(EntryDialog):
+class CombatDialog(EntryDialog[BkState]):
     """A whole combat of the active player: every attacker, its blockers and its damage (§ kampf).
 
     The preview shows what the referee makes of it: the walls' points after the combat.
     """
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kampf"))
         self.offers = {o.creature: o for o in offers_of(session, AttackPayload)}

@@ -43,7 +43,7 @@ def phase_label(phase: Phase) -> str:
     return phase.word(i18n.current())
 
 
-def options_of(session: OpenGame, kind: str, *, allowed: bool = True) -> list[Option]:
+def options_of(session: OpenGame[BkState], kind: str, *, allowed: bool = True) -> list[Option]:
     """The referee's options of one kind (only the allowed ones unless ``allowed`` is False)."""
     return [o for o in of_kind(session.options(), kind) if o.allowed or not allowed]
 
@@ -52,7 +52,7 @@ P = TypeVar("P", bound=Payload)
 T = TypeVar("T")
 
 
-def offers_of(session: OpenGame, cls: type[P], *, allowed: bool = True) -> list[P]:
+def offers_of(session: OpenGame[BkState], cls: type[P], *, allowed: bool = True) -> list[P]:
     """The typed payloads of the referee's options of one kind (only the allowed ones unless ``allowed`` is False)."""
     return [p for _, p in payloads(session.options(), cls, allowed=True if allowed else None)]
 
@@ -92,10 +92,10 @@ def need(value: T | None, de: str, en: str) -> T:
     return value
 
 
-class TurnDialog(EntryDialog):
+class TurnDialog(EntryDialog[BkState]):
     """A player begins a turn (untap, summoning sickness ends)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Zug beginnt"))
         self.player = QtWidgets.QComboBox(self)
@@ -111,10 +111,10 @@ class TurnDialog(EntryDialog):
         return offer.make() if offer is not None else Turn(player=player)
 
 
-class PhaseDialog(EntryDialog):
+class PhaseDialog(EntryDialog[BkState]):
     """The next phase of the turn: only phases after the current one are offered."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Nächste Phase"))
         self.phase = QtWidgets.QComboBox(self)
@@ -127,10 +127,10 @@ class PhaseDialog(EntryDialog):
         return self.offers[value].make()
 
 
-class EntersDialog(EntryDialog):
+class EntersDialog(EntryDialog[BkState]):
     """A creature comes into play: only the controller's own zones without enemy creatures (§ kreaturen)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kreatur kommt ins Spiel"))
         self.offers = {o.player: o for o in offers_of(session, EntersPayload)}
@@ -182,10 +182,10 @@ class EntersDialog(EntryDialog):
                           toughness=self.toughness.value(), haste=self.haste.isChecked(), tapped=self.tapped.isChecked())
 
 
-class LeavesDialog(EntryDialog):
+class LeavesDialog(EntryDialog[BkState]):
     """A creature leaves play (dies, is exiled, returns to hand: the scribe records it)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kreatur verlässt das Spiel"))
         self.creature = QtWidgets.QComboBox(self)
@@ -197,10 +197,10 @@ class LeavesDialog(EntryDialog):
                                             "No creature in play."))
 
 
-class UpdateDialog(EntryDialog):
+class UpdateDialog(EntryDialog[BkState]):
     """What a card effect did to a creature: power, toughness, damage, tapped (prefilled with the current values)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kreatur ändern"))
         self.creature = QtWidgets.QComboBox(self)
@@ -240,12 +240,12 @@ class UpdateDialog(EntryDialog):
         return entry
 
 
-class OptionCreatureDialog(EntryDialog):
+class OptionCreatureDialog(EntryDialog[BkState]):
     """A creature from one kind of the referee's allowed options (and, for a move, its zones)."""
 
     payload: type[MovePayload] | type[ForcedAdvancePayload] = MovePayload
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.options: dict[str, list[MovePayload | ForcedAdvancePayload]] = {}
         for o in offers_of(session, self.payload):
@@ -260,7 +260,7 @@ class MoveDialog(OptionCreatureDialog):
 
     payload = MovePayload
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kreatur bewegen"))
         self.zone = QtWidgets.QComboBox(self)
@@ -286,7 +286,7 @@ class ForcedAdvanceDialog(OptionCreatureDialog):
 
     payload = ForcedAdvancePayload
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Vorrücken (Angriffszwang)"))
 
@@ -295,10 +295,10 @@ class ForcedAdvanceDialog(OptionCreatureDialog):
         return self.options[cid][0].make()
 
 
-class ControlDialog(EntryDialog):
+class ControlDialog(EntryDialog[BkState]):
     """A creature changes controller; the referee moves it towards the new controller (§ sonstiges)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kontrollwechsel"))
         self.creature = QtWidgets.QComboBox(self)
@@ -319,10 +319,10 @@ class ControlDialog(EntryDialog):
         return ControlChange(creature=cid, new_controller=self.new.currentData())
 
 
-class LifeDialog(EntryDialog):
+class LifeDialog(EntryDialog[BkState]):
     """Life of a lord or commander changes by a card effect (walls lose points only in combat, § kampf)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Lebenspunkte ändern"))
         self.player = QtWidgets.QComboBox(self)

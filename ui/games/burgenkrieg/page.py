@@ -13,6 +13,7 @@ from referee.burgenkrieg import view
 from referee.burgenkrieg.events import Role
 from referee.burgenkrieg.payloads import ReachPayload
 from referee.burgenkrieg.reach import OPPONENT
+from referee.burgenkrieg.state import BkState
 from referee.core.option import payloads
 from ui import i18n
 from ui.games.base import GamePage, LineReading
@@ -24,7 +25,7 @@ from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service.sections import section_word
 
-DIALOGS: dict[str, Callable[..., QtWidgets.QDialog]] = {
+DIALOGS: dict[str, Callable[[OpenGame[BkState], QtWidgets.QWidget | None], QtWidgets.QDialog]] = {
     "turn": dlg.TurnDialog,
     "phase": dlg.PhaseDialog,
     "enters": dlg.EntersDialog,
@@ -125,12 +126,12 @@ class BurgenkriegPage(GamePage):
         counted = [f"{w} {v}" for w, v in words if v is not None]
         return "; " + ", ".join(counted) if counted else ""
 
-    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+    def read_line(self, session: OpenGame[object], text: str, *, lang: str = "de") -> LineReading | None:
         """A Burgenkrieg quick line ("Wolf 2/3 äu", "Wolf > äu B", "w": :mod:`ui.service.quick_burgenkrieg`), else
         the name of an entry (its dialog opens)."""
         from ui.service import quick_burgenkrieg as quick
 
-        r = quick.read(session, text, lang=lang)
+        r = quick.read(session.typed(BkState), text, lang=lang)
         if r.entry is None:
             named = super().read_line(session, text, lang=lang)
             if named is not None and named.action is not None:
@@ -143,15 +144,16 @@ class BurgenkriegPage(GamePage):
         return self.tr("z. B. %1 — w: nächste Phase, zug: nächster Zug; oder ein Eintrag: Kampf, Meucheln …").replace(
             "%1", " · ".join(HINT_EXAMPLES))
 
-    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+    def complete_line(self, session: OpenGame[object], text: str) -> list[str]:
         from ui.service import quick_burgenkrieg as quick
 
-        return quick.complete(session, text) or super().complete_line(session, text)
+        return quick.complete(session.typed(BkState), text) or super().complete_line(session, text)
 
-    def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
-        return DIALOGS[key](session, self)
+    def open_entry(self, key: str, session: OpenGame[object]) -> QtWidgets.QDialog:
+        return DIALOGS[key](session.typed(BkState), self)
 
-    def refresh(self, session: OpenGame) -> None:
+    def refresh(self, any_session: OpenGame[object]) -> None:
+        session = any_session.typed(BkState)
         state = session.state
         lang = i18n.current()
         s = view.summary(state, lang)  # the typed BurgenkriegView

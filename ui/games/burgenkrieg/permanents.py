@@ -35,16 +35,16 @@ def card_text(state: BkState, cid: str) -> str:
     return cid
 
 
-def _player_of(session: OpenGame, players: list[str], box: QtWidgets.QComboBox) -> None:
+def _player_of(session: OpenGame[BkState], players: list[str], box: QtWidgets.QComboBox) -> None:
     """The players offered, the one on turn first chosen (§ kreaturen: as a rule the player on turn plays)."""
     fill(box, [(p, p) for p in players])
     box.setCurrentIndex(max(0, box.findData(session.state.active)))
 
 
-class PermanentDialog(EntryDialog):
+class PermanentDialog(EntryDialog[BkState]):
     """A permanent other than a creature comes into play: in a zone, or an enchantment on a card in reach."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Bleibende Karte kommt ins Spiel"))
         self.offers = {o.player: o for o in offers_of(session, PermanentPayload, allowed=False)}
@@ -88,10 +88,10 @@ class PermanentDialog(EntryDialog):
                           zone=value if where == "zone" else "", attached_to=value if where == "card" else "")
 
 
-class PermanentLeavesDialog(EntryDialog):
+class PermanentLeavesDialog(EntryDialog[BkState]):
     """A permanent other than a creature leaves play."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Bleibende Karte verlässt das Spiel"))
         offers = offers_of(session, PermanentLeavesPayload)
@@ -105,10 +105,10 @@ class PermanentLeavesDialog(EntryDialog):
         return offer.make(need(self.permanent.currentData(), "Keine Karte gewählt.", "No card chosen."))
 
 
-class CastDialog(EntryDialog):
+class CastDialog(EntryDialog[BkState]):
     """A spell or ability and its targets: only what lies in the player's reach is offered (§ reichweite)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Spruch oder Fähigkeit"))
         self.offers = {o.player: o for o in offers_of(session, CastPayload)}
@@ -148,10 +148,10 @@ class CastDialog(EntryDialog):
         return offer.make(name, self.targets.ids(), source=self.source.currentData() or "")
 
 
-class CountsDialog(EntryDialog):
+class CountsDialog(EntryDialog[BkState]):
     """What the table counts of a player now: mana, hand, library, graveyard (prefilled with the last count)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Mana, Hand, Bibliothek, Friedhof"))
         self.offers = {o.player: o for o in offers_of(session, CountsPayload, allowed=False)}

@@ -13,10 +13,10 @@ from fractions import Fraction
 from typing import Generic, TypeVar
 
 from referee.core.errors import RefereeError
-from referee.got.fight import TIME_LOSS_SECTION
 from referee.got.odds import DuelOdds, Hexside, Stand, StrikeOdds, duel_odds, parse_hazard, strike_odds
 from referee.got.odds.battle import check_armies
 from referee.got.odds.specs import parse_stand
+from referee.got.sections import TIME_LOSS_SECTION
 from ui import i18n
 from ui.games.got.pickers import FigurePicker, hazard_combo, hazard_names, hexside_combo, hexside_names
 from ui.games.got.workers import BattleWorker

@@ -65,7 +65,7 @@ def _share(p: Fraction) -> str:
 class AttackDialog(RampageDialog):
     option = "attack"
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Angriff"))
         self.reveals: list[Reveal] = []

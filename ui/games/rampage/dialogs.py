@@ -42,14 +42,14 @@ def stack_names() -> dict[str, str]:
             "castle": QtCore.QCoreApplication.translate("RampageDialog", "Burg")}
 
 
-class RampageDialog(EntryDialog):
+class RampageDialog(EntryDialog[RampageState]):
     """Common frame: the active player, the options of the moment, a note when nothing is allowed."""
 
     option = ""
     #: the card the dialog enters (the dialogs that name one)
     card: QtWidgets.QComboBox
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.opts: list[Option] = session.options()
         self.note = QtWidgets.QLabel(self)
@@ -143,7 +143,7 @@ class DrawDialog(RampageDialog):
 
     option = "draw"
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Ziehen"))
         self.draws = [p for _, p in payloads(self.offers(), DrawPayload)]
@@ -165,7 +165,7 @@ class ReinforceDialog(RampageDialog):
 
     option = "reinforce"
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Verstärken"))
         self.offered = self.payload(ReinforcePayload) or ReinforcePayload((), ())
@@ -200,7 +200,7 @@ class PlayCardDialog(RampageDialog):
 
     option = "play"
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte ausspielen"))
         self.offered = self.payload(PlayPayload) or PlayPayload(())
@@ -241,7 +241,7 @@ class PlantDialog(RampageDialog):
 
     option = "plant"
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Spion / Saboteur unterschieben"))
         self.card = self.card_box(self.entry_cards(), PLANTS)
@@ -256,7 +256,7 @@ class ToppleDialog(RampageDialog):
 
     option = "topple"
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Drache / Erdbeben"))
         self.card = self.card_box(self.entry_cards(), TOPPLES)
@@ -306,7 +306,7 @@ def falls_text(before: RampageState, after: RampageState) -> str:
 class EndTurnDialog(RampageDialog):
     option = "end_turn"
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Zugende"))
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from referee.core.option import of_kind
 from referee.rampage.knowledge import knowledge
 from referee.rampage.record import attack_records
+from referee.rampage.state import RampageState
 from referee.rampage.view import RampageView
 from ui import i18n
 from ui.dialogs.base import EntryDialog
@@ -32,7 +33,7 @@ from ui.service import OpenGame
 from ui.service.sections import section_words
 from ui.tables import fit_height, table_view
 
-DIALOGS: dict[str, Callable[[OpenGame, QtWidgets.QWidget | None], EntryDialog]] = {
+DIALOGS: dict[str, Callable[[OpenGame[RampageState], QtWidgets.QWidget | None], EntryDialog[RampageState]]] = {
     "draw": DrawDialog, "reinforce": ReinforceDialog, "play": PlayCardDialog, "attack": AttackDialog,
     "topple": ToppleDialog, "plant": PlantDialog, "end_turn": EndTurnDialog,
 }
@@ -75,7 +76,7 @@ class RampagePage(GamePage):
         lay.addWidget(self.legal)
         lay.addWidget(self.stacks_title)
         lay.addWidget(self.stacks_view, 1)
-        self._journal: OpenGame | None = None
+        self._journal: OpenGame[RampageState] | None = None
         self._lang = i18n.current()
         self.view: RampageView | None = None
         self.retranslate()
@@ -98,15 +99,15 @@ class RampagePage(GamePage):
                 ("topple", self.tr("Drache / Erdbeben …")), ("plant", self.tr("Spion / Saboteur unterschieben …")),
                 ("end_turn", self.tr("Zugende …"))]
 
-    def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
-        return DIALOGS[key](session, self)
+    def open_entry(self, key: str, session: OpenGame[object]) -> QtWidgets.QDialog:
+        return DIALOGS[key](session.typed(RampageState), self)
 
-    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+    def read_line(self, session: OpenGame[object], text: str, *, lang: str = "de") -> LineReading | None:
         """A Castle Rampage quick line ("z", "a Sö 6 -Rit T 2,4", "e": :mod:`ui.service.quick_rampage`), else the
         name of an entry (its dialog opens)."""
         from ui.service import quick_rampage
 
-        r = quick_rampage.read(session, text, lang=lang)
+        r = quick_rampage.read(session.typed(RampageState), text, lang=lang)
         if r.entry is None:  # no quick line: perhaps the name of an entry
             named = super().read_line(session, text, lang=lang)
             if named is not None and named.action is not None:
@@ -115,7 +116,6 @@ class RampagePage(GamePage):
 
     def line_hint(self) -> str:
         from referee.rampage.options import card_names
-        from referee.rampage.state import RampageState
         from ui.service import quick_rampage
 
         state = self._journal.state if self._journal is not None else RampageState()
@@ -123,12 +123,13 @@ class RampagePage(GamePage):
         return self.tr("z (ziehen) · %1 · %2 · e (Zugende) · oder ein Eintrag: Verstärken …").replace(
             "%1", first).replace("%2", second)
 
-    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+    def complete_line(self, session: OpenGame[object], text: str) -> list[str]:
         from ui.service import quick_rampage
 
-        return quick_rampage.complete(session, text) or super().complete_line(session, text)
+        return quick_rampage.complete(session.typed(RampageState), text) or super().complete_line(session, text)
 
-    def refresh(self, session: OpenGame) -> None:
+    def refresh(self, any_session: OpenGame[object]) -> None:
+        session = any_session.typed(RampageState)
         self._journal = session
         if self._lang != i18n.current():  # the LanguageChange event may come later
             self._lang = i18n.current()

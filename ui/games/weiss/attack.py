@@ -12,7 +12,7 @@ from referee.weiss.cards import Kind, Trigger
 from referee.weiss.events import AttackKind, Battle
 from referee.weiss.options import reveal_pool
 from referee.weiss.payloads import AttackPayload, CounterPayload, DamagePayload, EncorePayload
-from referee.weiss.state import OPPOSITE, SLOTS
+from referee.weiss.state import OPPOSITE, SLOTS, WsState
 from ui import i18n
 from ui.games.weiss.cards import CardPicker
 from ui.games.weiss.decks import POWER_MAX, POWER_STEP
@@ -39,7 +39,7 @@ def percent(p: float) -> str:
 class AttackDialog(DeckEntry):
     """Declare an attack from a front place and reveal the trigger card; its effect's cards (§ 6 I, II)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Angriff"))
         state = self.state
@@ -112,7 +112,7 @@ class AttackDialog(DeckEntry):
 class CounterDialog(WeissEntry):
     """The defender plays a counter card in a front attack, before the damage (§ 6 III)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Gegenangriff"))
         offer = self.offer = next((p for _, p in offers_of(session, CounterPayload)), None)
@@ -138,7 +138,7 @@ class CounterDialog(WeissEntry):
 class DamageDialog(DeckEntry):
     """The defender reveals cards for the damage, up to a climax that cancels it (§ 6 IV)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Schaden"))
         self.offer = next((p for _, p in offers_of(session, DamagePayload)), None)
@@ -173,7 +173,7 @@ class DamageDialog(DeckEntry):
 class BattleDialog(WeissEntry):
     """The battle of a front attack: the lower power is reversed, both on a tie (§ 6 V)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kampf"))
         state = self.state
@@ -189,6 +189,7 @@ class BattleDialog(WeissEntry):
         else:
             me, other = state.sides[state.active], state.sides[1 - state.active]
             a, b = me.on_stage(atk.slot), other.on_stage(OPPOSITE[atk.slot])
+            assert a is not None and b is not None  # a battle is offered only with both characters facing (6 V)
             self.base = (me.spec(a.card).power, other.spec(b.card).power + atk.counter_power)
             self.names = (a.card, b.card)
             self.attacker_bonus.valueChanged.connect(self._show)
@@ -210,7 +211,7 @@ class BattleDialog(WeissEntry):
 class EncoreDialog(WeissEntry):
     """A reversed character comes back rested for 3 stock cards, or what the card says (§ 6 VI)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Encore"))
         self.choice = QtWidgets.QComboBox(self)

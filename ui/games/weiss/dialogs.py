@@ -43,7 +43,7 @@ def phase_label(phase: Phase) -> str:
     return phase.word(i18n.current())
 
 
-def options_of(session: OpenGame, kind: str, *, allowed: bool = True) -> list[Option]:
+def options_of(session: OpenGame[WsState], kind: str, *, allowed: bool = True) -> list[Option]:
     """The referee's options of one kind (only the allowed ones unless ``allowed`` is False)."""
     return [o for o in of_kind(session.options(), kind) if o.allowed or not allowed]
 
@@ -52,7 +52,7 @@ P = TypeVar("P", bound=Payload)
 T = TypeVar("T")
 
 
-def offers_of(session: OpenGame, cls: type[P], *, allowed: bool = True) -> list[tuple[Option, P]]:
+def offers_of(session: OpenGame[WsState], cls: type[P], *, allowed: bool = True) -> list[tuple[Option, P]]:
     """The referee's options carrying a payload of ``cls``, with it (only the allowed ones unless ``allowed`` is
     False)."""
     return payloads(session.options(), cls, allowed=True if allowed else None)
@@ -77,7 +77,7 @@ def need(value: T | None, de: str, en: str) -> T:
     return value
 
 
-class WeissEntry(EntryDialog):
+class WeissEntry(EntryDialog[WsState]):
     """An entry dialog of Weiß Schwarz (it opens with the focus in its first field, as every entry dialog)."""
 
 
@@ -102,7 +102,7 @@ class DeckEntry(WeissEntry):
 class DrawDialog(DeckEntry):
     """Cards drawn: 5 at the start, 1 in the draw phase, 2 after a clock (§ vorbereitung, § 2, § 3)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karten ziehen"))
         self.offers = {p.player: p for _, p in offers_of(session, DrawPayload)}
@@ -138,7 +138,7 @@ class DrawDialog(DeckEntry):
 class MulliganDialog(DeckEntry):
     """Cards from the hand to the waiting room and as many drawn again; none: keep (§ vorbereitung)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Mulligan"))
         self.offer = next((p for _, p in offers_of(session, MulliganPayload)), None)
@@ -165,7 +165,7 @@ class MulliganDialog(DeckEntry):
 class PhaseDialog(WeissEntry):
     """The next phase: only when nothing is due (draw, attack, hand limit)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Nächste Phase"))
         self.offer = next((p for _, p in offers_of(session, PhasePayload)), None)
@@ -187,7 +187,7 @@ class PhaseDialog(WeissEntry):
 class CardDialog(WeissEntry):
     """One card chosen from a list the referee offers."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.card = QtWidgets.QComboBox(self)
         self.form.addRow(self.tr("Karte"), self.card)
@@ -199,7 +199,7 @@ class CardDialog(WeissEntry):
 class ClockDialog(CardDialog):
     """A card from the hand to the clock; 2 cards are drawn after it (§ 3)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte in den Clock"))
         self.offers = {p.card: p for _, p in offers_of(session, ClockPayload)}
@@ -215,7 +215,7 @@ class ClockDialog(CardDialog):
 class LevelUpDialog(CardDialog):
     """Seven cards in clock: one of them to level, the other six to the waiting room (§ 3)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Levelaufstieg"))
         self.offers = {p.card: p for _, p in offers_of(session, LevelUpPayload)}
@@ -236,7 +236,7 @@ class PlayDialog(CardDialog):
     kind = "play"
     payload: type[PlayPayload] | type[ClimaxPayload] = PlayPayload
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte spielen") if self.kind == "play" else self.tr("Climax spielen"))
         found: list[tuple[Option, PlayPayload | ClimaxPayload]] = list(offers_of(session, self.payload, allowed=False))
@@ -297,7 +297,7 @@ class ClimaxDialog(PlayDialog):
 class MoveDialog(WeissEntry):
     """Swap two stage places in the main phase (§ 4)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Charakter bewegen"))
         self.me = self.state.sides[self.state.active]
@@ -329,7 +329,7 @@ class MoveDialog(WeissEntry):
 class DiscardDialog(WeissEntry):
     """Down to 7 cards in hand in the end phase (§ 7)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Abwerfen"))
         self.offers = {p.player: p for _, p in offers_of(session, DiscardPayload)}
@@ -358,7 +358,7 @@ class AbilityDialog(WeissEntry):
     """An activated ability of an own character in the main phase: the stock it costs, whether the character
     is rested for it, what it does in words (§ 4)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Fähigkeit aktivieren"))
         found = offers_of(session, AbilityPayload, allowed=False)
@@ -400,7 +400,7 @@ class EffectDamageDialog(DeckEntry):
     """A damage by a card's effect, outside an attack: its amount and the cards revealed, up to a climax that
     cancels it (§ 6 IV)."""
 
-    def __init__(self, session: OpenGame, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Schaden außerhalb eines Angriffs"))
         self.offers = {p.player: p for _, p in offers_of(session, EffectDamagePayload)}

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from referee.core.option import Option
 from referee.weiss import view
 from referee.weiss.payloads import PhasePayload
+from referee.weiss.state import WsState
 from ui import i18n
 from ui.games.base import GamePage, LineReading
 from ui.games.weiss import attack
@@ -21,7 +22,7 @@ from ui.games.weiss.odds import OddsCalculator
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 
-DIALOGS: dict[str, Callable[..., QtWidgets.QDialog]] = {
+DIALOGS: dict[str, Callable[[OpenGame[WsState], QtWidgets.QWidget | None], QtWidgets.QDialog]] = {
     "draw": dlg.DrawDialog,
     "mulligan": dlg.MulliganDialog,
     "phase": dlg.PhaseDialog,
@@ -100,28 +101,29 @@ class WeissPage(GamePage):
             ("effect_damage", self.tr("Schaden außerhalb eines Angriffs …")),
         ]
 
-    def read_line(self, session: OpenGame, text: str, *, lang: str = "de") -> LineReading | None:
+    def read_line(self, session: OpenGame[object], text: str, *, lang: str = "de") -> LineReading | None:
         """A Weiß Schwarz quick line ("a vm Hana", :mod:`ui.service.quick_weiss`), else the name of an entry."""
         from ui.service import quick_weiss
 
         if not quick_weiss.is_quick(text):
             return super().read_line(session, text, lang=lang)
-        r = quick_weiss.read(session, text, lang=lang)
+        r = quick_weiss.read(session.typed(WsState), text, lang=lang)
         return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)
 
     def line_hint(self) -> str:
         return self.tr("z. B. p (nächste Phase) · z Kaze (ziehen) · a vm Hana (Angriff von vorne Mitte, Trigger Hana) "
                        "· s Yuki Mei (Schaden) · k (Kampf) · oder ein Eintrag: Fähigkeit …")
 
-    def complete_line(self, session: OpenGame, text: str) -> list[str]:
+    def complete_line(self, session: OpenGame[object], text: str) -> list[str]:
         from ui.service import quick_weiss
 
-        return quick_weiss.complete(session, text) or super().complete_line(session, text)
+        return quick_weiss.complete(session.typed(WsState), text) or super().complete_line(session, text)
 
-    def open_entry(self, key: str, session: OpenGame) -> QtWidgets.QDialog:
-        return DIALOGS[key](session, self)
+    def open_entry(self, key: str, session: OpenGame[object]) -> QtWidgets.QDialog:
+        return DIALOGS[key](session.typed(WsState), self)
 
-    def refresh(self, session: OpenGame) -> None:
+    def refresh(self, any_session: OpenGame[object]) -> None:
+        session = any_session.typed(WsState)
         state = session.state
         lang = i18n.current()
         s = view.summary(state, lang)  # the typed WeissView

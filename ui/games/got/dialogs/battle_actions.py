@@ -22,9 +22,9 @@ from referee.got.fight import (
     GOD_CALL_SECTION,
     REINFORCE_SECTION,
     REINFORCE_SECTIONS,
-    REVEAL_SECTION,
 )
 from referee.got.payloads import FigureValuesPayload, SpellPayload, StandingFigure
+from referee.got.sections import REVEAL_SECTION
 from referee.got.spellcast import NO_SPELL_SECTIONS
 from ui import i18n
 from ui.qt import QtWidgets, Signal

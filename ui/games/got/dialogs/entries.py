@@ -8,12 +8,12 @@ from fractions import Fraction
 from urllib.parse import quote
 
 from referee.core.errors import InvalidInput
-from referee.got.engine import CORRECTION_SECTION
 from referee.got.events import Correction, LandNamed, Move, PlayerEliminated, Split, TitanRevealed
 from referee.got.goals import goals_of
 from referee.got.lands import Land
 from referee.got.markers import TITAN_MARKER_SECTIONS
 from referee.got.movement import MOVE_SECTIONS, SPLIT_MOVE_SECTIONS
+from referee.got.sections import CORRECTION_SECTION
 from referee.got.state import NEUTRAL, Army, GotState
 from referee.got.towers import GARRISON_SECTION, is_garrison
 from ui import i18n
