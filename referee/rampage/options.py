@@ -158,3 +158,5 @@ def _attack(engine: Engine[RampageState], state: RampageState, names: Sequence[s
 
 #: the course of play (the section the app shows)
 PLAY_SECTION = "spielablauf"
+#: the cards and their names: the rule text's appendix
+CARDS_SECTION = "anhang"

@@ -26,10 +26,10 @@ from collections.abc import Sequence
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
 from referee.core.option import of_kind
-from referee.rampage.attack import Defense
+from referee.rampage.attack import ATTACK_SECTION, Defense
 from referee.rampage.events import Attack, Draw, EndTurn, Target
 from referee.rampage.memory import effect_of
-from referee.rampage.options import card_names
+from referee.rampage.options import CARDS_SECTION, PLAY_SECTION, card_names
 from referee.rampage.payloads import AttackPayload
 from referee.rampage.state import RampageState
 from referee.rampage.units import Unit, unit_of
@@ -39,7 +39,7 @@ from ui.service.session import OpenGame
 DRAW_WORDS = ("z", "ziehen", "draw", "d")
 END_WORDS = ("e", "ende", "zugende", "end")
 ATTACK_WORDS = ("a", "angriff", "attack")
-SECTION = "spielablauf"
+SECTION = PLAY_SECTION
 
 
 def _plain(text: str) -> str:
@@ -77,9 +77,9 @@ def pick(prefix: str, names: Sequence[str]) -> str:
         return found[0]
     if not found:
         raise InvalidInput(f"Keine Karte beginnt mit „{prefix}“.", f"No card starts with '{prefix}'.",
-                           sections=("anhang",))
+                           sections=(CARDS_SECTION,))
     raise InvalidInput(f"„{prefix}“ ist mehrdeutig: {', '.join(found)}.",
-                       f"'{prefix}' is ambiguous: {', '.join(found)}.", sections=("anhang",))
+                       f"'{prefix}' is ambiguous: {', '.join(found)}.", sections=(CARDS_SECTION,))
 
 
 def shortest_unique(name: str, names: Sequence[str]) -> str:
@@ -99,7 +99,7 @@ def _defenses(text: str, names: Sequence[str]) -> tuple[Defense, ...]:
             v, b = int(value), int(bonus or 0)
         except ValueError:
             raise InvalidInput(f"Kein Verteidigungswert: „{token}“.", f"Not a defense value: '{token}'.",
-                               sections=("angriffe",)) from None
+                               sections=(ATTACK_SECTION,)) from None
         card = pick(name, names) if name else ""
         out.append(Defense(value=v, card=card, bonus=b))
     return tuple(out)
@@ -111,7 +111,7 @@ def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str])
                  None)
     if len(words) < 2:
         raise InvalidInput("Angriff: „a Karte Wert“, z. B. „a Ritter 5“.", "Attack: 'a card value', e.g. 'a Ritter 5'.",
-                           sections=("angriffe",))
+                           sections=(ATTACK_SECTION,))
     attack_cards = list(offer.cards) if offer is not None and offer.cards else names
     card = pick(words[1], attack_cards if matches(words[1], attack_cards) else names)
     defaults = offer.defaults.get(card) if offer is not None else None
@@ -140,7 +140,7 @@ def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str])
         elif w.lstrip("-").isdigit() and value is None:
             value = int(w)
         else:
-            raise InvalidInput(f"Nicht verstanden: „{w}“.", f"Not understood: '{w}'.", sections=("angriffe",))
+            raise InvalidInput(f"Nicht verstanden: „{w}“.", f"Not understood: '{w}'.", sections=(ATTACK_SECTION,))
         k += 1
     if value is None:
         value = defaults.attack if defaults is not None else 0
