@@ -83,8 +83,9 @@ def count_work(monkeypatch: pytest.MonkeyPatch, n: int, tmp_path: Path) -> dict[
 
 def test_score_sheet_work_grows_linearly(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     small, large = count_work(monkeypatch, 300, tmp_path), count_work(monkeypatch, 1200, tmp_path)
-    # the journal's events are copied once, and each state is looked at a bounded number of times
-    assert small["events copies"] == large["events copies"] == 1
+    # the journal's events are copied a fixed number of times (the sheet, its notes), however long the game,
+    # and each state is looked at a bounded number of times
+    assert small["events copies"] == large["events copies"] <= 2
     assert large["states"] <= 2 * 1201 + 2
     # every history row is measured exactly once, however many pages it takes
     assert (small["measured rows"], large["measured rows"]) == (300, 1200)
