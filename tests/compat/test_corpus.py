@@ -22,6 +22,9 @@ from typing import Any
 
 import pytest
 
+#: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
+pytestmark = pytest.mark.slow(100)
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 VERSIONS = sorted(p.name for p in HERE.iterdir() if (p / "manifest.json").is_file())
@@ -39,9 +42,6 @@ from pathlib import Path
 from printouts.kinds import KINDS
 from ui.cli.main import main
 from ui.service import GameService
-
-#: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
-pytestmark = pytest.mark.slow(100)
 
 
 def cli(*argv):
