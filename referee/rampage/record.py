@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from referee.core.events import Event
 from referee.rampage.attack import Defense
 from referee.rampage.events import Attack, Draw, EndTurn, RampageSetup
+from referee.rampage.memory import known, with_names
 from referee.rampage.state import RampageState
 
 
@@ -94,7 +95,7 @@ def attack_records(events: Sequence[Event], states: Sequence[RampageState]) -> t
         for who, stack, cards in ((you, "gate", ev.gate), (you, "castle", ev.castle), (me, "gate", ev.own_gate),
                                   (me, "castle", ev.own_castle)):
             lost = getattr(before.sides[who], stack) - getattr(after.sides[who], stack)
-            shown += _revealed(stack, before.sides[who].name, cards, lost)
+            shown += _revealed(stack, before.sides[who].name, with_names(known(before.sides[who], stack), cards), lost)
         out.append(AttackRecord(k + 1, before.turn_no, before.sides[me].name, before.sides[you].name,
                                 after.card(ev.card).name, ev.attack, ev.last_stand, tuple(shown),
                                 tuple((s.name, s.gate, s.castle) for s in after.sides)))
