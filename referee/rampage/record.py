@@ -21,6 +21,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from referee.core.events import Event
+from referee.core.note import Note
 from referee.rampage.attack import Defense
 from referee.rampage.events import Attack, Draw, EndTurn, RampageSetup
 from referee.rampage.memory import known, with_names
@@ -112,10 +113,11 @@ class TurnPlay:
 
 
 def turn_plays(events: Sequence[Event], states: Sequence[RampageState], lang: str = "de") -> tuple[TurnPlay, ...]:
-    """The cards played turn by turn (every entry but the set-up, the draw and the end of the turn)."""
+    """The cards played turn by turn (every entry but the set-up, the draw and the end of the turn; a note is
+    no play, the sheets list notes apart)."""
     out: list[TurnPlay] = []
     for k, ev in enumerate(events):
-        if isinstance(ev, (RampageSetup, Draw, EndTurn)) or k >= len(states) or not states[k].sides:
+        if isinstance(ev, (RampageSetup, Draw, EndTurn, Note)) or k >= len(states) or not states[k].sides:
             continue
         st = states[k]
         player = st.active_player
