@@ -25,6 +25,7 @@ from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import NextPhase, Setup, Turn
 from referee.burgenkrieg.state import BkState
 from referee.burgenkrieg.view import BurgenkriegView, CreatureLine, PermanentLine, PlayerLine, summary
+from referee.core.note import Note
 
 BLANK_MARKS = 12
 SIDES = ("A", "B")
@@ -62,10 +63,11 @@ class Play:
 
 
 def plays(journal: GameRecord[BkState], lang: str = "de") -> list[Play]:
-    """Every entry but the set-up, the turns and the phases: creatures and permanents, spells, attacks, …"""
+    """Every entry but the set-up, the turns and the phases: creatures and permanents, spells, attacks, …
+    (notes are no plays: the sheet lists them under "Notizen")."""
     out: list[Play] = []
     for n, ev in enumerate(journal.events, 1):
-        if isinstance(ev, Setup | Turn | NextPhase):
+        if isinstance(ev, Setup | Turn | NextPhase | Note):
             continue
         before: BkState = journal.state_after(n - 1)
         out.append(Play(n, before.turn, before.active or "", ev.label(lang)))

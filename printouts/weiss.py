@@ -1,8 +1,8 @@
 """Weiß Schwarz match record (Spielbericht): level, clock and damage per turn, and cancels; then what was played.
 
 Filled from the journal, one row per turn: the active player, then for each player the
-level and clock after the turn, the damage taken in it (clock cards plus 7 per level,
-§ 6 IV) and the damage cancelled by a revealed climax; blank, the same grid.  Below it,
+level and clock after the turn, the damage taken in it (the cards damage put into the clock,
+§ 6 IV; not the own clock-phase card, § 3) and the damage cancelled by a revealed climax; blank, the same grid.  Below it,
 turn by turn, what was played in words: cards to clock, characters and events played,
 the climax, abilities, each attack with its trigger card, counters, the cards each damage
 revealed, battles, encores, level-ups and discards (what the table saw; cards drawn stay secret).
@@ -19,23 +19,19 @@ from reportlab.platypus import Flowable, Spacer
 from printouts.base import Sheet
 from printouts.rounds import GameRecord
 from referee.core.events import Event
+from referee.core.note import Note
+from referee.weiss.clock_damage import CLOCK_SECTION, DAMAGE_SECTION, damage_to_clock
 from referee.weiss.events import Damage, Discard, Draw, Mulligan, NextPhase, Setup
 from referee.weiss.odds import CANCEL_SECTION
 from referee.weiss.state import WsState
 
 BLANK_TURNS = 30
-PER_LEVEL = 7  # a full clock of 7 makes one level
-
-
-def _damage(state: WsState, i: int) -> int:
-    """Damage taken so far: clock cards plus 7 for every level (a full clock makes a level)."""
-    side = state.sides[i]
-    return len(side.level) * PER_LEVEL + len(side.clock)
 
 
 @dataclasses.dataclass(frozen=True)
 class SideTurn:
-    """One player in one turn: level and clock after it, damage taken in it, damage cancelled in it."""
+    """One player in one turn: level and clock after it, damage taken in it (the cards damage put into the
+    clock, :func:`referee.weiss.clock_damage.damage_to_clock`), damage cancelled in it."""
 
     level: int
     clock: int
@@ -53,12 +49,13 @@ class TurnRow:
 def turn_rows(journal: GameRecord[WsState]) -> list[TurnRow]:
     """One row per turn of a Weiß Schwarz journal (turn 0, the preparation, is left out).
 
-    A damage entry counts as cancelled when its revealed cards hold a climax (§ 6 IV).
+    A damage entry counts as cancelled when its revealed cards hold a climax (§ 6 IV); the damage taken is
+    what damage put into the clock, not the own clock-phase card (§ 3).
     """
     if not len(journal):
         return []
     first: WsState = journal.state_after(1)
-    taken = [_damage(first, i) for i in range(len(first.sides))]
+    taken = [0] * len(first.sides)
     cancels = [0] * len(taken)
     rows: list[TurnRow] = []
     events = journal.events  # a copy: taken once, not per entry
@@ -66,24 +63,24 @@ def turn_rows(journal: GameRecord[WsState]) -> list[TurnRow]:
         before: WsState = journal.state_after(n - 1)
         after: WsState = journal.state_after(n)
         ev = events[n - 1]
-        if isinstance(ev, Damage):
-            defender = 1 - before.active
-            if before.sides[defender].climaxes_in(ev.revealed):
-                cancels[defender] += 1
+        dealt = damage_to_clock(before, ev)
+        if dealt is not None:
+            taken[dealt[0]] += dealt[1]
+            if isinstance(ev, Damage) and before.sides[dealt[0]].climaxes_in(ev.revealed):
+                cancels[dealt[0]] += 1
         if n == len(journal) or journal.state_after(n + 1).turn != after.turn:
             if after.turn:
                 sides = []
                 for i, side in enumerate(after.sides):
-                    now = _damage(after, i)
-                    sides.append(SideTurn(len(side.level), len(side.clock), now - taken[i], cancels[i]))
-                    taken[i] = now
+                    sides.append(SideTurn(len(side.level), len(side.clock), taken[i], cancels[i]))
                 rows.append(TurnRow(after.turn, after.sides[after.active].name, tuple(sides)))
-            cancels = [0] * len(taken)
+            cancels, taken = [0] * len(taken), [0] * len(taken)
     return rows
 
 
-#: entries that show nothing the table saw played (drawn cards are secret; phases and set-up are in the grid)
-_NOT_PLAYED = (Draw, Setup, NextPhase)
+#: entries that show nothing the table saw played (drawn cards are secret; phases and set-up are in the grid;
+#: notes are listed under "Notizen")
+_NOT_PLAYED = (Draw, Setup, NextPhase, Note)
 
 
 def _played(ev: Event, before: WsState, lang: str) -> str | None:
@@ -148,9 +145,11 @@ class MatchSheet(Sheet):
         "preparation": ("Vorb.", "Prep."),
         "what": ("gespielt, aufgedeckt, bezahlt", "played, revealed, paid"),
         "winner": ("Sieger", "Winner"),
-        "legend": ("Schaden = neue Karten in Clock und Level in diesem Zug; abgew. = durch Climax abgewehrte "
+        "legend": (f"Schaden = Karten, die Schaden in diesem Zug in den Clock legte (§ {DAMAGE_SECTION}; die "
+                   f"eigene Karte der Clockphase zählt nicht, § {CLOCK_SECTION}); abgew. = durch Climax abgewehrte "
                    f"Schadenseintragungen (§ {CANCEL_SECTION}).",
-                   "Damage = cards added to clock and level this turn; cancels = damage entries cancelled by a "
+                   f"Damage = cards damage put into the clock this turn (§ {DAMAGE_SECTION}; the own clock-phase "
+                   f"card does not count, § {CLOCK_SECTION}); cancels = damage entries cancelled by a "
                    f"climax (§ {CANCEL_SECTION})."),
     }
 

@@ -16,6 +16,7 @@ from ui.games.base import GamePage, LineReading
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
 from ui.service import OpenGame
+from ui.service.sections import section_words
 
 
 class _Line(QtWidgets.QLineEdit):
@@ -111,8 +112,9 @@ class QuickEntry(QtWidgets.QWidget):
         if r.ok:
             tail = self.tr("— Enter trägt ein")
             self._mean(f"✓ {r.label}", "#1a6b1a", f" {tail}")
-        elif typing:
-            self._mean(r.label, "#6b6b6b")
+        elif typing:  # the rule sections of a refusal are said while typing too
+            where = section_words(self.refusal.game, r.sections, i18n.current()) if r.sections else ""
+            self._mean(r.label, "#6b6b6b", f" ({where})" if where else "")
         else:
             self._refuse(r.label, r.sections)
 

@@ -28,6 +28,7 @@ from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.events import Event
 from referee.core.refusal import refuse
 from referee.rampage.events import Attack, PlayCard, Reinforce, Topple
+from referee.rampage.memory import known, with_names
 from referee.rampage.rules import fold
 from referee.rampage.state import RampageState
 from referee.rampage.units import Unit, covers, is_unit
@@ -139,7 +140,8 @@ def normalize(state: RampageState, ev: Event) -> Event:
 
 def _fallen(state: RampageState, after: RampageState, ev: Attack) -> list[str]:
     """The named revealed cards the attack destroyed and sent to the discard pile (the top ones of each stack
-    that lost cards; a Räuber's go to the attacker's hand, interpretation ``rampage.robber``)."""
+    that lost cards, named as entered or as known before the attack; a Räuber's go to the attacker's hand,
+    interpretation ``rampage.robber``)."""
     me, you = state.active, 1 - state.active
     out: list[str] = []
     robber = (state.card(ev.card).special == "robber" and state.setting("rampage.robber") == "all_destroyed")
@@ -148,7 +150,8 @@ def _fallen(state: RampageState, after: RampageState, ev: Attack) -> list[str]:
         lost = getattr(state.sides[who], stack) - getattr(after.sides[who], stack)
         if robber and who == you:
             continue
-        out += [state.card(d.card).name for d in shown[:max(0, lost)] if d.card]
+        named = with_names(known(state.sides[who], stack), shown[:max(0, lost)])
+        out += [state.card(d.card).name for d in named if d.card]
     return out[:len(out) - ev.to_hand] if ev.to_hand and not robber else out
 
 

@@ -72,6 +72,21 @@ def drop_top(slots: Slots, size: int, n: int) -> Slots:
     return fit(slots, size)[max(0, n):]
 
 
+def with_names(slots: Slots, defenses: Sequence[Defense]) -> tuple[Defense, ...]:
+    """The revealed cards with the names the table knows: a card entered by its value only takes the name
+    known for its place in the stack (``slots``, top first), so a known card destroyed later still goes to
+    the discard pile by its name ("angriffe", "spielablauf").
+
+    >>> [d.card for d in with_names((Seen(card="Angriffsplan", value=3),), [Defense(value=3), Defense(value=2)])]
+    ['Angriffsplan', '']
+    """
+    out: list[Defense] = []
+    for i, d in enumerate(defenses):
+        seen = slots[i] if i < len(slots) else None
+        out.append(dataclasses.replace(d, card=seen.card) if not d.card and seen is not None and seen.card else d)
+    return tuple(out)
+
+
 def after_attack(slots: Slots, size: int, defenses: Sequence[Defense], lost: int) -> Slots:
     """``lost`` cards fell off the top; a further revealed card held and lies on top, now known."""
     rest = list(fit(slots, size)[lost:])

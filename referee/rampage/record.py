@@ -21,8 +21,10 @@ import dataclasses
 from collections.abc import Sequence
 
 from referee.core.events import Event
+from referee.core.note import Note
 from referee.rampage.attack import Defense
 from referee.rampage.events import Attack, Draw, EndTurn, RampageSetup
+from referee.rampage.memory import known, with_names
 from referee.rampage.state import RampageState
 
 
@@ -94,7 +96,7 @@ def attack_records(events: Sequence[Event], states: Sequence[RampageState]) -> t
         for who, stack, cards in ((you, "gate", ev.gate), (you, "castle", ev.castle), (me, "gate", ev.own_gate),
                                   (me, "castle", ev.own_castle)):
             lost = getattr(before.sides[who], stack) - getattr(after.sides[who], stack)
-            shown += _revealed(stack, before.sides[who].name, cards, lost)
+            shown += _revealed(stack, before.sides[who].name, with_names(known(before.sides[who], stack), cards), lost)
         out.append(AttackRecord(k + 1, before.turn_no, before.sides[me].name, before.sides[you].name,
                                 after.card(ev.card).name, ev.attack, ev.last_stand, tuple(shown),
                                 tuple((s.name, s.gate, s.castle) for s in after.sides)))
@@ -111,10 +113,11 @@ class TurnPlay:
 
 
 def turn_plays(events: Sequence[Event], states: Sequence[RampageState], lang: str = "de") -> tuple[TurnPlay, ...]:
-    """The cards played turn by turn (every entry but the set-up, the draw and the end of the turn)."""
+    """The cards played turn by turn (every entry but the set-up, the draw and the end of the turn; a note is
+    no play, the sheets list notes apart)."""
     out: list[TurnPlay] = []
     for k, ev in enumerate(events):
-        if isinstance(ev, (RampageSetup, Draw, EndTurn)) or k >= len(states) or not states[k].sides:
+        if isinstance(ev, (RampageSetup, Draw, EndTurn, Note)) or k >= len(states) or not states[k].sides:
             continue
         st = states[k]
         player = st.active_player

@@ -184,7 +184,7 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
             yield _effect_damage(engine, state, side)
     if state.phase in TURN_PHASES:
         nxt = TURN_PHASES[(TURN_PHASES.index(state.phase) + 1) % len(TURN_PHASES)]
-        yield with_payload(Option.entry_of("phase", f"Phase {nxt.value}", f"Phase {nxt.value}", NextPhase(phase=nxt),
+        yield with_payload(Option.entry_of("phase", nxt.word("de"), nxt.word("en"), NextPhase(phase=nxt),
                                            (state.phase.value,)), PhasePayload(nxt))
 
 

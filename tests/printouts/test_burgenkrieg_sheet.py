@@ -11,6 +11,7 @@ from referee.burgenkrieg.engine import BurgenkriegEngine
 from referee.burgenkrieg.events import LifeChange, PlayerSpec, Role, Setup
 from referee.burgenkrieg.zones import zone_word
 from referee.core.journal import Journal
+from referee.core.note import Note
 from rulesdb.journal import GameStore
 
 from .allgames import burgenkrieg_duel, burgenkrieg_game
@@ -53,6 +54,7 @@ def test_the_sheet_shows_what_was_played(tmp_path: Path) -> None:
     """Issue 27: turn and phase, creatures with damage and permanents in their zones, the counts, every play
     with its turn, and the creature killed by lethal damage (§ kampf, § reichweite)."""
     j = burgenkrieg_duel()
+    j.append(Note.of(10, "Ben zögert"))
     store = GameStore(f"sqlite:///{tmp_path / 'g.sqlite'}")
     gid = store.create_game("burgenkrieg", events=tuple(j.events))
     got = lines(render_pdf("burgenkrieg-zones", tmp_path / "b.pdf", store=store, game_id=gid))
@@ -76,3 +78,6 @@ def test_the_sheet_shows_what_was_played(tmp_path: Path) -> None:
     assert "Durch tödlichen Schaden gefallen" in got and "Wache 1/3 (Ben; 3 Schaden; getappt)" not in flat
     assert "Wache 1/3 (Ben; 3 Schaden)" in flat
     assert not any(name in flat for name in z.ZONE_NAMES)
+    # a note is no play: it is listed once, under "Notizen"
+    assert flat.count("Ben zögert") == 1
+    assert flat.index("Ben zögert") > flat.index("Notizen") > flat.index("Gespielt")

@@ -14,6 +14,7 @@ from printouts.rampage import MatchSheet, TurnRow, turn_rows
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.core.journal import Journal
+from referee.core.note import Note
 from referee.rampage.attack import Defense
 from referee.rampage.engine import RampageEngine
 from referee.rampage.events import Attack, Draw, EndTurn, PlayCard, RampageSetup, Reinforce, Stack
@@ -105,6 +106,7 @@ def realistic_game() -> Journal[RampageState]:
 
 def test_the_sheet_shows_the_cards_and_attacks_of_a_realistic_game(tmp_path: Path) -> None:
     j = realistic_game()
+    j.append(Note.of(3, "Beatrix zögert"))
     got = text(MatchSheet(Context(blank=False, journal=j, game_title="CR")).render(tmp_path / "g.pdf"))
     flat = " ".join(got.split())
     # the attacks one by one: card and value, what was revealed and what fell, the gate and castle after
@@ -114,6 +116,9 @@ def test_the_sheet_shows_the_cards_and_attacks_of_a_realistic_game(tmp_path: Pat
     assert "Ritter 5 Tor: Koch 3 fällt, 2 fällt 2 / 4" in flat
     # what each turn played, with the named costs, the display and the discard pile
     assert "Gespielte Karten" in flat
+    # a note is no play: it is listed once, under "Notizen"
+    assert flat.count("Beatrix zögert") == 1
+    assert flat.index("Beatrix zögert") > flat.index("Notizen") > flat.index("Gespielte Karten")
     assert "Anton verstärkt Burg mit Drache" in flat
     assert "Anton spielt Priester, legt ab: Bogenschütze, Gegner legt ab: Riese" in flat
     assert ("Ablagestapel: Axtkämpfer, Koch, Ritter, Söldner, Heiler, Ritter, Koch, Bogenschütze, Riese, "

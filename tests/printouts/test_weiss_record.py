@@ -12,7 +12,7 @@ from printouts.base import Context
 from printouts.weiss import MatchSheet, turn_rows
 from referee.core.journal import Journal
 from referee.weiss.engine import WeissEngine
-from referee.weiss.events import Damage
+from referee.weiss.events import Damage, EffectDamage
 
 from .pdftext import lines
 
@@ -36,10 +36,13 @@ def test_rows_add_up_to_the_final_table(seed: int) -> None:
     for i, side in enumerate(final.sides):
         # the last row shows the table as it stands
         assert (rows[-1].sides[i].level, rows[-1].sides[i].clock) == (len(side.level), len(side.clock))
-        # damage per turn adds up to everything taken after the opening
-        start = states[0].sides[i]
-        assert sum(r.sides[i].damage for r in rows) == 7 * len(side.level) + len(side.clock) - (
-            7 * len(start.level) + len(start.clock))
+        # damage per turn adds up to the cards damage put into the clock (§ 6 IV): every damage entry not
+        # cancelled by a climax, by an attack (to the defender) or by an effect (to the player named)
+        dealt = sum(len(e.revealed) for n, e in enumerate(events) if n and (
+            (isinstance(e, Damage) and states[n - 1].active != i)
+            or (isinstance(e, EffectDamage) and e.player == side.name))
+            and not states[n - 1].sides[i].climaxes_in(e.revealed))
+        assert sum(r.sides[i].damage for r in rows) == dealt
         # every damage entry revealing a climax was cancelled (§ 6 IV)
         cancelled = sum(1 for n, e in enumerate(events) if isinstance(e, Damage) and n
                         and states[n - 1].active != i and states[n - 1].sides[i].climaxes_in(e.revealed))
@@ -63,7 +66,8 @@ def test_the_record_shows_what_was_played(tmp_path: Path) -> None:
     """A realistic game (the first attack of the compat corpus's game, an ability, a damage by an effect):
     the sheet names the cards in words, turn by turn; the cards drawn stay secret."""
     from printouts.weiss import played_turns
-    from referee.weiss.events import Ability, Damage, EffectDamage
+    from referee.core.note import Note
+    from referee.weiss.events import Ability
 
     helpers = Path(__file__).resolve().parents[1] / "weiss" / "conftest.py"
     spec = importlib.util.spec_from_file_location("weiss_game_helpers_2", helpers)
@@ -75,6 +79,7 @@ def test_the_record_shows_what_was_played(tmp_path: Path) -> None:
     events[main_phase:main_phase] = [Ability(player="Anna", slot="vorne_links", effect="+1000 Kraft")]
     events += [Damage(revealed=("Brief", "Feuer")), EffectDamage(player="Ben", amount=1, revealed=("Kaze",),
                                                                      source="Brief")]
+    events += [Note.of(len(events), "Ben ärgert sich")]
     j = Journal(WeissEngine(), events)
     turns = played_turns(j)
     assert [t.turn for t in turns] == [1] and turns[0].active == "Anna"
@@ -88,6 +93,12 @@ def test_the_record_shows_what_was_played(tmp_path: Path) -> None:
         tmp_path / "w.pdf")
     flat = " ".join(lines(out))
     assert "Was gespielt wurde" in flat
+    # the note is listed once, under "Notizen", not as played
+    assert flat.count("Ben ärgert sich") == 1 and flat.index("Ben ärgert sich") > flat.index("Notizen")
+    # Anna's own clock-phase card is no damage (§ 3); Ben took 1 (the effect's Kaze), the attack's damage
+    # was cancelled by the climax Feuer (§ 6 IV)
+    (row,) = turn_rows(j)
+    assert [(s.clock, s.damage, s.cancels) for s in row.sides] == [(1, 0, 0), (1, 1, 1)]
     for words in ("Anna spielt Hana -> vorne Mitte", "Trigger Hana", "Brief, Feuer (durch Climax abgewehrt)",
                   "außerhalb eines Angriffs (Brief): Kaze"):
         assert words in flat, words

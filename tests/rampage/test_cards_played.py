@@ -136,3 +136,21 @@ def test_a_robbers_loot_is_known_in_the_hand_and_the_priest_takes_every_known_un
         == ()
     played = E.apply(s, Attack(player=A, card="Ritter", attack=5, discards=("Riese",), gate=(Defense(value=9),)))
     assert played.sides[0].known_hand == ("Koch",)
+
+
+def test_a_known_card_destroyed_by_value_goes_to_the_discard_pile_by_its_name() -> None:
+    """A revealed Angriffsplan 3 held (its name now known on top of the gate, "angriffe"); a later attack entered
+    with values only destroys it: it enters the discard pile by its name and is no longer counted as possibly in
+    the draw pile (9 Angriffspläne, "anhang"); the attack record names it too."""
+    from referee.rampage.record import attack_records
+
+    s = game(Attack(player=A, card="Axtkämpfer", attack=2, gate=(Defense(value=3, card="Angriffsplan"),)),
+             EndTurn(player=A), Draw(player=B), EndTurn(player=B), Draw(player=A))
+    assert draw_pile(s).count("Angriffsplan") == 8
+    ev = Attack(player=A, card="Söldner", attack=6, requires=(Unit.HORSE,), discards=("Ritter",),
+                gate=(Defense(value=3), Defense(value=2), Defense(value=4)))
+    after = E.apply(s, ev)
+    assert discard_pile(after).cards == ("Axtkämpfer", "Ritter", "Söldner", "Angriffsplan")
+    assert discard_pile(after).unnamed == 1
+    assert draw_pile(after).count("Angriffsplan") == 8
+    assert attack_records([ev], [s, after])[0].revealed_text() == "Tor: Angriffsplan 3 fällt, 2 fällt, 4 hält"

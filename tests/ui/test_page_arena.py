@@ -416,8 +416,8 @@ def test_the_quick_line_takes_bids_cards_and_bets_with_a_live_verdict(window: An
         qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
     assert window.session.state.bids == (("Anna", 8), ("Ben", 5), ("Cleo", 2))
     entry(window, "close_bidding")
-    typed("Z 7")  # Anna bid 8: a 7 is refused live, and Enter stores nothing (§ 5)
-    assert "✓" not in quick.meaning.text()
+    typed("Z 7")  # Anna bid 8: a 7 is refused live, with its section, and Enter stores nothing (§ 5)
+    assert "✓" not in quick.meaning.text() and "(§ 5" in quick.meaning.text(), quick.meaning.text()
     before = len(window.session)
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
     assert len(window.session) == before and "5" in quick.refusal.sections

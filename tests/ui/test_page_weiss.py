@@ -375,6 +375,10 @@ def test_quick_line_attack_and_damage(window: Any, qtbot: Any) -> None:
         qtbot.keyClicks(line, text)
         qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
 
+    line.clear()
+    qtbot.keyClicks(line, "pp")  # names nothing: the answer says what the line takes
+    said = window.quick.meaning.toolTip() or window.quick.meaning.text()
+    assert "Kein Eintrag dieses Namens" in said and "z Kaze" in said and "a vm Hana" in said, said
     before = len(window.session)
     type_line("p Haupt")  # not the next phase: refused with its section, nothing entered
     assert len(window.session) == before and window.quick.refusal.isVisible()

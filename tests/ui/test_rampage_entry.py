@@ -268,3 +268,18 @@ def test_the_quick_line_in_the_app(window: Any) -> None:
     assert "Ablagestapel: Koch, Ritter, Drache" in page.piles.text()
     assert "Ritter 4" in page.piles.toolTip() and "Drache 2" in page.piles.toolTip()
     assert "Anton → Beatrix: Ritter 5 gegen Tor: 3 fällt, Drache 2 fällt · Tor 2, Burg 4" in page.attacks.text()
+
+
+def test_the_quick_line_says_the_section_of_a_refusal_while_typing(window: Any, qtbot: Any) -> None:
+    """Issue 27, problem 7: a line the referee refuses names its rule section already while it is typed (the
+    Söldner's bonus, § anhang.soeldner; the Ritter's value, § anhang.ritter), not only after Enter."""
+    from tests.ui.test_page_rampage import new_rampage_game
+
+    new_rampage_game(window)
+    window.quick.line.setText("z")
+    window.quick.commit()
+    for text, section in (("a S 6 -Dra", "§ Söldner"), ("a Rit 4 T 2,3", "§ Ritter")):
+        window.quick.line.clear()
+        qtbot.keyClicks(window.quick.line, text)
+        assert not window.quick.reading().ok
+        assert section in window.quick.meaning.text(), window.quick.meaning.text()

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from referee.arena.request import ArenaRequest, colours_offered
 from referee.arena.scoring import TOURNAMENT_SECTION, WIN_SECTION, scores, tournament_of
-from referee.arena.state import ArenaState
+from referee.arena.state import ArenaState, Phase
 from referee.arena.tracking import TRACKING_SECTIONS, UnseenCards
 from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings, report_change
 from ui.cli.output import JSON, Subparsers, emit_json
@@ -105,7 +105,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
 def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
-    lines = [f"{'Round' if en else 'Runde'} {data['round']} – {data['phase']}"
+    lines = [f"{'Round' if en else 'Runde'} {data['round']} – {Phase(data['phase']).word(lang)}"
              + (f" – {'turn' if en else 'am Zug'}: {data['active']}" if data["active"] else "")]
     for c in data["creatures"]:
         if c["alive"]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 
 from referee.burgenkrieg import zones as z
-from referee.burgenkrieg.events import PermanentKind
+from referee.burgenkrieg.events import Counts, PermanentKind, Phase
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.request import BurgenkriegRequest
 from referee.core.errors import InvalidInput, RuleViolation
@@ -119,7 +119,8 @@ def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
     lines = []
     if data["active"]:
-        lines.append(f"{'Turn' if en else 'Zug'} {data.get('turn', '')}: {data['active']} ({data['phase']})")
+        phase = f" ({Phase(data['phase']).word(lang)})" if data["phase"] else ""
+        lines.append(f"{'Turn' if en else 'Zug'} {data.get('turn', '')}: {data['active']}{phase}")
     for zone in data["zones"]:
         creatures = ", ".join(
             f"{c['id']} {c['power']}/{c['toughness']} [{c['controller']}]"
@@ -131,11 +132,12 @@ def _text_state(data: JSON, lang: str) -> list[str]:
                                f"{f' {on} ' + p['attached_to'] if p['attached_to'] else ''}) [{p['controller']}]"
                                for p in zone.get("permanents", ()))
         things = "; ".join(x for x in (creatures, permanents) if x)
-        lines.append(f"  {zone['zone']:<12} {zone['points']!s:>3}/{zone['start']:<3} {things}")
+        lines.append(f"  {z.zone_word(zone['zone'], lang):<22} {zone['points']!s:>3}/{zone['start']:<3} {things}")
     for p in data["players"]:
-        counts = [f"{key} {p[key]}" for key in ("mana", "hand", "library", "graveyard") if p.get(key) is not None]
-        if counts:
-            lines.append(f"  {p['name']}: {', '.join(counts)}")
+        counts = Counts(player=p["name"], mana=p.get("mana"), hand=p.get("hand"), library=p.get("library"),
+                        graveyard=p.get("graveyard"))
+        if any(v is not None for v in (counts.mana, counts.hand, counts.library, counts.graveyard)):
+            lines.append(f"  {counts.label(lang)}")
     fallen = data.get("fallen") or []
     if fallen:
         lines.append(("Killed: " if en else "Gefallen: ") + ", ".join(c["id"] for c in fallen))

@@ -23,7 +23,7 @@ from referee.weiss.events import AttackKind, Setup
 from referee.weiss.phase_odds import PHASE_ODDS_SECTIONS, phase_odds_of
 from referee.weiss.request import WeissRequest
 from referee.weiss.sample import sample_deck
-from referee.weiss.state import FRONT, WsState, slot_word
+from referee.weiss.state import FRONT, Phase, WsState, slot_word
 from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
@@ -124,10 +124,11 @@ def _check_deck(args: argparse.Namespace) -> int:
 
 def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
-    lines = [f"{'Turn' if en else 'Zug'} {data['turn']}, {'phase' if en else 'Phase'} {data['phase']}, "
+    phase = Phase(data["phase"]).word(lang) if data["phase"] else "–"
+    lines = [f"{'Turn' if en else 'Zug'} {data['turn']}, {phase}, "
              f"{'active' if en else 'am Zug'}: {data['active']}"]
     for p in data["players"]:
-        stage = ", ".join(f"{slot}={s['card']}({s['mode']})" for slot, s in p["stage"].items() if s)
+        stage = ", ".join(f"{slot_word(slot, lang)}: {s['card']} ({s['mode']})" for slot, s in p["stage"].items() if s)
         lines.append(f"{p['name']}: Deck {p['deck']} ({p['deck_climaxes']} Climax), "
                      f"{'Hand' if not en else 'hand'} {len(p['hand'])}, Clock {len(p['clock'])}, "
                      f"Level {len(p['level'])}, {'Lager' if not en else 'stock'} {p['stock']}, "

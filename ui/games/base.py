@@ -76,7 +76,9 @@ class GamePage(QtWidgets.QWidget):
         if found:
             return LineReading(("Mehrdeutig: " if lang == "de" else "Ambiguous: ")
                                + ", ".join(labels[k].rstrip(" …") for k in found), False)
-        return LineReading("Kein Eintrag dieses Namens." if lang == "de" else "No entry of that name.", False)
+        # nothing named: say what the line takes (the page's examples)
+        return LineReading(("Kein Eintrag dieses Namens. Die Zeile nimmt: " if lang == "de"
+                            else "No entry of that name. The line takes: ") + self.line_hint(), False)
 
     def line_hint(self) -> str:
         """What the quick-entry line takes in this game (its placeholder)."""
