@@ -60,15 +60,6 @@ class KeepOnScreen(QtCore.QObject):
     """Every dialog, as it opens, is fitted to its screen (:func:`fit_to_screen`) — the games' dialogs, the
     shared ones and message boxes alike. One per application (:func:`keep_dialogs_on_screen`)."""
 
-    def refresh(self) -> None:
-        """Forget the sizes the content's layouts computed before all their rows were there (a nested layout
-        keeps its size until the content is laid out again) and ask the window's layout anew."""
-        content = self.widget()
-        layout = content.layout() if content is not None else None
-        if layout is not None:
-            _invalidate(layout)
-        self.updateGeometry()
-
     def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:
         if event.type() == QtCore.QEvent.Type.Show and isinstance(watched, QtWidgets.QDialog) and watched.isWindow():
             fit_to_screen(watched)
