@@ -63,14 +63,16 @@ def hidden_fields(dialog: Any) -> list[dict[str, object]]:
     direction (it could have shown the whole form), a visible input field outside its scroll area's viewport
     unless the area scrolls that way at the screen's limit, and an input field a layout does not place (it
     lies over the others)."""
-    from ui.dialogs.fit import is_input, room_for
+    from ui.dialogs.fit import MARGIN, is_input
     from ui.qt import QtCore, QtWidgets
 
     out: list[dict[str, object]] = []
-    most = room_for(dialog)
-    if most is None:
-        return out
-    tall, wide = dialog.height() >= most.height() - 1, dialog.width() >= most.width() - 1
+    room, frame, style = dialog.screen().availableGeometry(), dialog.frameGeometry(), dialog.style()
+    border = style.pixelMetric(QtWidgets.QStyle.PixelMetric.PM_MdiSubWindowFrameWidth)
+    title = style.pixelMetric(QtWidgets.QStyle.PixelMetric.PM_TitleBarHeight)
+    # at the screen's limit: only the room kept for a window manager's frame and the margin is left
+    tall = frame.height() + title + 2 * border + MARGIN >= room.height()
+    wide = frame.width() + 2 * border + MARGIN >= room.width()
     for area in dialog.findChildren(QtWidgets.QScrollArea):
         content = area.widget()
         if content is None or not area.isVisible() or area.window() is not dialog:
@@ -160,8 +162,9 @@ def main() -> int:
         if window.dialog is not None:
             check("new game", window.dialog)
             window.dialog.reject()
-        check("guide", window.show_guide())
-        window.dialog.reject()
+        guide = window.show_guide()
+        check("guide", guide)
+        guide.reject()
         battle_sheet(window, check)
         for game in game_ids():
             module(game, "demo").play_demo(window)
@@ -177,8 +180,10 @@ def main() -> int:
                 check(f"{game} {key}", dialog)
                 dialog.reject()
                 settle(app)
-            check(f"{game} note", window.open_note())  # Eintrag → Notiz …: every game
-            window.dialog.reject()
+            note = window.open_note()  # Eintrag → Notiz …: every game
+            assert note is not None
+            check(f"{game} note", note)
+            note.reject()
             settle(app)
         window.close()
         service.close()
