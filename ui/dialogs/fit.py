@@ -3,7 +3,8 @@
 :func:`fit_to_screen` keeps a window within the available area of the screen it opens on (1024×600, or a
 screen at scale 2): it shrinks it to that area — the dialog's content scrolls, its buttons stay — and moves
 it inside. :func:`focus_first_input` puts the focus in the first field that takes typing or a choice, so
-that Enter enters what the scribe typed (never a button first).
+that Enter enters what the scribe typed (never a button first). :class:`FieldsArea` holds an entry dialog's
+fields: the dialog opens showing its whole form, and the fields scroll only when the screen is too small.
 """
 
 from __future__ import annotations
@@ -98,7 +99,6 @@ def focus_first_input(dialog: QtWidgets.QWidget, form: QtWidgets.QFormLayout | N
                 and target.focusPolicy() & QtCore.Qt.FocusPolicy.TabFocus):
             target.setFocus(QtCore.Qt.FocusReason.TabFocusReason)
             return
-
 
 
 class FieldsArea(QtWidgets.QScrollArea):
