@@ -41,6 +41,67 @@ def outside(widget: Any, room: Any) -> list[dict[str, object]]:
     return out
 
 
+def _rect(widget: Any) -> list[int]:
+    from ui.qt import QtCore
+
+    top_left = widget.mapToGlobal(QtCore.QPoint(0, 0))
+    return [top_left.x(), top_left.y(), widget.width(), widget.height()]
+
+
+def _in_layout(layout: Any, widget: Any) -> bool:
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item is not None and (item.widget() is widget or (item.layout() is not None
+                                                              and _in_layout(item.layout(), widget))):
+            return True
+    return False
+
+
+def hidden_fields(dialog: Any) -> list[dict[str, object]]:
+    """What of ``dialog``'s form the scribe cannot see (issue 27, problem 2): a scroll area of fields whose
+    viewport is smaller than its content's size hint although the dialog is below the screen's limit in that
+    direction (it could have shown the whole form), a visible input field outside its scroll area's viewport
+    unless the area scrolls that way at the screen's limit, and an input field a layout does not place (it
+    lies over the others)."""
+    from ui.dialogs.fit import MARGIN, is_input
+    from ui.qt import QtCore, QtWidgets
+
+    out: list[dict[str, object]] = []
+    room, frame, style = dialog.screen().availableGeometry(), dialog.frameGeometry(), dialog.style()
+    border = style.pixelMetric(QtWidgets.QStyle.PixelMetric.PM_MdiSubWindowFrameWidth)
+    title = style.pixelMetric(QtWidgets.QStyle.PixelMetric.PM_TitleBarHeight)
+    # at the screen's limit: only the room kept for a window manager's frame and the margin is left
+    tall = frame.height() + title + 2 * border + MARGIN >= room.height()
+    wide = frame.width() + 2 * border + MARGIN >= room.width()
+    for area in dialog.findChildren(QtWidgets.QScrollArea):
+        content = area.widget()
+        if content is None or not area.isVisible() or area.window() is not dialog:
+            continue
+        need = content.sizeHint().expandedTo(content.minimumSizeHint())
+        view = area.viewport().size()
+        if (view.height() < need.height() and not tall) or (view.width() < need.width() and not wide):
+            out.append({"what": "fields cut", "view": [view.width(), view.height()],
+                        "need": [need.width(), need.height()], "dialog": [dialog.width(), dialog.height()]})
+        scrolls_down = area.verticalScrollBar().isVisible() and tall
+        scrolls_across = area.horizontalScrollBar().isVisible() and wide
+        seen = QtCore.QRect(area.viewport().mapToGlobal(QtCore.QPoint(0, 0)), view)
+        for field in content.findChildren(QtWidgets.QWidget):
+            if (not (is_input(field) or isinstance(field, QtWidgets.QAbstractItemView)) or not field.isVisible()
+                    or field.objectName().startswith("qt_")):
+                continue  # hidden, not a field, or the inside of one (a spin box's line)
+            rect = QtCore.QRect(*_rect(field))
+            if not seen.intersects(rect) and not scrolls_down and not scrolls_across:
+                out.append({"what": f"field out of view: {type(field).__name__} {field.objectName()}".strip(),
+                            "rect": _rect(field)})
+    for field in dialog.findChildren(QtWidgets.QWidget):
+        parent = field.parentWidget()
+        layout = parent.layout() if parent is not None else None
+        if (is_input(field) and field.isVisible() and field.window() is dialog and layout is not None
+                and not _in_layout(layout, field)):
+            out.append({"what": f"field without a place: {type(field).__name__}", "rect": _rect(field)})
+    return out
+
+
 def settle(app: Any) -> None:
     from ui.qt import QtCore
 
@@ -89,6 +150,8 @@ def main() -> int:
         settle(app)
         opened.append(where)
         found.extend({"where": where, **o} for o in outside(widget, room))
+        if isinstance(widget, QtWidgets.QDialog):
+            found.extend({"where": where, **o} for o in hidden_fields(widget))
 
     with tempfile.TemporaryDirectory() as tmp:
         service = GameService(f"sqlite:///{tmp}/fit.sqlite")
@@ -99,8 +162,9 @@ def main() -> int:
         if window.dialog is not None:
             check("new game", window.dialog)
             window.dialog.reject()
-        check("guide", window.show_guide())
-        window.dialog.reject()
+        guide = window.show_guide()
+        check("guide", guide)
+        guide.reject()
         battle_sheet(window, check)
         for game in game_ids():
             module(game, "demo").play_demo(window)
@@ -116,8 +180,10 @@ def main() -> int:
                 check(f"{game} {key}", dialog)
                 dialog.reject()
                 settle(app)
-            check(f"{game} note", window.open_note())  # Eintrag → Notiz …: every game
-            window.dialog.reject()
+            note = window.open_note()  # Eintrag → Notiz …: every game
+            assert note is not None
+            check(f"{game} note", note)
+            note.reject()
             settle(app)
         window.close()
         service.close()

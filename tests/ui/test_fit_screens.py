@@ -1,6 +1,8 @@
 """Every window and dialog of every game fits the screen it opens on (issue 25): a 1024×600 netbook and a
 1920×1080 screen at scale 2 (960×540 in the app's own units). Each runs in a fresh process whose offscreen
-screen has that size (``tests/ui/fit_screens.py``); every visible button must lie inside the screen.
+screen has that size (``tests/ui/fit_screens.py``); every visible button must lie inside the screen, and every
+dialog must show its whole form unless it is at the screen's limit (then its fields scroll): no field hidden
+in a collapsed scroll area, none lying over the others (issue 27).
 
 The two processes are started together (each plays every game's demo, the suite's longest app run) and each
 test waits for its own."""

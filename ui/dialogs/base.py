@@ -12,9 +12,9 @@ from typing_extensions import TypeVar
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
-from ui.dialogs.fit import focus_first_input
+from ui.dialogs.fit import FieldsArea, focus_first_input, room_for
 from ui.panels.widgets import RefusalLabel
-from ui.qt import QtGui, QtWidgets, Signal
+from ui.qt import QtCore, QtGui, QtWidgets, Signal
 from ui.service import OpenGame
 
 #: the state of the dialog's game (``EntryDialog[GotState]``); a bare ``EntryDialog`` is any game's dialog, its
@@ -43,10 +43,7 @@ class EntryDialog(QtWidgets.QDialog, Generic[S]):
         self.buttons.accepted.connect(self.commit)
         self.buttons.rejected.connect(self.reject)
         outer = QtWidgets.QVBoxLayout(self)
-        self.fields_area = QtWidgets.QScrollArea(self)  # the fields scroll on a small screen; the buttons stay
-        self.fields_area.setWidgetResizable(True)
-        self.fields_area.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        self.fields_area.setSizeAdjustPolicy(QtWidgets.QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.fields_area = FieldsArea(self)  # the fields scroll only on a screen too small; the buttons stay
         content = QtWidgets.QWidget(self.fields_area)
         self.body = QtWidgets.QVBoxLayout(content)
         self.body.setContentsMargins(0, 0, 0, 0)
@@ -57,6 +54,17 @@ class EntryDialog(QtWidgets.QDialog, Generic[S]):
         self.fields_area.setWidget(content)
         outer.addWidget(self.fields_area, 1)
         outer.addWidget(self.buttons)
+
+    def setVisible(self, visible: bool) -> None:
+        """Opening: the dialog's size is that of its whole form as the subclass built it, up to the room on the
+        screen (Qt alone would stop at two thirds of the screen); KeepOnScreen then moves it inside."""
+        if visible and not self.isVisible():
+            self.fields_area.refresh()
+            if not self.testAttribute(QtCore.Qt.WidgetAttribute.WA_Resized):
+                most = room_for(self)
+                hint = self.sizeHint()
+                self.resize(hint.boundedTo(most) if most is not None else hint)
+        super().setVisible(visible)
 
     def showEvent(self, event: QtGui.QShowEvent) -> None:
         """Opened: the focus in the first field (the window keeps the dialog inside the screen: KeepOnScreen)."""

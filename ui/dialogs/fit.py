@@ -3,7 +3,8 @@
 :func:`fit_to_screen` keeps a window within the available area of the screen it opens on (1024×600, or a
 screen at scale 2): it shrinks it to that area — the dialog's content scrolls, its buttons stay — and moves
 it inside. :func:`focus_first_input` puts the focus in the first field that takes typing or a choice, so
-that Enter enters what the scribe typed (never a button first).
+that Enter enters what the scribe typed (never a button first). :class:`FieldsArea` holds an entry dialog's
+fields: the dialog opens showing its whole form, and the fields scroll only when the screen is too small.
 """
 
 from __future__ import annotations
@@ -16,20 +17,36 @@ _INPUTS = (QtWidgets.QLineEdit, QtWidgets.QAbstractSpinBox, QtWidgets.QComboBox,
            QtWidgets.QTextEdit, QtWidgets.QPlainTextEdit, QtWidgets.QCheckBox, QtWidgets.QRadioButton)
 
 
-def fit_to_screen(window: QtWidgets.QWidget) -> None:
-    """Shrink ``window`` to the available area of its screen (less the frame) and move it inside."""
-    screen = window.screen() or QtWidgets.QApplication.primaryScreen()
-    if screen is None:
-        return
-    room = screen.availableGeometry()
+def _frame(window: QtWidgets.QWidget) -> QtCore.QSize:
+    """The window manager's frame around ``window`` (estimated while it is not framed yet)."""
     frame = window.frameGeometry().size() - window.geometry().size()
     if frame.isEmpty() and window.windowState() == QtCore.Qt.WindowState.WindowNoState:
         # not framed yet (the window manager frames a window after it is shown): reserve a title bar and borders
         style = window.style()
         border = style.pixelMetric(QtWidgets.QStyle.PixelMetric.PM_MdiSubWindowFrameWidth)
         frame = QtCore.QSize(2 * border, style.pixelMetric(QtWidgets.QStyle.PixelMetric.PM_TitleBarHeight) + 2 * border)
-    width = min(window.width(), room.width() - frame.width() - MARGIN)
-    height = min(window.height(), room.height() - frame.height() - MARGIN)
+    return frame
+
+
+def room_for(window: QtWidgets.QWidget) -> QtCore.QSize | None:
+    """The largest size ``window`` may have on its screen (the available area less its frame and a margin);
+    None without a screen."""
+    screen = window.screen() or QtWidgets.QApplication.primaryScreen()
+    if screen is None:
+        return None
+    room, frame = screen.availableGeometry(), _frame(window)
+    return QtCore.QSize(room.width() - frame.width() - MARGIN, room.height() - frame.height() - MARGIN)
+
+
+def fit_to_screen(window: QtWidgets.QWidget) -> None:
+    """Shrink ``window`` to the available area of its screen (less the frame) and move it inside."""
+    screen = window.screen() or QtWidgets.QApplication.primaryScreen()
+    most = room_for(window)
+    if screen is None or most is None:
+        return
+    room = screen.availableGeometry()
+    width = min(window.width(), most.width())
+    height = min(window.height(), most.height())
     if (width, height) != (window.width(), window.height()):
         window.setMinimumSize(min(window.minimumWidth(), width), min(window.minimumHeight(), height))
         window.resize(width, height)
@@ -83,3 +100,71 @@ def focus_first_input(dialog: QtWidgets.QWidget, form: QtWidgets.QFormLayout | N
             target.setFocus(QtCore.Qt.FocusReason.TabFocusReason)
             return
 
+
+class FieldsArea(QtWidgets.QScrollArea):
+    """A dialog's fields, scrolling only when the screen has no room for them (the buttons below stay in sight).
+
+    It asks for its content's whole size as the content is now (with every row the dialog added), so the
+    dialog opens showing its whole form; on a screen too low for it :func:`fit_to_screen` shrinks the dialog
+    and the fields scroll — the width then keeps room for the vertical scroll bar.
+    """
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.setSizeAdjustPolicy(QtWidgets.QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+
+    def setWidget(self, widget: QtWidgets.QWidget) -> None:
+        super().setWidget(widget)
+        widget.installEventFilter(self)  # rows added or shown later: ask the dialog's layout anew
+
+    def refresh(self) -> None:
+        """Forget the sizes the content's layouts computed before all their rows were there (a nested layout
+        keeps its size until the content is laid out again) and ask the window's layout anew."""
+        content = self.widget()
+        layout = content.layout() if content is not None else None
+        if layout is not None:
+            _invalidate(layout)
+        self.updateGeometry()
+
+    def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:
+        if watched is self.widget() and event.type() == QtCore.QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QtCore.QSize:
+        content = self.widget()
+        if content is None:
+            return super().sizeHint()
+        hint = content.sizeHint().expandedTo(content.minimumSizeHint())
+        if content.hasHeightForWidth():  # wrapped texts: as tall as they are at that width
+            hint.setHeight(max(hint.height(), content.heightForWidth(hint.width())))
+        margins = self.contentsMargins()
+        width = hint.width() + margins.left() + margins.right()
+        height = hint.height() + margins.top() + margins.bottom()
+        most = room_for(self.window())
+        if most is not None and height + self._around() > most.height():  # it will scroll: room for the bar
+            width += self.verticalScrollBar().sizeHint().width()
+        return QtCore.QSize(width, height)
+
+    def _around(self) -> int:
+        """The height the window's layout puts around this area (the buttons, the margins)."""
+        parent = self.parentWidget()
+        layout = parent.layout() if parent is not None else None
+        if not isinstance(layout, QtWidgets.QBoxLayout) or parent is not self.window():
+            return 0
+        margins = layout.contentsMargins()
+        items = [layout.itemAt(i) for i in range(layout.count())]
+        others = [i for i in items if i is not None and i.widget() is not self and not i.isEmpty()]
+        return (margins.top() + margins.bottom() + sum(i.sizeHint().height() for i in others)
+                + max(layout.spacing(), 0) * len(others))
+
+
+def _invalidate(layout: QtWidgets.QLayout) -> None:
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        inner = item.layout() if item is not None else None
+        if inner is not None:
+            _invalidate(inner)
+    layout.invalidate()

@@ -249,6 +249,8 @@ class PlayDialog(CardDialog):
         self.why.setWordWrap(True)
         if self.kind == "play":
             self.form.addRow(self.tr("Platz"), self.slot)
+        else:
+            self.slot.hide()  # a climax takes no stage place (not in the form: it would lie over the fields)
         self.form.addRow(self.why)
         model = self.card.model()
         lang = i18n.current()
