@@ -3,7 +3,7 @@ place a scribe's choice becomes the entry (the dialogs and the tests call it).
 
 >>> offer = ReinforcePayload(stacks=(Stack.GATE, Stack.CASTLE), cards=("Koch",))
 >>> offer.make("Anton", "Koch", Stack.CASTLE)
-Reinforce(player='Anton', card='Koch', stack=<Stack.CASTLE: 'castle'>, cost=0)
+Reinforce(player='Anton', card='Koch', stack=<Stack.CASTLE: 'castle'>, cost=0, discards=())
 >>> offer.to_json()
 {'stacks': ['gate', 'castle'], 'cards': ['Koch']}
 """
