@@ -31,6 +31,9 @@ from ui.service.session import PastGame
 from ui.settings import Settings
 from ui.start import StartPage
 
+#: how often an open game looks whether another program (the command line, a second scribe) changed it (ms)
+FOLLOW_MS = 2000
+
 
 class JsonEntryDialog(EntryDialog[object]):
     """Any entry of any game as JSON ``{"type": …, "data": {…}}`` (as ``schriftfuehrer game add``)."""
@@ -88,6 +91,10 @@ class MainWindow(QtWidgets.QMainWindow):
         column.addWidget(self.quick)
         column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
+        self.follow = QtCore.QTimer(self)  # the open game follows what another program entered
+        self.follow.setInterval(FOLLOW_MS)
+        self.follow.timeout.connect(self.follow_store)
+        self.follow.start()
 
         self.history = HistoryModel(self)
         self.history_filter = HistoryFilter(self)
@@ -416,6 +423,18 @@ class MainWindow(QtWidgets.QMainWindow):
         menu.addAction(self.tr("Notiz …"), lambda: self.open_note(seq))
         menu.popup(self.history_view.viewport().mapToGlobal(pos))
         self.history_menu = menu
+
+    def follow_store(self) -> None:
+        """Show what another program entered into the open game meanwhile (no Enter refused as a conflict first);
+        not while a dialog is open (its entry is judged again on OK) or an earlier table is shown."""
+        if self.session is None or self.viewing is not None or QtWidgets.QApplication.activeModalWidget() is not None:
+            return
+        try:
+            if self.session.stale():
+                self.session.reload()  # refreshes the window (the game changed); the line keeps what is typed
+                self.quick.reread()
+        except RefereeError:
+            return  # the store is out of reach for a moment: the next look, or the next entry, says so
 
     def _keys_to_line(self) -> None:
         """The keys to the quick-entry line of the open game, unless a dialog has them."""

@@ -100,6 +100,11 @@ class QuickEntry(QtWidgets.QWidget):
             self.words.setStringList(self.page.complete_line(self.session, text))
         self._show(self.reading(), typing=True)
 
+    def reread(self) -> None:
+        """Judge what is typed again (the game changed under it)."""
+        if self.line.text().strip():
+            self._show(self.reading(), typing=True)
+
     def _show(self, r: LineReading | None, *, typing: bool = False) -> None:
         """What the line means: green when Enter would enter it; while typing an unfinished or refused line
         is only a grey hint — red is for the Enter that was refused."""

@@ -321,6 +321,17 @@ class GameStore:
                 return g
         raise self._unknown(game_id)
 
+    def revision(self, game_id: int) -> tuple[int, str]:
+        """How many entries the stored game has and when it last changed: one game's row, cheap enough to ask
+        every few seconds (an open game follows what another program entered)."""
+        with self._tx() as conn:
+            changed = conn.execute(select(_GAME.c.updated_at).where(_GAME.c.id == game_id)).scalar_one_or_none()
+            if changed is None:
+                raise self._unknown(game_id)
+            count = conn.execute(select(func.count()).select_from(_EVENT).where(
+                _EVENT.c.game_id == game_id, _EVENT.c.undone.is_(False))).scalar_one()
+        return int(count), str(changed)
+
     @staticmethod
     def _unknown(game_id: int) -> UnknownName:
         return UnknownName(f"Keine Partie mit Nummer {game_id}.", f"No game with id {game_id}.", name=str(game_id))

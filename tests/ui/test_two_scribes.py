@@ -21,6 +21,7 @@ def test_second_scribe_sees_the_entry_on_reload(qtbot: Any, window: Any, tmp_pat
     other = MainWindow(GameService(store=other_store), settings, rules_book=rules_book)
     qtbot.addWidget(other)
     other.open_game(game_id)
+    other.follow.stop()  # B does not look by itself here: a stale screen and its conflict are what is tested
     move(window, "Rot 2", "Brush", "B", 3)  # scribe A enters a move
     assert len(window.session) == 2 and len(other.session) == 1  # B's screen is stale
     assert other.acts["reload"].shortcut() == QtGui.QKeySequence("F5")
@@ -42,3 +43,20 @@ def test_reload_and_game_menu_are_translated(window: Any) -> None:
     assert window.acts["reload"].text() == "Reload" and window.menus["entry"].title() == "E&ntry"
     window.set_language("de")
     assert window.acts["reload"].text() == "Neu laden"
+
+
+def test_an_open_game_follows_what_another_program_entered(qtbot: Any, window: Any, tmp_path: Path) -> None:
+    """The command line (or a second scribe) enters; the open window shows it within a few seconds, without F5,
+    and keeps what the scribe is typing — so the next Enter is not refused as a conflict first."""
+    from ui.service import GameService
+
+    game_id = new_got_game(window)
+    assert not window.session.stale()  # its own entries are no change by another
+    window.quick.line.setText("R1 P 4")
+    other_store = GameStore(f"sqlite:///{tmp_path / 'games.sqlite'}")  # the same file, as a command opens it
+    GameService(store=other_store).open(game_id).note("vom Terminal")
+    assert window.session.stale()
+    qtbot.waitUntil(lambda: len(window.session) == 2, timeout=10_000)
+    assert window.history.rowCount() == 2 and window.quick.line.text() == "R1 P 4"
+    assert not window.session.stale()
+    other_store.close()

@@ -290,9 +290,16 @@ class OpenGame(Generic[S]):
         except ConflictError:
             self.reload()  # another scribe wrote first: show their entry, keep the message
             raise
-        self.info = dataclasses.replace(self.info, events=len(self.journal))
+        events, changed = self._store.revision(self.id)
+        self.info = dataclasses.replace(self.info, events=events, updated_at=changed)
         self._changed()
         return result
+
+    def stale(self) -> bool:
+        """Has another program (the command line, a second scribe) changed the stored game since this one read
+        or wrote it? Then :meth:`reload` shows their entries."""
+        events, changed = self._store.revision(self.id)
+        return events != len(self.journal) or changed != self.info.updated_at
 
 
 class PastGame(OpenGame[S]):
