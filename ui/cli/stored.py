@@ -26,12 +26,18 @@ def json_lines(data: JSON, lang: str) -> list[str]:
 
 
 def option_lines(options: list[Option], lang: str) -> list[str]:
-    """One line per option: allowed mark, kind, label, its fields and sections (and why not)."""
+    """One line per option: allowed mark, kind, label, then the entry itself as ``add`` takes it (an option
+    that is one entry) or, marked as a template, what the table still names (its facts and legal values), and
+    its sections (and why not)."""
     lines = []
     for o in options:
         shown = o.to_json(lang)
         facts = {k: v for k, v in shown.items() if k not in ("kind", "label", "allowed", "sections", "reason")}
-        details = json.dumps(shown["entry"]["data"] if o.entry is not None else facts, ensure_ascii=False, default=str)
+        if o.entry is not None:  # copy it to `add` as it stands
+            details = json.dumps(shown["entry"], ensure_ascii=False, default=str)
+        else:
+            details = ("Vorlage (zu ergänzen): " if lang == "de" else "template (to complete): ") + json.dumps(
+                facts, ensure_ascii=False, default=str)
         mark = "+" if o.allowed else "-"
         line = f"{mark} {o.kind:<16} {o.label(lang)}  {details}  § {', '.join(o.sections)}"
         if not o.allowed and o.reason(lang):
