@@ -42,7 +42,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from referee.core.errors import InvalidInput, RefereeError, RuleViolation
 from referee.core.events import Event
@@ -64,6 +65,9 @@ _ABBREV = re.compile(r"^([^\W\d_]+)\s*(\d+)$")
 _DISTANCE = re.compile(r"\d+", re.ASCII)
 #: how many names a refusal of an ambiguous abbreviation lists
 _SHOWN = 8
+
+
+S = TypeVar("S")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -88,6 +92,17 @@ class Reading:
             labels.append(text.removeprefix(f"{marker} ") if marker == getattr(self.entry, "marker", None) else text)
         said = " · ".join(labels)
         return f"{said} — {self.message}" if self.ok and self.message else said
+
+
+def judged(game: OpenGame[S], parse: Callable[[OpenGame[S], str], Event], text: str, lang: str) -> Reading:
+    """The one entry a game's quick-line ``parse`` reads from ``text``, with the referee's verdict (nothing is
+    entered) — how the lines of Titan – Die Arena, Castle Rampage, Burgenkrieg and Weiß Schwarz are read."""
+    try:
+        entry = parse(game, text)
+    except RefereeError as exc:
+        return Reading(None, False, exc.message(lang), exc.sections)
+    verdict = game.check(entry)
+    return Reading(entry, bool(verdict.value), "" if verdict.value else verdict.why(lang), tuple(verdict.sections))
 
 
 def read(game: OpenGame[GotState], text: str, *, lang: str = "de") -> Reading:

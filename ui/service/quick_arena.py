@@ -30,10 +30,10 @@ from referee.arena.engine import BID_SECTION
 from referee.arena.events import Bid, EndTurn, OpenBet, Play, SecretBet
 from referee.arena.rules import CREATURES, RULES
 from referee.arena.state import ArenaState, Phase
-from referee.core.errors import InvalidInput, RefereeError, UnknownName
+from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import Event
 from referee.core.limits import whole_number
-from ui.service.quick import Reading
+from ui.service.quick import Reading, judged
 from ui.service.session import OpenGame
 
 END_WORDS = frozenset({"e", "ende", "zugende", "end"})
@@ -97,12 +97,7 @@ def player(state: ArenaState, typed: str) -> str:
 
 def read(game: OpenGame[ArenaState], text: str, *, lang: str = "de") -> Reading:
     """The entry ``text`` describes, checked by the referee (nothing is entered)."""
-    try:
-        entry = parse(game, text)
-    except RefereeError as exc:
-        return Reading(None, False, exc.message(lang), exc.sections)
-    verdict = game.check(entry)
-    return Reading(entry, bool(verdict.value), "" if verdict.value else verdict.why(lang), tuple(verdict.sections))
+    return judged(game, parse, text, lang)
 
 
 def parse(game: OpenGame[ArenaState], text: str) -> Event:

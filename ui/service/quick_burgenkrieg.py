@@ -50,7 +50,7 @@ from referee.burgenkrieg.state import BkState
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
 from referee.core.option import payloads
-from ui.service.quick import Reading
+from ui.service.quick import Reading, judged
 from ui.service.session import OpenGame
 
 #: the words of each area a zone may be named by (its first letters are enough)
@@ -73,12 +73,7 @@ _KIND_LETTERS = 3  # a kind is named by at least its first three letters ("Ver",
 
 def read(game: OpenGame[BkState], text: str, *, lang: str = "de") -> Reading:
     """The entry ``text`` describes, checked by the referee (nothing is entered)."""
-    try:
-        entry = parse(game, text)
-    except RefereeError as exc:
-        return Reading(None, False, exc.message(lang), exc.sections)
-    verdict = game.check(entry)
-    return Reading(entry, bool(verdict.value), "" if verdict.value else verdict.why(lang), tuple(verdict.sections))
+    return judged(game, parse, text, lang)
 
 
 def parse(game: OpenGame[BkState], text: str) -> Event:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from referee.core.errors import InvalidInput, RefereeError
+from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.option import of_kind
 from referee.rampage.attack import ATTACK_SECTION, Defense
@@ -33,7 +33,7 @@ from referee.rampage.options import CARDS_SECTION, PLAY_SECTION, card_names
 from referee.rampage.payloads import AttackPayload
 from referee.rampage.state import RampageState
 from referee.rampage.units import Unit, unit_of
-from ui.service.quick import Reading
+from ui.service.quick import Reading, judged
 from ui.service.session import OpenGame
 
 DRAW_WORDS = ("z", "ziehen", "draw", "d")
@@ -176,12 +176,7 @@ def parse(game: OpenGame[RampageState], text: str) -> Event:
 
 def read(game: OpenGame[RampageState], text: str, *, lang: str = "de") -> Reading:
     """The entry ``text`` describes and the referee's verdict on it (nothing is entered)."""
-    try:
-        entry = parse(game, text)
-    except RefereeError as exc:
-        return Reading(None, False, exc.message(lang), exc.sections)
-    verdict = game.check(entry)
-    return Reading(entry, bool(verdict.value), "" if verdict.value else verdict.why(lang), tuple(verdict.sections))
+    return judged(game, parse, text, lang)
 
 
 def complete(game: OpenGame[RampageState], text: str) -> list[str]:

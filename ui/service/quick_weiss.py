@@ -25,14 +25,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from referee.core.errors import InvalidInput, RefereeError, UnknownName
+from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import Event
 from referee.core.option import Option, payloads
 from referee.weiss.events import AttackKind, Battle, NextPhase
 from referee.weiss.options import reveal_pool
 from referee.weiss.payloads import AttackPayload, DamagePayload, DrawPayload, PhasePayload
 from referee.weiss.state import PHASE_WORDS, SLOTS, Phase, WsState, slot_word
-from ui.service.quick import Reading
+from ui.service.quick import Reading, judged
 from ui.service.session import OpenGame
 
 PHASE_HEADS = frozenset({"p", "phase", "weiter", "next"})
@@ -52,12 +52,7 @@ KIND_WORDS: dict[str, AttackKind] = {
 
 def read(game: OpenGame[WsState], text: str, *, lang: str = "de") -> Reading:
     """The entry ``text`` describes, checked by the referee (nothing is entered)."""
-    try:
-        entry = parse(game, text)
-    except RefereeError as exc:
-        return Reading(None, False, exc.message(lang), exc.sections)
-    verdict = game.check(entry)
-    return Reading(entry, bool(verdict.value), "" if verdict.value else verdict.why(lang), tuple(verdict.sections))
+    return judged(game, parse, text, lang)
 
 
 def is_quick(text: str) -> bool:
