@@ -7,13 +7,16 @@ A page shows the table of one game and offers its entries as dialogs (each built
 from __future__ import annotations
 
 import dataclasses
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from referee.core.events import Event
 from referee.core.setup import SetupRequest
 from ui.qt import QtCore, QtWidgets, Signal
 from ui.service import GameService, OpenGame
 from ui.settings import Settings
+
+if TYPE_CHECKING:
+    from ui.service.quick import Reading
 
 
 @dataclasses.dataclass(frozen=True)
@@ -79,6 +82,17 @@ class GamePage(QtWidgets.QWidget):
         # nothing named: say what the line takes (the page's examples)
         return LineReading(("Kein Eintrag dieses Namens. Die Zeile nimmt: " if lang == "de"
                             else "No entry of that name. The line takes: ") + self.line_hint(), False)
+
+    def quick_reading(self, session: OpenGame[object], reading: Reading, text: str, *, lang: str = "de"
+                      ) -> LineReading | None:
+        """A game's quick-line ``reading`` as the line shows it; a line that is no entry may still name one of
+        this page's entries (its dialog opens)."""
+        if reading.entry is None:
+            named = GamePage.read_line(self, session, text, lang=lang)
+            if named is not None and named.action is not None:
+                return named
+        return LineReading(reading.label(lang) if reading.ok else reading.message, reading.ok, reading.entry,
+                           sections=reading.sections, then=reading.then)
 
     def line_hint(self) -> str:
         """What the quick-entry line takes in this game (its placeholder)."""

@@ -116,11 +116,7 @@ class ArenaPage(GamePage):
         """An Arena quick line ("Hy 3", "w Ti", "An 8": :mod:`ui.service.quick_arena`) with the referee's verdict,
         else the name of an entry (its dialog opens)."""
         r = quick_arena.read(session.typed(ArenaState), text, lang=lang)
-        if r.entry is None:  # no quick line: perhaps the name of an entry
-            named = super().read_line(session, text, lang=lang)
-            if named is not None and named.action is not None:
-                return named
-        return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)
+        return self.quick_reading(session, r, text, lang=lang)
 
     def line_hint(self) -> str:
         state = self._journal.state if self._journal is not None else None

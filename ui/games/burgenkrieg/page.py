@@ -132,11 +132,7 @@ class BurgenkriegPage(GamePage):
         from ui.service import quick_burgenkrieg as quick
 
         r = quick.read(session.typed(BkState), text, lang=lang)
-        if r.entry is None:
-            named = super().read_line(session, text, lang=lang)
-            if named is not None and named.action is not None:
-                return named
-        return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)
+        return self.quick_reading(session, r, text, lang=lang)
 
     def line_hint(self) -> str:
         from ui.service.quick_burgenkrieg import HINT_EXAMPLES

@@ -78,11 +78,7 @@ class GotPage(GamePage):
         from ui.service import quick
 
         r = quick.read(session.typed(GotState), text, lang=lang)
-        if r.entry is None:  # no quick line: perhaps the name of an entry
-            named = super().read_line(session, text, lang=lang)
-            if named is not None and named.action is not None:
-                return named
-        return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections, then=r.then)
+        return self.quick_reading(session, r, text, lang=lang)
 
     def line_hint(self) -> str:
         return self.tr("z. B. R2 B12 4 · R2+Tr · R2/Og Ga · l Br B12 · e (Zugende) · oder ein Eintrag: "

@@ -108,11 +108,7 @@ class RampagePage(GamePage):
         from ui.service import quick_rampage
 
         r = quick_rampage.read(session.typed(RampageState), text, lang=lang)
-        if r.entry is None:  # no quick line: perhaps the name of an entry
-            named = super().read_line(session, text, lang=lang)
-            if named is not None and named.action is not None:
-                return named
-        return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)
+        return self.quick_reading(session, r, text, lang=lang)
 
     def line_hint(self) -> str:
         from referee.rampage.options import card_names
