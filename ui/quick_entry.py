@@ -9,6 +9,7 @@ that entry's dialog instead, so every game has the line.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from referee.core.errors import RefereeError
 from ui import i18n
@@ -123,26 +124,43 @@ class QuickEntry(QtWidgets.QWidget):
         else:
             self._refuse(r.label, r.sections)
 
-    def _room(self, tail: str = "") -> int:
+    def _room(self, tail: str = "", share: float = 1.8) -> int:
         """How wide a text may be (as one line) to fit the answer's two lines, after ``tail``."""
         width = max(self.answer.width(), self.line.width(), 120)
-        return max(40, int(width * 1.8) - self.fontMetrics().horizontalAdvance(tail))
+        return max(40, int(width * share) - self.fontMetrics().horizontalAdvance(tail))
 
-    def _short(self, text: str, tail: str = "") -> str:
-        return self.fontMetrics().elidedText(text, QtCore.Qt.TextElideMode.ElideRight, self._room(tail))
+    def _short(self, text: str, tail: str = "", share: float = 1.8) -> str:
+        return self.fontMetrics().elidedText(text, QtCore.Qt.TextElideMode.ElideRight, self._room(tail, share))
+
+    def _fitted(self, label: QtWidgets.QLabel, show: Callable[[float], None]) -> None:
+        """Show a text with ``show(share)``, shortened further while its wrapped lines need more than the
+        answer's two (a long word wraps on a line of its own)."""
+        share = 1.8
+        show(share)
+        width = max(label.width(), self.answer.width() - 8, 120)
+        while share > 0.4 and label.heightForWidth(width) > self.answer.height():
+            share -= 0.2
+            show(share)
 
     def _mean(self, text: str, colour: str, tail: str = "") -> None:
         """The line's meaning in ``colour``, shortened to the answer's two lines; in full as the tooltip."""
-        shown = self._short(text, tail)
-        self.meaning.setText(f"<span style='color:{colour}'>{html.escape(shown, quote=False)}</span>"
-                             + html.escape(tail, quote=False))
-        self.meaning.setToolTip(text + tail if shown != text else "")
+        def show(share: float) -> None:
+            shown = self._short(text, tail, share)
+            self.meaning.setText(f"<span style='color:{colour}'>{html.escape(shown, quote=False)}</span>"
+                                 + html.escape(tail, quote=False))
+            self.meaning.setToolTip(text + tail if shown != text else "")
+
+        self._fitted(self.meaning, show)
         self.meaning.show()
 
     def _refuse(self, message: str, sections: tuple[str, ...]) -> None:
         """A refusal with its § links, shortened to the answer's two lines; the whole of it as the tooltip."""
         links = " ".join(f"§ {s} " for s in sections)  # room for the links the label adds
-        self.refusal.show_refusal(self._short(message, links), sections)
+
+        def show(share: float) -> None:
+            self.refusal.show_refusal(self._short(message, links, share), sections)
+
+        self._fitted(self.refusal, show)
         self.refusal.message = message  # the refusal itself, not its shortened form
         self.refusal.setToolTip(self.refusal.plain_text())
 
