@@ -32,7 +32,7 @@ def register(sub: Subparsers) -> None:
 
 def _text(html: str) -> str:
     """The page as plain lines (for a terminal)."""
-    text = re.sub(r"</(p|h1|h2|tr|table)>|<br>", "\n", html)
+    text = re.sub(r"</(p|h1|h2|tr|table|section|header|div)>|<br>", "\n", html)
     text = re.sub(r"</t[dh]>", "  ", text)
     text = re.sub(r"<[^>]+>", "", text)
     return "\n".join(line.rstrip() for line in unescape(text).splitlines() if line.strip())
