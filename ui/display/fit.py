@@ -139,7 +139,7 @@ class Measure:
         self.doc.setDefaultStyleSheet(style(scale))
         self.doc.setHtml(html)
         size = self.doc.size()
-        return size.height() <= height and size.width() <= self.width + 1
+        return size.height() <= height and size.width() <= self.width
 
 
 #: a step of the type's scale (the search stops within it)
@@ -157,33 +157,44 @@ def fit(layout: Layout, lang: str, width: int, height: int, *, hint: float | Non
     def columns(scale: float) -> int:
         return max(1, min(4, int(width / max(COLUMN_PX * scale, LEAST_COLUMN_PX))))
 
-    def fits(scale: float, shown: Sequence[Panel] = panels, pager: str = "") -> bool:
-        html = window_html(layout, lang, scale=scale, columns=columns(scale), panels=shown, width=width, pager=pager)
-        return measure.fits(html, scale, height)
+    def fits(scale: float, shown: Sequence[Panel] = panels, pager: str = "") -> int:
+        """With how many columns the page fits at ``scale`` (as many as the width allows, else one fewer), 0: not."""
+        most_columns = columns(scale)
+        for n in (most_columns, most_columns - 1) if shown else (1,):
+            html = window_html(layout, lang, scale=scale, columns=max(1, n), panels=shown, width=width, pager=pager)
+            if n >= 1 and measure.fits(html, scale, height):
+                return n
+        return 0
+
+    found: dict[float, int] = {}
+
+    def ok(scale: float) -> bool:
+        found[scale] = fits(scale)
+        return found[scale] > 0
 
     def done(scale: float) -> Fitted:
-        return Fitted(scale, columns(scale))
+        return Fitted(scale, found.get(scale) or columns(scale))
 
     low, high = LEAST_SCALE, most
     if hint is not None and LEAST_SCALE <= hint <= most:
-        if fits(hint):
-            if hint * STEP > most or not fits(hint * STEP):
+        if ok(hint):
+            if hint * STEP > most or not ok(hint * STEP):
                 return done(hint)
             low = hint * STEP
         else:
             high = hint
-    if low == LEAST_SCALE and not fits(LEAST_SCALE):
+    if low == LEAST_SCALE and not ok(LEAST_SCALE):
         # pages: the least type, panels added to a page while it fits
         starts = [0]
         for i in range(1, len(panels)):
             if not fits(LEAST_SCALE, panels[starts[-1]:i + 1], pager=w("page", lang)):
                 starts.append(i)
         return Fitted(LEAST_SCALE, columns(LEAST_SCALE), tuple(starts))
-    if high == most and fits(most):
+    if high == most and ok(most):
         return done(most)
     while high / low > STEP:  # bisect: fits at low, not at high
         mid = (low * high) ** 0.5
-        if fits(mid):
+        if ok(mid):
             low = mid
         else:
             high = mid

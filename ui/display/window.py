@@ -202,7 +202,7 @@ class DisplayWindow(QtWidgets.QWidget):
     def overflows(self) -> bool:
         """Would anything shown lie outside the window (for tests)? The page's height against the inner height."""
         size = self.browser.document().size()
-        return size.height() > self.browser.viewport().height() or size.width() > self.browser.viewport().width() + 1
+        return size.height() > self.browser.viewport().height() or size.width() > self.browser.viewport().width()
 
     # -- screens ---------------------------------------------------------------------------------
     def place(self) -> None:

@@ -2,9 +2,10 @@
 Titans (two battles recorded round by round, a flight, a negotiation), then a 6-against-7 battle — Anna's Rot 3
 attacks Ben's Blau Titan in the woods W1 — recorded round by round, two rounds entered with their hits.
 
-    python docs/screenshots/table_battle.py sqlite:////tmp/x.sqlite   # prints the game's id
+    python tests/ui/display_battle.py sqlite:////tmp/x.sqlite   # prints the game's id
 
-The tests of the display's fit (``tests/ui/test_display_fit.py``) and the screenshots (``take.py``) build it.
+The tests of the display's fit (``tests/ui/test_display_fit.py``) and the README's screenshots
+(``docs/screenshots/take.py``) build it.
 """
 
 from __future__ import annotations
