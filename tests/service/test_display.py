@@ -4,6 +4,7 @@ the page and state.json render, and in Gods of Titan no army shows a figure it d
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -89,3 +90,16 @@ def test_every_string_of_the_game_is_escaped_on_the_page(service: GameService) -
     page = page_html(display_of(game))
     assert "<img" not in page and "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in page
     assert "<script>alert" not in page and "&lt;script&gt;alert(2)&lt;/script&gt;&amp;" in page
+
+
+def test_burgenkrieg_is_shown_in_words(service: GameService) -> None:
+    """The zones by their names (Leibwache A, Innerer Schutzwall B), what their points are, whose castle it is:
+    no zone id, no "lord" or "wall"."""
+    export = next(p for p in reversed(EXPORTS) if "burgenkrieg-teamspiel" in p.name)
+    game = service.import_game(data=export.read_text(encoding="utf-8"))
+    page = page_html(display_of(game, lang="de"), live=False)
+    assert "Leibwache A" in page and "Innerer Schutzwall B" in page and "Äußerer Schutzwall A" in page
+    assert "Lebenspunkte des Burgherrn" in page and "Lebenspunkte des Kommandanten" in page
+    text = page[page.index("<body"):]
+    for word in ("A.leibwache", "B.innen", ".aussen", "lord", "wall", "commander"):
+        assert not re.search(rf"\b{re.escape(word)}\b", text), word
