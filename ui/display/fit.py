@@ -44,6 +44,7 @@ def style(scale: float) -> str:
             f".h2 {{ font-size: {px(BASE_PX * 1.1)}; font-weight: bold; color: #fc6; }}\n"
             f"th {{ color: #aaa; font-size: {px(BASE_PX * 0.85)}; font-weight: normal; text-align: left; }}\n"
             "p { margin-top: 0px; margin-bottom: 0px; }\n"
+            f"table.t td, table.t th {{ padding-right: {px(12)}; }}\n"
             f".big {{ font-size: {px(BASE_PX * 1.15)}; font-weight: bold; }}\n"
             f".small {{ font-size: {px(BASE_PX * 0.85)}; }}\n"
             f".muted {{ color: #999; }} .stale {{ color: #fff; background-color: #c0392b; font-weight: bold; }}\n")

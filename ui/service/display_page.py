@@ -90,7 +90,7 @@ FIT_SCRIPT = """
     all.forEach(function (p) { p.hidden = false; });
     el("pager").textContent = "";
     var w = window.innerWidth, h = window.innerHeight;
-    var size = Math.max(14, Math.min(w / 34, h / 19, 40)), least = Math.max(11, Math.min(w, h) / 64);
+    var size = Math.max(14, Math.min(w / 34, h / 19, 40)), least = Math.max(12, Math.min(w, h) / 64);
     root.style.fontSize = size + "px";
     while (over() && size > least) { size = Math.max(least, size * 0.93); root.style.fontSize = size + "px"; }
     pages = [all];
