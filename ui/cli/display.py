@@ -32,6 +32,8 @@ def register(sub: Subparsers) -> None:
 
 def _text(html: str) -> str:
     """The page as plain lines (for a terminal)."""
+    html = re.sub(r'<span id="stale-mark">.*?</span>', "", html)  # the page's mark for a connection lost
+    html = re.sub(r"</span>(?=<span)", " · ", html)  # the top line's parts
     text = re.sub(r"</(p|h1|h2|tr|table|section|header|div)>|<br>", "\n", html)
     text = re.sub(r"</t[dh]>", "  ", text)
     text = re.sub(r"<[^>]+>", "", text)
