@@ -103,3 +103,26 @@ def test_burgenkrieg_is_shown_in_words(service: GameService) -> None:
     text = page[page.index("<body"):]
     for word in ("A.leibwache", "B.innen", ".aussen", "lord", "wall", "commander"):
         assert not re.search(rf"\b{re.escape(word)}\b", text), word
+
+
+def test_each_games_display_part_is_registered_by_reference(service: GameService) -> None:
+    """Every game has its display part (``ui/service/displays/<game>.py``), found as the registry finds the games; the
+    display's modules look no game up by name and switch over no game's view type. A game without a part (the tests'
+    demo game) shows its header."""
+    from referee import registry
+    from referee.core.demo import SPEC
+    from ui.service import display, display_page
+    from ui.service.displays import parts
+
+    assert sorted(parts()) == sorted(registry.game_ids())
+    assert all(part.game == game for game, part in parts().items())
+    for module in (display, display_page):
+        source = Path(module.__file__ or "").read_text(encoding="utf-8")
+        assert "importlib" not in source and "isinstance(" not in source, module.__name__
+    registry.add(SPEC)
+    try:
+        game = service.new_game(game="demo", setup={"type": "demo.setup", "data": {"players": ["Anna", "Ben"]}})
+        d = display_of(game)
+        assert d.view is not None and d.view.header.players == ("Anna", "Ben") and "Anna" in page_html(d)
+    finally:
+        registry.remove("demo")

@@ -16,7 +16,7 @@ from html import escape
 from typing import Any
 
 from referee.core.view import TableView
-from referee.registry import game_ids, spec
+from referee.registry import game_ids, spec, view_of
 from ui.service.displays import DisplayOdds, OddsBar, Panels, part_of
 from ui.service.displays._html import w
 from ui.service.games import GameService
@@ -66,11 +66,12 @@ class Layout:
 
 
 def public_view(game: OpenGame[object], lang: str) -> TableView | None:
-    """The game's public view (its display part's); None before the set-up or for a game without a part."""
-    part = part_of(game.game)
-    if not game.started or part is None:
+    """The game's public view (its display part's; a game without one shows its header only); None before the
+    set-up."""
+    if not game.started:
         return None
-    return part.public(game, lang)
+    part = part_of(game.game)
+    return part.public(game, lang) if part is not None else TableView(header=view_of(game.game).header(game.state, lang))
 
 
 def game_odds(game: OpenGame[object], lang: str, *, max_ms: float | None = 300) -> DisplayOdds | None:
@@ -127,9 +128,8 @@ def layout_of(d: Display) -> Layout:
     """The display's parts to lay out, what matters now first."""
     lang = d.lang
     v = d.view
-    part = part_of(d.game)
-    if v is None or part is None:
-        return Layout(d.title, escape(w("not_started", lang)) if v is None else "", "", d.last, Panels())
+    if v is None:
+        return Layout(d.title, escape(w("not_started", lang)), "", d.last, Panels())
     h = v.header
     bits = []
     if h.round is not None:  # Runde, or Zug where the game counts turns
@@ -141,7 +141,8 @@ def layout_of(d: Display) -> Layout:
         bits.append(escape(h.phase))
     if h.winners:
         bits.append(f"{w('winner', lang)}: <b>{escape(', '.join(h.winners))}</b>")
-    panels = part.panels_of(v, d.odds, d.luck, lang)
+    part = part_of(d.game)
+    panels = part.panels_of(v, d.odds, d.luck, lang) if part is not None else Panels()
     return Layout(d.title, " · ".join(bits), panels.note, d.last, panels)
 
 
