@@ -47,7 +47,7 @@ def style(scale: float) -> str:
             f"table.t td, table.t th {{ padding-right: {px(12)}; }}\n"
             f".big {{ font-size: {px(BASE_PX * 1.15)}; font-weight: bold; }}\n"
             f".small {{ font-size: {px(BASE_PX * 0.85)}; }}\n"
-            f".muted {{ color: #999; }} .stale {{ color: #fff; background-color: #c0392b; font-weight: bold; }}\n")
+            ".muted { color: #999; }\n")
 
 
 def shorten(text: str, chars: int) -> str:
@@ -84,13 +84,12 @@ def columns_of(panels: Sequence[Panel], n: int) -> list[list[Panel]]:
 
 
 def window_html(layout: Layout, lang: str, *, scale: float, columns: int, panels: Sequence[Panel], width: int,
-                pager: str = "", stale: bool = False) -> str:
+                pager: str = "") -> str:
     """The window's page: top, the line below it, the lead, the panels in ``columns`` columns, the pager."""
     chars = max(10, int(width / (BASE_PX * scale * 0.55)))
-    mark = f' <span class="stale">&nbsp;{w("stale", lang)}&nbsp;</span>' if stale else ""
     head = f' &nbsp; <span class="head">{layout.top}</span>' if layout.top else ""
     note = f' &nbsp; <span class="sub">{layout.note}</span>' if layout.note else ""
-    out = [f'<p><span class="title">{escape(layout.title)}</span>{head}{note}{mark}</p>']
+    out = [f'<p><span class="title">{escape(layout.title)}</span>{head}{note}</p>']
     if layout.last:
         last = shorten(f"{w('last', lang)}: {layout.last}", chars)
         out.append(f'<p class="sub">{escape(last)}</p>')
@@ -144,7 +143,7 @@ class Measure:
 
 
 #: a step of the type's scale (the search stops within it)
-STEP = 1.06
+STEP = 1.04
 
 
 def fit(layout: Layout, lang: str, width: int, height: int, *, hint: float | None = None) -> Fitted:

@@ -58,6 +58,7 @@ table.bar td { padding: 0; }
 .big { font-size: 1.15rem; font-weight: bold; }
 .small { font-size: 0.85rem; }
 .muted { color: #999; }
+.one-line { white-space: nowrap; }
 #pager { flex: 0 0 auto; text-align: right; color: #999; font-size: 0.8rem; }
 #stale-mark { display: none; }
 body.stale #stale-mark { display: block; background: #c0392b; color: #fff; font-weight: bold; padding: 0 0.6rem; }
@@ -93,6 +94,14 @@ FIT_SCRIPT = """
     var size = Math.max(14, Math.min(w / 34, h / 19, 40)), least = Math.max(12, Math.min(w, h) / 64);
     root.style.fontSize = size + "px";
     while (over() && size > least) { size = Math.max(least, size * 0.93); root.style.fontSize = size + "px"; }
+    if (!over()) {  // then as large as still fits, in finer steps
+      while (size * 1.015 <= 40) {
+        root.style.fontSize = size * 1.015 + "px";
+        if (over()) { break; }
+        size = size * 1.015;
+      }
+      root.style.fontSize = size + "px";
+    }
     pages = [all];
     if (over() && all.length > 1) {
       el("pager").textContent = "…";

@@ -67,6 +67,12 @@ def seat_colours(players: Iterable[str]) -> dict[str, str]:
     return {p: SEAT_COLOURS[i % len(SEAT_COLOURS)] for i, p in enumerate(players)}
 
 
+def one_line(text: str) -> str:
+    """``text`` escaped, kept on one line where the page's columns allow (an army's marker, a land: the page's
+    class ``one-line``; Qt's rich text would break such a word anywhere, so the window wraps it at its spaces)."""
+    return f'<span class="one-line">{escape(text)}</span>'
+
+
 def who(name: str, colour: str) -> str:
     """A player's name in the player's colour (escaped)."""
     return f'<span style="color: {colour}"><b>{escape(name)}</b></span>' if colour else f"<b>{escape(name)}</b>"

@@ -14,7 +14,7 @@ from referee.got.numbers import NUMBERS
 from referee.got.public import GotPublic, PublicFight, PublicFighter, public
 from referee.got.state import GotState
 from ui.service.displays import DisplayOdds, DisplayPart, OddsBar, Panel, Panels, Shown
-from ui.service.displays._html import MARKER_COLOURS, luck_panel, num, odds_html, percent, table, w, who
+from ui.service.displays._html import MARKER_COLOURS, luck_panel, num, odds_html, one_line, percent, table, w, who
 from ui.service.session import OpenGame
 
 if TYPE_CHECKING:
@@ -208,7 +208,7 @@ def panels(s: Shown[GotPublic]) -> Panels:
         armies = [a for a in v.armies if a.owner == p.name]
         if not armies:
             continue
-        army_rows = [(f"<b>{escape(a.marker)}</b>", escape(a.land), str(a.size),
+        army_rows = [(f"<b>{one_line(a.marker)}</b>", one_line(a.land), str(a.size),
                  escape(", ".join(a.figures)) + (f' <span class="muted">{w("hidden", lang, n=a.hidden)}</span>'
                                                  if a.hidden else ""))
                 for a in armies]
