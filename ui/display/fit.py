@@ -155,7 +155,7 @@ def fit(layout: Layout, lang: str, width: int, height: int, *, hint: float | Non
     most = max(LEAST_SCALE, min(width / 900, height / 560) * 1.25)
 
     def columns(scale: float) -> int:
-        return max(1, min(4, int(width / max(COLUMN_PX * scale, LEAST_COLUMN_PX))))
+        return max(1, min(4, len(panels), int(width / max(COLUMN_PX * scale, LEAST_COLUMN_PX))))
 
     def fits(scale: float, shown: Sequence[Panel] = panels, pager: str = "") -> int:
         """With how many columns the page fits at ``scale`` (as many as the width allows, else one fewer), 0: not."""
