@@ -8,7 +8,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from html import escape
 
@@ -91,12 +91,14 @@ def table(head: Iterable[str], rows: Iterable[Iterable[str]]) -> str:
     return "".join([*out, "</table>"])
 
 
-def odds_html(odds: DisplayOdds) -> str:
-    """The odds as bars, each with its sentence, then what conceding would give."""
+def odds_html(odds: DisplayOdds, colours: Mapping[str, str] | None = None) -> str:
+    """The odds as bars, each with its sentence (a bar in the colour of the player it is about, by its key), then
+    what conceding would give."""
     rows = []
     for b in odds.bars:
         pct = max(0, min(100, round(100 * b.chance)))
-        bar = (f'<table class="bar" width="100%" cellspacing="0"><tr><td class="on" bgcolor="#22aa88" '
+        colour = (colours or {}).get(b.key) or "#22aa88"
+        bar = (f'<table class="bar" width="100%" cellspacing="0"><tr><td class="on" bgcolor="{escape(colour)}" '
                f'width="{max(pct, 1)}%">&nbsp;</td><td class="off" bgcolor="#333333" width="{max(100 - pct, 1)}%">'
                "&nbsp;</td></tr></table>")
         rows.append(f'<tr><td class="sentence">{escape(b.sentence)}</td><td width="40%">{bar}</td></tr>')

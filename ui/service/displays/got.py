@@ -174,7 +174,8 @@ def _fight(f: PublicFight, s: Shown[GotPublic], colours: dict[str, str]) -> Pane
                 f'<td width="50%" class="side" style="border-color: {colours.get(f.defender_owner, "#777")}">'
                 f"{side(f.defender, f.defender_owner, f.defenders, f.hits('defender'))}</td></tr></table>")
     if s.odds is not None:
-        body += odds_html(s.odds)
+        body += odds_html(s.odds, {"attacker_wins": colours.get(f.attacker_owner, ""),
+                                   "defender_wins": colours.get(f.defender_owner, "")})
     if s.luck:
         body += f'<p class="small"><b>{w("luck", lang)}:</b> ' + " · ".join(escape(x) for x in s.luck) + "</p>"
     return Panel(title, body, colours.get(f.attacker_owner, ""))
