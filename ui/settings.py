@@ -34,7 +34,8 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in (
     Setting("store/url", str, "", "Datenbank-URL der Partien (leer: Standard) / game database URL"),
     Setting("backup/keep", int, 10, "so viele Sicherungen der Partien-Datei bleiben / backups of the games file kept"),
     Setting("got/board_file", str, "", "Spielplan-Datei der letzten Gods-of-Titan-Partie / the last game's board file"),
-    Setting("display/screen", str, "", "Bildschirm der Spieleranzeige (Name) / the players' display's screen (name)"),
+    Setting("display/screen", str, "", "Bildschirm der Spieleranzeige (Seriennummer, Lage, Name) / "
+            "the players' display's screen (serial, geometry, name)"),
 )}
 
 

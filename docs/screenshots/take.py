@@ -1,20 +1,26 @@
-"""Screenshots of the players' display for the README (issue 26), taken under a real X display:
+"""Screenshots of the players' display for the README (issues 26, 34), during a 6-against-7 battle of Gods of Titan
+recorded round by round (``tests/ui/display_battle.py``):
 
-    Xvfb :71 -screen 0 1280x800x24 &
-    DISPLAY=:71 QT_QPA_PLATFORM=xcb python docs/screenshots/take.py docs/screenshots
+    Xvfb :71 -screen 0 1920x1080x24 &
+    DISPLAY=:71 QT_QPA_PLATFORM=xcb python docs/screenshots/take.py docs/screenshots window 1920x1080 display-tv.png
+    python docs/screenshots/take.py docs/screenshots page 390x844 display-phone.png     # needs Chromium
 
-Each game's demo is played through a real main window (``ui.demo.screenshot``), then Ansicht → Spieleranzeige
-opens full screen and the X screen is captured with ImageMagick's ``import``. Gods of Titan goes on with a battle
-recorded round by round (its odds and the dice's luck show).
+``window``: the game is opened in a real main window, Ansicht → Spieleranzeige opens full screen on the X screen
+(the size given should be the X screen's) and the screen is captured with ImageMagick's ``import``. ``page``: the
+game is served as by ``schriftfuehrer display ID --serve`` and Chromium (headless) shoots the page at that size.
 """
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "ui")]  # the product, and the battle the tests build
 
 
 def _wait(ms: int) -> None:
@@ -25,67 +31,50 @@ def _wait(ms: int) -> None:
     loop.exec()
 
 
-def _shoot(out: Path) -> Any:
-    def before(window: Any) -> None:
-        display = window.display_hook.show_display()
+def window(out: Path, size: tuple[int, int]) -> None:
+    from display_battle import build
+
+    from ui.demo import screenshot
+
+    def play(main: Any) -> None:
+        main.open_game(build(main.service).id)
+
+    def before(main: Any) -> None:
+        display = main.display_hook.show_display()
         display.showFullScreen()
-        display.setGeometry(display.screen().geometry())  # Xvfb has no window manager to make it full screen
-        _wait(2500)
+        display.setGeometry(0, 0, *size)  # Xvfb has no window manager to make it full screen
+        _wait(3000)
         subprocess.run(["import", "-window", "root", str(out)], check=True)
-    return before
+
+    with tempfile.TemporaryDirectory() as tmp:
+        screenshot(Path(tmp) / "main.png", play, before=before)
 
 
-def _play_got(window: Any) -> None:
-    """The Gods of Titan demo (``ui.games.got.demo``), its last battle recorded round by round instead: Anna's Rot 1
-    (Titan, Ogre) against Cleo's Gelb 2, two rounds entered (the odds and the dice's luck show)."""
-    from referee.got.events import Side
-    from referee.got.settle import Outcome
-    from ui.games import module
-    from ui.service.lands import example_board
+def page(out: Path, size: tuple[int, int]) -> None:
+    from display_battle import build
 
-    d = module("got", "demo")
-    window.new_game()
-    dialog = window.dialog
-    dialog.title.setText("Demo")
-    dialog.setup_form.board.setText(str(example_board()))
-    dialog.commit()
-    window.open_game(int(dialog.game_id))
-    d._move(window, "Rot 2", "Brush", "B", 3)
-    d._recruit(window, "Rot 2", "Gargoyle")
-    d._until(window, "Ben")
-    d._move(window, "Grün 2", "Brush", "B7", 3)
-    d._recruit(window, "Grün 2", "Gargoyle")
-    d._until(window, "Cleo")
-    d._move(window, "Gelb 2", "Plains", "P3", 4)
-    d._until(window, "Anna", 11)
-    d._move(window, "Rot 2", "Marsh", "M", 2)
-    d._until(window, "Ben")
-    d._move(window, "Grün 2", "Marsh", "M", 1)
-    d._battle(window, "Grün 2", "Rot 2", Outcome.FOUGHT, Side.ATTACKER, "Gargoyle")
-    d._until(window, "Cleo")
-    d._move(window, "Gelb 2", "Marsh", "M", 2)
-    d._battle(window, "Gelb 2", "Grün 2", Outcome.FLIGHT, Side.ATTACKER)
-    d._until(window, "Anna")
-    d._move(window, "Rot 1", "Marsh", "M", 5)
-    s = window.session
-    s.add({"type": "got.battle_opened", "data": {"attacker": "Rot 1", "defender": "Gelb 2"}})
-    first, second = s.state.army("Gelb 2").figures.names()[:2]
-    s.add({"type": "got.battle_round", "data": {"round": 1, "beaten_defender": [first], "damage": [
-        {"side": "defender", "figure": second, "hits": 1}]}})
-    s.add({"type": "got.battle_round", "data": {"round": 2, "damage": [
-        {"side": "attacker", "figure": "Ogre", "hits": 3}, {"side": "defender", "figure": second, "hits": 2}]}})
+    from ui.service import GameService
+    from ui.service.serve import DisplayServer
+
+    chromium = next(p for p in (shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome")) if p)
+    with tempfile.TemporaryDirectory() as tmp:
+        db = f"sqlite:///{tmp}/games.sqlite"
+        game_id = build(GameService(db)).id
+        server = DisplayServer(db, game_id)
+        server.start()
+        try:
+            subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                            f"--window-size={size[0]},{size[1]}", "--virtual-time-budget=3000",
+                            f"--screenshot={out.resolve()}", server.url], check=True, capture_output=True, timeout=120)
+        finally:
+            server.close()
 
 
 def main(argv: list[str]) -> int:
-    from ui.demo import screenshot
-    from ui.games import module
-
-    folder = Path(argv[0] if argv else "docs/screenshots")
+    folder, kind, size, name = Path(argv[0]), argv[1], argv[2], argv[3]
+    width, _, height = size.partition("x")
     folder.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp:
-        screenshot(Path(tmp) / "main.png", _play_got, before=_shoot(folder / "display-got.png"))
-        screenshot(Path(tmp) / "arena.png", module("arena", "demo").play_demo,
-                   before=_shoot(folder / "display-arena.png"))
+    (window if kind == "window" else page)(folder / name, (int(width), int(height)))
     return 0
 
 

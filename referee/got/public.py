@@ -68,6 +68,7 @@ class PublicArmy:
 
     marker: str
     owner: str
+    #: the land with its terrain where the label does not say it (``Heide 7 (Brush)``)
     land: str
     size: int
     figures: tuple[str, ...]
@@ -251,7 +252,7 @@ def knowledge(events: Sequence[Event], states: Sequence[GotState] | None = None,
 
 def _army(a: Army, k: Knowledge, state: GotState, open_table: bool) -> PublicArmy:
     if open_table:
-        return PublicArmy(a.marker, a.owner, a.land.label, a.size, a.figures.names())
+        return PublicArmy(a.marker, a.owner, str(a.land), a.size, a.figures.names())
     figs = _counter(k.of(a.marker).figures)
     owner = None if a.owner == NEUTRAL else next((p for p in state.players if p.name == a.owner), None)
     for master in REVEALED_MARKERS:  # a revealed Titan stays revealed (24.3); a beaten Titan's Phantom lies face up
@@ -259,7 +260,7 @@ def _army(a: Army, k: Knowledge, state: GotState, open_table: bool) -> PublicArm
         shown = owner is not None and (owner.name in k.titans or (master == "Phantom" and owner.phantom))
         if shown and a.figures.count(master) > figs[master]:
             figs[master] = a.figures.count(master)
-    return PublicArmy(a.marker, a.owner, a.land.label, a.size, _names(figs & a.figures.as_counter()))
+    return PublicArmy(a.marker, a.owner, str(a.land), a.size, _names(figs & a.figures.as_counter()))
 
 
 def _player(p: Player, state: GotState, lang: str) -> PublicPlayer:
@@ -275,7 +276,7 @@ def _player(p: Player, state: GotState, lang: str) -> PublicPlayer:
 def _fight(f: Fight, state: GotState, open_table: bool) -> PublicFight:
     att, dfn = state.army(f.attacker), state.army(f.defender)
     revealed = open_table or f.round >= 1
-    base = PublicFight(f.attacker, f.defender, att.owner, dfn.owner, dfn.land.label, f.round, revealed,
+    base = PublicFight(f.attacker, f.defender, att.owner, dfn.owner, str(dfn.land), f.round, revealed,
                        attacker_size=att.size, defender_size=dfn.size)
     if not revealed:
         return base

@@ -121,7 +121,7 @@ def test_a_phone_sized_headless_browser_shows_the_page(served: tuple[int, str], 
                            "--virtual-time-budget=3000", "--dump-dom", url],
                           capture_output=True, text=True, timeout=120, check=False)
     dom = proc.stdout
-    assert 'class="h1"' in dom and "Anna" in dom and "Ben" in dom and "Cleo" in dom, proc.stderr[-2000:]
+    assert 'id="top"' in dom and "Anna" in dom and "Ben" in dom and "Cleo" in dom, proc.stderr[-2000:]
     public = get(url + "state.json")[1].decode()
     assert "Spieleranzeige" in dom and figures_in(dom) <= figures_in(public)  # nothing beyond the public view
 

@@ -4,6 +4,7 @@ the page and state.json render, and in Gods of Titan no army shows a figure it d
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -89,3 +90,39 @@ def test_every_string_of_the_game_is_escaped_on_the_page(service: GameService) -
     page = page_html(display_of(game))
     assert "<img" not in page and "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in page
     assert "<script>alert" not in page and "&lt;script&gt;alert(2)&lt;/script&gt;&amp;" in page
+
+
+def test_burgenkrieg_is_shown_in_words(service: GameService) -> None:
+    """The zones by their names (Leibwache A, Innerer Schutzwall B), what their points are, whose castle it is:
+    no zone id, no "lord" or "wall"."""
+    export = next(p for p in reversed(EXPORTS) if "burgenkrieg-teamspiel" in p.name)
+    game = service.import_game(data=export.read_text(encoding="utf-8"))
+    page = page_html(display_of(game, lang="de"), live=False)
+    assert "Leibwache A" in page and "Innerer Schutzwall B" in page and "Äußerer Schutzwall A" in page
+    assert "Lebenspunkte des Burgherrn" in page and "Lebenspunkte des Kommandanten" in page
+    text = page[page.index("<body"):]
+    for word in ("A.leibwache", "B.innen", ".aussen", "lord", "wall", "commander"):
+        assert not re.search(rf"\b{re.escape(word)}\b", text), word
+
+
+def test_each_games_display_part_is_registered_by_reference(service: GameService) -> None:
+    """Every game has its display part (``ui/service/displays/<game>.py``), found as the registry finds the games; the
+    display's modules look no game up by name and switch over no game's view type. A game without a part (the tests'
+    demo game) shows its header."""
+    from referee import registry
+    from referee.core.demo import SPEC
+    from ui.service import display, display_page
+    from ui.service.displays import parts
+
+    assert sorted(parts()) == sorted(registry.game_ids())
+    assert all(part.game == game for game, part in parts().items())
+    for module in (display, display_page):
+        source = Path(module.__file__ or "").read_text(encoding="utf-8")
+        assert "importlib" not in source and "isinstance(" not in source, module.__name__
+    registry.add(SPEC)
+    try:
+        game = service.new_game(game="demo", setup={"type": "demo.setup", "data": {"players": ["Anna", "Ben"]}})
+        d = display_of(game)
+        assert d.view is not None and d.view.header.players == ("Anna", "Ben") and "Anna" in page_html(d)
+    finally:
+        registry.remove("demo")

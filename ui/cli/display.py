@@ -32,7 +32,9 @@ def register(sub: Subparsers) -> None:
 
 def _text(html: str) -> str:
     """The page as plain lines (for a terminal)."""
-    text = re.sub(r"</(p|h1|h2|tr|table)>|<br>", "\n", html)
+    html = re.sub(r'<span id="stale-mark">.*?</span>', "", html)  # the page's mark for a connection lost
+    html = re.sub(r"</span>(?=<span)", " · ", html)  # the top line's parts
+    text = re.sub(r"</(p|h1|h2|tr|table|section|header|div)>|<br>", "\n", html)
     text = re.sub(r"</t[dh]>", "  ", text)
     text = re.sub(r"<[^>]+>", "", text)
     return "\n".join(line.rstrip() for line in unescape(text).splitlines() if line.strip())

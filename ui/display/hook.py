@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ui import i18n
-from ui.qt import QtGui
+from ui.qt import QtCore, QtGui
 
 if TYPE_CHECKING:  # the main window installs the hook (so it is imported only for its type)
     from ui.display.serving import ServeDialog
@@ -15,10 +15,11 @@ if TYPE_CHECKING:  # the main window installs the hook (so it is imported only f
     from ui.service.serve import DisplayServer
 
 
-class DisplayHook:
+class DisplayHook(QtCore.QObject):
     """The display window and the web page of one main window."""
 
     def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
         self.window = window
         self.display: DisplayWindow | None = None
         self.server: DisplayServer | None = None
@@ -55,9 +56,18 @@ class DisplayHook:
             return self.display
         if self.display is None:
             self.display = DisplayWindow(lambda: self.window.session, self.window.settings, self.window)
+            self.window.installEventFilter(self)
+            self.window.destroyed.connect(self.display.deleteLater)
         self.display.refresh()
         self.display.place()
         return self.display
+
+    def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:
+        """The display is a window of its own (no dialog of the main window blocks it): it closes with the main
+        window."""
+        if event.type() == QtCore.QEvent.Type.Close and self.display is not None:
+            self.display.close()
+        return False
 
     def serve(self) -> ServeDialog | None:
         """The dialog that serves the open game's display as a web page (with its link and QR code)."""

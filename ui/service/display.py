@@ -1,42 +1,29 @@
 """The players' display (issue 26): what the table may see of a game, for the window, the web page and
 ``state.json`` (Qt-free).
 
-:func:`display_of` builds a :class:`Display` from an open game: the game's public view
-(``referee/<game>/public.py``, only what the rules make public), during a Gods of Titan battle that is
-revealed the live odds as bars with one sentence each, and the dice's luck of the settled battles
-(:mod:`referee.got.luck`). :func:`stored_display` does the same for a stored game by id (the web page reads
-the store on every change, so it survives the scribe's app restarting).
+:func:`display_of` builds a :class:`Display` from an open game through the game's display part
+(:mod:`ui.service.displays`): its public view (only what the rules make public), the odds of what is in progress
+(a Gods of Titan battle whose armies are revealed, a Weiß Schwarz damage step) as bars with one sentence each, the
+dice's luck, and the last entry as one line. :func:`stored_display` does the same for a stored game by id (the web
+page reads the store on every change, so it survives the scribe's app restarting). :func:`layout_of` gives the
+panels the window and the page lay out.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import importlib.util
-from collections.abc import Callable
-from types import ModuleType
-from typing import Any, cast
+from html import escape
+from typing import Any
 
 from referee.core.view import TableView
+from referee.registry import game_ids, spec, view_of
+from ui.service.displays import DisplayOdds, OddsBar, Panels, part_of
+from ui.service.displays._html import w
 from ui.service.games import GameService
 from ui.service.session import OpenGame
 
-
-@dataclasses.dataclass(frozen=True)
-class OddsBar:
-    """One ending of the battle in progress: its key (``attacker_wins`` …), its chance and its sentence."""
-
-    key: str
-    chance: float
-    sentence: str
-
-
-@dataclasses.dataclass(frozen=True)
-class DisplayOdds:
-    bars: tuple[OddsBar, ...]
-    #: what conceding now would give, one sentence per side (10.6, 20.3, 20.4)
-    endings: tuple[str, ...]
-    exact: bool
+__all__ = ["Display", "DisplayOdds", "Layout", "OddsBar", "display_of", "game_odds", "layout_of", "luck_detail",
+           "odds_later", "stored_display", "stored_version"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -54,79 +41,77 @@ class Display:
     odds: DisplayOdds | None = None
     #: the dice's luck in plain words: the last battle's sides, then each player's sum over the game
     luck: tuple[str, ...] = ()
+    #: the last entry in one line (its label where that is public, else its number only)
+    last: str = ""
 
     def to_json(self) -> dict[str, Any]:  # Any: JSON data (state.json)
         """The display as data (``state.json``): the same public view, nothing more."""
         return {"game_id": self.game_id, "game": self.game, "title": self.title, "lang": self.lang,
                 "entries": self.entries, "version": self.version,
                 "view": None if self.view is None else self.view.to_json(),
-                "odds": None if self.odds is None else dataclasses.asdict(self.odds), "luck": list(self.luck)}
+                "odds": None if self.odds is None else dataclasses.asdict(self.odds), "luck": list(self.luck),
+                "last": self.last}
 
 
-#: a game's display hooks (``ui/service/display_<game>.py``), each taking any session (the hook narrows it to its
-#: game's state with ``OpenGame.typed``)
-Known = Callable[["OpenGame[object]"], object]
-Odds = Callable[..., "DisplayOdds | None"]  # (game, lang, *, max_ms)
-Later = Callable[["OpenGame[object]"], bool]
-Lines = Callable[["OpenGame[object]", str], tuple[str, ...]]
-Detail = Callable[["OpenGame[object]", "str | None"], tuple[str, ...]]
+@dataclasses.dataclass(frozen=True)
+class Layout:
+    """What the window and the page lay out: the top line (escaped HTML: round, who moves, phase, winners), the
+    game's note for the top, the last entry, and the game's panels (a lead first where there is one)."""
 
-
-def part(game: OpenGame[object]) -> ModuleType | None:
-    """The game's own part of the display (``ui/service/display_<game>.py``: ``known``, ``odds``, ``odds_later``,
-    ``luck``, ``luck_detail``, each optional), or None."""
-    name = f"ui.service.display_{game.game}"
-    return importlib.import_module(name) if importlib.util.find_spec(name) is not None else None
-
-
-def _hook(game: OpenGame[object], name: str) -> object:
-    """The game's hook ``name`` (a function of its display module, of the type named where it is used), or None."""
-    found = part(game)
-    return getattr(found, name, None) if found is not None else None
+    title: str
+    top: str
+    note: str
+    last: str
+    panels: Panels
 
 
 def public_view(game: OpenGame[object], lang: str) -> TableView | None:
-    """The game's public view (``referee.<game>.public.public``); None before the set-up."""
+    """The game's public view (its display part's; a game without one shows its header only); None before the
+    set-up."""
     if not game.started:
         return None
-    module = importlib.import_module(f"referee.{game.game}.public")
-    make: Callable[..., TableView] = module.public
-    known = cast("Known | None", _hook(game, "known"))
-    if known is not None:
-        return make(game.state, game.events, lang, known=known(game))
-    return make(game.state, game.events, lang)
-
-
-def percent_text(x: float, lang: str) -> str:
-    text = f"{100 * x:.0f} %"
-    return text if lang == "en" else text.replace(".", ",")
-
-
-def fraction_text(x: object) -> str:
-    return str(x)
+    part = part_of(game.game)
+    return part.public(game, lang) if part is not None else TableView(header=view_of(game.game).header(game.state, lang))
 
 
 def game_odds(game: OpenGame[object], lang: str, *, max_ms: float | None = 300) -> DisplayOdds | None:
     """The odds of what is in progress (a Gods of Titan battle, a Weiß Schwarz damage), where the game has them."""
-    odds = cast("Odds | None", _hook(game, "odds"))
-    return odds(game, lang, max_ms=max_ms) if odds is not None else None
+    part = part_of(game.game)
+    return part.odds(game, lang, max_ms) if part is not None and part.odds is not None else None
 
 
 def odds_later(game: OpenGame[object]) -> bool:
     """Does the game have odds in progress that take a moment (the window shows them after the rest)?"""
-    later = cast("Later | None", _hook(game, "odds_later"))
-    return bool(later(game)) if later is not None else False
+    part = part_of(game.game)
+    return part is not None and part.odds_later is not None and part.odds_later(game)
 
 
 def luck_detail(game: OpenGame[object], lang: str | None = None) -> tuple[str, ...]:
     """The dice's luck in detail (on request), where the game has dice to judge."""
-    detail = cast("Detail | None", _hook(game, "luck_detail"))
-    return tuple(detail(game, lang)) if detail is not None else ()
+    part = part_of(game.game)
+    if part is None or part.luck_detail is None:
+        return ()
+    return tuple(part.luck_detail(game, lang or game.info.lang or "de"))
 
 
 def _luck(game: OpenGame[object], lang: str) -> tuple[str, ...]:
-    luck = cast("Lines | None", _hook(game, "luck"))
-    return tuple(luck(game, lang)) if luck is not None else ()
+    part = part_of(game.game)
+    return tuple(part.luck(game, lang)) if part is not None and part.luck is not None else ()
+
+
+def last_entry(game: OpenGame[object], lang: str) -> str:
+    """The last entry that is no note, in one line: its label where the game's part names it public, else
+    ``Eintrag 57``."""
+    events = game.events
+    part = part_of(game.game)
+    for n in range(len(events), 0, -1):
+        ev = events[n - 1]
+        name = ev.type_name
+        if name.startswith("core."):
+            continue
+        label = ev.label(lang) if part is not None and name in part.public_entries else ""
+        return f"{w('entry', lang, n=n)}: {' '.join(label.split())}" if label else w("entry", lang, n=n)
+    return ""
 
 
 def display_of(game: OpenGame[object], *, lang: str | None = None, odds_ms: float | None = 300, odds: bool = True) -> Display:
@@ -136,7 +121,29 @@ def display_of(game: OpenGame[object], *, lang: str | None = None, odds_ms: floa
     version = f"{game.entries}-{game.info.updated_at}"
     return Display(game.id, game.game, game.title, lang, game.entries, version, public_view(game, lang),
                    game_odds(game, lang, max_ms=odds_ms) if odds else None,
-                   _luck(game, lang))
+                   _luck(game, lang), last_entry(game, lang))
+
+
+def layout_of(d: Display) -> Layout:
+    """The display's parts to lay out, what matters now first."""
+    lang = d.lang
+    v = d.view
+    if v is None:
+        return Layout(d.title, escape(w("not_started", lang)), "", d.last, Panels())
+    h = v.header
+    bits = []
+    if h.round is not None:  # Runde, or Zug where the game counts turns
+        word = spec(d.game).round_word(lang) if d.game in game_ids() else w("round", lang)
+        bits.append(f"{escape(word)} {h.round}")
+    if h.to_move:
+        bits.append(f"<b>{escape(h.to_move)}</b> {w('to_move', lang)}")
+    if h.phase:
+        bits.append(escape(h.phase))
+    if h.winners:
+        bits.append(f"{w('winner', lang)}: <b>{escape(', '.join(h.winners))}</b>")
+    part = part_of(d.game)
+    panels = part.panels_of(v, d.odds, d.luck, lang) if part is not None else Panels()
+    return Layout(d.title, " · ".join(bits), panels.note, d.last, panels)
 
 
 def stored_display(service: GameService, game_id: int, *, lang: str | None = None) -> Display:
@@ -148,5 +155,3 @@ def stored_version(service: GameService, game_id: int) -> str:
     """What :attr:`Display.version` will be for the stored game, without replaying it."""
     info = service.info(game_id)
     return f"{info.events}-{info.updated_at}"
-
-

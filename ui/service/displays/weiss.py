@@ -1,0 +1,101 @@
+"""Weiß Schwarz's part of the players' display (:data:`PART`): each side's level, clock, stock, deck and hand, the
+stage and the climax; an attack in progress leads, in its damage step with the damage odds from what the table can
+know."""
+
+from __future__ import annotations
+
+from html import escape
+
+from referee.weiss.public import WeissPublic, public
+from referee.weiss.state import WsState, slot_word
+from ui.service.displays import DisplayOdds, DisplayPart, OddsBar, Panel, Panels, Shown, from_state
+from ui.service.displays._html import odds_html, percent, seat_colours, table, w, who
+from ui.service.session import OpenGame
+
+_WS_WORDS = {
+    "de": {"cancel": "{p}: der Schaden ({n}) wird durch eine Climax-Karte abgebrochen",
+           "stick": "{p}: der Schaden ({n}) bleibt",
+           "level": "{p}: {who} steigt eine Stufe auf", "kill": "{p}: {who} verliert dadurch"},
+    "en": {"cancel": "{p}: the damage ({n}) is cancelled by a climax", "stick": "{p}: the damage ({n}) sticks",
+           "level": "{p}: {who} levels up", "kill": "{p}: {who} loses by it"},
+}
+
+
+def odds(session: OpenGame[object], lang: str, max_ms: float | None = 300) -> DisplayOdds | None:
+    """The damage odds of a Weiß Schwarz attack in its damage step, from what the table can know: the defender's
+    climaxes not in view (waiting room, clock, level, climax zone) lie among deck, stock and hand, each card alike
+    (hypergeometric); the damage odds (§ 6, refresh) are averaged over how many of them the deck holds."""
+    if not session.started:
+        return None
+    game = session.typed(WsState)
+    from math import comb
+
+    from referee.weiss.attack import pending_damage
+    from referee.weiss.odds import Zones, damage_odds
+
+    state = game.state
+    atk = state.attack
+    if atk is None or atk.step != "damage" or len(state.sides) != 2:
+        return None
+    other = state.sides[1 - state.active]
+    if not other.deck and not other.waiting:
+        return None
+    n = pending_damage(state)
+    unseen_cards = len(other.deck) + len(other.stock) + len(other.hand)
+    unseen = other.climaxes_in((*other.deck, *other.stock, *other.hand))  # the deck list's count less those in view
+    deck = len(other.deck)
+    cancel = level = kill = 0.0
+    total = comb(unseen_cards, deck)
+    for c in range(0, min(unseen, deck) + 1):
+        weight = comb(unseen, c) * comb(unseen_cards - unseen, deck - c) / total if total else 0.0
+        if not weight:
+            continue
+        zones = Zones(deck=deck, deck_climax=c, waiting=len(other.waiting),
+                      waiting_climax=other.climaxes_in(other.waiting), clock=min(len(other.clock), 6),
+                      clock_climax=min(other.climaxes_in(other.clock), len(other.clock)), level=min(len(other.level), 3))
+        odds = damage_odds(zones, (n,), refresh_damage=state.setting("weiss.refresh_damage"),
+                           refresh_timing=state.setting("weiss.refresh_timing"))
+        cancel += weight * float(odds.p_cancel[0])
+        level += weight * float(odds.p_level_up)
+        kill += weight * float(odds.p_kill)
+    words = _WS_WORDS["en" if lang == "en" else "de"]
+    bars = (OddsBar("cancelled", cancel, words["cancel"].format(p=percent(cancel, lang), n=n)),
+            OddsBar("sticks", 1 - cancel, words["stick"].format(p=percent(1 - cancel, lang), n=n)),
+            OddsBar("level_up", level, words["level"].format(p=percent(level, lang), who=other.name)),
+            OddsBar("loses", kill, words["kill"].format(p=percent(kill, lang), who=other.name)))
+    return DisplayOdds(bars, (), True)
+
+
+
+
+#: Weiß Schwarz's attack kinds and steps in words (§ 6 I)
+ATTACK_KINDS = {"front": ("Frontalangriff", "front attack"), "side": ("Seitenangriff", "side attack"),
+                "direct": ("Direktangriff", "direct attack"),
+                # the attack's next step (§ 6 IV, V)
+                "damage": ("als Nächstes: Schaden", "next: damage"), "battle": ("als Nächstes: Kampf", "next: battle")}
+
+
+def panels(s: Shown[WeissPublic]) -> Panels:
+    """An attack in progress leads (with its damage odds); then both sides."""
+    v, lang = s.view, s.lang
+    colours = seat_colours(x.name for x in v.sides)
+    lead = None
+    if v.attack is not None:
+        i = 1 if lang == "en" else 0
+        kind = ATTACK_KINDS.get(v.attack.kind, (v.attack.kind, v.attack.kind))[i]
+        step = ATTACK_KINDS.get(v.attack.step, (v.attack.step, v.attack.step))[i]
+        body = (f"<p class=\"big\">{who(v.attack.attacker, colours.get(v.attack.attacker, ''))}: "
+                f"{escape(slot_word(v.attack.slot, lang))}, {escape(kind)}, {escape(step)}</p>")
+        lead = Panel(w("attack", lang), body + (odds_html(s.odds) if s.odds is not None else ""),
+                     colours.get(v.attack.attacker, ""))
+    out = []
+    for x in v.sides:
+        rows = [(w("level", lang), f"<b>{len(x.level)}</b>"), (w("clock", lang), f"<b>{len(x.clock)}</b>"),
+                (w("stock", lang), str(x.stock)), (w("deck", lang), str(x.deck)), (w("hand", lang), str(x.hand)),
+                (w("waiting", lang), str(x.waiting)), (w("stage", lang), escape(", ".join(c for c in x.stage if c))),
+                (w("climax", lang), escape(x.climax or ""))]
+        out.append(Panel(x.name, table((), rows), colours[x.name]))
+    return Panels(lead, tuple(out))
+
+
+PART: DisplayPart[WeissPublic] = DisplayPart("weiss", WeissPublic, from_state(WsState, public), panels, odds=odds)
