@@ -34,6 +34,7 @@ from referee.rampage.events import (
 )
 from referee.rampage.hands import check_priest_every_unit, with_hands
 from referee.rampage.interpretations import INTERPRETATIONS
+from referee.rampage.piles import check_counts
 from referee.rampage.rules import CATALOG, RULES, CardInfo, card, fold, text_value
 from referee.rampage.state import Phase, RampageState, Seen, Side
 from referee.rampage.strength import check_strength
@@ -130,8 +131,9 @@ class RampageEngine(Engine[RampageState]):
         ev = normalize(state, ev)
         if isinstance(ev, PlayCard):
             check_priest_every_unit(state, ev)
-        after = super().apply(state, ev)
-        return with_hands(state, with_discards(state, after, ev), ev)
+        after = with_hands(state, with_discards(state, super().apply(state, ev), ev), ev)
+        check_counts(state, after)
+        return after
 
     def started(self, state: RampageState) -> bool:
         return state.phase is not Phase.SETUP

@@ -23,6 +23,8 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
+from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.rampage.memory import known
 from referee.rampage.rules import CATALOG, RULES
 from referee.rampage.state import RampageState
@@ -76,6 +78,37 @@ def catalog_counts(state: RampageState) -> dict[str, int]:
                           else 1)
         out[info.name] = n
     return out
+
+
+def check_counts(state: RampageState, after: RampageState) -> None:
+    """Every named card's count in the appendix is a bound ("anhang"): an entry that makes the table see
+    more cards of a name than there are is refused (only names it adds to, so one stored entry judged
+    differently does not mark every later one).
+
+    >>> from referee.rampage.engine import RampageEngine
+    >>> from referee.rampage.events import RampageSetup, Draw, PlayCard, EndTurn
+    >>> e = RampageEngine()
+    >>> s = e.replay([RampageSetup(players=("Anton", "Beatrix")), Draw(player="Anton"),
+    ...               PlayCard(player="Anton", card="Koch"), PlayCard(player="Anton", card="Koch"),
+    ...               EndTurn(player="Anton"), Draw(player="Beatrix"), PlayCard(player="Beatrix", card="Koch")])
+    >>> draw_pile(s).count("Koch")
+    0
+    >>> print(e.check(s, PlayCard(player="Beatrix", card="Koch")).why_en)
+    There are only 3 cards Koch; the table would have seen 4 (discard pile, displays, known stack and hand cards).
+    """
+    if not after.sides:
+        return
+    counts = catalog_counts(after)
+    was, now = seen(state), seen(after)
+    for name, n in now.items():
+        bound = counts.get(name, 0)
+        if bound and n > bound and n > was[name]:
+            section = after.card(name).section
+            refuse(RuleViolation(
+                f"Von {name} gibt es nur {bound} Karten; gesehen wären {n} (Ablagestapel, Auslagen, bekannte "
+                "Tor-, Burg- und Handkarten).",
+                f"There are only {bound} cards {name}; the table would have seen {n} (discard pile, displays, "
+                "known stack and hand cards).", sections=tuple(dict.fromkeys((section, "anhang")))))
 
 
 def draw_pile(state: RampageState) -> DrawPileView:
