@@ -100,9 +100,8 @@ def _move_known(state: RampageState, me: Side, you: Side, ev: PlayCard) -> tuple
     you = memory.store(you, "gate", theirs[ev.steal_gate:])
     gate = memory.under(memory.known(me, "gate"), me.gate, *theirs[:ev.steal_gate])
     moved, gate = gate[:ev.gate_to_castle], gate[ev.gate_to_castle:]
-    castle = memory.under(memory.known(me, "castle"), me.castle,
-                          *(memory.seen_card(state, m.card, "castle") if m is not None and m.card else None
-                            for m in moved))
+    castle = memory.under(memory.known(me, "castle"), me.castle, *(memory.moved_under(state, m, "castle")
+                                                                   for m in moved))
     return memory.store(memory.store(me, "gate", gate), "castle", castle), you
 
 
@@ -199,7 +198,9 @@ class RampageEngine(Engine[RampageState]):
         if total > RULES.total_cards:
             refuse(InvalidInput(f"Mehr als {RULES.total_cards} Karten im Katalog ({total}).",
                                 f"More than {RULES.total_cards} cards in the catalog ({total}).", sections=("anhang",)))
-        sides = tuple(Side(name=n, hand=RULES.hand_start, gate=RULES.gate_start, castle=RULES.castle_start)
+        # violet cards of the deal are put back and replaced: gate and castle start without any
+        sides = tuple(Side(name=n, hand=RULES.hand_start, gate=RULES.gate_start, castle=RULES.castle_start,
+                           known_gate=memory.dealt(RULES.gate_start), known_castle=memory.dealt(RULES.castle_start))
                       for n in names)
         state = dataclasses.replace(state, sides=sides, settings=tuple(sorted(settings.items())), cards=ev.cards)
         start = state.index(ev.start_player) if ev.start_player else 0
