@@ -169,6 +169,8 @@ def with_discards(state: RampageState, after: RampageState, ev: Event) -> Rampag
         elif isinstance(ev, Topple) and info is not None:
             names.append(info.name)
         elif isinstance(ev, Attack) and info is not None:
+            # the defender's last stands are cards of that name, played face up (anhang.letztes-aufgebot)
+            names += [state.card("Letztes Aufgebot").name] * len(ev.last_stand)
             if not ev.from_display:
                 names.append(info.name)
             names += _fallen(state, after, ev)

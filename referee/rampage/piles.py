@@ -3,10 +3,10 @@ text's online version shows both: the discard pile's cards, and for the draw pil
 theoretically lie there).
 
 The discard pile is face up, so every card that went there by name is known (the state's
-``discard_cards``; a card entered only as a count is *unnamed*).  A card of the catalog may still be in
-the draw pile unless the table has seen where it is: in the discard pile, in a display, or known in a
-gate or castle.  The rest of the 118 cards the text does not name (interpretation
-``rampage.card_values``).
+``discard_cards``, the defender's Letzte Aufgebote among them; a card entered only as a count is *unnamed*).
+A card of the catalog may still be in the draw pile unless the table has seen where it is: in the discard
+pile, in a display, known in a gate or castle, or known in a hand (a Räuber's loot).  The rest of the 118
+cards the text does not name (interpretation ``rampage.card_values``).
 
 >>> from referee.rampage.engine import RampageEngine
 >>> from referee.rampage.events import RampageSetup, Draw, PlayCard
@@ -58,10 +58,12 @@ def discard_pile(state: RampageState) -> DiscardPile:
 
 
 def seen(state: RampageState) -> Counter[str]:
-    """The cards the table has seen where they are: discard pile, displays, known gate and castle cards."""
+    """The cards the table has seen where they are: discard pile, displays, known gate and castle cards, and
+    hand cards known by name (a Räuber's loot, :mod:`referee.rampage.hands`)."""
     out: Counter[str] = Counter(state.discard_cards)
     for side in state.sides:
         out.update(side.display)
+        out.update(side.known_hand)
         for stack in ("gate", "castle"):
             out.update(k.card for k in known(side, stack) if k is not None and k.card)
     return out
@@ -115,6 +117,6 @@ def draw_pile(state: RampageState) -> DrawPileView:
     counts = catalog_counts(state)
     gone = seen(state)
     cards = tuple((n, c - gone[n]) for n, c in counts.items() if c - gone[n] > 0)
-    hidden = sum(s.hand for s in state.sides) + sum(
+    hidden = sum(s.hand - len(s.known_hand) for s in state.sides) + sum(
         1 for s in state.sides for stack in ("gate", "castle") for k in known(s, stack) if k is None or not k.card)
     return DrawPileView(cards, state.draw_pile, max(0, RULES.total_cards - sum(counts.values())), hidden)
