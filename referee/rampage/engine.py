@@ -105,6 +105,13 @@ def _move_known(state: RampageState, me: Side, you: Side, ev: PlayCard) -> tuple
     return memory.store(memory.store(me, "gate", gate), "castle", castle), you
 
 
+def _named_drawn(cards: tuple[str, ...], n: int) -> None:
+    """The drawn cards named: no more than were drawn ("spielablauf")."""
+    if len(cards) > n:
+        refuse(InvalidInput(f"{len(cards)} gezogene Karten benannt, gezogen: {n}.",
+                            f"{len(cards)} drawn cards named, drawn: {n}.", sections=("spielablauf",)))
+
+
 def _cook(state: RampageState, info: CardInfo) -> RampageState:
     """A Koch's bonus for the next attack: +1 each (``rampage.cook``), or of a size entered."""
     if info.next_bonus_open and state.setting("rampage.cook") == "plus_one":
@@ -218,6 +225,7 @@ class RampageEngine(Engine[RampageState]):
             refuse(_rule("Mehr Karten zieht nur, wer Berater ausliegen hat (je Berater eine).",
                          "Only a player with counsellors in the display draws more (one each).", "anhang.berater"))
         n = (RULES.first_draw if state.turn_no == 1 else RULES.draw) + ev.extra
+        _named_drawn(ev.cards, n)
         return dataclasses.replace(take_cards(state, i, n), drawn=True)
 
     @handles(EndTurn)
@@ -309,6 +317,7 @@ class RampageEngine(Engine[RampageState]):
             reinforcements=state.reinforcements + ogre,
             bonus=state.bonus + info.next_bonus)
         state = _cook(state, info)
+        _named_drawn(ev.drawn, ev.draws)
         for stack, n in (("gate", ev.build_gate), ("castle", ev.build_castle)):
             state, got = from_pile(state, n)
             side = state.sides[i]
@@ -377,6 +386,12 @@ class RampageEngine(Engine[RampageState]):
             refuse(_rule("Der Diplomat verbietet in diesem Zug Angriffe aus der Hand (ein Narr ist erlaubt).",
                          "The diplomat forbids attacks from the hand this turn (a fool is allowed).",
                          "anhang.diplomat"))
+        for name in ev.combined:  # a Narr combines attack cards (anhang.narr)
+            other = state.card(name)
+            if other.special in _NO_ATTACK or other.special == "fool" or other.permanent:
+                refuse(_rule(f"Mit dem Narren werden nur Angriffskarten ausgespielt; {other.name} ist keine.",
+                             f"The fool combines attack cards only; {other.name} is none.", "anhang.narr"))
+        _named_drawn(ev.drawn, ev.draws or info.draws)
         check_strength(state, info.name, ev.attack, ev.cost)
         if info.draws and ev.draws not in (0, info.draws):
             refuse(_rule(f"{info.name} zieht {info.draws} Karte(n) vor dem Angriff, nicht {ev.draws}.",
