@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
 from referee.core.events import Event
+from referee.core.multiset import without_each
 from referee.core.refusal import refuse
 from referee.rampage.attack import Effect
 from referee.rampage.events import Attack, Draw, Plant, PlayCard, Reinforce, Topple
@@ -29,11 +30,7 @@ from referee.rampage.units import is_unit
 
 def remove_named(known: tuple[str, ...], names: Sequence[str]) -> tuple[str, ...]:
     """``known`` without one copy of each of ``names``."""
-    out = list(known)
-    for n in names:
-        if n in out:
-            out.remove(n)
-    return tuple(out)
+    return without_each(known, names)
 
 
 def check_priest_every_unit(state: RampageState, ev: PlayCard) -> None:
