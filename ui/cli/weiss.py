@@ -135,6 +135,8 @@ def _text_state(data: JSON, lang: str) -> list[str]:
                      f"{'Warteraum' if not en else 'waiting'} {len(p['waiting'])}")
         if stage:
             lines.append(f"  {stage}")
+        if p.get("stock_cards"):
+            lines.append(f"  {'Lager' if not en else 'stock'}: {', '.join(p['stock_cards'])}")
     if data["attack"]:
         lines.append(f"{'Attack' if en else 'Angriff'}: {data['attack']}")
     if data["level_up"]:
