@@ -61,6 +61,10 @@ def _no(de: str, en: str, *sections: str) -> RuleViolation:
     return RuleViolation(de, en, sections=sections)
 
 
+#: control of a permanent (Sonstiges: the section the quick line and the app show)
+CONTROL_SECTION = "sonstiges"
+
+
 def control_zone(state: BkState, player: str, zone: int, card: str) -> int:
     """Where a card whose control ``player`` gains comes to lie: moved towards them until a zone where they
     already have creatures, at most to their rearmost zone (``burgenkrieg.control_change``); a commander's card

@@ -36,7 +36,7 @@ from collections.abc import Sequence
 
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.combat import COMBAT_SECTION
-from referee.burgenkrieg.engine import ENTER_SECTION, PHASE_ORDER, TURN_SECTION
+from referee.burgenkrieg.engine import CONTROL_SECTION, ENTER_SECTION, PHASE_ORDER, TURN_SECTION
 from referee.burgenkrieg.events import (
     Combat,
     ControlChange,
@@ -113,7 +113,7 @@ def _control(state: BkState, text: str) -> Event:
     key = " ".join(rest.split()[1:])
     if not key:
         raise InvalidInput("Welche bleibende Karte? „übernimmt Turm“.", "Which permanent? 'übernimmt Turm'.",
-                           sections=("sonstiges",))
+                           sections=(CONTROL_SECTION,))
     card = _one("bleibende Karte", "permanent", key, [c.id for c in state.creatures] + [p.id for p in state.permanents])
     return ControlChange(card=card, new_controller=player)
 
