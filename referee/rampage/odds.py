@@ -15,7 +15,8 @@ replaced ("spielvorbereitung").  The violet cards not yet seen lie among the oth
 (``free``: the unseen cards less the dealt places still unknown, in both players' stacks), each such
 arrangement equally likely: an unknown dealt card is one of the unseen non-violet cards, each equally
 likely; an unknown card elsewhere is a given violet card with chance 1/free, and a given non-violet one
-with chance (free − violet)/free divided among the non-violet cards.
+with chance (free − violet)/free divided among the non-violet cards.  (The hand cards of the deal are not
+violet either; which hand cards are still those is not followed, so they count among the free places.)
 
 The book's example: 9 against 3, 4 and an Oger 6 — two cards fall, the gate holds:
 
