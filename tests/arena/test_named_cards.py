@@ -89,3 +89,24 @@ def test_the_quick_line_names_a_spectator(tmp_path) -> None:
         assert parse(game, "Hy z 0") == Play(player="A", creature="Hydra", value=0, spectator=True)
     finally:
         service.close()
+
+
+def test_the_command_line_shows_the_known_hand_cards(tmp_path, capsys) -> None:
+    import json
+
+    from referee.core.events import to_dict
+    from ui.cli.main import main
+
+    db = f"sqlite:///{tmp_path}/c.sqlite"
+    assert main(["--db", db, "arena", "new", "--players", "A,B,C,D"]) == 0
+    gid = capsys.readouterr().out.strip().split()[-1]
+    from tests.arena.conftest import Table
+
+    t = _example(Table)
+    t.add(Referee(player="D", take=Place(where=Where.COLUMN, creature="Hydra", round=1)))
+    for ev in t.journal.events[1:]:
+        code = main(["--db", db, "arena", "add", gid, json.dumps(to_dict(ev))])
+        assert code == 0, capsys.readouterr().err
+    capsys.readouterr()
+    assert main(["--db", db, "arena", "state", gid]) == 0
+    assert "D 8/8 (Hydra 0)" in capsys.readouterr().out

@@ -514,6 +514,10 @@
 <context>
     <name>PlayersModel</name>
     <message>
+        <source>(bekannt: %1)</source>
+        <translation>(known: %1)</translation>
+    </message>
+    <message>
         <location filename="../games/arena/models.py" line="76" />
         <source>Spieler</source>
         <translation>Player</translation>
