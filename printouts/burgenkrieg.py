@@ -145,7 +145,7 @@ class ZoneSheet(Sheet):
 
     def _permanent(self, p: PermanentLine) -> str:
         """``Schild (Verzauberung auf Wächter; Ann)``."""
-        what = p.kind.word(self.lang) + (" " + self.t("on", card=p.attached_to) if p.attached_to else "")
+        what = p.kind.word(self.lang) + (" " + self.t("on", card=p.attached_name) if p.attached_to else "")
         return f"{p.name} ({what}; {p.controller})"
 
     def _counts(self, s: BurgenkriegView) -> Flowable:

@@ -22,6 +22,7 @@ from referee.core.events import Event
 from referee.core.note import Note
 from referee.weiss.clock_damage import CLOCK_SECTION, DAMAGE_SECTION, damage_to_clock
 from referee.weiss.events import Damage, Discard, Draw, Mulligan, NextPhase, Setup
+from referee.weiss.guards import with_effect
 from referee.weiss.odds import CANCEL_SECTION
 from referee.weiss.state import WsState
 
@@ -98,7 +99,7 @@ def _played(ev: Event, before: WsState, lang: str) -> str | None:
         return (f"Schaden an {defender.name}: " if de else f"Damage to {defender.name}: ") + cards
     if isinstance(ev, Discard):
         return f"{ev.player} " + ("wirft ab: " if de else "discards: ") + ", ".join(ev.cards)
-    return ev.label(lang)
+    return with_effect(before, ev).label(lang)
 
 
 @dataclasses.dataclass(frozen=True)

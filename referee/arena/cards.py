@@ -25,17 +25,19 @@ class CardKind(enum.Enum):
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Card:
-    """One blue card; ``creature`` only for strength cards."""
+    """One blue card; ``creature`` only for strength cards; ``name`` a spectator's name where the table names
+    it (the example of section 9: "Schlange 0"; empty: only its value is known)."""
 
     kind: CardKind = CardKind.STRENGTH
     creature: str = ""
     value: int = -1
+    name: str = ""
 
     def __str__(self) -> str:
         if self.kind is CardKind.STRENGTH:
             return f"{self.creature} {self.value}"
         if self.kind is CardKind.SPECTATOR:
-            return f"Zuschauer {self.value}"
+            return f"Zuschauer {self.name + ' ' if self.name else ''}{self.value}"
         return {CardKind.REFEREE: "Schiedsrichter", CardKind.CHIEF: "Chefschiedsrichter"}.get(
             self.kind, "verdeckt")
 

@@ -29,6 +29,7 @@ from referee.arena.events import (
     SecretBet,
     Stalemate,
 )
+from referee.arena.hands import with_known
 from referee.arena.interpretations import INTERPRETATIONS
 from referee.arena.powers import PowerRules
 from referee.arena.record import How, RoundEnd
@@ -48,6 +49,7 @@ from referee.arena.table import (
 )
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, UnknownName
+from referee.core.events import Event
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
 from referee.core.refusal import refuse
@@ -58,6 +60,10 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
 
     def initial_state(self) -> ArenaState:
         return ArenaState()
+
+    def apply(self, state: ArenaState, ev: Event) -> ArenaState:
+        """As :meth:`Engine.apply`; the hand cards the table knows by name follow (:mod:`referee.arena.hands`)."""
+        return with_known(state, super().apply(state, ev), ev)
 
     def candidates(self, state: ArenaState) -> Iterable[Option]:
         """Bids, bets, cards, referees, powers, end of turn (see :mod:`referee.arena.options`)."""
@@ -218,7 +224,7 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         if not state.row(creature).alive:
             refuse(rule(f"{creature} ist tot; ihre Karten können nur abgeworfen werden.",
                         f"{creature} is dead; its cards can only be discarded.", "8", "11"))
-        card = canonical(Card(kind=CardKind.SPECTATOR, value=ev.value) if ev.spectator
+        card = canonical(Card(kind=CardKind.SPECTATOR, value=ev.value, name=ev.name) if ev.spectator
                          else Card(creature=creature, value=ev.value))
         check_unseen(state, card)
         check_hand(state.seat(name), 1)

@@ -12,10 +12,11 @@ Each event is one thing the scribe saw at the table, in turn order (section 6).
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from referee.arena.cards import Card, Place
 from referee.arena.rules import RULES
-from referee.core.events import Event, event
+from referee.core.events import Event, event, upgrader
 
 
 def _t(lang: str, de: str, en: str) -> str:
@@ -116,20 +117,28 @@ class RevealSecret(Event):
                   f"{self.player} reveals the secret bet: {self.creature} {self.value}")
 
 
-@event("arena.play", version=1)
+def _same(data: dict[str, Any]) -> dict[str, Any]:  # Any: the stored JSON of an old entry
+    """Version 1 of an entry whose version 2 only adds names (a spectator's; empty: by value, as before)."""
+    return data
+
+
+@event("arena.play", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Play(Event):
-    """A card laid into the current column of a creature's row (sections 6, 8, 9)."""
+    """A card laid into the current column of a creature's row (sections 6, 8, 9); a spectator by its value
+    and, where the table names it, its name (``name``: "Schlange")."""
 
     player: str
     creature: str
     value: int
     spectator: bool = False
+    name: str = ""
 
     def label(self, lang: str = "de") -> str:
         if self.spectator:
-            return _t(lang, f"{self.player} spielt Zuschauer {self.value} zu {self.creature}",
-                      f"{self.player} plays spectator {self.value} on {self.creature}")
+            who = f"{self.name} " if self.name else ""
+            return _t(lang, f"{self.player} spielt Zuschauer {who}{self.value} zu {self.creature}",
+                      f"{self.player} plays spectator {who}{self.value} on {self.creature}")
         return _t(lang, f"{self.player} spielt {self.creature} {self.value}",
                   f"{self.player} plays {self.creature} {self.value}")
 
@@ -169,7 +178,10 @@ class ChiefReferee(Event):
                   f"{self.player} plays the chief referee on {self.creature}")
 
 
-@event("arena.pass", version=1)
+upgrader("arena.play", 1)(_same)
+
+
+@event("arena.pass", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Pass(Event):
     """No playable card: the whole (usable) hand is shown (sections 5, 6)."""
@@ -181,7 +193,10 @@ class Pass(Event):
         return _t(lang, f"{self.player} passt", f"{self.player} passes")
 
 
-@event("arena.discard", version=1)
+upgrader("arena.pass", 1)(_same)
+
+
+@event("arena.discard", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Discard(Event):
     """Up to three shown strength cards of dead creatures (section 11)."""
@@ -192,6 +207,9 @@ class Discard(Event):
     def label(self, lang: str = "de") -> str:
         shown = ", ".join(str(c) for c in self.cards)
         return _t(lang, f"{self.player} wirft ab: {shown}", f"{self.player} discards: {shown}")
+
+
+upgrader("arena.discard", 1)(_same)
 
 
 @event("arena.end_turn", version=1)
@@ -303,7 +321,7 @@ class UnicornPower(Event):
         return _t(lang, f"Einhorn: {self.first} ⇄ {self.second}", f"Unicorn: {self.first} ⇄ {self.second}")
 
 
-@event("arena.power_warlock", version=1)
+@event("arena.power_warlock", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class WarlockPower(Event):
     """15.8: discard up to three hand cards; only the top one is shown."""
@@ -315,6 +333,8 @@ class WarlockPower(Event):
     def label(self, lang: str = "de") -> str:
         return _t(lang, f"Warlock: {self.count} Karten abgeworfen", f"Warlock: {self.count} cards discarded")
 
+
+upgrader("arena.power_warlock", 1)(_same)
 
 POWER_EVENTS: dict[str, type[Event]] = {
     "Zyklop": CyclopsPower, "Drache": DragonPower, "Hydra": HydraPower, "Ranger": RangerPower,

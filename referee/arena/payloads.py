@@ -89,8 +89,9 @@ class PlayPayload(Payload):
     values: Mapping[str, tuple[int, ...]]
     spectators: Mapping[str, tuple[int, ...]]
 
-    def make(self, player: str, creature: str, value: int, spectator: bool = False) -> Play:
-        return Play(player=player, creature=creature, value=value, spectator=spectator)
+    def make(self, player: str, creature: str, value: int, spectator: bool = False, name: str = "") -> Play:
+        """The card played; ``name`` a spectator's name where the table names it (9)."""
+        return Play(player=player, creature=creature, value=value, spectator=spectator, name=name)
 
 
 @dataclass(frozen=True)

@@ -87,6 +87,9 @@ class Seat:
     last_turn: int = 0
     #: the chip colour chosen at set-up (3); empty in games stored before colours were kept
     colour: str = ""
+    #: hand cards the table knows by name (taken from the table by a referee or the Troll, shown when passing),
+    #: until they leave the hand or the hand loses cards nobody saw (:mod:`referee.arena.hands`)
+    known: tuple[Card, ...] = ()
 
     @property
     def usable(self) -> int:

@@ -1,7 +1,7 @@
 """Checks and moves of single cards on the Arena table (sections 4, 9, 10).
 
 >>> card_of("hexer", 3)
-Card(kind=<CardKind.STRENGTH: 'strength'>, creature='Warlock', value=3)
+Card(kind=<CardKind.STRENGTH: 'strength'>, creature='Warlock', value=3, name='')
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def canonical(card: Card) -> Card:
         return card_of(card.creature, card.value)
     if card.kind is CardKind.SPECTATOR:
         check_value(card.value, "9")
-        return Card(kind=CardKind.SPECTATOR, value=card.value)
+        return Card(kind=CardKind.SPECTATOR, value=card.value, name=" ".join(card.name.split()))
     return Card(kind=card.kind)
 
 
@@ -53,6 +53,26 @@ def check_unseen(state: ArenaState, card: Card) -> None:
     if card.kind in limits and sum(1 for c in table if c.kind is card.kind) >= limits[card.kind]:
         refuse(rule(f"Alle Karten der Art {card} liegen bereits auf dem Tisch.",
                     f"Every card of the kind {card} is already on the table.", "2"))
+    if card.kind is CardKind.SPECTATOR and card.name:
+        check_spectator(state, card, table)
+
+
+def check_spectator(state: ArenaState, card: Card, table: list[Card]) -> None:
+    """A spectator named by the table is one of the spectator cards (2, 9): not on the table twice, always
+    with the value printed on it, and no more names than there are spectators."""
+    key = card.name.casefold()
+    if any(c.kind is CardKind.SPECTATOR and c.name.casefold() == key for c in table):
+        refuse(rule(f"Der Zuschauer {card.name} liegt bereits auf dem Tisch.",
+                    f"The spectator {card.name} is already on the table.", "2", "9"))
+    named = {s.card.name.casefold(): s.card.value for s in state.seen
+             if s.card.kind is CardKind.SPECTATOR and s.card.name}
+    if key in named and named[key] != card.value:
+        refuse(rule(f"Der Zuschauer {card.name} hat den Wert {named[key]}, nicht {card.value}.",
+                    f"The spectator {card.name} has the value {named[key]}, not {card.value}.", "9"))
+    count = int(state.setting("arena.spectator_count"))
+    if key not in named and len(named) >= count:
+        refuse(rule(f"Es gibt nur {count} Zuschauer; schon benannt: {', '.join(sorted(named))}.",
+                    f"There are only {count} spectators; named already: {', '.join(sorted(named))}.", "2"))
 
 
 def check_hand(seat: Seat, need: int, section: str = "6") -> None:

@@ -45,6 +45,8 @@ class PlayerLine:
     chips_left: int
     #: the chip colour chosen at set-up (None in games stored before colours were kept, 3)
     colour: str | None = None
+    #: hand cards the table knows by name (taken from the table, shown when passing; referee.arena.hands)
+    known: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -158,7 +160,8 @@ def summary(state: ArenaState, lang: str = "de") -> ArenaView:
         start_player=state.start_player or None,
         bid_due=state.bid_due if state.bid_due >= 0 else None,
         bids=tuple(BidLine(p, v) for p, v in state.bids),
-        players=tuple(PlayerLine(s.name, s.hand, s.aside, s.limit, state.chips_left(s.name), s.colour or None)
+        players=tuple(PlayerLine(s.name, s.hand, s.aside, s.limit, state.chips_left(s.name), s.colour or None,
+                                     tuple(str(c) for c in s.known))
                       for s in state.seats),
         creatures=tuple(
             CreatureLine(

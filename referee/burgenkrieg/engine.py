@@ -44,7 +44,7 @@ from referee.burgenkrieg.permanents import check_cast, check_permanent
 from referee.burgenkrieg.rules import RULES
 from referee.burgenkrieg.state import BkState, Creature, Permanent
 from referee.core.engine import Engine, handles
-from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.errors import InvalidInput, RuleViolation, UnknownName
 from referee.core.events import Event
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
@@ -59,6 +59,25 @@ ENTER_SECTION = "kreaturen"
 
 def _no(de: str, en: str, *sections: str) -> RuleViolation:
     return RuleViolation(de, en, sections=sections)
+
+
+#: control of a permanent (Sonstiges: the section the quick line and the app show)
+CONTROL_SECTION = "sonstiges"
+
+
+def control_zone(state: BkState, player: str, zone: int, card: str) -> int:
+    """Where a card whose control ``player`` gains comes to lie: moved towards them until a zone where they
+    already have creatures, at most to their rearmost zone (``burgenkrieg.control_change``); a commander's card
+    stands no further back than his inner wall (§ sonstiges, § multiplayer)."""
+    new = state.player(player)
+    step = -z.forward(new.side)
+    commander = new.role is Role.COMMANDER
+    stop = z.rear(new.side, commander=commander)
+    if z.behind(new.side, zone, commander=commander):
+        zone = stop
+    while zone != stop and not any(o.controller == player and o.id != card for o in state.in_zone(zone)):
+        zone += step
+    return zone
 
 
 def attack_targets(state: BkState, c: Creature) -> tuple[int, ...]:
@@ -475,21 +494,30 @@ class BurgenkriegEngine(Engine[BkState]):
 
     @handles(ControlChange)
     def _control(self, state: BkState, ev: ControlChange) -> BkState:
+        """Any permanent of the opponent ("bleibende Karte") moves towards its new controller until it reaches a
+        zone where they have creatures; an enchantment put on a card stays on it (§ sonstiges)."""
         state.require_running()
-        c = state.creature(ev.creature)
         new = state.player(ev.new_controller)
-        if c.controller == new.name:
-            refuse(InvalidInput(f"{new.name} kontrolliert {c.id} schon.", f"{new.name} controls {c.id} already."))
-        step = -z.forward(new.side)
-        commander = new.role is Role.COMMANDER
-        stop = z.rear(new.side, commander=commander)
-        zone = c.zone
-        if z.behind(new.side, zone, commander=commander):
-            zone = stop  # a commander's creature stands no further back than his inner wall (§ multiplayer)
-        while zone != stop and not any(o.controller == new.name and o.id != c.id for o in state.in_zone(zone)):
-            zone += step
-        moved = dataclasses.replace(c, controller=new.name, zone=zone, sick=True)
-        return dataclasses.replace(state, creatures=state.replace_creature(moved))
+        if state.card_zone(ev.card) is None:
+            raise UnknownName.of("bleibende Karte", "permanent", ev.card,
+                                 [c.id for c in state.creatures] + [p.id for p in state.permanents],
+                                 sections=("sonstiges",))
+        old = state.card_controller(ev.card)
+        if old == new.name:
+            refuse(InvalidInput(f"{new.name} kontrolliert {ev.card} schon.", f"{new.name} controls {ev.card} already.",
+                                sections=("sonstiges",)))
+        if ev.card in {p.id for p in state.permanents}:
+            p = state.permanent(ev.card)
+            zone = p.zone if p.attached_to else control_zone(state, new.name, p.zone, p.id)
+            moved_p = dataclasses.replace(p, controller=new.name, zone=zone)
+            return dataclasses.replace(state, permanents=tuple(moved_p if q.id == p.id else q
+                                                               for q in state.permanents))
+        c = state.creature(ev.card)
+        moved = dataclasses.replace(c, controller=new.name, zone=control_zone(state, new.name, c.zone, c.id),
+                                    sick=True)
+        # enchantments put on the creature go with it (they lie in its zone, § reichweite)
+        return dataclasses.replace(state, creatures=state.replace_creature(moved), permanents=tuple(
+            dataclasses.replace(q, zone=moved.zone) if q.attached_to == c.id else q for q in state.permanents))
 
     @handles(LifeChange)
     def _life(self, state: BkState, ev: LifeChange) -> BkState:

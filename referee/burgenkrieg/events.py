@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from typing import Any
 
 from referee.burgenkrieg.zones import zone_word
-from referee.core.events import Event, event
+from referee.core.events import Event, event, upgrader
 from referee.core.words import word_of
 
 
@@ -338,17 +339,25 @@ class Rebuild(Event):
             f"{self.player}: rebuild {zone_word(self.zone, lang)}")
 
 
-@event("burgenkrieg.control_change", version=1)
+@event("burgenkrieg.control_change", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class ControlChange(Event):
-    """A creature changes controller and moves towards them (§ sonstiges)."""
+    """A permanent (a creature or any other, by its id) changes controller and moves towards them; an
+    enchantment put on a card stays on it (§ sonstiges)."""
 
-    creature: str
+    card: str
     new_controller: str
 
     def label(self, lang: str = "de") -> str:
-        return f"{self.new_controller} übernimmt {self.creature}" if lang == "de" else (
-            f"{self.new_controller} gains control of {self.creature}")
+        return f"{self.new_controller} übernimmt {self.card}" if lang == "de" else (
+            f"{self.new_controller} gains control of {self.card}")
+
+
+@upgrader("burgenkrieg.control_change", 1)
+def _control_v1(data: dict[str, Any]) -> dict[str, Any]:  # Any: the stored JSON of an old entry
+    """Version 1 named only creatures (``creature``); version 2 any permanent (``card``)."""
+    out = {k: v for k, v in data.items() if k != "creature"}
+    return {**out, "card": data.get("creature", "")}
 
 
 @event("burgenkrieg.forced_advance", version=1)

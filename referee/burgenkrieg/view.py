@@ -63,13 +63,15 @@ class CreatureLine:
 
 @dataclass(frozen=True)
 class PermanentLine:
-    """A permanent other than a creature: id, name, kind, controller, the card it lies on (empty: none)."""
+    """A permanent other than a creature: id, name, kind, controller, the card it lies on (its id, empty: none)
+    and that card's name."""
 
     id: str
     name: str
     kind: PermanentKind
     controller: str
     attached_to: str = ""
+    attached_name: str = ""
 
 
 @dataclass(frozen=True)
@@ -128,11 +130,13 @@ def header(state: BkState, lang: str = "de") -> Header:
 
 def summary(state: BkState, lang: str = "de") -> BurgenkriegView:
     """Players, zones with points and creatures, turn and winner."""
+    names = {c.id: c.name for c in state.creatures} | {p.id: p.name for p in state.permanents}
     zones = tuple(
         ZoneLine(zone=name, kind=_kind(state, i), points=state.values[i] if state.values else None,
                  start=z.start_value(i, team=state.team),
                  creatures=tuple(_creature(c) for c in state.in_zone(i)),
-                 permanents=tuple(PermanentLine(p.id, p.name, p.kind, p.controller, p.attached_to)
+                 permanents=tuple(PermanentLine(p.id, p.name, p.kind, p.controller, p.attached_to,
+                                                            names.get(p.attached_to, p.attached_to))
                                   for p in state.permanents if p.zone == i))
         for i, name in enumerate(z.ZONE_NAMES))
     return BurgenkriegView(

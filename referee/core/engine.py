@@ -156,6 +156,11 @@ class Engine(ABC, Generic[S]):
                     return Recorded(state, tuple(refusals), applied=False)
                 return Recorded(after, tuple(refusals))
 
+    def label(self, state: S, ev: Event, lang: str = "de") -> str:
+        """The entry in words as the table made it on ``state`` (the state before it); a game may add what
+        the table knew then and the entry leaves out (Weiß Schwarz: a climax's effect from the deck list)."""
+        return ev.label(lang)
+
     def holdings(self, state: S) -> object:
         """What no entry makes or loses — the figures, the cards — compared before and after a stored entry
         whose refusals were waived (one that would change them is not applied); None where a game counts

@@ -27,7 +27,7 @@ import dataclasses
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.events import Event
 from referee.core.refusal import refuse
-from referee.rampage.events import Attack, PlayCard, Reinforce, Topple
+from referee.rampage.events import Attack, Draw, PlayCard, Reinforce, Topple
 from referee.rampage.memory import known, with_names
 from referee.rampage.rules import fold
 from referee.rampage.state import RampageState
@@ -123,9 +123,21 @@ def _check_builder(state: RampageState, ev: PlayCard) -> PlayCard:
     return dataclasses.replace(ev, gate_to_castle=top)
 
 
+def _drawn(state: RampageState, ev: Event) -> Event:
+    """The drawn cards by their catalog names (where the table names them)."""
+    if isinstance(ev, Draw) and ev.cards:
+        return dataclasses.replace(ev, cards=_names(state, ev.cards))
+    if isinstance(ev, (Attack, PlayCard)) and ev.drawn:
+        return dataclasses.replace(ev, drawn=_names(state, ev.drawn))
+    return ev
+
+
 def normalize(state: RampageState, ev: Event) -> Event:
     """Check the named cards of an entry and fill its counts from them (see the module)."""
-    if not isinstance(ev, Named) or not state.sides:
+    if not state.sides:
+        return ev
+    ev = _drawn(state, ev)
+    if not isinstance(ev, Named):
         return ev
     ev = dataclasses.replace(ev, discards=_names(state, ev.discards))
     ev = dataclasses.replace(ev, cost=_count(ev.cost, ev.discards, "karten"))
@@ -134,6 +146,8 @@ def normalize(state: RampageState, ev: Event) -> Event:
         ev = dataclasses.replace(ev, opponent_discards=_count(ev.opponent_discards, ev.opponent_cards, "karten"))
         ev = _check_builder(state, _check_priest(state, ev))
     if isinstance(ev, Attack):
+        ev = dataclasses.replace(ev, combined=_names(state, ev.combined))
+        ev = dataclasses.replace(ev, extra_cards=_count(ev.extra_cards, ev.combined, "anhang.narr"))
         _check_units(state, ev)
     return ev
 
@@ -169,6 +183,9 @@ def with_discards(state: RampageState, after: RampageState, ev: Event) -> Rampag
         elif isinstance(ev, Topple) and info is not None:
             names.append(info.name)
         elif isinstance(ev, Attack) and info is not None:
+            names += ev.combined  # the Narr's attack cards are played (anhang.narr)
+            # the defender's last stands are cards of that name, played face up (anhang.letztes-aufgebot)
+            names += [state.card("Letztes Aufgebot").name] * len(ev.last_stand)
             if not ev.from_display:
                 names.append(info.name)
             names += _fallen(state, after, ev)

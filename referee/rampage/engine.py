@@ -34,6 +34,7 @@ from referee.rampage.events import (
 )
 from referee.rampage.hands import check_priest_every_unit, with_hands
 from referee.rampage.interpretations import INTERPRETATIONS
+from referee.rampage.piles import check_counts
 from referee.rampage.rules import CATALOG, RULES, CardInfo, card, fold, text_value
 from referee.rampage.state import Phase, RampageState, Seen, Side
 from referee.rampage.strength import check_strength
@@ -99,10 +100,16 @@ def _move_known(state: RampageState, me: Side, you: Side, ev: PlayCard) -> tuple
     you = memory.store(you, "gate", theirs[ev.steal_gate:])
     gate = memory.under(memory.known(me, "gate"), me.gate, *theirs[:ev.steal_gate])
     moved, gate = gate[:ev.gate_to_castle], gate[ev.gate_to_castle:]
-    castle = memory.under(memory.known(me, "castle"), me.castle,
-                          *(memory.seen_card(state, m.card, "castle") if m is not None and m.card else None
-                            for m in moved))
+    castle = memory.under(memory.known(me, "castle"), me.castle, *(memory.moved_under(state, m, "castle")
+                                                                   for m in moved))
     return memory.store(memory.store(me, "gate", gate), "castle", castle), you
+
+
+def _named_drawn(cards: tuple[str, ...], n: int) -> None:
+    """The drawn cards named: no more than were drawn ("spielablauf")."""
+    if len(cards) > n:
+        refuse(InvalidInput(f"{len(cards)} gezogene Karten benannt, gezogen: {n}.",
+                            f"{len(cards)} drawn cards named, drawn: {n}.", sections=("spielablauf",)))
 
 
 def _cook(state: RampageState, info: CardInfo) -> RampageState:
@@ -130,8 +137,9 @@ class RampageEngine(Engine[RampageState]):
         ev = normalize(state, ev)
         if isinstance(ev, PlayCard):
             check_priest_every_unit(state, ev)
-        after = super().apply(state, ev)
-        return with_hands(state, with_discards(state, after, ev), ev)
+        after = with_hands(state, with_discards(state, super().apply(state, ev), ev), ev)
+        check_counts(state, after)
+        return after
 
     def started(self, state: RampageState) -> bool:
         return state.phase is not Phase.SETUP
@@ -197,7 +205,9 @@ class RampageEngine(Engine[RampageState]):
         if total > RULES.total_cards:
             refuse(InvalidInput(f"Mehr als {RULES.total_cards} Karten im Katalog ({total}).",
                                 f"More than {RULES.total_cards} cards in the catalog ({total}).", sections=("anhang",)))
-        sides = tuple(Side(name=n, hand=RULES.hand_start, gate=RULES.gate_start, castle=RULES.castle_start)
+        # violet cards of the deal are put back and replaced: gate and castle start without any
+        sides = tuple(Side(name=n, hand=RULES.hand_start, gate=RULES.gate_start, castle=RULES.castle_start,
+                           known_gate=memory.dealt(RULES.gate_start), known_castle=memory.dealt(RULES.castle_start))
                       for n in names)
         state = dataclasses.replace(state, sides=sides, settings=tuple(sorted(settings.items())), cards=ev.cards)
         start = state.index(ev.start_player) if ev.start_player else 0
@@ -215,6 +225,7 @@ class RampageEngine(Engine[RampageState]):
             refuse(_rule("Mehr Karten zieht nur, wer Berater ausliegen hat (je Berater eine).",
                          "Only a player with counsellors in the display draws more (one each).", "anhang.berater"))
         n = (RULES.first_draw if state.turn_no == 1 else RULES.draw) + ev.extra
+        _named_drawn(ev.cards, n)
         return dataclasses.replace(take_cards(state, i, n), drawn=True)
 
     @handles(EndTurn)
@@ -306,6 +317,7 @@ class RampageEngine(Engine[RampageState]):
             reinforcements=state.reinforcements + ogre,
             bonus=state.bonus + info.next_bonus)
         state = _cook(state, info)
+        _named_drawn(ev.drawn, ev.draws)
         for stack, n in (("gate", ev.build_gate), ("castle", ev.build_castle)):
             state, got = from_pile(state, n)
             side = state.sides[i]
@@ -374,6 +386,12 @@ class RampageEngine(Engine[RampageState]):
             refuse(_rule("Der Diplomat verbietet in diesem Zug Angriffe aus der Hand (ein Narr ist erlaubt).",
                          "The diplomat forbids attacks from the hand this turn (a fool is allowed).",
                          "anhang.diplomat"))
+        for name in ev.combined:  # a Narr combines attack cards (anhang.narr)
+            other = state.card(name)
+            if other.special in _NO_ATTACK or other.special == "fool" or other.permanent:
+                refuse(_rule(f"Mit dem Narren werden nur Angriffskarten ausgespielt; {other.name} ist keine.",
+                             f"The fool combines attack cards only; {other.name} is none.", "anhang.narr"))
+        _named_drawn(ev.drawn, ev.draws or info.draws)
         check_strength(state, info.name, ev.attack, ev.cost)
         if info.draws and ev.draws not in (0, info.draws):
             refuse(_rule(f"{info.name} zieht {info.draws} Karte(n) vor dem Angriff, nicht {ev.draws}.",

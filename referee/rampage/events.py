@@ -73,7 +73,12 @@ def _setup_v1(data: dict[str, Any]) -> dict[str, Any]:  # Any: the stored JSON o
             + [[k, v] for k, v in LEGACY_SETTINGS if k not in have]}
 
 
-@event("rampage.draw", version=1)
+def _same(data: dict[str, Any]) -> dict[str, Any]:  # Any: the stored JSON of an old entry
+    """Version 1 of an entry that version 2 only adds named cards to (empty: only the counts, as before)."""
+    return data
+
+
+@event("rampage.draw", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Draw(Event):
     """The draw at the start of a turn: 2 cards, the start player's first turn 1 ("spielablauf")."""
@@ -81,9 +86,18 @@ class Draw(Event):
     player: str
     #: one more card for each Berater in the player's display (interpretation rampage.counsellor)
     extra: int = 0
+    #: the drawn cards by name where the table names them (at most those drawn; empty: unnamed)
+    cards: tuple[str, ...] = ()
 
     def label(self, lang: str = "de") -> str:
-        return _t(lang, f"{self.player} zieht", f"{self.player} draws")
+        return _t(lang, f"{self.player} zieht", f"{self.player} draws") + _drawn(lang, self.cards)
+
+
+def _drawn(lang: str, cards: tuple[str, ...]) -> str:
+    return (_t(lang, ": ", ": ") + ", ".join(cards)) if cards else ""
+
+
+upgrader("rampage.draw", 1)(_same)
 
 
 @event("rampage.reinforce", version=1)
@@ -104,7 +118,7 @@ class Reinforce(Event):
                   f"{self.player} reinforces the {where[1]} with {self.card}") + _paid(lang, self.discards)
 
 
-@event("rampage.play", version=1)
+@event("rampage.play", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class PlayCard(Event):
     """A card played for its effect (no attack): costs paid, cards drawn or discarded as it says."""
@@ -125,10 +139,16 @@ class PlayCard(Event):
     discards: tuple[str, ...] = ()
     #: the opponent's discarded hand cards by name (Priester); empty: only ``opponent_discards``
     opponent_cards: tuple[str, ...] = ()
+    #: the cards ``draws`` drew, by name where the table names them
+    drawn: tuple[str, ...] = ()
 
     def label(self, lang: str = "de") -> str:
         return (_t(lang, f"{self.player} spielt {self.card}", f"{self.player} plays {self.card}")
-                + _paid(lang, self.discards) + _paid(lang, self.opponent_cards, _t(lang, "Gegner", "opponent")))
+                + _paid(lang, self.discards) + _paid(lang, self.opponent_cards, _t(lang, "Gegner", "opponent"))
+                + (_t(lang, ", zieht", ", draws") + _drawn(lang, self.drawn) if self.drawn else ""))
+
+
+upgrader("rampage.play", 1)(_same)
 
 
 @event("rampage.plant", version=1)
@@ -144,14 +164,14 @@ class Plant(Event):
                   f"{self.player} pushes a card under the opponent's gate")
 
 
-@event("rampage.attack", version=1)
+@event("rampage.attack", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Attack(Event):
     """An attack with the defense values revealed, top first ("angriffe", "anhang").
 
     ``attack`` includes every bonus; ``last_stand`` lists the defender's reductions;
     ``own_gate``/``own_castle`` are the attacker's revealed cards (Beschwörer);
-    ``extra_cards`` are the attack cards combined with a Narr.
+    ``extra_cards`` are the attack cards combined with a Narr (``combined``: by name).
     """
 
     player: str
@@ -173,6 +193,10 @@ class Attack(Event):
     discards: tuple[str, ...] = ()
     #: the units the card requires (Söldner: its kind; Angriffsplan: the units printed on it)
     requires: tuple[Unit, ...] = ()
+    #: the attack cards combined with a Narr by name (empty: only the count ``extra_cards``, anhang.narr)
+    combined: tuple[str, ...] = ()
+    #: the cards ``draws`` drew, by name where the table names them
+    drawn: tuple[str, ...] = ()
 
     def label(self, lang: str = "de") -> str:
         text = _t(lang, f"{self.player} greift mit {self.card} an ({self.attack})",
@@ -184,9 +208,15 @@ class Attack(Event):
             self.castle)
         if shown:
             text += _t(lang, "; aufgedeckt: ", "; revealed: ") + "; ".join(shown)
+        if self.combined:
+            text += _t(lang, "; mit ", "; with ") + ", ".join(self.combined)
         if self.last_stand:
             text += _t(lang, "; Letztes Aufgebot −", "; last stand −") + ", −".join(map(str, self.last_stand))
-        return text + _paid(lang, self.discards)
+        return text + _paid(lang, self.discards) + (_t(lang, ", zieht", ", draws") + _drawn(lang, self.drawn)
+                                                    if self.drawn else "")
+
+
+upgrader("rampage.attack", 1)(_same)
 
 
 @event("rampage.topple", version=1)

@@ -19,9 +19,10 @@ from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
 from referee.core.events import Event
+from referee.core.multiset import without_each
 from referee.core.refusal import refuse
 from referee.rampage.attack import Effect
-from referee.rampage.events import Attack, Plant, PlayCard, Reinforce, Topple
+from referee.rampage.events import Attack, Draw, Plant, PlayCard, Reinforce, Topple
 from referee.rampage.rules import fold
 from referee.rampage.state import RampageState
 from referee.rampage.units import is_unit
@@ -29,11 +30,7 @@ from referee.rampage.units import is_unit
 
 def remove_named(known: tuple[str, ...], names: Sequence[str]) -> tuple[str, ...]:
     """``known`` without one copy of each of ``names``."""
-    out = list(known)
-    for n in names:
-        if n in out:
-            out.remove(n)
-    return tuple(out)
+    return without_each(known, names)
 
 
 def check_priest_every_unit(state: RampageState, ev: PlayCard) -> None:
@@ -63,10 +60,12 @@ def _left_hand(state: RampageState, ev: Event) -> tuple[tuple[str, ...], tuple[s
     mine: tuple[str, ...] = (*ev.discards, state.card(ev.card).name)
     if isinstance(ev, Attack) and ev.from_display:
         mine = tuple(ev.discards)
+    if isinstance(ev, Attack):
+        mine += ev.combined
     theirs: tuple[str, ...] = ev.opponent_cards if isinstance(ev, PlayCard) else ()
     if isinstance(ev, Attack):  # the defender's last stands are cards of that name
         theirs = (state.card("Letztes Aufgebot").name,) * len(ev.last_stand)
-    my_blind = ev.cost > len(ev.discards) or (isinstance(ev, Attack) and ev.extra_cards > 0)
+    my_blind = ev.cost > len(ev.discards) or (isinstance(ev, Attack) and ev.extra_cards > len(ev.combined))
     their_blind = isinstance(ev, PlayCard) and ev.opponent_discards > len(ev.opponent_cards)
     if isinstance(ev, Attack):
         violet = {d.effect for d in (*ev.gate, *ev.castle, *ev.own_gate, *ev.own_castle)}
@@ -91,5 +90,8 @@ def with_hands(state: RampageState, after: RampageState, ev: Event) -> RampageSt
         loot = [state.card(d.card).name for shown, n in zip((ev.gate, ev.castle), lost, strict=True)
                 for d in shown[:max(0, n)] if d.card]
         sides[me] = dataclasses.replace(sides[me], known_hand=(*sides[me].known_hand, *loot))
+    drawn = ev.cards if isinstance(ev, Draw) else ev.drawn if isinstance(ev, (Attack, PlayCard)) else ()
+    if drawn:  # cards the table named as they were drawn are known in the hand
+        sides[me] = dataclasses.replace(sides[me], known_hand=(*sides[me].known_hand, *drawn))
     out = tuple(sides)
     return after if out == after.sides else dataclasses.replace(after, sides=out)

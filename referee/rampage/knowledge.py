@@ -19,7 +19,9 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
+from referee.core.errors import RefereeError
 from referee.core.events import Event
+from referee.rampage.discards import normalize
 from referee.rampage.events import Attack, Plant, PlayCard, RampageSetup, Reinforce, Stack, Topple
 from referee.rampage.state import RampageState
 
@@ -113,7 +115,13 @@ def knowledge(events: Sequence[Any], states: Sequence[RampageState]) -> Stacks:
         elif isinstance(ev, PlayCard):
             stolen, stacks[you][0] = stacks[you][0][:ev.steal_gate], stacks[you][0][ev.steal_gate:]
             stacks[me][0] += stolen  # not looked at: what was known stays known
-            moved, stacks[me][0] = stacks[me][0][:ev.gate_to_castle], stacks[me][0][ev.gate_to_castle:]
+            # as many as the referee moved (the Bauarbeiter's top card, rampage.builder, whatever the entry says)
+            try:
+                read = normalize(before, ev)
+            except RefereeError:  # a stored entry judged differently: as it stands
+                read = ev
+            n = read.gate_to_castle if isinstance(read, PlayCard) else ev.gate_to_castle
+            moved, stacks[me][0] = stacks[me][0][:n], stacks[me][0][n:]
             # under the castle a card has its castle value (known only for a named card whose value is given)
             stacks[me][1] += [None if k is None else dataclasses.replace(
                 k, value=before.card(k.card).castle if k.card else None) for k in moved]

@@ -13,9 +13,9 @@ A revealed card entered with a value or a name that contradicts what is known is
 
 >>> slots = under((), 2, Seen(card="Oger", value=6))
 >>> slots
-(None, None, Seen(card='Oger', value=6))
+(None, None, Seen(card='Oger', value=6, dealt=False))
 >>> after_attack(slots, 3, [Defense(value=3), Defense(value=4)], lost=1)
-(Seen(card='', value=4), Seen(card='Oger', value=6))
+(Seen(card='', value=4, dealt=False), Seen(card='Oger', value=6, dealt=False))
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ Slots = tuple[Seen | None, ...]
 
 #: what a violet card does when it is destroyed in an attack ("effekte")
 EFFECTS = {"bomber": Effect.BOMBER, "spy": Effect.SPY, "saboteur": Effect.SABOTEUR}
+#: the card a violet effect belongs to (the appendix's names, the same in both languages)
+_EFFECT_CARDS = {Effect.BOMBER: "Bombenleger", Effect.SPY: "Spion", Effect.SABOTEUR: "Saboteur", Effect.NONE: ""}
 STACK_NAMES = {"gate": ("Tor", "gate"), "castle": ("Burg", "castle")}
 
 
@@ -92,7 +94,7 @@ def after_attack(slots: Slots, size: int, defenses: Sequence[Defense], lost: int
     rest = list(fit(slots, size)[lost:])
     if len(defenses) > lost and rest:
         d, old = defenses[lost], rest[0]
-        rest[0] = Seen(card=d.card or (old.card if old else ""), value=d.value)
+        rest[0] = Seen(card=d.card or (old.card if old else ""), value=d.value, dealt=old is not None and old.dealt)
     return tuple(rest)
 
 
@@ -149,6 +151,27 @@ def check_revealed(state: RampageState, who: int, stack: str, defenses: Sequence
         info = named or (state.card(seen.card) if seen is not None and seen.card else None)
         if info is not None:
             check_named(info, d, stack, where)
+        if seen is not None and seen.dealt and ((info is not None and info.violet) or d.effect is not Effect.NONE):
+            refuse(RuleViolation(
+                f"{where[0]} stammt aus dem Aufbau: dort werden violette Karten zurückgelegt und ersetzt "
+                f"({info.name if info is not None else _EFFECT_CARDS[d.effect]} ist violett).",
+                f"{where[1]} was dealt at the set-up, where violet cards are put back and replaced "
+                f"({info.name if info is not None else _EFFECT_CARDS[d.effect]} is violet).",
+                sections=("spielvorbereitung",)))
+
+
+def dealt(size: int) -> Slots:
+    """A stack of the set-up deal: ``size`` cards, none of them violet ("spielvorbereitung")."""
+    return (Seen(dealt=True),) * size
+
+
+def moved_under(state: RampageState, slot: Seen | None, stack: str) -> Seen | None:
+    """A card moved under another stack unseen: a named card with its value there, a dealt one still dealt."""
+    if slot is None:
+        return None
+    if slot.card:
+        return dataclasses.replace(seen_card(state, slot.card, stack), dealt=slot.dealt)
+    return Seen(dealt=True) if slot.dealt else None
 
 
 def forget(side: Side) -> Side:

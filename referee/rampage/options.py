@@ -118,7 +118,8 @@ def known_of(state: RampageState, who: int) -> KnownStacks:
 
     def stack(name: str) -> tuple[KnownCard, ...]:
         return tuple(KnownCard(n, k.card or None, k.value)
-                     for n, k in enumerate(memory.known(side, name), start=1) if k is not None)
+                     for n, k in enumerate(memory.known(side, name), start=1)
+                     if k is not None and (k.card or k.value is not None))
 
     return KnownStacks(stack("gate"), stack("castle"))
 

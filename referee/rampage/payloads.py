@@ -26,8 +26,9 @@ class DrawPayload(Payload):
     cards: int
     extra: int
 
-    def make(self, player: str) -> Draw:
-        return Draw(player=player, extra=self.extra)
+    def make(self, player: str, cards: Sequence[str] = ()) -> Draw:
+        """The draw; ``cards`` names the drawn cards where the table names them."""
+        return Draw(player=player, extra=self.extra, cards=tuple(cards))
 
 
 @dataclass(frozen=True)
@@ -50,13 +51,14 @@ class PlayPayload(Payload):
 
     def make(self, player: str, card: str, *, cost: int = 0, draws: int = 0, opponent_discards: int = 0,
              steal_gate: int = 0, build_gate: int = 0, build_castle: int = 0, gate_to_castle: int = 0,
-             discards: Sequence[str] = (), opponent_cards: Sequence[str] = ()) -> PlayCard:
+             discards: Sequence[str] = (), opponent_cards: Sequence[str] = (), drawn: Sequence[str] = ()) -> PlayCard:
         """What the card did at the table: its cost, cards drawn, the opponent's discards, gate cards taken
         (Überläufer), cards built under gate and castle, gate cards moved under the castle (Bauarbeiter);
         ``discards`` and ``opponent_cards`` name the discarded cards (then the counts may stay 0)."""
         return PlayCard(player=player, card=card, cost=cost, draws=draws, opponent_discards=opponent_discards,
                         steal_gate=steal_gate, build_gate=build_gate, build_castle=build_castle,
-                        gate_to_castle=gate_to_castle, discards=tuple(discards), opponent_cards=tuple(opponent_cards))
+                        gate_to_castle=gate_to_castle, discards=tuple(discards), opponent_cards=tuple(opponent_cards),
+                        drawn=tuple(drawn))
 
 
 @dataclass(frozen=True)
@@ -134,13 +136,15 @@ class AttackPayload(Payload):
              gate: Sequence[Defense] = (), castle: Sequence[Defense] = (), own_gate: Sequence[Defense] = (),
              own_castle: Sequence[Defense] = (), last_stand: Sequence[int] = (), cost: int = 0, draws: int = 0,
              extra_cards: int = 0, from_display: bool = False, to_hand: int = 0, discards: Sequence[str] = (),
-             requires: Sequence[Unit] = ()) -> Attack:
+             requires: Sequence[Unit] = (), combined: Sequence[str] = (), drawn: Sequence[str] = ()) -> Attack:
         """The attack as the table played it: the values revealed so far (top first), the last stands, the
-        discarded cards by name (then ``cost`` may stay 0) and the units the card requires."""
+        discarded cards by name (then ``cost`` may stay 0), the units the card requires, a Narr's attack cards
+        by name (then ``extra_cards`` may stay 0) and the drawn cards by name where the table names them."""
         return Attack(player=player, card=card, attack=attack, target=target, gate=tuple(gate), castle=tuple(castle),
                       own_gate=tuple(own_gate), own_castle=tuple(own_castle), last_stand=tuple(last_stand),
                       cost=cost, draws=draws, extra_cards=extra_cards, from_display=from_display, to_hand=to_hand,
-                      discards=tuple(discards), requires=tuple(requires))
+                      discards=tuple(discards), requires=tuple(requires), combined=tuple(combined),
+                      drawn=tuple(drawn))
 
     def make_default(self, player: str, card: str) -> Attack:
         """The card's cheapest legal attack (its defaults), before any value is revealed."""

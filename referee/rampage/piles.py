@@ -3,10 +3,10 @@ text's online version shows both: the discard pile's cards, and for the draw pil
 theoretically lie there).
 
 The discard pile is face up, so every card that went there by name is known (the state's
-``discard_cards``; a card entered only as a count is *unnamed*).  A card of the catalog may still be in
-the draw pile unless the table has seen where it is: in the discard pile, in a display, or known in a
-gate or castle.  The rest of the 118 cards the text does not name (interpretation
-``rampage.card_values``).
+``discard_cards``, the defender's Letzte Aufgebote among them; a card entered only as a count is *unnamed*).
+A card of the catalog may still be in the draw pile unless the table has seen where it is: in the discard
+pile, in a display, known in a gate or castle, or known in a hand (a Räuber's loot).  The rest of the 118
+cards the text does not name (interpretation ``rampage.card_values``).
 
 >>> from referee.rampage.engine import RampageEngine
 >>> from referee.rampage.events import RampageSetup, Draw, PlayCard
@@ -23,6 +23,8 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
+from referee.core.errors import RuleViolation
+from referee.core.refusal import refuse
 from referee.rampage.memory import known
 from referee.rampage.rules import CATALOG, RULES
 from referee.rampage.state import RampageState
@@ -56,10 +58,12 @@ def discard_pile(state: RampageState) -> DiscardPile:
 
 
 def seen(state: RampageState) -> Counter[str]:
-    """The cards the table has seen where they are: discard pile, displays, known gate and castle cards."""
+    """The cards the table has seen where they are: discard pile, displays, known gate and castle cards, and
+    hand cards known by name (a Räuber's loot, :mod:`referee.rampage.hands`)."""
     out: Counter[str] = Counter(state.discard_cards)
     for side in state.sides:
         out.update(side.display)
+        out.update(side.known_hand)
         for stack in ("gate", "castle"):
             out.update(k.card for k in known(side, stack) if k is not None and k.card)
     return out
@@ -78,10 +82,41 @@ def catalog_counts(state: RampageState) -> dict[str, int]:
     return out
 
 
+def check_counts(state: RampageState, after: RampageState) -> None:
+    """Every named card's count in the appendix is a bound ("anhang"): an entry that makes the table see
+    more cards of a name than there are is refused (only names it adds to, so one stored entry judged
+    differently does not mark every later one).
+
+    >>> from referee.rampage.engine import RampageEngine
+    >>> from referee.rampage.events import RampageSetup, Draw, PlayCard, EndTurn
+    >>> e = RampageEngine()
+    >>> s = e.replay([RampageSetup(players=("Anton", "Beatrix")), Draw(player="Anton"),
+    ...               PlayCard(player="Anton", card="Koch"), PlayCard(player="Anton", card="Koch"),
+    ...               EndTurn(player="Anton"), Draw(player="Beatrix"), PlayCard(player="Beatrix", card="Koch")])
+    >>> draw_pile(s).count("Koch")
+    0
+    >>> print(e.check(s, PlayCard(player="Beatrix", card="Koch")).why_en)
+    There are only 3 cards Koch; the table would have seen 4 (discard pile, displays, known stack and hand cards).
+    """
+    if not after.sides:
+        return
+    counts = catalog_counts(after)
+    was, now = seen(state), seen(after)
+    for name, n in now.items():
+        bound = counts.get(name, 0)
+        if bound and n > bound and n > was[name]:
+            section = after.card(name).section
+            refuse(RuleViolation(
+                f"Von {name} gibt es nur {bound} Karten; gesehen wären {n} (Ablagestapel, Auslagen, bekannte "
+                "Tor-, Burg- und Handkarten).",
+                f"There are only {bound} cards {name}; the table would have seen {n} (discard pile, displays, "
+                "known stack and hand cards).", sections=tuple(dict.fromkeys((section, "anhang")))))
+
+
 def draw_pile(state: RampageState) -> DrawPileView:
     counts = catalog_counts(state)
     gone = seen(state)
     cards = tuple((n, c - gone[n]) for n, c in counts.items() if c - gone[n] > 0)
-    hidden = sum(s.hand for s in state.sides) + sum(
+    hidden = sum(s.hand - len(s.known_hand) for s in state.sides) + sum(
         1 for s in state.sides for stack in ("gate", "castle") for k in known(s, stack) if k is None or not k.card)
     return DrawPileView(cards, state.draw_pile, max(0, RULES.total_cards - sum(counts.values())), hidden)

@@ -29,10 +29,13 @@ class Phase(enum.Enum):
 @dataclasses.dataclass(frozen=True)
 class Seen:
     """A card of a face-down stack the table knows: its name (if known) and its value in that stack
-    (if known: the text's or the table's value of the named card, or the value an attack turned up)."""
+    (if known: the text's or the table's value of the named card, or the value an attack turned up), or
+    only that it was dealt at the set-up, where violet cards are put back and replaced ("spielvorbereitung")."""
 
     card: str = ""
     value: int | None = None
+    #: a card of the set-up deal, never moved out of sight since: no violet card ("spielvorbereitung")
+    dealt: bool = False
 
 
 @dataclasses.dataclass(frozen=True)

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput
+from referee.core.events import Event
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
 from referee.core.refusal import refuse
@@ -35,7 +36,7 @@ from referee.weiss.events import (
     PlayClimax,
     Setup,
 )
-from referee.weiss.guards import active_in, no, running, settle, walk
+from referee.weiss.guards import active_in, no, running, settle, walk, with_effect
 from referee.weiss.interpretations import INTERPRETATIONS
 from referee.weiss.play import check_playable, pay
 from referee.weiss.rules import RULES
@@ -59,6 +60,10 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
 
     def started(self, state: WsState) -> bool:
         return state.started
+
+    def label(self, state: WsState, ev: Event, lang: str = "de") -> str:
+        """A climax entered without its effect shows the deck list's (``weiss.climax_effect``, § 5)."""
+        return with_effect(state, ev).label(lang)
 
     def finished(self, state: WsState) -> bool:
         """Over once a player reached level 4 or has no cards left (§ grundlegendes)."""

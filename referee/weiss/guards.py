@@ -9,9 +9,11 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.errors import RuleViolation
+from referee.core.events import Event
 from referee.core.refusal import refuse
 from referee.weiss.cards import LEVEL_UP_AT
 from referee.weiss.deck import DeckWalk
+from referee.weiss.events import PlayClimax
 from referee.weiss.state import Phase, WsState
 
 
@@ -56,3 +58,12 @@ def active_in(state: WsState, player: str, phase: Phase) -> int:
         refuse(no(f"Das geht nur für den Spieler am Zug in Phase {phase.value}.",
                   f"Only the active player can do that, in phase {phase.value}.", phase.value))
     return i
+
+
+def with_effect(state: WsState, ev: Event) -> Event:
+    """A climax entered without its effect, with the effect its deck list names (§ 5, ``weiss.climax_effect``)."""
+    if not isinstance(ev, PlayClimax) or ev.effect or not state.sides:
+        return ev
+    side = next((s for s in state.sides if s.name == ev.player), None)
+    spec = next((c for c in side.catalog if c.name == ev.card), None) if side is not None else None
+    return dataclasses.replace(ev, effect=spec.effect) if spec is not None and spec.effect else ev

@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from functools import cache
 
@@ -226,16 +226,24 @@ def phase_odds(
         p_trigger.append(hit_p)
         p_cancel.append(cancel)
         p_dealt.append(dealt)
+    return summarize(((p, s, total, lv_, lost) for (s, _a, total, lv_, lost, _al), p in dist.items()),
+                     tuple(attacks), tuple(p_trigger), tuple(p_cancel), tuple(p_dealt))
+
+
+def summarize(ends: Iterable[tuple[Fraction, Counts, int, bool, bool]], attacks: tuple[PlannedAttack, ...] = (),
+              p_trigger: tuple[Fraction, ...] = (), p_cancel: tuple[Fraction, ...] = (),
+              p_dealt: tuple[Fraction, ...] = ()) -> PhaseOdds:
+    """The answer from every way the phase can end: ``(chance, defender's counts, damage, levelled, lost)``."""
     damage: dict[int, Fraction] = defaultdict(Fraction)
     levels: dict[int, Fraction] = defaultdict(Fraction)
     p_level_up = p_kill = Fraction(0)
-    for (s, _a, total, lv_, lost, _al), p in dist.items():
+    for p, s, total, lv_, lost in ends:
         damage[total] += p
         levels[s[6]] += p
         p_level_up += p if lv_ else 0
         p_kill += p if lost else 0
     return PhaseOdds(
-        attacks=tuple(attacks), p_trigger=tuple(p_trigger), p_cancel=tuple(p_cancel), p_dealt=tuple(p_dealt),
+        attacks=attacks, p_trigger=p_trigger, p_cancel=p_cancel, p_dealt=p_dealt,
         damage_distribution=dict(sorted(damage.items())),
         expected_damage=sum((k * v for k, v in damage.items()), Fraction(0)),
         p_level_up=p_level_up, p_kill=p_kill, level_distribution=dict(sorted(levels.items())),

@@ -29,8 +29,9 @@ class StageCard:
 
 @dataclass(frozen=True)
 class SideLine:
-    """A player's zones: deck (count and climaxes in it), hand, clock, level, stock (count), waiting room,
-    the stage by place, the climax area, and the cards in all zones (50, § grundlegendes)."""
+    """A player's zones: deck (count and climaxes in it), hand, clock, level, stock (count, and its cards
+    oldest first: face down at the table, known to the scribe's record), waiting room, the stage by place, the
+    climax area, and the cards in all zones (50, § grundlegendes)."""
 
     name: str
     deck: int
@@ -43,6 +44,7 @@ class SideLine:
     stage: Mapping[str, StageCard | None]
     climax: str | None
     total: int
+    stock_cards: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,7 @@ def _side(side: Side) -> SideLine:
         name=side.name, deck=len(side.deck), deck_climaxes=side.climaxes_in(side.deck), hand=tuple(side.hand),
         clock=tuple(side.clock), level=tuple(side.level), stock=len(side.stock), waiting=tuple(side.waiting),
         stage={slot: (StageCard(s.card, s.mode) if s else None) for slot, s in zip(SLOTS, side.stage, strict=True)},
-        climax=side.climax, total=side.total())
+        climax=side.climax, total=side.total(), stock_cards=tuple(side.stock))
 
 
 def _attack(atk: AttackInProgress | None) -> AttackLine | None:

@@ -87,7 +87,7 @@ def test_permanents_spells_counts_and_a_kill_on_the_command_line(tmp_path: Path,
     state = json.loads(out)
     assert [c["id"] for c in state["fallen"]] == ["Wache"] and state["turn"] == 1
     assert state["zones"][0]["permanents"] == [{"id": "Wald", "name": "Wald", "kind": "land", "controller": "Ann",
-                                                "attached_to": ""}]
+                                                "attached_to": "", "attached_name": ""}]
     assert state["players"][0]["mana"] == 1 and state["players"][1]["graveyard"] == 1
     code, out, _ = run(tmp_path, capsys, "burgenkrieg", "state", gid)
     assert code == 0 and "Gefallen: Wache" in out and "Wald (Land) [Ann]" in out and "Riese 4/4 [Ann] -1 T" in out

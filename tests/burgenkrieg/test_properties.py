@@ -56,7 +56,7 @@ def _candidates() -> list[Event]:
                                           toughness=n + 1))
                 evs.append(Move(creature=cid, to_zone=zone))
             evs.append(ForcedAdvance(creature=cid))
-            evs.append(ControlChange(creature=cid, new_controller="Bob" if player == "Ann" else "Ann"))
+            evs.append(ControlChange(card=cid, new_controller="Bob" if player == "Ann" else "Ann"))
             for zone in ("A.aussen", "B.aussen") if n == 0 else z.ZONE_NAMES:
                 power = n + 2
                 evs.append(Combat(strikes=(Strike(creature=cid, target=zone, to_wall=power),)))

@@ -163,7 +163,7 @@ def test_commander_reach_excludes_own_bodyguard(bk: SimpleNamespace) -> None:
 
 def test_control_change_moves_towards_new_controller(bk: SimpleNamespace) -> None:
     g = bk.Game(bk.two_players(), bk.enters("b1", "Bob", "B.aussen", 1, 1), bk.enters("a1", "Ann", "A.innen", 1, 1))
-    g.apply(ControlChange(creature="b1", new_controller="Ann"))
+    g.apply(ControlChange(card="b1", new_controller="Ann"))
     c = g.state.creature("b1")
     assert (c.controller, c.zone) == ("Ann", 1)  # passes A.aussen, stops where Ann has creatures
 
@@ -173,13 +173,13 @@ def test_control_change_stays_when_new_controller_is_there(bk: SimpleNamespace) 
     state = with_intruder(g.state, zone=3)  # Bob's spy in B.aussen … now make Ann control a creature there
     state = dataclasses.replace(state, creatures=tuple(
         dataclasses.replace(c, controller="Ann") if c.id == "spy" else c for c in state.creatures))
-    after = g.engine.apply(state, ControlChange(creature="b1", new_controller="Ann"))
+    after = g.engine.apply(state, ControlChange(card="b1", new_controller="Ann"))
     assert after.creature("b1").zone == 3
 
 
 def test_control_change_without_creatures_goes_to_rear(bk: SimpleNamespace) -> None:
     g = bk.Game(bk.team_game(), bk.enters("b1", "Bob", "B.aussen", 1, 1))
-    g.apply(ControlChange(creature="b1", new_controller="Cid"))
+    g.apply(ControlChange(card="b1", new_controller="Cid"))
     assert g.state.creature("b1").zone == 1  # a commander's rearmost zone is the inner wall
 
 
@@ -266,9 +266,9 @@ def test_control_change_to_a_commander_moves_out_of_the_bodyguard_zone(bk: Simpl
     """§ sonstiges with § multiplayer: a commander's creature never stands behind his inner wall."""
     g = bk.Game(bk.team_game())
     state = with_intruder(g.state, zone=0)
-    to_commander = g.engine.apply(state, ControlChange(creature="spy", new_controller="Cid"))
+    to_commander = g.engine.apply(state, ControlChange(card="spy", new_controller="Cid"))
     assert (to_commander.creature("spy").controller, to_commander.creature("spy").zone) == ("Cid", 1)
-    to_lord = g.engine.apply(state, ControlChange(creature="spy", new_controller="Ann"))
+    to_lord = g.engine.apply(state, ControlChange(card="spy", new_controller="Ann"))
     assert to_lord.creature("spy").zone == 0
 
 

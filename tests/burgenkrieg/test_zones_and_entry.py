@@ -62,7 +62,7 @@ def test_creature_cannot_enter_zone_with_enemies(bk: SimpleNamespace) -> None:
     from referee.burgenkrieg.events import ControlChange
 
     g.apply(bk.enters("spy", "Bob", "B.aussen", 1, 1))
-    g.apply(ControlChange(creature="orc", new_controller="Bob"))
+    g.apply(ControlChange(card="orc", new_controller="Bob"))
     assert g.state.creature("orc").zone == 3  # moved to B.aussen where Bob has a creature
     with pytest.raises(RuleViolation):
         g.apply(bk.enters("x", "Bob", "A.aussen", 1, 1))

@@ -27,3 +27,14 @@ def test_a_turn_with_named_cards_and_the_odds(user: User) -> None:
     assert ["Söldner", 8] in state["may_draw"]["cards"]
     odds = user.json("rampage", "odds", "--attack", "8", "--gate", "?,?", "--castle", "4", "--pool", "2/9x2,3/9x1")
     assert odds["castle_falls"] == "1/3" and odds["gate_falls"] == "1"
+    # the set-up deal holds no violet card (Spielvorbereitung): a dealt gate card is drawn from the plain ones
+    dealt = user.json("rampage", "odds", "--attack", "8", "--gate", "?a,?", "--pool", "3/1,5/1,6/1v")
+    assert dealt["gate_falls"] == "1/2"
+    # drawn cards by name where the table names them: known in the hand, no longer possibly in the draw pile
+    drawn = user.run("rampage", "add", gid, json.dumps({"type": "end_turn", "data": {"player": "Anton"}}))
+    assert drawn.returncode == 0
+    named = user.run("rampage", "add", gid, json.dumps({"type": "draw", "data": {"player": "Beatrix",
+                                                                                  "cards": ["Koch", "Koch"]}}))
+    assert "Beatrix zieht: Koch, Koch" in named.stdout
+    state = user.json("rampage", "state", gid)
+    assert ["Koch", 1] in state["may_draw"]["cards"]  # three Köche, two known in Beatrix's hand

@@ -71,7 +71,7 @@ def test_the_book_attack_shows_on_the_sheet(tmp_path: Path) -> None:
     j: Journal[RampageState] = Journal(RampageEngine(), [RampageSetup(players=("Anton", "Beatrix"))])
     j.append(Draw(player="Anton"))
     j.append(Attack(player="Anton", card="Angriffsplan", attack=9, cost=1,
-                    gate=(Defense(value=3), Defense(value=4), Defense(value=6, card="Oger"))))
+                    gate=(Defense(value=3), Defense(value=4), Defense(value=6))))  # unnamed: a dealt card
     j.append(EndTurn(player="Anton"))
     rows = turn_rows(j)
     # Anton: 3 cards − Angriffsplan − 1 cost = 1 in hand; Beatrix: hand 2, gate 2, castle 4

@@ -57,6 +57,10 @@ def test_stored_game(run) -> None:
     assert run("rampage", "add", gid, '{"type": "draw", "data": {"player": "Anton"}}')[0] == 0
     entry = {"type": "attack", "data": {"player": "Anton", "card": "Angriffsplan", "attack": 9, "cost": 1,
                                          "gate": [{"value": 3}, {"value": 4}, {"value": 6, "card": "Oger"}]}}
+    # the book's Oger cannot be among the cards dealt at the set-up: violet ones are replaced
+    code, _, err = run("rampage", "add", gid, json.dumps(entry))
+    assert code == 2 and "spielvorbereitung" in err and "Oger" in err
+    entry["data"]["gate"][2] = {"value": 6}  # type: ignore[index]
     assert run("rampage", "add", gid, json.dumps(entry))[0] == 0
     data = json.loads(run("rampage", "state", gid, "--json")[1])
     assert data["players"][1]["gate"] == 2 and data["players"][0]["hand"] == 1

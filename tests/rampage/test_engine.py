@@ -46,13 +46,14 @@ def game(*events, settings=(), cards=()) -> Journal[RampageState]:
 
 
 def at(j: Journal[RampageState], **sides: tuple[int, int, int]) -> RampageState:
-    """The current state with (hand, gate, castle) of some players set, cards moved to/from the pile."""
+    """The current state with (hand, gate, castle) of some players set, cards moved to/from the pile (their
+    stacks now unknown: no longer the set-up deal)."""
     s = j.state
     new = []
     for side in s.sides:
         if side.name in sides:
             h, g, c = sides[side.name]
-            side = dataclasses.replace(side, hand=h, gate=g, castle=c)
+            side = dataclasses.replace(side, hand=h, gate=g, castle=c, known_gate=(), known_castle=())
         new.append(side)
     total = sum(x.hand + x.gate + x.castle + len(x.display) for x in new)
     return dataclasses.replace(s, sides=tuple(new), draw_pile=RULES.total_cards - total - s.discard)
@@ -160,13 +161,17 @@ def test_book_example_attack_in_the_game() -> None:
     """Anton attacks Beatrix with 9: her 3 and 4 fall, the Oger 6 holds ("angriffe"; the book names no
     card: an Angriffsplan, whose value the text does not give, costs at least one unit)."""
     j = game(Draw(player=A))
+    with pytest.raises(RuleViolation) as err:  # in the first attack the Oger would be a card of the set-up deal
+        j.append(Attack(player=A, card="Angriffsplan", attack=9, cost=1,
+                        gate=(Defense(value=3), Defense(value=4), Defense(value=6, card="Oger"))))
+    assert err.value.sections == ("spielvorbereitung",)
     j.append(Attack(player=A, card="Angriffsplan", attack=9, cost=1,
-                    gate=(Defense(value=3), Defense(value=4), Defense(value=6, card="Oger"))))
+                    gate=(Defense(value=3), Defense(value=4), Defense(value=6))))
     b = j.state.sides[1]
     assert (b.gate, b.castle) == (2, 4)
     assert j.state.sides[0].hand == 1  # 3 cards - Angriffsplan - 1 cost
     assert j.state.discard == 1 + 1 + 2  # the plan, its cost, the two gate cards
-    assert b.known_gate == (Seen(card="Oger", value=6),)  # it went back on top, face down
+    assert b.known_gate == (Seen(value=6, dealt=True), Seen(dealt=True))  # it went back on top, face down
 
 
 def test_attack_values_must_match_the_stacks() -> None:

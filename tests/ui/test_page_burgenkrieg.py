@@ -520,3 +520,23 @@ def test_enter_with_the_completion_list_open_leaves_the_line_empty(window: Any, 
     qtbot.keyClick(popup, QtCore.Qt.Key.Key_Return)  # where a real keyboard's Enter goes while the list is open
     assert len(window.session) == before + 1 and window.session.state.active == "Anna"
     assert line.text() == "" and not popup.isVisible()
+
+
+def test_control_of_an_artifact_through_the_dialog(window: Any) -> None:
+    """§ sonstiges: any permanent changes controller (the Kontrollwechsel dialog lists them by name); Ben's Turm
+    in his inner wall comes to Anna's outer wall, where her Ork stands."""
+    from referee.burgenkrieg.events import PermanentEnters, PermanentKind
+
+    new_game(window)
+    turn(window, "Anna")
+    enter(window, "Anna", "A.aussen", "Ork", 3, 2)
+    window.session.add(PermanentEnters(id="Turm", name="Turm", kind=PermanentKind.ARTIFACT, controller="Ben",
+                                       zone="B.innen"))
+    d = entry(window, "control")
+    labels = [d.creature.itemText(i) for i in range(d.creature.count())]
+    assert any(t.startswith("Turm (Artefakt, Ben,") for t in labels), labels
+    d.creature.setCurrentIndex(d.creature.findData("Turm"))
+    assert [d.new.itemData(i) for i in range(d.new.count())] == ["Anna"]
+    commit(d)
+    p = window.session.state.permanent("Turm")
+    assert (p.controller, p.zone) == ("Anna", 2)

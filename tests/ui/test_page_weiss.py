@@ -213,6 +213,26 @@ def test_odds_calculator_hand_computed(qtbot: Any) -> None:
     assert calc.odds is None and calc.refusal.sections == ("grundlegendes",)
 
 
+def test_odds_calculator_script_hand_computed(qtbot: Any) -> None:
+    """The steps with conditions on the game's counts: Ben's deck of four cards, one a climax (§ 6 IV):
+    ``burn 1`` and, where it was cancelled (1/4), ``burn 2`` from three plain cards: 1 with 3/4, 2 with 1/4."""
+    from referee.weiss.engine import WeissEngine as Engine
+
+    calc = OddsCalculator()
+    qtbot.addWidget(calc)
+    state = Engine().replay([Setup(decks=(sample_deck("Ann"), sample_deck("Bob")), first="Ann")])
+    calc.prefill(state)
+    for field, value in (("deck", 4), ("deck_climax", 1), ("waiting", 5), ("waiting_climax", 0), ("clock", 0),
+                         ("clock_climax", 0), ("level", 0)):
+        calc.spins[field].setValue(value)
+    calc.script.setPlainText("burn 1\nif cx\n  burn 2")
+    assert calc.script_odds is not None
+    assert calc.script_odds.damage_distribution == {1: Fraction(3, 4), 2: Fraction(1, 4)}
+    assert "genau 0" in calc.script_result.text()
+    calc.script.setPlainText("fly 3")
+    assert calc.script_odds is None and "Zeile 1" in calc.refusal.text()
+
+
 def test_models(qtmodeltester: Any) -> None:
     j: Journal[WsState] = Journal(WeissEngine())
     j.append(Setup(decks=(sample_deck("Ann"), sample_deck("Bob")), first="Ann"))

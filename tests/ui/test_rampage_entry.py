@@ -283,3 +283,33 @@ def test_the_quick_line_says_the_section_of_a_refusal_while_typing(window: Any, 
         qtbot.keyClicks(window.quick.line, text)
         assert not window.quick.reading().ok
         assert section in window.quick.meaning.text(), window.quick.meaning.text()
+
+
+def test_named_drawn_cards_and_a_fools_cards_in_the_dialogs(qtbot: Any, store: Any) -> None:
+    """The drawn cards by name (prefixes read) are known in the hand; a Narr's attack cards by name only with
+    the Narr (anhang.narr)."""
+    from ui.games.rampage.page import DIALOGS
+
+    session = GameService(store=store).new_game(game="rampage", setup=RampageSetup(players=("Anton", "Beatrix")))
+
+    def opened(key: str) -> Any:
+        dialog = DIALOGS[key](session, None)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        return dialog
+
+    d = opened("draw")
+    d.cards.setText("Drach")
+    assert d.build_event() == Draw(player="Anton", cards=("Drache",))
+    d.commit()
+    assert d.result() == 1, d.refusal.plain_text()
+    assert session.state.sides[0].known_hand == ("Drache",)
+    a = opened("attack")
+    choose(a.card, "Söldner")
+    assert not a.combined.isEnabled()
+    choose(a.card, "Narr")
+    assert a.combined.isEnabled()
+    a.combined.setText("Rit, Axt")
+    a.attack.setValue(7)
+    event = a.build_event()
+    assert isinstance(event, Attack) and event.combined == ("Ritter", "Axtkämpfer") and event.extra_cards == 0

@@ -116,7 +116,8 @@ def _text_state(data: JSON, lang: str) -> list[str]:
         else:
             lines.append(f"  {c['name']:<8} †{c['died_in']}")
     lines.append(("Hands: " if en else "Hand: ") + ", ".join(
-        f"{p['name']} {p['hand']}/{p['hand_limit']}" for p in data["players"]))
+        f"{p['name']} {p['hand']}/{p['hand_limit']}" + (f" ({', '.join(p['known'])})" if p.get("known") else "")
+        for p in data["players"]))
     lines.append(("Score: " if en else "Stand: ") + ", ".join(f"{p} {v}" for p, v in data["scores"].items()))
     if data["winners"]:
         lines.append(("Winner: " if en else "Sieger: ") + ", ".join(data["winners"]) + f" ({data['why']})")

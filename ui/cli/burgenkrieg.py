@@ -115,6 +115,11 @@ def _rebuild(args: argparse.Namespace) -> int:
     return _verdict(args, v.value, v.sections, v.why(lang_of(args)), "points")
 
 
+def _named(card: JSON) -> str:
+    """A card by its name, its id after it where the two differ (the id is what an entry names)."""
+    return card["name"] if card["name"] == card["id"] else f"{card['name']} ({card['id']})"
+
+
 def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
     lines = []
@@ -123,13 +128,13 @@ def _text_state(data: JSON, lang: str) -> list[str]:
         lines.append(f"{'Turn' if en else 'Zug'} {data.get('turn', '')}: {data['active']}{phase}")
     for zone in data["zones"]:
         creatures = ", ".join(
-            f"{c['id']} {c['power']}/{c['toughness']} [{c['controller']}]"
+            f"{_named(c)} {c['power']}/{c['toughness']} [{c['controller']}]"
             + (f" -{c['damage']}" if c["damage"] else "") + (" T" if c["tapped"] else "") + (" E" if c["sick"] else "")
             for c in zone["creatures"]
         )
         on = "auf" if not en else "on"
-        permanents = ", ".join(f"{p['id']} ({PermanentKind(p['kind']).word(lang)}"
-                               f"{f' {on} ' + p['attached_to'] if p['attached_to'] else ''}) [{p['controller']}]"
+        permanents = ", ".join(f"{_named(p)} ({PermanentKind(p['kind']).word(lang)}"
+                               f"{f' {on} ' + p['attached_name'] if p['attached_to'] else ''}) [{p['controller']}]"
                                for p in zone.get("permanents", ()))
         things = "; ".join(x for x in (creatures, permanents) if x)
         lines.append(f"  {z.zone_word(zone['zone'], lang):<22} {zone['points']!s:>3}/{zone['start']:<3} {things}")

@@ -20,6 +20,8 @@ from referee.weiss.odds import (
     Zones,
     damage_odds,
 )
+from referee.weiss.phase_odds import PhaseOdds, TriggerDeck
+from referee.weiss.script import SCRIPT_SECTIONS, script_odds
 from ui.cli.output import Subparsers, emit_json
 
 
@@ -33,13 +35,28 @@ def register_odds(odds_sub: Subparsers) -> None:
     p.add_argument("--clock", type=int, default=0, help="Karten im Clock (0–6)")
     p.add_argument("--clock-climax", type=int, default=0, help="Climax-Karten im Clock")
     p.add_argument("--level", type=int, default=0, help="Level des Verteidigers (0–3)")
-    p.add_argument("--damage", required=True, help="Schadenswerte in Reihenfolge / damage values, e.g. 3,2,2")
+    p.add_argument("--damage", help="Schadenswerte in Reihenfolge / damage values, e.g. 3,2,2")
+    p.add_argument("--script", help="statt --damage: Schritte mit Bedingungen, eine Zeile je Schritt / instead of "
+                   "--damage: conditional steps, one a line (attack 2, burn 1, burn cx, mill 2, reveal 2 remove cx, "
+                   "reshuffle, if cx, if trg, else)")
+    p.add_argument("--attacker-deck", type=int, default=0, help="Deck des Angreifers (für attack) / attacker's deck")
+    p.add_argument("--soul-triggers", type=int, default=0, help="Seelen-Trigger darin / soul triggers in it")
     p.add_argument("--refresh-damage", choices=(IMMEDIATE, AFTER_DAMAGE), default=IMMEDIATE,
                    help="Auslegung weiss.refresh_damage")
     p.add_argument("--refresh-timing", choices=(AT_ONCE, WHEN_EMPTY), default=AT_ONCE,
                    help="Auslegung weiss.refresh_timing")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_ws)
+
+
+def script_lines(odds: PhaseOdds, en: bool) -> list[str]:
+    """A script's answer in words: each total damage with its exact chance, the mean, the defender's loss."""
+    lines = [("Total damage" if en else "Gesamtschaden") + ":"]
+    lines += [f"  {total:>3}  {float(p):7.2%}  ({p})" for total, p in odds.damage_distribution.items()]
+    lines.append(f"{'Expected damage' if en else 'Erwarteter Schaden'}: {float(odds.expected_damage):.3f}")
+    lines.append(f"{'Defender loses' if en else 'Verteidiger verliert'}: {float(odds.p_kill):.2%} "
+                 f"({'exactly' if en else 'genau'} {odds.p_kill})   § {', '.join(SCRIPT_SECTIONS)}")
+    return lines
 
 
 def _damages(text: str) -> tuple[int, ...]:
@@ -56,6 +73,16 @@ def _damages(text: str) -> tuple[int, ...]:
 def _ws(args: argparse.Namespace) -> int:
     zones = Zones(deck=args.deck, deck_climax=args.climax, waiting=args.waiting, waiting_climax=args.waiting_climax,
                   clock=args.clock, clock_climax=args.clock_climax, level=args.level)
+    if args.script is not None:
+        odds = script_odds(zones, TriggerDeck(deck=args.attacker_deck, soul=args.soul_triggers), args.script,
+                           refresh_damage=args.refresh_damage, refresh_timing=args.refresh_timing)
+        if args.json:
+            emit_json({**odds.to_json(), "sections": list(SCRIPT_SECTIONS)})
+        else:
+            print("\n".join(script_lines(odds, (getattr(args, "lang", None) or "de") == "en")))
+        return 0
+    if args.damage is None:
+        raise InvalidInput("--damage oder --script angeben.", "Give --damage or --script.", sections=("6",))
     result = damage_odds(zones, _damages(args.damage), refresh_damage=args.refresh_damage,
                          refresh_timing=args.refresh_timing)
     if args.json:

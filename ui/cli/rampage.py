@@ -23,8 +23,8 @@ from referee.rampage.attack import ATTACK_SECTION, EFFECTS_SECTION, Defense, Eff
 from referee.rampage.battle import LAST_STAND_SECTION
 from referee.rampage.events import CardValue
 from referee.rampage.memory import STACK_NAMES, check_named
+from referee.rampage.odds import DEALT, Odds, Place, PoolCard, attack_odds, odds_in_game, stacks_of
 from referee.rampage.odds import SECTION as ODDS_SECTION
-from referee.rampage.odds import Odds, PoolCard, attack_odds, odds_in_game, stacks_of
 from referee.rampage.request import RampageRequest
 from referee.rampage.rules import card, fold
 from referee.rampage.state import RampageState
@@ -60,10 +60,14 @@ def register(sub: Subparsers) -> None:
     p.set_defaults(func=_attack)
     p = rsub.add_parser("odds", help="Chance eines Angriffs, exakt / an attack's exact odds")
     p.add_argument("--attack", type=int, required=True, help="Angriffswert / attack value")
-    p.add_argument("--gate", default="", help="Torwerte von oben, ? = unbekannt / gate values top first, ? unknown")
-    p.add_argument("--castle", default="", help="Burgwerte von oben, ? = unbekannt / castle values, ? unknown")
-    p.add_argument("--pool", default="", help="ungesehene Karten Tor/BurgxAnzahl / unseen cards gate/castlexcount, "
-                   "e.g. 2/3x10,4/4x5")
+    p.add_argument("--gate", default="", help="Torwerte von oben, ? = unbekannt, ?a = unbekannt aus dem Aufbau (nicht "
+                   "violett) / gate values top first, ? unknown, ?a unknown of the set-up deal (not violet)")
+    p.add_argument("--castle", default="", help="Burgwerte von oben, ? = unbekannt, ?a = aus dem Aufbau / castle "
+                   "values, ? unknown, ?a of the set-up deal")
+    p.add_argument("--pool", default="", help="ungesehene Karten Tor/BurgxAnzahl, v = violett / unseen cards "
+                   "gate/castlexcount, v violet, e.g. 2/3x10,4/4x5,6/1x2v")
+    p.add_argument("--dealt-elsewhere", type=int, default=0, help="unbekannte Karten des Aufbaus in anderen Stapeln "
+                   "/ unknown set-up cards in other stacks")
     p.add_argument("--target", choices=("gate", "castle"), default="gate")
     p.add_argument("--game", type=int, help="gespeicherte Partie: ihre Stapel (und ohne --pool ihre ungesehenen "
                    "Karten) / stored game: its stacks (and without --pool its unseen cards)")
@@ -135,12 +139,13 @@ def _bad(token: str, what_de: str, what_en: str) -> InvalidInput:
     return InvalidInput(f"Kein {what_de}: {token!r}.", f"Not a {what_en}: {token!r}.", sections=(ODDS_SECTION,))
 
 
-def parse_values(text: str) -> tuple[int | None, ...]:
-    """``"3,?,4"`` -> values top first, None for a card not seen."""
-    out: list[int | None] = []
+def parse_values(text: str) -> tuple[Place, ...]:
+    """``"3,?,?a,4"`` -> values top first, None for a card not seen, DEALT (``?a``) for one not seen of the
+    set-up deal (no violet card)."""
+    out: list[Place] = []
     for token in (t.strip() for t in text.split(",") if t.strip()):
-        if token == "?":
-            out.append(None)
+        if token in ("?", "?a"):
+            out.append(None if token == "?" else DEALT)
             continue
         try:
             out.append(int(token))
@@ -150,13 +155,14 @@ def parse_values(text: str) -> tuple[int | None, ...]:
 
 
 def parse_pool(text: str) -> dict[PoolCard, int]:
-    """``"2/3x10,4/4x5"`` -> unseen cards: gate value / castle value × count."""
+    """``"2/3x10,4/4x5,6/1x2v"`` -> unseen cards: gate value / castle value × count (``v``: violet)."""
     pool: dict[PoolCard, int] = {}
     for token in (t.strip() for t in text.split(",") if t.strip()):
-        values, _, count = token.partition("x")
+        violet = token.endswith("v")
+        values, _, count = token.removesuffix("v").partition("x")
         gate, _, castle = values.partition("/")
         try:
-            key, n = PoolCard(int(gate), int(castle)), int(count or 1)
+            key, n = PoolCard(int(gate), int(castle), violet), int(count or 1)
         except ValueError:
             raise _bad(token, "Eintrag Tor/BurgxAnzahl", "gate/castlexcount entry") from None
         pool[key] = pool.get(key, 0) + n
@@ -167,12 +173,14 @@ def _odds(args: argparse.Namespace) -> int:
     if args.game is not None and args.pool:  # the game's stacks as known, against the unseen cards given
         state = open_game(args, args.game, game=GAME).typed(RampageState).state
         gate, castle = stacks_of(state, 1 - state.active)
-        out = attack_odds(args.attack, gate=gate, castle=castle, pool=parse_pool(args.pool), target=args.target)
+        own = stacks_of(state, state.active)
+        out = attack_odds(args.attack, gate=gate, castle=castle, pool=parse_pool(args.pool), target=args.target,
+                          dealt_elsewhere=sum(1 for v in (*own[0], *own[1]) if v is DEALT))
     elif args.game is not None:
         out = odds_in_game(open_game(args, args.game, game=GAME).typed(RampageState).state, args.attack, target=args.target)
     else:
         out = attack_odds(args.attack, gate=parse_values(args.gate), castle=parse_values(args.castle),
-                          pool=parse_pool(args.pool), target=args.target)
+                          pool=parse_pool(args.pool), target=args.target, dealt_elsewhere=args.dealt_elsewhere)
     lang = getattr(args, "lang", None) or "de"
     if args.json:
         emit_json({"attack": out.attack, "gate_falls": str(out.gate_falls), "castle_falls": str(out.castle_falls),

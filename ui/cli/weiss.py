@@ -13,6 +13,7 @@ A deck list is a JSON file ``{"player": "Ann", "cards": [{"name": …, "kind": "
 from __future__ import annotations
 
 import argparse
+import sys
 
 from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import from_dict
@@ -23,10 +24,13 @@ from referee.weiss.events import AttackKind, Setup
 from referee.weiss.phase_odds import PHASE_ODDS_SECTIONS, phase_odds_of
 from referee.weiss.request import WeissRequest
 from referee.weiss.sample import sample_deck
+from referee.weiss.script import SCRIPT_SECTIONS, script_odds_of
 from referee.weiss.state import FRONT, Phase, WsState, slot_word
 from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings
+from ui.cli.odds_ws import script_lines
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
+from ui.service import OpenGame
 
 GAME = "weiss"
 
@@ -50,6 +54,9 @@ def register(sub: Subparsers) -> None:
     p.add_argument("--side", action="append", default=[], metavar="PLATZ",
                    help="dieser Platz greift seitlich an / this place attacks from the side "
                         f"({', '.join(FRONT)})")
+    p.add_argument("--script", help="Schritte mit Bedingungen statt der geplanten Angriffe, eine Zeile je Schritt / "
+                   "conditional steps instead of the planned attacks, one line each (attack 2, burn 1, burn cx, mill 2, "
+                   "reveal 2 remove cx, reshuffle, if cx / if trg / else); '-': von der Standardeingabe / from stdin")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_phase_odds)
     p = wsub.add_parser("check-deck", help="Deck prüfen / check a deck list (50 cards, ≤ 4 copies, ≤ 8 climaxes)")
@@ -86,8 +93,10 @@ def _phase_odds(args: argparse.Namespace) -> int:
         if slot not in FRONT:
             raise UnknownName.of("Platz", "place", slot, FRONT)
     kinds = {slot: AttackKind.SIDE.value for slot in args.side}
-    odds = phase_odds_of(state, kinds)
     en = lang_of(args) == "en"
+    if args.script is not None:
+        return _script_odds(args, session, state, en)
+    odds = phase_odds_of(state, kinds)
     if args.json:
         emit_json({**game_answer(session), **odds.to_json(), "sections": list(PHASE_ODDS_SECTIONS)})
         return 0
@@ -106,6 +115,22 @@ def _phase_odds(args: argparse.Namespace) -> int:
           f"({'exactly' if en else 'genau'} {odds.p_kill})   § {', '.join(PHASE_ODDS_SECTIONS)}")
     return 0
 
+
+def _script_odds(args: argparse.Namespace, session: OpenGame[object], state: WsState, en: bool) -> int:
+    text = sys.stdin.read(SCRIPT_BYTES + 1) if args.script == "-" else args.script
+    if len(text) > SCRIPT_BYTES:
+        raise InvalidInput(f"Das Skript ist länger als {SCRIPT_BYTES} Zeichen.",
+                           f"The script is longer than {SCRIPT_BYTES} characters.", sections=SCRIPT_SECTIONS)
+    odds = script_odds_of(state, text)
+    if args.json:
+        emit_json({**game_answer(session), **odds.to_json(), "sections": list(SCRIPT_SECTIONS)})
+    else:
+        print("\n".join(script_lines(odds, en)))
+    return 0
+
+
+#: the longest script read from the command line (characters)
+SCRIPT_BYTES = 4000
 
 #: the attack kinds in German words (§ 6 I)
 KIND_WORDS = {"front": "Frontalangriff", "side": "Seitenangriff", "direct": "Direktangriff"}
@@ -135,6 +160,8 @@ def _text_state(data: JSON, lang: str) -> list[str]:
                      f"{'Warteraum' if not en else 'waiting'} {len(p['waiting'])}")
         if stage:
             lines.append(f"  {stage}")
+        if p.get("stock_cards"):
+            lines.append(f"  {'Lager' if not en else 'stock'}: {', '.join(p['stock_cards'])}")
     if data["attack"]:
         lines.append(f"{'Attack' if en else 'Angriff'}: {data['attack']}")
     if data["level_up"]:

@@ -463,6 +463,14 @@
 <context>
     <name>PlayDialog</name>
     <message>
+        <source>z. B. Schlange (leer: nur der Wert)</source>
+        <translation>e.g. Snake (empty: the value only)</translation>
+    </message>
+    <message>
+        <source>Name des Zuschauers</source>
+        <translation>Spectator's name</translation>
+    </message>
+    <message>
         <location filename="../games/arena/dialogs.py" line="263" />
         <source>Karte spielen</source>
         <translation>Play a card</translation>
@@ -505,6 +513,10 @@
 </context>
 <context>
     <name>PlayersModel</name>
+    <message>
+        <source>(bekannt: %1)</source>
+        <translation>(known: %1)</translation>
+    </message>
     <message>
         <location filename="../games/arena/models.py" line="76" />
         <source>Spieler</source>

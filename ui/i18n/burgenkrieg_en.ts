@@ -290,8 +290,8 @@
     </message>
     <message>
         <location filename="../games/burgenkrieg/dialogs.py" line="281"/>
-        <source>Kreatur</source>
-        <translation>Creature</translation>
+        <source>bleibende Karte</source>
+        <translation>Permanent</translation>
     </message>
     <message>
         <location filename="../games/burgenkrieg/dialogs.py" line="282"/>

@@ -4,6 +4,14 @@
 <context>
     <name>AttackDialog</name>
     <message>
+        <source>gezogene Karten (Namen, wenn der Tisch sie nennt)</source>
+        <translation>drawn cards (names, where the table names them)</translation>
+    </message>
+    <message>
+        <source>Narr: die Angriffskarten (Namen)</source>
+        <translation>Fool: the attack cards (names)</translation>
+    </message>
+    <message>
         <location filename="../games/rampage/attack.py" line="63" />
         <source>Angriff</source>
         <translation>Attack</translation>
@@ -151,6 +159,10 @@
 <context>
     <name>DrawDialog</name>
     <message>
+        <source>gezogene Karten (Namen, wenn der Tisch sie nennt)</source>
+        <translation>drawn cards (names, where the table names them)</translation>
+    </message>
+    <message>
         <location filename="../games/rampage/dialogs.py" line="133" />
         <source>Ziehen</source>
         <translation>Draw</translation>
@@ -189,6 +201,10 @@
 </context>
 <context>
     <name>PlayCardDialog</name>
+    <message>
+        <source>gezogene Karten (Namen, wenn der Tisch sie nennt)</source>
+        <translation>drawn cards (names, where the table names them)</translation>
+    </message>
     <message>
         <location filename="../games/rampage/dialogs.py" line="181" />
         <source>Karte ausspielen</source>

@@ -491,6 +491,18 @@
 <context>
     <name>OddsCalculator</name>
     <message>
+        <source>Schritte mit Bedingungen (eine Zeile je Schritt, unter einer Bedingung eingerückt)</source>
+        <translation>Steps with conditions (one line each, indented under a condition)</translation>
+    </message>
+    <message>
+        <source>attack 2 (side, direct) · burn 1 · burn cx · mill 2 · reveal 2 · reveal 2 remove cx · reshuffle · if cx · if not cx · if trg · else</source>
+        <translation>attack 2 (side, direct) · burn 1 · burn cx · mill 2 · reveal 2 · reveal 2 remove cx · reshuffle · if cx · if not cx · if trg · else</translation>
+    </message>
+    <message>
+        <source>Schritte: Schaden {s}; Verteidiger verliert {p} (genau {f})</source>
+        <translation>Steps: damage {s}; defender loses {p} (exactly {f})</translation>
+    </message>
+    <message>
         <location filename="../games/weiss/odds.py" line="113" />
         <source>sofort beim Refresh</source>
         <translation>at once on the refresh</translation>

@@ -5,7 +5,7 @@ live as in Gods of Titan (:class:`ui.service.quick.Reading`).
 
 ===========================  ==============================================================================
 ``Hy 3``                     the player to move plays Hydra 3 into the current column (6, 8)
-``Hy z0``, ``Hy z 0``        … a spectator of value 0 on the Hydra (9)
+``Hy z0``, ``Hy z 0``        … a spectator of value 0 on the Hydra (9); ``Hy z0 Schlange``: named
 ``w Ti``, ``wette Titan``    an open bet on the Titan (7)
 ``g``, ``g Hy``              the secret bet (7); the creature may be named now or at the reveal
 ``An 8``, ``gebot An 8``     Anna's start bid of 8 (5; while bidding)
@@ -127,17 +127,19 @@ def _play(me: str, words: Sequence[str]) -> Event:
     """``Hy 3`` (a strength card) or ``Hy z0`` / ``Hy z 0`` (a spectator of that value)."""
     rest = list(words[1:])
     spectator = False
-    if len(rest) == 1 and (m := _SPECTATOR.match(rest[0])):
-        spectator, rest = True, [m.group(2)]
-    elif len(rest) == 2 and rest[0].casefold() in SPECTATOR_WORDS:
-        spectator, rest = True, rest[1:]
+    name = ""
+    if rest and (m := _SPECTATOR.match(rest[0])):
+        spectator, rest, name = True, [m.group(2)], " ".join(rest[1:])
+    elif len(rest) >= 2 and rest[0].casefold() in SPECTATOR_WORDS:
+        spectator, rest, name = True, rest[1:2], " ".join(rest[2:])
     if len(rest) != 1 or not rest[0].isdigit():
         raise InvalidInput(f"Nicht verstanden: {' '.join(words)!r}. Eine Karte ist „Kreatur Stärke“ (z. B. „Hy 3“, "
                            "Zuschauer „Hy z0“), eine Wette „w Ti“, die geheime „g“, das Zugende „e“.",
                            f"Not understood: {' '.join(words)!r}. A card is 'creature strength' (e.g. 'Hy 3', "
                            "spectator 'Hy z0'), a bet 'w Ti', the secret one 'g', the end of the turn 'e'.",
                            sections=("6",))
-    return Play(player=me, creature=creature(words[0]), value=whole_number(rest[0], "Stärke"), spectator=spectator)
+    return Play(player=me, creature=creature(words[0]), value=whole_number(rest[0], "Stärke"), spectator=spectator,
+                name=name)
 
 
 def hint(state: ArenaState | None, lang: str = "de") -> str:

@@ -14,6 +14,7 @@ is the referee's verdict (``game.check``), as in Gods of Titan's line (:mod:`ui.
 ``Riese > äu x Wache``            blocked by the Wache: all its damage to the blocker
 ``w`` / ``weiter``                the next phase; ``ph kampf``, ``Endphase`` … a named later phase
 ``zug`` / ``zug Bob``             the next player's (or Bob's) turn begins
+``Ann: übernimmt Turm``           Ann gains control of the Turm (any permanent; § sonstiges moves it)
 ================================  =====================================================================
 
 A zone is the first letters of its area — ``l``/``lw`` (Leibwache), ``i``/``in`` (innerer Schutzwall),
@@ -35,9 +36,10 @@ from collections.abc import Sequence
 
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.combat import COMBAT_SECTION
-from referee.burgenkrieg.engine import ENTER_SECTION, PHASE_ORDER, TURN_SECTION
+from referee.burgenkrieg.engine import CONTROL_SECTION, ENTER_SECTION, PHASE_ORDER, TURN_SECTION
 from referee.burgenkrieg.events import (
     Combat,
+    ControlChange,
     NextPhase,
     PermanentKind,
     Phase,
@@ -67,6 +69,7 @@ TURN_WORDS = frozenset({"zug", "turn"})
 HASTE_WORDS = frozenset({"eile", "haste"})
 TAPPED_WORDS = frozenset({"getappt", "tapped"})
 ON_WORDS = frozenset({"auf", "on"})
+CONTROL_WORDS = frozenset({"übernimmt", "übernehmen", "takes"})
 _PT = re.compile(r"^(\d{1,3})/(\d{1,3})$", re.ASCII)
 _KIND_LETTERS = 3  # a kind is named by at least its first three letters ("Ver", "Art", "Lan")
 
@@ -99,7 +102,20 @@ def parse(game: OpenGame[BkState], text: str) -> Event:
         phase = _phase_word(head)
         if phase is not None:
             return NextPhase(phase=phase)
+    if CONTROL_WORDS & {w.casefold() for w in text.partition(":")[2 if ":" in text else 0].split()[:1]}:
+        return _control(state, text)
     return _enter(game, state, text)
+
+
+def _control(state: BkState, text: str) -> Event:
+    """``[Ann:] übernimmt Turm``: the player (else the one on turn) gains control of a permanent (§ sonstiges)."""
+    player, rest = _player_prefix(state, text)
+    key = " ".join(rest.split()[1:])
+    if not key:
+        raise InvalidInput("Welche bleibende Karte? „übernimmt Turm“.", "Which permanent? 'übernimmt Turm'.",
+                           sections=(CONTROL_SECTION,))
+    card = _one("bleibende Karte", "permanent", key, [c.id for c in state.creatures] + [p.id for p in state.permanents])
+    return ControlChange(card=card, new_controller=player)
 
 
 # -- phases and turns ----------------------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 """The Castle Rampage quick line: attack, draw, end of turn, with the referee's live verdict (Qt-free).
 
-    z              the turn's draw (``z+1``: one more card for a Berater)
+    z              the turn's draw (``z+1``: one more card for a Berater; ``z Koch Ritter``: the drawn cards
+                   by name, where the table names them)
     e              end of the turn
+    a Narr 12 +Rit +Sö             a Narr's attack cards, each ``+name`` (anhang.narr)
     a Sö 6 -Rit Pferd T 2,4,5      attack: card, value, a discarded card (each ``-name``), a unit the card
                                    requires, the revealed gate values top first (``T``), castle (``B``);
                                    a revealed card may be named: ``T Ko:3,2``; ``@burg`` aims at the castle
@@ -117,6 +119,7 @@ def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str])
     defaults = offer.defaults.get(card) if offer is not None else None
     value: int | None = None
     discards: list[str] = []
+    combined: list[str] = []
     requires: list[Unit] = []
     gate: tuple[Defense, ...] = ()
     castle: tuple[Defense, ...] = ()
@@ -135,6 +138,8 @@ def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str])
             target = Target.CASTLE if low in ("@burg", "@castle") else Target.GATE
         elif w.startswith("-") and len(w) > 1:
             discards.append(pick(w[1:], names))
+        elif w.startswith("+") and len(w) > 1:
+            combined.append(pick(w[1:], names))
         elif unit_of(w) is not None:
             requires.append(unit_of(w) or Unit.HORSE)
         elif w.lstrip("-").isdigit() and value is None:
@@ -149,6 +154,7 @@ def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str])
     cost = len(discards) if discards else (defaults.cost if defaults is not None else 0)
     return Attack(player=state.active_player, card=card, attack=value, target=target, gate=gate, castle=castle,
                   cost=cost if not discards else 0, discards=tuple(discards), requires=tuple(requires),
+                  combined=tuple(combined),
                   draws=defaults.draws if defaults is not None else 0,
                   from_display=defaults.from_display if defaults is not None else False)
 
@@ -160,12 +166,13 @@ def parse(game: OpenGame[RampageState], text: str) -> Event:
         raise InvalidInput("Leere Zeile.", "Empty line.")
     state: RampageState = game.state
     head = words[0].casefold()
-    if head.startswith(DRAW_WORDS) and head.split("+")[0] in DRAW_WORDS and len(words) == 1:
+    if head.startswith(DRAW_WORDS) and head.split("+")[0] in DRAW_WORDS:
         extra = head.partition("+")[2]
         if extra and not extra.isdigit():
             raise InvalidInput(f"Nicht verstanden: „{words[0]}“.", f"Not understood: '{words[0]}'.",
                                sections=(SECTION,))
-        return Draw(player=state.active_player, extra=int(extra or 0))
+        drawn = tuple(pick(w, card_names(state)) for w in " ".join(words[1:]).replace(",", " ").split())
+        return Draw(player=state.active_player, extra=int(extra or 0), cards=drawn)
     if head in END_WORDS and len(words) == 1:
         return EndTurn(player=state.active_player)
     if head in ATTACK_WORDS:

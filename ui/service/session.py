@@ -215,7 +215,8 @@ class OpenGame(Generic[S]):
             # an entry belongs to the round in which it was made: the end of the last seat's turn still
             # closes the old round (27.1)
             anchor = before or after
-            item = HistoryItem(n, e.type_name, e.label(lang), True, anchor.round if anchor else None,
+            item = HistoryItem(n, e.type_name, self.journal.engine.label(self.journal.state_after(n - 1), e, lang),
+                               True, anchor.round if anchor else None,
                                changes(before, after) if before and after else "", self.journal.judged(n))
             self._lines[(n, lang)] = (state, item)
             done.append(item)

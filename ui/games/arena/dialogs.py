@@ -282,10 +282,13 @@ class PlayDialog(ArenaDialog):
         self.kind = QtWidgets.QComboBox(self)
         self.fill(self.kind, [(self.tr("Stärkekarte"), False), (self.tr("Zuschauer"), True)])
         self.value = QtWidgets.QComboBox(self)
+        self.spectator = QtWidgets.QLineEdit(self)
+        self.spectator.setPlaceholderText(self.tr("z. B. Schlange (leer: nur der Wert)"))
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player))
         self.form.addRow(self.tr("Kreatur (Reihe)"), self.creature)
         self.form.addRow(self.tr("Karte"), self.kind)
         self.form.addRow(self.tr("Stärke"), self.value)
+        self.form.addRow(self.tr("Name des Zuschauers"), self.spectator)
         offer = self.payload(PlayPayload)
         must = offer.must_value if offer else None
         if must is not None:
@@ -300,6 +303,7 @@ class PlayDialog(ArenaDialog):
         offer = self.payload(PlayPayload)
         values = (offer.spectators if spectator else offer.values).get(c, ()) if offer else ()
         self.fill(self.value, [(str(v), v) for v in values])
+        self.spectator.setEnabled(spectator)
 
     def choose(self, creature: str, value: int, spectator: bool = False) -> bool:
         """Select a card as the scribe would; False if it is not offered."""
@@ -312,8 +316,9 @@ class PlayDialog(ArenaDialog):
     def build_event(self) -> Event:
         v = self.value.currentData()
         offer = self.payload(PlayPayload) or PlayPayload(None, {}, {})
+        spectator = bool(self.kind.currentData())
         return offer.make(self.player, self.creature.currentData() or "", -1 if v is None else v,
-                          spectator=bool(self.kind.currentData()))
+                          spectator=spectator, name=self.spectator.text().strip() if spectator else "")
 
 
 class RefereeDialog(ArenaDialog):

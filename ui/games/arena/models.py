@@ -89,6 +89,8 @@ class PlayersModel(RowsModel):
             hand = f"{p.hand}/{p.hand_limit}"
             if p.aside:
                 hand += " " + self.tr("(%1 beiseite)").replace("%1", str(p.aside))
+            if p.known:  # taken openly from the table: the table knows them (referee.arena.hands)
+                hand += " " + self.tr("(bekannt: %1)").replace("%1", ", ".join(p.known))
             secret = next((b for b in view.bets if b.player == name and b.secret), None)
             if secret is None:
                 what = "—"

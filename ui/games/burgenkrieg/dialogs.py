@@ -85,6 +85,18 @@ def creature_items(state: BkState, ids: list[str]) -> list[tuple[str, str]]:
     return out
 
 
+def permanent_items(state: BkState) -> list[tuple[str, str]]:
+    """The permanents that are no creature, by name: ``Turm (Artefakt, Ann, äußerer Schutzwall)``."""
+    names = {c.id: c.name for c in state.creatures} | {p.id: p.name for p in state.permanents}
+    out = []
+    for p in state.permanents:
+        kind = p.kind.word(i18n.current())
+        if p.attached_to:
+            kind = i18n.tr("Burgenkrieg", "{kind} auf {card}").format(kind=kind, card=names.get(p.attached_to, ""))
+        out.append((f"{p.name} ({kind}, {p.controller}, {zone_label(z.name(p.zone))})", p.id))
+    return out
+
+
 def need(value: T | None, de: str, en: str) -> T:
     """``value``, or a clear refusal when nothing can be chosen."""
     if value is None or value == "":
@@ -296,27 +308,29 @@ class ForcedAdvanceDialog(OptionCreatureDialog):
 
 
 class ControlDialog(EntryDialog[BkState]):
-    """A creature changes controller; the referee moves it towards the new controller (§ sonstiges)."""
+    """A permanent — a creature or any other — changes controller; the referee moves it towards the new
+    controller, an enchantment put on a card stays on it (§ sonstiges)."""
 
     def __init__(self, session: OpenGame[BkState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kontrollwechsel"))
         self.creature = QtWidgets.QComboBox(self)
-        fill(self.creature, creature_items(self.state, [c.id for c in self.state.creatures]))
+        fill(self.creature, [*creature_items(self.state, [c.id for c in self.state.creatures]),
+                             *permanent_items(self.state)])
         self.new = QtWidgets.QComboBox(self)
-        self.form.addRow(self.tr("Kreatur"), self.creature)
+        self.form.addRow(self.tr("bleibende Karte"), self.creature)
         self.form.addRow(self.tr("neuer Beherrscher"), self.new)
         self.creature.currentIndexChanged.connect(self._players)
         self._players()
 
     def _players(self) -> None:
         cid = self.creature.currentData()
-        old = self.state.creature(cid).controller if cid else None
+        old = self.state.card_controller(cid) if cid else None
         fill(self.new, [(p.name, p.name) for p in self.state.players if p.name != old])
 
     def build_event(self) -> Event:
-        cid = need(self.creature.currentData(), "Keine Kreatur im Spiel.", "No creature in play.")
-        return ControlChange(creature=cid, new_controller=self.new.currentData())
+        cid = need(self.creature.currentData(), "Keine bleibende Karte im Spiel.", "No permanent in play.")
+        return ControlChange(card=cid, new_controller=self.new.currentData())
 
 
 class LifeDialog(EntryDialog[BkState]):

@@ -37,7 +37,7 @@ def permanent_text(p: PermanentLine) -> str:
     """``Schild (Verzauberung auf Riese, Ann)``."""
     kind = p.kind.word(i18n.current())
     if p.attached_to:
-        kind = QtCore.QCoreApplication.translate("Burgenkrieg", "{kind} auf {card}").format(kind=kind, card=p.attached_to)
+        kind = QtCore.QCoreApplication.translate("Burgenkrieg", "{kind} auf {card}").format(kind=kind, card=p.attached_name)
     return f"{p.name} ({kind}, {p.controller})"
 
 

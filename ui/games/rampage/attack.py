@@ -88,6 +88,7 @@ class AttackDialog(RampageDialog):
                                      limit=min(self.you.hand, stands) if stands else self.you.hand)
         self.from_display = QtWidgets.QCheckBox(self.tr("Veteran aus der Auslage"), self)
         self.discards = self.cards_field()
+        self.combined, self.drawn = self.cards_field(), self.cards_field()
         self.requires = QtWidgets.QLineEdit(self)
         self.requires.setPlaceholderText(self.tr("Einheiten: %1").replace(
             "%1", ", ".join(u.word(i18n.current()) for u in self.offered.units)))
@@ -99,8 +100,10 @@ class AttackDialog(RampageDialog):
                          (self.tr("Angriffswert (mit Boni)"), self.attack), ("", self.strength_note),
                          (self.tr("Ziel"), self.target),
                          (self.tr("Karten gezogen (vorher)"), self.draws),
+                         (self.tr("gezogene Karten (Namen, wenn der Tisch sie nennt)"), self.drawn),
                          (self.tr("Letzte Aufgebote (Minderungen)"), self.last_stand),
                          (self.tr("Narr: weitere Angriffskarten"), self.extra_cards),
+                         (self.tr("Narr: die Angriffskarten (Namen)"), self.combined),
                          (self.tr("Räuber: Karten auf die Hand"), self.to_hand), ("", self.from_display),
                          (self.tr("Chance"), self.odds)):
             self.form.addRow(label, w)
@@ -189,6 +192,9 @@ class AttackDialog(RampageDialog):
         self.attack.blockSignals(False)
         self._targets()
         self.only_for(self.extra_cards, "fool")
+        self.combined.setEnabled(self.extra_cards.isEnabled())  # a Narr's attack cards by name
+        if not self.combined.isEnabled():
+            self.combined.clear()
         self.only_for(self.to_hand, "robber")
         requiring = name in self.offered.requiring  # the referee's options name the cards that require units
         if not requiring:
@@ -246,8 +252,10 @@ class AttackDialog(RampageDialog):
             target=Target(self.target.currentData() or "auto"), gate=d("you", "gate"), castle=d("you", "castle"),
             own_gate=d("own", "gate"), own_castle=d("own", "castle"), last_stand=self.last_stand.values(),
             cost=self.cost.value(), draws=self.draws.value(),
-            extra_cards=self.extra_cards.value(), from_display=self.from_display.isChecked(),
-            to_hand=self.to_hand.value(), discards=self.named(self.discards), requires=self.units())
+            extra_cards=0 if self.named(self.combined) else self.extra_cards.value(),
+            from_display=self.from_display.isChecked(), to_hand=self.to_hand.value(),
+            discards=self.named(self.discards), requires=self.units(), combined=self.named(self.combined),
+            drawn=self.named(self.drawn))
 
     def units(self) -> tuple[Unit, ...]:
         """The units typed ("Pferd, Bogen"); a word that is none is left out (the referee sees the rest)."""

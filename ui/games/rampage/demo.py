@@ -57,7 +57,7 @@ def _attack(window: MainWindow, card: str, attack: int, reveals: list[tuple[int,
 
 
 def play_demo(window: MainWindow) -> int:
-    """Anton and Beatrix: reinforcing, the book's attack (9 against 3, 4, Oger 6), a spy; the game's id."""
+    """Anton and Beatrix: reinforcing, the book's attack (9 against 3, 4, 6), a spy; the game's id."""
     from ui.dialogs.new_game import NewGameDialog
 
     window.new_game()
@@ -71,7 +71,8 @@ def play_demo(window: MainWindow) -> int:
     window.open_game(game_id)
     _entry(window, "draw")
     _entry(window, "reinforce", card="Oger", stack="gate")
-    _attack(window, "Angriffsplan", 9, [(3, ""), (4, ""), (6, "Oger")])  # the book names no card
+    # the book names no card; its Oger 6 unnamed: a card of the set-up deal is no violet card
+    _attack(window, "Angriffsplan", 9, [(3, ""), (4, ""), (6, "")])
     _entry(window, "end_turn")
     _entry(window, "draw")
     _entry(window, "plant", card="Spion")
@@ -87,7 +88,7 @@ def _open_attack(window: MainWindow) -> None:
     attack = _attack_dialog(window)
     attack.card.setCurrentIndex(attack.card.findData("Angriffsplan"))
     attack.attack.setValue(9)
-    for value, name in ((6, "Oger"), (3, "")):
+    for value, name in ((6, ""), (3, "")):
         attack.reveal(value, name)
     attack.resize(attack.minimumSizeHint().width(), 640)
 

@@ -152,11 +152,13 @@ class DrawDialog(RampageDialog):
         base = next((p.cards for p in self.draws if p.extra == 0), "")
         self.form.addRow(self.tr("Karten"), QtWidgets.QLabel(str(base), self))
         self.form.addRow(self.tr("mehr je Berater"), self.extra_cards)
+        self.cards = self.cards_field()
+        self.form.addRow(self.tr("gezogene Karten (Namen, wenn der Tisch sie nennt)"), self.cards)
 
     def build_event(self) -> Event:
         extra = self.extra_cards.value()
         offer = next((p for p in self.draws if p.extra == extra), DrawPayload(0, extra))
-        return offer.make(self.player)
+        return offer.make(self.player, self.named(self.cards))
 
 
 class ReinforceDialog(RampageDialog):
@@ -209,9 +211,12 @@ class PlayCardDialog(RampageDialog):
         self.steal, self.to_castle = self.spin(self.you.gate), self.spin(self.me.gate)
         self.build_gate, self.build_castle = self.spin(self.pile()), self.spin(self.pile())
         self.discards, self.opponent_cards = self.cards_field(), self.cards_field()
+        self.drawn = self.cards_field()
         for label, w in ((self.tr("Karte"), self.card), (self.tr("Kosten (abgelegte Handkarten)"), self.cost),
                          (self.tr("abgelegte Karten (Namen)"), self.discards),
-                         (self.tr("Karten gezogen"), self.draws), (self.tr("Gegner wirft ab"), self.opponent),
+                         (self.tr("Karten gezogen"), self.draws),
+                         (self.tr("gezogene Karten (Namen, wenn der Tisch sie nennt)"), self.drawn),
+                         (self.tr("Gegner wirft ab"), self.opponent),
                          (self.tr("Gegner wirft ab (Namen)"), self.opponent_cards),
                          (self.tr("Torkarten des Gegners geholt (Überläufer)"), self.steal),
                          (self.tr("Karten vom Stapel unter das Tor"), self.build_gate),
@@ -233,7 +238,7 @@ class PlayCardDialog(RampageDialog):
                                  opponent_discards=self.opponent.value(),
                                  steal_gate=self.steal.value(), build_gate=self.build_gate.value(),
                                  build_castle=self.build_castle.value(), gate_to_castle=self.to_castle.value(),
-                                 discards=mine, opponent_cards=theirs)
+                                 discards=mine, opponent_cards=theirs, drawn=self.named(self.drawn))
 
 
 class PlantDialog(RampageDialog):

@@ -17,7 +17,8 @@ from referee.weiss.cards import DECK_SIZE, LEVEL_UP_AT, LOSING_LEVEL
 from referee.weiss.odds import AFTER_DAMAGE, AT_ONCE, IMMEDIATE, ODDS_SECTIONS, DamageOdds, Zones, damage_odds
 from referee.weiss.options import zones_of
 from referee.weiss.payloads import AttackPayload, DamagePayload
-from referee.weiss.phase_odds import PhaseOdds, phase_odds_of, planned_attacks
+from referee.weiss.phase_odds import PhaseOdds, phase_odds_of, planned_attacks, trigger_deck_of
+from referee.weiss.script import script_odds
 from referee.weiss.state import FRONT, Phase, WsState, slot_word
 from ui import i18n
 from ui.panels.widgets import NumberList, RefusalLabel
@@ -117,6 +118,12 @@ class OddsCalculator(QtWidgets.QGroupBox):
         self.phase = QtWidgets.QLabel(self)
         self.phase.setWordWrap(True)
         self.phase_odds: PhaseOdds | None = None
+        #: steps with conditions (if cx, if trg, burn cx, mill, reveal … remove cx, reshuffle), exact
+        self.script = QtWidgets.QPlainTextEdit(self)
+        self.script.setMaximumHeight(90)
+        self.script_result = QtWidgets.QLabel(self)
+        self.script_result.setWordWrap(True)
+        self.script_odds: PhaseOdds | None = None
         self.refusal = RefusalLabel(self)
         self.refusal.game = "weiss"
         self.refusal.section_clicked.connect(self.section_clicked)
@@ -141,6 +148,9 @@ class OddsCalculator(QtWidgets.QGroupBox):
         left.addLayout(grid)
         left.addWidget(self.result)
         left.addWidget(self.phase)
+        left.addWidget(self._label("script"))
+        left.addWidget(self.script)
+        left.addWidget(self.script_result)
         left.addWidget(self.refusal)
         left.addStretch(1)
         lay = QtWidgets.QHBoxLayout(self)
@@ -152,6 +162,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
             s.valueChanged.connect(self.compute)
         self.damages.changed.connect(self.compute)
         self.mode.currentIndexChanged.connect(self.compute)
+        self.script.textChanged.connect(self.compute_script)
 
     def _label(self, key: str) -> QtWidgets.QLabel:
         self.labels[key] = QtWidgets.QLabel(self)
@@ -163,7 +174,11 @@ class OddsCalculator(QtWidgets.QGroupBox):
         texts = {"defender": self.tr("Verteidiger"), "deck": self.tr("Deck"), "deck_climax": self.tr("davon Climax"),
                  "waiting": self.tr("Warteraum"), "waiting_climax": self.tr("davon Climax"),
                  "clock": self.tr("Clock"), "clock_climax": self.tr("davon Climax"), "level": self.tr("Level"),
-                 "damages": self.tr("Schaden (nacheinander)"), "mode": self.tr("Refresh-Schaden")}
+                 "damages": self.tr("Schaden (nacheinander)"), "mode": self.tr("Refresh-Schaden"),
+                 "script": self.tr("Schritte mit Bedingungen (eine Zeile je Schritt, unter einer Bedingung eingerückt)")}
+        # the script's own words (as the public calculator's), listed where the scribe types them
+        self.script.setToolTip(self.tr("attack 2 (side, direct) · burn 1 · burn cx · mill 2 · reveal 2 · "
+                                       "reveal 2 remove cx · reshuffle · if cx · if not cx · if trg · else"))
         for key, text in texts.items():
             self.labels[key].setText(text)
 
@@ -221,6 +236,27 @@ class OddsCalculator(QtWidgets.QGroupBox):
             s.setValue(getattr(counts, f))
             s.blockSignals(False)
         self.compute()
+
+    def compute_script(self) -> None:
+        """The script's exact odds: the defender's counts above, the other player's trigger cards."""
+        text = self.script.toPlainText()
+        self.script_odds = None
+        if not text.strip() or self.state is None or not self.state.started:
+            self.script_result.setText("")
+            return
+        attacker = self.state.sides[1 - max(0, self.defender.currentIndex())]
+        try:
+            odds = script_odds(self.zones(), trigger_deck_of(attacker), text, refresh_damage=self.mode.currentData(),
+                               refresh_timing=self.timing)
+        except RefereeError as exc:
+            self.refusal.show_error(exc)
+            self.script_result.setText("")
+            return
+        self.refusal.clear_refusal()
+        self.script_odds = odds
+        spread = ", ".join(f"{d}: {i18n.percent(float(p), 1)}" for d, p in odds.damage_distribution.items())
+        self.script_result.setText("<b>" + self.tr("Schritte: Schaden {s}; Verteidiger verliert {p} (genau {f})").format(
+            s=spread, p=i18n.percent(float(odds.p_kill), 1), f=odds.p_kill) + "</b>")
 
     def zones(self) -> Zones:
         return Zones(**{f: s.value() for f, s in self.spins.items()})
