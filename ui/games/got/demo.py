@@ -201,6 +201,7 @@ def _battle_odds(window: MainWindow) -> None:
     offer = [o.figure for o in got_service.recruit_choices(_game(window), "Rot 1").options]
     line = f"R1+{offer[0][:3]}" if offer else "e"  # being typed into the quick-entry line, with what it means
     QtTest.QTest.keyClicks(window.quick.line, line)
+    window.quick.settle()
 
 
 def main(argv: list[str]) -> int:
