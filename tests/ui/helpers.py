@@ -14,7 +14,7 @@ BOARD_FILE = str(example_board())
 
 
 def new_got_game(window: Any) -> int:
-    """New game dialog with its defaults (Anna/Rot, Ben/Grün, Cleo/Gelb) and the test board, committed."""
+    """New game dialog with its defaults (Anna/Rot, Ben/Grün, Cleo/Blau) and the test board, committed."""
     window.new_game()
     dialog = window.dialog
     dialog.setup_form.board.setText(BOARD_FILE)

@@ -99,15 +99,15 @@ def test_what_a_new_user_tripped_over_in_the_quick_line(window: Any, qtbot: Any)
     on offer, completion after '+', and no red while a line is still being typed."""
     from tests.ui.helpers import new_got_game
 
-    new_got_game(window)  # Anna/Rot, Ben/Grün, Cleo/Gelb: "G" is two colours
+    new_got_game(window)  # Anna/Rot, Ben/Grün, Cleo/Blau: the default colours' first letters differ (issue 35)
     line, quick = window.quick.line, window.quick
     typed_keys(qtbot, window, "R1")
     assert not quick.refusal.isVisible() and "fehlen" in quick.meaning.text()  # unfinished: a grey hint, no red
     line.clear()
     typed_keys(qtbot, window, "G1 B 3")
-    # the hint names a short name of Grün 1 alone ("Gr1" is Grau Ruin 1 too)
-    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
-    assert "mehrdeutig: Grün 1, Gelb 1" in quick.refusal.plain_text() and "„Grü1“" in quick.refusal.plain_text()
+    # "G1" names one army: the default colours begin with distinct letters
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)  # "G" is one colour: Grün 1, not Anna's
+    assert "Grün 1 gehört nicht dem Mover (Anna)" in quick.refusal.plain_text()
     line.clear()
     typed_keys(qtbot, window, "RT B 3")  # Rot Tower: the garrison stays (25.7) — but the name is understood
     assert "Tower-Besatzungen ziehen nicht" in quick.meaning.text()  # understood as Rot Tower, not "no army"

@@ -185,7 +185,7 @@ def parse(game: OpenGame[GotState], text: str) -> Event:
         marker, rest = _army(game, words)
     except InvalidInput:
         if _fits(words[0].casefold(), [a.marker for a in state.armies]):
-            raise  # an ambiguous army: its message says which
+            raise  # an ambiguous army (none of them the Mover's): its message says which
         default = _without_army(game, text, words)
         if default is None:
             raise
@@ -245,7 +245,7 @@ def _without_army(game: OpenGame[GotState], text: str, words: Sequence[str]) -> 
         return accepted[0]
     markers = [getattr(e, "marker", "") for e in accepted]
     if accepted:
-        example = f"{army_abbreviation(markers[0], [a.marker for a in game.state.armies])} {_shown(text)}"
+        example = f"{army_abbreviation(markers[0], *_markers(game))} {_shown(text)}"
         raise InvalidInput(f"Welche Armee? {_listed(markers, 'de')} (z. B. „{example}“).",
                            f"Which army? {_listed(markers, 'en')} (e.g. '{example}').", sections=(MARKER_SECTION,))
     mover = game.state.mover_player.name
@@ -355,32 +355,45 @@ def terrain_abbreviation(terrain: str) -> str:
 
 
 def _army(game: OpenGame[GotState], words: Sequence[str]) -> tuple[str, list[str]]:
-    markers = [a.marker for a in game.state.armies]
+    markers, mine = _markers(game)
     for n in (3, 2, 1):  # "Schwarz Darktower 1 …" and "Rot 2 …" in full before "R2 …" ("B 3" is no army)
         token = " ".join(words[:n])
-        marker = _army_token(token, markers) if n == 1 else next(
+        marker = _army_token(token, markers, mine) if n == 1 else next(
             (m for m in markers if m.casefold() == token.casefold()), None)
         if marker is not None:
             return marker, list(words[n:])
     fits = _fits(words[0].casefold(), markers)
     if len(fits) > 1:
-        example = army_abbreviation(fits[0], markers)
+        example = army_abbreviation(fits[0], markers, mine)
         raise InvalidInput(f"„{words[0]}“ ist mehrdeutig: {', '.join(fits)} — bitte mehr Buchstaben der Farbe "
                            f"(z. B. „{example}“).",
                            f"'{words[0]}' is ambiguous: {', '.join(fits)} — please more letters of the colour "
                            f"(e.g. '{example}').", sections=(MARKER_SECTION,))
-    raise InvalidInput(f"Keine Armee „{_shown(words[0])}“: ein Deckmärkchen wie „Rot 2“ oder kurz „R2“, „RT“ (Rot Tower).",
-                       f"No army '{_shown(words[0])}': a marker like 'Rot 2' or short 'R2', 'RT' (Rot Tower).",
+    example = ", ".join(f"„{army_abbreviation(m, markers, mine)}“ ({m})" for m in mine[:3])
+    raise InvalidInput(f"Keine Armee „{_shown(words[0])}“: ein Deckmärkchen wie „Rot 2“ oder kurz „R2“, „RT“ (Rot Tower)"
+                       + (f"; am Zug: {example}." if example else "."),
+                       f"No army '{_shown(words[0])}': a marker like 'Rot 2' or short 'R2', 'RT' (Rot Tower)"
+                       + (f"; to move: {example}." if example else "."),
                        sections=(MARKER_SECTION,))
 
 
-def _army_token(token: str, markers: Sequence[str]) -> str | None:
-    """The marker ``token`` names: in full, or short if only one marker fits (:func:`_fits`)."""
+def _markers(game: OpenGame[GotState]) -> tuple[list[str], list[str]]:
+    """Every army's marker, and the markers of the Mover's armies: the only armies a line may be about now (the
+    Mover moves, splits and recruits, 6), so their short names come first ("G1" in Grün's turn is Grün 1)."""
+    state = game.state
+    return [a.marker for a in state.armies], [a.marker for a in state.armies_of(state.mover_player.name)]
+
+
+def _army_token(token: str, markers: Sequence[str], mine: Sequence[str] = ()) -> str | None:
+    """The marker ``token`` names: in full, or short if only one marker fits (:func:`_fits`) — or only one of
+    ``mine``, the armies the line may be about now."""
     key = token.casefold().strip()
     exact = [m for m in markers if m.casefold() == key]
     if exact:
         return exact[0]
     fits = _fits(key, markers)
+    if len(fits) > 1:
+        fits = [m for m in fits if m in mine]
     return fits[0] if len(fits) == 1 else None
 
 
@@ -399,15 +412,18 @@ def _fits(key: str, markers: Sequence[str]) -> list[str]:
     return out
 
 
-def army_abbreviation(marker: str, markers: Sequence[str]) -> str:
-    """The shortest name of ``marker`` that names it alone ("Grü1" beside "Gelb 1" and "Grau Ruin 1"), else in full.
+def army_abbreviation(marker: str, markers: Sequence[str], mine: Sequence[str] = ()) -> str:
+    """The shortest name of ``marker`` that names it alone ("Grü1" beside "Gelb 1" and "Grau Ruin 1"; "G1" when
+    Grün 1 is one of ``mine``, the armies the line may be about now), else in full.
 
     >>> army_abbreviation("Grün 1", ["Grün 1", "Gelb 1", "Grau Ruin 1"])
     'Grü1'
+    >>> army_abbreviation("Grün 1", ["Grün 1", "Gelb 1", "Grau Ruin 1"], mine=["Grün 1"])
+    'G1'
     """
     for letters in range(1, len(marker.split()[0]) + 1):
         short = short_name(marker, letters)
-        if _army_token(short, markers) == marker:
+        if _army_token(short, markers, mine) == marker:
             return short
     return marker
 
