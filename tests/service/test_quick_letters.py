@@ -67,9 +67,9 @@ def test_g1_in_gruens_turn_is_gruen_1(tmp_path: Path) -> None:
     assert quick.army_abbreviation("Grün 2", *quick._markers(game)) == "G2"
     _typed(game, "G2 P1 3", "e")
     assert quick.parse(game, "G2 B2 3") == Move(marker="Gelb 2", to="Brush:B2", distance=3)  # now Gelb's turn
-    with pytest.raises(InvalidInput) as refused:
+    with pytest.raises(InvalidInput):
         quick.parse(game, "Gx2 B2 3")
-    assert "Gelb 2" in refused.value.message("de")  # the refusal names the armies to move and their short names
+    assert "ziehen: G1, G2" in quick.read(game, "Gx2 B2 3").message  # the way forward: the armies to move, short
     service.close()
 
 
@@ -119,3 +119,22 @@ def test_every_suggested_abbreviation_reads_back_at_every_position(
             short = quick.land_abbreviation(game, choice.label)
             entry = quick.parse(game, f"{quick.army_abbreviation(mine[0], markers, mine)} {short} 4")
             assert isinstance(entry, Move) and entry.to == choice.entry, (short, choice.label)
+
+
+def test_a_move_to_a_new_land_is_one_line(tmp_path: Path) -> None:
+    """Issue 35, item 4: without a board file the land is named in the move itself ("R2 Br:B12 4"): the naming,
+    then the move (and an announced recruit), one line; a known land typed so is just the move."""
+    from referee.got.events import LandNamed
+
+    service = GameService(f"sqlite:///{tmp_path / 'g.sqlite'}")
+    players = tuple(ev.PlayerSetup(n, "titan", c, i) for i, (n, c) in enumerate(
+        (("Anna", "Rot"), ("Ben", "Grün"), ("Cleo", "Blau")), start=1))
+    game = service.new_game(game="got", setup=ev.GameSetup(players=players)).typed(GotState)
+    assert quick.parse_line(game, "R2 Br:B12 4+G") == (
+        LandNamed(terrain="Brush", name="B12"), Move(marker="Rot 2", to="Brush:B12", distance=4),
+        Recruit(marker="Rot 2", figure="Gargoyle", via=ev.Via.LAND))
+    r = quick.read(game, "R2 B12 4")  # unnamed: refused, and the way forward shows the one-line form
+    assert not r.ok and r.sections == ("2.1",) and "„R1 Br:B12 4“" in r.message
+    _typed(game, "R2 Br:B12 4")
+    assert quick.parse_line(game, "R1 Br:B12 2") == (Move(marker="Rot 1", to="Brush:B12", distance=2),)
+    service.close()
