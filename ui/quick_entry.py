@@ -155,6 +155,7 @@ class QuickEntry(QtWidgets.QWidget):
             return
         bottom = self.answer.geometry().bottom() + 3 - self.line.geometry().top()
         self.completer.complete(QtCore.QRect(0, 0, self.line.width(), max(bottom, self.line.height())))
+        popup.setCurrentIndex(QtCore.QModelIndex())  # nothing looks highlighted that Enter would not enter
 
     def _popup(self) -> QtWidgets.QAbstractItemView:
         popup = self.completer.popup()
@@ -212,7 +213,15 @@ class QuickEntry(QtWidgets.QWidget):
         return max(40, int(width * share) - self.fontMetrics().horizontalAdvance(tail))
 
     def _short(self, text: str, tail: str = "", share: float = 1.8) -> str:
-        return self.fontMetrics().elidedText(text, QtCore.Qt.TextElideMode.ElideRight, self._room(tail, share))
+        """``text`` shortened to ``share`` of the row; a refusal's way forward ("Jetzt möglich: …") keeps half of
+        the room, so how to go on is never the part cut off."""
+        metrics, mode = self.fontMetrics(), QtCore.Qt.TextElideMode.ElideRight
+        for head in (" Jetzt möglich: ", " Possible now: "):
+            reason, found, way = text.partition(head)
+            if found and metrics.horizontalAdvance(text) > self._room(tail, share):
+                half = self._room(tail, share / 2)
+                return f"{metrics.elidedText(reason, mode, half)} {metrics.elidedText(head.strip() + ' ' + way, mode, half)}"
+        return metrics.elidedText(text, mode, self._room(tail, share))
 
     def _fitted(self, label: QtWidgets.QLabel, show: Callable[[float], None]) -> None:
         """Show a text with ``show(share)``, shortened further while its wrapped lines need more than the

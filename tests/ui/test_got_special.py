@@ -288,5 +288,5 @@ def test_the_titan_armys_teleports_from_70_victory_points(window: Any) -> None:
     d.target.setCurrentIndex(d.target.findData("Tower:Tower Grün"))
     d.commit()
     assert window.session.events[-1] == ev.Teleport(marker="Rot 1", kind=ev.TeleportKind.TITAN_BATTLE, to="Tower:Tower Grün")
-    assert last_label(window) == "Rot 1 ⇝ Tower:Tower Grün (Kampfteleport, 1)"
+    assert last_label(window) == "Rot 1 ⇝ Tower Grün (Kampfteleport, 1)"  # the land as read, not its entry (35)
     assert "Rot 1 ⚔ Grün Tower" in window.page.battles.text()

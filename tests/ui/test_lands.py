@@ -85,3 +85,5 @@ def test_a_move_or_a_teleport_names_a_new_land_with_its_terrain(window: Any, qtb
     t.commit()
     assert window.session.events[-2] == LandNamed(terrain="Plains", name="Q10")
     assert isinstance(window.session.events[-1], Teleport) and window.session.events[-1].to == "Plains:Q10"
+    label = window.session.events[-1].label()  # the history reads the lands as the table does, not "Plains:Q10"
+    assert "⇝ Q10 (Plains)" in label and "Tower Rot → Tower Blau" in label and ":" not in label, label
