@@ -30,6 +30,7 @@ from printouts.styles import BOLD, FONT, LINE, MARGIN, STYLES, grid, paper
 from referee.core.files import write_file
 from referee.core.journal import WrongGame
 from referee.core.note import Note
+from referee.core.words import number_text
 
 if TYPE_CHECKING:
     from rulesdb.journal import GameStore
@@ -78,11 +79,9 @@ class Context:
 
 def number(value: Fraction | int, lang: str) -> str:
     """A score as printed: whole numbers plain, halves exact with the language's decimal mark."""
-    if isinstance(value, Fraction) and value.denominator != 1:
-        half = value.denominator == 2
-        shown = f"{float(value):.1f}" if half else f"{value.numerator}/{value.denominator}"
-        return shown.replace(".", ",") if lang == "de" else shown
-    return str(int(value))
+    if isinstance(value, Fraction) and value.denominator not in (1, 2):
+        return f"{value.numerator}/{value.denominator}"  # exact, where a decimal would round
+    return number_text(value, lang)  # the one formatter of every front end
 
 
 def numbered_canvas(left: str, right: str, footer: str) -> type[Canvas]:

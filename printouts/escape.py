@@ -20,19 +20,19 @@ from xml.sax.saxutils import escape as _xml_escape
 
 from printouts.styles import covers, drawable
 
-#: plain stand-ins for symbols, always used (the sheets have printed them so since the first font);
-#: any other character the font lacks (checked with :func:`covers`) prints as ``?``
+#: plain stand-ins for symbols where the font lacks them (the sheets print "→", not "->", where it has them:
+#: issue 35); a tab is always a space; any other character the font lacks (:func:`covers`) prints as ``?``
 FALLBACK = {"→": "->", "←": "<-", "⚔": "vs.", "✓": "x", "☐": "[ ]", "□": "[ ]", "\t": " "}
 
 
 def _kept(ch: str) -> bool:
-    return ch == "\n" or (ch not in FALLBACK and covers(ch))
+    return ch == "\n" or (ch != "\t" and covers(ch))
 
 
 def plain(value: object) -> str:
     """``value`` as a string the font can draw, not yet escaped (for canvas text)."""
     raw = str(value)
-    if (raw.isascii() and raw.isprintable()) or (drawable().issuperset(raw) and FALLBACK.keys().isdisjoint(raw)):
+    if (raw.isascii() and raw.isprintable()) or (drawable().issuperset(raw) and "\t" not in raw):
         return raw  # the common case, checked at C speed
     if all(_kept(ch) for ch in raw):
         return raw

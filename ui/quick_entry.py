@@ -1,9 +1,14 @@
 """The quick-entry line above the table: type an entry ("R2 B12 4"), see what it means, Enter journals it.
 
 The line reads an entry through the page's hooks (:meth:`ui.games.base.GamePage.read_line`, the
-application layer's reader) and shows the referee's verdict as one types; Enter commits only an
-entry the referee accepts. A line that names one of the page's entries ("Kampf", "Teleport") opens
-that entry's dialog instead, so every game has the line.
+application layer's reader) and shows the referee's verdict as one types — judged off the UI thread
+(:mod:`ui.line_judge`), so typing never waits for it; Enter commits only an entry the referee accepts.
+A line that names one of the page's entries ("Kampf", "Teleport") opens that entry's dialog instead, so
+every game has the line.
+
+The completion list opens below the answer, never over it, and one rule holds for the keys (issue 35):
+what is highlighted in the list is what Enter enters (and the answer shows its verdict while it is
+highlighted); Tab completes the line to the highlighted or else the first completion.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from collections.abc import Callable
 from referee.core.errors import RefereeError
 from ui import i18n
 from ui.games.base import GamePage, LineReading
+from ui.line_judge import Answer, LineJudge
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
 from ui.service import OpenGame
@@ -21,13 +27,27 @@ from ui.service.sections import section_words
 
 
 class _Line(QtWidgets.QLineEdit):
-    """The line edit: Enter is taken here (the entry is made), so the completer never puts its highlighted
-    word into the line just emptied (a QLineEdit leaves Enter to others, and its completer then completes)."""
+    """The line edit: Enter is taken here (the entry is made: :meth:`QuickEntry.commit` reads the highlighted
+    completion), and Tab completes while there is something to complete (else it moves on, as ever)."""
+
+    tabbed = Signal()
+
+    def __init__(self, parent: QtWidgets.QWidget) -> None:
+        super().__init__(parent)
+        self.completions = 0
+
+    def event(self, event: QtCore.QEvent) -> bool:
+        if (event.type() == QtCore.QEvent.Type.KeyPress and isinstance(event, QtGui.QKeyEvent)
+                and event.key() == QtCore.Qt.Key.Key_Tab and self.completions):
+            event.accept()
+            self.tabbed.emit()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         super().keyPressEvent(event)
         if event.key() in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter):
-            event.accept()
+            event.accept()  # the completer must not complete into the line just emptied
 
 
 class QuickEntry(QtWidgets.QWidget):
@@ -48,7 +68,15 @@ class QuickEntry(QtWidgets.QWidget):
         self.completer = QtWidgets.QCompleter(self.words, self)
         self.completer.setCaseSensitivity(QtCore.Qt.CaseSensitivity.CaseInsensitive)
         self.completer.setCompletionMode(QtWidgets.QCompleter.CompletionMode.UnfilteredPopupCompletion)
-        self.line.setCompleter(self.completer)
+        # the completer serves the line but is not the line's own: the line never writes a highlighted word
+        # into itself, and the list is placed below the answer (:meth:`_offer`)
+        self.completer.setWidget(self.line)
+        self.completer.highlighted.connect(self._highlighted)  # the default overloads carry the text
+        self.completer.activated.connect(self._chosen)
+        self.highlighted: str | None = None
+        self.line.tabbed.connect(self.complete)
+        self.judge = LineJudge(self)
+        self.judge.answered.connect(self._answered)
         # the answer stands below the line, across its width, always two lines high: a long one is shortened
         # (in full as its tooltip), so the table below never moves while the scribe types (1024×600, issue 25)
         self.meaning = QtWidgets.QLabel(self)
@@ -86,7 +114,9 @@ class QuickEntry(QtWidgets.QWidget):
         """The game the line enters into (None: no game open)."""
         self.page, self.session = page, session
         self.refusal.game = session.game if session is not None else None
+        self.judge.drop()
         self.line.clear()
+        self._offer(())
         self.retranslate()
         self._show(None)
 
@@ -97,14 +127,67 @@ class QuickEntry(QtWidgets.QWidget):
         return self.page.read_line(self.session, self.line.text(), lang=i18n.current())
 
     def _edited(self, text: str) -> None:
+        """Typed: the verdict and the completions come from the worker (:mod:`ui.line_judge`)."""
+        self.highlighted = None
         if self.page is not None and self.session is not None:
-            self.words.setStringList(self.page.complete_line(self.session, text))
-        self._show(self.reading(), typing=True)
+            self.judge.ask(self.page, self.session, text, i18n.current())
+
+    def settle(self) -> None:
+        """Judge what is typed now, on this thread, and show it (an answer still coming is dropped)."""
+        if self.page is not None and self.session is not None:
+            self._answered(self.judge.now(self.page, self.session, self.line.text(), i18n.current()))
+
+    def _answered(self, a: Answer) -> None:
+        if a.text != self.line.text():
+            return
+        self._offer(a.words)
+        self._show(a.reading, typing=True)
+
+    def _offer(self, words: tuple[str, ...]) -> None:
+        """The completions, listed below the answer (never over it); none: no list."""
+        self.highlighted = None
+        self.words.setStringList(list(words))
+        self.line.completions = len(words)
+        popup = self._popup()
+        if (not words or words == (self.line.text(),) or not self.line.isVisible()
+                or QtWidgets.QApplication.activeModalWidget() is not None):  # not over a dialog
+            popup.hide()
+            return
+        bottom = self.answer.geometry().bottom() + 3 - self.line.geometry().top()
+        self.completer.complete(QtCore.QRect(0, 0, self.line.width(), max(bottom, self.line.height())))
+        popup.setCurrentIndex(QtCore.QModelIndex())  # nothing looks highlighted that Enter would not enter
+
+    def _popup(self) -> QtWidgets.QAbstractItemView:
+        popup = self.completer.popup()
+        assert popup is not None  # a completer always has its list
+        return popup
+
+    def _highlighted(self, text: str) -> None:
+        """A completion highlighted (by the arrow keys): the answer shows what Enter would enter now."""
+        self.highlighted = text
+        if self.page is not None and self.session is not None:
+            self._show(self.page.read_line(self.session, text, lang=i18n.current()), typing=True)
+
+    def _chosen(self, text: str) -> None:
+        """A completion clicked: it becomes the line."""
+        self._take(text)
+
+    def complete(self) -> None:
+        """Tab: the line becomes the highlighted completion, or the first; its verdict and completions follow."""
+        words = self.words.stringList()
+        if self.highlighted is not None or words:
+            self._take(self.highlighted if self.highlighted is not None else words[0])
+
+    def _take(self, text: str) -> None:
+        self._popup().hide()
+        self.line.setText(text)
+        self.line.setFocus()
+        self._edited(text)
 
     def reread(self) -> None:
         """Judge what is typed again (the game changed under it)."""
         if self.line.text().strip():
-            self._show(self.reading(), typing=True)
+            self._edited(self.line.text())
 
     def _show(self, r: LineReading | None, *, typing: bool = False) -> None:
         """What the line means: green when Enter would enter it; while typing an unfinished or refused line
@@ -130,7 +213,15 @@ class QuickEntry(QtWidgets.QWidget):
         return max(40, int(width * share) - self.fontMetrics().horizontalAdvance(tail))
 
     def _short(self, text: str, tail: str = "", share: float = 1.8) -> str:
-        return self.fontMetrics().elidedText(text, QtCore.Qt.TextElideMode.ElideRight, self._room(tail, share))
+        """``text`` shortened to ``share`` of the row; a refusal's way forward ("Jetzt möglich: …") keeps half of
+        the room, so how to go on is never the part cut off."""
+        metrics, mode = self.fontMetrics(), QtCore.Qt.TextElideMode.ElideRight
+        for head in (" Jetzt möglich: ", " Possible now: "):
+            reason, found, way = text.partition(head)
+            if found and metrics.horizontalAdvance(text) > self._room(tail, share):
+                half = self._room(tail, share / 2)
+                return f"{metrics.elidedText(reason, mode, half)} {metrics.elidedText(head.strip() + ' ' + way, mode, half)}"
+        return metrics.elidedText(text, mode, self._room(tail, share))
 
     def _fitted(self, label: QtWidgets.QLabel, show: Callable[[float], None]) -> None:
         """Show a text with ``show(share)``, shortened further while its wrapped lines need more than the
@@ -166,16 +257,19 @@ class QuickEntry(QtWidgets.QWidget):
 
     # -- entering ---------------------------------------------------------------------------------
     def commit(self) -> None:
-        """Enter: journal the line's entry if the referee accepts it, open a named entry's dialog, or explain."""
-        popup = self.completer.popup()
-        if popup is not None:  # Enter ends the choosing too
-            popup.hide()
+        """Enter: journal the line's entry if the referee accepts it, open a named entry's dialog, or explain —
+        the highlighted completion's entry when one is highlighted (what is highlighted is what is entered)."""
+        popup = self._popup()
+        if popup.isVisible() and self.highlighted is not None:
+            self.line.setText(self.highlighted)
+        popup.hide()  # Enter ends the choosing too
+        self.highlighted = None
+        self.judge.drop()  # what is judged now is what is entered: an answer still coming is stale
         r = self.reading()
         if r is None or self.session is None:
             return
         if r.action:
-            self.line.clear()
-            self._show(None)
+            self._clear()
             self.action_requested.emit(r.action)
             return
         if not r.ok or r.entry is None:
@@ -186,8 +280,7 @@ class QuickEntry(QtWidgets.QWidget):
         except RefereeError as exc:
             self._refuse(exc.message(i18n.current()), exc.sections)
             return
-        self.line.clear()
-        self._show(None)
+        self._clear()
         for then in r.then:  # judged again as each is made: the first stays when a later one is refused
             try:
                 self.session.add(then)
@@ -199,6 +292,13 @@ class QuickEntry(QtWidgets.QWidget):
                 break
         self.entered.emit()
 
+    def _clear(self) -> None:
+        """An empty line: no answer, no list, nothing still being judged."""
+        self.judge.drop()
+        self.line.clear()
+        self._offer(())
+        self._show(None)
+
     def focus(self) -> None:
         self.line.setFocus(QtCore.Qt.FocusReason.ShortcutFocusReason)
         self.line.selectAll()
@@ -208,7 +308,6 @@ class QuickEntry(QtWidgets.QWidget):
         if watched is self.line and event.type() == QtCore.QEvent.Type.KeyPress:
             assert isinstance(event, QtGui.QKeyEvent)
             if event.key() == QtCore.Qt.Key.Key_Escape and self.line.text():
-                self.line.clear()
-                self._show(None)
+                self._clear()
                 return True
         return super().eventFilter(watched, event)

@@ -560,9 +560,9 @@ class Teleport(Event):
     permitted_by: tuple[str, ...] = ()
 
     def label(self, lang: str = "de") -> str:
-        via = " → ".join(v for v in (self.via_from, self.via_to) if v)
+        via = " → ".join(_land_text(v) for v in (self.via_from, self.via_to) if v)  # "Tower Gelb", not "Tower:…"
         via = f" {via}" if via else ""
-        return f"{self.marker} ⇝ {self.to} ({teleport_name(self.kind, lang)}{via}, {self.distance})"
+        return f"{self.marker} ⇝ {_land_text(self.to)} ({teleport_name(self.kind, lang)}{via}, {self.distance})"
 
 
 @event("got.spied", version=1)

@@ -40,6 +40,20 @@ class SetupChoices:
     darklord_colour: str
     elements: tuple[str, ...]
 
+    @property
+    def default_colours(self) -> tuple[str, ...]:
+        """The colours a new game's three Titan seats start with: their first letters differ, so the quick line's
+        short names ("R2", "B2", "G2") never need a second letter.
+
+        >>> setup_choices(darklord=True).default_colours
+        ('Rot', 'Grün', 'Blau')
+        """
+        chosen: list[str] = []
+        for colour in self.titan_colours:
+            if colour[0] not in {c[0] for c in chosen} and colour[0] != self.darklord_colour[0]:
+                chosen.append(colour)
+        return tuple(chosen[:3])
+
     def titan(self, name: str, colour: str, seat: int, element: str | None) -> PlayerSetup:
         """A Titan player of this set-up: the element only where the game has elements (with a Darklord, 5.2).
 

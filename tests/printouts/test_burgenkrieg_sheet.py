@@ -68,13 +68,13 @@ def test_the_sheet_shows_what_was_played(tmp_path: Path) -> None:
     assert "Ann 1 7 53 0" in flat and "Ben 2 4 53 1" in flat
     # what was played, in words, with the turn and who was on turn
     assert "Gespielt" in got
-    assert ("10 1 Ann Angriff: Riese -> Äußerer Schutzwall B (5 Schaden an Wall, 2 Schaden an Bewegungsauslöser, "
+    assert ("10 1 Ann Angriff: Riese → Äußerer Schutzwall B (5 Schaden an Wall, 2 Schaden an Bewegungsauslöser, "
             "dringt ein)") in flat
     assert "16 2 Ben Ben: Blitz zielt auf Riese" in flat
     assert "6 1 Ann Ann: Wald (Land) kommt in Leibwache A ins Spiel" in flat
     assert "Ann: Schild (Verzauberung) auf Riese" in flat
     assert "17 2 Ben Riese: 2 Schaden" in flat  # what the Blitz did, as the scribe recorded it
-    assert "21 3 Ann Angriff: Riese -> Innerer Schutzwall B (geblockt von Wache, 3 Schaden an Blocker, 4 Schaden an Wall)" in flat
+    assert "21 3 Ann Angriff: Riese → Innerer Schutzwall B (geblockt von Wache, 3 Schaden an Blocker, 4 Schaden an Wall)" in flat
     assert "Durch tödlichen Schaden gefallen" in got and "Wache 1/3 (Ben; 3 Schaden; getappt)" not in flat
     assert "Wache 1/3 (Ben; 3 Schaden)" in flat
     assert not any(name in flat for name in z.ZONE_NAMES)

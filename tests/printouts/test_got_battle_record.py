@@ -85,7 +85,7 @@ def test_a_battle_recorded_round_by_round_prints_who_fell_in_which_round(tmp_pat
     got, whole = lines(out), flat(out)
     assert "Kampf 1 · Spielrunde 11 · Land B (Brush)" in got
     # the heading names both armies with their owners, the outcome and the winner (⚔ is drawn as "vs.")
-    assert "Blau 2 (Ben) vs. Rot 2 (Anna) · Schlacht gewonnen · Sieger: Ben" in got
+    assert "Blau 2 (Ben) ⚔ Rot 2 (Anna) · Schlacht gewonnen · Sieger: Ben" in got
     assert cells(got, "Figuren") == ["Angel, Centaur, Gargoyle", "Centaur, Gargoyle ×3"]
     # one row per round: attacker's beaten figures, then the defender's
     assert cells(got, "Runde 1") == ["—", "Gargoyle"]
@@ -100,7 +100,7 @@ def test_a_battle_recorded_round_by_round_prints_who_fell_in_which_round(tmp_pat
     # the settlement: Centaur 4×3 + 3 Gargoyles 3×4 = 48 points, 4 figures × 10 gems (20.3, 20.4)
     assert cells(got, "Geschlagen (Abrechnung)") == ["Gargoyle", "Centaur, Gargoyle ×3"]
     assert "Sieger: 48 Punkte, 40 Lebenssteine · Verlierer: 0 Lebenssteine" in " ".join(got)
-    assert "Regeln: § 20.3, 20.4" in got and "6 -> 6" in got
+    assert "Regeln: § 20.3, 20.4" in got and "6 → 6" in got
     # the totals count battles ended by got.battle_ended too
     ben = len(got) - 1 - got[::-1].index("Ben")
     assert got[ben + 1:ben + 3] == ["48", "40"]
@@ -110,7 +110,7 @@ def test_the_round_by_round_block_in_english(tmp_path: Path) -> None:
     out = render(brush_battle("en"), tmp_path, lang="en")
     got, whole = lines(out), flat(out)
     assert "Battle 1 · Game round 11 · Land B (Brush)" in got
-    assert "Blau 2 (Ben) vs. Rot 2 (Anna) · Fought and won · Winner: Ben" in got
+    assert "Blau 2 (Ben) ⚔ Rot 2 (Anna) · Fought and won · Winner: Ben" in got
     assert cells(got, "Round 1") == ["—", "Gargoyle"] and cells(got, "Round 5") == ["—", "Centaur, Gargoyle"]
     assert "God called: Angel from Blau Tower (round 2)" in whole
     assert "Reinforcement: Gargoyle (round 4)" in whole
@@ -127,7 +127,7 @@ def test_a_stored_game_prints_its_recorded_rounds(tmp_path: Path) -> None:
 
 def test_an_open_battle_is_noted_but_not_yet_a_block(tmp_path: Path) -> None:
     got = flat(render(brush_battle(upto=2), tmp_path))
-    assert "0 Kämpfe" in got and "Kampf läuft noch: Blau 2 vs. Rot 2, nach Runde 1" in got
+    assert "0 Kämpfe" in got and "Kampf läuft noch: Blau 2 ⚔ Rot 2, nach Runde 1" in got
     assert "Noch kein Kampf ausgetragen." in got and "Kampf 1" not in got
 
 
@@ -183,7 +183,7 @@ def test_spells_abilities_and_a_battle_entered_after_the_fact(tmp_path: Path) ->
     assert first < second < third
     block1, block2, block3 = got[first:second], got[second:third], got[third:]
     # names are printed literally, never read as markup
-    assert f'Blau 2 (Ben) vs. Rot 2 ({ODD}) · Schlacht gewonnen · Sieger: Ben' in block1
+    assert f'Blau 2 (Ben) ⚔ Rot 2 ({ODD}) · Schlacht gewonnen · Sieger: Ben' in block1
     assert f"Verteidiger: {ODD} (Rot 2)" in block1
     assert cells(block1, "Runde 2") == ["Ogre", "Troll"] and cells(block1, "Runde 3") == ["—", "Nightmare"]
     # the Warlock's spell in round 1 (15.4), the Nightmare's one-time ability in round 2 (16.2)

@@ -39,7 +39,7 @@ def test_score_sheet_shows_every_players_totals(tmp_path: Path) -> None:
         assert got[i + 3:i + 7] == [str(p.points), str(p.gems), "0", str(p.titan_power)]
     # one history row per battle (all changed a score), labelled by the entry
     for b in s.battles:
-        assert any(ln.startswith(f"{b.attacker} vs. {b.defender}") for ln in got)
+        assert any(ln.startswith(f"{b.attacker} ⚔ {b.defender}") for ln in got)
 
 
 def test_score_sheet_rows_follow_the_journal(tmp_path: Path) -> None:
@@ -131,9 +131,9 @@ def test_reference_card_has_the_tables(tmp_path: Path) -> None:
     assert "3\n6\n5\n4\n3\n2\n1" in got
     assert "Bramble" in got and "Inferno" in got and "Mustering" in got
     # provenance marks of the Brush chain (22.3): creatures inferred, counts and Warbear in the text
-    assert "Gargoyle* 2 -> Cyclops* 2 -> Warbear" in got
+    assert "Gargoyle* 2 → Cyclops* 2 → Warbear" in got
     # Highlands (dark chart): the Nightmare is named, its count of 2 is inferred
-    assert "Nightmare 2* -> Deathbringer" in got
+    assert "Nightmare 2* → Deathbringer" in got
 
 
 def test_players_of_the_setup_are_on_the_sheets(tmp_path: Path) -> None:
@@ -196,7 +196,7 @@ def test_battle_with_a_called_god_a_god_appearing_and_titan_power(tmp_path: Path
     # Centaur 3×4 + 2 Gargoyles 4×3 = 36 points, 3 figures × 10 gems (20.3, 20.4)
     assert "Sieger: 36 Punkte, 30 Lebenssteine · Verlierer: 0 Lebenssteine" in " ".join(got.split())
     assert "Gott gerufen: Angel aus Blau Tower" in got and "Götter erschienen (21): Angel (Blau 1)" in got
-    assert "7 -> 8" in got
+    assert "7 → 8" in got
     en = text(render("got-battles", j, tmp_path, lang="en"))
     assert "God called: Angel from Blau Tower" in en and "Gods appeared (21): Angel (Blau 1)" in en
     assert "Fought and won" in en and "Winner: Ben" in en

@@ -99,7 +99,7 @@ def test_the_record_shows_what_was_played(tmp_path: Path) -> None:
     # was cancelled by the climax Feuer (§ 6 IV)
     (row,) = turn_rows(j)
     assert [(s.clock, s.damage, s.cancels) for s in row.sides] == [(1, 0, 0), (1, 1, 1)]
-    for words in ("Anna spielt Hana -> vorne Mitte", "Trigger Hana", "Brief, Feuer (durch Climax abgewehrt)",
+    for words in ("Anna spielt Hana → vorne Mitte", "Trigger Hana", "Brief, Feuer (durch Climax abgewehrt)",
                   "außerhalb eines Angriffs (Brief): Kaze"):
         assert words in flat, words
     assert "Aoi" not in flat and "Riku" not in flat  # drawn, never played: secret

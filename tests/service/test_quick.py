@@ -57,7 +57,8 @@ def test_recruits_by_name_or_first_letters(game: OpenGame) -> None:
     assert isinstance(found.via, Via)
     assert quick.read(game, "R2+G").ok
     unknown = quick.read(game, "R2+Zz", lang="en")
-    assert not unknown.ok and unknown.entry is None and unknown.sections == ("16.6",)
+    assert not unknown.ok and unknown.entry is None and unknown.sections == ("22.1",)
+    assert "on offer: Gargoyle" in unknown.message  # what the army may recruit instead (issue 35)
     assert quick.parse(game, "R2 + ") == found  # the one figure on offer: the only legal value
     with pytest.raises(InvalidInput) as refused:
         quick.parse(game, "R2 + Gargoyle Ogre")
@@ -88,10 +89,11 @@ def test_the_end_of_the_turn(game: OpenGame) -> None:
     assert not reading.ok and "8.6" in reading.sections  # the armies that must move have not moved
 
 
-@pytest.mark.parametrize(("line", "sections"), [("", ()), ("X9 B1 3", ("4.4",)), ("R2", ("8",)), ("R2 B1", ("8",))])
+@pytest.mark.parametrize(("line", "sections"), [("X9 B1 3", ("4.4",)), ("R2", ("8",)), ("R2 B1", ("8",))])
 def test_what_is_not_understood_is_said(game: OpenGame, line: str, sections: tuple[str, ...]) -> None:
     reading = quick.read(game, line, lang="en")
     assert not reading.ok and reading.entry is None and reading.message and reading.sections == sections
+    assert "Possible now: to move: R1, R2" in reading.message  # and how to go on (issue 35)
 
 
 def test_an_ambiguous_army_asks_for_more_letters(tmp_path: Path) -> None:
@@ -100,11 +102,15 @@ def test_an_ambiguous_army_asks_for_more_letters(tmp_path: Path) -> None:
                for i, (n, c) in enumerate((("Anna", "Grün"), ("Ben", "Gelb"), ("Cleo", "Rot")), 1)]
     data = {**cast(dict[str, Any], SETUP["data"]), "players": players}
     game = service.new_game(game="got", setup={"type": "got.setup", "data": data})
+    assert quick.parse(game, "G1 B1 3") == Move(marker="Grün 1", to="Brush:B1", distance=3)  # Anna's: Grün (35)
+    game.add(quick.parse(game, "G1 B1 3"))
+    game.add(quick.parse(game, "e"))
     with pytest.raises(InvalidInput) as refused:
-        quick.parse(game, "G1 B1 3")
-    assert "Grün 1, Gelb 1" in refused.value.message("de") and refused.value.sections == ("4.4",)
+        quick.parse(game, "Gr1 B1 3")  # Ben's turn: "Gr" may be Grün 1 or Grau Ruin 1, and neither is Ben's
+    assert "Grün 1" in refused.value.message("de") and refused.value.sections == ("4.4",)
     assert "(e.g. 'Grü1')" in refused.value.message("en")  # not "Gr1": that is Grau Ruin 1 as well
     assert quick.parse(game, "Grü1 B1 3") == Move(marker="Grün 1", to="Brush:B1", distance=3)
+    assert quick.parse(game, "G1 B1 3").marker == "Gelb 1"  # type: ignore[attr-defined]
     service.close()
 
 

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.core.errors import InvalidInput, UnknownName
+from referee.core.errors import InvalidInput
 from referee.got import events as ev
 from referee.got.events import LandNamed, Move, Recruit, Split, TurnEnded
 from ui.service import GameService, OpenGame, got, quick
@@ -94,9 +94,9 @@ def test_a_recruit_by_its_first_letters_or_left_out(tmp_path: Path) -> None:
         quick.parse(game, "G2+")
     assert refused.value.sections == ("22.1",) and "Gargoyle, Cyclops" in refused.value.message("de")
     assert recruited(game, "G2+C") == "Cyclops" and recruited(game, "G2+g") == "Gargoyle"
-    with pytest.raises(UnknownName) as unknown:
-        quick.parse(game, "G2+X")  # no figure is called so
-    assert unknown.value.sections == ("16.6",)
+    with pytest.raises(InvalidInput) as unknown:
+        quick.parse(game, "G2+X")  # no figure is called so: said with what is on offer (issue 35)
+    assert unknown.value.sections == ("22.1",) and "im Angebot: Gargoyle, Cyclops" in unknown.value.message("de")
     service.close()
 
 

@@ -77,3 +77,18 @@ def test_completions_and_the_hint(game: OpenGame) -> None:
             if stem[:1].isalpha() and stem not in ("a", "T"):
                 assert len(q.matches(stem, names)) == 1, stem  # never an ambiguous abbreviation
         assert q.parse(game, line.replace("T 2,4", "T 9").replace("T Ko:3", "T Ko:3")) is not None
+
+
+def test_reinforce_by_the_line(game: OpenGame) -> None:
+    """Issue 35, item 6: reinforcing has a quick form, ``v Karte`` (under the gate) or ``v Karte b`` (the castle)."""
+    from referee.rampage.events import Reinforce, Stack
+
+    game.add(q.read(game, "z").entry)  # type: ignore[arg-type]
+    card = "Knappe"  # hand cards are counted, not named: any card of the game
+    short = q.shortest_unique(card, card_names(game.state))
+    assert q.parse(game, f"v {short}") == Reinforce(player=A, card=card, stack=Stack.GATE)
+    assert q.parse(game, f"v {short} b") == Reinforce(player=A, card=card, stack=Stack.CASTLE)
+    r = q.read(game, f"v {short}")
+    assert r.ok or r.sections, r.message  # the referee's verdict, with its section when refused
+    with pytest.raises(InvalidInput):
+        q.parse(game, f"v {short} x")

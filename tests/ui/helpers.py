@@ -14,7 +14,7 @@ BOARD_FILE = str(example_board())
 
 
 def new_got_game(window: Any) -> int:
-    """New game dialog with its defaults (Anna/Rot, Ben/Grün, Cleo/Gelb) and the test board, committed."""
+    """New game dialog with its defaults (Anna/Rot, Ben/Grün, Cleo/Blau) and the test board, committed."""
     window.new_game()
     dialog = window.dialog
     dialog.setup_form.board.setText(BOARD_FILE)
@@ -87,3 +87,10 @@ def battle_ready(window: Any) -> None:
     move(window, "Rot 2", "Marsh", "M", 2)
     end_turns_until(window, "Ben")
     move(window, "Grün 2", "Marsh", "M", 1)
+
+
+def keys(qtbot: Any, window: Any, text: str) -> None:
+    """Type ``text`` into the quick line with real key events and wait for its answer (judged off the UI
+    thread: :mod:`ui.line_judge`; the bound is a hang bound)."""
+    qtbot.keyClicks(window.quick.line, text)
+    qtbot.waitUntil(window.quick.judge.idle, timeout=120_000)

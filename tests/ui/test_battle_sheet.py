@@ -162,7 +162,7 @@ def test_the_sheet_opens_by_keyboard_with_the_defender_from_the_land(window: Any
     assert [sheet.defender.itemData(i) for i in range(sheet.defender.count())] == ["Rot 1"]  # only that land
     sheet.attacker.setCurrentIndex(sheet.attacker.findData("Grün 1"))
     # in the City: one army of a player at most at the end of a movement (8.6)
-    assert [sheet.defender.itemData(i) for i in range(sheet.defender.count())] == ["Gelb 1"]
+    assert [sheet.defender.itemData(i) for i in range(sheet.defender.count())] == ["Blau 1"]
     sheet.attacker.setCurrentIndex(sheet.attacker.findData("Grün 2"))
     qtbot.keyClick(sheet, QtCore.Qt.Key.Key_Return)  # "Kampf beginnen" is the default button
     assert window.session.events[-1] == ev.BattleOpened(attacker="Grün 2", defender="Rot 1")

@@ -193,3 +193,32 @@ def test_the_question_is_a_message_box_with_three_answers(qtbot: Any) -> None:
     assert len(seen) == 3 and sorted(seen[0]) == ["Abbrechen", "Runde eintragen", "Verwerfen"]
     QtCore.QTimer.singleShot(0, never_hang)  # Esc (or the window's close): stay
     assert battle_sheet.ask(parent, "t", "x", ("a", "b", "c")) == 2
+
+
+def test_a_battle_by_keys_in_the_sheets_line(window: Any, qtbot: Any) -> None:
+    """Issue 35, item 5: hits, a figure falling, the round closed and the battle's end typed into the sheet's own
+    line with its answer; while marks wait, the end pane shows no result they would contradict."""
+    sheet = open_sheet(window, qtbot)
+    session = window.session
+    n = len(session)
+    line = sheet.line.line
+    assert line.hasFocus() or sheet.focusWidget() is line  # the keys are in the sheet's line
+    qtbot.keyClicks(line, "v Ce x, a Og 2")
+    assert "Centaur (Verteidiger) fällt" in sheet.line.answer.text() and "Ogre (Angreifer): 2 Treffer" in \
+        sheet.line.answer.text()
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert line.text() == "" and len(session) == n and sheet.sides[1].model.beaten_now() == ("Centaur",)
+    assert not sheet.end.isEnabled() and "Erst die Runde abschließen" in sheet.end.preview_label.text()
+    qtbot.keyClicks(line, "r")
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert len(session) == n + 1 and session.events[-1] == ev.BattleRound(
+        round=1, beaten_defender=("Centaur",), damage=(ev.Damage(Side.ATTACKER, "Ogre", 2),))
+    assert sheet.end.isEnabled() or not sheet.end.ways  # the marks are entered: the pane speaks again
+    qtbot.keyClicks(line, "v Zz x")  # no such figure: said, nothing done, the line kept
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert line.text() == "v Zz x" and "welche Figur" in sheet.line.answer.text() and len(session) == n + 1
+    line.clear()
+    qtbot.keyClicks(line, "v Ga x, r, ende")  # the last defender falls: decided, and its end entered
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert isinstance(session.events[-1], ev.BattleEnded), [e.type_name for e in session.events[-3:]]
+    assert session.state.fight is None

@@ -246,7 +246,7 @@ def test_the_demo_game_end_to_end(window: Any, store: Any, tmp_path: Path, qtbot
     game_id = play_demo(window)
     s = window.session.state
     # Ben: Centaur 12 + 2 Gargoyle 12 each = 36; Cleo: flight, half of Centaur 12 + Gargoyle 12 = 12;
-    # Anna: Gelb 2 (Centaur, Gargoyle) = 24 (20.3, 20.4)
+    # Anna: Blau 2 (Centaur, Gargoyle) = 24 (20.3, 20.4)
     assert [(p.name, p.points, p.gems) for p in s.seat_order] == [("Anna", 24, 20), ("Ben", 36, 40), ("Cleo", 12, 10)]
     assert (s.round, s.mover_player.name) == (12, "Anna")
     chart = window.page.table.chart  # the points at the end of every round (the current one so far)
@@ -263,7 +263,7 @@ def test_the_demo_game_end_to_end(window: Any, store: Any, tmp_path: Path, qtbot
     import pypdf
 
     text = "".join(p.extract_text() for p in pypdf.PdfReader(out).pages)
-    assert "Grün 2" in text and "Gelb 2" in text and "Rot 1" in text  # the three battles
+    assert "Grün 2" in text and "Blau 2" in text and "Rot 1" in text  # the three battles
     preview.reject()
 
 

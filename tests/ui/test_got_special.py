@@ -64,10 +64,10 @@ def test_teleport_offers_the_kinds_and_towers_of_the_option(window: Any, qtbot: 
     assert not d.isVisible() and type(t).__name__ == "TeleportDialog" and t.army.currentData() == "Rot 2"
     assert items(t.army) == ["Rot 1", "Rot 2"]  # not the tower garrison (25.7)
     assert items(t.kind) == ["tower"] and "Whirl-Teleport: keine See-Armee" in t.note.text()
-    assert items(t.via_from) == ["Tower:Tower Rot", "Tower:Tower Gelb", "Tower:Tower Grün"]  # own first, none neutral (9.3)
+    assert items(t.via_from) == ["Tower:Tower Rot", "Tower:Tower Blau", "Tower:Tower Grün"]  # own first, none neutral (9.3)
     t.via_from.setCurrentIndex(t.via_from.findData("Tower:Tower Rot"))
-    assert items(t.via_to) == [None, "Tower:Tower Gelb", "Tower:Tower Grün"] and not t.ok.isEnabled()  # to choose
-    t.via_to.setCurrentIndex(t.via_to.findData("Tower:Tower Gelb"))
+    assert items(t.via_to) == [None, "Tower:Tower Blau", "Tower:Tower Grün"] and not t.ok.isEnabled()  # to choose
+    t.via_to.setCurrentIndex(t.via_to.findData("Tower:Tower Blau"))
     assert t.permission.text() == "Cleo erlaubt es"  # another player's tower: chosen means allowed (9.3, 23.8)
     assert not t.form.isRowVisible(t.whirl_from) and not t.form.isRowVisible(t.target)
     t.land.setEditText("P9")
@@ -75,7 +75,7 @@ def test_teleport_offers_the_kinds_and_towers_of_the_option(window: Any, qtbot: 
     assert t.ok.isEnabled() and not t.refusal.isVisible()
     t.commit()
     assert window.session.events[-1] == ev.Teleport(marker="Rot 2", kind=ev.TeleportKind.TOWER, to="Plains:P9",
-                                                    distance=3, via_from="Tower:Tower Rot", via_to="Tower:Tower Gelb",
+                                                    distance=3, via_from="Tower:Tower Rot", via_to="Tower:Tower Blau",
                                                     permitted_by=("Cleo",))
     assert "Tower-Teleport" in last_label(window)
 
@@ -288,5 +288,5 @@ def test_the_titan_armys_teleports_from_70_victory_points(window: Any) -> None:
     d.target.setCurrentIndex(d.target.findData("Tower:Tower Grün"))
     d.commit()
     assert window.session.events[-1] == ev.Teleport(marker="Rot 1", kind=ev.TeleportKind.TITAN_BATTLE, to="Tower:Tower Grün")
-    assert last_label(window) == "Rot 1 ⇝ Tower:Tower Grün (Kampfteleport, 1)"
+    assert last_label(window) == "Rot 1 ⇝ Tower Grün (Kampfteleport, 1)"  # the land as read, not its entry (35)
     assert "Rot 1 ⚔ Grün Tower" in window.page.battles.text()

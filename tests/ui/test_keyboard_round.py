@@ -12,6 +12,7 @@ from typing import Any
 
 from referee.got import events as ev
 from tests.ui.helpers import BOARD_FILE
+from tests.ui.helpers import keys as typed_keys
 from ui.games.got.demo import KEYBOARD_ROUND, keyboard_round
 from ui.qt import QtCore
 from ui.service import lands as land_service
@@ -34,7 +35,7 @@ def test_a_round_of_four_players_by_keys_alone(window: Any, qtbot: Any) -> None:
     def type_line(text: str) -> None:
         nonlocal keys
         before = len(window.session)
-        qtbot.keyClicks(line, text)
+        typed_keys(qtbot, window, text)
         meaning = window.quick.meaning.text()
         assert "✓" in meaning, (text, meaning)  # the answer before Enter
         made = 2 if "+" in text.lstrip("+") and text[0] != "+" else 1  # a move with its recruit: two entries
@@ -60,22 +61,22 @@ def test_a_round_of_four_players_by_keys_alone(window: Any, qtbot: Any) -> None:
 def test_enter_commits_only_an_accepted_line_and_explains_the_rest(window: Any, qtbot: Any) -> None:
     four_players(window)
     line = window.quick.line
-    qtbot.keyClicks(line, "R2 City 1")  # Rot 2 stands in the City already
+    typed_keys(qtbot, window, "R2 City 1")  # Rot 2 stands in the City already
     assert "✓" not in window.quick.meaning.text()
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
     assert len(window.session) == 1 and line.text() == "R2 City 1" and window.quick.refusal.isVisible()
     line.clear()
-    qtbot.keyClicks(line, "R2 Citytower 3")  # "Citytower" begins three lands: which one?
+    typed_keys(qtbot, window, "R2 Citytower 3")  # "Citytower" begins three lands: which one?
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
     assert len(window.session) == 1 and "2.1" in window.quick.refusal.sections
     assert "mehrdeutig" in window.quick.refusal.plain_text() and "Citytower 3" in window.quick.refusal.plain_text()
     line.clear()
-    qtbot.keyClicks(line, "R2 Qq7 3")  # no land begins so
+    typed_keys(qtbot, window, "R2 Qq7 3")  # no land begins so
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
     assert "kennt diese Partie nicht" in window.quick.refusal.plain_text()  # the reason, not the entry again
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Escape)
     assert line.text() == ""
-    qtbot.keyClicks(line, "R2 B12 3")
+    typed_keys(qtbot, window, "R2 B12 3")
     assert "✓" in window.quick.meaning.text() and "B12 (Brush)" in window.quick.meaning.text()
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
     assert window.session.events[-1] == ev.Move(marker="Rot 2", to="Brush:B12", distance=3)
@@ -84,11 +85,11 @@ def test_enter_commits_only_an_accepted_line_and_explains_the_rest(window: Any, 
 def test_a_named_entry_opens_its_dialog_and_completion_offers_only_the_games_lands(window: Any, qtbot: Any) -> None:
     four_players(window)
     line = window.quick.line
-    qtbot.keyClicks(line, "Teleport")
+    typed_keys(qtbot, window, "Teleport")
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
     assert type(window.dialog).__name__ == "TeleportDialog"
     window.dialog.reject()
-    qtbot.keyClicks(line, "R2 Ci")
+    typed_keys(qtbot, window, "R2 Ci")
     offered = window.quick.words.stringList()
     assert offered == ["R2 City", "R2 Citytower 1", "R2 Citytower 2", "R2 Citytower 3"]
 
@@ -98,28 +99,29 @@ def test_what_a_new_user_tripped_over_in_the_quick_line(window: Any, qtbot: Any)
     on offer, completion after '+', and no red while a line is still being typed."""
     from tests.ui.helpers import new_got_game
 
-    new_got_game(window)  # Anna/Rot, Ben/Grün, Cleo/Gelb: "G" is two colours
+    new_got_game(window)  # Anna/Rot, Ben/Grün, Cleo/Blau: the default colours' first letters differ (issue 35)
     line, quick = window.quick.line, window.quick
-    qtbot.keyClicks(line, "R1")
-    assert not quick.refusal.isVisible() and "fehlen" in quick.meaning.text()  # unfinished: a grey hint, no red
+    typed_keys(qtbot, window, "R1")
+    said = quick.meaning.toolTip() or quick.meaning.text()  # shortened to its two lines: in full on hover
+    assert not quick.refusal.isVisible() and "fehlen" in said  # unfinished: a grey hint, no red
     line.clear()
-    qtbot.keyClicks(line, "G1 B 3")
-    # the hint names a short name of Grün 1 alone ("Gr1" is Grau Ruin 1 too)
-    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
-    assert "mehrdeutig: Grün 1, Gelb 1" in quick.refusal.plain_text() and "„Grü1“" in quick.refusal.plain_text()
+    typed_keys(qtbot, window, "G1 B 3")
+    # "G1" names one army: the default colours begin with distinct letters
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)  # "G" is one colour: Grün 1, not Anna's
+    assert "Grün 1 gehört nicht dem Mover (Anna)" in quick.refusal.plain_text()
     line.clear()
-    qtbot.keyClicks(line, "RT B 3")  # Rot Tower: the garrison stays (25.7) — but the name is understood
-    assert "Tower-Besatzungen ziehen nicht" in quick.meaning.text()  # understood as Rot Tower, not "no army"
+    typed_keys(qtbot, window, "RT B 3")  # Rot Tower: the garrison stays (25.7) — but the name is understood
+    assert "Tower-Besatzungen ziehen nicht" in (quick.meaning.toolTip() or quick.meaning.text())  # Rot Tower, not "no army"
     line.clear()
-    qtbot.keyClicks(line, "R2+")
+    typed_keys(qtbot, window, "R2+")
     assert quick.words.stringList() == []  # nothing to recruit in the movement phase before a move
-    qtbot.keyClicks(line, "G")
+    typed_keys(qtbot, window, "G")
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
     assert "kann jetzt nichts rekrutieren" in quick.refusal.plain_text() and len(window.session) == 1
     line.clear()
-    qtbot.keyClicks(line, "R2 B 3")
+    typed_keys(qtbot, window, "R2 B 3")
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
-    qtbot.keyClicks(line, "R2+")
+    typed_keys(qtbot, window, "R2+")
     assert "R2+Gargoyle" in [w.replace(" ", "") for w in quick.words.stringList()]
 
 
@@ -131,7 +133,7 @@ def test_a_long_hint_in_the_quick_line_never_widens_the_window(window: Any, qtbo
 
     new_got_game(window)
     window.quick.line.setText("e")
-    window.quick._edited("e")
+    window.quick.settle()
     window.quick.meaning.setText("x " * 400)  # a reading far longer than the row
     QtWidgets.QApplication.processEvents()
     assert window.quick.minimumSizeHint().width() < 1024
@@ -150,7 +152,7 @@ def test_a_move_with_its_recruit_keeps_the_move_when_the_recruit_is_refused_at_e
     session = window.session
     for line in (*KEYBOARD_ROUND_ONE, "/C G", "R2 Hi 3"):
         session.add(quick.parse(session, line))
-    qtbot.keyClicks(window.quick.line, "R3 P 3+C")
+    typed_keys(qtbot, window, "R3 P 3+C")
     said = window.quick.meaning.toolTip() or window.quick.meaning.text()  # a shortened answer: in full on hover
     assert "rekrutiert Centaur" in said and "danach ziehen nicht mehr: Rot 1" in said
     add = session.add
@@ -167,3 +169,50 @@ def test_a_move_with_its_recruit_keeps_the_move_when_the_recruit_is_refused_at_e
     shown = window.quick.refusal.plain_text()
     assert window.quick.refusal.isVisible() and "Nicht eingetragen: Rot 3 rekrutiert Centaur" in shown, shown
     assert "Schon rekrutiert" in shown and "22.2" in window.quick.refusal.sections
+
+
+def test_the_list_hides_no_answer_and_what_is_highlighted_is_entered(window: Any, qtbot: Any) -> None:
+    """Issue 35, item 1: the completion list opens below the answer; Enter enters the highlighted completion
+    (its verdict is the answer while it is highlighted); Tab completes; the verdict comes off the UI thread."""
+    four_players(window)
+    quick, line = window.quick, window.quick.line
+    typed_keys(qtbot, window, "R2 Ci")
+    popup = quick.completer.popup()
+    assert popup.isVisible() and quick.words.stringList()[0] == "R2 City"
+    answer_bottom = quick.answer.mapToGlobal(QtCore.QPoint(0, quick.answer.height())).y()
+    assert popup.geometry().top() >= answer_bottom or popup.geometry().bottom() <= line.mapToGlobal(
+        QtCore.QPoint(0, 0)).y()  # below the answer, or above the line: never over the answer
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Tab)  # Tab completes to the first
+    qtbot.waitUntil(quick.judge.idle, timeout=120_000)
+    assert line.text() == "R2 City" and line.hasFocus()
+    line.clear()
+    asked: list[str] = []
+    quick.action_requested.connect(asked.append)
+    typed_keys(qtbot, window, "Spi")
+    assert quick.words.stringList()[0] == "Spionieren (Darklord)"  # and "Spieler scheidet aus"
+    qtbot.keyClick(popup, QtCore.Qt.Key.Key_Down)
+    assert "Spionieren" in quick.meaning.text()  # the answer is the highlighted line's
+    qtbot.keyClick(popup, QtCore.Qt.Key.Key_Return)
+    assert asked == ["spy"] and line.text() == ""
+    window.dialog.reject() if window.dialog is not None else None
+    typed_keys(qtbot, window, "e")  # alone: the end of the turn; highlighted "Gelb 1": that, not the end
+    assert "Bewegungsphase" in quick.meaning.text()
+    qtbot.keyClick(popup, QtCore.Qt.Key.Key_Down)
+    chosen = quick.highlighted
+    assert chosen is not None and chosen != "e"
+    qtbot.keyClick(popup, QtCore.Qt.Key.Key_Return)
+    assert len(window.session) == 1 and line.text() == chosen  # the army's line, refused, and nothing entered
+
+
+def test_a_stale_verdict_is_dropped(window: Any, qtbot: Any) -> None:
+    """An answer to a line no longer typed never shows (typing goes on while the worker judges)."""
+    from ui.games.base import LineReading
+    from ui.line_judge import Answer
+
+    four_players(window)
+    quick = window.quick
+    typed_keys(qtbot, window, "R2 B12 3")
+    assert "✓" in quick.meaning.text()
+    quick._answered(Answer(quick.judge.asked, "R2 Q", LineReading("alt", False), ()))  # the text moved on
+    quick.judge._finished(Answer(quick.judge.asked - 1, "R2 B12 3", LineReading("alt", False), ()))
+    assert "✓" in quick.meaning.text() and "alt" not in quick.meaning.text()

@@ -29,6 +29,7 @@ def keys_in_the_line(window: Any, qtbot: Any) -> None:
     line = window.quick.line
     assert window.focusWidget() is line, window.focusWidget()
     qtbot.keyClicks(window.focusWidget(), "e")
+    qtbot.waitUntil(window.quick.judge.idle, timeout=120_000)  # the answer comes off the UI thread
     assert line.text() == "e" and window.quick.meaning.text()  # read as one types
 
 
@@ -83,6 +84,7 @@ def test_the_answer_stands_below_the_line_two_lines_high_and_the_table_does_not_
     for text in ("R1", "R2 B 3", "R2 Q" + "q" * 120 + " 3", "x" * 300, ""):  # short, long, refused, nothing
         line.clear()
         qtbot.keyClicks(line, text)
+        qtbot.waitUntil(window.quick.judge.idle, timeout=120_000)  # the answer comes off the UI thread
         qtbot.keyClick(line, QtCore.Qt.Key.Key_Return) if text.startswith("x") else None
         QtWidgets.QApplication.processEvents()
         assert (window.stack.geometry().top(), quick.height()) == (top, height), text
@@ -91,6 +93,7 @@ def test_the_answer_stands_below_the_line_two_lines_high_and_the_table_does_not_
                 assert label.heightForWidth(label.width()) <= quick.answer.height() + 2, (text, label.text())
     line.clear()
     qtbot.keyClicks(line, "R2 Q" + "q" * 120 + " 3")
+    qtbot.waitUntil(window.quick.judge.idle, timeout=120_000)  # the answer comes off the UI thread
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)  # refused: shortened, the whole refusal as the tooltip
     assert quick.refusal.isVisible() and "…" in quick.refusal.text()
     assert "q" * 120 in quick.refusal.toolTip() and "q" * 120 in quick.refusal.plain_text()

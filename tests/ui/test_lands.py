@@ -1,5 +1,5 @@
 """Lands in the app: the move dialog offers only the game's lands, exactly; a new land is named in its own
-dialog (2.1, 5.4, 5.6)."""
+dialog or with its terrain in the move or teleport itself (2.1, 5.4, 5.6; issue 35)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from tests.ui.helpers import new_got_game
 def test_the_move_dialog_takes_only_a_land_of_the_game_in_full(window: Any) -> None:
     new_got_game(window)
     d = window.open_entry("move")
-    offered = [d.land.itemText(i) for i in range(d.land.count())]
+    offered = [d.land.picker.itemText(i) for i in range(d.land.picker.count())]
     assert offered[:3] == ["City", "Dungeon", "Tower Rot"] and "B12 (Brush)" in offered
     d.army.setCurrentIndex(d.army.findData("Rot 2"))
     d.land.setEditText("Citytower")  # a prefix of three lands: none of them
@@ -53,3 +53,37 @@ def test_the_board_file_is_loaded_once_and_offered_for_the_next_game(window: Any
     assert again.setup_form.board.text() == BOARD_FILE
     again.commit()
     assert again.result() == 1 and any(x.label == "B12" for x in window.service.open(again.game_id).state.lands)
+
+
+def test_a_move_or_a_teleport_names_a_new_land_with_its_terrain(window: Any, qtbot: Any) -> None:
+    """Issue 35, item 4: a label the game does not know shows the terrain to name it with; OK enters the naming and
+    the move; the teleport dialog shows no refusal before a land is typed."""
+    from referee.got.events import Teleport
+
+    new_got_game(window)
+    d = window.open_entry("move")
+    assert not d.land.terrain.isVisibleTo(d)  # nothing typed: no terrain asked
+    d.army.setCurrentIndex(d.army.findData("Rot 2"))
+    d.land.setEditText("Q9")
+    assert d.land.terrain.isVisibleTo(d)  # a new land: its terrain
+    d.land.terrain.setCurrentIndex(d.land.terrain.findData("Hills"))
+    d.distance.setValue(3)
+    d.commit()
+    assert not d.isVisible()
+    assert window.session.events[-2:] == (LandNamed(terrain="Hills", name="Q9"), Move(marker="Rot 2", to="Hills:Q9",
+                                                                                        distance=3))
+    t = window.open_entry("teleport")
+    assert not t.refusal.isVisible() and not t.ok.isEnabled()  # no red "'' unknown" before anything is typed
+    t.via_from.setCurrentIndex(t.via_from.findData("Tower:Tower Rot"))
+    t.via_to.setCurrentIndex(t.via_to.findData("Tower:Tower Blau"))
+    assert not t.refusal.isVisible()
+    t.land.setEditText("Q10")
+    assert not t.refusal.isVisible() and not t.ok.isEnabled()  # the terrain of the new land still to choose
+    t.land.terrain.setCurrentIndex(t.land.terrain.findData("Plains"))
+    t.distance.setValue(2)
+    assert t.ok.isEnabled(), t.refusal.plain_text()
+    t.commit()
+    assert window.session.events[-2] == LandNamed(terrain="Plains", name="Q10")
+    assert isinstance(window.session.events[-1], Teleport) and window.session.events[-1].to == "Plains:Q10"
+    label = window.session.events[-1].label()  # the history reads the lands as the table does, not "Plains:Q10"
+    assert "⇝ Q10 (Plains)" in label and "Tower Rot → Tower Blau" in label and ":" not in label, label

@@ -78,3 +78,24 @@ def test_hits_and_rows(qtmodeltester: Any, rules_book: Any) -> None:
     rows = RowsModel(("a", "b"))
     rows.set_rows([(1, "x"), (2.5, None)], tips=["t"], grey=[False, True])
     qtmodeltester.check(rows)
+
+
+def test_a_number_with_a_fraction_in_the_languages_format(qtbot: Any) -> None:
+    """One number formatter (issue 35): the table shows "67,5" as the battle sheet and the sheets do."""
+    from fractions import Fraction
+
+    from printouts.base import number as printed
+    from ui import i18n
+    from ui.games.got.dialogs.battle_odds import number as on_the_sheet
+    from ui.models.base import RowsModel
+
+    model = RowsModel(["Punkte"])
+    model.set_rows([(Fraction(135, 2),), (67.5,), (12,)])
+    try:
+        for lang, half in (("de", "67,5"), ("en", "67.5")):
+            i18n.set_language(lang)
+            shown = [model.data(model.index(r, 0)) for r in range(3)]
+            assert shown == [half, half, "12"]
+            assert on_the_sheet(Fraction(135, 2)) == printed(Fraction(135, 2), lang) == half
+    finally:
+        i18n.set_language("de")

@@ -409,6 +409,7 @@ def test_the_quick_line_takes_bids_cards_and_bets_with_a_live_verdict(window: An
     def typed(text: str) -> None:
         line.clear()
         qtbot.keyClicks(line, text)
+        qtbot.waitUntil(window.quick.judge.idle, timeout=120_000)  # the answer comes off the UI thread
 
     for text in ("An 8", "B 5", "gebot C 2"):
         typed(text)

@@ -484,6 +484,7 @@ def test_the_quick_line_enters_attacks_and_ends_phases(window: Any, qtbot: Any) 
         before = len(window.session)
         line.clear()
         qtbot.keyClicks(line, text)
+        qtbot.waitUntil(window.quick.judge.idle, timeout=120_000)  # the answer comes off the UI thread
         assert ("✓" in window.quick.meaning.text()) == ok, (text, window.quick.meaning.text())
         qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
         assert len(window.session) == before + (1 if ok else 0), (text, window.quick.refusal.text())
@@ -515,6 +516,7 @@ def test_enter_with_the_completion_list_open_leaves_the_line_empty(window: Any, 
     line, popup = window.quick.line, window.quick.completer.popup()
     line.setFocus()
     qtbot.keyClicks(line, "zug")
+    qtbot.waitUntil(window.quick.judge.idle, timeout=120_000)  # the answer comes off the UI thread
     qtbot.waitUntil(popup.isVisible)
     before = len(window.session)
     qtbot.keyClick(popup, QtCore.Qt.Key.Key_Return)  # where a real keyboard's Enter goes while the list is open

@@ -380,6 +380,7 @@ def test_front_attack_counter_battle_encore_and_level_up(qapp: Any, store: Any) 
 def test_quick_line_attack_and_damage(window: Any, qtbot: Any) -> None:
     """The quick line (issue 25, item 4): the live verdict while typing, Enter enters only what the referee
     accepts, the attack and its damage by keys alone."""
+    from tests.ui.helpers import keys
     from tests.weiss.conftest import first_attack
 
     events = first_attack()
@@ -396,7 +397,7 @@ def test_quick_line_attack_and_damage(window: Any, qtbot: Any) -> None:
         qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
 
     line.clear()
-    qtbot.keyClicks(line, "pp")  # names nothing: the answer says what the line takes
+    keys(qtbot, window, "pp")  # names nothing: the answer says what the line takes
     said = window.quick.meaning.toolTip() or window.quick.meaning.text()
     assert "Kein Eintrag dieses Namens" in said and "z Kaze" in said and "a vm Hana" in said, said
     before = len(window.session)
@@ -404,7 +405,7 @@ def test_quick_line_attack_and_damage(window: Any, qtbot: Any) -> None:
     assert len(window.session) == before and window.quick.refusal.isVisible()
     type_line("p")
     line.clear()
-    qtbot.keyClicks(line, "a vm ha")
+    keys(qtbot, window, "a vm ha")
     assert "Direktangriff von vorne Mitte (Trigger Hana)" in window.quick.meaning.text()  # the live verdict
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
     type_line("s yuki kaze tori")

@@ -281,6 +281,7 @@ def test_the_quick_line_says_the_section_of_a_refusal_while_typing(window: Any, 
     for text, section in (("a S 6 -Dra", "§ Söldner"), ("a Rit 4 T 2,3", "§ Ritter")):
         window.quick.line.clear()
         qtbot.keyClicks(window.quick.line, text)
+        qtbot.waitUntil(window.quick.judge.idle, timeout=120_000)  # the answer comes off the UI thread
         assert not window.quick.reading().ok
         assert section in window.quick.meaning.text(), window.quick.meaning.text()
 

@@ -155,3 +155,17 @@ def test_hits_name_the_game_only_across_games(qtmodeltester: Any, rules_book: An
     qtmodeltester.check(hits)
     assert hits.data(hits.index(0)).startswith("Titan – Die Arena: § ")
     i18n.set_language("de")
+
+
+def test_enter_opens_the_top_hit_and_down_goes_to_the_hits(qtbot: Any, rules_book: Any) -> None:
+    """Issue 35, item 6: the search opens its best hit by Enter (no click), Down goes to the hits."""
+    panel = panel_of(qtbot, rules_book)
+    panel.query.setText("Teleport")
+    qtbot.keyClick(panel.query, QtCore.Qt.Key.Key_Return)
+    top = panel.hits.index(0, 0).data(QtCore.Qt.ItemDataRole.UserRole)
+    assert panel.current is not None and panel.current == tuple(top), (panel.current, top)
+    panel.query.setText("Kampf")
+    panel.search_now()
+    panel.query.setFocus()
+    qtbot.keyClick(panel.query, QtCore.Qt.Key.Key_Down)
+    assert panel.results.currentIndex().row() == 0

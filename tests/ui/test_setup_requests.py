@@ -87,10 +87,10 @@ def test_gods_of_titan_with_and_without_a_darklord(qtbot: Any, tmp_path: Path,
     f = form("got", qtbot)
     f.board.setText(BOARD_FILE)
     assert made_by_the_app(tmp_path, f.setup_request(())) == made_by_the_command_line(
-        tmp_path, capsys, "got", "new", "--players", "Anna:Rot,Ben:Grün,Cleo:Gelb", "--board", BOARD_FILE)
+        tmp_path, capsys, "got", "new", "--players", "Anna:Rot,Ben:Grün,Cleo:Blau", "--board", BOARD_FILE)
     f.names[3].setText("Dora")  # the elements are offered now (5.2), the defaults one each
     request = f.setup_request(())
     assert [t.element for t in request.titans] == ["Asher", "Golem", "Zephyra"]
     assert made_by_the_app(tmp_path, request) == made_by_the_command_line(
-        tmp_path, capsys, "got", "new", "--players", "Anna:Rot,Ben:Grün,Cleo:Gelb", "--board", BOARD_FILE,
+        tmp_path, capsys, "got", "new", "--players", "Anna:Rot,Ben:Grün,Cleo:Blau", "--board", BOARD_FILE,
         "--darklord", "Dora", "--elements", "asher,golem,zephyra")

@@ -12,6 +12,7 @@ from typing_extensions import TypeVar
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
+from ui import i18n
 from ui.dialogs.fit import FieldsArea, focus_first_input, room_for
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
@@ -87,10 +88,28 @@ class EntryDialog(QtWidgets.QDialog, Generic[S]):
         """The entry the dialog's fields describe (each dialog defines it)."""
         raise TypeError(f"{type(self).__name__} must define build_event()")
 
+    def first_entries(self) -> tuple[Event, ...]:
+        """The entries the dialog's entry needs made before it (Gods of Titan: the new land a move names)."""
+        return ()
+
+    def judged_on(self) -> OpenGame[S]:
+        """The table the dialog's entry is judged on: as it stands, or after :meth:`first_entries`."""
+        first = self.first_entries()
+        return self.session.ahead(first) if first else self.session
+
     def commit(self) -> None:
-        """Build the event and session it; on a refusal stay open and explain."""
+        """Build the event and session it (after the entries it needs first, all judged before any is made); on a
+        refusal stay open and explain."""
         try:
             ev = self.build_event()
+            first = self.first_entries()
+            if first:
+                verdict = self.judged_on().check(ev)
+                if not verdict.value:
+                    self.refusal.show_refusal(verdict.why(i18n.current()), verdict.sections)
+                    return
+                for entry in first:
+                    self.session.add(entry)
             self.session.add(ev)
         except RefereeError as exc:
             self.refusal.show_error(exc)

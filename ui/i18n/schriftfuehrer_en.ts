@@ -1619,8 +1619,8 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="107" />
-      <source>keine Figur im Pool</source>
-      <translation>no figure in the pool</translation>
+      <source>keine Figur des Pools kann hier nachrekrutiert werden</source>
+      <translation>no figure of the pool may reinforce here</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="110" />
@@ -1743,6 +1743,16 @@
   </context>
   <context>
     <name>BattleSheet</name>
+    <message>
+      <location filename="../games/got/dialogs/battle_sheet.py" line="1" />
+      <source>Erst die Runde abschließen (Strg+Enter oder „r“ in der Kampfzeile): die Marken ändern das Kampfende.</source>
+      <translation>Close the round first (Ctrl+Enter or 'r' in the battle line): the marks change the end of the battle.</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_sheet.py" line="1" />
+      <source>nicht eingetragen</source>
+      <translation>not entered</translation>
+    </message>
     <message>
       <location filename="../games/got/dialogs/battle_sheet.py" line="134" />
       <source>Kampfbogen</source>
@@ -2561,6 +2571,32 @@
       <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>Wert des Referees: %1</source>
       <translation>Referee's value: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>BattleLine</name>
+    <message>
+      <location filename="../games/got/dialogs/battle_line.py" line="1" />
+      <source>z. B. a Og 3, v Ce x, r (Runde) · ende (Kampfende)</source>
+      <translation>e.g. a Og 3, v Ce x, r (round) · ende (end of battle)</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_line.py" line="1" />
+      <source>Kampfzeile:</source>
+      <translation>Battle line:</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_line.py" line="1" />
+      <source>— Enter</source>
+      <translation>— Enter</translation>
+    </message>
+  </context>
+  <context>
+    <name>LandField</name>
+    <message>
+      <location filename="../games/got/dialogs/lands.py" line="1" />
+      <source>— Gelände des neuen Landes —</source>
+      <translation>— terrain of the new land —</translation>
     </message>
   </context>
 </TS>

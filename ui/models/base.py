@@ -7,7 +7,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
+from referee.core.words import number_text
+from ui import i18n
 from ui.qt import QtCore, QtGui
 
 Index = QtCore.QModelIndex | QtCore.QPersistentModelIndex
@@ -55,8 +58,9 @@ class RowsModel(QtCore.QAbstractTableModel):
         if not index.isValid() or index.row() >= len(self._rows) or index.column() >= len(self._headers):
             return None
         value = self._rows[index.row()][index.column()] if index.column() < len(self._rows[index.row()]) else ""
-        if role == Role.DisplayRole:
-            return "" if value is None else str(value)
+        if role == Role.DisplayRole:  # a number with a fraction in the language's format: "67,5" (issue 35)
+            return "" if value is None else number_text(value, i18n.current()) if isinstance(
+                value, float | Fraction) else str(value)
         if role == Role.ToolTipRole:
             return self._tips[index.row()] or None
         if role == Role.ForegroundRole and self._grey[index.row()]:

@@ -53,7 +53,8 @@ class RulesPanel(QtWidgets.QWidget):
         self.query = QtWidgets.QLineEdit(self)
         self.query.setClearButtonEnabled(True)
         self.query.textChanged.connect(lambda _t: self._timer.start())
-        self.query.returnPressed.connect(self.search_now)
+        self.query.returnPressed.connect(self.open_top_hit)
+        self.query.installEventFilter(self)
         self.game = QtWidgets.QComboBox(self)
         self.game.addItem("", None)
         for g in game_ids():
@@ -244,6 +245,25 @@ class RulesPanel(QtWidgets.QWidget):
         links = ", ".join(f"<a href='{html.escape(w, quote=True)}'>{html.escape(w)}</a>" for w in close)
         self.notice.setText(message.replace("\0", links))
         self.notice.show()
+
+    def open_top_hit(self) -> None:
+        """Enter in the search: search now and open the best hit (a section number opens itself)."""
+        self._timer.stop()
+        self.search_now()
+        if self.hits.rowCount() and not SECTION_QUERY.fullmatch(self.query.text().strip()):
+            top = self.hits.index(0, 0)
+            self.results.setCurrentIndex(top)
+            self._open_hit(top)
+
+    def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:
+        """Down in the search goes to the hits, the best one current (Enter there opens it)."""
+        if watched is self.query and event.type() == QtCore.QEvent.Type.KeyPress:
+            assert isinstance(event, QtGui.QKeyEvent)
+            if event.key() == QtCore.Qt.Key.Key_Down and self.hits.rowCount():
+                self.results.setFocus()
+                self.results.setCurrentIndex(self.hits.index(0, 0))
+                return True
+        return super().eventFilter(watched, event)
 
     def _suggestion(self, word: str) -> None:
         """A word offered after "nothing found" was clicked: search it."""

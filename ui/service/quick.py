@@ -11,6 +11,8 @@ The line is only read here; whether the entry is allowed is the referee's verdic
 ``R2 / Ogre Gargoyle``        Rot 2 splits off Ogre and Gargoyle under the next free marker (4.5);
 ``R2/Og Ga``                  the same with the figures' first letters
 ``land Brush B12``            the table names the land B12, a Brush (2.1); ``l Br B12`` the same
+``R2 Br:B12 4``               a move onto a land named with it: the land B12, a Brush, is named, then Rot 2
+                              moves there (two entries, one line; a board file stays optional)
 ``ende`` / ``end`` / ``e``    the Mover ends the turn (6.5)
 ``B12 4``, ``+Tr``, ``/Og Ga``  the army left out: the one army of the Mover the referee accepts the
                               entry of (when it is the only one; else the line asks which)
@@ -42,6 +44,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import typing
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
@@ -57,6 +60,7 @@ from referee.got.recruit import RECRUIT_SECTION
 from referee.got.state import GotState, Phase
 from ui.service import got as got_service
 from ui.service import lands as land_service
+from ui.service.next_step import way_forward
 from ui.service.session import OpenGame
 
 END_WORDS = frozenset({"ende", "zugende", "end", "e"})
@@ -94,15 +98,27 @@ class Reading:
         return f"{said} — {self.message}" if self.ok and self.message else said
 
 
-def judged(game: OpenGame[S], parse: Callable[[OpenGame[S], str], Event], text: str, lang: str) -> Reading:
+def refused(game: OpenGame[S], message: str, sections: Sequence[str], lang: str, entry: Event | None = None,
+            then: tuple[Event, ...] = (), *, forms: str = "") -> Reading:
+    """A refused line: its reason, its sections and how to go on (:func:`ui.service.next_step.way_forward`: what
+    is possible now, and ``forms``, the line's forms for it)."""
+    said, where = way_forward(typing.cast("OpenGame[object]", game), message, tuple(sections), lang, forms=forms)
+    return Reading(entry, False, said, where, then)
+
+
+def judged(game: OpenGame[S], parse: Callable[[OpenGame[S], str], Event], text: str, lang: str, *,
+           forms: str = "") -> Reading:
     """The one entry a game's quick-line ``parse`` reads from ``text``, with the referee's verdict (nothing is
-    entered) — how the lines of Titan – Die Arena, Castle Rampage, Burgenkrieg and Weiß Schwarz are read."""
+    entered) — how the lines of Titan – Die Arena, Castle Rampage, Burgenkrieg and Weiß Schwarz are read; a
+    refusal says how to go on (``forms``: the line's forms for what is possible now)."""
     try:
         entry = parse(game, text)
     except RefereeError as exc:
-        return Reading(None, False, exc.message(lang), exc.sections)
+        return refused(game, exc.message(lang), exc.sections, lang, forms=forms)
     verdict = game.check(entry)
-    return Reading(entry, bool(verdict.value), "" if verdict.value else verdict.why(lang), tuple(verdict.sections))
+    if not verdict.value:
+        return refused(game, verdict.why(lang), tuple(verdict.sections), lang, entry, forms=forms)
+    return Reading(entry, True, "", tuple(verdict.sections))
 
 
 def read(game: OpenGame[GotState], text: str, *, lang: str = "de") -> Reading:
@@ -111,17 +127,44 @@ def read(game: OpenGame[GotState], text: str, *, lang: str = "de") -> Reading:
     try:
         entries = parse_line(game, text)
     except RefereeError as exc:
-        return Reading(None, False, exc.message(lang), exc.sections)
+        return refused(game, exc.message(lang), exc.sections, lang, forms=forms(game, lang))
     first, then = entries[0], entries[1:]
     table = game
     for n, entry in enumerate(entries):
         verdict = table.check(entry)
         if not verdict.value:
             why = verdict.why(lang)
-            return Reading(first, False, f"{entry.label(lang)}: {why}" if n else why, tuple(verdict.sections), then)
+            if isinstance(entry, Recruit):
+                why = _on_offer(table, entry.marker, why, lang)
+            return refused(game, f"{entry.label(lang)}: {why}" if n else why, tuple(verdict.sections), lang, first,
+                           then, forms=forms(game, lang))
         if n + 1 < len(entries):
             table = table.ahead([entry])
     return Reading(first, True, _movement_ends(game, entries, table, lang), (), then)
+
+
+def forms(game: OpenGame[GotState], lang: str) -> str:
+    """The line's forms for what the Mover may do now: the armies still to move by their short names."""
+    if game.state.phase is not Phase.MOVEMENT:
+        return ""
+    markers, mine = _markers(game)
+    movable = [army_abbreviation(m, markers, mine) for m in got_service.movable_armies(game)]
+    if not movable:
+        return ""
+    return (f"ziehen: {_listed(movable, 'de')} (z. B. „{movable[0]} Land Felder“, ein neues Land mit Gelände: "
+            f"„{movable[0]} Br:B12 4“)" if lang == "de" else
+            f"to move: {_listed(movable, 'en')} (e.g. '{movable[0]} land lands', a new land with its terrain: "
+            f"'{movable[0]} Br:B12 4')")
+
+
+def _on_offer(game: OpenGame[GotState], marker: str, why: str, lang: str) -> str:
+    """A refused recruit's reason with what the army may recruit instead (the figures on offer, 22)."""
+    offered = list(dict.fromkeys(o.figure for o in got_service.recruit_choices(game, marker).options))
+    if not offered:
+        return why
+    short = [f"{figure_abbreviation(f, offered)} ({f})" if figure_abbreviation(f, offered) != f else f for f in offered]
+    head = "im Angebot" if lang == "de" else "on offer"
+    return f"{why.rstrip('.')}; {head}: {_listed(short, lang)}"
 
 
 def _movement_ends(game: OpenGame[GotState], entries: Sequence[Event], before_last: OpenGame[GotState],
@@ -142,17 +185,29 @@ def _movement_ends(game: OpenGame[GotState], entries: Sequence[Event], before_la
 
 def parse_line(game: OpenGame[GotState], text: str) -> tuple[Event, ...]:
     """The entries of a quick line: one, or a move and the recruit announced with it (``"R3 P 3+C"``, 6.4) —
-    the recruit read against the table as it will stand after the move (the move's refusal is raised)."""
+    the recruit read against the table as it will stand after the move (the move's refusal is raised); a move
+    onto a land the table names with it (``"R2 Br:B12 4"``) is the naming, then the move (2.1)."""
     combined = _announced(text)
+    entries = _naming(game, parse(game, combined[0] if combined is not None else text))
     if combined is None:
-        return (parse(game, text),)
-    head, figure = combined
-    move = parse(game, head)
+        return entries
+    move = entries[-1]
     if not isinstance(move, Move):
         raise InvalidInput("„+ Figur“ hinter einem Eintrag folgt nur einem Zug: „R3 P 3 + Centaur“.",
                            "'+ figure' after an entry follows a move only: 'R3 P 3 + Centaur'.",
                            sections=(RECRUIT_SECTION,))
-    return move, _recruit(game.ahead([move]), move.marker, figure)
+    return (*entries, _recruit(game.ahead(entries), move.marker, combined[1]))
+
+
+def _naming(game: OpenGame[GotState], entry: Event) -> tuple[Event, ...]:
+    """A move onto a land the game does not know yet, typed with its terrain (``Br:B12``): the land named, then
+    the move — one line for both (2.1)."""
+    if not isinstance(entry, Move) or ":" not in entry.to or game.state.open_board:
+        return (entry,)
+    terrain, _, label = entry.to.partition(":")
+    if land_service.find(game, label) is not None:
+        return (entry,)
+    return land_service.name_land(terrain=terrain, name=label), entry
 
 
 def _announced(text: str) -> tuple[str, str] | None:
@@ -185,7 +240,7 @@ def parse(game: OpenGame[GotState], text: str) -> Event:
         marker, rest = _army(game, words)
     except InvalidInput:
         if _fits(words[0].casefold(), [a.marker for a in state.armies]):
-            raise  # an ambiguous army: its message says which
+            raise  # an ambiguous army (none of them the Mover's): its message says which
         default = _without_army(game, text, words)
         if default is None:
             raise
@@ -233,7 +288,8 @@ def _without_army(game: OpenGame[GotState], text: str, words: Sequence[str]) -> 
         except RefereeError as exc:
             why = why or exc
             continue
-        verdict = game.check(entry)
+        steps = _naming(game, entry)  # a new land typed with its terrain is named first
+        verdict = (game.ahead(steps[:-1]) if len(steps) > 1 else game).check(entry)
         if verdict.value:
             accepted.append(entry)
         elif why is None:
@@ -245,7 +301,7 @@ def _without_army(game: OpenGame[GotState], text: str, words: Sequence[str]) -> 
         return accepted[0]
     markers = [getattr(e, "marker", "") for e in accepted]
     if accepted:
-        example = f"{army_abbreviation(markers[0], [a.marker for a in game.state.armies])} {_shown(text)}"
+        example = f"{army_abbreviation(markers[0], *_markers(game))} {_shown(text)}"
         raise InvalidInput(f"Welche Armee? {_listed(markers, 'de')} (z. B. „{example}“).",
                            f"Which army? {_listed(markers, 'en')} (e.g. '{example}').", sections=(MARKER_SECTION,))
     mover = game.state.mover_player.name
@@ -328,8 +384,12 @@ def land_named(game: OpenGame[GotState], token: str) -> str:
         return found.entry
     if game.state.open_board:
         return token
-    label = _one(token, [c.label for c in land_service.lands(game)], ("Land", "land"), (LANDS_SECTION,))
-    chosen = land_service.find(game, label) if label is not None else None
+    terrain, colon, label = token.partition(":")
+    if colon and terrain.strip() and label.strip():  # "Br:B12": a land with its terrain (a new one is named)
+        known = land_service.find(game, label)
+        return known.entry if known is not None else f"{terrain_named(terrain.strip())}:{label.strip()}"
+    short = _one(token, [c.label for c in land_service.lands(game)], ("Land", "land"), (LANDS_SECTION,))
+    chosen = land_service.find(game, short) if short is not None else None
     return chosen.entry if chosen is not None else token
 
 
@@ -355,16 +415,16 @@ def terrain_abbreviation(terrain: str) -> str:
 
 
 def _army(game: OpenGame[GotState], words: Sequence[str]) -> tuple[str, list[str]]:
-    markers = [a.marker for a in game.state.armies]
+    markers, mine = _markers(game)
     for n in (3, 2, 1):  # "Schwarz Darktower 1 …" and "Rot 2 …" in full before "R2 …" ("B 3" is no army)
         token = " ".join(words[:n])
-        marker = _army_token(token, markers) if n == 1 else next(
+        marker = _army_token(token, markers, mine) if n == 1 else next(
             (m for m in markers if m.casefold() == token.casefold()), None)
         if marker is not None:
             return marker, list(words[n:])
     fits = _fits(words[0].casefold(), markers)
     if len(fits) > 1:
-        example = army_abbreviation(fits[0], markers)
+        example = army_abbreviation(fits[0], markers, mine)
         raise InvalidInput(f"„{words[0]}“ ist mehrdeutig: {', '.join(fits)} — bitte mehr Buchstaben der Farbe "
                            f"(z. B. „{example}“).",
                            f"'{words[0]}' is ambiguous: {', '.join(fits)} — please more letters of the colour "
@@ -374,13 +434,23 @@ def _army(game: OpenGame[GotState], words: Sequence[str]) -> tuple[str, list[str
                        sections=(MARKER_SECTION,))
 
 
-def _army_token(token: str, markers: Sequence[str]) -> str | None:
-    """The marker ``token`` names: in full, or short if only one marker fits (:func:`_fits`)."""
+def _markers(game: OpenGame[GotState]) -> tuple[list[str], list[str]]:
+    """Every army's marker, and the markers of the Mover's armies: the only armies a line may be about now (the
+    Mover moves, splits and recruits, 6), so their short names come first ("G1" in Grün's turn is Grün 1)."""
+    state = game.state
+    return [a.marker for a in state.armies], [a.marker for a in state.armies_of(state.mover_player.name)]
+
+
+def _army_token(token: str, markers: Sequence[str], mine: Sequence[str] = ()) -> str | None:
+    """The marker ``token`` names: in full, or short if only one marker fits (:func:`_fits`) — or only one of
+    ``mine``, the armies the line may be about now."""
     key = token.casefold().strip()
     exact = [m for m in markers if m.casefold() == key]
     if exact:
         return exact[0]
     fits = _fits(key, markers)
+    if len(fits) > 1:
+        fits = [m for m in fits if m in mine]
     return fits[0] if len(fits) == 1 else None
 
 
@@ -399,15 +469,18 @@ def _fits(key: str, markers: Sequence[str]) -> list[str]:
     return out
 
 
-def army_abbreviation(marker: str, markers: Sequence[str]) -> str:
-    """The shortest name of ``marker`` that names it alone ("Grü1" beside "Gelb 1" and "Grau Ruin 1"), else in full.
+def army_abbreviation(marker: str, markers: Sequence[str], mine: Sequence[str] = ()) -> str:
+    """The shortest name of ``marker`` that names it alone ("Grü1" beside "Gelb 1" and "Grau Ruin 1"; "G1" when
+    Grün 1 is one of ``mine``, the armies the line may be about now), else in full.
 
     >>> army_abbreviation("Grün 1", ["Grün 1", "Gelb 1", "Grau Ruin 1"])
     'Grü1'
+    >>> army_abbreviation("Grün 1", ["Grün 1", "Gelb 1", "Grau Ruin 1"], mine=["Grün 1"])
+    'G1'
     """
     for letters in range(1, len(marker.split()[0]) + 1):
         short = short_name(marker, letters)
-        if _army_token(short, markers) == marker:
+        if _army_token(short, markers, mine) == marker:
             return short
     return marker
 
@@ -458,7 +531,13 @@ def _recruit(game: OpenGame[GotState], marker: str, word: str) -> Event:
     if name is not None:
         o = next(o for o in options if o.figure == name)
         return Recruit(marker=marker, figure=o.figure, via=Via(o.via), sacrifice=o.sacrifice)
-    return Recruit(marker=marker, figure=_figure(word))  # refused by the referee with its reason
+    known = _one(word, list(catalog().figures), ("Figur", "figure"), (RECRUIT_SECTION,))
+    if known is not None:  # a figure not on offer: the referee says why, the line what is on offer
+        return Recruit(marker=marker, figure=known)
+    raise InvalidInput(f"Keine Figur „{_shown(word)}“ im Angebot von {marker}; im Angebot: "
+                       f"{_listed(offered, 'de') or 'nichts'}.",
+                       f"No figure '{_shown(word)}' on offer to {marker}; on offer: {_listed(offered, 'en') or 'nothing'}.",
+                       sections=(RECRUIT_SECTION,))
 
 
 def _split(game: OpenGame[GotState], marker: str, figures: list[str]) -> Event:

@@ -9,6 +9,7 @@ live as in Gods of Titan (:class:`ui.service.quick.Reading`).
 ``w Ti``, ``wette Titan``    an open bet on the Titan (7)
 ``g``, ``g Hy``              the secret bet (7); the creature may be named now or at the reveal
 ``An 8``, ``gebot An 8``     Anna's start bid of 8 (5; while bidding)
+``gs``, ``schließen``        the bidding closed (5; "Gebote schließen")
 ``e``, ``ende``              the end of the turn (6)
 ===========================  ==============================================================================
 
@@ -27,7 +28,7 @@ import re
 from collections.abc import Sequence
 
 from referee.arena.engine import BID_SECTION
-from referee.arena.events import Bid, EndTurn, OpenBet, Play, SecretBet
+from referee.arena.events import Bid, BiddingClosed, EndTurn, OpenBet, Play, SecretBet
 from referee.arena.rules import CREATURES, RULES
 from referee.arena.state import ArenaState, Phase
 from referee.core.errors import InvalidInput, UnknownName
@@ -40,6 +41,7 @@ END_WORDS = frozenset({"e", "ende", "zugende", "end"})
 BET_WORDS = frozenset({"w", "wette", "offen", "bet"})
 SECRET_WORDS = frozenset({"g", "geheim", "secret"})
 BID_WORDS = frozenset({"gebot", "bietet", "bid"})
+CLOSE_WORDS = frozenset({"gs", "schließen", "schliessen", "close"})
 SPECTATOR_WORDS = frozenset({"z", "zuschauer", "spectator"})
 _SPECTATOR = re.compile(r"^(z|zuschauer|spectator)(\d+)$", re.IGNORECASE)
 #: the sections of the quick line's entries: bid (5), turn (6), bets (7), cards (8), spectators (9)
@@ -96,8 +98,17 @@ def player(state: ArenaState, typed: str) -> str:
 
 
 def read(game: OpenGame[ArenaState], text: str, *, lang: str = "de") -> Reading:
-    """The entry ``text`` describes, checked by the referee (nothing is entered)."""
-    return judged(game, parse, text, lang)
+    """The entry ``text`` describes, checked by the referee (nothing is entered); a refusal names the forms of
+    the bidding while it lasts (the bids and "gs": Gebote schließen)."""
+    return judged(game, parse, text, lang, forms=_bidding_forms(game.state, lang))
+
+
+def _bidding_forms(state: ArenaState, lang: str) -> str:
+    if state.phase is not Phase.BIDDING or not state.players:
+        return ""
+    who = shortest(state.players[0], state.players)
+    return (f"„{who} 8“ (Gebot), „gs“ (Gebote schließen)" if lang == "de" else
+            f"'{who} 8' (bid), 'gs' (close the bidding)")
 
 
 def parse(game: OpenGame[ArenaState], text: str) -> Event:
@@ -107,6 +118,8 @@ def parse(game: OpenGame[ArenaState], text: str) -> Event:
     if not words:
         raise InvalidInput("Leere Zeile.", "Empty line.")
     head, rest = words[0].casefold(), words[1:]
+    if head in CLOSE_WORDS and not rest:
+        return BiddingClosed()
     if head in BID_WORDS or (state.phase is Phase.BIDDING and len(words) == 2 and words[1].isdigit()):
         who = rest if head in BID_WORDS else words
         if len(who) != 2:
@@ -150,9 +163,9 @@ def hint(state: ArenaState | None, lang: str = "de") -> str:
     who = shortest(state.players[0], state.players) if state is not None and bidding else ""
     if lang == "en":
         text = f"e.g. {c1} 3 (card) · {c1} z0 (spectator) · w {c2} (open bet) · g (secret bet) · e (end of turn)"
-        return text + (f" · {who} 8 (bid)" if who else "")
+        return text + (f" · {who} 8 (bid) · gs (close the bidding)" if who else "")
     text = f"z. B. {c1} 3 (Karte) · {c1} z0 (Zuschauer) · w {c2} (offene Wette) · g (geheime Wette) · e (Zugende)"
-    return text + (f" · {who} 8 (Gebot)" if who else "")
+    return text + (f" · {who} 8 (Gebot) · gs (Gebote schließen)" if who else "")
 
 
 def complete(game: OpenGame[ArenaState], text: str) -> list[str]:

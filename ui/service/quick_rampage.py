@@ -2,6 +2,8 @@
 
     z              the turn's draw (``z+1``: one more card for a Berater; ``z Koch Ritter``: the drawn cards
                    by name, where the table names them)
+    v Kn           reinforce: a hand card under the own gate (``v Kn b``: under the castle; ``v Kn 2``: the
+                   Oger's cost of 2 hand cards)
     e              end of the turn
     a Narr 12 +Rit +Sö             a Narr's attack cards, each ``+name`` (anhang.narr)
     a Sö 6 -Rit Pferd T 2,4,5      attack: card, value, a discarded card (each ``-name``), a unit the card
@@ -29,7 +31,7 @@ from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.option import of_kind
 from referee.rampage.attack import ATTACK_SECTION, Defense
-from referee.rampage.events import Attack, Draw, EndTurn, Target
+from referee.rampage.events import Attack, Draw, EndTurn, Reinforce, Stack, Target
 from referee.rampage.memory import effect_of
 from referee.rampage.options import CARDS_SECTION, PLAY_SECTION, card_names
 from referee.rampage.payloads import AttackPayload
@@ -41,6 +43,10 @@ from ui.service.session import OpenGame
 DRAW_WORDS = ("z", "ziehen", "draw", "d")
 END_WORDS = ("e", "ende", "zugende", "end")
 ATTACK_WORDS = ("a", "angriff", "attack")
+REINFORCE_WORDS = ("v", "verstärken", "verstaerken", "reinforce")
+#: the stack a reinforcement goes under: the gate unless the castle is named
+STACK_WORDS = {"t": Stack.GATE, "tor": Stack.GATE, "gate": Stack.GATE, "b": Stack.CASTLE, "burg": Stack.CASTLE,
+               "castle": Stack.CASTLE}
 SECTION = PLAY_SECTION
 
 
@@ -177,8 +183,26 @@ def parse(game: OpenGame[RampageState], text: str) -> Event:
         return EndTurn(player=state.active_player)
     if head in ATTACK_WORDS:
         return _attack(game, state, words)
-    raise InvalidInput("Kein Schnelleintrag: z (ziehen), a Karte Wert (Angriff), e (Zugende).",
-                       "No quick entry: z (draw), a card value (attack), e (end of turn).", sections=(SECTION,))
+    if head in REINFORCE_WORDS and len(words) >= 2:
+        return _reinforce(state, words[1:])
+    raise InvalidInput("Kein Schnelleintrag: z (ziehen), a Karte Wert (Angriff), v Karte (Verstärken), e (Zugende).",
+                       "No quick entry: z (draw), a card value (attack), v card (reinforce), e (end of turn).",
+                       sections=(SECTION,))
+
+
+def _reinforce(state: RampageState, words: Sequence[str]) -> Reinforce:
+    """``v Kn``, ``v Kn b``, ``v Kn b 2``: the card, the stack (gate unless the castle), the Oger's cost."""
+    card = pick(words[0], card_names(state))
+    stack, cost = Stack.GATE, 0
+    for w in words[1:]:
+        if w.casefold() in STACK_WORDS:
+            stack = STACK_WORDS[w.casefold()]
+        elif w.isdigit():
+            cost = int(w)
+        else:
+            raise InvalidInput(f"Verstärken: „v Karte [b] [Kosten]“, nicht „{w}“.",
+                               f"Reinforce: 'v card [b] [cost]', not '{w}'.", sections=(SECTION,))
+    return Reinforce(player=state.active_player, card=card, stack=stack, cost=cost)
 
 
 def read(game: OpenGame[RampageState], text: str, *, lang: str = "de") -> Reading:

@@ -51,8 +51,20 @@ KIND_WORDS: dict[str, AttackKind] = {
 
 
 def read(game: OpenGame[WsState], text: str, *, lang: str = "de") -> Reading:
-    """The entry ``text`` describes, checked by the referee (nothing is entered)."""
-    return judged(game, parse, text, lang)
+    """The entry ``text`` describes, checked by the referee (nothing is entered); a refusal names the line's form
+    of the draws due (the opening hands: ``z Ben Kaze …``)."""
+    return judged(game, parse, text, lang, forms=draw_forms(game, lang))
+
+
+def draw_forms(game: OpenGame[WsState], lang: str) -> str:
+    """The draws due now as the line types them: ``z Ben Karte …`` (5 Karten) for each player who draws."""
+    offers = [p for _, p in payloads(game.options(), DrawPayload)]
+    if not offers:
+        return ""
+    card, cards = ("Karte", "Karten") if lang == "de" else ("card", "cards")
+    named = len(offers) > 1  # the opening hands: the player is named
+    return ", ".join(f"„z {p.player + ' ' if named else ''}{card} …“ ({p.count} {cards if p.count != 1 else card})"
+                     for p in offers)
 
 
 def is_quick(text: str) -> bool:

@@ -164,18 +164,18 @@ def play_demo(window: MainWindow) -> int:
     _move(window, "Grün 2", "Brush", "B7", 3)
     _recruit(window, "Grün 2", "Gargoyle")
     _until(window, "Cleo")
-    _move(window, "Gelb 2", "Plains", "P3", 4)
+    _move(window, "Blau 2", "Plains", "P3", 4)
     _until(window, "Anna", 11)
     _move(window, "Rot 2", "Marsh", "M", 2)
     _until(window, "Ben")
     _move(window, "Grün 2", "Marsh", "M", 1)
     _battle(window, "Grün 2", "Rot 2", Outcome.FOUGHT, Side.ATTACKER, "Gargoyle")
     _until(window, "Cleo")
-    _move(window, "Gelb 2", "Marsh", "M", 2)
-    _battle(window, "Gelb 2", "Grün 2", Outcome.FLIGHT, Side.ATTACKER)
+    _move(window, "Blau 2", "Marsh", "M", 2)
+    _battle(window, "Blau 2", "Grün 2", Outcome.FLIGHT, Side.ATTACKER)
     _until(window, "Anna")
     _move(window, "Rot 1", "Marsh", "M", 5)
-    _battle(window, "Rot 1", "Gelb 2", Outcome.FOUGHT, Side.ATTACKER, "Ogre")
+    _battle(window, "Rot 1", "Blau 2", Outcome.FOUGHT, Side.ATTACKER, "Ogre")
     return game_id
 
 
@@ -201,6 +201,7 @@ def _battle_odds(window: MainWindow) -> None:
     offer = [o.figure for o in got_service.recruit_choices(_game(window), "Rot 1").options]
     line = f"R1+{offer[0][:3]}" if offer else "e"  # being typed into the quick-entry line, with what it means
     QtTest.QTest.keyClicks(window.quick.line, line)
+    window.quick.settle()
 
 
 def main(argv: list[str]) -> int:

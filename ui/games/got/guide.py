@@ -13,10 +13,15 @@ GUIDE: dict[str, list[str]] = {
            "darf fehlen, wenn nur eine in Frage kommt („+“, „B12 3“). Die Zeile zeigt beim Tippen, was sie "
            "verstanden hat; Enter trägt nur ein, was der Referee annimmt.",
            "Die Partie kennt ihre Länder: City, Dungeon, die Tower-Länder und die Spielplan-Datei, die beim "
-           "Spielbeginn geladen wird. Ein neues Land benennt „land Brush B12“ (kurz „l Br B12“) oder „Land benennen …“ ({land}).",
+           "Spielbeginn geladen wird (sie ist freiwillig). Ein neues Land wird im Zug selbst benannt: „R2 Br:B12 3“ "
+           "(Gelände, Doppelpunkt, Bezeichnung), im Zug- und Teleport-Dialog mit dem Gelände neben dem Land; oder "
+           "für sich mit „land Brush B12“ (kurz „l Br B12“) bzw. „Land benennen …“ ({land}). Eine abgelehnte Zeile "
+           "sagt, was jetzt möglich ist.",
            "Dialoge gibt es für alles: „Zug …“ ({move}), „Teilen …“ ({split}), „Rekrutieren …“ ({recruit}), "
            "„Zugende“ ({end_turn}). Treffen Armeen aufeinander, führt „Kampf …“ ({fight}) den Kampfbogen Runde "
-           "für Runde; die Abrechnung (Kampfpunkte, Lebenssteine) ergibt sich daraus.",
+           "für Runde; die Abrechnung (Kampfpunkte, Lebenssteine) ergibt sich daraus. Der Kampfbogen hat seine "
+           "eigene Zeile: „a Og 3“ (3 Treffer auf den Ogre des Angreifers), „v Ce x“ (der Centaur des Verteidigers "
+           "fällt), „r“ schließt die Runde, „ende“ trägt das Kampfende ein — auch alles in einer Zeile, mit Kommas.",
            "Das Chancen-Dock ({odds}) rechnet Attacke und Duell exakt und simuliert ganze Schlachten."],
     "en": ["Gods of Titan for three Titans (and the Darklord). The table shows each player's points, gems, Titan "
            "power and victory points; the armies follow with their land and figures.",
@@ -27,9 +32,13 @@ GUIDE: dict[str, list[str]] = {
            "(“+”, “B12 3”). The line shows what it understood as you type; Enter enters only what the referee "
            "accepts.",
            "The game knows its lands: City, Dungeon, the tower lands and the board file loaded at the set-up. "
-           "A new land is named by “land Brush B12” (short “l Br B12”) or “Name a land …” ({land}).",
+           "(it is optional). A new land is named in the move itself: “R2 Br:B12 3” (terrain, colon, label), in the move "
+           "and teleport dialogs with the terrain beside the land; or on its own by “land Brush B12” (short "
+           "“l Br B12”) or “Name a land …” ({land}). A refused line says what is possible now.",
            "There is a dialog for everything: “Move …” ({move}), “Split …” ({split}), “Recruit …” ({recruit}), "
            "“End of turn” ({end_turn}). When armies meet, “Battle …” ({fight}) keeps the battle sheet round by "
-           "round; the award (points, gems) follows from it.",
+           "round; the award (points, gems) follows from it. The battle sheet has its own line: “a Og 3” (3 hits on "
+           "the attacker's Ogre), “v Ce x” (the defender's Centaur falls), “r” closes the round, “ende” enters the "
+           "end of the battle — or all in one line, with commas.",
            "The odds dock ({odds}) computes strikes and duels exactly and simulates whole battles."],
 }

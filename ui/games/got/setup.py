@@ -31,7 +31,8 @@ class GotSetupForm(SetupForm):
         for i in range(4):
             name = QtWidgets.QLineEdit(("Anna", "Ben", "Cleo", "")[i], self)
             colours, elements = WITH_DARKLORD.titan_colours, WITH_DARKLORD.elements
-            colour = combo(list(colours), self, colours[i]) if i < 3 else combo([WITH_DARKLORD.darklord_colour], self)
+            first = WITH_DARKLORD.default_colours  # distinct first letters: "R2", "G2", "B2" (issue 35)
+            colour = combo(list(colours), self, first[i]) if i < 3 else combo([WITH_DARKLORD.darklord_colour], self)
             element = combo(list(elements), self, elements[i % len(elements)])
             self.names.append(name)
             self.colours.append(colour)

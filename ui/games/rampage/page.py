@@ -116,7 +116,7 @@ class RampagePage(GamePage):
 
         state = self._journal.state if self._journal is not None else RampageState()
         first, second = quick_rampage.hint_examples(card_names(state))
-        return self.tr("z (ziehen) · %1 · %2 · e (Zugende) · oder ein Eintrag: Verstärken …").replace(
+        return self.tr("z (ziehen) · %1 · %2 · v Karte (Verstärken, b: Burg) · e (Zugende)").replace(
             "%1", first).replace("%2", second)
 
     def complete_line(self, session: OpenGame[object], text: str) -> list[str]:

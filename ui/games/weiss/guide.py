@@ -8,7 +8,8 @@ GUIDE: dict[str, list[str]] = {
            "Stock beider Spieler.",
            "Karten ziehen ({draw}), nächste Phase ({phase}), Karte spielen ({play}) und Angriff ({attack}). "
            "Schaden und Levelaufstieg werden geprüft; wer Level 4 erreicht, verliert.",
-           "Schneller in der Eingabezeile: p (nächste Phase), z Kaze (ziehen), a vm Hana (Angriff von vorne Mitte, "
+           "Schneller in der Eingabezeile: p (nächste Phase), z Kaze (ziehen; die Starthand mit dem Spieler davor: "
+           "z Ben Kaze Hana …), a vm Hana (Angriff von vorne Mitte, "
            "Trigger Hana; f, s oder d davor für frontal, seitlich, direkt), s Yuki Mei (Schaden), k (Kampf); "
            "eine Karte nach einem Schrägstrich ging beim Refresh in den Clock. Die Chancen zeigen auch die "
            "ganze Angriffsphase mit jedem Trigger."],
@@ -16,7 +17,8 @@ GUIDE: dict[str, list[str]] = {
            "of both players.",
            "Draw cards ({draw}), next phase ({phase}), play a card ({play}) and attack ({attack}). Damage and "
            "level-up are checked; whoever reaches level 4 loses.",
-           "Faster in the entry line: p (next phase), z Kaze (draw), a vm Hana (attack from front centre, trigger "
+           "Faster in the entry line: p (next phase), z Kaze (draw; the opening hand with the player first: "
+           "z Ben Kaze Hana …), a vm Hana (attack from front centre, trigger "
            "Hana; f, s or d before it for front, side, direct), s Yuki Mei (damage), k (battle); a card after a "
            "slash went to clock at a refresh. The odds also show the whole attack phase with every trigger."],
 }

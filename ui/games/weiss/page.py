@@ -111,7 +111,8 @@ class WeissPage(GamePage):
         return LineReading(r.label(lang) if r.ok else r.message, r.ok, r.entry, sections=r.sections)
 
     def line_hint(self) -> str:
-        return self.tr("z. B. p (nächste Phase) · z Kaze (ziehen) · a vm Hana (Angriff von vorne Mitte, Trigger Hana) "
+        return self.tr("z. B. p (nächste Phase) · z Kaze (ziehen; die Starthand: z Ben Kaze …) · "
+                       "a vm Hana (Angriff von vorne Mitte, Trigger Hana) "
                        "· s Yuki Mei (Schaden) · k (Kampf) · oder ein Eintrag: Fähigkeit …")
 
     def complete_line(self, session: OpenGame[object], text: str) -> list[str]:

@@ -188,8 +188,11 @@ class BattleActions(QtWidgets.QGroupBox):
             by_kind.setdefault(o.kind, []).append(o)
         reinforce = by_kind.get("reinforce", [])
         allowed = [(o.entry.figure, o.entry) for o in reinforce if o.allowed and isinstance(o.entry, Reinforced)]
-        refused = next((o.reason(lang) for o in reinforce if not o.allowed), "")
-        self.reinforce.offer(allowed, refused or self.tr("keine Figur im Pool"))
+        # a reason that names a figure is about a figure nobody chose ("Basilisk kann hier nicht …"): only a
+        # reason every figure shares is said (issue 35)
+        refused = next((o.reason(lang) for o in reinforce if not o.allowed and isinstance(o.entry, Reinforced)
+                        and o.entry.figure not in o.reason(lang)), "")
+        self.reinforce.offer(allowed, refused or self.tr("keine Figur des Pools kann hier nachrekrutiert werden"))
         self.reinforce.setVisible(bool(reinforce))
         if reinforce and allowed:
             self.prompt.setText(self.tr("Runde 4: Der Verteidiger darf jetzt eine Figur nachrekrutieren (%1).")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from referee.core.words import number_text
 from referee.got.odds.live import LiveOdds
 from referee.got.settle import CONCEDE_SECTIONS
 from ui import i18n
@@ -26,11 +27,8 @@ def locale() -> QtCore.QLocale:
 
 
 def number(value: float | Fraction, decimals: int = 1) -> str:
-    """``value`` in the locale's format; whole numbers without decimals."""
-    v = float(value)
-    if abs(v - round(v)) < 1e-9:
-        return locale().toString(round(v))
-    return locale().toString(v, "f", decimals)
+    """``value`` in the language's format, whole numbers without decimals (the one formatter, issue 35)."""
+    return number_text(round(value) if abs(float(value) - round(value)) < 1e-9 else value, i18n.current(), decimals)
 
 
 def percent(p: float) -> str:

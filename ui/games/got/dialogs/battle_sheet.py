@@ -33,6 +33,8 @@ from ui.dialogs.base import EntryDialog, combo
 from ui.games.got.dialogs.battle_actions import BattleActions
 from ui.games.got.dialogs.battle_armies import ArmyPanel, RoundCounter
 from ui.games.got.dialogs.battle_end import BattleEndBox, way_preview
+from ui.games.got.dialogs.battle_line import BattleLine, LineError
+from ui.games.got.dialogs.battle_line import read as read_battle_line
 from ui.games.got.dialogs.battle_odds import EndPreviewsBox, LiveOddsBox, number
 from ui.qt import QtCore, QtGui, QtWidgets
 from ui.service import OpenGame
@@ -84,6 +86,7 @@ class BattleSheet(EntryDialog[GotState]):
         self.undo_button.clicked.connect(self.undo)
         self.view: FightView | None = None
         self.next_round: BattleRoundPayload | None = None  # the referee's template of the next round
+        self._held = False  # the end pane waits for the round's marks to be entered
         self._odds_timer = QtCore.QTimer(self)  # one update for a burst of marks (several keys at once)
         self._odds_timer.setSingleShot(True)
         self._odds_timer.setInterval(0)
@@ -167,6 +170,9 @@ class BattleSheet(EntryDialog[GotState]):
         bar.addWidget(self.executer)
         bar.addWidget(self.round_button)
         lay.addLayout(bar)
+        self.line = BattleLine(lambda: [p.model for p in self.sides], self.sheet)  # the round by keys (issue 35)
+        self.line.line.returnPressed.connect(self.run_line)
+        lay.addWidget(self.line)
         self.between = BattleActions(self.sheet)
         self.between.entered.connect(self.enter)
         lay.addWidget(self.between)
@@ -226,6 +232,9 @@ class BattleSheet(EntryDialog[GotState]):
         self.round_button.setText(self.tr("Runde %1 abschließen").replace("%1", str(view.next_round)) if nxt is not None
                                   else self.tr("Runden abgeschlossen"))
         self.round_button.setDefault(nxt is not None)
+        focus = self.focusWidget()
+        if focus is None or isinstance(focus, QtWidgets.QPushButton):  # the keys go to the sheet's line
+            self.line.line.setFocus()
         self.between.set_options(options, reinforcement_round=view.reinforcement_due)
         self.between.setVisible(any(o.kind in ("reinforce", "call_god", "ability", "spell", "figure_values", "reveal")
                                     for o in options))
@@ -270,6 +279,20 @@ class BattleSheet(EntryDialog[GotState]):
         self.executer.setEnabled(titan_falls)
         if not titan_falls:
             self.executer.setChecked(False)
+        self._hold_end()
+
+    def _hold_end(self) -> None:
+        """The end pane speaks of the battle as entered: while marks of the round are not yet entered it waits
+        (it would show a result the marks contradict: "Verteidiger gibt auf" while the last attacker falls)."""
+        pending = self.unclosed_marks()
+        self.end.setEnabled(bool(self.end.ways) and not pending)
+        self.previews.setEnabled(not pending)
+        if pending:
+            self.end.preview_label.setText(self.tr("Erst die Runde abschließen (Strg+Enter oder „r“ in der "
+                                                   "Kampfzeile): die Marken ändern das Kampfende."))
+        elif self._held:
+            self.end.update_preview()
+        self._held = pending
 
     def unclosed_marks(self) -> bool:
         """Figures marked beaten, or hits set, in the round being marked and not yet entered."""
@@ -387,6 +410,35 @@ class BattleSheet(EntryDialog[GotState]):
             return False
         return self.enter(self.round_event())
 
+    def run_line(self) -> None:
+        """Enter in the sheet's line: its steps in order — hits, falls, the round closed, the end entered; a step
+        refused stops there and leaves the rest in the line."""
+        parts = [p.strip() for p in self.line.line.text().split(",") if p.strip()]
+        lang = i18n.current()
+        for n, part in enumerate(parts):
+            try:
+                (step,) = read_battle_line(part, [p.model for p in self.sides], lang=lang)
+            except LineError as exc:
+                self.line.line.setText(", ".join(parts[n:]))
+                self.line.refuse(str(exc))
+                return
+            done = True
+            if step.kind == "hits":
+                self.sides[step.side].spins[step.row].setValue(step.hits)
+            elif step.kind == "fall":
+                self.sides[step.side].toggle(step.row)
+            elif step.kind == "round":
+                done = self.finish_round()
+            else:
+                self.commit()
+                done = self.result() == QtWidgets.QDialog.DialogCode.Accepted
+            if not done:
+                self.line.line.setText(", ".join(parts[n:]))
+                self.line.refuse(self.refusal.plain_text() or self.tr("nicht eingetragen"))
+                return
+        self.line.line.clear()
+        self.line.show_answer()
+
     def build_event(self) -> Event:
         return self.end.build_event()
 
@@ -402,6 +454,12 @@ class BattleSheet(EntryDialog[GotState]):
         self.refusal.clear_refusal()
         self.changed.emit()
         self.refresh()
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        """Opened on a battle: the keys in the sheet's line (a round by keys, issue 35)."""
+        super().showEvent(event)
+        if self.view is not None and not event.spontaneous():
+            self.line.line.setFocus()
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         """Ctrl+Enter ends the round being marked, Ctrl+Z takes back the last entry (keys the figures,

@@ -8,7 +8,8 @@ from fractions import Fraction
 from urllib.parse import quote
 
 from referee.core.errors import InvalidInput
-from referee.got.events import Correction, LandNamed, Move, PlayerEliminated, Split, TitanRevealed
+from referee.core.events import Event
+from referee.got.events import Correction, Move, PlayerEliminated, Split, TitanRevealed
 from referee.got.goals import goals_of
 from referee.got.lands import Land
 from referee.got.markers import TITAN_MARKER_SECTIONS
@@ -20,7 +21,7 @@ from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.games.base import GamePage
 from ui.games.got.dialogs.figure_ticks import FigureTicks
-from ui.games.got.dialogs.lands import LandPicker, NameLandDialog
+from ui.games.got.dialogs.lands import LandField
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 from ui.service import got as got_service
@@ -35,19 +36,13 @@ class MoveDialog(EntryDialog[GotState]):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Zug eintragen"))
         self.army = combo(list(got_service.movable_armies(session)), self)  # the referee's: not moved, no garrison, no battle
-        self.land = LandPicker(session, self)  # only the game's lands (2.1)
-        self.new_land = QtWidgets.QPushButton(self.tr("Neues Land …"), self)
-        self.new_land.setAutoDefault(False)
-        self.new_land.clicked.connect(self.name_land)
+        self.land = LandField(session, self)  # the game's lands, or a new one named with its terrain (2.1)
         self.distance = QtWidgets.QSpinBox(self, minimum=0, maximum=12, value=3)
         self.teleport = QtWidgets.QPushButton(self.tr("Teleport statt Zug …"), self)
         self.teleport.setAutoDefault(False)
         self.teleport.clicked.connect(self.to_teleport)
-        land_row = QtWidgets.QHBoxLayout()
-        land_row.addWidget(self.land, 1)
-        land_row.addWidget(self.new_land)
         self.form.addRow(self.tr("Armee"), self.army)
-        self.form.addRow(self.tr("Land"), land_row)
+        self.form.addRow(self.tr("Land"), self.land)
         self.form.addRow(self.tr("Felder"), self.distance)
         self.form.addRow("", self.teleport)
         self.leaves_label = QtWidgets.QLabel(self, wordWrap=True)
@@ -55,7 +50,7 @@ class MoveDialog(EntryDialog[GotState]):
         self.extra.addWidget(self.leaves_label)
         self.extra.addWidget(self.leaves, 1)
         self._garrison: str | None = None
-        for signal in (self.army.currentIndexChanged, self.land.editTextChanged, self.distance.valueChanged):
+        for signal in (self.army.currentIndexChanged, self.land.picker.editTextChanged, self.distance.valueChanged):
             signal.connect(self.refresh_garrison)
         self.refresh_garrison()
         self.army.setFocus()
@@ -66,13 +61,10 @@ class MoveDialog(EntryDialog[GotState]):
     def _to(self) -> str:
         return self.land.entry_text()
 
-    def name_land(self) -> None:
-        """Name a land the game does not know yet (its own entry), then pick it."""
-        typed = "" if self.land.choice() else self.land.currentText().strip()
-        dialog = NameLandDialog(self.session, self, name=typed)
-        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted and isinstance(dialog.entered, LandNamed):
-            self.land.reload(select=dialog.entered.name)
-            self.distance.setFocus()
+    def first_entries(self) -> tuple[Event, ...]:
+        """A new land typed with its terrain is named first (one entry dialog for both, 2.1)."""
+        named = self.land.naming()
+        return (named,) if named is not None else ()
 
     def garrison(self) -> Army | None:
         """The Mover's own tower garrison on the land named, which the army would join (25.7)."""
@@ -88,7 +80,7 @@ class MoveDialog(EntryDialog[GotState]):
         g = self.garrison()
         needs = False
         if g is not None:
-            verdict = self.session.check(Move(marker=self.army.currentData() or "", to=self._to(),
+            verdict = self.judged_on().check(Move(marker=self.army.currentData() or "", to=self._to(),
                                               distance=self.distance.value()))
             needs = not verdict.value and GARRISON_SECTION in verdict.sections
         if not needs:

@@ -50,6 +50,65 @@ class LandPicker(QtWidgets.QComboBox):
         return c.entry if c is not None else self.currentText().strip()
 
 
+class LandField(QtWidgets.QWidget):
+    """A land of a move or teleport: one of the game's lands, or a new one named in the entry itself — a label
+    the game does not know shows the terrain to name it with, and the dialog enters the naming first (2.1; a
+    board file stays optional, issue 35)."""
+
+    def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.picker = LandPicker(session, self)
+        self.terrain = combo(land_service.nameable_terrains(), self)
+        self.terrain.insertItem(0, self.tr("— Gelände des neuen Landes —"), None)
+        self.terrain.setCurrentIndex(0)
+        row = QtWidgets.QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.picker, 2)
+        row.addWidget(self.terrain, 1)
+        self.picker.editTextChanged.connect(self._typed)
+        self.setFocusProxy(self.picker)
+        self._typed()
+
+    def _typed(self) -> None:
+        self.terrain.setVisible(self.is_new())
+
+    def empty(self) -> bool:
+        return not self.picker.currentText().strip()
+
+    def is_new(self) -> bool:
+        """A label typed that the game does not know (nor a land picked)."""
+        return not self.empty() and self.picker.choice() is None and not self.picker.session.state.open_board
+
+    def naming(self) -> LandNamed | None:
+        """The entry that names the new land (None: a known land, or no terrain chosen yet)."""
+        terrain = self.terrain.currentData()
+        if not self.is_new() or not terrain:
+            return None
+        return land_service.name_land(terrain=terrain, name=self.picker.currentText())
+
+    def incomplete(self) -> bool:
+        """Nothing typed yet, or a new land without its terrain: no refusal yet, OK off."""
+        return self.empty() or (self.is_new() and not self.terrain.currentData())
+
+    def entry_text(self) -> str:
+        """What the entry says: ``"Brush:B12"`` for a known land or a new one with its terrain."""
+        named = self.naming()
+        return f"{named.terrain}:{named.name}" if named is not None else self.picker.entry_text()
+
+    def reload(self, select: str = "") -> None:
+        self.picker.reload(select)
+        self._typed()
+
+    def choice(self) -> LandChoice | None:
+        return self.picker.choice()
+
+    def setEditText(self, text: str) -> None:
+        self.picker.setEditText(text)
+
+    def currentText(self) -> str:
+        return self.picker.currentText()
+
+
 class NameLandDialog(EntryDialog[GotState]):
     """The table names a land of its board: terrain and the label the board shows (2.1)."""
 

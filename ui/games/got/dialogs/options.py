@@ -16,6 +16,7 @@ from referee.core.option import Option
 from referee.got.state import GotState
 from ui import i18n
 from ui.dialogs.base import EntryDialog
+from ui.games.got.dialogs.lands import LandField
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
 
@@ -97,7 +98,7 @@ class OptionDialog(EntryDialog[GotState]):
             self.ok.setEnabled(False)
             return
         try:
-            verdict = self.session.check(self.build_event())
+            verdict = self.judged_on().check(self.build_event())
         except RefereeError as exc:
             self.refusal.show_error(exc)
             self.ok.setEnabled(False)
@@ -117,6 +118,8 @@ class OptionDialog(EntryDialog[GotState]):
             if isinstance(box, QtWidgets.QComboBox) and not box.isEditable() and box.isVisibleTo(self) \
                     and box.currentData() is None:
                 return True
+            if isinstance(box, LandField) and box.isVisibleTo(self) and box.incomplete():
+                return True  # no land typed yet (no red "'' unknown" before anything is typed), or no terrain
         return False
 
     def show_note(self, html_text: str) -> None:

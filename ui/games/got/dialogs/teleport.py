@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 
+from referee.core.events import Event
 from referee.core.option import payloads
 from referee.got import entry_notes
 from referee.got.events import Teleport, TeleportKind, teleport_name
@@ -13,7 +14,7 @@ from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import TeleportPayload, Tower
 from referee.got.state import NEUTRAL, GotState
-from ui.games.got.dialogs.lands import LandPicker
+from ui.games.got.dialogs.lands import LandField, LandPicker
 from ui.games.got.dialogs.options import OptionDialog, fill, lang
 from ui.qt import QtWidgets
 from ui.service import OpenGame
@@ -32,7 +33,7 @@ class TeleportDialog(OptionDialog):
         self.via_from, self.via_to = QtWidgets.QComboBox(self), QtWidgets.QComboBox(self)
         self.whirl_from, self.whirl_to = LandPicker(session, self), LandPicker(session, self)  # the game's lands (2.1)
         self.target = QtWidgets.QComboBox(self)
-        self.land = LandPicker(session, self)
+        self.land = LandField(session, self)  # a new land named with its terrain, in the teleport itself (2.1)
         self.distance = QtWidgets.QSpinBox(self, minimum=1, maximum=NUMBERS.movement.max_lands_benefit, value=1)
         self.permission = QtWidgets.QLabel(self, wordWrap=True)
         rows: list[tuple[str, QtWidgets.QWidget]] = [(self.tr("Armee"), self.army), (self.tr("Art"), self.kind),
@@ -51,7 +52,7 @@ class TeleportDialog(OptionDialog):
         self.via_from.currentIndexChanged.connect(self.refresh_towers)
         self.via_to.currentIndexChanged.connect(self.show_permission)
         self.watch(self.army, self.kind, self.via_from, self.via_to, self.whirl_from, self.whirl_to, self.target,
-                   self.land, self.distance)
+                   self.land.picker, self.land.terrain, self.distance)
         if not self.unavailable():
             self.refresh_kinds()
         else:
@@ -155,6 +156,11 @@ class TeleportDialog(OptionDialog):
         if o is None or kind is None:
             return []
         return list(o.permitted_by(kind, self.via_from.currentData() or "", self.via_to.currentData() or ""))
+
+    def first_entries(self) -> tuple[Event, ...]:
+        """A new target land typed with its terrain is named first (2.1)."""
+        named = self.land.naming() if self.chosen_kind() is not TeleportKind.TITAN_BATTLE else None
+        return (named,) if named is not None else ()
 
     def build_event(self) -> Teleport:
         kind = self.chosen_kind() or TeleportKind.TOWER
