@@ -464,7 +464,7 @@ import json, sys
 sys.path.insert(0, sys.argv.pop(1))
 import make_corpus
 make_corpus.isolate(make_corpus.Path(sys.argv.pop(1)))
-from referee.core.events import from_dict
+from referee.core.events import from_dict, told_versions
 from referee.core.errors import RefereeError
 from referee.registry import engine_for
 out = {}
@@ -473,7 +473,7 @@ for path in sys.argv[1:]:
     engine = engine_for(data["game"])
     state = engine.initial_state()
     first = None
-    for seq, raw in enumerate(data["events"], start=1):
+    for seq, raw in enumerate(told_versions(data["events"]), start=1):
         try:
             state = engine.apply(state, from_dict(raw))
         except RefereeError as exc:

@@ -276,6 +276,29 @@ def test_games_that_agree_today_keep_their_scores(run: Run) -> None:
         assert compared, f"{run.version}: no game compared"
 
 
+def differences(then: object, now: object, path: str = "") -> list[str]:
+    """Where ``now`` differs from ``then``: a field only today's program has is no difference (it came later)."""
+    if isinstance(then, dict) and isinstance(now, dict):
+        return [d for k in then for d in (differences(then[k], now[k], f"{path}/{k}") if k in now
+                                           else [f"{path}/{k}: gone"])]
+    if isinstance(then, list) and isinstance(now, list) and len(then) == len(now):
+        return [d for i, (a, b) in enumerate(zip(then, now, strict=True)) for d in differences(a, b, f"{path}[{i}]")]
+    return [] if then == now else [f"{path}: then {json.dumps(then)[:120]}, now {json.dumps(now)[:120]}"]
+
+
+def test_games_that_agree_today_show_the_table_their_version_showed(run: Run) -> None:
+    """Every game without an entry judged differently shows the state its own version showed, field by field
+    (an interpretation added later never changes an old game: issue 33)."""
+    bad = []
+    for g in run.games:
+        shown = run.show(g["id"])["json"]
+        if shown is None or shown.get("judged_differently"):
+            continue
+        found = differences(run.expected(g["id"])["game_show"]["state"], shown["state"])
+        bad += [f"game {g['id']} ({g['game']}) {d}" for d in found]
+    assert not bad, f"{run.version}:\n" + "\n".join(bad)
+
+
 def test_every_game_prints(run: Run) -> None:
     bad = [f"{key}: exit {r['rc']}: {r['err'].strip()}" for key, r in run.result["prints"].items()
            if r["rc"] != 0 or not Path(r["pdf"]).is_file() or Path(r["pdf"]).read_bytes()[:5] != b"%PDF-"]

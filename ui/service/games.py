@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.core.errors import ConflictError, InvalidInput, RefereeError, RuleViolation
-from referee.core.events import Event, to_dict
+from referee.core.events import Event, to_dict, told_versions
 from referee.core.journal import Journal
 from referee.core.limits import IMPORT_BYTES, check_entries, clean_text, loads
 from referee.core.setup import SetupRequest
@@ -158,8 +158,9 @@ class GameService:
         check_entries(len(raw["events"]) + len(raw.get("redo", [])))  # the store's own limit, before anything is read
         game = str(raw.get("game"))
         engine = engine_for(game)
-        events = [parse_entry(e, game=game) for e in raw["events"]]
-        redo = [parse_entry(e, game=game) for e in raw.get("redo", [])]
+        told: list[Any] = told_versions([*raw["events"], *raw.get("redo", [])])  # the set-up's readings, as stored
+        events = [parse_entry(e, game=game) for e in told[:len(raw["events"])]]
+        redo = [parse_entry(e, game=game) for e in told[len(raw["events"]):]]
         Journal(engine, events)  # the record replays (what today's rules judge differently is shown, not refused)
         game_id = self.store.create_game(game, title=self._free_title(_title(str(raw.get("title", "")))),
                                          lang=_lang(str(raw.get("lang", "de"))), events=events, redo=redo)
