@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from fractions import Fraction
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
 from referee.core.errors import RefereeError

@@ -176,7 +176,8 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         default="entered",
     ),
     Interpretation(
-        id="rampage.units", arrived=2, pinned="not_checked", game=_G, sections=("karten", "anhang.soeldner", "anhang.angriffsplan"),
+        id="rampage.units", arrived=2, pinned="not_checked", game=_G,
+        sections=("karten", "anhang.soeldner", "anhang.angriffsplan"),
         title_de="Welche Karten Einheiten sind", title_en="Which cards are units",
         digest_de="Eine Karte mit Pferd-, Schwert- oder Bogensymbol ist eine Einheit; welche Karte welches "
         "Symbol trägt, ging mit den Bildern verloren. Standard: Axtkämpfer Schwert, Bogenschütze Bogen, Ritter "
