@@ -77,3 +77,19 @@ def test_completions_and_the_hint(game: OpenGame) -> None:
             if stem[:1].isalpha() and stem not in ("a", "T"):
                 assert len(q.matches(stem, names)) == 1, stem  # never an ambiguous abbreviation
         assert q.parse(game, line.replace("T 2,4", "T 9").replace("T Ko:3", "T Ko:3")) is not None
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    ("z+²", "Keine ganze Zahl"), ("a Sö ²", "Keine ganze Zahl"), ("a Sö 3 T Ko:²+1", "Kein Verteidigungswert"),
+    ("a Sö 99999999999", "außerhalb des Bereichs"), ("z+" + "9" * 5000, "5.002 Zeichen lang"),
+    ("a Sö " + "9" * 5000, "höchstens 500"), ("z\x1b]0;Titel\x07", "U+001B"), ("a Sö 3 3", "Zwei Angriffswerte"),
+])
+def test_numbers_are_read_as_every_line_reads_them_and_nothing_raw_is_echoed(game: OpenGame, line: str,
+                                                                             said: str) -> None:
+    """Issue 33: ``z+²``, ``a Sö ²`` and 5000 digits were an internal error (ValueError); a control character or a
+    whole pasted file came back in the message. Now each is refused in words, the line quoted short and clean."""
+    r = q.read(game, line)
+    assert not r.ok and r.entry is None and said in r.message, r.message
+    assert "\x1b" not in r.message and "\x07" not in r.message and len(r.message) < 300
+    with pytest.raises(InvalidInput):
+        q.parse(game, line)

@@ -20,6 +20,7 @@ from ui.cli.common import (
     open_game,
     read_text,
     service_of,
+    whole,
 )
 from ui.cli.output import JSON, Command, Subparsers, emit_json
 from ui.service import transfer
@@ -34,7 +35,7 @@ def register(sub: Subparsers) -> None:
     def command(name: str, helptext: str, func: Command, *, game_id: bool = True) -> argparse.ArgumentParser:
         p: argparse.ArgumentParser = gsub.add_parser(name, help=helptext)
         if game_id:
-            p.add_argument("game_id", type=int)
+            p.add_argument("game_id", type=whole)
         p.add_argument("--json", action="store_true")
         p.set_defaults(func=func)
         return p

@@ -47,7 +47,7 @@ from typing import TypeVar
 
 from referee.core.errors import InvalidInput, RefereeError, RuleViolation
 from referee.core.events import Event
-from referee.core.limits import whole_number
+from referee.core.limits import typed_line, whole_number
 from referee.got.board import LANDS_SECTION
 from referee.got.catalog import catalog
 from referee.got.events import Move, Recruit, Split, TurnEnded, Via
@@ -143,6 +143,7 @@ def _movement_ends(game: OpenGame[GotState], entries: Sequence[Event], before_la
 def parse_line(game: OpenGame[GotState], text: str) -> tuple[Event, ...]:
     """The entries of a quick line: one, or a move and the recruit announced with it (``"R3 P 3+C"``, 6.4) —
     the recruit read against the table as it will stand after the move (the move's refusal is raised)."""
+    typed_line(text)  # no control character, no whole file: nothing raw is echoed (issue 33)
     combined = _announced(text)
     if combined is None:
         return (parse(game, text),)
@@ -167,6 +168,7 @@ def _announced(text: str) -> tuple[str, str] | None:
 
 def parse(game: OpenGame[GotState], text: str) -> Event:
     """The entry of a quick line (refused with a message saying what was not understood)."""
+    typed_line(text)  # no control character, no whole file: nothing raw is echoed (issue 33)
     words = _words(text)
     if not words:
         raise InvalidInput("Leere Zeile.", "Empty line.")

@@ -32,7 +32,7 @@ from referee.arena.rules import CREATURES, RULES
 from referee.arena.state import ArenaState, Phase
 from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import Event
-from referee.core.limits import whole_number
+from referee.core.limits import typed_line, whole_number
 from ui.service.quick import Reading, judged
 from ui.service.session import OpenGame
 
@@ -102,6 +102,7 @@ def read(game: OpenGame[ArenaState], text: str, *, lang: str = "de") -> Reading:
 
 def parse(game: OpenGame[ArenaState], text: str) -> Event:
     """The entry of a quick line (refused with a message saying what was not understood)."""
+    typed_line(text)  # no control character, no whole file: nothing raw is echoed (issue 33)
     state: ArenaState = game.state
     words = text.replace(",", " ").split()
     if not words:

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
+from referee.core.limits import quoted, typed_line, whole_number
 from referee.core.option import of_kind
 from referee.rampage.attack import ATTACK_SECTION, Defense
 from referee.rampage.events import Attack, Draw, EndTurn, Target
@@ -96,13 +97,21 @@ def _defenses(text: str, names: Sequence[str]) -> tuple[Defense, ...]:
         name, _, value = token.rpartition(":")
         value, _, bonus = value.partition("+")
         try:
-            v, b = int(value), int(bonus or 0)
-        except ValueError:
-            raise InvalidInput(f"Kein Verteidigungswert: „{token}“.", f"Not a defense value: '{token}'.",
+            v, b = whole_number(value, "Verteidigungswert"), whole_number(bonus or "0", "Bonus")
+        except InvalidInput:
+            raise InvalidInput(f"Kein Verteidigungswert: „{quoted(token)}“.", f"Not a defense value: '{quoted(token)}'.",
                                sections=(ATTACK_SECTION,)) from None
         card = pick(name, names) if name else ""
         out.append(Defense(value=v, card=card, bonus=b))
     return tuple(out)
+
+
+def _value(text: str) -> int:
+    """A number of the line, read as every quick line reads one (:func:`whole_number`); refused in words."""
+    try:
+        return whole_number(text, "Wert")
+    except InvalidInput as exc:
+        raise InvalidInput(exc.message("de"), exc.message("en"), sections=(SECTION,)) from None
 
 
 def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str]) -> Attack:
@@ -137,10 +146,14 @@ def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str])
             discards.append(pick(w[1:], names))
         elif unit_of(w) is not None:
             requires.append(unit_of(w) or Unit.HORSE)
-        elif w.lstrip("-").isdigit() and value is None:
-            value = int(w)
+        elif w[:1].isdigit() or w[:2].lstrip("-")[:1].isdigit():
+            if value is not None:
+                raise InvalidInput(f"Zwei Angriffswerte: „{quoted(w)}“.", f"Two attack values: '{quoted(w)}'.",
+                                   sections=(ATTACK_SECTION,))
+            value = _value(w)
         else:
-            raise InvalidInput(f"Nicht verstanden: „{w}“.", f"Not understood: '{w}'.", sections=(ATTACK_SECTION,))
+            raise InvalidInput(f"Nicht verstanden: „{quoted(w)}“.", f"Not understood: '{quoted(w)}'.",
+                               sections=(ATTACK_SECTION,))
         k += 1
     if value is None:
         value = defaults.attack if defaults is not None else 0
@@ -155,6 +168,7 @@ def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str])
 
 def parse(game: OpenGame[RampageState], text: str) -> Event:
     """The entry of a Castle Rampage quick line (refused with what was not understood)."""
+    typed_line(text)  # no control character, no whole file: nothing raw is echoed (issue 33)
     words = text.split()
     if not words:
         raise InvalidInput("Leere Zeile.", "Empty line.")
@@ -162,10 +176,10 @@ def parse(game: OpenGame[RampageState], text: str) -> Event:
     head = words[0].casefold()
     if head.startswith(DRAW_WORDS) and head.split("+")[0] in DRAW_WORDS and len(words) == 1:
         extra = head.partition("+")[2]
-        if extra and not extra.isdigit():
-            raise InvalidInput(f"Nicht verstanden: „{words[0]}“.", f"Not understood: '{words[0]}'.",
+        if extra and not extra[:1].isdigit():
+            raise InvalidInput(f"Nicht verstanden: „{quoted(words[0])}“.", f"Not understood: '{quoted(words[0])}'.",
                                sections=(SECTION,))
-        return Draw(player=state.active_player, extra=int(extra or 0))
+        return Draw(player=state.active_player, extra=_value(extra or "0"))
     if head in END_WORDS and len(words) == 1:
         return EndTurn(player=state.active_player)
     if head in ATTACK_WORDS:
