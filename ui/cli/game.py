@@ -63,6 +63,10 @@ def register(sub: Subparsers) -> None:
     p.add_argument("-o", "--output", help="Datei / file (default: stdout)")
     p = command("import", "Journal aus JSON einlesen / import a journal", _import, game_id=False)
     p.add_argument("file", help="Datei / file ('-' = stdin)")
+    p.add_argument("--strict", action="store_true",
+                   help="streng: eine Datei mit einem Eintrag, den die heutigen Regeln ablehnen, nicht einlesen "
+                        "(von Hand oder einem anderen Programm geschrieben) / strict: refuse a file with an entry "
+                        "today's rules refuse (written by hand or another tool)")
 
 
 def _new(args: argparse.Namespace) -> int:
@@ -159,7 +163,7 @@ def _export(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     # a regular file of at most the import limit (a pipe or /dev/zero is refused before it is read, issue 28)
     text = read_text(args.file) if args.file == "-" else transfer.read_export(args.file)
-    session = service_of(args).import_game(data=text)
+    session = service_of(args).import_game(data=text, strict=args.strict)
     if args.json:
         emit_json({**game_answer(session), "judged_differently": [judged_json(j) for j in session.judged_differently]})
     else:
