@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import itertools
 import json
 import sys
 from pathlib import Path
@@ -106,7 +107,7 @@ def main() -> int:
     if foreign:
         raise SystemExit("modules not from the old version:\n" + "\n".join(foreign))
     recorded = {gid: {"first": s[0] if s else None,
-                      "deltas": [changes(a, b, []) for a, b in zip(s, s[1:], strict=False)]}
+                      "deltas": [changes(a, b, []) for a, b in itertools.pairwise(s)]}
                 for gid, s in states.items()}
     for gid, s in states.items():  # the recording reads back to what the version showed
         assert replayed(recorded[gid]) == s, gid
