@@ -195,11 +195,11 @@ def _as_it_stands(state: GotState, figures: list[str], ev: BattleSettled, side: 
     came = {ev.reinforcement, None if ev.called_god is None else ev.called_god.figure}
     if state.readings_untold and any(n in came for n in losses):
         mark(RuleViolation("Ein Verlust der Art, die nachrekrutiert oder gerufen wurde, zählt als davor gefallen "
-                           "(Auslegung got.reinforcement_losses); wie die Version, die die Partie schrieb, ihn zählte, "
-                           "sagt das Journal nicht.",
+                           "(Auslegung „Verluste vor der Nachrekrutierung“); wie die Version, die die Partie schrieb, "
+                           "ihn zählte, sagt das Journal nicht.",
                            "A loss of the kind that reinforced or was called counts as fallen before it (interpretation "
-                           "got.reinforcement_losses); how the version that wrote the game counted it, the journal "
-                           "does not tell.", sections=("17.2",)))
+                           "'Losses before the reinforcement'); how the version that wrote the game counted it, the "
+                           "journal does not tell.", sections=REINFORCE_SECTIONS))
     if state.setting("got.reinforcement_losses") == "after-joining":
         losses = [n for n in losses if n not in came]
     return list((Counter(figures) - Counter(losses)).elements())

@@ -18,7 +18,7 @@ from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
 from referee.got.gods import GOD_STEP, GODS_SECTIONS, gods_reached
 from referee.got.numbers import NUMBERS
-from referee.got.sections import TIME_LOSS_SECTION, TITAN_IMMUNITY_SECTION
+from referee.got.sections import REVEAL_SECTION, TIME_LOSS_SECTION, TITAN_IMMUNITY_SECTION
 from referee.got.settle import Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
 
@@ -47,10 +47,10 @@ def reveal_titans(state: GotState, *armies: Army) -> GotState:
         if a.owner != NEUTRAL and a.has("Titan") and not state.player(a.owner).titan_revealed:
             if state.readings_untold:
                 mark(RuleViolation(
-                    f"Diese Schlacht legt den Titan von {a.owner} offen (Auslegung got.battle_reveals); ob die "
-                    "Version, die die Partie schrieb, ihn verdeckt ließ, sagt das Journal nicht.",
-                    f"This battle reveals {a.owner}'s Titan (interpretation got.battle_reveals); whether the version "
-                    "that wrote the game left it hidden, the journal does not tell.", sections=("10.3", "24.3")))
+                    f"Diese Schlacht legt den Titan von {a.owner} offen (Auslegung „Eine Schlacht deckt den Titan "
+                    "auf“); ob die Version, die die Partie schrieb, ihn verdeckt ließ, sagt das Journal nicht.",
+                    f"This battle reveals {a.owner}'s Titan (interpretation 'A battle reveals the Titan'); whether the "
+                    "version that wrote the game left it hidden, the journal does not tell.", sections=(REVEAL_SECTION,)))
             state = state.with_player(dataclasses.replace(state.player(a.owner), titan_revealed=True))
     return state
 
