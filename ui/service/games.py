@@ -161,7 +161,8 @@ class GameService:
         check_entries(len(raw["events"]) + len(raw.get("redo", [])))  # the store's own limit, before anything is read
         game = str(raw.get("game"))
         engine = engine_for(game)
-        told: list[Any] = told_versions([*raw["events"], *raw.get("redo", [])])  # the set-up's readings, as stored
+        # the set-up's readings told as the store tells them
+        told: list[Any] = told_versions([*raw["events"], *raw.get("redo", [])])  # Any: JSON data (the file)
         events = [parse_entry(e, game=game) for e in told[:len(raw["events"])]]
         redo = [parse_entry(e, game=game) for e in told[len(raw["events"]):]]
         journal = Journal(engine, events)  # the record replays (what today's rules judge differently is shown)
