@@ -14,7 +14,7 @@ from pathlib import Path
 
 from referee.core.errors import RefereeError
 from ui import i18n
-from ui.dialogs.files import ask_path
+from ui.dialogs.files import ask_import_path, ask_path
 from ui.models.games import GamesModel
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
@@ -342,17 +342,19 @@ class StartPage(QtWidgets.QWidget):
         return self._run(write, self.tr("%1 exportiert nach %2.").replace("%1", self._name(info))
                          .replace("%2", str(target)))
 
-    def import_game(self, path: str | Path | None = None) -> int | None:
-        """Load an exported game as a new one (every entry is checked again); its number, or None."""
+    def import_game(self, path: str | Path | None = None, *, strict: bool = False) -> int | None:
+        """Load an exported game as a new one (every entry is checked again: what today's rules refuse is marked,
+        or with ``strict`` the file is refused); its number, or None."""
         if path is None:
-            path = self.ask_open_path(self.tr("Partie importieren"), str(Path.home()), self.tr("JSON-Dateien (*.json)"))
+            path, strict = self.ask_import(self.tr("Partie importieren"), str(Path.home()),
+                                           self.tr("JSON-Dateien (*.json)"))
             if not path:
                 return None
         source = Path(path)
         made: list[int] = []
 
         def load() -> None:
-            made.append(transfer.import_file(self.service, source).id)
+            made.append(transfer.import_file(self.service, source, strict=strict).id)
 
         if not self._run(load, lambda: self.tr("%1 als Partie %2 importiert.").replace("%1", source.name)
                          .replace("%2", f"#{made[0]}")):
@@ -374,8 +376,13 @@ class StartPage(QtWidgets.QWidget):
     def ask_save_path(self, title: str, suggested: str, filters: str) -> str:
         return ask_path(self, title, suggested, filters, saving=True)
 
-    def ask_open_path(self, title: str, directory: str, filters: str) -> str:
-        return ask_path(self, title, directory, filters, saving=False)
+    def ask_import(self, title: str, directory: str, filters: str) -> tuple[str, bool]:
+        """The journal file to import and whether strictly (a journal written by hand or by another tool)."""
+        return ask_import_path(self, title, directory, filters, self.tr(
+            "Streng: nicht einlesen, wenn die heutigen Regeln einen Eintrag ablehnen"), self.tr(
+            "Für Dateien, die von Hand oder mit einem anderen Programm geschrieben wurden: der erste abgelehnte "
+            "Eintrag wird genannt, nichts wird gespeichert. Ohne: eine gespielte Partie kommt vollständig an, "
+            "abweichend beurteilte Einträge sind markiert."))
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         if event.key() == QtCore.Qt.Key.Key_F2 and self.selected() is not None:

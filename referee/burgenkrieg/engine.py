@@ -134,7 +134,8 @@ class BurgenkriegEngine(Engine[BkState]):
     def apply(self, state: BkState, ev: Event) -> BkState:
         """Every entry, then what follows of itself: a creature with lethal damage leaves play, an enchantment
         follows the card it lies on (:func:`referee.burgenkrieg.lethal.settle`, § kampf, § reichweite)."""
-        return settle(super().apply(state, ev))
+        after = super().apply(state, ev)
+        return after if after.setting("burgenkrieg.card_texts") == "entered" else settle(after)
 
     def started(self, state: BkState) -> bool:
         return state.started
@@ -538,8 +539,11 @@ class BurgenkriegEngine(Engine[BkState]):
 
 
 def _creature_damage(state: BkState, strikes: Sequence[Strike]) -> dict[str, int]:
-    """Combat damage between creatures: each attacker's to its blockers, the blockers' to the attacker (§ kampf)."""
+    """Combat damage between creatures: each attacker's to its blockers, the blockers' to the attacker (§ kampf);
+    none where the scribe enters it (``burgenkrieg.card_texts`` = ``entered``, games set up before it counted)."""
     out: dict[str, int] = {}
+    if state.setting("burgenkrieg.card_texts") == "entered":
+        return out
     for s in strikes:
         if not s.blockers:
             continue

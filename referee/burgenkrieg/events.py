@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from collections.abc import Sequence
 from typing import Any
 
+from referee.burgenkrieg.interpretations import INTERPRETATIONS
 from referee.burgenkrieg.zones import zone_word
-from referee.core.events import Event, event, upgrader
+from referee.core.events import Event, event, told_apart, upgrader
+from referee.core.interpretation import pins
 from referee.core.words import word_of
 
 
@@ -58,10 +61,13 @@ class Setting:
     value: str
 
 
-@event("burgenkrieg.setup", version=1)
+@event("burgenkrieg.setup", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Setup(Event):
-    """Players with side and role (2 lords, or 2 teams of lord + commander), settings."""
+    """Players with side and role (2 lords, or 2 teams of lord + commander), settings.
+
+    Version 2: combat damage between creatures is counted (``burgenkrieg.card_texts``); a game set up before keeps
+    the reading it was played under (:func:`_setup_v1`)."""
 
     players: tuple[PlayerSpec, ...]
     settings: tuple[Setting, ...] = ()
@@ -69,6 +75,29 @@ class Setup(Event):
     def label(self, lang: str = "de") -> str:
         names = ", ".join(f"{p.name} ({p.side})" for p in self.players)
         return f"Neues Spiel: {names}" if lang == "de" else f"New game: {names}"
+
+
+@upgrader("burgenkrieg.setup", 1)
+def _setup_v1(data: dict[str, Any]) -> dict[str, Any]:  # Any: the stored JSON of an old set-up
+    """A game set up before combat damage between creatures counted entered it (and removed the fallen) by hand:
+    it keeps doing so (``burgenkrieg.card_texts`` = ``entered``)."""
+    settings = list(data.get("settings", ()))
+    have = {s.get("id") for s in settings if isinstance(s, dict)}
+    settings += [{"id": key, "value": value} for key, value in pins(INTERPRETATIONS, 1) if key not in have]
+    return {**data, "settings": settings}
+
+
+@told_apart("burgenkrieg.setup", 1)
+def _setup_v1_written(data: dict[str, Any], later: Sequence[object]) -> tuple[int, dict[str, Any]]:
+    """Version 1 of the set-up was written unchanged before combat damage between creatures counted (14bdbf3) and
+    after, until version 2; a combat's strikes tell which (``damage_taken`` came with it). A game without a combat
+    has nothing the reading changes: today's (2)."""
+    for raw in later:
+        if isinstance(raw, dict) and raw.get("type") == "burgenkrieg.combat" and isinstance(raw.get("data"), dict):
+            strikes = raw["data"].get("strikes")
+            if isinstance(strikes, list) and strikes and isinstance(strikes[0], dict):
+                return (2 if "damage_taken" in strikes[0] else 1), data
+    return 2, data
 
 
 @event("burgenkrieg.turn", version=1)

@@ -33,6 +33,11 @@ CARD_TEXTS = Interpretation(
         "counts: lethal damage to the blocker first)."
     ),
     default="scribe",
+    choices=(Choice("scribe", "Kampfschaden zwischen Kreaturen mit dem Kampf, tödlicher verlässt das Spiel",
+                    "combat damage between creatures with the combat, lethal damage leaves play"),
+             Choice("entered", "Kampfschaden zwischen Kreaturen nicht gezählt, der Schreiber nimmt gefallene heraus",
+                    "combat damage between creatures not counted, the scribe removes fallen ones")),
+    arrived=2, pinned="entered",  # before 14bdbf3 combat damage between creatures was the scribe's to enter
 )
 
 BODYGUARD_ZONE = Interpretation(
@@ -205,6 +210,7 @@ PERMANENT_ZONE = Interpretation(
         "leaves play with it."
     ),
     default="as_creatures",
+    arrived=2, pinned="as_creatures",  # came with the permanents (14bdbf3): an older game has none
 )
 
 INTERPRETATIONS: tuple[Interpretation, ...] = (

@@ -85,12 +85,14 @@ class UnknownName(RefereeError, LookupError):
         sections: Sequence[str] = (),
     ) -> UnknownName:
         """Build the error for ``name`` with the closest known names as hints."""
+        from referee.core.limits import QUOTE_LIMIT, quoted  # the limits import this module
+
         known_list = list(known)
         lowered = {k.lower(): k for k in known_list}
-        close = difflib.get_close_matches(name.lower(), list(lowered), n=3, cutoff=0.6)
+        close = difflib.get_close_matches(name.lower(), list(lowered), n=3, cutoff=0.6) if len(name) <= QUOTE_LIMIT else []
         hints = tuple(lowered[c] for c in close)
-        de = f"Unbekannte {kind_de}: {name!r}."
-        en = f"Unknown {kind_en}: {name!r}."
+        de = f"Unbekannte {kind_de}: {quoted(name)!r}."
+        en = f"Unknown {kind_en}: {quoted(name)!r}."
         if hints:
             de += f" Meinten Sie {', '.join(hints)}?"
             en += f" Did you mean {', '.join(hints)}?"

@@ -25,7 +25,7 @@ import enum
 import json
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, ClassVar, TypeVar
 
@@ -46,6 +46,8 @@ class Event:
 
 
 E = TypeVar("E", bound=type[Event])
+#: tells a stored set-up's real version from the raw entries after it (:func:`told_apart`)
+Teller = Callable[[dict[str, Any], Sequence[object]], tuple[int, dict[str, Any]]]
 
 _REGISTRY: dict[str, type[Event]] = {}
 #: Upgraders from an older schema version: (type name, old version) -> function.
@@ -87,6 +89,39 @@ def upgrader(
         return fn
 
     return register
+
+
+#: (set-up type, stored version) -> the version the set-up really is, told by the journal's later raw entries
+_TELLERS: dict[tuple[str, int], Teller] = {}
+
+
+def told_apart(type_name: str, version: int) -> Callable[[Teller], Teller]:
+    """Register a function that tells which version a stored set-up of ``version`` really is, from the raw
+    entries after it (for a set-up version that was written unchanged by versions with different readings):
+    it returns that version and the set-up's data (which may say that the journal could not tell)."""
+
+    def register(fn: Teller) -> Teller:
+        _TELLERS[(type_name, version)] = fn
+        return fn
+
+    return register
+
+
+def told_versions(raws: Sequence[object]) -> list[object]:
+    """A stored journal's raw entries (set-up first, the redo stack may follow) with the set-up's version as
+    its journal tells it (:func:`told_apart`); anything unexpected is left as it is for :func:`from_dict`."""
+    out = list(raws)
+    first = out[0] if out else None
+    if not isinstance(first, dict) or not isinstance(first.get("type"), str):
+        return out
+    type_name, version, data = first["type"], first.get("v"), first.get("data")
+    if type_name not in _REGISTRY and "." in type_name:
+        _load_game_events(type_name.partition(".")[0])
+    tell = _TELLERS.get((type_name, version)) if isinstance(version, int) else None
+    if tell is not None and isinstance(data, dict):
+        told, told_data = tell(data, out[1:])
+        out[0] = {**first, "v": told, "data": told_data}
+    return out
 
 
 def event_types(prefix: str = "") -> dict[str, type[Event]]:

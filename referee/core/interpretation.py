@@ -52,8 +52,16 @@ class Interpretation:
     digest_en: str
     default: str
     choices: tuple[Choice, ...] = ()
+    #: the version of its game's set-up entry it arrived with; a game set up before (an older set-up version)
+    #: keeps the reading it was played under, ``pinned`` (see :func:`pins`)
+    arrived: int = 1
+    #: the value that reproduces what the versions before ``arrived`` did (required when ``arrived > 1``)
+    pinned: str = ""
 
     def __post_init__(self) -> None:
+        if self.arrived > 1 and self.pinned not in ({c.value for c in self.choices} or {self.default}):
+            raise ValueError(f"{self.id}: arrived with set-up version {self.arrived} but pins no known value "
+                             f"for older set-ups ({self.pinned!r})")
         _KNOWN.setdefault(self.id, self)  # the first made under an id is the one known by it
 
     def resolve(self, settings: Mapping[str, str]) -> str:
@@ -67,6 +75,29 @@ class Interpretation:
                 sections=self.sections,
             )
         return value
+
+
+def pins(interpretations: tuple[Interpretation, ...], from_version: int) -> tuple[tuple[str, str], ...]:
+    """The readings a set-up of ``from_version`` keeps on its way to ``from_version + 1``: the pinned value of
+    every interpretation that arrived with ``from_version + 1`` (each game's set-up upgrader adds them, unless
+    the table's settings name them already). Chained upgraders pin every later arrival in turn.
+
+    >>> late = Interpretation(id="demo.late", game="demo", sections=("1.2",), title_de="…", title_en="…",
+    ...     digest_de="…", digest_en="…", default="new", arrived=2, pinned="old",
+    ...     choices=(Choice("new", "neu", "new"), Choice("old", "alt", "old")))
+    >>> pins((late,), 1), pins((late,), 2)
+    ((('demo.late', 'old'),), ())
+    """
+    return tuple((i.id, i.pinned) for i in interpretations if i.arrived == from_version + 1)
+
+
+def pinned_pairs(settings: object, interpretations: tuple[Interpretation, ...],
+                 from_version: int) -> list[list[str]]:
+    """A set-up's stored ``settings`` (pairs ``[id, value]``) with the pins of :func:`pins` the table has not
+    switched itself, as stored JSON (for a set-up upgrader)."""
+    pairs = [list(x) for x in settings] if isinstance(settings, (list, tuple)) else []
+    have = {x[0] for x in pairs if x}
+    return pairs + [[k, v] for k, v in pins(interpretations, from_version) if k not in have]
 
 
 def add_finder(find: Callable[[str], object]) -> None:

@@ -31,8 +31,8 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Generic, Protocol, TypeVar, cast
 
-from referee.core.engine import Engine
-from referee.core.errors import JournalError
+from referee.core.engine import Engine, refusal_verdict
+from referee.core.errors import JournalError, RefereeError
 from referee.core.events import Event
 from referee.core.note import Note, check_target
 from referee.core.verdict import Verdict
@@ -102,11 +102,12 @@ class Journal(Generic[S]):
         self._judged: dict[int, Judged] = {}
         for ev in events:  # the record: applied as the table made it, never refused
             recorded = engine.record(self._states[-1], ev)
+            refusals = (*recorded.refusals, *self._own_refusals(ev))  # what the journal itself judges, too
             self._states.append(recorded.state)
             self._events.append(ev)
-            if recorded.refusals:
+            if refusals:
                 seq = len(self._events)
-                self._judged[seq] = Judged(seq, recorded.refusals, recorded.applied)
+                self._judged[seq] = Judged(seq, refusals, recorded.applied)
         #: Undone events, the next to redo last.
         self._redo: list[Event] = list(reversed(redo))
         self.sink = sink
@@ -144,6 +145,26 @@ class Journal(Generic[S]):
         """What today's rules say of entry ``seq`` where they judge it differently, else None."""
         return self._judged.get(seq)
 
+    def first_refused(self, redo: Sequence[Event] = ()) -> tuple[int, Event, Verdict[bool]] | None:
+        """The first entry today's rules refuse, its position and the refusal: a stored one judged differently,
+        else one of ``redo`` entered again in order after the last; None when they accept every one.
+
+        >>> from referee.core.testing import Add, CounterEngine
+        >>> j = Journal(CounterEngine(), [Add(amount=1)])
+        >>> j.first_refused([Add(amount=2), Add(amount=-9)])[0], j.first_refused() is None
+        (3, True)
+        """
+        if self._judged:
+            first = self.judged_differently[0]
+            return first.seq, self._events[first.seq - 1], first.refusals[0]
+        trial = self.fork()
+        for ev in redo:
+            try:
+                trial.append(ev)
+            except RefereeError as exc:
+                return len(trial) + 1, ev, refusal_verdict(exc)
+        return None
+
     def state_after(self, n: int) -> S:
         """The state after the first ``n`` events (0 = before any)."""
         return self._states[n]
@@ -177,11 +198,24 @@ class Journal(Generic[S]):
         return self._judge(ev)
 
     def _judge(self, ev: Event) -> S:
-        """A new entry judged: by the engine, and a note also by the entry it names (:mod:`referee.core.note`)."""
+        """A new entry judged: by the engine, and by what the journal itself judges (:meth:`_own`)."""
         new_state = self.engine.apply(self.state, ev)
+        self._own(ev)
+        return new_state
+
+    def _own(self, ev: Event) -> None:
+        """What the journal judges of an entry beside the engine, as its next one: a note by the entry it names
+        (:mod:`referee.core.note`). A new entry is refused so; a stored one is marked (:meth:`_own_refusals`)."""
         if isinstance(ev, Note):
             check_target(self._events, ev)
-        return new_state
+
+    def _own_refusals(self, ev: Event) -> tuple[Verdict[bool], ...]:
+        """:meth:`_own` of a stored entry: its refusal as a verdict (the entry judged differently), never raised."""
+        try:
+            self._own(ev)
+        except RefereeError as exc:
+            return (refusal_verdict(exc),)
+        return ()
 
     def append(self, ev: Event) -> S:
         """Validate, store durably, then append ``ev``; the redo stack is dropped."""

@@ -52,6 +52,53 @@ _INVISIBLE = set(range(0x200B, 0x2010)) | set(range(0x202A, 0x202F)) | set(range
                                                                                                       0x061C, 0x180E}
 
 
+#: the most characters of the user's input a message repeats
+QUOTE_LIMIT = 80
+#: the longest quick line (a line the scribe types: an entry in a few words)
+LINE_LIMIT = 500
+
+
+def printable(text: str) -> str:
+    r"""``text`` with every control, invisible or unassigned character (line ends and tabs kept) as ``�``: no
+    terminal escape, bell or title sequence reaches a screen.
+
+    >>> printable("a\x1b]0;Titel\x07b\nc")
+    'a�]0;Titel�b\nc'
+    """
+    return "".join("\ufffd" if c not in "\n\t" and (unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn")
+                                                    or ord(c) in _INVISIBLE) else c for c in text)
+
+
+def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
+    r"""The user's input as a message repeats it — the one way every message quotes it: :func:`printable`, on one
+    line, at most ``limit`` characters.
+
+    >>> quoted("a\x1b]0;Titel\x07b"), len(quoted("x" * 100_000))
+    ('a�]0;Titel�b', 80)
+    """
+    shown = " ".join(printable(text).split())
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
+
+
+def typed_line(text: str) -> str:
+    """A quick line as typed, refused before it is read when it holds a control or invisible character (named by
+    its code, not shown) or is longer than :data:`LINE_LIMIT` — so no message can echo raw bytes or a whole file.
+
+    >>> typed_line("Hy 3")
+    'Hy 3'
+    """
+    if len(text) > LINE_LIMIT:
+        raise InvalidInput(f"Die Zeile ist {len(text):,} Zeichen lang; höchstens {LINE_LIMIT} gehen in eine "
+                           "Zeile.".replace(",", "."),
+                           f"The line is {len(text):,} characters long; a line takes at most {LINE_LIMIT}.")
+    bad = next((c for c in text if printable(c) != c or c in "\n\t"), None)
+    if bad is not None:
+        raise InvalidInput(f"Die Zeile enthält ein Steuer- oder unsichtbares Zeichen (U+{ord(bad):04X}); bitte nur "
+                           "Text tippen.", f"The line holds a control or invisible character (U+{ord(bad):04X}); "
+                           "please type text only.")
+    return text
+
+
 def check_int(value: int, where: str = "") -> int:
     if not -INT_LIMIT <= value <= INT_LIMIT:
         raise InvalidInput(f"Zahl außerhalb des Bereichs ±{INT_LIMIT:,}{_at(where)}: {_short(value)}.".replace(",", "."),
@@ -67,10 +114,11 @@ def whole_number(text: str, where: str = "") -> int:
     """
     digits = text.strip()
     if not _WHOLE.fullmatch(digits):
-        raise InvalidInput(f"Keine ganze Zahl{_at(where)}: {_short(text)}.", f"Not a whole number{_at(where)}: {_short(text)}.")
+        raise InvalidInput(f"Keine ganze Zahl{_at(where)}: „{quoted(text)}“.",
+                           f"Not a whole number{_at(where)}: '{quoted(text)}'.")
     if len(digits.lstrip("+-").lstrip("0")) > 10:
-        raise InvalidInput(f"Zahl außerhalb des Bereichs ±{INT_LIMIT:,}{_at(where)}: {_short(text)}.".replace(",", "."),
-                           f"Number out of range ±{INT_LIMIT:,}{_at(where)}: {_short(text)}.")
+        raise InvalidInput(f"Zahl außerhalb des Bereichs ±{INT_LIMIT:,}{_at(where)}: {len(digits)} Stellen.".replace(",", "."),
+                           f"Number out of range ±{INT_LIMIT:,}{_at(where)}: {len(digits)} digits.")
     return check_int(int(digits), where)
 
 

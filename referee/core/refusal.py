@@ -63,6 +63,20 @@ def refuse(error: RefereeError) -> None:
     raise error
 
 
+def mark(error: RefereeError) -> None:
+    """Mark the stored entry being replayed with ``error`` — judged differently, its effect applied — where its
+    effect rests on a reading the version that wrote it may not have had; a new entry goes on unmarked."""
+    waivers = _ACTIVE.get()
+    if waivers is None:
+        return
+    caller = sys._getframe(1)
+    site: Site = (caller.f_code, caller.f_lasti)
+    if site in waivers.sites:
+        return
+    setattr(error, _SITE, site)
+    raise error
+
+
 class Waivers:
     """The refusals waived while one stored entry is replayed."""
 

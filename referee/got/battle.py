@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from referee.core.errors import RefereeError, RuleViolation
-from referee.core.refusal import refuse
+from referee.core.refusal import mark, refuse
 from referee.got.army import check_composition, max_size
 from referee.got.battle_rules import FOUGHT_OUTCOMES, check_may_fight, masters_in, reveal_titans, sides
 from referee.got.catalog import FigureClass, catalog
@@ -83,10 +83,10 @@ def joined(state: GotState, ev: BattleSettled, *, recorded: bool = False) -> tup
     att_figs = list(att.figures.names())
     dfn_figs = list(dfn.figures.names())
     if ev.reinforcement is not None:
-        state = _reinforce(state, dfn, ev, _as_it_stands(dfn_figs, ev, Side.DEFENDER, winner), checked=recorded)
+        state = _reinforce(state, dfn, ev, _as_it_stands(state, dfn_figs, ev, Side.DEFENDER, winner), checked=recorded)
         dfn_figs.append(catalog().figure(ev.reinforcement).name)
     if ev.called_god is not None:
-        state = _call_god(state, att, ev, _as_it_stands(att_figs, ev, Side.ATTACKER, winner), checked=recorded)
+        state = _call_god(state, att, ev, _as_it_stands(state, att_figs, ev, Side.ATTACKER, winner), checked=recorded)
         att_figs.append(catalog().figure(ev.called_god.figure).name)
     return state, _reckon(state, ev, att, dfn, att_figs, dfn_figs, winner, loser)
 
@@ -182,14 +182,27 @@ def settle_battle(state: GotState, ev: BattleSettled, *, recorded: bool = False)
                                fought=fought)
 
 
-def _as_it_stands(figures: list[str], ev: BattleSettled, side: Side, winner: Side | None) -> list[str]:
+def _as_it_stands(state: GotState, figures: list[str], ev: BattleSettled, side: Side,
+                   winner: Side | None) -> list[str]:
     """The army without its beaten figures, as far as the entry tells (17.2, 18.2): a winner's losses are
     known and count as fallen before the figure joined (interpretation ``got.reinforcement_losses``: a
-    7-figure army that lost a Troll reinforces with a Troll); of a loser nothing beaten is known before its
+    7-figure army that lost a Troll reinforces with a Troll; ``after-joining``, the reading of games set up
+    before it: a loss of the kind that joined fell after it came); of a loser nothing beaten is known before its
     end."""
     if side is not winner:
         return list(figures)
-    return list((Counter(figures) - Counter(catalog().figure(n).name for n in ev.winner_losses)).elements())
+    losses = [catalog().figure(n).name for n in ev.winner_losses]
+    came = {ev.reinforcement, None if ev.called_god is None else ev.called_god.figure}
+    if state.readings_untold and any(n in came for n in losses):
+        mark(RuleViolation("Ein Verlust der Art, die nachrekrutiert oder gerufen wurde, zählt als davor gefallen "
+                           "(Auslegung „Verluste vor der Nachrekrutierung“); wie die Version, die die Partie schrieb, "
+                           "ihn zählte, sagt das Journal nicht.",
+                           "A loss of the kind that reinforced or was called counts as fallen before it (interpretation "
+                           "'Losses before the reinforcement'); how the version that wrote the game counted it, the "
+                           "journal does not tell.", sections=REINFORCE_SECTIONS))
+    if state.setting("got.reinforcement_losses") == "after-joining":
+        losses = [n for n in losses if n not in came]
+    return list((Counter(figures) - Counter(losses)).elements())
 
 
 def _loser_standing(ev: BattleSettled, loser: Side | None, killed: dict[Side, list[str]],

@@ -13,12 +13,12 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from referee.core.errors import RuleViolation
-from referee.core.refusal import refuse
+from referee.core.refusal import mark, refuse
 from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
 from referee.got.gods import GOD_STEP, GODS_SECTIONS, gods_reached
 from referee.got.numbers import NUMBERS
-from referee.got.sections import TIME_LOSS_SECTION, TITAN_IMMUNITY_SECTION
+from referee.got.sections import REVEAL_SECTION, TIME_LOSS_SECTION, TITAN_IMMUNITY_SECTION
 from referee.got.settle import Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
 
@@ -39,9 +39,18 @@ def is_sea_army(army: Army) -> bool:
 
 def reveal_titans(state: GotState, *armies: Army) -> GotState:
     """A fought battle shows every figure (10.3): a Titan in one of ``armies`` stays revealed for the rest of the
-    game (24.3; interpretation ``got.battle_reveals``)."""
+    game (24.3; interpretation ``got.battle_reveals``; ``entered``, the reading of games set up before it: only
+    an entry reveals a Titan)."""
+    if state.setting("got.battle_reveals") == "entered":
+        return state
     for a in armies:
         if a.owner != NEUTRAL and a.has("Titan") and not state.player(a.owner).titan_revealed:
+            if state.readings_untold:
+                mark(RuleViolation(
+                    f"Diese Schlacht legt den Titan von {a.owner} offen (Auslegung „Eine Schlacht deckt den Titan "
+                    "auf“); ob die Version, die die Partie schrieb, ihn verdeckt ließ, sagt das Journal nicht.",
+                    f"This battle reveals {a.owner}'s Titan (interpretation 'A battle reveals the Titan'); whether the "
+                    "version that wrote the game left it hidden, the journal does not tell.", sections=(REVEAL_SECTION,)))
             state = state.with_player(dataclasses.replace(state.player(a.owner), titan_revealed=True))
     return state
 

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
 from referee.core.errors import RefereeError
-from referee.core.events import Event, event, upgrader
+from referee.core.events import Event, event, told_apart, upgrader
+from referee.core.interpretation import pinned_pairs
 from referee.core.words import word_of
 from referee.got.goals import goal_title
+from referee.got.interpretations import INTERPRETATIONS
 from referee.got.lands import Land
 from referee.got.settle import Outcome, outcome_name
 
@@ -49,7 +52,7 @@ class PlayerSetup:
     start_armies: tuple[tuple[str, ...], ...] = ()
 
 
-@event("got.setup", version=2)
+@event("got.setup", version=3)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class GameSetup(Event):
     """Start of a game: players, seats, elements and interpretation settings (5)."""
@@ -63,6 +66,9 @@ class GameSetup(Event):
     board: tuple[str, ...] = ()
     #: a game recorded before lands were things (schema v1): any land an entry names exists, as then
     open_board: bool = False
+    #: set up by version 2, whose entries do not tell whether its version had the battle rulings of issue 23:
+    #: today's readings apply, and an entry whose effect rests on them is marked (:func:`_setup_v2_written`)
+    readings_untold: bool = False
 
     def label(self, lang: str = "de") -> str:
         names = ", ".join(p.name for p in self.players)
@@ -72,7 +78,34 @@ class GameSetup(Event):
 @upgrader("got.setup", 1)
 def _setup_v1(data: dict[str, Any]) -> dict[str, Any]:
     """Games set up before lands were things named their lands in each entry: they keep doing so."""
-    return {**data, "open_board": True}
+    return {**data, "open_board": True, "settings": pinned_pairs(data.get("settings", ()), INTERPRETATIONS, 1)}
+
+
+@upgrader("got.setup", 2)
+def _setup_v2(data: dict[str, Any]) -> dict[str, Any]:  # Any: the stored JSON of an old set-up
+    """Games set up before the battle rulings of issue 23 (and before the players' display) keep the readings
+    they were played under: each interpretation that arrived with version 3 takes its pinned value."""
+    return {**data, "settings": pinned_pairs(data.get("settings", ()), INTERPRETATIONS, 2)}
+
+
+#: fields every entry of these kinds has carried since the battle rulings of issue 23 (commit 9aa0b26)
+_SINCE_RULINGS = {"got.battle_round": "copies", "got.spell_used": "round_marker", "got.ability_used": "number",
+                  "got.correction": "add_figures"}
+
+
+@told_apart("got.setup", 2)
+def _setup_v2_written(data: dict[str, Any], later: Sequence[object]) -> tuple[int, dict[str, Any]]:
+    """Version 2 of the set-up was written unchanged before the battle rulings (9aa0b26) and after them, until
+    version 3; the journal's entries tell which: one written without a field every entry of its kind has
+    carried since shows a game of before (2: its readings pinned), one with it a game of after (3). A game
+    whose entries tell nothing keeps today's readings, and each entry whose effect rests on them is marked
+    (``readings_untold``: the same journal showed the Titan hidden in 5cb410e and revealed in 93586c8)."""
+    told = [field in raw["data"] for raw in later
+            if isinstance(raw, dict) and isinstance(raw.get("data"), dict) and raw.get("v", 1) == 1
+            and (field := _SINCE_RULINGS.get(str(raw.get("type")))) is not None]
+    if told:
+        return (3 if all(told) else 2), data
+    return 3, {**data, "readings_untold": True}
 
 
 @event("got.land", version=1)

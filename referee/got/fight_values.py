@@ -70,6 +70,8 @@ def referee_value(state: GotState, f: Fight, side: str, name: str) -> FigureValu
         return FigureValue(p.titan_power, skill, f"{name}: Kampfpunkte {p.points} ÷ 100, mindestens "
                            f"{NUMBERS.points.titan_power_minimum}", f"{name}: points {p.points} ÷ 100, at least "
                            f"{NUMBERS.points.titan_power_minimum}", ("24.2", "16.5"))
+    if state.setting("got.battle_values") == "printed":
+        return FigureValue(power, skill)  # the reading of games set up before got.battle_values: as printed
     if name == "Guardian":
         others = list(army)
         if "Guardian" in others:

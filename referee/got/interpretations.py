@@ -529,6 +529,10 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "Where an ability or the land sets a figure otherwise, the scribe enters the actual value with a "
                   "reason; hits are measured against it.",
         default="referee-then-scribe",
+        choices=(Choice("referee-then-scribe", "vom Schiedsrichter, sonst eingetragen", "the referee's, else entered"),
+                 Choice("printed", "gedruckter Wert (Titan nach Kampfpunkten), sonst eingetragen",
+                        "the printed value (a Titan by its points), else entered")),
+        arrived=3, pinned="printed",  # before 9aa0b26 hits were measured against the printed power
     ),
     Interpretation(
         id="got.battle_reveals", game=_G, sections=("10.3", "24.3", "4.2"),
@@ -544,6 +548,9 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "the rest of the game (a Titan army then holds 8, 4.2); not after a flight, a negotiation or a "
                   "concession before the battle. The Darklord's Phantom is not a Titan.",
         default="first-round",
+        choices=(Choice("first-round", "ab der ersten Runde offengelegt", "revealed from the first round"),
+                 Choice("entered", "nur durch einen Eintrag offengelegt", "revealed only by an entry")),
+        arrived=3, pinned="entered",  # before 9aa0b26 only the reveal entry revealed a Titan
     ),
     Interpretation(
         id="got.neutral_spells", game=_G, sections=("15.1", "15.2", "5.1", "25.2"),
@@ -556,6 +563,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "(5.1); a neutral army has no pool, though the player leading it (25.2) has. Default: neutral "
                   "armies cast no spells, not even with a Warlock (its magic rangestrike stays).",
         default="none",
+        arrived=3, pinned="none",  # before 9aa0b26 a neutral army was offered no spell either
     ),
     Interpretation(
         id="got.reinforcement_losses", game=_G, sections=("17.1", "17.2", "18.2"),
@@ -569,6 +577,9 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "the god call; a 7-figure army that lost a Troll reinforces with a Troll. On the battle sheet the "
                   "round's standing counts.",
         default="before-joining",
+        choices=(Choice("before-joining", "vor der Nachrekrutierung gefallen", "fallen before the reinforcement"),
+                 Choice("after-joining", "nach der Nachrekrutierung gefallen", "fallen after the reinforcement")),
+        arrived=3, pinned="after-joining",  # before 9aa0b26 the winner's losses still counted toward its size
     ),
     Interpretation(
         id="got.timewarp", game=_G, sections=("15.6", "11.7", "11.8", "17.1"),
@@ -583,6 +594,9 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "(−1). The battle ends when the marker has passed round 7 (11.8); the reinforcement comes once, in "
                   "the 4th manoeuvre phase, in the second 4th when it repeats, in the 5th when the 4th is skipped.",
         default="one-place",
+        choices=(Choice("one-place", "eine Stelle vor oder zurück", "one place forward or back"),
+                 Choice("not-moved", "der Rundenmarker bleibt", "the round marker stays")),
+        arrived=3, pinned="not-moved",  # before 9aa0b26 Timewarp left the round marker
     ),
     Interpretation(
         id="got.public_armies", game=_G, sections=("10.3", "10.5", "10.6", "24.3", "24.4", "28.6"),
@@ -608,6 +622,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         default="rules",
         choices=(Choice("rules", "nur was die Regeln offenlegen", "only what the rules make public"),
                  Choice("open", "der Tisch spielt offen", "the table plays open")),
+        arrived=3, pinned="rules",  # no players' display before b33b03f: what the rules make public
     ),
     Interpretation(
         id="got.public_recruits", game=_G, sections=("22.1", "28.8", "10.3"),
@@ -622,5 +637,6 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                   "as known until the army splits.",
         default="hidden",
         choices=(Choice("hidden", "nicht gezeigt", "not shown"), Choice("shown", "gezeigt", "shown")),
+        arrived=3, pinned="hidden",  # no players' display before b33b03f
     ),
 )

@@ -222,4 +222,5 @@ def opening_state(ev: GameSetup) -> GotState:
     titans = [p.colour for p in ev.players if _role(p) is Role.TITAN]
     lands = opening_lands(titans, (Land.parse(x) for x in ev.board))
     return GotState(started=True, players=tuple(players), armies=tuple(armies), settings=tuple(ev.settings),
-                    recruit_corrections=ev.recruit_corrections, lands=lands, open_board=ev.open_board)
+                    recruit_corrections=ev.recruit_corrections, lands=lands, open_board=ev.open_board,
+                    readings_untold=ev.readings_untold)

@@ -107,7 +107,10 @@ def _own_standing(state: GotState, marker: str) -> list[str]:
 
 def _round_marker(state: GotState, spell: str, places: int, round_marker: int) -> int:
     """Timewarp moves the round marker one place forward (+1) or back (−1) (15.6, interpretation
-    ``got.timewarp``); every other spell leaves it (0)."""
+    ``got.timewarp``; ``not-moved``, the reading of games set up before it: Timewarp leaves it too); every other
+    spell leaves it (0)."""
+    if places and state.setting("got.timewarp") == "not-moved":
+        places = 0
     if not places:
         if round_marker:
             refuse(RuleViolation(f"Nur Timewarp bewegt den Rundenmarker, nicht {spell}.",

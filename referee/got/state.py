@@ -308,6 +308,8 @@ class GotState(WithSettings):
     lands: tuple[Land, ...] = ()
     #: recorded before lands were things: any land an entry names exists (``GameSetup.open_board``)
     open_board: bool = False
+    #: set up by a version whose readings the journal cannot tell (``GameSetup.readings_untold``)
+    readings_untold: bool = False
 
     # -- look-ups ------------------------------------------------------------
     def player(self, name: str) -> Player:

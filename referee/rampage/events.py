@@ -11,8 +11,9 @@ import enum
 from typing import Any
 
 from referee.core.events import Event, event, upgrader
+from referee.core.interpretation import pinned_pairs
 from referee.rampage.attack import Defense
-from referee.rampage.interpretations import LEGACY_SETTINGS
+from referee.rampage.interpretations import INTERPRETATIONS
 from referee.rampage.units import Unit
 
 
@@ -67,10 +68,7 @@ class RampageSetup(Event):
 def _setup_v1(data: dict[str, Any]) -> dict[str, Any]:  # Any: the stored JSON of an old setup
     """A game stored before Priester, Räuber, Bauarbeiter, Koch and the units had interpretations entered
     their effects as numbers: it keeps doing so (the choices ``entered`` / ``not_checked``)."""
-    settings = [tuple(x) for x in data.get("settings", ())]
-    have = {k for k, _ in settings}
-    return {**data, "settings": [list(x) for x in settings]
-            + [[k, v] for k, v in LEGACY_SETTINGS if k not in have]}
+    return {**data, "settings": pinned_pairs(data.get("settings", ()), INTERPRETATIONS, 1)}
 
 
 def _same(data: dict[str, Any]) -> dict[str, Any]:  # Any: the stored JSON of an old entry

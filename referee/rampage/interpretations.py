@@ -176,7 +176,8 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         default="entered",
     ),
     Interpretation(
-        id="rampage.units", game=_G, sections=("karten", "anhang.soeldner", "anhang.angriffsplan"),
+        id="rampage.units", arrived=2, pinned="not_checked", game=_G,
+        sections=("karten", "anhang.soeldner", "anhang.angriffsplan"),
         title_de="Welche Karten Einheiten sind", title_en="Which cards are units",
         digest_de="Eine Karte mit Pferd-, Schwert- oder Bogensymbol ist eine Einheit; welche Karte welches "
         "Symbol trägt, ging mit den Bildern verloren. Standard: Axtkämpfer Schwert, Bogenschütze Bogen, Ritter "
@@ -203,7 +204,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         default="all_symbols",
     ),
     Interpretation(
-        id="rampage.priest", game=_G, sections=("anhang.priester",),
+        id="rampage.priest", arrived=2, pinned="entered", game=_G, sections=("anhang.priester",),
         title_de="Priester", title_en="Priest",
         digest_de="Beide Spieler werfen alle Einheiten ihrer Hand ab. Standard: der Eintrag nennt die "
         "abgeworfenen Karten beider Spieler, jede muss eine Einheit sein (Auslegung Einheiten), keiner "
@@ -220,7 +221,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                  Choice("entered", "Anzahlen eingegeben", "counts entered")),
     ),
     Interpretation(
-        id="rampage.robber", game=_G, sections=("anhang.spion", "angriffe"),
+        id="rampage.robber", arrived=2, pinned="entered", game=_G, sections=("anhang.spion", "angriffe"),
         title_de="Räuber", title_en="Robber",
         digest_de="Der Text erwähnt nur, dass ein durch einen Räuber zerstörter Bombenleger auf die Hand des "
         "aktiven Spielers kommen kann. Standard: alle Karten, die der Angriff des Räubers beim Gegner "
@@ -234,7 +235,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
                  Choice("entered", "Anzahl eingegeben", "number entered")),
     ),
     Interpretation(
-        id="rampage.builder", game=_G, sections=("anhang.saboteur",),
+        id="rampage.builder", arrived=2, pinned="entered", game=_G, sections=("anhang.saboteur",),
         title_de="Bauarbeiter", title_en="Builder",
         digest_de="Der Text sagt nur, dass durch den Bauarbeiter ein Saboteur aus dem Tor in die Burg kommen "
         "kann. Standard: der Bauarbeiter legt die oberste Karte des eigenen Tores unter die eigene Burg "
@@ -258,7 +259,7 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         default="sizes_kept",
     ),
     Interpretation(
-        id="rampage.cook", game=_G, sections=("anhang.koch",),
+        id="rampage.cook", arrived=2, pinned="entered", game=_G, sections=("anhang.koch",),
         title_de="Koch", title_en="Cook",
         digest_de="Der Text sagt nur, dass sich die Boni mehrerer Köche addieren (auch mit Axtkämpfer und "
         "Knappe). Standard: jeder Koch gibt dem nächsten Angriff desselben Zuges +1 (geprüft; verfällt am "
@@ -271,12 +272,6 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         default="plus_one",
         choices=(Choice("plus_one", "+1 je Koch", "+1 per cook"), Choice("entered", "eingegeben", "entered")),
     ),
-)
-
-#: what a game stored before these interpretations existed meant (its setup is upgraded to say so)
-LEGACY_SETTINGS: tuple[tuple[str, str], ...] = (
-    ("rampage.builder", "entered"), ("rampage.cook", "entered"), ("rampage.priest", "entered"),
-    ("rampage.robber", "entered"), ("rampage.units", "not_checked"),
 )
 
 BY_ID: dict[str, Interpretation] = {i.id: i for i in INTERPRETATIONS}

@@ -16,7 +16,9 @@ import enum
 from typing import Any
 
 from referee.core.events import Event, event, upgrader
+from referee.core.interpretation import pins
 from referee.weiss.cards import DeckList
+from referee.weiss.interpretations import INTERPRETATIONS
 from referee.weiss.state import Phase, slot_word
 
 
@@ -59,9 +61,8 @@ def _setup_v1(data: dict[str, Any]) -> dict[str, Any]:
     """A game set up before ``weiss.refresh_timing`` had a choice was played under ``when_empty``, and before
     ``weiss.climax_effect`` with no climax bonus (``entered``): it keeps both."""
     settings = list(data.get("settings", ()))
-    for key, value in (("weiss.refresh_timing", "when_empty"), ("weiss.climax_effect", "entered")):
-        if not any(isinstance(s, dict) and s.get("id") == key for s in settings):
-            settings.append({"id": key, "value": value})
+    have = {s.get("id") for s in settings if isinstance(s, dict)}
+    settings += [{"id": key, "value": value} for key, value in pins(INTERPRETATIONS, 1) if key not in have]
     return {**data, "settings": settings}
 
 

@@ -117,6 +117,8 @@ TRIGGER_CARD_ZONE = Interpretation(
 
 REFRESH_TIMING = Interpretation(
     id="weiss.refresh_timing",
+    arrived=2,
+    pinned="when_empty",
     game="weiss",
     sections=("refresh", "6"),
     title_de="Wann aufgefrischt wird",
@@ -214,6 +216,8 @@ SIDE_ATTACK_LEVEL = Interpretation(
 
 CLIMAX_EFFECT = Interpretation(
     id="weiss.climax_effect",
+    arrived=2,
+    pinned="entered",
     game="weiss",
     sections=("5", "7"),
     title_de="Wirkung der Climax-Karte",

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Engine, create_engine, event, func, select, text, update
 from sqlalchemy import delete as sa_delete
@@ -31,7 +31,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError, SQLAlchemyError
 
 from referee.core.errors import ConflictError, RefereeError, StorageError, UnknownName
-from referee.core.events import Event, from_dict, storable
+from referee.core.events import Event, from_dict, storable, told_versions
 from referee.core.files import shown
 from referee.core.limits import check_entries, loads
 from referee.registry import game_ids, load_events
@@ -45,6 +45,14 @@ SCHEMA_LOCK = 0x53636872
 
 _GAME = GameRow.__table__  # type: ignore[attr-defined]
 _EVENT = EventRow.__table__  # type: ignore[attr-defined]
+
+
+T = TypeVar("T")
+
+
+def _json(payload: str) -> object:
+    """A stored entry's JSON (its own length is its limit: the store's entries were checked when written)."""
+    return loads(payload, limit=len(payload) + 1)
 
 
 def _now() -> str:
@@ -366,15 +374,18 @@ class GameStore:
                 .where(_EVENT.c.game_id == game_id)
                 .order_by(_EVENT.c.seq)
             ).all()
-        events = tuple(self._decode(game_id, r.seq, r.payload) for r in rows if not r.undone)
-        redo = tuple(self._decode(game_id, r.seq, r.payload) for r in rows if r.undone)
+        raws = told_versions([self._decode(game_id, r.seq, r.payload, _json) for r in rows])  # set-up's readings
+        decoded = [(r.undone, self._decode(game_id, r.seq, raw, from_dict)) for r, raw in zip(rows, raws, strict=True)]
+        events = tuple(ev for undone, ev in decoded if not undone)
+        redo = tuple(ev for undone, ev in decoded if undone)
         return LoadedGame(info, events, redo)
 
     @staticmethod
-    def _decode(game_id: int, seq: int, payload: str) -> Event:
-        """A stored entry; a damaged one is named, never a JSON or decoding traceback."""
+    def _decode(game_id: int, seq: int, payload: Any, step: Callable[[Any], T]) -> T:  # Any: stored JSON
+        """A stored entry read (its JSON) or decoded (an event); a damaged one is named, never a JSON or decoding
+        traceback."""
         try:
-            return from_dict(loads(payload, limit=len(payload) + 1))
+            return step(payload)
         except (RefereeError, ValueError, TypeError) as exc:
             detail = exc.message("en") if isinstance(exc, RefereeError) else str(exc)
             raise StorageError(

@@ -30,7 +30,8 @@ or a new game in the newest one); never rewrite what an earlier version wrote.
 Options: ``--keep`` keeps the worktree and the scratch folder; ``--only NAME`` plays one scenario (a
 trial run, nothing is copied into the corpus); ``--out DIR`` writes there instead of
 ``tests/compat/<commit>``; ``--today`` only recomputes ``today`` in the existing manifests (after a
-ruling changed on purpose — the files the old version wrote are never rewritten).
+ruling changed on purpose — the files the old version wrote are never rewritten); ``--states`` adds
+``expected/states.json``, what the version showed after every entry (``record_states.py``, run by that version).
 """
 
 from __future__ import annotations
@@ -464,7 +465,7 @@ import json, sys
 sys.path.insert(0, sys.argv.pop(1))
 import make_corpus
 make_corpus.isolate(make_corpus.Path(sys.argv.pop(1)))
-from referee.core.events import from_dict
+from referee.core.events import from_dict, told_versions
 from referee.core.errors import RefereeError
 from referee.registry import engine_for
 out = {}
@@ -473,7 +474,7 @@ for path in sys.argv[1:]:
     engine = engine_for(data["game"])
     state = engine.initial_state()
     first = None
-    for seq, raw in enumerate(data["events"], start=1):
+    for seq, raw in enumerate(told_versions(data["events"]), start=1):
         try:
             state = engine.apply(state, from_dict(raw))
         except RefereeError as exc:
@@ -595,6 +596,36 @@ def outer(commit: str, *, keep: bool, only: str | None, out_dir: Path | None) ->
                 git("worktree", "remove", "--force", str(root))
 
 
+def record_states(commit: str) -> int:
+    """Add ``expected/states.json`` to an existing corpus folder: what that version showed after every entry of
+    every game (``record_states.py``, run with the version checked out on its own), and its SHA-256 to the
+    manifest; the files the old version wrote before stay as they are."""
+    target = HERE / commit
+    data = json.loads((target / "manifest.json").read_text(encoding="utf-8"))
+    root = Path(f"/tmp/compat-states-{commit}")
+    made_tree = not root.exists()
+    if made_tree:
+        git("worktree", "add", "--detach", str(root), data["commit"])
+    scratch = Path(tempfile.mkdtemp(prefix=f"compat-states-{commit}-"))
+    try:
+        store = scratch / "games.sqlite"
+        shutil.copyfile(target / "games.sqlite", store)  # the corpus file is never opened for writing
+        out = target / "expected" / "states.json"
+        r = subprocess.run([sys.executable, str(HERE / "record_states.py"), str(root), str(store), str(out)],
+                           env=quiet_env(scratch), capture_output=True, text=True, timeout=600, check=False,
+                           cwd=str(root))
+        if r.returncode != 0:
+            raise SystemExit(f"{commit}: recording the states failed:\n{r.stderr}")
+        data["sha256"][str(out.relative_to(target))] = sha256(out)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+        if made_tree:
+            git("worktree", "remove", "--force", str(root))
+    (target / "manifest.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print(f"{commit}: states of {len(data['games'])} games recorded")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("commits", nargs="+", help="short commit ids (keys of VERSIONS)")
@@ -603,12 +634,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="write here instead of tests/compat/<commit>")
     parser.add_argument("--today", action="store_true",
                         help="only recompute 'today' in the manifests (after a ruling changed on purpose)")
+    parser.add_argument("--states", action="store_true",
+                        help="only record what each version showed after every entry (expected/states.json)")
     parser.add_argument("--inner", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.inner:
         return inner(args.inner.resolve(), args.out.resolve(), args.commits[0], args.only)
     if args.today:
         return max(refresh_today(commit) for commit in args.commits)
+    if args.states:
+        return max(record_states(commit) for commit in args.commits)
     for commit in args.commits:
         code = outer(commit, keep=args.keep, only=args.only, out_dir=args.out)
         if code:

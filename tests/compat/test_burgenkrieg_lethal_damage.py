@@ -2,9 +2,10 @@
 
 Every version in the corpus wrote a Burgenkrieg team game in which the 7/7 tramples over the blocking Wache
 (3 damage to a 1/3) and the scribe then removed the Wache by hand, as the old interpretation asked
-(``burgenkrieg.card_texts``: creatures dying in combat entered by the scribe). Today the Wache leaves play with
-the combat: the old game still opens, the Wache is gone once, and the scribe's hand-made entry is kept and
-judged differently (§ kampf), changing nothing.
+(``burgenkrieg.card_texts``: creatures dying in combat entered by the scribe). The old game keeps the reading it
+was played under (issue 33: ``entered``, pinned for set-ups before version 2): the Wache leaves by the scribe's
+entry, accepted as then. The same journal under today's reading (``scribe``) has the Wache leave with the combat,
+and the hand-made entry is kept and judged differently (§ kampf), changing nothing.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ from pathlib import Path
 
 import pytest
 
+from referee.core.events import from_dict
+from referee.core.journal import Journal
+from referee.registry import engine_for
 from rulesdb.journal.session import open_journal
 from rulesdb.journal.store import GameStore
 
@@ -33,16 +37,29 @@ def _team_game(version: str) -> tuple[int, int]:
 
 
 @pytest.mark.parametrize("version", VERSIONS)
-def test_an_old_game_with_the_wache_removed_by_hand_opens_and_is_annotated(version: str, tmp_path: Path) -> None:
+def test_an_old_game_with_the_wache_removed_by_hand_keeps_its_reading(version: str, tmp_path: Path) -> None:
     game_id, seq = _team_game(version)
     copy = tmp_path / "games.sqlite"
     shutil.copyfile(HERE / version / "games.sqlite", copy)
     journal = open_journal(GameStore(f"sqlite:///{copy}"), game_id)
+    assert journal.state.setting("burgenkrieg.card_texts") == "entered"
+    assert seq not in {d.seq for d in journal.judged_differently}
+    assert [c.id for c in journal.state_after(seq - 1).creatures].count("wache1") == 1  # after the combat, as then
+    assert all(c.id != "wache1" for c in journal.state.creatures)  # gone by the scribe's entry, as then
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_under_todays_reading_the_wache_falls_with_the_combat(version: str) -> None:
+    game_id, seq = _team_game(version)
+    m = json.loads((HERE / version / "manifest.json").read_text(encoding="utf-8"))
+    g = next(g for g in m["games"] if g["id"] == game_id)
+    raws = json.loads((HERE / version / g["export"]).read_text(encoding="utf-8"))["events"]
+    setup = {**raws[0], "v": 2, "data": {**raws[0]["data"], "settings": [{"id": "burgenkrieg.card_texts",
+                                                                          "value": "scribe"}]}}
+    journal = Journal(engine_for("burgenkrieg"), [from_dict(r) for r in [setup, *raws[1:]]])
     judged = {d.seq: d for d in journal.judged_differently}
     assert seq in judged, (version, sorted(judged))
     d = judged[seq]
     assert d.applied and d.sections == ("kampf",)
     assert "tödlicher Schaden" in d.refusals[0].why("de")
-    state = journal.state
-    assert [c.id for c in state.fallen].count("wache1") == 1
-    assert all(c.id != "wache1" for c in state.creatures)
+    assert [c.id for c in journal.state.fallen].count("wache1") == 1

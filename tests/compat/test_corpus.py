@@ -8,7 +8,9 @@ today's rules judge differently is allowed (it is listed in ``judged_differently
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import io
 import json
 import os
 import re
@@ -274,6 +276,76 @@ def test_games_that_agree_today_keep_their_scores(run: Run) -> None:
         compared += 1
     if run.version == VERSIONS_BY_AGE[-1] or not any(g.get("today") for g in run.games):
         assert compared, f"{run.version}: no game compared"
+
+
+def differences(then: object, now: object, path: str = "") -> list[str]:
+    """Where ``now`` differs from ``then``: a field only today's program has is no difference (it came later)."""
+    if isinstance(then, dict) and isinstance(now, dict):
+        return [d for k in then for d in (differences(then[k], now[k], f"{path}/{k}") if k in now
+                                           else [f"{path}/{k}: gone"])]
+    if isinstance(then, list) and isinstance(now, list) and len(then) == len(now):
+        return [d for i, (a, b) in enumerate(zip(then, now, strict=True)) for d in differences(a, b, f"{path}[{i}]")]
+    return [] if then == now else [f"{path}: then {json.dumps(then)[:120]}, now {json.dumps(now)[:120]}"]
+
+
+def test_games_that_agree_today_show_the_table_their_version_showed(run: Run) -> None:
+    """Every game without an entry judged differently shows the state its own version showed, field by field
+    (an interpretation added later never changes an old game: issue 33)."""
+    bad = []
+    for g in run.games:
+        shown = run.show(g["id"])["json"]
+        if shown is None or shown.get("judged_differently"):
+            continue
+        found = differences(run.expected(g["id"])["game_show"]["state"], shown["state"])
+        bad += [f"game {g['id']} ({g['game']}) {d}" for d in found]
+    assert not bad, f"{run.version}:\n" + "\n".join(bad)
+
+
+#: differences of the view alone, no reading: the path's end, the role of the player it is about, and why
+VIEW_CORRECTIONS = (("titan_power", "darklord", "the first release showed a Titan's power for the Darklord, "
+                     "who has no Titan (5.1)"),)
+
+
+def corrected(game: str, path: str, state: dict[str, Any]) -> bool:
+    """Is the difference at ``path`` one of :data:`VIEW_CORRECTIONS` (a corrected view, nothing the table did)?"""
+    found = re.fullmatch(r"/players\[(\d+)\]/(\w+): .*", path, flags=re.DOTALL)
+    if game != "got" or found is None:
+        return False
+    role = state["players"][int(found.group(1))].get("role")
+    return any(found.group(2) == end and role == who for end, who, _ in VIEW_CORRECTIONS)
+
+
+def test_every_game_shows_after_each_entry_what_its_version_showed(run: Run) -> None:
+    """Entry by entry (``expected/states.json``, recorded by running each version: ``make_corpus.py --states``):
+    the table after each entry is what that version showed, field by field, up to the first entry judged
+    differently (an interpretation added later never changes an old game: issue 33)."""
+    from tests.compat.record_states import replayed
+    from ui.cli.output import emit_json
+    from ui.service import GameService
+
+    def as_json(data: object) -> Any:  # Any: JSON data, encoded as the command line encodes it
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            emit_json(data)
+        return json.loads(out.getvalue())
+
+    recorded = json.loads((run.folder / "expected" / "states.json").read_text(encoding="utf-8"))
+    service = GameService(run.url)
+    bad, compared = [], 0
+    try:
+        for g in run.games:
+            session = service.open(g["id"])
+            then = replayed(recorded[str(g["id"])])
+            first = min((j.seq for j in session.judged_differently), default=len(then) + 1)
+            for n in range(1, min(first, len(then) + 1)):
+                shown = as_json(session.summary_after(n, "de"))
+                found = [d for d in differences(then[n - 1], shown) if not corrected(g["game"], d, shown)]
+                bad += [f"game {g['id']} ({g['game']}) after entry {n}: {d}" for d in found[:2]]
+                compared += 1
+    finally:
+        service.close()
+    assert not bad, f"{run.version}:\n" + "\n".join(bad[:20])
+    assert compared > 300, compared
 
 
 def test_every_game_prints(run: Run) -> None:

@@ -47,6 +47,21 @@ def test_a_note_is_made_shown_printed_exported_and_reopened(user: User) -> None:
     again = str(user.json("game", "import", str(user.home / "partie.json"))["game_id"])
     assert user.json("game", "show", again)["notes"] == data["notes"]
 
+    # what ``game note`` refuses, an import marks — and ``--strict`` refuses, naming the entry, storing nothing
+    # (issue 33: a note on entry 999 and a note on a note came in unmarked)
+    written = json.loads((user.home / "partie.json").read_text(encoding="utf-8"))
+    written["events"] += [{"type": "core.note", "v": 1, "data": {"on": 999, "text": "zu spät"}},
+                          {"type": "core.note", "v": 1, "data": {"on": 3, "text": "zur Notiz"}}]
+    (user.home / "hand.json").write_text(json.dumps(written), encoding="utf-8")
+    marked = user.json("game", "import", str(user.home / "hand.json"))
+    assert [(j["seq"], j["applied"]) for j in marked["judged_differently"]] == [(5, True), (6, True)]
+    assert "Eintrag 999 gibt es nicht" in marked["judged_differently"][0]["message_de"]
+    listed = len(user.json("game", "list")["games"])
+    strict = user.run("game", "import", "--strict", str(user.home / "hand.json"), check=False)
+    assert strict.returncode == 2 and "Eintrag 5 (Notiz zu Eintrag 999: zu spät)" in strict.stderr, strict.stderr
+    assert "Nichts wurde gespeichert" in strict.stderr and not strict.stdout
+    assert len(user.json("game", "list")["games"]) == listed
+
     reopened = user.app(int(again), "enter")
     assert reopened["history"][1:] == ["2. Anna zieht\n    ✎ Anna verspricht Ben: <b>kein</b> Angriff & Frieden",
                                        "3. Notiz zu Eintrag 2: Anna verspricht Ben: <b>kein</b> Angriff & Frieden",

@@ -38,3 +38,17 @@ def test_a_turn_with_named_cards_and_the_odds(user: User) -> None:
     assert "Beatrix zieht: Koch, Koch" in named.stdout
     state = user.json("rampage", "state", gid)
     assert ["Koch", 1] in state["may_draw"]["cards"]  # three Köche, two known in Beatrix's hand
+
+
+def test_numbers_and_lines_are_refused_in_words_never_echoed_raw(user: User) -> None:
+    """Issue 33, each in a new process: a number in other digits or of 5000 digits, a terminal-title sequence
+    and a whole pasted page are refused with a message — no internal error, no control character, no long echo."""
+    arena = str(user.json("arena", "new", "--players", "Anna,Ben,Cleo", "--json")["game_id"])
+    bk = str(user.json("burgenkrieg", "new", "--players", "Ann,Bob", "--json")["game_id"])
+    for args in (("rampage", "odds", "--attack", "²", "--gate", "3"), ("rampage", "odds", "--attack", "9" * 5000),
+                 ("burgenkrieg", "line", bk, "\x07\x1b]0;Titel\x07"), ("arena", "quick", arena, "Hy " + "x" * 100_000),
+                 ("game", "show", "\x1b[2J")):
+        r = user.run(*args, check=False)
+        said = r.stdout + r.stderr
+        assert r.returncode == 2 and "interner Fehler" not in said and "Traceback" not in said, said[-500:]
+        assert not any(c in said for c in "\x07\x1b") and len(said) < 2000, said[-500:]

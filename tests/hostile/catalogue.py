@@ -112,5 +112,22 @@ def cases() -> list[dict[str, Any]]:
         {"args": ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", "{tmp}"], "refused": True},
         {"args": ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", "{tmp}/missing.toml"],
          "refused": True},
+        # no internal error, no raw bytes (issue 33): numbers read as the Gods of Titan line reads them, nothing
+        # echoed raw or whole
+        {"args": ["burgenkrieg", "line", "{burgenkrieg}", "\x07\x1b]0;Titel\x07"], "refused": True},
+        {"args": ["arena", "quick", "{arena}", "Hy " + "x" * 100_000], "refused": True},
+        {"args": ["arena", "quick", "{arena}", "Hy ²"], "refused": True},
+        {"args": ["arena", "quick", "{arena}", "Hy " + "9" * 5000], "refused": True},
+        {"args": ["got", "quick", "{got}", "R2 B ²"], "refused": True},
+        {"args": ["got", "quick", "{got}", "R2\x1b[2J B 3"], "refused": True},
+        {"args": ["game", "show", "²"], "refused": True},
+        {"args": ["game", "show", "9" * 5000], "refused": True},
+        {"args": ["game", "show", "\x1b]0;Titel\x07"], "refused": True},
+        {"args": ["--lang", "\x1b]0;Titel\x07", "game", "list"], "refused": True},
+        {"args": ["game", "note", "{got}", "--on", "²", "Text"], "refused": True},
+        {"args": ["got", "recruits", "--land", "Jungle", "--army", "Cyclops", "--moved", "9" * 5000], "refused": True},
+        {"args": ["rampage", "attack", "--attack", "3", "--defense", "Ko:²+1"], "refused": True},
+        {"args": ["rampage", "odds", "--attack", "²", "--defense", "3"], "refused": True},
+        {"args": ["burgenkrieg", "new", "--players", "Ann,\x1b]0;Bob\x07"], "refused": True},
     ]
     return out

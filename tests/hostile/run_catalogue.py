@@ -14,6 +14,7 @@ import os
 import signal
 import sys
 import time
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +53,17 @@ def call(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str, float]:
         signal.alarm(0)
         sys.stdin = old_stdin
     return code, out.getvalue(), err.getvalue(), time.perf_counter() - start
+
+
+def raw(text: str) -> bool:
+    """Does the output hold a control character (line ends and tabs aside): an escape, a bell, a title sequence?"""
+    return any(unicodedata.category(c) == "Cc" and c not in "\n\t" for c in text)
+
+
+def echoed(argv: list[str], text: str, limit: int = 300) -> bool:
+    """Does the output repeat more than ``limit`` characters of one argument (a whole pasted line or file)?"""
+    return any(len(a) > limit and any(a[i:i + limit] in text for i in range(0, len(a) - limit, limit))
+               for a in argv if not a.startswith("{"))
 
 
 def fill(arg: str, values: dict[str, str]) -> str:
@@ -93,11 +105,12 @@ def main(folder: str) -> int:
         if argv[0] != "--db":
             argv = ["--db", db, *argv]
         before = snapshot(db, ids)
-        code, _, err, seconds = call(argv, case.get("stdin", b""))
+        code, out, err, seconds = call(argv, case.get("stdin", b""))
         after = snapshot(db, ids)
         print(json.dumps({"args": [a[:60] for a in case["args"]], "code": code, "seconds": round(seconds, 3),
                           "traceback": "Traceback" in err, "internal": code == 70, "changed": before != after,
-                          "refused": case["refused"], "stderr": err[-300:]}), flush=True)
+                          "refused": case["refused"], "stderr": err[-300:], "raw": raw(out + err),
+                          "echoed": echoed(argv, out + err)}), flush=True)
     return 0
 
 

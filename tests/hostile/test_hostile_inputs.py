@@ -1,5 +1,6 @@
 """At least 150 hostile or unusual inputs across the five games and the command line, run in a separate
-process through the real command: no traceback, no internal error, nothing over 10 s, and a refused input
+process through the real command: no traceback, no internal error, no control character and no long piece of the
+input echoed (issue 33), nothing over 10 s, and a refused input
 changes no stored game (issue: hostile input)."""
 
 from __future__ import annotations
@@ -28,5 +29,6 @@ def test_no_traceback_no_hang_nothing_changed_by_a_refusal(tmp_path: Path) -> No
     results = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
     assert len(results) == len(cases())
     bad = [r for r in results if r["traceback"] or r["internal"] or r["code"] in (-1, -2) or r["seconds"] > 10
+           or r["raw"] or r["echoed"]
            or (r["code"] != 0 and r["changed"]) or (r["refused"] and r["code"] == 0)]
     assert not bad, "\n".join(json.dumps(r, ensure_ascii=False) for r in bad[:15])

@@ -92,3 +92,19 @@ def test_reinforce_by_the_line(game: OpenGame) -> None:
     assert r.ok or r.sections, r.message  # the referee's verdict, with its section when refused
     with pytest.raises(InvalidInput):
         q.parse(game, f"v {short} x")
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    ("z+²", "Keine ganze Zahl"), ("a Sö ²", "Keine ganze Zahl"), ("a Sö 3 T Ko:²+1", "Kein Verteidigungswert"),
+    ("a Sö 99999999999", "außerhalb des Bereichs"), ("z+" + "9" * 5000, "5.002 Zeichen lang"),
+    ("a Sö " + "9" * 5000, "höchstens 500"), ("z\x1b]0;Titel\x07", "U+001B"), ("a Sö 3 3", "Zwei Angriffswerte"),
+])
+def test_numbers_are_read_as_every_line_reads_them_and_nothing_raw_is_echoed(game: OpenGame, line: str,
+                                                                             said: str) -> None:
+    """Issue 33: ``z+²``, ``a Sö ²`` and 5000 digits were an internal error (ValueError); a control character or a
+    whole pasted file came back in the message. Now each is refused in words, the line quoted short and clean."""
+    r = q.read(game, line)
+    assert not r.ok and r.entry is None and said in r.message, r.message
+    assert "\x1b" not in r.message and "\x07" not in r.message and len(r.message) < 300
+    with pytest.raises(InvalidInput):
+        q.parse(game, line)

@@ -13,7 +13,7 @@ from tests.got.helpers import BOARD
 from ui import i18n
 from ui.main_window import MainWindow
 from ui.models.games import GamesModel
-from ui.qt import QtCore
+from ui.qt import QtCore, QtWidgets
 from ui.service import GameService, OpenGame
 from ui.settings import Settings
 from ui.start import StartPage
@@ -134,6 +134,38 @@ def test_export_and_import_a_game(qtbot: Any, store: GameStore, tmp_path: Path) 
     broken.write_text('{"format": "etwas anderes"}', encoding="utf-8")
     assert page.import_game(broken) is None and "Journaldatei" in page.refusal.text()
     assert page.import_game(tmp_path / "fehlt.json") is None and not page.refusal.isHidden()
+
+
+def test_the_import_dialog_offers_a_strict_import(qtbot: Any, store: GameStore, tmp_path: Path,
+                                                  monkeypatch: Any) -> None:
+    """Issue 33: the file dialog of "Importieren" has a check box "Streng"; checked, a file with an entry today's
+    rules refuse is refused, naming the entry, and nothing is stored; unchecked, it comes in with the entry marked."""
+    service = GameService(store=store)
+    game = got(service, "Handschrift")
+    exported = service.export(game_id=game.id)
+    exported["events"].append({"type": "core.note", "v": 1, "data": {"on": 999, "text": "zu spät"}})
+    target = tmp_path / "hand.json"
+    target.write_text(json.dumps(exported), encoding="utf-8")
+    page = StartPage(service)
+    qtbot.addWidget(page)
+    page.reload([])
+    offered: list[str] = []
+
+    def choose(dialog: QtWidgets.QFileDialog, strict: bool) -> int:
+        box = dialog.findChild(QtWidgets.QCheckBox, "strict")
+        assert box is not None and box.isVisibleTo(dialog)
+        offered.append(box.text())
+        box.setChecked(strict)
+        dialog.selectFile(str(target))
+        return int(QtWidgets.QDialog.DialogCode.Accepted.value)
+
+    monkeypatch.setattr(QtWidgets.QFileDialog, "exec", lambda dialog: choose(dialog, True))
+    assert page.import_game() is None and page.games.rowCount() == 1
+    assert "Eintrag 2" in page.refusal.text() and "Nichts wurde gespeichert" in page.refusal.text()
+    assert offered and offered[0].startswith("Streng")
+    monkeypatch.setattr(QtWidgets.QFileDialog, "exec", lambda dialog: choose(dialog, False))
+    made = page.import_game()
+    assert made is not None and [j.seq for j in service.open(made).judged_differently] == [2]
 
 
 def test_the_last_game_is_continued_on_start(qtbot: Any, store: GameStore, settings: Settings,

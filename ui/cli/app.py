@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 
+from ui.cli.common import whole
 from ui.cli.output import Subparsers
 
 
 def register(sub: Subparsers) -> None:
     p = sub.add_parser("app", help="Desktop-Programm starten / start the desktop app")
-    p.add_argument("--game", type=int, default=None, help="eine gespeicherte Partie öffnen / open a stored game")
+    p.add_argument("--game", type=whole, default=None, help="eine gespeicherte Partie öffnen / open a stored game")
     p.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--smoke-test", default=None, metavar="DIR", help=argparse.SUPPRESS)
     p.set_defaults(func=_run)

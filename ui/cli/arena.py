@@ -16,7 +16,7 @@ from referee.arena.request import ArenaRequest, colours_offered
 from referee.arena.scoring import TOURNAMENT_SECTION, WIN_SECTION, scores, tournament_of
 from referee.arena.state import ArenaState, Phase
 from referee.arena.tracking import TRACKING_SECTIONS, UnseenCards
-from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings, report_change
+from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings, report_change, whole
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 from ui.service import quick_arena
@@ -39,19 +39,19 @@ def register(sub: Subparsers) -> None:
     p.set_defaults(func=_new)
     add_stored_commands(asub, GAME, _text_state)
     p = asub.add_parser("quick", help="Schnelleingabe / quick entry: 'Hy 3', 'Hy z0', 'w Ti', 'g', 'An 8', 'e'")
-    p.add_argument("game_id", type=int)
+    p.add_argument("game_id", type=whole)
     p.add_argument("line")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_quick)
     p = asub.add_parser("cards", help="ungesehene Stärkewerte und Chancen / unseen strength values and chances "
                                       f"({', '.join(TRACKING_SECTIONS)})")
-    p.add_argument("game_id", type=int)
+    p.add_argument("game_id", type=whole)
     p.add_argument("creature", nargs="?", default="", help="Kreatur (sonst alle) / creature (else all)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cards)
     p = asub.add_parser("tournament", help=f"Turnier aus drei beendeten Partien / three finished games "
                                                  f"({WIN_SECTION}, {TOURNAMENT_SECTION})")
-    p.add_argument("game_ids", type=int, nargs=3)
+    p.add_argument("game_ids", type=whole, nargs=3)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_tournament)
 

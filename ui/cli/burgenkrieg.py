@@ -18,7 +18,8 @@ from referee.burgenkrieg.events import Counts, PermanentKind, Phase
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.request import BurgenkriegRequest
 from referee.core.errors import InvalidInput, RuleViolation
-from ui.cli.common import lang_of, new_from, open_game, parse_settings, report_change
+from referee.core.limits import quoted, whole_number
+from ui.cli.common import lang_of, new_from, open_game, parse_settings, report_change, whole
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 
@@ -38,24 +39,24 @@ def register(sub: Subparsers) -> None:
     p.set_defaults(func=_new)
     add_stored_commands(bsub, GAME, _text_state)
     p = bsub.add_parser("line", help="Eintrag als Kurzzeile wie in der App / an entry as the app's quick line")
-    p.add_argument("game_id", type=int)
+    p.add_argument("game_id", type=whole)
     p.add_argument("text", help="z. B. / e.g. 'Wolf 2/3 äu', 'Wolf > äu B', 'w'")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_line)
 
     p = bsub.add_parser("assassinate", help="Meucheln: Schaden ausrechnen / assassination damage")
     p.add_argument("--power", required=True, help="Stärken der getappten Kreaturen / powers, e.g. 2,3,1")
-    p.add_argument("--toughness", required=True, type=int, help="Widerstandskraft des Eindringlings")
+    p.add_argument("--toughness", required=True, type=whole, help="Widerstandskraft des Eindringlings")
     p.add_argument("--top-up", default="", help="nachgetappte Stärken / powers tapped after a raise")
-    p.add_argument("--raised-toughness", type=int, help="erhöhte Widerstandskraft / raised toughness")
+    p.add_argument("--raised-toughness", type=whole, help="erhöhte Widerstandskraft / raised toughness")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_assassinate)
 
     p = bsub.add_parser("rebuild", help="Wiederaufbau: Punkte ausrechnen / rebuild points")
     p.add_argument("--power", required=True, help="Stärken der getappten Kreaturen / powers, e.g. 3,4")
-    p.add_argument("--current", required=True, type=int, help="aktuelle VP (LP) des Gebiets / current points")
+    p.add_argument("--current", required=True, type=whole, help="aktuelle VP (LP) des Gebiets / current points")
     start = p.add_mutually_exclusive_group(required=True)
-    start.add_argument("--start", type=int, help="Startwert / start value")
+    start.add_argument("--start", type=whole, help="Startwert / start value")
     start.add_argument("--zone", choices=("aussen", "innen", "kommandant"), help="Gebiet / zone")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_rebuild)
@@ -87,10 +88,10 @@ def _line(args: argparse.Namespace) -> int:
 
 def _ints(text: str) -> list[int]:
     try:
-        return [int(x) for x in text.split(",") if x.strip()]
-    except ValueError:
-        raise InvalidInput(f"Zahlen mit Kommas erwartet: {text!r}.", f"Numbers separated by commas expected: {text!r}.")\
-            from None
+        return [whole_number(x) for x in text.split(",") if x.strip()]
+    except InvalidInput:
+        raise InvalidInput(f"Zahlen mit Kommas erwartet: {quoted(text)!r}.",
+                           f"Numbers separated by commas expected: {quoted(text)!r}.") from None
 
 
 def _verdict(args: argparse.Namespace, value: int, sections: tuple[str, ...], why: str, key: str) -> int:

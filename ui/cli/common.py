@@ -12,6 +12,7 @@ import json
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.journal import Judged
+from referee.core.limits import whole_number
 from referee.core.setup import SetupRequest
 from referee.core.view import Header
 from ui.cli.output import JSON, emit_json
@@ -140,3 +141,12 @@ def read_text(text: str) -> str:
 
 def dumps(data: object) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2)
+
+
+def whole(text: str) -> int:
+    """An option's or argument's number, read as every quick line reads one (ASCII digits within the limits,
+    :func:`referee.core.limits.whole_number`); anything else is refused in words, the input quoted short."""
+    try:
+        return whole_number(text)
+    except InvalidInput as exc:
+        raise argparse.ArgumentTypeError(exc.message("de") + " / " + exc.message("en")) from None

@@ -12,7 +12,7 @@ import re
 import sys
 from html import unescape
 
-from ui.cli.common import open_game
+from ui.cli.common import open_game, whole
 from ui.cli.output import Subparsers, emit_json
 from ui.service.display import display_of, luck_detail
 from ui.service.display_page import body_html
@@ -21,7 +21,7 @@ from ui.service.serve import DisplayServer, parse_bind
 
 def register(sub: Subparsers) -> None:
     p = sub.add_parser("display", help="Spieleranzeige: was der Tisch sehen darf / players' display")
-    p.add_argument("game_id", type=int)
+    p.add_argument("game_id", type=whole)
     p.add_argument("--serve", metavar="HOST:PORT",
                    help="als Webseite im lokalen Netz bereitstellen / serve as a web page (default host 127.0.0.1)")
     p.add_argument("--luck", action="store_true",

@@ -20,6 +20,7 @@ from ui.cli.common import (
     open_game,
     read_text,
     service_of,
+    whole,
 )
 from ui.cli.output import JSON, Command, Subparsers, emit_json
 from ui.service import transfer
@@ -34,7 +35,7 @@ def register(sub: Subparsers) -> None:
     def command(name: str, helptext: str, func: Command, *, game_id: bool = True) -> argparse.ArgumentParser:
         p: argparse.ArgumentParser = gsub.add_parser(name, help=helptext)
         if game_id:
-            p.add_argument("game_id", type=int)
+            p.add_argument("game_id", type=whole)
         p.add_argument("--json", action="store_true")
         p.set_defaults(func=func)
         return p
@@ -62,6 +63,10 @@ def register(sub: Subparsers) -> None:
     p.add_argument("-o", "--output", help="Datei / file (default: stdout)")
     p = command("import", "Journal aus JSON einlesen / import a journal", _import, game_id=False)
     p.add_argument("file", help="Datei / file ('-' = stdin)")
+    p.add_argument("--strict", action="store_true",
+                   help="streng: eine Datei mit einem Eintrag, den die heutigen Regeln ablehnen, nicht einlesen "
+                        "(von Hand oder einem anderen Programm geschrieben) / strict: refuse a file with an entry "
+                        "today's rules refuse (written by hand or another tool)")
 
 
 def _new(args: argparse.Namespace) -> int:
@@ -158,7 +163,7 @@ def _export(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     # a regular file of at most the import limit (a pipe or /dev/zero is refused before it is read, issue 28)
     text = read_text(args.file) if args.file == "-" else transfer.read_export(args.file)
-    session = service_of(args).import_game(data=text)
+    session = service_of(args).import_game(data=text, strict=args.strict)
     if args.json:
         emit_json({**game_answer(session), "judged_differently": [judged_json(j) for j in session.judged_differently]})
     else:

@@ -29,7 +29,7 @@ from referee.got.values import (
     value_of,
 )
 from ui.cli import got_battle
-from ui.cli.common import new_from, open_game, parse_settings, report_change
+from ui.cli.common import new_from, open_game, parse_settings, report_change, whole
 from ui.cli.output import JSON, Subparsers, emit_json, number
 from ui.cli.stored import add_stored_commands
 from ui.service import quick
@@ -53,11 +53,11 @@ def register(sub: Subparsers) -> None:
     p = gsub.add_parser("recruits", help=f"legale Rekrutierungen / legal recruits ({RECRUITING_CHAPTER})")
     p.add_argument("--land", required=True, help="terrain, e.g. Brush, Jungle, City, Coast")
     p.add_argument("--army", default="", help="figures of the army")
-    p.add_argument("--moved", type=int, default=None)
-    p.add_argument("--vp", type=int, default=0, help="victory points of the player")
+    p.add_argument("--moved", type=whole, default=None)
+    p.add_argument("--vp", type=whole, default=0, help="victory points of the player")
     p.add_argument("--titan-revealed", action="store_true")
     p.add_argument("--darklord", action="store_true")
-    p.add_argument("--gems", type=int, default=None)
+    p.add_argument("--gems", type=whole, default=None)
     p.add_argument("--text-only", action="store_true", help="interpretation got.recruit_chart = text-only")
     p.add_argument("--chart-corrections", default=None, help=f"TOML file with the table's chart corrections ({charts.SECTION})")
     p.add_argument("--json", action="store_true")
@@ -94,7 +94,7 @@ def register(sub: Subparsers) -> None:
     p = gsub.add_parser("quick", help="Schnelleingabe / quick entry: 'R2 B12 4', 'R2+Tr', 'R2/Og Ga', "
                                       "'R2 B12 4+Tr' (Zug und Rekrutierung / move and recruit), 'l Br B12', 'e'; "
                                       "erste Buchstaben genügen, wo eindeutig / unique first letters are enough")
-    p.add_argument("game_id", type=int)
+    p.add_argument("game_id", type=whole)
     p.add_argument("line")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_quick)

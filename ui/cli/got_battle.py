@@ -16,16 +16,16 @@ import dataclasses
 from referee.core.errors import RuleViolation
 from referee.got.fight import REINFORCE_SECTION
 from referee.got.state import GotState
-from ui.cli.common import lang_of, open_game
+from ui.cli.common import lang_of, open_game, whole
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.service.battle import end_choices, fight_view, live_odds, pending_battles, summary_of
 
 
 def add_command(gsub: Subparsers) -> None:
     p = gsub.add_parser("battle", help="laufender Kampf, Wahlmöglichkeiten, Chancen / the battle being recorded")
-    p.add_argument("game_id", type=int)
+    p.add_argument("game_id", type=whole)
     p.add_argument("--odds", action="store_true", help="Chancen ab dem jetzigen Stand / live odds")
-    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--seed", type=whole, default=None)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_battle)
 

@@ -13,18 +13,31 @@ import argparse
 import contextlib
 import importlib
 import pkgutil
+import re
 import signal
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 import ui.cli
 from referee.core.errors import RefereeError
 from referee.core.files import refusal
+from referee.core.limits import QUOTE_LIMIT, printable, quoted
 from ui.cli.output import refuse
 
 _NOT_COMMANDS = {"main", "output", "common"}
 #: commands whose module has another name
 _MODULE_OF = {"print": "printing"}
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse's parser whose own messages (a wrong choice, a missing argument) repeat the user's input as every
+    message does: no control character, a long value shortened (:func:`referee.core.limits.quoted`)."""
+
+    def error(self, message: str) -> NoReturn:
+        shown = re.sub(rf"'([^']{{{QUOTE_LIMIT},}})'", lambda m: repr(quoted(m.group(1))), message)
+        shown = printable(shown if len(shown) <= 4 * QUOTE_LIMIT else shown[: 4 * QUOTE_LIMIT - 1] + "…")
+        super().error(shown)
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -34,7 +47,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     >>> build_parser("interpretations").parse_args(["interpretations"]).command
     'interpretations'
     """
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="schriftfuehrer",
         description="Schiedsrichter und Regelhilfe / referee and rules assistant.",
     )

@@ -38,17 +38,18 @@ from referee.got.odds.specs import parse_army, parse_stand, split_hazard
 from referee.got.odds.spells import MASTERS_SECTION
 from referee.got.odds.strike import DECLARED_SECTION, STRIKE_SECTIONS
 from referee.got.sections import TIME_LOSS_SECTION
+from ui.cli.common import whole
 from ui.cli.output import JSON, Subparsers, emit_json
 
 
 def register_odds(odds_sub: Subparsers) -> None:
     strike = odds_sub.add_parser("strike", help=f"GoT: Chancen einer Attacke / odds of one strike ({', '.join(STRIKE_SECTIONS)})")
     _figures(strike)
-    strike.add_argument("--damage", type=int, default=None, help="Schaden des Ziels / damage the target has taken")
-    strike.add_argument("--declared", type=int, help=f"angesagter Mindestwurf / declared strike number ({DECLARED_SECTION})")
-    strike.add_argument("--range", type=int, help=f"Fernschuss über N Felder / rangestrike over N hexes ({RANGE_SECTION})")
-    strike.add_argument("--brambles", type=int, default=0, help="durchschossene Gestrüppe / brambles crossed")
-    strike.add_argument("--walls-up", type=int, default=0, help="Mauern hinauf / walls crossed upwards")
+    strike.add_argument("--damage", type=whole, default=None, help="Schaden des Ziels / damage the target has taken")
+    strike.add_argument("--declared", type=whole, help=f"angesagter Mindestwurf / declared strike number ({DECLARED_SECTION})")
+    strike.add_argument("--range", type=whole, help=f"Fernschuss über N Felder / rangestrike over N hexes ({RANGE_SECTION})")
+    strike.add_argument("--brambles", type=whole, default=0, help="durchschossene Gestrüppe / brambles crossed")
+    strike.add_argument("--walls-up", type=whole, default=0, help="Mauern hinauf / walls crossed upwards")
     strike.add_argument("--strike-back", action="store_true", help=f"Rückschlag / strike-back ({STRIKE_BACK_SECTION})")
     strike.add_argument("--fear", action="store_true", help="Rückschlag unter Fear / strike-back under Fear")
     strike.add_argument("--cuff", action="store_true", help="Plaque setzt Cuff ein / Plaque uses Cuff")
@@ -61,8 +62,8 @@ def register_odds(odds_sub: Subparsers) -> None:
 
     duel = odds_sub.add_parser("duel", help=f"GoT: Duell zweier Figuren / duel of two figures ({DUEL_CHAPTER})")
     _figures(duel)
-    duel.add_argument("--damage", type=int, default=None, help="Schaden des Verteidigers / defender's damage")
-    duel.add_argument("--round", type=int, default=1, help="aktuelle Kampfrunde / current battle round")
+    duel.add_argument("--damage", type=whole, default=None, help="Schaden des Verteidigers / defender's damage")
+    duel.add_argument("--round", type=whole, default=1, help="aktuelle Kampfrunde / current battle round")
     duel.add_argument("--next", choices=("attacker", "defender"), default="attacker",
                       help="wessen Schlagphase folgt / whose strike phase is next")
     duel.add_argument("--attacker-ability-used", action="store_true")
@@ -73,10 +74,10 @@ def register_odds(odds_sub: Subparsers) -> None:
     battle.add_argument("--attacker", required=True, help="FIGURES: Ogre,Titan:7,Lion@bramble+2")
     battle.add_argument("--defender", required=True, help="FIGURES")
     battle.add_argument("--terrain", default="plain", help="Hazard aller Figuren ohne @ / hazard for all")
-    battle.add_argument("--samples", type=int, default=100_000)
-    battle.add_argument("--seed", type=int)
+    battle.add_argument("--samples", type=whole, default=100_000)
+    battle.add_argument("--seed", type=whole)
     battle.add_argument("--exact", action="store_true", help="exakt (kleine Schlachten) / exact DP (small)")
-    battle.add_argument("--round", type=int, default=1)
+    battle.add_argument("--round", type=whole, default=1)
     battle.add_argument("--next", choices=("attacker", "defender"), default="attacker")
     battle.add_argument("--reinforcement", metavar="FIGURE", help=f"Nachrekrutierung in Runde 4 ({REINFORCEMENT_CHAPTER})")
     battle.add_argument("--angel", metavar="FIGURE", help=f"gerufener Gott / called god ({GOD_CALL_CHAPTER})")
@@ -87,7 +88,7 @@ def register_odds(odds_sub: Subparsers) -> None:
     spell.add_argument("--spell", required=True, help="shockwave, quake, inferno, painchain")
     spell.add_argument("--target", action="append", required=True, metavar="FIGURE",
                        help="gegnerische Figur (Painchain: in Kettenfolge) / enemy figure, repeatable")
-    spell.add_argument("--dice", type=int, default=0, help="Painchain: Würfel / dice")
+    spell.add_argument("--dice", type=whole, default=0, help="Painchain: Würfel / dice")
     spell.add_argument("--caster", help="Magiebegabter / caster")
     spell.add_argument("--masters-present", action="store_true", help=f"Herrscher auf dem Feld ({MASTERS_SECTION})")
     spell.add_argument("--setting", action="append", default=[], metavar="ID=VALUE")
@@ -109,7 +110,7 @@ def _contexts(p: argparse.ArgumentParser) -> None:
 def _figures(p: argparse.ArgumentParser) -> None:
     p.add_argument("--attacker", required=True, help="FIGURE: Name[:power][@hazard][+damage]")
     p.add_argument("--defender", required=True, help="FIGURE")
-    p.add_argument("--attacker-damage", type=int, default=None)
+    p.add_argument("--attacker-damage", type=whole, default=None)
     p.add_argument("--attacker-hazard")
     p.add_argument("--defender-hazard")
     p.add_argument("--hexside", default="none", help="slope-down, slope-up, wall-…, dune-…, cliff")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 
 from referee.core.errors import InvalidInput
+from referee.core.limits import quoted, whole_number
 from referee.weiss.cards import DECK_SECTION
 from referee.weiss.odds import (
     AFTER_DAMAGE,
@@ -22,25 +23,26 @@ from referee.weiss.odds import (
 )
 from referee.weiss.phase_odds import PhaseOdds, TriggerDeck
 from referee.weiss.script import SCRIPT_SECTIONS, script_odds
+from ui.cli.common import whole
 from ui.cli.output import Subparsers, emit_json
 
 
 def register_odds(odds_sub: Subparsers) -> None:
     p = odds_sub.add_parser("ws", help="Weiß Schwarz: exakte Schadenschancen / exact damage odds "
                                f"({', '.join((CANCEL_SECTION, *ODDS_SECTIONS[1:]))})")
-    p.add_argument("--deck", type=int, required=True, help="Karten im Deck des Verteidigers / cards in deck")
-    p.add_argument("--climax", type=int, required=True, help="Climax-Karten im Deck / climaxes in deck")
-    p.add_argument("--waiting", type=int, default=0, help="Karten im Warteraum / cards in waiting room")
-    p.add_argument("--waiting-climax", type=int, default=0, help="Climax-Karten dort / climaxes there")
-    p.add_argument("--clock", type=int, default=0, help="Karten im Clock (0–6)")
-    p.add_argument("--clock-climax", type=int, default=0, help="Climax-Karten im Clock")
-    p.add_argument("--level", type=int, default=0, help="Level des Verteidigers (0–3)")
+    p.add_argument("--deck", type=whole, required=True, help="Karten im Deck des Verteidigers / cards in deck")
+    p.add_argument("--climax", type=whole, required=True, help="Climax-Karten im Deck / climaxes in deck")
+    p.add_argument("--waiting", type=whole, default=0, help="Karten im Warteraum / cards in waiting room")
+    p.add_argument("--waiting-climax", type=whole, default=0, help="Climax-Karten dort / climaxes there")
+    p.add_argument("--clock", type=whole, default=0, help="Karten im Clock (0–6)")
+    p.add_argument("--clock-climax", type=whole, default=0, help="Climax-Karten im Clock")
+    p.add_argument("--level", type=whole, default=0, help="Level des Verteidigers (0–3)")
     p.add_argument("--damage", help="Schadenswerte in Reihenfolge / damage values, e.g. 3,2,2")
     p.add_argument("--script", help="statt --damage: Schritte mit Bedingungen, eine Zeile je Schritt / instead of "
                    "--damage: conditional steps, one a line (attack 2, burn 1, burn cx, mill 2, reveal 2 remove cx, "
                    "reshuffle, if cx, if trg, else)")
-    p.add_argument("--attacker-deck", type=int, default=0, help="Deck des Angreifers (für attack) / attacker's deck")
-    p.add_argument("--soul-triggers", type=int, default=0, help="Seelen-Trigger darin / soul triggers in it")
+    p.add_argument("--attacker-deck", type=whole, default=0, help="Deck des Angreifers (für attack) / attacker's deck")
+    p.add_argument("--soul-triggers", type=whole, default=0, help="Seelen-Trigger darin / soul triggers in it")
     p.add_argument("--refresh-damage", choices=(IMMEDIATE, AFTER_DAMAGE), default=IMMEDIATE,
                    help="Auslegung weiss.refresh_damage")
     p.add_argument("--refresh-timing", choices=(AT_ONCE, WHEN_EMPTY), default=AT_ONCE,
@@ -61,12 +63,12 @@ def script_lines(odds: PhaseOdds, en: bool) -> list[str]:
 
 def _damages(text: str) -> tuple[int, ...]:
     try:
-        values = tuple(int(x) for x in text.split(",") if x.strip())
-    except ValueError:
+        values = tuple(whole_number(x) for x in text.split(",") if x.strip())
+    except InvalidInput:
         values = ()
     if not values:
-        raise InvalidInput(f"Schadenswerte mit Kommas erwartet: {text!r}.",
-                           f"Damage values separated by commas expected: {text!r}.", sections=("6",))
+        raise InvalidInput(f"Schadenswerte mit Kommas erwartet: {quoted(text)!r}.",
+                           f"Damage values separated by commas expected: {quoted(text)!r}.", sections=("6",))
     return values
 
 

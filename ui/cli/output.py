@@ -10,6 +10,7 @@ from fractions import Fraction
 from typing import Any, TypeAlias
 
 from referee.core.errors import RefereeError
+from referee.core.limits import printable
 
 #: a command's answer as JSON data (the command line's edge: ``--json``)
 JSON: TypeAlias = dict[str, Any]  # Any: JSON data, the command line's edge
@@ -48,10 +49,10 @@ def refuse(error: RefereeError, *, as_json: bool = False) -> int:
         emit_json(
             {
                 "error": type(error).__name__,
-                "message_de": error.message_de,
-                "message_en": error.message_en,
+                "message_de": printable(error.message_de),
+                "message_en": printable(error.message_en),
                 "sections": list(error.sections),
             }
         )
-    print(f"schriftfuehrer: {error}", file=sys.stderr)
+    print(f"schriftfuehrer: {printable(str(error))}", file=sys.stderr)  # no escape sequence reaches the terminal
     return 2

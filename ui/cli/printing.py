@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 
-from ui.cli.common import service_of
+from ui.cli.common import service_of, whole
 from ui.cli.output import Subparsers, emit_json
 from ui.service.printing import print_kinds, print_pdf
 
@@ -19,7 +19,7 @@ def register(sub: Subparsers) -> None:
                        description=f"Blattarten / sheet kinds: {kinds}")
     p.add_argument("kind", metavar="KIND", help=f"one of: {kinds}")
     which = p.add_mutually_exclusive_group(required=True)
-    which.add_argument("--game-id", type=int, default=None, help="gespeicherte Partie / stored game")
+    which.add_argument("--game-id", type=whole, default=None, help="gespeicherte Partie / stored game")
     which.add_argument("--blank", action="store_true", help="leeres Blatt / blank sheet")
     p.add_argument("-o", "--output", required=True, help="PDF-Datei / PDF file")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4")

@@ -19,6 +19,7 @@ import json
 from fractions import Fraction
 
 from referee.core.errors import InvalidInput, UnknownName
+from referee.core.limits import quoted, whole_number
 from referee.rampage.attack import ATTACK_SECTION, EFFECTS_SECTION, Defense, Effect, Outcome, resolve
 from referee.rampage.battle import LAST_STAND_SECTION
 from referee.rampage.events import CardValue
@@ -28,7 +29,7 @@ from referee.rampage.odds import SECTION as ODDS_SECTION
 from referee.rampage.request import RampageRequest
 from referee.rampage.rules import card, fold
 from referee.rampage.state import RampageState
-from ui.cli.common import new_from, open_game, parse_settings
+from ui.cli.common import new_from, open_game, parse_settings, whole
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 
@@ -49,7 +50,7 @@ def register(sub: Subparsers) -> None:
     p.set_defaults(func=_new)
     add_stored_commands(rsub, GAME, _text_state)
     p = rsub.add_parser("attack", help="einen Angriff auflösen / resolve one attack")
-    p.add_argument("--attack", type=int, required=True, help="Angriffswert A / attack value")
+    p.add_argument("--attack", type=whole, required=True, help="Angriffswert A / attack value")
     p.add_argument("--defense", default="", help="Torwerte von oben / gate values, top first")
     p.add_argument("--castle", default=None, help="Burgwerte von oben / castle values, top first")
     p.add_argument("--target", choices=("gate", "castle"), default="gate",
@@ -59,17 +60,17 @@ def register(sub: Subparsers) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_attack)
     p = rsub.add_parser("odds", help="Chance eines Angriffs, exakt / an attack's exact odds")
-    p.add_argument("--attack", type=int, required=True, help="Angriffswert / attack value")
+    p.add_argument("--attack", type=whole, required=True, help="Angriffswert / attack value")
     p.add_argument("--gate", default="", help="Torwerte von oben, ? = unbekannt, ?a = unbekannt aus dem Aufbau (nicht "
                    "violett) / gate values top first, ? unknown, ?a unknown of the set-up deal (not violet)")
     p.add_argument("--castle", default="", help="Burgwerte von oben, ? = unbekannt, ?a = aus dem Aufbau / castle "
                    "values, ? unknown, ?a of the set-up deal")
     p.add_argument("--pool", default="", help="ungesehene Karten Tor/BurgxAnzahl, v = violett / unseen cards "
                    "gate/castlexcount, v violet, e.g. 2/3x10,4/4x5,6/1x2v")
-    p.add_argument("--dealt-elsewhere", type=int, default=0, help="unbekannte Karten des Aufbaus in anderen Stapeln "
+    p.add_argument("--dealt-elsewhere", type=whole, default=0, help="unbekannte Karten des Aufbaus in anderen Stapeln "
                    "/ unknown set-up cards in other stacks")
     p.add_argument("--target", choices=("gate", "castle"), default="gate")
-    p.add_argument("--game", type=int, help="gespeicherte Partie: ihre Stapel (und ohne --pool ihre ungesehenen "
+    p.add_argument("--game", type=whole, help="gespeicherte Partie: ihre Stapel (und ohne --pool ihre ungesehenen "
                    "Karten) / stored game: its stacks (and without --pool its unseen cards)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_odds)
@@ -84,9 +85,9 @@ def parse_defense(text: str) -> tuple[Defense, ...]:
         name, _, value = token.rpartition(":")
         value, _, bonus = value.partition("+")
         try:
-            v, b = int(value), int(bonus or 0)
-        except ValueError:
-            raise InvalidInput(f"Kein Verteidigungswert: {token!r}.", f"Not a defense value: {token!r}.",
+            v, b = whole_number(value), whole_number(bonus or "0")
+        except InvalidInput:
+            raise InvalidInput(f"Kein Verteidigungswert: {quoted(token)!r}.", f"Not a defense value: {quoted(token)!r}.",
                                sections=(ATTACK_SECTION,)) from None
         out.append(Defense(value=v, card=name, effect=_EFFECTS.get(fold(name), Effect.NONE), bonus=b))
     return tuple(out)
@@ -118,7 +119,7 @@ def _new(args: argparse.Namespace) -> int:
 
 
 def _attack(args: argparse.Namespace) -> int:
-    reductions = [int(x) for x in args.last_stand.split(",") if x.strip()] if args.last_stand else []
+    reductions = [whole_number(x, "--last-stand") for x in args.last_stand.split(",") if x.strip()] if args.last_stand else []
     if any(r <= 0 for r in reductions):
         raise InvalidInput("Abzüge sind positiv.", "Reductions are positive.", sections=(LAST_STAND_SECTION,))
     gate = parse_defense(args.defense)
@@ -136,7 +137,8 @@ def _attack(args: argparse.Namespace) -> int:
 
 
 def _bad(token: str, what_de: str, what_en: str) -> InvalidInput:
-    return InvalidInput(f"Kein {what_de}: {token!r}.", f"Not a {what_en}: {token!r}.", sections=(ODDS_SECTION,))
+    return InvalidInput(f"Kein {what_de}: {quoted(token)!r}.", f"Not a {what_en}: {quoted(token)!r}.",
+                        sections=(ODDS_SECTION,))
 
 
 def parse_values(text: str) -> tuple[Place, ...]:
@@ -148,8 +150,8 @@ def parse_values(text: str) -> tuple[Place, ...]:
             out.append(None if token == "?" else DEALT)
             continue
         try:
-            out.append(int(token))
-        except ValueError:
+            out.append(whole_number(token))
+        except InvalidInput:
             raise _bad(token, "Verteidigungswert", "defense value") from None
     return tuple(out)
 
@@ -162,8 +164,8 @@ def parse_pool(text: str) -> dict[PoolCard, int]:
         values, _, count = token.removesuffix("v").partition("x")
         gate, _, castle = values.partition("/")
         try:
-            key, n = PoolCard(int(gate), int(castle), violet), int(count or 1)
-        except ValueError:
+            key, n = PoolCard(whole_number(gate), whole_number(castle), violet), whole_number(count or "1")
+        except InvalidInput:
             raise _bad(token, "Eintrag Tor/BurgxAnzahl", "gate/castlexcount entry") from None
         pool[key] = pool.get(key, 0) + n
     return pool

@@ -18,6 +18,7 @@ import difflib
 from pathlib import Path
 
 from referee.core.errors import InvalidInput
+from ui.cli.common import whole
 from ui.cli.output import Subparsers, emit_json
 from ui.service.rules import (
     GAMES,
@@ -38,7 +39,7 @@ def register(sub: Subparsers) -> None:
     s.add_argument("query", nargs="+", help="Suchtext / search text")
     s.add_argument("--game", choices=GAMES)
     s.add_argument("--lang", dest="rules_lang", choices=("de", "en"))
-    s.add_argument("--limit", type=int, default=10)
+    s.add_argument("--limit", type=whole, default=10)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=_search)
 

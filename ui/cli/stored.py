@@ -14,7 +14,7 @@ from collections.abc import Callable
 from referee.core.errors import RuleViolation
 from referee.core.note import Note
 from referee.core.option import Option
-from ui.cli.common import lang_of, open_game, read_text, report_change, service_of
+from ui.cli.common import lang_of, open_game, read_text, report_change, service_of, whole
 from ui.cli.output import JSON, Subparsers, emit_json
 
 TextView = Callable[[JSON, str], list[str]]
@@ -62,7 +62,7 @@ def note(args: argparse.Namespace, game: str | None = None) -> int:
 def add_note_arguments(p: argparse.ArgumentParser) -> None:
     """The arguments of ``note``: the text and ``--on``."""
     p.add_argument("text", help="Text der Notiz / the note's text ('-' = stdin)")
-    p.add_argument("--on", type=int, default=None, metavar="NR",
+    p.add_argument("--on", type=whole, default=None, metavar="NR",
                    help="Nummer des Eintrags, 0 = die Partie (sonst der letzte) / entry number, 0 = the game "
                         "(default: the last)")
 
@@ -103,12 +103,12 @@ def add_stored_commands(sub: Subparsers, game: str, text_state: TextView = json_
         return 0
 
     p = sub.add_parser("add", help="Eintrag als JSON / add an entry as JSON")
-    p.add_argument("game_id", type=int)
+    p.add_argument("game_id", type=whole)
     p.add_argument("event", help='z. B. / e.g. \'{"type": "...", "data": {...}}\' (- = stdin)')
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=lambda a: add(a, game))
     p = sub.add_parser("note", help="Notiz zu einem Eintrag / note on an entry")
-    p.add_argument("game_id", type=int)
+    p.add_argument("game_id", type=whole)
     add_note_arguments(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=lambda a: note(a, game))
@@ -120,6 +120,6 @@ def add_stored_commands(sub: Subparsers, game: str, text_state: TextView = json_
     )
     for name, fn, helptext in commands:
         p = sub.add_parser(name, help=helptext)
-        p.add_argument("game_id", type=int)
+        p.add_argument("game_id", type=whole)
         p.add_argument("--json", action="store_true")
         p.set_defaults(func=fn)

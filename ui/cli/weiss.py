@@ -26,7 +26,7 @@ from referee.weiss.request import WeissRequest
 from referee.weiss.sample import sample_deck
 from referee.weiss.script import SCRIPT_SECTIONS, script_odds_of
 from referee.weiss.state import FRONT, Phase, WsState, slot_word
-from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings
+from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings, whole
 from ui.cli.odds_ws import script_lines
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
@@ -50,7 +50,7 @@ def register(sub: Subparsers) -> None:
     add_stored_commands(wsub, GAME, _text_state)
     p = wsub.add_parser("phase-odds", help="Chancen der ganzen Angriffsphase / kill odds of the whole attack phase "
                                            f"(§ {', '.join(PHASE_ODDS_SECTIONS)})")
-    p.add_argument("game_id", type=int)
+    p.add_argument("game_id", type=whole)
     p.add_argument("--side", action="append", default=[], metavar="PLATZ",
                    help="dieser Platz greift seitlich an / this place attacks from the side "
                         f"({', '.join(FRONT)})")

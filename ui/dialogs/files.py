@@ -68,3 +68,20 @@ def ask_path(parent: QtWidgets.QWidget | None, title: str, where: str, filters: 
     if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted or not dialog.selectedFiles():
         return ""
     return str(dialog.selectedFiles()[0])
+
+
+def ask_import_path(parent: QtWidgets.QWidget | None, title: str, where: str, filters: str,
+                    strict_label: str, strict_why: str) -> tuple[str, bool]:
+    """A journal file to import ("" when the scribe cancelled) and whether to import it strictly: the open
+    dialog with a check box below its fields (``strict_label``, its tooltip ``strict_why``; off: a game a table
+    played comes in with what today's rules refuse marked)."""
+    dialog = file_dialog(parent, title, where, filters, saving=False)
+    strict = QtWidgets.QCheckBox(strict_label, dialog)
+    strict.setToolTip(strict_why)
+    strict.setObjectName("strict")
+    layout = dialog.layout()
+    if isinstance(layout, QtWidgets.QGridLayout):  # Qt's own dialog: one more row under its fields
+        layout.addWidget(strict, layout.rowCount(), 0, 1, layout.columnCount())
+    if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted or not dialog.selectedFiles():
+        return "", False
+    return str(dialog.selectedFiles()[0]), strict.isChecked()

@@ -1365,6 +1365,16 @@
     </message>
     <message>
       <location filename="../start.py" line="1" />
+      <source>Streng: nicht einlesen, wenn die heutigen Regeln einen Eintrag ablehnen</source>
+      <translation>Strict: do not import when today's rules refuse an entry</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Für Dateien, die von Hand oder mit einem anderen Programm geschrieben wurden: der erste abgelehnte Eintrag wird genannt, nichts wird gespeichert. Ohne: eine gespielte Partie kommt vollständig an, abweichend beurteilte Einträge sind markiert.</source>
+      <translation>For files written by hand or by another program: the first refused entry is named, nothing is stored. Without: a game a table played comes in whole, entries judged differently are marked.</translation>
+    </message>
+    <message>
+      <location filename="../start.py" line="1" />
       <source>%1 als Partie %2 importiert.</source>
       <translation>%1 imported as game %2.</translation>
     </message>

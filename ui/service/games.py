@@ -15,9 +15,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.core.errors import ConflictError, InvalidInput, RefereeError, RuleViolation
-from referee.core.events import Event, to_dict
+from referee.core.events import Event, to_dict, told_versions
 from referee.core.journal import Journal
-from referee.core.limits import IMPORT_BYTES, check_entries, clean_text, loads
+from referee.core.limits import IMPORT_BYTES, check_entries, clean_text, loads, quoted
 from referee.core.setup import SetupRequest
 from referee.core.spec import GameSpec
 from referee.registry import engine_for, specs
@@ -139,9 +139,12 @@ class GameService:
             "redo": [to_dict(ev) for ev in loaded.redo],
         }
 
-    def import_game(self, *, data: Mapping[str, Any] | str) -> OpenGame[object]:  # Any: JSON data (the export file)
+    def import_game(self, *, data: Mapping[str, Any] | str,  # Any: JSON data (the export file)
+                    strict: bool = False) -> OpenGame[object]:
         """Store an exported game (of this or any earlier version) as a new one: every entry is read and
-        upgraded first, and the game replays; an export of a newer version is refused."""
+        upgraded first, and the game replays; an export of a newer version is refused. What today's rules
+        refuse is marked as judged differently (a game a table played); ``strict`` (a journal written by hand or by
+        another tool): refused instead, naming the first such entry and its sections, and nothing is stored."""
         raw: object = loads(data, limit=IMPORT_BYTES, what="Partie/game") if isinstance(data, str) else data
         if (not isinstance(raw, Mapping) or raw.get("format") != EXPORT_FORMAT
                 or not isinstance(raw.get("events"), list) or not isinstance(raw.get("redo", []), list)):
@@ -158,9 +161,13 @@ class GameService:
         check_entries(len(raw["events"]) + len(raw.get("redo", [])))  # the store's own limit, before anything is read
         game = str(raw.get("game"))
         engine = engine_for(game)
-        events = [parse_entry(e, game=game) for e in raw["events"]]
-        redo = [parse_entry(e, game=game) for e in raw.get("redo", [])]
-        Journal(engine, events)  # the record replays (what today's rules judge differently is shown, not refused)
+        # the set-up's readings told as the store tells them
+        told: list[Any] = told_versions([*raw["events"], *raw.get("redo", [])])  # Any: JSON data (the file)
+        events = [parse_entry(e, game=game) for e in told[:len(raw["events"])]]
+        redo = [parse_entry(e, game=game) for e in told[len(raw["events"]):]]
+        journal = Journal(engine, events)  # the record replays (what today's rules judge differently is shown)
+        if strict:
+            _strictly(journal, redo)
         game_id = self.store.create_game(game, title=self._free_title(_title(str(raw.get("title", "")))),
                                          lang=_lang(str(raw.get("lang", "de"))), events=events, redo=redo)
         return self.open(game_id)
@@ -174,6 +181,20 @@ class GameService:
         while f"{title} ({n})" in taken:
             n += 1
         return _title(f"{title[: TITLE_LIMIT - 8]} ({n})")
+
+
+def _strictly(journal: Journal[Any], redo: list[Event]) -> None:  # Any: any game's journal
+    """Refuse the import when today's rules refuse an entry of it: the first one, by number, in words and with its
+    sections; nothing is stored."""
+    found = journal.first_refused(redo)
+    if found is None:
+        return
+    seq, ev, why = found
+    undone_de, undone_en = (" (zum Wiederherstellen)", " (to redo)") if seq > len(journal) else ("", "")
+    raise RuleViolation(f"Streng eingelesen: Eintrag {seq}{undone_de} ({quoted(ev.label('de'))}) lehnen die heutigen "
+                        f"Regeln ab — {why.why('de')} Nichts wurde gespeichert.",
+                        f"Strict import: today's rules refuse entry {seq}{undone_en} ({quoted(ev.label('en'))}) — "
+                        f"{why.why('en')} Nothing was stored.", sections=why.sections)
 
 
 def _title(text: str) -> str:

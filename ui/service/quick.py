@@ -50,7 +50,7 @@ from typing import TypeVar
 
 from referee.core.errors import InvalidInput, RefereeError, RuleViolation
 from referee.core.events import Event
-from referee.core.limits import whole_number
+from referee.core.limits import typed_line, whole_number
 from referee.got.board import LANDS_SECTION
 from referee.got.catalog import catalog
 from referee.got.events import Move, Recruit, Split, TurnEnded, Via
@@ -187,6 +187,7 @@ def parse_line(game: OpenGame[GotState], text: str) -> tuple[Event, ...]:
     """The entries of a quick line: one, or a move and the recruit announced with it (``"R3 P 3+C"``, 6.4) —
     the recruit read against the table as it will stand after the move (the move's refusal is raised); a move
     onto a land the table names with it (``"R2 Br:B12 4"``) is the naming, then the move (2.1)."""
+    typed_line(text)  # no control character, no whole file: nothing raw is echoed (issue 33)
     combined = _announced(text)
     entries = _naming(game, parse(game, combined[0] if combined is not None else text))
     if combined is None:
@@ -222,6 +223,7 @@ def _announced(text: str) -> tuple[str, str] | None:
 
 def parse(game: OpenGame[GotState], text: str) -> Event:
     """The entry of a quick line (refused with a message saying what was not understood)."""
+    typed_line(text)  # no control character, no whole file: nothing raw is echoed (issue 33)
     words = _words(text)
     if not words:
         raise InvalidInput("Leere Zeile.", "Empty line.")

@@ -33,7 +33,7 @@ from referee.arena.rules import CREATURES, RULES
 from referee.arena.state import ArenaState, Phase
 from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import Event
-from referee.core.limits import whole_number
+from referee.core.limits import typed_line, whole_number
 from ui.service.quick import Reading, judged
 from ui.service.session import OpenGame
 
@@ -113,6 +113,7 @@ def _bidding_forms(state: ArenaState, lang: str) -> str:
 
 def parse(game: OpenGame[ArenaState], text: str) -> Event:
     """The entry of a quick line (refused with a message saying what was not understood)."""
+    typed_line(text)  # no control character, no whole file: nothing raw is echoed (issue 33)
     state: ArenaState = game.state
     words = text.replace(",", " ").split()
     if not words:

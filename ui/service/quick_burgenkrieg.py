@@ -51,6 +51,7 @@ from referee.burgenkrieg.permanents import REACH_SECTION
 from referee.burgenkrieg.state import BkState
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
+from referee.core.limits import typed_line
 from referee.core.option import payloads
 from ui.service.quick import Reading, judged
 from ui.service.session import OpenGame
@@ -81,6 +82,7 @@ def read(game: OpenGame[BkState], text: str, *, lang: str = "de") -> Reading:
 
 def parse(game: OpenGame[BkState], text: str) -> Event:
     """The entry of a quick line (refused with a message saying what was not understood)."""
+    typed_line(text)  # no control character, no whole file: nothing raw is echoed (issue 33)
     state: BkState = game.state
     if not text.strip():
         raise InvalidInput("Leere Zeile.", "Empty line.")

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
+from referee.core.limits import quoted, typed_line, whole_number
 from referee.core.option import of_kind
 from referee.rampage.attack import ATTACK_SECTION, Defense
 from referee.rampage.events import Attack, Draw, EndTurn, Reinforce, Stack, Target
@@ -104,13 +105,21 @@ def _defenses(text: str, names: Sequence[str]) -> tuple[Defense, ...]:
         name, _, value = token.rpartition(":")
         value, _, bonus = value.partition("+")
         try:
-            v, b = int(value), int(bonus or 0)
-        except ValueError:
-            raise InvalidInput(f"Kein Verteidigungswert: „{token}“.", f"Not a defense value: '{token}'.",
+            v, b = whole_number(value, "Verteidigungswert"), whole_number(bonus or "0", "Bonus")
+        except InvalidInput:
+            raise InvalidInput(f"Kein Verteidigungswert: „{quoted(token)}“.", f"Not a defense value: '{quoted(token)}'.",
                                sections=(ATTACK_SECTION,)) from None
         card = pick(name, names) if name else ""
         out.append(Defense(value=v, card=card, bonus=b))
     return tuple(out)
+
+
+def _value(text: str) -> int:
+    """A number of the line, read as every quick line reads one (:func:`whole_number`); refused in words."""
+    try:
+        return whole_number(text, "Wert")
+    except InvalidInput as exc:
+        raise InvalidInput(exc.message("de"), exc.message("en"), sections=(SECTION,)) from None
 
 
 def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str]) -> Attack:
@@ -148,10 +157,14 @@ def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str])
             combined.append(pick(w[1:], names))
         elif unit_of(w) is not None:
             requires.append(unit_of(w) or Unit.HORSE)
-        elif w.lstrip("-").isdigit() and value is None:
-            value = int(w)
+        elif w[:1].isdigit() or w[:2].lstrip("-")[:1].isdigit():
+            if value is not None:
+                raise InvalidInput(f"Zwei Angriffswerte: „{quoted(w)}“.", f"Two attack values: '{quoted(w)}'.",
+                                   sections=(ATTACK_SECTION,))
+            value = _value(w)
         else:
-            raise InvalidInput(f"Nicht verstanden: „{w}“.", f"Not understood: '{w}'.", sections=(ATTACK_SECTION,))
+            raise InvalidInput(f"Nicht verstanden: „{quoted(w)}“.", f"Not understood: '{quoted(w)}'.",
+                               sections=(ATTACK_SECTION,))
         k += 1
     if value is None:
         value = defaults.attack if defaults is not None else 0
@@ -167,6 +180,7 @@ def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str])
 
 def parse(game: OpenGame[RampageState], text: str) -> Event:
     """The entry of a Castle Rampage quick line (refused with what was not understood)."""
+    typed_line(text)  # no control character, no whole file: nothing raw is echoed (issue 33)
     words = text.split()
     if not words:
         raise InvalidInput("Leere Zeile.", "Empty line.")
@@ -174,11 +188,11 @@ def parse(game: OpenGame[RampageState], text: str) -> Event:
     head = words[0].casefold()
     if head.startswith(DRAW_WORDS) and head.split("+")[0] in DRAW_WORDS:
         extra = head.partition("+")[2]
-        if extra and not extra.isdigit():
-            raise InvalidInput(f"Nicht verstanden: „{words[0]}“.", f"Not understood: '{words[0]}'.",
+        if extra and not extra[:1].isdigit():
+            raise InvalidInput(f"Nicht verstanden: „{quoted(words[0])}“.", f"Not understood: '{quoted(words[0])}'.",
                                sections=(SECTION,))
         drawn = tuple(pick(w, card_names(state)) for w in " ".join(words[1:]).replace(",", " ").split())
-        return Draw(player=state.active_player, extra=int(extra or 0), cards=drawn)
+        return Draw(player=state.active_player, extra=_value(extra or "0"), cards=drawn)
     if head in END_WORDS and len(words) == 1:
         return EndTurn(player=state.active_player)
     if head in ATTACK_WORDS:
@@ -197,11 +211,11 @@ def _reinforce(state: RampageState, words: Sequence[str]) -> Reinforce:
     for w in words[1:]:
         if w.casefold() in STACK_WORDS:
             stack = STACK_WORDS[w.casefold()]
-        elif w.isdigit():
-            cost = int(w)
+        elif w[:1].isdecimal() or not w.isalpha():
+            cost = _value(w)
         else:
-            raise InvalidInput(f"Verstärken: „v Karte [b] [Kosten]“, nicht „{w}“.",
-                               f"Reinforce: 'v card [b] [cost]', not '{w}'.", sections=(SECTION,))
+            raise InvalidInput(f"Verstärken: „v Karte [b] [Kosten]“, nicht „{quoted(w)}“.",
+                               f"Reinforce: 'v card [b] [cost]', not '{quoted(w)}'.", sections=(SECTION,))
     return Reinforce(player=state.active_player, card=card, stack=stack, cost=cost)
 
 

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 
 from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import Event
+from referee.core.limits import typed_line
 from referee.core.option import Option, payloads
 from referee.weiss.events import AttackKind, Battle, NextPhase
 from referee.weiss.options import reveal_pool
@@ -110,6 +111,7 @@ def _words(text: str) -> list[str]:
 
 def parse(game: OpenGame[WsState], text: str) -> Event:
     """The entry of a quick line (refused with a message saying what was not understood)."""
+    typed_line(text)  # no control character, no whole file: nothing raw is echoed (issue 33)
     words = _words(text)
     if not words:
         raise InvalidInput("Leere Zeile.", "Empty line.")

@@ -39,6 +39,7 @@ def read_export(path: str | Path) -> str:
     return read_text(path, limit=IMPORT_BYTES, what=WHAT)
 
 
-def import_file(service: GameService, path: str | Path) -> OpenGame:
-    """Import the export file ``path`` as a new game (:meth:`GameService.import_game`)."""
-    return service.import_game(data=read_export(path))
+def import_file(service: GameService, path: str | Path, *, strict: bool = False) -> OpenGame:
+    """Import the export file ``path`` as a new game (:meth:`GameService.import_game`; ``strict``: refused when
+    today's rules refuse an entry of it)."""
+    return service.import_game(data=read_export(path), strict=strict)
