@@ -14,6 +14,7 @@ from sqlalchemy.engine import make_url
 
 from referee.core.errors import RefereeError, StorageError
 from rulesdb.journal import backup as files
+from rulesdb.journal.location import resolve_url
 from ui.service.games import GameService
 
 
@@ -78,12 +79,31 @@ def backups(service: GameService) -> list[files.Backup]:
 
 
 def restore(service: GameService, backup_path: Path) -> GameService:
-    """Put a backup in place of the games file and return a service on it (the old one is closed)."""
-    db = path_of(service)
-    if service.store.read_only:
-        raise StorageError("Die Partien sind nur zum Lesen geöffnet (?mode=ro); zurückholen geht so nicht.",
-                           "The games are open for reading only (?mode=ro); a backup cannot be restored so.")
+    """Write a backup into the games file and return a service on it (the old one is closed). Programs that have
+    the games open see one commit; their sessions read their game again before their next entry (see
+    :mod:`rulesdb.journal.restore`)."""
     url = service.url
+    file_of(url)
     service.close()
+    return restore_into(url, backup_path)
+
+
+def restore_into(url: str | None, backup_path: Path) -> GameService:
+    """:func:`restore` into the games file of ``url`` without opening it first (a damaged one cannot be opened)."""
+    db = file_of(url)
     files.restore(db, backup_path)
     return GameService(url)
+
+
+def file_of(url: str | None) -> Path:
+    """The games file a backup is restored into (a club server and a read-only address are refused in words)."""
+    parsed = make_url(resolve_url(url))
+    if parsed.get_backend_name() != "sqlite":
+        raise StorageError("Zurückholen gibt es für eine Partien-Datei; ein Vereinsserver wird mit den Mitteln des "
+                           "Servers zurückgeholt (z. B. pg_restore). Nichts wurde geändert.",
+                           "A backup is restored into a games file; a club server is restored with the server's own "
+                           "tools (e.g. pg_restore). Nothing was changed.")
+    if dict(parsed.query).get("mode") == "ro":
+        raise StorageError("Die Partien sind nur zum Lesen geöffnet (?mode=ro); zurückholen geht so nicht.",
+                           "The games are open for reading only (?mode=ro); a backup cannot be restored so.")
+    return Path(parsed.database or "")
