@@ -15,13 +15,12 @@ from typing import Any
 
 import pytest
 
+from tests.hang import HANG
+
 from .conftest import HERE, ROOT, User
 
 #: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
 pytestmark = pytest.mark.slow(20)
-
-#: how long a process may take for a step before it is taken for hung (minutes: a loaded machine is slow)
-HANG = 600
 
 
 def note(text: str) -> dict[str, Any]:
