@@ -53,10 +53,10 @@ def restore(db: Path, source: Path, *, keep: int = files.KEEP) -> Path:
     if db.exists() and source.exists() and os.path.samefile(db, source):
         raise StorageError(f"{shown(source)} ist die Partien-Datei selbst; nichts wurde geändert.",
                            f"{shown(source)} is the games file itself; nothing was changed.")
-    copy = _copy_in(db, source)
+    copy = copy_in(db, source)
     try:
         check_backup(copy, shown_as=source)
-        _prepare(copy, source, _page_size(db))
+        prepare(copy, source, _page_size(db))
         kept = _keep_current(db)
         _put_in(copy, db)
     finally:
@@ -67,7 +67,7 @@ def restore(db: Path, source: Path, *, keep: int = files.KEEP) -> Path:
     return kept or db
 
 
-def _copy_in(db: Path, source: Path) -> Path:
+def copy_in(db: Path, source: Path) -> Path:
     """``source`` copied beside ``db`` (refused unless a regular file that fits on the disk)."""
     with open_regular(source, what=WHAT, limit=RESTORE_LIMIT) as fh:
         size = os.fstat(fh.fileno()).st_size
@@ -173,7 +173,7 @@ def _page_size(db: Path) -> int | None:
     return None
 
 
-def _prepare(copy: Path, source: Path, page_size: int | None) -> None:
+def prepare(copy: Path, source: Path, page_size: int | None) -> None:
     """The checked copy as the games file will be: this version's schema, a new generation, in one file (no log
     beside it) with the page size of the games file."""
     try:

@@ -279,6 +279,12 @@ class GameStore:
         return f"{self._file or ''}/{read_generation(conn)}"
 
     @contextmanager
+    def transaction(self) -> Iterator[Connection]:
+        """One transaction of this store, for a restore (:mod:`rulesdb.journal.restore_rows`)."""
+        with self._tx() as conn:
+            yield conn
+
+    @contextmanager
     def _tx(self) -> Iterator[Connection]:
         """One transaction; refused (rolled back) when the games file was replaced while it ran, so that
         nothing is ever acknowledged that went into a file no other program opens."""

@@ -14,7 +14,8 @@ from sqlalchemy.engine import make_url
 
 from referee.core.errors import RefereeError, StorageError
 from rulesdb.journal import backup as files
-from rulesdb.journal.location import resolve_url
+from rulesdb.journal.location import default_url, resolve_url
+from rulesdb.journal.restore_rows import restore_rows
 from ui.service.games import GameService
 
 
@@ -89,20 +90,28 @@ def restore(service: GameService, backup_path: Path) -> GameService:
 
 
 def restore_into(url: str | None, backup_path: Path) -> GameService:
-    """:func:`restore` into the games file of ``url`` without opening it first (a damaged one cannot be opened)."""
+    """:func:`restore` into the games of ``url`` without opening a games file first (a damaged one cannot be
+    opened); a club server's games are replaced in one transaction, the replaced ones kept as a file in the user's
+    backups folder (:mod:`rulesdb.journal.restore_rows`)."""
     db = file_of(url)
+    if db is None:
+        service = GameService(url)
+        restore_rows(service.store, backup_path, club_backups())
+        return service
     files.restore(db, backup_path)
     return GameService(url)
 
 
-def file_of(url: str | None) -> Path:
-    """The games file a backup is restored into (a club server and a read-only address are refused in words)."""
+def club_backups() -> Path:
+    """Where the games a restore replaced on a club server are kept: the backups folder of the user's own file."""
+    return files.folder_of(Path(make_url(default_url()).database or ""))
+
+
+def file_of(url: str | None) -> Path | None:
+    """The games file a backup is restored into (None: a club server; a read-only address is refused in words)."""
     parsed = make_url(resolve_url(url))
     if parsed.get_backend_name() != "sqlite":
-        raise StorageError("Zurückholen gibt es für eine Partien-Datei; ein Vereinsserver wird mit den Mitteln des "
-                           "Servers zurückgeholt (z. B. pg_restore). Nichts wurde geändert.",
-                           "A backup is restored into a games file; a club server is restored with the server's own "
-                           "tools (e.g. pg_restore). Nothing was changed.")
+        return None
     if dict(parsed.query).get("mode") == "ro":
         raise StorageError("Die Partien sind nur zum Lesen geöffnet (?mode=ro); zurückholen geht so nicht.",
                            "The games are open for reading only (?mode=ro); a backup cannot be restored so.")

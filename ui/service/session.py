@@ -270,12 +270,15 @@ class OpenGame(Generic[S]):
 
     def reload(self) -> None:
         """Read the game afresh from the store (entries another scribe made appear); a game no longer stored (a
-        backup from before it was restored) is said in words."""
+        backup from before it was restored, or another game under its number) is said in words."""
         try:
-            self.info = self._store.info(self.id)
-            self.journal = open_journal(self._store, self.id)
+            info = self._store.info(self.id)
+            journal = open_journal(self._store, self.id)
         except UnknownName:
             raise GameGone(self.id) from None
+        if (info.game, info.created_at) != (self.info.game, self.info.created_at):
+            raise GameGone(self.id)  # another game under its number
+        self.info, self.journal = info, journal
         self._changed()
 
     @property
