@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from referee.core.errors import ConflictError
+from referee.core.errors import ConflictError, StorageError
 from rulesdb.journal import backup as files
 from tests.service.test_service import SETUP
-from ui.service import GameGone, GameService, OpenGame
+from ui.service import GameGone, GameService, OpenGame, database
 
 
 @pytest.fixture
@@ -121,3 +121,22 @@ def test_a_backup_of_another_page_size_is_restored_into_the_open_games(service: 
     files.restore(db, small)
     assert notes_stored(db, game.id) == ["eins"]
     assert sqlite3.connect(db).execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_a_damaged_games_file_is_restored_over_without_being_opened(service: GameService, db: Path) -> None:
+    """The message of a damaged file points to `db restore`; it works there (the file is not opened first)."""
+    game = service.new_game(game="got", setup=SETUP)
+    game.note("gesichert", on=0)
+    backup = files.backup_file(db)
+    service.close()
+    con = sqlite3.connect(db)
+    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    con.close()
+    with db.open("r+b") as fh:  # the table of tables overwritten: SQLite finds the file malformed
+        fh.seek(100)
+        fh.write(b"\x07" * 3000)
+    with pytest.raises(StorageError, match="db restore"):
+        GameService(f"sqlite:///{db}")
+    restored = database.restore_into(f"sqlite:///{db}", backup)
+    assert [n.text for n in restored.open(game.id).notes()] == ["gesichert"]
+    restored.close()

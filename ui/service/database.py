@@ -2,7 +2,7 @@
 
 In the spirit of Anki's "Check Database": :func:`check` reports what SQLite's integrity check finds and
 which games no longer replay; :func:`restore` puts a backup in place (keeping the replaced file).
-Only an SQLite store has files to back up; a club server backs itself up.
+Only an SQLite store has files to back up (a club server backs itself up); a backup file is restored into either.
 """
 
 from __future__ import annotations
