@@ -22,6 +22,7 @@ from referee.core.events import from_dict, to_dict
 from referee.core.journal import Journal
 from rulesdb.journal import GameStore
 from rulesdb.journal.session import open_journal
+from tests.hang import HANG
 from ui.service import GameService
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -106,7 +107,7 @@ def test_the_service(tmp_path: Path) -> None:
 
 
 def run(db: str, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*COMMAND, "--db", db, *args], capture_output=True, text=True, cwd=ROOT, timeout=120,
+    return subprocess.run([*COMMAND, "--db", db, *args], capture_output=True, text=True, cwd=ROOT, timeout=HANG,
                           check=False)
 
 

@@ -24,7 +24,7 @@ from ui.panels.rules import RulesPanel
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets
 from ui.quick_entry import QuickEntry
-from ui.service import GameService, OpenGame
+from ui.service import GameGone, GameService, OpenGame
 from ui.service.printing import print_kinds
 from ui.service.rules import RulesBook
 from ui.service.session import PastGame
@@ -433,8 +433,14 @@ class MainWindow(QtWidgets.QMainWindow):
             if self.session.stale():
                 self.session.reload()  # refreshes the window (the game changed); the line keeps what is typed
                 self.quick.reread()
+        except GameGone as exc:  # a backup from before the game was restored: said, and the start page shown
+            self._gone(exc)
         except RefereeError:
             return  # the store is out of reach for a moment: the next look, or the next entry, says so
+
+    def _gone(self, exc: GameGone) -> None:
+        self.show_start()
+        self.status_refusal.show_error(exc)
 
     def _keys_to_line(self) -> None:
         """The keys to the quick-entry line of the open game, unless a dialog has them."""
@@ -576,6 +582,9 @@ class MainWindow(QtWidgets.QMainWindow):
         window refreshes through :meth:`_game_changed`)."""
         try:
             step()
+        except GameGone as exc:
+            self._gone(exc)
+            return False
         except RefereeError as exc:  # a refusal, or a conflict (the game was reloaded and shown first)
             self.status_refusal.show_error(exc)
             return False

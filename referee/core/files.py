@@ -151,9 +151,18 @@ def read_text(path: Path | str, *, limit: int, what: Kind = WHAT) -> str:
                            f"The {what[1]} {shown(path)} is not UTF-8 text (byte {exc.start}).") from None
 
 
+#: what a target must pass besides (the store adds one: never a games file this process has open, nor its log)
+_TARGET_CHECKS: list[Callable[[Path], None]] = []
+
+
+def add_target_check(check: Callable[[Path], None]) -> None:
+    """``check(path)`` raises for a file no export or printout may be written over (:func:`check_target`)."""
+    _TARGET_CHECKS.append(check)
+
+
 def check_target(path: Path | str, *, what: Kind = WHAT) -> Path:
     """The file ``path`` may be written: it names a file (not a folder, not a pipe or device) in a folder
-    that exists. Nothing is opened or created."""
+    that exists, and none a check added with :func:`add_target_check` refuses. Nothing is opened or created."""
     text = str(path)
     p = Path(path)
     if not text.strip():
@@ -174,6 +183,8 @@ def check_target(path: Path | str, *, what: Kind = WHAT) -> Path:
     parent = p.parent
     if not parent.is_dir():
         raise refusal(FileNotFoundError(errno.ENOENT, "missing"), p, what, writing=True)
+    for check in _TARGET_CHECKS:
+        check(p)
     return p
 
 

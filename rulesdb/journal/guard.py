@@ -9,6 +9,7 @@ the checks run on a read-only connection.
 from __future__ import annotations
 
 import collections
+import contextlib
 import os
 import shutil
 import sqlite3
@@ -16,7 +17,7 @@ import stat
 from pathlib import Path
 
 from referee.core.errors import InvalidInput, StorageError
-from referee.core.files import open_regular, refusal, shown
+from referee.core.files import add_target_check, open_regular, refusal, shown
 from rulesdb.journal.models import APPLICATION_ID, SCHEMA_VERSION
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -59,6 +60,52 @@ def release(path: Path) -> None:
 def held(path: Path) -> bool:
     """Does a store of this process have ``path`` open?"""
     return _HELD[path.resolve()] > 0
+
+
+def _not_a_games_file(target: Path) -> None:
+    """An export or printout is never written over a games file (or a backup of one: an SQLite file of ours) nor its
+    log: the file renamed into its place would take the games with it. A file this process has open is known by its
+    name and ``stat`` (opening it raw would drop SQLite's locks); another one by its first bytes."""
+    try:
+        resolved = target.resolve()
+    except (OSError, RuntimeError):
+        return
+    base = resolved
+    for end in ("-wal", "-shm", "-journal"):
+        if resolved.name.endswith(end):
+            base = resolved.with_name(resolved.name[: -len(end)])
+    for games in list(_HELD):
+        same = False
+        with contextlib.suppress(OSError):
+            same = os.path.samefile(target, games)
+        if base == games or same:
+            raise _games_file(target)
+    if _ours(base):
+        raise _games_file(target)
+
+
+def _ours(path: Path) -> bool:
+    """Is ``path`` an SQLite file with our application id (read from its header; never a file held open here)?"""
+    if held(path):
+        return True
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return False
+        with open_regular(path) as fh:
+            head = fh.read(72)
+    except (OSError, InvalidInput):
+        return False
+    return head.startswith(SQLITE_MAGIC) and int.from_bytes(head[68:72], "big") == APPLICATION_ID
+
+
+def _games_file(target: Path) -> StorageError:
+    return StorageError(f"{shown(target)} ist eine Partien-Datei (oder gehört zu einer); dorthin wird nichts anderes "
+                        "geschrieben. Bitte einen anderen Dateinamen wählen; nichts wurde geändert.",
+                        f"{shown(target)} is a games file (or part of one); nothing else is written there. Please "
+                        "choose another file name; nothing was changed.")
+
+
+add_target_check(_not_a_games_file)
 
 
 def check_sqlite_file(path: Path) -> bool:

@@ -1,4 +1,6 @@
-"""Restoring a backup: the file is checked completely before anything is touched, then put in place in one step.
+"""Restoring a backup: the file is checked completely before anything is touched, then written into the games
+file in one commit — never renamed over it, so that no program that has the games open goes on writing into a
+file no other one opens.
 
 1. The file named must be a regular file (no folder, pipe or device: :mod:`referee.core.files`) that fits
    on the disk; it is copied beside the games file, and only the copy is read from then on.
@@ -6,8 +8,13 @@
    newer, sound (integrity check), with its tables and its schema noted. Anything else — a foreign file,
    an empty one, the rules database, a truncated one — is refused, and the games file is byte for byte as
    it was.
-3. The games file is backed up ("replaced"), its write-ahead log emptied, and the copy renamed over it:
-   one atomic step. The copy restored from is noted (:func:`~rulesdb.journal.backup.mark_restored`) and
+3. The copy is brought to this version's schema and given a new *generation* (:mod:`rulesdb.journal.identity`),
+   the games file is backed up ("replaced"), and the copy is written into it with SQLite's online backup API,
+   under SQLite's own locking: every program that has the games open sees one ordinary commit (its next read
+   shows the backup's games), and a session that read its game before is refused its next write (the
+   generation changed) and reads the game again. Only a games file SQLite cannot open at all (a damaged header)
+   is replaced by renaming the copy over it; a program still holding it notices the new file (its identity)
+   before its next write. The copy restored from is noted (:func:`~rulesdb.journal.backup.mark_restored`) and
    the backups are rotated, every kind counted.
 """
 
@@ -20,10 +27,15 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
+from sqlalchemy import create_engine
+from sqlalchemy.exc import SQLAlchemyError
+
 from referee.core.errors import RefereeError, StorageError
 from referee.core.files import open_regular, shown
 from rulesdb.journal import backup as files
 from rulesdb.journal.guard import SQLITE_MAGIC, newer
+from rulesdb.journal.identity import new_generation, write_generation
+from rulesdb.journal.migrations import create_or_migrate
 from rulesdb.journal.models import APPLICATION_ID, APPLICATION_NAME, SCHEMA_VERSION
 
 #: the largest backup restored (a games file of many years is a few megabytes)
@@ -31,6 +43,8 @@ RESTORE_LIMIT = 2_000_000_000
 #: room left on the disk beyond the copies a restore makes
 MARGIN = 1_000_000
 WHAT = ("Sicherungsdatei", "backup file")
+#: how long a restore waits for another program's write to end (milliseconds: a write takes a few)
+BUSY_MS = 60_000
 
 
 def restore(db: Path, source: Path, *, keep: int = files.KEEP) -> Path:
@@ -39,21 +53,21 @@ def restore(db: Path, source: Path, *, keep: int = files.KEEP) -> Path:
     if db.exists() and source.exists() and os.path.samefile(db, source):
         raise StorageError(f"{shown(source)} ist die Partien-Datei selbst; nichts wurde geändert.",
                            f"{shown(source)} is the games file itself; nothing was changed.")
-    copy = _copy_in(db, source)
+    copy = copy_in(db, source)
     try:
         check_backup(copy, shown_as=source)
+        prepare(copy, source, _page_size(db))
         kept = _keep_current(db)
-        _empty_log(db)
-        os.replace(copy, db)
-        _sync_folder(db.parent)
+        _put_in(copy, db)
     finally:
-        copy.unlink(missing_ok=True)
+        for leftover in (copy, *_companions(copy)):
+            leftover.unlink(missing_ok=True)
     files.mark_restored(db, source)
     files.rotate(db, keep)
     return kept or db
 
 
-def _copy_in(db: Path, source: Path) -> Path:
+def copy_in(db: Path, source: Path) -> Path:
     """``source`` copied beside ``db`` (refused unless a regular file that fits on the disk)."""
     with open_regular(source, what=WHAT, limit=RESTORE_LIMIT) as fh:
         size = os.fstat(fh.fileno()).st_size
@@ -143,18 +157,86 @@ def _keep_current(db: Path) -> Path | None:
         return files.copy_as_is(db, reason="replaced")
 
 
-def _empty_log(db: Path) -> None:
-    """Write the games file's log into it and remove the log, so that none is ever read into the restored file."""
-    with contextlib.suppress(sqlite3.Error):
-        if not db.exists():
-            return
-        con = sqlite3.connect(db)
+def _companions(db: Path) -> tuple[Path, ...]:
+    return tuple(db.with_name(db.name + end) for end in ("-wal", "-shm", "-journal"))
+
+
+def _page_size(db: Path) -> int | None:
+    """The games file's page size (None when there is no readable one): the copy written into it must have it."""
+    with contextlib.suppress(OSError, sqlite3.Error):
+        if db.exists() and db.stat().st_size:
+            con = sqlite3.connect(db, timeout=BUSY_MS / 1000)
+            try:
+                return int(con.execute("PRAGMA page_size").fetchone()[0])
+            finally:
+                con.close()
+    return None
+
+
+def prepare(copy: Path, source: Path, page_size: int | None) -> None:
+    """The checked copy as the games file will be: this version's schema, a new generation, in one file (no log
+    beside it) with the page size of the games file."""
+    try:
+        engine = create_engine(f"sqlite:///{copy}")
         try:
-            con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            with engine.begin() as conn:
+                create_or_migrate(conn)
+                write_generation(conn, new_generation())
+        finally:
+            engine.dispose()
+        con = sqlite3.connect(copy)
+        try:
+            con.execute("PRAGMA journal_mode = DELETE")
+            if page_size is not None and con.execute("PRAGMA page_size").fetchone()[0] != page_size:
+                con.execute(f"PRAGMA page_size = {int(page_size)}")
+                con.execute("VACUUM")
         finally:
             con.close()
-    for extra in (db.with_name(db.name + "-wal"), db.with_name(db.name + "-shm"), db.with_name(db.name + "-journal")):
+    except (SQLAlchemyError, sqlite3.Error) as exc:
+        raise _damaged(source, getattr(exc, "orig", None) or exc) from None
+
+
+def _put_in(copy: Path, db: Path) -> None:
+    """Write ``copy`` into the games file in one commit under SQLite's locking (waiting for a write under way);
+    renamed into place only where there is no games file SQLite can open."""
+    if not db.exists() or db.stat().st_size == 0:
+        _rename_over(copy, db)
+        return
+    try:
+        src = sqlite3.connect(copy)
+        try:
+            dst = sqlite3.connect(db, timeout=BUSY_MS / 1000)
+            try:
+                dst.execute("PRAGMA synchronous = FULL")
+                src.backup(dst)
+            finally:
+                dst.close()
+        finally:
+            src.close()
+    except sqlite3.DatabaseError as exc:
+        text = str(exc).lower()
+        if "not a database" not in text and "malformed" not in text and "corrupt" not in text:
+            raise StorageError(f"Die Sicherung konnte nicht in {shown(db)} geschrieben werden ({_first(exc)}); die "
+                               "Partien sind unverändert.",
+                               f"The backup could not be written into {shown(db)} ({_first(exc)}); the games are "
+                               "unchanged.") from None
+        _rename_over(copy, db)
+
+
+def _rename_over(copy: Path, db: Path) -> None:
+    """The copy renamed into place (no games file, or one SQLite cannot open): the old file's log goes first, so
+    that none is ever read into the restored file."""
+    for extra in _companions(db):
         extra.unlink(missing_ok=True)
+    with contextlib.suppress(OSError):
+        shutil.copymode(db, copy)  # the file keeps who may read it
+    os.replace(copy, db)
+    _sync_folder(db.parent)
+
+
+def _first(exc: BaseException) -> str:
+    lines = str(exc).strip().splitlines()
+    return lines[0][:200] if lines else type(exc).__name__
 
 
 def _sync_folder(folder: Path) -> None:

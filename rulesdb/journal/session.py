@@ -11,7 +11,8 @@ from rulesdb.journal.store import GameStore
 
 
 def open_journal(store: GameStore, game_id: int, *, game: str | None = None) -> Journal[Any]:
-    """Replay the stored game ``game_id`` and attach the store as the journal's sink.
+    """Replay the stored game ``game_id`` and attach the store as the journal's sink (which writes only into the
+    store the game was read from: a write after the games were replaced is refused, :mod:`rulesdb.journal.identity`).
 
     With ``game`` given, a game of another kind is refused.
     """
@@ -22,4 +23,4 @@ def open_journal(store: GameStore, game_id: int, *, game: str | None = None) -> 
             f"Game {game_id} is {loaded.info.game}, not {game}.",
         )
     engine = engine_for(loaded.info.game)
-    return Journal(engine, loaded.events, redo=loaded.redo, sink=store.sink(game_id))
+    return Journal(engine, loaded.events, redo=loaded.redo, sink=store.sink(game_id, identity=loaded.identity))

@@ -36,6 +36,7 @@ from referee.core.files import shown
 from referee.core.limits import check_entries, loads
 from referee.registry import game_ids, load_events
 from rulesdb.journal.guard import check_sqlite_file, classify, full, hold, read_only_query, release
+from rulesdb.journal.identity import StoreReplaced, file_identity, missing, read_generation
 from rulesdb.journal.location import resolve_url
 from rulesdb.journal.migrations import create_or_migrate, pending_migration
 from rulesdb.journal.models import EventRow, GameRow
@@ -75,11 +76,13 @@ class GameInfo:
 
 @dataclasses.dataclass(frozen=True)
 class LoadedGame:
-    """A game's active events (in order) and its redo stack (next to redo first)."""
+    """A game's active events (in order) and its redo stack (next to redo first); ``identity``: the store they
+    were read from (:meth:`GameStore.identity`), which a write through the game's sink expects."""
 
     info: GameInfo
     events: tuple[Event, ...]
     redo: tuple[Event, ...]
+    identity: str = ""
 
 
 def _read_only(url: URL) -> bool:
@@ -149,6 +152,9 @@ class GameStore:
         self._held: Path | None = None
         #: opened with ``?mode=ro``: every write is refused, the file is never changed
         self.read_only = False
+        #: the games file (SQLite) and its identity when last opened: another file put in its place is followed
+        self._path: Path | None = None
+        self._file: str | None = None
         engine_url: str | URL = self.url
         if self.is_sqlite:
             db = parsed.database or ""
@@ -191,6 +197,7 @@ class GameStore:
         if self.is_sqlite:
             self._held = path
             hold(path)
+            self._path, self._file = path, file_identity(path)
 
     def _create_or_migrate(self) -> None:
         """Create the schema, or migrate it after a backup (SQLite); tables opening an empty club database at
@@ -258,11 +265,43 @@ class GameStore:
             release(self._held)
             self._held = None
 
+    def _follow_file(self) -> None:
+        """SQLite: when another file was put in place of the games file (by another program), read that one from
+        now on (a session that read the old one is refused its next write: :class:`StoreReplaced`)."""
+        if self._path is None:
+            return
+        now = file_identity(self._path)
+        if now is None:
+            raise missing(self._path)
+        if now != self._file:
+            self.engine.dispose()  # the pool's connections hold the old file
+            self._file = now
+
+    def identity(self) -> str:
+        """Which store this is now: the games file's identity and the generation a restore writes
+        (:mod:`rulesdb.journal.identity`); it changes when the games are replaced, never by an entry."""
+        with self._tx() as conn:
+            return self._identity(conn)
+
+    def _identity(self, conn: Connection) -> str:
+        return f"{self._file or ''}/{read_generation(conn)}"
+
+    @contextmanager
+    def transaction(self) -> Iterator[Connection]:
+        """One transaction of this store, for a restore (:mod:`rulesdb.journal.restore_rows`)."""
+        with self._tx() as conn:
+            yield conn
+
     @contextmanager
     def _tx(self) -> Iterator[Connection]:
+        """One transaction; refused (rolled back) when the games file was replaced while it ran, so that
+        nothing is ever acknowledged that went into a file no other program opens."""
+        self._follow_file()
         try:
             with self.engine.begin() as conn:
                 yield conn
+                if self._path is not None and file_identity(self._path) != self._file:
+                    raise StoreReplaced()
         except IntegrityError:
             raise ConflictError(
                 "Ein anderer Schriftführer hat gleichzeitig eingetragen; bitte neu laden und erneut eintragen.",
@@ -369,6 +408,7 @@ class GameStore:
         if info.game in game_ids():
             load_events(info.game)  # a fresh process knows no event types yet
         with self._tx() as conn:
+            identity = self._identity(conn)
             rows = conn.execute(
                 select(_EVENT.c.seq, _EVENT.c.payload, _EVENT.c.undone)
                 .where(_EVENT.c.game_id == game_id)
@@ -378,7 +418,7 @@ class GameStore:
         decoded = [(r.undone, self._decode(game_id, r.seq, raw, from_dict)) for r, raw in zip(rows, raws, strict=True)]
         events = tuple(ev for undone, ev in decoded if not undone)
         redo = tuple(ev for undone, ev in decoded if undone)
-        return LoadedGame(info, events, redo)
+        return LoadedGame(info, events, redo, identity)
 
     @staticmethod
     def _decode(game_id: int, seq: int, payload: Any, step: Callable[[Any], T]) -> T:  # Any: stored JSON
@@ -396,11 +436,14 @@ class GameStore:
 
     # -- journal writes -----------------------------------------------------------------
 
-    def _lock_head(self, conn: Connection, game_id: int) -> int:
-        """Lock the game and return its last active sequence number (0 when empty)."""
+    def _lock_head(self, conn: Connection, game_id: int, identity: str | None) -> int:
+        """Lock the game and return its last active sequence number (0 when empty); refused when the store is no
+        longer the one ``identity`` names (the games were replaced since the writer read them)."""
         found = conn.execute(
             select(_GAME.c.id).where(_GAME.c.id == game_id).with_for_update()
         ).first()
+        if identity is not None and self._identity(conn) != identity:
+            raise StoreReplaced()
         if found is None:
             raise self._unknown(game_id)
         head = conn.execute(
@@ -418,10 +461,10 @@ class GameStore:
     def _touch(self, conn: Connection, game_id: int) -> None:
         conn.execute(update(_GAME).where(_GAME.c.id == game_id).values(updated_at=_now()))
 
-    def append(self, game_id: int, seq: int, ev: Event) -> None:
+    def append(self, game_id: int, seq: int, ev: Event, *, identity: str | None = None) -> None:
         """Store ``ev`` as entry ``seq``; drops the redo stack. Durable on return."""
         with self._tx() as conn:
-            head = self._lock_head(conn, game_id)
+            head = self._lock_head(conn, game_id, identity)
             if head != seq - 1:
                 raise self._stale(head, seq)
             check_entries(seq)
@@ -429,10 +472,10 @@ class GameStore:
             conn.execute(_EVENT.insert().values(self._row(game_id, seq, ev)))
             self._touch(conn, game_id)
 
-    def undo(self, game_id: int, seq: int) -> None:
+    def undo(self, game_id: int, seq: int, *, identity: str | None = None) -> None:
         """Mark entry ``seq`` (the last active one) as undone."""
         with self._tx() as conn:
-            head = self._lock_head(conn, game_id)
+            head = self._lock_head(conn, game_id, identity)
             if head != seq:
                 raise self._stale(head, seq + 1)
             conn.execute(
@@ -440,10 +483,10 @@ class GameStore:
             )
             self._touch(conn, game_id)
 
-    def redo(self, game_id: int, seq: int) -> None:
+    def redo(self, game_id: int, seq: int, *, identity: str | None = None) -> None:
         """Make the undone entry ``seq`` active again."""
         with self._tx() as conn:
-            head = self._lock_head(conn, game_id)
+            head = self._lock_head(conn, game_id, identity)
             done = conn.execute(
                 update(_EVENT)
                 .where(_EVENT.c.game_id == game_id, _EVENT.c.seq == seq, _EVENT.c.undone.is_(True))
@@ -453,21 +496,24 @@ class GameStore:
                 raise self._stale(head, seq)
             self._touch(conn, game_id)
 
-    def sink(self, game_id: int) -> GameSink:
-        """A :class:`~referee.core.journal.JournalSink` writing to this game."""
-        return GameSink(self, game_id)
+    def sink(self, game_id: int, *, identity: str | None = None) -> GameSink:
+        """A :class:`~referee.core.journal.JournalSink` writing to this game (only into the store ``identity``
+        names, when given: see :meth:`identity`)."""
+        return GameSink(self, game_id, identity)
 
 
 @dataclasses.dataclass(frozen=True)
 class GameSink:
     store: GameStore
     game_id: int
+    #: the store the journal was read from; a write into another one is refused (:class:`StoreReplaced`)
+    identity: str | None = None
 
     def append(self, seq: int, ev: Event) -> None:
-        self.store.append(self.game_id, seq, ev)
+        self.store.append(self.game_id, seq, ev, identity=self.identity)
 
     def undo(self, seq: int) -> None:
-        self.store.undo(self.game_id, seq)
+        self.store.undo(self.game_id, seq, identity=self.identity)
 
     def redo(self, seq: int) -> None:
-        self.store.redo(self.game_id, seq)
+        self.store.redo(self.game_id, seq, identity=self.identity)

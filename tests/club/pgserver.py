@@ -19,6 +19,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from tests.hang import HANG
+
 PG_USER = "schriftfuehrer-pg"
 
 
@@ -46,7 +48,7 @@ def _install() -> None:
 
 def _run_as(user: str | None, cmd: list[str]) -> subprocess.CompletedProcess[str]:
     full = ["runuser", "-u", user, "--", *cmd] if user else cmd
-    return subprocess.run(full, capture_output=True, text=True, timeout=120, check=False)
+    return subprocess.run(full, capture_output=True, text=True, timeout=HANG, check=False)
 
 
 def _free_port() -> int:
@@ -113,7 +115,7 @@ class PgControl:
     def psql(self, sql: str) -> None:
         import psycopg
 
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + HANG  # a server starting on a loaded machine
         while True:
             try:
                 with psycopg.connect(host="127.0.0.1", port=self.port, user="postgres", dbname="postgres",

@@ -21,6 +21,7 @@ from sqlalchemy import text
 from referee.core.errors import RefereeError
 from rulesdb.journal import GameStore
 from tests.got.helpers import BOARD
+from tests.hang import HANG
 from ui.service import GameService
 
 from .pgserver import PgControl
@@ -159,7 +160,7 @@ def test_four_threads_open_an_empty_club_database_at_once(empty_club: str, round
 
     def table(i: int) -> None:
         try:
-            start.wait(timeout=30)
+            start.wait(timeout=HANG)
             _open_and_write(empty_club, i)
         except BaseException as exc:  # reported below
             errors.append(exc)
@@ -168,7 +169,7 @@ def test_four_threads_open_an_empty_club_database_at_once(empty_club: str, round
     for t in threads:
         t.start()
     for t in threads:
-        t.join(timeout=120)
+        t.join(timeout=HANG)
     assert errors == []
     _schema_once(empty_club, 4)
 

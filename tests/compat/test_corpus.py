@@ -24,6 +24,8 @@ from typing import Any
 
 import pytest
 
+from tests.hang import HANG
+
 #: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
 pytestmark = pytest.mark.slow(100)
 
@@ -393,7 +395,7 @@ def test_the_desktop_app_opens_a_corpus_store_from_its_start_page(tmp_path: Path
     shutil.copyfile(HERE / version / "games.sqlite", data / "games.sqlite")
     g = next(g for g in manifest(version)["games"] if g["game"] == "got")
     proc = subprocess.run([sys.executable, str(ROOT / "tests" / "e2e" / "drive_app.py"), str(g["id"]), "click"],
-                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=120, check=False)
+                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=HANG, check=False)
     assert proc.returncode == 0, proc.stderr[-4000:]
     assert "Traceback" not in proc.stderr, proc.stderr[-4000:]
     lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]

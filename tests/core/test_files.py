@@ -12,6 +12,7 @@ import pytest
 
 from referee.core.errors import InvalidInput, RefereeError, StorageError
 from referee.core.files import SHOWN, check_target, read_file, read_text, refusal, shown, write_file
+from tests.hang import HANG
 
 
 @pytest.mark.parametrize("name", ["fifo", "/dev/zero", "/dev/null", "folder", "missing", "below-a-file/x"])
@@ -30,7 +31,7 @@ def test_only_a_regular_file_is_read(tmp_path: Path, name: str) -> None:
 
     reader = threading.Thread(target=attempt, daemon=True)
     reader.start()
-    reader.join(timeout=10)
+    reader.join(timeout=HANG)  # a reader waiting for a pipe's writer waits for ever
     assert not reader.is_alive(), "waited for a pipe"
     assert len(done) == 1 and isinstance(done[0], InvalidInput)
 

@@ -17,6 +17,7 @@ from referee.got import events as ev
 from referee.got.engine import GotEngine
 from referee.got.movement_end import fewest_to_move
 from referee.got.state import GotState
+from tests.hang import HANG
 
 #: the drivers are scripts started in their own process by these tests, not test modules
 collect_ignore_glob = ["drive_*.py"]
@@ -45,7 +46,7 @@ class User:
 
     def run(self, *args: str, check: bool = True, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
         proc = subprocess.run([*self.command(), *args], capture_output=True, text=True, env=self.env, cwd=self.home,
-                              input=stdin, timeout=120, check=False)
+                              input=stdin, timeout=HANG, check=False)
         if check and proc.returncode != 0:
             raise AssertionError(f"schriftfuehrer {' '.join(args)} -> {proc.returncode}\n{proc.stderr}")
         return proc
@@ -61,7 +62,7 @@ class User:
         """Run the driver ``script`` (beside this file) in a new process: it starts the app as
         ``schriftfuehrer`` does, works it like a person and prints one JSON line, which is returned."""
         proc = subprocess.run([sys.executable, str(HERE / script), *args], capture_output=True, text=True,
-                              env=self.env, cwd=ROOT, timeout=120, check=False)
+                              env=self.env, cwd=ROOT, timeout=HANG, check=False)
         assert proc.returncode == 0, proc.stderr
         assert "Traceback" not in proc.stderr, proc.stderr
         lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
@@ -72,7 +73,7 @@ class User:
     def python(self, code: str) -> str:
         """Run ``code`` in a fresh Python process (nothing imported before) and return its output."""
         proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=self.env, cwd=self.home,
-                              timeout=120, check=False)
+                              timeout=HANG, check=False)
         assert proc.returncode == 0, proc.stderr
         return proc.stdout
 

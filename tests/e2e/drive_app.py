@@ -4,7 +4,8 @@
 does without arguments (default store, no ``--game``), opens the game ``GAME_ID`` from the start
 page by double-click (``OPEN_BY=click``) or by selecting it and pressing Enter (``OPEN_BY=enter``),
 enters each entry of the JSON list ``ENTRIES_JSON`` through the JSON entry dialog (Ctrl+J, typed, OK
-clicked) — or, for ``{"quick": LINE}``, typed into the quick-entry line with Enter — prints one JSON line
+clicked) — or, for ``{"quick": LINE}``, typed into the quick-entry line with Enter; for ``{"wait": FILE}`` it prints
+``waiting`` and lets the app run until FILE exists (another process works on the store meanwhile) — prints one JSON line
 (the game opened, the history as shown, each entry's refusal: its text
 and sections, or null) and quits through the window.
 """
@@ -15,6 +16,7 @@ import html
 import json
 import re
 import sys
+from pathlib import Path
 from typing import Any
 
 from PySide6 import QtTest
@@ -65,6 +67,12 @@ def _drive(game_id: int, open_by: str, entries: list[str]) -> None:
 def _enter(w: Any, entry: str) -> dict[str, Any] | None:
     """Ctrl+J, type the entry, click OK; the refusal shown in the dialog (None when it was journaled).
     ``{"quick": LINE}`` is a quick line: typed where the keys are (the quick-entry line), Enter."""
+    if entry.startswith('{"wait": '):
+        flag = Path(json.loads(entry)["wait"])
+        print("waiting", flush=True)
+        while not flag.exists():  # the app runs on (its timers too) while another process works
+            QtTest.QTest.qWait(100)
+        return None
     if entry.startswith('{"quick": '):
         entry = json.loads(entry)["quick"]
         line = w.quick.line
@@ -94,7 +102,7 @@ def main(argv: list[str]) -> int:
     game_id, open_by = int(argv[0]), argv[1]
     entries = [json.dumps(e) for e in json.loads(argv[2])] if len(argv) > 2 else []
     QtCore.QTimer.singleShot(0, lambda: drive(game_id, open_by, entries))
-    QtCore.QTimer.singleShot(60_000, app.quit)  # never hang a test run
+    QtCore.QTimer.singleShot(600_000, app.quit)  # never hang a test run (minutes: a loaded machine is slow, not hung)
     return run_app([])
 
 

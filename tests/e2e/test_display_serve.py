@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from referee.got.catalog import catalog
+from tests.hang import HANG
 
 from .conftest import User, ten_quiet_rounds
 
@@ -39,7 +40,7 @@ def figures_in(text: str) -> set[str]:
 def get(url: str, *, method: str = "GET", data: bytes | None = None) -> tuple[int, bytes]:
     request = urllib.request.Request(url, method=method, data=data)
     try:
-        with urllib.request.urlopen(request, timeout=30) as answer:
+        with urllib.request.urlopen(request, timeout=HANG) as answer:
             return answer.status, answer.read()
     except urllib.error.HTTPError as exc:
         return exc.code, exc.read()
@@ -55,11 +56,11 @@ def served(user: User) -> Iterator[tuple[int, str]]:
     assert url.startswith("http://127.0.0.1:") and url.endswith("/"), url
     yield gid, url
     proc.send_signal(signal.SIGINT)  # Ctrl+C ends it cleanly
-    _, err = proc.communicate(timeout=30)
+    _, err = proc.communicate(timeout=HANG)
     assert proc.returncode == 0 and "Traceback" not in err
 
 
-def wait_for(url: str, what: str, timeout: float = 30) -> str:
+def wait_for(url: str, what: str, timeout: float = HANG) -> str:
     end = time.monotonic() + timeout
     while True:
         status, body = get(url)
@@ -119,7 +120,7 @@ def test_a_phone_sized_headless_browser_shows_the_page(served: tuple[int, str], 
     assert CHROMIUM is not None
     proc = subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--window-size=390,844",
                            "--virtual-time-budget=3000", "--dump-dom", url],
-                          capture_output=True, text=True, timeout=120, check=False)
+                          capture_output=True, text=True, timeout=HANG, check=False)
     dom = proc.stdout
     assert 'id="top"' in dom and "Anna" in dom and "Ben" in dom and "Cleo" in dom, proc.stderr[-2000:]
     public = get(url + "state.json")[1].decode()
@@ -158,7 +159,7 @@ def test_the_page_in_a_headless_browser_reloads_itself_after_an_entry(tmp_path: 
         assert CHROMIUM is not None
         proc = subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--window-size=390,844",
                                "--virtual-time-budget=8000", "--dump-dom", server.url],
-                              capture_output=True, text=True, timeout=120, check=False)
+                              capture_output=True, text=True, timeout=HANG, check=False)
     finally:
         server.close()
         service.close()

@@ -1,7 +1,8 @@
 """Run the catalogue of hostile inputs through ``schriftfuehrer``'s own ``main`` in this one process.
 
 ``python run_catalogue.py FOLDER`` prepares one game of each kind in a fresh store inside FOLDER, runs
-every case (each limited to 10 s by an alarm) and prints one JSON line per case: exit code, seconds,
+every case (a case still running after minutes, :data:`tests.hang.HANG`, is stopped by an alarm and counts as a
+hang) and prints one JSON line per case: exit code, seconds,
 whether a traceback or an internal error showed, and whether any stored game changed.
 """
 
@@ -20,6 +21,8 @@ from typing import Any
 
 from catalogue import GAMES, cases
 
+from tests.hang import HANG
+
 
 class TimedOut(Exception):
     pass
@@ -36,7 +39,7 @@ def call(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str, float]:
     old_stdin = sys.stdin
     sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
     start = time.perf_counter()
-    signal.alarm(10)
+    signal.alarm(HANG)
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             code = main(argv)

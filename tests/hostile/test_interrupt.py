@@ -14,6 +14,8 @@ import sys
 import time
 from pathlib import Path
 
+from tests.hang import HANG
+
 ROOT = Path(__file__).resolve().parents[2]
 #: milliseconds after the program's first line at which Ctrl+C is pressed
 DELAYS = (0, 1, 2, 5, 10, 20, 30, 50, 80, 120, 200, 300, 500)
@@ -34,7 +36,7 @@ def _interrupted(home: Path, delay_ms: int) -> tuple[int, str]:
             break
     time.sleep(delay_ms / 1000)
     proc.send_signal(signal.SIGINT)
-    _, rest = proc.communicate(timeout=60)
+    _, rest = proc.communicate(timeout=HANG)
     text = "".join(seen) + rest.decode("utf-8", "replace")
     return proc.returncode, "".join(line for line in text.splitlines(keepends=True) if not line.startswith("import time:"))
 

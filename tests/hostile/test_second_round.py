@@ -1,6 +1,7 @@
 """The second catalogue of hostile input (issue 28), each case run as a user runs it: a new process, its own
 fresh copy of the prepared data folder. No traceback, no internal error, no hang, the right words, and a
-refused case leaves the games file byte for byte as it was; what is accepted reads back."""
+refused case leaves the games file byte for byte as it was; what is accepted reads back. A hang is a case still
+running after minutes (:data:`tests.hang.HANG`); how long a case takes is no test's business."""
 
 from __future__ import annotations
 
@@ -62,9 +63,9 @@ def run(argv: list[str], home: Path, env: dict[str, str] | None = None) -> tuple
     start = time.perf_counter()
     try:
         proc = subprocess.run([sys.executable, "-m", "ui.cli.main", *argv], capture_output=True, env=full_env, cwd=home,
-                              timeout=HANG * 3, check=False)
+                              timeout=HANG, check=False)
     except subprocess.TimeoutExpired:
-        return -1, "", "hang", HANG * 3
+        return -1, "", "hang", HANG
     seconds = time.perf_counter() - start
     return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace"), seconds
 
@@ -90,14 +91,12 @@ def check_case(index: int, case: dict[str, Any], values: dict[str, Any]) -> list
     argv = [filled(a) for a in case["args"]]
     watched = Path(fill["full"]) if "{full}/g.sqlite" in " ".join(case["args"]) else data
     before = snapshot(watched)
-    code, stdout, stderr, seconds = run(argv, home, case.get("env"))
+    code, stdout, stderr, _ = run(argv, home, case.get("env"))
     after = snapshot(watched)
     name = " ".join(a[:50] for a in case["args"])
     bad = []
     if "Traceback" in stderr or code in (70, -1) or code < 0:
         bad.append(f"{name}: exit {code}, traceback or hang: {stderr[-400:]}")
-    if seconds > HANG:
-        bad.append(f"{name}: {seconds:.1f} s")
     if case["refused"] and code != 2:
         bad.append(f"{name}: not refused (exit {code}) {stderr[-300:]}")
     if not case["refused"] and code != 0:

@@ -23,6 +23,7 @@ import pytest
 
 from referee.core.testing import Add
 from rulesdb.journal import GameStore
+from tests.hang import HANG
 
 TRIALS = 50
 
@@ -83,7 +84,7 @@ def test_kill_minus_nine_loses_no_acknowledged_entry(tmp_path: Path) -> None:
             os.close(r)
             _writer(url, game_id, w)
         os.close(w)
-        got = _first_acknowledgement(r, time.monotonic() + 30)  # the writer is under way (a loaded machine is slow)
+        got = _first_acknowledgement(r, time.monotonic() + HANG)  # the writer is under way (a loaded machine is slow)
         got += _read_all(r, time.monotonic() + rng.uniform(0.02, 0.12))
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)

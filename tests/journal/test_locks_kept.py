@@ -10,6 +10,7 @@ from pathlib import Path
 
 from rulesdb.journal import GameStore
 from rulesdb.journal.guard import held
+from tests.hang import HANG
 
 
 def test_a_second_store_in_the_process_keeps_the_first_ones_locks(tmp_path: Path) -> None:
@@ -23,7 +24,7 @@ def test_a_second_store_in_the_process_keeps_the_first_ones_locks(tmp_path: Path
         assert [g.title for g in second.list_games()] == ["x"]
         reader = ("import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('SELECT count(*) FROM game')"
                   ".fetchall(); c.close()")
-        subprocess.run([sys.executable, "-c", reader, str(db)], check=True, timeout=60)
+        subprocess.run([sys.executable, "-c", reader, str(db)], check=True, timeout=HANG)
         assert (tmp_path / "games.sqlite-wal").exists()  # the first store's log is still its own
     finally:
         if second is not None:

@@ -6,6 +6,7 @@ import contextlib
 import os
 import shutil
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from referee.core.errors import InvalidInput
 from rulesdb.rules import RulesBook
 from rulesdb.rules.content import load_sources
 from rulesdb.rules.importer import IMPORT_LIMIT, parse_rulebook, read_rulebook, store_import, stored_imports
+from tests.hang import HANG
 
 FIXTURE = Path(__file__).with_name("fixtures") / "mini_rulebook.txt"
 
@@ -119,11 +121,10 @@ def test_a_pipe_is_refused_before_it_is_read(tmp_path: Path) -> None:
     writer.start()
     with pytest.raises(InvalidInput):
         read_rulebook(pipe)
-    for _ in range(600):  # a writer still waiting for a reader to open the pipe goes on, to a closed pipe, and ends
-        os.close(os.open(pipe, os.O_RDONLY | os.O_NONBLOCK))
+    end = time.monotonic() + HANG
+    while writer.is_alive() and time.monotonic() < end:  # a writer still waiting for a reader to open the pipe goes
+        os.close(os.open(pipe, os.O_RDONLY | os.O_NONBLOCK))  # on, to a closed pipe, and ends
         writer.join(timeout=0.05)
-        if not writer.is_alive():
-            break
     assert not writer.is_alive() and sum(written) < IMPORT_LIMIT
 
 

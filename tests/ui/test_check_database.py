@@ -25,3 +25,23 @@ def test_check_backup_and_restore(window: Any, qtbot: Any) -> None:
     assert dialog.list.count() == 2  # the replaced file was kept as a backup too
     shown = [dialog.list.item(i).text() for i in range(dialog.list.count())]
     assert "durch Zurückholen ersetzt" in shown[0] and "von Hand, zuletzt zurückgeholt" in shown[1]
+    dialog.reject()
+
+
+def test_a_game_the_restored_backup_does_not_hold_is_closed_with_words(window: Any, qtbot: Any) -> None:
+    """Another program restores a backup from before the open game was made: the window's next look at the store
+    says so and shows the start page (no entry goes anywhere)."""
+    from pathlib import Path
+
+    from rulesdb.journal import backup as files
+    from ui.service import database
+
+    db = Path(database.path_of(window.service))
+    new_got_game(window)
+    backup = files.backup_file(db)
+    later = new_got_game(window)
+    assert window.session.id == later
+    files.restore(db, backup)  # as `schriftfuehrer db restore` does in its own process
+    window.follow_store()
+    assert window.session is None and window.stack.currentWidget() is window.start
+    assert f"Partie {later} gibt es in den gespeicherten Partien nicht mehr" in window.status_refusal.plain_text()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.arena.events import Bid
+from tests.hang import HANG_MS
 from ui.qt import QtCore, QtWidgets
 
 from .test_page_arena import new_arena_game
@@ -17,7 +18,7 @@ FIELDS = (QtWidgets.QLineEdit, QtWidgets.QAbstractSpinBox, QtWidgets.QComboBox)
 def test_a_bid_typed_from_the_keyboard_is_the_bid_entered(window: Any, qtbot: Any) -> None:
     new_arena_game(window)
     d = window.open_entry("bid")
-    qtbot.waitUntil(lambda: QtWidgets.QApplication.focusWidget() is d.who)  # the first field, not OK
+    qtbot.waitUntil(lambda: QtWidgets.QApplication.focusWidget() is d.who, timeout=HANG_MS)  # the first field, not OK
     qtbot.keyClicks(d.who, "B")  # the player by the first letter of the name
     qtbot.keyClick(d.who, Qt.Key.Key_Tab)
     assert QtWidgets.QApplication.focusWidget() in (d.value, d.value.findChild(QtWidgets.QLineEdit))
@@ -33,7 +34,7 @@ def test_every_entry_dialog_opens_with_the_focus_in_a_field(window: Any, qtbot: 
         d = window.open_entry(key)
         if d is None or not d.isVisible():
             continue
-        qtbot.waitUntil(lambda: d.isActiveWindow(), timeout=2000)  # noqa: B023  (this dialog, now)
+        qtbot.waitUntil(lambda: d.isActiveWindow(), timeout=HANG_MS)  # noqa: B023  (this dialog, now)
         focused = QtWidgets.QApplication.focusWidget()
         has_field = any(w.isVisible() and w.isEnabled() and isinstance(w, FIELDS)
                         for w in d.findChildren(QtWidgets.QWidget))

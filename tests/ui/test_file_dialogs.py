@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tests.hang import HANG_MS
 from ui.dialogs.files import file_dialog
 from ui.qt import QtWidgets
 
@@ -39,11 +40,11 @@ def _listed_then_another_process_reads(qtbot: Any, folder: Path, make: Callable[
         dialog.show()
         view = dialog.findChild(QtWidgets.QListView, "listView")
         assert view is not None
-        qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) >= 3, timeout=5000)
+        qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) >= 3, timeout=HANG_MS)
         qtbot.wait(800)  # the types and icons are looked up after the names
         dialog.close()
         reader = f"import sqlite3; c = sqlite3.connect({str(db)!r}); c.execute('SELECT * FROM t').fetchall(); c.close()"
-        subprocess.run([sys.executable, "-c", reader], check=True, timeout=60)
+        subprocess.run([sys.executable, "-c", reader], check=True, timeout=HANG_MS // 1000)
         return (folder / "games.sqlite-wal").exists()
     finally:
         held.close()

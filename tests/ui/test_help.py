@@ -7,6 +7,7 @@ from importlib import metadata
 from typing import Any
 
 from referee.registry import game_ids
+from tests.hang import HANG_MS
 from ui import i18n
 from ui.dialogs.help import GuideDialog, about_html, guide_html
 from ui.games import guide
@@ -23,7 +24,7 @@ def test_a_short_guide_per_game_in_german_and_english(window: Any, qtbot: Any) -
     dialog.games.setCurrentRow(list(game_ids()).index("weiss"))
     assert "Weiß Schwarz für zwei" in dialog.text.toPlainText()
     window.set_language("en")
-    qtbot.waitUntil(lambda: dialog.windowTitle() == "Quick guide")  # the dialog's LanguageChange event
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Quick guide", timeout=HANG_MS)  # the dialog's LanguageChange event
     assert "Weiss Schwarz for two" in dialog.text.toPlainText()
     assert window.menus["help"].title() == "&Help"
     dialog.reject()

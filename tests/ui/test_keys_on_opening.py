@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tests.hang import HANG_MS
 from tests.ui.test_start_page import SETUP, row_of
 from ui.qt import QtCore, QtWidgets
 
@@ -23,7 +24,7 @@ def two_games(window: Any) -> tuple[int, int]:
 
 def keys_in_the_line(window: Any, qtbot: Any) -> None:
     """The game is open and the keys go to its quick line: a letter typed at the window's focus lands there."""
-    qtbot.waitUntil(lambda: window.session is not None)
+    qtbot.waitUntil(lambda: window.session is not None, timeout=HANG_MS)
     QtWidgets.QApplication.processEvents()
     QtWidgets.QApplication.processEvents()
     line = window.quick.line

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.hang import HANG_MS
 from ui import shortcuts
 from ui.dialogs.note import NoteDialog
 from ui.qt import QtCore, QtGui, QtWidgets
@@ -24,7 +25,7 @@ def test_the_shortcut_opens_the_note_dialog_and_enter_stores_the_note(window: An
     dialog = window.dialog
     assert isinstance(dialog, NoteDialog) and dialog.isVisible()
     assert dialog.on.currentData() == 1  # the last entry: the set-up
-    qtbot.waitUntil(lambda: QtWidgets.QApplication.focusWidget() is dialog.text)  # typed text goes to the note
+    qtbot.waitUntil(lambda: QtWidgets.QApplication.focusWidget() is dialog.text, timeout=HANG_MS)  # typed text goes to the note
     qtbot.keyClicks(dialog.text, "Anna und Ben: Nichtangriffspakt bis Runde 3")
     qtbot.keyClick(dialog.text, QtCore.Qt.Key.Key_Return)
     assert not dialog.isVisible(), dialog.refusal.text()

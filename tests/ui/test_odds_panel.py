@@ -6,6 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 from referee.got.odds import Stand, battle_odds, fighter, strike_odds
+from tests.hang import HANG_MS
 from ui.games.got.odds import OddsPanel
 from ui.games.got.workers import BattleWorker, pool
 from ui.qt import QtCore
@@ -100,7 +101,7 @@ def test_cancel_stops_the_sampling(qtbot: Any) -> None:
     worker = BattleWorker([Stand(fighter("Ogre"))], [Stand(fighter("Lion"))], samples=1_000_000, chunks=1000)
     done: list[object] = []
     worker.done.connect(done.append)
-    with qtbot.waitSignal(worker.cancelled, timeout=30_000):
+    with qtbot.waitSignal(worker.cancelled, timeout=HANG_MS):
         worker.start()
         worker.cancel()
     worker.wait()

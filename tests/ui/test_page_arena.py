@@ -15,6 +15,7 @@ from referee.arena.scoring import ending_now
 from referee.arena.state import ArenaState
 from referee.arena.view import summary
 from referee.core.journal import Journal
+from tests.hang import HANG_MS
 from ui.games.arena.models import GridModel, PlayersModel, TournamentModel
 from ui.qt import QtCore
 
@@ -395,7 +396,7 @@ def test_warlock_discards_and_the_section_link(window: Any, qtbot: Any) -> None:
     state = window.session.state
     assert not d.isVisible() and str(state.discard[-1]) == "Troll 5" and state.seat("Anna").hand == 8 - 1 - 2
     assert "Ablage: 3 (oben: Troll 5)" in window.page.piles.text()  # Troll 2, one hidden card, Troll 5
-    with qtbot.waitSignal(window.page.section_clicked) as clicked:
+    with qtbot.waitSignal(window.page.section_clicked, timeout=HANG_MS) as clicked:
         window.page.round_state.linkActivated.emit("§8")
     assert clicked.args == ["8"]
 

@@ -17,6 +17,7 @@ from referee.burgenkrieg.engine import BurgenkriegEngine
 from referee.burgenkrieg.events import CreatureEnters, CreatureUpdate, PlayerSpec, Setup, Turn
 from referee.burgenkrieg.state import BkState, Creature
 from referee.core.journal import Journal
+from tests.hang import HANG_MS
 from ui.games.burgenkrieg.models import CreaturesModel, ZonesModel
 from ui.qt import QtCore
 from ui.service import GameService, OpenGame
@@ -516,8 +517,8 @@ def test_enter_with_the_completion_list_open_leaves_the_line_empty(window: Any, 
     line, popup = window.quick.line, window.quick.completer.popup()
     line.setFocus()
     qtbot.keyClicks(line, "zug")
-    qtbot.waitUntil(window.quick.judge.idle, timeout=120_000)  # the answer comes off the UI thread
-    qtbot.waitUntil(popup.isVisible)
+    qtbot.waitUntil(window.quick.judge.idle, timeout=HANG_MS)  # the answer comes off the UI thread
+    qtbot.waitUntil(popup.isVisible, timeout=HANG_MS)
     before = len(window.session)
     qtbot.keyClick(popup, QtCore.Qt.Key.Key_Return)  # where a real keyboard's Enter goes while the list is open
     assert len(window.session) == before + 1 and window.session.state.active == "Anna"

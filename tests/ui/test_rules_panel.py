@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.hang import HANG_MS
 from ui import i18n
 from ui.models.rules import HitsModel
 from ui.panels.rules import RulesPanel, _merged
@@ -20,7 +21,7 @@ def panel_of(qtbot: Any, rules_book: Any) -> RulesPanel:
 def test_a_section_number_opens_that_section(qtbot: Any, rules_book: Any) -> None:
     panel = panel_of(qtbot, rules_book)
     qtbot.keyClicks(panel.query, "20.4")
-    qtbot.waitUntil(lambda: panel.current == ("got", "20.4"), timeout=20_000)  # a cold worker on a loaded machine
+    qtbot.waitUntil(lambda: panel.current == ("got", "20.4"), timeout=HANG_MS)  # a cold worker on a loaded machine
     assert "Abrechnungs-Möglichkeiten" in panel.reader.toPlainText()
     panel.query.setText("§ 22.1")
     panel.search_now()
@@ -83,10 +84,10 @@ def test_nothing_found_says_so_and_offers_close_words(qtbot: Any, rules_book: An
     assert panel.notice.text().startswith("Nichts gefunden. Meinten Sie: ") and "Climax" in panel.notice.text()
     i18n.set_language("en")
     try:
-        qtbot.waitUntil(lambda: panel.notice.text().startswith("Nothing found. Did you mean: "), timeout=5_000)
+        qtbot.waitUntil(lambda: panel.notice.text().startswith("Nothing found. Did you mean: "), timeout=HANG_MS)
     finally:
         i18n.set_language("de")
-    qtbot.waitUntil(lambda: panel.notice.text().startswith("Nichts gefunden."), timeout=5_000)
+    qtbot.waitUntil(lambda: panel.notice.text().startswith("Nichts gefunden."), timeout=HANG_MS)
     panel.notice.linkActivated.emit("Climax")  # the offered word is a link: it is searched
     assert panel.query.text() == "Climax" and panel.hits.rowCount() > 0 and panel.notice.isHidden()
     panel.query.setText("qqqxxzzyq")

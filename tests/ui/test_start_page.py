@@ -10,6 +10,7 @@ from typing import Any
 from referee.got.events import GameSetup, Move, PlayerSetup
 from rulesdb.journal import GameStore
 from tests.got.helpers import BOARD
+from tests.hang import HANG_MS
 from ui import i18n
 from ui.main_window import MainWindow
 from ui.models.games import GamesModel
@@ -106,7 +107,7 @@ def test_context_menu_offers_the_operations_of_each_list(qtbot: Any, store: Game
     active = [a.objectName() for a in page.context_menu(False).actions()]
     assert active == ["open", "rename", "archive", "export", "import"]
     assert [a.objectName() for a in page.context_menu(True).actions()] == ["restore", "delete", "export"]
-    with qtbot.waitSignal(page.open_requested):
+    with qtbot.waitSignal(page.open_requested, timeout=HANG_MS):
         next(a for a in page.context_menu(False).actions() if a.objectName() == "open").trigger()
 
 

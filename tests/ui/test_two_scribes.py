@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesdb.journal import GameStore
+from tests.hang import HANG_MS
 from ui.qt import QtGui
 
 from .helpers import move, new_got_game
@@ -56,7 +57,7 @@ def test_an_open_game_follows_what_another_program_entered(qtbot: Any, window: A
     other_store = GameStore(f"sqlite:///{tmp_path / 'games.sqlite'}")  # the same file, as a command opens it
     GameService(store=other_store).open(game_id).note("vom Terminal")
     assert window.session.stale()
-    qtbot.waitUntil(lambda: len(window.session) == 2, timeout=10_000)
+    qtbot.waitUntil(lambda: len(window.session) == 2, timeout=HANG_MS)
     assert window.history.rowCount() == 2 and window.quick.line.text() == "R1 P 4"
     assert not window.session.stale()
     other_store.close()

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from typing import Any
 
+from tests.hang import HANG_MS
 from ui import i18n, shortcuts
 from ui.main_window import MainWindow
 from ui.panels.rules import RulesPanel
@@ -92,7 +93,7 @@ def test_rules_panel_search_as_you_type_links_and_history(qtbot: Any, rules_book
     panel = RulesPanel(rules_book)
     qtbot.addWidget(panel)
     qtbot.keyClicks(panel.query, "rekrutieren")
-    qtbot.waitUntil(lambda: panel.hits.rowCount() > 0, timeout=20_000)  # a cold worker on a loaded machine
+    qtbot.waitUntil(lambda: panel.hits.rowCount() > 0, timeout=HANG_MS)  # a cold worker on a loaded machine
     first = panel.hits.hits[0]
     panel.results.clicked.emit(panel.hits.index(0))
     assert panel.current == (first.game, first.section) and first.title in panel.reader.toPlainText()
@@ -132,7 +133,7 @@ def test_run_app_shows_the_main_window_and_returns(tmp_path: Any) -> None:
            "XDG_DATA_HOME": str(home / "data"), "QT_QPA_PLATFORM": "offscreen"}
     url = f"sqlite:///{tmp_path / 'app.sqlite'}"
     code = f"import sys; from ui.app import run_app; sys.exit(run_app(['--db', {url!r}, '--quit-after-show']))"
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=HANG_MS // 1000)
     assert done.returncode == 0 and done.stdout.startswith("shown "), done.stderr
     ini = next((home / "config").rglob("*.conf"))
     assert "geometry" in ini.read_text()  # the window state was kept
@@ -145,7 +146,7 @@ def test_every_shortcut_works_from_the_entry_line_with_text_in_it(window: Any, q
     name_land(window, "Brush", "Busch am Fluss")
     entries = len(window.session)
     window.activateWindow()
-    qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is window)
+    qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is window, timeout=HANG_MS)
     window.quick.show()
     line = window.quick.line
 

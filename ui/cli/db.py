@@ -72,7 +72,7 @@ def _backups(args: argparse.Namespace) -> int:
 
 
 def _restore(args: argparse.Namespace) -> int:
-    service = database.restore(service_of(args), Path(args.file))
+    service = database.restore_into(getattr(args, "db", None), Path(args.file))  # a damaged file is not opened
     if args.json:
         emit_json({"restored": args.file, "games": len(service.games())})
     else:

@@ -15,9 +15,10 @@
 2
 """
 
+from rulesdb.journal.identity import GameGone
 from rulesdb.journal.store import GameInfo
 from ui.service.entries import parse_entry
 from ui.service.games import EXPORT_FORMAT, GameService
 from ui.service.session import OpenGame
 
-__all__ = ["EXPORT_FORMAT", "GameInfo", "GameService", "OpenGame", "parse_entry"]
+__all__ = ["EXPORT_FORMAT", "GameGone", "GameInfo", "GameService", "OpenGame", "parse_entry"]

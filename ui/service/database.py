@@ -2,7 +2,7 @@
 
 In the spirit of Anki's "Check Database": :func:`check` reports what SQLite's integrity check finds and
 which games no longer replay; :func:`restore` puts a backup in place (keeping the replaced file).
-Only an SQLite store has files to back up; a club server backs itself up.
+Only an SQLite store has files to back up (a club server backs itself up); a backup file is restored into either.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from sqlalchemy.engine import make_url
 
 from referee.core.errors import RefereeError, StorageError
 from rulesdb.journal import backup as files
+from rulesdb.journal.location import default_url, resolve_url
+from rulesdb.journal.restore_rows import restore_rows
 from ui.service.games import GameService
 
 
@@ -78,12 +80,39 @@ def backups(service: GameService) -> list[files.Backup]:
 
 
 def restore(service: GameService, backup_path: Path) -> GameService:
-    """Put a backup in place of the games file and return a service on it (the old one is closed)."""
-    db = path_of(service)
-    if service.store.read_only:
-        raise StorageError("Die Partien sind nur zum Lesen geöffnet (?mode=ro); zurückholen geht so nicht.",
-                           "The games are open for reading only (?mode=ro); a backup cannot be restored so.")
+    """Write a backup into the games file and return a service on it (the old one is closed). Programs that have
+    the games open see one commit; their sessions read their game again before their next entry (see
+    :mod:`rulesdb.journal.restore`)."""
     url = service.url
+    file_of(url)
     service.close()
+    return restore_into(url, backup_path)
+
+
+def restore_into(url: str | None, backup_path: Path) -> GameService:
+    """:func:`restore` into the games of ``url`` without opening a games file first (a damaged one cannot be
+    opened); a club server's games are replaced in one transaction, the replaced ones kept as a file in the user's
+    backups folder (:mod:`rulesdb.journal.restore_rows`)."""
+    db = file_of(url)
+    if db is None:
+        service = GameService(url)
+        restore_rows(service.store, backup_path, club_backups())
+        return service
     files.restore(db, backup_path)
     return GameService(url)
+
+
+def club_backups() -> Path:
+    """Where the games a restore replaced on a club server are kept: the backups folder of the user's own file."""
+    return files.folder_of(Path(make_url(default_url()).database or ""))
+
+
+def file_of(url: str | None) -> Path | None:
+    """The games file a backup is restored into (None: a club server; a read-only address is refused in words)."""
+    parsed = make_url(resolve_url(url))
+    if parsed.get_backend_name() != "sqlite":
+        return None
+    if dict(parsed.query).get("mode") == "ro":
+        raise StorageError("Die Partien sind nur zum Lesen geöffnet (?mode=ro); zurückholen geht so nicht.",
+                           "The games are open for reading only (?mode=ro); a backup cannot be restored so.")
+    return Path(parsed.database or "")

@@ -19,6 +19,7 @@ from referee.core.view import TableView
 from referee.registry import game_ids, spec, view_of
 from ui.service.displays import DisplayOdds, OddsBar, Panels, part_of
 from ui.service.displays._html import w
+from rulesdb.journal.identity import generation_mark
 from ui.service.games import GameService
 from ui.service.session import OpenGame
 
@@ -118,7 +119,7 @@ def display_of(game: OpenGame[object], *, lang: str | None = None, odds_ms: floa
     """The players' display of ``game`` in the game's language (or ``lang``); ``odds=False`` leaves out the odds of
     a battle in progress (the window shows the rest at once and the odds a moment later)."""
     lang = lang or game.info.lang or "de"
-    version = f"{game.entries}-{game.info.updated_at}"
+    version = f"{game.entries}-{game.info.updated_at}-{generation_mark(game.identity)}"
     return Display(game.id, game.game, game.title, lang, game.entries, version, public_view(game, lang),
                    game_odds(game, lang, max_ms=odds_ms) if odds else None,
                    _luck(game, lang), last_entry(game, lang))
@@ -154,4 +155,6 @@ def stored_display(service: GameService, game_id: int, *, lang: str | None = Non
 def stored_version(service: GameService, game_id: int) -> str:
     """What :attr:`Display.version` will be for the stored game, without replaying it."""
     info = service.info(game_id)
-    return f"{info.events}-{info.updated_at}"
+    return f"{info.events}-{info.updated_at}-{generation_mark(service.store.identity())}"
+
+

@@ -12,7 +12,7 @@ from typing import Any, Generic, cast
 
 from typing_extensions import TypeVar
 
-from referee.core.errors import ConflictError, JournalError, RefereeError
+from referee.core.errors import ConflictError, JournalError, RefereeError, UnknownName
 from referee.core.events import Event
 from referee.core.journal import Journal, Judged, WrongGame
 from referee.core.note import Note, notes_by_entry
@@ -22,7 +22,8 @@ from referee.core.verdict import Verdict
 from referee.core.view import Header, V, changes
 from referee.registry import spec, view_of
 from rulesdb.journal import GameStore, open_journal
-from rulesdb.journal.store import GameInfo
+from rulesdb.journal.identity import GameGone
+from rulesdb.journal.store import GameInfo, GameSink
 from ui.service.entries import EntryInput, parse_entry
 
 #: the state of the game a session holds; a session whose game is not known where it is written (a bare
@@ -269,10 +270,23 @@ class OpenGame(Generic[S]):
         return self._write(self.journal.redo)
 
     def reload(self) -> None:
-        """Read the game afresh from the store (entries another scribe made appear)."""
-        self.info = self._store.info(self.id)
-        self.journal = open_journal(self._store, self.id)
+        """Read the game afresh from the store (entries another scribe made appear); a game no longer stored (a
+        backup from before it was restored, or another game under its number) is said in words."""
+        try:
+            info = self._store.info(self.id)
+            journal = open_journal(self._store, self.id)
+        except UnknownName:
+            raise GameGone(self.id) from None
+        if (info.game, info.created_at) != (self.info.game, self.info.created_at):
+            raise GameGone(self.id)  # another game under its number
+        self.info, self.journal = info, journal
         self._changed()
+
+    @property
+    def identity(self) -> str | None:
+        """The store this game was read from (:meth:`GameStore.identity`): its writes go only there."""
+        sink = self.journal.sink
+        return sink.identity if isinstance(sink, GameSink) else None
 
     def watch(self, watcher: Callable[[], None]) -> None:
         """Call ``watcher`` after every change of this game (the one path by which a front end refreshes)."""
@@ -299,8 +313,16 @@ class OpenGame(Generic[S]):
     def stale(self) -> bool:
         """Has another program (the command line, a second scribe) changed the stored game since this one read
         or wrote it? Then :meth:`reload` shows their entries."""
-        events, changed = self._store.revision(self.id)
-        return events != len(self.journal) or changed != self.info.updated_at
+        try:
+            events, changed = self._store.revision(self.id)
+        except UnknownName:
+            return True  # no longer stored: :meth:`reload` says so
+        return events != len(self.journal) or changed != self.info.updated_at or self.replaced()
+
+    def replaced(self) -> bool:
+        """Were the games replaced (a backup restored, another file put in place) since this one was read? Then
+        :meth:`reload` reads it from the store as it is now — or says that it is no longer there."""
+        return self.identity is not None and self._store.identity() != self.identity
 
 
 class PastGame(OpenGame[S]):
