@@ -17,9 +17,9 @@ from typing import Any
 
 from referee.core.view import TableView
 from referee.registry import game_ids, spec, view_of
+from rulesdb.journal.identity import generation_mark
 from ui.service.displays import DisplayOdds, OddsBar, Panels, part_of
 from ui.service.displays._html import w
-from rulesdb.journal.identity import generation_mark
 from ui.service.games import GameService
 from ui.service.session import OpenGame
 
@@ -156,5 +156,3 @@ def stored_version(service: GameService, game_id: int) -> str:
     """What :attr:`Display.version` will be for the stored game, without replaying it."""
     info = service.info(game_id)
     return f"{info.events}-{info.updated_at}-{generation_mark(service.store.identity())}"
-
-
