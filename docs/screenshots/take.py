@@ -71,9 +71,14 @@ def _play_got(window: Any) -> None:
     s.add({"type": "got.battle_opened", "data": {"attacker": "Rot 1", "defender": "Gelb 2"}})
     first, second = s.state.army("Gelb 2").figures.names()[:2]
     s.add({"type": "got.battle_round", "data": {"round": 1, "beaten_defender": [first], "damage": [
-        {"side": "defender", "figure": second, "hits": 1}]}})
+        {"side": "defender", "figure": second, "hits": 1}], "strikes": [
+        {"side": "attacker", "dice": 6, "strike_number": 4, "hits": 4}, {"side": "attacker", "dice": 6, "strike_number": 3,
+                                                                         "hits": 3},
+        {"side": "defender", "dice": 3, "strike_number": 5, "hits": 1}]}})
     s.add({"type": "got.battle_round", "data": {"round": 2, "damage": [
-        {"side": "attacker", "figure": "Ogre", "hits": 3}, {"side": "defender", "figure": second, "hits": 2}]}})
+        {"side": "attacker", "figure": "Ogre", "hits": 3}, {"side": "defender", "figure": second, "hits": 2}], "strikes": [
+        {"side": "attacker", "dice": 6, "strike_number": 4, "hits": 1}, {"side": "defender", "dice": 4, "strike_number": 4,
+                                                                         "hits": 3}]}})
 
 
 def main(argv: list[str]) -> int:
