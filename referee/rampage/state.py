@@ -33,6 +33,9 @@ class Seen:
 
     card: str = ""
     value: int | None = None
+    #: known to one player only: a Spion or Saboteur planted face down under the opponent's gate ("anhang.spion",
+    #: "anhang.saboteur") — the planter knows it, the others see a face-down card, until an attack turns it up
+    secret: bool = False
 
 
 @dataclasses.dataclass(frozen=True)

@@ -239,7 +239,7 @@ def test_reinforced_cards_lie_known_at_the_bottom() -> None:
 def test_planted_spy_is_revealed_as_a_spy() -> None:
     """anhang.spion: the planted card is known; revealed, it acts as a spy (effekte)."""
     s = state(Plant(player=A, card="Spion"), *[Topple(player=A, card="Drache")] * 4)
-    assert s.sides[1].gate == 1 and s.sides[1].known_gate == (Seen(card="Spion"),)
+    assert s.sides[1].gate == 1 and s.sides[1].known_gate == (Seen(card="Spion", secret=True),)
     refused(s, Attack(player=A, card="Söldner", attack=3, gate=d(1)), "effekte")
     refused(s, Attack(player=A, card="Söldner", attack=3,
                       gate=(Defense(value=1, card="Saboteur", effect=Effect.SABOTEUR),)), "angriffe")

@@ -180,8 +180,17 @@ def _arena(v: ArenaPublic, lang: str) -> str:
             + f"<p class='h2'>{w('bets', lang)}</p>" + _table(("", "", w("round", lang)), bets))
 
 
+def _stack(n: int, top: str, lang: str) -> str:
+    """A face-down stack: ``4 verdeckte Karten``, or with the top card the whole table knows (``oben: Söldner 4``)."""
+    one = n == 1
+    words = (("verdeckte Karte" if one else "verdeckte Karten") if lang == "de"
+             else ("face-down card" if one else "face-down cards"))
+    shown = f"<b>{n}</b> {words}"
+    return shown + (f", {'oben' if lang == 'de' else 'top'}: {escape(top)}" if top else "")
+
+
 def _rampage(v: RampagePublic, lang: str) -> str:
-    rows = [(escape(s.name), f"<b>{s.gate}</b> {escape(s.gate_top)}", f"<b>{s.castle}</b> {escape(s.castle_top)}",
+    rows = [(escape(s.name), _stack(s.gate, s.gate_top, lang), _stack(s.castle, s.castle_top, lang),
              str(s.hand), escape(", ".join(s.display))) for s in v.sides]
     bonus = f"<p>{w('bonus', lang)}: +{v.bonus}</p>" if v.bonus else ""
     return _table(("", w("gate", lang), w("castle", lang), w("hand", lang), w("display", lang)), rows) + bonus
