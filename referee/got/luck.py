@@ -217,7 +217,8 @@ def sentence(player: str, luck: Luck, lang: str, *, where: str = "battle") -> st
     how = "above" if luck.above >= 0 else "below"
     span = "this battle" if where == "battle" else "this game"
     such = "such battles" if where == "battle" else "such games"
-    return (f"{_whose(player, lang)}: {number(luck.above, lang)} hits {how} expectation {span} — "
+    hits_word = "hit" if abs(luck.above) == 1 else "hits"
+    return (f"{_whose(player, lang)}: {number(luck.above, lang)} {hits_word} {how} expectation {span} — "
             f"luckier than {pct} % of {such}")
 
 
@@ -239,7 +240,7 @@ def round_line(r: RoundLuck, lang: str) -> str:
     if lang == "de":
         return (f"{who}, Runde {r.round}: {luck.hits} Treffer aus {_thrown(luck, lang)} – erwartet "
                 f"{number(luck.mean, lang)}, mindestens so viele mit {percent(luck.at_least, lang)}")
-    return (f"{who}, round {r.round}: {luck.hits} hits from {_thrown(luck, lang)} — expected "
+    return (f"{who}, round {r.round}: {luck.hits} {'hit' if luck.hits == 1 else 'hits'} from {_thrown(luck, lang)} — expected "
             f"{number(luck.mean, lang)}, at least as many {percent(luck.at_least, lang)} of the time")
 
 

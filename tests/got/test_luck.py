@@ -44,7 +44,7 @@ def test_one_throw_is_a_binomial() -> None:
     r = luck_of([throw(D, 2, 4, 2)])
     assert r is not None and r.mean == 1 and r.at_least == Fraction(1, 4)
     assert r.rank == Fraction(3, 4) + Fraction(1, 8)  # fewer: 0 or 1 hit (3/4), equal counts half
-    assert sentence("Anna", r, "en") == ("Anna's dice: 1 hits above expectation this battle — "
+    assert sentence("Anna", r, "en") == ("Anna's dice: 1 hit above expectation this battle — "
                                          "luckier than 88 % of such battles")
     assert sentence("Anna", r, "de").startswith("Annas Würfel: 1 Treffer über der Erwartung in dieser Schlacht")
     assert sentence("Hans", r, "de").startswith("Hans' Würfel:")
@@ -123,7 +123,7 @@ def test_a_recorded_battle_judges_the_throws_and_keeps_a_round_without_dice() ->
     assert "no dice recorded" in detail(b, "en")[2]
     words = luck_lines(states[-1], entries, "en", states=states)
     assert words[0].startswith("Ben's dice: 1.3 hits above expectation this battle")
-    assert words[1].startswith("Anna's dice: 1 hits below expectation this battle")
+    assert words[1].startswith("Anna's dice: 1 hit below expectation this battle")
     assert "this game" in words[-1]
     assert report(entries, states, "de") == ((
         "Blau 2 ⚔ Rot 1: " + "; ".join(sentence(p, luck, "de") for p, luck in (("Ben", ben), ("Anna", b.of("defender")))

@@ -88,12 +88,12 @@ def test_a_whole_battle_on_the_sheet(window: Any, qtbot: Any, store: Any) -> Non
     throws.strike_number.setCurrentIndex(throws.strike_number.findData(5))
     throws.hits.setValue(1)
     qtbot.mouseClick(throws.add_button, QtCore.Qt.MouseButton.LeftButton)
-    assert throws.list.count() == 2 and throws.list.item(1).text() == "Verteidiger: 3 Würfel auf 5+, 1 Treffer"
+    assert throws.lines() == ("Angreifer: 6 Würfel auf 4+, 3 Treffer", "Verteidiger: 3 Würfel auf 5+, 1 Treffer")
     qtbot.mouseClick(sheet.round_button, QtCore.Qt.MouseButton.LeftButton)
     assert window.session.events[-1] == ev.BattleRound(round=1, beaten_defender=("Centaur",),
                                                        damage=(ev.Damage(D, "Gargoyle", 1),),
                                                        strikes=(ev.Strike(A, 6, 4, 3), ev.Strike(D, 3, 5, 1)))
-    assert throws.strikes() == () and throws.list.count() == 0  # the next round starts without throws
+    assert throws.strikes() == () and throws.lines() == ()  # the next round starts without throws
     assert len(store.load(game_id).events) == len(window.session)  # durable as it is entered
     sheet.update_odds()
     assert "Angreifer gewinnt: " in sheet.odds.text() and " %" in sheet.odds.text()

@@ -2592,8 +2592,8 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_dice.py" line="1" />
-      <source>Wurf entfernen</source>
-      <translation>Remove throw</translation>
+      <source>Letzten Wurf entfernen</source>
+      <translation>Remove the last throw</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_dice.py" line="1" />

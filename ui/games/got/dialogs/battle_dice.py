@@ -13,7 +13,8 @@ from ui.qt import QtWidgets, Signal
 
 
 class ThrowsBox(QtWidgets.QGroupBox):
-    """Side, dice, strike number and hits of a throw, "Wurf hinzufügen", and the throws so far (each removable)."""
+    """Side, dice, strike number and hits of a throw and "Wurf hinzufügen" in one row; below it, once there are
+    some, the throws so far in one line and "Letzten Wurf entfernen" (the sheet stays short)."""
 
     changed = Signal()
 
@@ -40,12 +41,11 @@ class ThrowsBox(QtWidgets.QGroupBox):
         row.addWidget(self.add_button)
         row.addStretch(1)
         lay.addLayout(row)
-        self.list = QtWidgets.QListWidget(self)
-        self.list.setMaximumHeight(70)
+        self.thrown = QtWidgets.QLabel(self, wordWrap=True)
         self.remove_button = QtWidgets.QPushButton(self)
-        self.remove_button.clicked.connect(self.remove_selected)
+        self.remove_button.clicked.connect(self.remove_last)
         below = QtWidgets.QHBoxLayout()
-        below.addWidget(self.list, 1)
+        below.addWidget(self.thrown, 1)
         below.addWidget(self.remove_button)
         lay.addLayout(below)
         self.retranslate()
@@ -57,7 +57,7 @@ class ThrowsBox(QtWidgets.QGroupBox):
         self.labels[1].setText(self.tr("Mindestwurf"))
         self.labels[2].setText(self.tr("Treffer"))
         self.add_button.setText(self.tr("Wurf hinzufügen"))
-        self.remove_button.setText(self.tr("Wurf entfernen"))
+        self.remove_button.setText(self.tr("Letzten Wurf entfernen"))
         self._show()
 
     def offer(self, payload: BattleRoundPayload | None, attacker: str, defender: str) -> None:
@@ -92,10 +92,9 @@ class ThrowsBox(QtWidgets.QGroupBox):
         self._show()
         self.changed.emit()
 
-    def remove_selected(self) -> None:
-        row = self.list.currentRow()
-        if 0 <= row < len(self._throws):
-            del self._throws[row]
+    def remove_last(self) -> None:
+        if self._throws:
+            self._throws.pop()
             self._show()
             self.changed.emit()
 
@@ -106,10 +105,16 @@ class ThrowsBox(QtWidgets.QGroupBox):
         self._throws.clear()
         self._show()
 
-    def _show(self) -> None:
-        self.list.clear()
+    def lines(self) -> tuple[str, ...]:
+        """The throws so far in words (``Angreifer: 6 Würfel auf 4+, 3 Treffer``)."""
+        out = []
         for s in self._throws:
             who = self.tr("Angreifer") if s.side is Side.ATTACKER else self.tr("Verteidiger")
-            self.list.addItem(self.tr("%1: %2 Würfel auf %3+, %4 Treffer").replace("%1", who)
-                              .replace("%2", str(s.dice)).replace("%3", str(s.strike_number)).replace("%4", str(s.hits)))
-        self.remove_button.setEnabled(bool(self._throws))
+            out.append(self.tr("%1: %2 Würfel auf %3+, %4 Treffer").replace("%1", who).replace("%2", str(s.dice))
+                       .replace("%3", str(s.strike_number)).replace("%4", str(s.hits)))
+        return tuple(out)
+
+    def _show(self) -> None:
+        self.thrown.setText(" · ".join(self.lines()))
+        self.thrown.setVisible(bool(self._throws))
+        self.remove_button.setVisible(bool(self._throws))
