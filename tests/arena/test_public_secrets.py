@@ -39,7 +39,7 @@ def _game(data: st.DataObject, n: int) -> list[Event]:
     return list(journal.events)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(st.data(), st.integers(2, 4))
 def test_no_display_tells_what_a_secret_bet_is_on(data: st.DataObject, n: int) -> None:
     events = _game(data, n)

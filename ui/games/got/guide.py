@@ -16,7 +16,8 @@ GUIDE: dict[str, list[str]] = {
            "Spielbeginn geladen wird. Ein neues Land benennt „land Brush B12“ (kurz „l Br B12“) oder „Land benennen …“ ({land}).",
            "Dialoge gibt es für alles: „Zug …“ ({move}), „Teilen …“ ({split}), „Rekrutieren …“ ({recruit}), "
            "„Zugende“ ({end_turn}). Treffen Armeen aufeinander, führt „Kampf …“ ({fight}) den Kampfbogen Runde "
-           "für Runde; die Abrechnung (Kampfpunkte, Lebenssteine) ergibt sich daraus.",
+           "für Runde; die Abrechnung (Kampfpunkte, Lebenssteine) ergibt sich daraus. Wer die Würfe jeder Runde "
+           "einträgt (Würfel, Mindestwurf, Treffer), bekommt das Würfelglück genau berechnet.",
            "Das Chancen-Dock ({odds}) rechnet Attacke und Duell exakt und simuliert ganze Schlachten."],
     "en": ["Gods of Titan for three Titans (and the Darklord). The table shows each player's points, gems, Titan "
            "power and victory points; the armies follow with their land and figures.",
@@ -30,6 +31,7 @@ GUIDE: dict[str, list[str]] = {
            "A new land is named by “land Brush B12” (short “l Br B12”) or “Name a land …” ({land}).",
            "There is a dialog for everything: “Move …” ({move}), “Split …” ({split}), “Recruit …” ({recruit}), "
            "“End of turn” ({end_turn}). When armies meet, “Battle …” ({fight}) keeps the battle sheet round by "
-           "round; the award (points, gems) follows from it.",
+           "round; the award (points, gems) follows from it. Entering each round's throws (dice, strike number, "
+           "hits) gives the dice's luck, exactly.",
            "The odds dock ({odds}) computes strikes and duels exactly and simulates whole battles."],
 }
