@@ -223,14 +223,15 @@ def sentence(player: str, luck: Luck, lang: str, *, where: str = "battle") -> st
 
 
 def _thrown(luck: Luck, lang: str) -> str:
-    parts = [(f"{n} Würfel auf {s}+" if lang == "de" else f"{n} {'die' if n == 1 else 'dice'} at {s}+")
+    parts = [(f"{n} {'Würfel' if n == 1 else 'Würfeln'} auf {s}+" if lang == "de"
+              else f"{n} {'die' if n == 1 else 'dice'} at {s}+")
              for s, n in luck.throws]
     joined = ", ".join(parts[:-1]) + (" und " if lang == "de" else " and ") + parts[-1] if len(parts) > 1 else parts[0]
     return joined
 
 
 def round_line(r: RoundLuck, lang: str) -> str:
-    """``Anna, Runde 2: 5 Treffer aus 6 Würfel auf 4+ und 3 Würfel auf 5+ – erwartet 4, mindestens so viele mit
+    """``Anna, Runde 2: 5 Treffer aus 6 Würfeln auf 4+ und 3 Würfeln auf 5+ – erwartet 4, mindestens so viele mit
     33,6 %``, or that no dice were recorded."""
     who = _who(r.player, lang)
     if r.luck is None:

@@ -59,4 +59,4 @@ def test_throws_entered_on_the_command_line_are_judged_in_display_luck(tmp_path:
     assert code == 2 and "13.2" in err and "7 Treffer aus 6 Würfeln" in err
     code, out, _ = run(capsys, "--db", db, "display", gid, "--luck")
     assert code == 0
-    assert ", Runde 1: 5 Treffer aus 6 Würfel auf 4+ und 3 Würfel auf 5+ – erwartet 4, mindestens so viele mit 36,4 %" in out
+    assert ", Runde 1: 5 Treffer aus 6 Würfeln auf 4+ und 3 Würfeln auf 5+ – erwartet 4, mindestens so viele mit 36,4 %" in out

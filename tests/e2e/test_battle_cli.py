@@ -40,7 +40,7 @@ def test_a_battle_recorded_round_by_round_on_the_command_line(user: User) -> Non
     assert decided["battle"]["decided"] and decided["choices"]["winner"] == "Anna"
     add(user, gid, {"type": "got.battle_ended", "data": {}})
     luck = user.run("display", str(gid), "--luck").stdout
-    assert ("Anna, Runde 1: 5 Treffer aus 6 Würfel auf 4+ und 3 Würfel auf 5+ – erwartet 4, mindestens so viele mit "
+    assert ("Anna, Runde 1: 5 Treffer aus 6 Würfeln auf 4+ und 3 Würfeln auf 5+ – erwartet 4, mindestens so viele mit "
             "36,4 %") in luck and "Runde 2: keine Würfel erfasst" in luck
     state = user.json("got", "state", str(gid))
     anna = next(p for p in state["players"] if p["name"] == "Anna")

@@ -32,9 +32,9 @@ def test_the_battle_record_prints_the_dices_luck_as_display_luck_shows_it(tmp_pa
     whole = " ".join(text(render(j, tmp_path)).split())
     ((_, lines),) = report(j.events, LazyStates(j.state_after, len(j.events) + 1), "de")
     assert "Würfelglück" in whole and "Bens Würfel:" in whole and "Annas Würfel:" in whole
-    assert lines == ("Ben, Runde 1: 5 Treffer aus 6 Würfel auf 4+ und 3 Würfel auf 5+ – erwartet 4, mindestens so "
+    assert lines == ("Ben, Runde 1: 5 Treffer aus 6 Würfeln auf 4+ und 3 Würfeln auf 5+ – erwartet 4, mindestens so "
                      "viele mit 36,4 %",
-                     "Anna, Runde 1: 1 Treffer aus 4 Würfel auf 4+ – erwartet 2, mindestens so viele mit 93,8 %",
+                     "Anna, Runde 1: 1 Treffer aus 4 Würfeln auf 4+ – erwartet 2, mindestens so viele mit 93,8 %",
                      "Runde 2: keine Würfel erfasst")
     for line in lines:
         assert line in whole
