@@ -229,8 +229,8 @@ class BattleSheet(Sheet):
         "none_yet": ("Noch kein Kampf ausgetragen.", "No battle settled yet."),
         "running": ("Kampf läuft noch: {a} ⚔ {d}, nach Runde {n} (noch nicht abgerechnet).",
                     "Battle still open: {a} ⚔ {d}, after round {n} (not settled yet)."),
-        "luck": ("Würfelglück (aus dem Protokoll, Erwartung der Chancenrechnung)",
-                 "The dice's luck (from the record, against the odds engine's expectation)"),
+        "luck": ("Würfelglück (aus den erfassten Würfen, gegen ihre genaue Erwartung)",
+                 "The dice's luck (from the throws recorded, against their exact expectation)"),
         "totals": ("Summe je Spieler: Punkte und Lebenssteine aus den Kämpfen (abzüglich Wiederbelebungen)",
                    "Totals per player: points and gems from the battles (less revivals)"),
     }
@@ -390,21 +390,19 @@ class BattleSheet(Sheet):
         return [*out, *self._luck(), self.heading(self.t("totals")), self._totals(state, entries)]
 
     def _luck(self) -> list[Flowable]:
-        """The dice's luck of every battle recorded round by round (issue 26, :mod:`referee.got.luck`): each side's
-        sum in words, then round by round the damage dealt against its expectation."""
-        from referee.got.luck import LazyStates, battles_luck, detail, sentence
+        """The dice's luck of every battle recorded round by round (issue 34, :func:`referee.got.luck.report`, the
+        numbers ``display --luck`` shows): each side's sum in words, then round by round the hits rolled against
+        their exact expectation."""
+        from referee.got.luck import LazyStates, report
 
         events = self.record(GotState).events
-        found = battles_luck(events, LazyStates(self.record(GotState).state_after, len(events) + 1))
+        found = report(events, LazyStates(self.record(GotState).state_after, len(events) + 1), self.lang)
         if not found:
             return []
         out: list[Flowable] = [self.heading(self.t("luck"))]
-        for b in found:
-            lines = [sentence(self._name(owner), b.of(side), self.lang) for side, owner in zip((ATT, DFN), b.owners,
-                                                                                              strict=True)
-                     if any(r.side == side for r in b.rounds)]
-            out.append(self.p(f"{b.attacker} ⚔ {b.defender}: " + "; ".join(lines), "body"))
-            out += [self.p(line, "note") for line in detail(b, self.lang)]
+        for heading, lines in found:
+            out.append(self.p(heading, "body"))
+            out += [self.p(line, "note") for line in lines]
             out.append(Spacer(1, 2 * mm))
         return out
 

@@ -256,13 +256,26 @@ class Copy:
     number: int
 
 
-@event("got.battle_round", version=1)
+@dataclasses.dataclass(frozen=True)
+class Strike:
+    """One throw of the round as the table rolled it (13.2, 13.4): ``side`` threw ``dice`` dice needing
+    ``strike_number`` (Mindestwurf) or more, and ``hits`` of them scored. The dice's luck is judged from these
+    alone (:mod:`referee.got.luck`); which figure threw them is not asked."""
+
+    side: Side
+    dice: int
+    strike_number: int
+    hits: int
+
+
+@event("got.battle_round", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class BattleRound(Event):
     """One round (1–7) of the battle: the figures beaten in it on each side (11, 13.8).
 
-    ``damage`` optionally records the hits on figures still standing, ``dice`` the throws as the table
-    wants them kept; ``executer_kill`` says the Titan/Phantom beaten in this round fell to the Executer
+    ``damage`` optionally records the hits on figures still standing, ``strikes`` the throws as rolled (dice,
+    strike number, hits; schema v2 — a round stored before says no dice were recorded), ``dice`` the throws in
+    free words as the table wants them kept; ``executer_kill`` says the Titan/Phantom beaten in this round fell to the Executer
     (24.7: the battle ends after this strike phase). ``copies`` says which of several figures of one kind
     standing fell (a beaten kind not named there: the first of it still standing). In round 1 only the
     attacker has a strike phase, but the defender strikes back in it (11.1, 11.9, 13.1): figures of both
@@ -276,6 +289,7 @@ class BattleRound(Event):
     dice: str = ""
     executer_kill: bool = False
     copies: tuple[Copy, ...] = ()
+    strikes: tuple[Strike, ...] = ()
 
     def label(self, lang: str = "de") -> str:
         head = f"Runde {self.round}" if lang == "de" else f"Round {self.round}"
@@ -283,6 +297,12 @@ class BattleRound(Event):
         if not fallen:
             return head + (": niemand geschlagen" if lang == "de" else ": nobody beaten")
         return head + (": geschlagen " if lang == "de" else ": beaten ") + ", ".join(fallen)
+
+
+@upgrader("got.battle_round", 1)
+def _battle_round_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Rounds stored before the throws were fields recorded none: no dice recorded."""
+    return {**data, "strikes": []}
 
 
 @event("got.reinforced", version=1)

@@ -40,6 +40,7 @@ from referee.got.events import (
 )
 from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
+from referee.got.rolled import check_strikes
 from referee.got.sections import BATTLE_ORDER_SECTION, SPECIAL_FIGURES_SECTION, TIME_LOSS_SECTION
 from referee.got.settle import Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, Fight, GotState, Phase
@@ -161,6 +162,7 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
         why = "" if nxt == f.round + 1 else " (Timewarp)"
         refuse(RuleViolation(f"Als Nächstes kommt Runde {nxt}{why}, nicht {e.round}.",
                              f"Round {nxt}{why} comes next, not {e.round}.", sections=(FIRST_ROUND_SECTION, "11.7", "15.6")))
+    check_strikes(e.strikes)
     beaten: list[tuple[int, str, str]] = []
     fallen: list[tuple[str, str, int]] = []
     for side, names in ((ATT, e.beaten_attacker), (DFN, e.beaten_defender)):

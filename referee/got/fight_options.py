@@ -24,9 +24,16 @@ from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
 from referee.got.options import may_call_god, spells_for
 from referee.got.payloads import BattleRoundPayload, FigureValuesPayload, SpellPayload, StandingFigure
+from referee.got.rolled import most_dice, strike_numbers
 from referee.got.settle import Outcome
 from referee.got.spellcast import round_marker_moves
-from referee.got.state import NEUTRAL, GotState
+from referee.got.state import NEUTRAL, Fight, GotState
+
+
+def _most_dice(state: GotState, f: Fight) -> int:
+    """The dice a throw of a figure standing in the battle may have at most (13.2; see referee.got.rolled)."""
+    powers = [value_of(state, f, side, n, k).power for side in (ATT, DFN) for n, k in standing_copies(state, f, side)]
+    return most_dice(max(powers, default=0))
 
 
 def fight_candidates(state: GotState) -> list[Option]:
@@ -54,7 +61,7 @@ def fight_candidates(state: GotState) -> list[Option]:
             payload=BattleRoundPayload(
                 nxt, tuple(att_left), tuple(dfn_left),
                 tuple({f"{s}:{n}" + (f":{k}" if several(state, f, s, n) else ""): h for s, n, k, h in f.damage}.items()),
-                NUMBERS.battle.rounds)))
+                NUMBERS.battle.rounds, strike_numbers(), _most_dice(state, f))))
         if f.round > 0:
             out += [Option.entry_of("battle_ended", de, en, BattleEnded(outcome=Outcome.CONCESSION_DURING, winner=w),
                                     ("10.6",))

@@ -1,107 +1,102 @@
-"""The dice's luck, from the record (issue 26): for every battle recorded round by round, the damage each side
-dealt in each round against what the odds engine expected from the state at the start of that round.
+"""The dice's luck, from the throws recorded (issue 26, issue 34): for every battle recorded round by round, the
+hits each side rolled in each round against the exact law of the dice it rolled.
 
-The expectation uses the odds engine's own strike laws (:mod:`referee.got.odds`, 13.2–13.4): each figure standing
-at the start of the round strikes, in each strike phase of the round (11.1, 11.9), the target the engine would
-pick; a strike's hits beyond its target's remaining life are lost, and the round's sum cannot pass what the other
-side can still take (carry-over, 13.6, and figures falling within the round are not followed). Damage dealt is read
-from the record: a figure beaten in the round took its remaining life, a standing one the hits recorded on it. A
-side's round counts only when that is known: the round's entry records hits on the other side's figures, or none of
-them stands after it (a round entered with the beaten figures only says nothing of the hits on the others, and is
-left out).
+A round's entry may record its throws (:class:`referee.got.events.Strike`: a side, its dice, the strike number,
+the hits; 13.2, 13.4). A side's hits in the round are the sum of independent binomial throws — ``n`` dice needing
+``s`` or more each hit with chance (7 − s)/6 — so their law is the convolution of those binomials, kept exact
+(:mod:`referee.got.odds.dice`); the expectation is Σ n·(7 − s)/6 and the chance of at least as many hits is the law's
+tail. Nothing is assumed about which figures struck or whom: only what was rolled is judged. A side with no throw
+recorded in a round (every round stored before throws were fields) has no dice recorded, and says so.
 
->>> from referee.got.odds.dice import hits
->>> law = tuple(float(x) for x in hits(2, 4).fractions())   # one strike of 2 dice needing 4+
->>> r = luck_of([law], 2)
->>> r.mean, r.at_least
-(1.0, 0.25)
+Worked example (the one of the tests): 6 dice at 4+ and 3 dice at 5+, 5 hits. Expected 6·1/2 + 3·1/3 = 4;
+P(at least 5) = Σ_b P(3 dice at 5+ hit b)·P(6 dice at 4+ hit 5 − b or more)
+= (8·7 + 12·22 + 6·42 + 1·57) / (27·64) = 629/1728.
+
+>>> from referee.got.events import Side, Strike
+>>> r = luck_of([Strike(Side.ATTACKER, 6, 4, 3), Strike(Side.ATTACKER, 3, 5, 2)])
+>>> r.hits, r.mean, r.at_least
+(5, Fraction(4, 1), Fraction(629, 1728))
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from typing import overload
 
-from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.got.engine import GotEngine
-from referee.got.events import BattleOpened, BattleRound
-from referee.got.fight import ATT, DFN, copies, hits_of, standing_copies
-from referee.got.fight_values import odds_context, value_of
-from referee.got.odds.battle_exact import Model
-from referee.got.odds.battle_tables import build_tables
-from referee.got.odds.setup import Stand
-from referee.got.odds.specs import parse_stand
-from referee.got.state import NEUTRAL, Fight, GotState
-
-Law = tuple[float, ...]
+from referee.got.events import BattleOpened, BattleRound, Strike
+from referee.got.fight import ATT, DFN
+from referee.got.odds.dice import DamageLaw, certain, hits
+from referee.got.rolled import valid
+from referee.got.state import NEUTRAL, GotState
 
 
 @dataclasses.dataclass(frozen=True)
 class Luck:
-    """Damage dealt against its law: the mean, the chance of doing at least as well, and where it ranks (the
-    chance of doing worse, half of an equal result counted: 0.5 is an ordinary result)."""
+    """Hits rolled against the exact law of the dice rolled: the expectation, the chance of at least as many hits,
+    and where the result ranks (the chance of fewer, half of an equal result counted: 1/2 is an ordinary result).
+    ``throws`` are the dice rolled at each strike number, (strike number, dice), lowest first."""
 
-    dealt: int
-    mean: float
-    at_least: float
-    rank: float
-    law: Law = ()
+    hits: int
+    law: DamageLaw
+    throws: tuple[tuple[int, int], ...] = ()
 
     @property
-    def above(self) -> float:
-        return self.dealt - self.mean
+    def mean(self) -> Fraction:
+        return self.law.mean()
+
+    @property
+    def at_least(self) -> Fraction:
+        return self.law.tail(self.hits)
+
+    @property
+    def rank(self) -> Fraction:
+        below = Fraction(1) - self.law.tail(self.hits)
+        return below + (self.law.tail(self.hits) - self.law.tail(self.hits + 1)) / 2
+
+    @property
+    def above(self) -> Fraction:
+        return self.hits - self.mean
 
 
-def _convolve(a: Law, b: Law) -> Law:
-    out = [0.0] * (len(a) + len(b) - 1)
-    for i, x in enumerate(a):
-        if x:
-            for j, y in enumerate(b):
-                out[i + j] += x * y
-    return tuple(out)
+def _throws(pairs: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    out: dict[int, int] = {}
+    for s, n in pairs:
+        out[s] = out.get(s, 0) + n
+    return tuple(sorted(out.items()))
 
 
-def _capped(law: Law, cap: int) -> Law:
-    if cap >= len(law) - 1:
-        return law
-    return (*law[:cap], sum(law[cap:]))
-
-
-def luck_of(laws: Sequence[Law], dealt: int, *, cap: int | None = None) -> Luck:
-    """The luck of ``dealt`` against the sum of independent strikes of ``laws`` (P(hits = k) = law[k]), the sum
-    capped at ``cap`` (what the other side can still take)."""
-    total: Law = (1.0,)
-    for law in laws:
-        total = _convolve(total, law)
-    if cap is not None:
-        total = _capped(total, max(cap, dealt))
-    return _judge(total, dealt)
-
-
-def _judge(total: Law, dealt: int) -> Luck:
-    mean = sum(k * p for k, p in enumerate(total))
-    at_least = sum(total[dealt:]) if dealt < len(total) else 0.0
-    below = sum(total[:dealt]) if dealt <= len(total) else 1.0
-    equal = total[dealt] if dealt < len(total) else 0.0
-    return Luck(dealt, round(mean, 12), round(min(1.0, at_least), 12), round(below + equal / 2, 12), total)
+def luck_of(strikes: Sequence[Strike]) -> Luck | None:
+    """The luck of the throws ``strikes`` (of one side), or None when none is recorded (a throw that cannot have
+    happened, stored under a waived refusal, counts as not recorded)."""
+    kept = [s for s in strikes if valid(s)]
+    if not kept:
+        return None
+    law = certain(0)
+    for s in kept:
+        law = law.plus(hits(s.dice, s.strike_number))
+    return Luck(sum(s.hits for s in kept), law, _throws([(s.strike_number, s.dice) for s in kept]))
 
 
 def combine(parts: Sequence[Luck]) -> Luck:
-    """Several independent results as one: the dealt damage and the laws summed."""
-    total: Law = (1.0,)
+    """Several independent results as one: the hits summed, the laws convolved."""
+    law = certain(0)
     for p in parts:
-        total = _convolve(total, p.law)
-    return _judge(total, sum(p.dealt for p in parts))
+        law = law.plus(p.law)
+    return Luck(sum(p.hits for p in parts), law, _throws([t for p in parts for t in p.throws]))
 
 
 @dataclasses.dataclass(frozen=True)
 class RoundLuck:
+    """One side's luck in one recorded round; ``luck`` None: no dice recorded for it."""
+
     round: int
     side: str
     player: str
-    luck: Luck
+    luck: Luck | None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -111,82 +106,18 @@ class BattleLuck:
     owners: tuple[str, str]
     rounds: tuple[RoundLuck, ...]
 
-    def of(self, side: str) -> Luck:
-        return combine([r.luck for r in self.rounds if r.side == side])
+    def of(self, side: str) -> Luck | None:
+        """The side's luck over the battle, or None when no dice of it were recorded."""
+        parts = [r.luck for r in self.rounds if r.side == side and r.luck is not None]
+        return combine(parts) if parts else None
 
 
-def _stands(state: GotState, f: Fight, side: str) -> list[tuple[tuple[str, int], Stand]]:
-    left = standing_copies(state, f, side)
-    context = odds_context(state, f, side, [n for n, _ in left])
-    return [((n, k), dataclasses.replace(parse_stand(n, context=context), damage=hits_of(f, side, n, k)))
-            for n, k in left]
+def round_luck(e: BattleRound, owners: tuple[str, str]) -> tuple[RoundLuck, RoundLuck]:
+    """Each side's luck in the round ``e`` records (attacker, defender), from its throws alone."""
+    def of(side: str, owner: str) -> RoundLuck:
+        return RoundLuck(e.round, side, owner, luck_of([s for s in e.strikes if s.side.value == side]))
 
-
-def _dealt(state: GotState, before: Fight, after: Fight, target_side: str, rnd: int) -> int:
-    """Damage dealt to ``target_side`` in round ``rnd``: remaining life of those beaten, new hits on the rest."""
-    fell = {(n, k) for (r, _, _), (s, n, k) in zip(after.beaten, after.fallen, strict=True) if s == target_side
-            and r == rnd}
-    total = 0
-    for n, k in copies(state, before, target_side):
-        was = hits_of(before, target_side, n, k)
-        if (n, k) in fell:
-            total += max(0, value_of(state, before, target_side, n, k).power - was)
-        elif (n, k) in standing_copies(state, before, target_side):
-            total += max(0, hits_of(after, target_side, n, k) - was)
-    return total
-
-
-def _known(state: GotState, after: Fight, ev: BattleRound, target_side: str) -> bool:
-    """Is the damage dealt to ``target_side`` in the round known? Yes when the round's entry records hits on its
-    figures, or none of them stands after it; else the hits on those standing were not entered."""
-    return any(d.side.value == target_side for d in ev.damage) or not standing_copies(state, after, target_side)
-
-
-def round_luck(state: GotState, after: GotState, ev: BattleRound) -> tuple[RoundLuck, ...]:
-    """Each side's luck in the round ``ev`` records (``state`` before it, ``after`` after it)."""
-    f, g = state.fight, after.fight
-    if f is None or g is None:
-        return ()
-    try:
-        att, dfn = _stands(state, f, ATT), _stands(state, f, DFN)
-    except RefereeError:  # a figure the odds engine does not model: no luck for this round
-        return ()
-    if not att or not dfn:
-        return ()
-    nxt = f.next_round
-    try:
-        t = build_tables([s for _, s in att], [s for _, s in dfn], start_round=ev.round,
-                         next_phase="attacker" if ev.round == 1 or nxt == 1 else "defender",
-                         settings=dict(state.settings))
-    except RefereeError:  # a state the odds engine does not model: no luck for this round
-        return ()
-    model = Model(t)
-    start = (tuple(s.damage for _, s in att), tuple(s.damage for _, s in dfn), 0, 0)
-    # each strike capped at its target's remaining life (13.6's carry-over is not followed), the round's sum at
-    # the remaining life of the whole other side
-    laws: dict[str, list[Law]] = {ATT: [], DFN: []}
-    room: dict[str, int] = {}
-    for k, (rnd, _) in enumerate(t.phases):
-        if rnd != ev.round:
-            continue
-        for side in (ATT, DFN):
-            other = DFN if side == ATT else ATT
-            dmg = start[0] if other == ATT else start[1]
-            room[side] = sum(max(0, int(t.life[other][k][j]) - int(dmg[j])) for j in range(len(dmg)))
-            for i in range(len(t.stands[side])):
-                j = model.target(side, k, i, start)
-                if j < 0:
-                    continue
-                law = tuple(float(x) for x in t.laws[int(t.rows[side][k, i, j])])
-                laws[side].append(_capped(law, int(t.life[other][k][j]) - int(dmg[j])))
-    owners = {ATT: state.army(f.attacker).owner, DFN: state.army(f.defender).owner}
-    out = []
-    for side in (ATT, DFN):
-        other = DFN if side == ATT else ATT
-        if laws[side] and _known(state, g, ev, other):
-            luck = luck_of(laws[side], _dealt(state, f, g, other, ev.round), cap=room.get(side))
-            out.append(RoundLuck(ev.round, side, owners[side], luck))
-    return tuple(out)
+    return of(ATT, owners[0]), of(DFN, owners[1])
 
 
 class LazyStates(Sequence[GotState]):
@@ -212,14 +143,9 @@ class LazyStates(Sequence[GotState]):
         return self.state_after(i % self._n)
 
 
-#: a memo of :func:`round_luck` by the two states (kept with it, so that their ids stay theirs)
-Memo = dict[tuple[int, int], tuple[GotState, GotState, tuple[RoundLuck, ...]]]
-
-
-def battles_luck(events: Sequence[Event], states: Sequence[GotState] | None = None, *,
-                 memo: Memo | None = None) -> tuple[BattleLuck, ...]:
-    """The luck of every battle recorded round by round, in the order they were opened (``memo`` keeps each round's
-    luck for the next call)."""
+def battles_luck(events: Sequence[Event], states: Sequence[GotState] | None = None) -> tuple[BattleLuck, ...]:
+    """The luck of every battle recorded round by round (at least one round entered), in the order they were
+    opened; the states are read only after each opening (whose armies' owners they name)."""
     if states is None:
         engine = GotEngine()
         found = [engine.initial_state()]
@@ -230,7 +156,7 @@ def battles_luck(events: Sequence[Event], states: Sequence[GotState] | None = No
     current: list[RoundLuck] = []
     opened: BattleOpened | None = None
     owners = ("", "")
-    for i, e in enumerate(events):  # the states only around the battles' entries (a journal may look them up)
+    for i, e in enumerate(events):
         if isinstance(e, BattleOpened):
             after = states[i + 1]
             if after.fight is None:
@@ -240,23 +166,43 @@ def battles_luck(events: Sequence[Event], states: Sequence[GotState] | None = No
             opened, current = e, []
             owners = (after.army(e.attacker).owner, after.army(e.defender).owner)
         elif isinstance(e, BattleRound) and opened is not None:
-            before, after = states[i], states[i + 1]
-            kept = memo.get((id(before), id(after))) if memo is not None else None
-            if kept is not None and kept[0] is before and kept[1] is after:
-                judged = kept[2]
-            else:
-                judged = round_luck(before, after, e)
-                if memo is not None:
-                    memo[(id(before), id(after))] = (before, after, judged)
-            current.extend(judged)
+            current.extend(round_luck(e, owners))
     if opened is not None and current:
         out.append(BattleLuck(opened.attacker, opened.defender, owners, tuple(current)))
     return tuple(out)
 
 
-def _number(x: float, lang: str) -> str:
-    text = f"{abs(x):.1f}"
+# -- in words -------------------------------------------------------------------------------------------------------
+def number(x: Fraction, lang: str) -> str:
+    """A count or an expectation: whole as it is, else to one decimal (``4``, ``4,3``)."""
+    text = str(abs(x.numerator // x.denominator)) if x.denominator == 1 else f"{float(abs(x)):.1f}"
     return text.replace(".", ",") if lang == "de" else text
+
+
+def percent(x: Fraction, lang: str) -> str:
+    """A chance in per cent, never rounded to a certainty it is not (``über 99,9 %``, ``unter 0,1 %``)."""
+    if x in (0, 1):
+        return f"{int(100 * x)} %"
+    text = f"{float(100 * x):.1f}"
+    if text == "100.0":
+        return "über 99,9 %" if lang == "de" else "over 99.9 %"
+    if text == "0.0":
+        return "unter 0,1 %" if lang == "de" else "under 0.1 %"
+    return (text.replace(".", ",") if lang == "de" else text) + " %"
+
+
+def _who(player: str, lang: str) -> str:
+    if player == NEUTRAL:
+        return "die Neutralen" if lang == "de" else "the neutrals"
+    return player
+
+
+def _whose(player: str, lang: str) -> str:
+    if player == NEUTRAL:
+        return "Würfel der Neutralen" if lang == "de" else "The neutrals' dice"
+    if lang == "de":
+        return f"{player}' Würfel" if player[-1:] in ("s", "ß", "x", "z") else f"{player}s Würfel"
+    return (f"{player}'" if player.endswith("s") else f"{player}'s") + " dice"
 
 
 def sentence(player: str, luck: Luck, lang: str, *, where: str = "battle") -> str:
@@ -266,42 +212,85 @@ def sentence(player: str, luck: Luck, lang: str, *, where: str = "battle") -> st
         how = "über" if luck.above >= 0 else "unter"
         span = "in dieser Schlacht" if where == "battle" else "in dieser Partie"
         such = "solcher Schlachten" if where == "battle" else "solcher Partien"
-        return (f"{player}s Würfel: {_number(luck.above, lang)} Treffer {how} der Erwartung {span} – "
+        return (f"{_whose(player, lang)}: {number(luck.above, lang)} Treffer {how} der Erwartung {span} – "
                 f"mehr Glück als {pct} % {such}")
     how = "above" if luck.above >= 0 else "below"
     span = "this battle" if where == "battle" else "this game"
     such = "such battles" if where == "battle" else "such games"
-    owner = f"{player}'" if player.endswith("s") else f"{player}'s"
-    return f"{owner} dice: {_number(luck.above, lang)} hits {how} expectation {span} — luckier than {pct} % of {such}"
+    hits_word = "hit" if abs(luck.above) == 1 else "hits"
+    return (f"{_whose(player, lang)}: {number(luck.above, lang)} {hits_word} {how} expectation {span} — "
+            f"luckier than {pct} % of {such}")
+
+
+def _thrown(luck: Luck, lang: str) -> str:
+    parts = [(f"{n} {'Würfel' if n == 1 else 'Würfeln'} auf {s}+" if lang == "de"
+              else f"{n} {'die' if n == 1 else 'dice'} at {s}+")
+             for s, n in luck.throws]
+    joined = ", ".join(parts[:-1]) + (" und " if lang == "de" else " and ") + parts[-1] if len(parts) > 1 else parts[0]
+    return joined
+
+
+def round_line(r: RoundLuck, lang: str) -> str:
+    """``Anna, Runde 2: 5 Treffer aus 6 Würfeln auf 4+ und 3 Würfeln auf 5+ – erwartet 4, mindestens so viele mit
+    33,6 %``, or that no dice were recorded."""
+    who = _who(r.player, lang)
+    if r.luck is None:
+        return (f"{who}, Runde {r.round}: keine Würfel erfasst" if lang == "de"
+                else f"{who}, round {r.round}: no dice recorded")
+    luck = r.luck
+    if lang == "de":
+        return (f"{who}, Runde {r.round}: {luck.hits} Treffer aus {_thrown(luck, lang)} – erwartet "
+                f"{number(luck.mean, lang)}, mindestens so viele mit {percent(luck.at_least, lang)}")
+    return (f"{who}, round {r.round}: {luck.hits} {'hit' if luck.hits == 1 else 'hits'} from {_thrown(luck, lang)} — expected "
+            f"{number(luck.mean, lang)}, at least as many {percent(luck.at_least, lang)} of the time")
 
 
 def detail(b: BattleLuck, lang: str) -> tuple[str, ...]:
-    """Round by round: dealt, expected (mean) and the chance of at least as many."""
-    out = []
-    for r in b.rounds:
-        who = r.player if r.player != NEUTRAL else r.side
-        if lang == "de":
-            out.append(f"{who}, Runde {r.round}: {r.luck.dealt} Schaden, erwartet {_number(r.luck.mean, lang)}, "
-                       f"mindestens so viel mit {round(100 * r.luck.at_least)} %")
+    """Round by round: each side's hits, their expectation and the chance of at least as many; a round with no
+    dice recorded on either side says so in one line."""
+    out: list[str] = []
+    for att, dfn in zip(b.rounds[::2], b.rounds[1::2], strict=True):  # each entry's two sides (round_luck)
+        if att.luck is None and dfn.luck is None:
+            n = att.round
+            out.append(f"Runde {n}: keine Würfel erfasst" if lang == "de" else f"Round {n}: no dice recorded")
         else:
-            out.append(f"{who}, round {r.round}: {r.luck.dealt} damage, expected {_number(r.luck.mean, lang)}, "
-                       f"at least as much {round(100 * r.luck.at_least)} % of the time")
+            out += [round_line(r, lang) for r in (att, dfn)]
     return tuple(out)
 
 
+def battle_heading(b: BattleLuck, lang: str) -> str:
+    """``Blau 2 ⚔ Rot 2: Bens Würfel: …; Annas Würfel: …`` (or that no dice of the battle were recorded)."""
+    sides = [sentence(owner, luck, lang) for side, owner in zip((ATT, DFN), b.owners, strict=True)
+             if (luck := b.of(side)) is not None]
+    none = "keine Würfel erfasst" if lang == "de" else "no dice recorded"
+    return f"{b.attacker} ⚔ {b.defender}: " + ("; ".join(sides) if sides else none)
+
+
+def report(events: Sequence[Event], states: Sequence[GotState] | None, lang: str) -> tuple[tuple[str, tuple[str, ...]],
+                                                                                         ...]:
+    """The luck of every battle recorded round by round, for the battle record and ``display --luck`` alike: per
+    battle its heading (:func:`battle_heading`) and its lines round by round (:func:`detail`)."""
+    return tuple((battle_heading(b, lang), detail(b, lang)) for b in battles_luck(events, states))
+
+
 def luck_lines(state: GotState, events: Sequence[Event], lang: str = "de", *,
-               states: Sequence[GotState] | None = None, memo: Memo | None = None) -> tuple[str, ...]:
-    """In plain words: the last recorded battle's two sides, then each player's luck over the game."""
-    battles = battles_luck(events, states, memo=memo)
+               states: Sequence[GotState] | None = None, memo: object = None) -> tuple[str, ...]:
+    """In plain words: the last recorded battle's two sides (or that no dice of it were recorded), then each
+    player's luck over the game. (``memo`` is accepted for callers of the earlier version and not needed: a round's
+    luck is read from its entry alone.)"""
+    battles = battles_luck(events, states)
     if not battles:
         return ()
     last = battles[-1]
-    lines = [sentence(owner, last.of(side), lang) for side, owner in zip((ATT, DFN), last.owners, strict=True)
-             if owner != NEUTRAL and any(r.side == side for r in last.rounds)]
+    lines = [sentence(owner, luck, lang) for side, owner in zip((ATT, DFN), last.owners, strict=True)
+             if (luck := last.of(side)) is not None]
+    if not lines:
+        lines = [battle_heading(last, lang)]
     players: dict[str, list[Luck]] = {}
     for b in battles:
         for side, owner in zip((ATT, DFN), b.owners, strict=True):
-            if owner != NEUTRAL and any(r.side == side for r in b.rounds):
-                players.setdefault(owner, []).append(b.of(side))
+            luck = b.of(side)
+            if owner != NEUTRAL and luck is not None:
+                players.setdefault(owner, []).append(luck)
     lines += [sentence(p, combine(parts), lang, where="game") for p, parts in players.items()]
     return tuple(lines)

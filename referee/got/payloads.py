@@ -32,6 +32,7 @@ from referee.got.events import (
     Side,
     SpellUsed,
     Spied,
+    Strike,
     Teleport,
     TeleportKind,
     TitanRestored,
@@ -292,21 +293,31 @@ class BattleRoundPayload(Payload):
     defender_may_fall: tuple[str, ...]
     damage: tuple[tuple[str, int], ...]
     last_round: int
+    #: the throws' values offered (13.2, 13.4): the strike numbers of the table, and up to how many dice a throw
+    #: of the figures standing may have (a throw of more is accepted up to an input limit: a Painchain, 15.6)
+    strike_numbers: tuple[int, ...] = ()
+    most_dice: int = 0
 
     def may_fall(self, side: Side) -> tuple[str, ...]:
         return self.attacker_may_fall if side is Side.ATTACKER else self.defender_may_fall
 
+    @property
+    def dice_offered(self) -> tuple[int, ...]:
+        return tuple(range(1, self.most_dice + 1))
+
     def make(self, beaten_attacker: Sequence[str] = (), beaten_defender: Sequence[str] = (),
              damage: Sequence[Damage] = (), copies: Sequence[Copy] = (), dice: str = "",
-             executer_kill: bool = False) -> BattleRound:
+             executer_kill: bool = False, strikes: Sequence[Strike] = ()) -> BattleRound:
         return BattleRound(round=self.round, beaten_attacker=tuple(beaten_attacker),
                            beaten_defender=tuple(beaten_defender), damage=tuple(damage), copies=tuple(copies),
-                           dice=dice, executer_kill=executer_kill)
+                           dice=dice, executer_kill=executer_kill, strikes=tuple(strikes))
 
     def to_json(self) -> dict[str, Any]:
         return {"round": self.round, "attacker_may_fall": list(self.attacker_may_fall),
                 "defender_may_fall": list(self.defender_may_fall), "damage": dict(self.damage),
-                "last_round": self.last_round}
+                "last_round": self.last_round,
+                "strikes": {"side": [s.value for s in Side], "dice": list(self.dice_offered),
+                            "strike_number": list(self.strike_numbers), "hits": "0 … dice"}}
 
 
 @dataclasses.dataclass(frozen=True)

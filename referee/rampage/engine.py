@@ -335,7 +335,8 @@ class RampageEngine(Engine[RampageState]):
         me = self._pay(state.sides[i], 1, info.section)
         you = state.sides[1 - i]
         # under the opponent's gate; its value there is not in the text
-        you = memory.store(you, "gate", memory.under(memory.known(you, "gate"), you.gate, Seen(card=info.name)))
+        planted = Seen(card=info.name, secret=True)
+        you = memory.store(you, "gate", memory.under(memory.known(you, "gate"), you.gate, planted))
         return self._side(self._side(state, i, me), 1 - i, dataclasses.replace(you, gate=you.gate + 1))
 
     @handles(Topple)

@@ -1,5 +1,6 @@
-"""Castle Rampage as the players may see it: gate and castle of each side (their sizes and the cards the table
-has seen), the open display, the hands' sizes and the attack bonus waiting this turn.
+"""Castle Rampage as the players may see it: gate and castle of each side (their sizes and the cards the whole table
+has seen — never a planted Spion or Saboteur, which lies face down), the open display, the hands' sizes and the attack
+bonus waiting this turn.
 
 >>> from referee.rampage.state import RampageState
 >>> public(RampageState()).sides
@@ -40,8 +41,10 @@ class RampagePublic(TableView):
 
 
 def _seen(stack: tuple[Seen | None, ...]) -> str:
+    """The top card as the whole table knows it: "" where unknown, or known to one player only (a planted Spion or
+    Saboteur lies face down: the opponent cannot know which of the two, "anhang.spion")."""
     top = stack[0] if stack else None
-    if top is None:
+    if top is None or top.secret:
         return ""
     return " ".join(t for t in (top.card, "" if top.value is None else str(top.value)) if t)
 

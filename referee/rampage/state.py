@@ -36,6 +36,9 @@ class Seen:
     value: int | None = None
     #: a card of the set-up deal, never moved out of sight since: no violet card ("spielvorbereitung")
     dealt: bool = False
+    #: known to one player only: a Spion or Saboteur planted face down under the opponent's gate ("anhang.spion",
+    #: "anhang.saboteur") — the planter knows it, the others see a face-down card, until an attack turns it up
+    secret: bool = False
 
 
 @dataclasses.dataclass(frozen=True)

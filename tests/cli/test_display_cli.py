@@ -29,6 +29,34 @@ def test_the_display_once_as_text_json_and_luck(tmp_path: Path, capsys: pytest.C
     data = json.loads(out)
     assert code == 0 and data["game"] == "got" and data["view"]["round"] == 13
     code, out, _ = run(capsys, "--db", db, "display", gid, "--luck")
-    assert code == 0 and "Würfel:" in out and ", Runde " in out and "erwartet" in out
+    # a game stored before throws were recorded: each round says so, none disappears
+    assert code == 0 and "Rot 3 ⚔ Blau 2: keine Würfel erfasst" in out and "Runde 4: keine Würfel erfasst" in out
     code, _, err = run(capsys, "--db", db, "display", gid, "--serve", "nowhere")
     assert code == 2 and "HOST:PORT" in err
+
+
+def test_throws_entered_on_the_command_line_are_judged_in_display_luck(tmp_path: Path,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """The worked example of tests/got/test_luck.py entered with ``game add``: 6 dice at 4+ and 3 at 5+, 5 hits."""
+    export = json.loads(ROUND_BY_ROUND.read_text(encoding="utf-8"))
+    opened = next(i for i, e in enumerate(export["events"]) if e["type"] == "got.battle_opened")
+    export["events"] = export["events"][:opened + 1]
+    cut = tmp_path / "cut.json"
+    cut.write_text(json.dumps(export), encoding="utf-8")
+    db = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    code, out, _ = run(capsys, "--db", db, "game", "import", str(cut), "--json")
+    gid = str(json.loads(out)["game_id"])
+    code, out, _ = run(capsys, "--db", db, "game", "options", gid, "--json")
+    (offered,) = [o for o in json.loads(out)["options"] if o["kind"] == "battle_round"]
+    assert offered["strikes"]["strike_number"] == [1, 2, 3, 4, 5, 6] and offered["strikes"]["dice"][0] == 1
+    strikes = [{"side": "attacker", "dice": 6, "strike_number": 4, "hits": 3},
+               {"side": "attacker", "dice": 3, "strike_number": 5, "hits": 2}]
+    entry = {"type": "got.battle_round", "data": {"round": 1, "beaten_defender": ["Gargoyle"], "strikes": strikes}}
+    code, _, _ = run(capsys, "--db", db, "game", "add", gid, json.dumps(entry))
+    assert code == 0
+    bad = {"type": "got.battle_round", "data": {"round": 2, "strikes": [dict(strikes[0], hits=7)]}}
+    code, _, err = run(capsys, "--db", db, "game", "add", gid, json.dumps(bad))
+    assert code == 2 and "13.2" in err and "7 Treffer aus 6 Würfeln" in err
+    code, out, _ = run(capsys, "--db", db, "display", gid, "--luck")
+    assert code == 0
+    assert ", Runde 1: 5 Treffer aus 6 Würfeln auf 4+ und 3 Würfeln auf 5+ – erwartet 4, mindestens so viele mit 36,4 %" in out

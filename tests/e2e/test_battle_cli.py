@@ -28,7 +28,10 @@ def test_a_battle_recorded_round_by_round_on_the_command_line(user: User) -> Non
     refused = user.run("game", "add", str(gid), json.dumps({"type": "got.turn_ended", "data": {"player": "Anna"}}),
                        check=False)
     assert refused.returncode == 2 and "10.3" in refused.stderr and "Traceback" not in refused.stderr
-    add(user, gid, {"type": "got.battle_round", "data": {"round": 1, "beaten_defender": ["Gargoyle"]}})
+    # the round's throws (issue 34): the worked example of tests/got/test_luck.py, 6 dice at 4+ and 3 at 5+, 5 hits
+    add(user, gid, {"type": "got.battle_round", "data": {"round": 1, "beaten_defender": ["Gargoyle"], "strikes": [
+        {"side": "attacker", "dice": 6, "strike_number": 4, "hits": 3},
+        {"side": "attacker", "dice": 3, "strike_number": 5, "hits": 2}]}})
     live = user.json("got", "battle", str(gid), "--odds", "--seed", "7")
     assert live["battle"]["round"] == 1 and live["odds"] is not None
     assert abs(sum(live["odds"][k] for k in ("attacker_wins", "defender_wins", "mutual", "timeout")) - 1) < 1e-9
@@ -36,6 +39,9 @@ def test_a_battle_recorded_round_by_round_on_the_command_line(user: User) -> Non
     decided = user.json("got", "battle", str(gid))
     assert decided["battle"]["decided"] and decided["choices"]["winner"] == "Anna"
     add(user, gid, {"type": "got.battle_ended", "data": {}})
+    luck = user.run("display", str(gid), "--luck").stdout
+    assert ("Anna, Runde 1: 5 Treffer aus 6 Würfeln auf 4+ und 3 Würfeln auf 5+ – erwartet 4, mindestens so viele mit "
+            "36,4 %") in luck and "Runde 2: keine Würfel erfasst" in luck
     state = user.json("got", "state", str(gid))
     anna = next(p for p in state["players"] if p["name"] == "Anna")
     assert anna["points"] == 24 and anna["gems"] == 20  # Centaur 12 + Gargoyle 12; 2 × 10 gems (20.3)

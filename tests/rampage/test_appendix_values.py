@@ -240,7 +240,7 @@ def test_planted_spy_is_revealed_as_a_spy() -> None:
     s = state()  # Beatrix's gate toppled down to nothing (there are only 3 Drachen and 2 Erdbeben, "anhang")
     s = apply(dataclasses.replace(s, sides=(s.sides[0], dataclasses.replace(s.sides[1], gate=0))),
               Plant(player=A, card="Spion"))
-    assert s.sides[1].gate == 1 and s.sides[1].known_gate == (Seen(card="Spion"),)
+    assert s.sides[1].gate == 1 and s.sides[1].known_gate == (Seen(card="Spion", secret=True),)
     refused(s, Attack(player=A, card="Söldner", attack=3, gate=d(1)), "effekte")
     refused(s, Attack(player=A, card="Söldner", attack=3,
                       gate=(Defense(value=1, card="Saboteur", effect=Effect.SABOTEUR),)), "angriffe")

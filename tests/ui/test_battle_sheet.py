@@ -75,9 +75,25 @@ def test_a_whole_battle_on_the_sheet(window: Any, qtbot: Any, store: Any) -> Non
     click_row(qtbot, dfn, "Centaur")
     dfn.spin("Gargoyle").setValue(1)
     assert "Centaur (V)" in sheet.round_text.text()
+    # the round's throws for the dice's luck, from the values offered (13.2, 13.4): the Ogre's 6 dice at 4+ hit 3
+    # times, the Centaur strikes back with 3 dice at 5+ and 1 hit
+    throws = sheet.throws
+    assert [throws.strike_number.itemData(i) for i in range(throws.strike_number.count())] == [1, 2, 3, 4, 5, 6]
+    assert throws.dice.currentData() == 6 and throws.strike_number.currentData() == 4
+    throws.hits.setValue(3)
+    qtbot.mouseClick(throws.add_button, QtCore.Qt.MouseButton.LeftButton)
+    throws.side.setCurrentIndex(1)
+    throws.dice.setCurrentIndex(throws.dice.findData(3))
+    assert throws.hits.maximum() == 3  # each die hits at most once
+    throws.strike_number.setCurrentIndex(throws.strike_number.findData(5))
+    throws.hits.setValue(1)
+    qtbot.mouseClick(throws.add_button, QtCore.Qt.MouseButton.LeftButton)
+    assert throws.lines() == ("Angreifer: 6 Würfel auf 4+, 3 Treffer", "Verteidiger: 3 Würfel auf 5+, 1 Treffer")
     qtbot.mouseClick(sheet.round_button, QtCore.Qt.MouseButton.LeftButton)
     assert window.session.events[-1] == ev.BattleRound(round=1, beaten_defender=("Centaur",),
-                                                       damage=(ev.Damage(D, "Gargoyle", 1),))
+                                                       damage=(ev.Damage(D, "Gargoyle", 1),),
+                                                       strikes=(ev.Strike(A, 6, 4, 3), ev.Strike(D, 3, 5, 1)))
+    assert throws.strikes() == () and throws.lines() == ()  # the next round starts without throws
     assert len(store.load(game_id).events) == len(window.session)  # durable as it is entered
     sheet.update_odds()
     assert "Angreifer gewinnt: " in sheet.odds.text() and " %" in sheet.odds.text()
@@ -126,7 +142,8 @@ def test_a_whole_battle_on_the_sheet(window: Any, qtbot: Any, store: Any) -> Non
     assert not sheet.isVisible()
     assert window.session.events[n:] == (
         ev.BattleOpened(attacker="Rot 1", defender="Grün 2"),
-        ev.BattleRound(round=1, beaten_defender=("Centaur",), damage=(ev.Damage(D, "Gargoyle", 1),)),
+        ev.BattleRound(round=1, beaten_defender=("Centaur",), damage=(ev.Damage(D, "Gargoyle", 1),),
+                       strikes=(ev.Strike(A, 6, 4, 3), ev.Strike(D, 3, 5, 1))),
         ev.BattleRound(round=2, beaten_attacker=("Ogre",), damage=(ev.Damage(A, "Titan", 3), ev.Damage(D, "Gargoyle", 2))),
         ev.BattleRound(round=3, damage=(ev.Damage(A, "Titan", 3), ev.Damage(D, "Gargoyle", 2))),
         ev.Reinforced(figure="Gargoyle"),

@@ -67,4 +67,22 @@ def test_the_dices_luck_in_detail_on_request(qtbot: Any, window: Any) -> None:
     qtbot.waitUntil(lambda: "Würfelglück" in display.text(), timeout=HANG_MS)
     assert ", Runde " not in display.text()
     display.toggle_detail()  # D
-    assert ", Runde " in display.text() and "erwartet" in display.text()
+    assert "Runde 1: keine Würfel erfasst" in display.text()  # stored before throws were fields: said, not dropped
+
+
+def test_a_planted_spy_shows_as_a_face_down_card_in_the_window(qtbot: Any, window: Any) -> None:
+    """Castle Rampage (issue 34): a Spion planted under Beatrix's gate, her other gate cards thrown off — the window
+    shows one face-down card, never which of Spion and Saboteur it is ("anhang.spion")."""
+    from referee.rampage.events import Draw, EndTurn, Plant, RampageSetup, Topple
+
+    game = window.service.new_game(game="rampage", setup=RampageSetup(players=("Anton", "Beatrix")))
+    for e in (Draw(player="Anton"), Plant(player="Anton", card="Spion"), Topple(player="Anton", card="Drache"),
+              Topple(player="Anton", card="Erdbeben"), EndTurn(player="Anton"), Draw(player="Beatrix"),
+              EndTurn(player="Beatrix"), Draw(player="Anton"), Topple(player="Anton", card="Drache"),
+              Topple(player="Anton", card="Erdbeben")):
+        game.add(e)
+    window.open_game(game.id)
+    display = window.display_hook.show_display()
+    qtbot.waitUntil(lambda: "verdeckte Karte" in display.text(), timeout=5000)
+    text = display.text()
+    assert "1 verdeckte Karte" in text and "Spion" not in text and "Saboteur" not in text

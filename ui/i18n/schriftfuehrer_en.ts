@@ -2584,6 +2584,64 @@
     </message>
   </context>
   <context>
+    <name>ThrowsBox</name>
+    <message>
+      <location filename="../games/got/dialogs/battle_dice.py" line="1" />
+      <source>Würfe dieser Runde (wahlweise, für das Würfelglück; § %1, %2)</source>
+      <translation>This round's throws (optional, for the dice's luck; § %1, %2)</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_dice.py" line="1" />
+      <source>Würfel</source>
+      <translation>Dice</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_dice.py" line="1" />
+      <source>Mindestwurf</source>
+      <translation>Strike number</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_dice.py" line="1" />
+      <source>Treffer</source>
+      <translation>Hits</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_dice.py" line="1" />
+      <source>Wurf hinzufügen</source>
+      <translation>Add throw</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_dice.py" line="1" />
+      <source>Letzten Wurf entfernen</source>
+      <translation>Remove the last throw</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_dice.py" line="1" />
+      <source>Angreifer %1</source>
+      <translation>Attacker %1</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_dice.py" line="1" />
+      <source>Verteidiger %1</source>
+      <translation>Defender %1</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_dice.py" line="1" />
+      <source>Angreifer</source>
+      <translation>Attacker</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_dice.py" line="1" />
+      <source>Verteidiger</source>
+      <translation>Defender</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/battle_dice.py" line="1" />
+      <source>%1: %2 Würfel auf %3+, %4 Treffer</source>
+      <translation>%1: %2 dice at %3+, %4 hits</translation>
+    </message>
+  </context>
+  <context>
     <name>BattleLine</name>
     <message>
       <location filename="../games/got/dialogs/battle_line.py" line="1" />

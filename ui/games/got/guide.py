@@ -21,7 +21,8 @@ GUIDE: dict[str, list[str]] = {
            "„Zugende“ ({end_turn}). Treffen Armeen aufeinander, führt „Kampf …“ ({fight}) den Kampfbogen Runde "
            "für Runde; die Abrechnung (Kampfpunkte, Lebenssteine) ergibt sich daraus. Der Kampfbogen hat seine "
            "eigene Zeile: „a Og 3“ (3 Treffer auf den Ogre des Angreifers), „v Ce x“ (der Centaur des Verteidigers "
-           "fällt), „r“ schließt die Runde, „ende“ trägt das Kampfende ein — auch alles in einer Zeile, mit Kommas.",
+           "fällt), „r“ schließt die Runde, „ende“ trägt das Kampfende ein — auch alles in einer Zeile, mit Kommas. "
+           "Wer die Würfe jeder Runde einträgt (Würfel, Mindestwurf, Treffer), bekommt das Würfelglück genau berechnet.",
            "Das Chancen-Dock ({odds}) rechnet Attacke und Duell exakt und simuliert ganze Schlachten."],
     "en": ["Gods of Titan for three Titans (and the Darklord). The table shows each player's points, gems, Titan "
            "power and victory points; the armies follow with their land and figures.",
@@ -39,6 +40,7 @@ GUIDE: dict[str, list[str]] = {
            "“End of turn” ({end_turn}). When armies meet, “Battle …” ({fight}) keeps the battle sheet round by "
            "round; the award (points, gems) follows from it. The battle sheet has its own line: “a Og 3” (3 hits on "
            "the attacker's Ogre), “v Ce x” (the defender's Centaur falls), “r” closes the round, “ende” enters the "
-           "end of the battle — or all in one line, with commas.",
+           "end of the battle — or all in one line, with commas. Entering each round's throws (dice, strike number, "
+           "hits) gives the dice's luck, exactly.",
            "The odds dock ({odds}) computes strikes and duels exactly and simulates whole battles."],
 }

@@ -18,14 +18,11 @@ from ui.service.displays._html import MARKER_COLOURS, luck_panel, num, odds_html
 from ui.service.session import OpenGame
 
 if TYPE_CHECKING:
-    from referee.got.luck import Memo
     from referee.got.public import Knowledge
 
 #: what the table knows of a game, kept between refreshes: id(journal) -> (the state it was worked out for, the
 #: number of entries, the knowledge); a journal's states never change, so an entry more only adds one step
 _KNOWN: dict[int, tuple[GotState, int, Knowledge]] = {}
-#: each recorded round's luck, kept between refreshes (see referee.got.luck.Memo)
-_LUCK: Memo = {}
 
 
 def known(session: OpenGame[object]) -> Knowledge:
@@ -105,34 +102,28 @@ def odds_later(session: OpenGame[object]) -> bool:
 
 
 def luck(session: OpenGame[object], lang: str) -> tuple[str, ...]:
-    """The dice's luck of the battles recorded round by round, in words."""
+    """The dice's luck of the battles recorded round by round, in words (from the throws recorded)."""
     game = session.typed(GotState)
     if not game.started:
         return ()
     from referee.got.luck import LazyStates, luck_lines
 
-    if len(_LUCK) > 4096:
-        _LUCK.clear()
-    lines: tuple[str, ...] = luck_lines(game.state, game.events, lang,
-                                        states=LazyStates(game.state_after, len(game.events) + 1), memo=_LUCK)
-    return lines
+    return luck_lines(game.state, game.events, lang, states=LazyStates(game.state_after, len(game.events) + 1))
 
 
 def luck_detail(session: OpenGame[object], lang: str) -> tuple[str, ...]:
     """The dice's luck in detail (on request): for each battle recorded round by round, each side's sum in words,
-    then round by round the damage dealt, its expectation and the chance of at least as much."""
+    then round by round the hits rolled, their expectation and the chance of at least as many — the numbers of the
+    battle record (:func:`referee.got.luck.report`)."""
     game = session.typed(GotState)
     if not game.started:
         return ()
-    from referee.got.luck import LazyStates, battles_luck, detail, sentence
+    from referee.got.luck import LazyStates, report
 
     events = game.events
     out: list[str] = []
-    for b in battles_luck(events, LazyStates(game.state_after, len(events) + 1)):
-        sides = [sentence(owner, b.of(side), lang) for side, owner in zip(("attacker", "defender"), b.owners,
-                                                                            strict=True)
-                 if any(r.side == side for r in b.rounds)]
-        out += [f"{b.attacker} ⚔ {b.defender}: " + "; ".join(sides), *(f"  {line}" for line in detail(b, lang))]
+    for heading, lines in report(events, LazyStates(game.state_after, len(events) + 1), lang):
+        out += [heading, *(f"  {line}" for line in lines)]
     return tuple(out)
 
 

@@ -3,8 +3,9 @@
 Opened from a pending battle (the GoT page's "Kampf …"), it enters ``BattleOpened`` — the defender is
 one of the enemy armies in the attacker's land — or shows the battle already open.  Both armies stand
 side by side with each figure's power and skill; a click (or Space / X) marks a figure beaten in the
-round being entered, spin boxes keep the hits on the standing ones, and "Runde abschließen" enters the
-``BattleRound``.  Between rounds the referee's options offer the reinforcement in round 4, the god call,
+round being entered, spin boxes keep the hits on the standing ones, the throws of the round may be added for the dice's luck
+(:mod:`ui.games.got.dialogs.battle_dice`), and "Runde abschließen" enters the ``BattleRound``.  Between rounds the
+referee's options offer the reinforcement in round 4, the god call,
 one-time abilities and spells; live odds and what ending now would give stand beside; the end offers
 every choice of ``end_choices`` with its legal values.  Every entry goes through ``session.add`` at once,
 so each round is durable as it is entered, and Ctrl+Z takes back one entry.
@@ -32,6 +33,7 @@ from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.games.got.dialogs.battle_actions import BattleActions
 from ui.games.got.dialogs.battle_armies import ArmyPanel, RoundCounter
+from ui.games.got.dialogs.battle_dice import ThrowsBox
 from ui.games.got.dialogs.battle_end import BattleEndBox, way_preview
 from ui.games.got.dialogs.battle_line import BattleLine, LineError
 from ui.games.got.dialogs.battle_line import read as read_battle_line
@@ -173,6 +175,8 @@ class BattleSheet(EntryDialog[GotState]):
         self.line = BattleLine(lambda: [p.model for p in self.sides], self.sheet)  # the round by keys (issue 35)
         self.line.line.returnPressed.connect(self.run_line)
         lay.addWidget(self.line)
+        self.throws = ThrowsBox(self.sheet)
+        lay.addWidget(self.throws)
         self.between = BattleActions(self.sheet)
         self.between.entered.connect(self.enter)
         lay.addWidget(self.between)
@@ -198,6 +202,7 @@ class BattleSheet(EntryDialog[GotState]):
         self.previews.retranslate()
         self.end.retranslate()
         self.between.retranslate()
+        self.throws.retranslate()
         for side in self.sides:
             side.model.retranslate()
 
@@ -228,6 +233,7 @@ class BattleSheet(EntryDialog[GotState]):
             panel.setTitle(f"{who}: {owner}")
             panel.set_fighters(fighters, offer.may_fall(side) if offer is not None else (),
                                {n for s, n in abilities if s is side})
+        self.throws.offer(offer, view.attacker, view.defender)
         self.round_button.setEnabled(nxt is not None)
         self.round_button.setText(self.tr("Runde %1 abschließen").replace("%1", str(view.next_round)) if nxt is not None
                                   else self.tr("Runden abgeschlossen"))
@@ -298,7 +304,7 @@ class BattleSheet(EntryDialog[GotState]):
         """Figures marked beaten, or hits set, in the round being marked and not yet entered."""
         if self.view is None or not self.round_button.isEnabled():
             return False
-        return any(p.model.marked or p.model.hits_changed() for p in self.sides)
+        return bool(self.throws.strikes()) or any(p.model.marked or p.model.hits_changed() for p in self.sides)
 
     def update_odds(self) -> None:
         """Recompute the live odds from the battle as recorded and, with marks not yet entered, as if the
@@ -397,10 +403,10 @@ class BattleSheet(EntryDialog[GotState]):
         kill = self.executer.isEnabled() and self.executer.isChecked()
         if self.next_round is not None and self.next_round.round == self.view.next_round:
             return self.next_round.make(self.sides[0].model.beaten_now(), self.sides[1].model.beaten_now(), damage,
-                                        copies, executer_kill=kill)
+                                        copies, executer_kill=kill, strikes=self.throws.strikes())
         return BattleRound(round=self.view.next_round, beaten_attacker=self.sides[0].model.beaten_now(),
                            beaten_defender=self.sides[1].model.beaten_now(), damage=damage, copies=copies,
-                           executer_kill=kill)
+                           executer_kill=kill, strikes=self.throws.strikes())
 
     def finish_round(self) -> bool:
         """Enter the round being marked ("Runde abschließen", Ctrl+Enter)."""
@@ -408,7 +414,10 @@ class BattleSheet(EntryDialog[GotState]):
             return self.open_battle()
         if not self.round_button.isEnabled():
             return False
-        return self.enter(self.round_event())
+        if not self.enter(self.round_event()):
+            return False
+        self.throws.clear()
+        return True
 
     def run_line(self) -> None:
         """Enter in the sheet's line: its steps in order — hits, falls, the round closed, the end entered; a step
