@@ -106,6 +106,38 @@ def sides(ev: BattleSettled) -> tuple[Side | None, Side | None]:
     return winner, Side.DEFENDER if winner is Side.ATTACKER else Side.ATTACKER
 
 
+#: endings before the attacker placed a figure on the battlefield (10.4–10.6, 10.8): no round was fought
+BEFORE_BATTLE = frozenset({Outcome.FLIGHT, Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE})
+
+
+def check_reinforcement_ending(outcome: Outcome, winner: Side | None) -> None:
+    """May the defender reinforce after a battle that ended so (17.1, 17.2)? The one check of both ways of entering
+    a battle (round by round and in one step): not after a flight or a concession before the battle — the attacker
+    who gives up before placing a figure leaves the defender no reinforcement (17.2) — and before the battle only
+    after a negotiation the defender won (17.2). A battle fought on the battlefield keeps its reinforcement.
+
+    >>> check_reinforcement_ending(Outcome.NEGOTIATED, Side.DEFENDER)
+    >>> try:
+    ...     check_reinforcement_ending(Outcome.CONCESSION_BEFORE, Side.DEFENDER)
+    ... except RuleViolation as e:
+    ...     e.sections
+    ('17.2', '10.8')
+    """
+    if outcome not in BEFORE_BATTLE or (outcome is Outcome.NEGOTIATED and winner is Side.DEFENDER):
+        return
+    if outcome is Outcome.CONCESSION_BEFORE and winner is Side.DEFENDER:
+        refuse(RuleViolation("Gibt der Angreifer auf, bevor er eine Figur auf das Schlachtfeld gestellt hat, "
+                             "rekrutiert der Verteidiger nicht nach.",
+                             "When the attacker concedes before placing a figure on the battlefield, the defender does "
+                             "not reinforce.", sections=(REINFORCE_LIMITS_SECTION, "10.8")))
+    rnd = NUMBERS.battle.reinforcement_round
+    refuse(RuleViolation(f"Nachrekrutieren nur, wenn die Schlacht begonnen hat (Verteidiger, {rnd}. Runde), oder "
+                         f"nach einer Verhandlung, die der Verteidiger gewinnt ({outcome_name(outcome, 'de')}).",
+                         f"Reinforcement only once the battle has begun (defender, round {rnd}) or after a negotiation "
+                         f"the defender wins ({outcome_name(outcome, 'en')}).",
+                         sections=("17.1", REINFORCE_LIMITS_SECTION)))
+
+
 def gods_assignment(before: Fraction | int, after: Fraction | int, chosen: Sequence[str]) -> tuple[tuple[int, str], ...]:
     """Match each chosen god to a multiple of 200 reached that allows it (21.3); refuse otherwise."""
     steps = gods_reached(before, after)
@@ -132,5 +164,7 @@ def gods_assignment(before: Fraction | int, after: Fraction | int, chosen: Seque
         return ()
     return tuple(sorted(found))
 
+#: when the defender may not reinforce (the section the app shows)
+REINFORCE_LIMITS_SECTION = "17.2"
 #: the non-aggression pact through round 10 (the section the app shows)
 PACT_SECTION = "8.3"
