@@ -18,7 +18,7 @@ from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
 from referee.got.gods import GOD_STEP, GODS_SECTIONS, gods_reached
 from referee.got.numbers import NUMBERS
-from referee.got.sections import TIME_LOSS_SECTION, TITAN_IMMUNITY_SECTION
+from referee.got.sections import REINFORCE_SECTION, TIME_LOSS_SECTION, TITAN_IMMUNITY_SECTION
 from referee.got.settle import Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
 
@@ -129,13 +129,13 @@ def check_reinforcement_ending(outcome: Outcome, winner: Side | None) -> None:
         refuse(RuleViolation("Gibt der Angreifer auf, bevor er eine Figur auf das Schlachtfeld gestellt hat, "
                              "rekrutiert der Verteidiger nicht nach.",
                              "When the attacker concedes before placing a figure on the battlefield, the defender does "
-                             "not reinforce.", sections=(REINFORCE_LIMITS_SECTION, "10.8")))
+                             "not reinforce.", sections=("17.2", "10.8")))
     rnd = NUMBERS.battle.reinforcement_round
     refuse(RuleViolation(f"Nachrekrutieren nur, wenn die Schlacht begonnen hat (Verteidiger, {rnd}. Runde), oder "
                          f"nach einer Verhandlung, die der Verteidiger gewinnt ({outcome_name(outcome, 'de')}).",
                          f"Reinforcement only once the battle has begun (defender, round {rnd}) or after a negotiation "
                          f"the defender wins ({outcome_name(outcome, 'en')}).",
-                         sections=("17.1", REINFORCE_LIMITS_SECTION)))
+                         sections=(REINFORCE_SECTION, "17.2")))
 
 
 def gods_assignment(before: Fraction | int, after: Fraction | int, chosen: Sequence[str]) -> tuple[tuple[int, str], ...]:
@@ -164,7 +164,5 @@ def gods_assignment(before: Fraction | int, after: Fraction | int, chosen: Seque
         return ()
     return tuple(sorted(found))
 
-#: when the defender may not reinforce (the section the app shows)
-REINFORCE_LIMITS_SECTION = "17.2"
 #: the non-aggression pact through round 10 (the section the app shows)
 PACT_SECTION = "8.3"

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation
@@ -70,8 +71,10 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         return state.winner is not None or bool(state.ended)
 
     def holdings(self, state: GotState) -> object:
-        """What no stored entry may make or lose: every figure (5.1)."""
-        return state.figures()
+        """What no stored entry may make or lose: every figure (5.1); a spell cast leaves the game (15.2) and is
+        no figure, so a stored spell today's rules refuse is still applied as cast."""
+        spells = catalog().spells
+        return +Counter({n: k for n, k in state.figures().items() if n not in spells})
 
     def apply(self, state: GotState, event: Event) -> GotState:
         if not state.started and not isinstance(event, ev.GameSetup):

@@ -41,6 +41,7 @@ from referee.got.events import (
 from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
 from referee.got.sections import BATTLE_ORDER_SECTION, SPECIAL_FIGURES_SECTION, TIME_LOSS_SECTION
+from referee.got.sections import REINFORCE_SECTION as REINFORCE_SECTION  # the app shows it from here
 from referee.got.settle import Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, Fight, GotState, Phase
 from referee.got.values import ARMY_VALUE_SECTION
@@ -127,6 +128,16 @@ def reinforcement_due(fight: Fight) -> bool:
     comes; once per battle (17.1, 17.2, 15.6)."""
     rnd = NUMBERS.battle.reinforcement_round
     return fight.reinforcement is None and (fight.next_round == rnd or fight.round < rnd < fight.next_round)
+
+
+def attacker_alone(state: GotState, fight: Fight) -> bool:
+    """Does only the attacker strike in the round an entry made now belongs to — the round not yet entered
+    (interpretation ``got.timewarp``)? In round 1 only the attacker strikes, casts and uses one-time abilities
+    (11.1, 13.1, 15.2, 16.2); a round 1 repeated by Timewarp counts so too unless the table reads only the round
+    of the attacker's entry as his (interpretation ``got.first_round``)."""
+    if fight.next_round != 1:
+        return False
+    return fight.round == 0 or state.setting("got.first_round") == "marker"
 
 
 # -- entries --------------------------------------------------------------------------------------
@@ -348,6 +359,11 @@ def use_ability(state: GotState, e: AbilityUsed) -> GotState:
     f = fight_of(state)
     side = e.side.value
     name = catalog().figure(e.figure).name
+    if side == DFN and attacker_alone(state, f):
+        refuse(RuleViolation(f"In Runde 1 schlägt nur der Angreifer; {name} des Verteidigers setzt seine einmalige "
+                             "Sonderfertigkeit frühestens in Runde 2 ein.",
+                             f"In round 1 only the attacker strikes; the defender's {name} uses its one-time ability "
+                             "in round 2 at the earliest.", sections=(FIRST_ROUND_SECTION, ABILITY_SECTION)))
     if not catalog().figure(name).one_time:
         refuse(RuleViolation(f"{name} hat keine einmalige Sonderfertigkeit (✚).", f"{name} has no one-time ability (✚).",
                              sections=(ABILITY_SECTION, SPECIAL_FIGURES_SECTION)))
@@ -514,8 +530,6 @@ HITS_SECTION = "13.5"
 ABILITY_SECTION = "16.2"
 #: a figure's actual power and skill (the section the app shows)
 FIGURE_VALUES_SECTION = "16.5"
-#: the defender's reinforcement (the section the app shows)
-REINFORCE_SECTION = "17.1"
 #: the defender's reinforcement and when it is not possible (the section the app shows)
 REINFORCE_SECTIONS = ("17.1", "17.2")
 #: the attacker's god call (the section the app shows)

@@ -4,13 +4,16 @@ the rules, and no reinforcement after a concession before the battle — each on
 
 from __future__ import annotations
 
-import pytest
+from dataclasses import replace
 
 from referee.got import events as ev
+from referee.got.payloads import SpellPayload
 from referee.got.settle import Outcome
+from referee.got.state import GotState
 
 from .test_battle_record import OPEN, duel_table
 from .test_fight import ENGINE, refused, run
+from .test_titans import place, table
 
 A, D = ev.Side.ATTACKER, ev.Side.DEFENDER
 
@@ -46,3 +49,59 @@ def test_a_stored_concession_with_a_reinforcement_opens_marked() -> None:
     stored = ENGINE.record(s, ev.BattleEnded(outcome=Outcome.CONCESSION_BEFORE, winner=D, reinforcement="Troll"))
     assert stored.applied and "17.2" in stored.refusals[0].sections
     assert stored.state.army("Rot 1").figures.count("Troll") == 2
+
+
+# -- 1. round 1 is the attacker's (11.1, 13.1, 15.2, 16.2; got.first_round) ------------------------------------------
+
+
+def darktower_battle(*, settings: tuple[tuple[str, str], ...] = ()) -> GotState:
+    """Ben's Blau 2 (two Colossi, no Titan: 23.5) attacks Dora's Darktower 1: Chimera, two Plaques and a Warlock
+    (5.6); the battle is opened, no round entered yet."""
+    s = table(darklord=True, mover="Ben")
+    s = replace(s, settings=settings)
+    tower = s.army("Schwarz Darktower 1")
+    s = place(s, "Blau 2", tower.land, ["Colossus", "Colossus", "Warlock"])
+    return run(s, ev.BattleOpened(attacker="Blau 2", defender="Schwarz Darktower 1"))
+
+
+SHOCKWAVE_D = ev.SpellUsed(marker="Schwarz Darktower 1", opponent="Blau 2", spell="Shockwave")
+CUFF = ev.AbilityUsed(side=D, figure="Plaque", number=1)
+
+
+def test_before_round_one_the_defender_neither_casts_nor_uses_a_one_time_ability() -> None:
+    """11.1: "In der ersten Kampfrunde kann nur der Angreifer attackieren"; 15.2 and 16.2 give him the first spell
+    and the first one-time ability. An entry made before round 1 belongs to round 1 (got.timewarp): the Darktower's
+    Warlock's Shockwave and a Plaque's Cuff are refused there, and come after round 1."""
+    s = darktower_battle()
+    spell = refused(s, SHOCKWAVE_D, "11.1", "15.2")
+    assert "round 1 only the attacker" in spell.message("en")
+    refused(s, CUFF, "11.1", "16.2")
+    # the options say so: no Cuff offered to the defender, its spell template not allowed, with the reason
+    options = ENGINE.options(s)
+    assert not any(o.kind == "ability" and o.allowed and o.entry is not None and o.entry.side is D for o in options)
+    spell_option = next(o for o in options if o.kind == "spell" and o.payload_of(SpellPayload).marker == "Schwarz Darktower 1")
+    assert not spell_option.allowed and "11.1" in spell_option.sections
+    # the attacker has the first spell (15.2); after round 1 the defender casts and cuffs in round 2
+    s = run(s, ev.SpellUsed(marker="Blau 2", opponent="Schwarz Darktower 1", spell="Shockwave"))
+    s = run(s, ev.BattleRound(round=1))
+    s = run(s, SHOCKWAVE_D, CUFF)
+    assert s.fight is not None and s.fight.abilities == (("defender", "Plaque", 1),)
+
+
+def test_a_round_one_repeated_by_timewarp_stays_the_attackers_by_default() -> None:
+    """The attacker's Warlock casts Timewarp back (−1) in round 1: round 1 is fought again (15.6). By the marker
+    (default of got.first_round) it is still round 1, the attacker's alone; read as the round of the entry only, the
+    defender casts in it."""
+    timewarp = ev.SpellUsed(marker="Blau 2", opponent="Schwarz Darktower 1", spell="Timewarp", round_marker=-1)
+    for setting, allowed in (("marker", False), ("entry", True)):
+        s = run(darktower_battle(settings=(("got.first_round", setting),)), timewarp, ev.BattleRound(round=1))
+        assert s.fight is not None and s.fight.next_round == 1
+        assert bool(ENGINE.check(s, SHOCKWAVE_D)) is allowed
+        assert bool(ENGINE.check(s, CUFF)) is allowed
+
+
+def test_a_stored_defenders_spell_before_round_one_opens_marked() -> None:
+    """A game stored before the check keeps the spell as cast; the entry is marked as judged differently."""
+    stored = ENGINE.record(darktower_battle(), SHOCKWAVE_D)
+    assert stored.applied and "11.1" in stored.refusals[0].sections
+    assert stored.state.spells_cast == ("Schwarz Darktower 1",)
