@@ -30,7 +30,7 @@ from referee.got.elimination import eliminate
 from referee.got.events import BattleEnded, BattleSettled, Side
 from referee.got.fight import REINFORCE_SECTION, REINFORCE_SECTIONS, check_god_call, fight_of, settlement
 from referee.got.goals import credit, next_goal, recruit_goal, tower_goal
-from referee.got.settle import STANDING_SECTION, Award, ConcessionRule, Outcome, award
+from referee.got.settle import DRAWS, STANDING_SECTION, Award, ConcessionRule, Outcome, award
 from referee.got.spoils import elements, gods, immortal, revive, trophies
 from referee.got.state import NEUTRAL, Army, BattleRecord, Counts, GotState, Phase, Player, Role
 from referee.got.values import FigureSpec
@@ -101,7 +101,11 @@ def joined(state: GotState, ev: BattleSettled, *, recorded: bool = False) -> tup
 def _reckon(state: GotState, ev: BattleSettled, att: Army, dfn: Army, att_figs: list[str], dfn_figs: list[str],
             winner: Side | None, loser: Side | None) -> Reckoning:
     side_figs = {Side.ATTACKER: att_figs, Side.DEFENDER: dfn_figs}
-    if ev.outcome is Outcome.MUTUAL:
+    if ev.outcome in DRAWS:
+        if ev.winner_losses:
+            refuse(RuleViolation("Bei einem Unentschieden werden beide Armeen zerschlagen; es gibt keinen Sieger mit "
+                                 "Verlusten.", "In a draw both armies are destroyed; there is no winner with losses.",
+                                 sections=("20.4",)))
         killed = {Side.ATTACKER: att_figs, Side.DEFENDER: dfn_figs}
     else:
         assert loser is not None and winner is not None

@@ -19,11 +19,12 @@ from referee.got.events import BattleSettled, Side
 from referee.got.gods import GOD_STEP, GODS_SECTIONS, gods_reached
 from referee.got.numbers import NUMBERS
 from referee.got.sections import REINFORCE_SECTION, TIME_LOSS_SECTION, TITAN_IMMUNITY_SECTION
-from referee.got.settle import Outcome, outcome_name
+from referee.got.settle import DRAWS, Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
 
 #: outcomes of a battle fought on the battlefield: every figure was shown (10.3, 24.3)
-FOUGHT_OUTCOMES = frozenset({Outcome.FOUGHT, Outcome.CONCESSION_DURING, Outcome.MUTUAL, Outcome.TIMEOUT})
+FOUGHT_OUTCOMES = frozenset({Outcome.FOUGHT, Outcome.CONCESSION_DURING, Outcome.MUTUAL, Outcome.TIMEOUT,
+                             Outcome.CONCESSION_BOTH_DURING})
 
 
 def masters_in(figures: Iterable[str]) -> list[str]:
@@ -89,7 +90,7 @@ def check_may_fight(state: GotState, att: Army, dfn: Army) -> None:
 
 def sides(ev: BattleSettled) -> tuple[Side | None, Side | None]:
     """(winner, loser) of a battle, checking ``winner`` against the outcome (20.4, 11.8); a draw has none."""
-    if ev.outcome is Outcome.MUTUAL:
+    if ev.outcome in DRAWS:
         if ev.winner is not None:
             refuse(RuleViolation("Bei einem Unentschieden gibt es keinen Sieger.", "A draw has no winner.",
                                  sections=("20.4",)))
@@ -97,8 +98,14 @@ def sides(ev: BattleSettled) -> tuple[Side | None, Side | None]:
     forced = {Outcome.FLIGHT: Side.ATTACKER, Outcome.TIMEOUT: Side.DEFENDER}.get(ev.outcome)
     winner = ev.winner or forced
     if winner is None:
-        refuse(RuleViolation(f"Wer hat gewonnen ({outcome_name(ev.outcome, 'de')})? Bitte den Sieger angeben.",
-                             f"Who won ({outcome_name(ev.outcome, 'en')})? Please give the winner.", sections=("20.1",)))
+        draw = {Outcome.NEGOTIATED: Outcome.NEGOTIATED_DRAW, Outcome.CONCESSION_BEFORE: Outcome.CONCESSION_BOTH_BEFORE,
+                Outcome.CONCESSION_DURING: Outcome.CONCESSION_BOTH_DURING}.get(ev.outcome)
+        refuse(RuleViolation(f"Wer hat gewonnen ({outcome_name(ev.outcome, 'de')})? Bitte den Sieger angeben"
+                             + (f" — oder „{outcome_name(draw, 'de')}“, wenn beide Armeen zerschlagen werden." if draw
+                                else "."),
+                             f"Who won ({outcome_name(ev.outcome, 'en')})? Please give the winner"
+                             + (f" — or '{outcome_name(draw, 'en')}' when both armies are destroyed." if draw else "."),
+                             sections=("20.1", *(("10.5", "10.6") if draw else ()))))
     if forced is not None and winner is not forced:
         refuse(RuleViolation(
             "Bei Flucht gewinnt der Angreifer, beim Zeit-Sieg der Verteidiger.",
@@ -107,7 +114,8 @@ def sides(ev: BattleSettled) -> tuple[Side | None, Side | None]:
 
 
 #: endings before the attacker placed a figure on the battlefield (10.4–10.6, 10.8): no round was fought
-BEFORE_BATTLE = frozenset({Outcome.FLIGHT, Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE})
+BEFORE_BATTLE = frozenset({Outcome.FLIGHT, Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE, Outcome.NEGOTIATED_DRAW,
+                           Outcome.CONCESSION_BOTH_BEFORE})
 
 
 def check_reinforcement_ending(outcome: Outcome, winner: Side | None) -> None:

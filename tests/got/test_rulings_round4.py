@@ -105,3 +105,74 @@ def test_a_stored_defenders_spell_before_round_one_opens_marked() -> None:
     stored = ENGINE.record(darktower_battle(), SHOCKWAVE_D)
     assert stored.applied and "11.1" in stored.refusals[0].sections
     assert stored.state.spells_cast == ("Schwarz Darktower 1",)
+
+
+# -- 2. draws by agreement (10.5, 10.6, 20.4, 24.3) ---------------------------------------------------------------
+
+
+ARMIES = (["Colossus", "Ogre", "Lion"], ["Ogre", "Troll", "Lion"])
+
+
+def _draw(state: GotState) -> None:
+    """Both armies destroyed, their figures back in the pools, neither player scores (20.4)."""
+    before = duel_table(*ARMIES)
+    assert not any(a.marker in ("Blau 2", "Rot 1") for a in state.armies)
+    for name in ("Anna", "Ben"):
+        assert state.player(name).points == before.player(name).points
+        assert state.player(name).gems == before.player(name).gems
+    assert state.battles[-1].winner is None and state.battles[-1].points == 0
+    assert state.figures() == before.figures()
+
+
+def test_a_negotiated_draw_destroys_both_armies_and_gives_nothing() -> None:
+    """10.5: a negotiation may end in a draw, "beide Armeen werden zerschlagen"; 20.4: a draw gives neither points
+    nor gems. Entered on the open battle before round 1 and after the fact alike."""
+    s = run(duel_table(*ARMIES), OPEN)
+    assert any(o.kind == "battle_ended" and o.allowed and o.entry == ev.BattleEnded(outcome=Outcome.NEGOTIATED_DRAW)
+               for o in ENGINE.options(s))
+    recorded = run(s, ev.BattleEnded(outcome=Outcome.NEGOTIATED_DRAW))
+    _draw(recorded)
+    assert recorded.battles[-1].outcome == "negotiated-draw"
+    in_one_step = run(duel_table(*ARMIES), ev.BattleSettled(attacker="Blau 2", defender="Rot 1",
+                                                          outcome=Outcome.NEGOTIATED_DRAW))
+    _draw(in_one_step)
+    # "who won?" names the draw; "mutual" (a draw fought out) is not decided before round 1
+    who = refused(s, ev.BattleEnded(outcome=Outcome.NEGOTIATED), "20.1", "10.5")
+    assert "negotiated draw" in who.message("en")
+    fought = refused(s, ev.BattleEnded(outcome=Outcome.MUTUAL), "11.1", "10.5", "10.6")
+    assert "draw by agreement" in fought.message("en")
+    # a negotiated draw has no winner, no winner's losses and no reinforcement (17.2)
+    refused(s, ev.BattleEnded(outcome=Outcome.NEGOTIATED_DRAW, winner=A), "20.4")
+    refused(s, ev.BattleEnded(outcome=Outcome.NEGOTIATED_DRAW, winner_losses=("Ogre",)), "20.4")
+    # after the first round it is no negotiation any more (10.5, 10.8)
+    refused(run(s, ev.BattleRound(round=1)), ev.BattleEnded(outcome=Outcome.NEGOTIATED_DRAW), "10.5")
+
+
+def test_both_players_conceding_is_a_draw_before_and_during_the_battle() -> None:
+    """10.6: "Wollen beide Spieler aufgeben, endet der Kampf unentschieden." Before round 1 and after it."""
+    s = run(duel_table(*ARMIES), OPEN)
+    before = run(s, ev.BattleEnded(outcome=Outcome.CONCESSION_BOTH_BEFORE))
+    _draw(before)
+    refused(s, ev.BattleEnded(outcome=Outcome.CONCESSION_BOTH_DURING), "10.6")
+    s = run(s, ev.BattleRound(round=1))
+    assert any(o.kind == "battle_ended" and o.allowed and o.entry == ev.BattleEnded(outcome=Outcome.CONCESSION_BOTH_DURING)
+               for o in ENGINE.options(s))
+    refused(s, ev.BattleEnded(outcome=Outcome.CONCESSION_BOTH_BEFORE), "10.6")
+    during = run(s, ev.BattleEnded(outcome=Outcome.CONCESSION_BOTH_DURING))
+    _draw(during)
+    assert during.battles[-1].outcome == "concession-both-during"
+    who = refused(s, ev.BattleEnded(outcome=Outcome.CONCESSION_DURING), "10.6")
+    assert "both concede during the battle" in who.message("en")
+
+
+def test_a_negotiated_draw_reveals_no_titan_but_a_draw_fought_out_does() -> None:
+    """24.3: after a negotiation the Titan need not be revealed; a battle fought out shows every figure (10.3).
+    Anna's Titan stands in Rot 2 elsewhere; her Rot 1 and Ben's Blau 2 — whose Titan fights — are destroyed."""
+    base = duel_table(["Titan", "Colossus", "Ogre"], ["Ogre", "Troll", "Lion"])
+    other = next(a for a in base.armies_of("Ben") if a.marker != "Blau 2")
+    talked = ENGINE.apply(base, ev.BattleSettled(attacker="Blau 2", defender="Rot 1", outcome=Outcome.NEGOTIATED_DRAW,
+                                                 phantom_to=other.marker))
+    assert talked.player("Ben").phantom  # the Titan beaten in the deal: the Phantom appears (24.4)
+    fought = ENGINE.apply(base, ev.BattleSettled(attacker="Blau 2", defender="Rot 1", outcome=Outcome.MUTUAL,
+                                                 phantom_to=other.marker))
+    assert [b.outcome for b in (talked.battles[-1], fought.battles[-1])] == ["negotiated-draw", "mutual"]

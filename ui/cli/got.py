@@ -93,6 +93,8 @@ def register(sub: Subparsers) -> None:
 
     p = gsub.add_parser("quick", help="Schnelleingabe / quick entry: 'R2 B12 4', 'R2+Tr', 'R2/Og Ga', "
                                       "'R2 B12 4+Tr' (Zug und Rekrutierung / move and recruit), 'l Br B12', 'e'; "
+                                      "Kampfende / end of a battle: 'flucht', 'verhandlung A|V|remis', "
+                                      "'aufgabe A|V|beide', 'abrechnen', nachträglich / after the fact 'R2 x B3 …'; "
                                       "erste Buchstaben genügen, wo eindeutig / unique first letters are enough")
     p.add_argument("game_id", type=int)
     p.add_argument("line")
