@@ -488,10 +488,14 @@ class GoalClaimed(Event):
         return f"{self.player}: {goal_title(self.goal, lang)}"
 
 
-@event("got.correction", version=1)
+@event("got.correction", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Correction(Event):
-    """A mistake mended by agreement of the table, with its reason (28.3, 28.9)."""
+    """A mistake mended by agreement of the table, with its reason (28.3, 28.9).
+
+    Points, gems and victory points are changed by an amount (``points``, ``gems``, ``victory_points``) or set to
+    a value read from a paper sheet ("Anna hat 48": ``points_to``, ``gems_to``, ``victory_points_to``) — one of
+    the two for each; the result stays within what a game can reach (:mod:`referee.got.bounds`)."""
 
     reason: str
     player: str
@@ -507,9 +511,19 @@ class Correction(Event):
     goals: tuple[str, ...] = ()
     #: change of victory points beyond the goals named (a paper total whose goals are not known, 26.1)
     victory_points: int = 0
+    #: the points, gems and victory points set to these values (a paper sheet's; None: changed by the amounts)
+    points_to: Fraction | None = None
+    gems_to: int | None = None
+    victory_points_to: int | None = None
 
     def label(self, lang: str = "de") -> str:
         return f"Korrektur {self.player}: {self.reason}" if lang == "de" else f"Correction {self.player}: {self.reason}"
+
+
+@upgrader("got.correction", 1)
+def _correction_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Corrections before the values could be set changed them by amounts: they keep doing so."""
+    return {**data, "points_to": None, "gems_to": None, "victory_points_to": None}
 
 
 # -- issue 16: teleports, the Darklord's spying and darkening, the Titan revived, sea armies, the end ------

@@ -5,8 +5,14 @@ the rules, and no reinforcement after a concession before the battle — each on
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 
+import pytest
+
+from referee.core.errors import InvalidInput
+from referee.core.events import from_dict
 from referee.got import events as ev
+from referee.got.goals import victory_points
 from referee.got.payloads import SpellPayload
 from referee.got.settle import Outcome
 from referee.got.state import GotState
@@ -176,3 +182,54 @@ def test_a_negotiated_draw_reveals_no_titan_but_a_draw_fought_out_does() -> None
     fought = ENGINE.apply(base, ev.BattleSettled(attacker="Blau 2", defender="Rot 1", outcome=Outcome.MUTUAL,
                                                  phantom_to=other.marker))
     assert [b.outcome for b in (talked.battles[-1], fought.battles[-1])] == ["negotiated-draw", "mutual"]
+
+
+# -- 3. corrections stay within the rules (26.1, 20.2, 20.3, 24.2; 28.3) --------------------------------------------
+
+
+def test_the_bounds_are_the_rule_texts_numbers() -> None:
+    """26.1: 14 goals per table "die zusammen 100 Siegpunkte bringen" — the data's bound is both tables' sum."""
+    from referee.got.catalog import PlayerRole, catalog
+    from referee.got.numbers import NUMBERS
+
+    for role in PlayerRole:
+        goals = catalog().victory_goals(role)
+        assert len(goals) == 14 and sum(g.points for g in goals) == NUMBERS.bounds.victory_points_max == 100
+    assert NUMBERS.section("bounds", "victory_points_max") == ("26.1",)
+
+
+def test_a_correction_brings_no_player_beyond_100_victory_points() -> None:
+    """Anna's paper sheet shows 95 victory points; a further correction of +10 would make 105, more than the 14 goals
+    give (26.1): refused, naming 26.1. 48 is no sum of goals worth 5 and 10 (26.3): refused, naming 26.3."""
+    s = run(table(mover="Anna"), ev.Correction(player="Anna", reason="Papierbogen", victory_points_to=95))
+    assert victory_points(s.player("Anna")) == 95
+    refused(s, ev.Correction(player="Anna", reason="vergessen", victory_points=10), "26.1")
+    refused(s, ev.Correction(player="Anna", reason="vergessen", goals=("recruit_colossus",)), "26.1")
+    s = run(s, ev.Correction(player="Anna", reason="vergessen", victory_points=5))
+    assert victory_points(s.player("Anna")) == 100
+    refused(s, ev.Correction(player="Anna", reason="Papierbogen", victory_points_to=48), "26.3")
+    refused(s, ev.Correction(player="Anna", reason="Papierbogen", victory_points_to=-5), "26.1")
+
+
+def test_a_paper_sheets_values_are_set_not_added() -> None:
+    """ "Anna hat 48": the table reads 48 combat points, 30 gems and 45 victory points (Colossus and Fort among them)
+    from its sheet; the correction sets them, whatever the journal had."""
+    s = run(table(mover="Anna"), ev.Correction(player="Anna", reason="Punkte", points=Fraction(12), gems=10))
+    s = run(s, ev.Correction(player="Anna", reason="Papierbogen", points_to=Fraction(48), gems_to=30,
+                             goals=("recruit_colossus", "take_fort"), victory_points_to=45))
+    anna = s.player("Anna")
+    assert (anna.points, anna.gems, victory_points(anna)) == (48, 30, 45)
+    assert set(anna.goals) >= {"recruit_colossus", "take_fort"}  # 15 of the 45 by name (26.3)
+    s = run(s, ev.Correction(player="Anna", reason="Flucht halbiert", points_to=Fraction(97, 2)))
+    assert s.player("Anna").points == Fraction(97, 2)  # half points are reachable (20.4)
+    refused(s, ev.Correction(player="Anna", reason="?", points_to=Fraction(1, 3)), "20.3")
+    refused(s, ev.Correction(player="Anna", reason="?", points=Fraction(-50)), "24.2")
+    refused(s, ev.Correction(player="Anna", reason="?", gems_to=-1), "20.2")
+    with pytest.raises(InvalidInput):  # add or set, not both
+        ENGINE.apply(s, ev.Correction(player="Anna", reason="?", points=Fraction(1), points_to=Fraction(48)))
+
+
+def test_a_correction_of_the_first_version_reads_as_an_addition() -> None:
+    old = {"type": "got.correction", "v": 1, "data": {"reason": "vergessen", "player": "Anna", "gems": 5}}
+    entry = from_dict(old)
+    assert entry == ev.Correction(reason="vergessen", player="Anna", gems=5) and entry.version == 2
