@@ -14,6 +14,8 @@ The line is only read here; whether the entry is allowed is the referee's verdic
 ``ende`` / ``end`` / ``e``    the Mover ends the turn (6.5)
 ``verhandlung remis`` …        the end of the open battle, or ``R2 x B3 flucht`` one after the fact: every way
                               a battle ends (:mod:`ui.service.quick_battle`)
+``korrektur Anna KP=48: …``    a correction: set (=) or change (+/−) points, gems, victory points
+                              (:mod:`ui.service.quick_correction`)
 ``B12 4``, ``+Tr``, ``/Og Ga``  the army left out: the one army of the Mover the referee accepts the
                               entry of (when it is the only one; else the line asks which)
 ``R2+``, ``+``, ``B12 4+``    the figure left out: the one recruit on offer (else the line names them)
@@ -59,7 +61,7 @@ from referee.got.recruit import RECRUIT_SECTION
 from referee.got.state import GotState, Phase
 from ui.service import got as got_service
 from ui.service import lands as land_service
-from ui.service import quick_battle
+from ui.service import quick_battle, quick_correction
 from ui.service.session import OpenGame
 
 END_WORDS = frozenset({"ende", "zugende", "end", "e"})
@@ -178,6 +180,8 @@ def parse(game: OpenGame[GotState], text: str) -> Event:
     head = words[0].casefold()
     if head in END_WORDS and len(words) == 1:
         return TurnEnded(player=state.mover_player.name)
+    if quick_correction.is_correction(words):  # "korrektur Anna KP=48: Papierbogen" (28.3)
+        return quick_correction.parse(game, text)
     if quick_battle.is_ending(words) and not _DISTANCE.fullmatch(words[-1]):  # "verhandlung remis" … (10.4–10.6)
         return quick_battle.open_ending(game, words)
     if head in LAND_WORDS:
