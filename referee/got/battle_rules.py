@@ -138,6 +138,7 @@ def check_reinforcement_ending(outcome: Outcome, winner: Side | None) -> None:
                              "rekrutiert der Verteidiger nicht nach.",
                              "When the attacker concedes before placing a figure on the battlefield, the defender does "
                              "not reinforce.", sections=("17.2", "10.8")))
+        return  # a stored entry: the one refusal is noted
     rnd = NUMBERS.battle.reinforcement_round
     refuse(RuleViolation(f"Nachrekrutieren nur, wenn die Schlacht begonnen hat (Verteidiger, {rnd}. Runde), oder "
                          f"nach einer Verhandlung, die der Verteidiger gewinnt ({outcome_name(outcome, 'de')}).",

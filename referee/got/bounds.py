@@ -68,7 +68,7 @@ def check_tallies(p: Player) -> None:
         refuse(RuleViolation(f"{vp} Siegpunkte für {p.name}: die 14 Ziele geben zusammen {b.victory_points_max}.",
                              f"{vp} victory points for {p.name}: the 14 goals total {b.victory_points_max}.",
                              sections=_sections("victory_points_max")))
-    if vp not in reachable_victory_points(p):
+    elif vp >= b.victory_points_min and vp not in reachable_victory_points(p):
         table = TITAN_GOALS_SECTION if p.role is Role.TITAN else DARKLORD_GOALS_SECTION
         refuse(RuleViolation(f"{vp} Siegpunkte für {p.name}: keine Summe der Ziele der Tabelle ergibt sie.",
                              f"{vp} victory points for {p.name}: no sum of the table's goals gives them.",
