@@ -46,8 +46,20 @@ def _number(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
-def check_tallies(p: Player) -> None:
-    """Refuse a player's tallies no game could reach, naming the bound's section (see the module)."""
+def check_tallies(p: Player, *, points: bool = True, gems: bool = True, vp: bool = True) -> None:
+    """Refuse a player's tallies no game could reach, naming the bound's section (see the module); only those
+    named (a correction judges what it changes: a figure put back does not wait for the points)."""
+    b = NUMBERS.bounds
+    if points:
+        _check_points(p)
+    if gems and p.gems < b.gems_min:
+        refuse(RuleViolation(f"Lebenssteine von {p.name} blieben nicht ≥ {b.gems_min} ({p.gems}).",
+                             f"{p.name}'s gems would not stay ≥ {b.gems_min} ({p.gems}).", sections=_sections("gems_min")))
+    if vp:
+        _check_victory_points(p)
+
+
+def _check_points(p: Player) -> None:
     b = NUMBERS.bounds
     if p.points < b.points_min:
         refuse(RuleViolation(f"Kampfpunkte von {p.name} blieben nicht ≥ {b.points_min} ({_number(p.points)}).",
@@ -57,9 +69,10 @@ def check_tallies(p: Player) -> None:
         refuse(RuleViolation(f"Kampfpunkte sind ganze oder halbe Zahlen, nicht {_number(p.points)} ({p.name}).",
                              f"Points are whole or half numbers, not {_number(p.points)} ({p.name}).",
                              sections=_sections("points_halves")))
-    if p.gems < b.gems_min:
-        refuse(RuleViolation(f"Lebenssteine von {p.name} blieben nicht ≥ {b.gems_min} ({p.gems}).",
-                             f"{p.name}'s gems would not stay ≥ {b.gems_min} ({p.gems}).", sections=_sections("gems_min")))
+
+
+def _check_victory_points(p: Player) -> None:
+    b = NUMBERS.bounds
     vp = victory_points(p)
     if vp < b.victory_points_min:
         refuse(RuleViolation(f"Siegpunkte bleiben ≥ {b.victory_points_min} ({vp}).",

@@ -347,7 +347,8 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         p = dataclasses.replace(p, points=points, gems=gems)
         if e.goals or e.victory_points or e.victory_points_to is not None:  # a game taken over from paper (26.1, 28.3)
             p = corrected(p, tuple(e.goals), e.victory_points, to=e.victory_points_to)
-        check_tallies(p)  # within what a game can reach (20.2, 20.3, 24.2, 26.1, 26.3, 26.4)
+        check_tallies(p, points=bool(e.points) or e.points_to is not None, gems=bool(e.gems) or e.gems_to is not None,
+                      vp=bool(e.goals or e.victory_points) or e.victory_points_to is not None)  # 26.1
         if (e.remove_figures or e.add_figures) and e.army is None:
             refuse(InvalidInput("Welche Armee? (army)", "Which army? (army)", sections=(CORRECTION_SECTION, "28.9")))
         if e.army is not None:

@@ -233,3 +233,16 @@ def test_a_correction_of_the_first_version_reads_as_an_addition() -> None:
     old = {"type": "got.correction", "v": 1, "data": {"reason": "vergessen", "player": "Anna", "gems": 5}}
     entry = from_dict(old)
     assert entry == ev.Correction(reason="vergessen", player="Anna", gems=5) and entry.version == 2
+
+
+def test_a_correction_judges_what_it_changes() -> None:
+    """A player at 105 from a correction stored before the bound opens as stored; a later correction of her
+    figures is not held up by it, one of her victory points must bring them within the 100 (26.1)."""
+    s = table(mover="Anna")
+    stored = ENGINE.record(s, ev.Correction(player="Anna", reason="alt", victory_points=105))
+    assert stored.applied and victory_points(stored.state.player("Anna")) == 105
+    army = stored.state.armies_of("Anna")[0]
+    run(stored.state, ev.Correction(player="Anna", reason="Ogre vergessen", army=army.marker, add_figures=("Ogre",)))
+    refused(stored.state, ev.Correction(player="Anna", reason="?", gems=5, victory_points=-2), "26.1")  # 103
+    assert victory_points(run(stored.state, ev.Correction(player="Anna", reason="Bogen", victory_points_to=100))
+                          .player("Anna")) == 100
