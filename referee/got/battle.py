@@ -16,15 +16,21 @@ from fractions import Fraction
 from referee.core.errors import RefereeError, RuleViolation
 from referee.core.refusal import mark, refuse
 from referee.got.army import check_composition, max_size
-from referee.got.battle_rules import FOUGHT_OUTCOMES, check_may_fight, masters_in, reveal_titans, sides
+from referee.got.battle_rules import (
+    FOUGHT_OUTCOMES,
+    check_may_fight,
+    check_reinforcement_ending,
+    masters_in,
+    reveal_titans,
+    sides,
+)
 from referee.got.catalog import FigureClass, catalog
 from referee.got.checks import check_land_recruit
 from referee.got.elimination import eliminate
 from referee.got.events import BattleEnded, BattleSettled, Side
 from referee.got.fight import REINFORCE_SECTION, REINFORCE_SECTIONS, check_god_call, fight_of, settlement
 from referee.got.goals import credit, next_goal, recruit_goal, tower_goal
-from referee.got.numbers import NUMBERS
-from referee.got.settle import STANDING_SECTION, Award, ConcessionRule, Outcome, award
+from referee.got.settle import DRAWS, STANDING_SECTION, Award, ConcessionRule, Outcome, award
 from referee.got.spoils import elements, gods, immortal, revive, trophies
 from referee.got.state import NEUTRAL, Army, BattleRecord, Counts, GotState, Phase, Player, Role
 from referee.got.values import FigureSpec
@@ -83,6 +89,7 @@ def joined(state: GotState, ev: BattleSettled, *, recorded: bool = False) -> tup
     att_figs = list(att.figures.names())
     dfn_figs = list(dfn.figures.names())
     if ev.reinforcement is not None:
+        check_reinforcement_ending(ev.outcome, winner)  # one check, recorded or not (17.2)
         state = _reinforce(state, dfn, ev, _as_it_stands(state, dfn_figs, ev, Side.DEFENDER, winner), checked=recorded)
         dfn_figs.append(catalog().figure(ev.reinforcement).name)
     if ev.called_god is not None:
@@ -94,7 +101,11 @@ def joined(state: GotState, ev: BattleSettled, *, recorded: bool = False) -> tup
 def _reckon(state: GotState, ev: BattleSettled, att: Army, dfn: Army, att_figs: list[str], dfn_figs: list[str],
             winner: Side | None, loser: Side | None) -> Reckoning:
     side_figs = {Side.ATTACKER: att_figs, Side.DEFENDER: dfn_figs}
-    if ev.outcome is Outcome.MUTUAL:
+    if ev.outcome in DRAWS:
+        if ev.winner_losses:
+            refuse(RuleViolation("Bei einem Unentschieden werden beide Armeen zerschlagen; es gibt keinen Sieger mit "
+                                 "Verlusten.", "In a draw both armies are destroyed; there is no winner with losses.",
+                                 sections=("20.4",)))
         killed = {Side.ATTACKER: att_figs, Side.DEFENDER: dfn_figs}
     else:
         assert loser is not None and winner is not None
@@ -254,11 +265,9 @@ def _reinforce(state: GotState, dfn: Army, ev: BattleSettled, left: list[str], *
     if checked:
         p = state.player(dfn.owner)
         return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=(REINFORCE_SECTION,))))
-    if ev.outcome in (Outcome.FLIGHT, Outcome.CONCESSION_BEFORE) or dfn.owner == NEUTRAL:
-        rnd = NUMBERS.battle.reinforcement_round
-        refuse(RuleViolation(f"Nachrekrutieren nur, wenn die Schlacht begonnen hat (Verteidiger, {rnd}. Runde).",
-                             f"Reinforcement only once the battle has begun (defender, round {rnd}).",
-                             sections=REINFORCE_SECTIONS))
+    if dfn.owner == NEUTRAL:
+        refuse(RuleViolation("Neutrale Tower rekrutieren nicht nach.", "Neutral towers do not reinforce.",
+                             sections=(*REINFORCE_SECTIONS, "25.1")))
     p = state.player(dfn.owner)
     if len(left) >= max_size(left, titan_revealed=p.titan_revealed or "Titan" in left):
         refuse(RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",

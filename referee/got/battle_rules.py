@@ -18,12 +18,13 @@ from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
 from referee.got.gods import GOD_STEP, GODS_SECTIONS, gods_reached
 from referee.got.numbers import NUMBERS
-from referee.got.sections import REVEAL_SECTION, TIME_LOSS_SECTION, TITAN_IMMUNITY_SECTION
-from referee.got.settle import Outcome, outcome_name
+from referee.got.sections import REINFORCE_SECTION, REVEAL_SECTION, TIME_LOSS_SECTION, TITAN_IMMUNITY_SECTION
+from referee.got.settle import DRAWS, Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
 
 #: outcomes of a battle fought on the battlefield: every figure was shown (10.3, 24.3)
-FOUGHT_OUTCOMES = frozenset({Outcome.FOUGHT, Outcome.CONCESSION_DURING, Outcome.MUTUAL, Outcome.TIMEOUT})
+FOUGHT_OUTCOMES = frozenset({Outcome.FOUGHT, Outcome.CONCESSION_DURING, Outcome.MUTUAL, Outcome.TIMEOUT,
+                             Outcome.CONCESSION_BOTH_DURING})
 
 
 def masters_in(figures: Iterable[str]) -> list[str]:
@@ -98,7 +99,7 @@ def check_may_fight(state: GotState, att: Army, dfn: Army) -> None:
 
 def sides(ev: BattleSettled) -> tuple[Side | None, Side | None]:
     """(winner, loser) of a battle, checking ``winner`` against the outcome (20.4, 11.8); a draw has none."""
-    if ev.outcome is Outcome.MUTUAL:
+    if ev.outcome in DRAWS:
         if ev.winner is not None:
             refuse(RuleViolation("Bei einem Unentschieden gibt es keinen Sieger.", "A draw has no winner.",
                                  sections=("20.4",)))
@@ -106,13 +107,53 @@ def sides(ev: BattleSettled) -> tuple[Side | None, Side | None]:
     forced = {Outcome.FLIGHT: Side.ATTACKER, Outcome.TIMEOUT: Side.DEFENDER}.get(ev.outcome)
     winner = ev.winner or forced
     if winner is None:
-        refuse(RuleViolation(f"Wer hat gewonnen ({outcome_name(ev.outcome, 'de')})? Bitte den Sieger angeben.",
-                             f"Who won ({outcome_name(ev.outcome, 'en')})? Please give the winner.", sections=("20.1",)))
+        draw = {Outcome.NEGOTIATED: Outcome.NEGOTIATED_DRAW, Outcome.CONCESSION_BEFORE: Outcome.CONCESSION_BOTH_BEFORE,
+                Outcome.CONCESSION_DURING: Outcome.CONCESSION_BOTH_DURING}.get(ev.outcome)
+        refuse(RuleViolation(f"Wer hat gewonnen ({outcome_name(ev.outcome, 'de')})? Bitte den Sieger angeben"
+                             + (f" — oder „{outcome_name(draw, 'de')}“, wenn beide Armeen zerschlagen werden." if draw
+                                else "."),
+                             f"Who won ({outcome_name(ev.outcome, 'en')})? Please give the winner"
+                             + (f" — or '{outcome_name(draw, 'en')}' when both armies are destroyed." if draw else "."),
+                             sections=("20.1", *(("10.5", "10.6") if draw else ()))))
     if forced is not None and winner is not forced:
         refuse(RuleViolation(
             "Bei Flucht gewinnt der Angreifer, beim Zeit-Sieg der Verteidiger.",
             "A flight is won by the attacker, a time loss by the defender.", sections=("10.4", TIME_LOSS_SECTION)))
     return winner, Side.DEFENDER if winner is Side.ATTACKER else Side.ATTACKER
+
+
+#: endings before the attacker placed a figure on the battlefield (10.4–10.6, 10.8): no round was fought
+BEFORE_BATTLE = frozenset({Outcome.FLIGHT, Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE, Outcome.NEGOTIATED_DRAW,
+                           Outcome.CONCESSION_BOTH_BEFORE})
+
+
+def check_reinforcement_ending(outcome: Outcome, winner: Side | None) -> None:
+    """May the defender reinforce after a battle that ended so (17.1, 17.2)? The one check of both ways of entering
+    a battle (round by round and in one step): not after a flight or a concession before the battle — the attacker
+    who gives up before placing a figure leaves the defender no reinforcement (17.2) — and before the battle only
+    after a negotiation the defender won (17.2). A battle fought on the battlefield keeps its reinforcement.
+
+    >>> check_reinforcement_ending(Outcome.NEGOTIATED, Side.DEFENDER)
+    >>> try:
+    ...     check_reinforcement_ending(Outcome.CONCESSION_BEFORE, Side.DEFENDER)
+    ... except RuleViolation as e:
+    ...     e.sections
+    ('17.2', '10.8')
+    """
+    if outcome not in BEFORE_BATTLE or (outcome is Outcome.NEGOTIATED and winner is Side.DEFENDER):
+        return
+    if outcome is Outcome.CONCESSION_BEFORE and winner is Side.DEFENDER:
+        refuse(RuleViolation("Gibt der Angreifer auf, bevor er eine Figur auf das Schlachtfeld gestellt hat, "
+                             "rekrutiert der Verteidiger nicht nach.",
+                             "When the attacker concedes before placing a figure on the battlefield, the defender does "
+                             "not reinforce.", sections=("17.2", "10.8")))
+        return  # a stored entry: the one refusal is noted
+    rnd = NUMBERS.battle.reinforcement_round
+    refuse(RuleViolation(f"Nachrekrutieren nur, wenn die Schlacht begonnen hat (Verteidiger, {rnd}. Runde), oder "
+                         f"nach einer Verhandlung, die der Verteidiger gewinnt ({outcome_name(outcome, 'de')}).",
+                         f"Reinforcement only once the battle has begun (defender, round {rnd}) or after a negotiation "
+                         f"the defender wins ({outcome_name(outcome, 'en')}).",
+                         sections=(REINFORCE_SECTION, "17.2")))
 
 
 def gods_assignment(before: Fraction | int, after: Fraction | int, chosen: Sequence[str]) -> tuple[tuple[int, str], ...]:

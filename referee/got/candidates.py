@@ -38,6 +38,9 @@ _OUTCOMES: tuple[tuple[Outcome, Side | None, str, str], ...] = (
      "the defender concedes before the battle"),
     (Outcome.CONCESSION_BEFORE, Side.DEFENDER, "Angreifer gibt vor der Schlacht auf",
      "the attacker concedes before the battle"),
+    (Outcome.NEGOTIATED_DRAW, None, "Verhandlung: Unentschieden (beide zerschlagen)", "negotiated draw (both destroyed)"),
+    (Outcome.CONCESSION_BOTH_BEFORE, None, "beide geben vor der Schlacht auf: Unentschieden",
+     "both concede before the battle: draw"),
 )
 
 

@@ -26,7 +26,7 @@ from referee.got.events import BattleEnded, BattleSettled, CalledGod, GodChoice,
 from referee.got.fight import ATT, DFN, check_reinforcement, settlement, standing
 from referee.got.gods import gods_reached
 from referee.got.options import in_unfought_battle, may_call_god
-from referee.got.settle import Outcome
+from referee.got.settle import DRAWS, Outcome
 from referee.got.spoils import element_targets
 from referee.got.state import NEUTRAL, GotState, Role
 
@@ -247,7 +247,7 @@ def named_winner(outcome: Outcome, winner: Side | None) -> Side | None:
     last round name none (20.4, 11.8 — the engine gives a time-out to the defender itself)."""
     if outcome is Outcome.FLIGHT:
         return Side.ATTACKER
-    if outcome in (Outcome.MUTUAL, Outcome.TIMEOUT):
+    if outcome in DRAWS or outcome is Outcome.TIMEOUT:
         return None
     return winner
 

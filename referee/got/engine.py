@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation
@@ -25,6 +26,7 @@ from referee.got import fight
 from referee.got.army import check_composition, check_split
 from referee.got.battle import settle_battle
 from referee.got.board import known_land, name_land
+from referee.got.bounds import check_tallies
 from referee.got.candidates import candidates
 from referee.got.catalog import FigureClass, catalog
 from referee.got.checks import own_army as _own_army
@@ -70,8 +72,10 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         return state.winner is not None or bool(state.ended)
 
     def holdings(self, state: GotState) -> object:
-        """What no stored entry may make or lose: every figure (5.1)."""
-        return state.figures()
+        """What no stored entry may make or lose: every figure (5.1); a spell cast leaves the game (15.2) and is
+        no figure, so a stored spell today's rules refuse is still applied as cast."""
+        spells = catalog().spells
+        return +Counter({n: k for n, k in state.figures().items() if n not in spells})
 
     def apply(self, state: GotState, event: Event) -> GotState:
         if not state.started and not isinstance(event, ev.GameSetup):
@@ -332,13 +336,19 @@ class GotEngine(SpecialEntries, Engine[GotState]):
             refuse(InvalidInput("Eine Korrektur braucht einen Grund.", "A correction needs a reason.",
                                 sections=(CORRECTION_SECTION,)))
         p = state.player(e.player)
-        points, gems = p.points + e.points, p.gems + e.gems
-        if points < 0 or gems < 0:
-            refuse(RuleViolation(f"Kampfpunkte und Lebenssteine bleiben ≥ 0 ({points}, {gems}).",
-                                 f"Points and gems stay ≥ 0 ({points}, {gems}).", sections=("20.2", CORRECTION_SECTION)))
+        for what, by, to in ((("Kampfpunkte", "points"), e.points, e.points_to), (("Lebenssteine", "gems"), e.gems, e.gems_to),
+                             (("Siegpunkte", "victory points"), e.victory_points, e.victory_points_to)):
+            if by and to is not None:
+                refuse(InvalidInput(f"{what[0]}: entweder ändern (um {by}) oder setzen (auf {to}), nicht beides.",
+                                    f"{what[1]}: either change (by {by}) or set (to {to}), not both.",
+                                    sections=(CORRECTION_SECTION,)))
+        points = e.points_to if e.points_to is not None else p.points + e.points
+        gems = e.gems_to if e.gems_to is not None else p.gems + e.gems
         p = dataclasses.replace(p, points=points, gems=gems)
-        if e.goals or e.victory_points:
-            p = corrected(p, tuple(e.goals), e.victory_points)  # a game taken over from paper (26.1, 28.3)
+        if e.goals or e.victory_points or e.victory_points_to is not None:  # a game taken over from paper (26.1, 28.3)
+            p = corrected(p, tuple(e.goals), e.victory_points, to=e.victory_points_to)
+        check_tallies(p, points=bool(e.points) or e.points_to is not None, gems=bool(e.gems) or e.gems_to is not None,
+                      vp=bool(e.goals or e.victory_points) or e.victory_points_to is not None)  # 26.1
         if (e.remove_figures or e.add_figures) and e.army is None:
             refuse(InvalidInput("Welche Armee? (army)", "Which army? (army)", sections=(CORRECTION_SECTION, "28.9")))
         if e.army is not None:

@@ -52,7 +52,7 @@ class PlayerSetup:
     start_armies: tuple[tuple[str, ...], ...] = ()
 
 
-@event("got.setup", version=3)
+@event("got.setup", version=4)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class GameSetup(Event):
     """Start of a game: players, seats, elements and interpretation settings (5)."""
@@ -86,6 +86,13 @@ def _setup_v2(data: dict[str, Any]) -> dict[str, Any]:  # Any: the stored JSON o
     """Games set up before the battle rulings of issue 23 (and before the players' display) keep the readings
     they were played under: each interpretation that arrived with version 3 takes its pinned value."""
     return {**data, "settings": pinned_pairs(data.get("settings", ()), INTERPRETATIONS, 2)}
+
+
+@upgrader("got.setup", 3)
+def _setup_v3(data: dict[str, Any]) -> dict[str, Any]:  # Any: the stored JSON of an old set-up
+    """Games set up before the rulings of issue 36 keep the reading of a round 1 repeated by Timewarp they were
+    played under (``got.first_round``: only the round of the attacker's entry was his alone)."""
+    return {**data, "settings": pinned_pairs(data.get("settings", ()), INTERPRETATIONS, 3)}
 
 
 #: fields every entry of these kinds has carried since the battle rulings of issue 23 (commit 9aa0b26)
@@ -541,10 +548,14 @@ class GoalClaimed(Event):
         return f"{self.player}: {goal_title(self.goal, lang)}"
 
 
-@event("got.correction", version=1)
+@event("got.correction", version=2)
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Correction(Event):
-    """A mistake mended by agreement of the table, with its reason (28.3, 28.9)."""
+    """A mistake mended by agreement of the table, with its reason (28.3, 28.9).
+
+    Points, gems and victory points are changed by an amount (``points``, ``gems``, ``victory_points``) or set to
+    a value read from a paper sheet ("Anna hat 48": ``points_to``, ``gems_to``, ``victory_points_to``) — one of
+    the two for each; the result stays within what a game can reach (:mod:`referee.got.bounds`)."""
 
     reason: str
     player: str
@@ -560,9 +571,19 @@ class Correction(Event):
     goals: tuple[str, ...] = ()
     #: change of victory points beyond the goals named (a paper total whose goals are not known, 26.1)
     victory_points: int = 0
+    #: the points, gems and victory points set to these values (a paper sheet's; None: changed by the amounts)
+    points_to: Fraction | None = None
+    gems_to: int | None = None
+    victory_points_to: int | None = None
 
     def label(self, lang: str = "de") -> str:
         return f"Korrektur {self.player}: {self.reason}" if lang == "de" else f"Correction {self.player}: {self.reason}"
+
+
+@upgrader("got.correction", 1)
+def _correction_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Corrections before the values could be set changed them by amounts: they keep doing so."""
+    return {**data, "points_to": None, "gems_to": None, "victory_points_to": None}
 
 
 # -- issue 16: teleports, the Darklord's spying and darkening, the Titan revived, sea armies, the end ------

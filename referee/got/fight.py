@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.got.army import max_size
-from referee.got.battle_rules import check_may_fight, reveal_titans
+from referee.got.battle_rules import BEFORE_BATTLE, check_may_fight, reveal_titans
 from referee.got.catalog import FigureClass, catalog
 from referee.got.checks import check_land_recruit, in_unfought_battle
 from referee.got.events import (
@@ -42,6 +42,7 @@ from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
 from referee.got.rolled import check_strikes
 from referee.got.sections import BATTLE_ORDER_SECTION, SPECIAL_FIGURES_SECTION, TIME_LOSS_SECTION
+from referee.got.sections import REINFORCE_SECTION as REINFORCE_SECTION  # the app shows it from here
 from referee.got.settle import Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, Fight, GotState, Phase
 from referee.got.values import ARMY_VALUE_SECTION
@@ -128,6 +129,16 @@ def reinforcement_due(fight: Fight) -> bool:
     comes; once per battle (17.1, 17.2, 15.6)."""
     rnd = NUMBERS.battle.reinforcement_round
     return fight.reinforcement is None and (fight.next_round == rnd or fight.round < rnd < fight.next_round)
+
+
+def attacker_alone(state: GotState, fight: Fight) -> bool:
+    """Does only the attacker strike in the round an entry made now belongs to — the round not yet entered
+    (interpretation ``got.timewarp``)? In round 1 only the attacker strikes, casts and uses one-time abilities
+    (11.1, 13.1, 15.2, 16.2); a round 1 repeated by Timewarp counts so too unless the table reads only the round
+    of the attacker's entry as his (interpretation ``got.first_round``)."""
+    if fight.next_round != 1:
+        return False
+    return fight.round == 0 or state.setting("got.first_round") == "marker"
 
 
 # -- entries --------------------------------------------------------------------------------------
@@ -350,6 +361,11 @@ def use_ability(state: GotState, e: AbilityUsed) -> GotState:
     f = fight_of(state)
     side = e.side.value
     name = catalog().figure(e.figure).name
+    if side == DFN and attacker_alone(state, f):
+        refuse(RuleViolation(f"In Runde 1 schlägt nur der Angreifer; {name} des Verteidigers setzt seine einmalige "
+                             "Sonderfertigkeit frühestens in Runde 2 ein.",
+                             f"In round 1 only the attacker strikes; the defender's {name} uses its one-time ability "
+                             "in round 2 at the earliest.", sections=(FIRST_ROUND_SECTION, ABILITY_SECTION)))
     if not catalog().figure(name).one_time:
         refuse(RuleViolation(f"{name} hat keine einmalige Sonderfertigkeit (✚).", f"{name} has no one-time ability (✚).",
                              sections=(ABILITY_SECTION, SPECIAL_FIGURES_SECTION)))
@@ -417,7 +433,7 @@ def settlement(state: GotState, e: BattleEnded) -> BattleSettled:
     outcome, winner = _outcome(state, f, e)
     winner_side = None if winner is None else winner.value
     loser_side = None if winner is None else (DFN if winner_side == ATT else ATT)
-    if outcome in (Outcome.FLIGHT, Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE):
+    if outcome in BEFORE_BATTLE:
         losses = e.winner_losses
     else:
         if e.winner_losses:
@@ -449,27 +465,40 @@ def settlement(state: GotState, e: BattleEnded) -> BattleSettled:
 def _outcome(state: GotState, f: Fight, e: BattleEnded) -> tuple[Outcome, Side | None]:
     """How the battle ended: given for flight, negotiation and concession; else read from the record."""
     att_left, dfn_left = standing(state, f, ATT), standing(state, f, DFN)
-    if e.outcome in (Outcome.FLIGHT, Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE):
+    if e.outcome in BEFORE_BATTLE:
         if f.round > 0:
             refuse(RuleViolation("Flucht, Verhandlung und Aufgabe vor der Schlacht gibt es nur vor der ersten Runde.",
                                  "Flight, negotiation and concession before the battle come before the first round.",
-                                 sections=("10.4", "10.5", "10.8")))
+                                 sections=("10.4", "10.5", "10.6", "10.8")))
         return e.outcome, e.winner if e.outcome is not Outcome.FLIGHT else Side.ATTACKER
+    if e.outcome is Outcome.CONCESSION_BOTH_DURING:  # both give up: a draw (10.6)
+        if f.round == 0:
+            refuse(RuleViolation("Vor der ersten Runde heißt das: beide geben vor der Schlacht auf.",
+                                 "Before the first round this is: both concede before the battle.",
+                                 sections=("10.6", "10.8")))
+        return e.outcome, e.winner
     if e.outcome is Outcome.CONCESSION_DURING:
         if f.round == 0:
             refuse(RuleViolation("Vor der ersten Runde heißt das Aufgabe vor der Schlacht.",
                                  "Before the first round this is a concession before the battle.", sections=("10.6", "10.8")))
         if e.winner is None:
-            refuse(RuleViolation("Wer gewinnt durch die Aufgabe? (winner)", "Who wins by the concession? (winner)",
+            both = outcome_name(Outcome.CONCESSION_BOTH_DURING, "de"), outcome_name(Outcome.CONCESSION_BOTH_DURING, "en")
+            refuse(RuleViolation(f"Wer gewinnt durch die Aufgabe? (winner) — oder „{both[0]}“, wenn beide aufgeben.",
+                                 f"Who wins by the concession? (winner) — or '{both[1]}' when both concede.",
                                  sections=("10.6",)))
         return e.outcome, e.winner
     if e.outcome is not None and e.outcome not in (Outcome.FOUGHT, Outcome.MUTUAL, Outcome.TIMEOUT):
         refuse(RuleViolation(f"Unbekanntes Kampfende: {outcome_name(e.outcome, 'de')}.",
                              f"Unknown end: {outcome_name(e.outcome, 'en')}.", sections=("20.4",)))
     if not decided(state, f):
-        refuse(RuleViolation("Die Schlacht ist noch nicht entschieden: beide Armeen stehen, Runde < 7.",
-                             "The battle is not decided yet: both armies stand and round 7 is not over.",
-                             sections=(FIRST_ROUND_SECTION, TIME_LOSS_SECTION)))
+        agreed = e.outcome is Outcome.MUTUAL  # a draw by agreement is its own end (10.5, 10.6)
+        refuse(RuleViolation("Die Schlacht ist noch nicht entschieden: beide Armeen stehen, Runde < 7."
+                             + (f" Ein vereinbartes Unentschieden: „{outcome_name(Outcome.NEGOTIATED_DRAW, 'de')}“ "
+                                f"oder „{outcome_name(Outcome.CONCESSION_BOTH_DURING, 'de')}“." if agreed else ""),
+                             "The battle is not decided yet: both armies stand and round 7 is not over."
+                             + (f" A draw by agreement: '{outcome_name(Outcome.NEGOTIATED_DRAW, 'en')}' or "
+                                f"'{outcome_name(Outcome.CONCESSION_BOTH_DURING, 'en')}'." if agreed else ""),
+                             sections=(FIRST_ROUND_SECTION, TIME_LOSS_SECTION, *(("10.5", "10.6") if agreed else ()))))
     found = _decided_outcome(f, att_left, dfn_left)
     if e.outcome is not None and e.outcome is not found[0]:
         refuse(RuleViolation(f"Laut Aufzeichnung endete der Kampf so: {outcome_name(found[0], 'de')}, "
@@ -516,8 +545,6 @@ HITS_SECTION = "13.5"
 ABILITY_SECTION = "16.2"
 #: a figure's actual power and skill (the section the app shows)
 FIGURE_VALUES_SECTION = "16.5"
-#: the defender's reinforcement (the section the app shows)
-REINFORCE_SECTION = "17.1"
 #: the defender's reinforcement and when it is not possible (the section the app shows)
 REINFORCE_SECTIONS = ("17.1", "17.2")
 #: the attacker's god call (the section the app shows)

@@ -47,8 +47,11 @@ def fight_candidates(state: GotState) -> list[Option]:
                 (Outcome.FLIGHT, None, "Der Verteidiger flieht", "The defender flees"),
                 (Outcome.NEGOTIATED, Side.ATTACKER, "Verhandlung: Angreifer gewinnt", "Negotiated: attacker wins"),
                 (Outcome.NEGOTIATED, Side.DEFENDER, "Verhandlung: Verteidiger gewinnt", "Negotiated: defender wins"),
+                (Outcome.NEGOTIATED_DRAW, None, "Verhandlung: Unentschieden (beide zerschlagen)",
+                 "Negotiated draw (both destroyed)"),
                 (Outcome.CONCESSION_BEFORE, Side.ATTACKER, "Verteidiger gibt auf", "The defender concedes"),
-                (Outcome.CONCESSION_BEFORE, Side.DEFENDER, "Angreifer gibt auf", "The attacker concedes")):
+                (Outcome.CONCESSION_BEFORE, Side.DEFENDER, "Angreifer gibt auf", "The attacker concedes"),
+                (Outcome.CONCESSION_BOTH_BEFORE, None, "Beide geben auf: Unentschieden", "Both concede: draw")):
             out.append(Option.entry_of("battle_ended", de, en, BattleEnded(outcome=outcome, winner=winner),
                                        ("10.4", "10.5", "10.6", "10.8")))
     if decided(state, f):
@@ -67,6 +70,8 @@ def fight_candidates(state: GotState) -> list[Option]:
                                     ("10.6",))
                     for w, de, en in ((Side.ATTACKER, "Verteidiger gibt auf", "The defender concedes"),
                                       (Side.DEFENDER, "Angreifer gibt auf", "The attacker concedes"))]
+            out.append(Option.entry_of("battle_ended", "Beide geben auf: Unentschieden", "Both concede: draw",
+                                       BattleEnded(outcome=Outcome.CONCESSION_BOTH_DURING), ("10.6",)))
     if reinforcement_due(f):
         owner = state.army(f.defender).owner
         pool = sorted(set(state.player(owner).pool.names())) if owner in {p.name for p in state.players} else []

@@ -14,7 +14,7 @@ from referee.core.errors import RuleViolation, UnknownName
 from referee.core.refusal import refuse
 from referee.got.catalog import PlayerRole, catalog
 from referee.got.lands import Terrain
-from referee.got.sections import CORRECTION_SECTION, DARKLORD_GOALS_SECTION, TITAN_GOALS_SECTION
+from referee.got.sections import DARKLORD_GOALS_SECTION, TITAN_GOALS_SECTION
 from referee.got.state import Player, Role
 from referee.got.victory import Benefit, VictoryGoal, benefits_at
 
@@ -120,10 +120,11 @@ def claim(p: Player, goal: str) -> Player:
     return credit(p, goal)
 
 
-def corrected(p: Player, goals: tuple[str, ...], extra: int) -> Player:
+def corrected(p: Player, goals: tuple[str, ...], extra: int, *, to: int | None = None) -> Player:
     """The player after a correction that names goals reached (e.g. from a paper score sheet) and changes the
-    victory points beyond them (26.1, 28.3): each goal must be on the player's table and counts once; the
-    points stay ≥ 0. Goals the journal credits later still count, each once."""
+    victory points beyond them by ``extra`` — or sets them ``to`` a total (26.1, 28.3): each goal must be on the
+    player's table and counts once; the bounds are :mod:`referee.got.bounds`'. Goals the journal credits later
+    still count, each once."""
     table = goals_of(p)
     for goal in goals:
         if goal not in table:
@@ -132,12 +133,9 @@ def corrected(p: Player, goals: tuple[str, ...], extra: int) -> Player:
     for goal in goals:
         if goal in table:
             p = credit(p, goal)
-    p = dataclasses.replace(p, extra_victory_points=p.extra_victory_points + extra)
-    if victory_points(p) < 0:
-        refuse(RuleViolation(f"Siegpunkte bleiben ≥ 0 ({victory_points(p)}).",
-                             f"Victory points stay ≥ 0 ({victory_points(p)}).",
-                             sections=(GOALS_ONCE_SECTION, CORRECTION_SECTION)))
-    return p
+    if to is not None:
+        extra = to - victory_points(p)
+    return dataclasses.replace(p, extra_victory_points=p.extra_victory_points + extra)
 
 #: each goal counts once, credited by the journal (the section the app shows)
 GOALS_ONCE_SECTION = "26.1"

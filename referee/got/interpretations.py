@@ -599,6 +599,30 @@ INTERPRETATIONS: tuple[Interpretation, ...] = (
         arrived=3, pinned="not-moved",  # before 9aa0b26 Timewarp left the round marker
     ),
     Interpretation(
+        id="got.first_round", game=_G, sections=("11.1", "13.1", "15.2", "16.2", "15.6"),
+        title_de="Die erste Kampfrunde gehört dem Angreifer", title_en="The first round is the attacker's",
+        digest_de="In der ersten Kampfrunde schlägt nur der Angreifer (11.1); nur wer gerade schlägt, zaubert und "
+                  "setzt einmalige Sonderfertigkeiten ein (13.1, 15.2, 16.2). Ein Eintrag gehört zur Runde, die noch "
+                  "nicht eingetragen ist (got.timewarp): vor Runde 1 also zu Runde 1, und dort nur für den "
+                  "Angreifer. Offen lässt der Text, ob eine durch Timewarp wiederholte Runde 1 noch die des "
+                  "Angreifers ist, obwohl dann beide Armeen auf dem Schlachtfeld stehen. Vorgabe: die Runde, die "
+                  "der Rundenmarker als 1 zeigt, auch wiederholt (wie die Chancen sie zählen). Beispiel: der "
+                  "verteidigende Darktower kann vor Runde 1 weder den Shockwave seines Warlocks noch den Cuff "
+                  "einer Plaque eintragen, nach Runde 1 beides; wahlweise ist nur die Runde des Einzugs die des "
+                  "Angreifers.",
+        digest_en="In the first round only the attacker strikes (11.1); only the player striking casts spells and "
+                  "uses one-time abilities (13.1, 15.2, 16.2). An entry belongs to the round not yet entered "
+                  "(got.timewarp): before round 1 to round 1, and there only for the attacker. The text leaves open "
+                  "whether a round 1 repeated by Timewarp is still the attacker's, though both armies then stand on "
+                  "the battlefield. Default: the round the marker shows as 1, repeated too (as the odds count it). "
+                  "Example: the defending Darktower can enter neither its Warlock's Shockwave nor a Plaque's Cuff "
+                  "before round 1, both after round 1; optionally only the round of the attacker's entry is his.",
+        default="marker",
+        arrived=4, pinned="entry",  # before issue 36 only the round of the attacker's entry was his alone
+        choices=(Choice("marker", "Runde 1 des Rundenmarkers, auch wiederholt", "round 1 of the marker, repeated too"),
+                 Choice("entry", "nur die Runde des Einzugs", "only the round of the attacker's entry")),
+    ),
+    Interpretation(
         id="got.public_armies", game=_G, sections=("10.3", "10.5", "10.6", "24.3", "24.4", "28.6"),
         title_de="Was die Spieleranzeige von Armeen zeigt", title_en="What the players' display shows of armies",
         digest_de="10.3 hält die Figuren einer Armee geheim, bis sie ausgefochten oder in Flucht, Verhandlung oder "

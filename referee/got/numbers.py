@@ -100,6 +100,17 @@ class GuardianBonus:
 
 
 @dataclasses.dataclass(frozen=True)
+class Bounds:
+    """What a player's tallies can be in any game (20.2, 20.3, 24.2, 26.1): a correction stays within them."""
+
+    points_min: int
+    points_halves: int
+    gems_min: int
+    victory_points_min: int
+    victory_points_max: int
+
+
+@dataclasses.dataclass(frozen=True)
 class Numbers:
     gems: Gems
     points: Points
@@ -109,6 +120,7 @@ class Numbers:
     battle: BattleNumbers
     abilities: Abilities
     guardian_bonus: GuardianBonus
+    bounds: Bounds
     #: ``"group.name"`` -> the number with its sections
     entries: Mapping[str, RuleNumber]
 
@@ -129,6 +141,7 @@ def numbers_from(data: Table) -> Numbers:
         battle=r.group(BattleNumbers, "battle"),
         abilities=r.group(Abilities, "abilities"),
         guardian_bonus=r.group(GuardianBonus, "guardian_bonus"),
+        bounds=r.group(Bounds, "bounds"),
         entries=r.numbers,
     )
 

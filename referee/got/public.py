@@ -38,7 +38,7 @@ from referee.got.view import header as got_header
 
 #: battles whose armies were fought on the battlefield: every figure shown (10.3, 20.4)
 FOUGHT = frozenset({Outcome.FOUGHT.value, Outcome.MUTUAL.value, Outcome.TIMEOUT.value,
-                    Outcome.CONCESSION_DURING.value})
+                    Outcome.CONCESSION_DURING.value, Outcome.CONCESSION_BOTH_DURING.value})
 #: how many settled battles the display tells in words
 LAST_BATTLES = 3
 

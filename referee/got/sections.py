@@ -21,6 +21,8 @@ BATTLE_ORDER_SECTION = "10.3"
 TIME_LOSS_SECTION = "11.8"
 #: the figures with special abilities, one by one (what each can do, where it may stand, what it is worth)
 SPECIAL_FIGURES_SECTION = "16.5"
+#: the defender's reinforcement (the section the app shows)
+REINFORCE_SECTION = "17.1"
 #: before the Dark-Titan appears Titan/Phantom armies and black armies neither attack each other nor stop on
 #: one land
 TITAN_IMMUNITY_SECTION = "23.5"

@@ -29,7 +29,7 @@ from referee.got.numbers import NUMBERS
 from referee.got.sections import TIME_LOSS_SECTION
 from referee.got.values import FigureSpec, parse_figures, titan_power, value_of
 
-__all__ = ["OUTCOME_NAMES", "Award", "ConcessionRule", "Outcome", "Settlement", "award", "outcome_name", "parse_figures",
+__all__ = ["DRAWS", "OUTCOME_NAMES", "Award", "ConcessionRule", "Outcome", "Settlement", "award", "outcome_name", "parse_figures",
            "settle"]
 
 
@@ -41,8 +41,16 @@ class Outcome(enum.Enum):
     CONCESSION_BEFORE = "concession-before"  # Aufgabe nach dem Aufdecken, vor der Schlacht, 10.6
     CONCESSION_DURING = "concession-during"  # Aufgabe während der Schlacht, 10.6
     FOUGHT = "fought"  # ausgefochtener Sieg, 20.4
-    MUTUAL = "mutual"  # Unentschieden: beide Armeen zerschlagen, 20.4
+    MUTUAL = "mutual"  # Unentschieden in der Schlacht: beide Armeen zerschlagen, 20.4
     TIMEOUT = "timeout"  # nach 7 Kampfrunden, 11.8
+    NEGOTIATED_DRAW = "negotiated-draw"  # Verhandlung: beide Armeen werden zerschlagen, 10.5
+    CONCESSION_BOTH_BEFORE = "concession-both-before"  # beide geben vor der Schlacht auf, 10.6
+    CONCESSION_BOTH_DURING = "concession-both-during"  # beide geben in der Schlacht auf, 10.6
+
+
+#: the draws: both armies destroyed, nobody wins, nothing for the battle itself (10.5, 10.6, 20.4)
+DRAWS = frozenset({Outcome.MUTUAL, Outcome.NEGOTIATED_DRAW, Outcome.CONCESSION_BOTH_BEFORE,
+                   Outcome.CONCESSION_BOTH_DURING})
 
 
 #: how an outcome reads in the history, on the sheets and in the dialogs: (German, English inside a sentence)
@@ -52,8 +60,13 @@ OUTCOME_NAMES: dict[Outcome, tuple[str, str]] = {
     Outcome.CONCESSION_BEFORE: ("Aufgabe vor der Schlacht", "conceded before the battle"),
     Outcome.CONCESSION_DURING: ("Aufgabe in der Schlacht", "conceded during the battle"),
     Outcome.FOUGHT: ("Schlacht gewonnen", "fought and won"),
-    Outcome.MUTUAL: ("Unentschieden (beide zerschlagen)", "draw (both destroyed)"),
+    Outcome.MUTUAL: ("Unentschieden in der Schlacht (beide zerschlagen)", "draw in the battle (both destroyed)"),
     Outcome.TIMEOUT: ("Zeit-Sieg des Verteidigers", "time loss (defender wins)"),
+    Outcome.NEGOTIATED_DRAW: ("Verhandlung: Unentschieden (beide zerschlagen)", "negotiated draw (both destroyed)"),
+    Outcome.CONCESSION_BOTH_BEFORE: ("Beide geben vor der Schlacht auf: Unentschieden",
+                                     "both concede before the battle: draw"),
+    Outcome.CONCESSION_BOTH_DURING: ("Beide geben in der Schlacht auf: Unentschieden",
+                                     "both concede during the battle: draw"),
 }
 
 
@@ -78,6 +91,9 @@ OUTCOME_SECTIONS: dict[Outcome, tuple[str, ...]] = {
     Outcome.FOUGHT: ("20.3", "20.4"),
     Outcome.MUTUAL: ("20.4", "24.8"),
     Outcome.TIMEOUT: ("11.8", "20.4"),
+    Outcome.NEGOTIATED_DRAW: ("10.5", "20.4", "24.8"),
+    Outcome.CONCESSION_BOTH_BEFORE: ("10.6", "20.4", "24.8"),
+    Outcome.CONCESSION_BOTH_DURING: ("10.6", "20.4", "24.8"),
 }
 
 
@@ -128,7 +144,7 @@ def award(
         points, gems_w, gems_l = (value / 2, killed * n // 2, 0) if halved else (value, killed * n, 0)
     elif outcome is Outcome.FOUGHT:
         points, gems_w, gems_l = value, killed * n, 0
-    else:  # mutual, timeout: nothing for the battle itself
+    else:  # a draw, a time loss: nothing for the battle itself
         points, gems_w, gems_l = Fraction(0), 0, 0
     if removed:
         if outcome is Outcome.TIMEOUT:
@@ -176,7 +192,7 @@ def settle(
             f"Points cannot be negative ({winner_score}).",
             sections=("20.2",),
         ))
-    if not loser and outcome not in (Outcome.MUTUAL, Outcome.TIMEOUT):
+    if not loser and outcome not in (*DRAWS, Outcome.TIMEOUT):
         refuse(InvalidInput(
             "Die geschlagene Armee hat keine Figuren.", "The beaten army has no figures.", sections=("20.1",)
         ))

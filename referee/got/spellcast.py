@@ -15,7 +15,7 @@ from referee.core.refusal import refuse
 from referee.got.battle_rules import masters_in
 from referee.got.catalog import catalog
 from referee.got.events import SpellUsed
-from referee.got.fight import standing
+from referee.got.fight import FIRST_ROUND_SECTION, attacker_alone, standing
 from referee.got.state import NEUTRAL, GotState
 
 
@@ -38,6 +38,10 @@ def castable(state: GotState, marker: str, opponent: str) -> tuple[list[str], li
     if f is not None and {marker, opponent} != {f.attacker, f.defender}:
         return [], [("diese Armeen sind nicht im aufgezeichneten Kampf", "these armies are not in the battle being recorded",
                      ("10.3", "15.2"))]
+    if f is not None and marker == f.defender and attacker_alone(state, f):  # 11.1, got.first_round
+        reasons.append(("in Runde 1 schlägt und zaubert nur der Angreifer; der Verteidiger frühestens in Runde 2",
+                        "in round 1 only the attacker strikes and casts; the defender in round 2 at the earliest",
+                        (FIRST_ROUND_SECTION, "15.2")))
     if marker in state.spells_cast:
         reasons.append(("diese Armee hat in diesem Kampf schon gezaubert", "this army already cast its spell in this battle",
                         ("15.4",)))

@@ -200,3 +200,22 @@ def test_a_round_by_quick_lines_on_a_loaded_board(capsys: pytest.CaptureFixture[
     labels = [h["label"] for h in shown["history"]]  # type: ignore[index]
     assert labels[1:] == ["Rot 2 → B12 (Brush) · 3", "Land benannt: Q7 (Hills)", "Rot 1 → Q7 (Hills) · 2",
                           "Rot 2 rekrutiert Gargoyle", "Anna: Zugende"]
+
+
+def test_a_correction_adds_or_sets_and_stays_within_the_rules(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """`got correct`: "Anna hat 48" sets, +/− changes (28.3); 105 victory points are refused naming 26.1."""
+    db = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    _, data, _ = run(capsys, "--db", db, "got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--json")
+    assert isinstance(data, dict)
+    gid = str(data["game_id"])
+    assert run(capsys, "--db", db, "got", "correct", gid, "Anna", "--reason", "Papierbogen", "--points", "=48",
+               "--gems", "+10", "--vp", "=95")[0] == 0
+    assert run(capsys, "--db", db, "got", "correct", gid, "An", "--reason", "halbiert", "--points=-7/2")[0] == 0
+    _, state, _ = run(capsys, "--db", db, "got", "state", gid, "--json")
+    assert isinstance(state, dict)
+    anna = next(p for p in state["players"] if p["name"] == "Anna")  # type: ignore[attr-defined]
+    assert (anna["points"], anna["gems"], anna["victory_points"]) == (44.5, 10, 95)
+    code, _, err = run(capsys, "--db", db, "got", "correct", gid, "Anna", "--reason", "x", "--vp", "+10")
+    assert code == 2 and "26.1" in err and "105" in err
+    code, _, err = run(capsys, "--db", db, "got", "correct", gid, "Anna", "--reason", "x", "--gems", "10")
+    assert code == 2 and "=" in err  # change or set?

@@ -668,6 +668,44 @@ def register_all(scenario: Any, setup: Any) -> None:
         end_turn(t)
         v2_pass(t)
 
+    @scenario("got", "Vor Issue 36 – Runde 1, Aufgabe vor der Schlacht, Korrektur", versions=("b0ff9bd",))
+    @setup(lambda version: ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--darklord", "Dora",
+                            "--elements", "Asher,Golem,Zephyra", "--board", board_file()])
+    def got_before_issue_36(t: Any) -> None:
+        """The Gods of Titan rulings of issue 36 as the version before accepted them.  Three Titan players with
+        elements and the Darklord; quiet rounds of forced moves; in round 10 Ben's Titan army stops on a Marsh.
+        In round 11 Anna's element army attacks Darktower 1, recorded round by round: before round 1 the
+        defending Warlock casts Shockwave and a Plaque uses its Cuff (round 1 is the attacker's, 11.1, 15.2, 16.2).
+        Then Anna's Titan army attacks Ben's and concedes before placing a figure, and Ben reinforces (17.2 refuses
+        it); her Titan beaten with no land army left for the Phantom, Anna is out (24.5) and Ben has destroyed a
+        Titan (10 victory points, 26.3). A correction of +95 brings him to 105 (the 14 goals total 100, 26.1)."""
+        v2_until(t, "Ben", 10)
+        meeting = "M3"  # a Marsh: Ben's Ogre is native there (22.3), his army may reinforce with an Ogre
+        t.add("got.move", marker="Blau 1", to=meeting, distance=1)
+        t.note("Ben's Titan army stops on a free Marsh")
+        v2_until(t, "Anna", 11)
+        t.add("got.move", marker="Rot 2", to="Darktower 1", distance=3)
+        t.add("got.move", marker="Rot 1", to=meeting, distance=2)
+        t.add("got.battle_opened", attacker="Rot 2", defender="Schwarz Darktower 1")
+        t.add("got.spell_used", marker="Schwarz Darktower 1", opponent="Rot 2", spell="Shockwave")
+        t.differ("the defender's spell before round 1; since issue 36 round 1 is the attacker's (11.1, 15.2, "
+                 "got.first_round)")
+        t.add("got.ability_used", side="defender", figure="Plaque", number=1)
+        t.differ("the defender's Plaque uses its Cuff before round 1; since issue 36 round 1 is the attacker's "
+                 "(11.1, 16.2)")
+        t.add("got.battle_round", round=1, beaten_defender=["Plaque"])
+        t.add("got.battle_round", round=2, beaten_defender=["Plaque", "Chimera", "Warlock"])
+        t.add("got.battle_ended")
+        t.note("the Darktower falls to Anna's element army")
+        t.add("got.battle_opened", attacker="Rot 1", defender="Blau 1")
+        t.add("got.battle_ended", outcome="concession-before", winner="defender", reinforcement="Ogre")
+        t.differ("Ben reinforces after Anna conceded before placing a figure; since issue 36 one check for both ways "
+                 "of entering a battle refuses it (17.2)")
+        t.note("Anna's Titan falls with no land army left for the Phantom: she is out (24.5)")
+        t.add("got.correction", reason="vom Papierbogen", player="Ben", victory_points=95)  # with the Titan's 10: 105
+        t.differ("105 victory points; since issue 36 a correction stays within the 100 the 14 goals give (26.1)")
+        v2_pass(t)
+
     # ------------------------------------------------------------------------------------------
     # Castle Rampage
     # ------------------------------------------------------------------------------------------

@@ -93,6 +93,13 @@ VERSIONS: dict[str, dict[str, Any]] = {
                  "events change"),
         "features": ["lands", "battle_rounds", "forced_move", "service", "pact_end"],
     },
+    "b0ff9bd": {
+        "date": "2026-11-29",
+        "what": ("the version before the Gods of Titan rulings of issue 36: a defender's spell and one-time ability "
+                 "before round 1, a reinforcement after the attacker's concession before the battle when recorded "
+                 "round by round, a correction beyond 100 victory points"),
+        "features": ["lands", "battle_rounds", "forced_move", "service", "pact_end"],
+    },
 }
 
 

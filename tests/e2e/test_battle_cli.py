@@ -67,3 +67,13 @@ def test_round_one_strike_back_and_actual_values_on_the_command_line(user: User)
     healed = user.run("game", "add", str(gid), json.dumps({"type": "got.battle_round", "data": {
         "round": 2, "damage": [{"side": "defender", "figure": "Centaur", "hits": 2}]}}), check=False)
     assert healed.returncode == 2 and "13.5" in healed.stderr
+    # issue 36: both concede — a draw by agreement (10.6, 20.4), typed as a quick line; a paper sheet's points set
+    user.run("got", "quick", str(gid), "aufgabe beide")
+    state = user.json("got", "state", str(gid))
+    assert not {"Rot 2", "Blau 2"} & {a["marker"] for a in state["armies"]}
+    assert all(p["points"] == 0 for p in state["players"])  # a draw gives nothing
+    user.run("got", "correct", str(gid), "Anna", "--points", "=48", "--reason", "Papierbogen")
+    over = user.run("got", "quick", str(gid), "korrektur Anna SP+105: zu viel", check=False)
+    assert over.returncode == 2 and "26.1" in over.stderr and "Traceback" not in over.stderr
+    anna = next(p for p in user.json("got", "state", str(gid))["players"] if p["name"] == "Anna")
+    assert anna["points"] == 48

@@ -251,7 +251,7 @@ def test_two_plaques_each_use_their_ability_once() -> None:
     s = table(darklord=True, mover="Ben")
     s = place(s, "Schwarz 2", MARSH, ["Plaque", "Plaque", "Headcracker"])
     s = place(s, "Blau 2", MARSH, ["Colossus", "Ogre"])
-    s = run(s, ev.BattleOpened(attacker="Blau 2", defender="Schwarz 2"))
+    s = run(s, ev.BattleOpened(attacker="Blau 2", defender="Schwarz 2"), ev.BattleRound(round=1))  # 11.1: round 2
     abilities = [o.entry for o in ENGINE.options(s) if o.kind == "ability"]
     assert abilities == [ev.AbilityUsed(side=D, figure="Plaque", number=1), ev.AbilityUsed(side=D, figure="Plaque", number=2)]
     s = run(s, ev.AbilityUsed(side=D, figure="Plaque", number=2))

@@ -59,3 +59,40 @@ def test_a_pending_battle_is_recorded_and_settled_from_the_sheet(game: OpenGame)
     assert c.winner == "Anna" and c.points == 12 + 12
     game.add(ev.BattleEnded())
     assert fight_view(game) is None and game.state.player("Anna").points == 24
+
+
+# -- issue 36: every way a battle ends in the quick line, with its settlement (10.4–10.6, 20.4) ----------------------
+
+
+def test_the_quick_line_enters_every_end_of_the_open_battle(game: OpenGame) -> None:
+    from referee.got.settle import Outcome
+    from ui.service import quick
+
+    assert quick.read(game, "R2 x B2 flucht").entry == ev.BattleSettled(attacker="Rot 2", defender="Blau 2",
+                                                                        outcome=Outcome.FLIGHT)
+    negotiated_draw = quick.read(game, "R2 x B2 verhandlung remis")
+    assert negotiated_draw.ok and negotiated_draw.entry == ev.BattleSettled(
+        attacker="Rot 2", defender="Blau 2", outcome=Outcome.NEGOTIATED_DRAW)
+    assert negotiated_draw.label("de").endswith("kein Sieger, +0 KP")  # a draw gives nothing (20.4)
+    won = quick.read(game, "R2 x B2 sieg A", lang="en")
+    assert won.ok and won.label("en").endswith("winner: Anna, +24 points, Anna +20 gems")  # Centaur 12 + Gargoyle 12
+    game.add(ev.BattleOpened(attacker="Rot 2", defender="Blau 2"))
+    for line, outcome, winner in (("flucht", Outcome.FLIGHT, None),
+                                  ("verhandlung V", Outcome.NEGOTIATED, ev.Side.DEFENDER),
+                                  ("verhandlung remis", Outcome.NEGOTIATED_DRAW, None),
+                                  ("aufgabe A", Outcome.CONCESSION_BEFORE, ev.Side.DEFENDER),
+                                  ("aufgabe beide", Outcome.CONCESSION_BOTH_BEFORE, None)):
+        r = quick.read(game, line)
+        assert r.ok and r.entry == ev.BattleEnded(outcome=outcome, winner=winner), (line, r.message)
+    refused = quick.read(game, "abrechnen")
+    assert not refused.ok and "11.1" in refused.sections  # not decided yet
+    game.add(ev.BattleRound(round=1))
+    r = quick.read(game, "aufgabe beide")
+    assert r.ok and r.entry == ev.BattleEnded(outcome=Outcome.CONCESSION_BOTH_DURING)
+    late = quick.read(game, "verhandlung remis")
+    assert not late.ok and "10.5" in late.sections
+    assert not quick.read(game, "verhandlung X").ok  # the line says what it takes
+    entry = quick.read(game, "aufgabe beide").entry
+    assert entry is not None
+    game.add(entry)
+    assert game.state.battles[-1].outcome == "concession-both-during" and game.state.fight is None

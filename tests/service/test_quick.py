@@ -126,3 +126,23 @@ def test_completions(game: OpenGame) -> None:
     assert quick.complete(game, "Q9 ") == []
     game.add(quick.parse(game, "R2 B1 3"))
     assert quick.complete(game, "R2 +") == ["R2 + Gargoyle"]
+
+
+def test_a_correction_sets_or_changes_the_tallies(game: OpenGame) -> None:
+    """ "Anna hat 48" (28.3): set with "=", changed with "+"/"-"; 105 victory points are refused (26.1)."""
+    from fractions import Fraction
+
+    from referee.got.events import Correction
+    from referee.got.goals import victory_points
+
+    r = quick.read(game, "korrektur An KP=48 LS+10 SP=45: Papierbogen")
+    assert r.ok and r.entry == Correction(player="Anna", reason="Papierbogen", points_to=Fraction(48), gems=10,
+                                          victory_points_to=45)
+    game.add(r.entry)
+    anna = game.state.player("Anna")
+    assert (anna.points, anna.gems, victory_points(anna)) == (48, 10, 45)
+    over = quick.read(game, "korr Anna SP+60: vergessen")
+    assert not over.ok and "26.1" in over.sections
+    for line in ("korr Anna KP 12: x", "korr Anna KP=12", "korr Zora KP=1: x", "korr Anna LS=1/2: x"):
+        bad = quick.read(game, line)
+        assert not bad.ok and bad.sections, line

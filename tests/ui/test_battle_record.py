@@ -133,3 +133,30 @@ def test_a_correction_sets_the_goals_of_a_paper_sheet(window: Any) -> None:
 
     anna = window.session.state.player("Anna")
     assert victory_points(anna) == 20 and "recruit_colossus" in anna.goals
+
+
+def test_a_correction_sets_a_paper_sheets_values_and_stays_within_the_rules(window: Any) -> None:
+    """ "Anna hat 48": the dialog sets points, gems and victory points (26.1) from a paper sheet; a further 10
+    victory points would make 105 — refused with 26.1, nothing entered."""
+    from fractions import Fraction
+
+    from referee.got.goals import victory_points
+
+    new_got_game(window)
+    c = window.open_entry("correction")
+    c.set_values(points="48", gems=30, victory_points=95)
+    c.reason.setText("Papierbogen")
+    c.commit()
+    assert not c.isVisible(), c.refusal.text()
+    anna = window.session.state.player("Anna")
+    assert (anna.points, anna.gems, victory_points(anna)) == (Fraction(48), 30, 95)
+    n = len(window.session)
+    c = window.open_entry("correction")
+    assert c.victory_points_mode.currentData() is False and c.victory_points.value() == 0  # changing by default
+    c.set_values(victory_points=95)
+    assert c.victory_points.value() == 95  # set to: starts at the value now
+    c.victory_points_mode.setCurrentIndex(c.victory_points_mode.findData(False))
+    c.victory_points.setValue(10)
+    c.reason.setText("vergessen")
+    c.commit()
+    assert c.isVisible() and "26.1" in c.refusal.text() and len(window.session) == n

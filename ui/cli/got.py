@@ -12,7 +12,7 @@ from referee.got.interpretations import INTERPRETATIONS
 from referee.got.lands import Terrain
 from referee.got.recruit import RECRUITING_CHAPTER, RecruitQuery, recruit_options
 from referee.got.request import GotRequest, TitanSeat
-from referee.got.sections import LANDS_SECTION
+from referee.got.sections import CORRECTION_SECTION, LANDS_SECTION
 from referee.got.settle import SETTLE_CHAPTERS, STANDING_SECTION, ConcessionRule, Outcome, parse_figures, settle
 from referee.got.setup import elements_named
 from referee.got.state import GotState, Role
@@ -32,7 +32,7 @@ from ui.cli import got_battle
 from ui.cli.common import new_from, open_game, parse_settings, report_change, whole
 from ui.cli.output import JSON, Subparsers, emit_json, number
 from ui.cli.stored import add_stored_commands
-from ui.service import quick
+from ui.service import quick, quick_correction
 from ui.service.lands import board_file
 
 
@@ -93,11 +93,24 @@ def register(sub: Subparsers) -> None:
 
     p = gsub.add_parser("quick", help="Schnelleingabe / quick entry: 'R2 B12 4', 'R2+Tr', 'R2/Og Ga', "
                                       "'R2 B12 4+Tr' (Zug und Rekrutierung / move and recruit), 'l Br B12', 'e'; "
+                                      "Kampfende / end of a battle: 'flucht', 'verhandlung A|V|remis', "
+                                      "'aufgabe A|V|beide', 'abrechnen', nachträglich / after the fact 'R2 x B3 …'; "
                                       "erste Buchstaben genügen, wo eindeutig / unique first letters are enough")
     p.add_argument("game_id", type=whole)
     p.add_argument("line")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_quick)
+
+    p = gsub.add_parser("correct", help=f"Korrektur / correction ({CORRECTION_SECTION}): Werte ändern (+N, -N) oder "
+                                        "setzen (=N) / change (+N, -N) or set (=N) values; negative: --points=-7/2")
+    p.add_argument("game_id", type=int)
+    p.add_argument("player", help="Name (oder erste Buchstaben) / name (or first letters)")
+    p.add_argument("--reason", required=True, help="Grund / reason")
+    p.add_argument("--points", default=None, help="Kampfpunkte / points: +12, -7/2, =48")
+    p.add_argument("--gems", default=None, help="Lebenssteine / gems: +10, =30")
+    p.add_argument("--vp", default=None, help="Siegpunkte / victory points: +5, =45")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_correct)
 
     add_stored_commands(gsub, "got", _text_state)
     got_battle.add_command(gsub)
@@ -235,6 +248,16 @@ def _quick(args: argparse.Namespace) -> int:
         session.add(entry)
         if not args.json or n == len(entries):
             report_change(args, session, entry)
+    return 0
+
+
+def _correct(args: argparse.Namespace) -> int:
+    """A correction from a paper sheet or a mistake mended: each value changed by an amount or set (one entry)."""
+    session = open_game(args, args.game_id, game="got").typed(GotState)
+    changes = [(word, text) for word, text in (("KP", args.points), ("LS", args.gems), ("SP", args.vp)) if text]
+    entry = quick_correction.correction(quick_correction.player_named(session, args.player), args.reason.strip(), changes)
+    session.add(entry)
+    report_change(args, session, entry)
     return 0
 
 

@@ -294,13 +294,13 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/entries.py" line="107" />
-      <source>Kampfpunkte ±</source>
-      <translation>Points ±</translation>
+      <source>Kampfpunkte</source>
+      <translation>Points</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/entries.py" line="108" />
-      <source>Lebenssteine ±</source>
-      <translation>Gems ±</translation>
+      <source>Lebenssteine</source>
+      <translation>Gems</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/entries.py" line="109" />
@@ -329,8 +329,18 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/entries.py" line="1" />
-      <source>Siegpunkte ± (ohne Ziel)</source>
-      <translation>Victory points ± (without a goal)</translation>
+      <source>Siegpunkte (ohne Ziel)</source>
+      <translation>Victory points (without a goal)</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/entries.py" line="190" />
+      <source>ändern um</source>
+      <translation>change by</translation>
+    </message>
+    <message>
+      <location filename="../games/got/dialogs/entries.py" line="191" />
+      <source>setzen auf</source>
+      <translation>set to</translation>
     </message>
   </context>
   <context>

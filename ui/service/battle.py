@@ -174,9 +174,11 @@ def end_previews(game: OpenGame[GotState], *, lang: str, choices: BattleEnded | 
         ways.append((None, None))
     elif f.round == 0:
         ways += [(Outcome.FLIGHT, None), (Outcome.NEGOTIATED, Side.ATTACKER), (Outcome.NEGOTIATED, Side.DEFENDER),
-                 (Outcome.CONCESSION_BEFORE, Side.ATTACKER), (Outcome.CONCESSION_BEFORE, Side.DEFENDER)]
+                 (Outcome.NEGOTIATED_DRAW, None), (Outcome.CONCESSION_BEFORE, Side.ATTACKER),
+                 (Outcome.CONCESSION_BEFORE, Side.DEFENDER), (Outcome.CONCESSION_BOTH_BEFORE, None)]
     else:
-        ways += [(Outcome.CONCESSION_DURING, Side.ATTACKER), (Outcome.CONCESSION_DURING, Side.DEFENDER)]
+        ways += [(Outcome.CONCESSION_DURING, Side.ATTACKER), (Outcome.CONCESSION_DURING, Side.DEFENDER),
+                 (Outcome.CONCESSION_BOTH_DURING, None)]
     return [battle_preview(game, event=dataclasses.replace(base, outcome=o, winner=w), lang=lang) for o, w in ways]
 
 

@@ -66,6 +66,8 @@ def outcome_previews(game: OpenGame[GotState], attacker: str, defender: str, lan
     variants: list[tuple[Outcome, Side | None]] = [(Outcome.FLIGHT, None)]
     for outcome in (Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE, Outcome.CONCESSION_DURING):
         variants += [(outcome, Side.ATTACKER), (outcome, Side.DEFENDER)]
+    variants += [(Outcome.NEGOTIATED_DRAW, None), (Outcome.CONCESSION_BOTH_BEFORE, None),
+                 (Outcome.CONCESSION_BOTH_DURING, None)]  # the draws by agreement (10.5, 10.6)
     return [battle_preview(game, lang=lang,
                            event=BattleSettled(attacker=attacker, defender=defender, outcome=o, winner=w))
             for o, w in variants]

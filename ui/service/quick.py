@@ -14,6 +14,10 @@ The line is only read here; whether the entry is allowed is the referee's verdic
 ``R2 Br:B12 4``               a move onto a land named with it: the land B12, a Brush, is named, then Rot 2
                               moves there (two entries, one line; a board file stays optional)
 ``ende`` / ``end`` / ``e``    the Mover ends the turn (6.5)
+``verhandlung remis`` …        the end of the open battle, or ``R2 x B3 flucht`` one after the fact: every way
+                              a battle ends (:mod:`ui.service.quick_battle`)
+``korrektur Anna KP=48: …``    a correction: set (=) or change (+/−) points, gems, victory points
+                              (:mod:`ui.service.quick_correction`)
 ``B12 4``, ``+Tr``, ``/Og Ga``  the army left out: the one army of the Mover the referee accepts the
                               entry of (when it is the only one; else the line asks which)
 ``R2+``, ``+``, ``B12 4+``    the figure left out: the one recruit on offer (else the line names them)
@@ -60,6 +64,7 @@ from referee.got.recruit import RECRUIT_SECTION
 from referee.got.state import GotState, Phase
 from ui.service import got as got_service
 from ui.service import lands as land_service
+from ui.service import quick_battle, quick_correction
 from ui.service.next_step import way_forward
 from ui.service.session import OpenGame
 
@@ -140,7 +145,8 @@ def read(game: OpenGame[GotState], text: str, *, lang: str = "de") -> Reading:
                            then, forms=forms(game, lang))
         if n + 1 < len(entries):
             table = table.ahead([entry])
-    return Reading(first, True, _movement_ends(game, entries, table, lang), (), then)
+    said = _movement_ends(game, entries, table, lang) or quick_battle.settlement_words(game, first, lang)
+    return Reading(first, True, said, (), then)
 
 
 def forms(game: OpenGame[GotState], lang: str) -> str:
@@ -231,6 +237,10 @@ def parse(game: OpenGame[GotState], text: str) -> Event:
     head = words[0].casefold()
     if head in END_WORDS and len(words) == 1:
         return TurnEnded(player=state.mover_player.name)
+    if quick_correction.is_correction(words):  # "korrektur Anna KP=48: Papierbogen" (28.3)
+        return quick_correction.parse(game, text)
+    if quick_battle.is_ending(words) and not _DISTANCE.fullmatch(words[-1]):  # "verhandlung remis" … (10.4–10.6)
+        return quick_battle.open_ending(game, words)
     if head in LAND_WORDS:
         parts = text.split(maxsplit=2)  # the label as typed, every character of it (no word is split off)
         if len(words) < 3 or len(parts) < 3:
@@ -252,6 +262,13 @@ def parse(game: OpenGame[GotState], text: str) -> Event:
 
 def _entry(game: OpenGame[GotState], text: str, words: Sequence[str], marker: str, rest: Sequence[str]) -> Event:
     """The entry of the army ``marker``: ``rest`` is what follows its name (``+ Troll``, ``/ Ogre``, ``B12 4``)."""
+    if len(rest) > 2 and rest[0].casefold() in quick_battle.VERSUS:  # "R2 x B3 flucht": a battle after the fact
+        try:
+            defender, ending = _army(game, rest[1:])
+        except InvalidInput:
+            defender, ending = "", []  # "R2 x 4": a move onto the land x
+        if quick_battle.is_ending(ending):
+            return quick_battle.settled(marker, defender, ending)
     if rest and rest[0] == "+":
         if len(rest) > 2:
             raise InvalidInput("Eine Rekrutierung ist eine Figur: „R2 + Troll“.", "A recruit is one figure: 'R2 + Troll'.",

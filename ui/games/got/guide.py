@@ -23,7 +23,11 @@ GUIDE: dict[str, list[str]] = {
            "eigene Zeile: „a Og 3“ (3 Treffer auf den Ogre des Angreifers), „v Ce x“ (der Centaur des Verteidigers "
            "fällt), „r“ schließt die Runde, „ende“ trägt das Kampfende ein — auch alles in einer Zeile, mit Kommas. "
            "Wer die Würfe jeder Runde einträgt (Würfel, Mindestwurf, Treffer), bekommt das Würfelglück genau berechnet.",
-           "Das Chancen-Dock ({odds}) rechnet Attacke und Duell exakt und simuliert ganze Schlachten."],
+           "Das Chancen-Dock ({odds}) rechnet Attacke und Duell exakt und simuliert ganze Schlachten.",
+           "Ein Kampf endet auch in der Zeile: „flucht“, „verhandlung A“ (oder V, „remis“: beide zerschlagen), "
+           "„aufgabe A“ (der Angreifer gibt auf; V, „beide“: unentschieden), „abrechnen“; nachträglich "
+           "„R2 x B3 flucht“. Eine Korrektur ändert Werte oder setzt sie vom Papierbogen: "
+           "„korrektur Anna KP=48 LS+10: Grund“ (= setzt, + und − ändern)."],
     "en": ["Gods of Titan for three Titans (and the Darklord). The table shows each player's points, gems, Titan "
            "power and victory points; the armies follow with their land and figures.",
            "A turn is quickest in the line “Entry:”: “R2 B12 3” moves Rot 2 three lands onto the land B12, “R2+G” "
@@ -42,5 +46,9 @@ GUIDE: dict[str, list[str]] = {
            "the attacker's Ogre), “v Ce x” (the defender's Centaur falls), “r” closes the round, “ende” enters the "
            "end of the battle — or all in one line, with commas. Entering each round's throws (dice, strike number, "
            "hits) gives the dice's luck, exactly.",
-           "The odds dock ({odds}) computes strikes and duels exactly and simulates whole battles."],
+           "The odds dock ({odds}) computes strikes and duels exactly and simulates whole battles.",
+           "A battle also ends in the line: “flight”, “negotiated A” (or D, “draw”: both destroyed), “concede A” "
+           "(the attacker gives up; D, “both”: a draw), “settle”; after the fact “R2 x B3 flight”. A correction "
+           "changes values or sets them from a paper sheet: “correction Anna points=48 gems+10: reason” (= sets, "
+           "+ and − change)."],
 }

@@ -48,8 +48,9 @@ class BattleDialog(EntryDialog[GotState]):
         self.defender = QtWidgets.QComboBox(self)
         self._fill_defenders(battles[0][1] if battles else None)
         self.outcome = QtWidgets.QComboBox(self)
-        order = (Outcome.FOUGHT, Outcome.FLIGHT, Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE,
-                 Outcome.CONCESSION_DURING, Outcome.MUTUAL, Outcome.TIMEOUT)
+        order = (Outcome.FOUGHT, Outcome.FLIGHT, Outcome.NEGOTIATED, Outcome.NEGOTIATED_DRAW, Outcome.CONCESSION_BEFORE,
+                 Outcome.CONCESSION_DURING, Outcome.CONCESSION_BOTH_BEFORE, Outcome.CONCESSION_BOTH_DURING,
+                 Outcome.MUTUAL, Outcome.TIMEOUT)
         names = {o: (lambda t: t[:1].upper() + t[1:])(outcome_name(o, i18n.current())) for o in order}
         self.outcome_names = names
         for o, text in names.items():

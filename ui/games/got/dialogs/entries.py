@@ -10,7 +10,7 @@ from urllib.parse import quote
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.got.events import Correction, Move, PlayerEliminated, Split, TitanRevealed
-from referee.got.goals import goals_of
+from referee.got.goals import goals_of, victory_points
 from referee.got.lands import Land
 from referee.got.markers import TITAN_MARKER_SECTIONS
 from referee.got.movement import MOVE_SECTIONS, SPLIT_MOVE_SECTIONS
@@ -144,14 +144,17 @@ class CorrectionDialog(EntryDialog[GotState]):
     """A mistake mended by the table's agreement; the reason is required (28.3, 28.9). Besides points and gems it
     takes figures out of an army into the pool or out of the pool into it (a figure forgotten at recruiting), and
     sets the victory-point goals and points of a game taken over from a paper sheet (26.1): the goals are ticked
-    from the player's table (26.3/26.4), the journal's own goals still count."""
+    from the player's table (26.3/26.4), the journal's own goals still count. Points, gems and victory points are
+    each changed by an amount or set to the sheet's value ("Anna hat 48"); the referee keeps them within the rules."""
 
     def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Korrektur"))
         self.player = combo([p.name for p in self.state.seat_order], self)
         self.points = QtWidgets.QLineEdit("0", self)
-        self.gems = QtWidgets.QSpinBox(self, minimum=-999, maximum=999)
+        self.gems = QtWidgets.QSpinBox(self, minimum=-99999, maximum=99999)
+        #: per tally: change it by the amount (False) or set it to the value (True)
+        self.points_mode, self.gems_mode, self.victory_points_mode = (self._mode() for _ in range(3))
         self.army = QtWidgets.QComboBox(self)
         self.remove = FigureTicks(self)  # the chosen army's figures that go back to the pool
         self.add = FigureTicks(self)  # the owner's pool, one line per kind: figures that join the army
@@ -162,15 +165,53 @@ class CorrectionDialog(EntryDialog[GotState]):
         self.player.currentIndexChanged.connect(lambda _i: self.fill_player())
         self.reason = QtWidgets.QLineEdit(self)
         self.form.addRow(self.tr("Spieler"), self.player)
-        self.form.addRow(self.tr("Kampfpunkte ±"), self.points)
-        self.form.addRow(self.tr("Lebenssteine ±"), self.gems)
+        self.form.addRow(self.tr("Kampfpunkte"), self._row(self.points_mode, self.points))
+        self.form.addRow(self.tr("Lebenssteine"), self._row(self.gems_mode, self.gems))
         self.form.addRow(self.tr("Armee"), self.army)
         self.form.addRow(self.tr("Figuren zurück in den Pool"), self.remove)
         self.form.addRow(self.tr("Figuren aus dem Pool dazu"), self.add)
         self.form.addRow(self.tr("Siegpunkt-Ziele erreicht"), self.goals)
-        self.form.addRow(self.tr("Siegpunkte ± (ohne Ziel)"), self.victory_points)
+        self.form.addRow(self.tr("Siegpunkte (ohne Ziel)"), self._row(self.victory_points_mode, self.victory_points))
+        for mode in (self.points_mode, self.gems_mode, self.victory_points_mode):
+            mode.currentIndexChanged.connect(lambda _i: self.fill_values())
         self.form.addRow(self.tr("Grund"), self.reason)
         self.fill_player()
+
+    def _mode(self) -> QtWidgets.QComboBox:
+        box = QtWidgets.QComboBox(self)
+        box.addItem(self.tr("ändern um"), False)
+        box.addItem(self.tr("setzen auf"), True)
+        return box
+
+    def _row(self, mode: QtWidgets.QComboBox, field: QtWidgets.QWidget) -> QtWidgets.QWidget:
+        row = QtWidgets.QWidget(self)
+        lay = QtWidgets.QHBoxLayout(row)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(mode)
+        lay.addWidget(field, 1)
+        return row
+
+    def set_values(self, *, points: str | None = None, gems: int | None = None, victory_points: int | None = None) -> None:
+        """Set tallies to a paper sheet's values (as a scribe does: "setzen auf", then the value)."""
+        for mode, value in ((self.points_mode, points), (self.gems_mode, gems), (self.victory_points_mode, victory_points)):
+            if value is not None:
+                mode.setCurrentIndex(mode.findData(True))
+        if points is not None:
+            self.points.setText(points)
+        if gems is not None:
+            self.gems.setValue(gems)
+        if victory_points is not None:
+            self.victory_points.setValue(victory_points)
+
+    def fill_values(self) -> None:
+        """A tally to set starts at the player's value now; one to change at 0."""
+        name = self.player.currentData()
+        p = self.state.player(name) if name else None
+        points = p.points if p is not None and self.points_mode.currentData() else Fraction(0)
+        self.points.setText(str(points.numerator) if points.denominator == 1 else f"{float(points):g}")
+        self.gems.setValue(p.gems if p is not None and self.gems_mode.currentData() else 0)
+        self.victory_points.setRange(-100, 100)
+        self.victory_points.setValue(victory_points(p) if p is not None and self.victory_points_mode.currentData() else 0)
 
     def fill_player(self) -> None:
         """The player's armies, pool and goals not reached yet."""
@@ -194,6 +235,7 @@ class CorrectionDialog(EntryDialog[GotState]):
                 item.setFlags(item.flags() | QtCore.Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(QtCore.Qt.CheckState.Unchecked)
         self.fill_army()
+        self.fill_values()
 
     def fill_army(self) -> None:
         marker = self.army.currentData()
@@ -212,10 +254,14 @@ class CorrectionDialog(EntryDialog[GotState]):
             points = Fraction(raw)
         except (ValueError, ZeroDivisionError):
             raise InvalidInput(f"Keine Zahl: {raw!r}.", f"Not a number: {raw!r}.", sections=(CORRECTION_SECTION,)) from None
-        return Correction(reason=self.reason.text().strip(), player=self.player.currentData() or "", points=points,
-                          gems=self.gems.value(), army=self.army.currentData(),
+        set_points, set_gems, set_vp = (m.currentData() for m in (self.points_mode, self.gems_mode, self.victory_points_mode))
+        gems, vp = self.gems.value(), self.victory_points.value()
+        return Correction(reason=self.reason.text().strip(), player=self.player.currentData() or "",
+                          points=Fraction(0) if set_points else points, points_to=points if set_points else None,
+                          gems=0 if set_gems else gems, gems_to=gems if set_gems else None, army=self.army.currentData(),
                           remove_figures=self.remove.ticked(), add_figures=self.add.ticked(),
-                          goals=self.ticked_goals(), victory_points=self.victory_points.value())
+                          goals=self.ticked_goals(), victory_points=0 if set_vp else vp,
+                          victory_points_to=vp if set_vp else None)
 
 
 class RevealDialog(EntryDialog[GotState]):
