@@ -38,6 +38,7 @@ def test_docs_cite_no_file_outside_the_repository() -> None:
         assert "../" not in text and "shared/" not in text, doc.name
 
 
-def test_ci_runs_ruff_and_mypy_after_the_tests() -> None:
+def test_ci_runs_ruff_and_mypy_before_the_tests() -> None:
+    """A lint or type error fails CI in seconds, not after the whole suite (issue 37)."""
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert ci.index("-m pytest") < ci.index("ruff check .") < ci.index("-m mypy")
+    assert ci.index("ruff check .") < ci.index("-m mypy") < ci.index("-m pytest")
