@@ -55,6 +55,7 @@ class DisplayHook:
             return self.display
         if self.display is None:
             self.display = DisplayWindow(lambda: self.window.session, self.window.settings, self.window)
+            self.display.set_link(self.link())
         self.display.refresh()
         self.display.place()
         return self.display
@@ -68,10 +69,25 @@ class DisplayHook:
             return None
         running = self.server if self.server is not None and self.server.game_id == session.id else None
         dialog = ServeDialog(self.window.service.url, session.id, running, self.window)
-        dialog.finished.connect(lambda _r: setattr(self, "server", dialog.server))
+        dialog.serving.connect(lambda: self._serving(dialog.server))
         self.window.dialog = dialog
         dialog.open()
         return dialog
+
+
+    def _serving(self, server: DisplayServer | None) -> None:
+        """The page is served (or no longer): the display window shows its link's QR code too."""
+        self.server = server
+        if self.display is not None:
+            self.display.set_link(self.link())
+
+    def link(self) -> str | None:
+        """The served page's link for phones, where it is served for the open game and reachable."""
+        session = self.window.session
+        server = self.server
+        if server is None or session is None or server.game_id != session.id or not server.reachable:
+            return None
+        return server.url
 
 
 def install(window: MainWindow) -> DisplayHook:

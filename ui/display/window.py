@@ -49,8 +49,32 @@ class DisplayWindow(QtWidgets.QWidget):
         self._follow.setInterval(250)
         self._follow.timeout.connect(self._check_game)
         self._follow.start()
+        #: the QR code of the served page's link (issue 34: a phone scans it off the display), hidden when not served
+        self.link: str | None = None
+        self.qr = QtWidgets.QLabel(self)
+        self.qr.setStyleSheet("background: #fff; padding: 4px;")
+        self.qr.hide()
         self.resize(1024, 700)
         self._check_game()
+
+    def set_link(self, url: str | None) -> None:
+        """Show the QR code of ``url`` (the page served to the table) in the corner; None: none."""
+        from ui.display.serving import qr_pixmap
+
+        self.link = url
+        if url is None:
+            self.qr.hide()
+            return
+        self.qr.setPixmap(qr_pixmap(url, scale=4))
+        self.qr.adjustSize()
+        self._place_qr()
+        self.qr.show()
+        self.qr.raise_()
+
+    def _place_qr(self) -> None:
+        if not hasattr(self, "qr"):  # a resize while the window is being made
+            return
+        self.qr.move(self.width() - self.qr.width() - 12, self.height() - self.qr.height() - 12)
 
     # -- following the game ----------------------------------------------------------------------
     def _check_game(self) -> None:
@@ -115,6 +139,7 @@ class DisplayWindow(QtWidgets.QWidget):
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
         super().resizeEvent(event)
         self._rescale()
+        self._place_qr()
 
     def text(self) -> str:
         """What the window shows, as plain text (for tests and screen readers)."""

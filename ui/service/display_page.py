@@ -1,13 +1,12 @@
-"""The players' display as one HTML page: for the web page (with its self-refresh) and the desktop window
+"""The players' display as one HTML page: for the web page (kept current by the server's live channel) and the desktop window
 (Qt's rich text reads the same page). Every string from the game is escaped; large type, read-only.
 
->>> "<script" in page_html(Display(1, "got", "<b>x</b>", "de", 0, "v", None), live=False)
+>>> "<script" in page_html(Display(1, "got", "<b>x</b>", "de", 0, "v", None))
 False
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from fractions import Fraction
 from html import escape
@@ -236,15 +235,10 @@ def _luck(lines: tuple[str, ...], lang: str) -> str:
     return f"<p class='h2'>{w('luck', lang)}</p>" + "".join(f"<p>{escape(line)}</p>" for line in lines)
 
 
-def page_html(d: Display, *, live: bool = True, poll_ms: int = 1000) -> str:
-    """The whole page; ``live`` adds the script that reloads it when ``state.json`` shows a new version."""
-    script = ""
-    if live:
-        script = ("<script>const shown = " + json.dumps(d.version).replace("<", "\\u003c") + ";\n"
-                  "setInterval(async () => { try { const r = await fetch('state.json', {cache: 'no-store'});\n"
-                  "  if (r.ok && (await r.json()).version !== shown) location.reload(); } catch (e) {} }, "
-                  f"{int(poll_ms)});</script>")
+def page_html(d: Display, *, tail: str = "") -> str:
+    """The whole page; the body's content is the element ``#display`` (the live channel replaces it with each new
+    :func:`body_html`); ``tail`` goes at the body's end (the server's live piece, :mod:`ui.service.live_page`)."""
     return (f'<!DOCTYPE html><html lang="{escape(d.lang)}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{escape(d.title)} – {w('title', d.lang)}</title><style>{STYLE}</style></head>"
-            f'<body data-version="{escape(d.version)}">{body_html(d)}{script}</body></html>')
+            f'<body data-version="{escape(d.version)}"><div id="display">{body_html(d)}</div>{tail}</body></html>')

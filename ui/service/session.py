@@ -22,13 +22,15 @@ from referee.core.verdict import Verdict
 from referee.core.view import Header, V, changes
 from referee.registry import spec, view_of
 from rulesdb.journal import GameStore, open_journal
-from rulesdb.journal.store import GameInfo
+from rulesdb.journal.store import GameInfo, Rows
 from ui.service.entries import EntryInput, parse_entry
 
 #: the state of the game a session holds; a session whose game is not known where it is written (a bare
 #: ``OpenGame``) has an ``object`` for its state until :meth:`OpenGame.typed` narrows it
 S = TypeVar("S", covariant=True, default=object)
 T = TypeVar("T")
+#: a stored row as a session knows it without its text (:attr:`rulesdb.journal.store.RowKey.key`)
+Key = tuple[int, str]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -55,10 +57,15 @@ class OpenGame(Generic[S]):
     printout of one game narrows it with :meth:`typed` (``session.typed(GotState).state`` is a ``GotState``).
     """
 
-    def __init__(self, store: GameStore, info: GameInfo, journal: Journal[S]) -> None:
+    def __init__(self, store: GameStore, info: GameInfo, journal: Journal[S], *, rows: Rows | None = None) -> None:
         self._store = store
         self.info = info
         self.journal = journal
+        #: the keys of the stored rows this session holds (one per entry, then the redo stack's), read before the
+        #: journal was loaded: :meth:`catch_up` takes only the rows that differ; None: not known yet
+        self._held: tuple[tuple[Key | None, ...], tuple[Key, ...]] | None = None
+        if rows is not None and rows.updated_at == info.updated_at:
+            self._hold(rows)
         #: called after every change of the game — an entry, undo, redo, a reload — and after a conflict
         #: (the game was reloaded: another scribe's entries show); the app refreshes its window here
         self._watchers: list[Callable[[], None]] = []
@@ -269,9 +276,47 @@ class OpenGame(Generic[S]):
 
     def reload(self) -> None:
         """Read the game afresh from the store (entries another scribe made appear)."""
+        rows = self._store.rows(self.id)
         self.info = self._store.info(self.id)
         self.journal = open_journal(self._store, self.id)
+        self._held = None
+        if rows.updated_at == self.info.updated_at:
+            self._hold(rows)
         self._changed()
+
+    def _hold(self, rows: Rows) -> None:
+        """Remember the keys of ``rows`` as those of the entries held (the first ``len(self)`` active rows; a row
+        not there yet — another program undid it meanwhile — is unknown, so the next look takes it afresh)."""
+        active = [r.key for r in rows.active[: len(self.journal)]]
+        self._held = ((*active, *([None] * (len(self.journal) - len(active)))), tuple(r.key for r in rows.undone))
+
+    def catch_up(self) -> bool:
+        """Take what another connection (the command line, a second scribe) committed to this game since this
+        session last looked: the entries that differ are read and applied onto the held state — a new entry costs
+        one entry, never a replay of the game. True when anything changed (the watchers were told)."""
+        rows = self._store.rows(self.id)
+        if self._held is None:
+            if rows.updated_at == self.info.updated_at and len(rows.active) == len(self.journal):
+                self._hold(rows)  # nothing happened since this session last wrote or read
+                return False
+            self.reload()
+            return True
+        mine, redo = self._held
+        active = rows.active
+        if tuple(r.key for r in active) == mine and tuple(r.key for r in rows.undone) == redo:
+            return False
+        keep = next((i for i, (a, b) in enumerate(zip(mine, active, strict=False)) if a != b.key), min(len(mine), len(active)))
+        try:
+            events = self._store.entries(self.id, [r.seq for r in active[keep:]])
+            undone = self._store.entries(self.id, [r.seq for r in rows.undone])
+        except KeyError:  # rows replaced between the two reads: the next look takes them
+            return False
+        self.journal.follow(keep, events, undone)
+        self._held = None
+        self._hold(rows)
+        self.info = dataclasses.replace(self.info, events=len(active), updated_at=rows.updated_at)
+        self._changed()
+        return True
 
     def watch(self, watcher: Callable[[], None]) -> None:
         """Call ``watcher`` after every change of this game (the one path by which a front end refreshes)."""
@@ -290,8 +335,9 @@ class OpenGame(Generic[S]):
         except ConflictError:
             self.reload()  # another scribe wrote first: show their entry, keep the message
             raise
-        events, changed = self._store.revision(self.id)
-        self.info = dataclasses.replace(self.info, events=events, updated_at=changed)
+        rows = self._store.rows(self.id)
+        self._hold(rows)
+        self.info = dataclasses.replace(self.info, events=len(rows.active), updated_at=rows.updated_at)
         self._changed()
         return result
 
