@@ -155,6 +155,17 @@ def _configure_sqlite(engine: Engine, *, read_only: bool = False) -> None:
         conn.exec_driver_sql("BEGIN IMMEDIATE")
 
 
+#: the PostgreSQL channel on which every commit that changes a game (or a setting) is announced
+CHANNEL = "schriftfuehrer"
+
+
+def _notify(conn: Connection) -> None:
+    """On PostgreSQL: announce the commit to every listener (delivered when the transaction commits; SQLite's
+    listeners ask ``PRAGMA data_version`` instead: :mod:`rulesdb.journal.commits`)."""
+    if conn.dialect.name == "postgresql":
+        conn.execute(text(f"NOTIFY {CHANNEL}"))
+
+
 class GameStore:
     """Stored games of one database URL (see :func:`rulesdb.journal.resolve_url`)."""
 
@@ -438,6 +449,7 @@ class GameStore:
 
     def _touch(self, conn: Connection, game_id: int) -> None:
         conn.execute(update(_GAME).where(_GAME.c.id == game_id).values(updated_at=_now()))
+        _notify(conn)
 
     def append(self, game_id: int, seq: int, ev: Event) -> None:
         """Store ``ev`` as entry ``seq``; drops the redo stack. Durable on return."""
@@ -518,6 +530,7 @@ class GameStore:
             conn.execute(text("DELETE FROM meta WHERE key = :k"), {"k": key})
             if value is not None:
                 conn.execute(text("INSERT INTO meta (key, value) VALUES (:k, :v)"), {"k": key, "v": value})
+            _notify(conn)
 
     def sink(self, game_id: int) -> GameSink:
         """A :class:`~referee.core.journal.JournalSink` writing to this game."""

@@ -4,8 +4,11 @@ and shows no hidden figure; the web page's dialog shows a link and a QR code."""
 from __future__ import annotations
 
 import json
+import urllib.error
 import urllib.request
 from typing import Any
+
+import pytest
 
 from referee.got.catalog import catalog
 
@@ -39,21 +42,41 @@ def test_the_display_follows_an_entry_at_once_and_hides_the_armies(qtbot: Any, w
 
 
 def test_the_web_page_dialog_serves_the_game_with_a_link_and_qr_code(qtbot: Any, window: Any) -> None:
+    """Served on every address, the link names the machine's address on the network (never 0.0.0.0 or 127.0.0.1) and
+    the display window shows its QR code too; "Neuer Link" locks the old link out. Bound to 127.0.0.1 the dialog
+    says that phones cannot reach it."""
+    from ui.service.lan import lan_addresses
+
     new_got_game(window)
     window.display_hook.retranslate()
+    display = window.display_hook.show_display()
     dialog = window.display_hook.serve()
-    dialog.where.setText("127.0.0.1:0")
+    assert dialog.where.text() == "0.0.0.0:8765"
+    dialog.where.setText("0.0.0.0:0")
     dialog.start()
     try:
         assert dialog.server is not None and not dialog.qr.pixmap().isNull()
         url = dialog.server.url
-        assert url in dialog.link.text()
+        assert url in dialog.link.text() and "0.0.0.0" not in url
+        if lan_addresses():  # a machine on a network: the phones' link, also on the display
+            assert "127.0.0.1" not in url and display.link == url and display.qr.isVisibleTo(display)
         with urllib.request.urlopen(url + "state.json", timeout=30) as answer:
             data = json.loads(answer.read())
         assert data["game"] == "got" and all(a["figures"] == [] for a in data["view"]["armies"])
+        dialog.renew_button.click()
+        assert dialog.server.url != url and dialog.server.url in dialog.link.text()
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(url + "state.json", timeout=30)
+        assert refused.value.code == 403
     finally:
         dialog.stop()
-    assert dialog.server is None and dialog.link.text() == ""
+    assert dialog.server is None and dialog.link.text() == "" and display.link is None
+    dialog.where.setText("127.0.0.1:0")
+    dialog.start()
+    try:
+        assert dialog.server is not None and "127.0.0.1" in dialog.server.url and "Nur auf diesem Rechner" in dialog.error.text()
+    finally:
+        dialog.stop()
 
 
 def test_the_dices_luck_in_detail_on_request(qtbot: Any, window: Any) -> None:

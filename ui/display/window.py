@@ -82,7 +82,7 @@ class DisplayWindow(QtWidgets.QWidget):
         if game is not self._watched:
             self._watched = game
             if game is not None:
-                game.watch(self._watcher(game))
+                game.watch(self._watcher(game), first=True)  # the table first, then the scribe's window
             self.refresh()
 
     def _watcher(self, game: OpenGame[object]) -> Callable[[], None]:

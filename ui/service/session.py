@@ -304,6 +304,7 @@ class OpenGame(Generic[S]):
         mine, redo = self._held
         active = rows.active
         if tuple(r.key for r in active) == mine and tuple(r.key for r in rows.undone) == redo:
+            self.info = dataclasses.replace(self.info, updated_at=rows.updated_at)  # undone and redone: the same game
             return False
         keep = next((i for i, (a, b) in enumerate(zip(mine, active, strict=False)) if a != b.key), min(len(mine), len(active)))
         try:
@@ -318,9 +319,13 @@ class OpenGame(Generic[S]):
         self._changed()
         return True
 
-    def watch(self, watcher: Callable[[], None]) -> None:
-        """Call ``watcher`` after every change of this game (the one path by which a front end refreshes)."""
-        self._watchers.append(watcher)
+    def watch(self, watcher: Callable[[], None], *, first: bool = False) -> None:
+        """Call ``watcher`` after every change of this game (the one path by which a front end refreshes); ``first``:
+        before the others (the players' display: the table sees an entry before the scribe's window is redrawn)."""
+        if first:
+            self._watchers.insert(0, watcher)
+        else:
+            self._watchers.append(watcher)
 
     def _changed(self) -> None:
         for watcher in self._watchers:
