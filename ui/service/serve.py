@@ -219,6 +219,8 @@ class DisplayServer:
         if self._threads and self._loop.is_running():
             with contextlib.suppress(Exception):
                 asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(10)
+            with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+                self._loop.call_soon_threadsafe(self._loop.stop)
         for t in self._threads:
             t.join(10)
         self._threads = []
@@ -241,7 +243,6 @@ class DisplayServer:
             self._server.close()
         if self._web is not None:
             await self._web.shutdown(1.0)
-        self._loop.stop()
 
     # -- following the store -----------------------------------------------------------------------
     def _follow(self) -> None:
