@@ -54,8 +54,8 @@ class DisplayHook:
             self.display.toggle_full_screen()
             return self.display
         if self.display is None:
-            self.display = DisplayWindow(lambda: self.window.session, self.window.settings, self.window)
-            self.display.set_link(self.link())
+            self.display = DisplayWindow(lambda: self.window.session, self.window.settings, self.window,
+                                         link=self.link)
         self.display.refresh()
         self.display.place()
         return self.display

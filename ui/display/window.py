@@ -23,7 +23,8 @@ class DisplayWindow(QtWidgets.QWidget):
     """The players' display of the game ``current()`` returns (the main window's open game, or None)."""
 
     def __init__(self, current: Callable[[], OpenGame[object] | None], settings: Settings | None = None,
-                 parent: QtWidgets.QWidget | None = None, *, odds_ms: float = 300) -> None:
+                 parent: QtWidgets.QWidget | None = None, *, odds_ms: float = 300,
+                 link: Callable[[], str | None] = lambda: None) -> None:
         super().__init__(parent, QtCore.Qt.WindowType.Window)
         self.setObjectName("players-display")
         self.current, self.settings, self.odds_ms = current, settings, odds_ms
@@ -49,7 +50,9 @@ class DisplayWindow(QtWidgets.QWidget):
         self._follow.setInterval(250)
         self._follow.timeout.connect(self._check_game)
         self._follow.start()
-        #: the QR code of the served page's link (issue 34: a phone scans it off the display), hidden when not served
+        #: the QR code of the served page's link (issue 34: a phone scans it off the display), hidden when not served;
+        #: ``link()`` says the link of the page served for the game shown, or None
+        self._link_of = link
         self.link: str | None = None
         self.qr = QtWidgets.QLabel(self)
         self.qr.setStyleSheet("background: #fff; padding: 4px;")
@@ -84,6 +87,8 @@ class DisplayWindow(QtWidgets.QWidget):
             if game is not None:
                 game.watch(self._watcher(game), first=True)  # the table first, then the scribe's window
             self.refresh()
+        if self._link_of() != self.link:
+            self.set_link(self._link_of())
 
     def _watcher(self, game: OpenGame[object]) -> Callable[[], None]:
         return lambda: self._changed(game)

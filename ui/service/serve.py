@@ -152,7 +152,12 @@ class DisplayServer:
         #: the addresses a phone may use (the machine's on the local network; the one bound when it is one address)
         self.addresses = lan_addresses() if ipaddress.ip_address(_ip(host)).is_unspecified else [host]
         self.address = address if address in self.addresses else (self.addresses[0] if self.addresses else "127.0.0.1")
-        self._shown = self._render(display_of(self.session, lang=lang))
+        try:
+            self._shown = self._render(display_of(self.session, lang=lang))
+        except BaseException:
+            self.sock.close()
+            self.service.close()
+            raise
         self._clients: set[asyncio.Queue[bytes]] = set()
         self._loop = asyncio.new_event_loop()
         self._web: GuardedServer | None = None
