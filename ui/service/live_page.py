@@ -10,7 +10,8 @@ puts it into the page's element ``#display`` and announces it. The contract with
 - while the page is not current, ``<body>`` has the attribute ``data-stale`` (``offline``: the server cannot be
   reached; ``renewed``: the scribe renewed the link, this one is locked out; ``store``: the game cannot be read) and
   the class ``stale``; ``document`` gets ``display:stale`` with ``detail.stale`` (true/false) and ``detail.why``
-  whenever that changes. The element ``#live-state`` says it in words (styled here plainly; a layout may restyle it).
+  whenever that changes. The element ``#live-state`` says it in words (styled here plainly; a layout may restyle it);
+- ``#link-qr`` holds the QR code of the page's own link (in a corner of a wide screen; a layout may place it).
 
 >>> "EventSource" in live_piece("de", None) and 'id="link-qr"' not in live_piece("en", None)
 True
@@ -34,8 +35,11 @@ WHY = {
 _STYLE = ("#live-state { display: none; position: fixed; top: 0; left: 0; right: 0; z-index: 10; padding: 0.3em 0.6em; "
           "background: #b00; color: #fff; font-weight: bold; }\n"
           "body.stale #live-state { display: block; } body.stale #display { opacity: 0.45; }\n"
-          "#link-qr { position: fixed; right: 0.5em; bottom: 0.5em; background: #fff; padding: 4px; line-height: 0; }\n"
-          "#link-qr img { width: min(22vw, 22vh, 180px); height: auto; }\n")
+          "body.stale #link-qr { display: none; }\n"  # its link may be an old one
+          "#link-qr { position: fixed; right: 0.4em; bottom: 0.4em; background: #fff; padding: 3px; line-height: 0; }\n"
+          "#link-qr img { width: min(16vw, 16vh, 160px); height: auto; }\n"
+          # a phone has the link already; the QR code is for the TV's and the laptop's screen
+          "@media (max-width: 700px) { #link-qr { display: none; } }\n")
 
 #: the page's script (plain JavaScript, no library): EventSource with its own reconnecting, a watchdog for a
 #: connection that went silent (the server sends a comment every few seconds), the stale mark
