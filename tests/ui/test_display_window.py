@@ -90,3 +90,31 @@ def test_the_dices_luck_in_detail_on_request(qtbot: Any, window: Any) -> None:
     assert ", Runde " not in display.text()
     display.toggle_detail()  # D
     assert ", Runde " in display.text() and "erwartet" in display.text()
+
+
+def test_the_app_serves_the_game_again_after_a_restart_with_the_same_link(qtbot: Any, window: Any, settings: Any,
+                                                                          rules_book: Any) -> None:
+    """The scribe served the game and closed the app (the server ends with it); the app started again opens the game
+    and serves it where it was, with the same token: every phone's link works again without a new scan."""
+    from ui.main_window import MainWindow
+
+    game_id = new_got_game(window)
+    dialog = window.display_hook.serve()
+    dialog.where.setText("127.0.0.1:0")
+    dialog.start()
+    server = window.display_hook.server
+    assert server is not None and settings.text("display/serve") == f"{game_id} 127.0.0.1:{server.port}"
+    url = server.url
+    server.close()  # the app ends
+    again = MainWindow(window.service, settings, rules_book=rules_book)
+    qtbot.addWidget(again)
+    again.open_game(game_id)
+    served = again.display_hook.serve_again()
+    try:
+        assert served is not None and served.url == url
+        with urllib.request.urlopen(url + "state.json", timeout=30) as answer:
+            assert json.loads(answer.read())["game"] == "got"
+        assert again.display_hook.serve_again() is None  # once per game opened
+    finally:
+        again.display_hook.serve().stop()  # stopped by the scribe: not served at the next start
+    assert settings.text("display/serve") == ""

@@ -176,6 +176,11 @@ class DisplayServer:
         return f"http://{_where(address, self.port)}/{self.token}/"
 
     @property
+    def bind_spec(self) -> str:
+        """Where it listens, as ``HOST:PORT`` (the port it got when asked for any): to listen there again."""
+        return _where(self.host, self.port)
+
+    @property
     def reachable(self) -> bool:
         """Can a phone reach the link? (Not when bound to 127.0.0.1, or when the machine has no network.)"""
         return usable(self.address)
