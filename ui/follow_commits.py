@@ -14,8 +14,8 @@ from ui.qt import QtCore, QtWidgets
 from ui.service import GameService
 
 if TYPE_CHECKING:  # the main window installs the follower (so it is imported only for its type)
-    from rulesdb.journal.commits import CommitWatch
     from ui.main_window import MainWindow
+    from ui.service.games import CommitWatch
 
 #: how often the store is asked (ms)
 COMMITS_MS = 10

@@ -22,7 +22,7 @@ from referee.core.setup import SetupRequest
 from referee.core.spec import GameSpec
 from referee.registry import engine_for, specs
 from rulesdb.journal import GameStore, open_journal
-from rulesdb.journal.commits import CommitWatch
+from rulesdb.journal.commits import CommitWatch as CommitWatch  # re-exported: the app names its type
 from rulesdb.journal.store import GameInfo
 from ui.service.entries import EntryInput, parse_entry
 from ui.service.overview import Overview, overview_of
