@@ -77,6 +77,7 @@ def test_the_web_page_dialog_serves_the_game_with_a_link_and_qr_code(qtbot: Any,
         assert dialog.server is not None and "127.0.0.1" in dialog.server.url and "Nur auf diesem Rechner" in dialog.error.text()
     finally:
         dialog.stop()
+        dialog.reject()  # closed: no dialog stays open over the next test's window
 
 
 def test_the_dices_luck_in_detail_on_request(qtbot: Any, window: Any) -> None:
@@ -116,5 +117,9 @@ def test_the_app_serves_the_game_again_after_a_restart_with_the_same_link(qtbot:
             assert json.loads(answer.read())["game"] == "got"
         assert again.display_hook.serve_again() is None  # once per game opened
     finally:
-        again.display_hook.serve().stop()  # stopped by the scribe: not served at the next start
+        dialog.reject()
+        stopping = again.display_hook.serve()
+        assert stopping is not None
+        stopping.stop()  # stopped by the scribe: not served at the next start
+        stopping.reject()
     assert settings.text("display/serve") == ""
