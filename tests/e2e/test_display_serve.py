@@ -23,7 +23,7 @@ from referee.got.catalog import catalog
 from .conftest import User, ten_quiet_rounds
 
 #: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
-pytestmark = pytest.mark.slow(25)
+pytestmark = pytest.mark.slow(40)
 
 #: every figure's name but the Titan's, which is also a word of the page ("Titan" power, "Gods of Titan"); the
 #: armies' figures in state.json are checked for it
