@@ -13,12 +13,16 @@ import argparse
 import re
 import sys
 from html import unescape
+from typing import TYPE_CHECKING
 
 from ui.cli.common import open_game
 from ui.cli.output import Subparsers, emit_json
 from ui.service.display import display_of, luck_detail
 from ui.service.display_page import body_html
-from ui.service.serve import DEFAULT_HOST, DEFAULT_PORT, DisplayServer, parse_bind
+from ui.service.serve_address import DEFAULT_HOST, DEFAULT_PORT, parse_bind
+
+if TYPE_CHECKING:  # the web server loads only to serve
+    from ui.service.serve import DisplayServer
 
 
 def register(sub: Subparsers) -> None:
@@ -61,6 +65,8 @@ def _display(args: argparse.Namespace) -> int:
         else:
             print(_text(body_html(d)))
         return 0
+    from ui.service.serve import DisplayServer
+
     host, port = parse_bind(args.serve)
     server = DisplayServer(getattr(args, "db", None), args.game_id, host=host, port=port, lang=lang, address=args.address)
     try:

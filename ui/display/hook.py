@@ -51,7 +51,8 @@ class DisplayHook:
     def serve_again(self) -> DisplayServer | None:
         """Serve the open game again where it was served when the scribe last left it serving (setting
         ``display/serve``); nothing when it was stopped, or when that address cannot be had now."""
-        from ui.service.serve import DisplayServer, parse_bind
+        from ui.service.serve import DisplayServer
+        from ui.service.serve_address import parse_bind
 
         session = self.window.session
         if session is None or self.server is not None or session.id == self._tried:

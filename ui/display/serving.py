@@ -13,7 +13,8 @@ import io
 from referee.core.errors import RefereeError
 from ui import i18n
 from ui.qt import QtCore, QtGui, QtWidgets
-from ui.service.serve import DEFAULT_HOST, DEFAULT_PORT, DisplayServer, parse_bind
+from ui.service.serve import DisplayServer
+from ui.service.serve_address import DEFAULT_HOST, DEFAULT_PORT, parse_bind
 
 
 def qr_pixmap(url: str, scale: int = 6) -> QtGui.QPixmap:

@@ -14,8 +14,7 @@ It follows the store, not the app: one thread looks every few milliseconds wheth
 (:meth:`ui.service.session.OpenGame.catch_up`) and pushes the new display to every open page; requests are
 answered from the display made then, without touching the store. The HTTP side: :mod:`ui.service.serve_http`.
 
->>> parse_bind("0.0.0.0:8080"), parse_bind("8080"), parse_bind("[::1]:8765")
-(('0.0.0.0', 8080), ('0.0.0.0', 8080), ('::1', 8765))
+Where it listens: :mod:`ui.service.serve_address`.
 """
 
 from __future__ import annotations
@@ -23,19 +22,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import errno
 import ipaddress
 import json
-import re
 import secrets
-import socket
 import threading
 import time
 
 from aiohttp import web
 
-from referee.core.errors import InvalidInput
-from referee.core.files import shown
 from rulesdb.journal.commits import CommitWatch
 from ui.service.display import Display, display_of, odds_later
 from ui.service.display_page import body_html, page_html, w
@@ -43,79 +37,17 @@ from ui.service.display_token import renew, stored_token, token_of
 from ui.service.games import GameService
 from ui.service.lan import lan_addresses, usable
 from ui.service.live_page import PING_S, live_piece
-from ui.service.serve_http import BACKLOG, SAFE, Bare, BareStream, GuardedServer, quiet, refused
+from ui.service.serve_address import BACKLOG, DEFAULT_HOST, DEFAULT_PORT, bind, where_text
+from ui.service.serve_http import SAFE, Bare, BareStream, GuardedServer, quiet, refused
 
-DEFAULT_HOST = "0.0.0.0"
-DEFAULT_PORT = 8765
 #: how often the store is asked whether anyone committed (PRAGMA data_version costs microseconds)
 FOLLOW_S = 0.005
 #: how often the game is checked for a replaced store (a restore; OpenGame.stale)
 REPLACED_S = 1.0
 #: how many displays a slow page may fall behind before the oldest is dropped (only the newest matters)
 QUEUE = 4
-_HOSTNAME = re.compile(r"[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?")
 _CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; "
         "img-src 'self' data:")
-
-
-def _unreadable(text: str, why_de: str, why_en: str) -> InvalidInput:
-    return InvalidInput(f"Adresse nicht lesbar: {shown(repr(text), 60)} – {why_de} (HOST:PORT, z. B. 0.0.0.0:8765).",
-                        f"Cannot read address {shown(repr(text), 60)}: {why_en} (HOST:PORT, e.g. 0.0.0.0:8765).")
-
-
-def parse_bind(text: str) -> tuple[str, int]:
-    """``HOST:PORT``, ``PORT`` or ``[IPv6]:PORT`` as (host, port); the host defaults to every address (0.0.0.0)."""
-    text = text.strip()
-    if text.startswith("["):
-        host, closed, rest = text[1:].partition("]")
-        if not closed or not rest.startswith(":"):
-            raise _unreadable(text, "eine IPv6-Adresse steht in Klammern mit Port dahinter, z. B. [::1]:8765",
-                              "an IPv6 address goes in brackets with the port after it, e.g. [::1]:8765")
-        port = rest[1:]
-    elif text.count(":") > 1:
-        raise _unreadable(text, "eine IPv6-Adresse steht in Klammern, z. B. [::1]:8765",
-                          "an IPv6 address goes in brackets, e.g. [::1]:8765")
-    else:
-        host, _, port = text.rpartition(":")
-    if not (port.isascii() and port.isdigit() and len(port) <= 5 and int(port) <= 65535):
-        raise _unreadable(text, "der Port ist eine Zahl von 0 bis 65535", "the port is a number from 0 to 65535")
-    host = host or DEFAULT_HOST
-    try:
-        ipaddress.ip_address(host)
-    except ValueError:
-        if not (host.isascii() and _HOSTNAME.fullmatch(host)):
-            raise _unreadable(text, "kein Rechnername und keine IP-Adresse", "neither a host name nor an IP address") from None
-    return host, int(port)
-
-
-def _where(host: str, port: int) -> str:
-    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
-
-
-def bind(host: str, port: int) -> socket.socket:
-    """A listening socket at ``host:port``; a failure says which address and why, in words."""
-    where = _where(host, port)
-    try:
-        if ":" not in host:
-            return socket.create_server((host, port), backlog=BACKLOG)
-        both = ipaddress.ip_address(host).is_unspecified and socket.has_dualstack_ipv6()  # [::] takes IPv4 too
-        return socket.create_server((host, port), family=socket.AF_INET6, backlog=BACKLOG, dualstack_ipv6=both)
-    except socket.gaierror:
-        raise InvalidInput(f"{shown(host, 60)} ist kein bekannter Rechner.", f"{shown(host, 60)} is no known host.") from None
-    except OSError as exc:
-        if exc.errno == errno.EADDRINUSE:
-            raise InvalidInput(f"{where} ist belegt (ein anderes Programm oder eine laufende Anzeige nutzt ihn); einen "
-                               "anderen Port wählen.",
-                               f"{where} is in use (by another program or a display already running); choose another "
-                               "port.") from None
-        if exc.errno in (errno.EADDRNOTAVAIL, errno.EAFNOSUPPORT):
-            raise InvalidInput(f"{where}: {shown(host, 60)} ist keine Adresse dieses Rechners.",
-                               f"{where}: {shown(host, 60)} is not an address of this machine.") from None
-        if exc.errno == errno.EACCES:
-            raise InvalidInput(f"{where}: dieser Port braucht besondere Rechte; einen Port ab 1024 wählen, z. B. 8765.",
-                               f"{where}: this port needs special rights; choose a port from 1024 on, e.g. 8765.") from None
-        raise InvalidInput(f"{where} lässt sich nicht bereitstellen ({exc.strerror or exc}).",
-                           f"{where} cannot be served ({exc.strerror or exc}).") from None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -173,12 +105,12 @@ class DisplayServer:
         return self.url_at(self.address)
 
     def url_at(self, address: str) -> str:
-        return f"http://{_where(address, self.port)}/{self.token}/"
+        return f"http://{where_text(address, self.port)}/{self.token}/"
 
     @property
     def bind_spec(self) -> str:
         """Where it listens, as ``HOST:PORT`` (the port it got when asked for any): to listen there again."""
-        return _where(self.host, self.port)
+        return where_text(self.host, self.port)
 
     @property
     def reachable(self) -> bool:

@@ -1,14 +1,15 @@
 """The players' page's HTTP side on aiohttp's low-level server (issue 34, item 6), with the limits a page on a
 table's network needs — what aiohttp gives, and what is added here:
 
-- a listen backlog of :data:`BACKLOG` and at most :data:`MAX_CONNECTIONS` connections (one more is closed at once);
+- a listen backlog of :data:`~ui.service.serve_address.BACKLOG` and at most :data:`MAX_CONNECTIONS` connections (one
+  more is closed at once);
 - header limits (aiohttp's parser: one line at most 8 kB, :data:`MAX_HEADERS` headers); a request with a body is
   never read (only GET and HEAD are answered, anything else is refused and the connection closed);
 - a header timeout: a request's head must arrive within :data:`HEADER_TIMEOUT` seconds of its first byte (or of the
   connection's opening), else the connection is closed; an idle keep-alive connection is closed after
   :data:`IDLE_TIMEOUT` (aiohttp);
-- no banner (no ``Server`` header), a bare 400 for what is not HTTP, and never a traceback on the terminal (a client
-  that goes away is no error).
+- no banner (no ``Server`` header), the bare 403 also for what is not HTTP, and never a traceback on the terminal (a
+  client that goes away is no error).
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from typing import Any
 from aiohttp import web
 from aiohttp.web_protocol import RequestHandler
 
-BACKLOG = 512
 MAX_CONNECTIONS = 1000
 MAX_HEADERS = 64
 HEADER_TIMEOUT = 10.0
