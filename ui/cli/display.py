@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import signal
 import sys
 from html import unescape
 from typing import TYPE_CHECKING
@@ -78,8 +79,21 @@ def _display(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:  # Ctrl+C, at any moment: the server stops
         pass
     finally:
-        server.close()
+        _stop(server)
     return 0
+
+
+def _stop(server: DisplayServer) -> None:
+    """Stop serving; a second Ctrl+C meanwhile does not cut it short."""
+    try:
+        before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread: no signals here
+        server.close()
+        return
+    try:
+        server.close()
+    finally:
+        signal.signal(signal.SIGINT, before)
 
 
 def _tell(server: DisplayServer, lang: str | None) -> None:

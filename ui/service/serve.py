@@ -95,6 +95,7 @@ class DisplayServer:
         self._web: GuardedServer | None = None
         self._server: asyncio.Server | None = None
         self._stop = threading.Event()
+        self._ready = threading.Event()
         self._threads: list[threading.Thread] = []
         self._readable = True
 
@@ -137,12 +138,11 @@ class DisplayServer:
     def start(self) -> None:
         """Serve in background threads (the HTTP side, and the one that follows the store)."""
         quiet()
-        ready = threading.Event()
-        self._threads = [threading.Thread(target=self._run, args=(ready,), name="display-server", daemon=True),
+        self._threads = [threading.Thread(target=self._run, args=(self._ready,), name="display-server", daemon=True),
                          threading.Thread(target=self._follow, name="display-follow", daemon=True)]
         for t in self._threads:
             t.start()
-        ready.wait(30)
+        self._ready.wait(30)
 
     def serve_forever(self) -> None:
         """Serve until Ctrl+C (KeyboardInterrupt in this thread), then stop."""
@@ -158,7 +158,8 @@ class DisplayServer:
         if self._stop.is_set():
             return
         self._stop.set()
-        if self._threads and self._loop.is_running():
+        if self._threads:
+            self._ready.wait(30)  # stopped at once after the start (Ctrl+C): the server is made first
             with contextlib.suppress(Exception):
                 asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(10)
             with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
@@ -172,9 +173,12 @@ class DisplayServer:
 
     def _run(self, ready: threading.Event) -> None:
         asyncio.set_event_loop(self._loop)
-        self._web = GuardedServer(self._handle, loop=self._loop)
-        self._server = self._loop.run_until_complete(self._loop.create_server(self._web, sock=self.sock, backlog=BACKLOG))
-        ready.set()
+        try:
+            self._web = GuardedServer(self._handle, loop=self._loop)
+            self._server = self._loop.run_until_complete(self._loop.create_server(self._web, sock=self.sock,
+                                                                                  backlog=BACKLOG))
+        finally:
+            ready.set()
         self._loop.run_forever()
         self._loop.close()
 
