@@ -16,6 +16,7 @@ from referee.core.events import Event
 from ui import i18n, shortcut_filter, shortcuts
 from ui.dialogs.base import EntryDialog
 from ui.dialogs.fit import fit_to_screen, keep_dialogs_on_screen
+from ui.follow_commits import CommitFollower
 from ui.games import Dock, docks, page_class
 from ui.games.base import GamePage
 from ui.models.history import SEQ_ROLE, HistoryFilter, HistoryModel
@@ -148,6 +149,7 @@ class MainWindow(QtWidgets.QMainWindow):
         from ui.display import install as install_display  # Ansicht → Spieleranzeige (issue 26)
 
         self.display_hook = install_display(self)
+        self.commits = CommitFollower(self)  # another program's entry shows at once
         room = self.screen().availableGeometry().size()  # a small screen (1024×600) gets a window that fits
         self.resize(min(1280, room.width()), min(800, room.height()))
         geometry = settings.data("window/geometry")

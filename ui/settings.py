@@ -36,6 +36,8 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in (
     Setting("got/board_file", str, "", "Spielplan-Datei der letzten Gods-of-Titan-Partie / the last game's board file"),
     Setting("display/screen", str, "", "Bildschirm der Spieleranzeige (Seriennummer, Lage, Name) / "
             "the players' display's screen (serial, geometry, name)"),
+    Setting("display/serve", str, "", "im Netz bereitgestellte Partie und Adresse, beim nächsten Öffnen wieder "
+            "(»ID HOST:PORT«) / the game served on the network and where, served again when it is next opened"),
 )}
 
 

@@ -101,16 +101,40 @@ class Journal(Generic[S]):
         self._states: list[S] = [engine.initial_state()]
         self._judged: dict[int, Judged] = {}
         for ev in events:  # the record: applied as the table made it, never refused
-            recorded = engine.record(self._states[-1], ev)
-            refusals = (*recorded.refusals, *self._own_refusals(ev))  # what the journal itself judges, too
-            self._states.append(recorded.state)
-            self._events.append(ev)
-            if refusals:
-                seq = len(self._events)
-                self._judged[seq] = Judged(seq, refusals, recorded.applied)
+            self._record(ev)
         #: Undone events, the next to redo last.
         self._redo: list[Event] = list(reversed(redo))
         self.sink = sink
+
+    def _record(self, ev: Event) -> None:
+        """A stored entry: applied as the table made it, never refused; marked where today's rules judge it
+        differently."""
+        recorded = self.engine.record(self._states[-1], ev)
+        refusals = (*recorded.refusals, *self._own_refusals(ev))  # what the journal itself judges, too
+        self._states.append(recorded.state)
+        self._events.append(ev)
+        if refusals:
+            seq = len(self._events)
+            self._judged[seq] = Judged(seq, refusals, recorded.applied)
+
+    def follow(self, keep: int, events: Iterable[Event], redo: Sequence[Event] = ()) -> None:
+        """Take what the store now holds without a replay: the first ``keep`` entries stay with their states, the
+        rest give way to ``events`` (stored entries: recorded, never refused) and the redo stack becomes ``redo``
+        (the next to redo first). Nothing is written; each new entry costs one step.
+
+        >>> from referee.core.testing import Add, CounterEngine
+        >>> j = Journal(CounterEngine(), [Add(amount=2), Add(amount=3)])
+        >>> j.follow(1, [Add(amount=10)]); (j.state, len(j))
+        (12, 2)
+        """
+        keep = max(0, min(keep, len(self._events)))
+        del self._events[keep:]
+        del self._states[keep + 1:]
+        for seq in [s for s in self._judged if s > keep]:
+            del self._judged[seq]
+        for ev in events:
+            self._record(ev)
+        self._redo = list(reversed(redo))
 
     @property
     def state(self) -> S:

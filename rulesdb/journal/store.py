@@ -75,6 +75,38 @@ class GameInfo:
 
 
 @dataclasses.dataclass(frozen=True)
+class RowKey:
+    """One stored row of a journal, known without its text: a row replaced (undo, then a new entry) has a new
+    row id or date, an undone one its flag."""
+
+    seq: int
+    id: int
+    created_at: str
+    undone: bool
+
+    @property
+    def key(self) -> tuple[int, str]:
+        return self.id, self.created_at
+
+
+@dataclasses.dataclass(frozen=True)
+class Rows:
+    """A game's rows as :meth:`GameStore.rows` reads them, and the game's last change."""
+
+    updated_at: str
+    rows: tuple[RowKey, ...]
+
+    @property
+    def active(self) -> tuple[RowKey, ...]:
+        return tuple(r for r in self.rows if not r.undone)
+
+    @property
+    def undone(self) -> tuple[RowKey, ...]:
+        """The redo stack's rows, the next to redo first."""
+        return tuple(r for r in self.rows if r.undone)
+
+
+@dataclasses.dataclass(frozen=True)
 class LoadedGame:
     """A game's active events (in order) and its redo stack (next to redo first); ``identity``: the store they
     were read from (:meth:`GameStore.identity`), which a write through the game's sink expects."""
@@ -132,6 +164,17 @@ def _configure_sqlite(engine: Engine, *, read_only: bool = False) -> None:
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Connection) -> None:
         conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+#: the PostgreSQL channel on which every commit that changes a game (or a setting) is announced
+CHANNEL = "schriftfuehrer"
+
+
+def _notify(conn: Connection) -> None:
+    """On PostgreSQL: announce the commit to every listener (delivered when the transaction commits; SQLite's
+    listeners ask ``PRAGMA data_version`` instead: :mod:`rulesdb.journal.commits`)."""
+    if conn.dialect.name == "postgresql":
+        conn.execute(text(f"NOTIFY {CHANNEL}"))
 
 
 class GameStore:
@@ -460,6 +503,7 @@ class GameStore:
 
     def _touch(self, conn: Connection, game_id: int) -> None:
         conn.execute(update(_GAME).where(_GAME.c.id == game_id).values(updated_at=_now()))
+        _notify(conn)
 
     def append(self, game_id: int, seq: int, ev: Event, *, identity: str | None = None) -> None:
         """Store ``ev`` as entry ``seq``; drops the redo stack. Durable on return."""
@@ -495,6 +539,52 @@ class GameStore:
             if head != seq - 1 or done != 1:
                 raise self._stale(head, seq)
             self._touch(conn, game_id)
+
+    # -- following another connection's commits, and the store's own settings ---------------
+    def rows(self, game_id: int) -> Rows:
+        """What the game's journal holds now, without its entries' text: each row's key (seq, row id, written at,
+        undone) and the game's last change — a session compares it with what it holds and reads only the
+        entries that differ (:meth:`entries`)."""
+        with self._tx() as conn:
+            changed = conn.execute(select(_GAME.c.updated_at).where(_GAME.c.id == game_id)).scalar_one_or_none()
+            if changed is None:
+                raise self._unknown(game_id)
+            found = conn.execute(select(_EVENT.c.seq, _EVENT.c.id, _EVENT.c.created_at, _EVENT.c.undone)
+                                 .where(_EVENT.c.game_id == game_id).order_by(_EVENT.c.seq)).all()
+        return Rows(str(changed), tuple(RowKey(int(r.seq), int(r.id), str(r.created_at), bool(r.undone)) for r in found))
+
+    def entries(self, game_id: int, seqs: Sequence[int]) -> list[Event]:
+        """The entries ``seqs`` of the game, decoded and upgraded, in the order asked."""
+        if not seqs:
+            return []
+        info_game = self._game_of(game_id)
+        if info_game in game_ids():
+            load_events(info_game)
+        with self._tx() as conn:
+            found = {int(r.seq): str(r.payload) for r in conn.execute(
+                select(_EVENT.c.seq, _EVENT.c.payload).where(_EVENT.c.game_id == game_id, _EVENT.c.seq.in_(list(seqs))))}
+        return [self._decode(game_id, seq, self._decode(game_id, seq, found[seq], _json), from_dict) for seq in seqs]
+
+    def _game_of(self, game_id: int) -> str:
+        with self._tx() as conn:
+            found = conn.execute(select(_GAME.c.game).where(_GAME.c.id == game_id)).scalar_one_or_none()
+        if found is None:
+            raise self._unknown(game_id)
+        return str(found)
+
+    def setting(self, key: str) -> str | None:
+        """A value the store keeps beside the games (``meta``: e.g. a game's display token), or None."""
+        with self._tx() as conn:
+            found = conn.execute(text("SELECT value FROM meta WHERE key = :k"), {"k": key}).scalar_one_or_none()
+        return None if found is None else str(found)
+
+    def set_setting(self, key: str, value: str | None) -> None:
+        """Keep ``value`` under ``key`` in the store (None: forget it); one transaction, durable on return."""
+        with self._tx() as conn:
+            conn.execute(text("DELETE FROM meta WHERE key = :k"), {"k": key})
+            if value is not None:
+                conn.execute(text("INSERT INTO meta (key, value) VALUES (:k, :v)"), {"k": key, "v": value})
+            _notify(conn)
 
     def sink(self, game_id: int, *, identity: str | None = None) -> GameSink:
         """A :class:`~referee.core.journal.JournalSink` writing to this game (only into the store ``identity``

@@ -60,3 +60,27 @@ def test_throws_entered_on_the_command_line_are_judged_in_display_luck(tmp_path:
     code, out, _ = run(capsys, "--db", db, "display", gid, "--luck")
     assert code == 0
     assert ", Runde 1: 5 Treffer aus 6 Würfeln auf 4+ und 3 Würfeln auf 5+ – erwartet 4, mindestens so viele mit 36,4 %" in out
+
+
+def test_an_address_that_cannot_be_served_is_refused_in_words(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 33: a port that is no number (``²``, 5000 digits), an IPv6 address without brackets and an address in
+    use are refused with a message that names the address — no internal error, no "Datei- oder Systemfehler"."""
+    import socket
+
+    db = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    code, out, _ = run(capsys, "--db", db, "game", "import", str(ROUND_BY_ROUND), "--json")
+    gid = str(json.loads(out)["game_id"])
+    for bad, said in (("127.0.0.1:²", "Port ist eine Zahl"), ("127.0.0.1:" + "9" * 5000, "Port ist eine Zahl"),
+                      ("::1:8765", "[::1]:8765"), ("[::1]", "Klammern"), ("bad_host:80", "Rechnername"),
+                      ("1.2.3.4:0", "keine Adresse dieses Rechners")):
+        code, out, err = run(capsys, "--db", db, "display", gid, "--serve", bad)
+        assert code == 2 and said in err and "interner Fehler" not in err and len(err) < 600, (bad, err)
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        code, out, err = run(capsys, "--db", db, "display", gid, "--serve", f"127.0.0.1:{port}")
+        assert code == 2 and f"127.0.0.1:{port} ist belegt" in err and f"127.0.0.1:{port} is in use" in err
+    if socket.has_ipv6:
+        with socket.create_server(("::1", 0), family=socket.AF_INET6) as taken:
+            port = taken.getsockname()[1]
+            code, out, err = run(capsys, "--db", db, "display", gid, "--serve", f"[::1]:{port}")
+            assert code == 2 and f"[::1]:{port} ist belegt" in err

@@ -8,6 +8,7 @@ gives a clear message and leaves no half-written entry.
 from __future__ import annotations
 
 import os
+import time
 
 import pytest
 from sqlalchemy import text
@@ -116,3 +117,38 @@ def test_database_of_another_program_is_refused(pg: tuple[str, PgControl]) -> No
         c.execute("CREATE TABLE game (x int)")
     with pytest.raises(StorageError, match="another program"):
         GameStore(other)
+
+
+def test_an_open_game_hears_another_tables_commit_at_once(pg: tuple[str, PgControl]) -> None:
+    """On the club server a commit announces itself (NOTIFY): the other table's open game hears it at its next look
+    — no polling of the game — and takes only the new entry (issue 34)."""
+    from tests.service.test_service import SETUP
+    from ui.service import GameService
+
+    url, _ = pg
+    mine, theirs = GameService(url), GameService(url)
+    made = mine.new_game(game="got", setup=SETUP)
+    game, other = mine.open(made.id), theirs.open(made.id)
+    watch = mine.commit_watch()
+
+    def heard() -> bool:  # the announcement travels over the network: waited for (a hang fails after minutes)
+        end = time.monotonic() + 120
+        while not watch.changed():
+            if time.monotonic() > end:
+                return False
+            time.sleep(0.001)
+        return True
+
+    try:
+        watch.changed()
+        held = game.journal.state_after(1)
+        assert not watch.changed()
+        other.note("vom Nebentisch")
+        assert heard() and game.catch_up() and len(game) == 2 and game.journal.state_after(1) is held
+        assert not watch.changed() and not game.catch_up()
+        theirs.store.set_setting("display_token:1", "neu")  # a renewed link is a commit too
+        assert heard()
+    finally:
+        watch.close()
+        mine.close()
+        theirs.close()

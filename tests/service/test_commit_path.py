@@ -59,3 +59,39 @@ def test_a_one_shot_entry_is_judged_again_after_a_conflict(url: str, monkeypatch
     session, ev = service.enter(game_id=game_id, entry=move("Rot 2"))
     assert len(session) == 3 and session.events[-1] == ev and not opened  # made after the other's entry
     assert ev.type_name == "got.move" and len(GameService(url).open(game_id)) == 3
+
+
+def test_an_open_game_takes_another_connections_commits_entry_by_entry(url: str) -> None:
+    """What another connection commits — entries, an undo, an entry in place of an undone one, a redo — is taken
+    onto the open game at its next look (``catch_up``) without a replay: the states of the entries that stayed are
+    the same objects; after each look the game equals one opened afresh, redo stack included; the look is told at
+    once by the store (``commit_watch``), and a look that finds nothing changes nothing."""
+    mine, theirs = GameService(url), GameService(url)
+    made = mine.new_game(game="got", setup=SETUP)
+    game, other = mine.open(made.id), theirs.open(made.id)
+    watch = mine.commit_watch()
+    watch.changed()
+    seen: list[int] = []
+    game.watch(lambda: seen.append(len(game)))
+    held = game.journal.state_after(1)
+
+    def same() -> bool:
+        fresh = theirs.open(made.id)
+        return (game.events, game.redo_events, game.state) == (fresh.events, fresh.redo_events, fresh.state)
+
+    assert not watch.changed() and not game.catch_up() and seen == []
+    other.add({"type": "got.land", "data": {"terrain": "Brush", "name": "Z9"}})
+    other.add({"type": "got.land", "data": {"terrain": "Brush", "name": "Z8"}})
+    assert watch.changed() and not watch.changed()
+    assert game.catch_up() and same() and seen == [3] and game.journal.state_after(1) is held
+    two = game.journal.state_after(2)
+    other.undo()
+    assert watch.changed() and game.catch_up() and same() and game.can_redo
+    other.add({"type": "got.land", "data": {"terrain": "Brush", "name": "Z7"}})  # in place of the undone Z8
+    assert game.catch_up() and same() and not game.can_redo and game.journal.state_after(2) is two
+    other.undo()
+    other.redo()
+    assert not game.catch_up() and same() and not game.stale()  # undone and redone: the same game, nothing to show
+    game.add({"type": "got.land", "data": {"terrain": "Brush", "name": "Z6"}})  # its own entry: nothing to take
+    assert watch.changed() and not game.catch_up() and same()
+    watch.close()

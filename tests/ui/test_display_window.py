@@ -4,8 +4,11 @@ and shows no hidden figure; the web page's dialog shows a link and a QR code."""
 from __future__ import annotations
 
 import json
+import urllib.error
 import urllib.request
 from typing import Any
+
+import pytest
 
 from referee.got.catalog import catalog
 from tests.hang import HANG_MS
@@ -40,21 +43,42 @@ def test_the_display_follows_an_entry_at_once_and_hides_the_armies(qtbot: Any, w
 
 
 def test_the_web_page_dialog_serves_the_game_with_a_link_and_qr_code(qtbot: Any, window: Any) -> None:
+    """Served on every address, the link names the machine's address on the network (never 0.0.0.0 or 127.0.0.1) and
+    the display window shows its QR code too; "Neuer Link" locks the old link out. Bound to 127.0.0.1 the dialog
+    says that phones cannot reach it."""
+    from ui.service.lan import lan_addresses
+
     new_got_game(window)
     window.display_hook.retranslate()
+    display = window.display_hook.show_display()
     dialog = window.display_hook.serve()
-    dialog.where.setText("127.0.0.1:0")
+    assert dialog.where.text() == "0.0.0.0:8765"
+    dialog.where.setText("0.0.0.0:0")
     dialog.start()
     try:
         assert dialog.server is not None and not dialog.qr.pixmap().isNull()
         url = dialog.server.url
-        assert url in dialog.link.text()
-        with urllib.request.urlopen(url + "state.json", timeout=30) as answer:
+        assert url in dialog.link.text() and "0.0.0.0" not in url
+        if lan_addresses():  # a machine on a network: the phones' link, also on the display
+            assert "127.0.0.1" not in url and display.link == url and display.qr.isVisibleTo(display)
+        with urllib.request.urlopen(url + "state.json", timeout=HANG_MS / 1000) as answer:
             data = json.loads(answer.read())
         assert data["game"] == "got" and all(a["figures"] == [] for a in data["view"]["armies"])
+        dialog.renew_button.click()
+        assert dialog.server.url != url and dialog.server.url in dialog.link.text()
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(url + "state.json", timeout=HANG_MS / 1000)
+        assert refused.value.code == 403
     finally:
         dialog.stop()
-    assert dialog.server is None and dialog.link.text() == ""
+    assert dialog.server is None and dialog.link.text() == "" and display.link is None
+    dialog.where.setText("127.0.0.1:0")
+    dialog.start()
+    try:
+        assert dialog.server is not None and "127.0.0.1" in dialog.server.url and "Nur auf diesem Rechner" in dialog.error.text()
+    finally:
+        dialog.stop()
+        dialog.reject()  # closed: no dialog stays open over the next test's window
 
 
 def test_the_dices_luck_in_detail_on_request(qtbot: Any, window: Any) -> None:
@@ -83,6 +107,40 @@ def test_a_planted_spy_shows_as_a_face_down_card_in_the_window(qtbot: Any, windo
         game.add(e)
     window.open_game(game.id)
     display = window.display_hook.show_display()
-    qtbot.waitUntil(lambda: "verdeckte Karte" in display.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "verdeckte Karte" in display.text(), timeout=HANG_MS)
     text = display.text()
     assert "1 verdeckte Karte" in text and "Spion" not in text and "Saboteur" not in text
+
+
+
+
+def test_the_app_serves_the_game_again_after_a_restart_with_the_same_link(qtbot: Any, window: Any, settings: Any,
+                                                                          rules_book: Any) -> None:
+    """The scribe served the game and closed the app (the server ends with it); the app started again opens the game
+    and serves it where it was, with the same token: every phone's link works again without a new scan."""
+    from ui.main_window import MainWindow
+
+    game_id = new_got_game(window)
+    dialog = window.display_hook.serve()
+    dialog.where.setText("127.0.0.1:0")
+    dialog.start()
+    server = window.display_hook.server
+    assert server is not None and settings.text("display/serve") == f"{game_id} 127.0.0.1:{server.port}"
+    url = server.url
+    server.close()  # the app ends
+    again = MainWindow(window.service, settings, rules_book=rules_book)
+    qtbot.addWidget(again)
+    again.open_game(game_id)
+    served = again.display_hook.serve_again()
+    try:
+        assert served is not None and served.url == url
+        with urllib.request.urlopen(url + "state.json", timeout=HANG_MS / 1000) as answer:
+            assert json.loads(answer.read())["game"] == "got"
+        assert again.display_hook.serve_again() is None  # once per game opened
+    finally:
+        dialog.reject()
+        stopping = again.display_hook.serve()
+        assert stopping is not None
+        stopping.stop()  # stopped by the scribe: not served at the next start
+        stopping.reject()
+    assert settings.text("display/serve") == ""

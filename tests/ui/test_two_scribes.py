@@ -6,8 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesdb.journal import GameStore
-from tests.hang import HANG_MS
-from ui.qt import QtGui
+from ui.qt import QtGui, QtWidgets
 
 from .helpers import move, new_got_game
 
@@ -23,6 +22,7 @@ def test_second_scribe_sees_the_entry_on_reload(qtbot: Any, window: Any, tmp_pat
     qtbot.addWidget(other)
     other.open_game(game_id)
     other.follow.stop()  # B does not look by itself here: a stale screen and its conflict are what is tested
+    other.commits.timer.stop()
     move(window, "Rot 2", "Brush", "B", 3)  # scribe A enters a move
     assert len(window.session) == 2 and len(other.session) == 1  # B's screen is stale
     assert other.acts["reload"].shortcut() == QtGui.QKeySequence("F5")
@@ -47,17 +47,39 @@ def test_reload_and_game_menu_are_translated(window: Any) -> None:
 
 
 def test_an_open_game_follows_what_another_program_entered(qtbot: Any, window: Any, tmp_path: Path) -> None:
-    """The command line (or a second scribe) enters; the open window shows it within a few seconds, without F5,
-    and keeps what the scribe is typing — so the next Enter is not refused as a conflict first."""
+    """The command line (or a second scribe) enters; the open window shows it at its next look at the store (every
+    few milliseconds: the commit is seen, not polled for), without F5, taking only the new entry onto the game it
+    holds, and keeps what the scribe is typing — so the next Enter is not refused as a conflict first. While a
+    dialog is open the entry waits (the dialog's entry is judged again on OK)."""
     from ui.service import GameService
 
     game_id = new_got_game(window)
+    window.follow.stop()  # not the slow look (a replaced store): the commit itself is followed
+    window.commits.timer.stop()  # looked at by hand below
+    window.commits.look()
     assert not window.session.stale()  # its own entries are no change by another
+    held = window.session.journal.state_after(1)
     window.quick.line.setText("R1 P 4")
     other_store = GameStore(f"sqlite:///{tmp_path / 'games.sqlite'}")  # the same file, as a command opens it
-    GameService(store=other_store).open(game_id).note("vom Terminal")
-    assert window.session.stale()
-    qtbot.waitUntil(lambda: len(window.session) == 2, timeout=HANG_MS)
+    other = GameService(store=other_store).open(game_id)
+    other.note("vom Terminal")
+    assert window.session.stale() and len(window.session) == 1
+    window.commits.look()
+    assert len(window.session) == 2 and window.session.journal.state_after(1) is held  # no replay
     assert window.history.rowCount() == 2 and window.quick.line.text() == "R1 P 4"
+    assert not window.session.stale()
+    other.undo()  # taken back over there: taken back here, and it can be redone here too
+    window.commits.look()
+    assert len(window.session) == 1 and window.session.can_redo and window.session.journal.state_after(1) is held
+    dialog = QtWidgets.QDialog(window)  # an entry dialog, say
+    dialog.open()
+    assert QtWidgets.QApplication.activeModalWidget() is dialog
+    other.redo()
+    window.commits.look()
+    assert len(window.session) == 1 and window.commits.due  # not under an open dialog
+    dialog.reject()
+    window.commits.look()
+    assert len(window.session) == 2 and not window.commits.due
+    other_store.close()
     assert not window.session.stale()
     other_store.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from referee.core.errors import RefereeError
 from ui import i18n
 from ui.qt import QtCore, QtGui
 
@@ -40,6 +41,35 @@ class DisplayHook(QtCore.QObject):
             menu.addSeparator()
         menu.aboutToShow.connect(self.retranslate)
         self.retranslate()
+        #: the game served when the app last ran is served again when it is opened (same address, same token: the
+        #: phones' links stay good); looked for now and then, once per game opened
+        self._tried: int | None = None
+        self._again = QtCore.QTimer(window)
+        self._again.setInterval(500)
+        self._again.timeout.connect(self.serve_again)
+        self._again.start()
+
+    def serve_again(self) -> DisplayServer | None:
+        """Serve the open game again where it was served when the scribe last left it serving (setting
+        ``display/serve``); nothing when it was stopped, or when that address cannot be had now."""
+        from ui.service.serve import DisplayServer
+        from ui.service.serve_address import parse_bind
+
+        session = self.window.session
+        if session is None or self.server is not None or session.id == self._tried:
+            return None
+        self._tried = session.id
+        game, _, where = self.window.settings.text("display/serve").partition(" ")
+        if game != str(session.id) or not where:
+            return None
+        try:
+            host, port = parse_bind(where)
+            server = DisplayServer(self.window.service.url, session.id, host=host, port=port)
+        except RefereeError:
+            return None  # taken by another program meanwhile: the scribe serves it anew in the dialog
+        server.start()
+        self._serving(server)
+        return server
 
     def retranslate(self) -> None:
         de = i18n.current() != "en"
@@ -55,7 +85,8 @@ class DisplayHook(QtCore.QObject):
             self.display.toggle_full_screen()
             return self.display
         if self.display is None:
-            self.display = DisplayWindow(lambda: self.window.session, self.window.settings, self.window)
+            self.display = DisplayWindow(lambda: self.window.session, self.window.settings, self.window,
+                                         link=self.link)
             self.window.installEventFilter(self)
             self.window.destroyed.connect(self.display.deleteLater)
         self.display.refresh()
@@ -78,10 +109,27 @@ class DisplayHook(QtCore.QObject):
             return None
         running = self.server if self.server is not None and self.server.game_id == session.id else None
         dialog = ServeDialog(self.window.service.url, session.id, running, self.window)
-        dialog.finished.connect(lambda _r: setattr(self, "server", dialog.server))
+        dialog.serving.connect(lambda: self._serving(dialog.server))
         self.window.dialog = dialog
         dialog.open()
         return dialog
+
+
+    def _serving(self, server: DisplayServer | None) -> None:
+        """The page is served (or no longer): the display window shows its link's QR code too; the app remembers it
+        (served again at the next start)."""
+        self.server = server
+        self.window.settings.set("display/serve", "" if server is None else f"{server.game_id} {server.bind_spec}")
+        if self.display is not None:
+            self.display.set_link(self.link())
+
+    def link(self) -> str | None:
+        """The served page's link for phones, where it is served for the open game and reachable."""
+        session = self.window.session
+        server = self.server
+        if server is None or session is None or server.game_id != session.id or not server.reachable:
+            return None
+        return server.url
 
 
 def install(window: MainWindow) -> DisplayHook:

@@ -38,7 +38,8 @@ class DisplayWindow(QtWidgets.QWidget):
     """The players' display of the game ``current()`` returns (the main window's open game, or None)."""
 
     def __init__(self, current: Callable[[], OpenGame[object] | None], settings: Settings | None = None,
-                 scribe: QtWidgets.QWidget | None = None, *, odds_ms: float = 300) -> None:
+                 scribe: QtWidgets.QWidget | None = None, *, odds_ms: float = 300,
+                 link: Callable[[], str | None] = lambda: None) -> None:
         super().__init__(None, QtCore.Qt.WindowType.Window)  # no parent: no dialog of the scribe's window blocks it
         self.setAttribute(QtCore.Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.setObjectName("players-display")
@@ -78,8 +79,34 @@ class DisplayWindow(QtWidgets.QWidget):
         self._follow.setInterval(250)
         self._follow.timeout.connect(self._check_game)
         self._follow.start()
+        #: the QR code of the served page's link (issue 34: a phone scans it off the display), hidden when not served;
+        #: ``link()`` says the link of the page served for the game shown, or None
+        self._link_of = link
+        self.link: str | None = None
+        self.qr = QtWidgets.QLabel(self)
+        self.qr.setStyleSheet("background: #fff; padding: 4px;")
+        self.qr.hide()
         self.resize(1024, 700)
         self._check_game()
+
+    def set_link(self, url: str | None) -> None:
+        """Show the QR code of ``url`` (the page served to the table) in the corner; None: none."""
+        from ui.display.serving import qr_pixmap
+
+        self.link = url
+        if url is None:
+            self.qr.hide()
+            return
+        self.qr.setPixmap(qr_pixmap(url, scale=4))
+        self.qr.adjustSize()
+        self._place_qr()
+        self.qr.show()
+        self.qr.raise_()
+
+    def _place_qr(self) -> None:
+        if not hasattr(self, "qr"):  # a resize while the window is being made
+            return
+        self.qr.move(self.width() - self.qr.width() - 12, self.height() - self.qr.height() - 12)
 
     # -- following the game ----------------------------------------------------------------------
     def _check_game(self) -> None:
@@ -87,8 +114,10 @@ class DisplayWindow(QtWidgets.QWidget):
         if game is not self._watched:
             self._watched = game
             if game is not None:
-                game.watch(self._watcher(game))
+                game.watch(self._watcher(game), first=True)  # the table first, then the scribe's window
             self.refresh()
+        if self._link_of() != self.link:
+            self.set_link(self._link_of())
 
     def _watcher(self, game: OpenGame[object]) -> Callable[[], None]:
         return lambda: self._changed(game)
@@ -194,6 +223,9 @@ class DisplayWindow(QtWidgets.QWidget):
         self._refit_due = False
         if self.shown is not None:
             self._show(self.shown)
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_qr()
 
     def text(self) -> str:
         """What the window shows, as plain text (for tests and screen readers)."""

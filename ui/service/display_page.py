@@ -3,22 +3,22 @@
 The page is a column of three: the top (title, round, who moves, phase; the "not current" mark), one line with
 the game's note and the last entry, and the rest — the lead (a battle being recorded) and then the game's panels
 in as many columns as the screen's width takes (CSS columns). Nothing scrolls (``overflow: hidden``); the page's
-fit script (:data:`FIT_SCRIPT`, apart from the connection script) makes the type as large as fits, down to a
-readable least size, and past that splits the panels into pages that turn by themselves. Every string from the game
-is escaped; read-only.
+fit script (:data:`FIT_SCRIPT`, apart from the connection script of :mod:`ui.service.live_page`) makes the type as
+large as fits, down to a readable least size, and past that splits the panels into pages that turn by themselves.
+Every string from the game is escaped; read-only.
 
-The "not current" mark is CSS keyed on ``body.stale`` (the connection script sets it when the page cannot reach
-the server or the game was replaced).
+The "not current" mark is CSS keyed on ``body.stale`` (the server's live channel sets it when the page cannot reach
+the server, its link was renewed or the games were replaced), and the live channel's ``display:updated`` lays the
+page out anew.
 
->>> "<script" in page_html(Display(1, "got", "<b>x</b>", "de", 0, "v", None), live=False)
+>>> "<script" in page_html(Display(1, "got", "<b>x</b>", "de", 0, "v", None))
 True
->>> "<b>x</b>" in page_html(Display(1, "got", "<b>x</b>", "de", 0, "v", None), live=False)
+>>> "<b>x</b>" in page_html(Display(1, "got", "<b>x</b>", "de", 0, "v", None))
 False
 """
 
 from __future__ import annotations
 
-import json
 from html import escape
 
 from ui.service.display import Display, Layout, layout_of
@@ -126,6 +126,7 @@ FIT_SCRIPT = """
   window.displayFit = fit;
   window.addEventListener("resize", fit);
   document.addEventListener("display-updated", fit);
+  document.addEventListener("display:updated", fit);
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", fit); } else { fit(); }
 })();
 """
@@ -158,17 +159,11 @@ def body_html(d: Display) -> str:
     return frame_html(layout_of(d), d.lang)
 
 
-def page_html(d: Display, *, live: bool = True, poll_ms: int = 1000) -> str:
-    """The whole page; ``live`` adds the connection script that reloads it when ``state.json`` shows a new
-    version."""
-    script = ""
-    if live:
-        script = ("<script>const shown = " + json.dumps(d.version).replace("<", "\\u003c") + ";\n"
-                  "setInterval(async () => { try { const r = await fetch('state.json', {cache: 'no-store'});\n"
-                  "  if (r.ok && (await r.json()).version !== shown) location.reload(); } catch (e) {} }, "
-                  f"{int(poll_ms)});</script>")
+def page_html(d: Display, *, tail: str = "") -> str:
+    """The whole page; the body's content is the element ``#display`` (the live channel replaces it with each new
+    :func:`body_html`); ``tail`` goes at the body's end (the server's live piece, :mod:`ui.service.live_page`)."""
     return (f'<!DOCTYPE html><html lang="{escape(d.lang)}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{escape(d.title)} – {w('title', d.lang)}</title><style>{STYLE}</style></head>"
-            f'<body data-version="{escape(d.version)}">{body_html(d)}<script>{FIT_SCRIPT}</script>{script}'
-            "</body></html>")
+            f'<body data-version="{escape(d.version)}"><div id="display">{body_html(d)}</div>'
+            f"<script>{FIT_SCRIPT}</script>{tail}</body></html>")

@@ -22,6 +22,7 @@ from referee.core.setup import SetupRequest
 from referee.core.spec import GameSpec
 from referee.registry import engine_for, specs
 from rulesdb.journal import GameStore, open_journal
+from rulesdb.journal.commits import CommitWatch as CommitWatch  # re-exported: the app names its type
 from rulesdb.journal.store import GameInfo
 from ui.service.entries import EntryInput, parse_entry
 from ui.service.overview import Overview, overview_of
@@ -49,6 +50,11 @@ class GameService:
 
     def close(self) -> None:
         self.store.close()
+
+    def commit_watch(self) -> CommitWatch:
+        """Tells at once, and cheaply, whether anyone committed to this store (an open game then takes the new
+        entries: :meth:`OpenGame.catch_up`)."""
+        return CommitWatch(self.store)
 
     @staticmethod
     def specs() -> tuple[GameSpec, ...]:
@@ -92,8 +98,9 @@ class GameService:
 
     def open(self, game_id: int, *, game: str | None = None) -> OpenGame[object]:
         """Replay a stored game (with ``game`` given, a game of another kind is refused)."""
+        rows = self.store.rows(game_id)  # before the load: what the session holds (OpenGame.catch_up)
         journal = open_journal(self.store, game_id, game=game)
-        return OpenGame(self.store, self.store.info(game_id), journal)
+        return OpenGame(self.store, self.store.info(game_id), journal, rows=rows)
 
     def enter(self, *, game_id: int, entry: EntryInput, game: str | None = None) -> tuple[OpenGame[object], Event]:
         """Open the game and make one entry, judged against the table as it is now stored.

@@ -1,144 +1,322 @@
-"""The players' display on the local network: a read-only web page and ``state.json`` (issue 26).
+"""The players' display on the local network: a read-only web page, ``state.json`` and a live channel (issues 26,
+34) — one server for ``schriftfuehrer display ID --serve`` and the app's "Spieleranzeige im Netz" (Qt-free).
 
-Off unless started; binds only where told (default ``127.0.0.1``). Every URL carries a random token
-(``secrets.token_urlsafe``): ``/<token>/`` is the page (it reloads itself when the game changes, polling
-``state.json``), ``/<token>/state.json`` the same public view as data. Anything else, a wrong token or a method
-other than GET and HEAD gets 403 with an empty body: nothing can change the game. Every request reads the store
-(a cheap look at the game's entry count and date; the game is replayed only when it changed), so the page
-survives the scribe's app restarting.
+Off unless started. By default it listens on every address of the machine (``0.0.0.0:8765``) and its link names the
+machine's address on the local network (:mod:`ui.service.lan`), never 0.0.0.0 or 127.0.0.1, so that a phone reaches
+it in one scan. Every URL carries the game's token (:mod:`ui.service.display_token`: kept with the game, the same
+across restarts until the scribe renews it): ``/<token>/`` is the page, ``/<token>/state.json`` the same public view
+as data, ``/<token>/live`` the live channel (server-sent events: each new display at once, :mod:`ui.service.live_page`).
+``/<token>`` leads to ``/<token>/``; anything else, a wrong token or a method other than GET and HEAD gets 403 with
+an empty body: nothing can change the game.
 
->>> parse_bind("0.0.0.0:8080"), parse_bind("8080")
-(('0.0.0.0', 8080), ('127.0.0.1', 8080))
+It follows the store, not the app: one thread looks every few milliseconds whether anyone committed
+(:class:`rulesdb.journal.commits.CommitWatch`), takes only the new entries onto the game it holds
+(:meth:`ui.service.session.OpenGame.catch_up`) and pushes the new display to every open page; requests are
+answered from the display made then, without touching the store. The HTTP side: :mod:`ui.service.serve_http`.
+
+Where it listens: :mod:`ui.service.serve_address`.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import dataclasses
+import ipaddress
 import json
 import secrets
 import threading
-from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+import time
 
-from ui.service.display import Display, stored_display, stored_version
-from ui.service.display_page import page_html
+from aiohttp import web
+
+from rulesdb.journal.commits import CommitWatch
+from ui.service.display import Display, display_of, odds_later
+from ui.service.display_page import body_html, page_html, w
+from ui.service.display_token import renew, stored_token, token_of
 from ui.service.games import GameService
+from ui.service.lan import lan_addresses, usable
+from ui.service.live_page import PING_S, live_piece
+from ui.service.serve_address import BACKLOG, DEFAULT_HOST, DEFAULT_PORT, bind, where_text
+from ui.service.serve_http import SAFE, Bare, BareStream, GuardedServer, quiet, refused
 
-DEFAULT_HOST = "127.0.0.1"
+#: how often the store is asked whether anyone committed (PRAGMA data_version costs microseconds)
+FOLLOW_S = 0.005
+#: how often the game is checked for a replaced store (a restore; OpenGame.stale)
+REPLACED_S = 1.0
+#: how many displays a slow page may fall behind before the oldest is dropped (only the newest matters)
+QUEUE = 4
+_CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; "
+        "img-src 'self' data:")
 
 
-def parse_bind(text: str) -> tuple[str, int]:
-    """``HOST:PORT`` (or ``PORT``) as (host, port): ``parse_bind("0.0.0.0:8080") == ("0.0.0.0", 8080)``."""
-    host, _, port = text.rpartition(":")
-    host = host.strip("[]") or DEFAULT_HOST
-    if not port.isdigit() or not 0 <= int(port) <= 65535:
-        from referee.core.errors import InvalidInput
+@dataclasses.dataclass(frozen=True)
+class Shown:
+    """One version of the display as it is served: the page, ``state.json`` and the live channel's event."""
 
-        raise InvalidInput(f"Adresse nicht lesbar: {text!r} (HOST:PORT).", f"Cannot read address {text!r} (HOST:PORT).")
-    return host, int(port)
+    display: Display
+    page: bytes
+    state: bytes
+    event: bytes
+
+
+_PING = b"event: ping\ndata: \n\n"
+_STORE = b"event: store\ndata: \n\n"
+_RENEWED = b"event: renewed\ndata: \n\n"
+_END = b""
 
 
 class DisplayServer:
     """Serves the players' display of the stored game ``game_id`` of the store at ``db`` (None: the default)."""
 
-    def __init__(self, db: str | None, game_id: int, *, host: str = DEFAULT_HOST, port: int = 0,
-                 token: str | None = None, lang: str | None = None) -> None:
+    def __init__(self, db: str | None, game_id: int, *, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT,
+                 lang: str | None = None, address: str | None = None) -> None:
         self.db, self.game_id, self.lang = db, game_id, lang
-        self.token = token or secrets.token_urlsafe(16)
-        self._lock = threading.Lock()
-        self._cached: tuple[str, Display] | None = None
-        self._service = GameService(db)
-        self._service.info(game_id)  # an unknown game is refused before anything is served
-        self.httpd = ThreadingHTTPServer((host, port), _handler(self))
-        self.httpd.daemon_threads = True
-        self._thread: threading.Thread | None = None
+        self.service = GameService(db)
+        try:
+            self.session = self.service.open(game_id)  # an unknown game is refused before anything is served
+            self.token = token_of(self.service.store, game_id)
+            self.sock = bind(host, port)
+        except BaseException:
+            self.service.close()
+            raise
+        self.host, self.port = host, int(self.sock.getsockname()[1])
+        #: the addresses a phone may use (the machine's on the local network; the one bound when it is one address)
+        self.addresses = lan_addresses() if ipaddress.ip_address(_ip(host)).is_unspecified else [host]
+        self.address = address if address in self.addresses else (self.addresses[0] if self.addresses else "127.0.0.1")
+        try:
+            self._shown = self._render(display_of(self.session, lang=lang))
+        except BaseException:
+            self.sock.close()
+            self.service.close()
+            raise
+        self._clients: set[asyncio.Queue[bytes]] = set()
+        self._loop = asyncio.new_event_loop()
+        self._web: GuardedServer | None = None
+        self._server: asyncio.Server | None = None
+        self._stop = threading.Event()
+        self._ready = threading.Event()
+        self._threads: list[threading.Thread] = []
+        self._readable = True
 
+    # -- the link ------------------------------------------------------------------------------
     @property
     def url(self) -> str:
-        address = self.httpd.server_address
-        host, port = str(address[0]), address[1]
-        shown = f"[{host}]" if ":" in host else host
-        return f"http://{shown}:{port}/{self.token}/"
+        """The page's link as a phone reaches it (the chosen address of the machine on the local network)."""
+        return self.url_at(self.address)
+
+    def url_at(self, address: str) -> str:
+        return f"http://{where_text(address, self.port)}/{self.token}/"
+
+    @property
+    def bind_spec(self) -> str:
+        """Where it listens, as ``HOST:PORT`` (the port it got when asked for any): to listen there again."""
+        return where_text(self.host, self.port)
+
+    @property
+    def reachable(self) -> bool:
+        """Can a phone reach the link? (Not when bound to 127.0.0.1, or when the machine has no network.)"""
+        return usable(self.address)
+
+    def choose(self, address: str) -> None:
+        """Put ``address`` (one of :attr:`addresses`) into the link and the page's QR code."""
+        if address in self.addresses and address != self.address:
+            self.address = address
+            self._publish(self._render(self._shown.display))
+
+    def renew(self) -> str:
+        """A new token for the game (stored): every old link, open pages included, is locked out at once."""
+        self.token = renew(self.service.store, self.game_id)
+        self._renewed()
+        return self.token
 
     def display(self) -> Display:
-        """The display as stored now (replayed only when the game changed)."""
-        with self._lock:
-            version = stored_version(self._service, self.game_id)
-            if self._cached is None or self._cached[0] != version:
-                self._service.close()
-                self._service = GameService(self.db)  # a fresh look at the store
-                self._cached = (version, stored_display(self._service, self.game_id, lang=self.lang))
-            return self._cached[1]
+        """The display as served now."""
+        return self._shown.display
 
+    # -- running ---------------------------------------------------------------------------------
     def start(self) -> None:
-        """Serve in a background thread."""
-        self._thread = threading.Thread(target=self.httpd.serve_forever, name="display-server", daemon=True)
-        self._thread.start()
+        """Serve in background threads (the HTTP side, and the one that follows the store)."""
+        quiet()
+        self._threads = [threading.Thread(target=self._run, args=(self._ready,), name="display-server", daemon=True),
+                         threading.Thread(target=self._follow, name="display-follow", daemon=True)]
+        for t in self._threads:
+            t.start()
+        self._ready.wait(30)
 
     def serve_forever(self) -> None:
-        self.httpd.serve_forever()
+        """Serve until Ctrl+C (KeyboardInterrupt in this thread), then stop."""
+        self.start()
+        try:
+            while any(t.is_alive() for t in self._threads):
+                self._threads[0].join(0.5)
+        finally:
+            self.close()
 
     def close(self) -> None:
-        if self._thread is not None:
-            self.httpd.shutdown()
-            self._thread.join(timeout=5)
-        self.httpd.server_close()
-        self._service.close()
-
-
-def _handler(server: DisplayServer) -> type[BaseHTTPRequestHandler]:
-    class Handler(BaseHTTPRequestHandler):
-        server_version = "Schriftfuehrer"
-        sys_version = ""
-
-        def log_message(self, format: str, *args: object) -> None:
+        """Stop serving (open pages see the server gone); again: nothing."""
+        if self._stop.is_set():
             return
+        self._stop.set()
+        if self._threads:
+            self._ready.wait(30)  # stopped at once after the start (Ctrl+C): the server is made first
+            with contextlib.suppress(Exception):
+                asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(10)
+            with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+                self._loop.call_soon_threadsafe(self._loop.stop)
+        for t in self._threads:
+            t.join(10)
+        self._threads = []
+        with contextlib.suppress(Exception):
+            self.sock.close()
+        self.service.close()
 
-        def _refuse(self, status: HTTPStatus = HTTPStatus.FORBIDDEN) -> None:
-            self.send_response(status)
-            self.send_header("Content-Length", "0")
-            self.send_header("Cache-Control", "no-store")
-            self.end_headers()
+    def _run(self, ready: threading.Event) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._web = GuardedServer(self._handle, loop=self._loop)
+            self._server = self._loop.run_until_complete(self._loop.create_server(self._web, sock=self.sock,
+                                                                                  backlog=BACKLOG))
+        finally:
+            ready.set()
+        self._loop.run_forever()
+        self._loop.close()
 
-        def _answer(self, body: bytes, kind: str, *, head: bool) -> None:
-            self.send_response(HTTPStatus.OK)
-            self.send_header("Content-Type", kind)
-            self.send_header("Content-Length", str(len(body)))
-            self.send_header("Cache-Control", "no-store")
-            self.send_header("X-Content-Type-Options", "nosniff")
-            self.send_header("Referrer-Policy", "no-referrer")
-            self.send_header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; "
-                             "script-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:")
-            self.end_headers()
-            if not head:
-                self.wfile.write(body)
+    async def _shutdown(self) -> None:
+        for queue in self._clients:
+            _put(queue, _END)
+        if self._server is not None:
+            self._server.close()
+        if self._web is not None:
+            await self._web.shutdown(1.0)
 
-        def _serve(self, *, head: bool) -> None:
-            path = self.path.split("?", 1)[0]
-            parts = path.split("/")
-            # "/<token>/" → ["", token, ""], "/<token>/state.json" → ["", token, "state.json"]
-            if len(parts) != 3 or parts[0] or not secrets.compare_digest(parts[1].encode(), server.token.encode()):
-                return self._refuse()
-            if parts[2] not in ("", "state.json", "index.html"):
-                return self._refuse()
-            try:
-                d = server.display()
-            except Exception:  # the store is gone or busy: say nothing about it
-                return self._refuse(HTTPStatus.SERVICE_UNAVAILABLE)
-            if parts[2] == "state.json":
-                self._answer(json.dumps(d.to_json(), ensure_ascii=False).encode(), "application/json; charset=utf-8",
-                             head=head)
-            else:
-                self._answer(page_html(d).encode(), "text/html; charset=utf-8", head=head)
+    # -- following the store -----------------------------------------------------------------------
+    def _follow(self) -> None:
+        """Look every few milliseconds whether anyone committed; then take the new entries, push the new display."""
+        watch = CommitWatch(self.service.store)
+        watch.changed()
+        replaced_at = time.monotonic() + REPLACED_S
+        try:
+            while not self._stop.wait(FOLLOW_S):
+                changed = watch.changed()
+                if time.monotonic() >= replaced_at:
+                    replaced_at = time.monotonic() + REPLACED_S
+                    changed = changed or self._replaced()
+                if changed or not self._readable:
+                    self._take()
+        finally:
+            watch.close()
 
-        def do_GET(self) -> None:
-            self._serve(head=False)
+    def _replaced(self) -> bool:
+        """Was the store replaced (a restore) or changed unseen? Then the game is read afresh."""
+        try:
+            if self.session.stale():
+                self.session.reload()
+                return True
+        except Exception:  # unreadable now: _take says so to the pages
+            return True
+        return False
 
-        def do_HEAD(self) -> None:
-            self._serve(head=True)
+    def _take(self) -> None:
+        try:
+            token = stored_token(self.service.store, self.game_id)
+            if token is not None and token != self.token:
+                self.token = token
+                self._renewed()
+            changed = self.session.catch_up()
+            if changed or not self._readable:
+                self._publish(self._render(display_of(self.session, lang=self.lang, odds=False)))
+                if odds_later(self.session):
+                    self._publish(self._render(display_of(self.session, lang=self.lang)))
+            self._readable = True
+        except Exception:  # the store is gone or busy: the pages say they are not current, the next look tries again
+            if self._readable:
+                self._readable = False
+                self._send(_STORE)
 
-        def _no(self) -> None:
-            self._refuse()
+    def _render(self, d: Display) -> Shown:
+        link = self.url if self.reachable else None
+        page = page_html(d, tail=live_piece(d.lang, link)).encode()
+        state = json.dumps(d.to_json(), ensure_ascii=False).encode()
+        data = {"version": d.version, "html": body_html(d), "title": f"{d.title} – {w('title', d.lang)}"}
+        event = b"event: display\ndata: " + json.dumps(data, ensure_ascii=False).encode() + b"\n\n"
+        return Shown(d, page, state, event)
 
-        do_POST = do_PUT = do_DELETE = do_PATCH = do_OPTIONS = do_TRACE = do_CONNECT = _no
+    def _publish(self, shown_now: Shown) -> None:
+        self._shown = shown_now
+        self._send(shown_now.event)
 
-    return Handler
+    def _send(self, message: bytes) -> None:
+        """Give ``message`` to every open page (from any thread)."""
+        if self._loop.is_running():
+            with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+                self._loop.call_soon_threadsafe(self._send_now, message)
+
+    def _send_now(self, message: bytes) -> None:
+        for queue in self._clients:
+            _put(queue, message)
+
+    def _renewed(self) -> None:
+        self._shown = self._render(self._shown.display)  # the QR code shows the new link
+        self._send(_RENEWED)
+
+    # -- answering ---------------------------------------------------------------------------------
+    async def _handle(self, request: web.BaseRequest) -> web.StreamResponse:
+        if request.method not in ("GET", "HEAD"):
+            return refused()
+        token = self.token.encode()
+        parts = request.raw_path.split("?", 1)[0].split("/")
+        # "/<token>/" → ["", token, ""], "/<token>/state.json" → ["", token, "state.json"], "/<token>" → ["", token]
+        if len(parts) not in (2, 3) or parts[0] or not secrets.compare_digest(parts[1].encode(), token):
+            return refused()
+        if len(parts) == 2:
+            return Bare(status=302, headers={**SAFE, "Location": f"/{self.token}/"})
+        shown_now = self._shown
+        if parts[2] in ("", "index.html"):
+            return Bare(body=shown_now.page, headers={**SAFE, "Content-Type": "text/html; charset=utf-8",
+                                                      "Content-Security-Policy": _CSP})
+        if parts[2] == "state.json":
+            return Bare(body=shown_now.state, headers={**SAFE, "Content-Type": "application/json; charset=utf-8"})
+        if parts[2] == "live" and request.method == "GET":
+            return await self._live(request)
+        return refused()
+
+    async def _live(self, request: web.BaseRequest) -> web.StreamResponse:
+        """The live channel: the display now, then each new one at once; a word every few seconds in between."""
+        answer = BareStream(status=200, headers={**SAFE, "Content-Type": "text/event-stream; charset=utf-8"})
+        await answer.prepare(request)
+        queue: asyncio.Queue[bytes] = asyncio.Queue(QUEUE)
+        self._clients.add(queue)
+        try:
+            await answer.write(b"retry: 2000\n\n" + self._shown.event)
+            while True:
+                try:
+                    message = await asyncio.wait_for(queue.get(), PING_S)
+                except TimeoutError:
+                    message = _PING
+                if message == _END:
+                    break
+                await answer.write(message)
+                if message == _RENEWED:
+                    break
+        except (ConnectionError, asyncio.CancelledError):
+            pass  # the page went away
+        finally:
+            self._clients.discard(queue)
+        return answer
+
+
+def _put(queue: asyncio.Queue[bytes], message: bytes) -> None:
+    """A page that does not keep up loses its oldest display, never the newest."""
+    if queue.full():
+        with contextlib.suppress(asyncio.QueueEmpty):
+            queue.get_nowait()
+    queue.put_nowait(message)
+
+
+def _ip(host: str) -> str:
+    """``host`` as an IP address where it is one (a host name counts as a specific address)."""
+    try:
+        return str(ipaddress.ip_address(host))
+    except ValueError:
+        return "127.0.0.1"

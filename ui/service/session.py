@@ -23,13 +23,15 @@ from referee.core.view import Header, V, changes
 from referee.registry import spec, view_of
 from rulesdb.journal import GameStore, open_journal
 from rulesdb.journal.identity import GameGone
-from rulesdb.journal.store import GameInfo, GameSink
+from rulesdb.journal.store import GameInfo, GameSink, Rows
 from ui.service.entries import EntryInput, parse_entry
 
 #: the state of the game a session holds; a session whose game is not known where it is written (a bare
 #: ``OpenGame``) has an ``object`` for its state until :meth:`OpenGame.typed` narrows it
 S = TypeVar("S", covariant=True, default=object)
 T = TypeVar("T")
+#: a stored row as a session knows it without its text (:attr:`rulesdb.journal.store.RowKey.key`)
+Key = tuple[int, str]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -56,10 +58,15 @@ class OpenGame(Generic[S]):
     printout of one game narrows it with :meth:`typed` (``session.typed(GotState).state`` is a ``GotState``).
     """
 
-    def __init__(self, store: GameStore, info: GameInfo, journal: Journal[S]) -> None:
+    def __init__(self, store: GameStore, info: GameInfo, journal: Journal[S], *, rows: Rows | None = None) -> None:
         self._store = store
         self.info = info
         self.journal = journal
+        #: the keys of the stored rows this session holds (one per entry, then the redo stack's), read before the
+        #: journal was loaded: :meth:`catch_up` takes only the rows that differ; None: not known yet
+        self._held: tuple[tuple[Key | None, ...], tuple[Key, ...]] | None = None
+        if rows is not None and rows.updated_at == info.updated_at:
+            self._hold(rows)
         #: called after every change of the game — an entry, undo, redo, a reload — and after a conflict
         #: (the game was reloaded: another scribe's entries show); the app refreshes its window here
         self._watchers: list[Callable[[], None]] = []
@@ -273,6 +280,7 @@ class OpenGame(Generic[S]):
         """Read the game afresh from the store (entries another scribe made appear); a game no longer stored (a
         backup from before it was restored, or another game under its number) is said in words."""
         try:
+            rows = self._store.rows(self.id)
             info = self._store.info(self.id)
             journal = open_journal(self._store, self.id)
         except UnknownName:
@@ -280,6 +288,9 @@ class OpenGame(Generic[S]):
         if (info.game, info.created_at) != (self.info.game, self.info.created_at):
             raise GameGone(self.id)  # another game under its number
         self.info, self.journal = info, journal
+        self._held = None
+        if rows.updated_at == self.info.updated_at:
+            self._hold(rows)
         self._changed()
 
     @property
@@ -288,9 +299,58 @@ class OpenGame(Generic[S]):
         sink = self.journal.sink
         return sink.identity if isinstance(sink, GameSink) else None
 
-    def watch(self, watcher: Callable[[], None]) -> None:
-        """Call ``watcher`` after every change of this game (the one path by which a front end refreshes)."""
-        self._watchers.append(watcher)
+    def _hold(self, rows: Rows) -> None:
+        """Remember the keys of ``rows`` as those of the entries held (the first ``len(self)`` active rows; a row
+        not there yet — another program undid it meanwhile — is unknown, so the next look takes it afresh)."""
+        active = [r.key for r in rows.active[: len(self.journal)]]
+        self._held = ((*active, *([None] * (len(self.journal) - len(active)))), tuple(r.key for r in rows.undone))
+
+    def catch_up(self) -> bool:
+        """Take what another connection (the command line, a second scribe) committed to this game since this
+        session last looked: the entries that differ are read and applied onto the held state — a new entry costs
+        one entry, never a replay of the game. True when anything changed (the watchers were told). A replaced
+        store (a restore) is read afresh (:meth:`reload`, which says so when the game is gone)."""
+        if self.identity is not None and self._store.identity() != self.identity:
+            self.reload()
+            return True
+        try:
+            rows = self._store.rows(self.id)
+        except UnknownName:
+            raise GameGone(self.id) from None
+        if self._held is None:
+            if rows.updated_at == self.info.updated_at and len(rows.active) == len(self.journal):
+                self._hold(rows)  # nothing happened since this session last wrote or read
+                return False
+            self.reload()
+            return True
+        mine, redo = self._held
+        active = rows.active
+        if tuple(r.key for r in active) == mine and tuple(r.key for r in rows.undone) == redo:
+            self.info = dataclasses.replace(self.info, updated_at=rows.updated_at)  # undone and redone: the same game
+            return False
+        keep = next((i for i, (a, b) in enumerate(zip(mine, active, strict=False)) if a != b.key), min(len(mine), len(active)))
+        if keep == 0:  # the set-up itself differs: read as a whole (its readings are told by the entries after it)
+            self.reload()
+            return True
+        try:
+            events = self._store.entries(self.id, [r.seq for r in active[keep:]])
+            undone = self._store.entries(self.id, [r.seq for r in rows.undone])
+        except KeyError:  # rows replaced between the two reads: the next look takes them
+            return False
+        self.journal.follow(keep, events, undone)
+        self._held = None
+        self._hold(rows)
+        self.info = dataclasses.replace(self.info, events=len(active), updated_at=rows.updated_at)
+        self._changed()
+        return True
+
+    def watch(self, watcher: Callable[[], None], *, first: bool = False) -> None:
+        """Call ``watcher`` after every change of this game (the one path by which a front end refreshes); ``first``:
+        before the others (the players' display: the table sees an entry before the scribe's window is redrawn)."""
+        if first:
+            self._watchers.insert(0, watcher)
+        else:
+            self._watchers.append(watcher)
 
     def _changed(self) -> None:
         for watcher in self._watchers:
@@ -305,8 +365,9 @@ class OpenGame(Generic[S]):
         except ConflictError:
             self.reload()  # another scribe wrote first: show their entry, keep the message
             raise
-        events, changed = self._store.revision(self.id)
-        self.info = dataclasses.replace(self.info, events=events, updated_at=changed)
+        rows = self._store.rows(self.id)
+        self._hold(rows)
+        self.info = dataclasses.replace(self.info, events=len(rows.active), updated_at=rows.updated_at)
         self._changed()
         return result
 

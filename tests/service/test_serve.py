@@ -1,0 +1,74 @@
+"""The players' page's server holds nothing it should not (issue 34, item 6): a silent connection, a head that never
+ends, a request that is not HTTP, a mountain of headers — each is closed or refused, never held; a page that goes
+away is no error (nothing on the terminal). In-process, with the head's time limit shortened; the page's own
+behaviour is tried in a real process (tests/e2e/test_display_serve.py)."""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from ui.service import GameService, serve_http
+from ui.service.serve import DisplayServer
+
+EXPORT = next((Path(__file__).resolve().parents[1] / "compat").glob("*/3-got-pakt-ende-armeen-beisammen.json"))
+
+
+def answer(sock: socket.socket) -> bytes:
+    """Everything the server sends until it closes the connection (a hang fails after minutes)."""
+    sock.settimeout(120)
+    out = b""
+    try:
+        while chunk := sock.recv(65536):
+            out += chunk
+    except ConnectionError:
+        pass
+    return out
+
+
+def test_nothing_is_held_and_nothing_is_said_on_the_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                            capfd: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(serve_http, "HEADER_TIMEOUT", 0.5)
+    url = f"sqlite:///{tmp_path / 'games.sqlite'}"
+    service = GameService(url)
+    gid = service.import_game(data=EXPORT.read_text(encoding="utf-8")).id
+    server = DisplayServer(url, gid, host="127.0.0.1", port=0)
+    server.start()
+    where = ("127.0.0.1", server.port)
+    try:
+        with socket.create_connection(where) as silent:  # says nothing: closed after the head's time
+            assert answer(silent) == b""
+        with socket.create_connection(where) as slow:  # begins a head and never ends it
+            slow.sendall(b"GET /" + server.token.encode())
+            assert answer(slow) == b""
+        with socket.create_connection(where) as old:  # an HTTP/0.9 request line: refused, and closed
+            old.sendall(b"GET /\r\n\r\n")
+            assert answer(old).split(b"\r\n")[0].endswith(b" 403 Forbidden")
+        with socket.create_connection(where) as heavy:  # 99 headers of 60 kB on the right address: refused
+            head = f"GET /{server.token}/ HTTP/1.1\r\nHost: x\r\n".encode()
+            with contextlib.suppress(ConnectionError):  # closed while it was still sending: refused all the same
+                heavy.sendall(head + b"".join(b"X-%d: %s\r\n" % (i, b"a" * 60_000) for i in range(99)) + b"\r\n")
+            got = answer(heavy)
+            assert got == b"" or (got.split(b"\r\n")[0].endswith(b" 403 Forbidden") and b"Server:" not in got)
+        with socket.create_connection(where) as fine:  # after all that: the page, at once
+            fine.sendall(f"GET /{server.token}/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode())
+            page = answer(fine)
+            assert page.startswith(b"HTTP/1.1 200") and b"Server:" not in page.split(b"\r\n\r\n")[0]
+        gone = urllib.request.urlopen(server.url + "live", timeout=120)  # a page that goes away mid-channel
+        assert gone.readline().startswith(b"retry:")
+        gone.close()
+        service.open(gid).add({"type": "got.land", "data": {"terrain": "Brush", "name": "Heide 42"}})
+        end = time.monotonic() + 120
+        while server._clients and time.monotonic() < end:  # the push to it fails; it is let go
+            time.sleep(0.01)
+        assert not server._clients and server.display().entries == service.info(gid).events
+    finally:
+        server.close()
+        service.close()
+    out, err = capfd.readouterr()
+    assert out == "" and err == ""
