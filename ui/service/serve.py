@@ -32,8 +32,9 @@ from aiohttp import web
 
 from rulesdb.journal.commits import CommitWatch
 from ui.service.display import Display, display_of, odds_later
-from ui.service.display_page import body_html, page_html, w
+from ui.service.display_page import body_html, page_html
 from ui.service.display_token import renew, stored_token, token_of
+from ui.service.displays._html import w
 from ui.service.games import GameService
 from ui.service.lan import lan_addresses, usable
 from ui.service.live_page import PING_S, live_piece
