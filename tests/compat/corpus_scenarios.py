@@ -753,8 +753,12 @@ def register_all(scenario: Any, setup: Any) -> None:
         r("rampage.topple", player="Beatrix", card="Drache")
         t.note("the dragon throws off a gate and a castle card (rampage.topple_effect=gate_and_castle)")
         r("rampage.play", player="Beatrix", card="Koch")
-        r("rampage.attack", player="Beatrix", card="Bogenschütze", attack=4, castle=[{"value": 3}, {"value": 2}])
-        t.note("the archer skips the gate (anhang.bogenschuetze)")
+        if t.version == "b0ff9bd":  # the Koch's bonus counts (anhang.koch): 4 + 1
+            r("rampage.attack", player="Beatrix", card="Bogenschütze", attack=5, castle=[{"value": 3}, {"value": 3}])
+            t.note("the archer skips the gate (anhang.bogenschuetze), the Koch played before adds 1 (anhang.koch)")
+        else:
+            r("rampage.attack", player="Beatrix", card="Bogenschütze", attack=4, castle=[{"value": 3}, {"value": 2}])
+            t.note("the archer skips the gate (anhang.bogenschuetze)")
         r("rampage.end_turn", player="Beatrix")
         r("rampage.draw", player="Anton")
         r("rampage.play", player="Anton", card="Veteran")
@@ -782,6 +786,37 @@ def register_all(scenario: Any, setup: Any) -> None:
         t.undo(via="rampage")
         t.redo(via="rampage")
         t.note("Anton's draw undone and redone")
+
+    @scenario("rampage", "Vor Issue 36 – vierter Koch, violette Karte im Aufbau", versions=("b0ff9bd",))
+    def rampage_before_issue_36(t: Any) -> None:
+        """The Castle Rampage rulings of issue 36 as the version before accepted them.  Three Köche reach the
+        discard pile (Anton plays two, Beatrix one) and Beatrix plays a fourth although the appendix has three
+        ("Koch (3x)": every named card's count is a bound since issue 36).  Then Anton attacks Beatrix's gate,
+        whose top card, dealt at the set-up, is revealed as an Oger (violet cards of the deal are put back and
+        replaced, "spielvorbereitung": since issue 36 a dealt card is no violet card)."""
+        r = t.game_add
+        r("rampage.draw", player="Anton")
+        r("rampage.play", player="Anton", card="Koch")
+        r("rampage.play", player="Anton", card="Koch")
+        r("rampage.end_turn", player="Anton")
+        r("rampage.draw", player="Beatrix")
+        r("rampage.play", player="Beatrix", card="Koch")
+        t.note("the third Koch on the discard pile: the draw pile holds none")
+        r("rampage.play", player="Beatrix", card="Koch")
+        t.differ("a fourth Koch with all three on the discard pile; since issue 36 every named card's count of "
+                 "the appendix is a bound (anhang.koch)")
+        r("rampage.end_turn", player="Beatrix")
+        r("rampage.draw", player="Anton")
+        r("rampage.attack", player="Anton", card="Söldner", attack=3, gate=[{"value": 6, "card": "Oger"}])
+        t.differ("the gate's top card, dealt at the set-up, revealed as an Oger; since issue 36 the deal holds no "
+                 "violet card (spielvorbereitung)")
+        r("rampage.end_turn", player="Anton")
+        r("rampage.draw", player="Beatrix")
+        r("rampage.attack", player="Beatrix", card="Söldner", attack=3,
+          gate=[{"value": 1, "card": "Spion", "effect": "spy"}, {"value": 4}])
+        t.differ("Anton's top gate card, dealt at the set-up, revealed as a Spion (Anton discards two); since "
+                 "issue 36 the deal holds no violet card (spielvorbereitung)")
+        r("rampage.end_turn", player="Beatrix")
 
     # ------------------------------------------------------------------------------------------
     # Titan – Die Arena
@@ -917,7 +952,10 @@ def register_all(scenario: Any, setup: Any) -> None:
                                           "trample": True, "to_blockers": 3, "to_wall": 2, "to_trigger": 2,
                                           "enter": True}])
         t.note("the 7/7 tramples over the blocking Wache, breaks the wall and intrudes (kampf)")
-        b("burgenkrieg.creature_leaves", creature="wache1")
+        if t.version == "b0ff9bd":
+            t.note("the Wache leaves play by the lethal damage its version counts (kampf, since 14bdbf3)")
+        else:
+            b("burgenkrieg.creature_leaves", creature="wache1")
         phase("ende")
         b("burgenkrieg.turn", player="Ben")
         b("burgenkrieg.assassinate", player="Ben", intruder="riese1", tapped=["drache1"])

@@ -97,7 +97,10 @@ VERSIONS: dict[str, dict[str, Any]] = {
         "date": "2026-11-29",
         "what": ("the version before the Gods of Titan rulings of issue 36: a defender's spell and one-time ability "
                  "before round 1, a reinforcement after the attacker's concession before the battle when recorded "
-                 "round by round, a correction beyond 100 victory points"),
+                 "round by round, a correction beyond 100 victory points; and of the card games' rulings: a fourth "
+                 "Koch in Castle Rampage, violet cards revealed from the deal, entries of counts where cards are now "
+                 "named (attack, play, draw v1), Burgenkrieg's control change of creatures only (v1), the Arena's "
+                 "spectators by value only"),
         "features": ["lands", "battle_rounds", "forced_move", "service", "pact_end"],
     },
 }
