@@ -18,9 +18,12 @@ from ui.service.display import display_of, luck_detail
 from ui.service.display_page import body_html
 from ui.service.serve import DisplayServer, parse_bind
 
+#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
+HELP = "Spieleranzeige: was der Tisch sehen darf / players' display"
+
 
 def register(sub: Subparsers) -> None:
-    p = sub.add_parser("display", help="Spieleranzeige: was der Tisch sehen darf / players' display")
+    p = sub.add_parser("display", help=HELP)
     p.add_argument("game_id", type=int)
     p.add_argument("--serve", metavar="HOST:PORT",
                    help="als Webseite im lokalen Netz bereitstellen / serve as a web page (default host 127.0.0.1)")

@@ -24,11 +24,13 @@ from ui.cli.common import (
 from ui.cli.output import JSON, Command, Subparsers, emit_json
 from ui.service import transfer
 from ui.service.entries import EntryInput
-from ui.service.lands import board_file, with_board
+
+#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
+HELP = "Gespeicherte Partien / stored games"
 
 
 def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("game", help="Gespeicherte Partien / stored games")
+    parser = sub.add_parser("game", help=HELP)
     gsub = parser.add_subparsers(dest="game_command", metavar="ACTION")
 
     def command(name: str, helptext: str, func: Command, *, game_id: bool = True) -> argparse.ArgumentParser:
@@ -67,6 +69,8 @@ def register(sub: Subparsers) -> None:
 def _new(args: argparse.Namespace) -> int:
     setup: EntryInput | None = read_text(args.setup) if args.setup else None
     if args.board:
+        from ui.service.lands import board_file, with_board  # here: Gods of Titan's board loads only for a board file
+
         setup = with_board(setup, board_file(args.board), game=args.game)
     return new_game(args, args.game, setup, title=args.title)
 
