@@ -2,7 +2,9 @@
 
 ``game`` holds one row per game; ``event`` one row per journal entry with a
 sequence number that is unique per game.  An undone entry keeps its row with
-``undone = True`` until a new entry replaces it (the redo stack).
+``undone = True`` until a new entry replaces it (the redo stack).  ``summary`` keeps what the start page
+shows of a game (schema 3), derived by a replay: valid only for the code version, entry count and last change
+it was made for, so it is never the record — the journal is.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 #: Version of the schema below; see :mod:`rulesdb.journal.migrations`.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 #: SQLite ``PRAGMA application_id`` of our files ("SchF").
 APPLICATION_ID = 0x53636846
 APPLICATION_NAME = "schriftfuehrer-journal"
@@ -51,3 +53,18 @@ class EventRow(SQLModel, table=True):
     payload: str
     undone: bool = Field(default=False)
     created_at: str = Field(max_length=40)
+
+
+class SummaryRow(SQLModel, table=True):
+    """What the start page and ``game list`` show of a game, derived by a replay (schema 3)."""
+
+    __tablename__ = "summary"
+
+    game_id: int = Field(foreign_key="game.id", primary_key=True)
+    #: the code version that derived it (a replay by other code may read the journal otherwise)
+    code: str = Field(max_length=64)
+    #: the game's entry count and last change it was derived from
+    entries: int
+    updated_at: str = Field(max_length=40)
+    #: the summary as JSON (the service's)
+    data: str

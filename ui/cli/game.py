@@ -76,16 +76,22 @@ def _new(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace) -> int:
-    games = service_of(args).games(archived=args.archived)
+    service = service_of(args)
+    games = service.games(archived=args.archived)
+    overviews = service.overviews(games, lang=lang_of(args))  # the stored summaries: no game replayed unless changed
     if args.json:
         emit_json({"games": [{"game_id": g.id, "game": g.game, "title": g.title, "entries": g.events,
                               "lang": g.lang, "created_at": g.created_at, "updated_at": g.updated_at,
-                              "archived": g.archived} for g in games]})
+                              "archived": g.archived, "players": list(overviews[g.id].players),
+                              "standings": overviews[g.id].standings, "round": overviews[g.id].round}
+                             for g in games]})
         return 0
     if games:
         print(f"{'Nr/id':>5}  {'Spiel/game':<12} {'Einträge/entries':>16}  {'geändert/changed':<16}  Titel/title")
     for g in games:
-        print(f"{g.id:>5}  {g.game:<12} {g.events:>16}  {g.updated_at[:16]:<16}  {g.title}")
+        standings = overviews[g.id].standings
+        print(f"{g.id:>5}  {g.game:<12} {g.events:>16}  {g.updated_at[:16]:<16}  {g.title}"
+              + (f" — {standings}" if standings else ""))
     return 0
 
 
