@@ -34,6 +34,7 @@ from typing import Generic, Protocol, TypeVar, cast
 from referee.core.engine import Engine
 from referee.core.errors import JournalError
 from referee.core.events import Event
+from referee.core.limits import full
 from referee.core.note import Note, check_target
 from referee.core.verdict import Verdict
 
@@ -177,7 +178,12 @@ class Journal(Generic[S]):
         return self._judge(ev)
 
     def _judge(self, ev: Event) -> S:
-        """A new entry judged: by the engine, and a note also by the entry it names (:mod:`referee.core.note`)."""
+        """A new entry judged: by the engine, and a note also by the entry it names (:mod:`referee.core.note`); a
+        game that holds as many entries as a game can (:data:`~referee.core.limits.ENTRIES_LIMIT`) takes none, and
+        says so first."""
+        refusal = full(len(self._events))
+        if refusal is not None:
+            raise refusal
         new_state = self.engine.apply(self.state, ev)
         if isinstance(ev, Note):
             check_target(self._events, ev)
