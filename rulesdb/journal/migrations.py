@@ -13,7 +13,7 @@ from collections.abc import Callable
 from sqlalchemy import Connection, text
 
 from referee.core.errors import StorageError
-from rulesdb.journal.models import APPLICATION_ID, APPLICATION_NAME, SCHEMA_VERSION, SummaryRow, metadata
+from rulesdb.journal.models import APPLICATION_ID, APPLICATION_NAME, SCHEMA_VERSION, SUMMARY, metadata
 
 Migration = Callable[[Connection], None]
 
@@ -25,7 +25,7 @@ def _add_archived(conn: Connection) -> None:
 
 def _add_summaries(conn: Connection) -> None:
     """2 -> 3: each game's summary for the start page, kept beside its journal (empty: made on the next listing)."""
-    SummaryRow.__table__.create(conn)  # type: ignore[attr-defined]
+    SUMMARY.create(conn)
 
 
 #: version n -> the step from n to n + 1.

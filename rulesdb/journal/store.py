@@ -38,14 +38,13 @@ from referee.registry import game_ids, load_events
 from rulesdb.journal.guard import check_sqlite_file, classify, full, hold, read_only_query, release
 from rulesdb.journal.location import resolve_url
 from rulesdb.journal.migrations import create_or_migrate, pending_migration
-from rulesdb.journal.models import EventRow, GameRow, SummaryRow
+from rulesdb.journal.models import EVENT as _EVENT
+from rulesdb.journal.models import GAME as _GAME
+from rulesdb.journal.models import SUMMARY as _SUMMARY
 
 #: the PostgreSQL advisory lock key of schema creation and migration ("Schr")
 SCHEMA_LOCK = 0x53636872
 
-_GAME = GameRow.__table__  # type: ignore[attr-defined]
-_EVENT = EventRow.__table__  # type: ignore[attr-defined]
-_SUMMARY = SummaryRow.__table__  # type: ignore[attr-defined]
 
 
 def _now() -> str:
