@@ -103,3 +103,13 @@ def test_a_schema_2_store_gets_the_summaries_table_in_its_migration(tmp_path: Pa
         assert conn.execute(text("SELECT value FROM meta WHERE key = 'schema_version'")).scalar() == "3"
         assert create_or_migrate(conn) == 3
     service.close()
+
+
+def test_a_summary_that_cannot_be_read_is_made_again(tmp_path: Path) -> None:
+    service = GameService(f"sqlite:///{tmp_path}/g.sqlite")
+    game = service.new_game(game="got", setup=SETUP)
+    service.overviews(service.games())
+    with service.store.engine.begin() as conn:
+        conn.execute(text("""UPDATE summary SET data = '{"de": 1}'"""))
+    assert service.overviews(service.games()) == {game.id: replayed(service, game.id, "de")}
+    service.close()

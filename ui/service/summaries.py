@@ -56,14 +56,20 @@ def _fields(overview: Overview) -> dict[str, object]:
     return {"players": list(overview.players), "standings": overview.standings, "round": overview.round}
 
 
-def decode(data: str, lang: str) -> Overview:
-    """The overview in ``lang`` from a stored summary.
+def decode(data: str, lang: str) -> Overview | None:
+    """The overview in ``lang`` from a stored summary (None if it cannot be read: it is made again).
 
     >>> decode(encode({"de": None, "en": None}), "en")
     Overview(players=(), standings='', round=None)
+    >>> decode("{", "de") is None
+    True
     """
-    found = json.loads(data)[lang]
-    return Overview(tuple(found["players"]), found["standings"], found["round"])
+    try:
+        found = json.loads(data)[lang]
+        return Overview(tuple(str(p) for p in found["players"]), str(found["standings"]),
+                        None if found["round"] is None else int(found["round"]))
+    except (ValueError, KeyError, TypeError):
+        return None
 
 
 def overviews(store: GameStore, games: Sequence[GameInfo], lang: str,
@@ -79,7 +85,8 @@ def overviews(store: GameStore, games: Sequence[GameInfo], lang: str,
     found: dict[int, Overview] = {}
     for info in games:
         summary = stored.get(info.id)
-        if summary is None or not summary.valid_for(info, code):
+        read = decode(summary.data, lang) if summary is not None and summary.valid_for(info, code) else None
+        if read is None:
             try:
                 summary = StoredSummary(code, info.events, info.updated_at, encode(headers(info.id)))
             except RefereeError:
@@ -87,5 +94,6 @@ def overviews(store: GameStore, games: Sequence[GameInfo], lang: str,
                 continue
             with suppress(RefereeError):  # a summary is never the record: kept if the store can, else made again
                 store.put_summary(info.id, summary)
-        found[info.id] = decode(summary.data, lang)
+            read = decode(summary.data, lang)
+        found[info.id] = read or overview_of(None, lang)
     return found
