@@ -57,3 +57,10 @@ def test_a_command_imports_only_its_module() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     loaded = set(json.loads(out))
     assert "ui.cli.game" in loaded and not loaded & {"ui.cli.weiss", "ui.cli.arena", "ui.cli.display", "ui.cli.rules"}
+
+
+def test_without_sources_the_help_lines_come_from_the_modules(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A built program keeps only compiled modules: the list is then read from the imported modules, the same."""
+    from_sources = commands()
+    monkeypatch.setattr("ui.cli.main._source", lambda module: None)
+    assert commands() == from_sources and len(from_sources) >= 13

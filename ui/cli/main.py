@@ -13,11 +13,13 @@ import argparse
 import ast
 import contextlib
 import importlib
+import importlib.util
+import pkgutil
 import signal
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
+import ui.cli
 from referee.core.errors import RefereeError
 from referee.core.files import refusal
 from ui.cli.output import refuse
@@ -29,18 +31,41 @@ _MODULE_OF = {"print": "printing"}
 def commands() -> dict[str, str]:
     """Every command and its line in ``--help``: each module of :mod:`ui.cli` with a top-level ``HELP = "…"``
     registers the command of its name (or of :data:`_MODULE_OF`). The line is read from the module's source, so
-    the list imports no command's module (each imports the store, the engines or the rules reference it needs).
+    the list imports no command's module (each imports the store, the engines or the rule reference it needs);
+    where there is no source (a built program keeps only compiled modules) the module is imported instead.
 
     >>> commands()["game"]
     'Gespeicherte Partien / stored games'
     """
     command_of = {module: command for command, module in _MODULE_OF.items()}
     found: dict[str, str] = {}
-    for path in sorted(Path(__file__).parent.glob("*.py")):
-        line = next((x for x in path.read_text(encoding="utf-8").splitlines() if x.startswith("HELP = ")), None)
-        if line is not None:
-            found[command_of.get(path.stem, path.stem)] = ast.literal_eval(line.removeprefix("HELP = "))
+    for info in sorted(pkgutil.iter_modules(ui.cli.__path__), key=lambda m: m.name):
+        text = _help_line(f"ui.cli.{info.name}")
+        if text is not None:
+            found[command_of.get(info.name, info.name)] = text
     return found
+
+
+def _help_line(module: str) -> str | None:
+    source = _source(module)
+    if source is None:
+        text = getattr(importlib.import_module(module), "HELP", None)
+        return text if isinstance(text, str) else None
+    line = next((x for x in source.splitlines() if x.startswith("HELP = ")), None)
+    return None if line is None else str(ast.literal_eval(line.removeprefix("HELP = ")))
+
+
+def _source(module: str) -> str | None:
+    """The source text of ``module`` without importing it (None where the program has none)."""
+    spec = importlib.util.find_spec(module)
+    get_source = getattr(spec.loader, "get_source", None) if spec is not None else None
+    if get_source is None:
+        return None
+    try:
+        source = get_source(module)
+    except (ImportError, OSError):
+        return None
+    return source if isinstance(source, str) else None
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
