@@ -47,6 +47,9 @@ def commands() -> dict[str, str]:
 
 
 def _help_line(module: str) -> str | None:
+    """The ``--help`` line of the command module ``module`` (None: no such module, or it is no command)."""
+    if importlib.util.find_spec(module) is None:
+        return None
     source = _source(module)
     if source is None:
         text = getattr(importlib.import_module(module), "HELP", None)
@@ -84,11 +87,11 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                         "(default: $SCHRIFTFUEHRER_DB or SQLite in the user data directory)")
     parser.add_argument("--lang", choices=("de", "en"), default=None, help="Sprache / language")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    listed = commands()
-    if command in listed:
-        importlib.import_module(f"ui.cli.{_MODULE_OF.get(command, command)}").register(sub)
+    module = f"ui.cli.{_MODULE_OF.get(command or '', command)}"
+    if command is not None and command.isidentifier() and _help_line(module) is not None:
+        importlib.import_module(module).register(sub)
     else:
-        for name, text in listed.items():
+        for name, text in commands().items():
             sub.add_parser(name, help=text)
     return parser
 
