@@ -17,9 +17,10 @@ import pytest
 import referee.registry
 from referee.core.demo import SPEC
 from referee.core.demo.events import Add, DemoSetup
-from referee.core.errors import JournalError, RuleViolation
+from referee.core.errors import InvalidInput, JournalError, RuleViolation
 from referee.core.events import from_dict, to_dict
 from referee.core.journal import Journal
+from referee.core.limits import ENTRIES_LIMIT
 from rulesdb.journal import GameStore
 from rulesdb.journal.session import open_journal
 from tests.hang import HANG
@@ -140,3 +141,20 @@ def test_the_walkthrough_names_what_exists() -> None:
     for step in ("Spec", "Events and state", "Engine and interpretations", "View", "Service and command line",
                  "App", "Guards"):
         assert f"**{step}.**" in walkthrough
+
+
+def test_a_full_game_offers_nothing_and_says_why(tmp_path: Path) -> None:
+    """A game at the entry limit: every option offered is not allowed, with the limit in words, and an entry
+    checked or made is refused with it (nothing stored)."""
+    service = GameService(f"sqlite:///{tmp_path}/g.sqlite")
+    game = service.open(service.store.create_game("demo", events=[DemoSetup(players=("Anna",)),
+                                                                  *[Add(amount=1)] * (ENTRIES_LIMIT - 1)]))
+    offered = game.options()
+    assert offered and not any(o.allowed for o in offered)
+    assert {o.reason("en") for o in offered} == {"The game is full: it has 20,000 entries, as many as a game can hold; "
+                                                 "please start a new game."}
+    assert game.check(add(1)).why("de").startswith("Die Partie ist voll: sie hat 20.000 Einträge")
+    with pytest.raises(InvalidInput):
+        game.add(add(1))
+    assert service.open(game.id).entries == ENTRIES_LIMIT
+    service.close()

@@ -19,7 +19,6 @@ from ui.models.games import GamesModel
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
 from ui.service import GameInfo, GameService, transfer
-from ui.service.overview import Overview
 from ui.settings import Settings
 
 
@@ -32,7 +31,6 @@ class StartPage(QtWidgets.QWidget):
         super().__init__(parent)
         self.service = service
         self.settings = settings
-        self._overviews: dict[tuple[int, int, str, str], Overview] = {}
         self._recent_ids: list[int] = []
         self.games = GamesModel((), self)
         self.recent = GamesModel((), self)
@@ -137,20 +135,14 @@ class StartPage(QtWidgets.QWidget):
             self.reload(self._recent_ids)
 
     # -- the lists ------------------------------------------------------------------------------
-    def overview(self, info: GameInfo) -> Overview:
-        """Players, standings and round of a game; replayed only when the game changed since."""
-        key = (info.id, info.events, info.updated_at, i18n.current())
-        if key not in self._overviews:
-            self._overviews[key] = self.service.overview(info.id, lang=i18n.current())
-        return self._overviews[key]
-
     def reload(self, recent_ids: list[int] | None = None) -> None:
         if recent_ids is not None:
             self._recent_ids = list(recent_ids)
         games, archived = self.service.games(), self.service.games(archived=True)
-        overviews = {g.id: self.overview(g) for g in games}
+        # players, standings, round: from the summaries kept with the games (a game changed since is replayed once)
+        overviews = self.service.overviews([*games, *archived], lang=i18n.current())
         self.games.set_games(games, overviews)
-        self.archived.set_games(archived, {g.id: self.overview(g) for g in archived})
+        self.archived.set_games(archived, overviews)
         by_id = {g.id: g for g in games}
         self.recent.set_games([by_id[i] for i in self._recent_ids if i in by_id], overviews)
         for widget in (self.recent_label, self.recent_view):  # nothing opened yet: room for the list

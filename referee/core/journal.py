@@ -34,6 +34,7 @@ from typing import Generic, Protocol, TypeVar, cast
 from referee.core.engine import Engine, refusal_verdict
 from referee.core.errors import JournalError, RefereeError
 from referee.core.events import Event
+from referee.core.limits import full
 from referee.core.note import Note, check_target
 from referee.core.verdict import Verdict
 
@@ -222,7 +223,12 @@ class Journal(Generic[S]):
         return self._judge(ev)
 
     def _judge(self, ev: Event) -> S:
-        """A new entry judged: by the engine, and by what the journal itself judges (:meth:`_own`)."""
+        """A new entry judged: by the engine, and by what the journal itself judges (:meth:`_own`); a game that
+        holds as many entries as a game can (:data:`~referee.core.limits.ENTRIES_LIMIT`) takes none, and says so
+        first."""
+        refusal = full(len(self._events))
+        if refusal is not None:
+            raise refusal
         new_state = self.engine.apply(self.state, ev)
         self._own(ev)
         return new_state

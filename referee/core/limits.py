@@ -179,6 +179,23 @@ def check_entries(count: int) -> int:
     return count
 
 
+def full(entries: int) -> InvalidInput | None:
+    """Why a game of ``entries`` entries takes no further one — it holds :data:`ENTRIES_LIMIT` — or None.
+
+    >>> print(full(20_000).message("de"))
+    Die Partie ist voll: sie hat 20.000 Einträge, so viele, wie eine Partie höchstens haben kann; bitte eine neue Partie beginnen.
+    >>> full(19_999) is None
+    True
+    """
+    if entries < ENTRIES_LIMIT:
+        return None
+    german = f"{entries:,}".replace(",", ".")
+    return InvalidInput(f"Die Partie ist voll: sie hat {german} Einträge, so viele, wie eine Partie höchstens haben kann; "
+                        "bitte eine neue Partie beginnen.",
+                        f"The game is full: it has {entries:,} entries, as many as a game can hold; please start a new "
+                        "game.")
+
+
 def check_list(value: list[Any], where: str = "") -> list[Any]:
     if len(value) > LIST_LIMIT:
         raise InvalidInput(f"Liste zu lang{_at(where)}: {len(value)} Einträge, höchstens {LIST_LIMIT}.",

@@ -13,17 +13,23 @@ from collections.abc import Callable
 from sqlalchemy import Connection, text
 
 from referee.core.errors import StorageError
-from rulesdb.journal.models import APPLICATION_ID, APPLICATION_NAME, SCHEMA_VERSION, metadata
+from rulesdb.journal.models import APPLICATION_ID, APPLICATION_NAME, SCHEMA_VERSION, SUMMARY, metadata
 
 Migration = Callable[[Connection], None]
+
 
 def _add_archived(conn: Connection) -> None:
     """1 -> 2: games can be archived (hidden, recoverable)."""
     conn.execute(text("ALTER TABLE game ADD COLUMN archived BOOLEAN NOT NULL DEFAULT FALSE"))
 
 
+def _add_summaries(conn: Connection) -> None:
+    """2 -> 3: each game's summary for the start page, kept beside its journal (empty: made on the next listing)."""
+    SUMMARY.create(conn)
+
+
 #: version n -> the step from n to n + 1.
-MIGRATIONS: dict[int, Migration] = {1: _add_archived}
+MIGRATIONS: dict[int, Migration] = {1: _add_archived, 2: _add_summaries}
 
 
 def read_version(conn: Connection) -> int | None:

@@ -2,52 +2,64 @@
 
 ``game`` holds one row per game; ``event`` one row per journal entry with a
 sequence number that is unique per game.  An undone entry keeps its row with
-``undone = True`` until a new entry replaces it (the redo stack).
+``undone = True`` until a new entry replaces it (the redo stack).  ``summary`` keeps what the start page
+shows of a game (schema 3), derived by a replay: valid only for the code version, entry count and last change
+it was made for, so it is never the record — the journal is.
+
+The tables are SQLAlchemy Core tables (the store reads and writes rows, no objects): the command line's
+``game list`` starts without SQLModel's and pydantic's imports.
 """
 
 from __future__ import annotations
 
-from sqlalchemy import UniqueConstraint
-from sqlmodel import Field, SQLModel
+from sqlalchemy import Boolean, Column, ForeignKey, Integer, MetaData, String, Table, UniqueConstraint
 
 #: Version of the schema below; see :mod:`rulesdb.journal.migrations`.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 #: SQLite ``PRAGMA application_id`` of our files ("SchF").
 APPLICATION_ID = 0x53636846
 APPLICATION_NAME = "schriftfuehrer-journal"
 
-metadata = SQLModel.metadata
+metadata = MetaData()
 
+META = Table(
+    "meta", metadata,
+    Column("key", String(64), primary_key=True),
+    Column("value", String(256), nullable=False),
+)
 
-class MetaRow(SQLModel, table=True):
-    __tablename__ = "meta"
-
-    key: str = Field(primary_key=True, max_length=64)
-    value: str = Field(max_length=256)
-
-
-class GameRow(SQLModel, table=True):
-    __tablename__ = "game"
-
-    id: int | None = Field(default=None, primary_key=True)
-    game: str = Field(max_length=32, index=True)
-    title: str = Field(default="", max_length=200)
-    lang: str = Field(default="de", max_length=2)
-    created_at: str = Field(max_length=40)
-    updated_at: str = Field(max_length=40)
+GAME = Table(
+    "game", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("game", String(32), nullable=False, index=True),
+    Column("title", String(200), nullable=False, default=""),
+    Column("lang", String(2), nullable=False, default="de"),
+    Column("created_at", String(40), nullable=False),
+    Column("updated_at", String(40), nullable=False),
     #: an archived game is hidden from the start page and can be restored (schema 2)
-    archived: bool = Field(default=False)
+    Column("archived", Boolean, nullable=False, default=False),
+)
 
+EVENT = Table(
+    "event", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("game_id", Integer, ForeignKey("game.id"), nullable=False, index=True),
+    Column("seq", Integer, nullable=False),
+    Column("type", String(64), nullable=False),
+    Column("version", Integer, nullable=False),
+    Column("payload", String, nullable=False),
+    Column("undone", Boolean, nullable=False, default=False),
+    Column("created_at", String(40), nullable=False),
+    UniqueConstraint("game_id", "seq", name="uq_event_game_seq"),
+)
 
-class EventRow(SQLModel, table=True):
-    __tablename__ = "event"
-    __table_args__ = (UniqueConstraint("game_id", "seq", name="uq_event_game_seq"),)
-
-    id: int | None = Field(default=None, primary_key=True)
-    game_id: int = Field(foreign_key="game.id", index=True)
-    seq: int
-    type: str = Field(max_length=64)
-    version: int
-    payload: str
-    undone: bool = Field(default=False)
-    created_at: str = Field(max_length=40)
+#: what the start page and ``game list`` show of a game, derived by a replay (schema 3): the code version that
+#: derived it, the game's entry count and last change it was derived from, and the summary as JSON
+SUMMARY = Table(
+    "summary", metadata,
+    Column("game_id", Integer, ForeignKey("game.id"), primary_key=True),
+    Column("code", String(64), nullable=False),
+    Column("entries", Integer, nullable=False),
+    Column("updated_at", String(40), nullable=False),
+    Column("data", String, nullable=False),
+)

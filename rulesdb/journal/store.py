@@ -39,13 +39,13 @@ from rulesdb.journal.guard import check_sqlite_file, classify, full, hold, read_
 from rulesdb.journal.identity import StoreReplaced, file_identity, missing, read_generation
 from rulesdb.journal.location import resolve_url
 from rulesdb.journal.migrations import create_or_migrate, pending_migration
-from rulesdb.journal.models import EventRow, GameRow
+from rulesdb.journal.models import EVENT as _EVENT
+from rulesdb.journal.models import GAME as _GAME
+from rulesdb.journal.models import SUMMARY as _SUMMARY
 
 #: the PostgreSQL advisory lock key of schema creation and migration ("Schr")
 SCHEMA_LOCK = 0x53636872
 
-_GAME = GameRow.__table__  # type: ignore[attr-defined]
-_EVENT = EventRow.__table__  # type: ignore[attr-defined]
 
 
 T = TypeVar("T")
@@ -104,6 +104,20 @@ class Rows:
     def undone(self) -> tuple[RowKey, ...]:
         """The redo stack's rows, the next to redo first."""
         return tuple(r for r in self.rows if r.undone)
+
+
+@dataclasses.dataclass(frozen=True)
+class StoredSummary:
+    """A game's stored summary (JSON) and what it was derived from: the code version, entry count and last change."""
+
+    code: str
+    entries: int
+    updated_at: str
+    data: str
+
+    def valid_for(self, info: GameInfo, code: str) -> bool:
+        """Made by this code from the game as it is stored now?"""
+        return (self.code, self.entries, self.updated_at) == (code, info.events, info.updated_at)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -405,6 +419,23 @@ class GameStore:
             for r in rows
         ]
 
+    def summaries(self) -> dict[int, StoredSummary]:
+        """Every game's stored summary (valid or not: :meth:`StoredSummary.valid_for` says)."""
+        with self._tx() as conn:
+            rows = conn.execute(select(_SUMMARY)).all()
+        return {int(r.game_id): StoredSummary(r.code, int(r.entries), r.updated_at, r.data) for r in rows}
+
+    def put_summary(self, game_id: int, summary: StoredSummary) -> None:
+        """Keep a game's summary (replacing the one before); a read-only store keeps none, a game deleted meanwhile
+        none either."""
+        if self.read_only:
+            return
+        with self._tx() as conn:
+            if conn.execute(select(_GAME.c.id).where(_GAME.c.id == game_id)).first() is None:
+                return
+            conn.execute(sa_delete(_SUMMARY).where(_SUMMARY.c.game_id == game_id))
+            conn.execute(_SUMMARY.insert().values(game_id=game_id, **dataclasses.asdict(summary)))
+
     def info(self, game_id: int) -> GameInfo:
         for g in self.list_games():
             if g.id == game_id:
@@ -442,6 +473,7 @@ class GameStore:
         """Remove a game and its journal for good (the service allows it for archived games only)."""
         with self._tx() as conn:
             conn.execute(sa_delete(_EVENT).where(_EVENT.c.game_id == game_id))
+            conn.execute(sa_delete(_SUMMARY).where(_SUMMARY.c.game_id == game_id))
             if conn.execute(sa_delete(_GAME).where(_GAME.c.id == game_id)).rowcount != 1:
                 raise self._unknown(game_id)
 

@@ -4,9 +4,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.core.errors import ConflictError, JournalError, RuleViolation
+from referee.core.errors import ConflictError, InvalidInput, JournalError, RuleViolation
 from referee.core.events import Event
 from referee.core.journal import Journal
+from referee.core.limits import ENTRIES_LIMIT
 from referee.core.testing import Add, CounterEngine
 
 amounts = st.lists(st.integers(-5, 9), max_size=40)
@@ -129,3 +130,21 @@ def test_event_of_another_game_is_refused() -> None:
 
     with pytest.raises(RuleViolation, match="does not belong"):
         Other().apply(0, Foreign())
+
+
+def test_a_full_game_says_so_before_judging_the_entry() -> None:
+    """A game holding as many entries as a game can (20,000) takes no further one and says so in words with the
+    limit — before the rules judge the entry (a refused entry would otherwise hide why the game takes none)."""
+    journal = Journal(CounterEngine(), [Add(amount=1)] * ENTRIES_LIMIT)
+    for entry in (Add(amount=1), Add(amount=-10**6)):
+        with pytest.raises(InvalidInput) as refused:
+            journal.check(entry)
+        assert refused.value.message("de") == ("Die Partie ist voll: sie hat 20.000 Einträge, so viele, wie eine Partie "
+                                               "höchstens haben kann; bitte eine neue Partie beginnen.")
+        assert "20,000 entries" in refused.value.message("en")
+    with pytest.raises(InvalidInput):
+        journal.append(Add(amount=1))
+    assert len(journal) == ENTRIES_LIMIT and journal.state == ENTRIES_LIMIT  # nothing changed
+    journal.undo()
+    journal.redo()  # the entry taken back may come again: the game is no longer than it was
+    assert journal.state == ENTRIES_LIMIT

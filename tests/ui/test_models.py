@@ -99,3 +99,41 @@ def test_a_number_with_a_fraction_in_the_languages_format(qtbot: Any) -> None:
             assert on_the_sheet(Fraction(135, 2)) == printed(Fraction(135, 2), lang) == half
     finally:
         i18n.set_language("de")
+
+
+def test_history_changes_only_what_changed(qtmodeltester: Any, store: GameStore) -> None:
+    """An entry made adds its row, an undo changes the last row, a redo changes it back: the model is never
+    reset, so a long game's list keeps its rows (and its view its place); every step equals a fresh model."""
+    j = game(GameService(store=store))
+    model = HistoryModel()
+    qtmodeltester.check(model)
+    model.set_items(j.history("en"))
+    signals: list[tuple[str, int, int]] = []
+    model.modelReset.connect(lambda: signals.append(("reset", 0, 0)))
+    model.rowsInserted.connect(lambda _p, first, last: signals.append(("inserted", first, last)))
+    model.rowsRemoved.connect(lambda _p, first, last: signals.append(("removed", first, last)))
+    model.dataChanged.connect(lambda a, b, _r=(): signals.append(("changed", a.row(), b.row())))
+
+    def shown(m: HistoryModel) -> list[object]:
+        return [m.data(m.index(r)) for r in range(m.rowCount())]
+
+    def fresh() -> list[object]:
+        again = HistoryModel()
+        again.set_items(j.history("en"))
+        return shown(again)
+
+    j.add(Move(marker="Rot 1", to="Marsh:M", distance=4))
+    model.set_items(j.history("en"))
+    assert signals == [("inserted", 2, 2)] and shown(model) == fresh()
+    j.undo()
+    model.set_items(j.history("en"))
+    assert signals[1:] == [("changed", 2, 2)] and shown(model) == fresh() and shown(model)[2].startswith("↷")
+    j.undo()
+    model.set_items(j.history("en"))  # both moves undone: the second row changes, the third too
+    assert signals[2:] == [("changed", 1, 2)] and shown(model) == fresh()
+    model.set_items(j.history("en"))
+    assert len(signals) == 3  # nothing changed: no signal
+    j.add(Move(marker="Rot 2", to="Plains:P", distance=3))  # a new entry drops the redo stack
+    model.set_items(j.history("en"))
+    assert signals[3:] == [("removed", 1, 2), ("inserted", 1, 1)] and shown(model) == fresh()
+    qtmodeltester.check(model)

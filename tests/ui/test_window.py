@@ -111,6 +111,8 @@ def test_rules_panel_search_as_you_type_links_and_history(qtbot: Any, rules_book
     assert "Lebenssteine — gems" in panel.glossary_view.toPlainText() and "§ 20.2" in panel.glossary_view.toPlainText()
     panel.glossary_query.setText("xyzzy")
     assert panel.glossary_view.toPlainText() == "Kein Eintrag."
+    assert not panel.interpretations_view.toPlainText()  # built when its tab is first shown, not at the start
+    panel.tabs.setCurrentIndex(2)
     assert "Abrechnung bei Aufgabe" in panel.interpretations_view.toPlainText()
     assert "got.concession_award" not in panel.interpretations_view.toPlainText()  # titles, no internal ids
 

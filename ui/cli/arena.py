@@ -23,11 +23,14 @@ from ui.service import quick_arena
 from ui.service.arena import spectators_left, unseen_cards
 from ui.service.sections import section_words
 
+#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
+HELP = "Titan – Die Arena: Partie führen / keep a game"
+
 GAME = "arena"
 
 
 def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("arena", help="Titan – Die Arena: Partie führen / keep a game")
+    parser = sub.add_parser("arena", help=HELP)
     asub = parser.add_subparsers(dest="arena_command", metavar="ACTION")
     p = asub.add_parser("new", help="neue Partie / new game")
     p.add_argument("--players", required=True, help="Spieler im Uhrzeigersinn, mit Kommas / players, comma-separated")

@@ -23,11 +23,14 @@ from ui.cli.common import lang_of, new_from, open_game, parse_settings, report_c
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 
+#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
+HELP = "Burgenkrieg: Partie führen, Meucheln, Wiederaufbau / keep a game"
+
 GAME = "burgenkrieg"
 
 
 def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("burgenkrieg", help="Burgenkrieg: Partie führen, Meucheln, Wiederaufbau / keep a game")
+    parser = sub.add_parser("burgenkrieg", help=HELP)
     bsub = parser.add_subparsers(dest="burgenkrieg_command", metavar="ACTION")
     p = bsub.add_parser("new", help="neue Partie / new game")
     who = p.add_mutually_exclusive_group(required=True)

@@ -18,7 +18,6 @@ from referee.core.view import Header
 from ui.cli.output import JSON, emit_json
 from ui.service import GameService, OpenGame
 from ui.service.entries import EntryInput
-from ui.service.sections import section_words
 
 
 def lang_of(args: argparse.Namespace) -> str:
@@ -57,6 +56,8 @@ def judged_json(judged: Judged) -> JSON:
 
 def judged_line(judged: Judged, game: str, lang: str) -> str:
     """The note under a history line: what today's rules say of it (and that it was not applied)."""
+    from ui.service.sections import section_words  # here: the rules reference loads only for a marked entry
+
     where = f"{section_words(game, judged.sections, lang)}: " if judged.sections else ""
     if lang == "en":
         head = "today's rules judge this differently" + ("" if judged.applied else " — not applied")

@@ -9,9 +9,12 @@ from ui.cli.common import lang_of, service_of
 from ui.cli.output import Subparsers, emit_json
 from ui.service import database
 
+#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
+HELP = "Datenbank prüfen, sichern, zurückholen / check, back up, restore the games file"
+
 
 def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("db", help="Datenbank prüfen, sichern, zurückholen / check, back up, restore the games file")
+    parser = sub.add_parser("db", help=HELP)
     dsub = parser.add_subparsers(dest="db_command", metavar="ACTION")
     for name, helptext, func in (("check", "prüfen / integrity check", _check), ("backup", "sichern / back up", _backup),
                                  ("backups", "Sicherungen auflisten / list backups", _backups)):

@@ -25,9 +25,12 @@ from ui.service.serve_address import DEFAULT_HOST, DEFAULT_PORT, parse_bind
 if TYPE_CHECKING:  # the web server loads only to serve
     from ui.service.serve import DisplayServer
 
+#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
+HELP = "Spieleranzeige: was der Tisch sehen darf / players' display"
+
 
 def register(sub: Subparsers) -> None:
-    p = sub.add_parser("display", help="Spieleranzeige: was der Tisch sehen darf / players' display")
+    p = sub.add_parser("display", help=HELP)
     p.add_argument("game_id", type=whole)
     p.add_argument("--serve", metavar="HOST:PORT", nargs="?", const=f"{DEFAULT_HOST}:{DEFAULT_PORT}",
                    help="als Webseite im lokalen Netz bereitstellen / serve as a web page "

@@ -25,11 +25,13 @@ from ui.cli.common import (
 from ui.cli.output import JSON, Command, Subparsers, emit_json
 from ui.service import transfer
 from ui.service.entries import EntryInput
-from ui.service.lands import board_file, with_board
+
+#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
+HELP = "Gespeicherte Partien / stored games"
 
 
 def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("game", help="Gespeicherte Partien / stored games")
+    parser = sub.add_parser("game", help=HELP)
     gsub = parser.add_subparsers(dest="game_command", metavar="ACTION")
 
     def command(name: str, helptext: str, func: Command, *, game_id: bool = True) -> argparse.ArgumentParser:
@@ -72,21 +74,29 @@ def register(sub: Subparsers) -> None:
 def _new(args: argparse.Namespace) -> int:
     setup: EntryInput | None = read_text(args.setup) if args.setup else None
     if args.board:
+        from ui.service.lands import board_file, with_board  # here: Gods of Titan's board loads only for a board file
+
         setup = with_board(setup, board_file(args.board), game=args.game)
     return new_game(args, args.game, setup, title=args.title)
 
 
 def _list(args: argparse.Namespace) -> int:
-    games = service_of(args).games(archived=args.archived)
+    service = service_of(args)
+    games = service.games(archived=args.archived)
+    overviews = service.overviews(games, lang=lang_of(args))  # the stored summaries: no game replayed unless changed
     if args.json:
         emit_json({"games": [{"game_id": g.id, "game": g.game, "title": g.title, "entries": g.events,
                               "lang": g.lang, "created_at": g.created_at, "updated_at": g.updated_at,
-                              "archived": g.archived} for g in games]})
+                              "archived": g.archived, "players": list(overviews[g.id].players),
+                              "standings": overviews[g.id].standings, "round": overviews[g.id].round}
+                             for g in games]})
         return 0
     if games:
         print(f"{'Nr/id':>5}  {'Spiel/game':<12} {'Einträge/entries':>16}  {'geändert/changed':<16}  Titel/title")
     for g in games:
-        print(f"{g.id:>5}  {g.game:<12} {g.events:>16}  {g.updated_at[:16]:<16}  {g.title}")
+        standings = overviews[g.id].standings
+        print(f"{g.id:>5}  {g.game:<12} {g.events:>16}  {g.updated_at[:16]:<16}  {g.title}"
+              + (f" — {standings}" if standings else ""))
     return 0
 
 

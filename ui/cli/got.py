@@ -35,9 +35,12 @@ from ui.cli.stored import add_stored_commands
 from ui.service import quick, quick_correction
 from ui.service.lands import board_file
 
+#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
+HELP = "Gods of Titan: Abrechnung, Rekrutierung, Titan-Stärke / settlement, recruits"
+
 
 def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("got", help="Gods of Titan: Abrechnung, Rekrutierung, Titan-Stärke / settlement, recruits")
+    parser = sub.add_parser("got", help=HELP)
     gsub = parser.add_subparsers(dest="got_command", metavar="ACTION")
 
     p = gsub.add_parser("settle", help=f"Kampf abrechnen / settle a battle ({', '.join(SETTLE_CHAPTERS)})")

@@ -9,9 +9,12 @@ from referee.interpretations import all_interpretations, markdown
 from referee.registry import game_ids
 from ui.cli.output import Subparsers, emit_json
 
+#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
+HELP = "Auslegungen der Regeltexte / interpretations of the rule texts"
+
 
 def register(sub: Subparsers) -> None:
-    p = sub.add_parser("interpretations", help="Auslegungen der Regeltexte / interpretations of the rule texts")
+    p = sub.add_parser("interpretations", help=HELP)
     p.add_argument("--game", choices=game_ids())
     p.add_argument("--json", action="store_true")
     p.add_argument("--markdown", action="store_true")

@@ -1,8 +1,8 @@
 """Entry point of the ``schriftfuehrer`` command.
 
-Without arguments it starts the desktop app.  Every area of the program adds
-its subcommands from a module ``ui/cli/<area>.py`` that defines
-``register(subparsers)``; each subcommand sets ``func(args) -> int``.
+Without arguments it starts the desktop app.  Every command is a module ``ui/cli/<module>.py`` with its line
+of ``--help`` in a top-level ``HELP`` and ``register(subparsers)`` adding its subcommands (imported only when
+the command is run); each subcommand sets ``func(args) -> int``.
 A refusal of the referee (:class:`RefereeError`) prints its message to stderr
 and exits with 2.
 """
@@ -10,8 +10,10 @@ and exits with 2.
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
 import importlib
+import importlib.util
 import pkgutil
 import re
 import signal
@@ -25,7 +27,6 @@ from referee.core.files import refusal
 from referee.core.limits import QUOTE_LIMIT, printable, quoted
 from ui.cli.output import refuse
 
-_NOT_COMMANDS = {"main", "output", "common"}
 #: commands whose module has another name
 _MODULE_OF = {"print": "printing"}
 
@@ -40,9 +41,53 @@ class Parser(argparse.ArgumentParser):
         super().error(shown)
 
 
+def commands() -> dict[str, str]:
+    """Every command and its line in ``--help``: each module of :mod:`ui.cli` with a top-level ``HELP = "…"``
+    registers the command of its name (or of :data:`_MODULE_OF`). The line is read from the module's source, so
+    the list imports no command's module (each imports the store, the engines or the rule reference it needs);
+    where there is no source (a built program keeps only compiled modules) the module is imported instead.
+
+    >>> commands()["game"]
+    'Gespeicherte Partien / stored games'
+    """
+    command_of = {module: command for command, module in _MODULE_OF.items()}
+    found: dict[str, str] = {}
+    for info in sorted(pkgutil.iter_modules(ui.cli.__path__), key=lambda m: m.name):
+        text = _help_line(f"ui.cli.{info.name}")
+        if text is not None:
+            found[command_of.get(info.name, info.name)] = text
+    return found
+
+
+def _help_line(module: str) -> str | None:
+    """The ``--help`` line of the command module ``module`` (None: no such module, or it is no command)."""
+    if importlib.util.find_spec(module) is None:
+        return None
+    source = _source(module)
+    if source is None:
+        text = getattr(importlib.import_module(module), "HELP", None)
+        return text if isinstance(text, str) else None
+    line = next((x for x in source.splitlines() if x.startswith("HELP = ")), None)
+    return None if line is None else str(ast.literal_eval(line.removeprefix("HELP = ")))
+
+
+def _source(module: str) -> str | None:
+    """The source text of ``module`` without importing it (None where the program has none)."""
+    spec = importlib.util.find_spec(module)
+    get_source = getattr(spec.loader, "get_source", None) if spec is not None else None
+    if get_source is None:
+        return None
+    try:
+        source = get_source(module)
+    except (ImportError, OSError):
+        return None
+    return source if isinstance(source, str) else None
+
+
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The parser of every command, or — when ``command`` is given and a module of that name registers it —
-    only of that one (a command starts without importing every game and the store's whole stack).
+    """The parser of ``command`` (its module alone is imported), or — for none or an unknown one — the list of
+    every command with its help line (:func:`commands`), which imports no command's module: ``--help`` starts
+    without the store, the engines or the rules reference.
 
     >>> build_parser("interpretations").parse_args(["interpretations"]).command
     'interpretations'
@@ -55,17 +100,12 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                         "(default: $SCHRIFTFUEHRER_DB or SQLite in the user data directory)")
     parser.add_argument("--lang", choices=("de", "en"), default=None, help="Sprache / language")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    names = [m.name for m in sorted(pkgutil.iter_modules(ui.cli.__path__), key=lambda m: m.name)
-             if m.name not in _NOT_COMMANDS and not m.name.startswith(("_", "odds_", "got_"))]
-    module = _MODULE_OF.get(command or "", command)
-    if module is not None and module in names:
-        names = [module]
-    for name in names:
-        register = getattr(importlib.import_module(f"ui.cli.{name}"), "register", None)
-        if register is not None:
-            register(sub)
-    if module is not None and names == [module] and command not in sub.choices:
-        return build_parser()  # the module holds other commands: all of them
+    module = f"ui.cli.{_MODULE_OF.get(command or '', command)}"
+    if command is not None and command.isidentifier() and _help_line(module) is not None:
+        importlib.import_module(module).register(sub)
+    else:
+        for name, text in commands().items():
+            sub.add_parser(name, help=text)
     return parser
 
 

@@ -13,11 +13,12 @@ import pkgutil
 import ui.cli
 from ui.cli.output import Subparsers
 
+#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
+HELP = "Wahrscheinlichkeiten / odds (strike, duel, battle, ws)"
+
 
 def register(sub: Subparsers) -> None:
-    parser: argparse.ArgumentParser = sub.add_parser(
-        "odds", help="Wahrscheinlichkeiten / odds (strike, duel, battle, ws)"
-    )
+    parser: argparse.ArgumentParser = sub.add_parser("odds", help=HELP)
     odds_sub = parser.add_subparsers(dest="odds_command", metavar="CALCULATOR")
     for info in sorted(pkgutil.iter_modules(ui.cli.__path__), key=lambda m: m.name):
         if info.name.startswith("odds_"):

@@ -33,12 +33,15 @@ from ui.cli.common import new_from, open_game, parse_settings, whole
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 
+#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
+HELP = "Castle Rampage: Partie führen, Angriffe / keep a game, attacks"
+
 GAME = "rampage"
 _EFFECTS = {"bombenleger": Effect.BOMBER, "spion": Effect.SPY, "saboteur": Effect.SABOTEUR}
 
 
 def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("rampage", help="Castle Rampage: Partie führen, Angriffe / keep a game, attacks")
+    parser = sub.add_parser("rampage", help=HELP)
     rsub = parser.add_subparsers(dest="rampage_command", metavar="ACTION")
     p = rsub.add_parser("new", help="neue Partie / new game")
     p.add_argument("--players", required=True, help="zwei Spieler, Startspieler zuerst / two players, start first")

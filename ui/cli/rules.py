@@ -30,9 +30,12 @@ from ui.service.rules import (
     nothing_found,
 )
 
+#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
+HELP = "Regeln nachschlagen / look up the rules"
+
 
 def register(sub: Subparsers) -> None:
-    p = sub.add_parser("rules", help="Regeln nachschlagen / look up the rules")
+    p = sub.add_parser("rules", help=HELP)
     rsub = p.add_subparsers(dest="rules_command", metavar="RULES_COMMAND")
 
     s = rsub.add_parser("search", help="Volltextsuche / full-text search")

@@ -32,11 +32,14 @@ from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 from ui.service import OpenGame
 
+#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
+HELP = "Weiß Schwarz: Partie führen / keep a game"
+
 GAME = "weiss"
 
 
 def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("weiss", help="Weiß Schwarz: Partie führen / keep a game")
+    parser = sub.add_parser("weiss", help=HELP)
     wsub = parser.add_subparsers(dest="weiss_command", metavar="ACTION")
     p = wsub.add_parser("new", help="neue Partie / new game")
     decks = p.add_mutually_exclusive_group(required=True)

@@ -25,16 +25,32 @@ class HistoryModel(QtCore.QAbstractListModel):
         self._rows: list[HistoryItem | int] = []  # an entry, or the round of a header row
 
     def set_items(self, items: Sequence[HistoryItem]) -> None:
-        self.beginResetModel()
-        self._items, self._rows = list(items), []
+        """Show ``items``: only the rows after the first that differs change (an entry made adds its row, an undo
+        changes the last), so a long game's list, its filter and its view keep the rows they have."""
+        rows: list[HistoryItem | int] = []
         last: int | None = None
-        for item in self._items:
+        for item in items:
             if item.round is not None:
                 if last is not None and item.round != last:
-                    self._rows.append(item.round)
+                    rows.append(item.round)
                 last = item.round
-            self._rows.append(item)
-        self.endResetModel()
+            rows.append(item)
+        old = self._rows
+        same = next((n for n, (a, b) in enumerate(zip(old, rows, strict=False)) if a != b), min(len(old), len(rows)))
+        self._items = list(items)
+        if len(old) == len(rows):
+            self._rows = rows
+            if same < len(rows):
+                self.dataChanged.emit(self.index(same), self.index(len(rows) - 1))
+            return
+        if same < len(old):
+            self.beginRemoveRows(QtCore.QModelIndex(), same, len(old) - 1)
+            self._rows = old[:same]
+            self.endRemoveRows()
+        if same < len(rows):
+            self.beginInsertRows(QtCore.QModelIndex(), same, len(rows) - 1)
+            self._rows = rows
+            self.endInsertRows()
 
     def round_word(self) -> str:
         """What the open game calls the number of a header row: "Runde", or "Zug" (Castle Rampage, Weiß Schwarz)."""

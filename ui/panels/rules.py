@@ -13,7 +13,9 @@ import html
 import re
 from collections.abc import Callable, Iterable
 
+from referee.core.errors import UnknownName
 from referee.registry import game_ids, title
+from referee.registry import interpretation as interpretation_of
 from ui import i18n
 from ui.models.rules import HitsModel
 from ui.qt import QtCore, QtGui, QtWidgets
@@ -158,9 +160,11 @@ class RulesPanel(QtWidgets.QWidget):
         self.hits.set_show_game(self.game.currentData() is None)
         if not self.notice.isHidden():  # "nothing found" in the new language
             self.search_now()
-        self._interpretations()
+        self.interpretations_view.clear()  # built when its tab is shown (some 200 texts: not at the window's start)
         if self.tabs.currentIndex() == 1:
             self._glossary(self.glossary_query.text())
+        elif self.tabs.currentIndex() == 2:
+            self._interpretations()
 
     def changeEvent(self, event: QtCore.QEvent) -> None:
         if event.type() == QtCore.QEvent.Type.LanguageChange:
@@ -400,6 +404,8 @@ class RulesPanel(QtWidgets.QWidget):
     def _tab_shown(self, index: int) -> None:
         if index == 1 and not self.glossary_view.toPlainText():
             self._glossary(self.glossary_query.text())
+        if index == 2 and not self.interpretations_view.toPlainText():
+            self._interpretations()
 
     def glossary_entries(self, text: str) -> list[GlossaryEntry]:
         """The glossary entries for ``text`` (all when empty) of the chosen game, one per term and game:
@@ -454,16 +460,14 @@ class RulesPanel(QtWidgets.QWidget):
 
 
 def _choice_label(interpretation: str, value: str) -> str:
-    """The default of an interpretation in words (its choice's label), or "" when it has no named choices."""
-    from referee.interpretations import all_interpretations
-
+    """The default of an interpretation in words (its choice's label), or "" when it has no named choices (one
+    look-up by id: the panel asks for each of some 200 interpretations while the window is built)."""
+    try:
+        found = interpretation_of(interpretation)
+    except UnknownName:
+        return ""
     en = i18n.current() == "en"
-    for i in all_interpretations():
-        if i.id == interpretation:
-            for c in i.choices:
-                if c.value == value:
-                    return c.label_en if en else c.label_de
-    return ""
+    return next(((c.label_en if en else c.label_de) for c in found.choices if c.value == value), "")
 
 
 def _initial(term: str) -> str:

@@ -11,21 +11,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from referee.core.errors import ConflictError, InvalidInput, RefereeError, RuleViolation
+from referee.core.errors import ConflictError, InvalidInput, RuleViolation
 from referee.core.events import Event, to_dict, told_versions
 from referee.core.journal import Journal
 from referee.core.limits import IMPORT_BYTES, check_entries, clean_text, loads, quoted
 from referee.core.setup import SetupRequest
 from referee.core.spec import GameSpec
+from referee.core.view import Header
 from referee.registry import engine_for, specs
 from rulesdb.journal import GameStore, open_journal
 from rulesdb.journal.commits import CommitWatch as CommitWatch  # re-exported: the app names its type
 from rulesdb.journal.store import GameInfo
+from ui.service import summaries
 from ui.service.entries import EntryInput, parse_entry
-from ui.service.overview import Overview, overview_of
+from ui.service.overview import Overview
 from ui.service.session import OpenGame
 
 #: how often a one-shot entry (:meth:`GameService.enter`) is judged again after another scribe wrote first
@@ -71,10 +73,16 @@ class GameService:
 
     def overview(self, game_id: int, *, lang: str = "de") -> Overview:
         """Players, standings and round of a stored game, from its summary (empty if it cannot be replayed)."""
-        try:
-            return overview_of(self.open(game_id).header(_lang(lang)), lang)
-        except RefereeError:
-            return overview_of(None, lang)
+        return self.overviews([self.info(game_id)], lang=lang)[game_id]
+
+    def overviews(self, games: Sequence[GameInfo], *, lang: str = "de") -> dict[int, Overview]:
+        """The overview of each listed game, read from the summaries kept in the store; only a game changed since
+        its summary was made (or by other code) is replayed (:mod:`ui.service.summaries`)."""
+        return summaries.overviews(self.store, games, _lang(lang), self._headers)
+
+    def _headers(self, game_id: int) -> dict[str, Header | None]:
+        session = self.open(game_id)
+        return {lang: session.header(lang) for lang in LANGS}
 
     # -- one game ---------------------------------------------------------------------------
     def new_game(self, *, game: str, setup: EntryInput | None = None, title: str = "", lang: str = "de") -> OpenGame[object]:

@@ -15,6 +15,7 @@ from typing_extensions import TypeVar
 from referee.core.errors import ConflictError, JournalError, RefereeError, UnknownName
 from referee.core.events import Event
 from referee.core.journal import Journal, Judged, WrongGame
+from referee.core.limits import full
 from referee.core.note import Note, notes_by_entry
 from referee.core.option import Option
 from referee.core.spec import GameSpec
@@ -165,10 +166,16 @@ class OpenGame(Generic[S]):
         return self.journal.check(self.parse(entry))
 
     def options(self) -> list[Option]:
-        """What may be entered now; each concrete option was accepted by the referee's check."""
+        """What may be entered now; each concrete option was accepted by the referee's check (in a full game none
+        is, and each says why)."""
         if not self.journal.events:
             return []
-        return self.journal.engine.options(self.state)
+        offered = self.journal.engine.options(self.state)
+        refusal = full(self.entries)
+        if refusal is None:
+            return offered
+        return [dataclasses.replace(o, allowed=False, reason_de=refusal.message("de"), reason_en=refusal.message("en"))
+                for o in offered]
 
     def summary(self, lang: str = "de") -> dict[str, Any]:  # Any: JSON data (the command line's edge)
         """The table as JSON-ready data (the command line's edge: the game's view, ``to_json``)."""

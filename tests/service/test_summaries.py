@@ -1,0 +1,115 @@
+"""The start page's summaries kept with the journal: listing the games replays only a game changed since its
+summary was made (or made by other code), and every summary read agrees with a full replay."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from referee.core.errors import StorageError
+from rulesdb.journal import GameStore
+from rulesdb.journal.migrations import create_or_migrate
+from tests.service.test_service import SETUP, move
+from ui.service import GameService, OpenGame, summaries
+from ui.service.overview import Overview, overview_of
+
+
+def replayed(service: GameService, game_id: int, lang: str) -> Overview:
+    return overview_of(service.open(game_id).header(lang), lang)
+
+
+def test_a_listing_reads_the_summaries_and_replays_only_a_changed_game(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    service = GameService(f"sqlite:///{tmp_path}/g.sqlite")
+    first, second = service.new_game(game="got", setup=SETUP), service.new_game(game="got", setup=SETUP)
+    first.add(move("Rot 2"))
+    made = service.overviews(service.games(), lang="en")
+    assert made == {g: replayed(service, g, "en") for g in (first.id, second.id)}
+    assert made[first.id].players == ("Anna", "Ben", "Cleo") and set(service.store.summaries()) == {1, 2}
+
+    opened: list[int] = []
+    real_open = GameService.open
+
+    def counted(self: GameService, game_id: int, *, game: str | None = None) -> OpenGame[object]:
+        opened.append(game_id)
+        return real_open(self, game_id, game=game)
+
+    monkeypatch.setattr(GameService, "open", counted)
+    read = service.overviews(service.games(), lang="de")
+    assert opened == []  # both read from their summaries, in the other language too
+    second.add(move("Rot 2"))
+    again = service.overviews(service.games(), lang="de")
+    assert opened == [second.id]  # only the changed game is replayed
+    monkeypatch.undo()
+    assert read == {g: replayed(service, g, "de") for g in (first.id, second.id)}
+    assert again == {g: replayed(service, g, "de") for g in (first.id, second.id)}
+    service.close()
+
+
+def test_a_changed_game_or_other_code_makes_the_summary_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    service = GameService(f"sqlite:///{tmp_path}/g.sqlite")
+    game = service.new_game(game="got", setup=SETUP)
+    service.overviews(service.games())
+    game.add(move("Rot 2"))
+    (info,) = service.games()
+    assert not service.store.summaries()[game.id].valid_for(info, summaries.code_version())
+    assert service.overviews([info]) == {game.id: replayed(service, game.id, "de")}
+    assert service.store.summaries()[game.id].valid_for(info, summaries.code_version())
+
+    monkeypatch.setattr(summaries, "code_version", lambda: "other code")
+    assert not service.store.summaries()[game.id].valid_for(info, summaries.code_version())
+    service.overviews([info])
+    assert service.store.summaries()[game.id].code == "other code"
+    service.close()
+
+
+def test_a_summary_the_store_cannot_keep_is_only_made_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    service = GameService(f"sqlite:///{tmp_path}/g.sqlite")
+    game = service.new_game(game="got", setup=SETUP)
+
+    def full(*_: object) -> None:
+        raise StorageError("voll", "full")
+
+    monkeypatch.setattr(service.store, "put_summary", full)
+    assert service.overviews(service.games()) == {game.id: replayed(service, game.id, "de")}
+    service.close()
+
+
+def test_deleting_a_game_deletes_its_summary(tmp_path: Path) -> None:
+    service = GameService(f"sqlite:///{tmp_path}/g.sqlite")
+    game = service.new_game(game="got", setup=SETUP)
+    service.overviews(service.games())
+    service.archive(game_id=game.id)
+    service.delete(game_id=game.id)
+    assert service.store.summaries() == {} and service.games(archived=True) == []
+    service.close()
+
+
+def test_a_schema_2_store_gets_the_summaries_table_in_its_migration(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite"
+    store = GameStore(f"sqlite:///{path}")
+    store.close()
+    raw = sqlite3.connect(path)  # back to schema 2 as an earlier version left it
+    raw.executescript("DROP TABLE summary; UPDATE meta SET value = '2' WHERE key = 'schema_version'; "
+                      "PRAGMA user_version = 2;")
+    raw.close()
+    service = GameService(f"sqlite:///{path}")
+    game = service.new_game(game="got", setup=SETUP)
+    assert service.overview(game.id).players == ("Anna", "Ben", "Cleo") and set(service.store.summaries()) == {game.id}
+    with service.store.engine.connect() as conn:
+        assert conn.execute(text("SELECT value FROM meta WHERE key = 'schema_version'")).scalar() == "3"
+        assert create_or_migrate(conn) == 3
+    service.close()
+
+
+def test_a_summary_that_cannot_be_read_is_made_again(tmp_path: Path) -> None:
+    service = GameService(f"sqlite:///{tmp_path}/g.sqlite")
+    game = service.new_game(game="got", setup=SETUP)
+    service.overviews(service.games())
+    with service.store.engine.begin() as conn:
+        conn.execute(text("""UPDATE summary SET data = '{"de": 1}'"""))
+    assert service.overviews(service.games()) == {game.id: replayed(service, game.id, "de")}
+    service.close()
