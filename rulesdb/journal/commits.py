@@ -16,13 +16,11 @@ from typing import Any
 
 from sqlalchemy import func, select
 
-from rulesdb.journal.models import GameRow
+from rulesdb.journal.models import GAME as _GAME
 from rulesdb.journal.store import CHANNEL, GameStore
 
 #: how often a database that cannot announce commits is asked (seconds)
 SLOW_S = 0.5
-
-_GAME = GameRow.__table__  # type: ignore[attr-defined]
 
 
 class CommitWatch:

@@ -23,12 +23,11 @@ from sqlalchemy import Connection, create_engine, delete, select, text
 from referee.core.errors import StorageError
 from referee.core.files import shown
 from rulesdb.journal.identity import new_generation, write_generation
-from rulesdb.journal.models import EventRow, GameRow
+from rulesdb.journal.models import EVENT as _EVENT
+from rulesdb.journal.models import GAME as _GAME
 from rulesdb.journal.restore import check_backup, copy_in, prepare
 from rulesdb.journal.store import SCHEMA_LOCK, GameStore
 
-_GAME = GameRow.__table__  # type: ignore[attr-defined]
-_EVENT = EventRow.__table__  # type: ignore[attr-defined]
 #: rows written per statement
 BATCH = 1000
 
