@@ -2,16 +2,16 @@
 
 ReportLab paragraphs read a small markup language, so a player called ``<b>&Co "x"``
 would turn bold or break the page. :func:`text` escapes ``&``, ``<`` and ``>``, keeps
-line breaks, and writes the few symbols of :data:`FALLBACK` as a plain stand-in (an
-arrow becomes ``->``, crossed swords ``vs.``); a character the sheet font cannot draw
+line breaks, and writes the few symbols of :data:`FALLBACK` the sheet font lacks as a plain
+stand-in (an arrow ``->``, crossed swords ``vs.``); any other character the font cannot draw
 becomes ``?``. Letters of every European script print as entered.
 
 >>> text('<b>&Co "x"')
 '&lt;b&gt;&amp;Co "x"'
 >>> text("Rot 1 → B3")
-'Rot 1 -&gt; B3'
+'Rot 1 → B3'
 >>> plain("Dvořák ⚔ Иван")
-'Dvořák vs. Иван'
+'Dvořák ⚔ Иван'
 """
 
 from __future__ import annotations

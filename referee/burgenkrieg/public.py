@@ -1,7 +1,6 @@
 """Burgenkrieg as the players may see it: each zone's points (walls, lords' life) and the creatures in it.
 
->>> from referee.burgenkrieg.events import Role
-from referee.burgenkrieg.state import BkState
+>>> from referee.burgenkrieg.state import BkState
 >>> len(public(BkState()).zones) > 0
 True
 """

@@ -13,9 +13,9 @@ A revealed card entered with a value or a name that contradicts what is known is
 
 >>> slots = under((), 2, Seen(card="Oger", value=6))
 >>> slots
-(None, None, Seen(card='Oger', value=6, dealt=False))
+(None, None, Seen(card='Oger', value=6, dealt=False, secret=False))
 >>> after_attack(slots, 3, [Defense(value=3), Defense(value=4)], lost=1)
-(Seen(card='', value=4, dealt=False), Seen(card='Oger', value=6, dealt=False))
+(Seen(card='', value=4, dealt=False, secret=False), Seen(card='Oger', value=6, dealt=False, secret=False))
 """
 
 from __future__ import annotations

@@ -38,7 +38,7 @@ def test_an_old_set_up_is_upgraded_with_the_pinned_readings() -> None:
     assert settings == {"got.concession_award": "always-full", "got.battle_reveals": "entered",
                         "got.battle_values": "printed", "got.neutral_spells": "none",
                         "got.reinforcement_losses": "after-joining", "got.timewarp": "not-moved",
-                        "got.public_armies": "rules", "got.public_recruits": "hidden"}
+                        "got.public_armies": "rules", "got.public_recruits": "hidden", "got.first_round": "entry"}
 
 
 def test_a_fought_battle_revealed_no_titan_before() -> None:

@@ -5,6 +5,8 @@ it up."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -17,7 +19,7 @@ from referee.rampage.public import public
 from referee.rampage.state import Phase, RampageState
 from tests.secrecy import outputs
 
-from .test_appendix_values import state
+from .test_appendix_values import apply, state
 from .test_properties import _event
 
 A, B = "Anton", "Beatrix"
@@ -25,8 +27,11 @@ OTHER = {"Spion": "Saboteur", "Saboteur": "Spion"}
 
 
 def test_a_spy_planted_under_an_empty_gate_shows_as_one_face_down_card() -> None:
-    # Anton plants a Spion under Beatrix's gate, then the Drache throws off her other gate cards (anhang.drache)
-    s = state(Plant(player=A, card="Spion"), *[Topple(player=A, card="Drache")] * 4)
+    # Anton plants a Spion under Beatrix's gate, all her other gate cards thrown off before (there are only 3
+    # Drachen and 2 Erdbeben, "anhang")
+    s = state()
+    s = apply(dataclasses.replace(s, sides=(s.sides[0], dataclasses.replace(s.sides[1], gate=0))),
+              Plant(player=A, card="Spion"))
     assert s.sides[1].gate == 1 and s.sides[1].known_gate[0] is not None and s.sides[1].known_gate[0].secret
     for lang in ("de", "en"):
         for shown in outputs(public(s, (), lang), "rampage", lang):

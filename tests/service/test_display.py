@@ -97,7 +97,7 @@ def test_burgenkrieg_is_shown_in_words(service: GameService) -> None:
     no zone id, no "lord" or "wall"."""
     export = next(p for p in reversed(EXPORTS) if "burgenkrieg-teamspiel" in p.name)
     game = service.import_game(data=export.read_text(encoding="utf-8"))
-    page = page_html(display_of(game, lang="de"), live=False)
+    page = page_html(display_of(game, lang="de"))
     assert "Leibwache A" in page and "Innerer Schutzwall B" in page and "Äußerer Schutzwall A" in page
     assert "Lebenspunkte des Burgherrn" in page and "Lebenspunkte des Kommandanten" in page
     text = page[page.index("<body"):]

@@ -61,13 +61,13 @@ def test_the_web_page_dialog_serves_the_game_with_a_link_and_qr_code(qtbot: Any,
         assert url in dialog.link.text() and "0.0.0.0" not in url
         if lan_addresses():  # a machine on a network: the phones' link, also on the display
             assert "127.0.0.1" not in url and display.link == url and display.qr.isVisibleTo(display)
-        with urllib.request.urlopen(url + "state.json", timeout=HANG_MS / 1000) as answer:
+        with urllib.request.urlopen(url + "state.json", timeout=HANG_MS // 1000) as answer:
             data = json.loads(answer.read())
         assert data["game"] == "got" and all(a["figures"] == [] for a in data["view"]["armies"])
         dialog.renew_button.click()
         assert dialog.server.url != url and dialog.server.url in dialog.link.text()
         with pytest.raises(urllib.error.HTTPError) as refused:
-            urllib.request.urlopen(url + "state.json", timeout=HANG_MS / 1000)
+            urllib.request.urlopen(url + "state.json", timeout=HANG_MS // 1000)
         assert refused.value.code == 403
     finally:
         dialog.stop()
@@ -108,7 +108,11 @@ def test_a_planted_spy_shows_as_a_face_down_card_in_the_window(qtbot: Any, windo
     window.open_game(game.id)
     display = window.display_hook.show_display()
     qtbot.waitUntil(lambda: "verdeckte Karte" in display.text(), timeout=HANG_MS)
-    text = display.text()
+    pages = []  # the display may turn pages: every one of them
+    for _ in range(display.fitted.pages if display.fitted is not None else 1):
+        pages.append(display.text())
+        display.next_page()
+    text = "\n".join(pages)
     assert "1 verdeckte Karte" in text and "Spion" not in text and "Saboteur" not in text
 
 
@@ -134,7 +138,7 @@ def test_the_app_serves_the_game_again_after_a_restart_with_the_same_link(qtbot:
     served = again.display_hook.serve_again()
     try:
         assert served is not None and served.url == url
-        with urllib.request.urlopen(url + "state.json", timeout=HANG_MS / 1000) as answer:
+        with urllib.request.urlopen(url + "state.json", timeout=HANG_MS // 1000) as answer:
             assert json.loads(answer.read())["game"] == "got"
         assert again.display_hook.serve_again() is None  # once per game opened
     finally:
