@@ -14,7 +14,7 @@ from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.core.journal import Journal
 from referee.rampage.engine import RampageEngine
-from referee.rampage.events import Attack, Plant, RampageSetup, Topple
+from referee.rampage.events import Attack, Plant, RampageSetup
 from referee.rampage.public import public
 from referee.rampage.state import Phase, RampageState
 from tests.secrecy import outputs
