@@ -65,10 +65,18 @@ class RampagePage(GamePage):
         self.legal.setWordWrap(True)
         self.stacks_title = QtWidgets.QLabel(self)
         self.stacks_title.setWordWrap(True)
+        # what may still be in the draw pile: one row, a column per card name (the count below it)
+        self.may_draw = QtWidgets.QTableWidget(1, 0, self)
+        self.may_draw.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.may_draw.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
+        self.may_draw.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.may_draw.verticalHeader().setDefaultSectionSize(self.may_draw.fontMetrics().height() + 8)
+        self.may_draw.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         lay = QtWidgets.QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.indicator)
         lay.addWidget(self.piles)
+        lay.addWidget(self.may_draw)
         lay.addWidget(self.attacks)
         self.sides_view.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sides_view.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -147,16 +155,13 @@ class RampagePage(GamePage):
         named = ", ".join(pile.cards) or self.tr("keine benannte Karte")
         if pile.unnamed:
             named += " " + self.tr("(+%1 ohne Namen)").replace("%1", str(pile.unnamed))
-        maybe = ", ".join(f"{n} {c}" for n, c in s.may_draw.cards)
-        kinds = len(s.may_draw.cards)
         self.piles.setText(
             self.tr("Nachziehstapel: %1 · Ablagestapel: %2").replace("%1", str(s.draw_pile)).replace(
                 "%2", str(s.discard))
             + "\n" + self.tr("Ablagestapel: %1").replace("%1", named)
-            + "\n" + self.tr("Vielleicht noch im Nachziehstapel: %1 Kartenarten (Liste: Maus hierher)").replace(
-                "%1", str(kinds)))
-        self.piles.setToolTip(self.tr("Vielleicht noch im Nachziehstapel: %1 · %2 Karten ohne Namen im Katalog")
-                              .replace("%1", maybe).replace("%2", str(s.may_draw.unnamed_cards)))
+            + "\n" + self.tr("Vielleicht noch im Nachziehstapel (Karten, die nirgends sonst gesehen sind; %1 ohne "
+                              "Namen im Katalog):").replace("%1", str(s.may_draw.unnamed_cards)))
+        self._show_may_draw(s)
         n_events = len(session)
         records = attack_records(session.events, [session.state_after(i) for i in range(n_events + 1)])
         self.attacks.setText(self.tr("Angriffe: %1").replace("%1", " · ".join(
@@ -175,6 +180,25 @@ class RampagePage(GamePage):
             if ok:
                 parts.append(f"{label} ({section_words('rampage', ok[0].sections, i18n.current())})")
         self.legal.setText(self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—"))
+
+    def _show_may_draw(self, s: RampageView) -> None:
+        """The table of what may still be in the draw pile: a column per card name, its count below."""
+        cards = s.may_draw.cards
+        self.may_draw.setColumnCount(len(cards))
+        self.may_draw.setHorizontalHeaderLabels([name for name, _ in cards])
+        self.may_draw.setVerticalHeaderLabels([self.tr("vielleicht")])
+        for col, (_, count) in enumerate(cards):
+            item = QtWidgets.QTableWidgetItem(str(count))
+            item.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
+            self.may_draw.setItem(0, col, item)
+        self.may_draw.setVisible(bool(cards))
+        fit_height(self.may_draw, 1)
+
+    def may_draw_cards(self) -> list[tuple[str, str]]:
+        """The draw-pile table as shown: (card name, count) per column."""
+        head, view = self.may_draw.horizontalHeaderItem, self.may_draw
+        return [(h.text() if (h := head(c)) is not None else "", i.text() if (i := view.item(0, c)) is not None else "")
+                for c in range(view.columnCount())]
 
 
 PAGE = RampagePage
