@@ -15,7 +15,7 @@ from referee.core.errors import RefereeError
 from referee.core.events import Event
 from ui import i18n, shortcut_filter, shortcuts
 from ui.dialogs.base import EntryDialog
-from ui.dialogs.fit import fit_to_screen, keep_dialogs_on_screen
+from ui.dialogs.fit import fit_to_screen, fits_screen, keep_dialogs_on_screen, screen_mark
 from ui.follow_commits import CommitFollower
 from ui.games import Dock, docks, page_class
 from ui.games.base import GamePage
@@ -153,7 +153,7 @@ class MainWindow(QtWidgets.QMainWindow):
         room = self.screen().availableGeometry().size()  # a small screen (1024×600) gets a window that fits
         self.resize(min(1280, room.width()), min(800, room.height()))
         geometry = settings.data("window/geometry")
-        if geometry:
+        if geometry and fits_screen(settings.text("window/screen"), self.screen()):
             self.restoreGeometry(geometry)
         state = settings.data("window/state")
         if not state or not self.restoreState(state):
@@ -628,6 +628,7 @@ class MainWindow(QtWidgets.QMainWindow):
             if stop is not None:
                 stop()
         self.settings.set("window/geometry", self.saveGeometry())
+        self.settings.set("window/screen", screen_mark(self.screen(), self.frameGeometry().size()))
         self.settings.set("window/state", self.saveState())
         self.settings.sync()
         super().closeEvent(event)
