@@ -41,6 +41,17 @@ def outside(widget: Any, room: Any) -> list[dict[str, object]]:
     return out
 
 
+def overflowing(window: Any) -> list[str]:
+    """The game's entries in the main window's toolbar that it hides in its » overflow (issue 35: Korrektur and
+    Zugende at 1024×600); a new game and the start page may go there."""
+    out = []
+    for act in window.entry_acts.values():
+        button = window.toolbar.widgetForAction(act)
+        if button is not None and (not button.isVisible() or button.visibleRegion().isEmpty()):
+            out.append(act.iconText())
+    return out
+
+
 def _rect(widget: Any) -> list[int]:
     from ui.qt import QtCore
 
@@ -171,6 +182,8 @@ def main() -> int:
             if isinstance(window.dialog, QtWidgets.QDialog) and window.dialog.isVisible():
                 window.dialog.reject()
             check(f"{game} page", window)
+            found.extend({"where": f"{game} toolbar", "what": f"in the » overflow: {name}"}
+                         for name in overflowing(window))
             assert window.page is not None
             for key, _label in window.page.entry_actions():
                 before = window.dialog
