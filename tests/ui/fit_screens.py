@@ -198,6 +198,10 @@ def main() -> int:
             check(f"{game} page", window)
             found.extend({"where": f"{game} toolbar", "what": f"in the » overflow: {name}"}
                          for name in overflowing(window))
+            beside = window.stack.scroll_of(window.page).viewport().width()
+            if window.page.width() > beside:  # its text cut mid-letter at the rules dock's splitter (issue 35)
+                found.append({"where": f"{game} page", "what": "wider than the room beside the docks",
+                              "rect": [window.page.width(), beside]})
             assert window.page is not None
             for key, _label in window.page.entry_actions():
                 before = window.dialog

@@ -50,6 +50,7 @@ class RampagePage(GamePage):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.indicator.setFont(font)
+        self.indicator.setWordWrap(True)  # a long line would make the page wider than the room beside the docks
         self.piles = QtWidgets.QLabel(self)
         self.piles.setWordWrap(True)
         self.attacks = QtWidgets.QLabel(self)
