@@ -8,6 +8,7 @@ dialogs of :mod:`ui.games.rampage.dialogs` and the attack dialog of :mod:`ui.gam
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 from referee.core.option import of_kind
@@ -66,13 +67,10 @@ class RampagePage(GamePage):
         self.legal.setWordWrap(True)
         self.stacks_title = QtWidgets.QLabel(self)
         self.stacks_title.setWordWrap(True)
-        # what may still be in the draw pile: one row, a column per card name (the count below it)
-        self.may_draw = QtWidgets.QTableWidget(1, 0, self)
-        self.may_draw.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.may_draw.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
-        self.may_draw.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.may_draw.verticalHeader().setDefaultSectionSize(self.may_draw.fontMetrics().height() + 8)
-        self.may_draw.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        # what may still be in the draw pile: every card name with its count, wrapped to the page's width
+        self.may_draw = QtWidgets.QLabel(self)
+        self.may_draw.setWordWrap(True)
+        self._may_draw: tuple[tuple[str, int], ...] = ()
         lay = QtWidgets.QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.indicator)
@@ -183,23 +181,14 @@ class RampagePage(GamePage):
         self.legal.setText(self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—"))
 
     def _show_may_draw(self, s: RampageView) -> None:
-        """The table of what may still be in the draw pile: a column per card name, its count below."""
-        cards = s.may_draw.cards
-        self.may_draw.setColumnCount(len(cards))
-        self.may_draw.setHorizontalHeaderLabels([name for name, _ in cards])
-        self.may_draw.setVerticalHeaderLabels([self.tr("vielleicht")])
-        for col, (_, count) in enumerate(cards):
-            item = QtWidgets.QTableWidgetItem(str(count))
-            item.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
-            self.may_draw.setItem(0, col, item)
+        """What may still be in the draw pile: each card name with its count, all in sight (not in a tooltip)."""
+        self._may_draw = cards = s.may_draw.cards
+        self.may_draw.setText(" · ".join(f"<b>{html.escape(name)}</b> {count}" for name, count in cards))
         self.may_draw.setVisible(bool(cards))
-        fit_height(self.may_draw, 1)
 
     def may_draw_cards(self) -> list[tuple[str, str]]:
-        """The draw-pile table as shown: (card name, count) per column."""
-        head, view = self.may_draw.horizontalHeaderItem, self.may_draw
-        return [(h.text() if (h := head(c)) is not None else "", i.text() if (i := view.item(0, c)) is not None else "")
-                for c in range(view.columnCount())]
+        """The draw-pile list as shown: (card name, count)."""
+        return [(name, str(count)) for name, count in self._may_draw]
 
 
 PAGE = RampagePage
