@@ -15,7 +15,7 @@ from referee.core.errors import RefereeError
 from referee.core.events import Event
 from ui import i18n, shortcut_filter, shortcuts
 from ui.dialogs.base import EntryDialog
-from ui.dialogs.fit import fit_to_screen, keep_dialogs_on_screen
+from ui.dialogs.fit import fit_to_screen, fits_screen, keep_dialogs_on_screen, screen_mark
 from ui.follow_commits import CommitFollower
 from ui.games import Dock, docks, page_class
 from ui.games.base import GamePage
@@ -153,7 +153,7 @@ class MainWindow(QtWidgets.QMainWindow):
         room = self.screen().availableGeometry().size()  # a small screen (1024×600) gets a window that fits
         self.resize(min(1280, room.width()), min(800, room.height()))
         geometry = settings.data("window/geometry")
-        if geometry:
+        if geometry and fits_screen(settings.text("window/screen"), self.screen()):
             self.restoreGeometry(geometry)
         state = settings.data("window/state")
         if not state or not self.restoreState(state):
@@ -201,9 +201,18 @@ class MainWindow(QtWidgets.QMainWindow):
         self.menus["print"].aboutToShow.connect(self._fill_print_menu)
         self.toolbar = self.addToolBar("main")
         self.toolbar.setObjectName("toolbar-main")
-        for key in ("new", "start", "undo", "redo"):
+        # undo and redo as icons (their words in the tooltip), then the game's entries (:meth:`_fill_game_menu` puts
+        # them before the second separator), a new game and the start page last: on a small screen (1024×600,
+        # scale 2) those, not Korrektur or Zugende, go to the » overflow first
+        style, pixmap = self.style(), QtWidgets.QStyle.StandardPixmap
+        for key, theme, icon in (("undo", "edit-undo", pixmap.SP_ArrowBack), ("redo", "edit-redo", pixmap.SP_ArrowForward)):
+            self.acts[key].setIcon(QtGui.QIcon.fromTheme(theme, style.standardIcon(icon)))
             self.toolbar.addAction(self.acts[key])
         self.toolbar_entries = self.toolbar.addSeparator()
+        self.toolbar_general = self.toolbar.addSeparator()
+        for key, icon in (("new", pixmap.SP_FileIcon), ("start", pixmap.SP_DirHomeIcon)):
+            self.acts[key].setIcon(style.standardIcon(icon))
+            self.toolbar.addAction(self.acts[key])
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Schriftführer"))
@@ -367,7 +376,7 @@ class MainWindow(QtWidgets.QMainWindow):
             shortcut = shortcuts.entry(key)  # the same keys in every game
             if shortcut:
                 act.setShortcut(QtGui.QKeySequence(shortcut))
-                self.toolbar.addAction(act)
+                self.toolbar.insertAction(self.toolbar_general, act)
             act.triggered.connect(lambda _c=False, k=key: self.open_entry(k))
             menu.addAction(act)
             self.entry_acts[key] = act
@@ -628,6 +637,7 @@ class MainWindow(QtWidgets.QMainWindow):
             if stop is not None:
                 stop()
         self.settings.set("window/geometry", self.saveGeometry())
+        self.settings.set("window/screen", screen_mark(self.screen(), self.frameGeometry().size()))
         self.settings.set("window/state", self.saveState())
         self.settings.sync()
         super().closeEvent(event)

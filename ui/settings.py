@@ -28,6 +28,8 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in (
     Setting("ui/continue_last", bool, True, "beim Start die letzte Partie fortsetzen / continue the last game on start"),
     Setting("ui/recent_games", str, "", "zuletzt geöffnete Partien, Komma-Liste / recent games"),
     Setting("window/geometry", QtCore.QByteArray, QtCore.QByteArray(), "Fenstergröße und -lage / window geometry"),
+    Setting("window/screen", str, "", "Bildschirm der gespeicherten Fenstergröße (Breite×Höhe@Skalierung, logisch) / "
+            "the screen the window geometry was saved on (logical width×height@scale)"),
     Setting("window/state", QtCore.QByteArray, QtCore.QByteArray(), "Docks und Leisten / docks and toolbars"),
     Setting("odds/samples", int, 20_000, "Simulationen je Schlachtberechnung / simulated battles per calculation"),
     Setting("print/paper", str, "a4", "Papierformat (a4/letter) / paper size"),

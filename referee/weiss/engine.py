@@ -62,7 +62,10 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
         return state.started
 
     def label(self, state: WsState, ev: Event, lang: str = "de") -> str:
-        """A climax entered without its effect shows the deck list's (``weiss.climax_effect``, § 5)."""
+        """The scribe's words: a climax entered without its effect shows the deck list's (``weiss.climax_effect``,
+        § 5), a draw and a mulligan name the cards (the players' display names no entry's hidden cards)."""
+        if isinstance(ev, Draw | Mulligan):
+            return ev.scribe_label(lang)
         return with_effect(state, ev).label(lang)
 
     def finished(self, state: WsState) -> bool:

@@ -78,6 +78,10 @@ class Draw(Event):
     def label(self, lang: str = "de") -> str:
         return _de(lang, f"{self.player} zieht {len(self.cards)}", f"{self.player} draws {len(self.cards)}")
 
+    def scribe_label(self, lang: str = "de") -> str:
+        """The label with the cards drawn, for the scribe's history (a hand is hidden from the players)."""
+        return f"{self.label(lang)}: {', '.join(self.cards)}" if self.cards else self.label(lang)
+
 
 @event("weiss.mulligan", version=1)
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -91,6 +95,12 @@ class Mulligan(Event):
 
     def label(self, lang: str = "de") -> str:
         return _de(lang, f"{self.player}: Mulligan {len(self.discard)}", f"{self.player}: mulligan {len(self.discard)}")
+
+    def scribe_label(self, lang: str = "de") -> str:
+        """The label with the cards laid away and drawn, for the scribe's history."""
+        if not self.discard:
+            return self.label(lang)
+        return (f"{self.label(lang)}: {', '.join(self.discard)} → {', '.join(self.draw) or '-'}")
 
 
 @event("weiss.phase", version=1)

@@ -17,7 +17,10 @@ Order of a result list:
    by its rarity, idf) — plus bonuses for groups in its title and for keyword phrases that have
    the query's words (question words too: "wann nachrekrutieren"), plus a boost for the
    sections of glossary terms found in the query; a chapter's overview ("17.0" beside "17.1")
-   counts :data:`OVERVIEW_FACTOR` of its score: the section itself answers;
+   counts :data:`OVERVIEW_FACTOR` of its score: the section itself answers — unless the section is
+   *named* by the query (the query is its title: every word of the query is in its titles and every word
+   of its titles starts with one of the query's words — "Teleport" names "9.0 Teleportieren /
+   Teleporting", not "9.3 Tower-Teleport"): a named section comes before the others;
 4. words shorter than 3 characters (FTS trigrams need 3) fall back to a word LIKE scan.
 
 >>> t = Term("got", ("17.0", "17.1"), term_words("Nachrekrutierung"), term_words("reinforcement"))
@@ -302,18 +305,24 @@ def rank(con: sqlite3.Connection, terms: list[Term], query: str, game: str | Non
         return list(scores)[:limit], scores, []
     groups, found = expand_groups(terms, query, game, lang)
     all_words = list(dict.fromkeys(w for g in groups for w in g.all))
+    named: list[int] = []
     if not groups:
         short = [w for w in raw_words(query) if w]
         cand = like_candidates(con, short, game, max(limit * 3, 30))
         all_words = short
     else:
-        cand = _group_scores(con, groups, game, lang, ranges, cache if cache is not None else {},
-                             tuple(f" {w} " for w in question_words(query)))
+        cand, named = _group_scores(con, groups, game, lang, ranges, cache if cache is not None else {},
+                                    tuple(f" {w} " for w in question_words(query)))
     if found:
         # a glossary term names its sections: their boost grows with the scores of this query
         top = max(cand.values(), default=0.0)
-        for rowid, b in _glossary_rowids(con, found).items():
+        boosted = _glossary_rowids(con, found)
+        for rowid, b in boosted.items():
             cand[rowid] = cand.get(rowid, 0.0) + b * (1.0 + GLOSSARY_SHARE * top)
+        named = [r for r in named if r in boosted]  # of a glossary term, the glossary says the sections
+    lead = max(cand.values(), default=0.0)
+    for rowid in named:  # the section the query names is the answer asked for
+        cand[rowid] += lead
     for rowid, s in cand.items():
         if rowid not in scores:
             scores[rowid] = s
@@ -323,9 +332,9 @@ def rank(con: sqlite3.Connection, terms: list[Term], query: str, game: str | Non
 
 def _group_scores(con: sqlite3.Connection, groups: list[Group], game: str | None, lang: str,
                   ranges: dict[str, tuple[int, int]] | None, cache: dict[int, RowText],
-                  question: tuple[str, ...] = ()) -> dict[int, float]:
-    """Scores of the rows for the word groups (see :func:`rank`); ``question``: the query's question
-    words (" wann ": whole words only)."""
+                  question: tuple[str, ...] = ()) -> tuple[dict[int, float], list[int]]:
+    """Scores of the rows for the word groups (see :func:`rank`) and the rows the query names;
+    ``question``: the query's question words (" wann ": whole words only)."""
     per: list[dict[int, float]] = []
     for g in groups:
         scores = fts_candidates(con, list(g.own), game, lang, GROUP_FETCH, ranges)
@@ -349,6 +358,7 @@ def _group_scores(con: sqlite3.Connection, groups: list[Group], game: str | None
     asked = [question] if question else []
     weights = [*idf, QUESTION_WEIGHT] if question else idf
     out: dict[int, float] = {}
+    named: list[int] = []
     for rowid in prelim:
         text = texts[rowid]
         in_title = sum(w for alts, w in zip(words, idf, strict=True) if any(a in text.title for a in alts))
@@ -357,9 +367,26 @@ def _group_scores(con: sqlite3.Connection, groups: list[Group], game: str | None
         best_phrase = sum(w * c ** PHRASE_POWER for w, c in zip(weights, cover_of, strict=True))
         share = cover[rowid] / total_idf
         score = base[rowid] * (COVER_FLOOR + share) + TITLE_BONUS * in_title + PHRASE_BONUS * best_phrase
-        # a chapter's overview names what its sections say: the section itself answers
-        out[rowid] = score * OVERVIEW_FACTOR if text.overview else score
-    return out
+        if _named(text.title, words):
+            named.append(rowid)
+            out[rowid] = score
+        else:  # a chapter's overview names what its sections say: the section itself answers
+            out[rowid] = score * OVERVIEW_FACTOR if text.overview else score
+    return out, named
+
+
+def _named(title: str, words: list[tuple[str, ...]]) -> bool:
+    """Is the query the section's title: is each of the query's word groups (``words``) in its folded
+    ``title``, and does every word of the title start with one of them?
+
+    >>> _named("teleportieren teleporting", [("teleport",)]), _named("towerteleport tower teleport", [("teleport",)])
+    (True, False)
+    >>> _named("titan titan", [("happen",), ("titan",), ("die",)])
+    False
+    """
+    starts = tuple(w for alts in words for w in alts if len(w) >= 3)
+    return (bool(title.split()) and bool(starts) and all(any(a in title for a in alts) for alts in words)
+            and all(t.startswith(starts) for t in title.split()))
 
 
 def _row_count(con: sqlite3.Connection, game: str | None, ranges: dict[str, tuple[int, int]] | None) -> int:

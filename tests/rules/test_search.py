@@ -62,6 +62,16 @@ def test_a_chapter_overview_comes_after_the_section_that_answers(book: RulesBook
     assert top[0] == "17.1", top
 
 
+def test_a_word_that_is_a_chapters_title_leads_to_that_chapter(book: RulesBook) -> None:
+    # issue 35, item 6: "Teleport" ranked 9.0 Teleportieren tenth, after sections with "teleport" inside
+    # a compound ("Kampfteleport", "Tower-Teleport"); a word in the title among others names no section
+    for text, lang in (("Teleport", "de"), ("teleport", "en"), ("Teleportieren", "de")):
+        top = [h.section for h in book.search(text, game="got", lang=lang, limit=3)]
+        assert top[0] == "9.0", (text, top)
+    assert book.search("Tower Teleport", game="got", limit=1)[0].section == "9.3"
+    assert book.search("Nachrekrutierung", game="got", limit=1)[0].section == "17.0"
+
+
 def test_defender_reinforcement_question_finds_17_1(book: RulesBook) -> None:
     top = [h.section for h in book.search("Wann darf der Verteidiger nachrekrutieren?", game="got", limit=3)]
     assert "17.1" in top

@@ -126,3 +126,27 @@ def test_each_games_display_part_is_registered_by_reference(service: GameService
         assert d.view is not None and d.view.header.players == ("Anna", "Ben") and "Anna" in page_html(d)
     finally:
         registry.remove("demo")
+
+
+def test_weiss_draws_name_their_cards_in_the_scribes_history_only(service: GameService) -> None:
+    """Issue 35, item 6: the history (the scribe's view) names the cards a draw stored; the players' display names
+    no entry's cards (a drawn card goes to a hidden hand), neither as the last entry nor anywhere on the page."""
+    from referee.weiss.events import Draw
+
+    export = next(p for p in reversed(EXPORTS) if p.name.endswith("weiss-demo.json"))
+    game = service.import_game(data=export.read_text(encoding="utf-8"))
+    history = game.history("de")
+    draws = [(n, e) for n, e in enumerate(game.events, 1) if isinstance(e, Draw) and len(e.cards) == 1]
+    n, draw = draws[-1]
+    assert history[n - 1].label == f"{draw.player} zieht 1: {draw.cards[0]}"
+    opening = next(e for e in game.events if isinstance(e, Draw))
+    assert history[1].label == f"{opening.player} zieht 5: {', '.join(opening.cards)}"
+    seen = {c for s in game.state.sides for c in (*s.level, *s.clock, *s.waiting, *(o.card for o in s.stage if o))}
+    hand = {c for s in game.state.sides for c in s.hand} - seen  # cards that lie only in a hidden hand
+    assert hand
+    for lang in ("de", "en"):
+        d = display_of(game, lang=lang, odds_ms=50)
+        assert d.last == ("Eintrag" if lang == "de" else "Entry") + f" {game.entries}", d.last
+        assert draw.label(lang) in (f"{draw.player} zieht 1", f"{draw.player} draws 1")  # the public words
+        page = page_html(d)
+        assert all(card not in page for card in hand), hand

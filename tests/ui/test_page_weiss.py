@@ -256,7 +256,7 @@ def test_english(window: Any) -> None:
     page.refresh(window.session)
     assert page.players.headerData(1, QtCore.Qt.Orientation.Vertical) == "Clock (climaxes)"
     assert page.players.headerData(2, QtCore.Qt.Orientation.Vertical) == "Stock"
-    assert page.odds.title() == "Damage odds (exact, § 6, 3, Deck empty (refresh))"
+    assert page.odds.heading.text() == "Damage odds (exact, § 6, 3, Deck empty (refresh))"
     assert page.due.text().startswith("Possible now: Draw cards")
     d = entry(window, "clock")  # a label inherited from CardDialog
     assert d.form.labelForField(d.card).text() == "Card" and "clock phase" in d.refusal.text()
@@ -411,3 +411,30 @@ def test_quick_line_attack_and_damage(window: Any, qtbot: Any) -> None:
     type_line("s yuki kaze tori")
     assert len(window.session) == before + 3, window.quick.refusal.text()
     assert window.session.state.sides[1].clock == ("Yuki", "Kaze", "Tori")
+
+
+def test_the_page_reflows_to_the_room_beside_the_docks(window: Any) -> None:
+    """Issue 35, item 6: at 1280×800 the stage table and the odds' chart lay beside the players' table and the form,
+    cut off by the docks; where the room is narrower than ``WIDE`` they stand below, every row in view, and the page
+    is no wider than the room (a 1280×800 screen with both docks: about 530 pixels)."""
+    from ui.games.weiss.page import WIDE
+
+    new_game(window)
+    page = window.page
+    area = window.stack.scroll_of(page)
+    window.resize(1280, 800)
+    window.resizeDocks([window.docks["history"], window.docks["rules"]], [260, 440], QtCore.Qt.Orientation.Horizontal)
+    QtCore.QCoreApplication.processEvents()
+    room = area.viewport().width()
+    assert room < WIDE
+    assert page.top.direction() == page.top.Direction.TopToBottom
+    assert page.odds.body.direction() == page.odds.body.Direction.TopToBottom
+    assert page.minimumSizeHint().width() <= room  # nothing lies beyond the room's right edge
+    for view_ in (page.players_view, page.stage_view):  # every row shown, none scrolled away
+        assert view_.verticalScrollBar().maximum() == 0
+    window.docks["history"].hide()
+    window.docks["rules"].hide()
+    window.resize(1280, 800)
+    QtCore.QCoreApplication.processEvents()
+    if area.viewport().width() >= WIDE:  # the room is wide: side by side again
+        assert page.top.direction() == page.top.Direction.LeftToRight

@@ -266,7 +266,10 @@ def test_the_quick_line_in_the_app(window: Any) -> None:
     # the page: the discard pile's cards, what may be in the draw pile, the attack in words
     page = window.page
     assert "Ablagestapel: Koch, Ritter, Drache" in page.piles.text()
-    assert "Ritter 4" in page.piles.toolTip() and "Drache 2" in page.piles.toolTip()
+    shown = page.may_draw_cards()  # a visible list, not a tooltip (issue 35, item 6)
+    assert page.may_draw.isVisible() and ("Ritter", "4") in shown and ("Drache", "2") in shown
+    assert "<b>Ritter</b> 4" in page.may_draw.text() and "<b>Drache</b> 2" in page.may_draw.text()
+    assert page.may_draw.visibleRegion().boundingRect().height() >= page.may_draw.height() - 2
     assert "Anton → Beatrix: Ritter 5 gegen Tor: 3 fällt, Drache 2 fällt · Tor 2, Burg 4" in page.attacks.text()
 
 

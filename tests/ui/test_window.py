@@ -79,6 +79,36 @@ def test_window_state_is_restored(qtbot: Any, store: Any, settings: Settings, ru
     assert again.docks["odds"].isHidden()
 
 
+def test_a_window_size_is_reused_only_on_a_screen_it_fits(qtbot: Any, store: Any, settings: Settings,
+                                                          rules_book: Any) -> None:
+    """Issue 35, item 6: a size saved in a scale-2 session (or on a larger screen) was reused at 1280×800; the size
+    is saved with the screen's logical size and scale, and reused only at the same scale where it fits."""
+    w = MainWindow(GameService(store=store), settings, rules_book=rules_book)
+    qtbot.addWidget(w)
+    w.show()
+    default = (w.width(), w.height())
+    w.resize(700, 500)
+    w.close()
+    room = w.screen().availableGeometry()
+    scale = f"{w.screen().devicePixelRatio():g}"
+    assert settings.text("window/screen").endswith(f" on {room.width()}x{room.height()}@{scale}")
+
+    def reopened() -> tuple[int, int]:
+        again = MainWindow(GameService(store=store), settings, rules_book=rules_book)
+        qtbot.addWidget(again)
+        again.show()
+        size = (again.width(), again.height())
+        again.hide()
+        return size
+
+    assert reopened() == (700, 500)
+    for other in (f"700x500 on 1920x1080@{float(scale) * 2:g}",  # another scale
+                  f"{room.width() + 300}x{room.height() + 200} on 4000x3000@{scale}",  # a larger screen's window
+                  ""):  # saved before the screen was kept with it
+        settings.set("window/screen", other)
+        assert reopened() == default, other
+
+
 def test_start_page_opens_a_game_by_keyboard(window: Any, qtbot: Any) -> None:
     game_id = new_got_game(window)
     window.show_start()

@@ -36,3 +36,17 @@ def test_the_stock_by_its_cards(ws: SimpleNamespace) -> None:
     ann = summary(s).players[0]
     assert ann.stock == 2 and ann.stock_cards == ("Kaze", "Tori")
     assert dataclasses.asdict(ann)["stock_cards"] == ("Kaze", "Tori")
+
+
+def test_the_history_names_the_cards_drawn_and_mulliganed(ws: SimpleNamespace) -> None:
+    """The scribe's history names a draw's and a mulligan's cards; the entry's own label (what a public text
+    may use) stays card-free (issue 35, item 6)."""
+    from referee.weiss.events import Draw, Mulligan
+
+    e, s = WeissEngine(), started(ws)
+    draw = Draw(player="Ann", cards=("Kaze",))
+    assert e.label(s, draw) == "Ann zieht 1: Kaze" and e.label(s, draw, "en") == "Ann draws 1: Kaze"
+    assert draw.label() == "Ann zieht 1"
+    mulligan = Mulligan(player="Bob", discard=("Tori", "Aoi"), draw=("Mei", "Sora"))
+    assert e.label(s, mulligan) == "Bob: Mulligan 2: Tori, Aoi → Mei, Sora" and mulligan.label() == "Bob: Mulligan 2"
+    assert e.label(s, Mulligan(player="Bob")) == "Bob: Mulligan 0"

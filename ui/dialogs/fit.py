@@ -9,7 +9,9 @@ fields: the dialog opens showing its whole form, and the fields scroll only when
 
 from __future__ import annotations
 
-from ui.qt import QtCore, QtWidgets
+import re
+
+from ui.qt import QtCore, QtGui, QtWidgets
 
 #: room kept free at the screen's edges for the window manager's frame
 MARGIN = 16
@@ -55,6 +57,29 @@ def fit_to_screen(window: QtWidgets.QWidget) -> None:
     y = min(max(geo.y(), room.y()), room.bottom() - geo.height() + 1)
     if (x, y) != (geo.x(), geo.y()):
         window.move(max(x, room.x()), max(y, room.y()))
+
+
+def screen_mark(screen: QtGui.QScreen, size: QtCore.QSize) -> str:
+    """A window's saved size with the screen it was saved on: ``"1200x760 on 1280x800@1"`` (the window's frame
+    size, the screen's available area in logical pixels, its scale)."""
+    room = screen.availableGeometry()
+    return f"{size.width()}x{size.height()} on {room.width()}x{room.height()}@{screen.devicePixelRatio():g}"
+
+
+def fits_screen(mark: str, screen: QtGui.QScreen | None) -> bool:
+    """May a window geometry saved with ``mark`` (:func:`screen_mark`) be reused on ``screen``: the same scale and
+    the saved window inside the screen's available area? A geometry saved without a mark (before it was kept) is
+    not: it may come from a larger screen or another scale.
+
+    >>> fits_screen("", None), fits_screen("1200x760 on 1280x800@2", None)
+    (False, False)
+    """
+    m = re.fullmatch(r"(\d+)x(\d+) on (\d+)x(\d+)@([\d.]+)", mark.strip())
+    if m is None or screen is None:
+        return False
+    room = screen.availableGeometry()
+    width, height, scale = int(m.group(1)), int(m.group(2)), float(m.group(5))
+    return abs(scale - screen.devicePixelRatio()) < 0.01 and width <= room.width() and height <= room.height()
 
 
 class KeepOnScreen(QtCore.QObject):

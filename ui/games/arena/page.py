@@ -26,6 +26,16 @@ from ui.service.sections import section_words
 from ui.tables import fit_height, table_view
 
 
+def _title(parent: QtWidgets.QWidget) -> QtWidgets.QLabel:
+    """A group box's title as a label that wraps."""
+    label = QtWidgets.QLabel(parent)
+    label.setWordWrap(True)
+    font = label.font()
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
 class ArenaPage(GamePage):
     game = "arena"
 
@@ -49,8 +59,13 @@ class ArenaPage(GamePage):
         self.unseen_view = table_view(self, self.unseen)
         self.unseen_view.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.spectators = QtWidgets.QLabel(self)
+        self.spectators.setWordWrap(True)
         self.unseen_box = QtWidgets.QGroupBox(self)
         unseen_lay = QtWidgets.QVBoxLayout(self.unseen_box)
+        # the boxes' long titles wrap (a group box's own title does not: it made the page wider than the room beside
+        # the docks, cut at the rules dock's splitter, issue 35)
+        self.unseen_title, self.players_title = _title(self), _title(self)
+        unseen_lay.addWidget(self.unseen_title)
         unseen_lay.addWidget(self.unseen_view)
         unseen_lay.addWidget(self.spectators)
         self.tournament_note = QtWidgets.QLabel(self)
@@ -64,7 +79,9 @@ class ArenaPage(GamePage):
         self.legal = QtWidgets.QLabel(self)
         self.legal.setWordWrap(True)
         self.players_box = QtWidgets.QGroupBox(self)
-        QtWidgets.QVBoxLayout(self.players_box).addWidget(self.players_view)
+        players_lay = QtWidgets.QVBoxLayout(self.players_box)
+        players_lay.addWidget(self.players_title)
+        players_lay.addWidget(self.players_view)
         self.tournament_box = QtWidgets.QGroupBox(self)
         QtWidgets.QVBoxLayout(self.tournament_box).addWidget(tour)
         for view in (self.players_view, self.tournament_view):
@@ -88,11 +105,11 @@ class ArenaPage(GamePage):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.players_box.setTitle(self.tr("Spieler: Stand jetzt und falls das Spiel jetzt endete (§ %1)")
-                                  .replace("%1", WIN_SECTION))
+        self.players_title.setText(self.tr("Spieler: Stand jetzt und falls das Spiel jetzt endete (§ %1)")
+                                   .replace("%1", WIN_SECTION))
         self.tournament_box.setTitle(self.tr("Turnier über 3 Partien (§ %1)").replace("%1", TOURNAMENT_SECTION))
-        self.unseen_box.setTitle(self.tr("Karten: noch ungesehene Stärkewerte, Chance der nächsten Karte (§ %1)")
-                                 .replace("%1", ", ".join(TRACKING_SECTIONS)))
+        self.unseen_title.setText(self.tr("Karten: noch ungesehene Stärkewerte, Chance der nächsten Karte (§ %1)")
+                                  .replace("%1", ", ".join(TRACKING_SECTIONS)))
         for model in (self.grid, self.players, self.tournament, self.unseen):
             model.retranslate()
 

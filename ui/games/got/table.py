@@ -109,6 +109,9 @@ class GotTable(QtWidgets.QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.indicator.setFont(font)
+        # it wraps: a long line made the page wider than the room beside the docks, its text and the tables'
+        # cut mid-letter at the rules dock's splitter (issue 35)
+        self.indicator.setWordWrap(True)
         self.players_view = table_view(self, self.players)
         self.players_view.verticalHeader().setVisible(True)
         self.players_view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)

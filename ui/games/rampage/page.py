@@ -8,6 +8,7 @@ dialogs of :mod:`ui.games.rampage.dialogs` and the attack dialog of :mod:`ui.gam
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 from referee.core.option import of_kind
@@ -50,6 +51,7 @@ class RampagePage(GamePage):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.indicator.setFont(font)
+        self.indicator.setWordWrap(True)  # a long line would make the page wider than the room beside the docks
         self.piles = QtWidgets.QLabel(self)
         self.piles.setWordWrap(True)
         self.attacks = QtWidgets.QLabel(self)
@@ -65,10 +67,15 @@ class RampagePage(GamePage):
         self.legal.setWordWrap(True)
         self.stacks_title = QtWidgets.QLabel(self)
         self.stacks_title.setWordWrap(True)
+        # what may still be in the draw pile: every card name with its count, wrapped to the page's width
+        self.may_draw = QtWidgets.QLabel(self)
+        self.may_draw.setWordWrap(True)
+        self._may_draw: tuple[tuple[str, int], ...] = ()
         lay = QtWidgets.QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.indicator)
         lay.addWidget(self.piles)
+        lay.addWidget(self.may_draw)
         lay.addWidget(self.attacks)
         self.sides_view.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.sides_view.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -147,16 +154,13 @@ class RampagePage(GamePage):
         named = ", ".join(pile.cards) or self.tr("keine benannte Karte")
         if pile.unnamed:
             named += " " + self.tr("(+%1 ohne Namen)").replace("%1", str(pile.unnamed))
-        maybe = ", ".join(f"{n} {c}" for n, c in s.may_draw.cards)
-        kinds = len(s.may_draw.cards)
         self.piles.setText(
             self.tr("Nachziehstapel: %1 · Ablagestapel: %2").replace("%1", str(s.draw_pile)).replace(
                 "%2", str(s.discard))
             + "\n" + self.tr("Ablagestapel: %1").replace("%1", named)
-            + "\n" + self.tr("Vielleicht noch im Nachziehstapel: %1 Kartenarten (Liste: Maus hierher)").replace(
-                "%1", str(kinds)))
-        self.piles.setToolTip(self.tr("Vielleicht noch im Nachziehstapel: %1 · %2 Karten ohne Namen im Katalog")
-                              .replace("%1", maybe).replace("%2", str(s.may_draw.unnamed_cards)))
+            + "\n" + self.tr("Vielleicht noch im Nachziehstapel (Karten, die nirgends sonst gesehen sind; %1 ohne "
+                              "Namen im Katalog):").replace("%1", str(s.may_draw.unnamed_cards)))
+        self._show_may_draw(s)
         n_events = len(session)
         records = attack_records(session.events, [session.state_after(i) for i in range(n_events + 1)])
         self.attacks.setText(self.tr("Angriffe: %1").replace("%1", " · ".join(
@@ -175,6 +179,16 @@ class RampagePage(GamePage):
             if ok:
                 parts.append(f"{label} ({section_words('rampage', ok[0].sections, i18n.current())})")
         self.legal.setText(self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—"))
+
+    def _show_may_draw(self, s: RampageView) -> None:
+        """What may still be in the draw pile: each card name with its count, all in sight (not in a tooltip)."""
+        self._may_draw = cards = s.may_draw.cards
+        self.may_draw.setText(" · ".join(f"<b>{html.escape(name)}</b> {count}" for name, count in cards))
+        self.may_draw.setVisible(bool(cards))
+
+    def may_draw_cards(self) -> list[tuple[str, str]]:
+        """The draw-pile list as shown: (card name, count)."""
+        return [(name, str(count)) for name, count in self._may_draw]
 
 
 PAGE = RampagePage

@@ -51,7 +51,7 @@ class DamageChart(QtCharts.QChartView):
         super().__init__(parent)
         self.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         self.setMinimumHeight(220)
-        self.setMinimumWidth(380)
+        self.setMinimumWidth(300)  # fits beside the docks at 1024×600 (the page puts it below the form there)
         self.categories: list[str] = []
         self.damage_values: list[float] = []
         self.kill = 0.0
@@ -153,7 +153,17 @@ class OddsCalculator(QtWidgets.QGroupBox):
         left.addWidget(self.script_result)
         left.addWidget(self.refusal)
         left.addStretch(1)
-        lay = QtWidgets.QHBoxLayout(self)
+        #: the form beside the chart, or above it where the page is narrow (:meth:`WeissPage.reflow`)
+        self.body = lay = QtWidgets.QBoxLayout(QtWidgets.QBoxLayout.Direction.LeftToRight)
+        # the title wraps (a group box's own does not: it made the page wider than the room beside the docks)
+        self.heading = QtWidgets.QLabel(self)
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        outer = QtWidgets.QVBoxLayout(self)
+        outer.addWidget(self.heading)
+        outer.addLayout(lay, 1)
         lay.addLayout(left, 2)
         lay.addWidget(self.chart, 3)
         self.retranslate()
@@ -166,10 +176,11 @@ class OddsCalculator(QtWidgets.QGroupBox):
 
     def _label(self, key: str) -> QtWidgets.QLabel:
         self.labels[key] = QtWidgets.QLabel(self)
+        self.labels[key].setWordWrap(True)  # the form stays as narrow as the room beside the docks (1024×600)
         return self.labels[key]
 
     def retranslate(self) -> None:
-        self.setTitle(self.tr("Schadenschancen (exakt, %1)").replace(
+        self.heading.setText(self.tr("Schadenschancen (exakt, %1)").replace(
             "%1", section_words("weiss", (ODDS_SECTIONS[0], ODDS_SECTIONS[2], ODDS_SECTIONS[1]), i18n.current())))
         texts = {"defender": self.tr("Verteidiger"), "deck": self.tr("Deck"), "deck_climax": self.tr("davon Climax"),
                  "waiting": self.tr("Warteraum"), "waiting_climax": self.tr("davon Climax"),

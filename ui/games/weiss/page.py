@@ -19,7 +19,7 @@ from ui.games.weiss import attack
 from ui.games.weiss import dialogs as dlg
 from ui.games.weiss.models import PlayersModel, StageModel, slot_label
 from ui.games.weiss.odds import OddsCalculator
-from ui.qt import QtCore, QtWidgets
+from ui.qt import QtCore, QtGui, QtWidgets
 from ui.service import OpenGame
 
 DIALOGS: dict[str, Callable[[OpenGame[WsState], QtWidgets.QWidget | None], QtWidgets.QDialog]] = {
@@ -51,6 +51,18 @@ def _view(parent: QtWidgets.QWidget, model: QtCore.QAbstractItemModel) -> QtWidg
     return v
 
 
+#: the page's width (logical pixels) from which tables and the odds' chart stand side by side
+WIDE = 900
+
+
+def _whole_height(v: QtWidgets.QTableView) -> int:
+    """The height ``v`` needs to show every row without scrolling."""
+    v.resizeRowsToContents()
+    header = v.horizontalHeader().sizeHint().height()
+    scroll = v.horizontalScrollBar().sizeHint().height() if v.horizontalScrollBar().maximum() > 0 else 0
+    return header + v.verticalHeader().length() + 2 * v.frameWidth() + scroll
+
+
 class WeissPage(GamePage):
     game = "weiss"
 
@@ -66,7 +78,8 @@ class WeissPage(GamePage):
         self.due.setWordWrap(True)
         self.odds = OddsCalculator(self)
         self.odds.section_clicked.connect(self.section_clicked)
-        top = QtWidgets.QHBoxLayout()
+        #: the players beside the stage, or above it where the page is narrow (:meth:`reflow`)
+        self.top = top = QtWidgets.QBoxLayout(QtWidgets.QBoxLayout.Direction.LeftToRight)
         top.addWidget(self.players_view, 3)
         top.addWidget(self.stage_view, 2)
         lay = QtWidgets.QVBoxLayout(self)
@@ -74,6 +87,33 @@ class WeissPage(GamePage):
         lay.addLayout(top, 3)
         lay.addWidget(self.due)
         lay.addWidget(self.odds, 2)
+        self._room: QtWidgets.QWidget | None = None  # the scroll area's viewport the page lies in
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        room = self.parentWidget()
+        if room is not None and room is not self._room:
+            room.installEventFilter(self)  # the room beside the docks changes: the page reflows
+            self._room = room
+        self.reflow()
+        super().showEvent(event)
+
+    def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:
+        if watched is self._room and event.type() == QtCore.QEvent.Type.Resize:
+            self.reflow()
+        return super().eventFilter(watched, event)
+
+    def reflow(self) -> None:
+        """Side by side where the room is wide enough (:data:`WIDE`), else one above the other: the players and
+        the stage, the odds' form and its chart — on a 1280×800 screen beside the docks nothing is cut off
+        (issue 35)."""
+        room = self._room.width() if self._room is not None else self.width()
+        direction = (QtWidgets.QBoxLayout.Direction.LeftToRight if room >= WIDE
+                     else QtWidgets.QBoxLayout.Direction.TopToBottom)
+        for box in (self.top, self.odds.body):
+            if box.direction() != direction:
+                box.setDirection(direction)
+        for v in (self.players_view, self.stage_view):  # one above the other, each shows every row
+            v.setMinimumHeight(0 if room >= WIDE else _whole_height(v))
 
     def changeEvent(self, event: QtCore.QEvent) -> None:
         if event.type() == QtCore.QEvent.Type.LanguageChange:
@@ -134,6 +174,7 @@ class WeissPage(GamePage):
                     for zone in ("waiting", "clock")}
         self.players.set_summary(s, climaxes)
         self.stage.set_summary(s)
+        self.reflow()
         parts = []
         if s.active:
             phase = dlg.phase_label(s.phase) if s.phase else "-"

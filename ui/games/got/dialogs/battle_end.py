@@ -20,12 +20,21 @@ from ui import i18n
 from ui.games.got.dialogs.battle_choices import EndChoicesForm, defaults
 from ui.games.got.dialogs.battle_odds import number
 from ui.games.got.dialogs.figure_ticks import FigureTicks
-from ui.qt import QtWidgets, Signal
+from ui.qt import QtCore, QtWidgets, Signal
 from ui.service import OpenGame
 from ui.service.battle import end_choices, end_previews, winner_figures
 from ui.service.got import BattlePreview, battle_preview
 
 Way = tuple[Outcome | None, Side | None]
+
+
+def elided(text: str, most: int = 36) -> str:
+    """``text`` cut to ``most`` characters with '…' (a button's words).
+
+    >>> elided("Verteidiger gibt auf"), elided("x" * 40, 5)
+    ('Verteidiger gibt auf', 'xxxx…')
+    """
+    return text if len(text) <= most else text[: most - 1].rstrip() + "…"
 
 
 def way_preview(game: OpenGame[GotState], way: Way, lang: str) -> tuple[BattlePreview | None, EndChoice]:
@@ -72,6 +81,12 @@ class BattleEndBox(QtWidgets.QGroupBox):
         self.losses.changed.connect(self.update_choices)
         self.choices.changed.connect(self.update_preview)
         self.retranslate()
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:
+        """The commit button may sit elsewhere (the battle sheet's button row): it is enabled with the pane."""
+        if event.type() == QtCore.QEvent.Type.EnabledChange:
+            self.button.setEnabled(self.isEnabled())
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Kampfende"))
@@ -137,6 +152,10 @@ class BattleEndBox(QtWidgets.QGroupBox):
         return self.choices.values().make(self._base())
 
     def update_preview(self) -> None:
+        # the button names the way it enters (it may sit apart from the pane, in the sheet's button row)
+        way = self.way.currentText()
+        self.button.setText(self.tr("Kampf beenden") + (f": {elided(way)}" if way else ""))
+        self.button.setToolTip(way)
         if self.current_way() is None:
             self.preview = None
             self.preview_label.setText("")

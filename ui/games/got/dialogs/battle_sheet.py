@@ -184,6 +184,8 @@ class BattleSheet(EntryDialog[GotState]):
         self.previews = EndPreviewsBox(self.sheet)
         self.end = BattleEndBox(self.session, self.sheet)
         self.end.button.clicked.connect(self.commit)
+        # "Kampf beenden" sits in the dialog's fixed button row: reached without scrolling on a small screen
+        self.buttons.addButton(self.end.button, QtWidgets.QDialogButtonBox.ButtonRole.ActionRole)
         self.end.preview_label.linkActivated.connect(lambda link: self.section_clicked.emit(link.removeprefix("section:")))
         bottom.addWidget(self.previews, 1)
         bottom.addWidget(self.end, 1)
@@ -213,6 +215,7 @@ class BattleSheet(EntryDialog[GotState]):
         self.chooser.setVisible(view is None)
         self.sheet.setVisible(view is not None)
         self.undo_button.setVisible(view is not None)
+        self.end.button.setVisible(view is not None)
         if view is None:
             self.open_button.setDefault(True)
             self.odds.show_odds(None)
