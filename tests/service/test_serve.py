@@ -72,3 +72,19 @@ def test_nothing_is_held_and_nothing_is_said_on_the_terminal(tmp_path: Path, mon
         service.close()
     out, err = capfd.readouterr()
     assert out == "" and err == ""
+
+
+def test_ctrl_c_while_the_server_is_being_started_stops_it_cleanly(tmp_path: Path) -> None:
+    """Ctrl+C may come between the start of the server's two threads (the link is printed before): stopping then
+    joins only what was started — no internal error ("cannot join thread before it is started")."""
+    import threading
+
+    from ui.service import GameService
+    from ui.service.serve import DisplayServer
+
+    url = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    gid = GameService(url).import_game(data=EXPORT.read_text(encoding="utf-8")).id
+    server = DisplayServer(url, gid, host="127.0.0.1", port=0)
+    server._threads = [threading.Thread(target=lambda: None), threading.Thread(target=lambda: None)]
+    server.close()  # neither was started
+    assert server._threads == [] and server._stop.is_set()

@@ -44,3 +44,21 @@ def window(qtbot: Any, store: GameStore, settings: Any, rules_book: Any) -> Any:
     w.show()
     yield w
     i18n.set_language("de")
+
+
+@pytest.fixture(autouse=True)
+def no_modal_dialog_left(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A dialog a test left open is closed after it: an open game takes another program's entries only while no
+    dialog is open, so a modal dialog left over made a later test of the same worker wait for ever (the suite
+    failed by the order its files ran in)."""
+    yield
+    if "qapp" not in request.fixturenames and "qtbot" not in request.fixturenames:
+        return
+    from ui.qt import QtWidgets
+
+    for _ in range(20):
+        modal = QtWidgets.QApplication.activeModalWidget()
+        if modal is None:
+            break
+        modal.hide()
+        modal.deleteLater()

@@ -159,13 +159,14 @@ class DisplayServer:
         if self._stop.is_set():
             return
         self._stop.set()
-        if self._threads:
+        started = [t for t in self._threads if t.ident is not None]  # Ctrl+C may come while they are started
+        if self._threads and self._threads[0] in started:
             self._ready.wait(30)  # stopped at once after the start (Ctrl+C): the server is made first
             with contextlib.suppress(Exception):
                 asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(10)
             with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
                 self._loop.call_soon_threadsafe(self._loop.stop)
-        for t in self._threads:
+        for t in started:
             t.join(10)
         self._threads = []
         with contextlib.suppress(Exception):
