@@ -64,7 +64,7 @@ def page(out: Path, size: tuple[int, int]) -> None:
         server.start()
         try:
             subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                            f"--window-size={size[0]},{size[1]}", "--virtual-time-budget=3000",
+                            f"--window-size={size[0]},{size[1]}",
                             f"--screenshot={out.resolve()}", server.url], check=True, capture_output=True, timeout=120)
         finally:
             server.close()

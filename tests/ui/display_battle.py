@@ -34,12 +34,16 @@ ENTRIES: tuple[dict[str, Any], ...] = (
     {"type": "got.battle_round", "data": {"round": 1, "beaten_defender": ["Griffon"],
                                           "damage": [{"side": "defender", "figure": "Lion", "hits": 3},
                                                      {"side": "attacker", "figure": "Troll", "hits": 2}],
-                                          "dice": "6 5 5 4 3 2 1 / 6 4 2 2"}},
+                                          "dice": "6 5 5 4 3 2 1 / 6 4 2 2",
+                                          "strikes": [{"side": "attacker", "dice": 12, "strike_number": 4, "hits": 8}]}},
     {"type": "got.battle_round", "data": {"round": 2, "beaten_attacker": ["Gargoyle"],
                                           "damage": [{"side": "defender", "figure": "Lion", "hits": 4},
                                                      {"side": "defender", "figure": "Titan", "hits": 5},
                                                      {"side": "attacker", "figure": "Troll", "hits": 4}],
-                                          "dice": "6 6 5 3 3 1 / 6 6 6 5 4 2 1 1"}},
+                                          "dice": "6 6 5 3 3 1 / 6 6 6 5 4 2 1 1",
+                                          "strikes": [{"side": "attacker", "dice": 12, "strike_number": 4, "hits": 5},
+                                                      {"side": "defender", "dice": 14, "strike_number": 4,
+                                                       "hits": 8}]}},
 )
 
 
