@@ -191,6 +191,10 @@ def test_a_round_by_quick_lines_on_a_loaded_board(capsys: pytest.CaptureFixture[
     assert quick("land Hills Q7")[0] == 0 and quick("R1 Q7 2")[0] == 0
     code, text = quick("R2 + Warbear")
     assert code == 2 and "22" in text  # a Warbear needs more than one Gargoyle (22.3)
+    # a refusal on the command line says how to go on, as the app's line does (issue 35): in Anna's turn "B1" can
+    # only be Ben's army, which is not hers to move — and what she can do now is named
+    code, text = quick("B1 B12 3")
+    assert code == 2 and "Jetzt möglich" in text and "Possible now" in text and "Zugende" in text, text
     assert quick("R2 + gargoyle")[0] == 0
     assert quick("ende")[0] == 0
     _, state, _ = run(capsys, "--db", db, "got", "state", gid, "--json")

@@ -16,7 +16,7 @@ from referee.arena.request import ArenaRequest, colours_offered
 from referee.arena.scoring import TOURNAMENT_SECTION, WIN_SECTION, scores, tournament_of
 from referee.arena.state import ArenaState, Phase
 from referee.arena.tracking import TRACKING_SECTIONS, UnseenCards
-from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings, report_change, whole
+from ui.cli.common import game_answer, lang_of, line_read, new_from, open_game, parse_settings, report_change, whole
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 from ui.service import quick_arena
@@ -68,7 +68,8 @@ def _new(args: argparse.Namespace) -> int:
 def _quick(args: argparse.Namespace) -> int:
     """One entry typed as a quick line (:mod:`ui.service.quick_arena`), checked and journaled like any other."""
     session = open_game(args, args.game_id, game=GAME).typed(ArenaState)
-    entry = quick_arena.parse(session, args.line)
+    entry = line_read(quick_arena.read, session, args.line, args).entry
+    assert entry is not None  # an accepted line is an entry
     session.add(entry)
     return report_change(args, session, entry)
 

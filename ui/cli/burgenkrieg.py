@@ -17,9 +17,9 @@ from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import Counts, PermanentKind, Phase
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.request import BurgenkriegRequest
-from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.errors import InvalidInput
 from referee.core.limits import quoted, whole_number
-from ui.cli.common import lang_of, new_from, open_game, parse_settings, report_change, whole
+from ui.cli.common import lang_of, line_read, new_from, open_game, parse_settings, report_change, whole
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands
 
@@ -81,11 +81,8 @@ def _line(args: argparse.Namespace) -> int:
     from ui.service import quick_burgenkrieg as quick
 
     session = open_game(args, args.game_id, game=GAME).typed(BkState)
-    r = quick.read(session, args.text, lang=lang_of(args))
-    if r.entry is None:
-        raise InvalidInput(r.message, quick.read(session, args.text, lang="en").message, sections=r.sections)
-    if not r.ok:
-        raise RuleViolation(r.message, quick.read(session, args.text, lang="en").message, sections=r.sections)
+    r = line_read(quick.read, session, args.text, args)
+    assert r.entry is not None  # an accepted line is an entry
     return report_change(args, session, session.add(r.entry))
 
 

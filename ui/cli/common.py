@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from referee.core.errors import InvalidInput
+from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.events import Event
 from referee.core.journal import Judged
 from referee.core.limits import whole_number
@@ -18,6 +20,9 @@ from referee.core.view import Header
 from ui.cli.output import JSON, emit_json
 from ui.service import GameService, OpenGame
 from ui.service.entries import EntryInput
+
+if TYPE_CHECKING:  # the quick line is imported by the commands that read one
+    from ui.service.quick import Reading
 
 
 def lang_of(args: argparse.Namespace) -> str:
@@ -151,3 +156,15 @@ def whole(text: str) -> int:
         return whole_number(text)
     except InvalidInput as exc:
         raise argparse.ArgumentTypeError(exc.message("de") + " / " + exc.message("en")) from None
+
+
+def line_read(read: Callable[..., Reading], session: OpenGame[Any], text: str,  # Any: the game the read takes
+              args: argparse.Namespace) -> Reading:
+    """A quick line read as the app reads it (``read``: a game's :func:`ui.service.quick.read`); refused — in both
+    languages, with its sections and the way forward the app shows — when it is no entry or the referee refuses it.
+    """
+    r = read(session, text, lang=lang_of(args))
+    if not r.ok:
+        en = read(session, text, lang="en").message
+        raise (InvalidInput if r.entry is None else RuleViolation)(r.message, en, sections=r.sections)
+    return r

@@ -29,7 +29,7 @@ from referee.got.values import (
     value_of,
 )
 from ui.cli import got_battle
-from ui.cli.common import new_from, open_game, parse_settings, report_change, whole
+from ui.cli.common import line_read, new_from, open_game, parse_settings, report_change, whole
 from ui.cli.output import JSON, Subparsers, emit_json, number
 from ui.cli.stored import add_stored_commands
 from ui.service import quick, quick_correction
@@ -246,7 +246,8 @@ def _quick(args: argparse.Namespace) -> int:
     """One entry typed as a quick line, checked and journaled like any other; a move with the recruit announced
     with it ("R3 P 3+C") is two entries, made in order (the move stays when the recruit is refused then)."""
     session = open_game(args, args.game_id, game="got")
-    entries = quick.parse_line(session.typed(GotState), args.line)
+    r = line_read(quick.read, session.typed(GotState), args.line, args)
+    entries = (r.entry, *r.then) if r.entry is not None else ()
     for n, entry in enumerate(entries, 1):
         session.add(entry)
         if not args.json or n == len(entries):
