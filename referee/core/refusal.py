@@ -34,7 +34,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from types import CodeType
+from types import CodeType, FrameType
 
 from referee.core.errors import RefereeError
 
@@ -54,22 +54,21 @@ def refuse(error: RefereeError) -> None:
     effect truly cannot go on (the entry is then recorded as *not applied*).
     """
     waivers = _ACTIVE.get()
-    if waivers is not None:
-        caller = sys._getframe(1)
-        site: Site = (caller.f_code, caller.f_lasti)
-        if site in waivers.sites:
-            return
-        setattr(error, _SITE, site)
-    raise error
+    if waivers is None:
+        raise error
+    _unless_waived(waivers, error, sys._getframe(1))
 
 
 def mark(error: RefereeError) -> None:
     """Mark the stored entry being replayed with ``error`` — judged differently, its effect applied — where its
     effect rests on a reading the version that wrote it may not have had; a new entry goes on unmarked."""
     waivers = _ACTIVE.get()
-    if waivers is None:
-        return
-    caller = sys._getframe(1)
+    if waivers is not None:
+        _unless_waived(waivers, error, sys._getframe(1))
+
+
+def _unless_waived(waivers: Waivers, error: RefereeError, caller: FrameType) -> None:
+    """Raise ``error`` made at ``caller``'s call site, unless that site's refusal is waived for this replay."""
     site: Site = (caller.f_code, caller.f_lasti)
     if site in waivers.sites:
         return
