@@ -65,7 +65,7 @@ def _to_round_eleven(session: Any) -> None:
     land of its own, then the turn ends (6.2, 8.4, 8.6)."""
     from referee.got.events import LandNamed, Move, TurnEnded
     from referee.got.movement_end import fewest_to_move
-    from ui.service.quick import short_name
+    from ui.service.got.quick import short_name
 
     while session.state.round < 11 or session.state.mover_player.name != "Anna":
         s = session.state
@@ -150,8 +150,7 @@ def issue_round(main_window: Any, settings: Any) -> None:
             counts.update(keys=0, clicks=0, lines=0, refusals=0)
             if lines is ISSUE_BATTLE:
                 from referee.got.movement_end import fewest_to_move
-                from ui.service import quick
-
+                from ui.service.got import quick
                 _to_round_eleven(window.session)
                 window.refresh()
                 s = window.session.state
@@ -176,8 +175,7 @@ def play(lines: tuple[tuple[str, str], ...], main_window: Any, settings: Any) ->
     from ui.games.got.demo import keyboard_round
     from ui.qt import QtCore, QtTest
     from ui.service import GameService
-    from ui.service import lands as land_service
-
+    from ui.service.got import lands as land_service
     with tempfile.TemporaryDirectory() as tmp:
         service = GameService(f"sqlite:///{tmp}/games.sqlite")
         window = main_window(service, settings(f"{tmp}/settings.ini"))

@@ -25,7 +25,7 @@ from timing import timed as clock  # noqa: E402
 
 from printouts import render_pdf  # noqa: E402
 from printouts.base import Context  # noqa: E402
-from printouts.got_score import score_rows  # noqa: E402
+from printouts.got.score import score_rows  # noqa: E402
 from printouts.source import sheet_class  # noqa: E402
 from rulesdb.journal import GameStore  # noqa: E402
 

@@ -11,11 +11,11 @@ SPEC = GameSpec(
     engine_class="ArenaEngine",
     extra_interpretations=(),
     printouts=(
-        PrintoutSpec("arena-bets", "Wettblatt", "Bet sheet", "printouts.arena:BetSheet"),
+        PrintoutSpec("arena-bets", "Wettblatt", "Bet sheet", "printouts.arena.sheets:BetSheet"),
         PrintoutSpec("arena-columns", "Kampfspalten und gesehene Karten", "Battle columns and cards seen",
-                     "printouts.arena_columns:ColumnsSheet"),
+                     "printouts.arena.columns:ColumnsSheet"),
         PrintoutSpec("arena-tournament", "Turnierblatt (3 Partien)", "Tournament sheet (3 games)",
-                     "printouts.arena:TournamentSheet"),
+                     "printouts.arena.sheets:TournamentSheet"),
     ),
     rules_content="arena",
 )

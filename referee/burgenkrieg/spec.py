@@ -11,7 +11,8 @@ SPEC = GameSpec(
     engine_class="BurgenkriegEngine",
     extra_interpretations=(),
     printouts=(
-        PrintoutSpec("burgenkrieg-zones", "Burgenkrieg-Zonenblatt", "Castle War zone tracker", "printouts.burgenkrieg:ZoneSheet"),
+        PrintoutSpec("burgenkrieg-zones", "Burgenkrieg-Zonenblatt", "Castle War zone tracker",
+                     "printouts.burgenkrieg.sheets:ZoneSheet"),
     ),
     rules_content="burgenkrieg",
 )

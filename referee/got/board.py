@@ -26,7 +26,7 @@ from referee.core.limits import INT_LIMIT, LIST_LIMIT, clean_text, loads_toml
 from referee.core.refusal import refuse
 from referee.got.catalog import catalog
 from referee.got.lands import Land, Terrain
-from referee.got.sections import LANDS_SECTION as LANDS_SECTION  # also named from here (ui.service.quick)
+from referee.got.sections import LANDS_SECTION as LANDS_SECTION  # also named from here (ui.service.got.quick)
 
 if TYPE_CHECKING:
     from referee.got.state import GotState

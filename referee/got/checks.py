@@ -1,7 +1,7 @@
 """The checks the handlers and the options share, at the bottom of the package (6.1, 6.3, 17.1, 18.2, 21.2, 22).
 
 The engine's handlers (:mod:`referee.got.engine`, :mod:`referee.got.fight`, :mod:`referee.got.battle`,
-:mod:`referee.got.special_entries`) and the options (:mod:`referee.got.options`, the candidates) ask the same
+:mod:`referee.got.special_entries`) and the options (:mod:`referee.got.allowed`, the candidates) ask the same
 questions of the table: whose army it is, which battles are still to come, what an army could recruit on its
 land. They live here, above the table (``state``) and the rules of a battle (``battle_rules``) and below every
 module that judges an entry, so every module of the package imports at its top (a test keeps the package free

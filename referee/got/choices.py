@@ -19,13 +19,13 @@ from fractions import Fraction
 from typing import TypeVar
 
 from referee.core.errors import RefereeError, RuleViolation
+from referee.got.allowed import in_unfought_battle, may_call_god
 from referee.got.army import check_composition
 from referee.got.battle import TITANS, joined, phantom_targets
 from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleEnded, BattleSettled, CalledGod, GodChoice, Side
 from referee.got.fight import ATT, DFN, check_reinforcement, settlement, standing
 from referee.got.gods import gods_reached
-from referee.got.options import in_unfought_battle, may_call_god
 from referee.got.settle import DRAWS, Outcome
 from referee.got.spoils import element_targets
 from referee.got.state import NEUTRAL, GotState, Role

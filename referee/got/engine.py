@@ -23,11 +23,11 @@ from referee.core.option import Option
 from referee.core.refusal import refuse
 from referee.got import events as ev
 from referee.got import fight
+from referee.got.allowed import check_not_engaged, open_battles
 from referee.got.army import check_composition, check_split
 from referee.got.battle import settle_battle
 from referee.got.board import known_land, name_land
 from referee.got.bounds import check_tallies
-from referee.got.candidates import candidates
 from referee.got.catalog import FigureClass, catalog
 from referee.got.checks import own_army as _own_army
 from referee.got.checks import recruit_query
@@ -38,7 +38,7 @@ from referee.got.lands import Land, Terrain
 from referee.got.markers import SPLIT_SECTION, free_master_marker
 from referee.got.movement import SPLIT_MOVE_SECTIONS, check_move
 from referee.got.movement_end import block, check_movement_over
-from referee.got.options import check_not_engaged, open_battles
+from referee.got.options import candidates
 from referee.got.recruit import RECRUIT_SECTION, check_recruit
 from referee.got.sections import BATTLE_ORDER_SECTION, CORRECTION_SECTION, ELEMENTS_SECTION, MARKER_SECTION, REVEAL_SECTION
 from referee.got.settle import STANDING_SECTION
@@ -62,7 +62,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         return GotState()
 
     def candidates(self, state: GotState) -> list[Option]:
-        """Battles, recruits, reveal and end of turn of the Mover (see :mod:`referee.got.candidates`)."""
+        """Battles, recruits, reveal and end of turn of the Mover (see :mod:`referee.got.options`)."""
         return candidates(state)
 
     def started(self, state: GotState) -> bool:

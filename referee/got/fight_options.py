@@ -7,6 +7,7 @@ the engine's own check; the next round is a template listing the figures that ma
 from __future__ import annotations
 
 from referee.core.option import Option
+from referee.got.allowed import may_call_god, spells_for
 from referee.got.catalog import catalog
 from referee.got.events import AbilityUsed, BattleEnded, GodCalled, Reinforced, Side, TitanRevealed
 from referee.got.fight import (
@@ -22,7 +23,6 @@ from referee.got.fight import (
 )
 from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
-from referee.got.options import may_call_god, spells_for
 from referee.got.payloads import BattleRoundPayload, FigureValuesPayload, SpellPayload, StandingFigure
 from referee.got.rolled import most_dice, strike_numbers
 from referee.got.settle import Outcome

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
-from referee.got.sections import MARKER_SECTION as MARKER_SECTION  # also named from here (ui.service.quick)
+from referee.got.sections import MARKER_SECTION as MARKER_SECTION  # also named from here (ui.service.got.quick)
 from referee.got.sections import REVEAL_SECTION
 from referee.got.setup import field_markers, is_tower_marker
 from referee.got.state import NEUTRAL, Army, GotState

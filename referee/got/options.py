@@ -1,104 +1,119 @@
-"""Legal options of Gods of Titan as verdicts with their sections (4.5, 15, 18, 22, 26): what the candidates
-(:mod:`referee.got.candidates`) offer, each judged by the engine's one check where it is a concrete entry."""
+"""What the Mover may enter now, as :class:`~referee.core.option.Option` s (the engine checks each).
+
+Every concrete candidate (end of turn, a recruit, a flight, a negotiation, a concession, a god call,
+revealing the Titan) is judged by :meth:`GotEngine.check` — the same ``apply`` that journals it — so
+an option offered is an entry accepted.  The fought battle and the benefits are templates with the
+legal values the scribe picks from.
+
+>>> from referee.got.engine import GotEngine
+>>> from referee.got.events import GameSetup, PlayerSetup
+>>> e = GotEngine()
+>>> s = e.replay([GameSetup(players=(PlayerSetup("A", "titan", "Rot", 1),
+...     PlayerSetup("B", "titan", "Blau", 2), PlayerSetup("C", "titan", "Gelb", 3)))])
+>>> [(o.kind, o.allowed, o.sections) for o in e.options(s) if o.kind == "end_turn"]
+[('end_turn', False, ('8.6', '5.8'))]
+>>> [o.payload_of(MovementPayload).armies for o in e.options(s) if o.kind == "movement"]
+[('Rot 1', 'Rot 2')]
+"""
 
 from __future__ import annotations
 
-from referee.core.errors import RuleViolation
-from referee.core.refusal import refuse
-from referee.core.verdict import Verdict
-from referee.got.battle_rules import PACT_SECTION
-from referee.got.catalog import FigureClass, catalog
-from referee.got.checks import in_unfought_battle as in_unfought_battle  # the options' name for it, too
-from referee.got.checks import open_battles as open_battles
-from referee.got.checks import own_army as _own_army
-from referee.got.checks import waits_for_battle
-from referee.got.fight import check_god_call, standing
-from referee.got.goals import benefits, victory_points
-from referee.got.movement import check_not_moved
-from referee.got.numbers import NUMBERS
-from referee.got.spellcast import castable
-from referee.got.state import NEUTRAL, Army, GotState, Phase
+from referee.core.option import Option
+from referee.got.allowed import benefits_in_force, may_call_god, open_battles, spells_for
+from referee.got.checks import recruit_query
+from referee.got.events import BattleOpened, BattleSettled, CalledGod, Recruit, Side, TitanRevealed, TurnEnded, Via
+from referee.got.fight_options import fight_candidates
+from referee.got.movement_end import movement_problems, still_to_move
+from referee.got.payloads import ArmyBlockedPayload, BenefitsPayload, FightPayload, MovementPayload
+from referee.got.recruit import recruit_options
+from referee.got.settle import Outcome
+from referee.got.special_options import end_battle_candidates, special_candidates
+from referee.got.state import GotState, Phase, Role
+
+_OUTCOMES: tuple[tuple[Outcome, Side | None, str, str], ...] = (
+    (Outcome.FLIGHT, None, "Flucht des Verteidigers", "the defender flees"),
+    (Outcome.NEGOTIATED, Side.ATTACKER, "Verhandlung: Angreifer gewinnt", "negotiated: attacker wins"),
+    (Outcome.NEGOTIATED, Side.DEFENDER, "Verhandlung: Verteidiger gewinnt", "negotiated: defender wins"),
+    (Outcome.CONCESSION_BEFORE, Side.ATTACKER, "Verteidiger gibt vor der Schlacht auf",
+     "the defender concedes before the battle"),
+    (Outcome.CONCESSION_BEFORE, Side.DEFENDER, "Angreifer gibt vor der Schlacht auf",
+     "the attacker concedes before the battle"),
+    (Outcome.NEGOTIATED_DRAW, None, "Verhandlung: Unentschieden (beide zerschlagen)", "negotiated draw (both destroyed)"),
+    (Outcome.CONCESSION_BOTH_BEFORE, None, "beide geben vor der Schlacht auf: Unentschieden",
+     "both concede before the battle: draw"),
+)
 
 
-def may_call_god(state: GotState, attacker: Army) -> Verdict[tuple[tuple[str, str], ...]]:
-    """Gods the attacker could call into its battle now: (god, from army), each accepted by the one
-    check of a god call (18.1–18.4, 4.2, 4.3)."""
-    left = list(attacker.figures.names()) if state.fight is None else standing(state, state.fight, "attacker")
-    found, why = [], None
-    for a in state.armies_of(attacker.owner):
-        for n in sorted(set(a.figures.names())):
-            fig = catalog().figure(n)
-            if a.marker == attacker.marker or (fig.klass is not FigureClass.LORD and n != "Jabberwok"):
-                continue
-            try:
-                check_god_call(state, attacker.marker, n, a.marker, left)
-            except RuleViolation as exc:
-                why = why or exc
-                continue
-            found.append((n, a.marker))
-    if found:
-        return Verdict(tuple(found), ("18.1", "18.2", "18.3", "16.5"), "", "")
-    if why is not None:
-        return Verdict((), why.sections, why.message("de"), why.message("en"))
-    return Verdict((), ("18.2",), "Kein Gott in einer anderen Armee.", "No god in another army.")
+def candidates(state: GotState) -> list[Option]:
+    """The entries worth offering now, in the order of a turn: battles, recruits, reveal, end of turn."""
+    if not state.started or state.winner is not None or state.ended:
+        return []
+    if state.fight is not None:
+        return fight_candidates(state)
+    if state.end_battle is not None:
+        return end_battle_candidates(state)
+    out: list[Option] = []
+    for att, dfn in open_battles(state):
+        out.append(Option.entry_of("battle_opened", f"{att} ⚔ {dfn}: Kampf beginnen", f"{att} ⚔ {dfn}: begin the battle",
+                                   BattleOpened(attacker=att, defender=dfn), ("10.1", "10.3", "10.8")))
+        out += _battle(state, att, dfn)
+    mover = state.mover_player
+    for army in state.armies_of(mover.name):
+        answer = recruit_options(recruit_query(state, army))
+        for o in answer.options:
+            inferred = o.provenance != "text"
+            out.append(Option.entry_of(
+                "recruit", f"{army.marker} rekrutiert {o.figure} ({o.via}, {o.provenance})",
+                f"{army.marker} recruits {o.figure} ({o.via}, {o.provenance})",
+                Recruit(marker=army.marker, figure=o.figure, via=Via(o.via), sacrifice=o.sacrifice),
+                o.sections + (("22.3",) if inferred else ())))
+    if mover.role is Role.TITAN and not mover.titan_revealed:
+        out.append(Option.entry_of("reveal", f"{mover.name} legt den Titan offen", f"{mover.name} reveals the Titan",
+                                   TitanRevealed(player=mover.name), ("24.3",)))
+    for p in state.players:
+        if not p.eliminated:
+            b = benefits_in_force(state, p.name)
+            out.append(Option.template("benefits", f"Siegpunkt-Vorteile von {p.name}", f"Victory-point benefits of {p.name}",
+                                       b.sections, payload=BenefitsPayload(p.name, tuple(b.value), b.why("en"))))
+    if state.phase is Phase.MOVEMENT:
+        out += _movement(state)
+    out += special_candidates(state)  # teleports, spying, darkening, markers, Titan revived, end battle, giving up
+    out.append(Option.entry_of("end_turn", f"{mover.name}: Zugende", f"{mover.name}: end of turn",
+                               TurnEnded(player=mover.name), ("6.5",)))
+    return out
 
 
-def _revealed(state: GotState, army: Army) -> bool:
-    return army.owner != NEUTRAL and state.player(army.owner).titan_revealed
+def _movement(state: GotState) -> list[Option]:
+    """What keeps the movement phase from ending (6.2, 8.4, 8.6, 25.6): the armies to move, and the
+    entry for an army under forced move that cannot move at all (the board is not known)."""
+    problems = movement_problems(state)
+    if not problems:
+        return []
+    armies = list(dict.fromkeys(m for p in problems for m in p.markers))
+    sections = tuple(dict.fromkeys(s for p in problems for s in p.sections))
+    out = [Option.template("movement", "Noch zu ziehen", "Still to move", sections, allowed=False,
+                           reason=(" ".join(p.de for p in problems), " ".join(p.en for p in problems)),
+                           payload=MovementPayload(tuple(armies)))]
+    for army in still_to_move(state):
+        out.append(Option.template("army_blocked", f"{army.marker} kann nicht ziehen (Grund angeben)",
+                                   f"{army.marker} cannot move (give the reason)", ("8.4", "23.5"),
+                                   payload=ArmyBlockedPayload(army.marker)))
+    return out
 
 
-def may_move(state: GotState, army: Army) -> Verdict[bool]:
-    """Could ``army`` be moved now, wherever to? The checks of a move that concern the army alone: the
-    Mover's, in the movement phase, no tower garrison (6.1, 25.7), not moved yet (8.1), and not waiting
-    for its battle (:func:`waits_for_battle`)."""
-    try:
-        _own_army(state, army.marker, Phase.MOVEMENT, "8.1")
-        check_not_moved(army)
-        check_not_engaged(state, army)
-    except RuleViolation as exc:
-        return Verdict(False, exc.sections, exc.message("de"), exc.message("en"))
-    return Verdict(True, ("8.1",), "", "")
-
-
-def check_not_engaged(state: GotState, army: Army) -> None:
-    """Refuse moving an army that waits for its battle (6.3, 8.2, 10.1; ``got.pact_end``)."""
-    if waits_for_battle(state, army):
-        refuse(RuleViolation(f"{army.marker} steht mit einer gegnerischen Armee auf einem Land und wartet auf den "
-                             "Kampf; sie zieht nicht weiter.",
-                             f"{army.marker} shares a land with an enemy army and waits for the battle; it does not "
-                             "move on.", sections=("6.3", "8.2", "10.1")))
-
-
-def movable_armies(state: GotState) -> tuple[str, ...]:
-    """The markers of the Mover's armies that may move now (:func:`may_move`)."""
-    return tuple(a.marker for a in state.armies_of(state.mover_player.name) if may_move(state, a).value)
-
-
-def spells_for(state: GotState, marker: str, opponent: str) -> Verdict[tuple[str, ...]]:
-    """Spells the army may cast in its battle against ``opponent`` (15.3–15.5)."""
-    spells, reasons = castable(state, marker, opponent)
-    sections = tuple(dict.fromkeys(s for *_, ss in reasons for s in ss)) or ("15.3", "15.4", "15.5")
-    return Verdict(tuple(spells), sections, "; ".join(r[0] for r in reasons), "; ".join(r[1] for r in reasons))
-
-
-def benefits_in_force(state: GotState, player: str) -> Verdict[tuple[str, ...]]:
-    """VP benefits of the Titan army in force: revealed Titan and threshold reached (26.2, 26.5)."""
-    p = state.player(player)
-    names = tuple(b.name for b in benefits(p))
-    why_en = f"{victory_points(p)} VP" + ("" if p.titan_revealed else ", Titan not revealed (26.2)")
-    return Verdict(names, ("26.2", "26.5"), why_en, why_en)
-
-
-def check_battle_pending(state: GotState) -> None:
-    """Refuse to open or settle a battle when none is pending: the non-aggression pact still holds (8.3), or no
-    army of the Mover shares a land with an enemy army it may fight (6.3, 10.1). A running battle is pending."""
-    if state.fight is not None or open_battles(state):
-        return
-    if state.pact_in_force:
-        last = NUMBERS.movement.non_aggression_rounds
-        refuse(RuleViolation(f"Kein Kampf steht an: bis Ende Runde {last} gilt der Nichtangriffspakt.",
-                             f"No battle is pending: the non-aggression pact holds through round {last}.",
-                             sections=(PACT_SECTION,)))
-    refuse(RuleViolation("Kein Kampf steht an: keine Armee des Movers steht mit einer gegnerischen auf einem Land.",
-                         "No battle is pending: no army of the Mover shares a land with an enemy army.",
-                         sections=("6.3", "10.1")))
+def _battle(state: GotState, att: str, dfn: str) -> list[Option]:
+    out = [Option.entry_of("battle", f"{att} ⚔ {dfn}: {de}", f"{att} ⚔ {dfn}: {en}",
+                           BattleSettled(attacker=att, defender=dfn, outcome=outcome, winner=winner), ("10.4", "10.5", "10.6"))
+           for outcome, winner, de, en in _OUTCOMES]
+    gods = may_call_god(state, state.army(att))
+    for god, source in gods.value:
+        out.append(Option.entry_of(
+            "call_god", f"{att} ruft {god} aus {source} und gewinnt die Schlacht",
+            f"{att} calls {god} from {source} and wins the battle",
+            BattleSettled(attacker=att, defender=dfn, outcome=Outcome.FOUGHT, winner=Side.ATTACKER,
+                          called_god=CalledGod(figure=god, from_marker=source)), gods.sections))
+    spells = spells_for(state, att, dfn)
+    out.append(Option.template(
+        "fight", f"{att} ⚔ {dfn}: Schlacht", f"{att} ⚔ {dfn}: battle", ("10.7", "11", "20"),
+        payload=FightPayload(att, dfn, tuple(Outcome), tuple(Side), tuple(gods.value), tuple(spells.value))))
+    return out

@@ -11,11 +11,11 @@ SPEC = GameSpec(
     engine_class="GotEngine",
     extra_interpretations=("referee.got.odds.interpretations:ODDS_INTERPRETATIONS",),
     printouts=(
-        PrintoutSpec("got-score", "Punkteblatt", "Score sheet", "printouts.got_score:ScoreSheet"),
-        PrintoutSpec("got-battles", "Kampfprotokoll", "Battle record", "printouts.got_battles:BattleSheet"),
-        PrintoutSpec("got-roster", "Armeeliste", "Army roster", "printouts.got_roster:RosterSheet"),
-        PrintoutSpec("got-vp", "Siegpunkt-Checkliste", "Victory-point checklist", "printouts.got_vp:VictorySheet"),
-        PrintoutSpec("got-reference", "Übersichtskarte", "Reference card", "printouts.got_reference:ReferenceSheet"),
+        PrintoutSpec("got-score", "Punkteblatt", "Score sheet", "printouts.got.score:ScoreSheet"),
+        PrintoutSpec("got-battles", "Kampfprotokoll", "Battle record", "printouts.got.battles:BattleSheet"),
+        PrintoutSpec("got-roster", "Armeeliste", "Army roster", "printouts.got.roster:RosterSheet"),
+        PrintoutSpec("got-vp", "Siegpunkt-Checkliste", "Victory-point checklist", "printouts.got.vp:VictorySheet"),
+        PrintoutSpec("got-reference", "Übersichtskarte", "Reference card", "printouts.got.reference:ReferenceSheet"),
     ),
     rules_content="got",
 )

@@ -15,11 +15,11 @@ from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.got import darklord, endgame
 from referee.got import events as ev
+from referee.got.allowed import check_not_engaged
 from referee.got.checks import open_battles
 from referee.got.checks import own_army as _own_army
 from referee.got.markers import check_master_split, free_master_marker
 from referee.got.movement_end import check_movement_over
-from referee.got.options import check_not_engaged
 from referee.got.sea import check_sea_recruit, check_sea_split
 from referee.got.settle import STANDING_SECTION
 from referee.got.state import Army, GotState, Phase

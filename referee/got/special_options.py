@@ -1,5 +1,5 @@
 """Options for the entries of issue 16 (teleports, spying, darkening, the Titan as marker, the Titan revived,
-giving up, the end battle); see :mod:`referee.got.candidates`.
+giving up, the end battle); see :mod:`referee.got.options`.
 
 Concrete entries (kinds ``free_marker``, ``reveal_free_marker``, ``battle_teleport``, ``resign``,
 ``end_battle_ended``, ``end_battle_conceded``) are judged by the engine's own check; the rest are templates

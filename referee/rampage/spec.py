@@ -12,7 +12,7 @@ SPEC = GameSpec(
     extra_interpretations=(),
     printouts=(
         PrintoutSpec("rampage-match", "Castle-Rampage-Spielbericht", "Castle Rampage match sheet",
-                     "printouts.rampage:MatchSheet"),
+                     "printouts.rampage.sheets:MatchSheet"),
     ),
     rules_content="rampage",
     round_de="Zug",  # the German rules count turns (Zug), not rounds

@@ -11,9 +11,10 @@ SPEC = GameSpec(
     engine_class="WeissEngine",
     extra_interpretations=(),
     printouts=(
-        PrintoutSpec("weiss-match", "Weiß-Schwarz-Spielbericht", "Weiss Schwarz match record", "printouts.weiss:MatchSheet"),
+        PrintoutSpec("weiss-match", "Weiß-Schwarz-Spielbericht", "Weiss Schwarz match record",
+                     "printouts.weiss.sheets:MatchSheet"),
         PrintoutSpec("weiss-decks", "Weiß-Schwarz-Deckliste", "Weiss Schwarz deck list",
-                     "printouts.weiss_decks:DeckSheet"),
+                     "printouts.weiss.decks:DeckSheet"),
     ),
     rules_content="weiss",
     round_de="Zug",  # the header counts turns (Zug), as the German rules do

@@ -77,7 +77,7 @@ def test_the_quick_line_names_a_spectator(tmp_path) -> None:
     from referee.arena.events import Bid, BiddingClosed
     from referee.arena.request import ArenaRequest
     from ui.service import GameService
-    from ui.service.quick_arena import parse
+    from ui.service.arena.quick import parse
 
     service = GameService(f"sqlite:///{tmp_path}/a.sqlite")
     try:

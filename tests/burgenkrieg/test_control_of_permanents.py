@@ -89,7 +89,7 @@ def test_the_command_line_moves_a_land(tmp_path: Path, capsys: pytest.CaptureFix
 def test_the_quick_line_takes_any_permanent(tmp_path: Path) -> None:
     from referee.burgenkrieg.request import BurgenkriegRequest
     from ui.service import GameService
-    from ui.service.quick_burgenkrieg import parse
+    from ui.service.burgenkrieg.quick import parse
 
     service = GameService(f"sqlite:///{tmp_path}/q.sqlite")
     try:

@@ -23,7 +23,7 @@ from referee.burgenkrieg.events import (
 )
 from rulesdb.journal import GameStore
 from ui.service import GameService, OpenGame
-from ui.service.quick_burgenkrieg import HINT_EXAMPLES, area_of_word, complete, parse, read, unique_prefix
+from ui.service.burgenkrieg.quick import HINT_EXAMPLES, area_of_word, complete, parse, read, unique_prefix
 
 
 @pytest.fixture

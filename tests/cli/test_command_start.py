@@ -12,7 +12,7 @@ import sys
 import pytest
 
 import ui.cli
-from ui.cli.main import _MODULE_OF, _command, build_parser, commands
+from ui.cli.main import _MODULE_OF, _command, _module_of, build_parser, commands
 
 
 @pytest.mark.parametrize(("argv", "command"), [
@@ -28,7 +28,7 @@ def test_every_command_module_registers_its_listed_command() -> None:
     command's module registers it with that help line, and every module with a ``register`` is listed."""
     listed = commands()
     registering = {m.name for m in pkgutil.iter_modules(ui.cli.__path__)
-                   if hasattr(importlib.import_module(f"ui.cli.{m.name}"), "register")}
+                   if hasattr(importlib.import_module(_module_of(m.name)), "register")}
     assert registering == {_MODULE_OF.get(name, name) for name in listed}
     for name, text in listed.items():
         sub = build_parser(name)._subparsers
@@ -56,7 +56,8 @@ def test_a_command_imports_only_its_module() -> None:
             "print(json.dumps(sorted(m for m in sys.modules if m.startswith('ui.cli.'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     loaded = set(json.loads(out))
-    assert "ui.cli.game" in loaded and not loaded & {"ui.cli.weiss", "ui.cli.arena", "ui.cli.display", "ui.cli.rules"}
+    assert "ui.cli.game" in loaded and not loaded & {"ui.cli.weiss.command", "ui.cli.arena.command",
+                                                     "ui.cli.display", "ui.cli.rules"}
 
 
 def test_without_sources_the_help_lines_come_from_the_modules(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from ui.cli.main import main
-from ui.service.lands import example_board
+from ui.service.got.lands import example_board
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, object] | str, str]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from referee.core.errors import RuleViolation
+from referee.got.allowed import check_battle_pending
 from referee.got.numbers import NUMBERS
-from referee.got.options import check_battle_pending
 from tests.got.helpers import new_game, to_round
 from tests.got.test_fight import OPEN, battle_table, run
 

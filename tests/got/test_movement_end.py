@@ -178,8 +178,8 @@ def test_armies_together_when_the_pact_ends_fight_where_they_stand() -> None:
     """got.pact_end: Ben's Blau 2 joined Anna's Rot 2 in round 10 (8.3 allows it). In round 11 Rot 2 waits for
     its battle: it is not under forced move and may not move away, and the battle can be opened at once
     (before, Rot 2 had to move, the app did not offer the move and the battle was refused: no way on)."""
+    from referee.got.allowed import movable_armies, open_battles
     from referee.got.movement_end import still_to_move
-    from referee.got.options import movable_armies, open_battles
 
     from .helpers import rest_moves, to_round
 

@@ -20,8 +20,8 @@ from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.core.journal import Journal
 from referee.got import events as ev
+from referee.got.allowed import open_battles
 from referee.got.engine import GotEngine, recruit_query
-from referee.got.options import open_battles
 from referee.got.recruit import recruit_options
 from referee.got.settle import Outcome
 from referee.got.state import GotState

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from printouts import render_pdf
-from printouts.burgenkrieg import zone_changes
+from printouts.burgenkrieg.sheets import zone_changes
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.engine import BurgenkriegEngine
 from referee.burgenkrieg.events import LifeChange, PlayerSpec, Role, Setup

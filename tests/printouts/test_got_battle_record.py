@@ -14,7 +14,7 @@ import pytest
 
 from printouts import render_pdf
 from printouts.base import Context
-from printouts.got_battles import battle_entries
+from printouts.got.battles import battle_entries
 from printouts.source import sheet_class
 from referee.core.journal import Journal
 from referee.got import events as ev

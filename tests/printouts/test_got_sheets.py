@@ -7,8 +7,8 @@ from fractions import Fraction
 from pathlib import Path
 
 from printouts.base import Context
-from printouts.got_common import scores
-from printouts.got_score import score_rows
+from printouts.got.common import scores
+from printouts.got.score import score_rows
 from printouts.source import sheet_class
 from referee.core.journal import Journal
 from referee.got import events as ev

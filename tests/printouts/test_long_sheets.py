@@ -11,7 +11,7 @@ from reportlab.platypus import Flowable, Table
 
 from printouts import base, textgrid
 from printouts.base import Context, Sheet
-from printouts.got_score import score_rows
+from printouts.got.score import score_rows
 from printouts.source import sheet_class
 from printouts.styles import BOLD
 from referee.core.journal import Journal

@@ -15,9 +15,9 @@ from reportlab.graphics.shapes import Drawing
 from reportlab.platypus import KeepTogether
 
 from printouts.base import Context
-from printouts.got_chart import RoundPoints, points_by_round
-from printouts.got_common import table_round
-from printouts.got_score import ScoreSheet
+from printouts.got.chart import RoundPoints, points_by_round
+from printouts.got.common import table_round
+from printouts.got.score import ScoreSheet
 from printouts.rounds import entry_rounds
 from referee.core.journal import Journal
 from referee.got import events as ev

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from printouts.base import Context
-from printouts.rampage import MatchSheet, TurnRow, turn_rows
+from printouts.rampage.sheets import MatchSheet, TurnRow, turn_rows
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.core.journal import Journal

@@ -19,7 +19,7 @@ import pytest
 
 import referee
 from printouts.base import Context
-from printouts.got_hazard_words import CHANGES, PHASES
+from printouts.got.hazard_words import CHANGES, PHASES
 from printouts.kinds import KINDS
 from printouts.source import sheet_class
 from referee.core.events import event_types

@@ -10,9 +10,9 @@ import dataclasses
 from pathlib import Path
 
 from printouts.base import Context
-from printouts.got_battles import battle_entries
-from printouts.got_common import titan_power_of
-from printouts.got_score import score_rows
+from printouts.got.battles import battle_entries
+from printouts.got.common import titan_power_of
+from printouts.got.score import score_rows
 from printouts.source import sheet_class
 from referee.core.journal import Journal
 from referee.got import events as ev

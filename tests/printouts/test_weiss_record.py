@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from printouts.base import Context
-from printouts.weiss import MatchSheet, turn_rows
+from printouts.weiss.sheets import MatchSheet, turn_rows
 from referee.core.journal import Journal
 from referee.weiss.engine import WeissEngine
 from referee.weiss.events import Damage, EffectDamage
@@ -65,7 +65,7 @@ def test_the_record_prints_the_rows(tmp_path: Path) -> None:
 def test_the_record_shows_what_was_played(tmp_path: Path) -> None:
     """A realistic game (the first attack of the compat corpus's game, an ability, a damage by an effect):
     the sheet names the cards in words, turn by turn; the cards drawn stay secret."""
-    from printouts.weiss import played_turns
+    from printouts.weiss.sheets import played_turns
     from referee.core.note import Note
     from referee.weiss.events import Ability
 
@@ -106,7 +106,7 @@ def test_the_record_shows_what_was_played(tmp_path: Path) -> None:
 
 
 def test_the_deck_list_prints_every_card(tmp_path: Path) -> None:
-    from printouts.weiss_decks import DeckSheet
+    from printouts.weiss.decks import DeckSheet
     from referee.weiss.events import Setup
     from referee.weiss.sample import sample_deck
 

@@ -71,7 +71,7 @@ def test_version_one_entries_still_read() -> None:
 def test_the_quick_line_and_the_command_line_name_them(tmp_path, capsys) -> None:
     from referee.rampage.request import RampageRequest
     from ui.service import GameService
-    from ui.service.quick_rampage import parse
+    from ui.service.rampage.quick import parse
 
     service = GameService(f"sqlite:///{tmp_path}/q.sqlite")
     try:

@@ -10,7 +10,7 @@ from referee.got import events as ev
 from referee.got.movement_end import fewest_to_move
 from tests.got.helpers import BOARD
 from ui.service import GameService, OpenGame
-from ui.service.battle import end_choices, end_previews, fight_view, live_odds, pending_battles
+from ui.service.got.battle import end_choices, end_previews, fight_view, live_odds, pending_battles
 
 SETUP = ev.GameSetup(players=(ev.PlayerSetup("Anna", "titan", "Rot", 1), ev.PlayerSetup("Ben", "titan", "Blau", 2),
                               ev.PlayerSetup("Cleo", "titan", "Gelb", 3)),
@@ -66,8 +66,7 @@ def test_a_pending_battle_is_recorded_and_settled_from_the_sheet(game: OpenGame)
 
 def test_the_quick_line_enters_every_end_of_the_open_battle(game: OpenGame) -> None:
     from referee.got.settle import Outcome
-    from ui.service import quick
-
+    from ui.service.got import quick
     assert quick.read(game, "R2 x B2 flucht").entry == ev.BattleSettled(attacker="Rot 2", defender="Blau 2",
                                                                         outcome=Outcome.FLIGHT)
     negotiated_draw = quick.read(game, "R2 x B2 verhandlung remis")

@@ -43,8 +43,7 @@ def test_an_entry_of_a_newer_version_is_refused_and_nothing_stored(service: Game
 def test_a_game_of_the_open_board_takes_the_bare_label_of_a_land_it_has_named(service: GameService) -> None:
     """The first release named lands 'Brush:B3'; today's quick line says 'R1 B3 3' (found by a new user's
     trial): a land an earlier move named is known by its label, an unknown one still needs its terrain."""
-    from ui.service import quick
-
+    from ui.service.got import quick
     game = service.import_game(data=json.loads(OLD.read_text(encoding="utf-8")))
     assert game.state.open_board and any(str(land) == "B3 (Brush)" for land in game.state.lands)
     assert quick.read(game, "R1 B3 3").ok and quick.read(game, "R1 Brush:B3 3").ok

@@ -1,4 +1,4 @@
-"""The quick-entry line of Gods of Titan at the service level (``ui.service.quick``, Qt-free): each kind of line
+"""The quick-entry line of Gods of Titan at the service level (``ui.service.got.quick``, Qt-free): each kind of line
 read into its entry and judged by the referee, each malformed line refused with what was not understood, and
 the completions — the same answers the app's quick line shows (``tests/e2e/test_quick_line.py`` types it)."""
 
@@ -14,7 +14,8 @@ import pytest
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.got.events import LandNamed, Move, Recruit, Split, TurnEnded, Via
 from tests.service.test_service import SETUP
-from ui.service import GameService, OpenGame, quick
+from ui.service import GameService, OpenGame
+from ui.service.got import quick
 
 
 @pytest.fixture

@@ -15,8 +15,9 @@ from referee.got.events import Move, Recruit, Split, TurnEnded
 from referee.got.state import GotState, Phase
 from ui.cli.main import main
 from ui.games.got.demo import KEYBOARD_ROUND_ONE
-from ui.service import GameService, OpenGame, quick
-from ui.service import lands as land_service
+from ui.service import GameService, OpenGame
+from ui.service.got import lands as land_service
+from ui.service.got import quick
 
 
 @pytest.fixture

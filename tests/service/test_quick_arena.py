@@ -1,4 +1,4 @@
-"""The quick-entry line of Titan – Die Arena at the service level (``ui.service.quick_arena``, Qt-free): bid, card,
+"""The quick-entry line of Titan – Die Arena at the service level (``ui.service.arena.quick``, Qt-free): bid, card,
 spectator, open and secret bet and the end of the turn read into their entries and judged live by the referee;
 unique prefixes of players and creatures; an ambiguous or unknown one refused with what was meant; the hint
 never suggests an abbreviation that names more than one; ``arena quick`` and ``arena cards`` on the command line."""
@@ -16,8 +16,9 @@ from referee.arena.request import ArenaRequest
 from referee.arena.rules import CREATURES
 from referee.core.errors import InvalidInput, UnknownName
 from ui.cli.main import main
-from ui.service import GameService, OpenGame, quick_arena
-from ui.service.arena import unseen_cards
+from ui.service import GameService, OpenGame
+from ui.service.arena import quick as quick_arena
+from ui.service.arena.operations import unseen_cards
 
 
 @pytest.fixture

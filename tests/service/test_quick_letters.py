@@ -20,8 +20,10 @@ from referee.got.events import Move, Recruit, Split
 from referee.got.setup import setup_choices
 from referee.got.state import GotState
 from tests.printouts.allgames import journals
-from ui.service import GameService, OpenGame, got, quick
-from ui.service import lands as land_service
+from ui.service import GameService, OpenGame
+from ui.service.got import lands as land_service
+from ui.service.got import operations as got
+from ui.service.got import quick
 
 
 def _game(service: GameService, colours: tuple[str, str, str]) -> OpenGame[GotState]:

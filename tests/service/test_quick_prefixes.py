@@ -1,4 +1,4 @@
-"""First letters in Gods of Titan's quick line (``ui.service.quick``, Qt-free; issue 25, item 4).
+"""First letters in Gods of Titan's quick line (``ui.service.got.quick``, Qt-free; issue 25, item 4).
 
 A figure, an army, a land or a terrain may be typed by the first letters that name it alone; first letters that
 several names begin with are refused with those names; the army or the figure may be left out where the referee
@@ -19,8 +19,10 @@ from hypothesis import strategies as st
 from referee.core.errors import InvalidInput
 from referee.got import events as ev
 from referee.got.events import LandNamed, Move, Recruit, Split, TurnEnded
-from ui.service import GameService, OpenGame, got, quick
-from ui.service import lands as land_service
+from ui.service import GameService, OpenGame
+from ui.service.got import lands as land_service
+from ui.service.got import operations as got
+from ui.service.got import quick
 
 #: round 1 of a four-player game (3 Titans + Darklord), so that an army of four may split in round 2
 ROUND_ONE = ("R2 B1 3", "R2+G", "e", "B2 P1 3", "B2+C", "e", "G2 B2 3", "G2+G", "e", "S1 D1 3", "S2 D2 3", "S3 D3 3", "e")

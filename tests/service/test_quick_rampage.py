@@ -1,4 +1,4 @@
-"""The Castle Rampage quick line at the service level (``ui.service.quick_rampage``, Qt-free): draw, attack
+"""The Castle Rampage quick line at the service level (``ui.service.rampage.quick``, Qt-free): draw, attack
 and end of turn read into their entries and judged by the referee; unique prefixes of card names;
 malformed lines refused with what was not understood; the hint never uses an ambiguous prefix."""
 
@@ -15,7 +15,7 @@ from referee.rampage.events import Attack, Draw, EndTurn, RampageSetup
 from referee.rampage.options import card_names
 from referee.rampage.units import Unit
 from ui.service import GameService, OpenGame
-from ui.service import quick_rampage as q
+from ui.service.rampage import quick as q
 
 A, B = "Anton", "Beatrix"
 

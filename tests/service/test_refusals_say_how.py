@@ -17,8 +17,13 @@ from referee.arena.state import ArenaState
 from referee.core.events import Event
 from referee.got.state import GotState
 from tests.printouts.allgames import journals
-from ui.service import GameService, OpenGame, quick, quick_arena, quick_burgenkrieg, quick_rampage, quick_weiss
-from ui.service.quick import Reading
+from ui.service import GameService, OpenGame
+from ui.service.arena import quick as quick_arena
+from ui.service.burgenkrieg import quick as quick_burgenkrieg
+from ui.service.got import quick
+from ui.service.got.quick import Reading
+from ui.service.rampage import quick as quick_rampage
+from ui.service.weiss import quick as quick_weiss
 
 READERS: dict[str, Callable[..., Reading]] = {
     "got": quick.read, "arena": quick_arena.read, "rampage": quick_rampage.read, "burgenkrieg": quick_burgenkrieg.read,

@@ -110,7 +110,7 @@ def test_the_recruit_choices_are_only_what_the_referee_accepts_now(service: Game
     """A new user saw a recruit offered in the movement phase that OK then refused (6.2, 8.6): every
     offered recruit is accepted by the same check that journals it; the others come with the reason."""
     from referee.got.events import Recruit, Via
-    from ui.service.got import recruit_choices
+    from ui.service.got.operations import recruit_choices
 
     game = service.new_game(game="got", setup=SETUP)
     answer = recruit_choices(game, "Rot 1")

@@ -11,9 +11,9 @@ import pytest
 from referee.arena.events import ArenaSetup, Bid
 from referee.core.journal import WrongGame
 from ui.service import GameService, OpenGame
-from ui.service import arena as arena_service
-from ui.service import lands as land_service
+from ui.service.arena import operations as arena_service
 from ui.service.display import game_odds, odds_later
+from ui.service.got import lands as land_service
 from ui.service.printing import print_kinds, print_pdf
 
 GOT_SETUP = {"type": "got.setup", "data": {"players": [

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from printouts.base import Context
-from printouts.got_roster import RosterSheet
+from printouts.got.roster import RosterSheet
 from referee.arena.events import ArenaSetup, Bid
 from referee.arena.state import ArenaState
 from referee.arena.view import ArenaView

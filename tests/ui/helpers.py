@@ -7,7 +7,7 @@ from typing import Any
 from referee.got.events import Side
 from referee.got.movement_end import fewest_to_move
 from referee.got.settle import Outcome
-from ui.service.lands import example_board
+from ui.service.got.lands import example_board
 
 #: the table's board list the tests load at set-up (Brush B, Plains P, Marsh M …)
 BOARD_FILE = str(example_board())

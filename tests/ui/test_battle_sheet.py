@@ -13,7 +13,7 @@ from ui.games.got.dialogs.battle_odds import percent
 from ui.games.got.dialogs.battle_sheet import BattleSheet
 from ui.games.got.page import fight_key
 from ui.qt import QtCore
-from ui.service.battle import FighterView
+from ui.service.got.battle import FighterView
 
 from .helpers import battle, end_turns_until, move, move_rest, new_got_game
 

@@ -14,7 +14,7 @@ from ui.games.got.dialogs import battle_sheet
 from ui.games.got.dialogs.battle_sheet import BattleSheet
 from ui.games.got.page import fight_key
 from ui.qt import QtCore
-from ui.service.battle import live_odds, odds_of
+from ui.service.got.battle import live_odds, odds_of
 
 from .helpers import new_got_game
 from .test_battle_sheet import click_row, key_row, titan_attacks

@@ -15,7 +15,7 @@ from tests.ui.helpers import BOARD_FILE
 from tests.ui.helpers import keys as typed_keys
 from ui.games.got.demo import KEYBOARD_ROUND, keyboard_round
 from ui.qt import QtCore
-from ui.service import lands as land_service
+from ui.service.got import lands as land_service
 
 
 def four_players(window: Any) -> None:
@@ -146,8 +146,7 @@ def test_a_move_with_its_recruit_keeps_the_move_when_the_recruit_is_refused_at_e
     (another scribe, a conflict), the move stays and the line says which entry was not made and why."""
     from referee.core.errors import RuleViolation
     from ui.games.got.demo import KEYBOARD_ROUND_ONE
-    from ui.service import quick
-
+    from ui.service.got import quick
     four_players(window)
     session = window.session
     for line in (*KEYBOARD_ROUND_ONE, "/C G", "R2 Hi 3"):

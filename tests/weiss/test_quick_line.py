@@ -1,4 +1,4 @@
-"""The Weiß Schwarz quick line (ui.service.quick_weiss): the turn's steps, the attack and the damage read from a
+"""The Weiß Schwarz quick line (ui.service.weiss.quick): the turn's steps, the attack and the damage read from a
 short line, judged by the referee before anything is entered."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from referee.weiss.events import Attack, AttackKind, Battle, Damage, Draw, NextP
 from referee.weiss.state import Phase
 from tests.weiss.conftest import first_attack
 from ui.service import GameService, OpenGame
-from ui.service.quick_weiss import card_token, complete, read
+from ui.service.weiss.quick import card_token, complete, read
 
 
 @pytest.fixture

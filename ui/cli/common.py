@@ -22,7 +22,7 @@ from ui.service import GameService, OpenGame
 from ui.service.entries import EntryInput
 
 if TYPE_CHECKING:  # the quick line is imported by the commands that read one
-    from ui.service.quick import Reading
+    from ui.service.got.quick import Reading
 
 
 def lang_of(args: argparse.Namespace) -> str:
@@ -160,7 +160,7 @@ def whole(text: str) -> int:
 
 def line_read(read: Callable[..., Reading], session: OpenGame[Any], text: str,  # Any: the game the read takes
               args: argparse.Namespace) -> Reading:
-    """A quick line read as the app reads it (``read``: a game's :func:`ui.service.quick.read`); refused — in both
+    """A quick line read as the app reads it (``read``: a game's :func:`ui.service.got.quick.read`); refused — in both
     languages, with its sections and the way forward the app shows — when it is no entry or the referee refuses it.
     """
     r = read(session, text, lang=lang_of(args))

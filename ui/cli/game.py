@@ -74,7 +74,7 @@ def register(sub: Subparsers) -> None:
 def _new(args: argparse.Namespace) -> int:
     setup: EntryInput | None = read_text(args.setup) if args.setup else None
     if args.board:
-        from ui.service.lands import board_file, with_board  # here: Gods of Titan's board loads only for a board file
+        from ui.service.got.lands import board_file, with_board  # here: Gods of Titan's board loads only for a board file
 
         setup = with_board(setup, board_file(args.board), game=args.game)
     return new_game(args, args.game, setup, title=args.title)

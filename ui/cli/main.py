@@ -19,6 +19,7 @@ import re
 import signal
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import NoReturn
 
 import ui.cli
@@ -53,10 +54,17 @@ def commands() -> dict[str, str]:
     command_of = {module: command for command, module in _MODULE_OF.items()}
     found: dict[str, str] = {}
     for info in sorted(pkgutil.iter_modules(ui.cli.__path__), key=lambda m: m.name):
-        text = _help_line(f"ui.cli.{info.name}")
+        text = _help_line(_module_of(info.name))
         if text is not None:
             found[command_of.get(info.name, info.name)] = text
     return found
+
+
+def _module_of(command: str) -> str:
+    """The module of ``command``: ``ui.cli.<module>``, or a game's ``ui.cli.<game>.command``."""
+    name = f"ui.cli.{_MODULE_OF.get(command, command)}"
+    folder = Path(ui.cli.__file__).parent / _MODULE_OF.get(command, command)
+    return f"{name}.command" if (folder / "command.py").exists() else name
 
 
 def _help_line(module: str) -> str | None:
@@ -100,8 +108,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                         "(default: $SCHRIFTFUEHRER_DB or SQLite in the user data directory)")
     parser.add_argument("--lang", choices=("de", "en"), default=None, help="Sprache / language")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    module = f"ui.cli.{_MODULE_OF.get(command or '', command)}"
-    if command is not None and command.isidentifier() and _help_line(module) is not None:
+    module = _module_of(command) if command is not None and command.isidentifier() else ""
+    if module and _help_line(module) is not None:
         importlib.import_module(module).register(sub)
     else:
         for name, text in commands().items():

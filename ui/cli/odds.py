@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import pkgutil
 
 import ui.cli
@@ -21,5 +22,5 @@ def register(sub: Subparsers) -> None:
     parser: argparse.ArgumentParser = sub.add_parser("odds", help=HELP)
     odds_sub = parser.add_subparsers(dest="odds_command", metavar="CALCULATOR")
     for info in sorted(pkgutil.iter_modules(ui.cli.__path__), key=lambda m: m.name):
-        if info.name.startswith("odds_"):
-            importlib.import_module(f"ui.cli.{info.name}").register_odds(odds_sub)
+        if info.ispkg and importlib.util.find_spec(f"ui.cli.{info.name}.odds") is not None:
+            importlib.import_module(f"ui.cli.{info.name}.odds").register_odds(odds_sub)

@@ -20,8 +20,9 @@ from ui.games.arena.models import GridModel, PlayersModel, TournamentModel, Unse
 from ui.games.arena.powers import PowerDialog
 from ui.games.base import GamePage, LineReading
 from ui.qt import QtCore, QtWidgets
-from ui.service import OpenGame, quick_arena
-from ui.service.arena import tournament_games
+from ui.service import OpenGame
+from ui.service.arena import quick as quick_arena
+from ui.service.arena.operations import tournament_games
 from ui.service.sections import section_words
 from ui.tables import fit_height, table_view
 
@@ -130,7 +131,7 @@ class ArenaPage(GamePage):
                 ("end_turn", self.tr("Zugende …")), ("stalemate", self.tr("Patt …"))]
 
     def read_line(self, session: OpenGame[object], text: str, *, lang: str = "de") -> LineReading | None:
-        """An Arena quick line ("Hy 3", "w Ti", "An 8": :mod:`ui.service.quick_arena`) with the referee's verdict,
+        """An Arena quick line ("Hy 3", "w Ti", "An 8": :mod:`ui.service.arena.quick`) with the referee's verdict,
         else the name of an entry (its dialog opens)."""
         r = quick_arena.read(session.typed(ArenaState), text, lang=lang)
         return self.quick_reading(session, r, text, lang=lang)

@@ -127,22 +127,20 @@ class BurgenkriegPage(GamePage):
         return "; " + ", ".join(counted) if counted else ""
 
     def read_line(self, session: OpenGame[object], text: str, *, lang: str = "de") -> LineReading | None:
-        """A Burgenkrieg quick line ("Wolf 2/3 äu", "Wolf > äu B", "w": :mod:`ui.service.quick_burgenkrieg`), else
+        """A Burgenkrieg quick line ("Wolf 2/3 äu", "Wolf > äu B", "w": :mod:`ui.service.burgenkrieg.quick`), else
         the name of an entry (its dialog opens)."""
-        from ui.service import quick_burgenkrieg as quick
-
+        from ui.service.burgenkrieg import quick
         r = quick.read(session.typed(BkState), text, lang=lang)
         return self.quick_reading(session, r, text, lang=lang)
 
     def line_hint(self) -> str:
-        from ui.service.quick_burgenkrieg import HINT_EXAMPLES
+        from ui.service.burgenkrieg.quick import HINT_EXAMPLES
 
         return self.tr("z. B. %1 — w: nächste Phase, zug: nächster Zug; oder ein Eintrag: Kampf, Meucheln …").replace(
             "%1", " · ".join(HINT_EXAMPLES))
 
     def complete_line(self, session: OpenGame[object], text: str) -> list[str]:
-        from ui.service import quick_burgenkrieg as quick
-
+        from ui.service.burgenkrieg import quick
         return quick.complete(session.typed(BkState), text) or super().complete_line(session, text)
 
     def open_entry(self, key: str, session: OpenGame[object]) -> QtWidgets.QDialog:

@@ -1,6 +1,6 @@
 """One army on the battle sheet: each figure with power, skill, hits and the round it fell in (11, 13).
 
-The rows come from :func:`ui.service.battle.fight_view`; the model also keeps what the scribe marks
+The rows come from :func:`ui.service.got.battle.fight_view`; the model also keeps what the scribe marks
 for the round being entered: the figures beaten in it (a check mark) and the hits on the standing
 figures (13.5).  Nothing here decides a rule: which figures may fall comes from the referee's
 ``battle_round`` option.
@@ -15,7 +15,7 @@ from referee.got.fight import ABILITY_SECTION, HITS_SECTION, STRENGTH_SECTION
 from ui import i18n
 from ui.models.base import Index, Role
 from ui.qt import QtCore, QtGui
-from ui.service.battle import FighterView
+from ui.service.got.battle import FighterView
 
 NAME, POWER, SKILL, HITS, STATUS = range(5)
 

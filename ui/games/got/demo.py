@@ -86,8 +86,7 @@ def _check(dialog: QtWidgets.QDialog) -> None:
 
 def _until(window: MainWindow, player: str, round_: int | None = None) -> None:
     """End turns; first each army that has to move moves one land onto a land of its own (6.2, 8.4, 8.6)."""
-    from ui.service import lands as land_service
-
+    from ui.service.got import lands as land_service
     state = _game(window).state
     while state.mover_player.name != player or (round_ is not None and state.round < round_):
         for marker in fewest_to_move(state):  # onto a free land of the board, away from every army
@@ -133,8 +132,7 @@ def keyboard_round(window: MainWindow, type_line: Callable[[str], object], *,
 
     ``type_line`` types a line and presses Enter (the test sends real key events and counts them).
     """
-    from ui.service import quick
-
+    from ui.service.got import quick
     for line in KEYBOARD_ROUND_ONE:
         _game(window).add(quick.parse(_game(window), line))  # the window follows (its watcher)
     for _, line in lines:
@@ -146,7 +144,7 @@ def play_demo(window: MainWindow) -> int:
     """Set up Anna/Ben/Cleo, a few moves and recruits, three battles in rounds 11 and 12; the game's id."""
     from ui.dialogs.new_game import NewGameDialog
     from ui.games.got.setup import GotSetupForm
-    from ui.service.lands import example_board
+    from ui.service.got.lands import example_board
 
     window.new_game()
     dialog = _as(window.dialog, NewGameDialog)
@@ -196,8 +194,7 @@ def _battle_odds(window: MainWindow) -> None:
     odds.battle.finished.connect(loop.quit)
     odds.battle.run(seed=1)
     loop.exec()
-    from ui.service import got as got_service
-
+    from ui.service.got import operations as got_service
     offer = [o.figure for o in got_service.recruit_choices(_game(window), "Rot 1").options]
     line = f"R1+{offer[0][:3]}" if offer else "e"  # being typed into the quick-entry line, with what it means
     QtTest.QTest.keyClicks(window.quick.line, line)

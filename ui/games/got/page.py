@@ -14,7 +14,7 @@ from ui.games.base import GamePage, LineReading
 from ui.games.got.table import GotTable
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
-from ui.service.battle import check_battle_pending, fight_view, pending_battles
+from ui.service.got.battle import check_battle_pending, fight_view, pending_battles
 
 #: the entry key of the battle sheet; ``fight:ATTACKER|DEFENDER`` opens that pending battle at once
 FIGHT = "fight"
@@ -74,9 +74,8 @@ class GotPage(GamePage):
                 ("end_turn", self.tr("Zugende"))]
 
     def read_line(self, session: OpenGame[object], text: str, *, lang: str = "de") -> LineReading | None:
-        """A Gods of Titan quick line ("R2 B12 4", :mod:`ui.service.quick`), else the name of an entry."""
-        from ui.service import quick
-
+        """A Gods of Titan quick line ("R2 B12 4", :mod:`ui.service.got.quick`), else the name of an entry."""
+        from ui.service.got import quick
         r = quick.read(session.typed(GotState), text, lang=lang)
         return self.quick_reading(session, r, text, lang=lang)
 
@@ -85,8 +84,7 @@ class GotPage(GamePage):
                        "Kampf, Teleport …")
 
     def complete_line(self, session: OpenGame[object], text: str) -> list[str]:
-        from ui.service import quick
-
+        from ui.service.got import quick
         return quick.complete(session.typed(GotState), text) or super().complete_line(session, text)
 
     def open_entry(self, key: str, any_session: OpenGame[object]) -> QtWidgets.QDialog | None:

@@ -9,7 +9,7 @@ from ui.dialogs.base import combo
 from ui.dialogs.files import ask_path
 from ui.games.base import SetupForm
 from ui.qt import QtWidgets
-from ui.service import lands as land_service
+from ui.service.got import lands as land_service
 from ui.settings import Settings
 
 #: the colours and elements the rules offer (4.4, 5.2): elements only in a game with a Darklord

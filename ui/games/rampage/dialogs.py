@@ -116,7 +116,7 @@ class RampageDialog(EntryDialog[RampageState]):
     def named(self, field: QtWidgets.QLineEdit) -> tuple[str, ...]:
         """The cards a field names (a prefix read as its card; a word no card begins is left for the referee to
         refuse with the cards it knows)."""
-        from ui.service.quick_rampage import matches
+        from ui.service.rampage.quick import matches
 
         names = card_names(self.state)
         out: list[str] = []

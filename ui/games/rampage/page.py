@@ -110,25 +110,22 @@ class RampagePage(GamePage):
         return DIALOGS[key](session.typed(RampageState), self)
 
     def read_line(self, session: OpenGame[object], text: str, *, lang: str = "de") -> LineReading | None:
-        """A Castle Rampage quick line ("z", "a Sö 6 -Rit T 2,4", "e": :mod:`ui.service.quick_rampage`), else the
+        """A Castle Rampage quick line ("z", "a Sö 6 -Rit T 2,4", "e": :mod:`ui.service.rampage.quick`), else the
         name of an entry (its dialog opens)."""
-        from ui.service import quick_rampage
-
+        from ui.service.rampage import quick as quick_rampage
         r = quick_rampage.read(session.typed(RampageState), text, lang=lang)
         return self.quick_reading(session, r, text, lang=lang)
 
     def line_hint(self) -> str:
         from referee.rampage.options import card_names
-        from ui.service import quick_rampage
-
+        from ui.service.rampage import quick as quick_rampage
         state = self._journal.state if self._journal is not None else RampageState()
         first, second = quick_rampage.hint_examples(card_names(state))
         return self.tr("z (ziehen) · %1 · %2 · v Karte (Verstärken, b: Burg) · e (Zugende)").replace(
             "%1", first).replace("%2", second)
 
     def complete_line(self, session: OpenGame[object], text: str) -> list[str]:
-        from ui.service import quick_rampage
-
+        from ui.service.rampage import quick as quick_rampage
         return quick_rampage.complete(session.typed(RampageState), text) or super().complete_line(session, text)
 
     def refresh(self, any_session: OpenGame[object]) -> None:

@@ -142,9 +142,8 @@ class WeissPage(GamePage):
         ]
 
     def read_line(self, session: OpenGame[object], text: str, *, lang: str = "de") -> LineReading | None:
-        """A Weiß Schwarz quick line ("a vm Hana", :mod:`ui.service.quick_weiss`), else the name of an entry."""
-        from ui.service import quick_weiss
-
+        """A Weiß Schwarz quick line ("a vm Hana", :mod:`ui.service.weiss.quick`), else the name of an entry."""
+        from ui.service.weiss import quick as quick_weiss
         if not quick_weiss.is_quick(text):
             return super().read_line(session, text, lang=lang)
         r = quick_weiss.read(session.typed(WsState), text, lang=lang)
@@ -156,8 +155,7 @@ class WeissPage(GamePage):
                        "· s Yuki Mei (Schaden) · k (Kampf) · oder ein Eintrag: Fähigkeit …")
 
     def complete_line(self, session: OpenGame[object], text: str) -> list[str]:
-        from ui.service import quick_weiss
-
+        from ui.service.weiss import quick as quick_weiss
         return quick_weiss.complete(session.typed(WsState), text) or super().complete_line(session, text)
 
     def open_entry(self, key: str, session: OpenGame[object]) -> QtWidgets.QDialog:

@@ -16,10 +16,12 @@ from __future__ import annotations
 import dataclasses
 import functools
 import importlib
+import importlib.util
 import pkgutil
 from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
+import ui.service
 from referee.core.events import Event
 from referee.core.view import TableView
 from ui.service.session import OpenGame
@@ -118,10 +120,10 @@ def from_state(state: type[S], make: Callable[[S, Sequence[Event], str], V]) -> 
 def parts() -> dict[str, DisplayPart[TableView]]:
     """Every game's display part by its game id (each module of this package with a ``PART``)."""
     found: dict[str, DisplayPart[TableView]] = {}
-    for info in pkgutil.iter_modules(__path__):
-        if info.name.startswith("_"):
+    for info in pkgutil.iter_modules(ui.service.__path__):
+        if not info.ispkg or importlib.util.find_spec(f"ui.service.{info.name}.display") is None:
             continue
-        part: DisplayPart[TableView] = importlib.import_module(f"{__name__}.{info.name}").PART
+        part: DisplayPart[TableView] = importlib.import_module(f"ui.service.{info.name}.display").PART
         found[part.game] = part
     return found
 

@@ -1,7 +1,7 @@
 """Battle settlement after the fact, with a live preview of the awards before it is journaled (10, 17–21, 24).
 
 The defender is one of the enemy armies in the attacker's land.  Every choice the end leaves to the
-players is a field offering only its legal values (``ui.service.battle.quick_choices``; the figures
+players is a field offering only its legal values (``ui.service.got.battle.quick_choices``; the figures
 that may have joined from ``quick_joins``): where the Phantom appears, where an element goes or why to
 the Darklord, the gods, revived demigods, the reinforcement and god call, the Executer's kill and the
 loser's figures still standing when its Titan fell for good (24.8), the Immortal's room.  The preview is
@@ -28,9 +28,9 @@ from ui.games.got.dialogs.figure_ticks import FigureTicks
 from ui.models.base import RowsModel
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
-from ui.service import got as got_service
-from ui.service.battle import quick_choices, quick_joins, settled_winner, titan_fall, winner_figures
 from ui.service.entries import split_names
+from ui.service.got import operations as got_service
+from ui.service.got.battle import quick_choices, quick_joins, settled_winner, titan_fall, winner_figures
 
 
 def _num(value: Fraction) -> str:

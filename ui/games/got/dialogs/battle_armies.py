@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from referee.got.fight import HITS_SECTION, REINFORCE_SECTION
 from ui.games.got.battle_models import HITS, FightersModel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
-from ui.service.battle import FighterView
+from ui.service.got.battle import FighterView
 
 MARK_KEYS = (QtCore.Qt.Key.Key_Space, QtCore.Qt.Key.Key_X)
 

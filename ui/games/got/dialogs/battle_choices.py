@@ -1,7 +1,7 @@
 """The choices a battle's end leaves to the players, each a field offering only its legal values.
 
 :class:`EndChoicesForm` shows an :class:`~referee.got.choices.EndChoices` (from
-``ui.service.battle.end_choices`` for the battle sheet, ``quick_choices`` for the quick entry):
+``ui.service.got.battle.end_choices`` for the battle sheet, ``quick_choices`` for the quick entry):
 where the Phantom appears (24.4, 24.5), where a beaten element goes or why it goes to the Darklord
 (23.6), the god at each multiple of 200 and its army (21.1–21.3), demigods to revive with their cost
 and the gems at hand (19.1), the winner's reinforcement (17.1) or god call (18.1) after winning, and

@@ -2,7 +2,7 @@
 
 The ways to end it now are the referee's ``battle_ended`` options (settle a decided battle; before the
 first round flight, negotiation, concession; during it a concession); the choices of the chosen way come
-from :func:`ui.service.battle.end_choices`, the award from the referee's preview of the very entry.
+from :func:`ui.service.got.battle.end_choices`, the award from the referee's preview of the very entry.
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from ui.games.got.dialogs.battle_odds import number
 from ui.games.got.dialogs.figure_ticks import FigureTicks
 from ui.qt import QtCore, QtWidgets, Signal
 from ui.service import OpenGame
-from ui.service.battle import end_choices, end_previews, winner_figures
-from ui.service.got import BattlePreview, battle_preview
+from ui.service.got.battle import end_choices, end_previews, winner_figures
+from ui.service.got.operations import BattlePreview, battle_preview
 
 Way = tuple[Outcome | None, Side | None]
 

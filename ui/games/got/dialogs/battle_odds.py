@@ -1,9 +1,9 @@
 """The battle sheet's outlook: live odds from where the battle stands, and what ending it now would give.
 
-:class:`LiveOddsBox` shows :func:`ui.service.battle.live_odds` (the chance of each ending, the points
+:class:`LiveOddsBox` shows :func:`ui.service.got.battle.live_odds` (the chance of each ending, the points
 expected if the battle is fought on, what conceding now gives; 10.6, 11.8, 20.3, 20.4) in the
 locale's number format; :class:`EndPreviewsBox` the previews of every allowed way to end it now
-(flight, negotiation, concession; :func:`ui.service.battle.end_previews`).
+(flight, negotiation, concession; :func:`ui.service.got.battle.end_previews`).
 """
 
 from __future__ import annotations

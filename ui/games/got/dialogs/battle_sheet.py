@@ -40,7 +40,7 @@ from ui.games.got.dialogs.battle_line import read as read_battle_line
 from ui.games.got.dialogs.battle_odds import EndPreviewsBox, LiveOddsBox, number
 from ui.qt import QtCore, QtGui, QtWidgets
 from ui.service import OpenGame
-from ui.service.battle import FightView, fight_view, live_odds, odds_of, pending_battles
+from ui.service.got.battle import FightView, fight_view, live_odds, odds_of, pending_battles
 
 TITANS = ("Titan", "Phantom", "Dark-Titan")
 #: the quick estimate after each mark is sampled for at most this long, on the UI thread, so that it is

@@ -24,7 +24,7 @@ from ui.games.got.dialogs.figure_ticks import FigureTicks
 from ui.games.got.dialogs.lands import LandField
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
-from ui.service import got as got_service
+from ui.service.got import operations as got_service
 
 
 class MoveDialog(EntryDialog[GotState]):

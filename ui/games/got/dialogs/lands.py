@@ -8,8 +8,8 @@ from referee.got.state import GotState
 from ui.dialogs.base import EntryDialog, combo
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
-from ui.service import lands as land_service
-from ui.service.lands import LandChoice
+from ui.service.got import lands as land_service
+from ui.service.got.lands import LandChoice
 
 
 class LandPicker(QtWidgets.QComboBox):

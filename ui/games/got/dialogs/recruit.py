@@ -10,7 +10,7 @@ from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
-from ui.service import got as got_service
+from ui.service.got import operations as got_service
 
 
 class RecruitDialog(EntryDialog[GotState]):

@@ -1,0 +1,124 @@
+"""Gods of Titan previews for the battle dialog and the table (Qt-free, from the referee's answers).
+
+Each function asks the referee; none decides a rule itself.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+
+from referee.core.errors import RefereeError
+from referee.core.events import Event
+from referee.got.recruit import RecruitAnswer
+from referee.got.state import GotState
+from ui.service.session import OpenGame
+
+
+@dataclasses.dataclass(frozen=True)
+class BattlePreview:
+    """What a battle entry would do, taken from the referee's new state."""
+
+    event: Event
+    ok: bool
+    message: str = ""
+    sections: tuple[str, ...] = ()
+    winner: str | None = None
+    points: Fraction = Fraction(0)
+    gems: dict[str, int] = dataclasses.field(default_factory=dict)
+    titan_power: tuple[int, int] = (0, 0)
+    gods: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    victory_points: dict[str, tuple[int, int]] = dataclasses.field(default_factory=dict)
+    #: figures beaten on each side: (attacker's, defender's)
+    killed: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+
+
+def battle_preview(game: OpenGame[GotState], *, event: Event, lang: str) -> BattlePreview:
+    """Points, gems, gods, Titan power and VP changes of a battle entry, or its refusal."""
+    from referee.got.goals import victory_points
+    from referee.got.gods import GODS_SECTIONS, gods_reached
+
+    before = game.state
+    try:
+        after = game.preview(event)
+    except RefereeError as exc:
+        return BattlePreview(event, False, exc.message(lang), exc.sections)
+    rec = after.battles[-1]
+    gems = {p.name: after.player(p.name).gems - p.gems for p in before.players
+            if after.player(p.name).gems != p.gems}
+    vp = {p.name: (victory_points(p), victory_points(after.player(p.name))) for p in before.players
+          if victory_points(p) != victory_points(after.player(p.name))}
+    gods: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    if rec.winner is not None and rec.winner in {p.name for p in before.players}:
+        old = before.player(rec.winner).points
+        gods = tuple((g.multiple, g.choices) for g in gods_reached(old, old + rec.points))
+    sections = tuple(dict.fromkeys((*rec.sections, *(GODS_SECTIONS if gods else ()))))
+    return BattlePreview(event, True, "", sections, rec.winner, rec.points, gems,
+                         (rec.titan_power_before, rec.titan_power_after), gods, vp,
+                         (rec.killed_attacker, rec.killed_defender))
+
+
+def outcome_previews(game: OpenGame[GotState], attacker: str, defender: str, lang: str) -> list[BattlePreview]:
+    """What flight, negotiation and concession (either side) would each give now (10.4–10.6)."""
+    from referee.got.events import BattleSettled, Side
+    from referee.got.settle import Outcome
+
+    variants: list[tuple[Outcome, Side | None]] = [(Outcome.FLIGHT, None)]
+    for outcome in (Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE, Outcome.CONCESSION_DURING):
+        variants += [(outcome, Side.ATTACKER), (outcome, Side.DEFENDER)]
+    variants += [(Outcome.NEGOTIATED_DRAW, None), (Outcome.CONCESSION_BOTH_BEFORE, None),
+                 (Outcome.CONCESSION_BOTH_DURING, None)]  # the draws by agreement (10.5, 10.6)
+    return [battle_preview(game, lang=lang,
+                           event=BattleSettled(attacker=attacker, defender=defender, outcome=o, winner=w))
+            for o, w in variants]
+
+
+def open_battles(game: OpenGame[GotState]) -> tuple[tuple[str, str], ...]:
+    from referee.got.allowed import open_battles as found
+
+    result: tuple[tuple[str, str], ...] = found(game.state)
+    return result
+
+
+def recruit_choices(game: OpenGame[GotState], marker: str) -> RecruitAnswer:
+    """The referee's answer for the army ``marker``: the recruits its check accepts now, and why the others
+    are not possible (22; e.g. the movement phase is not over, 6.2, 8.6)."""
+    from referee.got.engine import recruit_query
+    from referee.got.events import Recruit, Via
+    from referee.got.recruit import Reason, recruit_options
+
+    state = game.state
+    answer = recruit_options(recruit_query(state, state.army(marker)))
+    kept, reasons = [], list(answer.reasons)
+    for o in answer.options:
+        verdict = game.check(Recruit(marker=marker, figure=o.figure, via=Via(o.via), sacrifice=o.sacrifice))
+        if verdict.value:
+            kept.append(o)
+        elif not any(r.de == verdict.why_de for r in reasons):
+            reasons.append(Reason(verdict.why_de, verdict.why_en, verdict.sections))
+    return dataclasses.replace(answer, options=tuple(kept), reasons=tuple(reasons))
+
+
+def movable_armies(game: OpenGame[GotState]) -> tuple[str, ...]:
+    """The Mover's armies the referee lets move now: not moved yet, no tower garrison, none waiting for its
+    battle (8.1, 25.7, 6.3)."""
+    from referee.got.allowed import movable_armies as found
+
+    result: tuple[str, ...] = found(game.state)
+    return result
+
+
+def free_markers(game: OpenGame[GotState]) -> tuple[str, ...]:
+    """The Mover's free field markers, lowest first: the first is the one a split proposes (4.4, 4.5)."""
+    from referee.got.markers import free_markers as found
+
+    result: tuple[str, ...] = found(game.state, game.state.mover_player.name)
+    return result
+
+
+def garrison_must_leave(game: OpenGame[GotState], garrison: str, marker: str) -> int:
+    """How many figures of the tower garrison ``garrison`` make room for the army ``marker`` to join it (25.7)."""
+    from referee.got.towers import garrison_must_leave as must_leave
+
+    state = game.state
+    return must_leave(state.army(garrison), state.army(marker).figures.names())
