@@ -21,7 +21,7 @@ from ui.service import GameService, OpenGame
 from ui.service.arena import quick as quick_arena
 from ui.service.burgenkrieg import quick as quick_burgenkrieg
 from ui.service.got import quick
-from ui.service.got.quick import Reading
+from ui.service.quick import Reading
 from ui.service.rampage import quick as quick_rampage
 from ui.service.weiss import quick as quick_weiss
 

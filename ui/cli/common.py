@@ -22,7 +22,7 @@ from ui.service import GameService, OpenGame
 from ui.service.entries import EntryInput
 
 if TYPE_CHECKING:  # the quick line is imported by the commands that read one
-    from ui.service.got.quick import Reading
+    from ui.service.quick import Reading
 
 
 def lang_of(args: argparse.Namespace) -> str:

@@ -16,7 +16,7 @@ from ui.service import GameService, OpenGame
 from ui.settings import Settings
 
 if TYPE_CHECKING:
-    from ui.service.got.quick import Reading
+    from ui.service.quick import Reading
 
 
 @dataclasses.dataclass(frozen=True)

@@ -4,7 +4,7 @@ A refusal names its sections and the way forward: the entries the referee's opti
 kind, in the referee's order) — the actions of the current phase. A refusal without a section of its own is
 told the sections of what is possible now (where the rules say how to go on); when nothing is, the referee's
 reason why (the game is over) with its sections. The one place every quick line's
-refusal passes (:func:`ui.service.got.quick.refused`).
+refusal passes (:func:`ui.service.quick.refused`).
 """
 
 from __future__ import annotations

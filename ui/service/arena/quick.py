@@ -1,7 +1,7 @@
 """The quick-entry line of Titan – Die Arena: the frequent entries typed as a short line (Qt-free).
 
 The line is only read here; whether the entry is allowed is the referee's verdict (``game.check``), shown
-live as in Gods of Titan (:class:`ui.service.got.quick.Reading`).
+live as in Gods of Titan (:class:`ui.service.quick.Reading`).
 
 ===========================  ==============================================================================
 ``Hy 3``                     the player to move plays Hydra 3 into the current column (6, 8)
@@ -34,7 +34,7 @@ from referee.arena.state import ArenaState, Phase
 from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import Event
 from referee.core.limits import typed_line, whole_number
-from ui.service.got.quick import Reading, judged
+from ui.service.quick import Reading, judged
 from ui.service.session import OpenGame
 
 END_WORDS = frozenset({"e", "ende", "zugende", "end"})

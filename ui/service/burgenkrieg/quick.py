@@ -53,7 +53,7 @@ from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
 from referee.core.limits import typed_line
 from referee.core.option import payloads
-from ui.service.got.quick import Reading, judged
+from ui.service.quick import Reading, judged
 from ui.service.session import OpenGame
 
 #: the words of each area a zone may be named by (its first letters are enough)

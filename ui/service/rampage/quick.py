@@ -38,7 +38,7 @@ from referee.rampage.options import CARDS_SECTION, PLAY_SECTION, card_names
 from referee.rampage.payloads import AttackPayload
 from referee.rampage.state import RampageState
 from referee.rampage.units import Unit, unit_of
-from ui.service.got.quick import Reading, judged
+from ui.service.quick import Reading, judged
 from ui.service.session import OpenGame
 
 DRAW_WORDS = ("z", "ziehen", "draw", "d")

@@ -33,7 +33,7 @@ from referee.weiss.events import AttackKind, Battle, NextPhase
 from referee.weiss.options import reveal_pool
 from referee.weiss.payloads import AttackPayload, DamagePayload, DrawPayload, PhasePayload
 from referee.weiss.state import PHASE_WORDS, SLOTS, Phase, WsState, slot_word
-from ui.service.got.quick import Reading, judged
+from ui.service.quick import Reading, judged
 from ui.service.session import OpenGame
 
 PHASE_HEADS = frozenset({"p", "phase", "weiter", "next"})
