@@ -25,7 +25,7 @@ collect_ignore_glob = ["drive_*.py"]
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 #: a table's board list as a user keeps it (Brush B, Plains P … ), for ``got new --board``
-BOARD_FILE = str(ROOT / "ui" / "service" / "board-example.toml")
+BOARD_FILE = str(ROOT / "ui" / "service" / "got" / "board-example.toml")
 
 
 class User:
