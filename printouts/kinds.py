@@ -1,6 +1,6 @@
 """The printable sheet kinds: id, game, German and English title, and the module drawing it.
 
-They are declared in each game's spec (``referee/<game>/spec.py``).
+They are registered by each game's ``printouts/<game>/__init__.py`` (:data:`printouts.registry.GAMES`).
 
 >>> KINDS["got-score"].game, KINDS["weiss-match"].title_en
 ('got', 'Weiss Schwarz match record')
@@ -9,8 +9,13 @@ They are declared in each game's spec (``referee/<game>/spec.py``).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from referee.registry import specs
+from printouts.registry import GAMES
+
+if TYPE_CHECKING:
+    from printouts.base import Sheet
 
 
 @dataclasses.dataclass(frozen=True)
@@ -24,7 +29,7 @@ class KindInfo:
         return self.title_en if lang == "en" else self.title_de
 
 
-#: kind id -> its description, from the game specs (the one list of games)
-KINDS: dict[str, KindInfo] = {p.kind: KindInfo(p.kind, s.id, p.title_de, p.title_en) for s in specs() for p in s.printouts}
-#: kind id -> "module:Class" of its sheet
-SHEETS: dict[str, str] = {p.kind: p.sheet for s in specs() for p in s.printouts}
+#: kind id -> its description, from the games' sheets
+KINDS: dict[str, KindInfo] = {p.kind: KindInfo(p.kind, g.game.id, p.title_de, p.title_en) for g in GAMES for p in g.sheets}
+#: kind id -> its sheet class (imported when called)
+SHEETS: dict[str, Callable[[], type[Sheet]]] = {p.kind: p.sheet for g in GAMES for p in g.sheets}

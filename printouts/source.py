@@ -7,7 +7,6 @@
 from __future__ import annotations
 
 import datetime
-import importlib
 from typing import TYPE_CHECKING
 
 from printouts.base import Context, Sheet
@@ -24,9 +23,7 @@ def sheet_class(kind: str) -> type[Sheet]:
     """The sheet class of ``kind``; unknown kinds are named with close matches."""
     if kind not in KINDS:
         raise UnknownName.of("Blattart", "sheet kind", kind, KINDS)
-    module, cls = SHEETS[kind].split(":")
-    found: type[Sheet] = getattr(importlib.import_module(module), cls)
-    return found
+    return SHEETS[kind]()
 
 
 def _date(iso: str, lang: str) -> str:

@@ -1,4 +1,4 @@
-"""The one list of games: every ``referee/<game>/spec.py`` found, ordered by ``SPEC.order``.
+"""The one list of games: :data:`GAMES`, each game's ``referee/<game>/spec.py`` by reference.
 
 Loading a game's engine or decoding one of its entries imports the game's event types first, so
 any entry point works in a fresh process: the registry hands the core its finders
@@ -13,37 +13,30 @@ any entry point works in a fresh process: the registry hands the core its finder
 from __future__ import annotations
 
 import functools
-import importlib
-import pkgutil
-from typing import Any, cast
+from typing import Any
 
-import referee
+from referee.arena import spec as arena
+from referee.burgenkrieg import spec as burgenkrieg
 from referee.core import events as _events
 from referee.core import interpretation as _interpretation
 from referee.core.engine import Engine
 from referee.core.errors import UnknownName
 from referee.core.interpretation import Interpretation
-from referee.core.spec import GameSpec
+from referee.core.spec import GameParts, GameSpec
 from referee.core.view import GameView
+from referee.got import spec as got
+from referee.rampage import spec as rampage
+from referee.weiss import spec as weiss
+
+#: the games, in the order of menus, lists and documentation: one line per game
+GAMES: tuple[GameSpec, ...] = (got.SPEC, arena.SPEC, rampage.SPEC, burgenkrieg.SPEC, weiss.SPEC)
 
 #: games added from outside ``referee/`` (:func:`add`): the tests' demo game
 _ADDED: list[GameSpec] = []
 
 
-@functools.cache
 def _specs() -> tuple[GameSpec, ...]:
-    found: list[GameSpec] = list(_ADDED)
-    for info in pkgutil.iter_modules(referee.__path__):
-        if not info.ispkg or info.name == "core":
-            continue
-        try:
-            module = importlib.import_module(f"referee.{info.name}.spec")
-        except ModuleNotFoundError as exc:
-            if exc.name == f"referee.{info.name}.spec":
-                continue
-            raise
-        found.append(module.SPEC)
-    return tuple(sorted(found, key=lambda s: s.order))
+    return (*GAMES, *_ADDED)
 
 
 def add(game: GameSpec) -> None:
@@ -69,7 +62,6 @@ def remove(game_id: str) -> None:
 
 
 def _forget() -> None:
-    _specs.cache_clear()
     _interpretations_by_id.cache_clear()
 
 
@@ -92,33 +84,28 @@ def spec(game: str) -> GameSpec:
 
 def load_events(game: str) -> None:
     """Register the event types of ``game`` (importing its events module)."""
-    importlib.import_module(spec(game).module("events"))
+    spec(game).events()
+
+
+def parts(game: str) -> GameParts[Any]:
+    """The referee of ``game`` by reference: engine, state, view, public view (Any: a game of any state type)."""
+    return spec(game).parts()
 
 
 def engine_for(game: str) -> Engine[Any]:
     """A fresh engine for ``game`` (its events registered); an unknown id raises :class:`UnknownName`."""
-    s = spec(game)
     load_events(game)
-    cls = getattr(importlib.import_module(s.module("engine")), s.engine_class)
-    engine: Engine[Any] = cls()
-    return engine
+    return parts(game).engine()
 
 
 def view_of(game: str) -> GameView:
     """The ``view`` module of ``game`` (``summary``, ``header``)."""
-    return cast(GameView, importlib.import_module(spec(game).module("view")))
+    return parts(game).view
 
 
 def interpretations(game: str | None = None) -> tuple[Interpretation, ...]:
     """The interpretations of ``game`` (every game's when None), in a stable order."""
-    out: list[Interpretation] = []
-    for s in _specs():
-        if game is not None and s.id != game:
-            continue
-        for source in s.interpretation_sources:
-            module, _, name = source.partition(":")
-            out.extend(getattr(importlib.import_module(module), name))
-    return tuple(out)
+    return tuple(i for s in _specs() if game is None or s.id == game for i in s.interpretations())
 
 
 @functools.cache

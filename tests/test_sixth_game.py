@@ -28,7 +28,7 @@ from ui.service import GameService
 
 ROOT = Path(__file__).resolve().parents[1]
 SETUP = {"type": "demo.setup", "data": {"players": ["Anna", "Ben"], "settings": [["demo.step", "2"]]}}
-#: ``schriftfuehrer`` with the demo game added (a new game needs no such line: its spec is found in referee/)
+#: ``schriftfuehrer`` with the demo game added (a game of the product has its line in referee/registry.py instead)
 COMMAND = [sys.executable, "-c", "import sys, referee.registry as r; from referee.core.demo import SPEC; r.add(SPEC); "
            "from ui.cli.main import main; sys.exit(main(sys.argv[1:]))"]
 

@@ -59,11 +59,9 @@ def screenshot(out: Path, play: Callable[[MainWindow], object], *, docks: tuple[
 
 def main(argv: list[str]) -> int:
     """The first game's demo (its ``main``)."""
-    from referee.registry import game_ids
-    from ui.games import module
+    from ui.games.registry import GAMES
 
-    found: int = module(game_ids()[0], "demo").main(argv)
-    return found
+    return GAMES[0].demo()(argv)
 
 
 if __name__ == "__main__":

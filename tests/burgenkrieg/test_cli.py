@@ -97,10 +97,10 @@ def test_the_quick_line_on_the_command_line(tmp_path: Path, capsys: pytest.Captu
     code, out, _ = run(tmp_path, capsys, "burgenkrieg", "new", "--players", "Ann,Bob", "--json")
     gid = str(json.loads(out)["game_id"])
     for line in ("zug", "Riese 7/7 äu eile", "Bob: Wache 1/3 äu", "w", "w"):
-        assert run(tmp_path, capsys, "burgenkrieg", "line", gid, line)[0] == 0, line
-    code, out, _ = run(tmp_path, capsys, "burgenkrieg", "line", gid, "Ri > äu x Wa")
+        assert run(tmp_path, capsys, "burgenkrieg", "quick", gid, line)[0] == 0, line
+    code, out, _ = run(tmp_path, capsys, "burgenkrieg", "quick", gid, "Ri > äu x Wa")
     assert code == 0 and "Angriff: Riese → Äußerer Schutzwall B (geblockt von Wache, 7 Schaden an Blocker)" in out
-    code, _, err = run(tmp_path, capsys, "burgenkrieg", "line", gid, "Bob: Elf 1/1 äu A")  # not Bob's zone
+    code, _, err = run(tmp_path, capsys, "burgenkrieg", "quick", gid, "Bob: Elf 1/1 äu A")  # not Bob's zone
     assert code == 2 and "kreaturen" in err
-    code, _, err = run(tmp_path, capsys, "burgenkrieg", "line", gid, "Wolf > äu")  # no such creature of Ann's
+    code, _, err = run(tmp_path, capsys, "burgenkrieg", "quick", gid, "Wolf > äu")  # no such creature of Ann's
     assert code == 2 and "Angreifer" in err

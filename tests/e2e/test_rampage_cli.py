@@ -46,7 +46,7 @@ def test_numbers_and_lines_are_refused_in_words_never_echoed_raw(user: User) -> 
     arena = str(user.json("arena", "new", "--players", "Anna,Ben,Cleo", "--json")["game_id"])
     bk = str(user.json("burgenkrieg", "new", "--players", "Ann,Bob", "--json")["game_id"])
     for args in (("rampage", "odds", "--attack", "²", "--gate", "3"), ("rampage", "odds", "--attack", "9" * 5000),
-                 ("burgenkrieg", "line", bk, "\x07\x1b]0;Titel\x07"), ("arena", "quick", arena, "Hy " + "x" * 100_000),
+                 ("burgenkrieg", "quick", bk, "\x07\x1b]0;Titel\x07"), ("arena", "quick", arena, "Hy " + "x" * 100_000),
                  ("game", "show", "\x1b[2J")):
         r = user.run(*args, check=False)
         said = r.stdout + r.stderr

@@ -32,6 +32,8 @@ GAMES: dict[str, tuple[list[str], dict[str, object], str]] = {
 }
 #: where the history (the scribe's view) says more than the entry's label: Weiß Schwarz names the cards drawn
 HISTORY = {"weiss": "A zieht 5: Kaze, Hana, Tori, Yuki, Sora"}
+#: the same entry as the game's quick line (``<game> quick``, one command name in every game)
+QUICK = {"got": "R2 B 3", "arena": "An 4", "rampage": "z", "burgenkrieg": "zug", "weiss": "z A Kaze Hana Tori Yuki Sora"}
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -61,13 +63,14 @@ CHANGE_KEYS = frozenset({"game_id", "game", "title", "entries", "label"})
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_python_api_reads_a_stored_game_in_a_fresh_process(user: User, game: str) -> None:
     """The game made and changed on the command line (its ``--json`` answers have the keys of every game's) is
-    read by the public Python API in a fresh process; then the entry is undone with ``<game> undo``."""
+    read by the public Python API in a fresh process; then the entry is undone with ``<game> undo`` and made again
+    as the game's quick line (``<game> quick``); a line that is no entry is refused, nothing stored."""
     new, entry, label = GAMES[game]
     made = user.json(*new)
     game_id = made["game_id"]
     added = user.json("game", "add", str(game_id), json.dumps(entry))
     assert made["game"] == added["game"] == game and added["label"] == label
-    kind = next(p.kind for p in __import__("referee.registry").registry.spec(game).printouts)
+    kind = next(p.kind for g in __import__("printouts.registry").registry.GAMES if g.game.id == game for p in g.sheets)
     out = user.python(
         "from rulesdb.journal import GameStore, open_journal\n"
         "from printouts import render_pdf\n"
@@ -80,3 +83,8 @@ def test_the_python_api_reads_a_stored_game_in_a_fresh_process(user: User, game:
     undone = user.json(f"{game}", "undo", str(game_id))
     assert (frozenset(made), frozenset(added), frozenset(undone)) == (NEW_KEYS, CHANGE_KEYS, CHANGE_KEYS)
     assert undone["entries"] == 1 and undone["game"] == game
+    quick = user.json(game, "quick", str(game_id), QUICK[game])
+    assert quick["label"] == label and quick["entries"] == 2
+    refused = user.run(game, "quick", str(game_id), "§§", check=False)
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr and user.json("game", "show", str(game_id))[
+        "entries"] == 2

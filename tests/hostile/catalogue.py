@@ -114,7 +114,7 @@ def cases() -> list[dict[str, Any]]:
          "refused": True},
         # no internal error, no raw bytes (issue 33): numbers read as the Gods of Titan line reads them, nothing
         # echoed raw or whole
-        {"args": ["burgenkrieg", "line", "{burgenkrieg}", "\x07\x1b]0;Titel\x07"], "refused": True},
+        {"args": ["burgenkrieg", "quick", "{burgenkrieg}", "\x07\x1b]0;Titel\x07"], "refused": True},
         {"args": ["arena", "quick", "{arena}", "Hy " + "x" * 100_000], "refused": True},
         {"args": ["arena", "quick", "{arena}", "Hy ²"], "refused": True},
         {"args": ["arena", "quick", "{arena}", "Hy " + "9" * 5000], "refused": True},

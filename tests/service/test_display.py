@@ -106,7 +106,7 @@ def test_burgenkrieg_is_shown_in_words(service: GameService) -> None:
 
 
 def test_each_games_display_part_is_registered_by_reference(service: GameService) -> None:
-    """Every game has its display part (``ui/service/displays/<game>.py``), found as the registry finds the games; the
+    """Every game has its display part (``ui/service/<game>/display.py``, named by its service plugin); the
     display's modules look no game up by name and switch over no game's view type. A game without a part (the tests'
     demo game) shows its header."""
     from referee import registry

@@ -157,9 +157,10 @@ def battle_sheet(window: Any, check: Any, found: list[dict[str, object]]) -> Non
 
 
 def main() -> int:
+    import importlib
+
     from referee.registry import game_ids
     from ui.app import make_app
-    from ui.games import module
     from ui.main_window import MainWindow
     from ui.qt import QtWidgets
     from ui.service import GameService
@@ -192,7 +193,7 @@ def main() -> int:
         guide.reject()
         battle_sheet(window, check, found)
         for game in game_ids():
-            module(game, "demo").play_demo(window)
+            importlib.import_module(f"ui.games.{game}.demo").play_demo(window)
             if isinstance(window.dialog, QtWidgets.QDialog) and window.dialog.isVisible():
                 window.dialog.reject()
             check(f"{game} page", window)

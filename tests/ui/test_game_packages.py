@@ -17,7 +17,7 @@ from ui.games.base import GamePage, SetupForm
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "ui"
-#: the front ends' own layers, one module per game by design (command line, application layer)
+#: the front ends' own layers, each with its own folder per game (tests/test_registrations.py)
 OTHER_LAYERS = ("cli", "service")
 
 
@@ -42,17 +42,17 @@ def _imports(path: Path) -> set[str]:
 def test_every_game_has_a_package_of_the_same_shape(game: str) -> None:
     folder = UI / "games" / game
     assert set(SHAPE) <= _modules(folder), sorted(set(SHAPE) - _modules(folder))
-    package = games.package(game)
-    assert package is not None
-    assert isinstance(package.DOCKS, tuple) and all(isinstance(d, Dock) for d in package.DOCKS)
+    plugin = games.plugin(game)
+    assert plugin is not None and plugin is importlib.import_module(f"ui.games.{game}").PLUGIN
+    assert isinstance(plugin.docks, tuple) and all(isinstance(d, Dock) for d in plugin.docks)
     page = games.page_class(game)
     assert issubclass(page, GamePage) and page.game == game
-    assert games.module(game, "page").PAGE is page
+    assert importlib.import_module(f"ui.games.{game}.page").PAGE is page
     assert issubclass(games.setup_form_class(game), SetupForm)
     guide = games.guide(game)
     assert set(guide) == {"de", "en"} and all(guide.values())
-    demo = games.module(game, "demo")
-    assert callable(demo.play_demo) and callable(demo.main)
+    demo = importlib.import_module(f"ui.games.{game}.demo")
+    assert callable(demo.play_demo) and demo.main is plugin.demo()
     for name in SHAPE:  # each module of the shape imports (dialogs and models are plain modules or packages)
         assert importlib.import_module(f"ui.games.{game}.{name}")
 
@@ -60,10 +60,10 @@ def test_every_game_has_a_package_of_the_same_shape(game: str) -> None:
 def test_the_packages_name_the_same_things() -> None:
     """The names the shape requires, found in every package the same way (no game keeps one elsewhere)."""
     for game in game_ids():
-        where = {name: name in vars(games.module(game, module)) for module, name in (
+        where = {name: name in vars(importlib.import_module(f"ui.games.{game}.{module}")) for module, name in (
             ("page", "PAGE"), ("setup", "SETUP"), ("guide", "GUIDE"), ("demo", "play_demo"), ("demo", "main"))}
         assert all(where.values()), (game, where)
-        assert "DOCKS" in vars(games.package(game)), game
+        assert {"DOCKS", "PLUGIN"} <= set(vars(importlib.import_module(f"ui.games.{game}"))), game
 
 
 def test_ui_itself_holds_no_module_of_a_game() -> None:
@@ -79,17 +79,18 @@ def test_ui_itself_holds_no_module_of_a_game() -> None:
                 named.append(f"{folder.relative_to(ROOT)}/{name}")
     assert named == []
     assert not (UI / "pages").exists()
-    assert _modules(UI / "games") == {"base", "fallback", *ids}  # the generic page of a game without screens
+    # the generic page of a game without screens, the plug-in types and the list of the games' screens
+    assert _modules(UI / "games") == {"base", "fallback", "plugin", "registry", *ids}
 
 
 def test_only_ui_games_reaches_into_a_game() -> None:
-    """No shared module imports a game's screens (the main window builds the games' docks from their specs), and
-    no game's package imports another game's."""
+    """No shared module imports a game's screens but the list of them (``ui/games/registry.py``: the main window
+    builds the games' docks from it), and no game's package imports another game's."""
     ids = set(game_ids())
     offenders = []
     for path in sorted(UI.rglob("*.py")):
         parts = path.relative_to(UI).parts
-        if parts[0] in OTHER_LAYERS:
+        if parts[0] in OTHER_LAYERS or parts == ("games", "registry.py"):
             continue
         own = parts[1] if parts[0] == "games" and len(parts) > 2 else None
         for name in _imports(path):

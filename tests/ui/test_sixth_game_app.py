@@ -32,12 +32,10 @@ def demo() -> Iterator[None]:
 
 
 def test_ui_games_gives_a_game_without_screens_the_generic_parts() -> None:
-    assert games.package("demo") is None and games.setup_form_class("demo") is None and games.guide("demo") == {}
+    assert games.plugin("demo") is None and games.setup_form_class("demo") is None and games.guide("demo") == {}
     page = games.page_class("demo")
     assert issubclass(page, FallbackPage) and page.game == "demo"
     assert [d.key for d in games.docks()] == ["odds"]  # the demo adds none
-    with pytest.raises(ModuleNotFoundError):
-        games.module("demo", "page")
 
 
 def test_the_demo_game_through_the_app(window: Any) -> None:

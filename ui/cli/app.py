@@ -5,14 +5,9 @@ from __future__ import annotations
 import argparse
 
 from ui.cli.common import whole
-from ui.cli.output import Subparsers
-
-#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
-HELP = "Desktop-Programm starten / start the desktop app"
 
 
-def register(sub: Subparsers) -> None:
-    p = sub.add_parser("app", help=HELP)
+def register(p: argparse.ArgumentParser) -> None:
     p.add_argument("--game", type=whole, default=None, help="eine gespeicherte Partie öffnen / open a stored game")
     p.add_argument("--quit-after-show", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--smoke-test", default=None, metavar="DIR", help=argparse.SUPPRESS)

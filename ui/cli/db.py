@@ -6,15 +6,11 @@ import argparse
 from pathlib import Path
 
 from ui.cli.common import lang_of, service_of
-from ui.cli.output import Subparsers, emit_json
+from ui.cli.output import emit_json
 from ui.service import database
 
-#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
-HELP = "Datenbank prüfen, sichern, zurückholen / check, back up, restore the games file"
 
-
-def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("db", help=HELP)
+def register(parser: argparse.ArgumentParser) -> None:
     dsub = parser.add_subparsers(dest="db_command", metavar="ACTION")
     for name, helptext, func in (("check", "prüfen / integrity check", _check), ("backup", "sichern / back up", _backup),
                                  ("backups", "Sicherungen auflisten / list backups", _backups)):

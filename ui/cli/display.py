@@ -17,7 +17,7 @@ from html import unescape
 from typing import TYPE_CHECKING
 
 from ui.cli.common import open_game, whole
-from ui.cli.output import Subparsers, emit_json
+from ui.cli.output import emit_json
 from ui.service.display import display_of, luck_detail
 from ui.service.display_page import body_html
 from ui.service.serve_address import DEFAULT_HOST, DEFAULT_PORT, parse_bind
@@ -25,12 +25,9 @@ from ui.service.serve_address import DEFAULT_HOST, DEFAULT_PORT, parse_bind
 if TYPE_CHECKING:  # the web server loads only to serve
     from ui.service.serve import DisplayServer
 
-#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
-HELP = "Spieleranzeige: was der Tisch sehen darf / players' display"
 
 
-def register(sub: Subparsers) -> None:
-    p = sub.add_parser("display", help=HELP)
+def register(p: argparse.ArgumentParser) -> None:
     p.add_argument("game_id", type=whole)
     p.add_argument("--serve", metavar="HOST:PORT", nargs="?", const=f"{DEFAULT_HOST}:{DEFAULT_PORT}",
                    help="als Webseite im lokalen Netz bereitstellen / serve as a web page "

@@ -22,16 +22,12 @@ from ui.cli.common import (
     service_of,
     whole,
 )
-from ui.cli.output import JSON, Command, Subparsers, emit_json
+from ui.cli.output import JSON, Command, emit_json
 from ui.service import transfer
 from ui.service.entries import EntryInput
 
-#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
-HELP = "Gespeicherte Partien / stored games"
 
-
-def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("game", help=HELP)
+def register(parser: argparse.ArgumentParser) -> None:
     gsub = parser.add_subparsers(dest="game_command", metavar="ACTION")
 
     def command(name: str, helptext: str, func: Command, *, game_id: bool = True) -> argparse.ArgumentParser:

@@ -7,14 +7,10 @@ import sys
 
 from referee.interpretations import all_interpretations, markdown
 from referee.registry import game_ids
-from ui.cli.output import Subparsers, emit_json
-
-#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
-HELP = "Auslegungen der Regeltexte / interpretations of the rule texts"
+from ui.cli.output import emit_json
 
 
-def register(sub: Subparsers) -> None:
-    p = sub.add_parser("interpretations", help=HELP)
+def register(p: argparse.ArgumentParser) -> None:
     p.add_argument("--game", choices=game_ids())
     p.add_argument("--json", action="store_true")
     p.add_argument("--markdown", action="store_true")

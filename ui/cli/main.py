@@ -1,8 +1,8 @@
 """Entry point of the ``schriftfuehrer`` command.
 
-Without arguments it starts the desktop app.  Every command is a module ``ui/cli/<module>.py`` with its line
-of ``--help`` in a top-level ``HELP`` and ``register(subparsers)`` adding its subcommands (imported only when
-the command is run); each subcommand sets ``func(args) -> int``.
+Without arguments it starts the desktop app.  Every command is a :class:`ui.cli.plugin.Command` of
+:data:`ui.cli.registry.COMMANDS`: its line of ``--help`` and its module's ``register(parser)`` adding its
+subcommands (imported only when the command is run); each subcommand sets ``func(args) -> int``.
 A refusal of the referee (:class:`RefereeError`) prints its message to stderr
 and exits with 2.
 """
@@ -10,26 +10,18 @@ and exits with 2.
 from __future__ import annotations
 
 import argparse
-import ast
 import contextlib
-import importlib
-import importlib.util
-import pkgutil
 import re
 import signal
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import NoReturn
 
-import ui.cli
 from referee.core.errors import RefereeError
 from referee.core.files import refusal
 from referee.core.limits import QUOTE_LIMIT, printable, quoted
 from ui.cli.output import refuse
-
-#: commands whose module has another name
-_MODULE_OF = {"print": "printing"}
+from ui.cli.registry import COMMANDS
 
 
 class Parser(argparse.ArgumentParser):
@@ -43,53 +35,13 @@ class Parser(argparse.ArgumentParser):
 
 
 def commands() -> dict[str, str]:
-    """Every command and its line in ``--help``: each module of :mod:`ui.cli` with a top-level ``HELP = "…"``
-    registers the command of its name (or of :data:`_MODULE_OF`). The line is read from the module's source, so
-    the list imports no command's module (each imports the store, the engines or the rule reference it needs);
-    where there is no source (a built program keeps only compiled modules) the module is imported instead.
+    """Every command and its line in ``--help`` (:data:`ui.cli.registry.COMMANDS`), in the order of their names;
+    listing them imports no command's module (each imports the store, the engines or the rule reference it needs).
 
     >>> commands()["game"]
     'Gespeicherte Partien / stored games'
     """
-    command_of = {module: command for command, module in _MODULE_OF.items()}
-    found: dict[str, str] = {}
-    for info in sorted(pkgutil.iter_modules(ui.cli.__path__), key=lambda m: m.name):
-        text = _help_line(_module_of(info.name))
-        if text is not None:
-            found[command_of.get(info.name, info.name)] = text
-    return found
-
-
-def _module_of(command: str) -> str:
-    """The module of ``command``: ``ui.cli.<module>``, or a game's ``ui.cli.<game>.command``."""
-    name = f"ui.cli.{_MODULE_OF.get(command, command)}"
-    folder = Path(ui.cli.__file__).parent / _MODULE_OF.get(command, command)
-    return f"{name}.command" if (folder / "command.py").exists() else name
-
-
-def _help_line(module: str) -> str | None:
-    """The ``--help`` line of the command module ``module`` (None: no such module, or it is no command)."""
-    if importlib.util.find_spec(module) is None:
-        return None
-    source = _source(module)
-    if source is None:
-        text = getattr(importlib.import_module(module), "HELP", None)
-        return text if isinstance(text, str) else None
-    line = next((x for x in source.splitlines() if x.startswith("HELP = ")), None)
-    return None if line is None else str(ast.literal_eval(line.removeprefix("HELP = ")))
-
-
-def _source(module: str) -> str | None:
-    """The source text of ``module`` without importing it (None where the program has none)."""
-    spec = importlib.util.find_spec(module)
-    get_source = getattr(spec.loader, "get_source", None) if spec is not None else None
-    if get_source is None:
-        return None
-    try:
-        source = get_source(module)
-    except (ImportError, OSError):
-        return None
-    return source if isinstance(source, str) else None
+    return {c.name: c.help for c in sorted(COMMANDS, key=lambda c: c.name)}
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -108,9 +60,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                         "(default: $SCHRIFTFUEHRER_DB or SQLite in the user data directory)")
     parser.add_argument("--lang", choices=("de", "en"), default=None, help="Sprache / language")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    module = _module_of(command) if command is not None and command.isidentifier() else ""
-    if module and _help_line(module) is not None:
-        importlib.import_module(module).register(sub)
+    chosen = next((c for c in COMMANDS if c.name == command), None)
+    if chosen is not None:
+        chosen.register()(sub.add_parser(chosen.name, help=chosen.help))
     else:
         for name, text in commands().items():
             sub.add_parser(name, help=text)

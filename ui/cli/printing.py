@@ -9,17 +9,13 @@ from __future__ import annotations
 import argparse
 
 from ui.cli.common import service_of, whole
-from ui.cli.output import Subparsers, emit_json
+from ui.cli.output import emit_json
 from ui.service.printing import print_kinds, print_pdf
 
-#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
-HELP = "Blätter als PDF drucken / print sheets as PDF"
 
-
-def register(sub: Subparsers) -> None:
-    kinds = ", ".join(p.kind for _, p in print_kinds())
-    p = sub.add_parser("print", help=HELP,
-                       description=f"Blattarten / sheet kinds: {kinds}")
+def register(p: argparse.ArgumentParser) -> None:
+    kinds = ", ".join(s.kind for _, s in print_kinds())
+    p.description = f"Blattarten / sheet kinds: {kinds}"
     p.add_argument("kind", metavar="KIND", help=f"one of: {kinds}")
     which = p.add_mutually_exclusive_group(required=True)
     which.add_argument("--game-id", type=whole, default=None, help="gespeicherte Partie / stored game")

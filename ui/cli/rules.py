@@ -19,7 +19,7 @@ from pathlib import Path
 
 from referee.core.errors import InvalidInput
 from ui.cli.common import whole
-from ui.cli.output import Subparsers, emit_json
+from ui.cli.output import emit_json
 from ui.service.rules import (
     GAMES,
     RulesBook,
@@ -30,12 +30,8 @@ from ui.service.rules import (
     nothing_found,
 )
 
-#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
-HELP = "Regeln nachschlagen / look up the rules"
 
-
-def register(sub: Subparsers) -> None:
-    p = sub.add_parser("rules", help=HELP)
+def register(p: argparse.ArgumentParser) -> None:
     rsub = p.add_subparsers(dest="rules_command", metavar="RULES_COMMAND")
 
     s = rsub.add_parser("search", help="Volltextsuche / full-text search")

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from referee.core.spec import PrintoutSpec
-from referee.registry import specs
+from printouts.plugin import SheetKind
+from printouts.registry import GAMES
 from ui.service.games import GameService
 
 
-def print_kinds(*, game: str | None = None) -> list[tuple[str, PrintoutSpec]]:
-    """(game, printout) of every printout (of one game), from the game specs."""
-    return [(s.id, p) for s in specs() if game is None or s.id == game for p in s.printouts]
+def print_kinds(*, game: str | None = None) -> list[tuple[str, SheetKind]]:
+    """(game, sheet) of every sheet (of one game), from the games' sheets (:data:`printouts.registry.GAMES`)."""
+    return [(g.game.id, p) for g in GAMES if game is None or g.game.id == game for p in g.sheets]
 
 
 def print_pdf(*, kind: str, out: Path | str, service: GameService | None = None, game_id: int | None = None,

@@ -16,21 +16,18 @@ from referee.arena.request import ArenaRequest, colours_offered
 from referee.arena.scoring import TOURNAMENT_SECTION, WIN_SECTION, scores, tournament_of
 from referee.arena.state import ArenaState, Phase
 from referee.arena.tracking import TRACKING_SECTIONS, UnseenCards
-from ui.cli.common import game_answer, lang_of, line_read, new_from, open_game, parse_settings, report_change, whole
-from ui.cli.output import JSON, Subparsers, emit_json
+from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings, whole
+from ui.cli.output import JSON, emit_json
+from ui.cli.quick import add_quick
 from ui.cli.stored import add_stored_commands
-from ui.service.arena import quick as quick_arena
+from ui.service.arena import PLUGIN as SERVICE
 from ui.service.arena.operations import spectators_left, unseen_cards
 from ui.service.sections import section_words
-
-#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
-HELP = "Titan – Die Arena: Partie führen / keep a game"
 
 GAME = "arena"
 
 
-def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("arena", help=HELP)
+def register(parser: argparse.ArgumentParser) -> None:
     asub = parser.add_subparsers(dest="arena_command", metavar="ACTION")
     p = asub.add_parser("new", help="neue Partie / new game")
     p.add_argument("--players", required=True, help="Spieler im Uhrzeigersinn, mit Kommas / players, comma-separated")
@@ -41,11 +38,7 @@ def register(sub: Subparsers) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
     add_stored_commands(asub, GAME, _text_state)
-    p = asub.add_parser("quick", help="Schnelleingabe / quick entry: 'Hy 3', 'Hy z0', 'w Ti', 'g', 'An 8', 'e'")
-    p.add_argument("game_id", type=whole)
-    p.add_argument("line")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=_quick)
+    add_quick(asub, SERVICE)
     p = asub.add_parser("cards", help="ungesehene Stärkewerte und Chancen / unseen strength values and chances "
                                       f"({', '.join(TRACKING_SECTIONS)})")
     p.add_argument("game_id", type=whole)
@@ -63,15 +56,6 @@ def _new(args: argparse.Namespace) -> int:
     colours = tuple(args.colours.split(",")) if args.colours.strip() else ()
     return new_from(args, ArenaRequest(players=tuple(args.players.split(",")), colours=colours,
                                        settings=parse_settings(args.setting)))
-
-
-def _quick(args: argparse.Namespace) -> int:
-    """One entry typed as a quick line (:mod:`ui.service.arena.quick`), checked and journaled like any other."""
-    session = open_game(args, args.game_id, game=GAME).typed(ArenaState)
-    entry = line_read(quick_arena.read, session, args.line, args).entry
-    assert entry is not None  # an accepted line is an entry
-    session.add(entry)
-    return report_change(args, session, entry)
 
 
 def _cards(args: argparse.Namespace) -> int:

@@ -4,7 +4,7 @@ Entries are events as JSON; the ``burgenkrieg.`` prefix of the type may be left 
 
     schriftfuehrer burgenkrieg new --players Ann,Bob
     schriftfuehrer burgenkrieg add 1 '{"type": "turn", "data": {"player": "Ann"}}'
-    schriftfuehrer burgenkrieg line 1 'Wolf 2/3 äu'          # the app's quick line: enter, attack, next phase
+    schriftfuehrer burgenkrieg quick 1 'Wolf 2/3 äu'         # the app's quick line: enter, attack, next phase
     schriftfuehrer burgenkrieg options 1 --json
     schriftfuehrer burgenkrieg assassinate --power 2,3,1 --toughness 2
 """
@@ -19,18 +19,16 @@ from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.request import BurgenkriegRequest
 from referee.core.errors import InvalidInput
 from referee.core.limits import quoted, whole_number
-from ui.cli.common import lang_of, line_read, new_from, open_game, parse_settings, report_change, whole
-from ui.cli.output import JSON, Subparsers, emit_json
+from ui.cli.common import lang_of, new_from, parse_settings, whole
+from ui.cli.output import JSON, emit_json
+from ui.cli.quick import add_quick
 from ui.cli.stored import add_stored_commands
-
-#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
-HELP = "Burgenkrieg: Partie führen, Meucheln, Wiederaufbau / keep a game"
+from ui.service.burgenkrieg import PLUGIN as SERVICE
 
 GAME = "burgenkrieg"
 
 
-def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("burgenkrieg", help=HELP)
+def register(parser: argparse.ArgumentParser) -> None:
     bsub = parser.add_subparsers(dest="burgenkrieg_command", metavar="ACTION")
     p = bsub.add_parser("new", help="neue Partie / new game")
     who = p.add_mutually_exclusive_group(required=True)
@@ -41,11 +39,7 @@ def register(sub: Subparsers) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
     add_stored_commands(bsub, GAME, _text_state)
-    p = bsub.add_parser("line", help="Eintrag als Kurzzeile wie in der App / an entry as the app's quick line")
-    p.add_argument("game_id", type=whole)
-    p.add_argument("text", help="z. B. / e.g. 'Wolf 2/3 äu', 'Wolf > äu B', 'w'")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=_line)
+    add_quick(bsub, SERVICE)
 
     p = bsub.add_parser("assassinate", help="Meucheln: Schaden ausrechnen / assassination damage")
     p.add_argument("--power", required=True, help="Stärken der getappten Kreaturen / powers, e.g. 2,3,1")
@@ -73,16 +67,6 @@ def _new(args: argparse.Namespace) -> int:
     sides = (tuple((n,) for n in args.players.split(",")) if args.players
              else tuple(tuple(t.split("+")) for t in args.teams.split(",")))
     return new_from(args, BurgenkriegRequest(sides=sides, settings=parse_settings(args.setting)))
-
-
-def _line(args: argparse.Namespace) -> int:
-    """The quick line read as in the app; entered when the referee accepts it, else refused with its reason."""
-    from referee.burgenkrieg.state import BkState
-    from ui.service.burgenkrieg import quick
-    session = open_game(args, args.game_id, game=GAME).typed(BkState)
-    r = line_read(quick.read, session, args.text, args)
-    assert r.entry is not None  # an accepted line is an entry
-    return report_change(args, session, session.add(r.entry))
 
 
 def _ints(text: str) -> list[int]:

@@ -28,19 +28,17 @@ from referee.got.values import (
     titan_power,
     value_of,
 )
-from ui.cli.common import line_read, new_from, open_game, parse_settings, report_change, whole
+from ui.cli.common import new_from, open_game, parse_settings, report_change, whole
 from ui.cli.got import battle as got_battle
-from ui.cli.output import JSON, Subparsers, emit_json, number
+from ui.cli.output import JSON, emit_json, number
+from ui.cli.quick import add_quick
 from ui.cli.stored import add_stored_commands
-from ui.service.got import quick, quick_correction
+from ui.service.got import PLUGIN as SERVICE
+from ui.service.got import quick_correction
 from ui.service.got.lands import board_file
 
-#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
-HELP = "Gods of Titan: Abrechnung, Rekrutierung, Titan-Stärke / settlement, recruits"
 
-
-def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("got", help=HELP)
+def register(parser: argparse.ArgumentParser) -> None:
     gsub = parser.add_subparsers(dest="got_command", metavar="ACTION")
 
     p = gsub.add_parser("settle", help=f"Kampf abrechnen / settle a battle ({', '.join(SETTLE_CHAPTERS)})")
@@ -94,16 +92,7 @@ def register(sub: Subparsers) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
 
-    p = gsub.add_parser("quick", help="Schnelleingabe / quick entry: 'R2 B12 4', 'R2+Tr', 'R2/Og Ga', "
-                                      "'R2 B12 4+Tr' (Zug und Rekrutierung / move and recruit), 'l Br B12', 'e'; "
-                                      "Kampfende / end of a battle: 'flucht', 'verhandlung A|V|remis', "
-                                      "'aufgabe A|V|beide', 'abrechnen', nachträglich / after the fact 'R2 x B3 …'; "
-                                      "erste Buchstaben genügen, wo eindeutig / unique first letters are enough")
-    p.add_argument("game_id", type=whole)
-    p.add_argument("line")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=_quick)
-
+    add_quick(gsub, SERVICE)
     p = gsub.add_parser("correct", help=f"Korrektur / correction ({CORRECTION_SECTION}): Werte ändern (+N, -N) oder "
                                         "setzen (=N) / change (+N, -N) or set (=N) values; negative: --points=-7/2")
     p.add_argument("game_id", type=int)
@@ -240,19 +229,6 @@ def _new(args: argparse.Namespace) -> int:
     return new_from(args, GotRequest(titans=titans, darklord=args.darklord or "", settings=parse_settings(args.setting),
                                      lang=args.lang or "de", recruit_corrections=_read_corrections(args.chart_corrections),
                                      board=board_file(args.board) if args.board else ()))
-
-
-def _quick(args: argparse.Namespace) -> int:
-    """One entry typed as a quick line, checked and journaled like any other; a move with the recruit announced
-    with it ("R3 P 3+C") is two entries, made in order (the move stays when the recruit is refused then)."""
-    session = open_game(args, args.game_id, game="got")
-    r = line_read(quick.read, session.typed(GotState), args.line, args)
-    entries = (r.entry, *r.then) if r.entry is not None else ()
-    for n, entry in enumerate(entries, 1):
-        session.add(entry)
-        if not args.json or n == len(entries):
-            report_change(args, session, entry)
-    return 0
 
 
 def _correct(args: argparse.Namespace) -> int:

@@ -1,0 +1,20 @@
+"""Castle Rampage on the command line: ``PLUGIN`` (see :mod:`ui.cli.plugin`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from referee.rampage.spec import SPEC
+from ui.cli.plugin import GameCommands
+
+if TYPE_CHECKING:
+    from ui.cli.plugin import Register
+
+
+def _register() -> Register:
+    from ui.cli.rampage.command import register
+
+    return register
+
+
+PLUGIN = GameCommands(SPEC, "Castle Rampage: Partie führen, Angriffe / keep a game, attacks", _register)

@@ -30,18 +30,16 @@ from referee.rampage.request import RampageRequest
 from referee.rampage.rules import card, fold
 from referee.rampage.state import RampageState
 from ui.cli.common import new_from, open_game, parse_settings, whole
-from ui.cli.output import JSON, Subparsers, emit_json
+from ui.cli.output import JSON, emit_json
+from ui.cli.quick import add_quick
 from ui.cli.stored import add_stored_commands
-
-#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
-HELP = "Castle Rampage: Partie führen, Angriffe / keep a game, attacks"
+from ui.service.rampage import PLUGIN as SERVICE
 
 GAME = "rampage"
 _EFFECTS = {"bombenleger": Effect.BOMBER, "spion": Effect.SPY, "saboteur": Effect.SABOTEUR}
 
 
-def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("rampage", help=HELP)
+def register(parser: argparse.ArgumentParser) -> None:
     rsub = parser.add_subparsers(dest="rampage_command", metavar="ACTION")
     p = rsub.add_parser("new", help="neue Partie / new game")
     p.add_argument("--players", required=True, help="zwei Spieler, Startspieler zuerst / two players, start first")
@@ -52,6 +50,7 @@ def register(sub: Subparsers) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
     add_stored_commands(rsub, GAME, _text_state)
+    add_quick(rsub, SERVICE)
     p = rsub.add_parser("attack", help="einen Angriff auflösen / resolve one attack")
     p.add_argument("--attack", type=whole, required=True, help="Angriffswert A / attack value")
     p.add_argument("--defense", default="", help="Torwerte von oben / gate values, top first")

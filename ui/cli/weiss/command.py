@@ -27,19 +27,17 @@ from referee.weiss.sample import sample_deck
 from referee.weiss.script import SCRIPT_SECTIONS, script_odds_of
 from referee.weiss.state import FRONT, Phase, WsState, slot_word
 from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings, whole
-from ui.cli.output import JSON, Subparsers, emit_json
+from ui.cli.output import JSON, emit_json
+from ui.cli.quick import add_quick
 from ui.cli.stored import add_stored_commands
 from ui.cli.weiss.odds import script_lines
 from ui.service import OpenGame
-
-#: the command's line in ``schriftfuehrer --help`` (read from here without importing this module)
-HELP = "Weiß Schwarz: Partie führen / keep a game"
+from ui.service.weiss import PLUGIN as SERVICE
 
 GAME = "weiss"
 
 
-def register(sub: Subparsers) -> None:
-    parser = sub.add_parser("weiss", help=HELP)
+def register(parser: argparse.ArgumentParser) -> None:
     wsub = parser.add_subparsers(dest="weiss_command", metavar="ACTION")
     p = wsub.add_parser("new", help="neue Partie / new game")
     decks = p.add_mutually_exclusive_group(required=True)
@@ -51,6 +49,7 @@ def register(sub: Subparsers) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_new)
     add_stored_commands(wsub, GAME, _text_state)
+    add_quick(wsub, SERVICE)
     p = wsub.add_parser("phase-odds", help="Chancen der ganzen Angriffsphase / kill odds of the whole attack phase "
                                            f"(§ {', '.join(PHASE_ODDS_SECTIONS)})")
     p.add_argument("game_id", type=whole)

@@ -4,9 +4,16 @@ game adds to the window (strike, duel and battle calculators)."""
 
 from __future__ import annotations
 
-from ui.games import Dock
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from referee.got.spec import SPEC
+from ui.games.plugin import Dock, GamePackage
 from ui.qt import QtCore, QtWidgets
 from ui.settings import Settings
+
+if TYPE_CHECKING:
+    from ui.games.base import GamePage, SetupForm
 
 
 def _odds(settings: Settings, parent: QtWidgets.QWidget) -> QtWidgets.QWidget:
@@ -17,3 +24,30 @@ def _odds(settings: Settings, parent: QtWidgets.QWidget) -> QtWidgets.QWidget:
 
 #: the odds dock (tabbed with the rules), there from the start page on
 DOCKS: tuple[Dock, ...] = (Dock("odds", lambda: QtCore.QCoreApplication.translate("OddsPanel", "Chancen"), _odds),)
+
+
+def _page() -> type[GamePage]:
+    from ui.games.got.page import PAGE
+
+    return PAGE
+
+
+def _setup() -> type[SetupForm]:
+    from ui.games.got.setup import SETUP
+
+    return SETUP
+
+
+def _guide() -> dict[str, list[str]]:
+    from ui.games.got.guide import GUIDE
+
+    return GUIDE
+
+
+def _demo() -> Callable[[list[str]], int]:
+    from ui.games.got.demo import main
+
+    return main
+
+
+PLUGIN = GamePackage(SPEC, _page, _setup, _guide, _demo, docks=DOCKS)

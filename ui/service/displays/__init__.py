@@ -1,9 +1,8 @@
-"""Each game's part of the players' display, registered by reference (issue 34): ``ui/service/displays/<game>.py``
+"""Each game's part of the players' display, registered by reference (issue 34): ``ui/service/<game>/display.py``
 holds ``PART``, a :class:`DisplayPart` naming the game's public view (``referee.<game>.public``), its panels (what
-the window and the page lay out) and its optional hooks (live odds, the dice's luck). The parts are found as the
-games are (``referee.registry``): every module of this package is imported and its ``PART`` kept by the game id it
-names — nothing looks up a game's module by its name, and no chain of ``isinstance`` over the games decides
-anything. A game without a part shows its header only (the tests' demo game).
+the window and the page lay out) and its optional hooks (live odds, the dice's luck). The game's service plugin
+names it (:data:`ui.service.registry.GAMES`) — nothing looks up a game's module by its name, and no chain of
+``isinstance`` over the games decides anything. A game without a part shows its header only (the tests' demo game).
 
 Qt-free: the command line's ``display --serve`` renders the same parts as the app's window.
 
@@ -15,13 +14,9 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import importlib
-import importlib.util
-import pkgutil
 from collections.abc import Callable, Sequence
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-import ui.service
 from referee.core.events import Event
 from referee.core.view import TableView
 from ui.service.session import OpenGame
@@ -117,17 +112,13 @@ def from_state(state: type[S], make: Callable[[S, Sequence[Event], str], V]) -> 
 
 
 @functools.cache
-def parts() -> dict[str, DisplayPart[TableView]]:
-    """Every game's display part by its game id (each module of this package with a ``PART``)."""
-    found: dict[str, DisplayPart[TableView]] = {}
-    for info in pkgutil.iter_modules(ui.service.__path__):
-        if not info.ispkg or importlib.util.find_spec(f"ui.service.{info.name}.display") is None:
-            continue
-        part: DisplayPart[TableView] = importlib.import_module(f"ui.service.{info.name}.display").PART
-        found[part.game] = part
-    return found
+def parts() -> dict[str, DisplayPart[Any]]:  # Any: each game's part is over its own view type
+    """Every game's display part by its game id (:data:`ui.service.registry.GAMES`)."""
+    from ui.service.registry import GAMES  # here: the games' parts import this module
+
+    return {p.game.id: p.display() for p in GAMES}
 
 
-def part_of(game: str) -> DisplayPart[TableView] | None:
+def part_of(game: str) -> DisplayPart[Any] | None:  # Any: as parts()
     """The display part of ``game``, None for a game without one."""
     return parts().get(game)
