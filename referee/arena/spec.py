@@ -13,24 +13,24 @@ if TYPE_CHECKING:
 
 
 def parts() -> GameParts[ArenaState]:
-    from referee.arena import view
-    from referee.arena.engine import ArenaEngine
-    from referee.arena.public import ArenaPublic
-    from referee.arena.state import ArenaState
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
+    from referee.arena import engine, public, state, view
 
-    return GameParts(engine=ArenaEngine, state=ArenaState, view=view, public=ArenaPublic)
+    return GameParts(engine=engine.ArenaEngine, state=state.ArenaState, view=view, public=public.ArenaPublic)
 
 
 def events() -> type[Event]:
-    from referee.arena.events import ArenaSetup
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
+    from referee.arena import events as own
 
-    return ArenaSetup
+    return own.ArenaSetup
 
 
 def interpretations() -> tuple[Interpretation, ...]:
-    from referee.arena.interpretations import INTERPRETATIONS
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
+    from referee.arena import interpretations as own
 
-    return INTERPRETATIONS
+    return own.INTERPRETATIONS
 
 
 SPEC = GameSpec(

@@ -13,24 +13,24 @@ if TYPE_CHECKING:
 
 
 def parts() -> GameParts[BkState]:
-    from referee.burgenkrieg import view
-    from referee.burgenkrieg.engine import BurgenkriegEngine
-    from referee.burgenkrieg.public import BurgenkriegPublic
-    from referee.burgenkrieg.state import BkState
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
+    from referee.burgenkrieg import engine, public, state, view
 
-    return GameParts(engine=BurgenkriegEngine, state=BkState, view=view, public=BurgenkriegPublic)
+    return GameParts(engine=engine.BurgenkriegEngine, state=state.BkState, view=view, public=public.BurgenkriegPublic)
 
 
 def events() -> type[Event]:
-    from referee.burgenkrieg.events import Setup
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
+    from referee.burgenkrieg import events as own
 
-    return Setup
+    return own.Setup
 
 
 def interpretations() -> tuple[Interpretation, ...]:
-    from referee.burgenkrieg.interpretations import INTERPRETATIONS
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
+    from referee.burgenkrieg import interpretations as own
 
-    return INTERPRETATIONS
+    return own.INTERPRETATIONS
 
 
 SPEC = GameSpec(

@@ -13,22 +13,24 @@ if TYPE_CHECKING:
 
 
 def parts() -> GameParts[GotState]:
-    from referee.got import view
-    from referee.got.engine import GotEngine
-    from referee.got.public import GotPublic
-    from referee.got.state import GotState
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
+    from referee.got import engine, public, state, view
 
-    return GameParts(engine=GotEngine, state=GotState, view=view, public=GotPublic)
+    return GameParts(engine=engine.GotEngine, state=state.GotState, view=view, public=public.GotPublic)
 
 
 def events() -> type[Event]:
-    from referee.got.events import GameSetup
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
+    from referee.got import events as own
 
-    return GameSetup
+    return own.GameSetup
 
 
 def interpretations() -> tuple[Interpretation, ...]:
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
     from referee.got.interpretations import INTERPRETATIONS
+
+    # and the odds' own, for the same reason
     from referee.got.odds.interpretations import ODDS_INTERPRETATIONS
 
     return INTERPRETATIONS + ODDS_INTERPRETATIONS

@@ -13,24 +13,24 @@ if TYPE_CHECKING:
 
 
 def parts() -> GameParts[RampageState]:
-    from referee.rampage import view
-    from referee.rampage.engine import RampageEngine
-    from referee.rampage.public import RampagePublic
-    from referee.rampage.state import RampageState
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
+    from referee.rampage import engine, public, state, view
 
-    return GameParts(engine=RampageEngine, state=RampageState, view=view, public=RampagePublic)
+    return GameParts(engine=engine.RampageEngine, state=state.RampageState, view=view, public=public.RampagePublic)
 
 
 def events() -> type[Event]:
-    from referee.rampage.events import RampageSetup
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
+    from referee.rampage import events as own
 
-    return RampageSetup
+    return own.RampageSetup
 
 
 def interpretations() -> tuple[Interpretation, ...]:
-    from referee.rampage.interpretations import INTERPRETATIONS
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
+    from referee.rampage import interpretations as own
 
-    return INTERPRETATIONS
+    return own.INTERPRETATIONS
 
 
 SPEC = GameSpec(

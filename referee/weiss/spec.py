@@ -13,24 +13,24 @@ if TYPE_CHECKING:
 
 
 def parts() -> GameParts[WsState]:
-    from referee.weiss import view
-    from referee.weiss.engine import WeissEngine
-    from referee.weiss.public import WeissPublic
-    from referee.weiss.state import WsState
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
+    from referee.weiss import engine, public, state, view
 
-    return GameParts(engine=WeissEngine, state=WsState, view=view, public=WeissPublic)
+    return GameParts(engine=engine.WeissEngine, state=state.WsState, view=view, public=public.WeissPublic)
 
 
 def events() -> type[Event]:
-    from referee.weiss.events import Setup
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
+    from referee.weiss import events as own
 
-    return Setup
+    return own.Setup
 
 
 def interpretations() -> tuple[Interpretation, ...]:
-    from referee.weiss.interpretations import INTERPRETATIONS
+    # here, not at the top: the list of games imports no game's engine, events or interpretations
+    from referee.weiss import interpretations as own
 
-    return INTERPRETATIONS
+    return own.INTERPRETATIONS
 
 
 SPEC = GameSpec(
