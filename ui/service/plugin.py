@@ -48,9 +48,9 @@ class ServicePlugin:
     """One game's part of the application layer."""
 
     game: GameSpec
-    #: the game's quick line (``ui/service/<game>/quick.py``); Any: the list holds games of every state type
-    quick: Callable[[], QuickLine[Any]]
+    #: the game's quick line (``ui/service/<game>/quick.py``)
+    quick: Callable[[], QuickLine[Any]]  # Any: the list holds games of every state type
     #: the line's forms in a few words, for the command line's ``<game> quick --help``
     quick_forms: str
-    #: the game's part of the players' display (``ui/service/<game>/display.py``); Any: as above
-    display: Callable[[], DisplayPart[Any]]
+    #: the game's part of the players' display (``ui/service/<game>/display.py``)
+    display: Callable[[], DisplayPart[Any]]  # Any: each game's part is over its own public view type
