@@ -1,0 +1,116 @@
+"""Screens and sheets read typed views only (issue 37): no module of ``ui/`` or ``printouts/`` imports a game's
+state module. A state module is found by a rule, not by a list: ``referee.<game>.state`` and any
+``referee.<game>.state_*`` / ``referee.<game>.state.*`` beside it, for every game with a ``spec.py``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.test_import_contract import ROOT, _imports
+
+GAMES = sorted(p.name for p in (ROOT / "referee").iterdir() if (p / "spec.py").exists() and p.name != "core")
+
+#: Files that still import a game's state module — a shrinking list: remove a file once it reads views only,
+#: never add one (the test fails when a listed file no longer needs its place, so the list cannot go stale).
+LEFTOVERS: frozenset[str] = frozenset({
+    "printouts/arena.py",
+    "printouts/arena_columns.py",
+    "printouts/burgenkrieg.py",
+    "printouts/got_battles.py",
+    "printouts/got_chart.py",
+    "printouts/got_common.py",
+    "printouts/got_reference.py",
+    "printouts/got_roster.py",
+    "printouts/got_score.py",
+    "printouts/got_vp.py",
+    "printouts/rampage.py",
+    "printouts/weiss.py",
+    "printouts/weiss_decks.py",
+    "ui/cli/arena.py",
+    "ui/cli/burgenkrieg.py",
+    "ui/cli/got.py",
+    "ui/cli/got_battle.py",
+    "ui/cli/rampage.py",
+    "ui/cli/weiss.py",
+    "ui/games/arena/demo.py",
+    "ui/games/arena/dialogs.py",
+    "ui/games/arena/models.py",
+    "ui/games/arena/page.py",
+    "ui/games/arena/powers.py",
+    "ui/games/burgenkrieg/combat.py",
+    "ui/games/burgenkrieg/dialogs.py",
+    "ui/games/burgenkrieg/page.py",
+    "ui/games/burgenkrieg/permanents.py",
+    "ui/games/got/demo.py",
+    "ui/games/got/dialogs/battle.py",
+    "ui/games/got/dialogs/battle_end.py",
+    "ui/games/got/dialogs/battle_sheet.py",
+    "ui/games/got/dialogs/end_battle.py",
+    "ui/games/got/dialogs/entries.py",
+    "ui/games/got/dialogs/goals.py",
+    "ui/games/got/dialogs/lands.py",
+    "ui/games/got/dialogs/options.py",
+    "ui/games/got/dialogs/recruit.py",
+    "ui/games/got/dialogs/special.py",
+    "ui/games/got/dialogs/teleport.py",
+    "ui/games/got/models.py",
+    "ui/games/got/page.py",
+    "ui/games/got/table.py",
+    "ui/games/rampage/attack.py",
+    "ui/games/rampage/dialogs.py",
+    "ui/games/rampage/page.py",
+    "ui/games/rampage/setup.py",
+    "ui/games/weiss/attack.py",
+    "ui/games/weiss/dialogs.py",
+    "ui/games/weiss/models.py",
+    "ui/games/weiss/odds.py",
+    "ui/games/weiss/page.py",
+    "ui/service/arena.py",
+    "ui/service/battle.py",
+    "ui/service/displays/arena.py",
+    "ui/service/displays/burgenkrieg.py",
+    "ui/service/displays/got.py",
+    "ui/service/displays/rampage.py",
+    "ui/service/displays/weiss.py",
+    "ui/service/got.py",
+    "ui/service/lands.py",
+    "ui/service/quick.py",
+    "ui/service/quick_arena.py",
+    "ui/service/quick_battle.py",
+    "ui/service/quick_burgenkrieg.py",
+    "ui/service/quick_correction.py",
+    "ui/service/quick_rampage.py",
+    "ui/service/quick_weiss.py",
+})
+
+
+def is_state_module(name: str) -> bool:
+    """``referee.got.state``, ``referee.got.state.x``, ``referee.got.state_y`` — a game's engine state."""
+    parts = name.split(".")
+    return (len(parts) >= 3 and parts[0] == "referee" and parts[1] in GAMES
+            and (parts[2] == "state" or parts[2].startswith("state_")))
+
+
+def _state_imports(path: Path) -> list[str]:
+    return [n for n in _imports(path) if is_state_module(n)]
+
+
+FILES = sorted(p for top in ("ui", "printouts") for p in (ROOT / top).rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_screens_and_sheets_import_no_game_state(path: Path) -> None:
+    name = str(path.relative_to(ROOT))
+    bad = _state_imports(path)
+    if name in LEFTOVERS:
+        assert bad, f"{name} reads views only now: take it off LEFTOVERS"
+    else:
+        assert not bad, f"{name} imports {bad}: read the game's typed view (referee/<game>/view.py) instead"
+
+
+def test_the_rule_finds_state_modules() -> None:
+    assert is_state_module("referee.got.state") and is_state_module("referee.weiss.state_zones")
+    assert not is_state_module("referee.got.view") and not is_state_module("referee.core.state")
+    assert not is_state_module("referee.got.statement") and not is_state_module("ui.service.state")
