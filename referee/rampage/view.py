@@ -18,7 +18,8 @@ from referee.core.view import Header, Standing, TableView
 from referee.rampage.interpretations import INTERPRETATIONS
 from referee.rampage.piles import DiscardPile, DrawPileView, discard_pile, draw_pile
 from referee.rampage.rules import CATALOG
-from referee.rampage.state import Phase, RampageState
+from referee.rampage.state import Phase, Side
+from referee.rampage.state import RampageState as RampageState  # the handle the screens and sheets pass here
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,16 @@ class SideLine:
     gate: int
     castle: int
     display: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TurnLine:
+    """The table after an entry as the match sheet lists it: the turn, whose turn it is (also after the game
+    ended: the last turn's player) and every side's line in seat order."""
+
+    turn: int
+    active: str
+    sides: tuple[SideLine, ...]
 
 
 @dataclass(frozen=True)
@@ -84,6 +95,15 @@ def catalog(state: RampageState) -> tuple[CatalogCard, ...]:
     return tuple(out)
 
 
+def _side(s: Side) -> SideLine:
+    return SideLine(s.name, s.hand, s.gate, s.castle, tuple(s.display))
+
+
+def turn_line(state: RampageState) -> TurnLine:
+    """The turn, its player and the sides (hand, gate, castle, display) — a match sheet's row."""
+    return TurnLine(state.turn_no, state.active_player, tuple(_side(s) for s in state.sides))
+
+
 def header(state: RampageState, lang: str = "de") -> Header:
     """Turn, the player to play, each player's gate and castle (a castle at 0 loses), the winner."""
     gate, castle = ("gate", "castle") if lang == "en" else ("Tor", "Burg")
@@ -101,7 +121,7 @@ def summary(state: RampageState, lang: str = "de") -> RampageView:
         phase=state.phase,
         turn=state.turn_no,
         active=state.active_player if state.phase is Phase.PLAY else None,
-        players=tuple(SideLine(s.name, s.hand, s.gate, s.castle, tuple(s.display)) for s in state.sides),
+        players=tuple(_side(s) for s in state.sides),
         draw_pile=state.draw_pile,
         discard=state.discard,
         drawn=state.drawn,

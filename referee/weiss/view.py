@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.core.view import Header, Standing, TableView
-from referee.weiss.state import SLOTS, AttackInProgress, Mode, Phase, Side, WsState
+from referee.weiss.state import SLOTS, AttackInProgress, Mode, Phase, Side
+from referee.weiss.state import WsState as WsState  # the handle the screens and sheets pass here
 
 
 @dataclass(frozen=True)
