@@ -21,7 +21,8 @@ from referee.arena.interpretations import INTERPRETATIONS
 from referee.arena.record import How
 from referee.arena.rules import RULES
 from referee.arena.scoring import scores, winners
-from referee.arena.state import ArenaState, Phase
+from referee.arena.state import ArenaState as ArenaState  # the handle the screens and sheets pass here
+from referee.arena.state import Phase as Phase  # the view's phase
 from referee.arena.tracking import UnseenCards, spectators_unseen, unseen_all
 from referee.core.view import Header, Standing, TableView
 

@@ -20,7 +20,8 @@ from typing import Any
 
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import PermanentKind, Phase, Role
-from referee.burgenkrieg.state import BkState, Creature
+from referee.burgenkrieg.state import BkState as BkState  # the handle the screens and sheets pass here
+from referee.burgenkrieg.state import Creature
 from referee.core.view import Header, Standing, TableView
 
 
@@ -113,6 +114,21 @@ def _kind(state: BkState, idx: int) -> ZoneKind:
     if area == "innen" and state.team:
         return ZoneKind.COMMANDER
     return ZoneKind.WALL
+
+
+@dataclass(frozen=True)
+class Moment:
+    """Where the game stands after an entry, as the zone sheet lists its plays and changes: the turn, who is on
+    turn ("" before the first turn) and every zone's points in ``zones.ZONE_NAMES`` order."""
+
+    turn: int
+    active: str
+    points: tuple[int, ...]
+
+
+def moment(state: BkState) -> Moment:
+    """The turn, the player on turn and the zones' points (cheap: read for every entry of a game)."""
+    return Moment(state.turn, state.active or "", tuple(state.values))
 
 
 def header(state: BkState, lang: str = "de") -> Header:

@@ -1,8 +1,8 @@
 """A Weiß Schwarz game turn by turn as the match record lists it: level, clock, the damage each player took and
 the damage a climax cancelled per turn, and what the table saw played, in words (drawn cards stay secret).
 
->>> from referee.weiss.engine import WsEngine
->>> turn_rows([], [WsEngine().initial_state()])
+>>> from referee.weiss.engine import WeissEngine
+>>> turn_rows([], [WeissEngine().initial_state()])
 []
 """
 
