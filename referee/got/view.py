@@ -15,15 +15,21 @@ God's life) as frozen dataclasses; JSON only at the command line's edge (:meth:`
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable, Iterator, Mapping
 from fractions import Fraction
 from typing import Any
 
 from referee.core.view import Header, Standing, TableView, Tally
-from referee.got.catalog import FigureClass, catalog
+from referee.got.catalog import Catalog, FigureClass, catalog
 from referee.got.goals import benefits, goals_of, victory_points
 from referee.got.gods import GOD_STEP
 from referee.got.lands import Terrain
-from referee.got.state import Army, GotState, Phase, Player, Role
+from referee.got.state import NEUTRAL as NEUTRAL  # the owner the neutral towers' armies have (ArmyView.owner)
+from referee.got.state import Army, Player
+from referee.got.state import GotState as GotState  # the handle the screens and sheets pass here
+from referee.got.state import Phase as Phase  # the view's phase
+from referee.got.state import Role as Role  # the view's roles
+from referee.got.table_charts import catalog_for
 from referee.got.values import god_life, next_power_at
 
 
@@ -169,6 +175,83 @@ def player_summary(p: Player, lang: str = "de", state: GotState | None = None) -
     return player_view(p, lang, state).to_json()
 
 
+@dataclasses.dataclass(frozen=True)
+class ScoreLine:
+    """A player's numbers as the score and victory-point sheets print them: fighting points and gems (20.3),
+    the victory points and the goals reached (26), the Titan's power (24.2; None without a Titan: the Darklord
+    before the Dark-Titan 23.7, a Phantom 24.4, a player who is out) — cheap enough for every entry of a game."""
+
+    name: str
+    role: Role
+    colour: str
+    eliminated: bool
+    points: Fraction
+    gems: int
+    victory_points: int
+    titan_power: int | None
+    #: the keys of the victory-point goals reached (tables 26.3, 26.4)
+    goals: tuple[str, ...]
+
+
+def score_line(p: Player, state: GotState) -> ScoreLine:
+    """One player's numbers at ``state``."""
+    return ScoreLine(p.name, p.role, p.colour, p.eliminated, Fraction(p.points), p.gems, victory_points(p),
+                     p.titan_power if state.has_titan(p) else None, tuple(p.goals))
+
+
+def score_lines(state: GotState) -> tuple[ScoreLine, ...]:
+    """Every player's numbers, in seat order."""
+    return tuple(score_line(p, state) for p in state.seat_order)
+
+
+def score_history(states: Iterable[GotState]) -> Iterator[Mapping[str, ScoreLine]]:
+    """Every player's numbers at each of ``states`` (by name), worked out again only for a player whose entry
+    changed or when the Dark-Titan appeared (a long game's sheet reads every entry)."""
+    seen: dict[str, tuple[Player, bool, ScoreLine]] = {}
+    for state in states:
+        after = {}
+        for p in state.players:
+            known = seen.get(p.name)
+            if known is None or known[0] is not p or known[1] != state.darklord_appeared:
+                known = seen[p.name] = (p, state.darklord_appeared, score_line(p, state))
+            after[p.name] = known[2]
+        yield after
+
+
+@dataclasses.dataclass(frozen=True)
+class OpenBattle:
+    """A battle being fought round by round: attacker and defender (their markers) and the last round entered."""
+
+    attacker: str
+    defender: str
+    round: int
+
+
+def open_battle(state: GotState) -> OpenBattle | None:
+    """The battle being fought now (None when none is open)."""
+    f = state.fight
+    return None if f is None else OpenBattle(f.attacker, f.defender, f.round)
+
+
+def table_round(state: GotState) -> int | None:
+    """The round the table is in (27.1); None before the set-up."""
+    return state.round if state.started else None
+
+
+def table_catalog(state: GotState) -> Catalog:
+    """The catalog with this table's corrections of the recruiting charts (:mod:`referee.got.table_charts`)."""
+    return catalog_for(state.recruit_corrections)
+
+
+def armies_of(state: GotState, owner: str) -> tuple[ArmyView, ...]:
+    """The armies of ``owner`` (a player's name or :data:`NEUTRAL`), by marker."""
+    return tuple(_army(a) for a in sorted(state.armies_of(owner), key=lambda a: a.marker))
+
+
+def _army(a: Army) -> ArmyView:
+    return ArmyView(a.marker, a.owner, a.land.label, a.land.terrain, tuple(a.figures.names()), a.moved, a.recruited)
+
+
 #: the numbers the history reports when they change: fighting points and gems (20, 21)
 _UNITS = {"de": ("KP", "LS"), "en": ("CP", "gems")}
 
@@ -193,8 +276,7 @@ def summary(state: GotState, lang: str = "de") -> GotView:
         pact=state.pact_in_force, darklord_appeared=state.darklord_appeared,
         elements_destroyed=tuple(state.elements_destroyed), winner=state.winner, ended=state.ended,
         players=tuple(player_view(p, lang, state) for p in state.seat_order),
-        armies=tuple(ArmyView(a.marker, a.owner, a.land.label, a.land.terrain, tuple(a.figures.names()), a.moved,
-                              a.recruited) for a in state.armies),
+        armies=tuple(_army(a) for a in state.armies),
         battles=len(state.battles),
         # the God's life for the end battle: 100 minus the power of every Titan still in the game (16.5, 27.5)
         god_life=god_life(p.titan_power for p in state.players if not p.eliminated and not p.phantom
