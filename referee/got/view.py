@@ -220,17 +220,26 @@ def score_history(states: Iterable[GotState]) -> Iterator[Mapping[str, ScoreLine
 
 @dataclasses.dataclass(frozen=True)
 class OpenBattle:
-    """A battle being fought round by round: attacker and defender (their markers) and the last round entered."""
+    """A battle being fought round by round: attacker and defender (their markers) and owners, the last round
+    entered, and whether the armies are public (from the first round, 10.3, or at a table that plays open,
+    ``got.public_armies``)."""
 
     attacker: str
     defender: str
     round: int
+    attacker_owner: str
+    defender_owner: str
+    armies_public: bool
 
 
 def open_battle(state: GotState) -> OpenBattle | None:
     """The battle being fought now (None when none is open)."""
     f = state.fight
-    return None if f is None else OpenBattle(f.attacker, f.defender, f.round)
+    if f is None:
+        return None
+    public = f.round >= 1 or state.setting("got.public_armies") == "open"
+    return OpenBattle(f.attacker, f.defender, f.round, state.army(f.attacker).owner, state.army(f.defender).owner,
+                      public)
 
 
 def table_round(state: GotState) -> int | None:

@@ -18,6 +18,7 @@ from typing import Any
 from referee.core.view import Header, Standing, TableView
 from referee.weiss.state import SLOTS, AttackInProgress, Mode, Phase, Side
 from referee.weiss.state import WsState as WsState  # the handle the screens and sheets pass here
+from referee.weiss.state import slot_word as slot_word  # a stage slot in words, as the view's slots are named
 
 
 @dataclass(frozen=True)
