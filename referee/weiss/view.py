@@ -16,7 +16,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.core.view import Header, Standing, TableView
-from referee.weiss.state import SLOTS, AttackInProgress, Mode, Phase, Side
+from referee.weiss.state import FRONT as FRONT  # the front stage slots, by the names the view's stage uses
+from referee.weiss.state import SLOTS, AttackInProgress, Mode, Side
+from referee.weiss.state import Phase as Phase  # the view's phase
 from referee.weiss.state import WsState as WsState  # the handle the screens and sheets pass here
 from referee.weiss.state import slot_word as slot_word  # a stage slot in words, as the view's slots are named
 

@@ -14,8 +14,8 @@ from fractions import Fraction
 
 from referee.arena.request import ArenaRequest, colours_offered
 from referee.arena.scoring import TOURNAMENT_SECTION, WIN_SECTION, scores, tournament_of
-from referee.arena.state import ArenaState, Phase
 from referee.arena.tracking import TRACKING_SECTIONS, UnseenCards
+from referee.arena.view import ArenaState, Phase
 from ui.cli.common import game_answer, lang_of, line_read, new_from, open_game, parse_settings, report_change, whole
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.cli.stored import add_stored_commands

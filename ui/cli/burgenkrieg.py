@@ -77,7 +77,7 @@ def _new(args: argparse.Namespace) -> int:
 
 def _line(args: argparse.Namespace) -> int:
     """The quick line read as in the app; entered when the referee accepts it, else refused with its reason."""
-    from referee.burgenkrieg.state import BkState
+    from referee.burgenkrieg.view import BkState
     from ui.service import quick_burgenkrieg as quick
 
     session = open_game(args, args.game_id, game=GAME).typed(BkState)
