@@ -247,6 +247,19 @@ def table_round(state: GotState) -> int | None:
     return state.round if state.started else None
 
 
+@dataclasses.dataclass(frozen=True)
+class LandLine:
+    """A land the game knows: its label and terrain (:mod:`referee.got.board`)."""
+
+    label: str
+    terrain: Terrain
+
+
+def known_lands(state: GotState) -> tuple[LandLine, ...]:
+    """The lands the game knows, in the order they became known (the set-up's first)."""
+    return tuple(LandLine(x.label, x.terrain) for x in state.lands)
+
+
 def table_catalog(state: GotState) -> Catalog:
     """The catalog with this table's corrections of the recruiting charts (:mod:`referee.got.table_charts`)."""
     return catalog_for(state.recruit_corrections)
