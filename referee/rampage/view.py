@@ -17,7 +17,7 @@ from typing import Any
 from referee.core.view import Header, Standing, TableView
 from referee.rampage.interpretations import INTERPRETATIONS
 from referee.rampage.piles import DiscardPile, DrawPileView, discard_pile, draw_pile
-from referee.rampage.rules import CATALOG
+from referee.rampage.rules import CATALOG, CardInfo
 from referee.rampage.state import Phase, Side
 from referee.rampage.state import RampageState as RampageState  # the handle the screens and sheets pass here
 
@@ -49,12 +49,30 @@ class SideLine:
 
 @dataclass(frozen=True)
 class TurnLine:
-    """The table after an entry as the match sheet lists it: the turn, whose turn it is (also after the game
-    ended: the last turn's player) and every side's line in seat order."""
+    """The table after an entry as the match sheet and the entry dialogs read it: the turn, whose turn it is (also
+    after the game ended: the last turn's player) and every side's line in seat order, the cards left to draw
+    (the draw pile and, shuffled, the discard pile: "spielablauf"), the winner and why."""
 
     turn: int
     active: str
     sides: tuple[SideLine, ...]
+    #: the index of the side whose turn it is
+    seat: int = 0
+    draw_pile: int = 0
+    discard: int = 0
+    winner: str = ""
+    why_de: str = ""
+    why_en: str = ""
+
+    @property
+    def mine(self) -> SideLine:
+        """The side whose turn it is."""
+        return self.sides[self.seat]
+
+    @property
+    def theirs(self) -> SideLine:
+        """The other side (Castle Rampage is a game for two)."""
+        return self.sides[1 - self.seat]
 
 
 @dataclass(frozen=True)
@@ -101,7 +119,13 @@ def _side(s: Side) -> SideLine:
 
 def turn_line(state: RampageState) -> TurnLine:
     """The turn, its player and the sides (hand, gate, castle, display) — a match sheet's row."""
-    return TurnLine(state.turn_no, state.active_player, tuple(_side(s) for s in state.sides))
+    return TurnLine(state.turn_no, state.active_player, tuple(_side(s) for s in state.sides), state.active,
+                    state.draw_pile, state.discard, state.winner, state.reason_de, state.reason_en)
+
+
+def card_info(state: RampageState, name: str) -> CardInfo:
+    """The card ``name`` as the catalog has it, with the values the table entered in the set-up."""
+    return state.card(name)
 
 
 def header(state: RampageState, lang: str = "de") -> Header:
