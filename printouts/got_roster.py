@@ -50,14 +50,14 @@ class RosterSheet(Sheet):
         state: GotState = self.record(GotState).state
         out: list[Flowable] = []
         for p in score_lines(state):
-            armies = armies_of(state, p.name)
+            armies = tuple(sorted(armies_of(state, p.name), key=lambda a: a.marker))
             head = f"{p.name} — {role_label(p.role, self.lang)}, {p.colour}"
             if p.eliminated:
                 head += f" ({self.t('out')})"
             size = sum(len(a.figures) for a in armies)
             out += [KeepTogether([self.heading(head), self._table(armies),
                                   self.p(self.t("sum", n=len(armies), f=size), "note")]), Spacer(1, 3 * mm)]
-        neutral = armies_of(state, NEUTRAL)
+        neutral = tuple(sorted(armies_of(state, NEUTRAL), key=lambda a: a.marker))
         if neutral:
             out += [KeepTogether([self.heading(self.t("neutral")), self._table(neutral)])]
         return out

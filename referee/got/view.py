@@ -260,14 +260,29 @@ def known_lands(state: GotState) -> tuple[LandLine, ...]:
     return tuple(LandLine(x.label, x.terrain) for x in state.lands)
 
 
+def open_board(state: GotState) -> bool:
+    """The game was recorded before lands were things: any land an entry names exists (``GameSetup.open_board``)."""
+    return state.open_board
+
+
+def mover(state: GotState) -> str:
+    """The Mover: the player whose turn it is (1.3; the last one's after the game ended)."""
+    return state.mover_player.name
+
+
+def army(state: GotState, marker: str) -> ArmyView:
+    """The army under ``marker`` (an unknown marker is refused, naming the markers in play)."""
+    return _army(state.army(marker))
+
+
 def table_catalog(state: GotState) -> Catalog:
     """The catalog with this table's corrections of the recruiting charts (:mod:`referee.got.table_charts`)."""
     return catalog_for(state.recruit_corrections)
 
 
 def armies_of(state: GotState, owner: str) -> tuple[ArmyView, ...]:
-    """The armies of ``owner`` (a player's name or :data:`NEUTRAL`), by marker."""
-    return tuple(_army(a) for a in sorted(state.armies_of(owner), key=lambda a: a.marker))
+    """The armies of ``owner`` (a player's name or :data:`NEUTRAL`), in the table's order."""
+    return tuple(_army(a) for a in state.armies_of(owner))
 
 
 def _army(a: Army) -> ArmyView:
