@@ -31,6 +31,7 @@ from referee.got.state import Phase as Phase  # the view's phase
 from referee.got.state import Role as Role  # the view's roles
 from referee.got.table_charts import catalog_for
 from referee.got.values import god_life, next_power_at
+from referee.got.victory import VictoryGoal
 
 
 def number(value: Fraction) -> int | float:
@@ -258,6 +259,49 @@ class LandLine:
 def known_lands(state: GotState) -> tuple[LandLine, ...]:
     """The lands the game knows, in the order they became known (the set-up's first)."""
     return tuple(LandLine(x.label, x.terrain) for x in state.lands)
+
+
+@dataclasses.dataclass(frozen=True)
+class EndBattleLine:
+    """The end battle in the Skycastle under way (27.5): the Dark-Titan's army, the rounds entered, the hits on the
+    God and the God's life (16.5)."""
+
+    marker: str
+    round: int
+    god_hits: int
+    god_life: int
+
+
+def end_battle_of(state: GotState) -> EndBattleLine | None:
+    """The end battle under way (None before it opens)."""
+    b = state.end_battle
+    return None if b is None else EndBattleLine(b.marker, b.round, b.god_hits, b.god_life)
+
+
+def setting(state: GotState, key: str) -> str:
+    """The table's reading of the interpretation ``key`` (docs/INTERPRETATIONS.md)."""
+    return state.setting(key)
+
+
+def player_score(state: GotState, name: str) -> ScoreLine:
+    """The numbers of the player ``name``."""
+    return score_line(state.player(name), state)
+
+
+def goal_table(state: GotState, name: str) -> dict[str, VictoryGoal]:
+    """The goals of the player's table (26.3 for a Titan player, 26.4 for the Darklord), by key."""
+    return goals_of(state.player(name))
+
+
+def armies_on(state: GotState, label: str) -> tuple[ArmyView, ...]:
+    """The armies on the land ``label``."""
+    return tuple(_army(a) for a in state.armies_on(label))
+
+
+def enemies_of(state: GotState, marker: str) -> tuple[str, ...]:
+    """The markers of the other owners' armies on the land of the army ``marker``."""
+    army = state.army(marker)
+    return tuple(b.marker for b in state.armies_on(army.land.label) if b.owner != army.owner)
 
 
 def open_board(state: GotState) -> bool:
