@@ -30,6 +30,7 @@ from referee.got.state import GotState as GotState  # the handle the screens and
 from referee.got.state import Phase as Phase  # the view's phase
 from referee.got.state import Role as Role  # the view's roles
 from referee.got.table_charts import catalog_for
+from referee.got.towers import is_garrison
 from referee.got.values import god_life, next_power_at
 from referee.got.victory import VictoryGoal
 
@@ -192,12 +193,14 @@ class ScoreLine:
     titan_power: int | None
     #: the keys of the victory-point goals reached (tables 26.3, 26.4)
     goals: tuple[str, ...]
+    #: the player's Titan has been revealed (24.3)
+    titan_revealed: bool = False
 
 
 def score_line(p: Player, state: GotState) -> ScoreLine:
     """One player's numbers at ``state``."""
     return ScoreLine(p.name, p.role, p.colour, p.eliminated, Fraction(p.points), p.gems, victory_points(p),
-                     p.titan_power if state.has_titan(p) else None, tuple(p.goals))
+                     p.titan_power if state.has_titan(p) else None, tuple(p.goals), p.titan_revealed)
 
 
 def score_lines(state: GotState) -> tuple[ScoreLine, ...]:
@@ -291,6 +294,22 @@ def player_score(state: GotState, name: str) -> ScoreLine:
 def goal_table(state: GotState, name: str) -> dict[str, VictoryGoal]:
     """The goals of the player's table (26.3 for a Titan player, 26.4 for the Darklord), by key."""
     return goals_of(state.player(name))
+
+
+def armies(state: GotState) -> tuple[ArmyView, ...]:
+    """Every army on the board, in the table's order."""
+    return tuple(_army(a) for a in state.armies)
+
+
+def pool_figures(state: GotState, name: str) -> tuple[str, ...]:
+    """The figures the player's personal pool still holds (5.1), each once, sorted."""
+    return tuple(sorted(set(state.player(name).pool.names())))
+
+
+def garrison_on(state: GotState, label: str, owner: str, *, other_than: str | None = None) -> ArmyView | None:
+    """The tower garrison of ``owner`` on the land ``label`` (25.6, 25.7), leaving out the army ``other_than``."""
+    return next((_army(a) for a in state.armies_on(label)
+                 if a.owner == owner and a.marker != other_than and is_garrison(state, a)), None)
 
 
 def armies_on(state: GotState, label: str) -> tuple[ArmyView, ...]:
