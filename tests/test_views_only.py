@@ -24,7 +24,6 @@ LEFTOVERS: frozenset[str] = frozenset({
     "ui/service/quick_arena.py",
     "ui/service/quick_burgenkrieg.py",
     "ui/service/quick_correction.py",
-    "ui/service/quick_rampage.py",
     "ui/service/quick_weiss.py",
 })
 
