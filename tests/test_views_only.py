@@ -22,7 +22,6 @@ LEFTOVERS: frozenset[str] = frozenset({
     "ui/service/got.py",
     "ui/service/quick.py",
     "ui/service/quick_burgenkrieg.py",
-    "ui/service/quick_correction.py",
     "ui/service/quick_weiss.py",
 })
 
