@@ -21,7 +21,6 @@ LEFTOVERS: frozenset[str] = frozenset({
     "ui/service/battle.py",
     "ui/service/got.py",
     "ui/service/quick.py",
-    "ui/service/quick_burgenkrieg.py",
     "ui/service/quick_weiss.py",
 })
 

@@ -137,6 +137,7 @@ class Board:
     the zones' points, the creatures and permanents in play and those fallen."""
 
     active: str | None
+    phase: Phase | None
     team: bool
     #: each player's side ("A"/"B"), in seat order
     sides: Mapping[str, str]
@@ -170,7 +171,7 @@ def _placed(c: Creature) -> PlacedCreature:
 def board(state: BkState) -> Board:
     """The table as the entry dialogs read it."""
     names = {c.id: c.name for c in state.creatures} | {p.id: p.name for p in state.permanents}
-    return Board(state.active, state.team, {p.name: p.side for p in state.players}, tuple(state.values),
+    return Board(state.active, state.phase, state.team, {p.name: p.side for p in state.players}, tuple(state.values),
                  tuple(_placed(c) for c in state.creatures),
                  tuple(PlacedPermanent(p.id, p.name, p.kind, p.controller, p.attached_to,
                                        names.get(p.attached_to, p.attached_to), p.zone) for p in state.permanents),
