@@ -17,9 +17,8 @@ from reportlab.platypus import Flowable, Spacer
 from printouts.base import Sheet
 from referee.arena.engine import DEATH_SECTION
 from referee.arena.rules import RULES
-from referee.arena.state import ArenaState, Phase
 from referee.arena.tracking import TRACKING_SECTIONS, UnseenCards
-from referee.arena.view import ArenaView, summary
+from referee.arena.view import ArenaState, ArenaView, Phase, summary
 
 LABELS: dict[str, tuple[str, str]] = {
     "columns": (f"Kampfspalten am Ende jeder Runde (unten zuerst, zuletzt die Stärke), § {DEATH_SECTION}",

@@ -19,10 +19,9 @@ from printouts.base import Context, Sheet
 from printouts.styles import BOLD
 from referee.arena.rules import RULES
 from referee.arena.scoring import OPEN_BETS_SECTION, TOURNAMENT_SECTION, WIN_SECTION
-from referee.arena.state import ArenaState, Phase
 from referee.arena.tournament import TournamentGames
 from referee.arena.tournament import tournament_games as found
-from referee.arena.view import ArenaView, summary
+from referee.arena.view import ArenaState, ArenaView, Phase, header, summary
 
 BLANK_PLAYERS = 5
 
@@ -104,7 +103,7 @@ class BetSheet(Sheet):
     def filled_story(self) -> list[Flowable]:
         state = self.record(ArenaState).state
         s = summary(state, self.lang)
-        final = self.t("final") if state.phase is Phase.OVER else self.t("standing")
+        final = self.t("final") if s.phase is Phase.OVER else self.t("standing")
         out: list[Flowable] = [self.heading(self.t("open_bets")), self._grid(s), Spacer(1, 3 * mm),
                                self.heading(final), self._players(s)]
         if s.why:
@@ -149,7 +148,7 @@ class TournamentSheet(Sheet):
         found = tournament_games(state, self.ctx)
         games = list(found.games)
         totals = found.totals
-        out: list[Flowable] = [self.heading(self.t("tournament")), self._table(list(state.players), games)]
+        out: list[Flowable] = [self.heading(self.t("tournament")), self._table(list(header(state, self.lang).players), games)]
         if totals is not None:
             out.append(self.p(totals.why(self.lang), "body"))
         else:

@@ -23,8 +23,7 @@ from printouts.escape import text
 from printouts.rounds import GameRecord
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import NextPhase, Setup, Turn
-from referee.burgenkrieg.state import BkState
-from referee.burgenkrieg.view import BurgenkriegView, CreatureLine, PermanentLine, PlayerLine, summary
+from referee.burgenkrieg.view import BkState, BurgenkriegView, CreatureLine, PermanentLine, PlayerLine, moment, summary
 from referee.core.note import Note
 
 BLANK_MARKS = 12
@@ -45,10 +44,9 @@ def zone_changes(journal: GameRecord[BkState], lang: str = "de") -> list[ZoneCha
     out: list[ZoneChange] = []
     events = journal.events  # a copy: taken once, not per entry
     for n in range(2, len(events) + 1):
-        before: BkState = journal.state_after(n - 1)
-        after: BkState = journal.state_after(n)
-        if after.values != before.values:
-            out.append(ZoneChange(n, events[n - 1].label(lang), tuple(after.values)))
+        before, after = moment(journal.state_after(n - 1)), moment(journal.state_after(n))
+        if after.points != before.points:
+            out.append(ZoneChange(n, events[n - 1].label(lang), after.points))
     return out
 
 
@@ -69,8 +67,8 @@ def plays(journal: GameRecord[BkState], lang: str = "de") -> list[Play]:
     for n, ev in enumerate(journal.events, 1):
         if isinstance(ev, Setup | Turn | NextPhase | Note):
             continue
-        before: BkState = journal.state_after(n - 1)
-        out.append(Play(n, before.turn, before.active or "", ev.label(lang)))
+        before = moment(journal.state_after(n - 1))
+        out.append(Play(n, before.turn, before.active, ev.label(lang)))
     return out
 
 
@@ -195,8 +193,7 @@ class ZoneSheet(Sheet):
         return [*out, self.p(self.t("team_note", v=z.start_value(1, team=True)), "note")]
 
     def filled_story(self) -> list[Flowable]:
-        state = self.record(BkState).state
-        s = summary(state, self.lang)
+        s = summary(self.record(BkState).state, self.lang)
         out: list[Flowable] = []
         if s.active and s.phase:
             out.append(self.p(self.t("now", n=s.turn, p=s.active, phase=s.phase.word(self.lang)), "body"))

@@ -18,7 +18,6 @@ prints in time linear in its length.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import ClassVar
@@ -28,167 +27,27 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from printouts.base import Sheet
 from printouts.escape import text
-from printouts.got.common import LABELS, GotRecord, figures, outcome_name, titan_power_of
+from printouts.got.common import LABELS, GotRecord, figures, outcome_name
 from printouts.styles import SHADE
-from referee.got.events import (
-    AbilityUsed,
-    BattleEnded,
-    BattleOpened,
-    BattleSettled,
-    GodCalled,
-    Reinforced,
-    SpellUsed,
-    TurnEnded,
-)
+from referee.got import battle_log
+from referee.got.battle_log import ATT, DFN, BattleEntry, Joined, beaten_by_round
 from referee.got.fight import ABILITY_SECTION, JOINED_SECTIONS, ROUNDS_SECTIONS
 from referee.got.gods import GODS_SECTION
+from referee.got.luck import LazyStates
 from referee.got.numbers import NUMBERS
 from referee.got.spellcast import SPELL_SECTION
 from referee.got.spoils import DEMIGODS_SECTION
-from referee.got.state import NEUTRAL, BattleRecord, GotState
 from referee.got.values import TITAN_POWER_SECTION
+from referee.got.view import NEUTRAL, GotState, header, open_battle, score_lines, summary
 
 _ROUNDS, _JOINED = ", ".join(ROUNDS_SECTIONS), ", ".join(JOINED_SECTIONS)
 
 BLANK_BATTLES = 4
-ATT, DFN = "attacker", "defender"
-
-
-@dataclasses.dataclass(frozen=True)
-class Joined:
-    """A figure that joined a battle or was cast in it, with the battle round (None: after the battle or unknown)."""
-
-    what: str
-    #: the army the god came from / the army that cast the spell; "" for a reinforcement or an ability
-    marker: str = ""
-    round: int | None = None
-    after: bool = False
-
-
-@dataclasses.dataclass(frozen=True)
-class BattleEntry:
-    """One battle as the record prints it: the state's record plus what only the journal knows."""
-
-    record: BattleRecord
-    #: 1-based number of the closing entry (``got.battle_settled`` or ``got.battle_ended``)
-    entry: int
-    attacker_owner: str
-    defender_owner: str
-    #: closed by ``got.battle_ended``: recorded round by round (its rounds may still be none: flight, …)
-    recorded: bool
-    reinforcement: Joined | None = None
-    called_god: Joined | None = None
-    spells: tuple[tuple[str, Joined], ...] = ()  # (side, spell)
-    abilities: tuple[tuple[str, Joined], ...] = ()  # (side, figure)
-    #: gods that appeared (21): (figure, army)
-    gods: tuple[tuple[str, str], ...] = ()
-    #: the scoring player's Titan power before and after (24.2); None when that player has no Titan
-    power: tuple[int, int] | None = None
-
-
-@dataclasses.dataclass
-class _Open:
-    """What the scribe entered for the battle in progress, with the rounds (one pass over the journal)."""
-
-    reinforcement_round: int | None = None
-    god_round: int | None = None
-    spell_rounds: dict[str, int] = dataclasses.field(default_factory=dict)
-    ability_rounds: dict[tuple[str, str], int] = dataclasses.field(default_factory=dict)
-
-
-def _side_of(marker: str, opponent: str, b: BattleRecord) -> str:
-    if marker == b.attacker or opponent == b.defender:
-        return ATT
-    return DFN
-
-
-def scorer_power(b: BattleRecord, before: GotState, after: GotState) -> tuple[int, int] | None:
-    """The Titan power before → after of the player who scored battle ``b`` (the winner, else the one whose
-    points grew, 24.8), if that player has a Titan or the Dark-Titan after it (:func:`titan_power_of`)."""
-    scorer = b.winner
-    if scorer is None:
-        scorer = next((p.name for p in after.players if p.points != before.player(p.name).points), None)
-    player = next((p for p in after.players if p.name == scorer), None)  # None: nobody, or the neutral towers
-    if player is None or titan_power_of(after, player) is None:
-        return None
-    return b.titan_power_before, b.titan_power_after
 
 
 def battle_entries(journal: GotRecord) -> list[BattleEntry]:
-    """Every battle of the game in order, in one pass over the journal (O(entries))."""
-    events = journal.events
-    out: list[BattleEntry] = []
-    cur = _Open()
-    loose: list[SpellUsed] = []  # spells entered outside an open battle (a battle entered after the fact)
-    for n, e in enumerate(events):
-        before: GotState = journal.state_after(n)
-        nxt = before.fight.round + 1 if before.fight is not None else None
-        if isinstance(e, BattleOpened):
-            cur = _Open()
-        elif isinstance(e, Reinforced):
-            cur.reinforcement_round = nxt
-        elif isinstance(e, GodCalled):
-            cur.god_round = nxt
-        elif isinstance(e, AbilityUsed) and nxt is not None:
-            cur.ability_rounds[(e.side.value, e.figure)] = nxt
-        elif isinstance(e, SpellUsed):
-            if nxt is not None:
-                cur.spell_rounds[e.marker] = nxt
-            else:
-                loose.append(e)
-        elif isinstance(e, TurnEnded):
-            loose.clear()
-        if not isinstance(e, (BattleSettled, BattleEnded)):
-            continue
-        after: GotState = journal.state_after(n + 1)
-        if len(after.battles) <= len(before.battles):
-            continue
-        b = after.battles[-1]
-        att, dfn = before.army(b.attacker).owner, before.army(b.defender).owner
-        # spells entered outside the open battle between these armies (their round is not known)
-        mine = [s for s in loose if {s.marker, s.opponent} & {b.attacker, b.defender}]
-        if mine:
-            loose = [s for s in loose if s not in mine]
-        unround = tuple((_side_of(s.marker, s.opponent, b), Joined(s.spell, s.marker)) for s in mine)
-        power = scorer_power(b, before, after)
-        if isinstance(e, BattleEnded):
-            out.append(dataclasses.replace(_recorded(b, n + 1, att, dfn, e, cur, unround), power=power))
-        else:
-            out.append(BattleEntry(
-                b, n + 1, att, dfn, recorded=False,
-                reinforcement=None if e.reinforcement is None else Joined(e.reinforcement),
-                called_god=None if e.called_god is None else Joined(e.called_god.figure, e.called_god.from_marker),
-                spells=unround, gods=tuple((g.figure, g.marker) for g in e.gods), power=power))
-        cur = _Open()
-    return out
-
-
-def _recorded(b: BattleRecord, entry: int, att: str, dfn: str, e: BattleEnded, cur: _Open,
-              unround: tuple[tuple[str, Joined], ...]) -> BattleEntry:
-    """A battle recorded round by round: the rounds of what joined come from the entries of the battle."""
-    reinforcement = None
-    if b.reinforcement is not None:
-        reinforcement = Joined(b.reinforcement, round=cur.reinforcement_round)
-    elif e.reinforcement is not None:
-        reinforcement = Joined(e.reinforcement, after=True)  # the winning defender, after the battle (17.1)
-    god = None
-    if b.called_god is not None:
-        god = Joined(b.called_god[0], b.called_god[1], round=cur.god_round)
-    elif e.called_god is not None:
-        god = Joined(e.called_god.figure, e.called_god.from_marker, after=True)  # the winning attacker (18.1)
-    spells = unround + tuple((_side_of(m, "", b), Joined(s, m, round=cur.spell_rounds.get(m))) for m, s in b.spells)
-    abilities = tuple((side, Joined(f, round=cur.ability_rounds.get((side, f)))) for side, f in b.abilities)
-    return BattleEntry(b, entry, att, dfn, recorded=True, reinforcement=reinforcement, called_god=god,
-                       spells=spells, abilities=abilities, gods=tuple((g.figure, g.marker) for g in e.gods))
-
-
-def beaten_by_round(b: BattleRecord) -> list[tuple[list[str], list[str]]]:
-    """For rounds 1 … ``last_round``: the figures beaten on the attacker's and the defender's side."""
-    rows: list[tuple[list[str], list[str]]] = [([], []) for _ in range(b.last_round)]
-    for rnd, side, fig in b.rounds:
-        if 1 <= rnd <= b.last_round:
-            rows[rnd - 1][0 if side == ATT else 1].append(fig)
-    return rows
+    """Every battle of the game in order (:func:`referee.got.battle_log.battle_entries`)."""
+    return battle_log.battle_entries(journal.events, LazyStates(journal.state_after, len(journal.events) + 1))
 
 
 class BattleSheet(Sheet):
@@ -359,14 +218,13 @@ class BattleSheet(Sheet):
 
     def _totals(self, state: GotState, entries: list[BattleEntry]) -> Flowable:
         """Net change of every player's points and gems across the battle entries (20.3, 20.4, 19.1)."""
-        points: dict[str, Fraction] = {p.name: Fraction(0) for p in state.seat_order}
-        gems: dict[str, int] = {p.name: 0 for p in state.seat_order}
+        points: dict[str, Fraction] = {name: Fraction(0) for name in header(state).players}
+        gems: dict[str, int] = dict.fromkeys(points, 0)
         for e in entries:
-            before: GotState = self.record(GotState).state_after(e.entry - 1)
-            after: GotState = self.record(GotState).state_after(e.entry)
-            for p in after.players:
-                points[p.name] += p.points - before.player(p.name).points
-                gems[p.name] += p.gems - before.player(p.name).gems
+            before = {p.name: p for p in score_lines(self.record(GotState).state_after(e.entry - 1))}
+            for p in score_lines(self.record(GotState).state_after(e.entry)):
+                points[p.name] += p.points - before[p.name].points
+                gems[p.name] += p.gems - before[p.name].gems
         rows: list[list[object]] = [[self.t("player"), self.t("points"), self.t("gems")]]
         rows += [[self.p(n), self.num(points[n]), gems[n]] for n in points]
         w = self.frame_width()
@@ -378,12 +236,13 @@ class BattleSheet(Sheet):
 
     def filled_story(self) -> list[Flowable]:
         state: GotState = self.record(GotState).state
-        count = self.t("count_one") if len(state.battles) == 1 else self.t("count", n=len(state.battles))
+        fought = summary(state, self.lang).battles
+        count = self.t("count_one") if fought == 1 else self.t("count", n=fought)
         out: list[Flowable] = [self.p(count, "body"), Spacer(1, 2 * mm)]
-        if state.fight is not None:
-            f = state.fight
+        f = open_battle(state)
+        if f is not None:
             out += [self.p(self.t("running", a=f.attacker, d=f.defender, n=f.round), "body"), Spacer(1, 2 * mm)]
-        if not state.battles:
+        if not fought:
             return [*out, self.p(self.t("none_yet"), "body")]
         entries = battle_entries(self.record(GotState))
         out += [self._block(i, e) for i, e in enumerate(entries, start=1)]
@@ -393,7 +252,7 @@ class BattleSheet(Sheet):
         """The dice's luck of every battle recorded round by round (issue 34, :func:`referee.got.luck.report`, the
         numbers ``display --luck`` shows): each side's sum in words, then round by round the hits rolled against
         their exact expectation."""
-        from referee.got.luck import LazyStates, report
+        from referee.got.luck import report
 
         events = self.record(GotState).events
         found = report(events, LazyStates(self.record(GotState).state_after, len(events) + 1), self.lang)

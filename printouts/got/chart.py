@@ -32,7 +32,7 @@ from printouts.escape import plain
 from printouts.got.common import GotRecord, table_round
 from printouts.rounds import entry_rounds, round_ends
 from printouts.styles import FONT
-from referee.got.state import GotState
+from referee.got.view import header, score_lines
 
 #: the players' colours (4.4) as drawn; an unknown colour is grey
 INKS = {"Rot": colors.HexColor("#c0392b"), "Blau": colors.HexColor("#2e6fd8"), "Gelb": colors.HexColor("#b7950b"),
@@ -61,12 +61,11 @@ def points_by_round(journal: GotRecord, rounds: Sequence[int] | None = None) -> 
     """Every player's points after the last entry of each round of ``journal`` (a Gods of Titan game);
     ``rounds``: the round of each entry, if already known (:func:`printouts.rounds.entry_rounds`)."""
     ends = round_ends(entry_rounds(journal, table_round) if rounds is None else rounds)
-    final: GotState = journal.state
-    players = tuple(p.name for p in final.seat_order)
+    players = header(journal.state).players
     rows = []
     for _, n in ends:
-        table: GotState = journal.state_after(n)
-        rows.append(tuple(table.player(name).points for name in players))
+        points = {p.name: p.points for p in score_lines(journal.state_after(n))}
+        rows.append(tuple(points[name] for name in players))
     return RoundPoints(tuple(r for r, _ in ends), players, tuple(rows))
 
 

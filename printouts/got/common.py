@@ -1,10 +1,8 @@
 """What the Gods of Titan sheets share: labels, the player's numbers, names of roles and outcomes.
 
->>> from referee.got.state import GotState, Player, Role
->>> anna, dora = Player("Anna", Role.TITAN, "Rot", 1), Player("Dora", Role.DARKLORD, "Schwarz", 4)
->>> table = GotState(started=True, players=(anna, dora))
->>> scores(anna, table), scores(dora, table)
-((Fraction(0, 1), 0, 0, 6), (Fraction(0, 1), 0, 0, None))
+>>> dora = ScoreLine("Dora", Role.DARKLORD, "Schwarz", False, Fraction(25, 2), 10, 20, None, ("element",))
+>>> scores(dora), role_label(dora.role, "en")
+((Fraction(25, 2), 10, 20, None), 'Darklord')
 >>> outcome_word("concession-during", "en"), power_text(None)
 ('conceded during the battle', '—')
 """
@@ -15,10 +13,10 @@ from fractions import Fraction
 
 from printouts.rounds import GameRecord
 from referee.core.words import word_of
-from referee.got.goals import victory_points
 from referee.got.settle import Outcome
 from referee.got.settle import outcome_name as settle_outcome_name
-from referee.got.state import GotState, Player
+from referee.got.view import GotState, Role, ScoreLine
+from referee.got.view import table_round as table_round  # the sheets' round of an entry
 
 #: what the Gods of Titan printouts read of a game: its entries and the table after each (a ``Journal`` of Gods of
 #: Titan, or an open game of the service)
@@ -47,25 +45,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "none": ("—", "—"),
 }
 
-def table_round(state: GotState) -> int | None:
-    """The round the table is in (27.1); None before the set-up."""
-    return state.round if state.started else None
-
-
-def titan_power_of(state: GotState, p: Player) -> int | None:
-    """The power of the player's Titan or Dark-Titan (24.2, 16.5); None when the player has neither.
-
-    As the engine counts the Titans still in the game for the God's life (16.5,
-    ``referee.got.endgame.current_god_life``): a Titan player until the Titan is beaten for the
-    Phantom (24.4) or the player is out; the Darklord only once the Dark-Titan has appeared (23.7) —
-    until then he leads the Dark-Phantom, not a Titan (23.1).
-    """
-    return p.titan_power if state.has_titan(p) else None
-
-
-def scores(p: Player, state: GotState) -> tuple[Fraction, int, int, int | None]:
-    """(points, gems, victory points, Titan power or None) of one player at ``state`` (20, 26, 24.2)."""
-    return p.points, p.gems, victory_points(p), titan_power_of(state, p)
+def scores(p: ScoreLine) -> tuple[Fraction, int, int, int | None]:
+    """(points, gems, victory points, Titan power or None) of one player (20, 26, 24.2)."""
+    return p.points, p.gems, p.victory_points, p.titan_power
 
 
 def power_text(power: int | None) -> str:
@@ -84,8 +66,8 @@ def outcome_word(outcome: str, lang: str) -> str:
     return settle_outcome_name(Outcome(outcome), lang)
 
 
-def role_label(p: Player, lang: str) -> str:
-    return word_of(LABELS, p.role.value, lang)
+def role_label(role: Role, lang: str) -> str:
+    return word_of(LABELS, role.value, lang)
 
 
 def figures(names: tuple[str, ...] | list[str]) -> str:

@@ -23,9 +23,8 @@ from referee.got import charts, hazards, spells, strike
 from referee.got.catalog import Catalog, catalog
 from referee.got.charts import ChartStep, LandChain, Provenance
 from referee.got.hazards import Hazard
-from referee.got.state import GotState
-from referee.got.table_charts import catalog_for
 from referee.got.victory import BENEFITS_SECTION
+from referee.got.view import GotState, table_catalog
 
 MARKS = {Provenance.TEXT: "", Provenance.INFERRED: "*", Provenance.TABLE: "†"}
 
@@ -75,7 +74,7 @@ class ReferenceSheet(Sheet):
     def _catalog(self) -> Catalog:
         if self.journal is None or self.ctx.blank:
             return catalog()
-        return catalog_for(self.record(GotState).state.recruit_corrections)
+        return table_catalog(self.record(GotState).state)
 
     def _strike(self, cat: Catalog) -> Flowable:
         skills = cat.strike_table.skills

@@ -13,7 +13,7 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from printouts.base import Sheet
 from printouts.got.common import LABELS, figures, role_label
-from referee.got.state import NEUTRAL, Army, GotState
+from referee.got.view import NEUTRAL, ArmyView, GotState, armies_of, score_lines
 
 BLANK_PLAYERS = 4
 BLANK_ROWS = 10
@@ -24,7 +24,7 @@ class RosterSheet(Sheet):
     labels: ClassVar[dict[str, tuple[str, str]]] = {**LABELS, "pool": ("Pool", "Pool"), "no_armies": ("keine Armee", "no army"),
               "sum": ("{n} Armeen, {f} Figuren", "{n} armies, {f} figures")}
 
-    def _table(self, armies: list[Army] | None) -> Flowable:
+    def _table(self, armies: tuple[ArmyView, ...] | None) -> Flowable:
         w = self.frame_width()
         widths = [w * 0.2, w * 0.2, w * 0.52, w * 0.08]
         rows: list[list[object]] = [[self.t("marker"), self.t("land"), self.t("figures"), self.t("size")]]
@@ -32,8 +32,8 @@ class RosterSheet(Sheet):
             rows += [[""] * 4 for _ in range(BLANK_ROWS)]
             return self.table(rows, widths, extra=[("TOPPADDING", (0, 1), (-1, -1), 5)])
         for a in armies:
-            rows.append([self.p(a.marker), self.p(f"{a.land.label} ({a.land.terrain.value})"),
-                         self.p(figures(a.figures.names())), a.size])
+            rows.append([self.p(a.marker), self.p(f"{a.land} ({a.terrain.value})"), self.p(figures(a.figures)),
+                         len(a.figures)])
         if not armies:
             rows.append([self.p(self.t("no_armies")), "", "", ""])
         return self.table(rows, widths, extra=[("ALIGN", (3, 1), (3, -1), "RIGHT")])
@@ -49,15 +49,15 @@ class RosterSheet(Sheet):
     def filled_story(self) -> list[Flowable]:
         state: GotState = self.record(GotState).state
         out: list[Flowable] = []
-        for p in state.seat_order:
-            armies = sorted(state.armies_of(p.name), key=lambda a: a.marker)
-            head = f"{p.name} — {role_label(p, self.lang)}, {p.colour}"
+        for p in score_lines(state):
+            armies = tuple(sorted(armies_of(state, p.name), key=lambda a: a.marker))
+            head = f"{p.name} — {role_label(p.role, self.lang)}, {p.colour}"
             if p.eliminated:
                 head += f" ({self.t('out')})"
-            size = sum(a.size for a in armies)
+            size = sum(len(a.figures) for a in armies)
             out += [KeepTogether([self.heading(head), self._table(armies),
                                   self.p(self.t("sum", n=len(armies), f=size), "note")]), Spacer(1, 3 * mm)]
-        neutral = sorted(state.armies_of(NEUTRAL), key=lambda a: a.marker)
+        neutral = tuple(sorted(armies_of(state, NEUTRAL), key=lambda a: a.marker))
         if neutral:
             out += [KeepTogether([self.heading(self.t("neutral")), self._table(neutral)])]
         return out

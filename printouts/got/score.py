@@ -30,8 +30,8 @@ from printouts.textgrid import GridStyle, TextGrid
 from referee.got.battle_rules import PACT_SECTION
 from referee.got.darklord import NO_TITAN_SECTIONS
 from referee.got.goals import VICTORY_POINTS_SECTION
-from referee.got.state import GotState, Player
 from referee.got.values import TITAN_POWER_SECTION
+from referee.got.view import GotState, header, score_history, score_lines
 
 _NO_TITAN = ", ".join(NO_TITAN_SECTIONS)
 
@@ -60,21 +60,15 @@ class ScoreRow:
 def score_rows(journal: GotRecord, lang: str = "de", rounds: Sequence[int] | None = None) -> list[ScoreRow]:
     """The history of the score sheet: a row for every entry that changed a player's points, gems or VP,
     in the round the history puts it (``rounds``, each entry's, else worked out: :mod:`printouts.rounds`)."""
-    order = [p.name for p in journal.state.seat_order]
+    order = list(header(journal.state).players)
     events = journal.events  # a copy: taken once, not per entry
     if rounds is None:
         rounds = entry_rounds(journal, table_round)
     rows: list[ScoreRow] = []
     before: dict[str, Totals] = {}
-    seen: dict[str, tuple[Player, bool, Totals]] = {}  # a player's numbers, while player and Dark-Titan unchanged
-    for n in range(1, len(events) + 1):
-        state: GotState = journal.state_after(n)
-        after = {}
-        for p in state.players:
-            known = seen.get(p.name)
-            if known is None or known[0] is not p or known[1] != state.darklord_appeared:
-                known = seen[p.name] = (p, state.darklord_appeared, scores(p, state))
-            after[p.name] = known[2]
+    states = (journal.state_after(n) for n in range(1, len(events) + 1))
+    for n, lines in enumerate(score_history(states), start=1):
+        after = {name: scores(line) for name, line in lines.items()}
         changed = tuple(name for name in order if name in before and before[name][:3] != after[name][:3])
         if changed:
             rows.append(ScoreRow(n, rounds[n - 1], events[n - 1].label(lang),
@@ -114,10 +108,11 @@ class ScoreSheet(Sheet):
         if state is None:
             rows += [[""] * len(head) for _ in range(BLANK_PLAYERS)]
         else:
-            for p in state.seat_order:
-                pts, gems, vp, tp = scores(p, state)
+            for p in score_lines(state):
+                pts, gems, vp, tp = scores(p)
                 name = p.name + (f" ({self.t('out')})" if p.eliminated else "")
-                rows.append([self.p(name), role_label(p, self.lang), p.colour, self.num(pts), gems, vp, power_text(tp)])
+                rows.append([self.p(name), role_label(p.role, self.lang), p.colour, self.num(pts), gems, vp,
+                             power_text(tp)])
         w = self.frame_width()
         widths = [w * f for f in (0.26, 0.14, 0.12, 0.12, 0.12, 0.12, 0.12)]
         return self.table(rows, widths, font_size=9,
@@ -166,8 +161,7 @@ class ScoreSheet(Sheet):
 
     def _log(self, journal: GotRecord, rounds: Sequence[int]) -> Flowable:
         """The history: a header table over a :class:`TextGrid` (linear in the rows, however many)."""
-        state: GotState = journal.state
-        order = [p.name for p in state.seat_order]
+        order = list(header(journal.state).players)
         head, widths, extra = self._log_head(order)
         rows: list[list[str]] = []
         bold: list[frozenset[int]] = []
@@ -197,7 +191,7 @@ class ScoreSheet(Sheet):
                 self.heading(self.t("log")), self._blank_log(), Spacer(1, 2 * mm), self.p(self.t("legend"), "note")]
 
     def _chart(self, state: GotState, rounds: Sequence[int]) -> Flowable:
-        colours = {p.name: p.colour for p in state.players}
+        colours = {p.name: p.colour for p in score_lines(state)}
         return points_chart(points_by_round(self.record(GotState), rounds), colours, word=self.t("round"), lang=self.lang,
                             width=self.frame_width())
 
@@ -205,7 +199,7 @@ class ScoreSheet(Sheet):
         state: GotState = self.record(GotState).state
         rounds = entry_rounds(self.record(GotState), table_round)  # once, for the chart and the history
         return [self.heading(self.t("players")), self._players_table(state), Spacer(1, 3 * mm),
-                self.heading(self.t("track")), self._round_track(state.round), Spacer(1, 3 * mm),
+                self.heading(self.t("track")), self._round_track(header(state).round), Spacer(1, 3 * mm),
                 KeepTogether([self.heading(self.t("chart")), self._chart(state, rounds)]), Spacer(1, 3 * mm),
                 self.heading(self.t("log")), self._log(self.record(GotState), rounds), Spacer(1, 2 * mm),
                 self.p(self.t("legend"), "note")]

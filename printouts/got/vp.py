@@ -16,10 +16,10 @@ from printouts.base import Sheet
 from printouts.got.common import LABELS
 from printouts.styles import BOLD
 from referee.got.catalog import PlayerRole, catalog
-from referee.got.goals import GOALS_ONCE_SECTION, victory_points
+from referee.got.goals import GOALS_ONCE_SECTION
 from referee.got.sections import DARKLORD_GOALS_SECTION, TITAN_GOALS_SECTION
-from referee.got.state import GotState, Player, Role
 from referee.got.victory import REVEALED_BENEFITS_SECTIONS
+from referee.got.view import GotState, Role, ScoreLine, score_lines
 
 _REVEALED = ", ".join(REVEALED_BENEFITS_SECTIONS)
 
@@ -43,7 +43,7 @@ class VictorySheet(Sheet):
                  f"X = reached (each goal counts once, § {GOALS_ONCE_SECTION})"),
     }
 
-    def _goals_table(self, role: PlayerRole, players: list[Player] | None) -> Flowable:
+    def _goals_table(self, role: PlayerRole, players: list[ScoreLine] | None) -> Flowable:
         goals = catalog().victory_goals(role)
         names = [p.name for p in players] if players is not None else [""] * BLANK_COLUMNS
         head: list[object] = [self.t("goal"), self.t("pts_col"), self.t("sec")] + [self.p(n, "cellbold") for n in names]
@@ -55,7 +55,7 @@ class VictorySheet(Sheet):
             row += [""] * (len(names) - len(players or []))
             rows.append(row)
         total: list[object] = [self.t("total"), sum(g.points for g in goals), ""]
-        total += [victory_points(p) for p in players] if players is not None else [""] * len(names)
+        total += [p.victory_points for p in players] if players is not None else [""] * len(names)
         rows.append(total)
         w = self.frame_width()
         fixed = [w * 0.46, 10 * mm, 12 * mm]
@@ -76,7 +76,7 @@ class VictorySheet(Sheet):
             players = None
             if state is not None:
                 want = Role.TITAN if role is PlayerRole.TITAN else Role.DARKLORD
-                players = [p for p in state.seat_order if p.role is want]
+                players = [p for p in score_lines(state) if p.role is want]
                 if not players:
                     continue
             out += [KeepTogether([self.heading(self.t(key)), self._goals_table(role, players)]), Spacer(1, 2 * mm)]

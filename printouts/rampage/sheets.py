@@ -19,8 +19,7 @@ from printouts.base import Sheet
 from printouts.rounds import GameRecord
 from printouts.turns import turn_ends
 from referee.rampage.record import attack_records, turn_plays
-from referee.rampage.state import RampageState
-from referee.rampage.view import summary
+from referee.rampage.view import RampageState, summary, turn_line
 
 BLANK_PLAYERS = 2  # Castle Rampage is a game for two
 BLANK_TURNS = 30
@@ -36,17 +35,17 @@ class TurnRow:
 
 
 def _turn_no(state: RampageState) -> int:
-    return state.turn_no
+    return turn_line(state).turn
 
 
 def turn_rows(journal: GameRecord[RampageState]) -> list[TurnRow]:
-    """One row per turn of a Castle Rampage journal, from ``view.summary`` of the turn's last state."""
+    """One row per turn of a Castle Rampage journal, from ``view.turn_line`` of the turn's last state."""
     rows = []
     for turn, _, state in turn_ends(journal, _turn_no):
         if not turn:
             continue
-        sm = summary(state)
-        rows.append(TurnRow(turn, state.active_player, tuple((p.hand, p.gate, p.castle) for p in sm.players)))
+        line = turn_line(state)
+        rows.append(TurnRow(turn, line.active, tuple((p.hand, p.gate, p.castle) for p in line.sides)))
     return rows
 
 
@@ -125,11 +124,11 @@ class MatchSheet(Sheet):
 
     def filled_story(self) -> list[Flowable]:
         state = self.record(RampageState).state
+        final = summary(state, self.lang)
         body: list[list[object]] = [[r.turn, self.p(r.active), *(v for side in r.sides for v in side)]
                                  for r in turn_rows(self.record(RampageState))]
-        out: list[Flowable] = [self.heading(self.t("history")), self._grid([s.name for s in state.sides], body)]
+        out: list[Flowable] = [self.heading(self.t("history")), self._grid([p.name for p in final.players], body)]
         out += self._attacks() + self._played()
-        final = summary(state, self.lang)
         out += [Spacer(1, 3 * mm), self.heading(self.t("display"))]
         out += [self.p(f"{p.name}: {', '.join(p.display) or self.t('none')}", "body") for p in final.players]
         pile = final.discard_pile

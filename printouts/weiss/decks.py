@@ -17,7 +17,7 @@ from printouts.base import Sheet
 from referee.weiss.attack import encore_cost
 from referee.weiss.cards import DECK_SECTION, DECK_SIZE, MAX_CLIMAX, CardSpec, DeckList, Kind
 from referee.weiss.events import Setup
-from referee.weiss.state import WsState
+from referee.weiss.view import WsState
 
 BLANK_LINES = 25
 

@@ -10,7 +10,6 @@ revealed, battles, encores, level-ups and discards (what the table saw; cards dr
 
 from __future__ import annotations
 
-import dataclasses
 from typing import ClassVar
 
 from reportlab.lib.units import mm
@@ -18,118 +17,27 @@ from reportlab.platypus import Flowable, Spacer
 
 from printouts.base import Sheet
 from printouts.rounds import GameRecord
-from referee.core.events import Event
-from referee.core.note import Note
-from referee.weiss.clock_damage import CLOCK_SECTION, DAMAGE_SECTION, damage_to_clock
-from referee.weiss.events import Damage, Discard, Draw, Mulligan, NextPhase, Setup
-from referee.weiss.guards import with_effect
+from referee.weiss import record
+from referee.weiss.clock_damage import CLOCK_SECTION, DAMAGE_SECTION
 from referee.weiss.odds import CANCEL_SECTION
-from referee.weiss.state import WsState
+from referee.weiss.record import PlayedTurn, TurnRow
+from referee.weiss.view import WsState, summary
 
 BLANK_TURNS = 30
 
 
-@dataclasses.dataclass(frozen=True)
-class SideTurn:
-    """One player in one turn: level and clock after it, damage taken in it (the cards damage put into the
-    clock, :func:`referee.weiss.clock_damage.damage_to_clock`), damage cancelled in it."""
-
-    level: int
-    clock: int
-    damage: int
-    cancels: int
-
-
-@dataclasses.dataclass(frozen=True)
-class TurnRow:
-    turn: int
-    active: str
-    sides: tuple[SideTurn, ...]
+def _states(journal: GameRecord[WsState]) -> list[WsState]:
+    return [journal.state_after(n) for n in range(len(journal) + 1)]
 
 
 def turn_rows(journal: GameRecord[WsState]) -> list[TurnRow]:
-    """One row per turn of a Weiß Schwarz journal (turn 0, the preparation, is left out).
-
-    A damage entry counts as cancelled when its revealed cards hold a climax (§ 6 IV); the damage taken is
-    what damage put into the clock, not the own clock-phase card (§ 3).
-    """
-    if not len(journal):
-        return []
-    first: WsState = journal.state_after(1)
-    taken = [0] * len(first.sides)
-    cancels = [0] * len(taken)
-    rows: list[TurnRow] = []
-    events = journal.events  # a copy: taken once, not per entry
-    for n in range(2, len(journal) + 1):
-        before: WsState = journal.state_after(n - 1)
-        after: WsState = journal.state_after(n)
-        ev = events[n - 1]
-        dealt = damage_to_clock(before, ev)
-        if dealt is not None:
-            taken[dealt[0]] += dealt[1]
-            if isinstance(ev, Damage) and before.sides[dealt[0]].climaxes_in(ev.revealed):
-                cancels[dealt[0]] += 1
-        if n == len(journal) or journal.state_after(n + 1).turn != after.turn:
-            if after.turn:
-                sides = []
-                for i, side in enumerate(after.sides):
-                    sides.append(SideTurn(len(side.level), len(side.clock), taken[i], cancels[i]))
-                rows.append(TurnRow(after.turn, after.sides[after.active].name, tuple(sides)))
-            cancels, taken = [0] * len(taken), [0] * len(taken)
-    return rows
-
-
-#: entries that show nothing the table saw played (drawn cards are secret; phases and set-up are in the grid;
-#: notes are listed under "Notizen")
-_NOT_PLAYED = (Draw, Setup, NextPhase, Note)
-
-
-def _played(ev: Event, before: WsState, lang: str) -> str | None:
-    """What an entry put on the table, in words; None for entries that play nothing or hide their cards."""
-    de = lang == "de"
-    if isinstance(ev, _NOT_PLAYED):
-        return None
-    if isinstance(ev, Mulligan):
-        return f"{ev.player}: Mulligan – {', '.join(ev.discard)}" if ev.discard else None
-    if isinstance(ev, Damage):
-        defender = before.sides[1 - before.active]
-        cards = ", ".join(ev.revealed) or "-"
-        if defender.climaxes_in(ev.revealed):
-            cards += " (durch Climax abgewehrt)" if de else " (cancelled by a climax)"
-        return (f"Schaden an {defender.name}: " if de else f"Damage to {defender.name}: ") + cards
-    if isinstance(ev, Discard):
-        return f"{ev.player} " + ("wirft ab: " if de else "discards: ") + ", ".join(ev.cards)
-    return with_effect(before, ev).label(lang)
-
-
-@dataclasses.dataclass(frozen=True)
-class PlayedTurn:
-    """What was played in one turn, in words, in the order it was entered (turn 0: the preparation)."""
-
-    turn: int
-    active: str
-    lines: tuple[str, ...]
+    """One row per turn of a Weiß Schwarz journal (:func:`referee.weiss.record.turn_rows`)."""
+    return record.turn_rows(journal.events, _states(journal)) if len(journal) else []
 
 
 def played_turns(journal: GameRecord[WsState], lang: str = "de") -> list[PlayedTurn]:
-    """Turn by turn what the table saw played."""
-    out: list[PlayedTurn] = []
-    current: list[str] = []
-    turn, active = 0, ""
-    events = journal.events
-    for n in range(2, len(journal) + 1):
-        before: WsState = journal.state_after(n - 1)
-        if before.turn != turn:
-            if current:
-                out.append(PlayedTurn(turn, active, tuple(current)))
-            current, turn = [], before.turn
-        active = before.sides[before.active].name if before.turn else ""
-        line = _played(events[n - 1], before, lang)
-        if line:
-            current.append(line)
-    if current:
-        out.append(PlayedTurn(turn, active, tuple(current)))
-    return out
+    """Turn by turn what the table saw played (:func:`referee.weiss.record.played_turns`)."""
+    return record.played_turns(journal.events, _states(journal), lang)
 
 
 class MatchSheet(Sheet):
@@ -175,14 +83,14 @@ class MatchSheet(Sheet):
                 Spacer(1, 2 * mm), self.p(self.t("legend"), "note")]
 
     def filled_story(self) -> list[Flowable]:
-        state = self.record(WsState).state
+        final = summary(self.record(WsState).state, self.lang)
         body: list[list[object]] = []
         for row in turn_rows(self.record(WsState)):
             cells: list[object] = [row.turn, self.p(row.active)]
             for side in row.sides:
                 cells += [side.level, side.clock, side.damage, side.cancels]
             body.append(cells)
-        out: list[Flowable] = [self.heading(self.t("history")), self._grid([s.name for s in state.sides], body),
+        out: list[Flowable] = [self.heading(self.t("history")), self._grid([p.name for p in final.players], body),
                                Spacer(1, 2 * mm), self.p(self.t("legend"), "note")]
         played = played_turns(self.record(WsState), self.lang)
         if played:
@@ -193,6 +101,6 @@ class MatchSheet(Sheet):
             w = self.frame_width()
             out += [Spacer(1, 4 * mm), self.heading(self.t("played")),
                     self.table(rows, [12 * mm, 30 * mm, w - 42 * mm], header_rows=1)]
-        if state.winner:
-            out += [Spacer(1, 3 * mm), self.p(f"{self.t('winner')}: {state.winner}", "body")]
+        if final.winner:
+            out += [Spacer(1, 3 * mm), self.p(f"{self.t('winner')}: {final.winner}", "body")]
         return out

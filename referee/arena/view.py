@@ -17,11 +17,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from referee.arena.cards import Card, Place
 from referee.arena.interpretations import INTERPRETATIONS
 from referee.arena.record import How
 from referee.arena.rules import RULES
 from referee.arena.scoring import scores, winners
-from referee.arena.state import ArenaState, Phase
+from referee.arena.state import ArenaState as ArenaState  # the handle the screens and sheets pass here
+from referee.arena.state import Phase as Phase  # the view's phase
 from referee.arena.tracking import UnseenCards, spectators_unseen, unseen_all
 from referee.core.view import Header, Standing, TableView
 
@@ -134,6 +136,37 @@ class ArenaView(TableView):
 
     def to_json(self) -> dict[str, Any]:
         return {"game": "arena", **super().to_json()}
+
+
+@dataclass(frozen=True)
+class TableLine:
+    """What the entry dialogs read of the table (the scribe's record, cheap for every preview): the phase, whose
+    turn it is (the seat's name also outside the play), the start player and the bid due (5), the players in seat
+    order with their hand sizes, the creatures alive and dead (8), the bets — a secret bet's creature as the scribe
+    entered it (7)."""
+
+    phase: Phase
+    active: str
+    start_player: str
+    #: the strength the start player must play (-1: none due)
+    bid_due: int
+    players: tuple[str, ...]
+    hands: Mapping[str, int]
+    alive: tuple[str, ...]
+    dead: tuple[str, ...]
+    bets: tuple[BetLine, ...]
+
+
+def table_line(state: ArenaState) -> TableLine:
+    """The table as the entry dialogs read it."""
+    return TableLine(state.phase, state.active_player, state.start_player, state.bid_due, state.players,
+                     {s.name: s.hand for s in state.seats}, state.alive(), state.dead(),
+                     tuple(BetLine(b.player, b.creature, b.round, b.secret, b.revealed, b.value) for b in state.bets))
+
+
+def top_card(state: ArenaState, place: Place) -> Card | None:
+    """The card seen on top at ``place`` (None where none lies)."""
+    return state.top_at(place)
 
 
 def header(state: ArenaState, lang: str = "de") -> Header:

@@ -148,7 +148,7 @@ class BkState(WithSettings):
 
     def wall_value(self, side: str, idx: int) -> int:
         """What an attack of ``side`` on zone ``idx`` must get through: 0 for an own zone."""
-        return 0 if z.side_of(idx) == side else self.values[idx]
+        return z.wall_value(self.values, side, idx)
 
     def replace_creature(self, new: Creature) -> tuple[Creature, ...]:
         return tuple(new if c.id == new.id else c for c in self.creatures)

@@ -20,7 +20,9 @@ from typing import Any
 
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import PermanentKind, Phase, Role
-from referee.burgenkrieg.state import BkState, Creature
+from referee.burgenkrieg.state import BkState as BkState  # the handle the screens and sheets pass here
+from referee.burgenkrieg.state import Creature
+from referee.core.errors import UnknownName
 from referee.core.view import Header, Standing, TableView
 
 
@@ -113,6 +115,82 @@ def _kind(state: BkState, idx: int) -> ZoneKind:
     if area == "innen" and state.team:
         return ZoneKind.COMMANDER
     return ZoneKind.WALL
+
+
+@dataclass(frozen=True)
+class PlacedCreature(CreatureLine):
+    """A creature with the index of the zone it stands in (``zones.ZONE_NAMES``)."""
+
+    zone: int = 0
+
+
+@dataclass(frozen=True)
+class PlacedPermanent(PermanentLine):
+    """A permanent other than a creature with the index of its zone (an enchantment's: the zone of its card)."""
+
+    zone: int = 0
+
+
+@dataclass(frozen=True)
+class Board:
+    """The table as the entry dialogs read it: the player on turn, whether it is a team game, each player's side,
+    the zones' points, the creatures and permanents in play and those fallen."""
+
+    active: str | None
+    phase: Phase | None
+    team: bool
+    #: each player's side ("A"/"B"), in seat order
+    sides: Mapping[str, str]
+    values: tuple[int, ...]
+    creatures: tuple[PlacedCreature, ...]
+    permanents: tuple[PlacedPermanent, ...]
+    fallen: tuple[PlacedCreature, ...]
+
+    def creature(self, cid: str) -> PlacedCreature:
+        """The creature ``cid`` in play (an unknown one is refused, naming those in play)."""
+        for c in self.creatures:
+            if c.id == cid:
+                return c
+        raise UnknownName.of("Kreatur", "creature", cid, [c.id for c in self.creatures])
+
+    def controller(self, cid: str) -> str:
+        """Who controls the creature or permanent ``cid``."""
+        found = [c.controller for c in self.creatures if c.id == cid] + [p.controller for p in self.permanents
+                                                                         if p.id == cid]
+        return found[0] if found else ""
+
+    def wall_value(self, side: str, idx: int) -> int:
+        """What an attack of ``side`` on zone ``idx`` must get through: 0 for an own zone."""
+        return z.wall_value(self.values, side, idx)
+
+
+def _placed(c: Creature) -> PlacedCreature:
+    return PlacedCreature(c.id, c.name, c.controller, c.power, c.toughness, c.damage, c.tapped, c.sick, c.zone)
+
+
+def board(state: BkState) -> Board:
+    """The table as the entry dialogs read it."""
+    names = {c.id: c.name for c in state.creatures} | {p.id: p.name for p in state.permanents}
+    return Board(state.active, state.phase, state.team, {p.name: p.side for p in state.players}, tuple(state.values),
+                 tuple(_placed(c) for c in state.creatures),
+                 tuple(PlacedPermanent(p.id, p.name, p.kind, p.controller, p.attached_to,
+                                       names.get(p.attached_to, p.attached_to), p.zone) for p in state.permanents),
+                 tuple(_placed(c) for c in state.fallen))
+
+
+@dataclass(frozen=True)
+class Moment:
+    """Where the game stands after an entry, as the zone sheet lists its plays and changes: the turn, who is on
+    turn ("" before the first turn) and every zone's points in ``zones.ZONE_NAMES`` order."""
+
+    turn: int
+    active: str
+    points: tuple[int, ...]
+
+
+def moment(state: BkState) -> Moment:
+    """The turn, the player on turn and the zones' points (cheap: read for every entry of a game)."""
+    return Moment(state.turn, state.active or "", tuple(state.values))
 
 
 def header(state: BkState, lang: str = "de") -> Header:

@@ -13,6 +13,8 @@ index grows towards B.  "Forward" is towards the enemy.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from referee.burgenkrieg.rules import RULES
 from referee.core.errors import UnknownName
 from referee.core.refusal import refuse
@@ -66,6 +68,12 @@ def name(idx: int) -> str:
 def side_of(idx: int) -> str:
     """The side whose castle the zone belongs to."""
     return "A" if idx < len(AREAS) else "B"
+
+
+def wall_value(values: Sequence[int], side: str, idx: int) -> int:
+    """What an attack of ``side`` on zone ``idx`` must get through (the zones' points ``values``): 0 for an own
+    zone."""
+    return 0 if side_of(idx) == side else values[idx]
 
 
 def area_of(idx: int) -> str:

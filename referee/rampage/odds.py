@@ -198,10 +198,16 @@ def stacks_of(state: RampageState, who: int) -> tuple[tuple[Place, ...], tuple[P
     return tuple(_place(k) for k in known(side, "gate")), tuple(_place(k) for k in known(side, "castle"))
 
 
-def odds_in_game(state: RampageState, attack: int, *, target: str = "gate") -> Odds:
-    """The odds of an attack by the active player now: the opponent's stacks as known, the pool of unseen cards.
-    Refused when an unknown card must be drawn from a pool some of whose values are not known."""
+def odds_in_game(state: RampageState, attack: int, *, target: str = "gate",
+                 pool: Mapping[PoolCard, int] | None = None) -> Odds:
+    """The odds of an attack by the active player now: the opponent's stacks as known, the pool of unseen cards
+    (``pool``: the unseen cards as given, else as the table knows them). Refused when an unknown card must be drawn
+    from a pool some of whose values are not known."""
     gate, castle = stacks_of(state, 1 - state.active)
+    if pool is not None:
+        own = stacks_of(state, state.active)
+        return attack_odds(attack, gate=gate, castle=castle, pool=pool, target=target,
+                           dealt_elsewhere=sum(1 for v in (*own[0], *own[1]) if v is DEALT))
     pool, missing = pool_of(state)
     if missing and any(not isinstance(v, int) for v in (*gate, *castle)):
         raise InvalidInput(f"{missing} ungesehene Karten ohne bekannte Verteidigungswerte: die Chance hängt von ihnen "

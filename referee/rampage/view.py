@@ -17,8 +17,9 @@ from typing import Any
 from referee.core.view import Header, Standing, TableView
 from referee.rampage.interpretations import INTERPRETATIONS
 from referee.rampage.piles import DiscardPile, DrawPileView, discard_pile, draw_pile
-from referee.rampage.rules import CATALOG
-from referee.rampage.state import Phase, RampageState
+from referee.rampage.rules import CATALOG, CardInfo
+from referee.rampage.state import Phase, Side
+from referee.rampage.state import RampageState as RampageState  # the handle the screens and sheets pass here
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,34 @@ class SideLine:
     gate: int
     castle: int
     display: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TurnLine:
+    """The table after an entry as the match sheet and the entry dialogs read it: the turn, whose turn it is (also
+    after the game ended: the last turn's player) and every side's line in seat order, the cards left to draw
+    (the draw pile and, shuffled, the discard pile: "spielablauf"), the winner and why."""
+
+    turn: int
+    active: str
+    sides: tuple[SideLine, ...]
+    #: the index of the side whose turn it is
+    seat: int = 0
+    draw_pile: int = 0
+    discard: int = 0
+    winner: str = ""
+    why_de: str = ""
+    why_en: str = ""
+
+    @property
+    def mine(self) -> SideLine:
+        """The side whose turn it is."""
+        return self.sides[self.seat]
+
+    @property
+    def theirs(self) -> SideLine:
+        """The other side (Castle Rampage is a game for two)."""
+        return self.sides[1 - self.seat]
 
 
 @dataclass(frozen=True)
@@ -84,6 +113,21 @@ def catalog(state: RampageState) -> tuple[CatalogCard, ...]:
     return tuple(out)
 
 
+def _side(s: Side) -> SideLine:
+    return SideLine(s.name, s.hand, s.gate, s.castle, tuple(s.display))
+
+
+def turn_line(state: RampageState) -> TurnLine:
+    """The turn, its player and the sides (hand, gate, castle, display) — a match sheet's row."""
+    return TurnLine(state.turn_no, state.active_player, tuple(_side(s) for s in state.sides), state.active,
+                    state.draw_pile, state.discard, state.winner, state.reason_de, state.reason_en)
+
+
+def card_info(state: RampageState, name: str) -> CardInfo:
+    """The card ``name`` as the catalog has it, with the values the table entered in the set-up."""
+    return state.card(name)
+
+
 def header(state: RampageState, lang: str = "de") -> Header:
     """Turn, the player to play, each player's gate and castle (a castle at 0 loses), the winner."""
     gate, castle = ("gate", "castle") if lang == "en" else ("Tor", "Burg")
@@ -101,7 +145,7 @@ def summary(state: RampageState, lang: str = "de") -> RampageView:
         phase=state.phase,
         turn=state.turn_no,
         active=state.active_player if state.phase is Phase.PLAY else None,
-        players=tuple(SideLine(s.name, s.hand, s.gate, s.castle, tuple(s.display)) for s in state.sides),
+        players=tuple(_side(s) for s in state.sides),
         draw_pile=state.draw_pile,
         discard=state.discard,
         drawn=state.drawn,

@@ -16,7 +16,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.core.view import Header, Standing, TableView
-from referee.weiss.state import SLOTS, AttackInProgress, Mode, Phase, Side, WsState
+from referee.weiss.state import FRONT as FRONT  # the front stage slots, by the names the view's stage uses
+from referee.weiss.state import SLOTS as SLOTS  # the stage's slots, as the view's stage names them
+from referee.weiss.state import AttackInProgress, Side
+from referee.weiss.state import Mode as Mode  # a stage card's position
+from referee.weiss.state import Phase as Phase  # the view's phase
+from referee.weiss.state import WsState as WsState  # the handle the screens and sheets pass here
+from referee.weiss.state import slot_word as slot_word  # a stage slot in words, as the view's slots are named
 
 
 @dataclass(frozen=True)
@@ -84,6 +90,13 @@ def _side(side: Side) -> SideLine:
 
 def _attack(atk: AttackInProgress | None) -> AttackLine | None:
     return None if atk is None else AttackLine(atk.slot, atk.kind, atk.step, atk.counter_power)
+
+
+def open_climaxes(state: WsState) -> dict[str, int]:
+    """The climaxes each player's waiting room and clock hold, as ``<player>.waiting`` / ``<player>.clock``: the
+    cards the table sees, which the damage odds leave out of the deck (§ 6 IV)."""
+    return {f"{side.name}.{zone}": side.climaxes_in(getattr(side, zone)) for side in state.sides
+            for zone in ("waiting", "clock")}
 
 
 def header(state: WsState, lang: str = "de") -> Header:

@@ -17,6 +17,7 @@ from referee.got.engine import GotEngine
 from referee.got.lands import Land, Terrain
 from referee.got.settle import Outcome
 from referee.got.state import Army, Counts, GotState
+from referee.got.view import score_lines
 
 from .gamebuild import PLAYERS, battle_game, new_game, pass_turn
 from .pdftext import lines, pages, text
@@ -165,7 +166,7 @@ def test_history_rows_are_exactly_the_scoring_entries() -> None:
     assert claimed.totals[who][1] - rows[-2].totals[who][1] == 10
     assert claimed.label == f"Korrektur {claimed.changed[0]}: Lebenssteine vergessen"
     # the last row holds the table as it stands
-    assert claimed.totals == tuple(scores(p, j.state) for p in j.state.seat_order)
+    assert claimed.totals == tuple(scores(line) for line in score_lines(j.state))
 
 
 def _battle_ready() -> Journal[GotState]:

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from printouts.base import Context
 from printouts.got.battles import battle_entries
-from printouts.got.common import titan_power_of
 from printouts.got.score import score_rows
 from printouts.source import sheet_class
 from referee.core.journal import Journal
@@ -20,6 +19,7 @@ from referee.got.goals import victory_points
 from referee.got.movement_end import fewest_to_move
 from referee.got.settle import Outcome
 from referee.got.state import GotState
+from referee.got.view import score_line
 
 from .allgames import DARK_PLAYERS, darklord_game
 from .gamebuild import land, new_game, pass_turn
@@ -67,9 +67,9 @@ def test_the_dark_titan_has_its_power(tmp_path: Path) -> None:
 def test_a_phantom_or_a_player_who_is_out_has_no_titan_power() -> None:
     s = new_game().state
     anna = s.player("Anna")
-    assert titan_power_of(s, anna) == 6
-    assert titan_power_of(s, dataclasses.replace(anna, phantom=True)) is None  # 24.4
-    assert titan_power_of(s, dataclasses.replace(anna, eliminated=True)) is None
+    assert score_line(anna, s).titan_power == 6
+    assert score_line(dataclasses.replace(anna, phantom=True), s).titan_power is None  # 24.4
+    assert score_line(dataclasses.replace(anna, eliminated=True), s).titan_power is None
 
 
 def darklord_wins_a_battle() -> Journal[GotState]:

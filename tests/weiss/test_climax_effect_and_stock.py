@@ -25,7 +25,7 @@ def test_a_climax_typed_without_effect_carries_the_deck_lists(ws: SimpleNamespac
 
 
 def test_the_history_and_the_sheet_show_it(ws: SimpleNamespace, tmp_path) -> None:
-    from printouts.weiss.sheets import _played
+    from referee.weiss.record import played as _played
 
     s = started(ws)
     assert _played(PlayClimax(player="Ann", card="Sonne"), s, "de") == "Ann: Climax Sonne (Karte ziehen)"

@@ -14,8 +14,8 @@ from fractions import Fraction
 
 from referee.arena.request import ArenaRequest, colours_offered
 from referee.arena.scoring import TOURNAMENT_SECTION, WIN_SECTION, scores, tournament_of
-from referee.arena.state import ArenaState, Phase
 from referee.arena.tracking import TRACKING_SECTIONS, UnseenCards
+from referee.arena.view import ArenaState, Phase
 from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings, whole
 from ui.cli.output import JSON, emit_json
 from ui.cli.quick import add_quick

@@ -15,7 +15,7 @@ import dataclasses
 
 from referee.core.errors import RuleViolation
 from referee.got.fight import REINFORCE_SECTION
-from referee.got.state import GotState
+from referee.got.view import GotState
 from ui.cli.common import lang_of, open_game, whole
 from ui.cli.output import JSON, Subparsers, emit_json
 from ui.service.got.battle import end_choices, fight_view, live_odds, pending_battles, summary_of

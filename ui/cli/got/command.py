@@ -15,7 +15,6 @@ from referee.got.request import GotRequest, TitanSeat
 from referee.got.sections import CORRECTION_SECTION, LANDS_SECTION
 from referee.got.settle import SETTLE_CHAPTERS, STANDING_SECTION, ConcessionRule, Outcome, parse_figures, settle
 from referee.got.setup import elements_named
-from referee.got.state import GotState, Role
 from referee.got.table_charts import CHART_SECTIONS, catalog_for
 from referee.got.values import (
     ARMY_VALUE_SECTION,
@@ -28,6 +27,7 @@ from referee.got.values import (
     titan_power,
     value_of,
 )
+from referee.got.view import GotState, Role
 from ui.cli.common import new_from, open_game, parse_settings, report_change, whole
 from ui.cli.got import battle as got_battle
 from ui.cli.output import JSON, emit_json, number

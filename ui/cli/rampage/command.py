@@ -24,11 +24,11 @@ from referee.rampage.attack import ATTACK_SECTION, EFFECTS_SECTION, Defense, Eff
 from referee.rampage.battle import LAST_STAND_SECTION
 from referee.rampage.events import CardValue
 from referee.rampage.memory import STACK_NAMES, check_named
-from referee.rampage.odds import DEALT, Odds, Place, PoolCard, attack_odds, odds_in_game, stacks_of
+from referee.rampage.odds import DEALT, Odds, Place, PoolCard, attack_odds, odds_in_game
 from referee.rampage.odds import SECTION as ODDS_SECTION
 from referee.rampage.request import RampageRequest
 from referee.rampage.rules import card, fold
-from referee.rampage.state import RampageState
+from referee.rampage.view import RampageState
 from ui.cli.common import new_from, open_game, parse_settings, whole
 from ui.cli.output import JSON, emit_json
 from ui.cli.quick import add_quick
@@ -175,11 +175,8 @@ def parse_pool(text: str) -> dict[PoolCard, int]:
 
 def _odds(args: argparse.Namespace) -> int:
     if args.game is not None and args.pool:  # the game's stacks as known, against the unseen cards given
-        state = open_game(args, args.game, game=GAME).typed(RampageState).state
-        gate, castle = stacks_of(state, 1 - state.active)
-        own = stacks_of(state, state.active)
-        out = attack_odds(args.attack, gate=gate, castle=castle, pool=parse_pool(args.pool), target=args.target,
-                          dealt_elsewhere=sum(1 for v in (*own[0], *own[1]) if v is DEALT))
+        out = odds_in_game(open_game(args, args.game, game=GAME).typed(RampageState).state, args.attack,
+                           target=args.target, pool=parse_pool(args.pool))
     elif args.game is not None:
         out = odds_in_game(open_game(args, args.game, game=GAME).typed(RampageState).state, args.attack, target=args.target)
     else:

@@ -25,7 +25,7 @@ from referee.weiss.phase_odds import PHASE_ODDS_SECTIONS, phase_odds_of
 from referee.weiss.request import WeissRequest
 from referee.weiss.sample import sample_deck
 from referee.weiss.script import SCRIPT_SECTIONS, script_odds_of
-from referee.weiss.state import FRONT, Phase, WsState, slot_word
+from referee.weiss.view import FRONT, Phase, WsState, header, slot_word
 from ui.cli.common import game_answer, lang_of, new_from, open_game, parse_settings, whole
 from ui.cli.output import JSON, emit_json
 from ui.cli.quick import add_quick
@@ -88,8 +88,8 @@ def _new(args: argparse.Namespace) -> int:
 
 def _phase_odds(args: argparse.Namespace) -> int:
     session = open_game(args, args.game_id, game=GAME)
-    state = session.state
-    if not isinstance(state, WsState) or not state.started:
+    state = session.typed(WsState).state
+    if not header(state).players:
         raise InvalidInput("Die Partie ist noch nicht eingerichtet.", "The game is not set up yet.")
     for slot in args.side:
         if slot not in FRONT:

@@ -91,11 +91,11 @@ def play_demo(window: MainWindow) -> int:
 def _later_games(window: MainWindow) -> None:
     """Two more stored games of the same players, so that the tournament (13) has all three."""
     from referee.arena.events import ArenaSetup, Bid, BiddingClosed, OpenBet
-    from referee.arena.state import ArenaState
+    from referee.arena.view import ArenaState, header
 
     if window.session is None:
         raise RuntimeError("no game open")
-    players = window.session.typed(ArenaState).state.players
+    players = header(window.session.typed(ArenaState).state).players
     for opener, creature in (("Ben", "Drache"), ("Cleo", "Einhorn")):
         events = (ArenaSetup(players=players), Bid(player=opener, value=4), BiddingClosed(),
                   OpenBet(player=opener, creature=creature))

@@ -5,7 +5,7 @@ Each dialog offers what the referee's options allow now (``session.options()``, 
 so the ui decides no rule.  An entry that is not allowed now is still offered with a note, and the
 referee's refusal names the section (5–14).
 
->>> from referee.arena.state import ArenaState
+>>> from referee.arena.view import ArenaState
 >>> place_label(ArenaState(), Place(where=Where.DISCARD))
 'Ablage'
 """
@@ -37,7 +37,7 @@ from referee.arena.payloads import (
 )
 from referee.arena.rules import CREATURES, RULES
 from referee.arena.scoring import WIN_SECTION
-from referee.arena.state import ArenaState, Phase
+from referee.arena.view import ArenaState, Phase, table_line, top_card
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.core.option import Option, Payload, of_kind, payloads
@@ -50,7 +50,7 @@ P = TypeVar("P", bound=Payload)
 
 
 def place_label(state: ArenaState, place: Place) -> str:
-    card = state.top_at(place)
+    card = top_card(state, place)
     return f"{place}: {card}" if card is not None else str(place)
 
 
@@ -98,7 +98,7 @@ class ArenaDialog(EntryDialog[ArenaState]):
 
     @property
     def player(self) -> str:
-        return str(self.state.active_player)
+        return table_line(self.state).active
 
     def fill(self, box: QtWidgets.QComboBox, items: Sequence[tuple[str, object]]) -> None:
         box.clear()
@@ -116,7 +116,7 @@ class BidDialog(ArenaDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Startgebot"))
         self.who = QtWidgets.QComboBox(self)
-        self.fill(self.who, [(p, p) for p in self.state.players])
+        self.fill(self.who, [(p, p) for p in table_line(self.state).players])
         self.value = QtWidgets.QSpinBox(self, minimum=RULES.min_strength, maximum=RULES.max_strength)
         self.form.addRow(self.tr("Spieler"), self.who)
         self.form.addRow(self.tr("Gebot (Stärke der ersten Karte)"), self.value)
@@ -160,7 +160,7 @@ class CloseBiddingDialog(ConfirmDialog):
 
     def describe(self, after: ArenaState) -> str:
         return self.tr("%1 beginnt und muss eine Karte der Stärke %2 spielen (§ %3).").replace(
-            "%1", after.start_player).replace("%3", BID_SECTION).replace("%2", str(after.bid_due))
+            "%1", table_line(after).start_player).replace("%3", BID_SECTION).replace("%2", str(table_line(after).bid_due))
 
     def build_event(self) -> Event:
         return BiddingClosed()
@@ -176,10 +176,10 @@ class OverbidDialog(ConfirmDialog):
 
     def describe(self, after: ArenaState) -> str:
         return self.tr("%1 kann die gebotene Karte nicht spielen: Handlimit 7 für den Rest des Spiels (§ %3).") \
-            .replace("%3", BID_SECTION).replace("%1", self.state.start_player)
+            .replace("%3", BID_SECTION).replace("%1", table_line(self.state).start_player)
 
     def build_event(self) -> Event:
-        return Overbid(player=self.state.start_player or self.player)
+        return Overbid(player=table_line(self.state).start_player or self.player)
 
 
 class OpenBetDialog(ArenaDialog):
@@ -216,7 +216,7 @@ class SecretBetDialog(ArenaDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Geheime Wette"))
         self.creature = QtWidgets.QComboBox(self)
-        self.fill(self.creature, [(self.tr("(erst beim Aufdecken)"), ""), *[(c, c) for c in self.state.alive()]])
+        self.fill(self.creature, [(self.tr("(erst beim Aufdecken)"), ""), *[(c, c) for c in table_line(self.state).alive]])
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player))
         self.form.addRow(self.tr("Kreatur"), self.creature)
 
@@ -234,7 +234,7 @@ class RevealDialog(ArenaDialog):
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Geheime Wette aufdecken"))
-        final = self.state.phase is Phase.REVEAL
+        final = table_line(self.state).phase is Phase.REVEAL
         who = [p.player for _, p in payloads(self.offers(), RevealPayload)] if final else [self.player]
         self.who = QtWidgets.QComboBox(self)
         self.fill(self.who, [(p, p) for p in who])
@@ -278,7 +278,7 @@ class PlayDialog(ArenaDialog):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Karte spielen"))
         self.creature = QtWidgets.QComboBox(self)
-        self.fill(self.creature, [(c, c) for c in self.state.alive()])
+        self.fill(self.creature, [(c, c) for c in table_line(self.state).alive])
         self.kind = QtWidgets.QComboBox(self)
         self.fill(self.kind, [(self.tr("Stärkekarte"), False), (self.tr("Zuschauer"), True)])
         self.value = QtWidgets.QComboBox(self)
@@ -355,7 +355,7 @@ class ChiefDialog(ArenaDialog):
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player))
         self.form.addRow(self.tr("Kreatur"), self.creature)
         self.rows: dict[str, tuple[QtWidgets.QCheckBox, QtWidgets.QSpinBox]] = {}
-        for b in self.state.bets:
+        for b in table_line(self.state).bets:
             if b.secret and not b.revealed:
                 box = QtWidgets.QCheckBox(self.tr("%1: geheime Wette aufgedeckt").replace("%1", b.player), self)
                 spin = QtWidgets.QSpinBox(self, minimum=RULES.min_strength, maximum=RULES.max_strength)
@@ -366,7 +366,7 @@ class ChiefDialog(ArenaDialog):
 
     def _required(self) -> None:
         c = self.creature.currentData()
-        for b in self.state.bets:
+        for b in table_line(self.state).bets:
             if b.player in self.rows and b.secret and b.creature:
                 box = self.rows[b.player][0]
                 box.setChecked(b.creature == c)
@@ -449,13 +449,14 @@ class EndTurnDialog(ConfirmDialog):
         self.setWindowTitle(self.tr("Zugende"))
 
     def describe(self, after: ArenaState) -> str:
-        draws = after.seat(self.player).hand - self.state.seat(self.player).hand
+        then, now = table_line(self.state), table_line(after)
+        draws = now.hands[self.player] - then.hands[self.player]
         text = self.tr("%1 zieht %2 Karte(n) nach (§ %3).").replace("%3", DRAW_SECTION).replace("%1", self.player) \
             .replace("%2", str(draws))
-        died = [c for c in after.dead() if c not in self.state.dead()]
+        died = [c for c in now.dead if c not in then.dead]
         if died:
             text += " " + self.tr("Die Runde endet: %1 stirbt (§ %2).").replace("%2", DEATH_SECTION).replace("%1", died[0])
-        if after.phase in (Phase.REVEAL, Phase.OVER):
+        if now.phase in (Phase.REVEAL, Phase.OVER):
             text += " " + self.tr("Nach fünf Runden ist das Spiel vorbei (§ %1).").replace("%1", WIN_SECTION)
         return text
 

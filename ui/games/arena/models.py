@@ -13,8 +13,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
 from referee.arena.rules import RULES
-from referee.arena.state import Phase
-from referee.arena.view import ArenaView
+from referee.arena.view import ArenaView, Phase
 from ui.models.base import RowsModel
 from ui.qt import QtCore
 

@@ -10,9 +10,8 @@ from __future__ import annotations
 from referee.arena.payloads import EndTurnPayload, PowerPayload
 from referee.arena.rules import RULES
 from referee.arena.scoring import TOURNAMENT_SECTION, WIN_SECTION, ending_now
-from referee.arena.state import ArenaState, Phase
 from referee.arena.tracking import TRACKING_SECTIONS
-from referee.arena.view import ArenaView
+from referee.arena.view import ArenaState, ArenaView, Phase
 from referee.core.option import Option, of_kind, payloads
 from ui import i18n
 from ui.games.arena.dialogs import DIALOGS
@@ -169,7 +168,7 @@ class ArenaPage(GamePage):
             text += " · " + self.tr("Sieger: %1").replace("%1", ", ".join(s.header.winners))
         self.indicator.setText(text)
         opts = session.options()
-        self.round_state.setText(self.round_text(state, s, opts))
+        self.round_state.setText(self.round_text(s, opts))
         self.piles.setText(self.tr("Nachziehstapel: %1 · Ablage: %2 (oben: %3) · Patts: %4").replace(
             "%1", str(s.draw_pile)).replace("%2", str(s.discard_count)).replace(
             "%3", s.discard_top or "—").replace("%4", str(s.stalemates)))
@@ -178,22 +177,22 @@ class ArenaPage(GamePage):
         self.players.set_summary(s, end_scores, end_winners)
         self.players_view.resizeColumnsToContents()
         fit_height(self.grid_view, len(RULES.creatures))
-        fit_height(self.players_view, len(state.players))
+        fit_height(self.players_view, len(s.header.players))
         self.legal.setText(self.legal_text(opts))
         self.unseen.set_summary(s)
         self.unseen_view.resizeColumnsToContents()
         fit_height(self.unseen_view, len(RULES.creatures))
         self.spectators.setText(self.tr("Zuschauer ungesehen: %1 (ihre Werte nennt der Text nicht)")
                                 .replace("%1", str(s.spectators_unseen)))
-        self._tournament(session, state)
+        self._tournament(session, s.header.players)
 
-    def round_text(self, state: ArenaState, s: ArenaView, opts: list[Option]) -> str:
+    def round_text(self, s: ArenaView, opts: list[Option]) -> str:
         """Who is lowest now and whether the round ends with this turn (section 8)."""
         link = '<a href="§{0}">§ {0}</a>'
         if s.phase is Phase.BIDDING:
             bids = ", ".join(f"{b.player} {b.value}" for b in s.bids) or "—"
             return self.tr("Gebote: %1").replace("%1", bids) + f" ({link.format('5')})"
-        if state.phase is not Phase.PLAY:
+        if s.phase is not Phase.PLAY:
             return s.why
         strengths = {c.name: c.strength for c in s.creatures if c.alive}
         missing = [c for c, v in strengths.items() if v is None]
@@ -205,7 +204,7 @@ class ArenaPage(GamePage):
             parts.append(self.tr("Niedrigste: %1 (%2)").replace("%1", ", ".join(lowest)).replace("%2", str(low)))
         victim = next((p.dies for _, p in payloads(opts, EndTurnPayload)), None)
         if missing:
-            parts.append(self.tr("noch ohne Karte in Spalte %1: %2").replace("%1", str(state.round)).replace(
+            parts.append(self.tr("noch ohne Karte in Spalte %1: %2").replace("%1", str(s.round)).replace(
                 "%2", ", ".join(missing)))
         elif victim is not None:
             parts.append(self.tr("die Runde endet mit diesem Zug: %1 stirbt").replace("%1", victim))
@@ -231,14 +230,14 @@ class ArenaPage(GamePage):
                   for o, p in payloads(opts, PowerPayload, allowed=True)]
         return self.tr("Jetzt möglich: %1").replace("%1", " · ".join(parts) or "—")
 
-    def _tournament(self, session: OpenGame[ArenaState], state: ArenaState) -> None:
+    def _tournament(self, session: OpenGame[ArenaState], players: tuple[str, ...]) -> None:
         """The game and the next stored Arena games of the same players, only finished ones (as the
         tournament sheet, 12, 13); the games still running are named."""
         found = tournament_games(self.service, session)
         games = list(found.games)
-        self.tournament.set_games(list(state.players), games)
+        self.tournament.set_games(list(players), games)
         self.tournament_view.resizeColumnsToContents()
-        fit_height(self.tournament_view, len(state.players))
+        fit_height(self.tournament_view, len(players))
         totals = found.totals
         if totals is not None:
             note = totals.why(i18n.current()) + f" ({section_words('arena', totals.sections, i18n.current())})"

@@ -22,7 +22,7 @@ from referee.arena.payloads import (
 )
 from referee.arena.powers import POWERS_SECTIONS
 from referee.arena.rules import CREATURES
-from referee.arena.state import ArenaState
+from referee.arena.view import ArenaState, table_line
 from referee.core.events import Event
 from referee.core.option import payloads
 from ui.games.arena.dialogs import VALUES, ArenaDialog, place_items
@@ -90,7 +90,7 @@ class PowerDialog(ArenaDialog):
                 self.form.setRowVisible(w, key == shown)
         if c in ("Zyklop", "Titan"):
             aim = self.power(c, TargetPowerPayload)
-            targets = (aim.targets if aim else ()) or [p for p in self.state.players if p != self.player]
+            targets = (aim.targets if aim else ()) or [p for p in table_line(self.state).players if p != self.player]
             self.fill(self.target, [(p, p) for p in targets])
         elif c == "Drache":
             dragon = self.power(c, DragonPowerPayload)

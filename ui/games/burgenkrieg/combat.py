@@ -12,7 +12,7 @@ from referee.burgenkrieg.combat import ASSASSINATE_SECTION, COMBAT_SECTION
 from referee.burgenkrieg.events import Combat, Strike
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.payloads import AssassinatePayload, AttackPayload, RebuildPayload
-from referee.burgenkrieg.state import BkState
+from referee.burgenkrieg.view import BkState, board
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
 from referee.core.verdict import Verdict
@@ -121,11 +121,11 @@ class AssassinateDialog(EntryDialog[BkState]):
         self.tapped.set_creatures(self.state, ids, checked=True)
         self.top_up.set_creatures(self.state, ids)
         if o:
-            self.raised_value.setValue(self.state.creature(o.intruder).toughness + 1)
+            self.raised_value.setValue(board(self.state).creature(o.intruder).toughness + 1)
         self._update()
 
     def _powers(self, ids: list[str]) -> list[int]:
-        return [self.state.creature(c).power for c in ids]
+        return [board(self.state).creature(c).power for c in ids]
 
     def _update(self) -> None:
         o = self._offer()
@@ -133,7 +133,7 @@ class AssassinateDialog(EntryDialog[BkState]):
             self.math.setText("")
             return
         try:
-            v = assassination_damage(self._powers(self.tapped.ids()), self.state.creature(o.intruder).toughness,
+            v = assassination_damage(self._powers(self.tapped.ids()), board(self.state).creature(o.intruder).toughness,
                                      top_up=self._powers(self.top_up.ids()),
                                      raised_toughness=self.raised_value.value() if self.raised.isChecked() else None)
         except RefereeError as exc:
@@ -159,7 +159,7 @@ class RebuildDialog(EntryDialog[BkState]):
         self.tapped = CreatureChecks(self)
         self.math = QtWidgets.QLabel(self)
         self.math.setWordWrap(True)
-        self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.state.active or "-", self))
+        self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(board(self.state).active or "-", self))
         self.form.addRow(self.tr("Gebiet"), self.zone)
         self.form.addRow(self.tr("tappen"), self.tapped)
         self.form.addRow(self.tr("Rechnung"), self.math)
@@ -182,13 +182,13 @@ class RebuildDialog(EntryDialog[BkState]):
             return
         idx = z.index(name)
         try:
-            v = rebuild_points([self.state.creature(c).power for c in self.tapped.ids()],
-                               current=self.state.values[idx], start=z.start_value(idx, team=self.state.team))
+            v = rebuild_points([board(self.state).creature(c).power for c in self.tapped.ids()],
+                               current=board(self.state).values[idx], start=z.start_value(idx, team=board(self.state).team))
         except RefereeError as exc:
             self.math.setText(refusal_text(exc))
             return
         self.math.setText(self.tr("{why} → {old} + {n} = {new}").format(
-            why=math_text(v), old=self.state.values[idx], n=v.value, new=self.state.values[idx] + v.value))
+            why=math_text(v), old=board(self.state).values[idx], n=v.value, new=board(self.state).values[idx] + v.value))
 
     def build_event(self) -> Event:
         name = need(self.zone.currentData(), "Kein Gebiet kann wiederaufgebaut werden.", "No zone can be rebuilt.")
@@ -255,12 +255,13 @@ class StrikeBox(QtWidgets.QGroupBox):
         cid, target = self.attacker.currentData(), self.target.currentData()
         if cid is None or target is None:
             return
-        c = state.creature(cid)
-        side = state.side(c.controller)
+        b = board(state)
+        c = b.creature(cid)
+        side = b.sides[c.controller]
         idx = z.index(target)
         o = self.dialog.offers.get(cid)
         self.blockers.set_creatures(state, list(o.blockers_at(target)) if o is not None else [])
-        wall = state.wall_value(side, idx)
+        wall = b.wall_value(side, idx)
         bodyguard = z.area_of(idx) == "leibwache"
         to_wall = c.power if bodyguard else min(c.power, wall)
         self.spins["to_wall"].setValue(to_wall)
@@ -351,12 +352,13 @@ class CombatDialog(EntryDialog[BkState]):
         except RefereeError as exc:
             self.outcome.setText(refusal_text(exc))
             return
+        then, now = board(self.state), board(after)
         changes = [f"{zone_label(z.name(i))}: {old} → {new}"
-                   for i, (old, new) in enumerate(zip(self.state.values, after.values, strict=True)) if old != new]
-        moved = [f"{creature_word(c)} → {zone_label(z.name(c.zone))}" for c in after.creatures
-                 if c.zone != self.state.creature(c.id).zone]
-        hurt = [self.tr("{c}: {n} Schaden").format(c=creature_word(c), n=c.damage) for c in after.creatures
-                if c.damage != self.state.creature(c.id).damage]
+                   for i, (old, new) in enumerate(zip(then.values, now.values, strict=True)) if old != new]
+        moved = [f"{creature_word(c)} → {zone_label(z.name(c.zone))}" for c in now.creatures
+                 if c.zone != then.creature(c.id).zone]
+        hurt = [self.tr("{c}: {n} Schaden").format(c=creature_word(c), n=c.damage) for c in now.creatures
+                if c.damage != then.creature(c.id).damage]
         fallen = [self.tr("{c} fällt (tödlicher Schaden)").format(c=creature_word(c))
-                  for c in after.fallen[len(self.state.fallen):]]
+                  for c in now.fallen[len(then.fallen):]]
         self.outcome.setText("; ".join(changes + moved + hurt + fallen) or self.tr("keine Änderung an Wällen"))

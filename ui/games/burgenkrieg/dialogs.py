@@ -28,7 +28,7 @@ from referee.burgenkrieg.payloads import (
     PhasePayload,
     TurnPayload,
 )
-from referee.burgenkrieg.state import BkState, Creature
+from referee.burgenkrieg.view import BkState, CreatureLine, board
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.option import Option, Payload, of_kind, payloads
@@ -71,25 +71,26 @@ def fill(box: QtWidgets.QComboBox, items: Sequence[tuple[str, object]]) -> None:
     box.blockSignals(False)
 
 
-def creature_word(c: Creature) -> str:
+def creature_word(c: CreatureLine) -> str:
     """The creature as the table calls it: its name, or the name and its number where two share it (``Ork 2``);
     an id typed by hand follows the name (``Ork (o7)``)."""
     return c.id if c.id == c.name or c.id.startswith(c.name + " ") else f"{c.name} ({c.id})"
 
 
 def creature_items(state: BkState, ids: list[str]) -> list[tuple[str, str]]:
-    out = []
+    out, b = [], board(state)
     for cid in ids:
-        c = state.creature(cid)
+        c = b.creature(cid)
         out.append((f"{creature_word(c)} {c.power}/{c.toughness} ({c.controller}, {zone_label(z.name(c.zone))})", c.id))
     return out
 
 
 def permanent_items(state: BkState) -> list[tuple[str, str]]:
     """The permanents that are no creature, by name: ``Turm (Artefakt, Ann, äußerer Schutzwall)``."""
-    names = {c.id: c.name for c in state.creatures} | {p.id: p.name for p in state.permanents}
+    b = board(state)
+    names = {c.id: c.name for c in b.creatures} | {p.id: p.name for p in b.permanents}
     out = []
-    for p in state.permanents:
+    for p in b.permanents:
         kind = p.kind.word(i18n.current())
         if p.attached_to:
             kind = i18n.tr("Burgenkrieg", "{kind} auf {card}").format(kind=kind, card=names.get(p.attached_to, ""))
@@ -149,7 +150,7 @@ class EntersDialog(EntryDialog[BkState]):
         self.controller = QtWidgets.QComboBox(self)
         fill(self.controller, [(p, p) for p in self.offers])
         # the player whose turn it is brings the creature, as a rule (§ kreaturen)
-        self.controller.setCurrentIndex(max(0, self.controller.findData(self.state.active)))
+        self.controller.setCurrentIndex(max(0, self.controller.findData(board(self.state).active)))
         self.zone = QtWidgets.QComboBox(self)
         self.name = QtWidgets.QLineEdit(self)
         self.cid = QtWidgets.QLineEdit(self)
@@ -179,7 +180,7 @@ class EntersDialog(EntryDialog[BkState]):
         if typed:
             return typed
         base = self.name.text().strip() or "Kreatur"
-        taken = {c.id for c in self.state.creatures}
+        taken = {c.id for c in board(self.state).creatures}
         n = 2
         found = base
         while found in taken:
@@ -201,7 +202,7 @@ class LeavesDialog(EntryDialog[BkState]):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kreatur verlässt das Spiel"))
         self.creature = QtWidgets.QComboBox(self)
-        fill(self.creature, creature_items(self.state, [c.id for c in self.state.creatures]))
+        fill(self.creature, creature_items(self.state, [c.id for c in board(self.state).creatures]))
         self.form.addRow(self.tr("Kreatur"), self.creature)
 
     def build_event(self) -> Event:
@@ -216,7 +217,7 @@ class UpdateDialog(EntryDialog[BkState]):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kreatur ändern"))
         self.creature = QtWidgets.QComboBox(self)
-        fill(self.creature, creature_items(self.state, [c.id for c in self.state.creatures]))
+        fill(self.creature, creature_items(self.state, [c.id for c in board(self.state).creatures]))
         self.power, self.toughness, self.damage = (QtWidgets.QSpinBox(self) for _ in range(3))
         self.power.setRange(0, 99)
         self.toughness.setRange(-99, 99)
@@ -234,7 +235,7 @@ class UpdateDialog(EntryDialog[BkState]):
         cid = self.creature.currentData()
         if cid is None:
             return
-        c = self.state.creature(cid)
+        c = board(self.state).creature(cid)
         self.power.setValue(c.power)
         self.toughness.setValue(c.toughness)
         self.damage.setValue(c.damage)
@@ -242,7 +243,7 @@ class UpdateDialog(EntryDialog[BkState]):
 
     def build_event(self) -> Event:
         cid = need(self.creature.currentData(), "Keine Kreatur im Spiel.", "No creature in play.")
-        c = self.state.creature(cid)
+        c = board(self.state).creature(cid)
         entry = CreatureUpdate(  # only what changed
             creature=cid,
             power=_changed(self.power.value(), c.power), toughness=_changed(self.toughness.value(), c.toughness),
@@ -315,7 +316,7 @@ class ControlDialog(EntryDialog[BkState]):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kontrollwechsel"))
         self.creature = QtWidgets.QComboBox(self)
-        fill(self.creature, [*creature_items(self.state, [c.id for c in self.state.creatures]),
+        fill(self.creature, [*creature_items(self.state, [c.id for c in board(self.state).creatures]),
                              *permanent_items(self.state)])
         self.new = QtWidgets.QComboBox(self)
         self.form.addRow(self.tr("bleibende Karte"), self.creature)
@@ -325,8 +326,8 @@ class ControlDialog(EntryDialog[BkState]):
 
     def _players(self) -> None:
         cid = self.creature.currentData()
-        old = self.state.card_controller(cid) if cid else None
-        fill(self.new, [(p.name, p.name) for p in self.state.players if p.name != old])
+        old = board(self.state).controller(cid) if cid else None
+        fill(self.new, [(p, p) for p in board(self.state).sides if p != old])
 
     def build_event(self) -> Event:
         cid = need(self.creature.currentData(), "Keine bleibende Karte im Spiel.", "No permanent in play.")
@@ -340,7 +341,7 @@ class LifeDialog(EntryDialog[BkState]):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Lebenspunkte ändern"))
         self.player = QtWidgets.QComboBox(self)
-        fill(self.player, [(p.name, p.name) for p in self.state.players])
+        fill(self.player, [(p, p) for p in board(self.state).sides])
         self.change = QtWidgets.QSpinBox(self)
         self.change.setRange(-99, 99)
         self.form.addRow(self.tr("Spieler"), self.player)

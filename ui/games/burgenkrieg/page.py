@@ -13,7 +13,7 @@ from referee.burgenkrieg import view
 from referee.burgenkrieg.events import Role
 from referee.burgenkrieg.payloads import ReachPayload
 from referee.burgenkrieg.reach import OPPONENT
-from referee.burgenkrieg.state import BkState
+from referee.burgenkrieg.view import BkState
 from referee.core.option import payloads
 from ui import i18n
 from ui.games.base import GamePage, LineReading

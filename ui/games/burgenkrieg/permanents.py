@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from referee.burgenkrieg.events import PermanentKind
 from referee.burgenkrieg.payloads import CastPayload, CountsPayload, PermanentLeavesPayload, PermanentPayload
-from referee.burgenkrieg.state import BkState
+from referee.burgenkrieg.view import BkState, board
 from referee.burgenkrieg.zones import name as zone_name
 from referee.core.events import Event
 from ui import i18n
@@ -26,10 +26,11 @@ Checked = QtCore.Qt.CheckState.Checked
 
 def card_text(state: BkState, cid: str) -> str:
     """A creature, permanent or player as the dialogs list it: ``Riese 7/7 (Ann, Äußerer Schutzwall A)``."""
-    for c in state.creatures:
+    b = board(state)
+    for c in b.creatures:
         if c.id == cid:
             return f"{creature_word(c)} {c.power}/{c.toughness} ({c.controller}, {zone_label(zone_name(c.zone))})"
-    for p in state.permanents:
+    for p in b.permanents:
         if p.id == cid:
             return f"{p.name} ({p.kind.word(i18n.current())}, {p.controller}, {zone_label(zone_name(p.zone))})"
     return cid
@@ -38,7 +39,7 @@ def card_text(state: BkState, cid: str) -> str:
 def _player_of(session: OpenGame[BkState], players: list[str], box: QtWidgets.QComboBox) -> None:
     """The players offered, the one on turn first chosen (§ kreaturen: as a rule the player on turn plays)."""
     fill(box, [(p, p) for p in players])
-    box.setCurrentIndex(max(0, box.findData(session.state.active)))
+    box.setCurrentIndex(max(0, box.findData(board(session.state).active)))
 
 
 class PermanentDialog(EntryDialog[BkState]):
@@ -72,7 +73,8 @@ class PermanentDialog(EntryDialog[BkState]):
     def permanent_id(self) -> str:
         """The name as the table says it; a second of the same name ``Wald 2``."""
         base = self.name.text().strip()
-        taken = {c.id for c in self.state.creatures} | {p.id for p in self.state.permanents}
+        b = board(self.state)
+        taken = {c.id for c in b.creatures} | {p.id for p in b.permanents}
         found, n = base, 2
         while found in taken:
             found, n = f"{base} {n}", n + 1
@@ -129,11 +131,11 @@ class CastDialog(EntryDialog[BkState]):
              + [(card_text(self.state, s), s) for s in (o.sources if o else ())])
         self.targets.blockSignals(True)
         self.targets.clear()
-        players = {p.name for p in self.state.players}
+        sides = board(self.state).sides
         for t in o.targets if o is not None else ():
             words = card_text(self.state, t)
-            if t in players:
-                words = (self.tr("Gegner {p}") if self.state.side(t) != self.state.side(self.player.currentData())
+            if t in sides:
+                words = (self.tr("Gegner {p}") if sides[t] != sides.get(self.player.currentData(), "")
                          else self.tr("Spieler {p}")).format(p=t)
             item = QtWidgets.QListWidgetItem(words, self.targets)
             item.setData(QtCore.Qt.ItemDataRole.UserRole, t)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, TypeVar
 from referee.got.events import Side
 from referee.got.movement_end import fewest_to_move
 from referee.got.settle import Outcome
-from referee.got.state import GotState
+from referee.got.view import GotState, armies_on, known_lands, mover, table_round
 
 if TYPE_CHECKING:  # the main window imports the games: its type only
     from ui.main_window import MainWindow
@@ -53,7 +53,7 @@ INLAND = ("Brush", "Plains", "Marsh", "Woods", "Hills", "Jungle", "Desert", "Swa
 
 def _move(window: MainWindow, marker: str, terrain: str, label: str, distance: int) -> None:
     """A move by the quick-entry line ("Rot 2 B 3"); a land the game does not know is named first."""
-    if all(x.label != label for x in _game(window).state.lands):
+    if all(x.label != label for x in known_lands(_game(window).state)):
         _line(window, f"land {terrain} {label}")
     _line(window, f"{marker} {label} {distance}")
 
@@ -88,10 +88,10 @@ def _until(window: MainWindow, player: str, round_: int | None = None) -> None:
     """End turns; first each army that has to move moves one land onto a land of its own (6.2, 8.4, 8.6)."""
     from ui.service.got import lands as land_service
     state = _game(window).state
-    while state.mover_player.name != player or (round_ is not None and state.round < round_):
+    while mover(state) != player or (round_ is not None and (table_round(state) or 0) < round_):
         for marker in fewest_to_move(state):  # onto a free land of the board, away from every army
             free = next(c for c in land_service.lands(_game(window)) if c.terrain in INLAND
-                        and not _game(window).state.armies_on(c.label))
+                        and not armies_on(_game(window).state, c.label))
             _move(window, marker, free.terrain, free.label, 1)
         before = len(_game(window))
         window.open_entry("end_turn")

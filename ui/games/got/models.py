@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from referee.got.state import NEUTRAL, Role
-from referee.got.view import GotView, number
+from referee.got.view import NEUTRAL, GotView, Role, number
 from ui.models.base import RowsModel
 from ui.qt import QtCore
 

@@ -7,7 +7,7 @@ import html
 from urllib.parse import quote, unquote
 
 from referee.got.numbers import NUMBERS
-from referee.got.state import GotState
+from referee.got.view import GotState, end_battle_of, mover, open_battle
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.games.base import GamePage, LineReading
@@ -92,7 +92,7 @@ class GotPage(GamePage):
         if key == "end_turn":  # nothing to fill in: the Mover ends the turn (6.5)
             from referee.got.events import TurnEnded
 
-            session.add(TurnEnded(player=session.state.mover_player.name))
+            session.add(TurnEnded(player=mover(session.state)))
             return None
         if key in (FIGHT, "battle"):
             check_battle_pending(session)  # the referee's refusal when no battle is pending
@@ -110,7 +110,7 @@ class GotPage(GamePage):
         attacker = defender = None
         if ":" in key:
             attacker, defender = (unquote(m) for m in key.split(":", 1)[1].split("|", 1))
-            if session.state.fight is None:
+            if open_battle(session.state) is None:
                 session.add(BattleOpened(attacker=attacker, defender=defender))
         return BattleSheet(session, self, attacker=attacker, defender=defender)
 
@@ -142,7 +142,7 @@ class GotPage(GamePage):
             return special.BlockedDialog(session, self.table.selected_marker(), self)
         if key == "end_battle":  # the opening, the next round, or (decided) its end
             kinds = {o.kind: o for o in session.options()}
-            if session.state.end_battle is None:
+            if end_battle_of(session.state) is None:
                 return end_battle.EndBattleDialog(session, self)
             if "end_battle_round" in kinds and kinds["end_battle_round"].allowed:
                 return end_battle.EndBattleRoundDialog(session, self)
@@ -169,8 +169,7 @@ class GotPage(GamePage):
                 self.tr("%1 von %2 Runden eingetragen").replace("%1", str(view.round)).replace("%2", str(view.last_round))
             text = self.tr("Kampf läuft: %1 · %2").replace(
                 "%1", f"<a href='{FIGHT}'>{e(view.attacker)} ⚔ {e(view.defender)}</a>").replace("%2", e(state))
-        elif session.state.end_battle is not None:
-            b = session.state.end_battle
+        elif (b := end_battle_of(session.state)) is not None:
             text = self.tr("Endkampf im Skycastle: %1 · %2 von %3 Runden · Treffer auf den God: %4 von %5").replace(
                 "%1", f"<a href='end_battle'>{e(b.marker)}</a>").replace("%2", str(b.round)).replace(
                 "%3", str(NUMBERS.battle.rounds)).replace("%4", str(b.god_hits)).replace("%5", str(b.god_life))

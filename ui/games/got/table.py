@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import math
 
-from referee.got.state import GotState
-from referee.got.view import GotView
+from referee.got.view import GotState, GotView, table_round
 from ui import i18n
 from ui.games.got.models import ArmiesModel, PlayersModel, PoolsModel
 from ui.qt import QtCharts, QtCore, QtGui, QtWidgets
@@ -150,7 +149,7 @@ class GotTable(QtWidgets.QWidget):
 
     def refresh(self, session: OpenGame[GotState]) -> None:
         self._journal = session
-        if not session.state.started:
+        if table_round(session.state) is None:
             return
         s = self.summary = session.view(GotView, i18n.current())
         assert s is not None  # the game has begun

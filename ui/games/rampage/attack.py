@@ -31,8 +31,8 @@ from referee.rampage.memory import value_in
 from referee.rampage.odds import odds_in_game
 from referee.rampage.payloads import AttackDefaults, AttackPayload, AttackStrength, Known, KnownCard, KnownStacks
 from referee.rampage.rules import CATALOG
-from referee.rampage.state import RampageState
 from referee.rampage.units import Unit, unit_of
+from referee.rampage.view import RampageState, card_info, turn_line
 from ui import i18n
 from ui.games.rampage.dialogs import RampageDialog, card_names, falls_text, stack_names
 from ui.games.rampage.models import RevealsModel
@@ -83,7 +83,7 @@ class AttackDialog(RampageDialog):
         self.extra_cards, self.to_hand = self.spin(0), self.spin(self.you.gate + self.you.castle)  # see _cost_range
         self.strength_note = QtWidgets.QLabel(self)
         self.strength_note.setWordWrap(True)
-        stands = self.state.card(LAST_STAND).count
+        stands = card_info(self.state, LAST_STAND).count
         self.last_stand = NumberList(self, low=1, high=self.attack.maximum(),
                                      limit=min(self.you.hand, stands) if stands else self.you.hand)
         self.from_display = QtWidgets.QCheckBox(self.tr("Veteran aus der Auslage"), self)
@@ -172,7 +172,7 @@ class AttackDialog(RampageDialog):
         for each, its strength (exact where the text fixes it), draws, whether it attacks from the display
         (the catalog's values for a card not offered)."""
         name = self.card.currentData() or "Axtkämpfer"
-        info = self.state.card(name)
+        info = card_info(self.state, name)
         known = AttackDefaults(info.attack or 0, info.min_cost, info.draws, info.special == "veteran")
         d = self.offered.defaults.get(name, known)
         self.draws.blockSignals(True)
@@ -282,7 +282,7 @@ class AttackDialog(RampageDialog):
     def _side_of(self, stack: str) -> str:
         """The summoner attacks the opponent first, then himself: a value the defender's stacks can no
         longer take belongs to the own stack (the resolver says "too many values")."""
-        if self.state.card(self.card.currentData() or "Axtkämpfer").special != "summoner":
+        if card_info(self.state, self.card.currentData() or "Axtkämpfer").special != "summoner":
             return "you"
         try:
             self.session.preview(self.build_event(probe=("you", stack)))
@@ -303,7 +303,7 @@ class AttackDialog(RampageDialog):
             self.after = self.session.preview(self.build_event())
         except NeedValue as need:
             self.pending = (self._side_of(need.stack), need.stack, need.position, need.attack)
-            side = self.state.active_player if self.pending[0] == "own" else self.state.sides[1 - self.state.active].name
+            side = self.me.name if self.pending[0] == "own" else self.you.name
             self.prompt.setText(f"{side}: {need.message(lang)}" + self._suggest(*self.pending[:3]))
         except RefereeError as exc:
             self.prompt.setText("")
@@ -350,7 +350,7 @@ class AttackDialog(RampageDialog):
         value = known.value if known else None
         name = self.revealed_card.currentData()
         if value is None and name:
-            value = value_in(self.state.card(name), stack)
+            value = value_in(card_info(self.state, name), stack)
         self._lock_value(value)
 
     def reveal(self, value: int | None = None, card: str | None = None, bonus: int | None = None) -> None:
@@ -359,7 +359,7 @@ class AttackDialog(RampageDialog):
             return
         side, stack, position, attack = self.pending
         name = self.revealed_card.currentData() if card is None else card
-        special = self.state.card(name).special if name else ""
+        special = card_info(self.state, name).special if name else ""
         defense = Defense(value=self.value.value() if value is None else value, card=name or "",
                           effect=EFFECTS.get(special, Effect.NONE),
                           bonus=(self.bonus.value() if bonus is None else bonus) if special == "saboteur" else 0)
@@ -370,15 +370,17 @@ class AttackDialog(RampageDialog):
     def _show(self) -> None:
         before, after = self.state, self.after
         names = stack_names()
-        me = before.active
+        then = turn_line(before)
+        now = None if after is None else turn_line(after)
+        me = then.seat
         rows = []
         for r in self.reveals:
             result = "…"
-            if after is not None:
+            if now is not None:
                 who = me if r.side == "own" else 1 - me
-                lost = getattr(before.sides[who], r.stack) - getattr(after.sides[who], r.stack)
+                lost = getattr(then.sides[who], r.stack) - getattr(now.sides[who], r.stack)
                 result = self.tr("fällt") if r.position < lost else self.tr("hält")
-            owner = before.sides[me if r.side == "own" else 1 - me].name
+            owner = then.sides[me if r.side == "own" else 1 - me].name
             rows.append((f"{names[r.stack]} {owner}", r.position + 1, r.attack, r.defense.value,
                          r.defense.card, result))
         self.model.set_reveals(rows)

@@ -22,7 +22,7 @@ from referee.rampage.events import EndTurn, Plant, Stack, Topple
 from referee.rampage.options import PLANTS, PLAY_SECTION, TOPPLES
 from referee.rampage.options import card_names as referee_card_names
 from referee.rampage.payloads import DrawPayload, PlayPayload, ReinforcePayload
-from referee.rampage.state import RampageState, Side
+from referee.rampage.view import RampageState, SideLine, card_info, turn_line
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.qt import QtWidgets
@@ -65,21 +65,20 @@ class RampageDialog(EntryDialog[RampageState]):
 
     @property
     def player(self) -> str:
-        return str(self.state.active_player)
+        return turn_line(self.state).active
 
     @property
-    def me(self) -> Side:
-        side: Side = self.state.sides[self.state.active]
-        return side
+    def me(self) -> SideLine:
+        return turn_line(self.state).mine
 
     @property
-    def you(self) -> Side:
-        side: Side = self.state.sides[1 - self.state.active]
-        return side
+    def you(self) -> SideLine:
+        return turn_line(self.state).theirs
 
     def pile(self) -> int:
         """Cards that can still be drawn: the draw pile and, shuffled, the discard pile ("spielablauf")."""
-        return int(self.state.draw_pile + self.state.discard)
+        line = turn_line(self.state)
+        return line.draw_pile + line.discard
 
     def hand_cost(self) -> QtWidgets.QSpinBox:
         """Hand cards a card played now costs: at most the hand less the card itself ("karten")."""
@@ -132,7 +131,7 @@ class RampageDialog(EntryDialog[RampageState]):
     def only_for(self, box: QtWidgets.QSpinBox, special: str) -> None:
         """A count only the card ``special`` makes: open for it, 0 for any other card."""
         name = self.card.currentData()
-        mine = bool(name) and self.state.card(name).special == special
+        mine = bool(name) and card_info(self.state, name).special == special
         if not mine:
             box.setValue(0)
         box.setEnabled(mine)
@@ -189,7 +188,7 @@ class ReinforceDialog(RampageDialog):
         """Reinforcing costs nothing, except the Oger ("spielablauf")."""
         self.only_for(self.cost, "ogre")
         name = self.card.currentData()
-        self.discards.setEnabled(bool(name) and self.state.card(name).special == "ogre")
+        self.discards.setEnabled(bool(name) and card_info(self.state, name).special == "ogre")
 
     def build_event(self) -> Event:
         named = self.named(self.discards) if self.discards.isEnabled() else ()
@@ -296,15 +295,16 @@ def falls_text(before: RampageState, after: RampageState) -> str:
     from ui.qt import QtCore
 
     parts = []
-    for b, a in zip(before.sides, after.sides, strict=True):
+    then, now = turn_line(before), turn_line(after)
+    for b, a in zip(then.sides, now.sides, strict=True):
         if (b.gate, b.castle) != (a.gate, a.castle):
             parts.append(QtCore.QCoreApplication.translate("RampageDialog", "%1: Tor −%2, Burg −%3").replace(
                 "%1", b.name).replace("%2", str(b.gate - a.gate)).replace("%3", str(b.castle - a.castle)))
     text = "; ".join(parts) or QtCore.QCoreApplication.translate("RampageDialog", "Keine Karte fällt.")
-    if after.winner and not before.winner:
-        why = after.reason_en if i18n.current() == "en" else after.reason_de
+    if now.winner and not then.winner:
+        why = now.why_en if i18n.current() == "en" else now.why_de
         text += " " + QtCore.QCoreApplication.translate("RampageDialog", "Spielende: %1 gewinnt (%2).").replace(
-            "%1", after.winner).replace("%2", why)
+            "%1", now.winner).replace("%2", why)
     return text
 
 

@@ -14,8 +14,7 @@ from collections.abc import Callable
 from referee.core.option import of_kind
 from referee.rampage.knowledge import knowledge
 from referee.rampage.record import attack_records
-from referee.rampage.state import RampageState
-from referee.rampage.view import RampageView
+from referee.rampage.view import RampageState, RampageView
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.games.base import GamePage, LineReading

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from referee.rampage.events import CardValue
 from referee.rampage.request import RampageRequest
-from referee.rampage.state import RampageState
-from referee.rampage.view import catalog
+from referee.rampage.view import RampageState, catalog
 from ui.games.base import SetupForm
 from ui.games.rampage.models import CatalogModel
 from ui.qt import QtWidgets

@@ -8,8 +8,7 @@ Both read the typed ``referee.weiss.view.WeissView``; climaxes are counted by th
 
 from __future__ import annotations
 
-from referee.weiss.state import SLOTS, Mode, slot_word
-from referee.weiss.view import WeissView
+from referee.weiss.view import SLOTS, Mode, WeissView, slot_word
 from ui import i18n
 from ui.models.base import RowsModel
 from ui.qt import QtCore

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from referee.core.option import Option
 from referee.weiss import view
 from referee.weiss.payloads import PhasePayload
-from referee.weiss.state import WsState
+from referee.weiss.view import WsState, open_climaxes
 from ui import i18n
 from ui.games.base import GamePage, LineReading
 from ui.games.weiss import attack
@@ -168,8 +168,7 @@ class WeissPage(GamePage):
         s = view.summary(state, lang)  # the typed WeissView
         self.players.retranslate()
         self.odds.retranslate()
-        climaxes = {f"{side.name}.{zone}": side.climaxes_in(getattr(side, zone)) for side in state.sides
-                    for zone in ("waiting", "clock")}
+        climaxes = open_climaxes(state)
         self.players.set_summary(s, climaxes)
         self.stage.set_summary(s)
         self.reflow()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from referee.arena.public import ArenaPublic, public
-from referee.arena.state import ArenaState
+from referee.arena.view import ArenaState
 from ui.service.displays import DisplayPart, Panel, Panels, Shown, from_state
 from ui.service.displays._html import seat_colours, table, w, who
 

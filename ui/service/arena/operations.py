@@ -3,10 +3,10 @@ finds it (:mod:`referee.arena.tournament`; the printed tournament sheet asks the
 
 from __future__ import annotations
 
-from referee.arena.state import ArenaState
 from referee.arena.tournament import TournamentGames
 from referee.arena.tournament import tournament_games as found
 from referee.arena.tracking import UnseenCards, spectators_unseen, unseen, unseen_all
+from referee.arena.view import ArenaState, header
 from ui.service.arena import quick as quick_arena
 from ui.service.games import GameService
 from ui.service.session import OpenGame
@@ -32,4 +32,4 @@ def unseen_cards(session: OpenGame[ArenaState], creature: str = "") -> tuple[Uns
 def spectators_left(session: OpenGame[ArenaState]) -> int:
     """Spectator cards not yet seen (counted, their values are not in the rule text, 9)."""
     state: ArenaState = session.state
-    return spectators_unseen(state) if state.seats else 0
+    return spectators_unseen(state) if header(state).players else 0

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from referee.arena.engine import BID_SECTION
 from referee.arena.events import Bid, BiddingClosed, EndTurn, OpenBet, Play, SecretBet
 from referee.arena.rules import CREATURES, RULES
-from referee.arena.state import ArenaState, Phase
+from referee.arena.view import ArenaState, Phase, table_line
 from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import Event
 from referee.core.limits import typed_line, whole_number
@@ -88,13 +88,14 @@ def creature(typed: str) -> str:
 
 def player(state: ArenaState, typed: str) -> str:
     """The player ``typed`` names: a name in full, else the beginning of exactly one player's name."""
-    found = matches(typed, state.players)
+    players = table_line(state).players
+    found = matches(typed, players)
     if len(found) == 1:
         return found[0]
     if found:
         raise InvalidInput(f"{typed!r} ist mehrdeutig: {', '.join(found)} — bitte mehr Buchstaben.",
                            f"{typed!r} is ambiguous: {', '.join(found)} — please more letters.", sections=("3",))
-    raise UnknownName.of("Spieler", "player", typed, state.players, sections=("3",))
+    raise UnknownName.of("Spieler", "player", typed, players, sections=("3",))
 
 
 def read(game: OpenGame[ArenaState], text: str, *, lang: str = "de") -> Reading:
@@ -104,9 +105,10 @@ def read(game: OpenGame[ArenaState], text: str, *, lang: str = "de") -> Reading:
 
 
 def _bidding_forms(state: ArenaState, lang: str) -> str:
-    if state.phase is not Phase.BIDDING or not state.players:
+    t = table_line(state)
+    if t.phase is not Phase.BIDDING or not t.players:
         return ""
-    who = shortest(state.players[0], state.players)
+    who = shortest(t.players[0], t.players)
     return (f"„{who} 8“ (Gebot), „gs“ (Gebote schließen)" if lang == "de" else
             f"'{who} 8' (bid), 'gs' (close the bidding)")
 
@@ -121,13 +123,13 @@ def parse(game: OpenGame[ArenaState], text: str) -> Event:
     head, rest = words[0].casefold(), words[1:]
     if head in CLOSE_WORDS and not rest:
         return BiddingClosed()
-    if head in BID_WORDS or (state.phase is Phase.BIDDING and len(words) == 2 and words[1].isdigit()):
+    if head in BID_WORDS or (table_line(state).phase is Phase.BIDDING and len(words) == 2 and words[1].isdigit()):
         who = rest if head in BID_WORDS else words
         if len(who) != 2:
             raise InvalidInput("Gebot: „Spieler Zahl“, z. B. „An 8“.", "Bid: 'player number', e.g. 'An 8'.",
                                sections=(BID_SECTION,))
         return Bid(player=player(state, who[0]), value=whole_number(who[1], "Gebot"))
-    me = state.active_player
+    me = table_line(state).active
     if head in END_WORDS and not rest:
         return EndTurn(player=me)
     if head in SECRET_WORDS and len(rest) <= 1:
@@ -160,8 +162,9 @@ def hint(state: ArenaState | None, lang: str = "de") -> str:
     """The line's placeholder: an example of each entry (a bid while bidding), each abbreviation one that
     names one creature (or player) alone."""
     c1, c2 = shortest("Hydra", CREATURES), shortest("Titan", CREATURES)
-    bidding = state is not None and state.phase is Phase.BIDDING and bool(state.players)
-    who = shortest(state.players[0], state.players) if state is not None and bidding else ""
+    t = table_line(state) if state is not None else None
+    bidding = t is not None and t.phase is Phase.BIDDING and bool(t.players)
+    who = shortest(t.players[0], t.players) if t is not None and bidding else ""
     if lang == "en":
         text = f"e.g. {c1} 3 (card) · {c1} z0 (spectator) · w {c2} (open bet) · g (secret bet) · e (end of turn)"
         return text + (f" · {who} 8 (bid) · gs (close the bidding)" if who else "")
@@ -176,9 +179,10 @@ def complete(game: OpenGame[ArenaState], text: str) -> list[str]:
     trailing = text.endswith(" ")
     if not words or (len(words) == 1 and not trailing):
         part = words[0].casefold() if words else ""
-        heads = list(state.players) if state.phase is Phase.BIDDING else list(state.alive() or CREATURES)
+        t = table_line(state)
+        heads = list(t.players) if t.phase is Phase.BIDDING else list(t.alive or CREATURES)
         return [h for h in heads if h.casefold().startswith(part)]
     if words[0].casefold() in BET_WORDS | SECRET_WORDS and len(words) <= 2:
         part = "" if trailing or len(words) == 1 else words[1].casefold()
-        return [f"{words[0]} {c}" for c in state.alive() if c.casefold().startswith(part)]
+        return [f"{words[0]} {c}" for c in table_line(state).alive if c.casefold().startswith(part)]
     return []

@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from referee.burgenkrieg.public import BkZone, BurgenkriegPublic, public
-from referee.burgenkrieg.state import BkState
+from referee.burgenkrieg.view import BkState
 from ui.service.displays import DisplayPart, Panel, Panels, Shown, from_state
 from ui.service.displays._html import seat_colours, table
 

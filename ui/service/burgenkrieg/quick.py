@@ -48,7 +48,7 @@ from referee.burgenkrieg.events import (
 )
 from referee.burgenkrieg.payloads import AttackPayload, EntersPayload, PermanentPayload
 from referee.burgenkrieg.permanents import REACH_SECTION
-from referee.burgenkrieg.state import BkState
+from referee.burgenkrieg.view import BkState, board
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
 from referee.core.limits import typed_line
@@ -116,7 +116,8 @@ def _control(state: BkState, text: str) -> Event:
     if not key:
         raise InvalidInput("Welche bleibende Karte? „übernimmt Turm“.", "Which permanent? 'übernimmt Turm'.",
                            sections=(CONTROL_SECTION,))
-    card = _one("bleibende Karte", "permanent", key, [c.id for c in state.creatures] + [p.id for p in state.permanents])
+    b = board(state)
+    card = _one("bleibende Karte", "permanent", key, [c.id for c in b.creatures] + [p.id for p in b.permanents])
     return ControlChange(card=card, new_controller=player)
 
 
@@ -142,10 +143,10 @@ def _phase_word(word: str) -> Phase | None:
 
 
 def _next_phase(state: BkState) -> Event:
-    if state.phase is None:
+    if board(state).phase is None:
         raise InvalidInput("Erst beginnt ein Zug („zug“).", "A turn must begin first ('zug').",
                            sections=(TURN_SECTION,))
-    later = PHASE_ORDER[PHASE_ORDER.index(state.phase) + 1:]
+    later = PHASE_ORDER[PHASE_ORDER.index(board(state).phase) + 1:]
     if not later:
         raise InvalidInput("Die Endphase ist die letzte Phase; weiter geht es mit „zug“.",
                            "The end phase is the last one; go on with 'zug'.", sections=(TURN_SECTION,))
@@ -153,9 +154,10 @@ def _next_phase(state: BkState) -> Event:
 
 
 def _turn(state: BkState, word: str | None) -> Event:
-    names = [p.name for p in state.players]
+    names = list(board(state).sides)
     if word is None:
-        nxt = names[(names.index(state.active) + 1) % len(names)] if state.active in names else names[0]
+        active = board(state).active
+        nxt = names[(names.index(active) + 1) % len(names)] if active is not None and active in names else names[0]
         return Turn(player=nxt)
     return Turn(player=_one("Spieler", "player", word, names))
 
@@ -248,16 +250,17 @@ def _player_prefix(state: BkState, text: str) -> tuple[str, str]:
     """``Bob: …`` names the player; else the player on turn."""
     head, colon, rest = text.partition(":")
     if colon:
-        return _one("Spieler", "player", head.strip(), [p.name for p in state.players]), rest
-    if state.active is None:
+        return _one("Spieler", "player", head.strip(), list(board(state).sides)), rest
+    active = board(state).active
+    if active is None:
         raise InvalidInput("Erst beginnt ein Zug („zug“), oder der Spieler vorweg: „Bob: Wolf 2/3 äu“.",
                            "A turn must begin first ('zug'), or name the player: 'Bob: Wolf 2/3 äu'.")
-    return state.active, text
+    return active, text
 
 
 def _new_id(state: BkState, name: str) -> str:
     """The name as the table says it; a second of the same name ``Ork 2`` (as the entry dialog names it)."""
-    taken = {c.id for c in state.creatures} | {p.id for p in state.permanents}
+    taken = {c.id for c in board(state).creatures} | {p.id for p in board(state).permanents}
     found, n = name, 2
     while found in taken:
         found, n = f"{name} {n}", n + 1
@@ -277,7 +280,7 @@ def _creature(game: OpenGame[BkState], state: BkState, player: str, words: list[
     if not zone_words:
         raise InvalidInput(f"Das Gebiet fehlt, z. B. „{' '.join(words[:pt + 1])} äu“.",
                            f"The zone is missing, e.g. '{' '.join(words[:pt + 1])} äu'.", sections=(ENTER_SECTION,))
-    zone = _zone(zone_words, zones or [n for n in z.ZONE_NAMES if n[0] == state.side(player)])
+    zone = _zone(zone_words, zones or [n for n in z.ZONE_NAMES if n[0] == board(state).sides[player]])
     offer = offer or EntersPayload(player, ())
     return offer.make(zone, id=_new_id(state, name), name=name, power=int(m.group(1)), toughness=int(m.group(2)),
                       haste=bool(flags & HASTE_WORDS), tapped=bool(flags & TAPPED_WORDS))
@@ -299,14 +302,14 @@ def _permanent(game: OpenGame[BkState], state: BkState, player: str, words: list
     offer = next((o for _, o in payloads(game.options(), PermanentPayload) if o.player == player),
                  PermanentPayload(player, (), ()))
     if rest and rest[0].casefold() in ON_WORDS:
-        cards = [c.id for c in state.creatures] + [p.id for p in state.permanents]
+        cards = [c.id for c in board(state).creatures] + [p.id for p in board(state).permanents]
         host = _one("Karte", "card", " ".join(rest[1:]), cards)
         return offer.make(kind, id=_new_id(state, name), name=name, attached_to=host)
     if not rest:
         raise InvalidInput(f"Das Gebiet fehlt, z. B. „{name} {words[at]} lw“ (oder „auf“ eine Karte).",
                            f"The zone is missing, e.g. '{name} {words[at]} lw' (or 'auf' a card).",
                            sections=(REACH_SECTION,))
-    zone = _zone(rest, offer.zones or [n for n in z.ZONE_NAMES if n[0] == state.side(player)])
+    zone = _zone(rest, offer.zones or [n for n in z.ZONE_NAMES if n[0] == board(state).sides[player]])
     return offer.make(kind, id=_new_id(state, name), name=name, zone=zone)
 
 
@@ -319,7 +322,7 @@ def _attack(game: OpenGame[BkState], state: BkState, text: str) -> Event:
     left, _, right = text.partition(">")
     right, _, blocked = right.partition(" x ")
     offers = {o.creature: o for _, o in payloads(game.options(), AttackPayload)}
-    mine = [c.id for c in state.creatures if c.controller == state.active]
+    mine = [c.id for c in board(state).creatures if c.controller == board(state).active]
     names = [w.strip() for w in left.split(",") if w.strip()]
     if not names:
         raise InvalidInput("Wer greift an? „Wolf > äu B“.", "Who attacks? 'Wolf > äu B'.", sections=(COMBAT_SECTION,))
@@ -329,17 +332,18 @@ def _attack(game: OpenGame[BkState], state: BkState, text: str) -> Event:
                            f"Which zone? e.g. '{left.strip()} > äu B'.", sections=(COMBAT_SECTION,))
     first = offers.get(attackers[0]) or AttackPayload(attackers[0], (), (), ())
     # not offered (outside the combat phase, tapped …): its neighbouring zones, and the referee says why not
-    near = [z.name(i) for i in z.adjacent(state.creature(attackers[0]).zone)]
+    near = [z.name(i) for i in z.adjacent(board(state).creature(attackers[0]).zone)]
     zone = _zone(right.split(), first.zones or near)
-    blockers = [_one("Blocker", "blocker", b.strip(), first.blockers_at(zone) or [c.id for c in state.creatures])
+    blockers = [_one("Blocker", "blocker", b.strip(), first.blockers_at(zone) or [c.id for c in board(state).creatures])
                 for b in blocked.split(",") if b.strip()]
-    side = state.side(state.active) if state.active else "A"
+    b = board(state)
+    side = b.sides[b.active] if b.active else "A"
     idx = z.index(zone)
-    wall = state.wall_value(side, idx)
+    wall = board(state).wall_value(side, idx)
     bodyguard = z.area_of(idx) == "leibwache"
     strikes: list[Strike] = []
     for i, cid in enumerate(attackers):
-        c = state.creature(cid)
+        c = board(state).creature(cid)
         offer = offers.get(cid) or AttackPayload(cid, (), (), ())
         if blockers and i == 0:
             strikes.append(offer.make(zone, blockers=blockers, to_blockers=c.power))
@@ -364,7 +368,7 @@ def complete(game: OpenGame[BkState], text: str) -> list[str]:
         left, _, right = text.partition(">")
         try:
             first = _one("Angreifer", "attacker", left.split(",")[0].strip(),
-                         [c.id for c in state.creatures if c.controller == state.active])
+                         [c.id for c in board(state).creatures if c.controller == board(state).active])
         except RefereeError:
             return []
         offer = next((o for _, o in payloads(game.options(), AttackPayload) if o.creature == first), None)
@@ -373,7 +377,7 @@ def complete(game: OpenGame[BkState], text: str) -> list[str]:
                 if _short(n, zones).casefold().startswith(right.strip().casefold())]
     words = text.split()
     if words and _PT.match(words[-1]) and text.endswith(" "):
-        entering = next((o for _, o in payloads(game.options(), EntersPayload) if o.player == state.active), None)
+        entering = next((o for _, o in payloads(game.options(), EntersPayload) if o.player == board(state).active), None)
         places = entering.zones if entering is not None else ()
         return [f"{text}{_short(n, places)}" for n in places]
     key = text.strip().casefold()

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from referee.got.fight import ARMIES_HIDDEN_SECTION
 from referee.got.numbers import NUMBERS
 from referee.got.public import GotPublic, PublicFight, PublicFighter, public
-from referee.got.state import GotState
+from referee.got.view import GotState, open_battle
 from ui.service.displays import DisplayOdds, DisplayPart, OddsBar, Panel, Panels, Shown
 from ui.service.displays._html import MARKER_COLOURS, luck_panel, num, odds_html, one_line, percent, table, w, who
 from ui.service.session import OpenGame
@@ -64,24 +64,22 @@ def odds(session: OpenGame[object], lang: str, max_ms: float | None = 300) -> Di
         return None
     from ui.service.got.battle import live_odds
 
-    state = game.state
-    f = state.fight
-    if f is None or (f.round < 1 and state.setting("got.public_armies") != "open"):
+    f = open_battle(game.state)
+    if f is None or not f.armies_public:
         return None
     odds = live_odds(game, max_ms=max_ms)
     if odds is None:
         return None
-    att, dfn = state.army(f.attacker), state.army(f.defender)
-    a, d = f"{att.marker} ({att.owner})", f"{dfn.marker} ({dfn.owner})"
+    a, d = f"{f.attacker} ({f.attacker_owner})", f"{f.defender} ({f.defender_owner})"
     words = _ODDS_WORDS["en" if lang == "en" else "de"]
     bars = tuple(OddsBar(k, float(getattr(odds, k)), words[k].format(a=a, d=d, p=percent(getattr(odds, k), lang),
                                                                  last=NUMBERS.battle.rounds))
                  for k in ("attacker_wins", "defender_wins", "mutual", "timeout"))
     endings = tuple(words["concede"].format(who=who, other=other, points=num(award.points), gems=award.gems_winner)
-                    for who, other, award in ((att.owner, dfn.owner, odds.attacker_concedes),
-                                              (dfn.owner, att.owner, odds.defender_concedes)))
+                    for who, other, award in ((f.attacker_owner, f.defender_owner, odds.attacker_concedes),
+                                              (f.defender_owner, f.attacker_owner, odds.defender_concedes)))
     if f.round == 0:  # before the first round the defender may still flee (10.4, 20.4): shown at an open table only
-        endings = (*_flight(game, lang, words["flight"], dfn.owner, att.owner), *endings)
+        endings = (*_flight(game, lang, words["flight"], f.defender_owner, f.attacker_owner), *endings)
     return DisplayOdds(bars, endings, odds.exact)
 
 
@@ -98,7 +96,7 @@ def _flight(game: OpenGame[GotState], lang: str, text: str, who: str, other: str
 
 def odds_later(session: OpenGame[object]) -> bool:
     """Is a battle in progress (its odds take a moment: the window shows them after the rest)?"""
-    return session.started and session.typed(GotState).state.fight is not None
+    return session.started and open_battle(session.typed(GotState).state) is not None
 
 
 def luck(session: OpenGame[object], lang: str) -> tuple[str, ...]:

@@ -15,7 +15,7 @@ from referee.core.files import read_text
 from referee.got.board import FIXED, read_board
 from referee.got.events import GameSetup, LandNamed
 from referee.got.lands import Terrain
-from referee.got.state import GotState
+from referee.got.view import GotState, known_lands
 from ui.service.entries import EntryInput, parse_entry
 from ui.service.session import OpenGame
 
@@ -43,7 +43,7 @@ class LandChoice:
 
 def lands(game: OpenGame[GotState]) -> list[LandChoice]:
     """The game's lands in the order they became known (set-up first)."""
-    return [LandChoice(x.label, x.terrain.value) for x in game.state.lands]
+    return [LandChoice(x.label, x.terrain.value) for x in known_lands(game.state)]
 
 
 def find(game: OpenGame[GotState], text: str) -> LandChoice | None:

@@ -12,6 +12,7 @@ from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.got.recruit import RecruitAnswer
 from referee.got.state import GotState
+from referee.got.view import mover
 from ui.service.session import OpenGame
 
 
@@ -112,7 +113,7 @@ def free_markers(game: OpenGame[GotState]) -> tuple[str, ...]:
     """The Mover's free field markers, lowest first: the first is the one a split proposes (4.4, 4.5)."""
     from referee.got.markers import free_markers as found
 
-    result: tuple[str, ...] = found(game.state, game.state.mover_player.name)
+    result: tuple[str, ...] = found(game.state, mover(game.state))
     return result
 
 

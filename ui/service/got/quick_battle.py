@@ -33,7 +33,7 @@ from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.got.events import BattleEnded, BattleSettled, Side
 from referee.got.settle import SETTLE_CHAPTERS, Outcome
-from referee.got.state import GotState
+from referee.got.view import GotState, open_battle
 from ui.service.session import OpenGame
 
 FLIGHT = frozenset({"flucht", "flight"})
@@ -107,7 +107,7 @@ def ending(words: Sequence[str], *, open_round: int | None) -> tuple[Outcome | N
 
 def open_ending(game: OpenGame[GotState], words: Sequence[str]) -> Event:
     """The end of the open battle the words name (the referee judges it)."""
-    f = game.state.fight
+    f = open_battle(game.state)
     if f is None:
         raise InvalidInput("Es ist kein Kampf eröffnet; nachträglich: „R2 x B3 flucht“.",
                            "No battle is open; after the fact: 'R2 x B3 flight'.", sections=SETTLE_CHAPTERS)

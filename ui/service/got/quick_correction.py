@@ -24,7 +24,7 @@ from referee.core.errors import InvalidInput
 from referee.core.limits import exact_number
 from referee.got.events import Correction
 from referee.got.sections import CORRECTION_SECTION
-from referee.got.state import GotState
+from referee.got.view import GotState, header
 from ui.service.session import OpenGame
 
 HEADS = frozenset({"korrektur", "korr", "correction"})
@@ -102,7 +102,7 @@ def parse(game: OpenGame[GotState], text: str) -> Correction:
 
 def player_named(game: OpenGame[GotState], token: str) -> str:
     """The player ``token`` names: in full or by first letters that name one alone."""
-    names = [p.name for p in game.state.players]
+    names = list(header(game.state).players)  # in seat order
     key = token.casefold()
     found = [n for n in names if n.casefold() == key] or [n for n in names if n.casefold().startswith(key)]
     if len(found) != 1:

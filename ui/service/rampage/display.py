@@ -6,7 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from referee.rampage.public import RampagePublic, public
-from referee.rampage.state import RampageState
+from referee.rampage.view import RampageState
 from ui.service.displays import DisplayPart, Panel, Panels, Shown, from_state
 from ui.service.displays._html import seat_colours, table, w
 

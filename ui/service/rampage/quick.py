@@ -36,8 +36,8 @@ from referee.rampage.events import Attack, Draw, EndTurn, Reinforce, Stack, Targ
 from referee.rampage.memory import effect_of
 from referee.rampage.options import CARDS_SECTION, PLAY_SECTION, card_names
 from referee.rampage.payloads import AttackPayload
-from referee.rampage.state import RampageState
 from referee.rampage.units import Unit, unit_of
+from referee.rampage.view import RampageState, card_info, turn_line
 from ui.service.quick import Reading, judged
 from ui.service.session import OpenGame
 
@@ -168,10 +168,10 @@ def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str])
         k += 1
     if value is None:
         value = defaults.attack if defaults is not None else 0
-    gate = tuple(dataclasses.replace(d, effect=effect_of(state.card(d.card))) if d.card else d for d in gate)
-    castle = tuple(dataclasses.replace(d, effect=effect_of(state.card(d.card))) if d.card else d for d in castle)
+    gate = tuple(dataclasses.replace(d, effect=effect_of(card_info(state, d.card))) if d.card else d for d in gate)
+    castle = tuple(dataclasses.replace(d, effect=effect_of(card_info(state, d.card))) if d.card else d for d in castle)
     cost = len(discards) if discards else (defaults.cost if defaults is not None else 0)
-    return Attack(player=state.active_player, card=card, attack=value, target=target, gate=gate, castle=castle,
+    return Attack(player=turn_line(state).active, card=card, attack=value, target=target, gate=gate, castle=castle,
                   cost=cost if not discards else 0, discards=tuple(discards), requires=tuple(requires),
                   combined=tuple(combined),
                   draws=defaults.draws if defaults is not None else 0,
@@ -192,9 +192,9 @@ def parse(game: OpenGame[RampageState], text: str) -> Event:
             raise InvalidInput(f"Nicht verstanden: „{quoted(words[0])}“.", f"Not understood: '{quoted(words[0])}'.",
                                sections=(SECTION,))
         drawn = tuple(pick(w, card_names(state)) for w in " ".join(words[1:]).replace(",", " ").split())
-        return Draw(player=state.active_player, extra=_value(extra or "0"), cards=drawn)
+        return Draw(player=turn_line(state).active, extra=_value(extra or "0"), cards=drawn)
     if head in END_WORDS and len(words) == 1:
-        return EndTurn(player=state.active_player)
+        return EndTurn(player=turn_line(state).active)
     if head in ATTACK_WORDS:
         return _attack(game, state, words)
     if head in REINFORCE_WORDS and len(words) >= 2:
@@ -216,7 +216,7 @@ def _reinforce(state: RampageState, words: Sequence[str]) -> Reinforce:
         else:
             raise InvalidInput(f"Verstärken: „v Karte [b] [Kosten]“, nicht „{quoted(w)}“.",
                                f"Reinforce: 'v card [b] [cost]', not '{quoted(w)}'.", sections=(SECTION,))
-    return Reinforce(player=state.active_player, card=card, stack=stack, cost=cost)
+    return Reinforce(player=turn_line(state).active, card=card, stack=stack, cost=cost)
 
 
 def read(game: OpenGame[RampageState], text: str, *, lang: str = "de") -> Reading:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from html import escape
 
+from referee.weiss.damage_step import damage_step_odds
 from referee.weiss.public import WeissPublic, public
-from referee.weiss.state import WsState, slot_word
+from referee.weiss.view import WsState, slot_word
 from ui.service.displays import DisplayOdds, DisplayPart, OddsBar, Panel, Panels, Shown, from_state
 from ui.service.displays._html import odds_html, percent, seat_colours, table, w, who
 from ui.service.session import OpenGame
@@ -22,47 +23,19 @@ _WS_WORDS = {
 
 
 def odds(session: OpenGame[object], lang: str, max_ms: float | None = 300) -> DisplayOdds | None:
-    """The damage odds of a Weiß Schwarz attack in its damage step, from what the table can know: the defender's
-    climaxes not in view (waiting room, clock, level, climax zone) lie among deck, stock and hand, each card alike
-    (hypergeometric); the damage odds (§ 6, refresh) are averaged over how many of them the deck holds."""
+    """The damage odds of a Weiß Schwarz attack in its damage step, from what the table can know
+    (:func:`referee.weiss.damage_step.damage_step_odds`)."""
     if not session.started:
         return None
-    game = session.typed(WsState)
-    from math import comb
-
-    from referee.weiss.attack import pending_damage
-    from referee.weiss.odds import Zones, damage_odds
-
-    state = game.state
-    atk = state.attack
-    if atk is None or atk.step != "damage" or len(state.sides) != 2:
+    found = damage_step_odds(session.typed(WsState).state)
+    if found is None:
         return None
-    other = state.sides[1 - state.active]
-    if not other.deck and not other.waiting:
-        return None
-    n = pending_damage(state)
-    unseen_cards = len(other.deck) + len(other.stock) + len(other.hand)
-    unseen = other.climaxes_in((*other.deck, *other.stock, *other.hand))  # the deck list's count less those in view
-    deck = len(other.deck)
-    cancel = level = kill = 0.0
-    total = comb(unseen_cards, deck)
-    for c in range(0, min(unseen, deck) + 1):
-        weight = comb(unseen, c) * comb(unseen_cards - unseen, deck - c) / total if total else 0.0
-        if not weight:
-            continue
-        zones = Zones(deck=deck, deck_climax=c, waiting=len(other.waiting),
-                      waiting_climax=other.climaxes_in(other.waiting), clock=min(len(other.clock), 6),
-                      clock_climax=min(other.climaxes_in(other.clock), len(other.clock)), level=min(len(other.level), 3))
-        odds = damage_odds(zones, (n,), refresh_damage=state.setting("weiss.refresh_damage"),
-                           refresh_timing=state.setting("weiss.refresh_timing"))
-        cancel += weight * float(odds.p_cancel[0])
-        level += weight * float(odds.p_level_up)
-        kill += weight * float(odds.p_kill)
+    n, cancel, level, kill, defender = found.damage, found.cancel, found.level_up, found.kill, found.defender
     words = _WS_WORDS["en" if lang == "en" else "de"]
     bars = (OddsBar("cancelled", cancel, words["cancel"].format(p=percent(cancel, lang), n=n)),
             OddsBar("sticks", 1 - cancel, words["stick"].format(p=percent(1 - cancel, lang), n=n)),
-            OddsBar("level_up", level, words["level"].format(p=percent(level, lang), who=other.name)),
-            OddsBar("loses", kill, words["kill"].format(p=percent(kill, lang), who=other.name)))
+            OddsBar("level_up", level, words["level"].format(p=percent(level, lang), who=defender)),
+            OddsBar("loses", kill, words["kill"].format(p=percent(kill, lang), who=defender)))
     return DisplayOdds(bars, (), True)
 
 

@@ -20,7 +20,7 @@ from referee.got.choices import EndChoices
 from referee.got.events import BattleSettled, Side
 from referee.got.fight import EXECUTER_SECTION
 from referee.got.settle import STANDING_SECTION, Outcome, outcome_name
-from referee.got.state import GotState
+from referee.got.view import GotState, armies_of, enemies_of, mover
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.games.got.dialogs.battle_choices import EndChoicesForm, defaults
@@ -42,9 +42,9 @@ class BattleDialog(EntryDialog[GotState]):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kampf abrechnen"))
         battles = got_service.open_battles(session)
-        mover = self.state.armies_of(self.state.mover_player.name)
-        in_contact = [a.marker for a in mover if self._enemies(a.marker)]
-        self.attacker = combo(in_contact or [a.marker for a in mover], self, battles[0][0] if battles else None)
+        movers = armies_of(self.state, mover(self.state))
+        in_contact = [a.marker for a in movers if self._enemies(a.marker)]
+        self.attacker = combo(in_contact or [a.marker for a in movers], self, battles[0][0] if battles else None)
         self.defender = QtWidgets.QComboBox(self)
         self._fill_defenders(battles[0][1] if battles else None)
         self.outcome = QtWidgets.QComboBox(self)
@@ -105,8 +105,7 @@ class BattleDialog(EntryDialog[GotState]):
 
     # -- the armies ------------------------------------------------------------------------------
     def _enemies(self, marker: str) -> list[str]:
-        army = self.state.army(marker)
-        return [b.marker for b in self.state.armies_on(army.land.label) if b.owner != army.owner]
+        return list(enemies_of(self.state, marker))
 
     def _fill_defenders(self, chosen: str | None) -> None:
         att = self.attacker.currentData()

@@ -15,7 +15,7 @@ from referee.core.option import Option
 from referee.got.choices import EndChoice
 from referee.got.events import BattleEnded, Side
 from referee.got.settle import Outcome
-from referee.got.state import GotState
+from referee.got.view import GotState, open_battle
 from ui import i18n
 from ui.games.got.dialogs.battle_choices import EndChoicesForm, defaults
 from ui.games.got.dialogs.battle_odds import number
@@ -125,7 +125,7 @@ class BattleEndBox(QtWidgets.QGroupBox):
     def update_choices(self) -> None:
         way = self.current_way()
         negotiated = way is not None and way[0] is Outcome.NEGOTIATED
-        fight = self.game.state.fight
+        fight = open_battle(self.game.state)
         figures = winner_figures(self.game, attacker=fight.attacker, defender=fight.defender,
                                  winner=way[1]) if fight and way and negotiated else []
         self.losses.blockSignals(True)

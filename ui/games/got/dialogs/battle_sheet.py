@@ -28,7 +28,7 @@ from referee.got.events import AbilityUsed, BattleOpened, BattleRound, Copy, Dam
 from referee.got.fight import DECIDED_SECTIONS, EXECUTER_SECTION, OPEN_SECTIONS
 from referee.got.odds.live import LiveOdds
 from referee.got.payloads import BattleRoundPayload
-from referee.got.state import GotState
+from referee.got.view import GotState, armies_of, enemies_of, mover
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.games.got.dialogs.battle_actions import BattleActions
@@ -108,9 +108,7 @@ class BattleSheet(EntryDialog[GotState]):
     def _build_chooser(self, attacker: str | None, defender: str | None) -> None:
         self.chooser = QtWidgets.QGroupBox(self)
         form = QtWidgets.QFormLayout(self.chooser)
-        state = self.state
-        mover = state.mover_player.name
-        armies = [a.marker for a in state.armies_of(mover) if self._enemies(a.marker)]
+        armies = [a.marker for a in armies_of(self.state, mover(self.state)) if self._enemies(a.marker)]
         pending = pending_battles(self.session)
         first = attacker or (pending[0][0] if pending else None)
         self.attacker = combo(armies, self.chooser, first)
@@ -127,9 +125,8 @@ class BattleSheet(EntryDialog[GotState]):
 
     def _enemies(self, marker: str) -> list[str]:
         """The enemy armies in the land of ``marker`` it may fight now, as the referee answers (10.1, 10.2)."""
-        army = self.state.army(marker)
-        return [b.marker for b in self.state.armies_on(army.land.label) if b.owner != army.owner
-                and self.session.check(BattleOpened(attacker=marker, defender=b.marker)).value]
+        return [b for b in enemies_of(self.state, marker)
+                if self.session.check(BattleOpened(attacker=marker, defender=b)).value]
 
     def _fill_defenders(self, chosen: str | None) -> None:
         att = self.attacker.currentData()

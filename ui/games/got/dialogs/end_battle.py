@@ -11,7 +11,7 @@ from referee.got.events import EndBattleOpened, EndBattleRound
 from referee.got.fight import FIRST_ROUND_SECTION
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import EndBattlePayload, EndBattleRoundPayload
-from referee.got.state import GotState
+from referee.got.view import GotState, army
 from ui.games.got.dialogs.options import OptionDialog, add_checkable, checked, checked_names, checked_pairs
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -36,7 +36,7 @@ class EndBattleDialog(OptionDialog):
         self.form.addRow(self.tr("Armee des Gods"), self.count)
         self.creatures = QtWidgets.QListWidget(self)
         for marker, figure in self.offer.creatures:
-            for _ in range(self.state.army(marker).figures.count(figure)):
+            for _ in range(army(self.state, marker).figures.count(figure)):
                 add_checkable(self.creatures, f"{figure} ({marker})", (marker, figure))
         self.extra.addWidget(QtWidgets.QLabel(self.tr("Kreaturen, die die Titan-Spieler dem God leihen:"), self))
         self.extra.addWidget(self.creatures, 1)

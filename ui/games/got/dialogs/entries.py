@@ -10,13 +10,25 @@ from urllib.parse import quote
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.got.events import Correction, Move, PlayerEliminated, Split, TitanRevealed
-from referee.got.goals import goals_of, victory_points
 from referee.got.lands import Land
 from referee.got.markers import TITAN_MARKER_SECTIONS
 from referee.got.movement import MOVE_SECTIONS, SPLIT_MOVE_SECTIONS
 from referee.got.sections import CORRECTION_SECTION
-from referee.got.state import NEUTRAL, Army, GotState
-from referee.got.towers import GARRISON_SECTION, is_garrison
+from referee.got.towers import GARRISON_SECTION
+from referee.got.view import (
+    NEUTRAL,
+    ArmyView,
+    GotState,
+    armies,
+    army,
+    garrison_on,
+    goal_table,
+    header,
+    mover,
+    player_score,
+    pool_figures,
+    score_lines,
+)
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.games.base import GamePage
@@ -66,14 +78,13 @@ class MoveDialog(EntryDialog[GotState]):
         named = self.land.naming()
         return (named,) if named is not None else ()
 
-    def garrison(self) -> Army | None:
+    def garrison(self) -> ArmyView | None:
         """The Mover's own tower garrison on the land named, which the army would join (25.7)."""
         c = self.land.choice()
         if c is None or not Land.parse(c.entry).terrain.is_tower:
             return None
         land = Land.parse(c.entry)
-        return next((a for a in self.state.armies_on(land.label) if a.owner == self.state.mover_player.name
-                     and a.marker != self.army.currentData() and is_garrison(self.state, a)), None)
+        return garrison_on(self.state, land.label, mover(self.state), other_than=self.army.currentData())
 
     def refresh_garrison(self) -> None:
         """Offer the garrison's figures only when the merge needs room (the move alone is refused by 25.7)."""
@@ -87,7 +98,7 @@ class MoveDialog(EntryDialog[GotState]):
             g = None
         if (g.marker if g else None) != self._garrison:
             self._garrison = g.marker if g else None
-            self.leaves.set_figures(g.figures.names() if g else [])
+            self.leaves.set_figures(list(g.figures) if g else [])
             self.leaves.untick_all()
         if g is not None:
             room = got_service.garrison_must_leave(self.session, g.marker, self.army.currentData())
@@ -132,7 +143,7 @@ class SplitDialog(EntryDialog[GotState]):
 
     def fill_figures(self) -> None:
         marker = self.army.currentData()
-        self.figures.set_figures(self.state.army(marker).figures.names() if marker else [])
+        self.figures.set_figures(list(army(self.state, marker).figures) if marker else [])
         self.figures.untick_all()
 
     def build_event(self) -> Split:
@@ -150,7 +161,7 @@ class CorrectionDialog(EntryDialog[GotState]):
     def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Korrektur"))
-        self.player = combo([p.name for p in self.state.seat_order], self)
+        self.player = combo(list(header(self.state).players), self)
         self.points = QtWidgets.QLineEdit("0", self)
         self.gems = QtWidgets.QSpinBox(self, minimum=-99999, maximum=99999)
         #: per tally: change it by the amount (False) or set it to the value (True)
@@ -206,12 +217,12 @@ class CorrectionDialog(EntryDialog[GotState]):
     def fill_values(self) -> None:
         """A tally to set starts at the player's value now; one to change at 0."""
         name = self.player.currentData()
-        p = self.state.player(name) if name else None
+        p = player_score(self.state, name) if name else None
         points = p.points if p is not None and self.points_mode.currentData() else Fraction(0)
         self.points.setText(str(points.numerator) if points.denominator == 1 else f"{float(points):g}")
         self.gems.setValue(p.gems if p is not None and self.gems_mode.currentData() else 0)
         self.victory_points.setRange(-100, 100)
-        self.victory_points.setValue(victory_points(p) if p is not None and self.victory_points_mode.currentData() else 0)
+        self.victory_points.setValue(p.victory_points if p is not None and self.victory_points_mode.currentData() else 0)
 
     def fill_player(self) -> None:
         """The player's armies, pool and goals not reached yet."""
@@ -219,16 +230,16 @@ class CorrectionDialog(EntryDialog[GotState]):
         self.army.blockSignals(True)
         self.army.clear()
         self.army.addItem("—", None)
-        for a in self.state.armies:
+        for a in armies(self.state):
             if name is None or a.owner == name:
                 self.army.addItem(a.marker, a.marker)
         self.army.blockSignals(False)
         self.goals.clear()
         if name:
-            p = self.state.player(name)
+            reached = player_score(self.state, name).goals
             lang = "en" if i18n.current() == "en" else "de"
-            for key, goal in goals_of(p).items():
-                if key in p.goals:
+            for key, goal in goal_table(self.state, name).items():
+                if key in reached:
                     continue
                 item = QtWidgets.QListWidgetItem(f"{goal.en if lang == 'en' else goal.de} ({goal.points})", self.goals)
                 item.setData(QtCore.Qt.ItemDataRole.UserRole, key)
@@ -239,9 +250,9 @@ class CorrectionDialog(EntryDialog[GotState]):
 
     def fill_army(self) -> None:
         marker = self.army.currentData()
-        self.remove.set_figures(self.state.army(marker).figures.names() if marker else [])
-        owner = self.state.army(marker).owner if marker else None
-        pool = sorted(set(self.state.player(owner).pool.names())) if owner and owner != NEUTRAL else []
+        self.remove.set_figures(list(army(self.state, marker).figures) if marker else [])
+        owner = army(self.state, marker).owner if marker else None
+        pool = list(pool_figures(self.state, owner)) if owner and owner != NEUTRAL else []
         self.add.set_figures(pool)
 
     def ticked_goals(self) -> tuple[str, ...]:
@@ -271,7 +282,7 @@ class RevealDialog(EntryDialog[GotState]):
     def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Titan offenlegen"))
-        self.player = combo([p.name for p in self.state.seat_order if not p.eliminated and not p.titan_revealed], self)
+        self.player = combo([p.name for p in score_lines(self.state) if not p.eliminated and not p.titan_revealed], self)
         self.free_marker = QtWidgets.QCheckBox(self.tr("Der Titan dient als Deckmärkchen, das Märkchen wird frei "
                                                        "(§ %1)").replace("%1", ", ".join(TITAN_MARKER_SECTIONS)), self)
         self.form.addRow(self.tr("Spieler"), self.player)
@@ -296,7 +307,7 @@ class EliminationDialog(EntryDialog[GotState]):
     def __init__(self, session: OpenGame[GotState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Spieler scheidet aus"))
-        self.player = combo([p.name for p in self.state.seat_order if not p.eliminated], self)
+        self.player = combo([p.name for p in score_lines(self.state) if not p.eliminated], self)
         self.reason = QtWidgets.QLineEdit(self)
         self.form.addRow(self.tr("Spieler"), self.player)
         self.form.addRow(self.tr("Grund"), self.reason)

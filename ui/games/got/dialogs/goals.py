@@ -4,8 +4,8 @@ entry that credited it, an open one the entries that would."""
 
 from __future__ import annotations
 
-from referee.got.goals import GOALS_ONCE_SECTION, goals_of, seen_in_journal, victory_points
-from referee.got.state import GotState
+from referee.got.goals import GOALS_ONCE_SECTION, seen_in_journal
+from referee.got.view import GotState, goal_table, header, mover, player_score
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.qt import QtCore, QtWidgets
@@ -17,7 +17,7 @@ class GoalsView(EntryDialog[GotState]):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Siegpunkte"))
         self.buttons.setStandardButtons(QtWidgets.QDialogButtonBox.StandardButton.Close)
-        self.player = combo([p.name for p in self.state.seat_order], self, self.state.mover_player.name)
+        self.player = combo(list(header(self.state).players), self, mover(self.state))
         self.total = QtWidgets.QLabel(self)
         self.form.addRow(self.tr("Spieler"), self.player)
         self.form.addRow(self.tr("Siegpunkte"), self.total)
@@ -53,11 +53,11 @@ class GoalsView(EntryDialog[GotState]):
         name = self.player.currentData()
         if not name:
             return
-        p, en = self.state.player(name), i18n.current() == "en"
-        self.total.setText(str(victory_points(p)))
+        p, en = player_score(self.state, name), i18n.current() == "en"
+        self.total.setText(str(p.victory_points))
         credited = self._credited_by(name)
         self.goals.setHorizontalHeaderLabels([self.tr("Ziel"), self.tr("SP"), self.tr("§"), self.tr("Gutgeschrieben")])
-        table = goals_of(p)
+        table = goal_table(self.state, name)
         self.goals.setRowCount(len(table))
         for row, (key, g) in enumerate(table.items()):
             if key in p.goals:

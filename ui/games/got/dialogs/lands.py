@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.got.events import LandNamed
 from referee.got.lands import SETUP_LANDS_SECTIONS
-from referee.got.state import GotState
+from referee.got.view import GotState, open_board
 from ui.dialogs.base import EntryDialog, combo
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -77,7 +77,7 @@ class LandField(QtWidgets.QWidget):
 
     def is_new(self) -> bool:
         """A label typed that the game does not know (nor a land picked)."""
-        return not self.empty() and self.picker.choice() is None and not self.picker.session.state.open_board
+        return not self.empty() and self.picker.choice() is None and not open_board(self.picker.session.state)
 
     def naming(self) -> LandNamed | None:
         """The entry that names the new land (None: a known land, or no terrain chosen yet)."""

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from referee.core.errors import RefereeError
 from referee.core.option import Option
-from referee.got.state import GotState
+from referee.got.view import GotState
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.games.got.dialogs.lands import LandField

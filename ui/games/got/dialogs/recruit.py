@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from referee.got.events import Recruit, Via
-from referee.got.state import GotState
+from referee.got.view import GotState, armies_of, mover
 from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.qt import QtCore, QtWidgets
@@ -17,7 +17,7 @@ class RecruitDialog(EntryDialog[GotState]):
     def __init__(self, session: OpenGame[GotState], marker: str | None = None, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Rekrutieren"))
-        markers = [a.marker for a in self.state.armies_of(self.state.mover_player.name)]
+        markers = [a.marker for a in armies_of(self.state, mover(self.state))]
         self.army = combo(markers, self, marker)
         self.options = QtWidgets.QListWidget(self)
         self.reasons = QtWidgets.QLabel(self, wordWrap=True)

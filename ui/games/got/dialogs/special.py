@@ -15,7 +15,7 @@ from referee.got.events import ArmyBlocked, Darkened, Spied, TitanRestored
 from referee.got.movement import BLOCKED_SECTION
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import ArmyBlockedPayload, DarkenPayload, RestoreTitanPayload, SpyPayload
-from referee.got.state import GotState, Role
+from referee.got.view import GotState, Role, mover, player_score, setting
 from ui.dialogs.base import combo
 from ui.games.got.dialogs.options import OptionDialog, fill, lang
 from ui.qt import QtCore, QtWidgets
@@ -43,7 +43,7 @@ class SpyDialog(OptionDialog):
         self.form.addRow(self.tr("Ausspioniert"), self.target)
         self.form.addRow(self.tr("Felder bis dorthin"), self.distance)
         self.form.addRow("", self.titan_found)
-        self.form.setRowVisible(self.titan_found, self.state.setting("got.hidden_titan_attack") == "dungeon-teleport")
+        self.form.setRowVisible(self.titan_found, setting(self.state, "got.hidden_titan_attack") == "dungeon-teleport")
         self.titan_found.toggled.connect(self.refresh_targets)
         immune = o.immunities(lang()) if o else ()
         self.immune = (["<b>" + html.escape(self.tr("Immun") + f" ({IMMUNE_SECTION}):") + "</b>"] +
@@ -146,7 +146,7 @@ class BlockedDialog(OptionDialog):
         self.army = combo([b.marker for _, b in payloads(self.offered(), ArmyBlockedPayload)], self, marker)
         self.reason = QtWidgets.QComboBox(self, editable=True)
         reasons = [self.tr("Alle Wege sind versperrt") + f" ({BLOCKED_SECTION})"]
-        if self.state.mover_player.role is Role.DARKLORD:
+        if player_score(self.state, mover(self.state)).role is Role.DARKLORD:
             reasons.append(self.tr("Hält vor einer Titan-Armee, an der sie nicht vorbeikommt") + f" ({TITAN_BLOCKS_SECTION})")
         self.reason.addItems(reasons)
         self.form.addRow(self.tr("Armee"), self.army)

@@ -13,7 +13,7 @@ from referee.got.events import Teleport, TeleportKind, teleport_name
 from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import TeleportPayload, Tower
-from referee.got.state import NEUTRAL, GotState
+from referee.got.view import NEUTRAL, GotState, armies_on, army
 from ui.games.got.dialogs.lands import LandField, LandPicker
 from ui.games.got.dialogs.options import OptionDialog, fill, lang
 from ui.qt import QtWidgets
@@ -138,12 +138,12 @@ class TeleportDialog(OptionDialog):
 
     def _battle_targets(self, marker: str) -> list[tuple[str, str]]:
         out = []
-        owner = self.state.army(marker).owner
+        owner = army(self.state, marker).owner
         for o in self.offered("battle_teleport"):
             entry = o.entry
             if isinstance(entry, Teleport) and entry.marker == marker:
                 land = Land.parse(entry.to)
-                enemies = ", ".join(a.marker for a in self.state.armies_on(land.label) if a.owner != owner)
+                enemies = ", ".join(a.marker for a in armies_on(self.state, land.label) if a.owner != owner)
                 out.append((f"{enemies} ({land})", entry.to))
         city = Teleport(marker=marker, kind=TeleportKind.TITAN_BATTLE, to="City:City")
         if self.session.check(city).value:  # the Dark-Titan onto the God in the Skycastle (27.5)

@@ -1,0 +1,59 @@
+"""Screens and sheets read typed views only (issue 37): no module of ``ui/`` or ``printouts/`` imports a game's
+state module. A state module is found by a rule, not by a list: ``referee.<game>.state`` and any
+``referee.<game>.state_*`` / ``referee.<game>.state.*`` beside it, for every game with a ``spec.py``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.test_import_contract import ROOT, _imports
+
+GAMES = sorted(p.name for p in (ROOT / "referee").iterdir() if (p / "spec.py").exists() and p.name != "core")
+
+#: Files that still import a game's state module — a shrinking list: remove a file once it reads views only,
+#: never add one (the test fails when a listed file no longer needs its place, so the list cannot go stale).
+LEFTOVERS: frozenset[str] = frozenset({
+    # Weiß Schwarz's entry dialogs, attack dialog, odds panel and quick line read the scribe's record of a side
+    # (the deck's cards in order, the waiting room, each card's spec): a typed "scribe's side" view is still to come
+    "ui/games/weiss/attack.py",
+    "ui/games/weiss/dialogs.py",
+    "ui/games/weiss/odds.py",
+    "ui/service/quick_weiss.py",
+    # the battle service (battle endings and strike order move into the referee, issue 37), the Gods of Titan
+    # previews that hand armies to the referee's recruit and garrison checks, and the Gods of Titan quick line
+    "ui/service/battle.py",
+    "ui/service/got.py",
+    "ui/service/quick.py",
+})
+
+
+def is_state_module(name: str) -> bool:
+    """``referee.got.state``, ``referee.got.state.x``, ``referee.got.state_y`` — a game's engine state."""
+    parts = name.split(".")
+    return (len(parts) >= 3 and parts[0] == "referee" and parts[1] in GAMES
+            and (parts[2] == "state" or parts[2].startswith("state_")))
+
+
+def _state_imports(path: Path) -> list[str]:
+    return [n for n in _imports(path) if is_state_module(n)]
+
+
+FILES = sorted(p for top in ("ui", "printouts") for p in (ROOT / top).rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_screens_and_sheets_import_no_game_state(path: Path) -> None:
+    name = str(path.relative_to(ROOT))
+    bad = _state_imports(path)
+    if name in LEFTOVERS:
+        assert bad, f"{name} reads views only now: take it off LEFTOVERS"
+    else:
+        assert not bad, f"{name} imports {bad}: read the game's typed view (referee/<game>/view.py) instead"
+
+
+def test_the_rule_finds_state_modules() -> None:
+    assert is_state_module("referee.got.state") and is_state_module("referee.weiss.state_zones")
+    assert not is_state_module("referee.got.view") and not is_state_module("referee.core.state")
+    assert not is_state_module("referee.got.statement") and not is_state_module("ui.service.state")
