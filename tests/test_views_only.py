@@ -20,12 +20,12 @@ LEFTOVERS: frozenset[str] = frozenset({
     "ui/games/weiss/attack.py",
     "ui/games/weiss/dialogs.py",
     "ui/games/weiss/odds.py",
-    "ui/service/quick_weiss.py",
+    "ui/service/weiss/quick.py",
     # the battle service (battle endings and strike order move into the referee, issue 37), the Gods of Titan
     # previews that hand armies to the referee's recruit and garrison checks, and the Gods of Titan quick line
-    "ui/service/battle.py",
-    "ui/service/got.py",
-    "ui/service/quick.py",
+    "ui/service/got/battle.py",
+    "ui/service/got/operations.py",
+    "ui/service/got/quick.py",
 })
 
 

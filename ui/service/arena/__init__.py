@@ -9,12 +9,12 @@ from ui.service.plugin import QuickLine, ServicePlugin
 
 if TYPE_CHECKING:
     from referee.arena.public import ArenaPublic
-    from referee.arena.state import ArenaState
+    from referee.arena.view import ArenaState
     from ui.service.displays import DisplayPart
 
 
 def _quick() -> QuickLine[ArenaState]:
-    from referee.arena.state import ArenaState
+    from referee.arena.view import ArenaState
     from ui.service.arena.quick import complete, read
 
     return QuickLine(ArenaState, read, complete)

@@ -9,12 +9,12 @@ from ui.service.plugin import QuickLine, ServicePlugin
 
 if TYPE_CHECKING:
     from referee.burgenkrieg.public import BurgenkriegPublic
-    from referee.burgenkrieg.state import BkState
+    from referee.burgenkrieg.view import BkState
     from ui.service.displays import DisplayPart
 
 
 def _quick() -> QuickLine[BkState]:
-    from referee.burgenkrieg.state import BkState
+    from referee.burgenkrieg.view import BkState
     from ui.service.burgenkrieg.quick import complete, read
 
     return QuickLine(BkState, read, complete)

@@ -9,12 +9,12 @@ from ui.service.plugin import QuickLine, ServicePlugin
 
 if TYPE_CHECKING:
     from referee.got.public import GotPublic
-    from referee.got.state import GotState
+    from referee.got.view import GotState
     from ui.service.displays import DisplayPart
 
 
 def _quick() -> QuickLine[GotState]:
-    from referee.got.state import GotState
+    from referee.got.view import GotState
     from ui.service.got.quick import complete, read
 
     return QuickLine(GotState, read, complete)

@@ -9,12 +9,12 @@ from ui.service.plugin import QuickLine, ServicePlugin
 
 if TYPE_CHECKING:
     from referee.rampage.public import RampagePublic
-    from referee.rampage.state import RampageState
+    from referee.rampage.view import RampageState
     from ui.service.displays import DisplayPart
 
 
 def _quick() -> QuickLine[RampageState]:
-    from referee.rampage.state import RampageState
+    from referee.rampage.view import RampageState
     from ui.service.rampage.quick import complete, read
 
     return QuickLine(RampageState, read, complete)

@@ -9,12 +9,12 @@ from ui.service.plugin import QuickLine, ServicePlugin
 
 if TYPE_CHECKING:
     from referee.weiss.public import WeissPublic
-    from referee.weiss.state import WsState
+    from referee.weiss.view import WsState
     from ui.service.displays import DisplayPart
 
 
 def _quick() -> QuickLine[WsState]:
-    from referee.weiss.state import WsState
+    from referee.weiss.view import WsState
     from ui.service.weiss.quick import complete, read
 
     return QuickLine(WsState, read, complete)
