@@ -131,6 +131,12 @@ def reinforcement_due(fight: Fight) -> bool:
     return fight.reinforcement is None and (fight.next_round == rnd or fight.round < rnd < fight.next_round)
 
 
+def next_strike(fight: Fight) -> Side:
+    """Who strikes first in the next round: the attacker in round 1 — the battle begins with his entry, so only
+    he attacks then (11.1) — else the defender, whose manoeuvre phase opens every round (11.1, 11.9, 13.1)."""
+    return Side.ATTACKER if fight.next_round == 1 else Side.DEFENDER
+
+
 def attacker_alone(state: GotState, fight: Fight) -> bool:
     """Does only the attacker strike in the round an entry made now belongs to — the round not yet entered
     (interpretation ``got.timewarp``)? In round 1 only the attacker strikes, casts and uses one-time abilities
@@ -535,6 +541,8 @@ OPEN_SECTIONS = ("10.1–10.3",)
 ARMIES_HIDDEN_SECTION = "10.3"
 #: in round 1 only the attacker strikes (the section the app shows)
 FIRST_ROUND_SECTION = "11.1"
+#: who strikes first in a round: the attacker in round 1, then the defender (11.1, 11.9)
+STRIKE_ORDER_SECTIONS = (FIRST_ROUND_SECTION, "11.9")
 #: a battle is decided (the section the app shows)
 DECIDED_SECTIONS = ("11.1", "11.8", "24.7")
 #: a figure's power (the section the app shows)

@@ -41,22 +41,10 @@ def fight_candidates(state: GotState) -> list[Option]:
     f = state.fight
     assert f is not None
     att_left, dfn_left = standing(state, f, ATT), standing(state, f, DFN)
-    out: list[Option] = []
-    if f.round == 0:
-        for outcome, winner, de, en in (
-                (Outcome.FLIGHT, None, "Der Verteidiger flieht", "The defender flees"),
-                (Outcome.NEGOTIATED, Side.ATTACKER, "Verhandlung: Angreifer gewinnt", "Negotiated: attacker wins"),
-                (Outcome.NEGOTIATED, Side.DEFENDER, "Verhandlung: Verteidiger gewinnt", "Negotiated: defender wins"),
-                (Outcome.NEGOTIATED_DRAW, None, "Verhandlung: Unentschieden (beide zerschlagen)",
-                 "Negotiated draw (both destroyed)"),
-                (Outcome.CONCESSION_BEFORE, Side.ATTACKER, "Verteidiger gibt auf", "The defender concedes"),
-                (Outcome.CONCESSION_BEFORE, Side.DEFENDER, "Angreifer gibt auf", "The attacker concedes"),
-                (Outcome.CONCESSION_BOTH_BEFORE, None, "Beide geben auf: Unentschieden", "Both concede: draw")):
-            out.append(Option.entry_of("battle_ended", de, en, BattleEnded(outcome=outcome, winner=winner),
-                                       ("10.4", "10.5", "10.6", "10.8")))
-    if decided(state, f):
-        out.append(Option.entry_of("battle_ended", "Kampf abrechnen", "Settle the battle", BattleEnded(), ("10.7", "20")))
-    else:
+    endings = ending_candidates(state)
+    conceding = f.round > 0 and not decided(state, f)  # a concession comes after the next round's template
+    out: list[Option] = [] if conceding else endings
+    if not decided(state, f):
         nxt = f.next_round
         # round 1: only the attacker's strike phase, but the defender strikes back in it (11.1, 11.9, 13.1)
         out.append(Option.template(
@@ -65,13 +53,8 @@ def fight_candidates(state: GotState) -> list[Option]:
                 nxt, tuple(att_left), tuple(dfn_left),
                 tuple({f"{s}:{n}" + (f":{k}" if several(state, f, s, n) else ""): h for s, n, k, h in f.damage}.items()),
                 NUMBERS.battle.rounds, strike_numbers(), _most_dice(state, f))))
-        if f.round > 0:
-            out += [Option.entry_of("battle_ended", de, en, BattleEnded(outcome=Outcome.CONCESSION_DURING, winner=w),
-                                    ("10.6",))
-                    for w, de, en in ((Side.ATTACKER, "Verteidiger gibt auf", "The defender concedes"),
-                                      (Side.DEFENDER, "Angreifer gibt auf", "The attacker concedes"))]
-            out.append(Option.entry_of("battle_ended", "Beide geben auf: Unentschieden", "Both concede: draw",
-                                       BattleEnded(outcome=Outcome.CONCESSION_BOTH_DURING), ("10.6",)))
+    if conceding:
+        out += endings
     if reinforcement_due(f):
         owner = state.army(f.defender).owner
         pool = sorted(set(state.player(owner).pool.names())) if owner in {p.name for p in state.players} else []
@@ -101,6 +84,39 @@ def fight_candidates(state: GotState) -> list[Option]:
                 out.append(Option.entry_of("reveal", f"{owner} legt den Titan offen", f"{owner} reveals the Titan",
                                            TitanRevealed(player=owner), ("24.3",)))
     return out
+
+
+#: the ways to end a battle before its first round: flight, negotiation, concession (10.4–10.6, 10.8)
+_BEFORE: tuple[tuple[Outcome, Side | None, str, str], ...] = (
+    (Outcome.FLIGHT, None, "Der Verteidiger flieht", "The defender flees"),
+    (Outcome.NEGOTIATED, Side.ATTACKER, "Verhandlung: Angreifer gewinnt", "Negotiated: attacker wins"),
+    (Outcome.NEGOTIATED, Side.DEFENDER, "Verhandlung: Verteidiger gewinnt", "Negotiated: defender wins"),
+    (Outcome.NEGOTIATED_DRAW, None, "Verhandlung: Unentschieden (beide zerschlagen)", "Negotiated draw (both destroyed)"),
+    (Outcome.CONCESSION_BEFORE, Side.ATTACKER, "Verteidiger gibt auf", "The defender concedes"),
+    (Outcome.CONCESSION_BEFORE, Side.DEFENDER, "Angreifer gibt auf", "The attacker concedes"),
+    (Outcome.CONCESSION_BOTH_BEFORE, None, "Beide geben auf: Unentschieden", "Both concede: draw"))
+#: the ways to end it once a round is fought and it is not decided: a concession (10.6)
+_DURING: tuple[tuple[Outcome, Side | None, str, str], ...] = (
+    (Outcome.CONCESSION_DURING, Side.ATTACKER, "Verteidiger gibt auf", "The defender concedes"),
+    (Outcome.CONCESSION_DURING, Side.DEFENDER, "Angreifer gibt auf", "The attacker concedes"),
+    (Outcome.CONCESSION_BOTH_DURING, None, "Beide geben auf: Unentschieden", "Both concede: draw"))
+
+
+def ending_candidates(state: GotState) -> list[Option]:
+    """The ways to end the open battle now (kind ``battle_ended``), in the order of 10.8: before the first round
+    flight, negotiation and concession; once decided the settlement as recorded (10.7, 20); else a concession
+    (10.6). Each is a concrete entry, so :meth:`Engine.options` offers it only as the engine's check judges it."""
+    f = state.fight
+    assert f is not None
+    ways: list[tuple[Outcome | None, Side | None, str, str, tuple[str, ...]]] = []
+    if f.round == 0:
+        ways += [(o, w, de, en, ("10.4", "10.5", "10.6", "10.8")) for o, w, de, en in _BEFORE]
+    if decided(state, f):
+        ways.append((None, None, "Kampf abrechnen", "Settle the battle", ("10.7", "20")))
+    elif f.round > 0:
+        ways += [(o, w, de, en, ("10.6",)) for o, w, de, en in _DURING]
+    return [Option.entry_of("battle_ended", de, en, BattleEnded(outcome=o, winner=w), sections)
+            for o, w, de, en, sections in ways]
 
 
 def _values(state: GotState) -> list[Option]:

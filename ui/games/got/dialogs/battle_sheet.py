@@ -26,6 +26,7 @@ from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.got.events import AbilityUsed, BattleOpened, BattleRound, Copy, Damage, Side
 from referee.got.fight import DECIDED_SECTIONS, EXECUTER_SECTION, OPEN_SECTIONS
+from referee.got.fight_view import FightView
 from referee.got.odds.live import LiveOdds
 from referee.got.payloads import BattleRoundPayload
 from referee.got.state import GotState
@@ -40,7 +41,7 @@ from ui.games.got.dialogs.battle_line import read as read_battle_line
 from ui.games.got.dialogs.battle_odds import EndPreviewsBox, LiveOddsBox, number
 from ui.qt import QtCore, QtGui, QtWidgets
 from ui.service import OpenGame
-from ui.service.battle import FightView, fight_view, live_odds, odds_of, pending_battles
+from ui.service.battle import fight_view, live_odds, odds_of, pending_battles
 
 TITANS = ("Titan", "Phantom", "Dark-Titan")
 #: the quick estimate after each mark is sampled for at most this long, on the UI thread, so that it is
