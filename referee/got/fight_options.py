@@ -21,6 +21,7 @@ from referee.got.fight import (
     unused_abilities,
 )
 from referee.got.fight_values import value_of
+from referee.got.kinds import OptionKind
 from referee.got.numbers import NUMBERS
 from referee.got.options import may_call_god, spells_for
 from referee.got.payloads import BattleRoundPayload, FigureValuesPayload, SpellPayload, StandingFigure
@@ -48,7 +49,7 @@ def fight_candidates(state: GotState) -> list[Option]:
         nxt = f.next_round
         # round 1: only the attacker's strike phase, but the defender strikes back in it (11.1, 11.9, 13.1)
         out.append(Option.template(
-            "battle_round", f"Runde {nxt} eintragen", f"Enter round {nxt}", ("11.1", "11.9", "13.8"),
+            OptionKind.BATTLE_ROUND, f"Runde {nxt} eintragen", f"Enter round {nxt}", ("11.1", "11.9", "13.8"),
             payload=BattleRoundPayload(
                 nxt, tuple(att_left), tuple(dfn_left),
                 tuple({f"{s}:{n}" + (f":{k}" if several(state, f, s, n) else ""): h for s, n, k, h in f.damage}.items()),
@@ -58,22 +59,23 @@ def fight_candidates(state: GotState) -> list[Option]:
     if reinforcement_due(f):
         owner = state.army(f.defender).owner
         pool = sorted(set(state.player(owner).pool.names())) if owner in {p.name for p in state.players} else []
-        out += [Option.entry_of("reinforce", f"Nachrekrutieren: {n}", f"Reinforce: {n}", Reinforced(figure=n), ("17.1", "17.2"))
+        out += [Option.entry_of(OptionKind.REINFORCE, f"Nachrekrutieren: {n}", f"Reinforce: {n}", Reinforced(figure=n),
+                                ("17.1", "17.2"))
                 for n in pool if catalog().figure(n).is_creature]
     if f.god_chance == "open":
         gods = may_call_god(state, state.army(f.attacker))
-        out += [Option.entry_of("call_god", f"{god} aus {source} rufen", f"Call {god} from {source}",
+        out += [Option.entry_of(OptionKind.CALL_GOD, f"{god} aus {source} rufen", f"Call {god} from {source}",
                                 GodCalled(figure=god, from_marker=source), gods.sections) for god, source in gods.value]
     for side in (Side.ATTACKER, Side.DEFENDER):  # once per creature: two Plaques each once (16.2)
         for n, k in unused_abilities(state, f, side.value):
             number = k if several(state, f, side.value, n) else 0
             which = f"{n} {k}" if number else n
-            out.append(Option.entry_of("ability", f"{which}: einmalige Sonderfertigkeit", f"{which}: one-time ability",
+            out.append(Option.entry_of(OptionKind.ABILITY, f"{which}: einmalige Sonderfertigkeit", f"{which}: one-time ability",
                                        AbilityUsed(side=side, figure=n, number=number), ("16.2",)))
     for marker, opponent in ((f.attacker, f.defender), (f.defender, f.attacker)):
         spells = spells_for(state, marker, opponent)
         moves = tuple((s, tuple(round_marker_moves(s))) for s in spells.value if round_marker_moves(s))
-        out.append(Option.template("spell", f"{marker}: Zauber", f"{marker}: spell", spells.sections,
+        out.append(Option.template(OptionKind.SPELL, f"{marker}: Zauber", f"{marker}: spell", spells.sections,
                                    allowed=bool(spells.value), reason=(spells.why_de, spells.why_en),
                                    payload=SpellPayload(marker, opponent, tuple(spells.value), moves)))
     out += _values(state)
@@ -81,7 +83,7 @@ def fight_candidates(state: GotState) -> list[Option]:
         for marker in (f.attacker, f.defender):
             owner = state.army(marker).owner
             if owner != NEUTRAL and state.army(marker).has("Titan") and not state.player(owner).titan_revealed:
-                out.append(Option.entry_of("reveal", f"{owner} legt den Titan offen", f"{owner} reveals the Titan",
+                out.append(Option.entry_of(OptionKind.REVEAL, f"{owner} legt den Titan offen", f"{owner} reveals the Titan",
                                            TitanRevealed(player=owner), ("24.3",)))
     return out
 
@@ -115,7 +117,7 @@ def ending_candidates(state: GotState) -> list[Option]:
         ways.append((None, None, "Kampf abrechnen", "Settle the battle", ("10.7", "20")))
     elif f.round > 0:
         ways += [(o, w, de, en, ("10.6",)) for o, w, de, en in _DURING]
-    return [Option.entry_of("battle_ended", de, en, BattleEnded(outcome=o, winner=w), sections)
+    return [Option.entry_of(OptionKind.BATTLE_ENDED, de, en, BattleEnded(outcome=o, winner=w), sections)
             for o, w, de, en, sections in ways]
 
 
@@ -133,6 +135,6 @@ def _values(state: GotState) -> list[Option]:
             v = value_of(state, f, side, n, k)
             figures.append(StandingFigure(Side(side), n, k if several(state, f, side, n) else 0, v.power, v.skill,
                                        v.why_de, v.why_en, v.entered, tuple(v.sections)))
-    return [Option.template("figure_values", "Kampfwerte eintragen (mit Grund)", "Enter actual values (with a reason)",
+    return [Option.template(OptionKind.FIGURE_VALUES, "Kampfwerte eintragen (mit Grund)", "Enter actual values (with a reason)",
                             ("16.3", "16.5", "12.7", "13.5"), payload=FigureValuesPayload(tuple(figures)))]
 

@@ -27,6 +27,7 @@ from referee.core.events import Event
 from referee.got.events import AbilityUsed, BattleOpened, BattleRound, Copy, Damage, Side
 from referee.got.fight import DECIDED_SECTIONS, EXECUTER_SECTION, OPEN_SECTIONS
 from referee.got.fight_view import FightView
+from referee.got.kinds import OptionKind
 from referee.got.odds.live import LiveOdds
 from referee.got.payloads import BattleRoundPayload
 from referee.got.state import GotState
@@ -227,7 +228,7 @@ class BattleSheet(EntryDialog[GotState]):
                             .replace("%4", view.defender_owner).replace("%5", view.land))
         self.counter.set_round(view.round, view.last_round, view.reinforcement_round, view.decided, view.next_round)
         options = self.session.options()
-        nxt = next((o for o in options if o.kind == "battle_round"), None)
+        nxt = next((o for o in options if o.kind == OptionKind.BATTLE_ROUND), None)
         self.next_round = offer = nxt.payload_of(BattleRoundPayload) if nxt is not None else None
         abilities = {(o.entry.side, f"{o.entry.figure} {o.entry.number}" if o.entry.number else o.entry.figure)
                      for o in options if isinstance(o.entry, AbilityUsed)}  # unused, per figure (16.2)
@@ -246,8 +247,9 @@ class BattleSheet(EntryDialog[GotState]):
         if focus is None or isinstance(focus, QtWidgets.QPushButton):  # the keys go to the sheet's line
             self.line.line.setFocus()
         self.between.set_options(options, reinforcement_round=view.reinforcement_due)
-        self.between.setVisible(any(o.kind in ("reinforce", "call_god", "ability", "spell", "figure_values", "reveal")
-                                    for o in options))
+        between = (OptionKind.REINFORCE, OptionKind.CALL_GOD, OptionKind.ABILITY, OptionKind.SPELL,
+                   OptionKind.FIGURE_VALUES, OptionKind.REVEAL)
+        self.between.setVisible(any(o.kind in between for o in options))
         self.end.set_options(options)
         self.end.button.setDefault(nxt is None)
         rows, grey = [], []
