@@ -13,8 +13,8 @@ one source of legality.
 >>> class Kind(StrEnum):
 ...     ADD = "add"
 >>> o = Option.entry_of(Kind.ADD, "Zwei addieren", "Add two", Add(amount=2), ("1",))
->>> o.kind, o.allowed, o.to_json("en")["label"]
-('add', True, 'Add two')
+>>> o.kind is Kind.ADD, o.allowed, o.to_json("en")["kind"], o.to_json("en")["label"]
+(True, True, 'add', 'Add two')
 >>> @dataclasses.dataclass(frozen=True)
 ... class AddSome(Payload):
 ...     most: int
