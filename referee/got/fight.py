@@ -38,8 +38,11 @@ from referee.got.events import (
     Reinforced,
     Side,
 )
+from referee.got.fight_values import ATT as ATT  # one definition of the sides, the values of Side (10.1)
+from referee.got.fight_values import DFN as DFN
 from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
+from referee.got.readings import FirstRound, GodCallTiming
 from referee.got.rolled import check_strikes
 from referee.got.sections import BATTLE_ORDER_SECTION, SPECIAL_FIGURES_SECTION, TIME_LOSS_SECTION
 from referee.got.sections import REINFORCE_SECTION as REINFORCE_SECTION  # the app shows it from here
@@ -48,7 +51,6 @@ from referee.got.state import NEUTRAL, Army, Fight, GotState, Phase
 from referee.got.values import ARMY_VALUE_SECTION
 
 TITANS = frozenset({"Titan", "Phantom", "Dark-Titan"})
-ATT, DFN = Side.ATTACKER.value, Side.DEFENDER.value
 
 
 def _rounds() -> int:
@@ -144,7 +146,7 @@ def attacker_alone(state: GotState, fight: Fight) -> bool:
     of the attacker's entry as his (interpretation ``got.first_round``)."""
     if fight.next_round != 1:
         return False
-    return fight.round == 0 or state.setting("got.first_round") == "marker"
+    return fight.round == 0 or state.reading(FirstRound) is FirstRound.MARKER
 
 
 # -- entries --------------------------------------------------------------------------------------
@@ -200,7 +202,7 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
     final = _titan_final(state, after, e)
     chance = f.god_chance
     if chance == "open":
-        chance = "forfeited" if state.setting("got.god_call_timing") == "first-chance" else "open"
+        chance = "forfeited" if state.reading(GodCallTiming) is GodCallTiming.FIRST_CHANCE else "open"
     if chance == "none" and e.beaten_defender and f.called_god is None:
         chance = "open"  # 18.1: the attacker beat a figure; the god may come in its next manoeuvre phase
     after = dataclasses.replace(after, damage=damage, god_chance=chance, executer_kill=e.executer_kill,

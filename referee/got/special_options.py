@@ -37,6 +37,7 @@ from referee.got.payloads import (
     TeleportPayload,
     Tower,
 )
+from referee.got.readings import DarklandTeleport
 from referee.got.sea import landed
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
 from referee.got.teleport import TITAN_BENEFITS, titan_army_benefit
@@ -130,7 +131,7 @@ def _why_not(state: GotState, army: Army, kind: TeleportKind) -> tuple[str, str]
                                                                      "needs two towers held by players (9.3)")
     if p.role is not Role.DARKLORD:
         return "nur der Darklord (9.5)", "only the Darklord (9.5)"
-    if state.darklord_appeared and state.setting("got.darkland_teleport") == "ends":
+    if state.darklord_appeared and state.reading(DarklandTeleport) is DarklandTeleport.ENDS:
         return "endet mit dem Dark-Titan (23.7)", "ends with the Dark-Titan (23.7)"
     if army.land.terrain is not Terrain.DARKLAND:
         return "nur von einem Darkland aus (9.5)", "starts on a Darkland only (9.5)"

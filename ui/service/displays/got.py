@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from referee.got.fight import ARMIES_HIDDEN_SECTION
 from referee.got.numbers import NUMBERS
 from referee.got.public import GotPublic, PublicFight, PublicFighter, public
+from referee.got.readings import PublicArmies
 from referee.got.state import GotState
 from ui.service.displays import DisplayOdds, DisplayPart, OddsBar, Panel, Panels, Shown
 from ui.service.displays._html import MARKER_COLOURS, luck_panel, num, odds_html, one_line, percent, table, w, who
@@ -66,7 +67,7 @@ def odds(session: OpenGame[object], lang: str, max_ms: float | None = 300) -> Di
 
     state = game.state
     f = state.fight
-    if f is None or (f.round < 1 and state.setting("got.public_armies") != "open"):
+    if f is None or (f.round < 1 and state.reading(PublicArmies) is not PublicArmies.OPEN):
         return None
     odds = live_odds(game, max_ms=max_ms)
     if odds is None:
