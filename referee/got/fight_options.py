@@ -104,6 +104,15 @@ _DURING: tuple[tuple[Outcome, Side | None, str, str], ...] = (
     (Outcome.CONCESSION_BOTH_DURING, None, "Beide geben auf: Unentschieden", "Both concede: draw"))
 
 
+#: every way a battle ends by flight, negotiation or concession, fought or not: the after-the-fact entry's list of
+#: what each would give (10.4–10.6; a way the engine refuses now is shown with its refusal)
+AGREED_ENDINGS: tuple[tuple[Outcome, Side | None], ...] = (
+    (Outcome.FLIGHT, None),
+    *((o, w) for o in (Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE, Outcome.CONCESSION_DURING)
+      for w in (Side.ATTACKER, Side.DEFENDER)),
+    (Outcome.NEGOTIATED_DRAW, None), (Outcome.CONCESSION_BOTH_BEFORE, None), (Outcome.CONCESSION_BOTH_DURING, None))
+
+
 def ending_candidates(state: GotState) -> list[Option]:
     """The ways to end the open battle now (kind ``battle_ended``), in the order of 10.8: before the first round
     flight, negotiation and concession; once decided the settlement as recorded (10.7, 20); else a concession
