@@ -25,7 +25,7 @@ from typing import Literal
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.got.events import AbilityUsed, BattleOpened, BattleRound, Copy, Damage, Side
-from referee.got.fight import DECIDED_SECTIONS, EXECUTER_SECTION, OPEN_SECTIONS
+from referee.got.fight import EXECUTER_SECTION, OPEN_SECTIONS
 from referee.got.fight_view import FightView
 from referee.got.kinds import OptionKind
 from referee.got.odds.live import LiveOdds
@@ -276,7 +276,7 @@ class BattleSheet(EntryDialog[GotState]):
         att, dfn = (p.model.beaten_now() for p in self.sides)
         if view.decided:
             text = (self.tr("Der Kampf ist entschieden: bitte das Kampfende eintragen (%1).")
-                    .replace("%1", ", ".join(DECIDED_SECTIONS)))
+                    .replace("%1", ", ".join(view.decided_sections)))
         elif not att and not dfn:
             text = self.tr("Runde %1: noch niemand als geschlagen markiert (Klick oder Leertaste auf eine Figur).") \
                 .replace("%1", str(view.next_round))
