@@ -10,7 +10,7 @@ templates whose legal values were found by checking each candidate with the engi
 >>> from referee.arena.events import ArenaSetup, Bid
 >>> e = ArenaEngine()
 >>> s = e.replay([ArenaSetup(players=("A", "B")), Bid(player="A", value=8)])
->>> [(o.kind, o.allowed) for o in e.options(s)]
+>>> [(str(o.kind), o.allowed) for o in e.options(s)]
 [('bid', True), ('close_bidding', True)]
 >>> e.options(s)[0].payload_of(BidPayload).min_bid
 {'A': 9, 'B': 0}

@@ -12,10 +12,10 @@ found by checking candidates with the engine.  ``reach`` is a fact: the targets 
 >>> e = BurgenkriegEngine()
 >>> s = e.replay([Setup(players=(PlayerSpec(name="Ann", side="A"), PlayerSpec(name="Bob", side="B"))),
 ...               Turn(player="Ann")])
->>> [(o.kind, o.payload.player) for o in e.options(s) if o.allowed
+>>> [(str(o.kind), o.payload.player) for o in e.options(s) if o.allowed
 ...  and isinstance(o.payload, (TurnPayload, EntersPayload))]
 [('turn', 'Ann'), ('turn', 'Bob'), ('creature_enters', 'Ann'), ('creature_enters', 'Bob')]
->>> next(o for o in e.options(s) if o.kind == "creature_enters").payload_of(EntersPayload).zones
+>>> next(o for o in e.options(s) if o.kind is OptionKind.CREATURE_ENTERS).payload_of(EntersPayload).zones
 ('A.leibwache', 'A.innen', 'A.aussen')
 """
 

@@ -10,9 +10,9 @@ legal values the scribe picks from.
 >>> e = GotEngine()
 >>> s = e.replay([GameSetup(players=(PlayerSetup("A", "titan", "Rot", 1),
 ...     PlayerSetup("B", "titan", "Blau", 2), PlayerSetup("C", "titan", "Gelb", 3)))])
->>> [(o.kind, o.allowed, o.sections) for o in e.options(s) if o.kind == "end_turn"]
+>>> [(str(o.kind), o.allowed, o.sections) for o in e.options(s) if o.kind is OptionKind.END_TURN]
 [('end_turn', False, ('8.6', '5.8'))]
->>> [o.payload_of(MovementPayload).armies for o in e.options(s) if o.kind == "movement"]
+>>> [o.payload_of(MovementPayload).armies for o in e.options(s) if o.kind is OptionKind.MOVEMENT]
 [('Rot 1', 'Rot 2')]
 """
 

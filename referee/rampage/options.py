@@ -13,7 +13,7 @@ exact where the text fixes it, e.g. the Söldner 3, or 6 only with a discarded u
 >>> from referee.rampage.events import RampageSetup
 >>> e = RampageEngine()
 >>> s = e.replay([RampageSetup(players=("Anton", "Beatrix"))])
->>> [(o.kind, o.allowed) for o in e.options(s)][:3]
+>>> [(str(o.kind), o.allowed) for o in e.options(s)][:3]
 [('draw', True), ('reinforce', False), ('play', False)]
 >>> e.options(s)[0].payload_of(DrawPayload).cards
 1

@@ -13,7 +13,7 @@ out).  During an attack the damage carries its exact odds (:mod:`referee.weiss.o
 >>> from referee.weiss.sample import sample_deck
 >>> e = WeissEngine()
 >>> s = e.replay([Setup(decks=(sample_deck("Ann"), sample_deck("Bob")), first="Ann")])
->>> [(o.kind, o.payload.player, o.allowed) for o in e.options(s)]
+>>> [(str(o.kind), o.payload.player, o.allowed) for o in e.options(s)]
 [('draw', 'Ann', True), ('draw', 'Bob', True), ('mulligan', 'Ann', False), ('mulligan', 'Bob', False)]
 """
 
