@@ -32,6 +32,7 @@ from referee.arena.events import (
 from referee.arena.hands import with_known
 from referee.arena.interpretations import INTERPRETATIONS
 from referee.arena.powers import PowerRules
+from referee.arena.readings import BidSpectator, RefereeTurn, StalemateColumn
 from referee.arena.record import How, RoundEnd
 from referee.arena.rules import CREATURES, RULES, creature_name
 from referee.arena.state import ArenaState, Bet, Phase, Row, Seat, Turn
@@ -229,7 +230,7 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         check_unseen(state, card)
         check_hand(state.seat(name), 1)
         if state.bid_due >= 0 and name == state.start_player and t.played == 0:
-            spectator_ok = state.setting("arena.bid_spectator") == "yes"
+            spectator_ok = state.reading(BidSpectator) is BidSpectator.YES
             if ev.value != state.bid_due or (ev.spectator and not spectator_ok):
                 refuse(rule(f"{name} hat {state.bid_due} geboten und muss eine Karte dieser Stärke spielen "
                             f"(sonst 'arena.overbid' eintragen: Handlimit {RULES.penalty_hand_size}).",
@@ -354,7 +355,7 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         if not ev.voluntary and state.passes < len(state.seats):
             refuse(rule("Ein Patt ohne Einigung erst, wenn reihum niemand mehr spielen konnte.",
                         "Without agreement only when nobody in turn could play.", "14"))
-        col = 1 if state.setting("arena.stalemate_column") == "first" else state.round
+        col = 1 if state.reading(StalemateColumn) is StalemateColumn.FIRST else state.round
         pile = state.draw_pile
         for creature in state.alive():
             cards = state.column(creature, col)
@@ -399,7 +400,7 @@ def chip_colours(chosen: tuple[str, ...], players: int) -> tuple[str, ...]:
 
 def refill(state: ArenaState, seat: Seat) -> int:
     """Cards drawn at the end of a turn (section 11; one at most after a stalemate, 14)."""
-    if state.turn.referee and state.setting("arena.referee_turn") == "no_draw":
+    if state.turn.referee and state.reading(RefereeTurn) is RefereeTurn.NO_DRAW:
         return 0
     need = max(0, seat.limit - seat.hand)
     if state.stalemates:

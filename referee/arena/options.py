@@ -10,7 +10,7 @@ templates whose legal values were found by checking each candidate with the engi
 >>> from referee.arena.events import ArenaSetup, Bid
 >>> e = ArenaEngine()
 >>> s = e.replay([ArenaSetup(players=("A", "B")), Bid(player="A", value=8)])
->>> [(o.kind, o.allowed) for o in e.options(s)]
+>>> [(str(o.kind), o.allowed) for o in e.options(s)]
 [('bid', True), ('close_bidding', True)]
 >>> e.options(s)[0].payload_of(BidPayload).min_bid
 {'A': 9, 'B': 0}
@@ -45,6 +45,7 @@ from referee.arena.events import (
     UnicornPower,
     WarlockPower,
 )
+from referee.arena.kinds import OptionKind
 from referee.arena.payloads import (
     BidPayload,
     ChiefPayload,
@@ -98,7 +99,7 @@ def dead_cards(state: ArenaState) -> list[Card]:
 def candidates(engine: Engine[ArenaState], state: ArenaState) -> Iterator[Option]:
     """The entries worth offering now (the engine's ``candidates`` hook)."""
     if state.phase is Phase.SETUP:
-        yield Option.template("setup", "Aufbau", "Setup", ("1", "3"))
+        yield Option.template(OptionKind.SETUP, "Aufbau", "Setup", ("1", "3"))
     elif state.phase is Phase.BIDDING:
         yield from _bidding(engine, state)
     elif state.phase is Phase.REVEAL:
@@ -116,10 +117,10 @@ def _bidding(engine: Engine[ArenaState], state: ArenaState) -> Iterator[Option]:
         ok, no = accepted(engine, state, (Bid(player=p, value=v) for v in VALUES))
         values[p] = [ev.value for ev in ok if isinstance(ev, Bid)]
         refusal = refusal or no
-    yield judged("bid", "Startgebot", "Start bid", ("5",), [Bid(player=p, value=v[0]) for p, v in values.items() if v],
+    yield judged(OptionKind.BID, "Startgebot", "Start bid", ("5",), [Bid(player=p, value=v[0]) for p, v in values.items() if v],
                  refusal, BidPayload(min_bid={p: v[0] if v else RULES.max_strength + 1 for p, v in values.items()},
                                      values={p: tuple(v) for p, v in values.items()}))
-    yield Option.entry_of("close_bidding", "Gebote schließen", "Close the bidding", BiddingClosed(), ("5",))
+    yield Option.entry_of(OptionKind.CLOSE_BIDDING, "Gebote schließen", "Close the bidding", BiddingClosed(), ("5",))
 
 
 def _reveal(engine: Engine[ArenaState], state: ArenaState, player: str, sections: tuple[str, ...]) -> Option:
@@ -132,7 +133,7 @@ def _reveal(engine: Engine[ArenaState], state: ArenaState, player: str, sections
     for ev in ok:
         if isinstance(ev, RevealSecret):
             cards.setdefault(ev.creature, []).append(ev.value)
-    return judged("reveal_secret", f"{player} deckt die geheime Wette auf", f"{player} reveals the secret bet",
+    return judged(OptionKind.REVEAL_SECRET, f"{player} deckt die geheime Wette auf", f"{player} reveals the secret bet",
                   sections, ok, refusal, RevealPayload(player, {c: tuple(v) for c, v in cards.items()}))
 
 
@@ -140,43 +141,43 @@ def _play_phase(engine: Engine[ArenaState], state: ArenaState) -> Iterator[Optio
     me = state.active_player
     seat = state.seat(me)
     if state.bid_due >= 0:
-        yield Option.entry_of("overbid", f"{state.start_player} hat überboten (Handlimit 7)",
+        yield Option.entry_of(OptionKind.OVERBID, f"{state.start_player} hat überboten (Handlimit 7)",
                               f"{state.start_player} over-bid (hand limit 7)",
                               Overbid(player=state.start_player), ("5",))
     ducats = RULES.open_bet_value(state.round) if state.round <= RULES.last_bet_round else 0
     for c in state.alive():
-        yield with_payload(Option.entry_of("open_bet", f"Offene Wette auf {c}", f"Open bet on {c}",
+        yield with_payload(Option.entry_of(OptionKind.OPEN_BET, f"Offene Wette auf {c}", f"Open bet on {c}",
                                            OpenBet(player=me, creature=c), ("7",)), OpenBetPayload(c, ducats))
-    yield with_payload(Option.entry_of("secret_bet", "Geheime Wette", "Secret bet", SecretBet(player=me), ("7",)),
+    yield with_payload(Option.entry_of(OptionKind.SECRET_BET, "Geheime Wette", "Secret bet", SecretBet(player=me), ("7",)),
                        SecretBetPayload(RULES.secret_value))
     secret = state.secret_bet(me)
     if secret is not None and not secret.revealed:
         yield _reveal(engine, state, me, ("7", "15"))
     yield _cards(engine, state, me)
     ok, refusal = accepted(engine, state, (Referee(player=me, take=p) for p in places(state)))
-    yield judged("referee", "Schiedsrichter", "Referee", ("10",), ok, refusal,
+    yield judged(OptionKind.REFEREE, "Schiedsrichter", "Referee", ("10",), ok, refusal,
                  RefereePayload(tuple(str(ev.take) for ev in ok if isinstance(ev, Referee))))
     secret_open = [b.player for b in state.bets if b.secret and not b.revealed]
     ok, refusal = accepted(engine, state, (ChiefReferee(player=me, creature=c) for c in state.alive()))
-    yield judged("chief_referee", "Chefschiedsrichter", "Chief referee", ("10",), ok, refusal,
+    yield judged(OptionKind.CHIEF_REFEREE, "Chefschiedsrichter", "Chief referee", ("10",), ok, refusal,
                  ChiefPayload(tuple(CREATURES), tuple(secret_open)))
     dead = dead_cards(state)
     ok, refusal = accepted(engine, state, [Pass(player=me, hand=tuple(dead[:seat.usable]))])
-    yield judged("pass", "Passen", "Pass", ("5", "6"), ok, refusal,
+    yield judged(OptionKind.PASS, "Passen", "Pass", ("5", "6"), ok, refusal,
                  PassPayload(seat.usable, tuple(str(c) for c in dead)))
     counts, refusal = accepted(engine, state, (Discard(player=me, cards=tuple(dead[:n]))
                                                for n in range(1, RULES.max_discard + 1)))
     if not dead:
         counts, refusal = accepted(engine, state, [Discard(player=me, cards=())])
-    yield judged("discard", "Abwerfen", "Discard", ("11", "15.8"), counts, refusal,
+    yield judged(OptionKind.DISCARD, "Abwerfen", "Discard", ("11", "15.8"), counts, refusal,
                  DiscardPayload(max((len(ev.cards) for ev in counts if isinstance(ev, Discard)), default=0),
                                 tuple(state.dead())))
     for c in state.alive():
         yield _power(engine, state, me, c)
-    yield with_payload(Option.entry_of("end_turn", "Zugende", "End of turn", EndTurn(player=me), ("6", "11")),
+    yield with_payload(Option.entry_of(OptionKind.END_TURN, "Zugende", "End of turn", EndTurn(player=me), ("6", "11")),
                        EndTurnPayload(refill(state, seat), dying(state)))
-    yield Option.entry_of("stalemate", "Patt (freiwillig)", "Stalemate (agreed)", Stalemate(voluntary=True), ("14",))
-    yield Option.entry_of("stalemate", "Patt (niemand kann spielen)", "Stalemate (nobody can play)",
+    yield Option.entry_of(OptionKind.STALEMATE, "Patt (freiwillig)", "Stalemate (agreed)", Stalemate(voluntary=True), ("14",))
+    yield Option.entry_of(OptionKind.STALEMATE, "Patt (niemand kann spielen)", "Stalemate (nobody can play)",
                           Stalemate(voluntary=False), ("14",))
 
 
@@ -191,7 +192,7 @@ def _cards(engine: Engine[ArenaState], state: ArenaState, me: str) -> Option:
         if isinstance(ev, Play):
             (spectators if ev.spectator else values)[ev.creature].append(ev.value)
     owed = state.bid_due >= 0 and me == state.start_player and state.turn.played == 0
-    return judged("play", "Karte spielen", "Play a card", ("6", "8", "9"), ok, refusal,
+    return judged(OptionKind.PLAY, "Karte spielen", "Play a card", ("6", "8", "9"), ok, refusal,
                   PlayPayload(state.bid_due if owed else None, {c: tuple(v) for c, v in values.items()},
                               {c: tuple(v) for c, v in spectators.items()}))
 
@@ -204,7 +205,7 @@ def _power(engine: Engine[ArenaState], state: ArenaState, me: str, creature: str
     de, en = f"Fähigkeit {creature}", f"Power of {creature}"
     if creature in ("Hydra", "Ranger"):
         ev: Event = HydraPower(player=me) if creature == "Hydra" else RangerPower(player=me)
-        return with_payload(Option.entry_of("power", de, en, ev, sections), PlainPowerPayload(*facts))
+        return with_payload(Option.entry_of(OptionKind.POWER, de, en, ev, sections), PlainPowerPayload(*facts))
     probes = _power_probes(state, me, creature)
     if state.turn.power != creature:
         probes = probes[:1]
@@ -221,7 +222,7 @@ def _power(engine: Engine[ArenaState], state: ArenaState, me: str, creature: str
                                                     if isinstance(ev, UnicornPower)))
     else:
         payload = WarlockPowerPayload(*facts, max((ev.count for ev in ok if isinstance(ev, WarlockPower)), default=0))
-    return judged("power", de, en, sections, ok, refusal, payload)
+    return judged(OptionKind.POWER, de, en, sections, ok, refusal, payload)
 
 
 def _power_probes(state: ArenaState, me: str, creature: str) -> list[Event]:

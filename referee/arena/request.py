@@ -25,6 +25,15 @@ def colours_offered() -> tuple[str, ...]:
     return RULES.chip_colours
 
 
+def seats_offered() -> range:
+    """The numbers of players a game may have, from the rules data (section 1).
+
+    >>> list(seats_offered())
+    [2, 3, 4, 5]
+    """
+    return range(RULES.min_players, RULES.max_players + 1)
+
+
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class ArenaRequest(SetupRequest):
     game: ClassVar[str] = "arena"

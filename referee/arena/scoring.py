@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 
+from referee.arena.readings import FinalTie
 from referee.arena.rules import RULES
 from referee.arena.state import ArenaState, Phase
 from referee.core.errors import InvalidInput, RuleViolation
@@ -42,7 +43,7 @@ def winners(state: ArenaState) -> Verdict[tuple[str, ...]]:
     if len(tied) == 1:
         return Verdict((tied[0],), ("12",), f"{tied[0]} hat die meisten Dukaten ({best}).",
                        f"{tied[0]} has the most ducats ({best}).")
-    if state.setting("arena.final_tie") == "shared":
+    if state.reading(FinalTie) is FinalTie.SHARED:
         return Verdict(tuple(tied), ("12",), "Gleichstand: geteilter Sieg.", "Tie: shared win.")
     last = max(tied, key=lambda p: state.seat(p).last_turn)
     return Verdict((last,), ("12",), f"Gleichstand mit {best}; {last} war zuletzt am Zug.",

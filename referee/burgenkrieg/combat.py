@@ -21,6 +21,7 @@ import dataclasses
 
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import Strike
+from referee.burgenkrieg.readings import Blockers
 from referee.burgenkrieg.state import BkState, Creature
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
@@ -105,7 +106,7 @@ def may_block(state: BkState, blocker: Creature, attacker_side: str, target: int
         return "own side"
     if blocker.tapped:
         return "tapped"
-    if state.setting("burgenkrieg.blockers") == "attacked_zone" and blocker.zone != target:
+    if state.reading(Blockers) is Blockers.ATTACKED_ZONE and blocker.zone != target:
         return "not in the attacked zone"
     return None
 

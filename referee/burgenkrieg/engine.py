@@ -41,6 +41,7 @@ from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.interpretations import INTERPRETATIONS
 from referee.burgenkrieg.lethal import blocker_split, settle
 from referee.burgenkrieg.permanents import check_cast, check_permanent
+from referee.burgenkrieg.readings import CardTexts, SickTapping
 from referee.burgenkrieg.rules import RULES
 from referee.burgenkrieg.state import BkState, Creature, Permanent
 from referee.core.engine import Engine, handles
@@ -135,7 +136,7 @@ class BurgenkriegEngine(Engine[BkState]):
         """Every entry, then what follows of itself: a creature with lethal damage leaves play, an enchantment
         follows the card it lies on (:func:`referee.burgenkrieg.lethal.settle`, § kampf, § reichweite)."""
         after = super().apply(state, ev)
-        return after if after.setting("burgenkrieg.card_texts") == "entered" else settle(after)
+        return after if after.reading(CardTexts) is CardTexts.ENTERED else settle(after)
 
     def started(self, state: BkState) -> bool:
         return state.started
@@ -423,7 +424,7 @@ class BurgenkriegEngine(Engine[BkState]):
                    section: str) -> list[Creature]:
         if len(set(ids)) != len(ids):
             refuse(InvalidInput("Eine Kreatur ist doppelt genannt.", "A creature is named twice."))
-        sick_ok = state.setting("burgenkrieg.sick_tapping") == "allowed"
+        sick_ok = state.reading(SickTapping) is SickTapping.ALLOWED
         group = []
         for cid in ids:
             c = state.creature(cid)
@@ -542,7 +543,7 @@ def _creature_damage(state: BkState, strikes: Sequence[Strike]) -> dict[str, int
     """Combat damage between creatures: each attacker's to its blockers, the blockers' to the attacker (§ kampf);
     none where the scribe enters it (``burgenkrieg.card_texts`` = ``entered``, games set up before it counted)."""
     out: dict[str, int] = {}
-    if state.setting("burgenkrieg.card_texts") == "entered":
+    if state.reading(CardTexts) is CardTexts.ENTERED:
         return out
     for s in strikes:
         if not s.blockers:

@@ -19,9 +19,6 @@ from collections.abc import Sequence
 
 from referee.burgenkrieg.state import BkState, Creature, PlayerCounts
 
-#: combat damage between creatures and lethal damage (the section the app shows)
-LETHAL_SECTION = "kampf"
-
 
 def lethal(c: Creature) -> int:
     """The damage that still kills ``c``."""

@@ -12,10 +12,10 @@ found by checking candidates with the engine.  ``reach`` is a fact: the targets 
 >>> e = BurgenkriegEngine()
 >>> s = e.replay([Setup(players=(PlayerSpec(name="Ann", side="A"), PlayerSpec(name="Bob", side="B"))),
 ...               Turn(player="Ann")])
->>> [(o.kind, o.payload.player) for o in e.options(s) if o.allowed
+>>> [(str(o.kind), o.payload.player) for o in e.options(s) if o.allowed
 ...  and isinstance(o.payload, (TurnPayload, EntersPayload))]
 [('turn', 'Ann'), ('turn', 'Bob'), ('creature_enters', 'Ann'), ('creature_enters', 'Bob')]
->>> next(o for o in e.options(s) if o.kind == "creature_enters").payload_of(EntersPayload).zones
+>>> next(o for o in e.options(s) if o.kind is OptionKind.CREATURE_ENTERS).payload_of(EntersPayload).zones
 ('A.leibwache', 'A.innen', 'A.aussen')
 """
 
@@ -42,6 +42,7 @@ from referee.burgenkrieg.events import (
     Strike,
     Turn,
 )
+from referee.burgenkrieg.kinds import OptionKind
 from referee.burgenkrieg.payloads import (
     AssassinatePayload,
     AttackPayload,
@@ -75,32 +76,32 @@ PHASE_NAMES = {Phase.UPKEEP: ("Versorgungsphase", "upkeep"), Phase.MAIN: ("Haupt
 def candidates(engine: Engine[BkState], state: BkState) -> Iterator[Option]:
     """The entries worth offering now (the engine's ``candidates`` hook)."""
     if not state.started:
-        yield Option.template("setup", "Aufbau", "Setup", ("spielidee", "multiplayer"))
+        yield Option.template(OptionKind.SETUP, "Aufbau", "Setup", ("spielidee", "multiplayer"))
         return
     if state.winner is not None:
         return
     names = [p.name for p in state.players]
     nxt = names[(names.index(state.active) + 1) % len(names)] if state.active in names else names[0]
     for n in names:
-        yield with_payload(Option.entry_of("turn", f"Zug von {n}", f"Turn of {n}", Turn(player=n), ("spielidee",)),
+        yield with_payload(Option.entry_of(OptionKind.TURN, f"Zug von {n}", f"Turn of {n}", Turn(player=n), ("spielidee",)),
                            TurnPayload(n, n == nxt))
     if state.phase is not None:
         for ph in PHASE_ORDER:
             de, en = PHASE_NAMES[ph]
-            yield with_payload(Option.entry_of("phase", de, en, NextPhase(phase=ph), ("spielidee",)), PhasePayload(ph))
+            yield with_payload(Option.entry_of(OptionKind.PHASE, de, en, NextPhase(phase=ph), ("spielidee",)), PhasePayload(ph))
     for p in state.players:
         yield _enters(engine, state, p.name, p.role)
         r = reach(state, p.name)
-        yield Option.template("reach", f"Reichweite von {p.name}", f"Reach of {p.name}", r.sections,
+        yield Option.template(OptionKind.REACH, f"Reichweite von {p.name}", f"Reach of {p.name}", r.sections,
                               reason=(r.why_de, r.why_en), payload=ReachPayload(p.name, tuple(r.value)))
         yield _permanent(engine, state, p.name)
         yield _cast(engine, state, p.name)
         counted = state.counts_of(p.name)
-        yield Option.template("counts", f"Anzahlen von {p.name}", f"Counts of {p.name}", ("spielidee",),
+        yield Option.template(OptionKind.COUNTS, f"Anzahlen von {p.name}", f"Counts of {p.name}", ("spielidee",),
                               payload=CountsPayload(p.name, counted.mana, counted.hand, counted.library,
                                                     counted.graveyard))
     if state.permanents:
-        yield Option.template("permanent_leaves", "Bleibende Karte verlässt das Spiel", "A permanent leaves play",
+        yield Option.template(OptionKind.PERMANENT_LEAVES, "Bleibende Karte verlässt das Spiel", "A permanent leaves play",
                               ("reichweite",), payload=PermanentLeavesPayload(tuple(p.id for p in state.permanents)))
     for p in state.players:
         yield from _assassinations(engine, state, p.name)
@@ -111,12 +112,12 @@ def candidates(engine: Engine[BkState], state: BkState) -> Iterator[Option]:
             continue
         if state.phase in (Phase.MAIN, Phase.MAIN2):
             for to in z.adjacent(c.zone):
-                yield with_payload(Option.entry_of("move", f"{c.id} nach {z.name(to)}", f"{c.id} to {z.name(to)}",
+                yield with_payload(Option.entry_of(OptionKind.MOVE, f"{c.id} nach {z.name(to)}", f"{c.id} to {z.name(to)}",
                                                    Move(creature=c.id, to_zone=z.name(to)), ("bewegung",)),
                                    MovePayload(c.id, z.name(to)))
         if state.phase is Phase.COMBAT:
             yield _attack(engine, state, c)
-            yield with_payload(Option.entry_of("forced_advance", f"{c.id} rückt vor (Angriffszwang)",
+            yield with_payload(Option.entry_of(OptionKind.FORCED_ADVANCE, f"{c.id} rückt vor (Angriffszwang)",
                                                f"{c.id} advances (forced to attack)", ForcedAdvance(creature=c.id),
                                                ("sonstiges",)), ForcedAdvancePayload(c.id))
 
@@ -135,7 +136,7 @@ def _enters(engine: Engine[BkState], state: BkState, player: str, role: Role) ->
     ok, refusal = accepted(engine, state, (CreatureEnters(id=cid, name="?", controller=player, zone=name,
                                                           power=0, toughness=1) for name in z.ZONE_NAMES))
     sections = ("kreaturen", "multiplayer") if role is Role.COMMANDER else ("kreaturen",)
-    return judged("creature_enters", f"Kreatur von {player} kommt ins Spiel", f"A creature of {player} enters",
+    return judged(OptionKind.CREATURE_ENTERS, f"Kreatur von {player} kommt ins Spiel", f"A creature of {player} enters",
                   sections, ok, refusal, EntersPayload(player, tuple(ev.zone for ev in ok if isinstance(ev, CreatureEnters))))
 
 
@@ -151,7 +152,7 @@ def _permanent(engine: Engine[BkState], state: BkState, player: str) -> Option:
     cards = [c.id for c in state.creatures] + [p.id for p in state.permanents]
     hosts, _ = accepted(engine, state, [probe(host=cid) for cid in cards])
     zones = tuple(ev.zone for ev in ok if isinstance(ev, PermanentEnters))
-    return judged("permanent_enters", f"Bleibende Karte von {player} kommt ins Spiel",
+    return judged(OptionKind.PERMANENT_ENTERS, f"Bleibende Karte von {player} kommt ins Spiel",
                   f"A permanent of {player} enters", ("kreaturen", "reichweite"), [*ok, *hosts], refusal,
                   PermanentPayload(player, zones, tuple(ev.attached_to for ev in hosts
                                                          if isinstance(ev, PermanentEnters))))
@@ -166,7 +167,7 @@ def _cast(engine: Engine[BkState], state: BkState, player: str) -> Option:
         p.id for p in state.permanents if p.controller == player]
     sources, _ = accepted(engine, state, [Cast(player=player, name="?", targets=(), source=s) for s in own])
     sections = ("reichweite", "multiplayer") if state.team else ("reichweite",)
-    return judged("cast", f"Spruch oder Fähigkeit von {player}", f"A spell or ability of {player}", sections,
+    return judged(OptionKind.CAST, f"Spruch oder Fähigkeit von {player}", f"A spell or ability of {player}", sections,
                   [*ok, *sources], refusal,
                   CastPayload(player, tuple(t for ev in ok if isinstance(ev, Cast) for t in ev.targets),
                               tuple(ev.source for ev in sources if isinstance(ev, Cast))))
@@ -187,7 +188,7 @@ def _assassinations(engine: Engine[BkState], state: BkState, player: str) -> Ite
             ev = Assassinate(player=player, intruder=intruder.id, tapped=tuple(mine))
             ok, refusal = accepted(engine, state, [ev])
             damage = _damage_dealt(engine.apply(state, ev), intruder) if ok else 0
-            yield judged("assassinate", f"{player} meuchelt {intruder.id}", f"{player} assassinates {intruder.id}",
+            yield judged(OptionKind.ASSASSINATE, f"{player} meuchelt {intruder.id}", f"{player} assassinates {intruder.id}",
                          ("meucheln",), ok, refusal, AssassinatePayload(player, intruder.id, tuple(mine), damage))
 
 
@@ -205,7 +206,7 @@ def _rebuilds(engine: Engine[BkState], state: BkState, player: str) -> Iterator[
                if z.side_of(zone) == side and state.values[zone] < z.start_value(zone, team=state.team)]
     if not damaged:
         n = RULES.rebuild.power_per_point
-        yield judged("rebuild", "Wiederaufbau", "Rebuild", ("wiederaufbau",), [], Verdict(
+        yield judged(OptionKind.REBUILD, "Wiederaufbau", "Rebuild", ("wiederaufbau",), [], Verdict(
             False, ("wiederaufbau",),
             f"Kein eigener Wall ist beschädigt: ein Wiederaufbau bringt einem beschädigten Wall 1 Punkt je {n} "
             "Gesamtstärke getappter eigener Kreaturen zurück.",
@@ -216,7 +217,7 @@ def _rebuilds(engine: Engine[BkState], state: BkState, player: str) -> Iterator[
         ev = Rebuild(player=player, zone=z.name(zone), tapped=tuple(mine))
         ok, refusal = accepted(engine, state, [ev])
         points = engine.apply(state, ev).values[zone] - state.values[zone] if ok else 0
-        yield judged("rebuild", f"Wiederaufbau {z.name(zone)}", f"Rebuild {z.name(zone)}", ("wiederaufbau",),
+        yield judged(OptionKind.REBUILD, f"Wiederaufbau {z.name(zone)}", f"Rebuild {z.name(zone)}", ("wiederaufbau",),
                      ok, refusal, RebuildPayload(player, z.name(zone), tuple(mine), points))
 
 
@@ -234,7 +235,7 @@ def _attack(engine: Engine[BkState], state: BkState, c: Creature) -> Option:
                                              to_trigger=c.power - to_wall),)))
     ok, refusal = accepted(engine, state, probes)
     zones = [ev.strikes[0].target for ev in ok if isinstance(ev, Combat)]
-    return judged("attack", f"{c.id} greift an", f"{c.id} attacks", ("kampf",), ok, refusal,
+    return judged(OptionKind.ATTACK, f"{c.id} greift an", f"{c.id} attacks", ("kampf",), ok, refusal,
                   AttackPayload(c.id, tuple(zones), tuple(state.wall_value(side, z.index(t)) for t in zones),
                                 tuple(tuple(legal_blockers(state, side, z.index(t))) for t in zones)))
 

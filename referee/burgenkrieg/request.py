@@ -5,6 +5,8 @@ and commander per side (§ multiplayer).
 [('Ann', 'A', 'burgherr'), ('Bob', 'B', 'burgherr')]
 >>> [(p.name, p.side) for p in BurgenkriegRequest(sides=(("Ann", "Cid"), ("Bob", "Dee"))).event().players]
 [('Ann', 'A'), ('Bob', 'B'), ('Cid', 'A'), ('Dee', 'B')]
+>>> side_sizes()
+(1, 2)
 """
 
 from __future__ import annotations
@@ -14,8 +16,18 @@ from typing import ClassVar
 
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import PlayerSpec, Role, Setting, Setup
+from referee.burgenkrieg.rules import RULES
 from referee.core.errors import InvalidInput
 from referee.core.setup import SetupRequest, names
+
+#: the two sides, A and B (§ spielidee)
+SIDES = z.SIDES
+
+
+def side_sizes() -> tuple[int, ...]:
+    """How many players each of the two sides may have, from the rules data: a lord alone (a game of two), or a
+    team of lord and commander (a game of four; § spielidee, § multiplayer)."""
+    return RULES.players.duel // len(z.SIDES), RULES.players.team_size
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -27,7 +39,7 @@ class BurgenkriegRequest(SetupRequest):
     def event(self) -> Setup:
         sides = tuple(names(side) for side in self.sides)
         sizes = {len(side) for side in sides}
-        if len(sides) != len(z.SIDES) or len(sizes) != 1 or not sizes <= {1, 2}:
+        if len(sides) != len(z.SIDES) or len(sizes) != 1 or not sizes <= set(side_sizes()):
             raise InvalidInput("Zwei Spieler (je ein Burgherr) oder zwei Teams aus Burgherr und Kommandant.",
                                "Two players (a lord each) or two teams of lord and commander.",
                                sections=("multiplayer",))

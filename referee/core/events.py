@@ -133,12 +133,12 @@ def event_types(prefix: str = "") -> dict[str, type[Event]]:
 
 
 def _encode(value: object) -> object:
+    if isinstance(value, enum.Enum):  # before str: a StrEnum is stored as its plain value
+        return value.value
     if isinstance(value, bool) or value is None or isinstance(value, (int, str)):
         return value
     if isinstance(value, Fraction):
         return str(value)
-    if isinstance(value, enum.Enum):
-        return value.value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: _encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, (tuple, list)):

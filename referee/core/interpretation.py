@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
+from enum import StrEnum
+from typing import ClassVar, TypeVar
 
 from referee.core.errors import InvalidInput, UnknownName
 
@@ -133,14 +135,28 @@ def validate_settings(
         by_id[key].resolve(settings)
 
 
+class Reading(StrEnum):
+    """The choices of one interpretation as an enum (a game's ``readings`` module): ``__interpretation__`` names it,
+    the members are its choices' values (the stored settings keep the plain values)."""
+
+    __interpretation__: ClassVar[str]
+
+
+R = TypeVar("R", bound=Reading)
+
+
 class WithSettings:
     """A game state that carries its set-up's interpretation settings: one way to read them.
 
     ``state.setting(id)`` is the choice in force — the table's, else the interpretation's documented
-    default (never a default written again at the place that asks).
+    default (never a default written again at the place that asks); ``state.reading(Cls)`` is the same choice as a
+    member of the interpretation's :class:`Reading` enum, for a rule that asks which one is in force.
     """
 
     settings: tuple[tuple[str, str], ...]
 
     def setting(self, interpretation_id: str) -> str:
         return known(interpretation_id).resolve(dict(self.settings))
+
+    def reading(self, cls: type[R]) -> R:
+        return cls(self.setting(cls.__interpretation__))

@@ -10,15 +10,17 @@ the engine's own ``apply`` and takes ``allowed``, the sections and the reason fr
 one source of legality.
 
 >>> from referee.core.testing import Add
->>> o = Option.entry_of("add", "Zwei addieren", "Add two", Add(amount=2), ("1",))
->>> o.kind, o.allowed, o.to_json("en")["label"]
-('add', True, 'Add two')
+>>> class Kind(StrEnum):
+...     ADD = "add"
+>>> o = Option.entry_of(Kind.ADD, "Zwei addieren", "Add two", Add(amount=2), ("1",))
+>>> o.kind is Kind.ADD, o.allowed, o.to_json("en")["kind"], o.to_json("en")["label"]
+(True, True, 'add', 'Add two')
 >>> @dataclasses.dataclass(frozen=True)
 ... class AddSome(Payload):
 ...     most: int
 ...     def make(self, amount: int) -> Add:
 ...         return Add(amount=amount)
->>> t = Option.template("add", "Addieren", "Add", ("1",), payload=AddSome(most=3))
+>>> t = Option.template(Kind.ADD, "Addieren", "Add", ("1",), payload=AddSome(most=3))
 >>> t.payload_of(AddSome).make(2), t.to_json()["most"]
 (Add(amount=2), 3)
 """
@@ -28,7 +30,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from enum import Enum
+from enum import Enum, StrEnum
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -56,12 +58,12 @@ P = TypeVar("P", bound=Payload)
 
 
 def _plain(value: object) -> Any:
+    if isinstance(value, Enum):  # before str: a StrEnum shows as its plain value
+        return value.value
     if isinstance(value, bool) or value is None or isinstance(value, (int, str, float)):
         return value
     if isinstance(value, Fraction):
         return str(value)
-    if isinstance(value, Enum):
-        return value.value
     if isinstance(value, Event):
         return to_dict(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -75,9 +77,12 @@ def _plain(value: object) -> Any:
 
 @dataclasses.dataclass(frozen=True)
 class Option:
-    """One thing that may (or may not) be entered now, with the sections it rests on."""
+    """One thing that may (or may not) be entered now, with the sections it rests on.
 
-    kind: str
+    ``kind`` is a member of the game's ``OptionKind`` (``referee/<game>/kinds.py``): a ``StrEnum``, so the command
+    line's JSON shows its plain name."""
+
+    kind: StrEnum
     label_de: str
     label_en: str
     #: the concrete entry; None for a template the scribe completes
@@ -90,13 +95,13 @@ class Option:
     payload: Payload | None = None
 
     @classmethod
-    def entry_of(cls, kind: str, label_de: str, label_en: str, entry: Event,
+    def entry_of(cls, kind: StrEnum, label_de: str, label_en: str, entry: Event,
                  sections: tuple[str, ...] = ()) -> Option:
         """A concrete candidate; ``allowed`` is decided by the engine (:meth:`Engine.options`)."""
         return cls(kind, label_de, label_en, entry=entry, sections=sections)
 
     @classmethod
-    def template(cls, kind: str, label_de: str, label_en: str, sections: tuple[str, ...], *,
+    def template(cls, kind: StrEnum, label_de: str, label_en: str, sections: tuple[str, ...], *,
                  allowed: bool = True, reason: tuple[str, str] = ("", ""), payload: Payload | None = None) -> Option:
         """An entry the scribe completes; ``payload`` holds its legal values."""
         return cls(kind, label_de, label_en, None, allowed, sections, *reason, payload)
@@ -115,7 +120,7 @@ class Option:
 
     def to_json(self, lang: str = "de") -> dict[str, Any]:
         """The option as JSON-ready data (the command line's ``options --json``)."""
-        out: dict[str, Any] = {"kind": self.kind, "label": self.label(lang), "allowed": self.allowed,
+        out: dict[str, Any] = {"kind": str(self.kind), "label": self.label(lang), "allowed": self.allowed,
                                "sections": list(self.sections)}
         if self.entry is not None:
             out["entry"] = to_dict(self.entry)
@@ -144,7 +149,7 @@ def accepted(engine: Engine[S], state: S, probes: Iterable[Event], *,
     return ok, Verdict(False, *common)
 
 
-def judged(kind: str, de: str, en: str, sections: tuple[str, ...], ok: Sequence[Event],
+def judged(kind: StrEnum, de: str, en: str, sections: tuple[str, ...], ok: Sequence[Event],
            refusal: Verdict[bool] | None, payload: Payload | None = None) -> Option:
     """A template: allowed when some probe was accepted, else with the refusal's sections and reason."""
     if ok or refusal is None:
@@ -164,6 +169,6 @@ def payloads(options: Iterable[Option], cls: type[P], *, allowed: bool | None = 
             if isinstance(o.payload, cls) and (allowed is None or o.allowed == allowed)]
 
 
-def of_kind(options: list[Option] | tuple[Option, ...], kind: str) -> list[Option]:
+def of_kind(options: list[Option] | tuple[Option, ...], kind: StrEnum) -> list[Option]:
     """The options of one kind, in order."""
     return [o for o in options if o.kind == kind]

@@ -30,6 +30,7 @@ from referee.got.elimination import eliminate
 from referee.got.events import BattleEnded, BattleSettled, Side
 from referee.got.fight import REINFORCE_SECTION, REINFORCE_SECTIONS, check_god_call, fight_of, settlement
 from referee.got.goals import credit, next_goal, recruit_goal, tower_goal
+from referee.got.readings import JournalGoals, ReinforcementLosses
 from referee.got.settle import DRAWS, STANDING_SECTION, Award, ConcessionRule, Outcome, award
 from referee.got.spoils import elements, gods, immortal, revive, trophies
 from referee.got.state import NEUTRAL, Army, BattleRecord, Counts, GotState, Phase, Player, Role
@@ -151,7 +152,7 @@ def settle_battle(state: GotState, ev: BattleSettled, *, recorded: bool = False)
     winner, loser, owner, side_figs, killed = r.winner, r.loser, r.owner, r.side_figs, r.killed
     destroyed_titan, a, killer = r.destroyed_titan, r.award, r.killer
     elements_held = _elements_held(state, destroyed_titan, owner)
-    if ev.reinforcement is not None and dfn.owner != NEUTRAL and state.setting("got.journal_goals") == "reinforcement-counts":
+    if ev.reinforcement is not None and dfn.owner != NEUTRAL and state.reading(JournalGoals) is JournalGoals.REINFORCEMENT_COUNTS:
         dp = state.player(dfn.owner)  # a reinforcement is recruited too (8.4, 17.1, 26.3/26.4)
         state = state.with_player(credit(dp, recruit_goal(dp, catalog().figure(ev.reinforcement).name)))
 
@@ -211,7 +212,7 @@ def _as_it_stands(state: GotState, figures: list[str], ev: BattleSettled, side: 
                            "A loss of the kind that reinforced or was called counts as fallen before it (interpretation "
                            "'Losses before the reinforcement'); how the version that wrote the game counted it, the "
                            "journal does not tell.", sections=REINFORCE_SECTIONS))
-    if state.setting("got.reinforcement_losses") == "after-joining":
+    if state.reading(ReinforcementLosses) is ReinforcementLosses.AFTER_JOINING:
         losses = [n for n in losses if n not in came]
     return list((Counter(figures) - Counter(losses)).elements())
 

@@ -18,6 +18,7 @@ from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleSettled, Side
 from referee.got.gods import GOD_STEP, GODS_SECTIONS, gods_reached
 from referee.got.numbers import NUMBERS
+from referee.got.readings import BattleReveals
 from referee.got.sections import REINFORCE_SECTION, REVEAL_SECTION, TIME_LOSS_SECTION, TITAN_IMMUNITY_SECTION
 from referee.got.settle import DRAWS, Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
@@ -42,7 +43,7 @@ def reveal_titans(state: GotState, *armies: Army) -> GotState:
     """A fought battle shows every figure (10.3): a Titan in one of ``armies`` stays revealed for the rest of the
     game (24.3; interpretation ``got.battle_reveals``; ``entered``, the reading of games set up before it: only
     an entry reveals a Titan)."""
-    if state.setting("got.battle_reveals") == "entered":
+    if state.reading(BattleReveals) is BattleReveals.ENTERED:
         return state
     for a in armies:
         if a.owner != NEUTRAL and a.has("Titan") and not state.player(a.owner).titan_revealed:

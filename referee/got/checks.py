@@ -25,6 +25,7 @@ from referee.core.refusal import refuse
 from referee.got.battle_rules import check_may_fight
 from referee.got.goals import victory_points
 from referee.got.numbers import NUMBERS
+from referee.got.readings import RecruitChart
 from referee.got.recruit import RecruitQuery, check_recruit
 from referee.got.state import Army, GotState, Phase
 from referee.got.towers import GARRISON_SECTION, is_garrison
@@ -78,7 +79,7 @@ def waits_for_battle(state: GotState, army: Army) -> bool:
 
 def offer_inferred(state: GotState) -> bool:
     """The recruiting chart offers what the text only implies (interpretation ``got.recruit_chart``, 22)."""
-    return state.setting("got.recruit_chart") != "text-only"
+    return state.reading(RecruitChart) is not RecruitChart.TEXT_ONLY
 
 
 def recruit_query(state: GotState, army: Army) -> RecruitQuery:

@@ -26,6 +26,7 @@ from referee.got.catalog import FigureClass, catalog
 from referee.got.events import BattleEnded, BattleSettled, CalledGod, GodChoice, Side
 from referee.got.fight import ATT, DFN, check_reinforcement, settlement, standing
 from referee.got.gods import gods_reached
+from referee.got.readings import ReviveGems
 from referee.got.settle import DRAWS, Outcome
 from referee.got.spoils import element_targets
 from referee.got.state import NEUTRAL, GotState, Role
@@ -193,7 +194,7 @@ def _revivable(state: GotState, killed: dict[Side, list[str]], winner: str | Non
     if winner is None or winner == NEUTRAL:
         return (), 0
     p = state.player(winner)
-    gems = p.gems + (award_gems if state.setting("got.revive_gems") == "after-award" else 0)
+    gems = p.gems + (award_gems if state.reading(ReviveGems) is ReviveGems.AFTER_AWARD else 0)
     demigods = sorted({n for s, names in killed.items() for n in names if catalog().figure(n).klass is FigureClass.DEMILORD
                        and (n != "Executer" or s is side)})  # only its owner revives an Executer (16.5)
     return tuple((n, catalog().opening.revive_cost(n)) for n in demigods), gems

@@ -17,6 +17,7 @@ from referee.got.catalog import FigureClass, catalog
 from referee.got.events import Darkened, Spied, TitanRestored
 from referee.got.lands import Land, Terrain
 from referee.got.movement import check_move
+from referee.got.readings import HiddenTitanAttack
 from referee.got.spoils import destroy_element
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
 
@@ -56,7 +57,7 @@ def spy(state: GotState, army: Army, e: Spied) -> GotState:
     target = state.army(e.target)
     victim = state.player(target.owner) if target.owner != NEUTRAL else None
     if e.titan_found:
-        if state.setting("got.hidden_titan_attack") != "dungeon-teleport":
+        if state.reading(HiddenTitanAttack) is not HiddenTitanAttack.DUNGEON_TELEPORT:
             refuse(RuleViolation("Nach der gewählten Auslegung hält die schwarze Armee vor der Titan-Armee an (23.5).",
                                  "By the chosen interpretation the black army stops in front of the Titan army (23.5).",
                                  sections=(SPY_SECTION, TITAN_BLOCKS_SECTION)))

@@ -27,6 +27,7 @@ from referee.got.goals import benefits, credit
 from referee.got.lands import Terrain
 from referee.got.markers import remark_orphans
 from referee.got.numbers import NUMBERS
+from referee.got.readings import GameEnd
 from referee.got.sea import landed
 from referee.got.sections import SPECIAL_FIGURES_SECTION
 from referee.got.spoils import destroy_element
@@ -72,7 +73,7 @@ def resign(state: GotState, player: str) -> GotState:
         refuse(RuleViolation(f"Aufgeben nur im eigenen Zug ({state.mover_player.name} ist am Zug).",
                              f"Giving up only in one's own turn ({state.mover_player.name} is the Mover).",
                              sections=("28.11",)))
-    if state.setting("got.game_end") == "elements-to-darklord" and any(
+    if state.reading(GameEnd) is GameEnd.ELEMENTS_TO_DARKLORD and any(
             q.role is Role.DARKLORD and not q.eliminated for q in state.players):
         held = [n for a in state.armies_of(p.name) for n in a.figures.names()
                 if catalog().figure(n).klass is FigureClass.ELEMENT]

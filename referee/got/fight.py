@@ -38,8 +38,11 @@ from referee.got.events import (
     Reinforced,
     Side,
 )
+from referee.got.fight_values import ATT as ATT  # one definition of the sides, the values of Side (10.1)
+from referee.got.fight_values import DFN as DFN
 from referee.got.fight_values import value_of
 from referee.got.numbers import NUMBERS
+from referee.got.readings import FirstRound, GodCallTiming
 from referee.got.rolled import check_strikes
 from referee.got.sections import BATTLE_ORDER_SECTION, SPECIAL_FIGURES_SECTION, TIME_LOSS_SECTION
 from referee.got.sections import REINFORCE_SECTION as REINFORCE_SECTION  # the app shows it from here
@@ -48,7 +51,6 @@ from referee.got.state import NEUTRAL, Army, Fight, GotState, Phase
 from referee.got.values import ARMY_VALUE_SECTION
 
 TITANS = frozenset({"Titan", "Phantom", "Dark-Titan"})
-ATT, DFN = Side.ATTACKER.value, Side.DEFENDER.value
 
 
 def _rounds() -> int:
@@ -131,6 +133,12 @@ def reinforcement_due(fight: Fight) -> bool:
     return fight.reinforcement is None and (fight.next_round == rnd or fight.round < rnd < fight.next_round)
 
 
+def next_strike(fight: Fight) -> Side:
+    """Who strikes first in the next round: the attacker in round 1 — the battle begins with his entry, so only
+    he attacks then (11.1) — else the defender, whose manoeuvre phase opens every round (11.1, 11.9, 13.1)."""
+    return Side.ATTACKER if fight.next_round == 1 else Side.DEFENDER
+
+
 def attacker_alone(state: GotState, fight: Fight) -> bool:
     """Does only the attacker strike in the round an entry made now belongs to — the round not yet entered
     (interpretation ``got.timewarp``)? In round 1 only the attacker strikes, casts and uses one-time abilities
@@ -138,7 +146,7 @@ def attacker_alone(state: GotState, fight: Fight) -> bool:
     of the attacker's entry as his (interpretation ``got.first_round``)."""
     if fight.next_round != 1:
         return False
-    return fight.round == 0 or state.setting("got.first_round") == "marker"
+    return fight.round == 0 or state.reading(FirstRound) is FirstRound.MARKER
 
 
 # -- entries --------------------------------------------------------------------------------------
@@ -194,7 +202,7 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
     final = _titan_final(state, after, e)
     chance = f.god_chance
     if chance == "open":
-        chance = "forfeited" if state.setting("got.god_call_timing") == "first-chance" else "open"
+        chance = "forfeited" if state.reading(GodCallTiming) is GodCallTiming.FIRST_CHANCE else "open"
     if chance == "none" and e.beaten_defender and f.called_god is None:
         chance = "open"  # 18.1: the attacker beat a figure; the god may come in its next manoeuvre phase
     after = dataclasses.replace(after, damage=damage, god_chance=chance, executer_kill=e.executer_kill,
@@ -535,6 +543,8 @@ OPEN_SECTIONS = ("10.1–10.3",)
 ARMIES_HIDDEN_SECTION = "10.3"
 #: in round 1 only the attacker strikes (the section the app shows)
 FIRST_ROUND_SECTION = "11.1"
+#: who strikes first in a round: the attacker in round 1, then the defender (11.1, 11.9)
+STRIKE_ORDER_SECTIONS = (FIRST_ROUND_SECTION, "11.9")
 #: a battle is decided (the section the app shows)
 DECIDED_SECTIONS = ("11.1", "11.8", "24.7")
 #: a figure's power (the section the app shows)

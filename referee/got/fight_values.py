@@ -19,12 +19,15 @@ from __future__ import annotations
 import dataclasses
 
 from referee.got.catalog import FigureClass, catalog
+from referee.got.events import Side
 from referee.got.numbers import NUMBERS
 from referee.got.odds.context import ArmyContext
+from referee.got.readings import BattleValues
 from referee.got.state import NEUTRAL, Fight, GotState, Role
 
 TITANS = frozenset({"Titan", "Phantom", "Dark-Titan"})
-ATT, DFN = "attacker", "defender"
+#: the sides as the record names them: the values of :class:`referee.got.events.Side` (10.1)
+ATT, DFN = Side.ATTACKER.value, Side.DEFENDER.value
 
 
 @dataclasses.dataclass(frozen=True)
@@ -70,7 +73,7 @@ def referee_value(state: GotState, f: Fight, side: str, name: str) -> FigureValu
         return FigureValue(p.titan_power, skill, f"{name}: Kampfpunkte {p.points} ÷ 100, mindestens "
                            f"{NUMBERS.points.titan_power_minimum}", f"{name}: points {p.points} ÷ 100, at least "
                            f"{NUMBERS.points.titan_power_minimum}", ("24.2", "16.5"))
-    if state.setting("got.battle_values") == "printed":
+    if state.reading(BattleValues) is BattleValues.PRINTED:
         return FigureValue(power, skill)  # the reading of games set up before got.battle_values: as printed
     if name == "Guardian":
         others = list(army)

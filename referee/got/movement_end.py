@@ -34,6 +34,7 @@ from referee.got.events import ArmyBlocked, BattleOpened, BattleSettled, Recruit
 from referee.got.goals import benefits
 from referee.got.lands import Terrain
 from referee.got.movement import BLOCKED_SECTION
+from referee.got.readings import DarklordFirstRound
 from referee.got.state import Army, GotState, Phase, Role
 from referee.got.towers import stays_in_tower
 
@@ -83,7 +84,8 @@ def fewest_to_move(state: GotState) -> tuple[str, ...]:
     me = state.mover_player
     out = [a.marker for a in still_to_move(state)]
     out += [a.marker for a in state.armies_of(me.name) if stays_in_tower(state, a) and a.marker not in out]  # 25.6
-    all_leave = state.round == 1 and me.role is Role.DARKLORD and state.setting("got.darklord_first_round") == "all-leave"
+    all_leave = (state.round == 1 and me.role is Role.DARKLORD
+                 and state.reading(DarklordFirstRound) is DarklordFirstRound.ALL_LEAVE)
     for centre in (Terrain.CITY, Terrain.DUNGEON):
         # the one that stays: one that already moved in, else the one with a master
         there = sorted((a for a in state.armies_of(me.name) if a.land.terrain is centre),
@@ -114,7 +116,7 @@ def movement_problems(state: GotState) -> list[Problem]:
             out.append(Problem(f"Höchstens eine Armee bleibt am Ende der Bewegung in {centre.value}: {', '.join(there)}.",
                                f"At most one army may stay in the {centre.value} at the end of movement: "
                                f"{', '.join(there)}.", ("8.6", "5.8") if first else ("8.6",), tuple(there)))
-    if first and mover.role is Role.DARKLORD and state.setting("got.darklord_first_round") == "all-leave":
+    if first and mover.role is Role.DARKLORD and state.reading(DarklordFirstRound) is DarklordFirstRound.ALL_LEAVE:
         there = [a.marker for a in armies if a.land.terrain is Terrain.DUNGEON and a.moved is None]
         if there:  # an army that moved out and came back (spying, 23.3) did leave
             out.append(Problem(f"In der ersten Runde verlassen alle Armeen des Darklords das Dungeon: {', '.join(there)}.",

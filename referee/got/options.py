@@ -10,9 +10,9 @@ legal values the scribe picks from.
 >>> e = GotEngine()
 >>> s = e.replay([GameSetup(players=(PlayerSetup("A", "titan", "Rot", 1),
 ...     PlayerSetup("B", "titan", "Blau", 2), PlayerSetup("C", "titan", "Gelb", 3)))])
->>> [(o.kind, o.allowed, o.sections) for o in e.options(s) if o.kind == "end_turn"]
+>>> [(str(o.kind), o.allowed, o.sections) for o in e.options(s) if o.kind is OptionKind.END_TURN]
 [('end_turn', False, ('8.6', '5.8'))]
->>> [o.payload_of(MovementPayload).armies for o in e.options(s) if o.kind == "movement"]
+>>> [o.payload_of(MovementPayload).armies for o in e.options(s) if o.kind is OptionKind.MOVEMENT]
 [('Rot 1', 'Rot 2')]
 """
 
@@ -23,6 +23,7 @@ from referee.got.allowed import benefits_in_force, may_call_god, open_battles, s
 from referee.got.checks import recruit_query
 from referee.got.events import BattleOpened, BattleSettled, CalledGod, Recruit, Side, TitanRevealed, TurnEnded, Via
 from referee.got.fight_options import fight_candidates
+from referee.got.kinds import OptionKind
 from referee.got.movement_end import movement_problems, still_to_move
 from referee.got.payloads import ArmyBlockedPayload, BenefitsPayload, FightPayload, MovementPayload
 from referee.got.recruit import recruit_options
@@ -54,7 +55,7 @@ def candidates(state: GotState) -> list[Option]:
         return end_battle_candidates(state)
     out: list[Option] = []
     for att, dfn in open_battles(state):
-        out.append(Option.entry_of("battle_opened", f"{att} ⚔ {dfn}: Kampf beginnen", f"{att} ⚔ {dfn}: begin the battle",
+        out.append(Option.entry_of(OptionKind.BATTLE_OPENED, f"{att} ⚔ {dfn}: Kampf beginnen", f"{att} ⚔ {dfn}: begin the battle",
                                    BattleOpened(attacker=att, defender=dfn), ("10.1", "10.3", "10.8")))
         out += _battle(state, att, dfn)
     mover = state.mover_player
@@ -63,22 +64,23 @@ def candidates(state: GotState) -> list[Option]:
         for o in answer.options:
             inferred = o.provenance != "text"
             out.append(Option.entry_of(
-                "recruit", f"{army.marker} rekrutiert {o.figure} ({o.via}, {o.provenance})",
+                OptionKind.RECRUIT, f"{army.marker} rekrutiert {o.figure} ({o.via}, {o.provenance})",
                 f"{army.marker} recruits {o.figure} ({o.via}, {o.provenance})",
                 Recruit(marker=army.marker, figure=o.figure, via=Via(o.via), sacrifice=o.sacrifice),
                 o.sections + (("22.3",) if inferred else ())))
     if mover.role is Role.TITAN and not mover.titan_revealed:
-        out.append(Option.entry_of("reveal", f"{mover.name} legt den Titan offen", f"{mover.name} reveals the Titan",
+        out.append(Option.entry_of(OptionKind.REVEAL, f"{mover.name} legt den Titan offen", f"{mover.name} reveals the Titan",
                                    TitanRevealed(player=mover.name), ("24.3",)))
     for p in state.players:
         if not p.eliminated:
             b = benefits_in_force(state, p.name)
-            out.append(Option.template("benefits", f"Siegpunkt-Vorteile von {p.name}", f"Victory-point benefits of {p.name}",
-                                       b.sections, payload=BenefitsPayload(p.name, tuple(b.value), b.why("en"))))
+            out.append(Option.template(OptionKind.BENEFITS, f"Siegpunkt-Vorteile von {p.name}",
+                                       f"Victory-point benefits of {p.name}", b.sections,
+                                       payload=BenefitsPayload(p.name, tuple(b.value), b.why("en"))))
     if state.phase is Phase.MOVEMENT:
         out += _movement(state)
     out += special_candidates(state)  # teleports, spying, darkening, markers, Titan revived, end battle, giving up
-    out.append(Option.entry_of("end_turn", f"{mover.name}: Zugende", f"{mover.name}: end of turn",
+    out.append(Option.entry_of(OptionKind.END_TURN, f"{mover.name}: Zugende", f"{mover.name}: end of turn",
                                TurnEnded(player=mover.name), ("6.5",)))
     return out
 
@@ -91,29 +93,29 @@ def _movement(state: GotState) -> list[Option]:
         return []
     armies = list(dict.fromkeys(m for p in problems for m in p.markers))
     sections = tuple(dict.fromkeys(s for p in problems for s in p.sections))
-    out = [Option.template("movement", "Noch zu ziehen", "Still to move", sections, allowed=False,
+    out = [Option.template(OptionKind.MOVEMENT, "Noch zu ziehen", "Still to move", sections, allowed=False,
                            reason=(" ".join(p.de for p in problems), " ".join(p.en for p in problems)),
                            payload=MovementPayload(tuple(armies)))]
     for army in still_to_move(state):
-        out.append(Option.template("army_blocked", f"{army.marker} kann nicht ziehen (Grund angeben)",
+        out.append(Option.template(OptionKind.ARMY_BLOCKED, f"{army.marker} kann nicht ziehen (Grund angeben)",
                                    f"{army.marker} cannot move (give the reason)", ("8.4", "23.5"),
                                    payload=ArmyBlockedPayload(army.marker)))
     return out
 
 
 def _battle(state: GotState, att: str, dfn: str) -> list[Option]:
-    out = [Option.entry_of("battle", f"{att} ⚔ {dfn}: {de}", f"{att} ⚔ {dfn}: {en}",
+    out = [Option.entry_of(OptionKind.BATTLE, f"{att} ⚔ {dfn}: {de}", f"{att} ⚔ {dfn}: {en}",
                            BattleSettled(attacker=att, defender=dfn, outcome=outcome, winner=winner), ("10.4", "10.5", "10.6"))
            for outcome, winner, de, en in _OUTCOMES]
     gods = may_call_god(state, state.army(att))
     for god, source in gods.value:
         out.append(Option.entry_of(
-            "call_god", f"{att} ruft {god} aus {source} und gewinnt die Schlacht",
+            OptionKind.CALL_GOD, f"{att} ruft {god} aus {source} und gewinnt die Schlacht",
             f"{att} calls {god} from {source} and wins the battle",
             BattleSettled(attacker=att, defender=dfn, outcome=Outcome.FOUGHT, winner=Side.ATTACKER,
                           called_god=CalledGod(figure=god, from_marker=source)), gods.sections))
     spells = spells_for(state, att, dfn)
     out.append(Option.template(
-        "fight", f"{att} ⚔ {dfn}: Schlacht", f"{att} ⚔ {dfn}: battle", ("10.7", "11", "20"),
+        OptionKind.FIGHT, f"{att} ⚔ {dfn}: Schlacht", f"{att} ⚔ {dfn}: battle", ("10.7", "11", "20"),
         payload=FightPayload(att, dfn, tuple(Outcome), tuple(Side), tuple(gods.value), tuple(spells.value))))
     return out

@@ -32,6 +32,7 @@ from referee.got.fight_values import value_of
 from referee.got.goals import goals_of, victory_points
 from referee.got.gods import GOD_STEP
 from referee.got.numbers import NUMBERS
+from referee.got.readings import PublicArmies, PublicRecruits
 from referee.got.settle import Outcome, outcome_name
 from referee.got.state import NEUTRAL, Army, BattleRecord, Fight, GotState, Player
 from referee.got.view import header as got_header
@@ -172,7 +173,7 @@ def _names(c: Counter[str]) -> tuple[str, ...]:
 def step(k: Knowledge, before: GotState, ev: Event, after: GotState, *, recruits_shown: bool | None = None) -> Knowledge:
     """What the table knows after ``ev`` took the table from ``before`` to ``after``."""
     if recruits_shown is None:
-        recruits_shown = after.setting("got.public_recruits") == "shown"
+        recruits_shown = after.reading(PublicRecruits) is PublicRecruits.SHOWN
     old = {a.marker: a for a in before.armies}
     known = dict(k.armies)
     new: dict[str, Known] = {}
@@ -245,7 +246,7 @@ def knowledge(events: Sequence[Event], states: Sequence[GotState] | None = None,
     for i in range(first, len(events)):
         after = states[i + 1]
         if shown is None and after.started:
-            shown = after.setting("got.public_recruits") == "shown"
+            shown = after.reading(PublicRecruits) is PublicRecruits.SHOWN
         k = step(k, states[i], events[i], after, recruits_shown=shown if shown is not None else False)
     return k
 
@@ -317,7 +318,7 @@ def _battle(r: BattleRecord, state: GotState, lang: str) -> PublicBattle:
 def public(state: GotState, events: Sequence[Event], lang: str = "de", *, states: Sequence[GotState] | None = None,
            known: Knowledge | None = None) -> GotPublic:
     """The table as its players may see it after ``events`` (``state`` is the state after them)."""
-    open_table = state.setting("got.public_armies") == "open"
+    open_table = state.reading(PublicArmies) is PublicArmies.OPEN
     k = known if known is not None else knowledge(events, states)
     h: Header = got_header(state, lang)
     return GotPublic(

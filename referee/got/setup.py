@@ -39,6 +39,9 @@ class SetupChoices:
     titan_colours: tuple[str, ...]
     darklord_colour: str
     elements: tuple[str, ...]
+    #: the seats: Titan players, and at most this many Darklords (1.2, 5.3; ``data/setup.toml``)
+    titan_seats: int
+    darklord_seats: int
 
     @property
     def default_colours(self) -> tuple[str, ...]:
@@ -52,7 +55,7 @@ class SetupChoices:
         for colour in self.titan_colours:
             if colour[0] not in {c[0] for c in chosen} and colour[0] != self.darklord_colour[0]:
                 chosen.append(colour)
-        return tuple(chosen[:3])
+        return tuple(chosen[:self.titan_seats])
 
     def titan(self, name: str, colour: str, seat: int, element: str | None) -> PlayerSetup:
         """A Titan player of this set-up: the element only where the game has elements (with a Darklord, 5.2).
@@ -83,8 +86,12 @@ def elements_named(titans: int, elements: Sequence[str | None] | None) -> tuple[
 def setup_choices(*, darklord: bool) -> SetupChoices:
     """>>> setup_choices(darklord=False).elements, setup_choices(darklord=True).elements
     ((), ('Asher', 'Golem', 'Zephyra'))
+    >>> setup_choices(darklord=True).titan_seats, setup_choices(darklord=True).darklord_seats
+    (3, 1)
     """
-    return SetupChoices(TITAN_COLOURS, DARKLORD_COLOUR, tuple(catalog().opening.elements) if darklord else ())
+    seats = catalog().opening.players
+    return SetupChoices(TITAN_COLOURS, DARKLORD_COLOUR, tuple(catalog().opening.elements) if darklord else (),
+                        seats["titan_players"], seats["darklord"])
 
 
 def field_markers(colour: str, role: Role) -> tuple[str, ...]:
@@ -112,7 +119,8 @@ def check_setup(ev: GameSetup) -> None:
     """Players, seats, colours and elements as 1.2, 4.4, 5.2 and 5.3 require."""
     titans = [p for p in ev.players if _role(p) is Role.TITAN]
     darklords = [p for p in ev.players if _role(p) is Role.DARKLORD]
-    n_titans, n_darklords = catalog().opening.players["titan_players"], catalog().opening.players["darklord"]
+    offered = setup_choices(darklord=bool(darklords))
+    n_titans, n_darklords = offered.titan_seats, offered.darklord_seats
     if len(titans) != n_titans or len(darklords) > n_darklords:
         refuse(RuleViolation(
             f"Gods of Titan braucht {n_titans} Titan-Spieler und höchstens {n_darklords} Darklord "

@@ -22,6 +22,7 @@ from referee.got.events import (
     TeleportKind,
     TitanRevealed,
 )
+from referee.got.kinds import OptionKind
 from referee.got.lands import Terrain
 from referee.got.markers import is_master_marked, master_of
 from referee.got.numbers import NUMBERS
@@ -36,6 +37,7 @@ from referee.got.payloads import (
     TeleportPayload,
     Tower,
 )
+from referee.got.readings import DarklandTeleport
 from referee.got.sea import landed
 from referee.got.state import NEUTRAL, Army, GotState, Phase, Role
 from referee.got.teleport import TITAN_BENEFITS, titan_army_benefit
@@ -53,7 +55,7 @@ def special_candidates(state: GotState) -> list[Option]:
                 out += _teleports(state, army)
         out += _spy(state) + _darken(state)
     out += _end_battle(state) + _restore(state)
-    out.append(Option.entry_of("resign", f"{mover.name} gibt die Partie auf", f"{mover.name} gives up the game",
+    out.append(Option.entry_of(OptionKind.RESIGN, f"{mover.name} gibt die Partie auf", f"{mover.name} gives up the game",
                                PlayerResigned(player=mover.name), ("28.11",)))
     return out
 
@@ -62,14 +64,14 @@ def _markers(state: GotState) -> list[Option]:
     out = []
     mover = state.mover_player
     if mover.role is Role.TITAN and not mover.titan_revealed:
-        out.append(Option.entry_of("reveal_free_marker", f"{mover.name} legt den Titan offen, Märkchen frei",
+        out.append(Option.entry_of(OptionKind.REVEAL_FREE_MARKER, f"{mover.name} legt den Titan offen, Märkchen frei",
                                    f"{mover.name} reveals the Titan and frees its marker",
                                    TitanRevealed(player=mover.name, free_marker=True), ("24.3", "4.4", "4.9")))
     for p in state.players:
         army = next((a for a in state.armies_of(p.name) if master_of(a)), None)
         if p.eliminated or not p.titan_revealed or army is None or is_master_marked(state, army):
             continue
-        out.append(Option.entry_of("free_marker", f"{p.name}: {master_of(army)} als Deckmärkchen von {army.marker}",
+        out.append(Option.entry_of(OptionKind.FREE_MARKER, f"{p.name}: {master_of(army)} als Deckmärkchen von {army.marker}",
                                    f"{p.name}: the {master_of(army)} becomes the marker of {army.marker}",
                                    MarkerFreed(player=p.name), ("4.4", "4.9", "24.3")))
     return out
@@ -91,11 +93,11 @@ def _teleports(state: GotState, army: Army) -> list[Option]:
             if enemy.owner == p.name or enemy.land.label == army.land.label:
                 continue
             entry = Teleport(marker=army.marker, kind=TeleportKind.TITAN_BATTLE, to=_land(enemy), distance=1)
-            out.append(Option.entry_of("battle_teleport", f"{army.marker} teleportiert auf {enemy.marker}",
+            out.append(Option.entry_of(OptionKind.BATTLE_TELEPORT, f"{army.marker} teleportiert auf {enemy.marker}",
                                        f"{army.marker} teleports onto {enemy.marker}", entry, ("26.5",)))
     towers = sorted({a.land.label: a for a in state.armies if a.land.terrain.is_tower}.items())
     out.append(Option.template(
-        "teleport", f"{army.marker}: Teleport", f"{army.marker}: teleport", ("9.1", "9.2", "9.3", "9.5", "26.5"),
+        OptionKind.TELEPORT, f"{army.marker}: Teleport", f"{army.marker}: teleport", ("9.1", "9.2", "9.3", "9.5", "26.5"),
         allowed=bool(kinds), reason=("" if kinds else "; ".join(f"{r.kind.value}: {r.de}" for r in refused),
                                      "" if kinds else "; ".join(f"{r.kind.value}: {r.en}" for r in refused)),
         payload=TeleportPayload(
@@ -129,7 +131,7 @@ def _why_not(state: GotState, army: Army, kind: TeleportKind) -> tuple[str, str]
                                                                      "needs two towers held by players (9.3)")
     if p.role is not Role.DARKLORD:
         return "nur der Darklord (9.5)", "only the Darklord (9.5)"
-    if state.darklord_appeared and state.setting("got.darkland_teleport") == "ends":
+    if state.darklord_appeared and state.reading(DarklandTeleport) is DarklandTeleport.ENDS:
         return "endet mit dem Dark-Titan (23.7)", "ends with the Dark-Titan (23.7)"
     if army.land.terrain is not Terrain.DARKLAND:
         return "nur von einem Darkland aus (9.5)", "starts on a Darkland only (9.5)"
@@ -157,7 +159,7 @@ def _spy(state: GotState) -> list[Option]:
     # a black army that came to attack and found a hidden Titan: any army with the hidden Titan (23.3)
     hidden = tuple(a.marker for a in state.armies if a.has("Titan") and a.owner != NEUTRAL
                    and not state.player(a.owner).titan_revealed)
-    return [Option.template("spy", "Spionieren (Dungeon-Teleport)", "Spy (Dungeon teleport)", ("9.5", "23.3", "23.4"),
+    return [Option.template(OptionKind.SPY, "Spionieren (Dungeon-Teleport)", "Spy (Dungeon teleport)", ("9.5", "23.3", "23.4"),
                             allowed=bool(spies and targets),
                             payload=SpyPayload(tuple(spies), tuple(targets), tuple(immune), hidden))]
 
@@ -171,7 +173,7 @@ def _darken(state: GotState) -> list[Option]:
     passers = [a.marker for a in state.armies_of(mover.name) if a.moved is None and not is_garrison(state, a)]
     if not dark:
         return []
-    return [Option.template("darken", "Verdunklung: durchziehen lassen", "Darkening: let pass", ("23.2",),
+    return [Option.template(OptionKind.DARKEN, "Verdunklung: durchziehen lassen", "Darkening: let pass", ("23.2",),
                             allowed=bool(passers), payload=DarkenPayload(tuple(dark), tuple(passers)))]
 
 
@@ -184,7 +186,7 @@ def _restore(state: GotState) -> list[Option]:
                        if catalog().figure(n).klass is FigureClass.ELEMENT})
     targets = [a.marker for a in state.armies_of(p.name) if not a.land.terrain.is_tower and not a.land.terrain.is_sea]
     why = ("", "") if elements else ("kein Element in den eigenen Armeen", "no element held")
-    return [Option.template("restore_titan", "Titan im Dungeon wiederbeleben", "Revive the Titan in the Dungeon",
+    return [Option.template(OptionKind.RESTORE_TITAN, "Titan im Dungeon wiederbeleben", "Revive the Titan in the Dungeon",
                             ("24.6",), allowed=bool(elements), reason=why,
                             payload=RestoreTitanPayload(p.name, tuple(elements), tuple(targets)))]
 
@@ -204,7 +206,7 @@ def _end_battle(state: GotState) -> list[Option]:
     lendable = [(a.marker, n) for a in state.armies if a.owner != NEUTRAL
                 and state.player(a.owner).role is Role.TITAN for n in sorted(set(a.figures.names()))
                 if _lendable(state, a, n)]
-    return [Option.template("end_battle", "Endkampf im Skycastle", "End battle in the Skycastle", ("27.5", "16.5"),
+    return [Option.template(OptionKind.END_BATTLE, "Endkampf im Skycastle", "End battle in the Skycastle", ("27.5", "16.5"),
                             allowed=verdict.value, reason=(verdict.why_de, verdict.why_en),
                             payload=EndBattlePayload(army.marker, endgame.current_god_life(state),
                                                      NUMBERS.battle.god_army_max, tuple(lendable)))]
@@ -221,12 +223,12 @@ def end_battle_candidates(state: GotState) -> list[Option]:
     """While the end battle runs: its next round, its end, the Darklord giving up (27.5)."""
     b = endgame.end_battle_of(state)
     return [
-        Option.template("end_battle_round", f"Endkampf Runde {b.round + 1}", f"End battle round {b.round + 1}",
+        Option.template(OptionKind.END_BATTLE_ROUND, f"Endkampf Runde {b.round + 1}", f"End battle round {b.round + 1}",
                         ("27.5", "11.1", "13.2"), allowed=endgame.result(state, b) is None,
                         payload=EndBattleRoundPayload(
                             b.round + 1, tuple(endgame.standing_darklord(state, b)),
                             tuple((m, f) for m, f in endgame.standing_god_army(b)), b.god_life, b.god_hits)),
-        Option.entry_of("end_battle_ended", "Endkampf beenden", "End the end battle", EndBattleEnded(), ("27.5",)),
-        Option.entry_of("end_battle_conceded", "Darklord gibt den Endkampf auf", "The Darklord gives up the end battle",
+        Option.entry_of(OptionKind.END_BATTLE_ENDED, "Endkampf beenden", "End the end battle", EndBattleEnded(), ("27.5",)),
+        Option.entry_of(OptionKind.END_BATTLE_CONCEDED, "Darklord gibt den Endkampf auf", "The Darklord gives up the end battle",
                         EndBattleEnded(conceded=True), ("27.5", "10.6")),
     ]

@@ -16,6 +16,7 @@ from referee.got.battle_rules import masters_in
 from referee.got.catalog import catalog
 from referee.got.events import SpellUsed
 from referee.got.fight import FIRST_ROUND_SECTION, attacker_alone, standing
+from referee.got.readings import Timewarp
 from referee.got.state import NEUTRAL, GotState
 
 
@@ -113,7 +114,7 @@ def _round_marker(state: GotState, spell: str, places: int, round_marker: int) -
     """Timewarp moves the round marker one place forward (+1) or back (−1) (15.6, interpretation
     ``got.timewarp``; ``not-moved``, the reading of games set up before it: Timewarp leaves it too); every other
     spell leaves it (0)."""
-    if places and state.setting("got.timewarp") == "not-moved":
+    if places and state.reading(Timewarp) is Timewarp.NOT_MOVED:
         places = 0
     if not places:
         if round_marker:

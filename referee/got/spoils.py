@@ -22,6 +22,7 @@ from referee.got.goals import credit, next_goal
 from referee.got.gods import GOD_LAPSES_SECTION, NO_GOD_LEFT_SECTION
 from referee.got.lands import Terrain
 from referee.got.numbers import NUMBERS
+from referee.got.readings import ReviveGems
 from referee.got.sections import ELEMENTS_SECTION, SPECIAL_FIGURES_SECTION
 from referee.got.state import NEUTRAL, Army, Counts, GotState, Role
 
@@ -108,7 +109,7 @@ def revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict
                              sections=(SPECIAL_FIGURES_SECTION, REVIVE_SECTION)))
     p = state.player(owner[winner])
     cost = sum(catalog().opening.revive_cost(n) for n in ev.revived)
-    held = p.gems if state.setting("got.revive_gems") == "after-award" else p.gems - award_gems
+    held = p.gems if state.reading(ReviveGems) is ReviveGems.AFTER_AWARD else p.gems - award_gems
     if held < cost:
         refuse(RuleViolation(f"Wiederbeleben kostet {cost} Lebenssteine, vorhanden {held} (vor der Abrechnung).",
                              f"Reviving costs {cost} gems, held {held} (before the settlement).",

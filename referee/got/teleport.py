@@ -29,6 +29,7 @@ from referee.got.goals import benefits, credit, tower_goal
 from referee.got.lands import Land, Terrain
 from referee.got.movement import check_move
 from referee.got.numbers import NUMBERS
+from referee.got.readings import DarklandTeleport
 from referee.got.state import NEUTRAL, Army, GotState, Role
 from referee.got.towers import GARRISON_SECTION
 from referee.got.victory import BENEFITS_SECTION
@@ -205,7 +206,7 @@ def _darkland(state: GotState, army: Army, e: Teleport, to: Land) -> GotState:
     if p.role is not Role.DARKLORD:
         refuse(RuleViolation("Den Darkland-Teleport hat nur der Darklord.", "Only the Darklord has the Darkland teleport.",
                              sections=("9.5",)))
-    if state.darklord_appeared and state.setting("got.darkland_teleport") == "ends":
+    if state.darklord_appeared and state.reading(DarklandTeleport) is DarklandTeleport.ENDS:
         refuse(RuleViolation("Mit dem Dark-Titan entfallen die Darklord-Sonderregeln.",
                              "With the Dark-Titan the Darklord's special rules end.", sections=("23.7", "9.5")))
     if army.land.terrain is not Terrain.DARKLAND or to.terrain is not Terrain.DARKLAND or to.label == army.land.label:

@@ -24,6 +24,7 @@ from referee.got.catalog import Catalog, FigureClass, catalog
 from referee.got.goals import benefits, goals_of, victory_points
 from referee.got.gods import GOD_STEP
 from referee.got.lands import Terrain
+from referee.got.readings import PublicArmies
 from referee.got.state import NEUTRAL as NEUTRAL  # the owner the neutral towers' armies have (ArmyView.owner)
 from referee.got.state import Army, Player
 from referee.got.state import GotState as GotState  # the handle the screens and sheets pass here
@@ -241,7 +242,7 @@ def open_battle(state: GotState) -> OpenBattle | None:
     f = state.fight
     if f is None:
         return None
-    public = f.round >= 1 or state.setting("got.public_armies") == "open"
+    public = f.round >= 1 or state.reading(PublicArmies) is PublicArmies.OPEN
     return OpenBattle(f.attacker, f.defender, f.round, state.army(f.attacker).owner, state.army(f.defender).owner,
                       public)
 

@@ -19,6 +19,7 @@ from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.refusal import refuse
 from referee.rampage.attack import Outcome, resolve
 from referee.rampage.events import Attack
+from referee.rampage.readings import Robber, SaboteurBonus
 from referee.rampage.rules import card
 from referee.rampage.state import Phase, RampageState, Side
 
@@ -80,7 +81,7 @@ def settle(state: RampageState, ev: Attack, special: str, section: str) -> Rampa
         discarded += 1  # the attack card (a veteran stays in the display)
     reduce = sum(ev.last_stand)
     tunneler = any(state.card(c).special == "tunneler" for c in atk.display)
-    equal_stops = state.setting("rampage.saboteur_bonus") == "equal_stops"
+    equal_stops = state.reading(SaboteurBonus) is SaboteurBonus.EQUAL_STOPS
     outs: list[tuple[int, Outcome]] = []
     if special == "arrow_rain":
         second = ARROW_CASTLE
@@ -108,7 +109,7 @@ def settle(state: RampageState, ev: Attack, special: str, section: str) -> Rampa
     fallen = outs[0][1].gate_lost + outs[0][1].castle_lost + (outs[1][1].gate_lost + outs[1][1].castle_lost
                                                               if len(outs) > 1 and outs[1][0] == you else 0)
     to_hand = ev.to_hand
-    if special == "robber" and state.setting("rampage.robber") == "all_destroyed":
+    if special == "robber" and state.reading(Robber) is Robber.ALL_DESTROYED:
         if to_hand not in (0, fallen):  # every destroyed card goes to the hand (interpretation rampage.robber)
             refuse(RuleViolation(f"Der Räuber nimmt alle {fallen} zerstörten Karten auf die Hand, nicht {to_hand}.",
                                  f"The robber takes all {fallen} destroyed cards into the hand, not {to_hand}.",

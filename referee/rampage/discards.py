@@ -29,6 +29,7 @@ from referee.core.events import Event
 from referee.core.refusal import refuse
 from referee.rampage.events import Attack, Draw, PlayCard, Reinforce, Topple
 from referee.rampage.memory import known, with_names
+from referee.rampage.readings import Builder, Priest, Robber, Units
 from referee.rampage.rules import fold
 from referee.rampage.state import RampageState
 from referee.rampage.units import Unit, covers, is_unit
@@ -49,7 +50,7 @@ def _count(cost: int, cards: tuple[str, ...], section: str) -> int:
 
 
 def _units_checked(state: RampageState) -> bool:
-    return state.setting("rampage.units") == "checked"
+    return state.reading(Units) is Units.CHECKED
 
 
 def _check_units(state: RampageState, ev: Attack) -> None:
@@ -94,7 +95,7 @@ def _check_units(state: RampageState, ev: Attack) -> None:
 
 
 def _check_priest(state: RampageState, ev: PlayCard) -> PlayCard:
-    if fold(state.card(ev.card).name) != "priester" or state.setting("rampage.priest") != "named_units":
+    if fold(state.card(ev.card).name) != "priester" or state.reading(Priest) is not Priest.NAMED_UNITS:
         return ev
     if (ev.cost and not ev.discards) or (ev.opponent_discards and not ev.opponent_cards):
         refuse(RuleViolation("Beim Priester werden die abgeworfenen Einheiten beider Spieler benannt.",
@@ -110,7 +111,7 @@ def _check_priest(state: RampageState, ev: PlayCard) -> PlayCard:
 
 def _check_builder(state: RampageState, ev: PlayCard) -> PlayCard:
     info = state.card(ev.card)
-    if info.special != "builder" or state.setting("rampage.builder") != "top_gate_card":
+    if info.special != "builder" or state.reading(Builder) is not Builder.TOP_GATE_CARD:
         return ev
     me = state.sides[state.active] if state.sides else None
     top = min(1, me.gate) if me is not None else 0
@@ -158,7 +159,7 @@ def _fallen(state: RampageState, after: RampageState, ev: Attack) -> list[str]:
     interpretation ``rampage.robber``)."""
     me, you = state.active, 1 - state.active
     out: list[str] = []
-    robber = (state.card(ev.card).special == "robber" and state.setting("rampage.robber") == "all_destroyed")
+    robber = (state.card(ev.card).special == "robber" and state.reading(Robber) is Robber.ALL_DESTROYED)
     for who, stack, shown in ((you, "gate", ev.gate), (you, "castle", ev.castle), (me, "gate", ev.own_gate),
                               (me, "castle", ev.own_castle)):
         lost = getattr(state.sides[who], stack) - getattr(after.sides[who], stack)

@@ -35,6 +35,7 @@ from referee.rampage.events import (
 from referee.rampage.hands import check_priest_every_unit, with_hands
 from referee.rampage.interpretations import INTERPRETATIONS
 from referee.rampage.piles import check_counts
+from referee.rampage.readings import Cook, Diplomat, ToppleEffect
 from referee.rampage.rules import CATALOG, RULES, CardInfo, card, fold, text_value
 from referee.rampage.state import Phase, RampageState, Seen, Side
 from referee.rampage.strength import check_strength
@@ -114,7 +115,7 @@ def _named_drawn(cards: tuple[str, ...], n: int) -> None:
 
 def _cook(state: RampageState, info: CardInfo) -> RampageState:
     """A Koch's bonus for the next attack: +1 each (``rampage.cook``), or of a size entered."""
-    if info.next_bonus_open and state.setting("rampage.cook") == "plus_one":
+    if info.next_bonus_open and state.reading(Cook) is Cook.PLUS_ONE:
         return dataclasses.replace(state, cook=state.cook + 1)
     return dataclasses.replace(state, open_bonus=state.open_bonus + info.next_bonus_open)
 
@@ -349,7 +350,7 @@ class RampageEngine(Engine[RampageState]):
                          "Only dragon and earthquake throw off gate or castle cards.", "anhang.drache",
                          "anhang.erdbeben"))
         state = self._side(state, i, self._pay(state.sides[i], 1 + ev.cost, info.section))
-        both = state.setting("rampage.topple_effect") == "gate_and_castle"
+        both = state.reading(ToppleEffect) is ToppleEffect.GATE_AND_CASTLE
         lost = 0
         for who in ((0, 1) if info.special == "earthquake" else (1 - i,)):
             s = state.sides[who]
@@ -362,7 +363,7 @@ class RampageEngine(Engine[RampageState]):
         return check_end(dataclasses.replace(state, discard=state.discard + 1 + ev.cost + lost))
 
     def _restrained(self, state: RampageState, i: int) -> bool:
-        return state.blocked == i and state.setting("rampage.diplomat") == "no_attacks"
+        return state.blocked == i and state.reading(Diplomat) is Diplomat.NO_ATTACKS
 
     @handles(Attack)
     def _attack(self, state: RampageState, ev: Attack) -> RampageState:

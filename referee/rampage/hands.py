@@ -23,6 +23,7 @@ from referee.core.multiset import without_each
 from referee.core.refusal import refuse
 from referee.rampage.attack import Effect
 from referee.rampage.events import Attack, Draw, Plant, PlayCard, Reinforce, Topple
+from referee.rampage.readings import Priest, Robber
 from referee.rampage.rules import fold
 from referee.rampage.state import RampageState
 from referee.rampage.units import is_unit
@@ -36,7 +37,7 @@ def remove_named(known: tuple[str, ...], names: Sequence[str]) -> tuple[str, ...
 def check_priest_every_unit(state: RampageState, ev: PlayCard) -> None:
     """Every unit the table knows in a hand must be among the Priester's named discards."""
     if not state.sides or fold(state.card(ev.card).name) != "priester" \
-            or state.setting("rampage.priest") != "named_units":
+            or state.reading(Priest) is not Priest.NAMED_UNITS:
         return
     me, you = state.active, 1 - state.active
     for who, named in ((me, ev.discards), (you, ev.opponent_cards)):
@@ -85,7 +86,7 @@ def with_hands(state: RampageState, after: RampageState, ev: Event) -> RampageSt
         known = () if blind else remove_named(state.sides[who].known_hand, names)
         sides[who] = dataclasses.replace(sides[who], known_hand=known)
     if isinstance(ev, Attack) and state.card(ev.card).special == "robber" \
-            and state.setting("rampage.robber") == "all_destroyed":
+            and state.reading(Robber) is Robber.ALL_DESTROYED:
         lost = [getattr(state.sides[you], s) - getattr(after.sides[you], s) for s in ("gate", "castle")]
         loot = [state.card(d.card).name for shown, n in zip((ev.gate, ev.castle), lost, strict=True)
                 for d in shown[:max(0, n)] if d.card]

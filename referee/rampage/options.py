@@ -13,7 +13,7 @@ exact where the text fixes it, e.g. the Söldner 3, or 6 only with a discarded u
 >>> from referee.rampage.events import RampageSetup
 >>> e = RampageEngine()
 >>> s = e.replay([RampageSetup(players=("Anton", "Beatrix"))])
->>> [(o.kind, o.allowed) for o in e.options(s)][:3]
+>>> [(str(o.kind), o.allowed) for o in e.options(s)][:3]
 [('draw', True), ('reinforce', False), ('play', False)]
 >>> e.options(s)[0].payload_of(DrawPayload).cards
 1
@@ -34,6 +34,7 @@ from referee.rampage import memory
 from referee.rampage.attack import NeedValue
 from referee.rampage.engine import in_display
 from referee.rampage.events import Attack, Draw, EndTurn, Plant, PlayCard, Reinforce, Stack, Target, Topple
+from referee.rampage.kinds import OptionKind
 from referee.rampage.payloads import (
     AttackDefaults,
     AttackPayload,
@@ -83,7 +84,7 @@ def accepted(engine: Engine[RampageState], state: RampageState,
 def candidates(engine: Engine[RampageState], state: RampageState) -> Iterator[Option]:
     """The active player's entries worth offering now (the engine's ``candidates`` hook)."""
     if state.phase is Phase.SETUP:
-        yield Option.template("setup", "Aufbau", "Setup", ("spielvorbereitung",))
+        yield Option.template(OptionKind.SETUP, "Aufbau", "Setup", ("spielvorbereitung",))
         return
     if state.phase is not Phase.PLAY:
         return
@@ -92,24 +93,24 @@ def candidates(engine: Engine[RampageState], state: RampageState) -> Iterator[Op
     base = RULES.first_draw if state.turn_no == 1 else RULES.draw
     for extra in range(in_display(state, i, "counsellor") + 1):
         label = f" (+{extra} Berater)" if extra else ""
-        yield with_payload(Option.entry_of("draw", f"Ziehen{label}", f"Draw{label.replace('Berater', 'counsellor')}",
+        yield with_payload(Option.entry_of(OptionKind.DRAW, f"Ziehen{label}", f"Draw{label.replace('Berater', 'counsellor')}",
                                            Draw(player=me, extra=extra), ("spielablauf", "anhang.berater")),
                            DrawPayload(base + extra, extra))
     stacks, refusal = accepted(engine, state, (Reinforce(player=me, card=names[0], stack=s) for s in Stack))
     cards = [n for n in names if verdict(engine, state, Reinforce(player=me, card=n, stack=Stack.GATE)).value] \
         if stacks else []
-    yield judged("reinforce", "Verstärken", "Reinforce", ("spielablauf", "anhang.oger"), stacks, refusal,
+    yield judged(OptionKind.REINFORCE, "Verstärken", "Reinforce", ("spielablauf", "anhang.oger"), stacks, refusal,
                  ReinforcePayload(tuple(ev.stack for ev in stacks if isinstance(ev, Reinforce)), tuple(cards)))
     ok, refusal = accepted(engine, state, (PlayCard(player=me, card=n) for n in names))
-    yield judged("play", "Karte ausspielen", "Play a card", ("spielablauf", "anhang"), ok, refusal,
+    yield judged(OptionKind.PLAY, "Karte ausspielen", "Play a card", ("spielablauf", "anhang"), ok, refusal,
                  PlayPayload(tuple(ev.card for ev in ok if isinstance(ev, PlayCard))))
     for n in PLANTS:
-        yield Option.entry_of("plant", f"{n} unterschieben", f"Plant the {n}", Plant(player=me, card=n),
+        yield Option.entry_of(OptionKind.PLANT, f"{n} unterschieben", f"Plant the {n}", Plant(player=me, card=n),
                               ("anhang.spion", "anhang.saboteur"))
     for n in TOPPLES:
-        yield Option.entry_of("topple", n, n, Topple(player=me, card=n), ("anhang.drache", "anhang.erdbeben"))
+        yield Option.entry_of(OptionKind.TOPPLE, n, n, Topple(player=me, card=n), ("anhang.drache", "anhang.erdbeben"))
     yield _attack(engine, state, names)
-    yield Option.entry_of("end_turn", "Zugende", "End of turn", EndTurn(player=me), ("spielablauf",))
+    yield Option.entry_of(OptionKind.END_TURN, "Zugende", "End of turn", EndTurn(player=me), ("spielablauf",))
 
 
 def known_of(state: RampageState, who: int) -> KnownStacks:
@@ -149,7 +150,7 @@ def _attack(engine: Engine[RampageState], state: RampageState, names: Sequence[s
     needing = tuple(ev.card for ev in ok if isinstance(ev, Attack)
                     and verdict(engine, state, dataclasses.replace(ev, requires=(Unit.HORSE,))).value)
     you = state.sides[1 - i]
-    return judged("attack", "Angriff", "Attack",
+    return judged(OptionKind.ATTACK, "Angriff", "Attack",
                   ("angriffe", "anhang.tunnelgraeber", "anhang.bogenschuetze", "anhang.diplomat"), ok, refusal,
                   AttackPayload(cards=tuple(cards), targets=targets, defaults={n: defaults[n] for n in cards},
                                 strengths={n: rows[n] for n in cards}, opponent_gate=you.gate,

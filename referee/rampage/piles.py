@@ -26,6 +26,7 @@ from collections import Counter
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.rampage.memory import known
+from referee.rampage.readings import AxeFighter
 from referee.rampage.rules import CATALOG, RULES
 from referee.rampage.state import RampageState
 
@@ -76,7 +77,7 @@ def catalog_counts(state: RampageState) -> dict[str, int]:
     out: dict[str, int] = {}
     for name in names:
         info = state.card(name)
-        n = info.count * (2 if info.name == "Axtkämpfer" and state.setting("rampage.axe_fighter") == "two_kinds"
+        n = info.count * (2 if info.name == "Axtkämpfer" and state.reading(AxeFighter) is AxeFighter.TWO_KINDS
                           else 1)
         out[info.name] = n
     return out

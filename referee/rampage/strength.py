@@ -26,6 +26,7 @@ import dataclasses
 
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
+from referee.rampage.readings import AttackBonuses, AxeFighter
 from referee.rampage.rules import CATALOG, text_value
 from referee.rampage.state import RampageState
 
@@ -70,8 +71,8 @@ def strengths(state: RampageState, card_name: str, *, who: int | None = None) ->
         en.append(f"+{squires} display (squires)")
         sections.append("anhang.knappe")
     # two kinds of Axtkämpfer (rampage.axe_fighter): which one left the bonus is unknown, so it is entered
-    checked = (state.setting("rampage.attack_bonuses") == "checked"
-               and state.setting("rampage.axe_fighter") == "one_kind")
+    checked = (state.reading(AttackBonuses) is AttackBonuses.CHECKED
+               and state.reading(AxeFighter) is AxeFighter.ONE_KIND)
     if state.bonus and checked:
         known += state.bonus
         de.append(f"+{state.bonus} für den nächsten Angriff (Axtkämpfer)")

@@ -17,6 +17,7 @@ from typing import Any
 from referee.core.view import Header, Standing, TableView
 from referee.rampage.interpretations import INTERPRETATIONS
 from referee.rampage.piles import DiscardPile, DrawPileView, discard_pile, draw_pile
+from referee.rampage.readings import AxeFighter
 from referee.rampage.rules import CATALOG, CardInfo
 from referee.rampage.state import Phase, Side
 from referee.rampage.state import RampageState as RampageState  # the handle the screens and sheets pass here
@@ -106,7 +107,7 @@ def catalog(state: RampageState) -> tuple[CatalogCard, ...]:
     for name in names:
         info = state.card(name)
         count = info.count
-        if info.name == "Axtkämpfer" and state.setting("rampage.axe_fighter") == "two_kinds":
+        if info.name == "Axtkämpfer" and state.reading(AxeFighter) is AxeFighter.TWO_KINDS:
             count *= 2
         out.append(CatalogCard(info.name, count or None, info.attack, info.gate, info.castle, info.permanent,
                                info.violet, info.section))

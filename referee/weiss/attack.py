@@ -19,6 +19,7 @@ from referee.weiss.cards import CardSpec, Kind, Trigger
 from referee.weiss.events import Attack, AttackKind, Battle, Counter, Damage, Encore
 from referee.weiss.guards import active_in, no, running, settle, walk
 from referee.weiss.play import check_playable, pay
+from referee.weiss.readings import ClimaxEffect, SideAttackLevel
 from referee.weiss.rules import RULES
 from referee.weiss.state import (
     FRONT,
@@ -45,7 +46,7 @@ def encore_cost(spec: CardSpec) -> int:
 
 def climax_bonus(state: WsState, side: Side) -> tuple[int, int]:
     """Soul and power the player's climax gives each of their characters this turn (§ 5, ``weiss.climax_effect``)."""
-    if side.climax is None or state.setting("weiss.climax_effect") != "all_characters":
+    if side.climax is None or state.reading(ClimaxEffect) is not ClimaxEffect.ALL_CHARACTERS:
         return (0, 0)
     spec = side.spec(side.climax)
     return (spec.soul, spec.power)
@@ -70,7 +71,7 @@ def pending_damage(state: WsState, extra_soul: int = 0) -> int:
         + climax_bonus(state, side)[0]
     other = state.sides[1 - state.active]
     level = len(other.level)  # the opposing player's level, as the text says (weiss.side_attack_level)
-    if state.setting("weiss.side_attack_level") == "character":
+    if state.reading(SideAttackLevel) is SideAttackLevel.CHARACTER:
         opposite = other.on_stage(OPPOSITE[atk.slot])
         level = other.spec(opposite.card).level if opposite is not None else 0
     return amount(soul=soul, kind=atk.kind, defender_level=level)

@@ -13,7 +13,7 @@ out).  During an attack the damage carries its exact odds (:mod:`referee.weiss.o
 >>> from referee.weiss.sample import sample_deck
 >>> e = WeissEngine()
 >>> s = e.replay([Setup(decks=(sample_deck("Ann"), sample_deck("Bob")), first="Ann")])
->>> [(o.kind, o.payload.player, o.allowed) for o in e.options(s)]
+>>> [(str(o.kind), o.payload.player, o.allowed) for o in e.options(s)]
 [('draw', 'Ann', True), ('draw', 'Bob', True), ('mulligan', 'Ann', False), ('mulligan', 'Bob', False)]
 """
 
@@ -51,6 +51,7 @@ from referee.weiss.events import (
 from referee.weiss.events import (
     Counter as CounterEvent,
 )
+from referee.weiss.kinds import OptionKind
 from referee.weiss.odds import Zones, damage_odds
 from referee.weiss.payloads import (
     AbilityPayload,
@@ -132,7 +133,7 @@ def first_accepted(engine: Engine[WsState], state: WsState,
 def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
     """The entries worth offering now (the engine's ``candidates`` hook)."""
     if not state.started:
-        yield Option.template("setup", "Aufbau", "Setup", ("grundlegendes", "vorbereitung"))
+        yield Option.template(OptionKind.SETUP, "Aufbau", "Setup", ("grundlegendes", "vorbereitung"))
         return
     if state.winner is not None:
         return
@@ -146,14 +147,14 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
         for side in state.sides:
             yield _draw(engine, state, side, OPENING_HAND, ("vorbereitung",))
         for side in state.sides:
-            yield with_payload(Option.entry_of("mulligan", f"{side.name} behält die Hand", f"{side.name} keeps the hand",
+            yield with_payload(Option.entry_of(OptionKind.MULLIGAN, f"{side.name} behält die Hand", f"{side.name} keeps the hand",
                                                Mulligan(player=side.name), ("vorbereitung",)), MulliganPayload(side.name))
         return
     if state.draw_due:
         yield _draw(engine, state, me, state.draw_due, ("2", "3"))
     if state.phase is Phase.CLOCK:
         for card in sorted(set(me.hand)):
-            yield with_payload(Option.entry_of("clock", f"{card} in den Clock", f"{card} to clock",
+            yield with_payload(Option.entry_of(OptionKind.CLOCK, f"{card} in den Clock", f"{card} to clock",
                                                Clock(player=me.name, card=card), ("3",)), ClockPayload(me.name, card))
     if state.phase is Phase.MAIN:
         for card in sorted(set(me.hand)):
@@ -163,7 +164,7 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
         yield _ability(engine, state, me)
     if state.phase is Phase.CLIMAX:
         for card in sorted({c for c in me.hand if me.spec(c).kind is Kind.CLIMAX}):
-            yield with_payload(Option.entry_of("climax", f"Climax {card}", f"Climax {card}",
+            yield with_payload(Option.entry_of(OptionKind.CLIMAX, f"Climax {card}", f"Climax {card}",
                                                PlayClimax(player=me.name, card=card, effect=me.spec(card).effect),
                                                ("5",)), ClimaxPayload(card, me.spec(card).effect))
     if state.phase is Phase.ATTACK:
@@ -173,10 +174,10 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
             if len(side.hand) > HAND_LIMIT:
                 n = len(side.hand) - HAND_LIMIT
                 ok, refusal = accepted(engine, state, [Discard(player=side.name, cards=side.hand[:n])])
-                yield judged("discard", f"{side.name} wirft {n} ab", f"{side.name} discards {n}", ("7",), ok, refusal,
+                yield judged(OptionKind.DISCARD, f"{side.name} wirft {n} ab", f"{side.name} discards {n}", ("7",), ok, refusal,
                              DiscardPayload(side.name, n))
             for slot, card in side.encore:
-                yield with_payload(Option.entry_of("encore", f"Encore {card}", f"Encore {card}",
+                yield with_payload(Option.entry_of(OptionKind.ENCORE, f"Encore {card}", f"Encore {card}",
                                                    Encore(player=side.name, slot=slot), ("6",)),
                                    EncorePayload(side.name, slot, card, encore_cost(side.spec(card))))
     if state.phase in TURN_PHASES:
@@ -184,7 +185,7 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
             yield _effect_damage(engine, state, side)
     if state.phase in TURN_PHASES:
         nxt = TURN_PHASES[(TURN_PHASES.index(state.phase) + 1) % len(TURN_PHASES)]
-        yield with_payload(Option.entry_of("phase", nxt.word("de"), nxt.word("en"), NextPhase(phase=nxt),
+        yield with_payload(Option.entry_of(OptionKind.PHASE, nxt.word("de"), nxt.word("en"), NextPhase(phase=nxt),
                                            (state.phase.value,)), PhasePayload(nxt))
 
 
@@ -197,16 +198,16 @@ def _level_up(engine: Engine[WsState], state: WsState, side: Side, card: str) ->
         pool = sorted({*side.deck, *side.waiting, *side.clock[:LEVEL_UP_AT]})
         ok, _ = accepted(engine, state, (dataclasses.replace(plain, refresh_points=(p,)) for p in pool))
         if ok:
-            return Option.template("level_up", de, en, ("3", "refresh"), payload=LevelUpPayload(
+            return Option.template(OptionKind.LEVEL_UP, de, en, ("3", "refresh"), payload=LevelUpPayload(
                 side.name, card, tuple(ev.refresh_points[0] for ev in ok if isinstance(ev, LevelUp))))
-    return with_payload(Option.entry_of("level_up", de, en, plain, ("3",)), LevelUpPayload(side.name, card))
+    return with_payload(Option.entry_of(OptionKind.LEVEL_UP, de, en, plain, ("3",)), LevelUpPayload(side.name, card))
 
 
 def _draw(engine: Engine[WsState], state: WsState, side: Side, count: int, sections: tuple[str, ...]) -> Option:
     """``count`` cards to draw: possible if the engine accepts cards of the deck (with a refresh point)."""
     ok, refusal = first_accepted(engine, state, (Draw(player=side.name, cards=cards, refresh_points=points)
                                                  for cards, points in walks(side, count)))
-    return judged("draw", f"{side.name} zieht {count}", f"{side.name} draws {count}", sections, ok, refusal,
+    return judged(OptionKind.DRAW, f"{side.name} zieht {count}", f"{side.name} draws {count}", sections, ok, refusal,
                   DrawPayload(side.name, count))
 
 
@@ -215,7 +216,7 @@ def _play(engine: Engine[WsState], state: WsState, me: Side, card: str) -> Optio
     character = me.spec(card).kind is Kind.CHARACTER
     probes = [Play(player=me.name, card=card, slot=s) for s in SLOTS] if character else [Play(player=me.name, card=card)]
     ok, refusal = accepted(engine, state, probes)
-    return judged("play", f"{card} spielen", f"Play {card}", ("4",), ok, refusal,
+    return judged(OptionKind.PLAY, f"{card} spielen", f"Play {card}", ("4",), ok, refusal,
                   PlayPayload(card, tuple(ev.slot for ev in ok if isinstance(ev, Play) and ev.slot is not None)))
 
 
@@ -225,7 +226,7 @@ def _moves(engine: Engine[WsState], state: WsState, me: Side) -> Option:
               if a != b and me.on_stage(a) is not None]
     ok, refusal = accepted(engine, state, probes or [MoveCharacter(player=me.name, from_slot=SLOTS[0],
                                                                    to_slot=SLOTS[1])])
-    return judged("move", "Charakter bewegen", "Move a character", ("4",), ok, refusal,
+    return judged(OptionKind.MOVE, "Charakter bewegen", "Move a character", ("4",), ok, refusal,
                   MovePayload(tuple((ev.from_slot, ev.to_slot) for ev in ok if isinstance(ev, MoveCharacter))))
 
 
@@ -235,7 +236,7 @@ def _ability(engine: Engine[WsState], state: WsState, me: Side) -> Option:
     ok, refusal = accepted(engine, state, probes or [Ability(player=me.name, slot=SLOTS[0])])
     slots = tuple(ev.slot for ev in ok if isinstance(ev, Ability))
     standing = tuple(s for s in slots if engine.check(state, Ability(player=me.name, slot=s, rest=True)).value)
-    return judged("ability", "Fähigkeit aktivieren", "Activate an ability", ("4",), ok, refusal,
+    return judged(OptionKind.ABILITY, "Fähigkeit aktivieren", "Activate an ability", ("4",), ok, refusal,
                   AbilityPayload(me.name, slots, len(me.stock), standing))
 
 
@@ -244,7 +245,7 @@ def _effect_damage(engine: Engine[WsState], state: WsState, side: Side) -> Optio
     probes = (EffectDamage(player=side.name, amount=1, revealed=cards, refresh_points=points)
               for cards, points in walks(side, 1, lambda c: side.spec(c).kind is Kind.CLIMAX))
     ok, refusal = first_accepted(engine, state, probes)
-    return judged("effect_damage", f"Schaden an {side.name} außerhalb eines Angriffs",
+    return judged(OptionKind.EFFECT_DAMAGE, f"Schaden an {side.name} außerhalb eines Angriffs",
                   f"Damage to {side.name} outside an attack", ("6", "refresh"), ok, refusal,
                   EffectDamagePayload(side.name))
 
@@ -266,14 +267,14 @@ def _attack_phase(engine: Engine[WsState], state: WsState, me: Side, other: Side
         if other.deck or other.waiting:
             odds = damage_odds(zones_of(other), (n,))
             due = DamagePayload(other.name, n, float(odds.p_cancel[0]), float(odds.p_level_up))
-        yield judged("damage", f"Schaden {n} an {other.name}", f"Damage {n} to {other.name}", ("6", "refresh"),
+        yield judged(OptionKind.DAMAGE, f"Schaden {n} an {other.name}", f"Damage {n} to {other.name}", ("6", "refresh"),
                      ok, refusal, due)
         counters = sorted({c for c in other.hand if other.spec(c).counter})
         ok, refusal = accepted(engine, state, (CounterEvent(player=other.name, card=c, power=0) for c in counters))
         if counters:
-            yield judged("counter", f"Gegenangriff von {other.name}", f"Counter by {other.name}", ("6",), ok, refusal,
+            yield judged(OptionKind.COUNTER, f"Gegenangriff von {other.name}", f"Counter by {other.name}", ("6",), ok, refusal,
                          CounterPayload(other.name, tuple(ev.card for ev in ok if isinstance(ev, CounterEvent))))
-    yield Option.entry_of("battle", "Kampf", "Battle", Battle(), ("6",))
+    yield Option.entry_of(OptionKind.BATTLE, "Kampf", "Battle", Battle(), ("6",))
 
 
 def _attack(engine: Engine[WsState], state: WsState, me: Side, other: Side, slot: str, card: str) -> Option:
@@ -300,9 +301,9 @@ def _attack(engine: Engine[WsState], state: WsState, me: Side, other: Side, slot
         elif refusal is not None:
             refusals.append(refusal)
     common = Counter((v.sections, v.why_de, v.why_en) for v in refusals).most_common(1)
-    return judged("attack", f"Angriff von {slot_word(slot)} ({card})", f"Attack from {slot_word(slot, 'en')} ({card})", ("6",),
-                  found, Verdict(False, *common[0][0]) if common else None,
-                  AttackPayload(slot, card, damage, OPPOSITE[slot]))
+    return judged(OptionKind.ATTACK, f"Angriff von {slot_word(slot)} ({card})",
+                  f"Attack from {slot_word(slot, 'en')} ({card})", ("6",), found,
+                  Verdict(False, *common[0][0]) if common else None, AttackPayload(slot, card, damage, OPPOSITE[slot]))
 
 #: the preparation: the mulligan (the section the app shows)
 MULLIGAN_SECTION = "vorbereitung"

@@ -32,6 +32,7 @@ from referee.weiss.attack import amount, climax_bonus
 from referee.weiss.cards import Trigger
 from referee.weiss.events import AttackKind
 from referee.weiss.odds import AFTER_DAMAGE, AT_ONCE, IMMEDIATE, WHEN_EMPTY, Counts, Zones, _reveal, _settle, check_zones
+from referee.weiss.readings import SideAttackLevel
 from referee.weiss.state import FRONT, OPPOSITE, Mode, Phase, Side, WsState
 
 #: the sections the attack-phase odds use (the app and the command line show them)
@@ -271,7 +272,7 @@ def planned_attacks(state: WsState, kinds: dict[str, str] | None = None) -> tupl
     if not state.started or state.winner is not None or state.phase in (None, Phase.PREPARATION, Phase.END):
         return ()
     me, other = state.sides[state.active], state.sides[1 - state.active]
-    by_character = state.setting("weiss.side_attack_level") == "character"
+    by_character = state.reading(SideAttackLevel) is SideAttackLevel.CHARACTER
 
     def side_level(slot: str) -> int | None:
         opposite = other.on_stage(OPPOSITE[slot])

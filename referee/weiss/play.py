@@ -20,6 +20,7 @@ import dataclasses
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.weiss.cards import CardSpec
+from referee.weiss.readings import Level0Colour
 from referee.weiss.state import Side, WsState, add_sorted
 
 
@@ -32,7 +33,7 @@ def playable_reasons(state: WsState, side: Side, spec: CardSpec) -> list[tuple[s
     if spec.cost > len(side.stock):
         reasons.append((f"Kosten {spec.cost} > Lager {len(side.stock)}",
                         f"cost {spec.cost} > stock {len(side.stock)}"))
-    exempt = spec.level == 0 and state.setting("weiss.level0_colour") == "exception"
+    exempt = spec.level == 0 and state.reading(Level0Colour) is Level0Colour.EXCEPTION
     if not exempt and spec.colour not in side.colours():
         reasons.append((f"Farbe {spec.colour} fehlt in Level und Clock",
                         f"colour {spec.colour} missing from level and clock"))

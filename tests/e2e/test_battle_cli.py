@@ -34,6 +34,7 @@ def test_a_battle_recorded_round_by_round_on_the_command_line(user: User) -> Non
         {"side": "attacker", "dice": 3, "strike_number": 5, "hits": 2}]}})
     live = user.json("got", "battle", str(gid), "--odds", "--seed", "7")
     assert live["battle"]["round"] == 1 and live["odds"] is not None
+    assert live["battle"]["next_strike"] == "defender" and live["battle"]["next_strike_sections"] == ["11.1", "11.9"]
     assert abs(sum(live["odds"][k] for k in ("attacker_wins", "defender_wins", "mutual", "timeout")) - 1) < 1e-9
     add(user, gid, {"type": "got.battle_round", "data": {"round": 2, "beaten_defender": ["Centaur"]}})
     decided = user.json("got", "battle", str(gid))

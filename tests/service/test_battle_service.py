@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from referee.got import events as ev
+from referee.got.events import Side
 from referee.got.movement_end import fewest_to_move
 from tests.got.helpers import BOARD
 from ui.service import GameService, OpenGame
@@ -45,7 +46,7 @@ def test_a_pending_battle_is_recorded_and_settled_from_the_sheet(game: OpenGame)
     assert pending_battles(game) == (("Rot 2", "Blau 2"),)
     game.add(ev.BattleOpened(attacker="Rot 2", defender="Blau 2"))
     view = fight_view(game)
-    assert view is not None and view.round == 0 and view.next_strike == "attacker"
+    assert view is not None and view.round == 0 and view.next_strike is Side.ATTACKER
     assert [f.name for f in view.attackers] == ["Centaur", "Gargoyle"] and not view.decided
     previews = end_previews(game, lang="en")
     assert any(p.ok and p.points for p in previews)  # e.g. flight: half the value (20.4)
@@ -59,6 +60,30 @@ def test_a_pending_battle_is_recorded_and_settled_from_the_sheet(game: OpenGame)
     assert c.winner == "Anna" and c.points == 12 + 12
     game.add(ev.BattleEnded())
     assert fight_view(game) is None and game.state.player("Anna").points == 24
+
+
+def test_the_ways_to_end_and_who_strikes_next_come_from_the_referee(game: OpenGame) -> None:
+    """Before the first round the seven ways of 10.4–10.6 (flight, negotiation, concession), the attacker striking
+    first (11.1); after a round that leaves both armies standing the defender strikes first (11.1, 11.9) and the
+    ways are the referee's ``battle_ended`` options: the three concessions (10.6), each judged by its check."""
+    from referee.core.option import of_kind
+    from referee.got.settle import Outcome
+
+    game.add(ev.BattleOpened(attacker="Rot 2", defender="Blau 2"))
+    view = fight_view(game)
+    assert view is not None and view.next_strike is Side.ATTACKER and view.next_strike_sections == ("11.1", "11.9")
+    ways = [(o.entry.outcome, o.entry.winner) for o in of_kind(game.options(), "battle_ended")
+            if isinstance(o.entry, ev.BattleEnded)]
+    assert [(p.event.outcome, p.event.winner) for p in end_previews(game, lang="de")
+            if isinstance(p.event, ev.BattleEnded)] == ways and len(ways) == 7
+    assert all(p.ok for p in end_previews(game, lang="de"))  # no ruler in either army: each way is accepted
+    game.add(ev.BattleRound(round=1, beaten_defender=("Centaur",)))
+    view = fight_view(game)
+    assert view is not None and view.next_strike is Side.DEFENDER and view.next_round == 2
+    assert [(p.event.outcome, p.event.winner) for p in end_previews(game, lang="de") if isinstance(p.event, ev.BattleEnded)] \
+        == [(Outcome.CONCESSION_DURING, Side.ATTACKER), (Outcome.CONCESSION_DURING, Side.DEFENDER),
+            (Outcome.CONCESSION_BOTH_DURING, None)]
+    assert not game.check(ev.BattleEnded(outcome=Outcome.FLIGHT)).value  # flight only before the first round (10.4)
 
 
 # -- issue 36: every way a battle ends in the quick line, with its settlement (10.4–10.6, 20.4) ----------------------

@@ -8,6 +8,7 @@ from typing import Any
 from referee.core.option import Option
 from referee.got import events as ev
 from referee.got.events import Side
+from referee.got.kinds import OptionKind
 from referee.got.payloads import SpellPayload
 from ui.games.got.dialogs.battle_actions import BattleActions
 from ui.games.got.dialogs.battle_odds import number
@@ -110,7 +111,7 @@ def test_two_of_a_kind_actual_values_and_the_titan_on_the_sheet(window: Any, qtb
 
 def test_timewarp_is_offered_forward_and_back(qapp: Any) -> None:
     actions = BattleActions()
-    spell = Option.template("spell", "Blau 2: Zauber", "Blau 2: spell", ("15.6",), payload=SpellPayload(
+    spell = Option.template(OptionKind.SPELL, "Blau 2: Zauber", "Blau 2: spell", ("15.6",), payload=SpellPayload(
         "Blau 2", "Rot 1", ("Quake", "Timewarp"), round_marker=(("Timewarp", (-1, 1)),)))
     actions.set_options([spell], reinforcement_round=False)
     row = actions.spells[0]

@@ -6,6 +6,7 @@ from typing import Any
 
 from referee.got import events as ev
 from referee.got.events import Side
+from referee.got.fight_view import FighterView
 from referee.got.settle import Outcome
 from ui import i18n
 from ui.games.got.battle_models import HITS, NAME, FightersModel
@@ -13,7 +14,6 @@ from ui.games.got.dialogs.battle_odds import percent
 from ui.games.got.dialogs.battle_sheet import BattleSheet
 from ui.games.got.page import fight_key
 from ui.qt import QtCore
-from ui.service.got.battle import FighterView
 
 from .helpers import battle, end_turns_until, move, move_rest, new_got_game
 

@@ -94,3 +94,22 @@ def test_gods_of_titan_with_and_without_a_darklord(qtbot: Any, tmp_path: Path,
     assert made_by_the_app(tmp_path, request) == made_by_the_command_line(
         tmp_path, capsys, "got", "new", "--players", "Anna:Rot,Ben:Grün,Cleo:Blau", "--board", BOARD_FILE,
         "--darklord", "Dora", "--elements", "asher,golem,zephyra")
+
+
+def test_the_forms_seat_as_many_players_as_the_rules_data(qtbot: Any) -> None:
+    """The seats of the set-up forms are the rules data's, not the forms' own numbers: Gods of Titan's three Titan
+    players and one Darklord (1.2, 5.3), the Arena's two to five players (section 1), Burgenkrieg's two lords or two
+    teams of lord and commander (§ spielidee, § multiplayer)."""
+    from referee.arena.rules import RULES as ARENA
+    from referee.burgenkrieg.rules import RULES as BURGENKRIEG
+    from referee.got.catalog import catalog
+
+    seats = catalog().opening.players
+    got = form("got", qtbot)
+    assert len(got.names) == seats["titan_players"] + seats["darklord"] == 4
+    assert len(got.setup_request(()).titans) == seats["titan_players"] and got.setup_request(()).darklord == ""
+    assert len(form("arena", qtbot).names) == ARENA.max_players == 5
+    burgenkrieg = form("burgenkrieg", qtbot)
+    modes = burgenkrieg.mode
+    assert [modes.itemData(i) for i in range(modes.count())] == [BURGENKRIEG.players.duel, BURGENKRIEG.players.team_game]
+    assert [modes.itemText(i) for i in range(modes.count())] == ["2 Spieler", "2 Teams zu je 2"]

@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
+from enum import Enum
 from fractions import Fraction
 from typing import Any, TypeAlias
 
@@ -29,7 +30,9 @@ def number(value: Fraction | int) -> int | float:
     return value
 
 
-def _default(value: object) -> int | float | list[object]:
+def _default(value: object) -> object:
+    if isinstance(value, Enum):  # a typed value (a side, a kind) as its plain value
+        return value.value
     if isinstance(value, Fraction):
         return number(value)
     if isinstance(value, (set, frozenset, tuple)):

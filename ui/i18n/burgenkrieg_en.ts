@@ -219,13 +219,13 @@
     <name>BurgenkriegSetup</name>
     <message>
         <location filename="../games/burgenkrieg/setup.py" line="150"/>
-        <source>2 Spieler</source>
-        <translation>2 players</translation>
+        <source>%1 Spieler</source>
+        <translation>%1 players</translation>
     </message>
     <message>
         <location filename="../games/burgenkrieg/setup.py" line="151"/>
-        <source>2 Teams zu je 2</source>
-        <translation>2 teams of 2</translation>
+        <source>%1 Teams zu je %2</source>
+        <translation>%1 teams of %2</translation>
     </message>
     <message>
         <location filename="../games/burgenkrieg/setup.py" line="155"/>

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import dataclasses
+from enum import StrEnum
 
 from referee.core.demo.events import Add, DemoSetup
 from referee.core.demo.interpretations import INTERPRETATIONS
@@ -19,6 +20,12 @@ from referee.core.errors import RuleViolation
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
 from referee.core.refusal import refuse
+
+
+class OptionKind(StrEnum):
+    """The demo's one kind of option: add to the counter."""
+
+    ADD = "add"
 
 
 class DemoEngine(Engine[DemoState]):
@@ -48,5 +55,5 @@ class DemoEngine(Engine[DemoState]):
         """Add the table's step (``demo.step``), or take the counter back to 0 (refused at 0 already)."""
         step = int(state.setting("demo.step"))
         back = -state.total or -1
-        return [Option.entry_of("add", f"+{step}", f"+{step}", Add(amount=step), ("1.2",)),
-                Option.entry_of("add", f"{back:+d}", f"{back:+d}", Add(amount=back), ("1.1",))]
+        return [Option.entry_of(OptionKind.ADD, f"+{step}", f"+{step}", Add(amount=step), ("1.2",)),
+                Option.entry_of(OptionKind.ADD, f"{back:+d}", f"{back:+d}", Add(amount=back), ("1.1",))]

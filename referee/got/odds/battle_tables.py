@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.got.events import Side
 from referee.got.numbers import NUMBERS
 from referee.got.odds.dice import DamageLaw
 from referee.got.odds.duel import _start_damage, strike_phases
@@ -38,7 +39,7 @@ from referee.got.odds.melee import melee_setup
 from referee.got.odds.setup import Stand, darkness_applies, effective_power
 from referee.got.odds.terrain import Hazard
 
-SIDES = ("attacker", "defender")
+SIDES = tuple(s.value for s in Side)
 MAX_ARMY = NUMBERS.army.max_size  # 4.2
 GUIDE = 1024
 

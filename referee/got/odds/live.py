@@ -41,6 +41,7 @@ from typing import Any
 import numpy as np
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.got.events import Side
 from referee.got.interpretations import INTERPRETATIONS
 from referee.got.odds.battle import EXACT_MAX_FIGURES, Z95, battle_exact_odds, tables_for, wilson
 from referee.got.odds.battle_sample import OUTCOMES, Tally, sample_battles
@@ -59,7 +60,7 @@ EXACT_BUDGET = 6_000
 FIRST_BATCH = 8_192
 MIN_BATCH = 1_024
 MAX_SAMPLES = 2_000_000
-SIDES = ("attacker", "defender")
+SIDES = tuple(s.value for s in Side)  # who strikes next: "attacker" or "defender" (11.1, 11.9)
 SECTIONS = ("10.6", "11.1", "11.8", "11.9", "13.3", "13.5", "20.3", "20.4")
 
 

@@ -14,7 +14,6 @@ import argparse
 import dataclasses
 
 from referee.core.errors import RuleViolation
-from referee.got.fight import REINFORCE_SECTION
 from referee.got.view import GotState
 from ui.cli.common import lang_of, open_game, whole
 from ui.cli.output import JSON, Subparsers, emit_json
@@ -67,8 +66,9 @@ def _battle(args: argparse.Namespace) -> int:
     for line in dict.fromkeys(notes):  # why a value differs from the printed one (16.5, 24.2) or as the scribe entered it
         print(line)
     if view.reinforcement_due:
-        print(f"  the defender may reinforce now ({REINFORCE_SECTION})" if en
-              else f"  der Verteidiger darf jetzt nachrekrutieren ({REINFORCE_SECTION})")
+        sections = ", ".join(view.reinforcement_sections)
+        print(f"  the defender may reinforce now ({sections})" if en
+              else f"  der Verteidiger darf jetzt nachrekrutieren ({sections})")
     if "choices" in data:
         print(("Choices: " if en else "Wahlmöglichkeiten: ") + str(data["choices"]))
     if data.get("odds"):

@@ -23,6 +23,7 @@ from referee.arena.events import (
     Overbid,
     Stalemate,
 )
+from referee.arena.kinds import OptionKind
 from referee.arena.options import dead_cards, places
 from referee.arena.payloads import (
     BidPayload,
@@ -63,7 +64,7 @@ def place_items(state: ArenaState, names: Iterable[str]) -> list[tuple[str, Plac
 class ArenaDialog(EntryDialog[ArenaState]):
     """Common frame: the options of the moment, a note when the entry is not allowed now."""
 
-    option = ""
+    option: OptionKind | None = None
     sections: tuple[str, ...] = ()
 
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
@@ -78,16 +79,17 @@ class ArenaDialog(EntryDialog[ArenaState]):
             self.note.setText(self.tr("Jetzt nicht erlaubt (§ %1); der Schriftführer erklärt beim Eintragen, warum.")
                               .replace("%1", ", ".join(secs)))
 
-    def offers(self, kind: str = "") -> list[Option]:
+    def offers(self, kind: OptionKind | None = None) -> list[Option]:
         """The referee's options of this dialog's kind (or of ``kind``)."""
-        return of_kind(self.opts, kind or self.option)
+        wanted = kind or self.option
+        return of_kind(self.opts, wanted) if wanted is not None else []
 
-    def offer(self, kind: str = "") -> Option | None:
+    def offer(self, kind: OptionKind | None = None) -> Option | None:
         """The first option of the kind: an allowed one if there is one."""
         found = self.offers(kind)
         return next((o for o in found if o.allowed), found[0] if found else None)
 
-    def payload(self, cls: type[P], kind: str = "") -> P | None:
+    def payload(self, cls: type[P], kind: OptionKind | None = None) -> P | None:
         """The typed payload of the first option of the kind (an allowed one if there is one)."""
         o = self.offer(kind)
         return o.payload if o is not None and isinstance(o.payload, cls) else None
@@ -109,7 +111,7 @@ class ArenaDialog(EntryDialog[ArenaState]):
 class BidDialog(ArenaDialog):
     """A spoken start bid; it may only rise (section 5)."""
 
-    option = "bid"
+    option = OptionKind.BID
     sections = ("5",)
 
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
@@ -151,7 +153,7 @@ class ConfirmDialog(ArenaDialog):
 
 
 class CloseBiddingDialog(ConfirmDialog):
-    option = "close_bidding"
+    option = OptionKind.CLOSE_BIDDING
     sections = ("5",)
 
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
@@ -167,7 +169,7 @@ class CloseBiddingDialog(ConfirmDialog):
 
 
 class OverbidDialog(ConfirmDialog):
-    option = "overbid"
+    option = OptionKind.OVERBID
     sections = ("5",)
 
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
@@ -185,7 +187,7 @@ class OverbidDialog(ConfirmDialog):
 class OpenBetDialog(ArenaDialog):
     """A visible chip on a creature without an open bet this round (section 7)."""
 
-    option = "open_bet"
+    option = OptionKind.OPEN_BET
     sections = ("7",)
 
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
@@ -209,7 +211,7 @@ class OpenBetDialog(ArenaDialog):
 class SecretBetDialog(ArenaDialog):
     """The one secret bet in round 1 instead of a card; the creature may wait for the reveal (7)."""
 
-    option = "secret_bet"
+    option = OptionKind.SECRET_BET
     sections = ("7",)
 
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
@@ -228,7 +230,7 @@ class SecretBetDialog(ArenaDialog):
 class RevealDialog(ArenaDialog):
     """A secret bet turned up: its creature and the strength of its card (7, 12)."""
 
-    option = "reveal_secret"
+    option = OptionKind.REVEAL_SECRET
     sections = ("7", "12")
 
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
@@ -271,7 +273,7 @@ class RevealDialog(ArenaDialog):
 class PlayDialog(ArenaDialog):
     """A card into the current column of a creature's row: a strength card or a spectator (6, 8, 9)."""
 
-    option = "play"
+    option = OptionKind.PLAY
     sections = ("6", "8", "9")
 
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
@@ -324,7 +326,7 @@ class PlayDialog(ArenaDialog):
 class RefereeDialog(ArenaDialog):
     """A normal referee takes a visible strength card into the hand (section 10)."""
 
-    option = "referee"
+    option = OptionKind.REFEREE
     sections = ("10",)
 
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
@@ -344,7 +346,7 @@ class RefereeDialog(ArenaDialog):
 class ChiefDialog(ArenaDialog):
     """The chief referee: every secret bet on the named creature is revealed, in seat order (10)."""
 
-    option = "chief_referee"
+    option = OptionKind.CHIEF_REFEREE
     sections = ("10",)
 
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
@@ -407,7 +409,7 @@ class CardListDialog(ArenaDialog):
 class PassDialog(CardListDialog):
     """Pass: no playable card; the whole usable hand is shown (5, 6)."""
 
-    option = "pass"
+    option = OptionKind.PASS
     sections = ("5", "6")
 
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
@@ -424,7 +426,7 @@ class PassDialog(CardListDialog):
 class DiscardDialog(CardListDialog):
     """Up to three shown strength cards of dead creatures (11)."""
 
-    option = "discard"
+    option = OptionKind.DISCARD
     sections = ("11",)
 
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
@@ -441,7 +443,7 @@ class DiscardDialog(CardListDialog):
 class EndTurnDialog(ConfirmDialog):
     """End of the turn: refill, and the round ends if one creature alone is weakest (6, 8, 11)."""
 
-    option = "end_turn"
+    option = OptionKind.END_TURN
     sections = ("6", "11")
 
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
@@ -467,7 +469,7 @@ class EndTurnDialog(ConfirmDialog):
 class StalemateDialog(ArenaDialog):
     """A stalemate: agreed at the start of the round starter's turn, or nobody can play (14)."""
 
-    option = "stalemate"
+    option = OptionKind.STALEMATE
     sections = ("14",)
 
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:

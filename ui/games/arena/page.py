@@ -7,6 +7,7 @@ now; who dies at the end of this turn, section 8) and its scoring (sections 12, 
 
 from __future__ import annotations
 
+from referee.arena.kinds import OptionKind
 from referee.arena.payloads import EndTurnPayload, PowerPayload
 from referee.arena.rules import RULES
 from referee.arena.scoring import TOURNAMENT_SECTION, WIN_SECTION, ending_now
@@ -214,12 +215,12 @@ class ArenaPage(GamePage):
 
     def legal_text(self, opts: list[Option]) -> str:
         """The entries the referee's options allow now, with their sections."""
-        names = {"bid": self.tr("Startgebot"), "open_bet": self.tr("Offene Wette"),
-                 "secret_bet": self.tr("Geheime Wette"), "reveal_secret": self.tr("Aufdecken"),
-                 "play": self.tr("Karte"), "referee": self.tr("Schiedsrichter"),
-                 "chief_referee": self.tr("Chefschiedsrichter"), "pass": self.tr("Passen"),
-                 "overbid": self.tr("Überboten"), "discard": self.tr("Abwerfen"), "end_turn": self.tr("Zugende"),
-                 "stalemate": self.tr("Patt")}
+        names = {OptionKind.BID: self.tr("Startgebot"), OptionKind.OPEN_BET: self.tr("Offene Wette"),
+                 OptionKind.SECRET_BET: self.tr("Geheime Wette"), OptionKind.REVEAL_SECRET: self.tr("Aufdecken"),
+                 OptionKind.PLAY: self.tr("Karte"), OptionKind.REFEREE: self.tr("Schiedsrichter"),
+                 OptionKind.CHIEF_REFEREE: self.tr("Chefschiedsrichter"), OptionKind.PASS: self.tr("Passen"),
+                 OptionKind.OVERBID: self.tr("Überboten"), OptionKind.DISCARD: self.tr("Abwerfen"),
+                 OptionKind.END_TURN: self.tr("Zugende"), OptionKind.STALEMATE: self.tr("Patt")}
         parts = []
         for key, label in names.items():
             ok = [o for o in of_kind(opts, key) if o.allowed]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from referee.arena.cards import Card, CardKind, Place, Where
+from referee.arena.kinds import OptionKind
 from referee.arena.payloads import (
     DragonPowerPayload,
     PlainPowerPayload,
@@ -41,7 +42,7 @@ class PowerDialog(ArenaDialog):
     def __init__(self, session: OpenGame[ArenaState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Fähigkeit einsetzen"))
-        powers = payloads(self.offers("power"), PowerPayload)
+        powers = payloads(self.offers(OptionKind.POWER), PowerPayload)
         now = next((p.creature for o, p in powers if o.allowed), "")
         sponsored = [p.creature for _, p in powers if p.sponsor == self.player]
         names = list(dict.fromkeys([now] if now else []) | dict.fromkeys(sponsored)) or list(CREATURES)
@@ -79,7 +80,7 @@ class PowerDialog(ArenaDialog):
 
     def power(self, creature: str, cls: type[W]) -> W | None:
         """The referee's offer of ``creature``'s power, typed (None if there is none of that kind)."""
-        return next((p for _, p in payloads(self.offers("power"), cls) if p.creature == creature), None)
+        return next((p for _, p in payloads(self.offers(OptionKind.POWER), cls) if p.creature == creature), None)
 
     def _fields(self) -> None:
         c = self.creature.currentData() or ""

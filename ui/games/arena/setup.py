@@ -3,13 +3,14 @@ chose (sections 1, 3); the colours offered are the referee's (``referee.arena.re
 
 from __future__ import annotations
 
-from referee.arena.request import ArenaRequest, colours_offered
+from referee.arena.request import ArenaRequest, colours_offered, seats_offered
 from ui.games.base import SetupForm
 from ui.qt import QtWidgets
 
 
 class ArenaSetupForm(SetupForm):
-    """Two to five players in seat order (clockwise, sections 1, 3), each with a chip colour."""
+    """Two to five players in seat order (clockwise, sections 1, 3), each with a chip colour: a row for each seat
+    the rules data offers (``referee.arena.request.seats_offered``), the first three named."""
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -17,7 +18,9 @@ class ArenaSetupForm(SetupForm):
         self.names: list[QtWidgets.QLineEdit] = []
         self.colours: list[QtWidgets.QComboBox] = []
         offered = colours_offered()
-        for i, default in enumerate(("Anna", "Ben", "Cleo", "", "")):
+        defaults = ("Anna", "Ben", "Cleo")
+        for i in range(max(seats_offered())):
+            default = defaults[i] if i < len(defaults) else ""
             edit = QtWidgets.QLineEdit(default, self)
             edit.setPlaceholderText(self.tr("leer: kein Spieler"))
             edit.textChanged.connect(self.changed)

@@ -11,6 +11,7 @@ from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.combat import ASSASSINATE_SECTION, COMBAT_SECTION
 from referee.burgenkrieg.events import Combat, Strike
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
+from referee.burgenkrieg.kinds import OptionKind
 from referee.burgenkrieg.payloads import AssassinatePayload, AttackPayload, RebuildPayload
 from referee.burgenkrieg.view import BkState, board
 from referee.core.errors import InvalidInput, RefereeError
@@ -166,7 +167,7 @@ class RebuildDialog(EntryDialog[BkState]):
         self.zone.currentIndexChanged.connect(self._creatures)
         self.tapped.itemChanged.connect(self._update)
         self._creatures()
-        refused = [o for o in options_of(session, "rebuild", allowed=False) if not o.allowed]
+        refused = [o for o in options_of(session, OptionKind.REBUILD, allowed=False) if not o.allowed]
         if not self.offers and refused:  # why not, in the referee's words
             self.refusal.show_refusal(refused[0].reason(i18n.current()), refused[0].sections)
 

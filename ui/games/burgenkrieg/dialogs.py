@@ -20,6 +20,7 @@ from referee.burgenkrieg.events import (
     Phase,
     Turn,
 )
+from referee.burgenkrieg.kinds import OptionKind
 from referee.burgenkrieg.options import MOVEMENT_SECTION
 from referee.burgenkrieg.payloads import (
     EntersPayload,
@@ -43,7 +44,7 @@ def phase_label(phase: Phase) -> str:
     return phase.word(i18n.current())
 
 
-def options_of(session: OpenGame[BkState], kind: str, *, allowed: bool = True) -> list[Option]:
+def options_of(session: OpenGame[BkState], kind: OptionKind, *, allowed: bool = True) -> list[Option]:
     """The referee's options of one kind (only the allowed ones unless ``allowed`` is False)."""
     return [o for o in of_kind(session.options(), kind) if o.allowed or not allowed]
 

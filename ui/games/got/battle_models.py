@@ -12,10 +12,10 @@ from collections.abc import Iterable, Sequence
 
 from referee.got import strike
 from referee.got.fight import ABILITY_SECTION, HITS_SECTION, STRENGTH_SECTION
+from referee.got.fight_view import FighterView
 from ui import i18n
 from ui.models.base import Index, Role
 from ui.qt import QtCore, QtGui
-from ui.service.got.battle import FighterView
 
 NAME, POWER, SKILL, HITS, STATUS = range(5)
 

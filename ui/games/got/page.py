@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 from urllib.parse import quote, unquote
 
+from referee.got.kinds import OptionKind
 from referee.got.numbers import NUMBERS
 from referee.got.view import GotState, end_battle_of, mover, open_battle
 from ui import i18n
@@ -144,7 +145,7 @@ class GotPage(GamePage):
             kinds = {o.kind: o for o in session.options()}
             if end_battle_of(session.state) is None:
                 return end_battle.EndBattleDialog(session, self)
-            if "end_battle_round" in kinds and kinds["end_battle_round"].allowed:
+            if OptionKind.END_BATTLE_ROUND in kinds and kinds[OptionKind.END_BATTLE_ROUND].allowed:
                 return end_battle.EndBattleRoundDialog(session, self)
             return special.EndBattleEndDialog(session, self)
         dialogs: dict[str, type[EntryDialog]] = {
@@ -185,14 +186,14 @@ class GotPage(GamePage):
         """The referee's "still to move" (the movement phase cannot end yet), with the link for an army under
         forced move that cannot move at all (6.2, 8.4, 23.5)."""
         options = session.options()
-        still = next((o for o in options if o.kind == "movement"), None)
+        still = next((o for o in options if o.kind == OptionKind.MOVEMENT), None)
         text = ""
         if still is not None:
             e = html.escape
             links = " ".join(f"<a href='section:{e(s)}'>§ {e(s)}</a>" for s in still.sections)
             why = e(still.reason(i18n.current()), quote=False)  # the referee's words: which armies, and why
             text = self.tr("Die Bewegung ist noch nicht zu Ende: %1").replace("%1", why) + f" {links}"
-            if any(o.kind == "army_blocked" for o in options):
+            if any(o.kind == OptionKind.ARMY_BLOCKED for o in options):
                 text += " · <a href='army_blocked'>" + e(self.tr("Armee kann nicht ziehen …")) + "</a>"
         self.moves.setText(text)
         self.moves.setVisible(bool(text))

@@ -27,6 +27,7 @@ from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
 from referee.rampage.attack import Defense, Effect, NeedValue
 from referee.rampage.events import Target
+from referee.rampage.kinds import OptionKind
 from referee.rampage.memory import value_in
 from referee.rampage.odds import odds_in_game
 from referee.rampage.payloads import AttackDefaults, AttackPayload, AttackStrength, Known, KnownCard, KnownStacks
@@ -63,7 +64,7 @@ def _share(p: Fraction) -> str:
 
 
 class AttackDialog(RampageDialog):
-    option = "attack"
+    option = OptionKind.ATTACK
 
     def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)

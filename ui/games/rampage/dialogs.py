@@ -19,6 +19,7 @@ from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.core.option import Option, Payload, of_kind, payloads
 from referee.rampage.events import EndTurn, Plant, Stack, Topple
+from referee.rampage.kinds import OptionKind
 from referee.rampage.options import PLANTS, PLAY_SECTION, TOPPLES
 from referee.rampage.options import card_names as referee_card_names
 from referee.rampage.payloads import DrawPayload, PlayPayload, ReinforcePayload
@@ -45,7 +46,7 @@ def stack_names() -> dict[str, str]:
 class RampageDialog(EntryDialog[RampageState]):
     """Common frame: the active player, the options of the moment, a note when nothing is allowed."""
 
-    option = ""
+    option: OptionKind | None = None
     #: the card the dialog enters (the dialogs that name one)
     card: QtWidgets.QComboBox
 
@@ -84,9 +85,10 @@ class RampageDialog(EntryDialog[RampageState]):
         """Hand cards a card played now costs: at most the hand less the card itself ("karten")."""
         return self.spin(self.me.hand - 1)
 
-    def offers(self, kind: str = "") -> list[Option]:
+    def offers(self, kind: OptionKind | None = None) -> list[Option]:
         """The referee's options of this dialog's kind (or of ``kind``)."""
-        return of_kind(self.opts, kind or self.option)
+        wanted = kind or self.option
+        return of_kind(self.opts, wanted) if wanted is not None else []
 
     def payload(self, cls: type[P]) -> P | None:
         """The typed payload of the first allowed option of this dialog's kind (else of the first one)."""
@@ -140,7 +142,7 @@ class RampageDialog(EntryDialog[RampageState]):
 class DrawDialog(RampageDialog):
     """The draw at the start of a turn: 2 cards (the start player's first turn 1), + counsellors."""
 
-    option = "draw"
+    option = OptionKind.DRAW
 
     def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -164,7 +166,7 @@ class ReinforceDialog(RampageDialog):
     """A played hand card pushed under the own gate or castle, once per turn; only the Oger has costs
     (and its use counts as the turn's reinforcement, anhang.oger)."""
 
-    option = "reinforce"
+    option = OptionKind.REINFORCE
 
     def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -199,7 +201,7 @@ class ReinforceDialog(RampageDialog):
 class PlayCardDialog(RampageDialog):
     """A card played for its effect: costs, cards drawn or discarded, cards moved as it says."""
 
-    option = "play"
+    option = OptionKind.PLAY
 
     def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -243,7 +245,7 @@ class PlayCardDialog(RampageDialog):
 class PlantDialog(RampageDialog):
     """A Spion or Saboteur pushed face down under the opponent's gate ("anhang.spion")."""
 
-    option = "plant"
+    option = OptionKind.PLANT
 
     def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -258,7 +260,7 @@ class PlantDialog(RampageDialog):
 class ToppleDialog(RampageDialog):
     """Drache (the opponent) or Erdbeben (both) throws top cards off; the dialog shows what falls."""
 
-    option = "topple"
+    option = OptionKind.TOPPLE
 
     def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -309,7 +311,7 @@ def falls_text(before: RampageState, after: RampageState) -> str:
 
 
 class EndTurnDialog(RampageDialog):
-    option = "end_turn"
+    option = OptionKind.END_TURN
 
     def __init__(self, session: OpenGame[RampageState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)

@@ -12,6 +12,7 @@ import html
 from collections.abc import Callable
 
 from referee.core.option import of_kind
+from referee.rampage.kinds import OptionKind
 from referee.rampage.knowledge import knowledge
 from referee.rampage.record import attack_records
 from referee.rampage.view import RampageState, RampageView
@@ -167,8 +168,9 @@ class RampagePage(GamePage):
         stacks = knowledge(session.events, [session.state_after(i) for i in range(n + 1)])
         self.stacks.set_stacks([p.name for p in s.players], stacks)
         opts = session.options()
-        names = {"draw": self.tr("Ziehen"), "play": self.tr("Karten ausspielen"),
-                 "reinforce": self.tr("Verstärken"), "attack": self.tr("Angriff"), "end_turn": self.tr("Zugende")}
+        names = {OptionKind.DRAW: self.tr("Ziehen"), OptionKind.PLAY: self.tr("Karten ausspielen"),
+                 OptionKind.REINFORCE: self.tr("Verstärken"), OptionKind.ATTACK: self.tr("Angriff"),
+                 OptionKind.END_TURN: self.tr("Zugende")}
         parts = []
         for key, label in names.items():
             ok = [o for o in of_kind(opts, key) if o.allowed]

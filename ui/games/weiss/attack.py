@@ -10,6 +10,7 @@ from __future__ import annotations
 from referee.core.events import Event
 from referee.weiss.cards import Kind, Trigger
 from referee.weiss.events import AttackKind, Battle
+from referee.weiss.kinds import OptionKind
 from referee.weiss.options import reveal_pool
 from referee.weiss.payloads import AttackPayload, CounterPayload, DamagePayload, EncorePayload
 from referee.weiss.state import OPPOSITE, SLOTS, WsState
@@ -184,7 +185,7 @@ class BattleDialog(WeissEntry):
             s.setSingleStep(POWER_STEP)
         self.powers = QtWidgets.QLabel(self)
         atk = state.attack if state.sides else None
-        if atk is None or not options_of(session, "battle"):
+        if atk is None or not options_of(session, OptionKind.BATTLE):
             self.refusal.show_refusal(self.tr("Ein Kampf folgt nur auf den Schaden eines Frontalangriffs."), ("6",))
         else:
             me, other = state.sides[state.active], state.sides[1 - state.active]

@@ -16,6 +16,7 @@ from referee.core.events import Event
 from referee.core.option import Option, Payload, of_kind, payloads
 from referee.weiss.cards import DECK_SIZE, Kind
 from referee.weiss.effects import WORDS_LIMIT
+from referee.weiss.kinds import OptionKind
 from referee.weiss.options import MULLIGAN_SECTION, reveal_pool
 from referee.weiss.payloads import (
     AbilityPayload,
@@ -43,7 +44,7 @@ def phase_label(phase: Phase) -> str:
     return phase.word(i18n.current())
 
 
-def options_of(session: OpenGame[WsState], kind: str, *, allowed: bool = True) -> list[Option]:
+def options_of(session: OpenGame[WsState], kind: OptionKind, *, allowed: bool = True) -> list[Option]:
     """The referee's options of one kind (only the allowed ones unless ``allowed`` is False)."""
     return [o for o in of_kind(session.options(), kind) if o.allowed or not allowed]
 
@@ -238,7 +239,7 @@ class PlayDialog(CardDialog):
 
     def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self.setWindowTitle(self.tr("Karte spielen") if self.kind == "play" else self.tr("Climax spielen"))
+        self.setWindowTitle(self.tr("Karte spielen") if self.kind == OptionKind.PLAY else self.tr("Climax spielen"))
         found: list[tuple[Option, PlayPayload | ClimaxPayload]] = list(offers_of(session, self.payload, allowed=False))
         self.offers = [o for o, _ in found]
         self.cards = {p.card: p for _, p in found}
@@ -247,7 +248,7 @@ class PlayDialog(CardDialog):
         fill(self.slot, [(slot_label(s), s) for s in SLOTS])
         self.why = QtWidgets.QLabel(self)
         self.why.setWordWrap(True)
-        if self.kind == "play":
+        if self.kind == OptionKind.PLAY:
             self.form.addRow(self.tr("Platz"), self.slot)
         else:
             self.slot.hide()  # a climax takes no stage place (not in the form: it would lie over the fields)
@@ -269,7 +270,7 @@ class PlayDialog(CardDialog):
             self.why.setText(self.tr("Nicht spielbar:") + " " + " · ".join(blocked))
         if not self.offers:
             self.refusal.show_refusal(self.tr("Jetzt kann keine solche Karte gespielt werden."),
-                                      ("4",) if self.kind == "play" else ("5",))
+                                      ("4",) if self.kind == OptionKind.PLAY else ("5",))
 
     def _card(self) -> None:
         card = self.card.currentData()
@@ -312,7 +313,7 @@ class MoveDialog(WeissEntry):
         self.from_slot.currentIndexChanged.connect(self._targets)
         self._targets()
         self.offer = next((p for _, p in offers_of(session, MovePayload, allowed=False)), None)
-        move = next(iter(options_of(session, "move", allowed=False)), None)
+        move = next(iter(options_of(session, OptionKind.MOVE, allowed=False)), None)
         if move is None or not move.allowed:
             why = move.reason(i18n.current()) if move is not None else ""
             self.refusal.show_refusal(why or self.tr("Bewegen nur in der Hauptphase."), move.sections if move else ("4",))

@@ -14,6 +14,7 @@ from typing import Any
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.option import Option, payloads
 from referee.weiss.cards import DECK_SIZE, LEVEL_UP_AT, LOSING_LEVEL
+from referee.weiss.kinds import OptionKind
 from referee.weiss.odds import AFTER_DAMAGE, AT_ONCE, IMMEDIATE, ODDS_SECTIONS, DamageOdds, Zones, damage_odds
 from referee.weiss.options import zones_of
 from referee.weiss.payloads import AttackPayload, DamagePayload
@@ -184,7 +185,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
             "%1", section_words("weiss", (ODDS_SECTIONS[0], ODDS_SECTIONS[2], ODDS_SECTIONS[1]), i18n.current())))
         texts = {"defender": self.tr("Verteidiger"), "deck": self.tr("Deck"), "deck_climax": self.tr("davon Climax"),
                  "waiting": self.tr("Warteraum"), "waiting_climax": self.tr("davon Climax"),
-                 "clock": self.tr("Clock"), "clock_climax": self.tr("davon Climax"), "level": self.tr("Level"),
+                 OptionKind.CLOCK: self.tr("Clock"), "clock_climax": self.tr("davon Climax"), "level": self.tr("Level"),
                  "damages": self.tr("Schaden (nacheinander)"), "mode": self.tr("Refresh-Schaden"),
                  "script": self.tr("Schritte mit Bedingungen (eine Zeile je Schritt, unter einer Bedingung eingerückt)")}
         # the script's own words (as the public calculator's), listed where the scribe types them

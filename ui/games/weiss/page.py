@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from referee.core.option import Option
 from referee.weiss import view
+from referee.weiss.kinds import OptionKind
 from referee.weiss.payloads import PhasePayload
 from referee.weiss.view import WsState, open_climaxes
 from ui import i18n
@@ -197,7 +198,7 @@ class WeissPage(GamePage):
         for o in opts:
             key = o.kind
             # moving, abilities and damage by an effect are possible much of the time: not news
-            if not o.allowed or key in ("setup", "move", "ability", "effect_damage"):
+            if not o.allowed or key in (OptionKind.SETUP, OptionKind.MOVE, OptionKind.ABILITY, OptionKind.EFFECT_DAMAGE):
                 continue
             label = names.get(key, key)
             if isinstance(o.payload, PhasePayload):

@@ -21,18 +21,11 @@ from referee.got.choices import EndChoices, TitanFall, named_winner, settled_cho
 from referee.got.choices import end_choices as _end_choices
 from referee.got.choices import titan_fall as _titan_fall
 from referee.got.events import BattleEnded, BattleSettled, Side
-from referee.got.fight import (
-    ATT,
-    DFN,
-    copies,
-    decided,
-    hits_of,
-    reinforcement_due,
-    several,
-    standing_copies,
-)
-from referee.got.fight_values import odds_context, value_of
-from referee.got.numbers import NUMBERS
+from referee.got.fight import ATT, DFN, decided, hits_of, next_strike, standing_copies
+from referee.got.fight_options import ending_candidates
+from referee.got.fight_values import odds_context
+from referee.got.fight_view import FightView
+from referee.got.fight_view import fight_view as _fight_view
 from referee.got.odds.live import LiveBattle, LiveOdds
 from referee.got.odds.live import live_odds as _live_odds
 from referee.got.odds.setup import Stand
@@ -41,58 +34,6 @@ from referee.got.settle import Outcome
 from referee.got.state import NEUTRAL, GotState
 from ui.service.got.operations import BattlePreview, battle_preview
 from ui.service.session import OpenGame
-
-
-@dataclasses.dataclass(frozen=True)
-class FighterView:
-    """One figure on the sheet: power and skill, hits on it, the round it fell in (None: standing).
-
-    ``number`` tells apart several figures of one kind on a side (1, 2 …; 0 when it is the only one), as
-    entries name them (``got.events.Copy``); ``why`` is the reason of its power and skill (German, English;
-    empty for the figure's printed values), ``entered`` says the scribe set them; ``ability_used``: its one-time
-    ability (✚) is spent in this battle (16.2)."""
-
-    name: str
-    power: int
-    skill: int
-    hits: int
-    beaten_in: int | None
-    one_time: bool
-    number: int = 0
-    why: tuple[str, str] = ("", "")
-    entered: bool = False
-    ability_used: bool = False
-
-    @property
-    def label(self) -> str:
-        """``"Plaque 2"`` where several of a kind fight, else the name."""
-        return f"{self.name} {self.number}" if self.number else self.name
-
-
-@dataclasses.dataclass(frozen=True)
-class FightView:
-    """The open battle as recorded: both armies, the round, what joined, what the scribe may do next."""
-
-    attacker: str
-    defender: str
-    attacker_owner: str
-    defender_owner: str
-    land: str
-    round: int
-    last_round: int
-    reinforcement_round: int
-    attackers: tuple[FighterView, ...]
-    defenders: tuple[FighterView, ...]
-    reinforcement: str | None
-    called_god: tuple[str, str] | None
-    god_chance: str
-    decided: bool
-    #: who strikes next: "attacker" before round 1, else "defender" (11.1, 11.9)
-    next_strike: str
-    #: the number of the next round, as the round marker stands (a Timewarp may repeat or skip one, 15.6)
-    next_round: int = 0
-    #: the defender may reinforce now (17.1; the 5th manoeuvre phase when a Timewarp skipped the 4th)
-    reinforcement_due: bool = False
 
 
 def pending_battles(game: OpenGame[GotState]) -> tuple[tuple[str, str], ...]:
@@ -107,31 +48,8 @@ def check_battle_pending(game: OpenGame[GotState]) -> None:
 
 
 def fight_view(game: OpenGame[GotState]) -> FightView | None:
-    """The battle being recorded, or None."""
-    state: GotState = game.state
-    f = state.fight
-    if f is None:
-        return None
-    att, dfn = state.army(f.attacker), state.army(f.defender)
-
-    def side(name: str) -> tuple[FighterView, ...]:
-        out = []
-        fell = {(n, k): r for (r, _, _), (s, n, k) in zip(f.beaten, f.fallen, strict=True) if s == name}
-        used = {(n, k) for s, n, k in f.abilities if s == name}
-        for n, k in copies(state, f, name):
-            rnd = fell.get((n, k))
-            v = value_of(state, f, name, n, k)
-            fig = catalog().figure(n)
-            out.append(FighterView(n, v.power, v.skill or 0, 0 if rnd is not None else hits_of(f, name, n, k), rnd,
-                                   fig.one_time, k if several(state, f, name, n) else 0, (v.why_de, v.why_en),
-                                   v.entered, (n, k) in used))
-        return tuple(out)
-
-    nxt = f.next_round
-    return FightView(f.attacker, f.defender, att.owner, dfn.owner, dfn.land.label, f.round, NUMBERS.battle.rounds,
-                     NUMBERS.battle.reinforcement_round, side(ATT), side(DFN), f.reinforcement,
-                     f.called_god, f.god_chance, decided(state, f), "attacker" if nxt == 1 else "defender", nxt,
-                     reinforcement_due(f))
+    """The battle being recorded, or None (the referee's view: who strikes next, whether the defender may reinforce)."""
+    return _fight_view(game.state)
 
 
 def winner_figures(game: OpenGame[GotState], *, attacker: str | None, defender: str | None, winner: Side | None) -> list[str]:
@@ -162,24 +80,15 @@ def settled_winner(outcome: Outcome, winner: Side | None) -> Side | None:
 
 
 def end_previews(game: OpenGame[GotState], *, lang: str, choices: BattleEnded | None = None) -> list[BattlePreview]:
-    """What ending the battle now in each allowed way gives: settled as recorded (when decided), a
-    concession by either side, and before the first round flight and negotiation (10.4–10.6)."""
-    state: GotState = game.state
-    f = state.fight
-    if f is None:
+    """What ending the battle now in each way the referee offers gives (its ``battle_ended`` options: settled as
+    recorded when decided, before the first round flight, negotiation and concession, during it a concession;
+    10.4–10.8), each with ``choices`` judged by the referee's own check (a refusal is the preview's)."""
+    if game.state.fight is None:
         return []
     base = choices or BattleEnded()
-    ways: list[tuple[Outcome | None, Side | None]] = []
-    if decided(state, f):
-        ways.append((None, None))
-    elif f.round == 0:
-        ways += [(Outcome.FLIGHT, None), (Outcome.NEGOTIATED, Side.ATTACKER), (Outcome.NEGOTIATED, Side.DEFENDER),
-                 (Outcome.NEGOTIATED_DRAW, None), (Outcome.CONCESSION_BEFORE, Side.ATTACKER),
-                 (Outcome.CONCESSION_BEFORE, Side.DEFENDER), (Outcome.CONCESSION_BOTH_BEFORE, None)]
-    else:
-        ways += [(Outcome.CONCESSION_DURING, Side.ATTACKER), (Outcome.CONCESSION_DURING, Side.DEFENDER),
-                 (Outcome.CONCESSION_BOTH_DURING, None)]
-    return [battle_preview(game, event=dataclasses.replace(base, outcome=o, winner=w), lang=lang) for o, w in ways]
+    ways = [o.entry for o in ending_candidates(game.state) if isinstance(o.entry, BattleEnded)]
+    return [battle_preview(game, event=dataclasses.replace(base, outcome=w.outcome, winner=w.winner), lang=lang)
+            for w in ways]
 
 
 def live_odds(game: OpenGame[GotState], *, seed: int | None = None, max_ms: float | None = None,
@@ -210,9 +119,8 @@ def odds_of(state: GotState, *, seed: int | None = None, max_ms: float | None = 
     def power(owner: str) -> int | None:
         return None if owner == NEUTRAL else int(state.player(owner).titan_power)
 
-    nxt = f.next_round
     battle = LiveBattle(stands(ATT), stands(DFN), beaten_attackers=f.beaten_of(ATT), beaten_defenders=f.beaten_of(DFN),
-                        round=nxt, next_strike="attacker" if nxt == 1 else "defender",
+                        round=f.next_round, next_strike=next_strike(f).value,
                         titan_power_attacker=power(att.owner), titan_power_defender=power(dfn.owner),
                         settings=dict(state.settings))
     result: LiveOdds = _live_odds(battle, seed=seed, max_ms=max_ms, method=method)

@@ -60,18 +60,14 @@ def battle_preview(game: OpenGame[GotState], *, event: Event, lang: str) -> Batt
 
 
 def outcome_previews(game: OpenGame[GotState], attacker: str, defender: str, lang: str) -> list[BattlePreview]:
-    """What flight, negotiation and concession (either side) would each give now (10.4–10.6)."""
-    from referee.got.events import BattleSettled, Side
-    from referee.got.settle import Outcome
+    """What flight, negotiation and concession (either side) would each give now: the referee's list of the ways
+    (``referee.got.fight_options.AGREED_ENDINGS``), each judged by its check."""
+    from referee.got.events import BattleSettled
+    from referee.got.fight_options import AGREED_ENDINGS
 
-    variants: list[tuple[Outcome, Side | None]] = [(Outcome.FLIGHT, None)]
-    for outcome in (Outcome.NEGOTIATED, Outcome.CONCESSION_BEFORE, Outcome.CONCESSION_DURING):
-        variants += [(outcome, Side.ATTACKER), (outcome, Side.DEFENDER)]
-    variants += [(Outcome.NEGOTIATED_DRAW, None), (Outcome.CONCESSION_BOTH_BEFORE, None),
-                 (Outcome.CONCESSION_BOTH_DURING, None)]  # the draws by agreement (10.5, 10.6)
     return [battle_preview(game, lang=lang,
                            event=BattleSettled(attacker=attacker, defender=defender, outcome=o, winner=w))
-            for o, w in variants]
+            for o, w in AGREED_ENDINGS]
 
 
 def open_battles(game: OpenGame[GotState]) -> tuple[tuple[str, str], ...]:

@@ -33,6 +33,7 @@ from referee.core.limits import quoted, typed_line, whole_number
 from referee.core.option import of_kind
 from referee.rampage.attack import ATTACK_SECTION, Defense
 from referee.rampage.events import Attack, Draw, EndTurn, Reinforce, Stack, Target
+from referee.rampage.kinds import OptionKind
 from referee.rampage.memory import effect_of
 from referee.rampage.options import CARDS_SECTION, PLAY_SECTION, card_names
 from referee.rampage.payloads import AttackPayload
@@ -124,7 +125,7 @@ def _value(text: str) -> int:
 
 def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str]) -> Attack:
     names = card_names(state)
-    offer = next((o.payload for o in of_kind(game.options(), "attack") if isinstance(o.payload, AttackPayload)),
+    offer = next((o.payload for o in of_kind(game.options(), OptionKind.ATTACK) if isinstance(o.payload, AttackPayload)),
                  None)
     if len(words) < 2:
         raise InvalidInput("Angriff: „a Karte Wert“, z. B. „a Ritter 5“.", "Attack: 'a card value', e.g. 'a Ritter 5'.",
@@ -234,7 +235,7 @@ def complete(game: OpenGame[RampageState], text: str) -> list[str]:
         return [w for w in ("z", "a ", "e") if w.strip().startswith(words[0].casefold())]
     if words[0].casefold() not in ATTACK_WORDS:
         return []
-    offer = next((o.payload for o in of_kind(game.options(), "attack") if isinstance(o.payload, AttackPayload)),
+    offer = next((o.payload for o in of_kind(game.options(), OptionKind.ATTACK) if isinstance(o.payload, AttackPayload)),
                  None)
     cards = list(offer.cards) if offer is not None else []
     if len(words) == 1 or (len(words) == 2 and not trailing):

@@ -30,6 +30,7 @@ from referee.core.events import Event
 from referee.core.limits import typed_line
 from referee.core.option import Option, payloads
 from referee.weiss.events import AttackKind, Battle, NextPhase
+from referee.weiss.kinds import OptionKind
 from referee.weiss.options import reveal_pool
 from referee.weiss.payloads import AttackPayload, DamagePayload, DrawPayload, PhasePayload
 from referee.weiss.state import PHASE_WORDS, SLOTS, Phase, WsState, slot_word
@@ -222,7 +223,7 @@ def complete(game: OpenGame[WsState], text: str) -> list[str]:
         out.append(f"a {abbr} ")
     if payloads(options, DamagePayload, allowed=None):
         out.append("s ")
-    if any(o.kind == "battle" and o.allowed for o in options):
+    if any(o.kind == OptionKind.BATTLE and o.allowed for o in options):
         out.append("k")
     if payloads(options, DrawPayload, allowed=None):
         out.append("z ")

@@ -12,6 +12,7 @@ the sheet enters it through the session.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 
 from referee.core.events import Event
 from referee.core.option import Option
@@ -23,6 +24,7 @@ from referee.got.fight import (
     REINFORCE_SECTION,
     REINFORCE_SECTIONS,
 )
+from referee.got.kinds import OptionKind
 from referee.got.payloads import FigureValuesPayload, SpellPayload, StandingFigure
 from referee.got.sections import REVEAL_SECTION
 from referee.got.spellcast import NO_SPELL_SECTIONS
@@ -183,10 +185,10 @@ class BattleActions(QtWidgets.QGroupBox):
         """Offer what ``options`` (the session's) allow; ``reinforcement_round``: round 4 comes next."""
         self.options = list(options)
         lang = i18n.current()
-        by_kind: dict[str, list[Option]] = {}
+        by_kind: dict[StrEnum, list[Option]] = {}
         for o in options:
             by_kind.setdefault(o.kind, []).append(o)
-        reinforce = by_kind.get("reinforce", [])
+        reinforce = by_kind.get(OptionKind.REINFORCE, [])
         allowed = [(o.entry.figure, o.entry) for o in reinforce if o.allowed and isinstance(o.entry, Reinforced)]
         # a reason that names a figure is about a figure nobody chose ("Basilisk kann hier nicht …"): only a
         # reason every figure shares is said (issue 35)
@@ -201,14 +203,14 @@ class BattleActions(QtWidgets.QGroupBox):
             self.prompt.setText(self.tr("Runde 4: Nachrekrutieren ist nicht möglich (%1).")
                                 .replace("%1", ", ".join(REINFORCE_SECTIONS)))
         self.prompt.setVisible(bool(reinforce) and reinforcement_round)
-        gods = [(o.label(lang), o.entry) for o in by_kind.get("call_god", []) if o.allowed and o.entry is not None]
+        gods = [(o.label(lang), o.entry) for o in by_kind.get(OptionKind.CALL_GOD, []) if o.allowed and o.entry is not None]
         self.god.offer(gods)
         self.god.setVisible(bool(gods))
-        abilities = [(o.label(lang), o.entry) for o in by_kind.get("ability", []) if o.allowed and o.entry is not None]
+        abilities = [(o.label(lang), o.entry) for o in by_kind.get(OptionKind.ABILITY, []) if o.allowed and o.entry is not None]
         self.ability.offer(abilities)
         self.ability.setVisible(bool(abilities))
         no_spell: list[str] = []
-        spell_options = by_kind.get("spell", [])
+        spell_options = by_kind.get(OptionKind.SPELL, [])
         for i, row in enumerate(self.spells):
             spell = spell_options[i] if i < len(spell_options) else None
             offer = spell.payload_of(SpellPayload) if spell is not None else None
@@ -224,10 +226,10 @@ class BattleActions(QtWidgets.QGroupBox):
         self.no_spell.setText(self.tr("Kein Zauber (%2): %1").replace("%1", "; ".join(no_spell))
                              .replace("%2", ", ".join(NO_SPELL_SECTIONS)))
         self.no_spell.setVisible(bool(no_spell))
-        reveals = [(o.label(lang), o.entry) for o in by_kind.get("reveal", []) if o.allowed and o.entry is not None]
+        reveals = [(o.label(lang), o.entry) for o in by_kind.get(OptionKind.REVEAL, []) if o.allowed and o.entry is not None]
         self.reveal.offer(reveals)
         self.reveal.setVisible(bool(reveals))
-        values = next((o for o in by_kind.get("figure_values", [])), None)
+        values = next((o for o in by_kind.get(OptionKind.FIGURE_VALUES, [])), None)
         self.values.offer(values.payload_of(FigureValuesPayload).figures if values is not None else ())
         self.values.setVisible(values is not None)
         self.values.why.setVisible(values is not None and bool(self.values.why.text()))

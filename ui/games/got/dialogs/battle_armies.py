@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from referee.got.fight import HITS_SECTION, REINFORCE_SECTION
+from referee.got.fight_view import FighterView
 from ui.games.got.battle_models import HITS, FightersModel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
-from ui.service.got.battle import FighterView
 
 MARK_KEYS = (QtCore.Qt.Key.Key_Space, QtCore.Qt.Key.Key_X)
 

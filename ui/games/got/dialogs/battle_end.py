@@ -14,6 +14,7 @@ from referee.core.errors import RefereeError
 from referee.core.option import Option
 from referee.got.choices import EndChoice
 from referee.got.events import BattleEnded, Side
+from referee.got.kinds import OptionKind
 from referee.got.settle import Outcome
 from referee.got.view import GotState, open_battle
 from ui import i18n
@@ -97,7 +98,7 @@ class BattleEndBox(QtWidgets.QGroupBox):
     def set_options(self, options: Sequence[Option]) -> None:
         """The ways to end the battle now, from the session's options (a way chosen before stays chosen)."""
         lang = i18n.current()
-        ends = [o for o in options if o.kind == "battle_ended" and isinstance(o.entry, BattleEnded)]
+        ends = [o for o in options if o.kind == OptionKind.BATTLE_ENDED and isinstance(o.entry, BattleEnded)]
         ways = [(o.entry.outcome, o.entry.winner) for o in ends if isinstance(o.entry, BattleEnded)]
         kept = self.current_way()
         self.way.blockSignals(True)

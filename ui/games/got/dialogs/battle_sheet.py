@@ -25,7 +25,9 @@ from typing import Literal
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.got.events import AbilityUsed, BattleOpened, BattleRound, Copy, Damage, Side
-from referee.got.fight import DECIDED_SECTIONS, EXECUTER_SECTION, OPEN_SECTIONS
+from referee.got.fight import EXECUTER_SECTION, OPEN_SECTIONS
+from referee.got.fight_view import FightView
+from referee.got.kinds import OptionKind
 from referee.got.odds.live import LiveOdds
 from referee.got.payloads import BattleRoundPayload
 from referee.got.view import GotState, armies_of, enemies_of, mover
@@ -40,7 +42,7 @@ from ui.games.got.dialogs.battle_line import read as read_battle_line
 from ui.games.got.dialogs.battle_odds import EndPreviewsBox, LiveOddsBox, number
 from ui.qt import QtCore, QtGui, QtWidgets
 from ui.service import OpenGame
-from ui.service.got.battle import FightView, fight_view, live_odds, odds_of, pending_battles
+from ui.service.got.battle import fight_view, live_odds, odds_of, pending_battles
 
 TITANS = ("Titan", "Phantom", "Dark-Titan")
 #: the quick estimate after each mark is sampled for at most this long, on the UI thread, so that it is
@@ -223,7 +225,7 @@ class BattleSheet(EntryDialog[GotState]):
                             .replace("%4", view.defender_owner).replace("%5", view.land))
         self.counter.set_round(view.round, view.last_round, view.reinforcement_round, view.decided, view.next_round)
         options = self.session.options()
-        nxt = next((o for o in options if o.kind == "battle_round"), None)
+        nxt = next((o for o in options if o.kind == OptionKind.BATTLE_ROUND), None)
         self.next_round = offer = nxt.payload_of(BattleRoundPayload) if nxt is not None else None
         abilities = {(o.entry.side, f"{o.entry.figure} {o.entry.number}" if o.entry.number else o.entry.figure)
                      for o in options if isinstance(o.entry, AbilityUsed)}  # unused, per figure (16.2)
@@ -242,8 +244,9 @@ class BattleSheet(EntryDialog[GotState]):
         if focus is None or isinstance(focus, QtWidgets.QPushButton):  # the keys go to the sheet's line
             self.line.line.setFocus()
         self.between.set_options(options, reinforcement_round=view.reinforcement_due)
-        self.between.setVisible(any(o.kind in ("reinforce", "call_god", "ability", "spell", "figure_values", "reveal")
-                                    for o in options))
+        between = (OptionKind.REINFORCE, OptionKind.CALL_GOD, OptionKind.ABILITY, OptionKind.SPELL,
+                   OptionKind.FIGURE_VALUES, OptionKind.REVEAL)
+        self.between.setVisible(any(o.kind in between for o in options))
         self.end.set_options(options)
         self.end.button.setDefault(nxt is None)
         rows, grey = [], []
@@ -270,7 +273,7 @@ class BattleSheet(EntryDialog[GotState]):
         att, dfn = (p.model.beaten_now() for p in self.sides)
         if view.decided:
             text = (self.tr("Der Kampf ist entschieden: bitte das Kampfende eintragen (%1).")
-                    .replace("%1", ", ".join(DECIDED_SECTIONS)))
+                    .replace("%1", ", ".join(view.decided_sections)))
         elif not att and not dfn:
             text = self.tr("Runde %1: noch niemand als geschlagen markiert (Klick oder Leertaste auf eine Figur).") \
                 .replace("%1", str(view.next_round))

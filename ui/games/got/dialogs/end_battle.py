@@ -9,6 +9,7 @@ from referee.core.option import payloads
 from referee.got import entry_notes
 from referee.got.events import EndBattleOpened, EndBattleRound
 from referee.got.fight import FIRST_ROUND_SECTION
+from referee.got.kinds import OptionKind
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import EndBattlePayload, EndBattleRoundPayload
 from referee.got.view import GotState, army
@@ -20,7 +21,7 @@ from ui.service import OpenGame
 class EndBattleDialog(OptionDialog):
     """The Dark-Titan's army attacks the God; the scribe ticks the creatures lent to the God."""
 
-    kinds = ("end_battle",)
+    kinds = (OptionKind.END_BATTLE,)
     about = entry_notes.about("end_battle")
     absent = entry_notes.absent("end_battle")
 
@@ -74,7 +75,7 @@ class EndBattleDialog(OptionDialog):
 class EndBattleRoundDialog(OptionDialog):
     """One round of the end battle: who fell on either side, the hits on the God (27.5, 11.1, 13.2)."""
 
-    kinds = ("end_battle_round",)
+    kinds = (OptionKind.END_BATTLE_ROUND,)
     about = entry_notes.about("end_battle_round")
     absent = entry_notes.absent("end_battle_round")
 

@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from referee.core.errors import RefereeError
 from referee.core.option import Option
+from referee.got.kinds import OptionKind
 from referee.got.view import GotState
 from ui import i18n
 from ui.dialogs.base import EntryDialog
@@ -29,7 +30,7 @@ class OptionDialog(EntryDialog[GotState]):
     """Subclasses name their option ``kinds``, fill their fields from :meth:`offered`, call :meth:`watch` on
     every field and finally :meth:`live`."""
 
-    kinds: ClassVar[tuple[str, ...]] = ()
+    kinds: ClassVar[tuple[OptionKind, ...]] = ()
     #: why nothing is on offer when the referee gives no option of these kinds at all: (de, en, sections)
     absent: ClassVar[tuple[str, str, tuple[str, ...]]] = ("", "", ())
     #: what the entry is, one line at the top with its sections: (de, en, sections)
@@ -54,7 +55,7 @@ class OptionDialog(EntryDialog[GotState]):
         self.intro.setVisible(bool(de))
         self.body.insertWidget(0, self.intro)
 
-    def offered(self, kind: str | None = None, *, allowed: bool = True) -> list[Option]:
+    def offered(self, kind: OptionKind | None = None, *, allowed: bool = True) -> list[Option]:
         """The options of ``kind`` (default: the dialog's kinds), only the allowed ones unless told."""
         kinds = (kind,) if kind else self.kinds
         return [o for o in self.options if o.kind in kinds and (o.allowed or not allowed)]

@@ -12,10 +12,12 @@ from referee.core.option import Option, payloads
 from referee.got import entry_notes
 from referee.got.darklord import IMMUNE_SECTION, SPY_SECTION, TITAN_BLOCKS_SECTION
 from referee.got.events import ArmyBlocked, Darkened, Spied, TitanRestored
+from referee.got.kinds import OptionKind
 from referee.got.movement import BLOCKED_SECTION
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import ArmyBlockedPayload, DarkenPayload, RestoreTitanPayload, SpyPayload
-from referee.got.view import GotState, Role, mover, player_score, setting
+from referee.got.readings import HiddenTitanAttack
+from referee.got.view import GotState, Role, mover, player_score
 from ui.dialogs.base import combo
 from ui.games.got.dialogs.options import OptionDialog, fill, lang
 from ui.qt import QtCore, QtWidgets
@@ -25,7 +27,7 @@ from ui.service import OpenGame
 class SpyDialog(OptionDialog):
     """A black army moves onto a Titan player's army, inspects it and teleports into the Dungeon (9.5, 23.3)."""
 
-    kinds = ("spy",)
+    kinds = (OptionKind.SPY,)
     about = entry_notes.about("spy")
     absent = entry_notes.absent("spy")
 
@@ -43,7 +45,7 @@ class SpyDialog(OptionDialog):
         self.form.addRow(self.tr("Ausspioniert"), self.target)
         self.form.addRow(self.tr("Felder bis dorthin"), self.distance)
         self.form.addRow("", self.titan_found)
-        self.form.setRowVisible(self.titan_found, setting(self.state, "got.hidden_titan_attack") == "dungeon-teleport")
+        self.form.setRowVisible(self.titan_found, self.state.reading(HiddenTitanAttack) is HiddenTitanAttack.DUNGEON_TELEPORT)
         self.titan_found.toggled.connect(self.refresh_targets)
         immune = o.immunities(lang()) if o else ()
         self.immune = (["<b>" + html.escape(self.tr("Immun") + f" ({IMMUNE_SECTION}):") + "</b>"] +
@@ -86,7 +88,7 @@ class SpyDialog(OptionDialog):
 class DarkenDialog(OptionDialog):
     """A black army on a Darkland, Darktower or in the Dungeon lets the Mover's army pass (23.2)."""
 
-    kinds = ("darken",)
+    kinds = (OptionKind.DARKEN,)
     about = entry_notes.about("darken")
     absent = entry_notes.absent("darken")
 
@@ -110,7 +112,7 @@ class DarkenDialog(OptionDialog):
 class RestoreTitanDialog(OptionDialog):
     """The Phantom in the Dungeon turns back into the Titan for an element given to the Darklord (24.6)."""
 
-    kinds = ("restore_titan",)
+    kinds = (OptionKind.RESTORE_TITAN,)
     about = entry_notes.about("restore_titan")
     absent = entry_notes.absent("restore_titan")
 
@@ -136,7 +138,7 @@ class RestoreTitanDialog(OptionDialog):
 class BlockedDialog(OptionDialog):
     """An army under forced move that cannot move at all, with the reason (8.4, 23.5)."""
 
-    kinds = ("army_blocked",)
+    kinds = (OptionKind.ARMY_BLOCKED,)
     about = entry_notes.about("army_blocked")
     absent = entry_notes.absent("army_blocked")
 
@@ -201,7 +203,7 @@ class ConcreteDialog(OptionDialog):
         o: Option = self.choices.item(row).data(QtCore.Qt.ItemDataRole.UserRole)
         return o
 
-    def choose(self, kind: str) -> bool:
+    def choose(self, kind: OptionKind) -> bool:
         for i in range(self.choices.count()):
             if self.chosen_at(i).kind == kind and self.chosen_at(i).allowed:
                 self.choices.setCurrentRow(i)
@@ -229,21 +231,21 @@ class ConcreteDialog(OptionDialog):
 
 
 class FreeMarkerDialog(ConcreteDialog):
-    kinds = ("free_marker",)
+    kinds = (OptionKind.FREE_MARKER,)
     title = ("Titan als Deckmärkchen", "The Titan as marker")
     about = entry_notes.about("free_marker")
     absent = entry_notes.absent("free_marker")
 
 
 class ResignDialog(ConcreteDialog):
-    kinds = ("resign",)
+    kinds = (OptionKind.RESIGN,)
     title = ("Partie aufgeben", "Give up the game")
     confirm = entry_notes.confirm("resign")
     absent = entry_notes.absent("resign")
 
 
 class EndBattleEndDialog(ConcreteDialog):
-    kinds = ("end_battle_ended", "end_battle_conceded")
+    kinds = (OptionKind.END_BATTLE_ENDED, OptionKind.END_BATTLE_CONCEDED)
     title = ("Endkampf beenden", "End the end battle")
     about = entry_notes.about("end_battle_ended")
     absent = entry_notes.absent("end_battle_ended")

@@ -10,6 +10,7 @@ from referee.core.events import Event
 from referee.core.option import payloads
 from referee.got import entry_notes
 from referee.got.events import Teleport, TeleportKind, teleport_name
+from referee.got.kinds import OptionKind
 from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import TeleportPayload, Tower
@@ -21,7 +22,7 @@ from ui.service import OpenGame
 
 
 class TeleportDialog(OptionDialog):
-    kinds = ("teleport",)
+    kinds = (OptionKind.TELEPORT,)
     about = entry_notes.about("teleport")
     absent = entry_notes.absent("teleport")
 
@@ -139,7 +140,7 @@ class TeleportDialog(OptionDialog):
     def _battle_targets(self, marker: str) -> list[tuple[str, str]]:
         out = []
         owner = army(self.state, marker).owner
-        for o in self.offered("battle_teleport"):
+        for o in self.offered(OptionKind.BATTLE_TELEPORT):
             entry = o.entry
             if isinstance(entry, Teleport) and entry.marker == marker:
                 land = Land.parse(entry.to)
