@@ -206,7 +206,7 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
             raise rule(f"{name} hat keine verdeckte geheime Wette.", f"{name} has no face-down secret bet.", "7")
         card = card_of(ev.creature, ev.value)
         if bet.creature and bet.creature != card.creature:
-            refuse("arena.reveal.secret_bet_entered",
+            refuse("arena.reveal.secret_bet_elsewhere",
                    rule(f"Die geheime Wette von {name} wurde auf {bet.creature} eingetragen.",
                         f"{name}'s secret bet was entered on {bet.creature}.", "7"))
         check_unseen(state, card)

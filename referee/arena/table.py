@@ -22,7 +22,7 @@ def rule(de: str, en: str, *sections: str) -> RuleViolation:
 
 def check_value(value: int, section: str = "4") -> None:
     if not RULES.min_strength <= value <= RULES.max_strength:
-        refuse("arena.table.no_strength", InvalidInput(
+        refuse("arena.table.unknown_strength", InvalidInput(
             f"Stärke {value} gibt es nicht (0–10).", f"There is no strength {value} (0–10).",
             sections=(section,)))
 

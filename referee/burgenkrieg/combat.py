@@ -50,7 +50,7 @@ def resolve_wall(*, wall: int, strikes: tuple[Strike, ...], bodyguard: bool = Fa
             ("kampf", "spielidee"),
         ))
     if assigned_trigger and assigned_wall < wall:
-        refuse("burgenkrieg.combat.damage_may_go", _no(
+        refuse("burgenkrieg.combat.trigger_before_wall", _no(
             f"Dem Bewegungsauslöser darf erst Schaden zugewiesen werden, wenn der Wall mindestens "
             f"seine {wall} VP erhalten hat (zugewiesen: {assigned_wall}).",
             f"Damage may go to the movement trigger only once the wall was assigned at least its "

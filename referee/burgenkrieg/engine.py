@@ -159,7 +159,7 @@ class BurgenkriegEngine(Engine[BkState]):
                                 "Player names must be distinct and not empty."))
         n = RULES.players
         if len(ev.players) not in (n.duel, n.team_game):
-            refuse("burgenkrieg.setup.burgenkrieg_played_players",
+            refuse("burgenkrieg.setup.player_count",
                    _no(f"Burgenkrieg spielen {n.duel} Spieler oder {n.team_game // n.team_size} Teams zu je {n.team_size}.",
                        f"Burgenkrieg is played by {n.duel} players or {n.team_game // n.team_size} teams of {n.team_size}.",
                        "spielidee", "multiplayer"))
@@ -175,7 +175,7 @@ class BurgenkriegEngine(Engine[BkState]):
                     "multiplayer",
                 ), item=side)
         if any(p.side not in z.SIDES for p in ev.players):
-            refuse("burgenkrieg.setup.sides_b", InvalidInput("Seiten heißen A und B.", "Sides are A and B."))
+            refuse("burgenkrieg.setup.sides_a_and_b", InvalidInput("Seiten heißen A und B.", "Sides are A and B."))
         settings = {s.id: s.value for s in ev.settings}
         validate_settings(INTERPRETATIONS, settings)
         team = len(ev.players) == n.team_game

@@ -79,7 +79,7 @@ def check_permanent(state: BkState, ev: PermanentEnters, zones: Sequence[int]) -
         if idx is None:  # check_target has refused it already
             raise InvalidInput(f"{ev.attached_to} ist nicht im Spiel.", f"{ev.attached_to} is not in play.")
         if ev.zone and z.index(ev.zone) != idx:
-            refuse("burgenkrieg.permanents.lies_not", InvalidInput(
+            refuse("burgenkrieg.permanents.wrong_zone", InvalidInput(
                 f"{ev.name} liegt auf {ev.attached_to} und damit in {z.zone_word(z.name(idx))}, nicht in "
                 f"{z.zone_word(ev.zone)}.",
                 f"{ev.name} lies on {ev.attached_to} and so in {z.zone_word(z.name(idx), 'en')}, not in "

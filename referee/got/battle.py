@@ -277,7 +277,7 @@ def _reinforce(state: GotState, dfn: Army, ev: BattleSettled, left: list[str], *
                              sections=(*REINFORCE_SECTIONS, "25.1")))
     p = state.player(dfn.owner)
     if len(left) >= max_size(left, titan_revealed=p.titan_revealed or "Titan" in left):
-        refuse("got.battle.army_not_counting",
+        refuse("got.battle.reinforce_army_full",
                RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",
                              "The army (not counting beaten figures) is already at maximum size.", sections=("17.2", "4.2")))
     check_land_recruit(state, dfn, left, ev.reinforcement)

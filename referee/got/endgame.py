@@ -162,7 +162,7 @@ def _check_god_army(state: GotState, supporters: tuple[GodSupporter, ...]) -> tu
                                  sections=("3.10", "27.4", "27.5")), item=(s.marker, s.figure))
         taken[(army.marker, fig.name)] += 1
         if taken[(army.marker, fig.name)] > army.figures.count(fig.name):
-            refuse("got.endgame.not_many",
+            refuse("got.endgame.too_many_of_kind",
                    RuleViolation(f"So viele {fig.name} hat {army.marker} nicht.", f"{army.marker} has not that many {fig.name}.",
                                  sections=("27.5",)), item=(s.marker, s.figure))
         out.append((army.marker, fig.name))

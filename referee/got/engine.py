@@ -79,7 +79,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
 
     def apply(self, state: GotState, event: Event) -> GotState:
         if not state.started and not isinstance(event, ev.GameSetup):
-            refuse("got.apply.enter_game_set_up",
+            refuse("got.apply.set_up_first",
                    RuleViolation("Zuerst den Spielbeginn eintragen.", "Enter the game set-up first.", sections=("5.0",)))
         if state.winner is not None:
             refuse("got.apply.game_over_won",
@@ -285,7 +285,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
                    RuleViolation(f"{element.name} ist kein Element im Spiel.", f"{element.name} is not an element in play.",
                                  sections=("3.4", ELEMENTS_SECTION)))
         if not e.reason.strip():
-            refuse("got.element.give_reason_or",
+            refuse("got.element.reason_missing",
                    InvalidInput("Bitte einen Grund angeben (8.6 oder 24.6).", "Please give a reason (8.6 or 24.6)."))
         holder = next((a for a in state.armies if a.has(element.name)), None)
         if holder is not None:
@@ -333,7 +333,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     def _eliminated(self, state: GotState, e: ev.PlayerEliminated) -> GotState:
         p = _active(state, e.player)
         if not e.reason.strip():
-            refuse("got.eliminated.give_reason",
+            refuse("got.eliminated.reason_missing",
                    InvalidInput("Bitte einen Grund angeben.", "Please give a reason.", sections=("28.11",)))
         state = eliminate(state, p.name)
         left = [q for q in state.players if not q.eliminated]
@@ -370,7 +370,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         check_tallies(p, points=bool(e.points) or e.points_to is not None, gems=bool(e.gems) or e.gems_to is not None,
                       vp=bool(e.goals or e.victory_points) or e.victory_points_to is not None)  # 26.1
         if (e.remove_figures or e.add_figures) and e.army is None:
-            refuse("got.correction.which_army_army",
+            refuse("got.correction.which_army",
                    InvalidInput("Welche Armee? (army)", "Which army? (army)", sections=(CORRECTION_SECTION, "28.9")))
         if e.army is not None:
             army = state.army(e.army)

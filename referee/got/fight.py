@@ -316,7 +316,7 @@ def check_reinforcement(state: GotState, f: Fight, figure: str) -> None:
     left = standing(state, f, DFN)
     revealed = state.player(dfn.owner).titan_revealed or "Titan" in left
     if len(left) >= max_size(left, titan_revealed=revealed):
-        refuse("got.fight.army_not_counting",
+        refuse("got.fight.reinforce_army_full",
                RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",
                              "The army (not counting beaten figures) is already at maximum size.", sections=("17.2", "4.2")))
     check_land_recruit(state, dfn, left, figure)
@@ -332,7 +332,7 @@ def call_god(state: GotState, e: GodCalled) -> GotState:
                              "The chance to call a god has passed."),
                "used": ("In diesem Kampf wurde schon ein Gott gerufen.", "A god was already called in this battle.")}
         de, en = why[f.god_chance]
-        refuse("got.fight.call_god", RuleViolation(de, en, sections=(GOD_CALL_SECTION, "18.3")))
+        refuse("got.fight.no_god_chance", RuleViolation(de, en, sections=(GOD_CALL_SECTION, "18.3")))
     check_god_call(state, f.attacker, e.figure, e.from_marker, standing(state, f, ATT))
     god = catalog().figure(e.figure).name
     return dataclasses.replace(state, fight=dataclasses.replace(f, called_god=(god, e.from_marker), god_chance="used",
@@ -361,11 +361,11 @@ def check_god_call(state: GotState, attacker: str, figure: str, source_marker: s
                RuleViolation(f"{fig.name} ist nicht in {source.marker}.", f"{fig.name} is not in {source.marker}.",
                              sections=("18.2",)))
     if in_unfought_battle(state, source):
-        refuse("got.fight.itself_battle_not_yet",
+        refuse("got.fight.source_in_unfought_battle",
                RuleViolation(f"{source.marker} steht selbst in einem unausgefochtenen Kampf.",
                              f"{source.marker} is itself in a battle not yet fought.", sections=("18.2",)))
     if fig.name in left:
-        refuse("got.fight.already_army_every_non",
+        refuse("got.fight.god_already_in_army",
                RuleViolation(f"{fig.name} ist schon in der Armee (jede Nicht-Kreatur nur einmal).",
                              f"{fig.name} is already in the army (every non-creature only once).", sections=("4.3", "18.2")))
     revealed = state.player(att.owner).titan_revealed or "Titan" in left

@@ -97,11 +97,11 @@ def check_battle_pending(state: GotState) -> None:
         return
     if state.pact_in_force:
         last = NUMBERS.movement.non_aggression_rounds
-        refuse("got.battle_pending.no_battle_pending_non",
+        refuse("got.battle_pending.pact_holds",
                RuleViolation(f"Kein Kampf steht an: bis Ende Runde {last} gilt der Nichtangriffspakt.",
                              f"No battle is pending: the non-aggression pact holds through round {last}.",
                              sections=(PACT_SECTION,)))
-    refuse("got.battle_pending.no_battle_pending_no_army",
+    refuse("got.battle_pending.no_army_engaged",
            RuleViolation("Kein Kampf steht an: keine Armee des Movers steht mit einer gegnerischen auf einem Land.",
                          "No battle is pending: no army of the Mover shares a land with an enemy army.",
                          sections=("6.3", "10.1")))

@@ -175,7 +175,7 @@ def _start_armies(p: PlayerSetup, role: Role) -> tuple[tuple[str, ...], ...]:
     armies = p.start_armies or default
     given = Counter(n for army in armies for n in army)
     if given != required or len(armies) != start.armies or any(not a for a in armies):
-        refuse("got.setup.start_armies_armies", RuleViolation(
+        refuse("got.setup.start_armies", RuleViolation(
             f"Startarmeen von {p.name}: {start.armies} Armeen aus {', '.join(sorted(required.elements()))}.",
             f"Start armies of {p.name}: {start.armies} armies of {', '.join(sorted(required.elements()))}.",
             sections=("5.7",)))

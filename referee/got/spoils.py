@@ -238,7 +238,7 @@ def gods(state: GotState, ev: BattleSettled, killer: str | None, before: Fractio
         p = state.player(killer)
         target = state.army(g.marker)
         if target.owner != killer:
-            refuse("got.spoils.god_appears_only_one_own_army",
+            refuse("got.spoils.god_only_own_army",
                    RuleViolation("Ein Gott erscheint nur in einer eigenen Armee.", "A god appears only in one's own army.",
                                  sections=(NO_GOD_LEFT_SECTION, GOD_LAPSES_SECTION)), item=(g.figure, g.marker))
         if survivors is not None and target.marker != survivors.marker:

@@ -45,7 +45,7 @@ MASTERS = frozenset({"Titan", "Phantom", "Dark-Titan"})
 
 def _land(state: GotState, text: str, what: str) -> Land:
     if not text.strip():
-        refuse("got.teleport.land_missing", InvalidInput(f"Bitte {what} angeben.", f"Please give {what}.", sections=("9.1",)))
+        refuse("got.teleport.land_not_named", InvalidInput(f"Bitte {what} angeben.", f"Please give {what}.", sections=("9.1",)))
     return known_land(state, text)
 
 

@@ -43,7 +43,7 @@ def _names(state: RampageState, cards: tuple[str, ...]) -> tuple[str, ...]:
 def _count(cost: int, cards: tuple[str, ...], section: str) -> int:
     """The count a named discard stands for; a count entered must match the names."""
     if cards and cost and cost != len(cards):
-        refuse("rampage.discards.cards_discarded_but_named",
+        refuse("rampage.discards.count_named",
                InvalidInput(f"{cost} Karten abgelegt, aber {len(cards)} benannt.",
                             f"{cost} cards discarded but {len(cards)} named.", sections=(section,)))
     return len(cards) or cost

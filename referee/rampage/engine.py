@@ -50,7 +50,7 @@ def _rule(de: str, en: str, *sections: str) -> RuleViolation:
 
 def _count(n: int, what: str) -> None:
     if n < 0:
-        refuse("rampage.count.not_negative",
+        refuse("rampage.count.negative",
                InvalidInput(f"{what} ist nicht negativ.", f"{what} is not negative.", sections=("spielablauf",)))
 
 
@@ -110,7 +110,7 @@ def _move_known(state: RampageState, me: Side, you: Side, ev: PlayCard) -> tuple
 def _named_drawn(cards: tuple[str, ...], n: int) -> None:
     """The drawn cards named: no more than were drawn ("spielablauf")."""
     if len(cards) > n:
-        refuse("rampage.named_drawn.drawn_cards_named",
+        refuse("rampage.named_drawn.count_named",
                InvalidInput(f"{len(cards)} gezogene Karten benannt, gezogen: {n}.",
                             f"{len(cards)} drawn cards named, drawn: {n}.", sections=("spielablauf",)))
 
@@ -198,7 +198,7 @@ class RampageEngine(Engine[RampageState]):
                    _rule("Das Spiel ist bereits aufgebaut.", "The game is already set up.", "spielvorbereitung"))
         names = [p.strip() for p in ev.players]
         if len(names) != 2 or not all(names) or names[0].lower() == names[1].lower():
-            refuse("rampage.setup.castle_rampage_played",
+            refuse("rampage.setup.two_players",
                    _rule("Castle Rampage spielen genau zwei Spieler mit verschiedenen Namen.",
                          "Castle Rampage is played by exactly two players with different names.",
                          "spielvorbereitung"))

@@ -114,14 +114,14 @@ def check_named(info: CardInfo, d: Defense, stack: str, where: tuple[str, str]) 
     it) and what it does when destroyed must be the card's."""
     value = value_in(info, stack)
     if value is not None and d.value != value:
-        refuse("rampage.memory.defends_not", RuleViolation(
+        refuse("rampage.memory.defends_with", RuleViolation(
             f"{where[0]}: {info.name} verteidigt {'das Tor' if stack == 'gate' else 'die Burg'} mit {value}, "
             f"nicht {d.value}.",
             f"{where[1]}: {info.name} defends the {STACK_NAMES[stack][1]} with {value}, not {d.value}.",
             sections=tuple(dict.fromkeys((info.values_from, "angriffe")))))
     effect = effect_of(info)
     if d.effect is not effect:
-        refuse("rampage.memory.destroyed_acts_not", RuleViolation(
+        refuse("rampage.memory.destroyed_acts_as", RuleViolation(
             f"{where[0]}: {info.name} wirkt beim Zerstören als '{effect.value}', nicht als '{d.effect.value}'.",
             f"{where[1]}: a destroyed {info.name} acts as '{effect.value}', not as '{d.effect.value}'.",
             sections=tuple(dict.fromkeys((info.section, "effekte")))))
@@ -141,13 +141,13 @@ def check_revealed(state: RampageState, who: int, stack: str, defenses: Sequence
         named = state.card(d.card) if d.card else None
         seen = slots[i] if i < len(slots) else None
         if seen is not None and seen.card and named is not None and fold(seen.card) != fold(named.name):
-            refuse("rampage.memory.known_not",
+            refuse("rampage.memory.known_card",
                    RuleViolation(f"{where[0]} ist bekannt: {seen.card}, nicht {named.name}.",
                                  f"{where[1]} is known: {seen.card}, not {named.name}.",
                                  sections=("angriffe", "spielvorbereitung")), item=i)
         if seen is not None and seen.value is not None and d.value != seen.value:
             known_as = f"{seen.card} {seen.value}".strip()
-            refuse("rampage.memory.known_value_not",
+            refuse("rampage.memory.known_value",
                    RuleViolation(f"{where[0]} ist bekannt ({known_as}): Wert {seen.value}, nicht {d.value}.",
                                  f"{where[1]} is known ({known_as}): value {seen.value}, not {d.value}.",
                                  sections=("angriffe",)), item=i)

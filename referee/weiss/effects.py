@@ -46,7 +46,7 @@ class EffectRules:
         i = active_in(state, ev.player, Phase.MAIN)
         check_words(ev.effect)
         if ev.slot not in SLOTS:
-            refuse("weiss.effects.unknown_place_places",
+            refuse("weiss.effects.unknown_place",
                    InvalidInput(f"Unbekannter Platz {ev.slot!r}; Plätze: {', '.join(SLOTS)}.",
                                 f"Unknown place {ev.slot!r}; places: {', '.join(SLOTS)}."))
         side = state.sides[i]
@@ -77,7 +77,7 @@ class EffectRules:
                    no("Vor Spielbeginn gibt es keinen Schaden.", "There is no damage before the game.",
                       "vorbereitung"))
         if not 1 <= ev.amount <= DECK_SIZE:
-            refuse("weiss.effects.damage_not",
+            refuse("weiss.effects.damage_range",
                    InvalidInput(f"Schaden 1 bis {DECK_SIZE}, nicht {ev.amount}.",
                                 f"Damage 1 to {DECK_SIZE}, not {ev.amount}.", sections=("6",)))
         return reveal_damage(state, d, max(0, min(ev.amount, DECK_SIZE)), ev.revealed, ev.refresh_points)

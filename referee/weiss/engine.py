@@ -84,7 +84,7 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
         names = [d.player for d in ev.decks]
         players = RULES.game.players
         if len(ev.decks) != players or len(set(names)) != players or any(not n.strip() for n in names):
-            refuse("weiss.setup.exactly_players_distinct",
+            refuse("weiss.setup.player_count",
                    no(f"Es spielen genau {players} Spieler mit verschiedenen Namen.",
                       f"Exactly {players} players with distinct names play.", "grundlegendes"))
         if ev.first not in names:
@@ -183,7 +183,7 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
         if state.phase is Phase.END:
             for s in state.sides:
                 if len(s.hand) > HAND_LIMIT:
-                    refuse("weiss.phase.holds_cards_most",
+                    refuse("weiss.phase.hand_over_limit",
                            no(f"{s.name} hat {len(s.hand)} Karten auf der Hand; höchstens {HAND_LIMIT}.",
                               f"{s.name} holds {len(s.hand)} cards; at most {HAND_LIMIT}.", "7"), item=s.name)
             return self._new_turn(state)
@@ -255,7 +255,7 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
             side = dataclasses.replace(side, waiting=add_sorted(side.waiting, (ev.card,)))
         else:
             if ev.slot not in SLOTS:
-                refuse("weiss.play.unknown_place_places",
+                refuse("weiss.play.unknown_place",
                        InvalidInput(f"Unbekannter Platz {ev.slot!r}; Plätze: {', '.join(SLOTS)}.",
                                     f"Unknown place {ev.slot!r}; places: {', '.join(SLOTS)}."))
             old = side.on_stage(ev.slot)
