@@ -221,7 +221,7 @@ def _which_fell(found: list[str], left: list[tuple[str, int]], named: Sequence[o
             refuse("got.fight.not_beaten_round",
                    RuleViolation(f"{name} {c.number} fällt nicht in dieser Runde oder steht nicht mehr.",
                                  f"{name} {c.number} is not beaten in this round or no longer stands.",
-                                 sections=("13.8",)), item=(name, c.number))
+                                 sections=("13.8",)), item=(c.side.value, name, c.number))
             continue
         todo.remove(name)
         free.remove((name, c.number))

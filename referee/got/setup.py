@@ -184,12 +184,13 @@ def _start_armies(p: PlayerSetup, role: Role) -> tuple[tuple[str, ...], ...]:
         if len(apart) > 1:
             refuse("got.setup.titan_element_must_start",
                    RuleViolation("Titan und Element müssen in verschiedenen Armeen beginnen.",
-                                 "Titan and element must start in different armies.", sections=("5.7",)), item=tuple(army))
+                                 "Titan and element must start in different armies.", sections=("5.7",)),
+                   item=(p.name, tuple(army)))
         if role is Role.DARKLORD and army.count("Headcracker") != 1:
             refuse("got.setup.phantom_angel_jabberwok",
                    RuleViolation("Phantom, Angel und Jabberwok stehen je mit einem Headcracker.",
                                  "Phantom, Angel and Jabberwok each stand with one Headcracker.", sections=("5.7",)),
-                   item=tuple(army))
+                   item=(p.name, tuple(army)))
     return tuple(tuple(a) for a in armies)
 
 

@@ -87,7 +87,7 @@ def _check_completion(c: CardValue) -> None:
             refuse("rampage.completion.text_gives_value",
                    RuleViolation(f"Der Text gibt {info.name} den Wert {given} ({what}), nicht {value}.",
                                  f"The text gives {info.name} the value {given} ({what}), not {value}.",
-                                 sections=tuple(dict.fromkeys((info.values_from, "anhang")))), item=what)
+                                 sections=tuple(dict.fromkeys((info.values_from, "anhang")))), item=(c.name, what))
 
 
 def in_display(state: RampageState, who: int, special: str) -> int:

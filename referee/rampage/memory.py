@@ -118,13 +118,13 @@ def check_named(info: CardInfo, d: Defense, stack: str, where: tuple[str, str]) 
             f"{where[0]}: {info.name} verteidigt {'das Tor' if stack == 'gate' else 'die Burg'} mit {value}, "
             f"nicht {d.value}.",
             f"{where[1]}: {info.name} defends the {STACK_NAMES[stack][1]} with {value}, not {d.value}.",
-            sections=tuple(dict.fromkeys((info.values_from, "angriffe")))))
+            sections=tuple(dict.fromkeys((info.values_from, "angriffe")))), item=where)
     effect = effect_of(info)
     if d.effect is not effect:
         refuse("rampage.memory.destroyed_acts_as", RuleViolation(
             f"{where[0]}: {info.name} wirkt beim Zerstören als '{effect.value}', nicht als '{d.effect.value}'.",
             f"{where[1]}: a destroyed {info.name} acts as '{effect.value}', not as '{d.effect.value}'.",
-            sections=tuple(dict.fromkeys((info.section, "effekte")))))
+            sections=tuple(dict.fromkeys((info.section, "effekte")))), item=where)
 
 
 def check_revealed(state: RampageState, who: int, stack: str, defenses: Sequence[Defense]) -> None:
@@ -137,20 +137,20 @@ def check_revealed(state: RampageState, who: int, stack: str, defenses: Sequence
         if d.bonus and d.effect is not Effect.SABOTEUR:
             refuse("rampage.memory.only_saboteur_bonus",
                    InvalidInput(f"{where[0]}: einen Bonus hat nur ein Saboteur.",
-                                f"{where[1]}: only a saboteur has a bonus.", sections=("anhang.saboteur",)), item=i)
+                                f"{where[1]}: only a saboteur has a bonus.", sections=("anhang.saboteur",)), item=where)
         named = state.card(d.card) if d.card else None
         seen = slots[i] if i < len(slots) else None
         if seen is not None and seen.card and named is not None and fold(seen.card) != fold(named.name):
             refuse("rampage.memory.known_card",
                    RuleViolation(f"{where[0]} ist bekannt: {seen.card}, nicht {named.name}.",
                                  f"{where[1]} is known: {seen.card}, not {named.name}.",
-                                 sections=("angriffe", "spielvorbereitung")), item=i)
+                                 sections=("angriffe", "spielvorbereitung")), item=where)
         if seen is not None and seen.value is not None and d.value != seen.value:
             known_as = f"{seen.card} {seen.value}".strip()
             refuse("rampage.memory.known_value",
                    RuleViolation(f"{where[0]} ist bekannt ({known_as}): Wert {seen.value}, nicht {d.value}.",
                                  f"{where[1]} is known ({known_as}): value {seen.value}, not {d.value}.",
-                                 sections=("angriffe",)), item=i)
+                                 sections=("angriffe",)), item=where)
         info = named or (state.card(seen.card) if seen is not None and seen.card else None)
         if info is not None:
             check_named(info, d, stack, where)
@@ -160,7 +160,7 @@ def check_revealed(state: RampageState, who: int, stack: str, defenses: Sequence
                 f"({info.name if info is not None else _EFFECT_CARDS[d.effect]} ist violett).",
                 f"{where[1]} was dealt at the set-up, where violet cards are put back and replaced "
                 f"({info.name if info is not None else _EFFECT_CARDS[d.effect]} is violet).",
-                sections=("spielvorbereitung",)), item=i)
+                sections=("spielvorbereitung",)), item=where)
 
 
 def dealt(size: int) -> Slots:

@@ -110,19 +110,19 @@ def check_deck(deck: DeckList) -> None:
             refuse("weiss.cards.invalid_card_level", InvalidInput(
                 f"Ungültige Karte {c.name!r}: Level 0–{MAX_LEVEL}, Kosten und Seele ≥ 0, mindestens 1 Exemplar.",
                 f"Invalid card {c.name!r}: level 0–{MAX_LEVEL}, cost and soul ≥ 0, at least 1 copy.",
-            ), item=c.name)
+            ), item=(deck.player, c.name))
         if (c.encore_cost is not None and not 0 <= c.encore_cost <= DECK_SIZE) or len(c.effect) > EFFECT_LIMIT \
                 or "\n" in c.effect:
             refuse("weiss.cards.invalid_card_encore", InvalidInput(
                 f"Ungültige Karte {c.name!r}: Encore-Kosten 0–{DECK_SIZE}, Wirkung eine Zeile bis {EFFECT_LIMIT} Zeichen.",
                 f"Invalid card {c.name!r}: encore cost 0–{DECK_SIZE}, effect one line of up to {EFFECT_LIMIT} characters.",
-            ), item=c.name)
+            ), item=(deck.player, c.name))
         if c.copies > MAX_COPIES:
             refuse("weiss.cards.times_deck_allowed", RuleViolation(
                 f"{c.name} ist {c.copies}-mal im Deck von {deck.player}; erlaubt sind {MAX_COPIES}.",
                 f"{c.name} is {c.copies} times in {deck.player}'s deck; {MAX_COPIES} are allowed.",
                 sections=("grundlegendes",),
-            ), item=c.name)
+            ), item=(deck.player, c.name))
     total = sum(c.copies for c in deck.cards)
     if total != DECK_SIZE:
         refuse("weiss.cards.deck_cards_instead", RuleViolation(
