@@ -52,7 +52,7 @@ from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import Event
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
-from referee.core.refusal import refuse
+from referee.core.refusal import each, refuse
 
 
 class ArenaEngine(PowerRules, Engine[ArenaState]):
@@ -292,7 +292,8 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
                 refuse("arena.dead_cards.playable_not_card",
                        rule(f"{c} ist spielbar (keine Karte einer toten Kreatur).",
                             f"{c} is playable (not a card of a dead creature).", section, "11"), item=c)
-            check_unseen(state, c)
+            with each(c):
+                check_unseen(state, c)
         if len(set(out)) != len(out):
             refuse("arena.dead_cards.card_named_twice",
                    InvalidInput("Eine Karte ist doppelt genannt.", "A card is named twice.", sections=("4",)))

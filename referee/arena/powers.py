@@ -44,7 +44,7 @@ from referee.arena.table import (
 )
 from referee.core.engine import handles
 from referee.core.errors import InvalidInput
-from referee.core.refusal import refuse
+from referee.core.refusal import each, refuse
 
 
 class PowerRules:
@@ -255,7 +255,8 @@ class PowerRules:
                        rule(f"{who} hat keine verdeckte geheime Wette auf {creature}.",
                             f"{who} has no face-down secret bet on {creature}.", "10", "7"), item=who)
             card = card_of(creature, r.value)
-            check_unseen(state, card)
+            with each(who):
+                check_unseen(state, card)
             state = saw(self._reveal_bet(state, who, card), How.REVEALED, who, card)
         state = add_hand(state, name, -1)
         state = dataclasses.replace(state, chief_on_table=state.chief_on_table + 1, passes=0)

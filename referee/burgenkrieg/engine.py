@@ -48,7 +48,7 @@ from referee.core.errors import InvalidInput, RuleViolation, UnknownName
 from referee.core.events import Event
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
-from referee.core.refusal import refuse
+from referee.core.refusal import each, refuse
 
 PHASE_ORDER = (Phase.UPKEEP, Phase.MAIN, Phase.COMBAT, Phase.MAIN2, Phase.END)
 #: the turn and its phases, the zones (the section the app shows)
@@ -324,10 +324,11 @@ class BurgenkriegEngine(Engine[BkState]):
         for i, s in enumerate(ev.strikes):
             c = state.creature(s.creature)
             target = z.index(s.target)
-            check_attacker(state, c, side, target)
-            _commander_rear(state, c.controller, target, f"{c.id} kann {s.target} nicht angreifen",
-                            f"{c.id} cannot attack {s.target}", "kampf")
-            check_strike(state, s, c, side, target)
+            with each(s.creature):
+                check_attacker(state, c, side, target)
+                _commander_rear(state, c.controller, target, f"{c.id} kann {s.target} nicht angreifen",
+                                f"{c.id} cannot attack {s.target}", "kampf")
+                check_strike(state, s, c, side, target)
             by_target.setdefault(target, []).append(i)
         values = list(state.values)
         entering: set[str] = set()

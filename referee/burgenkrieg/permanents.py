@@ -24,7 +24,7 @@ from referee.burgenkrieg.events import Cast, PermanentEnters, Role
 from referee.burgenkrieg.reach import OPPONENT, reach
 from referee.burgenkrieg.state import BkState
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
-from referee.core.refusal import refuse
+from referee.core.refusal import each, refuse
 
 #: reach of spells and effects (the section the app shows)
 REACH_SECTION = "reichweite"
@@ -116,4 +116,5 @@ def check_cast(state: BkState, ev: Cast) -> None:
                     and state.side(state.card_controller(src.attached_to)) != state.side(ev.player)):
                 check_target(state, ev.player, ev.source)
     for t in ev.targets:
-        check_target(state, ev.player, t)
+        with each(t):
+            check_target(state, ev.player, t)

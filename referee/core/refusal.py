@@ -7,7 +7,8 @@ when :meth:`referee.core.engine.Engine.record` replays it, the refusals that tod
 A refusal is known by its **rule id**, a short dotted name written where it is made (``got.fight.not_a_god``:
 the game, then the rule in words; unique in ``referee``, checked by ``tests/core/test_rule_ids.py``), never by
 where the code stands. A refusal made once per item of a loop names its ``item`` too, so each item gets its own
-verdict: it is waived by (rule, item). A refusal that a handler catches itself (trying one reading, then
+verdict: it is waived by (rule, item); a loop that calls a refusing helper once per item says so with
+``with each(item):`` around the call. A refusal that a handler catches itself (trying one reading, then
 another) is never waived: only one that would end the entry.
 
 >>> from referee.core.errors import RuleViolation
@@ -48,6 +49,7 @@ Key = tuple[str, Hashable]
 WAIVER_BOUND = 1000
 
 _ACTIVE: ContextVar[Waivers | None] = ContextVar("waivers", default=None)
+_EACH: ContextVar[tuple[Hashable, ...]] = ContextVar("each", default=())
 
 
 def refuse(rule: str, error: RefereeError, *, item: Hashable = None) -> None:
@@ -58,6 +60,9 @@ def refuse(rule: str, error: RefereeError, *, item: Hashable = None) -> None:
     Write ``refuse("game.rule_in_words", RuleViolation(...))`` where a handler would ``raise``; keep ``raise``
     only where the effect truly cannot go on (the entry is then recorded as *not applied*).
     """
+    outer = _EACH.get()
+    if outer:
+        item = (*outer, item)
     waivers = _ACTIVE.get()
     if waivers is not None and (rule, item) in waivers.keys:
         return
@@ -71,6 +76,33 @@ def mark(rule: str, error: RefereeError, *, item: Hashable = None) -> None:
     on unmarked."""
     if _ACTIVE.get() is not None:
         refuse(rule, error, item=item)
+
+
+@contextmanager
+def each(item: Hashable) -> Iterator[None]:
+    """The refusals made inside — by helpers a loop calls once per item — are known by ``item`` too, so that every
+    item gets its own verdict on replay: ``for s in ev.strikes: with each(s.creature): check_strike(state, s)``.
+
+    >>> from referee.core.errors import RuleViolation
+    >>> def check(n: int) -> None:
+    ...     if n < 0:
+    ...         refuse("demo.negative", RuleViolation("Negativ.", "Negative."))
+    >>> waivers = Waivers()
+    >>> with waivers.active():
+    ...     for what in ("cost", "draws"):
+    ...         with each(what):
+    ...             try:
+    ...                 check(-1)
+    ...             except RuleViolation as exc:
+    ...                 (exc.item, waivers.waive(exc))
+    (('cost', None), True)
+    (('draws', None), True)
+    """
+    token = _EACH.set((*_EACH.get(), item))
+    try:
+        yield
+    finally:
+        _EACH.reset(token)
 
 
 class Waivers:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from referee.core.errors import RefereeError, RuleViolation
-from referee.core.refusal import mark, refuse
+from referee.core.refusal import each, mark, refuse
 from referee.got.army import check_composition, max_size
 from referee.got.battle_rules import (
     FOUGHT_OUTCOMES,
@@ -398,7 +398,8 @@ def _titans(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]], o
         phantom = "Phantom"
         pool = victim.pool.minus([phantom], sections=("24.4", "24.5"))  # the beaten one is back in the pool
         figures = [*target.figures.names(), phantom]
-        check_composition(figures, titan_revealed=True)
+        with each(side):
+            check_composition(figures, titan_revealed=True)
         victim = dataclasses.replace(victim, pool=pool, phantom=True, titan_revealed=True)
         state = state.with_player(victim).with_army(dataclasses.replace(target, figures=Counts.of(figures)))
     return state

@@ -12,7 +12,7 @@ from collections import Counter
 from fractions import Fraction
 
 from referee.core.errors import RuleViolation
-from referee.core.refusal import refuse
+from referee.core.refusal import each, refuse
 from referee.got.army import check_composition
 from referee.got.battle_rules import gods_assignment
 from referee.got.catalog import FigureClass, catalog
@@ -174,7 +174,8 @@ def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
                                  "Elements may not be in the City or on a Citytower.", sections=("8.6", ELEMENTS_SECTION)),
                    item=element)
         figures = [*target.figures.names(), element]
-        check_composition(figures, titan_revealed=state.player(target.owner).titan_revealed)
+        with each(element):
+            check_composition(figures, titan_revealed=state.player(target.owner).titan_revealed)
         state = state.with_army(dataclasses.replace(target, figures=Counts.of(figures)))
     return state
 
@@ -242,7 +243,8 @@ def gods(state: GotState, ev: BattleSettled, killer: str | None, before: Fractio
                    RuleViolation("Ein Gott erscheint nur in einer eigenen Armee.", "A god appears only in one's own army.",
                                  sections=(NO_GOD_LEFT_SECTION, GOD_LAPSES_SECTION)), item=(g.figure, g.marker))
         if survivors is not None and target.marker != survivors.marker:
-            _must_not_fit(state, survivors, g.figure)
+            with each((g.figure, g.marker)):
+                _must_not_fit(state, survivors, g.figure)
         figures = [*target.figures.names(), g.figure]
         if in_unfought_battle(state, target):
             refuse("got.spoils.stands_battle_not_yet",
@@ -253,7 +255,8 @@ def gods(state: GotState, ev: BattleSettled, killer: str | None, before: Fractio
             refuse("got.spoils.gods_not_appear",
                    RuleViolation("Götter erscheinen nicht in See-Armeen.", "Gods do not appear in sea armies.",
                                  sections=(GOD_LAPSES_SECTION,)), item=(g.figure, g.marker))
-        check_composition(figures, titan_revealed=p.titan_revealed)
+        with each((g.figure, g.marker)):
+            check_composition(figures, titan_revealed=p.titan_revealed)
         p = dataclasses.replace(p, pool=p.pool.minus([g.figure], sections=(NO_GOD_LEFT_SECTION,)))
         state = state.with_player(p).with_army(dataclasses.replace(target, figures=Counts.of(figures)))
     return state

@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.errors import InvalidInput, RuleViolation
-from referee.core.refusal import refuse
+from referee.core.refusal import each, refuse
 from referee.got.battle_rules import PACT_SECTION
 from referee.got.board import known_land
 from referee.got.catalog import catalog
@@ -191,7 +191,8 @@ def _tower(state: GotState, army: Army, e: Teleport, to: Land) -> None:
                RuleViolation("Der Tower-Teleport führt zwischen zwei verschiedenen Tower-Ländern.",
                              "The tower teleport goes between two different tower lands.", sections=("9.3",)))
     for tower in (a, b):
-        _check_tower(state, army, tower, e.permitted_by, neutral_ok=False, sections=("9.3",))
+        with each(tower.label):
+            _check_tower(state, army, tower, e.permitted_by, neutral_ok=False, sections=("9.3",))
     garrison = [g for g in state.armies_on(b.label) if g.owner == army.owner]
     if to.label == b.label and not garrison:
         refuse("got.teleport.after_tower_teleport",

@@ -51,7 +51,7 @@ def _rule(de: str, en: str, *sections: str) -> RuleViolation:
 def _count(n: int, what: str) -> None:
     if n < 0:
         refuse("rampage.count.negative",
-               InvalidInput(f"{what} ist nicht negativ.", f"{what} is not negative.", sections=("spielablauf",)))
+               InvalidInput(f"{what} ist nicht negativ.", f"{what} is not negative.", sections=("spielablauf",)), item=what)
 
 
 def from_pile(state: RampageState, n: int) -> tuple[RampageState, int]:
