@@ -46,6 +46,10 @@ LABELS: dict[str, tuple[str, str]] = {
                "die Partie, wie sie eingetragen wurde.",
                "Note: today's rules judge entries of this game differently (no. {which}); the sheet shows the game "
                "as it was entered."),
+    "internal": ("Hinweis: Ein interner Fehler – ein Fehler des Programms, kein Urteil der Regeln – ließ Einträge dieser "
+                 "Partie unangewendet (Nr. {which}).",
+                 "Note: an internal error – a bug of the program, not a ruling – left entries of this game unapplied "
+                 "(no. {which})."),
     "date": ("Datum", "Date"),
     "game_no": ("Partie {id}", "Game {id}"),
     "player": ("Spieler", "Player"),
@@ -228,12 +232,14 @@ class Sheet(abc.ABC):
 
     def judged_note(self) -> list[Flowable]:
         """Below a filled sheet: the entries today's rules judge differently, by number (the sheet
-        is drawn from the record as entered; see ``game show``)."""
+        is drawn from the record as entered; see ``game show``), and apart those an internal error left unapplied."""
         judged = () if self.ctx.blank or self.journal is None else getattr(self.journal, "judged_differently", ())
-        if not judged:
-            return []
-        which = ", ".join(str(j.seq) for j in judged[:20]) + (", …" if len(judged) > 20 else "")
-        return [Spacer(1, 4 * mm), self.p(self.t("judged", which=which), "small")]
+        out: list[Flowable] = []
+        for key, some in (("judged", [j for j in judged if not j.internal]), ("internal", [j for j in judged if j.internal])):
+            if some:
+                which = ", ".join(str(j.seq) for j in some[:20]) + (", …" if len(some) > 20 else "")
+                out += [Spacer(1, 4 * mm), self.p(self.t(key, which=which), "small")]
+        return out
 
     def notes_section(self) -> list[Flowable]:
         """Below a filled sheet: the notes made in the game (table talk, promises, deals; ``core.note``), each

@@ -53,7 +53,7 @@ from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import Event
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
-from referee.core.refusal import refuse
+from referee.core.refusal import each, refuse
 
 
 class ArenaEngine(PowerRules, Engine[ArenaState]):
@@ -88,12 +88,15 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
     @handles(ArenaSetup)
     def _setup(self, state: ArenaState, ev: ArenaSetup) -> ArenaState:
         if state.phase is not Phase.SETUP:
-            refuse(rule("Das Spiel ist bereits aufgebaut.", "The game is already set up.", "3"))
+            refuse("arena.setup.game_already_set_up",
+                   rule("Das Spiel ist bereits aufgebaut.", "The game is already set up.", "3"))
         names = [p.strip() for p in ev.players]
         if not RULES.min_players <= len(names) <= RULES.max_players:
-            refuse(rule(f"2 bis 5 Spieler, nicht {len(names)}.", f"2 to 5 players, not {len(names)}.", "1"))
+            refuse("arena.setup.player_count",
+                   rule(f"2 bis 5 Spieler, nicht {len(names)}.", f"2 to 5 players, not {len(names)}.", "1"))
         if any(not n for n in names) or len({n.lower() for n in names}) != len(names):
-            refuse(InvalidInput("Spielernamen müssen verschieden und nicht leer sein.",
+            refuse("arena.setup.player_names_must_distinct",
+                   InvalidInput("Spielernamen müssen verschieden und nicht leer sein.",
                                 "Player names must be distinct and not empty.", sections=("3",)))
         settings = dict(ev.settings)
         validate_settings(INTERPRETATIONS, settings)
@@ -111,7 +114,8 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         check_value(ev.value, "5")
         previous = [v for p, v in state.bids if p == name]
         if previous and ev.value <= max(previous):
-            refuse(rule(f"{name} hatte schon {max(previous)} geboten; Gebote dürfen nur steigen.",
+            refuse("arena.bid.already_bid_bids",
+                   rule(f"{name} hatte schon {max(previous)} geboten; Gebote dürfen nur steigen.",
                         f"{name} already bid {max(previous)}; bids may only rise.", "5"))
         return dataclasses.replace(state, bids=(*state.bids, (name, ev.value)))
 
@@ -119,7 +123,7 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
     def _close(self, state: ArenaState, ev: BiddingClosed) -> ArenaState:
         self._need(state, Phase.BIDDING, "5")
         if not state.bids:
-            refuse(rule("Es wurde noch nicht geboten.", "Nobody has bid yet.", "5"))
+            refuse("arena.close.nobody_bid_yet", rule("Es wurde noch nicht geboten.", "Nobody has bid yet.", "5"))
         best = max(v for _, v in state.bids)
         winner = next(p for p, v in state.bids if v == best)  # the first to name the top bid
         i = state.seat_index(winner)
@@ -131,7 +135,8 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         self._need(state, Phase.PLAY, "5")
         name = state.seat(ev.player).name
         if state.bid_due < 0 or name != state.start_player or state.turn.played:
-            refuse(rule("Nur der Startspieler vor seiner ersten Karte kann ein zu hohes Gebot melden.",
+            refuse("arena.overbid.only_start_player",
+                   rule("Nur der Startspieler vor seiner ersten Karte kann ein zu hohes Gebot melden.",
                         "Only the start player before his first card can declare an over-bid.", "5"))
         seat = state.seat(name)
         state = with_seat(state, dataclasses.replace(seat, limit=min(seat.limit, RULES.penalty_hand_size)))
@@ -142,13 +147,15 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
     def _bet_step(self, state: ArenaState, player: str) -> str:
         name = self._active(state, player)
         if state.turn.bet_done or state.turn.played or state.turn.card_step_done:
-            refuse(rule("Wetten und Aufdecken nur einmal zu Beginn des Zuges, vor jeder Karte.",
+            refuse("arena.bet_step.betting_or_revealing",
+                   rule("Wetten und Aufdecken nur einmal zu Beginn des Zuges, vor jeder Karte.",
                         "Betting or revealing only once at the start of the turn, before any card.", "6", "7"))
         return name
 
     def _chip(self, state: ArenaState, name: str) -> None:
         if state.chips_left(name) <= 0:
-            refuse(rule(f"{name} hat alle {RULES.chips} Wettchips gesetzt.",
+            refuse("arena.chip.placed_all_chips",
+                   rule(f"{name} hat alle {RULES.chips} Wettchips gesetzt.",
                         f"{name} has placed all {RULES.chips} chips.", "7"))
 
     @handles(OpenBet)
@@ -156,11 +163,13 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         name = self._bet_step(state, ev.player)
         creature = creature_name(ev.creature)
         if state.round > RULES.last_bet_round:
-            refuse(rule("In der fünften Runde gibt es keine Wetten mehr.", "No bets in the fifth round.", "7"))
+            refuse("arena.open_bet.no_bets_fifth",
+                   rule("In der fünften Runde gibt es keine Wetten mehr.", "No bets in the fifth round.", "7"))
         if not state.row(creature).alive:
-            refuse(rule(f"{creature} ist tot.", f"{creature} is dead.", "7", "8"))
+            refuse("arena.open_bet.creature_dead", rule(f"{creature} ist tot.", f"{creature} is dead.", "7", "8"))
         if state.open_bet_on(creature, state.round) is not None:
-            refuse(rule(f"Auf {creature} wurde in dieser Runde schon offen gewettet.",
+            refuse("arena.open_bet.already_open_bet",
+                   rule(f"Auf {creature} wurde in dieser Runde schon offen gewettet.",
                         f"{creature} already has an open bet this round.", "7"))
         self._chip(state, name)
         bet = Bet(player=name, creature=creature, round=state.round)
@@ -171,12 +180,15 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
     def _secret_bet(self, state: ArenaState, ev: SecretBet) -> ArenaState:
         name = self._bet_step(state, ev.player)
         if state.round != 1 or state.dead():
-            refuse(rule("Geheime Wetten nur in der ersten Runde, solange keine Kreatur gestorben ist.",
+            refuse("arena.secret_bet.secret_bets_only_round",
+                   rule("Geheime Wetten nur in der ersten Runde, solange keine Kreatur gestorben ist.",
                         "Secret bets only in round 1, while no creature has died.", "7"))
         if state.secret_bet(name) is not None:
-            refuse(rule(f"{name} hat schon eine geheime Wette.", f"{name} already has a secret bet.", "7"))
+            refuse("arena.secret_bet.already_secret_bet",
+                   rule(f"{name} hat schon eine geheime Wette.", f"{name} already has a secret bet.", "7"))
         if state.bid_due >= 0 and name == state.start_player:
-            refuse(rule("Der Startspieler muss zuerst eine Karte der gebotenen Stärke spielen.",
+            refuse("arena.secret_bet.start_player_must_first_play",
+                   rule("Der Startspieler muss zuerst eine Karte der gebotenen Stärke spielen.",
                         "The start player must first play a card of the bid strength.", "5"))
         self._chip(state, name)
         check_hand(state.seat(name), 1, "7")
@@ -195,7 +207,8 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
             raise rule(f"{name} hat keine verdeckte geheime Wette.", f"{name} has no face-down secret bet.", "7")
         card = card_of(ev.creature, ev.value)
         if bet.creature and bet.creature != card.creature:
-            refuse(rule(f"Die geheime Wette von {name} wurde auf {bet.creature} eingetragen.",
+            refuse("arena.reveal.secret_bet_elsewhere",
+                   rule(f"Die geheime Wette von {name} wurde auf {bet.creature} eingetragen.",
                         f"{name}'s secret bet was entered on {bet.creature}.", "7"))
         check_unseen(state, card)
         state = saw(self._reveal_bet(state, name, card), How.REVEALED, name, card)
@@ -216,14 +229,17 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         name = self._active(state, ev.player)
         t = state.turn
         if t.passed or t.secret or t.referee or t.chief:
-            refuse(rule("In diesem Zug darf keine Karte mehr gespielt werden.",
+            refuse("arena.play.no_further_card",
+                   rule("In diesem Zug darf keine Karte mehr gespielt werden.",
                         "No further card may be played in this turn.", "6", "7", "10"))
         if t.played >= (RULES.hydra_cards if t.extra_play else RULES.cards_per_turn):
-            refuse(rule("Nur eine Karte pro Zug (eine zweite nur mit der Fähigkeit der Hydra).",
+            refuse("arena.play.one_card_per_turn",
+                   rule("Nur eine Karte pro Zug (eine zweite nur mit der Fähigkeit der Hydra).",
                         "One card per turn (a second only with the Hydra's power).", "6", "15.3"))
         creature = creature_name(ev.creature)
         if not state.row(creature).alive:
-            refuse(rule(f"{creature} ist tot; ihre Karten können nur abgeworfen werden.",
+            refuse("arena.play.dead_cards_only_discarded",
+                   rule(f"{creature} ist tot; ihre Karten können nur abgeworfen werden.",
                         f"{creature} is dead; its cards can only be discarded.", "8", "11"))
         card = canonical(Card(kind=CardKind.SPECTATOR, value=ev.value, name=ev.name) if ev.spectator
                          else Card(creature=creature, value=ev.value))
@@ -232,7 +248,8 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         if state.bid_due >= 0 and name == state.start_player and t.played == 0:
             spectator_ok = state.reading(BidSpectator) is BidSpectator.YES
             if ev.value != state.bid_due or (ev.spectator and not spectator_ok):
-                refuse(rule(f"{name} hat {state.bid_due} geboten und muss eine Karte dieser Stärke spielen "
+                refuse("arena.play.bid_must_play",
+                       rule(f"{name} hat {state.bid_due} geboten und muss eine Karte dieser Stärke spielen "
                             f"(sonst 'arena.overbid' eintragen: Handlimit {RULES.penalty_hand_size}).",
                             f"{name} bid {state.bid_due} and must play a card of that strength "
                             f"(otherwise enter 'arena.overbid': hand limit {RULES.penalty_hand_size}).", "5"))
@@ -252,15 +269,18 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
     def _pass(self, state: ArenaState, ev: Pass) -> ArenaState:
         name = self._active(state, ev.player)
         if state.turn.card_step_done:
-            refuse(rule("Passen geht nur statt der Karte dieses Zuges.",
+            refuse("arena.pass.passing_only_replaces",
+                   rule("Passen geht nur statt der Karte dieses Zuges.",
                         "Passing only replaces this turn's card.", "6"))
         if state.bid_due >= 0 and name == state.start_player:
-            refuse(rule("Der Startspieler muss seine gebotene Karte spielen oder das Überbieten melden.",
+            refuse("arena.pass.start_player_must_play",
+                   rule("Der Startspieler muss seine gebotene Karte spielen oder das Überbieten melden.",
                         "The start player must play his bid card or declare the over-bid.", "5"))
         seat = state.seat(name)
         hand = self._dead_cards(state, ev.hand, "5")
         if len(hand) != seat.usable:
-            refuse(rule(f"Wer passt, zeigt alle {seat.usable} spielbaren Handkarten, nicht {len(hand)}.",
+            refuse("arena.pass.passing_player_shows",
+                   rule(f"Wer passt, zeigt alle {seat.usable} spielbaren Handkarten, nicht {len(hand)}.",
                         f"A passing player shows all {seat.usable} usable hand cards, not {len(hand)}.", "5", "6"))
         state = saw(state, How.SHOWN, name, *hand)
         return dataclasses.replace(state, passes=state.passes + 1,
@@ -270,11 +290,14 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         out = [canonical(c) for c in cards]
         for c in out:
             if c.kind is not CardKind.STRENGTH or state.row(c.creature).alive:
-                refuse(rule(f"{c} ist spielbar (keine Karte einer toten Kreatur).",
-                            f"{c} is playable (not a card of a dead creature).", section, "11"))
-            check_unseen(state, c)
+                refuse("arena.dead_cards.playable_not_card",
+                       rule(f"{c} ist spielbar (keine Karte einer toten Kreatur).",
+                            f"{c} is playable (not a card of a dead creature).", section, "11"), item=c)
+            with each(c):
+                check_unseen(state, c)
         if len(set(out)) != len(out):
-            refuse(InvalidInput("Eine Karte ist doppelt genannt.", "A card is named twice.", sections=("4",)))
+            refuse("arena.dead_cards.card_named_twice",
+                   InvalidInput("Eine Karte ist doppelt genannt.", "A card is named twice.", sections=("4",)))
         return out
 
     # -- discard, draw, end of turn and round (8, 11, 12) -----------------------------------
@@ -284,13 +307,15 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
         name = self._active(state, ev.player)
         t = state.turn
         if not t.card_step_done or t.secret or t.referee:
-            refuse(rule("Abwerfen kommt nach der Karte des Zuges (nicht nach geheimer Wette oder Schiedsrichter).",
+            refuse("arena.discard.discarding_follows_turn",
+                   rule("Abwerfen kommt nach der Karte des Zuges (nicht nach geheimer Wette oder Schiedsrichter).",
                         "Discarding follows the turn's card (not after a secret bet or a referee).", "6", "7", "10"))
         cards = self._dead_cards(state, ev.cards, "11")
         if not cards:
-            refuse(InvalidInput("Keine Karte genannt.", "No card named.", sections=("11",)))
+            refuse("arena.discard.no_card_named", InvalidInput("Keine Karte genannt.", "No card named.", sections=("11",)))
         if t.discarded + len(cards) > RULES.max_discard:
-            refuse(rule(f"Höchstens {RULES.max_discard} Karten pro Zug abwerfen (schon {t.discarded}).",
+            refuse("arena.discard.most_discards_per_turn",
+                   rule(f"Höchstens {RULES.max_discard} Karten pro Zug abwerfen (schon {t.discarded}).",
                         f"At most {RULES.max_discard} discards per turn (already {t.discarded}).", "11", "15.8"))
         check_hand(state.seat(name), len(cards), "11")
         state = saw(add_hand(state, name, -len(cards)), How.DISCARDED, name, *cards)
@@ -301,7 +326,8 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
     def _end_turn(self, state: ArenaState, ev: EndTurn) -> ArenaState:
         name = self._active(state, ev.player)
         if not state.turn.card_step_done:
-            refuse(rule("Vor dem Zugende muss eine Karte gespielt, gewettet, ein Schiedsrichter gespielt "
+            refuse("arena.end_turn.before_end_turn",
+                   rule("Vor dem Zugende muss eine Karte gespielt, gewettet, ein Schiedsrichter gespielt "
                         "oder gepasst werden.",
                         "Before the end of the turn a card, secret bet, referee or pass is needed.", "6"))
         seat = state.seat(name)
@@ -345,15 +371,18 @@ class ArenaEngine(PowerRules, Engine[ArenaState]):
     def _stalemate(self, state: ArenaState, ev: Stalemate) -> ArenaState:
         self._need(state, Phase.PLAY, "14")
         if state.turn != Turn():
-            refuse(rule("Ein Patt wird zu Beginn eines Zuges erklärt.", "A stalemate is declared at the start "
+            refuse("arena.stalemate.stalemate_declared_start",
+                   rule("Ein Patt wird zu Beginn eines Zuges erklärt.", "A stalemate is declared at the start "
                         "of a turn.", "14"))
         if ev.voluntary and state.active != state.round_starter:
-            refuse(rule("Freiwillig nur zu Beginn des Zuges dessen, der die Runde begonnen hat "
+            refuse("arena.stalemate.voluntarily_only_start",
+                   rule("Freiwillig nur zu Beginn des Zuges dessen, der die Runde begonnen hat "
                         f"({state.seats[state.round_starter].name}).",
                         "Voluntarily only at the start of the turn of the player who began the round "
                         f"({state.seats[state.round_starter].name}).", "14"))
         if not ev.voluntary and state.passes < len(state.seats):
-            refuse(rule("Ein Patt ohne Einigung erst, wenn reihum niemand mehr spielen konnte.",
+            refuse("arena.stalemate.without_agreement_only_when_nobody",
+                   rule("Ein Patt ohne Einigung erst, wenn reihum niemand mehr spielen konnte.",
                         "Without agreement only when nobody in turn could play.", "14"))
         col = 1 if state.reading(StalemateColumn) is StalemateColumn.FIRST else state.round
         pile = state.draw_pile
@@ -380,7 +409,8 @@ def chip_colours(chosen: tuple[str, ...], players: int) -> tuple[str, ...]:
     if not chosen:
         return ("",) * players
     if len(chosen) != players:
-        refuse(InvalidInput(f"Jeder Spieler wählt eine Chipfarbe: {players} Farben, nicht {len(chosen)}.",
+        refuse("arena.chip_colours.every_player_chooses",
+               InvalidInput(f"Jeder Spieler wählt eine Chipfarbe: {players} Farben, nicht {len(chosen)}.",
                             f"Every player chooses a chip colour: {players} colours, not {len(chosen)}.",
                             sections=RULES.chip_sections))
     by_key = {c.lower(): c for c in RULES.chip_colours}
@@ -388,12 +418,14 @@ def chip_colours(chosen: tuple[str, ...], players: int) -> tuple[str, ...]:
     for typed in (*chosen, *("",) * players)[:players]:
         if typed.strip().lower() not in by_key:
             offered = ", ".join(RULES.chip_colours)
-            refuse(UnknownName(f"Unbekannte Chipfarbe {typed.strip()!r}; zur Wahl: {offered}.",
+            refuse("arena.chip_colours.unknown_chip_colour",
+                   UnknownName(f"Unbekannte Chipfarbe {typed.strip()!r}; zur Wahl: {offered}.",
                                f"Unknown chip colour {typed.strip()!r}; to choose from: {offered}.",
-                               name=typed, sections=RULES.chip_sections))
+                               name=typed, sections=RULES.chip_sections), item=typed)
         out.append(by_key.get(typed.strip().lower(), typed.strip()))
     if len(set(out)) != len(out):
-        refuse(rule("Zwei Spieler können nicht dieselbe Chipfarbe haben (je fünf Chips einer Farbe).",
+        refuse("arena.chip_colours.two_players_cannot_same_chip",
+               rule("Zwei Spieler können nicht dieselbe Chipfarbe haben (je fünf Chips einer Farbe).",
                     "Two players cannot have the same chip colour (five chips of each colour).", "2", "3"))
     return tuple(out)
 

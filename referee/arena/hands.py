@@ -41,8 +41,9 @@ def check_known_elsewhere(state: ArenaState, player: str, cards: tuple[Card, ...
             continue
         for c in cards:
             if c.kind is CardKind.STRENGTH and c in seat.known:
-                refuse(rule(f"{c} ist bekanntlich auf der Hand von {seat.name}; jede Stärkekarte gibt es nur einmal.",
-                            f"{c} is known to be in {seat.name}'s hand; each strength card exists once.", "4", "10"))
+                refuse("arena.hands.known_hand_each_strength",
+                       rule(f"{c} ist bekanntlich auf der Hand von {seat.name}; jede Stärkekarte gibt es nur einmal.",
+                            f"{c} is known to be in {seat.name}'s hand; each strength card exists once.", "4", "10"), item=c)
 
 
 def with_known(state: ArenaState, after: ArenaState, ev: Event) -> ArenaState:

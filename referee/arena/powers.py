@@ -44,7 +44,7 @@ from referee.arena.table import (
 )
 from referee.core.engine import handles
 from referee.core.errors import InvalidInput
-from referee.core.refusal import refuse
+from referee.core.refusal import each, refuse
 
 
 class PowerRules:
@@ -54,14 +54,16 @@ class PowerRules:
 
     def _need(self, state: ArenaState, phase: Phase, section: str) -> None:
         if state.phase is not phase:
-            refuse(rule(f"Das geht jetzt nicht (Spielphase: {state.phase.word('de')}).",
+            refuse("arena.powers.not_possible_now",
+                   rule(f"Das geht jetzt nicht (Spielphase: {state.phase.word('de')}).",
                         f"Not possible now (phase: {state.phase.word('en')}).", section))
 
     def _active(self, state: ArenaState, player: str) -> str:
         self._need(state, Phase.PLAY, "6")
         name = state.seat(player).name
         if name != state.active_player:
-            refuse(rule(f"{state.active_player} ist am Zug, nicht {name}.",
+            refuse("arena.powers.not_your_turn",
+                   rule(f"{state.active_player} ist am Zug, nicht {name}.",
                         f"It is {state.active_player}'s turn, not {name}'s.", "5", "6"))
         return name
 
@@ -73,7 +75,8 @@ class PowerRules:
     def _power(self, state: ArenaState, player: str, creature: str) -> str:
         name = self._active(state, player)
         if state.turn.power != creature:
-            refuse(rule(f"Die Fähigkeit von {creature} ist jetzt nicht verfügbar: nur ihr Sponsor, direkt "
+            refuse("arena.powers.power_not_available",
+                   rule(f"Die Fähigkeit von {creature} ist jetzt nicht verfügbar: nur ihr Sponsor, direkt "
                         "nachdem er eine Stärkekarte von ihr gespielt hat, und nicht bei einem Zuschauer.",
                         f"The power of {creature} is not available now: only its sponsor, right after "
                         "playing a strength card of it, and not with a spectator.",
@@ -91,7 +94,8 @@ class PowerRules:
     def _other(self, state: ArenaState, player: str, target: str, section: str) -> str:
         name = state.seat(target).name
         if name == player:
-            refuse(rule("Die Fähigkeit trifft einen anderen Spieler.", "The power targets another player.",
+            refuse("arena.powers.power_targets_another",
+                   rule("Die Fähigkeit trifft einen anderen Spieler.", "The power targets another player.",
                         section))
         return name
 
@@ -110,7 +114,8 @@ class PowerRules:
         self._power(state, ev.player, "Drache")
         creature = creature_name(ev.creature)
         if creature == "Drache" or not state.row(creature).alive or not state.column(creature):
-            refuse(rule("Der Drache wirft die oberste Karte einer anderen lebenden Kreatur der laufenden "
+            refuse("arena.powers.dragon_discards_top",
+                   rule("Der Drache wirft die oberste Karte einer anderen lebenden Kreatur der laufenden "
                         "Spalte ab.", "The dragon discards the top card of another living creature in the "
                         "current column.", "15.2"))
         stack = state.column(creature)
@@ -121,7 +126,8 @@ class PowerRules:
     def _hydra(self, state: ArenaState, ev: HydraPower) -> ArenaState:
         self._power(state, ev.player, "Hydra")
         if state.turn.played != 1:
-            refuse(rule("Die Hydra-Karte muss die erste Karte des Zuges sein.",
+            refuse("arena.powers.hydra_card_must_turn",
+                   rule("Die Hydra-Karte muss die erste Karte des Zuges sein.",
                         "The Hydra card must be the turn's first card.", "15.3"))
         return self._used(state, "Hydra", extra_play=True)
 
@@ -137,7 +143,8 @@ class PowerRules:
         name = self._power(state, ev.player, "Titan")
         target = self._other(state, name, ev.target, "15.5")
         if state.seat(target).usable < RULES.titan_keep:
-            refuse(rule(f"{target} hat keine Handkarte, die genommen werden kann.",
+            refuse("arena.powers.no_hand_card",
+                   rule(f"{target} hat keine Handkarte, die genommen werden kann.",
                         f"{target} has no hand card that could be taken.", "15.5", "15.1"))
         state = add_hand(add_hand(state, target, -RULES.titan_keep), name, RULES.titan_keep)
         return self._used(state, "Titan")
@@ -147,11 +154,12 @@ class PowerRules:
         name = self._power(state, ev.player, "Troll")
         place = normal_place(state, ev.source)
         if place.where is Where.COLUMN and (place.creature != "Troll" or place.round >= state.round):
-            refuse(rule("Der Troll nimmt Trollkarten nur aus früheren Spalten, nicht aus der laufenden.",
+            refuse("arena.powers.troll_takes_troll",
+                   rule("Der Troll nimmt Trollkarten nur aus früheren Spalten, nicht aus der laufenden.",
                         "The troll takes troll cards only from earlier columns, not the current one.", "15.6"))
         card = visible_strength_at(state, place, "15.6")
         if card.creature != "Troll":
-            refuse(rule(f"{card} ist keine Trollkarte.", f"{card} is not a troll card.", "15.6"))
+            refuse("arena.powers.not_troll_card", rule(f"{card} ist keine Trollkarte.", f"{card} is not a troll card.", "15.6"))
         return self._used(add_hand(replace_top(state, place, None), name, 1), "Troll")
 
     @handles(UnicornPower)
@@ -159,16 +167,19 @@ class PowerRules:
         self._power(state, ev.player, "Einhorn")
         a, b = normal_place(state, ev.first), normal_place(state, ev.second)
         if a == b or (a.where is b.where is Where.COLUMN and a.round == b.round):
-            refuse(rule("Getauscht werden Karten zweier verschiedener Spalten.",
+            refuse("arena.powers.two_cards_must_lie",
+                   rule("Getauscht werden Karten zweier verschiedener Spalten.",
                         "The two cards must lie in two different columns.", "15.7"))
         ca, cb = visible_strength_at(state, a, "15.7"), visible_strength_at(state, b, "15.7")
         if ca.creature != cb.creature:
-            refuse(rule("Beide Karten müssen zu derselben Kreatur gehören.",
+            refuse("arena.powers.both_cards_must_belong",
+                   rule("Beide Karten müssen zu derselben Kreatur gehören.",
                         "Both cards must belong to the same creature.", "15.7"))
         for place, card in ((a, cb), (b, ca)):
             if place.where is Where.COLUMN and place.creature != card.creature:
-                refuse(rule("Eine Stärkekarte liegt nur in der Reihe ihrer Kreatur.",
-                            "A strength card lies only in its own creature's row.", "15.7", "4"))
+                refuse("arena.powers.strength_card_lies_only_own_creature",
+                       rule("Eine Stärkekarte liegt nur in der Reihe ihrer Kreatur.",
+                            "A strength card lies only in its own creature's row.", "15.7", "4"), item=card)
         return self._used(replace_top(replace_top(state, a, cb), b, ca), "Einhorn")
 
     @handles(WarlockPower)
@@ -176,14 +187,16 @@ class PowerRules:
         name = self._power(state, ev.player, "Warlock")
         t = state.turn
         if not 1 <= ev.count <= RULES.warlock_discard - t.discarded:
-            refuse(rule(f"Mit dem Warlock 1 bis {RULES.warlock_discard - t.discarded} Karten abwerfen.",
+            refuse("arena.powers.warlock_discards_cards",
+                   rule(f"Mit dem Warlock 1 bis {RULES.warlock_discard - t.discarded} Karten abwerfen.",
                         f"The warlock discards 1 to {RULES.warlock_discard - t.discarded} cards.", "15.8", "11"))
         if ev.top is None:
             raise InvalidInput("Die oberste abgeworfene Karte wird gezeigt: bitte angeben.",
                                "The top discarded card is shown: please enter it.", sections=("15.8",))
         top = canonical(ev.top)
         if top.kind is CardKind.HIDDEN:
-            refuse(InvalidInput("Die oberste Karte ist offen.", "The top card is face up.", sections=("15.8",)))
+            refuse("arena.powers.top_card_face",
+                   InvalidInput("Die oberste Karte ist offen.", "The top card is face up.", sections=("15.8",)))
         check_unseen(state, top)
         check_hand(state.seat(name), ev.count, "15.8")
         pile = (*state.discard, *([HIDDEN] * (ev.count - 1)), top)
@@ -195,10 +208,12 @@ class PowerRules:
     def _referee_step(self, state: ArenaState, player: str) -> str:
         name = self._active(state, player)
         if state.turn.card_step_done:
-            refuse(rule("Ein Schiedsrichter ersetzt die Karte des Zuges.", "A referee replaces the turn's card.",
+            refuse("arena.powers.referee_replaces_turn",
+                   rule("Ein Schiedsrichter ersetzt die Karte des Zuges.", "A referee replaces the turn's card.",
                         "10", "6"))
         if state.bid_due >= 0 and name == state.start_player:
-            refuse(rule("Der Startspieler muss zuerst eine Karte der gebotenen Stärke spielen.",
+            refuse("arena.powers.start_player_must_first_play",
+                   rule("Der Startspieler muss zuerst eine Karte der gebotenen Stärke spielen.",
                         "The start player must first play a card of the bid strength.", "5"))
         check_hand(state.seat(name), 1, "10")
         return name
@@ -207,7 +222,8 @@ class PowerRules:
     def _referee(self, state: ArenaState, ev: Referee) -> ArenaState:
         self._referee_step(state, ev.player)
         if state.turn.bet_done:
-            refuse(rule("Der normale Schiedsrichter ist die einzige Handlung des Zuges (keine Wette davor).",
+            refuse("arena.powers.normal_referee_turn",
+                   rule("Der normale Schiedsrichter ist die einzige Handlung des Zuges (keine Wette davor).",
                         "The normal referee is the turn's only action (no bet before it).", "10"))
         referee = Card(kind=CardKind.REFEREE)
         check_unseen(state, referee)
@@ -224,19 +240,23 @@ class PowerRules:
         creature = creature_name(ev.creature)
         named = {state.seat(r.player).name for r in ev.reveals}
         if len(named) != len(ev.reveals):
-            refuse(InvalidInput("Ein Spieler ist doppelt genannt.", "A player is named twice.", sections=("10",)))
+            refuse("arena.powers.player_named_twice",
+                   InvalidInput("Ein Spieler ist doppelt genannt.", "A player is named twice.", sections=("10",)))
         for b in state.bets:
             if b.secret and not b.revealed and b.creature == creature and b.player not in named:
-                refuse(rule(f"Die geheime Wette von {b.player} auf {creature} muss aufgedeckt werden.",
-                            f"{b.player}'s secret bet on {creature} must be revealed.", "10"))
+                refuse("arena.powers.secret_bet_must_revealed",
+                       rule(f"Die geheime Wette von {b.player} auf {creature} muss aufgedeckt werden.",
+                            f"{b.player}'s secret bet on {creature} must be revealed.", "10"), item=b.player)
         for r in sorted(ev.reveals, key=lambda r: state.seat_index(r.player)):  # in seat order
             who = state.seat(r.player).name
             bet = state.secret_bet(who)
             if bet is None or bet.revealed or (bet.creature and bet.creature != creature):
-                refuse(rule(f"{who} hat keine verdeckte geheime Wette auf {creature}.",
-                            f"{who} has no face-down secret bet on {creature}.", "10", "7"))
+                refuse("arena.powers.no_face_down",
+                       rule(f"{who} hat keine verdeckte geheime Wette auf {creature}.",
+                            f"{who} has no face-down secret bet on {creature}.", "10", "7"), item=who)
             card = card_of(creature, r.value)
-            check_unseen(state, card)
+            with each(who):
+                check_unseen(state, card)
             state = saw(self._reveal_bet(state, who, card), How.REVEALED, who, card)
         state = add_hand(state, name, -1)
         state = dataclasses.replace(state, chief_on_table=state.chief_on_table + 1, passes=0)

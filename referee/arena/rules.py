@@ -92,7 +92,8 @@ def load_rules() -> ArenaRules:
 
     creatures = tuple(Creature(c["name"], tuple(c["aliases"]), c["power"]) for c in raw["creature"])
     if len(creatures) != n("material", "creatures"):
-        refuse(InvalidInput("arena.toml: Zahl der Kreaturen passt nicht.", "arena.toml: the number of creatures does not fit.",
+        refuse("arena.load_rules.arena_toml_number",
+               InvalidInput("arena.toml: Zahl der Kreaturen passt nicht.", "arena.toml: the number of creatures does not fit.",
                             sections=reader.numbers["material.creatures"].sections))
     rules = ArenaRules(
         creatures=creatures,
@@ -131,10 +132,12 @@ def load_rules() -> ArenaRules:
     values = rules.strength_values
     if (len(values) != rules.strength_per_creature or len(set(values)) != len(values)
             or min(values) != rules.min_strength or max(values) != rules.max_strength):
-        refuse(InvalidInput("arena.toml: die Stärkewerte des Stapels passen nicht zu den Zahlen.",
+        refuse("arena.load_rules.arena_toml_deck",
+               InvalidInput("arena.toml: die Stärkewerte des Stapels passen nicht zu den Zahlen.",
                             "arena.toml: the deck's strength values do not fit the numbers.", sections=("4",)))
     if len(set(rules.chip_colours)) != len(rules.chip_colours) or len(rules.chip_colours) < rules.max_players:
-        refuse(InvalidInput("arena.toml: es braucht eine Chipfarbe je Spieler.",
+        refuse("arena.load_rules.arena_toml_one_chip",
+               InvalidInput("arena.toml: es braucht eine Chipfarbe je Spieler.",
                             "arena.toml: one chip colour per player is needed.", sections=rules.chip_sections))
     return rules
 

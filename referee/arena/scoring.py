@@ -82,7 +82,7 @@ def final_scores(state: ArenaState, name_de: str = "Die Partie", name_en: str = 
                     else f"Runde {min(state.round, RULES.rounds)} von {RULES.rounds}")
         where_en = ("all rounds played, secret bets still hidden" if state.phase is Phase.REVEAL
                     else f"round {min(state.round, RULES.rounds)} of {RULES.rounds}")
-        refuse(RuleViolation(
+        refuse("arena.scoring.not_finished_bets", RuleViolation(
             f"{name_de} ist noch nicht beendet ({where_de}): ihre Wetten haben noch nichts überlebt; "
             "ein Turnier zählt nur beendete Partien.",
             f"{name_en} has not finished ({where_en}): its bets have survived nothing yet; "
@@ -96,11 +96,13 @@ def tournament_of(games: Sequence[ArenaState], names: Sequence[tuple[str, str]] 
     labels = list(names) or [(f"Partie {n}", f"Game {n}") for n in range(1, len(games) + 1)]
     results = [final_scores(g, *label) for g, label in zip(games, labels, strict=True)]
     if len(set(labels)) != len(labels):
-        refuse(InvalidInput("Eine Partie zählt im Turnier nur einmal.", "A game counts only once in a tournament.",
+        refuse("arena.scoring.game_counts_only_once",
+               InvalidInput("Eine Partie zählt im Turnier nur einmal.", "A game counts only once in a tournament.",
                             sections=("13",)))
     players = [set(g.players) for g in games]
     if any(p != players[0] for p in players):
-        refuse(RuleViolation("Ein Turnier sind drei Partien derselben Spieler.",
+        refuse("arena.scoring.tournament_three_games",
+               RuleViolation("Ein Turnier sind drei Partien derselben Spieler.",
                              "A tournament is three games of the same players.", sections=("13",)))
     return tournament(results)
 
@@ -108,7 +110,8 @@ def tournament_of(games: Sequence[ArenaState], names: Sequence[tuple[str, str]] 
 def tournament(results: Sequence[Mapping[str, int]]) -> Verdict[dict[str, int]]:
     """Totals of a three-game tournament, best first (section 13)."""
     if len(results) != TOURNAMENT_GAMES:
-        refuse(InvalidInput(f"Ein Turnier hat {TOURNAMENT_GAMES} Spiele, nicht {len(results)}.",
+        refuse("arena.scoring.tournament_games_not",
+               InvalidInput(f"Ein Turnier hat {TOURNAMENT_GAMES} Spiele, nicht {len(results)}.",
                             f"A tournament has {TOURNAMENT_GAMES} games, not {len(results)}.", sections=("13",)))
     total: dict[str, int] = {}
     for game in results:

@@ -22,7 +22,7 @@ def rule(de: str, en: str, *sections: str) -> RuleViolation:
 
 def check_value(value: int, section: str = "4") -> None:
     if not RULES.min_strength <= value <= RULES.max_strength:
-        refuse(InvalidInput(
+        refuse("arena.table.unknown_strength", InvalidInput(
             f"Stärke {value} gibt es nicht (0–10).", f"There is no strength {value} (0–10).",
             sections=(section,)))
 
@@ -46,12 +46,14 @@ def check_unseen(state: ArenaState, card: Card) -> None:
     """A card coming from a hand cannot already lie face up on the table (sections 2, 4)."""
     table = list(state.table_cards())
     if card.kind is CardKind.STRENGTH and card in table:
-        refuse(rule(f"{card} liegt bereits auf dem Tisch; jede Stärkekarte gibt es nur einmal.",
+        refuse("arena.table.already_table_each_strength",
+               rule(f"{card} liegt bereits auf dem Tisch; jede Stärkekarte gibt es nur einmal.",
                     f"{card} is already on the table; each strength card exists once.", "4"))
     limits = {CardKind.SPECTATOR: int(state.setting("arena.spectator_count")),
               CardKind.REFEREE: RULES.referees, CardKind.CHIEF: RULES.chief_referees}
     if card.kind in limits and sum(1 for c in table if c.kind is card.kind) >= limits[card.kind]:
-        refuse(rule(f"Alle Karten der Art {card} liegen bereits auf dem Tisch.",
+        refuse("arena.table.every_card_kind",
+               rule(f"Alle Karten der Art {card} liegen bereits auf dem Tisch.",
                     f"Every card of the kind {card} is already on the table.", "2"))
     if card.kind is CardKind.SPECTATOR and card.name:
         check_spectator(state, card, table)
@@ -62,22 +64,26 @@ def check_spectator(state: ArenaState, card: Card, table: list[Card]) -> None:
     with the value printed on it, and no more names than there are spectators."""
     key = card.name.casefold()
     if any(c.kind is CardKind.SPECTATOR and c.name.casefold() == key for c in table):
-        refuse(rule(f"Der Zuschauer {card.name} liegt bereits auf dem Tisch.",
+        refuse("arena.table.spectator_already_table",
+               rule(f"Der Zuschauer {card.name} liegt bereits auf dem Tisch.",
                     f"The spectator {card.name} is already on the table.", "2", "9"))
     named = {s.card.name.casefold(): s.card.value for s in state.seen
              if s.card.kind is CardKind.SPECTATOR and s.card.name}
     if key in named and named[key] != card.value:
-        refuse(rule(f"Der Zuschauer {card.name} hat den Wert {named[key]}, nicht {card.value}.",
+        refuse("arena.table.spectator_value_not",
+               rule(f"Der Zuschauer {card.name} hat den Wert {named[key]}, nicht {card.value}.",
                     f"The spectator {card.name} has the value {named[key]}, not {card.value}.", "9"))
     count = int(state.setting("arena.spectator_count"))
     if key not in named and len(named) >= count:
-        refuse(rule(f"Es gibt nur {count} Zuschauer; schon benannt: {', '.join(sorted(named))}.",
+        refuse("arena.table.only_spectators_named",
+               rule(f"Es gibt nur {count} Zuschauer; schon benannt: {', '.join(sorted(named))}.",
                     f"There are only {count} spectators; named already: {', '.join(sorted(named))}.", "2"))
 
 
 def check_hand(seat: Seat, need: int, section: str = "6") -> None:
     if seat.usable < need:
-        refuse(rule(f"{seat.name} hat nur {seat.usable} spielbare Handkarte(n), gebraucht: {need}.",
+        refuse("arena.table.only_usable_hand",
+               rule(f"{seat.name} hat nur {seat.usable} spielbare Handkarte(n), gebraucht: {need}.",
                     f"{seat.name} has only {seat.usable} usable hand card(s), needed: {need}.", section))
 
 

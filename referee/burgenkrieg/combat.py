@@ -45,13 +45,13 @@ def resolve_wall(*, wall: int, strikes: tuple[Strike, ...], bodyguard: bool = Fa
     assigned_wall = sum(s.to_wall for s in strikes)
     assigned_trigger = sum(s.to_trigger for s in strikes)
     if bodyguard and assigned_trigger:
-        refuse(_no(
+        refuse("burgenkrieg.combat.bodyguard_zone_no_movement", _no(
             "Die Leibwache hat keinen Bewegungsauslöser; der Schaden trifft den Burgherrn.",
             "The bodyguard zone has no movement trigger; the damage hits the lord.",
             ("kampf", "spielidee"),
         ))
     if assigned_trigger and assigned_wall < wall:
-        refuse(_no(
+        refuse("burgenkrieg.combat.trigger_before_wall", _no(
             f"Dem Bewegungsauslöser darf erst Schaden zugewiesen werden, wenn der Wall mindestens "
             f"seine {wall} VP erhalten hat (zugewiesen: {assigned_wall}).",
             f"Damage may go to the movement trigger only once the wall was assigned at least its "
@@ -70,27 +70,27 @@ def resolve_wall(*, wall: int, strikes: tuple[Strike, ...], bodyguard: bool = Fa
 def check_attacker(state: BkState, c: Creature, attacker_side: str, target: int) -> None:
     """The creature may attack ``target``: untapped, no sickness, next zone, something hostile there."""
     if state.side(c.controller) != attacker_side or c.controller != state.active:
-        refuse(_no(
+        refuse("burgenkrieg.combat.not_controlled_active", _no(
             f"{c.id} wird nicht vom aktiven Spieler kontrolliert.",
             f"{c.id} is not controlled by the active player.",
         ))
     if c.tapped:
-        refuse(_no(f"{c.id} ist getappt.", f"{c.id} is tapped."))
+        refuse("burgenkrieg.combat.attacker_tapped", _no(f"{c.id} ist getappt.", f"{c.id} is tapped."))
     if c.sick and not c.haste:
-        refuse(_no(
+        refuse("burgenkrieg.combat.summoning_sick_cannot_attack", _no(
             f"{c.id} hat Einsatzverzögerung und kann nicht angreifen.",
             f"{c.id} is summoning-sick and cannot attack.",
             ("kampf", "bewegung"),
         ))
     if target not in z.adjacent(c.zone):
-        refuse(_no(
+        refuse("burgenkrieg.combat.attack_only_next", _no(
             f"{c.id} steht in {z.name(c.zone)} und kann nur das nächste Gebiet davor oder dahinter "
             f"angreifen, nicht {z.name(target)}.",
             f"{c.id} is in {z.name(c.zone)} and can attack only the next zone forward or back, "
             f"not {z.name(target)}.",
         ))
     if state.controls(attacker_side, target):
-        refuse(_no(
+        refuse("burgenkrieg.combat.nothing_attack_zone", _no(
             f"In {z.name(target)} gibt es nichts anzugreifen: das Gebiet wird schon kontrolliert.",
             f"There is nothing to attack in {z.name(target)}: the zone is already controlled.",
         ))
@@ -120,64 +120,68 @@ def check_strike(state: BkState, s: Strike, c: Creature, attacker_side: str, tar
     """Damage assignment of one attacker: unblocked, blocked, trample, prevention."""
     amounts = (s.to_blockers, s.to_wall, s.to_trigger, s.prevented_wall, s.prevented_trigger)
     if any(a < 0 for a in amounts):
-        refuse(_no("Schaden darf nicht negativ sein.", "Damage may not be negative."))
+        refuse("burgenkrieg.combat.damage_may_not_negative",
+               _no("Schaden darf nicht negativ sein.", "Damage may not be negative."))
     if s.prevented_wall > s.to_wall or s.prevented_trigger > s.to_trigger:
-        refuse(_no(
+        refuse("burgenkrieg.combat.more_damage_cannot_prevented", _no(
             "Es kann nicht mehr Schaden verhindert werden als zugewiesen wurde.",
             "More damage cannot be prevented than was assigned.",
         ))
     if s.to_blockers + s.to_wall + s.to_trigger != c.power:
-        refuse(_no(
+        refuse("burgenkrieg.combat.power_assigned", _no(
             f"{c.id} hat Stärke {c.power}; zugewiesen wurden {s.to_blockers + s.to_wall + s.to_trigger}.",
             f"{c.id} has power {c.power}; {s.to_blockers + s.to_wall + s.to_trigger} was assigned.",
         ))
     if z.side_of(target) == attacker_side and s.to_wall:
-        refuse(_no(
+        refuse("burgenkrieg.combat.own_wall_takes_no_damage", _no(
             "Ein eigener Wall nimmt keinen Schaden; beim Zurückerobern geht alles an den Bewegungsauslöser.",
             "An own wall takes no damage; when retaking it all damage goes to the movement trigger.",
         ))
     if s.blocker_damage and (len(s.blocker_damage) != len(s.blockers) or sum(s.blocker_damage) != s.to_blockers
                              or any(d < 0 for d in s.blocker_damage)):
-        refuse(_no(
+        refuse("burgenkrieg.combat.damage_each_blocker", _no(
             f"Der Schaden von {c.id} an die einzelnen Blocker muss je Blocker genannt sein und zusammen "
             f"{s.to_blockers} ergeben.",
             f"{c.id}'s damage to each blocker must be given per blocker and add up to {s.to_blockers}.",
         ))
     if s.damage_taken is not None and (s.damage_taken < 0 or not s.blockers):
-        refuse(_no(f"Schaden an {c.id} durch Blocker: nur wenn geblockt, nicht negativ.",
+        refuse("burgenkrieg.combat.damage_blockers_only_when_blocked",
+               _no(f"Schaden an {c.id} durch Blocker: nur wenn geblockt, nicht negativ.",
                    f"Damage to {c.id} from blockers: only when blocked, not negative."))
     if not s.blockers:
         if s.to_blockers:
-            refuse(_no(f"{c.id} ist nicht geblockt.", f"{c.id} is not blocked."))
+            refuse("burgenkrieg.combat.not_blocked", _no(f"{c.id} ist nicht geblockt.", f"{c.id} is not blocked."))
         return
     blockers = [state.creature(b) for b in s.blockers]
     for b in blockers:
         why = may_block(state, b, attacker_side, target)
         if why == "own side":
-            refuse(_no(f"{b.id} kann nicht die eigene Seite blocken.", f"{b.id} cannot block its own side."))
+            refuse("burgenkrieg.combat.cannot_block_own_side",
+                   _no(f"{b.id} kann nicht die eigene Seite blocken.", f"{b.id} cannot block its own side."), item=b.id)
         if why == "tapped":
-            refuse(_no(f"{b.id} ist getappt und kann nicht blocken.", f"{b.id} is tapped and cannot block."))
+            refuse("burgenkrieg.combat.tapped_cannot_block",
+                   _no(f"{b.id} ist getappt und kann nicht blocken.", f"{b.id} is tapped and cannot block."), item=b.id)
         if why is not None:
-            refuse(_no(
+            refuse("burgenkrieg.combat.not_attacked_zone", _no(
                 f"{b.id} steht nicht im angegriffenen Gebiet {z.name(target)}.",
                 f"{b.id} is not in the attacked zone {z.name(target)}.",
-            ))
+            ), item=b.id)
     if s.as_unblocked:
         if s.to_blockers:
-            refuse(_no(
+            refuse("burgenkrieg.combat.blocked_creature_dealing", _no(
                 "Eine geblockte Kreatur, die dem Spieler Schaden zufügt, weist den Blockern keinen zu.",
                 "A blocked creature dealing its damage to the player assigns none to blockers.",
             ))
         return
     if s.to_wall or s.to_trigger:
         if not s.trample:
-            refuse(_no(
+            refuse("burgenkrieg.combat.blocked_no_trample", _no(
                 f"{c.id} ist geblockt und hat kein Trampeln: kein Schaden an Wall oder Bewegungsauslöser.",
                 f"{c.id} is blocked and has no trample: no damage to wall or movement trigger.",
             ))
         lethal = sum(max(0, b.toughness - b.damage) for b in blockers)
         if s.to_blockers < lethal:
-            refuse(_no(
+            refuse("burgenkrieg.combat.trample_lethal_damage", _no(
                 f"Trampeln: erst tödlicher Schaden ({lethal}) an die Blocker, zugewiesen {s.to_blockers}.",
                 f"Trample: lethal damage ({lethal}) to the blockers first, assigned {s.to_blockers}.",
             ))

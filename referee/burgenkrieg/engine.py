@@ -49,7 +49,7 @@ from referee.core.errors import InvalidInput, RuleViolation, UnknownName
 from referee.core.events import Event
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
-from referee.core.refusal import refuse
+from referee.core.refusal import each, refuse
 
 PHASE_ORDER = (Phase.UPKEEP, Phase.MAIN, Phase.COMBAT, Phase.MAIN2, Phase.END)
 #: the turn and its phases, the zones (the section the app shows)
@@ -104,7 +104,8 @@ def _commander_rear(state: BkState, player: str, idx: int, what_de: str, what_en
     p = state.player(player)
     if p.role is Role.COMMANDER and z.behind(p.side, idx, commander=True):
         rear = z.name(z.rear(p.side, commander=True))
-        refuse(_no(f"{what_de}: der innere Wall ({rear}) ist das hinterste Gebiet, in das der Kommandant "
+        refuse("burgenkrieg.commander_rear.inner_wall_rearmost",
+               _no(f"{what_de}: der innere Wall ({rear}) ist das hinterste Gebiet, in das der Kommandant "
                    f"{player} Kreaturen bringen und auf das er einwirken kann (nicht {z.name(idx)}).",
                    f"{what_en}: the inner wall ({rear}) is the rearmost zone commander {player} may bring "
                    f"creatures to or act on (not {z.name(idx)}).", "multiplayer", *sections))
@@ -150,29 +151,32 @@ class BurgenkriegEngine(Engine[BkState]):
     @handles(Setup)
     def _setup(self, state: BkState, ev: Setup) -> BkState:
         if state.started:
-            refuse(_no("Das Spiel ist schon eingerichtet.", "The game is already set up.", "spielidee"))
+            refuse("burgenkrieg.setup.game_already_set_up",
+                   _no("Das Spiel ist schon eingerichtet.", "The game is already set up.", "spielidee"))
         names = [p.name for p in ev.players]
         if len(set(names)) != len(names) or any(not n.strip() for n in names):
-            refuse(InvalidInput("Spielernamen müssen verschieden und nicht leer sein.",
+            refuse("burgenkrieg.setup.player_names_must_distinct",
+                   InvalidInput("Spielernamen müssen verschieden und nicht leer sein.",
                                 "Player names must be distinct and not empty."))
         n = RULES.players
         if len(ev.players) not in (n.duel, n.team_game):
-            refuse(_no(f"Burgenkrieg spielen {n.duel} Spieler oder {n.team_game // n.team_size} Teams zu je {n.team_size}.",
+            refuse("burgenkrieg.setup.player_count",
+                   _no(f"Burgenkrieg spielen {n.duel} Spieler oder {n.team_game // n.team_size} Teams zu je {n.team_size}.",
                        f"Burgenkrieg is played by {n.duel} players or {n.team_game // n.team_size} teams of {n.team_size}.",
                        "spielidee", "multiplayer"))
         for side in z.SIDES:
             mine = [p for p in ev.players if p.side == side]
             lords = [p for p in mine if p.role is Role.LORD]
             if len(lords) != 1 or len(mine) != len(ev.players) // 2:
-                refuse(_no(
+                refuse("burgenkrieg.setup.side_needs_exactly", _no(
                     f"Seite {side} braucht genau einen Burgherrn"
                     + (" und einen Kommandanten." if len(ev.players) == n.team_game else "."),
                     f"Side {side} needs exactly one lord" + (" and one commander." if len(ev.players) == n.team_game
                                                               else "."),
                     "multiplayer",
-                ))
+                ), item=side)
         if any(p.side not in z.SIDES for p in ev.players):
-            refuse(InvalidInput("Seiten heißen A und B.", "Sides are A and B."))
+            refuse("burgenkrieg.setup.sides_a_and_b", InvalidInput("Seiten heißen A und B.", "Sides are A and B."))
         settings = {s.id: s.value for s in ev.settings}
         validate_settings(INTERPRETATIONS, settings)
         team = len(ev.players) == n.team_game
@@ -200,7 +204,8 @@ class BurgenkriegEngine(Engine[BkState]):
         if state.phase is None:
             raise _no("Zuerst beginnt ein Zug.", "A turn must begin first.", "spielidee")
         if PHASE_ORDER.index(ev.phase) <= PHASE_ORDER.index(state.phase):
-            refuse(_no(f"Die Phase {ev.phase.word('de')} liegt nicht nach {state.phase.word('de')}.",
+            refuse("burgenkrieg.phase.phase_not_come",
+                   _no(f"Die Phase {ev.phase.word('de')} liegt nicht nach {state.phase.word('de')}.",
                        f"The {ev.phase.word('en')} phase does not come after {state.phase.word('en')}.", "spielidee"))
         return dataclasses.replace(state, phase=ev.phase)
 
@@ -212,16 +217,18 @@ class BurgenkriegEngine(Engine[BkState]):
         state.require_acting(ev.controller)
         idx = z.index(ev.zone)
         if state.card_zone(ev.id) is not None or not ev.id.strip():
-            refuse(InvalidInput(f"Die Kennung {ev.id!r} ist leer oder schon vergeben.",
+            refuse("burgenkrieg.enters.id_empty_or_already_taken",
+                   InvalidInput(f"Die Kennung {ev.id!r} ist leer oder schon vergeben.",
                                 f"The id {ev.id!r} is empty or already taken."))
         if ev.power < 0 or ev.toughness < 1:
-            refuse(InvalidInput("Stärke ≥ 0 und Widerstandskraft ≥ 1.", "Power ≥ 0 and toughness ≥ 1."))
+            refuse("burgenkrieg.enters.power_toughness",
+                   InvalidInput("Stärke ≥ 0 und Widerstandskraft ≥ 1.", "Power ≥ 0 and toughness ≥ 1."))
         if idx not in entry_zones(state, ev.controller):
             allowed = [z.name(i) for i in entry_zones(state, ev.controller)]
             de = ", ".join(z.zone_word(n) for n in allowed) or "-"
             en = ", ".join(z.zone_word(n, "en") for n in allowed) or "-"
             commander = state.player(ev.controller).role is Role.COMMANDER
-            refuse(_no(
+            refuse("burgenkrieg.enters.cannot_enter_only_own_zones", _no(
                 f"{ev.name} kann nicht in {z.zone_word(ev.zone)} ins Spiel kommen (nur eigene Gebiete ohne "
                 f"gegnerische Kreaturen; Kommandant nicht in die Leibwache). Erlaubt: {de}.",
                 f"{ev.name} cannot enter {z.zone_word(ev.zone, 'en')} (only own zones without enemy creatures; "
@@ -239,7 +246,8 @@ class BurgenkriegEngine(Engine[BkState]):
         state.require_running()
         fallen = next((c for c in state.fallen if c.id == ev.creature), None)
         if fallen is not None and state.card_zone(ev.creature) is None:
-            refuse(_no(f"{ev.creature} hat das Spiel schon verlassen: tödlicher Schaden ({fallen.damage} bei "
+            refuse("burgenkrieg.leaves.already_left_play",
+                   _no(f"{ev.creature} hat das Spiel schon verlassen: tödlicher Schaden ({fallen.damage} bei "
                        f"Widerstandskraft {fallen.toughness}).",
                        f"{ev.creature} has already left play: lethal damage ({fallen.damage} against toughness "
                        f"{fallen.toughness}).", "kampf"))
@@ -252,7 +260,8 @@ class BurgenkriegEngine(Engine[BkState]):
         state.require_running()
         c = state.creature(ev.creature)
         if (ev.power is not None and ev.power < 0) or (ev.damage is not None and ev.damage < 0):
-            refuse(InvalidInput("Werte dürfen nicht negativ sein.", "Values may not be negative."))
+            refuse("burgenkrieg.update.values_may_not_negative",
+                   InvalidInput("Werte dürfen nicht negativ sein.", "Values may not be negative."))
         new = dataclasses.replace(
             c,
             power=c.power if ev.power is None else ev.power,
@@ -268,18 +277,21 @@ class BurgenkriegEngine(Engine[BkState]):
         c = state.creature(ev.creature)
         target = z.index(ev.to_zone)
         if c.controller != state.active or state.phase not in (Phase.MAIN, Phase.MAIN2):
-            refuse(_no("Bewegen nur in der eigenen Hauptphase.", "Moving only in one's own main phase.",
+            refuse("burgenkrieg.move.moving_only_one_own_main",
+                   _no("Bewegen nur in der eigenen Hauptphase.", "Moving only in one's own main phase.",
                        "bewegung"))
         state.require_acting(c.controller)
         if c.tapped or c.sick:
-            refuse(_no(f"{c.id} ist getappt oder hat Einsatzverzögerung.",
+            refuse("burgenkrieg.move.tapped_or_summoning",
+                   _no(f"{c.id} ist getappt oder hat Einsatzverzögerung.",
                        f"{c.id} is tapped or summoning-sick.", "bewegung"))
         if target not in z.adjacent(c.zone):
-            refuse(_no("Nur um ein Gebiet nach vorn oder hinten.", "Only one zone forward or back.", "bewegung"))
+            refuse("burgenkrieg.move.only_one_zone",
+                   _no("Nur um ein Gebiet nach vorn oder hinten.", "Only one zone forward or back.", "bewegung"))
         _commander_rear(state, c.controller, target, f"{c.id} kann nicht nach {z.zone_word(ev.to_zone)}",
                         f"{c.id} cannot move to {z.zone_word(ev.to_zone, 'en')}", "bewegung")
         if target not in move_targets(state, c):
-            refuse(_no(
+            refuse("burgenkrieg.move.entered_only_combat", _no(
                 f"In {z.zone_word(ev.to_zone)} kommt man nur durch Kampf (gegnerisches Gebiet oder gegnerische "
                 f"Kreaturen).",
                 f"{z.zone_word(ev.to_zone, 'en')} can be entered only by combat (enemy zone or enemy creatures there).",
@@ -297,24 +309,27 @@ class BurgenkriegEngine(Engine[BkState]):
         if state.active is None:
             raise _no("Angriffe nur in der Kampfphase.", "Attacks only in the combat phase.", "kampf")
         if state.phase is not Phase.COMBAT:
-            refuse(_no("Angriffe nur in der Kampfphase.", "Attacks only in the combat phase.", "kampf"))
+            refuse("burgenkrieg.combat.attacks_only_combat",
+                   _no("Angriffe nur in der Kampfphase.", "Attacks only in the combat phase.", "kampf"))
         state.require_acting(state.active)
         side = state.side(state.active)
         if not ev.strikes:
-            refuse(InvalidInput("Kein Angreifer angegeben.", "No attacker given."))
+            refuse("burgenkrieg.combat.no_attacker_given", InvalidInput("Kein Angreifer angegeben.", "No attacker given."))
         ids = [s.creature for s in ev.strikes]
         blockers = [b for s in ev.strikes for b in s.blockers]
         if len(set(ids)) != len(ids) or len(set(blockers)) != len(blockers):
-            refuse(_no("Jede Kreatur greift einmal an, jeder Blocker blockt einmal.",
+            refuse("burgenkrieg.combat.each_creature_attacks",
+                   _no("Jede Kreatur greift einmal an, jeder Blocker blockt einmal.",
                        "Each creature attacks once, each blocker blocks once.", "kampf"))
         by_target: dict[int, list[int]] = {}
         for i, s in enumerate(ev.strikes):
             c = state.creature(s.creature)
             target = z.index(s.target)
-            check_attacker(state, c, side, target)
-            _commander_rear(state, c.controller, target, f"{c.id} kann {s.target} nicht angreifen",
-                            f"{c.id} cannot attack {s.target}", "kampf")
-            check_strike(state, s, c, side, target)
+            with each(s.creature):
+                check_attacker(state, c, side, target)
+                _commander_rear(state, c.controller, target, f"{c.id} kann {s.target} nicht angreifen",
+                                f"{c.id} cannot attack {s.target}", "kampf")
+                check_strike(state, s, c, side, target)
             by_target.setdefault(target, []).append(i)
         values = list(state.values)
         entering: set[str] = set()
@@ -326,13 +341,13 @@ class BurgenkriegEngine(Engine[BkState]):
             res = resolve_wall(wall=state.wall_value(side, target), strikes=strikes, bodyguard=bodyguard)
             for s in strikes:
                 if s.enter and s.creature not in res.may_enter:
-                    refuse(_no(
+                    refuse("burgenkrieg.combat.may_not_intrude", _no(
                         f"{s.creature} darf nicht eindringen: kein unverhinderter Schaden am "
                         f"Bewegungsauslöser oder der Wall hat noch Punkte.",
                         f"{s.creature} may not intrude: no unprevented damage to the movement trigger, "
                         f"or the wall still has points.",
                         "kampf",
-                    ))
+                    ), item=s.creature)
             entering.update(s.creature for s in strikes if s.enter)
             if z.side_of(target) != side:
                 values[target] = res.remaining
@@ -360,7 +375,8 @@ class BurgenkriegEngine(Engine[BkState]):
         state.require_running()
         state.require_acting(ev.controller)
         if state.card_zone(ev.id) is not None or not ev.id.strip() or not ev.name.strip():
-            refuse(InvalidInput(f"Die Kennung {ev.id!r} ist leer oder schon vergeben, oder der Name fehlt.",
+            refuse("burgenkrieg.permanent_enters.id_empty_or_already_taken",
+                   InvalidInput(f"Die Kennung {ev.id!r} ist leer oder schon vergeben, oder der Name fehlt.",
                                 f"The id {ev.id!r} is empty or already taken, or the name is missing."))
         if ev.owner:
             state.player(ev.owner)
@@ -380,7 +396,8 @@ class BurgenkriegEngine(Engine[BkState]):
         state.require_running()
         state.require_acting(ev.player)
         if not ev.name.strip():
-            refuse(InvalidInput("Der Spruch oder die Fähigkeit braucht einen Namen.",
+            refuse("burgenkrieg.cast.spell_or_ability",
+                   InvalidInput("Der Spruch oder die Fähigkeit braucht einen Namen.",
                                 "The spell or ability needs a name."))
         check_cast(state, ev)
         return state
@@ -391,7 +408,8 @@ class BurgenkriegEngine(Engine[BkState]):
         state.player(ev.player)
         values = (ev.mana, ev.hand, ev.library, ev.graveyard)
         if any(v is not None and v < 0 for v in values):
-            refuse(InvalidInput("Anzahlen dürfen nicht negativ sein.", "Counts may not be negative."))
+            refuse("burgenkrieg.counts.counts_may_not_negative",
+                   InvalidInput("Anzahlen dürfen nicht negativ sein.", "Counts may not be negative."))
         old = state.counts_of(ev.player)
         new = dataclasses.replace(
             old, mana=old.mana if ev.mana is None else ev.mana, hand=old.hand if ev.hand is None else ev.hand,
@@ -406,16 +424,18 @@ class BurgenkriegEngine(Engine[BkState]):
         state.require_running()
         c = state.creature(ev.creature)
         if c.controller != state.active or state.phase is not Phase.COMBAT:
-            refuse(_no("Nur in der eigenen Kampfphase.", "Only in one's own combat phase.", "sonstiges"))
+            refuse("burgenkrieg.forced.only_one_own_combat",
+                   _no("Nur in der eigenen Kampfphase.", "Only in one's own combat phase.", "sonstiges"))
         if attack_targets(state, c):
-            refuse(_no(
+            refuse("burgenkrieg.forced.attack_need_not_advance", _no(
                 f"{c.id} kann von {z.name(c.zone)} aus angreifen und muss nicht vorrücken.",
                 f"{c.id} can attack from {z.name(c.zone)} and need not advance.",
                 "sonstiges",
             ))
         nxt = c.zone + z.forward(state.side(c.controller))
         if not 0 <= nxt < len(z.ZONE_NAMES):
-            refuse(_no("Es gibt kein Gebiet weiter vorn.", "There is no zone further forward.", "sonstiges"))
+            refuse("burgenkrieg.forced.no_zone_further",
+                   _no("Es gibt kein Gebiet weiter vorn.", "There is no zone further forward.", "sonstiges"))
         return dataclasses.replace(state, creatures=state.replace_creature(dataclasses.replace(c, zone=nxt)))
 
     # -- the variant's extra rules ------------------------------------------------
@@ -423,20 +443,25 @@ class BurgenkriegEngine(Engine[BkState]):
     def _tap_group(self, state: BkState, player: str, ids: Sequence[str], zone: int,
                    section: str) -> list[Creature]:
         if len(set(ids)) != len(ids):
-            refuse(InvalidInput("Eine Kreatur ist doppelt genannt.", "A creature is named twice."))
+            refuse("burgenkrieg.tap_group.creature_named_twice",
+                   InvalidInput("Eine Kreatur ist doppelt genannt.", "A creature is named twice."))
         sick_ok = state.reading(SickTapping) is SickTapping.ALLOWED
         group = []
         for cid in ids:
             c = state.creature(cid)
             if c.controller != player:
-                refuse(_no(f"{player} kontrolliert {cid} nicht.", f"{player} does not control {cid}.", section))
+                refuse("burgenkrieg.tap_group.not_control",
+                       _no(f"{player} kontrolliert {cid} nicht.", f"{player} does not control {cid}.", section), item=cid)
             if c.tapped:
-                refuse(_no(f"{cid} ist schon getappt.", f"{cid} is already tapped.", section))
+                refuse("burgenkrieg.tap_group.already_tapped",
+                       _no(f"{cid} ist schon getappt.", f"{cid} is already tapped.", section), item=cid)
             if c.zone != zone:
-                refuse(_no(f"{cid} steht nicht in {z.name(zone)}.", f"{cid} is not in {z.name(zone)}.", section))
+                refuse("burgenkrieg.tap_group.not_in_zone",
+                       _no(f"{cid} steht nicht in {z.name(zone)}.", f"{cid} is not in {z.name(zone)}.", section), item=cid)
             if c.sick and not sick_ok:
-                refuse(_no(f"{cid} hat Einsatzverzögerung (Einstellung burgenkrieg.sick_tapping).",
-                           f"{cid} is summoning-sick (setting burgenkrieg.sick_tapping).", section))
+                refuse("burgenkrieg.tap_group.summoning_sick_setting",
+                       _no(f"{cid} hat Einsatzverzögerung (Einstellung burgenkrieg.sick_tapping).",
+                           f"{cid} is summoning-sick (setting burgenkrieg.sick_tapping).", section), item=cid)
             group.append(c)
         return group
 
@@ -447,14 +472,16 @@ class BurgenkriegEngine(Engine[BkState]):
         intruder = state.creature(ev.intruder)
         zone = intruder.zone
         if z.side_of(zone) != p.side or state.side(intruder.controller) == p.side:
-            refuse(_no(f"{ev.intruder} ist kein gegnerischer Eindringling in einem eigenen Gebiet.",
+            refuse("burgenkrieg.assassinate.not_enemy_intruder",
+                   _no(f"{ev.intruder} ist kein gegnerischer Eindringling in einem eigenen Gebiet.",
                        f"{ev.intruder} is not an enemy intruder in an own zone.", "meucheln"))
         _commander_rear(state, ev.player, zone, f"{ev.player} kann dort nicht meucheln",
                         f"{ev.player} cannot assassinate there", "meucheln")
         first = self._tap_group(state, ev.player, ev.tapped, zone, "meucheln")
         extra = self._tap_group(state, ev.player, ev.top_up, zone, "meucheln")
         if set(ev.tapped) & set(ev.top_up):
-            refuse(InvalidInput("Eine Kreatur ist doppelt genannt.", "A creature is named twice."))
+            refuse("burgenkrieg.assassinate.creature_named_twice",
+                   InvalidInput("Eine Kreatur ist doppelt genannt.", "A creature is named twice."))
         verdict = assassination_damage([c.power for c in first], intruder.toughness,
                                        top_up=[c.power for c in extra], raised_toughness=ev.raised_toughness)
         tapped = set(ev.tapped) | set(ev.top_up)
@@ -474,12 +501,15 @@ class BurgenkriegEngine(Engine[BkState]):
         p = state.require_acting(ev.player)
         zone = z.index(ev.zone)
         if state.active != ev.player or state.phase is not Phase.UPKEEP:
-            refuse(_no("Wiederaufbau nur in der eigenen Versorgungsphase.",
+            refuse("burgenkrieg.rebuild.rebuild_only_one_own_upkeep",
+                   _no("Wiederaufbau nur in der eigenen Versorgungsphase.",
                        "Rebuild only in one's own upkeep.", "wiederaufbau"))
         if z.side_of(zone) != p.side or z.area_of(zone) == "leibwache":
-            refuse(_no("Wiederaufbau nur an einem eigenen Wall.", "Rebuild only on an own wall.", "wiederaufbau"))
+            refuse("burgenkrieg.rebuild.rebuild_only_own_wall",
+                   _no("Wiederaufbau nur an einem eigenen Wall.", "Rebuild only on an own wall.", "wiederaufbau"))
         if state.enemies_in(p.side, zone):
-            refuse(_no("Nicht möglich, solange gegnerische Kreaturen im Gebiet sind.",
+            refuse("burgenkrieg.rebuild.not_possible_while_enemy",
+                   _no("Nicht möglich, solange gegnerische Kreaturen im Gebiet sind.",
                        "Not possible while enemy creatures are in the zone.", "wiederaufbau"))
         group = self._tap_group(state, ev.player, ev.tapped, zone, "wiederaufbau")
         verdict = rebuild_points([c.power for c in group], current=state.values[zone],
@@ -506,7 +536,8 @@ class BurgenkriegEngine(Engine[BkState]):
                                  sections=("sonstiges",))
         old = state.card_controller(ev.card)
         if old == new.name:
-            refuse(InvalidInput(f"{new.name} kontrolliert {ev.card} schon.", f"{new.name} controls {ev.card} already.",
+            refuse("burgenkrieg.control.controls_already",
+                   InvalidInput(f"{new.name} kontrolliert {ev.card} schon.", f"{new.name} controls {ev.card} already.",
                                 sections=("sonstiges",)))
         if ev.card in {p.id for p in state.permanents}:
             p = state.permanent(ev.card)

@@ -19,9 +19,10 @@ from referee.core.verdict import Verdict
 
 def _check_powers(powers: Sequence[int]) -> int:
     if not powers:
-        refuse(InvalidInput("Keine Kreaturen angegeben.", "No creatures given."))
+        refuse("burgenkrieg.formulas.no_creatures_given", InvalidInput("Keine Kreaturen angegeben.", "No creatures given."))
     if any(p < 0 for p in powers):
-        refuse(InvalidInput("Stärke darf nicht negativ sein.", "Power may not be negative."))
+        refuse("burgenkrieg.formulas.negative_power",
+               InvalidInput("Stärke darf nicht negativ sein.", "Power may not be negative."))
     return sum(powers)
 
 
@@ -40,24 +41,27 @@ def assassination_damage(
     """
     total = _check_powers(powers)
     if toughness < 1:
-        refuse(InvalidInput("Widerstandskraft muss mindestens 1 sein.", "Toughness must be at least 1."))
+        refuse("burgenkrieg.formulas.toughness_below_one",
+               InvalidInput("Widerstandskraft muss mindestens 1 sein.", "Toughness must be at least 1."))
     if total < toughness:
-        refuse(RuleViolation(
+        refuse("burgenkrieg.formulas.total_power_less_intruder", RuleViolation(
             f"Gesamtstärke {total} ist kleiner als die Widerstandskraft {toughness} des Eindringlings.",
             f"Total power {total} is less than the intruder's toughness {toughness}.",
             sections=("meucheln",),
         ))
     if top_up and (raised_toughness is None or raised_toughness <= toughness):
-        refuse(RuleViolation(
+        refuse("burgenkrieg.formulas.topping_up_allowed", RuleViolation(
             "Nachtappen ist nur erlaubt, wenn der Gegner die Widerstandskraft erhöht hat.",
             "Topping up is allowed only after the opponent raised the toughness.",
             sections=("meucheln",),
         ))
     if any(p < 0 for p in top_up):
-        refuse(InvalidInput("Stärke darf nicht negativ sein.", "Power may not be negative."))
+        refuse("burgenkrieg.formulas.negative_top_up",
+               InvalidInput("Stärke darf nicht negativ sein.", "Power may not be negative."))
     final_t = raised_toughness if raised_toughness is not None else toughness
     if final_t < 1:
-        refuse(InvalidInput("Widerstandskraft muss mindestens 1 sein.", "Toughness must be at least 1."))
+        refuse("burgenkrieg.formulas.raised_toughness_below_one",
+               InvalidInput("Widerstandskraft muss mindestens 1 sein.", "Toughness must be at least 1."))
     total += sum(top_up)
     dmg = total // final_t * RULES.assassination.damage_per_toughness
     return Verdict(
@@ -76,13 +80,13 @@ def rebuild_points(powers: Sequence[int], *, current: int, start: int) -> Verdic
     """
     total = _check_powers(powers)
     if total < REBUILD_POWER:
-        refuse(RuleViolation(
+        refuse("burgenkrieg.formulas.total_power_not_enough", RuleViolation(
             f"Gesamtstärke {total} reicht nicht; nötig sind mindestens {REBUILD_POWER}.",
             f"Total power {total} is not enough; at least {REBUILD_POWER} is needed.",
             sections=("wiederaufbau",),
         ))
     if current >= start:
-        refuse(RuleViolation(
+        refuse("burgenkrieg.formulas.zone_already_start", RuleViolation(
             f"Das Gebiet hat schon seinen Startwert {start}.",
             f"The zone already has its start value {start}.",
             sections=("wiederaufbau",),

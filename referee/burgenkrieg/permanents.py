@@ -24,7 +24,7 @@ from referee.burgenkrieg.events import Cast, PermanentEnters, Role
 from referee.burgenkrieg.reach import OPPONENT, reach
 from referee.burgenkrieg.state import BkState
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
-from referee.core.refusal import refuse
+from referee.core.refusal import each, refuse
 
 #: reach of spells and effects (the section the app shows)
 REACH_SECTION = "reichweite"
@@ -55,7 +55,8 @@ def check_target(state: BkState, player: str, target: str) -> None:
     if target in {q.name for q in state.players}:
         q = state.player(target)
         if p.role is Role.COMMANDER and q.side == p.side and q.role is Role.LORD:
-            refuse(RuleViolation(f"Der Kommandant {player} kann nicht auf den eigenen Burgherrn {target} zielen.",
+            refuse("burgenkrieg.permanents.commander_cannot_target",
+                   RuleViolation(f"Der Kommandant {player} kann nicht auf den eigenen Burgherrn {target} zielen.",
                                  f"Commander {player} cannot target the own lord {target}.",
                                  sections=("multiplayer", "reichweite")))
     where = target_zone(state, player, target)
@@ -63,7 +64,7 @@ def check_target(state: BkState, player: str, target: str) -> None:
     if where not in r.value:
         shown = "den Gegner" if where == OPPONENT else z.zone_word(where)
         shown_en = "the opponent" if where == OPPONENT else z.zone_word(where, "en")
-        refuse(RuleViolation(
+        refuse("burgenkrieg.permanents.out_reach_reaches", RuleViolation(
             f"{target} liegt außerhalb der Reichweite von {player} ({shown}); {player} erreicht nur: "
             f"{r.why('de')}.",
             f"{target} is out of {player}'s reach ({shown_en}); {player} reaches only: {r.why('en')}.",
@@ -78,19 +79,20 @@ def check_permanent(state: BkState, ev: PermanentEnters, zones: Sequence[int]) -
         if idx is None:  # check_target has refused it already
             raise InvalidInput(f"{ev.attached_to} ist nicht im Spiel.", f"{ev.attached_to} is not in play.")
         if ev.zone and z.index(ev.zone) != idx:
-            refuse(InvalidInput(
+            refuse("burgenkrieg.permanents.wrong_zone", InvalidInput(
                 f"{ev.name} liegt auf {ev.attached_to} und damit in {z.zone_word(z.name(idx))}, nicht in "
                 f"{z.zone_word(ev.zone)}.",
                 f"{ev.name} lies on {ev.attached_to} and so in {z.zone_word(z.name(idx), 'en')}, not in "
                 f"{z.zone_word(ev.zone, 'en')}.", sections=_sections(state)))
         return idx
     if not ev.zone:
-        refuse(InvalidInput(f"{ev.name}: das Gebiet fehlt.", f"{ev.name}: the zone is missing."))
+        refuse("burgenkrieg.permanents.zone_missing",
+               InvalidInput(f"{ev.name}: das Gebiet fehlt.", f"{ev.name}: the zone is missing."))
     idx = z.index(ev.zone)
     if idx not in zones:
         allowed = ", ".join(z.zone_word(z.name(i)) for i in zones) or "-"
         allowed_en = ", ".join(z.zone_word(z.name(i), "en") for i in zones) or "-"
-        refuse(RuleViolation(
+        refuse("burgenkrieg.permanents.cannot_enter_creature", RuleViolation(
             f"{ev.name} kann nicht in {z.zone_word(ev.zone)} ins Spiel kommen (wie eine Kreatur nur in eigene "
             f"Gebiete ohne gegnerische Kreaturen). Erlaubt: {allowed}.",
             f"{ev.name} cannot enter {z.zone_word(ev.zone, 'en')} (as a creature, only own zones without enemy "
@@ -102,7 +104,8 @@ def check_permanent(state: BkState, ev: PermanentEnters, zones: Sequence[int]) -
 def check_cast(state: BkState, ev: Cast) -> None:
     """Every target in reach; an ability of an enchantment on an opponent's card only within reach."""
     if len(set(ev.targets)) != len(ev.targets):
-        refuse(InvalidInput("Ein Ziel ist doppelt genannt.", "A target is named twice."))
+        refuse("burgenkrieg.permanents.target_named_twice",
+               InvalidInput("Ein Ziel ist doppelt genannt.", "A target is named twice."))
     if ev.source:
         if state.card_zone(ev.source) is None:
             raise (UnknownName.of("Quelle", "source", ev.source,
@@ -113,4 +116,5 @@ def check_cast(state: BkState, ev: Cast) -> None:
                     and state.side(state.card_controller(src.attached_to)) != state.side(ev.player)):
                 check_target(state, ev.player, ev.source)
     for t in ev.targets:
-        check_target(state, ev.player, t)
+        with each(t):
+            check_target(state, ev.player, t)

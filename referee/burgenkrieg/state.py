@@ -155,12 +155,12 @@ class BkState(WithSettings):
 
     def require_running(self) -> None:
         if not self.started:
-            refuse(RuleViolation(
+            refuse("burgenkrieg.require_running.game_must_set_up", RuleViolation(
                 "Zuerst muss das Spiel eingerichtet werden.", "The game must be set up first.",
                 sections=("spielidee",),
             ))
         if self.winner is not None:
-            refuse(RuleViolation(
+            refuse("burgenkrieg.require_running.game_over_side", RuleViolation(
                 f"Das Spiel ist vorbei; Seite {self.winner} hat gewonnen.",
                 f"The game is over; side {self.winner} has won.",
                 sections=("multiplayer",),
@@ -170,7 +170,7 @@ class BkState(WithSettings):
         """The player, who must not be an inactive commander (§ multiplayer)."""
         p = self.player(name)
         if name in self.inactive:
-            refuse(RuleViolation(
+            refuse("burgenkrieg.require_acting.inactive_commander_until_rebuild", RuleViolation(
                 f"{name} ist als Kommandant inaktiv, bis ein Wiederaufbau ihm Leben gibt.",
                 f"{name} is an inactive commander until a rebuild gives them life.",
                 sections=("multiplayer",),

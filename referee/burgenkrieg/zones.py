@@ -57,7 +57,7 @@ def zone_word(zone: str, lang: str = "de") -> str:
 def index(zone: str) -> int:
     """Row index of a zone name like ``"A.aussen"``; unknown names raise :class:`UnknownName`."""
     if zone not in ZONE_NAMES:
-        refuse(UnknownName.of("Gebiet", "zone", zone, ZONE_NAMES, sections=("spielidee",)))
+        refuse("burgenkrieg.zones.unknown_zone", UnknownName.of("Gebiet", "zone", zone, ZONE_NAMES, sections=("spielidee",)))
     return ZONE_NAMES.index(zone)
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import logging
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, Generic, TypeVar
@@ -46,19 +47,22 @@ def handles(*event_classes: type[Event]) -> Callable[[Handler], Handler]:
     return mark
 
 
-#: how many refusals of one stored entry are waived before it is given up as not applicable
-MAX_WAIVERS = 64
+_LOG = logging.getLogger(__name__)
 
 
 @dataclasses.dataclass(frozen=True)
 class Recorded(Generic[S]):
     """A stored entry replayed: the state after it, what today's rules say of it (``refusals``, the
-    first being what a new entry would be told) and whether its effect could be applied at all (when
-    not, ``state`` is the state before it)."""
+    first being what a new entry would be told; ``rules``, the rule ids of those made through
+    :func:`~referee.core.refusal.refuse`, each once) and whether its effect could be applied at all (when
+    not, ``state`` is the state before it). ``internal``: an error that is no refusal stopped it — a bug of
+    the program, not a ruling."""
 
     state: S
     refusals: tuple[Verdict[bool], ...] = ()
     applied: bool = True
+    rules: tuple[str, ...] = ()
+    internal: bool = False
 
 
 def refusal_verdict(exc: RefereeError) -> Verdict[bool]:
@@ -128,13 +132,14 @@ class Engine(ABC, Generic[S]):
 
     def record(self, state: S, ev: Event) -> Recorded[S]:
         """Apply a *stored* entry: never refused. Each refusal today's rules make of it is noted and
-        waived, and the handler goes on to the effect; an entry whose effect cannot be applied to
-        ``state`` at all is kept as not applied (the state stays as it was), with the reason.
+        waived by its rule id, and the handler goes on to the effect; an entry whose effect cannot be applied to
+        ``state`` at all is kept as not applied (the state stays as it was), with the reason. An exception that is
+        no refusal is an internal error: logged with its traceback, the entry not applied and marked ``internal``.
 
         >>> from referee.core.testing import Add, CounterEngine
         >>> r = CounterEngine().record(1, Add(amount=-3))
-        >>> r.state, r.applied, r.refusals[0].sections
-        (-2, True, ('1.1',))
+        >>> r.state, r.applied, r.refusals[0].sections, r.rules, r.internal
+        (-2, True, ('1.1',), ('demo.counter.below_zero',), False)
         """
         waivers = Waivers()
         refusals: list[Verdict[bool]] = []
@@ -142,19 +147,21 @@ class Engine(ABC, Generic[S]):
             while True:
                 try:
                     after = self.apply(state, ev)
-                except RefereeError as exc:
+                except RefereeError as exc:  # a refusal: waived by its rule id (and item), else the entry ends
                     refusals.append(refusal_verdict(exc))
-                    if len(refusals) <= MAX_WAIVERS and waivers.waive(exc):
+                    if waivers.waive(exc):
                         continue
-                    return Recorded(state, tuple(refusals), applied=False)
-                except Exception as exc:  # the effect cannot go on from a state today's rules never reach
-                    refusals.append(_not_applicable(exc))
-                    return Recorded(state, tuple(refusals), applied=False)
+                    return Recorded(state, tuple(refusals), applied=False, rules=_rules(waivers, exc))
+                except Exception as exc:  # no refusal: a bug, never an old ruling
+                    _LOG.error("internal error replaying a stored entry %s: %s", ev.type_name, exc, exc_info=True)
+                    refusals.append(_INTERNAL)
+                    return Recorded(state, tuple(refusals), applied=False, rules=_rules(waivers), internal=True)
+                rules = _rules(waivers)
                 if refusals and not self.is_setup(ev) and self.holdings(after) != self.holdings(state):
                     # applied, it would make or lose a figure: not applied
                     refusals.append(_NOT_CONSERVED)
-                    return Recorded(state, tuple(refusals), applied=False)
-                return Recorded(after, tuple(refusals))
+                    return Recorded(state, tuple(refusals), applied=False, rules=rules)
+                return Recorded(after, tuple(refusals), rules=rules)
 
     def label(self, state: S, ev: Event, lang: str = "de") -> str:
         """The entry in words as the table made it on ``state`` (the state before it); a game may add what
@@ -224,7 +231,16 @@ _NOT_CONSERVED: Verdict[bool] = Verdict(
     "Applied, the entry would make or lose figures or cards; it stays unapplied.")
 
 
-def _not_applicable(exc: Exception) -> Verdict[bool]:
-    what = f"{type(exc).__name__}: {exc}"[:200]
-    return Verdict(False, (), f"Der Eintrag lässt sich auf den Stand davor nicht anwenden ({what}).",
-                   f"The entry cannot be applied to the state before it ({what}).")
+def _rules(waivers: Waivers, last: RefereeError | None = None) -> tuple[str, ...]:
+    """The rule ids of a replay's refusals, each once, in the order they were made (``last``: the one that ended it)."""
+    found = [rule for rule, _ in waivers.keys]
+    if last is not None and last.rule is not None:
+        found.append(last.rule)
+    return tuple(dict.fromkeys(found))
+
+
+_INTERNAL: Verdict[bool] = Verdict(
+    False, (), "Interner Fehler: Der Eintrag ließ sich nicht nachspielen — ein Fehler des Programms, kein Urteil der "
+    "Regeln (Einzelheiten im Protokoll). Er bleibt unangewendet.",
+    "Internal error: the entry could not be replayed — a bug of the program, not a ruling (details in the log). "
+    "It stays unapplied.")

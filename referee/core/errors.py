@@ -14,11 +14,15 @@ so a message printed by a script is as complete as one shown in the app.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 
 
 class RefereeError(Exception):
-    """Base of every error the referee raises on purpose."""
+    """Base of every error the referee raises on purpose. One made through :func:`referee.core.refusal.refuse`
+    carries its rule id (``rule``) and the item of the loop it was made for (``item``); None when raised."""
+
+    rule: str | None = None
+    item: Hashable = None
 
     def __init__(
         self,

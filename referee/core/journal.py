@@ -20,8 +20,8 @@ and each one today's rules judge differently is listed in :attr:`Journal.judged_
 >>> j.redo().amount, j.state
 (3, 5)
 >>> old = Journal(CounterEngine(), [Add(amount=1), Add(amount=-3), Add(amount=4)])
->>> old.state, [(d.seq, d.sections, d.applied) for d in old.judged_differently]
-(2, [(2, ('1.1',), True)])
+>>> old.state, [(d.seq, d.sections, d.rules, d.applied) for d in old.judged_differently]
+(2, [(2, ('1.1',), ('demo.counter.below_zero',), True)])
 """
 
 from __future__ import annotations
@@ -70,11 +70,14 @@ class JournalSink(Protocol):
 @dataclasses.dataclass(frozen=True)
 class Judged:
     """A stored entry that today's rules judge differently: its position (1-based), their refusals (the
-    first is what a new entry would be told) and whether its effect could be applied at all."""
+    first is what a new entry would be told), whether its effect could be applied at all, the rule ids of
+    the refusals (each once) and whether an internal error — a bug, not a ruling — stopped it."""
 
     seq: int
     refusals: tuple[Verdict[bool], ...]
     applied: bool = True
+    rules: tuple[str, ...] = ()
+    internal: bool = False
 
     @property
     def sections(self) -> tuple[str, ...]:
@@ -116,7 +119,7 @@ class Journal(Generic[S]):
         self._events.append(ev)
         if refusals:
             seq = len(self._events)
-            self._judged[seq] = Judged(seq, refusals, recorded.applied)
+            self._judged[seq] = Judged(seq, refusals, recorded.applied, recorded.rules, recorded.internal)
 
     def follow(self, keep: int, events: Iterable[Event], redo: Sequence[Event] = ()) -> None:
         """Take what the store now holds without a replay: the first ``keep`` entries stay with their states, the

@@ -4,13 +4,17 @@ A *new* entry is judged: ``refuse`` raises, and nothing changes. A *stored* entr
 when :meth:`referee.core.engine.Engine.record` replays it, the refusals that today's rules make of it are
 *waived* — each is noted (the entry is "judged differently") and the handler goes on to the effect.
 
-A refusal is known by the place in the code that makes it (its call site), so a refusal that a handler
-catches itself (trying one reading, then another) is never waived: only one that would end the entry.
+A refusal is known by its **rule id**, a short dotted name written where it is made (``got.fight.not_a_god``:
+the game, then the rule in words; unique in ``referee``, checked by ``tests/core/test_rule_ids.py``), never by
+where the code stands. A refusal made once per item of a loop names its ``item`` too, so each item gets its own
+verdict: it is waived by (rule, item); a loop that calls a refusing helper once per item says so with
+``with each(item):`` around the call. A refusal that a handler catches itself (trying one reading, then
+another) is never waived: only one that would end the entry.
 
 >>> from referee.core.errors import RuleViolation
 >>> def judge(n: int) -> int:
 ...     if n > 3:
-...         refuse(RuleViolation("Zu viel.", "Too much.", sections=("4.2",)))
+...         refuse("demo.too_much", RuleViolation("Zu viel.", "Too much.", sections=("4.2",)))
 ...     return n * 2
 >>> judge(5)
 Traceback (most recent call last):
@@ -21,8 +25,8 @@ referee.core.errors.RuleViolation: § 4.2: Zu viel. / Too much.
 ...     try:
 ...         judge(5)
 ...     except RuleViolation as exc:
-...         waivers.waive(exc)
-True
+...         (exc.rule, waivers.waive(exc))
+('demo.too_much', True)
 >>> with waivers.active():
 ...     judge(5)
 10
@@ -30,57 +34,82 @@ True
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from types import CodeType, FrameType
 
 from referee.core.errors import RefereeError
 
-#: where a refusal is made: the code object and the instruction offset of the call to :func:`refuse`
-Site = tuple[CodeType, int]
+#: a refusal as replay waives it: its rule id and the item of the loop it was made for (None: no loop)
+Key = tuple[str, Hashable]
+
+#: how many refusals of one stored entry are waived at most. Each waiver is a new (rule, item) and re-runs the
+#: handler, so a replay ends without it — unless an item is never equal to itself across runs (a fresh object):
+#: this bound keeps such a slip from re-running a handler forever; no real entry comes near it.
+WAIVER_BOUND = 1000
 
 _ACTIVE: ContextVar[Waivers | None] = ContextVar("waivers", default=None)
+_EACH: ContextVar[tuple[Hashable, ...]] = ContextVar("each", default=())
 
-_SITE = "_refusal_site"
 
+def refuse(rule: str, error: RefereeError, *, item: Hashable = None) -> None:
+    """Refuse the entry being judged with ``error`` under ``rule`` (raise it) — unless a stored entry is being
+    replayed and this refusal (of this ``item``, where a loop refuses item by item) was waived for it, in which
+    case the handler goes on.
 
-def refuse(error: RefereeError) -> None:
-    """Refuse the entry being judged with ``error`` (raise it) — unless a stored entry is being
-    replayed and this very refusal was waived for it, in which case the handler goes on.
-
-    Write ``refuse(RuleViolation(...))`` where a handler would ``raise``; keep ``raise`` only where the
-    effect truly cannot go on (the entry is then recorded as *not applied*).
+    Write ``refuse("game.rule_in_words", RuleViolation(...))`` where a handler would ``raise``; keep ``raise``
+    only where the effect truly cannot go on (the entry is then recorded as *not applied*).
     """
+    outer = _EACH.get()
+    if outer:
+        item = (*outer, item)
     waivers = _ACTIVE.get()
-    if waivers is None:
-        raise error
-    _unless_waived(waivers, error, sys._getframe(1))
-
-
-def mark(error: RefereeError) -> None:
-    """Mark the stored entry being replayed with ``error`` — judged differently, its effect applied — where its
-    effect rests on a reading the version that wrote it may not have had; a new entry goes on unmarked."""
-    waivers = _ACTIVE.get()
-    if waivers is not None:
-        _unless_waived(waivers, error, sys._getframe(1))
-
-
-def _unless_waived(waivers: Waivers, error: RefereeError, caller: FrameType) -> None:
-    """Raise ``error`` made at ``caller``'s call site, unless that site's refusal is waived for this replay."""
-    site: Site = (caller.f_code, caller.f_lasti)
-    if site in waivers.sites:
+    if waivers is not None and (rule, item) in waivers.keys:
         return
-    setattr(error, _SITE, site)
+    error.rule, error.item = rule, item
     raise error
 
 
+def mark(rule: str, error: RefereeError, *, item: Hashable = None) -> None:
+    """Mark the stored entry being replayed with ``error`` under ``rule`` — judged differently, its effect
+    applied — where its effect rests on a reading the version that wrote it may not have had; a new entry goes
+    on unmarked."""
+    if _ACTIVE.get() is not None:
+        refuse(rule, error, item=item)
+
+
+@contextmanager
+def each(item: Hashable) -> Iterator[None]:
+    """The refusals made inside — by helpers a loop calls once per item — are known by ``item`` too, so that every
+    item gets its own verdict on replay: ``for s in ev.strikes: with each(s.creature): check_strike(state, s)``.
+
+    >>> from referee.core.errors import RuleViolation
+    >>> def check(n: int) -> None:
+    ...     if n < 0:
+    ...         refuse("demo.negative", RuleViolation("Negativ.", "Negative."))
+    >>> waivers = Waivers()
+    >>> with waivers.active():
+    ...     for what in ("cost", "draws"):
+    ...         with each(what):
+    ...             try:
+    ...                 check(-1)
+    ...             except RuleViolation as exc:
+    ...                 (exc.item, waivers.waive(exc))
+    (('cost', None), True)
+    (('draws', None), True)
+    """
+    token = _EACH.set((*_EACH.get(), item))
+    try:
+        yield
+    finally:
+        _EACH.reset(token)
+
+
 class Waivers:
-    """The refusals waived while one stored entry is replayed."""
+    """The refusals waived while one stored entry is replayed, by (rule id, item)."""
 
     def __init__(self) -> None:
-        self.sites: set[Site] = set()
+        self.keys: dict[Key, None] = {}  # a dict: in the order they were waived
 
     @contextmanager
     def active(self) -> Iterator[Waivers]:
@@ -91,10 +120,12 @@ class Waivers:
             _ACTIVE.reset(token)
 
     def waive(self, error: RefereeError) -> bool:
-        """Waive ``error`` from now on; False when it cannot be (not made through :func:`refuse`, or
-        already waived: the handler cannot go on past it)."""
-        site: Site | None = getattr(error, _SITE, None)
-        if site is None or site in self.sites:
+        """Waive ``error`` from now on; False when it cannot be (not made through :func:`refuse`, already
+        waived, or past :data:`WAIVER_BOUND`: the handler cannot go on past it)."""
+        if error.rule is None or len(self.keys) >= WAIVER_BOUND:
             return False
-        self.sites.add(site)
+        key: Key = (error.rule, error.item)
+        if key in self.keys:
+            return False
+        self.keys[key] = None
         return True

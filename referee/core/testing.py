@@ -34,7 +34,7 @@ class CounterEngine(Engine[int]):
     @handles(Add)
     def _add(self, state: int, ev: Add) -> int:
         if state + ev.amount < 0:
-            refuse(RuleViolation(
+            refuse("demo.counter.below_zero", RuleViolation(
                 f"Der Zähler darf nicht unter 0 fallen ({state} {ev.amount:+d}).",
                 f"The counter may not drop below 0 ({state} {ev.amount:+d}).",
                 sections=("1.1",),

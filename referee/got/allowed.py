@@ -63,7 +63,8 @@ def may_move(state: GotState, army: Army) -> Verdict[bool]:
 def check_not_engaged(state: GotState, army: Army) -> None:
     """Refuse moving an army that waits for its battle (6.3, 8.2, 10.1; ``got.pact_end``)."""
     if waits_for_battle(state, army):
-        refuse(RuleViolation(f"{army.marker} steht mit einer gegnerischen Armee auf einem Land und wartet auf den "
+        refuse("got.not_engaged.shares_land_enemy",
+               RuleViolation(f"{army.marker} steht mit einer gegnerischen Armee auf einem Land und wartet auf den "
                              "Kampf; sie zieht nicht weiter.",
                              f"{army.marker} shares a land with an enemy army and waits for the battle; it does not "
                              "move on.", sections=("6.3", "8.2", "10.1")))
@@ -96,9 +97,11 @@ def check_battle_pending(state: GotState) -> None:
         return
     if state.pact_in_force:
         last = NUMBERS.movement.non_aggression_rounds
-        refuse(RuleViolation(f"Kein Kampf steht an: bis Ende Runde {last} gilt der Nichtangriffspakt.",
+        refuse("got.battle_pending.pact_holds",
+               RuleViolation(f"Kein Kampf steht an: bis Ende Runde {last} gilt der Nichtangriffspakt.",
                              f"No battle is pending: the non-aggression pact holds through round {last}.",
                              sections=(PACT_SECTION,)))
-    refuse(RuleViolation("Kein Kampf steht an: keine Armee des Movers steht mit einer gegnerischen auf einem Land.",
+    refuse("got.battle_pending.no_army_engaged",
+           RuleViolation("Kein Kampf steht an: keine Armee des Movers steht mit einer gegnerischen auf einem Land.",
                          "No battle is pending: no army of the Mover shares a land with an enemy army.",
                          sections=("6.3", "10.1")))

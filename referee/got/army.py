@@ -48,20 +48,20 @@ def check_composition(figures: Sequence[str], *, titan_revealed: bool = False) -
     for name, n in counts.items():
         fig = catalog().figure(name)
         if fig.klass is not FigureClass.CREATURE and n > 1:
-            refuse(RuleViolation(
+            refuse("got.army.may_army_only_once", RuleViolation(
                 f"{name} darf nur einmal in einer Armee sein (×{n}).",
                 f"{name} may be in an army only once (×{n}).",
                 sections=("3.1", "4.3"),
-            ))
+            ), item=name)
         if fig.end_creature and n > NUMBERS.army.same_end_creature_max:
-            refuse(RuleViolation(
+            refuse("got.army.most_end_creatures", RuleViolation(
                 f"Höchstens {NUMBERS.army.same_end_creature_max} Endkreaturen gleicher Art je Armee ({name} ×{n}).",
                 f"At most {NUMBERS.army.same_end_creature_max} end creatures of one kind per army ({name} ×{n}).",
                 sections=("3.7", "4.3"),
-            ))
+            ), item=name)
     limit = max_size(figures, titan_revealed=titan_revealed)
     if len(figures) > limit:
-        refuse(RuleViolation(
+        refuse("got.army.too_many_figures", RuleViolation(
             f"Zu viele Figuren: {len(figures)} > {limit}.",
             f"Too many figures: {len(figures)} > {limit}.",
             sections=("4.2", SPECIAL_FIGURES_SECTION),
@@ -72,7 +72,7 @@ def check_split(source: Sequence[str], moved: Sequence[str]) -> None:
     """A split needs an army of at least four; both parts keep at least two figures (4.5)."""
     a = NUMBERS.army
     if len(source) < a.split_min_size:
-        refuse(RuleViolation(
+        refuse("got.army.only_armies_least_figures", RuleViolation(
             f"Nur Armeen mit mindestens {a.split_min_size} Figuren können geteilt werden ({len(source)}).",
             f"Only armies of at least {a.split_min_size} figures can be split ({len(source)}).",
             sections=(SPLIT_SECTION,),
@@ -81,13 +81,13 @@ def check_split(source: Sequence[str], moved: Sequence[str]) -> None:
     rest.subtract(Counter(moved))
     missing = sorted(k for k, v in rest.items() if v < 0)
     if missing:
-        refuse(RuleViolation(
+        refuse("got.army.not_army", RuleViolation(
             f"Nicht in der Armee: {', '.join(missing)}.", f"Not in the army: {', '.join(missing)}.",
             sections=(SPLIT_SECTION,),
         ))
     kept = sum(rest.values())
     if len(moved) < a.split_min_part or kept < a.split_min_part:
-        refuse(RuleViolation(
+        refuse("got.army.both_armies_need_least_figures", RuleViolation(
             f"Beide Armeen brauchen mindestens {a.split_min_part} Figuren ({kept} / {len(moved)}).",
             f"Both armies need at least {a.split_min_part} figures ({kept} / {len(moved)}).",
             sections=(SPLIT_SECTION,),

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from referee.core.errors import RefereeError, RuleViolation
-from referee.core.refusal import mark, refuse
+from referee.core.refusal import each, mark, refuse
 from referee.got.army import check_composition, max_size
 from referee.got.battle_rules import (
     FOUGHT_OUTCOMES,
@@ -84,7 +84,8 @@ def joined(state: GotState, ev: BattleSettled, *, recorded: bool = False) -> tup
     check_may_fight(state, att, dfn)
     winner, loser = sides(ev)
     if ev.outcome is Outcome.FLIGHT and dfn.owner == NEUTRAL:
-        refuse(RuleViolation("Neutrale Armeen fliehen nie.", "Neutral armies never flee.", sections=("25.2",)))
+        refuse("got.battle.neutral_armies_never_flee",
+               RuleViolation("Neutrale Armeen fliehen nie.", "Neutral armies never flee.", sections=("25.2",)))
     if ev.outcome in FOUGHT_OUTCOMES:
         state = reveal_titans(state, att, dfn)
     att_figs = list(att.figures.names())
@@ -104,7 +105,8 @@ def _reckon(state: GotState, ev: BattleSettled, att: Army, dfn: Army, att_figs: 
     side_figs = {Side.ATTACKER: att_figs, Side.DEFENDER: dfn_figs}
     if ev.outcome in DRAWS:
         if ev.winner_losses:
-            refuse(RuleViolation("Bei einem Unentschieden werden beide Armeen zerschlagen; es gibt keinen Sieger mit "
+            refuse("got.battle.draw_both_armies",
+                   RuleViolation("Bei einem Unentschieden werden beide Armeen zerschlagen; es gibt keinen Sieger mit "
                                  "Verlusten.", "In a draw both armies are destroyed; there is no winner with losses.",
                                  sections=("20.4",)))
         killed = {Side.ATTACKER: att_figs, Side.DEFENDER: dfn_figs}
@@ -114,10 +116,12 @@ def _reckon(state: GotState, ev: BattleSettled, att: Army, dfn: Army, att_figs: 
         have = Counter(side_figs[winner])
         if losses - have:
             extra = ", ".join(sorted((losses - have).elements()))
-            refuse(RuleViolation(f"Nicht in der siegreichen Armee: {extra}.", f"Not in the winning army: {extra}.",
+            refuse("got.battle.not_winning_army",
+                   RuleViolation(f"Nicht in der siegreichen Armee: {extra}.", f"Not in the winning army: {extra}.",
                                  sections=("10.7",)))
         if sum(losses.values()) >= len(side_figs[winner]):
-            refuse(RuleViolation("Die siegreiche Armee kann nicht alle Figuren verlieren (dann: Unentschieden).",
+            refuse("got.battle.winning_army_cannot_lose",
+                   RuleViolation("Die siegreiche Armee kann nicht alle Figuren verlieren (dann: Unentschieden).",
                                  "The winning army cannot lose every figure (that is a draw).", sections=("20.4",)))
         killed = {loser: side_figs[loser], winner: list(losses.elements())}
     owner = {Side.ATTACKER: att.owner, Side.DEFENDER: dfn.owner}
@@ -206,7 +210,8 @@ def _as_it_stands(state: GotState, figures: list[str], ev: BattleSettled, side: 
     losses = [catalog().figure(n).name for n in ev.winner_losses]
     came = {ev.reinforcement, None if ev.called_god is None else ev.called_god.figure}
     if state.readings_untold and any(n in came for n in losses):
-        mark(RuleViolation("Ein Verlust der Art, die nachrekrutiert oder gerufen wurde, zählt als davor gefallen "
+        mark("got.battle.loss_kind_reinforced",
+             RuleViolation("Ein Verlust der Art, die nachrekrutiert oder gerufen wurde, zählt als davor gefallen "
                            "(Auslegung „Verluste vor der Nachrekrutierung“); wie die Version, die die Partie schrieb, "
                            "ihn zählte, sagt das Journal nicht.",
                            "A loss of the kind that reinforced or was called counts as fallen before it (interpretation "
@@ -229,7 +234,8 @@ def _loser_standing(ev: BattleSettled, loser: Side | None, killed: dict[Side, li
                             sections=(STANDING_SECTION,))
     extra = Counter(standing) - Counter(killed[loser])
     if extra or destroyed[1] in standing:
-        refuse(RuleViolation(f"Nicht in der Armee des Verlierers (oder der Titan selbst): {', '.join(sorted(extra.elements()))}.",
+        refuse("got.battle.not_loser_army",
+               RuleViolation(f"Nicht in der Armee des Verlierers (oder der Titan selbst): {', '.join(sorted(extra.elements()))}.",
                              f"Not in the loser's army (or the Titan itself): {', '.join(sorted(extra.elements()))}.",
                              sections=(STANDING_SECTION,)))
     return standing
@@ -267,11 +273,13 @@ def _reinforce(state: GotState, dfn: Army, ev: BattleSettled, left: list[str], *
         p = state.player(dfn.owner)
         return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=(REINFORCE_SECTION,))))
     if dfn.owner == NEUTRAL:
-        refuse(RuleViolation("Neutrale Tower rekrutieren nicht nach.", "Neutral towers do not reinforce.",
+        refuse("got.battle.neutral_towers_not_reinforce",
+               RuleViolation("Neutrale Tower rekrutieren nicht nach.", "Neutral towers do not reinforce.",
                              sections=(*REINFORCE_SECTIONS, "25.1")))
     p = state.player(dfn.owner)
     if len(left) >= max_size(left, titan_revealed=p.titan_revealed or "Titan" in left):
-        refuse(RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",
+        refuse("got.battle.reinforce_army_full",
+               RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",
                              "The army (not counting beaten figures) is already at maximum size.", sections=("17.2", "4.2")))
     check_land_recruit(state, dfn, left, ev.reinforcement)
     return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=(REINFORCE_SECTION,))))
@@ -282,7 +290,8 @@ def _call_god(state: GotState, att: Army, ev: BattleSettled, left: list[str], *,
     ``checked``: judged when it came."""
     assert ev.called_god is not None
     if ev.outcome is Outcome.FLIGHT:
-        refuse(RuleViolation("Flieht der Verteidiger, darf kein Gott gerufen werden.",
+        refuse("got.battle.no_god_may_called",
+               RuleViolation("Flieht der Verteidiger, darf kein Gott gerufen werden.",
                              "No god may be called when the defender flees.", sections=("18.3",)))
     if not checked:
         check_god_call(state, att.marker, ev.called_god.figure, ev.called_god.from_marker, left)
@@ -360,7 +369,8 @@ def _titans(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]], o
     appears = any(n in TITANS for side, names in killed.items() for n in names
                   if owner[side] != NEUTRAL and not (destroyed is not None and destroyed[0] is side))
     if ev.phantom_to is not None and not appears:
-        refuse(RuleViolation(f"In dieser Schlacht taucht kein Phantom auf; phantom_to ({ev.phantom_to}) bleibt leer.",
+        refuse("got.battle.no_phantom_appears",
+               RuleViolation(f"In dieser Schlacht taucht kein Phantom auf; phantom_to ({ev.phantom_to}) bleibt leer.",
                              f"No Phantom appears in this battle; leave phantom_to ({ev.phantom_to}) empty.",
                              sections=("24.4",)))
     for side, names in killed.items():
@@ -382,13 +392,15 @@ def _titans(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]], o
                                 sections=("24.4", "24.5"))
         target = state.army(ev.phantom_to)
         if target.marker not in phantom_targets(state, victim.name):
-            refuse(RuleViolation("Das Phantom taucht in einer eigenen Landarmee auf (nicht Tower, nicht See, nicht voll).",
+            refuse("got.battle.phantom_appears_land",
+                   RuleViolation("Das Phantom taucht in einer eigenen Landarmee auf (nicht Tower, nicht See, nicht voll).",
                                  "The Phantom appears in a land army of one's own (not a tower, not sea, not full).",
-                                 sections=("24.4", "24.5", "4.2")))
+                                 sections=("24.4", "24.5", "4.2")), item=side)
         phantom = "Phantom"
         pool = victim.pool.minus([phantom], sections=("24.4", "24.5"))  # the beaten one is back in the pool
         figures = [*target.figures.names(), phantom]
-        check_composition(figures, titan_revealed=True)
+        with each(side):
+            check_composition(figures, titan_revealed=True)
         victim = dataclasses.replace(victim, pool=pool, phantom=True, titan_revealed=True)
         state = state.with_player(victim).with_army(dataclasses.replace(target, figures=Counts.of(figures)))
     return state

@@ -48,11 +48,12 @@ def reveal_titans(state: GotState, *armies: Army) -> GotState:
     for a in armies:
         if a.owner != NEUTRAL and a.has("Titan") and not state.player(a.owner).titan_revealed:
             if state.readings_untold:
-                mark(RuleViolation(
+                mark("got.battle_rules.battle_reveals_titan", RuleViolation(
                     f"Diese Schlacht legt den Titan von {a.owner} offen (Auslegung „Eine Schlacht deckt den Titan "
                     "auf“); ob die Version, die die Partie schrieb, ihn verdeckt ließ, sagt das Journal nicht.",
                     f"This battle reveals {a.owner}'s Titan (interpretation 'A battle reveals the Titan'); whether the "
-                    "version that wrote the game left it hidden, the journal does not tell.", sections=(REVEAL_SECTION,)))
+                    "version that wrote the game left it hidden, the journal does not tell.", sections=(REVEAL_SECTION,)),
+                     item=a.marker)
             state = state.with_player(dataclasses.replace(state.player(a.owner), titan_revealed=True))
     return state
 
@@ -60,40 +61,49 @@ def reveal_titans(state: GotState, *armies: Army) -> GotState:
 def check_may_fight(state: GotState, att: Army, dfn: Army) -> None:
     """The two armies stand on one land, belong to different sides and may fight (8.3, 10.1, 10.2, 23.5)."""
     if att.land.label != dfn.land.label:
-        refuse(RuleViolation(f"{att.marker} und {dfn.marker} stehen nicht auf demselben Land.",
+        refuse("got.battle_rules.not_same_land",
+               RuleViolation(f"{att.marker} und {dfn.marker} stehen nicht auf demselben Land.",
                              f"{att.marker} and {dfn.marker} are not on the same land.", sections=("10.1",)))
     if att.owner == dfn.owner:
-        refuse(RuleViolation("Eigene Armeen kämpfen nicht gegeneinander.", "One's own armies never fight each other.",
+        refuse("got.battle_rules.one_own_armies",
+               RuleViolation("Eigene Armeen kämpfen nicht gegeneinander.", "One's own armies never fight each other.",
                              sections=("10.1",)))
     if att.owner != state.mover_player.name:
-        refuse(RuleViolation(f"Angreifer ist immer der Mover ({state.mover_player.name}).",
+        refuse("got.battle_rules.attacker_always_mover",
+               RuleViolation(f"Angreifer ist immer der Mover ({state.mover_player.name}).",
                              f"The attacker is always the Mover ({state.mover_player.name}).", sections=("10.1",)))
     if state.phase is Phase.RECRUIT:
-        refuse(RuleViolation("Nach der Rekrutierungsphase wird nicht mehr gekämpft.",
+        refuse("got.battle_rules.no_battles_after_recruiting",
+               RuleViolation("Nach der Rekrutierungsphase wird nicht mehr gekämpft.",
                              "No battles after the recruiting phase began.", sections=("6.1",)))
     done = [a.marker for a in (att, dfn) if a.marker in state.fought]
     if done:
-        refuse(RuleViolation(f"{', '.join(done)} hat in dieser Kampfphase schon gekämpft: ein Kampf je Armee.",
+        refuse("got.battle_rules.already_fought_battle",
+               RuleViolation(f"{', '.join(done)} hat in dieser Kampfphase schon gekämpft: ein Kampf je Armee.",
                              f"{', '.join(done)} already fought in this battle phase: one battle per army.",
                              sections=("10.2",)))
     if state.pact_in_force:
         last = NUMBERS.movement.non_aggression_rounds
-        refuse(RuleViolation(f"Nichtangriffspakt bis Ende der {last}. Runde (jetzt Runde {state.round}).",
+        refuse("got.battle_rules.non_aggression_pact",
+               RuleViolation(f"Nichtangriffspakt bis Ende der {last}. Runde (jetzt Runde {state.round}).",
                              f"Non-aggression pact until the end of round {last} (now round {state.round}).",
                              sections=(PACT_SECTION, "27.1")))
     if is_sea_army(att) and is_sea_army(dfn):
-        refuse(RuleViolation("See-Armeen kämpfen nie gegeneinander.", "Sea armies never fight each other.",
+        refuse("got.battle_rules.sea_armies_never_fight",
+               RuleViolation("See-Armeen kämpfen nie gegeneinander.", "Sea armies never fight each other.",
                              sections=(PACT_SECTION,)))
     if not state.darklord_appeared and dfn.owner != NEUTRAL:
         roles = {state.player(att.owner).role, state.player(dfn.owner).role}
         titan_army = [a for a in (att, dfn) if a.owner != NEUTRAL and state.player(a.owner).role is Role.TITAN
                       and ({"Titan", "Phantom"} & set(a.figures.names()))]
         if Role.DARKLORD in roles and titan_army:
-            refuse(RuleViolation("Titan- und Phantom-Armeen und schwarze Armeen greifen sich vor dem Dark-Titan nicht an.",
+            refuse("got.battle_rules.titan_phantom_armies",
+                   RuleViolation("Titan- und Phantom-Armeen und schwarze Armeen greifen sich vor dem Dark-Titan nicht an.",
                                  "Titan and Phantom armies and black armies do not attack each other before the "
                                  "Dark-Titan appears.", sections=(TITAN_IMMUNITY_SECTION,)))
     if dfn.owner == NEUTRAL and state.player(att.owner).role is Role.DARKLORD and not state.darklord_appeared:
-        refuse(RuleViolation("Schwarze Armeen greifen neutrale Tower erst nach dem Dark-Titan an.",
+        refuse("got.battle_rules.black_armies_attack",
+               RuleViolation("Schwarze Armeen greifen neutrale Tower erst nach dem Dark-Titan an.",
                              "Black armies attack neutral towers only after the Dark-Titan appeared.",
                              sections=("25.2",)))
 
@@ -102,7 +112,8 @@ def sides(ev: BattleSettled) -> tuple[Side | None, Side | None]:
     """(winner, loser) of a battle, checking ``winner`` against the outcome (20.4, 11.8); a draw has none."""
     if ev.outcome in DRAWS:
         if ev.winner is not None:
-            refuse(RuleViolation("Bei einem Unentschieden gibt es keinen Sieger.", "A draw has no winner.",
+            refuse("got.battle_rules.draw_no_winner",
+                   RuleViolation("Bei einem Unentschieden gibt es keinen Sieger.", "A draw has no winner.",
                                  sections=("20.4",)))
         return None, None
     forced = {Outcome.FLIGHT: Side.ATTACKER, Outcome.TIMEOUT: Side.DEFENDER}.get(ev.outcome)
@@ -110,14 +121,15 @@ def sides(ev: BattleSettled) -> tuple[Side | None, Side | None]:
     if winner is None:
         draw = {Outcome.NEGOTIATED: Outcome.NEGOTIATED_DRAW, Outcome.CONCESSION_BEFORE: Outcome.CONCESSION_BOTH_BEFORE,
                 Outcome.CONCESSION_DURING: Outcome.CONCESSION_BOTH_DURING}.get(ev.outcome)
-        refuse(RuleViolation(f"Wer hat gewonnen ({outcome_name(ev.outcome, 'de')})? Bitte den Sieger angeben"
+        refuse("got.battle_rules.who_won_give_winner",
+               RuleViolation(f"Wer hat gewonnen ({outcome_name(ev.outcome, 'de')})? Bitte den Sieger angeben"
                              + (f" — oder „{outcome_name(draw, 'de')}“, wenn beide Armeen zerschlagen werden." if draw
                                 else "."),
                              f"Who won ({outcome_name(ev.outcome, 'en')})? Please give the winner"
                              + (f" — or '{outcome_name(draw, 'en')}' when both armies are destroyed." if draw else "."),
                              sections=("20.1", *(("10.5", "10.6") if draw else ()))))
     if forced is not None and winner is not forced:
-        refuse(RuleViolation(
+        refuse("got.battle_rules.flight_won_attacker", RuleViolation(
             "Bei Flucht gewinnt der Angreifer, beim Zeit-Sieg der Verteidiger.",
             "A flight is won by the attacker, a time loss by the defender.", sections=("10.4", TIME_LOSS_SECTION)))
     return winner, Side.DEFENDER if winner is Side.ATTACKER else Side.ATTACKER
@@ -144,13 +156,15 @@ def check_reinforcement_ending(outcome: Outcome, winner: Side | None) -> None:
     if outcome not in BEFORE_BATTLE or (outcome is Outcome.NEGOTIATED and winner is Side.DEFENDER):
         return
     if outcome is Outcome.CONCESSION_BEFORE and winner is Side.DEFENDER:
-        refuse(RuleViolation("Gibt der Angreifer auf, bevor er eine Figur auf das Schlachtfeld gestellt hat, "
+        refuse("got.battle_rules.when_attacker_concedes",
+               RuleViolation("Gibt der Angreifer auf, bevor er eine Figur auf das Schlachtfeld gestellt hat, "
                              "rekrutiert der Verteidiger nicht nach.",
                              "When the attacker concedes before placing a figure on the battlefield, the defender does "
                              "not reinforce.", sections=("17.2", "10.8")))
         return  # a stored entry: the one refusal is noted
     rnd = NUMBERS.battle.reinforcement_round
-    refuse(RuleViolation(f"Nachrekrutieren nur, wenn die Schlacht begonnen hat (Verteidiger, {rnd}. Runde), oder "
+    refuse("got.battle_rules.reinforcement_only_once",
+           RuleViolation(f"Nachrekrutieren nur, wenn die Schlacht begonnen hat (Verteidiger, {rnd}. Runde), oder "
                          f"nach einer Verhandlung, die der Verteidiger gewinnt ({outcome_name(outcome, 'de')}).",
                          f"Reinforcement only once the battle has begun (defender, round {rnd}) or after a negotiation "
                          f"the defender wins ({outcome_name(outcome, 'en')}).",
@@ -161,7 +175,8 @@ def gods_assignment(before: Fraction | int, after: Fraction | int, chosen: Seque
     """Match each chosen god to a multiple of 200 reached that allows it (21.3); refuse otherwise."""
     steps = gods_reached(before, after)
     if len(chosen) > len(steps):
-        refuse(RuleViolation(f"{len(chosen)} Götter gewählt, aber nur {len(steps)} Vielfache von {GOD_STEP} erreicht.",
+        refuse("got.battle_rules.gods_chosen_but_only_multiples",
+               RuleViolation(f"{len(chosen)} Götter gewählt, aber nur {len(steps)} Vielfache von {GOD_STEP} erreicht.",
                              f"{len(chosen)} gods chosen but only {len(steps)} multiples of {GOD_STEP} reached.",
                              sections=GODS_SECTIONS))
 
@@ -178,7 +193,8 @@ def gods_assignment(before: Fraction | int, after: Fraction | int, chosen: Seque
     found = match(0, frozenset())
     if found is None:
         offered = "; ".join(f"{s.multiple}: {'/'.join(s.choices)}" for s in steps) or "-"
-        refuse(RuleViolation(f"Diese Götter passen nicht zu den erreichten Vielfachen ({offered}).",
+        refuse("got.battle_rules.these_gods_not_fit",
+               RuleViolation(f"Diese Götter passen nicht zu den erreichten Vielfachen ({offered}).",
                              f"These gods do not fit the multiples reached ({offered}).", sections=("21.3",)))
         return ()
     return tuple(sorted(found))

@@ -68,18 +68,22 @@ def check_new(known: Iterable[Land] | Mapping[str, Land], land: Land, *, fixed: 
     or a label that is the name of another terrain (it would read as that terrain). ``known`` by key is
     looked up at once, a plain list of lands searched."""
     if not land.label.strip():
-        refuse(InvalidInput("Ein Land braucht eine Bezeichnung, z. B. die Nummer auf dem Spielplan.",
+        refuse("got.board.land_needs_label",
+               InvalidInput("Ein Land braucht eine Bezeichnung, z. B. die Nummer auf dem Spielplan.",
                             "A land needs a label, e.g. the number on the board.", sections=(LANDS_SECTION,)))
     same = known.get(land.key) if isinstance(known, Mapping) else next((k for k in known if k.key == land.key), None)
     if same is not None:
-        refuse(RuleViolation(f"Das Land {same} gibt es schon.", f"The land {same} already exists.", sections=(LANDS_SECTION,)))
+        refuse("got.board.land_already_exists",
+               RuleViolation(f"Das Land {same} gibt es schon.", f"The land {same} already exists.", sections=(LANDS_SECTION,)))
     if fixed and land.terrain in FIXED:
-        refuse(RuleViolation(f"{land.terrain.value}-Länder legt der Spielbeginn fest; weitere gibt es nicht.",
+        refuse("got.board.lands_fixed_set_up",
+               RuleViolation(f"{land.terrain.value}-Länder legt der Spielbeginn fest; weitere gibt es nicht.",
                              f"{land.terrain.value} lands are fixed by the set-up; there are no others.",
                              sections=("5.4", "5.6", "8.6")))
     other = _TERRAIN_NAMES.get(land.key)
     if other is not None and other is not land.terrain:
-        refuse(InvalidInput(f"„{land.label}“ ist der Name der Landart {other.value}; bitte eine andere Bezeichnung.",
+        refuse("got.board.name_terrain_use",
+               InvalidInput(f"„{land.label}“ ist der Name der Landart {other.value}; bitte eine andere Bezeichnung.",
                             f"'{land.label}' is the name of the terrain {other.value}; please use another label.",
                             sections=(LANDS_SECTION,)))
 
@@ -115,7 +119,8 @@ def known_land(state: GotState, text: str) -> Land:
 def name_land(state: GotState, land: Land) -> GotState:
     """The table after it named ``land`` (refused as :func:`check_new` says)."""
     if not state.started:
-        refuse(RuleViolation("Erst der Spielbeginn, dann Länder.", "First the set-up, then lands.", sections=("5",)))
+        refuse("got.board.first_set_up",
+               RuleViolation("Erst der Spielbeginn, dann Länder.", "First the set-up, then lands.", sections=("5",)))
     check_new(state.lands, land)
     return dataclasses.replace(state, lands=(*state.lands, land))
 
@@ -140,8 +145,10 @@ def read_board(text: str) -> tuple[str, ...]:
     for terrain, labels in table.items():
         t = Terrain.parse(terrain)
         if not isinstance(labels, list) or not all(_label_ok(x) for x in labels):
-            refuse(InvalidInput(f"{terrain}: bitte eine Liste von Bezeichnungen (Text oder ganze Zahlen).",
-                                f"{terrain}: please a list of labels (text or whole numbers).", sections=(LANDS_SECTION,)))
+            refuse("got.board.list_labels_text",
+                   InvalidInput(f"{terrain}: bitte eine Liste von Bezeichnungen (Text oder ganze Zahlen).",
+                                f"{terrain}: please a list of labels (text or whole numbers).", sections=(LANDS_SECTION,)),
+                   item=terrain)
         for label in labels:
             land = Land(t, clean_text(str(label), "board").strip())
             check_new(lands, land)

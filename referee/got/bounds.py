@@ -53,7 +53,8 @@ def check_tallies(p: Player, *, points: bool = True, gems: bool = True, vp: bool
     if points:
         _check_points(p)
     if gems and p.gems < b.gems_min:
-        refuse(RuleViolation(f"Lebenssteine von {p.name} blieben nicht ≥ {b.gems_min} ({p.gems}).",
+        refuse("got.bounds.gems_would_not_stay",
+               RuleViolation(f"Lebenssteine von {p.name} blieben nicht ≥ {b.gems_min} ({p.gems}).",
                              f"{p.name}'s gems would not stay ≥ {b.gems_min} ({p.gems}).", sections=_sections("gems_min")))
     if vp:
         _check_victory_points(p)
@@ -62,11 +63,13 @@ def check_tallies(p: Player, *, points: bool = True, gems: bool = True, vp: bool
 def _check_points(p: Player) -> None:
     b = NUMBERS.bounds
     if p.points < b.points_min:
-        refuse(RuleViolation(f"Kampfpunkte von {p.name} blieben nicht ≥ {b.points_min} ({_number(p.points)}).",
+        refuse("got.bounds.points_would_not_stay",
+               RuleViolation(f"Kampfpunkte von {p.name} blieben nicht ≥ {b.points_min} ({_number(p.points)}).",
                              f"{p.name}'s points would not stay ≥ {b.points_min} ({_number(p.points)}).",
                              sections=_sections("points_min")))
     if (p.points * b.points_halves).denominator != 1:
-        refuse(RuleViolation(f"Kampfpunkte sind ganze oder halbe Zahlen, nicht {_number(p.points)} ({p.name}).",
+        refuse("got.bounds.points_whole_or_half",
+               RuleViolation(f"Kampfpunkte sind ganze oder halbe Zahlen, nicht {_number(p.points)} ({p.name}).",
                              f"Points are whole or half numbers, not {_number(p.points)} ({p.name}).",
                              sections=_sections("points_halves")))
 
@@ -75,14 +78,17 @@ def _check_victory_points(p: Player) -> None:
     b = NUMBERS.bounds
     vp = victory_points(p)
     if vp < b.victory_points_min:
-        refuse(RuleViolation(f"Siegpunkte bleiben ≥ {b.victory_points_min} ({vp}).",
+        refuse("got.bounds.victory_points_stay",
+               RuleViolation(f"Siegpunkte bleiben ≥ {b.victory_points_min} ({vp}).",
                              f"Victory points stay ≥ {b.victory_points_min} ({vp}).", sections=_sections("victory_points_min")))
     if vp > b.victory_points_max:
-        refuse(RuleViolation(f"{vp} Siegpunkte für {p.name}: die 14 Ziele geben zusammen {b.victory_points_max}.",
+        refuse("got.bounds.victory_points_goals",
+               RuleViolation(f"{vp} Siegpunkte für {p.name}: die 14 Ziele geben zusammen {b.victory_points_max}.",
                              f"{vp} victory points for {p.name}: the 14 goals total {b.victory_points_max}.",
                              sections=_sections("victory_points_max")))
     elif vp >= b.victory_points_min and vp not in reachable_victory_points(p):
         table = TITAN_GOALS_SECTION if p.role is Role.TITAN else DARKLORD_GOALS_SECTION
-        refuse(RuleViolation(f"{vp} Siegpunkte für {p.name}: keine Summe der Ziele der Tabelle ergibt sie.",
+        refuse("got.bounds.victory_points_no_sum",
+               RuleViolation(f"{vp} Siegpunkte für {p.name}: keine Summe der Ziele der Tabelle ergibt sie.",
                              f"{vp} victory points for {p.name}: no sum of the table's goals gives them.",
                              sections=(table, *_sections("victory_points_max"))))

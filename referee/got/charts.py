@@ -171,13 +171,13 @@ def _step(where: str, t: Mapping[str, Any], last: bool, *, forced: Provenance | 
     s = read_fields(t, where, required=_STEP_REQUIRED, optional=_STEP_OPTIONAL, sections=(SECTION,))
     needed = s.get("needed")
     if last and needed is not None:
-        refuse(InvalidInput(
+        refuse("got.charts.top_creature_takes_no_count", InvalidInput(
             f"{where}: die stärkste Kreatur hat keine Anzahl.",
             f"{where}: the top creature takes no count.",
             sections=(SECTION,),
         ))
     if not last and (needed is None or needed < 1):
-        refuse(InvalidInput(
+        refuse("got.charts.count_needed_missing", InvalidInput(
             f"{where}: Anzahl (needed ≥ 1) fehlt.", f"{where}: count (needed ≥ 1) missing.", sections=(SECTION,)
         ))
     try:
@@ -200,7 +200,7 @@ def _chain(kind: str, key: str, t: Mapping[str, Any], *, forced: Provenance | No
     c = read_fields(t, where, required={"chain": list}, optional={"name": str}, sections=(SECTION,))
     raw = c["chain"]
     if len(raw) < 2:
-        refuse(InvalidInput(
+        refuse("got.charts.chain_needs_least_two_creatures", InvalidInput(
             f"{where}: eine Kette braucht mindestens zwei Kreaturen.",
             f"{where}: a chain needs at least two creatures.",
             sections=(SECTION,),
@@ -216,7 +216,7 @@ def charts_from_data(data: Mapping[str, Any], *, forced: Provenance | None = Non
     top = read_fields(data, "charts", required={"chart": dict}, optional={}, sections=(SECTION,))
     unknown = sorted(set(top["chart"]) - set(CHART_KINDS))
     if unknown:
-        refuse(UnknownName.of("Tabelle", "chart", unknown[0], CHART_KINDS, sections=(SECTION,)))
+        refuse("got.charts.unknown_chart", UnknownName.of("Tabelle", "chart", unknown[0], CHART_KINDS, sections=(SECTION,)))
     charts: dict[str, RecruitChart] = {}
     for kind, lands in top["chart"].items():
         chains = {name_key(k): _chain(kind, k, v, forced=forced) for k, v in lands.items()}
@@ -250,9 +250,9 @@ def apply_corrections(
         lands = dict(base.lands)
         for key, chain in fix.lands.items():
             if key not in lands:
-                refuse(UnknownName.of(
+                refuse("got.charts.unknown_land", UnknownName.of(
                     "Land", "land", chain.name, [c.name for c in base.lands.values()], sections=(SECTION,)
-                ))
+                ), item=key)
             lands[key] = dataclasses.replace(chain, name=lands[key].name)
         result[kind] = RecruitChart(kind=kind, lands=types.MappingProxyType(lands))
     return result

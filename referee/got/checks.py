@@ -35,16 +35,19 @@ def own_army(state: GotState, marker: str, phase: Phase, section: str) -> Army:
     """The Mover's army ``marker``, in a phase not later than ``phase`` (6.1)."""
     army = state.army(marker)
     if army.owner != state.mover_player.name:
-        refuse(RuleViolation(f"{marker} gehört nicht dem Mover ({state.mover_player.name}).",
+        refuse("got.own_army.not_belong_mover",
+               RuleViolation(f"{marker} gehört nicht dem Mover ({state.mover_player.name}).",
                              f"{marker} does not belong to the Mover ({state.mover_player.name}).",
                              sections=("6.2", section)))
     order = [Phase.MOVEMENT, Phase.BATTLE, Phase.RECRUIT]
     if order.index(state.phase) > order.index(phase):
-        refuse(RuleViolation(f"Die Phase {phase.word('de')} ist vorbei (jetzt: {state.phase.word('de')}).",
+        refuse("got.own_army.phase_over_now",
+               RuleViolation(f"Die Phase {phase.word('de')} ist vorbei (jetzt: {state.phase.word('de')}).",
                              f"The {phase.word('en')} phase is over (now: {state.phase.word('en')}).",
                              sections=("6.1", section)))
     if phase is Phase.MOVEMENT and is_garrison(state, army):
-        refuse(RuleViolation("Tower-Besatzungen ziehen nicht.", "Tower garrisons do not move.",
+        refuse("got.own_army.tower_garrisons_not_move",
+               RuleViolation("Tower-Besatzungen ziehen nicht.", "Tower garrisons do not move.",
                              sections=("25.1", GARRISON_SECTION)))
     return army
 

@@ -29,7 +29,8 @@ SPY = "spy"
 
 def _no_dark_titan(state: GotState, what_de: str, what_en: str, section: str) -> None:
     if state.darklord_appeared:
-        refuse(RuleViolation(f"Mit dem Dark-Titan entfällt {what_de}.", f"With the Dark-Titan {what_en} ends.",
+        refuse("got.darklord.dark_titan_ends",
+               RuleViolation(f"Mit dem Dark-Titan entfällt {what_de}.", f"With the Dark-Titan {what_en} ends.",
                              sections=("23.7", section)))
 
 
@@ -52,32 +53,38 @@ def spy_immunity(state: GotState, target: Army) -> tuple[str, str, tuple[str, ..
 def spy(state: GotState, army: Army, e: Spied) -> GotState:
     """The black army inspects ``e.target`` and teleports into the Dungeon (9.5, 23.3, 23.4)."""
     if state.player(army.owner).role is not Role.DARKLORD:
-        refuse(RuleViolation("Nur schwarze Armeen spionieren.", "Only black armies spy.", sections=(SPY_SECTION, "9.5")))
+        refuse("got.darklord.only_black_armies_spy",
+               RuleViolation("Nur schwarze Armeen spionieren.", "Only black armies spy.", sections=(SPY_SECTION, "9.5")))
     _no_dark_titan(state, "die Spionage", "spying", "23.3")
     target = state.army(e.target)
     victim = state.player(target.owner) if target.owner != NEUTRAL else None
     if e.titan_found:
         if state.reading(HiddenTitanAttack) is not HiddenTitanAttack.DUNGEON_TELEPORT:
-            refuse(RuleViolation("Nach der gewählten Auslegung hält die schwarze Armee vor der Titan-Armee an (23.5).",
+            refuse("got.darklord.chosen_interpretation_black",
+                   RuleViolation("Nach der gewählten Auslegung hält die schwarze Armee vor der Titan-Armee an (23.5).",
                                  "By the chosen interpretation the black army stops in front of the Titan army (23.5).",
                                  sections=(SPY_SECTION, TITAN_BLOCKS_SECTION)))
         if victim is None or victim.role is not Role.TITAN or not target.has("Titan") or victim.titan_revealed:
-            refuse(RuleViolation(f"In {target.marker} steht kein verdeckter Titan.",
+            refuse("got.darklord.no_hidden_titan",
+                   RuleViolation(f"In {target.marker} steht kein verdeckter Titan.",
                                   f"No hidden Titan stands in {target.marker}.",
                                  sections=(SPY_SECTION, TITAN_BLOCKS_SECTION)))
     else:
         if any(kind == SPY for _, kind in state.turn_notes):
-            refuse(RuleViolation("Der Darklord spioniert nur einmal je Bewegungsphase.",
+            refuse("got.darklord.darklord_spies_only_once",
+                   RuleViolation("Der Darklord spioniert nur einmal je Bewegungsphase.",
                                  "The Darklord spies only once per movement phase.", sections=("9.5", SPY_SECTION)))
         immune = spy_immunity(state, target)
         if immune is not None:
-            refuse(RuleViolation(f"{target.marker} ist gegen Spionage immun: {immune[0]}.",
+            refuse("got.darklord.immune_spying",
+                   RuleViolation(f"{target.marker} ist gegen Spionage immun: {immune[0]}.",
                                  f"{target.marker} is immune to spying: {immune[1]}.", sections=immune[2]))
     # a normal move onto the target (the path is the scribe's), then straight into the Dungeon
     check_move(state.without_army(target.marker), army, target.land, e.distance, teleport=False)
     own = [a.marker for a in state.armies_on(DUNGEON.label) if a.owner == army.owner and a.marker != army.marker]
     if own:
-        refuse(RuleViolation(f"Im Dungeon steht schon die eigene Armee {own[0]}.",
+        refuse("got.darklord.own_army_already_stands",
+               RuleViolation(f"Im Dungeon steht schon die eigene Armee {own[0]}.",
                              f"Own army {own[0]} already stands in the Dungeon.", sections=("8.1", "8.6")))
     state = state.with_army(dataclasses.replace(army, land=DUNGEON, moved=e.distance, arrived=state.round))
     if e.titan_found and victim is not None:
@@ -89,22 +96,26 @@ def darken(state: GotState, e: Darkened) -> GotState:
     """The black army on a Darkland, Darktower or the Dungeon lets the Mover's army pass (23.2)."""
     dark = state.army(e.marker)
     if dark.owner == NEUTRAL or state.player(dark.owner).role is not Role.DARKLORD:
-        refuse(RuleViolation("Nur schwarze Armeen verdunkeln sich.", "Only black armies darken.", sections=("23.2",)))
+        refuse("got.darklord.only_black_armies_darken",
+               RuleViolation("Nur schwarze Armeen verdunkeln sich.", "Only black armies darken.", sections=("23.2",)))
     _no_dark_titan(state, "die Verdunklung", "darkening", "23.2")
     if dark.land.terrain not in DARK_LANDS:
-        refuse(RuleViolation("Verdunkeln geht nur auf Darkland, Darktower und im Dungeon.",
+        refuse("got.darklord.darkening_works_only_darkland",
+               RuleViolation("Verdunkeln geht nur auf Darkland, Darktower und im Dungeon.",
                              "Darkening works only on Darkland, Darktower and in the Dungeon.", sections=("23.2",)))
     passer = state.army(e.passer)
     mover = state.mover_player
     if passer.owner != mover.name or passer.owner == dark.owner:
-        refuse(RuleViolation(f"{e.passer} ist keine gegnerische Armee des Movers ({mover.name}).",
+        refuse("got.darklord.not_enemy_army",
+               RuleViolation(f"{e.passer} ist keine gegnerische Armee des Movers ({mover.name}).",
                              f"{e.passer} is not an enemy army of the Mover ({mover.name}).", sections=("23.2", "6.2")))
     if state.phase is not Phase.MOVEMENT or passer.moved is not None:
-        refuse(RuleViolation("Die Verdunklung wird vor dem Zug der durchziehenden Armee eingetragen.",
+        refuse("got.darklord.darkening_entered_before_passing",
+               RuleViolation("Die Verdunklung wird vor dem Zug der durchziehenden Armee eingetragen.",
                              "Darkening is entered before the passing army moves.", sections=("23.2", "8.1")))
     note = (dark.marker, f"darkened:{passer.marker}")
     if note in state.turn_notes:
-        refuse(RuleViolation("Schon eingetragen.", "Already entered.", sections=("23.2",)))
+        refuse("got.darklord.already_entered", RuleViolation("Schon eingetragen.", "Already entered.", sections=("23.2",)))
     return dataclasses.replace(state, turn_notes=(*state.turn_notes, note))
 
 
@@ -112,7 +123,8 @@ def restore_titan(state: GotState, e: TitanRestored) -> GotState:
     """In the recruiting phase the Phantom in the Dungeon turns back into the Titan for an element (24.6)."""
     p = state.player(e.player)
     if p.role is not Role.TITAN or not p.phantom or p.eliminated:
-        refuse(RuleViolation(f"{p.name} spielt nicht mit dem Phantom eines Titan-Spielers.",
+        refuse("got.darklord.not_playing_titan",
+               RuleViolation(f"{p.name} spielt nicht mit dem Phantom eines Titan-Spielers.",
                              f"{p.name} is not playing a Titan player's Phantom.", sections=("24.4", "24.6")))
     _no_dark_titan(state, "die Wiederbelebung", "the revival", "24.6")
     phantom = next((a for a in state.armies_of(p.name) if a.has("Phantom")), None)
@@ -120,7 +132,8 @@ def restore_titan(state: GotState, e: TitanRestored) -> GotState:
         raise RuleViolation("Das Phantom wird nur im Dungeon wieder zum Titan.",
                             "The Phantom turns into the Titan only in the Dungeon.", sections=("24.6",))
     if phantom.land.terrain is not Terrain.DUNGEON:
-        refuse(RuleViolation("Das Phantom wird nur im Dungeon wieder zum Titan.",
+        refuse("got.darklord.phantom_turns_into_titan",
+               RuleViolation("Das Phantom wird nur im Dungeon wieder zum Titan.",
                              "The Phantom turns into the Titan only in the Dungeon.", sections=("24.6",)))
     element = catalog().figure(e.element)
     holder = next((a for a in state.armies_of(p.name) if a.has(element.name)), None)
@@ -129,7 +142,8 @@ def restore_titan(state: GotState, e: TitanRestored) -> GotState:
                             f"{p.name} holds no {element.name} in an army.", sections=("24.6", "3.4"))
     target = state.army(e.marker)
     if target.owner != p.name or target.land.terrain.is_tower or target.land.terrain.is_sea:
-        refuse(RuleViolation("Der Titan erscheint in einer eigenen Landarmee.", "The Titan appears in a land army of one's own.",
+        refuse("got.darklord.titan_appears_land",
+               RuleViolation("Der Titan erscheint in einer eigenen Landarmee.", "The Titan appears in a land army of one's own.",
                              sections=("24.6", "24.4")))
     # the element goes to the Darklord and is destroyed (23.6), the Phantom back to the pool
     holder = state.army(holder.marker)

@@ -68,9 +68,11 @@ def resign(state: GotState, player: str) -> GotState:
     """The Mover gives up in their own turn: every army leaves without scoring (28.11)."""
     p = state.player(player)
     if p.eliminated:
-        refuse(RuleViolation(f"{p.name} ist schon ausgeschieden.", f"{p.name} is already out.", sections=("28.11",)))
+        refuse("got.endgame.already_out",
+               RuleViolation(f"{p.name} ist schon ausgeschieden.", f"{p.name} is already out.", sections=("28.11",)))
     if state.mover_player.name != p.name:
-        refuse(RuleViolation(f"Aufgeben nur im eigenen Zug ({state.mover_player.name} ist am Zug).",
+        refuse("got.endgame.giving_up_only_one_own_turn",
+               RuleViolation(f"Aufgeben nur im eigenen Zug ({state.mover_player.name} ist am Zug).",
                              f"Giving up only in one's own turn ({state.mover_player.name} is the Mover).",
                              sections=("28.11",)))
     if state.reading(GameEnd) is GameEnd.ELEMENTS_TO_DARKLORD and any(
@@ -96,26 +98,32 @@ def open_end_battle(state: GotState, e: EndBattleOpened) -> GotState:
     army = state.army(e.marker)
     p = state.mover_player
     if army.owner != p.name or p.role is not Role.DARKLORD:
-        refuse(RuleViolation("Den Endkampf eröffnet der Darklord in seinem Zug.",
+        refuse("got.endgame.darklord_opens_end",
+               RuleViolation("Den Endkampf eröffnet der Darklord in seinem Zug.",
                               "The Darklord opens the end battle in his turn.",
                              sections=("27.5", "10.1")))
     if not state.darklord_appeared or not army.has("Dark-Titan"):
-        refuse(RuleViolation("Nur die Armee des erschienenen Dark-Titans greift den God an.",
+        refuse("got.endgame.only_army_dark",
+               RuleViolation("Nur die Armee des erschienenen Dark-Titans greift den God an.",
                              "Only the army of the Dark-Titan, once appeared, attacks the God.",
                              sections=("27.5", SPECIAL_FIGURES_SECTION)))
     if army.land.terrain is not Terrain.CITY:
-        refuse(RuleViolation("Der God steht im Skycastle: die Dark-Titan-Armee muss in der City sein.",
+        refuse("got.endgame.god_stands_skycastle",
+               RuleViolation("Der God steht im Skycastle: die Dark-Titan-Armee muss in der City sein.",
                              "The God stands in the Skycastle: the Dark-Titan's army must be in the City.",
                              sections=("27.5", "10.2")))
     if not may_storm_city(state, p):
-        refuse(RuleViolation("Ohne Kampfteleport muss der Darklord zuvor einen Citytower eingenommen haben.",
+        refuse("got.endgame.without_battle_teleport",
+               RuleViolation("Ohne Kampfteleport muss der Darklord zuvor einen Citytower eingenommen haben.",
                              "Without the battle teleport the Darklord must have taken a Citytower first.",
                              sections=("27.5", BENEFITS_SECTION)))
     if state.phase is Phase.RECRUIT:
-        refuse(RuleViolation("Nach der Rekrutierungsphase wird nicht mehr gekämpft.",
+        refuse("got.endgame.no_battles_after_recruiting",
+               RuleViolation("Nach der Rekrutierungsphase wird nicht mehr gekämpft.",
                              "No battles after the recruiting phase began.", sections=("6.1",)))
     if state.pact_in_force:
-        refuse(RuleViolation("Während des Nichtangriffspakts gibt es keine Kämpfe.", "No battles during the pact.",
+        refuse("got.endgame.no_battles_during",
+               RuleViolation("Während des Nichtangriffspakts gibt es keine Kämpfe.", "No battles during the pact.",
                              sections=(PACT_SECTION,)))
     god_army = _check_god_army(state, e.god_army)
     for marker, figure in god_army:  # out of their armies for the battle
@@ -128,7 +136,8 @@ def open_end_battle(state: GotState, e: EndBattleOpened) -> GotState:
 def _check_god_army(state: GotState, supporters: tuple[GodSupporter, ...]) -> tuple[tuple[str, str], ...]:
     limit = NUMBERS.battle.god_army_max
     if len(supporters) > limit:
-        refuse(RuleViolation(f"Die Titan-Spieler stellen dem God höchstens {limit} Kreaturen ({len(supporters)}).",
+        refuse("got.endgame.titan_players_lend",
+               RuleViolation(f"Die Titan-Spieler stellen dem God höchstens {limit} Kreaturen ({len(supporters)}).",
                              f"The Titan players lend the God at most {limit} creatures ({len(supporters)}).",
                              sections=NUMBERS.section("battle", "god_army_max")))
     out: list[tuple[str, str]] = []
@@ -141,26 +150,34 @@ def _check_god_army(state: GotState, supporters: tuple[GodSupporter, ...]) -> tu
             raise RuleViolation(f"{army.marker} ist keine Armee eines Titan-Spielers.",
                                 f"{army.marker} is not a Titan player's army.", sections=("27.5",))
         if owner.role is not Role.TITAN or owner.eliminated:
-            refuse(RuleViolation(f"{army.marker} ist keine Armee eines Titan-Spielers.",
-                                 f"{army.marker} is not a Titan player's army.", sections=("27.5",)))
+            refuse("got.endgame.not_titan_player",
+                   RuleViolation(f"{army.marker} ist keine Armee eines Titan-Spielers.",
+                                 f"{army.marker} is not a Titan player's army.", sections=("27.5",)), item=(s.marker, s.figure))
         if fig.klass is not FigureClass.CREATURE:
-            refuse(RuleViolation(f"{fig.name} ist keine Kreatur.", f"{fig.name} is not a creature.", sections=("27.5", "3.7")))
+            refuse("got.endgame.not_creature",
+                   RuleViolation(f"{fig.name} ist keine Kreatur.", f"{fig.name} is not a creature.", sections=("27.5", "3.7")),
+                   item=(s.marker, s.figure))
         if (fig.sea and not fig.amphibious) or (fig.amphibious and not landed(owner)):
-            refuse(RuleViolation(f"{fig.name} verlässt Coast und Sea nicht.", f"{fig.name} does not leave Coast and Sea.",
-                                 sections=("3.10", "27.4", "27.5")))
+            refuse("got.endgame.not_leave_coast",
+                   RuleViolation(f"{fig.name} verlässt Coast und Sea nicht.", f"{fig.name} does not leave Coast and Sea.",
+                                 sections=("3.10", "27.4", "27.5")), item=(s.marker, s.figure))
         taken[(army.marker, fig.name)] += 1
         if taken[(army.marker, fig.name)] > army.figures.count(fig.name):
-            refuse(RuleViolation(f"So viele {fig.name} hat {army.marker} nicht.", f"{army.marker} has not that many {fig.name}.",
-                                 sections=("27.5",)))
+            refuse("got.endgame.too_many_of_kind",
+                   RuleViolation(f"So viele {fig.name} hat {army.marker} nicht.", f"{army.marker} has not that many {fig.name}.",
+                                 sections=("27.5",)), item=(s.marker, s.figure))
         out.append((army.marker, fig.name))
     for marker in {m for m, _ in out}:
         if sum(n for (m, _), n in taken.items() if m == marker) >= state.army(marker).size:
-            refuse(RuleViolation(f"{marker} behält mindestens eine Figur (sonst gäbe es die Armee nicht mehr).",
-                                 f"{marker} keeps at least one figure (else the army would be gone).", sections=("4.6", "27.5")))
+            refuse("got.endgame.keeps_least_one_figure",
+                   RuleViolation(f"{marker} behält mindestens eine Figur (sonst gäbe es die Armee nicht mehr).",
+                                 f"{marker} keeps at least one figure (else the army would be gone).", sections=("4.6", "27.5")),
+                   item=marker)
     kinds = Counter(f for _, f in out if catalog().figure(f).end_creature)
     over = [f for f, n in kinds.items() if n > NUMBERS.army.same_end_creature_max]
     if over:
-        refuse(RuleViolation(f"Höchstens {NUMBERS.army.same_end_creature_max} Endkreaturen einer Art ({', '.join(over)}).",
+        refuse("got.endgame.most_end_creatures",
+               RuleViolation(f"Höchstens {NUMBERS.army.same_end_creature_max} Endkreaturen einer Art ({', '.join(over)}).",
                              f"At most {NUMBERS.army.same_end_creature_max} end creatures of a kind ({', '.join(over)}).",
                              sections=("27.5", "4.3")))
     return tuple(out)
@@ -197,15 +214,19 @@ def result(state: GotState, b: EndBattle) -> str | None:
 def end_battle_round(state: GotState, e: EndBattleRound) -> GotState:
     b = end_battle_of(state)
     if e.round != b.round + 1:
-        refuse(RuleViolation(f"Als Nächstes kommt Runde {b.round + 1}, nicht {e.round}.",
+        refuse("got.endgame.round_comes_next",
+               RuleViolation(f"Als Nächstes kommt Runde {b.round + 1}, nicht {e.round}.",
                              f"Round {b.round + 1} comes next, not {e.round}.", sections=(FIRST_ROUND_SECTION, "27.5")))
     if result(state, b) is not None:
-        refuse(RuleViolation("Der Endkampf ist entschieden; bitte sein Ende eintragen.",
+        refuse("got.endgame.end_battle_decided",
+               RuleViolation("Der Endkampf ist entschieden; bitte sein Ende eintragen.",
                              "The end battle is decided; please enter its end.", sections=("27.5",)))
     if e.god_hits < 0:
-        refuse(InvalidInput("Treffer sind nicht negativ.", "Hits are not negative.", sections=(STRENGTH_SECTION,)))
+        refuse("got.endgame.hits_not_negative",
+               InvalidInput("Treffer sind nicht negativ.", "Hits are not negative.", sections=(STRENGTH_SECTION,)))
     if e.round == 1 and e.beaten_darklord:
-        refuse(RuleViolation("In der ersten Runde schlägt nur der Angreifer.", "In the first round only the attacker strikes.",
+        refuse("got.endgame.first_round_only_attacker",
+               RuleViolation("In der ersten Runde schlägt nur der Angreifer.", "In the first round only the attacker strikes.",
                              sections=(FIRST_ROUND_SECTION,)))
     dark = [catalog().figure(n).name for n in e.beaten_darklord]
     missing = Counter(dark) - Counter(standing_darklord(state, b))
@@ -213,7 +234,8 @@ def end_battle_round(state: GotState, e: EndBattleRound) -> GotState:
     missing_god = Counter(god) - Counter(standing_god_army(b))
     if missing or missing_god:
         extra = ", ".join([*missing.elements(), *(f for _, f in missing_god.elements())])
-        refuse(RuleViolation(f"Nicht (mehr) auf dem Schlachtfeld: {extra}.", f"Not (or no longer) on the battlefield: {extra}.",
+        refuse("got.endgame.beaten_not_on_battlefield",
+               RuleViolation(f"Nicht (mehr) auf dem Schlachtfeld: {extra}.", f"Not (or no longer) on the battlefield: {extra}.",
                              sections=("13.8", "27.5")))
     beaten = (*b.beaten, *((e.round, DARK, b.marker, n) for n in dark), *((e.round, GOD, m, f) for m, f in god))
     after = dataclasses.replace(b, round=e.round, god_hits=b.god_hits + e.god_hits, beaten=beaten)
@@ -224,11 +246,13 @@ def close_end_battle(state: GotState, e: EndBattleEnded) -> GotState:
     b = end_battle_of(state)
     outcome = result(state, b)
     if e.conceded and outcome is not None:
-        refuse(RuleViolation("Der Endkampf ist schon entschieden.", "The end battle is already decided.", sections=("27.5",)))
+        refuse("got.endgame.end_battle_already_decided",
+               RuleViolation("Der Endkampf ist schon entschieden.", "The end battle is already decided.", sections=("27.5",)))
     if e.conceded:
         outcome = GOD  # the Darklord gives up (10.6): he is beaten
     if outcome is None:
-        refuse(RuleViolation("Der Endkampf ist noch nicht entschieden: der God lebt, der Dark-Titan steht, Runde < 7.",
+        refuse("got.endgame.end_battle_not_decided",
+               RuleViolation("Der Endkampf ist noch nicht entschieden: der God lebt, der Dark-Titan steht, Runde < 7.",
                              "The end battle is not decided yet: the God lives, the Dark-Titan stands, round 7 is not over.",
                              sections=("27.5", FIRST_ROUND_SECTION)))
     # the God's creatures: survivors back to their armies, beaten ones to their owners' pools (27.5)

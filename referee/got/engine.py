@@ -79,19 +79,24 @@ class GotEngine(SpecialEntries, Engine[GotState]):
 
     def apply(self, state: GotState, event: Event) -> GotState:
         if not state.started and not isinstance(event, ev.GameSetup):
-            refuse(RuleViolation("Zuerst den Spielbeginn eintragen.", "Enter the game set-up first.", sections=("5.0",)))
+            refuse("got.apply.set_up_first",
+                   RuleViolation("Zuerst den Spielbeginn eintragen.", "Enter the game set-up first.", sections=("5.0",)))
         if state.winner is not None:
-            refuse(RuleViolation(f"Die Partie ist beendet ({state.winner} hat gewonnen).",
+            refuse("got.apply.game_over_won",
+                   RuleViolation(f"Die Partie ist beendet ({state.winner} hat gewonnen).",
                                  f"The game is over ({state.winner} won).", sections=("1.3",)))
         if state.ended:
-            refuse(RuleViolation("Die Partie ist beendet (ohne Sieger).", "The game is over (no winner).", sections=("1.3",)))
+            refuse("got.apply.game_over_no_winner",
+                   RuleViolation("Die Partie ist beendet (ohne Sieger).", "The game is over (no winner).", sections=("1.3",)))
         if state.end_battle is not None and not isinstance(event, END_BATTLE_ENTRIES):
-            refuse(RuleViolation("Erst den Endkampf im Skycastle zu Ende eintragen.",
+            refuse("got.apply.first_finish_entering_end",
+                   RuleViolation("Erst den Endkampf im Skycastle zu Ende eintragen.",
                                  "First finish entering the end battle in the Skycastle.",
                                  sections=("27.5", BATTLE_ORDER_SECTION)))
         if state.fight is not None and not isinstance(event, FIGHT_ENTRIES):
             f = state.fight
-            refuse(RuleViolation(f"Erst den Kampf {f.attacker} ⚔ {f.defender} zu Ende eintragen.",
+            refuse("got.apply.first_finish_entering_battle",
+                   RuleViolation(f"Erst den Kampf {f.attacker} ⚔ {f.defender} zu Ende eintragen.",
                                  f"First finish entering the battle {f.attacker} ⚔ {f.defender}.",
                                  sections=(BATTLE_ORDER_SECTION, "10.8")))
         return after_entry(super().apply(state, event))  # orphaned master markers, the end of the game (4.4, 1.3)
@@ -101,7 +106,8 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     @handles(ev.GameSetup)
     def _setup(self, state: GotState, e: ev.GameSetup) -> GotState:
         if state.started:
-            refuse(RuleViolation("Die Partie hat schon begonnen.", "The game has already begun.", sections=("5.0",)))
+            refuse("got.setup.game_already_begun",
+                   RuleViolation("Die Partie hat schon begonnen.", "The game has already begun.", sections=("5.0",)))
         return opening_state(e)
 
     @handles(ev.TurnEnded)
@@ -110,7 +116,8 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         _end_movement(state)
         open_battles = _open_battles(state)
         if open_battles:
-            refuse(RuleViolation(f"Offene Kämpfe müssen vor dem Zugende ausgetragen werden: {', '.join(open_battles)}.",
+            refuse("got.turn_ended.open_battles_must_settled",
+                   RuleViolation(f"Offene Kämpfe müssen vor dem Zugende ausgetragen werden: {', '.join(open_battles)}.",
                                  f"Open battles must be settled before the turn ends: {', '.join(open_battles)}.",
                                  sections=("6.3", "6.5")))
         order = state.seat_order
@@ -134,13 +141,16 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         p = state.player(army.owner)
         check_split_on_tower(state, army)
         if e.new_marker not in field_markers(p.colour, p.role):
-            refuse(RuleViolation(f"{e.new_marker!r} ist kein Deckmärkchen von {p.name}.",
+            refuse("got.split.not_marker",
+                   RuleViolation(f"{e.new_marker!r} ist kein Deckmärkchen von {p.name}.",
                                  f"{e.new_marker!r} is not a marker of {p.name}.", sections=(MARKER_SECTION,)))
         if any(a.marker == e.new_marker for a in state.armies):
-            refuse(RuleViolation(f"{e.new_marker} ist schon vergeben.", f"{e.new_marker} is already in use.",
+            refuse("got.split.already_use",
+                   RuleViolation(f"{e.new_marker} ist schon vergeben.", f"{e.new_marker} is already in use.",
                                  sections=(SPLIT_SECTION, "4.9")))
         if army.moved is not None:
-            refuse(RuleViolation("Eine Armee wird vor ihrem Zug geteilt.", "An army is split before it moves.",
+            refuse("got.split.army_split_before_moves",
+                   RuleViolation("Eine Armee wird vor ihrem Zug geteilt.", "An army is split before it moves.",
                                  sections=SPLIT_MOVE_SECTIONS))
         moved = [catalog().figure(n).name for n in e.figures]
         check_split(army.figures.names(), moved)
@@ -153,7 +163,8 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     def _move(self, state: GotState, e: ev.Move) -> GotState:
         army = _own_army(state, e.marker, Phase.MOVEMENT, "8.1")
         if e.teleport:
-            refuse(RuleViolation("Teleports werden als eigener Eintrag mit ihrer Art eingetragen (got.teleport).",
+            refuse("got.move.teleports_entered_own_entry",
+                   RuleViolation("Teleports werden als eigener Eintrag mit ihrer Art eingetragen (got.teleport).",
                                  "Teleports are entered as their own entry with their kind (got.teleport).",
                                  sections=("9.1",)))
         check_not_engaged(state, army)  # it stays for its battle (6.3, 8.2, got.pact_end)
@@ -230,7 +241,8 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         army = _own_army(state, e.marker, Phase.RECRUIT, "22.1")
         _end_movement(state)
         if _open_battles(state):
-            refuse(RuleViolation("Erst alle Kämpfe austragen, dann rekrutieren.", "Settle all battles before recruiting.",
+            refuse("got.recruit.settle_all_battles",
+                   RuleViolation("Erst alle Kämpfe austragen, dann rekrutieren.", "Settle all battles before recruiting.",
                                  sections=("6.1", "6.3")))
         check_recruit_allowed(state, army)  # after a free/Darkland teleport (26.5, 9.5); sea armies (27.4)
         p = state.player(army.owner)
@@ -259,7 +271,8 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     def _reveal(self, state: GotState, e: ev.TitanRevealed) -> GotState:
         p = _active(state, e.player)
         if p.titan_revealed:
-            refuse(RuleViolation(f"Der Titan von {p.name} ist schon offengelegt.", f"{p.name}'s Titan is already revealed.",
+            refuse("got.reveal.titan_already_revealed",
+                   RuleViolation(f"Der Titan von {p.name} ist schon offengelegt.", f"{p.name}'s Titan is already revealed.",
                                  sections=(REVEAL_SECTION,)))
         state = state.with_player(dataclasses.replace(p, titan_revealed=True))
         return free_master_marker(state, p.name) if e.free_marker else state  # 4.4, 4.9
@@ -268,10 +281,12 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     def _element(self, state: GotState, e: ev.ElementDestroyed) -> GotState:
         element = catalog().figure(e.element)
         if element.klass is not FigureClass.ELEMENT or element.name in state.elements_destroyed:
-            refuse(RuleViolation(f"{element.name} ist kein Element im Spiel.", f"{element.name} is not an element in play.",
+            refuse("got.element.not_element_play",
+                   RuleViolation(f"{element.name} ist kein Element im Spiel.", f"{element.name} is not an element in play.",
                                  sections=("3.4", ELEMENTS_SECTION)))
         if not e.reason.strip():
-            refuse(InvalidInput("Bitte einen Grund angeben (8.6 oder 24.6).", "Please give a reason (8.6 or 24.6)."))
+            refuse("got.element.reason_missing",
+                   InvalidInput("Bitte einen Grund angeben (8.6 oder 24.6).", "Please give a reason (8.6 or 24.6)."))
         holder = next((a for a in state.armies if a.has(element.name)), None)
         if holder is not None:
             state = state.with_army(dataclasses.replace(holder, figures=holder.figures.minus([element.name])))
@@ -285,10 +300,12 @@ class GotEngine(SpecialEntries, Engine[GotState]):
             raise RuleViolation("Der Dark-Titan erscheint in einer schwarzen Landarmee.",
                                 "The Dark-Titan appears in a black land army.", sections=("23.7",))
         if p.role is not Role.DARKLORD or army.land.terrain.is_tower:
-            refuse(RuleViolation("Der Dark-Titan erscheint in einer schwarzen Landarmee.",
+            refuse("got.darklord.dark_titan_appears",
+                   RuleViolation("Der Dark-Titan erscheint in einer schwarzen Landarmee.",
                                  "The Dark-Titan appears in a black land army.", sections=("23.7",)))
         if state.darklord_appeared or len(state.elements_destroyed) < len(catalog().opening.elements):
-            refuse(RuleViolation("Der Darklord erscheint erst, wenn alle drei Elemente vernichtet sind.",
+            refuse("got.darklord.darklord_appears_only_once",
+                   RuleViolation("Der Darklord erscheint erst, wenn alle drei Elemente vernichtet sind.",
                                  "The Darklord appears only once all three elements are destroyed.",
                                  sections=(ELEMENTS_SECTION, "23.7")))
         figures = army.figures.plus(["Dark-Titan"])
@@ -316,7 +333,8 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     def _eliminated(self, state: GotState, e: ev.PlayerEliminated) -> GotState:
         p = _active(state, e.player)
         if not e.reason.strip():
-            refuse(InvalidInput("Bitte einen Grund angeben.", "Please give a reason.", sections=("28.11",)))
+            refuse("got.eliminated.reason_missing",
+                   InvalidInput("Bitte einen Grund angeben.", "Please give a reason.", sections=("28.11",)))
         state = eliminate(state, p.name)
         left = [q for q in state.players if not q.eliminated]
         if len(left) == 1:
@@ -333,15 +351,17 @@ class GotEngine(SpecialEntries, Engine[GotState]):
     @handles(ev.Correction)
     def _correction(self, state: GotState, e: ev.Correction) -> GotState:
         if not e.reason.strip():
-            refuse(InvalidInput("Eine Korrektur braucht einen Grund.", "A correction needs a reason.",
+            refuse("got.correction.correction_needs_reason",
+                   InvalidInput("Eine Korrektur braucht einen Grund.", "A correction needs a reason.",
                                 sections=(CORRECTION_SECTION,)))
         p = state.player(e.player)
         for what, by, to in ((("Kampfpunkte", "points"), e.points, e.points_to), (("Lebenssteine", "gems"), e.gems, e.gems_to),
                              (("Siegpunkte", "victory points"), e.victory_points, e.victory_points_to)):
             if by and to is not None:
-                refuse(InvalidInput(f"{what[0]}: entweder ändern (um {by}) oder setzen (auf {to}), nicht beides.",
+                refuse("got.correction.either_change_or_set_not_both",
+                       InvalidInput(f"{what[0]}: entweder ändern (um {by}) oder setzen (auf {to}), nicht beides.",
                                     f"{what[1]}: either change (by {by}) or set (to {to}), not both.",
-                                    sections=(CORRECTION_SECTION,)))
+                                    sections=(CORRECTION_SECTION,)), item=what[1])
         points = e.points_to if e.points_to is not None else p.points + e.points
         gems = e.gems_to if e.gems_to is not None else p.gems + e.gems
         p = dataclasses.replace(p, points=points, gems=gems)
@@ -350,11 +370,13 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         check_tallies(p, points=bool(e.points) or e.points_to is not None, gems=bool(e.gems) or e.gems_to is not None,
                       vp=bool(e.goals or e.victory_points) or e.victory_points_to is not None)  # 26.1
         if (e.remove_figures or e.add_figures) and e.army is None:
-            refuse(InvalidInput("Welche Armee? (army)", "Which army? (army)", sections=(CORRECTION_SECTION, "28.9")))
+            refuse("got.correction.which_army",
+                   InvalidInput("Welche Armee? (army)", "Which army? (army)", sections=(CORRECTION_SECTION, "28.9")))
         if e.army is not None:
             army = state.army(e.army)
             if army.owner != p.name:
-                refuse(RuleViolation(f"{army.marker} gehört nicht {p.name}.", f"{army.marker} is not {p.name}'s.",
+                refuse("got.correction.not_owners_army",
+                       RuleViolation(f"{army.marker} gehört nicht {p.name}.", f"{army.marker} is not {p.name}'s.",
                                      sections=("28.9",)))
             names = [catalog().figure(n).name for n in e.remove_figures]
             rest = army.figures.minus(names, what_de="Armee", what_en="army", sections=("28.9",))
@@ -375,14 +397,16 @@ class GotEngine(SpecialEntries, Engine[GotState]):
 def _active(state: GotState, name: str) -> Player:
     p = state.player(name)
     if p.eliminated:
-        refuse(RuleViolation(f"{p.name} ist ausgeschieden.", f"{p.name} is out of the game.", sections=(STANDING_SECTION,)))
+        refuse("got.active.out_game",
+               RuleViolation(f"{p.name} ist ausgeschieden.", f"{p.name} is out of the game.", sections=(STANDING_SECTION,)))
     return p
 
 
 def _mover(state: GotState, name: str) -> None:
     state.player(name)  # an unknown name is named as such
     if state.mover_player.name != name:
-        refuse(RuleViolation(f"{state.mover_player.name} ist am Zug, nicht {name}.",
+        refuse("got.mover.not_your_turn",
+               RuleViolation(f"{state.mover_player.name} ist am Zug, nicht {name}.",
                              f"It is {state.mover_player.name}'s turn, not {name}'s.", sections=("6.1",)))
 
 

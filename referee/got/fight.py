@@ -155,13 +155,15 @@ def attacker_alone(state: GotState, fight: Fight) -> bool:
 def open_fight(state: GotState, e: BattleOpened) -> GotState:
     """The Mover's army meets an enemy army on one land and the battle begins (10.1–10.3)."""
     if state.fight is not None:
-        refuse(RuleViolation(f"Erst den Kampf {state.fight.attacker} ⚔ {state.fight.defender} beenden.",
+        refuse("got.fight.first_end_battle",
+               RuleViolation(f"Erst den Kampf {state.fight.attacker} ⚔ {state.fight.defender} beenden.",
                              f"First end the battle {state.fight.attacker} ⚔ {state.fight.defender}.",
                              sections=(BATTLE_ORDER_SECTION,)))
     att, dfn = state.army(e.attacker), state.army(e.defender)
     check_may_fight(dataclasses.replace(state, phase=Phase.BATTLE), att, dfn)
     if att.owner != state.mover_player.name:
-        refuse(RuleViolation("Angreifer ist immer eine Armee des Movers.", "The attacker is always an army of the Mover.",
+        refuse("got.fight.attacker_always_army",
+               RuleViolation("Angreifer ist immer eine Armee des Movers.", "The attacker is always an army of the Mover.",
                              sections=("10.1",)))
     return dataclasses.replace(state, fight=Fight(att.marker, dfn.marker), phase=Phase.BATTLE)
 
@@ -175,11 +177,13 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
     f = fight_of(state)
     nxt = f.next_round
     if decided(state, f):
-        refuse(RuleViolation("Der Kampf ist entschieden; bitte das Kampfende eintragen.",
+        refuse("got.fight.battle_decided_enter",
+               RuleViolation("Der Kampf ist entschieden; bitte das Kampfende eintragen.",
                              "The battle is decided; please enter its end.", sections=DECIDED_SECTIONS))
     elif e.round != nxt:
         why = "" if nxt == f.round + 1 else " (Timewarp)"
-        refuse(RuleViolation(f"Als Nächstes kommt Runde {nxt}{why}, nicht {e.round}.",
+        refuse("got.fight.round_comes_next",
+               RuleViolation(f"Als Nächstes kommt Runde {nxt}{why}, nicht {e.round}.",
                              f"Round {nxt}{why} comes next, not {e.round}.", sections=(FIRST_ROUND_SECTION, "11.7", "15.6")))
     check_strikes(e.strikes)
     beaten: list[tuple[int, str, str]] = []
@@ -190,8 +194,9 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
         missing = Counter(found) - Counter(n for n, _ in left)
         if missing:
             extra = ", ".join(sorted(missing.elements()))
-            refuse(RuleViolation(f"Nicht (mehr) auf dem Schlachtfeld: {extra}.",
-                                 f"Not (or no longer) on the battlefield: {extra}.", sections=("13.8",)))
+            refuse("got.fight.beaten_not_on_battlefield",
+                   RuleViolation(f"Nicht (mehr) auf dem Schlachtfeld: {extra}.",
+                                 f"Not (or no longer) on the battlefield: {extra}.", sections=("13.8",)), item=side)
         picked = _which_fell(found, left, [c for c in e.copies if c.side.value == side])
         beaten += [(e.round, side, n) for n in found]
         fallen += [(side, n, k) for n, k in picked]
@@ -221,9 +226,10 @@ def _which_fell(found: list[str], left: list[tuple[str, int]], named: Sequence[o
         assert isinstance(c, Copy)
         name = catalog().figure(c.figure).name
         if name not in todo or (name, c.number) not in free:
-            refuse(RuleViolation(f"{name} {c.number} fällt nicht in dieser Runde oder steht nicht mehr.",
+            refuse("got.fight.not_beaten_round",
+                   RuleViolation(f"{name} {c.number} fällt nicht in dieser Runde oder steht nicht mehr.",
                                  f"{name} {c.number} is not beaten in this round or no longer stands.",
-                                 sections=("13.8",)))
+                                 sections=("13.8",)), item=(c.side.value, name, c.number))
             continue
         todo.remove(name)
         free.remove((name, c.number))
@@ -247,21 +253,24 @@ def _damage(state: GotState, before: Fight, f: Fight, e: BattleRound) -> tuple[t
         side, name = d.side.value, catalog().figure(d.figure).name
         k = d.number or next((k for n, k in left[side] if n == name and (side, n, k) not in named), 0)
         if (name, k) not in left[side]:
-            refuse(RuleViolation(f"{name} steht nicht mehr auf dem Schlachtfeld.", f"{name} no longer stands on the battlefield.",
-                                 sections=(HITS_SECTION,)))
+            refuse("got.fight.no_longer_stands",
+                   RuleViolation(f"{name} steht nicht mehr auf dem Schlachtfeld.", f"{name} no longer stands on the battlefield.",
+                                 sections=(HITS_SECTION,)), item=(side, name, k))
             continue
         key = (side, name, k)
         named.add(key)
         power = value_of(state, f, side, name, k).power
         if not 0 < d.hits < power:
-            refuse(RuleViolation(f"{name}: {d.hits} Treffer bei Kampfstärke {power} (ab {power} ist sie geschlagen).",
+            refuse("got.fight.hits_power_beaten",
+                   RuleViolation(f"{name}: {d.hits} Treffer bei Kampfstärke {power} (ab {power} ist sie geschlagen).",
                                  f"{name}: {d.hits} hits at power {power} (at {power} it is beaten).",
-                                 sections=(STRENGTH_SECTION, HITS_SECTION)))
+                                 sections=(STRENGTH_SECTION, HITS_SECTION)), item=key)
         had = held.get(key, 0)
         if d.hits < had:
-            refuse(RuleViolation(f"{name} hat schon {had} Treffer: Schaden wird aufaddiert und nicht geheilt.",
+            refuse("got.fight.already_hits_damage",
+                   RuleViolation(f"{name} hat schon {had} Treffer: Schaden wird aufaddiert und nicht geheilt.",
                                  f"{name} already has {had} hits: damage adds up and is never healed.",
-                                 sections=(HITS_SECTION,)))
+                                 sections=(HITS_SECTION,)), item=key)
         out[key] = max(d.hits, had)
     return tuple((s, n, k, h) for (s, n, k), h in sorted(out.items()))
 
@@ -278,7 +287,8 @@ def _titan_final(state: GotState, f: Fight, e: BattleRound) -> bool:
         killers = {ATT: DFN, DFN: ATT}
         if not any(("Executer" in [n for n, _ in standing_copies(state, f, killers[s], until=e.round - 1)])
                    for s, _ in fallen):
-            refuse(RuleViolation("Der Executer muss gegen den geschlagenen Titan/das Phantom im Kampf stehen.",
+            refuse("got.fight.executer_must_stand",
+                   RuleViolation("Der Executer muss gegen den geschlagenen Titan/das Phantom im Kampf stehen.",
                                  "The Executer must stand in the battle against the beaten Titan/Phantom.",
                                  sections=(EXECUTER_SECTION, SPECIAL_FIGURES_SECTION)))
         return True
@@ -291,7 +301,8 @@ def reinforce(state: GotState, e: Reinforced) -> GotState:
     f = fight_of(state)
     rnd = NUMBERS.battle.reinforcement_round
     if f.reinforcement is None and not reinforcement_due(f):
-        refuse(RuleViolation(f"Nachrekrutiert wird in der {rnd}. Manöverphase des Verteidigers (nach Runde {rnd - 1}).",
+        refuse("got.fight.reinforcement_comes_defender",
+               RuleViolation(f"Nachrekrutiert wird in der {rnd}. Manöverphase des Verteidigers (nach Runde {rnd - 1}).",
                              f"The reinforcement comes in the defender's manoeuvre phase of round {rnd} (after round {rnd - 1}).",
                              sections=(REINFORCE_SECTION, "15.6")))
     check_reinforcement(state, f, e.figure)
@@ -302,16 +313,19 @@ def check_reinforcement(state: GotState, f: Fight, figure: str) -> None:
     """Once per battle, only the defender, only an army below its maximum size *as it stands*, and only a
     figure the army could recruit on its land (17.1, 17.2, 22)."""
     if f.reinforcement is not None:
-        refuse(RuleViolation("Nur einmal pro Kampf wird nachrekrutiert.", "Only one reinforcement per battle.",
+        refuse("got.fight.only_one_reinforcement",
+               RuleViolation("Nur einmal pro Kampf wird nachrekrutiert.", "Only one reinforcement per battle.",
                              sections=("17.2",)))
     dfn = state.army(f.defender)
     if dfn.owner == NEUTRAL:
-        refuse(RuleViolation("Neutrale Tower rekrutieren nicht nach.", "Neutral towers do not reinforce.",
+        refuse("got.fight.neutral_towers_not_reinforce",
+               RuleViolation("Neutrale Tower rekrutieren nicht nach.", "Neutral towers do not reinforce.",
                              sections=("17.2", "25.1")))
     left = standing(state, f, DFN)
     revealed = state.player(dfn.owner).titan_revealed or "Titan" in left
     if len(left) >= max_size(left, titan_revealed=revealed):
-        refuse(RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",
+        refuse("got.fight.reinforce_army_full",
+               RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",
                              "The army (not counting beaten figures) is already at maximum size.", sections=("17.2", "4.2")))
     check_land_recruit(state, dfn, left, figure)
 
@@ -326,7 +340,7 @@ def call_god(state: GotState, e: GodCalled) -> GotState:
                              "The chance to call a god has passed."),
                "used": ("In diesem Kampf wurde schon ein Gott gerufen.", "A god was already called in this battle.")}
         de, en = why[f.god_chance]
-        refuse(RuleViolation(de, en, sections=(GOD_CALL_SECTION, "18.3")))
+        refuse("got.fight.no_god_chance", RuleViolation(de, en, sections=(GOD_CALL_SECTION, "18.3")))
     check_god_call(state, f.attacker, e.figure, e.from_marker, standing(state, f, ATT))
     god = catalog().figure(e.figure).name
     return dataclasses.replace(state, fight=dataclasses.replace(f, called_god=(god, e.from_marker), god_chance="used",
@@ -339,26 +353,33 @@ def check_god_call(state: GotState, attacker: str, figure: str, source_marker: s
     att, source = state.army(attacker), state.army(source_marker)
     fig = catalog().figure(figure)
     if fig.klass is not FigureClass.LORD and fig.name != "Jabberwok":
-        refuse(RuleViolation(f"{fig.name} ist kein Gott.", f"{fig.name} is not a god.",
+        refuse("got.fight.not_god",
+               RuleViolation(f"{fig.name} ist kein Gott.", f"{fig.name} is not a god.",
                              sections=(GOD_CALL_SECTION, SPECIAL_FIGURES_SECTION)))
     if state.god_called_this_phase:
-        refuse(RuleViolation("Pro Kampfphase wird nur ein Gott gerufen.", "Only one god is called per combat phase.",
+        refuse("got.fight.only_one_god",
+               RuleViolation("Pro Kampfphase wird nur ein Gott gerufen.", "Only one god is called per combat phase.",
                              sections=("18.3",)))
     if source.owner != att.owner or source.marker == att.marker:
-        refuse(RuleViolation("Götter kommen nur aus einer anderen eigenen Armee.",
+        refuse("got.fight.gods_come_only_another",
+               RuleViolation("Götter kommen nur aus einer anderen eigenen Armee.",
                              "Gods come only from another army of one's own.", sections=("18.2",)))
     if not source.has(fig.name):
-        refuse(RuleViolation(f"{fig.name} ist nicht in {source.marker}.", f"{fig.name} is not in {source.marker}.",
+        refuse("got.fight.god_not_in_source",
+               RuleViolation(f"{fig.name} ist nicht in {source.marker}.", f"{fig.name} is not in {source.marker}.",
                              sections=("18.2",)))
     if in_unfought_battle(state, source):
-        refuse(RuleViolation(f"{source.marker} steht selbst in einem unausgefochtenen Kampf.",
+        refuse("got.fight.source_in_unfought_battle",
+               RuleViolation(f"{source.marker} steht selbst in einem unausgefochtenen Kampf.",
                              f"{source.marker} is itself in a battle not yet fought.", sections=("18.2",)))
     if fig.name in left:
-        refuse(RuleViolation(f"{fig.name} ist schon in der Armee (jede Nicht-Kreatur nur einmal).",
+        refuse("got.fight.god_already_in_army",
+               RuleViolation(f"{fig.name} ist schon in der Armee (jede Nicht-Kreatur nur einmal).",
                              f"{fig.name} is already in the army (every non-creature only once).", sections=("4.3", "18.2")))
     revealed = state.player(att.owner).titan_revealed or "Titan" in left
     if len(left) >= max_size(left, titan_revealed=revealed):
-        refuse(RuleViolation("Eine Armee mit maximaler Größe (ohne geschlagene Figuren) darf keinen Gott rufen.",
+        refuse("got.fight.army_maximum_size",
+               RuleViolation("Eine Armee mit maximaler Größe (ohne geschlagene Figuren) darf keinen Gott rufen.",
                              "An army at maximum size (not counting beaten figures) may not call a god.",
                              sections=("4.2", "18.2")))
 
@@ -370,30 +391,36 @@ def use_ability(state: GotState, e: AbilityUsed) -> GotState:
     side = e.side.value
     name = catalog().figure(e.figure).name
     if side == DFN and attacker_alone(state, f):
-        refuse(RuleViolation(f"In Runde 1 schlägt nur der Angreifer; {name} des Verteidigers setzt seine einmalige "
+        refuse("got.fight.round_only_attacker",
+               RuleViolation(f"In Runde 1 schlägt nur der Angreifer; {name} des Verteidigers setzt seine einmalige "
                              "Sonderfertigkeit frühestens in Runde 2 ein.",
                              f"In round 1 only the attacker strikes; the defender's {name} uses its one-time ability "
                              "in round 2 at the earliest.", sections=(FIRST_ROUND_SECTION, ABILITY_SECTION)))
     if not catalog().figure(name).one_time:
-        refuse(RuleViolation(f"{name} hat keine einmalige Sonderfertigkeit (✚).", f"{name} has no one-time ability (✚).",
+        refuse("got.fight.no_one_time",
+               RuleViolation(f"{name} hat keine einmalige Sonderfertigkeit (✚).", f"{name} has no one-time ability (✚).",
                              sections=(ABILITY_SECTION, SPECIAL_FIGURES_SECTION)))
     left = [k for n, k in standing_copies(state, f, side) if n == name]
     used = {k for s, n, k in f.abilities if s == side and n == name}
     if e.number:
         which = e.number
         if which not in left:
-            refuse(RuleViolation(f"{name} {which} steht nicht auf dem Schlachtfeld.",
+            refuse("got.fight.ability_copy_not_standing",
+                   RuleViolation(f"{name} {which} steht nicht auf dem Schlachtfeld.",
                                  f"{name} {which} does not stand on the battlefield.", sections=(ABILITY_SECTION,)))
         elif which in used:
-            refuse(RuleViolation(f"{name} {which} hat seine einmalige Sonderfertigkeit schon eingesetzt.",
+            refuse("got.fight.ability_copy_already_used",
+                   RuleViolation(f"{name} {which} hat seine einmalige Sonderfertigkeit schon eingesetzt.",
                                  f"{name} {which} has already used its one-time ability.", sections=(ABILITY_SECTION,)))
     else:
         if not left:
-            refuse(RuleViolation(f"{name} steht nicht auf dem Schlachtfeld.", f"{name} does not stand on the battlefield.",
+            refuse("got.fight.ability_figure_not_standing",
+                   RuleViolation(f"{name} steht nicht auf dem Schlachtfeld.", f"{name} does not stand on the battlefield.",
                                  sections=(ABILITY_SECTION,)))
         fresh = [k for k in left if k not in used]
         if left and not fresh:
-            refuse(RuleViolation(f"{name} hat seine einmalige Sonderfertigkeit schon eingesetzt.",
+            refuse("got.fight.ability_figure_already_used",
+                   RuleViolation(f"{name} hat seine einmalige Sonderfertigkeit schon eingesetzt.",
                                  f"{name} has already used its one-time ability.", sections=(ABILITY_SECTION,)))
         which = (fresh or left or [1])[0]
     return dataclasses.replace(state, fight=dataclasses.replace(f, abilities=(*f.abilities, (side, name, which))))
@@ -410,7 +437,8 @@ def set_values(state: GotState, e: FigureValues) -> GotState:
     f = fight_of(state)
     side, name = e.side.value, catalog().figure(e.figure).name
     if not e.reason.strip():
-        refuse(RuleViolation("Bitte den Grund angeben (Fähigkeit oder Land).", "Please give the reason (ability or land).",
+        refuse("got.fight.give_reason_ability",
+               RuleViolation("Bitte den Grund angeben (Fähigkeit oder Land).", "Please give the reason (ability or land).",
                              sections=("16.3", SPECIAL_FIGURES_SECTION)))
     kinds = [k for n, k in copies(state, f, side) if n == name]
     if not kinds or (e.number and e.number not in kinds):
@@ -418,16 +446,19 @@ def set_values(state: GotState, e: FigureValues) -> GotState:
                             f"{name}{' ' + str(e.number) if e.number else ''} does not fight on this side.",
                             sections=("10.1",))
     if e.power is None and e.skill is None:
-        refuse(RuleViolation("Kampfstärke oder Intelligenz angeben.", "Give the power or the skill.", sections=("3.9",)))
+        refuse("got.fight.give_power_or_skill",
+               RuleViolation("Kampfstärke oder Intelligenz angeben.", "Give the power or the skill.", sections=("3.9",)))
     if any(v is not None and v < 1 for v in (e.power, e.skill)):
-        refuse(RuleViolation("Kampfstärke und Intelligenz sind mindestens 1.", "Power and skill are at least 1.",
+        refuse("got.fight.power_skill_least",
+               RuleViolation("Kampfstärke und Intelligenz sind mindestens 1.", "Power and skill are at least 1.",
                              sections=("3.9",)))
     for k in [e.number] if e.number else kinds:
         hits = hits_of(f, side, name, k)
         if e.power is not None and hits >= e.power:
-            refuse(RuleViolation(f"{name} hat schon {hits} Treffer: bei Kampfstärke {e.power} wäre sie geschlagen.",
+            refuse("got.fight.already_hits_power",
+                   RuleViolation(f"{name} hat schon {hits} Treffer: bei Kampfstärke {e.power} wäre sie geschlagen.",
                                  f"{name} already has {hits} hits: at power {e.power} it would be beaten.",
-                                 sections=(STRENGTH_SECTION, HITS_SECTION)))
+                                 sections=(STRENGTH_SECTION, HITS_SECTION)), item=k)
     entry = (side, name, e.number, e.power, e.skill, e.reason.strip())
     return dataclasses.replace(state, fight=dataclasses.replace(f, values=(*f.values, entry)))
 
@@ -445,17 +476,20 @@ def settlement(state: GotState, e: BattleEnded) -> BattleSettled:
         losses = e.winner_losses
     else:
         if e.winner_losses:
-            refuse(RuleViolation("In einer Schlacht ergeben sich die Verluste aus den Runden.",
+            refuse("got.fight.fought_battle_losses",
+                   RuleViolation("In einer Schlacht ergeben sich die Verluste aus den Runden.",
                                  "In a fought battle the losses come from the rounds.", sections=(ARMY_VALUE_SECTION,)))
         losses = tuple(f.beaten_of(winner_side)) if winner_side else ()
     if e.reinforcement is not None and winner is not Side.DEFENDER:
-        refuse(RuleViolation("Nach dem Kampf rekrutiert nur der siegreiche Verteidiger nach.",
+        refuse("got.fight.reinforce_after_only_winner",
+               RuleViolation("Nach dem Kampf rekrutiert nur der siegreiche Verteidiger nach.",
                              "After the battle only a winning defender reinforces.", sections=(REINFORCE_SECTION,)))
     if e.reinforcement is not None:
         check_reinforcement(state, f, e.reinforcement)
     if e.called_god is not None:
         if winner is not Side.ATTACKER or f.called_god is not None:
-            refuse(RuleViolation("Nach dem Kampf ruft nur der siegreiche Angreifer einen Gott (einmal).",
+            refuse("got.fight.god_after_only_winner",
+                   RuleViolation("Nach dem Kampf ruft nur der siegreiche Angreifer einen Gott (einmal).",
                                  "After the battle only a winning attacker calls a god (once).",
                                  sections=(GOD_CALL_SECTION, "18.3")))
         check_god_call(state, f.attacker, e.called_god.figure, e.called_god.from_marker, standing(state, f, ATT))
@@ -475,32 +509,38 @@ def _outcome(state: GotState, f: Fight, e: BattleEnded) -> tuple[Outcome, Side |
     att_left, dfn_left = standing(state, f, ATT), standing(state, f, DFN)
     if e.outcome in BEFORE_BATTLE:
         if f.round > 0:
-            refuse(RuleViolation("Flucht, Verhandlung und Aufgabe vor der Schlacht gibt es nur vor der ersten Runde.",
+            refuse("got.fight.flight_negotiation_concession",
+                   RuleViolation("Flucht, Verhandlung und Aufgabe vor der Schlacht gibt es nur vor der ersten Runde.",
                                  "Flight, negotiation and concession before the battle come before the first round.",
                                  sections=("10.4", "10.5", "10.6", "10.8")))
         return e.outcome, e.winner if e.outcome is not Outcome.FLIGHT else Side.ATTACKER
     if e.outcome is Outcome.CONCESSION_BOTH_DURING:  # both give up: a draw (10.6)
         if f.round == 0:
-            refuse(RuleViolation("Vor der ersten Runde heißt das: beide geben vor der Schlacht auf.",
+            refuse("got.fight.before_first_round_both_concede",
+                   RuleViolation("Vor der ersten Runde heißt das: beide geben vor der Schlacht auf.",
                                  "Before the first round this is: both concede before the battle.",
                                  sections=("10.6", "10.8")))
         return e.outcome, e.winner
     if e.outcome is Outcome.CONCESSION_DURING:
         if f.round == 0:
-            refuse(RuleViolation("Vor der ersten Runde heißt das Aufgabe vor der Schlacht.",
+            refuse("got.fight.before_first_round_concession",
+                   RuleViolation("Vor der ersten Runde heißt das Aufgabe vor der Schlacht.",
                                  "Before the first round this is a concession before the battle.", sections=("10.6", "10.8")))
         if e.winner is None:
             both = outcome_name(Outcome.CONCESSION_BOTH_DURING, "de"), outcome_name(Outcome.CONCESSION_BOTH_DURING, "en")
-            refuse(RuleViolation(f"Wer gewinnt durch die Aufgabe? (winner) — oder „{both[0]}“, wenn beide aufgeben.",
+            refuse("got.fight.who_wins_concession",
+                   RuleViolation(f"Wer gewinnt durch die Aufgabe? (winner) — oder „{both[0]}“, wenn beide aufgeben.",
                                  f"Who wins by the concession? (winner) — or '{both[1]}' when both concede.",
                                  sections=("10.6",)))
         return e.outcome, e.winner
     if e.outcome is not None and e.outcome not in (Outcome.FOUGHT, Outcome.MUTUAL, Outcome.TIMEOUT):
-        refuse(RuleViolation(f"Unbekanntes Kampfende: {outcome_name(e.outcome, 'de')}.",
+        refuse("got.fight.unknown_end",
+               RuleViolation(f"Unbekanntes Kampfende: {outcome_name(e.outcome, 'de')}.",
                              f"Unknown end: {outcome_name(e.outcome, 'en')}.", sections=("20.4",)))
     if not decided(state, f):
         agreed = e.outcome is Outcome.MUTUAL  # a draw by agreement is its own end (10.5, 10.6)
-        refuse(RuleViolation("Die Schlacht ist noch nicht entschieden: beide Armeen stehen, Runde < 7."
+        refuse("got.fight.battle_not_decided",
+               RuleViolation("Die Schlacht ist noch nicht entschieden: beide Armeen stehen, Runde < 7."
                              + (f" Ein vereinbartes Unentschieden: „{outcome_name(Outcome.NEGOTIATED_DRAW, 'de')}“ "
                                 f"oder „{outcome_name(Outcome.CONCESSION_BOTH_DURING, 'de')}“." if agreed else ""),
                              "The battle is not decided yet: both armies stand and round 7 is not over."
@@ -509,7 +549,8 @@ def _outcome(state: GotState, f: Fight, e: BattleEnded) -> tuple[Outcome, Side |
                              sections=(FIRST_ROUND_SECTION, TIME_LOSS_SECTION, *(("10.5", "10.6") if agreed else ()))))
     found = _decided_outcome(f, att_left, dfn_left)
     if e.outcome is not None and e.outcome is not found[0]:
-        refuse(RuleViolation(f"Laut Aufzeichnung endete der Kampf so: {outcome_name(found[0], 'de')}, "
+        refuse("got.fight.record_battle_ended",
+               RuleViolation(f"Laut Aufzeichnung endete der Kampf so: {outcome_name(found[0], 'de')}, "
                              f"nicht: {outcome_name(e.outcome, 'de')}.",
                              f"By the record the battle ended: {outcome_name(found[0], 'en')}, "
                              f"not: {outcome_name(e.outcome, 'en')}.",

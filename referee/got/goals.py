@@ -104,14 +104,17 @@ def claim(p: Player, goal: str) -> Player:
     cannot see (those are credited by their entries, got.journal_goals)."""
     table = goals_of(p)
     if goal not in table:
-        refuse(UnknownName.of("Siegpunkt-Ziel", "victory-point goal", goal, table,
+        refuse("got.goals.unknown_claimed",
+               UnknownName.of("Siegpunkt-Ziel", "victory-point goal", goal, table,
                               sections=("26.3" if p.role is Role.TITAN else "26.4",)))
     if goal in p.goals:
-        refuse(RuleViolation(f"{table[goal].de} wurde schon gewertet.", f"{table[goal].en} was already credited.",
+        refuse("got.goals.already_credited",
+               RuleViolation(f"{table[goal].de} wurde schon gewertet.", f"{table[goal].en} was already credited.",
                              sections=(GOALS_ONCE_SECTION,)))
     seen = seen_in_journal(goal)
     if seen is not None:
-        refuse(RuleViolation(f"{table[goal].de}: das zeigt das Journal selbst ({seen[0]}) und schreibt es dann gut; "
+        refuse("got.goals.journal_shows_itself",
+               RuleViolation(f"{table[goal].de}: das zeigt das Journal selbst ({seen[0]}) und schreibt es dann gut; "
                              "angezeigt wird es nicht.",
                              f"{table[goal].en}: the journal shows this itself ({seen[1]}) and credits it then; "
                              "it is not announced.",
@@ -128,8 +131,9 @@ def corrected(p: Player, goals: tuple[str, ...], extra: int, *, to: int | None =
     table = goals_of(p)
     for goal in goals:
         if goal not in table:
-            refuse(UnknownName.of("Siegpunkt-Ziel", "victory-point goal", goal, table,
-                                  sections=("26.3" if p.role is Role.TITAN else "26.4",)))
+            refuse("got.goals.unknown_corrected",
+                   UnknownName.of("Siegpunkt-Ziel", "victory-point goal", goal, table,
+                                  sections=("26.3" if p.role is Role.TITAN else "26.4",)), item=goal)
     for goal in goals:
         if goal in table:
             p = credit(p, goal)

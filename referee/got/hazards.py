@@ -132,14 +132,15 @@ def _effect(where_: str, t: Mapping[str, Any]) -> HazardEffect:
     e = read_fields(t, where_, required=_EFFECT_REQUIRED, optional=_EFFECT_OPTIONAL, sections=(SECTION,))
     for field, allowed in (("phase", PHASES), ("where", WHERE), ("change", CHANGES)):
         if e[field] not in allowed:
-            refuse(InvalidInput(
+            refuse("got.hazards.unknown_value", InvalidInput(
                 f"{where_}: {field} = {e[field]!r} ist unbekannt.",
                 f"{where_}: {field} = {e[field]!r} is unknown.",
                 sections=(SECTION,),
-            ))
+            ), item=field)
     native = e.get("native", {})
     if set(native) - NATIVE_ROLES or not all(isinstance(v, bool) for v in native.values()):
-        refuse(InvalidInput(f"{where_}: native ungültig.", f"{where_}: invalid native.", sections=(SECTION,)))
+        refuse("got.hazards.invalid_native",
+               InvalidInput(f"{where_}: native ungültig.", f"{where_}: invalid native.", sections=(SECTION,)))
     return HazardEffect(
         phase=e["phase"],
         applies_to=e["applies_to"],

@@ -63,10 +63,12 @@ def free_master_marker(state: GotState, player: str) -> GotState:
     assert master is not None
     new = master_marker(p.colour, master)
     if army.marker == new:
-        refuse(RuleViolation(f"{army.marker} trägt schon den {master} als Deckmärkchen.",
+        refuse("got.markers.already_carries_marker",
+               RuleViolation(f"{army.marker} trägt schon den {master} als Deckmärkchen.",
                              f"{army.marker} already carries the {master} as its marker.", sections=("4.9",)))
     if is_tower_marker(army.marker):
-        refuse(RuleViolation("Herrscher stehen nicht in Tower-Armeen.", "Masters do not stand in tower armies.",
+        refuse("got.markers.masters_not_stand",
+               RuleViolation("Herrscher stehen nicht in Tower-Armeen.", "Masters do not stand in tower armies.",
                              sections=("24.4", "25.6")))
     return _rename(state, army.marker, new)
 
@@ -75,7 +77,8 @@ def check_master_split(state: GotState, army: Army, moved: Sequence[str]) -> Non
     """The master that is its army's marker stays with it: split the other figures off (4.9)."""
     master = master_of(army)
     if master is not None and master in moved and is_master_marked(state, army):
-        refuse(RuleViolation(f"Der {master} ist das Deckmärkchen von {army.marker} und bleibt dort; "
+        refuse("got.markers.marker_stays_split",
+               RuleViolation(f"Der {master} ist das Deckmärkchen von {army.marker} und bleibt dort; "
                              "die anderen Figuren werden abgeteilt.",
                              f"The {master} is the marker of {army.marker} and stays there; split the other "
                              "figures off.", sections=("4.9", REVEAL_SECTION)))

@@ -40,7 +40,8 @@ def army_value(state: GotState, army: Army) -> int:
 def check_not_moved(army: Army) -> None:
     """An army moves once a turn (8.1)."""
     if army.moved is not None:
-        refuse(RuleViolation(f"{army.marker} ist in diesem Zug schon gezogen.", f"{army.marker} already moved this turn.",
+        refuse("got.movement.already_moved_turn",
+               RuleViolation(f"{army.marker} ist in diesem Zug schon gezogen.", f"{army.marker} already moved this turn.",
                              sections=("8.1",)))
 
 
@@ -56,24 +57,28 @@ def check_move(state: GotState, army: Army, land: Land, distance: int, *, telepo
     benefit = _has_benefit(state, army, "Movement")
     longest = m.max_lands_benefit if benefit else m.max_lands
     if not m.min_lands <= distance <= longest:
-        refuse(RuleViolation(f"Armeen ziehen {m.min_lands} bis {longest} Felder ({distance}).",
+        refuse("got.movement.armies_move_lands",
+               RuleViolation(f"Armeen ziehen {m.min_lands} bis {longest} Felder ({distance}).",
                              f"Armies move {m.min_lands} to {longest} lands ({distance}).",
                              sections=("8.4", "26.5") if benefit else ("8.4",)))
     names = army.figures.names()
     figs = [catalog().figure(n) for n in names]
     if land.terrain in (Terrain.SEA, Terrain.WHIRL) and not all(f.sea or f.amphibious or f.swimmer for f in figs):
-        refuse(RuleViolation("Nur Armeen aus See-Figuren ziehen auf Sea-Felder.",
+        refuse("got.movement.only_armies_sea",
+               RuleViolation("Nur Armeen aus See-Figuren ziehen auf Sea-Felder.",
                              "Only armies of sea figures move onto Sea lands.", sections=("3.10", "8.5")))
     state = check_shore(state, army, land)  # sea creatures ashore; the first landing scores (27.4)
     if land.terrain in (Terrain.CITY, Terrain.CITYTOWER) and any(f.klass is FigureClass.ELEMENT for f in figs):
-        refuse(RuleViolation("Elemente dürfen die City und ihre Zugänge (Citytower) nicht betreten.",
+        refuse("got.movement.elements_may_not_enter",
+               RuleViolation("Elemente dürfen die City und ihre Zugänge (Citytower) nicht betreten.",
                              "Elements may not enter the City or its approaches (Citytowers).", sections=("8.6",)))
     here = [a for a in state.armies_on(land.label) if a.marker != army.marker]
     own = [a for a in here if a.owner == army.owner]
     moved = dataclasses.replace(army, land=land, moved=distance, arrived=state.round)
     garrison = own[0] if own and land.terrain.is_tower and is_garrison(state, own[0]) else None
     if garrison_leaves and garrison is None:
-        refuse(RuleViolation(f"Auf {land.label} steht keine eigene Tower-Besatzung, die Platz machen könnte.",
+        refuse("got.movement.no_own_tower",
+               RuleViolation(f"Auf {land.label} steht keine eigene Tower-Besatzung, die Platz machen könnte.",
                              f"No own tower garrison on {land.label} to make room.", sections=(GARRISON_SECTION,)))
     if garrison is not None:
         figures, leaving = reinforce_garrison(garrison, names, garrison_leaves)
@@ -82,7 +87,8 @@ def check_move(state: GotState, army: Army, land: Land, distance: int, *, telepo
         state = state.with_player(dataclasses.replace(p, pool=p.pool.plus(leaving)))
         return state.without_army(army.marker).with_army(merged), merged  # 25.7
     if own:
-        refuse(RuleViolation(f"Auf {land.label} steht schon die eigene Armee {own[0].marker}.",
+        refuse("got.movement.own_army_already_stands",
+               RuleViolation(f"Auf {land.label} steht schon die eigene Armee {own[0].marker}.",
                              f"Own army {own[0].marker} already stands on {land.label}.", sections=("8.1", "8.6")))
     enemies = [a for a in here if a.owner != army.owner]
     if enemies and not state.pact_in_force and not land.terrain.is_centre:
@@ -96,18 +102,21 @@ def _check_attack(state: GotState, army: Army, enemy: Army) -> None:
     p = state.player(army.owner)
     if enemy.owner == NEUTRAL:
         if p.role is Role.DARKLORD and not state.darklord_appeared:
-            refuse(RuleViolation("Schwarze Armeen greifen neutrale Tower erst nach dem Dark-Titan an.",
+            refuse("got.movement.black_armies_attack",
+                   RuleViolation("Schwarze Armeen greifen neutrale Tower erst nach dem Dark-Titan an.",
                                  "Black armies attack neutral towers only after the Dark-Titan appeared.",
                                  sections=("25.2",)))
         value = army_value(state, army)
         if value < NEUTRAL_TOWER_VALUE:
-            refuse(RuleViolation(f"Für einen neutralen Tower braucht die Armee einen Wert von {NEUTRAL_TOWER_VALUE} ({value}).",
+            refuse("got.movement.attacking_neutral_tower",
+                   RuleViolation(f"Für einen neutralen Tower braucht die Armee einen Wert von {NEUTRAL_TOWER_VALUE} ({value}).",
                                  f"Attacking a neutral tower needs an army worth {NEUTRAL_TOWER_VALUE} ({value}).",
                                  sections=("25.2",)))
         kind = enemy.land.terrain
         holds = any(a.land.terrain is kind for a in state.armies_of(p.name))
         if p.role is Role.TITAN and holds and not state.darklord_appeared:
-            refuse(RuleViolation(f"Das {kind.value}-Deckmärkchen ist schon im Einsatz.",
+            refuse("got.movement.marker_already_use",
+                   RuleViolation(f"Das {kind.value}-Deckmärkchen ist schon im Einsatz.",
                                  f"The {kind.value} marker is already in use.", sections=("25.4",)))
 
 
@@ -121,9 +130,10 @@ def _check_immunity(state: GotState, army: Army, enemies: list[Army]) -> None:
         titanic = [a for a in pair if state.player(a.owner).role is Role.TITAN
                    and {"Titan", "Phantom"} & set(a.figures.names())]
         if Role.DARKLORD in roles and titanic and not (is_sea_army(army) and is_sea_army(enemy)):
-            refuse(RuleViolation("Titan-/Phantom-Armeen und schwarze Armeen bleiben nicht auf demselben Land stehen.",
+            refuse("got.movement.titan_phantom_armies",
+                   RuleViolation("Titan-/Phantom-Armeen und schwarze Armeen bleiben nicht auf demselben Land stehen.",
                                  "Titan/Phantom armies and black armies never stop on the same land.",
-                                 sections=(TITAN_IMMUNITY_SECTION,)))
+                                 sections=(TITAN_IMMUNITY_SECTION,)), item=enemy.marker)
 
 #: an army whose ways are all blocked (the section the app shows)
 BLOCKED_SECTION = "8.4"

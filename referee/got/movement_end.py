@@ -154,7 +154,8 @@ def check_movement_over(state: GotState) -> None:
     problems = movement_problems(state)
     if problems:
         sections = tuple(dict.fromkeys(s for p in problems for s in p.sections))
-        refuse(RuleViolation("Die Bewegungsphase ist noch nicht abgeschlossen: " + " ".join(p.de for p in problems),
+        refuse("got.movement_end.movement_phase_not_finished",
+               RuleViolation("Die Bewegungsphase ist noch nicht abgeschlossen: " + " ".join(p.de for p in problems),
                              "The movement phase is not finished: " + " ".join(p.en for p in problems),
                              sections=sections))
 
@@ -163,15 +164,19 @@ def block(state: GotState, e: ArmyBlocked) -> GotState:
     """The Mover's army under forced move cannot move at all; it counts as moved 0 lands (8.4, 23.5)."""
     army = state.army(e.marker)
     if army.owner != state.mover_player.name:
-        refuse(RuleViolation(f"{army.marker} gehört nicht dem Mover ({state.mover_player.name}).",
+        refuse("got.movement_end.not_belong_mover",
+               RuleViolation(f"{army.marker} gehört nicht dem Mover ({state.mover_player.name}).",
                              f"{army.marker} does not belong to the Mover ({state.mover_player.name}).", sections=("6.2",)))
     if state.phase is not Phase.MOVEMENT or army.moved is not None:
-        refuse(RuleViolation(f"{army.marker} ist schon gezogen oder die Bewegungsphase ist vorbei.",
+        refuse("got.movement_end.already_moved_or_movement",
+               RuleViolation(f"{army.marker} ist schon gezogen oder die Bewegungsphase ist vorbei.",
                              f"{army.marker} already moved or the movement phase is over.", sections=("6.1", "8.1")))
     if not under_forced_move(state, army):
-        refuse(RuleViolation(f"{army.marker} steht nicht unter Zugzwang und darf ohnehin stehen bleiben.",
+        refuse("got.movement_end.not_under_forced",
+               RuleViolation(f"{army.marker} steht nicht unter Zugzwang und darf ohnehin stehen bleiben.",
                              f"{army.marker} is not under forced move and may stay anyway.", sections=(BLOCKED_SECTION, "8.6")))
     if not e.reason.strip():
-        refuse(InvalidInput("Bitte angeben, warum die Armee nicht ziehen kann.", "Please say why the army cannot move.",
+        refuse("got.movement_end.say_why_army",
+               InvalidInput("Bitte angeben, warum die Armee nicht ziehen kann.", "Please say why the army cannot move.",
                             sections=(BLOCKED_SECTION, TITAN_BLOCKS_SECTION)))
     return state.with_army(dataclasses.replace(army, moved=0))

@@ -97,11 +97,13 @@ class RecruitQuery:
         """Distances, victory points and gems as a table can have them (8.4, 26.5, 20.2)."""
         top = NUMBERS.movement.max_lands_benefit
         if self.moved is not None and not 0 <= self.moved <= top:
-            refuse(InvalidInput(f"Eine Armee zieht 0 bis {top} Felder, nicht {self.moved}.",
+            refuse("got.recruit.army_moves_lands",
+                   InvalidInput(f"Eine Armee zieht 0 bis {top} Felder, nicht {self.moved}.",
                                 f"An army moves 0 to {top} lands, not {self.moved}.",
                                 sections=(BLOCKED_SECTION, BENEFITS_SECTION)))
         if self.victory_points < 0 or (self.gems is not None and self.gems < 0):
-            refuse(InvalidInput("Siegpunkte und Lebenssteine sind nie negativ.", "Victory points and gems are never negative.",
+            refuse("got.recruit.victory_points_gems",
+                   InvalidInput("Siegpunkte und Lebenssteine sind nie negativ.", "Victory points and gems are never negative.",
                                 sections=(GOALS_ONCE_SECTION, "20.2")))
 
     @property
@@ -265,7 +267,8 @@ def check_recruit(q: RecruitQuery, figure: str, via: str, sacrifice: str | None 
     de = "; ".join(r.de.rstrip(".") for r in why) or "nicht im Angebot"  # one full stop at the end
     en = "; ".join(r.en.rstrip(".") for r in why) or "not on offer"
     sections = tuple(dict.fromkeys(s for r in why for s in r.sections)) or ("22.1", "22.3")
-    refuse(RuleViolation(f"{figure} kann hier nicht rekrutiert werden: {de}.",
+    refuse("got.recruit.cannot_recruited",
+           RuleViolation(f"{figure} kann hier nicht rekrutiert werden: {de}.",
                          f"{figure} cannot be recruited here: {en}.", sections=sections))
     return RecruitOption(figure, via, _price(figure, via), "table", sections, sacrifice)  # as the table recruited
 

@@ -52,22 +52,26 @@ def check_strikes(strikes: Sequence[Strike]) -> None:
     """Refuse a round's throws that cannot have happened: no dice, more hits than dice (13.2), a strike number
     the table of 13.4 does not have."""
     if len(strikes) > MOST_STRIKES:
-        refuse(InvalidInput(f"Höchstens {MOST_STRIKES} Würfe je Runde.", f"At most {MOST_STRIKES} throws a round."))
+        refuse("got.rolled.most_throws_round",
+               InvalidInput(f"Höchstens {MOST_STRIKES} Würfe je Runde.", f"At most {MOST_STRIKES} throws a round."))
     for s in strikes:
         side_de = "Angreifer" if s.side is Side.ATTACKER else "Verteidiger"
         side_en = s.side.value
         if not 1 <= s.dice <= MOST_DICE:
-            refuse(InvalidInput(f"Ein Wurf ({side_de}) hat 1 bis {MOST_DICE} Würfel, nicht {s.dice}.",
+            refuse("got.rolled.throw_dice_not",
+                   InvalidInput(f"Ein Wurf ({side_de}) hat 1 bis {MOST_DICE} Würfel, nicht {s.dice}.",
                                 f"A throw ({side_en}) has 1 to {MOST_DICE} dice, not {s.dice}.",
-                                sections=(DICE_SECTION,)))
+                                sections=(DICE_SECTION,)), item=s)
         elif not 0 <= s.hits <= s.dice:
-            refuse(RuleViolation(f"{s.hits} Treffer aus {s.dice} Würfeln ({side_de}): jeder Würfel trifft höchstens "
+            refuse("got.rolled.hits_dice_each_die",
+                   RuleViolation(f"{s.hits} Treffer aus {s.dice} Würfeln ({side_de}): jeder Würfel trifft höchstens "
                                  "einmal.",
                                  f"{s.hits} hits from {s.dice} dice ({side_en}): each die hits at most once.",
-                                 sections=(DICE_SECTION,)))
+                                 sections=(DICE_SECTION,)), item=s)
         if s.strike_number not in strike_numbers():
             numbers = ", ".join(str(n) for n in strike_numbers())
-            refuse(RuleViolation(f"Mindestwurf {s.strike_number} ({side_de}) gibt es nicht; die Tabelle kennt "
+            refuse("got.rolled.strike_number_not_exist",
+                   RuleViolation(f"Mindestwurf {s.strike_number} ({side_de}) gibt es nicht; die Tabelle kennt "
                                  f"{numbers}.",
                                  f"Strike number {s.strike_number} ({side_en}) does not exist; the table has {numbers}.",
-                                 sections=(STRIKE_NUMBER_SECTION,)))
+                                 sections=(STRIKE_NUMBER_SECTION,)), item=s)

@@ -48,7 +48,8 @@ def check_shore(state: GotState, army: Army, land: Land) -> GotState:
     led = bool(LEADERS & set(names))
     ashore = [] if led or landed(p) else amphibious
     if tied or ashore:
-        refuse(RuleViolation(f"See-Kreaturen bleiben in Coast und Sea ({', '.join(tied + ashore)}).",
+        refuse("got.sea.sea_creatures_stay",
+               RuleViolation(f"See-Kreaturen bleiben in Coast und Sea ({', '.join(tied + ashore)}).",
                              f"Sea creatures stay in Coast and Sea ({', '.join(tied + ashore)}).",
                              sections=("3.10", SPECIAL_FIGURES_SECTION, "27.4")))
     if not amphibious or not army.land.terrain.is_sea:
@@ -59,13 +60,15 @@ def check_shore(state: GotState, army: Army, land: Land) -> GotState:
 def check_sea_split(state: GotState, army: Army) -> None:
     """After the first landing sea armies are no longer split (27.4)."""
     if landed(state.player(army.owner)) and holds_sea_creatures(army):
-        refuse(RuleViolation("Nach der ersten Landung werden See-Armeen nicht mehr geteilt.",
+        refuse("got.sea.no_split_after_landing",
+               RuleViolation("Nach der ersten Landung werden See-Armeen nicht mehr geteilt.",
                              "After the first landing sea armies are no longer split.", sections=("27.4",)))
 
 
 def check_sea_recruit(state: GotState, army: Army) -> None:
     """After the first landing only sea armies with an Aquarian recruit (27.4, 16.5)."""
     if landed(state.player(army.owner)) and holds_sea_creatures(army) and not army.has("Aquarian"):
-        refuse(RuleViolation("Nach der ersten Landung rekrutieren See-Armeen nur mit einem Aquarian.",
+        refuse("got.sea.recruit_after_landing",
+               RuleViolation("Nach der ersten Landung rekrutieren See-Armeen nur mit einem Aquarian.",
                              "After the first landing sea armies recruit only with an Aquarian.",
                              sections=("27.4", SPECIAL_FIGURES_SECTION)))

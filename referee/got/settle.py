@@ -129,7 +129,7 @@ def award(
     if outcome is Outcome.FLIGHT:
         masters = [s.name for s in loser if catalog().figure(s.name).klass is FigureClass.MASTER]
         if masters:
-            refuse(RuleViolation(
+            refuse("got.settle.army_master_cannot_flee", RuleViolation(
                 f"Eine Armee mit Herrscher ({', '.join(masters)}) kann nicht fliehen.",
                 f"An army with a master ({', '.join(masters)}) cannot flee.",
                 sections=("10.4",),
@@ -148,7 +148,7 @@ def award(
         points, gems_w, gems_l = Fraction(0), 0, 0
     if removed:
         if outcome is Outcome.TIMEOUT:
-            refuse(RuleViolation(
+            refuse("got.settle.time_loss_destroys", RuleViolation(
                 "Nach einem Zeit-Sieg wird kein Titan vernichtet.",
                 "A time loss destroys no Titan.",
                 sections=(TIME_LOSS_SECTION, STANDING_SECTION),
@@ -187,13 +187,13 @@ def settle(
     """Award, score before/after, Titan power before/after and gods reached (20, 21, 24.2)."""
     before = Fraction(winner_score)
     if before < 0:
-        refuse(InvalidInput(
+        refuse("got.settle.points_cannot_negative", InvalidInput(
             f"Kampfpunkte können nicht negativ sein ({winner_score}).",
             f"Points cannot be negative ({winner_score}).",
             sections=("20.2",),
         ))
     if not loser and outcome not in (*DRAWS, Outcome.TIMEOUT):
-        refuse(InvalidInput(
+        refuse("got.settle.beaten_army_no_figures", InvalidInput(
             "Die geschlagene Armee hat keine Figuren.", "The beaten army has no figures.", sections=("20.1",)
         ))
     a = award(outcome, loser, removed=removed, concession=concession)

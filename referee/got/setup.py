@@ -122,7 +122,7 @@ def check_setup(ev: GameSetup) -> None:
     offered = setup_choices(darklord=bool(darklords))
     n_titans, n_darklords = offered.titan_seats, offered.darklord_seats
     if len(titans) != n_titans or len(darklords) > n_darklords:
-        refuse(RuleViolation(
+        refuse("got.setup.gods_titan_needs_titan", RuleViolation(
             f"Gods of Titan braucht {n_titans} Titan-Spieler und höchstens {n_darklords} Darklord "
             f"({len(titans)}/{len(darklords)}).",
             f"Gods of Titan needs {n_titans} Titan players and at most {n_darklords} Darklord "
@@ -130,32 +130,40 @@ def check_setup(ev: GameSetup) -> None:
             sections=("1.2", "5.3")))
     names = [p.name.strip() for p in ev.players]
     if any(not n for n in names) or len(set(names)) != len(names) or NEUTRAL in names:
-        refuse(InvalidInput("Jeder Spieler braucht einen eigenen Namen.", "Every player needs a name of their own.",
+        refuse("got.setup.every_player_needs_name",
+               InvalidInput("Jeder Spieler braucht einen eigenen Namen.", "Every player needs a name of their own.",
                             sections=("5.3",)))
     seats = sorted(p.seat for p in ev.players)
     if seats != list(range(1, len(ev.players) + 1)):
-        refuse(RuleViolation(f"Plätze müssen 1 bis {len(ev.players)} sein ({seats}).",
+        refuse("got.setup.seats_in_order",
+               RuleViolation(f"Plätze müssen 1 bis {len(ev.players)} sein ({seats}).",
                              f"Seats must be 1 to {len(ev.players)} ({seats}).", sections=("5.3",)))
     if darklords and darklords[0].seat != n_titans + 1:
-        refuse(RuleViolation(f"Der Darklord sitzt immer auf Platz {n_titans + 1}.",
+        refuse("got.setup.darklord_always_seat",
+               RuleViolation(f"Der Darklord sitzt immer auf Platz {n_titans + 1}.",
                              f"The Darklord always has seat {n_titans + 1}.", sections=("5.3",)))
     colours = [p.colour for p in titans]
     for c in colours:
         if c not in TITAN_COLOURS:
-            refuse(UnknownName.of("Farbe", "colour", c, TITAN_COLOURS, sections=(MARKER_SECTION, "5.1")))
+            refuse("got.setup.unknown_colour",
+                   UnknownName.of("Farbe", "colour", c, TITAN_COLOURS, sections=(MARKER_SECTION, "5.1")), item=c)
     if len(set(colours)) != n_titans:
-        refuse(RuleViolation(f"Titan-Spieler wählen verschiedene Farben aus {', '.join(TITAN_COLOURS)}.",
+        refuse("got.setup.titan_players_take",
+               RuleViolation(f"Titan-Spieler wählen verschiedene Farben aus {', '.join(TITAN_COLOURS)}.",
                              f"Titan players take different colours of {', '.join(TITAN_COLOURS)}.", sections=(MARKER_SECTION,)))
     if darklords and darklords[0].colour != DARKLORD_COLOUR:
-        refuse(RuleViolation("Der Darklord spielt Schwarz.", "The Darklord plays black.", sections=(MARKER_SECTION,)))
+        refuse("got.setup.darklord_plays_black",
+               RuleViolation("Der Darklord spielt Schwarz.", "The Darklord plays black.", sections=(MARKER_SECTION,)))
     elements = [p.element for p in titans]
     expected = sorted(catalog().opening.elements)
     if darklords and sorted(e or "" for e in elements) != expected:
-        refuse(RuleViolation(f"Mit Darklord erhält jeder Titan-Spieler eines der Elemente {', '.join(expected)}.",
+        refuse("got.setup.darklord_each_titan",
+               RuleViolation(f"Mit Darklord erhält jeder Titan-Spieler eines der Elemente {', '.join(expected)}.",
                              f"With a Darklord each Titan player gets one of the elements {', '.join(expected)}.",
                              sections=("3.4", "5.2")))
     if not darklords and any(elements):
-        refuse(RuleViolation("Ohne Darklord gibt es keine Elemente.", "Without a Darklord there are no elements.",
+        refuse("got.setup.without_darklord_no_elements",
+               RuleViolation("Ohne Darklord gibt es keine Elemente.", "Without a Darklord there are no elements.",
                              sections=("3.4", "5.2")))
     validate_settings(INTERPRETATIONS, dict(ev.settings))
     catalog_for(ev.recruit_corrections)  # refuse a broken correction before the game starts
@@ -175,18 +183,22 @@ def _start_armies(p: PlayerSetup, role: Role) -> tuple[tuple[str, ...], ...]:
     armies = p.start_armies or default
     given = Counter(n for army in armies for n in army)
     if given != required or len(armies) != start.armies or any(not a for a in armies):
-        refuse(RuleViolation(
+        refuse("got.setup.start_armies", RuleViolation(
             f"Startarmeen von {p.name}: {start.armies} Armeen aus {', '.join(sorted(required.elements()))}.",
             f"Start armies of {p.name}: {start.armies} armies of {', '.join(sorted(required.elements()))}.",
             sections=("5.7",)))
     for army in armies:
         apart = [n for n in army if n in {"Titan", *catalog().opening.elements}]
         if len(apart) > 1:
-            refuse(RuleViolation("Titan und Element müssen in verschiedenen Armeen beginnen.",
-                                 "Titan and element must start in different armies.", sections=("5.7",)))
+            refuse("got.setup.titan_element_must_start",
+                   RuleViolation("Titan und Element müssen in verschiedenen Armeen beginnen.",
+                                 "Titan and element must start in different armies.", sections=("5.7",)),
+                   item=(p.name, tuple(army)))
         if role is Role.DARKLORD and army.count("Headcracker") != 1:
-            refuse(RuleViolation("Phantom, Angel und Jabberwok stehen je mit einem Headcracker.",
-                                 "Phantom, Angel and Jabberwok each stand with one Headcracker.", sections=("5.7",)))
+            refuse("got.setup.phantom_angel_jabberwok",
+                   RuleViolation("Phantom, Angel und Jabberwok stehen je mit einem Headcracker.",
+                                 "Phantom, Angel and Jabberwok each stand with one Headcracker.", sections=("5.7",)),
+                   item=(p.name, tuple(army)))
     return tuple(tuple(a) for a in armies)
 
 

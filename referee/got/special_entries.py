@@ -75,18 +75,21 @@ class SpecialEntries(Engine[GotState]):
     @handles(ev.MarkerFreed)
     def _marker_freed(self, state: GotState, e: ev.MarkerFreed) -> GotState:
         if state.player(e.player).eliminated:
-            refuse(RuleViolation(f"{e.player} ist ausgeschieden.", f"{e.player} is out of the game.",
+            refuse("got.special_entries.out_game",
+                   RuleViolation(f"{e.player} ist ausgeschieden.", f"{e.player} is out of the game.",
                                  sections=(STANDING_SECTION,)))
         return free_master_marker(state, e.player)
 
     @handles(ev.TitanRestored)
     def _titan_restored(self, state: GotState, e: ev.TitanRestored) -> GotState:
         if state.mover_player.name != e.player:
-            refuse(RuleViolation(f"{state.player(e.player).name} ist nicht am Zug.", f"It is not {e.player}'s turn.",
+            refuse("got.special_entries.not_turn",
+                   RuleViolation(f"{state.player(e.player).name} ist nicht am Zug.", f"It is not {e.player}'s turn.",
                                  sections=("24.6", "6.4")))
         _end_movement(state)
         if open_battles(state):
-            refuse(RuleViolation("Erst alle Kämpfe austragen, dann rekrutieren.", "Settle all battles before recruiting.",
+            refuse("got.special_entries.settle_all_battles",
+                   RuleViolation("Erst alle Kämpfe austragen, dann rekrutieren.", "Settle all battles before recruiting.",
                                  sections=("6.1", "6.3")))
         return darklord.restore_titan(state, e)
 

@@ -81,7 +81,8 @@ def check_spell(state: GotState, e: SpellUsed) -> GotState:
                         f"grade {spell.grade} is above the casters' skill {skill}", ("15.3",))]
         why_de, why = "; ".join(r[0] for r in reasons), "; ".join(r[1] for r in reasons)
         sections = tuple(dict.fromkeys(s for *_, ss in reasons for s in ss))
-        refuse(RuleViolation(f"{spell.name} kann nicht gewirkt werden: {why_de}.", f"{spell.name} cannot be cast: {why}.",
+        refuse("got.spellcast.cannot_cast",
+               RuleViolation(f"{spell.name} kann nicht gewirkt werden: {why_de}.", f"{spell.name} cannot be cast: {why}.",
                              sections=sections))
     shift = _round_marker(state, spell.name, spell.round_marker, e.round_marker)
     army = state.army(e.marker)
@@ -118,11 +119,13 @@ def _round_marker(state: GotState, spell: str, places: int, round_marker: int) -
         places = 0
     if not places:
         if round_marker:
-            refuse(RuleViolation(f"Nur Timewarp bewegt den Rundenmarker, nicht {spell}.",
+            refuse("got.spellcast.only_timewarp_moves",
+                   RuleViolation(f"Nur Timewarp bewegt den Rundenmarker, nicht {spell}.",
                                  f"Only Timewarp moves the round marker, not {spell}.", sections=("15.6",)))
         return 0
     if round_marker not in (-places, places):
-        refuse(RuleViolation(f"{spell} bewegt den Rundenmarker um {places}: round_marker {places:+d} (vor) oder "
+        refuse("got.spellcast.moves_round_marker",
+               RuleViolation(f"{spell} bewegt den Rundenmarker um {places}: round_marker {places:+d} (vor) oder "
                              f"{-places:+d} (zurück), nicht {round_marker}.",
                              f"{spell} moves the round marker by {places}: round_marker {places:+d} (forward) or "
                              f"{-places:+d} (back), not {round_marker}.", sections=("15.6", SPELL_SECTION)))

@@ -12,7 +12,7 @@ from collections import Counter
 from fractions import Fraction
 
 from referee.core.errors import RuleViolation
-from referee.core.refusal import refuse
+from referee.core.refusal import each, refuse
 from referee.got.army import check_composition
 from referee.got.battle_rules import gods_assignment
 from referee.got.catalog import FigureClass, catalog
@@ -68,7 +68,8 @@ def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
     beaten = [n for side in killed for n in killed[side] if n == "Immortal" and n not in ev.revived]
     if not beaten or winner is None or survivors is None or owner[winner] == NEUTRAL:
         if ev.immortal_makes_room is not None:
-            refuse(RuleViolation("Kein Immortal schließt sich an.", "No Immortal joins.", sections=(SPECIAL_FIGURES_SECTION,)))
+            refuse("got.spoils.no_immortal_joins",
+                   RuleViolation("Kein Immortal schließt sich an.", "No Immortal joins.", sections=(SPECIAL_FIGURES_SECTION,)))
         return state
     p = state.player(owner[winner])
     army = state.army(survivors.marker)
@@ -77,7 +78,8 @@ def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
     if ev.immortal_makes_room is not None:
         room_for = catalog().figure(ev.immortal_makes_room).name
         if room_for not in figures[:-1]:
-            refuse(RuleViolation(f"{room_for} ist nicht in {army.marker}.", f"{room_for} is not in {army.marker}.",
+            refuse("got.spoils.immortal_room_not_in_army",
+                   RuleViolation(f"{room_for} ist nicht in {army.marker}.", f"{room_for} is not in {army.marker}.",
                                  sections=(SPECIAL_FIGURES_SECTION,)))
         figures.remove(room_for)
         pool = pool.plus([room_for])
@@ -102,16 +104,19 @@ def revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict
         raise RuleViolation("Nur der Sieger belebt in diesem Kampf geschlagene Halbgötter wieder.",
                             "Only the winner revives demigods beaten in this battle.", sections=(REVIVE_SECTION,))
     if Counter(ev.revived) - beaten:
-        refuse(RuleViolation("Nur der Sieger belebt in diesem Kampf geschlagene Halbgötter wieder.",
+        refuse("got.spoils.only_winner_revives",
+               RuleViolation("Nur der Sieger belebt in diesem Kampf geschlagene Halbgötter wieder.",
                              "Only the winner revives demigods beaten in this battle.", sections=(REVIVE_SECTION,)))
     if "Executer" in ev.revived and "Executer" not in killed[winner]:
-        refuse(RuleViolation("Einen Executer belebt nur sein Besitzer wieder.", "Only its owner revives an Executer.",
+        refuse("got.spoils.only_owner_revives",
+               RuleViolation("Einen Executer belebt nur sein Besitzer wieder.", "Only its owner revives an Executer.",
                              sections=(SPECIAL_FIGURES_SECTION, REVIVE_SECTION)))
     p = state.player(owner[winner])
     cost = sum(catalog().opening.revive_cost(n) for n in ev.revived)
     held = p.gems if state.reading(ReviveGems) is ReviveGems.AFTER_AWARD else p.gems - award_gems
     if held < cost:
-        refuse(RuleViolation(f"Wiederbeleben kostet {cost} Lebenssteine, vorhanden {held} (vor der Abrechnung).",
+        refuse("got.spoils.reviving_costs_gems",
+               RuleViolation(f"Wiederbeleben kostet {cost} Lebenssteine, vorhanden {held} (vor der Abrechnung).",
                              f"Reviving costs {cost} gems, held {held} (before the settlement).",
                              sections=(REVIVE_SECTION, SPECIAL_FIGURES_SECTION, "10.7", "20.1")))
     army = state.army(survivors.marker)
@@ -128,7 +133,8 @@ def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
     elements = [n for side in killed for n in killed[side] if catalog().figure(n).klass is FigureClass.ELEMENT]
     black = any(o != NEUTRAL and state.player(o).role is Role.DARKLORD for o in owner.values())
     if ev.element_to is not None and (not elements or black or winner is None):
-        refuse(RuleViolation(f"In dieser Schlacht geht kein Element an den Sieger; element_to ({ev.element_to}) bleibt leer.",
+        refuse("got.spoils.no_element_joins",
+               RuleViolation(f"In dieser Schlacht geht kein Element an den Sieger; element_to ({ev.element_to}) bleibt leer.",
                              f"No element joins the winner in this battle; leave element_to ({ev.element_to}) empty.",
                              sections=(ELEMENTS_SECTION,)))
     if not elements:
@@ -144,26 +150,33 @@ def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
         places = element_targets(state, owner[winner], element, winning=winning)
         joins = winning[0] if winning is not None and places == [winning[0]] else None
         if joins is not None and ev.element_to not in (None, joins):
-            refuse(RuleViolation(f"{element} schließt sich der siegreichen Armee {joins} an: sie hat Platz.",
-                                 f"{element} joins the winning army {joins}: it has room.", sections=(ELEMENTS_SECTION,)))
+            refuse("got.spoils.joins_winning_army",
+                   RuleViolation(f"{element} schließt sich der siegreichen Armee {joins} an: sie hat Platz.",
+                                 f"{element} joins the winning army {joins}: it has room.", sections=(ELEMENTS_SECTION,)),
+                   item=element)
         to = ev.element_to if ev.element_to is not None else joins
         if to is None:
             if places:
-                refuse(RuleViolation(f"Wohin geht {element}? (element_to: {', '.join(places)})",
+                refuse("got.spoils.where_go_element",
+                       RuleViolation(f"Wohin geht {element}? (element_to: {', '.join(places)})",
                                      f"Where does {element} go? (element_to: {', '.join(places)})",
-                                     sections=(ELEMENTS_SECTION, GOD_LAPSES_SECTION)))
+                                     sections=(ELEMENTS_SECTION, GOD_LAPSES_SECTION)), item=element)
             state = destroy_element(state, element)  # no land army of the winner can take it (23.6)
             continue
         target = state.army(to)
         if target.owner != owner[winner] or target.land.terrain.is_sea or target.land.terrain.is_tower:
-            refuse(RuleViolation("Das Element geht an eine Landarmee des Siegers.",
+            refuse("got.spoils.element_goes_land",
+                   RuleViolation("Das Element geht an eine Landarmee des Siegers.",
                                  "The element goes to a land army of the winner.",
-                                 sections=(ELEMENTS_SECTION, GOD_LAPSES_SECTION)))
+                                 sections=(ELEMENTS_SECTION, GOD_LAPSES_SECTION)), item=element)
         if target.land.terrain in CITY_AND_APPROACHES:
-            refuse(RuleViolation("Elemente dürfen nicht in die City oder auf einen Citytower.",
-                                 "Elements may not be in the City or on a Citytower.", sections=("8.6", ELEMENTS_SECTION)))
+            refuse("got.spoils.elements_may_not_city",
+                   RuleViolation("Elemente dürfen nicht in die City oder auf einen Citytower.",
+                                 "Elements may not be in the City or on a Citytower.", sections=("8.6", ELEMENTS_SECTION)),
+                   item=element)
         figures = [*target.figures.names(), element]
-        check_composition(figures, titan_revealed=state.player(target.owner).titan_revealed)
+        with each(element):
+            check_composition(figures, titan_revealed=state.player(target.owner).titan_revealed)
         state = state.with_army(dataclasses.replace(target, figures=Counts.of(figures)))
     return state
 
@@ -227,18 +240,24 @@ def gods(state: GotState, ev: BattleSettled, killer: str | None, before: Fractio
         p = state.player(killer)
         target = state.army(g.marker)
         if target.owner != killer:
-            refuse(RuleViolation("Ein Gott erscheint nur in einer eigenen Armee.", "A god appears only in one's own army.",
-                                 sections=(NO_GOD_LEFT_SECTION, GOD_LAPSES_SECTION)))
+            refuse("got.spoils.god_only_own_army",
+                   RuleViolation("Ein Gott erscheint nur in einer eigenen Armee.", "A god appears only in one's own army.",
+                                 sections=(NO_GOD_LEFT_SECTION, GOD_LAPSES_SECTION)), item=(g.figure, g.marker))
         if survivors is not None and target.marker != survivors.marker:
-            _must_not_fit(state, survivors, g.figure)
+            with each((g.figure, g.marker)):
+                _must_not_fit(state, survivors, g.figure)
         figures = [*target.figures.names(), g.figure]
         if in_unfought_battle(state, target):
-            refuse(RuleViolation(f"{target.marker} steht in einem noch nicht ausgetragenen Kampf.",
-                                 f"{target.marker} stands in a battle not yet fought.", sections=(GOD_LAPSES_SECTION,)))
+            refuse("got.spoils.stands_battle_not_yet",
+                   RuleViolation(f"{target.marker} steht in einem noch nicht ausgetragenen Kampf.",
+                                 f"{target.marker} stands in a battle not yet fought.", sections=(GOD_LAPSES_SECTION,)),
+                   item=(g.figure, g.marker))
         if target.land.terrain.is_sea:
-            refuse(RuleViolation("Götter erscheinen nicht in See-Armeen.", "Gods do not appear in sea armies.",
-                                 sections=(GOD_LAPSES_SECTION,)))
-        check_composition(figures, titan_revealed=p.titan_revealed)
+            refuse("got.spoils.gods_not_appear",
+                   RuleViolation("Götter erscheinen nicht in See-Armeen.", "Gods do not appear in sea armies.",
+                                 sections=(GOD_LAPSES_SECTION,)), item=(g.figure, g.marker))
+        with each((g.figure, g.marker)):
+            check_composition(figures, titan_revealed=p.titan_revealed)
         p = dataclasses.replace(p, pool=p.pool.minus([g.figure], sections=(NO_GOD_LEFT_SECTION,)))
         state = state.with_player(p).with_army(dataclasses.replace(target, figures=Counts.of(figures)))
     return state
@@ -250,7 +269,8 @@ def _must_not_fit(state: GotState, winner: Army, god: str) -> None:
                           titan_revealed=state.player(winner.owner).titan_revealed)
     except RuleViolation:
         return
-    refuse(RuleViolation("Der Gott erscheint in der siegreichen Armee, solange er dort Platz hat.",
+    refuse("got.spoils.god_appears_winning",
+           RuleViolation("Der Gott erscheint in der siegreichen Armee, solange er dort Platz hat.",
                          "The god appears in the winning army while it has room.",
                          sections=(NO_GOD_LEFT_SECTION, GOD_LAPSES_SECTION)))
 

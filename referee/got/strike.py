@@ -45,11 +45,11 @@ class StrikeTable:
             ("Verteidiger", "defender", defender_skill),
         ):
             if not lo <= skill <= hi:
-                refuse(InvalidInput(
+                refuse("got.strike.skill_outside_table", InvalidInput(
                     f"Intelligenz {skill} des {label_de}s liegt außerhalb der Tabelle ({lo}–{hi}).",
                     f"Skill {skill} of the {label_en} is outside the table ({lo}–{hi}).",
                     sections=(SECTION,),
-                ))
+                ), item=label_en)
         return self.rows[defender_skill - lo][attacker_skill - lo]
 
 
@@ -58,7 +58,8 @@ def load_strike_table() -> StrikeTable:
     skills = tuple(int(s) for s in data["skills"])
     rows = tuple(tuple(int(n) for n in row) for row in data["rows"])
     if len(rows) != len(skills) or any(len(r) != len(skills) for r in rows):
-        refuse(InvalidInput("strike.toml: Tabelle ist nicht quadratisch.", "strike.toml: table is not square."))
+        refuse("got.strike.strike_toml_table",
+               InvalidInput("strike.toml: Tabelle ist nicht quadratisch.", "strike.toml: table is not square."))
     return StrikeTable(skills=skills, rows=rows, section=data["section"])
 
 

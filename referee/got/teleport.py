@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.errors import InvalidInput, RuleViolation
-from referee.core.refusal import refuse
+from referee.core.refusal import each, refuse
 from referee.got.battle_rules import PACT_SECTION
 from referee.got.board import known_land
 from referee.got.catalog import catalog
@@ -46,7 +46,7 @@ MASTERS = frozenset({"Titan", "Phantom", "Dark-Titan"})
 
 def _land(state: GotState, text: str, what: str) -> Land:
     if not text.strip():
-        refuse(InvalidInput(f"Bitte {what} angeben.", f"Please give {what}.", sections=("9.1",)))
+        refuse("got.teleport.land_not_named", InvalidInput(f"Bitte {what} angeben.", f"Please give {what}.", sections=("9.1",)))
     return known_land(state, text)
 
 
@@ -58,15 +58,18 @@ def tower_owner(state: GotState, land: Land) -> str | None:
 def _check_tower(state: GotState, army: Army, land: Land, permitted: tuple[str, ...], *, neutral_ok: bool,
                  sections: tuple[str, ...]) -> None:
     if not land.terrain.is_tower:
-        refuse(RuleViolation(f"{land} ist kein Tower-Land.", f"{land} is not a tower land.", sections=sections))
+        refuse("got.teleport.not_tower_land",
+               RuleViolation(f"{land} ist kein Tower-Land.", f"{land} is not a tower land.", sections=sections))
     owner = tower_owner(state, land)
     if owner is None or owner == NEUTRAL:
         if neutral_ok:
             return
-        refuse(RuleViolation(f"Über {land} (neutral oder leer) wird nicht teleportiert.",
+        refuse("got.teleport.no_teleport_via",
+               RuleViolation(f"Über {land} (neutral oder leer) wird nicht teleportiert.",
                              f"No teleport via {land} (neutral or empty).", sections=sections))
     if owner != army.owner and owner not in permitted:
-        refuse(RuleViolation(f"{land} gehört {owner}: der Teleport braucht seine Erlaubnis (permitted_by).",
+        refuse("got.teleport.belongs_teleport_needs_leave",
+               RuleViolation(f"{land} gehört {owner}: der Teleport braucht seine Erlaubnis (permitted_by).",
                              f"{land} belongs to {owner}: the teleport needs their leave (permitted_by).",
                              sections=(*sections, "23.8")))
 
@@ -89,20 +92,23 @@ def _require_titan(state: GotState, army: Army, kind: TeleportKind) -> None:
     if why is None:
         return
     name = TITAN_BENEFITS[kind]
-    refuse(RuleViolation(f"Der {name} gilt nur für die Titan-Armee mit offenem Titan und genug Siegpunkten ({why}).",
+    refuse("got.teleport.only_titan_army",
+           RuleViolation(f"Der {name} gilt nur für die Titan-Armee mit offenem Titan und genug Siegpunkten ({why}).",
                          f"The {name} is only for the Titan army with the Titan revealed and enough victory points ({why}).",
                          sections=("9.4", "26.2", BENEFITS_SECTION)))
 
 
 def _no_via(e: Teleport, *, keep_to: bool = False) -> None:
     if e.via_from or (e.via_to and not keep_to):
-        refuse(InvalidInput("Dieser Teleport nennt keine Zwischenländer (via_from/via_to).",
+        refuse("got.teleport.teleport_names_no_lands",
+               InvalidInput("Dieser Teleport nennt keine Zwischenländer (via_from/via_to).",
                             "This teleport names no lands in between (via_from/via_to).", sections=("9.1", BENEFITS_SECTION)))
 
 
 def _one_land(e: Teleport) -> None:
     if e.distance != 1:
-        refuse(RuleViolation(f"Dieser Teleport ersetzt den Zug und zählt als ein Feld ({e.distance}).",
+        refuse("got.teleport.teleport_replaces_move",
+               RuleViolation(f"Dieser Teleport ersetzt den Zug und zählt als ein Feld ({e.distance}).",
                              f"This teleport replaces the move and counts as one land ({e.distance}).",
                              sections=("9.1", BENEFITS_SECTION)))
 
@@ -110,7 +116,8 @@ def _one_land(e: Teleport) -> None:
 def _empty(state: GotState, army: Army, land: Land, sections: tuple[str, ...]) -> None:
     others = [a.marker for a in state.armies_on(land.label) if a.marker != army.marker]
     if others and not land.terrain.is_centre:
-        refuse(RuleViolation(f"{land} ist nicht frei ({', '.join(others)}).", f"{land} is not empty ({', '.join(others)}).",
+        refuse("got.teleport.not_empty",
+               RuleViolation(f"{land} ist nicht frei ({', '.join(others)}).", f"{land} is not empty ({', '.join(others)}).",
                              sections=sections))
 
 
@@ -120,7 +127,8 @@ def check_teleport(state: GotState, army: Army, e: Teleport) -> GotState:
     to = known_land(state, e.to)
     unknown = [n for n in e.permitted_by if n not in {q.name for q in state.players}]
     if unknown or p.name in e.permitted_by:
-        refuse(InvalidInput(f"Erlaubnis nur von anderen Spielern ({', '.join(unknown) or p.name}).",
+        refuse("got.teleport.leave_only_other_players",
+               InvalidInput(f"Erlaubnis nur von anderen Spielern ({', '.join(unknown) or p.name}).",
                             f"Leave only from other players ({', '.join(unknown) or p.name}).", sections=("9.3",)))
     kind = e.kind
     if kind is TeleportKind.WHIRL:
@@ -133,7 +141,8 @@ def check_teleport(state: GotState, army: Army, e: Teleport) -> GotState:
         tower = _land(state, e.via_to, "den Tower (via_to)")
         _check_tower(state, army, tower, e.permitted_by, neutral_ok=True, sections=(BENEFITS_SECTION,))
         if to.label == tower.label:
-            refuse(RuleViolation("Am Ende der Bewegung steht die Titan-Armee außerhalb des Towers.",
+            refuse("got.teleport.end_move_titan",
+                   RuleViolation("Am Ende der Bewegung steht die Titan-Armee außerhalb des Towers.",
                                  "At the end of the move the Titan army stands outside the tower.", sections=(BENEFITS_SECTION,)))
     elif kind is TeleportKind.TITAN_BATTLE:
         _require_titan(state, army, kind)
@@ -158,30 +167,37 @@ def check_teleport(state: GotState, army: Army, e: Teleport) -> GotState:
 def _whirl(state: GotState, army: Army, e: Teleport, to: Land) -> None:
     figs = [catalog().figure(n) for n in army.figures.names()]
     if not all(f.sea or f.amphibious or f.swimmer for f in figs):
-        refuse(RuleViolation("Nur See-Armeen benutzen die Whirl-Felder.", "Only sea armies use the whirls.",
+        refuse("got.teleport.only_sea_armies",
+               RuleViolation("Nur See-Armeen benutzen die Whirl-Felder.", "Only sea armies use the whirls.",
                              sections=("9.2", "3.10", "8.5")))
     a, b = _land(state, e.via_from, "den betretenen Whirl (via_from)"), _land(state, e.via_to, "den verlassenen Whirl (via_to)")
     if a.terrain is not Terrain.WHIRL or b.terrain is not Terrain.WHIRL or a.label == b.label:
-        refuse(RuleViolation("Der Whirl-Teleport führt von einem Whirl-Feld zu einem anderen.",
+        refuse("got.teleport.whirl_teleport_goes_one_whirl",
+               RuleViolation("Der Whirl-Teleport führt von einem Whirl-Feld zu einem anderen.",
                              "The whirl teleport goes from one whirl to another.", sections=("9.2",)))
     if to.terrain is Terrain.WHIRL:
-        refuse(RuleViolation("Eine Armee bleibt nie auf einem Whirl stehen.", "An army never stops on a whirl.",
+        refuse("got.teleport.army_never_stops",
+               RuleViolation("Eine Armee bleibt nie auf einem Whirl stehen.", "An army never stops on a whirl.",
                              sections=("9.2",)))
     if e.distance < 2:
-        refuse(RuleViolation("Der Whirl muss im selben Zug wieder verlassen werden (mindestens 2 Felder).",
+        refuse("got.teleport.whirl_must_left",
+               RuleViolation("Der Whirl muss im selben Zug wieder verlassen werden (mindestens 2 Felder).",
                              "The whirl must be left in the same move (at least 2 lands).", sections=("9.2", "9.1")))
 
 
 def _tower(state: GotState, army: Army, e: Teleport, to: Land) -> None:
     a, b = _land(state, e.via_from, "den Abgangs-Tower (via_from)"), _land(state, e.via_to, "den Ziel-Tower (via_to)")
     if a.label == b.label:
-        refuse(RuleViolation("Der Tower-Teleport führt zwischen zwei verschiedenen Tower-Ländern.",
+        refuse("got.teleport.tower_teleport_goes_between",
+               RuleViolation("Der Tower-Teleport führt zwischen zwei verschiedenen Tower-Ländern.",
                              "The tower teleport goes between two different tower lands.", sections=("9.3",)))
     for tower in (a, b):
-        _check_tower(state, army, tower, e.permitted_by, neutral_ok=False, sections=("9.3",))
+        with each(tower.label):
+            _check_tower(state, army, tower, e.permitted_by, neutral_ok=False, sections=("9.3",))
     garrison = [g for g in state.armies_on(b.label) if g.owner == army.owner]
     if to.label == b.label and not garrison:
-        refuse(RuleViolation("Nach dem Tower-Teleport endet der Zug außerhalb des Tower-Landes (oder in der eigenen "
+        refuse("got.teleport.after_tower_teleport",
+               RuleViolation("Nach dem Tower-Teleport endet der Zug außerhalb des Tower-Landes (oder in der eigenen "
                              "Besatzung).", "After a tower teleport the move ends outside the tower land (or in the own "
                              "garrison).", sections=("9.3", GARRISON_SECTION)))
 
@@ -192,10 +208,12 @@ def _battle_target(state: GotState, army: Army, to: Land) -> None:
         return  # the God in the Skycastle is the enemy there (27.5)
     enemies = [a for a in state.armies_on(to.label) if a.owner != army.owner]
     if not enemies:
-        refuse(RuleViolation(f"Auf {to} steht keine gegnerische Armee.", f"No enemy army stands on {to}.",
+        refuse("got.teleport.no_enemy_army",
+               RuleViolation(f"Auf {to} steht keine gegnerische Armee.", f"No enemy army stands on {to}.",
                              sections=(BENEFITS_SECTION,)))
     if state.pact_in_force:
-        refuse(RuleViolation("Während des Nichtangriffspakts wird nicht angegriffen.", "No attacks during the pact.",
+        refuse("got.teleport.no_attacks_during",
+               RuleViolation("Während des Nichtangriffspakts wird nicht angegriffen.", "No attacks during the pact.",
                              sections=(PACT_SECTION, BENEFITS_SECTION)))
 
 
@@ -204,18 +222,22 @@ def _darkland(state: GotState, army: Army, e: Teleport, to: Land) -> GotState:
     _no_via(e)
     _one_land(e)
     if p.role is not Role.DARKLORD:
-        refuse(RuleViolation("Den Darkland-Teleport hat nur der Darklord.", "Only the Darklord has the Darkland teleport.",
+        refuse("got.teleport.only_darklord_darkland",
+               RuleViolation("Den Darkland-Teleport hat nur der Darklord.", "Only the Darklord has the Darkland teleport.",
                              sections=("9.5",)))
     if state.darklord_appeared and state.reading(DarklandTeleport) is DarklandTeleport.ENDS:
-        refuse(RuleViolation("Mit dem Dark-Titan entfallen die Darklord-Sonderregeln.",
+        refuse("got.teleport.dark_titan_darklord",
+               RuleViolation("Mit dem Dark-Titan entfallen die Darklord-Sonderregeln.",
                              "With the Dark-Titan the Darklord's special rules end.", sections=("23.7", "9.5")))
     if army.land.terrain is not Terrain.DARKLAND or to.terrain is not Terrain.DARKLAND or to.label == army.land.label:
-        refuse(RuleViolation("Der Darkland-Teleport führt von einem Darkland in ein anderes.",
+        refuse("got.teleport.darkland_teleport_goes_one_darkland",
+               RuleViolation("Der Darkland-Teleport führt von einem Darkland in ein anderes.",
                              "The Darkland teleport goes from one Darkland to another.", sections=("9.5",)))
     _empty(state, army, to, ("9.5", "9.1"))
     cost = NUMBERS.gems.darklord_teleport
     if p.gems < cost:
-        refuse(RuleViolation(f"Der Darkland-Teleport kostet {cost} Lebenssteine ({p.gems} vorhanden).",
+        refuse("got.teleport.darkland_teleport_costs",
+               RuleViolation(f"Der Darkland-Teleport kostet {cost} Lebenssteine ({p.gems} vorhanden).",
                              f"The Darkland teleport costs {cost} gems ({p.gems} held).",
                              sections=NUMBERS.section("gems", "darklord_teleport")))
     return state.with_player(dataclasses.replace(p, gems=p.gems - cost))
@@ -227,6 +249,7 @@ def check_recruit_after_teleport(state: GotState, army: Army) -> None:
     for kind in NO_RECRUIT:
         if kind.value in kinds:
             section = "26.5" if kind is TeleportKind.TITAN_FREE else "9.5"
-            refuse(RuleViolation(f"Nach dem {kind.value}-Teleport rekrutiert {army.marker} in diesem Zug nicht.",
+            refuse("got.teleport.after_teleport_not_recruit",
+                   RuleViolation(f"Nach dem {kind.value}-Teleport rekrutiert {army.marker} in diesem Zug nicht.",
                                  f"After the {kind.value} teleport {army.marker} does not recruit this turn.",
-                                 sections=(section,)))
+                                 sections=(section,)), item=kind)

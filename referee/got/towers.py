@@ -53,7 +53,8 @@ def is_garrison(state: GotState | int, army: Army) -> bool:
 def check_split_on_tower(state: GotState, army: Army) -> None:
     """On tower lands only conquerors in their round of choice split (25.6); garrisons never (25.7)."""
     if army.land.terrain.is_tower and not in_grace(state, army):
-        refuse(RuleViolation("Auf Tower-Ländern wird nicht geteilt (nur die Eroberer in der Runde nach der Eroberung).",
+        refuse("got.towers.no_splitting_tower",
+               RuleViolation("Auf Tower-Ländern wird nicht geteilt (nur die Eroberer in der Runde nach der Eroberung).",
                              "No splitting on tower lands (only the conquerors in the round after the conquest).",
                              sections=(GARRISON_SECTION, "25.6")))
 
@@ -71,7 +72,8 @@ def reinforce_garrison(garrison: Army, joining: Sequence[str], leaves: Sequence[
     needed to make room, or the merge still does not fit (24.4, 25.6, 25.7)."""
     banned = unstationable(joining)
     if banned:
-        refuse(RuleViolation(f"Herrscher und Elemente werden nicht in Tower stationiert ({', '.join(banned)}).",
+        refuse("got.towers.masters_elements_never_stationed",
+               RuleViolation(f"Herrscher und Elemente werden nicht in Tower stationiert ({', '.join(banned)}).",
                              f"Masters and elements are never stationed in a tower ({', '.join(banned)}).",
                              sections=("24.4", "25.6")))
     names = [catalog().figure(n).name for n in leaves]
@@ -90,8 +92,10 @@ def reinforce_garrison(garrison: Army, joining: Sequence[str], leaves: Sequence[
             check_composition(kept.names())
         except RuleViolation:
             continue
-        refuse(RuleViolation(f"{name} muss die Besatzung nicht verlassen: es ist auch so Platz.",
-                             f"{name} need not leave the garrison: there is room without that.", sections=(GARRISON_SECTION,)))
+        refuse("got.towers.need_not_leave",
+               RuleViolation(f"{name} muss die Besatzung nicht verlassen: es ist auch so Platz.",
+                             f"{name} need not leave the garrison: there is room without that.", sections=(GARRISON_SECTION,)),
+               item=name)
     return merged, names
 
 

@@ -30,7 +30,7 @@ CURRENT_POWER = frozenset({"Titan", "Phantom", "Dark-Titan"})
 def titan_power(points: Fraction | int) -> int:
     """Power of a Titan, Phantom or Dark-Titan: points // 100, at least 6 (24.2, 16.5)."""
     if points < 0:
-        refuse(InvalidInput(
+        refuse("got.values.points_cannot_negative", InvalidInput(
             f"Kampfpunkte können nicht negativ sein ({points}).", f"Points cannot be negative ({points}).",
             sections=("20.2",),
         ))
@@ -89,15 +89,15 @@ def parse_figures(text: str | Iterable[str]) -> tuple[FigureSpec, ...]:
                     f"Kampfstärke muss eine Zahl sein: {item!r}.", f"Power must be a number: {item!r}."
                 ) from None
             if value < 0 or value > 200:
-                refuse(InvalidInput(
+                refuse("got.values.impossible_power", InvalidInput(
                     f"Unmögliche Kampfstärke {value} für {fig.name}.", f"Impossible power {value} for {fig.name}."
-                ))
+                ), item=raw)
             if not fig.variable_power:
-                refuse(InvalidInput(
+                refuse("got.values.fixed_power_only_variable", InvalidInput(
                     f"{fig.name} hat eine feste Kampfstärke ({fig.power}); nur variable Figuren nehmen :N.",
                     f"{fig.name} has a fixed power ({fig.power}); only variable figures take :N.",
                     sections=("16.6",),
-                ))
+                ), item=raw)
         out.append(FigureSpec(fig.name, value))
     return tuple(out)
 

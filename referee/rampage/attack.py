@@ -45,7 +45,8 @@ class Defense:
 
     def __post_init__(self) -> None:
         if self.value < 0 or self.bonus < 0:
-            refuse(InvalidInput("Werte sind nicht negativ.", "Values are not negative.", sections=("karten",)))
+            refuse("rampage.attack.values_not_negative",
+                   InvalidInput("Werte sind nicht negativ.", "Values are not negative.", sections=("karten",)))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -125,10 +126,12 @@ def resolve(
     Raises :class:`NeedValue` when a value is missing and :class:`InvalidInput` for values left over.
     """
     if attack < 0:
-        refuse(InvalidInput("Ein Angriffswert ist nicht negativ.", "An attack value is not negative.",
+        refuse("rampage.attack.attack_value_not_negative",
+               InvalidInput("Ein Angriffswert ist nicht negativ.", "An attack value is not negative.",
                             sections=("angriffe",)))
     if target == "castle" and gate:
-        refuse(InvalidInput("Dieser Angriff übergeht das Tor: keine Torwerte angeben.",
+        refuse("rampage.attack.attack_skips_gate",
+               InvalidInput("Dieser Angriff übergeht das Tor: keine Torwerte angeben.",
                             "This attack skips the gate: enter no gate values.", sections=("angriffe",)))
     stacks: list[tuple[str, Sequence[Defense], int | None]] = []
     if target == "gate":
@@ -175,11 +178,11 @@ def resolve(
             break
     for name, values, _ in stacks:
         if len(values) > used[name]:
-            refuse(InvalidInput(
+            refuse("rampage.attack.too_many_values", InvalidInput(
                 f"Zu viele Werte: der Angriff erreicht nur {used[name]} Karte(n) "
                 f"{'des Tores' if name == 'gate' else 'der Burg'}.",
                 f"Too many values: the attack reaches only {used[name]} card(s) of the {name}.",
-                sections=("angriffe",)))
+                sections=("angriffe",)), item=name)
     return Outcome(attack, tuple(hits), a, lost["gate"], lost["castle"], reaches, bombers, spies)
 
 #: the attacks (the section the app shows)

@@ -38,11 +38,13 @@ def plan_targets(special: str, *, gate: int, tunneler: bool, wanted: str) -> str
     """Where an attack starts: ``gate`` (spilling to the castle) or ``castle`` ("angriffe")."""
     if special in ("archer", "fool"):
         if wanted == "gate":
-            refuse(RuleViolation("Dieser Angriff muss das Tor übergehen.", "This attack must skip the gate.",
+            refuse("rampage.battle.attack_must_skip",
+                   RuleViolation("Dieser Angriff muss das Tor übergehen.", "This attack must skip the gate.",
                                  sections=("anhang.bogenschuetze", "anhang.narr")))
         return "castle"
     if wanted == "castle" and gate > 0 and not tunneler:
-        refuse(RuleViolation("Solange das Tor Karten hat, richtet sich ein Angriff gegen das Tor "
+        refuse("rampage.battle.while_gate_cards",
+               RuleViolation("Solange das Tor Karten hat, richtet sich ein Angriff gegen das Tor "
                              "(außer Tunnelgräber, Bogenschütze).",
                              "While the gate has cards an attack targets the gate (except tunneler, archer).",
                              sections=("angriffe", "anhang.tunnelgraeber")))
@@ -51,7 +53,8 @@ def plan_targets(special: str, *, gate: int, tunneler: bool, wanted: str) -> str
 
 def _pay(side: Side, n: int, section: str) -> Side:
     if side.hand < n:
-        refuse(RuleViolation(f"{side.name} hat nur {side.hand} Handkarten, gebraucht: {n}.",
+        refuse("rampage.battle.only_hand_cards",
+               RuleViolation(f"{side.name} hat nur {side.hand} Handkarten, gebraucht: {n}.",
                              f"{side.name} has only {side.hand} hand cards, needed: {n}.", sections=(section,)))
     return dataclasses.replace(side, hand=side.hand - n)
 
@@ -66,13 +69,16 @@ def settle(state: RampageState, ev: Attack, special: str, section: str) -> Rampa
     me, you = state.active, 1 - state.active
     atk, dfn = state.sides[me], state.sides[you]
     if any(v <= 0 for v in ev.last_stand):
-        refuse(InvalidInput("Ein Letztes Aufgebot reduziert um mehr als 0.", "A last stand reduces by more than 0.",
+        refuse("rampage.battle.last_stand_reduces",
+               InvalidInput("Ein Letztes Aufgebot reduziert um mehr als 0.", "A last stand reduces by more than 0.",
                             sections=("anhang.letztes-aufgebot",)))
     if special != "summoner" and (ev.own_gate or ev.own_castle):
-        refuse(InvalidInput("Nur der Beschwörer greift auch die eigene Burg an.",
+        refuse("rampage.battle.only_summoner_also_attacks",
+               InvalidInput("Nur der Beschwörer greift auch die eigene Burg an.",
                             "Only the summoner also attacks the own castle.", sections=("anhang.beschwoerer",)))
     if special != "fool" and ev.extra_cards:
-        refuse(InvalidInput("Nur mit dem Narren werden Angriffskarten zusammengelegt.",
+        refuse("rampage.battle.only_fool_combines",
+               InvalidInput("Nur mit dem Narren werden Angriffskarten zusammengelegt.",
                             "Only the fool combines attack cards.", sections=("anhang.narr",)))
     discarded = ev.cost + ev.extra_cards + len(ev.last_stand)
     atk = _pay(atk, (0 if ev.from_display else 1) + ev.cost + ev.extra_cards, section)
@@ -92,7 +98,8 @@ def settle(state: RampageState, ev: Attack, special: str, section: str) -> Rampa
         else:
             second = max(0, second - reduce)
             if ev.gate:
-                refuse(InvalidInput("Das Tor ist leer.", "The gate is empty.", sections=("anhang.pfeilhagel",)))
+                refuse("rampage.battle.gate_empty",
+                       InvalidInput("Das Tor ist leer.", "The gate is empty.", sections=("anhang.pfeilhagel",)))
         outs.append((you, resolve(second, (), ev.castle, castle_size=dfn.castle, target="castle",
                                   equal_stops_saboteur=equal_stops)))
     else:
@@ -111,13 +118,15 @@ def settle(state: RampageState, ev: Attack, special: str, section: str) -> Rampa
     to_hand = ev.to_hand
     if special == "robber" and state.reading(Robber) is Robber.ALL_DESTROYED:
         if to_hand not in (0, fallen):  # every destroyed card goes to the hand (interpretation rampage.robber)
-            refuse(RuleViolation(f"Der Räuber nimmt alle {fallen} zerstörten Karten auf die Hand, nicht {to_hand}.",
+            refuse("rampage.battle.robber_takes_all_destroyed",
+                   RuleViolation(f"Der Räuber nimmt alle {fallen} zerstörten Karten auf die Hand, nicht {to_hand}.",
                                  f"The robber takes all {fallen} destroyed cards into the hand, not {to_hand}.",
                                  sections=("anhang.spion", "angriffe")))
         else:  # a stored entry with another number keeps it
             to_hand = fallen
     if to_hand > fallen:
-        refuse(RuleViolation(f"Nur {fallen} Karte(n) wurden zerstört.", f"Only {fallen} card(s) were destroyed.",
+        refuse("rampage.battle.only_cards_destroyed",
+               RuleViolation(f"Nur {fallen} Karte(n) wurden zerstört.", f"Only {fallen} card(s) were destroyed.",
                              sections=("anhang.spion", "angriffe")))
     sides[me] = dataclasses.replace(sides[me], hand=sides[me].hand + to_hand)
     discarded -= to_hand

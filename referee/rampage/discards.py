@@ -44,7 +44,8 @@ def _names(state: RampageState, cards: tuple[str, ...]) -> tuple[str, ...]:
 def _count(cost: int, cards: tuple[str, ...], section: str) -> int:
     """The count a named discard stands for; a count entered must match the names."""
     if cards and cost and cost != len(cards):
-        refuse(InvalidInput(f"{cost} Karten abgelegt, aber {len(cards)} benannt.",
+        refuse("rampage.discards.count_named",
+               InvalidInput(f"{cost} Karten abgelegt, aber {len(cards)} benannt.",
                             f"{cost} cards discarded but {len(cards)} named.", sections=(section,)))
     return len(cards) or cost
 
@@ -56,17 +57,19 @@ def _units_checked(state: RampageState) -> bool:
 def _check_units(state: RampageState, ev: Attack) -> None:
     kind = fold(state.card(ev.card).name)
     if ev.requires and kind not in ("soeldner", "angriffsplan"):
-        refuse(InvalidInput("Einheiten verlangen nur Söldner und Angriffsplan.",
+        refuse("rampage.discards.only_mercenary_attack",
+               InvalidInput("Einheiten verlangen nur Söldner und Angriffsplan.",
                             "Only mercenary and attack plan require units.", sections=("karten",)))
     if kind == "soeldner":
         if len(ev.requires) > 1:
-            refuse(InvalidInput("Ein Söldner verlangt eine Einheitenart.", "A mercenary requires one kind of unit.",
+            refuse("rampage.discards.mercenary_requires_one_kind",
+                   InvalidInput("Ein Söldner verlangt eine Einheitenart.", "A mercenary requires one kind of unit.",
                                 sections=("anhang.soeldner",)))
         if ev.discards and _units_checked(state):
             want: tuple[Unit, ...] = ev.requires
             if not (covers(ev.discards, want) if want else all(is_unit(c) for c in ev.discards)):
                 what = want[0].word("de") if want else "Einheit"
-                refuse(RuleViolation(
+                refuse("rampage.discards.mercenary_bonus_unit", RuleViolation(
                     f"Der Bonus des Söldners verlangt eine abgeworfene Einheit der Art {what} "
                     f"({', '.join(ev.discards)} ist keine)." if want else
                     f"Der Bonus des Söldners verlangt eine abgeworfene Einheit ({', '.join(ev.discards)} ist keine).",
@@ -77,7 +80,7 @@ def _check_units(state: RampageState, ev: Attack) -> None:
     if kind == "angriffsplan" and ev.requires:
         n = len(ev.discards) or ev.cost
         if not len(ev.requires) <= n <= len(ev.requires) + 1:
-            refuse(RuleViolation(
+            refuse("rampage.discards.attack_plan_unit_count", RuleViolation(
                 f"Der Angriffsplan verlangt {len(ev.requires)} Einheit(en), eine weitere verstärkt ihn; "
                 f"abgelegt: {n}.",
                 f"The attack plan requires {len(ev.requires)} unit(s), one more strengthens it; discarded: {n}.",
@@ -86,7 +89,7 @@ def _check_units(state: RampageState, ev: Attack) -> None:
                 covers(ev.discards, ev.requires) and all(is_unit(c) for c in ev.discards)):
             need_de = ", ".join(u.word("de") for u in ev.requires)
             need_en = ", ".join(u.word("en") for u in ev.requires)
-            refuse(RuleViolation(
+            refuse("rampage.discards.attack_plan_named_units", RuleViolation(
                 f"Der Angriffsplan verlangt die Einheiten {need_de} (jede Karte zählt für ein Symbol, "
                 f"eine weitere muss auch eine Einheit sein); abgelegt: {', '.join(ev.discards)}.",
                 f"The attack plan requires the units {need_en} (each card counts for one symbol, one more must be "
@@ -98,12 +101,14 @@ def _check_priest(state: RampageState, ev: PlayCard) -> PlayCard:
     if fold(state.card(ev.card).name) != "priester" or state.reading(Priest) is not Priest.NAMED_UNITS:
         return ev
     if (ev.cost and not ev.discards) or (ev.opponent_discards and not ev.opponent_cards):
-        refuse(RuleViolation("Beim Priester werden die abgeworfenen Einheiten beider Spieler benannt.",
+        refuse("rampage.discards.priest_both_players",
+               RuleViolation("Beim Priester werden die abgeworfenen Einheiten beider Spieler benannt.",
                              "With the priest both players' discarded units are named.", sections=("anhang.priester",)))
     if _units_checked(state):
         bad = [c for c in (*ev.discards, *ev.opponent_cards) if not is_unit(c)]
         if bad:
-            refuse(RuleViolation(f"Der Priester lässt nur Einheiten abwerfen; keine Einheit: {', '.join(bad)}.",
+            refuse("rampage.discards.priest_makes_players",
+                   RuleViolation(f"Der Priester lässt nur Einheiten abwerfen; keine Einheit: {', '.join(bad)}.",
                                  f"The priest makes players discard units only; no unit: {', '.join(bad)}.",
                                  sections=("anhang.priester", "karten")))
     return ev
@@ -116,7 +121,8 @@ def _check_builder(state: RampageState, ev: PlayCard) -> PlayCard:
     me = state.sides[state.active] if state.sides else None
     top = min(1, me.gate) if me is not None else 0
     if ev.gate_to_castle not in (0, top):
-        refuse(RuleViolation(f"Der Bauarbeiter legt die oberste Torkarte unter die Burg ({top}), nicht "
+        refuse("rampage.discards.builder_puts_top",
+               RuleViolation(f"Der Bauarbeiter legt die oberste Torkarte unter die Burg ({top}), nicht "
                              f"{ev.gate_to_castle}.",
                              f"The builder puts the top gate card under the castle ({top}), not {ev.gate_to_castle}.",
                              sections=("anhang.saboteur",)))

@@ -51,7 +51,8 @@ def _rule(de: str, en: str, *sections: str) -> RuleViolation:
 
 def _count(n: int, what: str) -> None:
     if n < 0:
-        refuse(InvalidInput(f"{what} ist nicht negativ.", f"{what} is not negative.", sections=("spielablauf",)))
+        refuse("rampage.count.negative",
+               InvalidInput(f"{what} ist nicht negativ.", f"{what} is not negative.", sections=("spielablauf",)), item=what)
 
 
 def from_pile(state: RampageState, n: int) -> tuple[RampageState, int]:
@@ -84,9 +85,10 @@ def _check_completion(c: CardValue) -> None:
         given = text_value(c.name, what)
         if value is not None and given is not None and value != given:
             info = card(c.name)
-            refuse(RuleViolation(f"Der Text gibt {info.name} den Wert {given} ({what}), nicht {value}.",
+            refuse("rampage.completion.text_gives_value",
+                   RuleViolation(f"Der Text gibt {info.name} den Wert {given} ({what}), nicht {value}.",
                                  f"The text gives {info.name} the value {given} ({what}), not {value}.",
-                                 sections=tuple(dict.fromkeys((info.values_from, "anhang")))))
+                                 sections=tuple(dict.fromkeys((info.values_from, "anhang")))), item=(c.name, what))
 
 
 def in_display(state: RampageState, who: int, special: str) -> int:
@@ -109,7 +111,8 @@ def _move_known(state: RampageState, me: Side, you: Side, ev: PlayCard) -> tuple
 def _named_drawn(cards: tuple[str, ...], n: int) -> None:
     """The drawn cards named: no more than were drawn ("spielablauf")."""
     if len(cards) > n:
-        refuse(InvalidInput(f"{len(cards)} gezogene Karten benannt, gezogen: {n}.",
+        refuse("rampage.named_drawn.count_named",
+               InvalidInput(f"{len(cards)} gezogene Karten benannt, gezogen: {n}.",
                             f"{len(cards)} drawn cards named, drawn: {n}.", sections=("spielablauf",)))
 
 
@@ -156,17 +159,21 @@ class RampageEngine(Engine[RampageState]):
 
     def _turn(self, state: RampageState, player: str, *, drawn: bool = True) -> int:
         if state.phase is Phase.OVER:
-            refuse(_rule(f"Das Spiel ist vorbei ({state.winner} hat gewonnen).",
+            refuse("rampage.turn.game_over_won",
+                   _rule(f"Das Spiel ist vorbei ({state.winner} hat gewonnen).",
                          f"The game is over ({state.winner} won).", "spielende"))
         if state.phase is not Phase.PLAY:
-            refuse(_rule("Zuerst der Aufbau.", "Set up first.", "spielvorbereitung"))
+            refuse("rampage.turn.set_up_first", _rule("Zuerst der Aufbau.", "Set up first.", "spielvorbereitung"))
         i = state.index(player)
         if i != state.active:
-            refuse(_rule(f"{state.active_player} ist am Zug.", f"It is {state.active_player}'s turn.", "spielablauf"))
+            refuse("rampage.turn.not_your_turn",
+                   _rule(f"{state.active_player} ist am Zug.", f"It is {state.active_player}'s turn.", "spielablauf"))
         if drawn and not state.drawn:
-            refuse(_rule("Zu Beginn des Zuges wird zuerst gezogen.", "A turn begins with the draw.", "spielablauf"))
+            refuse("rampage.turn.turn_begins_draw",
+                   _rule("Zu Beginn des Zuges wird zuerst gezogen.", "A turn begins with the draw.", "spielablauf"))
         if drawn and state.supply >= RULES.supply_stop:
-            refuse(_rule("Nach einem zweiten Heiler/Nachschub darf keine Karte mehr gespielt werden.",
+            refuse("rampage.turn.after_second_healer",
+                   _rule("Nach einem zweiten Heiler/Nachschub darf keine Karte mehr gespielt werden.",
                          "After a second healer/supply no further card may be played.",
                          "anhang.heiler", "anhang.nachschub"))
         return i
@@ -178,7 +185,8 @@ class RampageEngine(Engine[RampageState]):
 
     def _pay(self, side: Side, n: int, section: str) -> Side:
         if side.hand < n:
-            refuse(_rule(f"{side.name} hat nur {side.hand} Handkarten, gebraucht: {n} (Karte und Kosten).",
+            refuse("rampage.pay.only_hand_cards",
+                   _rule(f"{side.name} hat nur {side.hand} Handkarten, gebraucht: {n} (Karte und Kosten).",
                          f"{side.name} has only {side.hand} hand cards, needed: {n} (card and costs).", section))
         return dataclasses.replace(side, hand=side.hand - n)
 
@@ -187,10 +195,12 @@ class RampageEngine(Engine[RampageState]):
     @handles(RampageSetup)
     def _setup(self, state: RampageState, ev: RampageSetup) -> RampageState:
         if state.phase is not Phase.SETUP:
-            refuse(_rule("Das Spiel ist bereits aufgebaut.", "The game is already set up.", "spielvorbereitung"))
+            refuse("rampage.setup.game_already_set_up",
+                   _rule("Das Spiel ist bereits aufgebaut.", "The game is already set up.", "spielvorbereitung"))
         names = [p.strip() for p in ev.players]
         if len(names) != 2 or not all(names) or names[0].lower() == names[1].lower():
-            refuse(_rule("Castle Rampage spielen genau zwei Spieler mit verschiedenen Namen.",
+            refuse("rampage.setup.two_players",
+                   _rule("Castle Rampage spielen genau zwei Spieler mit verschiedenen Namen.",
                          "Castle Rampage is played by exactly two players with different names.",
                          "spielvorbereitung"))
         settings = dict(ev.settings)
@@ -204,7 +214,8 @@ class RampageEngine(Engine[RampageState]):
             if fold(c.name) not in known:
                 total += c.count
         if total > RULES.total_cards:
-            refuse(InvalidInput(f"Mehr als {RULES.total_cards} Karten im Katalog ({total}).",
+            refuse("rampage.setup.more_cards_catalog",
+                   InvalidInput(f"Mehr als {RULES.total_cards} Karten im Katalog ({total}).",
                                 f"More than {RULES.total_cards} cards in the catalog ({total}).", sections=("anhang",)))
         # violet cards of the deal are put back and replaced: gate and castle start without any
         sides = tuple(Side(name=n, hand=RULES.hand_start, gate=RULES.gate_start, castle=RULES.castle_start,
@@ -220,10 +231,12 @@ class RampageEngine(Engine[RampageState]):
     def _draw(self, state: RampageState, ev: Draw) -> RampageState:
         i = self._turn(state, ev.player, drawn=False)
         if state.drawn:
-            refuse(_rule("In diesem Zug wurde schon gezogen.", "This turn's draw is done.", "spielablauf"))
+            refuse("rampage.draw.turn_draw_done",
+                   _rule("In diesem Zug wurde schon gezogen.", "This turn's draw is done.", "spielablauf"))
         _count(ev.extra, "extra")
         if ev.extra > in_display(state, i, "counsellor"):
-            refuse(_rule("Mehr Karten zieht nur, wer Berater ausliegen hat (je Berater eine).",
+            refuse("rampage.draw.only_player_counsellors",
+                   _rule("Mehr Karten zieht nur, wer Berater ausliegen hat (je Berater eine).",
                          "Only a player with counsellors in the display draws more (one each).", "anhang.berater"))
         n = (RULES.first_draw if state.turn_no == 1 else RULES.draw) + ev.extra
         _named_drawn(ev.cards, n)
@@ -233,7 +246,7 @@ class RampageEngine(Engine[RampageState]):
     def _end(self, state: RampageState, ev: EndTurn) -> RampageState:
         i = self._turn(state, ev.player, drawn=False)
         if not state.drawn:
-            refuse(_rule("Zuerst ziehen.", "Draw first.", "spielablauf"))
+            refuse("rampage.end.draw_first", _rule("Zuerst ziehen.", "Draw first.", "spielablauf"))
         nxt = 1 - i
         return dataclasses.replace(
             state, active=nxt, turn_no=state.turn_no + 1, drawn=False, reinforcements=0, supply=0,
@@ -248,11 +261,13 @@ class RampageEngine(Engine[RampageState]):
         info = state.card(ev.card)
         _count(ev.cost, "cost")
         if state.reinforced:
-            refuse(_rule(f"Nur {RULES.reinforcements}× pro Zug wird Tor oder Burg verstärkt (auch der Oger zählt).",
+            refuse("rampage.reinforce.gate_or_castle",
+                   _rule(f"Nur {RULES.reinforcements}× pro Zug wird Tor oder Burg verstärkt (auch der Oger zählt).",
                          f"Gate or castle are reinforced {RULES.reinforcements}× per turn (the ogre counts too).",
                          "spielablauf", "anhang.oger"))
         if ev.cost and info.special != "ogre":
-            refuse(_rule("Beim Verstärken fallen keine Kosten an (außer beim Oger).",
+            refuse("rampage.reinforce.reinforcing_costs_nothing",
+                   _rule("Beim Verstärken fallen keine Kosten an (außer beim Oger).",
                          "Reinforcing costs nothing (except the ogre).", "spielablauf"))
         side = self._pay(state.sides[i], 1 + ev.cost, "spielablauf")
         stack = ev.stack.value  # the card goes under the stack, its name known ("spielvorbereitung")
@@ -272,28 +287,35 @@ class RampageEngine(Engine[RampageState]):
                         (ev.build_castle, "build_castle"), (ev.gate_to_castle, "gate_to_castle")):
             _count(n, what)
         if info.special in ("dragon", "earthquake", "spy", "saboteur", "last_stand") or info.attack is not None:
-            refuse(_rule(f"{info.name} hat einen eigenen Eintrag (Angriff, Drache/Erdbeben, Spion/Saboteur, "
+            refuse("rampage.play.own_entry_attack",
+                   _rule(f"{info.name} hat einen eigenen Eintrag (Angriff, Drache/Erdbeben, Spion/Saboteur, "
                          "Letztes Aufgebot).",
                          f"{info.name} has its own entry (attack, dragon/earthquake, spy/saboteur, last stand).",
                          info.section))
         if info.needs_gate and state.sides[i].gate == 0:
-            refuse(_rule("Der Berater braucht mindestens eine Karte im eigenen Tor.",
+            refuse("rampage.play.counsellor_needs_least_one_card",
+                   _rule("Der Berater braucht mindestens eine Karte im eigenen Tor.",
                          "The counsellor needs at least one card in the own gate.", info.section))
         if info.special == "veteran" and self._restrained(state, i):
-            refuse(_rule("Der Diplomat verbietet in diesem Zug einen neuen Veteranen.",
+            refuse("rampage.play.diplomat_forbids_new",
+                   _rule("Der Diplomat verbietet in diesem Zug einen neuen Veteranen.",
                          "The diplomat forbids a new veteran this turn.", "anhang.diplomat"))
         if ev.steal_gate and info.special != "turncoat":
-            refuse(InvalidInput("Nur der Überläufer holt Torkarten.", "Only the turncoat takes gate cards.",
+            refuse("rampage.play.only_turncoat_takes_gate",
+                   InvalidInput("Nur der Überläufer holt Torkarten.", "Only the turncoat takes gate cards.",
                                 sections=("anhang.ueberlaeufer",)))
         if ev.gate_to_castle and info.special != "builder":
-            refuse(InvalidInput("Nur der Bauarbeiter versetzt Torkarten in die Burg.",
+            refuse("rampage.play.only_builder_moves",
+                   InvalidInput("Nur der Bauarbeiter versetzt Torkarten in die Burg.",
                                 "Only the builder moves gate cards into the castle.", sections=("anhang.saboteur",)))
         if ev.gate_to_castle > state.sides[i].gate:
-            refuse(_rule("So viele Karten hat das eigene Tor nicht.", "The own gate has not that many cards.",
+            refuse("rampage.play.own_gate_not_many",
+                   _rule("So viele Karten hat das eigene Tor nicht.", "The own gate has not that many cards.",
                          "anhang.saboteur"))
         ogre = info.special == "ogre"
         if ogre and state.reinforced:  # using the Oger is the turn's reinforcement (anhang.oger)
-            refuse(_rule(f"Der Oger gilt als Verstärken; nur {RULES.reinforcements}× pro Zug wird Tor oder Burg "
+            refuse("rampage.play.using_ogre_counts",
+                   _rule(f"Der Oger gilt als Verstärken; nur {RULES.reinforcements}× pro Zug wird Tor oder Burg "
                          "verstärkt.",
                          f"Using the ogre counts as reinforcing; gate or castle are reinforced {RULES.reinforcements}× "
                          "per turn.", "anhang.oger", "spielablauf"))
@@ -301,7 +323,8 @@ class RampageEngine(Engine[RampageState]):
         me = self._pay(me, 1 + ev.cost, info.section)
         you = self._pay(you, ev.opponent_discards, info.section)
         if ev.steal_gate > you.gate:
-            refuse(_rule(f"Das Tor von {you.name} hat nur {you.gate} Karten.",
+            refuse("rampage.play.gate_only_cards",
+                   _rule(f"Das Tor von {you.name} hat nur {you.gate} Karten.",
                          f"{you.name}'s gate has only {you.gate} cards.", "anhang.ueberlaeufer"))
         me, you = _move_known(state, me, you, ev)
         you = dataclasses.replace(you, gate=you.gate - ev.steal_gate)
@@ -330,7 +353,8 @@ class RampageEngine(Engine[RampageState]):
         i = self._turn(state, ev.player)
         info = state.card(ev.card)
         if info.special not in ("spy", "saboteur"):
-            refuse(_rule("Nur Spion und Saboteur werden unter das gegnerische Tor geschoben.",
+            refuse("rampage.plant.only_spy_saboteur",
+                   _rule("Nur Spion und Saboteur werden unter das gegnerische Tor geschoben.",
                          "Only spy and saboteur are pushed under the opponent's gate.", "anhang.spion",
                          "anhang.saboteur"))
         me = self._pay(state.sides[i], 1, info.section)
@@ -346,7 +370,8 @@ class RampageEngine(Engine[RampageState]):
         info = state.card(ev.card)
         _count(ev.cost, "cost")
         if info.special not in ("dragon", "earthquake"):
-            refuse(_rule("Nur Drache und Erdbeben werfen Tor- oder Burgkarten ab.",
+            refuse("rampage.topple.only_dragon_earthquake",
+                   _rule("Nur Drache und Erdbeben werfen Tor- oder Burgkarten ab.",
                          "Only dragon and earthquake throw off gate or castle cards.", "anhang.drache",
                          "anhang.erdbeben"))
         state = self._side(state, i, self._pay(state.sides[i], 1 + ev.cost, info.section))
@@ -372,35 +397,43 @@ class RampageEngine(Engine[RampageState]):
         for n, what in ((ev.cost, "cost"), (ev.draws, "draws"), (ev.extra_cards, "extra_cards")):
             _count(n, what)
         if info.special in _NO_ATTACK or (info.permanent and info.special != "veteran"):
-            refuse(_rule(f"{info.name} ist keine Angriffskarte.", f"{info.name} is not an attack card.",
+            refuse("rampage.attack.not_attack_card",
+                   _rule(f"{info.name} ist keine Angriffskarte.", f"{info.name} is not an attack card.",
                          info.section, "angriffe"))
         if info.special == "veteran" and not ev.from_display:
-            refuse(_rule("Der Veteran kommt in die Auslage und greift von dort an.",
+            refuse("rampage.attack.veteran_goes_display",
+                   _rule("Der Veteran kommt in die Auslage und greift von dort an.",
                          "The veteran goes to the display and attacks from there.", "anhang.veteran"))
         if ev.from_display:
             if info.special != "veteran" or "Veteran" not in state.sides[i].display:
-                refuse(_rule("Aus der Auslage greift nur ein ausliegender Veteran an.",
+                refuse("rampage.attack.only_veteran_display",
+                       _rule("Aus der Auslage greift nur ein ausliegender Veteran an.",
                              "Only a veteran in the display attacks from there.", "anhang.veteran"))
             if state.veteran_used:
-                refuse(_rule("Ein zweiter Veteran hat keinen Effekt.", "A second veteran has no effect.",
+                refuse("rampage.attack.second_veteran_no_effect",
+                       _rule("Ein zweiter Veteran hat keinen Effekt.", "A second veteran has no effect.",
                              "anhang.veteran"))
         elif self._restrained(state, i) and info.special != "fool":
-            refuse(_rule("Der Diplomat verbietet in diesem Zug Angriffe aus der Hand (ein Narr ist erlaubt).",
+            refuse("rampage.attack.diplomat_forbids_attacks",
+                   _rule("Der Diplomat verbietet in diesem Zug Angriffe aus der Hand (ein Narr ist erlaubt).",
                          "The diplomat forbids attacks from the hand this turn (a fool is allowed).",
                          "anhang.diplomat"))
         for name in ev.combined:  # a Narr combines attack cards (anhang.narr)
             other = state.card(name)
             if other.special in _NO_ATTACK or other.special == "fool" or other.permanent:
-                refuse(_rule(f"Mit dem Narren werden nur Angriffskarten ausgespielt; {other.name} ist keine.",
-                             f"The fool combines attack cards only; {other.name} is none.", "anhang.narr"))
+                refuse("rampage.attack.fool_combines_attack",
+                       _rule(f"Mit dem Narren werden nur Angriffskarten ausgespielt; {other.name} ist keine.",
+                             f"The fool combines attack cards only; {other.name} is none.", "anhang.narr"), item=name)
         _named_drawn(ev.drawn, ev.draws or info.draws)
         check_strength(state, info.name, ev.attack, ev.cost)
         if info.draws and ev.draws not in (0, info.draws):
-            refuse(_rule(f"{info.name} zieht {info.draws} Karte(n) vor dem Angriff, nicht {ev.draws}.",
+            refuse("rampage.attack.draws_before_attack",
+                   _rule(f"{info.name} zieht {info.draws} Karte(n) vor dem Angriff, nicht {ev.draws}.",
                          f"{info.name} draws {info.draws} card(s) before the attack, not {ev.draws}.",
                          *dict.fromkeys((info.values_from, info.section))))
         if ev.to_hand and info.special != "robber":
-            refuse(InvalidInput("Nur der Räuber nimmt zerstörte Karten auf die Hand.",
+            refuse("rampage.attack.only_robber_takes_destroyed",
+                   InvalidInput("Nur der Räuber nimmt zerstörte Karten auf die Hand.",
                                 "Only the robber takes destroyed cards into the hand.", sections=("anhang.spion",)))
         you = 1 - i
         revealed = ((you, "gate", ev.gate), (you, "castle", ev.castle), (i, "gate", ev.own_gate),

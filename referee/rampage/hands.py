@@ -45,11 +45,11 @@ def check_priest_every_unit(state: RampageState, ev: PlayCard) -> None:
         missing = [c for c in remove_named(known, named) if is_unit(c)]
         if missing:
             name = state.sides[who].name
-            refuse(RuleViolation(
+            refuse("rampage.hands.known_hold_priest", RuleViolation(
                 f"{name} hat bekanntlich {', '.join(missing)} auf der Hand: der Priester lässt alle Einheiten "
                 "abwerfen.",
                 f"{name} is known to hold {', '.join(missing)}: the priest makes players discard every unit.",
-                sections=("anhang.priester",)))
+                sections=("anhang.priester",)), item=who)
 
 
 def _left_hand(state: RampageState, ev: Event) -> tuple[tuple[str, ...], tuple[str, ...], bool, bool]:

@@ -114,17 +114,17 @@ def check_named(info: CardInfo, d: Defense, stack: str, where: tuple[str, str]) 
     it) and what it does when destroyed must be the card's."""
     value = value_in(info, stack)
     if value is not None and d.value != value:
-        refuse(RuleViolation(
+        refuse("rampage.memory.defends_with", RuleViolation(
             f"{where[0]}: {info.name} verteidigt {'das Tor' if stack == 'gate' else 'die Burg'} mit {value}, "
             f"nicht {d.value}.",
             f"{where[1]}: {info.name} defends the {STACK_NAMES[stack][1]} with {value}, not {d.value}.",
-            sections=tuple(dict.fromkeys((info.values_from, "angriffe")))))
+            sections=tuple(dict.fromkeys((info.values_from, "angriffe")))), item=where)
     effect = effect_of(info)
     if d.effect is not effect:
-        refuse(RuleViolation(
+        refuse("rampage.memory.destroyed_acts_as", RuleViolation(
             f"{where[0]}: {info.name} wirkt beim Zerstören als '{effect.value}', nicht als '{d.effect.value}'.",
             f"{where[1]}: a destroyed {info.name} acts as '{effect.value}', not as '{d.effect.value}'.",
-            sections=tuple(dict.fromkeys((info.section, "effekte")))))
+            sections=tuple(dict.fromkeys((info.section, "effekte")))), item=where)
 
 
 def check_revealed(state: RampageState, who: int, stack: str, defenses: Sequence[Defense]) -> None:
@@ -135,29 +135,32 @@ def check_revealed(state: RampageState, who: int, stack: str, defenses: Sequence
         where = (f"{side.name}, {i + 1}. Karte von {STACK_NAMES[stack][0]}",
                  f"{side.name}, card {i + 1} of the {STACK_NAMES[stack][1]}")
         if d.bonus and d.effect is not Effect.SABOTEUR:
-            refuse(InvalidInput(f"{where[0]}: einen Bonus hat nur ein Saboteur.",
-                                f"{where[1]}: only a saboteur has a bonus.", sections=("anhang.saboteur",)))
+            refuse("rampage.memory.only_saboteur_bonus",
+                   InvalidInput(f"{where[0]}: einen Bonus hat nur ein Saboteur.",
+                                f"{where[1]}: only a saboteur has a bonus.", sections=("anhang.saboteur",)), item=where)
         named = state.card(d.card) if d.card else None
         seen = slots[i] if i < len(slots) else None
         if seen is not None and seen.card and named is not None and fold(seen.card) != fold(named.name):
-            refuse(RuleViolation(f"{where[0]} ist bekannt: {seen.card}, nicht {named.name}.",
+            refuse("rampage.memory.known_card",
+                   RuleViolation(f"{where[0]} ist bekannt: {seen.card}, nicht {named.name}.",
                                  f"{where[1]} is known: {seen.card}, not {named.name}.",
-                                 sections=("angriffe", "spielvorbereitung")))
+                                 sections=("angriffe", "spielvorbereitung")), item=where)
         if seen is not None and seen.value is not None and d.value != seen.value:
             known_as = f"{seen.card} {seen.value}".strip()
-            refuse(RuleViolation(f"{where[0]} ist bekannt ({known_as}): Wert {seen.value}, nicht {d.value}.",
+            refuse("rampage.memory.known_value",
+                   RuleViolation(f"{where[0]} ist bekannt ({known_as}): Wert {seen.value}, nicht {d.value}.",
                                  f"{where[1]} is known ({known_as}): value {seen.value}, not {d.value}.",
-                                 sections=("angriffe",)))
+                                 sections=("angriffe",)), item=where)
         info = named or (state.card(seen.card) if seen is not None and seen.card else None)
         if info is not None:
             check_named(info, d, stack, where)
         if seen is not None and seen.dealt and ((info is not None and info.violet) or d.effect is not Effect.NONE):
-            refuse(RuleViolation(
+            refuse("rampage.memory.dealt_set_up", RuleViolation(
                 f"{where[0]} stammt aus dem Aufbau: dort werden violette Karten zurückgelegt und ersetzt "
                 f"({info.name if info is not None else _EFFECT_CARDS[d.effect]} ist violett).",
                 f"{where[1]} was dealt at the set-up, where violet cards are put back and replaced "
                 f"({info.name if info is not None else _EFFECT_CARDS[d.effect]} is violet).",
-                sections=("spielvorbereitung",)))
+                sections=("spielvorbereitung",)), item=where)
 
 
 def dealt(size: int) -> Slots:

@@ -107,11 +107,11 @@ def check_counts(state: RampageState, after: RampageState) -> None:
         bound = counts.get(name, 0)
         if bound and n > bound and n > was[name]:
             section = after.card(name).section
-            refuse(RuleViolation(
+            refuse("rampage.piles.only_cards_table", RuleViolation(
                 f"Von {name} gibt es nur {bound} Karten; gesehen wären {n} (Ablagestapel, Auslagen, bekannte "
                 "Tor-, Burg- und Handkarten).",
                 f"There are only {bound} cards {name}; the table would have seen {n} (discard pile, displays, "
-                "known stack and hand cards).", sections=tuple(dict.fromkeys((section, "anhang")))))
+                "known stack and hand cards).", sections=tuple(dict.fromkeys((section, "anhang")))), item=name)
 
 
 def draw_pile(state: RampageState) -> DrawPileView:

@@ -121,11 +121,13 @@ def _load() -> tuple[RampageRules, tuple[CardInfo, ...]]:
 def _check(rules: RampageRules, cards: tuple[CardInfo, ...]) -> None:
     """The deal fills gate, castle and hand; the violet cards replaced in it are the catalog's violet ones."""
     if rules.deal * rules.deals != rules.gate_start + rules.castle_start + rules.hand_start:
-        refuse(InvalidInput("cards.toml: Austeilen und Startstapel passen nicht zusammen.",
+        refuse("rampage.check.cards_toml_deal",
+               InvalidInput("cards.toml: Austeilen und Startstapel passen nicht zusammen.",
                             "cards.toml: the deal does not fill gate, castle and hand.", sections=("spielvorbereitung",)))
     violet = {c.name for c in cards if c.violet}
     if set(rules.violet_replaced) != violet:
-        refuse(InvalidInput(f"cards.toml: violette Karten {sorted(violet)} ≠ {sorted(rules.violet_replaced)}.",
+        refuse("rampage.check.cards_toml_violet",
+               InvalidInput(f"cards.toml: violette Karten {sorted(violet)} ≠ {sorted(rules.violet_replaced)}.",
                             f"cards.toml: violet cards {sorted(violet)} ≠ {sorted(rules.violet_replaced)}.",
                             sections=(rules.violet_section,)))
 

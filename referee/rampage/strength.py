@@ -119,12 +119,14 @@ def check_strength(state: RampageState, card_name: str, attack: int, cost: int) 
     row = at_cost(rows, cost)
     if row is None:
         if cost < rows[0].cost:
-            refuse(RuleViolation(f"{info.name} kostet mindestens {rows[0].cost} abgelegte Handkarte(n).",
+            refuse("rampage.strength.costs_least_discarded",
+                   RuleViolation(f"{info.name} kostet mindestens {rows[0].cost} abgelegte Handkarte(n).",
                                  f"{info.name} costs at least {rows[0].cost} discarded hand card(s).",
                                  sections=(info.section,)))
         else:
             costs = " oder ".join(str(r.cost) for r in rows)
-            refuse(RuleViolation(f"{info.name} kostet {costs} abgelegte Handkarte(n), nicht {cost}.",
+            refuse("rampage.strength.costs_discarded_hand",
+                   RuleViolation(f"{info.name} kostet {costs} abgelegte Handkarte(n), nicht {cost}.",
                                  f"{info.name} costs {costs.replace('oder', 'or')} discarded hand card(s), not {cost}.",
                                  sections=(info.section,)))
         return
@@ -139,7 +141,7 @@ def check_strength(state: RampageState, card_name: str, attack: int, cost: int) 
     if others:
         hint_de = f" {attack} verlangt {others[0].cost} abgelegte Karte(n)."
         hint_en = f" {attack} needs {others[0].cost} discarded card(s)."
-    refuse(RuleViolation(
+    refuse("rampage.strength.attacks_when_hand", RuleViolation(
         f"{info.name} greift mit {want_de} an, wenn {cost} Handkarte(n) abgelegt werden "
         f"({', '.join(row.parts_de)}), nicht mit {attack}.{hint_de}",
         f"{info.name} attacks with {want_en} when {cost} hand card(s) are discarded "

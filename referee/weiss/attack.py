@@ -91,7 +91,8 @@ def reveal_damage(state: WsState, d: int, n: int, revealed: tuple[str, ...],
         if not w.ready():
             break
         if k >= len(revealed):
-            refuse(no(f"Schaden {n}: {n} Karten aufdecken (bis zu einer Climax-Karte), genannt {len(revealed)}.",
+            refuse("weiss.attack.damage_reveal_cards",
+                   no(f"Schaden {n}: {n} Karten aufdecken (bis zu einer Climax-Karte), genannt {len(revealed)}.",
                       f"Damage {n}: reveal {n} cards (up to a climax), named {len(revealed)}.", "6"))
         card = revealed[k]
         w.take(card)
@@ -100,7 +101,8 @@ def reveal_damage(state: WsState, d: int, n: int, revealed: tuple[str, ...],
             cancelled = True
             break
     if len(revealed) > len(taken):
-        refuse(no(f"Zu viele Karten aufgedeckt: Schaden {n}, eine Climax-Karte beendet das Aufdecken.",
+        refuse("weiss.attack.too_many_cards",
+               no(f"Zu viele Karten aufgedeckt: Schaden {n}, eine Climax-Karte beendet das Aufdecken.",
                   f"Too many cards revealed: damage {n}; a climax ends the reveal.", "6"))
     if taken:
         w.emptied()  # weiss.refresh_timing: the deck's last card still face up
@@ -119,11 +121,14 @@ class AttackRules:
         running(state)
         i = active_in(state, ev.player, Phase.ATTACK)
         if state.attack is not None:
-            refuse(no("Erst den laufenden Angriff abwickeln.", "Resolve the current attack first.", "6"))
+            refuse("weiss.attack.resolve_current_attack",
+                   no("Erst den laufenden Angriff abwickeln.", "Resolve the current attack first.", "6"))
         if ev.slot not in FRONT:
-            refuse(no("Es greifen nur Charaktere der vorderen Reihe an.", "Only front-row characters attack.", "6"))
+            refuse("weiss.attack.only_front_row",
+                   no("Es greifen nur Charaktere der vorderen Reihe an.", "Only front-row characters attack.", "6"))
         if state.turn == 1 and state.attacks >= RULES.attack.first_turn_attacks:
-            refuse(no(f"Im ersten Zug des Spiels greift der Beginnende nur {RULES.attack.first_turn_attacks}-mal an.",
+            refuse("weiss.attack.game_first_turn",
+                   no(f"Im ersten Zug des Spiels greift der Beginnende nur {RULES.attack.first_turn_attacks}-mal an.",
                       f"In the game's first turn the starting player attacks only {RULES.attack.first_turn_attacks}×.",
                       "6"))
         side = state.sides[i]
@@ -132,11 +137,12 @@ class AttackRules:
             raise no(f"Auf {slot_word(ev.slot)} steht kein ungenutzter Charakter.",
                      f"No standing character on {slot_word(ev.slot, 'en')}.", "6")
         if me.mode is not Mode.STAND:
-            refuse(no(f"Auf {slot_word(ev.slot)} steht kein ungenutzter Charakter.",
+            refuse("weiss.attack.no_standing_character",
+                   no(f"Auf {slot_word(ev.slot)} steht kein ungenutzter Charakter.",
                       f"No standing character on {slot_word(ev.slot, 'en')}.", "6"))
         opposite = state.sides[1 - i].on_stage(OPPOSITE[ev.slot])
         if (opposite is None) != (ev.kind is AttackKind.DIRECT):
-            refuse(no(
+            refuse("weiss.attack.direct_attack_only_no_character", no(
                 "Direktangriff nur ohne gegenüberstehenden Charakter, Frontal- und Seitenangriff nur mit einem.",
                 "A direct attack only with no character opposite, front and side attacks only with one.", "6"))
         side = dataclasses.replace(side, stage=side.with_slot(ev.slot, OnStage(card=me.card, mode=Mode.REST)))
@@ -151,8 +157,9 @@ class AttackRules:
                  Trigger.RETURN: ev.bounce}
         for kind, value in given.items():
             if value is not None and icon is not kind:
-                refuse(InvalidInput(f"{ev.trigger} hat nicht den Trigger {kind.value}.",
-                                    f"{ev.trigger} does not have the {kind.value} trigger.", sections=("6",)))
+                refuse("weiss.attack.not_trigger",
+                       InvalidInput(f"{ev.trigger} hat nicht den Trigger {kind.value}.",
+                                    f"{ev.trigger} does not have the {kind.value} trigger.", sections=("6",)), item=kind)
         for kind in (Trigger.POOL, Trigger.DRAW):
             card = given[kind]
             if icon is kind and w.ready():
@@ -165,7 +172,8 @@ class AttackRules:
                     w.put(hand=(card,))
         if icon is Trigger.COMEBACK and ev.comeback is not None:
             if side.spec(ev.comeback).kind is not Kind.CHARACTER:
-                refuse(no("Comeback holt nur Charaktere.", "Comeback fetches characters only.", "6"))
+                refuse("weiss.attack.comeback_fetches_characters",
+                       no("Comeback holt nur Charaktere.", "Comeback fetches characters only.", "6"))
             waiting = remove(w.side.waiting, (ev.comeback,), where_de="dem Warteraum",
                              where_en="the waiting room", sections=("6",))
             w.side = dataclasses.replace(w.side, waiting=waiting)
@@ -197,13 +205,15 @@ class AttackRules:
         if atk is None:
             raise no(*wrong, "6")
         if atk.step != "damage" or atk.kind != AttackKind.FRONT.value or atk.countered or d == state.active:
-            refuse(no(*wrong, "6"))
+            refuse("weiss.attack.counter_not_now", no(*wrong, "6"))
         if ev.power < 0:
-            refuse(InvalidInput("Kraft darf nicht negativ sein.", "Power may not be negative."))
+            refuse("weiss.attack.power_may_not_negative",
+                   InvalidInput("Kraft darf nicht negativ sein.", "Power may not be negative."))
         side = state.sides[d]
         spec = side.spec(ev.card)
         if not spec.counter:
-            refuse(no(f"{ev.card} ist keine Konter-Karte.", f"{ev.card} is not a counter card.", "6"))
+            refuse("weiss.attack.not_counter_card",
+                   no(f"{ev.card} ist keine Konter-Karte.", f"{ev.card} is not a counter card.", "6"))
         check_playable(state, side, spec)
         hand = remove(side.hand, (ev.card,), where_de="der Hand", where_en="the hand", sections=("6",))
         side = pay(dataclasses.replace(side, hand=hand), spec.cost)
@@ -218,7 +228,7 @@ class AttackRules:
         if atk is None:
             raise no("Es steht kein Schaden an.", "No damage is due.", "6")
         if atk.step != "damage":
-            refuse(no("Es steht kein Schaden an.", "No damage is due.", "6"))
+            refuse("weiss.attack.no_damage_due", no("Es steht kein Schaden an.", "No damage is due.", "6"))
         d = 1 - state.active
         n = pending_damage(state, ev.soul_bonus)
         state = reveal_damage(state, d, n, ev.revealed, ev.refresh_points)
@@ -235,7 +245,8 @@ class AttackRules:
             raise no("Ein Kampf folgt nur auf den Schaden eines Frontalangriffs.",
                      "A battle only follows the damage of a front attack.", "6")
         if atk.step != "battle":
-            refuse(no("Ein Kampf folgt nur auf den Schaden eines Frontalangriffs.",
+            refuse("weiss.attack.battle_only_follows",
+                   no("Ein Kampf folgt nur auf den Schaden eines Frontalangriffs.",
                       "A battle only follows the damage of a front attack.", "6"))
         i, d = state.active, 1 - state.active
         mine, theirs = state.sides[i], state.sides[d]
@@ -280,7 +291,8 @@ class AttackRules:
                      f"No character can come back to {slot_word(ev.slot, 'en')} now.", "6")
         cost = encore_cost(side.spec(card))
         if len(side.stock) < cost:
-            refuse(no(f"Encore von {card} kostet {cost} Karten aus dem Lager; dort sind {len(side.stock)}.",
+            refuse("weiss.attack.encore_costs_stock",
+                   no(f"Encore von {card} kostet {cost} Karten aus dem Lager; dort sind {len(side.stock)}.",
                       f"Encore of {card} costs {cost} stock cards; there are {len(side.stock)}.", "6"))
         side = pay(side, min(cost, len(side.stock)))
         side = dataclasses.replace(

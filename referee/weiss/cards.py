@@ -101,38 +101,38 @@ def check_deck(deck: DeckList) -> None:
     """Refuse a deck that breaks § grundlegendes (50 cards, ≤ 4 copies, ≤ 8 climaxes)."""
     names = [c.name for c in deck.cards]
     if len(set(names)) != len(names):
-        refuse(InvalidInput(
+        refuse("weiss.cards.each_card_only_once", InvalidInput(
             f"Jede Karte nur einmal in der Liste von {deck.player} (Anzahl über 'copies').",
             f"Each card only once in {deck.player}'s list (count via 'copies').",
         ))
     for c in deck.cards:
         if not c.name.strip() or c.copies < 1 or c.cost < 0 or c.soul < 0 or not 0 <= c.level <= MAX_LEVEL:
-            refuse(InvalidInput(
+            refuse("weiss.cards.invalid_card_level", InvalidInput(
                 f"Ungültige Karte {c.name!r}: Level 0–{MAX_LEVEL}, Kosten und Seele ≥ 0, mindestens 1 Exemplar.",
                 f"Invalid card {c.name!r}: level 0–{MAX_LEVEL}, cost and soul ≥ 0, at least 1 copy.",
-            ))
+            ), item=(deck.player, c.name))
         if (c.encore_cost is not None and not 0 <= c.encore_cost <= DECK_SIZE) or len(c.effect) > EFFECT_LIMIT \
                 or "\n" in c.effect:
-            refuse(InvalidInput(
+            refuse("weiss.cards.invalid_card_encore", InvalidInput(
                 f"Ungültige Karte {c.name!r}: Encore-Kosten 0–{DECK_SIZE}, Wirkung eine Zeile bis {EFFECT_LIMIT} Zeichen.",
                 f"Invalid card {c.name!r}: encore cost 0–{DECK_SIZE}, effect one line of up to {EFFECT_LIMIT} characters.",
-            ))
+            ), item=(deck.player, c.name))
         if c.copies > MAX_COPIES:
-            refuse(RuleViolation(
+            refuse("weiss.cards.times_deck_allowed", RuleViolation(
                 f"{c.name} ist {c.copies}-mal im Deck von {deck.player}; erlaubt sind {MAX_COPIES}.",
                 f"{c.name} is {c.copies} times in {deck.player}'s deck; {MAX_COPIES} are allowed.",
                 sections=("grundlegendes",),
-            ))
+            ), item=(deck.player, c.name))
     total = sum(c.copies for c in deck.cards)
     if total != DECK_SIZE:
-        refuse(RuleViolation(
+        refuse("weiss.cards.deck_cards_instead", RuleViolation(
             f"Das Deck von {deck.player} hat {total} Karten statt {DECK_SIZE}.",
             f"{deck.player}'s deck has {total} cards instead of {DECK_SIZE}.",
             sections=("grundlegendes",),
         ))
     climaxes = sum(c.copies for c in deck.cards if c.kind is Kind.CLIMAX)
     if climaxes > MAX_CLIMAX:
-        refuse(RuleViolation(
+        refuse("weiss.cards.deck_climaxes_allowed", RuleViolation(
             f"Das Deck von {deck.player} hat {climaxes} Climax-Karten; erlaubt sind {MAX_CLIMAX}.",
             f"{deck.player}'s deck has {climaxes} climaxes; {MAX_CLIMAX} are allowed.",
             sections=("grundlegendes",),

@@ -50,7 +50,7 @@ class DeckWalk:
 
     def _point(self) -> None:
         if not self.points:
-            refuse(RuleViolation(
+            refuse("weiss.deck.refresh_which_top", RuleViolation(
                 f"Refresh bei {self.side.name}: welche Karte ging als oberste in den Clock? "
                 "(refresh_points angeben)",
                 f"Refresh for {self.side.name}: which top card went to clock? (give refresh_points)",
@@ -81,7 +81,7 @@ class DeckWalk:
     def take(self, card: str) -> None:
         """Take ``card`` as the next card from the top, refreshing first when the deck is empty."""
         if not self.ready():
-            refuse(RuleViolation(
+            refuse("weiss.deck.no_cards_left", RuleViolation(
                 f"{self.side.name} hat keine Karten mehr in Deck und Warteraum und hat verloren.",
                 f"{self.side.name} has no cards left in deck and waiting room and has lost.",
                 sections=("grundlegendes", "refresh"),
@@ -114,7 +114,7 @@ class DeckWalk:
             else:
                 break
         if self.points:
-            refuse(RuleViolation(
+            refuse("weiss.deck.no_refresh_happened", RuleViolation(
                 f"Kein Refresh fand statt, die den Clock-Karten {', '.join(self.points)} entspräche.",
                 f"No refresh happened that the clock cards {', '.join(self.points)} would belong to.",
                 sections=("refresh",),

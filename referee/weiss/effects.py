@@ -32,7 +32,8 @@ WORDS_LIMIT = 120
 def check_words(text: str) -> None:
     """An effect in words: one line of at most :data:`WORDS_LIMIT` characters."""
     if len(text) > WORDS_LIMIT or "\n" in text or "\t" in text:
-        refuse(InvalidInput(f"Höchstens {WORDS_LIMIT} Zeichen in einer Zeile: {text[:40]!r}.",
+        refuse("weiss.effects.most_characters_one_line",
+               InvalidInput(f"Höchstens {WORDS_LIMIT} Zeichen in einer Zeile: {text[:40]!r}.",
                             f"At most {WORDS_LIMIT} characters on one line: {text[:40]!r}."))
 
 
@@ -45,7 +46,8 @@ class EffectRules:
         i = active_in(state, ev.player, Phase.MAIN)
         check_words(ev.effect)
         if ev.slot not in SLOTS:
-            refuse(InvalidInput(f"Unbekannter Platz {ev.slot!r}; Plätze: {', '.join(SLOTS)}.",
+            refuse("weiss.effects.unknown_place",
+                   InvalidInput(f"Unbekannter Platz {ev.slot!r}; Plätze: {', '.join(SLOTS)}.",
                                 f"Unknown place {ev.slot!r}; places: {', '.join(SLOTS)}."))
         side = state.sides[i]
         char = side.on_stage(ev.slot) if ev.slot in SLOTS else None
@@ -53,10 +55,12 @@ class EffectRules:
             raise no(f"Auf {slot_word(ev.slot)} steht kein eigener Charakter, dessen Fähigkeit wirken könnte.",
                      f"No own character on {slot_word(ev.slot, 'en')} whose ability could be used.", "4")
         if ev.cost < 0 or ev.cost > len(side.stock):
-            refuse(no(f"Die Fähigkeit kostet {ev.cost} Karten aus dem Lager; dort sind {len(side.stock)}.",
+            refuse("weiss.effects.ability_costs_stock",
+                   no(f"Die Fähigkeit kostet {ev.cost} Karten aus dem Lager; dort sind {len(side.stock)}.",
                       f"The ability costs {ev.cost} stock cards; there are {len(side.stock)}.", "4"))
         if ev.rest and char.mode is not Mode.STAND:
-            refuse(no(f"Der Charakter auf {slot_word(ev.slot)} ist nicht ungenutzt und kann nicht ausgeruht werden.",
+            refuse("weiss.effects.character_not_standing",
+                   no(f"Der Charakter auf {slot_word(ev.slot)} ist nicht ungenutzt und kann nicht ausgeruht werden.",
                       f"The character on {slot_word(ev.slot, 'en')} is not standing and cannot be rested.", "4"))
         side = pay(side, max(0, min(ev.cost, len(side.stock))))
         if ev.rest:
@@ -69,9 +73,11 @@ class EffectRules:
         d = state.index(ev.player)
         check_words(ev.source)
         if state.phase is Phase.PREPARATION:
-            refuse(no("Vor Spielbeginn gibt es keinen Schaden.", "There is no damage before the game.",
+            refuse("weiss.effects.no_damage_before_game",
+                   no("Vor Spielbeginn gibt es keinen Schaden.", "There is no damage before the game.",
                       "vorbereitung"))
         if not 1 <= ev.amount <= DECK_SIZE:
-            refuse(InvalidInput(f"Schaden 1 bis {DECK_SIZE}, nicht {ev.amount}.",
+            refuse("weiss.effects.damage_range",
+                   InvalidInput(f"Schaden 1 bis {DECK_SIZE}, nicht {ev.amount}.",
                                 f"Damage 1 to {DECK_SIZE}, not {ev.amount}.", sections=("6",)))
         return reveal_damage(state, d, max(0, min(ev.amount, DECK_SIZE)), ev.revealed, ev.refresh_points)

@@ -79,14 +79,16 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
     @handles(Setup)
     def _setup(self, state: WsState, ev: Setup) -> WsState:
         if state.started:
-            refuse(no("Das Spiel ist schon eingerichtet.", "The game is already set up.", "vorbereitung"))
+            refuse("weiss.setup.game_already_set_up",
+                   no("Das Spiel ist schon eingerichtet.", "The game is already set up.", "vorbereitung"))
         names = [d.player for d in ev.decks]
         players = RULES.game.players
         if len(ev.decks) != players or len(set(names)) != players or any(not n.strip() for n in names):
-            refuse(no(f"Es spielen genau {players} Spieler mit verschiedenen Namen.",
+            refuse("weiss.setup.player_count",
+                   no(f"Es spielen genau {players} Spieler mit verschiedenen Namen.",
                       f"Exactly {players} players with distinct names play.", "grundlegendes"))
         if ev.first not in names:
-            refuse(InvalidInput(f"{ev.first!r} spielt nicht mit.", f"{ev.first!r} is not a player."))
+            refuse("weiss.setup.not_player", InvalidInput(f"{ev.first!r} spielt nicht mit.", f"{ev.first!r} is not a player."))
         for d in ev.decks:
             check_deck(d)
         settings = {s.id: s.value for s in ev.settings}
@@ -102,15 +104,18 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
         side = state.sides[i]
         if state.phase is Phase.PREPARATION:
             if side.hand or side.mulliganed or len(ev.cards) != OPENING_HAND:
-                refuse(no(f"Zu Beginn zieht jeder Spieler einmal {OPENING_HAND} Karten.",
+                refuse("weiss.draw.start_each_player",
+                       no(f"Zu Beginn zieht jeder Spieler einmal {OPENING_HAND} Karten.",
                           f"At the start each player draws {OPENING_HAND} cards once.", "vorbereitung"))
         elif i != state.active or state.draw_due == 0:
-            refuse(no(f"Jetzt ist kein Ziehen fällig ({RULES.turn.draw} in der Ziehphase, "
+            refuse("weiss.draw.no_draw_due",
+                   no(f"Jetzt ist kein Ziehen fällig ({RULES.turn.draw} in der Ziehphase, "
                       f"{RULES.turn.clock_draw} nach dem Clock).",
                       f"No draw is due now ({RULES.turn.draw} in the draw phase, {RULES.turn.clock_draw} after a clock).",
                       "2", "3"))
         elif len(ev.cards) > state.draw_due:
-            refuse(no(f"Es sind {state.draw_due} Karte(n) zu ziehen, nicht {len(ev.cards)}.",
+            refuse("weiss.draw.too_many_cards",
+                   no(f"Es sind {state.draw_due} Karte(n) zu ziehen, nicht {len(ev.cards)}.",
                       f"{state.draw_due} card(s) must be drawn, not {len(ev.cards)}.", "2", "3"))
         w = walk(state, i, ev.refresh_points)
         for card in ev.cards:
@@ -118,7 +123,8 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
         w.put(hand=ev.cards)
         due = OPENING_HAND if state.phase is Phase.PREPARATION else state.draw_due
         if len(ev.cards) < due and w.ready():  # fewer cards only when deck and waiting room ran out
-            refuse(no(f"Es sind {due} Karte(n) zu ziehen, nicht {len(ev.cards)}.",
+            refuse("weiss.draw.too_few_cards",
+                   no(f"Es sind {due} Karte(n) zu ziehen, nicht {len(ev.cards)}.",
                       f"{due} card(s) must be drawn, not {len(ev.cards)}.", "2", "3", "vorbereitung"))
         return settle(dataclasses.replace(state, draw_due=0), i, w)
 
@@ -128,14 +134,17 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
         i = state.index(ev.player)
         if state.phase is not Phase.PREPARATION or any(len(s.hand) != OPENING_HAND and not s.mulliganed
                                                         for s in state.sides):
-            refuse(no(f"Mulligan nur vor Spielbeginn, wenn beide {OPENING_HAND} Karten gezogen haben.",
+            refuse("weiss.mulligan.mulligan_only_before_game",
+                   no(f"Mulligan nur vor Spielbeginn, wenn beide {OPENING_HAND} Karten gezogen haben.",
                       f"Mulligan only before the game, once both have drawn {OPENING_HAND} cards.", "vorbereitung"))
         expected = state.first if not state.sides[state.first].mulliganed else 1 - state.first
         if i != expected or state.sides[i].mulliganed:
-            refuse(no(f"Jetzt ist {state.sides[expected].name} mit dem Mulligan an der Reihe.",
+            refuse("weiss.mulligan.turn_mulligan",
+                   no(f"Jetzt ist {state.sides[expected].name} mit dem Mulligan an der Reihe.",
                       f"It is {state.sides[expected].name}'s turn to mulligan.", "vorbereitung"))
         if len(ev.draw) != len(ev.discard):
-            refuse(no("Es werden so viele Karten gezogen wie abgelegt.",
+            refuse("weiss.mulligan.many_cards_drawn",
+                   no("Es werden so viele Karten gezogen wie abgelegt.",
                       "As many cards are drawn as were put away.", "vorbereitung"))
         side = state.sides[i]
         hand = remove(side.hand, ev.discard, where_de="der Hand", where_en="the hand", sections=("vorbereitung",))
@@ -158,21 +167,25 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
         at = TURN_PHASES.index(state.phase)
         expected = TURN_PHASES[(at + 1) % len(TURN_PHASES)]
         if ev.phase is not expected:
-            refuse(no(f"Nach Phase {state.phase.value} kommt Phase {expected.value}.",
+            refuse("weiss.phase.phase_follows_phase",
+                   no(f"Nach Phase {state.phase.value} kommt Phase {expected.value}.",
                       f"Phase {expected.value} follows phase {state.phase.value}.", state.phase.value))
         if state.draw_due:
-            refuse(no(f"Zuerst {state.draw_due} Karte(n) ziehen.", f"Draw {state.draw_due} card(s) first.",
+            refuse("weiss.phase.draw_first",
+                   no(f"Zuerst {state.draw_due} Karte(n) ziehen.", f"Draw {state.draw_due} card(s) first.",
                       state.phase.value))
         if state.attack is not None:
-            refuse(no("Der laufende Angriff ist noch nicht abgewickelt.", "The current attack is not resolved yet.",
+            refuse("weiss.phase.current_attack_not_resolved",
+                   no("Der laufende Angriff ist noch nicht abgewickelt.", "The current attack is not resolved yet.",
                       "6"))
         if state.phase is Phase.ATTACK:
             return self.after_attacks(dataclasses.replace(state, phase=Phase.END))
         if state.phase is Phase.END:
             for s in state.sides:
                 if len(s.hand) > HAND_LIMIT:
-                    refuse(no(f"{s.name} hat {len(s.hand)} Karten auf der Hand; höchstens {HAND_LIMIT}.",
-                              f"{s.name} holds {len(s.hand)} cards; at most {HAND_LIMIT}.", "7"))
+                    refuse("weiss.phase.hand_over_limit",
+                           no(f"{s.name} hat {len(s.hand)} Karten auf der Hand; höchstens {HAND_LIMIT}.",
+                              f"{s.name} holds {len(s.hand)} cards; at most {HAND_LIMIT}.", "7"), item=s.name)
             return self._new_turn(state)
         state = dataclasses.replace(state, phase=ev.phase)
         if ev.phase is Phase.DRAW:
@@ -194,7 +207,8 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
         running(state)
         i = active_in(state, ev.player, Phase.CLOCK)
         if state.clocked:
-            refuse(no("Nur eine Karte pro Zug in den Clock.", "Only one card per turn to clock.", "3"))
+            refuse("weiss.clock.only_one_card",
+                   no("Nur eine Karte pro Zug in den Clock.", "Only one card per turn to clock.", "3"))
         side = state.sides[i]
         hand = remove(side.hand, (ev.card,), where_de="der Hand", where_en="the hand", sections=("3",))
         side = dataclasses.replace(side, hand=hand, clock=(*side.clock, ev.card))
@@ -206,7 +220,8 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
         running(state, allow_level_up=True)
         i = state.index(ev.player)
         if state.level_up != i:
-            refuse(no(f"{ev.player} hat keine {LEVEL_UP_AT} Karten im Clock.",
+            refuse("weiss.level_up.not_cards_clock",
+                   no(f"{ev.player} hat keine {LEVEL_UP_AT} Karten im Clock.",
                       f"{ev.player} does not have {LEVEL_UP_AT} cards in clock.", "3"))
         side = state.sides[i]
         seven, rest = side.clock[:LEVEL_UP_AT], side.clock[LEVEL_UP_AT:]
@@ -226,10 +241,12 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
         side = state.sides[i]
         spec = side.spec(ev.card)
         if spec.kind is Kind.CLIMAX:
-            refuse(no("Climax-Karten kommen in der Climaxphase ins Spiel.", "Climaxes are played in the climax phase.",
+            refuse("weiss.play.climaxes_played_climax",
+                   no("Climax-Karten kommen in der Climaxphase ins Spiel.", "Climaxes are played in the climax phase.",
                       "5"))
         if (spec.kind is Kind.CHARACTER) != (ev.slot is not None):
-            refuse(InvalidInput("Charaktere brauchen einen Platz, Events keinen.",
+            refuse("weiss.play.characters_need_place",
+                   InvalidInput("Charaktere brauchen einen Platz, Events keinen.",
                                 "Characters need a place, events none.", sections=("4",)))
         check_playable(state, side, spec)
         hand = remove(side.hand, (ev.card,), where_de="der Hand", where_en="the hand", sections=("4",))
@@ -238,7 +255,8 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
             side = dataclasses.replace(side, waiting=add_sorted(side.waiting, (ev.card,)))
         else:
             if ev.slot not in SLOTS:
-                refuse(InvalidInput(f"Unbekannter Platz {ev.slot!r}; Plätze: {', '.join(SLOTS)}.",
+                refuse("weiss.play.unknown_place",
+                       InvalidInput(f"Unbekannter Platz {ev.slot!r}; Plätze: {', '.join(SLOTS)}.",
                                     f"Unknown place {ev.slot!r}; places: {', '.join(SLOTS)}."))
             old = side.on_stage(ev.slot)
             if old is not None:  # replaced characters go to the waiting room
@@ -252,10 +270,11 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
         i = active_in(state, ev.player, Phase.MAIN)
         side = state.sides[i]
         if ev.from_slot not in SLOTS or ev.to_slot not in SLOTS or ev.from_slot == ev.to_slot:
-            refuse(InvalidInput(f"Plätze: {', '.join(SLOTS)}.", f"Places: {', '.join(SLOTS)}."))
+            refuse("weiss.move.unknown_place", InvalidInput(f"Plätze: {', '.join(SLOTS)}.", f"Places: {', '.join(SLOTS)}."))
         moving = side.on_stage(ev.from_slot)
         if moving is None:
-            refuse(no(f"Auf {slot_word(ev.from_slot)} steht kein Charakter.",
+            refuse("weiss.move.no_character",
+                   no(f"Auf {slot_word(ev.from_slot)} steht kein Charakter.",
                       f"No character on {slot_word(ev.from_slot, 'en')}.", "4"))
         stage = side.with_slot(ev.from_slot, side.on_stage(ev.to_slot))
         stage = dataclasses.replace(side, stage=stage).with_slot(ev.to_slot, moving)
@@ -268,7 +287,8 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
         side = state.sides[i]
         spec = side.spec(ev.card)
         if spec.kind is not Kind.CLIMAX or side.climax is not None:
-            refuse(no("Nur eine Climax-Karte, in den leeren Climax-Bereich.",
+            refuse("weiss.climax.only_one_climax",
+                   no("Nur eine Climax-Karte, in den leeren Climax-Bereich.",
                       "Only one climax, into the empty climax area.", "5"))
         check_playable(state, side, spec)
         check_words(ev.effect)
@@ -282,7 +302,8 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
         i = state.index(ev.player)
         side = state.sides[i]
         if state.phase is not Phase.END or len(side.hand) - len(ev.cards) != HAND_LIMIT:
-            refuse(no(f"Abwerfen nur in der Endphase, bis genau {HAND_LIMIT} Karten übrig sind.",
+            refuse("weiss.discard.discard_only_end",
+                   no(f"Abwerfen nur in der Endphase, bis genau {HAND_LIMIT} Karten übrig sind.",
                       f"Discard only in the end phase, down to exactly {HAND_LIMIT} cards.", "7"))
         hand = remove(side.hand, ev.cards, where_de="der Hand", where_en="the hand", sections=("7",))
         side = dataclasses.replace(side, hand=hand, waiting=add_sorted(side.waiting, ev.cards))

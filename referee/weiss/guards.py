@@ -24,13 +24,16 @@ def no(de: str, en: str, *sections: str) -> RuleViolation:
 def running(state: WsState, *, allow_level_up: bool = False) -> None:
     """The game is set up, not over, and no level-up is waiting (§ 3)."""
     if not state.started:
-        refuse(no("Zuerst muss das Spiel eingerichtet werden.", "The game must be set up first.", "vorbereitung"))
+        refuse("weiss.running.game_must_set_up",
+               no("Zuerst muss das Spiel eingerichtet werden.", "The game must be set up first.", "vorbereitung"))
     if state.winner is not None:
-        refuse(no(f"Das Spiel ist vorbei; {state.winner} hat gewonnen.", f"The game is over; {state.winner} won.",
+        refuse("weiss.running.game_over_won",
+               no(f"Das Spiel ist vorbei; {state.winner} hat gewonnen.", f"The game is over; {state.winner} won.",
                   "grundlegendes"))
     if state.level_up is not None and not allow_level_up:
         name = state.sides[state.level_up].name
-        refuse(no(f"{name} hat {LEVEL_UP_AT} Karten im Clock und muss zuerst einen Levelaufstieg eintragen.",
+        refuse("weiss.running.cards_clock_must_level",
+               no(f"{name} hat {LEVEL_UP_AT} Karten im Clock und muss zuerst einen Levelaufstieg eintragen.",
                   f"{name} has {LEVEL_UP_AT} cards in clock and must level up first.", "3"))
 
 
@@ -55,7 +58,8 @@ def active_in(state: WsState, player: str, phase: Phase) -> int:
     """Index of ``player``, who must be the active player in ``phase``."""
     i = state.index(player)
     if i != state.active or state.phase is not phase:
-        refuse(no(f"Das geht nur für den Spieler am Zug in Phase {phase.value}.",
+        refuse("weiss.active_in.only_active_player",
+               no(f"Das geht nur für den Spieler am Zug in Phase {phase.value}.",
                   f"Only the active player can do that, in phase {phase.value}.", phase.value))
     return i
 

@@ -43,7 +43,7 @@ def playable_reasons(state: WsState, side: Side, spec: CardSpec) -> list[tuple[s
 def check_playable(state: WsState, side: Side, spec: CardSpec) -> None:
     reasons = playable_reasons(state, side, spec)
     if reasons:
-        refuse(RuleViolation(
+        refuse("weiss.play.cannot_be_played", RuleViolation(
             f"{spec.name} kann nicht gespielt werden: " + "; ".join(de for de, _ in reasons) + ".",
             f"{spec.name} cannot be played: " + "; ".join(en for _, en in reasons) + ".",
             sections=("4",),

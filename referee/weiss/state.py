@@ -142,7 +142,7 @@ def remove(zone: tuple[str, ...], cards: Iterable[str], *, where_de: str = "", w
     missing = need - have
     if missing:
         names = ", ".join(sorted(missing.elements()))
-        refuse(RuleViolation(
+        refuse("weiss.remove.not_there", RuleViolation(
             f"Nicht vorhanden{' in ' + where_de if where_de else ''}: {names}.",
             f"Not present{' in ' + where_en if where_en else ''}: {names}.",
             sections=sections,

@@ -35,7 +35,7 @@ VERSIONS = sorted(p.name for p in HERE.iterdir() if (p / "manifest.json").is_fil
 #: oldest first: by the date in the manifest, then by the commit's place in the history (git is not needed)
 VERSIONS_BY_AGE = sorted(VERSIONS, key=lambda v: (json.loads((HERE / v / "manifest.json").read_text(
     encoding="utf-8"))["date"], json.loads((HERE / v / "manifest.json").read_text(encoding="utf-8"))["order"]))
-JUDGED_KEYS = {"seq", "sections", "message_de", "message_en", "applied"}
+JUDGED_KEYS = {"seq", "sections", "message_de", "message_en", "applied", "rules", "internal"}
 
 #: runs in a fresh process of today's program: every game of one store through the application layer
 #: and the command line (``ui.cli.main.main`` in this process, so that the corpus needs few processes)
@@ -248,6 +248,19 @@ def test_every_game_shows_with_the_entries_judged_differently(run: Run) -> None:
                 f"{run.version} game {g['id']}: entry {g['today']['seq']} ({g['today']['message_en']}) is refused "
                 f"by today's rules entry by entry but not listed as judged differently: {sorted(seqs)}")
     assert not failed, f"{run.version}: games that do not open today:\n" + "\n".join(failed)
+
+
+def test_no_entry_hits_an_internal_error(run: Run) -> None:
+    """Every entry of every game, stored and imported, replays without an internal error (an exception that is no
+    refusal: a bug, never an old ruling), and every entry judged differently names the rules it breaks today."""
+    shows = [(f"game {g['id']}", run.show(g["id"])["json"]) for g in run.games]
+    shows += [(f"import {name}", r["show"]) for name, r in run.result["imported"].items()]
+    found = [f"{run.version} {where} entry {j['seq']}: {j['message_en']}" for where, shown in shows if shown
+             for j in shown["judged_differently"] if j["internal"]]
+    assert not found, "internal errors:\n" + "\n".join(found)
+    nameless = [f"{run.version} {where} entry {j['seq']}" for where, shown in shows if shown
+                for j in shown["judged_differently"] if j["applied"] and not j["rules"]]
+    assert not nameless, f"judged differently without a rule id: {nameless}"
 
 
 def scores(game: str, state: dict[str, Any]) -> dict[str, Any]:

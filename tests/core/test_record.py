@@ -107,7 +107,7 @@ def test_a_refusal_the_handler_catches_itself_is_never_waived() -> None:
 
     def strict(n: int) -> int:
         try:
-            refuse(RuleViolation("eins", "one", sections=("1",)))
+            refuse("demo.caught", RuleViolation("eins", "one", sections=("1",)))
         except RuleViolation:
             return n  # the handler's own second reading
         return -1

@@ -101,6 +101,6 @@ def test_the_sections_module_imports_nothing_of_the_game() -> None:
 
 def test_the_guard_sees_a_literal_of_another_module() -> None:
     trees = {"bottom": ast.parse('BATTLE_ORDER_SECTION = "10.3"\n'),
-             "top": ast.parse('refuse(RuleViolation("x", "y", sections=("10.3", "99.9")))\n'),
+             "top": ast.parse('refuse("got.x", RuleViolation("x", "y", sections=("10.3", "99.9")))\n'),
              "interpretations": ast.parse('Interpretation(sections=("10.3",))\n')}
     assert literals_with_a_constant_anywhere(trees) == ["top.py:1 '10.3' is bottom.BATTLE_ORDER_SECTION"]

@@ -423,3 +423,13 @@ def test_veteran_only_from_the_display_and_gate_values_of_a_castle_attack() -> N
     with pytest.raises(InvalidInput) as err2:  # the archer never meets the gate
         j.append(Attack(player=A, card="Bogenschütze", attack=3, gate=d(1), castle=d(4)))
     assert err2.value.sections == ("angriffe",)
+
+
+def test_a_stored_play_gets_a_verdict_for_every_negative_count() -> None:
+    """Replayed, the count check a play runs once per count is waived count by count (issue 37): two negative counts
+    are two verdicts under one rule, not one for both."""
+    j = game(Draw(player=A))
+    recorded = RampageEngine().record(j.state, PlayCard(player=A, card="Knappe", cost=-1, draws=-2))
+    found = [v.why_en for v in recorded.refusals if "negative" in v.why_en]
+    assert found == ["cost is not negative.", "draws is not negative."]
+    assert "rampage.count.negative" in recorded.rules

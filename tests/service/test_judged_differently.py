@@ -80,8 +80,9 @@ def test_the_command_line_shows_it(stored: tuple[str, int], capsys: pytest.Captu
     assert main(["--db", url, "game", "show", str(game_id), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     listed = data["judged_differently"]
-    assert listed and set(listed[0]) == {"seq", "sections", "message_de", "message_en", "applied"}
+    assert listed and set(listed[0]) == {"seq", "sections", "message_de", "message_en", "applied", "rules", "internal"}
     assert listed[0]["seq"] == 2 and listed[0]["applied"] is False and listed[0]["message_en"]
+    assert not any(j["internal"] for j in listed) and any("got.movement_end" in r for j in listed for r in j["rules"])
     assert main(["--db", url, "--lang", "en", "game", "show", str(game_id)]) == 0
     text = capsys.readouterr().out
     assert f"{len(listed)} entries of this game are judged differently by today's rules" in text
@@ -100,3 +101,31 @@ def test_a_sheet_notes_the_entries_judged_differently(stored: tuple[str, int], t
     out = print_pdf(kind="got-score", out=tmp_path / "score.pdf", service=service, game_id=game_id, lang="en")
     text = " ".join((page.extract_text() or "") for page in PdfReader(out).pages)
     assert "today's rules judge entries of this game differently (no. " + ", ".join(map(str, numbers)) in " ".join(text.split())
+
+
+def test_an_internal_error_is_shown_as_such_never_as_a_ruling(stored: tuple[str, int], monkeypatch: pytest.MonkeyPatch,
+                                                               capsys: pytest.CaptureFixture[str],
+                                                               caplog: pytest.LogCaptureFixture) -> None:
+    """A handler failing as a bug would (no refusal): the entry is kept, not applied, logged with its traceback and
+    shown as an internal error in both languages — not as what today's rules say."""
+    import logging
+
+    from referee.got.engine import GotEngine
+
+    url, game_id = stored
+    events = GameService(url).open(game_id).events
+    kind = type(events[-1])
+
+    def bug(*_: object) -> object:
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setitem(GotEngine._handlers, kind, bug)
+    with caplog.at_level(logging.ERROR, logger="referee.core.engine"):
+        assert main(["--db", url, "game", "show", str(game_id), "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)["judged_differently"]
+    last = next(j for j in listed if j["seq"] == len(events))
+    assert last["internal"] is True and last["applied"] is False and "Internal error" in last["message_en"]
+    assert any(r.exc_info and r.exc_info[0] is ZeroDivisionError for r in caplog.records)
+    for lang, words in (("en", "internal error — not applied"), ("de", "interner Fehler — nicht angewendet")):
+        assert main(["--db", url, "--lang", lang, "game", "show", str(game_id)]) == 0
+        assert words in capsys.readouterr().out

@@ -52,3 +52,24 @@ def test_no_banner_for_a_game_today_agrees_with(window: Any, store: GameStore) -
     window.open_game(game_id)
     assert not window.judged_banner.isVisible()
     assert not any(str(window.history.index(r).data()).startswith("⚠") for r in range(window.history.rowCount()))
+
+
+def test_an_internal_error_is_marked_as_such(window: Any, store: GameStore, monkeypatch: Any) -> None:
+    """An entry a bug stopped (an exception that is no refusal) is marked apart from every ruling: its own mark, and
+    'Interner Fehler' on hover and in the list."""
+    from referee.got.engine import GotEngine
+
+    events = darklord_game().events
+
+    def bug(*_: object) -> object:
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setitem(GotEngine._handlers, type(events[-1]), bug)
+    window.open_game(store.create_game("got", title="Partie mit Fehler", events=events))
+    rows = [r for r in range(window.history.rowCount()) if str(window.history.index(r).data()).startswith("✖ ")]
+    assert [window.history.index(r).data(SEQ_ROLE) for r in rows] == [len(events)]
+    tip = window.history.index(rows[0]).data(QtCore.Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("Interner Fehler — nicht angewendet: Interner Fehler")
+    dialog = window.show_judged()
+    assert "Interner Fehler — nicht angewendet" in dialog.text.toPlainText()
+    dialog.reject()

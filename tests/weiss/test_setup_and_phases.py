@@ -205,3 +205,22 @@ def test_games_set_up_before_the_refresh_timing_choice_keep_their_reading() -> N
     chosen = to_dict(Setup(decks=new.decks, first="Ann", settings=(Setting(id="weiss.refresh_timing",
                                                                             value="at_once"),))) | {"v": 1}
     assert WeissEngine().replay([from_dict(chosen)]).setting("weiss.refresh_timing") == "at_once"
+
+
+def test_a_stored_set_up_gets_a_verdict_for_every_card_over_four_copies_in_every_deck() -> None:
+    """Replayed, the deck check's refusal is waived card by card and deck by deck (issue 37): Kaze and Hana five times
+    in both decks are four verdicts under one rule, not one for all."""
+    from referee.weiss.engine import WeissEngine
+
+    def over(player: str) -> DeckList:
+        deck = sample_deck(player)
+        more = {"Kaze": 5, "Hana": 5, "Tori": 2}  # still 50 cards
+        return dataclasses.replace(deck, cards=tuple(dataclasses.replace(c, copies=more.get(c.name, c.copies))
+                                                     for c in deck.cards))
+
+    engine = WeissEngine()
+    recorded = engine.record(engine.initial_state(), Setup(decks=(over("Ann"), over("Bob")), first="Ann"))
+    assert recorded.applied and recorded.rules == ("weiss.cards.times_deck_allowed",)
+    assert [v.why_en for v in recorded.refusals] == [f"{card} is 5 times in {who}'s deck; 4 are allowed."
+                                                     for who in ("Ann", "Bob") for card in ("Kaze", "Hana")]
+    assert all(v.sections == ("grundlegendes",) for v in recorded.refusals)

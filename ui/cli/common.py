@@ -56,18 +56,22 @@ def header_json(header: Header | None) -> JSON | None:
 def judged_json(judged: Judged) -> JSON:
     """A stored entry that today's rules judge differently, as the command line's JSON says it."""
     return {"seq": judged.seq, "sections": list(judged.sections), "message_de": judged.message("de"),
-            "message_en": judged.message("en"), "applied": judged.applied}
+            "message_en": judged.message("en"), "applied": judged.applied, "rules": list(judged.rules),
+            "internal": judged.internal}
 
 
 def judged_line(judged: Judged, game: str, lang: str) -> str:
-    """The note under a history line: what today's rules say of it (and that it was not applied)."""
+    """The note under a history line: what today's rules say of it (and that it was not applied) — or that an internal
+    error, a bug of the program and no ruling, stopped it."""
     from ui.service.sections import section_words  # here: the rules reference loads only for a marked entry
 
     where = f"{section_words(game, judged.sections, lang)}: " if judged.sections else ""
     if lang == "en":
-        head = "today's rules judge this differently" + ("" if judged.applied else " — not applied")
+        head = "internal error" if judged.internal else "today's rules judge this differently"
+        head += "" if judged.applied else " — not applied"
     else:
-        head = "nach heutigen Regeln anders beurteilt" + ("" if judged.applied else " — nicht angewendet")
+        head = "interner Fehler" if judged.internal else "nach heutigen Regeln anders beurteilt"
+        head += "" if judged.applied else " — nicht angewendet"
     return f"{head}: {where}{judged.message(lang)}"
 
 

@@ -48,6 +48,8 @@ class JudgedDialog(QtWidgets.QDialog):
             links = " ".join(f"<a href='section:{html.escape(game + '/' + s)}'>§ {html.escape(section_word(game, s, lang))}</a>"
                              for s in judged.sections)
             missing = f" <b>{self.tr('nicht angewendet')}</b>" if not judged.applied else ""
+            if judged.internal:  # a bug of the program, not a ruling
+                missing = f" <b>{self.tr('Interner Fehler')} — {self.tr('nicht angewendet')}</b>"
             rows.append(f"<p><a href='entry:{judged.seq}'>{self.tr('Eintrag')} {judged.seq}</a>: {label}{missing}<br>"
                         f"{html.escape(judged.message(lang), quote=False)} {links}</p>")
         return "".join(rows)

@@ -2548,6 +2548,10 @@
   <context>
     <name>HistoryModel</name>
     <message>
+      <source>Interner Fehler</source>
+      <translation>Internal error</translation>
+    </message>
+    <message>
       <source>Nach heutigen Regeln anders beurteilt</source>
       <translation>Judged differently by today's rules</translation>
     </message>
@@ -2558,6 +2562,10 @@
   </context>
   <context>
     <name>JudgedDialog</name>
+    <message>
+      <source>Interner Fehler</source>
+      <translation>Internal error</translation>
+    </message>
     <message>
       <source>Nach heutigen Regeln anders beurteilt</source>
       <translation>Judged differently by today's rules</translation>

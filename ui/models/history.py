@@ -101,7 +101,7 @@ class HistoryModel(QtCore.QAbstractListModel):
         if role == Role.DisplayRole:
             if not row.active:
                 return f"↷ {row.label}"
-            mark = "⚠ " if row.judged else ""  # today's rules judge this stored entry differently
+            mark = ("✖ " if row.judged.internal else "⚠ ") if row.judged else ""  # an internal error / judged differently
             notes = "".join(f"\n    ✎ {note}" for note in row.notes)  # the notes made on it, beside it
             return f"{mark}{row.seq}. {row.label}" + (f" — {row.result}" if row.result else "") + notes
         if role == Role.ForegroundRole and not row.active:
@@ -109,7 +109,7 @@ class HistoryModel(QtCore.QAbstractListModel):
         if role == Role.ForegroundRole and row.judged:
             return QtGui.QBrush(QtGui.QColor("#9a4a00"))
         if role == Role.ToolTipRole and row.judged:
-            head = self.tr("Nach heutigen Regeln anders beurteilt") + (
+            head = (self.tr("Interner Fehler") if row.judged.internal else self.tr("Nach heutigen Regeln anders beurteilt")) + (
                 "" if row.judged.applied else " — " + self.tr("nicht angewendet"))
             where = f" ({self.sections(row.judged.sections)})" if row.judged.sections else ""
             return f"{head}: {row.judged.message(i18n.current())}{where}"

@@ -37,14 +37,15 @@ class DemoEngine(Engine[DemoState]):
     @handles(DemoSetup)
     def _setup(self, state: DemoState, ev: DemoSetup) -> DemoState:
         if not ev.players:
-            refuse(RuleViolation("Mindestens ein Spieler zählt.", "At least one player counts.", sections=("1.0",)))
+            refuse("demo.setup.no_players",
+                   RuleViolation("Mindestens ein Spieler zählt.", "At least one player counts.", sections=("1.0",)))
         validate_settings(INTERPRETATIONS, dict(ev.settings))
         return dataclasses.replace(state, players=ev.players, settings=ev.settings)
 
     @handles(Add)
     def _add(self, state: DemoState, ev: Add) -> DemoState:
         if state.total + ev.amount < 0:
-            refuse(RuleViolation(
+            refuse("demo.total.below_zero", RuleViolation(
                 f"Der Zähler darf nicht unter 0 fallen ({state.total} {ev.amount:+d}).",
                 f"The counter may not drop below 0 ({state.total} {ev.amount:+d}).",
                 sections=("1.1",),
