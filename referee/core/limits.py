@@ -155,6 +155,16 @@ def exact_number(value: object, where: str = "") -> Fraction:
 
 def clean_text(value: str, where: str = "", *, limit: int = TEXT_LIMIT) -> str:
     """NFC-normalised text without control, invisible or bidi-override characters, at most ``limit`` long."""
+    # printable ASCII holds nothing to refuse or normalise (most stored names and labels): no look at each character
+    text = value if value.isascii() and value.isprintable() else _checked(value, where)
+    if len(text) > limit:
+        raise InvalidInput(f"Text zu lang{_at(where)}: {len(text)} Zeichen, höchstens {limit}.",
+                           f"Text too long{_at(where)}: {len(text)} characters, at most {limit}.")
+    return text
+
+
+def _checked(value: str, where: str) -> str:
+    """``value`` NFC-normalised, refused with a control, invisible or bidi-override character or a surrogate."""
     for ch in value:
         code = ord(ch)
         if 0xD800 <= code <= 0xDFFF:
@@ -163,11 +173,7 @@ def clean_text(value: str, where: str = "", *, limit: int = TEXT_LIMIT) -> str:
         if code in _INVISIBLE or (unicodedata.category(ch) == "Cc" and ch not in "\n\t"):
             raise InvalidInput(f"Unsichtbares oder steuerndes Zeichen U+{code:04X} in {_short(value)}.",
                                f"Invisible or control character U+{code:04X} in {_short(value)}.")
-    text = unicodedata.normalize("NFC", value)
-    if len(text) > limit:
-        raise InvalidInput(f"Text zu lang{_at(where)}: {len(text)} Zeichen, höchstens {limit}.",
-                           f"Text too long{_at(where)}: {len(text)} characters, at most {limit}.")
-    return text
+    return unicodedata.normalize("NFC", value)
 
 
 def check_entries(count: int) -> int:
