@@ -31,9 +31,7 @@ True
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from contextvars import ContextVar, Token
 from types import CodeType, FrameType
 
 from referee.core.errors import RefereeError
@@ -67,6 +65,13 @@ def mark(error: RefereeError) -> None:
         _unless_waived(waivers, error, sys._getframe(1))
 
 
+def waiving() -> bool:
+    """Is a stored entry being replayed past a refusal waived for it? Then a rule that catches a refusal itself may
+    answer otherwise than for a new entry (:mod:`referee.core.derived` keeps nothing then)."""
+    waivers = _ACTIVE.get()
+    return waivers is not None and bool(waivers.sites)
+
+
 def _unless_waived(waivers: Waivers, error: RefereeError, caller: FrameType) -> None:
     """Raise ``error`` made at ``caller``'s call site, unless that site's refusal is waived for this replay."""
     site: Site = (caller.f_code, caller.f_lasti)
@@ -81,14 +86,21 @@ class Waivers:
 
     def __init__(self) -> None:
         self.sites: set[Site] = set()
+        self._token: Token[Waivers | None] | None = None
 
-    @contextmanager
-    def active(self) -> Iterator[Waivers]:
-        token = _ACTIVE.set(self)
-        try:
-            yield self
-        finally:
-            _ACTIVE.reset(token)
+    def active(self) -> Waivers:
+        """``with waivers.active():`` puts them in force for the block (entered once for every stored entry
+        replayed: a plain context manager, no generator)."""
+        return self
+
+    def __enter__(self) -> Waivers:
+        self._token = _ACTIVE.set(self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._token is not None:
+            _ACTIVE.reset(self._token)
+            self._token = None
 
     def waive(self, error: RefereeError) -> bool:
         """Waive ``error`` from now on; False when it cannot be (not made through :func:`refuse`, or
