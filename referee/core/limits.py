@@ -222,7 +222,9 @@ def loads(text: str | bytes, *, limit: int = ENTRY_BYTES, depth: int = JSON_DEPT
                            f"{what} too large: {len(text):,} characters, at most {limit:,}.")
     _check_depth(text, depth, what)
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        if text.startswith("\ufeff"):  # as json.loads says it
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
+        return _JSON.decode(text)
     except InvalidInput:
         raise
     except json.JSONDecodeError as exc:
@@ -328,6 +330,10 @@ def _check_depth(text: str, limit: int, what: str) -> None:
 
 def _no_constant(name: str) -> Any:
     raise InvalidInput(f"{name} ist keine Zahl eines Spiels.", f"{name} is not a number of any game.")
+
+
+#: what :func:`loads` reads JSON with (made once: ``json.loads`` with an option makes a decoder for every text)
+_JSON = json.JSONDecoder(parse_constant=_no_constant)
 
 
 def _at(where: str) -> str:

@@ -58,11 +58,9 @@ def open_battles(state: GotState) -> tuple[tuple[str, str], ...]:
     """(attacker, defender) pairs the Mover still has to fight (6.3); worked out once per state (every army's
     forced move asks it)."""
     mover = state.mover_player.name
-    by_land: dict[str, list[Army]] = {}
-    for a in state.armies:  # one pass over the armies, not one per army of the Mover
-        by_land.setdefault(a.land.label, []).append(a)
-    met = [(a, b) for a in state.armies if a.owner == mover and not a.land.terrain.is_centre
-           for b in by_land[a.land.label] if b.owner != a.owner]
+    theirs = {a.land.label for a in state.armies if a.owner != mover}  # one pass, not one per army of the Mover
+    met = [(a, b) for a in state.armies if a.owner == mover and a.land.label in theirs and not a.land.terrain.is_centre
+           for b in state.armies_on(a.land.label) if b.owner != mover]
     if not met:
         return ()
     in_battle = state.copy_with(phase=Phase.BATTLE)
