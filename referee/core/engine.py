@@ -157,7 +157,7 @@ class Engine(ABC, Generic[S]):
                     refusals.append(_INTERNAL)
                     return Recorded(state, tuple(refusals), applied=False, rules=_rules(waivers), internal=True)
                 rules = _rules(waivers)
-                if refusals and not self.is_setup(ev) and self.holdings(after) != self.holdings(state):
+                if refusals and not self.is_setup(ev) and not self.conserves(state, after):
                     # applied, it would make or lose a figure: not applied
                     refusals.append(_NOT_CONSERVED)
                     return Recorded(state, tuple(refusals), applied=False, rules=rules)
@@ -173,6 +173,11 @@ class Engine(ABC, Generic[S]):
         whose refusals were waived (one that would change them is not applied); None where a game counts
         nothing such. Hook."""
         return None
+
+    def conserves(self, before: S, after: S) -> bool:
+        """Does ``after`` hold what ``before`` holds (:meth:`holdings`)? A game may answer without counting all of
+        both (Gods of Titan counts only what changed). Hook."""
+        return self.holdings(after) == self.holdings(before)
 
     def candidates(self, state: S) -> Iterable[Option]:
         """The entries worth offering now (concrete ones are checked by :meth:`options`). Hook."""

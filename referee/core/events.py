@@ -175,62 +175,122 @@ def storable(ev: Event) -> str:
 
 # -- decoding ---------------------------------------------------------------
 
+#: reads one stored value of a field's type: ``decoder(value, where)`` (``where`` names it in a refusal)
+Decoder = Callable[[object, str], object]
+#: the decoder of each field type, made once (a type's decoder never changes)
+_DECODERS: dict[object, Decoder] = {}
+
 
 def _decode(tp: Any, value: object, where: str) -> object:
+    return _decoder(tp)(value, where)
+
+
+def _decoder(tp: Any) -> Decoder:
+    found = _DECODERS.get(tp)
+    if found is None:
+        found = _DECODERS[tp] = _make_decoder(tp)
+    return found
+
+
+def _make_decoder(tp: Any) -> Decoder:
+    """The decoder of field type ``tp``: the type's question (union, tuple, enum …) is asked once, here, not again
+    for every value read."""
     origin = typing.get_origin(tp)
     if origin in (typing.Union, types.UnionType):
         args = typing.get_args(tp)
-        if value is None and type(None) in args:
-            return None
-        errors = []
-        for arg in args:
-            if arg is type(None):
-                continue
-            try:
-                return _decode(arg, value, where)
-            except InvalidInput as exc:
-                errors.append(exc)
-        raise errors[0] if errors else _bad(where, value)
+        optional = type(None) in args
+        choices = [_decoder(arg) for arg in args if arg is not type(None)]
+
+        def union(value: object, where: str) -> object:
+            if value is None and optional:
+                return None
+            errors = []
+            for choice in choices:
+                try:
+                    return choice(value, where)
+                except InvalidInput as exc:
+                    errors.append(exc)
+            raise errors[0] if errors else _bad(where, value)
+
+        return union
     if origin is tuple:
         args = typing.get_args(tp)
-        if not isinstance(value, list):
-            raise _bad(where, value)
         if len(args) == 2 and args[1] is Ellipsis:
-            check_list(value, where)
-            return tuple(_decode(args[0], v, f"{where}[{i}]") for i, v in enumerate(value))
-        if len(args) != len(value):
-            raise _bad(where, value)
-        return tuple(_decode(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, value, strict=True)))
+            item = _decoder(args[0])
+
+            def many(value: object, where: str) -> object:
+                if not isinstance(value, list):
+                    raise _bad(where, value)
+                check_list(value, where)
+                return tuple(item(v, f"{where}[{i}]") for i, v in enumerate(value))
+
+            return many
+        items = [_decoder(a) for a in args]
+
+        def fixed(value: object, where: str) -> object:
+            if not isinstance(value, list) or len(items) != len(value):
+                raise _bad(where, value)
+            return tuple(d(v, f"{where}[{i}]") for i, (d, v) in enumerate(zip(items, value, strict=True)))
+
+        return fixed
     if origin is typing.Literal:
-        if value not in typing.get_args(tp):
-            raise _bad(where, value)
-        return value
+        allowed = typing.get_args(tp)
+
+        def literal(value: object, where: str) -> object:
+            if value not in allowed:
+                raise _bad(where, value)
+            return value
+
+        return literal
     if tp is Any:
-        return value
-    if tp is bool:
-        if not isinstance(value, bool):
-            raise _bad(where, value)
-        return value
-    if tp is int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise _bad(where, value)
-        return check_int(value, where)
-    if tp is str:
-        if not isinstance(value, str):
-            raise _bad(where, value)
-        return clean_text(value, where)
-    if tp is Fraction:
-        return exact_number(value, where)
+        return lambda value, where: value
+    if tp in _PLAIN:
+        return _PLAIN[tp]
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
-        try:
-            return tp(value)
-        except ValueError:
-            raise _bad(where, value) from None
+        members = tp
+
+        def member(value: object, where: str) -> object:
+            try:
+                return members(value)
+            except ValueError:
+                raise _bad(where, value) from None
+
+        return member
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        if not isinstance(value, dict):
-            raise _bad(where, value)
-        return _build(tp, value, where)
-    raise TypeError(f"event field type {tp!r} is not supported")
+        cls = tp
+
+        def nested(value: object, where: str) -> object:
+            if not isinstance(value, dict):
+                raise _bad(where, value)
+            return _build(cls, value, where)
+
+        return nested
+
+    def unsupported(value: object, where: str) -> object:
+        raise TypeError(f"event field type {tp!r} is not supported")
+
+    return unsupported
+
+
+def _boolean(value: object, where: str) -> object:
+    if not isinstance(value, bool):
+        raise _bad(where, value)
+    return value
+
+
+def _integer(value: object, where: str) -> object:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _bad(where, value)
+    return check_int(value, where)
+
+
+def _text(value: object, where: str) -> object:
+    if not isinstance(value, str):
+        raise _bad(where, value)
+    return clean_text(value, where)
+
+
+_PLAIN: dict[object, Decoder] = {bool: _boolean, int: _integer, str: _text, Fraction: exact_number}
 
 
 def _bad(where: str, value: object) -> InvalidInput:
@@ -243,33 +303,46 @@ def _bad(where: str, value: object) -> InvalidInput:
     )
 
 
-_SCHEMAS: dict[type[Any], tuple[dict[str, Any], dict[str, dataclasses.Field[Any]]]] = {}
+@dataclasses.dataclass(frozen=True)
+class _Field:
+    """How one init field of an event class is read: its decoder, and whether the data must hold it."""
+
+    name: str
+    decoder: Decoder
+    required: bool
 
 
-def _schema(cls: type[Any]) -> tuple[dict[str, Any], dict[str, dataclasses.Field[Any]]]:
-    """Type hints and init fields of a dataclass (computed once per class)."""
+_SCHEMAS: dict[type[Any], tuple[frozenset[str], tuple[_Field, ...]]] = {}
+
+
+def _schema(cls: type[Any]) -> tuple[frozenset[str], tuple[_Field, ...]]:
+    """The init fields of a dataclass, each with its decoder (worked out once per class: no type hints are read
+    again for each entry)."""
     found = _SCHEMAS.get(cls)
     if found is None:
         hints = typing.get_type_hints(cls)
-        found = _SCHEMAS[cls] = (hints, {f.name: f for f in dataclasses.fields(cls) if f.init})
+        fields = tuple(_Field(f.name, _decoder(hints[f.name]), f.default is dataclasses.MISSING
+                              and f.default_factory is dataclasses.MISSING)
+                       for f in dataclasses.fields(cls) if f.init)
+        found = _SCHEMAS[cls] = (frozenset(f.name for f in fields), fields)
     return found
 
 
 def _build(cls: type[Any], data: dict[str, Any], where: str) -> Any:
-    hints, fields = _schema(cls)
-    unknown = sorted(set(data) - set(fields))
-    if unknown:
+    names, fields = _schema(cls)
+    if not names.issuperset(data):
+        unknown = sorted(set(data) - names)
         raise InvalidInput(
             f"Unbekanntes Feld in {where}: {', '.join(unknown)}.",
             f"Unknown field in {where}: {', '.join(unknown)}.",
         )
     kwargs: dict[str, Any] = {}
-    for name, f in fields.items():
-        if name in data:
-            kwargs[name] = _decode(hints[name], data[name], f"{where}.{name}")
-        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+    for f in fields:
+        if f.name in data:
+            kwargs[f.name] = f.decoder(data[f.name], f"{where}.{f.name}")
+        elif f.required:
             raise InvalidInput(
-                f"Pflichtfeld fehlt in {where}: {name}.", f"Missing field in {where}: {name}."
+                f"Pflichtfeld fehlt in {where}: {f.name}.", f"Missing field in {where}: {f.name}."
             )
     try:
         return cls(**kwargs)

@@ -155,6 +155,16 @@ def exact_number(value: object, where: str = "") -> Fraction:
 
 def clean_text(value: str, where: str = "", *, limit: int = TEXT_LIMIT) -> str:
     """NFC-normalised text without control, invisible or bidi-override characters, at most ``limit`` long."""
+    # printable ASCII holds nothing to refuse or normalise (most stored names and labels): no look at each character
+    text = value if value.isascii() and value.isprintable() else _checked(value, where)
+    if len(text) > limit:
+        raise InvalidInput(f"Text zu lang{_at(where)}: {len(text)} Zeichen, höchstens {limit}.",
+                           f"Text too long{_at(where)}: {len(text)} characters, at most {limit}.")
+    return text
+
+
+def _checked(value: str, where: str) -> str:
+    """``value`` NFC-normalised, refused with a control, invisible or bidi-override character or a surrogate."""
     for ch in value:
         code = ord(ch)
         if 0xD800 <= code <= 0xDFFF:
@@ -163,11 +173,7 @@ def clean_text(value: str, where: str = "", *, limit: int = TEXT_LIMIT) -> str:
         if code in _INVISIBLE or (unicodedata.category(ch) == "Cc" and ch not in "\n\t"):
             raise InvalidInput(f"Unsichtbares oder steuerndes Zeichen U+{code:04X} in {_short(value)}.",
                                f"Invisible or control character U+{code:04X} in {_short(value)}.")
-    text = unicodedata.normalize("NFC", value)
-    if len(text) > limit:
-        raise InvalidInput(f"Text zu lang{_at(where)}: {len(text)} Zeichen, höchstens {limit}.",
-                           f"Text too long{_at(where)}: {len(text)} characters, at most {limit}.")
-    return text
+    return unicodedata.normalize("NFC", value)
 
 
 def check_entries(count: int) -> int:
@@ -216,7 +222,9 @@ def loads(text: str | bytes, *, limit: int = ENTRY_BYTES, depth: int = JSON_DEPT
                            f"{what} too large: {len(text):,} characters, at most {limit:,}.")
     _check_depth(text, depth, what)
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        if text.startswith("\ufeff"):  # as json.loads says it
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
+        return _JSON.decode(text)
     except InvalidInput:
         raise
     except json.JSONDecodeError as exc:
@@ -322,6 +330,10 @@ def _check_depth(text: str, limit: int, what: str) -> None:
 
 def _no_constant(name: str) -> Any:
     raise InvalidInput(f"{name} ist keine Zahl eines Spiels.", f"{name} is not a number of any game.")
+
+
+#: what :func:`loads` reads JSON with (made once: ``json.loads`` with an option makes a decoder for every text)
+_JSON = json.JSONDecoder(parse_constant=_no_constant)
 
 
 def _at(where: str) -> str:

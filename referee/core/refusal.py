@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
-from contextvars import ContextVar
+from contextvars import ContextVar, Token
 
 from referee.core.errors import RefereeError
 
@@ -78,6 +78,13 @@ def mark(rule: str, error: RefereeError, *, item: Hashable = None) -> None:
         refuse(rule, error, item=item)
 
 
+def waiving() -> bool:
+    """Is a stored entry being replayed past a refusal waived for it? Then a rule that catches a refusal itself may
+    answer otherwise than for a new entry (:mod:`referee.core.derived` keeps nothing then)."""
+    waivers = _ACTIVE.get()
+    return waivers is not None and bool(waivers.keys)
+
+
 @contextmanager
 def each(item: Hashable) -> Iterator[None]:
     """The refusals made inside — by helpers a loop calls once per item — are known by ``item`` too, so that every
@@ -110,14 +117,21 @@ class Waivers:
 
     def __init__(self) -> None:
         self.keys: dict[Key, None] = {}  # a dict: in the order they were waived
+        self._token: Token[Waivers | None] | None = None
 
-    @contextmanager
-    def active(self) -> Iterator[Waivers]:
-        token = _ACTIVE.set(self)
-        try:
-            yield self
-        finally:
-            _ACTIVE.reset(token)
+    def active(self) -> Waivers:
+        """``with waivers.active():`` puts them in force for the block (entered once for every stored entry
+        replayed: a plain context manager, no generator)."""
+        return self
+
+    def __enter__(self) -> Waivers:
+        self._token = _ACTIVE.set(self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._token is not None:
+            _ACTIVE.reset(self._token)
+            self._token = None
 
     def waive(self, error: RefereeError) -> bool:
         """Waive ``error`` from now on; False when it cannot be (not made through :func:`refuse`, already

@@ -54,7 +54,7 @@ def _return(state: GotState, owner: str, names: Sequence[str]) -> GotState:
     if not names:
         return state
     if owner == NEUTRAL:
-        return dataclasses.replace(state, box=state.box.plus(names))
+        return state.copy_with(box=state.box.plus(names))
     p = state.player(owner)
     return state.with_player(dataclasses.replace(p, pool=p.pool.plus(names)))
 
@@ -193,7 +193,7 @@ def settle_battle(state: GotState, ev: BattleSettled, *, recorded: bool = False)
     )
     spells = tuple(m for m in state.spells_cast if m not in (att.marker, dfn.marker))
     fought = (*state.fought, *(m for m in (att.marker, dfn.marker) if m not in state.fought))  # 10.2
-    return dataclasses.replace(state, battles=(*state.battles, record), phase=Phase.BATTLE, spells_cast=spells,
+    return state.copy_with(battles=(*state.battles, record), phase=Phase.BATTLE, spells_cast=spells,
                                god_called_this_phase=state.god_called_this_phase or ev.called_god is not None,
                                fought=fought)
 
@@ -442,7 +442,7 @@ def concession_award(state: GotState, conceding: Side) -> Award | None:
         settled = settlement(state, BattleEnded(outcome=outcome, winner=winner))
         bare = dataclasses.replace(settled, gods=(), revived=(), phantom_to=None, element_to=None,
                                    immortal_makes_room=None)
-        _, r = joined(dataclasses.replace(state, fight=None), bare, recorded=True)
+        _, r = joined(state.copy_with(fight=None), bare, recorded=True)
     except RefereeError:
         return None
     return r.award

@@ -16,7 +16,6 @@ another, and two lands of one terrain are two lands.
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
@@ -122,7 +121,7 @@ def name_land(state: GotState, land: Land) -> GotState:
         refuse("got.board.first_set_up",
                RuleViolation("Erst der Spielbeginn, dann Länder.", "First the set-up, then lands.", sections=("5",)))
     check_new(state.lands, land)
-    return dataclasses.replace(state, lands=(*state.lands, land))
+    return state.copy_with(lands=(*state.lands, land))
 
 
 def read_board(text: str) -> tuple[str, ...]:

@@ -80,6 +80,8 @@ class Catalog:
         for figure in self.figures.values():
             for alias in (figure.name, *figure.aliases):
                 index[name_key(alias)] = figure
+        # each name and alias as written finds what its key finds, without working the key out (a key's key is itself)
+        index.update({alias: index[name_key(alias)] for f in self.figures.values() for alias in (f.name, *f.aliases)})
         object.__setattr__(self, "_index", types.MappingProxyType(index))
         for chart in self.charts.values():
             for chain in chart.lands.values():
@@ -112,7 +114,7 @@ class Catalog:
 
         Unknown names raise :class:`UnknownName` with close matches.
         """
-        found = self._index.get(name_key(name))
+        found = self._index.get(name) or self._index.get(name_key(name))
         if found is None:
             raise UnknownName.of("Figur", "figure", name, self.figures, sections=("16.6",))
         return found

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import types
 from collections.abc import Mapping
 from pathlib import Path
@@ -53,6 +54,11 @@ class ChartStep:
     needed_provenance: Provenance | None
     basis: str = ""
     alternatives: tuple[str, ...] = ()
+
+    @functools.cached_property
+    def key(self) -> str:
+        """The creature's :func:`~referee.got._toml.name_key` (a step is read once, from the rules data)."""
+        return name_key(self.creature)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -100,14 +106,14 @@ class LandChain:
         for j, step in enumerate(self.steps):
             if not usable(step):
                 continue
-            stronger = any(usable(s) and name_key(s.creature) in held for s in self.steps[j:])
+            stronger = any(usable(s) and s.key in held for s in self.steps[j:])
             prev = self.steps[j - 1] if j else None
             by_count = (
                 prev is not None
                 and usable(prev)
                 and prev.needed is not None
                 and (offer_inferred or (prev.needed_provenance or Provenance.INFERRED).confirmed)
-                and held.get(name_key(prev.creature), 0) >= prev.needed
+                and held.get(prev.key, 0) >= prev.needed
             )
             if stronger or by_count:
                 result.append(step.creature)
@@ -125,16 +131,17 @@ class LandChain:
         """
         held = {name_key(k): v for k, v in army.items() if v > 0}
         rank = {Provenance.INFERRED: 0, Provenance.TABLE: 1, Provenance.TEXT: 2}
-        j = next((i for i, st in enumerate(self.steps) if name_key(st.creature) == name_key(creature)), None)
+        wanted = name_key(creature)
+        j = next((i for i, st in enumerate(self.steps) if st.key == wanted), None)
         if j is None:
             return None
         step = self.steps[j]
         ways: list[Provenance] = []
         for s in self.steps[j:]:
-            if name_key(s.creature) in held:
+            if s.key in held:
                 ways.append(min(step.provenance, s.provenance, key=rank.__getitem__))
         prev = self.steps[j - 1] if j else None
-        if prev is not None and prev.needed is not None and held.get(name_key(prev.creature), 0) >= prev.needed:
+        if prev is not None and prev.needed is not None and held.get(prev.key, 0) >= prev.needed:
             count = prev.needed_provenance or Provenance.INFERRED
             ways.append(min(step.provenance, prev.provenance, count, key=rank.__getitem__))
         if not offer_inferred:

@@ -17,9 +17,9 @@ of import cycles: ``tests/got/test_import_graph.py``).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 
+from referee.core.derived import derived
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.got.battle_rules import check_may_fight
@@ -57,20 +57,24 @@ def in_unfought_battle(state: GotState, army: Army) -> bool:
     return any(b.owner != army.owner for b in state.armies_on(army.land.label)) and not army.land.terrain.is_centre
 
 
+@derived
 def open_battles(state: GotState) -> tuple[tuple[str, str], ...]:
-    """(attacker, defender) pairs the Mover still has to fight (6.3)."""
+    """(attacker, defender) pairs the Mover still has to fight (6.3); worked out once per state (every army's
+    forced move asks it)."""
+    mover = state.mover_player.name
+    theirs = {a.land.label for a in state.armies if a.owner != mover}  # one pass, not one per army of the Mover
+    met = [(a, b) for a in state.armies if a.owner == mover and a.land.label in theirs and not a.land.terrain.is_centre
+           for b in state.armies_on(a.land.label) if b.owner != mover]
+    if not met:
+        return ()
+    in_battle = state.copy_with(phase=Phase.BATTLE)
     out = []
-    for a in state.armies_of(state.mover_player.name):
-        if a.land.terrain.is_centre:
+    for a, b in met:
+        try:
+            check_may_fight(in_battle, a, b)
+        except RuleViolation:
             continue
-        for b in state.armies_on(a.land.label):
-            if b.owner == a.owner:
-                continue
-            try:
-                check_may_fight(dataclasses.replace(state, phase=Phase.BATTLE), a, b)
-            except RuleViolation:
-                continue
-            out.append((a.marker, b.marker))
+        out.append((a.marker, b.marker))
     return tuple(out)
 
 

@@ -105,7 +105,7 @@ class EndChoice:
 def end_choices(state: GotState, end: BattleEnded | None = None) -> EndChoices:
     """The choices of the open battle's end (``end`` fixes outcome and winner where the record does not)."""
     end = end or BattleEnded()
-    return settled_choices(dataclasses.replace(state, fight=None), settlement(state, end), fight_state=state)
+    return settled_choices(state.copy_with(fight=None), settlement(state, end), fight_state=state)
 
 
 def settled_choices(state: GotState, ev: BattleSettled, *, fight_state: GotState | None = None) -> EndChoices:

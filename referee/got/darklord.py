@@ -89,7 +89,7 @@ def spy(state: GotState, army: Army, e: Spied) -> GotState:
     state = state.with_army(dataclasses.replace(army, land=DUNGEON, moved=e.distance, arrived=state.round))
     if e.titan_found and victim is not None:
         state = state.with_player(dataclasses.replace(victim, titan_revealed=True))  # 23.3, 24.3
-    return dataclasses.replace(state, turn_notes=(*state.turn_notes, (army.marker, "titan-found" if e.titan_found else SPY)))
+    return state.copy_with(turn_notes=(*state.turn_notes, (army.marker, "titan-found" if e.titan_found else SPY)))
 
 
 def darken(state: GotState, e: Darkened) -> GotState:
@@ -116,7 +116,7 @@ def darken(state: GotState, e: Darkened) -> GotState:
     note = (dark.marker, f"darkened:{passer.marker}")
     if note in state.turn_notes:
         refuse("got.darklord.already_entered", RuleViolation("Schon eingetragen.", "Already entered.", sections=("23.2",)))
-    return dataclasses.replace(state, turn_notes=(*state.turn_notes, note))
+    return state.copy_with(turn_notes=(*state.turn_notes, note))
 
 
 def restore_titan(state: GotState, e: TitanRestored) -> GotState:
@@ -154,7 +154,7 @@ def restore_titan(state: GotState, e: TitanRestored) -> GotState:
     figures = target.figures.plus(["Titan"])
     check_composition(figures.names(), titan_revealed=True)
     state = state.with_army(dataclasses.replace(target, figures=figures))
-    state = dataclasses.replace(state, armies=tuple(a for a in state.armies if a.size))  # an empty army is gone (4.6)
+    state = state.copy_with(armies=tuple(a for a in state.armies if a.size))  # an empty army is gone (4.6)
     p = state.player(p.name)
     pool = p.pool.plus(["Phantom"]).minus(["Titan"], sections=("24.6",))
     state = state.with_player(dataclasses.replace(p, pool=pool, phantom=False, titan_revealed=True))

@@ -14,5 +14,5 @@ def eliminate(state: GotState, name: str, *, removed_to: str | None = None) -> G
     out = dataclasses.replace(
         p, eliminated=True, removed=p.removed.plus([*gone, *p.pool.names()]), pool=Counts(), spells=(), gems=0,
     )
-    state = dataclasses.replace(state, armies=tuple(a for a in state.armies if a.owner != name))
+    state = state.copy_with(armies=tuple(a for a in state.armies if a.owner != name))
     return state.with_player(out)

@@ -50,9 +50,9 @@ def after_entry(state: GotState) -> GotState:
         return state
     left = [p for p in state.players if not p.eliminated]
     if len(left) == 1:
-        return dataclasses.replace(state, winner=left[0].name, ended="last-player")
+        return state.copy_with(winner=left[0].name, ended="last-player")
     if not left:
-        return dataclasses.replace(state, ended="no-player-left")
+        return state.copy_with(ended="no-player-left")
     return state
 
 
@@ -130,7 +130,7 @@ def open_end_battle(state: GotState, e: EndBattleOpened) -> GotState:
         a = state.army(marker)
         state = state.with_army(dataclasses.replace(a, figures=a.figures.minus([figure])))
     battle = EndBattle(marker=army.marker, god_army=god_army, god_life=current_god_life(state))
-    return dataclasses.replace(state, end_battle=battle, phase=Phase.BATTLE)
+    return state.copy_with(end_battle=battle, phase=Phase.BATTLE)
 
 
 def _check_god_army(state: GotState, supporters: tuple[GodSupporter, ...]) -> tuple[tuple[str, str], ...]:
@@ -239,7 +239,7 @@ def end_battle_round(state: GotState, e: EndBattleRound) -> GotState:
                              sections=("13.8", "27.5")))
     beaten = (*b.beaten, *((e.round, DARK, b.marker, n) for n in dark), *((e.round, GOD, m, f) for m, f in god))
     after = dataclasses.replace(b, round=e.round, god_hits=b.god_hits + e.god_hits, beaten=beaten)
-    return dataclasses.replace(state, end_battle=after)
+    return state.copy_with(end_battle=after)
 
 
 def close_end_battle(state: GotState, e: EndBattleEnded) -> GotState:
@@ -267,9 +267,9 @@ def close_end_battle(state: GotState, e: EndBattleEnded) -> GotState:
     lost = [f for _, side, _, f in b.beaten if side == DARK]
     darklord = state.player(dark.owner)
     state = state.with_army(dataclasses.replace(dark, figures=dark.figures.minus(lost)))
-    state = dataclasses.replace(state, end_battle=None)
+    state = state.copy_with(end_battle=None)
     state = state.with_player(dataclasses.replace(darklord, pool=darklord.pool.plus(lost)))
     if outcome == DARK:
         state = state.with_player(credit(state.player(darklord.name), "take_skycastle"))  # 26.4
-        return dataclasses.replace(state, winner=darklord.name, ended="skycastle")
+        return state.copy_with(winner=darklord.name, ended="skycastle")
     return eliminate(state, darklord.name)  # 27.5: out, armies removed without further ado

@@ -77,6 +77,15 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         spells = catalog().spells
         return +Counter({n: k for n, k in state.figures().items() if n not in spells})
 
+    def conserves(self, before: GotState, after: GotState) -> bool:
+        """:meth:`holdings` compared by what changed: the multisets of figures (a pool, an army, the box …) that
+        ``before`` and ``after`` share cancel out, and only the rest is counted (an entry changes one or two)."""
+        gone, came = _figure_parts(before), _figure_parts(after)
+        spells = catalog().spells
+        lost, made = _total(gone - came), _total(came - gone)
+        return +Counter({n: k for n, k in lost.items() if n not in spells}) == +Counter(
+            {n: k for n, k in made.items() if n not in spells})
+
     def apply(self, state: GotState, event: Event) -> GotState:
         if not state.started and not isinstance(event, ev.GameSetup):
             refuse("got.apply.set_up_first",
@@ -128,10 +137,10 @@ class GotEngine(SpecialEntries, Engine[GotState]):
                 nxt, rnd = 0, rnd + 1
             if not order[nxt].eliminated:
                 break
-        armies = tuple(dataclasses.replace(a, moved=None, recruited=False) for a in state.armies)
-        return dataclasses.replace(state, mover=nxt, round=rnd, phase=Phase.MOVEMENT, armies=armies,
-                                   end_creatures_this_turn=0, spells_cast=(), god_called_this_phase=False, turn_notes=(),
-                                   fought=(), end_creatures_named=())
+        armies = tuple(a if a.moved is None and not a.recruited else dataclasses.replace(a, moved=None, recruited=False)
+                       for a in state.armies)  # only the armies that moved or recruited change
+        return state.copy_with(mover=nxt, round=rnd, phase=Phase.MOVEMENT, armies=armies, end_creatures_this_turn=0,
+                               spells_cast=(), god_called_this_phase=False, turn_notes=(), fought=(), end_creatures_named=())
 
     # -- movement phase ---------------------------------------------------------------------
 
@@ -176,7 +185,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
             p = state.player(army.owner)
             state = state.with_player(credit(p, tower_goal(p, land.terrain)))  # taken without a fight (25.6)
         if state.open_board and land not in state.lands:  # an open board remembers the lands its moves named
-            state = dataclasses.replace(state, lands=(*state.lands, land))
+            state = state.copy_with(lands=(*state.lands, land))
         return state
 
     @handles(ev.LandNamed)
@@ -220,11 +229,11 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         """The settlement derived from the record, applied by the one settlement code (10.7, 20)."""
         settled = fight.settlement(state, e)
         f = fight.fight_of(state)
-        after = settle_battle(dataclasses.replace(state, fight=None), settled, recorded=True)
+        after = settle_battle(state.copy_with(fight=None), settled, recorded=True)
         record = dataclasses.replace(after.battles[-1], rounds=f.beaten, last_round=f.round, reinforcement=f.reinforcement,
                                      called_god=f.called_god, spells=f.spells,
                                      abilities=tuple((side, name) for side, name, _ in f.abilities))
-        return dataclasses.replace(after, battles=(*after.battles[:-1], record))
+        return after.copy_with(battles=(*after.battles[:-1], record))
 
     @handles(ev.FigureValues)
     def _figure_values(self, state: GotState, e: ev.FigureValues) -> GotState:
@@ -263,7 +272,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         ends = state.end_creatures_this_turn + (1 if ordinary else 0)
         named = (*state.end_creatures_named, figure) if ordinary else state.end_creatures_named
         state = state.with_player(p).with_army(dataclasses.replace(army, figures=figures, recruited=True))
-        return dataclasses.replace(state, phase=Phase.RECRUIT, end_creatures_this_turn=ends, end_creatures_named=named)
+        return state.copy_with(phase=Phase.RECRUIT, end_creatures_this_turn=ends, end_creatures_named=named)
 
     # -- at any time ---------------------------------------------------------------------
 
@@ -311,8 +320,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         figures = army.figures.plus(["Dark-Titan"])
         p = dataclasses.replace(p, pool=p.pool.minus(["Dark-Titan"], sections=("23.7",)), titan_revealed=True,
                                 phantom=False)
-        state = dataclasses.replace(state.with_player(p).with_army(dataclasses.replace(army, figures=figures)),
-                                    darklord_appeared=True)
+        state = state.with_player(p).with_army(dataclasses.replace(army, figures=figures)).copy_with(darklord_appeared=True)
         # all Phantoms leave; Titan players going on as Phantoms are out; all Titans are revealed (23.7)
         for a in state.armies:
             if a.has("Phantom"):
@@ -338,7 +346,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         state = eliminate(state, p.name)
         left = [q for q in state.players if not q.eliminated]
         if len(left) == 1:
-            state = dataclasses.replace(state, winner=left[0].name)
+            state = state.copy_with(winner=left[0].name)
         if state.mover_player.name == p.name:
             state = self._turn_ended(state, ev.TurnEnded(player=p.name)) if left else state
         return state
@@ -392,6 +400,22 @@ class GotEngine(SpecialEntries, Engine[GotState]):
 
 
 # -- helpers shared by the handlers --------------------------------------------------------
+
+
+def _figure_parts(state: GotState) -> Counter[Counts]:
+    """Every multiset of figures of the game (:meth:`GotState.figures`, part by part), each counted as often as it
+    occurs."""
+    return Counter((*(p.pool for p in state.players), *(p.removed for p in state.players),
+                    *(a.figures for a in state.armies), state.box,
+                    *((Counts.of(state.elements_destroyed),) if state.elements_destroyed else ())))
+
+
+def _total(parts: Counter[Counts]) -> Counter[str]:
+    total: Counter[str] = Counter()
+    for counts, times in parts.items():
+        for name, n in counts.items:
+            total[name] += n * times
+    return total
 
 
 def _active(state: GotState, name: str) -> Player:

@@ -160,12 +160,12 @@ def open_fight(state: GotState, e: BattleOpened) -> GotState:
                              f"First end the battle {state.fight.attacker} ⚔ {state.fight.defender}.",
                              sections=(BATTLE_ORDER_SECTION,)))
     att, dfn = state.army(e.attacker), state.army(e.defender)
-    check_may_fight(dataclasses.replace(state, phase=Phase.BATTLE), att, dfn)
+    check_may_fight(state.copy_with(phase=Phase.BATTLE), att, dfn)
     if att.owner != state.mover_player.name:
         refuse("got.fight.attacker_always_army",
                RuleViolation("Angreifer ist immer eine Armee des Movers.", "The attacker is always an army of the Mover.",
                              sections=("10.1",)))
-    return dataclasses.replace(state, fight=Fight(att.marker, dfn.marker), phase=Phase.BATTLE)
+    return state.copy_with(fight=Fight(att.marker, dfn.marker), phase=Phase.BATTLE)
 
 
 def fight_round(state: GotState, e: BattleRound) -> GotState:
@@ -212,7 +212,7 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
         chance = "open"  # 18.1: the attacker beat a figure; the god may come in its next manoeuvre phase
     after = dataclasses.replace(after, damage=damage, god_chance=chance, executer_kill=e.executer_kill,
                                 titan_final_round=e.round if final else None)
-    state = dataclasses.replace(state, fight=after)
+    state = state.copy_with(fight=after)
     return reveal_titans(state, state.army(f.attacker), state.army(f.defender))
 
 
@@ -306,7 +306,7 @@ def reinforce(state: GotState, e: Reinforced) -> GotState:
                              f"The reinforcement comes in the defender's manoeuvre phase of round {rnd} (after round {rnd - 1}).",
                              sections=(REINFORCE_SECTION, "15.6")))
     check_reinforcement(state, f, e.figure)
-    return dataclasses.replace(state, fight=dataclasses.replace(f, reinforcement=catalog().figure(e.figure).name))
+    return state.copy_with(fight=dataclasses.replace(f, reinforcement=catalog().figure(e.figure).name))
 
 
 def check_reinforcement(state: GotState, f: Fight, figure: str) -> None:
@@ -343,7 +343,7 @@ def call_god(state: GotState, e: GodCalled) -> GotState:
         refuse("got.fight.no_god_chance", RuleViolation(de, en, sections=(GOD_CALL_SECTION, "18.3")))
     check_god_call(state, f.attacker, e.figure, e.from_marker, standing(state, f, ATT))
     god = catalog().figure(e.figure).name
-    return dataclasses.replace(state, fight=dataclasses.replace(f, called_god=(god, e.from_marker), god_chance="used",
+    return state.copy_with(fight=dataclasses.replace(f, called_god=(god, e.from_marker), god_chance="used",
                                                                 called_after=f.round))
 
 
@@ -423,7 +423,7 @@ def use_ability(state: GotState, e: AbilityUsed) -> GotState:
                    RuleViolation(f"{name} hat seine einmalige Sonderfertigkeit schon eingesetzt.",
                                  f"{name} has already used its one-time ability.", sections=(ABILITY_SECTION,)))
         which = (fresh or left or [1])[0]
-    return dataclasses.replace(state, fight=dataclasses.replace(f, abilities=(*f.abilities, (side, name, which))))
+    return state.copy_with(fight=dataclasses.replace(f, abilities=(*f.abilities, (side, name, which))))
 
 
 def unused_abilities(state: GotState, f: Fight, side: str) -> list[tuple[str, int]]:
@@ -460,7 +460,7 @@ def set_values(state: GotState, e: FigureValues) -> GotState:
                                  f"{name} already has {hits} hits: at power {e.power} it would be beaten.",
                                  sections=(STRENGTH_SECTION, HITS_SECTION)), item=k)
     entry = (side, name, e.number, e.power, e.skill, e.reason.strip())
-    return dataclasses.replace(state, fight=dataclasses.replace(f, values=(*f.values, entry)))
+    return state.copy_with(fight=dataclasses.replace(f, values=(*f.values, entry)))
 
 
 # -- the end and the settlement -------------------------------------------------------------------

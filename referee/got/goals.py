@@ -9,7 +9,11 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
+import types
+from collections.abc import Mapping
 
+from referee.core.derived import derived
 from referee.core.errors import RuleViolation, UnknownName
 from referee.core.refusal import refuse
 from referee.got.catalog import PlayerRole, catalog
@@ -25,7 +29,13 @@ def _role(p: Player) -> PlayerRole:
 
 def goals_of(p: Player) -> dict[str, VictoryGoal]:
     """The 14 goals of the player's table (26.3 or 26.4), by key."""
-    return {g.key: g for g in catalog().victory_goals(_role(p))}
+    return dict(_goal_table(_role(p)))
+
+
+@functools.cache
+def _goal_table(role: PlayerRole) -> Mapping[str, VictoryGoal]:
+    """The goals of one table by key, read once from the rules data (which never changes)."""
+    return types.MappingProxyType({g.key: g for g in catalog().victory_goals(role)})
 
 
 def goal_title(key: str, lang: str = "de") -> str:
@@ -38,14 +48,18 @@ def goal_title(key: str, lang: str = "de") -> str:
     return key
 
 
+@derived
 def victory_points(p: Player) -> int:
-    """The goals reached (26.3, 26.4) and what a correction gave beyond them (a paper total, 28.3)."""
-    table = goals_of(p)
+    """The goals reached (26.3, 26.4) and what a correction gave beyond them (a paper total, 28.3); worked out once
+    per player as the table stands (a player is frozen)."""
+    table = _goal_table(_role(p))
     return sum(table[k].points for k in p.goals if k in table) + p.extra_victory_points
 
 
+@derived
 def benefits(p: Player) -> tuple[Benefit, ...]:
-    """Benefits in force: only for a revealed Titan (26.2), by the points reached (26.5)."""
+    """Benefits in force: only for a revealed Titan (26.2), by the points reached (26.5); once per player as the
+    table stands."""
     if not p.titan_revealed:
         return ()
     return benefits_at(catalog().benefits, victory_points(p))

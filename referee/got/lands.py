@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 
 from referee.core.errors import UnknownName
 from referee.got.sections import LANDS_SECTION
@@ -71,13 +72,14 @@ class Terrain(enum.Enum):
 
     @classmethod
     def parse(cls, name: str) -> Terrain:
-        key = name.strip().lower()
-        for t in cls:
-            if t.value.lower() == key or t.name.lower() == key:
-                return t
+        found = _BY_NAME.get(name.strip().lower())
+        if found is not None:
+            return found
         raise UnknownName.of("Landart", "terrain", name, [t.value for t in cls], sections=(LANDS_SECTION,))
 
 
+#: each terrain by its value and its name, in lower case
+_BY_NAME = {**{t.name.lower(): t for t in Terrain}, **{t.value.lower(): t for t in Terrain}}
 _TOWERS = frozenset(
     {Terrain.TOWER, Terrain.RUIN, Terrain.FORT, Terrain.CITYTOWER, Terrain.DARKTOWER}
 )
@@ -97,9 +99,10 @@ class Land:
         t = Terrain.parse(terrain)
         return cls(t, label.strip() if sep and label.strip() else t.value)
 
-    @property
+    @functools.cached_property
     def key(self) -> str:
-        """What identifies the land in a game: its label, case aside (see :mod:`referee.got.board`)."""
+        """What identifies the land in a game: its label, case aside (see :mod:`referee.got.board`); computed once
+        per land (a land is frozen)."""
         return self.label.strip().casefold()
 
     def __str__(self) -> str:

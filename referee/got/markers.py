@@ -22,6 +22,8 @@ from referee.got.setup import field_markers, is_tower_marker
 from referee.got.state import NEUTRAL, Army, GotState
 
 MASTERS = ("Titan", "Phantom", "Dark-Titan")
+#: how every master-marked army's name ends (most armies' do not: they need no look-up)
+_MASTER_ENDS = tuple(f" {m}" for m in MASTERS)
 
 
 def master_marker(colour: str, master: str) -> str:
@@ -36,7 +38,7 @@ def master_of(army: Army) -> str | None:
 
 def is_master_marked(state: GotState, army: Army) -> bool:
     """Is ``army`` marked by its master (named ``"<colour> <master>"``)?"""
-    if army.owner == NEUTRAL:
+    if army.owner == NEUTRAL or not army.marker.endswith(_MASTER_ENDS):
         return False
     colour = state.player(army.owner).colour
     return any(army.marker == master_marker(colour, m) for m in MASTERS)
@@ -45,7 +47,7 @@ def is_master_marked(state: GotState, army: Army) -> bool:
 def _rename(state: GotState, old: str, new: str) -> GotState:
     armies = tuple(dataclasses.replace(a, marker=new) if a.marker == old else a for a in state.armies)
     notes = tuple((new if m == old else m, kind) for m, kind in state.turn_notes)
-    return dataclasses.replace(state, armies=armies, turn_notes=notes)
+    return state.copy_with(armies=armies, turn_notes=notes)
 
 
 def free_master_marker(state: GotState, player: str) -> GotState:
@@ -98,8 +100,8 @@ def next_free_marker(state: GotState, player: str) -> str | None:
 
 def remark_orphans(state: GotState) -> GotState:
     """An army named after a master it no longer holds takes the lowest free marker of its colour (4.4)."""
-    for army in state.armies:
-        if army.owner == NEUTRAL or not is_master_marked(state, army):
+    for army in [a for a in state.armies if a.marker.endswith(_MASTER_ENDS)]:  # most armies are not master-marked
+        if not is_master_marked(state, army):
             continue
         p = state.player(army.owner)
         if any(army.marker == master_marker(p.colour, m) and army.has(m) for m in MASTERS):

@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 from collections import defaultdict
 
+from referee.core.derived import derived
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.refusal import refuse
 from referee.got.catalog import FigureClass, catalog
@@ -98,8 +99,10 @@ def fewest_to_move(state: GotState) -> tuple[str, ...]:
     return tuple(out)
 
 
-def movement_problems(state: GotState) -> list[Problem]:
-    """Everything that keeps the Mover's movement phase from ending now (see the module docstring)."""
+@derived
+def movement_problems(state: GotState) -> tuple[Problem, ...]:
+    """Everything that keeps the Mover's movement phase from ending now (see the module docstring); worked out once
+    per state (a stored entry judged differently is judged twice: once refused, once with the refusal waived)."""
     mover = state.mover_player
     armies = state.armies_of(mover.name)
     out: list[Problem] = []
@@ -146,7 +149,7 @@ def movement_problems(state: GotState) -> list[Problem]:
                                "eine Teilung ist erst vollzogen, wenn beide Teile auseinander gezogen sind.",
                                f"Own armies do not share a land ({label}: {', '.join(markers)}); a split is done "
                                "only once both parts moved apart.", ("4.5", "8.1"), tuple(markers)))
-    return out
+    return tuple(out)
 
 
 def check_movement_over(state: GotState) -> None:

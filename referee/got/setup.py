@@ -29,6 +29,7 @@ TITAN_COLOURS = ("Rot", "Grün", "Gelb", "Blau")
 DARKLORD_COLOUR = "Schwarz"
 NEUTRAL_COLOUR = "Grau"
 TOWER_MARKERS = ("Tower", "Ruin", "Fort", "Citytower")
+_TOWER_MARKER_ENDS = tuple(f" {k}" for k in TOWER_MARKERS)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -104,7 +105,7 @@ def tower_marker(colour: str, kind: str) -> str:
 
 
 def is_tower_marker(marker: str) -> bool:
-    return any(marker.endswith(f" {k}") for k in TOWER_MARKERS) or " Darktower " in marker
+    return marker.endswith(_TOWER_MARKER_ENDS) or " Darktower " in marker
 
 
 def _role(p: PlayerSetup) -> Role:

@@ -90,7 +90,7 @@ def check_spell(state: GotState, e: SpellUsed) -> GotState:
         return state  # a waived refusal of a stored entry: a neutral army has no pool to take the spell from
     p = state.player(army.owner)
     p = dataclasses.replace(p, spells=tuple(s for s in p.spells if s != spell.name), removed=p.removed.plus([spell.name]))
-    state = dataclasses.replace(state.with_player(p), spells_cast=(*state.spells_cast, e.marker))
+    state = state.with_player(p).copy_with(spells_cast=(*state.spells_cast, e.marker))
     f = state.fight
     if f is not None:
         timewarp = f.timewarp
@@ -98,7 +98,7 @@ def check_spell(state: GotState, e: SpellUsed) -> GotState:
             cast_in = f.round + 1
             before = timewarp[1] if timewarp is not None and timewarp[0] == cast_in else 0
             timewarp = (cast_in, before + shift)
-        state = dataclasses.replace(state, fight=dataclasses.replace(
+        state = state.copy_with(fight=dataclasses.replace(
             f, spells=(*f.spells, (e.marker, spell.name)), timewarp=timewarp))
     return state
 

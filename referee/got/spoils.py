@@ -215,7 +215,7 @@ def _fits(figures: list[str], element: str, revealed: bool) -> bool:
 def destroy_element(state: GotState, element: str) -> GotState:
     """An element leaves the game; the Darklord scores its goal and gets Tombdiggers (23.6, 26.4)."""
     done = (*state.elements_destroyed, element)
-    state = dataclasses.replace(state, elements_destroyed=done)
+    state = state.copy_with(elements_destroyed=done)
     for p in state.players:
         if p.role is Role.DARKLORD and not p.eliminated:
             p = credit(p, next_goal(p, "element_destroyed"))

@@ -1,7 +1,7 @@
 """The Gods of Titan table as derived from the journal: players, armies, pools, round.
 
 Every class here is frozen; the engine builds new states with
-:func:`dataclasses.replace`.  Figures in armies and pools are counted by
+:meth:`GotState.copy_with` (as :func:`dataclasses.replace`).  Figures in armies and pools are counted by
 name (a multiset kept as a sorted tuple of ``(name, count)``).
 
 >>> p = Counts.of(["Ogre", "Ogre", "Lion"])
@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
+from referee.core.derived import derived
 from referee.core.errors import RuleViolation, UnknownName
 from referee.core.interpretation import WithSettings
 from referee.core.words import word_of
@@ -65,6 +66,10 @@ class Counts:
         counter = Counter(names) if not isinstance(names, Mapping) else Counter(dict(names))
         return cls(tuple(sorted((k, v) for k, v in counter.items() if v > 0)))
 
+    @derived
+    def __hash__(self) -> int:  # once per multiset: the parts of two states are compared by it (GotEngine.conserves)
+        return hash(self.items)
+
     def as_counter(self) -> Counter[str]:
         return Counter(dict(self.items))
 
@@ -75,11 +80,13 @@ class Counts:
         return 0
 
     @property
+    @derived
     def total(self) -> int:
         return sum(v for _, v in self.items)
 
+    @derived
     def names(self) -> tuple[str, ...]:
-        """Every counted name, repeated by its count, sorted."""
+        """Every counted name, repeated by its count, sorted (once per multiset: an army's figures are asked often)."""
         return tuple(k for k, v in self.items for _ in range(v))
 
     def plus(self, names: Iterable[str]) -> Counts:
@@ -328,12 +335,11 @@ class GotState(WithSettings):
         """Every figure of the game, wherever it is: pools, armies, removed, the box of neutral figures and
         the destroyed elements (no entry makes or loses one, 5.1)."""
         c: Counter[str] = Counter()
-        for p in self.players:
-            c.update(p.pool.as_counter())
-            c.update(p.removed.as_counter())
-        for a in self.armies:
-            c.update(a.figures.as_counter())
-        c.update(self.box.as_counter())
+        every = (*(p.pool for p in self.players), *(p.removed for p in self.players), *(a.figures for a in self.armies),
+                 self.box)
+        for counts in every:
+            for name, n in counts.items:
+                c[name] += n
         c.update(self.elements_destroyed)
         return c
 
@@ -349,6 +355,7 @@ class GotState(WithSettings):
         return tuple(a for a in self.armies if a.land.label == label)
 
     @property
+    @derived
     def seat_order(self) -> tuple[Player, ...]:
         return tuple(sorted(self.players, key=lambda p: p.seat))
 
@@ -363,16 +370,27 @@ class GotState(WithSettings):
 
 
     def with_player(self, player: Player) -> GotState:
-        return dataclasses.replace(
-            self, players=tuple(player if p.name == player.name else p for p in self.players)
-        )
+        return self.copy_with(players=tuple(player if p.name == player.name else p for p in self.players))
 
     def with_army(self, army: Army) -> GotState:
-        if any(a.marker == army.marker for a in self.armies):
-            return dataclasses.replace(
-                self, armies=tuple(army if a.marker == army.marker else a for a in self.armies)
-            )
-        return dataclasses.replace(self, armies=(*self.armies, army))
+        for i, a in enumerate(self.armies):
+            if a.marker == army.marker:
+                return self.copy_with(armies=(*self.armies[:i], army, *self.armies[i + 1:]))
+        return self.copy_with(armies=(*self.armies, army))
 
     def without_army(self, marker: str) -> GotState:
-        return dataclasses.replace(self, armies=tuple(a for a in self.armies if a.marker != marker))
+        return self.copy_with(armies=tuple(a for a in self.armies if a.marker != marker))
+
+    def copy_with(self, **changes: object) -> GotState:
+        """``dataclasses.replace(self, **changes)`` without running ``__init__`` for every field again (nearly every
+        entry copies the state); what was derived from this state stays behind (:func:`~referee.core.derived.derived`)."""
+        if not _FIELD_SET.issuperset(changes):
+            raise TypeError(f"GotState has no field {sorted(set(changes) - _FIELD_SET)}")
+        new = object.__new__(type(self))
+        kept = vars(self)
+        vars(new).update({name: kept[name] for name in _FIELDS}, **changes)
+        return new
+
+
+_FIELDS = tuple(f.name for f in dataclasses.fields(GotState))
+_FIELD_SET = frozenset(_FIELDS)

@@ -161,7 +161,7 @@ def check_teleport(state: GotState, army: Army, e: Teleport) -> GotState:
     if to.terrain.is_tower and empty:
         p = state.player(army.owner)
         state = state.with_player(credit(p, tower_goal(p, to.terrain)))  # taken without a fight (25.6, 26.3)
-    return dataclasses.replace(state, turn_notes=(*state.turn_notes, (moved.marker, kind.value)))
+    return state.copy_with(turn_notes=(*state.turn_notes, (moved.marker, kind.value)))
 
 
 def _whirl(state: GotState, army: Army, e: Teleport, to: Land) -> None:

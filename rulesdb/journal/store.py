@@ -33,6 +33,7 @@ from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError, SQLA
 from referee.core.errors import ConflictError, RefereeError, StorageError, UnknownName
 from referee.core.events import Event, from_dict, storable, told_versions
 from referee.core.files import shown
+from referee.core.journal import keeping
 from referee.core.limits import check_entries, loads
 from referee.registry import game_ids, load_events
 from rulesdb.journal.guard import check_sqlite_file, classify, full, hold, read_only_query, release
@@ -489,8 +490,9 @@ class GameStore:
                 .where(_EVENT.c.game_id == game_id)
                 .order_by(_EVENT.c.seq)
             ).all()
-        raws = told_versions([self._decode(game_id, r.seq, r.payload, _json) for r in rows])  # set-up's readings
-        decoded = [(r.undone, self._decode(game_id, r.seq, raw, from_dict)) for r, raw in zip(rows, raws, strict=True)]
+        with keeping():  # every entry decoded lives on
+            raws = told_versions([self._decode(game_id, r.seq, r.payload, _json) for r in rows])  # set-up's readings
+            decoded = [(r.undone, self._decode(game_id, r.seq, raw, from_dict)) for r, raw in zip(rows, raws, strict=True)]
         events = tuple(ev for undone, ev in decoded if not undone)
         redo = tuple(ev for undone, ev in decoded if undone)
         return LoadedGame(info, events, redo, identity)

@@ -115,3 +115,30 @@ def test_a_refusal_the_handler_catches_itself_is_never_waived() -> None:
     waivers = Waivers()
     with waivers.active():
         assert strict(3) == 3
+
+
+
+@functools.cache
+def got_states() -> tuple[Engine[object], tuple[object, ...]]:
+    engine, events = recorded("got")
+    j = Journal(engine, events)
+    return engine, tuple(j.state_after(n) for n in range(1, len(j) + 1))
+
+
+@settings(max_examples=40, deadline=None)
+@given(first=st.integers(0, 10_000), second=st.integers(0, 10_000), extra=st.sampled_from(["", "Ogre", "Shield"]))
+def test_gods_of_titan_counts_what_changed_as_it_counts_everything(first: int, second: int, extra: str) -> None:
+    """``conserves`` (only the parts that changed counted) answers as comparing ``holdings`` (every figure) does,
+    also for a state with a figure or a spell made (a spell is no figure: 15.2)."""
+    import dataclasses
+
+    from referee.got.state import GotState
+
+    engine, states = got_states()
+    before, after = states[first % len(states)], states[second % len(states)]
+    assert isinstance(before, GotState) and isinstance(after, GotState)
+    if extra:
+        army = after.armies[second % len(after.armies)]
+        after = after.with_army(dataclasses.replace(army, figures=army.figures.plus([extra])))
+    assert engine.conserves(before, after) == (engine.holdings(before) == engine.holdings(after))
+    assert engine.conserves(before, after) == (extra != "Ogre")
