@@ -54,7 +54,7 @@ from typing import TypeVar
 
 from referee.core.errors import InvalidInput, RefereeError, RuleViolation
 from referee.core.events import Event
-from referee.core.limits import typed_line, whole_number
+from referee.core.limits import full, typed_line, whole_number
 from referee.got.board import LANDS_SECTION
 from referee.got.catalog import catalog
 from referee.got.events import Move, Recruit, Split, TurnEnded, Via
@@ -107,6 +107,9 @@ def refused(game: OpenGame[S], message: str, sections: Sequence[str], lang: str,
             then: tuple[Event, ...] = (), *, forms: str = "") -> Reading:
     """A refused line: its reason, its sections and how to go on (:func:`ui.service.next_step.way_forward`: what
     is possible now, and ``forms``, the line's forms for it)."""
+    limit = full(game.entries)
+    if limit is not None:  # a game at the entry limit takes nothing, whatever the line: it says so, with the limit
+        return Reading(entry, False, limit.message(lang), (), then)
     said, where = way_forward(typing.cast("OpenGame[object]", game), message, tuple(sections), lang, forms=forms)
     return Reading(entry, False, said, where, then)
 
