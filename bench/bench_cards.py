@@ -71,6 +71,7 @@ def bench(game: str, sizes: tuple[int, ...], store: GameStore, out: Path) -> Non
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    # ``[]`` among the choices: argparse checks an empty ``nargs="*"`` against them (then the default is taken)
     parser.add_argument("games", nargs="*", default=list(PLAYERS), choices=[*PLAYERS, []])
     parser.add_argument("--sizes", default=",".join(map(str, SIZES)))
     args = parser.parse_args()
