@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, ClassVar, TypeVar, cast
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import CondPageBreak, Flowable, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from printouts.escape import plain, text
 from printouts.longtable import Command, WindowedTable
@@ -259,7 +259,9 @@ class Sheet(abc.ABC):
             return []
         width = self.frame_width()
         notes = self.table(rows, [12 * mm, 0.38 * (width - 12 * mm), 0.62 * (width - 12 * mm)])
-        return [Spacer(1, 4 * mm), KeepTogether([self.heading(self.t("notes")), notes])]
+        # the heading kept with the table's first rows by room asked for, not KeepTogether: that lays out the whole
+        # table at once (seconds for a game of thousands of notes) before it learns it does not fit on a page
+        return [Spacer(1, 4 * mm), CondPageBreak(25 * mm), self.heading(self.t("notes")), notes]
 
     # -- layout --------------------------------------------------------------------------
     def header_right(self) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
+from referee.core.limits import full
 from ui import i18n, shortcut_filter, shortcuts
 from ui.dialogs.base import EntryDialog
 from ui.dialogs.fit import fit_to_screen, fits_screen, keep_dialogs_on_screen, screen_mark
@@ -389,6 +390,10 @@ class MainWindow(QtWidgets.QMainWindow):
         fill in (end of turn) is made at once."""
         session, page = self.session, self.page
         if session is None or page is None or self.viewing is not None:  # a past table is only shown
+            return None
+        limit = full(session.entries)
+        if limit is not None:  # a game at the entry limit: said first, with the limit (not a page's own refusal)
+            self.status_refusal.show_error(limit)
             return None
         if key == "json":
             dialog: QtWidgets.QDialog | None = JsonEntryDialog(session, self)

@@ -8,6 +8,7 @@ at most 8 climaxes).  Blank: the same table to fill in by hand, 25 lines a playe
 
 from __future__ import annotations
 
+import functools
 from typing import ClassVar
 
 from reportlab.lib.units import mm
@@ -22,6 +23,7 @@ from referee.weiss.view import WsState
 BLANK_LINES = 25
 
 
+@functools.cache
 def section_title(section: str, lang: str) -> str:
     """A section of the Weiß Schwarz rules as a reader names it: by its title (the text numbers only the phases)."""
     from rulesdb.rules.content import load_sources

@@ -146,15 +146,23 @@ def normalize(state: RampageState, ev: Event) -> Event:
     ev = _drawn(state, ev)
     if not isinstance(ev, Named):
         return ev
-    ev = dataclasses.replace(ev, discards=_names(state, ev.discards))
-    ev = dataclasses.replace(ev, cost=_count(ev.cost, ev.discards, "karten"))
+    # each pair replaced only where it changes: a replace costs as much as the entry has fields (every entry of a
+    # replay passes here)
+    discards = _names(state, ev.discards)
+    cost = _count(ev.cost, discards, "karten")
+    if (discards, cost) != (ev.discards, ev.cost):
+        ev = dataclasses.replace(ev, discards=discards, cost=cost)
     if isinstance(ev, PlayCard):
-        ev = dataclasses.replace(ev, opponent_cards=_names(state, ev.opponent_cards))
-        ev = dataclasses.replace(ev, opponent_discards=_count(ev.opponent_discards, ev.opponent_cards, "karten"))
+        theirs = _names(state, ev.opponent_cards)
+        count = _count(ev.opponent_discards, theirs, "karten")
+        if (theirs, count) != (ev.opponent_cards, ev.opponent_discards):
+            ev = dataclasses.replace(ev, opponent_cards=theirs, opponent_discards=count)
         ev = _check_builder(state, _check_priest(state, ev))
     if isinstance(ev, Attack):
-        ev = dataclasses.replace(ev, combined=_names(state, ev.combined))
-        ev = dataclasses.replace(ev, extra_cards=_count(ev.extra_cards, ev.combined, "anhang.narr"))
+        combined = _names(state, ev.combined)
+        extra = _count(ev.extra_cards, combined, "anhang.narr")
+        if (combined, extra) != (ev.combined, ev.extra_cards):
+            ev = dataclasses.replace(ev, combined=combined, extra_cards=extra)
         _check_units(state, ev)
     return ev
 

@@ -84,7 +84,8 @@ def with_hands(state: RampageState, after: RampageState, ev: Event) -> RampageSt
     sides = list(after.sides)
     for who, names, blind in ((me, mine, my_blind), (you, theirs, their_blind)):
         known = () if blind else remove_named(state.sides[who].known_hand, names)
-        sides[who] = dataclasses.replace(sides[who], known_hand=known)
+        if known != sides[who].known_hand:
+            sides[who] = dataclasses.replace(sides[who], known_hand=known)
     if isinstance(ev, Attack) and state.card(ev.card).special == "robber" \
             and state.reading(Robber) is Robber.ALL_DESTROYED:
         lost = [getattr(state.sides[you], s) - getattr(after.sides[you], s) for s in ("gate", "castle")]

@@ -21,10 +21,12 @@ DiscardPile(cards=('Koch',), unnamed=0)
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections import Counter
 
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
+from referee.rampage.events import CardValue
 from referee.rampage.memory import known
 from referee.rampage.readings import AxeFighter
 from referee.rampage.rules import CATALOG, RULES
@@ -72,15 +74,26 @@ def seen(state: RampageState) -> Counter[str]:
 
 def catalog_counts(state: RampageState) -> dict[str, int]:
     """Every named card and how many there are (the table's completions and the Axtkämpfer reading)."""
-    names = [c.name for c in CATALOG] + [c.name for c in state.cards
-                                         if c.name.lower() not in {k.name.lower() for k in CATALOG}]
+    return dict(_counts(state.cards, state.reading(AxeFighter) is AxeFighter.TWO_KINDS))
+
+
+@functools.lru_cache(maxsize=64)
+def _counts(cards: tuple[CardValue, ...], two_axes: bool) -> tuple[tuple[str, int], ...]:
+    """:func:`catalog_counts` of a table's completions: the same for every entry of a game (worked out once)."""
+    table = RampageState(cards=cards)
+    folded = {k.name.lower() for k in CATALOG}
+    names = [c.name for c in CATALOG] + [c.name for c in cards if c.name.lower() not in folded]
     out: dict[str, int] = {}
     for name in names:
-        info = state.card(name)
-        n = info.count * (2 if info.name == "Axtkämpfer" and state.reading(AxeFighter) is AxeFighter.TWO_KINDS
-                          else 1)
-        out[info.name] = n
-    return out
+        info = table.card(name)
+        out[info.name] = info.count * (2 if info.name == "Axtkämpfer" and two_axes else 1)
+    return tuple(out.items())
+
+
+def _seen_where(state: RampageState) -> tuple[object, ...]:
+    """What :func:`seen` reads: equal for two states, they have seen the same cards."""
+    return (state.discard_cards, tuple((s.display, s.known_hand, s.known_gate, s.gate, s.known_castle, s.castle)
+                                       for s in state.sides))
 
 
 def check_counts(state: RampageState, after: RampageState) -> None:
@@ -99,7 +112,7 @@ def check_counts(state: RampageState, after: RampageState) -> None:
     >>> print(e.check(s, PlayCard(player="Beatrix", card="Koch")).why_en)
     There are only 3 cards Koch; the table would have seen 4 (discard pile, displays, known stack and hand cards).
     """
-    if not after.sides:
+    if not after.sides or _seen_where(after) == _seen_where(state):  # nothing seen anew: nothing to refuse
         return
     counts = catalog_counts(after)
     was, now = seen(state), seen(after)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
 
 from referee.core.errors import InvalidInput, UnknownName
 from referee.core.refusal import refuse
@@ -144,8 +144,10 @@ def text_value(name: str, what: str) -> int | None:
     return value if isinstance(value, int) else None
 
 
+@lru_cache(maxsize=1024)
 def card(name: str, extra: tuple[str, ...] = ()) -> CardInfo:
-    """The catalog entry of ``name`` (umlauts optional); names a table added in ``extra`` are plain cards."""
+    """The catalog entry of ``name`` (umlauts optional); names a table added in ``extra`` are plain cards (looked
+    up again and again on a replay: kept)."""
     key = fold(name)
     if key in _BY_FOLD:
         return _BY_FOLD[key]

@@ -67,3 +67,22 @@ def test_a_note_is_made_shown_printed_exported_and_reopened(user: User) -> None:
                                        "3. Notiz zu Eintrag 2: Anna verspricht Ben: <b>kein</b> Angriff & Frieden",
                                        "4. Notiz zur Partie: Turnier im Verein / Tisch 3"]
     assert user.json("game", "undo", again)["label"] == "Notiz zur Partie: Turnier im Verein / Tisch 3"
+
+
+def test_a_game_of_notes_up_to_the_limit_takes_no_entry_and_says_why(user: User) -> None:
+    """A game at the entry limit (20,000: the set-up and notes, imported as a table's file) refuses a new entry
+    and a new note in words, with the limit, in both languages — nothing stored (issue 38)."""
+    game_id = str(user.json("rampage", "new", "--players", "Anna,Ben")["game_id"])
+    user.run("game", "export", game_id, "-o", "partie.json")
+    written = json.loads((user.home / "partie.json").read_text(encoding="utf-8"))
+    written["events"] += [{"type": "core.note", "v": 1, "data": {"on": 1, "text": "Tischgespräch"}}] * 19_999
+    (user.home / "voll.json").write_text(json.dumps(written), encoding="utf-8")
+    full = str(user.json("game", "import", str(user.home / "voll.json"))["game_id"])
+    said = ("Die Partie ist voll: sie hat 20.000 Einträge, so viele, wie eine Partie höchstens haben kann; bitte eine "
+            "neue Partie beginnen. / The game is full: it has 20,000 entries, as many as a game can hold; please "
+            "start a new game.")
+    for attempt in (["game", "add", full, json.dumps({"type": "rampage.draw", "data": {"player": "Anna"}})],
+                    ["game", "note", full, "noch eine"]):
+        refused = user.run(*attempt, check=False)
+        assert refused.returncode == 2 and said in refused.stderr and not refused.stdout, refused.stderr
+    assert [g["entries"] for g in user.json("game", "list")["games"] if str(g["game_id"]) == full] == [20_000]

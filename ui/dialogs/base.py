@@ -12,6 +12,7 @@ from typing_extensions import TypeVar
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
+from referee.core.limits import full
 from ui import i18n
 from ui.dialogs.fit import FieldsArea, focus_first_input, room_for
 from ui.panels.widgets import RefusalLabel
@@ -72,6 +73,9 @@ class EntryDialog(QtWidgets.QDialog, Generic[S]):
         super().showEvent(event)
         if not event.spontaneous():
             focus_first_input(self, self.form)
+            limit = full(self.session.entries)
+            if limit is not None:  # a game at the entry limit takes nothing: the dialog says so, with the limit
+                self.nothing_to_choose(limit.message(i18n.current()), ())
 
     def nothing_to_choose(self, why: str, sections: tuple[str, ...]) -> None:
         """Nothing the dialog could enter now: say why and leave only Cancel."""

@@ -12,6 +12,7 @@ from typing import TypeVar
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
+from referee.core.limits import full
 from ui.service.next_step import way_forward
 from ui.service.session import OpenGame
 
@@ -46,6 +47,9 @@ def refused(game: OpenGame[S], message: str, sections: Sequence[str], lang: str,
             then: tuple[Event, ...] = (), *, forms: str = "") -> Reading:
     """A refused line: its reason, its sections and how to go on (:func:`ui.service.next_step.way_forward`: what
     is possible now, and ``forms``, the line's forms for it)."""
+    limit = full(game.entries)
+    if limit is not None:  # a game at the entry limit takes nothing, whatever the line: it says so, with the limit
+        return Reading(entry, False, limit.message(lang), (), then)
     said, where = way_forward(typing.cast("OpenGame[object]", game), message, tuple(sections), lang, forms=forms)
     return Reading(entry, False, said, where, then)
 
