@@ -105,6 +105,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.history_search.textChanged.connect(self.history_filter.setFilterFixedString)
         self.history_view = QtWidgets.QListView(self)
         self.history_view.setModel(self.history_filter)
+        self.history_view.setUniformItemSizes(True)  # one line per row: no row's size asked for but one (issue 38)
         self.history_view.clicked.connect(self._history_clicked)
         self.history_view.setContextMenuPolicy(QtCore.Qt.ContextMenuPolicy.CustomContextMenu)
         self.history_view.customContextMenuRequested.connect(self._history_menu)

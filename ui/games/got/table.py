@@ -51,10 +51,16 @@ class PointsChart(QtCharts.QChartView):
         #: player -> points at the end of each round of :attr:`rounds`
         self.series: dict[str, list[float]] = {}
         self.round_labels: list[str] = []
+        #: what the chart shows now (an entry that changes no points and no round draws nothing anew)
+        self._drawn: object = None
 
     def set_series(self, rounds: list[int], series: dict[str, list[float]], colours: dict[str, str], title: str,
                    round_word: str) -> None:
         """Draw ``series`` over ``rounds``, the x axis labelled ``round_word N``."""
+        drawn = (rounds, series, colours, title, round_word)
+        if drawn == self._drawn:
+            return
+        self._drawn = drawn
         self.rounds, self.series = rounds, series
         chart = QtCharts.QChart()
         chart.setTitle(title)
