@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.core.note import Note
+from referee.got.state import GotState
 from ui.service import GameService, OpenGame
 from ui.service.display import display_of
 from ui.service.display_page import body_html
@@ -84,3 +85,22 @@ def test_the_display_followed_entry_by_entry_is_the_display_worked_out_afresh(tm
     assert isinstance(follower.events[-1], type(events[-1])) and len(follower) == len(events)
     follower.add(Note.of(0, "nachgetragen"))
     same_as_fresh(service, follower)
+
+
+def test_the_points_chart_read_from_the_states_is_the_one_the_history_gives(tmp_path: Path) -> None:
+    """The chart of a game just opened is drawn without the history's lines: its rounds and points are those the
+    history's rounds give (the last entry made in each round)."""
+    from ui.games.got.table import points_by_round
+
+    service = GameService(f"sqlite:///{tmp_path / 'games.sqlite'}")
+    export = next(p for p in EXPORTS if "drei-titanen-kampf-runde-fur-runde" in p.name)
+    game = service.import_game(data=export.read_text(encoding="utf-8"))
+    last: dict[int, int] = {}
+    for item in game.history("de"):
+        if item.active and item.round is not None:
+            last[item.round] = item.seq
+    rounds = list(range(min(last), max(last) + 1))
+    ends = [last[r] if r in last else max(v for k, v in last.items() if k < r) for r in rounds]
+    series = {p.name: [float(game.typed(GotState).state_after(n).player(p.name).points) for n in ends]
+              for p in game.typed(GotState).state.seat_order}
+    assert points_by_round(game.typed(GotState), "de") == (rounds, series) and len(rounds) > 1

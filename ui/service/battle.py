@@ -10,7 +10,7 @@ would give; :func:`live_odds` the chances from the current state.  Entries are m
 from __future__ import annotations
 
 import dataclasses
-from typing import Any  # Any: JSON data for the command line's edge
+from typing import TYPE_CHECKING, Any  # Any: JSON data for the command line's edge
 
 from referee.core.events import Event
 from referee.got.battle import concession_award
@@ -31,8 +31,6 @@ from referee.got.fight import (
 )
 from referee.got.fight_values import odds_context, value_of
 from referee.got.numbers import NUMBERS
-from referee.got.odds.live import LiveBattle, LiveOdds
-from referee.got.odds.live import live_odds as _live_odds
 from referee.got.odds.setup import Stand
 from referee.got.odds.specs import parse_stand
 from referee.got.options import check_battle_pending as _check_battle_pending
@@ -41,6 +39,9 @@ from referee.got.settle import Outcome
 from referee.got.state import NEUTRAL, GotState
 from ui.service.got import BattlePreview, battle_preview
 from ui.service.session import OpenGame
+
+if TYPE_CHECKING:  # the live odds need numpy: imported when a battle's odds are first asked for
+    from referee.got.odds.live import LiveOdds
 
 
 @dataclasses.dataclass(frozen=True)
@@ -211,6 +212,9 @@ def odds_of(state: GotState, *, seed: int | None = None, max_ms: float | None = 
         return None if owner == NEUTRAL else int(state.player(owner).titan_power)
 
     nxt = f.next_round
+    from referee.got.odds.live import LiveBattle
+    from referee.got.odds.live import live_odds as _live_odds
+
     battle = LiveBattle(stands(ATT), stands(DFN), beaten_attackers=f.beaten_of(ATT), beaten_defenders=f.beaten_of(DFN),
                         round=nxt, next_strike="attacker" if nxt == 1 else "defender",
                         titan_power_attacker=power(att.owner), titan_power_defender=power(dfn.owner),
