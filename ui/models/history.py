@@ -188,7 +188,9 @@ class HistoryFilter(QtCore.QSortFilterProxyModel):
         model = self.sourceModel()
         if model is None or source_parent.isValid():
             return False
-        if model.index(source_row, 0).data(SEQ_ROLE) is not None or not self.filterRegularExpression().pattern():
+        if not self.filterRegularExpression().pattern():
+            return True  # no filter: every row (a long game's rows are taken without asking each)
+        if model.index(source_row, 0).data(SEQ_ROLE) is not None:
             return self._matches(source_row)
         row = source_row + 1  # a header: shown if a line of its round is
         while row < model.rowCount() and model.index(row, 0).data(SEQ_ROLE) is not None:

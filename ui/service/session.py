@@ -253,10 +253,16 @@ class OpenGame(Generic[S]):
         noted = self._noted.setdefault(lang, [])
         while noted and noted[-1][0] >= lo:
             noted.pop()
-        before = self.header_after(lo, lang)
+        header, started = view_of(self.game).header, self.journal.engine.started
+
+        def header_after(n: int) -> Header | None:  # as :meth:`header_after`, the game's view looked up once
+            state = self.journal.state_after(n)
+            return header(state, lang) if n > 0 and started(state) else None
+
+        before = header_after(lo)
         for n in range(lo + 1, len(events) + 1):
             e = events[n - 1]
-            after = self.header_after(n, lang)
+            after = header_after(n)
             # an entry belongs to the round in which it was made: the end of the last seat's turn still
             # closes the old round (27.1)
             anchor = before or after
