@@ -1,9 +1,16 @@
-"""How fast the players' display follows an entry (issue 34, item 3): prints figures, not a test.
+"""How fast the players' display follows an entry (issues 34, 38): prints figures, not a test.
 
-From an entry's commit to the app's display window (offscreen, in this process) and to an open page (the live channel
-of ``schriftfuehrer display ID --serve``, in its own process), for entries made in the app (this process's open game)
-and by another process (a second program writing to the same store, as the command line does): median and 95th
-percentile in milliseconds. Run: ``QT_QPA_PLATFORM=offscreen python bench/bench_display_follow.py [ENTRIES]``.
+``bench_display_follow.py costs [SIZES…]`` (issue 38; default 1000 5000 20000): real Gods of Titan games
+(:func:`got_play.play`) of each size, the last ten entries made one by one — in the app (offscreen: the main
+window, its players' display, in this process), by another program (taken by the window's commit follower), and
+taken by the served page's follower (:class:`ui.service.serve.DisplayServer`, its state ready to push) — each
+costed in CPU beside wall time against the goal (≤ 100 ms at 20,000 entries). Run:
+``QT_QPA_PLATFORM=offscreen python bench/bench_display_follow.py costs``.
+
+Without ``costs``: from an entry's commit to the app's display window (offscreen, in this process) and to an open page
+(the live channel of ``schriftfuehrer display ID --serve``, in its own process), for entries made in the app (this
+process's open game) and by another process (a second program writing to the same store, as the command line does): median and
+95th percentile in milliseconds. Run: ``QT_QPA_PLATFORM=offscreen python bench/bench_display_follow.py [ENTRIES]``.
 """
 
 from __future__ import annotations
@@ -22,7 +29,11 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-ENTRIES = int(sys.argv[1]) if len(sys.argv) > 1 else 20
+sys.path.insert(0, str(ROOT / "bench"))
+ENTRIES = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 20
+#: the entries costed at each size (the last ones of the game played)
+LAST = 10
+GOAL_S = 0.1
 GAP_S = 0.25
 
 #: the other process: makes ENTRIES entries, GAP_S apart, and prints the moment each was committed
@@ -156,5 +167,84 @@ def main() -> None:
     window.close()
 
 
+def costs(sizes: list[int]) -> None:
+    """Each entry's cost on its way to the screens, at each size (CPU beside wall, the median of the last entries)."""
+    from got_play import play
+    from timing import Timed, timed
+
+    from ui import i18n
+    from ui.main_window import MainWindow
+    from ui.qt import QtWidgets
+    from ui.service import GameService
+    from ui.service.serve import DisplayServer
+    from ui.settings import Settings
+
+    app = QtWidgets.QApplication.instance() or QtWidgets.QApplication([])
+    i18n.set_language("de")
+    print(f"{os.cpu_count()} cores; load {os.getloadavg()[0]:.1f}; the median of {LAST} entries each; goal ≤ "
+          f"{GOAL_S * 1e3:g} ms CPU")
+
+    def median(found: list[Timed]) -> Timed:
+        return Timed(statistics.median(t.cpu for t in found), statistics.median(t.wall for t in found))
+
+    for size in sizes:
+        events = play(size).journal.events
+        home = Path(tempfile.mkdtemp())
+        url = f"sqlite:///{home / 'g.sqlite'}"
+        service = GameService(url)
+        made = len(events) - 2 * LAST
+        gid = service.store.create_game("got", title=f"{size} Einträge", events=list(events[:made]))
+        window = MainWindow(service, Settings(str(home / "settings.ini")))
+        window.show()
+        window.open_game(gid)
+        display = window.display_hook.show_display()
+        app.processEvents()
+        server = DisplayServer(url, gid, host="127.0.0.1", port=0)  # not started: its follower's step is costed
+        other = GameService(url).open(gid)
+        session = window.session
+        assert session is not None
+        shown: list[Timed] = []
+        show = display._show
+        clock: list[Timed] = []
+
+        def noted(d: Any, clock: list[Timed] = clock, show: Any = show,  # Any: the display shown
+                  shown: list[Timed] = shown) -> None:
+            show(d)
+            shown.append(Timed(time.process_time() - clock[0].cpu, time.perf_counter() - clock[0].wall))
+
+        display._show = noted  # type: ignore[method-assign]
+        to_display, in_app, to_page, other_window = [], [], [], []
+        for ev in events[made:made + LAST]:  # made in the app
+            clock[:] = [Timed(time.process_time(), time.perf_counter())]
+            with timed() as whole:
+                session.add(ev)
+                app.processEvents()
+            to_display.append(shown[-1])
+            in_app.append(whole)
+            with timed() as t:
+                server._take()
+            to_page.append(t)
+        other.catch_up()
+        for ev in events[made + LAST:]:  # made by another program, followed by the window
+            other.add(ev)
+            with timed() as t:
+                window.commits.look()
+                app.processEvents()
+            other_window.append(t)
+        assert len(session) == len(events) == server.display().entries + LAST
+        print(f"{len(events):>6} entries  commit → players' display (app window):      {median(to_display)}  "
+              f"{median(to_display).goal(GOAL_S)}")
+        print(f"{'':>14}the whole entry in the app (window, display):  {median(in_app)}  {median(in_app).goal(GOAL_S)}")
+        print(f"{'':>14}served page: entry taken, state ready to push: {median(to_page)}  {median(to_page).goal(GOAL_S)}")
+        print(f"{'':>14}another program's entry → app window:          {median(other_window)}  "
+              f"{median(other_window).goal(GOAL_S)}")
+        server.service.close()
+        display.close()
+        window.close()
+
+
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) > 1 and sys.argv[1] == "costs":
+        costs([int(a) for a in sys.argv[2:]] or [1000, 5000, 20000])
+    else:
+        main()

@@ -10,6 +10,7 @@ only through :mod:`ui.games` (no game's module is imported here).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
@@ -28,10 +29,12 @@ from ui.qt import QtCore, QtGui, QtWidgets
 from ui.quick_entry import QuickEntry
 from ui.service import GameGone, GameService, OpenGame
 from ui.service.printing import print_kinds
-from ui.service.rules import RulesBook
 from ui.service.session import PastGame
 from ui.settings import Settings
 from ui.start import StartPage
+
+if TYPE_CHECKING:  # the rules book (SQLModel) is opened when first used
+    from ui.service.rules import RulesBook
 
 #: how often an open game looks whether another program (the command line, a second scribe) changed it (ms)
 FOLLOW_MS = 2000
@@ -106,6 +109,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.history_search.textChanged.connect(self.history_filter.setFilterFixedString)
         self.history_view = QtWidgets.QListView(self)
         self.history_view.setModel(self.history_filter)
+        self.history_view.setUniformItemSizes(True)  # one line per row: no row's size asked for but one (issue 38)
         self.history_view.clicked.connect(self._history_clicked)
         self.history_view.setContextMenuPolicy(QtCore.Qt.ContextMenuPolicy.CustomContextMenu)
         self.history_view.customContextMenuRequested.connect(self._history_menu)
@@ -350,6 +354,12 @@ class MainWindow(QtWidgets.QMainWindow):
         # and again once the event that opened the game is done: a menu that closes gives the keys back to the
         # widget it took them from, the list's double-click ends on a hidden list (issue 25)
         QtCore.QTimer.singleShot(0, self, self._keys_to_line)
+        QtCore.QTimer.singleShot(0, self, self._history_to_end)
+
+    def _history_to_end(self) -> None:
+        """The history shows its last line (again once the window has its size: a game opened at the start)."""
+        if self.viewing is None and self.history.rowCount():
+            self.history_view.scrollToBottom()
 
     def _page_for(self, game: str) -> GamePage:
         """The page of ``game`` (built once)."""

@@ -92,10 +92,14 @@ class RowKey:
 
 @dataclasses.dataclass(frozen=True)
 class Rows:
-    """A game's rows as :meth:`GameStore.rows` reads them, and the game's last change."""
+    """A game's rows as :meth:`GameStore.rows` reads them, and the game's last change; read from entry ``start`` on,
+    ``before`` is the count and the sum of the row ids of the rows before it (a session tells by them that those are
+    the rows it holds: a row replaced has a new id)."""
 
     updated_at: str
     rows: tuple[RowKey, ...]
+    start: int = 1
+    before: tuple[int, int] = (0, 0)
 
     @property
     def active(self) -> tuple[RowKey, ...]:
@@ -575,17 +579,23 @@ class GameStore:
             self._touch(conn, game_id)
 
     # -- following another connection's commits, and the store's own settings ---------------
-    def rows(self, game_id: int) -> Rows:
+    def rows(self, game_id: int, *, start: int = 1) -> Rows:
         """What the game's journal holds now, without its entries' text: each row's key (seq, row id, written at,
-        undone) and the game's last change — a session compares it with what it holds and reads only the
-        entries that differ (:meth:`entries`)."""
+        undone) from entry ``start`` on, the count and id sum of the rows before it, and the game's last change — a
+        session compares it with what it holds and reads only the entries that differ (:meth:`entries`); after an
+        entry it reads only the last rows (a 20,000-entry game's rows are not read for each entry)."""
+        start = max(1, start)
         with self._tx() as conn:
             changed = conn.execute(select(_GAME.c.updated_at).where(_GAME.c.id == game_id)).scalar_one_or_none()
             if changed is None:
                 raise self._unknown(game_id)
             found = conn.execute(select(_EVENT.c.seq, _EVENT.c.id, _EVENT.c.created_at, _EVENT.c.undone)
-                                 .where(_EVENT.c.game_id == game_id).order_by(_EVENT.c.seq)).all()
-        return Rows(str(changed), tuple(RowKey(int(r.seq), int(r.id), str(r.created_at), bool(r.undone)) for r in found))
+                                 .where(_EVENT.c.game_id == game_id, _EVENT.c.seq >= start).order_by(_EVENT.c.seq)).all()
+            before = (0, 0) if start == 1 else conn.execute(
+                select(func.count(), func.coalesce(func.sum(_EVENT.c.id), 0))
+                .where(_EVENT.c.game_id == game_id, _EVENT.c.seq < start)).one()
+        return Rows(str(changed), tuple(RowKey(int(r.seq), int(r.id), str(r.created_at), bool(r.undone)) for r in found),
+                    start, (int(before[0]), int(before[1])))
 
     def entries(self, game_id: int, seqs: Sequence[int]) -> list[Event]:
         """The entries ``seqs`` of the game, decoded and upgraded, in the order asked."""

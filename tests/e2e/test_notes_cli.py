@@ -63,7 +63,7 @@ def test_a_note_is_made_shown_printed_exported_and_reopened(user: User) -> None:
     assert len(user.json("game", "list")["games"]) == listed
 
     reopened = user.app(int(again), "enter")
-    assert reopened["history"][1:] == ["2. Anna zieht\n    ✎ Anna verspricht Ben: <b>kein</b> Angriff & Frieden",
+    assert reopened["history"][1:] == ["2. Anna zieht", "    ✎ Anna verspricht Ben: <b>kein</b> Angriff & Frieden",
                                        "3. Notiz zu Eintrag 2: Anna verspricht Ben: <b>kein</b> Angriff & Frieden",
                                        "4. Notiz zur Partie: Turnier im Verein / Tisch 3"]
     assert user.json("game", "undo", again)["label"] == "Notiz zur Partie: Turnier im Verein / Tisch 3"

@@ -96,3 +96,42 @@ def test_model(qtmodeltester: Any) -> None:
     proxy.setFilterFixedString("anna")
     qtmodeltester.check(proxy)
     assert proxy.rowCount() == 2
+
+
+def test_the_model_appends_an_entry_and_matches_a_model_filled_afresh(qtmodeltester: Any) -> None:
+    """An entry made inserts its rows at the end (no reset, no row before it touched); a note on an earlier entry, an
+    undo and a redo change only the rows from there on; after each the rows are those of a model filled afresh."""
+    def item(seq: int, rnd: int, notes: tuple[str, ...] = (), active: bool = True) -> HistoryItem:
+        return HistoryItem(seq, "move", f"Zug {seq}", active, rnd if active else None, notes=notes)
+
+    def rows(m: HistoryModel) -> list[object]:
+        return [m.data(m.index(r)) for r in range(m.rowCount())]
+
+    model = HistoryModel()
+    qtmodeltester.check(model)
+    events: list[tuple[str, int, int]] = []
+    model.rowsInserted.connect(lambda _p, first, last: events.append(("insert", first, last)))
+    model.rowsRemoved.connect(lambda _p, first, last: events.append(("remove", first, last)))
+    model.modelReset.connect(lambda: events.append(("reset", 0, 0)))
+    items = [item(n, 1 + n // 4) for n in range(1, 2001)]
+    model.set_items(items)
+    qtmodeltester.check(model)
+    noted = [*items[:10], item(11, 3, ("vertagt",)), *items[11:]]
+    steps = [[*items, item(2001, 501)],  # an entry: one header and one line appended
+             [*items, item(2001, 501, ("Anna verspricht",))],  # a note on it: its line under it
+             [*noted, item(2001, 501, ("Anna verspricht",))],  # a note on an earlier entry
+             [*noted, item(2001, 501, active=False)]]  # undone
+    for shown in steps:
+        events.clear()
+        kept = rows(model)
+        model.set_items(shown)
+        fresh = HistoryModel()
+        fresh.set_items(shown)
+        assert rows(model) == rows(fresh)
+        assert ("reset", 0, 0) not in events
+        first = min(e[1] for e in events) if events else len(kept)
+        assert rows(model)[:first] == kept[:first]  # nothing before the first change was touched
+    assert events and all(e[1] >= model.rowCount() - 1 for e in events)  # the undo: only the last rows
+    assert rows(model)[12:14] == ["11. Zug 11", "    ✎ vertagt"]
+    assert model.index(13).data(SEQ_ROLE) == 11  # a note's line stands for its entry
+    qtmodeltester.check(model)

@@ -8,6 +8,7 @@ from typing import Any
 from tests.hang import HANG_MS
 from ui import shortcuts
 from ui.dialogs.note import NoteDialog
+from ui.models.history import SEQ_ROLE
 from ui.qt import QtCore, QtGui, QtWidgets
 
 from .helpers import move, new_got_game
@@ -30,12 +31,15 @@ def test_the_shortcut_opens_the_note_dialog_and_enter_stores_the_note(window: An
     qtbot.keyClick(dialog.text, QtCore.Qt.Key.Key_Return)
     assert not dialog.isVisible(), dialog.refusal.text()
     shown = lines(window)
-    assert shown[0] == "1. Spielbeginn: Anna, Ben, Cleo\n    ✎ Anna und Ben: Nichtangriffspakt bis Runde 3"
-    assert shown[1] == "2. Notiz zu Eintrag 1: Anna und Ben: Nichtangriffspakt bis Runde 3"
+    # the note on its own line under its entry (every line one high: the list lays out a long game at once)
+    assert shown[:2] == ["1. Spielbeginn: Anna, Ben, Cleo", "    ✎ Anna und Ben: Nichtangriffspakt bis Runde 3"]
+    assert shown[2] == "2. Notiz zu Eintrag 1: Anna und Ben: Nichtangriffspakt bis Runde 3"
+    note_row = window.history.index(window.history.row_of(1) + 1)  # stands for its entry: a click shows that table
+    assert note_row.data(SEQ_ROLE) == 1 and note_row.flags() & QtCore.Qt.ItemFlag.ItemIsSelectable
     tip = window.history.index(window.history.row_of(1)).data(QtCore.Qt.ItemDataRole.ToolTipRole)
     assert tip == "1. Spielbeginn: Anna, Ben, Cleo\n✎ Anna und Ben: Nichtangriffspakt bis Runde 3"
-    window.history_search.setText("nichtangriff")  # the filter finds a note
-    assert len(lines(window)) == 2
+    window.history_search.setText("nichtangriff")  # the filter finds a note, and shows it with its entry
+    assert len(lines(window)) == 3
     window.history_search.clear()
     window.undo()  # a note is undone like any entry
     assert len(window.session) == 1 and "✎" not in lines(window)[0]

@@ -70,15 +70,15 @@ def test_event_loop_keeps_running_during_a_battle_simulation(qtbot: Any, monkeyp
     """
     import threading
 
-    import ui.games.got.workers
+    import referee.got.odds.battle  # the worker imports it when a battle is first sampled (numpy only then)
 
-    real, gate = ui.games.got.workers.battle_odds, threading.Event()
+    real, gate = referee.got.odds.battle.battle_odds, threading.Event()
 
     def held(*args: Any, **kwargs: Any) -> Any:
         gate.wait(20)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(ui.games.got.workers, "battle_odds", held)
+    monkeypatch.setattr(referee.got.odds.battle, "battle_odds", held)
     panel = OddsPanel(samples=20_000)
     qtbot.addWidget(panel)
     tab = panel.battle

@@ -66,7 +66,7 @@ def test_an_open_game_follows_what_another_program_entered(qtbot: Any, window: A
     assert window.session.stale() and len(window.session) == 1
     window.commits.look()
     assert len(window.session) == 2 and window.session.journal.state_after(1) is held  # no replay
-    assert window.history.rowCount() == 2 and window.quick.line.text() == "R1 P 4"
+    assert window.history.entry_count() == 2 and window.quick.line.text() == "R1 P 4"
     assert not window.session.stale()
     other.undo()  # taken back over there: taken back here, and it can be redone here too
     window.commits.look()

@@ -52,9 +52,6 @@ class DisplayHook(QtCore.QObject):
     def serve_again(self) -> DisplayServer | None:
         """Serve the open game again where it was served when the scribe last left it serving (setting
         ``display/serve``); nothing when it was stopped, or when that address cannot be had now."""
-        from ui.service.serve import DisplayServer
-        from ui.service.serve_address import parse_bind
-
         session = self.window.session
         if session is None or self.server is not None or session.id == self._tried:
             return None
@@ -62,6 +59,9 @@ class DisplayHook(QtCore.QObject):
         game, _, where = self.window.settings.text("display/serve").partition(" ")
         if game != str(session.id) or not where:
             return None
+        from ui.service.serve import DisplayServer  # the web server (aiohttp) only when a game is served
+        from ui.service.serve_address import parse_bind
+
         try:
             host, port = parse_bind(where)
             server = DisplayServer(self.window.service.url, session.id, host=host, port=port)

@@ -1,8 +1,13 @@
 """The session as a list: readable labels with what each entry changed, a header row "Runde N" whenever the
-round changes, undone entries (to redo) greyed at the end; a filter over it (text, e.g. a player's name)."""
+round changes, a line under an entry for each note made on it, undone entries (to redo) greyed at the end; a filter
+over it (text, e.g. a player's name).
+
+Every row is one line, so the view lays the rows out at one height (``setUniformItemSizes``): showing the last row of
+a 20,000-entry game asks the model for one row's size, not every row's (issue 38)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from referee.registry import game_ids, spec
@@ -14,6 +19,15 @@ from ui.service.session import HistoryItem
 
 SEQ_ROLE = Role.UserRole + 1  # the entry's position (1-based); None on a round header
 ROUND_ROLE = Role.UserRole + 2  # the round of a header row or of an entry
+FILTER_ROLE = Role.UserRole + 3  # what the filter looks in: an entry's line and its notes (a note row: its entry's)
+
+
+@dataclasses.dataclass(frozen=True)
+class NoteLine:
+    """The line under an entry showing one note made on it (the note is also an entry of its own)."""
+
+    entry: HistoryItem
+    text: str
 
 
 class HistoryModel(QtCore.QAbstractListModel):
@@ -22,21 +36,34 @@ class HistoryModel(QtCore.QAbstractListModel):
         #: the game whose sections the tooltips name (a named section by its title)
         self.game: str | None = None
         self._items: list[HistoryItem] = []
-        self._rows: list[HistoryItem | int] = []  # an entry, or the round of a header row
+        self._rows: list[HistoryItem | NoteLine | int] = []  # an entry, a note's line, or the round of a header row
+        #: the row of each entry's first row (its round's header where one goes before it)
+        self._starts: list[int] = []
 
     def set_items(self, items: Sequence[HistoryItem]) -> None:
         """Show ``items``: only the rows after the first that differs change (an entry made adds its row, an undo
-        changes the last), so a long game's list, its filter and its view keep the rows they have."""
-        rows: list[HistoryItem | int] = []
-        last: int | None = None
-        for item in items:
+        changes the last), so a long game's list, its filter and its view keep the rows they have; the rows of the
+        entries before the first that differs are not made again (an entry costs one entry, issue 38)."""
+        kept = self._items
+        first = next((n for n, (a, b) in enumerate(zip(kept, items, strict=False)) if a is not b and a != b),
+                     min(len(kept), len(items)))
+        start = self._starts[first] if first < len(self._starts) else len(self._rows)
+        last = next((kept[n].round for n in range(first - 1, -1, -1) if kept[n].round is not None), None)
+        rows: list[HistoryItem | NoteLine | int] = self._rows[:start]
+        starts = self._starts[:first]
+        for item in items[first:]:
+            starts.append(len(rows))
             if item.round is not None:
                 if last is not None and item.round != last:
                     rows.append(item.round)
                 last = item.round
             rows.append(item)
+            if item.notes:
+                rows += [NoteLine(item, note) for note in item.notes]
         old = self._rows
-        same = next((n for n, (a, b) in enumerate(zip(old, rows, strict=False)) if a != b), min(len(old), len(rows)))
+        same = start + next((n for n, (a, b) in enumerate(zip(old[start:], rows[start:], strict=False)) if a != b),
+                            min(len(old), len(rows)) - start)
+        self._starts = starts
         self._items = list(items)
         if len(old) == len(rows):
             self._rows = rows
@@ -78,7 +105,7 @@ class HistoryModel(QtCore.QAbstractListModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def flags(self, index: Index) -> QtCore.Qt.ItemFlag:
-        if index.isValid() and index.row() < len(self._rows) and not isinstance(self._rows[index.row()], HistoryItem):
+        if index.isValid() and index.row() < len(self._rows) and isinstance(self._rows[index.row()], int):
             return QtCore.Qt.ItemFlag.ItemIsEnabled  # a round header: not selectable
         return super().flags(index)
 
@@ -86,8 +113,18 @@ class HistoryModel(QtCore.QAbstractListModel):
         if not index.isValid() or index.row() >= len(self._rows):
             return None
         row = self._rows[index.row()]
-        if not isinstance(row, HistoryItem):
+        if isinstance(row, NoteLine):  # stands for its entry (a click shows that table, a note is made on it)
             if role == Role.DisplayRole:
+                return f"    ✎ {row.text}"
+            if role == FILTER_ROLE:
+                return self._filtered(row.entry)
+            if role == Role.ForegroundRole and not row.entry.active:
+                return QtGui.QBrush(QtGui.QColor("gray"))
+            if role in (Role.ToolTipRole, Role.UserRole, SEQ_ROLE, ROUND_ROLE):
+                return self._entry_data(row.entry, role)
+            return None
+        if not isinstance(row, HistoryItem):
+            if role in (Role.DisplayRole, FILTER_ROLE):
                 return self.round_word() + f" {row}"
             if role == Role.FontRole:
                 font = QtGui.QFont()
@@ -98,12 +135,24 @@ class HistoryModel(QtCore.QAbstractListModel):
             if role == ROUND_ROLE:
                 return row
             return None
+        return self._entry_data(row, role)
+
+    @staticmethod
+    def _line(row: HistoryItem) -> str:
+        if not row.active:
+            return f"↷ {row.label}"
+        mark = ("✖ " if row.judged.internal else "⚠ ") if row.judged else ""  # an internal error / judged differently
+        return f"{mark}{row.seq}. {row.label}" + (f" — {row.result}" if row.result else "")
+
+    def _filtered(self, row: HistoryItem) -> str:
+        """An entry's line and its notes: the filter finds an entry by a note made on it, and shows its notes."""
+        return "\n".join((self._line(row), *row.notes))
+
+    def _entry_data(self, row: HistoryItem, role: int) -> object:
         if role == Role.DisplayRole:
-            if not row.active:
-                return f"↷ {row.label}"
-            mark = ("✖ " if row.judged.internal else "⚠ ") if row.judged else ""  # an internal error / judged differently
-            notes = "".join(f"\n    ✎ {note}" for note in row.notes)  # the notes made on it, beside it
-            return f"{mark}{row.seq}. {row.label}" + (f" — {row.result}" if row.result else "") + notes
+            return self._line(row)
+        if role == FILTER_ROLE:
+            return self._filtered(row)
         if role == Role.ForegroundRole and not row.active:
             return QtGui.QBrush(QtGui.QColor("gray"))
         if role == Role.ForegroundRole and row.judged:
@@ -130,6 +179,7 @@ class HistoryFilter(QtCore.QSortFilterProxyModel):
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
         self.setFilterCaseSensitivity(QtCore.Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterRole(FILTER_ROLE)
 
     def _matches(self, row: int) -> bool:
         return super().filterAcceptsRow(row, QtCore.QModelIndex())
@@ -138,7 +188,9 @@ class HistoryFilter(QtCore.QSortFilterProxyModel):
         model = self.sourceModel()
         if model is None or source_parent.isValid():
             return False
-        if model.index(source_row, 0).data(SEQ_ROLE) is not None or not self.filterRegularExpression().pattern():
+        if not self.filterRegularExpression().pattern():
+            return True  # no filter: every row (a long game's rows are taken without asking each)
+        if model.index(source_row, 0).data(SEQ_ROLE) is not None:
             return self._matches(source_row)
         row = source_row + 1  # a header: shown if a line of its round is
         while row < model.rowCount() and model.index(row, 0).data(SEQ_ROLE) is not None:

@@ -4,12 +4,15 @@ search spans every game), the snippet as tooltip, (game, section) as user data."
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from referee.registry import game_ids, title
 from ui import i18n
 from ui.models.base import Index, Role
 from ui.qt import QtCore
-from ui.service.rules import SearchHit
+
+if TYPE_CHECKING:
+    from ui.service.rules import SearchHit
 
 
 class HitsModel(QtCore.QAbstractListModel):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from referee.core.errors import UnknownName
 from referee.registry import game_ids, title
@@ -19,15 +20,11 @@ from referee.registry import interpretation as interpretation_of
 from ui import i18n
 from ui.models.rules import HitsModel
 from ui.qt import QtCore, QtGui, QtWidgets
-from ui.service.rules import (
-    INTERPRETATION_ID,
-    GlossaryEntry,
-    RulesBook,
-    interpretation_titles,
-    nothing_found,
-    open_book,
-)
+from ui.service.rules import INTERPRETATION_ID, interpretation_titles, nothing_found, open_book
 from ui.service.sections import numbered, section_word
+
+if TYPE_CHECKING:  # the book (SQLModel) is imported when the panel first opens it
+    from ui.service.rules import GlossaryEntry, RulesBook
 
 #: what the query field takes as a section number ("20.4", "§ 3", "§ anhang.narr")
 SECTION_QUERY = re.compile(r"§?\s*(\d{1,2}(?:\.\d{1,2})?)|§\s*([a-z][a-z0-9.\-]*[a-z0-9])")
@@ -46,6 +43,8 @@ class RulesPanel(QtWidgets.QWidget):
         self._forward: list[tuple[str, str]] = []
         self._titles: dict[str, tuple[str, str]] | None = None
         self._split_moved = False
+        #: the open game changed and the reader has not turned to it yet (:meth:`set_game`)
+        self._follow_due = False
         self.current: tuple[str, str] | None = None
         self.open_game: str | None = None
         self.hits = HitsModel(self)
@@ -180,6 +179,8 @@ class RulesPanel(QtWidgets.QWidget):
     def showEvent(self, event: QtGui.QShowEvent) -> None:
         super().showEvent(event)
         self._balance()
+        if self._follow_due:
+            QtCore.QTimer.singleShot(0, self, self._follow)
 
     def results_width(self) -> int:
         """The width that shows about 22 characters of a hit's title beside the scroll bar."""
@@ -217,6 +218,18 @@ class RulesPanel(QtWidgets.QWidget):
         index = self.game.findData(game)
         if index >= 0 and index != self.game.currentIndex():
             self.game.setCurrentIndex(index)
+        # the reader turns to the game once the window shows it (the book, SQLModel's, is opened then: a game opens
+        # at once), or when the panel is first shown
+        self._follow_due = True
+        if self.isVisible():
+            QtCore.QTimer.singleShot(0, self, self._follow)
+
+    def _follow(self) -> None:
+        """The reader shows a section of the open game, unless one of its sections is shown already."""
+        game = self.open_game
+        if not self._follow_due or game is None:
+            return
+        self._follow_due = False
         if self.current is None or self.current[0] != game:
             book = self.book()
             sections = book.sections(game) if book is not None else []
@@ -231,8 +244,8 @@ class RulesPanel(QtWidgets.QWidget):
 
     def search_now(self) -> None:
         text = self.query.text().strip()
-        book = self.book()
-        if book is None or not text:
+        book = self.book() if text else None
+        if book is None:
             self.hits.set_hits([])
             self.notice.hide()
             return

@@ -7,15 +7,17 @@ The command line and the desktop app look rules up only here; :mod:`rulesdb.rule
 from __future__ import annotations
 
 import dataclasses
+import importlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from referee.registry import interpretations
-from rulesdb.rules import RulesBook, SectionEntry, default_path
-from rulesdb.rules.book import GlossaryEntry, SearchHit
-from rulesdb.rules.build import build
 from rulesdb.rules.content import GAMES
-from rulesdb.rules.importer import importable_games, read_rulebook, store_import
+from rulesdb.rules.importer import importable_games, read_rulebook
 from rulesdb.rules.links import INTERPRETATION_ID
+
+if TYPE_CHECKING:  # the book is SQLModel's: imported where first used (the app starts without it)
+    from rulesdb.rules.book import GlossaryEntry, RulesBook, SearchHit, SectionEntry
 
 __all__ = [
     "GAMES",
@@ -34,8 +36,17 @@ __all__ = [
 ]
 
 
+def __getattr__(name: str) -> object:
+    """The book's types, imported when first read (``from ui.service.rules import RulesBook``)."""
+    if name not in ("GlossaryEntry", "RulesBook", "SearchHit", "SectionEntry"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module("rulesdb.rules.book"), name)
+
+
 def open_book(path: Path | None = None) -> RulesBook:
     """The rules reference (built on first use)."""
+    from rulesdb.rules.book import RulesBook
+
     return RulesBook.open(path) if path is not None else RulesBook.open()
 
 
@@ -74,6 +85,9 @@ class Imported:
 def import_rulebook(*, game: str, path: Path) -> Imported:
     """Read a table's own rulebook text (refused over its size limit before it is read) and store its sections
     beside the digests of ``game``."""
+    from rulesdb.rules.book import default_path
+    from rulesdb.rules.importer import store_import
+
     sections = store_import(default_path(), game, read_rulebook(path))
     known = {e.section for e in open_book().sections(game) if e.digest_de}
     return Imported(game, tuple(s.section for s in sections), sum(1 for s in sections if s.section in known))
@@ -81,6 +95,9 @@ def import_rulebook(*, game: str, path: Path) -> Imported:
 
 def build_book() -> Path:
     """Build the rules reference afresh; its path."""
+    from rulesdb.rules.book import default_path
+    from rulesdb.rules.build import build
+
     path = default_path()
     build(path)
     return path

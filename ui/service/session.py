@@ -33,6 +33,9 @@ S = TypeVar("S", covariant=True, default=object)
 T = TypeVar("T")
 #: a stored row as a session knows it without its text (:attr:`rulesdb.journal.store.RowKey.key`)
 Key = tuple[int, str]
+#: how many of the last rows a look at the store reads (the rows before are known by their count and id sum; an undo
+#: by another program deeper than this reads them all): an entry costs one entry, not the game's length (issue 38)
+TAIL = 64
 
 
 @dataclasses.dataclass(frozen=True)
@@ -66,13 +69,17 @@ class OpenGame(Generic[S]):
         #: the keys of the stored rows this session holds (one per entry, then the redo stack's), read before the
         #: journal was loaded: :meth:`catch_up` takes only the rows that differ; None: not known yet
         self._held: tuple[tuple[Key | None, ...], tuple[Key, ...]] | None = None
+        #: the count and id sum of the first keys held (:meth:`_rows` compares them with the store's)
+        self._held_sum = (0, 0)
         if rows is not None and rows.updated_at == info.updated_at:
             self._hold(rows)
         #: called after every change of the game — an entry, undo, redo, a reload — and after a conflict
         #: (the game was reloaded: another scribe's entries show); the app refreshes its window here
         self._watchers: list[Callable[[], None]] = []
-        #: (entry, language) -> (the state after it, its history line): a line is worked out once per state
-        self._lines: dict[tuple[int, str], tuple[object, HistoryItem]] = {}
+        #: language -> (each entry and the state after it, its history line): a line is worked out once per entry
+        self._lines: dict[str, tuple[list[tuple[Event, object]], list[HistoryItem]]] = {}
+        #: language -> the notes among those entries, with their positions (0-based)
+        self._noted: dict[str, list[tuple[int, Note]]] = {}
 
     # -- what it is -------------------------------------------------------------------------
     @property
@@ -214,33 +221,59 @@ class OpenGame(Generic[S]):
     def history(self, lang: str = "de") -> list[HistoryItem]:
         """Every entry with its round and what it changed, then the undone ones (the redo stack, next first)
         as inactive."""
-        done: list[HistoryItem] = []
-        before: Header | None = None
-        fresh = False  # is ``before`` the header after the previous entry?
-        for n, e in enumerate(self.events, 1):
+        done = self._lines_of(lang)
+        notes = notes_by_entry([note for _, note in self._noted[lang]])
+        if notes:
+            done = [dataclasses.replace(h, notes=tuple(n.one_line() for n in notes[h.seq])) if h.seq in notes else h
+                    for h in done]
+        start = len(done) + 1
+        return done + [HistoryItem(start + i, e.type_name, e.label(lang), False) for i, e in enumerate(self.redo_events)]
+
+    def _lines_of(self, lang: str) -> list[HistoryItem]:
+        """The history's line of every entry (without its notes), worked out once per entry: the lines kept are those
+        whose entry and table are still the journal's (a journal changes only at its end, so they are the first
+        ones: found by halving), the rest are worked out anew — an entry made costs one line (issue 38)."""
+        events = self.events
+        made, lines = self._lines.setdefault(lang, ([], []))
+
+        def kept(i: int) -> bool:  # is line i + 1 still the journal's?
+            return made[i][0] is events[i] and made[i][1] is self.journal.state_after(i + 1)
+
+        lo, hi = 0, min(len(made), len(events))  # lines [0, lo) kept; found the last kept by halving
+        if hi and kept(hi - 1):
+            lo = hi
+        else:
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if kept(mid):
+                    lo = mid + 1
+                else:
+                    hi = mid
+        del made[lo:], lines[lo:]
+        noted = self._noted.setdefault(lang, [])
+        while noted and noted[-1][0] >= lo:
+            noted.pop()
+        header, started = view_of(self.game).header, self.journal.engine.started
+
+        def header_after(n: int) -> Header | None:  # as :meth:`header_after`, the game's view looked up once
             state = self.journal.state_after(n)
-            hit = self._lines.get((n, lang))
-            if hit is not None and hit[0] is state:  # unchanged since it was worked out
-                done.append(hit[1])
-                fresh = False
-                continue
-            if not fresh:
-                before = self.header_after(n - 1, lang)
-            after = self.header_after(n, lang)
+            return header(state, lang) if n > 0 and started(state) else None
+
+        before = header_after(lo)
+        for n in range(lo + 1, len(events) + 1):
+            e = events[n - 1]
+            after = header_after(n)
             # an entry belongs to the round in which it was made: the end of the last seat's turn still
             # closes the old round (27.1)
             anchor = before or after
-            item = HistoryItem(n, e.type_name, self.journal.engine.label(self.journal.state_after(n - 1), e, lang),
-                               True, anchor.round if anchor else None,
-                               changes(before, after) if before and after else "", self.journal.judged(n))
-            self._lines[(n, lang)] = (state, item)
-            done.append(item)
-            before, fresh = after, True
-        notes = notes_by_entry(self.events)
-        done = [dataclasses.replace(h, notes=tuple(n.one_line() for n in notes[h.seq])) if h.seq in notes else h
-                for h in done]
-        start = len(done) + 1
-        return done + [HistoryItem(start + i, e.type_name, e.label(lang), False) for i, e in enumerate(self.redo_events)]
+            lines.append(HistoryItem(n, e.type_name, self.journal.engine.label(self.journal.state_after(n - 1), e, lang),
+                                     True, anchor.round if anchor else None,
+                                     changes(before, after) if before and after else "", self.journal.judged(n)))
+            made.append((e, self.journal.state_after(n)))
+            if isinstance(e, Note):
+                noted.append((n - 1, e))
+            before = after
+        return list(lines)
 
     def notes(self, on: int | None = None) -> tuple[Note, ...]:
         """The notes made in this game (on entry ``on`` only when given; 0 = on the game), in the order made."""
@@ -308,9 +341,32 @@ class OpenGame(Generic[S]):
 
     def _hold(self, rows: Rows) -> None:
         """Remember the keys of ``rows`` as those of the entries held (the first ``len(self)`` active rows; a row
-        not there yet — another program undid it meanwhile — is unknown, so the next look takes it afresh)."""
-        active = [r.key for r in rows.active[: len(self.journal)]]
-        self._held = ((*active, *([None] * (len(self.journal) - len(active)))), tuple(r.key for r in rows.undone))
+        not there yet — another program undid it meanwhile — is unknown, so the next look takes it afresh); rows
+        read from a later entry on (:meth:`_rows`) keep the keys held before it."""
+        before = rows.start - 1
+        held = self._held[0][:before] if before and self._held is not None else ()
+        if self._held_sum[0] > len(held):
+            self._held_sum = (0, 0)
+        wanted = len(self.journal) - before
+        active = [r.key for r in rows.active[:wanted]]
+        self._held = ((*held, *active, *([None] * (wanted - len(active)))), tuple(r.key for r in rows.undone))
+
+    def _rows(self) -> Rows:
+        """The stored rows: only the last :data:`TAIL` where the rows before them are the ones held (their count and
+        id sum, and the first row read active and held: undone rows only follow the active ones), else all."""
+        held = self._held
+        if held is not None and len(held[0]) > TAIL:
+            start = len(held[0]) - TAIL
+            mine = held[0][: start - 1]
+            first = held[0][start - 1]
+            if first is not None and None not in mine:
+                rows = self._store.rows(self.id, start=start)
+                count, total = self._held_sum if self._held_sum[0] <= len(mine) else (0, 0)  # kept from the last look
+                total += sum(k[0] for k in mine[count:] if k is not None)
+                self._held_sum = (len(mine), total)
+                if rows.rows and rows.rows[0].key == first and not rows.rows[0].undone and rows.before == self._held_sum:
+                    return rows
+        return self._store.rows(self.id)
 
     def catch_up(self) -> bool:
         """Take what another connection (the command line, a second scribe) committed to this game since this
@@ -321,7 +377,7 @@ class OpenGame(Generic[S]):
             self.reload()
             return True
         try:
-            rows = self._store.rows(self.id)
+            rows = self._rows()
         except UnknownName:
             raise GameGone(self.id) from None
         if self._held is None:
@@ -330,24 +386,25 @@ class OpenGame(Generic[S]):
                 return False
             self.reload()
             return True
-        mine, redo = self._held
+        before = rows.start - 1  # the rows before are the ones held (_rows)
+        mine, redo = self._held[0][before:], self._held[1]
         active = rows.active
         if tuple(r.key for r in active) == mine and tuple(r.key for r in rows.undone) == redo:
             self.info = dataclasses.replace(self.info, updated_at=rows.updated_at)  # undone and redone: the same game
             return False
-        keep = next((i for i, (a, b) in enumerate(zip(mine, active, strict=False)) if a != b.key), min(len(mine), len(active)))
+        keep = before + next((i for i, (a, b) in enumerate(zip(mine, active, strict=False)) if a != b.key),
+                             min(len(mine), len(active)))
         if keep == 0:  # the set-up itself differs: read as a whole (its readings are told by the entries after it)
             self.reload()
             return True
         try:
-            events = self._store.entries(self.id, [r.seq for r in active[keep:]])
+            events = self._store.entries(self.id, [r.seq for r in active[keep - before:]])
             undone = self._store.entries(self.id, [r.seq for r in rows.undone])
         except KeyError:  # rows replaced between the two reads: the next look takes them
             return False
         self.journal.follow(keep, events, undone)
-        self._held = None
         self._hold(rows)
-        self.info = dataclasses.replace(self.info, events=len(active), updated_at=rows.updated_at)
+        self.info = dataclasses.replace(self.info, events=before + len(active), updated_at=rows.updated_at)
         self._changed()
         return True
 
@@ -372,9 +429,9 @@ class OpenGame(Generic[S]):
         except ConflictError:
             self.reload()  # another scribe wrote first: show their entry, keep the message
             raise
-        rows = self._store.rows(self.id)
+        rows = self._rows()
         self._hold(rows)
-        self.info = dataclasses.replace(self.info, events=len(rows.active), updated_at=rows.updated_at)
+        self.info = dataclasses.replace(self.info, events=rows.start - 1 + len(rows.active), updated_at=rows.updated_at)
         self._changed()
         return result
 

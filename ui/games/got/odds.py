@@ -10,18 +10,22 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from referee.core.errors import RefereeError
-from referee.got.odds import DuelOdds, Hexside, Stand, StrikeOdds, duel_odds, parse_hazard, strike_odds
-from referee.got.odds.battle import check_armies
+from referee.got.odds.setup import Stand
 from referee.got.odds.specs import parse_stand
+from referee.got.odds.strike import StrikeOdds, strike_odds
+from referee.got.odds.terrain import Hexside, parse_hazard
 from referee.got.sections import TIME_LOSS_SECTION
 from ui import i18n
 from ui.games.got.pickers import FigurePicker, hazard_combo, hazard_names, hexside_combo, hexside_names
 from ui.games.got.workers import BattleWorker
 from ui.panels.widgets import BarChart, RefusalLabel, relabel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
+
+if TYPE_CHECKING:  # the duel and the battle need numpy: imported when first asked (the dock is built at the start)
+    from referee.got.odds.duel import DuelOdds
 
 
 def _pct(p: Fraction | float) -> str:
@@ -156,12 +160,14 @@ class StrikeTab(_PairTab[StrikeOdds]):
                               o.distribution)
 
 
-class DuelTab(_PairTab[DuelOdds]):
+class DuelTab(_PairTab["DuelOdds"]):
     def retranslate(self) -> None:
         super().retranslate()
         self.button.setText(self.tr("Duell berechnen"))
 
     def calculate(self, att: Stand, dfd: Stand, side: Hexside) -> DuelOdds:
+        from referee.got.odds.duel import duel_odds
+
         return duel_odds(att, dfd, side)
 
     def show_odds(self, o: DuelOdds) -> None:
@@ -291,6 +297,8 @@ class BattleTab(QtWidgets.QWidget):
         self.chart.clear()
 
     def run(self, *, seed: int | None = None) -> None:
+        from referee.got.odds.battle import check_armies
+
         hz = parse_hazard(self.hazard.currentData())
         try:
             att = [parse_stand(s, hazard=hz) for s in self.attackers.figures()]

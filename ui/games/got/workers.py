@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Mapping, Sequence
-from typing import TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
 from referee.core.errors import RefereeError
-from referee.got.odds import BattleOdds, Stand, battle_odds
-from referee.got.odds.battle import wilson
+from referee.got.odds.setup import Stand
 from ui import i18n
 from ui.qt import QtCore, Signal
+
+if TYPE_CHECKING:  # the battle's odds need numpy: imported when a battle is first sampled
+    from referee.got.odds.battle import BattleOdds
 
 OUTCOMES = ("attacker_wins", "defender_wins", "mutual", "timeout")
 MEANS = ("expected_points_attacker", "expected_points_defender", "expected_survivors_attacker",
@@ -24,6 +26,8 @@ MEANS = ("expected_points_attacker", "expected_points_defender", "expected_survi
 
 def pool(parts: Sequence[BattleOdds], seed: int | None) -> BattleOdds:
     """Pool chunk results: every probability and mean weighted by its chunk's samples."""
+    from referee.got.odds.battle import BattleOdds, wilson
+
     n = sum(p.samples for p in parts)
     values = {k: sum(getattr(p, k) * p.samples for p in parts) / n for k in (*OUTCOMES, *MEANS)}
     ci: dict[str, tuple[float, float]] = {k: wilson(values[k], n) for k in OUTCOMES}
@@ -64,6 +68,8 @@ class BattleWorker(QtCore.QThread):
         return self._stop.is_set()
 
     def run(self) -> None:
+        from referee.got.odds.battle import battle_odds
+
         parts: list[BattleOdds] = []
         size, rest = divmod(self.samples, self.chunks)
         try:

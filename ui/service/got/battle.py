@@ -10,7 +10,7 @@ would give; :func:`live_odds` the chances from the current state.  Entries are m
 from __future__ import annotations
 
 import dataclasses
-from typing import Any  # Any: JSON data for the command line's edge
+from typing import TYPE_CHECKING, Any  # Any: JSON data for the command line's edge
 
 from referee.core.events import Event
 from referee.got.allowed import check_battle_pending as _check_battle_pending
@@ -26,14 +26,15 @@ from referee.got.fight_options import ending_candidates
 from referee.got.fight_values import odds_context
 from referee.got.fight_view import FightView
 from referee.got.fight_view import fight_view as _fight_view
-from referee.got.odds.live import LiveBattle, LiveOdds
-from referee.got.odds.live import live_odds as _live_odds
 from referee.got.odds.setup import Stand
 from referee.got.odds.specs import parse_stand
 from referee.got.settle import Outcome
 from referee.got.state import NEUTRAL, GotState
 from ui.service.got.operations import BattlePreview, battle_preview
 from ui.service.session import OpenGame
+
+if TYPE_CHECKING:  # the live odds need numpy: imported when a battle's odds are first asked for
+    from referee.got.odds.live import LiveOdds
 
 
 def pending_battles(game: OpenGame[GotState]) -> tuple[tuple[str, str], ...]:
@@ -118,6 +119,9 @@ def odds_of(state: GotState, *, seed: int | None = None, max_ms: float | None = 
 
     def power(owner: str) -> int | None:
         return None if owner == NEUTRAL else int(state.player(owner).titan_power)
+
+    from referee.got.odds.live import LiveBattle
+    from referee.got.odds.live import live_odds as _live_odds
 
     battle = LiveBattle(stands(ATT), stands(DFN), beaten_attackers=f.beaten_of(ATT), beaten_defenders=f.beaten_of(DFN),
                         round=f.next_round, next_strike=next_strike(f).value,

@@ -99,14 +99,30 @@ def odds_later(session: OpenGame[object]) -> bool:
     return session.started and open_battle(session.typed(GotState).state) is not None
 
 
+#: the dice's luck in words as last worked out: (id(journal), lang) -> (the entries then, the state after them, the
+#: lines); only a battle's opening or round changes them, so an entry of another kind costs no battle anew
+_LUCK: dict[tuple[int, str], tuple[int, GotState, tuple[str, ...]]] = {}
+
+
 def luck(session: OpenGame[object], lang: str) -> tuple[str, ...]:
     """The dice's luck of the battles recorded round by round, in words (from the throws recorded)."""
     game = session.typed(GotState)
     if not game.started:
         return ()
+    from referee.got.events import BattleOpened, BattleRound
     from referee.got.luck import LazyStates, luck_lines
 
-    return luck_lines(game.state, game.events, lang, states=LazyStates(game.state_after, len(game.events) + 1))
+    events = game.events
+    kept = _LUCK.get((id(game.journal), lang))
+    if (kept is not None and kept[0] <= len(events) and game.state_after(kept[0]) is kept[1]
+            and not any(isinstance(e, BattleOpened | BattleRound) for e in events[kept[0]:])):
+        lines = kept[2]
+    else:
+        lines = luck_lines(game.state, events, lang, states=LazyStates(game.state_after, len(events) + 1))
+    if len(_LUCK) > 32:
+        _LUCK.clear()
+    _LUCK[(id(game.journal), lang)] = (len(events), game.state, lines)
+    return lines
 
 
 def luck_detail(session: OpenGame[object], lang: str) -> tuple[str, ...]:
