@@ -22,8 +22,9 @@ from referee.core.spec import GameSpec
 from referee.core.verdict import Verdict
 from referee.core.view import Header, V, changes
 from referee.registry import spec, view_of
-from rulesdb.journal import GameStore, open_journal
+from rulesdb.journal import GameStore, snapshots
 from rulesdb.journal.identity import GameGone
+from rulesdb.journal.session import keep, open_game
 from rulesdb.journal.store import GameInfo, GameSink, Rows
 from ui.service.entries import EntryInput, parse_entry
 
@@ -59,7 +60,8 @@ class OpenGame(Generic[S]):
     printout of one game narrows it with :meth:`typed` (``session.typed(GotState).state`` is a ``GotState``).
     """
 
-    def __init__(self, store: GameStore, info: GameInfo, journal: Journal[S], *, rows: Rows | None = None) -> None:
+    def __init__(self, store: GameStore, info: GameInfo, journal: Journal[S], *, rows: Rows | None = None,
+                 unkept: int = 0) -> None:
         self._store = store
         self.info = info
         self.journal = journal
@@ -73,6 +75,8 @@ class OpenGame(Generic[S]):
         self._watchers: list[Callable[[], None]] = []
         #: (entry, language) -> (the state after it, its history line): a line is worked out once per state
         self._lines: dict[tuple[int, str], tuple[object, HistoryItem]] = {}
+        #: entries the game's stored snapshot lacks: recorded on opening, or changes since it was kept
+        self._unkept = unkept
 
     # -- what it is -------------------------------------------------------------------------
     @property
@@ -289,12 +293,12 @@ class OpenGame(Generic[S]):
         try:
             rows = self._store.rows(self.id)
             info = self._store.info(self.id)
-            journal = open_journal(self._store, self.id)
+            opened = open_game(self._store, self.id)
         except UnknownName:
             raise GameGone(self.id) from None
         if (info.game, info.created_at) != (self.info.game, self.info.created_at):
             raise GameGone(self.id)  # another game under its number
-        self.info, self.journal = info, journal
+        self.info, self.journal, self._unkept = info, opened.journal, opened.recorded
         self._held = None
         if rows.updated_at == self.info.updated_at:
             self._hold(rows)
@@ -375,8 +379,24 @@ class OpenGame(Generic[S]):
         rows = self._store.rows(self.id)
         self._hold(rows)
         self.info = dataclasses.replace(self.info, events=len(rows.active), updated_at=rows.updated_at)
+        self._keep_snapshot()
         self._changed()
         return result
+
+    def _keep_snapshot(self) -> None:
+        """After a change (stored: a snapshot failing is never the entry's), keep the game's snapshot when it lacks
+        :data:`~rulesdb.journal.snapshots.EVERY` entries or more, so that opening it again records few."""
+        self._unkept += 1
+        if self._unkept >= snapshots.EVERY:
+            self.close()
+
+    def close(self) -> None:
+        """The scribe leaves the game: its snapshot is kept if it lacks any entry (opening it next records none).
+        Never raises; the session may go on (:mod:`rulesdb.journal.snapshots`)."""
+        identity = self.identity
+        if self._unkept and self._held is not None and identity is not None \
+                and keep(self._store, self.id, self.journal, self._held[0], identity):
+            self._unkept = 0
 
     def stale(self) -> bool:
         """Has another program (the command line, a second scribe) changed the stored game since this one read
