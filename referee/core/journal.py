@@ -118,7 +118,7 @@ class Journal(Generic[S]):
     def _record(self, ev: Event) -> None:
         """A stored entry: applied as the table made it, never refused; marked where today's rules judge it
         differently."""
-        recorded = self.engine.record(self._states[-1], ev)
+        recorded = self.engine.record(self._states.last, ev)
         refusals = (*recorded.refusals, *self._own_refusals(ev))  # what the journal itself judges, too
         self._states.append(recorded.state)
         self._events.append(ev)
@@ -148,7 +148,7 @@ class Journal(Generic[S]):
     @property
     def state(self) -> S:
         """The state after the last event."""
-        return self._states[-1]
+        return self._states.last
 
     def snapshot(self, every: int) -> Snapshot[S, Judged]:
         """What this journal derived, to open it again without a replay: the states it knows after every

@@ -17,11 +17,13 @@ from rulesdb.journal.version import code_version
 
 @dataclasses.dataclass(frozen=True)
 class Opened:
-    """A stored game opened: its journal, and how many of its entries were recorded because its snapshot lacked
-    them (all of them when it had none that held): a snapshot is due when they are many."""
+    """A stored game opened: its journal, how many of its entries were recorded because its snapshot lacked
+    them (all of them when it had none that held: a snapshot is due when they are many), and the history's lines
+    its snapshot kept."""
 
     journal: Journal[Any]  # Any: any game's
     recorded: int
+    lines: snapshots.Lines
 
 
 def open_journal(store: GameStore, game_id: int, *, game: str | None = None) -> Journal[Any]:
@@ -45,11 +47,13 @@ def open_game(store: GameStore, game_id: int, *, game: str | None = None) -> Ope
         )
     engine = engine_for(loaded.info.game)
     stored = _stored(store, game_id)
-    snapshot = (snapshots.decode(stored.data, loaded.keys, engine)
-                if stored is not None and (stored.code, stored.store) == (code_version(), loaded.identity) else None)
+    kept = (snapshots.decode(stored.data, loaded.keys, engine)
+            if stored is not None and (stored.code, stored.store) == (code_version(), loaded.identity) else None)
+    snapshot = kept.snapshot if kept is not None else None
     journal = Journal(engine, loaded.events, redo=loaded.redo, sink=store.sink(game_id, identity=loaded.identity),
                       snapshot=snapshot)
-    return Opened(journal, len(journal) - (snapshot.entries if snapshot is not None else 0))
+    return Opened(journal, len(journal) - (snapshot.entries if snapshot is not None else 0),
+                  kept.lines if kept is not None else {})
 
 
 def _stored(store: GameStore, game_id: int) -> StoredSnapshot | None:
@@ -61,12 +65,13 @@ def _stored(store: GameStore, game_id: int) -> StoredSnapshot | None:
 
 
 def keep(store: GameStore, game_id: int, journal: Journal[Any], keys: Sequence[tuple[int, str] | None],  # Any: any game
-         identity: str) -> bool:
-    """Keep the journal's snapshot (``keys``: its entries' rows, ``identity``: the store they were read from);
-    never raises — a snapshot is never the record, one not kept is made again — and says whether it was kept."""
+         identity: str, lines: snapshots.Lines | None = None) -> bool:
+    """Keep the journal's snapshot (``keys``: its entries' rows, ``identity``: the store they were read from, ``lines``:
+    the history's lines known); never raises — a snapshot is never the record, one not kept is made again — and says
+    whether it was kept."""
     try:
         store.put_snapshot(game_id, StoredSnapshot(code_version(), identity, len(journal),
-                                                   snapshots.encode(journal, keys)))
+                                                   snapshots.encode(journal, keys, lines)))
     except Exception:
         snapshots.log.info("the snapshot of game %s was not kept", game_id, exc_info=True)
         return False

@@ -112,7 +112,8 @@ class GameService:
         of another kind is refused). Nothing is written (:meth:`OpenGame.close` keeps its snapshot)."""
         rows = self.store.rows(game_id)  # before the load: what the session holds (OpenGame.catch_up)
         opened = open_game(self.store, game_id, game=game)
-        return OpenGame(self.store, self.store.info(game_id), opened.journal, rows=rows, unkept=opened.recorded)
+        return OpenGame(self.store, self.store.info(game_id), opened.journal, rows=rows, unkept=opened.recorded,
+                        lines=opened.lines)
 
     def enter(self, *, game_id: int, entry: EntryInput, game: str | None = None) -> tuple[OpenGame[object], Event]:
         """Open the game and make one entry, judged against the table as it is now stored.

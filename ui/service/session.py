@@ -20,7 +20,7 @@ from referee.core.note import Note, notes_by_entry
 from referee.core.option import Option
 from referee.core.spec import GameSpec
 from referee.core.verdict import Verdict
-from referee.core.view import Header, V, changes
+from referee.core.view import Header, V, history_line
 from referee.registry import spec, view_of
 from rulesdb.journal import GameStore, snapshots
 from rulesdb.journal.identity import GameGone
@@ -61,7 +61,7 @@ class OpenGame(Generic[S]):
     """
 
     def __init__(self, store: GameStore, info: GameInfo, journal: Journal[S], *, rows: Rows | None = None,
-                 unkept: int = 0) -> None:
+                 unkept: int = 0, lines: snapshots.Lines | None = None) -> None:
         self._store = store
         self.info = info
         self.journal = journal
@@ -73,10 +73,13 @@ class OpenGame(Generic[S]):
         #: called after every change of the game — an entry, undo, redo, a reload — and after a conflict
         #: (the game was reloaded: another scribe's entries show); the app refreshes its window here
         self._watchers: list[Callable[[], None]] = []
-        #: (entry, language) -> (the state after it, its history line): a line is worked out once per state
-        self._lines: dict[tuple[int, str], tuple[object, HistoryItem]] = {}
-        #: entries the game's stored snapshot lacks: recorded on opening, or changes since it was kept
-        self._unkept = unkept
+        #: (entry, language) -> its history line (label, round, what it changed): worked out once, or kept in the
+        #: game's snapshot; forgotten from the first entry a change takes back or replaces (:meth:`_forget_lines`)
+        self._lines: dict[tuple[int, str], snapshots.Line] = {
+            (n, lang): line for lang, by in (lines or {}).items() for n, line in by.items()}
+        #: entries the game's stored snapshot lacks: recorded on opening, or changes since it was kept; and whether
+        #: it lacks history lines worked out since
+        self._unkept, self._new_lines = unkept, False
 
     # -- what it is -------------------------------------------------------------------------
     @property
@@ -222,24 +225,17 @@ class OpenGame(Generic[S]):
         before: Header | None = None
         fresh = False  # is ``before`` the header after the previous entry?
         for n, e in enumerate(self.events, 1):
-            state = self.journal.state_after(n)
-            hit = self._lines.get((n, lang))
-            if hit is not None and hit[0] is state:  # unchanged since it was worked out
-                done.append(hit[1])
+            line = self._lines.get((n, lang))  # the states are worked out only for a line not known yet
+            if line is None:
+                if not fresh:
+                    before = self.header_after(n - 1, lang)
+                after = self.header_after(n, lang)
+                line = history_line(self.journal.engine.label(self.journal.state_after(n - 1), e, lang), before, after)
+                self._lines[(n, lang)] = line
+                before, fresh, self._new_lines = after, True, True
+            else:
                 fresh = False
-                continue
-            if not fresh:
-                before = self.header_after(n - 1, lang)
-            after = self.header_after(n, lang)
-            # an entry belongs to the round in which it was made: the end of the last seat's turn still
-            # closes the old round (27.1)
-            anchor = before or after
-            item = HistoryItem(n, e.type_name, self.journal.engine.label(self.journal.state_after(n - 1), e, lang),
-                               True, anchor.round if anchor else None,
-                               changes(before, after) if before and after else "", self.journal.judged(n))
-            self._lines[(n, lang)] = (state, item)
-            done.append(item)
-            before, fresh = after, True
+            done.append(HistoryItem(n, e.type_name, line[0], True, line[1], line[2], self.journal.judged(n)))
         notes = notes_by_entry(self.events)
         done = [dataclasses.replace(h, notes=tuple(n.one_line() for n in notes[h.seq])) if h.seq in notes else h
                 for h in done]
@@ -299,6 +295,8 @@ class OpenGame(Generic[S]):
         if (info.game, info.created_at) != (self.info.game, self.info.created_at):
             raise GameGone(self.id)  # another game under its number
         self.info, self.journal, self._unkept = info, opened.journal, opened.recorded
+        self._forget_lines(0)
+        self._lines.update({(n, lang): line for lang, by in opened.lines.items() for n, line in by.items()})
         self._held = None
         if rows.updated_at == self.info.updated_at:
             self._hold(rows)
@@ -349,6 +347,7 @@ class OpenGame(Generic[S]):
         except KeyError:  # rows replaced between the two reads: the next look takes them
             return False
         self.journal.follow(keep, events, undone)
+        self._forget_lines(keep)
         self._held = None
         self._hold(rows)
         self.info = dataclasses.replace(self.info, events=len(active), updated_at=rows.updated_at)
@@ -371,17 +370,24 @@ class OpenGame(Generic[S]):
         """Every change of the game: the journal judges and stores it; on a conflict (another scribe wrote
         first) the game is reloaded and the conflict raised — nothing is retried here: the scribe sees the
         other's entry first (the one-shot :meth:`GameService.enter` retries, see there)."""
+        kept = len(self.journal)
         try:
             result = step()
         except ConflictError:
             self.reload()  # another scribe wrote first: show their entry, keep the message
             raise
+        self._forget_lines(min(kept, len(self.journal)))
         rows = self._store.rows(self.id)
         self._hold(rows)
         self.info = dataclasses.replace(self.info, events=len(rows.active), updated_at=rows.updated_at)
         self._keep_snapshot()
         self._changed()
         return result
+
+    def _forget_lines(self, keep: int) -> None:
+        """Forget the history's lines after entry ``keep`` (the entries after it were taken back or replaced)."""
+        for key in [k for k in self._lines if k[0] > keep]:
+            del self._lines[key]
 
     def _keep_snapshot(self) -> None:
         """After a change (stored: a snapshot failing is never the entry's), keep the game's snapshot when it lacks
@@ -391,12 +397,15 @@ class OpenGame(Generic[S]):
             self.close()
 
     def close(self) -> None:
-        """The scribe leaves the game: its snapshot is kept if it lacks any entry (opening it next records none).
-        Never raises; the session may go on (:mod:`rulesdb.journal.snapshots`)."""
+        """The scribe leaves the game: its snapshot is kept if it lacks any entry (opening it next records none) or
+        history line. Never raises; the session may go on (:mod:`rulesdb.journal.snapshots`)."""
         identity = self.identity
-        if self._unkept and self._held is not None and identity is not None \
-                and keep(self._store, self.id, self.journal, self._held[0], identity):
-            self._unkept = 0
+        lines: snapshots.Lines = {}
+        for (n, lang), line in self._lines.items():
+            lines.setdefault(lang, {})[n] = line
+        if (self._unkept or self._new_lines) and self._held is not None and identity is not None \
+                and keep(self._store, self.id, self.journal, self._held[0], identity, lines):
+            self._unkept, self._new_lines = 0, False
 
     def stale(self) -> bool:
         """Has another program (the command line, a second scribe) changed the stored game since this one read
@@ -419,6 +428,7 @@ class PastGame(OpenGame[S]):
     def __init__(self, game: OpenGame[S], n: int) -> None:
         super().__init__(game._store, game.info, game.journal)
         self.at = max(1, min(n, len(game.journal)))
+        self._lines = game._lines  # the same entries up to ``at``: their lines are the game's
 
     @property
     def state(self) -> S:
@@ -477,6 +487,7 @@ class AheadGame(OpenGame[S]):
 
     def __init__(self, game: OpenGame[S], journal: Journal[S]) -> None:
         super().__init__(game._store, game.info, journal)
+        self._lines = {k: line for k, line in game._lines.items() if k[0] <= len(game)}  # the entries made so far
 
     def _refusal(self) -> tuple[str, str]:
         return ("Vorschau: nichts wird gespeichert", "Preview: nothing is stored")
