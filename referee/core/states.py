@@ -94,7 +94,7 @@ class States(Generic[S]):
     def copy(self, events: Sequence[Event]) -> States[S]:
         """The same states over another list of the same events (a fork's)."""
         twin = States(self._engine, events, {0: self._at(0)})
-        twin._states, twin._asked = list(self._states), dict(self._asked)
+        twin._states = list(self._states)
         return twin
 
     def known(self, every: int) -> dict[int, S]:
