@@ -39,6 +39,11 @@ def open_game(store: GameStore, game_id: int, *, game: str | None = None) -> Ope
 
     With ``game`` given, a game of another kind is refused.
     """
+    with snapshots.no_collection():
+        return _open(store, game_id, game)
+
+
+def _open(store: GameStore, game_id: int, game: str | None) -> Opened:
     loaded = store.load(game_id)
     if game is not None and loaded.info.game != game:
         raise RuleViolation(

@@ -40,7 +40,8 @@ import gc
 import io
 import logging
 import pickle
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, TypeGuard
 
 from referee.core.engine import Engine
@@ -103,17 +104,26 @@ class SafeUnpickler(pickle.Unpickler):
 
 def loads(blob: bytes) -> object | None:
     """The value pickled in ``blob``, made by :class:`SafeUnpickler`; None when it cannot be read so."""
-    collecting = gc.isenabled()
-    gc.disable()  # the many objects made at once would set off collections of the whole heap (an app's: costly)
     try:
-        found: object = SafeUnpickler(io.BytesIO(blob)).load()
+        with no_collection():
+            found: object = SafeUnpickler(io.BytesIO(blob)).load()
     except Exception:  # a damaged or hostile snapshot of any kind is ignored: the journal is replayed
         log.info("a snapshot could not be read", exc_info=True)
         return None
+    return found
+
+
+@contextmanager
+def no_collection() -> Iterator[None]:
+    """No garbage collection while a game is read: the many objects made at once, which all stay, would set off
+    collections of the whole heap (an app's: costly), and none of them is garbage."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
     finally:
         if collecting:
             gc.enable()
-    return found
 
 
 def encode(journal: Journal[Any], keys: Sequence[Key | None], lines: Lines | None = None) -> bytes:  # Any: any game
