@@ -1,10 +1,9 @@
 """The journal: an append-only list of events with undo and redo — the record of the game.
 
-The journal keeps the state after every event, so undo is a pop and the
-current state never has to be recomputed; one opened from a :class:`~referee.core.states.Snapshot` knows the
-states of its checkpoints and works out the others when asked (:mod:`referee.core.states`).  An optional :class:`JournalSink`
-makes every change durable *before* the in-memory journal changes: when the
-sink raises, the journal is as it was.
+The journal keeps the state after every event, so undo is a pop and the current state never has to be
+recomputed; one opened from a :class:`~referee.core.states.Snapshot` knows the states of its checkpoints and works
+out the others when asked (:mod:`referee.core.states`). An optional :class:`JournalSink` makes every change durable
+*before* the in-memory journal changes: when the sink raises, the journal is as it was.
 
 A *new* entry (append, redo) is judged by today's rules and refused when it breaks one.  The *stored*
 entries a journal is opened with are what the table did: they are applied as recorded, never refused,
@@ -152,7 +151,7 @@ class Journal(Generic[S]):
 
     def snapshot(self, every: int) -> Snapshot[S, Judged]:
         """What this journal derived, to open it again without a replay: the states it knows after every
-        ``every``-th entry and after the last, and the entries judged differently.
+        ``every``-th entry and after the last (and those last asked for), and the entries judged differently.
 
         >>> from referee.core.testing import Add, CounterEngine
         >>> snap = Journal(CounterEngine(), [Add(amount=2), Add(amount=-5), Add(amount=4)]).snapshot(every=2)
