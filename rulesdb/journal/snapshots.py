@@ -47,6 +47,7 @@ from typing import Any, TypeGuard
 from referee.core.engine import Engine
 from referee.core.journal import Journal, Judged
 from referee.core.states import Snapshot
+from referee.core.verdict import Verdict
 
 #: a checkpoint every this many entries: an undo after opening records at most this many entries again; and a
 #: session keeps its snapshot again after this many changes (entries it recorded on opening count too)
@@ -134,7 +135,14 @@ def encode(journal: Journal[Any], keys: Sequence[Key | None], lines: Lines | Non
     snapshot = journal.snapshot(EVERY)
     checkpoints = {n: (None if n == 0 else keys[n - 1], state) for n, state in snapshot.states.items()
                    if n == 0 or (n <= len(keys) and keys[n - 1] is not None)}
-    return pickle.dumps((FORMAT, checkpoints, snapshot.judged, lines or {}), protocol=pickle.HIGHEST_PROTOCOL)
+    return pickle.dumps((FORMAT, checkpoints, _shared(snapshot.judged), lines or {}), protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def _shared(judged: tuple[Judged, ...]) -> tuple[Judged, ...]:
+    """The verdicts with each refusal that is alike made one object, stored once (an old game's thousands of entries
+    judged differently say the same few things)."""
+    alike: dict[Verdict[bool], Verdict[bool]] = {}
+    return tuple(dataclasses.replace(j, refusals=tuple(alike.setdefault(v, v) for v in j.refusals)) for j in judged)
 
 
 def decode(blob: bytes, keys: Sequence[Key], engine: Engine[Any]) -> Kept | None:  # Any: any game
@@ -150,7 +158,7 @@ def decode(blob: bytes, keys: Sequence[Key], engine: Engine[Any]) -> Kept | None
             and all(isinstance(n, int) and isinstance(c, tuple) and len(c) == 2 and type(c[1]) is kind
                     for n, c in checkpoints.items())):
         return None
-    valid = [n for n, (mark, _) in checkpoints.items() if 0 < n <= len(keys) and _key(mark) == keys[n - 1]]
+    valid = {n for n, (mark, _) in checkpoints.items() if 0 < n <= len(keys) and _key(mark) == keys[n - 1]}
     if not valid:
         return None
     upto = max(valid)
