@@ -81,6 +81,10 @@ class States(Generic[S]):
         """The state after the last entry (not counted as asked for)."""
         return self._at(len(self._states) - 1)
 
+    def __setitem__(self, n: int, state: S) -> None:
+        """Put ``state`` in place of the state after the first ``n`` events (a test's hand-made table)."""
+        self._states[n] = state
+
     def append(self, state: S) -> None:
         self._states.append(state)
 
