@@ -302,6 +302,7 @@ class MainWindow(QtWidgets.QMainWindow):
     # -- games ------------------------------------------------------------------------------------
     def show_start(self) -> None:
         """The start page; the open game is closed, so undo, redo and entries never act on a hidden game."""
+        self._leave()
         self.session, self.page, self.viewing = None, None, None
         self.banner.hide()
         self.judged_banner.hide()
@@ -314,6 +315,11 @@ class MainWindow(QtWidgets.QMainWindow):
         self.quick.attach(None, None)
         self.quick.hide()
         self.start.focus_list()  # Enter opens the chosen game (issue 25)
+
+    def _leave(self) -> None:
+        """The open game is left: its snapshot is kept, so that opening it again replays nothing."""
+        if self.session is not None:
+            self.session.close()
 
     @property
     def game(self) -> str | None:
@@ -339,6 +345,7 @@ class MainWindow(QtWidgets.QMainWindow):
         except RefereeError as exc:
             self.status_refusal.show_error(exc)
             return
+        self._leave()
         self.session, self.viewing = session, None
         session.watch(self._game_changed)  # the one commit path: every change of the game refreshes the window
         self.status_refusal.game = session.game
@@ -651,6 +658,7 @@ class MainWindow(QtWidgets.QMainWindow):
             stop = getattr(panel, "stop", None)
             if stop is not None:
                 stop()
+        self._leave()
         self.settings.set("window/geometry", self.saveGeometry())
         self.settings.set("window/screen", screen_mark(self.screen(), self.frameGeometry().size()))
         self.settings.set("window/state", self.saveState())

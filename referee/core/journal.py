@@ -1,9 +1,9 @@
 """The journal: an append-only list of events with undo and redo — the record of the game.
 
-The journal keeps the state after every event, so undo is a pop and the
-current state never has to be recomputed.  An optional :class:`JournalSink`
-makes every change durable *before* the in-memory journal changes: when the
-sink raises, the journal is as it was.
+The journal keeps the state after every event, so undo is a pop and the current state never has to be
+recomputed; one opened from a :class:`~referee.core.states.Snapshot` knows the states of its checkpoints and works
+out the others when asked (:mod:`referee.core.states`). An optional :class:`JournalSink` makes every change durable
+*before* the in-memory journal changes: when the sink raises, the journal is as it was.
 
 A *new* entry (append, redo) is judged by today's rules and refused when it breaks one.  The *stored*
 entries a journal is opened with are what the table did: they are applied as recorded, never refused,
@@ -38,6 +38,7 @@ from referee.core.errors import JournalError, RefereeError
 from referee.core.events import Event
 from referee.core.limits import full
 from referee.core.note import Note, check_target
+from referee.core.states import Snapshot, States
 from referee.core.verdict import Verdict
 
 S = TypeVar("S")
@@ -115,13 +116,19 @@ class Journal(Generic[S]):
         *,
         redo: Sequence[Event] = (),
         sink: JournalSink | None = None,
+        snapshot: Snapshot[S, Judged] | None = None,
     ) -> None:
+        """``snapshot``: what an earlier replay derived of the first ``snapshot.entries`` of ``events`` (the caller
+        made sure they are the same entries, under the same code); only the entries after them are recorded."""
         self.engine = engine
-        self._events: list[Event] = []
-        self._states: list[S] = [engine.initial_state()]
-        self._judged: dict[int, Judged] = {}
+        stored = list(events)
+        known = snapshot or Snapshot(0, {0: engine.initial_state()}, ())
+        assert known.entries <= len(stored)
+        self._events: list[Event] = stored[: known.entries]
+        self._states = States(engine, self._events, known.states)
+        self._judged: dict[int, Judged] = {j.seq: j for j in known.judged}
         with keeping():
-            for ev in events:  # the record: applied as the table made it, never refused
+            for ev in stored[known.entries:]:  # the record: applied as the table made it, never refused
                 self._record(ev)
         #: Undone events, the next to redo last.
         self._redo: list[Event] = list(reversed(redo))
@@ -130,7 +137,7 @@ class Journal(Generic[S]):
     def _record(self, ev: Event) -> None:
         """A stored entry: applied as the table made it, never refused; marked where today's rules judge it
         differently."""
-        recorded = self.engine.record(self._states[-1], ev)
+        recorded = self.engine.record(self._states.last, ev)
         refusals = (*recorded.refusals, *self._own_refusals(ev))  # what the journal itself judges, too
         self._states.append(recorded.state)
         self._events.append(ev)
@@ -150,7 +157,7 @@ class Journal(Generic[S]):
         """
         keep = max(0, min(keep, len(self._events)))
         del self._events[keep:]
-        del self._states[keep + 1:]
+        self._states.cut(keep)
         for seq in [s for s in self._judged if s > keep]:
             del self._judged[seq]
         with keeping():
@@ -161,7 +168,18 @@ class Journal(Generic[S]):
     @property
     def state(self) -> S:
         """The state after the last event."""
-        return self._states[-1]
+        return self._states.last
+
+    def snapshot(self, every: int) -> Snapshot[S, Judged]:
+        """What this journal derived, to open it again without a replay: the states it knows after every
+        ``every``-th entry and after the last (and those last asked for), and the entries judged differently.
+
+        >>> from referee.core.testing import Add, CounterEngine
+        >>> snap = Journal(CounterEngine(), [Add(amount=2), Add(amount=-5), Add(amount=4)]).snapshot(every=2)
+        >>> snap.entries, dict(snap.states), [j.seq for j in snap.judged]
+        (3, {0: 0, 2: -3, 3: 1}, [2])
+        """
+        return Snapshot(len(self._events), self._states.known(every), self.judged_differently)
 
     def typed(self, cls: type[T]) -> Journal[T]:
         """This journal with its state typed as ``cls`` (the game's state class); :class:`WrongGame` when it is
@@ -235,7 +253,8 @@ class Journal(Generic[S]):
         (5, 2, 2, 1)
         """
         twin = copy.copy(self)  # the attributes shared, then each list its own
-        twin._events, twin._states, twin._judged = list(self._events), list(self._states), dict(self._judged)
+        twin._events, twin._judged = list(self._events), dict(self._judged)
+        twin._states = self._states.copy(twin._events)
         twin._redo, twin.sink = [], None
         return twin
 

@@ -75,6 +75,17 @@ def changes(before: Header, after: Header) -> str:
     return "; ".join(f"{player} " + ", ".join(found) for player, found in parts.items())
 
 
+def history_line(label: str, before: Header | None, after: Header | None) -> tuple[str, int | None, str]:
+    """An entry's line in the history: its label, the round it belongs to — the one in which it was made: the end of
+    the last seat's turn still closes the old round (27.1) — and what it changed (:func:`changes`).
+
+    >>> history_line("Zug", None, None)
+    ('Zug', None, '')
+    """
+    anchor = before or after
+    return label, anchor.round if anchor else None, changes(before, after) if before and after else ""
+
+
 def _signed(value: Fraction) -> str:
     text = str(value) if value.denominator != 1 else str(value.numerator)
     return text if value < 0 else f"+{text}"

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from sqlalchemy import Connection, text
 
 from referee.core.errors import StorageError
-from rulesdb.journal.models import APPLICATION_ID, APPLICATION_NAME, SCHEMA_VERSION, SUMMARY, metadata
+from rulesdb.journal.models import APPLICATION_ID, APPLICATION_NAME, SCHEMA_VERSION, SNAPSHOT, SUMMARY, metadata
 
 Migration = Callable[[Connection], None]
 
@@ -28,8 +28,13 @@ def _add_summaries(conn: Connection) -> None:
     SUMMARY.create(conn)
 
 
+def _add_snapshots(conn: Connection) -> None:
+    """3 -> 4: what a replay derived of each game, kept beside its journal (empty: made on the next opening)."""
+    SNAPSHOT.create(conn)
+
+
 #: version n -> the step from n to n + 1.
-MIGRATIONS: dict[int, Migration] = {1: _add_archived, 2: _add_summaries}
+MIGRATIONS: dict[int, Migration] = {1: _add_archived, 2: _add_summaries, 3: _add_snapshots}
 
 
 def read_version(conn: Connection) -> int | None:

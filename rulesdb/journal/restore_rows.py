@@ -25,6 +25,7 @@ from referee.core.files import shown
 from rulesdb.journal.identity import new_generation, write_generation
 from rulesdb.journal.models import EVENT as _EVENT
 from rulesdb.journal.models import GAME as _GAME
+from rulesdb.journal.models import SNAPSHOT as _SNAPSHOT
 from rulesdb.journal.models import SUMMARY as _SUMMARY
 from rulesdb.journal.restore import check_backup, copy_in, prepare
 from rulesdb.journal.store import SCHEMA_LOCK, GameStore
@@ -82,13 +83,14 @@ def _lock(conn: Connection) -> None:
     """On PostgreSQL: no table writes or creates the schema while the games are replaced."""
     if conn.dialect.name == "postgresql":
         conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": SCHEMA_LOCK})
-        conn.execute(text("LOCK TABLE game, event, summary IN EXCLUSIVE MODE"))
+        conn.execute(text("LOCK TABLE game, event, summary, snapshot IN EXCLUSIVE MODE"))
 
 
 def copy_games(src: Connection, dst: Connection) -> None:
     """Every game and entry of ``src`` into ``dst``, whose own are removed first (the same ids), with their summaries
-    (made again for the restored games when next listed)."""
+    (made again for the restored games when next listed) and snapshots (made again when next opened)."""
     dst.execute(delete(_SUMMARY))
+    dst.execute(delete(_SNAPSHOT))
     dst.execute(delete(_EVENT))
     dst.execute(delete(_GAME))
     for table in (_GAME, _EVENT):

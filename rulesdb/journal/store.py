@@ -42,6 +42,7 @@ from rulesdb.journal.location import resolve_url
 from rulesdb.journal.migrations import create_or_migrate, pending_migration
 from rulesdb.journal.models import EVENT as _EVENT
 from rulesdb.journal.models import GAME as _GAME
+from rulesdb.journal.models import SNAPSHOT as _SNAPSHOT
 from rulesdb.journal.models import SUMMARY as _SUMMARY
 
 #: the PostgreSQL advisory lock key of schema creation and migration ("Schr")
@@ -126,14 +127,28 @@ class StoredSummary:
 
 
 @dataclasses.dataclass(frozen=True)
+class StoredSnapshot:
+    """A game's stored snapshot (:mod:`rulesdb.journal.snapshots`) and what it was made by and in: the code version
+    and the store's identity; ``entries``: how many entries it was made of (for a reader's eyes: its checkpoints
+    carry their rows' marks)."""
+
+    code: str
+    store: str
+    entries: int
+    data: bytes
+
+
+@dataclasses.dataclass(frozen=True)
 class LoadedGame:
     """A game's active events (in order) and its redo stack (next to redo first); ``identity``: the store they
-    were read from (:meth:`GameStore.identity`), which a write through the game's sink expects."""
+    were read from (:meth:`GameStore.identity`), which a write through the game's sink expects; ``keys``: the
+    active rows' keys (:attr:`RowKey.key`), read with them."""
 
     info: GameInfo
     events: tuple[Event, ...]
     redo: tuple[Event, ...]
     identity: str = ""
+    keys: tuple[tuple[int, str], ...] = ()
 
 
 def _read_only(url: URL) -> bool:
@@ -431,15 +446,29 @@ class GameStore:
         return {int(r.game_id): StoredSummary(r.code, int(r.entries), r.updated_at, r.data) for r in rows}
 
     def put_summary(self, game_id: int, summary: StoredSummary) -> None:
-        """Keep a game's summary (replacing the one before); a read-only store keeps none, a game deleted meanwhile
-        none either."""
+        """Keep a game's summary (replacing the one before)."""
+        self._put_derived(_SUMMARY, game_id, dataclasses.asdict(summary))
+
+    def snapshot(self, game_id: int) -> StoredSnapshot | None:
+        """A game's stored snapshot (valid or not: :mod:`rulesdb.journal.snapshots` says), or None."""
+        with self._tx() as conn:
+            r = conn.execute(select(_SNAPSHOT).where(_SNAPSHOT.c.game_id == game_id)).first()
+        return None if r is None else StoredSnapshot(str(r.code), str(r.store), int(r.entries), bytes(r.data))
+
+    def put_snapshot(self, game_id: int, snapshot: StoredSnapshot) -> None:
+        """Keep a game's snapshot (replacing the one before)."""
+        self._put_derived(_SNAPSHOT, game_id, dataclasses.asdict(snapshot))
+
+    def _put_derived(self, table: Any, game_id: int, values: dict[str, Any]) -> None:  # Any: a table and its row
+        """Keep what was derived of a game in ``table`` (replacing its row before); a read-only store keeps none, a
+        game deleted meanwhile none either."""
         if self.read_only:
             return
         with self._tx() as conn:
             if conn.execute(select(_GAME.c.id).where(_GAME.c.id == game_id)).first() is None:
                 return
-            conn.execute(sa_delete(_SUMMARY).where(_SUMMARY.c.game_id == game_id))
-            conn.execute(_SUMMARY.insert().values(game_id=game_id, **dataclasses.asdict(summary)))
+            conn.execute(sa_delete(table).where(table.c.game_id == game_id))
+            conn.execute(table.insert().values(game_id=game_id, **values))
 
     def info(self, game_id: int) -> GameInfo:
         for g in self.list_games():
@@ -479,6 +508,7 @@ class GameStore:
         with self._tx() as conn:
             conn.execute(sa_delete(_EVENT).where(_EVENT.c.game_id == game_id))
             conn.execute(sa_delete(_SUMMARY).where(_SUMMARY.c.game_id == game_id))
+            conn.execute(sa_delete(_SNAPSHOT).where(_SNAPSHOT.c.game_id == game_id))
             if conn.execute(sa_delete(_GAME).where(_GAME.c.id == game_id)).rowcount != 1:
                 raise self._unknown(game_id)
 
@@ -490,7 +520,7 @@ class GameStore:
         with self._tx() as conn:
             identity = self._identity(conn)
             rows = conn.execute(
-                select(_EVENT.c.seq, _EVENT.c.payload, _EVENT.c.undone)
+                select(_EVENT.c.seq, _EVENT.c.payload, _EVENT.c.undone, _EVENT.c.id, _EVENT.c.created_at)
                 .where(_EVENT.c.game_id == game_id)
                 .order_by(_EVENT.c.seq)
             ).all()
@@ -499,7 +529,8 @@ class GameStore:
             decoded = [(r.undone, self._decode(game_id, r.seq, raw, from_dict)) for r, raw in zip(rows, raws, strict=True)]
         events = tuple(ev for undone, ev in decoded if not undone)
         redo = tuple(ev for undone, ev in decoded if undone)
-        return LoadedGame(info, events, redo, identity)
+        keys = tuple((int(r.id), str(r.created_at)) for r in rows if not r.undone)
+        return LoadedGame(info, events, redo, identity, keys)
 
     @staticmethod
     def _decode(game_id: int, seq: int, payload: Any, step: Callable[[Any], T]) -> T:  # Any: stored JSON

@@ -2,7 +2,8 @@
 
 Each step runs in a new process, as a user starts the product: ``schriftfuehrer <game> new`` creates
 the game; the app (no ``--game``) opens it from the start page by double-click, makes one entry, quits;
-the app starts again, opens it with Enter and shows the entry; the public Python API reads it too.
+the app starts again, opens it with Enter (from the snapshot the first kept: no entry replayed) and shows the
+entry; the public Python API reads it too.
 """
 
 from __future__ import annotations
@@ -48,8 +49,16 @@ def test_a_stored_game_reopens_after_a_restart(user: User, game: str) -> None:
     assert first["game_id"] == game_id and first["game"] == game and first["refusals"] == [None]
     assert first["page"] is not None and first["history"][-1] == f"2. {label}"
 
-    again = user.app(game_id, "enter")
+    again = user.app(game_id, "enter")  # from the snapshot the first app kept when it quit
     assert again["game_id"] == game_id and again["history"] == first["history"]
+    kept = user.python(  # the snapshot holds: opening records no entry, and derives what a full replay does
+        "from referee.core.journal import Journal\n"
+        "from rulesdb.journal import GameStore\n"
+        "from rulesdb.journal.session import open_game\n"
+        f"store = GameStore(); opened = open_game(store, {game_id}); loaded = store.load({game_id})\n"
+        "full = Journal(opened.journal.engine, loaded.events)\n"
+        "print(opened.recorded, opened.journal.state == full.state, len(opened.lines['de']))\n")
+    assert kept.split() == ["0", "True", "2"]
 
     shown = user.json("game", "show", str(game_id))
     assert [h["label"] for h in shown["history"]][-1] == label and shown["entries"] == 2

@@ -279,6 +279,7 @@ def test_figures_are_conserved_between_armies_and_pools_through_a_recorded_battl
 
 def test_undo_of_any_battle_entry_restores_the_state() -> None:
     from referee.core.journal import Journal
+    from referee.core.states import Snapshot
 
     s = battle_table()
     entries: list[Event] = [OPEN, ev.BattleRound(round=1, beaten_defender=("Ogre",)),
@@ -286,8 +287,7 @@ def test_undo_of_any_battle_entry_restores_the_state() -> None:
     states = [s]
     for e in entries:
         states.append(ENGINE.apply(states[-1], e))
-    j: Journal[GotState] = Journal(ENGINE)
-    j._states = [s]  # start from the hand-made table
+    j: Journal[GotState] = Journal(ENGINE, snapshot=Snapshot(0, {0: s}, ()))  # start from the hand-made table
     for e in entries:
         j.append(e)
     for k in range(len(entries), 0, -1):

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from referee.core.events import Event
 from referee.core.journal import Journal
+from referee.core.states import Snapshot
 from referee.got import events as ev
 from referee.got.engine import GotEngine
 from referee.got.settle import Outcome
@@ -134,8 +135,7 @@ def test_recorded_and_after_the_fact_settle_alike(f: Facts) -> None:
 @given(facts())
 def test_undo_of_any_battle_entry_restores_the_state(f: Facts) -> None:
     start = table_for(f)
-    j: Journal[GotState] = Journal(ENGINE)
-    j._states = [start]  # a journal that begins at the hand-made table
+    j: Journal[GotState] = Journal(ENGINE, snapshot=Snapshot(0, {0: start}, ()))  # begins at the hand-made table
     seen = [start]
     for e in recorded_entries(f):
         j.append(e)

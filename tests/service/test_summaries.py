@@ -88,20 +88,22 @@ def test_deleting_a_game_deletes_its_summary(tmp_path: Path) -> None:
     service.close()
 
 
-def test_a_schema_2_store_gets_the_summaries_table_in_its_migration(tmp_path: Path) -> None:
+def test_a_schema_2_store_gets_the_summaries_and_snapshots_tables_in_its_migration(tmp_path: Path) -> None:
     path = tmp_path / "old.sqlite"
     store = GameStore(f"sqlite:///{path}")
     store.close()
     raw = sqlite3.connect(path)  # back to schema 2 as an earlier version left it
-    raw.executescript("DROP TABLE summary; UPDATE meta SET value = '2' WHERE key = 'schema_version'; "
+    raw.executescript("DROP TABLE summary; DROP TABLE snapshot; UPDATE meta SET value = '2' WHERE key = 'schema_version'; "
                       "PRAGMA user_version = 2;")
     raw.close()
     service = GameService(f"sqlite:///{path}")
     game = service.new_game(game="got", setup=SETUP)
     assert service.overview(game.id).players == ("Anna", "Ben", "Cleo") and set(service.store.summaries()) == {game.id}
     with service.store.engine.connect() as conn:
-        assert conn.execute(text("SELECT value FROM meta WHERE key = 'schema_version'")).scalar() == "3"
-        assert create_or_migrate(conn) == 3
+        assert conn.execute(text("SELECT value FROM meta WHERE key = 'schema_version'")).scalar() == "4"
+        assert create_or_migrate(conn) == 4
+    game.close()
+    assert service.store.snapshot(game.id) is not None
     service.close()
 
 

@@ -22,8 +22,9 @@ from referee.core.setup import SetupRequest
 from referee.core.spec import GameSpec
 from referee.core.view import Header
 from referee.registry import engine_for, specs
-from rulesdb.journal import GameStore, open_journal
+from rulesdb.journal import GameStore
 from rulesdb.journal.commits import CommitWatch as CommitWatch  # re-exported: the app names its type
+from rulesdb.journal.session import open_game
 from rulesdb.journal.store import GameInfo
 from ui.service import summaries
 from ui.service.entries import EntryInput, parse_entry
@@ -82,7 +83,9 @@ class GameService:
 
     def _headers(self, game_id: int) -> dict[str, Header | None]:
         session = self.open(game_id)
-        return {lang: session.header(lang) for lang in LANGS}
+        headers = {lang: session.header(lang) for lang in LANGS}
+        session.close()  # replayed to be listed: its snapshot kept beside its summary
+        return headers
 
     # -- one game ---------------------------------------------------------------------------
     def new_game(self, *, game: str, setup: EntryInput | None = None, title: str = "", lang: str = "de") -> OpenGame[object]:
@@ -105,10 +108,12 @@ class GameService:
         return self.new_game(game=request.game, setup=request.event(), title=title, lang=lang)
 
     def open(self, game_id: int, *, game: str | None = None) -> OpenGame[object]:
-        """Replay a stored game (with ``game`` given, a game of another kind is refused)."""
+        """Open a stored game: from its snapshot and the entries since, or by a replay (with ``game`` given, a game
+        of another kind is refused). Nothing is written (:meth:`OpenGame.close` keeps its snapshot)."""
         rows = self.store.rows(game_id)  # before the load: what the session holds (OpenGame.catch_up)
-        journal = open_journal(self.store, game_id, game=game)
-        return OpenGame(self.store, self.store.info(game_id), journal, rows=rows)
+        opened = open_game(self.store, game_id, game=game)
+        return OpenGame(self.store, self.store.info(game_id), opened.journal, rows=rows, unkept=opened.recorded,
+                        lines=opened.lines)
 
     def enter(self, *, game_id: int, entry: EntryInput, game: str | None = None) -> tuple[OpenGame[object], Event]:
         """Open the game and make one entry, judged against the table as it is now stored.

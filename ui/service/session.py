@@ -20,10 +20,11 @@ from referee.core.note import Note, notes_by_entry
 from referee.core.option import Option
 from referee.core.spec import GameSpec
 from referee.core.verdict import Verdict
-from referee.core.view import Header, V, changes
+from referee.core.view import Header, V, history_line
 from referee.registry import spec, view_of
-from rulesdb.journal import GameStore, open_journal
+from rulesdb.journal import GameStore, snapshots
 from rulesdb.journal.identity import GameGone
+from rulesdb.journal.session import keep, open_game
 from rulesdb.journal.store import GameInfo, GameSink, Rows
 from ui.service.entries import EntryInput, parse_entry
 
@@ -62,7 +63,8 @@ class OpenGame(Generic[S]):
     printout of one game narrows it with :meth:`typed` (``session.typed(GotState).state`` is a ``GotState``).
     """
 
-    def __init__(self, store: GameStore, info: GameInfo, journal: Journal[S], *, rows: Rows | None = None) -> None:
+    def __init__(self, store: GameStore, info: GameInfo, journal: Journal[S], *, rows: Rows | None = None,
+                 unkept: int = 0, lines: snapshots.Lines | None = None) -> None:
         self._store = store
         self.info = info
         self.journal = journal
@@ -76,10 +78,15 @@ class OpenGame(Generic[S]):
         #: called after every change of the game — an entry, undo, redo, a reload — and after a conflict
         #: (the game was reloaded: another scribe's entries show); the app refreshes its window here
         self._watchers: list[Callable[[], None]] = []
-        #: language -> (each entry and the state after it, its history line): a line is worked out once per entry
-        self._lines: dict[str, tuple[list[tuple[Event, object]], list[HistoryItem]]] = {}
-        #: language -> the notes among those entries, with their positions (0-based)
-        self._noted: dict[str, list[tuple[int, Note]]] = {}
+        #: (entry, language) -> its history line (label, round, what it changed): worked out once, or kept in the
+        #: game's snapshot; forgotten from the first entry a change takes back or replaces (:meth:`_forget_lines`)
+        self._lines: dict[tuple[int, str], snapshots.Line] = {
+            (n, lang): line for lang, by in (lines or {}).items() for n, line in by.items()}
+        #: language -> the history's item of every entry so far (without notes): an entry made adds one item
+        self._items: dict[str, list[HistoryItem]] = {}
+        #: entries the game's stored snapshot lacks: recorded on opening, or changes since it was kept; and whether
+        #: it lacks history lines worked out since
+        self._unkept, self._new_lines = unkept, False
 
     # -- what it is -------------------------------------------------------------------------
     @property
@@ -221,59 +228,37 @@ class OpenGame(Generic[S]):
     def history(self, lang: str = "de") -> list[HistoryItem]:
         """Every entry with its round and what it changed, then the undone ones (the redo stack, next first)
         as inactive."""
-        done = self._lines_of(lang)
-        notes = notes_by_entry([note for _, note in self._noted[lang]])
+        done = self._items_of(lang)
+        notes = notes_by_entry([e for e in self.events if isinstance(e, Note)])
         if notes:
             done = [dataclasses.replace(h, notes=tuple(n.one_line() for n in notes[h.seq])) if h.seq in notes else h
                     for h in done]
         start = len(done) + 1
         return done + [HistoryItem(start + i, e.type_name, e.label(lang), False) for i, e in enumerate(self.redo_events)]
 
-    def _lines_of(self, lang: str) -> list[HistoryItem]:
-        """The history's line of every entry (without its notes), worked out once per entry: the lines kept are those
-        whose entry and table are still the journal's (a journal changes only at its end, so they are the first
-        ones: found by halving), the rest are worked out anew — an entry made costs one line (issue 38)."""
+    def _items_of(self, lang: str) -> list[HistoryItem]:
+        """The history's item of every entry (without its notes): those of the entries kept since the last look, and
+        one for each entry after them, from its line (kept, or worked out from the states around it) — an entry made
+        costs one item (issue 38)."""
         events = self.events
-        made, lines = self._lines.setdefault(lang, ([], []))
-
-        def kept(i: int) -> bool:  # is line i + 1 still the journal's?
-            return made[i][0] is events[i] and made[i][1] is self.journal.state_after(i + 1)
-
-        lo, hi = 0, min(len(made), len(events))  # lines [0, lo) kept; found the last kept by halving
-        if hi and kept(hi - 1):
-            lo = hi
-        else:
-            while lo < hi:
-                mid = (lo + hi) // 2
-                if kept(mid):
-                    lo = mid + 1
-                else:
-                    hi = mid
-        del made[lo:], lines[lo:]
-        noted = self._noted.setdefault(lang, [])
-        while noted and noted[-1][0] >= lo:
-            noted.pop()
-        header, started = view_of(self.game).header, self.journal.engine.started
-
-        def header_after(n: int) -> Header | None:  # as :meth:`header_after`, the game's view looked up once
-            state = self.journal.state_after(n)
-            return header(state, lang) if n > 0 and started(state) else None
-
-        before = header_after(lo)
-        for n in range(lo + 1, len(events) + 1):
-            e = events[n - 1]
-            after = header_after(n)
-            # an entry belongs to the round in which it was made: the end of the last seat's turn still
-            # closes the old round (27.1)
-            anchor = before or after
-            lines.append(HistoryItem(n, e.type_name, self.journal.engine.label(self.journal.state_after(n - 1), e, lang),
-                                     True, anchor.round if anchor else None,
-                                     changes(before, after) if before and after else "", self.journal.judged(n)))
-            made.append((e, self.journal.state_after(n)))
-            if isinstance(e, Note):
-                noted.append((n - 1, e))
-            before = after
-        return list(lines)
+        items = self._items.setdefault(lang, [])
+        del items[len(events):]
+        before: Header | None = None
+        fresh = False  # is ``before`` the header after the previous entry?
+        for n in range(len(items) + 1, len(events) + 1):
+            line = self._lines.get((n, lang))  # the states are worked out only for a line not known yet
+            if line is None:
+                if not fresh:
+                    before = self.header_after(n - 1, lang)
+                after = self.header_after(n, lang)
+                line = history_line(self.journal.engine.label(self.journal.state_after(n - 1), events[n - 1], lang),
+                                    before, after)
+                self._lines[(n, lang)] = line
+                before, fresh, self._new_lines = after, True, True
+            else:
+                fresh = False
+            items.append(HistoryItem(n, events[n - 1].type_name, line[0], True, line[1], line[2], self.journal.judged(n)))
+        return items
 
     def notes(self, on: int | None = None) -> tuple[Note, ...]:
         """The notes made in this game (on entry ``on`` only when given; 0 = on the game), in the order made."""
@@ -322,12 +307,14 @@ class OpenGame(Generic[S]):
         try:
             rows = self._store.rows(self.id)
             info = self._store.info(self.id)
-            journal = open_journal(self._store, self.id)
+            opened = open_game(self._store, self.id)
         except UnknownName:
             raise GameGone(self.id) from None
         if (info.game, info.created_at) != (self.info.game, self.info.created_at):
             raise GameGone(self.id)  # another game under its number
-        self.info, self.journal = info, journal
+        self.info, self.journal, self._unkept = info, opened.journal, opened.recorded
+        self._forget_lines(0)
+        self._lines.update({(n, lang): line for lang, by in opened.lines.items() for n, line in by.items()})
         self._held = None
         if rows.updated_at == self.info.updated_at:
             self._hold(rows)
@@ -403,6 +390,7 @@ class OpenGame(Generic[S]):
         except KeyError:  # rows replaced between the two reads: the next look takes them
             return False
         self.journal.follow(keep, events, undone)
+        self._forget_lines(keep)
         self._hold(rows)
         self.info = dataclasses.replace(self.info, events=before + len(active), updated_at=rows.updated_at)
         self._changed()
@@ -424,16 +412,44 @@ class OpenGame(Generic[S]):
         """Every change of the game: the journal judges and stores it; on a conflict (another scribe wrote
         first) the game is reloaded and the conflict raised — nothing is retried here: the scribe sees the
         other's entry first (the one-shot :meth:`GameService.enter` retries, see there)."""
+        kept = len(self.journal)
         try:
             result = step()
         except ConflictError:
             self.reload()  # another scribe wrote first: show their entry, keep the message
             raise
+        self._forget_lines(min(kept, len(self.journal)))
         rows = self._rows()
         self._hold(rows)
         self.info = dataclasses.replace(self.info, events=rows.start - 1 + len(rows.active), updated_at=rows.updated_at)
+        self._keep_snapshot()
         self._changed()
         return result
+
+    def _forget_lines(self, keep: int) -> None:
+        """Forget the history's lines after entry ``keep`` (the entries after it were taken back or replaced)."""
+        for key in [k for k in self._lines if k[0] > keep]:
+            del self._lines[key]
+        for items in self._items.values():
+            del items[keep:]
+
+    def _keep_snapshot(self) -> None:
+        """After a change (stored: a snapshot failing is never the entry's), keep the game's snapshot when it lacks
+        :data:`~rulesdb.journal.snapshots.EVERY` entries or more, so that opening it again records few."""
+        self._unkept += 1
+        if self._unkept >= snapshots.EVERY:
+            self.close()
+
+    def close(self) -> None:
+        """The scribe leaves the game: its snapshot is kept if it lacks any entry (opening it next records none) or
+        history line. Never raises; the session may go on (:mod:`rulesdb.journal.snapshots`)."""
+        identity = self.identity
+        lines: snapshots.Lines = {}
+        for (n, lang), line in self._lines.items():
+            lines.setdefault(lang, {})[n] = line
+        if (self._unkept or self._new_lines) and self._held is not None and identity is not None \
+                and keep(self._store, self.id, self.journal, self._held[0], identity, lines):
+            self._unkept, self._new_lines = 0, False
 
     def stale(self) -> bool:
         """Has another program (the command line, a second scribe) changed the stored game since this one read
@@ -456,6 +472,7 @@ class PastGame(OpenGame[S]):
     def __init__(self, game: OpenGame[S], n: int) -> None:
         super().__init__(game._store, game.info, game.journal)
         self.at = max(1, min(n, len(game.journal)))
+        self._lines = game._lines  # the same entries up to ``at``: their lines are the game's
 
     @property
     def state(self) -> S:
@@ -514,6 +531,7 @@ class AheadGame(OpenGame[S]):
 
     def __init__(self, game: OpenGame[S], journal: Journal[S]) -> None:
         super().__init__(game._store, game.info, journal)
+        self._lines = {k: line for k, line in game._lines.items() if k[0] <= len(game)}  # the entries made so far
 
     def _refusal(self) -> tuple[str, str]:
         return ("Vorschau: nichts wird gespeichert", "Preview: nothing is stored")

@@ -10,40 +10,26 @@ the record.
 
 from __future__ import annotations
 
-import functools
-import hashlib
 import json
-import sys
 from collections.abc import Callable, Sequence
 from contextlib import suppress
 from pathlib import Path
 
-import referee
 from referee.core.errors import RefereeError
 from referee.core.view import Header
+from rulesdb.journal import version
 from rulesdb.journal.store import GameInfo, GameStore, StoredSummary
 from ui.service.overview import Overview, overview_of
 
 
-@functools.cache
 def code_version() -> str:
     """The version of the code that derives a summary: a digest of the rules and views (the package
-    :mod:`referee` with its data) and of the overview; in a built program also of the program file.
+    :mod:`referee` with its data) and of the overview (:func:`rulesdb.journal.version.code_version`).
 
     >>> len(code_version()), code_version() == code_version()
     (32, True)
     """
-    digest = hashlib.sha256()
-    roots = (Path(referee.__file__).parent, Path(__file__).with_name("overview.py"))
-    files = sorted(p for root in roots for p in (root.rglob("*") if root.is_dir() else (root,))
-                   if p.is_file() and "__pycache__" not in p.parts)
-    for path in files:
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
-    if getattr(sys, "frozen", False):
-        built = Path(sys.executable).stat()
-        digest.update(f"{built.st_size}:{built.st_mtime_ns}".encode())
-    return digest.hexdigest()[:32]
+    return version.code_version(Path(__file__).with_name("overview.py"))
 
 
 def encode(headers: dict[str, Header | None]) -> str:
