@@ -12,13 +12,14 @@ from collections.abc import Callable
 
 from timing import Timed, best, timed
 
-from referee.got.odds import Stand, duel_odds, fighter, strike_odds
 from referee.got.odds.battle_exact import loop_battles
 from referee.got.odds.battle_sample import sample_battles
 from referee.got.odds.battle_tables import build_tables
-from referee.got.odds.duel import _duel_odds
+from referee.got.odds.bridge import fighter
+from referee.got.odds.duel import _duel_odds, duel_odds
 from referee.got.odds.melee import _melee_setup
-from referee.got.odds.strike import _strike_odds
+from referee.got.odds.setup import Stand
+from referee.got.odds.strike import _strike_odds, strike_odds
 
 ATTACKERS = ["Titan", "Angel", "Ogre", "Troll", "Lion", "Gorgon", "Centaur"]
 DEFENDERS = ["Cyclops", "Behemoth", "Warbear", "Griffon", "Dragon", "Minotaur", "Gargoyle"]

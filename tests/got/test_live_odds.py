@@ -12,10 +12,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.core.errors import InvalidInput, RuleViolation
-from referee.got.odds import Stand, battle_exact_odds, duel_odds, fighter, strike_odds
+from referee.got.odds.battle import battle_exact_odds
 from referee.got.odds.battle_tables import build_tables
+from referee.got.odds.bridge import fighter
+from referee.got.odds.duel import duel_odds
 from referee.got.odds.live import FIRST_BATCH, LiveBattle, live_odds
+from referee.got.odds.setup import Stand
 from referee.got.odds.specs import parse_army, parse_stand
+from referee.got.odds.strike import strike_odds
 from referee.got.odds.terrain import Hazard
 from referee.got.settle import ConcessionRule, Outcome, award
 from referee.got.values import FigureSpec

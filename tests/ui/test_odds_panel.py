@@ -5,7 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from referee.got.odds import Stand, battle_odds, fighter, strike_odds
+from referee.got.odds.battle import battle_odds
+from referee.got.odds.bridge import fighter
+from referee.got.odds.setup import Stand
+from referee.got.odds.strike import strike_odds
 from tests.hang import HANG_MS
 from ui.games.got.odds import OddsPanel
 from ui.games.got.workers import BattleWorker, pool
@@ -117,7 +120,7 @@ def test_bad_figure_in_a_battle_is_refused_before_sampling(qtbot: Any) -> None:
 
 
 def test_hazard_and_hexside_change_the_strike(qtbot: Any) -> None:
-    from referee.got.odds import Hazard, Hexside
+    from referee.got.odds.terrain import Hazard, Hexside
 
     panel = OddsPanel()
     qtbot.addWidget(panel)

@@ -16,19 +16,22 @@ from __future__ import annotations
 import argparse
 import difflib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from referee.core.errors import InvalidInput
 from ui.cli.common import whole
 from ui.cli.output import emit_json
 from ui.service.rules import (
     GAMES,
-    RulesBook,
-    SectionEntry,
     build_book,
     import_rulebook,
     importable_games,
     nothing_found,
+    open_book,
 )
+
+if TYPE_CHECKING:
+    from ui.service.rules import RulesBook, SectionEntry
 
 
 def register(p: argparse.ArgumentParser) -> None:
@@ -79,7 +82,7 @@ def _lang(args: argparse.Namespace) -> str:
 def _search(args: argparse.Namespace) -> int:
     lang = _lang(args)
     query = " ".join(args.query)
-    book = RulesBook.open()
+    book = open_book()
     hits = book.search(query, game=args.game, lang=lang, limit=max(1, args.limit))
     suggestions = [] if hits else book.suggest(query, game=args.game, lang=lang)
     if args.json:
@@ -111,7 +114,7 @@ def _entry(args: argparse.Namespace, book: RulesBook) -> SectionEntry:
 
 def _show(args: argparse.Namespace) -> int:
     lang = _lang(args)
-    e = _entry(args, RulesBook.open())
+    e = _entry(args, open_book())
     if args.json:
         emit_json({"game": e.game, "section": e.section, "title_de": e.title_de, "title_en": e.title_en,
                    "digest_de": e.digest_de, "digest_en": e.digest_en, "keywords_de": e.keywords_de,
@@ -141,7 +144,7 @@ def _show(args: argparse.Namespace) -> int:
 
 def _glossary(args: argparse.Namespace) -> int:
     term = " ".join(args.term)
-    entries = RulesBook.open().glossary(term, game=args.game)
+    entries = open_book().glossary(term, game=args.game)
     if args.json:
         emit_json({"term": term, "entries": [
             {"de": g.de, "en": g.en, "game": g.game, "sections": g.sections, "note_de": g.note_de,

@@ -7,7 +7,6 @@ The command line and the desktop app look rules up only here; :mod:`rulesdb.rule
 from __future__ import annotations
 
 import dataclasses
-import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,16 +16,15 @@ from rulesdb.rules.importer import importable_games, read_rulebook
 from rulesdb.rules.links import INTERPRETATION_ID
 
 if TYPE_CHECKING:  # the book is SQLModel's: imported where first used (the app starts without it)
-    from rulesdb.rules.book import GlossaryEntry, RulesBook, SearchHit, SectionEntry
+    from rulesdb.rules.book import GlossaryEntry as GlossaryEntry
+    from rulesdb.rules.book import RulesBook as RulesBook
+    from rulesdb.rules.book import SearchHit as SearchHit
+    from rulesdb.rules.book import SectionEntry as SectionEntry
 
 __all__ = [
     "GAMES",
     "INTERPRETATION_ID",
-    "GlossaryEntry",
     "Imported",
-    "RulesBook",
-    "SearchHit",
-    "SectionEntry",
     "build_book",
     "import_rulebook",
     "importable_games",
@@ -34,13 +32,6 @@ __all__ = [
     "nothing_found",
     "open_book",
 ]
-
-
-def __getattr__(name: str) -> object:
-    """The book's types, imported when first read (``from ui.service.rules import RulesBook``)."""
-    if name not in ("GlossaryEntry", "RulesBook", "SearchHit", "SectionEntry"):
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module("rulesdb.rules.book"), name)
 
 
 def open_book(path: Path | None = None) -> RulesBook:

@@ -5,7 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
-from referee.got.odds import ArmyContext, Hazard, Stand, fighter
+from referee.got.odds.bridge import fighter
+from referee.got.odds.context import ArmyContext
+from referee.got.odds.setup import Stand
+from referee.got.odds.terrain import Hazard
 
 
 def stand(name: str, hazard: str = "plain", damage: int = 0, power: int | None = None, **ctx: object) -> Stand:

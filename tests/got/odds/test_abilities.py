@@ -6,18 +6,15 @@ import pytest
 from got_odds_helpers import binom, stand
 
 from referee.core.errors import InvalidInput, RuleViolation
-from referee.got.odds import (
-    ArmyContext,
-    Hexside,
-    Stand,
-    fighter,
-    parse_context,
-    rangestrike_odds,
-    reapers_call,
-    strike_odds,
-)
+from referee.got.odds.abilities import reapers_call
+from referee.got.odds.bridge import fighter
+from referee.got.odds.context import ArmyContext, parse_context
 from referee.got.odds.dice import certain, hits
 from referee.got.odds.duel import plan
+from referee.got.odds.ranged import rangestrike_odds
+from referee.got.odds.setup import Stand
+from referee.got.odds.strike import strike_odds
+from referee.got.odds.terrain import Hexside
 
 
 def sections(o: object) -> set[str]:
@@ -147,7 +144,7 @@ def test_titan_power_from_points() -> None:
 
 
 def test_demon_final_blow_heals_by_the_hits_left_over() -> None:
-    from referee.got.odds import final_blow_odds
+    from referee.got.odds.abilities import final_blow_odds
 
     fb = final_blow_odds(stand("Demon", damage=4), stand("Centaur"))
     b = binom(9, 5)  # Demon skill 3 against Centaur 4: 5+

@@ -6,7 +6,7 @@ import pytest
 from got_odds_helpers import stand
 
 from referee.core.errors import InvalidInput, RuleViolation
-from referee.got.odds import battle_exact_odds, battle_odds
+from referee.got.odds.battle import battle_exact_odds, battle_odds
 from referee.got.odds.battle_exact import loop_battles
 from referee.got.odds.battle_tables import build_tables, max_army_size
 from referee.got.odds.specs import parse_army, parse_stand

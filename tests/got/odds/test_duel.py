@@ -10,10 +10,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from referee.core.errors import RuleViolation
-from referee.got.odds import Hexside, duel_odds
 from referee.got.odds.battle_exact import exact_battle
 from referee.got.odds.battle_tables import build_tables
-from referee.got.odds.duel import strike_phases
+from referee.got.odds.duel import duel_odds, strike_phases
+from referee.got.odds.terrain import Hexside
 
 
 def test_last_phase_by_hand() -> None:

@@ -8,10 +8,13 @@ import pytest
 from got_odds_helpers import binom, stand
 
 from referee.core.errors import RuleViolation
-from referee.got.odds import Hexside, carry_odds, rangestrike_odds, strike_odds
+from referee.got.odds.carry import carry_odds
 from referee.got.odds.dice import hits
 from referee.got.odds.duel import plan
 from referee.got.odds.melee import melee_setup
+from referee.got.odds.ranged import rangestrike_odds
+from referee.got.odds.strike import strike_odds
+from referee.got.odds.terrain import Hexside
 
 
 def names(o: object) -> list[str]:
@@ -156,7 +159,7 @@ def test_wall_rangestrike_loses_skill_per_wall() -> None:
 
 def test_natives_come_from_the_catalog() -> None:
     from referee.got.catalog import catalog
-    from referee.got.odds import fighter
+    from referee.got.odds.bridge import fighter
 
     for name in ("Ogre", "Lion", "Gargoyle", "Dragon", "Dolphin"):
         f = fighter(name)

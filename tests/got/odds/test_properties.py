@@ -8,8 +8,11 @@ from got_odds_helpers import stand
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.got.odds import Hexside, carry_odds, duel_odds, strike_odds
 from referee.got.odds.battle import battle_exact_odds
+from referee.got.odds.carry import carry_odds
+from referee.got.odds.duel import duel_odds
+from referee.got.odds.strike import strike_odds
+from referee.got.odds.terrain import Hexside
 
 FIGS = ["Ogre", "Lion", "Centaur", "Gargoyle", "Troll", "Warbear", "Pixie", "Cyclops"]
 HAZ = ["plain", "bramble", "hedge", "fog", "sand", "cloud"]

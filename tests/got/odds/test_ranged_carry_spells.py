@@ -8,7 +8,11 @@ import pytest
 from got_odds_helpers import binom, stand, tail
 
 from referee.core.errors import RuleViolation, UnknownName
-from referee.got.odds import Hexside, area_spell, carry_odds, fighter, painchain, rangestrike_odds
+from referee.got.odds.bridge import fighter
+from referee.got.odds.carry import carry_odds
+from referee.got.odds.ranged import rangestrike_odds
+from referee.got.odds.spells import area_spell, painchain
+from referee.got.odds.terrain import Hexside
 
 
 # -- rangestrikes (14) ---------------------------------------------------------

@@ -11,9 +11,11 @@ from hypothesis import strategies as st
 
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
 from referee.got.catalog import catalog
-from referee.got.odds import Hexside, fighter, strike_odds
+from referee.got.odds.bridge import fighter
 from referee.got.odds.dice import hits
 from referee.got.odds.setup import strike_number
+from referee.got.odds.strike import strike_odds
+from referee.got.odds.terrain import Hexside
 
 
 def test_ogre_strikes_lion_as_in_13_4() -> None:

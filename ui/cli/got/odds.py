@@ -12,31 +12,19 @@ from fractions import Fraction
 from referee.core.errors import InvalidInput
 from referee.got import spells
 from referee.got.fight import GOD_CALL_CHAPTER, REINFORCEMENT_CHAPTER
-from referee.got.odds import (
-    ArmyContext,
-    Stand,
-    area_spell,
-    battle_exact_odds,
-    battle_odds,
-    carry_odds,
-    duel_odds,
-    final_blow_odds,
-    painchain,
-    parse_context,
-    parse_hazard,
-    parse_hexside,
-    rangestrike_odds,
-    reapers_call,
-    strike_odds,
-)
-from referee.got.odds.abilities import ABILITIES_SECTION
-from referee.got.odds.duel import DUEL_CHAPTER, STRIKE_BACK_SECTION
+from referee.got.odds.abilities import ABILITIES_SECTION, final_blow_odds, reapers_call
+from referee.got.odds.battle import battle_exact_odds, battle_odds
+from referee.got.odds.carry import carry_odds
+from referee.got.odds.context import ArmyContext, parse_context
+from referee.got.odds.duel import DUEL_CHAPTER, STRIKE_BACK_SECTION, duel_odds
 from referee.got.odds.interpretations import ODDS_INTERPRETATIONS
-from referee.got.odds.ranged import check_no_carry
+from referee.got.odds.ranged import check_no_carry, rangestrike_odds
 from referee.got.odds.rangestrike import RANGE_SECTION
+from referee.got.odds.setup import Stand
 from referee.got.odds.specs import parse_army, parse_stand, split_hazard
-from referee.got.odds.spells import MASTERS_SECTION
-from referee.got.odds.strike import DECLARED_SECTION, STRIKE_SECTIONS
+from referee.got.odds.spells import MASTERS_SECTION, area_spell, painchain
+from referee.got.odds.strike import DECLARED_SECTION, STRIKE_SECTIONS, strike_odds
+from referee.got.odds.terrain import parse_hazard, parse_hexside
 from referee.got.sections import TIME_LOSS_SECTION
 from ui.cli.common import whole
 from ui.cli.output import JSON, Subparsers, emit_json

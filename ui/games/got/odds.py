@@ -333,7 +333,7 @@ class BattleTab(QtWidgets.QWidget):
         self.finished.emit()
 
     def _done(self, o: object) -> None:
-        from referee.got.odds import BattleOdds
+        from referee.got.odds.battle import BattleOdds
 
         assert isinstance(o, BattleOdds)
         if self.worker is not None and self.worker.is_cancelled:

@@ -81,14 +81,14 @@ def hexside_names() -> dict[str, str]:
 
 
 def hazard_combo(parent: QtWidgets.QWidget | None = None) -> QtWidgets.QComboBox:
-    from referee.got.odds import Hazard
+    from referee.got.odds.terrain import Hazard
 
     names = hazard_names()
     return enum_combo({h.value: names.get(h.value, h.value) for h in Hazard}, parent)
 
 
 def hexside_combo(parent: QtWidgets.QWidget | None = None) -> QtWidgets.QComboBox:
-    from referee.got.odds import Hexside
+    from referee.got.odds.terrain import Hexside
 
     names = hexside_names()
     return enum_combo({h.value: names.get(h.value, h.value) for h in Hexside}, parent)

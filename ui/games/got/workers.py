@@ -1,6 +1,6 @@
 """Battle sampling off the UI thread: a QThread that samples in chunks, reports progress and can be cancelled.
 
-The odds themselves come from :func:`referee.got.odds.battle_odds`; the worker
+The odds themselves come from :func:`referee.got.odds.battle.battle_odds`; the worker
 only splits the samples into chunks (seeded ``seed``, ``seed + 1`` …) and
 pools the chunk results weighted by their sizes.
 """
