@@ -87,6 +87,15 @@ class CardSpec:
     effect: str = ""
 
 
+def spec_in(catalog: tuple[CardSpec, ...], card: str, owner: str) -> CardSpec:
+    """The spec of ``card`` in ``owner``'s deck list; a card not in it is refused (§ grundlegendes)."""
+    for c in catalog:
+        if c.name == card:
+            return c
+    raise RuleViolation(f"{card!r} ist nicht im Deck von {owner}.",
+                        f"{card!r} is not in {owner}'s deck.", sections=("grundlegendes",))
+
+
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class DeckList:
     player: str

@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Protocol
 
 from referee.core.engine import Engine
 from referee.core.events import Event
@@ -86,7 +87,17 @@ def zones_of(side: Side) -> Zones:
     )
 
 
-def reveal_pool(side: Side, count: int) -> tuple[str, ...]:
+class Piles(Protocol):
+    """A side's deck (top first) and waiting room: the engine's :class:`Side` or the view's ``ScribeSide``."""
+
+    @property
+    def deck(self) -> tuple[str, ...]: ...
+
+    @property
+    def waiting(self) -> tuple[str, ...]: ...
+
+
+def reveal_pool(side: Piles, count: int) -> tuple[str, ...]:
     """Cards that can come from the top: the deck, and after a refresh the waiting room too (§ refresh)."""
     return side.deck if len(side.deck) >= count else (*side.deck, *side.waiting)
 

@@ -23,7 +23,7 @@ from referee.core.errors import RuleViolation
 from referee.core.interpretation import WithSettings
 from referee.core.refusal import refuse
 from referee.core.words import word_of
-from referee.weiss.cards import CardSpec, Kind
+from referee.weiss.cards import CardSpec, Kind, spec_in
 
 
 class Phase(enum.Enum):
@@ -107,11 +107,7 @@ class Side:
     encore: tuple[tuple[str, str], ...] = ()
 
     def spec(self, card: str) -> CardSpec:
-        for c in self.catalog:
-            if c.name == card:
-                return c
-        raise RuleViolation(f"{card!r} ist nicht im Deck von {self.name}.",
-                            f"{card!r} is not in {self.name}'s deck.", sections=("grundlegendes",))
+        return spec_in(self.catalog, card, self.name)
 
     def on_stage(self, slot: str) -> OnStage | None:
         return self.stage[SLOTS.index(slot)]

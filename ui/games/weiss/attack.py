@@ -13,7 +13,7 @@ from referee.weiss.events import AttackKind, Battle
 from referee.weiss.kinds import OptionKind
 from referee.weiss.options import reveal_pool
 from referee.weiss.payloads import AttackPayload, CounterPayload, DamagePayload, EncorePayload
-from referee.weiss.state import OPPOSITE, SLOTS, WsState
+from referee.weiss.view import OPPOSITE, SLOTS, WsState, scribe
 from ui import i18n
 from ui.games.weiss.cards import CardPicker
 from ui.games.weiss.decks import POWER_MAX, POWER_STEP
@@ -43,9 +43,8 @@ class AttackDialog(DeckEntry):
     def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Angriff"))
-        state = self.state
-        self.me = state.sides[state.active]
-        self.other = state.sides[1 - state.active]
+        table = scribe(self.state)
+        self.me, self.other = table.me, table.other
         self.offers = {p.slot: p for _, p in offers_of(session, AttackPayload)}
         self.slot = QtWidgets.QComboBox(self)
         fill(self.slot, [(f"{slot_label(s)}: {o.card}", s) for s, o in self.offers.items()])
@@ -154,7 +153,7 @@ class DamageDialog(DeckEntry):
         if self.offer is None:
             self.refusal.show_refusal(self.tr("Es steht kein Schaden an."), ("6",))
             return
-        side = self.state.sides[self.state.index(self.offer.player)]
+        side = scribe(self.state).side(self.offer.player)
         n = self.offer.amount
         text = self.tr("{n} an {p}").format(n=n, p=self.offer.player)
         if self.offer.p_cancel is not None and self.offer.p_level_up is not None:
@@ -177,18 +176,18 @@ class BattleDialog(WeissEntry):
     def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Kampf"))
-        state = self.state
+        table = scribe(self.state)
         self.attacker_bonus = QtWidgets.QSpinBox(self)
         self.defender_bonus = QtWidgets.QSpinBox(self)
         for s in (self.attacker_bonus, self.defender_bonus):
             s.setRange(-POWER_MAX, POWER_MAX)
             s.setSingleStep(POWER_STEP)
         self.powers = QtWidgets.QLabel(self)
-        atk = state.attack if state.sides else None
+        atk = table.attack
         if atk is None or not options_of(session, OptionKind.BATTLE):
             self.refusal.show_refusal(self.tr("Ein Kampf folgt nur auf den Schaden eines Frontalangriffs."), ("6",))
         else:
-            me, other = state.sides[state.active], state.sides[1 - state.active]
+            me, other = table.me, table.other
             a, b = me.on_stage(atk.slot), other.on_stage(OPPOSITE[atk.slot])
             assert a is not None and b is not None  # a battle is offered only with both characters facing (6 V)
             self.base = (me.spec(a.card).power, other.spec(b.card).power + atk.counter_power)

@@ -31,7 +31,7 @@ from referee.weiss.payloads import (
     PhasePayload,
     PlayPayload,
 )
-from referee.weiss.state import SLOTS, Phase, Side, WsState
+from referee.weiss.view import SLOTS, Phase, ScribeSide, WsState, scribe
 from ui import i18n
 from ui.dialogs.base import EntryDialog
 from ui.games.weiss.cards import CardPicker
@@ -59,9 +59,9 @@ def offers_of(session: OpenGame[WsState], cls: type[P], *, allowed: bool = True)
     return payloads(session.options(), cls, allowed=True if allowed else None)
 
 
-def side_of(state: WsState, player: str) -> Side:
-    side: Side = state.sides[state.index(player)]
-    return side
+def side_of(state: WsState, player: str) -> ScribeSide:
+    """``player``'s side as the scribe's record holds it (the deck in order, the waiting room, each card's spec)."""
+    return scribe(state).side(player)
 
 
 def fill(box: QtWidgets.QComboBox, items: list[tuple[str, Any]]) -> None:  # Any: a combo box item's data
@@ -85,7 +85,7 @@ class WeissEntry(EntryDialog[WsState]):
 class RefreshPicker(CardPicker):
     """The card(s) that went to clock after a refresh (§ refresh); empty when no refresh happens."""
 
-    def set_side(self, side: Side) -> None:
+    def set_side(self, side: ScribeSide) -> None:
         self.set_pool((*side.deck, *side.waiting))
 
 
@@ -174,7 +174,7 @@ class PhaseDialog(WeissEntry):
         self.phase = offer.phase if offer else None
         text = phase_label(self.phase) if self.phase else "-"
         if self.phase is Phase.STAND:
-            other = self.state.sides[1 - self.state.active].name
+            other = scribe(self.state).other.name
             text += " " + self.tr("({p} ist am Zug)").format(p=other)
         self.form.addRow(self.tr("nächste Phase"), QtWidgets.QLabel(text, self))
         if offer is None:
@@ -243,7 +243,8 @@ class PlayDialog(CardDialog):
         found: list[tuple[Option, PlayPayload | ClimaxPayload]] = list(offers_of(session, self.payload, allowed=False))
         self.offers = [o for o, _ in found]
         self.cards = {p.card: p for _, p in found}
-        self.me = self.state.sides[self.state.active] if self.state.sides else None
+        table = scribe(self.state)
+        self.me = table.me if table.started else None
         self.slot = QtWidgets.QComboBox(self)
         fill(self.slot, [(slot_label(s), s) for s in SLOTS])
         self.why = QtWidgets.QLabel(self)
@@ -303,7 +304,7 @@ class MoveDialog(WeissEntry):
     def __init__(self, session: OpenGame[WsState], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Charakter bewegen"))
-        self.me = self.state.sides[self.state.active]
+        self.me = scribe(self.state).me
         self.from_slot = QtWidgets.QComboBox(self)
         self.to_slot = QtWidgets.QComboBox(self)
         fill(self.from_slot, [(f"{slot_label(s)}: {c.card}", s) for s, c in zip(SLOTS, self.me.stage, strict=True)

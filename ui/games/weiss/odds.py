@@ -16,11 +16,10 @@ from referee.core.option import Option, payloads
 from referee.weiss.cards import DECK_SIZE, LEVEL_UP_AT, LOSING_LEVEL
 from referee.weiss.kinds import OptionKind
 from referee.weiss.odds import AFTER_DAMAGE, AT_ONCE, IMMEDIATE, ODDS_SECTIONS, DamageOdds, Zones, damage_odds
-from referee.weiss.options import zones_of
 from referee.weiss.payloads import AttackPayload, DamagePayload
-from referee.weiss.phase_odds import PhaseOdds, phase_odds_of, planned_attacks, trigger_deck_of
+from referee.weiss.phase_odds import PhaseOdds, phase_odds_of, planned_attacks
 from referee.weiss.script import script_odds
-from referee.weiss.state import FRONT, Phase, WsState, slot_word
+from referee.weiss.view import FRONT, Phase, Scribe, WsState, damage_zones, scribe, slot_word, trigger_deck
 from ui import i18n
 from ui.panels.widgets import NumberList, RefusalLabel
 from ui.qt import QtCharts, QtCore, QtGui, QtWidgets, Signal
@@ -99,6 +98,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.state: WsState | None = None
+        self.table: Scribe | None = None
         #: weiss.refresh_timing of the game shown (the default without one)
         self.timing = AT_ONCE
         self.odds: DamageOdds | None = None
@@ -196,31 +196,32 @@ class OddsCalculator(QtWidgets.QGroupBox):
 
     def prefill(self, state: WsState, options: Sequence[Option] = ()) -> None:
         """Take the defender's counts from the game and the planned damage from the referee's options."""
-        self.state = state
-        if not state.started:
+        self.state, table = state, scribe(state)
+        self.table = table
+        if not table.started:
             return
         self.defender.blockSignals(True)
         self.defender.clear()
-        for side in state.sides:
+        for side in table.sides:
             self.defender.addItem(side.name, side.name)
-        self.defender.setCurrentIndex(1 - state.active)
+        self.defender.setCurrentIndex(1 - table.active)
         self.defender.blockSignals(False)
         self.mode.blockSignals(True)
-        self.mode.setCurrentIndex(max(0, self.mode.findData(state.setting("weiss.refresh_damage"))))
-        self.timing = state.setting("weiss.refresh_timing")
+        self.mode.setCurrentIndex(max(0, self.mode.findData(table.refresh_damage)))
+        self.timing = table.refresh_timing
         self.mode.blockSignals(False)
-        self.show_phase(state)
+        self.show_phase(state, table)
         damages = planned_damages(options) or (1,)
         self.damages.blockSignals(True)
         self.damages.set_values(damages)
         self.damages.blockSignals(False)
         self._defender_changed()
 
-    def show_phase(self, state: WsState) -> None:
+    def show_phase(self, state: WsState, table: Scribe) -> None:
         """The kill odds of every attack still to come this turn, each with its trigger check (exact)."""
         self.phase_odds = None
         # worth reckoning from the main phase on, when the stage for the attacks is being laid out
-        plan = planned_attacks(state) if state.phase in (Phase.MAIN, Phase.CLIMAX, Phase.ATTACK) else ()
+        plan = planned_attacks(state) if table.phase in (Phase.MAIN, Phase.CLIMAX, Phase.ATTACK) else ()
         if not plan:
             self.phase.setText("")
             return
@@ -239,10 +240,9 @@ class OddsCalculator(QtWidgets.QGroupBox):
                 e=i18n.number(float(odds.expected_damage), 2)) + "</b>")
 
     def _defender_changed(self) -> None:
-        if self.state is None or not self.state.started:
+        if self.state is None or self.table is None or not self.table.started:
             return
-        side = self.state.sides[max(0, self.defender.currentIndex())]
-        counts = zones_of(side)
+        counts = damage_zones(self.state, self.table.sides[max(0, self.defender.currentIndex())].name)
         for f, s in self.spins.items():
             s.blockSignals(True)
             s.setValue(getattr(counts, f))
@@ -253,12 +253,12 @@ class OddsCalculator(QtWidgets.QGroupBox):
         """The script's exact odds: the defender's counts above, the other player's trigger cards."""
         text = self.script.toPlainText()
         self.script_odds = None
-        if not text.strip() or self.state is None or not self.state.started:
+        if not text.strip() or self.state is None or self.table is None or not self.table.started:
             self.script_result.setText("")
             return
-        attacker = self.state.sides[1 - max(0, self.defender.currentIndex())]
+        attacker = self.table.sides[1 - max(0, self.defender.currentIndex())].name
         try:
-            odds = script_odds(self.zones(), trigger_deck_of(attacker), text, refresh_damage=self.mode.currentData(),
+            odds = script_odds(self.zones(), trigger_deck(self.state, attacker), text, refresh_damage=self.mode.currentData(),
                                refresh_timing=self.timing)
         except RefereeError as exc:
             self.refusal.show_error(exc)

@@ -33,7 +33,7 @@ from referee.weiss.events import AttackKind, Battle, NextPhase
 from referee.weiss.kinds import OptionKind
 from referee.weiss.options import reveal_pool
 from referee.weiss.payloads import AttackPayload, DamagePayload, DrawPayload, PhasePayload
-from referee.weiss.state import PHASE_WORDS, SLOTS, Phase, WsState, slot_word
+from referee.weiss.view import PHASE_WORDS, SLOTS, Phase, Scribe, WsState, scribe, slot_word
 from ui.service.quick import Reading, judged
 from ui.service.session import OpenGame
 
@@ -116,8 +116,8 @@ def parse(game: OpenGame[WsState], text: str) -> Event:
     words = _words(text)
     if not words:
         raise InvalidInput("Leere Zeile.", "Empty line.")
-    state: WsState = game.state
-    if not state.started:
+    table = scribe(game.state)
+    if not table.started:
         raise InvalidInput("Erst das Spiel einrichten.", "Set up the game first.")
     head, rest = words[0].casefold(), words[1:]
     options = game.options()
@@ -128,12 +128,12 @@ def parse(game: OpenGame[WsState], text: str) -> Event:
     if head in DRAW_HEADS:
         # no draw due: the active player's draw, for the referee to say why not
         offers = [p for _, p in payloads(options, DrawPayload, allowed=None)] or [
-            DrawPayload(state.sides[state.active].name, 1)]
+            DrawPayload(table.me.name, 1)]
         offer = offers[0]
         if len(offers) > 1 and rest and rest[0] in {p.player for p in offers}:
             offer = next(p for p in offers if p.player == rest[0])
             rest = rest[1:]
-        side = state.sides[state.index(offer.player)]
+        side = table.side(offer.player)
         cards, points = _split(rest)
         pool = reveal_pool(side, len(cards))
         return offer.make([card_token(w, pool) for w in cards], [card_token(w, (*side.deck, *side.waiting))
@@ -141,14 +141,14 @@ def parse(game: OpenGame[WsState], text: str) -> Event:
     if head in DAMAGE_HEADS:
         # no damage due: a damage to the player not at turn, for the referee to say why not
         due = [p for _, p in payloads(options, DamagePayload, allowed=None)] or [
-            DamagePayload(state.sides[1 - state.active].name, 0)]
-        side = state.sides[state.index(due[0].player)]
+            DamagePayload(table.other.name, 0)]
+        side = table.side(due[0].player)
         cards, points = _split(rest)
         pool = reveal_pool(side, len(cards))
         return due[0].make([card_token(w, pool) for w in cards],
                            refresh_points=[card_token(w, (*side.deck, *side.waiting)) for w in points])
     if head in ATTACK_HEADS:
-        return _attack(state, options, rest)
+        return _attack(table, options, rest)
     raise InvalidInput(f"Nicht verstanden: {text.strip()!r}.", f"Not understood: {text.strip()!r}.")
 
 
@@ -166,7 +166,7 @@ def _phase(options: Sequence[Option], rest: list[str]) -> Event:
     return NextPhase(phase=found[0])
 
 
-def _attack(state: WsState, options: Sequence[Option], rest: list[str]) -> Event:
+def _attack(table: Scribe, options: Sequence[Option], rest: list[str]) -> Event:
     if not rest:
         raise InvalidInput("Angriff: Platz und Trigger-Karte, z. B. a vm Hana.",
                            "Attack: place and trigger card, e.g. a vm Hana.")
@@ -181,7 +181,7 @@ def _attack(state: WsState, options: Sequence[Option], rest: list[str]) -> Event
     if len(rest) >= 2 and rest[0].casefold() in KIND_WORDS:  # a kind word before the trigger card
         kind, rest = KIND_WORDS[rest[0].casefold()], rest[1:]
     if kind is None and not offer.damage:  # no kind allowed: the referee says why (§ 6)
-        opposite = state.sides[1 - state.active].on_stage(offer.opposite)
+        opposite = table.other.on_stage(offer.opposite)
         kind = AttackKind.DIRECT if opposite is None else AttackKind.FRONT
     if kind is None:
         if len(offer.damage) != 1:
@@ -191,7 +191,7 @@ def _attack(state: WsState, options: Sequence[Option], rest: list[str]) -> Event
     cards, points = _split(rest)
     if not cards:
         raise InvalidInput("Welche Trigger-Karte wurde aufgedeckt?", "Which trigger card was revealed?")
-    me = state.sides[state.active]
+    me = table.me
     pool = (*me.deck, *me.waiting)
     trigger = card_token(cards[0], pool)
     extra = card_token(cards[1], pool) if len(cards) > 1 else None
@@ -204,13 +204,13 @@ def _attack(state: WsState, options: Sequence[Option], rest: list[str]) -> Event
 def complete(game: OpenGame[WsState], text: str) -> list[str]:
     """Whole lines the typed ``text`` may become: its last word completed to full card names (never to an
     abbreviation that fits several), or the lines the referee's options offer now."""
-    state: WsState = game.state
-    if not state.started:
+    table = scribe(game.state)
+    if not table.started:
         return []
     words = _words(text)
     if words and not text.endswith(" ") and len(words) > 1 and words[0].casefold() in (
             DRAW_HEADS | DAMAGE_HEADS | ATTACK_HEADS):
-        names = sorted({c.name for side in state.sides for c in side.catalog})
+        names = sorted({c.name for side in table.sides for c in side.catalog})
         key = words[-1].casefold()
         stem = text[: len(text) - len(words[-1])]
         return [stem + n for n in names if n.casefold().startswith(key)]
