@@ -12,17 +12,6 @@ from tests.test_import_contract import ROOT, _imports
 
 GAMES = sorted(p.name for p in (ROOT / "referee").iterdir() if (p / "spec.py").exists() and p.name != "core")
 
-#: Files that still import a game's state module — a shrinking list: remove a file once it reads views only,
-#: never add one (the test fails when a listed file no longer needs its place, so the list cannot go stale).
-LEFTOVERS: frozenset[str] = frozenset({
-    # the battle service (battle endings and strike order move into the referee, issue 37), the Gods of Titan
-    # previews that hand armies to the referee's recruit and garrison checks, and the Gods of Titan quick line
-    "ui/service/got/battle.py",
-    "ui/service/got/operations.py",
-    "ui/service/got/quick.py",
-})
-
-
 def is_state_module(name: str) -> bool:
     """``referee.got.state``, ``referee.got.state.x``, ``referee.got.state_y`` — a game's engine state."""
     parts = name.split(".")
@@ -39,12 +28,8 @@ FILES = sorted(p for top in ("ui", "printouts") for p in (ROOT / top).rglob("*.p
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_screens_and_sheets_import_no_game_state(path: Path) -> None:
-    name = str(path.relative_to(ROOT))
     bad = _state_imports(path)
-    if name in LEFTOVERS:
-        assert bad, f"{name} reads views only now: take it off LEFTOVERS"
-    else:
-        assert not bad, f"{name} imports {bad}: read the game's typed view (referee/<game>/view.py) instead"
+    assert not bad, f"{path.relative_to(ROOT)} imports {bad}: read the game's typed view (referee/<game>/view.py) instead"
 
 
 def test_the_rule_finds_state_modules() -> None:

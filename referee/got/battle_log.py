@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from fractions import Fraction
 
 from referee.core.events import Event
 from referee.got.events import (
@@ -164,3 +165,38 @@ def beaten_by_round(b: BattleRecord) -> list[tuple[list[str], list[str]]]:
         if 1 <= rnd <= b.last_round:
             rows[rnd - 1][0 if side == ATT else 1].append(fig)
     return rows
+
+
+@dataclasses.dataclass(frozen=True)
+class BattleChange:
+    """What the last battle entry did, from the states before and after it: the winner and their points, the
+    gems and victory points that changed (before, after), the Titan power before and after, the gods reached
+    (multiple, choices; 21), the figures beaten on each side (attacker's, defender's) and the sections."""
+
+    winner: str | None
+    points: Fraction
+    gems: dict[str, int]
+    titan_power: tuple[int, int]
+    gods: tuple[tuple[int, tuple[str, ...]], ...]
+    victory_points: dict[str, tuple[int, int]]
+    killed: tuple[tuple[str, ...], tuple[str, ...]]
+    sections: tuple[str, ...]
+
+
+def battle_change(before: GotState, after: GotState) -> BattleChange:
+    """What the battle entry leading from ``before`` to ``after`` did (its record is ``after``'s last battle)."""
+    from referee.got.goals import victory_points
+    from referee.got.gods import GODS_SECTIONS, gods_reached
+
+    rec = after.battles[-1]
+    gems = {p.name: after.player(p.name).gems - p.gems for p in before.players
+            if after.player(p.name).gems != p.gems}
+    vp = {p.name: (victory_points(p), victory_points(after.player(p.name))) for p in before.players
+          if victory_points(p) != victory_points(after.player(p.name))}
+    gods: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    if rec.winner is not None and rec.winner in {p.name for p in before.players}:
+        old = before.player(rec.winner).points
+        gods = tuple((g.multiple, g.choices) for g in gods_reached(old, old + rec.points))
+    sections = tuple(dict.fromkeys((*rec.sections, *(GODS_SECTIONS if gods else ()))))
+    return BattleChange(rec.winner, rec.points, gems, (rec.titan_power_before, rec.titan_power_after), gods, vp,
+                        (rec.killed_attacker, rec.killed_defender), sections)

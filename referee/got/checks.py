@@ -26,7 +26,7 @@ from referee.got.battle_rules import check_may_fight
 from referee.got.goals import victory_points
 from referee.got.numbers import NUMBERS
 from referee.got.readings import RecruitChart
-from referee.got.recruit import RecruitQuery, check_recruit
+from referee.got.recruit import RecruitAnswer, RecruitQuery, check_recruit, recruit_options
 from referee.got.state import Army, GotState, Phase
 from referee.got.towers import GARRISON_SECTION, is_garrison
 
@@ -100,6 +100,11 @@ def recruit_query(state: GotState, army: Army) -> RecruitQuery:
         already_recruited=army.recruited, chart_corrections=state.recruit_corrections,
         dark_titan_appeared=state.darklord_appeared, executer_beaten=p.executer_beaten,
     )
+
+
+def recruit_answer(state: GotState, marker: str) -> RecruitAnswer:
+    """The recruits the army ``marker`` may make as the table stands, and why the others are not possible (22)."""
+    return recruit_options(recruit_query(state, state.army(marker)))
 
 
 def check_land_recruit(state: GotState, dfn: Army, left: Sequence[str], figure: str) -> None:

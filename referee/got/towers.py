@@ -66,6 +66,11 @@ def garrison_must_leave(garrison: Army, joining: Sequence[str]) -> int:
     return max(1, len(merged) - max_size(merged, titan_revealed=False))
 
 
+def garrison_room(state: GotState, garrison: str, marker: str) -> int:
+    """How many figures of the tower garrison ``garrison`` make room for the army ``marker`` to join it (25.7)."""
+    return garrison_must_leave(state.army(garrison), state.army(marker).figures.names())
+
+
 def reinforce_garrison(garrison: Army, joining: Sequence[str], leaves: Sequence[str]) -> tuple[Counts, list[str]]:
     """The garrison after ``joining`` merged into it, ``leaves`` (garrison figures) having gone back to the
     pool first; refused when a master or element would be stationed, a figure leaves that is not

@@ -329,6 +329,11 @@ def open_board(state: GotState) -> bool:
     return state.open_board
 
 
+def phase(state: GotState) -> Phase:
+    """The phase of the Mover's turn (6)."""
+    return state.phase
+
+
 def mover(state: GotState) -> str:
     """The Mover: the player whose turn it is (1.3; the last one's after the game ended)."""
     return state.mover_player.name

@@ -13,23 +13,20 @@ import dataclasses
 from typing import TYPE_CHECKING, Any  # Any: JSON data for the command line's edge
 
 from referee.core.events import Event
+from referee.got import view
 from referee.got.allowed import check_battle_pending as _check_battle_pending
 from referee.got.allowed import open_battles
-from referee.got.battle import concession_award
-from referee.got.catalog import catalog
 from referee.got.choices import EndChoices, TitanFall, named_winner, settled_choices
 from referee.got.choices import end_choices as _end_choices
 from referee.got.choices import titan_fall as _titan_fall
 from referee.got.events import BattleEnded, BattleSettled, Side
-from referee.got.fight import ATT, DFN, decided, hits_of, next_strike, standing_copies
+from referee.got.fight_odds import live_odds_of
 from referee.got.fight_options import ending_candidates
-from referee.got.fight_values import odds_context
 from referee.got.fight_view import FightView
 from referee.got.fight_view import fight_view as _fight_view
-from referee.got.odds.setup import Stand
-from referee.got.odds.specs import parse_stand
+from referee.got.joins import quick_joins as _quick_joins
 from referee.got.settle import Outcome
-from referee.got.state import NEUTRAL, GotState
+from referee.got.view import GotState
 from ui.service.got.operations import BattlePreview, battle_preview
 from ui.service.session import OpenGame
 
@@ -56,8 +53,8 @@ def fight_view(game: OpenGame[GotState]) -> FightView | None:
 def winner_figures(game: OpenGame[GotState], *, attacker: str | None, defender: str | None, winner: Side | None) -> list[str]:
     """The figures of the winning army, the ones its losses are ticked from (10.5, 20.4); none without one."""
     marker = {Side.ATTACKER: attacker, Side.DEFENDER: defender}.get(winner) if winner is not None else None
-    armies = {a.marker: a for a in game.state.armies}
-    return list(armies[marker].figures.names()) if marker in armies else []
+    armies = {a.marker: a for a in view.armies(game.state)}
+    return list(armies[marker].figures) if marker in armies else []
 
 
 def end_choices(game: OpenGame[GotState], end: BattleEnded | None = None) -> EndChoices:
@@ -84,7 +81,7 @@ def end_previews(game: OpenGame[GotState], *, lang: str, choices: BattleEnded | 
     """What ending the battle now in each way the referee offers gives (its ``battle_ended`` options: settled as
     recorded when decided, before the first round flight, negotiation and concession, during it a concession;
     10.4–10.8), each with ``choices`` judged by the referee's own check (a refusal is the preview's)."""
-    if game.state.fight is None:
+    if view.open_battle(game.state) is None:
         return []
     base = choices or BattleEnded()
     ways = [o.entry for o in ending_candidates(game.state) if isinstance(o.entry, BattleEnded)]
@@ -107,31 +104,7 @@ def live_odds(game: OpenGame[GotState], *, seed: int | None = None, max_ms: floa
 def odds_of(state: GotState, *, seed: int | None = None, max_ms: float | None = None,
             method: str = "auto") -> LiveOdds | None:
     """The chances of the battle open in ``state`` fought on from there (None: none open, or decided)."""
-    f = state.fight
-    if f is None or decided(state, f):
-        return None
-    att, dfn = state.army(f.attacker), state.army(f.defender)
-
-    def stands(side: str) -> list[Stand]:
-        left = standing_copies(state, f, side)
-        context = odds_context(state, f, side, [n for n, _ in left])  # the record's values (16.5)
-        return [dataclasses.replace(parse_stand(n, context=context), damage=hits_of(f, side, n, k)) for n, k in left]
-
-    def power(owner: str) -> int | None:
-        return None if owner == NEUTRAL else int(state.player(owner).titan_power)
-
-    from referee.got.odds.live import LiveBattle
-    from referee.got.odds.live import live_odds as _live_odds
-
-    battle = LiveBattle(stands(ATT), stands(DFN), beaten_attackers=f.beaten_of(ATT), beaten_defenders=f.beaten_of(DFN),
-                        round=f.next_round, next_strike=next_strike(f).value,
-                        titan_power_attacker=power(att.owner), titan_power_defender=power(dfn.owner),
-                        settings=dict(state.settings))
-    result: LiveOdds = _live_odds(battle, seed=seed, max_ms=max_ms, method=method)
-    # conceding now: the referee's own reckoning, the one the table of endings shows (10.6, 20.3, 20.4)
-    conceded = {side: concession_award(state, side) for side in (Side.ATTACKER, Side.DEFENDER)}
-    return dataclasses.replace(result, attacker_concedes=conceded[Side.ATTACKER] or result.attacker_concedes,
-                               defender_concedes=conceded[Side.DEFENDER] or result.defender_concedes)
+    return live_odds_of(state, seed=seed, max_ms=max_ms, method=method)
 
 
 def summary_of(choices: EndChoices) -> dict[str, Any]:  # Any: JSON data (the command line's edge)
@@ -150,30 +123,4 @@ def quick_joins(game: OpenGame[GotState], entry: BattleSettled) -> tuple[tuple[s
     (17.1) and the attacker's god call as (god, from army) (18.1–18.3), each accepted by the referee's
     own settlement check with the rest of ``entry`` (its other choices left out); ((), ()) when the
     entry itself is refused."""
-    from referee.core.errors import RefereeError
-    from referee.got.allowed import may_call_god
-    from referee.got.battle import joined
-    from referee.got.events import CalledGod
-
-    state: GotState = game.state
-    bare = dataclasses.replace(entry, reinforcement=None, called_god=None, gods=(), revived=(), phantom_to=None,
-                               element_to=None, immortal_makes_room=None, loser_standing=())
-
-    def accepted(ev: BattleSettled) -> bool:
-        try:
-            joined(state, ev)
-        except RefereeError:
-            return False
-        return True
-
-    if not accepted(bare):
-        return (), ()
-    dfn, att = state.army(entry.defender), state.army(entry.attacker)
-    reinforcements: list[str] = []
-    if dfn.owner != NEUTRAL:
-        pool = sorted(set(state.player(dfn.owner).pool.names()))
-        reinforcements = [n for n in pool if catalog().figure(n).is_creature
-                          and accepted(dataclasses.replace(bare, reinforcement=n))]
-    calls = [(g, m) for g, m in may_call_god(state, att).value
-             if accepted(dataclasses.replace(bare, called_god=CalledGod(g, m)))]
-    return tuple(reinforcements), tuple(calls)
+    return _quick_joins(game.state, entry)

@@ -11,8 +11,7 @@ from fractions import Fraction
 from referee.core.errors import RefereeError
 from referee.core.events import Event
 from referee.got.recruit import RecruitAnswer
-from referee.got.state import GotState
-from referee.got.view import mover
+from referee.got.view import GotState, mover
 from ui.service.session import OpenGame
 
 
@@ -36,27 +35,16 @@ class BattlePreview:
 
 def battle_preview(game: OpenGame[GotState], *, event: Event, lang: str) -> BattlePreview:
     """Points, gems, gods, Titan power and VP changes of a battle entry, or its refusal."""
-    from referee.got.goals import victory_points
-    from referee.got.gods import GODS_SECTIONS, gods_reached
+    from referee.got.battle_log import battle_change
 
     before = game.state
     try:
         after = game.preview(event)
     except RefereeError as exc:
         return BattlePreview(event, False, exc.message(lang), exc.sections)
-    rec = after.battles[-1]
-    gems = {p.name: after.player(p.name).gems - p.gems for p in before.players
-            if after.player(p.name).gems != p.gems}
-    vp = {p.name: (victory_points(p), victory_points(after.player(p.name))) for p in before.players
-          if victory_points(p) != victory_points(after.player(p.name))}
-    gods: tuple[tuple[int, tuple[str, ...]], ...] = ()
-    if rec.winner is not None and rec.winner in {p.name for p in before.players}:
-        old = before.player(rec.winner).points
-        gods = tuple((g.multiple, g.choices) for g in gods_reached(old, old + rec.points))
-    sections = tuple(dict.fromkeys((*rec.sections, *(GODS_SECTIONS if gods else ()))))
-    return BattlePreview(event, True, "", sections, rec.winner, rec.points, gems,
-                         (rec.titan_power_before, rec.titan_power_after), gods, vp,
-                         (rec.killed_attacker, rec.killed_defender))
+    c = battle_change(before, after)
+    return BattlePreview(event, True, "", c.sections, c.winner, c.points, c.gems, c.titan_power, c.gods,
+                         c.victory_points, c.killed)
 
 
 def outcome_previews(game: OpenGame[GotState], attacker: str, defender: str, lang: str) -> list[BattlePreview]:
@@ -80,12 +68,11 @@ def open_battles(game: OpenGame[GotState]) -> tuple[tuple[str, str], ...]:
 def recruit_choices(game: OpenGame[GotState], marker: str) -> RecruitAnswer:
     """The referee's answer for the army ``marker``: the recruits its check accepts now, and why the others
     are not possible (22; e.g. the movement phase is not over, 6.2, 8.6)."""
-    from referee.got.engine import recruit_query
+    from referee.got.checks import recruit_answer
     from referee.got.events import Recruit, Via
-    from referee.got.recruit import Reason, recruit_options
+    from referee.got.recruit import Reason
 
-    state = game.state
-    answer = recruit_options(recruit_query(state, state.army(marker)))
+    answer = recruit_answer(game.state, marker)
     kept, reasons = [], list(answer.reasons)
     for o in answer.options:
         verdict = game.check(Recruit(marker=marker, figure=o.figure, via=Via(o.via), sacrifice=o.sacrifice))
@@ -115,7 +102,6 @@ def free_markers(game: OpenGame[GotState]) -> tuple[str, ...]:
 
 def garrison_must_leave(game: OpenGame[GotState], garrison: str, marker: str) -> int:
     """How many figures of the tower garrison ``garrison`` make room for the army ``marker`` to join it (25.7)."""
-    from referee.got.towers import garrison_must_leave as must_leave
+    from referee.got.towers import garrison_room
 
-    state = game.state
-    return must_leave(state.army(garrison), state.army(marker).figures.names())
+    return garrison_room(game.state, garrison, marker)

@@ -52,13 +52,14 @@ from collections.abc import Sequence
 from referee.core.errors import InvalidInput, RefereeError, RuleViolation
 from referee.core.events import Event
 from referee.core.limits import typed_line, whole_number
+from referee.got import view
 from referee.got.board import LANDS_SECTION
 from referee.got.catalog import catalog
 from referee.got.events import Move, Recruit, Split, TurnEnded, Via
 from referee.got.lands import Terrain
 from referee.got.markers import MARKER_SECTION, SPLIT_SECTION
 from referee.got.recruit import RECRUIT_SECTION
-from referee.got.state import GotState, Phase
+from referee.got.view import GotState, Phase
 from ui.service.got import lands as land_service
 from ui.service.got import operations as got_service
 from ui.service.got import quick_battle, quick_correction
@@ -98,7 +99,7 @@ def read(game: OpenGame[GotState], text: str, *, lang: str = "de") -> Reading:
 
 def forms(game: OpenGame[GotState], lang: str) -> str:
     """The line's forms for what the Mover may do now: the armies still to move by their short names."""
-    if game.state.phase is not Phase.MOVEMENT:
+    if view.phase(game.state) is not Phase.MOVEMENT:
         return ""
     markers, mine = _markers(game)
     movable = [army_abbreviation(m, markers, mine) for m in got_service.movable_armies(game)]
@@ -124,9 +125,9 @@ def _movement_ends(game: OpenGame[GotState], entries: Sequence[Event], before_la
                    lang: str) -> str:
     """What an accepted line must say when its last entry ends the Mover's movement while armies that have
     not moved could still (a recruit ends it, 6.1): the engine refuses their moves afterwards."""
-    if len(entries) < 2 or game.state.phase is not Phase.MOVEMENT:
+    if len(entries) < 2 or view.phase(game.state) is not Phase.MOVEMENT:
         return ""
-    if before_last.preview(entries[-1]).phase is Phase.MOVEMENT:
+    if view.phase(before_last.preview(entries[-1])) is Phase.MOVEMENT:
         return ""
     moved = {getattr(e, "marker", None) for e in entries}
     still = [m for m in got_service.movable_armies(game) if m not in moved]
@@ -156,7 +157,7 @@ def parse_line(game: OpenGame[GotState], text: str) -> tuple[Event, ...]:
 def _naming(game: OpenGame[GotState], entry: Event) -> tuple[Event, ...]:
     """A move onto a land the game does not know yet, typed with its terrain (``Br:B12``): the land named, then
     the move — one line for both (2.1)."""
-    if not isinstance(entry, Move) or ":" not in entry.to or game.state.open_board:
+    if not isinstance(entry, Move) or ":" not in entry.to or view.open_board(game.state):
         return (entry,)
     terrain, _, label = entry.to.partition(":")
     if land_service.find(game, label) is not None:
@@ -183,7 +184,7 @@ def parse(game: OpenGame[GotState], text: str) -> Event:
     state = game.state
     head = words[0].casefold()
     if head in END_WORDS and len(words) == 1:
-        return TurnEnded(player=state.mover_player.name)
+        return TurnEnded(player=view.mover(state))
     if quick_correction.is_correction(words):  # "korrektur Anna KP=48: Papierbogen" (28.3)
         return quick_correction.parse(game, text)
     if quick_battle.is_ending(words) and not _DISTANCE.fullmatch(words[-1]):  # "verhandlung remis" … (10.4–10.6)
@@ -198,7 +199,7 @@ def parse(game: OpenGame[GotState], text: str) -> Event:
     try:
         marker, rest = _army(game, words)
     except InvalidInput:
-        if _fits(words[0].casefold(), [a.marker for a in state.armies]):
+        if _fits(words[0].casefold(), [a.marker for a in view.armies(state)]):
             raise  # an ambiguous army (none of them the Mover's): its message says which
         default = _without_army(game, text, words)
         if default is None:
@@ -248,7 +249,7 @@ def _without_army(game: OpenGame[GotState], text: str, words: Sequence[str]) -> 
             return None
     accepted: list[Event] = []
     why: RefereeError | None = None
-    for army in game.state.armies_of(game.state.mover_player.name):
+    for army in view.armies_of(game.state, view.mover(game.state)):
         try:
             entry = _entry(game, text, words, army.marker, words)
         except RefereeError as exc:
@@ -270,7 +271,7 @@ def _without_army(game: OpenGame[GotState], text: str, words: Sequence[str]) -> 
         example = f"{army_abbreviation(markers[0], *_markers(game))} {_shown(text)}"
         raise InvalidInput(f"Welche Armee? {_listed(markers, 'de')} (z. B. „{example}“).",
                            f"Which army? {_listed(markers, 'en')} (e.g. '{example}').", sections=(MARKER_SECTION,))
-    mover = game.state.mover_player.name
+    mover = view.mover(game.state)
     raise InvalidInput(f"Keine Armee von {mover} kann „{_shown(text)}“" + (f" — {why.message('de')}" if why else "."),
                        f"No army of {mover} may do '{_shown(text)}'" + (f" — {why.message('en')}" if why else "."),
                        sections=why.sections if why else (MARKER_SECTION,))
@@ -348,7 +349,7 @@ def land_named(game: OpenGame[GotState], token: str) -> str:
     found = land_service.find(game, token)
     if found is not None:
         return found.entry
-    if game.state.open_board:
+    if view.open_board(game.state):
         return token
     terrain, colon, label = token.partition(":")
     if colon and terrain.strip() and label.strip():  # "Br:B12": a land with its terrain (a new one is named)
@@ -361,7 +362,7 @@ def land_named(game: OpenGame[GotState], token: str) -> str:
 
 def land_abbreviation(game: OpenGame[GotState], label: str) -> str:
     """The shortest way a move names the land ``label`` (its label in full in a game with an open board)."""
-    return label if game.state.open_board else abbreviation(label, [c.label for c in land_service.lands(game)])
+    return label if view.open_board(game.state) else abbreviation(label, [c.label for c in land_service.lands(game)])
 
 
 def terrain_named(token: str) -> str:
@@ -404,7 +405,7 @@ def _markers(game: OpenGame[GotState]) -> tuple[list[str], list[str]]:
     """Every army's marker, and the markers of the Mover's armies: the only armies a line may be about now (the
     Mover moves, splits and recruits, 6), so their short names come first ("G1" in Grün's turn is Grün 1)."""
     state = game.state
-    return [a.marker for a in state.armies], [a.marker for a in state.armies_of(state.mover_player.name)]
+    return [a.marker for a in view.armies(state)], [a.marker for a in view.armies_of(state, view.mover(state))]
 
 
 def _army_token(token: str, markers: Sequence[str], mine: Sequence[str] = ()) -> str | None:
@@ -468,7 +469,7 @@ def _figure(word: str) -> str:
 
 def _split_figures(game: OpenGame[GotState], marker: str, tokens: Sequence[str]) -> list[str]:
     """The figures a split names, each by its name or first letters among the army's figures (4.5)."""
-    own = sorted(game.state.army(marker).figures.names())
+    own = sorted(view.army(game.state, marker).figures)
     return [_one(t, own, ("Figur", "figure"), (SPLIT_SECTION,)) or _figure(t) for t in tokens]
 
 
@@ -517,8 +518,8 @@ def complete(game: OpenGame[GotState], text: str) -> list[str]:
     trailing = text.endswith((" ", "+", "/"))
     if not words or (len(words) == 1 and not trailing):
         part = words[0].casefold() if words else ""
-        heads = [*got_service.movable_armies(game), *(a.marker for a in game.state.armies_of(
-            game.state.mover_player.name))]
+        heads = [*got_service.movable_armies(game), *(a.marker for a in view.armies_of(
+            game.state, view.mover(game.state)))]
         return [m for m in dict.fromkeys(heads) if part in m.casefold()]
     try:
         marker, rest = _army(game, words if trailing else words[:-1])
@@ -528,7 +529,7 @@ def complete(game: OpenGame[GotState], text: str) -> list[str]:
     last = "" if trailing else words[-1]
     if rest and rest[0] in ("+", "/"):
         names = ([o.figure for o in got_service.recruit_choices(game, marker).options] if rest[0] == "+"
-                 else sorted(game.state.army(marker).figures.names()))
+                 else sorted(view.army(game.state, marker).figures))
         return [stem + n for n in dict.fromkeys(names) if n.casefold().startswith(last.casefold())]
     if rest:
         return []
