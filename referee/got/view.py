@@ -19,6 +19,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from fractions import Fraction
 from typing import Any
 
+from referee.core.interpretation import R
 from referee.core.view import Header, Standing, TableView, Tally
 from referee.got.catalog import Catalog, FigureClass, catalog
 from referee.got.goals import benefits, goals_of, victory_points
@@ -285,6 +286,11 @@ def end_battle_of(state: GotState) -> EndBattleLine | None:
 def setting(state: GotState, key: str) -> str:
     """The table's reading of the interpretation ``key`` (docs/INTERPRETATIONS.md)."""
     return state.setting(key)
+
+
+def reading(state: GotState, cls: type[R]) -> R:
+    """The table's reading of the interpretation ``cls`` stands for, as a member of ``cls``."""
+    return state.reading(cls)
 
 
 def player_score(state: GotState, name: str) -> ScoreLine:

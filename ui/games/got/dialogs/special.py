@@ -17,7 +17,7 @@ from referee.got.movement import BLOCKED_SECTION
 from referee.got.numbers import NUMBERS
 from referee.got.payloads import ArmyBlockedPayload, DarkenPayload, RestoreTitanPayload, SpyPayload
 from referee.got.readings import HiddenTitanAttack
-from referee.got.view import GotState, Role, mover, player_score
+from referee.got.view import GotState, Role, mover, player_score, reading
 from ui.dialogs.base import combo
 from ui.games.got.dialogs.options import OptionDialog, fill, lang
 from ui.qt import QtCore, QtWidgets
@@ -45,7 +45,7 @@ class SpyDialog(OptionDialog):
         self.form.addRow(self.tr("Ausspioniert"), self.target)
         self.form.addRow(self.tr("Felder bis dorthin"), self.distance)
         self.form.addRow("", self.titan_found)
-        self.form.setRowVisible(self.titan_found, self.state.reading(HiddenTitanAttack) is HiddenTitanAttack.DUNGEON_TELEPORT)
+        self.form.setRowVisible(self.titan_found, reading(self.state, HiddenTitanAttack) is HiddenTitanAttack.DUNGEON_TELEPORT)
         self.titan_found.toggled.connect(self.refresh_targets)
         immune = o.immunities(lang()) if o else ()
         self.immune = (["<b>" + html.escape(self.tr("Immun") + f" ({IMMUNE_SECTION}):") + "</b>"] +
