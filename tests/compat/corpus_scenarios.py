@@ -3,9 +3,11 @@
 Each scenario is a function of a :class:`make_corpus.Table` (one stored game): it makes entries with
 ``t.add(type, **data)`` (``game add ID JSON``), ``t.game_add`` (``<game> add``), ``t.quick`` (``got
 quick``), ``t.undo()``/``t.redo()``; ``t.note(text)`` documents the entry just made and
-``t.differ(why)`` marks it as accepted by that version but judged differently by a later ruling.  The
-docstring of each says what the game contains.  A scenario runs in the old version's interpreter: it
-imports nothing of the program itself.
+``t.differ(why)`` marks it as accepted by that version but judged differently by a later ruling.
+``t.since(version)`` says whether the game is written by that version or a later one (the order of VERSIONS):
+an entry in a form a version introduced goes under it, and the older versions' branches stay as they were, so
+that their corpora would be made again identically.  The docstring of each says what the game contains.  A
+scenario runs in the old version's interpreter: it imports nothing of the program itself.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 PLAYERS = ("Anna", "Ben", "Cleo")
+#: the versions that play the Gods of Titan scenarios of lands as things and battles round by round
+V2 = ("ddb96f2", "5cb410e", "93586c8", "3e75909")
 
 #: a table's correction of the recruiting chart (22.3), in the format of referee/got/data/charts.toml
 CHART_FIX = """
@@ -381,7 +385,7 @@ def register_all(scenario: Any, setup: Any) -> None:
     # Gods of Titan with lands as things, forced moves and battles round by round (ddb96f2, 5cb410e)
     # ------------------------------------------------------------------------------------------
 
-    @scenario("got", "Drei Titanen – Kampf Runde für Runde", versions=("ddb96f2", "5cb410e", "93586c8"))
+    @scenario("got", "Drei Titanen – Kampf Runde für Runde", versions=V2)
     @setup(lambda version: ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", board_file(),
                             "--setting", "got.concession_award=always-full",
                             "--setting", "got.god_call_timing=any-later-round",
@@ -441,7 +445,14 @@ def register_all(scenario: Any, setup: Any) -> None:
         t.add("got.move", marker="Rot 3", to=where(t, "Blau 2"), distance=2)
         t.add("got.battle_opened", attacker="Rot 3", defender="Blau 2")
         t.note("a battle recorded round by round begins (10.1)")
-        t.add("got.battle_round", round=1, beaten_defender=["Gargoyle"])
+        if t.since("3e75909"):  # the throws as rolled (got.battle_round v2, issue 36)
+            t.add("got.battle_round", round=1, beaten_defender=["Gargoyle"],
+                  strikes=[{"side": "attacker", "dice": 9, "strike_number": 4, "hits": 4},
+                           {"side": "defender", "dice": 4, "strike_number": 5, "hits": 0}])
+            t.note("round 1 with the throws as the table rolled them: the Cyclops' 9 dice, the Gargoyle's strike "
+                   "back (13.2, 13.4)")
+        else:
+            t.add("got.battle_round", round=1, beaten_defender=["Gargoyle"])
         t.add("got.battle_round", round=2, beaten_attacker=["Gargoyle"], beaten_defender=["Centaur"],
               damage=[{"side": "attacker", "figure": "Cyclops", "hits": 2}])
         t.note("a round with losses on both sides and the hits on a figure still standing (13.5)")
@@ -486,7 +497,7 @@ def register_all(scenario: Any, setup: Any) -> None:
         v2_pass(t)
         end_turn_then_undo(t)
 
-    @scenario("got", "Darklord Dora – Spione, Elemente, Dark-Titan", versions=("ddb96f2", "5cb410e", "93586c8"))
+    @scenario("got", "Darklord Dora – Spione, Elemente, Dark-Titan", versions=V2)
     @setup(lambda version: ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--darklord", "Dora",
                             "--elements", "Asher,Golem,Zephyra", "--board", board_file(),
                             "--setting", "got.hidden_titan_attack=dungeon-teleport",
@@ -568,7 +579,7 @@ def register_all(scenario: Any, setup: Any) -> None:
         v2_pass(t)
         end_turn_then_undo(t)
 
-    @scenario("got", "Pakt-Ende – Armeen beisammen", versions=("ddb96f2", "5cb410e", "93586c8"))
+    @scenario("got", "Pakt-Ende – Armeen beisammen", versions=V2)
     @setup(lambda version: ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", board_file(),
                             "--setting", "got.concession_award=always-halved"])
     def got_v2_pact_end(t: Any) -> None:
@@ -617,6 +628,9 @@ def register_all(scenario: Any, setup: Any) -> None:
         t.add("got.titan_revealed", player="Anna")
         t.add("got.correction", reason="Fünf Lebenssteine vergessen", player="Anna", gems=5)
         t.note("a correction of gems (28.3)")
+        if t.since("3e75909"):  # values set from a paper sheet (got.correction v2, issue 36)
+            t.add("got.correction", reason="Stand vom Papierbogen", player="Cleo", points_to="121/2", gems_to=30)
+            t.note("Cleo's points and gems set to the paper sheet's 60 1/2 and 30 (28.3)")
         v2_pass(t)
 
     @scenario("got", "Vor Issue 23 – zweiter Kampf, verdeckter Titan, Timewarp", versions=("9d1f19b",))
@@ -721,13 +735,22 @@ def register_all(scenario: Any, setup: Any) -> None:
         defense values as revealed (Söldner, Axtkämpfer, Ritter, Bogenschütze over the gate, the Veteran
         from the display, a last stand of the defender), an undone attack entered again."""
         r = t.game_add
-        r("rampage.draw", player="Anton")
+        named = t.since("3e75909")  # cards named in draws, attacks and plays (v2 of each, issue 36)
+        if named:
+            r("rampage.draw", player="Anton", cards=["Söldner"])
+            t.note("the start player's first draw, one card, named (spielablauf)")
+        else:
+            r("rampage.draw", player="Anton")
         if t.version == "b9ac15e":
             r("rampage.reinforce", player="Anton", card="Oger", stack="gate")
             r("rampage.attack", player="Anton", card="Söldner", attack=9,
               gate=[{"value": 3}, {"value": 4}, {"value": 6, "card": "Oger"}])
             t.differ("a Söldner attacking with 9 after no discarded card; since 93a28c1 the value is checked: "
                      "3, or 6 with a unit discarded (anhang.soeldner, rampage.attack_bonuses)")
+        elif named:
+            r("rampage.attack", player="Anton", card="Söldner", attack=6, cost=1, discards=["Ritter"],
+              gate=[{"value": 3}, {"value": 4}])
+            t.note("a Söldner with a discarded unit, a Ritter named, attacks with 6 (anhang.soeldner, karten)")
         else:
             r("rampage.attack", player="Anton", card="Söldner", attack=6, cost=1,
               gate=[{"value": 3}, {"value": 4}])
@@ -737,7 +760,12 @@ def register_all(scenario: Any, setup: Any) -> None:
         r("rampage.plant", player="Beatrix", card="Spion")
         t.note("a spy pushed under the opponent's gate (anhang.spion)")
         r("rampage.reinforce", player="Beatrix", card="Drache", stack="castle")
-        r("rampage.attack", player="Beatrix", card="Axtkämpfer", attack=2, draws=1, gate=[{"value": 5}])
+        if named:
+            r("rampage.attack", player="Beatrix", card="Axtkämpfer", attack=2, draws=1, drawn=["Koch"],
+              gate=[{"value": 5}])
+            t.note("the card the Axtkämpfer's attack drew, named (anhang.axtkaempfer)")
+        else:
+            r("rampage.attack", player="Beatrix", card="Axtkämpfer", attack=2, draws=1, gate=[{"value": 5}])
         r("rampage.end_turn", player="Beatrix")
         r("rampage.draw", player="Anton")
         r("rampage.play", player="Anton", card="Knappe")
@@ -753,7 +781,7 @@ def register_all(scenario: Any, setup: Any) -> None:
         r("rampage.topple", player="Beatrix", card="Drache")
         t.note("the dragon throws off a gate and a castle card (rampage.topple_effect=gate_and_castle)")
         r("rampage.play", player="Beatrix", card="Koch")
-        if t.version == "b0ff9bd":  # the Koch's bonus counts (anhang.koch): 4 + 1
+        if t.since("b0ff9bd"):  # the Koch's bonus counts (anhang.koch): 4 + 1
             r("rampage.attack", player="Beatrix", card="Bogenschütze", attack=5, castle=[{"value": 3}, {"value": 3}])
             t.note("the archer skips the gate (anhang.bogenschuetze), the Koch played before adds 1 (anhang.koch)")
         else:
@@ -779,7 +807,11 @@ def register_all(scenario: Any, setup: Any) -> None:
           castle=[{"value": 2}, {"value": 3}])
         t.note("the gate falls and two castle cards (angriffe)")
         r("rampage.end_turn", player="Anton")
-        r("rampage.draw", player="Beatrix")
+        if named:
+            r("rampage.draw", player="Beatrix", cards=["Nachschub", "Axtkämpfer"])
+            t.note("both cards of the draw named (spielablauf)")
+        else:
+            r("rampage.draw", player="Beatrix")
         r("rampage.play", player="Beatrix", card="Nachschub")
         r("rampage.end_turn", player="Beatrix")
         r("rampage.draw", player="Anton")
@@ -880,7 +912,10 @@ def register_all(scenario: Any, setup: Any) -> None:
         turn(bet("Warlock"), play("Warlock", 8),
              ("power_warlock", {"count": 2, "top": {"creature": "Troll", "value": 5}}))
         t.note("the Warlock power: two hand cards discarded, the top one shown (15.8)")
-        turn(play("Zyklop", 3, spectator=True))
+        if t.since("3e75909"):  # a spectator by its name too (arena.play v2, issue 36)
+            turn(play("Zyklop", 3, spectator=True, name="Gaukler"))
+        else:
+            turn(play("Zyklop", 3, spectator=True))
         t.note("a spectator on the Zyklop blocks its power this round (9)")
         turn(bet("Ranger"), play("Ranger", 9), ("power_ranger", {}))
         t.note("the Ranger power: three cards drawn (15.4)")
@@ -952,7 +987,7 @@ def register_all(scenario: Any, setup: Any) -> None:
                                           "trample": True, "to_blockers": 3, "to_wall": 2, "to_trigger": 2,
                                           "enter": True}])
         t.note("the 7/7 tramples over the blocking Wache, breaks the wall and intrudes (kampf)")
-        if t.version == "b0ff9bd":
+        if t.since("b0ff9bd"):
             t.note("the Wache leaves play by the lethal damage its version counts (kampf, since 14bdbf3)")
         else:
             b("burgenkrieg.creature_leaves", creature="wache1")
@@ -979,12 +1014,26 @@ def register_all(scenario: Any, setup: Any) -> None:
         b("burgenkrieg.turn", player="Ben")
         b("burgenkrieg.rebuild", player="Ben", zone="B.aussen", tapped=["drache1"])
         t.note("a rebuild in Ben's upkeep: 9 power tapped gives 3 points (wiederaufbau)")
-        phase("haupt", "ende")
+        if t.since("3e75909"):  # a permanent that is no creature, for the control change of permanents (v2)
+            phase("haupt")
+            b("burgenkrieg.permanent_enters", id="banner1", name="Kriegsbanner", kind="artefakt", controller="Ben",
+              zone="B.innen")
+            t.note("an artifact enters at Ben's inner wall (reichweite)")
+            phase("ende")
+        else:
+            phase("haupt", "ende")
         b("burgenkrieg.turn", player="Anna")
         enters("troll1", "Troll", "Anna", "A.aussen", 4, 4)
         phase("haupt")
-        b("burgenkrieg.control_change", creature="bogen1", new_controller="Anna")
+        if t.since("3e75909"):  # control change v2 (issue 36): any permanent, by its id
+            b("burgenkrieg.control_change", card="bogen1", new_controller="Anna")
+        else:
+            b("burgenkrieg.control_change", creature="bogen1", new_controller="Anna")
         t.note("Anna takes control of Dee's archer (sonstiges)")
+        if t.since("3e75909"):
+            b("burgenkrieg.control_change", card="banner1", new_controller="Anna")
+            t.note("Anna takes control of Ben's artifact: it moves towards her until a zone with her creatures "
+                   "(sonstiges, control change v2)")
         phase("kampf")
         b("burgenkrieg.life", player="Ben", change=-2)
         t.note("a lord loses life by a card's effect")
@@ -1008,5 +1057,5 @@ def register_all(scenario: Any, setup: Any) -> None:
         choices, a seed per version) and each is entered through ``weiss add``: draws and mulligans, the phases, clock,
         level-ups, characters and climaxes played, front, side and direct attacks with their triggers,
         damage with refresh points, battles, encores, discards; an undo and redo in between."""
-        weiss_game(t, seed={"b9ac15e": 22, "ddb96f2": 23, "5cb410e": 20, "93586c8": 24}.get(t.version, 22),
-                   limit=120)
+        seeds = {"b9ac15e": 22, "ddb96f2": 23, "5cb410e": 20, "93586c8": 24, "3e75909": 25}
+        weiss_game(t, seed=seeds.get(t.version, 22), limit=120)

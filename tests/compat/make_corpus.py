@@ -103,6 +103,13 @@ VERSIONS: dict[str, dict[str, Any]] = {
                  "spectators by value only"),
         "features": ["lands", "battle_rounds", "forced_move", "service", "pact_end"],
     },
+    "3e75909": {
+        "date": "2026-11-29",
+        "what": ("the version before issue 37's rule ids and issue 38's snapshots: refusals known by their call "
+                 "site, the store at schema 3 (no snapshot table), each game's modules flat in printouts/ and "
+                 "ui/service/, the quick lines as got quick, arena quick and burgenkrieg line"),
+        "features": ["lands", "battle_rounds", "forced_move", "service", "pact_end"],
+    },
 }
 
 
@@ -187,6 +194,11 @@ class Table:
 
     def has(self, feature: str) -> bool:
         return feature in self.features
+
+    def since(self, version: str) -> bool:
+        """Is this game written by ``version`` or a later one (the order of VERSIONS)?"""
+        order = list(VERSIONS)
+        return order.index(self.version) >= order.index(version)
 
     # -- entries ---------------------------------------------------------------------------
     def add(self, type_: str, /, **data: Any) -> str:
