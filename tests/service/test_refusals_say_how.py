@@ -83,3 +83,5 @@ def test_the_refusals_of_the_issue_say_what_is_possible(positions: dict[str, lis
     assert not r.ok and "Jetzt möglich" in r.message and "ziehen: R1, R2" in r.message, r.message
     # the labels stand apart by " · ": one of them holds a comma of its own
     assert "Anna legt den Titan offen · Anna legt den Titan offen, Märkchen frei" in r.message, r.message
+    r = quick_weiss.read(start, "p", lang="en")  # English quotes in English
+    assert not r.ok and "'z Ann card …' (5 cards)" in r.message, r.message
