@@ -85,3 +85,6 @@ def test_the_refusals_of_the_issue_say_what_is_possible(positions: dict[str, lis
     assert "Anna legt den Titan offen · Anna legt den Titan offen, Märkchen frei" in r.message, r.message
     r = quick_weiss.read(start, "p", lang="en")  # English quotes in English
     assert not r.ok and "'z Ann card …' (5 cards)" in r.message, r.message
+    drawn = start.ahead(tuple(e for e in journals("weiss")[0].events[1:3]))  # both opening hands drawn
+    r = quick_weiss.read(drawn, "p")
+    assert not r.ok and "„z" not in r.message and "behält die Hand" in r.message, r.message  # no draw is due now

@@ -59,8 +59,8 @@ def read(game: OpenGame[WsState], text: str, *, lang: str = "de") -> Reading:
 
 
 def draw_forms(game: OpenGame[WsState], lang: str) -> str:
-    """The draws due now as the line types them: ``z Ben Karte …`` (5 Karten) for each player who draws."""
-    offers = [p for _, p in payloads(game.options(), DrawPayload)]
+    """The draws allowed now as the line types them: ``z Ben Karte …`` (5 Karten) for each player who draws."""
+    offers = [p for _, p in payloads(game.options(), DrawPayload, allowed=True)]
     if not offers:
         return ""
     card, cards = ("Karte", "Karten") if lang == "de" else ("card", "cards")
