@@ -85,6 +85,8 @@ def test_the_page_is_one_screen_by_its_layout_rules(battle: Any) -> None:
     rule = {m.group(1).strip(): m.group(2) for m in re.finditer(r"([^{}]+)\{([^}]*)\}", STYLE)}
     assert "overflow: hidden" in rule["html, body"] and "height: 100%" in rule["html, body"]
     assert "overflow: hidden" in rule["#fit"] and "min-height: 0" in rule["#fit"]
+    # the element the live channel fills carries the body's column on: else the panels grow below the screen
+    assert "display: flex" in rule["#display"] and "min-height: 0" in rule["#display"] and '<div id="display">' in page
     assert "column-width" in rule["#panels"] and "overflow: hidden" in rule["#panels"]
     assert "break-inside: avoid" in rule[".panel"]
     assert "white-space: nowrap" in rule["#sub"] and "text-overflow: ellipsis" in rule["#sub .last"]
