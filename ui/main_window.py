@@ -609,6 +609,7 @@ class MainWindow(QtWidgets.QMainWindow):
         conflict (the service reloaded: the other scribe's entry shows): the window shows the game anew."""
         self.status_refusal.clear_refusal()
         self.refresh()
+        self.quick.reread()  # a line still typed is judged anew: its red refusal was about the game before
 
     def _run(self, step: Callable[[], object]) -> bool:
         """Run one change through the service; a refusal is shown in the status bar with its sections (the

@@ -61,7 +61,8 @@ def test_a_restore_beside_the_open_app_and_the_page_loses_no_entry(user: User, t
         assert app.stdout.readline().strip() == "waiting"  # the app has the game open, its first note made
         seen = state(url)
 
-        user.run("db", "restore", backup)  # the app and the page keep the games open meanwhile
+        said = user.run("db", "restore", backup).stdout  # the app and the page keep the games open meanwhile
+        assert said.startswith(f"Zurückgeholt aus {backup}: ") and "Partien" in said, said
         restored = page_shows(url, 2)
         assert restored["entries"] == 2 and restored["version"] != seen["version"]
 

@@ -81,3 +81,10 @@ def test_the_refusals_of_the_issue_say_what_is_possible(positions: dict[str, lis
     got: OpenGame[GotState] = positions["got"][0]
     r = quick.read(got, "R1+Troll")
     assert not r.ok and "Jetzt möglich" in r.message and "ziehen: R1, R2" in r.message, r.message
+    # the labels stand apart by " · ": one of them holds a comma of its own
+    assert "Anna legt den Titan offen · Anna legt den Titan offen, Märkchen frei" in r.message, r.message
+    r = quick_weiss.read(start, "p", lang="en")  # English quotes in English
+    assert not r.ok and "'z Ann card …' (5 cards)" in r.message, r.message
+    drawn = start.ahead(tuple(e for e in journals("weiss")[0].events[1:3]))  # both opening hands drawn
+    r = quick_weiss.read(drawn, "p")
+    assert not r.ok and "„z" not in r.message and "behält die Hand" in r.message, r.message  # no draw is due now

@@ -60,6 +60,14 @@ def test_the_window_fits_each_screen_and_the_battle_leads(qtbot: Any, battle: An
         assert display.fitted.pages == 1 and display.fitted.scale * BASE_PX >= size[1] / 52, display.fitted
 
 
+def test_the_window_opens_no_larger_than_the_scribes_screen(qtbot: Any, window: Any) -> None:
+    """A new user's trial on a 1024×600 laptop: the display opened 1024×700, its last rows below the screen."""
+    display = window.display_hook.show_display()
+    room = display.screen().availableGeometry().size()
+    assert display.width() <= room.width() and display.height() <= room.height(), (display.size(), room)
+    window.close()
+
+
 def test_the_window_follows_while_the_battle_sheet_is_open(qtbot: Any, window: Any) -> None:
     """The display is a window of its own: the battle sheet (modal to the main window) neither blocks nor stops it,
     and it closes with the main window."""
@@ -85,6 +93,8 @@ def test_the_page_is_one_screen_by_its_layout_rules(battle: Any) -> None:
     rule = {m.group(1).strip(): m.group(2) for m in re.finditer(r"([^{}]+)\{([^}]*)\}", STYLE)}
     assert "overflow: hidden" in rule["html, body"] and "height: 100%" in rule["html, body"]
     assert "overflow: hidden" in rule["#fit"] and "min-height: 0" in rule["#fit"]
+    # the element the live channel fills carries the body's column on: else the panels grow below the screen
+    assert "display: flex" in rule["#display"] and "min-height: 0" in rule["#display"] and '<div id="display">' in page
     assert "column-width" in rule["#panels"] and "overflow: hidden" in rule["#panels"]
     assert "break-inside: avoid" in rule[".panel"]
     assert "white-space: nowrap" in rule["#sub"] and "text-overflow: ellipsis" in rule["#sub .last"]

@@ -123,6 +123,12 @@ def test_what_a_new_user_tripped_over_in_the_quick_line(window: Any, qtbot: Any)
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
     typed_keys(qtbot, window, "R2+")
     assert "R2+Gargoyle" in [w.replace(" ", "") for w in quick.words.stringList()]
+    typed_keys(qtbot, window, "Troll")
+    qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
+    assert quick.refusal.isVisible() and "Troll" in quick.refusal.plain_text()
+    window.undo()  # another way changes the game: the red refusal of the line still typed was about the game before
+    qtbot.waitUntil(lambda: not quick.refusal.isVisible(), timeout=10_000)
+    assert line.text() == "R2+Troll" and len(window.session) == 1
 
 
 def test_a_long_hint_in_the_quick_line_never_widens_the_window(window: Any, qtbot: Any) -> None:

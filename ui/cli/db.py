@@ -72,8 +72,11 @@ def _backups(args: argparse.Namespace) -> int:
 
 def _restore(args: argparse.Namespace) -> int:
     service = database.restore_into(getattr(args, "db", None), Path(args.file))  # a damaged file is not opened
+    games = len(service.games())
     if args.json:
-        emit_json({"restored": args.file, "games": len(service.games())})
+        emit_json({"restored": args.file, "games": games})
+    elif lang_of(args) == "en":
+        print(f"Restored from {args.file}: {games} games (the games file before it is kept among the backups)")
     else:
-        print(args.file)
+        print(f"Zurückgeholt aus {args.file}: {games} Partien (die Partien davor liegen bei den Sicherungen)")
     return 0

@@ -251,6 +251,8 @@ class DisplayWindow(QtWidgets.QWidget):
             if screen is not scribe:
                 self.showFullScreen()
                 return
+        room = (screen or self.screen()).availableGeometry().size()
+        self.resize(self.size().boundedTo(room))  # on the scribe's screen: never taller or wider than it
         self.show()
         self._remember(self.screen())
 

@@ -12,6 +12,26 @@
 <context>
     <name>ArenaPage</name>
     <message>
+        <location filename="../games/arena/page.py" line="229" />
+        <source>Fähigkeit %1 (%2)</source>
+        <translation>Power %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../games/arena/page.py" line="186" />
+        <source>Zuschauer ungesehen: %1 (ihre Werte nennt der Text nicht)</source>
+        <translation>Spectators not seen: %1 (the text does not give their values)</translation>
+    </message>
+    <message>
+        <location filename="../games/arena/page.py" line="141" />
+        <source> · oder ein Eintrag: Fähigkeit, Passen …</source>
+        <translation> · or an entry: Power, Pass …</translation>
+    </message>
+    <message>
+        <location filename="../games/arena/page.py" line="112" />
+        <source>Karten: noch ungesehene Stärkewerte, Chance der nächsten Karte (§ %1)</source>
+        <translation>Cards: strength values not seen yet, chance of the next card (§ %1)</translation>
+    </message>
+    <message>
         <location filename="../games/arena/page.py" line="82" />
         <source>Spieler: Stand jetzt und falls das Spiel jetzt endete (§ %1)</source>
         <translation>Players: standing now and if the game ended now (§ %1)</translation>
@@ -249,6 +269,16 @@
 </context>
 <context>
     <name>ArenaSetupForm</name>
+    <message>
+        <location filename="../games/arena/setup.py" line="37" />
+        <source>Platz %1 (im Uhrzeigersinn), Chipfarbe</source>
+        <translation>Seat %1 (clockwise), chip colour</translation>
+    </message>
+    <message>
+        <location filename="../games/arena/setup.py" line="30" />
+        <source>Chipfarbe Platz %1</source>
+        <translation>Chip colour seat %1</translation>
+    </message>
     <message>
         <location filename="../games/arena/setup.py" line="217" />
         <source>leer: kein Spieler</source>
@@ -514,6 +544,11 @@
 <context>
     <name>PlayersModel</name>
     <message>
+        <location filename="../games/arena/models.py" line="80" />
+        <source>Chipfarbe</source>
+        <translation>Chip colour</translation>
+    </message>
+    <message>
         <source>(bekannt: %1)</source>
         <translation>(known: %1)</translation>
     </message>
@@ -739,6 +774,34 @@
         <location filename="../games/arena/models.py" line="118" />
         <source>Summe</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>UnseenModel</name>
+    <message>
+        <location filename="../games/arena/models.py" line="124" />
+        <source>Nächste niedriger</source>
+        <translation>Next lower</translation>
+    </message>
+    <message>
+        <location filename="../games/arena/models.py" line="124" />
+        <source>Nächste höher</source>
+        <translation>Next higher</translation>
+    </message>
+    <message>
+        <location filename="../games/arena/models.py" line="123" />
+        <source>Stärke jetzt</source>
+        <translation>Strength now</translation>
+    </message>
+    <message>
+        <location filename="../games/arena/models.py" line="123" />
+        <source>Ungesehene Werte</source>
+        <translation>Values not seen</translation>
+    </message>
+    <message>
+        <location filename="../games/arena/models.py" line="123" />
+        <source>Kreatur</source>
+        <translation>Creature</translation>
     </message>
 </context>
 </TS>

@@ -52,6 +52,11 @@
 <context>
     <name>Burgenkrieg</name>
     <message>
+        <location filename="../games/burgenkrieg/models.py" line="40" />
+        <source>{kind} auf {card}</source>
+        <translation>{kind} on {card}</translation>
+    </message>
+    <message>
         <location filename="../games/burgenkrieg/dialogs.py" line="38"/>
         <source>Versorgungsphase</source>
         <translation>upkeep</translation>
@@ -109,6 +114,61 @@
 </context>
 <context>
     <name>BurgenkriegPage</name>
+    <message>
+        <location filename="../games/burgenkrieg/page.py" line="169" />
+        <source>gefallen: {names}</source>
+        <translation>fallen: {names}</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/page.py" line="167" />
+        <source>Zug {n}, am Zug: {p}, {phase}</source>
+        <translation>Turn {n}, to move: {p}, {phase}</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/page.py" line="139" />
+        <source>z. B. %1 — w: nächste Phase, zug: nächster Zug; oder ein Eintrag: Kampf, Meucheln …</source>
+        <translation>e.g. %1 — w: next phase, zug: next turn; or an entry: Combat, Assassinate …</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/page.py" line="125" />
+        <source>Friedhof</source>
+        <translation>Graveyard</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/page.py" line="124" />
+        <source>Bibliothek</source>
+        <translation>Library</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/page.py" line="124" />
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/page.py" line="124" />
+        <source>Mana</source>
+        <translation>Mana</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/page.py" line="119" />
+        <source>Mana, Hand, Bibliothek, Friedhof …</source>
+        <translation>Mana, hand, library, graveyard …</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/page.py" line="118" />
+        <source>Spruch oder Fähigkeit mit Zielen …</source>
+        <translation>Spell or ability with targets …</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/page.py" line="117" />
+        <source>Bleibende Karte verlässt das Spiel …</source>
+        <translation>A permanent leaves …</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/page.py" line="116" />
+        <source>Bleibende Karte kommt ins Spiel …</source>
+        <translation>A permanent enters …</translation>
+    </message>
     <message>
         <location filename="../games/burgenkrieg/page.py" line="85"/>
         <source>Gebiete (Burg A oben, Burg B unten)</source>
@@ -255,6 +315,16 @@
 </context>
 <context>
     <name>CombatDialog</name>
+    <message>
+        <location filename="../games/burgenkrieg/combat.py" line="363" />
+        <source>{c} fällt (tödlicher Schaden)</source>
+        <translation>{c} dies (lethal damage)</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/combat.py" line="361" />
+        <source>{c}: {n} Schaden</source>
+        <translation>{c}: {n} damage</translation>
+    </message>
     <message>
         <location filename="../games/burgenkrieg/combat.py" line="281"/>
         <source>Kampf</source>
@@ -514,6 +584,26 @@
 <context>
     <name>StrikeBox</name>
     <message>
+        <location filename="../games/burgenkrieg/combat.py" line="240" />
+        <source>Schaden am Angreifer</source>
+        <translation>Damage to the attacker</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/combat.py" line="238" />
+        <source>die Stärke der Blocker</source>
+        <translation>the blockers' power</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/combat.py" line="234" />
+        <source>Schaden je Blocker (z. B. 3, 1)</source>
+        <translation>Damage per blocker (e.g. 3, 1)</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/combat.py" line="232" />
+        <source>leer: der Reihe nach erst tödlicher Schaden</source>
+        <translation>empty: lethal damage first, in order</translation>
+    </message>
+    <message>
         <location filename="../games/burgenkrieg/combat.py" line="208"/>
         <source>Trampeln</source>
         <translation>Trample</translation>
@@ -618,6 +708,11 @@
 <context>
     <name>ZonesModel</name>
     <message>
+        <location filename="../games/burgenkrieg/models.py" line="57" />
+        <source>Kreaturen und bleibende Karten</source>
+        <translation>Creatures and permanents</translation>
+    </message>
+    <message>
         <location filename="../games/burgenkrieg/models.py" line="53"/>
         <source>Gebiet</source>
         <translation>Zone</translation>
@@ -651,6 +746,133 @@
         <location filename="../games/burgenkrieg/models.py" line="57"/>
         <source>Lebenspunkte Kommandant</source>
         <translation>commander&apos;s life</translation>
+    </message>
+</context>
+<context>
+    <name>CastDialog</name>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="139" />
+        <source>Spieler {p}</source>
+        <translation>Player {p}</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="138" />
+        <source>Gegner {p}</source>
+        <translation>Opponent {p}</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="130" />
+        <source>kein (ein Spruch)</source>
+        <translation>none (a spell)</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="123" />
+        <source>Ziele</source>
+        <translation>Targets</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="123" />
+        <source>Fähigkeit von</source>
+        <translation>Ability of</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="122" />
+        <source>Spieler</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="122" />
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="115" />
+        <source>Spruch oder Fähigkeit</source>
+        <translation>Spell or ability</translation>
+    </message>
+</context>
+<context>
+    <name>CountsDialog</name>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="169" />
+        <source>nicht gezählt</source>
+        <translation>not counted</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="166" />
+        <source>Karten im Friedhof</source>
+        <translation>Cards in the graveyard</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="165" />
+        <source>Karten in der Bibliothek</source>
+        <translation>Cards in the library</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="164" />
+        <source>Karten auf der Hand</source>
+        <translation>Cards in hand</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="164" />
+        <source>Mana</source>
+        <translation>Mana</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="162" />
+        <source>Spieler</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="158" />
+        <source>Mana, Hand, Bibliothek, Friedhof</source>
+        <translation>Mana, hand, library, graveyard</translation>
+    </message>
+</context>
+<context>
+    <name>PermanentDialog</name>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="70" />
+        <source>auf {card}</source>
+        <translation>on {card}</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="59" />
+        <source>liegt in / auf</source>
+        <translation>lies in / on</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="59" />
+        <source>Art</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="58" />
+        <source>Beherrscher</source>
+        <translation>Controller</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="58" />
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="50" />
+        <source>Bleibende Karte kommt ins Spiel</source>
+        <translation>A permanent enters</translation>
+    </message>
+</context>
+<context>
+    <name>PermanentLeavesDialog</name>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="103" />
+        <source>Karte</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../games/burgenkrieg/permanents.py" line="98" />
+        <source>Bleibende Karte verlässt das Spiel</source>
+        <translation>A permanent leaves</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,31 @@
 <context>
     <name>AttackDialog</name>
     <message>
+        <location filename="../games/rampage/attack.py" line="275" />
+        <source>Tor fällt: %1 · Burg fällt: %2</source>
+        <translation>Gate falls: %1 · castle falls: %2</translation>
+    </message>
+    <message>
+        <location filename="../games/rampage/attack.py" line="109" />
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location filename="../games/rampage/attack.py" line="100" />
+        <source>verlangte Einheiten</source>
+        <translation>units required</translation>
+    </message>
+    <message>
+        <location filename="../games/rampage/attack.py" line="99" />
+        <source>abgelegte Karten (Namen)</source>
+        <translation>cards discarded (names)</translation>
+    </message>
+    <message>
+        <location filename="../games/rampage/attack.py" line="94" />
+        <source>Einheiten: %1</source>
+        <translation>Units: %1</translation>
+    </message>
+    <message>
         <source>gezogene Karten (Namen, wenn der Tisch sie nennt)</source>
         <translation>drawn cards (names, where the table names them)</translation>
     </message>
@@ -202,6 +227,16 @@
 <context>
     <name>PlayCardDialog</name>
     <message>
+        <location filename="../games/rampage/dialogs.py" line="221" />
+        <source>Gegner wirft ab (Namen)</source>
+        <translation>opponent discards (names)</translation>
+    </message>
+    <message>
+        <location filename="../games/rampage/dialogs.py" line="217" />
+        <source>abgelegte Karten (Namen)</source>
+        <translation>cards discarded (names)</translation>
+    </message>
+    <message>
         <source>gezogene Karten (Namen, wenn der Tisch sie nennt)</source>
         <translation>drawn cards (names, where the table names them)</translation>
     </message>
@@ -254,6 +289,11 @@
 <context>
     <name>RampageDialog</name>
     <message>
+        <location filename="../games/rampage/dialogs.py" line="114" />
+        <source>Karten, durch Komma getrennt (Anfang genügt)</source>
+        <translation>Cards, separated by commas (their beginning is enough)</translation>
+    </message>
+    <message>
         <location filename="../games/rampage/dialogs.py" line="39" />
         <source>Tor</source>
         <translation>Gate</translation>
@@ -291,6 +331,36 @@
 </context>
 <context>
     <name>RampagePage</name>
+    <message>
+        <location filename="../games/rampage/page.py" line="163" />
+        <source>Angriffe: %1</source>
+        <translation>Attacks: %1</translation>
+    </message>
+    <message>
+        <location filename="../games/rampage/page.py" line="158" />
+        <source>Vielleicht noch im Nachziehstapel (Karten, die nirgends sonst gesehen sind; %1 ohne Namen im Katalog):</source>
+        <translation>Perhaps still in the draw pile (cards not seen anywhere else; %1 without names in the catalogue):</translation>
+    </message>
+    <message>
+        <location filename="../games/rampage/page.py" line="157" />
+        <source>Ablagestapel: %1</source>
+        <translation>Discard pile: %1</translation>
+    </message>
+    <message>
+        <location filename="../games/rampage/page.py" line="153" />
+        <source>(+%1 ohne Namen)</source>
+        <translation>(+%1 without names)</translation>
+    </message>
+    <message>
+        <location filename="../games/rampage/page.py" line="151" />
+        <source>keine benannte Karte</source>
+        <translation>no named card</translation>
+    </message>
+    <message>
+        <location filename="../games/rampage/page.py" line="124" />
+        <source>z (ziehen) · %1 · %2 · v Karte (Verstärken, b: Burg) · e (Zugende)</source>
+        <translation>z (draw) · %1 · %2 · v card (reinforce, b: castle) · e (end of turn)</translation>
+    </message>
     <message>
         <location filename="../games/rampage/page.py" line="84" />
         <source>Tor und Burg Karte für Karte (oben zuerst): ? = verdeckt, sonst die Karte, ihr Wert und wer sie kennen kann</source>
@@ -418,6 +488,11 @@
 <context>
     <name>ReinforceDialog</name>
     <message>
+        <location filename="../games/rampage/dialogs.py" line="185" />
+        <source>abgelegte Karten (nur Oger)</source>
+        <translation>cards discarded (Oger only)</translation>
+    </message>
+    <message>
         <location filename="../games/rampage/dialogs.py" line="152" />
         <source>Verstärken</source>
         <translation>Reinforce</translation>
@@ -544,6 +619,11 @@
 </context>
 <context>
     <name>ToppleDialog</name>
+    <message>
+        <location filename="../games/rampage/dialogs.py" line="275" />
+        <source>abgelegte Karten (Namen)</source>
+        <translation>cards discarded (names)</translation>
+    </message>
     <message>
         <location filename="../games/rampage/dialogs.py" line="230" />
         <source>Drache / Erdbeben</source>

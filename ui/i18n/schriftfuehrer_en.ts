@@ -604,6 +604,21 @@
   <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../main_window.py" line="503" />
+        <source>Stand nach Eintrag {0} (nur ansehen) — Esc zurück</source>
+        <translation>The table after entry {0} (view only) — Esc goes back</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="241" />
+        <source>Filtern (z. B. Name) …</source>
+        <translation>Filter (e.g. name) …</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="231" />
+        <source>Schnelleingabe</source>
+        <translation>Quick entry</translation>
+    </message>
+    <message>
       <source>Neu laden</source>
       <translation>Reload</translation>
     </message>
@@ -780,6 +795,11 @@
   </context>
   <context>
     <name>MoveDialog</name>
+    <message>
+        <location filename="../games/got/dialogs/entries.py" line="70" />
+        <source>Keine Armee kann jetzt ziehen: jede ist gezogen, steht als Besatzung im Tower oder wartet auf ihren Kampf.</source>
+        <translation>No army can move now: each has moved, is a Tower garrison or waits for its battle.</translation>
+    </message>
     <message>
       <location filename="../games/got/dialogs/entries.py" line="24" />
       <source>Zug eintragen</source>
@@ -1206,6 +1226,16 @@
   <context>
     <name>SplitDialog</name>
     <message>
+        <location filename="../games/got/dialogs/entries.py" line="141" />
+        <source>Keine Armee kann jetzt geteilt werden: geteilt wird vor dem Zug der Armee.</source>
+        <translation>No army can be split now: an army is split before it moves.</translation>
+    </message>
+    <message>
+        <location filename="../games/got/dialogs/entries.py" line="136" />
+        <source>Figuren, die abgehen</source>
+        <translation>Figures that leave</translation>
+    </message>
+    <message>
       <location filename="../games/got/dialogs/entries.py" line="48" />
       <source>Armee teilen</source>
       <translation>Split army</translation>
@@ -1448,6 +1478,21 @@
   <context>
     <name>GotPage</name>
     <message>
+        <location filename="../games/got/page.py" line="195" />
+        <source>Die Bewegung ist noch nicht zu Ende: %1</source>
+        <translation>The movement is not finished yet: %1</translation>
+    </message>
+    <message>
+        <location filename="../games/got/page.py" line="64" />
+        <source>Land benennen …</source>
+        <translation>Name a land …</translation>
+    </message>
+    <message>
+        <location filename="../games/got/page.py" line="84" />
+        <source>z. B. R2 B12 4 · R2+Tr · R2/Og Ga · l Br B12 · e (Zugende) · oder ein Eintrag: Kampf, Teleport …</source>
+        <translation>e.g. R2 B12 4 · R2+Tr · R2/Og Ga · l Br B12 · e (end of turn) · or an entry: Battle, Teleport …</translation>
+    </message>
+    <message>
       <location filename="../games/got/page.py" line="51" />
       <source>Kampf …</source>
       <translation>Battle …</translation>
@@ -1555,6 +1600,31 @@
   </context>
   <context>
     <name>GotSetupForm</name>
+    <message>
+        <location filename="../games/got/setup.py" line="87" />
+        <source>Spielplan (*.toml)</source>
+        <translation>Board (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../games/got/setup.py" line="87" />
+        <source>Spielplan-Datei</source>
+        <translation>Board file</translation>
+    </message>
+    <message>
+        <location filename="../games/got/setup.py" line="73" />
+        <source>Datei …</source>
+        <translation>File …</translation>
+    </message>
+    <message>
+        <location filename="../games/got/setup.py" line="71" />
+        <source>Datei mit den Ländern des Spielplans (TOML); leer: Länder beim Ziehen benennen</source>
+        <translation>File with the board's lands (TOML); empty: name lands as armies move</translation>
+    </message>
+    <message>
+        <location filename="../games/got/setup.py" line="68" />
+        <source>Spielplan (optional)</source>
+        <translation>Board (optional)</translation>
+    </message>
     <message>
       <source>Platz</source>
       <translation>Seat</translation>
@@ -2548,6 +2618,11 @@
   <context>
     <name>HistoryModel</name>
     <message>
+        <location filename="../models/history.py" line="86" />
+        <source>Runde</source>
+        <translation>Round</translation>
+    </message>
+    <message>
       <source>Interner Fehler</source>
       <translation>Internal error</translation>
     </message>
@@ -2685,4 +2760,152 @@
       <translation>— terrain of the new land —</translation>
     </message>
   </context>
+<context>
+    <name>CheckDatabaseDialog</name>
+    <message>
+        <location filename="../dialogs/check_database.py" line="82" />
+        <source>Die Partien-Datei durch diese Sicherung ersetzen? Die jetzige Datei wird vorher selbst gesichert.</source>
+        <translation>Replace the games file by this backup? The current file is backed up first.</translation>
+    </message>
+    <message>
+        <location filename="../dialogs/check_database.py" line="81" />
+        <source>Sicherung zurückholen</source>
+        <translation>Restore a backup</translation>
+    </message>
+    <message>
+        <location filename="../dialogs/check_database.py" line="55" />
+        <source>%1 Partien geprüft.</source>
+        <translation>%1 games checked.</translation>
+    </message>
+    <message>
+        <location filename="../dialogs/check_database.py" line="52" />
+        <source>Probleme gefunden:</source>
+        <translation>Problems found:</translation>
+    </message>
+    <message>
+        <location filename="../dialogs/check_database.py" line="52" />
+        <source>Datenbank in Ordnung.</source>
+        <translation>The database is sound.</translation>
+    </message>
+    <message>
+        <location filename="../dialogs/check_database.py" line="38" />
+        <source>Sicherungen (neueste zuerst):</source>
+        <translation>Backups (newest first):</translation>
+    </message>
+    <message>
+        <location filename="../dialogs/check_database.py" line="28" />
+        <source>Ausgewählte Sicherung zurückholen …</source>
+        <translation>Restore the selected backup …</translation>
+    </message>
+    <message>
+        <location filename="../dialogs/check_database.py" line="27" />
+        <source>Jetzt sichern</source>
+        <translation>Back up now</translation>
+    </message>
+    <message>
+        <location filename="../dialogs/check_database.py" line="22" />
+        <source>Datenbank prüfen</source>
+        <translation>Check the database</translation>
+    </message>
+</context>
+<context>
+    <name>FallbackPage</name>
+    <message>
+        <location filename="../games/fallback.py" line="59" />
+        <source>Eintrag als JSON, z. B. %1 — Enter trägt ihn ein</source>
+        <translation>An entry as JSON, e.g. %1 — Enter enters it</translation>
+    </message>
+    <message>
+        <location filename="../games/fallback.py" line="41" />
+        <source>Gewonnen: %1</source>
+        <translation>Won: %1</translation>
+    </message>
+    <message>
+        <location filename="../games/fallback.py" line="37" />
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location filename="../games/fallback.py" line="36" />
+        <source>Am Zug</source>
+        <translation>To move</translation>
+    </message>
+    <message>
+        <location filename="../games/fallback.py" line="36" />
+        <source>Runde</source>
+        <translation>Round</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../games/base.py" line="100" />
+        <source>Name eines Eintrags, z. B. %1 — Enter öffnet ihn</source>
+        <translation>An entry's name, e.g. %1 — Enter opens it</translation>
+    </message>
+</context>
+<context>
+    <name>NameLandDialog</name>
+    <message>
+        <location filename="../games/got/dialogs/lands.py" line="124" />
+        <source>Bezeichnung</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../games/got/dialogs/lands.py" line="123" />
+        <source>Gelände</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <location filename="../games/got/dialogs/lands.py" line="121" />
+        <source>City, Dungeon und die Tower-Länder kennt die Partie seit dem Spielbeginn (§ %1).</source>
+        <translation>The game knows the City, the Dungeon and the Tower lands from its start (§ %1).</translation>
+    </message>
+    <message>
+        <location filename="../games/got/dialogs/lands.py" line="120" />
+        <source>wie auf dem Spielplan, z. B. B12</source>
+        <translation>as on the board, e.g. B12</translation>
+    </message>
+    <message>
+        <location filename="../games/got/dialogs/lands.py" line="117" />
+        <source>Land benennen</source>
+        <translation>Name a land</translation>
+    </message>
+</context>
+<context>
+    <name>NamesOnly</name>
+    <message>
+        <location filename="../dialogs/files.py" line="41" />
+        <source>Datei</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../dialogs/files.py" line="40" />
+        <source>%1-Datei</source>
+        <translation>%1 file</translation>
+    </message>
+    <message>
+        <location filename="../dialogs/files.py" line="38" />
+        <source>Ordner</source>
+        <translation>Folder</translation>
+    </message>
+</context>
+<context>
+    <name>QuickEntry</name>
+    <message>
+        <location filename="../quick_entry.py" line="289" />
+        <source>Eingetragen: %1. Nicht eingetragen: %2 — %3</source>
+        <translation>Entered: %1. Not entered: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../quick_entry.py" line="202" />
+        <source>— Enter trägt ein</source>
+        <translation>— Enter enters it</translation>
+    </message>
+    <message>
+        <location filename="../quick_entry.py" line="110" />
+        <source>Eintrag:</source>
+        <translation>Entry:</translation>
+    </message>
+</context>
 </TS>

@@ -282,6 +282,16 @@
 <context>
     <name>DeckEditor</name>
     <message>
+        <location filename="../games/weiss/decks.py" line="103" />
+        <source>Wirkung</source>
+        <translation>Effect</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/decks.py" line="102" />
+        <source>Encore-Kosten</source>
+        <translation>Encore cost</translation>
+    </message>
+    <message>
         <location filename="../games/weiss/decks.py" line="92" />
         <source>Anzahl</source>
         <translation>Copies</translation>
@@ -404,6 +414,16 @@
 <context>
     <name>EncoreDialog</name>
     <message>
+        <location filename="../games/weiss/attack.py" line="224" />
+        <source>Kein Encore möglich (Endphase, besiegter Charakter, genug Karten im Lager).</source>
+        <translation>No encore possible (end phase, a reversed character, enough cards in the stock).</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/attack.py" line="220" />
+        <source>{n} Karten aus dem Lager</source>
+        <translation>{n} cards from the stock</translation>
+    </message>
+    <message>
         <location filename="../games/weiss/attack.py" line="211" />
         <source>Encore</source>
         <translation>Encore</translation>
@@ -490,6 +510,16 @@
 </context>
 <context>
     <name>OddsCalculator</name>
+    <message>
+        <location filename="../games/weiss/odds.py" line="236" />
+        <source>Ganze Angriffsphase (Angriffe: {a}, je mit Trigger): Verteidiger verliert {p} (genau {f}), erwarteter Schaden {e}</source>
+        <translation>Whole attack phase (attacks: {a}, each with its trigger): the defender loses {p} (exactly {f}), expected damage {e}</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/odds.py" line="233" />
+        <source>{place} mit Seele {soul}</source>
+        <translation>{place} with soul {soul}</translation>
+    </message>
     <message>
         <source>Schritte mit Bedingungen (eine Zeile je Schritt, unter einer Bedingung eingerückt)</source>
         <translation>Steps with conditions (one line each, indented under a condition)</translation>
@@ -780,6 +810,16 @@
 <context>
     <name>WeissDeck</name>
     <message>
+        <location filename="../games/weiss/decks.py" line="74" />
+        <source>was die Karte sonst tut</source>
+        <translation>what else the card does</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/decks.py" line="71" />
+        <source>wie die Regel</source>
+        <translation>as the rule says</translation>
+    </message>
+    <message>
         <location filename="../games/weiss/decks.py" line="21" />
         <source>Charakter</source>
         <translation>Character</translation>
@@ -832,6 +872,21 @@
 </context>
 <context>
     <name>WeissPage</name>
+    <message>
+        <location filename="../games/weiss/page.py" line="154" />
+        <source>z. B. p (nächste Phase) · z Kaze (ziehen; die Starthand: z Ben Kaze …) · a vm Hana (Angriff von vorne Mitte, Trigger Hana) · s Yuki Mei (Schaden) · k (Kampf) · oder ein Eintrag: Fähigkeit …</source>
+        <translation>e.g. p (next phase) · z Kaze (draw; the opening hand: z Ben Kaze …) · a vm Hana (attack from front centre, trigger Hana) · s Yuki Mei (damage) · k (battle) · or an entry: Ability …</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/page.py" line="142" />
+        <source>Schaden außerhalb eines Angriffs …</source>
+        <translation>Damage outside an attack …</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/page.py" line="141" />
+        <source>Fähigkeit aktivieren …</source>
+        <translation>Activate an ability …</translation>
+    </message>
     <message>
         <location filename="../games/weiss/page.py" line="90" />
         <source>Karten ziehen …</source>
@@ -949,6 +1004,82 @@
         <location filename="../games/weiss/setup.py" line="229" />
         <source>Deck von {p}</source>
         <translation>{p}'s deck</translation>
+    </message>
+</context>
+<context>
+    <name>AbilityDialog</name>
+    <message>
+        <location filename="../games/weiss/dialogs.py" line="381" />
+        <source>Fähigkeiten nur in der eigenen Hauptphase.</source>
+        <translation>Abilities only in one's own main phase.</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/dialogs.py" line="378" />
+        <source>Wirkung</source>
+        <translation>Effect</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/dialogs.py" line="376" />
+        <source>Kosten (Karten aus dem Lager)</source>
+        <translation>Cost (cards from the stock)</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/dialogs.py" line="375" />
+        <source>Charakter</source>
+        <translation>Character</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/dialogs.py" line="374" />
+        <source>was die Fähigkeit bewirkt (Kartentext)</source>
+        <translation>what the ability does (card text)</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/dialogs.py" line="371" />
+        <source>Charakter dafür ausruhen</source>
+        <translation>Rest the character for it</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/dialogs.py" line="366" />
+        <source>Fähigkeit aktivieren</source>
+        <translation>Activate an ability</translation>
+    </message>
+</context>
+<context>
+    <name>EffectDamageDialog</name>
+    <message>
+        <location filename="../games/weiss/dialogs.py" line="427" />
+        <source>Jetzt kann kein Schaden eingetragen werden.</source>
+        <translation>No damage can be entered now.</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/dialogs.py" line="421" />
+        <source>durch</source>
+        <translation>by</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/dialogs.py" line="420" />
+        <source>aufgedeckt</source>
+        <translation>revealed</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/dialogs.py" line="419" />
+        <source>Schaden</source>
+        <translation>Damage</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/dialogs.py" line="418" />
+        <source>Spieler</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/dialogs.py" line="417" />
+        <source>Karte oder Wirkung, die den Schaden macht</source>
+        <translation>Card or effect that deals the damage</translation>
+    </message>
+    <message>
+        <location filename="../games/weiss/dialogs.py" line="408" />
+        <source>Schaden außerhalb eines Angriffs</source>
+        <translation>Damage outside an attack</translation>
     </message>
 </context>
 </TS>

@@ -31,6 +31,7 @@ html, body { margin: 0; padding: 0; height: 100%; width: 100%; overflow: hidden;
 html { font-size: max(14px, 2.2vmin); }
 body { background: #111; color: #eee; font-family: "DejaVu Sans", "Noto Sans", Arial, sans-serif; line-height: 1.25;
   display: flex; flex-direction: column; box-sizing: border-box; padding: 0.35rem 0.6rem; }
+#display { flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; }
 #top { flex: 0 0 auto; display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 1rem; }
 #top .title { font-size: 1.35rem; font-weight: bold; }
 #top .head { font-size: 1.35rem; }

@@ -49,7 +49,8 @@ def way_forward(game: OpenGame[object], message: str, sections: tuple[str, ...],
     """``message`` with what is possible now after it (and ``forms``, the line's forms for it), and its sections
     (those of what is possible now when it has none)."""
     labels, there, why = possible_now(game, lang)
-    said = " · ".join(x for x in (forms, ", ".join(labels)) if x)  # the line's forms first: the phase's own
+    # the line's forms first: the phase's own; labels apart by " · ", as a label may hold a comma ("…, Märkchen frei")
+    said = " · ".join(x for x in (forms, *labels) if x)
     if not said:
         none = "nichts" if lang == "de" else "nothing"
         said = f"{none} — {why}" if why else f"{none} ({'die Partie ist zu Ende' if lang == 'de' else 'the game is over'})"

@@ -59,14 +59,15 @@ def read(game: OpenGame[WsState], text: str, *, lang: str = "de") -> Reading:
 
 
 def draw_forms(game: OpenGame[WsState], lang: str) -> str:
-    """The draws due now as the line types them: ``z Ben Karte …`` (5 Karten) for each player who draws."""
-    offers = [p for _, p in payloads(game.options(), DrawPayload)]
+    """The draws allowed now as the line types them: ``z Ben Karte …`` (5 Karten) for each player who draws."""
+    offers = [p for _, p in payloads(game.options(), DrawPayload, allowed=True)]
     if not offers:
         return ""
     card, cards = ("Karte", "Karten") if lang == "de" else ("card", "cards")
+    opens, closes = ("„", "“") if lang == "de" else ("'", "'")
     named = len(offers) > 1  # the opening hands: the player is named
-    return ", ".join(f"„z {p.player + ' ' if named else ''}{card} …“ ({p.count} {cards if p.count != 1 else card})"
-                     for p in offers)
+    return ", ".join(f"{opens}z {p.player + ' ' if named else ''}{card} …{closes} ({p.count} "
+                     f"{cards if p.count != 1 else card})" for p in offers)
 
 
 def is_quick(text: str) -> bool:
