@@ -26,7 +26,7 @@ from reportlab.platypus import CondPageBreak, Flowable, Paragraph, SimpleDocTemp
 from printouts.escape import plain, text
 from printouts.longtable import Command, WindowedTable
 from printouts.rounds import GameRecord
-from printouts.styles import BOLD, FONT, LINE, MARGIN, STYLES, grid, paper
+from printouts.styles import BOLD, CELL_PADDING, CELL_SIZE, FONT, LINE, MARGIN, STYLES, grid, paper, string_width
 from referee.core.files import write_file
 from referee.core.journal import WrongGame
 from referee.core.note import Note
@@ -129,6 +129,21 @@ def numbered_canvas(left: str, right: str, footer: str) -> type[Canvas]:
     return NumberedCanvas
 
 
+class Para(Paragraph):  # type: ignore[misc,unused-ignore]  # ReportLab has no type stubs
+    """A paragraph that breaks its lines once per width: a table asks each cell's size again for every window,
+    split and part it lays out (six times a cell of a long table), and the lines only change with the width."""
+
+    _wrapped: tuple[float, float, float] | None = None  # (width asked, width, height) of the last wrap
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        done = self._wrapped
+        if done is not None and done[0] == availWidth and "blPara" in self.__dict__:  # split() drops the lines
+            return done[1], done[2]
+        width, height = super().wrap(availWidth, availHeight)
+        self._wrapped = (availWidth, width, height)
+        return width, height
+
+
 class Sheet(abc.ABC):
     """Base of every printout; subclasses fill the hooks."""
 
@@ -194,12 +209,23 @@ class Sheet(abc.ABC):
     @staticmethod
     def p(value: object, style: str = "cell") -> Paragraph:
         """A paragraph of user or label text, always escaped."""
-        return Paragraph(text(value), STYLES[style])
+        return Para(text(value), STYLES[style])
+
+    @staticmethod
+    def cell(value: object, width: float) -> str | Paragraph:
+        """A body cell of ``value`` in a column ``width`` wide of a :meth:`table` in its 8-point font: the plain text
+        where a ``cell`` paragraph would set it as one line — a table draws that the same, in the same place and row
+        height, at a fraction of the cost —, else that paragraph (wrapped, whitespace as a paragraph sets it)."""
+        raw = plain(value)
+        if (raw.isprintable() and "  " not in raw and raw == raw.strip()
+                and string_width(raw, FONT, CELL_SIZE) <= width - 2 * CELL_PADDING - 0.01):
+            return raw
+        return Para(text(value), STYLES["cell"])
 
     @staticmethod
     def markup(escaped: str, style: str = "cell") -> Paragraph:
         """A paragraph of markup whose user parts were escaped with :func:`printouts.escape.text`."""
-        return Paragraph(escaped, STYLES[style])
+        return Para(escaped, STYLES[style])
 
     def heading(self, value: object) -> Paragraph:
         return self.p(value, "h2")
@@ -249,16 +275,17 @@ class Sheet(abc.ABC):
             return []
         events: Sequence[object] = getattr(self.journal, "events", ())
         rows: list[list[object]] = [[self.t("no"), self.t("note_on"), self.t("note_text")]]
+        width = self.frame_width()
+        widths = [12 * mm, 0.38 * (width - 12 * mm), 0.62 * (width - 12 * mm)]
         for seq, ev in enumerate(events, 1):
             if not isinstance(ev, Note):
                 continue
             target = events[ev.on - 1] if 0 < ev.on <= len(events) else None
             about = f"{ev.on}. {target.label(self.lang)}" if hasattr(target, "label") else self.t("note_game")
-            rows.append([str(seq), self.p(about), self.p(ev.text)])
+            rows.append([str(seq), self.cell(about, widths[1]), self.cell(ev.text, widths[2])])
         if len(rows) == 1:
             return []
-        width = self.frame_width()
-        notes = self.table(rows, [12 * mm, 0.38 * (width - 12 * mm), 0.62 * (width - 12 * mm)])
+        notes = self.table(rows, widths)
         # the heading kept with the table's first rows by room asked for, not KeepTogether: that lays out the whole
         # table at once (seconds for a game of thousands of notes) before it learns it does not fit on a page
         return [Spacer(1, 4 * mm), CondPageBreak(25 * mm), self.heading(self.t("notes")), notes]

@@ -43,6 +43,8 @@ MARGIN: float = 15 * mm
 #: grey of header rows and shaded cells
 SHADE = colors.Color(0.88, 0.88, 0.88)
 LINE = colors.Color(0.35, 0.35, 0.35)
+#: the font size of table cells and the left and right padding of every cell (:func:`grid`)
+CELL_SIZE, CELL_PADDING = 8.0, 3.0
 
 
 @functools.cache
@@ -102,7 +104,7 @@ def _styles() -> dict[str, ParagraphStyle]:
     return {
         "body": base,
         "small": ParagraphStyle("small", parent=base, fontSize=7.5, leading=9),
-        "cell": ParagraphStyle("cell", parent=base, fontSize=8, leading=9.5),
+        "cell": ParagraphStyle("cell", parent=base, fontSize=CELL_SIZE, leading=9.5),
         "cellbold": ParagraphStyle("cellbold", parent=base, fontName=BOLD, fontSize=8, leading=9.5),
         "title": ParagraphStyle("title", parent=base, fontName=BOLD, fontSize=15, leading=19, spaceAfter=4),
         "h2": ParagraphStyle("h2", parent=base, fontName=BOLD, fontSize=11, leading=14, spaceBefore=6,
@@ -114,7 +116,7 @@ def _styles() -> dict[str, ParagraphStyle]:
 STYLES = _styles()
 
 
-def grid(*, header_rows: int = 1, font_size: float = 8, extra: list[tuple[object, ...]] | None = None) -> TableStyle:
+def grid(*, header_rows: int = 1, font_size: float = CELL_SIZE, extra: list[tuple[object, ...]] | None = None) -> TableStyle:
     """The table style of every sheet: thin grid, shaded bold header rows, small padding."""
     cmds: list[tuple[object, ...]] = [
         ("FONT", (0, 0), (-1, -1), FONT, font_size),
@@ -122,8 +124,8 @@ def grid(*, header_rows: int = 1, font_size: float = 8, extra: list[tuple[object
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("TOPPADDING", (0, 0), (-1, -1), 1.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING),
+        ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING),
     ]
     if header_rows:
         cmds += [

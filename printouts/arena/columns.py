@@ -98,10 +98,12 @@ class ColumnsSheet(Sheet):
 
     def _seen(self, s: ArenaView) -> Flowable:
         rows: list[list[object]] = [[self.t("round"), self.t("player"), self.t("card"), self.t("how")]]
-        for x in s.seen:
-            rows.append([x.round, self.p(x.player or self.t("nobody")), self.p(x.card), self.p(x.how.word(self.lang))])
         w = self.frame_width()
-        return self.table(rows, [w * 0.1, w * 0.2, w * 0.25, w * 0.45])
+        widths = [w * 0.1, w * 0.2, w * 0.25, w * 0.45]
+        for x in s.seen:
+            rows.append([x.round, self.cell(x.player or self.t("nobody"), widths[1]), self.cell(x.card, widths[2]),
+                         self.cell(x.how.word(self.lang), widths[3])])
+        return self.table(rows, widths)
 
     def _unseen(self, found: tuple[UnseenCards, ...]) -> Flowable:
         rows: list[list[object]] = [[self.t("creature"), self.t("values"), self.t("strength"), self.t("higher"),

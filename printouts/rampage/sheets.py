@@ -23,6 +23,7 @@ from referee.rampage.view import RampageState, summary, turn_line
 
 BLANK_PLAYERS = 2  # Castle Rampage is a game for two
 BLANK_TURNS = 30
+ACTIVE_WIDTH = 28 * mm  # the column of the player whose turn it was
 
 
 @dataclasses.dataclass(frozen=True)
@@ -86,7 +87,7 @@ class MatchSheet(Sheet):
         rows = [top, sub, *rows_in] + [[""] * (2 + 3 * len(names)) for _ in range(blank_rows)]
         w = self.frame_width()
         rest = (w - 40 * mm) / (3 * len(names))
-        return self.table(rows, [12 * mm, 28 * mm] + [rest] * (3 * len(names)), header_rows=2,
+        return self.table(rows, [12 * mm, ACTIVE_WIDTH] + [rest] * (3 * len(names)), header_rows=2,
                           extra=[("ALIGN", (2, 2), (-1, -1), "RIGHT"),
                                  ("TOPPADDING", (0, 2), (-1, -1), 4.5 if blank_rows else 1.5), *extra])
 
@@ -100,24 +101,23 @@ class MatchSheet(Sheet):
             return []
         rows: list[list[object]] = [[self.t("no"), self.t("turn"), self.t("attacker"), self.t("card"),
                                      self.t("revealed"), self.t("left")]]
+        w = self.frame_width()
+        widths = [10 * mm, 10 * mm, 24 * mm, 30 * mm, w - 104 * mm, 30 * mm]
         for r in records:
             mine = next(((g, c) for n, g, c in r.after if n == r.defender), (0, 0))
             value = f"{r.card} {r.attack}" + (f" − {sum(r.last_stand)}" if r.last_stand else "")
-            rows.append([r.seq, r.turn, self.p(r.attacker), self.p(value), self.p(r.revealed_text(self.lang)),
-                         f"{mine[0]} / {mine[1]}"])
-        w = self.frame_width()
-        return [Spacer(1, 3 * mm), self.heading(self.t("attacks")),
-                self.table(rows, [10 * mm, 10 * mm, 24 * mm, 30 * mm, w - 104 * mm, 30 * mm], header_rows=1)]
+            rows.append([r.seq, r.turn, self.cell(r.attacker, widths[2]), self.cell(value, widths[3]),
+                         self.cell(r.revealed_text(self.lang), widths[4]), f"{mine[0]} / {mine[1]}"])
+        return [Spacer(1, 3 * mm), self.heading(self.t("attacks")), self.table(rows, widths, header_rows=1)]
 
     def _played(self) -> list[Flowable]:
         plays = turn_plays(self.record(RampageState).events, self._states(), self.lang)
         if not plays:
             return []
         rows: list[list[object]] = [[self.t("turn"), self.t("active"), self.t("entries")]]
-        rows += [[t.turn, self.p(t.player), self.p("; ".join(t.entries))] for t in plays]
-        w = self.frame_width()
-        return [Spacer(1, 3 * mm), self.heading(self.t("played")),
-                self.table(rows, [12 * mm, 28 * mm, w - 40 * mm], header_rows=1)]
+        widths = [12 * mm, 28 * mm, self.frame_width() - 40 * mm]
+        rows += [[t.turn, self.cell(t.player, widths[1]), self.cell("; ".join(t.entries), widths[2])] for t in plays]
+        return [Spacer(1, 3 * mm), self.heading(self.t("played")), self.table(rows, widths, header_rows=1)]
 
     def blank_story(self) -> list[Flowable]:
         return [self.heading(self.t("history")), self._grid([""] * BLANK_PLAYERS, [], BLANK_TURNS)]
@@ -125,7 +125,7 @@ class MatchSheet(Sheet):
     def filled_story(self) -> list[Flowable]:
         state = self.record(RampageState).state
         final = summary(state, self.lang)
-        body: list[list[object]] = [[r.turn, self.p(r.active), *(v for side in r.sides for v in side)]
+        body: list[list[object]] = [[r.turn, self.cell(r.active, ACTIVE_WIDTH), *(v for side in r.sides for v in side)]
                                  for r in turn_rows(self.record(RampageState))]
         out: list[Flowable] = [self.heading(self.t("history")), self._grid([p.name for p in final.players], body)]
         out += self._attacks() + self._played()

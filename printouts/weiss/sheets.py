@@ -86,7 +86,7 @@ class MatchSheet(Sheet):
         final = summary(self.record(WsState).state, self.lang)
         body: list[list[object]] = []
         for row in turn_rows(self.record(WsState)):
-            cells: list[object] = [row.turn, self.p(row.active)]
+            cells: list[object] = [row.turn, self.cell(row.active, 30 * mm)]
             for side in row.sides:
                 cells += [side.level, side.clock, side.damage, side.cancels]
             body.append(cells)
@@ -95,12 +95,11 @@ class MatchSheet(Sheet):
         played = played_turns(self.record(WsState), self.lang)
         if played:
             rows: list[list[object]] = [[self.t("turn"), self.t("active"), self.t("what")]]
+            widths = [12 * mm, 30 * mm, self.frame_width() - 42 * mm]
             for t in played:
-                rows.append([t.turn if t.turn else self.p(self.t("preparation")), self.p(t.active),
-                             self.p("; ".join(t.lines))])
-            w = self.frame_width()
-            out += [Spacer(1, 4 * mm), self.heading(self.t("played")),
-                    self.table(rows, [12 * mm, 30 * mm, w - 42 * mm], header_rows=1)]
+                rows.append([t.turn if t.turn else self.p(self.t("preparation")), self.cell(t.active, widths[1]),
+                             self.cell("; ".join(t.lines), widths[2])])
+            out += [Spacer(1, 4 * mm), self.heading(self.t("played")), self.table(rows, widths, header_rows=1)]
         if final.winner:
             out += [Spacer(1, 3 * mm), self.p(f"{self.t('winner')}: {final.winner}", "body")]
         return out

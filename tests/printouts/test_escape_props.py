@@ -8,9 +8,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from reportlab.platypus import Paragraph
 
-from printouts.base import number
+from printouts.base import Sheet, number
 from printouts.escape import plain, text
-from printouts.styles import STYLES
+from printouts.styles import CELL_PADDING, FONT, STYLES, string_width
 
 # names as typed at a table: letters, digits, punctuation, markup characters and plain spaces
 names = st.text(st.characters(exclude_categories=("Cc", "Cs", "Zl", "Zp", "Zs"), include_characters=" "),
@@ -48,3 +48,21 @@ def test_halves_print_exactly(numerator: int, denominator: int) -> None:
     de, en = number(value, "de"), number(value, "en")
     assert Fraction(en) == value and Fraction(de.replace(",", ".")) == value
     assert ("," in de) == ("." in en) == (value.denominator == 2)
+
+
+@given(names, st.floats(min_value=8, max_value=300))
+def test_a_cell_is_plain_text_only_where_a_paragraph_sets_one_line(name: str, width: float) -> None:
+    """A table cell drawn as plain text (cheap) shows exactly what its paragraph would, on one line that fits."""
+    cell = Sheet.cell(name, width)
+    if isinstance(cell, str):
+        assert cell == plain(name) == " ".join(plain(name).split())  # no space a paragraph would join or drop
+        assert string_width(cell, FONT, 8) <= width - 2 * CELL_PADDING
+        assert len(Paragraph(text(name), STYLES["cell"]).breakLines([width - 2 * CELL_PADDING]).lines) == 1
+    else:
+        assert cell.text == text(name)  # escaped: a name "<b>" prints as typed
+
+
+def test_cells_of_markup_and_wrapping_text() -> None:
+    assert Sheet.cell('<b>&Co "x"', 100) == '<b>&Co "x"'  # canvas text, no markup to escape
+    assert isinstance(Sheet.cell("zwei  Leerzeichen", 200), Paragraph)
+    assert isinstance(Sheet.cell("Wort " * 30, 100), Paragraph)
