@@ -39,7 +39,7 @@ def plain(cls: type) -> bool:
     """Is an instance of dataclass ``cls`` its fields alone, so that one may be made without ``__init__`` (no
     ``__post_init__``, every field an init field, no slots, no ``__new__`` of its own)?"""
     return (all(f.init for f in dataclasses.fields(cls)) and not hasattr(cls, "__post_init__")
-            and not hasattr(cls, "__slots__") and cls.__new__ is object.__new__)
+            and not hasattr(cls, "__slots__") and all("__new__" not in vars(k) for k in cls.__mro__[:-1]))
 
 
 def replace(obj: T, /, **changes: object) -> T:

@@ -55,28 +55,34 @@ def _count(n: int, what: str) -> None:
                InvalidInput(f"{what} ist nicht negativ.", f"{what} is not negative.", sections=("spielablauf",)), item=what)
 
 
-def from_pile(state: RampageState, n: int) -> tuple[RampageState, int]:
-    """Take ``n`` cards off the draw pile; an empty pile is replaced by the shuffled discard pile
-    ("spielablauf").  Returns the new state and how many cards there were."""
-    pile, discard = state.draw_pile, state.discard
+def _off_pile(state: RampageState, n: int) -> tuple[dict[str, int], int]:
+    """The piles' fields after ``n`` cards are taken off the draw pile (an empty pile is replaced by the shuffled
+    discard pile, "spielablauf"), and how many cards there were."""
+    pile, discard, reshuffles = state.draw_pile, state.discard, state.reshuffles
     got = 0
     while got < n:
         if pile == 0:
             if discard == 0:
                 break
-            pile, discard = discard, 0
-            state = replace(state, reshuffles=state.reshuffles + 1)
+            pile, discard, reshuffles = discard, 0, reshuffles + 1
         pile -= 1
         got += 1
-    return replace(state, draw_pile=pile, discard=discard), got
+    return {"draw_pile": pile, "discard": discard, "reshuffles": reshuffles}, got
+
+
+def from_pile(state: RampageState, n: int) -> tuple[RampageState, int]:
+    """Take ``n`` cards off the draw pile (:func:`_off_pile`).  Returns the new state and how many cards there
+    were."""
+    piles, got = _off_pile(state, n)
+    return replace(state, **piles), got
 
 
 def take_cards(state: RampageState, who: int, n: int) -> RampageState:
     """Draw ``n`` cards into the hand of player ``who``."""
-    state, got = from_pile(state, n)
+    piles, got = _off_pile(state, n)
     sides = list(state.sides)
     sides[who] = replace(sides[who], hand=sides[who].hand + got)
-    return replace(state, sides=tuple(sides))
+    return replace(state, sides=tuple(sides), **piles)
 
 
 def _check_completion(c: CardValue) -> None:

@@ -23,7 +23,10 @@ from __future__ import annotations
 import dataclasses
 import functools
 from collections import Counter
+from collections.abc import Mapping
+from types import MappingProxyType
 
+from referee.core.derived import derived
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.rampage.events import CardValue
@@ -72,6 +75,13 @@ def seen(state: RampageState) -> Counter[str]:
     return out
 
 
+@derived
+def _seen(state: RampageState) -> Mapping[str, int]:
+    """:func:`seen`, kept on the state: a replay asks it of each state as the one after an entry and again as the
+    one before the next."""
+    return MappingProxyType(seen(state))
+
+
 def catalog_counts(state: RampageState) -> dict[str, int]:
     """Every named card and how many there are (the table's completions and the Axtkämpfer reading)."""
     return dict(_counts(state.cards, state.reading(AxeFighter) is AxeFighter.TWO_KINDS))
@@ -90,10 +100,13 @@ def _counts(cards: tuple[CardValue, ...], two_axes: bool) -> tuple[tuple[str, in
     return tuple(out.items())
 
 
-def _seen_where(state: RampageState) -> tuple[object, ...]:
-    """What :func:`seen` reads: equal for two states, they have seen the same cards."""
-    return (state.discard_cards, tuple((s.display, s.known_hand, s.known_gate, s.gate, s.known_castle, s.castle)
-                                       for s in state.sides))
+def _seen_alike(a: RampageState, b: RampageState) -> bool:
+    """Do ``a`` and ``b`` show what :func:`seen` reads alike (then they have seen the same cards)? A side an entry
+    left as it was is not looked into."""
+    return a.discard_cards == b.discard_cards and len(a.sides) == len(b.sides) and all(
+        x is y or (x.display, x.known_hand, x.known_gate, x.gate, x.known_castle, x.castle)
+        == (y.display, y.known_hand, y.known_gate, y.gate, y.known_castle, y.castle)
+        for x, y in zip(a.sides, b.sides, strict=True))
 
 
 def check_counts(state: RampageState, after: RampageState) -> None:
@@ -112,13 +125,13 @@ def check_counts(state: RampageState, after: RampageState) -> None:
     >>> print(e.check(s, PlayCard(player="Beatrix", card="Koch")).why_en)
     There are only 3 cards Koch; the table would have seen 4 (discard pile, displays, known stack and hand cards).
     """
-    if not after.sides or _seen_where(after) == _seen_where(state):  # nothing seen anew: nothing to refuse
+    if not after.sides or _seen_alike(after, state):  # nothing seen anew: nothing to refuse
         return
     counts = catalog_counts(after)
-    was, now = seen(state), seen(after)
+    was, now = _seen(state), _seen(after)
     for name, n in now.items():
         bound = counts.get(name, 0)
-        if bound and n > bound and n > was[name]:
+        if bound and n > bound and n > was.get(name, 0):
             section = after.card(name).section
             refuse("rampage.piles.only_cards_table", RuleViolation(
                 f"Von {name} gibt es nur {bound} Karten; gesehen wären {n} (Ablagestapel, Auslagen, bekannte "
