@@ -18,6 +18,7 @@ from referee.core.interpretation import validate_settings
 from referee.core.option import Option
 from referee.core.refusal import refuse
 from referee.rampage import memory
+from referee.rampage.attack import Defense
 from referee.rampage.battle import check_end, settle
 from referee.rampage.discards import normalize, with_discards
 from referee.rampage.events import (
@@ -120,6 +121,14 @@ def _named_drawn(cards: tuple[str, ...], n: int) -> None:
         refuse("rampage.named_drawn.count_named",
                InvalidInput(f"{len(cards)} gezogene Karten benannt, gezogen: {n}.",
                             f"{len(cards)} drawn cards named, drawn: {n}.", sections=("spielablauf",)))
+
+
+def _by_name(state: RampageState, d: Defense) -> Defense:
+    """A revealed card by its catalog name (copied only where the entry spells it otherwise)."""
+    if not d.card:
+        return d
+    name = state.card(d.card).name
+    return d if name == d.card else replace(d, card=name)
 
 
 def _cook(state: RampageState, info: CardInfo) -> RampageState:
@@ -446,8 +455,7 @@ class RampageEngine(Engine[RampageState]):
                     (i, "castle", ev.own_castle))
         for who, stack, defenses in revealed:
             memory.check_revealed(state, who, stack, defenses)
-        named = [(who, stack, tuple(replace(d, card=state.card(d.card).name) if d.card else d
-                                    for d in defenses)) for who, stack, defenses in revealed]
+        named = [(who, stack, tuple(_by_name(state, d) for d in defenses)) for who, stack, defenses in revealed]
         # drawing happens before the attack (anhang.axtkaempfer)
         before = take_cards(state, i, ev.draws or info.draws)
         after = settle(before, ev, info.special, info.section)

@@ -23,10 +23,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 from collections import Counter
-from collections.abc import Mapping
-from types import MappingProxyType
 
-from referee.core.derived import derived
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.rampage.events import CardValue
@@ -75,13 +72,6 @@ def seen(state: RampageState) -> Counter[str]:
     return out
 
 
-@derived
-def _seen(state: RampageState) -> Mapping[str, int]:
-    """:func:`seen`, kept on the state: a replay asks it of each state as the one after an entry and again as the
-    one before the next."""
-    return MappingProxyType(seen(state))
-
-
 def catalog_counts(state: RampageState) -> dict[str, int]:
     """Every named card and how many there are (the table's completions and the Axtkämpfer reading)."""
     return dict(_counts(state.cards, state.reading(AxeFighter) is AxeFighter.TWO_KINDS))
@@ -128,10 +118,10 @@ def check_counts(state: RampageState, after: RampageState) -> None:
     if not after.sides or _seen_alike(after, state):  # nothing seen anew: nothing to refuse
         return
     counts = catalog_counts(after)
-    was, now = _seen(state), _seen(after)
+    was, now = seen(state), seen(after)
     for name, n in now.items():
         bound = counts.get(name, 0)
-        if bound and n > bound and n > was.get(name, 0):
+        if bound and n > bound and n > was[name]:
             section = after.card(name).section
             refuse("rampage.piles.only_cards_table", RuleViolation(
                 f"Von {name} gibt es nur {bound} Karten; gesehen wären {n} (Ablagestapel, Auslagen, bekannte "
