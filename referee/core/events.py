@@ -30,7 +30,8 @@ from fractions import Fraction
 from typing import Any, ClassVar, TypeVar
 
 from referee.core.errors import InvalidInput, UnknownName
-from referee.core.limits import ENTRY_BYTES, check_int, check_list, clean_text, exact_number, loads
+from referee.core.frozen import plain
+from referee.core.limits import ENTRY_BYTES, INT_LIMIT, check_int, check_list, clean_text, exact_number, loads
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -221,8 +222,12 @@ def _make_decoder(tp: Any) -> Decoder:
             def many(value: object, where: str) -> object:
                 if not isinstance(value, list):
                     raise _bad(where, value)
+                if not value:
+                    return ()
                 check_list(value, where)
-                return tuple(item(v, f"{where}[{i}]") for i, v in enumerate(value))
+                if not where:  # the common path: nothing refused, no place named
+                    return tuple([item(v, "") for v in value])
+                return tuple([item(v, f"{where}[{i}]") for i, v in enumerate(value)])
 
             return many
         items = [_decoder(a) for a in args]
@@ -230,7 +235,7 @@ def _make_decoder(tp: Any) -> Decoder:
         def fixed(value: object, where: str) -> object:
             if not isinstance(value, list) or len(items) != len(value):
                 raise _bad(where, value)
-            return tuple(d(v, f"{where}[{i}]") for i, (d, v) in enumerate(zip(items, value, strict=True)))
+            return tuple([d(v, f"{where}[{i}]" if where else "") for i, (d, v) in enumerate(zip(items, value, strict=True))])
 
         return fixed
     if origin is typing.Literal:
@@ -248,8 +253,13 @@ def _make_decoder(tp: Any) -> Decoder:
         return _PLAIN[tp]
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         members = tp
+        by_value = {m.value: m for m in tp}
 
         def member(value: object, where: str) -> object:
+            try:
+                return by_value[value]  # the enum's own lookup, without its call's cost
+            except (KeyError, TypeError):
+                pass
             try:
                 return members(value)
             except ValueError:
@@ -279,15 +289,30 @@ def _boolean(value: object, where: str) -> object:
 
 
 def _integer(value: object, where: str) -> object:
+    if type(value) is int and -INT_LIMIT <= value <= INT_LIMIT:  # the common path: check_int's range, no call
+        return value
     if isinstance(value, bool) or not isinstance(value, int):
         raise _bad(where, value)
     return check_int(value, where)
 
 
+#: texts read clean before, each as read (names and cards repeat in every entry of a game: one look each)
+_CLEAN: dict[str, str] = {}
+_CLEAN_SHORT, _CLEAN_MOST = 64, 4096
+
+
 def _text(value: object, where: str) -> object:
     if not isinstance(value, str):
         raise _bad(where, value)
-    return clean_text(value, where)
+    found = _CLEAN.get(value)
+    if found is not None:
+        return found
+    text = clean_text(value, where)
+    if len(value) <= _CLEAN_SHORT:
+        if len(_CLEAN) >= _CLEAN_MOST:
+            _CLEAN.clear()
+        _CLEAN[value] = text
+    return text
 
 
 _PLAIN: dict[object, Decoder] = {bool: _boolean, int: _integer, str: _text, Fraction: exact_number}
@@ -304,45 +329,53 @@ def _bad(where: str, value: object) -> InvalidInput:
 
 
 @dataclasses.dataclass(frozen=True)
-class _Field:
-    """How one init field of an event class is read: its decoder, and whether the data must hold it."""
+class _Schema:
+    """How the init fields of an event class (or a value nested in one) are read: each field's decoder, which the
+    data must hold, and whether an instance is its fields alone (made without its ``__init__``, which would set
+    them one by one through the frozen class's guard)."""
 
-    name: str
-    decoder: Decoder
-    required: bool
+    names: frozenset[str]
+    fields: tuple[tuple[str, Decoder], ...]
+    required: frozenset[str]
+    plain: bool
 
 
-_SCHEMAS: dict[type[Any], tuple[frozenset[str], tuple[_Field, ...]]] = {}
+_SCHEMAS: dict[type[Any], _Schema] = {}
 
 
-def _schema(cls: type[Any]) -> tuple[frozenset[str], tuple[_Field, ...]]:
-    """The init fields of a dataclass, each with its decoder (worked out once per class: no type hints are read
-    again for each entry)."""
+def _schema(cls: type[Any]) -> _Schema:
+    """The schema of a dataclass (worked out once per class: no type hints are read again for each entry)."""
     found = _SCHEMAS.get(cls)
     if found is None:
         hints = typing.get_type_hints(cls)
-        fields = tuple(_Field(f.name, _decoder(hints[f.name]), f.default is dataclasses.MISSING
-                              and f.default_factory is dataclasses.MISSING)
-                       for f in dataclasses.fields(cls) if f.init)
-        found = _SCHEMAS[cls] = (frozenset(f.name for f in fields), fields)
+        init = [f for f in dataclasses.fields(cls) if f.init]
+        found = _SCHEMAS[cls] = _Schema(
+            frozenset(f.name for f in init), tuple((f.name, _decoder(hints[f.name])) for f in init),
+            frozenset(f.name for f in init if f.default is dataclasses.MISSING
+                      and f.default_factory is dataclasses.MISSING), plain(cls))
     return found
 
 
 def _build(cls: type[Any], data: dict[str, Any], where: str) -> Any:
-    names, fields = _schema(cls)
-    if not names.issuperset(data):
-        unknown = sorted(set(data) - names)
+    schema = _schema(cls)
+    if not where and schema.plain and len(data) == len(schema.fields) and schema.names.issuperset(data):
+        # the common path: every field stored (as the store writes them), none refused, no place named
+        made = object.__new__(cls)
+        made.__dict__.update([(name, read(data[name], "")) for name, read in schema.fields])
+        return made
+    if not schema.names.issuperset(data):
+        unknown = sorted(set(data) - schema.names)
         raise InvalidInput(
             f"Unbekanntes Feld in {where}: {', '.join(unknown)}.",
             f"Unknown field in {where}: {', '.join(unknown)}.",
         )
     kwargs: dict[str, Any] = {}
-    for f in fields:
-        if f.name in data:
-            kwargs[f.name] = f.decoder(data[f.name], f"{where}.{f.name}")
-        elif f.required:
+    for name, read in schema.fields:
+        if name in data:
+            kwargs[name] = read(data[name], f"{where}.{name}" if where else "")
+        elif name in schema.required:
             raise InvalidInput(
-                f"Pflichtfeld fehlt in {where}: {f.name}.", f"Missing field in {where}: {f.name}."
+                f"Pflichtfeld fehlt in {where}: {name}.", f"Missing field in {where}: {name}."
             )
     try:
         return cls(**kwargs)
@@ -399,7 +432,10 @@ def from_dict(raw: object) -> Event:
             )
         data = step(dict(data))
         version += 1
-    built = _build(cls, data, type_name)
+    try:
+        built = _build(cls, data, "")  # the common path names no place: the fields' places are named only …
+    except InvalidInput:
+        built = _build(cls, data, type_name)  # … when a value is refused, by reading it again
     assert isinstance(built, Event)
     return built
 

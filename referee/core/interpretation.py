@@ -24,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from enum import StrEnum
+from functools import lru_cache
 from typing import ClassVar, TypeVar
 
 from referee.core.errors import InvalidInput, UnknownName
@@ -156,7 +157,17 @@ class WithSettings:
     settings: tuple[tuple[str, str], ...]
 
     def setting(self, interpretation_id: str) -> str:
-        return known(interpretation_id).resolve(dict(self.settings))
+        try:
+            return _setting(self.settings, interpretation_id)
+        except TypeError:  # settings that are no tuple of pairs (a test's hand-made state): read them as they are
+            return known(interpretation_id).resolve(dict(self.settings))
 
     def reading(self, cls: type[R]) -> R:
         return cls(self.setting(cls.__interpretation__))
+
+
+@lru_cache(maxsize=1024)
+def _setting(settings: tuple[tuple[str, str], ...], interpretation_id: str) -> str:
+    """The choice in force under a table's settings (asked on nearly every entry of a replay, by every state of one
+    game with the same settings: worked out once)."""
+    return known(interpretation_id).resolve(dict(settings))

@@ -224,7 +224,11 @@ def loads(text: str | bytes, *, limit: int = ENTRY_BYTES, depth: int = JSON_DEPT
     try:
         if text.startswith("\ufeff"):  # as json.loads says it
             raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
-        return _JSON.decode(text)
+        try:  # compact text (every stored entry) read without the look for white space around it …
+            found, end = _JSON.raw_decode(text)
+        except json.JSONDecodeError:
+            found, end = None, -1
+        return found if end == len(text) else _JSON.decode(text)  # … other text as ``json.loads`` reads it
     except InvalidInput:
         raise
     except json.JSONDecodeError as exc:
@@ -314,7 +318,10 @@ _STRING = re.compile(rb'"[^"]*"?')
 
 def _check_depth(text: str, limit: int, what: str) -> None:
     """Refuse JSON text nested deeper than ``limit``: escapes, then every byte but quotes and brackets, then the
-    strings are dropped (each a single pass in C), and the brackets left are counted."""
+    strings are dropped (each a single pass in C), and the brackets left are counted. Text with no more brackets
+    than ``limit`` in all (a stored entry: a dozen) cannot nest deeper, and is not looked at further."""
+    if text.count("[") + text.count("{") <= limit:
+        return
     data = _ESCAPE.sub(b"", text.encode("utf-8", "surrogatepass"))
     brackets = _STRING.sub(b"", data.translate(None, _NOT_STRUCTURE))
     depth = 0

@@ -13,9 +13,8 @@ attacks both players ("anhang", "spielende").
 
 from __future__ import annotations
 
-import dataclasses
-
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.frozen import replace
 from referee.core.refusal import refuse
 from referee.rampage.attack import Outcome, resolve
 from referee.rampage.events import Attack
@@ -56,11 +55,11 @@ def _pay(side: Side, n: int, section: str) -> Side:
         refuse("rampage.battle.only_hand_cards",
                RuleViolation(f"{side.name} hat nur {side.hand} Handkarten, gebraucht: {n}.",
                              f"{side.name} has only {side.hand} hand cards, needed: {n}.", sections=(section,)))
-    return dataclasses.replace(side, hand=side.hand - n)
+    return replace(side, hand=side.hand - n)
 
 
 def _hit(side: Side, out: Outcome) -> Side:
-    return dataclasses.replace(side, gate=side.gate - out.gate_lost, castle=side.castle - out.castle_lost)
+    return replace(side, gate=side.gate - out.gate_lost, castle=side.castle - out.castle_lost)
 
 
 def settle(state: RampageState, ev: Attack, special: str, section: str) -> RampageState:
@@ -128,19 +127,19 @@ def settle(state: RampageState, ev: Attack, special: str, section: str) -> Rampa
         refuse("rampage.battle.only_cards_destroyed",
                RuleViolation(f"Nur {fallen} Karte(n) wurden zerstört.", f"Only {fallen} card(s) were destroyed.",
                              sections=("anhang.spion", "angriffe")))
-    sides[me] = dataclasses.replace(sides[me], hand=sides[me].hand + to_hand)
+    sides[me] = replace(sides[me], hand=sides[me].hand + to_hand)
     discarded -= to_hand
     # violet effects: the active player discards for each Bombenleger, then the opponent for each Spion
     for who, n in ((me, sum(o.attacker_discards for _, o in outs)), (you, sum(o.defender_discards for _, o in outs))):
         lose = min(sides[who].hand, n)
-        sides[who] = dataclasses.replace(sides[who], hand=sides[who].hand - lose)
+        sides[who] = replace(sides[who], hand=sides[who].hand - lose)
         discarded += lose
-    state = dataclasses.replace(state, sides=tuple(sides), discard=state.discard + discarded,
+    state = replace(state, sides=tuple(sides), discard=state.discard + discarded,
                                 veteran_used=state.veteran_used or ev.from_display)
     if special == "fool":
         fell = sides[you].castle == 0
         winner = state.sides[me if fell else you].name
-        return dataclasses.replace(
+        return replace(
             state, phase=Phase.OVER, winner=winner,
             reason_de="Narr: Burg zerstört, der Angreifer gewinnt." if fell
             else "Narr: Burg hält, der Verteidiger gewinnt.",
@@ -157,7 +156,7 @@ def check_end(state: RampageState) -> RampageState:
     loser = state.active if len(down) == 2 or state.active in down else down[0]
     winner = state.sides[1 - loser].name
     both = len(down) == 2
-    return dataclasses.replace(
+    return replace(
         state, phase=Phase.OVER, winner=winner,
         reason_de=("Beide Burgen zerstört: der aktive Spieler verliert." if both
                    else f"Die Burg von {state.sides[loser].name} ist zerstört."),

@@ -22,10 +22,9 @@ The mercenary's bonus needs a discarded unit (Koch is none).
 
 from __future__ import annotations
 
-import dataclasses
-
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.events import Event
+from referee.core.frozen import replace
 from referee.core.refusal import refuse
 from referee.rampage.events import Attack, Draw, PlayCard, Reinforce, Topple
 from referee.rampage.memory import known, with_names
@@ -127,15 +126,15 @@ def _check_builder(state: RampageState, ev: PlayCard) -> PlayCard:
                              f"The builder puts the top gate card under the castle ({top}), not {ev.gate_to_castle}.",
                              sections=("anhang.saboteur",)))
         return ev  # a stored entry keeps what it says
-    return dataclasses.replace(ev, gate_to_castle=top)
+    return replace(ev, gate_to_castle=top)
 
 
 def _drawn(state: RampageState, ev: Event) -> Event:
     """The drawn cards by their catalog names (where the table names them)."""
     if isinstance(ev, Draw) and ev.cards:
-        return dataclasses.replace(ev, cards=_names(state, ev.cards))
+        return replace(ev, cards=_names(state, ev.cards))
     if isinstance(ev, (Attack, PlayCard)) and ev.drawn:
-        return dataclasses.replace(ev, drawn=_names(state, ev.drawn))
+        return replace(ev, drawn=_names(state, ev.drawn))
     return ev
 
 
@@ -151,18 +150,18 @@ def normalize(state: RampageState, ev: Event) -> Event:
     discards = _names(state, ev.discards)
     cost = _count(ev.cost, discards, "karten")
     if (discards, cost) != (ev.discards, ev.cost):
-        ev = dataclasses.replace(ev, discards=discards, cost=cost)
+        ev = replace(ev, discards=discards, cost=cost)
     if isinstance(ev, PlayCard):
         theirs = _names(state, ev.opponent_cards)
         count = _count(ev.opponent_discards, theirs, "karten")
         if (theirs, count) != (ev.opponent_cards, ev.opponent_discards):
-            ev = dataclasses.replace(ev, opponent_cards=theirs, opponent_discards=count)
+            ev = replace(ev, opponent_cards=theirs, opponent_discards=count)
         ev = _check_builder(state, _check_priest(state, ev))
     if isinstance(ev, Attack):
         combined = _names(state, ev.combined)
         extra = _count(ev.extra_cards, combined, "anhang.narr")
         if (combined, extra) != (ev.combined, ev.extra_cards):
-            ev = dataclasses.replace(ev, combined=combined, extra_cards=extra)
+            ev = replace(ev, combined=combined, extra_cards=extra)
         _check_units(state, ev)
     return ev
 
@@ -207,4 +206,4 @@ def with_discards(state: RampageState, after: RampageState, ev: Event) -> Rampag
     base = () if after.reshuffles > state.reshuffles else state.discard_cards
     kept = (*base, *names)
     kept = kept[max(0, len(kept) - after.discard):]
-    return after if kept == after.discard_cards else dataclasses.replace(after, discard_cards=kept)
+    return after if kept == after.discard_cards else replace(after, discard_cards=kept)

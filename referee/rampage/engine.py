@@ -8,16 +8,17 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable
 
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.events import Event
+from referee.core.frozen import replace
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
 from referee.core.refusal import refuse
 from referee.rampage import memory
+from referee.rampage.attack import Defense
 from referee.rampage.battle import check_end, settle
 from referee.rampage.discards import normalize, with_discards
 from referee.rampage.events import (
@@ -55,28 +56,34 @@ def _count(n: int, what: str) -> None:
                InvalidInput(f"{what} ist nicht negativ.", f"{what} is not negative.", sections=("spielablauf",)), item=what)
 
 
-def from_pile(state: RampageState, n: int) -> tuple[RampageState, int]:
-    """Take ``n`` cards off the draw pile; an empty pile is replaced by the shuffled discard pile
-    ("spielablauf").  Returns the new state and how many cards there were."""
-    pile, discard = state.draw_pile, state.discard
+def _off_pile(state: RampageState, n: int) -> tuple[dict[str, int], int]:
+    """The piles' fields after ``n`` cards are taken off the draw pile (an empty pile is replaced by the shuffled
+    discard pile, "spielablauf"), and how many cards there were."""
+    pile, discard, reshuffles = state.draw_pile, state.discard, state.reshuffles
     got = 0
     while got < n:
         if pile == 0:
             if discard == 0:
                 break
-            pile, discard = discard, 0
-            state = dataclasses.replace(state, reshuffles=state.reshuffles + 1)
+            pile, discard, reshuffles = discard, 0, reshuffles + 1
         pile -= 1
         got += 1
-    return dataclasses.replace(state, draw_pile=pile, discard=discard), got
+    return {"draw_pile": pile, "discard": discard, "reshuffles": reshuffles}, got
+
+
+def from_pile(state: RampageState, n: int) -> tuple[RampageState, int]:
+    """Take ``n`` cards off the draw pile (:func:`_off_pile`).  Returns the new state and how many cards there
+    were."""
+    piles, got = _off_pile(state, n)
+    return replace(state, **piles), got
 
 
 def take_cards(state: RampageState, who: int, n: int) -> RampageState:
     """Draw ``n`` cards into the hand of player ``who``."""
-    state, got = from_pile(state, n)
+    piles, got = _off_pile(state, n)
     sides = list(state.sides)
-    sides[who] = dataclasses.replace(sides[who], hand=sides[who].hand + got)
-    return dataclasses.replace(state, sides=tuple(sides))
+    sides[who] = replace(sides[who], hand=sides[who].hand + got)
+    return replace(state, sides=tuple(sides), **piles)
 
 
 def _check_completion(c: CardValue) -> None:
@@ -116,11 +123,19 @@ def _named_drawn(cards: tuple[str, ...], n: int) -> None:
                             f"{len(cards)} drawn cards named, drawn: {n}.", sections=("spielablauf",)))
 
 
+def _by_name(state: RampageState, d: Defense) -> Defense:
+    """A revealed card by its catalog name (copied only where the entry spells it otherwise)."""
+    if not d.card:
+        return d
+    name = state.card(d.card).name
+    return d if name == d.card else replace(d, card=name)
+
+
 def _cook(state: RampageState, info: CardInfo) -> RampageState:
     """A Koch's bonus for the next attack: +1 each (``rampage.cook``), or of a size entered."""
     if info.next_bonus_open and state.reading(Cook) is Cook.PLUS_ONE:
-        return dataclasses.replace(state, cook=state.cook + 1)
-    return dataclasses.replace(state, open_bonus=state.open_bonus + info.next_bonus_open)
+        return replace(state, cook=state.cook + 1)
+    return replace(state, open_bonus=state.open_bonus + info.next_bonus_open)
 
 
 class RampageEngine(Engine[RampageState]):
@@ -181,14 +196,14 @@ class RampageEngine(Engine[RampageState]):
     def _side(self, state: RampageState, i: int, side: Side) -> RampageState:
         sides = list(state.sides)
         sides[i] = side
-        return dataclasses.replace(state, sides=tuple(sides))
+        return replace(state, sides=tuple(sides))
 
     def _pay(self, side: Side, n: int, section: str) -> Side:
         if side.hand < n:
             refuse("rampage.pay.only_hand_cards",
                    _rule(f"{side.name} hat nur {side.hand} Handkarten, gebraucht: {n} (Karte und Kosten).",
                          f"{side.name} has only {side.hand} hand cards, needed: {n} (card and costs).", section))
-        return dataclasses.replace(side, hand=side.hand - n)
+        return replace(side, hand=side.hand - n)
 
     # -- setup and turn ---------------------------------------------------------------------
 
@@ -221,10 +236,10 @@ class RampageEngine(Engine[RampageState]):
         sides = tuple(Side(name=n, hand=RULES.hand_start, gate=RULES.gate_start, castle=RULES.castle_start,
                            known_gate=memory.dealt(RULES.gate_start), known_castle=memory.dealt(RULES.castle_start))
                       for n in names)
-        state = dataclasses.replace(state, sides=sides, settings=tuple(sorted(settings.items())), cards=ev.cards)
+        state = replace(state, sides=sides, settings=tuple(sorted(settings.items())), cards=ev.cards)
         start = state.index(ev.start_player) if ev.start_player else 0
         dealt = sum(s.hand + s.gate + s.castle for s in sides)
-        return dataclasses.replace(state, phase=Phase.PLAY, active=start, turn_no=1,
+        return replace(state, phase=Phase.PLAY, active=start, turn_no=1,
                                    draw_pile=RULES.total_cards - dealt)
 
     @handles(Draw)
@@ -240,7 +255,7 @@ class RampageEngine(Engine[RampageState]):
                          "Only a player with counsellors in the display draws more (one each).", "anhang.berater"))
         n = (RULES.first_draw if state.turn_no == 1 else RULES.draw) + ev.extra
         _named_drawn(ev.cards, n)
-        return dataclasses.replace(take_cards(state, i, n), drawn=True)
+        return replace(take_cards(state, i, n), drawn=True)
 
     @handles(EndTurn)
     def _end(self, state: RampageState, ev: EndTurn) -> RampageState:
@@ -248,7 +263,7 @@ class RampageEngine(Engine[RampageState]):
         if not state.drawn:
             refuse("rampage.end.draw_first", _rule("Zuerst ziehen.", "Draw first.", "spielablauf"))
         nxt = 1 - i
-        return dataclasses.replace(
+        return replace(
             state, active=nxt, turn_no=state.turn_no + 1, drawn=False, reinforcements=0, supply=0,
             veteran_used=False, diplomat_played=False, blocked=nxt if state.diplomat_played else -1,
             bonus=0, open_bonus=0, cook=0)  # a bonus for the next attack lapses with the turn (anhang.axtkaempfer)
@@ -273,9 +288,9 @@ class RampageEngine(Engine[RampageState]):
         stack = ev.stack.value  # the card goes under the stack, its name known ("spielvorbereitung")
         side = memory.store(side, stack, memory.under(memory.known(side, stack), getattr(side, stack),
                                                       memory.seen_card(state, info.name, stack)))
-        side = dataclasses.replace(side, gate=side.gate + (ev.stack is Stack.GATE),
+        side = replace(side, gate=side.gate + (ev.stack is Stack.GATE),
                                    castle=side.castle + (ev.stack is Stack.CASTLE))
-        return dataclasses.replace(self._side(state, i, side), reinforcements=state.reinforcements + 1,
+        return replace(self._side(state, i, side), reinforcements=state.reinforcements + 1,
                                    discard=state.discard + ev.cost)
 
     @handles(PlayCard)
@@ -327,14 +342,14 @@ class RampageEngine(Engine[RampageState]):
                    _rule(f"Das Tor von {you.name} hat nur {you.gate} Karten.",
                          f"{you.name}'s gate has only {you.gate} cards.", "anhang.ueberlaeufer"))
         me, you = _move_known(state, me, you, ev)
-        you = dataclasses.replace(you, gate=you.gate - ev.steal_gate)
-        me = dataclasses.replace(me, gate=me.gate + ev.steal_gate - ev.gate_to_castle,
+        you = replace(you, gate=you.gate - ev.steal_gate)
+        me = replace(me, gate=me.gate + ev.steal_gate - ev.gate_to_castle,
                                  castle=me.castle + ev.gate_to_castle,
                                  display=(*me.display, info.name) if info.permanent else me.display)
         if info.special == "traitor":  # swaps cards the text does not name: what was known is gone
             me, you = memory.forget(me), memory.forget(you)
         state = self._side(self._side(state, i, me), 1 - i, you)
-        state = dataclasses.replace(
+        state = replace(
             state, discard=state.discard + ev.cost + ev.opponent_discards + (0 if info.permanent else 1),
             supply=state.supply + (info.special == "supply"),
             diplomat_played=state.diplomat_played or info.special == "diplomat",
@@ -345,7 +360,7 @@ class RampageEngine(Engine[RampageState]):
         for stack, n in (("gate", ev.build_gate), ("castle", ev.build_castle)):
             state, got = from_pile(state, n)
             side = state.sides[i]
-            state = self._side(state, i, dataclasses.replace(side, **{stack: getattr(side, stack) + got}))
+            state = self._side(state, i, replace(side, **{stack: getattr(side, stack) + got}))
         return take_cards(state, i, ev.draws)
 
     @handles(Plant)
@@ -362,7 +377,7 @@ class RampageEngine(Engine[RampageState]):
         # under the opponent's gate; its value there is not in the text
         planted = Seen(card=info.name, secret=True)
         you = memory.store(you, "gate", memory.under(memory.known(you, "gate"), you.gate, planted))
-        return self._side(self._side(state, i, me), 1 - i, dataclasses.replace(you, gate=you.gate + 1))
+        return self._side(self._side(state, i, me), 1 - i, replace(you, gate=you.gate + 1))
 
     @handles(Topple)
     def _topple(self, state: RampageState, ev: Topple) -> RampageState:
@@ -384,8 +399,8 @@ class RampageEngine(Engine[RampageState]):
             lost += gate + castle
             s = memory.store(s, "gate", memory.drop_top(memory.known(s, "gate"), s.gate, gate))
             s = memory.store(s, "castle", memory.drop_top(memory.known(s, "castle"), s.castle, castle))
-            state = self._side(state, who, dataclasses.replace(s, gate=s.gate - gate, castle=s.castle - castle))
-        return check_end(dataclasses.replace(state, discard=state.discard + 1 + ev.cost + lost))
+            state = self._side(state, who, replace(s, gate=s.gate - gate, castle=s.castle - castle))
+        return check_end(replace(state, discard=state.discard + 1 + ev.cost + lost))
 
     def _restrained(self, state: RampageState, i: int) -> bool:
         return state.blocked == i and state.reading(Diplomat) is Diplomat.NO_ATTACKS
@@ -440,8 +455,7 @@ class RampageEngine(Engine[RampageState]):
                     (i, "castle", ev.own_castle))
         for who, stack, defenses in revealed:
             memory.check_revealed(state, who, stack, defenses)
-        named = [(who, stack, tuple(dataclasses.replace(d, card=state.card(d.card).name) if d.card else d
-                                    for d in defenses)) for who, stack, defenses in revealed]
+        named = [(who, stack, tuple(_by_name(state, d) for d in defenses)) for who, stack, defenses in revealed]
         # drawing happens before the attack (anhang.axtkaempfer)
         before = take_cards(state, i, ev.draws or info.draws)
         after = settle(before, ev, info.special, info.section)
@@ -452,5 +466,5 @@ class RampageEngine(Engine[RampageState]):
             sides[who] = memory.store(sides[who], stack, memory.after_attack(
                 memory.known(before.sides[who], stack), size, defenses, lost))
         # the bonuses waiting for this attack are used; the card may leave one for the next (anhang.pfeilhagel)
-        return _cook(dataclasses.replace(after, sides=tuple(sides), bonus=info.next_bonus, open_bonus=0, cook=0),
+        return _cook(replace(after, sides=tuple(sides), bonus=info.next_bonus, open_bonus=0, cook=0),
                      info)

@@ -14,11 +14,11 @@ players discard every unit: a known unit not among the named discards is refused
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
 from referee.core.events import Event
+from referee.core.frozen import replace
 from referee.core.multiset import without_each
 from referee.core.refusal import refuse
 from referee.rampage.attack import Effect
@@ -85,15 +85,15 @@ def with_hands(state: RampageState, after: RampageState, ev: Event) -> RampageSt
     for who, names, blind in ((me, mine, my_blind), (you, theirs, their_blind)):
         known = () if blind else remove_named(state.sides[who].known_hand, names)
         if known != sides[who].known_hand:
-            sides[who] = dataclasses.replace(sides[who], known_hand=known)
+            sides[who] = replace(sides[who], known_hand=known)
     if isinstance(ev, Attack) and state.card(ev.card).special == "robber" \
             and state.reading(Robber) is Robber.ALL_DESTROYED:
         lost = [getattr(state.sides[you], s) - getattr(after.sides[you], s) for s in ("gate", "castle")]
         loot = [state.card(d.card).name for shown, n in zip((ev.gate, ev.castle), lost, strict=True)
                 for d in shown[:max(0, n)] if d.card]
-        sides[me] = dataclasses.replace(sides[me], known_hand=(*sides[me].known_hand, *loot))
+        sides[me] = replace(sides[me], known_hand=(*sides[me].known_hand, *loot))
     drawn = ev.cards if isinstance(ev, Draw) else ev.drawn if isinstance(ev, (Attack, PlayCard)) else ()
     if drawn:  # cards the table named as they were drawn are known in the hand
-        sides[me] = dataclasses.replace(sides[me], known_hand=(*sides[me].known_hand, *drawn))
+        sides[me] = replace(sides[me], known_hand=(*sides[me].known_hand, *drawn))
     out = tuple(sides)
-    return after if out == after.sides else dataclasses.replace(after, sides=out)
+    return after if out == after.sides else replace(after, sides=out)

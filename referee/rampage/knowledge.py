@@ -21,6 +21,7 @@ from typing import Any
 
 from referee.core.errors import RefereeError
 from referee.core.events import Event
+from referee.core.frozen import replace
 from referee.rampage.discards import normalize
 from referee.rampage.events import Attack, Plant, PlayCard, RampageSetup, Reinforce, Stack, Topple
 from referee.rampage.state import RampageState
@@ -123,7 +124,7 @@ def knowledge(events: Sequence[Any], states: Sequence[RampageState]) -> Stacks:
             n = read.gate_to_castle if isinstance(read, PlayCard) else ev.gate_to_castle
             moved, stacks[me][0] = stacks[me][0][:n], stacks[me][0][n:]
             # under the castle a card has its castle value (known only for a named card whose value is given)
-            stacks[me][1] += [None if k is None else dataclasses.replace(
+            stacks[me][1] += [None if k is None else replace(
                 k, value=before.card(k.card).castle if k.card else None) for k in moved]
         for who, side in enumerate(after.sides):
             stacks[who][0] = _fit(stacks[who][0], side.gate)

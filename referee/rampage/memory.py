@@ -20,10 +20,10 @@ A revealed card entered with a value or a name that contradicts what is known is
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.frozen import replace
 from referee.core.refusal import refuse
 from referee.rampage.attack import Defense, Effect
 from referee.rampage.rules import CardInfo, fold
@@ -61,8 +61,8 @@ def known(side: Side, stack: str) -> Slots:
 
 def store(side: Side, stack: str, slots: Sequence[Seen | None]) -> Side:
     if stack == "gate":
-        return dataclasses.replace(side, known_gate=_trim(slots))
-    return dataclasses.replace(side, known_castle=_trim(slots))
+        return replace(side, known_gate=_trim(slots))
+    return replace(side, known_castle=_trim(slots))
 
 
 def under(slots: Slots, size: int, *cards: Seen | None) -> Slots:
@@ -85,7 +85,7 @@ def with_names(slots: Slots, defenses: Sequence[Defense]) -> tuple[Defense, ...]
     out: list[Defense] = []
     for i, d in enumerate(defenses):
         seen = slots[i] if i < len(slots) else None
-        out.append(dataclasses.replace(d, card=seen.card) if not d.card and seen is not None and seen.card else d)
+        out.append(replace(d, card=seen.card) if not d.card and seen is not None and seen.card else d)
     return tuple(out)
 
 
@@ -173,9 +173,9 @@ def moved_under(state: RampageState, slot: Seen | None, stack: str) -> Seen | No
     if slot is None:
         return None
     if slot.card:
-        return dataclasses.replace(seen_card(state, slot.card, stack), dealt=slot.dealt)
+        return replace(seen_card(state, slot.card, stack), dealt=slot.dealt)
     return Seen(dealt=True) if slot.dealt else None
 
 
 def forget(side: Side) -> Side:
-    return dataclasses.replace(side, known_gate=(), known_castle=())
+    return replace(side, known_gate=(), known_castle=())

@@ -21,12 +21,12 @@ exact where the text fixes it, e.g. the Söldner 3, or 6 only with a discarded u
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Iterator, Sequence
 
 from referee.core.engine import Engine
 from referee.core.errors import RefereeError
 from referee.core.events import Event
+from referee.core.frozen import replace
 from referee.core.option import Option, judged, with_payload
 from referee.core.option import accepted as accepted_by
 from referee.core.verdict import Verdict
@@ -144,11 +144,11 @@ def _attack(engine: Engine[RampageState], state: RampageState, names: Sequence[s
     targets: dict[str, tuple[Target, ...]] = {}
     for ev in ok:
         if isinstance(ev, Attack):
-            aimed = (dataclasses.replace(ev, target=t) for t in (Target.GATE, Target.CASTLE))
+            aimed = (replace(ev, target=t) for t in (Target.GATE, Target.CASTLE))
             targets[ev.card] = tuple(a.target for a in accepted(engine, state, aimed)[0] if isinstance(a, Attack))
     # the cards that take the units they require (Söldner, Angriffsplan), found by the engine's check
     needing = tuple(ev.card for ev in ok if isinstance(ev, Attack)
-                    and verdict(engine, state, dataclasses.replace(ev, requires=(Unit.HORSE,))).value)
+                    and verdict(engine, state, replace(ev, requires=(Unit.HORSE,))).value)
     you = state.sides[1 - i]
     return judged(OptionKind.ATTACK, "Angriff", "Attack",
                   ("angriffe", "anhang.tunnelgraeber", "anhang.bogenschuetze", "anhang.diplomat"), ok, refusal,

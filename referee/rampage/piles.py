@@ -90,10 +90,13 @@ def _counts(cards: tuple[CardValue, ...], two_axes: bool) -> tuple[tuple[str, in
     return tuple(out.items())
 
 
-def _seen_where(state: RampageState) -> tuple[object, ...]:
-    """What :func:`seen` reads: equal for two states, they have seen the same cards."""
-    return (state.discard_cards, tuple((s.display, s.known_hand, s.known_gate, s.gate, s.known_castle, s.castle)
-                                       for s in state.sides))
+def _seen_alike(a: RampageState, b: RampageState) -> bool:
+    """Do ``a`` and ``b`` show what :func:`seen` reads alike (then they have seen the same cards)? A side an entry
+    left as it was is not looked into."""
+    return a.discard_cards == b.discard_cards and len(a.sides) == len(b.sides) and all(
+        x is y or (x.display, x.known_hand, x.known_gate, x.gate, x.known_castle, x.castle)
+        == (y.display, y.known_hand, y.known_gate, y.gate, y.known_castle, y.castle)
+        for x, y in zip(a.sides, b.sides, strict=True))
 
 
 def check_counts(state: RampageState, after: RampageState) -> None:
@@ -112,7 +115,7 @@ def check_counts(state: RampageState, after: RampageState) -> None:
     >>> print(e.check(s, PlayCard(player="Beatrix", card="Koch")).why_en)
     There are only 3 cards Koch; the table would have seen 4 (discard pile, displays, known stack and hand cards).
     """
-    if not after.sides or _seen_where(after) == _seen_where(state):  # nothing seen anew: nothing to refuse
+    if not after.sides or _seen_alike(after, state):  # nothing seen anew: nothing to refuse
         return
     counts = catalog_counts(after)
     was, now = seen(state), seen(after)

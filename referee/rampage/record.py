@@ -21,6 +21,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from referee.core.events import Event
+from referee.core.frozen import replace
 from referee.core.note import Note
 from referee.rampage.attack import Defense
 from referee.rampage.events import Attack, Draw, EndTurn, RampageSetup
@@ -122,7 +123,7 @@ def turn_plays(events: Sequence[Event], states: Sequence[RampageState], lang: st
         st = states[k]
         player = st.active_player
         if out and out[-1].turn == st.turn_no:
-            out[-1] = dataclasses.replace(out[-1], entries=(*out[-1].entries, ev.label(lang)))
+            out[-1] = replace(out[-1], entries=(*out[-1].entries, ev.label(lang)))
         else:
             out.append(TurnPlay(st.turn_no, player, (ev.label(lang),)))
     return tuple(out)

@@ -90,6 +90,7 @@ class RampageRules:
     numbers: Mapping[str, RuleNumber] = dataclasses.field(repr=False)
 
 
+@lru_cache(maxsize=1024)
 def fold(name: str) -> str:
     """Lower case with umlauts and ß spelled out, as in the section ids (``Überläufer`` → ``ueberlaeufer``)."""
     out = name.strip().lower()

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from functools import lru_cache
 
 from referee.core.errors import UnknownName
+from referee.core.frozen import replace
 from referee.core.interpretation import WithSettings
 from referee.rampage.events import CardValue
 from referee.rampage.rules import RULES, CardInfo, card
@@ -104,25 +106,32 @@ class RampageState(WithSettings):
         return self.sides[self.active].name if self.sides else ""
 
     def index(self, name: str) -> int:
+        key = name.strip().lower()
         for i, s in enumerate(self.sides):
-            if s.name.lower() == name.strip().lower():
+            if s.name.lower() == key:
                 return i
         raise UnknownName.of("Spieler", "player", name, self.players, sections=("spielvorbereitung",))
 
     def card(self, name: str) -> CardInfo:
         """The catalog entry, with the values a table entered in the setup."""
-        info = card(name, tuple(c.name for c in self.cards))
-        for c in self.cards:
-            if c.name.lower() == info.name.lower():
-                info = dataclasses.replace(
-                    info,
-                    attack=c.attack if c.attack is not None else info.attack,
-                    gate=c.gate if c.gate is not None else info.gate,
-                    castle=c.castle if c.castle is not None else info.castle,
-                    count=c.count or info.count)
-        return info
+        return _card(name, self.cards)
 
     def pool_total(self) -> int:
         """Every card is somewhere: hands, gates, castles, displays, draw and discard pile (118)."""
         return (sum(s.hand + s.gate + s.castle + len(s.display) for s in self.sides)
                 + self.draw_pile + self.discard)
+
+
+@lru_cache(maxsize=1024)
+def _card(name: str, cards: tuple[CardValue, ...]) -> CardInfo:
+    """:meth:`RampageState.card` (asked many times for each entry of a replay, of the same few names: kept)."""
+    info = card(name, tuple(c.name for c in cards))
+    for c in cards:
+        if c.name.lower() == info.name.lower():
+            info = replace(
+                info,
+                attack=c.attack if c.attack is not None else info.attack,
+                gate=c.gate if c.gate is not None else info.gate,
+                castle=c.castle if c.castle is not None else info.castle,
+                count=c.count or info.count)
+    return info

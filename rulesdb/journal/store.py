@@ -525,12 +525,22 @@ class GameStore:
                 .order_by(_EVENT.c.seq)
             ).all()
         with keeping():  # every entry decoded lives on
-            raws = told_versions([self._decode(game_id, r.seq, r.payload, _json) for r in rows])  # set-up's readings
-            decoded = [(r.undone, self._decode(game_id, r.seq, raw, from_dict)) for r, raw in zip(rows, raws, strict=True)]
-        events = tuple(ev for undone, ev in decoded if not undone)
-        redo = tuple(ev for undone, ev in decoded if undone)
-        keys = tuple((int(r.id), str(r.created_at)) for r in rows if not r.undone)
+            raws = told_versions(  # the set-up's readings
+                self._each(game_id, [(seq, payload) for seq, payload, *_ in rows], _json))
+            decoded = self._each(game_id, [(r[0], raw) for r, raw in zip(rows, raws, strict=True)], from_dict)
+            events = tuple([ev for ev, r in zip(decoded, rows, strict=True) if not r[2]])
+            redo = tuple([ev for ev, r in zip(decoded, rows, strict=True) if r[2]])
+            keys = tuple([(int(r[3]), str(r[4])) for r in rows if not r[2]])
         return LoadedGame(info, events, redo, identity, keys)
+
+    @classmethod
+    def _each(cls, game_id: int, items: list[tuple[int, Any]], step: Callable[[Any], T]) -> list[T]:  # Any: JSON
+        """Every stored entry ``(seq, payload)`` read or decoded by ``step``, at one look for a damaged one: that
+        one is then found and named (:meth:`_decode`)."""
+        try:
+            return [step(payload) for _, payload in items]
+        except (RefereeError, ValueError, TypeError):
+            return [cls._decode(game_id, seq, payload, step) for seq, payload in items]
 
     @staticmethod
     def _decode(game_id: int, seq: int, payload: Any, step: Callable[[Any], T]) -> T:  # Any: stored JSON

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import json
 import unicodedata
 from fractions import Fraction
 
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 
 from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import Event, event, from_dict, from_json, to_dict, to_json, upgrader
+from referee.core.limits import JSON_DEPTH, loads
 
 
 class Colour(enum.Enum):
@@ -93,6 +95,12 @@ def test_newer_schema_version_is_refused() -> None:
         ('{"type": "test.sample", "data": {"player": "x", "colour": "rot", "points": "1", "x": 1}}', "Unknown field"),
         ('{"type": "test.sample", "data": {"player": "x", "colour": "rot", "points": "1/0"}}', "points"),
         ('{"type": "test.sample", "data": {"player": "x", "colour": "rot", "points": true}}', "points"),
+        # a value refused deep inside names its whole place (read again to name it: the common path names none)
+        ('{"type": "test.sample", "data": {"player": "x", "colour": "rot", "points": "1", '
+         '"figures": [{"name": "a"}, {"name": "b", "power": "7"}]}}', "test.sample.figures[1].power"),
+        ('{"type": "test.sample", "data": {"player": "x", "colour": "rot", "points": "1", '
+         '"figures": [{"name": "a", "size": 1}]}}', "Unknown field in test.sample.figures[0]"),
+        ('{"type": "test.sample", "data": {"player": "x", "colour": "rot", "points": "1"}} x', "Extra data"),
     ],
 )
 def test_malformed_entries_are_refused(text: str, message: str) -> None:
@@ -110,3 +118,28 @@ def test_unknown_event_type_suggests_close_names() -> None:
 def test_markup_in_names_survives_unchanged() -> None:
     ev = Sample(player='<b>&Co "x"', colour=Colour.BLUE, points=Fraction(0))
     assert from_json(to_json(ev)).player == '<b>&Co "x"'
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**9, 10**9) | names,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(names, inner, max_size=4), max_leaves=20)
+
+
+@given(json_values, st.sampled_from([(None, (",", ":")), (2, (", ", ": ")), (None, (", ", ": "))]), st.booleans())
+def test_json_reads_as_json_loads_does(value: object, layout: tuple[int | None, tuple[str, str]], padded: bool) -> None:
+    """Compact text (as stored) and text with white space inside or around it read the same as ``json.loads``."""
+    indent, separators = layout
+    text = json.dumps(value, indent=indent, separators=separators, ensure_ascii=False)
+    text = f" \n{text}\t " if padded else text
+    assert loads(text) == json.loads(text)
+
+
+def test_nesting_is_bounded_with_few_or_many_brackets() -> None:
+    """Text with no more brackets than the bound cannot nest deeper and is read at once; text with more is
+    scanned: many shallow brackets (and brackets inside strings) read, one bracket too deep is refused."""
+    at_bound = "[" * JSON_DEPTH + "]" * JSON_DEPTH
+    assert loads(at_bound) == json.loads(at_bound)
+    shallow = json.dumps([[] for _ in range(2 * JSON_DEPTH)] + ["[[[[" * JSON_DEPTH])
+    assert loads(shallow) == json.loads(shallow)
+    with pytest.raises(InvalidInput, match="nested too deeply"):
+        loads("[" * (JSON_DEPTH + 1) + "]" * (JSON_DEPTH + 1))
