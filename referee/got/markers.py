@@ -11,7 +11,6 @@ its colour (no army exists without a marker, 4.4).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
@@ -45,7 +44,7 @@ def is_master_marked(state: GotState, army: Army) -> bool:
 
 
 def _rename(state: GotState, old: str, new: str) -> GotState:
-    armies = tuple(dataclasses.replace(a, marker=new) if a.marker == old else a for a in state.armies)
+    armies = tuple(a.copy_with(marker=new) if a.marker == old else a for a in state.armies)
     notes = tuple((new if m == old else m, kind) for m, kind in state.turn_notes)
     return state.copy_with(armies=armies, turn_notes=notes)
 

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
-from referee.core.derived import derived
+from referee.core.derived import Derives, derived
 from referee.core.errors import RuleViolation, UnknownName
 from referee.core.interpretation import WithSettings
 from referee.core.words import word_of
@@ -109,7 +109,7 @@ class Counts:
 
 
 @dataclasses.dataclass(frozen=True)
-class Army:
+class Army(Derives):
     """An army (Armee) under its marker (Deckmärkchen) on a land."""
 
     marker: str
@@ -133,7 +133,7 @@ class Army:
 
 
 @dataclasses.dataclass(frozen=True)
-class Player:
+class Player(Derives):
     """One player: Titan player or Darklord, with score, gems, victory points and pool."""
 
     name: str
@@ -272,7 +272,7 @@ class EndBattle:
 
 
 @dataclasses.dataclass(frozen=True)
-class GotState(WithSettings):
+class GotState(WithSettings, Derives):
     """Everything the scribe keeps for a game of Gods of Titan."""
 
     started: bool = False
@@ -381,16 +381,3 @@ class GotState(WithSettings):
     def without_army(self, marker: str) -> GotState:
         return self.copy_with(armies=tuple(a for a in self.armies if a.marker != marker))
 
-    def copy_with(self, **changes: object) -> GotState:
-        """``dataclasses.replace(self, **changes)`` without running ``__init__`` for every field again (nearly every
-        entry copies the state); what was derived from this state stays behind (:func:`~referee.core.derived.derived`)."""
-        if not _FIELD_SET.issuperset(changes):
-            raise TypeError(f"GotState has no field {sorted(set(changes) - _FIELD_SET)}")
-        new = object.__new__(type(self))
-        kept = vars(self)
-        vars(new).update({name: kept[name] for name in _FIELDS}, **changes)
-        return new
-
-
-_FIELDS = tuple(f.name for f in dataclasses.fields(GotState))
-_FIELD_SET = frozenset(_FIELDS)
