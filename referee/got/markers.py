@@ -99,7 +99,8 @@ def next_free_marker(state: GotState, player: str) -> str | None:
 
 def remark_orphans(state: GotState) -> GotState:
     """An army named after a master it no longer holds takes the lowest free marker of its colour (4.4)."""
-    for army in [a for a in state.armies if a.marker.endswith(_MASTER_ENDS)]:  # most armies are not master-marked
+    # most armies are not master-marked: a master's name is in the marker of every one that is
+    for army in [a for a in state.armies if "Titan" in a.marker or "Phantom" in a.marker]:
         if not is_master_marked(state, army):
             continue
         p = state.player(army.owner)

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
-from referee.core.derived import Derives, derived
+from referee.core.derived import Derives, derived, derived_from
 from referee.core.errors import RuleViolation, UnknownName
 from referee.core.interpretation import WithSettings
 from referee.core.words import word_of
@@ -90,22 +90,24 @@ class Counts:
         return tuple(k for k, v in self.items for _ in range(v))
 
     def plus(self, names: Iterable[str]) -> Counts:
-        c = self.as_counter()
-        c.update(names)
-        return Counts.of(c)
+        c = dict(self.items)
+        for name in names:
+            c[name] = c.get(name, 0) + 1
+        return Counts(tuple(sorted((k, v) for k, v in c.items() if v > 0)))
 
     def minus(self, names: Iterable[str], *, what_de: str = "Pool", what_en: str = "pool",
               sections: tuple[str, ...] = ("5.1",)) -> Counts:
         """Take ``names`` out; a name that is not there (often enough) is refused."""
-        c = self.as_counter()
+        c = dict(self.items)
         for name in names:
-            if c[name] <= 0:  # the effect's own limit, never waived: a stored entry cannot make a figure
+            left = c.get(name, 0) - 1
+            if left < 0:  # the effect's own limit, never waived: a stored entry cannot make a figure
                 raise RuleViolation(
                     f"{name} ist nicht (mehr) im {what_de}.", f"{name} is not (or no longer) in the {what_en}.",
                     sections=sections,
                 )
-            c[name] -= 1
-        return Counts.of(c)
+            c[name] = left
+        return Counts(tuple(sorted((k, v) for k, v in c.items() if v > 0)))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -355,7 +357,7 @@ class GotState(WithSettings, Derives):
         return tuple(a for a in self.armies if a.land.label == label)
 
     @property
-    @derived
+    @derived_from("players")
     def seat_order(self) -> tuple[Player, ...]:
         return tuple(sorted(self.players, key=lambda p: p.seat))
 
