@@ -138,6 +138,12 @@ class Derives:
                 fields[_KEPT] = carried
         return new
 
+    def __getstate__(self) -> dict[str, object]:
+        """The fields alone: what was derived is never stored (a snapshot pickles the states)."""
+        fields = dict(self.__dict__)
+        fields.pop(_KEPT, None)
+        return fields
+
 
 #: the field names of each class that derives from :class:`Derives`
 _FIELD_NAMES: dict[type, frozenset[str]] = {}
