@@ -56,8 +56,9 @@ PHASE_WORDS: dict[Phase, tuple[str, str]] = {
 
 
 @dataclasses.dataclass(frozen=True)
-class Counts:
-    """A multiset of names as a sorted tuple of (name, count)."""
+class Counts(Derives):
+    """A multiset of names as a sorted tuple of (name, count); pickled without what was derived from it (its hash
+    is the process's own)."""
 
     items: tuple[tuple[str, int], ...] = ()
 
