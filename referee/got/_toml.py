@@ -9,6 +9,7 @@ every reader names the keys it accepts.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -75,6 +76,7 @@ def read_fields(
     return table
 
 
+@functools.lru_cache(maxsize=4096)  # the names of the rules data and a table's, asked at every recruit
 def name_key(name: str) -> str:
     """Comparable form of a figure or land name: case, spaces, hyphens and a trailing ``*`` ignored.
 

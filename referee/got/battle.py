@@ -56,7 +56,7 @@ def _return(state: GotState, owner: str, names: Sequence[str]) -> GotState:
     if owner == NEUTRAL:
         return state.copy_with(box=state.box.plus(names))
     p = state.player(owner)
-    return state.with_player(dataclasses.replace(p, pool=p.pool.plus(names)))
+    return state.with_player(p.copy_with(pool=p.pool.plus(names)))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -271,7 +271,7 @@ def _reinforce(state: GotState, dfn: Army, ev: BattleSettled, left: list[str], *
     assert ev.reinforcement is not None
     if checked:
         p = state.player(dfn.owner)
-        return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=(REINFORCE_SECTION,))))
+        return state.with_player(p.copy_with(pool=p.pool.minus([ev.reinforcement], sections=(REINFORCE_SECTION,))))
     if dfn.owner == NEUTRAL:
         refuse("got.battle.neutral_towers_not_reinforce",
                RuleViolation("Neutrale Tower rekrutieren nicht nach.", "Neutral towers do not reinforce.",
@@ -282,7 +282,7 @@ def _reinforce(state: GotState, dfn: Army, ev: BattleSettled, left: list[str], *
                RuleViolation("Die Armee hat (ohne die geschlagenen Figuren) schon maximale Größe.",
                              "The army (not counting beaten figures) is already at maximum size.", sections=("17.2", "4.2")))
     check_land_recruit(state, dfn, left, ev.reinforcement)
-    return state.with_player(dataclasses.replace(p, pool=p.pool.minus([ev.reinforcement], sections=(REINFORCE_SECTION,))))
+    return state.with_player(p.copy_with(pool=p.pool.minus([ev.reinforcement], sections=(REINFORCE_SECTION,))))
 
 
 def _call_god(state: GotState, att: Army, ev: BattleSettled, left: list[str], *, checked: bool = False) -> GotState:
@@ -298,7 +298,7 @@ def _call_god(state: GotState, att: Army, ev: BattleSettled, left: list[str], *,
     fig = catalog().figure(ev.called_god.figure)
     source = state.army(ev.called_god.from_marker)
     rest = source.figures.minus([fig.name], what_de="Armee", what_en="army")
-    state = state.with_army(dataclasses.replace(source, figures=rest))
+    state = state.with_army(source.copy_with(figures=rest))
     return state if rest.total else state.without_army(source.marker)  # 18.4
 
 
@@ -316,7 +316,7 @@ def _after_battle(state: GotState, winner: Side | None, att: Army, dfn: Army, si
             beaten = []
         state = _return(state, owner[side], beaten)
         if sum(left.values()) > 0:
-            kept = dataclasses.replace(army, figures=Counts.of(left))
+            kept = army.copy_with(figures=Counts.of(left))
             state = state.with_army(kept)
             if side is winner:
                 survivors = kept
@@ -337,7 +337,7 @@ def _after_battle(state: GotState, winner: Side | None, att: Army, dfn: Army, si
         state = _return(state, to, pooled)
         if "Executer" in demigods and owner[side] != NEUTRAL:
             p = state.player(owner[side])
-            state = state.with_player(dataclasses.replace(p, executer_beaten=True))
+            state = state.with_player(p.copy_with(executer_beaten=True))
             if "Executer" not in revived or side is not winner:
                 state = _return(state, owner[side], ["Executer"])
     return state, survivors
@@ -401,8 +401,8 @@ def _titans(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]], o
         figures = [*target.figures.names(), phantom]
         with each(side):
             check_composition(figures, titan_revealed=True)
-        victim = dataclasses.replace(victim, pool=pool, phantom=True, titan_revealed=True)
-        state = state.with_player(victim).with_army(dataclasses.replace(target, figures=Counts.of(figures)))
+        victim = victim.copy_with(pool=pool, phantom=True, titan_revealed=True)
+        state = state.with_player(victim).with_army(target.copy_with(figures=Counts.of(figures)))
     return state
 
 

@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
@@ -54,7 +53,7 @@ def reveal_titans(state: GotState, *armies: Army) -> GotState:
                     f"This battle reveals {a.owner}'s Titan (interpretation 'A battle reveals the Titan'); whether the "
                     "version that wrote the game left it hidden, the journal does not tell.", sections=(REVEAL_SECTION,)),
                      item=a.marker)
-            state = state.with_player(dataclasses.replace(state.player(a.owner), titan_revealed=True))
+            state = state.with_player(state.player(a.owner).copy_with(titan_revealed=True))
     return state
 
 

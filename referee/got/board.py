@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from referee.core.derived import derived_from
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
 from referee.core.limits import INT_LIMIT, LIST_LIMIT, clean_text, loads_toml
 from referee.core.refusal import refuse
@@ -87,6 +89,15 @@ def check_new(known: Iterable[Land] | Mapping[str, Land], land: Land, *, fixed: 
                             sections=(LANDS_SECTION,)))
 
 
+@derived_from("lands")
+def lands_by_key(state: GotState) -> Mapping[str, Land]:
+    """The lands the game knows by their key (the first of a key, should two share one); kept while the lands stay."""
+    found: dict[str, Land] = {}
+    for land in state.lands:
+        found.setdefault(land.key, land)
+    return MappingProxyType(found)
+
+
 def known_land(state: GotState, text: str) -> Land:
     """The land an entry names (``"label"`` or ``"Terrain:label"``), refused when the game does not know it.
 
@@ -101,7 +112,7 @@ def known_land(state: GotState, text: str) -> Land:
         return Land.parse(text)
     terrain, sep, label = text.partition(":")
     key = (label if sep else text).strip().casefold()
-    found = next((k for k in state.lands if k.key == key), None)
+    found = lands_by_key(state).get(key)
     if found is None:
         close = difflib.get_close_matches(key, [k.key for k in state.lands], n=3, cutoff=0.6)
         hint = [str(k) for k in state.lands if k.key in close]

@@ -130,7 +130,7 @@ class LandChain:
         ('inferred', 'text')
         """
         held = {name_key(k): v for k, v in army.items() if v > 0}
-        rank = {Provenance.INFERRED: 0, Provenance.TABLE: 1, Provenance.TEXT: 2}
+        rank = _RANK
         wanted = name_key(creature)
         j = next((i for i, st in enumerate(self.steps) if st.key == wanted), None)
         if j is None:
@@ -147,6 +147,10 @@ class LandChain:
         if not offer_inferred:
             ways = [w for w in ways if w.confirmed]
         return max(ways, key=rank.__getitem__) if ways else None
+
+
+#: how sure a provenance is, weakest first (22.3)
+_RANK = {Provenance.INFERRED: 0, Provenance.TABLE: 1, Provenance.TEXT: 2}
 
 
 @dataclasses.dataclass(frozen=True)

@@ -86,9 +86,9 @@ def spy(state: GotState, army: Army, e: Spied) -> GotState:
         refuse("got.darklord.own_army_already_stands",
                RuleViolation(f"Im Dungeon steht schon die eigene Armee {own[0]}.",
                              f"Own army {own[0]} already stands in the Dungeon.", sections=("8.1", "8.6")))
-    state = state.with_army(dataclasses.replace(army, land=DUNGEON, moved=e.distance, arrived=state.round))
+    state = state.with_army(army.copy_with(land=DUNGEON, moved=e.distance, arrived=state.round))
     if e.titan_found and victim is not None:
-        state = state.with_player(dataclasses.replace(victim, titan_revealed=True))  # 23.3, 24.3
+        state = state.with_player(victim.copy_with(titan_revealed=True))  # 23.3, 24.3
     return state.copy_with(turn_notes=(*state.turn_notes, (army.marker, "titan-found" if e.titan_found else SPY)))
 
 
@@ -147,17 +147,17 @@ def restore_titan(state: GotState, e: TitanRestored) -> GotState:
                              sections=("24.6", "24.4")))
     # the element goes to the Darklord and is destroyed (23.6), the Phantom back to the pool
     holder = state.army(holder.marker)
-    state = state.with_army(dataclasses.replace(holder, figures=holder.figures.minus([element.name])))
+    state = state.with_army(holder.copy_with(figures=holder.figures.minus([element.name])))
     phantom = state.army(phantom.marker)
-    state = state.with_army(dataclasses.replace(phantom, figures=phantom.figures.minus(["Phantom"])))
+    state = state.with_army(phantom.copy_with(figures=phantom.figures.minus(["Phantom"])))
     target = state.army(target.marker)
     figures = target.figures.plus(["Titan"])
     check_composition(figures.names(), titan_revealed=True)
-    state = state.with_army(dataclasses.replace(target, figures=figures))
+    state = state.with_army(target.copy_with(figures=figures))
     state = state.copy_with(armies=tuple(a for a in state.armies if a.size))  # an empty army is gone (4.6)
     p = state.player(p.name)
     pool = p.pool.plus(["Phantom"]).minus(["Titan"], sections=("24.6",))
-    state = state.with_player(dataclasses.replace(p, pool=pool, phantom=False, titan_revealed=True))
+    state = state.with_player(p.copy_with(pool=pool, phantom=False, titan_revealed=True))
     return dataclasses.replace(destroy_element(state, element.name), phase=Phase.RECRUIT)
 
 #: no Titan: the Darklord before the Dark-Titan, a Phantom, a player out (the section the app shows)

@@ -81,7 +81,7 @@ def resign(state: GotState, player: str) -> GotState:
                 if catalog().figure(n).klass is FigureClass.ELEMENT]
         for element in held:
             holder = next(a for a in state.armies_of(p.name) if a.has(element))
-            state = state.with_army(dataclasses.replace(holder, figures=holder.figures.minus([element])))
+            state = state.with_army(holder.copy_with(figures=holder.figures.minus([element])))
             state = destroy_element(state, element)
     return eliminate(state, p.name)
 
@@ -128,7 +128,7 @@ def open_end_battle(state: GotState, e: EndBattleOpened) -> GotState:
     god_army = _check_god_army(state, e.god_army)
     for marker, figure in god_army:  # out of their armies for the battle
         a = state.army(marker)
-        state = state.with_army(dataclasses.replace(a, figures=a.figures.minus([figure])))
+        state = state.with_army(a.copy_with(figures=a.figures.minus([figure])))
     battle = EndBattle(marker=army.marker, god_army=god_army, god_life=current_god_life(state))
     return state.copy_with(end_battle=battle, phase=Phase.BATTLE)
 
@@ -258,17 +258,17 @@ def close_end_battle(state: GotState, e: EndBattleEnded) -> GotState:
     # the God's creatures: survivors back to their armies, beaten ones to their owners' pools (27.5)
     for marker, figure in standing_god_army(b):
         a = state.army(marker)
-        state = state.with_army(dataclasses.replace(a, figures=a.figures.plus([figure])))
+        state = state.with_army(a.copy_with(figures=a.figures.plus([figure])))
     for _, side, marker, figure in b.beaten:
         if side == GOD:
             owner = state.player(state.army(marker).owner)
-            state = state.with_player(dataclasses.replace(owner, pool=owner.pool.plus([figure])))
+            state = state.with_player(owner.copy_with(pool=owner.pool.plus([figure])))
     dark = state.army(b.marker)
     lost = [f for _, side, _, f in b.beaten if side == DARK]
     darklord = state.player(dark.owner)
-    state = state.with_army(dataclasses.replace(dark, figures=dark.figures.minus(lost)))
+    state = state.with_army(dark.copy_with(figures=dark.figures.minus(lost)))
     state = state.copy_with(end_battle=None)
-    state = state.with_player(dataclasses.replace(darklord, pool=darklord.pool.plus(lost)))
+    state = state.with_player(darklord.copy_with(pool=darklord.pool.plus(lost)))
     if outcome == DARK:
         state = state.with_player(credit(state.player(darklord.name), "take_skycastle"))  # 26.4
         return state.copy_with(winner=darklord.name, ended="skycastle")

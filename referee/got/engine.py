@@ -137,7 +137,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
                 nxt, rnd = 0, rnd + 1
             if not order[nxt].eliminated:
                 break
-        armies = tuple(a if a.moved is None and not a.recruited else dataclasses.replace(a, moved=None, recruited=False)
+        armies = tuple(a if a.moved is None and not a.recruited else a.copy_with(moved=None, recruited=False)
                        for a in state.armies)  # only the armies that moved or recruited change
         return state.copy_with(mover=nxt, round=rnd, phase=Phase.MOVEMENT, armies=armies, end_creatures_this_turn=0,
                                spells_cast=(), god_called_this_phase=False, turn_notes=(), fought=(), end_creatures_named=())
@@ -166,7 +166,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         check_split_allowed(state, army, moved)  # the master as marker stays (4.9); sea armies (27.4)
         rest = army.figures.minus(moved, what_de="Armee", what_en="army")
         new = Army(e.new_marker, army.owner, army.land, Counts.of(moved), arrived=army.arrived)
-        return state.with_army(dataclasses.replace(army, figures=rest)).with_army(new)
+        return state.with_army(army.copy_with(figures=rest)).with_army(new)
 
     @handles(ev.Move)
     def _move(self, state: GotState, e: ev.Move) -> GotState:
@@ -265,13 +265,13 @@ class GotEngine(SpecialEntries, Engine[GotState]):
             figures = figures.minus([sacrifice], what_de="Armee", what_en="army")
             pool = pool.plus([sacrifice])
         check_composition(figures.names(), titan_revealed=p.titan_revealed)
-        p = dataclasses.replace(p, pool=pool, gems=p.gems - option.cost_gems)
+        p = p.copy_with(pool=pool, gems=p.gems - option.cost_gems)
         p = credit(p, recruit_goal(p, figure)) if e.via is ev.Via.LAND else p
         # the Titan army's end creature under Mustering is the extra one, in whatever order (26.5, got.mustering)
         ordinary = catalog().figure(figure).end_creature and not q.benefit("Mustering")
         ends = state.end_creatures_this_turn + (1 if ordinary else 0)
         named = (*state.end_creatures_named, figure) if ordinary else state.end_creatures_named
-        state = state.with_player(p).with_army(dataclasses.replace(army, figures=figures, recruited=True))
+        state = state.with_player(p).with_army(army.copy_with(figures=figures, recruited=True))
         return state.copy_with(phase=Phase.RECRUIT, end_creatures_this_turn=ends, end_creatures_named=named)
 
     # -- at any time ---------------------------------------------------------------------
@@ -283,7 +283,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
             refuse("got.reveal.titan_already_revealed",
                    RuleViolation(f"Der Titan von {p.name} ist schon offengelegt.", f"{p.name}'s Titan is already revealed.",
                                  sections=(REVEAL_SECTION,)))
-        state = state.with_player(dataclasses.replace(p, titan_revealed=True))
+        state = state.with_player(p.copy_with(titan_revealed=True))
         return free_master_marker(state, p.name) if e.free_marker else state  # 4.4, 4.9
 
     @handles(ev.ElementDestroyed)
@@ -298,7 +298,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
                    InvalidInput("Bitte einen Grund angeben (8.6 oder 24.6).", "Please give a reason (8.6 or 24.6)."))
         holder = next((a for a in state.armies if a.has(element.name)), None)
         if holder is not None:
-            state = state.with_army(dataclasses.replace(holder, figures=holder.figures.minus([element.name])))
+            state = state.with_army(holder.copy_with(figures=holder.figures.minus([element.name])))
         return destroy_element(state, element.name)
 
     @handles(ev.DarklordAppeared)
@@ -318,19 +318,19 @@ class GotEngine(SpecialEntries, Engine[GotState]):
                                  "The Darklord appears only once all three elements are destroyed.",
                                  sections=(ELEMENTS_SECTION, "23.7")))
         figures = army.figures.plus(["Dark-Titan"])
-        p = dataclasses.replace(p, pool=p.pool.minus(["Dark-Titan"], sections=("23.7",)), titan_revealed=True,
+        p = p.copy_with(pool=p.pool.minus(["Dark-Titan"], sections=("23.7",)), titan_revealed=True,
                                 phantom=False)
-        state = state.with_player(p).with_army(dataclasses.replace(army, figures=figures)).copy_with(darklord_appeared=True)
+        state = state.with_player(p).with_army(army.copy_with(figures=figures)).copy_with(darklord_appeared=True)
         # all Phantoms leave; Titan players going on as Phantoms are out; all Titans are revealed (23.7)
         for a in state.armies:
             if a.has("Phantom"):
                 owner = state.player(a.owner)
-                state = state.with_army(dataclasses.replace(a, figures=a.figures.minus(["Phantom"])))
-                state = state.with_player(dataclasses.replace(owner, removed=owner.removed.plus(["Phantom"])))
+                state = state.with_army(a.copy_with(figures=a.figures.minus(["Phantom"])))
+                state = state.with_player(owner.copy_with(removed=owner.removed.plus(["Phantom"])))
         for q in state.players:
             if q.role is Role.TITAN and not q.eliminated:
                 state = eliminate(state, q.name) if q.phantom else state.with_player(
-                    dataclasses.replace(q, titan_revealed=True))
+                    q.copy_with(titan_revealed=True))
         return state
 
     @handles(ev.Trade)
@@ -372,7 +372,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
                                     sections=(CORRECTION_SECTION,)), item=what[1])
         points = e.points_to if e.points_to is not None else p.points + e.points
         gems = e.gems_to if e.gems_to is not None else p.gems + e.gems
-        p = dataclasses.replace(p, points=points, gems=gems)
+        p = p.copy_with(points=points, gems=gems)
         if e.goals or e.victory_points or e.victory_points_to is not None:  # a game taken over from paper (26.1, 28.3)
             p = corrected(p, tuple(e.goals), e.victory_points, to=e.victory_points_to)
         check_tallies(p, points=bool(e.points) or e.points_to is not None, gems=bool(e.gems) or e.gems_to is not None,
@@ -388,13 +388,13 @@ class GotEngine(SpecialEntries, Engine[GotState]):
                                      sections=("28.9",)))
             names = [catalog().figure(n).name for n in e.remove_figures]
             rest = army.figures.minus(names, what_de="Armee", what_en="army", sections=("28.9",))
-            p = dataclasses.replace(p, pool=p.pool.plus(names))
+            p = p.copy_with(pool=p.pool.plus(names))
             added = [catalog().figure(n).name for n in e.add_figures]  # a figure forgotten at recruiting (28.3)
             if added:
-                p = dataclasses.replace(p, pool=p.pool.minus(added, sections=("5.1", CORRECTION_SECTION)))
+                p = p.copy_with(pool=p.pool.minus(added, sections=("5.1", CORRECTION_SECTION)))
                 rest = rest.plus(added)
                 check_composition(rest.names(), titan_revealed=p.titan_revealed)
-            state = state.with_army(dataclasses.replace(army, figures=rest)) if rest.total else state.without_army(
+            state = state.with_army(army.copy_with(figures=rest)) if rest.total else state.without_army(
                 army.marker)
         return state.with_player(p)
 

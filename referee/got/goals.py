@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import types
 from collections.abc import Mapping
@@ -93,7 +92,7 @@ def credit(p: Player, goal: str | None) -> Player:
     """The player with ``goal`` reached (each goal counts once, 26.1); None changes nothing."""
     if goal is None or goal in p.goals:
         return p
-    return dataclasses.replace(p, goals=(*p.goals, goal))
+    return p.copy_with(goals=(*p.goals, goal))
 
 
 #: goals an entry of the journal shows, by key prefix, with the entries that credit them when they happen
@@ -153,7 +152,7 @@ def corrected(p: Player, goals: tuple[str, ...], extra: int, *, to: int | None =
             p = credit(p, goal)
     if to is not None:
         extra = to - victory_points(p)
-    return dataclasses.replace(p, extra_victory_points=p.extra_victory_points + extra)
+    return p.copy_with(extra_victory_points=p.extra_victory_points + extra)
 
 #: each goal counts once, credited by the journal (the section the app shows)
 GOALS_ONCE_SECTION = "26.1"

@@ -11,7 +11,6 @@ its colour (no army exists without a marker, 4.4).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
@@ -45,7 +44,7 @@ def is_master_marked(state: GotState, army: Army) -> bool:
 
 
 def _rename(state: GotState, old: str, new: str) -> GotState:
-    armies = tuple(dataclasses.replace(a, marker=new) if a.marker == old else a for a in state.armies)
+    armies = tuple(a.copy_with(marker=new) if a.marker == old else a for a in state.armies)
     notes = tuple((new if m == old else m, kind) for m, kind in state.turn_notes)
     return state.copy_with(armies=armies, turn_notes=notes)
 
@@ -100,7 +99,8 @@ def next_free_marker(state: GotState, player: str) -> str | None:
 
 def remark_orphans(state: GotState) -> GotState:
     """An army named after a master it no longer holds takes the lowest free marker of its colour (4.4)."""
-    for army in [a for a in state.armies if a.marker.endswith(_MASTER_ENDS)]:  # most armies are not master-marked
+    # most armies are not master-marked: a master's name is in the marker of every one that is
+    for army in [a for a in state.armies if "Titan" in a.marker or "Phantom" in a.marker]:
         if not is_master_marked(state, army):
             continue
         p = state.player(army.owner)

@@ -7,8 +7,6 @@ and what happens there (battle, tower taken, garrison reinforced).
 
 from __future__ import annotations
 
-import dataclasses
-
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.got.battle_rules import is_sea_army
@@ -74,7 +72,7 @@ def check_move(state: GotState, army: Army, land: Land, distance: int, *, telepo
                              "Elements may not enter the City or its approaches (Citytowers).", sections=("8.6",)))
     here = [a for a in state.armies_on(land.label) if a.marker != army.marker]
     own = [a for a in here if a.owner == army.owner]
-    moved = dataclasses.replace(army, land=land, moved=distance, arrived=state.round)
+    moved = army.copy_with(land=land, moved=distance, arrived=state.round)
     garrison = own[0] if own and land.terrain.is_tower and is_garrison(state, own[0]) else None
     if garrison_leaves and garrison is None:
         refuse("got.movement.no_own_tower",
@@ -82,9 +80,9 @@ def check_move(state: GotState, army: Army, land: Land, distance: int, *, telepo
                              f"No own tower garrison on {land.label} to make room.", sections=(GARRISON_SECTION,)))
     if garrison is not None:
         figures, leaving = reinforce_garrison(garrison, names, garrison_leaves)
-        merged = dataclasses.replace(garrison, figures=figures)
+        merged = garrison.copy_with(figures=figures)
         p = state.player(army.owner)
-        state = state.with_player(dataclasses.replace(p, pool=p.pool.plus(leaving)))
+        state = state.with_player(p.copy_with(pool=p.pool.plus(leaving)))
         return state.without_army(army.marker).with_army(merged), merged  # 25.7
     if own:
         refuse("got.movement.own_army_already_stands",

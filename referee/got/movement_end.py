@@ -182,4 +182,4 @@ def block(state: GotState, e: ArmyBlocked) -> GotState:
         refuse("got.movement_end.say_why_army",
                InvalidInput("Bitte angeben, warum die Armee nicht ziehen kann.", "Please say why the army cannot move.",
                             sections=(BLOCKED_SECTION, TITAN_BLOCKS_SECTION)))
-    return state.with_army(dataclasses.replace(army, moved=0))
+    return state.with_army(army.copy_with(moved=0))

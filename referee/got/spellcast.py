@@ -89,7 +89,7 @@ def check_spell(state: GotState, e: SpellUsed) -> GotState:
     if army.owner == NEUTRAL:
         return state  # a waived refusal of a stored entry: a neutral army has no pool to take the spell from
     p = state.player(army.owner)
-    p = dataclasses.replace(p, spells=tuple(s for s in p.spells if s != spell.name), removed=p.removed.plus([spell.name]))
+    p = p.copy_with(spells=tuple(s for s in p.spells if s != spell.name), removed=p.removed.plus([spell.name]))
     state = state.with_player(p).copy_with(spells_cast=(*state.spells_cast, e.marker))
     f = state.fight
     if f is not None:

@@ -7,7 +7,6 @@ the spoils placed; a refusal names its section and nothing is kept.
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from fractions import Fraction
 
@@ -42,9 +41,9 @@ def trophies(state: GotState, winner: Side | None, killed: dict[Side, list[str]]
                 o = state.player(prev)
                 if o.eliminated:
                     continue  # a destroyed player's figures stay out of the game (24.8)
-                state = state.with_player(dataclasses.replace(o, removed=o.removed.minus([figure]),
+                state = state.with_player(o.copy_with(removed=o.removed.minus([figure]),
                                                               pool=o.pool.plus([figure])))
-            state = state.with_player(dataclasses.replace(state.player(p.name), trophies=()))
+            state = state.with_player(state.player(p.name).copy_with(trophies=()))
     if winner is None or survivors is None or not survivors.has("Executer") or owner[winner] == NEUTRAL:
         return state
     loser = Side.DEFENDER if winner is Side.ATTACKER else Side.ATTACKER
@@ -57,9 +56,9 @@ def trophies(state: GotState, winner: Side | None, killed: dict[Side, list[str]]
         return state
     victim = state.player(owner[loser])
     if not victim.eliminated:
-        state = state.with_player(dataclasses.replace(victim, pool=victim.pool.minus(gods), removed=victim.removed.plus(gods)))
+        state = state.with_player(victim.copy_with(pool=victim.pool.minus(gods), removed=victim.removed.plus(gods)))
     taker = state.player(owner[winner])
-    return state.with_player(dataclasses.replace(taker, trophies=(*taker.trophies, *(f"{g}@{victim.name}" for g in gods))))
+    return state.with_player(taker.copy_with(trophies=(*taker.trophies, *(f"{g}@{victim.name}" for g in gods))))
 
 
 def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],
@@ -89,8 +88,8 @@ def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
         raise RuleViolation("Der Immortal schließt sich an: welche Figur macht Platz (immortal_makes_room)?",
                             "The Immortal joins: which figure makes room (immortal_makes_room)?",
                             sections=(SPECIAL_FIGURES_SECTION, "4.2")) from None
-    state = state.with_player(dataclasses.replace(p, pool=pool))
-    return state.with_army(dataclasses.replace(army, figures=Counts.of(figures)))
+    state = state.with_player(p.copy_with(pool=pool))
+    return state.with_army(army.copy_with(figures=Counts.of(figures)))
 
 
 def revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],
@@ -122,8 +121,8 @@ def revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict
     army = state.army(survivors.marker)
     figures = [*army.figures.names(), *ev.revived]
     check_composition(figures, titan_revealed=p.titan_revealed)
-    state = state.with_player(dataclasses.replace(p, gems=p.gems - cost))
-    return state.with_army(dataclasses.replace(army, figures=Counts.of(figures)))
+    state = state.with_player(p.copy_with(gems=p.gems - cost))
+    return state.with_army(army.copy_with(figures=Counts.of(figures)))
 
 
 def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict[Side, list[str]],
@@ -177,7 +176,7 @@ def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
         figures = [*target.figures.names(), element]
         with each(element):
             check_composition(figures, titan_revealed=state.player(target.owner).titan_revealed)
-        state = state.with_army(dataclasses.replace(target, figures=Counts.of(figures)))
+        state = state.with_army(target.copy_with(figures=Counts.of(figures)))
     return state
 
 
@@ -221,8 +220,8 @@ def destroy_element(state: GotState, element: str) -> GotState:
             p = credit(p, next_goal(p, "element_destroyed"))
             for tower in [a for a in state.armies_of(p.name) if a.land.terrain.name == "DARKTOWER"]:
                 if p.pool.count("Tombdigger") and tower.size < NUMBERS.army.max_size:
-                    p = dataclasses.replace(p, pool=p.pool.minus(["Tombdigger"]))
-                    state = state.with_army(dataclasses.replace(tower, figures=tower.figures.plus(["Tombdigger"])))
+                    p = p.copy_with(pool=p.pool.minus(["Tombdigger"]))
+                    state = state.with_army(tower.copy_with(figures=tower.figures.plus(["Tombdigger"])))
             state = state.with_player(p)
     return state
 
@@ -258,8 +257,8 @@ def gods(state: GotState, ev: BattleSettled, killer: str | None, before: Fractio
                                  sections=(GOD_LAPSES_SECTION,)), item=(g.figure, g.marker))
         with each((g.figure, g.marker)):
             check_composition(figures, titan_revealed=p.titan_revealed)
-        p = dataclasses.replace(p, pool=p.pool.minus([g.figure], sections=(NO_GOD_LEFT_SECTION,)))
-        state = state.with_player(p).with_army(dataclasses.replace(target, figures=Counts.of(figures)))
+        p = p.copy_with(pool=p.pool.minus([g.figure], sections=(NO_GOD_LEFT_SECTION,)))
+        state = state.with_player(p).with_army(target.copy_with(figures=Counts.of(figures)))
     return state
 
 

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
-from referee.core.derived import derived
+from referee.core.derived import Derives, derived, derived_from
 from referee.core.errors import RuleViolation, UnknownName
 from referee.core.interpretation import WithSettings
 from referee.core.words import word_of
@@ -56,8 +56,9 @@ PHASE_WORDS: dict[Phase, tuple[str, str]] = {
 
 
 @dataclasses.dataclass(frozen=True)
-class Counts:
-    """A multiset of names as a sorted tuple of (name, count)."""
+class Counts(Derives):
+    """A multiset of names as a sorted tuple of (name, count); pickled without what was derived from it (its hash
+    is the process's own)."""
 
     items: tuple[tuple[str, int], ...] = ()
 
@@ -90,26 +91,28 @@ class Counts:
         return tuple(k for k, v in self.items for _ in range(v))
 
     def plus(self, names: Iterable[str]) -> Counts:
-        c = self.as_counter()
-        c.update(names)
-        return Counts.of(c)
+        c = dict(self.items)
+        for name in names:
+            c[name] = c.get(name, 0) + 1
+        return Counts(tuple(sorted((k, v) for k, v in c.items() if v > 0)))
 
     def minus(self, names: Iterable[str], *, what_de: str = "Pool", what_en: str = "pool",
               sections: tuple[str, ...] = ("5.1",)) -> Counts:
         """Take ``names`` out; a name that is not there (often enough) is refused."""
-        c = self.as_counter()
+        c = dict(self.items)
         for name in names:
-            if c[name] <= 0:  # the effect's own limit, never waived: a stored entry cannot make a figure
+            left = c.get(name, 0) - 1
+            if left < 0:  # the effect's own limit, never waived: a stored entry cannot make a figure
                 raise RuleViolation(
                     f"{name} ist nicht (mehr) im {what_de}.", f"{name} is not (or no longer) in the {what_en}.",
                     sections=sections,
                 )
-            c[name] -= 1
-        return Counts.of(c)
+            c[name] = left
+        return Counts(tuple(sorted((k, v) for k, v in c.items() if v > 0)))
 
 
 @dataclasses.dataclass(frozen=True)
-class Army:
+class Army(Derives):
     """An army (Armee) under its marker (Deckmärkchen) on a land."""
 
     marker: str
@@ -133,7 +136,7 @@ class Army:
 
 
 @dataclasses.dataclass(frozen=True)
-class Player:
+class Player(Derives):
     """One player: Titan player or Darklord, with score, gems, victory points and pool."""
 
     name: str
@@ -272,7 +275,7 @@ class EndBattle:
 
 
 @dataclasses.dataclass(frozen=True)
-class GotState(WithSettings):
+class GotState(WithSettings, Derives):
     """Everything the scribe keeps for a game of Gods of Titan."""
 
     started: bool = False
@@ -348,14 +351,15 @@ class GotState(WithSettings):
         (24.4) or the player is out; the Darklord only once the Dark-Titan has appeared (23.7)."""
         return not p.eliminated and not p.phantom and (p.role is Role.TITAN or self.darklord_appeared)
 
+    # a list made into a tuple: quicker than a generator's, and asked a few times for every entry
     def armies_of(self, owner: str) -> tuple[Army, ...]:
-        return tuple(a for a in self.armies if a.owner == owner)
+        return tuple([a for a in self.armies if a.owner == owner])
 
     def armies_on(self, label: str) -> tuple[Army, ...]:
-        return tuple(a for a in self.armies if a.land.label == label)
+        return tuple([a for a in self.armies if a.land.label == label])
 
     @property
-    @derived
+    @derived_from("players")
     def seat_order(self) -> tuple[Player, ...]:
         return tuple(sorted(self.players, key=lambda p: p.seat))
 
@@ -381,16 +385,3 @@ class GotState(WithSettings):
     def without_army(self, marker: str) -> GotState:
         return self.copy_with(armies=tuple(a for a in self.armies if a.marker != marker))
 
-    def copy_with(self, **changes: object) -> GotState:
-        """``dataclasses.replace(self, **changes)`` without running ``__init__`` for every field again (nearly every
-        entry copies the state); what was derived from this state stays behind (:func:`~referee.core.derived.derived`)."""
-        if not _FIELD_SET.issuperset(changes):
-            raise TypeError(f"GotState has no field {sorted(set(changes) - _FIELD_SET)}")
-        new = object.__new__(type(self))
-        kept = vars(self)
-        vars(new).update({name: kept[name] for name in _FIELDS}, **changes)
-        return new
-
-
-_FIELDS = tuple(f.name for f in dataclasses.fields(GotState))
-_FIELD_SET = frozenset(_FIELDS)

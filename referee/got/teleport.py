@@ -17,8 +17,6 @@ between which lands, where the move may end and what the teleport costs or forbi
 
 from __future__ import annotations
 
-import dataclasses
-
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.refusal import each, refuse
 from referee.got.battle_rules import PACT_SECTION
@@ -240,7 +238,7 @@ def _darkland(state: GotState, army: Army, e: Teleport, to: Land) -> GotState:
                RuleViolation(f"Der Darkland-Teleport kostet {cost} Lebenssteine ({p.gems} vorhanden).",
                              f"The Darkland teleport costs {cost} gems ({p.gems} held).",
                              sections=NUMBERS.section("gems", "darklord_teleport")))
-    return state.with_player(dataclasses.replace(p, gems=p.gems - cost))
+    return state.with_player(p.copy_with(gems=p.gems - cost))
 
 
 def check_recruit_after_teleport(state: GotState, army: Army) -> None:

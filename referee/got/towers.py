@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from referee.core.derived import derived
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.got.army import check_composition, max_size
@@ -110,7 +111,13 @@ def stays_in_tower(state: GotState, army: Army) -> list[str]:
         return []
     if any(a.owner != army.owner for a in state.armies_on(army.land.label)):
         return []  # a battle for the land is still to come
-    return unstationable(army.figures.names())
+    return list(_unstationable_in(army.figures))
+
+
+@derived
+def _unstationable_in(figures: Counts) -> tuple[str, ...]:
+    """:func:`unstationable` of an army's figures, once per multiset (every turn's end asks each army on a tower)."""
+    return tuple(unstationable(figures.names()))
 
 #: an army joining its tower garrison (the section the app shows)
 GARRISON_SECTION = "25.7"

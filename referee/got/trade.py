@@ -44,7 +44,7 @@ def check_trade(state: GotState, e: Trade) -> GotState:
     if not (e.gems or names or e.spells):
         refuse("got.trade.trade_nothing",
                InvalidInput("Ein Handel ohne Inhalt.", "A trade with nothing in it.", sections=("7.2",)))
-    state = state.with_player(dataclasses.replace(giver, gems=giver.gems - e.gems, pool=pool, spells=tuple(spells)))
+    state = state.with_player(giver.copy_with(gems=giver.gems - e.gems, pool=pool, spells=tuple(spells)))
     receiver = state.player(receiver.name)
     return state.with_player(dataclasses.replace(
         receiver, gems=receiver.gems + e.gems, pool=receiver.pool.plus(names),
