@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, create_engine, event, func, select, text, update
+from sqlalchemy import ColumnElement, Connection, Engine, create_engine, event, func, select, text, update
 from sqlalchemy import delete as sa_delete
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError, SQLAlchemyError
@@ -419,20 +419,23 @@ class GameStore:
     def list_games(self, *, archived: bool | None = None) -> list[GameInfo]:
         """All games (only the archived or only the active ones when ``archived`` is given),
         the most recently changed first."""
+        return self._infos(None if archived is None else _GAME.c.archived.is_(archived))
+
+    def _infos(self, where: ColumnElement[bool] | None, counted: ColumnElement[bool] | None = None) -> list[GameInfo]:
+        """The games ``where`` says (all: None), each with its count of active entries — of the games ``counted``
+        only, when given (one game's entries, not the store's), the most recently changed first."""
         with self._tx() as conn:
-            counts = (
-                select(_EVENT.c.game_id, func.count().label("n"))
-                .where(_EVENT.c.undone.is_(False))
-                .group_by(_EVENT.c.game_id)
-                .subquery()
-            )
+            entries = select(_EVENT.c.game_id, func.count().label("n")).where(_EVENT.c.undone.is_(False))
+            if counted is not None:
+                entries = entries.where(counted)
+            counts = entries.group_by(_EVENT.c.game_id).subquery()
             query = (
                 select(_GAME, func.coalesce(counts.c.n, 0))
                 .outerjoin(counts, counts.c.game_id == _GAME.c.id)
                 .order_by(_GAME.c.updated_at.desc(), _GAME.c.id.desc())
             )
-            if archived is not None:
-                query = query.where(_GAME.c.archived.is_(archived))
+            if where is not None:
+                query = query.where(where)
             rows = conn.execute(query).all()
         return [
             GameInfo(r.id, r.game, r.title, r.lang, int(r[-1]), r.created_at, r.updated_at, bool(r.archived))
@@ -471,9 +474,10 @@ class GameStore:
             conn.execute(table.insert().values(game_id=game_id, **values))
 
     def info(self, game_id: int) -> GameInfo:
-        for g in self.list_games():
-            if g.id == game_id:
-                return g
+        """One game's row and its count of active entries (that game's rows only: opening a game does not grow with
+        the store)."""
+        for g in self._infos(_GAME.c.id == game_id, _EVENT.c.game_id == game_id):
+            return g
         raise self._unknown(game_id)
 
     def revision(self, game_id: int) -> tuple[int, str]:

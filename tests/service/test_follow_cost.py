@@ -87,9 +87,11 @@ def test_the_display_followed_entry_by_entry_is_the_display_worked_out_afresh(tm
     same_as_fresh(service, follower)
 
 
-def test_the_points_chart_read_from_the_states_is_the_one_the_history_gives(tmp_path: Path) -> None:
-    """The chart of a game just opened is drawn without the history's lines: its rounds and points are those the
-    history's rounds give (the last entry made in each round)."""
+def test_the_points_chart_is_the_one_the_history_gives_and_asks_no_table_a_snapshot_lacks(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The chart's rounds and points are those the history's rounds give (the last entry made in each round); a game
+    opened again from its snapshot draws it without recording a single entry (the history's lines and the tables at
+    the rounds' ends are kept)."""
     from ui.games.got.table import points_by_round
 
     service = GameService(f"sqlite:///{tmp_path / 'games.sqlite'}")
@@ -104,3 +106,12 @@ def test_the_points_chart_read_from_the_states_is_the_one_the_history_gives(tmp_
     series = {p.name: [float(game.typed(GotState).state_after(n).player(p.name).points) for n in ends]
               for p in game.typed(GotState).state.seat_order}
     assert points_by_round(game.typed(GotState), "de") == (rounds, series) and len(rounds) > 1
+    game.close()  # the scribe leaves it: its snapshot kept
+    again = service.open(game.id)
+    asked: list[int] = []
+    recorded: list[object] = []
+    state_after, record = again.state_after, again.journal.engine.record
+    monkeypatch.setattr(again, "state_after", lambda n: asked.append(n) or state_after(n))
+    monkeypatch.setattr(again.journal.engine, "record", lambda *a, **k: recorded.append(a) or record(*a, **k))
+    assert points_by_round(again.typed(GotState), "de") == (rounds, series)
+    assert set(asked) <= set(ends) and recorded == []

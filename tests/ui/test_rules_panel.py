@@ -129,6 +129,47 @@ def test_the_panel_follows_the_open_game(window: Any, qtbot: Any) -> None:
     assert rules.current == ("arena", "3")
 
 
+def test_the_book_opens_on_a_worker_while_the_window_goes_on(qtbot: Any, rules_book: Any) -> None:
+    """Following a game opens the book off the UI thread (SQLModel's import takes half a second): the panel returns at
+    once and the reader turns to the game when the book is open; a look-up meanwhile waits for the same book (it is
+    opened once)."""
+    import threading
+
+    may_open, threads = threading.Event(), []
+
+    def slow_book() -> Any:
+        threads.append(threading.current_thread())
+        assert may_open.wait(HANG_MS / 1000)
+        return rules_book
+
+    panel = RulesPanel(opener=slow_book)
+    qtbot.addWidget(panel)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.set_game("arena")
+    qtbot.waitUntil(lambda: bool(threads), timeout=HANG_MS)  # asked for on the worker; the UI thread goes on
+    assert threads[0] is not threading.main_thread() and panel.current is None
+    qtbot.wait(50)
+    assert panel.current is None  # still opening
+    may_open.set()
+    qtbot.waitUntil(lambda: panel.current is not None, timeout=HANG_MS)
+    assert panel.current is not None and panel.current[0] == "arena" and panel.book() is rules_book
+    assert len(threads) == 1
+
+    threads.clear()
+    may_open.clear()
+    other = RulesPanel(opener=slow_book)
+    qtbot.addWidget(other)
+    other.show()
+    qtbot.waitExposed(other)
+    other.set_game("got")
+    qtbot.waitUntil(lambda: bool(threads), timeout=HANG_MS)
+    threading.Timer(0.05, may_open.set).start()
+    other.query.setText("20.4")
+    other.search_now()  # a look-up while the book opens: waits for the worker's book
+    assert other.current == ("got", "20.4") and len(threads) == 1
+
+
 def test_glossary_browsable_a_to_z_without_duplicates(qtbot: Any, rules_book: Any) -> None:
     panel = panel_of(qtbot, rules_book)
     panel.tabs.setCurrentIndex(1)

@@ -4,14 +4,17 @@ glossary and interpretations (all answers come from the rules reference of :mod:
 A section number ("20.4", "§ 20.4") opens that section at once.  The reader shows lists as bullets,
 cited sections as links and interpretations by their titles (never an internal id); the panel follows
 the open game (:meth:`RulesPanel.set_game`).  The glossary is browsable A–Z, one entry per term.
-The book is opened on first use; a test passes its own book.
+The book is opened on first use, or on a worker thread once the panel follows a game (SQLModel's import and the
+book's check take about half a second: the window does not wait for them); a test passes its own book.
 """
 
 from __future__ import annotations
 
+import contextlib
 import html
 import re
 from collections.abc import Callable, Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from referee.core.errors import UnknownName
@@ -19,7 +22,7 @@ from referee.registry import game_ids, title
 from referee.registry import interpretation as interpretation_of
 from ui import i18n
 from ui.models.rules import HitsModel
-from ui.qt import QtCore, QtGui, QtWidgets
+from ui.qt import QtCore, QtGui, QtWidgets, Signal
 from ui.service.rules import INTERPRETATION_ID, interpretation_titles, nothing_found, open_book
 from ui.service.sections import numbered, section_word
 
@@ -30,15 +33,22 @@ if TYPE_CHECKING:  # the book (SQLModel) is imported when the panel first opens 
 SECTION_QUERY = re.compile(r"§?\s*(\d{1,2}(?:\.\d{1,2})?)|§\s*([a-z][a-z0-9.\-]*[a-z0-9])")
 #: interpretation ids inside rule texts ("Auslegung got.half_points")
 _BULLET = re.compile(r"^\s*[-•*]\s+")
+#: the thread the book is opened on while the window goes on (one book a process: one thread)
+_OPENER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rules-book")
 
 
 class RulesPanel(QtWidgets.QWidget):
     """Results | reader; ``show_section(game, section)`` is what every § link in the app calls."""
 
+    _opened = Signal()  # from the worker: the book is open (queued to the UI thread)
+
     def __init__(self, book: RulesBook | None = None, *, opener: Callable[[], RulesBook] = open_book,
                  parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self._book, self._opener = book, opener
+        #: the book being opened on the worker (:meth:`_open_aside`); :meth:`book` takes it, waiting if need be
+        self._opening: Future[RulesBook] | None = None
+        self._opened.connect(self._follow, QtCore.Qt.ConnectionType.QueuedConnection)
         self._back: list[tuple[str, str]] = []
         self._forward: list[tuple[str, str]] = []
         self._titles: dict[str, tuple[str, str]] | None = None
@@ -198,13 +208,25 @@ class RulesPanel(QtWidgets.QWidget):
 
     # -- the book ----------------------------------------------------------------------------
     def book(self) -> RulesBook | None:
+        """The book, opened now if it is not yet (the worker's, when it is opening it: waited for)."""
         if self._book is None:
+            opening, self._opening = self._opening, None
             try:
-                self._book = self._opener()
+                self._book = opening.result() if opening is not None else self._opener()
             except Exception as exc:  # the reference is optional for the rest of the app
                 self.reader.setPlainText(self.tr("Das Regelwerk ist nicht verfügbar: %1").replace("%1", str(exc)))
                 return None
         return self._book
+
+    def _open_aside(self) -> None:
+        """Open the book on the worker thread; the reader follows the game when it is open (:meth:`_follow`)."""
+        if self._book is None and self._opening is None:
+            self._opening = _OPENER.submit(self._opener)
+            self._opening.add_done_callback(lambda _done: self._tell_opened())
+
+    def _tell_opened(self) -> None:
+        with contextlib.suppress(RuntimeError):  # the panel was closed meanwhile
+            self._opened.emit()
 
     def titles(self) -> dict[str, tuple[str, str]]:
         if self._titles is None:
@@ -218,19 +240,24 @@ class RulesPanel(QtWidgets.QWidget):
         index = self.game.findData(game)
         if index >= 0 and index != self.game.currentIndex():
             self.game.setCurrentIndex(index)
-        # the reader turns to the game once the window shows it (the book, SQLModel's, is opened then: a game opens
-        # at once), or when the panel is first shown
+        # the reader turns to the game once the window shows it, or when the panel is first shown; the book
+        # (SQLModel's) is opened on the worker meanwhile: a game opens at once, and the window goes on
         self._follow_due = True
         if self.isVisible():
             QtCore.QTimer.singleShot(0, self, self._follow)
 
     def _follow(self) -> None:
-        """The reader shows a section of the open game, unless one of its sections is shown already."""
+        """The reader shows a section of the open game, unless one of its sections is shown already (the book not
+        open yet: it is opened on the worker, and the reader follows then)."""
         game = self.open_game
         if not self._follow_due or game is None:
             return
-        self._follow_due = False
-        if self.current is None or self.current[0] != game:
+        if self.current is not None and self.current[0] == game:
+            self._follow_due = False
+        elif self._book is None and (self._opening is None or not self._opening.done()):
+            self._open_aside()
+        else:
+            self._follow_due = False
             book = self.book()
             sections = book.sections(game) if book is not None else []
             if sections:

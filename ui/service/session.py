@@ -7,6 +7,7 @@ journal, so undo and redo always act on this game and the set-up entry is never 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Iterable
 from typing import Any, Generic, cast
 
@@ -20,7 +21,7 @@ from referee.core.note import Note, notes_by_entry
 from referee.core.option import Option
 from referee.core.spec import GameSpec
 from referee.core.verdict import Verdict
-from referee.core.view import Header, V, history_line
+from referee.core.view import GameView, Header, V, history_line
 from referee.registry import spec, view_of
 from rulesdb.journal import GameStore, snapshots
 from rulesdb.journal.identity import GameGone
@@ -100,6 +101,11 @@ class OpenGame(Generic[S]):
     @property
     def spec(self) -> GameSpec:
         return spec(self.info.game)
+
+    @functools.cached_property
+    def _view(self) -> GameView:
+        """The game's view module, looked up once (the history's first lines ask it for every entry's header)."""
+        return view_of(self.info.game)
 
     @property
     def title(self) -> str:
@@ -203,7 +209,7 @@ class OpenGame(Generic[S]):
         """The game's typed view of the table after the first ``n`` entries (None before the set-up)."""
         if n <= 0 or n > len(self.journal) or not self.journal.engine.started(self.state_after(n)):
             return None
-        found = view_of(self.game).summary(self.state_after(n), lang)
+        found = self._view.summary(self.state_after(n), lang)
         if not isinstance(found, cls):
             raise TypeError(f"{self.game} has no view {cls.__name__}")
         return found
@@ -216,13 +222,13 @@ class OpenGame(Generic[S]):
         """The header of the table after the first ``n`` entries (None before the set-up)."""
         if n <= 0 or n > len(self.journal) or not self.journal.engine.started(self.state_after(n)):
             return None
-        return view_of(self.game).header(self.state_after(n), lang)
+        return self._view.header(self.state_after(n), lang)
 
     def summary_after(self, n: int, lang: str = "de") -> dict[str, Any]:  # Any: JSON data (the command line's edge)
         """The table after the first ``n`` entries as JSON-ready data ({} before the set-up)."""
         if n <= 0 or n > len(self.journal) or not self.journal.engine.started(self.state_after(n)):
             return {}
-        found = view_of(self.game).summary(self.state_after(n), lang)
+        found = self._view.summary(self.state_after(n), lang)
         return found.to_json()
 
     def history(self, lang: str = "de") -> list[HistoryItem]:

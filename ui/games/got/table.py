@@ -19,29 +19,16 @@ COLOURS = {"Rot": "#c0392b", "Blau": "#2e6fd8", "Gelb": "#d4ac0d", "Grün": "#23
 MAX_ROUND_LABELS = 10
 
 
-#: the last entry of each round as last worked out: id(journal) -> (entries, the state after them, round -> entry)
-_ROUNDS: dict[int, tuple[int, GotState, dict[int, int]]] = {}
-
-
 def points_by_round(session: OpenGame[GotState], lang: str) -> tuple[list[int], dict[str, list[float]]]:
     """The rounds from the first to the current, and each player's points at the end of every one of them:
-    after the last entry made in that round (as the history counts it, ``OpenGame.history``: an entry belongs to
-    the round of the table it was made on; the current round's value is the table so far). Read from the states
-    (not the history's lines: a game just opened draws its chart without them)."""
-    kept = _ROUNDS.get(id(session.journal))
-    start, last = 0, {}
-    if kept is not None and kept[0] <= len(session) and session.state_after(kept[0]) is kept[1]:
-        start, last = kept[0], dict(kept[2])  # an entry more costs one entry
-    before = session.state_after(start)
-    for n in range(start + 1, len(session) + 1):
-        after = session.state_after(n)
-        anchor = before if n > 1 and before.started else after
-        if anchor.started:
-            last[anchor.round] = n
-        before = after
-    if len(_ROUNDS) > 8:
-        _ROUNDS.clear()
-    _ROUNDS[id(session.journal)] = (len(session), before, dict(last))
+    after the last entry made in that round as the history counts it (``OpenGame.history``: an entry belongs to
+    the round of the table it was made on; the current round's value is the table so far). The rounds are the
+    history's lines (kept in the game's snapshot), so only the tables at the rounds' ends are asked for — and
+    those a snapshot keeps too: a game opened draws its chart without working out any other table (issue 38)."""
+    last: dict[int, int] = {}
+    for item in session.history(lang):
+        if item.active and item.round is not None:
+            last[item.round] = item.seq
     if not last:
         return [], {}
     rounds = list(range(min(last), max(last) + 1))
