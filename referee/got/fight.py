@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
+from referee.core.field import Field
 from referee.core.refusal import refuse
 from referee.got.army import max_size
 from referee.got.battle_rules import BEFORE_BATTLE, check_may_fight, reveal_titans
@@ -576,8 +577,8 @@ def _decided_outcome(f: Fight, att_left: list[str], dfn_left: list[str]) -> tupl
 def army_of(state: GotState, f: Fight, side: str) -> Army:
     return state.army(f.attacker if side == ATT else f.defender)
 
-#: the rounds of a battle (the section the app shows)
-ROUNDS_SECTIONS = ("11", "13.8")
+#: the rounds of a battle (a sheet's column)
+ROUNDS = Field("Runden", "Rounds", ("11", "13.8"))
 #: opening a battle (the section the app shows)
 OPEN_SECTIONS = ("10.1–10.3",)
 #: the armies stay hidden until their battle (the section the app shows)
@@ -594,8 +595,8 @@ STRENGTH_SECTION = "13.2"
 HITS_SECTION = "13.5"
 #: one-time abilities (the section the app shows)
 ABILITY_SECTION = "16.2"
-#: a figure's actual power and skill (the section the app shows)
-FIGURE_VALUES_SECTION = "16.5"
+#: a figure's actual power and skill (the battle dialog's box)
+FIGURE_VALUES = Field("Kampfwerte", "Combat values", ("16.5",))
 #: the defender's reinforcement and when it is not possible (the section the app shows)
 REINFORCE_SECTIONS = ("17.1", "17.2")
 #: the attacker's god call (the section the app shows)
@@ -607,5 +608,5 @@ EXECUTER_SECTION = "24.7"
 REINFORCEMENT_CHAPTER = "17"
 #: the god call (the section the app shows)
 GOD_CALL_CHAPTER = "18"
-#: the figures that join a battle: reinforcement and god call (the section the app shows)
-JOINED_SECTIONS = (REINFORCEMENT_CHAPTER, GOD_CALL_CHAPTER)
+#: the figures that join a battle: reinforcement and god call (a sheet's column)
+JOINED = Field("Hinzugekommen", "Joined", (REINFORCEMENT_CHAPTER, GOD_CALL_CHAPTER))

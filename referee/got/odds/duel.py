@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.field import Field
 from referee.got.numbers import NUMBERS
 from referee.got.odds.dice import DamageLaw, certain
 from referee.got.odds.fighter import Klass
@@ -213,7 +214,7 @@ def _duel_odds(attacker: Stand, defender: Stand, hexside: Hexside, start_round: 
                     rounds + start_round - 1, phases[0].modifiers if phases else ())
 
 #: the strike-back (the section the app shows)
-STRIKE_BACK_SECTION = "11.9"
+STRIKE_BACK = Field("Rückschlag", "strike-back", ("11.9",))
 
 #: the duel of two figures: the battle rounds (the section the app shows)
 DUEL_CHAPTER = "11"
