@@ -26,6 +26,7 @@ from referee.got.odds.spells import MASTERS, area_spell, painchain
 from referee.got.odds.strike import CARRY, DECLARED, STRIKE, strike_odds
 from referee.got.odds.terrain import parse_hazard, parse_hexside
 from referee.got.sections import TIME_LOSS_SECTION
+from referee.got.side import Side
 from ui.cli.common import whole
 from ui.cli.output import JSON, Subparsers, emit_json
 
@@ -52,7 +53,7 @@ def register_odds(odds_sub: Subparsers) -> None:
     _figures(duel)
     duel.add_argument("--damage", type=whole, default=None, help="Schaden des Verteidigers / defender's damage")
     duel.add_argument("--round", type=whole, default=1, help="aktuelle Kampfrunde / current battle round")
-    duel.add_argument("--next", choices=("attacker", "defender"), default="attacker",
+    duel.add_argument("--next", type=Side, choices=tuple(Side), default=Side.ATTACKER,
                       help="wessen Schlagphase folgt / whose strike phase is next")
     duel.add_argument("--attacker-ability-used", action="store_true")
     duel.add_argument("--defender-ability-used", action="store_true")
@@ -66,7 +67,7 @@ def register_odds(odds_sub: Subparsers) -> None:
     battle.add_argument("--seed", type=whole)
     battle.add_argument("--exact", action="store_true", help="exakt (kleine Schlachten) / exact DP (small)")
     battle.add_argument("--round", type=whole, default=1)
-    battle.add_argument("--next", choices=("attacker", "defender"), default="attacker")
+    battle.add_argument("--next", type=Side, choices=tuple(Side), default=Side.ATTACKER)
     battle.add_argument("--reinforcement", metavar="FIGURE", help=f"Nachrekrutierung in Runde 4 ({REINFORCEMENT_CHAPTER})")
     battle.add_argument("--angel", metavar="FIGURE", help=f"gerufener Gott / called god ({GOD_CALL_CHAPTER})")
     _contexts(battle)
