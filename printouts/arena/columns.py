@@ -15,14 +15,14 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
 from printouts.base import Sheet
-from referee.arena.engine import DEATH_SECTION
+from referee.arena.engine import BATTLE_COLUMNS
 from referee.arena.rules import RULES
 from referee.arena.tracking import TRACKING_SECTIONS, UnseenCards
 from referee.arena.view import ArenaState, ArenaView, Phase, summary
 
 LABELS: dict[str, tuple[str, str]] = {
-    "columns": (f"Kampfspalten am Ende jeder Runde (unten zuerst, zuletzt die Stärke), § {DEATH_SECTION}",
-                f"Battle columns at the end of each round (bottom first, the last is the strength), § {DEATH_SECTION}"),
+    "columns": (f"{BATTLE_COLUMNS.label_de}, § {BATTLE_COLUMNS.where()}",
+                f"{BATTLE_COLUMNS.label_en}, § {BATTLE_COLUMNS.where()}"),
     "creature": ("Kreatur", "Creature"),
     "died": ("stirbt", "dies"),
     "running": ("läuft noch", "still running"),

@@ -18,7 +18,7 @@ from reportlab.platypus import Flowable, Spacer
 from printouts.base import Context, Sheet
 from printouts.styles import BOLD
 from referee.arena.rules import RULES
-from referee.arena.scoring import OPEN_BETS_SECTION, TOURNAMENT_SECTION, WIN_SECTION
+from referee.arena.scoring import OPEN_BETS, TOURNAMENT_SECTION, WIN_SECTION
 from referee.arena.tournament import TournamentGames
 from referee.arena.tournament import tournament_games as found
 from referee.arena.view import ArenaState, ArenaView, Phase, header, summary
@@ -28,8 +28,7 @@ BLANK_PLAYERS = 5
 LABELS: dict[str, tuple[str, str]] = {
     "creature": ("Kreatur", "Creature"),
     "out_in": ("ausgeschieden in Runde", "eliminated in round"),
-    "open_bets": (f"Offene Wetten (Spieler, Dukaten), § {OPEN_BETS_SECTION}",
-                  f"Open bets (player, ducats), § {OPEN_BETS_SECTION}"),
+    "open_bets": (f"{OPEN_BETS.label_de}, § {OPEN_BETS.where()}", f"{OPEN_BETS.label_en}, § {OPEN_BETS.where()}"),
     "secret": (f"Geheime Wetten, § {WIN_SECTION}", f"Secret bets, § {WIN_SECTION}"),
     "hidden": ("verdeckt", "hidden"),
     "ducats": ("Dukaten", "Ducats"),

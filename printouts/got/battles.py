@@ -31,16 +31,14 @@ from printouts.got.common import LABELS, GotRecord, figures, outcome_name
 from printouts.styles import SHADE
 from referee.got import battle_log
 from referee.got.battle_log import ATT, DFN, BattleEntry, Joined, beaten_by_round
-from referee.got.fight import ABILITY_SECTION, JOINED_SECTIONS, ROUNDS_SECTIONS
-from referee.got.gods import GODS_SECTION
+from referee.got.fight import ABILITY_SECTION, JOINED, ROUNDS
+from referee.got.gods import GODS_APPEARED
 from referee.got.luck import LazyStates
 from referee.got.numbers import NUMBERS
 from referee.got.spellcast import SPELL_SECTION
-from referee.got.spoils import DEMIGODS_SECTION
-from referee.got.values import TITAN_POWER_SECTION
+from referee.got.spoils import DEMIGODS_REVIVED
+from referee.got.values import TITAN_POWER
 from referee.got.view import NEUTRAL, GotState, header, open_battle, score_lines, summary
-
-_ROUNDS, _JOINED = ", ".join(ROUNDS_SECTIONS), ", ".join(JOINED_SECTIONS)
 
 BLANK_BATTLES = 4
 
@@ -60,11 +58,11 @@ class BattleSheet(Sheet):
         "defender": ("Verteidiger", "Defender"),
         "outcome": ("Ausgang", "Outcome"),
         "winner": ("Sieger", "Winner"),
-        "rounds": (f"Runden ({_ROUNDS})", f"Rounds ({_ROUNDS})"),
+        "rounds": ROUNDS.pair(),
         "not_recorded": ("nicht Runde für Runde aufgezeichnet (Ergebnis nachgetragen)",
                          "not recorded round by round (result entered afterwards)"),
         "no_round": ("vor der ersten Runde beendet", "ended before the first round"),
-        "joined": (f"Hinzugekommen ({_JOINED})", f"Joined ({_JOINED})"),
+        "joined": JOINED.pair(),
         "reinforced": ("Nachrekrutiert", "Reinforcement"),
         "god_called": ("Gott gerufen", "God called"),
         "from": ("aus", "from"),
@@ -77,10 +75,10 @@ class BattleSheet(Sheet):
         "award_value": ("Sieger: {p} Punkte, {g} Lebenssteine · Verlierer: {l}",
                         "Winner: {p} points, {g} gems · loser: {l}"),
         "gems_n": ("{n} Lebenssteine", "{n} gems"),
-        "gods": (f"Götter erschienen ({GODS_SECTION})", f"Gods appeared ({GODS_SECTION})"),
-        "revived": (f"Halbgötter wiederbelebt ({DEMIGODS_SECTION})", f"Demigods revived ({DEMIGODS_SECTION})"),
-        "power": (f"Titan-Stärke vorher → nachher ({TITAN_POWER_SECTION})",
-                  f"Titan power before → after ({TITAN_POWER_SECTION})"),
+        "gods": GODS_APPEARED.pair(),
+        "revived": DEMIGODS_REVIVED.pair(),
+        "power": (f"{TITAN_POWER.label_de} vorher → nachher ({TITAN_POWER.where()})",
+                  f"{TITAN_POWER.label_en} before → after ({TITAN_POWER.where()})"),
         "sections": ("Regeln", "Rules"),
         "count": ("{n} Kämpfe", "{n} battles"),
         "count_one": ("1 Kampf", "1 battle"),

@@ -28,12 +28,10 @@ from printouts.rounds import entry_rounds
 from printouts.styles import BOLD, SHADE
 from printouts.textgrid import GridStyle, TextGrid
 from referee.got.battle_rules import PACT_SECTION
-from referee.got.darklord import NO_TITAN_SECTIONS
-from referee.got.goals import VICTORY_POINTS_SECTION
-from referee.got.values import TITAN_POWER_SECTION
+from referee.got.darklord import NO_TITAN
+from referee.got.goals import VICTORY_POINTS
+from referee.got.values import TITAN_POWER
 from referee.got.view import GotState, header, score_history, score_lines
-
-_NO_TITAN = ", ".join(NO_TITAN_SECTIONS)
 
 PACT_ROUNDS = 10  # 8.3: the pact holds through round 10
 BLANK_PLAYERS = 4
@@ -88,13 +86,12 @@ class ScoreSheet(Sheet):
         "pact": ("Pakt", "Pact"),
         "log": ("Verlauf: jede Eintragung, die einen Stand ändert", "History: every entry that changed a score"),
         "entry": ("Eintragung", "Entry"),
-        "legend": (f"KP = Kampfpunkte, LS = Lebenssteine, SP = Siegpunkte (§ {VICTORY_POINTS_SECTION}), TS = Titan-Stärke "
-                   f"(Kampfpunkte ÷ 100, mindestens 6, § {TITAN_POWER_SECTION}; — = kein Titan: Darklord vor dem "
-                   f"Dark-Titan, Phantom, ausgeschieden, § {_NO_TITAN}). Stand nach der Eintragung; geänderte Werte fett.",
-                   f"Pts = points, Gems = gems, VP = victory points (§ {VICTORY_POINTS_SECTION}), TP = Titan power "
-                   f"(points ÷ 100, at least 6, § {TITAN_POWER_SECTION}; — = no Titan: the Darklord before the "
-                   f"Dark-Titan, a Phantom, a player who is out, § {_NO_TITAN}). Totals after the entry; "
-                   "changed values in bold."),
+        "legend": (f"KP = Kampfpunkte, LS = Lebenssteine, SP = {VICTORY_POINTS.cited(mark='§ ')}, TS = Titan-Stärke "
+                   f"(Kampfpunkte ÷ 100, mindestens 6, § {TITAN_POWER.where()}; — = {NO_TITAN.label_de}, "
+                   f"§ {NO_TITAN.where()}). Stand nach der Eintragung; geänderte Werte fett.",
+                   f"Pts = points, Gems = gems, VP = {VICTORY_POINTS.cited('en', mark='§ ')}, TP = Titan power "
+                   f"(points ÷ 100, at least 6, § {TITAN_POWER.where()}; — = {NO_TITAN.label_en}, "
+                   f"§ {NO_TITAN.where()}). Totals after the entry; changed values in bold."),
         "chart": ("Kampfpunkte am Ende jeder Runde (laufende Runde: bisher)",
                   "Points at the end of every round (the running round: so far)"),
         "now": ("Stand", "Now"),

@@ -18,10 +18,8 @@ from printouts.styles import BOLD
 from referee.got.catalog import PlayerRole, catalog
 from referee.got.goals import GOALS_ONCE_SECTION
 from referee.got.sections import DARKLORD_GOALS_SECTION, TITAN_GOALS_SECTION
-from referee.got.victory import REVEALED_BENEFITS_SECTIONS
+from referee.got.victory import REVEALED_BENEFITS
 from referee.got.view import GotState, Role, ScoreLine, score_lines
-
-_REVEALED = ", ".join(REVEALED_BENEFITS_SECTIONS)
 
 BLANK_COLUMNS = 4
 
@@ -35,7 +33,7 @@ class VictorySheet(Sheet):
         "sec": ("§", "§"),
         "titan_table": (f"Titan-Spieler (§ {TITAN_GOALS_SECTION})", f"Titan players (§ {TITAN_GOALS_SECTION})"),
         "darklord_table": (f"Darklord (§ {DARKLORD_GOALS_SECTION})", f"Darklord (§ {DARKLORD_GOALS_SECTION})"),
-        "benefits": (f"Vorteile des offengelegten Titans (§ {_REVEALED})", f"Benefits of the revealed Titan (§ {_REVEALED})"),
+        "benefits": REVEALED_BENEFITS.pair(mark="§ "),
         "from": ("ab SP", "from VP"),
         "benefit": ("Vorteil", "Benefit"),
         "what": ("Wirkung", "Effect"),

@@ -18,8 +18,7 @@ from reportlab.platypus import Flowable, Spacer
 from printouts.base import Sheet
 from printouts.rounds import GameRecord
 from referee.weiss import record
-from referee.weiss.clock_damage import CLOCK_SECTION, DAMAGE_SECTION
-from referee.weiss.odds import CANCEL_SECTION
+from referee.weiss.clock_damage import CANCELLED, CLOCK_CARD, DAMAGE
 from referee.weiss.record import PlayedTurn, TurnRow
 from referee.weiss.view import WsState, summary
 
@@ -54,12 +53,10 @@ class MatchSheet(Sheet):
         "preparation": ("Vorb.", "Prep."),
         "what": ("gespielt, aufgedeckt, bezahlt", "played, revealed, paid"),
         "winner": ("Sieger", "Winner"),
-        "legend": (f"Schaden = Karten, die Schaden in diesem Zug in den Clock legte (§ {DAMAGE_SECTION}; die "
-                   f"eigene Karte der Clockphase zählt nicht, § {CLOCK_SECTION}); abgew. = durch Climax abgewehrte "
-                   f"Schadenseintragungen (§ {CANCEL_SECTION}).",
-                   f"Damage = cards damage put into the clock this turn (§ {DAMAGE_SECTION}; the own clock-phase "
-                   f"card does not count, § {CLOCK_SECTION}); cancels = damage entries cancelled by a "
-                   f"climax (§ {CANCEL_SECTION})."),
+        "legend": (f"Schaden = {DAMAGE.label_de} (§ {DAMAGE.where()}; {CLOCK_CARD.label_de}, § {CLOCK_CARD.where()}); "
+                   f"abgew. = {CANCELLED.cited(mark='§ ')}.",
+                   f"Damage = {DAMAGE.label_en} (§ {DAMAGE.where()}; {CLOCK_CARD.label_en}, § {CLOCK_CARD.where()}); "
+                   f"cancels = {CANCELLED.cited('en', mark='§ ')}."),
     }
 
     def _grid(self, names: list[str], body: list[list[object]], blank_rows: int = 0) -> Flowable:

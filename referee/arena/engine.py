@@ -51,6 +51,7 @@ from referee.arena.table import (
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import Event
+from referee.core.field import Field
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
 from referee.core.refusal import each, refuse
@@ -456,7 +457,6 @@ def dying(state: ArenaState) -> str | None:
 
 #: the bidding and the hand limit (the section the app shows)
 BID_SECTION = "5"
-#: a creature dies, the round ends (the section the app shows)
-DEATH_SECTION = "8"
-#: drawing at the end of a turn (the section the app shows)
-DRAW_SECTION = "11"
+#: the battle columns at the end of each round, the round ended by a death (a sheet's table)
+BATTLE_COLUMNS = Field("Kampfspalten am Ende jeder Runde (unten zuerst, zuletzt die Stärke)",
+                       "Battle columns at the end of each round (bottom first, the last is the strength)", ("8",))

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from referee.arena.cards import Card, CardKind, Place, Where
-from referee.arena.engine import dying, refill
+from referee.arena.engine import BID_SECTION, dying, refill
 from referee.arena.events import (
     Bid,
     BiddingClosed,
@@ -117,10 +117,11 @@ def _bidding(engine: Engine[ArenaState], state: ArenaState) -> Iterator[Option]:
         ok, no = accepted(engine, state, (Bid(player=p, value=v) for v in VALUES))
         values[p] = [ev.value for ev in ok if isinstance(ev, Bid)]
         refusal = refusal or no
-    yield judged(OptionKind.BID, "Startgebot", "Start bid", ("5",), [Bid(player=p, value=v[0]) for p, v in values.items() if v],
+    yield judged(OptionKind.BID, "Startgebot", "Start bid", (BID_SECTION,),
+                 [Bid(player=p, value=v[0]) for p, v in values.items() if v],
                  refusal, BidPayload(min_bid={p: v[0] if v else RULES.max_strength + 1 for p, v in values.items()},
                                      values={p: tuple(v) for p, v in values.items()}))
-    yield Option.entry_of(OptionKind.CLOSE_BIDDING, "Gebote schließen", "Close the bidding", BiddingClosed(), ("5",))
+    yield Option.entry_of(OptionKind.CLOSE_BIDDING, "Gebote schließen", "Close the bidding", BiddingClosed(), (BID_SECTION,))
 
 
 def _reveal(engine: Engine[ArenaState], state: ArenaState, player: str, sections: tuple[str, ...]) -> Option:
@@ -143,7 +144,7 @@ def _play_phase(engine: Engine[ArenaState], state: ArenaState) -> Iterator[Optio
     if state.bid_due >= 0:
         yield Option.entry_of(OptionKind.OVERBID, f"{state.start_player} hat überboten (Handlimit 7)",
                               f"{state.start_player} over-bid (hand limit 7)",
-                              Overbid(player=state.start_player), ("5",))
+                              Overbid(player=state.start_player), (BID_SECTION,))
     ducats = RULES.open_bet_value(state.round) if state.round <= RULES.last_bet_round else 0
     for c in state.alive():
         yield with_payload(Option.entry_of(OptionKind.OPEN_BET, f"Offene Wette auf {c}", f"Open bet on {c}",

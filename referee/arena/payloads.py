@@ -88,6 +88,8 @@ class PlayPayload(Payload):
     must_value: int | None
     values: Mapping[str, tuple[int, ...]]
     spectators: Mapping[str, tuple[int, ...]]
+    #: the rule of the start bid's card (5)
+    must_sections: tuple[str, ...] = ("5",)
 
     def make(self, player: str, creature: str, value: int, spectator: bool = False, name: str = "") -> Play:
         """The card played; ``name`` a spectator's name where the table names it (9)."""
@@ -145,6 +147,11 @@ class EndTurnPayload(Payload):
 
     draws: int
     dies: str | None
+    #: the rules the end of the turn cites: the cards drawn (11), a death ending the round (8), the end after the
+    #: fifth round (12)
+    draw_sections: tuple[str, ...] = ("11",)
+    death_sections: tuple[str, ...] = ("8",)
+    end_sections: tuple[str, ...] = ("12",)
 
 
 @dataclass(frozen=True)

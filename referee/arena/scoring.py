@@ -17,10 +17,15 @@ from referee.arena.readings import FinalTie
 from referee.arena.rules import RULES
 from referee.arena.state import ArenaState, Phase
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.field import Field
 from referee.core.refusal import refuse
 from referee.core.verdict import Verdict
 
 TOURNAMENT_GAMES = RULES.tournament_games  # section 13
+#: who wins a game
+WIN_SECTION = "12"
+#: the tournament over three games
+TOURNAMENT_SECTION = "13"
 
 
 def scores(state: ArenaState) -> dict[str, int]:
@@ -36,17 +41,17 @@ def scores(state: ArenaState) -> dict[str, int]:
 def winners(state: ArenaState) -> Verdict[tuple[str, ...]]:
     """Who won; empty before the end. A tie goes to the most recent turn (interpretation arena.final_tie)."""
     if state.phase is not Phase.OVER:
-        return Verdict((), ("12",), "Das Spiel läuft noch.", "The game is still running.")
+        return Verdict((), (WIN_SECTION,), "Das Spiel läuft noch.", "The game is still running.")
     pts = scores(state)
     best = max(pts.values())
     tied = [p for p, v in pts.items() if v == best]
     if len(tied) == 1:
-        return Verdict((tied[0],), ("12",), f"{tied[0]} hat die meisten Dukaten ({best}).",
+        return Verdict((tied[0],), (WIN_SECTION,), f"{tied[0]} hat die meisten Dukaten ({best}).",
                        f"{tied[0]} has the most ducats ({best}).")
     if state.reading(FinalTie) is FinalTie.SHARED:
-        return Verdict(tuple(tied), ("12",), "Gleichstand: geteilter Sieg.", "Tie: shared win.")
+        return Verdict(tuple(tied), (WIN_SECTION,), "Gleichstand: geteilter Sieg.", "Tie: shared win.")
     last = max(tied, key=lambda p: state.seat(p).last_turn)
-    return Verdict((last,), ("12",), f"Gleichstand mit {best}; {last} war zuletzt am Zug.",
+    return Verdict((last,), (WIN_SECTION,), f"Gleichstand mit {best}; {last} war zuletzt am Zug.",
                    f"Tie at {best}; {last} had the most recent turn.")
 
 
@@ -86,7 +91,7 @@ def final_scores(state: ArenaState, name_de: str = "Die Partie", name_en: str = 
             f"{name_de} ist noch nicht beendet ({where_de}): ihre Wetten haben noch nichts überlebt; "
             "ein Turnier zählt nur beendete Partien.",
             f"{name_en} has not finished ({where_en}): its bets have survived nothing yet; "
-            "a tournament counts only finished games.", sections=("12", "13")))
+            "a tournament counts only finished games.", sections=(WIN_SECTION, TOURNAMENT_SECTION)))
     return scores(state)
 
 
@@ -98,12 +103,12 @@ def tournament_of(games: Sequence[ArenaState], names: Sequence[tuple[str, str]] 
     if len(set(labels)) != len(labels):
         refuse("arena.scoring.game_counts_only_once",
                InvalidInput("Eine Partie zählt im Turnier nur einmal.", "A game counts only once in a tournament.",
-                            sections=("13",)))
+                            sections=(TOURNAMENT_SECTION,)))
     players = [set(g.players) for g in games]
     if any(p != players[0] for p in players):
         refuse("arena.scoring.tournament_three_games",
                RuleViolation("Ein Turnier sind drei Partien derselben Spieler.",
-                             "A tournament is three games of the same players.", sections=("13",)))
+                             "A tournament is three games of the same players.", sections=(TOURNAMENT_SECTION,)))
     return tournament(results)
 
 
@@ -112,19 +117,15 @@ def tournament(results: Sequence[Mapping[str, int]]) -> Verdict[dict[str, int]]:
     if len(results) != TOURNAMENT_GAMES:
         refuse("arena.scoring.tournament_games_not",
                InvalidInput(f"Ein Turnier hat {TOURNAMENT_GAMES} Spiele, nicht {len(results)}.",
-                            f"A tournament has {TOURNAMENT_GAMES} games, not {len(results)}.", sections=("13",)))
+                            f"A tournament has {TOURNAMENT_GAMES} games, not {len(results)}.", sections=(TOURNAMENT_SECTION,)))
     total: dict[str, int] = {}
     for game in results:
         for player, pts in game.items():
             total[player] = total.get(player, 0) + pts
     ranked = dict(sorted(total.items(), key=lambda kv: (-kv[1], kv[0])))
     lead = next(iter(ranked))
-    return Verdict(ranked, ("13",), f"{lead} führt mit {ranked[lead]} Wettpunkten.",
+    return Verdict(ranked, (TOURNAMENT_SECTION,), f"{lead} führt mit {ranked[lead]} Wettpunkten.",
                    f"{lead} leads with {ranked[lead]} bet points.")
 
-#: who wins a game (the section the app shows)
-WIN_SECTION = "12"
-#: the tournament over three games (the section the app shows)
-TOURNAMENT_SECTION = "13"
-#: the open bets (the section the app shows)
-OPEN_BETS_SECTION = "7"
+#: the open bets (a sheet's table)
+OPEN_BETS = Field("Offene Wetten (Spieler, Dukaten)", "Open bets (player, ducats)", ("7",))

@@ -93,6 +93,8 @@ class Option:
     reason_en: str = ""
     #: the kind's typed facts and legal values (None where the kind has none)
     payload: Payload | None = None
+    #: facts the referee shows beside the entries, no entry to make (Gods of Titan's victory-point benefits)
+    facts_only: bool = False
 
     @classmethod
     def entry_of(cls, kind: StrEnum, label_de: str, label_en: str, entry: Event,
@@ -102,9 +104,10 @@ class Option:
 
     @classmethod
     def template(cls, kind: StrEnum, label_de: str, label_en: str, sections: tuple[str, ...], *,
-                 allowed: bool = True, reason: tuple[str, str] = ("", ""), payload: Payload | None = None) -> Option:
-        """An entry the scribe completes; ``payload`` holds its legal values."""
-        return cls(kind, label_de, label_en, None, allowed, sections, *reason, payload)
+                 allowed: bool = True, reason: tuple[str, str] = ("", ""), payload: Payload | None = None,
+                 facts_only: bool = False) -> Option:
+        """An entry the scribe completes; ``payload`` holds its legal values (or, ``facts_only``, facts to show)."""
+        return cls(kind, label_de, label_en, None, allowed, sections, *reason, payload, facts_only)
 
     def payload_of(self, cls: type[P]) -> P:
         """The payload, as the kind's class (``TypeError`` naming the kind if it is another)."""

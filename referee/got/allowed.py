@@ -16,6 +16,7 @@ from referee.got.fight import check_god_call, standing
 from referee.got.goals import benefits, victory_points
 from referee.got.movement import check_not_moved
 from referee.got.numbers import NUMBERS
+from referee.got.side import Side
 from referee.got.spellcast import castable
 from referee.got.state import NEUTRAL, Army, GotState, Phase
 
@@ -23,7 +24,7 @@ from referee.got.state import NEUTRAL, Army, GotState, Phase
 def may_call_god(state: GotState, attacker: Army) -> Verdict[tuple[tuple[str, str], ...]]:
     """Gods the attacker could call into its battle now: (god, from army), each accepted by the one
     check of a god call (18.1–18.4, 4.2, 4.3)."""
-    left = list(attacker.figures.names()) if state.fight is None else standing(state, state.fight, "attacker")
+    left = list(attacker.figures.names()) if state.fight is None else standing(state, state.fight, Side.ATTACKER)
     found, why = [], None
     for a in state.armies_of(attacker.owner):
         for n in sorted(set(a.figures.names())):

@@ -24,10 +24,11 @@ from referee.got.events import (
     SpellUsed,
     TurnEnded,
 )
+from referee.got.side import Side
 from referee.got.state import BattleRecord, GotState
 from referee.got.view import score_line
 
-ATT, DFN = "attacker", "defender"
+ATT, DFN = Side.ATTACKER, Side.DEFENDER
 
 
 @dataclasses.dataclass(frozen=True)
@@ -54,8 +55,8 @@ class BattleEntry:
     recorded: bool
     reinforcement: Joined | None = None
     called_god: Joined | None = None
-    spells: tuple[tuple[str, Joined], ...] = ()  # (side, spell)
-    abilities: tuple[tuple[str, Joined], ...] = ()  # (side, figure)
+    spells: tuple[tuple[Side, Joined], ...] = ()  # (side, spell)
+    abilities: tuple[tuple[Side, Joined], ...] = ()  # (side, figure)
     #: gods that appeared (21): (figure, army)
     gods: tuple[tuple[str, str], ...] = ()
     #: the scoring player's Titan power before and after (24.2); None when that player has no Titan
@@ -69,10 +70,10 @@ class _Open:
     reinforcement_round: int | None = None
     god_round: int | None = None
     spell_rounds: dict[str, int] = dataclasses.field(default_factory=dict)
-    ability_rounds: dict[tuple[str, str], int] = dataclasses.field(default_factory=dict)
+    ability_rounds: dict[tuple[Side, str], int] = dataclasses.field(default_factory=dict)
 
 
-def _side_of(marker: str, opponent: str, b: BattleRecord) -> str:
+def _side_of(marker: str, opponent: str, b: BattleRecord) -> Side:
     if marker == b.attacker or opponent == b.defender:
         return ATT
     return DFN
@@ -106,7 +107,7 @@ def battle_entries(events: Sequence[Event], states: Sequence[GotState]) -> list[
         elif isinstance(e, GodCalled):
             cur.god_round = nxt
         elif isinstance(e, AbilityUsed) and nxt is not None:
-            cur.ability_rounds[(e.side.value, e.figure)] = nxt
+            cur.ability_rounds[(e.side, e.figure)] = nxt
         elif isinstance(e, SpellUsed):
             if nxt is not None:
                 cur.spell_rounds[e.marker] = nxt
@@ -140,7 +141,7 @@ def battle_entries(events: Sequence[Event], states: Sequence[GotState]) -> list[
 
 
 def _recorded(b: BattleRecord, entry: int, att: str, dfn: str, e: BattleEnded, cur: _Open,
-              unround: tuple[tuple[str, Joined], ...]) -> BattleEntry:
+              unround: tuple[tuple[Side, Joined], ...]) -> BattleEntry:
     """A battle recorded round by round: the rounds of what joined come from the entries of the battle."""
     reinforcement = None
     if b.reinforcement is not None:

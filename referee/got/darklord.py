@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from referee.core.errors import RuleViolation
+from referee.core.field import Field
 from referee.core.refusal import refuse
 from referee.got.army import check_composition
 from referee.got.catalog import FigureClass, catalog
@@ -160,8 +161,9 @@ def restore_titan(state: GotState, e: TitanRestored) -> GotState:
     state = state.with_player(p.copy_with(pool=pool, phantom=False, titan_revealed=True))
     return dataclasses.replace(destroy_element(state, element.name), phase=Phase.RECRUIT)
 
-#: no Titan: the Darklord before the Dark-Titan, a Phantom, a player out (the section the app shows)
-NO_TITAN_SECTIONS = ("23.1", "23.7", "24.4")
+#: no Titan: the Darklord before the Dark-Titan, a Phantom, a player out (the score sheet's legend)
+NO_TITAN = Field("kein Titan: Darklord vor dem Dark-Titan, Phantom, ausgeschieden",
+                 "no Titan: the Darklord before the Dark-Titan, a Phantom, a player who is out", ("23.1", "23.7", "24.4"))
 #: a beaten element goes to the Darklord (the section the app shows)
 TO_DARKLORD_SECTION = "23.6"
 #: a black army inspects an army and may find a hidden Titan (the section the app shows)

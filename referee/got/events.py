@@ -21,11 +21,7 @@ from referee.got.goals import goal_title
 from referee.got.interpretations import INTERPRETATIONS
 from referee.got.lands import Land
 from referee.got.settle import Outcome, outcome_name
-
-
-class Side(enum.Enum):
-    ATTACKER = "attacker"  # Angreifer: the Mover's army (10.1)
-    DEFENDER = "defender"  # Verteidiger
+from referee.got.side import Side as Side  # the sides' one definition, decoded with the events
 
 
 class Via(enum.Enum):

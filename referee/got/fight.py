@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
+from referee.core.field import Field
 from referee.core.refusal import refuse
 from referee.got.army import max_size
 from referee.got.battle_rules import BEFORE_BATTLE, check_may_fight, reveal_titans
@@ -64,7 +65,7 @@ def fight_of(state: GotState) -> Fight:
     return state.fight
 
 
-def figures_of(state: GotState, fight: Fight, side: str) -> list[str]:
+def figures_of(state: GotState, fight: Fight, side: Side) -> list[str]:
     """Every figure that took part on ``side``: the army, plus the reinforcement or the called god."""
     names = list(state.army(fight.attacker if side == ATT else fight.defender).figures.names())
     if side == DFN and fight.reinforcement is not None:
@@ -74,7 +75,7 @@ def figures_of(state: GotState, fight: Fight, side: str) -> list[str]:
     return names
 
 
-def standing_after(figures: Sequence[str], fight: Fight, side: str, *, until: int | None = None) -> list[str]:
+def standing_after(figures: Sequence[str], fight: Fight, side: Side, *, until: int | None = None) -> list[str]:
     """``figures`` less those of ``side`` beaten so far (or up to round ``until``), in order."""
     left = Counter(fight.beaten_of(side, until=until))
     out = []
@@ -86,7 +87,7 @@ def standing_after(figures: Sequence[str], fight: Fight, side: str, *, until: in
     return out
 
 
-def copies(state: GotState, fight: Fight, side: str) -> list[tuple[str, int]]:
+def copies(state: GotState, fight: Fight, side: Side) -> list[tuple[str, int]]:
     """Every figure of ``side`` as (name, number): the figures of one kind counted 1, 2 … in the order of
     :func:`figures_of` (see :class:`referee.got.events.Copy`)."""
     seen: Counter[str] = Counter()
@@ -97,24 +98,24 @@ def copies(state: GotState, fight: Fight, side: str) -> list[tuple[str, int]]:
     return out
 
 
-def fallen_of(fight: Fight, side: str, *, until: int | None = None) -> list[tuple[str, int]]:
+def fallen_of(fight: Fight, side: Side, *, until: int | None = None) -> list[tuple[str, int]]:
     """The figures of ``side`` beaten so far (or up to round ``until``), as (name, number)."""
     return [(n, k) for (r, _, _), (s, n, k) in zip(fight.beaten, fight.fallen, strict=True)
             if s == side and (until is None or r <= until)]
 
 
-def standing_copies(state: GotState, fight: Fight, side: str, *, until: int | None = None) -> list[tuple[str, int]]:
+def standing_copies(state: GotState, fight: Fight, side: Side, *, until: int | None = None) -> list[tuple[str, int]]:
     """The figures of ``side`` still on the battlefield (after round ``until``), as (name, number)."""
     gone = set(fallen_of(fight, side, until=until))
     return [c for c in copies(state, fight, side) if c not in gone]
 
 
-def standing(state: GotState, fight: Fight, side: str) -> list[str]:
+def standing(state: GotState, fight: Fight, side: Side) -> list[str]:
     """The figures of ``side`` still on the battlefield."""
     return [n for n, _ in standing_copies(state, fight, side)]
 
 
-def several(state: GotState, fight: Fight, side: str, name: str) -> bool:
+def several(state: GotState, fight: Fight, side: Side, name: str) -> bool:
     """Does ``side`` bring more than one figure of kind ``name`` into the battle (so that a number tells them apart)?"""
     return sum(1 for n, _ in copies(state, fight, side) if n == name) > 1
 
@@ -186,8 +187,8 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
                RuleViolation(f"Als Nächstes kommt Runde {nxt}{why}, nicht {e.round}.",
                              f"Round {nxt}{why} comes next, not {e.round}.", sections=(FIRST_ROUND_SECTION, "11.7", "15.6")))
     check_strikes(e.strikes)
-    beaten: list[tuple[int, str, str]] = []
-    fallen: list[tuple[str, str, int]] = []
+    beaten: list[tuple[int, Side, str]] = []
+    fallen: list[tuple[Side, str, int]] = []
     for side, names in ((ATT, e.beaten_attacker), (DFN, e.beaten_defender)):
         found = [catalog().figure(n).name for n in names]
         left = standing_copies(state, f, side)
@@ -197,7 +198,7 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
             refuse("got.fight.beaten_not_on_battlefield",
                    RuleViolation(f"Nicht (mehr) auf dem Schlachtfeld: {extra}.",
                                  f"Not (or no longer) on the battlefield: {extra}.", sections=("13.8",)), item=side)
-        picked = _which_fell(found, left, [c for c in e.copies if c.side.value == side])
+        picked = _which_fell(found, left, [c for c in e.copies if c.side is side])
         beaten += [(e.round, side, n) for n in found]
         fallen += [(side, n, k) for n, k in picked]
     timewarp = f.timewarp if f.timewarp is not None and f.timewarp[0] > f.round else None  # spent once passed
@@ -242,15 +243,15 @@ def _which_fell(found: list[str], left: list[tuple[str, int]], named: Sequence[o
     return out
 
 
-def _damage(state: GotState, before: Fight, f: Fight, e: BattleRound) -> tuple[tuple[str, str, int, int], ...]:
+def _damage(state: GotState, before: Fight, f: Fight, e: BattleRound) -> tuple[tuple[Side, str, int, int], ...]:
     """The hits on the figures still standing after the round: the last ones recorded, plus what the entry
     names; damage adds up and is never healed (13.5), and a figure falls at its power (13.2)."""
     held = {(s, n, k): h for s, n, k, h in before.damage}
     left = {side: standing_copies(state, f, side) for side in (ATT, DFN)}
     out = {key: h for key, h in held.items() if (key[1], key[2]) in left[key[0]]}
-    named: set[tuple[str, str, int]] = set()
+    named: set[tuple[Side, str, int]] = set()
     for d in e.damage:
-        side, name = d.side.value, catalog().figure(d.figure).name
+        side, name = d.side, catalog().figure(d.figure).name
         k = d.number or next((k for n, k in left[side] if n == name and (side, n, k) not in named), 0)
         if (name, k) not in left[side]:
             refuse("got.fight.no_longer_stands",
@@ -275,7 +276,7 @@ def _damage(state: GotState, before: Fight, f: Fight, e: BattleRound) -> tuple[t
     return tuple((s, n, k, h) for (s, n, k), h in sorted(out.items()))
 
 
-def hits_of(fight: Fight, side: str, name: str, number: int) -> int:
+def hits_of(fight: Fight, side: Side, name: str, number: int) -> int:
     """The hits on copy ``number`` of ``side``'s ``name`` (13.5)."""
     return next((h for s, n, k, h in fight.damage if (s, n, k) == (side, name, number)), 0)
 
@@ -388,7 +389,7 @@ def use_ability(state: GotState, e: AbilityUsed) -> GotState:
     """A one-time ability (✚) is used once per battle by each creature that has one and stands (16.2): two
     Plaques use theirs once each; ``number`` says which."""
     f = fight_of(state)
-    side = e.side.value
+    side = e.side
     name = catalog().figure(e.figure).name
     if side == DFN and attacker_alone(state, f):
         refuse("got.fight.round_only_attacker",
@@ -426,7 +427,7 @@ def use_ability(state: GotState, e: AbilityUsed) -> GotState:
     return state.copy_with(fight=dataclasses.replace(f, abilities=(*f.abilities, (side, name, which))))
 
 
-def unused_abilities(state: GotState, f: Fight, side: str) -> list[tuple[str, int]]:
+def unused_abilities(state: GotState, f: Fight, side: Side) -> list[tuple[str, int]]:
     """The standing figures of ``side`` whose one-time ability is still unused, as (name, number) (16.2)."""
     used = {(n, k) for s, n, k in f.abilities if s == side}
     return [(n, k) for n, k in standing_copies(state, f, side) if catalog().figure(n).one_time and (n, k) not in used]
@@ -435,7 +436,7 @@ def unused_abilities(state: GotState, f: Fight, side: str) -> list[tuple[str, in
 def set_values(state: GotState, e: FigureValues) -> GotState:
     """The actual power or skill of a figure in the battle, with the reason (16.3–16.5, 12.7)."""
     f = fight_of(state)
-    side, name = e.side.value, catalog().figure(e.figure).name
+    side, name = e.side, catalog().figure(e.figure).name
     if not e.reason.strip():
         refuse("got.fight.give_reason_ability",
                RuleViolation("Bitte den Grund angeben (Fähigkeit oder Land).", "Please give the reason (ability or land).",
@@ -470,8 +471,7 @@ def settlement(state: GotState, e: BattleEnded) -> BattleSettled:
     """The :class:`BattleSettled` entry the record and the end entry describe (the facts, once)."""
     f = fight_of(state)
     outcome, winner = _outcome(state, f, e)
-    winner_side = None if winner is None else winner.value
-    loser_side = None if winner is None else (DFN if winner_side == ATT else ATT)
+    loser_side = None if winner is None else winner.other
     if outcome in BEFORE_BATTLE:
         losses = e.winner_losses
     else:
@@ -479,7 +479,7 @@ def settlement(state: GotState, e: BattleEnded) -> BattleSettled:
             refuse("got.fight.fought_battle_losses",
                    RuleViolation("In einer Schlacht ergeben sich die Verluste aus den Runden.",
                                  "In a fought battle the losses come from the rounds.", sections=(ARMY_VALUE_SECTION,)))
-        losses = tuple(f.beaten_of(winner_side)) if winner_side else ()
+        losses = tuple(f.beaten_of(winner)) if winner else ()
     if e.reinforcement is not None and winner is not Side.DEFENDER:
         refuse("got.fight.reinforce_after_only_winner",
                RuleViolation("Nach dem Kampf rekrutiert nur der siegreiche Verteidiger nach.",
@@ -573,11 +573,11 @@ def _decided_outcome(f: Fight, att_left: list[str], dfn_left: list[str]) -> tupl
     return Outcome.TIMEOUT, Side.DEFENDER
 
 
-def army_of(state: GotState, f: Fight, side: str) -> Army:
+def army_of(state: GotState, f: Fight, side: Side) -> Army:
     return state.army(f.attacker if side == ATT else f.defender)
 
-#: the rounds of a battle (the section the app shows)
-ROUNDS_SECTIONS = ("11", "13.8")
+#: the rounds of a battle (a sheet's column)
+ROUNDS = Field("Runden", "Rounds", ("11", "13.8"))
 #: opening a battle (the section the app shows)
 OPEN_SECTIONS = ("10.1–10.3",)
 #: the armies stay hidden until their battle (the section the app shows)
@@ -594,8 +594,8 @@ STRENGTH_SECTION = "13.2"
 HITS_SECTION = "13.5"
 #: one-time abilities (the section the app shows)
 ABILITY_SECTION = "16.2"
-#: a figure's actual power and skill (the section the app shows)
-FIGURE_VALUES_SECTION = "16.5"
+#: a figure's actual power and skill (the battle dialog's box)
+FIGURE_VALUES = Field("Kampfwerte", "Combat values", ("16.5",))
 #: the defender's reinforcement and when it is not possible (the section the app shows)
 REINFORCE_SECTIONS = ("17.1", "17.2")
 #: the attacker's god call (the section the app shows)
@@ -607,5 +607,5 @@ EXECUTER_SECTION = "24.7"
 REINFORCEMENT_CHAPTER = "17"
 #: the god call (the section the app shows)
 GOD_CALL_CHAPTER = "18"
-#: the figures that join a battle: reinforcement and god call (the section the app shows)
-JOINED_SECTIONS = (REINFORCEMENT_CHAPTER, GOD_CALL_CHAPTER)
+#: the figures that join a battle: reinforcement and god call (a sheet's column)
+JOINED = Field("Hinzugekommen", "Joined", (REINFORCEMENT_CHAPTER, GOD_CALL_CHAPTER))

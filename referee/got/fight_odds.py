@@ -28,7 +28,7 @@ def live_odds_of(state: GotState, *, seed: int | None = None, max_ms: float | No
         return None
     att, dfn = state.army(f.attacker), state.army(f.defender)
 
-    def stands(side: str) -> list[Stand]:
+    def stands(side: Side) -> list[Stand]:
         left = standing_copies(state, f, side)
         context = odds_context(state, f, side, [n for n, _ in left])  # the record's values (16.5)
         return [dataclasses.replace(parse_stand(n, context=context), damage=hits_of(f, side, n, k)) for n, k in left]
@@ -40,7 +40,7 @@ def live_odds_of(state: GotState, *, seed: int | None = None, max_ms: float | No
     from referee.got.odds.live import live_odds as _live_odds
 
     battle = LiveBattle(stands(ATT), stands(DFN), beaten_attackers=f.beaten_of(ATT), beaten_defenders=f.beaten_of(DFN),
-                        round=f.next_round, next_strike=next_strike(f).value,
+                        round=f.next_round, next_strike=next_strike(f),
                         titan_power_attacker=power(att.owner), titan_power_defender=power(dfn.owner),
                         settings=dict(state.settings))
     result: LiveOdds = _live_odds(battle, seed=seed, max_ms=max_ms, method=method)

@@ -67,8 +67,8 @@ def fight_candidates(state: GotState) -> list[Option]:
         out += [Option.entry_of(OptionKind.CALL_GOD, f"{god} aus {source} rufen", f"Call {god} from {source}",
                                 GodCalled(figure=god, from_marker=source), gods.sections) for god, source in gods.value]
     for side in (Side.ATTACKER, Side.DEFENDER):  # once per creature: two Plaques each once (16.2)
-        for n, k in unused_abilities(state, f, side.value):
-            number = k if several(state, f, side.value, n) else 0
+        for n, k in unused_abilities(state, f, side):
+            number = k if several(state, f, side, n) else 0
             which = f"{n} {k}" if number else n
             out.append(Option.entry_of(OptionKind.ABILITY, f"{which}: einmalige Sonderfertigkeit", f"{which}: one-time ability",
                                        AbilityUsed(side=side, figure=n, number=number), ("16.2",)))

@@ -26,8 +26,8 @@ from referee.got.readings import BattleValues
 from referee.got.state import NEUTRAL, Fight, GotState, Role
 
 TITANS = frozenset({"Titan", "Phantom", "Dark-Titan"})
-#: the sides as the record names them: the values of :class:`referee.got.events.Side` (10.1)
-ATT, DFN = Side.ATTACKER.value, Side.DEFENDER.value
+#: the two sides of a battle, short (10.1)
+ATT, DFN = Side.ATTACKER, Side.DEFENDER
 
 
 @dataclasses.dataclass(frozen=True)
@@ -45,7 +45,7 @@ class FigureValue:
         return self.why_en if lang == "en" else self.why_de
 
 
-def own_strike_phases(f: Fight, side: str, *, called: bool = False) -> int:
+def own_strike_phases(f: Fight, side: Side, *, called: bool = False) -> int:
     """Strike phases ``side`` has led so far: the attacker one in every round, the defender from round 2 on
     (11.1, 11.9); a god called in counts from the round after it was called (18.1)."""
     if side == ATT:
@@ -53,7 +53,7 @@ def own_strike_phases(f: Fight, side: str, *, called: bool = False) -> int:
     return max(f.round - 1, 0)
 
 
-def _army(state: GotState, f: Fight, side: str) -> tuple[str, tuple[str, ...]]:
+def _army(state: GotState, f: Fight, side: Side) -> tuple[str, tuple[str, ...]]:
     army = state.army(f.attacker if side == ATT else f.defender)
     return army.owner, army.figures.names()
 
@@ -62,7 +62,7 @@ def _black_or_neutral(state: GotState, owner: str) -> bool:
     return owner == NEUTRAL or state.player(owner).role is Role.DARKLORD
 
 
-def referee_value(state: GotState, f: Fight, side: str, name: str) -> FigureValue:
+def referee_value(state: GotState, f: Fight, side: Side, name: str) -> FigureValue:
     """The referee's power and skill of ``side``'s ``name`` as the battle stands (16.5, 24.2, 16.6)."""
     fig = catalog().figure(name)
     owner, army = _army(state, f, side)
@@ -109,7 +109,7 @@ def referee_value(state: GotState, f: Fight, side: str, name: str) -> FigureValu
     return FigureValue(power, skill)
 
 
-def value_of(state: GotState, f: Fight, side: str, name: str, number: int) -> FigureValue:
+def value_of(state: GotState, f: Fight, side: Side, name: str, number: int) -> FigureValue:
     """The value of copy ``number`` of ``name``: the scribe's entries where there are some (the last one of each
     value counts), else the referee's."""
     own = referee_value(state, f, side, name)
@@ -124,7 +124,7 @@ def value_of(state: GotState, f: Fight, side: str, name: str, number: int) -> Fi
     return FigureValue(power, skill, reason, reason, own.sections, entered=True)
 
 
-def odds_context(state: GotState, f: Fight, side: str, standing: list[str]) -> ArmyContext:
+def odds_context(state: GotState, f: Fight, side: Side, standing: list[str]) -> ArmyContext:
     """What ``side``'s army brings into its strikes for the odds, from the same values the record uses
     (16.4, 16.5; 12.7 Darkness for the Darklord): the live odds and the record count a Guardian or a Jabberwok
     alike."""

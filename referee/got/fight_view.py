@@ -84,7 +84,7 @@ class FightView:
     reinforcement_sections: tuple[str, ...] = REINFORCE_SECTIONS
 
 
-def _fighters(state: GotState, f: Fight, side: str) -> tuple[FighterView, ...]:
+def _fighters(state: GotState, f: Fight, side: Side) -> tuple[FighterView, ...]:
     out = []
     fell = {(n, k): r for (r, _, _), (s, n, k) in zip(f.beaten, f.fallen, strict=True) if s == side}
     used = {(n, k) for s, n, k in f.abilities if s == side}

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 
 from referee.core.derived import derived
 from referee.core.errors import RuleViolation, UnknownName
+from referee.core.field import Field
 from referee.core.refusal import refuse
 from referee.got.catalog import PlayerRole, catalog
 from referee.got.lands import Terrain
@@ -156,5 +157,5 @@ def corrected(p: Player, goals: tuple[str, ...], extra: int, *, to: int | None =
 
 #: each goal counts once, credited by the journal (the section the app shows)
 GOALS_ONCE_SECTION = "26.1"
-#: victory points (the section the app shows)
-VICTORY_POINTS_SECTION = "26"
+#: victory points (the score sheet's legend)
+VICTORY_POINTS = Field("Siegpunkte", "victory points", ("26",))

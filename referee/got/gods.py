@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
+from referee.core.field import Field
 from referee.got.numbers import NUMBERS
 
 GOD_STEP = NUMBERS.points.angel_every
@@ -50,8 +51,8 @@ def gods_reached(before: Fraction | int, after: Fraction | int) -> tuple[GodStep
     last = int(Fraction(after) // GOD_STEP)
     return tuple(GodStep(k * GOD_STEP, choices_at(k * GOD_STEP)) for k in range(first, last + 1))
 
-#: the gods (the section the app shows)
-GODS_SECTION = "21"
+#: the gods that appeared (a sheet's column)
+GODS_APPEARED = Field("Götter erschienen", "Gods appeared", ("21",))
 #: the gods at each multiple of 200 (the section the app shows)
 GODS_SECTIONS = ("21.1", "21.3")
 #: no god of that kind left in the pool (the section the app shows)

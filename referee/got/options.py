@@ -76,7 +76,7 @@ def candidates(state: GotState) -> list[Option]:
             b = benefits_in_force(state, p.name)
             out.append(Option.template(OptionKind.BENEFITS, f"Siegpunkt-Vorteile von {p.name}",
                                        f"Victory-point benefits of {p.name}", b.sections,
-                                       payload=BenefitsPayload(p.name, tuple(b.value), b.why("en"))))
+                                       payload=BenefitsPayload(p.name, tuple(b.value), b.why("en")), facts_only=True))
     if state.phase is Phase.MOVEMENT:
         out += _movement(state)
     out += special_candidates(state)  # teleports, spying, darkening, markers, Titan revived, end battle, giving up

@@ -34,6 +34,7 @@ from referee.got.gods import GOD_STEP
 from referee.got.numbers import NUMBERS
 from referee.got.readings import PublicArmies, PublicRecruits
 from referee.got.settle import Outcome, outcome_name
+from referee.got.side import Side
 from referee.got.state import NEUTRAL, Army, BattleRecord, Fight, GotState, Player
 from referee.got.view import header as got_header
 
@@ -124,7 +125,7 @@ class PublicFight:
     attacker_size: int = 0
     defender_size: int = 0
 
-    def hits(self, side: str) -> int:
+    def hits(self, side: Side) -> int:
         """The damage dealt so far by ``side`` ("attacker"/"defender"): the hits on the other side's standing figures
         and the power of those beaten."""
         return sum(f.power if f.beaten_in is not None else f.hits for f in (self.defenders if side == ATT else self.attackers))
@@ -282,7 +283,7 @@ def _fight(f: Fight, state: GotState, open_table: bool) -> PublicFight:
     if not revealed:
         return base
 
-    def side(name: str) -> tuple[PublicFighter, ...]:
+    def side(name: Side) -> tuple[PublicFighter, ...]:
         fell = {(n, k): r for (r, _, _), (s, n, k) in zip(f.beaten, f.fallen, strict=True) if s == name}
         out = []
         for n, k in copies(state, f, name):

@@ -17,6 +17,7 @@ from referee.got.catalog import catalog
 from referee.got.events import SpellUsed
 from referee.got.fight import FIRST_ROUND_SECTION, attacker_alone, standing
 from referee.got.readings import Timewarp
+from referee.got.side import Side
 from referee.got.state import NEUTRAL, GotState
 
 
@@ -48,9 +49,9 @@ def castable(state: GotState, marker: str, opponent: str) -> tuple[list[str], li
                         ("15.4",)))
     own, theirs = list(army.figures.names()), list(other.figures.names())
     if f is not None:  # in a battle recorded round by round, only the figures still standing count (15.5)
-        side = "attacker" if marker == f.attacker else "defender"
+        side = Side.ATTACKER if marker == f.attacker else Side.DEFENDER
         own = standing(state, f, side)
-        theirs = standing(state, f, "defender" if side == "attacker" else "attacker")
+        theirs = standing(state, f, side.other)
     masters = masters_in([*own, *theirs])
     if masters:
         reasons.append((f"Herrscher anwesend: {', '.join(masters)}", f"masters present: {', '.join(masters)}", ("15.5",)))
@@ -108,7 +109,7 @@ def _own_standing(state: GotState, marker: str) -> list[str]:
     f = state.fight
     if f is None or marker not in (f.attacker, f.defender):
         return list(state.army(marker).figures.names())
-    return standing(state, f, "attacker" if marker == f.attacker else "defender")
+    return standing(state, f, Side.ATTACKER if marker == f.attacker else Side.DEFENDER)
 
 
 def _round_marker(state: GotState, spell: str, places: int, round_marker: int) -> int:

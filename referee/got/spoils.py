@@ -11,6 +11,7 @@ from collections import Counter
 from fractions import Fraction
 
 from referee.core.errors import RuleViolation
+from referee.core.field import Field
 from referee.core.refusal import each, refuse
 from referee.got.army import check_composition
 from referee.got.battle_rules import gods_assignment
@@ -273,7 +274,7 @@ def _must_not_fit(state: GotState, winner: Army, god: str) -> None:
                          "The god appears in the winning army while it has room.",
                          sections=(NO_GOD_LEFT_SECTION, GOD_LAPSES_SECTION)))
 
-#: demigods revived (the section the app shows)
-DEMIGODS_SECTION = "19"
+#: demigods revived (a sheet's column)
+DEMIGODS_REVIVED = Field("Halbgötter wiederbelebt", "Demigods revived", ("19",))
 #: the gems for reviving demigods (the section the app shows)
 REVIVE_SECTION = "19.1"

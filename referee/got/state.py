@@ -27,6 +27,7 @@ from referee.got.catalog import catalog
 from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
 from referee.got.sections import MARKER_SECTION
+from referee.got.side import Side
 from referee.got.values import titan_power
 
 #: Owner name of the grey neutral tower armies (25.1).
@@ -197,29 +198,29 @@ class BattleRecord:
     titan_power_after: int
     sections: tuple[str, ...]
     #: recorded round by round: (round, side, figure) beaten, and what joined or was cast (10.8, 17, 18, 15)
-    rounds: tuple[tuple[int, str, str], ...] = ()
+    rounds: tuple[tuple[int, Side, str], ...] = ()
     last_round: int = 0
     reinforcement: str | None = None
     called_god: tuple[str, str] | None = None
     spells: tuple[tuple[str, str], ...] = ()
-    abilities: tuple[tuple[str, str], ...] = ()
+    abilities: tuple[tuple[Side, str], ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
 class Fight:
     """The battle in progress, as the scribe records it round by round (10.8, 11, 17, 18, 24.7).
 
-    ``beaten`` holds (round, side, figure) with side ``"attacker"`` or ``"defender"``; round 0 is
+    ``beaten`` holds (round, side, figure); round 0 is
     before the first round (flight, negotiation, concession before the battle).
     """
 
     attacker: str
     defender: str
     round: int = 0
-    beaten: tuple[tuple[int, str, str], ...] = ()
+    beaten: tuple[tuple[int, Side, str], ...] = ()
     #: hits on figures still standing: (side, figure, number, hits), the number counting the figures of one
     #: kind on that side (see :class:`referee.got.events.Copy`); damage adds up and never heals (13.5)
-    damage: tuple[tuple[str, str, int, int], ...] = ()
+    damage: tuple[tuple[Side, str, int, int], ...] = ()
     #: the defender's reinforcement, entered in its 4th manoeuvre phase (17.1)
     reinforcement: str | None = None
     #: (god, from marker) called in by the attacker (18)
@@ -228,17 +229,17 @@ class Fight:
     #: "used" or "forfeited"
     god_chance: str = "none"
     #: one-time abilities used: (side, figure, number), once per creature (16.2)
-    abilities: tuple[tuple[str, str, int], ...] = ()
+    abilities: tuple[tuple[Side, str, int], ...] = ()
     #: spells cast in this battle: (marker, spell) (15.4)
     spells: tuple[tuple[str, str], ...] = ()
     #: the round in which a Titan/Phantom fell for good; the battle ends after that strike phase (24.7)
     titan_final_round: int | None = None
     executer_kill: bool = False
     #: (side, figure, number) of each beaten figure, in the order of ``beaten``: which of several of a kind fell
-    fallen: tuple[tuple[str, str, int], ...] = ()
+    fallen: tuple[tuple[Side, str, int], ...] = ()
     #: the actual values the scribe entered where an ability or the land changes them: (side, figure, number
     #: (0: every one of that kind), power, skill, reason) (16.3–16.5, 12.7)
-    values: tuple[tuple[str, str, int, int | None, int | None, str], ...] = ()
+    values: tuple[tuple[Side, str, int, int | None, int | None, str], ...] = ()
     #: Timewarp (15.6): (the round it was cast in, the move of the round marker): after that round the next
     #: one is skipped (+1) or the round is fought again (−1)
     timewarp: tuple[int, int] | None = None
@@ -251,7 +252,7 @@ class Fight:
         shift = self.timewarp[1] if self.timewarp is not None and self.timewarp[0] == self.round else 0
         return self.round + 1 + shift
 
-    def beaten_of(self, side: str, *, until: int | None = None) -> list[str]:
+    def beaten_of(self, side: Side, *, until: int | None = None) -> list[str]:
         """The figures of ``side`` beaten so far (or up to round ``until``)."""
         return [f for r, s, f in self.beaten if s == side and (until is None or r <= until)]
 

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.field import Field
 from referee.core.refusal import refuse
 from referee.got.catalog import catalog
 from referee.got.numbers import NUMBERS
@@ -121,9 +122,9 @@ def value_of(specs: Iterable[FigureSpec]) -> Fraction:
     return sum((spec_value(s) for s in specs), Fraction(0))
 
 
-#: the rules the Titan's power (24.2, 16.5) and an army's value (20.3, 16.6) rest on, for the calculators
-POWER_SECTIONS = ("24.2", "16.5")
-VALUE_SECTIONS = ("20.3", "16.6")
+#: the Titan's power (24.2, 16.5) and an army's value (20.3, 16.6), as the calculators show them
+TITAN_POWER = Field("Titan-Stärke", "Titan power", ("24.2", "16.5"))
+ARMY_VALUE = Field("Armeewert", "Army value", ("20.3", "16.6"))
 
 
 def check_figures_given(figures: Sequence[object]) -> None:
@@ -131,7 +132,5 @@ def check_figures_given(figures: Sequence[object]) -> None:
     if not figures:
         raise InvalidInput("Keine Figuren angegeben.", "No figures given.", sections=(ARMY_VALUE_SECTION,))
 
-#: a Titan's power: points // 100, at least 6 (the section the app shows)
-TITAN_POWER_SECTION = "24.2"
 #: an army's value (the section the app shows)
 ARMY_VALUE_SECTION = "20.3"

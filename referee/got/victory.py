@@ -14,6 +14,7 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any
 
+from referee.core.field import Field
 from referee.got._toml import load_data, read_fields
 from referee.got.figures import PlayerRole
 
@@ -79,5 +80,5 @@ def benefits_at(benefits: Iterable[Benefit], victory_points: int) -> tuple[Benef
 
 #: the victory-point benefits (the section the app shows)
 BENEFITS_SECTION = "26.5"
-#: the benefits of the revealed Titan (the section the app shows)
-REVEALED_BENEFITS_SECTIONS = ("26.2", "26.5")
+#: the benefits of the revealed Titan (the victory points sheet's table)
+REVEALED_BENEFITS = Field("Vorteile des offengelegten Titans", "Benefits of the revealed Titan", ("26.2", "26.5"))

@@ -20,6 +20,7 @@ import enum
 
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.refusal import refuse
+from referee.core.verdict import Verdict
 from referee.core.words import word_of
 from referee.weiss.rules import RULES
 
@@ -106,8 +107,13 @@ class DeckList:
         return tuple(sorted(c.name for c in self.cards for _ in range(c.copies)))
 
 
-def check_deck(deck: DeckList) -> None:
-    """Refuse a deck that breaks § grundlegendes (50 cards, ≤ 4 copies, ≤ 8 climaxes)."""
+#: the rules a deck keeps
+DECK_SECTION = "grundlegendes"
+
+
+def check_deck(deck: DeckList) -> Verdict[int]:
+    """Refuse a deck that breaks § grundlegendes (50 cards, ≤ 4 copies, ≤ 8 climaxes); else its card count, with
+    the rules it keeps."""
     names = [c.name for c in deck.cards]
     if len(set(names)) != len(names):
         refuse("weiss.cards.each_card_only_once", InvalidInput(
@@ -130,22 +136,20 @@ def check_deck(deck: DeckList) -> None:
             refuse("weiss.cards.times_deck_allowed", RuleViolation(
                 f"{c.name} ist {c.copies}-mal im Deck von {deck.player}; erlaubt sind {MAX_COPIES}.",
                 f"{c.name} is {c.copies} times in {deck.player}'s deck; {MAX_COPIES} are allowed.",
-                sections=("grundlegendes",),
+                sections=(DECK_SECTION,),
             ), item=(deck.player, c.name))
     total = sum(c.copies for c in deck.cards)
     if total != DECK_SIZE:
         refuse("weiss.cards.deck_cards_instead", RuleViolation(
             f"Das Deck von {deck.player} hat {total} Karten statt {DECK_SIZE}.",
             f"{deck.player}'s deck has {total} cards instead of {DECK_SIZE}.",
-            sections=("grundlegendes",),
+            sections=(DECK_SECTION,),
         ))
     climaxes = sum(c.copies for c in deck.cards if c.kind is Kind.CLIMAX)
     if climaxes > MAX_CLIMAX:
         refuse("weiss.cards.deck_climaxes_allowed", RuleViolation(
             f"Das Deck von {deck.player} hat {climaxes} Climax-Karten; erlaubt sind {MAX_CLIMAX}.",
             f"{deck.player}'s deck has {climaxes} climaxes; {MAX_CLIMAX} are allowed.",
-            sections=("grundlegendes",),
+            sections=(DECK_SECTION,),
         ))
-
-#: the deck check (the section the app shows)
-DECK_SECTION = "grundlegendes"
+    return Verdict(total, (DECK_SECTION,))

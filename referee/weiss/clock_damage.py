@@ -14,13 +14,16 @@ True
 from __future__ import annotations
 
 from referee.core.events import Event
+from referee.core.field import Field
 from referee.weiss.events import Damage, EffectDamage
 from referee.weiss.state import WsState
 
-#: damage into the clock, cancelled by a climax
-DAMAGE_SECTION = "6 IV"
-#: the clock phase: a player's own card into the clock
-CLOCK_SECTION = "3"
+#: the record's damage column: damage into the clock (6 IV), not the clock phase's own card (3), and the damage a
+#: climax cancelled (6 IV)
+DAMAGE = Field("Karten, die Schaden in diesem Zug in den Clock legte", "cards damage put into the clock this turn",
+               ("6 IV",))
+CLOCK_CARD = Field("die eigene Karte der Clockphase zählt nicht", "the own clock-phase card does not count", ("3",))
+CANCELLED = Field("durch Climax abgewehrte Schadenseintragungen", "damage entries cancelled by a climax", ("6 IV",))
 
 
 def damage_to_clock(before: WsState, ev: Event) -> tuple[int, int] | None:

@@ -28,6 +28,7 @@ from fractions import Fraction
 from functools import cache
 
 from referee.core.errors import InvalidInput
+from referee.core.field import Field
 from referee.weiss.cards import DECK_SIZE, LEVEL_UP_AT, LOSING_LEVEL, MAX_CLIMAX
 
 CLOCK_LEVEL_UP = LEVEL_UP_AT  # § 3
@@ -57,6 +58,9 @@ class Zones:
             self.clock, self.clock_climax, self.level,
         )
 
+#: the exact damage odds and the rules they rest on: damage, clock, refresh (a calculator's heading)
+DAMAGE_ODDS = Field("exakte Schadenschancen", "exact damage odds", ("6", "3", "refresh"))
+
 
 @dataclasses.dataclass(frozen=True)
 class DamageOdds:
@@ -79,6 +83,8 @@ class DamageOdds:
     p_refresh: Fraction
     #: Final level (4 = lost by level) -> chance.
     level_distribution: dict[int, Fraction]
+    #: the rules the odds rest on
+    sections: tuple[str, ...] = DAMAGE_ODDS.sections
 
     def to_json(self) -> dict[str, object]:
         """JSON-ready numbers (floats) plus the exact fractions as strings."""
@@ -351,8 +357,3 @@ def clear_cache() -> None:
     """Forget memoised sub-results (for benchmarks that time a cold computation)."""
     _settle.cache_clear()
     _reveal.cache_clear()
-
-#: the damage odds: damage, refresh, clock (the section the app shows)
-ODDS_SECTIONS = ("6", "refresh", "3")
-#: damage cancelled by a climax (the section the app shows)
-CANCEL_SECTION = "6 IV"

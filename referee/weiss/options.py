@@ -77,6 +77,10 @@ from referee.weiss.state import FRONT, OPPOSITE, SLOTS, TURN_PHASES, Phase, Side
 Walk = tuple[tuple[str, ...], tuple[str, ...]]
 
 
+#: the preparation: the opening hands and the mulligan
+MULLIGAN_SECTION = "vorbereitung"
+
+
 def zones_of(side: Side) -> Zones:
     """The counts the damage odds need, read from a player's zones."""
     return Zones(
@@ -156,10 +160,10 @@ def candidates(engine: Engine[WsState], state: WsState) -> Iterator[Option]:
     me, other = state.sides[state.active], state.sides[1 - state.active]
     if state.phase is Phase.PREPARATION:
         for side in state.sides:
-            yield _draw(engine, state, side, OPENING_HAND, ("vorbereitung",))
+            yield _draw(engine, state, side, OPENING_HAND, (MULLIGAN_SECTION,))
         for side in state.sides:
             yield with_payload(Option.entry_of(OptionKind.MULLIGAN, f"{side.name} behält die Hand", f"{side.name} keeps the hand",
-                                               Mulligan(player=side.name), ("vorbereitung",)), MulliganPayload(side.name))
+                                               Mulligan(player=side.name), (MULLIGAN_SECTION,)), MulliganPayload(side.name))
         return
     if state.draw_due:
         yield _draw(engine, state, me, state.draw_due, ("2", "3"))
@@ -315,6 +319,3 @@ def _attack(engine: Engine[WsState], state: WsState, me: Side, other: Side, slot
     return judged(OptionKind.ATTACK, f"Angriff von {slot_word(slot)} ({card})",
                   f"Attack from {slot_word(slot, 'en')} ({card})", ("6",), found,
                   Verdict(False, *common[0][0]) if common else None, AttackPayload(slot, card, damage, OPPOSITE[slot]))
-
-#: the preparation: the mulligan (the section the app shows)
-MULLIGAN_SECTION = "vorbereitung"

@@ -28,6 +28,7 @@ from fractions import Fraction
 from functools import cache
 
 from referee.core.errors import InvalidInput
+from referee.core.field import Field
 from referee.weiss.attack import amount, climax_bonus
 from referee.weiss.cards import Trigger
 from referee.weiss.events import AttackKind
@@ -35,8 +36,8 @@ from referee.weiss.odds import AFTER_DAMAGE, AT_ONCE, IMMEDIATE, WHEN_EMPTY, Cou
 from referee.weiss.readings import SideAttackLevel
 from referee.weiss.state import FRONT, OPPOSITE, Mode, Phase, Side, WsState
 
-#: the sections the attack-phase odds use (the app and the command line show them)
-PHASE_ODDS_SECTIONS = ("6", "refresh", "3")
+#: the attack phase's odds and the rules they rest on (the command line's help)
+PHASE_ODDS = Field("Chancen der ganzen Angriffsphase", "kill odds of the whole attack phase", ("6", "refresh", "3"))
 
 # The attacker's deck by counts: (cards, soul triggers, pool/draw triggers, waiting, its soul, its pool/draw).
 Deck = tuple[int, int, int, int, int, int]
@@ -89,6 +90,8 @@ class PhaseOdds:
     #: chance that the defender loses in this attack phase (level 4, or no cards in deck and waiting room)
     p_kill: Fraction
     level_distribution: dict[int, Fraction]
+    #: the rules the odds rest on
+    sections: tuple[str, ...] = PHASE_ODDS.sections
 
     def to_json(self) -> dict[str, object]:
         """JSON-ready numbers (floats) and the exact fractions as strings."""

@@ -92,5 +92,5 @@ def test_the_battle_record_gives_the_darklord_no_titan_power(tmp_path: Path) -> 
     assert b.winner == "Dora" and b.points > 0
     assert battle_entries(j)[0].power is None
     got = render("got-battles", j, tmp_path)
-    i = got.index("nachher (24.2)")  # the label "Titan-Stärke vorher -> nachher (24.2)" wraps
+    i = next(n for n, line in enumerate(got) if "nachher (24.2" in line)  # the label wraps after "nachher (…)"
     assert got[i + 1] == DASH and "6 -> 6" not in got

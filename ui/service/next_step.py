@@ -27,7 +27,7 @@ def possible_now(game: OpenGame[object], lang: str) -> tuple[list[str], tuple[st
     kinds: set[str] = set()
     sections: tuple[str, ...] = ()
     for o in options:
-        if not o.allowed or o.kind in kinds or o.kind == "benefits":  # the goals view is no entry
+        if not o.allowed or o.kind in kinds or o.facts_only:
             continue
         kinds.add(o.kind)
         labels.append(o.label(lang))

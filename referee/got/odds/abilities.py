@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Any
 
 from referee.core.errors import RuleViolation
+from referee.core.field import Field
 from referee.got.numbers import NUMBERS
 from referee.got.odds.melee import melee_setup
 from referee.got.odds.setup import Modifier, Stand, effective_power
@@ -78,4 +79,5 @@ def final_blow_odds(demon: Stand, target: Stand, hexside: Hexside = Hexside.NONE
     return FinalBlowOdds(strike, strike.p_kill, tuple(heal))
 
 #: the abilities: Reaper's Call, Final Blow (the section the app shows)
-ABILITIES_SECTION = "16.5"
+REAPERS_CALL = Field("Deathbringer: Reaper's Call", "Deathbringer: Reaper's Call", ("16.5",))
+FINAL_BLOW = Field("Demon: Final Blow", "Demon: Final Blow", ("16.5",))

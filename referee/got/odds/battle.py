@@ -22,6 +22,7 @@ from referee.got.odds.battle_exact import exact_battle
 from referee.got.odds.battle_sample import OUTCOMES, sample_battles
 from referee.got.odds.battle_tables import Tables, build_tables
 from referee.got.odds.setup import Stand
+from referee.got.side import Side
 
 Z95 = 1.959963984540054
 #: The largest battle (figures on both sides) the exact DP takes on.
@@ -66,7 +67,7 @@ def wilson(p: float, n: int) -> tuple[float, float]:
 
 
 def tables_for(attackers: Sequence[Stand], defenders: Sequence[Stand], *, start_round: int = 1,
-               next_phase: str = "attacker", reinforcement: Stand | None = None, angel: Stand | None = None,
+               next_phase: Side = Side.ATTACKER, reinforcement: Stand | None = None, angel: Stand | None = None,
                settings: Mapping[str, str] | None = None) -> Tables:
     return build_tables(attackers, defenders, start_round=start_round, next_phase=next_phase,
                         reinforcement=reinforcement, angel=angel, settings=settings)
@@ -89,7 +90,7 @@ def battle_odds(
     samples: int = 100_000,
     seed: int | None = None,
     start_round: int = 1,
-    next_phase: str = "attacker",
+    next_phase: Side = Side.ATTACKER,
     reinforcement: Stand | None = None,
     angel: Stand | None = None,
     settings: Mapping[str, str] | None = None,
@@ -105,15 +106,15 @@ def battle_odds(
     probs = {k: tally.counts[k] / n for k in OUTCOMES}
     ci = {k: wilson(p, n) for k, p in probs.items()}
     means = {}
-    for side in ("attacker", "defender"):
+    for side in (Side.ATTACKER, Side.DEFENDER):
         mean = tally.points[side] / n
         var = max(tally.points_sq[side] / n - mean * mean, 0.0)
         half = Z95 * math.sqrt(var / n)
         ci[f"expected_points_{side}"] = (mean - half, mean + half)
         means[side] = mean
     return BattleOdds(probs["attacker_wins"], probs["defender_wins"], probs["mutual"], probs["timeout"],
-                      means["attacker"], means["defender"], tally.survivors["attacker"] / n,
-                      tally.survivors["defender"] / n, n, ci, seed)
+                      means[Side.ATTACKER], means[Side.DEFENDER], tally.survivors[Side.ATTACKER] / n,
+                      tally.survivors[Side.DEFENDER] / n, n, ci, seed)
 
 
 def battle_exact_odds(
@@ -121,7 +122,7 @@ def battle_exact_odds(
     defenders: Sequence[Stand],
     *,
     start_round: int = 1,
-    next_phase: str = "attacker",
+    next_phase: Side = Side.ATTACKER,
     reinforcement: Stand | None = None,
     angel: Stand | None = None,
     settings: Mapping[str, str] | None = None,

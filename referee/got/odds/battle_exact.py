@@ -21,6 +21,7 @@ import numpy as np
 
 from referee.got.odds.battle_tables import SIDES, Tables, build_tables, other_side
 from referee.got.odds.setup import Stand
+from referee.got.side import Side
 
 __all__ = ["Stand", "build_tables", "exact_battle", "loop_battles"]
 
@@ -35,34 +36,34 @@ class Model:
 
     def __init__(self, t: Tables) -> None:
         self.t = t
-        self.reinf_slot = len(t.stands["defender"]) - 1 if (t.joins["defender"] >= 0).any() else -1
-        self.reinf_phase = int(t.joins["defender"][-1]) if self.reinf_slot >= 0 else -1
+        self.reinf_slot = len(t.stands[Side.DEFENDER]) - 1 if (t.joins[Side.DEFENDER] >= 0).any() else -1
+        self.reinf_phase = int(t.joins[Side.DEFENDER][-1]) if self.reinf_slot >= 0 else -1
         self.cap = {s: [int(c) for c in t.life[s].max(axis=0)] for s in SIDES}
 
-    def present(self, side: str, i: int, reinf: int, angel: int) -> bool:
-        if side == "defender" and i == self.reinf_slot:
+    def present(self, side: Side, i: int, reinf: int, angel: int) -> bool:
+        if side == Side.DEFENDER and i == self.reinf_slot:
             return reinf == 1
-        if side == "attacker" and i == self.t.angel:
+        if side == Side.ATTACKER and i == self.t.angel:
             return angel == 2
         return True
 
-    def alive(self, side: str, k: int, dmg: tuple[int, ...], reinf: int, angel: int) -> list[bool]:
+    def alive(self, side: Side, k: int, dmg: tuple[int, ...], reinf: int, angel: int) -> list[bool]:
         life = self.t.life[side][k]
         return [self.present(side, i, reinf, angel) and dmg[i] < life[i] for i in range(len(dmg))]
 
-    def begin(self, k: int, st: State) -> tuple[State, dict[str, list[bool]], bool]:
+    def begin(self, k: int, st: State) -> tuple[State, dict[Side, list[bool]], bool]:
         """Start of phase ``k``: joins, start damage, the Necromancer's point, Flameburst.
 
         Returns the state, who strikes in this phase, and whether Fear halves the strike-backs.
         """
         dmg_a, dmg_d, reinf, angel = st
         if k == self.reinf_phase and reinf == 0:
-            n = sum(self.alive("defender", k, dmg_d, reinf, angel))
-            reinf = 1 if n < self.t.max_size["defender"] else 2
-        if self.t.phases[k][1] == "attacker" and angel == 1:
-            n = sum(self.alive("attacker", k, dmg_a, reinf, angel))
-            angel = 2 if n < self.t.max_size["attacker"] else 3
-        dmg = {"attacker": list(dmg_a), "defender": list(dmg_d)}
+            n = sum(self.alive(Side.DEFENDER, k, dmg_d, reinf, angel))
+            reinf = 1 if n < self.t.max_size[Side.DEFENDER] else 2
+        if self.t.phases[k][1] == Side.ATTACKER and angel == 1:
+            n = sum(self.alive(Side.ATTACKER, k, dmg_a, reinf, angel))
+            angel = 2 if n < self.t.max_size[Side.ATTACKER] else 3
+        dmg = {Side.ATTACKER: list(dmg_a), Side.DEFENDER: list(dmg_d)}
         strikers = {s: self.alive(s, k, tuple(dmg[s]), reinf, angel) for s in SIDES}
         t = self.t
         for s in SIDES:
@@ -95,12 +96,12 @@ class Model:
         feared = k == k_fear and any(strikers[active][i] for i in nightmares)
         for s in SIDES:
             dmg[s] = [min(d, c) for d, c in zip(dmg[s], self.cap[s], strict=True)]
-        return (tuple(dmg["attacker"]), tuple(dmg["defender"]), reinf, angel), strikers, feared
+        return (tuple(dmg[Side.ATTACKER]), tuple(dmg[Side.DEFENDER]), reinf, angel), strikers, feared
 
-    def target(self, side: str, k: int, i: int, st: State) -> int:
+    def target(self, side: Side, k: int, i: int, st: State) -> int:
         """The target of figure ``i`` of ``side`` (−1 when no enemy is left), by the score table."""
         other = other_side(side)
-        dmg = st[0] if other == "attacker" else st[1]
+        dmg = st[0] if other == Side.ATTACKER else st[1]
         life = self.t.life[other][k]
         best, best_j = -np.inf, -1
         for j, ok in enumerate(self.alive(other, k, dmg, st[2], st[3])):
@@ -112,8 +113,8 @@ class Model:
 
     def end(self, k: int, st: State) -> str:
         """Outcome after phase ``k`` (``""`` while the battle goes on)."""
-        a = any(self.alive("attacker", k, st[0], st[2], st[3]))
-        d = any(self.alive("defender", k, st[1], st[2], st[3]))
+        a = any(self.alive(Side.ATTACKER, k, st[0], st[2], st[3]))
+        d = any(self.alive(Side.DEFENDER, k, st[1], st[2], st[3]))
         if not a and not d:
             return "mutual"
         if not d:
@@ -126,35 +127,35 @@ class Model:
         """The angel is due after a phase in which a defender figure fell (18.1)."""
         if self.t.angel < 0 or st[3] != 0:
             return st
-        now = self.alive("defender", k, st[1], st[2], st[3])
+        now = self.alive(Side.DEFENDER, k, st[1], st[2], st[3])
         if any(w and not n for w, n in zip(was, now, strict=True)):
             return (st[0], st[1], st[2], 1)
         return st
 
     def points(self, outcome: str, st: State) -> tuple[float, float]:
         if outcome == "attacker_wins":
-            return sum(v for i, v in enumerate(self.t.values["defender"])
-                       if self.present("defender", i, st[2], st[3])), 0.0
+            return sum(v for i, v in enumerate(self.t.values[Side.DEFENDER])
+                       if self.present(Side.DEFENDER, i, st[2], st[3])), 0.0
         if outcome == "defender_wins":
-            return 0.0, sum(v for i, v in enumerate(self.t.values["attacker"])
-                            if self.present("attacker", i, st[2], st[3]))
+            return 0.0, sum(v for i, v in enumerate(self.t.values[Side.ATTACKER])
+                            if self.present(Side.ATTACKER, i, st[2], st[3]))
         return 0.0, 0.0
 
     def survivors(self, k: int, outcome: str, st: State) -> tuple[int, int]:
-        a = sum(self.alive("attacker", k, st[0], st[2], st[3]))
-        d = sum(self.alive("defender", k, st[1], st[2], st[3]))
+        a = sum(self.alive(Side.ATTACKER, k, st[0], st[2], st[3]))
+        d = sum(self.alive(Side.DEFENDER, k, st[1], st[2], st[3]))
         return (0 if outcome == "timeout" else a), d
 
-    def strike_order(self, k: int, strikers: dict[str, list[bool]]) -> tuple[tuple[str, int], ...]:
+    def strike_order(self, k: int, strikers: dict[Side, list[bool]]) -> tuple[tuple[Side, int], ...]:
         active = self.t.phases[k][1]
         passive = other_side(active)
         return tuple((active, i) for i in self.t.order[active] if strikers[active][i]) + \
             tuple((passive, j) for j in self.t.order[passive] if strikers[passive][j])
 
 
-def _hit(st: State, side: str, j: int, dmg: int) -> State:
+def _hit(st: State, side: Side, j: int, dmg: int) -> State:
     a, d, r, g = st
-    if side == "attacker":
+    if side == Side.ATTACKER:
         a = (*a[:j], a[j] + dmg, *a[j + 1:])
     else:
         d = (*d[:j], d[j] + dmg, *d[j + 1:])
@@ -162,7 +163,7 @@ def _hit(st: State, side: str, j: int, dmg: int) -> State:
 
 
 def _initial(t: Tables) -> State:
-    return (tuple(s.damage for s in t.stands["attacker"]), tuple(s.damage for s in t.stands["defender"]), 0, 0)
+    return (tuple(s.damage for s in t.stands[Side.ATTACKER]), tuple(s.damage for s in t.stands[Side.DEFENDER]), 0, 0)
 
 
 def exact_battle(t: Tables) -> dict[str, float]:
@@ -181,10 +182,10 @@ def exact_battle(t: Tables) -> dict[str, float]:
         if k == K:
             return leaf(K - 1, "timeout", st)
         begun, strikers, feared = m.begin(k, st)
-        return strike(k, m.strike_order(k, strikers), 0, tuple(strikers["defender"]), feared, begun)
+        return strike(k, m.strike_order(k, strikers), 0, tuple(strikers[Side.DEFENDER]), feared, begun)
 
     @cache
-    def strike(k: int, order: tuple[tuple[str, int], ...], pos: int, was: tuple[bool, ...], feared: bool,
+    def strike(k: int, order: tuple[tuple[Side, int], ...], pos: int, was: tuple[bool, ...], feared: bool,
                st: State) -> tuple[float, ...]:
         if pos == len(order):
             outcome = m.end(k, st)
@@ -198,7 +199,7 @@ def exact_battle(t: Tables) -> dict[str, float]:
         other = other_side(side)
         law = t.laws[int((t.rows_fear if feared else t.rows)[side][k, i, j])]
         cap = int(t.life[other][:, j].max())
-        cur = (st[0] if other == "attacker" else st[1])[j]
+        cur = (st[0] if other == Side.ATTACKER else st[1])[j]
         acc = [0.0] * VEC
         for dmg, p in enumerate(law):
             if p:
@@ -242,7 +243,7 @@ def loop_battles(t: Tables, samples: int, seed: int | None = None) -> dict[str, 
             outcome = m.end(k, st)
             if outcome:
                 break
-            st = m.after(k, tuple(strikers["defender"]), st)
+            st = m.after(k, tuple(strikers[Side.DEFENDER]), st)
         else:
             outcome = "timeout"
         counts[outcome] += 1

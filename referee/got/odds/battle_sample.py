@@ -19,6 +19,7 @@ import dataclasses
 import numpy as np
 
 from referee.got.odds.battle_tables import GUIDE, SIDES, Tables, other_side
+from referee.got.side import Side
 
 OUTCOMES = ("attacker_wins", "defender_wins", "mutual", "timeout")
 CHUNK = 32_768  # small batches stay in the CPU cache: faster than one big batch
@@ -30,9 +31,9 @@ class Tally:
 
     samples: int = 0
     counts: dict[str, int] = dataclasses.field(default_factory=lambda: dict.fromkeys(OUTCOMES, 0))
-    points: dict[str, float] = dataclasses.field(default_factory=lambda: dict.fromkeys(SIDES, 0.0))
-    points_sq: dict[str, float] = dataclasses.field(default_factory=lambda: dict.fromkeys(SIDES, 0.0))
-    survivors: dict[str, float] = dataclasses.field(default_factory=lambda: dict.fromkeys(SIDES, 0.0))
+    points: dict[Side, float] = dataclasses.field(default_factory=lambda: dict.fromkeys(SIDES, 0.0))
+    points_sq: dict[Side, float] = dataclasses.field(default_factory=lambda: dict.fromkeys(SIDES, 0.0))
+    survivors: dict[Side, float] = dataclasses.field(default_factory=lambda: dict.fromkeys(SIDES, 0.0))
 
 
 class _Batch:
@@ -45,14 +46,14 @@ class _Batch:
     def __init__(self, t: Tables, n: int, rng: np.random.Generator, tally: Tally, draws: _Draws | None = None) -> None:
         self.t, self.rng, self.tally = t, rng, tally
         self.draws = draws or _Draws(t)
-        self.reinf_slot = len(t.stands["defender"]) - 1 if (t.joins["defender"] >= 0).any() else -1
-        self.reinf_phase = int(t.joins["defender"][-1]) if self.reinf_slot >= 0 else -1
+        self.reinf_slot = len(t.stands[Side.DEFENDER]) - 1 if (t.joins[Side.DEFENDER] >= 0).any() else -1
+        self.reinf_phase = int(t.joins[Side.DEFENDER][-1]) if self.reinf_slot >= 0 else -1
         self.left = {}
         for s in SIDES:
             first = t.life[s][0] - np.array([st.damage for st in t.stands[s]], dtype=np.int64)
-            if s == "defender" and self.reinf_slot >= 0:
+            if s == Side.DEFENDER and self.reinf_slot >= 0:
                 first[self.reinf_slot] = 0
-            if s == "attacker" and t.angel >= 0:
+            if s == Side.ATTACKER and t.angel >= 0:
                 first[t.angel] = 0
             self.left[s] = np.repeat(first.astype(np.intp)[:, None], n, axis=1)
         self.reinf = np.zeros(n, dtype=np.int8)
@@ -60,7 +61,7 @@ class _Batch:
         width = {s: t.score[s].shape[3] for s in SIDES}
         self.offsets = {s: (np.arange(t.score[s].shape[2], dtype=np.intp) * width[s])[:, None] for s in SIDES}
 
-    def join(self, side: str, slot: int, due: np.ndarray, k: int, state: np.ndarray, yes: int, no: int) -> None:
+    def join(self, side: Side, slot: int, due: np.ndarray, k: int, state: np.ndarray, yes: int, no: int) -> None:
         n_alive = (self.left[side] > 0).sum(0)
         ok = due & (n_alive < self.t.max_size[side])
         self.left[side][slot, ok] = self.t.life[side][k, slot]
@@ -75,9 +76,9 @@ class _Batch:
                 if grow.any():
                     self.left[s] += (self.left[s] > 0) * grow[:, None]
         if k == self.reinf_phase:
-            self.join("defender", self.reinf_slot, self.reinf == 0, k, self.reinf, 1, 2)
-        if active == "attacker" and t.angel >= 0:
-            self.join("attacker", t.angel, self.angel == 1, k, self.angel, 2, 3)
+            self.join(Side.DEFENDER, self.reinf_slot, self.reinf == 0, k, self.reinf, 1, 2)
+        if active == Side.ATTACKER and t.angel >= 0:
+            self.join(Side.ATTACKER, t.angel, self.angel == 1, k, self.angel, 2, 3)
         strikers = {s: self.left[s] > 0 for s in SIDES}
         for s in SIDES:
             if t.start_damage[s][k].any():
@@ -91,9 +92,9 @@ class _Batch:
         for side in (active, passive):
             for i in t.order[side]:
                 self.strike(side, k, i, strikers[side][i], feared if side == passive else None)
-        self.finish(k, strikers["defender"])
+        self.finish(k, strikers[Side.DEFENDER])
 
-    def abilities(self, k: int, active: str, passive: str, strikers: np.ndarray) -> None:
+    def abilities(self, k: int, active: Side, passive: Side, strikers: np.ndarray) -> None:
         """The Necromancer's point and Flameburst at the start of the active side's strike phase (16.5)."""
         t = self.t
         left = self.left[passive]
@@ -110,7 +111,7 @@ class _Batch:
             hit = (left > 0) * n[None, :] * t.burst_dmg[passive][:, None]
             self.left[passive] = np.maximum(left - hit, 0)
 
-    def strike(self, side: str, k: int, i: int, can: np.ndarray, feared: np.ndarray | None) -> None:
+    def strike(self, side: Side, k: int, i: int, can: np.ndarray, feared: np.ndarray | None) -> None:
         t = self.t
         other = other_side(side)
         if not can.any():
@@ -154,8 +155,8 @@ class _Batch:
 
     def finish(self, k: int, was_def: np.ndarray) -> None:
         t = self.t
-        alive_a: np.ndarray = self.left["attacker"] > 0
-        alive_d: np.ndarray = self.left["defender"] > 0
+        alive_a: np.ndarray = self.left[Side.ATTACKER] > 0
+        alive_d: np.ndarray = self.left[Side.DEFENDER] > 0
         a: np.ndarray = np.asarray(alive_a.any(0))
         d: np.ndarray = np.asarray(alive_d.any(0))
         codes: dict[str, np.ndarray] = {"mutual": ~a & ~d, "attacker_wins": a & ~d, "defender_wins": ~a & d}
@@ -174,11 +175,11 @@ class _Batch:
                 self.left[s] = np.compress(keep, self.left[s], axis=1)  # stays C-contiguous
             self.reinf, self.angel = self.reinf[keep], self.angel[keep]
 
-    def present(self, side: str, mask: np.ndarray) -> np.ndarray:
+    def present(self, side: Side, mask: np.ndarray) -> np.ndarray:
         p = np.ones((int(mask.sum()), len(self.t.stands[side])), dtype=bool)
-        if side == "defender" and self.reinf_slot >= 0:
+        if side == Side.DEFENDER and self.reinf_slot >= 0:
             p[:, self.reinf_slot] = self.reinf[mask] == 1
-        if side == "attacker" and self.t.angel >= 0:
+        if side == Side.ATTACKER and self.t.angel >= 0:
             p[:, self.t.angel] = self.angel[mask] == 2
         return p
 
@@ -189,10 +190,10 @@ class _Batch:
         tally = self.tally
         tally.counts[name] += n
         if name != "timeout":
-            tally.survivors["attacker"] += float(alive_a[:, mask].sum())
-        tally.survivors["defender"] += float(alive_d[:, mask].sum())
+            tally.survivors[Side.ATTACKER] += float(alive_a[:, mask].sum())
+        tally.survivors[Side.DEFENDER] += float(alive_d[:, mask].sum())
         if name in ("attacker_wins", "defender_wins"):
-            loser = "defender" if name == "attacker_wins" else "attacker"
+            loser = Side.DEFENDER if name == "attacker_wins" else Side.ATTACKER
             winner = other_side(loser)
             pts = (self.present(loser, mask) * self.t.values[loser]).sum(1)
             tally.points[winner] += float(pts.sum())
@@ -200,7 +201,7 @@ class _Batch:
 
     def run(self) -> None:
         for k in range(len(self.t.phases)):
-            if self.left["attacker"].shape[1] == 0:
+            if self.left[Side.ATTACKER].shape[1] == 0:
                 break
             self.phase(k)
 

@@ -17,7 +17,7 @@ aimed at a figure it kills, else the most damaged one (16.5).
 >>> from referee.got.odds.fighter import Fighter, Klass
 >>> ogre = Fighter("Ogre", Klass.CREATURE, 6, 2, 12)
 >>> t = build_tables((Stand(ogre),), (Stand(ogre),))
->>> [(r, side) for r, side in t.phases][:3]
+>>> [(r, side.value) for r, side in t.phases][:3]
 [(1, 'attacker'), (2, 'defender'), (2, 'attacker')]
 """
 
@@ -39,7 +39,7 @@ from referee.got.odds.melee import melee_setup
 from referee.got.odds.setup import Stand, darkness_applies, effective_power
 from referee.got.odds.terrain import Hazard
 
-SIDES = tuple(s.value for s in Side)
+SIDES = tuple(Side)
 MAX_ARMY = NUMBERS.army.max_size  # 4.2
 GUIDE = 1024
 
@@ -56,42 +56,42 @@ def max_army_size(stands: Sequence[Stand]) -> int:
 
 @dataclasses.dataclass(frozen=True, eq=False)
 class Tables:
-    phases: tuple[tuple[int, str], ...]
-    stands: dict[str, tuple[Stand, ...]]
-    values: dict[str, np.ndarray]
+    phases: tuple[tuple[int, Side], ...]
+    stands: dict[Side, tuple[Stand, ...]]
+    values: dict[Side, np.ndarray]
     #: life[side][k, i]: power of figure i in phase k (the Necromancer grows, 16.5).
-    life: dict[str, np.ndarray]
+    life: dict[Side, np.ndarray]
     #: start damage (Drift, Landscaping) at the start of phase k.
-    start_damage: dict[str, np.ndarray]
+    start_damage: dict[Side, np.ndarray]
     #: rows[side][k, i, j]: law id of figure i of ``side`` striking enemy j in phase k.
-    rows: dict[str, np.ndarray]
+    rows: dict[Side, np.ndarray]
     #: score[side][k, i, j, left]: targeting score (see module doc).
-    score: dict[str, np.ndarray]
-    order: dict[str, tuple[int, ...]]
+    score: dict[Side, np.ndarray]
+    order: dict[Side, tuple[int, ...]]
     laws: tuple[tuple[float, ...], ...]
     cdf: np.ndarray
     flat_cdf: np.ndarray
     #: guide[r * GUIDE + b]: smallest damage d of law r with cdf > b / GUIDE (fast exact inversion).
     guide: np.ndarray
     #: Phase index from which a figure is on the field (reinforcement, called god); -1 = from start.
-    joins: dict[str, np.ndarray]
+    joins: dict[Side, np.ndarray]
     #: The called god's slot among the attackers, or -1.
     angel: int
     #: rows_fear[side][k, i, j]: law ids of strike-backs under Nightmare's Fear (16.5).
-    rows_fear: dict[str, np.ndarray]
+    rows_fear: dict[Side, np.ndarray]
     #: Phase in which a side's Nightmares use Fear / Phoenixes use Flameburst (-1: never), and who.
-    fear: dict[str, tuple[int, tuple[int, ...]]]
-    burst: dict[str, tuple[int, tuple[int, ...]]]
+    fear: dict[Side, tuple[int, tuple[int, ...]]]
+    burst: dict[Side, tuple[int, tuple[int, ...]]]
     #: The Necromancer's slot per side (-1: none); damage its point deals to each enemy; target scores.
-    ping_slot: dict[str, int]
-    ping_dmg: dict[str, np.ndarray]
-    ping_score: dict[str, np.ndarray]
+    ping_slot: dict[Side, int]
+    ping_dmg: dict[Side, np.ndarray]
+    ping_score: dict[Side, np.ndarray]
     #: Damage Flameburst deals to each figure of a side (0 in darkness).
-    burst_dmg: dict[str, np.ndarray]
-    max_size: dict[str, int]
+    burst_dmg: dict[Side, np.ndarray]
+    max_size: dict[Side, int]
     start_round: int
     #: keys[side][k, i, j, left]: integer keys in the order of ``score`` (see :func:`_target_keys`).
-    keys: dict[str, np.ndarray]
+    keys: dict[Side, np.ndarray]
 
     @property
     def width(self) -> int:
@@ -103,7 +103,7 @@ def build_tables(
     defenders: Sequence[Stand],
     *,
     start_round: int = 1,
-    next_phase: str = "attacker",
+    next_phase: Side = Side.ATTACKER,
     reinforcement: Stand | None = None,
     angel: Stand | None = None,
     settings: Mapping[str, str] | None = None,
@@ -112,8 +112,8 @@ def build_tables(
         raise InvalidInput("Beide Armeen brauchen mindestens eine Figur.", "Both armies need at least one figure.",
                            sections=("11.1",))
     phases = tuple(strike_phases(start_round, next_phase))
-    stands = {"attacker": tuple(attackers) + ((angel,) if angel else ()),
-              "defender": tuple(defenders) + ((reinforcement,) if reinforcement else ())}
+    stands = {Side.ATTACKER: tuple(attackers) + ((angel,) if angel else ()),
+              Side.DEFENDER: tuple(defenders) + ((reinforcement,) if reinforcement else ())}
     for side in SIDES:
         if len(stands[side]) > NUMBERS.army.largest:
             raise RuleViolation(f"Eine Armee hat höchstens {NUMBERS.army.largest} Figuren.",
@@ -125,21 +125,21 @@ def build_tables(
     joins = {side: np.full(len(stands[side]), -1) for side in SIDES}
     if reinforcement is not None:
         rnd = NUMBERS.battle.reinforcement_round
-        k4 = [k for k, (r, a) in enumerate(phases) if r == rnd and a == "defender"]
+        k4 = [k for k, (r, a) in enumerate(phases) if r == rnd and a == Side.DEFENDER]
         if not k4:
             raise RuleViolation(
                 f"Nachrekrutieren geht nur in der Manöverphase des Verteidigers der {rnd}. Kampfrunde; sie ist "
                 "vorbei – eine bereits nachrekrutierte Figur als Verteidiger eingeben.",
                 f"Reinforcement only happens in the defender's maneuver phase of round {rnd}, which is past – enter "
                 "a figure already brought in as a defender.", sections=("17.1",))
-        joins["defender"][-1] = k4[0]
+        joins[Side.DEFENDER][-1] = k4[0]
     angel_slot = -1
     if angel is not None:
         if angel.fighter.klass is not Klass.LORD and angel.key != "jabberwok":
             raise RuleViolation(f"{angel.fighter.name} ist kein Gott und kann nicht gerufen werden.",
                                 f"{angel.fighter.name} is not a lord and cannot be called.", sections=("18.1", "16.5"))
-        angel_slot = len(stands["attacker"]) - 1
-        joins["attacker"][-1] = len(phases)  # joins only when called (state-dependent)
+        angel_slot = len(stands[Side.ATTACKER]) - 1
+        joins[Side.ATTACKER][-1] = len(phases)  # joins only when called (state-dependent)
     law_ids: dict[DamageLaw, int] = {}
     laws: list[DamageLaw] = []
 
@@ -151,10 +151,10 @@ def build_tables(
 
     K = len(phases)
     use = resolve("got.odds.one_time_policy", settings) != "never"
-    on_field = {s: len(attackers) if s == "attacker" else len(defenders) for s in SIDES}
+    on_field = {s: len(attackers) if s == Side.ATTACKER else len(defenders) for s in SIDES}
     first_own = {s: next((k for k, (_, a) in enumerate(phases) if a == s), -1) for s in SIDES}
 
-    def users(side: str, key: str) -> tuple[int, ...]:
+    def users(side: Side, key: str) -> tuple[int, ...]:
         return tuple(i for i in range(on_field[side]) if use and stands[side][i].key == key)
 
     fear = {s: (first_own[s], users(s, "nightmare")) for s in SIDES}
@@ -167,9 +167,9 @@ def build_tables(
     current = {s: list(stands[s]) for s in SIDES}
     #: How often a figure changed (only the Necromancer grows): laws are memoised per version.
     version = {s: [0] * len(stands[s]) for s in SIDES}
-    memo: dict[tuple[str, int, int, int, int, bool, bool, bool], int] = {}
+    memo: dict[tuple[Side, int, int, int, int, bool, bool, bool], int] = {}
 
-    def row(side: str, i: int, j: int, back: bool, feared: bool, cuffs: bool) -> int:
+    def row(side: Side, i: int, j: int, back: bool, feared: bool, cuffs: bool) -> int:
         key = (side, i, j, version[side][i], version[other_side(side)][j], back, feared, cuffs)
         if key not in memo:
             memo[key] = law_id(melee_setup(current[side][i], current[other_side(side)][j], strike_back=back,
@@ -228,7 +228,7 @@ def build_tables(
     burst_dmg = {s: np.maximum(1 - dark[s], 0) for s in SIDES}
     return Tables(phases, stands, values, life, start, rows, score, order, floats, cdf, flat, guide, joins,
                   angel_slot, rows_fear, fear, burst, ping_slot, ping_dmg, ping_score, burst_dmg,
-                  {"attacker": max_army_size(attackers), "defender": max_army_size(defenders)}, start_round,
+                  {Side.ATTACKER: max_army_size(attackers), Side.DEFENDER: max_army_size(defenders)}, start_round,
                   {side: _target_keys(score[side]) for side in SIDES})
 
 
@@ -276,5 +276,5 @@ def _by_value(values: np.ndarray) -> tuple[int, ...]:
     return tuple(sorted(range(len(values)), key=lambda i: (-float(values[i]), i)))
 
 
-def other_side(side: str) -> str:
-    return "defender" if side == "attacker" else "attacker"
+def other_side(side: Side) -> Side:
+    return side.other

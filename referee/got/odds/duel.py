@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.field import Field
 from referee.got.numbers import NUMBERS
 from referee.got.odds.dice import DamageLaw, certain
 from referee.got.odds.fighter import Klass
@@ -32,6 +33,7 @@ from referee.got.odds.interpretations import resolve
 from referee.got.odds.melee import check_can_strike, melee_setup
 from referee.got.odds.setup import Modifier, Stand, darkness_applies, effective_power, is_native
 from referee.got.odds.terrain import Hazard, Hexside
+from referee.got.side import Side
 
 LAST_ROUND = NUMBERS.battle.rounds  # 11.1, 11.8
 
@@ -66,7 +68,7 @@ class Phase:
     """One strike phase: the damage laws each side suffers and both lives afterwards."""
 
     round: int
-    active: str  # "attacker" or "defender"
+    active: Side
     to_attacker: DamageLaw
     to_defender: DamageLaw
     life_attacker: int
@@ -74,21 +76,21 @@ class Phase:
     modifiers: tuple[Modifier, ...]
 
 
-def strike_phases(start_round: int, next_phase: str) -> list[tuple[int, str]]:
+def strike_phases(start_round: int, next_phase: Side) -> list[tuple[int, Side]]:
     """The strike phases from a moment of the battle to the end of round 7 (11.1)."""
     if not 1 <= start_round <= LAST_ROUND:
         raise InvalidInput(f"Kampfrunde {start_round} liegt nicht zwischen 1 und {LAST_ROUND}.",
                            f"Battle round {start_round} is not between 1 and {LAST_ROUND}.", sections=("11.1", "11.8"))
-    if next_phase not in ("attacker", "defender"):
+    if next_phase not in (Side.ATTACKER, Side.DEFENDER):
         raise InvalidInput("Nächste Schlagphase: attacker oder defender.", "Next strike phase: attacker or defender.")
-    if start_round == 1 and next_phase == "defender":
+    if start_round == 1 and next_phase == Side.DEFENDER:
         raise RuleViolation("In der ersten Kampfrunde schlägt nur der Angreifer.",
                             "In the first battle round only the attacker strikes.", sections=("11.1",))
     out = []
     for r in range(start_round, LAST_ROUND + 1):
-        if r >= 2 and not (r == start_round and next_phase == "attacker"):
-            out.append((r, "defender"))
-        out.append((r, "attacker"))
+        if r >= 2 and not (r == start_round and next_phase == Side.ATTACKER):
+            out.append((r, Side.DEFENDER))
+        out.append((r, Side.ATTACKER))
     return out
 
 
@@ -104,18 +106,18 @@ def _start_damage(stand: Stand) -> int:
     return extra + (1 if stand.landscaped else 0)
 
 
-def plan(att: Stand, dfd: Stand, hexside: Hexside, start_round: int, next_phase: str, *,
+def plan(att: Stand, dfd: Stand, hexside: Hexside, start_round: int, next_phase: Side, *,
          attacker_ability_used: bool = False, defender_ability_used: bool = False,
          settings: Mapping[str, str] | None = None) -> list[Phase]:
     """The damage laws of every strike phase of the duel."""
     check_can_strike(att, dfd, hexside)
     check_can_strike(dfd, att, hexside.reverse())
-    stands = {"attacker": att, "defender": dfd}
-    sides = {"attacker": hexside, "defender": hexside.reverse()}
-    used = {"attacker": attacker_ability_used, "defender": defender_ability_used}
+    stands = {Side.ATTACKER: att, Side.DEFENDER: dfd}
+    sides = {Side.ATTACKER: hexside, Side.DEFENDER: hexside.reverse()}
+    used = {Side.ATTACKER: attacker_ability_used, Side.DEFENDER: defender_ability_used}
     phases = []
     for rnd, active in strike_phases(start_round, next_phase):
-        passive = "defender" if active == "attacker" else "attacker"
+        passive = Side.DEFENDER if active == Side.ATTACKER else Side.ATTACKER
         x = stands[active]
         if x.key == "necromancer":  # +1 power at the start of each own strike phase (16.5)
             x = dataclasses.replace(x, context=dataclasses.replace(
@@ -137,7 +139,7 @@ def plan(att: Stand, dfd: Stand, hexside: Hexside, start_round: int, next_phase:
         to_x = hit_y.law().shifted(_start_damage(x))
         law = {active: to_x, passive: to_y}
         life = {k: effective_power(s)[0] for k, s in stands.items()}
-        phases.append(Phase(rnd, active, law["attacker"], law["defender"], life["attacker"], life["defender"],
+        phases.append(Phase(rnd, active, law[Side.ATTACKER], law[Side.DEFENDER], life[Side.ATTACKER], life[Side.DEFENDER],
                             hit_x.modifiers + hit_y.modifiers))
     return phases
 
@@ -158,7 +160,7 @@ def duel_odds(
     hexside: Hexside = Hexside.NONE,
     *,
     start_round: int = 1,
-    next_phase: str = "attacker",
+    next_phase: Side = Side.ATTACKER,
     attacker_ability_used: bool = False,
     defender_ability_used: bool = False,
     settings: Mapping[str, str] | None = None,
@@ -172,7 +174,7 @@ def duel_odds(
 
 
 @cache
-def _duel_odds(attacker: Stand, defender: Stand, hexside: Hexside, start_round: int, next_phase: str,
+def _duel_odds(attacker: Stand, defender: Stand, hexside: Hexside, start_round: int, next_phase: Side,
                attacker_ability_used: bool, defender_ability_used: bool,
                settings_items: tuple[tuple[str, str], ...]) -> DuelOdds:
     settings = dict(settings_items)
@@ -190,14 +192,14 @@ def _duel_odds(attacker: Stand, defender: Stand, hexside: Hexside, start_round: 
     weights = np.zeros((la, ld), dtype=object)
     weights[a0, d0] = 1
     exp = 0
-    acc = {"attacker": Fraction(0), "defender": Fraction(0), "mutual": Fraction(0)}
+    acc = {Side.ATTACKER: Fraction(0), Side.DEFENDER: Fraction(0), "mutual": Fraction(0)}
     rounds = Fraction(0)
     for ph in phases:
         full = _matrix(ph.to_attacker, la).T @ weights @ _matrix(ph.to_defender, ld)
         exp += ph.to_attacker.exp + ph.to_defender.exp
         den = 6**exp
         a_alive, d_alive = ph.life_attacker, ph.life_defender
-        wins = {"attacker": full[:a_alive, d_alive:].sum(), "defender": full[a_alive:, :d_alive].sum(),
+        wins = {Side.ATTACKER: full[:a_alive, d_alive:].sum(), Side.DEFENDER: full[a_alive:, :d_alive].sum(),
                 "mutual": full[a_alive:, d_alive:].sum()}
         played = ph.round - start_round + 1
         for k, v in wins.items():
@@ -209,11 +211,11 @@ def _duel_odds(attacker: Stand, defender: Stand, hexside: Hexside, start_round: 
         weights[:a_alive, :d_alive] = full[:a_alive, :d_alive]
     timeout = Fraction(int(weights.sum()), 6**exp)
     rounds += timeout * (LAST_ROUND - start_round + 1)
-    return DuelOdds(acc["attacker"], acc["defender"], acc["mutual"], timeout, rounds,
+    return DuelOdds(acc[Side.ATTACKER], acc[Side.DEFENDER], acc["mutual"], timeout, rounds,
                     rounds + start_round - 1, phases[0].modifiers if phases else ())
 
 #: the strike-back (the section the app shows)
-STRIKE_BACK_SECTION = "11.9"
+STRIKE_BACK = Field("Rückschlag", "strike-back", ("11.9",))
 
 #: the duel of two figures: the battle rounds (the section the app shows)
 DUEL_CHAPTER = "11"

@@ -21,7 +21,7 @@ loss give nothing (20.4, 11.8).
 
 >>> from referee.got.odds.specs import parse_stand
 >>> b = LiveBattle([parse_stand("Ogre+3")], [parse_stand("Lion+2")], beaten_defenders=["Centaur"],
-...                round=7, next_strike="attacker")
+...                round=7, next_strike=Side.ATTACKER)
 >>> r = live_odds(b)
 >>> r.exact, round(r.attacker_wins + r.defender_wins + r.mutual + r.timeout, 12)
 (True, 1.0)
@@ -60,7 +60,7 @@ EXACT_BUDGET = 6_000
 FIRST_BATCH = 8_192
 MIN_BATCH = 1_024
 MAX_SAMPLES = 2_000_000
-SIDES = tuple(s.value for s in Side)  # who strikes next: "attacker" or "defender" (11.1, 11.9)
+SIDES = tuple(Side)  # who strikes next (11.1, 11.9)
 SECTIONS = ("10.6", "11.1", "11.8", "11.9", "13.3", "13.5", "20.3", "20.4")
 
 
@@ -87,7 +87,7 @@ class LiveBattle:
     beaten_attackers: Sequence[str] = ()
     beaten_defenders: Sequence[str] = ()
     round: int = 1
-    next_strike: str = "attacker"
+    next_strike: Side = Side.ATTACKER
     titan_power_attacker: int | None = None
     titan_power_defender: int | None = None
     settings: Mapping[str, str] = dataclasses.field(default_factory=dict)
@@ -103,26 +103,27 @@ class LiveBattle:
         if self.next_strike not in SIDES:
             raise InvalidInput("Wer schlägt als Nächster: attacker oder defender.",
                                "Who strikes next: attacker or defender.", sections=("11.9",))
-        if self.round == 1 and self.next_strike == "defender":
+        object.__setattr__(self, "next_strike", Side(self.next_strike))  # typed, also when given as its value
+        if self.round == 1 and self.next_strike == Side.DEFENDER:
             raise RuleViolation("In der ersten Kampfrunde schlägt nur der Angreifer; danach folgt Runde 2.",
                                 "In the first battle round only the attacker strikes; round 2 comes next.",
                                 sections=("11.1",))
 
-    def titan_power(self, side: str) -> int | None:
-        return self.titan_power_attacker if side == "attacker" else self.titan_power_defender
+    def titan_power(self, side: Side) -> int | None:
+        return self.titan_power_attacker if side == Side.ATTACKER else self.titan_power_defender
 
-    def standing(self, side: str) -> tuple[Stand, ...]:
+    def standing(self, side: Side) -> tuple[Stand, ...]:
         """The standing figures of ``side``, Titans at the player's Titan power (24.2)."""
-        stands = self.attackers if side == "attacker" else self.defenders
+        stands = self.attackers if side == Side.ATTACKER else self.defenders
         power = self.titan_power(side)
         return tuple(_at_power(s, power) for s in stands)
 
-    def army(self, side: str) -> tuple[FigureSpec, ...]:
+    def army(self, side: Side) -> tuple[FigureSpec, ...]:
         """The whole army of ``side`` in this battle: standing and already beaten (20.3)."""
         power = self.titan_power(side)
         standing = [FigureSpec(s.fighter.name, s.fighter.power if s.fighter.name in CURRENT_POWER else None)
                     for s in self.standing(side)]
-        names = self.beaten_attackers if side == "attacker" else self.beaten_defenders
+        names = self.beaten_attackers if side == Side.ATTACKER else self.beaten_defenders
         beaten = [dataclasses.replace(f, power=power) if f.name in CURRENT_POWER and f.power is None else f
                   for f in parse_figures(names)]
         return (*standing, *beaten)
@@ -215,7 +216,7 @@ def live_odds(
 
     >>> from referee.got.odds.specs import parse_army
     >>> b = LiveBattle(parse_army("Ogre, Lion, Troll"), parse_army("Centaur+1, Gargoyle, Ogre"), round=3,
-    ...                next_strike="defender")
+    ...                next_strike=Side.DEFENDER)
     >>> r = live_odds(b, seed=1)
     >>> r.exact, r.max_half_width <= 0.005, r == live_odds(b, seed=1)
     (False, True, True)
@@ -228,11 +229,11 @@ def live_odds(
     if max_samples < 1:
         raise InvalidInput("Mindestens eine Stichprobe.", "At least one sample.")
     start = time.perf_counter()
-    att, dfd = battle.standing("attacker"), battle.standing("defender")
+    att, dfd = battle.standing(Side.ATTACKER), battle.standing(Side.DEFENDER)
     rule = battle.concession_rule()
     army = {s: battle.army(s) for s in SIDES}
-    fought = {"attacker": award(Outcome.FOUGHT, army["defender"]),
-              "defender": award(Outcome.FOUGHT, army["attacker"])}
+    fought = {Side.ATTACKER: award(Outcome.FOUGHT, army[Side.DEFENDER]),
+              Side.DEFENDER: award(Outcome.FOUGHT, army[Side.ATTACKER])}
     conceded = {s: award(Outcome.CONCESSION_DURING, army[s], concession=rule) for s in SIDES}
 
     seed_used: int | None = None
@@ -257,10 +258,10 @@ def live_odds(
         probs = {k: tally.counts[k] / samples for k in OUTCOMES}
         ci = {k: wilson(p, samples) for k, p in probs.items()}
         exact = False
-    win = {"attacker": "attacker_wins", "defender": "defender_wins"}
+    win = {Side.ATTACKER: "attacker_wins", Side.DEFENDER: "defender_wins"}
     expected: dict[str, float] = {}
     for side in SIDES:
-        other = "defender" if side == "attacker" else "attacker"
+        other = side.other
         pts, gems = float(fought[side].points), fought[side].gems_winner
         lose_gems = fought[other].gems_loser  # 0 after a fought battle (20.4)
         expected[f"expected_points_{side}"] = probs[win[side]] * pts
@@ -274,7 +275,7 @@ def live_odds(
         probs["attacker_wins"], probs["defender_wins"], probs["mutual"], probs["timeout"],
         expected["expected_points_attacker"], expected["expected_points_defender"],
         expected["expected_gems_attacker"], expected["expected_gems_defender"], ci,
-        fought["attacker"], fought["defender"], conceded["attacker"], conceded["defender"],
+        fought[Side.ATTACKER], fought[Side.DEFENDER], conceded[Side.ATTACKER], conceded[Side.DEFENDER],
         exact, samples, seed_used, half, (time.perf_counter() - start) * 1e3,
     )
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.field import Field
 from referee.got.odds.fighter import Klass
 from referee.got.odds.interpretations import resolve
 from referee.got.odds.setup import (
@@ -139,4 +140,4 @@ def rangestrike_setup(
     return Setup(power, max(dice, 0), strikes, a, d, number, 0, reduction, life, target.damage, False, tuple(mods))
 
 #: a rangestrike over N hexes (the section the app shows)
-RANGE_SECTION = "14.2"
+RANGE = Field("Fernschuss über N Felder", "rangestrike over N hexes", ("14.2",))

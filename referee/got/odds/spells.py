@@ -21,6 +21,7 @@ from functools import cache
 from typing import Any
 
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
+from referee.core.field import Field
 from referee.got.odds.dice import hits
 from referee.got.odds.fighter import Fighter, Klass
 from referee.got.odds.setup import Stand, darkness_applies, effective_power, strike_number
@@ -154,4 +155,4 @@ def painchain(dice: int, chain: Sequence[Stand], *, caster: Fighter | None = Non
     return SpellOdds("painchain", tuple(out), (1 - kill_any, kill_any), kill_any, value)
 
 #: the masters on the field (the section the app shows)
-MASTERS_SECTION = "15.5"
+MASTERS = Field("Herrscher auf dem Feld", "masters present", ("15.5",))

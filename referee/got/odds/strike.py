@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.field import Field
 from referee.got.odds.melee import melee_setup
 from referee.got.odds.setup import Modifier, Setup, Stand
 from referee.got.odds.terrain import Hexside
@@ -139,6 +140,7 @@ def _check_damage(stand: Stand) -> None:
                            sections=("13.5",))
 
 #: the odds of one strike: melee and rangestrike (the section the app shows)
-STRIKE_SECTIONS = ("13.4", "14")
+STRIKE = Field("Chancen einer Attacke", "odds of one strike", ("13.4", "14"))
 #: a declared strike number and the carry (the section the app shows)
-DECLARED_SECTION = "13.6"
+DECLARED = Field("angesagter Mindestwurf", "declared strike number", ("13.6",))
+CARRY = Field("Übertrags-Ziel", "carry target", ("13.6",))

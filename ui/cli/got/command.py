@@ -17,10 +17,8 @@ from referee.got.settle import SETTLE_CHAPTERS, STANDING_SECTION, ConcessionRule
 from referee.got.setup import elements_named
 from referee.got.table_charts import CHART_SECTIONS, catalog_for
 from referee.got.values import (
-    ARMY_VALUE_SECTION,
-    POWER_SECTIONS,
-    TITAN_POWER_SECTION,
-    VALUE_SECTIONS,
+    ARMY_VALUE,
+    TITAN_POWER,
     check_figures_given,
     gems_for_beaten,
     next_power_at,
@@ -70,12 +68,12 @@ def register(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_chart)
 
-    p = gsub.add_parser("strength", help=f"Titan-Stärke / Titan power ({TITAN_POWER_SECTION})")
+    p = gsub.add_parser("strength", help=f"{TITAN_POWER.label_de} / {TITAN_POWER.label_en} ({TITAN_POWER.where()})")
     p.add_argument("--points", required=True)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_strength)
 
-    p = gsub.add_parser("value", help=f"Armeewert / army value ({ARMY_VALUE_SECTION})")
+    p = gsub.add_parser("value", help=f"{ARMY_VALUE.label_de} / {ARMY_VALUE.label_en} ({ARMY_VALUE.where()})")
     p.add_argument("--figures", required=True)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_value)
@@ -200,7 +198,7 @@ def _strength(args: argparse.Namespace) -> int:
     points = _fraction(args.points, "--points")
     power = titan_power(points)
     data = {"points": number(points), "titan_power": power, "next_step_at": next_power_at(points),
-            "sections": list(POWER_SECTIONS)}
+            "sections": list(TITAN_POWER.sections)}
     if args.json:
         emit_json(data)
     else:
@@ -213,7 +211,7 @@ def _value(args: argparse.Namespace) -> int:
     check_figures_given(specs)
     value = value_of(specs)
     data = {"value": number(value), "figures": [str(s) for s in specs], "gems": gems_for_beaten(len(specs)),
-            "sections": list(VALUE_SECTIONS)}
+            "sections": list(ARMY_VALUE.sections)}
     if args.json:
         emit_json(data)
     else:

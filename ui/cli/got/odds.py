@@ -12,39 +12,40 @@ from fractions import Fraction
 from referee.core.errors import InvalidInput
 from referee.got import spells
 from referee.got.fight import GOD_CALL_CHAPTER, REINFORCEMENT_CHAPTER
-from referee.got.odds.abilities import ABILITIES_SECTION, final_blow_odds, reapers_call
+from referee.got.odds.abilities import FINAL_BLOW, REAPERS_CALL, final_blow_odds, reapers_call
 from referee.got.odds.battle import battle_exact_odds, battle_odds
 from referee.got.odds.carry import carry_odds
 from referee.got.odds.context import ArmyContext, parse_context
-from referee.got.odds.duel import DUEL_CHAPTER, STRIKE_BACK_SECTION, duel_odds
+from referee.got.odds.duel import DUEL_CHAPTER, STRIKE_BACK, duel_odds
 from referee.got.odds.interpretations import ODDS_INTERPRETATIONS
 from referee.got.odds.ranged import check_no_carry, rangestrike_odds
-from referee.got.odds.rangestrike import RANGE_SECTION
+from referee.got.odds.rangestrike import RANGE
 from referee.got.odds.setup import Stand
 from referee.got.odds.specs import parse_army, parse_stand, split_hazard
-from referee.got.odds.spells import MASTERS_SECTION, area_spell, painchain
-from referee.got.odds.strike import DECLARED_SECTION, STRIKE_SECTIONS, strike_odds
+from referee.got.odds.spells import MASTERS, area_spell, painchain
+from referee.got.odds.strike import CARRY, DECLARED, STRIKE, strike_odds
 from referee.got.odds.terrain import parse_hazard, parse_hexside
 from referee.got.sections import TIME_LOSS_SECTION
+from referee.got.side import Side
 from ui.cli.common import whole
 from ui.cli.output import JSON, Subparsers, emit_json
 
 
 def register_odds(odds_sub: Subparsers) -> None:
-    strike = odds_sub.add_parser("strike", help=f"GoT: Chancen einer Attacke / odds of one strike ({', '.join(STRIKE_SECTIONS)})")
+    strike = odds_sub.add_parser("strike", help=f"GoT: {STRIKE.bilingual()}")
     _figures(strike)
     strike.add_argument("--damage", type=whole, default=None, help="Schaden des Ziels / damage the target has taken")
-    strike.add_argument("--declared", type=whole, help=f"angesagter Mindestwurf / declared strike number ({DECLARED_SECTION})")
-    strike.add_argument("--range", type=whole, help=f"Fernschuss über N Felder / rangestrike over N hexes ({RANGE_SECTION})")
+    strike.add_argument("--declared", type=whole, help=DECLARED.bilingual())
+    strike.add_argument("--range", type=whole, help=RANGE.bilingual())
     strike.add_argument("--brambles", type=whole, default=0, help="durchschossene Gestrüppe / brambles crossed")
     strike.add_argument("--walls-up", type=whole, default=0, help="Mauern hinauf / walls crossed upwards")
-    strike.add_argument("--strike-back", action="store_true", help=f"Rückschlag / strike-back ({STRIKE_BACK_SECTION})")
+    strike.add_argument("--strike-back", action="store_true", help=STRIKE_BACK.bilingual())
     strike.add_argument("--fear", action="store_true", help="Rückschlag unter Fear / strike-back under Fear")
     strike.add_argument("--cuff", action="store_true", help="Plaque setzt Cuff ein / Plaque uses Cuff")
-    strike.add_argument("--reapers-call", action="store_true", help=f"Deathbringer: Reaper's Call ({ABILITIES_SECTION})")
-    strike.add_argument("--final-blow", action="store_true", help=f"Demon: Final Blow ({ABILITIES_SECTION})")
+    strike.add_argument("--reapers-call", action="store_true", help=REAPERS_CALL.cited())
+    strike.add_argument("--final-blow", action="store_true", help=FINAL_BLOW.cited())
     strike.add_argument("--carry", action="append", default=[], metavar="FIGURE",
-                        help=f"Übertrags-Ziel / carry target ({DECLARED_SECTION}), repeatable")
+                        help=f"{CARRY.bilingual()}, repeatable")
     strike.add_argument("--carry-hexside", action="append", default=[], metavar="SIDE")
     strike.set_defaults(func=_strike)
 
@@ -52,7 +53,7 @@ def register_odds(odds_sub: Subparsers) -> None:
     _figures(duel)
     duel.add_argument("--damage", type=whole, default=None, help="Schaden des Verteidigers / defender's damage")
     duel.add_argument("--round", type=whole, default=1, help="aktuelle Kampfrunde / current battle round")
-    duel.add_argument("--next", choices=("attacker", "defender"), default="attacker",
+    duel.add_argument("--next", type=Side, choices=tuple(Side), default=Side.ATTACKER,
                       help="wessen Schlagphase folgt / whose strike phase is next")
     duel.add_argument("--attacker-ability-used", action="store_true")
     duel.add_argument("--defender-ability-used", action="store_true")
@@ -66,7 +67,7 @@ def register_odds(odds_sub: Subparsers) -> None:
     battle.add_argument("--seed", type=whole)
     battle.add_argument("--exact", action="store_true", help="exakt (kleine Schlachten) / exact DP (small)")
     battle.add_argument("--round", type=whole, default=1)
-    battle.add_argument("--next", choices=("attacker", "defender"), default="attacker")
+    battle.add_argument("--next", type=Side, choices=tuple(Side), default=Side.ATTACKER)
     battle.add_argument("--reinforcement", metavar="FIGURE", help=f"Nachrekrutierung in Runde 4 ({REINFORCEMENT_CHAPTER})")
     battle.add_argument("--angel", metavar="FIGURE", help=f"gerufener Gott / called god ({GOD_CALL_CHAPTER})")
     _contexts(battle)
@@ -78,7 +79,7 @@ def register_odds(odds_sub: Subparsers) -> None:
                        help="gegnerische Figur (Painchain: in Kettenfolge) / enemy figure, repeatable")
     spell.add_argument("--dice", type=whole, default=0, help="Painchain: Würfel / dice")
     spell.add_argument("--caster", help="Magiebegabter / caster")
-    spell.add_argument("--masters-present", action="store_true", help=f"Herrscher auf dem Feld ({MASTERS_SECTION})")
+    spell.add_argument("--masters-present", action="store_true", help=MASTERS.bilingual())
     spell.add_argument("--setting", action="append", default=[], metavar="ID=VALUE")
     spell.add_argument("--json", action="store_true")
     spell.set_defaults(func=_spell)

@@ -19,9 +19,9 @@ from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import from_dict
 from referee.core.files import read_file
 from referee.core.limits import ENTRY_BYTES, loads
-from referee.weiss.cards import DECK_SECTION, DeckList, check_deck
+from referee.weiss.cards import DeckList, check_deck
 from referee.weiss.events import AttackKind, Setup
-from referee.weiss.phase_odds import PHASE_ODDS_SECTIONS, phase_odds_of
+from referee.weiss.phase_odds import PHASE_ODDS, phase_odds_of
 from referee.weiss.request import WeissRequest
 from referee.weiss.sample import sample_deck
 from referee.weiss.script import SCRIPT_SECTIONS, script_odds_of
@@ -50,8 +50,7 @@ def register(parser: argparse.ArgumentParser) -> None:
     p.set_defaults(func=_new)
     add_stored_commands(wsub, GAME, _text_state)
     add_quick(wsub, SERVICE)
-    p = wsub.add_parser("phase-odds", help="Chancen der ganzen Angriffsphase / kill odds of the whole attack phase "
-                                           f"(§ {', '.join(PHASE_ODDS_SECTIONS)})")
+    p = wsub.add_parser("phase-odds", help=PHASE_ODDS.bilingual())
     p.add_argument("game_id", type=whole)
     p.add_argument("--side", action="append", default=[], metavar="PLATZ",
                    help="dieser Platz greift seitlich an / this place attacks from the side "
@@ -100,7 +99,7 @@ def _phase_odds(args: argparse.Namespace) -> int:
         return _script_odds(args, session, state, en)
     odds = phase_odds_of(state, kinds)
     if args.json:
-        emit_json({**game_answer(session), **odds.to_json(), "sections": list(PHASE_ODDS_SECTIONS)})
+        emit_json({**game_answer(session), **odds.to_json(), "sections": list(odds.sections)})
         return 0
     if not odds.attacks:
         print("No attack left this turn." if en else "In diesem Zug steht kein Angriff mehr aus.")
@@ -114,7 +113,7 @@ def _phase_odds(args: argparse.Namespace) -> int:
               f"{'cancelled' if en else 'abgebrochen'} {float(odds.p_cancel[i]):.2%}")
     print(f"{'Expected damage' if en else 'Erwarteter Schaden'}: {float(odds.expected_damage):.3f}")
     print(f"{'Defender loses' if en else 'Verteidiger verliert'}: {float(odds.p_kill):.2%} "
-          f"({'exactly' if en else 'genau'} {odds.p_kill})   § {', '.join(PHASE_ODDS_SECTIONS)}")
+          f"({'exactly' if en else 'genau'} {odds.p_kill})   § {', '.join(odds.sections)}")
     return 0
 
 
@@ -140,12 +139,11 @@ KIND_WORDS = {"front": "Frontalangriff", "side": "Seitenangriff", "direct": "Dir
 
 def _check_deck(args: argparse.Namespace) -> int:
     deck = load_deck(args.file)
-    check_deck(deck)
-    total = sum(c.copies for c in deck.cards)
+    kept = check_deck(deck)
     if args.json:
-        emit_json({"player": deck.player, "cards": total, "legal": True, "sections": [DECK_SECTION]})
+        emit_json({"player": deck.player, "cards": kept.value, "legal": True, "sections": list(kept.sections)})
     else:
-        print(f"{deck.player}: {total} ok (§ {DECK_SECTION})")
+        print(f"{deck.player}: {kept.value} ok (§ {', '.join(kept.sections)})")
     return 0
 
 

@@ -14,9 +14,8 @@ from referee.weiss.cards import DECK_SECTION
 from referee.weiss.odds import (
     AFTER_DAMAGE,
     AT_ONCE,
-    CANCEL_SECTION,
+    DAMAGE_ODDS,
     IMMEDIATE,
-    ODDS_SECTIONS,
     WHEN_EMPTY,
     Zones,
     damage_odds,
@@ -28,8 +27,7 @@ from ui.cli.output import Subparsers, emit_json
 
 
 def register_odds(odds_sub: Subparsers) -> None:
-    p = odds_sub.add_parser("ws", help="Weiß Schwarz: exakte Schadenschancen / exact damage odds "
-                               f"({', '.join((CANCEL_SECTION, *ODDS_SECTIONS[1:]))})")
+    p = odds_sub.add_parser("ws", help=f"Weiß Schwarz: {DAMAGE_ODDS.bilingual()}")
     p.add_argument("--deck", type=whole, required=True, help="Karten im Deck des Verteidigers / cards in deck")
     p.add_argument("--climax", type=whole, required=True, help="Climax-Karten im Deck / climaxes in deck")
     p.add_argument("--waiting", type=whole, default=0, help="Karten im Warteraum / cards in waiting room")
@@ -89,7 +87,7 @@ def _ws(args: argparse.Namespace) -> int:
                          refresh_timing=args.refresh_timing)
     if args.json:
         data = result.to_json()
-        data["sections"] = [*ODDS_SECTIONS, DECK_SECTION]
+        data["sections"] = [*result.sections, DECK_SECTION]
         emit_json(data)
         return 0
     en = (getattr(args, "lang", None) or "de") == "en"
@@ -104,5 +102,5 @@ def _ws(args: argparse.Namespace) -> int:
     print(f"{'Level-up' if en else 'Levelaufstieg'}: {float(result.p_level_up):.2%}   "
           f"Refresh: {float(result.p_refresh):.2%}")
     print(f"{'Kill (level 4 or no cards)' if en else 'Sieg (Level 4 oder keine Karten)'}: {float(result.p_kill):.2%}"
-          f"   § {', '.join(ODDS_SECTIONS)}")
+          f"   § {', '.join(result.sections)}")
     return 0

@@ -16,7 +16,6 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
 from referee.arena.cards import Card, Place, Where
-from referee.arena.engine import BID_SECTION, DEATH_SECTION, DRAW_SECTION
 from referee.arena.events import (
     BiddingClosed,
     EndTurn,
@@ -29,6 +28,7 @@ from referee.arena.payloads import (
     BidPayload,
     ChiefPayload,
     DiscardPayload,
+    EndTurnPayload,
     OpenBetPayload,
     PassPayload,
     PlayPayload,
@@ -37,7 +37,6 @@ from referee.arena.payloads import (
     SecretBetPayload,
 )
 from referee.arena.rules import CREATURES, RULES
-from referee.arena.scoring import WIN_SECTION
 from referee.arena.view import ArenaState, Phase, table_line, top_card
 from referee.core.errors import RefereeError
 from referee.core.events import Event
@@ -151,6 +150,11 @@ class ConfirmDialog(ArenaDialog):
     def describe(self, after: ArenaState) -> str:
         return ""
 
+    def cited(self) -> str:
+        """The sections of this entry's option."""
+        o = self.offer()
+        return ", ".join(o.sections) if o is not None else ""
+
 
 class CloseBiddingDialog(ConfirmDialog):
     option = OptionKind.CLOSE_BIDDING
@@ -162,7 +166,7 @@ class CloseBiddingDialog(ConfirmDialog):
 
     def describe(self, after: ArenaState) -> str:
         return self.tr("%1 beginnt und muss eine Karte der Stärke %2 spielen (§ %3).").replace(
-            "%1", table_line(after).start_player).replace("%3", BID_SECTION).replace("%2", str(table_line(after).bid_due))
+            "%1", table_line(after).start_player).replace("%3", self.cited()).replace("%2", str(table_line(after).bid_due))
 
     def build_event(self) -> Event:
         return BiddingClosed()
@@ -178,7 +182,7 @@ class OverbidDialog(ConfirmDialog):
 
     def describe(self, after: ArenaState) -> str:
         return self.tr("%1 kann die gebotene Karte nicht spielen: Handlimit 7 für den Rest des Spiels (§ %3).") \
-            .replace("%3", BID_SECTION).replace("%1", table_line(self.state).start_player)
+            .replace("%3", self.cited()).replace("%1", table_line(self.state).start_player)
 
     def build_event(self) -> Event:
         return Overbid(player=table_line(self.state).start_player or self.player)
@@ -292,10 +296,9 @@ class PlayDialog(ArenaDialog):
         self.form.addRow(self.tr("Stärke"), self.value)
         self.form.addRow(self.tr("Name des Zuschauers"), self.spectator)
         offer = self.payload(PlayPayload)
-        must = offer.must_value if offer else None
-        if must is not None:
-            self.note.setText(self.tr("Startgebot: die erste Karte muss die Stärke %1 haben (§ %2).").replace("%2", BID_SECTION)
-                              .replace("%1", str(must)))
+        if offer is not None and offer.must_value is not None:
+            self.note.setText(self.tr("Startgebot: die erste Karte muss die Stärke %1 haben (§ %2).")
+                              .replace("%2", ", ".join(offer.must_sections)).replace("%1", str(offer.must_value)))
         self.creature.currentIndexChanged.connect(self._values)
         self.kind.currentIndexChanged.connect(self._values)
         self._values()
@@ -453,13 +456,15 @@ class EndTurnDialog(ConfirmDialog):
     def describe(self, after: ArenaState) -> str:
         then, now = table_line(self.state), table_line(after)
         draws = now.hands[self.player] - then.hands[self.player]
-        text = self.tr("%1 zieht %2 Karte(n) nach (§ %3).").replace("%3", DRAW_SECTION).replace("%1", self.player) \
-            .replace("%2", str(draws))
+        end = self.payload(EndTurnPayload) or EndTurnPayload(draws, None)
+        text = self.tr("%1 zieht %2 Karte(n) nach (§ %3).").replace("%3", ", ".join(end.draw_sections)) \
+            .replace("%1", self.player).replace("%2", str(draws))
         died = [c for c in now.dead if c not in then.dead]
         if died:
-            text += " " + self.tr("Die Runde endet: %1 stirbt (§ %2).").replace("%2", DEATH_SECTION).replace("%1", died[0])
+            text += " " + self.tr("Die Runde endet: %1 stirbt (§ %2).").replace("%2", ", ".join(end.death_sections)) \
+                .replace("%1", died[0])
         if now.phase in (Phase.REVEAL, Phase.OVER):
-            text += " " + self.tr("Nach fünf Runden ist das Spiel vorbei (§ %1).").replace("%1", WIN_SECTION)
+            text += " " + self.tr("Nach fünf Runden ist das Spiel vorbei (§ %1).").replace("%1", ", ".join(end.end_sections))
         return text
 
     def build_event(self) -> Event:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TypedDict
 
 from referee.core.errors import RefereeError
 from referee.got.odds.setup import Stand
+from referee.got.side import Side
 from ui import i18n
 from ui.qt import QtCore, Signal
 
@@ -38,7 +39,7 @@ class BattleOptions(TypedDict, total=False):
     """The keyword options of :func:`referee.got.odds.battle.battle_odds` a worker passes through."""
 
     start_round: int
-    next_phase: str
+    next_phase: Side
     reinforcement: Stand | None
     angel: Stand | None
     settings: Mapping[str, str] | None

@@ -15,7 +15,7 @@ from referee.core.errors import InvalidInput, RefereeError
 from referee.core.option import Option, payloads
 from referee.weiss.cards import DECK_SIZE, LEVEL_UP_AT, LOSING_LEVEL
 from referee.weiss.kinds import OptionKind
-from referee.weiss.odds import AFTER_DAMAGE, AT_ONCE, IMMEDIATE, ODDS_SECTIONS, DamageOdds, Zones, damage_odds
+from referee.weiss.odds import AFTER_DAMAGE, AT_ONCE, DAMAGE_ODDS, IMMEDIATE, DamageOdds, Zones, damage_odds
 from referee.weiss.payloads import AttackPayload, DamagePayload
 from referee.weiss.phase_odds import PhaseOdds, phase_odds_of, planned_attacks
 from referee.weiss.script import script_odds
@@ -182,7 +182,7 @@ class OddsCalculator(QtWidgets.QGroupBox):
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Schadenschancen (exakt, %1)").replace(
-            "%1", section_words("weiss", (ODDS_SECTIONS[0], ODDS_SECTIONS[2], ODDS_SECTIONS[1]), i18n.current())))
+            "%1", section_words("weiss", DAMAGE_ODDS.sections, i18n.current())))
         texts = {"defender": self.tr("Verteidiger"), "deck": self.tr("Deck"), "deck_climax": self.tr("davon Climax"),
                  "waiting": self.tr("Warteraum"), "waiting_climax": self.tr("davon Climax"),
                  OptionKind.CLOCK: self.tr("Clock"), "clock_climax": self.tr("davon Climax"), "level": self.tr("Level"),

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from referee.got.fight import ARMIES_HIDDEN_SECTION
 from referee.got.numbers import NUMBERS
 from referee.got.public import GotPublic, PublicFight, PublicFighter, public
+from referee.got.side import Side
 from referee.got.view import GotState, open_battle
 from ui.service.displays import DisplayOdds, DisplayPart, OddsBar, Panel, Panels, Shown
 from ui.service.displays._html import MARKER_COLOURS, luck_panel, num, odds_html, one_line, percent, table, w, who
@@ -175,9 +176,9 @@ def _fight(f: PublicFight, s: Shown[GotPublic], colours: dict[str, str]) -> Pane
 
         body = ('<table class="sides" width="100%"><tr>'
                 f'<td width="50%" class="side" style="border-color: {colours.get(f.attacker_owner, "#777")}">'
-                f"{side(f.attacker, f.attacker_owner, f.attackers, f.hits('attacker'))}</td>"
+                f"{side(f.attacker, f.attacker_owner, f.attackers, f.hits(Side.ATTACKER))}</td>"
                 f'<td width="50%" class="side" style="border-color: {colours.get(f.defender_owner, "#777")}">'
-                f"{side(f.defender, f.defender_owner, f.defenders, f.hits('defender'))}</td></tr></table>")
+                f"{side(f.defender, f.defender_owner, f.defenders, f.hits(Side.DEFENDER))}</td></tr></table>")
     if s.odds is not None:
         body += odds_html(s.odds, {"attacker_wins": colours.get(f.attacker_owner, ""),
                                    "defender_wins": colours.get(f.defender_owner, "")})

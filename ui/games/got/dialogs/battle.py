@@ -134,7 +134,7 @@ class BattleDialog(EntryDialog[GotState]):
     def base_event(self) -> BattleSettled:
         """The entry without the end's choices."""
         outcome: Outcome = self.outcome.currentData()
-        winner = settled_winner(outcome, self.winner.currentData())
+        winner = settled_winner(outcome, self.winner_side())
         standing = tuple(self.standing.item(i).data(QtCore.Qt.ItemDataRole.UserRole) for i in range(self.standing.count())
                          if self.standing.item(i).checkState() == QtCore.Qt.CheckState.Checked)
         return BattleSettled(attacker=self.attacker.currentData() or "", defender=self.defender.currentData() or "",
@@ -158,9 +158,14 @@ class BattleDialog(EntryDialog[GotState]):
             return dataclasses.replace(found, reinforcements=reinforcements, god_calls=calls)
         return None
 
+    def winner_side(self) -> Side | None:
+        """The winner chosen (Qt hands back the side's plain value)."""
+        data = self.winner.currentData()
+        return Side(data) if data else None
+
     def fill_losses(self) -> None:
         """The winner's figures to tick as its losses (none without a winner)."""
-        winner = self.winner.currentData()
+        winner = self.winner_side()
         if self.outcome.currentData() is Outcome.FLIGHT:  # the referee's winner of a flight
             winner = settled_winner(Outcome.FLIGHT, winner)
         self.losses.set_figures(winner_figures(self.session, attacker=self.attacker.currentData(),
@@ -185,7 +190,7 @@ class BattleDialog(EntryDialog[GotState]):
         """The Executer box and the loser's standing figures, as the referee asks for them (``titan_fall``)."""
         att, dfn = self.attacker.currentData(), self.defender.currentData()
         entry = BattleSettled(attacker=att or "", defender=dfn or "", outcome=self.outcome.currentData(),
-                              winner=self.winner.currentData(), winner_losses=self.losses.ticked(),
+                              winner=self.winner_side(), winner_losses=self.losses.ticked(),
                               executer_kill=self.executer.isChecked())
         fall = titan_fall(self.session, entry)
         self.executer.setVisible(fall.executer_faces_titan)

@@ -19,7 +19,7 @@ from referee.core.option import Option
 from referee.got.events import FigureValues, Reinforced, Side
 from referee.got.fight import (
     ABILITY_SECTION,
-    FIGURE_VALUES_SECTION,
+    FIGURE_VALUES,
     GOD_CALL_SECTION,
     REINFORCE_SECTION,
     REINFORCE_SECTIONS,
@@ -175,7 +175,7 @@ class BattleActions(QtWidgets.QGroupBox):
             row.button.setText(self.tr("Zauber sprechen"))
         self.reveal.label.setText(self.tr("Titan offenlegen") + f" ({REVEAL_SECTION})")
         self.reveal.button.setText(self.tr("Offenlegen"))
-        self.values.label.setText(self.tr("Kampfwerte") + f" ({FIGURE_VALUES_SECTION})")
+        self.values.label.setText(self.tr("Kampfwerte") + f" ({FIGURE_VALUES.where()})")
         self.values.power.setToolTip(self.tr("Kampfstärke"))
         self.values.skill.setToolTip(self.tr("Intelligenz"))
         self.values.reason.setPlaceholderText(self.tr("Grund (Fähigkeit oder Land)"))

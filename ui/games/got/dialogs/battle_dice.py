@@ -88,7 +88,7 @@ class ThrowsBox(QtWidgets.QGroupBox):
         dice, number, side = self.dice.currentData(), self.strike_number.currentData(), self.side.currentData()
         if dice is None or number is None or side is None:
             return
-        self._throws.append(Strike(side, int(dice), int(number), self.hits.value()))
+        self._throws.append(Strike(Side(side), int(dice), int(number), self.hits.value()))  # Qt hands back the value
         self._show()
         self.changed.emit()
 
@@ -109,7 +109,7 @@ class ThrowsBox(QtWidgets.QGroupBox):
         """The throws so far in words (``Angreifer: 6 Würfel auf 4+, 3 Treffer``)."""
         out = []
         for s in self._throws:
-            who = self.tr("Angreifer") if s.side is Side.ATTACKER else self.tr("Verteidiger")
+            who = self.tr("Angreifer") if s.side == Side.ATTACKER else self.tr("Verteidiger")
             out.append(self.tr("%1: %2 Würfel auf %3+, %4 Treffer").replace("%1", who).replace("%2", str(s.dice))
                        .replace("%3", str(s.strike_number)).replace("%4", str(s.hits)))
         return tuple(out)
