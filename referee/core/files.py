@@ -194,7 +194,7 @@ def write_file(path: Path | str, content: bytes | Callable[[Path], None], *, wha
     target is as it was and no temporary file is left."""
     target = check_target(path, what=what)
     try:
-        fd, name = tempfile.mkstemp(dir=target.parent, prefix=".sf-", suffix=".tmp")
+        fd, name = tempfile.mkstemp(dir=target.parent, prefix=f".sf-{target.name}-", suffix=".tmp")  # whose it is
     except OSError as exc:
         raise refusal(exc, target, what, writing=True) from None
     tmp = Path(name)

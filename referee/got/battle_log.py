@@ -24,6 +24,8 @@ from referee.got.events import (
     SpellUsed,
     TurnEnded,
 )
+from referee.got.goals import victory_points
+from referee.got.gods import GODS_SECTIONS, gods_reached
 from referee.got.side import Side
 from referee.got.state import BattleRecord, GotState
 from referee.got.view import score_line
@@ -186,9 +188,6 @@ class BattleChange:
 
 def battle_change(before: GotState, after: GotState) -> BattleChange:
     """What the battle entry leading from ``before`` to ``after`` did (its record is ``after``'s last battle)."""
-    from referee.got.goals import victory_points
-    from referee.got.gods import GODS_SECTIONS, gods_reached
-
     rec = after.battles[-1]
     gems = {p.name: after.player(p.name).gems - p.gems for p in before.players
             if after.player(p.name).gems != p.gems}

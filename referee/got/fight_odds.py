@@ -36,14 +36,14 @@ def live_odds_of(state: GotState, *, seed: int | None = None, max_ms: float | No
     def power(owner: str) -> int | None:
         return None if owner == NEUTRAL else int(state.player(owner).titan_power)
 
-    from referee.got.odds.live import LiveBattle
-    from referee.got.odds.live import live_odds as _live_odds
+    # here, not at the top: the live odds need numpy, loaded with the first battle's odds
+    from referee.got.odds import live
 
-    battle = LiveBattle(stands(ATT), stands(DFN), beaten_attackers=f.beaten_of(ATT), beaten_defenders=f.beaten_of(DFN),
+    battle = live.LiveBattle(stands(ATT), stands(DFN), beaten_attackers=f.beaten_of(ATT), beaten_defenders=f.beaten_of(DFN),
                         round=f.next_round, next_strike=next_strike(f),
                         titan_power_attacker=power(att.owner), titan_power_defender=power(dfn.owner),
                         settings=dict(state.settings))
-    result: LiveOdds = _live_odds(battle, seed=seed, max_ms=max_ms, method=method)
+    result: LiveOdds = live.live_odds(battle, seed=seed, max_ms=max_ms, method=method)
     # conceding now: the referee's own reckoning, the one the table of endings shows (10.6, 20.3, 20.4)
     conceded = {side: concession_award(state, side) for side in (Side.ATTACKER, Side.DEFENDER)}
     return dataclasses.replace(result, attacker_concedes=conceded[Side.ATTACKER] or result.attacker_concedes,
