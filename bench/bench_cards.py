@@ -72,14 +72,14 @@ def bench(game: str, sizes: tuple[int, ...], store: GameStore, out: Path) -> Non
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    # ``[]`` among the choices: argparse checks an empty ``nargs="*"`` against them (then the default is taken)
-    parser.add_argument("games", nargs="*", default=list(PLAYERS), choices=[*PLAYERS, []])
+    # none named: all four (argparse checks an empty ``nargs="*"``'s default against the choices, so it is [])
+    parser.add_argument("games", nargs="*", default=[], choices=[*PLAYERS, []])
     parser.add_argument("--sizes", default=",".join(map(str, SIZES)))
     args = parser.parse_args()
     sizes = tuple(int(s) for s in args.sizes.split(","))
     with tempfile.TemporaryDirectory() as tmp:
         store = GameStore(f"sqlite:///{Path(tmp) / 'bench.sqlite'}")
-        for game in args.games:
+        for game in args.games or list(PLAYERS):
             bench(game, sizes, store, Path(tmp))
 
 
