@@ -24,6 +24,7 @@ from referee.burgenkrieg.events import Strike
 from referee.burgenkrieg.readings import Blockers
 from referee.burgenkrieg.state import BkState, Creature
 from referee.core.errors import RuleViolation
+from referee.core.field import Field
 from referee.core.refusal import refuse
 
 _K = ("kampf",)
@@ -186,7 +187,7 @@ def check_strike(state: BkState, s: Strike, c: Creature, attacker_side: str, tar
                 f"Trample: lethal damage ({lethal}) to the blockers first, assigned {s.to_blockers}.",
             ))
 
-#: Meucheln (the section the app shows)
-ASSASSINATE_SECTION = "meucheln"
-#: the combat phase (the section the app shows)
-COMBAT_SECTION = "kampf"
+#: Meucheln
+ASSASSINATION = Field("Meucheln", "Assassination", ("meucheln",))
+#: the combat phase
+COMBAT_PHASE = Field("Kampf", "Combat", ("kampf",))

@@ -47,23 +47,24 @@ from referee.burgenkrieg.state import BkState, Creature, Permanent
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
 from referee.core.events import Event
+from referee.core.field import Field
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
 from referee.core.refusal import each, refuse
 
 PHASE_ORDER = (Phase.UPKEEP, Phase.MAIN, Phase.COMBAT, Phase.MAIN2, Phase.END)
-#: the turn and its phases, the zones (the section the app shows)
-TURN_SECTION = "spielidee"
-#: creatures entering play (the section the app shows)
-ENTER_SECTION = "kreaturen"
+#: the turn and its phases, the zones (what the quick line cites when a phase or side is missing)
+TURN_ORDER = Field("Zug und Phasen", "Turn and phases", ("spielidee",))
+#: creatures entering play
+CREATURE_ENTRY = Field("Kreatur ausspielen", "Playing a creature", ("kreaturen",))
 
 
 def _no(de: str, en: str, *sections: str) -> RuleViolation:
     return RuleViolation(de, en, sections=sections)
 
 
-#: control of a permanent (Sonstiges: the section the quick line and the app show)
-CONTROL_SECTION = "sonstiges"
+#: control of a permanent (Sonstiges)
+TAKING_CONTROL = Field("Kontrolle übernehmen", "Taking control", ("sonstiges",))
 
 
 def control_zone(state: BkState, player: str, zone: int, card: str) -> int:

@@ -62,6 +62,7 @@ from referee.burgenkrieg.reach import reach
 from referee.burgenkrieg.rules import RULES
 from referee.burgenkrieg.state import BkState, Creature
 from referee.core.engine import Engine
+from referee.core.field import Field
 from referee.core.option import Option, accepted, judged, with_payload
 from referee.core.verdict import Verdict
 
@@ -239,5 +240,5 @@ def _attack(engine: Engine[BkState], state: BkState, c: Creature) -> Option:
                   AttackPayload(c.id, tuple(zones), tuple(state.wall_value(side, z.index(t)) for t in zones),
                                 tuple(tuple(legal_blockers(state, side, z.index(t))) for t in zones)))
 
-#: moving a creature (the section the app shows)
-MOVEMENT_SECTION = "bewegung"
+#: moving a creature
+CREATURE_MOVE = Field("Bewegung", "Movement", ("bewegung",))

@@ -8,7 +8,7 @@ rebuild are worked out by ``referee.burgenkrieg.formulas`` and shown with their 
 from __future__ import annotations
 
 from referee.burgenkrieg import zones as z
-from referee.burgenkrieg.combat import ASSASSINATE_SECTION, COMBAT_SECTION
+from referee.burgenkrieg.combat import ASSASSINATION, COMBAT_PHASE
 from referee.burgenkrieg.events import Combat, Strike
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.kinds import OptionKind
@@ -105,7 +105,7 @@ class AssassinateDialog(EntryDialog[BkState]):
         if not self.offers:
             self.refusal.show_refusal(self.tr("Kein Eindringling kann jetzt gemeuchelt werden: die ungetappten "
                                               "Kreaturen im Gebiet erreichen seine Widerstandskraft nicht."),
-                                      (ASSASSINATE_SECTION,))
+                                      ASSASSINATION.sections)
 
     def _offer(self) -> AssassinatePayload | None:
         return next((o for o in self.offers if o.player == self.player.currentData()
@@ -322,7 +322,7 @@ class CombatDialog(EntryDialog[BkState]):
             self.add_strike()
         else:
             self.refusal.show_refusal(self.tr("Jetzt kann keine Kreatur angreifen (Kampfphase, ungetappt, ohne "
-                                              "Einsatzverzögerung, ein angreifbares Nachbargebiet)."), (COMBAT_SECTION,))
+                                              "Einsatzverzögerung, ein angreifbares Nachbargebiet)."), COMBAT_PHASE.sections)
 
     def add_strike(self) -> StrikeBox:
         box = StrikeBox(self)

@@ -21,7 +21,7 @@ from referee.burgenkrieg.events import (
     Turn,
 )
 from referee.burgenkrieg.kinds import OptionKind
-from referee.burgenkrieg.options import MOVEMENT_SECTION
+from referee.burgenkrieg.options import CREATURE_MOVE
 from referee.burgenkrieg.payloads import (
     EntersPayload,
     ForcedAdvancePayload,
@@ -283,7 +283,7 @@ class MoveDialog(OptionCreatureDialog):
         self._zones()
         if not self.options:
             self.refusal.show_refusal(self.tr("Jetzt kann keine Kreatur bewegt werden (nur ungetappt, ohne "
-                                              "Einsatzverzögerung, in der eigenen Hauptphase)."), (MOVEMENT_SECTION,))
+                                              "Einsatzverzögerung, in der eigenen Hauptphase)."), CREATURE_MOVE.sections)
 
     def _zones(self) -> None:
         moves = [o for o in self.options.get(self.creature.currentData(), []) if isinstance(o, MovePayload)]

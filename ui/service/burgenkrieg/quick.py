@@ -35,8 +35,8 @@ import re
 from collections.abc import Sequence
 
 from referee.burgenkrieg import zones as z
-from referee.burgenkrieg.combat import COMBAT_SECTION
-from referee.burgenkrieg.engine import CONTROL_SECTION, ENTER_SECTION, PHASE_ORDER, TURN_SECTION
+from referee.burgenkrieg.combat import COMBAT_PHASE
+from referee.burgenkrieg.engine import CREATURE_ENTRY, PHASE_ORDER, TAKING_CONTROL, TURN_ORDER
 from referee.burgenkrieg.events import (
     Combat,
     ControlChange,
@@ -47,7 +47,7 @@ from referee.burgenkrieg.events import (
     Turn,
 )
 from referee.burgenkrieg.payloads import AttackPayload, EntersPayload, PermanentPayload
-from referee.burgenkrieg.permanents import REACH_SECTION
+from referee.burgenkrieg.permanents import SPELL_REACH
 from referee.burgenkrieg.view import BkState, board
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
@@ -98,7 +98,7 @@ def parse(game: OpenGame[BkState], text: str) -> Event:
         phase = _phase_word(words[1].casefold())
         if phase is None:
             raise InvalidInput(f"Keine Phase „{words[1]}“: haupt, kampf, haupt2, ende.",
-                               f"No phase '{words[1]}': haupt, kampf, haupt2, ende.", sections=(TURN_SECTION,))
+                               f"No phase '{words[1]}': haupt, kampf, haupt2, ende.", sections=TURN_ORDER.sections)
         return NextPhase(phase=phase)
     if len(words) == 1 and head.endswith("phase"):  # a phase in full: "Kampfphase"; "Kampf" is the entry's dialog
         phase = _phase_word(head)
@@ -115,7 +115,7 @@ def _control(state: BkState, text: str) -> Event:
     key = " ".join(rest.split()[1:])
     if not key:
         raise InvalidInput("Welche bleibende Karte? „übernimmt Turm“.", "Which permanent? 'übernimmt Turm'.",
-                           sections=(CONTROL_SECTION,))
+                           sections=TAKING_CONTROL.sections)
     b = board(state)
     card = _one("bleibende Karte", "permanent", key, [c.id for c in b.creatures] + [p.id for p in b.permanents])
     return ControlChange(card=card, new_controller=player)
@@ -145,11 +145,11 @@ def _phase_word(word: str) -> Phase | None:
 def _next_phase(state: BkState) -> Event:
     if board(state).phase is None:
         raise InvalidInput("Erst beginnt ein Zug („zug“).", "A turn must begin first ('zug').",
-                           sections=(TURN_SECTION,))
+                           sections=TURN_ORDER.sections)
     later = PHASE_ORDER[PHASE_ORDER.index(board(state).phase) + 1:]
     if not later:
         raise InvalidInput("Die Endphase ist die letzte Phase; weiter geht es mit „zug“.",
-                           "The end phase is the last one; go on with 'zug'.", sections=(TURN_SECTION,))
+                           "The end phase is the last one; go on with 'zug'.", sections=TURN_ORDER.sections)
     return NextPhase(phase=later[0])
 
 
@@ -214,7 +214,7 @@ def _zone(words: Sequence[str], offered: Sequence[str]) -> str:
         raise InvalidInput(f"Kein Gebiet „{text}“: „lw“ (Leibwache), „in“ (innerer), „äu“ (äußerer Schutzwall), "
                            f"dahinter die Seite, z. B. „äu B“.",
                            f"No zone '{text}': 'lw' (bodyguard), 'in' (inner), 'äu' (outer wall), then the side, "
-                           f"e.g. 'äu B'.", sections=(TURN_SECTION,))
+                           f"e.g. 'äu B'.", sections=TURN_ORDER.sections)
     fits = [n for n in offered if n.endswith("." + area) and (side is None or n.startswith(side + "."))]
     if len(fits) == 1:
         return fits[0]
@@ -222,10 +222,10 @@ def _zone(words: Sequence[str], offered: Sequence[str]) -> str:
     if fits:
         raise InvalidInput(f"„{text}“: welche Seite? {', '.join(z.zone_word(n) for n in fits)} — die Seite "
                            f"dahinter, z. B. „{text} {fits[0][0]}“.",
-                           f"'{text}': which side? add it, e.g. '{text} {fits[0][0]}'.", sections=(TURN_SECTION,))
+                           f"'{text}': which side? add it, e.g. '{text} {fits[0][0]}'.", sections=TURN_ORDER.sections)
     raise InvalidInput(f"„{text}“ ist hier nicht möglich; möglich: {words_offered}.",
                        f"'{text}' is not possible here; possible: {', '.join(offered) or '—'}.",
-                       sections=(ENTER_SECTION, COMBAT_SECTION))
+                       sections=CREATURE_ENTRY.sections + COMBAT_PHASE.sections)
 
 
 # -- entering ------------------------------------------------------------------------------------------------
@@ -279,7 +279,7 @@ def _creature(game: OpenGame[BkState], state: BkState, player: str, words: list[
     zones = offer.zones if offer is not None else ()
     if not zone_words:
         raise InvalidInput(f"Das Gebiet fehlt, z. B. „{' '.join(words[:pt + 1])} äu“.",
-                           f"The zone is missing, e.g. '{' '.join(words[:pt + 1])} äu'.", sections=(ENTER_SECTION,))
+                           f"The zone is missing, e.g. '{' '.join(words[:pt + 1])} äu'.", sections=CREATURE_ENTRY.sections)
     zone = _zone(zone_words, zones or [n for n in z.ZONE_NAMES if n[0] == board(state).sides[player]])
     offer = offer or EntersPayload(player, ())
     return offer.make(zone, id=_new_id(state, name), name=name, power=int(m.group(1)), toughness=int(m.group(2)),
@@ -308,7 +308,7 @@ def _permanent(game: OpenGame[BkState], state: BkState, player: str, words: list
     if not rest:
         raise InvalidInput(f"Das Gebiet fehlt, z. B. „{name} {words[at]} lw“ (oder „auf“ eine Karte).",
                            f"The zone is missing, e.g. '{name} {words[at]} lw' (or 'auf' a card).",
-                           sections=(REACH_SECTION,))
+                           sections=SPELL_REACH.sections)
     zone = _zone(rest, offer.zones or [n for n in z.ZONE_NAMES if n[0] == board(state).sides[player]])
     return offer.make(kind, id=_new_id(state, name), name=name, zone=zone)
 
@@ -325,11 +325,11 @@ def _attack(game: OpenGame[BkState], state: BkState, text: str) -> Event:
     mine = [c.id for c in board(state).creatures if c.controller == board(state).active]
     names = [w.strip() for w in left.split(",") if w.strip()]
     if not names:
-        raise InvalidInput("Wer greift an? „Wolf > äu B“.", "Who attacks? 'Wolf > äu B'.", sections=(COMBAT_SECTION,))
+        raise InvalidInput("Wer greift an? „Wolf > äu B“.", "Who attacks? 'Wolf > äu B'.", sections=COMBAT_PHASE.sections)
     attackers = [_one("Angreifer", "attacker", n, mine) for n in names]
     if not right.split():
         raise InvalidInput(f"Welches Gebiet? z. B. „{left.strip()} > äu B“.",
-                           f"Which zone? e.g. '{left.strip()} > äu B'.", sections=(COMBAT_SECTION,))
+                           f"Which zone? e.g. '{left.strip()} > äu B'.", sections=COMBAT_PHASE.sections)
     first = offers.get(attackers[0]) or AttackPayload(attackers[0], (), (), ())
     # not offered (outside the combat phase, tapped …): its neighbouring zones, and the referee says why not
     near = [z.name(i) for i in z.adjacent(board(state).creature(attackers[0]).zone)]
