@@ -21,6 +21,7 @@ import enum
 from collections.abc import Sequence
 
 from referee.core.errors import InvalidInput
+from referee.core.field import Field
 from referee.core.refusal import refuse
 from referee.rampage.rules import RULES
 
@@ -104,7 +105,7 @@ class NeedValue(InvalidInput):
         super().__init__(
             f"Der Angriff geht mit {attack} weiter: Wert der {position + 1}. Karte von {names[0]} eingeben.",
             f"The attack goes on with {attack}: enter the value of card {position + 1} of the {names[1]}.",
-            sections=("angriffe",))
+            sections=ATTACKS.sections)
 
 
 def resolve(
@@ -128,11 +129,11 @@ def resolve(
     if attack < 0:
         refuse("rampage.attack.attack_value_not_negative",
                InvalidInput("Ein Angriffswert ist nicht negativ.", "An attack value is not negative.",
-                            sections=("angriffe",)))
+                            sections=ATTACKS.sections))
     if target == "castle" and gate:
         refuse("rampage.attack.attack_skips_gate",
                InvalidInput("Dieser Angriff übergeht das Tor: keine Torwerte angeben.",
-                            "This attack skips the gate: enter no gate values.", sections=("angriffe",)))
+                            "This attack skips the gate: enter no gate values.", sections=ATTACKS.sections))
     stacks: list[tuple[str, Sequence[Defense], int | None]] = []
     if target == "gate":
         stacks.append(("gate", gate, len(gate) if gate_size is None else gate_size))
@@ -182,10 +183,10 @@ def resolve(
                 f"Zu viele Werte: der Angriff erreicht nur {used[name]} Karte(n) "
                 f"{'des Tores' if name == 'gate' else 'der Burg'}.",
                 f"Too many values: the attack reaches only {used[name]} card(s) of the {name}.",
-                sections=("angriffe",)), item=name)
+                sections=ATTACKS.sections), item=name)
     return Outcome(attack, tuple(hits), a, lost["gate"], lost["castle"], reaches, bombers, spies)
 
-#: the attacks (the section the app shows)
-ATTACK_SECTION = "angriffe"
-#: the effects: bombers, spies (the section the app shows)
-EFFECTS_SECTION = "effekte"
+#: the attacks
+ATTACKS = Field("Angriffe", "Attacks", ("angriffe",))
+#: the effects: bombers, spies
+ATTACK_EFFECTS = Field("Effekte", "Effects", ("effekte",))

@@ -14,6 +14,7 @@ attacks both players ("anhang", "spielende").
 from __future__ import annotations
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.field import Field
 from referee.core.frozen import replace
 from referee.core.refusal import refuse
 from referee.rampage.attack import Outcome, resolve
@@ -163,5 +164,5 @@ def check_end(state: RampageState) -> RampageState:
         reason_en=("Both castles destroyed: the active player loses." if both
                    else f"{state.sides[loser].name}'s castle is destroyed."))
 
-#: Letztes Aufgebot: the reductions (the section the app shows)
-LAST_STAND_SECTION = "anhang.letztes-aufgebot"
+#: Letztes Aufgebot: the reductions
+LAST_STAND_CARD = Field("Letztes Aufgebot", "Last Stand", ("anhang.letztes-aufgebot",))

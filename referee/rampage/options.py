@@ -26,6 +26,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from referee.core.engine import Engine
 from referee.core.errors import RefereeError
 from referee.core.events import Event
+from referee.core.field import Field
 from referee.core.frozen import replace
 from referee.core.option import Option, judged, with_payload
 from referee.core.option import accepted as accepted_by
@@ -158,7 +159,7 @@ def _attack(engine: Engine[RampageState], state: RampageState, names: Sequence[s
                                 known=Known(opponent=known_of(state, 1 - i), own=known_of(state, i)),
                                 requiring=needing, units=tuple(Unit)))
 
-#: the course of play (the section the app shows)
-PLAY_SECTION = "spielablauf"
+#: the course of play
+COURSE_OF_PLAY = Field("Spielablauf", "Course of play", ("spielablauf",))
 #: the cards and their names: the rule text's appendix
-CARDS_SECTION = "anhang"
+CARD_LIST = Field("Kartenliste", "Card list", ("anhang",))

@@ -20,8 +20,8 @@ from fractions import Fraction
 
 from referee.core.errors import InvalidInput, UnknownName
 from referee.core.limits import quoted, whole_number
-from referee.rampage.attack import ATTACK_SECTION, EFFECTS_SECTION, Defense, Effect, Outcome, resolve
-from referee.rampage.battle import LAST_STAND_SECTION
+from referee.rampage.attack import ATTACK_EFFECTS, ATTACKS, Defense, Effect, Outcome, resolve
+from referee.rampage.battle import LAST_STAND_CARD
 from referee.rampage.events import CardValue
 from referee.rampage.memory import STACK_NAMES, check_named
 from referee.rampage.odds import DEALT, Odds, Place, PoolCard, attack_odds, odds_in_game
@@ -90,7 +90,7 @@ def parse_defense(text: str) -> tuple[Defense, ...]:
             v, b = whole_number(value), whole_number(bonus or "0")
         except InvalidInput:
             raise InvalidInput(f"Kein Verteidigungswert: {quoted(token)!r}.", f"Not a defense value: {quoted(token)!r}.",
-                               sections=(ATTACK_SECTION,)) from None
+                               sections=ATTACKS.sections) from None
         out.append(Defense(value=v, card=name, effect=_EFFECTS.get(fold(name), Effect.NONE), bonus=b))
     return tuple(out)
 
@@ -123,7 +123,7 @@ def _new(args: argparse.Namespace) -> int:
 def _attack(args: argparse.Namespace) -> int:
     reductions = [whole_number(x, "--last-stand") for x in args.last_stand.split(",") if x.strip()] if args.last_stand else []
     if any(r <= 0 for r in reductions):
-        raise InvalidInput("Abzüge sind positiv.", "Reductions are positive.", sections=(LAST_STAND_SECTION,))
+        raise InvalidInput("Abzüge sind positiv.", "Reductions are positive.", sections=LAST_STAND_CARD.sections)
     gate = parse_defense(args.defense)
     castle = None if args.castle is None else parse_defense(args.castle)
     check_catalog_values(gate, "gate")
@@ -222,7 +222,7 @@ def _outcome_json(out: Outcome, gate: int, castle: int | None) -> JSON:
         "reaches_castle": out.reaches_castle,
         "attacker_discards": out.attacker_discards,
         "defender_discards": out.defender_discards,
-        "sections": [ATTACK_SECTION] + ([EFFECTS_SECTION] if out.bombers or out.spies else []),
+        "sections": list(ATTACKS.sections) + (list(ATTACK_EFFECTS.sections) if out.bombers or out.spies else []),
     }
 
 
@@ -243,8 +243,8 @@ def _outcome_text(out: Outcome, gate: int, castle: tuple[Defense, ...] | None, l
         lines.append(f"{'Reaches the castle with' if en else 'Erreicht die Burg mit'} {out.reaches_castle}")
     if out.bombers or out.spies:
         lines.append(f"{'Discards' if en else 'Abwürfe'}: {out.attacker_discards} / {out.defender_discards}"
-                     f" (§ {EFFECTS_SECTION})")
-    lines.append(f"§ {ATTACK_SECTION}")
+                     f" (§ {ATTACK_EFFECTS.where()})")
+    lines.append(f"§ {ATTACKS.where()}")
     return lines
 
 

@@ -20,7 +20,7 @@ from referee.core.events import Event
 from referee.core.option import Option, Payload, of_kind, payloads
 from referee.rampage.events import EndTurn, Plant, Stack, Topple
 from referee.rampage.kinds import OptionKind
-from referee.rampage.options import PLANTS, PLAY_SECTION, TOPPLES
+from referee.rampage.options import COURSE_OF_PLAY, PLANTS, TOPPLES
 from referee.rampage.options import card_names as referee_card_names
 from referee.rampage.payloads import DrawPayload, PlayPayload, ReinforcePayload
 from referee.rampage.view import RampageState, SideLine, card_info, turn_line
@@ -58,7 +58,7 @@ class RampageDialog(EntryDialog[RampageState]):
         self.extra.addWidget(self.note)
         if self.option and not any(o.allowed for o in self.offers()):
             refused = next((o for o in self.offers() if not o.allowed), None)
-            secs = refused.sections if refused is not None else (PLAY_SECTION,)
+            secs = refused.sections if refused is not None else COURSE_OF_PLAY.sections
             self.note.setText(self.tr("Jetzt nicht erlaubt (§ %1); der Schriftführer erklärt beim Eintragen, warum.")
                               .replace("%1", ", ".join(secs)))
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player, self))

@@ -31,11 +31,11 @@ from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.limits import quoted, typed_line, whole_number
 from referee.core.option import of_kind
-from referee.rampage.attack import ATTACK_SECTION, Defense
+from referee.rampage.attack import ATTACKS, Defense
 from referee.rampage.events import Attack, Draw, EndTurn, Reinforce, Stack, Target
 from referee.rampage.kinds import OptionKind
 from referee.rampage.memory import effect_of
-from referee.rampage.options import CARDS_SECTION, PLAY_SECTION, card_names
+from referee.rampage.options import CARD_LIST, COURSE_OF_PLAY, card_names
 from referee.rampage.payloads import AttackPayload
 from referee.rampage.units import Unit, unit_of
 from referee.rampage.view import RampageState, card_info, turn_line
@@ -49,7 +49,6 @@ REINFORCE_WORDS = ("v", "verstärken", "verstaerken", "reinforce")
 #: the stack a reinforcement goes under: the gate unless the castle is named
 STACK_WORDS = {"t": Stack.GATE, "tor": Stack.GATE, "gate": Stack.GATE, "b": Stack.CASTLE, "burg": Stack.CASTLE,
                "castle": Stack.CASTLE}
-SECTION = PLAY_SECTION
 
 
 def _plain(text: str) -> str:
@@ -87,9 +86,9 @@ def pick(prefix: str, names: Sequence[str]) -> str:
         return found[0]
     if not found:
         raise InvalidInput(f"Keine Karte beginnt mit „{prefix}“.", f"No card starts with '{prefix}'.",
-                           sections=(CARDS_SECTION,))
+                           sections=CARD_LIST.sections)
     raise InvalidInput(f"„{prefix}“ ist mehrdeutig: {', '.join(found)}.",
-                       f"'{prefix}' is ambiguous: {', '.join(found)}.", sections=(CARDS_SECTION,))
+                       f"'{prefix}' is ambiguous: {', '.join(found)}.", sections=CARD_LIST.sections)
 
 
 def shortest_unique(name: str, names: Sequence[str]) -> str:
@@ -109,7 +108,7 @@ def _defenses(text: str, names: Sequence[str]) -> tuple[Defense, ...]:
             v, b = whole_number(value, "Verteidigungswert"), whole_number(bonus or "0", "Bonus")
         except InvalidInput:
             raise InvalidInput(f"Kein Verteidigungswert: „{quoted(token)}“.", f"Not a defense value: '{quoted(token)}'.",
-                               sections=(ATTACK_SECTION,)) from None
+                               sections=ATTACKS.sections) from None
         card = pick(name, names) if name else ""
         out.append(Defense(value=v, card=card, bonus=b))
     return tuple(out)
@@ -120,7 +119,7 @@ def _value(text: str) -> int:
     try:
         return whole_number(text, "Wert")
     except InvalidInput as exc:
-        raise InvalidInput(exc.message("de"), exc.message("en"), sections=(SECTION,)) from None
+        raise InvalidInput(exc.message("de"), exc.message("en"), sections=COURSE_OF_PLAY.sections) from None
 
 
 def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str]) -> Attack:
@@ -129,7 +128,7 @@ def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str])
                  None)
     if len(words) < 2:
         raise InvalidInput("Angriff: „a Karte Wert“, z. B. „a Ritter 5“.", "Attack: 'a card value', e.g. 'a Ritter 5'.",
-                           sections=(ATTACK_SECTION,))
+                           sections=ATTACKS.sections)
     attack_cards = list(offer.cards) if offer is not None and offer.cards else names
     card = pick(words[1], attack_cards if matches(words[1], attack_cards) else names)
     defaults = offer.defaults.get(card) if offer is not None else None
@@ -161,11 +160,11 @@ def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str])
         elif w[:1].isdigit() or w[:2].lstrip("-")[:1].isdigit():
             if value is not None:
                 raise InvalidInput(f"Zwei Angriffswerte: „{quoted(w)}“.", f"Two attack values: '{quoted(w)}'.",
-                                   sections=(ATTACK_SECTION,))
+                                   sections=ATTACKS.sections)
             value = _value(w)
         else:
             raise InvalidInput(f"Nicht verstanden: „{quoted(w)}“.", f"Not understood: '{quoted(w)}'.",
-                               sections=(ATTACK_SECTION,))
+                               sections=ATTACKS.sections)
         k += 1
     if value is None:
         value = defaults.attack if defaults is not None else 0
@@ -191,7 +190,7 @@ def parse(game: OpenGame[RampageState], text: str) -> Event:
         extra = head.partition("+")[2]
         if extra and not extra[:1].isdigit():
             raise InvalidInput(f"Nicht verstanden: „{quoted(words[0])}“.", f"Not understood: '{quoted(words[0])}'.",
-                               sections=(SECTION,))
+                               sections=COURSE_OF_PLAY.sections)
         drawn = tuple(pick(w, card_names(state)) for w in " ".join(words[1:]).replace(",", " ").split())
         return Draw(player=turn_line(state).active, extra=_value(extra or "0"), cards=drawn)
     if head in END_WORDS and len(words) == 1:
@@ -202,7 +201,7 @@ def parse(game: OpenGame[RampageState], text: str) -> Event:
         return _reinforce(state, words[1:])
     raise InvalidInput("Kein Schnelleintrag: z (ziehen), a Karte Wert (Angriff), v Karte (Verstärken), e (Zugende).",
                        "No quick entry: z (draw), a card value (attack), v card (reinforce), e (end of turn).",
-                       sections=(SECTION,))
+                       sections=COURSE_OF_PLAY.sections)
 
 
 def _reinforce(state: RampageState, words: Sequence[str]) -> Reinforce:
@@ -216,7 +215,7 @@ def _reinforce(state: RampageState, words: Sequence[str]) -> Reinforce:
             cost = _value(w)
         else:
             raise InvalidInput(f"Verstärken: „v Karte [b] [Kosten]“, nicht „{quoted(w)}“.",
-                               f"Reinforce: 'v card [b] [cost]', not '{quoted(w)}'.", sections=(SECTION,))
+                               f"Reinforce: 'v card [b] [cost]', not '{quoted(w)}'.", sections=COURSE_OF_PLAY.sections)
     return Reinforce(player=turn_line(state).active, card=card, stack=stack, cost=cost)
 
 
