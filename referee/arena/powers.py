@@ -44,6 +44,7 @@ from referee.arena.table import (
 )
 from referee.core.engine import handles
 from referee.core.errors import InvalidInput
+from referee.core.field import Field
 from referee.core.refusal import each, refuse
 
 
@@ -262,5 +263,5 @@ class PowerRules:
         state = dataclasses.replace(state, chief_on_table=state.chief_on_table + 1, passes=0)
         return dataclasses.replace(state, turn=dataclasses.replace(state.turn, chief=True, power=""))
 
-#: when a creature's power may be used: the sponsor, no spectator (the section the app shows)
-POWERS_SECTIONS = ("15", "9")
+#: when a creature's power may be used: the sponsor, no spectator
+POWER_USE = Field("Kräfte einsetzen", "Using powers", ("15", "9"))

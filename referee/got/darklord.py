@@ -164,11 +164,11 @@ def restore_titan(state: GotState, e: TitanRestored) -> GotState:
 #: no Titan: the Darklord before the Dark-Titan, a Phantom, a player out (the score sheet's legend)
 NO_TITAN = Field("kein Titan: Darklord vor dem Dark-Titan, Phantom, ausgeschieden",
                  "no Titan: the Darklord before the Dark-Titan, a Phantom, a player who is out", ("23.1", "23.7", "24.4"))
-#: a beaten element goes to the Darklord (the section the app shows)
-TO_DARKLORD_SECTION = "23.6"
+#: a beaten element goes to the Darklord
+TO_DARKLORD = Field("an den Darklord", "to the Darklord", ("23.6",))
 #: a black army inspects an army and may find a hidden Titan (the section the app shows)
 SPY_SECTION = "23.3"
-#: the armies immune to the Darklord's spying (the section the app shows)
-IMMUNE_SECTION = "23.4"
+#: the armies immune to the Darklord's spying
+IMMUNE = Field("Immun", "Immune", ("23.4",))
 #: an army that halts before a Titan army it cannot pass (the section the app shows)
 TITAN_BLOCKS_SECTION = "23.5"

@@ -19,6 +19,7 @@ import enum
 import functools
 
 from referee.core.errors import UnknownName
+from referee.core.field import Field
 from referee.got.sections import LANDS_SECTION
 
 
@@ -109,5 +110,5 @@ class Land:
         """The label, with the terrain when the label does not say it: ``B12 (Brush)``, ``Fort 1``."""
         return self.label if self.label.startswith(self.terrain.value) else f"{self.label} ({self.terrain.value})"
 
-#: the lands the set-up fixes (the section the app shows)
-SETUP_LANDS_SECTIONS = ("5.4", "5.6")
+#: the lands the set-up fixes
+SETUP_LANDS = Field("Länder der Aufstellung", "Set-up lands", ("5.4", "5.6"))

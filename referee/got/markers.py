@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
+from referee.core.field import Field
 from referee.core.refusal import refuse
 from referee.got.sections import MARKER_SECTION as MARKER_SECTION  # also named from here (ui.service.got.quick)
 from referee.got.sections import REVEAL_SECTION
@@ -113,5 +114,5 @@ def remark_orphans(state: GotState) -> GotState:
 
 #: splitting an army under a free marker (the section the app shows)
 SPLIT_SECTION = "4.5"
-#: the Titan as its army's marker (the section the app shows)
-TITAN_MARKER_SECTIONS = ("4.4", "4.9")
+#: the Titan as its army's marker
+TITAN_MARKER = Field("Titan als Marker", "Titan as marker", ("4.4", "4.9"))

@@ -8,6 +8,7 @@ and what happens there (battle, tower taken, garrison reinforced).
 from __future__ import annotations
 
 from referee.core.errors import RuleViolation
+from referee.core.field import Field
 from referee.core.refusal import refuse
 from referee.got.battle_rules import is_sea_army
 from referee.got.catalog import FigureClass, catalog
@@ -135,7 +136,7 @@ def _check_immunity(state: GotState, army: Army, enemies: list[Army]) -> None:
 
 #: an army whose ways are all blocked (the section the app shows)
 BLOCKED_SECTION = "8.4"
-#: an army's move: onto a land, into a tower, to a battle (the section the app shows)
-MOVE_SECTIONS = ("8.1", "25.7", "6.3")
+#: an army's move: onto a land, into a tower, to a battle
+ARMY_MOVE = Field("Zug einer Armee", "An army's move", ("8.1", "25.7", "6.3"))
 #: a split before the army's move (the section the app shows)
 SPLIT_MOVE_SECTIONS = ("4.5", "6.2")

@@ -3,7 +3,7 @@
 This module imports nothing of the game, so every module may name its sections from here without closing an
 import cycle (``tests/got/test_import_graph.py``): a refusal writes ``sections=(MARKER_SECTION,)``, never the
 literal. Each constant is named after the rule it stands for; a constant named after what a screen shows
-(``ARMIES_HIDDEN_SECTION`` in :mod:`referee.got.fight`) stays with its module.
+(``ARMIES_HIDDEN`` in :mod:`referee.got.fight`) stays with its module.
 
 >>> MARKER_SECTION, BATTLE_ORDER_SECTION
 ('4.4', '10.3')

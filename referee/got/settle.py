@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.field import Field
 from referee.core.refusal import refuse
 from referee.core.words import word_of
 from referee.got.catalog import FigureClass, catalog
@@ -202,8 +203,8 @@ def settle(
 
 #: the loser's figures still standing when its Titan fell for good (the section the app shows)
 STANDING_SECTION = "24.8"
-#: what conceding gives (the section the app shows)
-CONCEDE_SECTIONS = ("10.6", "20.4")
+#: what conceding gives
+CONCEDING = Field("Aufgeben", "Conceding", ("10.6", "20.4"))
 
 #: settling a battle: points, gods, Titans (the section the app shows)
 SETTLE_CHAPTERS = ("20", "21", "24")

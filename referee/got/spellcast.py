@@ -11,6 +11,7 @@ import dataclasses
 from collections.abc import Iterable
 
 from referee.core.errors import RuleViolation
+from referee.core.field import Field
 from referee.core.refusal import refuse
 from referee.got.battle_rules import masters_in
 from referee.got.catalog import catalog
@@ -143,5 +144,5 @@ def round_marker_moves(spell: str) -> tuple[int, ...]:
 
 #: one spell per army and battle (the section the app shows)
 SPELL_SECTION = "15.4"
-#: why no spell can be cast (the section the app shows)
-NO_SPELL_SECTIONS = ("15.3–15.5",)
+#: why no spell can be cast
+NO_SPELL = Field("kein Zauber", "no spell", ("15.3–15.5",))

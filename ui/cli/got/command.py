@@ -15,7 +15,7 @@ from referee.got.request import GotRequest, TitanSeat
 from referee.got.sections import CORRECTION_SECTION, LANDS_SECTION
 from referee.got.settle import SETTLE_CHAPTERS, STANDING_SECTION, ConcessionRule, Outcome, parse_figures, settle
 from referee.got.setup import elements_named
-from referee.got.table_charts import CHART_SECTIONS, catalog_for
+from referee.got.table_charts import CHART_RULES, catalog_for
 from referee.got.values import (
     ARMY_VALUE,
     TITAN_POWER,
@@ -179,7 +179,7 @@ def _chart(args: argparse.Namespace) -> int:
                                "basis": s.basis, "alternatives": list(s.alternatives)} for s in chain.steps]}
                    for chain in cat.chart(kind).lands.values()] for kind in kinds}
     if args.json:
-        emit_json({"charts": data, "sections": list(CHART_SECTIONS)})
+        emit_json({"charts": data, "sections": list(CHART_RULES.sections)})
         return 0
     marks = {"text": "", "inferred": "?", "table": "†"}
     for kind, chains in data.items():

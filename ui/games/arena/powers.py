@@ -21,7 +21,7 @@ from referee.arena.payloads import (
     UnicornPowerPayload,
     WarlockPowerPayload,
 )
-from referee.arena.powers import POWERS_SECTIONS
+from referee.arena.powers import POWER_USE
 from referee.arena.rules import CREATURES
 from referee.arena.view import ArenaState, table_line
 from referee.core.events import Event
@@ -51,7 +51,7 @@ class PowerDialog(ArenaDialog):
         if not now:
             self.note.setText(self.tr("Gerade ist keine Fähigkeit nutzbar: nur der Sponsor direkt nach einer "
                                       "Stärkekarte seiner Kreatur, ohne Zuschauer (§ %1).")
-                              .replace("%1", ", ".join(POWERS_SECTIONS)))
+                              .replace("%1", POWER_USE.where()))
         self.target = QtWidgets.QComboBox(self)
         self.other = QtWidgets.QComboBox(self)
         self.first = QtWidgets.QComboBox(self)

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from html import escape
 from typing import TYPE_CHECKING
 
-from referee.got.fight import ARMIES_HIDDEN_SECTION
+from referee.got.fight import ARMIES_HIDDEN
 from referee.got.numbers import NUMBERS
 from referee.got.public import GotPublic, PublicFight, PublicFighter, public
 from referee.got.side import Side
@@ -165,7 +165,7 @@ def _fight(f: PublicFight, s: Shown[GotPublic], colours: dict[str, str]) -> Pane
     title = (f"{w('battle', lang)}: {f.attacker} ({f.attacker_owner}) {w('against', lang)} {f.defender} "
              f"({f.defender_owner}) · {f.land} · {w('round', lang)} {f.round}")
     if not f.revealed:
-        body = (f"<p>{escape(w('not_revealed', lang, section=ARMIES_HIDDEN_SECTION))}: "
+        body = (f"<p>{escape(w('not_revealed', lang, section=ARMIES_HIDDEN.where()))}: "
                 f"{f.attacker_size} – {f.defender_size} {w('figures', lang)}</p>")
     else:
         def side(marker: str, owner: str, fighters: tuple[PublicFighter, ...], dealt: int) -> str:

@@ -27,7 +27,7 @@ from referee.got.fight import (
 from referee.got.kinds import OptionKind
 from referee.got.payloads import FigureValuesPayload, SpellPayload, StandingFigure
 from referee.got.sections import REVEAL_SECTION
-from referee.got.spellcast import NO_SPELL_SECTIONS
+from referee.got.spellcast import NO_SPELL
 from ui import i18n
 from ui.qt import QtWidgets, Signal
 
@@ -224,7 +224,7 @@ class BattleActions(QtWidgets.QGroupBox):
             if spell is not None and offer is not None and not spells:
                 no_spell.append(f"{offer.marker}: {spell.reason(lang) or self.tr('kein Zauber möglich')}")
         self.no_spell.setText(self.tr("Kein Zauber (%2): %1").replace("%1", "; ".join(no_spell))
-                             .replace("%2", ", ".join(NO_SPELL_SECTIONS)))
+                             .replace("%2", NO_SPELL.where()))
         self.no_spell.setVisible(bool(no_spell))
         reveals = [(o.label(lang), o.entry) for o in by_kind.get(OptionKind.REVEAL, []) if o.allowed and o.entry is not None]
         self.reveal.offer(reveals)

@@ -12,7 +12,7 @@ a value chosen before stays chosen while it is still legal.
 from __future__ import annotations
 
 from referee.got.choices import EndChoice, EndChoices
-from referee.got.darklord import TO_DARKLORD_SECTION
+from referee.got.darklord import TO_DARKLORD
 from referee.got.events import CalledGod, GodChoice
 from referee.got.gods import GOD_LAPSES_SECTION, NO_GOD_LEFT_SECTION
 from referee.got.spoils import REVIVE_SECTION
@@ -101,7 +101,7 @@ class EndChoicesForm(QtWidgets.QWidget):
                 self.elements.append(self._add(self.tr("%1 geht an").replace("%1", element), [(a, a) for a in armies],
                                                f"element-{element}"))
             else:
-                to_darklord = self.tr("an den Darklord") + f" ({TO_DARKLORD_SECTION})"
+                to_darklord = self.tr("an den Darklord") + f" ({TO_DARKLORD.where()})"
                 self._note(f"{element}: {why or to_darklord}")
         for slot in c.gods:
             label = self.tr("Gott bei %1 Punkten").replace("%1", str(slot.multiple))

@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from referee.core.words import number_text
 from referee.got.odds.live import LiveOdds
-from referee.got.settle import CONCEDE_SECTIONS
+from referee.got.settle import CONCEDING
 from ui import i18n
 from ui.models.base import RowsModel
 from ui.qt import QtCore, QtWidgets
@@ -102,7 +102,7 @@ class LiveOddsBox(QtWidgets.QGroupBox):
                                      "gibt der Verteidiger auf, erhält der Angreifer %2 Kampfpunkte (%3).")
                              .replace("%1", number(odds.attacker_concedes.points))
                              .replace("%2", number(odds.defender_concedes.points))
-                             .replace("%3", ", ".join(CONCEDE_SECTIONS)))
+                             .replace("%3", CONCEDING.where()))
         if odds.exact:
             how = self.tr("exakt berechnet")
         else:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from referee.got.events import LandNamed
-from referee.got.lands import SETUP_LANDS_SECTIONS
+from referee.got.lands import SETUP_LANDS
 from referee.got.view import GotState, open_board
 from ui.dialogs.base import EntryDialog, combo
 from ui.qt import QtCore, QtWidgets
@@ -119,7 +119,7 @@ class NameLandDialog(EntryDialog[GotState]):
         self.name = QtWidgets.QLineEdit(name, self)
         self.name.setPlaceholderText(self.tr("wie auf dem Spielplan, z. B. B12"))
         hint = QtWidgets.QLabel(self.tr("City, Dungeon und die Tower-Länder kennt die Partie seit dem Spielbeginn "
-                                        "(§ %1).").replace("%1", ", ".join(SETUP_LANDS_SECTIONS)), self, wordWrap=True)
+                                        "(§ %1).").replace("%1", SETUP_LANDS.where()), self, wordWrap=True)
         self.form.addRow(self.tr("Gelände"), self.terrain)
         self.form.addRow(self.tr("Bezeichnung"), self.name)
         self.form.addRow(hint)

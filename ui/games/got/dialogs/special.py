@@ -10,7 +10,7 @@ from typing import ClassVar
 from referee.core.events import Event
 from referee.core.option import Option, payloads
 from referee.got import entry_notes
-from referee.got.darklord import IMMUNE_SECTION, SPY_SECTION, TITAN_BLOCKS_SECTION
+from referee.got.darklord import IMMUNE, SPY_SECTION, TITAN_BLOCKS_SECTION
 from referee.got.events import ArmyBlocked, Darkened, Spied, TitanRestored
 from referee.got.kinds import OptionKind
 from referee.got.movement import BLOCKED_SECTION
@@ -48,7 +48,7 @@ class SpyDialog(OptionDialog):
         self.form.setRowVisible(self.titan_found, reading(self.state, HiddenTitanAttack) is HiddenTitanAttack.DUNGEON_TELEPORT)
         self.titan_found.toggled.connect(self.refresh_targets)
         immune = o.immunities(lang()) if o else ()
-        self.immune = (["<b>" + html.escape(self.tr("Immun") + f" ({IMMUNE_SECTION}):") + "</b>"] +
+        self.immune = (["<b>" + html.escape(self.tr("Immun") + f" ({IMMUNE.where()}):") + "</b>"] +
                        [f"{html.escape(m)}: {html.escape(why)}" for m, why in immune]) if immune else []
         self.army.currentIndexChanged.connect(self.refresh_targets)
         self.watch(self.target, self.distance)
