@@ -71,7 +71,7 @@ def settle(state: RampageState, ev: Attack, special: str, section: str) -> Rampa
     if any(v <= 0 for v in ev.last_stand):
         refuse("rampage.battle.last_stand_reduces",
                InvalidInput("Ein Letztes Aufgebot reduziert um mehr als 0.", "A last stand reduces by more than 0.",
-                            sections=("anhang.letztes-aufgebot",)))
+                            sections=LAST_STAND_CARD.sections))
     if special != "summoner" and (ev.own_gate or ev.own_castle):
         refuse("rampage.battle.only_summoner_also_attacks",
                InvalidInput("Nur der Beschwörer greift auch die eigene Burg an.",
@@ -82,7 +82,7 @@ def settle(state: RampageState, ev: Attack, special: str, section: str) -> Rampa
                             "Only the fool combines attack cards.", sections=("anhang.narr",)))
     discarded = ev.cost + ev.extra_cards + len(ev.last_stand)
     atk = _pay(atk, (0 if ev.from_display else 1) + ev.cost + ev.extra_cards, section)
-    dfn = _pay(dfn, len(ev.last_stand), "anhang.letztes-aufgebot")
+    dfn = _pay(dfn, len(ev.last_stand), LAST_STAND_CARD.sections[0])
     if not ev.from_display:
         discarded += 1  # the attack card (a veteran stays in the display)
     reduce = sum(ev.last_stand)
