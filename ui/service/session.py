@@ -137,6 +137,12 @@ class OpenGame(Generic[S]):
     def __len__(self) -> int:
         return len(self.journal)
 
+    @property
+    def replayed(self) -> bool:
+        """Was every entry recorded on opening (no snapshot held)? Then every state is known: a history line costs
+        no entry recorded again."""
+        return self._unkept >= len(self.journal)
+
     def state_after(self, n: int) -> S:
         """The table after the first ``n`` entries (read-only)."""
         return self.journal.state_after(n)
