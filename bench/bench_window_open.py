@@ -6,8 +6,8 @@ Real Gods of Titan games (:func:`got_play.play`) of each size, and an old game o
 differently (:func:`bench_open.old_game`), are stored; each is opened in an offscreen main window (this process, the
 program already started): ``GameService.open``, then ``MainWindow.open_game`` with that open game (the window's work
 alone), then the events processed (the window drawn), in CPU beside wall time. First as the app opens a game stored
-before (the start page replayed it for its overview and kept its snapshot: the tables, no history lines), then from
-the snapshot kept when the scribe left it (the history's lines and the chart's tables kept), best of three.
+before (the start page replayed it for its overview and kept its snapshot: the history's lines, the tables at the
+rounds' ends), then from the snapshot kept when the scribe left it (the same kept), best of three.
 Goal at 5,000 entries, old or new: ≤ 300 ms CPU in the service and ≤ 500 ms CPU to a usable window (issue 38).
 The rules book (SQLModel) opens on a worker thread once the window shows the game; the bench waits for it apart.
 ``BENCH_PROFILE=1`` prints the profile of the last opening from the snapshot.
@@ -85,7 +85,7 @@ def bench(app: Any, label: str, events: Any, judged: bool) -> None:  # Any: Qt's
     count = len(service.open(gid).judged_differently)
     print(f"{label}: {len(events):,} entries, {count:,} judged differently")
     opened, shown = open_once(app, window, service, gid)
-    report("first opening (a snapshot without history lines: the start page's)", opened, shown, judged)
+    report("first opening (the snapshot the start page kept)", opened, shown, judged)
     wait_for_book(app, window)
     best_open, best_shown = Timed(float("inf"), float("inf")), Timed(float("inf"), float("inf"))
     for run in range(3):

@@ -233,6 +233,11 @@ class Journal(Generic[S]):
         """The state after the first ``n`` events (0 = before any)."""
         return self._states[n]
 
+    def state_passing(self, n: int) -> S:
+        """The state after the first ``n`` events, not counted as asked for (:meth:`States.passing`): a snapshot keeps
+        no checkpoint for the states the history reads once each."""
+        return self._states.passing(n)
+
     @property
     def can_undo(self) -> bool:
         """Is there an entry to take back? (The set-up never is.)"""

@@ -68,6 +68,17 @@ class States(Generic[S]):
         self._asked[n] = None
         return self._at(n)
 
+    def passing(self, n: int) -> S:
+        """The state after the first ``n`` events, worked out if not known yet, not counted as asked for (a snapshot
+        keeps no checkpoint for it: the history reads every state once).
+
+        >>> from referee.core.testing import Add, CounterEngine
+        >>> states = States(CounterEngine(), [Add(amount=n) for n in range(1, 4)], {0: 0, 3: 6})
+        >>> states.passing(2), sorted(states.known(every=3))
+        (3, [0, 3])
+        """
+        return self._at(range(len(self._states))[n])
+
     def _at(self, n: int) -> S:
         if self._states[n] is _UNKNOWN:
             start = next(k for k in range(n, -1, -1) if self._states[k] is not _UNKNOWN)

@@ -70,7 +70,7 @@ def changes(before: Header, after: Header) -> str:
     parts: dict[str, list[str]] = {}
     for t in after.tallies:
         old = then.get((t.player, t.unit))
-        if old is not None and old != t.value:
+        if old is not None and old is not t.value and old != t.value:  # a number unchanged is mostly the same one
             parts.setdefault(t.player, []).append(f"{_signed(Fraction(t.value) - Fraction(old))} {t.unit}")
     return "; ".join(f"{player} " + ", ".join(found) for player, found in parts.items())
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
@@ -156,8 +157,10 @@ class Move(Event):
         return f"{self.marker} → {_land_text(self.to)} · {self.distance}{how}{leaves}"
 
 
+@functools.lru_cache(maxsize=1024)
 def _land_text(to: str) -> str:
-    """``"Brush:B12"`` as a person reads it, ``"B12 (Brush)"`` (the entry's text if it names no terrain)."""
+    """``"Brush:B12"`` as a person reads it, ``"B12 (Brush)"`` (the entry's text if it names no terrain); a game's
+    lands are few: each text is read once (a history's labels ask for thousands, issue 38)."""
     try:
         return str(Land.parse(to))
     except RefereeError:

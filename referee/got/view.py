@@ -373,12 +373,15 @@ def header(state: GotState, lang: str = "de") -> Header:
     players = state.seat_order
     points, gems = _UNITS["en" if lang == "en" else "de"]
     over = state.winner is not None or bool(state.ended)
+    standings: list[Standing] = []
+    tallies: list[Tally] = []
+    for p in players:  # one pass (the history asks every entry's header, issue 38)
+        standings.append(Standing(p.name, f"{p.name} {number(p.points)}", p.points))
+        tallies += (Tally(p.name, points, p.points), Tally(p.name, gems, p.gems))
     return Header(
         round=state.round, to_move=None if over else state.mover_player.name, phase=state.phase.word(lang),
-        players=tuple(p.name for p in players),
-        standings=tuple(Standing(p.name, f"{p.name} {number(p.points)}", p.points) for p in players),
-        winners=(state.winner,) if state.winner else (), ended=over,
-        tallies=tuple(t for p in players for t in (Tally(p.name, points, p.points), Tally(p.name, gems, p.gems))))
+        players=tuple(p.name for p in players), standings=tuple(standings),
+        winners=(state.winner,) if state.winner else (), ended=over, tallies=tuple(tallies))
 
 
 def summary(state: GotState, lang: str = "de") -> GotView:

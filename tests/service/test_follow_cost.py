@@ -115,3 +115,25 @@ def test_the_points_chart_is_the_one_the_history_gives_and_asks_no_table_a_snaps
     monkeypatch.setattr(again.journal.engine, "record", lambda *a, **k: recorded.append(a) or record(*a, **k))
     assert points_by_round(again.typed(GotState), "de") == (rounds, series)
     assert set(asked) <= set(ends) and recorded == []
+
+
+def test_a_game_the_start_page_listed_opens_with_its_history_and_chart_without_recording_an_entry(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The start page's replay of a game never opened (no snapshot) keeps its history's lines in the listing's language
+    and the tables at the rounds' ends: the first opening shows the same history and chart as a replay, recording no
+    entry (issue 38)."""
+    from ui.games.got.table import points_by_round
+
+    service = GameService(f"sqlite:///{tmp_path / 'games.sqlite'}")
+    export = next(p for p in EXPORTS if "drei-titanen-kampf-runde-fur-runde" in p.name)
+    events = service.import_game(data=export.read_text(encoding="utf-8")).events
+    gid = service.store.create_game("got", title="Liste", events=list(events))
+    fresh = service.open(gid)
+    history, chart = fresh.history("de"), points_by_round(fresh.typed(GotState), "de")
+    service.overviews(service.games(), lang="de")  # the start page: the game replayed for its overview
+    again = service.open(gid)
+    recorded: list[object] = []
+    record = again.journal.engine.record
+    monkeypatch.setattr(again.journal.engine, "record", lambda *a, **k: recorded.append(a) or record(*a, **k))
+    assert again.history("de") == history and points_by_round(again.typed(GotState), "de") == chart
+    assert recorded == [] and len(chart[0]) > 1

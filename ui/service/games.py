@@ -79,12 +79,14 @@ class GameService:
     def overviews(self, games: Sequence[GameInfo], *, lang: str = "de") -> dict[int, Overview]:
         """The overview of each listed game, read from the summaries kept in the store; only a game changed since
         its summary was made (or by other code) is replayed (:mod:`ui.service.summaries`)."""
-        return summaries.overviews(self.store, games, _lang(lang), self._headers)
+        return summaries.overviews(self.store, games, _lang(lang), lambda game_id: self._headers(game_id, _lang(lang)))
 
-    def _headers(self, game_id: int) -> dict[str, Header | None]:
+    def _headers(self, game_id: int, lang: str) -> dict[str, Header | None]:
         session = self.open(game_id)
-        headers = {lang: session.header(lang) for lang in LANGS}
-        session.close()  # replayed to be listed: its snapshot kept beside its summary
+        headers = {each: session.header(each) for each in LANGS}
+        if session.replayed:  # every state is at hand: the history's lines in ``lang`` cost little now (issue 38)
+            session.history(lang)
+        session.close()  # replayed to be listed: its snapshot kept beside its summary (and those lines)
         return headers
 
     # -- one game ---------------------------------------------------------------------------

@@ -137,6 +137,12 @@ class OpenGame(Generic[S]):
     def __len__(self) -> int:
         return len(self.journal)
 
+    @property
+    def replayed(self) -> bool:
+        """Was every entry recorded on opening (no snapshot held)? Then every state is known: a history line costs
+        no entry recorded again."""
+        return self._unkept >= len(self.journal)
+
     def state_after(self, n: int) -> S:
         """The table after the first ``n`` entries (read-only)."""
         return self.journal.state_after(n)
@@ -224,6 +230,14 @@ class OpenGame(Generic[S]):
             return None
         return self._view.header(self.state_after(n), lang)
 
+    def _passing_header(self, n: int, lang: str) -> Header | None:
+        """:meth:`header_after`, its state not counted as asked for: the history reads each once, and a snapshot keeps
+        no checkpoint for them (issue 38)."""
+        if n <= 0 or n > len(self.journal):
+            return None
+        state = self.journal.state_passing(n)
+        return self._view.header(state, lang) if self.journal.engine.started(state) else None
+
     def summary_after(self, n: int, lang: str = "de") -> dict[str, Any]:  # Any: JSON data (the command line's edge)
         """The table after the first ``n`` entries as JSON-ready data ({} before the set-up)."""
         if n <= 0 or n > len(self.journal) or not self.journal.engine.started(self.state_after(n)):
@@ -255,11 +269,13 @@ class OpenGame(Generic[S]):
             line = self._lines.get((n, lang))  # the states are worked out only for a line not known yet
             if line is None:
                 if not fresh:
-                    before = self.header_after(n - 1, lang)
-                after = self.header_after(n, lang)
-                line = history_line(self.journal.engine.label(self.journal.state_after(n - 1), events[n - 1], lang),
+                    before = self._passing_header(n - 1, lang)
+                after = self._passing_header(n, lang)
+                line = history_line(self.journal.engine.label(self.journal.state_passing(n - 1), events[n - 1], lang),
                                     before, after)
                 self._lines[(n, lang)] = line
+                if items and items[-1].round != line[1]:
+                    self.journal.state_after(n - 1)  # a round's end: asked for, so a snapshot keeps it (the chart's)
                 before, fresh, self._new_lines = after, True, True
             else:
                 fresh = False
