@@ -12,6 +12,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from printouts.plugin import SheetKind
 from printouts.registry import GAMES
 
 if TYPE_CHECKING:
@@ -19,17 +20,14 @@ if TYPE_CHECKING:
 
 
 @dataclasses.dataclass(frozen=True)
-class KindInfo:
-    kind: str
-    game: str
-    title_de: str
-    title_en: str
+class KindInfo(SheetKind):
+    """A game's sheet (:class:`~printouts.plugin.SheetKind`) with the id of its game."""
 
-    def title(self, lang: str) -> str:
-        return self.title_en if lang == "en" else self.title_de
+    game: str = ""
 
 
 #: kind id -> its description, from the games' sheets
-KINDS: dict[str, KindInfo] = {p.kind: KindInfo(p.kind, g.game.id, p.title_de, p.title_en) for g in GAMES for p in g.sheets}
+KINDS: dict[str, KindInfo] = {p.kind: KindInfo(p.kind, p.title_de, p.title_en, p.sheet, g.game.id)
+                              for g in GAMES for p in g.sheets}
 #: kind id -> its sheet class (imported when called)
 SHEETS: dict[str, Callable[[], type[Sheet]]] = {p.kind: p.sheet for g in GAMES for p in g.sheets}
