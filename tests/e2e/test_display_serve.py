@@ -236,7 +236,9 @@ def test_the_page_in_a_headless_browser_takes_an_entry_pushed_while_it_is_open(t
         game.add(entry)
         while server.display().entries == entries and time.monotonic() < end:
             time.sleep(0.01)
-        time.sleep(0.3)  # pushed: the server stops, the page stays with what it had
+        while any(not q.empty() for q in list(server._clients)) and time.monotonic() < end:
+            time.sleep(0.01)  # pushed: every page's channel has taken the new display (a busy machine is slow)
+        time.sleep(1.0)  # written to the browser; then the server stops, the page stays with what it had
         server.close()
 
     thread = threading.Thread(target=scribe, daemon=True)
