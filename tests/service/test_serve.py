@@ -88,3 +88,54 @@ def test_ctrl_c_while_the_server_is_being_started_stops_it_cleanly(tmp_path: Pat
     server._threads = [threading.Thread(target=lambda: None), threading.Thread(target=lambda: None)]
     server.close()  # neither was started
     assert server._threads == [] and server._stop.is_set()
+
+
+def test_an_entry_seen_first_by_the_slow_look_is_pushed_all_the_same(tmp_path: Path) -> None:
+    """The look for a replaced store (every second) may be the first to see another program's entry — before the
+    commit watch does: the page then shows it too, not only the game held (it stayed one entry behind, CI)."""
+    url = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    service = GameService(url)
+    gid = service.import_game(data=EXPORT.read_text(encoding="utf-8")).id
+    server = DisplayServer(url, gid, host="127.0.0.1", port=0)
+    try:
+        before = server.display().entries
+        service.open(gid).add({"type": "core.note", "data": {"on": 0, "text": "von nebenan"}})
+        assert server._replaced()  # the slow look sees it first
+        server._take()  # what the follow thread does next
+        assert server.display().entries == before + 1 == service.info(gid).events
+        assert not server._replaced()
+    finally:
+        server.close()
+        service.close()
+
+
+def test_ctrl_c_while_the_threads_start_waits_until_both_run(tmp_path: Path) -> None:
+    """Ctrl+C inside ``Thread.start`` (under load, CI) left a thread running unseen that then served from the closed
+    socket ("Exception in thread display-server"): it now comes once both are started, and stopping joins both."""
+    import os
+    import signal
+    import threading
+
+    url = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    gid = GameService(url).import_game(data=EXPORT.read_text(encoding="utf-8")).id
+    server = DisplayServer(url, gid, host="127.0.0.1", port=0)
+    run, failed = server._run, []
+
+    def pressed_at_once(ready: threading.Event) -> None:
+        os.kill(os.getpid(), signal.SIGINT)  # Ctrl+C the moment the first thread runs
+        run(ready)
+
+    server._run = pressed_at_once  # type: ignore[method-assign]
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    hook, threading.excepthook = threading.excepthook, failed.append
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            server.start()
+            time.sleep(5)  # the interrupt comes at the latest here
+        threads = list(server._threads)
+        assert len(threads) == 2 and all(t.ident is not None for t in threads)  # both started before it came
+    finally:
+        server.close()
+        signal.signal(signal.SIGINT, before)
+        threading.excepthook = hook
+    assert not any(t.is_alive() for t in threads) and failed == []

@@ -25,8 +25,10 @@ import dataclasses
 import ipaddress
 import json
 import secrets
+import signal
 import threading
 import time
+from collections.abc import Iterator
 
 from aiohttp import web
 
@@ -141,8 +143,9 @@ class DisplayServer:
         quiet()
         self._threads = [threading.Thread(target=self._run, args=(self._ready,), name="display-server", daemon=True),
                          threading.Thread(target=self._follow, name="display-follow", daemon=True)]
-        for t in self._threads:
-            t.start()
+        with _ctrl_c_after():
+            for t in self._threads:
+                t.start()
         self._ready.wait(30)
 
     def serve_forever(self) -> None:
@@ -179,6 +182,11 @@ class DisplayServer:
             self._web = GuardedServer(self._handle, loop=self._loop)
             self._server = self._loop.run_until_complete(self._loop.create_server(self._web, sock=self.sock,
                                                                                   backlog=BACKLOG))
+        except (OSError, RuntimeError):
+            if not self._stop.is_set():
+                raise
+            self._loop.close()  # stopped while it was being made (its socket closed): nothing to serve
+            return
         finally:
             ready.set()
         self._loop.run_forever()
@@ -210,14 +218,12 @@ class DisplayServer:
             watch.close()
 
     def _replaced(self) -> bool:
-        """Was the store replaced (a restore) or changed unseen? Then the game is read afresh."""
+        """Was the store replaced (a restore) or changed unseen? Then :meth:`_take` reads what changed (a replaced
+        store afresh) and pushes it — reading it here would leave nothing changed for :meth:`_take` to push."""
         try:
-            if self.session.stale():
-                self.session.reload()
-                return True
+            return self.session.stale()
         except Exception:  # unreadable now: _take says so to the pages
             return True
-        return False
 
     def _take(self) -> None:
         try:
@@ -306,6 +312,23 @@ class DisplayServer:
         finally:
             self._clients.discard(queue)
         return answer
+
+
+@contextlib.contextmanager
+def _ctrl_c_after() -> Iterator[None]:
+    """Ctrl+C waits until the threads are started (then :meth:`DisplayServer.close` joins them all): cut short
+    inside ``Thread.start`` a thread runs on unseen and serves from a closed socket."""
+    if threading.current_thread() is not threading.main_thread():  # no signals here
+        yield
+        return
+    pressed: list[object] = []
+    before = signal.signal(signal.SIGINT, lambda *_: pressed.append(True))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+        if pressed and callable(before):
+            before(signal.SIGINT, None)  # the Ctrl+C now: KeyboardInterrupt (or whatever was there before)
 
 
 def _put(queue: asyncio.Queue[bytes], message: bytes) -> None:
