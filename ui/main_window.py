@@ -659,6 +659,7 @@ class MainWindow(QtWidgets.QMainWindow):
             stop = getattr(panel, "stop", None)
             if stop is not None:
                 stop()
+        self.start.stop()  # the overviews being brought up to date: the one in hand is finished and kept
         self._leave()
         self.settings.set("window/geometry", self.saveGeometry())
         self.settings.set("window/screen", screen_mark(self.screen(), self.frameGeometry().size()))

@@ -1,7 +1,10 @@
 """The start page: new game, recent games, every stored game (double-click or Enter opens), the archive.
 
 Each game shows its players, standings and round (from its summary, through the service; a game is
-replayed again only when it changed), the number of entries and when it was last played.  Rename,
+replayed again only when it changed), the number of entries and when it was last played. After an update of the
+program the summaries the earlier version made are shown at once, greyed and said to be brought up to date, while
+:class:`ui.overview_worker.OverviewWorker` replays those games off the GUI thread, the newest first, and each row
+changes as its game is done.  Rename,
 archive, restore, delete (archived games only, after a confirmation), export to and import from a JSON
 file: buttons and the context menu of the lists, all through :class:`ui.service.GameService`.
 """
@@ -16,9 +19,11 @@ from referee.core.errors import RefereeError
 from ui import i18n
 from ui.dialogs.files import ask_import_path, ask_path
 from ui.models.games import GamesModel
+from ui.overview_worker import OverviewWorker
 from ui.panels.widgets import RefusalLabel
 from ui.qt import QtCore, QtGui, QtWidgets, Signal
-from ui.service import GameInfo, GameService, transfer
+from ui.service import GameInfo, GameService, summaries, transfer
+from ui.service.overview import Overview
 from ui.settings import Settings
 
 
@@ -62,6 +67,13 @@ class StartPage(QtWidgets.QWidget):
         self.message = QtWidgets.QLabel(self)
         self.message.setWordWrap(True)
         self.message.hide()
+        #: what the worker brings up to date: the games whose overview is of an earlier version (the newest first)
+        self.outdated: list[int] = []
+        self.worker: OverviewWorker | None = None
+        self._stopped = False
+        self.updating = QtWidgets.QLabel(self)
+        self.updating.setStyleSheet("color: gray;")
+        self.updating.hide()
 
         top = QtWidgets.QHBoxLayout()
         for key in ("new", "open", "import"):
@@ -77,6 +89,7 @@ class StartPage(QtWidgets.QWidget):
         lay.addWidget(self.recent_label)
         lay.addWidget(self.recent_view)
         lay.addWidget(self.tabs, 1)
+        lay.addWidget(self.updating)
         lay.addLayout(below)
         lay.addWidget(self.refusal)
         lay.addWidget(self.message)
@@ -140,7 +153,8 @@ class StartPage(QtWidgets.QWidget):
             self._recent_ids = list(recent_ids)
         games, archived = self.service.games(), self.service.games(archived=True)
         # players, standings, round: from the summaries kept with the games (a game changed since is replayed once)
-        overviews = self.service.overviews([*games, *archived], lang=i18n.current())
+        # after an update of the program: an earlier version's summaries at once, marked, brought up to date behind
+        overviews = self.service.overviews([*games, *archived], lang=i18n.current(), earlier=True)
         self.games.set_games(games, overviews)
         self.archived.set_games(archived, overviews)
         by_id = {g.id: g for g in games}
@@ -154,6 +168,41 @@ class StartPage(QtWidgets.QWidget):
             for column in (GamesModel.PLAYERS, GamesModel.STANDINGS):  # long texts stay readable in a tooltip
                 header.resizeSection(column, min(header.sectionSize(column), 260))
         self._update_buttons()
+        self.outdated = summaries.outdated(overviews)
+        self._show_updating()
+        if self.outdated:  # once the window is up (a worker running takes the rest when it ends)
+            QtCore.QTimer.singleShot(0, self, self._bring_up_to_date)
+
+    # -- overviews of an earlier version ----------------------------------------------------------
+    def _bring_up_to_date(self) -> None:
+        if self._stopped or not self.outdated or (self.worker is not None and self.worker.isRunning()):
+            return
+        self.worker = OverviewWorker(self.service.url, self.outdated, i18n.current(), self)
+        self.worker.done.connect(self._brought_up_to_date)
+        self.worker.finished.connect(self._bring_up_to_date)
+        self.worker.start()
+
+    def _brought_up_to_date(self, game_id: int, lang: str, overview: Overview | None) -> None:
+        """One game done: its rows show the new overview (in another language meanwhile: asked again)."""
+        if lang != i18n.current() or game_id not in self.outdated:
+            return
+        self.outdated.remove(game_id)
+        if overview is not None:
+            for model in (self.games, self.recent, self.archived):
+                model.update(game_id, overview)
+        self._show_updating()
+
+    def _show_updating(self) -> None:
+        self.updating.setText(self.tr("Stände einer früheren Programmversion werden aktualisiert (noch %1) …")
+                              .replace("%1", str(len(self.outdated))))
+        self.updating.setVisible(bool(self.outdated))
+
+    def stop(self) -> None:
+        """The window closes: the worker stops after the game in hand (its summary kept whole) and is waited for."""
+        self._stopped = True
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker.wait()
 
     def show_archive(self, archived: bool = True) -> None:
         self.tabs.setCurrentIndex(1 if archived else 0)

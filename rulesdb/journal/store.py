@@ -123,7 +123,11 @@ class StoredSummary:
 
     def valid_for(self, info: GameInfo, code: str) -> bool:
         """Made by this code from the game as it is stored now?"""
-        return (self.code, self.entries, self.updated_at) == (code, info.events, info.updated_at)
+        return self.code == code and self.made_for(info)
+
+    def made_for(self, info: GameInfo) -> bool:
+        """Made (by this code or another) from the game as it is stored now: no entry, undo or redo since?"""
+        return (self.entries, self.updated_at) == (info.events, info.updated_at)
 
 
 @dataclasses.dataclass(frozen=True)

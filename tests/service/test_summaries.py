@@ -3,6 +3,7 @@ summary was made (or made by other code), and every summary read agrees with a f
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 from pathlib import Path
 
@@ -21,6 +22,19 @@ def replayed(service: GameService, game_id: int, lang: str) -> Overview:
     return overview_of(service.open(game_id).header(lang), lang)
 
 
+def counting_opens(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The games opened (replayed or read from their snapshots) from now on, in order."""
+    opened: list[int] = []
+    real_open = GameService.open
+
+    def counted(self: GameService, game_id: int, *, game: str | None = None) -> OpenGame[object]:
+        opened.append(game_id)
+        return real_open(self, game_id, game=game)
+
+    monkeypatch.setattr(GameService, "open", counted)
+    return opened
+
+
 def test_a_listing_reads_the_summaries_and_replays_only_a_changed_game(tmp_path: Path,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     service = GameService(f"sqlite:///{tmp_path}/g.sqlite")
@@ -30,14 +44,7 @@ def test_a_listing_reads_the_summaries_and_replays_only_a_changed_game(tmp_path:
     assert made == {g: replayed(service, g, "en") for g in (first.id, second.id)}
     assert made[first.id].players == ("Anna", "Ben", "Cleo") and set(service.store.summaries()) == {1, 2}
 
-    opened: list[int] = []
-    real_open = GameService.open
-
-    def counted(self: GameService, game_id: int, *, game: str | None = None) -> OpenGame[object]:
-        opened.append(game_id)
-        return real_open(self, game_id, game=game)
-
-    monkeypatch.setattr(GameService, "open", counted)
+    opened = counting_opens(monkeypatch)
     read = service.overviews(service.games(), lang="de")
     assert opened == []  # both read from their summaries, in the other language too
     second.add(move("Rot 2"))
@@ -114,4 +121,37 @@ def test_a_summary_that_cannot_be_read_is_made_again(tmp_path: Path) -> None:
     with service.store.engine.begin() as conn:
         conn.execute(text("""UPDATE summary SET data = '{"de": 1}'"""))
     assert service.overviews(service.games()) == {game.id: replayed(service, game.id, "de")}
+    service.close()
+
+
+def test_after_an_update_earlier_summaries_are_listed_at_once_marked_then_brought_up_to_date(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only a summary an earlier version made of the game as stored now is shown without a replay (marked); a
+    missing, unreadable or outdated-by-an-entry one is made again at once, as before the update."""
+    service = GameService(f"sqlite:///{tmp_path}/g.sqlite")
+    older, old, unread, never, changed = (service.new_game(game="got", setup=SETUP) for _ in range(5))
+    old.add(move("Rot 2"))
+    service.overviews(service.games())
+    with service.store.engine.begin() as conn:  # every summary made by the version before the update
+        conn.execute(text("UPDATE summary SET code = 'earlier version'"))
+        conn.execute(text("UPDATE summary SET data = '{' WHERE game_id = :g"), {"g": unread.id})
+        conn.execute(text("DELETE FROM summary WHERE game_id = :g"), {"g": never.id})
+    changed.add(move("Rot 2"))
+    truth = {g: replayed(service, g, "en") for g in (older.id, old.id, unread.id, never.id, changed.id)}
+
+    opened = counting_opens(monkeypatch)
+    listed = service.overviews(service.games(), lang="en", earlier=True)
+    assert sorted(opened) == sorted([unread.id, never.id, changed.id])  # only those replayed
+    newest_first = [g.id for g in service.games() if g.id in (older.id, old.id)]
+    assert summaries.outdated(listed) == newest_first == [old.id, older.id]
+    assert listed[old.id] == dataclasses.replace(truth[old.id], current=False) and listed[old.id].players
+    assert all(listed[g] == truth[g] for g in (unread.id, never.id, changed.id))
+
+    opened.clear()
+    assert service.overview(old.id, lang="en") == truth[old.id] and opened == [old.id]  # brought up to date
+    assert service.overview(old.id, lang="en") == truth[old.id] and opened == [old.id]  # and kept
+    again = service.overviews(service.games(), lang="de", earlier=True)
+    assert summaries.outdated(again) == [older.id] and opened == [old.id]
+    assert service.overviews(service.games(), lang="en") == truth and opened == [old.id, older.id]
+    assert summaries.outdated(service.overviews(service.games(), earlier=True)) == []
     service.close()

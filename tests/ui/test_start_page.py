@@ -3,9 +3,12 @@ export and import — all through the service; undo and redo act only on the ope
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
+
+from sqlalchemy import text
 
 from referee.got.events import GameSetup, Move, PlayerSetup
 from rulesdb.journal import GameStore
@@ -15,7 +18,8 @@ from ui import i18n
 from ui.main_window import MainWindow
 from ui.models.games import GamesModel
 from ui.qt import QtCore, QtWidgets
-from ui.service import GameService, OpenGame
+from ui.service import GameService, OpenGame, summaries
+from ui.service.overview import Overview, overview_of
 from ui.settings import Settings
 from ui.start import StartPage
 
@@ -66,6 +70,81 @@ def test_fifty_games_list_and_unchanged_games_are_not_replayed(qtbot: Any, store
     monkeypatch.setattr(service, "open", lambda game_id, **kw: opened.append(game_id) or real_open(game_id, **kw))
     page.reload([])
     assert opened == []  # nothing changed: nothing replayed again
+
+
+def warnings(qtlog: Any) -> list[str]:
+    """What Qt warned of (the offscreen platform's own note on size hints aside)."""
+    return [r.message for r in qtlog.records
+            if r.type != QtCore.QtMsgType.QtDebugMsg and "propagateSizeHints" not in r.message]
+
+
+def as_of_an_earlier_version(service: GameService, games: int) -> dict[int, Overview]:
+    """``games`` games whose summaries the version before an update made; each one's overview by a full replay."""
+    made = [got(service, f"Partie {n}") for n in range(games)]
+    made[0].add(Move(marker="Rot 2", to="Brush:B", distance=3))
+    service.overviews(service.games())
+    with service.store.engine.begin() as conn:
+        conn.execute(text("UPDATE summary SET code = 'earlier version'"))
+    return {g.id: overview_of(service.open(g.id).header("de"), "de") for g in made}
+
+
+def test_after_an_update_the_earlier_standings_show_at_once_greyed_and_each_row_is_brought_up_to_date(
+        qtbot: Any, qtlog: Any, store: GameStore, monkeypatch: Any) -> None:
+    service = GameService(store=store)
+    truth = as_of_an_earlier_version(service, 3)
+    opened: list[int] = []
+    real_open = service.open
+    monkeypatch.setattr(service, "open", lambda game_id, **kw: opened.append(game_id) or real_open(game_id, **kw))
+    page = StartPage(service)
+    qtbot.addWidget(page)
+    with qtbot.captureExceptions() as failures:
+        page.reload([])
+        model = page.games
+        grey = QtCore.Qt.ItemDataRole.ForegroundRole
+        assert opened == [] and page.worker is None  # nothing replayed on the way to the page; the worker comes next
+        assert page.outdated == [g.id for g in service.games()] and len(page.outdated) == 3  # the newest first
+        for row, g in enumerate(model.games):
+            assert model.overviews[g.id] == dataclasses.replace(truth[g.id], current=False)
+            assert model.row(row)[GamesModel.STANDINGS] == truth[g.id].standings and truth[g.id].players
+            assert model.data(model.index(row, GamesModel.STANDINGS), grey) is not None
+            assert "wird aktualisiert" in model.data(model.index(row, GamesModel.PLAYERS),
+                                                     QtCore.Qt.ItemDataRole.ToolTipRole)
+        assert page.updating.isVisibleTo(page) and "(noch 3)" in page.updating.text()
+        qtbot.waitUntil(lambda: page.worker is not None and page.worker.isFinished() and not page.outdated,
+                        timeout=HANG_MS)
+    assert failures == []
+    assert opened == []  # the worker replayed them, with its own connection
+    assert page.worker is not None and page.worker.game_ids == tuple(g.id for g in service.games())
+    assert model.overviews == truth and not page.updating.isVisibleTo(page)
+    assert all(model.data(model.index(row, 0), grey) is None for row in range(3))
+    assert all(s.code == summaries.code_version() for s in store.summaries().values())
+    assert warnings(qtlog) == []
+
+
+def test_opening_a_game_and_quitting_while_the_standings_are_brought_up_to_date(
+        qtbot: Any, qtlog: Any, store: GameStore, settings: Settings, rules_book: Any) -> None:
+    """The window works meanwhile, and closing it waits for the game in hand: every summary is then whole, either
+    the earlier version's or this one's (each kept in its own transaction)."""
+    service = GameService(store=store)
+    truth = as_of_an_earlier_version(service, 4)
+    i18n.set_language("de")
+    window = MainWindow(service, settings, rules_book=rules_book)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.start.outdated and window.start.updating.isVisibleTo(window.start)
+    first = window.start.outdated[-1]
+    window.open_game(first)  # replayed by the window, as ever
+    assert window.game_id == first and window.session is not None and window.session.entries == service.info(first).events
+    qtbot.waitUntil(lambda: window.start.worker is not None, timeout=HANG_MS)
+    window.close()
+    worker = window.start.worker
+    assert worker is not None and worker.isFinished()
+    for game_id, kept in store.summaries().items():
+        assert kept.code in ("earlier version", summaries.code_version())
+        assert summaries.decode(kept.data, "de", current=kept.code != "earlier version") is not None
+        if kept.code != "earlier version":
+            assert summaries.decode(kept.data, "de") == truth[game_id]
+    assert warnings(qtlog) == []
 
 
 def test_rename_archive_restore_and_delete(qtbot: Any, store: GameStore) -> None:

@@ -382,6 +382,11 @@
   <context>
     <name>GamesModel</name>
     <message>
+      <location filename="../models/games.py" line="1" />
+      <source>Stand einer früheren Programmversion – wird aktualisiert …</source>
+      <translation>Standings from an earlier version of the program – being brought up to date …</translation>
+    </message>
+    <message>
       <location filename="../models/games.py" line="22" />
       <source>Nr.</source>
       <translation>No.</translation>
@@ -1263,6 +1268,11 @@
   </context>
   <context>
     <name>StartPage</name>
+    <message>
+      <location filename="../start.py" line="1" />
+      <source>Stände einer früheren Programmversion werden aktualisiert (noch %1) …</source>
+      <translation>Standings from an earlier version of the program are being brought up to date (%1 to go) …</translation>
+    </message>
     <message>
       <location filename="../start.py" line="53" />
       <source>Schriftführer</source>

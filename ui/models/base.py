@@ -45,6 +45,11 @@ class RowsModel(QtCore.QAbstractTableModel):
         self._grey = list(grey) + [False] * (len(self._rows) - len(grey))
         self.endResetModel()
 
+    def set_row(self, n: int, row: Sequence[object], tip: str = "", grey: bool = False) -> None:
+        """Replace row ``n`` in place (its views keep their selection and scroll position)."""
+        self._rows[n], self._tips[n], self._grey[n] = tuple(row), tip, grey
+        self.dataChanged.emit(self.index(n, 0), self.index(n, max(len(self._headers) - 1, 0)))
+
     def row(self, n: int) -> tuple[object, ...]:
         return self._rows[n]
 

@@ -73,13 +73,17 @@ class GameService:
         return self.store.info(game_id)
 
     def overview(self, game_id: int, *, lang: str = "de") -> Overview:
-        """Players, standings and round of a stored game, from its summary (empty if it cannot be replayed)."""
+        """Players, standings and round of a stored game, from its summary (empty if it cannot be replayed); a summary
+        of other code is made again (the game replayed once, its summary kept in its own transaction)."""
         return self.overviews([self.info(game_id)], lang=lang)[game_id]
 
-    def overviews(self, games: Sequence[GameInfo], *, lang: str = "de") -> dict[int, Overview]:
-        """The overview of each listed game, read from the summaries kept in the store; only a game changed since
-        its summary was made (or by other code) is replayed (:mod:`ui.service.summaries`)."""
-        return summaries.overviews(self.store, games, _lang(lang), lambda game_id: self._headers(game_id, _lang(lang)))
+    def overviews(self, games: Sequence[GameInfo], *, lang: str = "de", earlier: bool = False) -> dict[int, Overview]:
+        """The overview of each listed game (in their order), read from the summaries kept in the store; only a game
+        changed since its summary was made (or by other code) is replayed (:mod:`ui.service.summaries`). With
+        ``earlier`` (after an update of the program), a summary an earlier version made of the game as stored now is
+        returned at once, marked (``current`` False); :meth:`overview` then brings that game up to date."""
+        return summaries.overviews(self.store, games, _lang(lang), lambda game_id: self._headers(game_id, _lang(lang)),
+                                   earlier=earlier)
 
     def _headers(self, game_id: int, lang: str) -> dict[str, Header | None]:
         session = self.open(game_id)

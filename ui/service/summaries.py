@@ -6,6 +6,11 @@ derived by one replay and stored beside the journal with what it was derived fro
 whose summary is missing or stale (another entry, an undo, other rules or views) is replayed once and its
 summary stored again. So the start page costs one query, not a replay of everything stored; the journal stays
 the record.
+
+After an update of the program every summary is of other code. Listed with ``earlier``, a summary an earlier version
+made of the game *as stored now* is shown at once, marked (``Overview.current`` False), and the game is replayed
+later, one at a time (the app: a worker, newest game first; the command line: ``game list --update``); a summary
+missing, unreadable or of an older state of the game is made again at once, as ever.
 """
 
 from __future__ import annotations
@@ -42,27 +47,30 @@ def _fields(overview: Overview) -> dict[str, object]:
     return {"players": list(overview.players), "standings": overview.standings, "round": overview.round}
 
 
-def decode(data: str, lang: str) -> Overview | None:
-    """The overview in ``lang`` from a stored summary (None if it cannot be read: it is made again).
+def decode(data: str, lang: str, *, current: bool = True) -> Overview | None:
+    """The overview in ``lang`` from a stored summary (None if it cannot be read: it is made again); ``current``
+    False: made by an earlier version (shown marked).
 
     >>> decode(encode({"de": None, "en": None}), "en")
-    Overview(players=(), standings='', round=None)
+    Overview(players=(), standings='', round=None, current=True)
     >>> decode("{", "de") is None
     True
     """
     try:
         found = json.loads(data)[lang]
         return Overview(tuple(str(p) for p in found["players"]), str(found["standings"]),
-                        None if found["round"] is None else int(found["round"]))
+                        None if found["round"] is None else int(found["round"]), current)
     except (ValueError, KeyError, TypeError):
         return None
 
 
 def overviews(store: GameStore, games: Sequence[GameInfo], lang: str,
-              headers: Callable[[int], dict[str, Header | None]]) -> dict[int, Overview]:
+              headers: Callable[[int], dict[str, Header | None]], *, earlier: bool = False) -> dict[int, Overview]:
     """The overview of each of ``games`` in ``lang``: read from its stored summary where that is valid, otherwise
     derived by ``headers`` (a replay: the game's header in each language) and stored for the next time. A game
-    that cannot be replayed shows no overview (and keeps no summary, so a repaired file is read again).
+    that cannot be replayed shows no overview (and keeps no summary, so a repaired file is read again). With
+    ``earlier``, a summary made by other code of the game as stored now is read instead, marked not current
+    (:func:`outdated` lists those games): it is made again when the game is listed without ``earlier``.
 
     A summary is keyed by the entry count and last change listed *before* its replay: an entry made meanwhile
     leaves it stale, never a newer key on an older table."""
@@ -71,7 +79,9 @@ def overviews(store: GameStore, games: Sequence[GameInfo], lang: str,
     found: dict[int, Overview] = {}
     for info in games:
         summary = stored.get(info.id)
-        read = decode(summary.data, lang) if summary is not None and summary.valid_for(info, code) else None
+        read = None
+        if summary is not None and summary.made_for(info) and (earlier or summary.code == code):
+            read = decode(summary.data, lang, current=summary.code == code)
         if read is None:
             try:
                 summary = StoredSummary(code, info.events, info.updated_at, encode(headers(info.id)))
@@ -83,3 +93,12 @@ def overviews(store: GameStore, games: Sequence[GameInfo], lang: str,
             read = decode(summary.data, lang)
         found[info.id] = read or overview_of(None, lang)
     return found
+
+
+def outdated(found: dict[int, Overview]) -> list[int]:
+    """The games whose overview is of an earlier version, in the order listed (the newest first).
+
+    >>> outdated({3: Overview((), "", None, current=False), 2: Overview((), "", None)})
+    [3]
+    """
+    return [game_id for game_id, overview in found.items() if not overview.current]
