@@ -107,3 +107,39 @@ def test_installed_command_runs(tmp_path: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout) == {"games": []}
+
+
+def test_after_an_update_game_list_shows_the_earlier_standings_at_once_marked_and_update_brings_them_up_to_date(
+        db: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """The standings an earlier version kept are listed without a replay, marked * with a line saying how to bring
+    them up to date (and ``summary_current`` in the JSON); ``--update`` replays those games once (issue 38)."""
+    from sqlalchemy import text
+
+    from rulesdb.journal import GameStore
+
+    for players in ("Anna:Rot,Ben:Blau,Cleo:Gelb", "Dora:Rot,Emil:Blau,Fritz:Gelb"):
+        assert run(capsys, "--db", db, "got", "new", "--players", players)[0] == 0
+    code, out, _ = run(capsys, "--db", db, "game", "list", "--json")
+    fresh = json.loads(out)["games"]
+    assert code == 0 and [g["summary_current"] for g in fresh] == [True, True] and fresh[0]["standings"]
+    store = GameStore(db)
+    with store.engine.begin() as conn:
+        conn.execute(text("UPDATE summary SET code = 'earlier version'"))
+    store.close()
+
+    code, out, _ = run(capsys, "--db", db, "game", "list")
+    rows, note = out.splitlines()[1:3], out.splitlines()[3]
+    assert code == 0 and all(r.endswith(f"— {g['standings']} *") for r, g in zip(rows, fresh, strict=True))
+    assert note.startswith("* Stand einer früheren Programmversion (2 Partien)") and "game list --update" in note
+    assert "2 games" in run(capsys, "--db", db, "--lang", "en", "game", "list")[1].splitlines()[-1]
+    code, out, _ = run(capsys, "--db", db, "game", "list", "--json")
+    assert [g["summary_current"] for g in json.loads(out)["games"]] == [False, False]
+    assert [{**g, "summary_current": True} for g in json.loads(out)["games"]] == fresh
+
+    code, out, _ = run(capsys, "--db", db, "game", "list", "--update", "--json")
+    assert code == 0 and json.loads(out)["games"] == fresh
+    code, out, _ = run(capsys, "--db", db, "game", "list")
+    assert "*" not in out and len(out.splitlines()) == 3
+    with pytest.raises(SystemExit):
+        main(["game", "list", "--help"])
+    assert "--update" in capsys.readouterr().out

@@ -5,6 +5,8 @@ printing it, export and import keeping it, and the app showing it after a restar
 from __future__ import annotations
 
 import json
+import sqlite3
+from contextlib import closing
 
 import pytest
 
@@ -56,11 +58,16 @@ def test_a_note_is_made_shown_printed_exported_and_reopened(user: User) -> None:
     marked = user.json("game", "import", str(user.home / "hand.json"))
     assert [(j["seq"], j["applied"]) for j in marked["judged_differently"]] == [(5, True), (6, True)]
     assert "Eintrag 999 gibt es nicht" in marked["judged_differently"][0]["message_de"]
-    listed = len(user.json("game", "list")["games"])
+    listed = user.json("game", "list")["games"]
+    # after an update of the program every kept summary is the earlier version's: listed at once, marked (issue 38)
+    with closing(sqlite3.connect(user.home / "data" / "schriftfuehrer" / "games.sqlite")) as store, store:
+        store.execute("UPDATE summary SET code = 'earlier version'")
     strict = user.run("game", "import", "--strict", str(user.home / "hand.json"), check=False)
     assert strict.returncode == 2 and "Eintrag 5 (Notiz zu Eintrag 999: zu spät)" in strict.stderr, strict.stderr
     assert "Nichts wurde gespeichert" in strict.stderr and not strict.stdout
-    assert len(user.json("game", "list")["games"]) == listed
+    earlier = user.json("game", "list")["games"]
+    assert [{**g, "summary_current": True} for g in earlier] == listed and listed[0]["players"] == ["Anna", "Ben"]
+    assert not any(g["summary_current"] for g in earlier)
 
     reopened = user.app(int(again), "enter")
     assert reopened["history"][1:] == ["2. Anna zieht", "    ✎ Anna verspricht Ben: <b>kein</b> Angriff & Frieden",

@@ -23,7 +23,7 @@ from ui.cli.common import (
     whole,
 )
 from ui.cli.output import JSON, Command, emit_json
-from ui.service import transfer
+from ui.service import summaries, transfer
 from ui.service.entries import EntryInput
 
 
@@ -44,7 +44,21 @@ def register(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--setup", help="Aufstellungs-Ereignis als JSON / setup event as JSON ('-' = stdin)")
     p.add_argument("--board", help="Gods of Titan: Spielplan-Datei (TOML, [lands]) / board file (TOML)")
     p = command("list", "Partien auflisten / list games", _list, game_id=False)
+    p.description = (
+        "Listet die Partien mit ihrem Stand, gelesen aus der mit jeder Partie gespeicherten Übersicht (keine Partie "
+        "wird nachgespielt, außer sie hat keine lesbare Übersicht oder wurde seitdem geändert). Nach einer "
+        "Aktualisierung des Programms stammen die Übersichten von der früheren Version: sie werden sofort gezeigt, "
+        "mit * markiert (--json: \"summary_current\": false); --update bringt sie zuerst auf den neuesten Stand "
+        "(jede dieser Partien wird einmal nachgespielt), die App beim Start von selbst. / Lists the games with their "
+        "standings, read from the overview kept with each game (no game is replayed unless it has no readable "
+        "overview or changed since). After an update of the program the overviews are the earlier version's: they "
+        "are shown at once, marked * (--json: \"summary_current\": false); --update brings them up to date first "
+        "(each of these games replayed once), as the app does by itself at its start.")
     p.add_argument("--archived", action="store_true", help="die archivierten / the archived ones")
+    p.add_argument("--update", action="store_true",
+                   help="Stände einer früheren Programmversion zuerst auf den neuesten Stand bringen (jede dieser "
+                        "Partien einmal nachgespielt) / bring standings from an earlier version of the program up to "
+                        "date first (each of these games replayed once)")
     command("show", "Partie zeigen / show a game", _show)
     p = command("add", "Eintrag hinzufügen / add an entry (JSON)", stored.add)
     p.add_argument("event", help="Ereignis als JSON / event as JSON ('-' = stdin)")
@@ -79,12 +93,14 @@ def _new(args: argparse.Namespace) -> int:
 def _list(args: argparse.Namespace) -> int:
     service = service_of(args)
     games = service.games(archived=args.archived)
-    overviews = service.overviews(games, lang=lang_of(args))  # the stored summaries: no game replayed unless changed
+    # the stored summaries: no game replayed unless changed; an earlier version's shown marked, unless --update
+    overviews = service.overviews(games, lang=lang_of(args), earlier=not args.update)
     if args.json:
         emit_json({"games": [{"game_id": g.id, "game": g.game, "title": g.title, "entries": g.events,
                               "lang": g.lang, "created_at": g.created_at, "updated_at": g.updated_at,
                               "archived": g.archived, "players": list(overviews[g.id].players),
-                              "standings": overviews[g.id].standings, "round": overviews[g.id].round}
+                              "standings": overviews[g.id].standings, "round": overviews[g.id].round,
+                              "summary_current": overviews[g.id].current}
                              for g in games]})
         return 0
     if games:
@@ -92,8 +108,22 @@ def _list(args: argparse.Namespace) -> int:
     for g in games:
         standings = overviews[g.id].standings
         print(f"{g.id:>5}  {g.game:<12} {g.events:>16}  {g.updated_at[:16]:<16}  {g.title}"
-              + (f" — {standings}" if standings else ""))
+              + (f" — {standings}" if standings else "") + ("" if overviews[g.id].current else " *"))
+    outdated = summaries.outdated(overviews)
+    if outdated:
+        print(_outdated_note(len(outdated), lang_of(args)))
     return 0
+
+
+def _outdated_note(count: int, lang: str) -> str:
+    """The line under a list with standings of an earlier version (marked *): how to bring them up to date."""
+    if lang == "en":
+        return (f"* standings from an earlier version ({count} {'game' if count == 1 else 'games'}): "
+                "`schriftfuehrer game list --update` brings them up to date (each game replayed once); "
+                "so does the app at its start.")
+    return (f"* Stand einer früheren Programmversion ({count} {'Partie' if count == 1 else 'Partien'}): "
+            "`schriftfuehrer game list --update` bringt ihn auf den neuesten Stand (jede Partie einmal nachgespielt); "
+            "ebenso die App beim Start.")
 
 
 def _show(args: argparse.Namespace) -> int:
