@@ -118,6 +118,21 @@ def test_after_an_update_the_earlier_standings_show_at_once_greyed_and_each_row_
     assert model.overviews == truth and not page.updating.isVisibleTo(page)
     assert all(model.data(model.index(row, 0), grey) is None for row in range(3))
     assert all(s.code == summaries.code_version() for s in store.summaries().values())
+
+    # the language switched while the worker runs: what it made in German is asked again in English
+    with store.engine.begin() as conn:
+        conn.execute(text("UPDATE summary SET code = 'earlier version'"))
+    page.reload([])
+    qtbot.waitUntil(lambda: (page.worker is not None and page.worker.isRunning()) or not page.outdated, timeout=HANG_MS)
+    i18n.set_language("en")
+    try:
+        page.retranslate()
+        qtbot.waitUntil(lambda: not page.outdated and page.worker is not None and page.worker.isFinished(),
+                        timeout=HANG_MS)
+        assert model.overviews == {g: overview_of(real_open(g).header("en"), "en") for g in truth}
+        assert not page.updating.isVisibleTo(page)
+    finally:
+        i18n.set_language("de")
     assert warnings(qtlog) == []
 
 
