@@ -74,6 +74,9 @@ class StartPage(QtWidgets.QWidget):
         self.updating = QtWidgets.QLabel(self)
         self.updating.setStyleSheet("color: gray;")
         self.updating.hide()
+        app = QtCore.QCoreApplication.instance()
+        if app is not None:  # quit otherwise than by closing the window (Ctrl+C in the terminal): the worker too
+            app.aboutToQuit.connect(self.stop)
 
         top = QtWidgets.QHBoxLayout()
         for key in ("new", "open", "import"):
@@ -198,7 +201,8 @@ class StartPage(QtWidgets.QWidget):
         self.updating.setVisible(bool(self.outdated))
 
     def stop(self) -> None:
-        """The window closes: the worker stops after the game in hand (its summary kept whole) and is waited for."""
+        """The window closes or the app quits: the worker stops after the game in hand (its summary kept whole) and is
+        waited for."""
         self._stopped = True
         if self.worker is not None:
             self.worker.cancel()
