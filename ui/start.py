@@ -4,9 +4,8 @@ Each game shows its players, standings and round (from its summary, through the 
 replayed again only when it changed), the number of entries and when it was last played. After an update of the
 program the summaries the earlier version made are shown at once, greyed and said to be brought up to date, while
 :class:`ui.overview_worker.OverviewWorker` replays those games off the GUI thread, the newest first, and each row
-changes as its game is done.  Rename,
-archive, restore, delete (archived games only, after a confirmation), export to and import from a JSON
-file: buttons and the context menu of the lists, all through :class:`ui.service.GameService`.
+changes as its game is done. Rename, archive, restore, delete (archived games only, after a confirmation), export to
+and import from a JSON file: buttons and the context menu of the lists, all through :class:`ui.service.GameService`.
 """
 
 from __future__ import annotations
