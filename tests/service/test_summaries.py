@@ -14,8 +14,13 @@ from referee.core.errors import StorageError
 from rulesdb.journal import GameStore
 from rulesdb.journal.migrations import create_or_migrate
 from tests.service.test_service import SETUP, move
-from ui.service import GameService, OpenGame, summaries
+from ui.service import GameService, OpenGame
+from ui.service import games as _games
 from ui.service.overview import Overview, overview_of
+
+#: the module the service calls: a doctest run in the same worker may import summaries.py a second time
+#: (``--import-mode=importlib``), and patching that copy would miss the service
+summaries = _games.summaries
 
 
 def replayed(service: GameService, game_id: int, lang: str) -> Overview:
