@@ -6,7 +6,10 @@ import os
 import tempfile
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
+
+from tests.doctest_modules import ImportFirst
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -18,7 +21,8 @@ settings.register_profile("ci", max_examples=60, deadline=None, derandomize=True
 settings.load_profile("ci" if os.environ.get("CI") else "default")
 
 
-def pytest_configure(config: object) -> None:
+def pytest_configure(config: pytest.Config) -> None:
+    config.pluginmanager.register(ImportFirst(), "doctests-on-the-imported-modules")
     # Never write into the real user's data directory from a test.
     os.environ.setdefault("SCHRIFTFUEHRER_DB", os.path.join(os.environ.get("TMPDIR", "/tmp"),
                                                            f"schriftfuehrer-test-{os.getpid()}.sqlite"))
