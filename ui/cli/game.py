@@ -6,7 +6,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 
+from referee.core.events import Event
+from referee.core.note import Note
 from referee.registry import game_ids
 from ui.cli import stored
 from ui.cli.common import (
@@ -87,12 +90,17 @@ def _list(args: argparse.Namespace) -> int:
                               "standings": overviews[g.id].standings, "round": overviews[g.id].round}
                              for g in games]})
         return 0
-    if games:
-        print(f"{'Nr/id':>5}  {'Spiel/game':<12} {'Einträge/entries':>16}  {'geändert/changed':<16}  Titel/title")
+    en = lang_of(args) == "en"
+    if not games:
+        print(("No archived games." if args.archived else "No games yet: schriftfuehrer game new --help") if en else
+              ("Keine archivierten Partien." if args.archived else "Noch keine Partien: schriftfuehrer game new --help"))
+    else:
+        heads = (("No", "Game", "Entries", "Changed", "Title — standings") if en else
+                 ("Nr", "Spiel", "Einträge", "Geändert", "Titel — Stand"))
+        print(f"{heads[0]:>5}  {heads[1]:<12} {heads[2]:>8}  {heads[3]:<16}  {heads[4]}")
     for g in games:
-        standings = overviews[g.id].standings
-        print(f"{g.id:>5}  {g.game:<12} {g.events:>16}  {g.updated_at[:16]:<16}  {g.title}"
-              + (f" — {standings}" if standings else ""))
+        shown = " — ".join(x for x in (g.title, overviews[g.id].standings) if x)  # no dash before a game without a title
+        print(f"{g.id:>5}  {g.game:<12} {g.events:>8}  {g.updated_at[:16].replace('T', ' '):<16}  {shown}")
     return 0
 
 
@@ -117,19 +125,28 @@ def _show(args: argparse.Namespace) -> int:
     print(f"#{session.id} {session.game} {session.title}")
     if session.judged_differently:
         print(judged_banner(len(session.judged_differently), lang))
+    under = _notes_under(session.events)
     for h in history:
-        if not h.active:
+        if not h.active or h.seq in under:
             continue
         print(f"{h.seq:>4}. {h.label}" + ("  (!)" if h.judged else ""))
         if h.judged:
             print(f"       {judged_line(h.judged, session.game, lang)}")
-        for text in h.notes:
-            print(f"       {'Note' if lang == 'en' else 'Notiz'}: {text}")
+        for n, (on, text) in under.items():
+            if on == h.seq:
+                print(f"       {n}. {'Note' if lang == 'en' else 'Notiz'}: {text}")
     if data["redo"]:
         print(("Wiederherstellbar: " if lang == "de" else "Redo: ") + ", ".join(data["redo"]))
     if data["state"]:
         print(json.dumps(data["state"], ensure_ascii=False, indent=2, default=str))
     return 0
+
+
+def _notes_under(events: Sequence[Event]) -> dict[int, tuple[int, str]]:
+    """The notes shown under the entry they are on, once (not again as a line of their own): a note's number →
+    its entry and text. A note on the game, or one today's rules mark (on a note, on no entry), is a line of its own."""
+    return {n: (e.on, e.one_line()) for n, e in enumerate(events, 1)
+            if isinstance(e, Note) and 0 < e.on < n and not isinstance(events[e.on - 1], Note)}
 
 
 def _done(args: argparse.Namespace, game_id: int, what: str) -> int:
