@@ -107,3 +107,25 @@ def test_installed_command_runs(tmp_path: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout) == {"games": []}
+
+
+def test_game_list_speaks_the_chosen_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``game list`` heads its columns in one language (``--lang en``: English, capitalised), an untitled game shows
+    its standings without a dash before them, a titled one its title — standings; an empty store says so."""
+    db = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    assert run(capsys, "--db", db, "game", "list")[1].strip() == "Noch keine Partien: schriftfuehrer game new --help"
+    assert run(capsys, "--db", db, "--lang", "en", "game", "list", "--archived")[1].strip() == "No archived games."
+    run(capsys, "--db", db, "arena", "new", "--players", "Anna,Ben", "--colours", "Rot,Blau")
+    run(capsys, "--db", db, "rampage", "new", "--players", "Anna,Ben", "--title", "Clubabend")
+    de = run(capsys, "--db", db, "game", "list")[1].splitlines()
+    en = run(capsys, "--db", db, "--lang", "en", "game", "list")[1].splitlines()
+    assert de[0].split() == ["Nr", "Spiel", "Einträge", "Geändert", "Titel", "—", "Stand"]
+    assert en[0].split() == ["No", "Game", "Entries", "Changed", "Title", "—", "standings"]
+    assert de[1].endswith("  Clubabend — Anna: Tor 4, Burg 4 · Ben: Tor 4, Burg 4")
+    assert de[2].endswith("  Anna 0 · Ben 0") and "—" not in de[2]
+    assert en[1].endswith("  Clubabend — Anna: gate 4, castle 4 · Ben: gate 4, castle 4")
+    # the English headers name the phase as a word of its own, capitalised as in the other games
+    _, shown, _ = run(capsys, "--db", db, "--lang", "en", "game", "show", "1", "--json")
+    assert json.loads(shown)["header"]["phase"] == "Bidding"
+    assert run(capsys, "--db", db, "--lang", "en", "arena", "state", "1")[1].startswith("Round 1 – Bidding\n")
+    assert run(capsys, "--db", db, "--lang", "en", "rampage", "state", "2")[1].startswith("Turn 1 – Play – Anna\n")

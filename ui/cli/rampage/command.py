@@ -250,7 +250,7 @@ def _outcome_text(out: Outcome, gate: int, castle: tuple[Defense, ...] | None, l
 
 def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
-    phase = {"setup": ("Aufbau", "setup"), "play": ("Spiel", "play"), "over": ("Ende", "over")}.get(
+    phase = {"setup": ("Aufbau", "Set-up"), "play": ("Spiel", "Play"), "over": ("Ende", "Game over")}.get(
         data["phase"], (data["phase"], data["phase"]))[en]
     lines = [f"{'Turn' if en else 'Zug'} {data['turn']} – {phase}"
              + (f" – {data['active']}" if data["active"] else "")]
