@@ -129,3 +129,12 @@ def test_game_list_speaks_the_chosen_language(tmp_path: Path, capsys: pytest.Cap
     assert json.loads(shown)["header"]["phase"] == "Bidding"
     assert run(capsys, "--db", db, "--lang", "en", "arena", "state", "1")[1].startswith("Round 1 – Bidding\n")
     assert run(capsys, "--db", db, "--lang", "en", "rampage", "state", "2")[1].startswith("Turn 1 – Play – Anna\n")
+    # game show: the history, then where the game stands in one line and the command for its whole table (the state
+    # as JSON is --json's: a Gods of Titan game's ran to 700 lines)
+    shown = run(capsys, "--db", db, "game", "show", "2")[1].splitlines()
+    assert shown[-2:] == ["Zug 1 · Anna am Zug — Anna: Tor 4, Burg 4 · Ben: Tor 4, Burg 4",
+                          "Spielstand: schriftfuehrer rampage state 2"]
+    assert run(capsys, "--db", db, "--lang", "en", "game", "show", "1")[1].splitlines()[-2] == (
+        "Round 1 · Bidding — Anna 0 · Ben 0")
+    gid = run(capsys, "--db", db, "game", "new", "--game", "rampage")[1].strip()
+    assert run(capsys, "--db", db, "game", "show", gid)[1].splitlines()[-1] == "Noch kein Spielbeginn eingetragen."

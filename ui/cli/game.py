@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 from referee.core.events import Event
 from referee.core.note import Note
-from referee.registry import game_ids
+from referee.core.view import Header
+from referee.registry import game_ids, spec
 from ui.cli import stored
 from ui.cli.common import (
     game_answer,
@@ -26,6 +27,7 @@ from ui.cli.common import (
     whole,
 )
 from ui.cli.output import JSON, Command, emit_json
+from ui.cli.registry import COMMANDS
 from ui.service import transfer
 from ui.service.entries import EntryInput
 
@@ -137,9 +139,24 @@ def _show(args: argparse.Namespace) -> int:
                 print(f"       {n}. {'Note' if lang == 'en' else 'Notiz'}: {text}")
     if data["redo"]:
         print(("Wiederherstellbar: " if lang == "de" else "Redo: ") + ", ".join(data["redo"]))
-    if data["state"]:
-        print(json.dumps(data["state"], ensure_ascii=False, indent=2, default=str))
+    header = session.header(lang)
+    if header is not None:  # where the game stands in one line; the whole table: <game> state ID, or --json
+        print(_header_line(header, session.game, lang))
+        if session.game in {c.name for c in COMMANDS}:
+            print(f"{'Table' if lang == 'en' else 'Spielstand'}: schriftfuehrer {session.game} state {session.id}")
+    elif not session.started:
+        print("No set-up entered yet." if lang == "en" else "Noch kein Spielbeginn eingetragen.")
     return 0
+
+
+def _header_line(h: Header, game: str, lang: str) -> str:
+    """``Runde 3 · Ben am Zug · Bewegung — Anna 24 · Ben 0`` (``Round 3 · Ben to move · Movement — …``)."""
+    en = lang == "en"
+    bits = [f"{spec(game).round_word(lang)} {h.round}"] if h.round is not None else []
+    bits += [f"{h.to_move} {'to move' if en else 'am Zug'}"] if h.to_move else []
+    bits += [h.phase] if h.phase else []
+    bits += [f"{'Winner' if en else 'Sieger'}: {', '.join(h.winners)}"] if h.winners else []
+    return " — ".join(x for x in (" · ".join(bits), " · ".join(s.text for s in h.ranked())) if x)
 
 
 def _notes_under(events: Sequence[Event]) -> dict[int, tuple[int, str]]:
