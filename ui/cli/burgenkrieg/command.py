@@ -44,7 +44,7 @@ def register(parser: argparse.ArgumentParser) -> None:
 
     p = bsub.add_parser("assassinate", help="Meucheln: Schaden ausrechnen / assassination damage")
     p.add_argument("--power", required=True, help="Stärken der getappten Kreaturen / powers, e.g. 2,3,1")
-    p.add_argument("--toughness", required=True, type=whole, help="Widerstandskraft des Eindringlings")
+    p.add_argument("--toughness", required=True, type=whole, help="Widerstandskraft des Eindringlings / the intruder's toughness")
     p.add_argument("--top-up", default="", help="nachgetappte Stärken / powers tapped after a raise")
     p.add_argument("--raised-toughness", type=whole, help="erhöhte Widerstandskraft / raised toughness")
     p.add_argument("--json", action="store_true")

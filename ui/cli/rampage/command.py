@@ -56,7 +56,7 @@ def register(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--defense", default="", help="Torwerte von oben / gate values, top first")
     p.add_argument("--castle", default=None, help="Burgwerte von oben / castle values, top first")
     p.add_argument("--target", choices=("gate", "castle"), default="gate",
-                   help="castle: Bogenschütze, Tunnelgräber, Narr")
+                   help="castle: am Tor vorbei / past the gate (Bogenschütze, Tunnelgräber, Narr)")
     p.add_argument("--last-stand", default="", help="Letztes Aufgebot: Abzüge / reductions, e.g. 2,1")
     p.add_argument("--no-spill", action="store_true", help="Rest verfällt (Pfeilhagel) / rest is lost")
     p.add_argument("--json", action="store_true")
