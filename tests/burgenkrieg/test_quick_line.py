@@ -128,3 +128,5 @@ def test_a_refusal_names_the_next_turn_and_what_the_player_on_turn_may_do(game: 
     game.add(Turn(player="Bob"))
     r = read(game, "Wolf > äu A", lang="en")
     assert not r.ok and "Possible now: Turn of Ann · Main phase · A creature of Bob enters" in r.message, r.message
+    r = read(game, "Bär 3/3 äu A", lang="en")  # Bob's creature: never into Ann's wall, and the zones said in words
+    assert not r.ok and "possible: Outer wall B, Inner wall B, Bodyguard B" in r.message, r.message

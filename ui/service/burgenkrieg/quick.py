@@ -224,7 +224,7 @@ def _zone(words: Sequence[str], offered: Sequence[str]) -> str:
                            f"dahinter, z. B. „{text} {fits[0][0]}“.",
                            f"'{text}': which side? add it, e.g. '{text} {fits[0][0]}'.", sections=TURN_ORDER.sections)
     raise InvalidInput(f"„{text}“ ist hier nicht möglich; möglich: {words_offered}.",
-                       f"'{text}' is not possible here; possible: {', '.join(offered) or '—'}.",
+                       f"'{text}' is not possible here; possible: {', '.join(z.zone_word(n, 'en') for n in offered) or '—'}.",
                        sections=CREATURE_ENTRY.sections + COMBAT_PHASE.sections)
 
 
