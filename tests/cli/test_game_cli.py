@@ -138,3 +138,13 @@ def test_game_list_speaks_the_chosen_language(tmp_path: Path, capsys: pytest.Cap
         "Round 1 · Bidding — Anna 0 · Ben 0")
     gid = run(capsys, "--db", db, "game", "new", "--game", "rampage")[1].strip()
     assert run(capsys, "--db", db, "game", "show", gid)[1].splitlines()[-1] == "Noch kein Spielbeginn eingetragen."
+
+
+def test_interpretations_name_their_default_and_choices_in_the_language(capsys: pytest.CaptureFixture[str]) -> None:
+    """What a table may set with ``--setting ID=VALUE``: the default and the choices (the list named neither the
+    choices nor, in German, the default in German)."""
+    out = run(capsys, "interpretations", "--game", "arena")[1].splitlines()
+    assert out[0].startswith("arena.spectator_count  (§ 2, 9)  Vorgabe: 11")
+    assert out[1].endswith("; zur Wahl: 11, 8")
+    out = run(capsys, "--lang", "en", "interpretations", "--game", "burgenkrieg")[1].splitlines()
+    assert "    Attacking the bodyguard zone; choices: the default only" in out
