@@ -148,3 +148,14 @@ def test_interpretations_name_their_default_and_choices_in_the_language(capsys: 
     assert out[1].endswith("; zur Wahl: 11, 8")
     out = run(capsys, "--lang", "en", "interpretations", "--game", "burgenkrieg")[1].splitlines()
     assert "    Attacking the bodyguard zone; choices: the default only" in out
+
+
+def test_rename_archive_restore_and_delete_say_what_they_did(db: str, capsys: pytest.CaptureFixture[str]) -> None:
+    gid = run(capsys, "--db", db, "game", "new", "--game", "demo")[1].strip()
+    assert run(capsys, "--db", db, "game", "rename", gid, "Clubabend")[1].strip() == f"Partie {gid} heißt jetzt „Clubabend“."
+    assert run(capsys, "--db", db, "--lang", "en", "game", "archive", gid)[1].strip() == (
+        f"Game {gid} archived (back with: game restore {gid}).")
+    assert run(capsys, "--db", db, "game", "restore", gid)[1].strip() == f"Partie {gid} aus dem Archiv geholt."
+    run(capsys, "--db", db, "game", "archive", gid)
+    assert run(capsys, "--db", db, "game", "delete", gid)[1].strip() == f"Partie {gid} gelöscht."
+    assert json.loads(run(capsys, "--db", db, "game", "list", "--json", "--archived")[1])["games"] == []

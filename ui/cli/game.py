@@ -9,6 +9,7 @@ import sys
 from collections.abc import Sequence
 
 from referee.core.events import Event
+from referee.core.limits import printable
 from referee.core.note import Note
 from referee.core.view import Header
 from referee.registry import game_ids, spec
@@ -166,9 +167,18 @@ def _notes_under(events: Sequence[Event]) -> dict[int, tuple[int, str]]:
             if isinstance(e, Note) and 0 < e.on < n and not isinstance(events[e.on - 1], Note)}
 
 
+#: what a change of a stored game says it did (German, English): rename, archive, restore, delete
+_DONE = {"rename": ("Partie {n} heißt jetzt „{title}“.", "Game {n} is now called '{title}'."),
+         "archive": ("Partie {n} archiviert (zurück mit: game restore {n}).", "Game {n} archived (back with: game restore {n})."),
+         "restore": ("Partie {n} aus dem Archiv geholt.", "Game {n} restored from the archive."),
+         "delete": ("Partie {n} gelöscht.", "Game {n} deleted.")}
+
+
 def _done(args: argparse.Namespace, game_id: int, what: str) -> int:
     if args.json:
         emit_json({"game_id": game_id, "done": what})
+    else:  # said, as every other change is (it printed nothing)
+        print(_DONE[what][lang_of(args) == "en"].format(n=game_id, title=printable(getattr(args, "title", ""))))
     return 0
 
 
