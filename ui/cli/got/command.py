@@ -5,16 +5,17 @@ from __future__ import annotations
 import argparse
 from fractions import Fraction
 
+from referee.core.errors import InvalidInput
 from referee.core.files import read_text
-from referee.core.limits import TEXT_LIMIT, exact_number
+from referee.core.limits import TEXT_LIMIT, exact_number, quoted
 from referee.got import charts, hazards
 from referee.got.interpretations import INTERPRETATIONS
 from referee.got.lands import Terrain
 from referee.got.recruit import RECRUITING_CHAPTER, RecruitQuery, recruit_options
 from referee.got.request import GotRequest, TitanSeat
-from referee.got.sections import CORRECTION_SECTION, LANDS_SECTION
+from referee.got.sections import CORRECTION_SECTION, LANDS_SECTION, MARKER_SECTION
 from referee.got.settle import SETTLE_CHAPTERS, STANDING_SECTION, ConcessionRule, Outcome, parse_figures, settle
-from referee.got.setup import elements_named
+from referee.got.setup import TITAN_COLOURS, elements_named
 from referee.got.table_charts import CHART_RULES, catalog_for
 from referee.got.values import (
     ARMY_VALUE,
@@ -229,6 +230,12 @@ def _value(args: argparse.Namespace) -> int:
 
 def _new(args: argparse.Namespace) -> int:
     seats = [x.strip() for x in args.players.split(",") if x.strip()]
+    bare = next((x for x in seats if ":" not in x), None)
+    if bare is not None:  # the command line's own form: each Titan player with a colour
+        colours = ", ".join(TITAN_COLOURS)
+        raise InvalidInput(f"{quoted(bare)!r} ohne Farbe: --players Name:Farbe,… (z. B. Anna:Rot; Farben: {colours}).",
+                           f"{quoted(bare)!r} has no colour: --players Name:colour,… (e.g. Anna:Rot; colours: {colours}).",
+                           sections=(MARKER_SECTION,))
     elements = elements_named(len(seats), [x.strip() for x in args.elements.split(",")] if args.elements else None)
     titans = tuple(TitanSeat(name, colour, element or None)
                    for (name, _, colour), element in ((e.partition(":"), x) for e, x in zip(seats, elements, strict=True)))
