@@ -129,15 +129,15 @@ def _show(args: argparse.Namespace) -> int:
     if session.judged_differently:
         print(judged_banner(len(session.judged_differently), lang))
     under = _notes_under(session.events)
+    shown_under = {n for notes in under.values() for n, _ in notes}
     for h in history:
-        if not h.active or h.seq in under:
+        if not h.active or h.seq in shown_under:
             continue
         print(f"{h.seq:>4}. {h.label}" + ("  (!)" if h.judged else ""))
         if h.judged:
             print(f"       {judged_line(h.judged, session.game, lang)}")
-        for n, (on, text) in under.items():
-            if on == h.seq:
-                print(f"       {n}. {'Note' if lang == 'en' else 'Notiz'}: {text}")
+        for n, text in under.get(h.seq, ()):
+            print(f"       {n}. {'Note' if lang == 'en' else 'Notiz'}: {text}")
     if data["redo"]:
         print(("Wiederherstellbar: " if lang == "de" else "Redo: ") + ", ".join(data["redo"]))
     header = session.header(lang)
@@ -160,11 +160,14 @@ def _header_line(h: Header, game: str, lang: str) -> str:
     return " — ".join(x for x in (" · ".join(bits), " · ".join(s.text for s in h.ranked())) if x)
 
 
-def _notes_under(events: Sequence[Event]) -> dict[int, tuple[int, str]]:
-    """The notes shown under the entry they are on, once (not again as a line of their own): a note's number →
-    its entry and text. A note on the game, or one today's rules mark (on a note, on no entry), is a line of its own."""
-    return {n: (e.on, e.one_line()) for n, e in enumerate(events, 1)
-            if isinstance(e, Note) and 0 < e.on < n and not isinstance(events[e.on - 1], Note)}
+def _notes_under(events: Sequence[Event]) -> dict[int, list[tuple[int, str]]]:
+    """The notes shown under the entry they are on, once (not again as a line of their own): by entry, each note's
+    number and text. A note on the game, or one today's rules mark (on a note, on no entry), is a line of its own."""
+    found: dict[int, list[tuple[int, str]]] = {}
+    for n, e in enumerate(events, 1):
+        if isinstance(e, Note) and 0 < e.on < n and not isinstance(events[e.on - 1], Note):
+            found.setdefault(e.on, []).append((n, e.one_line()))
+    return found
 
 
 #: what a change of a stored game says it did (German, English): rename, archive, restore, delete
