@@ -230,3 +230,9 @@ def test_new_names_the_form_of_a_player_without_a_colour(capsys: pytest.CaptureF
     code, _, err = run(capsys, "--db", f"sqlite:///{tmp_path / 'g.sqlite'}", "got", "new", "--players", "Anna,Ben:Blau,Cleo")
     assert code == 2 and "'Anna' ohne Farbe: --players Name:Farbe,… (z. B. Anna:Rot; Farben: Rot, Grün, Gelb, Blau)" in err
     assert "'Anna' has no colour" in err and "§ 4.4" in err
+    _, made, _ = run(capsys, "--db", f"sqlite:///{tmp_path / 'g.sqlite'}", "got", "new", "--players",
+                     "Anna:Rot,Ben:Blau,Cleo:Gelb", "--json")
+    assert isinstance(made, dict)
+    _, state, _ = run(capsys, "--db", f"sqlite:///{tmp_path / 'g.sqlite'}", "--lang", "en", "got", "state",
+                      str(made["game_id"]))
+    assert str(state).startswith("Round 1 · Anna · Movement · Pact\n")  # the phase capitalised, as in the header

@@ -256,9 +256,9 @@ def _correct(args: argparse.Namespace) -> int:
 
 def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
-    phases = {"movement": ("Bewegung", "movement"), "battle": ("Kampf", "battle"), "recruit": ("Rekrutierung", "recruiting")}
+    phases = {"movement": ("Bewegung", "Movement"), "battle": ("Kampf", "Battle"), "recruit": ("Rekrutierung", "Recruiting")}
     phase = phases.get(data["phase"], (data["phase"], data["phase"]))[1 if en else 0]
-    pact = (" · pact" if en else " · Pakt") if data["pact"] else ""
+    pact = (" · Pact" if en else " · Pakt") if data["pact"] else ""
     lines = [f"{'Round' if en else 'Runde'} {data['round']} · {data['mover']} · {phase}{pact}"]
     for p in data["players"]:
         lines.append(f"{p['name']:<12} {p['points']:>7} KP  {p['gems']:>5} LS  {p['victory_points']:>3} SP  "
