@@ -159,3 +159,12 @@ def test_rename_archive_restore_and_delete_say_what_they_did(db: str, capsys: py
     run(capsys, "--db", db, "game", "archive", gid)
     assert run(capsys, "--db", db, "game", "delete", gid)[1].strip() == f"Partie {gid} gelöscht."
     assert json.loads(run(capsys, "--db", db, "game", "list", "--json", "--archived")[1])["games"] == []
+
+
+def test_db_backups_says_when_there_is_none(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    run(capsys, "--db", db, "game", "list")
+    assert run(capsys, "--db", db, "db", "backups")[1].strip() == "Noch keine Sicherungen (db backup legt eine an)."
+    assert run(capsys, "--db", db, "db", "backup")[0] == 0
+    listed = run(capsys, "--db", db, "--lang", "en", "db", "backups")[1].splitlines()
+    assert len(listed) == 1 and "manual" in listed[0]
