@@ -168,3 +168,20 @@ def test_db_backups_says_when_there_is_none(tmp_path: Path, capsys: pytest.Captu
     assert run(capsys, "--db", db, "db", "backup")[0] == 0
     listed = run(capsys, "--db", db, "--lang", "en", "db", "backups")[1].splitlines()
     assert len(listed) == 1 and "manual" in listed[0]
+
+
+def test_game_list_tells_the_time_in_local_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As the start page does: the stored stamps are UTC (a Berlin table saw its evening game an hour early)."""
+    import time
+
+    from ui.cli.game import _local
+
+    monkeypatch.setenv("TZ", "Europe/Berlin")
+    time.tzset()
+    try:
+        assert _local("2026-11-29T14:50:13.603+00:00") == "2026-11-29 15:50"
+        assert _local("2026-07-01T14:50:13") == "2026-07-01 16:50"  # a stamp without its zone is UTC
+        assert _local("gestern") == "gestern"
+    finally:
+        monkeypatch.undo()
+        time.tzset()

@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from datetime import UTC, datetime
 
 from referee.core.events import Event
 from referee.core.limits import printable
@@ -103,8 +104,17 @@ def _list(args: argparse.Namespace) -> int:
         print(f"{heads[0]:>5}  {heads[1]:<12} {heads[2]:>8}  {heads[3]:<16}  {heads[4]}")
     for g in games:
         shown = " — ".join(x for x in (g.title, overviews[g.id].standings) if x)  # no dash before a game without a title
-        print(f"{g.id:>5}  {g.game:<12} {g.events:>8}  {g.updated_at[:16].replace('T', ' '):<16}  {shown}")
+        print(f"{g.id:>5}  {g.game:<12} {g.events:>8}  {_local(g.updated_at):<16}  {shown}")
     return 0
+
+
+def _local(stamp: str) -> str:
+    """A stored time stamp (ISO, UTC) in local time, as the start page shows it: ``2026-11-29 15:10``."""
+    try:
+        when = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp[:16].replace("T", " ")
+    return (when if when.tzinfo else when.replace(tzinfo=UTC)).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 def _show(args: argparse.Namespace) -> int:
