@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from referee.interpretations import all_interpretations, markdown
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,3 +44,44 @@ def test_ci_runs_ruff_and_mypy_before_the_tests() -> None:
     """A lint or type error fails CI in seconds, not after the whole suite (issue 37)."""
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert ci.index("ruff check .") < ci.index("-m mypy") < ci.index("-m pytest")
+
+
+def _readme_commands() -> list[list[str]]:
+    """The README's command lines that are examples as typed (not a synopsis: no "a|b", "…" or "JSON"), each split
+    as the shell splits it, its optional "[…]" parts and comments left out, in the README's order."""
+    import re
+    import shlex
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = text[text.index("## Command line"):]
+    block = block[block.index("```sh\n") + 6:]
+    block = block[:block.index("\n```")]
+    commands = []
+    for line in block.replace("\\\n", " ").splitlines():
+        words = shlex.split(re.sub(r"\[[^\]]*\]", "", line), comments=True)
+        if words[:1] == ["schriftfuehrer"] and not any(w in ("…", "JSON", "TITLE") or "|" in w for w in words):
+            commands.append(words[1:])
+    return commands
+
+
+def test_the_readme_examples_work_as_typed_in_order_on_a_fresh_store(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A new user types the README's examples one after another (ID: the number the game's ``new`` printed): each
+    is taken — the Gods of Titan move after the land is named, Burgenkrieg's creature after the turn began (the
+    lead's trial: the first example was refused on a fresh store)."""
+    from ui.cli.main import main
+
+    db = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    commands = _readme_commands()
+    ids: dict[str, str] = {}
+    assert ["got", "quick", "ID", "R2 B12 3"] in commands and ["burgenkrieg", "quick", "ID", "Wolf 2/3 äu"] in commands
+    for words in commands:
+        args = [ids.get(words[0], w) if w == "ID" else w for w in words]
+        if args[0] == "odds" and args[1] == "battle":
+            args += ["--samples", "500", "--seed", "1"]  # as the README's optional part says; fewer samples
+        code = main(["--db", db, *args])
+        out, err = capsys.readouterr()
+        assert code == 0, (words, err)
+        if words[1:2] == ["new"]:
+            ids[words[0]] = out.strip()
+    assert set(ids) == {"got", "arena", "rampage", "burgenkrieg", "weiss"}

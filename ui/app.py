@@ -2,9 +2,10 @@
 
 ``run_app(argv)`` is what ``schriftfuehrer`` calls without arguments;
 ``--db URL`` chooses the game store (else the setting ``store/url``, else ``SCHRIFTFUEHRER_DB``
-or the default file), ``--game N`` opens a stored game at once (else the last game is continued
-when the setting ``ui/continue_last`` is on and the game still exists), ``--quit-after-show`` prints the
-wall-clock time and the process's CPU time when the main window is shown and quits (for ``bench/bench_app_start.py``),
+or the default file), ``--lang en`` the language of this start (else the setting ``ui/language``),
+``--game N`` opens a stored game at once (else the last game is continued when the setting ``ui/continue_last``
+is on and the game still exists), ``--quit-after-show`` prints the wall-clock time and the process's CPU time when
+the main window is shown and quits (for ``bench/bench_app_start.py``),
 ``--smoke-test DIR`` (with ``--game N``) runs :mod:`ui.smoke` and exits with its result.
 """
 
@@ -83,7 +84,8 @@ def run_app(argv: Sequence[str]) -> int:
     args = list(argv)
     app = make_app(args)
     settings = Settings()
-    i18n.set_language(settings.text("ui/language"))
+    # ``--lang`` (``schriftfuehrer --lang en``) for this start; the setting (Ansicht → Sprache) otherwise
+    i18n.set_language(args[args.index("--lang") + 1] if "--lang" in args else settings.text("ui/language"))
 
     try:
         url = args[args.index("--db") + 1] if "--db" in args else settings.text("store/url") or None

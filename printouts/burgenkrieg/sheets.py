@@ -23,6 +23,7 @@ from printouts.escape import text
 from printouts.rounds import GameRecord
 from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import NextPhase, Setup, Turn
+from referee.burgenkrieg.told import shown, told
 from referee.burgenkrieg.view import BkState, BurgenkriegView, CreatureLine, PermanentLine, PlayerLine, moment, summary
 from referee.core.note import Note
 
@@ -46,7 +47,7 @@ def zone_changes(journal: GameRecord[BkState], lang: str = "de") -> list[ZoneCha
     for n in range(2, len(events) + 1):
         before, after = moment(journal.state_after(n - 1)), moment(journal.state_after(n))
         if after.points != before.points:
-            out.append(ZoneChange(n, events[n - 1].label(lang), after.points))
+            out.append(ZoneChange(n, told(journal.state_after(n - 1), events[n - 1]).label(lang), after.points))
     return out
 
 
@@ -67,8 +68,9 @@ def plays(journal: GameRecord[BkState], lang: str = "de") -> list[Play]:
     for n, ev in enumerate(journal.events, 1):
         if isinstance(ev, Setup | Turn | NextPhase | Note):
             continue
-        before = moment(journal.state_after(n - 1))
-        out.append(Play(n, before.turn, before.active, ev.label(lang)))
+        state = journal.state_after(n - 1)
+        before = moment(state)
+        out.append(Play(n, before.turn, before.active, told(state, ev).label(lang)))  # its cards by name
     return out
 
 
@@ -81,6 +83,7 @@ class ZoneSheet(Sheet):
         "points": ("Punkte", "Points"),
         "creatures": ("Kreaturen und bleibende Karten (Beherrscher)", "Creatures and permanents (controller)"),
         "now": ("Zug {n}, am Zug: {p}, {phase}", "Turn {n}, {p} to play, {phase}"),
+        "before": ("Vor dem ersten Zug", "Before the first turn"),
         "counts": ("Mana, Hand, Bibliothek, Friedhof", "Mana, hand, library, graveyard"),
         "mana": ("Mana", "Mana"),
         "hand": ("Hand", "Hand"),
@@ -139,12 +142,12 @@ class ZoneSheet(Sheet):
         """``Wache 1/3 (Ben; 2 Schaden, getappt)``."""
         marks = [c.controller, *([self.t("damage", n=c.damage)] if c.damage else []),
                  *([self.t("tapped")] if c.tapped else [])]
-        return f"{c.name} {c.power}/{c.toughness} ({'; '.join(marks)})"
+        return f"{shown(c.name, c.id)} {c.power}/{c.toughness} ({'; '.join(marks)})"
 
     def _permanent(self, p: PermanentLine) -> str:
         """``Schild (Verzauberung auf Wächter; Ann)``."""
         what = p.kind.word(self.lang) + (" " + self.t("on", card=p.attached_name) if p.attached_to else "")
-        return f"{p.name} ({what}; {p.controller})"
+        return f"{shown(p.name, p.id)} ({what}; {p.controller})"
 
     def _counts(self, s: BurgenkriegView) -> Flowable:
         w = self.frame_width()
@@ -197,6 +200,8 @@ class ZoneSheet(Sheet):
         out: list[Flowable] = []
         if s.active and s.phase:
             out.append(self.p(self.t("now", n=s.turn, p=s.active, phase=s.phase.word(self.lang)), "body"))
+        elif not s.winner:
+            out.append(self.p(self.t("before"), "body"))
         for side in SIDES:
             out += [KeepTogether([self.heading(self._side_head(side, s.players)), self._zones(side, s)]),
                     Spacer(1, 3 * mm)]

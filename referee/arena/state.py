@@ -30,13 +30,13 @@ class Phase(enum.Enum):
     OVER = "over"
 
     def word(self, lang: str = "de") -> str:
-        """``Phase.BIDDING.word() == "Bieten"`` (``"bidding"``)."""
+        """``Phase.BIDDING.word() == "Bieten"`` (``"Bidding"``)."""
         return word_of(PHASE_WORDS, self, lang)
 
 
 PHASE_WORDS: dict[Phase, tuple[str, str]] = {
-    Phase.SETUP: ("Aufbau", "set-up"), Phase.BIDDING: ("Bieten", "bidding"), Phase.PLAY: ("Spielen", "play"),
-    Phase.REVEAL: ("Geheimwetten aufdecken", "revealing secret bets"), Phase.OVER: ("Spielende", "game over"),
+    Phase.SETUP: ("Aufbau", "Set-up"), Phase.BIDDING: ("Bieten", "Bidding"), Phase.PLAY: ("Spielen", "Play"),
+    Phase.REVEAL: ("Geheimwetten aufdecken", "Revealing secret bets"), Phase.OVER: ("Spielende", "Game over"),
 }
 
 

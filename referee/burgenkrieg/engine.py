@@ -44,6 +44,7 @@ from referee.burgenkrieg.permanents import check_cast, check_permanent
 from referee.burgenkrieg.readings import CardTexts, SickTapping
 from referee.burgenkrieg.rules import RULES
 from referee.burgenkrieg.state import BkState, Creature, Permanent
+from referee.burgenkrieg.told import told
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
 from referee.core.events import Event
@@ -134,6 +135,10 @@ class BurgenkriegEngine(Engine[BkState]):
 
         return candidates(self, state)
 
+    def label(self, state: BkState, ev: Event, lang: str = "de") -> str:
+        """The entry in words, its cards by name (:func:`referee.burgenkrieg.told.told`)."""
+        return told(state, ev).label(lang)
+
     def apply(self, state: BkState, ev: Event) -> BkState:
         """Every entry, then what follows of itself: a creature with lethal damage leaves play, an enchantment
         follows the card it lies on (:func:`referee.burgenkrieg.lethal.settle`, § kampf, § reichweite)."""
@@ -207,7 +212,8 @@ class BurgenkriegEngine(Engine[BkState]):
         if PHASE_ORDER.index(ev.phase) <= PHASE_ORDER.index(state.phase):
             refuse("burgenkrieg.phase.phase_not_come",
                    _no(f"Die Phase {ev.phase.word('de')} liegt nicht nach {state.phase.word('de')}.",
-                       f"The {ev.phase.word('en')} phase does not come after {state.phase.word('en')}.", "spielidee"))
+                       f"The {ev.phase.word('en').lower()} does not come after the {state.phase.word('en').lower()}.",
+                       "spielidee"))
         return dataclasses.replace(state, phase=ev.phase)
 
     # -- creatures ----------------------------------------------------------------

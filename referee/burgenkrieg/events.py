@@ -37,14 +37,14 @@ class Phase(enum.Enum):
     END = "ende"
 
     def word(self, lang: str = "de") -> str:
-        """``Phase.MAIN.word() == "Hauptphase"`` (``"main phase"``)."""
+        """``Phase.MAIN.word() == "Hauptphase"`` (``"Main phase"``)."""
         return word_of(PHASE_WORDS, self, lang)
 
 
 PHASE_WORDS: dict[Phase, tuple[str, str]] = {
-    Phase.UPKEEP: ("Versorgungsphase", "upkeep phase"), Phase.MAIN: ("Hauptphase", "main phase"),
-    Phase.COMBAT: ("Kampfphase", "combat phase"), Phase.MAIN2: ("zweite Hauptphase", "second main phase"),
-    Phase.END: ("Endphase", "end phase"),
+    Phase.UPKEEP: ("Versorgungsphase", "Upkeep phase"), Phase.MAIN: ("Hauptphase", "Main phase"),
+    Phase.COMBAT: ("Kampfphase", "Combat phase"), Phase.MAIN2: ("zweite Hauptphase", "Second main phase"),
+    Phase.END: ("Endphase", "End phase"),
 }
 
 

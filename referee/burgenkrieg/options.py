@@ -14,7 +14,7 @@ found by checking candidates with the engine.  ``reach`` is a fact: the targets 
 ...               Turn(player="Ann")])
 >>> [(str(o.kind), o.payload.player) for o in e.options(s) if o.allowed
 ...  and isinstance(o.payload, (TurnPayload, EntersPayload))]
-[('turn', 'Ann'), ('turn', 'Bob'), ('creature_enters', 'Ann'), ('creature_enters', 'Bob')]
+[('turn', 'Bob'), ('turn', 'Ann'), ('creature_enters', 'Ann'), ('creature_enters', 'Bob')]
 >>> next(o for o in e.options(s) if o.kind is OptionKind.CREATURE_ENTERS).payload_of(EntersPayload).zones
 ('A.leibwache', 'A.innen', 'A.aussen')
 """
@@ -66,11 +66,6 @@ from referee.core.field import Field
 from referee.core.option import Option, accepted, judged, with_payload
 from referee.core.verdict import Verdict
 
-PHASE_NAMES = {Phase.UPKEEP: ("Versorgungsphase", "upkeep"), Phase.MAIN: ("Hauptphase", "main phase"),
-               Phase.COMBAT: ("Kampfphase", "combat phase"), Phase.MAIN2: ("zweite Hauptphase", "second main phase"),
-               Phase.END: ("Endphase", "end phase")}
-
-
 # -- the candidates -------------------------------------------------------------------------------
 
 
@@ -83,14 +78,14 @@ def candidates(engine: Engine[BkState], state: BkState) -> Iterator[Option]:
         return
     names = [p.name for p in state.players]
     nxt = names[(names.index(state.active) + 1) % len(names)] if state.active in names else names[0]
-    for n in names:
+    for n in sorted(names, key=lambda n: n != nxt):  # the next player's turn first: the way forward names it
         yield with_payload(Option.entry_of(OptionKind.TURN, f"Zug von {n}", f"Turn of {n}", Turn(player=n), ("spielidee",)),
                            TurnPayload(n, n == nxt))
     if state.phase is not None:
         for ph in PHASE_ORDER:
-            de, en = PHASE_NAMES[ph]
-            yield with_payload(Option.entry_of(OptionKind.PHASE, de, en, NextPhase(phase=ph), ("spielidee",)), PhasePayload(ph))
-    for p in state.players:
+            yield with_payload(Option.entry_of(OptionKind.PHASE, ph.word("de"), ph.word("en"), NextPhase(phase=ph),
+                                               ("spielidee",)), PhasePayload(ph))
+    for p in sorted(state.players, key=lambda p: p.name != state.active):  # the player on turn first
         yield _enters(engine, state, p.name, p.role)
         r = reach(state, p.name)
         yield Option.template(OptionKind.REACH, f"Reichweite von {p.name}", f"Reach of {p.name}", r.sections,

@@ -68,7 +68,10 @@ def test_permanents_spells_counts_and_a_kill_on_the_command_line(tmp_path: Path,
     def add(entry: str, **data: object) -> tuple[int, str, str]:
         return run(tmp_path, capsys, "burgenkrieg", "add", gid, json.dumps({"type": entry, "data": data}))
 
+    assert run(tmp_path, capsys, "burgenkrieg", "state", gid)[1].startswith("Vor dem ersten Zug („zug NAME“ beginnt ihn)\n")
+    assert run(tmp_path, capsys, "--lang", "en", "burgenkrieg", "state", gid)[1].startswith("Before the first turn")
     assert add("turn", player="Ann")[0] == 0
+    assert run(tmp_path, capsys, "--lang", "en", "burgenkrieg", "state", gid)[1].startswith("Turn 1: Ann (Upkeep phase)\n")
     assert add("creature_enters", id="Riese", name="Riese", controller="Ann", zone="A.aussen", power=4,
                toughness=4, haste=True)[0] == 0
     assert add("creature_enters", id="Hexe", name="Hexe", controller="Bob", zone="B.innen", power=1,

@@ -23,7 +23,7 @@ def test_a_turn_and_a_creature_are_made_from_their_offers() -> None:
     s = ENGINE.replay([SETUP, Turn(player="Ann")])
     options = ENGINE.options(s)
     turns = payloads(options, TurnPayload, allowed=True)
-    assert [(p.player, p.next) for _, p in turns] == [("Ann", False), ("Bob", True)]  # Bob is next in seat order
+    assert [(p.player, p.next) for _, p in turns] == [("Bob", True), ("Ann", False)]  # Bob is next in seat order: first
     assert all(p.make() == o.entry for o, p in turns)
     assert next(p.phase for _, p in payloads(options, PhasePayload, allowed=True)) is Phase.MAIN
     enters = {p.player: p for _, p in payloads(options, EntersPayload)}

@@ -118,3 +118,22 @@ def test_the_hints_examples_each_name_one_thing(game: OpenGame) -> None:
     for word in ("äu", "lw", "in", "a", "i", "l"):
         assert area_of_word(word) is not None, word
     assert area_of_word("xy") is None
+
+
+def test_a_refusal_names_the_next_turn_and_what_the_player_on_turn_may_do(game: OpenGame) -> None:
+    """The way forward after a refused line: in Ann's turn the turn that comes next is Bob's, and what may be entered
+    now is Ann's (her creature, her reach) — in Bob's turn the other way round (§ spielidee)."""
+    r = read(game, "Wolf > äu B")
+    assert not r.ok and "Jetzt möglich: Zug von Bob · Hauptphase · Kreatur von Ann kommt ins Spiel" in r.message, r.message
+    game.add(Turn(player="Bob"))
+    r = read(game, "Wolf > äu A", lang="en")
+    assert not r.ok and "Possible now: Turn of Ann · Main phase · A creature of Bob enters" in r.message, r.message
+    r = read(game, "Bär 3/3 äu A", lang="en")  # Bob's creature: never into Ann's wall, and the zones said in words
+    assert not r.ok and "possible: Outer wall B, Inner wall B, Bodyguard B" in r.message, r.message
+
+
+def test_before_the_first_turn_the_line_says_how_with_this_games_players(game: OpenGame) -> None:
+    game.undo()  # back before Ann's first turn
+    r = read(game, "Wolf 2/3 äu")
+    assert not r.ok and "Erst beginnt ein Zug („zug Ann“), oder der Spieler vorweg: „Ann: Wolf 2/3 äu“" in r.message
+    assert read(game, "Ann: Wolf 2/3 äu").ok

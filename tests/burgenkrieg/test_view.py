@@ -25,7 +25,7 @@ def test_the_view_of_a_first_creature_is_typed() -> None:
         ("B.innen", ZoneKind.WALL, 10, 10), ("B.leibwache", ZoneKind.LORD, 15, 15)]
     # a new creature has summoning sickness (Einsatzverzögerung)
     assert v.zones[2].creatures == (CreatureLine("w", "Wolf", "Ann", 2, 3, 0, False, True),)
-    assert (v.header.round, v.header.to_move, v.header.phase) == (None, "Ann", "upkeep phase")
+    assert (v.header.round, v.header.to_move, v.header.phase) == (None, "Ann", "Upkeep phase")
     assert [st.text for st in v.header.standings] == ["Ann 30", "Bob 30"]
     data = v.to_json()  # the command line's keys stay
     assert data["game"] == "burgenkrieg" and data["phase"] == "versorgung" and data["winner"] is None

@@ -61,3 +61,16 @@ def test_a_command_imports_only_its_module() -> None:
     loaded = set(json.loads(out))
     assert "ui.cli.game" in loaded and not loaded & {"ui.cli.weiss.command", "ui.cli.arena.command",
                                                      "ui.cli.display", "ui.cli.rules"}
+
+
+def test_the_app_starts_in_the_language_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``schriftfuehrer --lang en`` starts the app in English, as ``schriftfuehrer`` alone starts it (it printed the
+    help), and ``schriftfuehrer --lang en app`` too (``--lang`` was left out of the app's arguments)."""
+    import ui.app
+    from ui.cli.main import main
+
+    started: list[list[str]] = []
+    monkeypatch.setattr(ui.app, "run_app", lambda argv: started.append(list(argv)) or 0)
+    monkeypatch.setattr(ui.app, "install_error_hook", lambda: None)
+    assert main(["--lang", "en"]) == 0 and main(["--db", "sqlite:///x.sqlite", "--lang", "en", "app"]) == 0
+    assert started == [["--lang", "en"], ["--db", "sqlite:///x.sqlite", "--lang", "en"]]

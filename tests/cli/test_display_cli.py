@@ -84,3 +84,11 @@ def test_an_address_that_cannot_be_served_is_refused_in_words(tmp_path: Path, ca
             port = taken.getsockname()[1]
             code, out, err = run(capsys, "--db", db, "display", gid, "--serve", f"[::1]:{port}")
             assert code == 2 and f"[::1]:{port} ist belegt" in err
+
+
+def test_a_game_without_a_title_shows_no_separator_before_its_top_line(tmp_path: Path,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    db = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    code, out, _ = run(capsys, "--db", db, "rampage", "new", "--players", "Anna,Ben")
+    code, out, _ = run(capsys, "--db", db, "display", out.strip())
+    assert code == 0 and out.splitlines()[0] == "Zug 1 · Anna am Zug", out

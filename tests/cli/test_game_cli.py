@@ -129,7 +129,7 @@ def test_after_an_update_game_list_shows_the_earlier_standings_at_once_marked_an
 
     code, out, _ = run(capsys, "--db", db, "game", "list")
     rows, note = out.splitlines()[1:3], out.splitlines()[3]
-    assert code == 0 and all(r.endswith(f"— {g['standings']} *") for r, g in zip(rows, fresh, strict=True))
+    assert code == 0 and all(r.endswith(f"  {g['standings']} *") for r, g in zip(rows, fresh, strict=True))
     assert note.startswith("* Stand einer früheren Programmversion (2 Partien)") and "game list --update" in note
     assert "2 games" in run(capsys, "--db", db, "--lang", "en", "game", "list")[1].splitlines()[-1]
     code, out, _ = run(capsys, "--db", db, "game", "list", "--json")
@@ -143,3 +143,79 @@ def test_after_an_update_game_list_shows_the_earlier_standings_at_once_marked_an
     with pytest.raises(SystemExit):
         main(["game", "list", "--help"])
     assert "--update" in capsys.readouterr().out
+def test_game_list_speaks_the_chosen_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``game list`` heads its columns in one language (``--lang en``: English, capitalised), an untitled game shows
+    its standings without a dash before them, a titled one its title — standings; an empty store says so."""
+    db = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    assert run(capsys, "--db", db, "game", "list")[1].strip() == "Noch keine Partien: schriftfuehrer game new --help"
+    assert run(capsys, "--db", db, "--lang", "en", "game", "list", "--archived")[1].strip() == "No archived games."
+    run(capsys, "--db", db, "arena", "new", "--players", "Anna,Ben", "--colours", "Rot,Blau")
+    run(capsys, "--db", db, "rampage", "new", "--players", "Anna,Ben", "--title", "Clubabend")
+    de = run(capsys, "--db", db, "game", "list")[1].splitlines()
+    en = run(capsys, "--db", db, "--lang", "en", "game", "list")[1].splitlines()
+    assert de[0].split() == ["Nr", "Spiel", "Einträge", "Geändert", "Titel", "—", "Stand"]
+    assert en[0].split() == ["No", "Game", "Entries", "Changed", "Title", "—", "standings"]
+    assert de[1].endswith("  Clubabend — Anna: Tor 4, Burg 4 · Ben: Tor 4, Burg 4")
+    assert de[2].endswith("  Anna 0 · Ben 0") and "—" not in de[2]
+    assert en[1].endswith("  Clubabend — Anna: gate 4, castle 4 · Ben: gate 4, castle 4")
+    # the English headers name the phase as a word of its own, capitalised as in the other games
+    _, shown, _ = run(capsys, "--db", db, "--lang", "en", "game", "show", "1", "--json")
+    assert json.loads(shown)["header"]["phase"] == "Bidding"
+    assert run(capsys, "--db", db, "--lang", "en", "arena", "state", "1")[1].startswith("Round 1 – Bidding\n")
+    assert run(capsys, "--db", db, "--lang", "en", "rampage", "state", "2")[1].startswith("Turn 1 – Play – Anna\n")
+    # game show: the history, then where the game stands in one line and the command for its whole table (the state
+    # as JSON is --json's: a Gods of Titan game's ran to 700 lines)
+    shown = run(capsys, "--db", db, "game", "show", "2")[1].splitlines()
+    assert shown[-2:] == ["Zug 1 · Anna am Zug — Anna: Tor 4, Burg 4 · Ben: Tor 4, Burg 4",
+                          "Spielstand: schriftfuehrer rampage state 2"]
+    assert run(capsys, "--db", db, "--lang", "en", "game", "show", "1")[1].splitlines()[-2] == (
+        "Round 1 · Bidding — Anna 0 · Ben 0")
+    gid = run(capsys, "--db", db, "game", "new", "--game", "rampage")[1].strip()
+    assert run(capsys, "--db", db, "game", "show", gid)[1].splitlines()[-1] == "Noch kein Spielbeginn eingetragen."
+
+
+def test_interpretations_name_their_default_and_choices_in_the_language(capsys: pytest.CaptureFixture[str]) -> None:
+    """What a table may set with ``--setting ID=VALUE``: the default and the choices (the list named neither the
+    choices nor, in German, the default in German)."""
+    out = run(capsys, "interpretations", "--game", "arena")[1].splitlines()
+    assert out[0].startswith("arena.spectator_count  (§ 2, 9)  Vorgabe: 11")
+    assert out[1].endswith("; zur Wahl: 11, 8")
+    out = run(capsys, "--lang", "en", "interpretations", "--game", "burgenkrieg")[1].splitlines()
+    assert "    Attacking the bodyguard zone; choices: the default only" in out
+
+
+def test_rename_archive_restore_and_delete_say_what_they_did(db: str, capsys: pytest.CaptureFixture[str]) -> None:
+    gid = run(capsys, "--db", db, "game", "new", "--game", "demo")[1].strip()
+    assert run(capsys, "--db", db, "game", "rename", gid, "Clubabend")[1].strip() == f"Partie {gid} heißt jetzt „Clubabend“."
+    assert run(capsys, "--db", db, "--lang", "en", "game", "archive", gid)[1].strip() == (
+        f"Game {gid} archived (back with: game restore {gid}).")
+    assert run(capsys, "--db", db, "game", "restore", gid)[1].strip() == f"Partie {gid} aus dem Archiv geholt."
+    run(capsys, "--db", db, "game", "archive", gid)
+    assert run(capsys, "--db", db, "game", "delete", gid)[1].strip() == f"Partie {gid} gelöscht."
+    assert json.loads(run(capsys, "--db", db, "game", "list", "--json", "--archived")[1])["games"] == []
+
+
+def test_db_backups_says_when_there_is_none(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    run(capsys, "--db", db, "game", "list")
+    assert run(capsys, "--db", db, "db", "backups")[1].strip() == "Noch keine Sicherungen (db backup legt eine an)."
+    assert run(capsys, "--db", db, "db", "backup")[0] == 0
+    listed = run(capsys, "--db", db, "--lang", "en", "db", "backups")[1].splitlines()
+    assert len(listed) == 1 and "manual" in listed[0]
+
+
+def test_game_list_tells_the_time_in_local_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As the start page does: the stored stamps are UTC (a Berlin table saw its evening game an hour early)."""
+    import time
+
+    from ui.cli.game import _local
+
+    monkeypatch.setenv("TZ", "Europe/Berlin")
+    time.tzset()
+    try:
+        assert _local("2026-11-29T14:50:13.603+00:00") == "2026-11-29 15:50"
+        assert _local("2026-07-01T14:50:13") == "2026-07-01 16:50"  # a stamp without its zone is UTC
+        assert _local("gestern") == "gestern"
+    finally:
+        monkeypatch.undo()
+        time.tzset()

@@ -223,3 +223,16 @@ def test_a_correction_adds_or_sets_and_stays_within_the_rules(capsys: pytest.Cap
     assert code == 2 and "26.1" in err and "105" in err
     code, _, err = run(capsys, "--db", db, "got", "correct", gid, "Anna", "--reason", "x", "--gems", "10")
     assert code == 2 and "=" in err  # change or set?
+
+
+def test_new_names_the_form_of_a_player_without_a_colour(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """``--players Anna,Ben,Cleo`` said "Unbekannte Farbe: ''"; it names the player and the form (4.4)."""
+    code, _, err = run(capsys, "--db", f"sqlite:///{tmp_path / 'g.sqlite'}", "got", "new", "--players", "Anna,Ben:Blau,Cleo")
+    assert code == 2 and "'Anna' ohne Farbe: --players Name:Farbe,… (z. B. Anna:Rot; Farben: Rot, Grün, Gelb, Blau)" in err
+    assert "'Anna' has no colour" in err and "§ 4.4" in err
+    _, made, _ = run(capsys, "--db", f"sqlite:///{tmp_path / 'g.sqlite'}", "got", "new", "--players",
+                     "Anna:Rot,Ben:Blau,Cleo:Gelb", "--json")
+    assert isinstance(made, dict)
+    _, state, _ = run(capsys, "--db", f"sqlite:///{tmp_path / 'g.sqlite'}", "--lang", "en", "got", "state",
+                      str(made["game_id"]))
+    assert str(state).startswith("Round 1 · Anna · Movement · Pact\n")  # the phase capitalised, as in the header

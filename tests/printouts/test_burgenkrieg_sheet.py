@@ -43,7 +43,8 @@ def test_team_game_zones_and_life_changes(tmp_path: Path) -> None:
 def test_zones_in_entries_read_as_words() -> None:
     """A rebuild names its zone: the sheet prints the zone's words, not its id (§ wiederaufbau)."""
     j = burgenkrieg_game()
-    assert [c.label for c in zone_changes(j)] == ["Angriff: ram → Äußerer Schutzwall B (3 Schaden an Wall)",
+    # the attacker by its name, its id after it (the entry names it by the id "ram")
+    assert [c.label for c in zone_changes(j)] == ["Angriff: Rammbock (ram) → Äußerer Schutzwall B (3 Schaden an Wall)",
                                                    "Bob: Wiederaufbau Äußerer Schutzwall B",
                                                    "Cid: -4 Leben"]
     assert zone_changes(j, "en")[1].label == "Bob: rebuild Outer wall B"
@@ -81,3 +82,19 @@ def test_the_sheet_shows_what_was_played(tmp_path: Path) -> None:
     # a note is no play: it is listed once, under "Notizen"
     assert flat.count("Ben zögert") == 1
     assert flat.index("Ben zögert") > flat.index("Notizen") > flat.index("Gespielt")
+
+
+def test_cards_are_named_by_their_names_with_the_id_after_them(tmp_path: Path) -> None:
+    """An entry names a creature by its id ("ram"); the sheet's zones, its plays and the history name it as the
+    table does, "Rammbock", with the id after it where the two differ (§ kampf)."""
+    j = burgenkrieg_game()
+    store = GameStore(f"sqlite:///{tmp_path / 'g.sqlite'}")
+    gid = store.create_game("burgenkrieg", events=tuple(j.events))
+    flat = " ".join(lines(render_pdf("burgenkrieg-zones", tmp_path / "b.pdf", store=store, game_id=gid)))
+    assert "Äußerer Schutzwall A Mauer 5 5 Rammbock (ram) 3/3 (Ann; getappt)" in flat and "Bär (bear) 3/3" in flat
+    assert "Angriff: Rammbock (ram) → Äußerer Schutzwall B (3 Schaden an Wall)" in flat
+    assert " ram → " not in flat
+    engine = BurgenkriegEngine()
+    assert engine.label(j.state_after(5), j.events[5], "en") == "Attack: Rammbock (ram) → Outer wall B (3 damage to the wall)"
+    early = store.create_game("burgenkrieg", events=tuple(j.events[:3]))  # creatures set out before the first turn
+    assert "Vor dem ersten Zug" in lines(render_pdf("burgenkrieg-zones", tmp_path / "c.pdf", store=store, game_id=early))

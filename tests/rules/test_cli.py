@@ -40,6 +40,7 @@ def test_search_json(rules_env: Path, capsys: pytest.CaptureFixture[str]) -> Non
 def test_search_text_and_language(rules_env: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rules", "search", "reinforcement", "--lang", "en", "--limit", "2")
     assert code == 0 and "§ 17." in out and "«reinforc" in out
+    assert out.splitlines()[0] == "got § 17.0  Reinforcement"  # the section and its title, no score that reads as one
     code, out, _ = run(capsys, "--lang", "en", "rules", "search", "qqqxxzzyq")
     assert code == 0 and "Nothing found." in out
     code, out, _ = run(capsys, "rules", "search", '"', "NEAR", "(", "--json")

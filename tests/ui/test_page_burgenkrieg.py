@@ -102,7 +102,9 @@ def test_a_new_creature_belongs_to_the_player_whose_turn_it_is(window: Any) -> N
     """The entry dialog proposes the player at turn as the controller (a tester's Ben-turn creature came in as
     Anna's), and names it as the table does: ``Ork``, the second ``Ork 2``, never ``ork1``."""
     new_game(window)
+    assert window.page.indicator.text().endswith(" — vor dem ersten Zug")  # who begins is the table's choice
     turn(window, "Ben")
+    assert "vor dem ersten Zug" not in window.page.indicator.text()
     d = entry(window, "enters")
     assert d.controller.currentData() == "Ben"
     assert d.zone.itemData(0) == "B.aussen"

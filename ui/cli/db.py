@@ -64,6 +64,8 @@ def _backups(args: argparse.Namespace) -> int:
     if args.json:
         emit_json({"backups": [{"file": str(b.path), "taken": b.taken, "reason": b.reason, "what": b.what(lang),
                                 "restored_from": b.restored_from, "size": b.size} for b in found]})
+    elif not found:
+        print("No backups yet (db backup makes one)." if lang == "en" else "Noch keine Sicherungen (db backup legt eine an).")
     else:
         for b in found:
             print(f"{b.taken}  {b.what(lang):<44} {b.size:>10}  {b.path}")

@@ -45,6 +45,7 @@ def register(p: argparse.ArgumentParser) -> None:
 def _text(html: str) -> str:
     """The page as plain lines (for a terminal)."""
     html = re.sub(r'<span id="stale-mark">.*?</span>', "", html)  # the page's mark for a connection lost
+    html = re.sub(r"<span[^>]*></span>", "", html)  # an empty part (a game without a title): no " · " before the rest
     html = re.sub(r"</span>(?=<span)", " · ", html)  # the top line's parts
     text = re.sub(r"</(p|h1|h2|tr|table|section|header|div)>|<br>", "\n", html)
     text = re.sub(r"</t[dh]>", "  ", text)

@@ -6,8 +6,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
+from datetime import UTC, datetime
 
-from referee.registry import game_ids
+from referee.core.events import Event
+from referee.core.limits import printable
+from referee.core.note import Note
+from referee.core.view import Header
+from referee.registry import game_ids, spec
 from ui.cli import stored
 from ui.cli.common import (
     game_answer,
@@ -23,6 +29,7 @@ from ui.cli.common import (
     whole,
 )
 from ui.cli.output import JSON, Command, emit_json
+from ui.cli.registry import COMMANDS
 from ui.service import summaries, transfer
 from ui.service.entries import EntryInput
 
@@ -103,12 +110,18 @@ def _list(args: argparse.Namespace) -> int:
                               "summary_current": overviews[g.id].current}
                              for g in games]})
         return 0
-    if games:
-        print(f"{'Nr/id':>5}  {'Spiel/game':<12} {'Einträge/entries':>16}  {'geändert/changed':<16}  Titel/title")
+    en = lang_of(args) == "en"
+    if not games:
+        print(("No archived games." if args.archived else "No games yet: schriftfuehrer game new --help") if en else
+              ("Keine archivierten Partien." if args.archived else "Noch keine Partien: schriftfuehrer game new --help"))
+    else:
+        heads = (("No", "Game", "Entries", "Changed", "Title — standings") if en else
+                 ("Nr", "Spiel", "Einträge", "Geändert", "Titel — Stand"))
+        print(f"{heads[0]:>5}  {heads[1]:<12} {heads[2]:>8}  {heads[3]:<16}  {heads[4]}")
     for g in games:
-        standings = overviews[g.id].standings
-        print(f"{g.id:>5}  {g.game:<12} {g.events:>16}  {g.updated_at[:16]:<16}  {g.title}"
-              + (f" — {standings}" if standings else "") + ("" if overviews[g.id].current else " *"))
+        shown = " — ".join(x for x in (g.title, overviews[g.id].standings) if x)  # no dash before a game without a title
+        print(f"{g.id:>5}  {g.game:<12} {g.events:>8}  {_local(g.updated_at):<16}  {shown}"
+              + ("" if overviews[g.id].current else " *"))
     outdated = summaries.outdated(overviews)
     if outdated:
         print(_outdated_note(len(outdated), lang_of(args)))
@@ -124,6 +137,15 @@ def _outdated_note(count: int, lang: str) -> str:
     return (f"* Stand einer früheren Programmversion ({count} {'Partie' if count == 1 else 'Partien'}): "
             "`schriftfuehrer game list --update` bringt ihn auf den neuesten Stand (jede Partie einmal nachgespielt); "
             "ebenso die App beim Start.")
+
+
+def _local(stamp: str) -> str:
+    """A stored time stamp (ISO, UTC) in local time, as the start page shows it: ``2026-11-29 15:10``."""
+    try:
+        when = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp[:16].replace("T", " ")
+    return (when if when.tzinfo else when.replace(tzinfo=UTC)).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 def _show(args: argparse.Namespace) -> int:
@@ -147,24 +169,60 @@ def _show(args: argparse.Namespace) -> int:
     print(f"#{session.id} {session.game} {session.title}")
     if session.judged_differently:
         print(judged_banner(len(session.judged_differently), lang))
+    under = _notes_under(session.events)
+    shown_under = {n for notes in under.values() for n, _ in notes}
     for h in history:
-        if not h.active:
+        if not h.active or h.seq in shown_under:
             continue
         print(f"{h.seq:>4}. {h.label}" + ("  (!)" if h.judged else ""))
         if h.judged:
             print(f"       {judged_line(h.judged, session.game, lang)}")
-        for text in h.notes:
-            print(f"       {'Note' if lang == 'en' else 'Notiz'}: {text}")
+        for n, text in under.get(h.seq, ()):
+            print(f"       {n}. {'Note' if lang == 'en' else 'Notiz'}: {text}")
     if data["redo"]:
         print(("Wiederherstellbar: " if lang == "de" else "Redo: ") + ", ".join(data["redo"]))
-    if data["state"]:
-        print(json.dumps(data["state"], ensure_ascii=False, indent=2, default=str))
+    header = session.header(lang)
+    if header is not None:  # where the game stands in one line; the whole table: <game> state ID, or --json
+        print(_header_line(header, session.game, lang))
+        if session.game in {c.name for c in COMMANDS}:
+            print(f"{'Table' if lang == 'en' else 'Spielstand'}: schriftfuehrer {session.game} state {session.id}")
+    elif not session.started:
+        print("No set-up entered yet." if lang == "en" else "Noch kein Spielbeginn eingetragen.")
     return 0
+
+
+def _header_line(h: Header, game: str, lang: str) -> str:
+    """``Runde 3 · Ben am Zug · Bewegung — Anna 24 · Ben 0`` (``Round 3 · Ben to move · Movement — …``)."""
+    en = lang == "en"
+    bits = [f"{spec(game).round_word(lang)} {h.round}"] if h.round is not None else []
+    bits += [f"{h.to_move} {'to move' if en else 'am Zug'}"] if h.to_move else []
+    bits += [h.phase] if h.phase else []
+    bits += [f"{'Winner' if en else 'Sieger'}: {', '.join(h.winners)}"] if h.winners else []
+    return " — ".join(x for x in (" · ".join(bits), " · ".join(s.text for s in h.ranked())) if x)
+
+
+def _notes_under(events: Sequence[Event]) -> dict[int, list[tuple[int, str]]]:
+    """The notes shown under the entry they are on, once (not again as a line of their own): by entry, each note's
+    number and text. A note on the game, or one today's rules mark (on a note, on no entry), is a line of its own."""
+    found: dict[int, list[tuple[int, str]]] = {}
+    for n, e in enumerate(events, 1):
+        if isinstance(e, Note) and 0 < e.on < n and not isinstance(events[e.on - 1], Note):
+            found.setdefault(e.on, []).append((n, e.one_line()))
+    return found
+
+
+#: what a change of a stored game says it did (German, English): rename, archive, restore, delete
+_DONE = {"rename": ("Partie {n} heißt jetzt „{title}“.", "Game {n} is now called '{title}'."),
+         "archive": ("Partie {n} archiviert (zurück mit: game restore {n}).", "Game {n} archived (back with: game restore {n})."),
+         "restore": ("Partie {n} aus dem Archiv geholt.", "Game {n} restored from the archive."),
+         "delete": ("Partie {n} gelöscht.", "Game {n} deleted.")}
 
 
 def _done(args: argparse.Namespace, game_id: int, what: str) -> int:
     if args.json:
         emit_json({"game_id": game_id, "done": what})
+    else:  # said, as every other change is (it printed nothing)
+        print(_DONE[what][lang_of(args) == "en"].format(n=game_id, title=printable(getattr(args, "title", ""))))
     return 0
 
 

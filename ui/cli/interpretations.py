@@ -29,7 +29,9 @@ def _list(args: argparse.Namespace) -> int:
              "digest": i.digest_en if lang == "en" else i.digest_de, "default": i.default,
              "choices": [c.value for c in i.choices]} for i in items]})
         return 0
-    for i in items:
-        print(f"{i.id}  (§ {', '.join(i.sections)})  default: {i.default}")
-        print(f"    {i.title_en if lang == 'en' else i.title_de}")
+    en = lang == "en"
+    for i in items:  # with its choices: what a table's ``--setting ID=VALUE`` may say
+        print(f"{i.id}  (§ {', '.join(i.sections)})  {'default' if en else 'Vorgabe'}: {i.default}")
+        choices = ", ".join(c.value for c in i.choices) or ("the default only" if en else "nur die Vorgabe")
+        print(f"    {i.title_en if en else i.title_de}; {'choices' if en else 'zur Wahl'}: {choices}")
     return 0

@@ -136,6 +136,12 @@ def _main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(_command(args_list))
     args = parser.parse_args(args_list)
     func = getattr(args, "func", None)
+    if func is None and args.command is None:  # only options (``schriftfuehrer --lang en``): the app, as without any
+        from ui.app import install_error_hook, run_app
+
+        install_error_hook()
+        _unwind_on_ctrl_c()
+        return run_app([*(["--db", args.db] if args.db else []), *(["--lang", args.lang] if args.lang else [])])
     if func is None:
         parser.print_help()
         return 1

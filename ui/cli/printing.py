@@ -16,7 +16,7 @@ from ui.service.printing import print_kinds, print_pdf
 def register(p: argparse.ArgumentParser) -> None:
     kinds = ", ".join(s.kind for _, s in print_kinds())
     p.description = f"Blattarten / sheet kinds: {kinds}"
-    p.add_argument("kind", metavar="KIND", help=f"one of: {kinds}")
+    p.add_argument("kind", metavar="KIND", help=f"eine von / one of: {kinds}")
     which = p.add_mutually_exclusive_group(required=True)
     which.add_argument("--game-id", type=whole, default=None, help="gespeicherte Partie / stored game")
     which.add_argument("--blank", action="store_true", help="leeres Blatt / blank sheet")

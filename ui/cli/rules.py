@@ -94,7 +94,7 @@ def _search(args: argparse.Namespace) -> int:
         print(nothing_found(suggestions, lang))
         return 0
     for h in hits:
-        print(f"{h.game} § {h.section}  {h.title}  ({h.score:.1f})")
+        print(f"{h.game} § {h.section}  {h.title}")  # no score: "(25.3)" beside it read as a section (--json has it)
         print(f"    {h.snippet}")
     return 0
 

@@ -125,6 +125,11 @@
         <translation>Turn {n}, to move: {p}, {phase}</translation>
     </message>
     <message>
+        <location filename="../games/burgenkrieg/page.py" line="169" />
+        <source>vor dem ersten Zug</source>
+        <translation>before the first turn</translation>
+    </message>
+    <message>
         <location filename="../games/burgenkrieg/page.py" line="139" />
         <source>z. B. %1 — w: nächste Phase, zug: nächster Zug; oder ein Eintrag: Kampf, Meucheln …</source>
         <translation>e.g. %1 — w: next phase, zug: next turn; or an entry: Combat, Assassinate …</translation>

@@ -17,6 +17,7 @@ from referee.burgenkrieg import zones as z
 from referee.burgenkrieg.events import Counts, PermanentKind, Phase
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.request import BurgenkriegRequest
+from referee.burgenkrieg.told import shown
 from referee.core.errors import InvalidInput
 from referee.core.limits import quoted, whole_number
 from ui.cli.common import lang_of, new_from, parse_settings, whole
@@ -43,7 +44,7 @@ def register(parser: argparse.ArgumentParser) -> None:
 
     p = bsub.add_parser("assassinate", help="Meucheln: Schaden ausrechnen / assassination damage")
     p.add_argument("--power", required=True, help="Stärken der getappten Kreaturen / powers, e.g. 2,3,1")
-    p.add_argument("--toughness", required=True, type=whole, help="Widerstandskraft des Eindringlings")
+    p.add_argument("--toughness", required=True, type=whole, help="Widerstandskraft des Eindringlings / the intruder's toughness")
     p.add_argument("--top-up", default="", help="nachgetappte Stärken / powers tapped after a raise")
     p.add_argument("--raised-toughness", type=whole, help="erhöhte Widerstandskraft / raised toughness")
     p.add_argument("--json", action="store_true")
@@ -101,7 +102,7 @@ def _rebuild(args: argparse.Namespace) -> int:
 
 def _named(card: JSON) -> str:
     """A card by its name, its id after it where the two differ (the id is what an entry names)."""
-    return card["name"] if card["name"] == card["id"] else f"{card['name']} ({card['id']})"
+    return shown(card["name"], card["id"])
 
 
 def _text_state(data: JSON, lang: str) -> list[str]:
@@ -110,6 +111,8 @@ def _text_state(data: JSON, lang: str) -> list[str]:
     if data["active"]:
         phase = f" ({Phase(data['phase']).word(lang)})" if data["phase"] else ""
         lines.append(f"{'Turn' if en else 'Zug'} {data.get('turn', '')}: {data['active']}{phase}")
+    elif not data["winner"]:  # who begins is the table's choice: the first turn is entered ("zug Name")
+        lines.append("Before the first turn ('zug NAME' begins it)" if en else "Vor dem ersten Zug („zug NAME“ beginnt ihn)")
     for zone in data["zones"]:
         creatures = ", ".join(
             f"{_named(c)} {c['power']}/{c['toughness']} [{c['controller']}]"

@@ -5,16 +5,17 @@ from __future__ import annotations
 import argparse
 from fractions import Fraction
 
+from referee.core.errors import InvalidInput
 from referee.core.files import read_text
-from referee.core.limits import TEXT_LIMIT, exact_number
+from referee.core.limits import TEXT_LIMIT, exact_number, quoted
 from referee.got import charts, hazards
 from referee.got.interpretations import INTERPRETATIONS
 from referee.got.lands import Terrain
 from referee.got.recruit import RECRUITING_CHAPTER, RecruitQuery, recruit_options
 from referee.got.request import GotRequest, TitanSeat
-from referee.got.sections import CORRECTION_SECTION, LANDS_SECTION
+from referee.got.sections import CORRECTION_SECTION, LANDS_SECTION, MARKER_SECTION
 from referee.got.settle import SETTLE_CHAPTERS, STANDING_SECTION, ConcessionRule, Outcome, parse_figures, settle
-from referee.got.setup import elements_named
+from referee.got.setup import TITAN_COLOURS, elements_named
 from referee.got.table_charts import CHART_RULES, catalog_for
 from referee.got.values import (
     ARMY_VALUE,
@@ -35,36 +36,41 @@ from ui.service.got import PLUGIN as SERVICE
 from ui.service.got import quick_correction
 from ui.service.got.lands import board_file
 
+#: ``--chart-corrections`` of every command that reads the recruiting chart
+CHART_HELP = f"TOML-Datei mit den Korrekturen des Tischs / TOML file with the table's chart corrections ({charts.SECTION})"
+
 
 def register(parser: argparse.ArgumentParser) -> None:
     gsub = parser.add_subparsers(dest="got_command", metavar="ACTION")
 
     p = gsub.add_parser("settle", help=f"Kampf abrechnen / settle a battle ({', '.join(SETTLE_CHAPTERS)})")
     p.add_argument("--outcome", required=True, choices=[o.value for o in Outcome])
-    p.add_argument("--loser", default="", help="beaten figures, e.g. Titan:7,Ogre,Lion")
-    p.add_argument("--winner-score", default="0", help="winner's points before the battle (may end in .5)")
-    p.add_argument("--removed", default="", help=f"figures removed after a Titan was destroyed ({STANDING_SECTION})")
+    p.add_argument("--loser", default="", help="geschlagene Figuren / beaten figures, e.g. Titan:7,Ogre,Lion")
+    p.add_argument("--winner-score", default="0", help="Kampfpunkte des Siegers vorher / "
+                                                       "winner's points before the battle (may end in .5)")
+    p.add_argument("--removed", default="", help=f"nach dem Ende eines Titanen entfernte Figuren / "
+                                                  f"figures removed after a Titan was destroyed ({STANDING_SECTION})")
     p.add_argument("--concession", choices=[c.value for c in ConcessionRule], default=None,
-                   help="interpretation got.concession_award")
+                   help="Auslegung / interpretation got.concession_award")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_settle)
 
     p = gsub.add_parser("recruits", help=f"legale Rekrutierungen / legal recruits ({RECRUITING_CHAPTER})")
-    p.add_argument("--land", required=True, help="terrain, e.g. Brush, Jungle, City, Coast")
-    p.add_argument("--army", default="", help="figures of the army")
+    p.add_argument("--land", required=True, help="Gelände / terrain, e.g. Brush, Jungle, City, Coast")
+    p.add_argument("--army", default="", help="Figuren der Armee / figures of the army")
     p.add_argument("--moved", type=whole, default=None)
-    p.add_argument("--vp", type=whole, default=0, help="victory points of the player")
+    p.add_argument("--vp", type=whole, default=0, help="Siegpunkte des Spielers / victory points of the player")
     p.add_argument("--titan-revealed", action="store_true")
     p.add_argument("--darklord", action="store_true")
     p.add_argument("--gems", type=whole, default=None)
-    p.add_argument("--text-only", action="store_true", help="interpretation got.recruit_chart = text-only")
-    p.add_argument("--chart-corrections", default=None, help=f"TOML file with the table's chart corrections ({charts.SECTION})")
+    p.add_argument("--text-only", action="store_true", help="Auslegung / interpretation got.recruit_chart = text-only")
+    p.add_argument("--chart-corrections", default=None, help=CHART_HELP)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_recruits)
 
     p = gsub.add_parser("chart", help=f"Rekrutierungsschema mit Herkunft / recruiting charts with provenance ({charts.SECTION})")
     p.add_argument("--kind", choices=("land", "sea", "dark"), default=None)
-    p.add_argument("--chart-corrections", default=None, help="TOML file with the table's chart corrections")
+    p.add_argument("--chart-corrections", default=None, help=CHART_HELP)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_chart)
 
@@ -79,11 +85,14 @@ def register(parser: argparse.ArgumentParser) -> None:
     p.set_defaults(func=_value)
 
     p = gsub.add_parser("new", help="neue Partie / new stored game")
-    p.add_argument("--players", required=True, help="Name:Colour,… in seat order (3 Titan players)")
-    p.add_argument("--darklord", default=None, help="name of the Darklord (seat 4)")
-    p.add_argument("--elements", default=None, help="elements of the Titan players in seat order")
-    p.add_argument("--setting", action="append", help="interpretation KEY=VALUE (repeatable)")
-    p.add_argument("--chart-corrections", default=None, help=f"TOML file with the table's chart corrections ({charts.SECTION})")
+    p.add_argument("--players", required=True, help="Name:Farbe,… in Sitzordnung (3 Titan-Spieler) / "
+                                                    "Name:colour,… in seat order (3 Titan players)")
+    p.add_argument("--darklord", default=None, help="Name des Darklords (Platz 4) / name of the Darklord (seat 4)")
+    p.add_argument("--elements", default=None, help="Elemente der Titan-Spieler in Sitzordnung / "
+                                                    "elements of the Titan players in seat order")
+    p.add_argument("--setting", action="append", metavar="ID=WERT",
+                   help="Auslegung / interpretation (mehrfach / repeatable)")
+    p.add_argument("--chart-corrections", default=None, help=CHART_HELP)
     p.add_argument("--board", default=None,
                    help=f"Spielplan-Datei (TOML, [lands]) / board file: the table's lands ({LANDS_SECTION})")
     p.add_argument("--title", default="")
@@ -221,6 +230,12 @@ def _value(args: argparse.Namespace) -> int:
 
 def _new(args: argparse.Namespace) -> int:
     seats = [x.strip() for x in args.players.split(",") if x.strip()]
+    bare = next((x for x in seats if ":" not in x), None)
+    if bare is not None:  # the command line's own form: each Titan player with a colour
+        colours = ", ".join(TITAN_COLOURS)
+        raise InvalidInput(f"{quoted(bare)!r} ohne Farbe: --players Name:Farbe,… (z. B. Anna:Rot; Farben: {colours}).",
+                           f"{quoted(bare)!r} has no colour: --players Name:colour,… (e.g. Anna:Rot; colours: {colours}).",
+                           sections=(MARKER_SECTION,))
     elements = elements_named(len(seats), [x.strip() for x in args.elements.split(",")] if args.elements else None)
     titans = tuple(TitanSeat(name, colour, element or None)
                    for (name, _, colour), element in ((e.partition(":"), x) for e, x in zip(seats, elements, strict=True)))
@@ -241,9 +256,9 @@ def _correct(args: argparse.Namespace) -> int:
 
 def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
-    phases = {"movement": ("Bewegung", "movement"), "battle": ("Kampf", "battle"), "recruit": ("Rekrutierung", "recruiting")}
+    phases = {"movement": ("Bewegung", "Movement"), "battle": ("Kampf", "Battle"), "recruit": ("Rekrutierung", "Recruiting")}
     phase = phases.get(data["phase"], (data["phase"], data["phase"]))[1 if en else 0]
-    pact = (" · pact" if en else " · Pakt") if data["pact"] else ""
+    pact = (" · Pact" if en else " · Pakt") if data["pact"] else ""
     lines = [f"{'Round' if en else 'Runde'} {data['round']} · {data['mover']} · {phase}{pact}"]
     for p in data["players"]:
         lines.append(f"{p['name']:<12} {p['points']:>7} KP  {p['gems']:>5} LS  {p['victory_points']:>3} SP  "

@@ -68,7 +68,8 @@ def register_odds(odds_sub: Subparsers) -> None:
     battle.add_argument("--exact", action="store_true", help="exakt (kleine Schlachten) / exact DP (small)")
     battle.add_argument("--round", type=whole, default=1)
     battle.add_argument("--next", type=Side, choices=tuple(Side), default=Side.ATTACKER)
-    battle.add_argument("--reinforcement", metavar="FIGURE", help=f"Nachrekrutierung in Runde 4 ({REINFORCEMENT_CHAPTER})")
+    battle.add_argument("--reinforcement", metavar="FIGURE", help="Nachrekrutierung in Runde 4 / reinforcement in "
+                        f"round 4 ({REINFORCEMENT_CHAPTER})")
     battle.add_argument("--angel", metavar="FIGURE", help=f"gerufener Gott / called god ({GOD_CALL_CHAPTER})")
     _contexts(battle)
     battle.set_defaults(func=_battle)

@@ -56,7 +56,7 @@ def register(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--defense", default="", help="Torwerte von oben / gate values, top first")
     p.add_argument("--castle", default=None, help="Burgwerte von oben / castle values, top first")
     p.add_argument("--target", choices=("gate", "castle"), default="gate",
-                   help="castle: Bogenschütze, Tunnelgräber, Narr")
+                   help="castle: am Tor vorbei / past the gate (Bogenschütze, Tunnelgräber, Narr)")
     p.add_argument("--last-stand", default="", help="Letztes Aufgebot: Abzüge / reductions, e.g. 2,1")
     p.add_argument("--no-spill", action="store_true", help="Rest verfällt (Pfeilhagel) / rest is lost")
     p.add_argument("--json", action="store_true")
@@ -250,7 +250,7 @@ def _outcome_text(out: Outcome, gate: int, castle: tuple[Defense, ...] | None, l
 
 def _text_state(data: JSON, lang: str) -> list[str]:
     en = lang == "en"
-    phase = {"setup": ("Aufbau", "setup"), "play": ("Spiel", "play"), "over": ("Ende", "over")}.get(
+    phase = {"setup": ("Aufbau", "Set-up"), "play": ("Spiel", "Play"), "over": ("Ende", "Game over")}.get(
         data["phase"], (data["phase"], data["phase"]))[en]
     lines = [f"{'Turn' if en else 'Zug'} {data['turn']} – {phase}"
              + (f" – {data['active']}" if data["active"] else "")]

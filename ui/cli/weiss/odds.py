@@ -32,9 +32,9 @@ def register_odds(odds_sub: Subparsers) -> None:
     p.add_argument("--climax", type=whole, required=True, help="Climax-Karten im Deck / climaxes in deck")
     p.add_argument("--waiting", type=whole, default=0, help="Karten im Warteraum / cards in waiting room")
     p.add_argument("--waiting-climax", type=whole, default=0, help="Climax-Karten dort / climaxes there")
-    p.add_argument("--clock", type=whole, default=0, help="Karten im Clock (0–6)")
-    p.add_argument("--clock-climax", type=whole, default=0, help="Climax-Karten im Clock")
-    p.add_argument("--level", type=whole, default=0, help="Level des Verteidigers (0–3)")
+    p.add_argument("--clock", type=whole, default=0, help="Karten im Clock / cards in the clock (0–6)")
+    p.add_argument("--clock-climax", type=whole, default=0, help="Climax-Karten im Clock / climax cards in the clock")
+    p.add_argument("--level", type=whole, default=0, help="Level des Verteidigers / the defender's level (0–3)")
     p.add_argument("--damage", help="Schadenswerte in Reihenfolge / damage values, e.g. 3,2,2")
     p.add_argument("--script", help="statt --damage: Schritte mit Bedingungen, eine Zeile je Schritt / instead of "
                    "--damage: conditional steps, one a line (attack 2, burn 1, burn cx, mill 2, reveal 2 remove cx, "
@@ -42,9 +42,9 @@ def register_odds(odds_sub: Subparsers) -> None:
     p.add_argument("--attacker-deck", type=whole, default=0, help="Deck des Angreifers (für attack) / attacker's deck")
     p.add_argument("--soul-triggers", type=whole, default=0, help="Seelen-Trigger darin / soul triggers in it")
     p.add_argument("--refresh-damage", choices=(IMMEDIATE, AFTER_DAMAGE), default=IMMEDIATE,
-                   help="Auslegung weiss.refresh_damage")
+                   help="Auslegung / interpretation weiss.refresh_damage")
     p.add_argument("--refresh-timing", choices=(AT_ONCE, WHEN_EMPTY), default=AT_ONCE,
-                   help="Auslegung weiss.refresh_timing")
+                   help="Auslegung / interpretation weiss.refresh_timing")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_ws)
 

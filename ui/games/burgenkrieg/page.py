@@ -165,6 +165,8 @@ class BurgenkriegPage(GamePage):
         if s.header.to_move:
             phase = dlg.phase_label(s.phase) if s.phase else "-"
             parts.append(self.tr("Zug {n}, am Zug: {p}, {phase}").format(n=s.turn, p=s.header.to_move, phase=phase))
+        elif not s.winner:  # who begins is the table's choice: "Zug beginnt" enters it
+            parts.append(self.tr("vor dem ersten Zug"))
         if s.fallen:
             parts.append(self.tr("gefallen: {names}").format(names=", ".join(c.name for c in s.fallen)))
         if s.winner:

@@ -27,4 +27,4 @@ def _display() -> DisplayPart[ArenaPublic]:
 
 
 PLUGIN = ServicePlugin(SPEC, _quick, display=_display, quick_forms=(
-    "'Hy 3', 'Hy z0', 'w Ti', 'g', 'An 8', 'e'"))
+    "'An 8' (Startgebot / start bid), 'gs', 'Hy 3', 'Hy z0', 'w Ti', 'g', 'e'"))

@@ -224,7 +224,7 @@ def _zone(words: Sequence[str], offered: Sequence[str]) -> str:
                            f"dahinter, z. B. „{text} {fits[0][0]}“.",
                            f"'{text}': which side? add it, e.g. '{text} {fits[0][0]}'.", sections=TURN_ORDER.sections)
     raise InvalidInput(f"„{text}“ ist hier nicht möglich; möglich: {words_offered}.",
-                       f"'{text}' is not possible here; possible: {', '.join(offered) or '—'}.",
+                       f"'{text}' is not possible here; possible: {', '.join(z.zone_word(n, 'en') for n in offered) or '—'}.",
                        sections=CREATURE_ENTRY.sections + COMBAT_PHASE.sections)
 
 
@@ -252,9 +252,10 @@ def _player_prefix(state: BkState, text: str) -> tuple[str, str]:
     if colon:
         return _one("Spieler", "player", head.strip(), list(board(state).sides)), rest
     active = board(state).active
-    if active is None:
-        raise InvalidInput("Erst beginnt ein Zug („zug“), oder der Spieler vorweg: „Bob: Wolf 2/3 äu“.",
-                           "A turn must begin first ('zug'), or name the player: 'Bob: Wolf 2/3 äu'.")
+    if active is None:  # the example with a player of this game (a tester read "Bob" as a name it should know)
+        who = next(iter(board(state).sides), "Bob")
+        raise InvalidInput(f"Erst beginnt ein Zug („zug {who}“), oder der Spieler vorweg: „{who}: {text.strip()}“.",
+                           f"A turn must begin first ('zug {who}'), or name the player: '{who}: {text.strip()}'.")
     return active, text
 
 
