@@ -93,7 +93,7 @@ def test_ambiguous_names_are_refused_with_a_unique_prefix(game: OpenGame) -> Non
     r = read(game, "O > äu")
     assert not r.ok and "mehrdeutig" in r.message
     # the prefixes it suggests each name one creature
-    for suggested in re.findall(r"„([^“]+)“", r.message)[1:]:
+    for suggested in re.findall(r"„([^“]+)“", r.message.split(" Jetzt möglich")[0])[1:]:
         assert read(game, f"{suggested} > äu").ok, suggested
     assert unique_prefix("Ork", ["Ork", "Oger"]) == "Or" and unique_prefix("Ork", ["Ork", "Ork 2"]) == "Ork"
 

@@ -49,7 +49,7 @@ def test_ambiguous_and_unknown_words_say_so(game: OpenGame) -> None:
     r = read(game, "z S")
     assert not r.ok and r.entry is None
     assert "mehrdeutig" in read(game, "a vm S").message  # Sonne, Sora, Schild …
-    assert "Karte" in read(game, "a vm Xylo").message
+    assert "nicht im Deck" in read(game, "a vm Xylo").message  # the referee's refusal (§ grundlegendes)
     assert "Platz" in read(game, "a qq Hana").message
     assert not read(game, "Quatsch").ok
 
