@@ -135,3 +135,8 @@ def test_weiss_schwarz(service: GameService) -> None:
     # the trigger card is read before the attack is judged: the referee's own refusal of a card not in the deck list
     same_as(weiss_quick.parse, game, "a vm Xylo", lambda: game.state.sides[0].spec("Xylo"), "weiss.card.not_in_deck")
     only_read(game, weiss_quick.parse, "s S", "mehrdeutig")
+    back = weiss_quick.parse(game, "a hl Hana")  # nobody attacks from the back row: the attack as typed, judged
+    with pytest.raises(RefereeError) as entered:
+        game.journal.engine.apply(game.state, back)
+    assert entered.value.rule == "weiss.attack.only_front_row"
+    assert weiss_quick.read(game, "a hl Hana").message.startswith(entered.value.message("de"))

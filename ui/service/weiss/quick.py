@@ -29,7 +29,7 @@ from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import Event
 from referee.core.limits import typed_line
 from referee.core.option import Option, payloads
-from referee.weiss.events import AttackKind, Battle, NextPhase
+from referee.weiss.events import Attack, AttackKind, Battle, NextPhase
 from referee.weiss.kinds import OptionKind
 from referee.weiss.options import reveal_pool
 from referee.weiss.payloads import AttackPayload, DamagePayload, DrawPayload, PhasePayload
@@ -166,9 +166,8 @@ def parse(game: OpenGame[WsState], text: str) -> Event:
 def _phase(options: Sequence[Option], rest: list[str]) -> Event:
     offers = [p for _, p in payloads(options, PhasePayload, allowed=None)]
     if not rest:
-        if not offers:
-            raise InvalidInput("Jetzt kann keine Phase folgen.", "No phase can follow now.")
-        return offers[0].make()
+        # no phase follows now (before the first turn): a phase, for the referee to say why not
+        return offers[0].make() if offers else NextPhase(phase=Phase.STAND)
     key = " ".join(rest).casefold()
     found = [ph for ph, (de, en) in PHASE_WORDS.items() if ph is not Phase.PREPARATION and (
         key == ph.value or any(w.casefold().startswith(key) for w in (*de.split()[1:], *en.split()[1:])))]
@@ -184,13 +183,12 @@ def _attack(table: Scribe, options: Sequence[Option], rest: list[str]) -> Event:
     slot = place_token(rest[0])
     offers = {p.slot: p for _, p in payloads(options, AttackPayload, allowed=None)}
     offer = offers.get(slot)
-    if offer is None:
-        raise InvalidInput(f"Von {slot_word(slot)} kann jetzt niemand angreifen.",
-                           f"Nobody can attack from {slot_word(slot, 'en')} now.")
     rest = rest[1:]
     kind: AttackKind | None = None
     if len(rest) >= 2 and rest[0].casefold() in KIND_WORDS:  # a kind word before the trigger card
         kind, rest = KIND_WORDS[rest[0].casefold()], rest[1:]
+    if offer is None:  # nobody can attack from there now: the attack as typed, for the referee to say why not
+        return Attack(player=table.me.name, slot=slot, kind=kind or AttackKind.FRONT, trigger=rest[0] if rest else "")
     if kind is None and not offer.damage:  # no kind allowed: the referee says why (§ 6)
         opposite = table.other.on_stage(offer.opposite)
         kind = AttackKind.DIRECT if opposite is None else AttackKind.FRONT
