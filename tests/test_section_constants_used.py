@@ -5,6 +5,7 @@ what is shown (a typed Field, an option, a payload, a verdict or a refusal made 
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from pathlib import Path
 
@@ -28,8 +29,14 @@ def _read(tree: ast.Module) -> set[str]:
         {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
 
 
+@functools.cache
+def _tree(path: Path) -> ast.Module:
+    """A module's syntax tree, parsed once for both guards."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def unread_section_constants(root: Path = REFEREE) -> list[str]:
-    trees = {p: ast.parse(p.read_text(encoding="utf-8")) for p in sorted(root.rglob("*.py"))}
+    trees = {p: _tree(p) for p in sorted(root.rglob("*.py"))}
     read: set[str] = set()
     for tree in trees.values():
         read |= _read(tree)
@@ -45,3 +52,23 @@ def test_every_section_constant_is_read_by_the_referee() -> None:
 def test_the_guard_sees_a_constant_only_defined(tmp_path: Path) -> None:
     (tmp_path / "a.py").write_text('USED_SECTION = "1"\nIDLE_SECTION = "2"\nX = (USED_SECTION,)\n', encoding="utf-8")
     assert [s.rsplit(" ", 1)[1] for s in unread_section_constants(tmp_path)] == ["IDLE_SECTION"]
+
+
+_WORDS = frozenset({"label", "label_de", "label_en", "cited", "pair", "bilingual"})
+
+
+def test_every_fields_words_are_shown() -> None:
+    """A referee ``Field`` is words with their sections (issue 37): something shows its words — a screen's, sheet's or
+    command's ``label``/``cited``/``pair``/``bilingual`` —, never a ``tr()`` copy of them beside its sections alone; a
+    Field whose words nothing shows goes."""
+    root = REFEREE.parent
+    fields = [(path, node.targets[0].id) for path in sorted(REFEREE.rglob("*.py"))
+              for node in _tree(path).body
+              if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Call)
+              and isinstance(node.value.func, ast.Name) and node.value.func.id == "Field"]
+    assert len(fields) > 30
+    shown = {n.value.id for top in ("referee", "ui", "printouts") for path in (root / top).rglob("*.py")
+             for n in ast.walk(_tree(path))
+             if isinstance(n, ast.Attribute) and n.attr in _WORDS and isinstance(n.value, ast.Name)}
+    unshown = [f"{path.relative_to(root)} {name}" for path, name in fields if name not in shown]
+    assert not unshown, "a Field whose words nothing shows:\n" + "\n".join(unshown)

@@ -263,5 +263,8 @@ class PowerRules:
         state = dataclasses.replace(state, chief_on_table=state.chief_on_table + 1, passes=0)
         return dataclasses.replace(state, turn=dataclasses.replace(state.turn, chief=True, power=""))
 
-#: when a creature's power may be used: the sponsor, no spectator
-POWER_USE = Field("Kräfte einsetzen", "Using powers", ("15", "9"))
+#: when no creature's power may be used: only the sponsor, after a strength card, no spectator (the power dialog's note)
+NO_POWER_NOW = Field("Gerade ist keine Fähigkeit nutzbar: nur der Sponsor direkt nach einer Stärkekarte seiner "
+                     "Kreatur, ohne Zuschauer",
+                     "No power can be used now: only the sponsor right after a strength card of his creature, "
+                     "without a spectator", ("15", "9"))

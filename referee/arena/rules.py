@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from functools import cache
 
 from referee.core.errors import InvalidInput, UnknownName
-from referee.core.refusal import refuse
+from referee.core.refusal import fail, refuse
 from referee.datafile import NumberReader, RuleNumber, load
 
 
@@ -153,4 +153,4 @@ def creature_name(name: str) -> str:
         if key == c.name.lower() or key in (a.lower() for a in c.aliases):
             return c.name
     known = [c.name for c in RULES.creatures] + [a for c in RULES.creatures for a in c.aliases]
-    raise UnknownName.of("Kreatur", "creature", name, known, sections=("4",))
+    fail("arena.creature.unknown", UnknownName.of("Kreatur", "creature", name, known, sections=("4",)))

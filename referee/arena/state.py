@@ -18,6 +18,7 @@ from referee.arena.record import RoundEnd, Sighting
 from referee.arena.rules import CREATURES, RULES
 from referee.core.errors import UnknownName
 from referee.core.interpretation import WithSettings
+from referee.core.refusal import fail
 from referee.core.words import word_of
 
 
@@ -161,7 +162,7 @@ class ArenaState(WithSettings):
         for i, s in enumerate(self.seats):
             if s.name.lower() == name.strip().lower():
                 return i
-        raise UnknownName.of("Spieler", "player", name, self.players, sections=("3",))
+        fail("arena.player.unknown", UnknownName.of("Spieler", "player", name, self.players, sections=("3",)))
 
     def seat(self, name: str) -> Seat:
         return self.seats[self.seat_index(name)]

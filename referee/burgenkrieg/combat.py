@@ -187,7 +187,13 @@ def check_strike(state: BkState, s: Strike, c: Creature, attacker_side: str, tar
                 f"Trample: lethal damage ({lethal}) to the blockers first, assigned {s.to_blockers}.",
             ))
 
-#: Meucheln
-ASSASSINATION = Field("Meucheln", "Assassination", ("meucheln",))
-#: the combat phase
-COMBAT_PHASE = Field("Kampf", "Combat", ("kampf",))
+#: no intruder can be assassinated now (the Meucheln dialog's note)
+NO_ASSASSINATION = Field("Kein Eindringling kann jetzt gemeuchelt werden: die ungetappten Kreaturen im Gebiet "
+                         "erreichen seine Widerstandskraft nicht.",
+                         "No intruder can be assassinated now: the untapped creatures in the zone do not reach its "
+                         "toughness.", ("meucheln",))
+#: no creature can attack now (the combat dialog's note)
+NO_ATTACKER = Field("Jetzt kann keine Kreatur angreifen (Kampfphase, ungetappt, ohne Einsatzverzögerung, ein "
+                    "angreifbares Nachbargebiet).",
+                    "No creature can attack now (combat phase, untapped, no summoning sickness, a neighbouring zone "
+                    "to attack).", ("kampf",))

@@ -48,24 +48,37 @@ from referee.burgenkrieg.told import told
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
 from referee.core.events import Event
-from referee.core.field import Field
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
-from referee.core.refusal import each, refuse
+from referee.core.refusal import each, fail, refuse
 
 PHASE_ORDER = (Phase.UPKEEP, Phase.MAIN, Phase.COMBAT, Phase.MAIN2, Phase.END)
-#: the turn and its phases, the zones (what the quick line cites when a phase or side is missing)
-TURN_ORDER = Field("Zug und Phasen", "Turn and phases", ("spielidee",))
-#: creatures entering play
-CREATURE_ENTRY = Field("Kreatur ausspielen", "Playing a creature", ("kreaturen",))
 
 
 def _no(de: str, en: str, *sections: str) -> RuleViolation:
     return RuleViolation(de, en, sections=sections)
 
 
-#: control of a permanent (Sonstiges)
-TAKING_CONTROL = Field("Kontrolle übernehmen", "Taking control", ("sonstiges",))
+def _phase_now(state: BkState) -> Phase:
+    """The phase of the turn under way; refused before the first turn begins (no phase to follow)."""
+    if state.phase is None:
+        fail("burgenkrieg.phase.turn_begins_first", _no("Zuerst beginnt ein Zug.", "A turn must begin first.", "spielidee"))
+    return state.phase
+
+
+def next_phase(state: BkState) -> Phase:
+    """The phase that follows now (the quick line's "weiter"); refused before a turn begins and after the end phase,
+    the last of a turn, where the next player's turn begins instead (Spielidee).
+
+    >>> next_phase(BkState(phase=Phase.COMBAT)) is Phase.MAIN2
+    True
+    """
+    later = PHASE_ORDER[PHASE_ORDER.index(_phase_now(state)) + 1:]
+    if not later:
+        fail("burgenkrieg.phase.end_phase_last", _no("Die Endphase ist die letzte Phase; dann beginnt der nächste Zug.",
+                                                     "The end phase is the last one; then the next turn begins.",
+                                                     "spielidee"))
+    return later[0]
 
 
 def control_zone(state: BkState, player: str, zone: int, card: str) -> int:
@@ -207,12 +220,11 @@ class BurgenkriegEngine(Engine[BkState]):
     @handles(NextPhase)
     def _phase(self, state: BkState, ev: NextPhase) -> BkState:
         state.require_running()
-        if state.phase is None:
-            raise _no("Zuerst beginnt ein Zug.", "A turn must begin first.", "spielidee")
-        if PHASE_ORDER.index(ev.phase) <= PHASE_ORDER.index(state.phase):
+        now = _phase_now(state)
+        if PHASE_ORDER.index(ev.phase) <= PHASE_ORDER.index(now):
             refuse("burgenkrieg.phase.phase_not_come",
-                   _no(f"Die Phase {ev.phase.word('de')} liegt nicht nach {state.phase.word('de')}.",
-                       f"The {ev.phase.word('en').lower()} does not come after the {state.phase.word('en').lower()}.",
+                   _no(f"Die Phase {ev.phase.word('de')} liegt nicht nach {now.word('de')}.",
+                       f"The {ev.phase.word('en').lower()} does not come after the {now.word('en').lower()}.",
                        "spielidee"))
         return dataclasses.replace(state, phase=ev.phase)
 

@@ -235,5 +235,8 @@ def _attack(engine: Engine[BkState], state: BkState, c: Creature) -> Option:
                   AttackPayload(c.id, tuple(zones), tuple(state.wall_value(side, z.index(t)) for t in zones),
                                 tuple(tuple(legal_blockers(state, side, z.index(t))) for t in zones)))
 
-#: moving a creature
-CREATURE_MOVE = Field("Bewegung", "Movement", ("bewegung",))
+#: no creature can move now (the move dialog's note)
+NO_CREATURE_MOVES = Field("Jetzt kann keine Kreatur bewegt werden (nur ungetappt, ohne Einsatzverzögerung, in der "
+                          "eigenen Hauptphase).",
+                          "No creature can move now (only untapped, without summoning sickness, in its controller's "
+                          "main phase).", ("bewegung",))

@@ -24,11 +24,7 @@ from referee.burgenkrieg.events import Cast, PermanentEnters, Role
 from referee.burgenkrieg.reach import OPPONENT, reach
 from referee.burgenkrieg.state import BkState
 from referee.core.errors import InvalidInput, RuleViolation, UnknownName
-from referee.core.field import Field
 from referee.core.refusal import each, refuse
-
-#: reach of spells and effects
-SPELL_REACH = Field("Reichweite", "Reach", ("reichweite",))
 
 
 def _sections(state: BkState) -> tuple[str, ...]:

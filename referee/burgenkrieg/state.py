@@ -15,7 +15,7 @@ from referee.burgenkrieg.events import PermanentKind, Phase, PlayerSpec, Role
 from referee.burgenkrieg.rules import RULES
 from referee.core.errors import RuleViolation, UnknownName
 from referee.core.interpretation import WithSettings
-from referee.core.refusal import refuse
+from referee.core.refusal import fail, refuse
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -91,7 +91,7 @@ class BkState(WithSettings):
         for p in self.players:
             if p.name == name:
                 return p
-        raise UnknownName.of("Spieler", "player", name, [p.name for p in self.players])
+        fail("burgenkrieg.player.unknown", UnknownName.of("Spieler", "player", name, [p.name for p in self.players]))
 
     def side(self, name: str) -> str:
         return self.player(name).side
@@ -106,7 +106,7 @@ class BkState(WithSettings):
         for c in self.creatures:
             if c.id == cid:
                 return c
-        raise UnknownName.of("Kreatur", "creature", cid, [c.id for c in self.creatures])
+        fail("burgenkrieg.creature.unknown", UnknownName.of("Kreatur", "creature", cid, [c.id for c in self.creatures]))
 
     def permanent(self, pid: str) -> Permanent:
         for p in self.permanents:

@@ -19,10 +19,12 @@ from collections.abc import Hashable, Iterable, Sequence
 
 class RefereeError(Exception):
     """Base of every error the referee raises on purpose. One made through :func:`referee.core.refusal.refuse`
-    carries its rule id (``rule``) and the item of the loop it was made for (``item``); None when raised."""
+    carries its rule id (``rule``) and the item of the loop it was made for (``item``); None when raised. One made
+    through :func:`referee.core.refusal.fail` is ``final``: known by its rule, never waived."""
 
     rule: str | None = None
     item: Hashable = None
+    final: bool = False
 
     def __init__(
         self,

@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
+from typing import NoReturn
 
 from referee.core.errors import RefereeError
 
@@ -67,6 +68,22 @@ def refuse(rule: str, error: RefereeError, *, item: Hashable = None) -> None:
     if waivers is not None and (rule, item) in waivers.keys:
         return
     error.rule, error.item = rule, item
+    raise error
+
+
+def fail(rule: str, error: RefereeError) -> NoReturn:
+    """Refuse the entry with ``error`` under ``rule`` where the handler cannot go on past it — a name the game
+    does not know, a count no rule reads — so a stored entry is kept as *not applied*, never waived. The quick
+    lines pass such a name or count on to the entry and show this refusal, so every way of entering says the same.
+
+    >>> from referee.core.errors import UnknownName
+    >>> try:
+    ...     fail("demo.name.unknown", UnknownName("Unbekannt.", "Unknown."))
+    ... except UnknownName as exc:
+    ...     (exc.rule, Waivers().waive(exc))
+    ('demo.name.unknown', False)
+    """
+    error.rule, error.final = rule, True
     raise error
 
 
@@ -134,9 +151,9 @@ class Waivers:
             self._token = None
 
     def waive(self, error: RefereeError) -> bool:
-        """Waive ``error`` from now on; False when it cannot be (not made through :func:`refuse`, already
-        waived, or past :data:`WAIVER_BOUND`: the handler cannot go on past it)."""
-        if error.rule is None or len(self.keys) >= WAIVER_BOUND:
+        """Waive ``error`` from now on; False when it cannot be (not made through :func:`refuse` — raised, or
+        made by :func:`fail` —, already waived, or past :data:`WAIVER_BOUND`: the handler cannot go on past it)."""
+        if error.rule is None or error.final or len(self.keys) >= WAIVER_BOUND:
             return False
         key: Key = (error.rule, error.item)
         if key in self.keys:

@@ -3,10 +3,10 @@
 >>> max_size(["Titan", "Ogre"], titan_revealed=True), max_size(["Pegasus", "Titan"], titan_revealed=True)
 (8, 9)
 >>> try:
-...     check_composition(["Ogre", "Hydra", "Hydra", "Hydra"])
+...     check_composition(["Ogre", "Hydra", "Hydra", "Hydra"], army="Rot 2")
 ... except RuleViolation as e:
-...     print(e.sections, e.message("en"))
-('3.7', '4.3') At most 2 end creatures of one kind per army (Hydra ×3).
+...     print(e.sections, e.message("en"), e.item)
+('3.7', '4.3') At most 2 end creatures of one kind per army (Rot 2: Hydra ×3). ('Rot 2', 'Hydra')
 """
 
 from __future__ import annotations
@@ -42,30 +42,33 @@ def room(figures: Sequence[str], *, titan_revealed: bool) -> int:
     return max_size(figures, titan_revealed=titan_revealed) - len(figures)
 
 
-def check_composition(figures: Sequence[str], *, titan_revealed: bool = False) -> None:
-    """Refuse an army that breaks 3.1/4.3 (duplicates, end creatures) or 4.2 (size)."""
+def check_composition(figures: Sequence[str], *, army: str, titan_revealed: bool = False) -> None:
+    """Refuse the army ``army`` (its marker; "" for a composition only tried) when it breaks 3.1/4.3 (duplicates, end
+    creatures) or 4.2 (size): each refusal names the army and is known by it, so that two armies of one entry (a
+    split) each get their own verdict."""
     counts = Counter(figures)
+    named = f"{army}: " if army else ""
     for name, n in counts.items():
         fig = catalog().figure(name)
         if fig.klass is not FigureClass.CREATURE and n > 1:
             refuse("got.army.may_army_only_once", RuleViolation(
-                f"{name} darf nur einmal in einer Armee sein (×{n}).",
-                f"{name} may be in an army only once (×{n}).",
+                f"{name} darf nur einmal in einer Armee sein ({named}×{n}).",
+                f"{name} may be in an army only once ({named}×{n}).",
                 sections=("3.1", "4.3"),
-            ), item=name)
+            ), item=(army, name))
         if fig.end_creature and n > NUMBERS.army.same_end_creature_max:
             refuse("got.army.most_end_creatures", RuleViolation(
-                f"Höchstens {NUMBERS.army.same_end_creature_max} Endkreaturen gleicher Art je Armee ({name} ×{n}).",
-                f"At most {NUMBERS.army.same_end_creature_max} end creatures of one kind per army ({name} ×{n}).",
+                f"Höchstens {NUMBERS.army.same_end_creature_max} Endkreaturen gleicher Art je Armee ({named}{name} ×{n}).",
+                f"At most {NUMBERS.army.same_end_creature_max} end creatures of one kind per army ({named}{name} ×{n}).",
                 sections=("3.7", "4.3"),
-            ), item=name)
+            ), item=(army, name))
     limit = max_size(figures, titan_revealed=titan_revealed)
     if len(figures) > limit:
         refuse("got.army.too_many_figures", RuleViolation(
-            f"Zu viele Figuren: {len(figures)} > {limit}.",
-            f"Too many figures: {len(figures)} > {limit}.",
+            f"Zu viele Figuren{' in ' + army if army else ''}: {len(figures)} > {limit}.",
+            f"Too many figures{' in ' + army if army else ''}: {len(figures)} > {limit}.",
             sections=("4.2", SPECIAL_FIGURES_SECTION),
-        ))
+        ), item=army)
 
 
 def check_split(source: Sequence[str], moved: Sequence[str]) -> None:

@@ -400,7 +400,7 @@ def _titans(state: GotState, ev: BattleSettled, killed: dict[Side, list[str]], o
         pool = victim.pool.minus([phantom], sections=("24.4", "24.5"))  # the beaten one is back in the pool
         figures = [*target.figures.names(), phantom]
         with each(side):
-            check_composition(figures, titan_revealed=True)
+            check_composition(figures, army=target.marker, titan_revealed=True)
         victim = victim.copy_with(pool=pool, phantom=True, titan_revealed=True)
         state = state.with_player(victim).with_army(target.copy_with(figures=Counts.of(figures)))
     return state
@@ -413,7 +413,7 @@ def phantom_targets(state: GotState, player: str) -> list[str]:
         if a.land.terrain.is_tower or a.land.terrain.is_sea:
             continue
         try:
-            check_composition([*a.figures.names(), "Phantom"], titan_revealed=True)
+            check_composition([*a.figures.names(), "Phantom"], army=a.marker, titan_revealed=True)
         except RuleViolation:
             continue
         out.append(a.marker)

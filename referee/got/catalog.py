@@ -19,6 +19,7 @@ import types
 from collections.abc import Mapping
 
 from referee.core.errors import InvalidInput, UnknownName
+from referee.core.refusal import fail
 from referee.got._toml import name_key
 from referee.got.charts import (
     CHART_KINDS,
@@ -116,7 +117,7 @@ class Catalog:
         """
         found = self._index.get(name) or self._index.get(name_key(name))
         if found is None:
-            raise UnknownName.of("Figur", "figure", name, self.figures, sections=("16.6",))
+            fail("got.figure.unknown", UnknownName.of("Figur", "figure", name, self.figures, sections=("16.6",)))
         return found
 
     def figures_of(self, klass: FigureClass) -> tuple[Figure, ...]:

@@ -183,7 +183,7 @@ def _gods(state: GotState, winner: str | None, points: Fraction, ev: BattleSettl
 
 def _fits(state: GotState, marker: str, figure: str, revealed: bool) -> bool:
     try:
-        check_composition([*state.army(marker).figures.names(), figure], titan_revealed=revealed)
+        check_composition([*state.army(marker).figures.names(), figure], army=marker, titan_revealed=revealed)
     except RuleViolation:
         return False
     return True
@@ -234,7 +234,7 @@ def _immortal_room(state: GotState, killed: dict[Side, list[str]], winner: str |
 
 def _fits_list(figures: list[str], figure: str, revealed: bool) -> bool:
     try:
-        check_composition([*figures, figure], titan_revealed=revealed)
+        check_composition([*figures, figure], army="", titan_revealed=revealed)
     except RuleViolation:
         return False
     return True

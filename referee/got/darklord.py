@@ -153,7 +153,7 @@ def restore_titan(state: GotState, e: TitanRestored) -> GotState:
     state = state.with_army(phantom.copy_with(figures=phantom.figures.minus(["Phantom"])))
     target = state.army(target.marker)
     figures = target.figures.plus(["Titan"])
-    check_composition(figures.names(), titan_revealed=True)
+    check_composition(figures.names(), army=target.marker, titan_revealed=True)
     state = state.with_army(target.copy_with(figures=figures))
     state = state.copy_with(armies=tuple(a for a in state.armies if a.size))  # an empty army is gone (4.6)
     p = state.player(p.name)

@@ -165,6 +165,8 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         check_split(army.figures.names(), moved)
         check_split_allowed(state, army, moved)  # the master as marker stays (4.9); sea armies (27.4)
         rest = army.figures.minus(moved, what_de="Armee", what_en="army")
+        for marker, part in ((army.marker, rest.names()), (e.new_marker, moved)):  # each part an army of 4.2, 4.3
+            check_composition(part, army=marker, titan_revealed=p.titan_revealed)
         new = Army(e.new_marker, army.owner, army.land, Counts.of(moved), arrived=army.arrived)
         return state.with_army(army.copy_with(figures=rest)).with_army(new)
 
@@ -264,7 +266,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         if sacrifice is not None:
             figures = figures.minus([sacrifice], what_de="Armee", what_en="army")
             pool = pool.plus([sacrifice])
-        check_composition(figures.names(), titan_revealed=p.titan_revealed)
+        check_composition(figures.names(), army=army.marker, titan_revealed=p.titan_revealed)
         p = p.copy_with(pool=pool, gems=p.gems - option.cost_gems)
         p = credit(p, recruit_goal(p, figure)) if e.via is ev.Via.LAND else p
         # the Titan army's end creature under Mustering is the extra one, in whatever order (26.5, got.mustering)
@@ -393,7 +395,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
             if added:
                 p = p.copy_with(pool=p.pool.minus(added, sections=("5.1", CORRECTION_SECTION)))
                 rest = rest.plus(added)
-                check_composition(rest.names(), titan_revealed=p.titan_revealed)
+                check_composition(rest.names(), army=army.marker, titan_revealed=p.titan_revealed)
             state = state.with_army(army.copy_with(figures=rest)) if rest.total else state.without_army(
                 army.marker)
         return state.with_player(p)

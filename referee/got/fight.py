@@ -581,7 +581,7 @@ ROUNDS = Field("Runden", "Rounds", ("11", "13.8"))
 #: opening a battle (the section the app shows)
 OPEN_SECTIONS = ("10.1–10.3",)
 #: the armies stay hidden until their battle
-ARMIES_HIDDEN = Field("Armeen verdeckt", "Armies hidden", ("10.3",))
+ARMIES_HIDDEN = Field("Armeen noch verdeckt", "armies still hidden", ("10.3",))
 #: in round 1 only the attacker strikes (the section the app shows)
 FIRST_ROUND_SECTION = "11.1"
 #: who strikes first in a round: the attacker in round 1, then the defender (11.1, 11.9)

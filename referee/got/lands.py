@@ -110,5 +110,6 @@ class Land:
         """The label, with the terrain when the label does not say it: ``B12 (Brush)``, ``Fort 1``."""
         return self.label if self.label.startswith(self.terrain.value) else f"{self.label} ({self.terrain.value})"
 
-#: the lands the set-up fixes
-SETUP_LANDS = Field("Länder der Aufstellung", "Set-up lands", ("5.4", "5.6"))
+#: the lands the set-up fixes (the land dialog's note)
+SETUP_LANDS = Field("City, Dungeon und die Tower-Länder kennt die Partie seit dem Spielbeginn",
+                    "The game knows the City, the Dungeon and the Tower lands from its start", ("5.4", "5.6"))

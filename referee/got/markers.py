@@ -114,5 +114,6 @@ def remark_orphans(state: GotState) -> GotState:
 
 #: splitting an army under a free marker (the section the app shows)
 SPLIT_SECTION = "4.5"
-#: the Titan as its army's marker
-TITAN_MARKER = Field("Titan als Marker", "Titan as marker", ("4.4", "4.9"))
+#: the Titan as its army's marker (the reveal dialog's choice)
+TITAN_MARKER = Field("Der Titan dient als Deckmärkchen, das Märkchen wird frei",
+                     "The Titan serves as marker, freeing the marker", ("4.4", "4.9"))

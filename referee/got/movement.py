@@ -136,7 +136,10 @@ def _check_immunity(state: GotState, army: Army, enemies: list[Army]) -> None:
 
 #: an army whose ways are all blocked (the section the app shows)
 BLOCKED_SECTION = "8.4"
-#: an army's move: onto a land, into a tower, to a battle
-ARMY_MOVE = Field("Zug einer Armee", "An army's move", ("8.1", "25.7", "6.3"))
+#: no army can move: each has moved, stands as a tower garrison or waits for its battle (the move dialog's note)
+NO_ARMY_MOVES = Field("Keine Armee kann jetzt ziehen: jede ist gezogen, steht als Besatzung im Tower oder wartet auf "
+                      "ihren Kampf.",
+                      "No army can move now: each has moved, is a Tower garrison or waits for its battle.",
+                      ("8.1", "25.7", "6.3"))
 #: a split before the army's move (the section the app shows)
 SPLIT_MOVE_SECTIONS = ("4.5", "6.2")

@@ -203,8 +203,8 @@ def settle(
 
 #: the loser's figures still standing when its Titan fell for good (the section the app shows)
 STANDING_SECTION = "24.8"
-#: what conceding gives
-CONCEDING = Field("Aufgeben", "Conceding", ("10.6", "20.4"))
+#: what conceding gives (the battle odds' line "Aufgabe jetzt")
+CONCEDING = Field("Aufgabe jetzt", "Conceding now", ("10.6", "20.4"))
 
 #: settling a battle: points, gods, Titans (the section the app shows)
 SETTLE_CHAPTERS = ("20", "21", "24")

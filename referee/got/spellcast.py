@@ -145,4 +145,4 @@ def round_marker_moves(spell: str) -> tuple[int, ...]:
 #: one spell per army and battle (the section the app shows)
 SPELL_SECTION = "15.4"
 #: why no spell can be cast
-NO_SPELL = Field("kein Zauber", "no spell", ("15.3–15.5",))
+NO_SPELL = Field("Kein Zauber", "No spell", ("15.3–15.5",))

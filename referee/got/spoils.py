@@ -84,7 +84,7 @@ def immortal(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
         figures.remove(room_for)
         pool = pool.plus([room_for])
     try:
-        check_composition(figures, titan_revealed=p.titan_revealed)
+        check_composition(figures, army=army.marker, titan_revealed=p.titan_revealed)
     except RuleViolation:
         raise RuleViolation("Der Immortal schließt sich an: welche Figur macht Platz (immortal_makes_room)?",
                             "The Immortal joins: which figure makes room (immortal_makes_room)?",
@@ -121,7 +121,7 @@ def revive(state: GotState, ev: BattleSettled, winner: Side | None, killed: dict
                              sections=(REVIVE_SECTION, SPECIAL_FIGURES_SECTION, "10.7", "20.1")))
     army = state.army(survivors.marker)
     figures = [*army.figures.names(), *ev.revived]
-    check_composition(figures, titan_revealed=p.titan_revealed)
+    check_composition(figures, army=army.marker, titan_revealed=p.titan_revealed)
     state = state.with_player(p.copy_with(gems=p.gems - cost))
     return state.with_army(army.copy_with(figures=Counts.of(figures)))
 
@@ -176,7 +176,7 @@ def elements(state: GotState, ev: BattleSettled, winner: Side | None, killed: di
                    item=element)
         figures = [*target.figures.names(), element]
         with each(element):
-            check_composition(figures, titan_revealed=state.player(target.owner).titan_revealed)
+            check_composition(figures, army=target.marker, titan_revealed=state.player(target.owner).titan_revealed)
         state = state.with_army(target.copy_with(figures=Counts.of(figures)))
     return state
 
@@ -206,7 +206,7 @@ def _land_takes_element(terrain: Terrain) -> bool:
 
 def _fits(figures: list[str], element: str, revealed: bool) -> bool:
     try:
-        check_composition([*figures, element], titan_revealed=revealed)
+        check_composition([*figures, element], army="", titan_revealed=revealed)
     except RuleViolation:
         return False
     return True
@@ -257,7 +257,7 @@ def gods(state: GotState, ev: BattleSettled, killer: str | None, before: Fractio
                    RuleViolation("Götter erscheinen nicht in See-Armeen.", "Gods do not appear in sea armies.",
                                  sections=(GOD_LAPSES_SECTION,)), item=(g.figure, g.marker))
         with each((g.figure, g.marker)):
-            check_composition(figures, titan_revealed=p.titan_revealed)
+            check_composition(figures, army=target.marker, titan_revealed=p.titan_revealed)
         p = p.copy_with(pool=p.pool.minus([g.figure], sections=(NO_GOD_LEFT_SECTION,)))
         state = state.with_player(p).with_army(target.copy_with(figures=Counts.of(figures)))
     return state
@@ -265,7 +265,7 @@ def gods(state: GotState, ev: BattleSettled, killer: str | None, before: Fractio
 
 def _must_not_fit(state: GotState, winner: Army, god: str) -> None:
     try:
-        check_composition([*state.army(winner.marker).figures.names(), god],
+        check_composition([*state.army(winner.marker).figures.names(), god], army=winner.marker,
                           titan_revealed=state.player(winner.owner).titan_revealed)
     except RuleViolation:
         return

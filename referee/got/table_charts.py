@@ -24,7 +24,7 @@ from referee.got.catalog import Catalog, catalog
 from referee.got.charts import Provenance, charts_from_data
 
 #: the rules the recruiting charts rest on: the charts (22.3) and what is inferred where the text is silent (12.7)
-CHART_RULES = Field("Rekrutierungstabellen", "Recruiting charts", ("22.3", "12.7"))
+CHART_RULES = Field("Rekrutierungsschema mit Herkunft", "recruiting charts with provenance", ("22.3", "12.7"))
 
 
 @functools.lru_cache(maxsize=16)

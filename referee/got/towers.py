@@ -86,7 +86,7 @@ def reinforce_garrison(garrison: Army, joining: Sequence[str], leaves: Sequence[
     rest = garrison.figures.minus(names, what_de="Besatzung", what_en="garrison", sections=(GARRISON_SECTION,))
     merged = rest.plus(joining)
     try:
-        check_composition(merged.names())
+        check_composition(merged.names(), army=garrison.marker)
     except RuleViolation as exc:
         raise RuleViolation(
             f"{exc.message('de')} Figuren der Besatzung können vorher in den Pool zurück (garrison_leaves).",
@@ -95,7 +95,7 @@ def reinforce_garrison(garrison: Army, joining: Sequence[str], leaves: Sequence[
     for name in sorted(set(names)):  # each figure sent back must be needed: with one of them kept, it does not fit
         kept = merged.plus([name])
         try:
-            check_composition(kept.names())
+            check_composition(kept.names(), army="")
         except RuleViolation:
             continue
         refuse("got.towers.need_not_leave",

@@ -161,5 +161,3 @@ def _attack(engine: Engine[RampageState], state: RampageState, names: Sequence[s
 
 #: the course of play
 COURSE_OF_PLAY = Field("Spielablauf", "Course of play", ("spielablauf",))
-#: the cards and their names: the rule text's appendix
-CARD_LIST = Field("Kartenliste", "Card list", ("anhang",))

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from functools import cache, lru_cache
 
 from referee.core.errors import InvalidInput, UnknownName
-from referee.core.refusal import refuse
+from referee.core.refusal import fail, refuse
 from referee.datafile import NumberReader, RuleNumber, load
 
 
@@ -155,4 +155,5 @@ def card(name: str, extra: tuple[str, ...] = ()) -> CardInfo:
     for e in extra:
         if fold(e) == key:
             return CardInfo(name=e, section="anhang")
-    raise UnknownName.of("Karte", "card", name, [c.name for c in CATALOG] + list(extra), sections=("anhang",))
+    fail("rampage.card.unknown", UnknownName.of("Karte", "card", name, [c.name for c in CATALOG] + list(extra),
+                                                sections=("anhang",)))

@@ -14,7 +14,7 @@ import dataclasses
 
 from referee.core.engine import handles
 from referee.core.errors import InvalidInput
-from referee.core.refusal import refuse
+from referee.core.refusal import fail, refuse
 from referee.weiss.cards import CardSpec, Kind, Trigger
 from referee.weiss.events import Attack, AttackKind, Battle, Counter, Damage, Encore
 from referee.weiss.guards import active_in, no, running, settle, walk
@@ -134,8 +134,8 @@ class AttackRules:
         side = state.sides[i]
         me = side.on_stage(ev.slot)
         if me is None:
-            raise no(f"Auf {slot_word(ev.slot)} steht kein ungenutzter Charakter.",
-                     f"No standing character on {slot_word(ev.slot, 'en')}.", "6")
+            fail("weiss.attack.nobody_on_place", no(f"Auf {slot_word(ev.slot)} steht kein ungenutzter Charakter.",
+                                                    f"No standing character on {slot_word(ev.slot, 'en')}.", "6"))
         if me.mode is not Mode.STAND:
             refuse("weiss.attack.no_standing_character",
                    no(f"Auf {slot_word(ev.slot)} steht kein ungenutzter Charakter.",

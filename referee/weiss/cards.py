@@ -19,7 +19,8 @@ import dataclasses
 import enum
 
 from referee.core.errors import InvalidInput, RuleViolation
-from referee.core.refusal import refuse
+from referee.core.limits import quoted
+from referee.core.refusal import fail, refuse
 from referee.core.verdict import Verdict
 from referee.core.words import word_of
 from referee.weiss.rules import RULES
@@ -93,8 +94,8 @@ def spec_in(catalog: tuple[CardSpec, ...], card: str, owner: str) -> CardSpec:
     for c in catalog:
         if c.name == card:
             return c
-    raise RuleViolation(f"{card!r} ist nicht im Deck von {owner}.",
-                        f"{card!r} is not in {owner}'s deck.", sections=("grundlegendes",))
+    fail("weiss.card.not_in_deck", RuleViolation(f"{quoted(card)!r} ist nicht im Deck von {owner}.",
+                                                 f"{quoted(card)!r} is not in {owner}'s deck.", sections=("grundlegendes",)))
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)

@@ -20,7 +20,7 @@ from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.interpretation import validate_settings
 from referee.core.option import Option
-from referee.core.refusal import refuse
+from referee.core.refusal import fail, refuse
 from referee.weiss.attack import AttackRules
 from referee.weiss.cards import LEVEL_UP_AT, LOSING_LEVEL, Kind, check_deck
 from referee.weiss.effects import EffectRules, check_words
@@ -163,7 +163,8 @@ class WeissEngine(AttackRules, EffectRules, Engine[WsState]):
     def _phase(self, state: WsState, ev: NextPhase) -> WsState:
         running(state)
         if state.phase is Phase.PREPARATION or state.phase is None:
-            raise no("Erst Ziehen und Mulligan.", "Draw and mulligan first.", "vorbereitung")
+            fail("weiss.phase.draw_mulligan_first", no("Erst Ziehen und Mulligan.", "Draw and mulligan first.",
+                                                       "vorbereitung"))
         at = TURN_PHASES.index(state.phase)
         expected = TURN_PHASES[(at + 1) % len(TURN_PHASES)]
         if ev.phase is not expected:

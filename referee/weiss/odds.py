@@ -59,7 +59,7 @@ class Zones:
         )
 
 #: the exact damage odds and the rules they rest on: damage, clock, refresh (a calculator's heading)
-DAMAGE_ODDS = Field("exakte Schadenschancen", "exact damage odds", ("6", "3", "refresh"))
+DAMAGE_ODDS = Field("Exakte Schadenschancen", "Exact damage odds", ("6", "3", "refresh"))
 
 
 @dataclasses.dataclass(frozen=True)

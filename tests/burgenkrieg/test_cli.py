@@ -105,5 +105,5 @@ def test_the_quick_line_on_the_command_line(tmp_path: Path, capsys: pytest.Captu
     assert code == 0 and "Angriff: Riese → Äußerer Schutzwall B (geblockt von Wache, 7 Schaden an Blocker)" in out
     code, _, err = run(tmp_path, capsys, "burgenkrieg", "quick", gid, "Bob: Elf 1/1 äu A")  # not Bob's zone
     assert code == 2 and "kreaturen" in err
-    code, _, err = run(tmp_path, capsys, "burgenkrieg", "quick", gid, "Wolf > äu")  # no such creature of Ann's
-    assert code == 2 and "Angreifer" in err
+    code, _, err = run(tmp_path, capsys, "burgenkrieg", "quick", gid, "Wolf > äu")  # no such creature: the referee's
+    assert code == 2 and "Unbekannte Kreatur: 'Wolf'" in err

@@ -28,11 +28,11 @@ RULE_ID = re.compile(r"[a-z]+(\.[a-z0-9_]+){2,}")
 
 
 def rule_ids() -> list[tuple[str, str]]:
-    """(where, id) of every call of ``refuse`` and ``mark`` in ``referee`` (where: the file, for the message)."""
+    """(where, id) of every call of ``refuse``, ``fail`` and ``mark`` in ``referee`` (where: the file, for the message)."""
     found: list[tuple[str, str]] = []
     for path in sorted(REFEREE.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("refuse", "mark"):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("refuse", "fail", "mark"):
                 first = node.args[0] if node.args else None
                 rule = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else ""
                 found.append((f"{path.relative_to(REFEREE)}:{node.lineno}", rule))

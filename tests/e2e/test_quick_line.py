@@ -17,7 +17,7 @@ def test_a_turn_typed_into_the_quick_line_survives_a_restart(user: User) -> None
     lines = ["R2 Citytower 3", "R2 B12 3", "land Hills Q7", "R1 Q7 2", "R2+G", "e"]
     first = user.app(game_id, "click", [{"quick": line} for line in lines])
     refused, *entered = first["refusals"]
-    assert refused is not None and refused["sections"] == ["2.1"] and "Citytower 1" in refused["text"]
+    assert refused is not None and "mehrdeutig" in refused["text"] and "Citytower 1" in refused["text"]
     assert entered == [None] * 5
     labels = ["Rot 2 → B12 (Brush) · 3", "Land benannt: Q7 (Hills)", "Rot 1 → Q7 (Hills) · 2",
               "Rot 2 rekrutiert Gargoyle", "Anna: Zugende"]

@@ -56,3 +56,25 @@ def test_an_army_whose_master_fell_takes_the_lowest_free_marker() -> None:
     assert after.army("Rot 2").has("Phantom")
     orphan = [a for a in after.armies_of("Anna") if a.has("Colossus")]
     assert orphan and orphan[0].marker == "Rot 1"  # the lowest free marker of Anna's colour (4.4)
+
+
+def test_a_split_into_two_over_large_armies_gets_a_verdict_for_each() -> None:
+    """Every army of one entry gets its own verdict (issue 37): an army of 16 (as a game stored under other readings
+    may hold) split into 8 and 8 leaves two armies over the 7 of 4.2 — the refusal names the first, and replaying the
+    stored split waives each by (rule, army): two verdicts, each naming its army."""
+    s = put(table(mover="Ben"), "Blau 1", PLAINS, ["Ogre"] * 8 + ["Centaur"] * 8)
+    split = ev.Split(marker="Blau 1", new_marker="Blau 9", figures=("Centaur",) * 8)
+    with pytest.raises(RuleViolation) as e:
+        ENGINE.apply(s, split)
+    assert (e.value.rule, e.value.item) == ("got.army.too_many_figures", "Blau 1")
+    assert e.value.message("de") == "Zu viele Figuren in Blau 1: 8 > 7." and e.value.sections[0] == "4.2"
+    recorded = ENGINE.record(s, split)
+    assert recorded.applied and recorded.rules == ("got.army.too_many_figures",)
+    assert [v.why_en for v in recorded.refusals] == ["Too many figures in Blau 1: 8 > 7.",
+                                                     "Too many figures in Blau 9: 8 > 7."]
+    assert recorded.state.army("Blau 1").size == recorded.state.army("Blau 9").size == 8
+    uneven = ev.Split(marker="Blau 1", new_marker="Blau 9", figures=("Centaur",) * 6 + ("Ogre",) * 3)
+    with pytest.raises(RuleViolation) as e:
+        ENGINE.apply(s, uneven)  # 7 stay, 9 go: only the new army is too large
+    assert e.value.item == "Blau 9" and [v.why_en for v in ENGINE.record(s, uneven).refusals] == [
+        "Too many figures in Blau 9: 9 > 7."]

@@ -46,7 +46,7 @@ def test_naming_a_land(game: OpenGame) -> None:
     assert isinstance(entry, LandNamed) and quick.read(game, "land Hills Q7", lang="en").label("en") == "Land named: Q7 (Hills)"
     with pytest.raises(InvalidInput) as refused:
         quick.parse(game, "land Hills")
-    assert refused.value.sections == ("2.1",)
+    assert refused.value.sections == ()  # a line the quick line cannot read: its own words, no rule number
 
 
 def test_recruits_by_name_or_first_letters(game: OpenGame) -> None:
@@ -58,12 +58,13 @@ def test_recruits_by_name_or_first_letters(game: OpenGame) -> None:
     assert isinstance(found.via, Via)
     assert quick.read(game, "R2+G").ok
     unknown = quick.read(game, "R2+Zz", lang="en")
-    assert not unknown.ok and unknown.entry is None and unknown.sections == ("22.1",)
-    assert "on offer: Gargoyle" in unknown.message  # what the army may recruit instead (issue 35)
+    assert not unknown.ok and unknown.entry == Recruit(marker="Rot 2", figure="Zz") and unknown.sections == ("16.6",)
+    assert unknown.message.startswith("Unknown figure: 'Zz'; on offer: G (Gargoyle).")  # the referee's refusal,
+    # and what the army may recruit instead (issue 35)
     assert quick.parse(game, "R2 + ") == found  # the one figure on offer: the only legal value
     with pytest.raises(InvalidInput) as refused:
         quick.parse(game, "R2 + Gargoyle Ogre")
-    assert refused.value.sections == ("22.1",)
+    assert refused.value.sections == ()
 
 
 def test_nothing_to_recruit_says_why(game: OpenGame) -> None:
@@ -79,7 +80,7 @@ def test_a_split_takes_the_next_free_marker(game: OpenGame) -> None:
     assert entry.new_marker.startswith("Rot ") and entry.new_marker not in {a.marker for a in game.state.armies}
     with pytest.raises(InvalidInput) as refused:
         quick.parse(game, "R2 /")
-    assert refused.value.sections == ("4.5",)
+    assert refused.value.sections == ()
     assert quick.parse(game, "R2/Ce Ga") == dataclasses.replace(entry, marker="Rot 2", figures=("Centaur", "Gargoyle"))
 
 
@@ -90,10 +91,11 @@ def test_the_end_of_the_turn(game: OpenGame) -> None:
     assert not reading.ok and "8.6" in reading.sections  # the armies that must move have not moved
 
 
-@pytest.mark.parametrize(("line", "sections"), [("X9 B1 3", ("4.4",)), ("R2", ("8",)), ("R2 B1", ("8",))])
-def test_what_is_not_understood_is_said(game: OpenGame, line: str, sections: tuple[str, ...]) -> None:
+@pytest.mark.parametrize("line", ["X9 B1 3", "R2", "R2 B1"])
+def test_what_is_not_understood_is_said(game: OpenGame, line: str) -> None:
     reading = quick.read(game, line, lang="en")
-    assert not reading.ok and reading.entry is None and reading.message and reading.sections == sections
+    # the line's own words, with the sections of what is possible now (no rule stands behind "not understood")
+    assert not reading.ok and reading.entry is None and reading.message and reading.sections
     assert "Possible now: to move: R1, R2" in reading.message  # and how to go on (issue 35)
 
 
@@ -108,7 +110,7 @@ def test_an_ambiguous_army_asks_for_more_letters(tmp_path: Path) -> None:
     game.add(quick.parse(game, "e"))
     with pytest.raises(InvalidInput) as refused:
         quick.parse(game, "Gr1 B1 3")  # Ben's turn: "Gr" may be Grün 1 or Grau Ruin 1, and neither is Ben's
-    assert "Grün 1" in refused.value.message("de") and refused.value.sections == ("4.4",)
+    assert "Grün 1" in refused.value.message("de") and refused.value.sections == ()
     assert "(e.g. 'Grü1')" in refused.value.message("en")  # not "Gr1": that is Grau Ruin 1 as well
     assert quick.parse(game, "Grü1 B1 3") == Move(marker="Grün 1", to="Brush:B1", distance=3)
     assert quick.parse(game, "G1 B1 3").marker == "Gelb 1"  # type: ignore[attr-defined]

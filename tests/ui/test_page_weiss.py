@@ -256,7 +256,7 @@ def test_english(window: Any) -> None:
     page.refresh(window.session)
     assert page.players.headerData(1, QtCore.Qt.Orientation.Vertical) == "Clock (climaxes)"
     assert page.players.headerData(2, QtCore.Qt.Orientation.Vertical) == "Stock"
-    assert page.odds.heading.text() == "Damage odds (exact, § 6, 3, Deck empty (refresh))"
+    assert page.odds.heading.text() == "Exact damage odds (§ 6, 3, Deck empty (refresh))"
     assert page.due.text().startswith("Possible now: Draw cards")
     d = entry(window, "clock")  # a label inherited from CardDialog
     assert d.form.labelForField(d.card).text() == "Card" and "clock phase" in d.refusal.text()

@@ -44,12 +44,13 @@ def test_phase_attack_damage_battle(game: OpenGame) -> None:
 
 
 def test_ambiguous_and_unknown_words_say_so(game: OpenGame) -> None:
-    assert "niemand" in read(game, "a vm Hana").message  # the climax phase: no attack yet (§ 6)
+    early = read(game, "a vm Hana")  # the climax phase: no attack yet — the referee's refusal of the attack (§ 6)
+    assert not early.ok and early.message.startswith("Das geht nur für den Spieler am Zug in Phase 6.")
     game.add(NextPhase(phase=Phase.ATTACK))
     r = read(game, "z S")
     assert not r.ok and r.entry is None
     assert "mehrdeutig" in read(game, "a vm S").message  # Sonne, Sora, Schild …
-    assert "Karte" in read(game, "a vm Xylo").message
+    assert "nicht im Deck" in read(game, "a vm Xylo").message  # the referee's refusal (§ grundlegendes)
     assert "Platz" in read(game, "a qq Hana").message
     assert not read(game, "Quatsch").ok
 

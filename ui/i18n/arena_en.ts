@@ -626,11 +626,6 @@
         <translation>Use a power</translation>
     </message>
     <message>
-        <location filename="../games/arena/powers.py" line="47" />
-        <source>Gerade ist keine Fähigkeit nutzbar: nur der Sponsor direkt nach einer Stärkekarte seiner Kreatur, ohne Zuschauer (§ %1).</source>
-        <translation>No power can be used now: only the sponsor right after a strength card of his creature, without a spectator (§ %1).</translation>
-    </message>
-    <message>
         <location filename="../games/arena/powers.py" line="55" />
         <source>Zuschauer</source>
         <translation>Spectator</translation>

@@ -39,11 +39,6 @@
         <translation>Working</translation>
     </message>
     <message>
-        <location filename="../games/burgenkrieg/combat.py" line="101"/>
-        <source>Kein Eindringling kann jetzt gemeuchelt werden: die ungetappten Kreaturen im Gebiet erreichen seine Widerstandskraft nicht.</source>
-        <translation>No intruder can be assassinated now: the untapped creatures in the zone do not reach its toughness.</translation>
-    </message>
-    <message>
         <location filename="../games/burgenkrieg/combat.py" line="138"/>
         <source>{why} → {n} Schaden</source>
         <translation>{why} → {n} damage</translation>
@@ -346,11 +341,6 @@
         <translation>Remove last</translation>
     </message>
     <message>
-        <location filename="../games/burgenkrieg/combat.py" line="301"/>
-        <source>Jetzt kann keine Kreatur angreifen (Kampfphase, ungetappt, ohne Einsatzverzögerung, ein angreifbares Nachbargebiet).</source>
-        <translation>No creature can attack now (combat phase, untapped, no summoning sickness, a neighbouring zone to attack).</translation>
-    </message>
-    <message>
         <location filename="../games/burgenkrieg/combat.py" line="337"/>
         <source>keine Änderung an Wällen</source>
         <translation>no change to the walls</translation>
@@ -520,11 +510,6 @@
         <location filename="../games/burgenkrieg/dialogs.py" line="242"/>
         <source>nach</source>
         <translation>to</translation>
-    </message>
-    <message>
-        <location filename="../games/burgenkrieg/dialogs.py" line="246"/>
-        <source>Jetzt kann keine Kreatur bewegt werden (nur ungetappt, ohne Einsatzverzögerung, in der eigenen Hauptphase).</source>
-        <translation>No creature can move now (only untapped, without summoning sickness, in its controller&apos;s main phase).</translation>
     </message>
 </context>
 <context>

@@ -305,8 +305,8 @@
     </message>
     <message>
         <location filename="../games/rampage/dialogs.py" line="59" />
-        <source>Jetzt nicht erlaubt (§ %1); der Schriftführer erklärt beim Eintragen, warum.</source>
-        <translation>Not allowed now (§ %1); the scribe explains why when you enter it.</translation>
+        <source>Jetzt nicht erlaubt (%1); der Schriftführer erklärt beim Eintragen, warum.</source>
+        <translation>Not allowed now (%1); the scribe explains why when you enter it.</translation>
     </message>
     <message>
         <location filename="../games/rampage/dialogs.py" line="61" />

@@ -801,11 +801,6 @@
   <context>
     <name>MoveDialog</name>
     <message>
-        <location filename="../games/got/dialogs/entries.py" line="70" />
-        <source>Keine Armee kann jetzt ziehen: jede ist gezogen, steht als Besatzung im Tower oder wartet auf ihren Kampf.</source>
-        <translation>No army can move now: each has moved, is a Tower garrison or waits for its battle.</translation>
-    </message>
-    <message>
       <location filename="../games/got/dialogs/entries.py" line="24" />
       <source>Zug eintragen</source>
       <translation>Enter a move</translation>
@@ -1138,10 +1133,6 @@
       <location filename="../games/got/dialogs/entries.py" line="131" />
       <source>Spieler</source>
       <translation>Player</translation>
-    </message>
-    <message>
-      <source>Der Titan dient als Deckmärkchen, das Märkchen wird frei (§ %1)</source>
-      <translation>The Titan serves as marker, freeing the marker (§ %1)</translation>
     </message>
   </context>
   <context>
@@ -1738,11 +1729,6 @@
       <translation>Spell of %1</translation>
     </message>
     <message>
-      <location filename="../games/got/dialogs/battle_actions.py" line="132" />
-      <source>Kein Zauber (%2): %1</source>
-      <translation>No spell (%2): %1</translation>
-    </message>
-    <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>Titan offenlegen</source>
       <translation>Reveal the Titan</translation>
@@ -1751,11 +1737,6 @@
       <location filename="../games/got/dialogs/battle_actions.py" line="1" />
       <source>Offenlegen</source>
       <translation>Reveal</translation>
-    </message>
-    <message>
-      <location filename="../games/got/dialogs/battle_actions.py" line="1" />
-      <source>Kampfwerte</source>
-      <translation>Values</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_actions.py" line="1" />
@@ -1971,11 +1952,6 @@
   </context>
   <context>
     <name>EndChoicesForm</name>
-    <message>
-      <location filename="../games/got/dialogs/battle_choices.py" line="109" />
-      <source>an den Darklord</source>
-      <translation>to the Darklord</translation>
-    </message>
     <message>
       <location filename="../games/got/dialogs/battle_choices.py" line="93" />
       <source>Keine weiteren Wahlmöglichkeiten.</source>
@@ -2197,8 +2173,8 @@
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_odds.py" line="94" />
-      <source>Aufgabe jetzt: gibt der Angreifer auf, erhält der Verteidiger %1; gibt der Verteidiger auf, erhält der Angreifer %2 Kampfpunkte (%3).</source>
-      <translation>Conceding now: if the attacker concedes, the defender gets %1; if the defender concedes, the attacker gets %2 battle points (%3).</translation>
+      <source>gibt der Angreifer auf, erhält der Verteidiger %1; gibt der Verteidiger auf, erhält der Angreifer %2 Kampfpunkte.</source>
+      <translation>if the attacker concedes, the defender gets %1; if the defender concedes, the attacker gets %2 battle points.</translation>
     </message>
     <message>
       <location filename="../games/got/dialogs/battle_odds.py" line="99" />
@@ -2424,10 +2400,6 @@
     <message>
       <source>Felder bis dorthin</source>
       <translation>Lands to get there</translation>
-    </message>
-    <message>
-      <source>Immun</source>
-      <translation>Immune</translation>
     </message>
     <message>
       <source>Nicht erreichbar:</source>
@@ -2865,11 +2837,6 @@
         <location filename="../games/got/dialogs/lands.py" line="123" />
         <source>Gelände</source>
         <translation>Terrain</translation>
-    </message>
-    <message>
-        <location filename="../games/got/dialogs/lands.py" line="121" />
-        <source>City, Dungeon und die Tower-Länder kennt die Partie seit dem Spielbeginn (§ %1).</source>
-        <translation>The game knows the City, the Dungeon and the Tower lands from its start (§ %1).</translation>
     </message>
     <message>
         <location filename="../games/got/dialogs/lands.py" line="120" />

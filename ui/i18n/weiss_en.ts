@@ -543,11 +543,6 @@
         <translation>after the damage</translation>
     </message>
     <message>
-        <location filename="../games/weiss/odds.py" line="156" />
-        <source>Schadenschancen (exakt, %1)</source>
-        <translation>Damage odds (exact, %1)</translation>
-    </message>
-    <message>
         <location filename="../games/weiss/odds.py" line="157" />
         <source>Verteidiger</source>
         <translation>Defender</translation>

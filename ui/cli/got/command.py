@@ -68,7 +68,7 @@ def register(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_recruits)
 
-    p = gsub.add_parser("chart", help=f"Rekrutierungsschema mit Herkunft / recruiting charts with provenance ({charts.SECTION})")
+    p = gsub.add_parser("chart", help=CHART_RULES.bilingual())
     p.add_argument("--kind", choices=("land", "sea", "dark"), default=None)
     p.add_argument("--chart-corrections", default=None, help=CHART_HELP)
     p.add_argument("--json", action="store_true")

@@ -123,7 +123,8 @@ def _new(args: argparse.Namespace) -> int:
 def _attack(args: argparse.Namespace) -> int:
     reductions = [whole_number(x, "--last-stand") for x in args.last_stand.split(",") if x.strip()] if args.last_stand else []
     if any(r <= 0 for r in reductions):
-        raise InvalidInput("Abzüge sind positiv.", "Reductions are positive.", sections=LAST_STAND_CARD.sections)
+        raise InvalidInput(f"{LAST_STAND_CARD.label('de')}: Abzüge sind positiv.",
+                           f"{LAST_STAND_CARD.label('en')}: reductions are positive.", sections=LAST_STAND_CARD.sections)
     gate = parse_defense(args.defense)
     castle = None if args.castle is None else parse_defense(args.castle)
     check_catalog_values(gate, "gate")
@@ -243,8 +244,8 @@ def _outcome_text(out: Outcome, gate: int, castle: tuple[Defense, ...] | None, l
         lines.append(f"{'Reaches the castle with' if en else 'Erreicht die Burg mit'} {out.reaches_castle}")
     if out.bombers or out.spies:
         lines.append(f"{'Discards' if en else 'Abwürfe'}: {out.attacker_discards} / {out.defender_discards}"
-                     f" (§ {ATTACK_EFFECTS.where()})")
-    lines.append(f"§ {ATTACKS.where()}")
+                     f" ({ATTACK_EFFECTS.cited(lang, mark='§ ')})")
+    lines.append(ATTACKS.cited(lang, mark="§ "))
     return lines
 
 

@@ -21,11 +21,12 @@ from referee.arena.payloads import (
     UnicornPowerPayload,
     WarlockPowerPayload,
 )
-from referee.arena.powers import POWER_USE
+from referee.arena.powers import NO_POWER_NOW
 from referee.arena.rules import CREATURES
 from referee.arena.view import ArenaState, table_line
 from referee.core.events import Event
 from referee.core.option import payloads
+from ui import i18n
 from ui.games.arena.dialogs import VALUES, ArenaDialog, place_items
 from ui.qt import QtWidgets
 from ui.service import OpenGame
@@ -49,9 +50,7 @@ class PowerDialog(ArenaDialog):
         self.creature = QtWidgets.QComboBox(self)
         self.fill(self.creature, [(c, c) for c in names])
         if not now:
-            self.note.setText(self.tr("Gerade ist keine Fähigkeit nutzbar: nur der Sponsor direkt nach einer "
-                                      "Stärkekarte seiner Kreatur, ohne Zuschauer (§ %1).")
-                              .replace("%1", POWER_USE.where()))
+            self.note.setText(NO_POWER_NOW.cited(i18n.current(), mark="§ ") + ".")
         self.target = QtWidgets.QComboBox(self)
         self.other = QtWidgets.QComboBox(self)
         self.first = QtWidgets.QComboBox(self)

@@ -8,7 +8,7 @@ rebuild are worked out by ``referee.burgenkrieg.formulas`` and shown with their 
 from __future__ import annotations
 
 from referee.burgenkrieg import zones as z
-from referee.burgenkrieg.combat import ASSASSINATION, COMBAT_PHASE
+from referee.burgenkrieg.combat import NO_ASSASSINATION, NO_ATTACKER
 from referee.burgenkrieg.events import Combat, Strike
 from referee.burgenkrieg.formulas import assassination_damage, rebuild_points
 from referee.burgenkrieg.kinds import OptionKind
@@ -103,9 +103,7 @@ class AssassinateDialog(EntryDialog[BkState]):
         self.raised_value.valueChanged.connect(self._update)
         self._intruders()
         if not self.offers:
-            self.refusal.show_refusal(self.tr("Kein Eindringling kann jetzt gemeuchelt werden: die ungetappten "
-                                              "Kreaturen im Gebiet erreichen seine Widerstandskraft nicht."),
-                                      ASSASSINATION.sections)
+            self.refusal.show_refusal(NO_ASSASSINATION.label(i18n.current()), NO_ASSASSINATION.sections)
 
     def _offer(self) -> AssassinatePayload | None:
         return next((o for o in self.offers if o.player == self.player.currentData()
@@ -321,8 +319,7 @@ class CombatDialog(EntryDialog[BkState]):
         if self.offers:
             self.add_strike()
         else:
-            self.refusal.show_refusal(self.tr("Jetzt kann keine Kreatur angreifen (Kampfphase, ungetappt, ohne "
-                                              "Einsatzverzögerung, ein angreifbares Nachbargebiet)."), COMBAT_PHASE.sections)
+            self.refusal.show_refusal(NO_ATTACKER.label(i18n.current()), NO_ATTACKER.sections)
 
     def add_strike(self) -> StrikeBox:
         box = StrikeBox(self)

@@ -21,7 +21,7 @@ from referee.burgenkrieg.events import (
     Turn,
 )
 from referee.burgenkrieg.kinds import OptionKind
-from referee.burgenkrieg.options import CREATURE_MOVE
+from referee.burgenkrieg.options import NO_CREATURE_MOVES
 from referee.burgenkrieg.payloads import (
     EntersPayload,
     ForcedAdvancePayload,
@@ -282,8 +282,7 @@ class MoveDialog(OptionCreatureDialog):
         self.creature.currentIndexChanged.connect(self._zones)
         self._zones()
         if not self.options:
-            self.refusal.show_refusal(self.tr("Jetzt kann keine Kreatur bewegt werden (nur ungetappt, ohne "
-                                              "Einsatzverzögerung, in der eigenen Hauptphase)."), CREATURE_MOVE.sections)
+            self.refusal.show_refusal(NO_CREATURE_MOVES.label(i18n.current()), NO_CREATURE_MOVES.sections)
 
     def _zones(self) -> None:
         moves = [o for o in self.options.get(self.creature.currentData(), []) if isinstance(o, MovePayload)]

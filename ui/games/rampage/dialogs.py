@@ -58,9 +58,11 @@ class RampageDialog(EntryDialog[RampageState]):
         self.extra.addWidget(self.note)
         if self.option and not any(o.allowed for o in self.offers()):
             refused = next((o for o in self.offers() if not o.allowed), None)
-            secs = refused.sections if refused is not None else COURSE_OF_PLAY.sections
-            self.note.setText(self.tr("Jetzt nicht erlaubt (§ %1); der Schriftführer erklärt beim Eintragen, warum.")
-                              .replace("%1", ", ".join(secs)))
+            lang = i18n.current()
+            where = (f"§ {', '.join(refused.sections)}" if refused is not None else
+                     f"{COURSE_OF_PLAY.label(lang)}, § {COURSE_OF_PLAY.where()}")
+            self.note.setText(self.tr("Jetzt nicht erlaubt (%1); der Schriftführer erklärt beim Eintragen, warum.")
+                              .replace("%1", where))
         self.form.addRow(self.tr("Spieler"), QtWidgets.QLabel(self.player, self))
 
 

@@ -181,8 +181,8 @@ class OddsCalculator(QtWidgets.QGroupBox):
         return self.labels[key]
 
     def retranslate(self) -> None:
-        self.heading.setText(self.tr("Schadenschancen (exakt, %1)").replace(
-            "%1", section_words("weiss", DAMAGE_ODDS.sections, i18n.current())))
+        lang = i18n.current()
+        self.heading.setText(f"{DAMAGE_ODDS.label(lang)} ({section_words('weiss', DAMAGE_ODDS.sections, lang)})")
         texts = {"defender": self.tr("Verteidiger"), "deck": self.tr("Deck"), "deck_climax": self.tr("davon Climax"),
                  "waiting": self.tr("Warteraum"), "waiting_climax": self.tr("davon Climax"),
                  OptionKind.CLOCK: self.tr("Clock"), "clock_climax": self.tr("davon Climax"), "level": self.tr("Level"),

@@ -27,11 +27,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from referee.arena.engine import BID_SECTION
 from referee.arena.events import Bid, BiddingClosed, EndTurn, OpenBet, Play, SecretBet
-from referee.arena.rules import CREATURES, RULES
+from referee.arena.rules import CREATURES, RULES, creature_name
 from referee.arena.view import ArenaState, Phase, table_line
-from referee.core.errors import InvalidInput, UnknownName
+from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.limits import typed_line, whole_number
 from ui.service.quick import Reading, judged
@@ -44,8 +43,6 @@ BID_WORDS = frozenset({"gebot", "bietet", "bid"})
 CLOSE_WORDS = frozenset({"gs", "schließen", "schliessen", "close"})
 SPECTATOR_WORDS = frozenset({"z", "zuschauer", "spectator"})
 _SPECTATOR = re.compile(r"^(z|zuschauer|spectator)(\d+)$", re.IGNORECASE)
-#: the sections of the quick line's entries: bid (5), turn (6), bets (7), cards (8), spectators (9)
-LINE_SECTIONS = ("5", "6", "7", "8", "9")
 
 
 def matches(typed: str, names: Sequence[str]) -> list[str]:
@@ -82,8 +79,8 @@ def creature(typed: str) -> str:
         raise InvalidInput(f"{typed!r} ist mehrdeutig: {', '.join(found)} — bitte mehr Buchstaben "
                            f"(z. B. „{shortest(found[0], CREATURES)}“).",
                            f"{typed!r} is ambiguous: {', '.join(found)} — please more letters "
-                           f"(e.g. '{shortest(found[0], CREATURES)}').", sections=("4",))
-    raise UnknownName.of("Kreatur", "creature", typed, CREATURES, sections=("4",))
+                           f"(e.g. '{shortest(found[0], CREATURES)}').")
+    return creature_name(typed)  # no creature: the referee's refusal, as the entry itself would get
 
 
 def player(state: ArenaState, typed: str) -> str:
@@ -94,8 +91,8 @@ def player(state: ArenaState, typed: str) -> str:
         return found[0]
     if found:
         raise InvalidInput(f"{typed!r} ist mehrdeutig: {', '.join(found)} — bitte mehr Buchstaben.",
-                           f"{typed!r} is ambiguous: {', '.join(found)} — please more letters.", sections=("3",))
-    raise UnknownName.of("Spieler", "player", typed, players, sections=("3",))
+                           f"{typed!r} is ambiguous: {', '.join(found)} — please more letters.")
+    return state.seat(typed).name  # no player: the referee's refusal, as the entry itself would get
 
 
 def read(game: OpenGame[ArenaState], text: str, *, lang: str = "de") -> Reading:
@@ -126,8 +123,7 @@ def parse(game: OpenGame[ArenaState], text: str) -> Event:
     if head in BID_WORDS or (table_line(state).phase is Phase.BIDDING and len(words) == 2 and words[1].isdigit()):
         who = rest if head in BID_WORDS else words
         if len(who) != 2:
-            raise InvalidInput("Gebot: „Spieler Zahl“, z. B. „An 8“.", "Bid: 'player number', e.g. 'An 8'.",
-                               sections=(BID_SECTION,))
+            raise InvalidInput("Gebot: „Spieler Zahl“, z. B. „An 8“.", "Bid: 'player number', e.g. 'An 8'.")
         return Bid(player=player(state, who[0]), value=whole_number(who[1], "Gebot"))
     me = table_line(state).active
     if head in END_WORDS and not rest:
@@ -152,8 +148,7 @@ def _play(me: str, words: Sequence[str]) -> Event:
         raise InvalidInput(f"Nicht verstanden: {' '.join(words)!r}. Eine Karte ist „Kreatur Stärke“ (z. B. „Hy 3“, "
                            "Zuschauer „Hy z0“), eine Wette „w Ti“, die geheime „g“, das Zugende „e“.",
                            f"Not understood: {' '.join(words)!r}. A card is 'creature strength' (e.g. 'Hy 3', "
-                           "spectator 'Hy z0'), a bet 'w Ti', the secret one 'g', the end of the turn 'e'.",
-                           sections=("6",))
+                           "spectator 'Hy z0'), a bet 'w Ti', the secret one 'g', the end of the turn 'e'.")
     return Play(player=me, creature=creature(words[0]), value=whole_number(rest[0], "Stärke"), spectator=spectator,
                 name=name)
 

@@ -35,8 +35,7 @@ import re
 from collections.abc import Sequence
 
 from referee.burgenkrieg import zones as z
-from referee.burgenkrieg.combat import COMBAT_PHASE
-from referee.burgenkrieg.engine import CREATURE_ENTRY, PHASE_ORDER, TAKING_CONTROL, TURN_ORDER
+from referee.burgenkrieg.engine import next_phase
 from referee.burgenkrieg.events import (
     Combat,
     ControlChange,
@@ -47,7 +46,6 @@ from referee.burgenkrieg.events import (
     Turn,
 )
 from referee.burgenkrieg.payloads import AttackPayload, EntersPayload, PermanentPayload
-from referee.burgenkrieg.permanents import SPELL_REACH
 from referee.burgenkrieg.view import BkState, board
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
@@ -76,8 +74,10 @@ _KIND_LETTERS = 3  # a kind is named by at least its first three letters ("Ver",
 
 
 def read(game: OpenGame[BkState], text: str, *, lang: str = "de") -> Reading:
-    """The entry ``text`` describes, checked by the referee (nothing is entered)."""
-    return judged(game, parse, text, lang)
+    """The entry ``text`` describes, checked by the referee (nothing is entered); a refusal names the line's form of
+    the next turn ("zug") once a turn has begun."""
+    turn = "„zug“ (nächster Zug)" if lang == "de" else "'zug' (next turn)"
+    return judged(game, parse, text, lang, forms=turn if board(game.state).phase is not None else "")
 
 
 def parse(game: OpenGame[BkState], text: str) -> Event:
@@ -98,7 +98,7 @@ def parse(game: OpenGame[BkState], text: str) -> Event:
         phase = _phase_word(words[1].casefold())
         if phase is None:
             raise InvalidInput(f"Keine Phase „{words[1]}“: haupt, kampf, haupt2, ende.",
-                               f"No phase '{words[1]}': haupt, kampf, haupt2, ende.", sections=TURN_ORDER.sections)
+                               f"No phase '{words[1]}': haupt, kampf, haupt2, ende.")
         return NextPhase(phase=phase)
     if len(words) == 1 and head.endswith("phase"):  # a phase in full: "Kampfphase"; "Kampf" is the entry's dialog
         phase = _phase_word(head)
@@ -114,8 +114,7 @@ def _control(state: BkState, text: str) -> Event:
     player, rest = _player_prefix(state, text)
     key = " ".join(rest.split()[1:])
     if not key:
-        raise InvalidInput("Welche bleibende Karte? „übernimmt Turm“.", "Which permanent? 'übernimmt Turm'.",
-                           sections=TAKING_CONTROL.sections)
+        raise InvalidInput("Welche bleibende Karte? „übernimmt Turm“.", "Which permanent? 'übernimmt Turm'.")
     b = board(state)
     card = _one("bleibende Karte", "permanent", key, [c.id for c in b.creatures] + [p.id for p in b.permanents])
     return ControlChange(card=card, new_controller=player)
@@ -143,14 +142,7 @@ def _phase_word(word: str) -> Phase | None:
 
 
 def _next_phase(state: BkState) -> Event:
-    if board(state).phase is None:
-        raise InvalidInput("Erst beginnt ein Zug („zug“).", "A turn must begin first ('zug').",
-                           sections=TURN_ORDER.sections)
-    later = PHASE_ORDER[PHASE_ORDER.index(board(state).phase) + 1:]
-    if not later:
-        raise InvalidInput("Die Endphase ist die letzte Phase; weiter geht es mit „zug“.",
-                           "The end phase is the last one; go on with 'zug'.", sections=TURN_ORDER.sections)
-    return NextPhase(phase=later[0])
+    return NextPhase(phase=next_phase(state))  # the referee refuses it before a turn and after the end phase
 
 
 def _turn(state: BkState, word: str | None) -> Event:
@@ -159,7 +151,7 @@ def _turn(state: BkState, word: str | None) -> Event:
         active = board(state).active
         nxt = names[(names.index(active) + 1) % len(names)] if active is not None and active in names else names[0]
         return Turn(player=nxt)
-    return Turn(player=_one("Spieler", "player", word, names))
+    return Turn(player=_player(state, word))
 
 
 # -- names ---------------------------------------------------------------------------------------------------
@@ -192,6 +184,20 @@ def _one(kind_de: str, kind_en: str, key: str, words: Sequence[str]) -> str:
     raise InvalidInput(f"Kein {kind_de} „{key}“ (möglich: {known}).", f"No {kind_en} '{key}' (possible: {known}).")
 
 
+def _player(state: BkState, word: str) -> str:
+    """The player ``word`` names by the first letters; the referee's refusal of an unknown player where none."""
+    names = list(board(state).sides)
+    return _one("Spieler", "player", word, names) if _fits(word, names) else state.player(word).name
+
+
+def _creature_named(state: BkState, kind: tuple[str, str], word: str, ids: Sequence[str]) -> str:
+    """The creature ``word`` names among ``ids`` by the first letters; the referee's refusal of an unknown creature
+    where it names none on the board."""
+    if _fits(word, ids) or _fits(word, [c.id for c in board(state).creatures]):
+        return _one(*kind, word, ids)
+    return state.creature(word).id
+
+
 def area_of_word(word: str) -> str | None:
     """The area a word names by its first letters (None: none or more than one)."""
     key = word.casefold()
@@ -214,18 +220,20 @@ def _zone(words: Sequence[str], offered: Sequence[str]) -> str:
         raise InvalidInput(f"Kein Gebiet „{text}“: „lw“ (Leibwache), „in“ (innerer), „äu“ (äußerer Schutzwall), "
                            f"dahinter die Seite, z. B. „äu B“.",
                            f"No zone '{text}': 'lw' (bodyguard), 'in' (inner), 'äu' (outer wall), then the side, "
-                           f"e.g. 'äu B'.", sections=TURN_ORDER.sections)
+                           f"e.g. 'äu B'.")
     fits = [n for n in offered if n.endswith("." + area) and (side is None or n.startswith(side + "."))]
     if len(fits) == 1:
         return fits[0]
+    named = [n for n in z.ZONE_NAMES if n.endswith("." + area) and (side is None or n.startswith(side + "."))]
+    if not fits and len(named) == 1:
+        return named[0]  # a zone not offered here: the referee says why not
     words_offered = ", ".join(z.zone_word(n) for n in offered) or "—"
     if fits:
         raise InvalidInput(f"„{text}“: welche Seite? {', '.join(z.zone_word(n) for n in fits)} — die Seite "
                            f"dahinter, z. B. „{text} {fits[0][0]}“.",
-                           f"'{text}': which side? add it, e.g. '{text} {fits[0][0]}'.", sections=TURN_ORDER.sections)
+                           f"'{text}': which side? add it, e.g. '{text} {fits[0][0]}'.")
     raise InvalidInput(f"„{text}“ ist hier nicht möglich; möglich: {words_offered}.",
-                       f"'{text}' is not possible here; possible: {', '.join(z.zone_word(n, 'en') for n in offered) or '—'}.",
-                       sections=CREATURE_ENTRY.sections + COMBAT_PHASE.sections)
+                       f"'{text}' is not possible here; possible: {', '.join(z.zone_word(n, 'en') for n in offered) or '—'}.")
 
 
 # -- entering ------------------------------------------------------------------------------------------------
@@ -250,7 +258,7 @@ def _player_prefix(state: BkState, text: str) -> tuple[str, str]:
     """``Bob: …`` names the player; else the player on turn."""
     head, colon, rest = text.partition(":")
     if colon:
-        return _one("Spieler", "player", head.strip(), list(board(state).sides)), rest
+        return _player(state, head.strip()), rest
     active = board(state).active
     if active is None:  # the example with a player of this game (a tester read "Bob" as a name it should know)
         who = next(iter(board(state).sides), "Bob")
@@ -280,7 +288,7 @@ def _creature(game: OpenGame[BkState], state: BkState, player: str, words: list[
     zones = offer.zones if offer is not None else ()
     if not zone_words:
         raise InvalidInput(f"Das Gebiet fehlt, z. B. „{' '.join(words[:pt + 1])} äu“.",
-                           f"The zone is missing, e.g. '{' '.join(words[:pt + 1])} äu'.", sections=CREATURE_ENTRY.sections)
+                           f"The zone is missing, e.g. '{' '.join(words[:pt + 1])} äu'.")
     zone = _zone(zone_words, zones or [n for n in z.ZONE_NAMES if n[0] == board(state).sides[player]])
     offer = offer or EntersPayload(player, ())
     return offer.make(zone, id=_new_id(state, name), name=name, power=int(m.group(1)), toughness=int(m.group(2)),
@@ -308,8 +316,7 @@ def _permanent(game: OpenGame[BkState], state: BkState, player: str, words: list
         return offer.make(kind, id=_new_id(state, name), name=name, attached_to=host)
     if not rest:
         raise InvalidInput(f"Das Gebiet fehlt, z. B. „{name} {words[at]} lw“ (oder „auf“ eine Karte).",
-                           f"The zone is missing, e.g. '{name} {words[at]} lw' (or 'auf' a card).",
-                           sections=SPELL_REACH.sections)
+                           f"The zone is missing, e.g. '{name} {words[at]} lw' (or 'auf' a card).")
     zone = _zone(rest, offer.zones or [n for n in z.ZONE_NAMES if n[0] == board(state).sides[player]])
     return offer.make(kind, id=_new_id(state, name), name=name, zone=zone)
 
@@ -326,16 +333,17 @@ def _attack(game: OpenGame[BkState], state: BkState, text: str) -> Event:
     mine = [c.id for c in board(state).creatures if c.controller == board(state).active]
     names = [w.strip() for w in left.split(",") if w.strip()]
     if not names:
-        raise InvalidInput("Wer greift an? „Wolf > äu B“.", "Who attacks? 'Wolf > äu B'.", sections=COMBAT_PHASE.sections)
-    attackers = [_one("Angreifer", "attacker", n, mine) for n in names]
+        raise InvalidInput("Wer greift an? „Wolf > äu B“.", "Who attacks? 'Wolf > äu B'.")
+    attackers = [_creature_named(state, ("Angreifer", "attacker"), n, mine) for n in names]
     if not right.split():
         raise InvalidInput(f"Welches Gebiet? z. B. „{left.strip()} > äu B“.",
-                           f"Which zone? e.g. '{left.strip()} > äu B'.", sections=COMBAT_PHASE.sections)
+                           f"Which zone? e.g. '{left.strip()} > äu B'.")
     first = offers.get(attackers[0]) or AttackPayload(attackers[0], (), (), ())
     # not offered (outside the combat phase, tapped …): its neighbouring zones, and the referee says why not
     near = [z.name(i) for i in z.adjacent(board(state).creature(attackers[0]).zone)]
     zone = _zone(right.split(), first.zones or near)
-    blockers = [_one("Blocker", "blocker", b.strip(), first.blockers_at(zone) or [c.id for c in board(state).creatures])
+    blockers = [_creature_named(state, ("Blocker", "blocker"), b.strip(),
+                                first.blockers_at(zone) or [c.id for c in board(state).creatures])
                 for b in blocked.split(",") if b.strip()]
     b = board(state)
     side = b.sides[b.active] if b.active else "A"

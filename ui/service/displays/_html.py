@@ -24,7 +24,6 @@ WORDS = {
     "armies": ("Armeen", "Armies"), "armies_of": ("Armeen von {p}", "{p}'s armies"),
     "hidden": ("{n} verdeckt", "{n} hidden"), "battles": ("Letzte Kämpfe", "Last battles"),
     "battle": ("Kampf", "Battle"), "against": ("gegen", "against"), "figures": ("Figuren", "figures"),
-    "not_revealed": ("Armeen noch verdeckt ({section})", "armies still hidden ({section})"),
     "hits": ("Treffer", "hits"), "luck": ("Würfelglück", "The dice's luck"), "winner": ("Sieger", "Winner"),
     "open_table": ("Der Tisch spielt offen.", "The table plays open."), "none": ("–", "–"),
     "creatures": ("Kreaturen", "Creatures"), "bets": ("Wetten", "Bets"), "secret": ("verdeckt", "secret"),

@@ -165,7 +165,7 @@ def _fight(f: PublicFight, s: Shown[GotPublic], colours: dict[str, str]) -> Pane
     title = (f"{w('battle', lang)}: {f.attacker} ({f.attacker_owner}) {w('against', lang)} {f.defender} "
              f"({f.defender_owner}) · {f.land} · {w('round', lang)} {f.round}")
     if not f.revealed:
-        body = (f"<p>{escape(w('not_revealed', lang, section=ARMIES_HIDDEN.where()))}: "
+        body = (f"<p>{escape(ARMIES_HIDDEN.cited(lang))}: "
                 f"{f.attacker_size} – {f.defender_size} {w('figures', lang)}</p>")
     else:
         def side(marker: str, owner: str, fighters: tuple[PublicFighter, ...], dealt: int) -> str:

@@ -53,11 +53,9 @@ from referee.core.errors import InvalidInput, RefereeError, RuleViolation
 from referee.core.events import Event
 from referee.core.limits import typed_line, whole_number
 from referee.got import view
-from referee.got.board import LANDS_SECTION
 from referee.got.catalog import catalog
 from referee.got.events import Move, Recruit, Split, TurnEnded, Via
 from referee.got.lands import Terrain
-from referee.got.markers import MARKER_SECTION, SPLIT_SECTION
 from referee.got.recruit import RECRUIT_SECTION
 from referee.got.view import GotState, Phase
 from ui.service.got import lands as land_service
@@ -149,8 +147,7 @@ def parse_line(game: OpenGame[GotState], text: str) -> tuple[Event, ...]:
     move = entries[-1]
     if not isinstance(move, Move):
         raise InvalidInput("„+ Figur“ hinter einem Eintrag folgt nur einem Zug: „R3 P 3 + Centaur“.",
-                           "'+ figure' after an entry follows a move only: 'R3 P 3 + Centaur'.",
-                           sections=(RECRUIT_SECTION,))
+                           "'+ figure' after an entry follows a move only: 'R3 P 3 + Centaur'.")
     return (*entries, _recruit(game.ahead(entries), move.marker, combined[1]))
 
 
@@ -193,8 +190,7 @@ def parse(game: OpenGame[GotState], text: str) -> Event:
         parts = text.split(maxsplit=2)  # the label as typed, every character of it (no word is split off)
         if len(words) < 3 or len(parts) < 3:
             raise InvalidInput("Land benennen: „land Gelände Bezeichnung“, z. B. „land Brush B12“ oder kurz „l Br B12“.",
-                               "Name a land: 'land terrain label', e.g. 'land Brush B12' or short 'l Br B12'.",
-                               sections=(LANDS_SECTION,))
+                               "Name a land: 'land terrain label', e.g. 'land Brush B12' or short 'l Br B12'.")
         return land_service.name_land(terrain=terrain_named(parts[1].strip(",")), name=parts[2])
     try:
         marker, rest = _army(game, words)
@@ -219,18 +215,15 @@ def _entry(game: OpenGame[GotState], text: str, words: Sequence[str], marker: st
             return quick_battle.settled(marker, defender, ending)
     if rest and rest[0] == "+":
         if len(rest) > 2:
-            raise InvalidInput("Eine Rekrutierung ist eine Figur: „R2 + Troll“.", "A recruit is one figure: 'R2 + Troll'.",
-                               sections=(RECRUIT_SECTION,))
+            raise InvalidInput("Eine Rekrutierung ist eine Figur: „R2 + Troll“.", "A recruit is one figure: 'R2 + Troll'.")
         return _recruit(game, marker, rest[1] if len(rest) == 2 else "")
     if rest and rest[0] == "/":
         if len(rest) < 2:
-            raise InvalidInput("Welche Figuren gehen ab? „R2 / Ogre Gargoyle“.", "Which figures split off? 'R2 / Ogre Gargoyle'.",
-                               sections=(SPLIT_SECTION,))
+            raise InvalidInput("Welche Figuren gehen ab? „R2 / Ogre Gargoyle“.", "Which figures split off? 'R2 / Ogre Gargoyle'.")
         return _split(game, marker, _split_figures(game, marker, rest[1:]))
     if len(rest) < 2 or not _DISTANCE.fullmatch(rest[-1]):
         raise InvalidInput(f"Zug von {marker}: Land und Zahl der Felder fehlen (z. B. „{words[0]} B12 4“).",
-                           f"Move of {marker}: the land and the number of lands are missing (e.g. '{words[0]} B12 4').",
-                           sections=("8",))
+                           f"Move of {marker}: the land and the number of lands are missing (e.g. '{words[0]} B12 4').")
     label = _literal_land(text, len(words) - len(rest), rest)
     return Move(marker=marker, to=land_named(game, label), distance=whole_number(rest[-1], "distance"))
 
@@ -270,11 +263,11 @@ def _without_army(game: OpenGame[GotState], text: str, words: Sequence[str]) -> 
     if accepted:
         example = f"{army_abbreviation(markers[0], *_markers(game))} {_shown(text)}"
         raise InvalidInput(f"Welche Armee? {_listed(markers, 'de')} (z. B. „{example}“).",
-                           f"Which army? {_listed(markers, 'en')} (e.g. '{example}').", sections=(MARKER_SECTION,))
+                           f"Which army? {_listed(markers, 'en')} (e.g. '{example}').")
     mover = view.mover(game.state)
     raise InvalidInput(f"Keine Armee von {mover} kann „{_shown(text)}“" + (f" — {why.message('de')}" if why else "."),
                        f"No army of {mover} may do '{_shown(text)}'" + (f" — {why.message('en')}" if why else "."),
-                       sections=why.sections if why else (MARKER_SECTION,))
+                       sections=why.sections if why else ())
 
 
 def _shown(text: str, limit: int = 40) -> str:
@@ -324,14 +317,13 @@ def abbreviation(name: str, names: Sequence[str]) -> str:
     return name
 
 
-def _one(token: str, names: Sequence[str], what: tuple[str, str], sections: tuple[str, ...]) -> str | None:
+def _one(token: str, names: Sequence[str], what: tuple[str, str]) -> str | None:
     """The one name ``token`` stands for; None when it begins none; refused with the names when several."""
     found = matches(token, names)
     if len(found) > 1:
         short = abbreviation(found[0], names)
         raise InvalidInput(f"„{_shown(token)}“ ist mehrdeutig ({what[0]}): {_listed(found, 'de')} (z. B. „{short}“).",
-                           f"'{_shown(token)}' is ambiguous ({what[1]}): {_listed(found, 'en')} (e.g. '{short}').",
-                           sections=sections)
+                           f"'{_shown(token)}' is ambiguous ({what[1]}): {_listed(found, 'en')} (e.g. '{short}').")
     return found[0] if found else None
 
 
@@ -355,7 +347,7 @@ def land_named(game: OpenGame[GotState], token: str) -> str:
     if colon and terrain.strip() and label.strip():  # "Br:B12": a land with its terrain (a new one is named)
         known = land_service.find(game, label)
         return known.entry if known is not None else f"{terrain_named(terrain.strip())}:{label.strip()}"
-    short = _one(token, [c.label for c in land_service.lands(game)], ("Land", "land"), (LANDS_SECTION,))
+    short = _one(token, [c.label for c in land_service.lands(game)], ("Land", "land"))
     chosen = land_service.find(game, short) if short is not None else None
     return chosen.entry if chosen is not None else token
 
@@ -371,7 +363,7 @@ def terrain_named(token: str) -> str:
     exact = matches(token, [t.value for t in Terrain])
     if len(exact) == 1 and exact[0].casefold() == token.strip().casefold():
         return exact[0]
-    return _one(token, land_service.nameable_terrains(), ("Gelände", "terrain"), (LANDS_SECTION,)) or token
+    return _one(token, land_service.nameable_terrains(), ("Gelände", "terrain")) or token
 
 
 def terrain_abbreviation(terrain: str) -> str:
@@ -395,10 +387,9 @@ def _army(game: OpenGame[GotState], words: Sequence[str]) -> tuple[str, list[str
         raise InvalidInput(f"„{words[0]}“ ist mehrdeutig: {', '.join(fits)} — bitte mehr Buchstaben der Farbe "
                            f"(z. B. „{example}“).",
                            f"'{words[0]}' is ambiguous: {', '.join(fits)} — please more letters of the colour "
-                           f"(e.g. '{example}').", sections=(MARKER_SECTION,))
+                           f"(e.g. '{example}').")
     raise InvalidInput(f"Keine Armee „{_shown(words[0])}“: ein Deckmärkchen wie „Rot 2“ oder kurz „R2“, „RT“ (Rot Tower).",
-                       f"No army '{_shown(words[0])}': a marker like 'Rot 2' or short 'R2', 'RT' (Rot Tower).",
-                       sections=(MARKER_SECTION,))
+                       f"No army '{_shown(words[0])}': a marker like 'Rot 2' or short 'R2', 'RT' (Rot Tower).")
 
 
 def _markers(game: OpenGame[GotState]) -> tuple[list[str], list[str]]:
@@ -470,7 +461,7 @@ def _figure(word: str) -> str:
 def _split_figures(game: OpenGame[GotState], marker: str, tokens: Sequence[str]) -> list[str]:
     """The figures a split names, each by its name or first letters among the army's figures (4.5)."""
     own = sorted(view.army(game.state, marker).figures)
-    return [_one(t, own, ("Figur", "figure"), (SPLIT_SECTION,)) or _figure(t) for t in tokens]
+    return [_one(t, own, ("Figur", "figure")) or _figure(t) for t in tokens]
 
 
 def figure_abbreviation(name: str, names: Sequence[str]) -> str:
@@ -494,17 +485,13 @@ def _recruit(game: OpenGame[GotState], marker: str, word: str) -> Event:
                                f"Which figure does {marker} recruit? {_listed(offered, 'en') or 'None on offer'}.",
                                sections=(RECRUIT_SECTION,))
         word = offered[0]
-    name = _one(word, offered, ("Rekrutierung", "recruit"), (RECRUIT_SECTION,))
+    name = _one(word, offered, ("Rekrutierung", "recruit"))
     if name is not None:
         o = next(o for o in options if o.figure == name)
         return Recruit(marker=marker, figure=o.figure, via=Via(o.via), sacrifice=o.sacrifice)
-    known = _one(word, list(catalog().figures), ("Figur", "figure"), (RECRUIT_SECTION,))
-    if known is not None:  # a figure not on offer: the referee says why, the line what is on offer
-        return Recruit(marker=marker, figure=known)
-    raise InvalidInput(f"Keine Figur „{_shown(word)}“ im Angebot von {marker}; im Angebot: "
-                       f"{_listed(offered, 'de') or 'nichts'}.",
-                       f"No figure '{_shown(word)}' on offer to {marker}; on offer: {_listed(offered, 'en') or 'nothing'}.",
-                       sections=(RECRUIT_SECTION,))
+    # a figure not on offer, or no figure at all: the referee says why (an unknown one by its own refusal, as the
+    # entry itself would be told), the line what is on offer
+    return Recruit(marker=marker, figure=_one(word, list(catalog().figures), ("Figur", "figure")) or word)
 
 
 def _split(game: OpenGame[GotState], marker: str, figures: list[str]) -> Event:

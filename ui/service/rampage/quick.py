@@ -31,11 +31,11 @@ from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.limits import quoted, typed_line, whole_number
 from referee.core.option import of_kind
-from referee.rampage.attack import ATTACKS, Defense
+from referee.rampage.attack import Defense
 from referee.rampage.events import Attack, Draw, EndTurn, Reinforce, Stack, Target
 from referee.rampage.kinds import OptionKind
 from referee.rampage.memory import effect_of
-from referee.rampage.options import CARD_LIST, COURSE_OF_PLAY, card_names
+from referee.rampage.options import card_names
 from referee.rampage.payloads import AttackPayload
 from referee.rampage.units import Unit, unit_of
 from referee.rampage.view import RampageState, card_info, turn_line
@@ -79,16 +79,17 @@ def matches(prefix: str, names: Sequence[str]) -> list[str]:
     return exact or [n for n in names if _starts(n, prefix)]
 
 
-def pick(prefix: str, names: Sequence[str]) -> str:
-    """The one card ``prefix`` names; refused when it names none or several."""
+def pick(prefix: str, names: Sequence[str], state: RampageState | None = None) -> str:
+    """The one card ``prefix`` names; refused when it names several, and when it names none with the referee's own
+    refusal of an unknown card (the refusal the entry itself would get) where the table ``state`` is given."""
     found = list(dict.fromkeys(matches(prefix, names)))
     if len(found) == 1:
         return found[0]
     if not found:
-        raise InvalidInput(f"Keine Karte beginnt mit „{prefix}“.", f"No card starts with '{prefix}'.",
-                           sections=CARD_LIST.sections)
-    raise InvalidInput(f"„{prefix}“ ist mehrdeutig: {', '.join(found)}.",
-                       f"'{prefix}' is ambiguous: {', '.join(found)}.", sections=CARD_LIST.sections)
+        if state is not None:
+            return state.card(prefix).name
+        raise InvalidInput(f"Keine Karte beginnt mit „{prefix}“.", f"No card starts with '{prefix}'.")
+    raise InvalidInput(f"„{prefix}“ ist mehrdeutig: {', '.join(found)}.", f"'{prefix}' is ambiguous: {', '.join(found)}.")
 
 
 def shortest_unique(name: str, names: Sequence[str]) -> str:
@@ -99,7 +100,7 @@ def shortest_unique(name: str, names: Sequence[str]) -> str:
     return name
 
 
-def _defenses(text: str, names: Sequence[str]) -> tuple[Defense, ...]:
+def _defenses(state: RampageState, text: str, names: Sequence[str]) -> tuple[Defense, ...]:
     out: list[Defense] = []
     for token in (t.strip() for t in text.split(",") if t.strip()):
         name, _, value = token.rpartition(":")
@@ -107,19 +108,16 @@ def _defenses(text: str, names: Sequence[str]) -> tuple[Defense, ...]:
         try:
             v, b = whole_number(value, "Verteidigungswert"), whole_number(bonus or "0", "Bonus")
         except InvalidInput:
-            raise InvalidInput(f"Kein Verteidigungswert: „{quoted(token)}“.", f"Not a defense value: '{quoted(token)}'.",
-                               sections=ATTACKS.sections) from None
-        card = pick(name, names) if name else ""
+            raise InvalidInput(f"Kein Verteidigungswert: „{quoted(token)}“.",
+                               f"Not a defense value: '{quoted(token)}'.") from None
+        card = pick(name, names, state) if name else ""
         out.append(Defense(value=v, card=card, bonus=b))
     return tuple(out)
 
 
 def _value(text: str) -> int:
     """A number of the line, read as every quick line reads one (:func:`whole_number`); refused in words."""
-    try:
-        return whole_number(text, "Wert")
-    except InvalidInput as exc:
-        raise InvalidInput(exc.message("de"), exc.message("en"), sections=COURSE_OF_PLAY.sections) from None
+    return whole_number(text, "Wert")
 
 
 def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str]) -> Attack:
@@ -127,10 +125,9 @@ def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str])
     offer = next((o.payload for o in of_kind(game.options(), OptionKind.ATTACK) if isinstance(o.payload, AttackPayload)),
                  None)
     if len(words) < 2:
-        raise InvalidInput("Angriff: „a Karte Wert“, z. B. „a Ritter 5“.", "Attack: 'a card value', e.g. 'a Ritter 5'.",
-                           sections=ATTACKS.sections)
+        raise InvalidInput("Angriff: „a Karte Wert“, z. B. „a Ritter 5“.", "Attack: 'a card value', e.g. 'a Ritter 5'.")
     attack_cards = list(offer.cards) if offer is not None and offer.cards else names
-    card = pick(words[1], attack_cards if matches(words[1], attack_cards) else names)
+    card = pick(words[1], attack_cards if matches(words[1], attack_cards) else names, state)
     defaults = offer.defaults.get(card) if offer is not None else None
     value: int | None = None
     discards: list[str] = []
@@ -145,26 +142,24 @@ def _attack(game: OpenGame[RampageState], state: RampageState, words: list[str])
         w = rest[k]
         low = w.casefold()
         if low in ("t", "tor", "b", "burg") and k + 1 < len(rest):
-            shown = _defenses(rest[k + 1], names)
+            shown = _defenses(state, rest[k + 1], names)
             gate, castle = (shown, castle) if low in ("t", "tor") else (gate, shown)
             k += 2
             continue
         if low in ("@burg", "@castle", "@tor", "@gate"):
             target = Target.CASTLE if low in ("@burg", "@castle") else Target.GATE
         elif w.startswith("-") and len(w) > 1:
-            discards.append(pick(w[1:], names))
+            discards.append(pick(w[1:], names, state))
         elif w.startswith("+") and len(w) > 1:
-            combined.append(pick(w[1:], names))
+            combined.append(pick(w[1:], names, state))
         elif unit_of(w) is not None:
             requires.append(unit_of(w) or Unit.HORSE)
         elif w[:1].isdigit() or w[:2].lstrip("-")[:1].isdigit():
             if value is not None:
-                raise InvalidInput(f"Zwei Angriffswerte: „{quoted(w)}“.", f"Two attack values: '{quoted(w)}'.",
-                                   sections=ATTACKS.sections)
+                raise InvalidInput(f"Zwei Angriffswerte: „{quoted(w)}“.", f"Two attack values: '{quoted(w)}'.")
             value = _value(w)
         else:
-            raise InvalidInput(f"Nicht verstanden: „{quoted(w)}“.", f"Not understood: '{quoted(w)}'.",
-                               sections=ATTACKS.sections)
+            raise InvalidInput(f"Nicht verstanden: „{quoted(w)}“.", f"Not understood: '{quoted(w)}'.")
         k += 1
     if value is None:
         value = defaults.attack if defaults is not None else 0
@@ -189,9 +184,8 @@ def parse(game: OpenGame[RampageState], text: str) -> Event:
     if head.startswith(DRAW_WORDS) and head.split("+")[0] in DRAW_WORDS:
         extra = head.partition("+")[2]
         if extra and not extra[:1].isdigit():
-            raise InvalidInput(f"Nicht verstanden: „{quoted(words[0])}“.", f"Not understood: '{quoted(words[0])}'.",
-                               sections=COURSE_OF_PLAY.sections)
-        drawn = tuple(pick(w, card_names(state)) for w in " ".join(words[1:]).replace(",", " ").split())
+            raise InvalidInput(f"Nicht verstanden: „{quoted(words[0])}“.", f"Not understood: '{quoted(words[0])}'.")
+        drawn = tuple(pick(w, card_names(state), state) for w in " ".join(words[1:]).replace(",", " ").split())
         return Draw(player=turn_line(state).active, extra=_value(extra or "0"), cards=drawn)
     if head in END_WORDS and len(words) == 1:
         return EndTurn(player=turn_line(state).active)
@@ -200,13 +194,12 @@ def parse(game: OpenGame[RampageState], text: str) -> Event:
     if head in REINFORCE_WORDS and len(words) >= 2:
         return _reinforce(state, words[1:])
     raise InvalidInput("Kein Schnelleintrag: z (ziehen), a Karte Wert (Angriff), v Karte (Verstärken), e (Zugende).",
-                       "No quick entry: z (draw), a card value (attack), v card (reinforce), e (end of turn).",
-                       sections=COURSE_OF_PLAY.sections)
+                       "No quick entry: z (draw), a card value (attack), v card (reinforce), e (end of turn).")
 
 
 def _reinforce(state: RampageState, words: Sequence[str]) -> Reinforce:
     """``v Kn``, ``v Kn b``, ``v Kn b 2``: the card, the stack (gate unless the castle), the Oger's cost."""
-    card = pick(words[0], card_names(state))
+    card = pick(words[0], card_names(state), state)
     stack, cost = Stack.GATE, 0
     for w in words[1:]:
         if w.casefold() in STACK_WORDS:
@@ -215,7 +208,7 @@ def _reinforce(state: RampageState, words: Sequence[str]) -> Reinforce:
             cost = _value(w)
         else:
             raise InvalidInput(f"Verstärken: „v Karte [b] [Kosten]“, nicht „{quoted(w)}“.",
-                               f"Reinforce: 'v card [b] [cost]', not '{quoted(w)}'.", sections=COURSE_OF_PLAY.sections)
+                               f"Reinforce: 'v card [b] [cost]', not '{quoted(w)}'.")
     return Reinforce(player=turn_line(state).active, card=card, stack=stack, cost=cost)
 
 

@@ -29,11 +29,11 @@ from referee.core.errors import InvalidInput, UnknownName
 from referee.core.events import Event
 from referee.core.limits import typed_line
 from referee.core.option import Option, payloads
-from referee.weiss.events import AttackKind, Battle, NextPhase
+from referee.weiss.events import Attack, AttackKind, Battle, NextPhase
 from referee.weiss.kinds import OptionKind
 from referee.weiss.options import reveal_pool
 from referee.weiss.payloads import AttackPayload, DamagePayload, DrawPayload, PhasePayload
-from referee.weiss.view import PHASE_WORDS, SLOTS, Phase, Scribe, WsState, scribe, slot_word
+from referee.weiss.view import PHASE_WORDS, SLOTS, Phase, Scribe, ScribeSide, WsState, scribe, slot_word
 from ui.service.quick import Reading, judged
 from ui.service.session import OpenGame
 
@@ -76,17 +76,27 @@ def is_quick(text: str) -> bool:
     return bool(words) and words[0].casefold() in PHASE_HEADS | DRAW_HEADS | ATTACK_HEADS | DAMAGE_HEADS | BATTLE_HEADS
 
 
-def card_token(word: str, names: Sequence[str]) -> str:
-    """The card ``word`` names among ``names``: its name, or the first letters of exactly one of them."""
+def card_token(word: str, names: Sequence[str], side: ScribeSide | None = None) -> str:
+    """The card ``word`` names among ``names``: its name, or the first letters of exactly one of them; else one card
+    of ``side``'s deck list (the referee then says why it cannot be there), and a card not in the deck list is the
+    referee's own refusal, as the entry itself would get."""
     unique = sorted(set(names))
-    key = word.casefold()
-    exact = [n for n in unique if n.casefold() == key]
-    found = exact or [n for n in unique if n.casefold().startswith(key)]
+    found = _named(word, unique)
+    if not found and side is not None:
+        listed = sorted({c.name for c in side.catalog})
+        found = _named(word, listed) or [side.spec(word).name]
     if len(found) == 1:
         return found[0]
     if found:
         raise InvalidInput(f"{word!r} ist mehrdeutig: {', '.join(found)}.", f"{word!r} is ambiguous: {', '.join(found)}.")
     raise UnknownName.of("Karte", "card", word, unique)
+
+
+def _named(word: str, names: Sequence[str]) -> list[str]:
+    """What ``word`` names among ``names``: the name itself (case aside), else every name it begins."""
+    key = word.casefold()
+    exact = [n for n in names if n.casefold() == key]
+    return exact or [n for n in names if n.casefold().startswith(key)]
 
 
 def place_token(word: str) -> str:
@@ -137,8 +147,8 @@ def parse(game: OpenGame[WsState], text: str) -> Event:
         side = table.side(offer.player)
         cards, points = _split(rest)
         pool = reveal_pool(side, len(cards))
-        return offer.make([card_token(w, pool) for w in cards], [card_token(w, (*side.deck, *side.waiting))
-                                                                 for w in points])
+        return offer.make([card_token(w, pool, side) for w in cards],
+                          [card_token(w, (*side.deck, *side.waiting), side) for w in points])
     if head in DAMAGE_HEADS:
         # no damage due: a damage to the player not at turn, for the referee to say why not
         due = [p for _, p in payloads(options, DamagePayload, allowed=None)] or [
@@ -146,8 +156,8 @@ def parse(game: OpenGame[WsState], text: str) -> Event:
         side = table.side(due[0].player)
         cards, points = _split(rest)
         pool = reveal_pool(side, len(cards))
-        return due[0].make([card_token(w, pool) for w in cards],
-                           refresh_points=[card_token(w, (*side.deck, *side.waiting)) for w in points])
+        return due[0].make([card_token(w, pool, side) for w in cards],
+                           refresh_points=[card_token(w, (*side.deck, *side.waiting), side) for w in points])
     if head in ATTACK_HEADS:
         return _attack(table, options, rest)
     raise InvalidInput(f"Nicht verstanden: {text.strip()!r}.", f"Not understood: {text.strip()!r}.")
@@ -156,9 +166,8 @@ def parse(game: OpenGame[WsState], text: str) -> Event:
 def _phase(options: Sequence[Option], rest: list[str]) -> Event:
     offers = [p for _, p in payloads(options, PhasePayload, allowed=None)]
     if not rest:
-        if not offers:
-            raise InvalidInput("Jetzt kann keine Phase folgen.", "No phase can follow now.")
-        return offers[0].make()
+        # no phase follows now (before the first turn): a phase, for the referee to say why not
+        return offers[0].make() if offers else NextPhase(phase=Phase.STAND)
     key = " ".join(rest).casefold()
     found = [ph for ph, (de, en) in PHASE_WORDS.items() if ph is not Phase.PREPARATION and (
         key == ph.value or any(w.casefold().startswith(key) for w in (*de.split()[1:], *en.split()[1:])))]
@@ -174,13 +183,12 @@ def _attack(table: Scribe, options: Sequence[Option], rest: list[str]) -> Event:
     slot = place_token(rest[0])
     offers = {p.slot: p for _, p in payloads(options, AttackPayload, allowed=None)}
     offer = offers.get(slot)
-    if offer is None:
-        raise InvalidInput(f"Von {slot_word(slot)} kann jetzt niemand angreifen.",
-                           f"Nobody can attack from {slot_word(slot, 'en')} now.")
     rest = rest[1:]
     kind: AttackKind | None = None
     if len(rest) >= 2 and rest[0].casefold() in KIND_WORDS:  # a kind word before the trigger card
         kind, rest = KIND_WORDS[rest[0].casefold()], rest[1:]
+    if offer is None:  # nobody can attack from there now: the attack as typed, for the referee to say why not
+        return Attack(player=table.me.name, slot=slot, kind=kind or AttackKind.FRONT, trigger=rest[0] if rest else "")
     if kind is None and not offer.damage:  # no kind allowed: the referee says why (§ 6)
         opposite = table.other.on_stage(offer.opposite)
         kind = AttackKind.DIRECT if opposite is None else AttackKind.FRONT
@@ -194,12 +202,12 @@ def _attack(table: Scribe, options: Sequence[Option], rest: list[str]) -> Event:
         raise InvalidInput("Welche Trigger-Karte wurde aufgedeckt?", "Which trigger card was revealed?")
     me = table.me
     pool = (*me.deck, *me.waiting)
-    trigger = card_token(cards[0], pool)
-    extra = card_token(cards[1], pool) if len(cards) > 1 else None
+    trigger = card_token(cards[0], pool, me)
+    extra = card_token(cards[1], pool, me) if len(cards) > 1 else None
     icon = me.spec(trigger).trigger.value
     return offer.make(me.name, kind, trigger, pool_card=extra if icon == "pool" else None,
                       drawn=extra if icon == "draw" else None,
-                      refresh_points=[card_token(w, pool) for w in points])
+                      refresh_points=[card_token(w, pool, me) for w in points])
 
 
 def complete(game: OpenGame[WsState], text: str) -> list[str]:

@@ -175,7 +175,7 @@ class BattleActions(QtWidgets.QGroupBox):
             row.button.setText(self.tr("Zauber sprechen"))
         self.reveal.label.setText(self.tr("Titan offenlegen") + f" ({REVEAL_SECTION})")
         self.reveal.button.setText(self.tr("Offenlegen"))
-        self.values.label.setText(self.tr("Kampfwerte") + f" ({FIGURE_VALUES.where()})")
+        self.values.label.setText(FIGURE_VALUES.cited(i18n.current()))
         self.values.power.setToolTip(self.tr("Kampfstärke"))
         self.values.skill.setToolTip(self.tr("Intelligenz"))
         self.values.reason.setPlaceholderText(self.tr("Grund (Fähigkeit oder Land)"))
@@ -223,8 +223,7 @@ class BattleActions(QtWidgets.QGroupBox):
             row.setVisible(bool(spells))
             if spell is not None and offer is not None and not spells:
                 no_spell.append(f"{offer.marker}: {spell.reason(lang) or self.tr('kein Zauber möglich')}")
-        self.no_spell.setText(self.tr("Kein Zauber (%2): %1").replace("%1", "; ".join(no_spell))
-                             .replace("%2", NO_SPELL.where()))
+        self.no_spell.setText(f"{NO_SPELL.cited(lang)}: {'; '.join(no_spell)}")
         self.no_spell.setVisible(bool(no_spell))
         reveals = [(o.label(lang), o.entry) for o in by_kind.get(OptionKind.REVEAL, []) if o.allowed and o.entry is not None]
         self.reveal.offer(reveals)

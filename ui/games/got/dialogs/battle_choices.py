@@ -101,8 +101,7 @@ class EndChoicesForm(QtWidgets.QWidget):
                 self.elements.append(self._add(self.tr("%1 geht an").replace("%1", element), [(a, a) for a in armies],
                                                f"element-{element}"))
             else:
-                to_darklord = self.tr("an den Darklord") + f" ({TO_DARKLORD.where()})"
-                self._note(f"{element}: {why or to_darklord}")
+                self._note(f"{element}: {why or TO_DARKLORD.cited(i18n.current())}")
         for slot in c.gods:
             label = self.tr("Gott bei %1 Punkten").replace("%1", str(slot.multiple))
             if not slot.gods:

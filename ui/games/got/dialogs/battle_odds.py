@@ -98,11 +98,11 @@ class LiveOddsBox(QtWidgets.QGroupBox):
         self.expected.setText(self.tr("Weiterkämpfen, erwartete Kampfpunkte: Angreifer %1 · Verteidiger %2")
                               .replace("%1", number(odds.expected_points_attacker))
                               .replace("%2", number(odds.expected_points_defender)))
-        self.concede.setText(self.tr("Aufgabe jetzt: gibt der Angreifer auf, erhält der Verteidiger %1; "
-                                     "gibt der Verteidiger auf, erhält der Angreifer %2 Kampfpunkte (%3).")
+        self.concede.setText(f"{CONCEDING.cited(i18n.current())}: "
+                             + self.tr("gibt der Angreifer auf, erhält der Verteidiger %1; gibt der Verteidiger auf, "
+                                       "erhält der Angreifer %2 Kampfpunkte.")
                              .replace("%1", number(odds.attacker_concedes.points))
-                             .replace("%2", number(odds.defender_concedes.points))
-                             .replace("%3", CONCEDING.where()))
+                             .replace("%2", number(odds.defender_concedes.points)))
         if odds.exact:
             how = self.tr("exakt berechnet")
         else:

@@ -12,7 +12,7 @@ from referee.core.events import Event
 from referee.got.events import Correction, Move, PlayerEliminated, Split, TitanRevealed
 from referee.got.lands import Land
 from referee.got.markers import TITAN_MARKER
-from referee.got.movement import ARMY_MOVE, SPLIT_MOVE_SECTIONS
+from referee.got.movement import NO_ARMY_MOVES, SPLIT_MOVE_SECTIONS
 from referee.got.sections import CORRECTION_SECTION
 from referee.got.towers import GARRISON_SECTION
 from referee.got.view import (
@@ -67,8 +67,7 @@ class MoveDialog(EntryDialog[GotState]):
         self.refresh_garrison()
         self.army.setFocus()
         if not self.army.count():
-            self.nothing_to_choose(self.tr("Keine Armee kann jetzt ziehen: jede ist gezogen, steht als Besatzung im "
-                                           "Tower oder wartet auf ihren Kampf."), ARMY_MOVE.sections)
+            self.nothing_to_choose(NO_ARMY_MOVES.label(i18n.current()), NO_ARMY_MOVES.sections)
 
     def _to(self) -> str:
         return self.land.entry_text()
@@ -283,8 +282,7 @@ class RevealDialog(EntryDialog[GotState]):
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Titan offenlegen"))
         self.player = combo([p.name for p in score_lines(self.state) if not p.eliminated and not p.titan_revealed], self)
-        self.free_marker = QtWidgets.QCheckBox(self.tr("Der Titan dient als Deckmärkchen, das Märkchen wird frei "
-                                                       "(§ %1)").replace("%1", TITAN_MARKER.where()), self)
+        self.free_marker = QtWidgets.QCheckBox(TITAN_MARKER.cited(i18n.current(), mark="§ "), self)
         self.form.addRow(self.tr("Spieler"), self.player)
         self.form.addRow("", self.free_marker)
         self.player.currentIndexChanged.connect(self.refresh)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from referee.got.events import LandNamed
 from referee.got.lands import SETUP_LANDS
 from referee.got.view import GotState, open_board
+from ui import i18n
 from ui.dialogs.base import EntryDialog, combo
 from ui.qt import QtCore, QtWidgets
 from ui.service import OpenGame
@@ -118,8 +119,7 @@ class NameLandDialog(EntryDialog[GotState]):
         self.terrain = combo(land_service.nameable_terrains(), self)
         self.name = QtWidgets.QLineEdit(name, self)
         self.name.setPlaceholderText(self.tr("wie auf dem Spielplan, z. B. B12"))
-        hint = QtWidgets.QLabel(self.tr("City, Dungeon und die Tower-Länder kennt die Partie seit dem Spielbeginn "
-                                        "(§ %1).").replace("%1", SETUP_LANDS.where()), self, wordWrap=True)
+        hint = QtWidgets.QLabel(SETUP_LANDS.cited(i18n.current(), mark="§ ") + ".", self, wordWrap=True)
         self.form.addRow(self.tr("Gelände"), self.terrain)
         self.form.addRow(self.tr("Bezeichnung"), self.name)
         self.form.addRow(hint)

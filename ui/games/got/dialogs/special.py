@@ -48,7 +48,7 @@ class SpyDialog(OptionDialog):
         self.form.setRowVisible(self.titan_found, reading(self.state, HiddenTitanAttack) is HiddenTitanAttack.DUNGEON_TELEPORT)
         self.titan_found.toggled.connect(self.refresh_targets)
         immune = o.immunities(lang()) if o else ()
-        self.immune = (["<b>" + html.escape(self.tr("Immun") + f" ({IMMUNE.where()}):") + "</b>"] +
+        self.immune = (["<b>" + html.escape(f"{IMMUNE.cited(lang())}:") + "</b>"] +
                        [f"{html.escape(m)}: {html.escape(why)}" for m, why in immune]) if immune else []
         self.army.currentIndexChanged.connect(self.refresh_targets)
         self.watch(self.target, self.distance)
