@@ -151,6 +151,28 @@ def docks_raised(window: Any, check: Any, found: list[dict[str, object]]) -> Non
         found.extend({"where": f"window, {key} raised", **o} for o in dock_overlaps(window))
 
 
+def serve_dialog(window: Any, check: Any, found: list[dict[str, object]]) -> None:
+    """"Spieleranzeige im Netz …" serving (bound to this machine: its longest form, with the warning): inside the
+    screen, and its QR code whole in view at no fewer pixels per module than the least a phone reads."""
+    from ui.display.serving import LEAST_QR_SCALE
+    from ui.qt import QtGui
+
+    dialog = window.display_hook.serve()
+    dialog.where.setText("127.0.0.1:0")
+    dialog.start()
+    try:
+        check("serve dialog", dialog)
+        qr = dialog.qr
+        side = qr.scale() * qr.modules
+        whole = QtGui.QRegion((qr.width() - side) // 2, (qr.height() - side) // 2, side, side)
+        if qr.scale() < LEAST_QR_SCALE or not whole.subtracted(qr.visibleRegion()).isEmpty():
+            found.append({"where": "serve dialog", "what": f"QR code cut or at {qr.scale()} pixels per module",
+                          "rect": _rect(qr)})
+    finally:
+        dialog.stop()
+        dialog.reject()
+
+
 def settle(app: Any) -> None:
     from ui.qt import QtCore
 
@@ -229,6 +251,7 @@ def main(only_window: bool = False) -> int:
 
             new_got_game(window)
             docks_raised(window, check, found)
+            serve_dialog(window, check, found)
             window.close()
             service.close()
             print(json.dumps({"screen": [room.width(), room.height()], "opened": opened, "outside": found}))
@@ -242,6 +265,7 @@ def main(only_window: bool = False) -> int:
         guide.reject()
         battle_sheet(window, check, found)
         docks_raised(window, check, found)
+        serve_dialog(window, check, found)
         for game in game_ids():
             importlib.import_module(f"ui.games.{game}.demo").play_demo(window)
             if isinstance(window.dialog, QtWidgets.QDialog) and window.dialog.isVisible():

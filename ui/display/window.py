@@ -91,13 +91,13 @@ class DisplayWindow(QtWidgets.QWidget):
 
     def set_link(self, url: str | None) -> None:
         """Show the QR code of ``url`` (the page served to the table) in the corner; None: none."""
-        from ui.display.serving import qr_pixmap
+        from ui.display.serving import LEAST_QR_SCALE, qr_pixmap
 
         self.link = url
         if url is None:
             self.qr.hide()
             return
-        self.qr.setPixmap(qr_pixmap(url, scale=4))
+        self.qr.setPixmap(qr_pixmap(url, scale=LEAST_QR_SCALE))
         self.qr.adjustSize()
         self._place_qr()
         self.qr.show()
