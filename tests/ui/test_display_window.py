@@ -38,6 +38,9 @@ def test_the_display_follows_an_entry_at_once_and_hides_the_armies(qtbot: Any, w
     window.session.add({"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:Heide 7", "distance": 3}})
     assert "Heide 7" in display.text()  # … shows at once (the commit path calls the display; nothing polls)
     assert figures_in(display.text()) == set()
+    window.set_language("en")  # Ansicht → English: the table's display follows the app's language
+    qtbot.waitUntil(lambda: "Round 1" in display.text(), timeout=HANG_MS)
+    assert "Runde" not in display.text() and "Players' display" in display.windowTitle()
     window.display_hook.show_act.trigger()  # F11 again: full screen
     assert display.isFullScreen()
 
