@@ -83,7 +83,7 @@ def run_app(argv: Sequence[str]) -> int:
     args = list(argv)
     app = make_app(args)
     settings = Settings()
-    i18n.set_language(settings.text("ui/language"))
+    i18n.set_language(args[args.index("--lang") + 1] if "--lang" in args else settings.text("ui/language"))
 
     try:
         url = args[args.index("--db") + 1] if "--db" in args else settings.text("store/url") or None
@@ -107,7 +107,7 @@ def run_app(argv: Sequence[str]) -> int:
     window.show()
     if "--quit-after-show" in args:
         def shown() -> None:
-            print(f"shown {time.time():.4f}", flush=True)
+            print(f"shown {time.time():.4f} {i18n.current()}", flush=True)
             window.close()
             app.quit()
 

@@ -20,6 +20,8 @@ def _run(args: argparse.Namespace) -> int:
     argv: list[str] = []
     if args.db:
         argv += ["--db", args.db]
+    if args.lang:  # ``schriftfuehrer --lang en app``: this run in English (the setting is left as it is)
+        argv += ["--lang", args.lang]
     if args.game is not None:
         argv += ["--game", str(args.game)]
     if args.quit_after_show:
