@@ -4,7 +4,7 @@
 ``--db URL`` chooses the game store (else the setting ``store/url``, else ``SCHRIFTFUEHRER_DB``
 or the default file), ``--lang en`` the language of this start (else the setting ``ui/language``),
 ``--game N`` opens a stored game at once (else the last game is continued when the setting ``ui/continue_last``
-is on and the game still exists), ``--quit-after-show`` prints the wall-clock time and the process's CPU time when
+is on and the game still exists), ``--quit-after-show`` prints the wall-clock time, the process's CPU time and the language when
 the main window is shown and quits (for ``bench/bench_app_start.py``),
 ``--smoke-test DIR`` (with ``--game N``) runs :mod:`ui.smoke` and exits with its result.
 """
@@ -109,7 +109,8 @@ def run_app(argv: Sequence[str]) -> int:
     window.show()
     if "--quit-after-show" in args:
         def shown() -> None:
-            print(f"shown {time.time():.4f} cpu {time.process_time():.4f}", flush=True)  # CPU: every thread's
+            # wall and CPU time (every thread's), and the language of this run
+            print(f"shown {time.time():.4f} cpu {time.process_time():.4f} {i18n.current()}", flush=True)
             window.close()
             app.quit()
 

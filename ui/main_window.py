@@ -36,6 +36,29 @@ from ui.start import StartPage
 if TYPE_CHECKING:  # the rules book (SQLModel) is opened when first used
     from ui.service.rules import RulesBook
 
+#: the width the open game's page and the entry line keep at least beside the docks (logical pixels): on a screen
+#: narrower than that leaves them (1024×600 at scale 2 is 512 wide), the history is one more tab beside the rules
+LEAST_PAGE = 320
+
+
+def dock_widths(width: int) -> tuple[int, int]:
+    """The history's and the rules' width at first on a window ``width`` wide (narrower on a small screen).
+
+    >>> dock_widths(1280), dock_widths(1024), dock_widths(512)
+    ((256, 440), (204, 384), (102, 192))
+    """
+    return min(260, width // 5), min(440, width * 3 // 8)
+
+
+def narrow(width: int) -> bool:
+    """Does a window ``width`` wide leave too little room beside its docks side by side (:data:`LEAST_PAGE`)?
+
+    >>> narrow(1024), narrow(960), narrow(512)
+    (False, False, True)
+    """
+    return width - sum(dock_widths(width)) < LEAST_PAGE
+
+
 #: how often an open game looks whether another program (the command line, a second scribe) changed it (ms)
 FOLLOW_MS = 2000
 
@@ -131,7 +154,10 @@ class MainWindow(QtWidgets.QMainWindow):
                 section.connect(self.show_section)
             self.panels[d.key] = panel
         self.docks: dict[str, QtWidgets.QDockWidget] = {}
-        for key, widget, area in (("history", history_box, QtCore.Qt.DockWidgetArea.LeftDockWidgetArea),
+        room = self.screen().availableGeometry().size()  # a small screen (1024×600) gets a window that fits
+        self.narrow = narrow(min(1280, room.width()))  # the docks are tabs of one column: the page keeps its width
+        left = QtCore.Qt.DockWidgetArea.RightDockWidgetArea if self.narrow else QtCore.Qt.DockWidgetArea.LeftDockWidgetArea
+        for key, widget, area in (("history", history_box, left),
                                   ("rules", self.rules, QtCore.Qt.DockWidgetArea.RightDockWidgetArea),
                                   *((k, w, QtCore.Qt.DockWidgetArea.RightDockWidgetArea) for k, w in self.panels.items())):
             dock = QtWidgets.QDockWidget(self)
@@ -139,9 +165,9 @@ class MainWindow(QtWidgets.QMainWindow):
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             self.docks[key] = dock
-        for key in self.panels:  # tabbed with the rules
-            self.tabifyDockWidget(self.docks["rules"], self.docks[key])
-        self.docks["rules"].raise_()
+        for key in ("rules", *self.panels) if self.narrow else self.panels:  # tabbed with the rules (and the history)
+            self.tabifyDockWidget(self.docks["history" if self.narrow else "rules"], self.docks[key])
+        self.docks["history" if self.narrow else "rules"].raise_()
 
         self.status_refusal = RefusalLabel(self)
         self.status_refusal.section_clicked.connect(self.show_section)
@@ -155,15 +181,19 @@ class MainWindow(QtWidgets.QMainWindow):
 
         self.display_hook = install_display(self)
         self.commits = CommitFollower(self)  # another program's entry shows at once
-        room = self.screen().availableGeometry().size()  # a small screen (1024×600) gets a window that fits
         self.resize(min(1280, room.width()), min(800, room.height()))
+        # the size and the docks' places kept from this screen, not from a larger one or another scale (the docks
+        # side by side at 1024×600 would leave the page 150 pixels at scale 2)
+        kept = fits_screen(settings.text("window/screen"), self.screen())
         geometry = settings.data("window/geometry")
-        if geometry and fits_screen(settings.text("window/screen"), self.screen()):
+        if geometry and kept:
             self.restoreGeometry(geometry)
         state = settings.data("window/state")
-        if not state or not self.restoreState(state):
-            self.resizeDocks([self.docks["history"], self.docks["rules"]],  # narrower on a small screen
-                             [min(260, self.width() // 5), min(440, self.width() * 3 // 8)], QtCore.Qt.Orientation.Horizontal)
+        if not state or not kept or not self.restoreState(state):
+            history, rules = dock_widths(self.width())  # narrower on a small screen
+            self.resizeDocks(*(([self.docks["history"]], [self.width() // 3]) if self.narrow else
+                               ([self.docks["history"], self.docks["rules"]], [history, rules])),
+                             QtCore.Qt.Orientation.Horizontal)
         self.show_start()
 
     # -- actions and menus ---------------------------------------------------------------------

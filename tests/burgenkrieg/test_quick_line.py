@@ -124,10 +124,12 @@ def test_a_refusal_names_the_next_turn_and_what_the_player_on_turn_may_do(game: 
     """The way forward after a refused line: in Ann's turn the turn that comes next is Bob's, and what may be entered
     now is Ann's (her creature, her reach) — in Bob's turn the other way round (§ spielidee)."""
     r = read(game, "Wolf > äu B")
-    assert not r.ok and "Jetzt möglich: „zug“ (nächster Zug) · Zug von Bob · Hauptphase · Kreatur von Ann kommt ins Spiel" in r.message, r.message
+    assert not r.ok, r.message
+    assert "Jetzt möglich: „zug“ (nächster Zug) · Zug von Bob · Hauptphase · Kreatur von Ann kommt ins Spiel" in r.message
     game.add(Turn(player="Bob"))
     r = read(game, "Wolf > äu A", lang="en")
-    assert not r.ok and "Possible now: 'zug' (next turn) · Turn of Ann · Main phase · A creature of Bob enters" in r.message, r.message
+    assert not r.ok, r.message
+    assert "Possible now: 'zug' (next turn) · Turn of Ann · Main phase · A creature of Bob enters" in r.message
     r = read(game, "Bär 3/3 äu A", lang="en")  # Bob's creature: never into Ann's wall, and the zones said in words
     assert not r.ok and "Allowed: Outer wall B, Inner wall B, Bodyguard B" in r.message, r.message
 

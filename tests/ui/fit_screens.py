@@ -5,7 +5,9 @@ given size (``offscreen:configfile=…``) and scale (``QT_SCALE_FACTOR``): each 
 real main window, then each entry of its page is opened, and each visible button of the window and of each
 dialog must lie inside the screen's available area. Prints one JSON object: ``{"screen", "opened", "outside"}``.
 
-    QT_QPA_PLATFORM=offscreen:configfile=screen.json python tests/ui/fit_screens.py
+    QT_QPA_PLATFORM=offscreen:configfile=screen.json python tests/ui/fit_screens.py [window]
+
+``window``: only the main window with a game open and its docks (a screen too small for every dialog).
 """
 
 from __future__ import annotations
@@ -49,6 +51,29 @@ def overflowing(window: Any) -> list[str]:
         button = window.toolbar.widgetForAction(act)
         if button is not None and (not button.isVisible() or button.visibleRegion().isEmpty()):
             out.append(act.iconText())
+    return out
+
+
+def dock_overlaps(window: Any) -> list[dict[str, object]]:
+    """What of the main window's docks lies over another dock, the dock tab bars or the open page, and a page left
+    narrower than :data:`ui.main_window.LEAST_PAGE` or than half the window (a small screen: the docks give way, the
+    scribe keeps the table and the entry line)."""
+    from ui.main_window import LEAST_PAGE
+    from ui.qt import QtWidgets
+
+    out: list[dict[str, object]] = []
+    shown = [(key, d) for key, d in window.docks.items() if d.isVisible() and not d.visibleRegion().isEmpty()]
+    bars = [b for b in window.findChildren(QtWidgets.QTabBar) if b.parent() is window and b.isVisible()]
+    central = window.centralWidget().geometry()
+    for i, (key, dock) in enumerate(shown):
+        rect = dock.geometry()
+        others = [(k, d.geometry()) for k, d in shown[i + 1:]]
+        others += [("dock tabs", b.geometry()) for b in bars] + [("page", central)]
+        out.extend({"what": f"dock {key} over {k}", "rect": [rect.x(), rect.y(), rect.width(), rect.height()]}
+                   for k, other in others if rect.intersects(other))
+    least = min(LEAST_PAGE, window.width() // 2)
+    if central.width() < least:
+        out.append({"what": "page too narrow beside the docks", "rect": [central.width(), least]})
     return out
 
 
@@ -113,6 +138,41 @@ def hidden_fields(dialog: Any) -> list[dict[str, object]]:
     return out
 
 
+def docks_raised(window: Any, check: Any, found: list[dict[str, object]]) -> None:
+    """The open game's window with each dock raised in turn (the rules by a section link, as a refusal's): no dock
+    over another, over the dock tabs or over the page."""
+    for key in window.docks:
+        if key == "rules":
+            window.show_section("1.2")
+        else:
+            window.docks[key].show()
+            window.docks[key].raise_()
+        check(f"window, {key} raised", window)
+        found.extend({"where": f"window, {key} raised", **o} for o in dock_overlaps(window))
+
+
+def serve_dialog(window: Any, check: Any, found: list[dict[str, object]]) -> None:
+    """"Spieleranzeige im Netz …" serving (bound to this machine: its longest form, with the warning): inside the
+    screen, and its QR code whole in view at no fewer pixels per module than the least a phone reads."""
+    from ui.display.serving import LEAST_QR_SCALE
+    from ui.qt import QtGui
+
+    dialog = window.display_hook.serve()
+    dialog.where.setText("127.0.0.1:0")
+    dialog.start()
+    try:
+        check("serve dialog", dialog)
+        qr = dialog.qr
+        side = qr.scale() * qr.modules
+        whole = QtGui.QRegion((qr.width() - side) // 2, (qr.height() - side) // 2, side, side)
+        if qr.scale() < LEAST_QR_SCALE or not whole.subtracted(qr.visibleRegion()).isEmpty():
+            found.append({"where": "serve dialog", "what": f"QR code cut or at {qr.scale()} pixels per module",
+                          "rect": _rect(qr)})
+    finally:
+        dialog.stop()
+        dialog.reject()
+
+
 def settle(app: Any) -> None:
     from ui.qt import QtCore
 
@@ -156,7 +216,9 @@ def battle_sheet(window: Any, check: Any, found: list[dict[str, object]]) -> Non
     window.dialog.reject()
 
 
-def main() -> int:
+def main(only_window: bool = False) -> int:
+    """Every game's page and dialogs; ``only_window``: the main window with a game open, its docks raised in turn
+    (a screen too small for the dialogs' whole check: 1024×600 at scale 2)."""
     import importlib
 
     from referee.registry import game_ids
@@ -184,6 +246,16 @@ def main() -> int:
         window = MainWindow(service, Settings(f"{tmp}/settings.ini"))
         window.show()
         check("start page", window)
+        if only_window:
+            from helpers import new_got_game
+
+            new_got_game(window)
+            docks_raised(window, check, found)
+            serve_dialog(window, check, found)
+            window.close()
+            service.close()
+            print(json.dumps({"screen": [room.width(), room.height()], "opened": opened, "outside": found}))
+            return 0
         window.new_game()
         if window.dialog is not None:
             check("new game", window.dialog)
@@ -192,11 +264,14 @@ def main() -> int:
         check("guide", guide)
         guide.reject()
         battle_sheet(window, check, found)
+        docks_raised(window, check, found)
+        serve_dialog(window, check, found)
         for game in game_ids():
             importlib.import_module(f"ui.games.{game}.demo").play_demo(window)
             if isinstance(window.dialog, QtWidgets.QDialog) and window.dialog.isVisible():
                 window.dialog.reject()
             check(f"{game} page", window)
+            found.extend({"where": f"{game} page", **o} for o in dock_overlaps(window))
             found.extend({"where": f"{game} toolbar", "what": f"in the » overflow: {name}"}
                          for name in overflowing(window))
             beside = window.stack.scroll_of(window.page).viewport().width()
@@ -224,4 +299,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(only_window="window" in sys.argv[1:]))

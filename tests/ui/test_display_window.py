@@ -38,6 +38,9 @@ def test_the_display_follows_an_entry_at_once_and_hides_the_armies(qtbot: Any, w
     window.session.add({"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:Heide 7", "distance": 3}})
     assert "Heide 7" in display.text()  # … shows at once (the commit path calls the display; nothing polls)
     assert figures_in(display.text()) == set()
+    window.set_language("en")  # Ansicht → English: the table's display follows the app's language
+    qtbot.waitUntil(lambda: "Round 1" in display.text(), timeout=HANG_MS)
+    assert "Runde" not in display.text() and "Players' display" in display.windowTitle()
     window.display_hook.show_act.trigger()  # F11 again: full screen
     assert display.isFullScreen()
 
@@ -56,7 +59,7 @@ def test_the_web_page_dialog_serves_the_game_with_a_link_and_qr_code(qtbot: Any,
     dialog.where.setText("0.0.0.0:0")
     dialog.start()
     try:
-        assert dialog.server is not None and not dialog.qr.pixmap().isNull()
+        assert dialog.server is not None and dialog.qr.url == dialog.server.url and dialog.qr.rows
         url = dialog.server.url
         assert url in dialog.link.text() and "0.0.0.0" not in url
         if lan_addresses():  # a machine on a network: the phones' link, also on the display

@@ -164,9 +164,11 @@ def test_run_app_shows_the_main_window_and_returns(tmp_path: Any) -> None:
     env = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
            "XDG_DATA_HOME": str(home / "data"), "QT_QPA_PLATFORM": "offscreen"}
     url = f"sqlite:///{tmp_path / 'app.sqlite'}"
-    code = f"import sys; from ui.app import run_app; sys.exit(run_app(['--db', {url!r}, '--quit-after-show']))"
+    code = ("import sys; from ui.cli.main import main; "
+            f"sys.exit(main(['--db', {url!r}, '--lang', 'en', 'app', '--quit-after-show']))")
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=HANG_MS // 1000)
     assert done.returncode == 0 and done.stdout.startswith("shown "), done.stderr
+    assert done.stdout.split()[-1] == "en"  # ``schriftfuehrer --lang en app``: the app (and its display) in English
     ini = next((home / "config").rglob("*.conf"))
     assert "geometry" in ini.read_text()  # the window state was kept
 

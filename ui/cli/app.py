@@ -20,7 +20,7 @@ def _run(args: argparse.Namespace) -> int:
     argv: list[str] = []
     if args.db:
         argv += ["--db", args.db]
-    if args.lang:
+    if args.lang:  # ``schriftfuehrer --lang en app``: this run in English (the setting is left as it is)
         argv += ["--lang", args.lang]
     if args.game is not None:
         argv += ["--game", str(args.game)]

@@ -62,8 +62,11 @@ class EntryDialog(QtWidgets.QDialog, Generic[S]):
         screen (Qt alone would stop at two thirds of the screen); KeepOnScreen then moves it inside."""
         if visible and not self.isVisible():
             self.fields_area.refresh()
+            most = room_for(self)
+            if most is not None and self.sizeHint().width() > most.width():  # a narrow screen (1024×600 at scale 2):
+                self.form.setRowWrapPolicy(QtWidgets.QFormLayout.RowWrapPolicy.WrapAllRows)  # labels above fields
+                self.fields_area.refresh()
             if not self.testAttribute(QtCore.Qt.WidgetAttribute.WA_Resized):
-                most = room_for(self)
                 hint = self.sizeHint()
                 self.resize(hint.boundedTo(most) if most is not None else hint)
         super().setVisible(visible)

@@ -12,9 +12,16 @@ import io
 
 from referee.core.errors import RefereeError
 from ui import i18n
+from ui.dialogs.fit import FieldsArea, fit_to_screen
 from ui.qt import QtCore, QtGui, QtWidgets
 from ui.service.serve import DisplayServer
 from ui.service.serve_address import DEFAULT_HOST, DEFAULT_PORT, parse_bind
+
+#: pixels per module of the dialog's QR code: as many as the screen has room for, never fewer than the least, the display
+#: window's (:class:`ui.display.window.DisplayWindow`) — a phone at arm's length still reads it off a 1024×600 screen
+QR_SCALE, LEAST_QR_SCALE = 6, 4
+#: the modules across a link's code with its border (a LAN address, port and token: version 4), before one is there
+LINK_MODULES = 37
 
 
 def qr_pixmap(url: str, scale: int = 6) -> QtGui.QPixmap:
@@ -26,6 +33,55 @@ def qr_pixmap(url: str, scale: int = 6) -> QtGui.QPixmap:
     pixmap = QtGui.QPixmap()
     pixmap.loadFromData(out.getvalue(), "PNG")
     return pixmap
+
+
+class QrCode(QtWidgets.QWidget):
+    """The QR code of a link, drawn at the largest whole number of pixels per module its room allows (sharp at any
+    scale of the screen), from :data:`QR_SCALE` down to :data:`LEAST_QR_SCALE`; its room is kept while nothing is
+    served, so the dialog does not grow when the server starts."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.url: str | None = None
+        self.rows: list[tuple[int, ...]] = []
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Preferred)
+
+    def set_url(self, url: str | None) -> None:
+        import segno
+
+        self.url = url
+        self.rows = [] if url is None else [tuple(row) for row in segno.make(url, error="m").matrix_iter(border=2)]
+        self.updateGeometry()
+        self.update()
+
+    @property
+    def modules(self) -> int:
+        return len(self.rows) or LINK_MODULES
+
+    def scale(self) -> int:
+        """The pixels per module shown now."""
+        return max(LEAST_QR_SCALE, min(QR_SCALE, min(self.width(), self.height()) // self.modules))
+
+    def sizeHint(self) -> QtCore.QSize:
+        return QtCore.QSize(self.modules * QR_SCALE, self.modules * QR_SCALE)
+
+    def minimumSizeHint(self) -> QtCore.QSize:
+        return QtCore.QSize(self.modules * LEAST_QR_SCALE, self.modules * LEAST_QR_SCALE)
+
+    def paintEvent(self, event: QtGui.QPaintEvent) -> None:
+        if not self.rows:
+            return
+        scale = self.scale()
+        side = scale * self.modules
+        left, top = (self.width() - side) // 2, (self.height() - side) // 2
+        painter = QtGui.QPainter(self)
+        painter.fillRect(left, top, side, side, QtGui.QColor("white"))
+        black = QtGui.QColor("black")
+        for y, row in enumerate(self.rows):
+            for x, dark in enumerate(row):
+                if dark:
+                    painter.fillRect(left + x * scale, top + y * scale, scale, scale, black)
+        painter.end()
 
 
 class ServeDialog(QtWidgets.QDialog):
@@ -53,7 +109,7 @@ class ServeDialog(QtWidgets.QDialog):
         self.link = QtWidgets.QLabel(self)
         self.link.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextBrowserInteraction)
         self.link.setOpenExternalLinks(True)
-        self.qr = QtWidgets.QLabel(self)
+        self.qr = QrCode(self)
         self.error = QtWidgets.QLabel(self)
         self.error.setWordWrap(True)
         form = QtWidgets.QFormLayout()
@@ -63,12 +119,23 @@ class ServeDialog(QtWidgets.QDialog):
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.stop_button)
         buttons.addWidget(self.renew_button)
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(buttons)
-        layout.addWidget(self.error)
-        layout.addWidget(self.link)
-        layout.addWidget(self.qr, alignment=QtCore.Qt.AlignmentFlag.AlignCenter)
+        controls = QtWidgets.QVBoxLayout()
+        controls.addLayout(form)
+        controls.addLayout(buttons)
+        controls.addWidget(self.error)
+        controls.addWidget(self.link)
+        controls.addStretch(1)
+        # the code beside the controls (a screen is wider than high: 1024×600, and 512×300 at scale 2); where even
+        # that does not fit, the whole scrolls (:func:`ui.dialogs.fit.fit_to_screen`) and the code keeps its size
+        content = QtWidgets.QWidget(self)
+        row = QtWidgets.QHBoxLayout(content)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addLayout(controls, 1)
+        row.addWidget(self.qr)
+        self.area = FieldsArea(self)
+        self.area.setWidget(content)
+        self.column = QtWidgets.QVBoxLayout(self)
+        self.column.addWidget(self.area)
         self.start_button.clicked.connect(self.start)
         self.stop_button.clicked.connect(self.stop)
         self.renew_button.clicked.connect(self.renew)
@@ -118,11 +185,16 @@ class ServeDialog(QtWidgets.QDialog):
         self.serving.emit()
         if self.server is None:
             self.link.clear()
-            self.qr.clear()
+            self.qr.set_url(None)
             return
         url = self.server.url
         self.link.setText(f'<a href="{url}">{url}</a>')
-        self.qr.setPixmap(qr_pixmap(url))
+        self.qr.set_url(url)
+        if self.isVisible():  # the link is there now: as wide as it asks, inside the screen
+            self.area.refresh()
+            self.column.activate()
+            self.resize(self.sizeHint().expandedTo(self.size()))
+            fit_to_screen(self)
         if not self.server.reachable:
             de = i18n.current() != "en"
             self.error.setText("Nur auf diesem Rechner erreichbar (an 127.0.0.1 gebunden, oder kein Netz): für Handys "

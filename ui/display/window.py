@@ -1,4 +1,5 @@
-"""The players' display window (issue 26): read-only, large type, following the scribe's open game live.
+"""The players' display window (issue 26): read-only, large type, following the scribe's open game live,
+in the app's language (it changes with it).
 
 It shows :func:`ui.service.display.display_of` — only what the rules make public — as the web page does
 (:mod:`ui.service.display_page`), laid out to fit the window without scrolling (:mod:`ui.display.fit`: the largest
@@ -15,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from ui import i18n
 from ui.display.fit import Fitted, fit, style, window_html
 from ui.display.screens import ScreenFacts, remembered, screen_key
 from ui.qt import QtCore, QtGui, QtWidgets
@@ -91,13 +93,13 @@ class DisplayWindow(QtWidgets.QWidget):
 
     def set_link(self, url: str | None) -> None:
         """Show the QR code of ``url`` (the page served to the table) in the corner; None: none."""
-        from ui.display.serving import qr_pixmap
+        from ui.display.serving import LEAST_QR_SCALE, qr_pixmap
 
         self.link = url
         if url is None:
             self.qr.hide()
             return
-        self.qr.setPixmap(qr_pixmap(url, scale=4))
+        self.qr.setPixmap(qr_pixmap(url, scale=LEAST_QR_SCALE))
         self.qr.adjustSize()
         self._place_qr()
         self.qr.show()
@@ -134,7 +136,7 @@ class DisplayWindow(QtWidgets.QWidget):
             self.browser.setHtml("<h1>Schriftführer</h1>")
             self.setWindowTitle("Spieleranzeige / Players' display")
             return
-        self.shown = display_of(game, odds=False)
+        self.shown = display_of(game, lang=i18n.current(), odds=False)  # in the app's language, as the scribe's
         self._show(self.shown)
         if odds_later(game) and not self._odds_due:
             self._odds_due = True
@@ -145,7 +147,7 @@ class DisplayWindow(QtWidgets.QWidget):
         game = self._watched
         if game is None:
             return
-        d = display_of(game, odds_ms=self.odds_ms)
+        d = display_of(game, lang=i18n.current(), odds_ms=self.odds_ms)
         if d.odds is not None:
             self.shown = d
             self._show(d)
@@ -223,6 +225,13 @@ class DisplayWindow(QtWidgets.QWidget):
         self._refit_due = False
         if self.shown is not None:
             self._show(self.shown)
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:
+        """The app's language changed (Ansicht → English): the display follows it."""
+        super().changeEvent(event)
+        if event.type() == QtCore.QEvent.Type.LanguageChange and self._watched is not None:
+            self.refresh()
+
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_qr()

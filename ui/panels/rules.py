@@ -109,6 +109,9 @@ class RulesPanel(QtWidgets.QWidget):
         self.interpretations_view.anchorClicked.connect(self._link)
         for view in (self.reader, self.glossary_view):
             view.document().setIndentWidth(18)  # bullets close to the text in a narrow dock
+        for box in (self.results, self.reader, self.glossary_view, self.interpretations_view):
+            # two lines at least (not Qt's 70 pixels): on a low screen (1024×600 at scale 2) the dock fits the window
+            box.setMinimumHeight(2 * box.fontMetrics().lineSpacing() + 2 * box.frameWidth() + 4)
 
         search = QtWidgets.QWidget(self)
         sl = QtWidgets.QVBoxLayout(search)

@@ -79,6 +79,7 @@ class BurgenkriegPage(GamePage):
         self.reach.linkActivated.connect(lambda link: self.section_clicked.emit(link.removeprefix("section:")))
         self.zones_title = QtWidgets.QLabel(self)
         self.creatures_title = QtWidgets.QLabel(self)
+        self.zones_title.setWordWrap(True)  # the page's room beside the docks at 512×300 (scale 2)
         lay = QtWidgets.QVBoxLayout(self)
         lay.addWidget(self.indicator)
         lay.addWidget(self.zones_title)
