@@ -6,7 +6,7 @@ whether it waits for a battle) finds the answer kept on the state itself, beside
 never compared, copied by :func:`dataclasses.replace` or :meth:`Derives.copy_with`, or stored, and goes with the
 state. Only functions of the
 state alone may be derived, and their answers must be immutable (tuples, frozen objects). While a stored entry is
-replayed past a waived refusal (:func:`~referee.core.refusal.waiving`) nothing is kept or read: a rule that catches a
+replayed past a waived refusal (:data:`~referee.core.refusal.in_force`) nothing is kept or read: a rule that catches a
 refusal itself could answer otherwise then.
 
 >>> import dataclasses
@@ -63,7 +63,7 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Self, TypeVar, cast
 
-from referee.core.refusal import waiving
+from referee.core.refusal import in_force
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -83,7 +83,9 @@ def derived(fn: Callable[[S], T]) -> Callable[[S], T]:
 
     @functools.wraps(fn)
     def once(state: S) -> T:
-        if waiving():  # replayed past a waived refusal, a rule that catches refusals may answer otherwise: keep nothing
+        waivers = in_force()
+        if waivers is not None and waivers.keys:
+            # replayed past a waived refusal, a rule that catches refusals may answer otherwise: keep nothing
             return fn(state)
         fields = state.__dict__
         kept = fields.get(_KEPT)
@@ -133,7 +135,7 @@ class Derives:
         fields.update(changes)
         if kept:
             carried = {key: value for key, value in kept.items()
-                       if key in CARRIED and CARRIED[key][0].isdisjoint(changes)}
+                       if (follows := CARRIED.get(key)) is not None and follows[0].isdisjoint(changes)}
             if carried:
                 fields[_KEPT] = carried
         return new
