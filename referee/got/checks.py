@@ -80,8 +80,14 @@ def open_battles(state: GotState) -> tuple[tuple[str, str], ...]:
 
 def waits_for_battle(state: GotState, army: Army) -> bool:
     """The Mover's ``army`` shares a land with an enemy army it may fight now (6.3, 10.1; after the pact,
-    ``got.pact_end``): it stays for that battle — it does not move, and is not under forced move (8.2)."""
-    return army.owner == state.mover_player.name and any(a == army.marker for a, _ in open_battles(state))
+    ``got.pact_end``): it stays for that battle — it does not move, and is not under forced move (8.2). ``army`` is one
+    of the state's armies: one with no enemy on its land, or in the centre, is in none of :func:`open_battles` (every
+    move asks, and the battles of the whole table are not worked out for it)."""
+    if army.owner != state.mover_player.name or army.land.terrain.is_centre:
+        return False
+    if all(b.owner == army.owner for b in state.armies_on(army.land.label)):
+        return False
+    return any(a == army.marker for a, _ in open_battles(state))
 
 
 def offer_inferred(state: GotState) -> bool:

@@ -24,6 +24,7 @@ from referee.core.errors import RuleViolation, UnknownName
 from referee.core.interpretation import WithSettings
 from referee.core.words import word_of
 from referee.got.catalog import catalog
+from referee.got.figures import Figure
 from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
 from referee.got.sections import MARKER_SECTION
@@ -90,6 +91,17 @@ class Counts(Derives):
     def names(self) -> tuple[str, ...]:
         """Every counted name, repeated by its count, sorted (once per multiset: an army's figures are asked often)."""
         return tuple(k for k, v in self.items for _ in range(v))
+
+    @derived
+    def held(self) -> frozenset[str]:
+        """Every counted name once (once per multiset: whether an army holds a master is asked at every move)."""
+        return frozenset(k for k, _ in self.items)
+
+    @derived
+    def kinds(self) -> tuple[Figure, ...]:
+        """The catalog's figure of every counted name, as :meth:`names` orders them (once per multiset: a move asks
+        what its army's figures are, and keeps them)."""
+        return tuple([catalog().figure(n) for n in self.names()])
 
     def plus(self, names: Iterable[str]) -> Counts:
         c = dict(self.items)
