@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -56,6 +56,22 @@ T = TypeVar("T")
 def _json(payload: str) -> object:
     """A stored entry's JSON (its own length is its limit: the store's entries were checked when written)."""
     return loads(payload, limit=len(payload) + 1)
+
+
+def _repeated(step: Callable[[Any], T], key: Callable[[Any], Hashable]) -> Callable[[Any], T]:  # Any: stored JSON
+    """``step`` worked out once for each distinct ``key(value)`` of a game's entries: a game repeats most of its entries
+    word for word (each player's turn ends, the same moves), and what a stored text is read or decoded to is the same
+    every time (an event is frozen; the raw entries are only read), so one object serves each repeat."""
+    done: dict[Hashable, T] = {}
+
+    def once(value: Any) -> T:  # Any: stored JSON
+        k = key(value)
+        if k in done:
+            return done[k]
+        found = done[k] = step(value)
+        return found
+
+    return once
 
 
 def _now() -> str:
@@ -530,8 +546,9 @@ class GameStore:
             ).all()
         with keeping():  # every entry decoded lives on
             raws = told_versions(  # the set-up's readings
-                self._each(game_id, [(seq, payload) for seq, payload, *_ in rows], _json))
-            decoded = self._each(game_id, [(r[0], raw) for r, raw in zip(rows, raws, strict=True)], from_dict)
+                self._each(game_id, [(seq, payload) for seq, payload, *_ in rows], _repeated(_json, str)))
+            decoded = self._each(game_id, [(r[0], raw) for r, raw in zip(rows, raws, strict=True)],
+                                 _repeated(from_dict, id))  # a raw entry read once stands for each of its repeats
             events = tuple([ev for ev, r in zip(decoded, rows, strict=True) if not r[2]])
             redo = tuple([ev for ev, r in zip(decoded, rows, strict=True) if r[2]])
             keys = tuple([(int(r[3]), str(r[4])) for r in rows if not r[2]])
