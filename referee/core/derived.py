@@ -107,6 +107,7 @@ def derived_from(*fields: str) -> Callable[[Callable[[S], T]], Callable[[S], T]]
     def wrap(fn: Callable[[S], T]) -> Callable[[S], T]:
         once = derived(fn)
         CARRIED[_key(fn)] = (frozenset(fields), cast("Callable[[object], object]", once))
+        _PLANS.clear()  # a copy's plan names what it carries of every carried value known
         return once
 
     return wrap
@@ -123,19 +124,20 @@ class Derives:
         """``dataclasses.replace(self, **changes)`` without running ``__init__`` for every field again; what was derived
         from this object stays behind (:func:`derived`)."""
         cls = type(self)
-        names = _FIELD_NAMES.get(cls)
-        if names is None:
-            names = _FIELD_NAMES[cls] = frozenset(f.name for f in dataclasses.fields(cast("DataclassInstance", self)))
-        if not names.issuperset(changes):
-            raise TypeError(f"{cls.__name__} has no field {sorted(set(changes) - names)}")
+        names = tuple(changes)
+        plan = _PLANS.get((cls, names))
+        if plan is None:
+            plan = _plan(cls, names)
         new = object.__new__(cls)
         fields = new.__dict__
         fields.update(self.__dict__)
         kept = fields.pop(_KEPT, None)
         fields.update(changes)
-        if kept:
-            carried = {key: value for key, value in kept.items()
-                       if (follows := CARRIED.get(key)) is not None and follows[0].isdisjoint(changes)}
+        if kept and plan:
+            carried = {}
+            for key in plan:
+                if key in kept:
+                    carried[key] = kept[key]
             if carried:
                 fields[_KEPT] = carried
         return new
@@ -147,5 +149,15 @@ class Derives:
         return fields
 
 
-#: the field names of each class that derives from :class:`Derives`
-_FIELD_NAMES: dict[type, frozenset[str]] = {}
+#: what a copy changing the named fields (in the order named) carries: the keys of the carried values (:data:`CARRIED`)
+#: that follow from none of them — worked out once per class and names (a copy is made the same way at each place)
+_PLANS: dict[tuple[type, tuple[str, ...]], tuple[str, ...]] = {}
+
+
+def _plan(cls: type, names: tuple[str, ...]) -> tuple[str, ...]:
+    """The plan of a copy of ``cls`` changing ``names`` (refused when ``cls`` has no such field)."""
+    known = frozenset(f.name for f in dataclasses.fields(cast("type[DataclassInstance]", cls)))
+    if not known.issuperset(names):
+        raise TypeError(f"{cls.__name__} has no field {sorted(set(names) - known)}")
+    plan = _PLANS[(cls, names)] = tuple(key for key, (follows, _) in CARRIED.items() if follows.isdisjoint(names))
+    return plan
