@@ -377,7 +377,17 @@ class GotState(WithSettings, Derives):
         return tuple(sorted(self.players, key=lambda p: p.seat))
 
     @property
+    @derived_from("players")
+    def players_left(self) -> tuple[Player, ...]:
+        """The players still in the game, in their order (24.7, 28.11); asked after every entry (who won), kept while
+        the players stay."""
+        return tuple([p for p in self.players if not p.eliminated])
+
+    @property
+    @derived_from("players", "mover")
     def mover_player(self) -> Player:
+        """The player whose turn it is (6.1); asked several times by every entry, kept while the players and the turn
+        stay."""
         return self.seat_order[self.mover]
 
     @property
