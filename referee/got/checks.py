@@ -62,7 +62,7 @@ def open_battles(state: GotState) -> tuple[tuple[str, str], ...]:
     """(attacker, defender) pairs the Mover still has to fight (6.3); worked out once per state (every army's
     forced move asks it)."""
     mover = state.mover_player.name
-    theirs = {a.land.label for a in state.armies if a.owner != mover}  # one pass, not one per army of the Mover
+    theirs = state.lands_of_others()  # one pass, not one per army of the Mover
     met = [(a, b) for a in state.armies if a.owner == mover and a.land.label in theirs and not a.land.terrain.is_centre
            for b in state.armies_on(a.land.label) if b.owner != mover]
     if not met:
@@ -85,7 +85,7 @@ def waits_for_battle(state: GotState, army: Army) -> bool:
     move asks, and the battles of the whole table are not worked out for it)."""
     if army.owner != state.mover_player.name or army.land.terrain.is_centre:
         return False
-    if all(b.owner == army.owner for b in state.armies_on(army.land.label)):
+    if army.land.label not in state.lands_of_others():
         return False
     return any(a == army.marker for a, _ in open_battles(state))
 

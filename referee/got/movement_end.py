@@ -55,7 +55,11 @@ class Problem:
 
 def own_tower(state: GotState, army: Army) -> bool:
     """The army stands on a tower land no other player's (or neutral) army holds (8.4)."""
-    return army.land.terrain.is_tower and all(a.owner == army.owner for a in state.armies_on(army.land.label))
+    if not army.land.terrain.is_tower:
+        return False
+    if army.owner == state.mover_player.name:  # the Mover's: asked of each at the end of movement
+        return army.land.label not in state.lands_of_others()
+    return all(a.owner == army.owner for a in state.armies_on(army.land.label))
 
 
 def holds(state: GotState, army: Army) -> bool:

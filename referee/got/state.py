@@ -376,6 +376,14 @@ class GotState(WithSettings, Derives):
     def seat_order(self) -> tuple[Player, ...]:
         return tuple(sorted(self.players, key=lambda p: p.seat))
 
+    @derived
+    def lands_of_others(self) -> frozenset[str]:
+        """The lands (by label) where an army not of the Mover stands — a battle, an enemy tower, a land the Mover's
+        army does not hold alone (6.3, 8.4, 25.6); once per state (the end of movement asks it of each of the Mover's
+        armies)."""
+        mover = self.mover_player.name
+        return frozenset({a.land.label for a in self.armies if a.owner != mover})
+
     @property
     @derived_from("players")
     def players_left(self) -> tuple[Player, ...]:

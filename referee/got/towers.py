@@ -109,7 +109,8 @@ def stays_in_tower(state: GotState, army: Army) -> list[str]:
     """Masters and elements of an army that stays on a tower land it did not enter this turn (25.6)."""
     if not army.land.terrain.is_tower or army.moved is not None:
         return []
-    if any(a.owner != army.owner for a in state.armies_on(army.land.label)):
+    if (army.land.label in state.lands_of_others() if army.owner == state.mover_player.name  # the Mover's: asked of each
+            else any(a.owner != army.owner for a in state.armies_on(army.land.label))):
         return []  # a battle for the land is still to come
     return list(_unstationable_in(army.figures))
 
