@@ -7,7 +7,9 @@ never compared, copied by :func:`dataclasses.replace` or :meth:`Derives.copy_wit
 state. Only functions of the
 state alone may be derived, and their answers must be immutable (tuples, frozen objects). While a stored entry is
 replayed past a waived refusal (:data:`~referee.core.refusal.in_force`) nothing is kept or read: a rule that catches a
-refusal itself could answer otherwise then.
+refusal itself could answer otherwise then. What judges nothing on its way — no refusal is made or caught there: an
+index of the fields, a look-up in the rules' data — is a :func:`fact`, the same answer then too: kept and read
+always (a stored entry judged differently asks the Mover, the lands and an army's figures as often as any).
 
 >>> import dataclasses
 >>> @dataclasses.dataclass(frozen=True)
@@ -79,14 +81,25 @@ CARRIED: dict[str, tuple[frozenset[str], Callable[[object], object]]] = {}
 
 def derived(fn: Callable[[S], T]) -> Callable[[S], T]:
     """``fn(state)`` worked out once per state object and kept on it (see the module docstring)."""
+    return _once(fn, judges=True)
+
+
+def fact(fn: Callable[[S], T]) -> Callable[[S], T]:
+    """:func:`derived` for a function that judges nothing — makes and catches no refusal —, kept and read while a stored
+    entry is replayed past a waived refusal too (see the module docstring)."""
+    return _once(fn, judges=False)
+
+
+def _once(fn: Callable[[S], T], *, judges: bool) -> Callable[[S], T]:
     key = _key(fn)
 
     @functools.wraps(fn)
     def once(state: S) -> T:
-        waivers = in_force()
-        if waivers is not None and waivers.keys:
-            # replayed past a waived refusal, a rule that catches refusals may answer otherwise: keep nothing
-            return fn(state)
+        if judges:
+            waivers = in_force()
+            if waivers is not None and waivers.keys:
+                # replayed past a waived refusal, a rule that catches refusals may answer otherwise: keep nothing
+                return fn(state)
         fields = state.__dict__
         kept = fields.get(_KEPT)
         if kept is None:
@@ -101,11 +114,11 @@ def derived(fn: Callable[[S], T]) -> Callable[[S], T]:
 
 
 def derived_from(*fields: str) -> Callable[[Callable[[S], T]], Callable[[S], T]]:
-    """:func:`derived` for a function of the named fields of the state alone: the value goes with a copy
+    """:func:`fact` for a function of the named fields of the state alone, judging nothing: the value goes with a copy
     (:meth:`Derives.copy_with`) that changes none of them (see the module docstring)."""
 
     def wrap(fn: Callable[[S], T]) -> Callable[[S], T]:
-        once = derived(fn)
+        once = fact(fn)
         CARRIED[_key(fn)] = (frozenset(fields), cast("Callable[[object], object]", once))
         _PLANS.clear()  # a copy's plan names what it carries of every carried value known
         return once

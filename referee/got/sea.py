@@ -13,7 +13,7 @@ True
 
 from __future__ import annotations
 
-from referee.core.derived import derived
+from referee.core.derived import fact
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.got.catalog import catalog
@@ -54,7 +54,7 @@ def check_shore(state: GotState, army: Army, land: Land) -> GotState:
     return state.with_player(credit(p, GOAL))  # 26.3, 26.4: scored once
 
 
-@derived
+@fact
 def _at_sea(figures: Counts) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
     """Of an army's figures: the sea creatures tied to Coast and Sea, the amphibious ones (each as often as counted) and
     whether a leader is among them (3.10, 27.4); once per multiset (every move asks, and a move keeps the figures)."""

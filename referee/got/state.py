@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
-from referee.core.derived import Derives, derived, derived_from
+from referee.core.derived import Derives, derived_from, fact
 from referee.core.errors import RuleViolation, UnknownName
 from referee.core.interpretation import WithSettings
 from referee.core.words import word_of
@@ -69,7 +69,7 @@ class Counts(Derives):
         counter = Counter(names) if not isinstance(names, Mapping) else Counter(dict(names))
         return cls(tuple(sorted((k, v) for k, v in counter.items() if v > 0)))
 
-    @derived
+    @fact
     def __hash__(self) -> int:  # once per multiset: the parts of two states are compared by it (GotEngine.conserves)
         return hash(self.items)
 
@@ -83,21 +83,21 @@ class Counts(Derives):
         return 0
 
     @property
-    @derived
+    @fact
     def total(self) -> int:
         return sum(v for _, v in self.items)
 
-    @derived
+    @fact
     def names(self) -> tuple[str, ...]:
         """Every counted name, repeated by its count, sorted (once per multiset: an army's figures are asked often)."""
         return tuple(k for k, v in self.items for _ in range(v))
 
-    @derived
+    @fact
     def held(self) -> frozenset[str]:
         """Every counted name once (once per multiset: whether an army holds a master is asked at every move)."""
         return frozenset(k for k, _ in self.items)
 
-    @derived
+    @fact
     def kinds(self) -> tuple[Figure, ...]:
         """The catalog's figure of every counted name, as :meth:`names` orders them (once per multiset: a move asks
         what its army's figures are, and keeps them)."""
@@ -376,7 +376,7 @@ class GotState(WithSettings, Derives):
     def seat_order(self) -> tuple[Player, ...]:
         return tuple(sorted(self.players, key=lambda p: p.seat))
 
-    @derived
+    @fact
     def lands_of_others(self) -> frozenset[str]:
         """The lands (by label) where an army not of the Mover stands — a battle, an enemy tower, a land the Mover's
         army does not hold alone (6.3, 8.4, 25.6); once per state (the end of movement asks it of each of the Mover's

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from referee.core.derived import derived
+from referee.core.derived import fact
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.got.army import check_composition, max_size
@@ -115,7 +115,7 @@ def stays_in_tower(state: GotState, army: Army) -> list[str]:
     return list(_unstationable_in(army.figures))
 
 
-@derived
+@fact
 def _unstationable_in(figures: Counts) -> tuple[str, ...]:
     """:func:`unstationable` of an army's figures, once per multiset (every turn's end asks each army on a tower)."""
     return tuple(unstationable(figures.names()))
