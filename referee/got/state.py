@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
-from referee.core.derived import Derives, derived_from, fact
+from referee.core.derived import Derives, carried, fact
 from referee.core.errors import RuleViolation, UnknownName
 from referee.core.interpretation import WithSettings
 from referee.core.words import word_of
@@ -371,8 +371,7 @@ class GotState(WithSettings, Derives):
     def armies_on(self, label: str) -> tuple[Army, ...]:
         return tuple([a for a in self.armies if a.land.label == label])
 
-    @property
-    @derived_from("players")
+    @carried("players")
     def seat_order(self) -> tuple[Player, ...]:
         return tuple(sorted(self.players, key=lambda p: p.seat))
 
@@ -384,15 +383,13 @@ class GotState(WithSettings, Derives):
         mover = self.mover_player.name
         return frozenset({a.land.label for a in self.armies if a.owner != mover})
 
-    @property
-    @derived_from("players")
+    @carried("players")
     def players_left(self) -> tuple[Player, ...]:
         """The players still in the game, in their order (24.7, 28.11); asked after every entry (who won), kept while
         the players stay."""
         return tuple([p for p in self.players if not p.eliminated])
 
-    @property
-    @derived_from("players", "mover")
+    @carried("players", "mover")
     def mover_player(self) -> Player:
         """The player whose turn it is (6.1); asked several times by every entry, kept while the players and the turn
         stay."""
