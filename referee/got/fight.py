@@ -90,11 +90,11 @@ def standing_after(figures: Sequence[str], fight: Fight, side: Side, *, until: i
 def copies(state: GotState, fight: Fight, side: Side) -> list[tuple[str, int]]:
     """Every figure of ``side`` as (name, number): the figures of one kind counted 1, 2 … in the order of
     :func:`figures_of` (see :class:`referee.got.events.Copy`)."""
-    seen: Counter[str] = Counter()
+    seen: dict[str, int] = {}  # a plain dict: a Counter asks its __missing__ in Python for each new kind
     out = []
     for n in figures_of(state, fight, side):
-        seen[n] += 1
-        out.append((n, seen[n]))
+        k = seen[n] = seen.get(n, 0) + 1
+        out.append((n, k))
     return out
 
 
