@@ -95,11 +95,11 @@ def mark(rule: str, error: RefereeError, *, item: Hashable = None) -> None:
         refuse(rule, error, item=item)
 
 
-def waiving() -> bool:
-    """Is a stored entry being replayed past a refusal waived for it? Then a rule that catches a refusal itself may
-    answer otherwise than for a new entry (:mod:`referee.core.derived` keeps nothing then)."""
-    waivers = _ACTIVE.get()
-    return waivers is not None and bool(waivers.keys)
+#: the waivers in force (None: no stored entry is being replayed). A stored entry is replayed past a refusal waived for
+#: it while they hold keys (``in_force().keys``): then a rule that catches a refusal itself may answer otherwise than
+#: for a new entry (:mod:`referee.core.derived` keeps nothing then, and asks at every look-up: a bound method, no call of
+#: its own)
+in_force = _ACTIVE.get
 
 
 @contextmanager

@@ -163,10 +163,10 @@ def settle_battle(state: GotState, ev: BattleSettled, *, recorded: bool = False)
     points_before = state.player(killer).points if killer and killer != NEUTRAL else Fraction(0)
     if killer and killer != NEUTRAL:
         kp = state.player(killer)
-        state = state.with_player(dataclasses.replace(kp, points=kp.points + a.points, gems=kp.gems + a.gems_winner))
+        state = state.with_player(kp.copy_with(points=kp.points + a.points, gems=kp.gems + a.gems_winner))
     if loser is not None and owner[loser] != NEUTRAL and a.gems_loser:
         lp = state.player(owner[loser])
-        state = state.with_player(dataclasses.replace(lp, gems=lp.gems + a.gems_loser))
+        state = state.with_player(lp.copy_with(gems=lp.gems + a.gems_loser))
 
     # figures: survivors stay, beaten figures go back (3.8), demigods to the winner (19), elements (23.6)
     state, survivors = _after_battle(state, winner, att, dfn, side_figs, killed, owner, ev.revived)

@@ -62,7 +62,7 @@ def open_battles(state: GotState) -> tuple[tuple[str, str], ...]:
     """(attacker, defender) pairs the Mover still has to fight (6.3); worked out once per state (every army's
     forced move asks it)."""
     mover = state.mover_player.name
-    theirs = {a.land.label for a in state.armies if a.owner != mover}  # one pass, not one per army of the Mover
+    theirs = state.lands_of_others()  # one pass, not one per army of the Mover
     met = [(a, b) for a in state.armies if a.owner == mover and a.land.label in theirs and not a.land.terrain.is_centre
            for b in state.armies_on(a.land.label) if b.owner != mover]
     if not met:
@@ -80,8 +80,14 @@ def open_battles(state: GotState) -> tuple[tuple[str, str], ...]:
 
 def waits_for_battle(state: GotState, army: Army) -> bool:
     """The Mover's ``army`` shares a land with an enemy army it may fight now (6.3, 10.1; after the pact,
-    ``got.pact_end``): it stays for that battle — it does not move, and is not under forced move (8.2)."""
-    return army.owner == state.mover_player.name and any(a == army.marker for a, _ in open_battles(state))
+    ``got.pact_end``): it stays for that battle — it does not move, and is not under forced move (8.2). ``army`` is one
+    of the state's armies: one with no enemy on its land, or in the centre, is in none of :func:`open_battles` (every
+    move asks, and the battles of the whole table are not worked out for it)."""
+    if army.owner != state.mover_player.name or army.land.terrain.is_centre:
+        return False
+    if army.land.label not in state.lands_of_others():
+        return False
+    return any(a == army.marker for a, _ in open_battles(state))
 
 
 def offer_inferred(state: GotState) -> bool:

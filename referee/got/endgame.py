@@ -13,10 +13,10 @@ The game ends when one player is left — the winner — or none (``got.game_end
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 
 from referee.core.errors import InvalidInput, RuleViolation
+from referee.core.frozen import replace
 from referee.core.refusal import refuse
 from referee.got.battle_rules import PACT_SECTION
 from referee.got.catalog import FigureClass, catalog
@@ -48,7 +48,7 @@ def after_entry(state: GotState) -> GotState:
     state = remark_orphans(state)
     if state.ended or state.winner is not None:
         return state
-    left = [p for p in state.players if not p.eliminated]
+    left = state.players_left
     if len(left) == 1:
         return state.copy_with(winner=left[0].name, ended="last-player")
     if not left:
@@ -238,7 +238,7 @@ def end_battle_round(state: GotState, e: EndBattleRound) -> GotState:
                RuleViolation(f"Nicht (mehr) auf dem Schlachtfeld: {extra}.", f"Not (or no longer) on the battlefield: {extra}.",
                              sections=("13.8", "27.5")))
     beaten = (*b.beaten, *((e.round, DARK, b.marker, n) for n in dark), *((e.round, GOD, m, f) for m, f in god))
-    after = dataclasses.replace(b, round=e.round, god_hits=b.god_hits + e.god_hits, beaten=beaten)
+    after = replace(b, round=e.round, god_hits=b.god_hits + e.god_hits, beaten=beaten)
     return state.copy_with(end_battle=after)
 
 

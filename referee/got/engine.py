@@ -13,12 +13,12 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 
 from referee.core.engine import Engine, handles
 from referee.core.errors import InvalidInput, RuleViolation
 from referee.core.events import Event
+from referee.core.frozen import replace
 from referee.core.option import Option
 from referee.core.refusal import refuse
 from referee.got import events as ev
@@ -137,8 +137,8 @@ class GotEngine(SpecialEntries, Engine[GotState]):
                 nxt, rnd = 0, rnd + 1
             if not order[nxt].eliminated:
                 break
-        armies = tuple(a if a.moved is None and not a.recruited else a.copy_with(moved=None, recruited=False)
-                       for a in state.armies)  # only the armies that moved or recruited change
+        armies = tuple([a if a.moved is None and not a.recruited else a.copy_with(moved=None, recruited=False)
+                        for a in state.armies])  # only the armies that moved or recruited change
         return state.copy_with(mover=nxt, round=rnd, phase=Phase.MOVEMENT, armies=armies, end_creatures_this_turn=0,
                                spells_cast=(), god_called_this_phase=False, turn_notes=(), fought=(), end_creatures_named=())
 
@@ -232,7 +232,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
         settled = fight.settlement(state, e)
         f = fight.fight_of(state)
         after = settle_battle(state.copy_with(fight=None), settled, recorded=True)
-        record = dataclasses.replace(after.battles[-1], rounds=f.beaten, last_round=f.round, reinforcement=f.reinforcement,
+        record = replace(after.battles[-1], rounds=f.beaten, last_round=f.round, reinforcement=f.reinforcement,
                                      called_god=f.called_god, spells=f.spells,
                                      abilities=tuple((side, name) for side, name, _ in f.abilities))
         return after.copy_with(battles=(*after.battles[:-1], record))
@@ -346,7 +346,7 @@ class GotEngine(SpecialEntries, Engine[GotState]):
             refuse("got.eliminated.reason_missing",
                    InvalidInput("Bitte einen Grund angeben.", "Please give a reason.", sections=("28.11",)))
         state = eliminate(state, p.name)
-        left = [q for q in state.players if not q.eliminated]
+        left = state.players_left
         if len(left) == 1:
             state = state.copy_with(winner=left[0].name)
         if state.mover_player.name == p.name:

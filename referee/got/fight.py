@@ -15,12 +15,12 @@ code (:func:`referee.got.battle.settle_battle`) applies it — so both ways sett
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from collections.abc import Sequence
 
 from referee.core.errors import RuleViolation
 from referee.core.field import Field
+from referee.core.frozen import replace
 from referee.core.refusal import refuse
 from referee.got.army import max_size
 from referee.got.battle_rules import BEFORE_BATTLE, check_may_fight, reveal_titans
@@ -90,11 +90,11 @@ def standing_after(figures: Sequence[str], fight: Fight, side: Side, *, until: i
 def copies(state: GotState, fight: Fight, side: Side) -> list[tuple[str, int]]:
     """Every figure of ``side`` as (name, number): the figures of one kind counted 1, 2 … in the order of
     :func:`figures_of` (see :class:`referee.got.events.Copy`)."""
-    seen: Counter[str] = Counter()
+    seen: dict[str, int] = {}  # a plain dict: a Counter asks its __missing__ in Python for each new kind
     out = []
     for n in figures_of(state, fight, side):
-        seen[n] += 1
-        out.append((n, seen[n]))
+        k = seen[n] = seen.get(n, 0) + 1
+        out.append((n, k))
     return out
 
 
@@ -202,7 +202,7 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
         beaten += [(e.round, side, n) for n in found]
         fallen += [(side, n, k) for n, k in picked]
     timewarp = f.timewarp if f.timewarp is not None and f.timewarp[0] > f.round else None  # spent once passed
-    after = dataclasses.replace(f, round=e.round, beaten=(*f.beaten, *beaten), fallen=(*f.fallen, *fallen),
+    after = replace(f, round=e.round, beaten=(*f.beaten, *beaten), fallen=(*f.fallen, *fallen),
                                 timewarp=timewarp)
     damage = _damage(state, f, after, e)
     final = _titan_final(state, after, e)
@@ -211,7 +211,7 @@ def fight_round(state: GotState, e: BattleRound) -> GotState:
         chance = "forfeited" if state.reading(GodCallTiming) is GodCallTiming.FIRST_CHANCE else "open"
     if chance == "none" and e.beaten_defender and f.called_god is None:
         chance = "open"  # 18.1: the attacker beat a figure; the god may come in its next manoeuvre phase
-    after = dataclasses.replace(after, damage=damage, god_chance=chance, executer_kill=e.executer_kill,
+    after = replace(after, damage=damage, god_chance=chance, executer_kill=e.executer_kill,
                                 titan_final_round=e.round if final else None)
     state = state.copy_with(fight=after)
     return reveal_titans(state, state.army(f.attacker), state.army(f.defender))
@@ -307,7 +307,7 @@ def reinforce(state: GotState, e: Reinforced) -> GotState:
                              f"The reinforcement comes in the defender's manoeuvre phase of round {rnd} (after round {rnd - 1}).",
                              sections=(REINFORCE_SECTION, "15.6")))
     check_reinforcement(state, f, e.figure)
-    return state.copy_with(fight=dataclasses.replace(f, reinforcement=catalog().figure(e.figure).name))
+    return state.copy_with(fight=replace(f, reinforcement=catalog().figure(e.figure).name))
 
 
 def check_reinforcement(state: GotState, f: Fight, figure: str) -> None:
@@ -344,7 +344,7 @@ def call_god(state: GotState, e: GodCalled) -> GotState:
         refuse("got.fight.no_god_chance", RuleViolation(de, en, sections=(GOD_CALL_SECTION, "18.3")))
     check_god_call(state, f.attacker, e.figure, e.from_marker, standing(state, f, ATT))
     god = catalog().figure(e.figure).name
-    return state.copy_with(fight=dataclasses.replace(f, called_god=(god, e.from_marker), god_chance="used",
+    return state.copy_with(fight=replace(f, called_god=(god, e.from_marker), god_chance="used",
                                                                 called_after=f.round))
 
 
@@ -424,7 +424,7 @@ def use_ability(state: GotState, e: AbilityUsed) -> GotState:
                    RuleViolation(f"{name} hat seine einmalige Sonderfertigkeit schon eingesetzt.",
                                  f"{name} has already used its one-time ability.", sections=(ABILITY_SECTION,)))
         which = (fresh or left or [1])[0]
-    return state.copy_with(fight=dataclasses.replace(f, abilities=(*f.abilities, (side, name, which))))
+    return state.copy_with(fight=replace(f, abilities=(*f.abilities, (side, name, which))))
 
 
 def unused_abilities(state: GotState, f: Fight, side: Side) -> list[tuple[str, int]]:
@@ -461,7 +461,7 @@ def set_values(state: GotState, e: FigureValues) -> GotState:
                                  f"{name} already has {hits} hits: at power {e.power} it would be beaten.",
                                  sections=(STRENGTH_SECTION, HITS_SECTION)), item=k)
     entry = (side, name, e.number, e.power, e.skill, e.reason.strip())
-    return state.copy_with(fight=dataclasses.replace(f, values=(*f.values, entry)))
+    return state.copy_with(fight=replace(f, values=(*f.values, entry)))
 
 
 # -- the end and the settlement -------------------------------------------------------------------

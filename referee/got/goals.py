@@ -12,7 +12,7 @@ import functools
 import types
 from collections.abc import Mapping
 
-from referee.core.derived import derived
+from referee.core.derived import fact
 from referee.core.errors import RuleViolation, UnknownName
 from referee.core.field import Field
 from referee.core.refusal import refuse
@@ -48,7 +48,7 @@ def goal_title(key: str, lang: str = "de") -> str:
     return key
 
 
-@derived
+@fact
 def victory_points(p: Player) -> int:
     """The goals reached (26.3, 26.4) and what a correction gave beyond them (a paper total, 28.3); worked out once
     per player as the table stands (a player is frozen)."""
@@ -56,7 +56,7 @@ def victory_points(p: Player) -> int:
     return sum(table[k].points for k in p.goals if k in table) + p.extra_victory_points
 
 
-@derived
+@fact
 def benefits(p: Player) -> tuple[Benefit, ...]:
     """Benefits in force: only for a revealed Titan (26.2), by the points reached (26.5); once per player as the
     table stands."""

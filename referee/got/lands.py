@@ -24,7 +24,11 @@ from referee.got.sections import LANDS_SECTION
 
 
 class Terrain(enum.Enum):
-    """The 21 land types of 2.1/2.2 plus City and Dungeon (8.6) and the sea Whirl (9.2)."""
+    """The 21 land types of 2.1/2.2 plus City and Dungeon (8.6) and the sea Whirl (9.2).
+
+    What a terrain is (a tower, the centre, the sea ring) is asked for every army at every entry: each answer is kept
+    on the member the first time (a member's hash is worked out in Python, so a look-up in a set of them is not cheap).
+    """
 
     BRUSH = "Brush"
     PLAINS = "Plains"
@@ -51,22 +55,22 @@ class Terrain(enum.Enum):
     DUNGEON = "Dungeon"
     WHIRL = "Whirl"
 
-    @property
+    @functools.cached_property
     def is_tower(self) -> bool:
         """Tower lands (Tower-Länder, 9.3, 25): Tower, Ruin, Fort, Citytower, Darktower."""
         return self in _TOWERS
 
-    @property
+    @functools.cached_property
     def is_centre(self) -> bool:
         """City or Dungeon, the board centre (8.6)."""
         return self in (Terrain.CITY, Terrain.DUNGEON)
 
-    @property
+    @functools.cached_property
     def is_sea(self) -> bool:
         """Coast, Sea and Whirl belong to the outer sea ring (3.10, 27.4)."""
         return self in (Terrain.COAST, Terrain.SEA, Terrain.WHIRL)
 
-    @property
+    @functools.cached_property
     def is_labelled(self) -> bool:
         """Lands with a recruiting chart entry (beschriftete Felder, 8.4, 22.2)."""
         return not (self.is_tower or self.is_centre or self is Terrain.WHIRL)

@@ -11,9 +11,10 @@ from referee.core.errors import RuleViolation
 from referee.core.field import Field
 from referee.core.refusal import refuse
 from referee.got.battle_rules import is_sea_army
-from referee.got.catalog import FigureClass, catalog
+from referee.got.catalog import FigureClass
 from referee.got.goals import benefits
 from referee.got.lands import Land, Terrain
+from referee.got.markers import MASTERS
 from referee.got.numbers import NUMBERS
 from referee.got.sea import check_shore
 from referee.got.sections import TITAN_IMMUNITY_SECTION
@@ -26,7 +27,7 @@ NEUTRAL_TOWER_VALUE = NUMBERS.points.neutral_tower_min_army_value
 
 def _has_benefit(state: GotState, army: Army, name: str) -> bool:
     p = state.player(army.owner)
-    titan_army = bool({"Titan", "Phantom", "Dark-Titan"} & set(army.figures.names()))
+    titan_army = not army.figures.held().isdisjoint(MASTERS)
     return titan_army and any(b.name == name for b in benefits(p))
 
 
@@ -61,7 +62,7 @@ def check_move(state: GotState, army: Army, land: Land, distance: int, *, telepo
                              f"Armies move {m.min_lands} to {longest} lands ({distance}).",
                              sections=("8.4", "26.5") if benefit else ("8.4",)))
     names = army.figures.names()
-    figs = [catalog().figure(n) for n in names]
+    figs = army.figures.kinds()
     if land.terrain in (Terrain.SEA, Terrain.WHIRL) and not all(f.sea or f.amphibious or f.swimmer for f in figs):
         refuse("got.movement.only_armies_sea",
                RuleViolation("Nur Armeen aus See-Figuren ziehen auf Sea-Felder.",

@@ -23,7 +23,6 @@ turn, whichever comes first (6.1, 6.3, 6.4; interpretation ``got.forced_move``).
 from __future__ import annotations
 
 import dataclasses
-from collections import defaultdict
 
 from referee.core.derived import derived
 from referee.core.errors import InvalidInput, RuleViolation
@@ -56,13 +55,17 @@ class Problem:
 
 def own_tower(state: GotState, army: Army) -> bool:
     """The army stands on a tower land no other player's (or neutral) army holds (8.4)."""
-    return army.land.terrain.is_tower and all(a.owner == army.owner for a in state.armies_on(army.land.label))
+    if not army.land.terrain.is_tower:
+        return False
+    if army.owner == state.mover_player.name:  # the Mover's: asked of each at the end of movement
+        return army.land.label not in state.lands_of_others()
+    return all(a.owner == army.owner for a in state.armies_on(army.land.label))
 
 
 def holds(state: GotState, army: Army) -> bool:
     """The Titan army with the benefit Hold need not move (26.5)."""
     p = state.player(army.owner)
-    return bool(TITANS & set(army.figures.names())) and any(b.name == "Hold" for b in benefits(p))
+    return not TITANS.isdisjoint(army.figures.held()) and any(b.name == "Hold" for b in benefits(p))
 
 
 def under_forced_move(state: GotState, army: Army) -> bool:
@@ -74,7 +77,12 @@ def under_forced_move(state: GotState, army: Army) -> bool:
 
 def still_to_move(state: GotState) -> tuple[Army, ...]:
     """The Mover's armies under forced move that have neither moved nor been entered as blocked (6.2, 8.4)."""
-    return tuple(a for a in state.armies_of(state.mover_player.name) if a.moved is None and under_forced_move(state, a))
+    return _unmoved(state, state.armies_of(state.mover_player.name))
+
+
+def _unmoved(state: GotState, armies: tuple[Army, ...]) -> tuple[Army, ...]:
+    """:func:`still_to_move` of the Mover's ``armies``."""
+    return tuple([a for a in armies if a.moved is None and under_forced_move(state, a)])
 
 
 def fewest_to_move(state: GotState) -> tuple[str, ...]:
@@ -106,15 +114,28 @@ def movement_problems(state: GotState) -> tuple[Problem, ...]:
     mover = state.mover_player
     armies = state.armies_of(mover.name)
     out: list[Problem] = []
-    unmoved = still_to_move(state)
+    unmoved = _unmoved(state, armies)
     if unmoved:
         names = ", ".join(a.marker for a in unmoved)
         out.append(Problem(f"Diese Armeen stehen unter Zugzwang und sind noch nicht gezogen: {names}.",
                            f"These armies must move and have not moved yet: {names}.",
                            ("6.2", "8.4"), tuple(a.marker for a in unmoved)))
     first = state.round == 1
-    for centre in (Terrain.CITY, Terrain.DUNGEON):
-        there = [a.marker for a in armies if a.land.terrain is centre]
+    # one pass over the armies: those in the City, in the Dungeon, and the others by their land
+    city: list[str] = []
+    dungeon: list[str] = []
+    by_land: dict[str, list[str]] = {}
+    for a in armies:
+        terrain = a.land.terrain
+        if terrain is Terrain.CITY:
+            city.append(a.marker)
+        elif terrain is Terrain.DUNGEON:
+            dungeon.append(a.marker)
+        elif a.land.label in by_land:
+            by_land[a.land.label].append(a.marker)
+        else:
+            by_land[a.land.label] = [a.marker]
+    for centre, there in ((Terrain.CITY, city), (Terrain.DUNGEON, dungeon)):
         if len(there) > 1:
             out.append(Problem(f"Höchstens eine Armee bleibt am Ende der Bewegung in {centre.value}: {', '.join(there)}.",
                                f"At most one army may stay in the {centre.value} at the end of movement: "
@@ -139,10 +160,6 @@ def movement_problems(state: GotState) -> tuple[Problem, ...]:
             out.append(Problem(f"{', '.join(banned)} muss den Tower verlassen, mit der Armee oder durch Teilung ({a.marker}).",
                                f"{', '.join(banned)} must leave the tower, with its army or by a split ({a.marker}).",
                                ("25.6", "24.4"), (a.marker,)))
-    by_land: dict[str, list[str]] = defaultdict(list)
-    for a in armies:
-        if not a.land.terrain.is_centre:
-            by_land[a.land.label].append(a.marker)
     for label, markers in by_land.items():
         if len(markers) > 1:
             out.append(Problem(f"Eigene Armeen stehen nicht auf demselben Land ({label}: {', '.join(markers)}); "

@@ -14,6 +14,7 @@ and, for what is not possible, the reasons.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections import Counter
 from collections.abc import Mapping
 
@@ -23,6 +24,7 @@ from referee.got.army import max_size
 from referee.got.catalog import FigureClass, catalog
 from referee.got.goals import GOALS_ONCE_SECTION
 from referee.got.lands import Terrain
+from referee.got.markers import MASTERS
 from referee.got.movement import BLOCKED_SECTION
 from referee.got.numbers import NUMBERS
 from referee.got.state import Role
@@ -106,14 +108,20 @@ class RecruitQuery:
                    InvalidInput("Siegpunkte und Lebenssteine sind nie negativ.", "Victory points and gems are never negative.",
                                 sections=(GOALS_ONCE_SECTION, "20.2")))
 
-    @property
+    @functools.cached_property
     def is_titan_army(self) -> bool:
-        return bool({"Titan", "Phantom", "Dark-Titan"} & set(self.army))
+        """The army holds its player's master (asked for every benefit a recruit looks at: once per query)."""
+        return not set(MASTERS).isdisjoint(self.army)
 
     def benefit(self, name: str) -> bool:
         """A VP benefit (by its name in 26.5) holds for the Titan army only when the Titan is revealed (26.2)."""
-        threshold = next(b.threshold for b in catalog().benefits if b.name == name)
-        return self.is_titan_army and self.titan_revealed and self.victory_points >= threshold
+        return self.is_titan_army and self.titan_revealed and self.victory_points >= _threshold(name)
+
+
+@functools.cache
+def _threshold(benefit: str) -> int:
+    """The victory points from which the benefit (by its name in 26.5) holds; the catalog is loaded once."""
+    return next(b.threshold for b in catalog().benefits if b.name == benefit)
 
 
 def _chart_kind(terrain: Terrain, role: Role) -> str | None:

@@ -13,13 +13,14 @@ True
 
 from __future__ import annotations
 
+from referee.core.derived import fact
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.got.catalog import catalog
 from referee.got.goals import credit
 from referee.got.lands import Land
 from referee.got.sections import SPECIAL_FIGURES_SECTION
-from referee.got.state import Army, GotState, Player
+from referee.got.state import Army, Counts, GotState, Player
 
 LEADERS = frozenset({"Aquarian", "Siren"})
 GOAL = "sea_army_lands"
@@ -40,21 +41,26 @@ def check_shore(state: GotState, army: Army, land: Land) -> GotState:
     scores the goal (3.10, 16.5, 27.4)."""
     if land.terrain.is_sea:
         return state
-    names = army.figures.names()
-    figs = [catalog().figure(n) for n in names]
-    tied = [f.name for f in figs if f.sea and not f.amphibious]
-    amphibious = [f.name for f in figs if f.amphibious]
+    tied, amphibious, led = _at_sea(army.figures)
     p = state.player(army.owner)
-    led = bool(LEADERS & set(names))
-    ashore = [] if led or landed(p) else amphibious
+    ashore = [] if led or landed(p) else list(amphibious)
     if tied or ashore:
         refuse("got.sea.sea_creatures_stay",
-               RuleViolation(f"See-Kreaturen bleiben in Coast und Sea ({', '.join(tied + ashore)}).",
-                             f"Sea creatures stay in Coast and Sea ({', '.join(tied + ashore)}).",
+               RuleViolation(f"See-Kreaturen bleiben in Coast und Sea ({', '.join([*tied, *ashore])}).",
+                             f"Sea creatures stay in Coast and Sea ({', '.join([*tied, *ashore])}).",
                              sections=("3.10", SPECIAL_FIGURES_SECTION, "27.4")))
     if not amphibious or not army.land.terrain.is_sea:
         return state  # nothing comes ashore, or it is ashore already
     return state.with_player(credit(p, GOAL))  # 26.3, 26.4: scored once
+
+
+@fact
+def _at_sea(figures: Counts) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
+    """Of an army's figures: the sea creatures tied to Coast and Sea, the amphibious ones (each as often as counted) and
+    whether a leader is among them (3.10, 27.4); once per multiset (every move asks, and a move keeps the figures)."""
+    figs = figures.kinds()
+    return (tuple(f.name for f in figs if f.sea and not f.amphibious), tuple(f.name for f in figs if f.amphibious),
+            not LEADERS.isdisjoint(figures.held()))
 
 
 def check_sea_split(state: GotState, army: Army) -> None:

@@ -52,7 +52,7 @@ class SpecialEntries(Engine[GotState]):
 
     def _pass_turn_of(self, state: GotState, name: str) -> GotState:
         """An eliminated Mover's turn passes on (as after 28.11)."""
-        left = [p for p in state.players if not p.eliminated]
+        left = state.players_left
         if state.mover_player.name == name and len(left) > 1:
             return self.apply(state, ev.TurnEnded(player=name))
         return state

@@ -7,11 +7,11 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable
 
 from referee.core.errors import RuleViolation
 from referee.core.field import Field
+from referee.core.frozen import replace
 from referee.core.refusal import refuse
 from referee.got.battle_rules import masters_in
 from referee.got.catalog import catalog
@@ -100,7 +100,7 @@ def check_spell(state: GotState, e: SpellUsed) -> GotState:
             cast_in = f.round + 1
             before = timewarp[1] if timewarp is not None and timewarp[0] == cast_in else 0
             timewarp = (cast_in, before + shift)
-        state = state.copy_with(fight=dataclasses.replace(
+        state = state.copy_with(fight=replace(
             f, spells=(*f.spells, (e.marker, spell.name)), timewarp=timewarp))
     return state
 

@@ -19,11 +19,12 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
-from referee.core.derived import Derives, derived, derived_from
+from referee.core.derived import Derives, carried, fact
 from referee.core.errors import RuleViolation, UnknownName
 from referee.core.interpretation import WithSettings
 from referee.core.words import word_of
 from referee.got.catalog import catalog
+from referee.got.figures import Figure
 from referee.got.lands import Land
 from referee.got.numbers import NUMBERS
 from referee.got.sections import MARKER_SECTION
@@ -68,7 +69,7 @@ class Counts(Derives):
         counter = Counter(names) if not isinstance(names, Mapping) else Counter(dict(names))
         return cls(tuple(sorted((k, v) for k, v in counter.items() if v > 0)))
 
-    @derived
+    @fact
     def __hash__(self) -> int:  # once per multiset: the parts of two states are compared by it (GotEngine.conserves)
         return hash(self.items)
 
@@ -82,14 +83,25 @@ class Counts(Derives):
         return 0
 
     @property
-    @derived
+    @fact
     def total(self) -> int:
         return sum(v for _, v in self.items)
 
-    @derived
+    @fact
     def names(self) -> tuple[str, ...]:
         """Every counted name, repeated by its count, sorted (once per multiset: an army's figures are asked often)."""
         return tuple(k for k, v in self.items for _ in range(v))
+
+    @fact
+    def held(self) -> frozenset[str]:
+        """Every counted name once (once per multiset: whether an army holds a master is asked at every move)."""
+        return frozenset(k for k, _ in self.items)
+
+    @fact
+    def kinds(self) -> tuple[Figure, ...]:
+        """The catalog's figure of every counted name, as :meth:`names` orders them (once per multiset: a move asks
+        what its army's figures are, and keeps them)."""
+        return tuple([catalog().figure(n) for n in self.names()])
 
     def plus(self, names: Iterable[str]) -> Counts:
         c = dict(self.items)
@@ -359,13 +371,28 @@ class GotState(WithSettings, Derives):
     def armies_on(self, label: str) -> tuple[Army, ...]:
         return tuple([a for a in self.armies if a.land.label == label])
 
-    @property
-    @derived_from("players")
+    @carried("players")
     def seat_order(self) -> tuple[Player, ...]:
         return tuple(sorted(self.players, key=lambda p: p.seat))
 
-    @property
+    @fact
+    def lands_of_others(self) -> frozenset[str]:
+        """The lands (by label) where an army not of the Mover stands — a battle, an enemy tower, a land the Mover's
+        army does not hold alone (6.3, 8.4, 25.6); once per state (the end of movement asks it of each of the Mover's
+        armies)."""
+        mover = self.mover_player.name
+        return frozenset({a.land.label for a in self.armies if a.owner != mover})
+
+    @carried("players")
+    def players_left(self) -> tuple[Player, ...]:
+        """The players still in the game, in their order (24.7, 28.11); asked after every entry (who won), kept while
+        the players stay."""
+        return tuple([p for p in self.players if not p.eliminated])
+
+    @carried("players", "mover")
     def mover_player(self) -> Player:
+        """The player whose turn it is (6.1); asked several times by every entry, kept while the players and the turn
+        stay."""
         return self.seat_order[self.mover]
 
     @property

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from referee.core.derived import derived
+from referee.core.derived import fact
 from referee.core.errors import RuleViolation
 from referee.core.refusal import refuse
 from referee.got.army import check_composition, max_size
@@ -109,12 +109,13 @@ def stays_in_tower(state: GotState, army: Army) -> list[str]:
     """Masters and elements of an army that stays on a tower land it did not enter this turn (25.6)."""
     if not army.land.terrain.is_tower or army.moved is not None:
         return []
-    if any(a.owner != army.owner for a in state.armies_on(army.land.label)):
+    if (army.land.label in state.lands_of_others() if army.owner == state.mover_player.name  # the Mover's: asked of each
+            else any(a.owner != army.owner for a in state.armies_on(army.land.label))):
         return []  # a battle for the land is still to come
     return list(_unstationable_in(army.figures))
 
 
-@derived
+@fact
 def _unstationable_in(figures: Counts) -> tuple[str, ...]:
     """:func:`unstationable` of an army's figures, once per multiset (every turn's end asks each army on a tower)."""
     return tuple(unstationable(figures.names()))

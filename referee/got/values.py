@@ -30,20 +30,26 @@ CURRENT_POWER = frozenset({"Titan", "Phantom", "Dark-Titan"})
 
 def titan_power(points: Fraction | int) -> int:
     """Power of a Titan, Phantom or Dark-Titan: points // 100, at least 6 (24.2, 16.5)."""
-    if points < 0:
+    if points.numerator < 0:  # a fraction's denominator is positive
         refuse("got.values.points_cannot_negative", InvalidInput(
             f"Kampfpunkte können nicht negativ sein ({points}).", f"Points cannot be negative ({points}).",
             sections=("20.2",),
         ))
     p = NUMBERS.points
-    return max(p.titan_power_minimum, int(Fraction(points) // p.titan_power_step))
+    return max(p.titan_power_minimum, _steps(points))
+
+
+def _steps(points: Fraction | int) -> int:
+    """The full steps of points reached (24.2): ``points // 100``, in whole numbers (asked for every Titan at every
+    battle; the fraction's own floor division is worked out in Python)."""
+    return points.numerator // (points.denominator * NUMBERS.points.titan_power_step)
 
 
 def next_power_at(points: Fraction | int) -> int:
     """The points at which the Titan's power next rises: every full step from the first step above the minimum
     on (24.2). ``next_power_at(0) == 700``, ``next_power_at(750) == 800``."""
     p = NUMBERS.points
-    return max(p.titan_power_minimum + 1, int(Fraction(points) // p.titan_power_step) + 1) * p.titan_power_step
+    return max(p.titan_power_minimum + 1, _steps(points) + 1) * p.titan_power_step
 
 
 def gems_for_beaten(figures: int) -> int:

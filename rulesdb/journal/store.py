@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -533,9 +533,10 @@ class GameStore:
                 .order_by(_EVENT.c.seq)
             ).all()
         with keeping():  # every entry decoded lives on
+            payloads = [payload for _, payload, *_ in rows]
             raws = told_versions(  # the set-up's readings
-                self._each(game_id, [(seq, payload) for seq, payload, *_ in rows], _json))
-            decoded = self._each(game_id, [(r[0], raw) for r, raw in zip(rows, raws, strict=True)], from_dict)
+                self._each_once(game_id, [r[0] for r in rows], payloads, payloads, _json))
+            decoded = self._each_once(game_id, [r[0] for r in rows], raws, [id(raw) for raw in raws], from_dict)
             events = tuple([ev for ev, r in zip(decoded, rows, strict=True) if not r[2]])
             redo = tuple([ev for ev, r in zip(decoded, rows, strict=True) if r[2]])
             keys = tuple([(int(r[3]), str(r[4])) for r in rows if not r[2]])
@@ -549,6 +550,20 @@ class GameStore:
             return [step(payload) for _, payload in items]
         except (RefereeError, ValueError, TypeError):
             return [cls._decode(game_id, seq, payload, step) for seq, payload in items]
+
+    @classmethod
+    def _each_once(cls, game_id: int, seqs: list[int], values: list[Any], keys: list[Hashable],  # Any: JSON
+                   step: Callable[[Any], T]) -> list[T]:
+        """:meth:`_each` of the entries ``values`` (at ``seqs``), each distinct one (by its key) worked out once: a
+        game repeats most of its entries word for word (each player's turn ends, the same moves), and what a stored
+        text is read or decoded to is the same every time (an event is frozen; the raw entries are only read), so
+        one object serves each repeat."""
+        first: dict[Hashable, tuple[int, Any]] = {}  # Any: JSON
+        for key, seq, value in zip(keys, seqs, values, strict=True):
+            if key not in first:
+                first[key] = (seq, value)
+        done = dict(zip(first, cls._each(game_id, list(first.values()), step), strict=True))
+        return [done[key] for key in keys]
 
     @staticmethod
     def _decode(game_id: int, seq: int, payload: Any, step: Callable[[Any], T]) -> T:  # Any: stored JSON
