@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import subprocess
@@ -51,8 +53,37 @@ class User:
             raise AssertionError(f"schriftfuehrer {' '.join(args)} -> {proc.returncode}\n{proc.stderr}")
         return proc
 
-    def json(self, *args: str) -> Any:
-        return json.loads(self.run(*args, "--json").stdout)
+    def json(self, *args: str, fresh: bool = True) -> Any:
+        """The ``--json`` answer of the command: in a new process, or (``fresh=False``) :meth:`call`'s."""
+        return json.loads((self.run if fresh else self.call)(*args, "--json").stdout)
+
+    def call(self, *args: str, check: bool = True, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+        """The same command through the command's own ``main`` in this process, with this user's folders and
+        working folder while it runs: its exit code, output and messages as :meth:`run` gives them, without a
+        process start (the steps of a flow between the ones that must start fresh: a flow keeps its real starts)."""
+        from ui.cli.main import main
+
+        out, err = io.StringIO(), io.StringIO()
+        saved, cwd, old_stdin = dict(os.environ), os.getcwd(), sys.stdin
+        os.environ.clear()
+        os.environ.update(self.env)
+        os.chdir(self.home)
+        sys.stdin = io.StringIO(stdin or "")
+        try:
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                try:
+                    code = main(list(args))
+                except SystemExit as exc:  # argparse's own usage message
+                    code = exc.code if isinstance(exc.code, int) else 2
+        finally:
+            sys.stdin = old_stdin
+            os.chdir(cwd)
+            os.environ.clear()
+            os.environ.update(saved)
+        proc = subprocess.CompletedProcess(["schriftfuehrer", *args], code, out.getvalue(), err.getvalue())
+        if check and code != 0:
+            raise AssertionError(f"schriftfuehrer {' '.join(args)} -> {code} (in this process)\n{proc.stderr}")
+        return proc
 
     def app(self, game_id: int, open_by: str, entries: list[Any] | None = None) -> dict[str, Any]:
         """Start the desktop app in a new process, open the game from the start page, make ``entries``."""
@@ -95,13 +126,13 @@ def quiet_rounds(setup: dict[str, object]) -> list[dict[str, object]]:
 
 def ten_quiet_rounds(user: User) -> int:
     """A stored Gods of Titan game in round 12, Anna to move, Ben's Blau 2 on Brush B (imported as a table's
-    export would be); the id."""
+    export would be, in this process: a set-up, not the flow a test starts fresh); the id."""
     if user.quiet_export is None:  # made once per user: the set-up of ``got new``, ten rounds added to its export
-        made = user.json("got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", BOARD_FILE)
-        export = json.loads(user.run("game", "export", str(made["game_id"])).stdout)
+        made = user.json("got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", BOARD_FILE, fresh=False)
+        export = json.loads(user.call("game", "export", str(made["game_id"])).stdout)
         export["events"] = quiet_rounds(export["events"][0])
         user.quiet_export = json.dumps(export)
-    game_id: int = json.loads(user.run("game", "import", "-", "--json", stdin=user.quiet_export).stdout)["game_id"]
+    game_id: int = json.loads(user.call("game", "import", "-", "--json", stdin=user.quiet_export).stdout)["game_id"]
     return game_id
 
 
