@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import os
 import subprocess
@@ -19,6 +17,7 @@ from referee.got import events as ev
 from referee.got.engine import GotEngine
 from referee.got.movement_end import fewest_to_move
 from referee.got.state import GotState
+from tests import in_process
 from tests.hang import HANG
 
 #: the drivers are scripts started in their own process by these tests, not test modules
@@ -61,26 +60,8 @@ class User:
         """The same command through the command's own ``main`` in this process, with this user's folders and
         working folder while it runs: its exit code, output and messages as :meth:`run` gives them, without a
         process start (the steps of a flow between the ones that must start fresh: a flow keeps its real starts)."""
-        from ui.cli.main import main
-
-        out, err = io.StringIO(), io.StringIO()
-        saved, cwd, old_stdin = dict(os.environ), os.getcwd(), sys.stdin
-        os.environ.clear()
-        os.environ.update(self.env)
-        os.chdir(self.home)
-        sys.stdin = io.StringIO(stdin or "")
-        try:
-            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-                try:
-                    code = main(list(args))
-                except SystemExit as exc:  # argparse's own usage message
-                    code = exc.code if isinstance(exc.code, int) else 2
-        finally:
-            sys.stdin = old_stdin
-            os.chdir(cwd)
-            os.environ.clear()
-            os.environ.update(saved)
-        proc = subprocess.CompletedProcess(["schriftfuehrer", *args], code, out.getvalue(), err.getvalue())
+        code, out, err = in_process.call(args, env=self.env, cwd=self.home, stdin=stdin or "")
+        proc = subprocess.CompletedProcess(["schriftfuehrer", *args], code, out, err)
         if check and code != 0:
             raise AssertionError(f"schriftfuehrer {' '.join(args)} -> {code} (in this process)\n{proc.stderr}")
         return proc

@@ -5,27 +5,24 @@ A case runs as a user runs it — a new process (:func:`run_fresh`) — where th
 environment of its own (a terminal's encoding is set when a program starts) or marked ``fresh``. The others run
 through the command's own ``main`` (:func:`run_here`), all in one fresh process started by the test
 (``python -m tests.hostile.second_check VALUES.json``: one JSON line per case, what went wrong), each with its
-own environment and working folder; a case still running after minutes counts as hung there too.
+own environment and working folder; a case still running after minutes counts as hung there too (-1).
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
-import io
 import json
 import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
-import traceback
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from tests.hostile.second_round import HANG, LONGEST_LINE, cases
+from tests.in_process import call
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -73,45 +70,10 @@ def run_fresh(argv: list[str], home: Path, env: dict[str, str] | None = None) ->
     return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
 
 
-class _Hung(Exception):
-    pass
-
-
-def _alarm(_sig: int, _frame: object) -> None:
-    raise _Hung
-
-
 def run_here(argv: list[str], home: Path, env: dict[str, str] | None = None) -> Answer:
     """The command through its own ``main`` in this process (the runner's, :func:`main`), with the user's
-    environment and working folder while it runs, nothing on standard input; still running after
-    :data:`HANG` seconds it is stopped by an alarm and counts as hung."""
-    from ui.cli.main import main as command
-
-    out, err = io.StringIO(), io.StringIO()
-    saved, cwd, stdin = dict(os.environ), os.getcwd(), sys.stdin
-    os.environ.clear()
-    os.environ.update(environment(home, env))
-    os.chdir(home)
-    sys.stdin = io.StringIO("")
-    signal.signal(signal.SIGALRM, _alarm)
-    signal.alarm(HANG)
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            code = command(argv)
-    except _Hung:
-        code = -1
-    except SystemExit as exc:  # argparse's own usage message
-        code = exc.code if isinstance(exc.code, int) else 2
-    except BaseException as exc:  # escaped main: shown as a traceback, as a new process would show it
-        err.write("Traceback (escaped main)\n" + "".join(traceback.format_exception(exc)))
-        code = -2
-    finally:
-        signal.alarm(0)
-        sys.stdin = stdin
-        os.chdir(cwd)
-        os.environ.clear()
-        os.environ.update(saved)
-    return code, out.getvalue(), err.getvalue()
+    environment and working folder while it runs, nothing on standard input (:func:`tests.in_process.call`)."""
+    return call(argv, env=environment(home, env), cwd=home)
 
 
 def check_case(index: int, case: dict[str, Any], values: dict[str, Any], run: Runner) -> list[str]:
