@@ -27,7 +27,7 @@ import pytest
 from tests.hang import HANG
 
 #: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
-pytestmark = pytest.mark.slow(100)
+pytestmark = pytest.mark.slow(60)
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent

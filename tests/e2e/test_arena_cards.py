@@ -8,7 +8,7 @@ import pytest
 
 from .conftest import User
 
-pytestmark = pytest.mark.slow(20)
+pytestmark = pytest.mark.slow(7)
 
 
 def test_colours_quick_line_and_unseen_cards(user: User) -> None:

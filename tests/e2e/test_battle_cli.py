@@ -11,7 +11,7 @@ import pytest
 from .conftest import User, ten_quiet_rounds
 
 #: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
-pytestmark = pytest.mark.slow(20)
+pytestmark = pytest.mark.slow(13)
 
 
 def add(user: User, game_id: int, entry: dict[str, object]) -> dict[str, object]:

@@ -14,7 +14,7 @@ from tests.printouts.pdftext import text
 
 from .conftest import User
 
-pytestmark = pytest.mark.slow(40)
+pytestmark = pytest.mark.slow(25)
 
 
 def test_a_note_is_made_shown_printed_exported_and_reopened(user: User) -> None:

@@ -8,7 +8,7 @@ import pytest
 from .conftest import BOARD_FILE, User
 
 #: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
-pytestmark = pytest.mark.slow(15)
+pytestmark = pytest.mark.slow(11)
 
 
 def test_a_turn_typed_into_the_quick_line_survives_a_restart(user: User) -> None:

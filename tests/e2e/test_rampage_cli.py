@@ -10,7 +10,7 @@ import pytest
 
 from .conftest import User
 
-pytestmark = pytest.mark.slow(15)
+pytestmark = pytest.mark.slow(9)
 
 
 def test_a_turn_with_named_cards_and_the_odds(user: User) -> None:

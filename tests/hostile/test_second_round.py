@@ -20,7 +20,7 @@ from .second_check import ROOT, check_case, fresh, run_fresh
 from .second_round import HANG, cases, full_disk, prepare, unmount
 
 #: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
-pytestmark = pytest.mark.slow(200)
+pytestmark = pytest.mark.slow(30)
 
 
 @pytest.fixture(scope="module")
