@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from typing import Any
 
 from hypothesis import HealthCheck, is_hypothesis_test, settings
@@ -22,19 +21,16 @@ def pytest_configure(config: object) -> None:
     # Never write into the real user's data directory from a test.
     os.environ.setdefault("SCHRIFTFUEHRER_DB", os.path.join(os.environ.get("TMPDIR", "/tmp"),
                                                            f"schriftfuehrer-test-{os.getpid()}.sqlite"))
-    # The many fresh processes of the suite (the command line, the app, the workers) compile the program's
-    # modules once and share the bytecode, kept in a folder of the run's own (never beside the sources), even
-    # where the environment says not to write bytecode (PYTHONDONTWRITEBYTECODE).
-    if "PYTHONPYCACHEPREFIX" not in os.environ:  # the first process of the run (the workers inherit it)
-        _BYTECODE.append(tempfile.TemporaryDirectory(prefix="schriftfuehrer-bytecode-"))
-        os.environ["PYTHONPYCACHEPREFIX"] = _BYTECODE[0].name
-        os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    # The many fresh processes of the suite (the workers, the command line, the app) compile the program's
+    # modules once and share the bytecode, kept where Python keeps it (``__pycache__``, ignored by git), even
+    # where the environment says not to write bytecode (PYTHONDONTWRITEBYTECODE; the workers inherit it). Not
+    # in a folder of the run's own (PYTHONPYCACHEPREFIX): Python then reads no other bytecode, and each worker
+    # compiled every installed package again (pytest, SQLAlchemy, Qt's, ReportLab …: 12 CPU seconds each).
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
 #: a property test's share of a file's time, in ordinary tests (its 60 examples): for the order of the files
 PROPERTY_TEST = 30
-#: the run's bytecode folder, removed when the process that made it ends
-_BYTECODE: list[tempfile.TemporaryDirectory[str]] = []
 
 
 def pytest_collection_modifyitems(config: object, items: list[Any]) -> None:
