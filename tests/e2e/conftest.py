@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +36,8 @@ class User:
 
     def __init__(self, home: Path) -> None:
         self.home = home
+        #: the rules reference an earlier start built, copied in before the app first starts (none: built then)
+        self.rules: Callable[[], Path] | None = None
         #: the export of ``ten_quiet_rounds``' game, made once per user (a table's file, imported again)
         self.quiet_export: str | None = None
         self.env = {**os.environ, "HOME": str(home), "XDG_DATA_HOME": str(home / "data"),
@@ -70,9 +74,17 @@ class User:
         """Start the desktop app in a new process, open the game from the start page, make ``entries``."""
         return self.drive("drive_app.py", str(game_id), open_by, json.dumps(entries or []))
 
+    def with_rules(self) -> None:
+        """The rules reference in this user's data folder, as the app's first start leaves it (:attr:`rules`)."""
+        kept = self.home / "data" / "schriftfuehrer" / "rules.sqlite"
+        if self.rules is not None and not kept.exists():
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(self.rules(), kept)
+
     def drive(self, script: str, *args: str) -> dict[str, Any]:
         """Run the driver ``script`` (beside this file) in a new process: it starts the app as
         ``schriftfuehrer`` does, works it like a person and prints one JSON line, which is returned."""
+        self.with_rules()
         proc = subprocess.run([sys.executable, str(HERE / script), *args], capture_output=True, text=True,
                               env=self.env, cwd=ROOT, timeout=HANG, check=False)
         assert proc.returncode == 0, proc.stderr
@@ -117,7 +129,25 @@ def ten_quiet_rounds(user: User) -> int:
     return game_id
 
 
+#: the rules reference as the app's first start builds it (``rules.sqlite``): built once per run of a worker
+_RULES: dict[Path, Path] = {}
+
+
 @pytest.fixture(scope="module")
 def user(tmp_path_factory: pytest.TempPathFactory) -> User:
-    """One user's machine for a module's tests (the rules reference is built once, at the first start)."""
-    return User(tmp_path_factory.mktemp("home"))
+    """One user's machine for a module's tests; before the app's first start it gets a copy of the rules reference
+    built once for every module (the app checks it is up to date and uses it)."""
+    made = User(tmp_path_factory.mktemp("home"))
+    made.rules = lambda: rules_reference(tmp_path_factory)
+    return made
+
+
+def rules_reference(factory: pytest.TempPathFactory) -> Path:
+    """The rules reference of this run of the worker, built at the first call."""
+    from rulesdb.rules.book import ensure_built
+
+    if factory.getbasetemp() not in _RULES:
+        path = factory.mktemp("rules") / "rules.sqlite"
+        ensure_built(path)
+        _RULES[factory.getbasetemp()] = path
+    return _RULES[factory.getbasetemp()]
