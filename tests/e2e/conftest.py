@@ -74,6 +74,12 @@ class User:
         """Start the desktop app in a new process, open the game from the start page, make ``entries``."""
         return self.drive("drive_app.py", str(game_id), open_by, json.dumps(entries or []))
 
+    def apps(self, plan: list[tuple[int, str, list[Any]]]) -> list[dict[str, Any]]:
+        """One start of the desktop app for several games: each ``(game_id, open_by, entries)`` of ``plan`` in turn
+        as :meth:`app` does it (back to the start page between them); what each showed."""
+        shown: list[dict[str, Any]] = self.drive("drive_app.py", "--games", json.dumps(plan))["games"]
+        return shown
+
     def with_rules(self) -> None:
         """The rules reference in this user's data folder, as the app's first start leaves it (:attr:`rules`)."""
         kept = self.home / "data" / "schriftfuehrer" / "rules.sqlite"

@@ -1,11 +1,12 @@
 """Every game of every kind, made on the command line, reopens in the desktop app after a restart, and the
 command line and the app give the same answer for the same entries.
 
-The steps a user starts run in new processes: ``schriftfuehrer <game> new`` creates the game; the app (no
-``--game``) opens a second game of the same set-up from the start page by double-click and is given the same
-entries as the command line's ``game add`` — accepted and refused ones —, quits; the app starts again, opens it
-with Enter (from the snapshot the first kept: no entry replayed) and shows the entry; the public Python API reads
-both games in a fresh process; the entry is undone and made again as the game's quick line (``<game> quick``).
+The steps a user starts run in new processes: ``schriftfuehrer <game> new`` creates each game; one start of the app
+(no ``--game``) opens a second game of the same set-up of each kind in turn from the start page by double-click and
+is given the same entries as the command line's ``game add`` — accepted and refused ones —, quits; the app starts
+again, opens each with Enter (from the snapshot the first start kept: no entry replayed) and shows the entry; the
+public Python API reads every game in one fresh process; each entry is undone and made again as the game's quick line
+(``<game> quick``).
 The steps between them run through the command's own ``main`` in this process (:meth:`User.call`): one refused
 ``game add`` per game still starts fresh.
 """
@@ -20,7 +21,7 @@ import pytest
 from .conftest import BOARD_FILE, User
 
 #: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
-pytestmark = pytest.mark.slow(70)
+pytestmark = pytest.mark.slow(40)
 
 #: game -> (the command line that makes it, one entry a scribe makes next, its label in the history)
 GAMES: dict[str, tuple[list[str], dict[str, object], str]] = {
@@ -75,51 +76,58 @@ def by_command_line(user: User, game_id: int, entries: list[Any]) -> list[dict[s
     return answers
 
 
-@pytest.mark.parametrize("game", list(GAMES))
-def test_a_stored_game_reopens_after_a_restart_and_both_front_ends_agree(user: User, game: str) -> None:
-    new, entry, label = GAMES[game]
-    shown_label = HISTORY.get(game, label)
-    made = user.json(*new)
-    assert made["game"] == game and made["entries"] == 1 and frozenset(made) == NEW_KEYS
-    by_cli, by_app = made["game_id"], user.json(*new, fresh=False)["game_id"]
-    entries = [entry, *REFUSED[game], {"type": f"{game}.no_such_entry", "data": {}}, "not an entry"]
+def test_every_kind_of_game_reopens_after_a_restart_and_both_front_ends_agree(user: User) -> None:
+    made = {game: user.json(*GAMES[game][0]) for game in GAMES}
+    for game, answer in made.items():
+        assert answer["game"] == game and answer["entries"] == 1 and frozenset(answer) == NEW_KEYS, answer
+    by_cli = {game: int(made[game]["game_id"]) for game in GAMES}
+    by_app = {game: int(user.json(*GAMES[game][0], fresh=False)["game_id"]) for game in GAMES}
+    entries = {game: [entry, *REFUSED[game], {"type": f"{game}.no_such_entry", "data": {}}, "not an entry"]
+               for game, (_, entry, _) in GAMES.items()}
 
-    first = user.app(by_app, "click", entries)
-    assert first["game_id"] == by_app and first["game"] == game
-    assert first["page"] is not None and first["history"][-1] == f"2. {shown_label}"
-    cli = by_command_line(user, by_cli, entries)
-    assert cli[0] is None and all(c is not None for c in cli[1:]), cli
-    assert [a is None for a in first["refusals"]] == [c is None for c in cli]
-    for c, a in zip(cli, first["refusals"], strict=True):
-        if c is not None and a is not None:
-            assert a["sections"] == c["sections"] and c["text"] in a["text"], (c, a)
-    exported = [json.loads(user.call("game", "export", str(g)).stdout) for g in (by_cli, by_app)]
-    assert exported[0]["events"] == exported[1]["events"] and exported[0]["redo"] == exported[1]["redo"]
+    # one start of the app opens each game from the start page by double-click and is given the entries
+    first = dict(zip(GAMES, user.apps([(by_app[g], "click", entries[g]) for g in GAMES]), strict=True))
+    for game, (_, _, label) in GAMES.items():
+        shown = first[game]
+        assert shown["game_id"] == by_app[game] and shown["game"] == game, (game, shown)
+        assert shown["page"] is not None and shown["history"][-1] == f"2. {HISTORY.get(game, label)}", (game, shown)
+        cli = by_command_line(user, by_cli[game], entries[game])
+        assert cli[0] is None and all(c is not None for c in cli[1:]), (game, cli)
+        assert [a is None for a in shown["refusals"]] == [c is None for c in cli], game
+        for c, a in zip(cli, shown["refusals"], strict=True):
+            if c is not None and a is not None:
+                assert a["sections"] == c["sections"] and c["text"] in a["text"], (game, c, a)
+        exported = [json.loads(user.call("game", "export", str(g)).stdout) for g in (by_cli[game], by_app[game])]
+        assert exported[0]["events"] == exported[1]["events"] and exported[0]["redo"] == exported[1]["redo"], game
 
-    again = user.app(by_app, "enter")  # from the snapshot the first app kept when it quit
-    assert again["game_id"] == by_app and again["history"] == first["history"]
-    kind = next(p.kind for g in __import__("printouts.registry").registry.GAMES if g.game.id == game for p in g.sheets)
+    # the app starts again and opens each with Enter, from the snapshot the first start kept when it quit
+    again = dict(zip(GAMES, user.apps([(by_app[g], "enter", []) for g in GAMES]), strict=True))
+    for game in GAMES:
+        assert again[game]["game_id"] == by_app[game] and again[game]["history"] == first[game]["history"], game
+    kinds = {g.game.id: g.sheets[0].kind for g in __import__("printouts.registry").registry.GAMES}
     out = user.python(  # the snapshot holds: opening records no entry, and derives what a full replay does
         "from pathlib import Path\n"
         "from referee.core.journal import Journal\n"
         "from rulesdb.journal import GameStore, open_journal\n"
         "from rulesdb.journal.session import open_game\n"
         "from printouts import render_pdf\n"
-        f"store = GameStore(); opened = open_game(store, {by_app}); loaded = store.load({by_app})\n"
-        "full = Journal(opened.journal.engine, loaded.events)\n"
-        "print(opened.recorded, opened.journal.state == full.state, len(opened.lines['de']))\n"
-        f"j = open_journal(GameStore(), {by_cli})\n"
-        "print(len(j), j.events[-1].label('de'))\n"
-        f"pdf = render_pdf({kind!r}, Path('sheet.pdf'), store=GameStore(), game_id={by_cli})\n"
-        "print(pdf.read_bytes()[:5].decode())\n")
-    assert out.splitlines() == ["0 True 2", f"2 {label}", "%PDF-"]
-    shown = user.json("game", "show", str(by_app), fresh=False)
-    assert [h["label"] for h in shown["history"]][-1] == shown_label and shown["entries"] == 2
+        f"for app, cli, kind in {[(by_app[g], by_cli[g], kinds[g]) for g in GAMES]!r}:\n"
+        "    store = GameStore(); opened = open_game(store, app); loaded = store.load(app)\n"
+        "    full = Journal(opened.journal.engine, loaded.events)\n"
+        "    print(opened.recorded, opened.journal.state == full.state, len(opened.lines['de']))\n"
+        "    j = open_journal(GameStore(), cli)\n"
+        "    print(len(j), j.events[-1].label('de'))\n"
+        "    pdf = render_pdf(kind, Path(f'sheet-{cli}.pdf'), store=GameStore(), game_id=cli)\n"
+        "    print(pdf.read_bytes()[:5].decode())\n")
+    assert out.splitlines() == [line for (_, _, label) in GAMES.values() for line in ("0 True 2", f"2 {label}", "%PDF-")]
 
-    undone = user.json(f"{game}", "undo", str(by_cli), fresh=False)
-    assert frozenset(undone) == CHANGE_KEYS and undone["entries"] == 1 and undone["game"] == game
-    quick = user.json(game, "quick", str(by_cli), QUICK[game])
-    assert quick["label"] == label and quick["entries"] == 2
-    refused = user.call(game, "quick", str(by_cli), "§§", check=False)
-    assert refused.returncode == 2 and "Traceback" not in refused.stderr
-    assert user.json("game", "show", str(by_cli), fresh=False)["entries"] == 2
+    for game, (_, _, label) in GAMES.items():
+        shown = user.json("game", "show", str(by_app[game]), fresh=False)
+        assert [h["label"] for h in shown["history"]][-1] == HISTORY.get(game, label) and shown["entries"] == 2
+        undone = user.json(f"{game}", "undo", str(by_cli[game]), fresh=False)
+        assert frozenset(undone) == CHANGE_KEYS and undone["entries"] == 1 and undone["game"] == game
+        quick = user.json(game, "quick", str(by_cli[game]), QUICK[game])
+        assert quick["label"] == label and quick["entries"] == 2, game
+        refused = user.call(game, "quick", str(by_cli[game]), "§§", check=False)
+        assert refused.returncode == 2 and "Traceback" not in refused.stderr, game
+        assert user.json("game", "show", str(by_cli[game]), fresh=False)["entries"] == 2, game
