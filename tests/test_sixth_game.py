@@ -23,6 +23,7 @@ from referee.core.journal import Journal
 from referee.core.limits import ENTRIES_LIMIT
 from rulesdb.journal import GameStore
 from rulesdb.journal.session import open_journal
+from tests import in_process
 from tests.hang import HANG
 from ui.service import GameService
 
@@ -112,19 +113,26 @@ def run(db: str, *args: str) -> subprocess.CompletedProcess[str]:
                           check=False)
 
 
+def here(db: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """The same command through the command's own ``main`` in this process (the demo game registered by :func:`demo`)."""
+    code, out, err = in_process.call(["--db", db, *args])
+    return subprocess.CompletedProcess(list(args), code, out, err)
+
+
 def test_the_command_line_in_a_new_process(tmp_path: Path) -> None:
-    """Step 5: ``schriftfuehrer game …`` takes it with no line of the command line written for it."""
+    """Step 5: ``schriftfuehrer game …`` takes it with no line of the command line written for it (the game made and
+    a refusal in new processes, the steps between them through the command's own ``main`` in this process)."""
     db = f"sqlite:///{tmp_path / 'g.sqlite'}"
     made = run(db, "game", "new", "--game", "demo", "--setup", json.dumps(SETUP), "--json")
     assert made.returncode == 0, made.stderr
     gid = str(json.loads(made.stdout)["game_id"])
-    assert run(db, "game", "add", gid, json.dumps(add(3))).returncode == 0
+    assert here(db, "game", "add", gid, json.dumps(add(3))).returncode == 0
     refused = run(db, "game", "add", gid, json.dumps(add(-7)))
     assert refused.returncode == 2 and "1.1" in refused.stderr
-    options = json.loads(run(db, "game", "options", gid, "--json").stdout)
+    options = json.loads(here(db, "game", "options", gid, "--json").stdout)
     assert options["game_id"] == int(gid) and len(options["options"]) == 2
-    assert run(db, "game", "undo", gid).returncode == 0
-    shown = json.loads(run(db, "game", "show", gid, "--json").stdout)
+    assert here(db, "game", "undo", gid).returncode == 0
+    shown = json.loads(here(db, "game", "show", gid, "--json").stdout)
     assert shown["game"] == "demo" and shown["entries"] == 1 and shown["redo"] == ["+3"]
     assert shown["header"]["players"] == ["Anna", "Ben"]
 

@@ -1,8 +1,8 @@
 """Games written by earlier versions (tests/compat/<commit>/, see README.md) open with today's program.
 
-Everything runs in fresh processes on copies of the corpus files: one small script per store that uses
-today's application layer and command line for all its games (list, show, print, import), a few real
-``schriftfuehrer`` calls, and the desktop app opening a corpus store from its start page.  An entry that
+Everything runs in fresh processes on copies of the corpus files: one small script that uses today's application
+layer and command line for every game of every store (list, show, print, import), a few real ``schriftfuehrer``
+calls, and the desktop app opening a corpus store from its start page.  An entry that
 today's rules judge differently is allowed (it is listed in ``judged_differently``); an error is not.
 """
 
@@ -27,7 +27,7 @@ import pytest
 from tests.hang import HANG
 
 #: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
-pytestmark = pytest.mark.slow(100)
+pytestmark = pytest.mark.slow(60)
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -41,8 +41,10 @@ VERSIONS_BY_AGE = sorted(VERSIONS, key=lambda v: (json.loads((HERE / v / "manife
 WRITES: dict[str, tuple[str, set[int]]] = {"3e75909": ("3", {4})}
 JUDGED_KEYS = {"seq", "sections", "message_de", "message_en", "applied", "rules", "internal"}
 
-#: runs in a fresh process of today's program: every game of one store through the application layer
-#: and the command line (``ui.cli.main.main`` in this process, so that the corpus needs few processes)
+#: runs in a fresh process of today's program: every game of every store through the application layer
+#: and the command line (``ui.cli.main.main`` in this process, so that the corpus needs few processes); its
+#: argument is a JSON file of jobs, one per store: the store, the store to import into, the folder for the
+#: sheets, the file for the answers, the exports
 SCRIPT = r"""
 import contextlib, io, json, sys
 from pathlib import Path
@@ -69,30 +71,36 @@ def parsed(result):
         return None
 
 
-url, imports_url, pdfs, result_file = sys.argv[1], sys.argv[2], Path(sys.argv[3]), Path(sys.argv[4])
-exports = sys.argv[5:]
-service = GameService(url)
-listed = [{"id": g.id, "game": g.game, "title": g.title, "entries": g.events} for g in service.games()]
-service.close()
-shows, prints, imported = {}, {}, {}
-for g in listed:
-    r = cli("--db", url, "game", "show", g["id"], "--json")
-    shows[g["id"]] = {"rc": r["rc"], "err": r["err"][-2000:], "json": parsed(r)}
-    kinds = [k for k, info in KINDS.items() if info.game == g["game"]][:1]
-    kinds += [k for k in ("got-battles",) if g["game"] == "got"]
-    for kind in kinds:
-        pdf = pdfs / f"{g['id']}-{kind}.pdf"
-        r = cli("--db", url, "print", kind, "--game-id", g["id"], "-o", pdf)
-        prints[f"{g['id']}:{kind}"] = {"rc": r["rc"], "err": r["err"][-2000:], "pdf": str(pdf)}
-for path in exports:
-    r = cli("--db", imports_url, "game", "import", path, "--json")
-    data = parsed(r)
-    new_id = data.get("game_id") if data else None
-    show = cli("--db", imports_url, "game", "show", new_id, "--json") if new_id else None
-    imported[Path(path).name] = {"rc": r["rc"], "err": r["err"][-2000:], "game_id": new_id,
-                                 "show_rc": show and show["rc"], "show_err": show and show["err"][-2000:],
-                                 "show": show and parsed(show)}
-result_file.write_text(json.dumps({"listed": listed, "shows": shows, "prints": prints, "imported": imported}))
+def store(url, imports_url, pdfs, result_file, exports):
+    pdfs, result_file = Path(pdfs), Path(result_file)
+    service = GameService(url)
+    listed = [{"id": g.id, "game": g.game, "title": g.title, "entries": g.events} for g in service.games()]
+    service.close()
+    shows, prints, imported = {}, {}, {}
+    for g in listed:
+        r = cli("--db", url, "game", "show", g["id"], "--json")
+        shows[g["id"]] = {"rc": r["rc"], "err": r["err"][-2000:], "json": parsed(r)}
+        kinds = [k for k, info in KINDS.items() if info.game == g["game"]][:1]
+        kinds += [k for k in ("got-battles",) if g["game"] == "got"]
+        for kind in kinds:
+            pdf = pdfs / f"{g['id']}-{kind}.pdf"
+            r = cli("--db", url, "print", kind, "--game-id", g["id"], "-o", pdf)
+            prints[f"{g['id']}:{kind}"] = {"rc": r["rc"], "err": r["err"][-2000:], "pdf": str(pdf)}
+    for path in exports:
+        r = cli("--db", imports_url, "game", "import", path, "--json")
+        data = parsed(r)
+        new_id = data.get("game_id") if data else None
+        show = cli("--db", imports_url, "game", "show", new_id, "--json") if new_id else None
+        imported[Path(path).name] = {"rc": r["rc"], "err": r["err"][-2000:], "game_id": new_id,
+                                     "show_rc": show and show["rc"], "show_err": show and show["err"][-2000:],
+                                     "show": show and parsed(show)}
+    listing = cli("--db", url, "game", "list", "--json")
+    result_file.write_text(json.dumps({"listed": listed, "shows": shows, "prints": prints, "imported": imported,
+                                       "listing": listing}))
+
+
+for job in json.loads(Path(sys.argv[1]).read_text(encoding="utf-8")):
+    store(**job)
 """
 
 
@@ -124,16 +132,13 @@ def manifest(version: str) -> dict[str, Any]:
 
 
 class Run:
-    """One corpus store opened by today's program (a copy), and what it answered."""
+    """One corpus store opened by today's program (a copy), and what it answered (:func:`run_all`)."""
 
     def __init__(self, version: str, tmp: Path) -> None:
         self.version = version
         self.folder = HERE / version
         self.manifest = manifest(version)
         self.before = digest(self.folder)
-        home = tmp / "home"
-        home.mkdir()
-        self.env = environment(home)
         self.store = tmp / "games.sqlite"
         shutil.copyfile(self.folder / "games.sqlite", self.store)
         self.url = f"sqlite:///{self.store}"
@@ -144,13 +149,14 @@ class Run:
         exports[0].parent.mkdir()
         for g, path in zip(self.games, exports, strict=True):
             shutil.copyfile(self.folder / g["export"], path)
-        result = tmp / "result.json"
-        proc = subprocess.run([sys.executable, "-c", SCRIPT, self.url, self.imports_url, str(pdfs), str(result),
-                               *map(str, exports)], capture_output=True, text=True, env=self.env, cwd=home,
-                              timeout=600, check=False)
-        assert proc.returncode == 0, proc.stderr[-4000:]
-        self.result: dict[str, Any] = json.loads(result.read_text(encoding="utf-8"))
-        self.listed = schriftfuehrer(self.env, "--db", self.url, "game", "list", "--json")
+        self.job = {"url": self.url, "imports_url": self.imports_url, "pdfs": str(pdfs),
+                    "result_file": str(tmp / "result.json"), "exports": [str(p) for p in exports]}
+        self.result: dict[str, Any] = {}
+        self.after: dict[str, str] = {}
+
+    def answered(self) -> None:
+        """Take what the script answered for this store (and the corpus files as they are now)."""
+        self.result = json.loads(Path(self.job["result_file"]).read_text(encoding="utf-8"))
         self.after = digest(self.folder)
 
     @property
@@ -165,9 +171,24 @@ class Run:
         return data
 
 
-@pytest.fixture(scope="module", params=VERSIONS)
-def run(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Run:
-    return Run(request.param, tmp_path_factory.mktemp(f"compat-{request.param}"))
+@pytest.fixture(scope="module")
+def run_all(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Run]:
+    """Every corpus store, copied, opened by :data:`SCRIPT` in one fresh process of today's program."""
+    runs = {v: Run(v, tmp_path_factory.mktemp(f"compat-{v}")) for v in VERSIONS}
+    home = tmp_path_factory.mktemp("compat-home")
+    jobs = home / "jobs.json"
+    jobs.write_text(json.dumps([r.job for r in runs.values()]), encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(jobs)], capture_output=True, text=True,
+                          env=environment(home), cwd=home, timeout=HANG, check=False)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    for r in runs.values():
+        r.answered()
+    return runs
+
+
+@pytest.fixture(params=VERSIONS)
+def run(request: pytest.FixtureRequest, run_all: dict[str, Run]) -> Run:
+    return run_all[request.param]
 
 
 def test_there_is_a_corpus() -> None:
@@ -215,8 +236,9 @@ def test_the_corpus_files_are_untouched_by_the_run(run: Run) -> None:
 
 
 def test_every_game_is_listed_with_its_entries(run: Run) -> None:
-    assert run.listed.returncode == 0, run.listed.stderr
-    listed = {g["game_id"]: g for g in json.loads(run.listed.stdout)["games"]}
+    listing = run.result["listing"]
+    assert listing["rc"] == 0, listing["err"]
+    listed = {g["game_id"]: g for g in json.loads(listing["out"])["games"]}
     for g in run.games:
         assert g["id"] in listed, f"{run.version}: game {g['id']} ({g['title']}) is not listed"
         assert listed[g["id"]]["game"] == g["game"]
@@ -400,6 +422,11 @@ def test_an_export_of_the_first_release_imports_with_the_real_command(tmp_path: 
     shown = schriftfuehrer(env, "--db", url, "game", "show", str(json.loads(made.stdout)["game_id"]))
     assert shown.returncode == 0, shown.stderr
     assert f"{g['entries']}. " in shown.stdout
+    shutil.copyfile(HERE / version / "games.sqlite", tmp_path / "old.sqlite")  # the oldest store, listed fresh too
+    listed = schriftfuehrer(env, "--db", f"sqlite:///{tmp_path / 'old.sqlite'}", "game", "list", "--json")
+    assert listed.returncode == 0, listed.stderr
+    assert {(g["game_id"], g["entries"]) for g in json.loads(listed.stdout)["games"]} == {
+        (g["id"], g["entries"]) for g in manifest(version)["games"]}
 
 
 def test_the_desktop_app_opens_a_corpus_store_from_its_start_page(tmp_path: Path) -> None:

@@ -8,6 +8,10 @@ clicked) — or, for ``{"quick": LINE}``, typed into the quick-entry line with E
 ``waiting`` and lets the app run until FILE exists (another process works on the store meanwhile) — prints one JSON line
 (the game opened, the history as shown, each entry's refusal: its text
 and sections, or null) and quits through the window.
+
+``python drive_app.py --games PLAN_JSON`` does the same for each ``[GAME_ID, OPEN_BY, ENTRIES]`` of the list in turn,
+in the one app (back to the start page with Ctrl+O between them), and prints ``{"games": [...]}``: one start of the
+app for several games.
 """
 
 from __future__ import annotations
@@ -31,9 +35,12 @@ def _window() -> Any:
     return next(w for w in QtWidgets.QApplication.topLevelWidgets() if isinstance(w, MainWindow))
 
 
-def drive(game_id: int, open_by: str, entries: list[str]) -> None:
+def drive(plan: list[tuple[int, str, list[str]]], several: bool) -> None:
     try:
-        _drive(game_id, open_by, entries)
+        shown = [_drive(game_id, open_by, entries) for game_id, open_by, entries in plan]
+        print(json.dumps({"games": shown} if several else shown[0]), flush=True)
+        _window().close()
+        QtWidgets.QApplication.quit()
     except BaseException:
         import traceback
 
@@ -41,11 +48,11 @@ def drive(game_id: int, open_by: str, entries: list[str]) -> None:
         QtWidgets.QApplication.exit(1)
 
 
-def _drive(game_id: int, open_by: str, entries: list[str]) -> None:
+def _drive(game_id: int, open_by: str, entries: list[str]) -> dict[str, Any]:
     w = _window()
     w.activateWindow()
     QtTest.QTest.qWaitForWindowActive(w, 2000)
-    if w.session is not None:  # the last game was continued at start: Ctrl+O shows the start page
+    if w.session is not None:  # the last game was continued at start (or one is open): Ctrl+O shows the start page
         QtTest.QTest.keyClick(w, QtCore.Qt.Key.Key_O, QtCore.Qt.KeyboardModifier.ControlModifier)
     view, model = w.start.all_view, w.start.games
     row = next(i for i, g in enumerate(model.games) if g.id == game_id)
@@ -58,10 +65,8 @@ def _drive(game_id: int, open_by: str, entries: list[str]) -> None:
         QtTest.QTest.keyClick(view, QtCore.Qt.Key.Key_Return)
     refusals = [_enter(w, entry) for entry in entries] if w.game_id == game_id else []
     history = [w.history.data(w.history.index(i)) for i in range(w.history.rowCount())]
-    print(json.dumps({"game_id": w.game_id, "game": w.game, "page": type(w.page).__name__ if w.page else None,
-                      "history": history, "refusals": refusals}), flush=True)
-    w.close()
-    QtWidgets.QApplication.quit()
+    return {"game_id": w.game_id, "game": w.game, "page": type(w.page).__name__ if w.page else None,
+            "history": history, "refusals": refusals}
 
 
 def _enter(w: Any, entry: str) -> dict[str, Any] | None:
@@ -99,9 +104,10 @@ def _enter(w: Any, entry: str) -> dict[str, Any] | None:
 
 def main(argv: list[str]) -> int:
     app = make_app()
-    game_id, open_by = int(argv[0]), argv[1]
-    entries = [json.dumps(e) for e in json.loads(argv[2])] if len(argv) > 2 else []
-    QtCore.QTimer.singleShot(0, lambda: drive(game_id, open_by, entries))
+    several = argv[0] == "--games"
+    plan = json.loads(argv[1]) if several else [[argv[0], argv[1], json.loads(argv[2]) if len(argv) > 2 else []]]
+    steps = [(int(game_id), open_by, [json.dumps(e) for e in entries]) for game_id, open_by, entries in plan]
+    QtCore.QTimer.singleShot(0, lambda: drive(steps, several))
     QtCore.QTimer.singleShot(600_000, app.quit)  # never hang a test run (minutes: a loaded machine is slow, not hung)
     return run_app([])
 

@@ -8,11 +8,11 @@ import pytest
 from .conftest import BOARD_FILE, User
 
 #: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
-pytestmark = pytest.mark.slow(15)
+pytestmark = pytest.mark.slow(11)
 
 
 def test_a_turn_typed_into_the_quick_line_survives_a_restart(user: User) -> None:
-    made = user.json("got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", BOARD_FILE)
+    made = user.json("got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb", "--board", BOARD_FILE, fresh=False)
     game_id = made["game_id"]
     lines = ["R2 Citytower 3", "R2 B12 3", "land Hills Q7", "R1 Q7 2", "R2+G", "e"]
     first = user.app(game_id, "click", [{"quick": line} for line in lines])
@@ -24,5 +24,5 @@ def test_a_turn_typed_into_the_quick_line_survives_a_restart(user: User) -> None
     assert [h.split(". ", 1)[1].split(" — ")[0] for h in first["history"] if h[:1].isdigit()][1:] == labels
     again = user.app(game_id, "enter")
     assert again["history"] == first["history"]
-    state = user.json("got", "state", str(game_id))
+    state = user.json("got", "state", str(game_id), fresh=False)
     assert state["mover"] == "Ben" and state["round"] == 1

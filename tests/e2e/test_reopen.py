@@ -1,21 +1,27 @@
-"""Every game of every kind, made on the command line, reopens in the desktop app after a restart.
+"""Every game of every kind, made on the command line, reopens in the desktop app after a restart, and the
+command line and the app give the same answer for the same entries.
 
-Each step runs in a new process, as a user starts the product: ``schriftfuehrer <game> new`` creates
-the game; the app (no ``--game``) opens it from the start page by double-click, makes one entry, quits;
-the app starts again, opens it with Enter (from the snapshot the first kept: no entry replayed) and shows the
-entry; the public Python API reads it too.
+The steps a user starts run in new processes: ``schriftfuehrer <game> new`` creates each game; one start of the app
+(no ``--game``) opens a second game of the same set-up of each kind in turn from the start page by double-click and
+is given the same entries as the command line's ``game add`` — accepted and refused ones —, quits; the app starts
+again, opens each with Enter (from the snapshot the first start kept: no entry replayed) and shows the entry; the
+public Python API reads every game in one fresh process; each entry is undone and made again as the game's quick line
+(``<game> quick``).
+The steps between them run through the command's own ``main`` in this process (:meth:`User.call`): one refused
+``game add`` per game still starts fresh.
 """
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
 from .conftest import BOARD_FILE, User
 
 #: a long file (about its CPU seconds): started first, longest first (tests/conftest.py)
-pytestmark = pytest.mark.slow(105)
+pytestmark = pytest.mark.slow(40)
 
 #: game -> (the command line that makes it, one entry a scribe makes next, its label in the history)
 GAMES: dict[str, tuple[list[str], dict[str, object], str]] = {
@@ -37,63 +43,91 @@ HISTORY = {"weiss": "A zieht 5: Kaze, Hana, Tori, Yuki, Sora"}
 QUICK = {"got": "R2 B 3", "arena": "An 4", "rampage": "z", "burgenkrieg": "zug", "weiss": "z A Kaze Hana Tori Yuki Sora"}
 
 
-@pytest.mark.parametrize("game", list(GAMES))
-def test_a_stored_game_reopens_after_a_restart(user: User, game: str) -> None:
-    new, entry, label = GAMES[game]
-    label = HISTORY.get(game, label)
-    made = user.json(*new)
-    assert made["game"] == game and made["entries"] == 1
-    game_id = made["game_id"]
-
-    first = user.app(game_id, "click", [entry])
-    assert first["game_id"] == game_id and first["game"] == game and first["refusals"] == [None]
-    assert first["page"] is not None and first["history"][-1] == f"2. {label}"
-
-    again = user.app(game_id, "enter")  # from the snapshot the first app kept when it quit
-    assert again["game_id"] == game_id and again["history"] == first["history"]
-    kept = user.python(  # the snapshot holds: opening records no entry, and derives what a full replay does
-        "from referee.core.journal import Journal\n"
-        "from rulesdb.journal import GameStore\n"
-        "from rulesdb.journal.session import open_game\n"
-        f"store = GameStore(); opened = open_game(store, {game_id}); loaded = store.load({game_id})\n"
-        "full = Journal(opened.journal.engine, loaded.events)\n"
-        "print(opened.recorded, opened.journal.state == full.state, len(opened.lines['de']))\n")
-    assert kept.split() == ["0", "True", "2"]
-
-    shown = user.json("game", "show", str(game_id))
-    assert [h["label"] for h in shown["history"]][-1] == label and shown["entries"] == 2
-
-
+#: entries that break a rule right after the set-up and the first entry (each refused, nothing stored)
+REFUSED: dict[str, list[dict[str, Any]]] = {
+    "got": [{"type": "got.turn_ended", "data": {"player": "Cleo"}},
+            {"type": "got.move", "data": {"marker": "Rot 2", "to": "Brush:B", "distance": 3}}],
+    "arena": [{"type": "arena.bid", "data": {"player": "Ben", "value": 99}}],
+    "rampage": [{"type": "rampage.draw", "data": {"player": "Anna"}}],
+    "burgenkrieg": [{"type": "burgenkrieg.turn", "data": {"player": "Nobody"}}],
+    "weiss": [{"type": "weiss.draw", "data": {"player": "A", "cards": ["Kaze"]}}],
+}
 #: the keys of the command line's ``--json`` answers, the same in every game: a new game, then a change
 NEW_KEYS = frozenset({"game_id", "game", "title", "entries"})
 CHANGE_KEYS = frozenset({"game_id", "game", "title", "entries", "label"})
 
 
-@pytest.mark.parametrize("game", list(GAMES))
-def test_the_python_api_reads_a_stored_game_in_a_fresh_process(user: User, game: str) -> None:
-    """The game made and changed on the command line (its ``--json`` answers have the keys of every game's) is
-    read by the public Python API in a fresh process; then the entry is undone with ``<game> undo`` and made again
-    as the game's quick line (``<game> quick``); a line that is no entry is refused, nothing stored."""
-    new, entry, label = GAMES[game]
-    made = user.json(*new)
-    game_id = made["game_id"]
-    added = user.json("game", "add", str(game_id), json.dumps(entry))
-    assert made["game"] == added["game"] == game and added["label"] == label
-    kind = next(p.kind for g in __import__("printouts.registry").registry.GAMES if g.game.id == game for p in g.sheets)
-    out = user.python(
-        "from rulesdb.journal import GameStore, open_journal\n"
-        "from printouts import render_pdf\n"
+def by_command_line(user: User, game_id: int, entries: list[Any]) -> list[dict[str, Any] | None]:
+    """``game add`` of each entry (the first refused one in a new process): None where it was stored, else the
+    refusal's text and sections as the ``--json`` answer says them."""
+    answers: list[dict[str, Any] | None] = []
+    added: dict[str, Any] = {}
+    fresh = 1  # the first refused one
+    for n, e in enumerate(entries):
+        proc = (user.run if n == fresh else user.call)("game", "add", str(game_id), json.dumps(e), "--json", check=False)
+        if proc.returncode == 0:
+            answers.append(None)
+            added = json.loads(proc.stdout)
+        else:
+            assert proc.returncode == 2 and "Traceback" not in proc.stderr, proc.stderr
+            answer = json.loads(proc.stdout)
+            answers.append({"text": answer["message_de"], "sections": answer["sections"]})
+    assert frozenset(added) == CHANGE_KEYS, added
+    return answers
+
+
+def test_every_kind_of_game_reopens_after_a_restart_and_both_front_ends_agree(user: User) -> None:
+    made = {game: user.json(*GAMES[game][0]) for game in GAMES}
+    for game, answer in made.items():
+        assert answer["game"] == game and answer["entries"] == 1 and frozenset(answer) == NEW_KEYS, answer
+    by_cli = {game: int(made[game]["game_id"]) for game in GAMES}
+    by_app = {game: int(user.json(*GAMES[game][0], fresh=False)["game_id"]) for game in GAMES}
+    entries = {game: [entry, *REFUSED[game], {"type": f"{game}.no_such_entry", "data": {}}, "not an entry"]
+               for game, (_, entry, _) in GAMES.items()}
+
+    # one start of the app opens each game from the start page by double-click and is given the entries
+    first = dict(zip(GAMES, user.apps([(by_app[g], "click", entries[g]) for g in GAMES]), strict=True))
+    for game, (_, _, label) in GAMES.items():
+        shown = first[game]
+        assert shown["game_id"] == by_app[game] and shown["game"] == game, (game, shown)
+        assert shown["page"] is not None and shown["history"][-1] == f"2. {HISTORY.get(game, label)}", (game, shown)
+        cli = by_command_line(user, by_cli[game], entries[game])
+        assert cli[0] is None and all(c is not None for c in cli[1:]), (game, cli)
+        assert [a is None for a in shown["refusals"]] == [c is None for c in cli], game
+        for c, a in zip(cli, shown["refusals"], strict=True):
+            if c is not None and a is not None:
+                assert a["sections"] == c["sections"] and c["text"] in a["text"], (game, c, a)
+        exported = [json.loads(user.call("game", "export", str(g)).stdout) for g in (by_cli[game], by_app[game])]
+        assert exported[0]["events"] == exported[1]["events"] and exported[0]["redo"] == exported[1]["redo"], game
+
+    # the app starts again and opens each with Enter, from the snapshot the first start kept when it quit
+    again = dict(zip(GAMES, user.apps([(by_app[g], "enter", []) for g in GAMES]), strict=True))
+    for game in GAMES:
+        assert again[game]["game_id"] == by_app[game] and again[game]["history"] == first[game]["history"], game
+    kinds = {g.game.id: g.sheets[0].kind for g in __import__("printouts.registry").registry.GAMES}
+    out = user.python(  # the snapshot holds: opening records no entry, and derives what a full replay does
         "from pathlib import Path\n"
-        f"j = open_journal(GameStore(), {game_id})\n"
-        "print(len(j), j.events[-1].label('de'))\n"
-        f"pdf = render_pdf({kind!r}, Path('sheet.pdf'), store=GameStore(), game_id={game_id})\n"
-        "print(pdf.read_bytes()[:5].decode())\n")
-    assert out.splitlines() == [f"2 {label}", "%PDF-"]
-    undone = user.json(f"{game}", "undo", str(game_id))
-    assert (frozenset(made), frozenset(added), frozenset(undone)) == (NEW_KEYS, CHANGE_KEYS, CHANGE_KEYS)
-    assert undone["entries"] == 1 and undone["game"] == game
-    quick = user.json(game, "quick", str(game_id), QUICK[game])
-    assert quick["label"] == label and quick["entries"] == 2
-    refused = user.run(game, "quick", str(game_id), "§§", check=False)
-    assert refused.returncode == 2 and "Traceback" not in refused.stderr and user.json("game", "show", str(game_id))[
-        "entries"] == 2
+        "from referee.core.journal import Journal\n"
+        "from rulesdb.journal import GameStore, open_journal\n"
+        "from rulesdb.journal.session import open_game\n"
+        "from printouts import render_pdf\n"
+        f"for app, cli, kind in {[(by_app[g], by_cli[g], kinds[g]) for g in GAMES]!r}:\n"
+        "    store = GameStore(); opened = open_game(store, app); loaded = store.load(app)\n"
+        "    full = Journal(opened.journal.engine, loaded.events)\n"
+        "    print(opened.recorded, opened.journal.state == full.state, len(opened.lines['de']))\n"
+        "    j = open_journal(GameStore(), cli)\n"
+        "    print(len(j), j.events[-1].label('de'))\n"
+        "    pdf = render_pdf(kind, Path(f'sheet-{cli}.pdf'), store=GameStore(), game_id=cli)\n"
+        "    print(pdf.read_bytes()[:5].decode())\n")
+    assert out.splitlines() == [line for (_, _, label) in GAMES.values() for line in ("0 True 2", f"2 {label}", "%PDF-")]
+
+    for game, (_, _, label) in GAMES.items():
+        shown = user.json("game", "show", str(by_app[game]), fresh=False)
+        assert [h["label"] for h in shown["history"]][-1] == HISTORY.get(game, label) and shown["entries"] == 2
+        undone = user.json(f"{game}", "undo", str(by_cli[game]), fresh=False)
+        assert frozenset(undone) == CHANGE_KEYS and undone["entries"] == 1 and undone["game"] == game
+        quick = user.json(game, "quick", str(by_cli[game]), QUICK[game])
+        assert quick["label"] == label and quick["entries"] == 2, game
+        refused = user.call(game, "quick", str(by_cli[game]), "§§", check=False)
+        assert refused.returncode == 2 and "Traceback" not in refused.stderr, game
+        assert user.json("game", "show", str(by_cli[game]), fresh=False)["entries"] == 2, game

@@ -42,15 +42,18 @@ def page_shows(url: str, entries: int) -> dict[str, Any]:
 
 
 def test_a_restore_beside_the_open_app_and_the_page_loses_no_entry(user: User, tmp_path: Path) -> None:
-    gid = user.json("rampage", "new", "--players", "Anna,Ben")["game_id"]
-    user.run("game", "note", str(gid), "--on", "0", "vorher")
-    backup = user.json("db", "backup")["file"]
-    user.run("game", "note", str(gid), "--on", "0", "nach der Sicherung")  # only in the file the restore replaces
+    # the game and its backup through the command's own main in this process; the page, the app and the restore
+    # in processes of their own, beside each other
+    gid = user.json("rampage", "new", "--players", "Anna,Ben", fresh=False)["game_id"]
+    user.call("game", "note", str(gid), "--on", "0", "vorher")
+    backup = user.json("db", "backup", fresh=False)["file"]
+    user.call("game", "note", str(gid), "--on", "0", "nach der Sicherung")  # only in the file the restore replaces
 
     display = subprocess.Popen([*user.command(), "display", str(gid), "--serve", "127.0.0.1:0"], env=user.env,
                                cwd=user.home, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     flag = tmp_path / "restored"
     after = ["eins", "zwei", "drei"]
+    user.with_rules()
     app = subprocess.Popen([sys.executable, str(HERE / "drive_app.py"), str(gid), "click",
                             json.dumps([note("im Programm"), {"wait": str(flag)}, *map(note, after)])],
                            env=user.env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

@@ -1,18 +1,15 @@
 """Run the catalogue of hostile inputs through ``schriftfuehrer``'s own ``main`` in this one process.
 
 ``python run_catalogue.py FOLDER`` prepares one game of each kind in a fresh store inside FOLDER, runs
-every case (a case still running after minutes, :data:`tests.hang.HANG`, is stopped by an alarm and counts as a
-hang) and prints one JSON line per case: exit code, seconds,
+every case through the command's own ``main`` (:func:`tests.in_process.call`: a case still running after minutes is
+stopped by an alarm and counts as a hang) and prints one JSON line per case: exit code, seconds,
 whether a traceback or an internal error showed, and whether any stored game changed.
 """
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import os
-import signal
 import sys
 import time
 import unicodedata
@@ -21,41 +18,13 @@ from typing import Any
 
 from catalogue import GAMES, cases
 
-from tests.hang import HANG
-
-
-class TimedOut(Exception):
-    pass
-
-
-def _alarm(_sig: int, _frame: Any) -> None:
-    raise TimedOut
+from tests import in_process
 
 
 def call(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str, float]:
-    from ui.cli.main import main
-
-    out, err = io.StringIO(), io.StringIO()
-    old_stdin = sys.stdin
-    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
     start = time.perf_counter()
-    signal.alarm(HANG)
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            code = main(argv)
-    except TimedOut:
-        code = -1
-    except SystemExit as exc:  # argparse's own usage message, as a user sees it
-        code = exc.code if isinstance(exc.code, int) else 2
-    except BaseException as exc:
-        import traceback
-
-        err.write("Traceback (escaped main)\n" + "".join(traceback.format_exception(exc)))
-        code = -2
-    finally:
-        signal.alarm(0)
-        sys.stdin = old_stdin
-    return code, out.getvalue(), err.getvalue(), time.perf_counter() - start
+    code, out, err = in_process.call(argv, stdin=stdin)
+    return code, out, err, time.perf_counter() - start
 
 
 def raw(text: str) -> bool:
@@ -90,7 +59,6 @@ def main(folder: str) -> int:
     tmp = Path(folder)
     db = f"sqlite:///{tmp / 'games.sqlite'}"
     (tmp / "deep.json").write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
-    signal.signal(signal.SIGALRM, _alarm)
     news = {"got": ["got", "new", "--players", "Anna:Rot,Ben:Blau,Cleo:Gelb"],
             "arena": ["arena", "new", "--players", "Anna,Ben,Cleo"], "rampage": ["rampage", "new", "--players", "Anna,Ben"],
             "burgenkrieg": ["burgenkrieg", "new", "--players", "Ann,Bob"],
@@ -103,11 +71,12 @@ def main(folder: str) -> int:
         code, out, err, _ = call(["--db", db, *news[game], "--json"])
         assert code == 0, err
         ids[game] = str(json.loads(out)["game_id"])
+    after = snapshot(db, ids)
     for case in cases():
         argv = [fill(a, {**ids, "tmp": str(tmp)}) for a in case["args"]]
         if argv[0] != "--db":
             argv = ["--db", db, *argv]
-        before = snapshot(db, ids)
+        before = after  # nothing but the cases writes to the store: what the last one left
         code, out, err, seconds = call(argv, case.get("stdin", b""))
         after = snapshot(db, ids)
         print(json.dumps({"args": [a[:60] for a in case["args"]], "code": code, "seconds": round(seconds, 3),

@@ -2,8 +2,9 @@
 export files of a newer format, a read-only address, pipes and devices where files belong, huge and deep
 files, a full disk, terminals without umlauts, long paths, markup in names.
 
-Every case is one ``schriftfuehrer`` command run as a user runs it — a new process, its own fresh copy of the
-prepared data folder (:func:`prepare`). Placeholders: ``{got}``, ``{bare}``, ``{battle}`` (game ids),
+Every case is one ``schriftfuehrer`` command with its own fresh copy of the prepared data folder (:func:`prepare`),
+run by :mod:`tests.hostile.second_check`: ``fresh`` (and every case with an ``env``) in a new process as a user runs
+it, the others through the command's own ``main`` in one process. Placeholders: ``{got}``, ``{bare}``, ``{battle}`` (game ids),
 ``{tmp}`` (the prepared inputs, shared and never written), ``{out}`` (the case's own scratch folder, with a
 named pipe ``fifo`` that no one writes to or reads from),
 ``{data}`` (the case's games folder), ``{backup}`` (a backup in it), ``{full}`` (a full disk).
@@ -45,11 +46,13 @@ def _restore_cases() -> list[dict[str, Any]]:
         ("{tmp}/empty.sqlite", "empty"), ("/dev/null", "not a regular file"),
         ("{tmp}/appid-only.sqlite", "no games tables"), ("{tmp}/rules.sqlite", "another program"),
         ("{tmp}/truncated.sqlite", "damaged or incomplete"), ("{tmp}/folder", "folder"),
-        ("{tmp}/missing.sqlite", "does not exist"), ("{out}/fifo", "not a regular file"),
+        ("{tmp}/missing.sqlite", "does not exist"),
         ("/dev/zero", "not a regular file"), ("{data}/games.sqlite", "games file itself"),
     ]
     out: list[dict[str, Any]] = [{"args": ["db", "restore", f], "refused": True, "words": [w]} for f, w in refused]
-    out.append({"args": ["db", "restore", "{backup}"], "refused": False, "then": [["game", "list"], ["db", "check"]]})
+    out.append({"args": ["db", "restore", "{out}/fifo"], "refused": True, "words": ["not a regular file"], "fresh": True})
+    out.append({"args": ["db", "restore", "{backup}"], "refused": False, "then": [["game", "list"], ["db", "check"]],
+                "fresh": True})
     # nothing the program writes for the user is renamed over the games file, its log or a backup (issue 33)
     out += [{"args": args, "refused": True, "words": ["is a games file"]} for args in (
         ["game", "export", "{got}", "-o", "{data}/games.sqlite"], ["game", "export", "{got}", "-o", "{data}/games.sqlite-wal"],
@@ -118,9 +121,9 @@ def cases() -> list[dict[str, Any]]:
         {"args": ["got", "quick", "{got}", "R2 B12"], "env": {"PYTHONIOENCODING": "ascii"}, "refused": True},
         # the right words
         {"args": ["--db", "postgresql://nobody@127.0.0.1:1/none", "game", "list"], "refused": True, "one_line": True,
-         "words": ["unreachable"]},
+         "words": ["unreachable"], "fresh": True},
         {"args": ["--db", "{out}/" + long_dir + "/g.sqlite", "game", "list"], "refused": True, "words": ["too long"]},
-        {"args": ["print", "got-score", "--blank", "-o", "{out}/" + long_dir + "/s.pdf"], "refused": True},
+        {"args": ["print", "got-score", "--blank", "-o", "{out}/" + long_dir + "/s.pdf"], "refused": True, "fresh": True},
         {"args": ["db", "restore", "{out}/" + long_dir + ".sqlite"], "refused": True},
         # accepted though wrong
         {"args": [*PLAYERS, "--board", "{tmp}/board-bool.toml"], "refused": True, "words": ["whole numbers"]},
@@ -132,7 +135,7 @@ def cases() -> list[dict[str, Any]]:
          "then": [["game", "export", "{got}"]], "stdout": ["<b>B&amp;12</b> /x"]},
         # a full disk: said so, and no half a file
         {"args": ["--db", "{full}/g.sqlite", "game", "add", "1", correction("3")], "refused": True, "words": ["is full"],
-         "not_words": ["corrupt", "beschädigt"], "needs": "full"},
+         "not_words": ["corrupt", "beschädigt"], "needs": "full", "fresh": True},
         {"args": ["--db", "{full}/new.sqlite", "game", "list"], "refused": True, "words": ["is full"],
          "not_words": ["corrupt", "beschädigt"], "needs": "full"},
         {"args": ["print", "got-score", "--blank", "-o", "{full}/s.pdf"], "refused": True, "words": ["is full"],

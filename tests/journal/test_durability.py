@@ -27,7 +27,8 @@ from tests.hang import HANG
 
 TRIALS = 50
 
-pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork (POSIX)")
+#: a long file for its one test (about its CPU seconds): started first, longest first (tests/conftest.py)
+pytestmark = [pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork (POSIX)"), pytest.mark.slow(8)]
 
 
 def _writer(url: str, game_id: int, fd: int) -> None:  # runs in the child
