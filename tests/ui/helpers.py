@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from referee.got.events import Side
@@ -22,6 +23,34 @@ def new_got_game(window: Any) -> int:
     assert dialog.result() == 1, dialog.refusal.text()
     window.open_game(dialog.game_id)  # accepted → opened (idempotent)
     return int(dialog.game_id)
+
+
+#: the entries of each position :func:`got_game_at` reached through the dialogs, kept for this process
+#: (by the steps' file and name: a test file imported twice has the same steps)
+_REACHED: dict[tuple[tuple[str, str], ...], tuple[Any, tuple[Any, ...]]] = {}
+
+
+def got_game_at(window: Any, *steps: Callable[[Any], None]) -> int:
+    """A new Gods of Titan game (:func:`new_got_game`) brought to a position by ``steps`` (each entering through
+    the app's dialogs, as :func:`battle_ready`), open in ``window``.
+
+    The first test of a process that asks for a position enters it through the dialogs; later ones get the same
+    entries stored as a new game and opened (the tests of the dialogs enter them; a position's steps cost seconds
+    of dialogs, asked for by many tests).
+    """
+    store = window.service.store
+    key = tuple((step.__code__.co_filename, step.__qualname__) for step in steps)
+    reached = _REACHED.get(key)
+    if reached is None:
+        game_id = new_got_game(window)
+        for step in steps:
+            step(window)
+        _REACHED[key] = (store.info(game_id), window.session.events)
+        return game_id
+    info, entries = reached
+    game_id = store.create_game("got", title=info.title, lang=info.lang, events=entries)
+    window.open_game(game_id)
+    return int(game_id)
 
 
 def name_land(window: Any, terrain: str, label: str) -> None:

@@ -16,7 +16,7 @@ from ui.games.got.dialogs.battle_sheet import BattleSheet
 from ui.games.got.page import fight_key
 from ui.qt import QtCore
 
-from .helpers import new_got_game
+from .helpers import got_game_at, new_got_game
 from .test_battle_sheet import click_row, titan_attacked
 
 A, D = Side.ATTACKER, Side.DEFENDER
@@ -52,8 +52,7 @@ def concession_points(sheet: BattleSheet) -> dict[str, str]:
 
 
 def test_two_of_a_kind_actual_values_and_the_titan_on_the_sheet(window: Any, qtbot: Any) -> None:
-    new_got_game(window)
-    titan_attacked(window)
+    got_game_at(window, titan_attacked)
     unicorns(window)
     window.page.battles.linkActivated.emit(fight_key("Grün 2", "Rot 1"))
     sheet = window.dialog

@@ -15,7 +15,7 @@ from ui.games.got.dialogs.battle_sheet import BattleSheet
 from ui.games.got.page import fight_key
 from ui.qt import QtCore
 
-from .helpers import battle, end_turns_until, move, move_rest, new_got_game
+from .helpers import battle, end_turns_until, got_game_at, move, move_rest
 
 A, D = Side.ATTACKER, Side.DEFENDER
 CTRL = QtCore.Qt.KeyboardModifier.ControlModifier
@@ -51,8 +51,7 @@ def key_row(qtbot: Any, panel: Any, name: str) -> None:
 
 
 def test_a_whole_battle_on_the_sheet(window: Any, qtbot: Any, store: Any) -> None:
-    game_id = new_got_game(window)
-    titan_attacks(window)
+    game_id = got_game_at(window, titan_attacks)
     page = window.page
     assert page.battles.isVisible() and "Offene Kämpfe" in page.battles.text() and "Rot 1 ⚔ Grün 2" in page.battles.text()
     n = len(window.session)
@@ -169,8 +168,7 @@ def test_a_whole_battle_on_the_sheet(window: Any, qtbot: Any, store: Any) -> Non
 
 
 def test_the_sheet_opens_by_keyboard_with_the_defender_from_the_land(window: Any, qtbot: Any) -> None:
-    new_got_game(window)
-    titan_attacked(window)
+    got_game_at(window, titan_attacked)
     n = len(window.session)
     qtbot.keyClick(window, QtCore.Qt.Key.Key_B, CTRL | QtCore.Qt.KeyboardModifier.ShiftModifier)
     sheet = window.dialog
@@ -200,8 +198,7 @@ def test_the_sheet_opens_by_keyboard_with_the_defender_from_the_land(window: Any
 
 
 def test_quick_entry_offers_the_phantom_and_keeps_the_chosen_god(window: Any) -> None:
-    new_got_game(window)
-    titan_attacked(window)
+    got_game_at(window, titan_attacked)
     d = battle(window, "Grün 2", "Rot 1", Outcome.FOUGHT, A)
     assert [d.defender.itemData(i) for i in range(d.defender.count())] == ["Rot 1"]  # the attacker's land only
     phantom = d.choices.phantom
@@ -220,8 +217,7 @@ def test_quick_entry_offers_the_phantom_and_keeps_the_chosen_god(window: Any) ->
 def test_quick_entry_god_choice_survives_typing_the_losses(window: Any) -> None:
     from .helpers import battle_ready
 
-    new_got_game(window)
-    battle_ready(window)
+    got_game_at(window, battle_ready)
     c = window.open_entry("correction")
     c.player.setCurrentIndex(c.player.findData("Ben"))
     c.points.setText("180")
@@ -240,8 +236,7 @@ def test_quick_entry_god_choice_survives_typing_the_losses(window: Any) -> None:
 
 
 def test_quick_entry_reinforcement_offered_from_the_referee(window: Any) -> None:
-    new_got_game(window)
-    titan_attacks(window)
+    got_game_at(window, titan_attacks)
     d = battle(window, "Rot 1", "Grün 2", Outcome.FOUGHT, D, "Centaur")
     box = d.choices.reinforcement
     assert box is not None and "Gargoyle" in [box.itemData(i) for i in range(box.count())]
@@ -275,8 +270,7 @@ def test_percentages_in_the_locale_format(qapp: Any) -> None:
 
 
 def test_god_call_when_open_and_the_seven_round_limit(window: Any, qtbot: Any) -> None:
-    new_got_game(window)
-    titan_attacked(window)
+    got_game_at(window, titan_attacked)
     window.page.battles.linkActivated.emit(fight_key("Grün 2", "Rot 1"))
     sheet = window.dialog
     assert not sheet.between.god.isVisible()  # no chance before the attacker beat a figure (18.1)

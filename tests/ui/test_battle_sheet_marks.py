@@ -16,7 +16,7 @@ from ui.games.got.page import fight_key
 from ui.qt import QtCore
 from ui.service.got.battle import live_odds, odds_of
 
-from .helpers import new_got_game
+from .helpers import got_game_at
 from .test_battle_sheet import click_row, key_row, titan_attacks
 
 D = Side.DEFENDER
@@ -25,8 +25,7 @@ CTRL = QtCore.Qt.KeyboardModifier.ControlModifier
 
 def open_sheet(window: Any, qtbot: Any) -> BattleSheet:
     """Rot 1 (Ogre, Titan) attacks Grün 2 (Centaur, Gargoyle) on the sheet; the odds of round 1 shown."""
-    new_got_game(window)
-    titan_attacks(window)
+    got_game_at(window, titan_attacks)
     window.page.battles.linkActivated.emit(fight_key("Rot 1", "Grün 2"))
     sheet = window.dialog
     assert isinstance(sheet, BattleSheet) and sheet.isVisible()

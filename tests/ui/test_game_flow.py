@@ -11,7 +11,7 @@ from referee.got.events import BattleSettled, Side
 from referee.got.settle import Outcome
 from ui.qt import QtCore
 
-from .helpers import battle, battle_ready, end_turns_until, move, new_got_game, recruit
+from .helpers import battle, battle_ready, end_turns_until, got_game_at, move, new_got_game, recruit
 
 A, D = Side.ATTACKER, Side.DEFENDER
 
@@ -62,8 +62,7 @@ def test_moves_and_recruits_through_the_dialogs(window: Any, store: Any) -> None
 
 
 def test_battle_preview_and_each_outcome(window: Any, qtbot: Any) -> None:
-    new_got_game(window)
-    battle_ready(window)
+    got_game_at(window, battle_ready)
     d = battle(window, "Grün 2", "Rot 2", Outcome.FOUGHT, A)
     p = d.preview
     # Centaur 3×4 + 2 Gargoyle 4×3 = 36 points, 10 gems per beaten figure (20.3, 20.4)
@@ -102,8 +101,7 @@ def test_battle_preview_and_each_outcome(window: Any, qtbot: Any) -> None:
 
 
 def test_illegal_battle_entry_links_to_its_section(window: Any) -> None:
-    new_got_game(window)
-    battle_ready(window)
+    got_game_at(window, battle_ready)
     d = battle(window, "Grün 2", "Rot 2", Outcome.FLIGHT, D)  # flight is always won by the attacker
     d.winner.setCurrentIndex(d.winner.findData(A))
     d.outcome.setCurrentIndex(d.outcome.findData(Outcome.FOUGHT))
@@ -119,8 +117,7 @@ def test_illegal_battle_entry_links_to_its_section(window: Any) -> None:
 
 
 def test_end_turn_refused_while_a_battle_is_open(window: Any) -> None:
-    new_got_game(window)
-    battle_ready(window)
+    got_game_at(window, battle_ready)
     n = len(window.session)
     window.entry_acts["end_turn"].trigger()
     assert len(window.session) == n and window.status_refusal.sections == ("6.3", "6.5")
@@ -206,8 +203,7 @@ def test_interpretation_chosen_at_set_up_decides_the_award(window: Any) -> None:
 
 
 def test_gods_appear_with_the_choice_in_the_preview(window: Any) -> None:
-    new_got_game(window)
-    battle_ready(window)
+    got_game_at(window, battle_ready)
     c = window.open_entry("correction")
     c.player.setCurrentIndex(c.player.findData("Ben"))
     c.points.setText("180")

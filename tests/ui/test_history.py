@@ -10,7 +10,7 @@ from ui.models.history import SEQ_ROLE, HistoryFilter, HistoryModel
 from ui.qt import QtCore
 from ui.service.session import HistoryItem
 
-from .helpers import battle, battle_ready, new_got_game
+from .helpers import battle, battle_ready, got_game_at
 
 D = Side.DEFENDER
 
@@ -28,8 +28,7 @@ def click(window: Any, qtbot: Any, seq: int) -> None:
 
 
 def played(window: Any) -> Any:
-    new_got_game(window)
-    battle_ready(window)
+    got_game_at(window, battle_ready)
     d = battle(window, "Grün 2", "Rot 2", Outcome.NEGOTIATED, D, "Gargoyle")
     d.commit()
     assert not d.isVisible(), d.refusal.text()
