@@ -164,6 +164,11 @@ def table_line(state: ArenaState) -> TableLine:
                      tuple(BetLine(b.player, b.creature, b.round, b.secret, b.revealed, b.value) for b in state.bets))
 
 
+def player_named(state: ArenaState, name: str) -> str:
+    """The player called ``name``; the referee's refusal of an unknown player (the one an entry naming them gets)."""
+    return state.seat(name).name
+
+
 def top_card(state: ArenaState, place: Place) -> Card | None:
     """The card seen on top at ``place`` (None where none lies)."""
     return state.top_at(place)

@@ -188,6 +188,16 @@ class Moment:
     points: tuple[int, ...]
 
 
+def player_named(state: BkState, name: str) -> str:
+    """The player called ``name``; the referee's refusal of an unknown player (the one an entry naming them gets)."""
+    return state.player(name).name
+
+
+def creature_named(state: BkState, cid: str) -> str:
+    """The creature ``cid`` on the board; the referee's refusal of an unknown creature otherwise."""
+    return state.creature(cid).id
+
+
 def moment(state: BkState) -> Moment:
     """The turn, the player on turn and the zones' points (cheap: read for every entry of a game)."""
     return Moment(state.turn, state.active or "", tuple(state.values))

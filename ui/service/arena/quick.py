@@ -29,7 +29,7 @@ from collections.abc import Sequence
 
 from referee.arena.events import Bid, BiddingClosed, EndTurn, OpenBet, Play, SecretBet
 from referee.arena.rules import CREATURES, RULES, creature_name
-from referee.arena.view import ArenaState, Phase, table_line
+from referee.arena.view import ArenaState, Phase, player_named, table_line
 from referee.core.errors import InvalidInput
 from referee.core.events import Event
 from referee.core.limits import typed_line, whole_number
@@ -92,7 +92,7 @@ def player(state: ArenaState, typed: str) -> str:
     if found:
         raise InvalidInput(f"{typed!r} ist mehrdeutig: {', '.join(found)} — bitte mehr Buchstaben.",
                            f"{typed!r} is ambiguous: {', '.join(found)} — please more letters.")
-    return state.seat(typed).name  # no player: the referee's refusal, as the entry itself would get
+    return player_named(state, typed)  # no player: the referee's refusal, as the entry itself would get
 
 
 def read(game: OpenGame[ArenaState], text: str, *, lang: str = "de") -> Reading:

@@ -46,7 +46,7 @@ from referee.burgenkrieg.events import (
     Turn,
 )
 from referee.burgenkrieg.payloads import AttackPayload, EntersPayload, PermanentPayload
-from referee.burgenkrieg.view import BkState, board
+from referee.burgenkrieg.view import BkState, board, creature_named, player_named
 from referee.core.errors import InvalidInput, RefereeError
 from referee.core.events import Event
 from referee.core.limits import typed_line
@@ -187,7 +187,7 @@ def _one(kind_de: str, kind_en: str, key: str, words: Sequence[str]) -> str:
 def _player(state: BkState, word: str) -> str:
     """The player ``word`` names by the first letters; the referee's refusal of an unknown player where none."""
     names = list(board(state).sides)
-    return _one("Spieler", "player", word, names) if _fits(word, names) else state.player(word).name
+    return _one("Spieler", "player", word, names) if _fits(word, names) else player_named(state, word)
 
 
 def _creature_named(state: BkState, kind: tuple[str, str], word: str, ids: Sequence[str]) -> str:
@@ -195,7 +195,7 @@ def _creature_named(state: BkState, kind: tuple[str, str], word: str, ids: Seque
     where it names none on the board."""
     if _fits(word, ids) or _fits(word, [c.id for c in board(state).creatures]):
         return _one(*kind, word, ids)
-    return state.creature(word).id
+    return creature_named(state, word)
 
 
 def area_of_word(word: str) -> str | None:

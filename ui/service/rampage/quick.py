@@ -87,7 +87,7 @@ def pick(prefix: str, names: Sequence[str], state: RampageState | None = None) -
         return found[0]
     if not found:
         if state is not None:
-            return state.card(prefix).name
+            return card_info(state, prefix).name
         raise InvalidInput(f"Keine Karte beginnt mit „{prefix}“.", f"No card starts with '{prefix}'.")
     raise InvalidInput(f"„{prefix}“ ist mehrdeutig: {', '.join(found)}.", f"'{prefix}' is ambiguous: {', '.join(found)}.")
 
