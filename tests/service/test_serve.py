@@ -139,3 +139,46 @@ def test_ctrl_c_while_the_threads_start_waits_until_both_run(tmp_path: Path) -> 
         signal.signal(signal.SIGINT, before)
         threading.excepthook = hook
     assert not any(t.is_alive() for t in threads) and failed == []
+
+
+def test_stopping_waits_for_the_follow_threads_step_and_then_closes_the_store(tmp_path: Path) -> None:
+    """Stopping while the follow thread takes an entry (its step is slow on a loaded machine) waits for that step,
+    then closes the store: it waited 10 s and closed the store under a step still running."""
+    import threading
+
+    from tests.hang import HANG
+
+    url = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    service = GameService(url)
+    gid = service.import_game(data=EXPORT.read_text(encoding="utf-8")).id
+    server = DisplayServer(url, gid, host="127.0.0.1", port=0)
+    inside, go, failed, closed = threading.Event(), threading.Event(), [], []
+    catch_up, close_store = server.session.catch_up, server.service.close
+
+    def slow_step() -> bool:
+        inside.set()
+        assert go.wait(HANG)
+        return catch_up()
+
+    server.session.catch_up = slow_step  # type: ignore[method-assign]
+    server.service.close = lambda: (closed.append([t.is_alive() for t in threads]), close_store())  # type: ignore[method-assign]
+    hook, threading.excepthook = threading.excepthook, failed.append
+    try:
+        server.start()
+        threads = list(server._threads)
+        service.open(gid).add({"type": "core.note", "data": {"on": 0, "text": "von nebenan"}})
+        assert inside.wait(HANG)  # the follow thread is taking the entry
+        stopping = threading.Thread(target=server.close)
+        stopping.start()
+        stopping.join(0.2)
+        assert stopping.is_alive()  # stopping waits for the step
+        go.set()
+        stopping.join(HANG)
+        assert not stopping.is_alive() and closed == [[False, False]]  # the store closed once both threads ended
+        assert server.display().entries == service.info(gid).events  # the step ended: the entry taken
+    finally:
+        go.set()
+        server.close()
+        service.close()
+        threading.excepthook = hook
+    assert failed == []

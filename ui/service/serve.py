@@ -47,6 +47,9 @@ from ui.service.serve_http import SAFE, Bare, BareStream, GuardedServer, quiet, 
 FOLLOW_S = 0.005
 #: how often the game is checked for a replaced store (a restore; OpenGame.stale)
 REPLACED_S = 1.0
+#: how long starting and stopping wait for a thread (seconds): a bound for a thread that hangs, never the time a step
+#: takes — a loaded machine is slow, not hung (stopped sooner, a step still running would find the store closed)
+WAIT_S = 300.0
 #: how many displays a slow page may fall behind before the oldest is dropped (only the newest matters)
 QUEUE = 4
 _CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; "
@@ -146,7 +149,7 @@ class DisplayServer:
         with _ctrl_c_after():
             for t in self._threads:
                 t.start()
-        self._ready.wait(30)
+        self._ready.wait(WAIT_S)
 
     def serve_forever(self) -> None:
         """Serve until Ctrl+C (KeyboardInterrupt in this thread), then stop."""
@@ -164,13 +167,13 @@ class DisplayServer:
         self._stop.set()
         started = [t for t in self._threads if t.ident is not None]  # Ctrl+C may come while they are started
         if self._threads and self._threads[0] in started:
-            self._ready.wait(30)  # stopped at once after the start (Ctrl+C): the server is made first
+            self._ready.wait(WAIT_S)  # stopped at once after the start (Ctrl+C): the server is made first
             with contextlib.suppress(Exception):
-                asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(10)
+                asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(WAIT_S)
             with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
                 self._loop.call_soon_threadsafe(self._loop.stop)
         for t in started:
-            t.join(10)
+            t.join(WAIT_S)  # the follow thread ends its step first: it holds the store
         self._threads = []
         with contextlib.suppress(Exception):
             self.sock.close()
