@@ -182,3 +182,43 @@ def test_stopping_waits_for_the_follow_threads_step_and_then_closes_the_store(tm
         service.close()
         threading.excepthook = hook
     assert failed == []
+
+
+def test_a_token_read_just_before_a_renewal_is_never_put_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The follow thread reads the stored token (for another program's renewal) just as the scribe renews the link:
+    it compared the old token it read with the new one and put the old one back — the old link worked again."""
+    import threading
+
+    from tests.hang import HANG
+    from ui.service import serve
+    from ui.service.display_token import stored_token
+
+    url = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    service = GameService(url)
+    gid = service.import_game(data=EXPORT.read_text(encoding="utf-8")).id
+    server = DisplayServer(url, gid, host="127.0.0.1", port=0)
+    read, go = threading.Event(), threading.Event()
+
+    def read_then_wait(store: object, game_id: int) -> str | None:
+        token = stored_token(store, game_id)  # type: ignore[arg-type]
+        read.set()
+        assert go.wait(HANG)  # the renewal comes now
+        return token
+
+    monkeypatch.setattr(serve, "stored_token", read_then_wait)
+    try:
+        old = server.token
+        looking = threading.Thread(target=server._take)  # the follow thread's step
+        looking.start()
+        assert read.wait(HANG)
+        renewing = threading.Thread(target=server.renew)
+        renewing.start()
+        renewing.join(0.5)  # done at once where nothing keeps it from putting the new token in while the look waits
+        go.set()
+        looking.join(HANG)
+        renewing.join(HANG)
+        assert server.token != old and server.token == stored_token(server.service.store, gid)
+    finally:
+        go.set()
+        server.close()
+        service.close()

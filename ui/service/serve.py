@@ -104,6 +104,9 @@ class DisplayServer:
         self._ready = threading.Event()
         self._threads: list[threading.Thread] = []
         self._readable = True
+        #: held while the token is read from the store and compared, and while it is renewed: the follow thread
+        #: never puts back a token read just before a renewal (the old link would work again)
+        self._token_lock = threading.Lock()
 
     # -- the link ------------------------------------------------------------------------------
     @property
@@ -132,7 +135,8 @@ class DisplayServer:
 
     def renew(self) -> str:
         """A new token for the game (stored): every old link, open pages included, is locked out at once."""
-        self.token = renew(self.service.store, self.game_id)
+        with self._token_lock:
+            self.token = renew(self.service.store, self.game_id)
         self._renewed()
         return self.token
 
@@ -230,9 +234,12 @@ class DisplayServer:
 
     def _take(self) -> None:
         try:
-            token = stored_token(self.service.store, self.game_id)
-            if token is not None and token != self.token:
-                self.token = token
+            with self._token_lock:
+                token = stored_token(self.service.store, self.game_id)
+                renewed = token is not None and token != self.token
+                if renewed:
+                    self.token = token  # renewed by another program
+            if renewed:
                 self._renewed()
             changed = self.session.catch_up()
             if changed or not self._readable:
