@@ -235,10 +235,8 @@ class DisplayServer:
     def _take(self) -> None:
         try:
             with self._token_lock:
-                token = stored_token(self.service.store, self.game_id)
-                renewed = token is not None and token != self.token
-                if renewed:
-                    self.token = token  # renewed by another program
+                token = stored_token(self.service.store, self.game_id) or self.token
+                renewed, self.token = token != self.token, token  # renewed by another program
             if renewed:
                 self._renewed()
             changed = self.session.catch_up()
