@@ -103,14 +103,14 @@ class PgControl:
 
     def start(self) -> None:
         opts = f"-p {self.port} -k {self.sockets} -c listen_addresses=127.0.0.1 -c max_connections=60"
-        proc = _run_as(self.user, [str(self.bindir / "pg_ctl"), "-D", str(self.data), "-o", opts, "-w",
+        proc = _run_as(self.user, [str(self.bindir / "pg_ctl"), "-D", str(self.data), "-o", opts, "-w", "-t", str(HANG),
                                    "-l", str(self.folder / "server.log"), "start"])
         if proc.returncode != 0:
             log = (self.folder / "server.log").read_text(errors="replace")[-400:] if (self.folder / "server.log").exists() else ""
             raise NoPostgres(f"PostgreSQL did not start: {proc.stderr.strip()[-300:]} {log}")
 
     def stop(self, mode: str = "fast") -> None:
-        _run_as(self.user, [str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w", "stop"])
+        _run_as(self.user, [str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w", "-t", str(HANG), "stop"])
 
     def psql(self, sql: str) -> None:
         import psycopg

@@ -51,7 +51,8 @@ def drive(plan: list[tuple[int, str, list[str]]], several: bool) -> None:
 def _drive(game_id: int, open_by: str, entries: list[str]) -> dict[str, Any]:
     w = _window()
     w.activateWindow()
-    QtTest.QTest.qWaitForWindowActive(w, 2000)
+    # the window's shortcuts (Ctrl+J …) act only once it is active; a loaded machine is slow (minutes: a hang bound)
+    assert QtTest.QTest.qWaitForWindowActive(w, 600_000), "the window never became active"
     if w.session is not None:  # the last game was continued at start (or one is open): Ctrl+O shows the start page
         QtTest.QTest.keyClick(w, QtCore.Qt.Key.Key_O, QtCore.Qt.KeyboardModifier.ControlModifier)
     view, model = w.start.all_view, w.start.games

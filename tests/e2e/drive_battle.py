@@ -35,7 +35,8 @@ def drive(game_id: int) -> None:
 def _drive(game_id: int) -> None:
     w = _window()
     w.activateWindow()
-    QtTest.QTest.qWaitForWindowActive(w, 2000)
+    # the window's shortcuts (Ctrl+J …) act only once it is active; a loaded machine is slow (minutes: a hang bound)
+    assert QtTest.QTest.qWaitForWindowActive(w, 600_000), "the window never became active"
     view, model = w.start.all_view, w.start.games
     row = next(i for i, g in enumerate(model.games) if g.id == game_id)
     rect = view.visualRect(model.index(row, 0))

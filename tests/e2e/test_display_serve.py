@@ -213,6 +213,7 @@ def test_the_page_in_a_headless_browser_takes_an_entry_pushed_while_it_is_open(t
     """The page's own script (the live channel) brings an entry made while it is open: the entry is made once the
     browser's page has opened its channel; then the server stops. The DOM the browser ends with shows the entry, and
     the page marked "not current" (the browser's clock runs on only while no request is open)."""
+    import asyncio
     import threading
 
     from ui.service import GameService
@@ -229,16 +230,20 @@ def test_the_page_in_a_headless_browser_takes_an_entry_pushed_while_it_is_open(t
     server = DisplayServer(url, gid, host="127.0.0.1", port=0)
     server.start()
 
+    async def taken() -> bool:
+        return all(q.empty() for q in server._clients)
+
     def scribe() -> None:  # the scribe enters as soon as the page listens
-        end = time.monotonic() + 120
+        end = time.monotonic() + HANG
         while not server._clients and time.monotonic() < end:
             time.sleep(0.01)
         game.add(entry)
         while server.display().entries == entries and time.monotonic() < end:
             time.sleep(0.01)
-        while any(not q.empty() for q in list(server._clients)) and time.monotonic() < end:
-            time.sleep(0.01)  # pushed: every page's channel has taken the new display (a busy machine is slow)
-        time.sleep(1.0)  # written to the browser; then the server stops, the page stays with what it had
+        # pushed: the server's loop has put the new display into every page's channel and each has taken it (asked
+        # in that loop, after the push); what a channel took is written before it ends, then the server stops
+        while not asyncio.run_coroutine_threadsafe(taken(), server._loop).result(HANG) and time.monotonic() < end:
+            time.sleep(0.01)
         server.close()
 
     thread = threading.Thread(target=scribe, daemon=True)
@@ -249,7 +254,7 @@ def test_the_page_in_a_headless_browser_takes_an_entry_pushed_while_it_is_open(t
                                "--virtual-time-budget=8000", "--dump-dom", server.url],
                               capture_output=True, text=True, timeout=HANG, check=False)
     finally:
-        thread.join(120)
+        thread.join(HANG)
         server.close()
         service.close()
     # the page the browser shows at the end is the one after the entry (its version counts one entry more)

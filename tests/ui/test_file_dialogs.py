@@ -40,8 +40,14 @@ def _listed_then_another_process_reads(qtbot: Any, folder: Path, make: Callable[
         dialog.show()
         view = dialog.findChild(QtWidgets.QListView, "listView")
         assert view is not None
-        qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) >= 3, timeout=HANG_MS)
-        qtbot.wait(800)  # the types and icons are looked up after the names
+        model = view.model()
+
+        def typed() -> bool:  # the types (and icons) are looked up after the names: the games file's is known
+            root = view.rootIndex()
+            return any(model.index(r, 0, root).data() == db.name and model.index(r, 2, root).data()
+                       for r in range(model.rowCount(root)))
+
+        qtbot.waitUntil(typed, timeout=HANG_MS)
         dialog.close()
         reader = f"import sqlite3; c = sqlite3.connect({str(db)!r}); c.execute('SELECT * FROM t').fetchall(); c.close()"
         subprocess.run([sys.executable, "-c", reader], check=True, timeout=HANG_MS // 1000)

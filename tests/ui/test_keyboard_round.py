@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.got import events as ev
+from tests.hang import HANG_MS
 from tests.ui.helpers import BOARD_FILE
 from tests.ui.helpers import keys as typed_keys
 from ui.games.got.demo import KEYBOARD_ROUND, keyboard_round
@@ -127,7 +128,7 @@ def test_what_a_new_user_tripped_over_in_the_quick_line(window: Any, qtbot: Any)
     qtbot.keyClick(line, QtCore.Qt.Key.Key_Return)
     assert quick.refusal.isVisible() and "Troll" in quick.refusal.plain_text()
     window.undo()  # another way changes the game: the red refusal of the line still typed was about the game before
-    qtbot.waitUntil(lambda: not quick.refusal.isVisible(), timeout=10_000)
+    qtbot.waitUntil(lambda: not quick.refusal.isVisible(), timeout=HANG_MS)
     assert line.text() == "R2+Troll" and len(window.session) == 1
 
 

@@ -78,7 +78,7 @@ def test_event_loop_keeps_running_during_a_battle_simulation(qtbot: Any, monkeyp
     real, gate = referee.got.odds.battle.battle_odds, threading.Event()
 
     def held(*args: Any, **kwargs: Any) -> Any:
-        gate.wait(20)
+        gate.wait(HANG_MS / 1000)  # opened by the UI thread (a loaded machine is slow: a hang bound)
         return real(*args, **kwargs)
 
     monkeypatch.setattr(referee.got.odds.battle, "battle_odds", held)
@@ -88,7 +88,7 @@ def test_event_loop_keeps_running_during_a_battle_simulation(qtbot: Any, monkeyp
     tab.attackers.set_figures(["Titan:6", "Ogre", "Ogre", "Centaur", "Gargoyle"])
     tab.defenders.set_figures(["Lion", "Lion", "Troll", "Ranger", "Cyclops"])
     seen: list[bool] = []
-    with qtbot.waitSignal(tab.finished, timeout=60_000):
+    with qtbot.waitSignal(tab.finished, timeout=HANG_MS):
         tab.run(seed=7)
         assert tab.worker is not None and tab.odds is None  # run() returned while the worker samples
         assert not tab.run_button.isEnabled() and tab.cancel_button.isEnabled()
@@ -205,13 +205,13 @@ def test_no_stale_chart_after_a_new_question_or_a_cancel(qtbot: Any) -> None:
     battle.attackers.set_figures(["Ogre"])
     battle.defenders.set_figures(["Lion"])
     battle.samples.setValue(1000)
-    with qtbot.waitSignal(battle.finished, timeout=60_000):
+    with qtbot.waitSignal(battle.finished, timeout=HANG_MS):
         battle.run(seed=3)
     assert battle.chart.values and "simulierten Schlachten" in battle.result.text()
     battle.defenders.set_figures(["Lion", "Lion"])
     assert not battle.chart.values and battle.result.text() == ""
     battle.samples.setValue(2_000_000)
-    with qtbot.waitSignal(battle.finished, timeout=60_000):
+    with qtbot.waitSignal(battle.finished, timeout=HANG_MS):
         battle.run(seed=3)
         battle.cancel()
     assert battle.odds is None and not battle.chart.values and battle.result.text() == "Abgebrochen."

@@ -240,6 +240,13 @@ class DisplayWindow(QtWidgets.QWidget):
         """What the window shows, as plain text (for tests and screen readers)."""
         return self.browser.toPlainText()
 
+    def settled(self) -> bool:
+        """Is what is shown laid out for good (for tests)? No refit, larger type or odds still to come, and the fit
+        made for the page's size now."""
+        size = self.browser.viewport().size()
+        return (not (self._refit_due or self._grow_due or self._odds_due) and self.fitted is not None
+                and self._fitted_for == (max(1, size.width()), max(1, size.height())))
+
     def overflows(self) -> bool:
         """Would anything shown lie outside the window (for tests)? The page's height against the inner height."""
         size = self.browser.document().size()

@@ -47,6 +47,9 @@ from ui.service.serve_http import SAFE, Bare, BareStream, GuardedServer, quiet, 
 FOLLOW_S = 0.005
 #: how often the game is checked for a replaced store (a restore; OpenGame.stale)
 REPLACED_S = 1.0
+#: how long starting and stopping wait for a thread (seconds): a bound for a thread that hangs, never the time a step
+#: takes — a loaded machine is slow, not hung (stopped sooner, a step still running would find the store closed)
+WAIT_S = 300.0
 #: how many displays a slow page may fall behind before the oldest is dropped (only the newest matters)
 QUEUE = 4
 _CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; "
@@ -101,6 +104,9 @@ class DisplayServer:
         self._ready = threading.Event()
         self._threads: list[threading.Thread] = []
         self._readable = True
+        #: held while the token is read from the store and compared, and while it is renewed: the follow thread
+        #: never puts back a token read just before a renewal (the old link would work again)
+        self._token_lock = threading.Lock()
 
     # -- the link ------------------------------------------------------------------------------
     @property
@@ -129,7 +135,8 @@ class DisplayServer:
 
     def renew(self) -> str:
         """A new token for the game (stored): every old link, open pages included, is locked out at once."""
-        self.token = renew(self.service.store, self.game_id)
+        with self._token_lock:
+            self.token = renew(self.service.store, self.game_id)
         self._renewed()
         return self.token
 
@@ -146,7 +153,7 @@ class DisplayServer:
         with _ctrl_c_after():
             for t in self._threads:
                 t.start()
-        self._ready.wait(30)
+        self._ready.wait(WAIT_S)
 
     def serve_forever(self) -> None:
         """Serve until Ctrl+C (KeyboardInterrupt in this thread), then stop."""
@@ -164,13 +171,13 @@ class DisplayServer:
         self._stop.set()
         started = [t for t in self._threads if t.ident is not None]  # Ctrl+C may come while they are started
         if self._threads and self._threads[0] in started:
-            self._ready.wait(30)  # stopped at once after the start (Ctrl+C): the server is made first
+            self._ready.wait(WAIT_S)  # stopped at once after the start (Ctrl+C): the server is made first
             with contextlib.suppress(Exception):
-                asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(10)
+                asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(WAIT_S)
             with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
                 self._loop.call_soon_threadsafe(self._loop.stop)
         for t in started:
-            t.join(10)
+            t.join(WAIT_S)  # the follow thread ends its step first: it holds the store
         self._threads = []
         with contextlib.suppress(Exception):
             self.sock.close()
@@ -227,9 +234,10 @@ class DisplayServer:
 
     def _take(self) -> None:
         try:
-            token = stored_token(self.service.store, self.game_id)
-            if token is not None and token != self.token:
-                self.token = token
+            with self._token_lock:
+                token = stored_token(self.service.store, self.game_id) or self.token
+                renewed, self.token = token != self.token, token  # renewed by another program
+            if renewed:
                 self._renewed()
             changed = self.session.catch_up()
             if changed or not self._readable:

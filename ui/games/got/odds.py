@@ -377,7 +377,9 @@ class OddsPanel(QtWidgets.QTabWidget):
         super().changeEvent(event)
 
     def stop(self) -> None:
-        """The window closes: the battle being sampled is cancelled and its thread ended (waited for up to 5 s)."""
+        """The window closes: the battle being sampled is cancelled and its thread ended — waited for until its running
+        chunk is done (seconds for the largest battles on a loaded machine; a thread still running when the window is
+        destroyed ends the program: "QThread: Destroyed while thread is still running")."""
         self.battle.cancel()
         if self.battle.worker is not None:
-            self.battle.worker.wait(5000)
+            self.battle.worker.wait()
