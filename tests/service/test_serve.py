@@ -224,3 +224,36 @@ def test_a_token_read_just_before_a_renewal_is_never_put_back(tmp_path: Path, mo
         go.set()
         server.close()
         service.close()
+
+
+def test_the_page_follows_even_when_the_commit_watch_cannot_be_made_at_first(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A store locked or out of reach as the follow thread starts: the thread does not die (the page stopped
+    following); the once-a-second look takes the entries and the watch is made again."""
+    from rulesdb.journal.commits import CommitWatch
+    from ui.service import serve
+
+    tries: list[int] = []
+
+    def watch_later(store: object) -> CommitWatch:
+        tries.append(1)
+        if len(tries) == 1:
+            raise OSError("database is locked")
+        return CommitWatch(store)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(serve, "CommitWatch", watch_later)
+    url = f"sqlite:///{tmp_path / 'g.sqlite'}"
+    service = GameService(url)
+    gid = service.import_game(data=EXPORT.read_text(encoding="utf-8")).id
+    server = DisplayServer(url, gid, host="127.0.0.1", port=0)
+    server.start()
+    try:
+        service.open(gid).add({"type": "core.note", "data": {"on": 0, "text": "trotzdem"}})
+        end = time.monotonic() + 300
+        while server.display().entries != service.info(gid).events and time.monotonic() < end:
+            time.sleep(0.05)
+        assert server.display().entries == service.info(gid).events and len(tries) >= 2
+        assert all(t.is_alive() for t in server._threads)
+    finally:
+        server.close()
+        service.close()

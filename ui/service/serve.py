@@ -210,19 +210,30 @@ class DisplayServer:
     # -- following the store -----------------------------------------------------------------------
     def _follow(self) -> None:
         """Look every few milliseconds whether anyone committed; then take the new entries, push the new display."""
-        watch = CommitWatch(self.service.store)
-        watch.changed()
+        watch = self._watch()
         replaced_at = time.monotonic() + REPLACED_S
         try:
             while not self._stop.wait(FOLLOW_S):
-                changed = watch.changed()
+                changed = watch is not None and watch.changed()
                 if time.monotonic() >= replaced_at:
                     replaced_at = time.monotonic() + REPLACED_S
+                    watch = watch or self._watch()
                     changed = changed or self._replaced()
                 if changed or not self._readable:
                     self._take()
         finally:
-            watch.close()
+            if watch is not None:
+                watch.close()
+
+    def _watch(self) -> CommitWatch | None:
+        """The commit watch; None while the store cannot be reached (locked, gone): the once-a-second look follows
+        the game meanwhile and asks for the watch again — the thread never ends over it."""
+        try:
+            watch = CommitWatch(self.service.store)
+        except Exception:  # the driver's errors are many: the next look tries again
+            return None
+        watch.changed()
+        return watch
 
     def _replaced(self) -> bool:
         """Was the store replaced (a restore) or changed unseen? Then :meth:`_take` reads what changed (a replaced
