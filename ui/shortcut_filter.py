@@ -20,26 +20,11 @@ def declared() -> frozenset[str]:
 
 
 class ShortcutsFirst(QtCore.QObject):
-    """Text fields in a main window give the window's shortcuts way. One per application (:func:`install`).
-
-    The claim goes to the focused widget (and on to its parents): the filter watches the focused widget and its
-    parents in a main window as the focus moves there (:meth:`follow`), not every event of the application (a
-    filter in Python on the application made each dialog's opening several times dearer: the thousands of
-    events of a main window's widgets as a dialog blocks it each passed through it).
-    """
+    """Text fields in a main window give the window's shortcuts way. One per application (:func:`install`)."""
 
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
         self.keys = declared()
-
-    def follow(self, _old: QtWidgets.QWidget | None, new: QtWidgets.QWidget | None) -> None:
-        """The focus moved to ``new``: watch it and its parents up to its window if that is a main window."""
-        if new is None or not isinstance(new.window(), QtWidgets.QMainWindow):
-            return
-        widget: QtWidgets.QWidget | None = new
-        while widget is not None and not widget.isWindow():
-            widget.installEventFilter(self)  # once: installed again, it is only moved to the front
-            widget = widget.parentWidget()
 
     def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:
         if (event.type() == QtCore.QEvent.Type.ShortcutOverride and isinstance(event, QtGui.QKeyEvent)
@@ -52,7 +37,5 @@ class ShortcutsFirst(QtCore.QObject):
 
 def install(app: QtCore.QCoreApplication) -> None:
     """Install :class:`ShortcutsFirst` on ``app`` (once)."""
-    if app.findChild(ShortcutsFirst) is None and isinstance(app, QtWidgets.QApplication):
-        first = ShortcutsFirst(app)
-        app.focusChanged.connect(first.follow)
-        first.follow(None, app.focusWidget())
+    if app.findChild(ShortcutsFirst) is None:
+        app.installEventFilter(ShortcutsFirst(app))
