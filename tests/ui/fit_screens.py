@@ -174,12 +174,16 @@ def serve_dialog(window: Any, check: Any, found: list[dict[str, object]]) -> Non
 
 
 def settle(app: Any) -> None:
+    """Let the windows settle: 50 ms of the event loop, then every posted event (a layout request, a resize) run to
+    the end — on a loaded machine 50 ms may be one turn of the loop, and a layout of nested areas takes several."""
     from ui.qt import QtCore
 
     loop = QtCore.QEventLoop()
     QtCore.QTimer.singleShot(50, loop.quit)
     loop.exec()
-    app.processEvents()
+    for _ in range(20):
+        app.sendPostedEvents()
+        app.processEvents()
 
 
 def _in_scroll_area(widget: Any) -> bool:

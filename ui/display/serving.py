@@ -8,11 +8,12 @@ stays good when the app is restarted and the page is served again — until "Neu
 
 from __future__ import annotations
 
+import html
 import io
 
 from referee.core.errors import RefereeError
 from ui import i18n
-from ui.dialogs.fit import FieldsArea, fit_to_screen
+from ui.dialogs.fit import FieldsArea, fit_to_screen, room_for
 from ui.qt import QtCore, QtGui, QtWidgets
 from ui.service.serve import DisplayServer
 from ui.service.serve_address import DEFAULT_HOST, DEFAULT_PORT, parse_bind
@@ -128,10 +129,10 @@ class ServeDialog(QtWidgets.QDialog):
         # the code beside the controls (a screen is wider than high: 1024×600, and 512×300 at scale 2); where even
         # that does not fit, the whole scrolls (:func:`ui.dialogs.fit.fit_to_screen`) and the code keeps its size
         content = QtWidgets.QWidget(self)
-        row = QtWidgets.QHBoxLayout(content)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addLayout(controls, 1)
-        row.addWidget(self.qr)
+        self.row = QtWidgets.QHBoxLayout(content)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.addLayout(controls, 1)
+        self.row.addWidget(self.qr)
         self.area = FieldsArea(self)
         self.area.setWidget(content)
         self.column = QtWidgets.QVBoxLayout(self)
@@ -151,6 +152,20 @@ class ServeDialog(QtWidgets.QDialog):
         self.server.start()
         self.error.clear()
         self._update()
+
+    def _show_link(self, url: str) -> None:
+        """The link, clicked or copied whole; where the screen has no room for all of it beside the code (512×300:
+        a netbook at scale 2) its text is shortened in the middle — the code stays whole in view, and the whole link
+        is the tooltip and the target."""
+        shown = url
+        most = room_for(self)
+        if most is not None:
+            margins = self.column.contentsMargins()
+            room = (most.width() - margins.left() - margins.right() - self.area.verticalScrollBar().sizeHint().width()
+                    - 2 * self.area.frameWidth() - max(self.row.spacing(), 0) - self.qr.sizeHint().width())
+            shown = self.link.fontMetrics().elidedText(url, QtCore.Qt.TextElideMode.ElideMiddle, max(room, 80))
+        self.link.setText(f'<a href="{html.escape(url)}">{html.escape(shown)}</a>')
+        self.link.setToolTip(url)
 
     def stop(self) -> None:
         if self.server is not None:
@@ -188,16 +203,16 @@ class ServeDialog(QtWidgets.QDialog):
             self.qr.set_url(None)
             return
         url = self.server.url
-        self.link.setText(f'<a href="{url}">{url}</a>')
         self.qr.set_url(url)
-        if self.isVisible():  # the link is there now: as wide as it asks, inside the screen
-            self.area.refresh()
-            self.column.activate()
-            self.resize(self.sizeHint().expandedTo(self.size()))
-            fit_to_screen(self)
+        self._show_link(url)
         if not self.server.reachable:
             de = i18n.current() != "en"
             self.error.setText("Nur auf diesem Rechner erreichbar (an 127.0.0.1 gebunden, oder kein Netz): für Handys "
                                "0.0.0.0:8765 wählen." if de else
                                "Reachable on this machine only (bound to 127.0.0.1, or no network): for phones choose "
                                "0.0.0.0:8765.")
+        if self.isVisible():  # the link and the warning are there now: as large as they ask, inside the screen
+            self.area.refresh()
+            self.column.activate()
+            self.resize(self.sizeHint().expandedTo(self.size()))
+            fit_to_screen(self)
