@@ -140,7 +140,7 @@ class DisplayWindow(QtWidgets.QWidget):
         self._show(self.shown)
         if odds_later(game) and not self._odds_due:
             self._odds_due = True
-            QtCore.QTimer.singleShot(0, self._with_odds)
+            QtCore.QTimer.singleShot(0, self, self._with_odds)  # not after the window is gone
 
     def _with_odds(self) -> None:
         self._odds_due = False
@@ -174,7 +174,7 @@ class DisplayWindow(QtWidgets.QWidget):
             self._render(d, layout, last, width)
             if not self.overflows():
                 self._grow_due = True
-                QtCore.QTimer.singleShot(0, self._grow)
+                QtCore.QTimer.singleShot(0, self, self._grow)
                 return
         self.fitted = fit(layout, d.lang, width, height, hint=last.scale if last is not None else None)
         self._fitted_for = (width, height)
@@ -218,7 +218,7 @@ class DisplayWindow(QtWidgets.QWidget):
         anew, once the sizes have settled."""
         if event.type() == QtCore.QEvent.Type.Resize and not self._refit_due:
             self._refit_due = True
-            QtCore.QTimer.singleShot(0, self._refit)
+            QtCore.QTimer.singleShot(0, self, self._refit)
         return False
 
     def _refit(self) -> None:
