@@ -68,7 +68,10 @@ def refuse(rule: str, error: RefereeError, *, item: Hashable = None) -> None:
     if waivers is not None and (rule, item) in waivers.keys:
         return
     error.rule, error.item = rule, item
-    raise error
+    try:
+        raise error
+    finally:
+        del error  # no cycle error → traceback → this frame → error: the caller's frames go when it is handled
 
 
 def fail(rule: str, error: RefereeError) -> NoReturn:
@@ -84,7 +87,10 @@ def fail(rule: str, error: RefereeError) -> NoReturn:
     ('demo.name.unknown', False)
     """
     error.rule, error.final = rule, True
-    raise error
+    try:
+        raise error
+    finally:
+        del error  # as in refuse: a cycle kept the caller's frames (a screen's widgets) for the garbage collector
 
 
 def mark(rule: str, error: RefereeError, *, item: Hashable = None) -> None:
